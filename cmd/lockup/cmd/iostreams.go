@@ -1,0 +1,65 @@
+package cmd
+
+import (
+	"bytes"
+	"io"
+	"os"
+
+	"github.com/mattn/go-isatty"
+)
+
+// IOStreams are the standard streams of a command, with what is known about
+// them: whether they are terminals and whether colour is wanted.
+type IOStreams struct {
+	In     io.Reader
+	Out    io.Writer
+	ErrOut io.Writer
+
+	stdinTTY  bool
+	stdoutTTY bool
+	noColor   bool
+	// Accessible asks forms for plain prompts, for screen readers (the
+	// --accessible flag or the ACCESSIBLE environment variable).
+	Accessible bool
+}
+
+// System returns the process's own streams.
+func System() *IOStreams {
+	_, noColor := os.LookupEnv("NO_COLOR")
+	return &IOStreams{
+		In:         os.Stdin,
+		Out:        os.Stdout,
+		ErrOut:     os.Stderr,
+		stdinTTY:   isTerminal(os.Stdin),
+		stdoutTTY:  isTerminal(os.Stdout),
+		noColor:    noColor || os.Getenv("TERM") == "dumb",
+		Accessible: os.Getenv("ACCESSIBLE") != "",
+	}
+}
+
+func isTerminal(f *os.File) bool {
+	return isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd())
+}
+
+// TestStreams returns streams over buffers, for tests: stdin, stdout and
+// stderr, none of them a terminal.
+func TestStreams() (*IOStreams, *bytes.Buffer, *bytes.Buffer, *bytes.Buffer) {
+	in, out, errOut := &bytes.Buffer{}, &bytes.Buffer{}, &bytes.Buffer{}
+	return &IOStreams{In: in, Out: out, ErrOut: errOut, noColor: true}, in, out, errOut
+}
+
+// IsStdinTTY reports whether standard input is a terminal.
+func (s *IOStreams) IsStdinTTY() bool { return s.stdinTTY }
+
+// IsStdoutTTY reports whether standard output is a terminal.
+func (s *IOStreams) IsStdoutTTY() bool { return s.stdoutTTY }
+
+// SetStdinTTY pretends standard input is (or is not) a terminal, for tests.
+func (s *IOStreams) SetStdinTTY(v bool) { s.stdinTTY = v }
+
+// SetStdoutTTY pretends standard output is (or is not) a terminal, for tests.
+func (s *IOStreams) SetStdoutTTY(v bool) { s.stdoutTTY = v }
+
+// ColorEnabled reports whether output may use colour: only on a terminal, and
+// never when NO_COLOR is set.
+func (s *IOStreams) ColorEnabled() bool { return s.stdoutTTY && !s.noColor }

@@ -1,0 +1,12 @@
+// Package rules is the rules engine of Lockup: A Roll Player Tale and its
+// Breakout expansion.
+//
+// It holds the game's vocabulary (locations, resources, goon types,
+// expansions, editions), the component limits of the box, and the rules that
+// more than one part of the companion needs, such as the "most and second
+// most" award shared by raids and end game goals. Everything here is pure: no
+// I/O, no randomness, no terminal.
+//
+// Each rule cites the rulebook section it implements; rulings for ambiguous
+// passages are written in docs/rulings.md.
+package rules

@@ -1,0 +1,76 @@
+package rules
+
+// Edition is the printing of the core game. The 2018 first edition has
+// smaller decks than the 2019 printing (compare the component lists of the two
+// rulebooks).
+type Edition int
+
+// The editions.
+const (
+	NoEdition Edition = iota
+	Edition2019
+	Edition2018
+)
+
+// String returns the edition's year.
+func (e Edition) String() string {
+	switch e {
+	case Edition2019:
+		return "2019"
+	case Edition2018:
+		return "2018"
+	}
+	return "no edition"
+}
+
+// Box describes which components are on the table: the printing of the core
+// game, the Breakout expansion, and whether this is a solitary game.
+type Box struct {
+	Edition  Edition
+	Breakout bool
+	Solo     bool
+}
+
+// Limits counts the components in the box that a board state can never
+// exceed, summed over every crew and the guards.
+type Limits struct {
+	Resources Resources
+	Power     int
+	Suspicion int
+	Items     int
+	Goons     int
+	Tomes     int
+	Loot      int
+}
+
+// Limits returns the component counts of the box.
+//
+// Core 2019 rulebook, "Components": 25 scrap, 15 iron, 15 potions, 10 gold,
+// 22 power cubes, 12 suspicion cubes, 34 items, 33 goons, 28 tomes. Solitary
+// mode removes four tomes (two "Big Book of Stealth", two "Cutthroat
+// Crafting"; "Solitary Mode – Setup", step 2). The 2018 first edition lists 30
+// items, 29 goons and 19 tomes. Breakout, "Components": 8 items, 11 goons,
+// 7 tomes and 22 loot tokens. Without Breakout there is no loot.
+func (b Box) Limits() Limits {
+	l := Limits{
+		Resources: Resources{Scrap: 25, Potions: 15, Iron: 15, Gold: 10},
+		Power:     22,
+		Suspicion: 12,
+		Items:     34,
+		Goons:     33,
+		Tomes:     28,
+	}
+	if b.Edition == Edition2018 {
+		l.Items, l.Goons, l.Tomes = 30, 29, 19
+	}
+	if b.Solo {
+		l.Tomes -= 4
+	}
+	if b.Breakout {
+		l.Items += 8
+		l.Goons += 11
+		l.Tomes += 7
+		l.Loot = 22
+	}
+	return l
+}

@@ -1,0 +1,96 @@
+package rules
+
+// RaidLosses returns the reputation each side loses in a raid, given the
+// suspicion cubes on each crew board (and the guard board in solitary mode),
+// in seating order. The result is a magnitude: 8 means "loses eight".
+//
+// Core rulebook, "Raids" (p. 12): with three or more crews the crew with the
+// most suspicion loses 8 and the second most loses 4; a tie for the most costs
+// each tied crew 4 and nobody loses for second; a tie for second costs each
+// tied crew 2. With two crews only the crew with the most loses, 6, and a tie
+// costs nobody anything. Solitary mode ("Solitary Mode – Patrol Phase",
+// "Raids") pits the crew against the guards the same way: 6 to the side with
+// the most, nothing on a tie.
+//
+// Ruling "raid-zero": a side with no suspicion cubes never loses reputation,
+// even when it would otherwise be "second most" (docs/rulings.md).
+func RaidLosses(suspicion []int) []int {
+	return mostAndSecond(suspicion)
+}
+
+// EndGameGoalAwards returns the reputation each side scores from an end game
+// goal that rewards the most and second most of something, given the count
+// the card compares for each side.
+//
+// Core rulebook, "Claiming Goals", "End Game Goal Cards" (p. 13): most 8,
+// second most 4; a tie for the most gives each tied crew 4 and nobody scores
+// for second; a tie for second gives each tied crew 2. With two crews (and in
+// solitary mode, which is scored as a two-player game) the most scores 6,
+// nobody else scores, and a tie scores nothing (also Breakout rulebook,
+// "Notes", "Tomb Raider").
+//
+// Ruling "goal-zero": a count of 0 never scores (docs/rulings.md).
+func EndGameGoalAwards(counts []int) []int {
+	return mostAndSecond(counts)
+}
+
+// mostAndSecond is the shared shape of raids and most/second-most goals: the
+// two passages give the same amounts and the same tie rules.
+func mostAndSecond(counts []int) []int {
+	out := make([]int, len(counts))
+	most, second := 0, 0
+	for _, c := range counts {
+		if c > most {
+			most = c
+		}
+	}
+	for _, c := range counts {
+		if c > second && c < most {
+			second = c
+		}
+	}
+	if most == 0 {
+		return out
+	}
+	atMost := 0
+	for _, c := range counts {
+		if c == most {
+			atMost++
+		}
+	}
+	if len(counts) == 2 {
+		if atMost == 1 {
+			for i, c := range counts {
+				if c == most {
+					out[i] = 6
+				}
+			}
+		}
+		return out
+	}
+	if atMost > 1 {
+		for i, c := range counts {
+			if c == most {
+				out[i] = 4
+			}
+		}
+		return out
+	}
+	atSecond := 0
+	for _, c := range counts {
+		if second > 0 && c == second {
+			atSecond++
+		}
+	}
+	for i, c := range counts {
+		switch {
+		case c == most:
+			out[i] = 8
+		case second > 0 && c == second && atSecond == 1:
+			out[i] = 4
+		case second > 0 && c == second:
+			out[i] = 2
+		}
+	}
+	return out
+}

@@ -1,0 +1,96 @@
+package rules
+
+import "fmt"
+
+// Resource is one of the four resource cube colours (core rulebook,
+// "Resource Cubes").
+type Resource int
+
+// The resources, in the rulebook's order of rarity from least to most rare
+// (core rulebook, "Solitary Mode – Lights Out Phase": gold > iron > potions >
+// scrap).
+const (
+	NoResource Resource = iota
+	Scrap
+	Potions
+	Iron
+	Gold
+)
+
+// AllResources lists the four resources from least to most rare.
+var AllResources = []Resource{Scrap, Potions, Iron, Gold}
+
+var resourceNames = [...]string{"", "scrap", "potions", "iron", "gold"}
+
+// String returns the resource's name as a player says it ("scrap", "potions",
+// "iron", "gold").
+func (r Resource) String() string {
+	if r <= NoResource || int(r) >= len(resourceNames) {
+		return "no resource"
+	}
+	return resourceNames[r]
+}
+
+// ParseResource reads a resource name: scrap, potions (or potion), iron, gold.
+func ParseResource(s string) (Resource, error) {
+	switch s {
+	case "scrap":
+		return Scrap, nil
+	case "potions", "potion":
+		return Potions, nil
+	case "iron":
+		return Iron, nil
+	case "gold":
+		return Gold, nil
+	}
+	return NoResource, fmt.Errorf("%q is not a resource (scrap, potions, iron or gold)", s)
+}
+
+// Resources counts resource cubes of each kind.
+type Resources struct {
+	Scrap   int
+	Potions int
+	Iron    int
+	Gold    int
+}
+
+// Of returns the count of one resource.
+func (rs Resources) Of(r Resource) int {
+	switch r {
+	case Scrap:
+		return rs.Scrap
+	case Potions:
+		return rs.Potions
+	case Iron:
+		return rs.Iron
+	case Gold:
+		return rs.Gold
+	}
+	return 0
+}
+
+// With returns a copy with the count of one resource set to n.
+func (rs Resources) With(r Resource, n int) Resources {
+	switch r {
+	case Scrap:
+		rs.Scrap = n
+	case Potions:
+		rs.Potions = n
+	case Iron:
+		rs.Iron = n
+	case Gold:
+		rs.Gold = n
+	}
+	return rs
+}
+
+// Plus returns the sum of two counts.
+func (rs Resources) Plus(o Resources) Resources {
+	return Resources{rs.Scrap + o.Scrap, rs.Potions + o.Potions, rs.Iron + o.Iron, rs.Gold + o.Gold}
+}
+
+// Total returns the number of cubes of all kinds, the count a storage limit
+// compares (core rulebook, Patrol Phase, "Check Resource Limits").
+func (rs Resources) Total() int {
+	return rs.Scrap + rs.Potions + rs.Iron + rs.Gold
+}
