@@ -84,7 +84,7 @@ every category and every tie-break explained.`,
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
 		return &UsageError{Err: err}
 	})
-	// commands are added here, one file each
+	root.AddCommand(newCmdScore(f, nil))
 
 	root.InitDefaultHelpCmd()
 	root.InitDefaultCompletionCmd()

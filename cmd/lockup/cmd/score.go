@@ -1,0 +1,348 @@
+package cmd
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/jedib0t/go-pretty/v6/table"
+	"github.com/jedib0t/go-pretty/v6/text"
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/scoring"
+)
+
+// ScoreOptions are the options of `lockup score`.
+type ScoreOptions struct {
+	IO *IOStreams
+	// File is the board-state file, "-" for standard input, or "" to enter
+	// the board in a form.
+	File string
+	// Output is table, json, markdown or csv.
+	Output string
+	// Save is where the form saves the board it asked for ("" picks a name
+	// under the data directory).
+	Save string
+}
+
+var scoreOutputs = []string{"table", "json", "markdown", "csv"}
+
+func newCmdScore(f *Factory, runF func(*ScoreOptions) error) *cobra.Command {
+	opts := &ScoreOptions{IO: f.IOStreams}
+	var accessible bool
+	c := &cobra.Command{
+		Use:   "score [FILE]",
+		Short: "Final raid and final scoring of a finished game",
+		Long: `Score a finished game of Lockup from the board you see at the end of round 6.
+
+FILE is a board-state file (YAML, described in docs/board-state.md); "-" reads it
+from standard input. lockup carries out the final raid, then scores the leader
+goal, the end game goal, every goon type, resources, tomes, the first player
+marker and, with Breakout, the catacombs, and names the winner with the rulebook's
+tie-breaks. Every ruling that changed a number is listed under the table.
+
+With no FILE on a terminal, lockup asks for the board crew by crew, saves what
+you typed to a board-state file (so nothing is lost and it can be rescored), then
+scores it. --accessible, or the ACCESSIBLE environment variable, asks with plain
+prompts suited to screen readers.`,
+		Example: `  lockup score examples/two-crews.yaml
+  lockup score --output json examples/solo.yaml
+  cat board.yaml | lockup score -
+  lockup score                      # asks for the board on a terminal
+  lockup score --save tonight.yaml  # ... and saves it to tonight.yaml`,
+		Args: maxArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 1 {
+				opts.File = args[0]
+			}
+			if accessible {
+				opts.IO.Accessible = true
+			}
+			if !contains(scoreOutputs, opts.Output) {
+				return &UsageError{Err: fmt.Errorf("--output %q is not a format; use one of %s", opts.Output, strings.Join(scoreOutputs, ", "))}
+			}
+			if runF != nil {
+				return runF(opts)
+			}
+			return scoreRun(opts)
+		},
+	}
+	c.Flags().StringVarP(&opts.Output, "output", "o", "table", "output format: "+strings.Join(scoreOutputs, ", "))
+	c.Flags().StringVar(&opts.Save, "save", "", "with no FILE: where to save the board you enter")
+	c.Flags().BoolVar(&accessible, "accessible", false, "ask with plain prompts, for screen readers")
+	return c
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// errNeedFile is returned when there is no FILE and no terminal to ask on.
+var errNeedFile = fmt.Errorf("%w: no board-state file given and no terminal to ask on; pass FILE (or - for standard input), e.g. lockup score examples/two-crews.yaml", ErrBadInput)
+
+func scoreRun(opts *ScoreOptions) error {
+	var (
+		name string
+		data []byte
+		err  error
+	)
+	switch opts.File {
+	case "":
+		if !opts.IO.IsStdinTTY() && !opts.IO.Accessible {
+			return errNeedFile
+		}
+		path, err := enterBoard(opts)
+		if err != nil {
+			return err
+		}
+		name = path
+		data, err = os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+	case "-":
+		name = "standard input"
+		if data, err = companion.ReadInput(opts.IO.In, name); err != nil {
+			return err
+		}
+	default:
+		name = opts.File
+		f, err := os.Open(opts.File)
+		if err != nil {
+			return fmt.Errorf("%w: %v", ErrBadInput, err)
+		}
+		defer f.Close()
+		if data, err = companion.ReadInput(f, name); err != nil {
+			return err
+		}
+	}
+	bs, err := companion.ParseBoardState(name, data)
+	if err != nil {
+		return err
+	}
+	res := scoring.Score(bs.Game)
+	return writeScore(opts.IO, opts.Output, bs.Game, res)
+}
+
+func writeScore(io *IOStreams, format string, g scoring.Game, res scoring.Result) error {
+	switch format {
+	case "json":
+		enc := json.NewEncoder(io.Out)
+		enc.SetIndent("", "  ")
+		return enc.Encode(scoreJSON(res))
+	case "markdown":
+		t := scoreTable(g, res, 0)
+		fmt.Fprintln(io.Out, t.RenderMarkdown())
+		writeVerdict(io.Out, res, "")
+		return nil
+	case "csv":
+		t := scoreTable(g, res, 0)
+		fmt.Fprintln(io.Out, t.RenderCSV())
+		return nil
+	}
+	t := scoreTable(g, res, 9)
+	if io.IsStdoutTTY() {
+		t.SetStyle(table.StyleLight)
+		t.Style().Format.Header = text.FormatDefault
+		t.Style().Format.Footer = text.FormatDefault
+		if io.ColorEnabled() {
+			t.Style().Color.Header = text.Colors{text.Bold}
+			t.Style().Color.Footer = text.Colors{text.Bold}
+		}
+	}
+	fmt.Fprintln(io.Out, t.Render())
+	writeVerdict(io.Out, res, "")
+	return nil
+}
+
+// scoreTable builds a table with a column per crew and a row per category.
+// Names longer than nameWidth are shortened (0: never), so that five crews
+// fit an 80-column terminal.
+func scoreTable(g scoring.Game, res scoring.Result, nameWidth int) table.Writer {
+	t := table.NewWriter()
+	header := table.Row{"Category"}
+	for _, c := range res.Crews {
+		header = append(header, shorten(c.Name, nameWidth))
+	}
+	t.AppendHeader(header)
+	row := func(label string, value func(scoring.CrewScore) string) {
+		r := table.Row{label}
+		for _, c := range res.Crews {
+			r = append(r, value(c))
+		}
+		t.AppendRow(r)
+	}
+	num := func(f func(scoring.Breakdown) int) func(scoring.CrewScore) string {
+		return func(c scoring.CrewScore) string { return signed(f(c.Breakdown)) }
+	}
+	row("Track", func(c scoring.CrewScore) string { return fmt.Sprint(c.Breakdown.Track) })
+	row("Final raid", num(func(b scoring.Breakdown) int { return b.Raid }))
+	row("Leader goal", num(func(b scoring.Breakdown) int { return b.LeaderGoal }))
+	row("End game goal", num(func(b scoring.Breakdown) int { return b.EndGameGoal }))
+	for _, typ := range rules.ScoringGoonTypes {
+		if !anyHas(res, typ) {
+			continue
+		}
+		row("  "+goonLabel(typ), func(c scoring.CrewScore) string {
+			for _, gs := range c.Breakdown.GoonTypes {
+				if gs.Type == typ {
+					if typ == rules.Golems {
+						return fmt.Sprintf("(%d)", gs.Count)
+					}
+					return signed(gs.Points)
+				}
+			}
+			return ""
+		})
+	}
+	row("Goons", num(func(b scoring.Breakdown) int { return b.Goons }))
+	row("Resources", num(func(b scoring.Breakdown) int { return b.Resources }))
+	row("Tomes", num(func(b scoring.Breakdown) int { return b.Tomes }))
+	row("First player", num(func(b scoring.Breakdown) int { return b.FirstPlayer }))
+	if g.Breakout {
+		row("Catacombs", num(func(b scoring.Breakdown) int { return b.Catacombs }))
+	}
+	footer := table.Row{"Total"}
+	for _, c := range res.Crews {
+		footer = append(footer, c.Total())
+	}
+	t.AppendFooter(footer)
+	cfg := []table.ColumnConfig{{Number: 1, Align: text.AlignLeft}}
+	for i := range res.Crews {
+		cfg = append(cfg, table.ColumnConfig{Number: i + 2, Align: text.AlignRight, AlignHeader: text.AlignRight, AlignFooter: text.AlignRight})
+	}
+	t.SetColumnConfigs(cfg)
+	t.Style().Format.Header = text.FormatDefault
+	t.Style().Format.Footer = text.FormatDefault
+	return t
+}
+
+func anyHas(res scoring.Result, typ rules.GoonType) bool {
+	for _, c := range res.Crews {
+		for _, gs := range c.Breakdown.GoonTypes {
+			if gs.Type == typ {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func goonLabel(t rules.GoonType) string {
+	s := t.String()
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+func signed(n int) string {
+	if n > 0 {
+		return fmt.Sprintf("+%d", n)
+	}
+	if n == 0 {
+		return "0"
+	}
+	return fmt.Sprint(n)
+}
+
+func shorten(s string, width int) string {
+	if width <= 0 || utf8.RuneCountInString(s) <= width {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:width-1]) + "…"
+}
+
+// writeVerdict prints the winners and the notes under a table.
+func writeVerdict(w io.Writer, res scoring.Result, indent string) {
+	switch len(res.Winners) {
+	case 0:
+	case 1:
+		fmt.Fprintf(w, "%sWinner: %s\n", indent, res.Winners[0])
+	default:
+		fmt.Fprintf(w, "%sShared victory: %s\n", indent, strings.Join(res.Winners, ", "))
+	}
+	if len(res.Notes) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "%sNotes:\n", indent)
+	for _, n := range res.Notes {
+		if n.Ruling != "" {
+			fmt.Fprintf(w, "%s- %s [ruling %s, docs/rulings.md]\n", indent, n.Text, n.Ruling)
+		} else {
+			fmt.Fprintf(w, "%s- %s\n", indent, n.Text)
+		}
+	}
+}
+
+type jsonBreakdown struct {
+	Track       int `json:"track"`
+	Raid        int `json:"raid"`
+	LeaderGoal  int `json:"leader_goal"`
+	EndGameGoal int `json:"end_game_goal"`
+	Goons       int `json:"goons"`
+	Resources   int `json:"resources"`
+	Tomes       int `json:"tomes"`
+	FirstPlayer int `json:"first_player"`
+	Catacombs   int `json:"catacombs"`
+}
+
+type jsonGoonScore struct {
+	Type   string `json:"type"`
+	Count  int    `json:"count"`
+	Golems int    `json:"golems,omitempty"`
+	Points int    `json:"points"`
+}
+
+type jsonCrew struct {
+	Name      string          `json:"name"`
+	Total     int             `json:"total"`
+	Items     int             `json:"items"`
+	Breakdown jsonBreakdown   `json:"breakdown"`
+	GoonTypes []jsonGoonScore `json:"goon_types"`
+}
+
+type jsonNote struct {
+	Ruling string `json:"ruling,omitempty"`
+	Text   string `json:"text"`
+}
+
+type jsonScore struct {
+	Crews   []jsonCrew `json:"crews"`
+	Winners []string   `json:"winners"`
+	Notes   []jsonNote `json:"notes"`
+}
+
+func scoreJSON(res scoring.Result) jsonScore {
+	out := jsonScore{Winners: res.Winners, Notes: []jsonNote{}}
+	if out.Winners == nil {
+		out.Winners = []string{}
+	}
+	for _, c := range res.Crews {
+		b := c.Breakdown
+		jc := jsonCrew{Name: c.Name, Total: c.Total(), Items: c.Items, GoonTypes: []jsonGoonScore{}, Breakdown: jsonBreakdown{
+			Track: b.Track, Raid: b.Raid, LeaderGoal: b.LeaderGoal, EndGameGoal: b.EndGameGoal, Goons: b.Goons,
+			Resources: b.Resources, Tomes: b.Tomes, FirstPlayer: b.FirstPlayer, Catacombs: b.Catacombs,
+		}}
+		for _, gs := range b.GoonTypes {
+			jc.GoonTypes = append(jc.GoonTypes, jsonGoonScore{Type: gs.Type.String(), Count: gs.Count, Golems: gs.Golems, Points: gs.Points})
+		}
+		out.Crews = append(out.Crews, jc)
+	}
+	for _, n := range res.Notes {
+		out.Notes = append(out.Notes, jsonNote{Ruling: n.Ruling, Text: n.Text})
+	}
+	return out
+}
+
+// errorsAs is errors.As, kept here so the form code reads simply.
+var errorsAs = errors.As

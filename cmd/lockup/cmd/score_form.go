@@ -1,0 +1,391 @@
+package cmd
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/huh"
+
+	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/scoring"
+)
+
+// boardSetup is what the first form asks: the kind of game and the crews.
+type boardSetup struct {
+	Solo     bool
+	Breakout bool
+	Names    string // comma-separated, in seating order
+}
+
+// names splits the comma-separated crew names.
+func (s *boardSetup) names() []string {
+	var out []string
+	for _, n := range strings.Split(s.Names, ",") {
+		if n = strings.TrimSpace(n); n != "" {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+func validateNames(solo bool) func(string) error {
+	return func(v string) error {
+		s := boardSetup{Names: v}
+		names := s.names()
+		switch {
+		case solo && len(names) != 1:
+			return fmt.Errorf("a solo game has exactly one crew (got %d)", len(names))
+		case !solo && (len(names) < 2 || len(names) > 5):
+			return fmt.Errorf("give 2 to 5 names separated by commas (got %d)", len(names))
+		}
+		seen := map[string]bool{}
+		for _, n := range names {
+			if strings.EqualFold(n, scoring.GuardsName) {
+				return fmt.Errorf(`a crew may not be called "guards"`)
+			}
+			if seen[n] {
+				return fmt.Errorf("two crews are called %q", n)
+			}
+			seen[n] = true
+		}
+		return nil
+	}
+}
+
+// buildSetupForm builds the first form: solo or not, Breakout or not, and the
+// crews' names.
+func buildSetupForm() (*huh.Form, *boardSetup) {
+	s := &boardSetup{}
+	form := huh.NewForm(
+		huh.NewGroup(
+			huh.NewConfirm().Title("Solitary mode (one crew against the guards)?").Value(&s.Solo),
+			huh.NewConfirm().Title("Played with the Breakout expansion?").Value(&s.Breakout),
+		),
+		huh.NewGroup(
+			huh.NewInput().
+				Title("Crew names in seating order, clockwise, separated by commas (solo: your crew's name)").
+				Value(&s.Names).
+				Validate(func(v string) error { return validateNames(s.Solo)(v) }),
+		),
+	)
+	return form, s
+}
+
+// countField is one whole-number question about a crew.
+type countField struct {
+	key   string // the board-state key, e.g. "resources.scrap"
+	title string
+	value string
+}
+
+// crewEntry holds the answers about one crew (or the guards).
+type crewEntry struct {
+	Name    string
+	Guards  bool
+	Counts  []*countField
+	Lantern string
+}
+
+// boardEntry holds every answer of the second form.
+type boardEntry struct {
+	Setup       boardSetup
+	Crews       []*crewEntry
+	FirstPlayer string
+	LeaderGoal  string
+	GoalKind    string // none, most, points
+	Goal        map[string]*string
+}
+
+func crewQuestions(guards, breakout bool) []*countField {
+	q := []*countField{
+		{key: "reputation", title: "Reputation track, before the final raid"},
+		{key: "suspicion", title: "Suspicion cubes"},
+		{key: "power", title: "Power cubes"},
+		{key: "resources.scrap", title: "Scrap cubes"},
+		{key: "resources.potions", title: "Potion cubes"},
+		{key: "resources.iron", title: "Iron cubes"},
+		{key: "resources.gold", title: "Gold cubes"},
+	}
+	if !guards {
+		q = append(q, &countField{key: "tomes", title: "Unplayed tome cards in hand"})
+	}
+	q = append(q,
+		&countField{key: "items", title: "Crafted item cards"},
+		&countField{key: "valuables.shields", title: "Shield valuables"},
+		&countField{key: "valuables.gems", title: "Gem valuables"},
+		&countField{key: "valuables.magic", title: "Magic valuables"},
+	)
+	if breakout {
+		q = append(q, &countField{key: "valuables.wild", title: "Wild valuables (and Sacred Robes)"})
+	}
+	for _, t := range rules.ScoringGoonTypes {
+		if t.Breakout() && !breakout {
+			continue
+		}
+		q = append(q, &countField{key: "goons." + t.String(), title: goonLabel(t)})
+	}
+	if breakout {
+		q = append(q,
+			&countField{key: "barrels", title: "Barrel icons on cards (not the crew board's)"},
+			&countField{key: "loot", title: "Loot tokens kept"},
+		)
+	}
+	for _, c := range q {
+		c.value = "0"
+	}
+	return q
+}
+
+// validateCount accepts a whole number of 0 or more; empty keeps the default.
+func validateCount(v string) error {
+	v = strings.TrimSpace(v)
+	if v == "" {
+		return nil
+	}
+	if n, err := strconv.Atoi(v); err != nil || n < 0 {
+		return fmt.Errorf("%q is not a whole number of 0 or more", v)
+	}
+	return nil
+}
+
+func validateLantern(v string) error {
+	switch strings.TrimSpace(v) {
+	case "", "entrance", "tomb", "escaped":
+		return nil
+	}
+	if n, err := strconv.Atoi(strings.TrimSpace(v)); err != nil || n < 1 {
+		return fmt.Errorf("%q: write entrance, tomb, escaped, or the number printed on the lantern's space", v)
+	}
+	return nil
+}
+
+// buildBoardForm builds the second form from the setup: a page per crew (and
+// the guards), then the first player marker and the goals.
+func buildBoardForm(setup boardSetup) (*huh.Form, *boardEntry) {
+	e := &boardEntry{Setup: setup, GoalKind: "none", Goal: map[string]*string{}}
+	sides := setup.names()
+	if setup.Solo {
+		sides = append(sides, scoring.GuardsName)
+	}
+	var groups []*huh.Group
+	for _, name := range sides {
+		ce := &crewEntry{Name: name, Guards: setup.Solo && name == scoring.GuardsName, Lantern: "entrance"}
+		ce.Counts = crewQuestions(ce.Guards, setup.Breakout)
+		e.Crews = append(e.Crews, ce)
+		var fields []huh.Field
+		for _, q := range ce.Counts {
+			fields = append(fields, huh.NewInput().Title(name+": "+q.title).Value(&q.value).Validate(validateCount))
+		}
+		if setup.Breakout {
+			fields = append(fields, huh.NewInput().
+				Title(name+": Lantern (entrance, tomb, escaped, or the space's number)").
+				Value(&ce.Lantern).Validate(validateLantern))
+		}
+		groups = append(groups, huh.NewGroup(fields...))
+	}
+	e.FirstPlayer = sides[0]
+	options := huh.NewOptions(sides...)
+	leader := append([]huh.Option[string]{huh.NewOption("nobody", "")}, options...)
+	groups = append(groups, huh.NewGroup(
+		huh.NewSelect[string]().Title("Who holds the first player marker?").Options(options...).Value(&e.FirstPlayer),
+		huh.NewSelect[string]().Title("Who holds the leader goal card?").Options(leader...).Value(&e.LeaderGoal),
+		huh.NewSelect[string]().Title("How does the end game goal score?").Options(
+			huh.NewOption("it scores nobody", "none"),
+			huh.NewOption("most and second most of something", "most"),
+			huh.NewOption("each crew scores its own points", "points"),
+		).Value(&e.GoalKind),
+	))
+	var goalFields []huh.Field
+	for _, name := range sides {
+		v := "0"
+		e.Goal[name] = &v
+		goalFields = append(goalFields, huh.NewInput().
+			Title(name+": end game goal (the count it compares, or the points earned)").
+			Value(&v).Validate(validateCount))
+	}
+	groups = append(groups, huh.NewGroup(goalFields...).WithHideFunc(func() bool { return e.GoalKind == "none" }))
+	return huh.NewForm(groups...), e
+}
+
+// boardState turns the answers into a board state. The answers were checked
+// as they were typed; a value that still fails (input ended early) is
+// reported as bad input.
+func (e *boardEntry) boardState() (companion.BoardState, error) {
+	g := scoring.Game{Solo: e.Setup.Solo, Breakout: e.Setup.Breakout, FirstPlayer: e.FirstPlayer, LeaderGoal: e.LeaderGoal}
+	for _, ce := range e.Crews {
+		c := scoring.Crew{Name: ce.Name, Guards: ce.Guards}
+		for _, q := range ce.Counts {
+			n, err := answer(ce.Name, q.title, q.value)
+			if err != nil {
+				return companion.BoardState{}, err
+			}
+			setCount(&c, q.key, n)
+		}
+		if e.Setup.Breakout {
+			if err := validateLantern(ce.Lantern); err != nil {
+				return companion.BoardState{}, &companion.InputError{File: "form", Field: ce.Name + ": lantern", Problem: err.Error()}
+			}
+			c.Lantern = parseLantern(ce.Lantern)
+		}
+		g.Crews = append(g.Crews, c)
+	}
+	if e.GoalKind != "none" {
+		g.EndGameGoal = scoring.EndGameGoal{Kind: scoring.MostGoal, Counts: map[string]int{}}
+		if e.GoalKind == "points" {
+			g.EndGameGoal.Kind = scoring.PointsGoal
+		}
+		for _, c := range g.Crews {
+			n, err := answer(c.Name, "end game goal", *e.Goal[c.Name])
+			if err != nil {
+				return companion.BoardState{}, err
+			}
+			g.EndGameGoal.Counts[c.Name] = n
+		}
+	}
+	return companion.BoardState{Game: g}, nil
+}
+
+func answer(crew, title, v string) (int, error) {
+	v = strings.TrimSpace(v)
+	if v == "" {
+		return 0, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 0 {
+		return 0, &companion.InputError{File: "form", Field: crew + ": " + title, Problem: fmt.Sprintf("%q is not a whole number", v), Allowed: "a whole number of 0 or more"}
+	}
+	return n, nil
+}
+
+func setCount(c *scoring.Crew, key string, n int) {
+	switch key {
+	case "reputation":
+		c.Reputation = n
+	case "suspicion":
+		c.Suspicion = n
+	case "power":
+		c.Power = n
+	case "tomes":
+		c.Tomes = n
+	case "items":
+		c.Items = n
+	case "barrels":
+		c.Barrels = n
+	case "loot":
+		c.Loot = n
+	case "valuables.shields":
+		c.Valuables.Shields = n
+	case "valuables.gems":
+		c.Valuables.Gems = n
+	case "valuables.magic":
+		c.Valuables.Magic = n
+	case "valuables.wild":
+		c.Valuables.Wild = n
+	}
+	if r, err := rules.ParseResource(strings.TrimPrefix(key, "resources.")); err == nil && strings.HasPrefix(key, "resources.") {
+		c.Resources = c.Resources.With(r, n)
+	}
+	if t, err := rules.ParseGoonType(strings.TrimPrefix(key, "goons.")); err == nil && strings.HasPrefix(key, "goons.") {
+		c.Goons[t] = n
+	}
+}
+
+func parseLantern(v string) scoring.Lantern {
+	switch v = strings.TrimSpace(v); v {
+	case "", "entrance":
+		return scoring.Lantern{Place: scoring.AtEntrance}
+	case "tomb":
+		return scoring.Lantern{Place: scoring.AtTomb}
+	case "escaped":
+		return scoring.Lantern{Place: scoring.Escaped}
+	}
+	n, _ := strconv.Atoi(v)
+	return scoring.Lantern{Place: scoring.OnSpace, Space: n}
+}
+
+// enterBoard asks for the board, saves it and returns the saved file's path.
+func enterBoard(opts *ScoreOptions) (string, error) {
+	in := io.Reader(opts.IO.In)
+	if opts.IO.Accessible {
+		// huh's accessible prompts each wrap the reader in a new scanner;
+		// handing them one line per read keeps later answers from being
+		// swallowed by an earlier prompt's buffer.
+		in = &lineReader{r: bufio.NewReader(opts.IO.In)}
+	}
+	run := func(f *huh.Form) error {
+		return f.WithAccessible(opts.IO.Accessible).WithInput(in).WithOutput(opts.IO.ErrOut).Run()
+	}
+	setupForm, setup := buildSetupForm()
+	if err := run(setupForm); err != nil {
+		return "", err
+	}
+	if err := validateNames(setup.Solo)(setup.Names); err != nil {
+		return "", &companion.InputError{File: "form", Field: "crew names", Problem: err.Error()}
+	}
+	boardForm, entry := buildBoardForm(*setup)
+	if err := run(boardForm); err != nil {
+		return "", err
+	}
+	bs, err := entry.boardState()
+	if err != nil {
+		return "", err
+	}
+	path := opts.Save
+	if path == "" {
+		if path, err = defaultBoardPath(time.Now()); err != nil {
+			return "", err
+		}
+	}
+	if err := companion.WriteFileAtomic(path, companion.FormatBoardState(bs), 0o644); err != nil {
+		return "", err
+	}
+	fmt.Fprintf(opts.IO.ErrOut, "Saved the board to %s (rescore it with: lockup score %s)\n", path, path)
+	return path, nil
+}
+
+// defaultBoardPath names a new board-state file under the data directory:
+// $XDG_DATA_HOME/lockup/boards, or ~/.local/share/lockup/boards.
+func defaultBoardPath(now time.Time) (string, error) {
+	dir := os.Getenv("XDG_DATA_HOME")
+	if dir == "" {
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return "", fmt.Errorf("no place to save the board (%v); pass --save FILE", err)
+		}
+		dir = filepath.Join(home, ".local", "share")
+	}
+	dir = filepath.Join(dir, "lockup", "boards")
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return "", fmt.Errorf("no place to save the board (%v); pass --save FILE", err)
+	}
+	return filepath.Join(dir, "board-"+now.Format("2006-01-02-150405")+".yaml"), nil
+}
+
+// lineReader returns at most one line per Read.
+type lineReader struct{ r *bufio.Reader }
+
+func (l *lineReader) Read(p []byte) (int, error) {
+	n := 0
+	for n < len(p) {
+		b, err := l.r.ReadByte()
+		if err != nil {
+			if n > 0 {
+				return n, nil
+			}
+			return 0, err
+		}
+		p[n] = b
+		n++
+		if b == '\n' {
+			break
+		}
+	}
+	return n, nil
+}
