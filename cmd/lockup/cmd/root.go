@@ -52,9 +52,6 @@ func Main() {
 func Run(f *Factory, args []string) int {
 	root := NewRootCmd(f)
 	root.SetArgs(args)
-	root.SetIn(f.IOStreams.In)
-	root.SetOut(f.IOStreams.Out)
-	root.SetErr(f.IOStreams.ErrOut)
 	err := root.ExecuteContext(context.Background())
 	if err == nil {
 		return exitOK
@@ -81,6 +78,11 @@ every category and every tie-break explained.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
+	// Streams first: the completion commands capture the output stream when
+	// they are made.
+	root.SetIn(f.IOStreams.In)
+	root.SetOut(f.IOStreams.Out)
+	root.SetErr(f.IOStreams.ErrOut)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
 		return &UsageError{Err: err}
 	})

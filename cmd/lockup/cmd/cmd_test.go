@@ -1,0 +1,81 @@
+package cmd
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
+
+// run runs lockup with args and the given standard input, and returns the
+// exit code, standard output and standard error.
+func run(t *testing.T, stdin string, tty bool, args ...string) (int, string, string) {
+	t.Helper()
+	ios, in, out, errOut := TestStreams()
+	in.WriteString(stdin)
+	ios.SetStdoutTTY(tty)
+	code := Run(&Factory{IOStreams: ios, Version: "v0.0.0-test"}, args)
+	return code, out.String(), errOut.String()
+}
+
+// golden compares got with testdata/name, or rewrites it with -update.
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./cmd/lockup/cmd -update to create it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("%s differs (run go test ./cmd/lockup/cmd -update after checking the change)\n--- got\n%s\n--- want\n%s", path, got, want)
+	}
+}
+
+func TestEveryCommandIsDocumented(t *testing.T) {
+	ios, _, _, _ := TestStreams()
+	root := NewRootCmd(&Factory{IOStreams: ios})
+	stack := root.Commands()
+	for len(stack) > 0 {
+		c := stack[0]
+		stack = append(stack[1:], c.Commands()...)
+		if c.Hidden {
+			continue
+		}
+		if c.Short == "" || c.Long == "" || c.Example == "" {
+			t.Errorf("command %q lacks Short, Long or Example", c.CommandPath())
+		}
+	}
+}
+
+func TestVersionHelpCompletion(t *testing.T) {
+	code, out, _ := run(t, "", false, "--version")
+	if code != 0 || !strings.Contains(out, "v0.0.0-test") {
+		t.Errorf("--version: %d %q", code, out)
+	}
+	code, out, _ = run(t, "", false, "help")
+	if code != 0 || !strings.Contains(out, "score") {
+		t.Errorf("help: %d %q", code, out)
+	}
+	for _, shell := range []string{"bash", "zsh", "fish", "powershell"} {
+		code, out, errOut := run(t, "", false, "completion", shell)
+		if code != 0 || !strings.Contains(out, "lockup") {
+			t.Errorf("completion %s: %d %q %q", shell, code, out[:min(len(out), 80)], errOut)
+		}
+	}
+	code, _, errOut := run(t, "", false, "--no-such-flag")
+	if code != 2 || !strings.Contains(errOut, "unknown flag") {
+		t.Errorf("unknown flag: %d %q", code, errOut)
+	}
+}

@@ -1,0 +1,30 @@
+package scoring
+
+import (
+	"testing"
+
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// fiveCrews is a full 5-crew board with every category in play.
+func fiveCrews() Game {
+	g := Game{Breakout: true, FirstPlayer: "C", LeaderGoal: "A", EndGameGoal: EndGameGoal{Kind: MostGoal, Counts: map[string]int{"A": 3, "B": 2, "C": 2, "D": 1}}}
+	for i, name := range []string{"A", "B", "C", "D", "E"} {
+		g.Crews = append(g.Crews, Crew{
+			Name: name, Reputation: 30 + i, Suspicion: i % 3, Power: 2 + i, Items: 3 + i%2,
+			Resources: rules.Resources{Scrap: 1, Potions: i % 2, Iron: 1, Gold: i % 3},
+			Tomes:     i % 2, Valuables: Valuables{Shields: 1, Gems: i, Magic: 1, Wild: i % 2},
+			Goons:   goons(rules.Dwarves, 1+i%3, rules.Ratmen, i%2, rules.Golems, 1, rules.Demons, 1, rules.Hobgoblins, 1, rules.Dryads, 1),
+			Barrels: i, Loot: i % 3, Lantern: Lantern{Place: OnSpace, Space: 3 + i},
+		})
+	}
+	return g
+}
+
+func BenchmarkScoreFiveCrews(b *testing.B) {
+	g := fiveCrews()
+	b.ReportAllocs()
+	for b.Loop() {
+		Score(g)
+	}
+}

@@ -1,0 +1,54 @@
+package scoring_test
+
+import (
+	"fmt"
+
+	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/scoring"
+)
+
+// A two-crew game: Vera attracted the most suspicion, so the final raid costs
+// her 6; she holds the leader goal (6 with two crews). Isaac's three Cultists
+// and four items score 12, the rulebook's own example.
+func ExampleScore() {
+	var cultists scoring.Goons
+	cultists[rules.Cultists] = 3
+	res := scoring.Score(scoring.Game{
+		LeaderGoal: "Vera",
+		Crews: []scoring.Crew{
+			{Name: "Vera", Reputation: 40, Suspicion: 3, Items: 2},
+			{Name: "Isaac", Reputation: 30, Suspicion: 1, Items: 4, Goons: cultists},
+		},
+	})
+	for _, c := range res.Crews {
+		b := c.Breakdown
+		fmt.Printf("%s: track %d, raid %d, leader goal %d, goons %d, total %d\n", c.Name, b.Track, b.Raid, b.LeaderGoal, b.Goons, c.Total())
+	}
+	fmt.Println("winners:", res.Winners)
+	// Output:
+	// Vera: track 40, raid -6, leader goal 6, goons 0, total 40
+	// Isaac: track 30, raid 0, leader goal 0, goons 12, total 42
+	// winners: [Isaac]
+}
+
+// A crew with no suspicion never loses reputation in a raid: with three
+// crews, Stan alone has cubes and loses 8; nobody is "second most".
+func ExampleScore_raidZeroRuling() {
+	res := scoring.Score(scoring.Game{Crews: []scoring.Crew{
+		{Name: "Stan", Reputation: 20, Suspicion: 2},
+		{Name: "Vera", Reputation: 20},
+		{Name: "Isaac", Reputation: 20},
+	}})
+	for _, c := range res.Crews {
+		fmt.Printf("%s %d\n", c.Name, c.Breakdown.Raid)
+	}
+	for _, n := range res.Notes {
+		fmt.Printf("[%s] %s\n", n.Ruling, n.Text)
+	}
+	// Output:
+	// Stan -8
+	// Vera 0
+	// Isaac 0
+	// [raid-zero] Final raid: a crew with no suspicion cubes loses no reputation, even where it would rank second most or tie for most.
+	// [] Vera, Isaac tie at 20 reputation and 0 items: a shared victory.
+}
