@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -343,6 +342,3 @@ func scoreJSON(res scoring.Result) jsonScore {
 	}
 	return out
 }
-
-// errorsAs is errors.As, kept here so the form code reads simply.
-var errorsAs = errors.As
