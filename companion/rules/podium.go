@@ -14,8 +14,11 @@ package rules
 //
 // Ruling "raid-zero": a side with no suspicion cubes never loses reputation,
 // even when it would otherwise be "second most" (docs/rulings.md).
-func RaidLosses(suspicion []int) []int {
-	return mostAndSecond(suspicion)
+//
+// The second result reports whether that ruling changed anything, so the
+// caller can tell the player.
+func RaidLosses(suspicion []int) (losses []int, zeroRulingApplied bool) {
+	return withZeroRuling(suspicion)
 }
 
 // EndGameGoalAwards returns the reputation each side scores from an end game
@@ -30,15 +33,38 @@ func RaidLosses(suspicion []int) []int {
 // "Notes", "Tomb Raider").
 //
 // Ruling "goal-zero": a count of 0 never scores (docs/rulings.md).
-func EndGameGoalAwards(counts []int) []int {
-	return mostAndSecond(counts)
+//
+// The second result reports whether that ruling changed anything.
+func EndGameGoalAwards(counts []int) (awards []int, zeroRulingApplied bool) {
+	return withZeroRuling(counts)
+}
+
+// withZeroRuling applies the shared shape with zero counts left out, and
+// compares it with a reading that lets a zero count place.
+func withZeroRuling(counts []int) ([]int, bool) {
+	ruled := mostAndSecond(counts, false)
+	literal := mostAndSecond(counts, true)
+	for i := range ruled {
+		if ruled[i] != literal[i] {
+			return ruled, true
+		}
+	}
+	return ruled, false
 }
 
 // mostAndSecond is the shared shape of raids and most/second-most goals: the
 // two passages give the same amounts and the same tie rules.
-func mostAndSecond(counts []int) []int {
+// When zeroPlaces is false, a count of 0 never places.
+func mostAndSecond(counts []int, zeroPlaces bool) []int {
 	out := make([]int, len(counts))
-	most, second := 0, 0
+	if len(counts) == 0 {
+		return out
+	}
+	floor := 1
+	if zeroPlaces {
+		floor = 0
+	}
+	most, second := floor-1, floor-1
 	for _, c := range counts {
 		if c > most {
 			most = c
@@ -49,7 +75,7 @@ func mostAndSecond(counts []int) []int {
 			second = c
 		}
 	}
-	if most == 0 {
+	if most < floor {
 		return out
 	}
 	atMost := 0
@@ -78,7 +104,7 @@ func mostAndSecond(counts []int) []int {
 	}
 	atSecond := 0
 	for _, c := range counts {
-		if second > 0 && c == second {
+		if second >= floor && c == second {
 			atSecond++
 		}
 	}
@@ -86,9 +112,9 @@ func mostAndSecond(counts []int) []int {
 		switch {
 		case c == most:
 			out[i] = 8
-		case second > 0 && c == second && atSecond == 1:
+		case second >= floor && c == second && atSecond == 1:
 			out[i] = 4
-		case second > 0 && c == second:
+		case second >= floor && c == second:
 			out[i] = 2
 		}
 	}

@@ -1,0 +1,522 @@
+package companion
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/scoring"
+)
+
+// BoardState is a board-state file: the board at the end of a game, before
+// the final raid, as docs/board-state.md describes it.
+type BoardState struct {
+	// Game is what scoring needs.
+	Game scoring.Game
+	// Advanced records the advanced setup; it changes no score here.
+	Advanced bool
+}
+
+// The keys of a board-state file.
+var (
+	topKeys      = []string{"solo", "advanced", "expansions", "first_player", "leader_goal", "end_game_goal", "crews", "guards"}
+	crewKeys     = []string{"name", "reputation", "suspicion", "power", "resources", "tomes", "items", "valuables", "goons", "barrels", "loot", "lantern"}
+	guardKeys    = []string{"reputation", "suspicion", "power", "resources", "items", "valuables", "goons", "barrels", "loot", "lantern"}
+	resourceKeys = []string{"scrap", "potions", "iron", "gold"}
+	valuableKeys = []string{"shields", "gems", "magic", "wild"}
+	goalKeys     = []string{"most", "points"}
+	// breakoutKeys need `expansions: [breakout]`.
+	breakoutKeys = map[string]bool{"barrels": true, "loot": true, "lantern": true, "wild": true, "dryads": true, "fungoids": true, "golems": true}
+)
+
+func goonKeys() []string {
+	keys := make([]string, len(rules.ScoringGoonTypes))
+	for i, t := range rules.ScoringGoonTypes {
+		keys[i] = t.String()
+	}
+	return keys
+}
+
+// ParseBoardState reads and checks a board-state file. name is used in error
+// messages. Any problem is returned as an *InputError naming the file, line,
+// column and field.
+func ParseBoardState(name string, data []byte) (BoardState, error) {
+	if len(data) > MaxInputSize {
+		return BoardState{}, &InputError{File: name, Problem: "the input is larger than 1 MiB", Allowed: "a board-state file of at most 1 MiB"}
+	}
+	doc, err := ParseDocument(name, data)
+	if err != nil {
+		return BoardState{}, err
+	}
+	if doc.IsNull() {
+		return BoardState{}, &InputError{File: name, Problem: "the file is empty", Allowed: "a board state with at least `crews:` (see docs/board-state.md)"}
+	}
+	p := &boardParser{doc: doc}
+	return p.parse()
+}
+
+type boardParser struct {
+	doc      *Node
+	bs       BoardState
+	breakout bool
+	// nodes remembers where each part came from, for checks that span
+	// several fields.
+	crewNodes  []*Node
+	crewsNode  *Node
+	guardsNode *Node
+	firstNode  *Node
+	leaderNode *Node
+	goalNode   *Node
+	// firstBreakout is the first Breakout-only key seen, to report if the
+	// expansion is missing.
+	firstBreakout *Node
+}
+
+func (p *boardParser) parse() (BoardState, error) {
+	fields, err := p.doc.Fields(topKeys...)
+	if err != nil {
+		return BoardState{}, err
+	}
+	g := &p.bs.Game
+	byKey := map[string]*Node{}
+	for _, f := range fields {
+		byKey[f.Key] = f.Value
+	}
+	// Read the expansions first: they decide which keys are allowed.
+	if n := byKey["expansions"]; n != nil {
+		if err := p.expansions(n); err != nil {
+			return BoardState{}, err
+		}
+	}
+	g.Breakout = p.breakout
+	for _, f := range fields {
+		n := f.Value
+		switch f.Key {
+		case "solo":
+			if g.Solo, err = n.Bool(); err != nil {
+				return BoardState{}, err
+			}
+		case "advanced":
+			if p.bs.Advanced, err = n.Bool(); err != nil {
+				return BoardState{}, err
+			}
+		case "first_player":
+			if g.FirstPlayer, err = p.name(n); err != nil {
+				return BoardState{}, err
+			}
+			p.firstNode = n
+		case "leader_goal":
+			if g.LeaderGoal, err = p.name(n); err != nil {
+				return BoardState{}, err
+			}
+			p.leaderNode = n
+		case "end_game_goal":
+			if err := p.endGameGoal(n); err != nil {
+				return BoardState{}, err
+			}
+		case "crews":
+			if err := p.crews(n); err != nil {
+				return BoardState{}, err
+			}
+		case "guards":
+			p.guardsNode = n
+		}
+	}
+	if p.crewsNode == nil {
+		return BoardState{}, &InputError{File: p.doc.File(), Line: 1, Column: 1, Field: "crews", Problem: "the crews are missing", Allowed: "a list of 2 to 5 crews (solo: 1 crew and `guards`)"}
+	}
+	if err := p.guards(); err != nil {
+		return BoardState{}, err
+	}
+	if p.firstBreakout != nil && !p.breakout {
+		return BoardState{}, p.firstBreakout.Errorf("this key belongs to the Breakout expansion, but the file does not list it", "add `expansions: [breakout]` at the top, or remove the key")
+	}
+	if err := p.checkNames(); err != nil {
+		return BoardState{}, err
+	}
+	if err := p.checkLimits(); err != nil {
+		return BoardState{}, err
+	}
+	return p.bs, nil
+}
+
+func (p *boardParser) expansions(n *Node) error {
+	items, err := n.Items()
+	if err != nil {
+		return err
+	}
+	seen := false
+	for _, it := range items {
+		s, err := it.Str()
+		if err != nil {
+			return err
+		}
+		if s != "breakout" {
+			return it.Errorf(fmt.Sprintf("unknown expansion %q", s), "breakout")
+		}
+		if seen {
+			return it.Errorf("breakout is listed twice", "breakout, once")
+		}
+		seen = true
+	}
+	p.breakout = seen
+	return nil
+}
+
+// name reads a crew name reference (first_player, leader_goal, goal keys).
+func (p *boardParser) name(n *Node) (string, error) {
+	s, err := n.Str()
+	if err != nil {
+		return "", err
+	}
+	if strings.TrimSpace(s) == "" {
+		return "", n.Errorf("the name is empty", "the name of a crew in `crews`")
+	}
+	return s, nil
+}
+
+func (p *boardParser) endGameGoal(n *Node) error {
+	fields, err := n.Fields(goalKeys...)
+	if err != nil {
+		return err
+	}
+	if len(fields) != 1 {
+		return n.Errorf("give exactly one of `most` and `points`", "most: {crew: count, ...} or points: {crew: points, ...}")
+	}
+	f := fields[0]
+	goal := scoring.EndGameGoal{Kind: scoring.MostGoal, Counts: map[string]int{}}
+	if f.Key == "points" {
+		goal.Kind = scoring.PointsGoal
+	}
+	entries, err := f.Value.Fields()
+	if err != nil {
+		return err
+	}
+	for _, e := range entries {
+		if strings.TrimSpace(e.Key) == "" {
+			return e.Value.Errorf("the name is empty", "the name of a crew in `crews`")
+		}
+		v, err := e.Value.Count()
+		if err != nil {
+			return err
+		}
+		goal.Counts[e.Key] = v
+	}
+	p.goalNode = f.Value
+	p.bs.Game.EndGameGoal = goal
+	return nil
+}
+
+func (p *boardParser) crews(n *Node) error {
+	p.crewsNode = n
+	items, err := n.Items()
+	if err != nil {
+		return err
+	}
+	for _, it := range items {
+		c, err := p.crew(it, false)
+		if err != nil {
+			return err
+		}
+		p.bs.Game.Crews = append(p.bs.Game.Crews, c)
+		p.crewNodes = append(p.crewNodes, it)
+	}
+	return nil
+}
+
+func (p *boardParser) guards() error {
+	g := &p.bs.Game
+	n := p.guardsNode
+	switch {
+	case g.Solo && n == nil:
+		return p.crewsNode.Errorf("a solo game needs the guards' board", "a `guards:` mapping with at least `reputation`")
+	case !g.Solo && n != nil:
+		return n.Errorf("the guards play only in solitary mode", "remove `guards`, or set `solo: true` with a single crew")
+	case n == nil:
+		return nil
+	}
+	c, err := p.crew(n, true)
+	if err != nil {
+		return err
+	}
+	c.Name, c.Guards = scoring.GuardsName, true
+	g.Crews = append(g.Crews, c)
+	p.crewNodes = append(p.crewNodes, n)
+	return nil
+}
+
+// crew reads one crew (or the guards).
+func (p *boardParser) crew(n *Node, guards bool) (scoring.Crew, error) {
+	keys := crewKeys
+	if guards {
+		keys = guardKeys
+	}
+	fields, err := n.Fields(keys...)
+	if err != nil {
+		return scoring.Crew{}, err
+	}
+	if n.IsNull() {
+		return scoring.Crew{}, n.Errorf("the entry is empty", "a mapping with `name` and `reputation`")
+	}
+	var c scoring.Crew
+	has := map[string]bool{}
+	for _, f := range fields {
+		has[f.Key] = true
+		v := f.Value
+		if breakoutKeys[f.Key] {
+			p.sawBreakout(v)
+		}
+		var err error
+		switch f.Key {
+		case "name":
+			c.Name, err = v.Str()
+			if err == nil && strings.TrimSpace(c.Name) == "" {
+				err = v.Errorf("the name is empty", "a name such as Vera")
+			}
+		case "reputation":
+			c.Reputation, err = v.Count()
+		case "suspicion":
+			c.Suspicion, err = v.Count()
+		case "power":
+			c.Power, err = v.Count()
+		case "tomes":
+			c.Tomes, err = v.Count()
+		case "items":
+			c.Items, err = v.Count()
+		case "barrels":
+			c.Barrels, err = v.Count()
+		case "loot":
+			c.Loot, err = v.Count()
+		case "resources":
+			c.Resources, err = p.resources(v)
+		case "valuables":
+			c.Valuables, err = p.valuables(v)
+		case "goons":
+			c.Goons, err = p.goons(v)
+		case "lantern":
+			c.Lantern, err = lantern(v)
+		}
+		if err != nil {
+			return scoring.Crew{}, err
+		}
+	}
+	if !guards && !has["name"] {
+		return scoring.Crew{}, n.Errorf("the crew has no name", "name: followed by the crew's name")
+	}
+	if !has["reputation"] {
+		return scoring.Crew{}, n.Errorf("the reputation is missing", "reputation: the track's value before the final raid, a whole number of 0 or more")
+	}
+	if p.breakout && c.Lantern.Place == scoring.NoLantern {
+		c.Lantern = scoring.Lantern{Place: scoring.AtEntrance}
+	}
+	return c, nil
+}
+
+func (p *boardParser) sawBreakout(n *Node) {
+	if p.firstBreakout == nil {
+		p.firstBreakout = n
+	}
+}
+
+func (p *boardParser) resources(n *Node) (rules.Resources, error) {
+	fields, err := n.Fields(resourceKeys...)
+	if err != nil {
+		return rules.Resources{}, err
+	}
+	var rs rules.Resources
+	for _, f := range fields {
+		v, err := f.Value.Count()
+		if err != nil {
+			return rules.Resources{}, err
+		}
+		r, _ := rules.ParseResource(f.Key)
+		rs = rs.With(r, v)
+	}
+	return rs, nil
+}
+
+func (p *boardParser) valuables(n *Node) (scoring.Valuables, error) {
+	fields, err := n.Fields(valuableKeys...)
+	if err != nil {
+		return scoring.Valuables{}, err
+	}
+	var vs scoring.Valuables
+	for _, f := range fields {
+		v, err := f.Value.Count()
+		if err != nil {
+			return scoring.Valuables{}, err
+		}
+		switch f.Key {
+		case "shields":
+			vs.Shields = v
+		case "gems":
+			vs.Gems = v
+		case "magic":
+			vs.Magic = v
+		case "wild":
+			vs.Wild = v
+			p.sawBreakout(f.Value)
+		}
+	}
+	return vs, nil
+}
+
+func (p *boardParser) goons(n *Node) (scoring.Goons, error) {
+	fields, err := n.Fields(goonKeys()...)
+	if err != nil {
+		return scoring.Goons{}, err
+	}
+	var gs scoring.Goons
+	for _, f := range fields {
+		v, err := f.Value.Count()
+		if err != nil {
+			return scoring.Goons{}, err
+		}
+		t, _ := rules.ParseGoonType(f.Key)
+		if t.Breakout() {
+			p.sawBreakout(f.Value)
+		}
+		gs[t] = v
+	}
+	return gs, nil
+}
+
+// lantern reads a lantern position: entrance, tomb, escaped, or the number
+// printed on its space.
+func lantern(n *Node) (scoring.Lantern, error) {
+	const allowed = "entrance, tomb, escaped, or the number printed on the lantern's space (1 or more)"
+	s, err := n.Str()
+	if err != nil {
+		return scoring.Lantern{}, n.Errorf("must be a place in the catacombs", allowed)
+	}
+	switch s {
+	case "entrance":
+		return scoring.Lantern{Place: scoring.AtEntrance}, nil
+	case "tomb":
+		return scoring.Lantern{Place: scoring.AtTomb}, nil
+	case "escaped":
+		return scoring.Lantern{Place: scoring.Escaped}, nil
+	}
+	v, err := strconv.Atoi(s)
+	if err != nil || v < 1 || v > 1000 {
+		return scoring.Lantern{}, n.Errorf(fmt.Sprintf("%q is not a place in the catacombs", s), allowed)
+	}
+	return scoring.Lantern{Place: scoring.OnSpace, Space: v}, nil
+}
+
+// checkNames checks the number of crews and every name the file refers to.
+func (p *boardParser) checkNames() error {
+	g := p.bs.Game
+	crews := 0
+	for _, c := range g.Crews {
+		if !c.Guards {
+			crews++
+		}
+	}
+	switch {
+	case g.Solo && crews != 1:
+		return p.crewsNode.Errorf(fmt.Sprintf("a solo game has exactly 1 crew, not %d", crews), "one crew in `crews`, and the guards under `guards`")
+	case !g.Solo && (crews < 2 || crews > 5):
+		return p.crewsNode.Errorf(fmt.Sprintf("Lockup is played by 2 to 5 crews, not %d", crews), "2 to 5 crews (or `solo: true` with 1 crew and `guards`)")
+	}
+	names := map[string]bool{}
+	for i, c := range g.Crews {
+		if c.Guards {
+			names[c.Name] = true
+			continue
+		}
+		node := p.crewNodes[i]
+		if strings.EqualFold(c.Name, scoring.GuardsName) {
+			return node.Errorf(`a crew may not be called "guards"`, "any other name; the guards are entered under `guards` in a solo game")
+		}
+		if names[c.Name] {
+			return node.Errorf(fmt.Sprintf("two crews are called %q", c.Name), "a different name for each crew")
+		}
+		names[c.Name] = true
+	}
+	listed := make([]string, 0, len(g.Crews))
+	for _, c := range g.Crews {
+		listed = append(listed, c.Name)
+	}
+	check := func(n *Node, who, what string) error {
+		if n == nil || names[who] {
+			return nil
+		}
+		problem := fmt.Sprintf("%q is not listed", who)
+		if best := Closest(who, listed); best != "" {
+			problem += fmt.Sprintf("; did you mean %q?", best)
+		}
+		return n.Errorf(problem, what+": "+quoteList(listed))
+	}
+	if err := check(p.firstNode, g.FirstPlayer, "a crew"+guardsToo(g.Solo)); err != nil {
+		return err
+	}
+	if err := check(p.leaderNode, g.LeaderGoal, "a crew"+guardsToo(g.Solo)); err != nil {
+		return err
+	}
+	if p.goalNode != nil {
+		entries, _ := p.goalNode.Fields()
+		for _, e := range entries {
+			if err := check(e.Value, e.Key, "a crew"+guardsToo(g.Solo)); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func guardsToo(solo bool) string {
+	if solo {
+		return " or guards"
+	}
+	return ""
+}
+
+// checkLimits compares the totals over every crew and the guards with what
+// the box holds.
+func (p *boardParser) checkLimits() error {
+	g := p.bs.Game
+	box := rules.Box{Edition: rules.Edition2019, Breakout: g.Breakout, Solo: g.Solo}
+	lim := box.Limits()
+	type total struct {
+		field string
+		what  string
+		limit int
+		count func(scoring.Crew) int
+	}
+	totals := []total{
+		{"resources.scrap", "scrap cubes", lim.Resources.Scrap, func(c scoring.Crew) int { return c.Resources.Scrap }},
+		{"resources.potions", "potion cubes", lim.Resources.Potions, func(c scoring.Crew) int { return c.Resources.Potions }},
+		{"resources.iron", "iron cubes", lim.Resources.Iron, func(c scoring.Crew) int { return c.Resources.Iron }},
+		{"resources.gold", "gold cubes", lim.Resources.Gold, func(c scoring.Crew) int { return c.Resources.Gold }},
+		{"power", "power cubes", lim.Power, func(c scoring.Crew) int { return c.Power }},
+		{"suspicion", "suspicion cubes", lim.Suspicion, func(c scoring.Crew) int { return c.Suspicion }},
+		{"goons", "goon cards", lim.Goons, func(c scoring.Crew) int { return c.Goons.Total() }},
+		{"items", "item cards", lim.Items, func(c scoring.Crew) int { return c.Items }},
+		{"tomes", "tome cards", lim.Tomes, func(c scoring.Crew) int { return c.Tomes }},
+		{"loot", "loot tokens", lim.Loot, func(c scoring.Crew) int { return c.Loot }},
+	}
+	for _, t := range totals {
+		sum := 0
+		var parts []string
+		for _, c := range g.Crews {
+			n := t.count(c)
+			sum += n
+			if n > 0 {
+				parts = append(parts, fmt.Sprintf("%s %d", c.Name, n))
+			}
+		}
+		if sum <= t.limit {
+			continue
+		}
+		line, col := p.crewsNode.Position()
+		return &InputError{
+			File: p.doc.File(), Line: line, Column: col,
+			Field:   "crews[*]." + t.field,
+			Problem: fmt.Sprintf("%d %s in all (%s), but the box holds %d", sum, t.what, strings.Join(parts, ", "), t.limit),
+			Allowed: fmt.Sprintf("at most %d %s summed over all crews%s", t.limit, t.what, guardsToo(g.Solo)),
+		}
+	}
+	return nil
+}

@@ -1,0 +1,432 @@
+package companion
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/goccy/go-yaml/ast"
+	"github.com/goccy/go-yaml/parser"
+	"github.com/goccy/go-yaml/token"
+)
+
+// MaxInputSize is the largest input file the companion reads: 1 MiB. Larger
+// input is refused at once, before it is parsed.
+const MaxInputSize = 1 << 20
+
+// InputError is input the companion refuses: a file the player wrote, or a
+// value typed into a form. It names where the problem is, what is wrong and
+// what is allowed.
+type InputError struct {
+	// File is the name of the input ("-" or "standard input" for stdin).
+	File string
+	// Line and Column locate the problem in the file, from 1; 0 when unknown.
+	Line, Column int
+	// Field is the path of the offending value, e.g. "crews[1].goons.dwarves".
+	Field string
+	// Problem says what is wrong.
+	Problem string
+	// Allowed says what would be accepted, when that can be said.
+	Allowed string
+}
+
+// Error formats the error as "file:line:column: field: problem (allowed: ...)".
+func (e *InputError) Error() string {
+	var b strings.Builder
+	if e.File != "" {
+		b.WriteString(e.File)
+		if e.Line > 0 {
+			fmt.Fprintf(&b, ":%d", e.Line)
+			if e.Column > 0 {
+				fmt.Fprintf(&b, ":%d", e.Column)
+			}
+		}
+		b.WriteString(": ")
+	}
+	if e.Field != "" {
+		b.WriteString(e.Field)
+		b.WriteString(": ")
+	}
+	b.WriteString(e.Problem)
+	if e.Allowed != "" {
+		b.WriteString(" (allowed: ")
+		b.WriteString(e.Allowed)
+		b.WriteString(")")
+	}
+	return b.String()
+}
+
+// BadInput marks the error as the player's input, so the command line exits
+// with code 2.
+func (e *InputError) BadInput() bool { return true }
+
+// ReadInput reads a whole input, refusing at once anything over MaxInputSize
+// without reading further.
+func ReadInput(r io.Reader, name string) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxInputSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", name, err)
+	}
+	if len(data) > MaxInputSize {
+		return nil, &InputError{File: name, Problem: "the input is larger than 1 MiB", Allowed: "a board-state file of at most 1 MiB"}
+	}
+	return data, nil
+}
+
+// Node is a value in a YAML input document, with its position and its path
+// from the top of the document.
+type Node struct {
+	file string
+	path string
+	node ast.Node // nil for a document with no content
+}
+
+// Field is one key of a mapping, in file order.
+type Field struct {
+	Key   string
+	Value *Node
+}
+
+// ParseDocument parses a YAML document. It refuses syntax errors, several
+// documents in one file, anchors and aliases (which could expand a small file
+// into a huge one) and tags.
+func ParseDocument(name string, data []byte) (*Node, error) {
+	if bytes.IndexByte(data, 0) >= 0 {
+		return nil, &InputError{File: name, Problem: "the input is not text (it contains a NUL byte)", Allowed: "a YAML text file"}
+	}
+	f, err := parser.ParseBytes(data, 0)
+	if err != nil {
+		return nil, syntaxError(name, err)
+	}
+	var docs []*ast.DocumentNode
+	for _, d := range f.Docs {
+		if d != nil && d.Body != nil {
+			docs = append(docs, d)
+		}
+	}
+	if len(docs) > 1 {
+		line, col := position(docs[1].Body)
+		return nil, &InputError{File: name, Line: line, Column: col, Problem: "the file holds more than one YAML document", Allowed: "a single document (no second ---)"}
+	}
+	if len(docs) == 0 {
+		return &Node{file: name}, nil
+	}
+	if err := refuseAliases(name, docs[0].Body); err != nil {
+		return nil, err
+	}
+	return &Node{file: name, node: docs[0].Body}, nil
+}
+
+func syntaxError(name string, err error) error {
+	var te interface {
+		GetToken() *token.Token
+		GetMessage() string
+	}
+	ie := &InputError{File: name, Problem: "not valid YAML: " + err.Error(), Allowed: "a YAML mapping as described in docs/board-state.md"}
+	if errors.As(err, &te) {
+		ie.Problem = "not valid YAML: " + te.GetMessage()
+		if tk := te.GetToken(); tk != nil && tk.Position != nil {
+			ie.Line, ie.Column = tk.Position.Line, tk.Position.Column
+		}
+	}
+	return ie
+}
+
+// refuseAliases walks the tree once, refusing anchors, aliases, merge keys
+// and tags before anything is interpreted, so no alias is ever expanded.
+func refuseAliases(name string, n ast.Node) error {
+	var found error
+	ast.Walk(visitFunc(func(n ast.Node) bool {
+		if found != nil {
+			return false
+		}
+		what := ""
+		switch n.(type) {
+		case *ast.AnchorNode:
+			what = "anchors (&name)"
+		case *ast.AliasNode:
+			what = "aliases (*name)"
+		case *ast.MergeKeyNode:
+			what = "merge keys (<<)"
+		case *ast.TagNode:
+			what = "tags (!tag)"
+		}
+		if what != "" {
+			line, col := position(n)
+			found = &InputError{File: name, Line: line, Column: col, Problem: "YAML " + what + " are not allowed", Allowed: "plain values written out in full"}
+			return false
+		}
+		return true
+	}), n)
+	return found
+}
+
+type visitFunc func(ast.Node) bool
+
+func (f visitFunc) Visit(n ast.Node) ast.Visitor {
+	if n == nil || !f(n) {
+		return nil
+	}
+	return f
+}
+
+func position(n ast.Node) (int, int) {
+	if n == nil {
+		return 0, 0
+	}
+	tk := n.GetToken()
+	if tk == nil || tk.Position == nil {
+		return 0, 0
+	}
+	return tk.Position.Line, tk.Position.Column
+}
+
+// File returns the name of the input the node comes from.
+func (n *Node) File() string { return n.file }
+
+// Path returns the node's path from the top of the document, e.g.
+// "crews[1].goons.dwarves"; empty for the document itself.
+func (n *Node) Path() string { return n.path }
+
+// Position returns the node's line and column, from 1 (0, 0 when unknown).
+func (n *Node) Position() (line, column int) { return position(n.node) }
+
+// Errorf returns an InputError located at the node.
+func (n *Node) Errorf(problem, allowed string) *InputError {
+	line, col := n.Position()
+	return &InputError{File: n.file, Line: line, Column: col, Field: n.path, Problem: problem, Allowed: allowed}
+}
+
+// IsNull reports whether the node is empty: a missing document or a key with
+// no value.
+func (n *Node) IsNull() bool {
+	if n.node == nil {
+		return true
+	}
+	_, ok := n.node.(*ast.NullNode)
+	return ok
+}
+
+func (n *Node) child(path string, node ast.Node) *Node {
+	return &Node{file: n.file, path: path, node: node}
+}
+
+func (n *Node) childKey(key string) string {
+	if n.path == "" {
+		return key
+	}
+	return n.path + "." + key
+}
+
+func (n *Node) kind() string {
+	switch n.node.(type) {
+	case nil, *ast.NullNode:
+		return "nothing"
+	case *ast.MappingNode, *ast.MappingValueNode:
+		return "a mapping"
+	case *ast.SequenceNode:
+		return "a list"
+	case *ast.IntegerNode:
+		return "a whole number"
+	case *ast.FloatNode, *ast.InfinityNode, *ast.NanNode:
+		return "a decimal number"
+	case *ast.BoolNode:
+		return "true or false"
+	case *ast.StringNode, *ast.LiteralNode:
+		return "text"
+	}
+	return "an unsupported value"
+}
+
+// Fields reads the node as a mapping whose keys must be among allowed (any
+// key is accepted when allowed is empty). An unknown key is refused with the
+// closest allowed key suggested; a repeated key is refused.
+func (n *Node) Fields(allowed ...string) ([]Field, error) {
+	var pairs []*ast.MappingValueNode
+	switch m := n.node.(type) {
+	case *ast.MappingNode:
+		pairs = m.Values
+	case *ast.MappingValueNode:
+		pairs = []*ast.MappingValueNode{m}
+	case nil, *ast.NullNode:
+		return nil, nil
+	default:
+		return nil, n.Errorf("must be a mapping of keys to values, not "+n.kind(), keysAllowed(allowed))
+	}
+	seen := make(map[string]bool, len(pairs))
+	out := make([]Field, 0, len(pairs))
+	for _, p := range pairs {
+		keyText, ok := scalarText(p.Key)
+		if !ok {
+			line, col := position(p.Key)
+			return nil, &InputError{File: n.file, Line: line, Column: col, Field: n.path, Problem: "a key must be plain text", Allowed: keysAllowed(allowed)}
+		}
+		keyPath := n.childKey(keyText)
+		if len(allowed) > 0 && !contains(allowed, keyText) {
+			line, col := position(p.Key)
+			problem := fmt.Sprintf("unknown key %q", keyText)
+			if best := Closest(keyText, allowed); best != "" {
+				problem += fmt.Sprintf("; did you mean %q?", best)
+			}
+			return nil, &InputError{File: n.file, Line: line, Column: col, Field: keyPath, Problem: problem, Allowed: keysAllowed(allowed)}
+		}
+		if seen[keyText] {
+			line, col := position(p.Key)
+			return nil, &InputError{File: n.file, Line: line, Column: col, Field: keyPath, Problem: "this key is given twice", Allowed: "each key once"}
+		}
+		seen[keyText] = true
+		out = append(out, Field{Key: keyText, Value: n.child(keyPath, p.Value)})
+	}
+	return out, nil
+}
+
+func keysAllowed(allowed []string) string {
+	if len(allowed) == 0 {
+		return ""
+	}
+	return strings.Join(allowed, ", ")
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func scalarText(n ast.Node) (string, bool) {
+	switch k := n.(type) {
+	case *ast.StringNode:
+		return k.Value, true
+	case *ast.IntegerNode, *ast.FloatNode, *ast.BoolNode:
+		return k.GetToken().Value, true
+	}
+	return "", false
+}
+
+// Items reads the node as a list.
+func (n *Node) Items() ([]*Node, error) {
+	switch s := n.node.(type) {
+	case *ast.SequenceNode:
+		out := make([]*Node, len(s.Values))
+		for i, v := range s.Values {
+			out[i] = n.child(fmt.Sprintf("%s[%d]", n.path, i), v)
+		}
+		return out, nil
+	case nil, *ast.NullNode:
+		return nil, nil
+	}
+	return nil, n.Errorf("must be a list, not "+n.kind(), "a list such as [a, b]")
+}
+
+// Int reads the node as a whole number.
+func (n *Node) Int() (int, error) {
+	in, ok := n.node.(*ast.IntegerNode)
+	if !ok {
+		return 0, n.Errorf("must be a whole number, not "+n.kind(), "a whole number")
+	}
+	var v int64
+	switch x := in.Value.(type) {
+	case int64:
+		v = x
+	case uint64:
+		if x > math.MaxInt32 {
+			return 0, n.Errorf("the number is far too large", "a whole number below 1000000")
+		}
+		v = int64(x)
+	default:
+		return 0, n.Errorf("must be a whole number", "a whole number")
+	}
+	if v > 1_000_000 || v < -1_000_000 {
+		return 0, n.Errorf(fmt.Sprintf("%d is far too large for a board game", v), "a whole number between -1000000 and 1000000")
+	}
+	return int(v), nil
+}
+
+// Count reads the node as a whole number of at least 0.
+func (n *Node) Count() (int, error) {
+	v, err := n.Int()
+	if err != nil {
+		var ie *InputError
+		if errors.As(err, &ie) {
+			ie.Allowed = "a whole number of 0 or more"
+		}
+		return 0, err
+	}
+	if v < 0 {
+		return 0, n.Errorf(fmt.Sprintf("%d is negative", v), "a whole number of 0 or more")
+	}
+	return v, nil
+}
+
+// Str reads the node as text. Numbers are read as their text as written, so
+// a crew may be called 7.
+func (n *Node) Str() (string, error) {
+	switch s := n.node.(type) {
+	case *ast.StringNode:
+		return s.Value, nil
+	case *ast.IntegerNode, *ast.FloatNode:
+		return s.GetToken().Value, nil
+	}
+	return "", n.Errorf("must be text, not "+n.kind(), "text (quote it if in doubt)")
+}
+
+// Bool reads the node as true or false.
+func (n *Node) Bool() (bool, error) {
+	b, ok := n.node.(*ast.BoolNode)
+	if !ok {
+		return false, n.Errorf("must be true or false, not "+n.kind(), "true or false")
+	}
+	return b.Value, nil
+}
+
+// Closest returns the candidate nearest to s by edit distance, or "" when
+// none is near enough to be a plausible typo.
+func Closest(s string, candidates []string) string {
+	best, bestDist := "", math.MaxInt
+	for _, c := range candidates {
+		if d := editDistance(strings.ToLower(s), strings.ToLower(c)); d < bestDist {
+			best, bestDist = c, d
+		}
+	}
+	if bestDist > len([]rune(s))/2+2 {
+		return ""
+	}
+	return best
+}
+
+func editDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
+}
+
+// quoteList formats names for messages: "a", "b" or "c".
+func quoteList(names []string) string {
+	q := make([]string, len(names))
+	for i, s := range names {
+		q[i] = strconv.Quote(s)
+	}
+	return strings.Join(q, ", ")
+}

@@ -1,0 +1,148 @@
+package scoring
+
+import (
+	"strconv"
+
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// GuardsName is the name the guards go by in solitary mode, in files and in
+// results.
+const GuardsName = "guards"
+
+// Game is the board at the end of the sixth round, before the final raid.
+type Game struct {
+	// Solo is a solitary game: one crew against the guards.
+	Solo bool
+	// Breakout is played with the Breakout expansion.
+	Breakout bool
+	// Crews are the crews in seating order. In solitary mode the guards are
+	// the last entry, with Guards set.
+	Crews []Crew
+	// FirstPlayer names who holds the first player marker ("guards" in solo).
+	FirstPlayer string
+	// LeaderGoal names who holds the leader goal card; empty if nobody.
+	LeaderGoal string
+	// EndGameGoal is the end game goal card's result, if it scores.
+	EndGameGoal EndGameGoal
+}
+
+// Crew is one crew's board at game end (or the guards' board in solitary
+// mode).
+type Crew struct {
+	Name string
+	// Guards marks the guards in solitary mode.
+	Guards bool
+	// Reputation is the reputation track before the final raid.
+	Reputation int
+	Suspicion  int
+	Power      int
+	Resources  rules.Resources
+	// Tomes counts unplayed tome cards in hand (the guards have none).
+	Tomes int
+	// Items counts crafted item cards.
+	Items     int
+	Valuables Valuables
+	Goons     Goons
+	// Barrels counts the barrel icons on the crew's cards, not the crew
+	// board's own (Breakout).
+	Barrels int
+	// Loot counts the loot tokens kept (Breakout).
+	Loot    int
+	Lantern Lantern
+}
+
+// Valuables counts the valuables on a crew's cards.
+type Valuables struct {
+	Shields int
+	Gems    int
+	Magic   int
+	// Wild counts Breakout's wild valuables and Sacred Robes, which count as a
+	// valuable of the owner's choice at final scoring only.
+	Wild int
+}
+
+// Total returns every valuable, wild ones included (the only time wild
+// valuables count is final scoring).
+func (v Valuables) Total() int { return v.Shields + v.Gems + v.Magic + v.Wild }
+
+// Goons counts recruited goons by type.
+type Goons [rules.Shapeshifters + 1]int
+
+// Of returns the number of goons of one type.
+func (g Goons) Of(t rules.GoonType) int {
+	if t <= rules.NoGoonType || int(t) >= len(g) {
+		return 0
+	}
+	return g[t]
+}
+
+// Total returns the number of goon cards.
+func (g Goons) Total() int {
+	n := 0
+	for _, c := range g {
+		n += c
+	}
+	return n
+}
+
+// LanternPlace is where a lantern marker stands in the catacombs (Breakout).
+type LanternPlace int
+
+// The places a lantern can be.
+const (
+	// NoLantern: the game is played without Breakout.
+	NoLantern LanternPlace = iota
+	// AtEntrance: the lantern never moved.
+	AtEntrance
+	// OnSpace: the lantern stands on a numbered space.
+	OnSpace
+	// AtTomb: the lantern reached Khathandor's Tomb.
+	AtTomb
+	// Escaped: the lantern reached the ESCAPED space during the game.
+	Escaped
+)
+
+// Lantern is a lantern marker's position: a place and, on a numbered space,
+// the number printed there.
+type Lantern struct {
+	Place LanternPlace
+	Space int
+}
+
+// String returns the position as written in board-state files: "entrance",
+// "tomb", "escaped" or the space's number.
+func (l Lantern) String() string {
+	switch l.Place {
+	case AtEntrance:
+		return "entrance"
+	case OnSpace:
+		return strconv.Itoa(l.Space)
+	case AtTomb:
+		return "tomb"
+	case Escaped:
+		return "escaped"
+	}
+	return "none"
+}
+
+// GoalKind is how an end game goal card scores.
+type GoalKind int
+
+// The kinds of end game goal.
+const (
+	// NoEndGameGoal: no end game goal scores.
+	NoEndGameGoal GoalKind = iota
+	// MostGoal: most 8 and second most 4 of something the card compares.
+	MostGoal
+	// PointsGoal: every crew scores on its own condition.
+	PointsGoal
+)
+
+// EndGameGoal is the end game goal card at final scoring.
+type EndGameGoal struct {
+	Kind GoalKind
+	// Counts holds, by crew name (and "guards"), the count the card compares
+	// (MostGoal) or the points each earned (PointsGoal). Missing names count 0.
+	Counts map[string]int
+}
