@@ -297,7 +297,6 @@ func ResolveLegend(t Table, firstPlayer string, tokens map[string][]Token, guard
 	}
 	res := Resolution{Legend: true, FirstPlayer: firstPlayer}
 	res.rank(t, firstPlayer, tokens, guards)
-	res.note(srcBOLegend, RulingLegendMarker, "ties are broken by seating from %s, who holds the first player marker after the Exercise Yard", firstPlayer)
 	res.note(srcBOLegend, "", "the legend card's effect, printed on it, rewards or penalises crews by this ranking; the tokens then go home")
 	if t.Solo() && slices.ContainsFunc(res.Ranking, func(r Rank) bool { return r.Name == Guards }) {
 		res.note(srcBOSolo, "", "a reward the card gives the guards becomes 2 reputation for them; for a penalty with a choice, the crew chooses for the guards")
@@ -308,6 +307,10 @@ func ResolveLegend(t Table, firstPlayer string, tokens map[string][]Token, guard
 // rank totals strengths and orders the crews: most strength first, ties
 // broken by seating clockwise from the holder of the first player marker.
 func (res *Resolution) rank(t Table, firstPlayer string, tokens map[string][]Token, guards []int) {
+	explain := map[string][]Note{}
+	add := func(name string, rule Source, ruling, format string, args ...any) {
+		explain[name] = append(explain[name], Note{Text: fmt.Sprintf(format, args...), Rule: rule, Ruling: ruling})
+	}
 	for _, name := range t.Seating {
 		if name == Guards {
 			if len(guards) == 0 {
@@ -324,7 +327,7 @@ func (res *Resolution) rank(t Table, firstPlayer string, tokens map[string][]Tok
 			if len(guards) > 1 {
 				ruling = RulingGuardsStrength
 			}
-			res.note(srcSoloLights, ruling, "guards: guard cards %s = %d", strings.Join(parts, " + "), total)
+			add(Guards, srcSoloLights, ruling, "guards: guard cards %s = %d", strings.Join(parts, " + "), total)
 			continue
 		}
 		toks := tokens[name]
@@ -347,9 +350,9 @@ func (res *Resolution) rank(t Table, firstPlayer string, tokens map[string][]Tok
 		}
 		r := Rank{Name: name, Strength: Strength(toks, power), Tokens: slices.Clone(toks), Lookout: slices.Contains(toks, Lookout)}
 		res.Ranking = append(res.Ranking, r)
-		res.note(srcStrengths, "", "%s: %s = %d", name, strings.Join(parts, " + "), r.Strength)
+		add(name, srcStrengths, "", "%s: %s = %d", name, strings.Join(parts, " + "), r.Strength)
 		if len(toks) == 1 && toks[0] == Lookout {
-			res.note(srcRewards, RulingLookoutOnly, "%s has only its lookout here: ranked with strength 0 and still eligible for a reward", name)
+			add(name, srcRewards, RulingLookoutOnly, "%s has only its lookout here: ranked with strength 0 and still eligible for a reward", name)
 		}
 	}
 	slices.SortStableFunc(res.Ranking, func(a, b Rank) int {
@@ -358,6 +361,9 @@ func (res *Resolution) rank(t Table, firstPlayer string, tokens map[string][]Tok
 		}
 		return t.distance(firstPlayer, a.Name) - t.distance(firstPlayer, b.Name)
 	})
+	for _, r := range res.Ranking {
+		res.Notes = append(res.Notes, explain[r.Name]...)
+	}
 	// Explain each tie.
 	for i := 0; i < len(res.Ranking); {
 		j := i + 1
@@ -371,7 +377,11 @@ func (res *Resolution) rank(t Table, firstPlayer string, tokens map[string][]Tok
 				names = append(names, r.Name)
 				strengths = append(strengths, strconv.Itoa(r.Strength))
 			}
-			res.note(srcStrengths, "", "tie %s broken by seating: %s holds the first player marker, so clockwise from there the order is %s", strings.Join(strengths, "-"), firstPlayer, strings.Join(names, ", "))
+			rule, ruling := srcStrengths, ""
+			if res.Legend {
+				rule, ruling = srcBOLegend, RulingLegendMarker
+			}
+			res.note(rule, ruling, "tie %s broken by seating: %s holds the first player marker, so clockwise from there the order is %s", strings.Join(strengths, "-"), firstPlayer, strings.Join(names, ", "))
 		}
 		i = j
 	}
@@ -418,7 +428,7 @@ func (res *Resolution) rewards(t Table, loc Location, s Site) {
 			res.note(srcLocRewards, RulingSewersOthers, "the Sewers' second-most tier needs four or more crews; %s, ranked second, takes the every-other-crew tier", r.Name)
 		}
 		if loc == Infirmary && present == 1 {
-			res.note(srcLocRewards, "", "%s is alone at the Infirmary: the most-strength reward only, not the least", r.Name)
+			res.note(srcLocRewards, "", "only %s is at the Infirmary: the most-strength reward, not the least", r.Name)
 		}
 		if tier == NoTier {
 			continue
@@ -555,10 +565,10 @@ func (res *Resolution) stragglers(s Site) {
 		return
 	}
 	if res.Location == Library {
-		res.note(srcStragglers, "", "no reward at the Library for %s: their tokens go home", strings.Join(names, ", "))
+		res.note(srcStragglers, "", "no reward at the Library for %s: go home", strings.Join(names, ", "))
 		return
 	}
-	res.note(srcStragglers, "", "no reward for %s: their tokens straggle to the Library", strings.Join(names, ", "))
+	res.note(srcStragglers, "", "no reward for %s: straggle to the Library", strings.Join(names, ", "))
 }
 
 // tierFor returns the reward tier of the crew at a rank (0 = most strength)
