@@ -87,7 +87,6 @@ var (
 	srcStragglers   = Source{CoreRulebook, "Lights Out Phase – 4. Move Stragglers to the Library", 0}
 	srcLocRewards   = Source{CoreRulebook, "Location Rewards", 11}
 	srcBandits      = Source{CoreRulebook, "Recruiting Goons – Bandits", 15}
-	srcPatrol       = Source{CoreRulebook, "Patrol Phase – 4. Add Suspicion Cubes", 0}
 	srcComponents   = Source{CoreRulebook, "Components", 0}
 	srcSoloSetup    = Source{CoreRulebook, "Solitary Mode – Setup", 0}
 	srcSoloRollCall = Source{CoreRulebook, "Solitary Mode – Roll Call Phase", 0}
