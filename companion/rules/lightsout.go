@@ -428,7 +428,7 @@ func (res *Resolution) rewards(t Table, loc Location, s Site) {
 			res.note(srcLocRewards, RulingSewersOthers, "the Sewers' second-most tier needs four or more crews; %s, ranked second, takes the every-other-crew tier", r.Name)
 		}
 		if loc == Infirmary && present == 1 {
-			res.note(srcLocRewards, "", "only %s is at the Infirmary: the most-strength reward, not the least", r.Name)
+			res.note(srcLocRewards, "", "%s alone at the Infirmary: the most-strength reward, not the least", r.Name)
 		}
 		if tier == NoTier {
 			continue
@@ -456,7 +456,7 @@ func (res *Resolution) rewards(t Table, loc Location, s Site) {
 		rw.Declined = declined[r.Name]
 		res.Rewards = append(res.Rewards, rw)
 		src := srcLocRewards
-		if r.Name == Guards {
+		if r.Name == Guards && (loc == Commissary || loc == ChowHall || loc == CellBlock || loc == Library) {
 			src = srcSoloLights
 		}
 		what := rw.Gains.String()
