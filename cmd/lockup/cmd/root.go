@@ -87,6 +87,7 @@ every category and every tie-break explained.`,
 		return &UsageError{Err: err}
 	})
 	root.AddCommand(newCmdScore(f, nil))
+	root.AddCommand(newCmdResolve(f, nil))
 
 	root.InitDefaultHelpCmd()
 	root.InitDefaultCompletionCmd()

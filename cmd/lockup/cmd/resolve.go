@@ -1,0 +1,381 @@
+package cmd
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+type resolveOptions struct {
+	IO       *IOStreams
+	File     string
+	Output   string
+	Explain  bool
+	Location string
+}
+
+func newCmdResolve(f *Factory, runF func(*resolveOptions) error) *cobra.Command {
+	opts := &resolveOptions{IO: f.IOStreams}
+	cmd := &cobra.Command{
+		Use:   "resolve FILE",
+		Short: "Resolve a Lights Out phase from the tokens on the board",
+		Long: `Resolve reads the crew tokens on the board at the start of a Lights Out phase
+(a resolve file, described in docs/resolve-file.md; - reads standard input) and
+resolves every location in order, then the Library and, with Breakout, the
+legend card.
+
+For each location it prints the crews' strengths and ranking, who takes the
+suspicion cubes, each crew's reward tier and what it gains (fixed gains as
+counts, choices described), lantern advances, the stragglers moving to the
+Library, and who holds the first player marker afterwards.
+
+--explain adds every step with the rule (or the project's ruling) that decided
+it. --location prints one location only (the whole phase is still resolved,
+so the first player marker and the Library are right).`,
+		Example: `  lockup resolve examples/resolve-four-crews.yaml
+  lockup resolve --explain examples/resolve-solo-breakout.yaml
+  lockup resolve --location infirmary --output json examples/resolve-four-crews.yaml`,
+		Args: maxArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return &UsageError{Err: fmt.Errorf("resolve needs a file (or - for standard input)")}
+			}
+			opts.File = args[0]
+			if opts.Output != "text" && opts.Output != "json" {
+				return &UsageError{Err: fmt.Errorf("--output %q: allowed: text, json", opts.Output)}
+			}
+			if runF != nil {
+				return runF(opts)
+			}
+			return resolveRun(opts)
+		},
+	}
+	cmd.Flags().StringVarP(&opts.Output, "output", "o", "text", "output format: text or json")
+	cmd.Flags().BoolVar(&opts.Explain, "explain", false, "print each step with the rule that decided it")
+	cmd.Flags().StringVar(&opts.Location, "location", "", "print one location only: "+strings.Join(append(rules.LocationSlugs(), "legend"), ", "))
+	return cmd
+}
+
+func resolveRun(opts *resolveOptions) error {
+	var r io.Reader = opts.IO.In
+	name := "standard input"
+	if opts.File != "-" {
+		f, err := os.Open(opts.File)
+		if err != nil {
+			return fmt.Errorf("%w: %v", ErrBadInput, err)
+		}
+		defer f.Close()
+		r, name = f, opts.File
+	}
+	data, err := companion.ReadInput(r, name)
+	if err != nil {
+		return err
+	}
+	round, err := companion.ParseResolveFile(name, data)
+	if err != nil {
+		return err
+	}
+	lo, err := rules.ResolveLightsOut(round)
+	if err != nil {
+		return fmt.Errorf("%w: %s: %v", ErrBadInput, name, err)
+	}
+	shown := lo.Resolutions
+	if opts.Location != "" {
+		res, ok := lo.Resolution(opts.Location)
+		if !ok {
+			allowed := append(rules.LocationSlugs(), "legend")
+			if !round.Table.Breakout {
+				allowed = rules.LocationSlugs()
+			}
+			return fmt.Errorf("%w: --location %q: not a location of this game (allowed: %s)", ErrBadInput, opts.Location, strings.Join(allowed, ", "))
+		}
+		shown = []rules.Resolution{res}
+	}
+	var rulingIDs []string
+	for _, res := range shown {
+		for _, id := range res.Rulings() {
+			if !containsString(rulingIDs, id) {
+				rulingIDs = append(rulingIDs, id)
+			}
+		}
+	}
+	if opts.Output == "json" {
+		return writeResolveJSON(opts.IO.Out, shown, lo.FirstPlayer, rulingIDs, opts.Explain)
+	}
+	writeResolveText(opts.IO.Out, shown, rulingIDs, opts.Explain)
+	return nil
+}
+
+func containsString(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func writeResolveText(w io.Writer, shown []rules.Resolution, rulingIDs []string, explain bool) {
+	for i, res := range shown {
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		title := res.Name()
+		if !res.Legend {
+			title = fmt.Sprintf("%d. %s", int(res.Location), res.Name())
+		}
+		fmt.Fprintln(w, title)
+		line := func(label, format string, args ...any) {
+			fmt.Fprintf(w, "  %-14s %s\n", label+":", fmt.Sprintf(format, args...))
+		}
+		if len(res.Ranking) == 0 {
+			line("ranking", "nobody here")
+		} else {
+			parts := make([]string, len(res.Ranking))
+			for j, r := range res.Ranking {
+				parts[j] = fmt.Sprintf("%s %d", r.Name, r.Strength)
+			}
+			line("ranking", "%s", strings.Join(parts, ", "))
+		}
+		if s := res.Suspicion; s.Cubes > 0 {
+			switch {
+			case s.To == "":
+				line("suspicion", "%d cube(s) stay here", s.Cubes)
+			case len(s.PassedOver) > 0:
+				line("suspicion", "%d cube(s) to %s (passing over %s: lookout there)", s.Cubes, s.To, strings.Join(s.PassedOver, ", "))
+			default:
+				line("suspicion", "%d cube(s) to %s", s.Cubes, s.To)
+			}
+		}
+		for _, rw := range res.Rewards {
+			line(rw.Name, "%s", rewardText(rw))
+		}
+		if res.BanditStays != rules.NoResource {
+			line("bandit", "the %s cube stays here", res.BanditStays)
+		}
+		for _, adv := range []*rules.Advance{res.Lantern, res.GuardsLantern} {
+			if adv == nil {
+				continue
+			}
+			switch {
+			case adv.Declined:
+				line("lantern", "%s declines to advance", adv.Name)
+			case adv.Name == rules.Guards:
+				line("lantern", "the guards advance %d space", adv.Spaces)
+			default:
+				line("lantern", "%s may advance up to %d space(s)", adv.Name, adv.Spaces)
+			}
+		}
+		if len(res.Stragglers) > 0 {
+			names := make([]string, len(res.Stragglers))
+			for j, s := range res.Stragglers {
+				names[j] = s.Name
+			}
+			where := "to the Library"
+			if res.Location == rules.Library {
+				where = "go home"
+			}
+			line("stragglers", "%s (%s)", strings.Join(names, ", "), where)
+		}
+		if res.Legend {
+			line("effect", "apply the legend card's effect to this ranking")
+		}
+		line("first player", "%s", res.FirstPlayer)
+		if explain {
+			fmt.Fprintln(w, "  why:")
+			for _, n := range res.Notes {
+				fmt.Fprintf(w, "    - %s\n", noteText(n))
+			}
+		}
+	}
+	if len(rulingIDs) > 0 {
+		fmt.Fprintln(w)
+		fmt.Fprintln(w, "Rulings applied (see lockup rules):")
+		for _, id := range rulingIDs {
+			if r, ok := rules.RulingByID(id); ok {
+				fmt.Fprintf(w, "  %s: %s\n", id, r.Title)
+				if explain {
+					fmt.Fprintf(w, "    %s\n", r.Decision)
+				}
+			}
+		}
+	}
+}
+
+func noteText(n rules.Note) string {
+	s := n.Text
+	if n.Ruling != "" {
+		s += " (ruling " + n.Ruling + ")"
+	}
+	if n.Rule.Book != rules.NoBook {
+		s += " [" + n.Rule.String() + "]"
+	}
+	return s
+}
+
+func rewardText(rw rules.Reward) string {
+	var parts []string
+	if !rw.Gains.IsZero() {
+		g := "gains " + rw.Gains.String()
+		if rw.Bandit != rules.NoResource {
+			g += " (the Bandit's " + rw.Bandit.String() + " cube included)"
+		}
+		parts = append(parts, g)
+	}
+	if rw.Choice != "" {
+		parts = append(parts, rw.Choice)
+	}
+	if rw.FirstPlayerMarker {
+		parts = append(parts, "takes the first player marker")
+	}
+	text := rw.Tier.String() + ": " + strings.Join(parts, "; ")
+	if rw.Declined {
+		text += " (declined)"
+	}
+	return text
+}
+
+type resolveJSON struct {
+	Locations   []locationJSON `json:"locations"`
+	FirstPlayer string         `json:"first_player"`
+	Rulings     []rulingJSON   `json:"rulings"`
+}
+
+type locationJSON struct {
+	Location      string         `json:"location"`
+	Name          string         `json:"name"`
+	Ranking       []rankJSON     `json:"ranking"`
+	Suspicion     suspicionJSON  `json:"suspicion"`
+	Rewards       []rewardJSON   `json:"rewards"`
+	BanditStays   string         `json:"bandit_stays,omitempty"`
+	Lantern       *advanceJSON   `json:"lantern"`
+	GuardsLantern *advanceJSON   `json:"guards_lantern,omitempty"`
+	Stragglers    []string       `json:"stragglers"`
+	FirstPlayer   string         `json:"first_player"`
+	Notes         []noteJSON     `json:"notes,omitempty"`
+	Gains         map[string]int `json:"-"`
+}
+
+type rankJSON struct {
+	Name     string   `json:"name"`
+	Strength int      `json:"strength"`
+	Tokens   []string `json:"tokens,omitempty"`
+	Guards   []int    `json:"guards,omitempty"`
+}
+
+type suspicionJSON struct {
+	To         *string  `json:"to"`
+	Cubes      int      `json:"cubes"`
+	PassedOver []string `json:"passed_over,omitempty"`
+}
+
+type rewardJSON struct {
+	Name              string         `json:"name"`
+	Tier              string         `json:"tier"`
+	Gains             map[string]int `json:"gains"`
+	Choice            string         `json:"choice,omitempty"`
+	Bandit            string         `json:"bandit,omitempty"`
+	FirstPlayerMarker bool           `json:"first_player_marker,omitempty"`
+	Declined          bool           `json:"declined,omitempty"`
+}
+
+type advanceJSON struct {
+	Name     string `json:"name"`
+	Spaces   int    `json:"spaces"`
+	Declined bool   `json:"declined,omitempty"`
+}
+
+type noteJSON struct {
+	Text   string `json:"text"`
+	Rule   string `json:"rule,omitempty"`
+	Ruling string `json:"ruling,omitempty"`
+}
+
+type rulingJSON struct {
+	ID       string `json:"id"`
+	Title    string `json:"title"`
+	Decision string `json:"decision"`
+}
+
+func gainsJSON(g rules.Gains) map[string]int {
+	out := map[string]int{}
+	for k, v := range map[string]int{"scrap": g.Scrap, "potions": g.Potions, "iron": g.Iron, "gold": g.Gold, "power": g.Power, "reputation": g.Reputation, "tomes": g.Tomes} {
+		if v != 0 {
+			out[k] = v
+		}
+	}
+	return out
+}
+
+func advanceToJSON(a *rules.Advance) *advanceJSON {
+	if a == nil {
+		return nil
+	}
+	return &advanceJSON{Name: a.Name, Spaces: a.Spaces, Declined: a.Declined}
+}
+
+func writeResolveJSON(w io.Writer, shown []rules.Resolution, firstPlayer string, rulingIDs []string, explain bool) error {
+	out := resolveJSON{Locations: []locationJSON{}, FirstPlayer: firstPlayer, Rulings: []rulingJSON{}}
+	for _, res := range shown {
+		l := locationJSON{
+			Location:      res.Slug(),
+			Name:          res.Name(),
+			Ranking:       []rankJSON{},
+			Suspicion:     suspicionJSON{Cubes: res.Suspicion.Cubes, PassedOver: res.Suspicion.PassedOver},
+			Rewards:       []rewardJSON{},
+			Lantern:       advanceToJSON(res.Lantern),
+			GuardsLantern: advanceToJSON(res.GuardsLantern),
+			Stragglers:    []string{},
+			FirstPlayer:   res.FirstPlayer,
+		}
+		if res.Suspicion.To != "" {
+			to := res.Suspicion.To
+			l.Suspicion.To = &to
+		}
+		if res.BanditStays != rules.NoResource {
+			l.BanditStays = res.BanditStays.String()
+		}
+		for _, r := range res.Ranking {
+			rj := rankJSON{Name: r.Name, Strength: r.Strength, Guards: r.Guards}
+			for _, t := range r.Tokens {
+				rj.Tokens = append(rj.Tokens, t.String())
+			}
+			l.Ranking = append(l.Ranking, rj)
+		}
+		for _, rw := range res.Rewards {
+			rj := rewardJSON{Name: rw.Name, Tier: rw.Tier.String(), Gains: gainsJSON(rw.Gained()), Choice: rw.Choice, FirstPlayerMarker: rw.FirstPlayerMarker, Declined: rw.Declined}
+			if rw.Bandit != rules.NoResource {
+				rj.Bandit = rw.Bandit.String()
+			}
+			l.Rewards = append(l.Rewards, rj)
+		}
+		for _, s := range res.Stragglers {
+			l.Stragglers = append(l.Stragglers, s.Name)
+		}
+		if explain {
+			for _, n := range res.Notes {
+				nj := noteJSON{Text: n.Text, Ruling: n.Ruling}
+				if n.Rule.Book != rules.NoBook {
+					nj.Rule = n.Rule.String()
+				}
+				l.Notes = append(l.Notes, nj)
+			}
+		}
+		out.Locations = append(out.Locations, l)
+	}
+	for _, id := range rulingIDs {
+		if r, ok := rules.RulingByID(id); ok {
+			out.Rulings = append(out.Rulings, rulingJSON{ID: id, Title: r.Title, Decision: r.Decision})
+		}
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}

@@ -1,0 +1,206 @@
+package rules
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Assignment is one Roll Call turn's placement: a crew assigns one or more
+// tokens to a single location, some of them face down; or, with Breakout,
+// its last token to the active legend card.
+type Assignment struct {
+	Crew     string
+	Location Location
+	// Legend is true for the token a crew puts on the active legend card when
+	// it passes (Breakout); Location is then NoLocation.
+	Legend bool
+	Tokens []Token
+	// FaceDown is how many of Tokens were assigned face down.
+	FaceDown int
+}
+
+// RollCall is the state of a Roll Call phase: what each crew has assigned so
+// far. Its zero value is not usable; call NewRollCall.
+type RollCall struct {
+	table    Table
+	used     map[string]map[Token]bool
+	visited  map[string]map[Location]bool
+	faceDown map[string]int
+	onBoard  map[string]int
+	legend   map[string]bool
+}
+
+// NewRollCall starts a Roll Call phase at a table.
+func NewRollCall(t Table) (*RollCall, error) {
+	if err := t.Check(); err != nil {
+		return nil, err
+	}
+	return &RollCall{
+		table:    t,
+		used:     map[string]map[Token]bool{},
+		visited:  map[string]map[Location]bool{},
+		faceDown: map[string]int{},
+		onBoard:  map[string]int{},
+		legend:   map[string]bool{},
+	}, nil
+}
+
+// FaceDownUsed returns how many tokens a crew has assigned face down so far.
+func (rc *RollCall) FaceDownUsed(crew string) int { return rc.faceDown[crew] }
+
+// Left returns the tokens a crew still holds in its holding cell.
+func (rc *RollCall) Left(crew string) []Token {
+	var out []Token
+	for _, tok := range CrewTokens(rc.table) {
+		if !rc.used[crew][tok] {
+			out = append(out, tok)
+		}
+	}
+	return out
+}
+
+// Legal reports whether the assignment may be made now, reading the state
+// only. The error is a *RuleError naming the rule broken:
+//
+//   - the crew is seated (the guards have no tokens);
+//   - one or more tokens, each one the crew owns (no 2 with five crews, a
+//     seeker only with Breakout) and has not assigned yet this round;
+//   - a location on the board other than the Library, where the crew has not
+//     assigned tokens earlier this round;
+//   - no more face-down tokens than the round allows (2, or 3 with two
+//     players); the legend token does not count;
+//   - with Breakout, at most six tokens on the board: one is kept for the
+//     legend card, which takes exactly one token per crew.
+func (rc *RollCall) Legal(a Assignment) error {
+	t := rc.table
+	if a.Crew == Guards || !t.Seated(a.Crew) {
+		return t.crewNotSeated(a.Crew, srcAssigning)
+	}
+	where := a.Location.String()
+	if a.Legend {
+		where = "the legend card"
+		if !t.Breakout {
+			return &RuleError{Err: ErrBreakout, Rule: srcBORollCall, Crew: a.Crew, Problem: "the legend card comes with the Breakout expansion", Allowed: "add breakout to the expansions"}
+		}
+		if a.Location != NoLocation {
+			return &RuleError{Err: ErrLegend, Rule: srcBORollCall, Crew: a.Crew, Location: a.Location, Problem: "a token goes either to a location or to the legend card"}
+		}
+	} else {
+		switch {
+		case a.Location == Library:
+			return &RuleError{Err: ErrLibrary, Rule: srcAssigning, Crew: a.Crew, Location: a.Location, Problem: "crew tokens are never assigned to the Library; only stragglers end up there", Allowed: locationList(false)}
+		case a.Location <= NoLocation || a.Location > Library:
+			return &RuleError{Err: ErrLocation, Rule: srcAssigning, Crew: a.Crew, Problem: "not a location on the board", Allowed: locationList(false)}
+		case rc.visited[a.Crew][a.Location]:
+			return &RuleError{Err: ErrAssignedTwice, Rule: srcAssigning, Crew: a.Crew, Location: a.Location, Problem: fmt.Sprintf("%s already assigned tokens to the %s this round; a crew assigns to each location once per round", a.Crew, a.Location)}
+		}
+	}
+	if len(a.Tokens) == 0 {
+		return &RuleError{Err: ErrNoTokens, Rule: srcAssigning, Crew: a.Crew, Location: a.Location, Problem: fmt.Sprintf("%s assigns no tokens to %s", a.Crew, where), Allowed: "one or more tokens"}
+	}
+	owned := CrewTokens(t)
+	seen := map[Token]bool{}
+	for _, tok := range a.Tokens {
+		if !slices.Contains(owned, tok) {
+			return rc.notOwned(a, tok)
+		}
+		if rc.used[a.Crew][tok] || seen[tok] {
+			return &RuleError{Err: ErrTokenTwice, Rule: srcCrewTokens, Crew: a.Crew, Location: a.Location, Token: tok, Problem: fmt.Sprintf("%s's %s token is used twice; each token is assigned once per round", a.Crew, tok), Allowed: tokenList(rc.Left(a.Crew))}
+		}
+		seen[tok] = true
+	}
+	if a.Legend {
+		if rc.legend[a.Crew] || len(a.Tokens) != 1 {
+			return &RuleError{Err: ErrLegend, Rule: srcBORollCall, Crew: a.Crew, Problem: fmt.Sprintf("%s puts more than one token on the legend card; only the last token goes there", a.Crew), Allowed: "one token per crew"}
+		}
+		if a.FaceDown < 0 || a.FaceDown > 1 {
+			return &RuleError{Err: ErrFaceDown, Rule: srcBORollCall, Crew: a.Crew, Problem: "the legend token is a single token", Allowed: "0 or 1"}
+		}
+		return nil
+	}
+	if a.FaceDown < 0 || a.FaceDown > len(a.Tokens) {
+		return &RuleError{Err: ErrFaceDown, Rule: srcAssigning, Crew: a.Crew, Location: a.Location, Problem: fmt.Sprintf("%d face-down tokens out of %d assigned", a.FaceDown, len(a.Tokens)), Allowed: fmt.Sprintf("0 to %d", len(a.Tokens))}
+	}
+	if limit := t.FaceDownLimit(); rc.faceDown[a.Crew]+a.FaceDown > limit {
+		rule := srcAssigning
+		if t.Breakout {
+			rule = srcBORollCall
+		}
+		return &RuleError{Err: ErrFaceDown, Rule: rule, Crew: a.Crew, Location: a.Location, Problem: fmt.Sprintf("%s would have %d tokens face down this round", a.Crew, rc.faceDown[a.Crew]+a.FaceDown), Allowed: fmt.Sprintf("at most %d per round with %d seats, not counting the legend token", limit, t.Players())}
+	}
+	if t.Breakout && rc.onBoard[a.Crew]+len(a.Tokens) > len(owned)-1 {
+		return &RuleError{Err: ErrKeepOne, Rule: srcBORollCall, Crew: a.Crew, Location: a.Location, Problem: fmt.Sprintf("%s would have %d tokens on the board; with Breakout one token is kept for the legend card", a.Crew, rc.onBoard[a.Crew]+len(a.Tokens)), Allowed: fmt.Sprintf("at most %d on the board", len(owned)-1)}
+	}
+	return nil
+}
+
+func (rc *RollCall) notOwned(a Assignment, tok Token) error {
+	t := rc.table
+	switch {
+	case tok == Seeker && !t.Breakout:
+		return &RuleError{Err: ErrBreakout, Rule: srcBORollCall, Crew: a.Crew, Location: a.Location, Token: tok, Problem: "the seeker comes with the Breakout expansion", Allowed: tokenList(CrewTokens(t))}
+	case tok == Two && len(t.Seating) >= 5:
+		return &RuleError{Err: ErrNotOwned, Rule: srcSetupTokens, Crew: a.Crew, Location: a.Location, Token: tok, Problem: "with five crews every crew returns its 2 token to the box", Allowed: tokenList(CrewTokens(t))}
+	}
+	return &RuleError{Err: ErrNotOwned, Rule: srcCrewTokens, Crew: a.Crew, Location: a.Location, Token: tok, Problem: fmt.Sprintf("%s has no %s token", a.Crew, tok), Allowed: tokenList(CrewTokens(t))}
+}
+
+// Apply records a legal assignment. It is the only way the state changes;
+// call Legal first (Assign does both).
+func (rc *RollCall) Apply(a Assignment) {
+	if rc.used[a.Crew] == nil {
+		rc.used[a.Crew] = map[Token]bool{}
+		rc.visited[a.Crew] = map[Location]bool{}
+	}
+	for _, tok := range a.Tokens {
+		rc.used[a.Crew][tok] = true
+	}
+	if a.Legend {
+		rc.legend[a.Crew] = true
+		return
+	}
+	rc.visited[a.Crew][a.Location] = true
+	rc.faceDown[a.Crew] += a.FaceDown
+	rc.onBoard[a.Crew] += len(a.Tokens)
+}
+
+// Assign checks an assignment and records it if it is legal.
+func (rc *RollCall) Assign(a Assignment) error {
+	if err := rc.Legal(a); err != nil {
+		return err
+	}
+	rc.Apply(a)
+	return nil
+}
+
+func tokenList(ts []Token) string {
+	names := make([]string, len(ts))
+	for i, t := range ts {
+		names[i] = t.String()
+	}
+	if len(names) == 0 {
+		return "none left"
+	}
+	return strings.Join(names, ", ")
+}
+
+func locationList(withLibrary bool) string {
+	var names []string
+	for _, l := range AllLocations {
+		if l != Library || withLibrary {
+			names = append(names, l.Slug())
+		}
+	}
+	return strings.Join(names, ", ")
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, cmp.Compare[string])
+	return keys
+}

@@ -1,0 +1,154 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// Token is one of a crew's tokens (core rulebook, "Crew Tokens"; Breakout
+// rulebook, "Roll Call Phase"). Every crew has a lookout, an enforcer and the
+// numbered tokens 2, 3, 4 and 5; with Breakout it also has a seeker.
+type Token int
+
+// The crew tokens.
+const (
+	NoToken Token = iota
+	Lookout
+	Seeker
+	Enforcer
+	Two
+	Three
+	Four
+	Five
+)
+
+var tokenNames = [...]string{"", "lookout", "seeker", "enforcer", "2", "3", "4", "5"}
+
+// String returns the token's name as written in files: "lookout", "seeker",
+// "enforcer", or its printed strength "2" to "5".
+func (t Token) String() string {
+	if t <= NoToken || int(t) >= len(tokenNames) {
+		return "no token"
+	}
+	return tokenNames[t]
+}
+
+// ParseToken reads a token name: lookout, seeker, enforcer, or a number from 2
+// to 5.
+func ParseToken(s string) (Token, error) {
+	for t := Lookout; t <= Five; t++ {
+		if tokenNames[t] == s {
+			return t, nil
+		}
+	}
+	return NoToken, fmt.Errorf("%q is not a crew token (lookout, enforcer, 2, 3, 4, 5, seeker)", s)
+}
+
+// TokenNames lists the names ParseToken accepts, in the order a crew's tokens
+// are usually listed.
+func TokenNames() []string {
+	return []string{"lookout", "enforcer", "2", "3", "4", "5", "seeker"}
+}
+
+// Strength returns the token's strength for a crew with the given number of
+// power cubes: a lookout is always 0, a seeker 1, an enforcer equals the power
+// cubes, a numbered token its number (core rulebook, "Determine Crew
+// Strengths"; Breakout rulebook, "Roll Call Phase").
+func (t Token) Strength(power int) int {
+	switch t {
+	case Lookout:
+		return 0
+	case Seeker:
+		return 1
+	case Enforcer:
+		return power
+	case Two, Three, Four, Five:
+		n, _ := strconv.Atoi(tokenNames[t])
+		return n
+	}
+	return 0
+}
+
+// CrewTokens returns the tokens each crew owns at a table: the lookout, the
+// enforcer, 2, 3, 4 and 5, without the 2 when five crews play (core rulebook,
+// "Game Setup", step 11), and the seeker with Breakout.
+func CrewTokens(t Table) []Token {
+	out := []Token{Lookout, Enforcer}
+	if len(t.Seating) < 5 {
+		out = append(out, Two)
+	}
+	out = append(out, Three, Four, Five)
+	if t.Breakout {
+		out = append(out, Seeker)
+	}
+	return out
+}
+
+// Strength totals the strength of a crew's tokens for a crew with the given
+// power cubes.
+func Strength(tokens []Token, power int) int {
+	total := 0
+	for _, t := range tokens {
+		total += t.Strength(power)
+	}
+	return total
+}
+
+// Tunnel is the tunnel marker on a location in a Breakout game (Breakout
+// rulebook, "Expansion Setup", "Resolving Tunnel Locations").
+type Tunnel int
+
+// The tunnel markers that stay on the board. Collapsed tunnels are returned to
+// the box at setup, so a location with one has NoTunnel.
+const (
+	NoTunnel Tunnel = iota
+	SingleTunnel
+	DoubleTunnel
+)
+
+// String returns "single", "double" or "no tunnel".
+func (t Tunnel) String() string {
+	switch t {
+	case SingleTunnel:
+		return "single"
+	case DoubleTunnel:
+		return "double"
+	}
+	return "no tunnel"
+}
+
+// Spaces returns how many spaces a lantern may advance from the tunnel: up to
+// 1 for a single tunnel, up to 2 for a double.
+func (t Tunnel) Spaces() int {
+	switch t {
+	case SingleTunnel:
+		return 1
+	case DoubleTunnel:
+		return 2
+	}
+	return 0
+}
+
+// ParseTunnel reads "single" or "double".
+func ParseTunnel(s string) (Tunnel, error) {
+	switch s {
+	case "single":
+		return SingleTunnel, nil
+	case "double":
+		return DoubleTunnel, nil
+	}
+	return NoTunnel, fmt.Errorf("%q is not a tunnel (single or double)", s)
+}
+
+// TunnelMarkers returns how many single and double tunnels lie on the board
+// for a number of crews (Breakout rulebook, "Expansion Setup", the tunnel
+// marker table). A solitary game is set up as a two-player game.
+func TunnelMarkers(crews int) (single, double int) {
+	switch {
+	case crews <= 2:
+		return 1, 1
+	case crews == 3:
+		return 2, 1
+	}
+	return 3, 1
+}
