@@ -70,9 +70,11 @@ func NewRootCmd(f *Factory) *cobra.Command {
 		Short: "A companion for the board game Lockup: A Roll Player Tale",
 		Long: `lockup sits beside a physical game of Lockup: A Roll Player Tale (and its
 Breakout expansion). It scores a finished game from the board you see, with
-every category and every tie-break explained.`,
+every category and every tie-break explained, and settles who gets what at each
+location in the Lights Out phase.`,
 		Example: `  lockup score examples/two-crews.yaml
   lockup score --output json examples/solo.yaml
+  lockup resolve examples/resolve-four-crews.yaml --explain
   lockup help score`,
 		Version:       f.Version,
 		SilenceUsage:  true,
