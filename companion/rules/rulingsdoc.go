@@ -13,8 +13,8 @@ question, the passage it interprets (summarised, with its citation), and what
 we decided and why. Whenever a ruling changes a number, the companion says so
 next to the result, and ` + "`lockup rules TOPIC`" + ` shows the rulings that touch a topic.
 
-If your table reads a passage differently, play it your way, and tell us: a
-ruling is a default, not a law.`
+A ruling is a default, not a law: if your table reads a passage differently,
+play it your way.`
 
 // RulingsMarkdown renders the ruling registry as the Markdown page
 // docs/rulings.md: a short introduction, then each ruling with its ID, the

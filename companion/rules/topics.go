@@ -77,7 +77,7 @@ var referenceTopics = []Topic{
 		ID: "components", Title: "Components and their counts", Group: GroupBasics,
 		Aliases: []string{"component", "box", "contents", "counts"},
 		Summary: "The 2019 box holds 25 scrap, 15 iron, 15 potions and 10 gold, 22 power cubes and 12 suspicion cubes, 34 items, 33 goons, 28 tomes, 18 goals and 18 traits, six crew tokens for each of five crews, and for solitary mode a guard board, 22 guard cards and 8 location cards. " +
-			"Cubes are meant to be limited to what is in the box. Breakout adds 8 items, 11 goons, 7 tomes, 10 traits, 6 goals, 18 legend cards, 22 loot tokens, 9 tunnel markers, five seekers and lanterns, 4 guard cards and 1 location card.",
+			"Resource cubes are limited to what is in the box. Breakout adds 8 items, 11 goons, 7 tomes, 10 traits, 6 goals, 18 legend cards, 22 loot tokens, 9 tunnel markers, five seekers and lanterns, 4 guard cards and 1 location card.",
 		Sources:      []Source{srcComponents, core("Resource Cubes", 0), srcBoComponents},
 		FirstEdition: "The 2018 box has 30 items, 29 goons, 19 tomes and 12 goals, and no trait cards; cubes, crew tokens, guard cards and location cards are the same.",
 		Related:      []string{"resources", "first-edition"},
@@ -180,7 +180,7 @@ var referenceTopics = []Topic{
 	{
 		ID: "two-player", Title: "Two-player game", Group: GroupBasics,
 		Aliases: []string{"2p", "two-players", "2-player", "2-players", "two"},
-		Summary: "Use the 1–2 player side of the board, where some reward tiers are missing. Each crew may place three tokens face down per round. The most strength at the Sewers or Infirmary gains 2 cubes, not 3. " +
+		Summary: "Use the 1–2 player side of the board, where some reward tiers are missing. Each crew may place up to three tokens face down per round. The most strength at the Sewers or Infirmary gains 2 cubes, not 3. " +
 			"In a raid only the crew with the most suspicion loses, 6 stars, and a tie costs nobody. The leader goal scores 6, and a most/second-most end game goal gives 6 to the most only and nothing on a tie. Solitary mode plays as a two-player game.",
 		Sources: []Source{srcAssigning, core1("Sewers"), core1("Infirmary"), srcRaids, srcLeader, srcEndGoal},
 		Rulings: []string{RulingRaidZero, RulingGoalZero},
@@ -227,7 +227,7 @@ var referenceTopics = []Topic{
 	{
 		ID: "lights-out", Title: "Lights Out phase", Group: GroupPhases,
 		Aliases: []string{"lightsout", "lights-out-phase", "resolve", "resolution", "strength", "strength-rank", "tie", "ties"},
-		Summary: "Locations resolve one at a time from the Exercise Yard (1) to the Library (8). At each: reveal face-down tokens and total each crew's strength (enforcer = power cubes, lookout 0); only crews with a token there are ranked, and a tie goes to the crew nearest the first player going clockwise. " +
+		Summary: "Locations resolve one at a time from the Exercise Yard (1) to the Library (8). At each: reveal face-down tokens and total each crew's strength (enforcer = power cubes, lookout 0); only crews with a token there are ranked, and a tie goes to the first player, or else to the tied crew nearest them going clockwise. " +
 			"Then the strongest crew without its lookout there takes the suspicion cubes; each crew collects the reward for its rank and takes its tokens home; crews that got no reward move their tokens to the Library. " +
 			"Breakout resolves tunnels before tokens leave a location, and the legend card after the Library.",
 		Sources: []Source{srcStrengths, srcGainSusp, srcRewards, srcStragglers, srcBoTunnels, srcBoLegend},
@@ -810,7 +810,7 @@ var referenceTopics = []Topic{
 		ID: "first-edition", Title: "The 2018 first edition", Group: GroupFirstEdition,
 		Aliases: []string{"2018", "first-printing", "old-printing", "old-edition", "zh", "chinese", "edition"},
 		Summary: "The 2018 printing has 30 items, 29 goons, 19 tomes and 12 goals, and no traits, so no advanced setup or side B crew boards; cubes, crew tokens, guard and location cards are the same. " +
-			"It has no Bandits or Flayers, no choose tome icon, and prints garbled Demon, Dwarf and Ratmen scoring that we read as the 2019 rules. Its cross-references put Location Rewards on p. 10, Raids on p. 11, Claiming Goals on p. 12, Recruiting Goons on p. 13 and Crafting Items on p. 14.",
+			"It has no Bandits or Flayers, its icon list lacks the choose tome icon, and it prints garbled Demon, Dwarf and Ratmen scoring that we read as the 2019 rules. Its cross-references put Location Rewards on p. 10, Raids on p. 11, Claiming Goals on p. 12, Recruiting Goons on p. 13 and Crafting Items on p. 14.",
 		Sources: []Source{srcZhComponents, srcZhRecruiting, zh("Location Rewards (位置奖励)", 10), zh("Raids (突击检查)", 11)},
 		Rulings: []string{RulingFirstEditionDemons, RulingFirstEditionDwarves, RulingFirstEditionRatmen},
 		Related: []string{"first-edition-goons", "first-edition-solo", "components"},
