@@ -8,5 +8,11 @@
 // I/O, no randomness, no terminal.
 //
 // Each rule cites the rulebook section it implements; rulings for ambiguous
-// passages are written in docs/rulings.md.
+// passages are written in docs/rulings.md, which RulingsMarkdown renders from
+// the Rulings registry.
+//
+// The package also holds the rules reference that `lockup rules` prints:
+// Topics, LookupTopic, SearchTopics and ClosestTopics, over a summary of every
+// phase, location, goon type, icon, solitary rule, Breakout rule and 2018
+// difference, each citing its rulebook section and naming its rulings.
 package rules

@@ -78,23 +78,9 @@ func (e *RuleError) Unwrap() error { return e.Err }
 
 // Sources of the rules the engine applies.
 var (
-	srcCrewTokens   = Source{CoreRulebook, "Crew Tokens", 0}
-	srcSetupTokens  = Source{CoreRulebook, "Game Setup", 0}
-	srcAssigning    = Source{CoreRulebook, "Roll Call Phase – Assigning Crew Tokens", 0}
-	srcStrengths    = Source{CoreRulebook, "Lights Out Phase – 1. Determine Crew Strengths", 0}
-	srcSuspicion    = Source{CoreRulebook, "Lights Out Phase – 2. Gain Suspicion", 0}
-	srcRewards      = Source{CoreRulebook, "Lights Out Phase – 3. Collect Rewards", 0}
-	srcStragglers   = Source{CoreRulebook, "Lights Out Phase – 4. Move Stragglers to the Library", 0}
-	srcLocRewards   = Source{CoreRulebook, "Location Rewards", 11}
-	srcBandits      = Source{CoreRulebook, "Recruiting Goons – Bandits", 15}
-	srcComponents   = Source{CoreRulebook, "Components", 0}
-	srcSoloSetup    = Source{CoreRulebook, "Solitary Mode – Setup", 0}
-	srcSoloRollCall = Source{CoreRulebook, "Solitary Mode – Roll Call Phase", 0}
-	srcSoloLights   = Source{CoreRulebook, "Solitary Mode – Lights Out Phase", 0}
-	srcBORollCall   = Source{BreakoutRulebook, "Expansion Gameplay – Roll Call Phase", 0}
-	srcBOSetup      = Source{BreakoutRulebook, "Expansion Setup", 0}
-	srcBOTunnels    = Source{BreakoutRulebook, "Resolving Tunnel Locations", 0}
-	srcBOLegend     = Source{BreakoutRulebook, "Resolving the Legend Card", 0}
-	srcBOSolo       = Source{BreakoutRulebook, "Solitary Mode – Lights Out Phase", 0}
-	srcBOSoloRoll   = Source{BreakoutRulebook, "Solitary Mode – Roll Call Phase", 0}
+	srcCrewTokens = Source{CoreRulebook, "Crew Tokens", 0}
+	srcLocRewards = Source{CoreRulebook, "Location Rewards", 11}
+	srcBandits    = Source{CoreRulebook, "Recruiting Goons – Bandits", 15}
+	srcBOSolo     = Source{BreakoutRulebook, "Solitary Mode – Lights Out Phase", 0}
+	srcBOSoloRoll = Source{BreakoutRulebook, "Solitary Mode – Roll Call Phase", 0}
 )

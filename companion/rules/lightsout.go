@@ -290,14 +290,14 @@ func ResolveLegend(t Table, firstPlayer string, tokens map[string][]Token, guard
 		return Resolution{}, err
 	}
 	if !t.Seated(firstPlayer) {
-		return Resolution{}, &RuleError{Err: ErrNotSeated, Rule: srcBOLegend, Crew: firstPlayer, Problem: fmt.Sprintf("the first player %q is not seated", firstPlayer), Allowed: strings.Join(t.Seating, ", ")}
+		return Resolution{}, &RuleError{Err: ErrNotSeated, Rule: srcBoLegend, Crew: firstPlayer, Problem: fmt.Sprintf("the first player %q is not seated", firstPlayer), Allowed: strings.Join(t.Seating, ", ")}
 	}
 	if err := checkLegend(t, tokens, guards); err != nil {
 		return Resolution{}, err
 	}
 	res := Resolution{Legend: true, FirstPlayer: firstPlayer}
 	res.rank(t, firstPlayer, tokens, guards)
-	res.note(srcBOLegend, "", "the legend card's effect, printed on it, rewards or penalises crews by this ranking; the tokens then go home")
+	res.note(srcBoLegend, "", "the legend card's effect, printed on it, rewards or penalises crews by this ranking; the tokens then go home")
 	if t.Solo() && slices.ContainsFunc(res.Ranking, func(r Rank) bool { return r.Name == Guards }) {
 		res.note(srcBOSolo, "", "a reward the card gives the guards becomes 2 reputation for them; for a penalty with a choice, the crew chooses for the guards")
 	}
@@ -327,7 +327,7 @@ func (res *Resolution) rank(t Table, firstPlayer string, tokens map[string][]Tok
 			if len(guards) > 1 {
 				ruling = RulingGuardsStrength
 			}
-			add(Guards, srcSoloLights, ruling, "guards: guard cards %s = %d", strings.Join(parts, " + "), total)
+			add(Guards, srcSoloLightsOut, ruling, "guards: guard cards %s = %d", strings.Join(parts, " + "), total)
 			continue
 		}
 		toks := tokens[name]
@@ -379,7 +379,7 @@ func (res *Resolution) rank(t Table, firstPlayer string, tokens map[string][]Tok
 			}
 			rule, ruling := srcStrengths, ""
 			if res.Legend {
-				rule, ruling = srcBOLegend, RulingLegendMarker
+				rule, ruling = srcBoLegend, RulingLegendMarker
 			}
 			res.note(rule, ruling, "tie %s broken by seating: %s holds the first player marker, so clockwise from there the order is %s", strings.Join(strengths, "-"), firstPlayer, strings.Join(names, ", "))
 		}
@@ -405,13 +405,13 @@ func (res *Resolution) suspicion(cubes int) {
 	}
 	switch {
 	case res.Suspicion.To == "" && len(res.Ranking) == 0:
-		res.note(srcSuspicion, "", "%d suspicion cube(s) stay: nobody is here", cubes)
+		res.note(srcGainSusp, "", "%d suspicion cube(s) stay: nobody is here", cubes)
 	case res.Suspicion.To == "":
-		res.note(srcSuspicion, "", "%d suspicion cube(s) stay: every crew here has its lookout here", cubes)
+		res.note(srcGainSusp, "", "%d suspicion cube(s) stay: every crew here has its lookout here", cubes)
 	case len(res.Suspicion.PassedOver) > 0:
-		res.note(srcSuspicion, "", "%d suspicion cube(s) to %s: %s ranked higher but had a lookout here", cubes, res.Suspicion.To, strings.Join(res.Suspicion.PassedOver, ", "))
+		res.note(srcGainSusp, "", "%d suspicion cube(s) to %s: %s ranked higher but had a lookout here", cubes, res.Suspicion.To, strings.Join(res.Suspicion.PassedOver, ", "))
 	default:
-		res.note(srcSuspicion, "", "%d suspicion cube(s) to %s, the most strength without a lookout here", cubes, res.Suspicion.To)
+		res.note(srcGainSusp, "", "%d suspicion cube(s) to %s, the most strength without a lookout here", cubes, res.Suspicion.To)
 	}
 }
 
@@ -441,7 +441,7 @@ func (res *Resolution) rewards(t Table, loc Location, s Site) {
 			rw, ok = crewReward(loc, tier, players), true
 		}
 		if !ok {
-			res.note(srcSoloLights, "", "the guards are here without the most strength: they gain nothing at the %s", loc)
+			res.note(srcSoloLightsOut, "", "the guards are here without the most strength: they gain nothing at the %s", loc)
 			continue
 		}
 		rw.Name = r.Name
@@ -457,7 +457,7 @@ func (res *Resolution) rewards(t Table, loc Location, s Site) {
 		res.Rewards = append(res.Rewards, rw)
 		src := srcLocRewards
 		if r.Name == Guards && (loc == Commissary || loc == ChowHall || loc == CellBlock || loc == Library) {
-			src = srcSoloLights
+			src = srcSoloLightsOut
 		}
 		what := rw.Gains.String()
 		if rw.Gains.IsZero() {
@@ -498,7 +498,7 @@ func (res *Resolution) rewards(t Table, loc Location, s Site) {
 	if s.Bandit != NoResource && (present == 0 || declined[res.Ranking[0].Name] || !slices.ContainsFunc(res.Rewards, func(rw Reward) bool { return rw.Tier == Most })) {
 		res.BanditStays = s.Bandit
 		if present == 0 {
-			res.note(srcBandits, RulingBanditStays, "nobody is here: the Bandit's %s cube stays", s.Bandit)
+			res.note(srcBandits, RulingBanditCube, "nobody is here: the Bandit's %s cube stays", s.Bandit)
 		}
 	}
 	if loc == Library && len(s.Declines) > 0 {
@@ -518,16 +518,16 @@ func (res *Resolution) tunnel(t Table, s Site) {
 	}
 	switch len(seekers) {
 	case 0:
-		res.note(srcBOTunnels, "", "%s tunnel: no seeker here, no crew advances", s.Tunnel)
+		res.note(srcBoTunnels, "", "%s tunnel: no seeker here, no crew advances", s.Tunnel)
 	case 1:
-		res.note(srcBOTunnels, "", "%s tunnel: %s has the only seeker here and may advance up to %d space(s)", s.Tunnel, seekers[0], s.Tunnel.Spaces())
+		res.note(srcBoTunnels, "", "%s tunnel: %s has the only seeker here and may advance up to %d space(s)", s.Tunnel, seekers[0], s.Tunnel.Spaces())
 	default:
-		res.note(srcBOTunnels, "", "%s tunnel: seekers of %s; %s has the most strength among them and may advance up to %d space(s)", s.Tunnel, strings.Join(seekers, ", "), seekers[0], s.Tunnel.Spaces())
+		res.note(srcBoTunnels, "", "%s tunnel: seekers of %s; %s has the most strength among them and may advance up to %d space(s)", s.Tunnel, strings.Join(seekers, ", "), seekers[0], s.Tunnel.Spaces())
 	}
 	if len(seekers) > 0 {
 		res.Lantern = &Advance{Name: seekers[0], Spaces: s.Tunnel.Spaces(), Declined: slices.Contains(s.Declines, seekers[0])}
 		if res.Lantern.Declined {
-			res.note(srcBOTunnels, RulingDeclineAll, "%s declines its rewards here, the advance included; no other seeker advances instead", seekers[0])
+			res.note(srcBoTunnels, RulingDeclineAll, "%s declines its rewards here, the advance included; no other seeker advances instead", seekers[0])
 		}
 	}
 	if t.Solo() && len(res.Ranking) > 0 && res.Ranking[0].Name == Guards {

@@ -25,11 +25,11 @@ func checkSite(t Table, loc Location, s Site) error {
 	if s.Tunnel != NoTunnel {
 		switch {
 		case s.Tunnel != SingleTunnel && s.Tunnel != DoubleTunnel:
-			return &RuleError{Err: ErrSite, Rule: srcBOSetup, Location: loc, Problem: "not a tunnel", Allowed: "single, double"}
+			return &RuleError{Err: ErrSite, Rule: srcBoSetup, Location: loc, Problem: "not a tunnel", Allowed: "single, double"}
 		case !t.Breakout:
-			return &RuleError{Err: ErrBreakout, Rule: srcBOSetup, Location: loc, Problem: "tunnel markers come with the Breakout expansion", Allowed: "add breakout to the expansions"}
+			return &RuleError{Err: ErrBreakout, Rule: srcBoSetup, Location: loc, Problem: "tunnel markers come with the Breakout expansion", Allowed: "add breakout to the expansions"}
 		case loc == Library:
-			return &RuleError{Err: ErrSite, Rule: srcBOSetup, Location: loc, Problem: "tunnel markers lie on locations 1 to 7, never the Library", Allowed: locationList(false)}
+			return &RuleError{Err: ErrSite, Rule: srcBoSetup, Location: loc, Problem: "tunnel markers lie on locations 1 to 7, never the Library", Allowed: locationList(false)}
 		}
 	}
 	owned := CrewTokens(t)
@@ -72,7 +72,7 @@ func checkSite(t Table, loc Location, s Site) error {
 	for _, d := range s.Declines {
 		switch {
 		case d == Guards:
-			return &RuleError{Err: ErrDecline, Rule: srcSoloLights, Crew: d, Location: loc, Problem: "the guards never decline: they take whatever they are entitled to", Allowed: strings.Join(t.Crews(), ", ")}
+			return &RuleError{Err: ErrDecline, Rule: srcSoloLightsOut, Crew: d, Location: loc, Problem: "the guards never decline: they take whatever they are entitled to", Allowed: strings.Join(t.Crews(), ", ")}
 		case !t.Seated(d):
 			return t.crewNotSeated(d, srcStragglers)
 		case seen[d]:
@@ -101,7 +101,7 @@ func presentList(t Table, tokens map[string][]Token) string {
 // checkLegend checks the tokens on the legend card on their own.
 func checkLegend(t Table, tokens map[string][]Token, guards []int) error {
 	if (len(tokens) > 0 || len(guards) > 0) && !t.Breakout {
-		return &RuleError{Err: ErrBreakout, Rule: srcBORollCall, Problem: "the legend card comes with the Breakout expansion", Allowed: "add breakout to the expansions"}
+		return &RuleError{Err: ErrBreakout, Rule: srcBoRollCall, Problem: "the legend card comes with the Breakout expansion", Allowed: "add breakout to the expansions"}
 	}
 	rc, err := NewRollCall(t)
 	if err != nil {
@@ -165,7 +165,7 @@ func (r Round) Check() error {
 				return &RuleError{Err: ErrLibrary, Rule: srcAssigning, Location: loc, Problem: "crew tokens are never assigned to the Library; only stragglers end up there", Allowed: locationList(false)}
 			}
 			if len(s.Guards) > 0 {
-				return &RuleError{Err: ErrLibrary, Rule: srcSoloLights, Location: loc, Problem: "guard cards are never placed at the Library; only stragglers end up there", Allowed: locationList(false)}
+				return &RuleError{Err: ErrLibrary, Rule: srcSoloLightsOut, Location: loc, Problem: "guard cards are never placed at the Library; only stragglers end up there", Allowed: locationList(false)}
 			}
 			if s.Suspicion > 0 || s.Bandit != NoResource || s.Tunnel != NoTunnel || len(s.Declines) > 0 || len(s.FaceDown) > 0 {
 				return &RuleError{Err: ErrSite, Rule: srcAssigning, Location: loc, Problem: "nothing waits at the Library; list its declines in LibraryDeclines"}
@@ -202,14 +202,14 @@ func (r Round) Check() error {
 	}
 	single, double := TunnelMarkers(t.Players())
 	if tunnels[SingleTunnel] > single || tunnels[DoubleTunnel] > double {
-		return &RuleError{Err: ErrSite, Rule: srcBOSetup, Problem: fmt.Sprintf("%d single and %d double tunnels; with %d seats the board has %d single and %d double", tunnels[SingleTunnel], tunnels[DoubleTunnel], t.Players(), single, double), Allowed: fmt.Sprintf("at most %d single and %d double", single, double)}
+		return &RuleError{Err: ErrSite, Rule: srcBoSetup, Problem: fmt.Sprintf("%d single and %d double tunnels; with %d seats the board has %d single and %d double", tunnels[SingleTunnel], tunnels[DoubleTunnel], t.Players(), single, double), Allowed: fmt.Sprintf("at most %d single and %d double", single, double)}
 	}
 	if t.Solo() && guardCards > GuardDeckSize(t.Breakout) {
 		return &RuleError{Err: ErrGuards, Rule: srcSoloRollCall, Crew: Guards, Problem: fmt.Sprintf("%d guard cards in play; the guard deck has %d", guardCards, GuardDeckSize(t.Breakout)), Allowed: fmt.Sprintf("at most %d", GuardDeckSize(t.Breakout))}
 	}
 	for _, d := range r.LibraryDeclines {
 		if d == Guards {
-			return &RuleError{Err: ErrDecline, Rule: srcSoloLights, Crew: d, Location: Library, Problem: "the guards never decline: they take whatever they are entitled to", Allowed: strings.Join(t.Crews(), ", ")}
+			return &RuleError{Err: ErrDecline, Rule: srcSoloLightsOut, Crew: d, Location: Library, Problem: "the guards never decline: they take whatever they are entitled to", Allowed: strings.Join(t.Crews(), ", ")}
 		}
 		if !t.Seated(d) {
 			return t.crewNotSeated(d, srcStragglers)

@@ -8,12 +8,10 @@ const (
 	RulingSewersOthers    = "sewers-others"
 	RulingMayReward       = "may-reward"
 	RulingDeclineAll      = "decline-all"
-	RulingBanditStays     = "bandit-stays"
 	RulingLibraryDecline  = "library-decline"
 	RulingLibraryStrength = "library-strength"
 	RulingSoloTunnel      = "solo-tunnel"
 	RulingLegendMarker    = "legend-marker"
-	RulingLegendEarlyPass = "legend-early-pass"
 )
 
 var lightsOutRulings = []Ruling{
@@ -60,13 +58,6 @@ var lightsOutRulings = []Ruling{
 		Decision: "Declining gives up everything the crew would take there: its tier, the Bandit's cube (which stays at the location), the first player marker at the Exercise Yard (it stays where it is) and a tunnel advance (no other seeker advances instead). The crew's tokens straggle to the Library.",
 	},
 	{
-		ID:       RulingBanditStays,
-		Title:    "What happens to a Bandit's resource cube that nobody takes?",
-		Source:   Source{CoreRulebook, "Recruiting Goons – Bandits", 15},
-		Passage:  "The crew with the most strength at the Bandit's location collects the cube with its other rewards.",
-		Decision: "When nobody is at the location, or the crew with the most strength declines, the cube stays at the location, as unclaimed suspicion cubes do.",
-	},
-	{
 		ID:       RulingLibraryDecline,
 		Title:    "What does declining a reward at the Library do?",
 		Source:   Source{CoreRulebook, "Lights Out Phase – 4. Move Stragglers to the Library", 0},
@@ -84,7 +75,7 @@ var lightsOutRulings = []Ruling{
 		ID:       RulingSoloTunnel,
 		Title:    "In a solitary Breakout game, can both the crew and the guards advance at one tunnel?",
 		Source:   Source{BreakoutRulebook, "Solitary Mode – Lights Out Phase", 0},
-		Passage:  "The guards advance one space when they have the most strength at a tunnel location, without a seeker; a crew advances when its seeker is the only one there.",
+		Passage:  "The guards move their lantern one space whenever they are the strongest where a tunnel marker lies, seeker or not; a crew moves its lantern when its seeker is alone there.",
 		Decision: "Yes. The two rules are independent: the guards advance for having the most strength, and the crew's seeker, the only seeker there, may still advance.",
 	},
 	{
@@ -93,12 +84,5 @@ var lightsOutRulings = []Ruling{
 		Source:   Source{BreakoutRulebook, "Resolving the Legend Card", 0},
 		Passage:  "Ties on the legend card are broken by seating from whoever has the first player marker.",
 		Decision: "The marker as it is when the legend card is resolved, after the Exercise Yard may have passed it on.",
-	},
-	{
-		ID:       RulingLegendEarlyPass,
-		Title:    "With Breakout, must a crew have six tokens on the board?",
-		Source:   Source{BreakoutRulebook, "Expansion Gameplay – Roll Call Phase", 0},
-		Passage:  "A crew assigns at most six of its seven tokens to the board and, when it passes, puts its last token on the legend card.",
-		Decision: "No. A crew may pass early (core rule); it then puts one of its remaining tokens on the legend card and keeps the rest. At most six tokens on the board and exactly one on the legend card; a file may leave the legend out.",
 	},
 }

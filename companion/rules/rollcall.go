@@ -82,10 +82,10 @@ func (rc *RollCall) Legal(a Assignment) error {
 	if a.Legend {
 		where = "the legend card"
 		if !t.Breakout {
-			return &RuleError{Err: ErrBreakout, Rule: srcBORollCall, Crew: a.Crew, Problem: "the legend card comes with the Breakout expansion", Allowed: "add breakout to the expansions"}
+			return &RuleError{Err: ErrBreakout, Rule: srcBoRollCall, Crew: a.Crew, Problem: "the legend card comes with the Breakout expansion", Allowed: "add breakout to the expansions"}
 		}
 		if a.Location != NoLocation {
-			return &RuleError{Err: ErrLegend, Rule: srcBORollCall, Crew: a.Crew, Location: a.Location, Problem: "a token goes either to a location or to the legend card"}
+			return &RuleError{Err: ErrLegend, Rule: srcBoRollCall, Crew: a.Crew, Location: a.Location, Problem: "a token goes either to a location or to the legend card"}
 		}
 	} else {
 		switch {
@@ -113,10 +113,10 @@ func (rc *RollCall) Legal(a Assignment) error {
 	}
 	if a.Legend {
 		if rc.legend[a.Crew] || len(a.Tokens) != 1 {
-			return &RuleError{Err: ErrLegend, Rule: srcBORollCall, Crew: a.Crew, Problem: fmt.Sprintf("%s puts more than one token on the legend card; only the last token goes there", a.Crew), Allowed: "one token per crew"}
+			return &RuleError{Err: ErrLegend, Rule: srcBoRollCall, Crew: a.Crew, Problem: fmt.Sprintf("%s puts more than one token on the legend card; only the last token goes there", a.Crew), Allowed: "one token per crew"}
 		}
 		if a.FaceDown < 0 || a.FaceDown > 1 {
-			return &RuleError{Err: ErrFaceDown, Rule: srcBORollCall, Crew: a.Crew, Problem: "the legend token is a single token", Allowed: "0 or 1"}
+			return &RuleError{Err: ErrFaceDown, Rule: srcBoRollCall, Crew: a.Crew, Problem: "the legend token is a single token", Allowed: "0 or 1"}
 		}
 		return nil
 	}
@@ -126,12 +126,12 @@ func (rc *RollCall) Legal(a Assignment) error {
 	if limit := t.FaceDownLimit(); rc.faceDown[a.Crew]+a.FaceDown > limit {
 		rule := srcAssigning
 		if t.Breakout {
-			rule = srcBORollCall
+			rule = srcBoRollCall
 		}
 		return &RuleError{Err: ErrFaceDown, Rule: rule, Crew: a.Crew, Location: a.Location, Problem: fmt.Sprintf("%s would have %d tokens face down this round", a.Crew, rc.faceDown[a.Crew]+a.FaceDown), Allowed: fmt.Sprintf("at most %d per round with %d seats, not counting the legend token", limit, t.Players())}
 	}
 	if t.Breakout && rc.onBoard[a.Crew]+len(a.Tokens) > len(owned)-1 {
-		return &RuleError{Err: ErrKeepOne, Rule: srcBORollCall, Crew: a.Crew, Location: a.Location, Problem: fmt.Sprintf("%s would have %d tokens on the board; with Breakout one token is kept for the legend card", a.Crew, rc.onBoard[a.Crew]+len(a.Tokens)), Allowed: fmt.Sprintf("at most %d on the board", len(owned)-1)}
+		return &RuleError{Err: ErrKeepOne, Rule: srcBoRollCall, Crew: a.Crew, Location: a.Location, Problem: fmt.Sprintf("%s would have %d tokens on the board; with Breakout one token is kept for the legend card", a.Crew, rc.onBoard[a.Crew]+len(a.Tokens)), Allowed: fmt.Sprintf("at most %d on the board", len(owned)-1)}
 	}
 	return nil
 }
@@ -140,9 +140,9 @@ func (rc *RollCall) notOwned(a Assignment, tok Token) error {
 	t := rc.table
 	switch {
 	case tok == Seeker && !t.Breakout:
-		return &RuleError{Err: ErrBreakout, Rule: srcBORollCall, Crew: a.Crew, Location: a.Location, Token: tok, Problem: "the seeker comes with the Breakout expansion", Allowed: tokenList(CrewTokens(t))}
+		return &RuleError{Err: ErrBreakout, Rule: srcBoRollCall, Crew: a.Crew, Location: a.Location, Token: tok, Problem: "the seeker comes with the Breakout expansion", Allowed: tokenList(CrewTokens(t))}
 	case tok == Two && len(t.Seating) >= 5:
-		return &RuleError{Err: ErrNotOwned, Rule: srcSetupTokens, Crew: a.Crew, Location: a.Location, Token: tok, Problem: "with five crews every crew returns its 2 token to the box", Allowed: tokenList(CrewTokens(t))}
+		return &RuleError{Err: ErrNotOwned, Rule: srcSetup, Crew: a.Crew, Location: a.Location, Token: tok, Problem: "with five crews every crew returns its 2 token to the box", Allowed: tokenList(CrewTokens(t))}
 	}
 	return &RuleError{Err: ErrNotOwned, Rule: srcCrewTokens, Crew: a.Crew, Location: a.Location, Token: tok, Problem: fmt.Sprintf("%s has no %s token", a.Crew, tok), Allowed: tokenList(CrewTokens(t))}
 }

@@ -62,7 +62,7 @@ type Ruling struct {
 // Rulings returns every ruling the project has made, in a stable order.
 func Rulings() []Ruling {
 	var all []Ruling
-	for _, group := range [][]Ruling{scoringRulings, lightsOutRulings} {
+	for _, group := range [][]Ruling{scoringRulings, lightsOutRulings, referenceRulings} {
 		all = append(all, group...)
 	}
 	return all

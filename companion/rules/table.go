@@ -98,10 +98,10 @@ func (t Table) Check() error {
 	seen := map[string]bool{}
 	for _, s := range t.Seating {
 		if strings.TrimSpace(s) == "" {
-			return &RuleError{Err: ErrSeating, Rule: srcSetupTokens, Problem: "a seat has no name", Allowed: "a crew's name"}
+			return &RuleError{Err: ErrSeating, Rule: srcSetup, Problem: "a seat has no name", Allowed: "a crew's name"}
 		}
 		if seen[s] {
-			return &RuleError{Err: ErrSeating, Rule: srcSetupTokens, Crew: s, Problem: fmt.Sprintf("%s sits at the table twice", s), Allowed: "each name once"}
+			return &RuleError{Err: ErrSeating, Rule: srcSetup, Crew: s, Problem: fmt.Sprintf("%s sits at the table twice", s), Allowed: "each name once"}
 		}
 		seen[s] = true
 	}
@@ -109,20 +109,20 @@ func (t Table) Check() error {
 	case t.Solo() && len(t.Seating) != 2:
 		return &RuleError{Err: ErrSeating, Rule: srcSoloSetup, Problem: fmt.Sprintf("a solitary game seats one crew and the guards, not %d seats", len(t.Seating)), Allowed: "[your crew, guards]"}
 	case len(t.Seating) < 2:
-		return &RuleError{Err: ErrSeating, Rule: srcSetupTokens, Problem: fmt.Sprintf("%d seat(s): a game needs two to five crews, or one crew and the guards", len(t.Seating)), Allowed: "2 to 5 crews, or [your crew, guards]"}
+		return &RuleError{Err: ErrSeating, Rule: srcSetup, Problem: fmt.Sprintf("%d seat(s): a game needs two to five crews, or one crew and the guards", len(t.Seating)), Allowed: "2 to 5 crews, or [your crew, guards]"}
 	case len(t.Seating) > MaxCrews:
-		return &RuleError{Err: ErrSeating, Rule: srcSetupTokens, Problem: fmt.Sprintf("%d crews: the game seats at most five", len(t.Seating)), Allowed: "2 to 5 crews"}
+		return &RuleError{Err: ErrSeating, Rule: srcSetup, Problem: fmt.Sprintf("%d crews: the game seats at most five", len(t.Seating)), Allowed: "2 to 5 crews"}
 	}
 	if !t.Seated(t.FirstPlayer) {
-		return &RuleError{Err: ErrNotSeated, Rule: srcSetupTokens, Crew: t.FirstPlayer, Problem: fmt.Sprintf("the first player %q is not seated", t.FirstPlayer), Allowed: strings.Join(t.Seating, ", ")}
+		return &RuleError{Err: ErrNotSeated, Rule: srcSetup, Crew: t.FirstPlayer, Problem: fmt.Sprintf("the first player %q is not seated", t.FirstPlayer), Allowed: strings.Join(t.Seating, ", ")}
 	}
 	for _, crew := range sortedKeys(t.Power) {
 		p := t.Power[crew]
 		switch {
 		case crew == Guards:
-			return &RuleError{Err: ErrPower, Rule: srcSoloLights, Crew: crew, Problem: "the guards' strength comes from their guard cards, not from power cubes", Allowed: strings.Join(t.Crews(), ", ")}
+			return &RuleError{Err: ErrPower, Rule: srcSoloLightsOut, Crew: crew, Problem: "the guards' strength comes from their guard cards, not from power cubes", Allowed: strings.Join(t.Crews(), ", ")}
 		case !t.Seated(crew):
-			return &RuleError{Err: ErrNotSeated, Rule: srcSetupTokens, Crew: crew, Problem: fmt.Sprintf("%q has power cubes but is not seated", crew), Allowed: strings.Join(t.Crews(), ", ")}
+			return &RuleError{Err: ErrNotSeated, Rule: srcSetup, Crew: crew, Problem: fmt.Sprintf("%q has power cubes but is not seated", crew), Allowed: strings.Join(t.Crews(), ", ")}
 		case p < 0 || p > 22:
 			return &RuleError{Err: ErrPower, Rule: srcComponents, Crew: crew, Problem: fmt.Sprintf("%s cannot have %d power cubes", crew, p), Allowed: "0 to 22"}
 		}

@@ -298,12 +298,6 @@ type noteJSON struct {
 	Ruling string `json:"ruling,omitempty"`
 }
 
-type rulingJSON struct {
-	ID       string `json:"id"`
-	Title    string `json:"title"`
-	Decision string `json:"decision"`
-}
-
 func gainsJSON(g rules.Gains) map[string]int {
 	out := map[string]int{}
 	for k, v := range map[string]int{"scrap": g.Scrap, "potions": g.Potions, "iron": g.Iron, "gold": g.Gold, "power": g.Power, "reputation": g.Reputation, "tomes": g.Tomes} {
@@ -372,7 +366,7 @@ func writeResolveJSON(w io.Writer, shown []rules.Resolution, firstPlayer string,
 	}
 	for _, id := range rulingIDs {
 		if r, ok := rules.RulingByID(id); ok {
-			out.Rulings = append(out.Rulings, rulingJSON{ID: id, Title: r.Title, Decision: r.Decision})
+			out.Rulings = append(out.Rulings, rulingJSON{ID: id, Title: r.Title, Source: toSourceJSON(r.Source), Passage: r.Passage, Decision: r.Decision})
 		}
 	}
 	enc := json.NewEncoder(w)

@@ -70,11 +70,13 @@ func NewRootCmd(f *Factory) *cobra.Command {
 		Short: "A companion for the board game Lockup: A Roll Player Tale",
 		Long: `lockup sits beside a physical game of Lockup: A Roll Player Tale (and its
 Breakout expansion). It scores a finished game from the board you see, with
-every category and every tie-break explained, and settles who gets what at each
-location in the Lights Out phase.`,
+every category and every tie-break explained, settles who gets what at each
+location in the Lights Out phase, and looks up any rule with the project's
+rulings for the passages the rulebooks leave open.`,
 		Example: `  lockup score examples/two-crews.yaml
   lockup score --output json examples/solo.yaml
   lockup resolve examples/resolve-four-crews.yaml --explain
+  lockup rules infirmary
   lockup help score`,
 		Version:       f.Version,
 		SilenceUsage:  true,
@@ -90,6 +92,7 @@ location in the Lights Out phase.`,
 	})
 	root.AddCommand(newCmdScore(f, nil))
 	root.AddCommand(newCmdResolve(f, nil))
+	root.AddCommand(newCmdRules(f, nil))
 
 	root.InitDefaultHelpCmd()
 	root.InitDefaultCompletionCmd()

@@ -1,0 +1,336 @@
+package cmd
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// RulesOptions is what `lockup rules` was asked for.
+type RulesOptions struct {
+	IO *IOStreams
+	// Args are the words after `rules`: a topic, or words to search for.
+	Args []string
+	// Search treats Args as words to search for, never as a topic.
+	Search bool
+	// Output is "text" or "json".
+	Output string
+	// Width is the width to wrap text to; 0 asks the terminal.
+	Width int
+}
+
+func newCmdRules(f *Factory, runF func(*RulesOptions) error) *cobra.Command {
+	opts := &RulesOptions{IO: f.IOStreams}
+	c := &cobra.Command{
+		Use:   "rules [TOPIC | --search WORDS...]",
+		Short: "Look up a rule: a summary, where the rulebook says it, and our rulings",
+		Long: `Rules is the rulebook at the table. With no argument it prints the index of
+topics: phases, locations, raids and goals, goons, special effect icons,
+solitary mode, the Breakout expansion and the 2018 first edition.
+
+With a topic it prints a short summary of the rule, the rulebook section (and
+page, where the rulebook prints one) it comes from, every ruling this project
+made for an ambiguous case of it, what the 2018 first edition says
+differently, and related topics. A topic is found by its name or an alias,
+ignoring case, spaces and a plural ending: "chow hall", "Raids", "first player".
+
+With --search, or with several words that do not name a topic, it lists
+the entries that mention every word (the start of a word is enough: "suspic").
+A topic it does not know exits with code 2 and names the closest topics.
+
+Text is wrapped to the terminal's width (80 columns when output is not a
+terminal); --output json prints the same content for scripts.`,
+		Example: `  lockup rules
+  lockup rules raid
+  lockup rules chow hall
+  lockup rules --search lookout suspicion
+  lockup rules passed tome
+  lockup rules --output json infirmary`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if opts.Search && len(args) == 0 {
+				return &UsageError{Err: errors.New("--search needs at least one word to search for")}
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Args = args
+			if opts.Output != "text" && opts.Output != "json" {
+				return &UsageError{Err: fmt.Errorf("--output %q: allowed: text, json", opts.Output)}
+			}
+			if runF != nil {
+				return runF(opts)
+			}
+			return rulesRun(opts)
+		},
+	}
+	c.Flags().BoolVarP(&opts.Search, "search", "s", false, "list the entries that mention every word given")
+	c.Flags().StringVarP(&opts.Output, "output", "o", "text", "output format: text or json")
+	c.ValidArgsFunction = func(_ *cobra.Command, args []string, _ string) ([]string, cobra.ShellCompDirective) {
+		if len(args) > 0 {
+			return nil, cobra.ShellCompDirectiveNoFileComp
+		}
+		var ids []string
+		for _, t := range rules.Topics() {
+			ids = append(ids, t.ID+"\t"+t.Title)
+		}
+		return ids, cobra.ShellCompDirectiveNoFileComp
+	}
+	return c
+}
+
+// rulesError is an unknown topic or a search that found nothing, with a hint
+// for the next thing to try. It is bad input: exit code 2.
+type rulesError struct {
+	err  error
+	hint string
+}
+
+func (e *rulesError) Error() string {
+	if e.hint == "" {
+		return e.err.Error()
+	}
+	return e.err.Error() + "\n" + e.hint
+}
+func (e *rulesError) Unwrap() error  { return e.err }
+func (e *rulesError) BadInput() bool { return true }
+
+// rulesRun prints the index, a topic, or search results.
+func rulesRun(opts *RulesOptions) error {
+	width := opts.Width
+	if width <= 0 {
+		width = opts.IO.TerminalWidth()
+	}
+	out := opts.IO.Out
+	if len(opts.Args) == 0 {
+		if opts.Output == "json" {
+			return writeJSON(out, indexJSON())
+		}
+		_, err := io.WriteString(out, renderIndex(width))
+		return err
+	}
+	query := strings.Join(opts.Args, " ")
+	if !opts.Search {
+		topic, err := rules.LookupTopic(query)
+		if err == nil {
+			if opts.Output == "json" {
+				return writeJSON(out, topicJSON(topic))
+			}
+			_, err := io.WriteString(out, renderTopic(topic, width))
+			return err
+		}
+		if len(opts.Args) == 1 {
+			hint := ""
+			if n := len(rules.SearchTopics(opts.Args)); n > 0 {
+				hint = fmt.Sprintf("%s %q: lockup rules --search %s", entriesMention(n), query, query)
+			}
+			return &rulesError{err: err, hint: hint}
+		}
+	}
+	found := rules.SearchTopics(opts.Args)
+	if len(found) == 0 {
+		var closest []string
+		for _, t := range rules.ClosestTopics(query, 3) {
+			closest = append(closest, t.ID)
+		}
+		var err error
+		if opts.Search {
+			err = fmt.Errorf("no entry mentions every word of %q", query)
+		} else {
+			err = fmt.Errorf("no topic %s, and no entry mentions every word of it", query)
+		}
+		hint := ""
+		if len(closest) > 0 {
+			hint = "closest topics: " + strings.Join(closest, ", ")
+		}
+		return &rulesError{err: err, hint: hint}
+	}
+	if opts.Output == "json" {
+		return writeJSON(out, searchJSON(query, found))
+	}
+	_, err := io.WriteString(out, renderSearch(query, found, width))
+	return err
+}
+
+// entriesMention says how many entries mention something: "1 entry
+// mentions", "3 entries mention".
+func entriesMention(n int) string {
+	if n == 1 {
+		return "1 entry mentions"
+	}
+	return fmt.Sprintf("%d entries mention", n)
+}
+
+// renderIndex lists every topic by group.
+func renderIndex(width int) string {
+	var b strings.Builder
+	topics := rules.Topics()
+	fmt.Fprintf(&b, "%s\n\n", wrapText(fmt.Sprintf("Lockup rules reference: %d topics. Type `lockup rules TOPIC` to read one (a name below or a word such as \"first player\"), or `lockup rules --search WORDS` to find the entries that mention some words.", len(topics)), width, "", ""))
+	col := 0
+	for _, t := range topics {
+		col = max(col, len(t.ID))
+	}
+	for gi, g := range rules.TopicGroups {
+		if gi > 0 {
+			b.WriteString("\n")
+		}
+		b.WriteString(g.String() + "\n")
+		for _, t := range rules.TopicsInGroup(g) {
+			first := "  " + t.ID + strings.Repeat(" ", col-len(t.ID)+2)
+			b.WriteString(wrapText(t.Title, width, first, strings.Repeat(" ", col+4)) + "\n")
+		}
+	}
+	return b.String()
+}
+
+// renderTopic prints one entry in full.
+func renderTopic(t rules.Topic, width int) string {
+	var b strings.Builder
+	b.WriteString(t.Title + "\n")
+	b.WriteString(strings.Repeat("=", min(len([]rune(t.Title)), width)) + "\n")
+	b.WriteString(wrapText(t.Summary, width, "", "") + "\n")
+
+	b.WriteString("\nSources\n")
+	for _, s := range t.Sources {
+		b.WriteString(wrapText(s.String(), width, "  - ", "    ") + "\n")
+	}
+	if len(t.Rulings) > 0 {
+		b.WriteString("\nRulings\n")
+		for i, id := range t.Rulings {
+			if i > 0 {
+				b.WriteString("\n")
+			}
+			r, ok := rules.RulingByID(id)
+			if !ok {
+				b.WriteString("  " + id + " (not in the registry)\n")
+				continue
+			}
+			b.WriteString(wrapText(r.ID+": "+r.Title, width, "  ", "    ") + "\n")
+			b.WriteString(wrapText("Passage ("+r.Source.String()+"): "+r.Passage, width, "    ", "    ") + "\n")
+			b.WriteString(wrapText("Decision: "+r.Decision, width, "    ", "    ") + "\n")
+		}
+	}
+	if t.FirstEdition != "" {
+		b.WriteString("\nFirst edition (2018)\n")
+		b.WriteString(wrapText(t.FirstEdition, width, "  ", "  ") + "\n")
+	}
+	if len(t.Related) > 0 {
+		b.WriteString("\n" + wrapText("Related: "+strings.Join(t.Related, ", "), width, "", "  ") + "\n")
+	}
+	if len(t.Aliases) > 0 {
+		b.WriteString(wrapText("Also found as: "+strings.Join(t.Aliases, ", "), width, "", "  ") + "\n")
+	}
+	return b.String()
+}
+
+// renderSearch lists the entries a search found.
+func renderSearch(query string, found []rules.Topic, width int) string {
+	var b strings.Builder
+	b.WriteString(wrapText(fmt.Sprintf("%s %q:", entriesMention(len(found)), query), width, "", "") + "\n")
+	col := 0
+	for _, t := range found {
+		col = max(col, len(t.ID))
+	}
+	for _, t := range found {
+		first := "  " + t.ID + strings.Repeat(" ", col-len(t.ID)+2)
+		b.WriteString(wrapText(t.Title, width, first, strings.Repeat(" ", col+4)) + "\n")
+	}
+	b.WriteString("\n" + wrapText("Type `lockup rules TOPIC` to read one.", width, "", "") + "\n")
+	return b.String()
+}
+
+// The JSON shapes of `lockup rules --output json`.
+type (
+	sourceJSON struct {
+		Book     string `json:"book"`
+		Section  string `json:"section"`
+		Page     int    `json:"page,omitempty"`
+		Citation string `json:"citation"`
+	}
+	rulingJSON struct {
+		ID       string     `json:"id"`
+		Title    string     `json:"title"`
+		Source   sourceJSON `json:"source"`
+		Passage  string     `json:"passage"`
+		Decision string     `json:"decision"`
+	}
+	topicFullJSON struct {
+		ID           string       `json:"id"`
+		Title        string       `json:"title"`
+		Group        string       `json:"group"`
+		Aliases      []string     `json:"aliases"`
+		Summary      string       `json:"summary"`
+		Sources      []sourceJSON `json:"sources"`
+		Rulings      []rulingJSON `json:"rulings"`
+		FirstEdition string       `json:"first_edition,omitempty"`
+		Related      []string     `json:"related"`
+	}
+	topicBriefJSON struct {
+		ID    string `json:"id"`
+		Title string `json:"title"`
+		Group string `json:"group,omitempty"`
+	}
+	groupJSON struct {
+		Group  string           `json:"group"`
+		Topics []topicBriefJSON `json:"topics"`
+	}
+	indexDocJSON struct {
+		Groups []groupJSON `json:"groups"`
+	}
+	searchDocJSON struct {
+		Query  string           `json:"query"`
+		Topics []topicBriefJSON `json:"topics"`
+	}
+)
+
+func toSourceJSON(s rules.Source) sourceJSON {
+	return sourceJSON{Book: s.Book.String(), Section: s.Section, Page: s.Page, Citation: s.String()}
+}
+
+func indexJSON() indexDocJSON {
+	var doc indexDocJSON
+	for _, g := range rules.TopicGroups {
+		gj := groupJSON{Group: g.String(), Topics: []topicBriefJSON{}}
+		for _, t := range rules.TopicsInGroup(g) {
+			gj.Topics = append(gj.Topics, topicBriefJSON{ID: t.ID, Title: t.Title})
+		}
+		doc.Groups = append(doc.Groups, gj)
+	}
+	return doc
+}
+
+func topicJSON(t rules.Topic) topicFullJSON {
+	out := topicFullJSON{
+		ID: t.ID, Title: t.Title, Group: t.Group.String(), Summary: t.Summary, FirstEdition: t.FirstEdition,
+		Aliases: append([]string{}, t.Aliases...), Related: append([]string{}, t.Related...),
+		Sources: []sourceJSON{}, Rulings: []rulingJSON{},
+	}
+	for _, s := range t.Sources {
+		out.Sources = append(out.Sources, toSourceJSON(s))
+	}
+	for _, id := range t.Rulings {
+		if r, ok := rules.RulingByID(id); ok {
+			out.Rulings = append(out.Rulings, rulingJSON{ID: r.ID, Title: r.Title, Source: toSourceJSON(r.Source), Passage: r.Passage, Decision: r.Decision})
+		}
+	}
+	return out
+}
+
+func searchJSON(query string, found []rules.Topic) searchDocJSON {
+	doc := searchDocJSON{Query: query, Topics: []topicBriefJSON{}}
+	for _, t := range found {
+		doc.Topics = append(doc.Topics, topicBriefJSON{ID: t.ID, Title: t.Title, Group: t.Group.String()})
+	}
+	return doc
+}
+
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}

@@ -1,0 +1,394 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+	"unicode"
+)
+
+// Topic is one entry of the rules reference that `lockup rules TOPIC` prints:
+// a short summary written for this project (never the rulebook's own
+// sentences), the passages it comes from, the rulings that touch it, and what
+// the 2018 first edition says differently.
+type Topic struct {
+	// ID is the name a player types, e.g. "raid" or "chow-hall".
+	ID string
+	// Title is the heading printed above the entry.
+	Title string
+	// Group is the part of the index the topic is listed under.
+	Group TopicGroup
+	// Aliases are other names that find the topic ("raids", "first player").
+	Aliases []string
+	// Summary states the rule in two to six sentences.
+	Summary string
+	// Sources cite the rulebook passages the summary comes from.
+	Sources []Source
+	// Rulings are the IDs of the project's rulings that touch the topic.
+	Rulings []string
+	// FirstEdition tells what the 2018 first edition says differently; empty
+	// when it says the same or has nothing on it.
+	FirstEdition string
+	// Related names other topics by ID.
+	Related []string
+}
+
+// TopicGroup is a part of the reference's index.
+type TopicGroup int
+
+// The groups of the index, in the order the index lists them.
+const (
+	NoTopicGroup TopicGroup = iota
+	GroupBasics
+	GroupPhases
+	GroupLocations
+	GroupRaidGoals
+	GroupGoons
+	GroupIcons
+	GroupSolo
+	GroupBreakout
+	GroupFirstEdition
+)
+
+// TopicGroups lists the groups in index order.
+var TopicGroups = []TopicGroup{GroupBasics, GroupPhases, GroupLocations, GroupRaidGoals, GroupGoons, GroupIcons, GroupSolo, GroupBreakout, GroupFirstEdition}
+
+var topicGroupNames = [...]string{"", "Setup and components", "Phases", "Locations", "Raids and goals", "Goons", "Special effect icons", "Solitary mode", "Breakout", "First edition (2018)"}
+
+// String returns the group's heading in the index.
+func (g TopicGroup) String() string {
+	if g <= NoTopicGroup || int(g) >= len(topicGroupNames) {
+		return "no group"
+	}
+	return topicGroupNames[g]
+}
+
+// ErrUnknownTopic is wrapped by every error LookupTopic returns.
+var ErrUnknownTopic = errors.New("no such topic")
+
+// UnknownTopicError is a topic name the reference does not know, with the
+// closest topic IDs to suggest.
+type UnknownTopicError struct {
+	Query   string
+	Closest []string
+}
+
+func (e *UnknownTopicError) Error() string {
+	q := strings.TrimSpace(e.Query)
+	if q == "" {
+		return "no topic given; see `lockup rules` for the index"
+	}
+	msg := fmt.Sprintf("no topic %s", q)
+	if len(e.Closest) > 0 {
+		msg += "; closest: " + strings.Join(e.Closest, ", ")
+	}
+	return msg
+}
+
+// Unwrap returns ErrUnknownTopic.
+func (e *UnknownTopicError) Unwrap() error { return ErrUnknownTopic }
+
+// BadInput reports that the error comes from what the player typed.
+func (e *UnknownTopicError) BadInput() bool { return true }
+
+// Topics returns every topic of the reference in index order: by group, then
+// in the order the rulebooks take them.
+func Topics() []Topic {
+	idx := referenceIndex()
+	out := make([]Topic, len(idx.topics))
+	copy(out, idx.topics)
+	return out
+}
+
+// TopicsInGroup returns the topics listed under one group of the index.
+func TopicsInGroup(g TopicGroup) []Topic {
+	var out []Topic
+	for _, t := range referenceIndex().topics {
+		if t.Group == g {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// TopicsForRuling returns the topics that name a ruling.
+func TopicsForRuling(id string) []Topic {
+	var out []Topic
+	for _, t := range referenceIndex().topics {
+		for _, r := range t.Rulings {
+			if r == id {
+				out = append(out, t)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// TopicKey turns what a player typed into the form topic IDs and aliases are
+// compared in: lower case, words joined by single hyphens ("Chow Hall" and
+// "chow_hall" both give "chow-hall").
+func TopicKey(s string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(s) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			dash = false
+			b.WriteRune(r)
+			continue
+		}
+		if r == '\'' || r == '’' {
+			continue // "khathandor's" reads as "khathandors"
+		}
+		dash = true
+	}
+	return b.String()
+}
+
+// LookupTopic finds the topic a player named, by ID or alias, ignoring case
+// and punctuation and forgiving a plural or singular ending. When nothing
+// matches, the error is an *UnknownTopicError naming the three closest topics.
+func LookupTopic(query string) (Topic, error) {
+	idx := referenceIndex()
+	key := TopicKey(query)
+	if key != "" {
+		for _, k := range keyVariants(key) {
+			if i, ok := idx.byKey[k]; ok {
+				return idx.topics[i], nil
+			}
+		}
+	}
+	var closest []string
+	if key != "" {
+		for _, t := range ClosestTopics(query, 3) {
+			closest = append(closest, t.ID)
+		}
+	}
+	return Topic{}, &UnknownTopicError{Query: query, Closest: closest}
+}
+
+// keyVariants returns the key and its singular and plural forms.
+func keyVariants(key string) []string {
+	out := []string{key}
+	switch {
+	case strings.HasSuffix(key, "ies"):
+		out = append(out, strings.TrimSuffix(key, "ies")+"y")
+	case strings.HasSuffix(key, "es"):
+		out = append(out, strings.TrimSuffix(key, "es"), strings.TrimSuffix(key, "s"))
+	case strings.HasSuffix(key, "s"):
+		out = append(out, strings.TrimSuffix(key, "s"))
+	default:
+		out = append(out, key+"s")
+	}
+	return out
+}
+
+// SearchTopics returns the topics whose text holds every word given: the
+// title, aliases, summary, sources, 2018 differences and the text of their
+// rulings. A word matches the start of a word in the text, so "suspic" finds
+// "suspicion" and "raid" finds "raids"; a plural ending is forgiven. Topics
+// where the words appear in the ID, title or aliases come first, then the
+// rest in index order. Words may be given one per string or several in one
+// string.
+func SearchTopics(words []string) []Topic {
+	var terms []string
+	for _, w := range words {
+		terms = append(terms, tokenize(w)...)
+	}
+	if len(terms) == 0 {
+		return nil
+	}
+	idx := referenceIndex()
+	type hit struct{ i, score int }
+	var hits []hit
+	for i := range idx.topics {
+		score := 0
+		for _, term := range terms {
+			switch {
+			case equalsAny(idx.idWords[i], term):
+				score += 5
+			case matchesAny(idx.names[i], term):
+				score += 3
+			case matchesAny(idx.body[i], term):
+				score++
+			default:
+				score = -1
+			}
+			if score < 0 {
+				break
+			}
+		}
+		if score > 0 {
+			hits = append(hits, hit{i, score})
+		}
+	}
+	sort.SliceStable(hits, func(a, b int) bool { return hits[a].score > hits[b].score })
+	out := make([]Topic, len(hits))
+	for k, h := range hits {
+		out[k] = idx.topics[h.i]
+	}
+	return out
+}
+
+// equalsAny reports whether a search term, or its singular, is one of the
+// words.
+func equalsAny(words []string, term string) bool {
+	for _, w := range words {
+		for _, s := range stems(term) {
+			if w == s {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// stems returns a search term and its forms without a plural ending.
+func stems(term string) []string {
+	out := []string{term}
+	if len(term) > 4 && strings.HasSuffix(term, "es") {
+		out = append(out, term[:len(term)-2])
+	}
+	if len(term) > 3 && strings.HasSuffix(term, "s") {
+		out = append(out, term[:len(term)-1])
+	}
+	return out
+}
+
+// matchesAny reports whether a search term starts any of the words.
+func matchesAny(words []string, term string) bool {
+	forms := stems(term)
+	for _, w := range words {
+		for _, s := range forms {
+			if strings.HasPrefix(w, s) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// maxDistanceRunes bounds the length compared by ClosestTopics, so a very
+// long query costs no more than a short one.
+const maxDistanceRunes = 40
+
+// ClosestTopics returns the n topics whose ID or aliases are closest to what
+// the player typed: names that start with it or contain it first, then by
+// edit distance, then in index order.
+func ClosestTopics(query string, n int) []Topic {
+	idx := referenceIndex()
+	key := []rune(TopicKey(query))
+	if len(key) > maxDistanceRunes {
+		key = key[:maxDistanceRunes]
+	}
+	if len(key) == 0 || n <= 0 {
+		return nil
+	}
+	q := string(key)
+	type cand struct{ i, rank, dist int }
+	cands := make([]cand, 0, len(idx.topics))
+	for i := range idx.topics {
+		best := cand{i, 3, 1 << 30}
+		for _, name := range idx.keys[i] {
+			rank := 2
+			switch {
+			case strings.HasPrefix(name, q):
+				rank = 0
+			case strings.Contains(name, q):
+				rank = 1
+			}
+			d := editDistance(key, []rune(name))
+			if rank < best.rank || (rank == best.rank && d < best.dist) {
+				best.rank, best.dist = rank, d
+			}
+		}
+		cands = append(cands, best)
+	}
+	sort.SliceStable(cands, func(a, b int) bool {
+		if cands[a].rank != cands[b].rank {
+			return cands[a].rank < cands[b].rank
+		}
+		return cands[a].dist < cands[b].dist
+	})
+	if n > len(cands) {
+		n = len(cands)
+	}
+	out := make([]Topic, n)
+	for k := 0; k < n; k++ {
+		out[k] = idx.topics[cands[k].i]
+	}
+	return out
+}
+
+// editDistance is the Levenshtein distance between two rune strings.
+func editDistance(a, b []rune) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+// tokenize splits text into lower-case words of letters and digits.
+func tokenize(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	})
+}
+
+// index is the reference prepared for lookup and search.
+type index struct {
+	topics  []Topic
+	byKey   map[string]int
+	keys    [][]string // per topic: its ID and alias keys
+	idWords [][]string // per topic: words of its ID
+	names   [][]string // per topic: words of ID, title, aliases
+	body    [][]string // per topic: words of everything shown
+}
+
+var referenceIndex = sync.OnceValue(func() *index {
+	idx := &index{topics: referenceTopics, byKey: map[string]int{}}
+	for i, t := range idx.topics {
+		keys := []string{TopicKey(t.ID)}
+		for _, a := range t.Aliases {
+			keys = append(keys, TopicKey(a))
+		}
+		idx.keys = append(idx.keys, keys)
+		for _, k := range keys {
+			if _, dup := idx.byKey[k]; !dup {
+				idx.byKey[k] = i
+			}
+		}
+		idx.idWords = append(idx.idWords, tokenize(t.ID))
+		names := tokenize(t.ID + " " + t.Title + " " + strings.Join(t.Aliases, " "))
+		idx.names = append(idx.names, names)
+		text := []string{t.Summary, t.FirstEdition}
+		for _, s := range t.Sources {
+			text = append(text, s.String())
+		}
+		for _, id := range t.Rulings {
+			if r, ok := RulingByID(id); ok {
+				text = append(text, r.ID, r.Title, r.Passage, r.Decision, r.Source.String())
+			}
+		}
+		idx.body = append(idx.body, append(names, tokenize(strings.Join(text, " "))...))
+	}
+	return idx
+})
