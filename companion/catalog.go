@@ -12,7 +12,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-
 )
 
 // CatalogVersion is the version of the catalog file format

@@ -402,15 +402,15 @@ type RewardAction int
 // The reward actions (core rulebook, "Location Rewards"; Breakout rulebook,
 // "Resolving Tunnel Locations").
 const (
-	NoRewardAction RewardAction = iota
-	RewardTake                  // take the reward as it is (power, cubes, a resource of one's choice)
-	RewardDecline               // decline it, to join the stragglers (core rulebook, "Move Stragglers to the Library")
-	RewardExchange              // exchange resources at the Commissary
-	RewardRecruit               // recruit goons at the Chow Hall
-	RewardCraft                 // craft an item at the Cell Block
-	RewardReserve               // reserve an item at the Cell Block
-	RewardKeepTome              // keep one of two tomes drawn at the Library
-	RewardAdvanceLantern        // advance the lantern from a tunnel location
+	NoRewardAction       RewardAction = iota
+	RewardTake                        // take the reward as it is (power, cubes, a resource of one's choice)
+	RewardDecline                     // decline it, to join the stragglers (core rulebook, "Move Stragglers to the Library")
+	RewardExchange                    // exchange resources at the Commissary
+	RewardRecruit                     // recruit goons at the Chow Hall
+	RewardCraft                       // craft an item at the Cell Block
+	RewardReserve                     // reserve an item at the Cell Block
+	RewardKeepTome                    // keep one of two tomes drawn at the Library
+	RewardAdvanceLantern              // advance the lantern from a tunnel location
 )
 
 var rewardActionNames = [...]string{"", "take", "decline", "exchange", "recruit", "craft", "reserve", "keep-tome", "advance-lantern"}
