@@ -522,6 +522,8 @@ func (c Card) yamlValue(field string) string {
 		return "[" + strings.Join(parts, ", ") + "]"
 	case FieldCondition:
 		return yamlQuote(c.Value(field))
+	case FieldReputation, FieldBarrels, FieldSuspicion:
+		return c.Value(field)
 	}
 	return yamlString(c.Value(field))
 }
