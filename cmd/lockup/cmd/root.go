@@ -85,6 +85,7 @@ every category and every tie-break explained.`,
 		return &UsageError{Err: err}
 	})
 	// commands are added here, one file each
+	root.AddCommand(newCmdCards(f, nil))
 
 	root.InitDefaultHelpCmd()
 	root.InitDefaultCompletionCmd()
