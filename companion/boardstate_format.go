@@ -2,7 +2,6 @@ package companion
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -108,10 +107,4 @@ func writeCrew(b *strings.Builder, indent string, c scoring.Crew, tomes bool) {
 	if c.Lantern.Place != scoring.NoLantern && c.Lantern.Place != scoring.AtEntrance {
 		fmt.Fprintf(b, "%slantern: %s\n", indent, c.Lantern)
 	}
-}
-
-// yamlString quotes a name for YAML. A double-quoted YAML scalar accepts the
-// escapes strconv.Quote writes.
-func yamlString(s string) string {
-	return strconv.Quote(s)
 }

@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"bufio"
 	"bytes"
 	"io"
 	"os"
@@ -21,6 +22,43 @@ type IOStreams struct {
 	// Accessible asks forms for plain prompts, for screen readers (the
 	// --accessible flag or the ACCESSIBLE environment variable).
 	Accessible bool
+
+	formIn io.Reader
+}
+
+// FormInput is the reader forms take their answers from. In accessible mode
+// it hands out one line per read: huh's accessible prompts each read with a
+// new scanner, which would otherwise swallow the answers to later questions
+// when input is piped. The same reader serves every form of a command, so no
+// answer is lost between two forms. On a terminal it is the input itself, so
+// the interactive form can drive the terminal.
+func (s *IOStreams) FormInput() io.Reader {
+	if !s.Accessible {
+		return s.In
+	}
+	if s.formIn == nil {
+		s.formIn = &oneLineReader{r: bufio.NewReader(s.In)}
+	}
+	return s.formIn
+}
+
+// oneLineReader hands out at most one line per Read.
+type oneLineReader struct {
+	r       *bufio.Reader
+	pending []byte
+}
+
+func (l *oneLineReader) Read(p []byte) (int, error) {
+	if len(l.pending) == 0 {
+		line, err := l.r.ReadBytes('\n')
+		if len(line) == 0 {
+			return 0, err
+		}
+		l.pending = line
+	}
+	n := copy(p, l.pending)
+	l.pending = l.pending[n:]
+	return n, nil
 }
 
 // System returns the process's own streams.

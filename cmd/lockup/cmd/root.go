@@ -93,6 +93,7 @@ rulings for the passages the rulebooks leave open.`,
 	root.AddCommand(newCmdScore(f, nil))
 	root.AddCommand(newCmdResolve(f, nil))
 	root.AddCommand(newCmdRules(f, nil))
+	root.AddCommand(newCmdCards(f, nil))
 
 	root.InitDefaultHelpCmd()
 	root.InitDefaultCompletionCmd()

@@ -1,9 +1,7 @@
 package cmd
 
 import (
-	"bufio"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -312,15 +310,8 @@ func parseLantern(v string) scoring.Lantern {
 
 // enterBoard asks for the board, saves it and returns the saved file's path.
 func enterBoard(opts *ScoreOptions) (string, error) {
-	in := io.Reader(opts.IO.In)
-	if opts.IO.Accessible {
-		// huh's accessible prompts each wrap the reader in a new scanner;
-		// handing them one line per read keeps later answers from being
-		// swallowed by an earlier prompt's buffer.
-		in = &lineReader{r: bufio.NewReader(opts.IO.In)}
-	}
 	run := func(f *huh.Form) error {
-		return f.WithAccessible(opts.IO.Accessible).WithInput(in).WithOutput(opts.IO.ErrOut).Run()
+		return f.WithAccessible(opts.IO.Accessible).WithInput(opts.IO.FormInput()).WithOutput(opts.IO.ErrOut).Run()
 	}
 	setupForm, setup := buildSetupForm()
 	if err := run(setupForm); err != nil {
@@ -366,26 +357,4 @@ func defaultBoardPath(now time.Time) (string, error) {
 		return "", fmt.Errorf("no place to save the board (%v); pass --save FILE", err)
 	}
 	return filepath.Join(dir, "board-"+now.Format("2006-01-02-150405")+".yaml"), nil
-}
-
-// lineReader returns at most one line per Read.
-type lineReader struct{ r *bufio.Reader }
-
-func (l *lineReader) Read(p []byte) (int, error) {
-	n := 0
-	for n < len(p) {
-		b, err := l.r.ReadByte()
-		if err != nil {
-			if n > 0 {
-				return n, nil
-			}
-			return 0, err
-		}
-		p[n] = b
-		n++
-		if b == '\n' {
-			break
-		}
-	}
-	return n, nil
 }

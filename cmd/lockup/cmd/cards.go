@@ -1,0 +1,612 @@
+package cmd
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+
+	"github.com/charmbracelet/huh"
+	"github.com/jedib0t/go-pretty/v6/table"
+	"github.com/jedib0t/go-pretty/v6/text"
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// cardsOptions are the flags and arguments of `lockup cards`.
+type cardsOptions struct {
+	IO *IOStreams
+	// Action is the subcommand: list, show, edit, import or export.
+	Action string
+	// CatalogPath overrides the user's catalog (--catalog).
+	CatalogPath string
+	Kind        string
+	Output      string
+	Name        string
+	File        string
+	Sets        []string
+	Replace     bool
+	Force       bool
+	All         bool
+}
+
+func newCmdCards(f *Factory, runF func(*cardsOptions) error) *cobra.Command {
+	opts := &cardsOptions{IO: f.IOStreams}
+	run := func(action string) func(*cobra.Command, []string) error {
+		return func(_ *cobra.Command, args []string) error {
+			opts.Action = action
+			if len(args) > 0 {
+				opts.Name, opts.File = args[0], args[0]
+			}
+			if opts.Output != "" && opts.Output != "text" && opts.Output != "json" {
+				return &UsageError{Err: fmt.Errorf("--output %q: use text or json", opts.Output)}
+			}
+			if runF != nil {
+				return runF(opts)
+			}
+			return cardsRun(opts)
+		}
+	}
+	exact := func(n int) cobra.PositionalArgs {
+		return func(cmd *cobra.Command, args []string) error {
+			if err := cobra.ExactArgs(n)(cmd, args); err != nil {
+				return &UsageError{Err: err}
+			}
+			return nil
+		}
+	}
+	cmd := &cobra.Command{
+		Use:   "cards <command>",
+		Short: "Manage the card catalog: the printed values of your cards",
+		Long: `The rulebooks do not print the values of individual cards. The first time a
+card comes into play you type what it shows; lockup keeps it in your card
+catalog (catalog.yaml in your config folder, $XDG_CONFIG_HOME/lockup) so that
+no later game asks again. lockup ships only the card names the rulebooks
+mention, with the few values they state.
+
+A group can share its typing: one player exports the catalog, the others import
+it. See docs/card-catalog.md for the file format.`,
+		Example: `  lockup cards list
+  lockup cards show "Sacred Robes"
+  lockup cards edit Grub --kind goon
+  lockup cards export friends.yaml
+  lockup cards import friends.yaml`,
+	}
+	cmd.PersistentFlags().StringVar(&opts.CatalogPath, "catalog", "", "use this catalog file instead of the one in your config folder")
+
+	list := &cobra.Command{
+		Use:   "list",
+		Short: "List the cards the catalog knows",
+		Long: `List prints every card in the catalog: the cards lockup ships and the ones you
+typed, with what is still unknown about each. On a terminal it prints a
+table; piped, one card per line with tab-separated columns (kind, name, box,
+source, missing values).`,
+		Example: `  lockup cards list
+  lockup cards list --kind goon
+  lockup cards list --output json`,
+		Args: exact(0),
+		RunE: run("list"),
+	}
+	show := &cobra.Command{
+		Use:   "show <name>",
+		Short: "Show the values of one card",
+		Long: `Show prints every value of a card, "unknown" for those not typed yet. When a
+name belongs to cards of two kinds, --kind says which.`,
+		Example: `  lockup cards show "Sacred Robes"
+  lockup cards show Explorer --output json`,
+		Args: exact(1),
+		RunE: run("show"),
+	}
+	edit := &cobra.Command{
+		Use:   "edit <name>",
+		Short: "Type or change the values of a card",
+		Long: `Edit asks for the values of a card in a form and saves them in your catalog.
+An empty answer leaves a value unknown. A new card needs --kind.
+
+Without a terminal, give the values with --set key=value instead (repeat it).
+The keys are those of the catalog file: expansion, reputation, cost,
+valuables, effects, barrels (items); expansion, type, suspicion, valuables,
+effects, resource (goons); expansion, type, condition, reputation (goals);
+expansion (tomes and legends). "unknown" forgets a value.`,
+		Example: `  lockup cards edit "Sacred Robes"
+  lockup cards edit Grub --kind goon --set type=dwarves --set suspicion=1
+  lockup cards edit Hoarder --kind goal --set type=instant --set "condition=first to 6 resources" --set reputation=4`,
+		Args: exact(1),
+		RunE: run("edit"),
+	}
+	edit.Flags().StringArrayVar(&opts.Sets, "set", nil, "set a value without a form: key=value (repeatable)")
+	importCmd := &cobra.Command{
+		Use:   "import <file>",
+		Short: "Add the cards of a catalog file to yours",
+		Long: `Import adds the cards of another catalog file ("-" reads standard input) to
+yours. Cards you lack are added; values you do not know are filled in. When the
+file gives a different value for something you already know, nothing is
+imported and the differences are listed, unless --replace says to take the
+file's values.`,
+		Example: `  lockup cards import friends.yaml
+  lockup cards import --replace friends.yaml`,
+		Args: exact(1),
+		RunE: run("import"),
+	}
+	importCmd.Flags().BoolVar(&opts.Replace, "replace", false, "take the file's values where they differ from yours")
+	export := &cobra.Command{
+		Use:   "export [file]",
+		Short: "Write your catalog to a file or standard output",
+		Long: `Export writes the cards you typed as a catalog file, to share with your group.
+With no file (or "-") it writes to standard output. --all adds the cards
+lockup ships.`,
+		Example: `  lockup cards export friends.yaml
+  lockup cards export | less`,
+		Args: maxArgs(1),
+		RunE: run("export"),
+	}
+	export.Flags().BoolVar(&opts.Force, "force", false, "overwrite the file if it exists")
+	export.Flags().BoolVar(&opts.All, "all", false, "include the cards lockup ships")
+
+	for _, c := range []*cobra.Command{list, show, edit} {
+		c.Flags().StringVar(&opts.Kind, "kind", "", "the kind of card: item, goon, goal, tome or legend")
+	}
+	for _, c := range []*cobra.Command{list, show} {
+		c.Flags().StringVarP(&opts.Output, "output", "o", "", "output format: text or json")
+	}
+	cmd.AddCommand(list, show, edit, importCmd, export)
+	return cmd
+}
+
+// cardsBadInput is a refused argument of `lockup cards` (exit code 2).
+type cardsBadInput struct{ msg string }
+
+func (e *cardsBadInput) Error() string  { return e.msg }
+func (e *cardsBadInput) BadInput() bool { return true }
+
+func cardsRefuse(format string, args ...any) error {
+	return &cardsBadInput{msg: fmt.Sprintf(format, args...)}
+}
+
+func cardsRun(opts *cardsOptions) error {
+	path := opts.CatalogPath
+	if path == "" {
+		var err error
+		if path, err = companion.CatalogPath(); err != nil {
+			return err
+		}
+	}
+	kind := companion.NoCardKind
+	if opts.Kind != "" {
+		var err error
+		if kind, err = companion.ParseCardKind(opts.Kind); err != nil {
+			return &UsageError{Err: fmt.Errorf("--kind: %w", err)}
+		}
+	}
+	user, err := companion.LoadCatalog(path)
+	if err != nil {
+		return err
+	}
+	switch opts.Action {
+	case "list":
+		return cardsList(opts, user, kind)
+	case "show":
+		eff, err := companion.EffectiveCatalog(user)
+		if err != nil {
+			return err
+		}
+		card, err := cardsFind(eff, opts.Name, kind)
+		if err != nil {
+			return err
+		}
+		return cardsShow(opts, card, cardsSource(user, card))
+	case "edit":
+		return cardsEdit(opts, path, user, kind)
+	case "import":
+		return cardsImport(opts, path, user)
+	case "export":
+		return cardsExport(opts, user)
+	}
+	return fmt.Errorf("unknown cards action %q", opts.Action)
+}
+
+func cardsSource(user *companion.Catalog, c companion.Card) string {
+	_, mine := user.Lookup(c.Kind, c.Name)
+	_, shipped := companion.ShippedCatalog().Lookup(c.Kind, c.Name)
+	switch {
+	case mine && shipped:
+		return "shipped+yours"
+	case mine:
+		return "yours"
+	}
+	return "shipped"
+}
+
+// cardsFind finds one card by name, asking for --kind when the name is
+// ambiguous and suggesting the nearest name when it is unknown.
+func cardsFind(c *companion.Catalog, name string, kind companion.CardKind) (companion.Card, error) {
+	var found []companion.Card
+	for _, card := range c.Find(name) {
+		if kind == companion.NoCardKind || card.Kind == kind {
+			found = append(found, card)
+		}
+	}
+	switch len(found) {
+	case 1:
+		return found[0], nil
+	case 0:
+		msg := fmt.Sprintf("no card called %q in the catalog", name)
+		if kind != companion.NoCardKind {
+			msg = fmt.Sprintf("no %s card called %q in the catalog", kind, name)
+		}
+		if best := companion.Closest(name, c.Names(kind)); best != "" {
+			msg += fmt.Sprintf("; did you mean %q?", best)
+		}
+		return companion.Card{}, cardsRefuse("%s", msg)
+	}
+	kinds := make([]string, len(found))
+	for i, card := range found {
+		kinds[i] = card.Kind.String()
+	}
+	return companion.Card{}, cardsRefuse("%q names cards of several kinds (%s): add --kind", name, strings.Join(kinds, ", "))
+}
+
+func cardsList(opts *cardsOptions, user *companion.Catalog, kind companion.CardKind) error {
+	eff, err := companion.EffectiveCatalog(user)
+	if err != nil {
+		return err
+	}
+	var cards []companion.Card
+	for _, c := range eff.Cards() {
+		if kind == companion.NoCardKind || c.Kind == kind {
+			cards = append(cards, c)
+		}
+	}
+	if opts.Output == "json" {
+		out := make([]cardJSON, len(cards))
+		for i, c := range cards {
+			out[i] = toCardJSON(c, cardsSource(user, c))
+		}
+		return cardsWriteJSON(opts.IO.Out, out)
+	}
+	missing := func(c companion.Card) string {
+		if m := c.Missing(); len(m) > 0 {
+			return strings.Join(m, ", ")
+		}
+		return "-"
+	}
+	if !opts.IO.IsStdoutTTY() {
+		for _, c := range cards {
+			fmt.Fprintf(opts.IO.Out, "%s\t%s\t%s\t%s\t%s\n", c.Kind, c.Name, c.Expansion, cardsSource(user, c), missing(c))
+		}
+		return nil
+	}
+	t := table.NewWriter()
+	t.SetStyle(table.StyleLight)
+	t.Style().Format.Header = text.FormatDefault
+	if opts.IO.ColorEnabled() {
+		t.Style().Color.Header = text.Colors{text.Bold}
+	}
+	t.AppendHeader(table.Row{"Kind", "Name", "Box", "Source", "Still unknown"})
+	for _, c := range cards {
+		t.AppendRow(table.Row{c.Kind.String(), c.Name, c.Expansion.String(), cardsSource(user, c), missing(c)})
+	}
+	fmt.Fprintln(opts.IO.Out, t.Render())
+	fmt.Fprintf(opts.IO.Out, "%d cards. Type a card's values with: lockup cards edit NAME\n", len(cards))
+	return nil
+}
+
+func cardsShow(opts *cardsOptions, c companion.Card, source string) error {
+	if opts.Output == "json" {
+		return cardsWriteJSON(opts.IO.Out, toCardJSON(c, source))
+	}
+	w := opts.IO.Out
+	fmt.Fprintf(w, "%s (%s, %s box; %s)\n", c.Name, c.Kind, c.Expansion, source)
+	for _, f := range companion.CardFields(c.Kind) {
+		if f == companion.FieldExpansion || !c.Applies(f) && !c.Knows(f) {
+			continue
+		}
+		fmt.Fprintf(w, "  %-11s %s\n", f, c.Value(f))
+	}
+	if m := c.Missing(); len(m) > 0 {
+		fmt.Fprintf(w, "Still unknown: %s (lockup cards edit %q)\n", strings.Join(m, ", "), c.Name)
+	}
+	return nil
+}
+
+func cardsEdit(opts *cardsOptions, path string, user *companion.Catalog, kind companion.CardKind) error {
+	eff, err := companion.EffectiveCatalog(user)
+	if err != nil {
+		return err
+	}
+	var card companion.Card
+	exists := slices.ContainsFunc(eff.Find(opts.Name), func(c companion.Card) bool { return kind == companion.NoCardKind || c.Kind == kind })
+	switch {
+	case exists:
+		if card, err = cardsFind(eff, opts.Name, kind); err != nil {
+			return err
+		}
+	case kind == companion.NoCardKind:
+		return cardsRefuse("%q is not in the catalog; to add it, say its kind with --kind (item, goon, goal, tome, legend)", opts.Name)
+	default:
+		card = companion.Card{Kind: kind, Name: strings.Join(strings.Fields(opts.Name), " ")}
+		if err := card.Check(); err != nil {
+			return cardsRefuse("%s", strings.TrimPrefix(err.Error(), companion.ErrBadCard.Error()+": "))
+		}
+	}
+	switch {
+	case len(opts.Sets) > 0:
+		for _, s := range opts.Sets {
+			key, value, ok := strings.Cut(s, "=")
+			key = strings.TrimSpace(key)
+			if !ok {
+				return cardsRefuse("--set %q: write key=value, with a key among %s", s, strings.Join(companion.CardFields(card.Kind), ", "))
+			}
+			if err := card.SetValue(key, value); err != nil {
+				return cardsRefuse("--set %s: %v", key, err)
+			}
+		}
+	case opts.IO.IsStdinTTY() || opts.IO.Accessible:
+		form, edited := buildCardForm(opts.IO, card, false)
+		if err := form.Run(); err != nil {
+			return err
+		}
+		card = *edited
+		finishCard(&card)
+	default:
+		return cardsRefuse("standard input is not a terminal, so no form can be shown: give the values with --set key=value (keys for a %s: %s)", card.Kind, strings.Join(companion.CardFields(card.Kind), ", "))
+	}
+	if err := user.Put(card); err != nil {
+		return cardsRefuse("%s", strings.TrimPrefix(err.Error(), companion.ErrBadCard.Error()+": "))
+	}
+	if err := companion.SaveCatalog(path, user); err != nil {
+		return err
+	}
+	fmt.Fprintf(opts.IO.ErrOut, "Saved %s in %s\n", companion.CardString(card), path)
+	if m := card.Missing(); len(m) > 0 {
+		fmt.Fprintf(opts.IO.ErrOut, "Still unknown: %s\n", strings.Join(m, ", "))
+	}
+	return nil
+}
+
+// finishCard forgets answers that do not apply after the form: a resource
+// for a goon that is not a Bandit, stars for a goal that is not instant.
+func finishCard(c *companion.Card) {
+	if c.Kind == companion.GoonCard && c.GoonType != rules.Bandits {
+		c.BanditResource = rules.NoResource
+	}
+	if c.Kind == companion.GoalCard && c.GoalType != companion.InstantGoal {
+		c.Reputation = companion.Printed[int]{}
+	}
+}
+
+func cardsImport(opts *cardsOptions, path string, user *companion.Catalog) error {
+	var r io.Reader
+	name := opts.File
+	if name == "-" {
+		r, name = opts.IO.In, "standard input"
+	} else {
+		f, err := os.Open(name)
+		if err != nil {
+			return cardsRefuse("import: %v", err)
+		}
+		defer f.Close()
+		r = f
+	}
+	data, err := companion.ReadInput(r, name)
+	if err != nil {
+		return err
+	}
+	in, err := companion.ParseCatalog(name, data)
+	if err != nil {
+		return err
+	}
+	rep, err := user.Merge(in, opts.Replace)
+	if err != nil {
+		return err
+	}
+	if err := companion.SaveCatalog(path, user); err != nil {
+		return err
+	}
+	w := opts.IO.Out
+	fmt.Fprintf(w, "Imported %s into %s: %d added, %d filled in, %d replaced, %d already known.\n", name, path, len(rep.Added), len(rep.Filled), len(rep.Replaced), len(rep.Unchanged))
+	for _, k := range rep.Conflicts {
+		fmt.Fprintf(w, "  replaced: %s\n", k)
+	}
+	return nil
+}
+
+func cardsExport(opts *cardsOptions, user *companion.Catalog) error {
+	c := user
+	if opts.All {
+		var err error
+		if c, err = companion.EffectiveCatalog(user); err != nil {
+			return err
+		}
+	}
+	data := c.Encode()
+	if opts.File == "" || opts.File == "-" {
+		_, err := opts.IO.Out.Write(data)
+		return err
+	}
+	if _, err := os.Stat(opts.File); err == nil && !opts.Force {
+		return cardsRefuse("%s exists; use --force to overwrite it", opts.File)
+	}
+	if err := companion.WriteFileAtomic(opts.File, data, 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintf(opts.IO.ErrOut, "Wrote %d cards to %s\n", c.Len(), opts.File)
+	return nil
+}
+
+// cardJSON is a card in --output json.
+type cardJSON struct {
+	Kind       string         `json:"kind"`
+	Name       string         `json:"name"`
+	Expansion  string         `json:"expansion,omitempty"`
+	Source     string         `json:"source"`
+	Missing    []string       `json:"missing"`
+	Reputation *int           `json:"reputation,omitempty"`
+	Cost       map[string]int `json:"cost,omitempty"`
+	Valuables  map[string]int `json:"valuables,omitempty"`
+	Effects    *[]string      `json:"effects,omitempty"`
+	Barrels    *int           `json:"barrels,omitempty"`
+	Type       string         `json:"type,omitempty"`
+	Suspicion  *int           `json:"suspicion,omitempty"`
+	Resource   string         `json:"resource,omitempty"`
+	Condition  string         `json:"condition,omitempty"`
+}
+
+func toCardJSON(c companion.Card, source string) cardJSON {
+	j := cardJSON{Kind: c.Kind.String(), Name: c.Name, Source: source, Missing: c.Missing()}
+	if j.Missing == nil {
+		j.Missing = []string{}
+	}
+	if c.Expansion != companion.NoExpansion {
+		j.Expansion = c.Expansion.String()
+	}
+	num := func(p companion.Printed[int]) *int {
+		if !p.Known {
+			return nil
+		}
+		v := p.Value
+		return &v
+	}
+	j.Reputation, j.Barrels, j.Suspicion = num(c.Reputation), num(c.Barrels), num(c.Suspicion)
+	if c.Cost.Known {
+		v := c.Cost.Value
+		j.Cost = map[string]int{"scrap": v.Resources.Scrap, "potions": v.Resources.Potions, "iron": v.Resources.Iron, "gold": v.Resources.Gold, "any": v.Any}
+	}
+	if c.Valuables.Known {
+		v := c.Valuables.Value
+		j.Valuables = map[string]int{"shields": v.Shields, "gems": v.Gems, "magic": v.Magic, "wild": v.Wild}
+	}
+	if c.Effects.Known {
+		list := []string{}
+		for _, e := range c.Effects.Value {
+			list = append(list, e.String())
+		}
+		j.Effects = &list
+	}
+	if c.Knows(companion.FieldType) {
+		j.Type = c.Value(companion.FieldType)
+	}
+	if c.BanditResource != rules.NoResource {
+		j.Resource = c.BanditResource.String()
+	}
+	if c.Condition.Known {
+		j.Condition = c.Condition.Value.String()
+	}
+	return j
+}
+
+func cardsWriteJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+// cardText binds a text input to one field of a card: it shows the field's
+// value and stores what is typed whenever it reads as a value.
+type cardText struct {
+	card  *companion.Card
+	field string
+	text  string
+}
+
+func (a *cardText) Get() string { return a.text }
+
+func (a *cardText) Set(v string) {
+	a.text = v
+	_ = a.card.SetValue(a.field, v) // the field's Validate reports the error
+}
+
+// buildCardForm builds the form that asks for a card's values, without
+// running it. With missingOnly it asks only for what the card does not know
+// yet (the tracker uses that when a card first comes into play). The card
+// returned holds the answers once the form has run.
+func buildCardForm(ios *IOStreams, card companion.Card, missingOnly bool) (*huh.Form, *companion.Card) {
+	c := card
+	if c.Effects.Value != nil {
+		c.Effects.Value = slices.Clone(c.Effects.Value)
+	}
+	ptr := &c
+	var fields []huh.Field
+	var hidden []*huh.Group // asked only when they apply
+	for _, f := range companion.CardFields(c.Kind) {
+		if missingOnly && c.Knows(f) {
+			continue
+		}
+		title := fmt.Sprintf("%s of %s", f, c.Name)
+		switch {
+		case f == companion.FieldExpansion:
+			fields = append(fields, huh.NewSelect[companion.Expansion]().Title("box of "+c.Name).
+				Options(huh.NewOption("unknown", companion.NoExpansion), huh.NewOption("core game", companion.CoreGame), huh.NewOption("Breakout", companion.BreakoutExpansion)).
+				Value(&ptr.Expansion))
+		case f == companion.FieldType && c.Kind == companion.GoonCard:
+			opts := []huh.Option[rules.GoonType]{huh.NewOption("unknown", rules.NoGoonType)}
+			for g := rules.Bandits; g <= rules.Shapeshifters; g++ {
+				opts = append(opts, huh.NewOption(g.String(), g))
+			}
+			fields = append(fields, huh.NewSelect[rules.GoonType]().Title("goon type of "+c.Name).Options(opts...).Value(&ptr.GoonType))
+		case f == companion.FieldType && c.Kind == companion.GoalCard:
+			fields = append(fields, huh.NewSelect[companion.GoalType]().Title("goal type of "+c.Name).
+				Options(huh.NewOption("unknown", companion.NoGoalType), huh.NewOption("leader", companion.LeaderGoal), huh.NewOption("instant", companion.InstantGoal), huh.NewOption("end game", companion.EndGameGoal)).
+				Value(&ptr.GoalType))
+		case f == companion.FieldResource:
+			opts := []huh.Option[rules.Resource]{huh.NewOption("unknown", rules.NoResource)}
+			for _, r := range rules.AllResources {
+				opts = append(opts, huh.NewOption(r.String(), r))
+			}
+			hidden = append(hidden, huh.NewGroup(huh.NewSelect[rules.Resource]().Title("resource shown by "+c.Name+" (Bandits only)").Options(opts...).Value(&ptr.BanditResource)).
+				WithHideFunc(func() bool { return ptr.GoonType != rules.Bandits }))
+		default:
+			field := f
+			if f == companion.FieldReputation && c.Kind == companion.GoalCard {
+				title += " (instant goals only)"
+			}
+			acc := &cardText{card: ptr, field: field}
+			if c.Knows(field) {
+				acc.text = c.Value(field)
+			}
+			input := huh.NewInput().Title(title).
+				Description(cardsAllowed(c.Kind, field) + `; empty or "unknown" if you cannot tell`).
+				Accessor(acc).
+				Validate(func(s string) error {
+					probe := *ptr
+					return probe.SetValue(field, s)
+				})
+			if f == companion.FieldReputation && c.Kind == companion.GoalCard {
+				hidden = append(hidden, huh.NewGroup(input).WithHideFunc(func() bool { return ptr.GoalType != companion.InstantGoal }))
+				continue
+			}
+			fields = append(fields, input)
+		}
+	}
+	groups := append([]*huh.Group{huh.NewGroup(fields...)}, hidden...)
+	form := huh.NewForm(groups...).
+		WithAccessible(ios.Accessible).
+		WithInput(ios.FormInput()).
+		WithOutput(ios.Out).
+		WithShowHelp(!ios.Accessible)
+	return form, ptr
+}
+
+func cardsAllowed(kind companion.CardKind, field string) string {
+	switch field {
+	case companion.FieldReputation:
+		return "stars, 0 to 99"
+	case companion.FieldCost:
+		return `e.g. "2 iron, 1 any" or "none"`
+	case companion.FieldValuables:
+		return `e.g. "1 shield, 1 gem", "1 wild" or "none"`
+	case companion.FieldEffects:
+		return `icons separated by commas, e.g. "gain-iron, remove-suspicion", "improve-gold+2", or "none"`
+	case companion.FieldBarrels:
+		return "barrel icons, 0 to 99"
+	case companion.FieldSuspicion:
+		return "suspicion icons, 0 to 99"
+	case companion.FieldCondition:
+		return `"most X (at least N)", "first to N X" or "S per X", e.g. "most dwarves (at least 2)"`
+	}
+	return ""
+}

@@ -1,0 +1,299 @@
+package cmd
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+type cardsRunSetup struct {
+	tty, accessible bool
+	stdin           string
+}
+
+func cardsCmd(t *testing.T, s cardsRunSetup, args ...string) (int, string, string) {
+	t.Helper()
+	ios, in, out, errOut := TestStreams()
+	in.WriteString(s.stdin)
+	ios.SetStdoutTTY(s.tty)
+	ios.SetStdinTTY(s.tty)
+	ios.Accessible = s.accessible
+	code := Run(&Factory{IOStreams: ios, Version: "test"}, args)
+	return code, out.String(), errOut.String()
+}
+
+const cardsTestCatalog = `lockup_catalog: 1
+items:
+  - name: Iron Shiv
+    expansion: core
+    reputation: 3
+    cost: {iron: 2, any: 1}
+    valuables: {shields: 1}
+    effects: [gain-power]
+    barrels: 0
+  - name: Sacred Robes
+    reputation: 4
+goons:
+  - name: Grub
+    type: bandits
+    suspicion: 1
+    resource: gold
+goals:
+  - name: Hoarder
+    type: instant
+    condition: first to 6 resources
+    reputation: 4
+`
+
+func cardsTestFile(t *testing.T, content string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "catalog.yaml")
+	if content != "" {
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return path
+}
+
+func TestCardsListGolden(t *testing.T) {
+	path := cardsTestFile(t, cardsTestCatalog)
+	tests := []struct {
+		golden string
+		tty    bool
+		args   []string
+	}{
+		{"cards-list-tty.golden", true, nil},
+		{"cards-list-plain.golden", false, nil},
+		{"cards-list-goons.golden", false, []string{"--kind", "goon"}},
+		{"cards-list-json.golden", false, []string{"--output", "json"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.golden, func(t *testing.T) {
+			code, out, errOut := cardsCmd(t, cardsRunSetup{tty: tt.tty}, append([]string{"cards", "list", "--catalog", path}, tt.args...)...)
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errOut)
+			}
+			golden(t, tt.golden, out)
+		})
+	}
+}
+
+func TestCardsShow(t *testing.T) {
+	path := cardsTestFile(t, cardsTestCatalog+"tomes:\n  - name: Hoarder\n")
+	tests := []struct {
+		name string
+		args []string
+		code int
+		want string
+	}{
+		{"shipped and typed values together", []string{"sacred robes"}, 0, "Sacred Robes (item, breakout box; shipped+yours)\n  reputation  4\n  cost        unknown\n  valuables   1 wild\n"},
+		{"a complete card", []string{"Grub"}, 0, "Grub (goon, unknown box; yours)\n  type        bandits\n  suspicion   1\n  valuables   unknown\n  effects     unknown\n  resource    gold\n"},
+		{"an ambiguous name", []string{"Hoarder"}, 2, `"Hoarder" names cards of several kinds (goal, tome): add --kind`},
+		{"--kind settles it", []string{"Hoarder", "--kind", "goal"}, 0, "  condition   first to 6 resources\n  reputation  4\n"},
+		{"a typo", []string{"Grubb"}, 2, `no card called "Grubb" in the catalog; did you mean "Grub"?`},
+		{"json", []string{"Grub", "-o", "json"}, 0, `"resource": "gold"`},
+		{"bad kind", []string{"Grub", "--kind", "monster"}, 2, "is not a card kind"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errOut := cardsCmd(t, cardsRunSetup{}, append([]string{"cards", "show", "--catalog", path}, tt.args...)...)
+			if code != tt.code || !strings.Contains(out+errOut, tt.want) {
+				t.Errorf("exit %d\nstdout:\n%s\nstderr:\n%s\nwant exit %d and %q", code, out, errOut, tt.code, tt.want)
+			}
+		})
+	}
+}
+
+func loadCards(t *testing.T, path string) *companion.Catalog {
+	t.Helper()
+	c, err := companion.LoadCatalog(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func TestCardsEditWithSet(t *testing.T) {
+	path := cardsTestFile(t, "")
+	code, _, errOut := cardsCmd(t, cardsRunSetup{}, "cards", "edit", "--catalog", path, "Rat King", "--kind", "goon",
+		"--set", "type=ratmen", "--set", "suspicion=2", "--set", "valuables=1 magic", "--set", "effects=gain-scrap, give-suspicion")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	rat, ok := loadCards(t, path).Lookup(companion.GoonCard, "rat king")
+	if !ok || rat.GoonType != rules.Ratmen || rat.Suspicion.Value != 2 || rat.Value("effects") != "gain-scrap, give-suspicion" || !rat.Complete() {
+		t.Errorf("saved %+v", rat)
+	}
+	before, _ := os.ReadFile(path)
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"unknown key", []string{"Rat King", "--set", "colour=red"}, `a goon card has no "colour"`},
+		{"bad value", []string{"Rat King", "--set", "suspicion=lots"}, `suspicion: "lots" is not a number from 0 to 99`},
+		{"no equals sign", []string{"Rat King", "--set", "suspicion"}, "write key=value"},
+		{"rules clash", []string{"Rat King", "--set", "resource=gold"}, "only a Bandit shows a resource"},
+		{"new card without a kind", []string{"Mystery", "--set", "reputation=1"}, "say its kind with --kind"},
+		{"no terminal and no --set", []string{"Rat King"}, "standard input is not a terminal"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, _, errOut := cardsCmd(t, cardsRunSetup{}, append([]string{"cards", "edit", "--catalog", path}, tt.args...)...)
+			if code != 2 || !strings.Contains(errOut, tt.want) {
+				t.Errorf("exit %d: %s; want exit 2 and %q", code, errOut, tt.want)
+			}
+			if after, _ := os.ReadFile(path); string(after) != string(before) {
+				t.Errorf("a refused edit changed the catalog")
+			}
+		})
+	}
+}
+
+func TestCardsEditAccessibleForm(t *testing.T) {
+	path := cardsTestFile(t, "")
+	// box: 2 = core; type: 2 = bandits; suspicion: a wrong answer, then 1;
+	// valuables; effects; resource (Bandits only): 5 = gold.
+	answers := "2\n2\nlots\n1\n1 gem\ngain-iron, remove-goon\n5\n"
+	code, out, errOut := cardsCmd(t, cardsRunSetup{accessible: true, stdin: answers}, "cards", "edit", "--catalog", path, "Grub", "--kind", "goon")
+	if code != 0 {
+		t.Fatalf("exit %d: %s\n%s", code, errOut, out)
+	}
+	for _, want := range []string{"goon type of Grub", "suspicion of Grub", `"lots" is not a number from 0 to 99`, "resource shown by Grub (Bandits only)"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the form did not show %q:\n%s", want, out)
+		}
+	}
+	grub, _ := loadCards(t, path).Lookup(companion.GoonCard, "Grub")
+	if grub.Expansion != companion.CoreGame || grub.GoonType != rules.Bandits || grub.Suspicion.Value != 1 || grub.Value("valuables") != "1 gem" ||
+		grub.Value("effects") != "gain-iron, remove-goon" || grub.BanditResource != rules.Gold {
+		t.Errorf("saved %+v", grub)
+	}
+}
+
+func TestBuildCardFormAsksOnlyWhatIsMissing(t *testing.T) {
+	robes, _ := companion.ShippedCatalog().Lookup(companion.ItemCard, "Sacred Robes")
+	ios, in, out, _ := TestStreams()
+	ios.Accessible = true
+	in.WriteString("4\n1 scrap, 1 any\nnone\n\n")
+	form, card := buildCardForm(ios, robes, true)
+	if err := form.Run(); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(out.String(), "valuables") || strings.Contains(out.String(), "box of") {
+		t.Errorf("the form asked for what the catalog knows:\n%s", out)
+	}
+	if card.Reputation.Value != 4 || card.Value("cost") != "1 scrap, 1 any" || card.Value("effects") != "none" || card.Barrels.Known || card.Valuables.Value.Wild != 1 {
+		t.Errorf("card after the form: %+v", card)
+	}
+	if m := card.Missing(); len(m) != 1 || m[0] != "barrels" {
+		t.Errorf("still missing %v", m)
+	}
+}
+
+func TestBuildCardFormKeepsKnownValues(t *testing.T) {
+	c, _ := companion.ParseCatalog("c", []byte(cardsTestCatalog))
+	hoarder, _ := c.Lookup(companion.GoalCard, "Hoarder")
+	ios, in, _, _ := TestStreams()
+	ios.Accessible = true
+	in.WriteString("\n\n\n\n") // keep every answer
+	form, card := buildCardForm(ios, hoarder, false)
+	if err := form.Run(); err != nil {
+		t.Fatal(err)
+	}
+	if card.Value("condition") != "first to 6 resources" || card.GoalType != companion.InstantGoal || card.Reputation.Value != 4 {
+		t.Errorf("empty answers changed the card: %+v", card)
+	}
+}
+
+func TestCardsImport(t *testing.T) {
+	mine := cardsTestFile(t, cardsTestCatalog)
+	theirs := filepath.Join(t.TempDir(), "theirs.yaml")
+	os.WriteFile(theirs, []byte("lockup_catalog: 1\ngoons:\n  - name: grub\n    suspicion: 2\n    valuables: {gems: 1}\n  - name: Rat King\n    type: ratmen\n"), 0o644)
+	before, _ := os.ReadFile(mine)
+
+	code, _, errOut := cardsCmd(t, cardsRunSetup{}, "cards", "import", "--catalog", mine, theirs)
+	if code != 2 || !strings.Contains(errOut, `goon "Grub": suspicion is 1 here, 2 in the import`) || !strings.Contains(errOut, "--replace") {
+		t.Errorf("conflicting import: exit %d: %s", code, errOut)
+	}
+	if after, _ := os.ReadFile(mine); string(after) != string(before) {
+		t.Fatal("a refused import changed the catalog")
+	}
+
+	code, out, errOut := cardsCmd(t, cardsRunSetup{}, "cards", "import", "--catalog", mine, "--replace", theirs)
+	if code != 0 || !strings.Contains(out, "1 added, 0 filled in, 1 replaced, 0 already known") {
+		t.Errorf("import --replace: exit %d: %s%s", code, out, errOut)
+	}
+	grub, _ := loadCards(t, mine).Lookup(companion.GoonCard, "Grub")
+	if grub.Suspicion.Value != 2 || grub.Value("valuables") != "1 gem" || grub.BanditResource != rules.Gold {
+		t.Errorf("after import: %+v", grub)
+	}
+
+	code, _, errOut = cardsCmd(t, cardsRunSetup{stdin: "lockup_catalog: 2\n"}, "cards", "import", "--catalog", mine, "-")
+	if code != 2 || !strings.Contains(errOut, "standard input:1:17: lockup_catalog: this catalog was written by a newer lockup") {
+		t.Errorf("newer catalog: exit %d: %s", code, errOut)
+	}
+}
+
+func TestCardsExport(t *testing.T) {
+	mine := cardsTestFile(t, cardsTestCatalog)
+	code, out, _ := cardsCmd(t, cardsRunSetup{}, "cards", "export", "--catalog", mine)
+	if back, err := companion.ParseCatalog("out", []byte(out)); code != 0 || err != nil || back.Len() != 4 {
+		t.Errorf("export to stdout: exit %d, %v", code, err)
+	}
+	code, out, _ = cardsCmd(t, cardsRunSetup{}, "cards", "export", "--all", "--catalog", mine)
+	if back, err := companion.ParseCatalog("out", []byte(out)); code != 0 || err != nil || back.Len() != 10 {
+		t.Errorf("export --all: exit %d, %v, %d cards", code, err, back.Len())
+	}
+	file := filepath.Join(t.TempDir(), "share.yaml")
+	if code, _, errOut := cardsCmd(t, cardsRunSetup{}, "cards", "export", "--catalog", mine, file); code != 0 {
+		t.Fatalf("export to a file: %s", errOut)
+	}
+	if code, _, errOut := cardsCmd(t, cardsRunSetup{}, "cards", "export", "--catalog", mine, file); code != 2 || !strings.Contains(errOut, "--force") {
+		t.Errorf("export over a file: exit %d: %s", code, errOut)
+	}
+	if code, _, _ := cardsCmd(t, cardsRunSetup{}, "cards", "export", "--catalog", mine, "--force", file); code != 0 {
+		t.Errorf("export --force: exit %d", code)
+	}
+}
+
+func TestCardsUsage(t *testing.T) {
+	for _, args := range [][]string{
+		{"cards", "show"},
+		{"cards", "edit", "a", "b"},
+		{"cards", "list", "--output", "yaml"},
+		{"cards", "list", "--bogus"},
+	} {
+		if code, _, _ := cardsCmd(t, cardsRunSetup{}, args...); code != 2 {
+			t.Errorf("%v: exit %d, want 2", args, code)
+		}
+	}
+}
+
+func TestCardsRunF(t *testing.T) {
+	ios, _, _, _ := TestStreams()
+	var got *cardsOptions
+	cmd := newCmdCards(&Factory{IOStreams: ios}, func(o *cardsOptions) error { got = o; return nil })
+	cmd.SetArgs([]string{"edit", "Grub", "--kind", "goon", "--set", "suspicion=1", "--catalog", "x.yaml"})
+	if err := cmd.Execute(); err != nil {
+		t.Fatal(err)
+	}
+	if got.Action != "edit" || got.Name != "Grub" || got.Kind != "goon" || len(got.Sets) != 1 || got.CatalogPath != "x.yaml" {
+		t.Errorf("options = %+v", got)
+	}
+}
+
+func TestCardsCommandsAreDocumented(t *testing.T) {
+	ios, _, _, _ := TestStreams()
+	cmd := newCmdCards(&Factory{IOStreams: ios}, nil)
+	for _, c := range append(cmd.Commands(), cmd) {
+		if c.Short == "" || c.Long == "" || c.Example == "" {
+			t.Errorf("%q lacks Short, Long or Example", c.CommandPath())
+		}
+	}
+}

@@ -1,0 +1,577 @@
+package companion
+
+import (
+	"bytes"
+	_ "embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// CatalogVersion is the version of the catalog file format
+// (docs/card-catalog.md); a newer file is refused, never misread.
+const CatalogVersion = 1
+
+// Catalog holds the printed values of cards the players have typed, so
+// that a card is typed once. Names are unique within a kind, ignoring case
+// and repeated spaces.
+type Catalog struct {
+	cards []Card // sorted by kind, then name
+}
+
+// NewCatalog returns a catalog of the given cards, checking each.
+func NewCatalog(cards ...Card) (*Catalog, error) {
+	c := &Catalog{}
+	for _, card := range cards {
+		if _, ok := c.Lookup(card.Kind, card.Name); ok {
+			return nil, fmt.Errorf("%w: two %s cards are called %q", ErrBadCard, card.Kind, card.Name)
+		}
+		if err := c.Put(card); err != nil {
+			return nil, err
+		}
+	}
+	return c, nil
+}
+
+// nameKey folds a card name for lookups: lower case, single spaces,
+// straight apostrophes.
+func nameKey(name string) string {
+	name = strings.NewReplacer("’", "'", "‘", "'").Replace(name)
+	return strings.ToLower(strings.Join(strings.Fields(name), " "))
+}
+
+// Len returns the number of cards.
+func (c *Catalog) Len() int { return len(c.cards) }
+
+// Cards returns the cards sorted by kind, then name.
+func (c *Catalog) Cards() []Card {
+	out := make([]Card, len(c.cards))
+	for i, card := range c.cards {
+		out[i] = card.clone()
+	}
+	return out
+}
+
+func (c Card) clone() Card {
+	if c.Effects.Value != nil {
+		c.Effects.Value = slices.Clone(c.Effects.Value)
+	}
+	return c
+}
+
+func (c *Catalog) index(kind CardKind, name string) int {
+	key := nameKey(name)
+	return slices.IndexFunc(c.cards, func(x Card) bool { return x.Kind == kind && nameKey(x.Name) == key })
+}
+
+// Lookup finds a card by kind and name (ignoring case and spacing).
+func (c *Catalog) Lookup(kind CardKind, name string) (Card, bool) {
+	if i := c.index(kind, name); i >= 0 {
+		return c.cards[i].clone(), true
+	}
+	return Card{}, false
+}
+
+// Find returns the cards of any kind with the name.
+func (c *Catalog) Find(name string) []Card {
+	var out []Card
+	key := nameKey(name)
+	for _, card := range c.cards {
+		if nameKey(card.Name) == key {
+			out = append(out, card.clone())
+		}
+	}
+	return out
+}
+
+// Names returns the names of the cards of a kind, for suggestions.
+func (c *Catalog) Names(kind CardKind) []string {
+	var out []string
+	for _, card := range c.cards {
+		if card.Kind == kind || kind == NoCardKind {
+			out = append(out, card.Name)
+		}
+	}
+	return out
+}
+
+// Put checks the card and adds it, replacing the card of the same kind and
+// name.
+func (c *Catalog) Put(card Card) error {
+	if err := card.Check(); err != nil {
+		return err
+	}
+	card = card.clone()
+	if i := c.index(card.Kind, card.Name); i >= 0 {
+		c.cards[i] = card
+		return nil
+	}
+	c.cards = append(c.cards, card)
+	slices.SortStableFunc(c.cards, func(a, b Card) int {
+		if a.Kind != b.Kind {
+			return int(a.Kind - b.Kind)
+		}
+		return strings.Compare(nameKey(a.Name), nameKey(b.Name))
+	})
+	return nil
+}
+
+// Remove deletes a card; it reports whether there was one.
+func (c *Catalog) Remove(kind CardKind, name string) bool {
+	i := c.index(kind, name)
+	if i < 0 {
+		return false
+	}
+	c.cards = slices.Delete(c.cards, i, i+1)
+	return true
+}
+
+// Clone returns an independent copy.
+func (c *Catalog) Clone() *Catalog {
+	return &Catalog{cards: c.Cards()}
+}
+
+// CardConflict is one value two catalogs disagree on.
+type CardConflict struct {
+	Kind     CardKind
+	Name     string
+	Field    string
+	Have     string
+	Incoming string
+}
+
+// String says "goon "Grub": suspicion is 1 here, 2 in the import".
+func (k CardConflict) String() string {
+	return fmt.Sprintf("%s %q: %s is %s here, %s in the import", k.Kind, k.Name, k.Field, k.Have, k.Incoming)
+}
+
+// MergeReport says what a Merge did, card by card ("item Sacred Robes").
+type MergeReport struct {
+	// Added are cards that were not in the catalog.
+	Added []string
+	// Filled are cards that gained values the catalog did not know.
+	Filled []string
+	// Unchanged are cards the catalog already knew as given.
+	Unchanged []string
+	// Replaced are cards whose values were overwritten (replace only).
+	Replaced []string
+	// Conflicts are the values that differ.
+	Conflicts []CardConflict
+}
+
+// CatalogConflictError refuses an import whose cards contradict the
+// catalog; nothing was changed.
+type CatalogConflictError struct {
+	Conflicts []CardConflict
+}
+
+// Error lists the conflicts.
+func (e *CatalogConflictError) Error() string {
+	lines := make([]string, len(e.Conflicts))
+	for i, k := range e.Conflicts {
+		lines[i] = "  " + k.String()
+	}
+	return fmt.Sprintf("%d value(s) differ from the catalog; nothing was imported (use --replace to take the imported values):\n%s", len(e.Conflicts), strings.Join(lines, "\n"))
+}
+
+// BadInput marks the error as the player's input (exit code 2).
+func (e *CatalogConflictError) BadInput() bool { return true }
+
+// Merge adds the cards of in. A card already present gains the values it
+// did not know; a value both know but differently is a conflict. With
+// conflicts and replace false, nothing changes and a
+// *CatalogConflictError is returned; with replace true the incoming values
+// win.
+func (c *Catalog) Merge(in *Catalog, replace bool) (MergeReport, error) {
+	var rep MergeReport
+	out := c.Clone()
+	for _, card := range in.cards {
+		label := card.Kind.String() + " " + card.Name
+		have, ok := out.Lookup(card.Kind, card.Name)
+		if !ok {
+			if err := out.Put(card); err != nil {
+				return rep, err
+			}
+			rep.Added = append(rep.Added, label)
+			continue
+		}
+		merged, filled := have, false
+		var conflicts []CardConflict
+		for _, f := range CardFields(card.Kind) {
+			if !card.Knows(f) {
+				continue
+			}
+			switch {
+			case !have.Knows(f):
+				filled = true
+			case have.Value(f) != card.Value(f):
+				conflicts = append(conflicts, CardConflict{card.Kind, have.Name, f, have.Value(f), card.Value(f)})
+			default:
+				continue
+			}
+			if err := merged.SetValue(f, card.Value(f)); err != nil {
+				return rep, err
+			}
+		}
+		rep.Conflicts = append(rep.Conflicts, conflicts...)
+		if err := merged.Check(); err != nil {
+			return rep, fmt.Errorf("%s does not fit with the catalog's values: %w", label, err)
+		}
+		if err := out.Put(merged); err != nil {
+			return rep, err
+		}
+		switch {
+		case len(conflicts) > 0:
+			rep.Replaced = append(rep.Replaced, label)
+		case filled:
+			rep.Filled = append(rep.Filled, label)
+		default:
+			rep.Unchanged = append(rep.Unchanged, label)
+		}
+	}
+	if len(rep.Conflicts) > 0 && !replace {
+		rep.Replaced = nil
+		return rep, &CatalogConflictError{Conflicts: rep.Conflicts}
+	}
+	c.cards = out.cards
+	return rep, nil
+}
+
+//go:embed shipped_catalog.yaml
+var shippedCatalogYAML []byte
+
+// ShippedCatalog returns the catalog that comes with lockup: the cards the
+// rulebooks name, with only the values the rulebooks state.
+func ShippedCatalog() *Catalog {
+	c, err := ParseCatalog("shipped catalog", shippedCatalogYAML)
+	if err != nil {
+		panic("the shipped catalog does not load: " + err.Error()) // caught by TestShippedCatalog
+	}
+	return c
+}
+
+// EffectiveCatalog returns the shipped catalog with the user's cards laid
+// over it: the user's values win, the shipped ones fill what the user's
+// cards leave unknown.
+func EffectiveCatalog(user *Catalog) (*Catalog, error) {
+	c := ShippedCatalog()
+	if _, err := c.Merge(user, true); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// LoadCatalog reads the catalog file at path; a missing file is an empty
+// catalog.
+func LoadCatalog(path string) (*Catalog, error) {
+	f, err := os.Open(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return &Catalog{}, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("read catalog: %w", err)
+	}
+	defer f.Close()
+	data, err := ReadInput(f, path)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCatalog(path, data)
+}
+
+// SaveCatalog writes the catalog to path atomically, creating its folder
+// (0o700) if needed.
+func SaveCatalog(path string, c *Catalog) error {
+	if err := EnsureDir(filepath.Dir(path)); err != nil {
+		return err
+	}
+	return WriteFileAtomic(path, c.Encode(), 0o644)
+}
+
+var sectionKinds = []struct {
+	key  string
+	kind CardKind
+}{{"items", ItemCard}, {"goons", GoonCard}, {"goals", GoalCard}, {"tomes", TomeCard}, {"legends", LegendCard}}
+
+// ParseCatalog reads a catalog file (docs/card-catalog.md). Every value is
+// checked; a problem is an *InputError naming the file, line and column.
+func ParseCatalog(name string, data []byte) (*Catalog, error) {
+	doc, err := ParseDocument(name, data)
+	if err != nil {
+		return nil, err
+	}
+	const versionKey = "lockup_catalog"
+	allowed := []string{versionKey}
+	for _, s := range sectionKinds {
+		allowed = append(allowed, s.key)
+	}
+	if doc.IsNull() {
+		return nil, &InputError{File: name, Problem: "the file is empty", Allowed: "a catalog starting with lockup_catalog: 1"}
+	}
+	fields, err := doc.Fields(allowed...)
+	if err != nil {
+		return nil, err
+	}
+	if len(fields) == 0 || fields[0].Key != versionKey {
+		return nil, doc.Errorf("the catalog does not start with lockup_catalog", "lockup_catalog: 1 as the first key")
+	}
+	v, err := fields[0].Value.Int()
+	if err != nil {
+		return nil, err
+	}
+	if v > CatalogVersion {
+		return nil, fields[0].Value.Errorf(fmt.Sprintf("this catalog was written by a newer lockup (catalog version %d); update lockup to read it", v), fmt.Sprintf("versions 1 to %d", CatalogVersion))
+	}
+	if v < 1 {
+		return nil, fields[0].Value.Errorf(fmt.Sprintf("catalog version %d was never written by lockup", v), fmt.Sprintf("versions 1 to %d", CatalogVersion))
+	}
+	c := &Catalog{}
+	for _, f := range fields[1:] {
+		kind := sectionKinds[slices.IndexFunc(sectionKinds, func(s struct {
+			key  string
+			kind CardKind
+		}) bool {
+			return s.key == f.Key
+		})].kind
+		entries, err := f.Value.Items()
+		if err != nil {
+			return nil, err
+		}
+		for _, n := range entries {
+			card, nameNode, err := parseCard(kind, n)
+			if err != nil {
+				return nil, err
+			}
+			if _, dup := c.Lookup(kind, card.Name); dup {
+				return nil, nameNode.Errorf(fmt.Sprintf("a second %s card is called %q", kind, card.Name), "each name once per kind (case and spacing do not count)")
+			}
+			if err := c.Put(card); err != nil {
+				return nil, n.Errorf(strings.TrimPrefix(err.Error(), ErrBadCard.Error()+": "), "")
+			}
+		}
+	}
+	return c, nil
+}
+
+func parseCard(kind CardKind, n *Node) (Card, *Node, error) {
+	card := Card{Kind: kind}
+	fields, err := n.Fields(append([]string{"name"}, CardFields(kind)...)...)
+	if err != nil {
+		return card, nil, err
+	}
+	var nameNode *Node
+	for _, f := range fields {
+		v := f.Value
+		if f.Key == "name" {
+			nameNode = v
+			s, err := v.Str()
+			if err != nil {
+				return card, nil, err
+			}
+			if err := checkCardName(s); err != nil {
+				return card, nil, v.Errorf(err.Error(), "1 to 60 printable characters")
+			}
+			card.Name = s
+			continue
+		}
+		if v.IsNull() {
+			continue // written but left empty: unknown
+		}
+		if err := parseCardField(&card, f.Key, v); err != nil {
+			return card, nil, err
+		}
+	}
+	if nameNode == nil {
+		return card, nil, n.Errorf("the card has no name", "name: as printed on the card")
+	}
+	return card, nameNode, nil
+}
+
+func parseCardField(card *Card, key string, v *Node) error {
+	allowed := fieldAllowed(card.Kind, key)
+	switch key {
+	case FieldReputation, FieldBarrels, FieldSuspicion:
+		n, err := v.Count()
+		if err != nil {
+			return err
+		}
+		if n > 99 {
+			return v.Errorf(fmt.Sprintf("%d is more than a card shows", n), allowed)
+		}
+		return card.SetValue(key, strconv.Itoa(n))
+	case FieldCost, FieldValuables:
+		if s, err := v.Str(); err == nil {
+			if err := card.SetValue(key, s); err != nil {
+				return v.Errorf(strings.TrimPrefix(err.Error(), key+": "), allowed)
+			}
+			return nil
+		}
+		words := costWords
+		if key == FieldValuables {
+			words = valuableWords
+		}
+		keys := make([]string, len(words))
+		for i, w := range words {
+			keys[i] = w[1]
+		}
+		fields, err := v.Fields(keys...)
+		if err != nil {
+			return err
+		}
+		var parts []string
+		for _, f := range fields {
+			n, err := f.Value.Count()
+			if err != nil {
+				return err
+			}
+			if n > 99 {
+				return f.Value.Errorf(fmt.Sprintf("%d is more than a card shows", n), "0 to 99")
+			}
+			parts = append(parts, fmt.Sprintf("%d %s", n, f.Key))
+		}
+		text := strings.Join(parts, ", ")
+		if text == "" {
+			text = "none"
+		}
+		return card.SetValue(key, text)
+	case FieldEffects:
+		if s, err := v.Str(); err == nil {
+			if err := card.SetValue(key, s); err != nil {
+				return v.Errorf(strings.TrimPrefix(err.Error(), key+": "), allowed)
+			}
+			return nil
+		}
+		items, err := v.Items()
+		if err != nil {
+			return err
+		}
+		list := []Effect{}
+		for _, it := range items {
+			s, err := it.Str()
+			if err != nil {
+				return err
+			}
+			e, err := ParseEffect(s)
+			if err != nil {
+				return it.Errorf(err.Error(), effectWords)
+			}
+			list = append(list, e)
+		}
+		card.Effects = Know(list)
+		return nil
+	}
+	s, err := v.Str()
+	if err != nil {
+		return err
+	}
+	if err := card.SetValue(key, s); err != nil {
+		return v.Errorf(strings.TrimPrefix(err.Error(), key+": "), allowed)
+	}
+	return nil
+}
+
+// Encode writes the catalog as a catalog file, cards sorted by kind and
+// name, unknown values left out.
+func (c *Catalog) Encode() []byte {
+	var b bytes.Buffer
+	b.WriteString("# lockup card catalog: the printed values of cards, typed once (docs/card-catalog.md).\n")
+	fmt.Fprintf(&b, "lockup_catalog: %d\n", CatalogVersion)
+	for _, s := range sectionKinds {
+		var cards []Card
+		for _, card := range c.cards {
+			if card.Kind == s.kind {
+				cards = append(cards, card)
+			}
+		}
+		if len(cards) == 0 {
+			continue
+		}
+		fmt.Fprintf(&b, "%s:\n", s.key)
+		for _, card := range cards {
+			fmt.Fprintf(&b, "  - name: %s\n", yamlString(card.Name))
+			for _, f := range CardFields(card.Kind) {
+				if !card.Knows(f) {
+					continue
+				}
+				fmt.Fprintf(&b, "    %s: %s\n", f, card.yamlValue(f))
+			}
+		}
+	}
+	return b.Bytes()
+}
+
+func (c Card) yamlValue(field string) string {
+	switch field {
+	case FieldCost:
+		v := c.Cost.Value
+		return yamlCounts([]int{v.Resources.Scrap, v.Resources.Potions, v.Resources.Iron, v.Resources.Gold, v.Any}, costWords)
+	case FieldValuables:
+		v := c.Valuables.Value
+		return yamlCounts([]int{v.Shields, v.Gems, v.Magic, v.Wild}, valuableWords)
+	case FieldEffects:
+		parts := make([]string, len(c.Effects.Value))
+		for i, e := range c.Effects.Value {
+			parts[i] = e.String()
+		}
+		return "[" + strings.Join(parts, ", ") + "]"
+	case FieldCondition:
+		return yamlQuote(c.Value(field))
+	case FieldReputation, FieldBarrels, FieldSuspicion:
+		return c.Value(field)
+	}
+	return yamlString(c.Value(field))
+}
+
+func yamlCounts(counts []int, words [][2]string) string {
+	var parts []string
+	for i, n := range counts {
+		if n != 0 {
+			parts = append(parts, fmt.Sprintf("%s: %d", words[i][1], n))
+		}
+	}
+	return "{" + strings.Join(parts, ", ") + "}"
+}
+
+var plainYAML = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9 '!?.,&()/-]*$`)
+
+// yamlString writes s as a plain scalar when that reads back as the same
+// text, and double-quoted otherwise.
+func yamlString(s string) string {
+	switch strings.ToLower(s) {
+	case "y", "yes", "n", "no", "true", "false", "on", "off", "null", "nan", "inf":
+		return yamlQuote(s)
+	}
+	if plainYAML.MatchString(s) && !strings.HasSuffix(s, " ") {
+		return s
+	}
+	return yamlQuote(s)
+}
+
+func yamlQuote(s string) string {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(s)
+	return strings.TrimSuffix(b.String(), "\n")
+}
+
+// CardString describes a card in one line: "goon Grub (dwarves, 1
+// suspicion)". It is meant for messages.
+func CardString(c Card) string {
+	var parts []string
+	for _, f := range CardFields(c.Kind) {
+		if f != FieldExpansion && c.Applies(f) && c.Knows(f) {
+			parts = append(parts, f+" "+c.Value(f))
+		}
+	}
+	if len(parts) == 0 {
+		return fmt.Sprintf("%s %s", c.Kind, c.Name)
+	}
+	return fmt.Sprintf("%s %s (%s)", c.Kind, c.Name, strings.Join(parts, "; "))
+}

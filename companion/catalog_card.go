@@ -1,0 +1,969 @@
+package companion
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// CardKind is a deck of cards whose printed values the catalog keeps.
+type CardKind int
+
+// The card kinds. Card values are not in the rulebooks; the player types
+// them once and the catalog keeps them.
+const (
+	NoCardKind CardKind = iota
+	ItemCard            // crafted at the Cell Block (core rulebook, "Item Cards")
+	GoonCard            // recruited at the Chow Hall (core rulebook, "Goon Cards")
+	GoalCard            // claimed for stars (core rulebook, "Goal Cards")
+	TomeCard            // drawn at the Library (core rulebook, "Tome Cards")
+	LegendCard          // resolved after the locations (Breakout rulebook, "Resolving the Legend Card")
+)
+
+// AllCardKinds lists the card kinds in catalog order.
+var AllCardKinds = []CardKind{ItemCard, GoonCard, GoalCard, TomeCard, LegendCard}
+
+var cardKindNames = [...]string{"", "item", "goon", "goal", "tome", "legend"}
+
+// String returns the kind as a player says it ("item").
+func (k CardKind) String() string {
+	if k <= NoCardKind || int(k) >= len(cardKindNames) {
+		return "no card kind"
+	}
+	return cardKindNames[k]
+}
+
+// ParseCardKind reads a card kind: item, goon, goal, tome or legend (a
+// plural is accepted too).
+func ParseCardKind(s string) (CardKind, error) {
+	s = strings.TrimSuffix(strings.ToLower(strings.TrimSpace(s)), "s")
+	for _, k := range AllCardKinds {
+		if cardKindNames[k] == s {
+			return k, nil
+		}
+	}
+	return NoCardKind, fmt.Errorf("%q is not a card kind (item, goon, goal, tome, legend)", s)
+}
+
+// Expansion says which box a card comes from.
+type Expansion int
+
+// The boxes. NoExpansion means not known.
+const (
+	NoExpansion Expansion = iota
+	CoreGame
+	BreakoutExpansion
+)
+
+var expansionNames = [...]string{"", "core", "breakout"}
+
+// String returns "core", "breakout", or "unknown".
+func (x Expansion) String() string {
+	if x <= NoExpansion || int(x) >= len(expansionNames) {
+		return "unknown"
+	}
+	return expansionNames[x]
+}
+
+// ParseExpansion reads "core" or "breakout".
+func ParseExpansion(s string) (Expansion, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "core":
+		return CoreGame, nil
+	case "breakout":
+		return BreakoutExpansion, nil
+	}
+	return NoExpansion, fmt.Errorf("%q is not a box (core or breakout)", s)
+}
+
+// GoalType is the type of a goal card (core rulebook, "Claiming Goals").
+type GoalType int
+
+// The goal types.
+const (
+	NoGoalType  GoalType = iota
+	LeaderGoal           // held by the crew with the most; scored at the end
+	InstantGoal          // claimed by the first to reach it; scored at once
+	EndGameGoal          // scored at final scoring
+)
+
+var goalTypeNames = [...]string{"", "leader", "instant", "end-game"}
+
+// String returns "leader", "instant" or "end-game".
+func (g GoalType) String() string {
+	if g <= NoGoalType || int(g) >= len(goalTypeNames) {
+		return "unknown"
+	}
+	return goalTypeNames[g]
+}
+
+// ParseGoalType reads "leader", "instant" or "end-game".
+func ParseGoalType(s string) (GoalType, error) {
+	s = strings.ReplaceAll(strings.ToLower(strings.TrimSpace(s)), " ", "-")
+	for g := LeaderGoal; g <= EndGameGoal; g++ {
+		if goalTypeNames[g] == s {
+			return g, nil
+		}
+	}
+	return NoGoalType, fmt.Errorf("%q is not a goal type (leader, instant, end-game)", s)
+}
+
+// EffectKind is a special effect icon (core rulebook, "Special Effect
+// Icons"; Breakout rulebook, "Special Effect Icons").
+type EffectKind int
+
+// The effect icons. Breakout's wild valuable is counted with the valuables
+// (CardValuables.Wild), not here.
+const (
+	NoEffect               EffectKind = iota
+	EffectGainResource                // gain one cube of the shown resource
+	EffectRemoveSuspicion             // return one suspicion cube
+	EffectGiveSuspicion               // move one suspicion cube to an opponent
+	EffectGainPower                   // gain one power cube
+	EffectDrawTome                    // draw one tome
+	EffectIncreaseStorage             // storage limit +1
+	EffectExchangeResource            // exchange one cube for another
+	EffectChooseTome                  // draw two tomes, keep one
+	EffectAdvanceLantern              // Breakout: advance the lantern one space
+	EffectImproveItem                 // Breakout: spend one more cube of a resource for more stars when crafted
+	EffectReserveItem                 // Breakout: reserve an item at no cost
+	EffectRemoveGoon                  // Breakout: this goon is discarded instead of advancing
+)
+
+var effectSlugs = [...]string{"", "gain-resource", "remove-suspicion", "give-suspicion", "gain-power", "draw-tome", "increase-storage", "exchange-resource", "choose-tome", "advance-lantern", "improve-item", "reserve-item", "remove-goon"}
+var effectNames = [...]string{"", "Gain Resource", "Remove Suspicion", "Give Suspicion", "Gain Power", "Draw Tome", "Increase Storage Limit", "Exchange Resource", "Choose Tome", "Advance Lantern", "Improve Item", "Reserve Item", "Remove Goon"}
+
+// String returns the icon's name as the rulebook writes it ("Gain Power").
+func (k EffectKind) String() string {
+	if k <= NoEffect || int(k) >= len(effectNames) {
+		return "no effect"
+	}
+	return effectNames[k]
+}
+
+// Slug returns the icon as written in files ("gain-power").
+func (k EffectKind) Slug() string {
+	if k <= NoEffect || int(k) >= len(effectSlugs) {
+		return ""
+	}
+	return effectSlugs[k]
+}
+
+// Breakout reports whether the icon comes with the Breakout expansion.
+func (k EffectKind) Breakout() bool { return k >= EffectAdvanceLantern }
+
+// ParseEffectKind reads an icon's slug ("gain-power").
+func ParseEffectKind(s string) (EffectKind, error) {
+	for k := EffectGainResource; int(k) < len(effectSlugs); k++ {
+		if effectSlugs[k] == s {
+			return k, nil
+		}
+	}
+	return NoEffect, fmt.Errorf("%q is not a special effect (%s)", s, strings.Join(effectSlugs[1:], ", "))
+}
+
+// Effect is one special effect icon on a card. Two icons are two Effects.
+type Effect struct {
+	Kind EffectKind
+	// Resource is the resource shown: the cube gained (Gain Resource) or
+	// the extra cube spent (Improve Item).
+	Resource rules.Resource
+	// Stars is the extra reputation an Improve Item icon shows.
+	Stars int
+}
+
+// String writes the effect as in files: "gain-iron", "remove-suspicion",
+// "improve-gold+2".
+func (e Effect) String() string {
+	switch e.Kind {
+	case EffectGainResource:
+		return "gain-" + e.Resource.String()
+	case EffectImproveItem:
+		return fmt.Sprintf("improve-%s+%d", e.Resource, e.Stars)
+	}
+	return e.Kind.Slug()
+}
+
+// effectWords lists every effect form ParseEffect accepts, for messages.
+const effectWords = "gain-scrap, gain-potions, gain-iron, gain-gold, remove-suspicion, give-suspicion, gain-power, draw-tome, increase-storage, exchange-resource, choose-tome, advance-lantern, improve-RESOURCE+STARS (e.g. improve-gold+2), reserve-item, remove-goon"
+
+// ParseEffect reads one effect as String writes it.
+func ParseEffect(s string) (Effect, error) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	if rest, ok := strings.CutPrefix(s, "gain-"); ok && rest != "power" && rest != "resource" {
+		r, err := rules.ParseResource(rest)
+		if err != nil {
+			return Effect{}, fmt.Errorf("%q: %w", s, err)
+		}
+		return Effect{Kind: EffectGainResource, Resource: r}, nil
+	}
+	if rest, ok := strings.CutPrefix(s, "improve-"); ok {
+		res, stars, found := strings.Cut(rest, "+")
+		r, err := rules.ParseResource(res)
+		n, nerr := strconv.Atoi(stars)
+		if !found || err != nil || nerr != nil || n < 1 || n > 99 {
+			return Effect{}, fmt.Errorf("%q is not an Improve Item icon: write improve-RESOURCE+STARS, e.g. improve-gold+2", s)
+		}
+		return Effect{Kind: EffectImproveItem, Resource: r, Stars: n}, nil
+	}
+	k, err := ParseEffectKind(s)
+	if err != nil || k == EffectGainResource || k == EffectImproveItem {
+		return Effect{}, fmt.Errorf("%q is not a special effect (%s)", s, effectWords)
+	}
+	return Effect{Kind: k}, nil
+}
+
+// CardValuables counts the valuable icons on a card (core rulebook, "Item
+// Cards" and "Goon Cards"; Breakout rulebook, "Wild Valuable").
+type CardValuables struct {
+	Shields, Gems, Magic int
+	// Wild counts icons that become a valuable of the owner's choice at
+	// final scoring only.
+	Wild int
+}
+
+// Total returns the number of valuable icons.
+func (v CardValuables) Total() int { return v.Shields + v.Gems + v.Magic + v.Wild }
+
+// String writes "1 shield, 2 gems" or "none".
+func (v CardValuables) String() string {
+	return countsText([]int{v.Shields, v.Gems, v.Magic, v.Wild}, valuableWords)
+}
+
+var valuableWords = [][2]string{{"shield", "shields"}, {"gem", "gems"}, {"magic", "magic"}, {"wild", "wild"}}
+
+// CardCost is an item's resource cost; Any counts "any resource" icons.
+type CardCost struct {
+	Resources rules.Resources
+	Any       int
+}
+
+// String writes "2 iron, 1 any" or "none".
+func (c CardCost) String() string {
+	return countsText([]int{c.Resources.Scrap, c.Resources.Potions, c.Resources.Iron, c.Resources.Gold, c.Any}, costWords)
+}
+
+var costWords = [][2]string{{"scrap", "scrap"}, {"potion", "potions"}, {"iron", "iron"}, {"gold", "gold"}, {"any", "any"}}
+
+func countsText(counts []int, words [][2]string) string {
+	var parts []string
+	for i, n := range counts {
+		if n == 0 {
+			continue
+		}
+		w := words[i][1]
+		if n == 1 {
+			w = words[i][0]
+		}
+		parts = append(parts, fmt.Sprintf("%d %s", n, w))
+	}
+	if len(parts) == 0 {
+		return "none"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// parseCounts reads "2 iron, 1 any" (or "none") against words.
+func parseCounts(s string, words [][2]string) ([]int, error) {
+	counts := make([]int, len(words))
+	s = strings.TrimSpace(strings.ToLower(s))
+	if s == "none" || s == "0" {
+		return counts, nil
+	}
+	allowed := make([]string, len(words))
+	for i, w := range words {
+		allowed[i] = w[1]
+	}
+	seen := make([]bool, len(words))
+	for _, part := range strings.Split(s, ",") {
+		f := strings.Fields(part)
+		if len(f) != 2 {
+			return nil, fmt.Errorf("%q: write a number and a word, e.g. \"2 %s\"", strings.TrimSpace(part), words[0][1])
+		}
+		n, err := strconv.Atoi(f[0])
+		if err != nil || n < 0 || n > 99 {
+			return nil, fmt.Errorf("%q: %q is not a count from 0 to 99", strings.TrimSpace(part), f[0])
+		}
+		i := slices.IndexFunc(words, func(w [2]string) bool { return w[0] == f[1] || w[1] == f[1] })
+		if i < 0 {
+			return nil, fmt.Errorf("%q: %q is not one of %s", strings.TrimSpace(part), f[1], strings.Join(allowed, ", "))
+		}
+		if seen[i] {
+			return nil, fmt.Errorf("%q is given twice", words[i][1])
+		}
+		seen[i] = true
+		counts[i] = n
+	}
+	return counts, nil
+}
+
+// ParseCardCost reads a cost as CardCost.String writes it.
+func ParseCardCost(s string) (CardCost, error) {
+	c, err := parseCounts(s, costWords)
+	if err != nil {
+		return CardCost{}, err
+	}
+	return CardCost{Resources: rules.Resources{Scrap: c[0], Potions: c[1], Iron: c[2], Gold: c[3]}, Any: c[4]}, nil
+}
+
+// ParseCardValuables reads valuables as CardValuables.String writes them.
+func ParseCardValuables(s string) (CardValuables, error) {
+	c, err := parseCounts(s, valuableWords)
+	if err != nil {
+		return CardValuables{}, err
+	}
+	return CardValuables{Shields: c[0], Gems: c[1], Magic: c[2], Wild: c[3]}, nil
+}
+
+// Countable is what a goal counts: items, valuables, goons of a type,
+// resources of a kind, power cubes, tomes, loot, barrel icons, or how far a
+// lantern is in the catacombs.
+type Countable int
+
+// The countables.
+const (
+	NoCountable Countable = iota
+	CountItems
+	CountValuables
+	CountShields
+	CountGems
+	CountMagic
+	CountGoons
+	CountBandits
+	CountCultists
+	CountDemons
+	CountDwarves
+	CountFlayers
+	CountHobgoblins
+	CountRatmen
+	CountDryads
+	CountFungoids
+	CountGolems
+	CountResources
+	CountScrap
+	CountPotions
+	CountIron
+	CountGold
+	CountPower
+	CountTomes
+	CountLoot
+	CountBarrels
+	CountLanternProgress
+)
+
+// countableWords holds each countable's plural (canonical) and singular.
+var countableWords = [...][2]string{
+	{"", ""},
+	{"items", "item"}, {"valuables", "valuable"}, {"shields", "shield"}, {"gems", "gem"}, {"magic", "magic"},
+	{"goons", "goon"}, {"bandits", "bandit"}, {"cultists", "cultist"}, {"demons", "demon"}, {"dwarves", "dwarf"},
+	{"flayers", "flayer"}, {"hobgoblins", "hobgoblin"}, {"ratmen", "ratman"}, {"dryads", "dryad"},
+	{"fungoids", "fungoid"}, {"golems", "golem"},
+	{"resources", "resource"}, {"scrap", "scrap"}, {"potions", "potion"}, {"iron", "iron"}, {"gold", "gold"},
+	{"power", "power"}, {"tomes", "tome"}, {"loot", "loot"}, {"barrels", "barrel"},
+	{"lantern progress", "lantern progress"},
+}
+
+// String returns the countable's plural name ("dwarves").
+func (c Countable) String() string {
+	if c <= NoCountable || int(c) >= len(countableWords) {
+		return "nothing"
+	}
+	return countableWords[c][0]
+}
+
+// Singular returns the countable's singular name ("dwarf").
+func (c Countable) Singular() string {
+	if c <= NoCountable || int(c) >= len(countableWords) {
+		return "nothing"
+	}
+	return countableWords[c][1]
+}
+
+// GoonType returns the goon type counted, or NoGoonType.
+func (c Countable) GoonType() rules.GoonType {
+	if c >= CountBandits && c <= CountGolems {
+		return rules.Bandits + rules.GoonType(c-CountBandits)
+	}
+	return rules.NoGoonType
+}
+
+// Resource returns the resource counted, or NoResource.
+func (c Countable) Resource() rules.Resource {
+	switch c {
+	case CountScrap:
+		return rules.Scrap
+	case CountPotions:
+		return rules.Potions
+	case CountIron:
+		return rules.Iron
+	case CountGold:
+		return rules.Gold
+	}
+	return rules.NoResource
+}
+
+// CountableNames lists the countables' names as conditions write them.
+func CountableNames() []string {
+	out := make([]string, 0, len(countableWords)-1)
+	for _, w := range countableWords[1:] {
+		out = append(out, w[0])
+	}
+	return out
+}
+
+// ParseCountable reads a countable by its plural or singular name.
+func ParseCountable(s string) (Countable, error) {
+	s = strings.Join(strings.Fields(strings.ToLower(s)), " ")
+	for c := CountItems; int(c) < len(countableWords); c++ {
+		if countableWords[c][0] == s || countableWords[c][1] == s {
+			return c, nil
+		}
+	}
+	return NoCountable, fmt.Errorf("%q is not something a goal counts (%s)", s, strings.Join(CountableNames(), ", "))
+}
+
+// ConditionRule is the shape of a goal's condition.
+type ConditionRule int
+
+// The condition rules.
+const (
+	NoConditionRule ConditionRule = iota
+	// RuleMost: "most X (at least N)": the leader goal's holder, or the
+	// most and second most of an end game goal (core rulebook, "Leader Goal
+	// Cards" and "End Game Goal Cards").
+	RuleMost
+	// RuleFirstTo: "first to N X": an instant goal (core rulebook, "Instant
+	// Goal Cards").
+	RuleFirstTo
+	// RulePerUnit: "S per X" or "S per N X": stars for every crew at final
+	// scoring (core rulebook, "End Game Goal Cards", last paragraph).
+	RulePerUnit
+)
+
+// Condition is a goal card's requirement in a small vocabulary.
+type Condition struct {
+	Rule ConditionRule
+	What Countable
+	// N is the minimum of RuleMost (0: none printed), the target of
+	// RuleFirstTo, and the units per award of RulePerUnit (at least 1).
+	N int
+	// Stars is what RulePerUnit awards for every N units.
+	Stars int
+}
+
+// String writes the condition as ParseCondition reads it.
+func (c Condition) String() string {
+	switch c.Rule {
+	case RuleMost:
+		if c.N > 0 {
+			return fmt.Sprintf("most %s (at least %d)", c.What, c.N)
+		}
+		return "most " + c.What.String()
+	case RuleFirstTo:
+		return fmt.Sprintf("first to %d %s", c.N, c.unit(c.N))
+	case RulePerUnit:
+		if c.N == 1 {
+			return fmt.Sprintf("%d per %s", c.Stars, c.What.Singular())
+		}
+		return fmt.Sprintf("%d per %d %s", c.Stars, c.N, c.What)
+	}
+	return "no condition"
+}
+
+func (c Condition) unit(n int) string {
+	if n == 1 {
+		return c.What.Singular()
+	}
+	return c.What.String()
+}
+
+// conditionForms is the grammar, for messages.
+const conditionForms = `"most X", "most X (at least N)", "first to N X", "S per X" or "S per N X", where X is one of ` +
+	"items, valuables, shields, gems, magic, goons, a goon type (dwarves...), resources, scrap, potions, iron, gold, power, tomes, loot, barrels, lantern progress"
+
+// ParseCondition reads a goal condition: "most dwarves (at least 2)",
+// "first to 5 items", "2 per gem", "1 per 3 items".
+func ParseCondition(s string) (Condition, error) {
+	text := strings.Join(strings.Fields(strings.ToLower(s)), " ")
+	fail := func(why string) (Condition, error) {
+		return Condition{}, fmt.Errorf("%q: %s (write %s)", s, why, conditionForms)
+	}
+	count := func(word string) (int, bool) {
+		n, err := strconv.Atoi(word)
+		return n, err == nil && n >= 1 && n <= 99
+	}
+	switch {
+	case strings.HasPrefix(text, "most "):
+		rest := strings.TrimPrefix(text, "most ")
+		c := Condition{Rule: RuleMost}
+		if i := strings.Index(rest, " (at least "); i >= 0 {
+			num, ok := strings.CutSuffix(rest[i+len(" (at least "):], ")")
+			n, okN := count(num)
+			if !ok || !okN {
+				return fail("the minimum must be written \"(at least N)\" with N from 1 to 99")
+			}
+			c.N, rest = n, rest[:i]
+		}
+		what, err := ParseCountable(rest)
+		if err != nil {
+			return fail(err.Error())
+		}
+		c.What = what
+		return c, nil
+	case strings.HasPrefix(text, "first to "):
+		num, rest, _ := strings.Cut(strings.TrimPrefix(text, "first to "), " ")
+		n, ok := count(num)
+		if !ok {
+			return fail("the target must be a number from 1 to 99")
+		}
+		what, err := ParseCountable(rest)
+		if err != nil {
+			return fail(err.Error())
+		}
+		return Condition{Rule: RuleFirstTo, What: what, N: n}, nil
+	case strings.Contains(text, " per "):
+		starsText, rest, _ := strings.Cut(text, " per ")
+		starsText = strings.TrimSuffix(strings.TrimSuffix(starsText, " stars"), " star")
+		stars, ok := count(starsText)
+		if !ok {
+			return fail("the stars must be a number from 1 to 99")
+		}
+		c := Condition{Rule: RulePerUnit, Stars: stars, N: 1}
+		if num, after, found := strings.Cut(rest, " "); found {
+			if n, ok := count(num); ok {
+				c.N, rest = n, after
+			}
+		}
+		what, err := ParseCountable(rest)
+		if err != nil {
+			return fail(err.Error())
+		}
+		c.What = what
+		return c, nil
+	}
+	return fail("it does not start with \"most\", \"first to\" or a number of stars")
+}
+
+// Printed is a value printed on a card, which the catalog may not know yet.
+type Printed[T any] struct {
+	Value T
+	Known bool
+}
+
+// Know returns a known printed value.
+func Know[T any](v T) Printed[T] { return Printed[T]{Value: v, Known: true} }
+
+// Card is one card's printed values. Which fields apply depends on Kind;
+// a field not Known (or a typed field at its No... value) is one the player
+// has not typed yet. Names are unique within a kind, ignoring case.
+type Card struct {
+	Kind      CardKind
+	Name      string
+	Expansion Expansion
+	// Reputation is an item's stars when crafted, or an instant goal's
+	// stars when claimed.
+	Reputation Printed[int]
+	// Cost is an item's resource cost.
+	Cost Printed[CardCost]
+	// Valuables are the valuable icons of an item or goon.
+	Valuables Printed[CardValuables]
+	// Effects are the special effect icons of an item or goon.
+	Effects Printed[[]Effect]
+	// Barrels counts an item's barrel icons (Breakout rulebook, "Dryads").
+	Barrels Printed[int]
+	// GoonType is a goon's type.
+	GoonType rules.GoonType
+	// Suspicion counts a goon's suspicion icons.
+	Suspicion Printed[int]
+	// BanditResource is the resource a Bandit adds to its location each
+	// Patrol Phase (core rulebook, "Bandits").
+	BanditResource rules.Resource
+	// GoalType and Condition describe a goal.
+	GoalType  GoalType
+	Condition Printed[Condition]
+}
+
+// The card field keys, as written in catalog files and --set flags.
+const (
+	FieldExpansion  = "expansion"
+	FieldReputation = "reputation"
+	FieldCost       = "cost"
+	FieldValuables  = "valuables"
+	FieldEffects    = "effects"
+	FieldBarrels    = "barrels"
+	FieldType       = "type"
+	FieldSuspicion  = "suspicion"
+	FieldResource   = "resource"
+	FieldCondition  = "condition"
+)
+
+// CardFields returns the keys of the values a card of the kind carries
+// besides its name, in the order forms ask for them.
+func CardFields(k CardKind) []string {
+	switch k {
+	case ItemCard:
+		return []string{FieldExpansion, FieldReputation, FieldCost, FieldValuables, FieldEffects, FieldBarrels}
+	case GoonCard:
+		return []string{FieldExpansion, FieldType, FieldSuspicion, FieldValuables, FieldEffects, FieldResource}
+	case GoalCard:
+		return []string{FieldExpansion, FieldType, FieldCondition, FieldReputation}
+	case TomeCard, LegendCard:
+		return []string{FieldExpansion}
+	}
+	return nil
+}
+
+// Applies reports whether the field is asked of this card: a goal's
+// reputation only for instant goals, a goon's resource only for Bandits.
+func (c Card) Applies(field string) bool {
+	if !slices.Contains(CardFields(c.Kind), field) {
+		return false
+	}
+	switch {
+	case c.Kind == GoalCard && field == FieldReputation:
+		return c.GoalType == InstantGoal
+	case c.Kind == GoonCard && field == FieldResource:
+		return c.GoonType == rules.Bandits
+	}
+	return true
+}
+
+// Knows reports whether the card's value for the field is known.
+func (c Card) Knows(field string) bool {
+	switch field {
+	case FieldExpansion:
+		return c.Expansion != NoExpansion
+	case FieldReputation:
+		return c.Reputation.Known
+	case FieldCost:
+		return c.Cost.Known
+	case FieldValuables:
+		return c.Valuables.Known
+	case FieldEffects:
+		return c.Effects.Known
+	case FieldBarrels:
+		return c.Barrels.Known
+	case FieldType:
+		if c.Kind == GoalCard {
+			return c.GoalType != NoGoalType
+		}
+		return c.GoonType != rules.NoGoonType
+	case FieldSuspicion:
+		return c.Suspicion.Known
+	case FieldResource:
+		return c.BanditResource != rules.NoResource
+	case FieldCondition:
+		return c.Condition.Known
+	}
+	return false
+}
+
+// Missing lists the fields the player still has to type for this card
+// (the expansion is never required).
+func (c Card) Missing() []string {
+	var out []string
+	for _, f := range CardFields(c.Kind) {
+		if f != FieldExpansion && c.Applies(f) && !c.Knows(f) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// Complete reports whether every value the card carries is known.
+func (c Card) Complete() bool { return len(c.Missing()) == 0 }
+
+// Value returns the field's value as text, as --set takes it, or
+// "unknown".
+func (c Card) Value(field string) string {
+	if !c.Knows(field) {
+		return "unknown"
+	}
+	switch field {
+	case FieldExpansion:
+		return c.Expansion.String()
+	case FieldReputation:
+		return strconv.Itoa(c.Reputation.Value)
+	case FieldCost:
+		return c.Cost.Value.String()
+	case FieldValuables:
+		return c.Valuables.Value.String()
+	case FieldEffects:
+		if len(c.Effects.Value) == 0 {
+			return "none"
+		}
+		parts := make([]string, len(c.Effects.Value))
+		for i, e := range c.Effects.Value {
+			parts[i] = e.String()
+		}
+		return strings.Join(parts, ", ")
+	case FieldBarrels:
+		return strconv.Itoa(c.Barrels.Value)
+	case FieldType:
+		if c.Kind == GoalCard {
+			return c.GoalType.String()
+		}
+		return c.GoonType.String()
+	case FieldSuspicion:
+		return strconv.Itoa(c.Suspicion.Value)
+	case FieldResource:
+		return c.BanditResource.String()
+	case FieldCondition:
+		return c.Condition.Value.String()
+	}
+	return "unknown"
+}
+
+// fieldAllowed says what each field accepts, for messages and forms.
+func fieldAllowed(kind CardKind, field string) string {
+	switch field {
+	case FieldExpansion:
+		return "core or breakout"
+	case FieldReputation:
+		return "a number of stars from 0 to 99"
+	case FieldCost:
+		return `counts of scrap, potions, iron, gold and any, e.g. "2 iron, 1 any", or "none"`
+	case FieldValuables:
+		return `counts of shields, gems, magic and wild, e.g. "1 shield, 1 gem", or "none"`
+	case FieldEffects:
+		return "icons separated by commas, or none: " + effectWords
+	case FieldBarrels, FieldSuspicion:
+		return "a number of icons from 0 to 99"
+	case FieldType:
+		if kind == GoalCard {
+			return "leader, instant or end-game"
+		}
+		return "bandits, cultists, demons, dwarves, flayers, hobgoblins, ratmen, dryads, fungoids, golems or shapeshifters"
+	case FieldResource:
+		return "scrap, potions, iron or gold"
+	case FieldCondition:
+		return conditionForms
+	}
+	return ""
+}
+
+// SetValue sets a field from its text form (as Value writes it); "" or
+// "unknown" forgets the value. The card is not checked as a whole: call
+// Check after the last change.
+func (c *Card) SetValue(field, text string) error {
+	text = strings.TrimSpace(text)
+	if !slices.Contains(CardFields(c.Kind), field) {
+		return fmt.Errorf("a %s card has no %q (it has %s)", c.Kind, field, strings.Join(CardFields(c.Kind), ", "))
+	}
+	unknown := text == "" || strings.EqualFold(text, "unknown")
+	number := func(p *Printed[int]) error {
+		if unknown {
+			*p = Printed[int]{}
+			return nil
+		}
+		n, err := strconv.Atoi(text)
+		if err != nil || n < 0 || n > 99 {
+			return fmt.Errorf("%s: %q is not a number from 0 to 99", field, text)
+		}
+		*p = Know(n)
+		return nil
+	}
+	var err error
+	switch field {
+	case FieldExpansion:
+		c.Expansion = NoExpansion
+		if !unknown {
+			c.Expansion, err = ParseExpansion(text)
+		}
+	case FieldReputation:
+		return number(&c.Reputation)
+	case FieldBarrels:
+		return number(&c.Barrels)
+	case FieldSuspicion:
+		return number(&c.Suspicion)
+	case FieldCost:
+		c.Cost = Printed[CardCost]{}
+		if !unknown {
+			var v CardCost
+			if v, err = ParseCardCost(text); err == nil {
+				c.Cost = Know(v)
+			}
+		}
+	case FieldValuables:
+		c.Valuables = Printed[CardValuables]{}
+		if !unknown {
+			var v CardValuables
+			if v, err = ParseCardValuables(text); err == nil {
+				c.Valuables = Know(v)
+			}
+		}
+	case FieldEffects:
+		c.Effects = Printed[[]Effect]{}
+		if !unknown {
+			var list []Effect
+			if list, err = ParseEffects(text); err == nil {
+				c.Effects = Know(list)
+			}
+		}
+	case FieldType:
+		if c.Kind == GoalCard {
+			c.GoalType = NoGoalType
+			if !unknown {
+				c.GoalType, err = ParseGoalType(text)
+			}
+		} else {
+			c.GoonType = rules.NoGoonType
+			if !unknown {
+				c.GoonType, err = rules.ParseGoonType(strings.ToLower(text))
+			}
+		}
+	case FieldResource:
+		c.BanditResource = rules.NoResource
+		if !unknown {
+			c.BanditResource, err = rules.ParseResource(strings.ToLower(text))
+		}
+	case FieldCondition:
+		c.Condition = Printed[Condition]{}
+		if !unknown {
+			var v Condition
+			if v, err = ParseCondition(text); err == nil {
+				c.Condition = Know(v)
+			}
+		}
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %w", field, err)
+	}
+	return nil
+}
+
+// ParseEffects reads icons separated by commas, or "none".
+func ParseEffects(text string) ([]Effect, error) {
+	list := []Effect{}
+	if t := strings.TrimSpace(strings.ToLower(text)); t == "none" || t == "" {
+		return list, nil
+	}
+	for _, part := range strings.Split(text, ",") {
+		e, err := ParseEffect(part)
+		if err != nil {
+			return nil, err
+		}
+		list = append(list, e)
+	}
+	return list, nil
+}
+
+// ErrBadCard marks a card whose values do not fit together.
+var ErrBadCard = errors.New("card refused")
+
+// Check validates the card: a name, only the fields its kind carries, and
+// values that fit the rules (an Improve Item icon only on items, a Remove
+// Goon icon only on goons, a Bandit's resource only on Bandits, a goal
+// condition that fits the goal's type).
+func (c Card) Check() error {
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf("%w: %s %q: %s", ErrBadCard, c.Kind, c.Name, fmt.Sprintf(format, args...))
+	}
+	if c.Kind <= NoCardKind || c.Kind > LegendCard {
+		return fmt.Errorf("%w: %q has no card kind", ErrBadCard, c.Name)
+	}
+	if err := checkCardName(c.Name); err != nil {
+		return fmt.Errorf("%w: %s: %w", ErrBadCard, c.Kind, err)
+	}
+	allowed := CardFields(c.Kind)
+	for _, f := range []string{FieldReputation, FieldCost, FieldValuables, FieldEffects, FieldBarrels, FieldType, FieldSuspicion, FieldResource, FieldCondition} {
+		if c.Knows(f) && !slices.Contains(allowed, f) {
+			return bad("a %s card has no %s", c.Kind, f)
+		}
+	}
+	if c.Kind != GoonCard && c.GoonType != rules.NoGoonType {
+		return bad("a %s card has no goon type", c.Kind)
+	}
+	if c.Kind != GoalCard && c.GoalType != NoGoalType {
+		return bad("a %s card has no goal type", c.Kind)
+	}
+	for _, p := range []struct {
+		name string
+		v    Printed[int]
+	}{{FieldReputation, c.Reputation}, {FieldBarrels, c.Barrels}, {FieldSuspicion, c.Suspicion}} {
+		if p.v.Known && (p.v.Value < 0 || p.v.Value > 99) {
+			return bad("%s %d is not from 0 to 99", p.name, p.v.Value)
+		}
+	}
+	if c.Cost.Known {
+		v := c.Cost.Value
+		for _, n := range []int{v.Resources.Scrap, v.Resources.Potions, v.Resources.Iron, v.Resources.Gold, v.Any} {
+			if n < 0 || n > 99 {
+				return bad("a cost of %d is not from 0 to 99", n)
+			}
+		}
+	}
+	if c.Valuables.Known {
+		v := c.Valuables.Value
+		for _, n := range []int{v.Shields, v.Gems, v.Magic, v.Wild} {
+			if n < 0 || n > 99 {
+				return bad("%d valuables is not from 0 to 99", n)
+			}
+		}
+	}
+	for _, e := range c.Effects.Value {
+		switch {
+		case e.Kind <= NoEffect || int(e.Kind) >= len(effectSlugs):
+			return bad("an effect has no icon")
+		case (e.Kind == EffectGainResource || e.Kind == EffectImproveItem) && e.Resource == rules.NoResource:
+			return bad("%s needs a resource", e.Kind)
+		case e.Kind == EffectImproveItem && (e.Stars < 1 || e.Stars > 99):
+			return bad("%s needs 1 to 99 stars", e.Kind)
+		case e.Kind == EffectImproveItem && c.Kind != ItemCard:
+			return bad("the Improve Item icon is only on items (Breakout rulebook, \"Improve Item\")")
+		case e.Kind == EffectRemoveGoon && c.Kind != GoonCard:
+			return bad("the Remove Goon icon is only on goons (Breakout rulebook, \"Remove Goon\")")
+		}
+	}
+	if c.BanditResource != rules.NoResource && (c.Kind != GoonCard || c.GoonType != rules.Bandits) {
+		return bad("only a Bandit shows a resource (core rulebook, \"Bandits\")")
+	}
+	if c.Kind == GoalCard {
+		if c.Reputation.Known && c.GoalType != InstantGoal {
+			return bad("only an instant goal shows its stars; leader and end game goals score as the rulebook says")
+		}
+		if c.Condition.Known {
+			if err := c.checkCondition(); err != nil {
+				return bad("%s", err)
+			}
+		}
+	}
+	return nil
+}
+
+func (c Card) checkCondition() error {
+	cond := c.Condition.Value
+	if cond.What <= NoCountable || int(cond.What) >= len(countableWords) {
+		return errors.New("the condition counts nothing")
+	}
+	switch cond.Rule {
+	case RuleMost:
+		if cond.N < 0 || cond.N > 99 {
+			return fmt.Errorf("a minimum of %d is not from 0 to 99", cond.N)
+		}
+		if c.GoalType == InstantGoal {
+			return errors.New(`an instant goal goes to the first crew to reach it: write "first to N X" (core rulebook, "Instant Goal Cards")`)
+		}
+	case RuleFirstTo:
+		if cond.N < 1 || cond.N > 99 {
+			return fmt.Errorf("a target of %d is not from 1 to 99", cond.N)
+		}
+		if c.GoalType != NoGoalType && c.GoalType != InstantGoal {
+			return fmt.Errorf(`"first to" is the condition of an instant goal, not a %s goal (core rulebook, "Claiming Goals")`, c.GoalType)
+		}
+	case RulePerUnit:
+		if cond.N < 1 || cond.N > 99 || cond.Stars < 1 || cond.Stars > 99 {
+			return errors.New("per-unit scoring needs 1 to 99 stars for every 1 to 99 units")
+		}
+		if c.GoalType != NoGoalType && c.GoalType != EndGameGoal {
+			return fmt.Errorf("per-unit scoring is an end game goal's condition, not a %s goal's (core rulebook, \"End Game Goal Cards\")", c.GoalType)
+		}
+	default:
+		return errors.New("the condition has no rule")
+	}
+	return nil
+}

@@ -1,0 +1,388 @@
+package companion
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+func TestShippedCatalogHoldsOnlyWhatTheRulebooksState(t *testing.T) {
+	c := ShippedCatalog()
+	tests := []struct {
+		kind      CardKind
+		name      string
+		expansion Expansion
+		missing   []string
+	}{
+		{ItemCard, "Sacred Robes", BreakoutExpansion, []string{"reputation", "cost", "effects", "barrels"}},
+		{GoalCard, "Explorer", BreakoutExpansion, []string{"condition"}},
+		{GoalCard, "Tomb Raider", BreakoutExpansion, []string{"condition"}},
+		{TomeCard, "Atlas of Hideouts", CoreGame, nil},
+		{TomeCard, "Big Book of Stealth", CoreGame, nil},
+		{TomeCard, "Cutthroat Crafting", CoreGame, nil},
+		{LegendCard, "Tog the Ogre Brute", BreakoutExpansion, nil},
+	}
+	if c.Len() != len(tests) {
+		t.Errorf("the shipped catalog holds %d cards, want %d: %v", c.Len(), len(tests), c.Names(NoCardKind))
+	}
+	for _, tt := range tests {
+		card, ok := c.Lookup(tt.kind, tt.name)
+		if !ok {
+			t.Errorf("%s %q is not shipped", tt.kind, tt.name)
+			continue
+		}
+		if card.Expansion != tt.expansion || !slices.Equal(card.Missing(), tt.missing) {
+			t.Errorf("%s %q: expansion %s, missing %v; want %s, %v", tt.kind, tt.name, card.Expansion, card.Missing(), tt.expansion, tt.missing)
+		}
+	}
+	robes, _ := c.Lookup(ItemCard, "sacred  robes")
+	if robes.Valuables.Value != (CardValuables{Wild: 1}) {
+		t.Errorf("Sacred Robes valuables = %+v; the Breakout notes make it one valuable of the owner's choice", robes.Valuables.Value)
+	}
+	if g, _ := c.Lookup(GoalCard, "Explorer"); g.GoalType != LeaderGoal {
+		t.Errorf("Explorer is a %s goal", g.GoalType)
+	}
+	if g, _ := c.Lookup(GoalCard, "Tomb Raider"); g.GoalType != EndGameGoal {
+		t.Errorf("Tomb Raider is a %s goal", g.GoalType)
+	}
+}
+
+func TestConditions(t *testing.T) {
+	tests := []struct {
+		text string
+		want Condition
+		out  string
+	}{
+		{"most dwarves (at least 2)", Condition{Rule: RuleMost, What: CountDwarves, N: 2}, "most dwarves (at least 2)"},
+		{"Most  Shields", Condition{Rule: RuleMost, What: CountShields}, "most shields"},
+		{"most lantern progress", Condition{Rule: RuleMost, What: CountLanternProgress}, "most lantern progress"},
+		{"first to 5 items", Condition{Rule: RuleFirstTo, What: CountItems, N: 5}, "first to 5 items"},
+		{"first to 1 ratman", Condition{Rule: RuleFirstTo, What: CountRatmen, N: 1}, "first to 1 ratman"},
+		{"2 per gem", Condition{Rule: RulePerUnit, What: CountGems, N: 1, Stars: 2}, "2 per gem"},
+		{"2 stars per gem", Condition{Rule: RulePerUnit, What: CountGems, N: 1, Stars: 2}, "2 per gem"},
+		{"1 per 3 items", Condition{Rule: RulePerUnit, What: CountItems, N: 3, Stars: 1}, "1 per 3 items"},
+		{"3 per gold", Condition{Rule: RulePerUnit, What: CountGold, N: 1, Stars: 3}, "3 per gold"},
+	}
+	for _, tt := range tests {
+		got, err := ParseCondition(tt.text)
+		if err != nil || got != tt.want || got.String() != tt.out {
+			t.Errorf("ParseCondition(%q) = %+v (%q), %v; want %+v (%q)", tt.text, got, got.String(), err, tt.want, tt.out)
+		}
+	}
+	for _, bad := range []string{"", "most", "most unicorns", "first to many items", "first to 0 items", "most gems (at least 0)", "0 per gem", "per gem", "lots of gold", "most gems (at least 2", "first to 100 items"} {
+		if c, err := ParseCondition(bad); err == nil {
+			t.Errorf("ParseCondition(%q) = %+v, want an error", bad, c)
+		}
+	}
+	if CountDwarves.GoonType() != rules.Dwarves || CountGolems.GoonType() != rules.Golems || CountGold.Resource() != rules.Gold || CountItems.GoonType() != rules.NoGoonType {
+		t.Error("countables map to the wrong goon types or resources")
+	}
+}
+
+func TestEffects(t *testing.T) {
+	tests := []struct {
+		text string
+		want Effect
+	}{
+		{"gain-iron", Effect{Kind: EffectGainResource, Resource: rules.Iron}},
+		{"gain-potion", Effect{Kind: EffectGainResource, Resource: rules.Potions}},
+		{"gain-power", Effect{Kind: EffectGainPower}},
+		{"remove-suspicion", Effect{Kind: EffectRemoveSuspicion}},
+		{"give-suspicion", Effect{Kind: EffectGiveSuspicion}},
+		{"draw-tome", Effect{Kind: EffectDrawTome}},
+		{"increase-storage", Effect{Kind: EffectIncreaseStorage}},
+		{"exchange-resource", Effect{Kind: EffectExchangeResource}},
+		{"choose-tome", Effect{Kind: EffectChooseTome}},
+		{"advance-lantern", Effect{Kind: EffectAdvanceLantern}},
+		{"improve-gold+2", Effect{Kind: EffectImproveItem, Resource: rules.Gold, Stars: 2}},
+		{"reserve-item", Effect{Kind: EffectReserveItem}},
+		{"remove-goon", Effect{Kind: EffectRemoveGoon}},
+	}
+	for _, tt := range tests {
+		got, err := ParseEffect(tt.text)
+		if err != nil || got != tt.want {
+			t.Errorf("ParseEffect(%q) = %+v, %v", tt.text, got, err)
+		}
+		if again, _ := ParseEffect(got.String()); again != got {
+			t.Errorf("%q does not survive String: %q", tt.text, got.String())
+		}
+	}
+	for _, bad := range []string{"gain-resource", "improve-item", "improve-gold", "improve-gold+0", "gain-mana", "fly", ""} {
+		if _, err := ParseEffect(bad); err == nil {
+			t.Errorf("ParseEffect(%q) accepted", bad)
+		}
+	}
+}
+
+func card(t *testing.T, kind CardKind, name string, values map[string]string) Card {
+	t.Helper()
+	c := Card{Kind: kind, Name: name}
+	for _, f := range CardFields(kind) {
+		if v, ok := values[f]; ok {
+			if err := c.SetValue(f, v); err != nil {
+				t.Fatalf("SetValue(%s, %q): %v", f, v, err)
+			}
+		}
+	}
+	return c
+}
+
+func TestCardCheck(t *testing.T) {
+	tests := []struct {
+		name   string
+		kind   CardKind
+		values map[string]string
+		want   string // "" for accepted
+	}{
+		{"full item", ItemCard, map[string]string{"expansion": "breakout", "reputation": "4", "cost": "2 iron, 1 any", "valuables": "1 shield", "effects": "gain-power, improve-gold+2", "barrels": "1"}, ""},
+		{"full bandit", GoonCard, map[string]string{"type": "bandits", "suspicion": "1", "valuables": "none", "effects": "remove-goon", "resource": "gold"}, ""},
+		{"instant goal", GoalCard, map[string]string{"type": "instant", "condition": "first to 4 goons", "reputation": "5"}, ""},
+		{"per-unit end game goal", GoalCard, map[string]string{"type": "end-game", "condition": "1 per 2 tomes"}, ""},
+		{"most end game goal", GoalCard, map[string]string{"type": "end-game", "condition": "most magic"}, ""},
+		{"improve on a goon", GoonCard, map[string]string{"effects": "improve-gold+2"}, "only on items"},
+		{"remove goon on an item", ItemCard, map[string]string{"effects": "remove-goon"}, "only on goons"},
+		{"resource on a dwarf", GoonCard, map[string]string{"type": "dwarves", "resource": "gold"}, "only a Bandit"},
+		{"first to on a leader goal", GoalCard, map[string]string{"type": "leader", "condition": "first to 3 items"}, "instant goal"},
+		{"most on an instant goal", GoalCard, map[string]string{"type": "instant", "condition": "most items"}, "first crew"},
+		{"per unit on a leader goal", GoalCard, map[string]string{"type": "leader", "condition": "2 per gem"}, "end game goal"},
+		{"stars on a leader goal", GoalCard, map[string]string{"type": "leader", "reputation": "3"}, "only an instant goal"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := card(t, tt.kind, "Test Card", tt.values).Check()
+			if tt.want == "" && err != nil {
+				t.Errorf("refused: %v", err)
+			}
+			if tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want) || !errors.Is(err, ErrBadCard)) {
+				t.Errorf("Check = %v, want an error containing %q", err, tt.want)
+			}
+		})
+	}
+	if err := (Card{Kind: ItemCard, Name: " Robes"}).Check(); err == nil {
+		t.Error("a name with a leading space was accepted")
+	}
+	c := Card{Kind: TomeCard, Name: "Book"}
+	if err := c.SetValue("cost", "1 iron"); err == nil {
+		t.Error("a tome accepted a cost")
+	}
+}
+
+func TestMissingAsksOnlyWhatApplies(t *testing.T) {
+	tests := []struct {
+		card Card
+		want []string
+	}{
+		{Card{Kind: ItemCard, Name: "X"}, []string{"reputation", "cost", "valuables", "effects", "barrels"}},
+		{Card{Kind: GoonCard, Name: "X"}, []string{"type", "suspicion", "valuables", "effects"}},
+		{Card{Kind: GoonCard, Name: "X", GoonType: rules.Bandits}, []string{"suspicion", "valuables", "effects", "resource"}},
+		{Card{Kind: GoalCard, Name: "X"}, []string{"type", "condition"}},
+		{Card{Kind: GoalCard, Name: "X", GoalType: InstantGoal}, []string{"condition", "reputation"}},
+		{Card{Kind: TomeCard, Name: "X"}, nil},
+	}
+	for _, tt := range tests {
+		if got := tt.card.Missing(); !slices.Equal(got, tt.want) {
+			t.Errorf("%s missing %v, want %v", CardString(tt.card), got, tt.want)
+		}
+	}
+}
+
+func fullCatalog(t *testing.T) *Catalog {
+	t.Helper()
+	c, err := NewCatalog(
+		card(t, ItemCard, "Iron Shiv", map[string]string{"expansion": "core", "reputation": "3", "cost": "2 iron, 1 any", "valuables": "1 shield, 1 wild", "effects": "gain-power, gain-gold", "barrels": "0"}),
+		card(t, ItemCard, "Nothing: Special #1", map[string]string{"cost": "none", "valuables": "none", "effects": "none"}),
+		card(t, ItemCard, "yes", map[string]string{"reputation": "0"}),
+		card(t, ItemCard, `Quote "and" back\slash`, nil),
+		card(t, GoonCard, "Grub", map[string]string{"type": "bandits", "suspicion": "2", "valuables": "1 gem", "effects": "remove-goon", "resource": "potions"}),
+		card(t, GoalCard, "Hoarder", map[string]string{"type": "instant", "condition": "first to 6 resources", "reputation": "4"}),
+		card(t, GoalCard, "Gem Cutter", map[string]string{"type": "end-game", "condition": "2 per gem"}),
+		card(t, TomeCard, "Big Book of Stealth", map[string]string{"expansion": "core"}),
+		card(t, LegendCard, "Tog the Ogre Brute", nil),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func TestCatalogFileRoundTrip(t *testing.T) {
+	c := fullCatalog(t)
+	data := c.Encode()
+	back, err := ParseCatalog("catalog.yaml", data)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, data)
+	}
+	if !reflect.DeepEqual(back.Cards(), c.Cards()) {
+		t.Errorf("cards differ after a round trip:\n%s\n got %+v\nwant %+v", data, back.Cards(), c.Cards())
+	}
+	if string(back.Encode()) != string(data) {
+		t.Errorf("encoding is not stable")
+	}
+	for _, card := range c.Cards() {
+		for _, f := range CardFields(card.Kind) {
+			again := Card{Kind: card.Kind, Name: card.Name}
+			if err := again.SetValue(f, card.Value(f)); err != nil || again.Value(f) != card.Value(f) {
+				t.Errorf("%s %s: Value %q does not survive SetValue: %v", card.Name, f, card.Value(f), err)
+			}
+		}
+	}
+}
+
+func TestParseCatalogRefuses(t *testing.T) {
+	tests := []struct {
+		name, file, want string
+	}{
+		{"empty", "", "the file is empty"},
+		{"no version", "items: []\n", "does not start with lockup_catalog"},
+		{"newer", "lockup_catalog: 2\n", "cat.yaml:1:17: lockup_catalog: this catalog was written by a newer lockup (catalog version 2)"},
+		{"version 0", "lockup_catalog: 0\n", "never written"},
+		{"unknown section", "lockup_catalog: 1\nitemz: []\n", `cat.yaml:2:1: itemz: unknown key "itemz"; did you mean "items"?`},
+		{"unknown card key", "lockup_catalog: 1\ngoons:\n  - name: Grub\n    cost: {iron: 1}\n", `cat.yaml:4:5: goons[0].cost: unknown key "cost"`},
+		{"no name", "lockup_catalog: 1\ntomes:\n  - expansion: core\n", "the card has no name"},
+		{"duplicate name", "lockup_catalog: 1\ntomes:\n  - name: Atlas\n  - name: atlas\n", `cat.yaml:4:11: tomes[1].name: a second tome card is called "atlas"`},
+		{"bad goon type", "lockup_catalog: 1\ngoons:\n  - name: Grub\n    type: orcs\n", `cat.yaml:4:11: goons[0].type: "orcs" is not a goon type`},
+		{"negative reputation", "lockup_catalog: 1\nitems:\n  - name: Shiv\n    reputation: -1\n", "-1 is negative"},
+		{"bad cost key", "lockup_catalog: 1\nitems:\n  - name: Shiv\n    cost: {mana: 1}\n", `unknown key "mana"`},
+		{"bad effect", "lockup_catalog: 1\nitems:\n  - name: Shiv\n    effects: [fly]\n", `cat.yaml:4:15: items[0].effects[0]: "fly" is not a special effect`},
+		{"bad condition", "lockup_catalog: 1\ngoals:\n  - name: G\n    condition: most unicorns\n", `"unicorns" is not something a goal counts`},
+		{"rules clash", "lockup_catalog: 1\ngoons:\n  - name: Grub\n    type: dwarves\n    resource: gold\n", "only a Bandit shows a resource"},
+		{"alias", "lockup_catalog: 1\ntomes:\n  - &a {name: X}\n", "anchors"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := ParseCatalog("cat.yaml", []byte(tt.file))
+			var ie *InputError
+			if err == nil || !errors.As(err, &ie) || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("ParseCatalog = %v, want an *InputError containing %q", err, tt.want)
+			}
+		})
+	}
+}
+
+func TestCatalogAcceptsTextForms(t *testing.T) {
+	c, err := ParseCatalog("cat.yaml", []byte("lockup_catalog: 1\nitems:\n  - name: Shiv\n    cost: 2 iron, 1 any\n    valuables: none\n    effects: gain-power, gain-power\n    reputation:\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	shiv, _ := c.Lookup(ItemCard, "shiv")
+	if shiv.Value("cost") != "2 iron, 1 any" || shiv.Value("valuables") != "none" || shiv.Value("effects") != "gain-power, gain-power" || shiv.Reputation.Known {
+		t.Errorf("read %+v", shiv)
+	}
+}
+
+func TestMerge(t *testing.T) {
+	base := func() *Catalog {
+		c, _ := NewCatalog(
+			card(t, GoonCard, "Grub", map[string]string{"type": "dwarves", "suspicion": "1"}),
+			card(t, TomeCard, "Atlas of Hideouts", nil),
+		)
+		return c
+	}
+	t.Run("adds, fills and keeps", func(t *testing.T) {
+		c := base()
+		in, _ := NewCatalog(
+			card(t, GoonCard, "grub", map[string]string{"suspicion": "1", "valuables": "1 gem"}),
+			card(t, TomeCard, "Atlas of Hideouts", nil),
+			card(t, TomeCard, "Cutthroat Crafting", nil),
+		)
+		rep, err := c.Merge(in, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(rep.Added, []string{"tome Cutthroat Crafting"}) || !slices.Equal(rep.Filled, []string{"goon grub"}) || !slices.Equal(rep.Unchanged, []string{"tome Atlas of Hideouts"}) {
+			t.Errorf("report %+v", rep)
+		}
+		grub, _ := c.Lookup(GoonCard, "Grub")
+		if grub.Name != "Grub" || grub.Value("valuables") != "1 gem" || grub.GoonType != rules.Dwarves {
+			t.Errorf("merged %+v", grub)
+		}
+	})
+	t.Run("conflicts refuse everything", func(t *testing.T) {
+		c := base()
+		in, _ := NewCatalog(
+			card(t, TomeCard, "Cutthroat Crafting", nil),
+			card(t, GoonCard, "Grub", map[string]string{"suspicion": "2"}),
+		)
+		_, err := c.Merge(in, false)
+		var ce *CatalogConflictError
+		if !errors.As(err, &ce) || len(ce.Conflicts) != 1 || ce.Conflicts[0].String() != `goon "Grub": suspicion is 1 here, 2 in the import` {
+			t.Fatalf("Merge = %v", err)
+		}
+		if c.Len() != 2 {
+			t.Errorf("a refused import changed the catalog")
+		}
+	})
+	t.Run("replace takes the imported values", func(t *testing.T) {
+		c := base()
+		in, _ := NewCatalog(card(t, GoonCard, "Grub", map[string]string{"suspicion": "2"}))
+		rep, err := c.Merge(in, true)
+		if err != nil || !slices.Equal(rep.Replaced, []string{"goon Grub"}) {
+			t.Fatalf("Merge = %+v, %v", rep, err)
+		}
+		if grub, _ := c.Lookup(GoonCard, "Grub"); grub.Suspicion.Value != 2 || grub.GoonType != rules.Dwarves {
+			t.Errorf("replaced %+v", grub)
+		}
+	})
+}
+
+func TestEffectiveCatalogLaysTheUserOverTheShipped(t *testing.T) {
+	user, _ := NewCatalog(card(t, ItemCard, "Sacred Robes", map[string]string{"reputation": "3"}))
+	c, err := EffectiveCatalog(user)
+	if err != nil {
+		t.Fatal(err)
+	}
+	robes, _ := c.Lookup(ItemCard, "Sacred Robes")
+	if robes.Reputation.Value != 3 || robes.Valuables.Value.Wild != 1 || robes.Expansion != BreakoutExpansion {
+		t.Errorf("effective Sacred Robes = %+v", robes)
+	}
+	if c.Len() != ShippedCatalog().Len() {
+		t.Errorf("effective catalog holds %d cards", c.Len())
+	}
+}
+
+func TestLoadAndSaveCatalog(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "config", "lockup", "catalog.yaml")
+	empty, err := LoadCatalog(path)
+	if err != nil || empty.Len() != 0 {
+		t.Fatalf("a missing catalog loads as %v, %v", empty, err)
+	}
+	c := fullCatalog(t)
+	if err := SaveCatalog(path, c); err != nil {
+		t.Fatal(err)
+	}
+	back, err := LoadCatalog(path)
+	if err != nil || !reflect.DeepEqual(back.Cards(), c.Cards()) {
+		t.Errorf("saved and loaded: %v", err)
+	}
+	if st, _ := os.Stat(filepath.Dir(path)); st.Mode().Perm() != 0o700 {
+		t.Errorf("config folder mode %v", st.Mode().Perm())
+	}
+}
+
+func FuzzParseCatalog(f *testing.F) {
+	f.Add(ShippedCatalog().Encode())
+	f.Add(shippedCatalogYAML)
+	f.Add([]byte("lockup_catalog: 1\nitems:\n  - name: Shiv\n    cost: 2 iron, 1 any\n    effects: [improve-gold+2]\n"))
+	f.Add([]byte("lockup_catalog: 1\ngoals:\n  - name: G\n    type: end-game\n    condition: \"1 per 3 items\"\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		c, err := ParseCatalog("fuzz.yaml", data)
+		if err != nil {
+			var ie *InputError
+			if !errors.As(err, &ie) {
+				t.Fatalf("error is not an *InputError: %v", err)
+			}
+			return
+		}
+		out := c.Encode()
+		back, err := ParseCatalog("again.yaml", out)
+		if err != nil || !reflect.DeepEqual(back.Cards(), c.Cards()) {
+			t.Fatalf("the catalog does not survive Encode: %v\n%s", err, out)
+		}
+	})
+}

@@ -1,0 +1,674 @@
+package companion
+
+import (
+	"bytes"
+	crand "crypto/rand"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+// LogVersion is the version of the game file format this lockup writes and
+// the newest it reads (docs/game-log.md). Adding an entry kind or a field
+// bumps it, so an older lockup refuses a newer file instead of misreading it.
+const LogVersion = 1
+
+// MaxLogSize is the largest game file lockup opens: 16 MiB, far more than
+// the few hundred entries of a six-round game.
+const MaxLogSize = 16 << 20
+
+// maxSeed keeps seeds exact in every JSON reader (2^53 - 1).
+const maxSeed = 1<<53 - 1
+
+// The errors of the game log. Each is wrapped in a *LogError naming the file
+// and line where that is known; test them with errors.Is.
+var (
+	// ErrNotALog: the file does not start with a lockup game header.
+	ErrNotALog = errors.New("this is not a lockup game file")
+	// ErrEmptyLog: the file holds nothing at all.
+	ErrEmptyLog = errors.New("the game file is empty")
+	// ErrNewerLogVersion: the file, or one of its entries, was written by a
+	// newer lockup.
+	ErrNewerLogVersion = errors.New("the game file was written by a newer lockup")
+	// ErrUnknownLogVersion: the version number is not one lockup ever wrote.
+	ErrUnknownLogVersion = errors.New("the game file has a version lockup never wrote")
+	// ErrCorruptLog: a line before the last one cannot be read.
+	ErrCorruptLog = errors.New("the game file is damaged")
+	// ErrNothingToUndo: undo was asked of a game with no entries left.
+	ErrNothingToUndo = errors.New("there is nothing left to undo")
+	// ErrLogExists: a new game was asked for at a path already taken.
+	ErrLogExists = errors.New("a game file already exists there")
+	// ErrLogChanged: the file changed under lockup since it was opened.
+	ErrLogChanged = errors.New("the game file was changed by another program since it was opened")
+	// ErrLogTooLarge: the file is larger than MaxLogSize.
+	ErrLogTooLarge = errors.New("the game file is larger than 16 MiB")
+)
+
+// LogError is a game file lockup refuses or an action on it that failed: it
+// names the file, the line (from 1; 0 when not about one line), what went
+// wrong (one of the Err* sentinels) and the details.
+type LogError struct {
+	File   string
+	Line   int
+	Err    error
+	Detail string
+}
+
+// Error prints "file:line: what went wrong: details".
+func (e *LogError) Error() string {
+	var b strings.Builder
+	if e.File != "" {
+		b.WriteString(e.File)
+		if e.Line > 0 {
+			fmt.Fprintf(&b, ":%d", e.Line)
+		}
+		b.WriteString(": ")
+	}
+	b.WriteString(e.Err.Error())
+	if e.Detail != "" {
+		b.WriteString(": ")
+		b.WriteString(e.Detail)
+	}
+	return b.String()
+}
+
+// Unwrap returns the sentinel, for errors.Is.
+func (e *LogError) Unwrap() error { return e.Err }
+
+// BadInput reports whether the player can fix this by giving another file
+// or another command: true for every refused file and for undo with nothing
+// left; false for ErrLogChanged.
+func (e *LogError) BadInput() bool { return !errors.Is(e.Err, ErrLogChanged) }
+
+// LogHeader is the first line of a game file.
+type LogHeader struct {
+	// Version is the file format version (the "lockup_log" key).
+	Version int `json:"lockup_log"`
+	// Seed feeds every random draw the app makes for this game, so a replay
+	// of the log draws the same.
+	Seed int64 `json:"seed"`
+	// Created is when the game was started.
+	Created time.Time `json:"created"`
+}
+
+// Entry is one line of the game log: something that happened at the table.
+type Entry struct {
+	// Seq numbers the entries from 1, in file order.
+	Seq int
+	// Round is 0 for setup, then 1 to 6.
+	Round int
+	// Phase is the phase of the round the entry happened in.
+	Phase Phase
+	// Payload is what happened; its type says which kind of entry this is.
+	Payload Payload
+}
+
+// Kind returns the kind of the entry, from its payload.
+func (e Entry) Kind() EntryKind {
+	if e.Payload == nil {
+		return NoEntryKind
+	}
+	return e.Payload.Kind()
+}
+
+// check validates the envelope and the payload.
+func (e Entry) check() error {
+	if e.Payload == nil {
+		return errors.New("the entry has no payload")
+	}
+	if e.Phase <= NoPhase || e.Phase > PhaseGameEnd {
+		return errors.New("the entry has no phase")
+	}
+	if e.Phase == PhaseSetup && e.Round != 0 {
+		return fmt.Errorf("a setup entry belongs to round 0, not round %d", e.Round)
+	}
+	if e.Phase != PhaseSetup && (e.Round < 1 || e.Round > 6) {
+		return fmt.Errorf("round %d is not a round of the game", e.Round)
+	}
+	return e.Payload.check()
+}
+
+// LoadReport says what OpenLog or ReadLog found besides the entries.
+type LoadReport struct {
+	// Entries is the number of entries read.
+	Entries int
+	// Torn is true when the last line was cut off (lockup was stopped while
+	// writing it) and was set aside instead of read.
+	Torn bool
+	// TornLine is the line number of the torn line.
+	TornLine int
+	// TornBytes is its length in bytes.
+	TornBytes int
+	// SetAside is the file the torn line was saved to (OpenLog only).
+	SetAside string
+}
+
+// String says in words what was set aside, or "" when nothing was.
+func (r LoadReport) String() string {
+	if !r.Torn {
+		return ""
+	}
+	s := fmt.Sprintf("line %d of the game file was cut off (lockup was stopped while writing it) and was set aside", r.TornLine)
+	if r.SetAside != "" {
+		s += " in " + r.SetAside
+	}
+	return s + fmt.Sprintf("; the game goes on from entry %d", r.Entries)
+}
+
+// Log is an open game file: its header and its entries, in order. The game
+// state is always the replay of these entries; nothing else is stored.
+type Log struct {
+	path    string
+	header  LogHeader
+	head    []byte   // the header line with its newline
+	lines   [][]byte // each entry's line with its newline
+	entries []Entry
+	size    int64 // bytes on disk known to be ours
+	broken  error // set when a failed write left the file in doubt
+	perm    os.FileMode
+}
+
+// Path returns the game file's path.
+func (l *Log) Path() string { return l.path }
+
+// Seed returns the game's random seed.
+func (l *Log) Seed() int64 { return l.header.Seed }
+
+// Header returns the game file's header.
+func (l *Log) Header() LogHeader { return l.header }
+
+// Entries returns a copy of the entries, in order.
+func (l *Log) Entries() []Entry { return append([]Entry(nil), l.entries...) }
+
+// Len returns the number of entries.
+func (l *Log) Len() int { return len(l.entries) }
+
+// Rand returns a random source seeded from the game's seed. Draw from a
+// fresh one at the start of each replay so that the draws repeat exactly.
+func (l *Log) Rand() *rand.Rand { return NewGameRand(l.header.Seed) }
+
+// NewGameRand returns the random source of a game with the given seed.
+func NewGameRand(seed int64) *rand.Rand {
+	return rand.New(rand.NewPCG(uint64(seed), 0x6c6f636b7570)) // "lockup"
+}
+
+// NewSeed draws a fresh seed for a new game from the operating system; it is
+// the only randomness lockup takes from outside a game file.
+func NewSeed() (int64, error) {
+	var b [8]byte
+	if _, err := crand.Read(b[:]); err != nil {
+		return 0, fmt.Errorf("draw a seed: %w", err)
+	}
+	return int64(binary.LittleEndian.Uint64(b[:]) & maxSeed), nil
+}
+
+// CreateLog starts a new game file at path with the given seed and creation
+// time, creating its folder (0o700) if needed. The file appears whole or not
+// at all; an existing file is never overwritten (ErrLogExists).
+func CreateLog(path string, seed int64, created time.Time) (*Log, error) {
+	if seed < 0 || seed > maxSeed {
+		return nil, fmt.Errorf("seed %d is outside 0..2^53-1", seed)
+	}
+	if err := EnsureDir(filepath.Dir(path)); err != nil {
+		return nil, err
+	}
+	h := LogHeader{Version: LogVersion, Seed: seed, Created: created.UTC().Truncate(time.Second)}
+	head, err := json.Marshal(h)
+	if err != nil {
+		return nil, err
+	}
+	head = append(head, '\n')
+	if err := createExclusive(path, head, 0o600); err != nil {
+		return nil, err
+	}
+	return &Log{path: path, header: h, head: head, size: int64(len(head)), perm: 0o600}, nil
+}
+
+// createExclusive writes data to a synced temporary file and links it to
+// path, which fails if path exists: the file appears complete or not at all.
+func createExclusive(path string, data []byte, perm os.FileMode) error {
+	dir := filepath.Dir(path)
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".new-*")
+	if err != nil {
+		return fmt.Errorf("create %s: %w", path, err)
+	}
+	name := tmp.Name()
+	defer os.Remove(name)
+	_, err = tmp.Write(data)
+	if err == nil {
+		err = tmp.Chmod(perm)
+	}
+	if err == nil {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("create %s: %w", path, err)
+	}
+	if err := os.Link(name, path); err != nil {
+		if errors.Is(err, os.ErrExist) {
+			return &LogError{File: path, Err: ErrLogExists, Detail: "choose another name, or open that game"}
+		}
+		return fmt.Errorf("create %s: %w", path, err)
+	}
+	syncDir(dir)
+	return nil
+}
+
+func syncDir(dir string) {
+	if d, err := os.Open(dir); err == nil {
+		_ = d.Sync() // not every file system can; the data itself is synced
+		d.Close()
+	}
+}
+
+// OpenLog reads the game file at path. A torn last line (lockup stopped
+// while writing it) is not an error: it is saved to path.torn-<time>, cut
+// from the game file, and described in the report. Anything else that
+// cannot be read is refused with a *LogError naming the file and line.
+func OpenLog(path string) (*Log, LoadReport, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, LoadReport{}, fmt.Errorf("open game: %w", err)
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, LoadReport{}, fmt.Errorf("open game: %w", err)
+	}
+	if st.Size() > MaxLogSize {
+		return nil, LoadReport{}, &LogError{File: path, Err: ErrLogTooLarge}
+	}
+	data := make([]byte, st.Size())
+	if _, err := readFull(f, data); err != nil {
+		return nil, LoadReport{}, fmt.Errorf("open game: %w", err)
+	}
+	p, err := parseLog(path, data)
+	if err != nil {
+		return nil, LoadReport{}, err
+	}
+	l := &Log{path: path, header: p.header, head: p.head, lines: p.lines, entries: p.entries, size: int64(p.good), perm: st.Mode().Perm()}
+	if p.fixHead {
+		if err := WriteFileAtomic(path, p.head, l.perm); err != nil {
+			return nil, p.report, err
+		}
+		l.size = int64(len(p.head))
+	}
+	if p.report.Torn {
+		aside, err := setAside(path, data[p.good:])
+		if err != nil {
+			return nil, p.report, err
+		}
+		if err := WriteFileAtomic(path, data[:p.good], l.perm); err != nil {
+			return nil, p.report, err
+		}
+		p.report.SetAside = aside
+	}
+	return l, p.report, nil
+}
+
+func readFull(f *os.File, buf []byte) (int, error) {
+	n := 0
+	for n < len(buf) {
+		m, err := f.Read(buf[n:])
+		n += m
+		if err != nil {
+			return n, err
+		}
+	}
+	return n, nil
+}
+
+// setAside saves a torn tail next to the game file, never overwriting an
+// earlier one.
+func setAside(path string, tail []byte) (string, error) {
+	stamp := time.Now().UTC().Format("20060102T150405Z")
+	for i := 0; ; i++ {
+		name := path + ".torn-" + stamp
+		if i > 0 {
+			name += fmt.Sprintf("-%d", i)
+		}
+		if _, err := os.Lstat(name); err == nil {
+			continue
+		}
+		if err := WriteFileAtomic(name, tail, 0o600); err != nil {
+			return "", err
+		}
+		return name, nil
+	}
+}
+
+// ReadLog reads a game file held in memory without changing anything. A
+// torn last line is reported, not returned as an error.
+func ReadLog(name string, data []byte) (LogHeader, []Entry, LoadReport, error) {
+	if len(data) > MaxLogSize {
+		return LogHeader{}, nil, LoadReport{}, &LogError{File: name, Err: ErrLogTooLarge}
+	}
+	p, err := parseLog(name, data)
+	if err != nil {
+		return LogHeader{}, nil, LoadReport{}, err
+	}
+	return p.header, p.entries, p.report, nil
+}
+
+type parsedLog struct {
+	header  LogHeader
+	head    []byte
+	lines   [][]byte
+	entries []Entry
+	good    int // length of the part kept
+	report  LoadReport
+	// fixHead is set when the header had no newline: OpenLog rewrites it.
+	fixHead bool
+}
+
+func parseLog(name string, data []byte) (*parsedLog, error) {
+	if len(data) == 0 {
+		return nil, &LogError{File: name, Err: ErrEmptyLog, Detail: "it holds no game; start a new one"}
+	}
+	p := &parsedLog{}
+	// Split into complete lines (ending in '\n') and a tail after the last
+	// newline, which can only be an entry cut off while being written.
+	var lines [][]byte
+	rest := data
+	for {
+		i := bytes.IndexByte(rest, '\n')
+		if i < 0 {
+			break
+		}
+		lines = append(lines, rest[:i+1])
+		rest = rest[i+1:]
+	}
+	tail := rest
+	if len(lines) == 0 {
+		// No newline at all: at most a header, written without its newline.
+		if _, err := parseHeader(name, tail); err != nil {
+			return nil, err
+		}
+		lines, tail = [][]byte{tail}, nil
+		p.fixHead = true
+	}
+	h, err := parseHeader(name, lines[0])
+	if err != nil {
+		return nil, err
+	}
+	p.header, p.head = h, lines[0]
+	p.good = len(lines[0])
+	if p.fixHead {
+		p.head = append(append([]byte(nil), lines[0]...), '\n')
+	}
+	body := lines[1:]
+	// A last complete line that is not even JSON was cut off as well (a
+	// file system may keep the length of a write whose bytes were lost).
+	if len(tail) == 0 && len(body) > 0 && !json.Valid(trimLine(body[len(body)-1])) {
+		tail = body[len(body)-1]
+		body = body[:len(body)-1]
+	}
+	for i, raw := range body {
+		lineNo := i + 2
+		e, err := parseEntry(name, lineNo, raw)
+		if err != nil {
+			return nil, err
+		}
+		if e.Seq != i+1 {
+			return nil, &LogError{File: name, Line: lineNo, Err: ErrCorruptLog, Detail: fmt.Sprintf("entry %d is numbered %d; entries must be numbered 1, 2, 3 … in order", i+1, e.Seq)}
+		}
+		p.entries = append(p.entries, e)
+		p.lines = append(p.lines, raw)
+		p.good += len(raw)
+	}
+	p.report.Entries = len(p.entries)
+	if len(tail) > 0 {
+		p.report.Torn = true
+		p.report.TornLine = len(body) + 2
+		p.report.TornBytes = len(tail)
+	}
+	return p, nil
+}
+
+func trimLine(b []byte) []byte {
+	b = bytes.TrimSuffix(b, []byte("\n"))
+	return bytes.TrimSuffix(b, []byte("\r"))
+}
+
+func parseHeader(name string, raw []byte) (LogHeader, error) {
+	line := trimLine(raw)
+	var probe struct {
+		Version json.RawMessage `json:"lockup_log"`
+	}
+	if !bytes.HasPrefix(bytes.TrimSpace(line), []byte("{")) || json.Unmarshal(line, &probe) != nil || probe.Version == nil {
+		return LogHeader{}, &LogError{File: name, Line: 1, Err: ErrNotALog, Detail: "its first line is not a lockup game header"}
+	}
+	var v int
+	if err := json.Unmarshal(probe.Version, &v); err != nil || v < 1 {
+		return LogHeader{}, &LogError{File: name, Line: 1, Err: ErrUnknownLogVersion, Detail: fmt.Sprintf("version %s; this lockup reads versions 1 to %d", probe.Version, LogVersion)}
+	}
+	if v > LogVersion {
+		return LogHeader{}, &LogError{File: name, Line: 1, Err: ErrNewerLogVersion, Detail: fmt.Sprintf("game file version %d; this lockup reads up to version %d: update lockup to open this game", v, LogVersion)}
+	}
+	var h LogHeader
+	dec := json.NewDecoder(bytes.NewReader(line))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&h); err != nil {
+		return LogHeader{}, &LogError{File: name, Line: 1, Err: ErrCorruptLog, Detail: "the header cannot be read: " + jsonProblem(err)}
+	}
+	if dec.More() {
+		return LogHeader{}, &LogError{File: name, Line: 1, Err: ErrCorruptLog, Detail: "the header line holds more than one value"}
+	}
+	if h.Seed < 0 || h.Seed > maxSeed {
+		return LogHeader{}, &LogError{File: name, Line: 1, Err: ErrCorruptLog, Detail: fmt.Sprintf("seed %d is outside 0..2^53-1", h.Seed)}
+	}
+	return h, nil
+}
+
+// envelopeKeys are the keys every entry line has besides its payload.
+var envelopeKeys = []string{"v", "seq", "kind", "round", "phase"}
+
+func parseEntry(name string, lineNo int, raw []byte) (Entry, error) {
+	line := trimLine(raw)
+	bad := func(format string, args ...any) error {
+		return &LogError{File: name, Line: lineNo, Err: ErrCorruptLog, Detail: fmt.Sprintf(format, args...) + "; lockup never writes such a line, so the file was changed by something else: fix or remove that line, or restore a copy"}
+	}
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(line, &fields); err != nil || fields == nil {
+		if err == nil {
+			return Entry{}, bad("the line is not a JSON object")
+		}
+		return Entry{}, bad("the line is not valid JSON (%s)", jsonProblem(err))
+	}
+	var v int
+	if raw, ok := fields["v"]; !ok {
+		return Entry{}, bad("the entry has no version (\"v\")")
+	} else if err := json.Unmarshal(raw, &v); err != nil || v < 1 {
+		return Entry{}, &LogError{File: name, Line: lineNo, Err: ErrUnknownLogVersion, Detail: fmt.Sprintf("entry version %s; this lockup reads versions 1 to %d", raw, LogVersion)}
+	}
+	if v > LogVersion {
+		return Entry{}, &LogError{File: name, Line: lineNo, Err: ErrNewerLogVersion, Detail: fmt.Sprintf("entry version %d; this lockup reads up to version %d: update lockup to open this game", v, LogVersion)}
+	}
+	var e Entry
+	var kindName, phaseName string
+	for _, k := range []struct {
+		key string
+		dst any
+	}{{"seq", &e.Seq}, {"kind", &kindName}, {"round", &e.Round}, {"phase", &phaseName}} {
+		raw, ok := fields[k.key]
+		if !ok {
+			return Entry{}, bad("the entry has no %q", k.key)
+		}
+		if err := json.Unmarshal(raw, k.dst); err != nil {
+			return Entry{}, bad("%q cannot be read (%s)", k.key, jsonProblem(err))
+		}
+	}
+	kind, ok := parseEntryKind(kindName)
+	if !ok {
+		return Entry{}, bad("%q is not a kind of entry", kindName)
+	}
+	if e.Phase, ok = parsePhase(phaseName); !ok {
+		return Entry{}, bad("%q is not a phase", phaseName)
+	}
+	for _, k := range envelopeKeys {
+		delete(fields, k)
+	}
+	rest, err := json.Marshal(fields)
+	if err != nil {
+		return Entry{}, bad("%s", err)
+	}
+	payload := kind.newPayload()
+	dec := json.NewDecoder(bytes.NewReader(rest))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(payload); err != nil {
+		return Entry{}, bad("the %s entry cannot be read (%s)", kind, jsonProblem(err))
+	}
+	e.Payload = payload
+	if err := e.check(); err != nil {
+		return Entry{}, bad("%s", err)
+	}
+	return e, nil
+}
+
+// jsonProblem shortens encoding/json's messages for players.
+func jsonProblem(err error) string {
+	return strings.TrimPrefix(err.Error(), "json: ")
+}
+
+// encodeEntry writes an entry as one line: the envelope keys first, then the
+// payload's keys, then a newline.
+func encodeEntry(e Entry) ([]byte, error) {
+	body, err := json.Marshal(e.Payload)
+	if err != nil {
+		return nil, err
+	}
+	if len(body) < 2 || body[0] != '{' {
+		return nil, fmt.Errorf("the %s payload is not a JSON object", e.Kind())
+	}
+	var b bytes.Buffer
+	fmt.Fprintf(&b, `{"v":%d,"seq":%d,"kind":%q,"round":%d,"phase":%q`, LogVersion, e.Seq, e.Kind().String(), e.Round, e.Phase.Slug())
+	if len(body) > 2 {
+		b.WriteByte(',')
+		b.Write(body[1:])
+	} else {
+		b.WriteByte('}')
+	}
+	b.WriteByte('\n')
+	return b.Bytes(), nil
+}
+
+// appendHook, when set (by tests only), is called after the first half of an
+// entry has reached the disk and before the rest is written, so a test can
+// kill the process in the middle of an entry.
+var appendHook func()
+
+// Append numbers the entry (its Seq is set to the next number), checks it
+// and writes it as one line at the end of the game file, then syncs the
+// file. When Append returns nil the entry is on disk; if the process dies
+// during Append, the entry is either whole or a torn line that the next
+// OpenLog sets aside.
+func (l *Log) Append(e Entry) error {
+	if l.broken != nil {
+		return l.broken
+	}
+	e.Seq = len(l.entries) + 1
+	if err := e.check(); err != nil {
+		return fmt.Errorf("entry %d (%s): %w", e.Seq, e.Kind(), err)
+	}
+	line, err := encodeEntry(e)
+	if err != nil {
+		return fmt.Errorf("entry %d (%s): %w", e.Seq, e.Kind(), err)
+	}
+	f, err := os.OpenFile(l.path, os.O_WRONLY|os.O_APPEND, 0)
+	if err != nil {
+		return fmt.Errorf("write game: %w", err)
+	}
+	defer f.Close()
+	if err := l.checkUnchanged(f); err != nil {
+		return err
+	}
+	if err := writeLine(f, line); err != nil {
+		// Take back what reached the file, so no half line stays behind.
+		if terr := f.Truncate(l.size); terr != nil || f.Sync() != nil {
+			l.broken = &LogError{File: l.path, Err: ErrLogChanged, Detail: "a write failed half-way; open the game again"}
+		}
+		return fmt.Errorf("write game %s: %w", l.path, err)
+	}
+	if err := f.Sync(); err != nil {
+		l.broken = &LogError{File: l.path, Err: ErrLogChanged, Detail: "the disk did not confirm the last write; open the game again"}
+		return fmt.Errorf("write game %s: %w", l.path, err)
+	}
+	l.entries = append(l.entries, e)
+	l.lines = append(l.lines, line)
+	l.size += int64(len(line))
+	return nil
+}
+
+func writeLine(f *os.File, line []byte) error {
+	if appendHook == nil {
+		_, err := f.Write(line)
+		return err
+	}
+	half := len(line) / 2
+	if _, err := f.Write(line[:half]); err != nil {
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		return err
+	}
+	appendHook()
+	_, err := f.Write(line[half:])
+	return err
+}
+
+// checkUnchanged refuses to write when the file is not the length lockup
+// left it: another program wrote to it since.
+func (l *Log) checkUnchanged(f *os.File) error {
+	st, err := f.Stat()
+	if err != nil {
+		return fmt.Errorf("write game: %w", err)
+	}
+	if st.Size() != l.size {
+		return &LogError{File: l.path, Err: ErrLogChanged, Detail: "open the game again to see the changes"}
+	}
+	return nil
+}
+
+// Undo takes back the last entry: the game file is rewritten without it, in
+// one atomic step. It returns the entry taken back. Called again, it takes
+// back the one before, down to the header (ErrNothingToUndo).
+func (l *Log) Undo() (Entry, error) {
+	if l.broken != nil {
+		return Entry{}, l.broken
+	}
+	n := len(l.entries)
+	if n == 0 {
+		return Entry{}, &LogError{File: l.path, Err: ErrNothingToUndo, Detail: "the game has no entries"}
+	}
+	f, err := os.Open(l.path)
+	if err != nil {
+		return Entry{}, fmt.Errorf("undo: %w", err)
+	}
+	err = l.checkUnchanged(f)
+	f.Close()
+	if err != nil {
+		return Entry{}, err
+	}
+	var b bytes.Buffer
+	b.Write(l.head)
+	for _, line := range l.lines[:n-1] {
+		b.Write(line)
+	}
+	if err := WriteFileAtomic(l.path, b.Bytes(), l.perm); err != nil {
+		return Entry{}, err
+	}
+	last := l.entries[n-1]
+	l.entries = l.entries[:n-1]
+	l.lines = l.lines[:n-1]
+	l.size = int64(b.Len())
+	return last, nil
+}
