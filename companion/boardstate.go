@@ -382,15 +382,13 @@ func (p *boardParser) goons(n *Node) (scoring.Goons, error) {
 	return gs, nil
 }
 
-// lantern reads a lantern position: entrance, tomb, escaped, or the number
-// printed on its space.
-func lantern(n *Node) (scoring.Lantern, error) {
-	const allowed = "entrance, tomb, escaped, or the number printed on the lantern's space (1 or more)"
-	s, err := n.Str()
-	if err != nil {
-		return scoring.Lantern{}, n.Errorf("must be a place in the catacombs", allowed)
-	}
-	switch s {
+// LanternPlaces says what a lantern position may be, for messages.
+const LanternPlaces = "entrance, tomb, escaped, or the number printed on the lantern's space (1 or more)"
+
+// ParseLantern reads a lantern position as a player writes it: entrance,
+// tomb, escaped, or the number printed on its space.
+func ParseLantern(s string) (scoring.Lantern, error) {
+	switch strings.TrimSpace(s) {
 	case "entrance":
 		return scoring.Lantern{Place: scoring.AtEntrance}, nil
 	case "tomb":
@@ -398,49 +396,82 @@ func lantern(n *Node) (scoring.Lantern, error) {
 	case "escaped":
 		return scoring.Lantern{Place: scoring.Escaped}, nil
 	}
-	v, err := strconv.Atoi(s)
+	v, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil || v < 1 || v > 1000 {
-		return scoring.Lantern{}, n.Errorf(fmt.Sprintf("%q is not a place in the catacombs", s), allowed)
+		return scoring.Lantern{}, fmt.Errorf("%q is not a place in the catacombs", s)
 	}
 	return scoring.Lantern{Place: scoring.OnSpace, Space: v}, nil
+}
+
+// lantern reads a lantern position from the file.
+func lantern(n *Node) (scoring.Lantern, error) {
+	s, err := n.Str()
+	if err != nil {
+		return scoring.Lantern{}, n.Errorf("must be a place in the catacombs", LanternPlaces)
+	}
+	l, err := ParseLantern(s)
+	if err != nil {
+		return scoring.Lantern{}, n.Errorf(err.Error(), LanternPlaces)
+	}
+	return l, nil
+}
+
+// CheckCrewNames checks the crews' names in seating order: 2 to 5 crews (a
+// solo game: exactly 1), none empty, none twice, none called "guards". The
+// error says what is wrong, for the form and the file alike; index is the
+// crew it concerns, or -1 for the whole list.
+func CheckCrewNames(names []string, solo bool) (index int, err error) {
+	switch {
+	case solo && len(names) != 1:
+		return -1, fmt.Errorf("a solo game has exactly 1 crew, not %d", len(names))
+	case !solo && (len(names) < 2 || len(names) > 5):
+		return -1, fmt.Errorf("Lockup is played by 2 to 5 crews, not %d", len(names))
+	}
+	seen := map[string]bool{}
+	for i, n := range names {
+		switch {
+		case strings.TrimSpace(n) == "":
+			return i, fmt.Errorf("the name is empty")
+		case strings.EqualFold(n, scoring.GuardsName):
+			return i, fmt.Errorf(`a crew may not be called "guards"`)
+		case seen[n]:
+			return i, fmt.Errorf("two crews are called %q", n)
+		}
+		seen[n] = true
+	}
+	return -1, nil
 }
 
 // checkNames checks the number of crews and every name the file refers to.
 func (p *boardParser) checkNames() error {
 	g := p.bs.Game
-	crews := 0
-	for _, c := range g.Crews {
-		if !c.Guards {
-			crews++
-		}
-	}
-	switch {
-	case g.Solo && crews != 1:
-		return p.crewsNode.Errorf(fmt.Sprintf("a solo game has exactly 1 crew, not %d", crews), "one crew in `crews`, and the guards under `guards`")
-	case !g.Solo && (crews < 2 || crews > 5):
-		return p.crewsNode.Errorf(fmt.Sprintf("Lockup is played by 2 to 5 crews, not %d", crews), "2 to 5 crews (or `solo: true` with 1 crew and `guards`)")
-	}
-	names := map[string]bool{}
+	var names []string
+	var nodes []*Node
 	for i, c := range g.Crews {
-		if c.Guards {
-			names[c.Name] = true
-			continue
+		if !c.Guards {
+			names = append(names, c.Name)
+			nodes = append(nodes, p.crewNodes[i])
 		}
-		node := p.crewNodes[i]
-		if strings.EqualFold(c.Name, scoring.GuardsName) {
-			return node.Errorf(`a crew may not be called "guards"`, "any other name; the guards are entered under `guards` in a solo game")
+	}
+	if i, err := CheckCrewNames(names, g.Solo); err != nil {
+		node, allowed := p.crewsNode, "2 to 5 crews (or `solo: true` with 1 crew and `guards`)"
+		if i >= 0 {
+			node, allowed = nodes[i], "a different name for each crew; the guards are entered under `guards` in a solo game"
+		} else if g.Solo {
+			allowed = "one crew in `crews`, and the guards under `guards`"
 		}
-		if names[c.Name] {
-			return node.Errorf(fmt.Sprintf("two crews are called %q", c.Name), "a different name for each crew")
-		}
-		names[c.Name] = true
+		return node.Errorf(err.Error(), allowed)
+	}
+	names2 := map[string]bool{}
+	for _, c := range g.Crews {
+		names2[c.Name] = true
 	}
 	listed := make([]string, 0, len(g.Crews))
 	for _, c := range g.Crews {
 		listed = append(listed, c.Name)
 	}
 	check := func(n *Node, who, what string) error {
-		if n == nil || names[who] {
+		if n == nil || names2[who] {
 			return nil
 		}
 		problem := fmt.Sprintf("%q is not listed", who)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -266,7 +267,7 @@ func (n *Node) Fields(allowed ...string) ([]Field, error) {
 			return nil, &InputError{File: n.file, Line: line, Column: col, Field: n.path, Problem: "a key must be plain text", Allowed: keysAllowed(allowed)}
 		}
 		keyPath := n.childKey(keyText)
-		if len(allowed) > 0 && !contains(allowed, keyText) {
+		if len(allowed) > 0 && !slices.Contains(allowed, keyText) {
 			line, col := position(p.Key)
 			problem := fmt.Sprintf("unknown key %q", keyText)
 			if best := Closest(keyText, allowed); best != "" {
@@ -289,15 +290,6 @@ func keysAllowed(allowed []string) string {
 		return ""
 	}
 	return strings.Join(allowed, ", ")
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 func scalarText(n ast.Node) (string, bool) {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -101,7 +102,7 @@ func resolveRun(opts *resolveOptions) error {
 	var rulingIDs []string
 	for _, res := range shown {
 		for _, id := range res.Rulings() {
-			if !containsString(rulingIDs, id) {
+			if !slices.Contains(rulingIDs, id) {
 				rulingIDs = append(rulingIDs, id)
 			}
 		}
@@ -111,15 +112,6 @@ func resolveRun(opts *resolveOptions) error {
 	}
 	writeResolveText(opts.IO.Out, shown, rulingIDs, opts.Explain)
 	return nil
-}
-
-func containsString(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 func writeResolveText(w io.Writer, shown []rules.Resolution, rulingIDs []string, explain bool) {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -63,7 +64,7 @@ prompts suited to screen readers.`,
 			if accessible {
 				opts.IO.Accessible = true
 			}
-			if !contains(scoreOutputs, opts.Output) {
+			if !slices.Contains(scoreOutputs, opts.Output) {
 				return &UsageError{Err: fmt.Errorf("--output %q is not a format; use one of %s", opts.Output, strings.Join(scoreOutputs, ", "))}
 			}
 			if runF != nil {
@@ -76,15 +77,6 @@ prompts suited to screen readers.`,
 	c.Flags().StringVar(&opts.Save, "save", "", "with no FILE: where to save the board you enter")
 	c.Flags().BoolVar(&accessible, "accessible", false, "ask with plain prompts, for screen readers")
 	return c
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // errNeedFile is returned when there is no FILE and no terminal to ask on.

@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -36,24 +35,8 @@ func (s *boardSetup) names() []string {
 func validateNames(solo bool) func(string) error {
 	return func(v string) error {
 		s := boardSetup{Names: v}
-		names := s.names()
-		switch {
-		case solo && len(names) != 1:
-			return fmt.Errorf("a solo game has exactly one crew (got %d)", len(names))
-		case !solo && (len(names) < 2 || len(names) > 5):
-			return fmt.Errorf("give 2 to 5 names separated by commas (got %d)", len(names))
-		}
-		seen := map[string]bool{}
-		for _, n := range names {
-			if strings.EqualFold(n, scoring.GuardsName) {
-				return fmt.Errorf(`a crew may not be called "guards"`)
-			}
-			if seen[n] {
-				return fmt.Errorf("two crews are called %q", n)
-			}
-			seen[n] = true
-		}
-		return nil
+		_, err := companion.CheckCrewNames(s.names(), solo)
+		return err
 	}
 }
 
@@ -154,12 +137,11 @@ func validateCount(v string) error {
 }
 
 func validateLantern(v string) error {
-	switch strings.TrimSpace(v) {
-	case "", "entrance", "tomb", "escaped":
-		return nil
+	if strings.TrimSpace(v) == "" {
+		return nil // keeps the default, the entrance
 	}
-	if n, err := strconv.Atoi(strings.TrimSpace(v)); err != nil || n < 1 {
-		return fmt.Errorf("%q: write entrance, tomb, escaped, or the number printed on the lantern's space", v)
+	if _, err := companion.ParseLantern(v); err != nil {
+		return fmt.Errorf("%v; write %s", err, companion.LanternPlaces)
 	}
 	return nil
 }
@@ -230,7 +212,10 @@ func (e *boardEntry) boardState() (companion.BoardState, error) {
 			if err := validateLantern(ce.Lantern); err != nil {
 				return companion.BoardState{}, &companion.InputError{File: "form", Field: ce.Name + ": lantern", Problem: err.Error()}
 			}
-			c.Lantern = parseLantern(ce.Lantern)
+			c.Lantern = scoring.Lantern{Place: scoring.AtEntrance}
+			if strings.TrimSpace(ce.Lantern) != "" {
+				c.Lantern, _ = companion.ParseLantern(ce.Lantern) // checked just above
+			}
 		}
 		g.Crews = append(g.Crews, c)
 	}
@@ -295,19 +280,6 @@ func setCount(c *scoring.Crew, key string, n int) {
 	}
 }
 
-func parseLantern(v string) scoring.Lantern {
-	switch v = strings.TrimSpace(v); v {
-	case "", "entrance":
-		return scoring.Lantern{Place: scoring.AtEntrance}
-	case "tomb":
-		return scoring.Lantern{Place: scoring.AtTomb}
-	case "escaped":
-		return scoring.Lantern{Place: scoring.Escaped}
-	}
-	n, _ := strconv.Atoi(v)
-	return scoring.Lantern{Place: scoring.OnSpace, Space: n}
-}
-
 // enterBoard asks for the board, saves it and returns the saved file's path.
 func enterBoard(opts *ScoreOptions) (string, error) {
 	run := func(f *huh.Form) error {
@@ -341,19 +313,15 @@ func enterBoard(opts *ScoreOptions) (string, error) {
 	return path, nil
 }
 
-// defaultBoardPath names a new board-state file under the data directory:
-// $XDG_DATA_HOME/lockup/boards, or ~/.local/share/lockup/boards.
+// defaultBoardPath names a new board-state file under the data directory,
+// DataDir()/boards.
 func defaultBoardPath(now time.Time) (string, error) {
-	dir := os.Getenv("XDG_DATA_HOME")
-	if dir == "" {
-		home, err := os.UserHomeDir()
-		if err != nil {
-			return "", fmt.Errorf("no place to save the board (%v); pass --save FILE", err)
-		}
-		dir = filepath.Join(home, ".local", "share")
+	dir, err := companion.DataDir()
+	if err != nil {
+		return "", fmt.Errorf("%v; or pass --save FILE", err)
 	}
-	dir = filepath.Join(dir, "lockup", "boards")
-	if err := os.MkdirAll(dir, 0o700); err != nil {
+	dir = filepath.Join(dir, "boards")
+	if err := companion.EnsureDir(dir); err != nil {
 		return "", fmt.Errorf("no place to save the board (%v); pass --save FILE", err)
 	}
 	return filepath.Join(dir, "board-"+now.Format("2006-01-02-150405")+".yaml"), nil
