@@ -425,7 +425,7 @@ func CheckCrewNames(names []string, solo bool) (index int, err error) {
 	case solo && len(names) != 1:
 		return -1, fmt.Errorf("a solo game has exactly 1 crew, not %d", len(names))
 	case !solo && (len(names) < 2 || len(names) > 5):
-		return -1, fmt.Errorf("Lockup is played by 2 to 5 crews, not %d", len(names))
+		return -1, fmt.Errorf("the game is played by 2 to 5 crews, not %d", len(names))
 	}
 	seen := map[string]bool{}
 	for i, n := range names {
