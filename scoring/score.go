@@ -159,6 +159,9 @@ func Score(g Game) Result {
 			b.FirstPlayer = 2
 		}
 		b.Catacombs = catacombs(c.Lantern)
+		if c.Lantern.Place == Escaped {
+			note(rules.RulingLanternEscape, "%s's lantern escaped during the game: those stars are already on the track, so the lantern scores nothing now.", c.Name)
+		}
 		res.Crews[i] = CrewScore{Name: c.Name, Guards: c.Guards, Items: c.Items, Breakdown: b}
 	}
 	for _, c := range g.Crews {

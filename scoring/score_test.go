@@ -198,7 +198,7 @@ func TestScoreCategories(t *testing.T) {
 			g := twoCrews()
 			g.Crews[0].Lantern = Lantern{Place: Escaped}
 			return g
-		}, "Vera", Breakdown{Track: 40}, ""},
+		}, "Vera", Breakdown{Track: 40}, rules.RulingLanternEscape},
 		{"ratmen stop at 0 on the track", func() Game {
 			g := twoCrews()
 			g.Crews[0].Reputation = 2
