@@ -13,6 +13,8 @@ import (
 	"github.com/goccy/go-yaml/ast"
 	"github.com/goccy/go-yaml/parser"
 	"github.com/goccy/go-yaml/token"
+
+	"github.com/lockup-companion/lockup/companion/rules"
 )
 
 // MaxInputSize is the largest input file the companion reads: 1 MiB. Larger
@@ -383,7 +385,7 @@ func (n *Node) Bool() (bool, error) {
 func Closest(s string, candidates []string) string {
 	best, bestDist := "", math.MaxInt
 	for _, c := range candidates {
-		if d := editDistance(strings.ToLower(s), strings.ToLower(c)); d < bestDist {
+		if d := rules.EditDistance(strings.ToLower(s), strings.ToLower(c)); d < bestDist {
 			best, bestDist = c, d
 		}
 	}
@@ -391,27 +393,6 @@ func Closest(s string, candidates []string) string {
 		return ""
 	}
 	return best
-}
-
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
 }
 
 // quoteList formats names for messages: "a", "b" or "c".

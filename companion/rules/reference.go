@@ -325,7 +325,13 @@ func ClosestTopics(query string, n int) []Topic {
 	return out
 }
 
-// editDistance is the Levenshtein distance between two rune strings.
+// EditDistance is the Levenshtein distance between two strings, counted in
+// runes: how many letters must be added, removed or changed to turn one into
+// the other. Lookups use it to suggest what a player probably meant.
+func EditDistance(s, t string) int {
+	return editDistance([]rune(s), []rune(t))
+}
+
 func editDistance(a, b []rune) int {
 	prev := make([]int, len(b)+1)
 	cur := make([]int, len(b)+1)

@@ -380,19 +380,7 @@ func finishCard(c *companion.Card) {
 }
 
 func cardsImport(opts *cardsOptions, path string, user *companion.Catalog) error {
-	var r io.Reader
-	name := opts.File
-	if name == "-" {
-		r, name = opts.IO.In, "standard input"
-	} else {
-		f, err := os.Open(name)
-		if err != nil {
-			return cardsRefuse("import: %v", err)
-		}
-		defer f.Close()
-		r = f
-	}
-	data, err := companion.ReadInput(r, name)
+	name, data, err := readInput(opts.IO, opts.File)
 	if err != nil {
 		return err
 	}

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strings"
 
@@ -65,17 +64,7 @@ so the first player marker and the Library are right).`,
 }
 
 func resolveRun(opts *resolveOptions) error {
-	var r io.Reader = opts.IO.In
-	name := "standard input"
-	if opts.File != "-" {
-		f, err := os.Open(opts.File)
-		if err != nil {
-			return fmt.Errorf("%w: %v", ErrBadInput, err)
-		}
-		defer f.Close()
-		r, name = f, opts.File
-	}
-	data, err := companion.ReadInput(r, name)
+	name, data, err := readInput(opts.IO, opts.File)
 	if err != nil {
 		return err
 	}

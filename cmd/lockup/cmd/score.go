@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -83,47 +82,28 @@ prompts suited to screen readers.`,
 var errNeedFile = fmt.Errorf("%w: no board-state file given and no terminal to ask on; pass FILE (or - for standard input), e.g. lockup score examples/two-crews.yaml", ErrBadInput)
 
 func scoreRun(opts *ScoreOptions) error {
-	var (
-		name string
-		data []byte
-		err  error
-	)
-	switch opts.File {
-	case "":
+	file := opts.File
+	if file == "" {
 		if !opts.IO.IsStdinTTY() && !opts.IO.Accessible {
 			return errNeedFile
 		}
-		path, err := enterBoard(opts)
+		// The form saves what was typed before anything is scored, and
+		// the saved file is scored exactly as if it had been given.
+		saved, err := enterBoard(opts)
 		if err != nil {
 			return err
 		}
-		name = path
-		data, err = os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-	case "-":
-		name = "standard input"
-		if data, err = companion.ReadInput(opts.IO.In, name); err != nil {
-			return err
-		}
-	default:
-		name = opts.File
-		f, err := os.Open(opts.File)
-		if err != nil {
-			return fmt.Errorf("%w: %v", ErrBadInput, err)
-		}
-		defer f.Close()
-		if data, err = companion.ReadInput(f, name); err != nil {
-			return err
-		}
+		file = saved
+	}
+	name, data, err := readInput(opts.IO, file)
+	if err != nil {
+		return err
 	}
 	bs, err := companion.ParseBoardState(name, data)
 	if err != nil {
 		return err
 	}
-	res := scoring.Score(bs.Game)
-	return writeScore(opts.IO, opts.Output, bs.Game, res)
+	return writeScore(opts.IO, opts.Output, bs.Game, scoring.Score(bs.Game))
 }
 
 func writeScore(io *IOStreams, format string, g scoring.Game, res scoring.Result) error {
