@@ -28,6 +28,10 @@ type ScoreOptions struct {
 	// Save is where the form saves the board it asked for ("" picks a name
 	// under the data directory).
 	Save string
+	// AccessibleFlag is set by --accessible: it also lets the form read its
+	// answers from a pipe, one per line (the ACCESSIBLE variable alone only
+	// chooses plain prompts on a terminal).
+	AccessibleFlag bool
 }
 
 var scoreOutputs = []string{"table", "json", "markdown", "csv"}
@@ -49,7 +53,9 @@ tie-breaks. Every ruling that changed a number is listed under the table.
 With no FILE on a terminal, lockup asks for the board crew by crew, saves what
 you typed to a board-state file (so nothing is lost and it can be rescored), then
 scores it. --accessible, or the ACCESSIBLE environment variable, asks with plain
-prompts suited to screen readers.`,
+prompts suited to screen readers; with --accessible the answers may also come
+from a pipe, one per line. With no FILE and no terminal, lockup asks you to pass
+FILE.`,
 		Example: `  lockup score examples/two-crews.yaml
   lockup score --output json examples/solo.yaml
   cat board.yaml | lockup score -
@@ -62,6 +68,7 @@ prompts suited to screen readers.`,
 			}
 			if accessible {
 				opts.IO.Accessible = true
+				opts.AccessibleFlag = true
 			}
 			if !slices.Contains(scoreOutputs, opts.Output) {
 				return &UsageError{Err: fmt.Errorf("--output %q is not a format; use one of %s", opts.Output, strings.Join(scoreOutputs, ", "))}
@@ -84,7 +91,7 @@ var errNeedFile = fmt.Errorf("%w: no board-state file given and no terminal to a
 func scoreRun(opts *ScoreOptions) error {
 	file := opts.File
 	if file == "" {
-		if !opts.IO.IsStdinTTY() && !opts.IO.Accessible {
+		if !opts.IO.IsStdinTTY() && !opts.AccessibleFlag {
 			return errNeedFile
 		}
 		// The form saves what was typed before anything is scored, and

@@ -208,3 +208,15 @@ func TestScoreForm(t *testing.T) {
 		t.Errorf("output:\n%s", out)
 	}
 }
+
+// TestScoreNoTerminalAccessibleEnv checks that the ACCESSIBLE variable alone
+// does not turn a pipe into a form: with no FILE and no terminal, lockup
+// still asks for FILE.
+func TestScoreNoTerminalAccessibleEnv(t *testing.T) {
+	ios, _, out, errOut := TestStreams()
+	ios.Accessible = true // as System() sets it from ACCESSIBLE
+	code := Run(&Factory{IOStreams: ios}, []string{"score"})
+	if code != 2 || !strings.Contains(errOut.String(), "pass FILE") || out.Len() != 0 {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}
