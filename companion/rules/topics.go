@@ -114,6 +114,7 @@ var referenceTopics = []Topic{
 		Summary: "There are 12 suspicion cubes. Goons' suspicion icons put cubes at their locations at setup and in every Patrol phase; in Lights Out the strongest crew at a location without its lookout there takes them all onto its board. " +
 			"If the supply cannot cover a Patrol's new cubes, a raid happens first, and one more raid always comes at game end; raids punish the crews with the most cubes. The remove and give suspicion icons move cubes off a board.",
 		Sources: []Source{core("Power & Suspicion Cubes", 0), srcGainSusp, srcAddSusp, srcRaids},
+		Rulings: []string{RulingSuspicionStays},
 		Related: []string{"raid", "lookout", "remove-suspicion", "give-suspicion"},
 	},
 	{
@@ -130,6 +131,7 @@ var referenceTopics = []Topic{
 		Summary: "The limit is checked only in step 1 of the Patrol phase: a crew holding more resources than its limit discards cubes of its choice down to it. Between checks a crew may hold any number. " +
 			"On side A of the crew boards the limit is 5; a side B board may print another; each increase storage icon adds 1. Round six has no Patrol phase, so nothing is discarded before final scoring. The guards have no limit.",
 		Sources:      []Source{srcLimits, srcAdvanced, srcIcons, srcSoloPatrol},
+		Rulings:      []string{RulingDiscardToLimit},
 		FirstEdition: "The 2018 book gives the limit of 5 with no board sides (its crew boards have only one).",
 		Related:      []string{"resources", "increase-storage", "patrol"},
 	},
@@ -148,6 +150,7 @@ var referenceTopics = []Topic{
 		Summary: "Items are crafted at the Cell Block for the resources they cost; the crafter scores the item's reputation value at once, gains its valuables and resolves its special effect. " +
 			"The display holds one item per player plus one and is refilled in each Patrol phase. An item can be reserved first and crafted later. At game end Cultists score per item, and the most item cards breaks a tie for the win.",
 		Sources:      []Source{core("Item Cards", 0), srcCrafting, srcRefill, srcFinalScoring},
+		Rulings:      []string{RulingEmptyDeck},
 		FirstEdition: "The 2018 box has 30 items instead of 34.",
 		Related:      []string{"crafting", "reserving", "cell-block", "cultists"},
 	},
@@ -250,7 +253,7 @@ var referenceTopics = []Topic{
 		Summary: "Skipped in round six. Otherwise: (1) crews over their storage limit discard down to it; (2) refill the item display to players + 1 cards; (3) discard the goon at the Chow Hall, slide the other goons clockwise into the highest-numbered spaces and fill the empty spaces from the goon deck; (4) put suspicion cubes at each goon's location as its icons show, and a resource cube for each Bandit on the board. " +
 			"If the supply is short of suspicion cubes, a raid happens first and then the cubes are added. Breakout also moves the legend card to the bottom of its deck and reveals the next.",
 		Sources: []Source{srcLimits, srcRefill, srcAdvanceGoons, srcAddSusp, srcBoPatrol},
-		Rulings: []string{RulingBanditCube},
+		Rulings: []string{RulingBanditCube, RulingSuspicionStays, RulingRemoveGoonGap, RulingOneRaid, RulingEmptyDeck, RulingDiscardToLimit},
 		Related: []string{"storage-limit", "raid", "goons", "bandits", "solo-raid"},
 	},
 	{
@@ -366,7 +369,7 @@ var referenceTopics = []Topic{
 		Summary: "A raid happens in a Patrol phase when the supply cannot cover the new suspicion cubes, and always once at game end. The crew with the most suspicion cubes on its board loses 8 stars and the second most 4; a tie for the most costs each tied crew 4 and nobody loses for second; a tie for second costs each 2. " +
 			"With two players only the most loses, 6, and a tie costs nobody. No crew goes below 0. Then every suspicion cube, on boards and at locations, goes back to the supply.",
 		Sources: []Source{srcRaids, srcAddSusp, srcGameEnd, srcSoloPatrol},
-		Rulings: []string{RulingRaidZero, RulingScoreFloor, RulingSoloRaidLocations},
+		Rulings: []string{RulingRaidZero, RulingScoreFloor, RulingSoloRaidLocations, RulingOneRaid},
 		Related: []string{"suspicion", "patrol", "solo-raid", "two-player"},
 	},
 	{
@@ -384,6 +387,7 @@ var referenceTopics = []Topic{
 		Summary: "A crew claims it when it has the most of the valuable or goon type the card names and meets the card's minimum, taking it from beside the board or from its owner. It changes hands only when another crew has strictly more; a tie leaves it where it is. " +
 			"Its holder at game end scores 8 stars (6 with two players).",
 		Sources:      []Source{srcLeader, srcFinalScoring, srcBoNotes},
+		Rulings:      []string{RulingLeaderGoalTie},
 		FirstEdition: "The 2018 text says the minimum is two of the type rather than the minimum the card lists.",
 		Related:      []string{"goals", "valuables", "breakout-cards"},
 	},
@@ -392,6 +396,7 @@ var referenceTopics = []Topic{
 		Aliases: []string{"instant", "instant-goals"},
 		Summary: "The first crew to meet the requirement claims the card and scores it at once; nobody else can claim it afterwards. Solitary mode plays without an instant goal.",
 		Sources: []Source{srcInstant, srcSoloSetup},
+		Rulings: []string{RulingInstantGoalTie},
 		Related: []string{"goals"},
 	},
 	{
@@ -411,6 +416,7 @@ var referenceTopics = []Topic{
 		Summary: "A goon card shows its type, its valuables or special effect, its suspicion icons and how it scores. Five goons sit face up in the goon spaces of locations 2 to 6 (Sewers to Chow Hall); their icons put suspicion at those locations, and they move one space on in every Patrol phase. " +
 			"Core types: Bandits, Cultists, Demons, Dwarves, Flayers, Hobgoblins and Ratmen; Breakout adds Dryads, Fungoids, Golems and Shapeshifters.",
 		Sources:      []Source{core("Goon Cards", 0), srcRecruiting, srcAdvanceGoons, srcBoGoons},
+		Rulings:      []string{RulingEmptyDeck},
 		FirstEdition: "The 2018 box has 29 goons instead of 33 and no Bandits or Flayers.",
 		Related:      []string{"recruiting", "patrol", "bandits", "cultists", "demons", "dwarves", "flayers", "hobgoblins", "ratmen", "breakout-goons"},
 	},
@@ -484,6 +490,7 @@ var referenceTopics = []Topic{
 		Aliases: []string{"fungoid"},
 		Summary: "Each Fungoid scores 2 stars per loot token its owner has (loot stays with the crew after use). A Fungoid that would advance in the Patrol phase is discarded instead, so each is on offer for one round only.",
 		Sources: []Source{bo("Goon Cards – Fungoids"), srcBoCatacombs},
+		Rulings: []string{RulingRemoveGoonGap},
 		Related: []string{"loot", "breakout-goons", "remove-goon"},
 	},
 	{
@@ -515,24 +522,28 @@ var referenceTopics = []Topic{
 		ID: "gain-resource", Title: "Gain resource icon", Group: GroupIcons,
 		Summary: "Take one cube of the resource the icon shows from the supply and put it on the crew board.",
 		Sources: []Source{srcIcons},
+		Rulings: []string{RulingEffectEmptySupply},
 		Related: []string{"resources", "special-effects"},
 	},
 	{
 		ID: "remove-suspicion", Title: "Remove suspicion icon", Group: GroupIcons,
 		Summary: "Return one suspicion cube from the crew board to the supply.",
 		Sources: []Source{srcIcons},
+		Rulings: []string{RulingEffectNoSuspicion},
 		Related: []string{"suspicion", "special-effects"},
 	},
 	{
 		ID: "give-suspicion", Title: "Give suspicion icon", Group: GroupIcons,
 		Summary: "Move one suspicion cube from the crew board to the board of an opponent of the player's choice (in solitary mode, the guards).",
 		Sources: []Source{srcIcons},
+		Rulings: []string{RulingEffectNoSuspicion},
 		Related: []string{"suspicion", "special-effects"},
 	},
 	{
 		ID: "gain-power", Title: "Gain power icon", Group: GroupIcons,
 		Summary: "Take one power cube from the supply onto the crew board, making the enforcer stronger.",
 		Sources: []Source{srcIcons},
+		Rulings: []string{RulingEffectEmptySupply},
 		Related: []string{"enforcer", "special-effects"},
 	},
 	{
@@ -554,12 +565,14 @@ var referenceTopics = []Topic{
 		Aliases: []string{"exchange", "convert", "convert-resource", "swap"},
 		Summary: "The crew may at once swap one resource on its board for any one resource from the supply. The guards swap one of the kind they have most of for one of the kind they have fewest of, giving the least rare and taking the rarest when they have a choice.",
 		Sources: []Source{srcIcons, srcSoloEffects},
+		Rulings: []string{RulingSoloExchangeSupply},
 		Related: []string{"resources", "commissary", "special-effects"},
 	},
 	{
 		ID: "choose-tome", Title: "Choose tome icon", Group: GroupIcons,
 		Summary:      "Draw two tome cards, keep one, and put the other face down at the bottom of the tome deck.",
 		Sources:      []Source{srcIcons},
+		Rulings:      []string{RulingSoloChooseTome},
 		FirstEdition: "The 2018 list of icons has no choose tome icon.",
 		Related:      []string{"tomes", "library", "special-effects"},
 	},
@@ -586,6 +599,7 @@ var referenceTopics = []Topic{
 		ID: "remove-goon", Title: "Remove goon icon (Breakout)", Group: GroupIcons,
 		Summary: "A goon with this icon that would move to the next goon space in the Patrol phase goes to the discard pile instead.",
 		Sources: []Source{srcBoIcons},
+		Rulings: []string{RulingRemoveGoonGap},
 		Related: []string{"patrol", "fungoids", "breakout-icons"},
 	},
 	{
@@ -689,6 +703,7 @@ var referenceTopics = []Topic{
 		Aliases: []string{"solitary-special-effects", "guard-effects"},
 		Summary: "A tome the guards would draw from an effect becomes 1 star. An increased storage limit does nothing for them. When they may exchange a resource they give one of the kind they hold most of for one of the kind they hold fewest of, giving the least rare and taking the rarest when there is a choice. With Breakout they never improve items.",
 		Sources: []Source{srcSoloEffects, bo("Solitary Mode – Special Effects")},
+		Rulings: []string{RulingSoloChooseTome, RulingSoloExchangeSupply},
 		Related: []string{"special-effects", "solo"},
 	},
 	{
