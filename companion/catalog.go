@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/lockup-companion/lockup/companion/rules"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -457,9 +458,9 @@ func parseCardField(card *Card, key string, v *Node) error {
 			if err != nil {
 				return err
 			}
-			e, err := ParseEffect(s)
+			e, err := rules.ParseEffect(s)
 			if err != nil {
-				return it.Errorf(err.Error(), effectWords)
+				return it.Errorf(err.Error(), rules.EffectForms)
 			}
 			list = append(list, e)
 		}

@@ -112,110 +112,14 @@ func ParseGoalType(s string) (GoalType, error) {
 	return NoGoalType, fmt.Errorf("%q is not a goal type (leader, instant, end-game)", s)
 }
 
-// EffectKind is a special effect icon (core rulebook, "Special Effect
-// Icons"; Breakout rulebook, "Special Effect Icons").
-type EffectKind int
-
-// The effect icons. Breakout's wild valuable is counted with the valuables
-// (CardValuables.Wild), not here.
-const (
-	NoEffect               EffectKind = iota
-	EffectGainResource                // gain one cube of the shown resource
-	EffectRemoveSuspicion             // return one suspicion cube
-	EffectGiveSuspicion               // move one suspicion cube to an opponent
-	EffectGainPower                   // gain one power cube
-	EffectDrawTome                    // draw one tome
-	EffectIncreaseStorage             // storage limit +1
-	EffectExchangeResource            // exchange one cube for another
-	EffectChooseTome                  // draw two tomes, keep one
-	EffectAdvanceLantern              // Breakout: advance the lantern one space
-	EffectImproveItem                 // Breakout: spend one more cube of a resource for more stars when crafted
-	EffectReserveItem                 // Breakout: reserve an item at no cost
-	EffectRemoveGoon                  // Breakout: this goon is discarded instead of advancing
+// EffectKind, Effect and their constants live in package rules, which
+// applies the icons; the catalog stores them as they are.
+type (
+	// EffectKind is a special effect icon: rules.EffectKind.
+	EffectKind = rules.EffectKind
+	// Effect is one icon on a card: rules.Effect.
+	Effect = rules.Effect
 )
-
-var effectSlugs = [...]string{"", "gain-resource", "remove-suspicion", "give-suspicion", "gain-power", "draw-tome", "increase-storage", "exchange-resource", "choose-tome", "advance-lantern", "improve-item", "reserve-item", "remove-goon"}
-var effectNames = [...]string{"", "Gain Resource", "Remove Suspicion", "Give Suspicion", "Gain Power", "Draw Tome", "Increase Storage Limit", "Exchange Resource", "Choose Tome", "Advance Lantern", "Improve Item", "Reserve Item", "Remove Goon"}
-
-// String returns the icon's name as the rulebook writes it ("Gain Power").
-func (k EffectKind) String() string {
-	if k <= NoEffect || int(k) >= len(effectNames) {
-		return "no effect"
-	}
-	return effectNames[k]
-}
-
-// Slug returns the icon as written in files ("gain-power").
-func (k EffectKind) Slug() string {
-	if k <= NoEffect || int(k) >= len(effectSlugs) {
-		return ""
-	}
-	return effectSlugs[k]
-}
-
-// Breakout reports whether the icon comes with the Breakout expansion.
-func (k EffectKind) Breakout() bool { return k >= EffectAdvanceLantern }
-
-// ParseEffectKind reads an icon's slug ("gain-power").
-func ParseEffectKind(s string) (EffectKind, error) {
-	for k := EffectGainResource; int(k) < len(effectSlugs); k++ {
-		if effectSlugs[k] == s {
-			return k, nil
-		}
-	}
-	return NoEffect, fmt.Errorf("%q is not a special effect (%s)", s, strings.Join(effectSlugs[1:], ", "))
-}
-
-// Effect is one special effect icon on a card. Two icons are two Effects.
-type Effect struct {
-	Kind EffectKind
-	// Resource is the resource shown: the cube gained (Gain Resource) or
-	// the extra cube spent (Improve Item).
-	Resource rules.Resource
-	// Stars is the extra reputation an Improve Item icon shows.
-	Stars int
-}
-
-// String writes the effect as in files: "gain-iron", "remove-suspicion",
-// "improve-gold+2".
-func (e Effect) String() string {
-	switch e.Kind {
-	case EffectGainResource:
-		return "gain-" + e.Resource.String()
-	case EffectImproveItem:
-		return fmt.Sprintf("improve-%s+%d", e.Resource, e.Stars)
-	}
-	return e.Kind.Slug()
-}
-
-// effectWords lists every effect form ParseEffect accepts, for messages.
-const effectWords = "gain-scrap, gain-potions, gain-iron, gain-gold, remove-suspicion, give-suspicion, gain-power, draw-tome, increase-storage, exchange-resource, choose-tome, advance-lantern, improve-RESOURCE+STARS (e.g. improve-gold+2), reserve-item, remove-goon"
-
-// ParseEffect reads one effect as String writes it.
-func ParseEffect(s string) (Effect, error) {
-	s = strings.ToLower(strings.TrimSpace(s))
-	if rest, ok := strings.CutPrefix(s, "gain-"); ok && rest != "power" && rest != "resource" {
-		r, err := rules.ParseResource(rest)
-		if err != nil {
-			return Effect{}, fmt.Errorf("%q: %w", s, err)
-		}
-		return Effect{Kind: EffectGainResource, Resource: r}, nil
-	}
-	if rest, ok := strings.CutPrefix(s, "improve-"); ok {
-		res, stars, found := strings.Cut(rest, "+")
-		r, err := rules.ParseResource(res)
-		n, nerr := strconv.Atoi(stars)
-		if !found || err != nil || nerr != nil || n < 1 || n > 99 {
-			return Effect{}, fmt.Errorf("%q is not an Improve Item icon: write improve-RESOURCE+STARS, e.g. improve-gold+2", s)
-		}
-		return Effect{Kind: EffectImproveItem, Resource: r, Stars: n}, nil
-	}
-	k, err := ParseEffectKind(s)
-	if err != nil || k == EffectGainResource || k == EffectImproveItem {
-		return Effect{}, fmt.Errorf("%q is not a special effect (%s)", s, effectWords)
-	}
-	return Effect{Kind: k}, nil
-}
 
 // CardValuables counts the valuable icons on a card (core rulebook, "Item
 // Cards" and "Goon Cards"; Breakout rulebook, "Wild Valuable").
@@ -236,16 +140,8 @@ func (v CardValuables) String() string {
 
 var valuableWords = [][2]string{{"shield", "shields"}, {"gem", "gems"}, {"magic", "magic"}, {"wild", "wild"}}
 
-// CardCost is an item's resource cost; Any counts "any resource" icons.
-type CardCost struct {
-	Resources rules.Resources
-	Any       int
-}
-
-// String writes "2 iron, 1 any" or "none".
-func (c CardCost) String() string {
-	return countsText([]int{c.Resources.Scrap, c.Resources.Potions, c.Resources.Iron, c.Resources.Gold, c.Any}, costWords)
-}
+// CardCost is an item's resource cost: rules.Cost.
+type CardCost = rules.Cost
 
 var costWords = [][2]string{{"scrap", "scrap"}, {"potion", "potions"}, {"iron", "iron"}, {"gold", "gold"}, {"any", "any"}}
 
@@ -319,234 +215,16 @@ func ParseCardValuables(s string) (CardValuables, error) {
 	return CardValuables{Shields: c[0], Gems: c[1], Magic: c[2], Wild: c[3]}, nil
 }
 
-// Countable is what a goal counts: items, valuables, goons of a type,
-// resources of a kind, power cubes, tomes, loot, barrel icons, or how far a
-// lantern is in the catacombs.
-type Countable int
-
-// The countables.
-const (
-	NoCountable Countable = iota
-	CountItems
-	CountValuables
-	CountShields
-	CountGems
-	CountMagic
-	CountGoons
-	CountBandits
-	CountCultists
-	CountDemons
-	CountDwarves
-	CountFlayers
-	CountHobgoblins
-	CountRatmen
-	CountDryads
-	CountFungoids
-	CountGolems
-	CountResources
-	CountScrap
-	CountPotions
-	CountIron
-	CountGold
-	CountPower
-	CountTomes
-	CountLoot
-	CountBarrels
-	CountLanternProgress
+// Countable, ConditionRule and Condition live in package rules, which
+// decides goal claims; the catalog stores them as they are.
+type (
+	// Countable is what a goal counts: rules.Countable.
+	Countable = rules.Countable
+	// ConditionRule is the shape of a goal's condition: rules.ConditionRule.
+	ConditionRule = rules.ConditionRule
+	// Condition is a goal card's requirement: rules.GoalCondition.
+	Condition = rules.GoalCondition
 )
-
-// countableWords holds each countable's plural (canonical) and singular.
-var countableWords = [...][2]string{
-	{"", ""},
-	{"items", "item"}, {"valuables", "valuable"}, {"shields", "shield"}, {"gems", "gem"}, {"magic", "magic"},
-	{"goons", "goon"}, {"bandits", "bandit"}, {"cultists", "cultist"}, {"demons", "demon"}, {"dwarves", "dwarf"},
-	{"flayers", "flayer"}, {"hobgoblins", "hobgoblin"}, {"ratmen", "ratman"}, {"dryads", "dryad"},
-	{"fungoids", "fungoid"}, {"golems", "golem"},
-	{"resources", "resource"}, {"scrap", "scrap"}, {"potions", "potion"}, {"iron", "iron"}, {"gold", "gold"},
-	{"power", "power"}, {"tomes", "tome"}, {"loot", "loot"}, {"barrels", "barrel"},
-	{"lantern progress", "lantern progress"},
-}
-
-// String returns the countable's plural name ("dwarves").
-func (c Countable) String() string {
-	if c <= NoCountable || int(c) >= len(countableWords) {
-		return "nothing"
-	}
-	return countableWords[c][0]
-}
-
-// Singular returns the countable's singular name ("dwarf").
-func (c Countable) Singular() string {
-	if c <= NoCountable || int(c) >= len(countableWords) {
-		return "nothing"
-	}
-	return countableWords[c][1]
-}
-
-// GoonType returns the goon type counted, or NoGoonType.
-func (c Countable) GoonType() rules.GoonType {
-	if c >= CountBandits && c <= CountGolems {
-		return rules.Bandits + rules.GoonType(c-CountBandits)
-	}
-	return rules.NoGoonType
-}
-
-// Resource returns the resource counted, or NoResource.
-func (c Countable) Resource() rules.Resource {
-	switch c {
-	case CountScrap:
-		return rules.Scrap
-	case CountPotions:
-		return rules.Potions
-	case CountIron:
-		return rules.Iron
-	case CountGold:
-		return rules.Gold
-	}
-	return rules.NoResource
-}
-
-// CountableNames lists the countables' names as conditions write them.
-func CountableNames() []string {
-	out := make([]string, 0, len(countableWords)-1)
-	for _, w := range countableWords[1:] {
-		out = append(out, w[0])
-	}
-	return out
-}
-
-// ParseCountable reads a countable by its plural or singular name.
-func ParseCountable(s string) (Countable, error) {
-	s = strings.Join(strings.Fields(strings.ToLower(s)), " ")
-	for c := CountItems; int(c) < len(countableWords); c++ {
-		if countableWords[c][0] == s || countableWords[c][1] == s {
-			return c, nil
-		}
-	}
-	return NoCountable, fmt.Errorf("%q is not something a goal counts (%s)", s, strings.Join(CountableNames(), ", "))
-}
-
-// ConditionRule is the shape of a goal's condition.
-type ConditionRule int
-
-// The condition rules.
-const (
-	NoConditionRule ConditionRule = iota
-	// RuleMost: "most X (at least N)": the leader goal's holder, or the
-	// most and second most of an end game goal (core rulebook, "Leader Goal
-	// Cards" and "End Game Goal Cards").
-	RuleMost
-	// RuleFirstTo: "first to N X": an instant goal (core rulebook, "Instant
-	// Goal Cards").
-	RuleFirstTo
-	// RulePerUnit: "S per X" or "S per N X": stars for every crew at final
-	// scoring (core rulebook, "End Game Goal Cards", last paragraph).
-	RulePerUnit
-)
-
-// Condition is a goal card's requirement in a small vocabulary.
-type Condition struct {
-	Rule ConditionRule
-	What Countable
-	// N is the minimum of RuleMost (0: none printed), the target of
-	// RuleFirstTo, and the units per award of RulePerUnit (at least 1).
-	N int
-	// Stars is what RulePerUnit awards for every N units.
-	Stars int
-}
-
-// String writes the condition as ParseCondition reads it.
-func (c Condition) String() string {
-	switch c.Rule {
-	case RuleMost:
-		if c.N > 0 {
-			return fmt.Sprintf("most %s (at least %d)", c.What, c.N)
-		}
-		return "most " + c.What.String()
-	case RuleFirstTo:
-		return fmt.Sprintf("first to %d %s", c.N, c.unit(c.N))
-	case RulePerUnit:
-		if c.N == 1 {
-			return fmt.Sprintf("%d per %s", c.Stars, c.What.Singular())
-		}
-		return fmt.Sprintf("%d per %d %s", c.Stars, c.N, c.What)
-	}
-	return "no condition"
-}
-
-func (c Condition) unit(n int) string {
-	if n == 1 {
-		return c.What.Singular()
-	}
-	return c.What.String()
-}
-
-// conditionForms is the grammar, for messages.
-const conditionForms = `"most X", "most X (at least N)", "first to N X", "S per X" or "S per N X", where X is one of ` +
-	"items, valuables, shields, gems, magic, goons, a goon type (dwarves...), resources, scrap, potions, iron, gold, power, tomes, loot, barrels, lantern progress"
-
-// ParseCondition reads a goal condition: "most dwarves (at least 2)",
-// "first to 5 items", "2 per gem", "1 per 3 items".
-func ParseCondition(s string) (Condition, error) {
-	text := strings.Join(strings.Fields(strings.ToLower(s)), " ")
-	fail := func(why string) (Condition, error) {
-		return Condition{}, fmt.Errorf("%q: %s (write %s)", s, why, conditionForms)
-	}
-	count := func(word string) (int, bool) {
-		n, err := strconv.Atoi(word)
-		return n, err == nil && n >= 1 && n <= 99
-	}
-	switch {
-	case strings.HasPrefix(text, "most "):
-		rest := strings.TrimPrefix(text, "most ")
-		c := Condition{Rule: RuleMost}
-		if i := strings.Index(rest, " (at least "); i >= 0 {
-			num, ok := strings.CutSuffix(rest[i+len(" (at least "):], ")")
-			n, okN := count(num)
-			if !ok || !okN {
-				return fail("the minimum must be written \"(at least N)\" with N from 1 to 99")
-			}
-			c.N, rest = n, rest[:i]
-		}
-		what, err := ParseCountable(rest)
-		if err != nil {
-			return fail(err.Error())
-		}
-		c.What = what
-		return c, nil
-	case strings.HasPrefix(text, "first to "):
-		num, rest, _ := strings.Cut(strings.TrimPrefix(text, "first to "), " ")
-		n, ok := count(num)
-		if !ok {
-			return fail("the target must be a number from 1 to 99")
-		}
-		what, err := ParseCountable(rest)
-		if err != nil {
-			return fail(err.Error())
-		}
-		return Condition{Rule: RuleFirstTo, What: what, N: n}, nil
-	case strings.Contains(text, " per "):
-		starsText, rest, _ := strings.Cut(text, " per ")
-		starsText = strings.TrimSuffix(strings.TrimSuffix(starsText, " stars"), " star")
-		stars, ok := count(starsText)
-		if !ok {
-			return fail("the stars must be a number from 1 to 99")
-		}
-		c := Condition{Rule: RulePerUnit, Stars: stars, N: 1}
-		if num, after, found := strings.Cut(rest, " "); found {
-			if n, ok := count(num); ok {
-				c.N, rest = n, after
-			}
-		}
-		what, err := ParseCountable(rest)
-		if err != nil {
-			return fail(err.Error())
-		}
-		c.What = what
-		return c, nil
-	}
-	return fail("it does not start with \"most\", \"first to\" or a number of stars")
-}
 
 // Printed is a value printed on a card, which the catalog may not know yet.
 type Printed[T any] struct {
@@ -730,7 +408,7 @@ func fieldAllowed(kind CardKind, field string) string {
 	case FieldValuables:
 		return `counts of shields, gems, magic and wild, e.g. "1 shield, 1 gem", or "none"`
 	case FieldEffects:
-		return "icons separated by commas, or none: " + effectWords
+		return "icons separated by commas, or none: " + rules.EffectForms
 	case FieldBarrels, FieldSuspicion:
 		return "a number of icons from 0 to 99"
 	case FieldType:
@@ -741,7 +419,7 @@ func fieldAllowed(kind CardKind, field string) string {
 	case FieldResource:
 		return "scrap, potions, iron or gold"
 	case FieldCondition:
-		return conditionForms
+		return rules.ConditionForms
 	}
 	return ""
 }
@@ -825,7 +503,7 @@ func (c *Card) SetValue(field, text string) error {
 		c.Condition = Printed[Condition]{}
 		if !unknown {
 			var v Condition
-			if v, err = ParseCondition(text); err == nil {
+			if v, err = rules.ParseCondition(text); err == nil {
 				c.Condition = Know(v)
 			}
 		}
@@ -843,7 +521,7 @@ func ParseEffects(text string) ([]Effect, error) {
 		return list, nil
 	}
 	for _, part := range strings.Split(text, ",") {
-		e, err := ParseEffect(part)
+		e, err := rules.ParseEffect(part)
 		if err != nil {
 			return nil, err
 		}
@@ -907,15 +585,15 @@ func (c Card) Check() error {
 	}
 	for _, e := range c.Effects.Value {
 		switch {
-		case e.Kind <= NoEffect || int(e.Kind) >= len(effectSlugs):
+		case e.Kind <= rules.NoEffect || e.Kind.Slug() == "":
 			return bad("an effect has no icon")
-		case (e.Kind == EffectGainResource || e.Kind == EffectImproveItem) && e.Resource == rules.NoResource:
+		case (e.Kind == rules.EffectGainResource || e.Kind == rules.EffectImproveItem) && e.Resource == rules.NoResource:
 			return bad("%s needs a resource", e.Kind)
-		case e.Kind == EffectImproveItem && (e.Stars < 1 || e.Stars > 99):
+		case e.Kind == rules.EffectImproveItem && (e.Stars < 1 || e.Stars > 99):
 			return bad("%s needs 1 to 99 stars", e.Kind)
-		case e.Kind == EffectImproveItem && c.Kind != ItemCard:
+		case e.Kind == rules.EffectImproveItem && c.Kind != ItemCard:
 			return bad("the Improve Item icon is only on items (Breakout rulebook, \"Improve Item\")")
-		case e.Kind == EffectRemoveGoon && c.Kind != GoonCard:
+		case e.Kind == rules.EffectRemoveGoon && c.Kind != GoonCard:
 			return bad("the Remove Goon icon is only on goons (Breakout rulebook, \"Remove Goon\")")
 		}
 	}
@@ -937,33 +615,19 @@ func (c Card) Check() error {
 
 func (c Card) checkCondition() error {
 	cond := c.Condition.Value
-	if cond.What <= NoCountable || int(cond.What) >= len(countableWords) {
-		return errors.New("the condition counts nothing")
+	if err := cond.Legal(); err != nil {
+		return err
 	}
-	switch cond.Rule {
-	case RuleMost:
-		if cond.N < 0 || cond.N > 99 {
-			return fmt.Errorf("a minimum of %d is not from 0 to 99", cond.N)
-		}
-		if c.GoalType == InstantGoal {
-			return errors.New(`an instant goal goes to the first crew to reach it: write "first to N X" (core rulebook, "Instant Goal Cards")`)
-		}
-	case RuleFirstTo:
-		if cond.N < 1 || cond.N > 99 {
-			return fmt.Errorf("a target of %d is not from 1 to 99", cond.N)
-		}
-		if c.GoalType != NoGoalType && c.GoalType != InstantGoal {
-			return fmt.Errorf(`"first to" is the condition of an instant goal, not a %s goal (core rulebook, "Claiming Goals")`, c.GoalType)
-		}
-	case RulePerUnit:
-		if cond.N < 1 || cond.N > 99 || cond.Stars < 1 || cond.Stars > 99 {
-			return errors.New("per-unit scoring needs 1 to 99 stars for every 1 to 99 units")
-		}
-		if c.GoalType != NoGoalType && c.GoalType != EndGameGoal {
-			return fmt.Errorf("per-unit scoring is an end game goal's condition, not a %s goal's (core rulebook, \"End Game Goal Cards\")", c.GoalType)
-		}
-	default:
-		return errors.New("the condition has no rule")
+	if cond.N > 99 || cond.Stars > 99 {
+		return errors.New("a goal card prints numbers from 0 to 99")
+	}
+	switch {
+	case cond.Rule == rules.RuleMost && c.GoalType == InstantGoal:
+		return errors.New(`an instant goal goes to the first crew to reach it: write "first to N X" (core rulebook, "Instant Goal Cards")`)
+	case cond.Rule == rules.RuleFirstTo && c.GoalType != NoGoalType && c.GoalType != InstantGoal:
+		return fmt.Errorf(`"first to" is the condition of an instant goal, not a %s goal (core rulebook, "Claiming Goals")`, c.GoalType)
+	case cond.Rule == rules.RulePerUnit && c.GoalType != NoGoalType && c.GoalType != EndGameGoal:
+		return fmt.Errorf("per-unit scoring is an end game goal's condition, not a %s goal's (core rulebook, \"End Game Goal Cards\")", c.GoalType)
 	}
 	return nil
 }

@@ -59,28 +59,28 @@ func TestConditions(t *testing.T) {
 		want Condition
 		out  string
 	}{
-		{"most dwarves (at least 2)", Condition{Rule: RuleMost, What: CountDwarves, N: 2}, "most dwarves (at least 2)"},
-		{"Most  Shields", Condition{Rule: RuleMost, What: CountShields}, "most shields"},
-		{"most lantern progress", Condition{Rule: RuleMost, What: CountLanternProgress}, "most lantern progress"},
-		{"first to 5 items", Condition{Rule: RuleFirstTo, What: CountItems, N: 5}, "first to 5 items"},
-		{"first to 1 ratman", Condition{Rule: RuleFirstTo, What: CountRatmen, N: 1}, "first to 1 ratman"},
-		{"2 per gem", Condition{Rule: RulePerUnit, What: CountGems, N: 1, Stars: 2}, "2 per gem"},
-		{"2 stars per gem", Condition{Rule: RulePerUnit, What: CountGems, N: 1, Stars: 2}, "2 per gem"},
-		{"1 per 3 items", Condition{Rule: RulePerUnit, What: CountItems, N: 3, Stars: 1}, "1 per 3 items"},
-		{"3 per gold", Condition{Rule: RulePerUnit, What: CountGold, N: 1, Stars: 3}, "3 per gold"},
+		{"most dwarves (at least 2)", Condition{Rule: rules.RuleMost, What: rules.CountDwarves, N: 2}, "most dwarves (at least 2)"},
+		{"Most  Shields", Condition{Rule: rules.RuleMost, What: rules.CountShields}, "most shields"},
+		{"most lantern progress", Condition{Rule: rules.RuleMost, What: rules.CountLanternProgress}, "most lantern progress"},
+		{"first to 5 items", Condition{Rule: rules.RuleFirstTo, What: rules.CountItems, N: 5}, "first to 5 items"},
+		{"first to 1 ratman", Condition{Rule: rules.RuleFirstTo, What: rules.CountRatmen, N: 1}, "first to 1 ratman"},
+		{"2 per gem", Condition{Rule: rules.RulePerUnit, What: rules.CountGems, N: 1, Stars: 2}, "2 per gem"},
+		{"2 stars per gem", Condition{Rule: rules.RulePerUnit, What: rules.CountGems, N: 1, Stars: 2}, "2 per gem"},
+		{"1 per 3 items", Condition{Rule: rules.RulePerUnit, What: rules.CountItems, N: 3, Stars: 1}, "1 per 3 items"},
+		{"3 per gold", Condition{Rule: rules.RulePerUnit, What: rules.CountGold, N: 1, Stars: 3}, "3 per gold"},
 	}
 	for _, tt := range tests {
-		got, err := ParseCondition(tt.text)
+		got, err := rules.ParseCondition(tt.text)
 		if err != nil || got != tt.want || got.String() != tt.out {
-			t.Errorf("ParseCondition(%q) = %+v (%q), %v; want %+v (%q)", tt.text, got, got.String(), err, tt.want, tt.out)
+			t.Errorf("rules.ParseCondition(%q) = %+v (%q), %v; want %+v (%q)", tt.text, got, got.String(), err, tt.want, tt.out)
 		}
 	}
 	for _, bad := range []string{"", "most", "most unicorns", "first to many items", "first to 0 items", "most gems (at least 0)", "0 per gem", "per gem", "lots of gold", "most gems (at least 2", "first to 100 items"} {
-		if c, err := ParseCondition(bad); err == nil {
-			t.Errorf("ParseCondition(%q) = %+v, want an error", bad, c)
+		if c, err := rules.ParseCondition(bad); err == nil {
+			t.Errorf("rules.ParseCondition(%q) = %+v, want an error", bad, c)
 		}
 	}
-	if CountDwarves.GoonType() != rules.Dwarves || CountGolems.GoonType() != rules.Golems || CountGold.Resource() != rules.Gold || CountItems.GoonType() != rules.NoGoonType {
+	if rules.CountDwarves.GoonType() != rules.Dwarves || rules.CountGolems.GoonType() != rules.Golems || rules.CountGold.Resource() != rules.Gold || rules.CountItems.GoonType() != rules.NoGoonType {
 		t.Error("countables map to the wrong goon types or resources")
 	}
 }
@@ -90,32 +90,32 @@ func TestEffects(t *testing.T) {
 		text string
 		want Effect
 	}{
-		{"gain-iron", Effect{Kind: EffectGainResource, Resource: rules.Iron}},
-		{"gain-potion", Effect{Kind: EffectGainResource, Resource: rules.Potions}},
-		{"gain-power", Effect{Kind: EffectGainPower}},
-		{"remove-suspicion", Effect{Kind: EffectRemoveSuspicion}},
-		{"give-suspicion", Effect{Kind: EffectGiveSuspicion}},
-		{"draw-tome", Effect{Kind: EffectDrawTome}},
-		{"increase-storage", Effect{Kind: EffectIncreaseStorage}},
-		{"exchange-resource", Effect{Kind: EffectExchangeResource}},
-		{"choose-tome", Effect{Kind: EffectChooseTome}},
-		{"advance-lantern", Effect{Kind: EffectAdvanceLantern}},
-		{"improve-gold+2", Effect{Kind: EffectImproveItem, Resource: rules.Gold, Stars: 2}},
-		{"reserve-item", Effect{Kind: EffectReserveItem}},
-		{"remove-goon", Effect{Kind: EffectRemoveGoon}},
+		{"gain-iron", Effect{Kind: rules.EffectGainResource, Resource: rules.Iron}},
+		{"gain-potion", Effect{Kind: rules.EffectGainResource, Resource: rules.Potions}},
+		{"gain-power", Effect{Kind: rules.EffectGainPower}},
+		{"remove-suspicion", Effect{Kind: rules.EffectRemoveSuspicion}},
+		{"give-suspicion", Effect{Kind: rules.EffectGiveSuspicion}},
+		{"draw-tome", Effect{Kind: rules.EffectDrawTome}},
+		{"increase-storage", Effect{Kind: rules.EffectIncreaseStorage}},
+		{"exchange-resource", Effect{Kind: rules.EffectExchangeResource}},
+		{"choose-tome", Effect{Kind: rules.EffectChooseTome}},
+		{"advance-lantern", Effect{Kind: rules.EffectAdvanceLantern}},
+		{"improve-gold+2", Effect{Kind: rules.EffectImproveItem, Resource: rules.Gold, Stars: 2}},
+		{"reserve-item", Effect{Kind: rules.EffectReserveItem}},
+		{"remove-goon", Effect{Kind: rules.EffectRemoveGoon}},
 	}
 	for _, tt := range tests {
-		got, err := ParseEffect(tt.text)
+		got, err := rules.ParseEffect(tt.text)
 		if err != nil || got != tt.want {
-			t.Errorf("ParseEffect(%q) = %+v, %v", tt.text, got, err)
+			t.Errorf("rules.ParseEffect(%q) = %+v, %v", tt.text, got, err)
 		}
-		if again, _ := ParseEffect(got.String()); again != got {
+		if again, _ := rules.ParseEffect(got.String()); again != got {
 			t.Errorf("%q does not survive String: %q", tt.text, got.String())
 		}
 	}
 	for _, bad := range []string{"gain-resource", "improve-item", "improve-gold", "improve-gold+0", "gain-mana", "fly", ""} {
-		if _, err := ParseEffect(bad); err == nil {
-			t.Errorf("ParseEffect(%q) accepted", bad)
+		if _, err := rules.ParseEffect(bad); err == nil {
+			t.Errorf("rules.ParseEffect(%q) accepted", bad)
 		}
 	}
 }

@@ -569,7 +569,7 @@ func (c *EffectChoiceEntry) UnmarshalJSON(data []byte) error {
 	}
 	*c = EffectChoiceEntry(w.plain)
 	var err error
-	if c.Effect, err = ParseEffectKind(w.Effect); err != nil {
+	if c.Effect, err = rules.ParseEffectKind(w.Effect); err != nil {
 		return err
 	}
 	c.Gain, c.Spend = w.Gain.resources(), w.Spend.resources()
@@ -583,7 +583,7 @@ func (c *EffectChoiceEntry) check() error {
 	if err := checkCardName(c.Card); err != nil {
 		return fmt.Errorf("effect choice: %w", err)
 	}
-	if c.Effect == NoEffect {
+	if c.Effect == rules.NoEffect {
 		return errors.New("effect choice: no effect")
 	}
 	if c.Target != "" {

@@ -31,7 +31,7 @@ func sampleEntries() []Entry {
 		{Round: 1, Phase: PhaseRollCall, Payload: &PassEntry{Crew: "Isaac", LegendToken: "2"}},
 		{Round: 1, Phase: PhaseLightsOut, Payload: &RewardChoiceEntry{Crew: "Vera", Location: rules.Commissary, Action: RewardExchange, Gain: rules.Resources{Gold: 1}, Spend: rules.Resources{Scrap: 1}}},
 		{Round: 1, Phase: PhaseLightsOut, Payload: &RewardChoiceEntry{Crew: "Claire", Location: rules.CellBlock, Action: RewardCraft, Spend: rules.Resources{Iron: 2}, Cards: []string{"Sacred Robes"}}},
-		{Round: 1, Phase: PhaseLightsOut, Payload: &EffectChoiceEntry{Crew: "Claire", Card: "Sacred Robes", Effect: EffectGiveSuspicion, Target: "Vera"}},
+		{Round: 1, Phase: PhaseLightsOut, Payload: &EffectChoiceEntry{Crew: "Claire", Card: "Sacred Robes", Effect: rules.EffectGiveSuspicion, Target: "Vera"}},
 		{Round: 1, Phase: PhaseLightsOut, Payload: &TomeDrawnEntry{Crew: "Isaac", Card: "Atlas of Hideouts"}},
 		{Round: 1, Phase: PhaseLightsOut, Payload: &LanternEntry{Crew: "Vera", Space: "3", Spend: rules.Resources{Potions: 1}}},
 		{Round: 1, Phase: PhaseLightsOut, Payload: &LootEntry{Crew: "Vera", Loot: "two gold", Scored: true}},

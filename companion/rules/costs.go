@@ -1,10 +1,13 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Cost is a price in resource cubes: specific cubes plus Any cubes of any
-// kinds (an item's cost, the Chow Hall's and the Cell Block's prices). It
-// mirrors the card catalog's CardCost.
+// kinds (an item's cost, the Chow Hall's and the Cell Block's prices). The
+// card catalog stores item costs as this type.
 type Cost struct {
 	Resources Resources
 	Any       int
@@ -13,28 +16,27 @@ type Cost struct {
 // Total returns the number of cubes the cost asks for.
 func (c Cost) Total() int { return c.Resources.Total() + c.Any }
 
-// String writes the cost, e.g. "2 iron + 1 any", or "nothing".
+// String writes the cost as cards and files do: "2 iron, 1 any", or
+// "none".
 func (c Cost) String() string {
-	out := ""
-	for _, r := range AllResources {
-		if n := c.Resources.Of(r); n > 0 {
-			if out != "" {
-				out += " + "
-			}
-			out += fmt.Sprintf("%d %s", n, r)
+	var parts []string
+	for i, n := range []int{c.Resources.Scrap, c.Resources.Potions, c.Resources.Iron, c.Resources.Gold, c.Any} {
+		if n == 0 {
+			continue
 		}
-	}
-	if c.Any > 0 {
-		if out != "" {
-			out += " + "
+		w := costWords[i][1]
+		if n == 1 {
+			w = costWords[i][0]
 		}
-		out += fmt.Sprintf("%d any", c.Any)
+		parts = append(parts, fmt.Sprintf("%d %s", n, w))
 	}
-	if out == "" {
-		return "nothing"
+	if len(parts) == 0 {
+		return "none"
 	}
-	return out
+	return strings.Join(parts, ", ")
 }
+
+var costWords = [][2]string{{"scrap", "scrap"}, {"potion", "potions"}, {"iron", "iron"}, {"gold", "gold"}, {"any", "any"}}
 
 // CanPay reports whether a crew board holds enough cubes for the cost: the
 // specific cubes, and Any more of whatever is left.

@@ -3,14 +3,16 @@ package rules
 import (
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 )
 
 // EffectKind is a special effect icon (core rulebook, "Special Effect
-// Icons"; Breakout rulebook, "Special Effect Icons"). The constants mirror
-// the card catalog's EffectKind in package companion, in the same order.
+// Icons"; Breakout rulebook, "Special Effect Icons").
 type EffectKind int
 
-// The effect icons.
+// The effect icons. Breakout's wild valuable is counted with the valuables
+// (CardValuables.Wild), not here.
 const (
 	NoEffect               EffectKind = iota
 	EffectGainResource                // gain one cube of the shown resource
@@ -22,28 +24,92 @@ const (
 	EffectExchangeResource            // exchange one cube for another
 	EffectChooseTome                  // draw two tomes, keep one
 	EffectAdvanceLantern              // Breakout: advance the lantern one space
-	EffectImproveItem                 // Breakout: pay one more cube for more stars when crafted
+	EffectImproveItem                 // Breakout: spend one more cube of a resource for more stars when crafted
 	EffectReserveItem                 // Breakout: reserve an item at no cost
-	EffectRemoveGoon                  // Breakout: discarded instead of advancing
+	EffectRemoveGoon                  // Breakout: this goon is discarded instead of advancing
 )
 
-var ruleEffectNames = [...]string{"", "Gain Resource", "Remove Suspicion", "Give Suspicion", "Gain Power", "Draw Tome", "Increase Storage Limit", "Exchange Resource", "Choose Tome", "Advance Lantern", "Improve Item", "Reserve Item", "Remove Goon"}
+var effectSlugs = [...]string{"", "gain-resource", "remove-suspicion", "give-suspicion", "gain-power", "draw-tome", "increase-storage", "exchange-resource", "choose-tome", "advance-lantern", "improve-item", "reserve-item", "remove-goon"}
+var effectNames = [...]string{"", "Gain Resource", "Remove Suspicion", "Give Suspicion", "Gain Power", "Draw Tome", "Increase Storage Limit", "Exchange Resource", "Choose Tome", "Advance Lantern", "Improve Item", "Reserve Item", "Remove Goon"}
 
-// String returns the icon's name as the rulebook writes it.
+// String returns the icon's name as the rulebook writes it ("Gain Power").
 func (k EffectKind) String() string {
-	if k <= NoEffect || int(k) >= len(ruleEffectNames) {
+	if k <= NoEffect || int(k) >= len(effectNames) {
 		return "no effect"
 	}
-	return ruleEffectNames[k]
+	return effectNames[k]
 }
 
-// Effect is one special effect icon on a card.
+// Slug returns the icon as written in files ("gain-power").
+func (k EffectKind) Slug() string {
+	if k <= NoEffect || int(k) >= len(effectSlugs) {
+		return ""
+	}
+	return effectSlugs[k]
+}
+
+// Breakout reports whether the icon comes with the Breakout expansion.
+func (k EffectKind) Breakout() bool { return k >= EffectAdvanceLantern }
+
+// ParseEffectKind reads an icon's slug ("gain-power").
+func ParseEffectKind(s string) (EffectKind, error) {
+	for k := EffectGainResource; int(k) < len(effectSlugs); k++ {
+		if effectSlugs[k] == s {
+			return k, nil
+		}
+	}
+	return NoEffect, fmt.Errorf("%q is not a special effect (%s)", s, strings.Join(effectSlugs[1:], ", "))
+}
+
+// Effect is one special effect icon on a card. Two icons are two Effects.
 type Effect struct {
 	Kind EffectKind
-	// Resource is the resource shown by Gain Resource or Improve Item.
+	// Resource is the resource shown: the cube gained (Gain Resource) or
+	// the extra cube spent (Improve Item).
 	Resource Resource
 	// Stars is the extra reputation an Improve Item icon shows.
 	Stars int
+}
+
+// String writes the effect as in files: "gain-iron", "remove-suspicion",
+// "improve-gold+2".
+func (e Effect) String() string {
+	switch e.Kind {
+	case EffectGainResource:
+		return "gain-" + e.Resource.String()
+	case EffectImproveItem:
+		return fmt.Sprintf("improve-%s+%d", e.Resource, e.Stars)
+	}
+	return e.Kind.Slug()
+}
+
+// EffectForms lists every effect form ParseEffect accepts, for messages.
+const EffectForms = "gain-scrap, gain-potions, gain-iron, gain-gold, remove-suspicion, give-suspicion, gain-power, draw-tome, increase-storage, exchange-resource, choose-tome, advance-lantern, improve-RESOURCE+STARS (e.g. improve-gold+2), reserve-item, remove-goon"
+
+// ParseEffect reads one effect as String writes it.
+func ParseEffect(s string) (Effect, error) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	if rest, ok := strings.CutPrefix(s, "gain-"); ok && rest != "power" && rest != "resource" {
+		r, err := ParseResource(rest)
+		if err != nil {
+			return Effect{}, fmt.Errorf("%q: %w", s, err)
+		}
+		return Effect{Kind: EffectGainResource, Resource: r}, nil
+	}
+	if rest, ok := strings.CutPrefix(s, "improve-"); ok {
+		res, stars, found := strings.Cut(rest, "+")
+		r, err := ParseResource(res)
+		n, nerr := strconv.Atoi(stars)
+		if !found || err != nil || nerr != nil || n < 1 || n > 99 {
+			return Effect{}, fmt.Errorf("%q is not an Improve Item icon: write improve-RESOURCE+STARS, e.g. improve-gold+2", s)
+		}
+		return Effect{Kind: EffectImproveItem, Resource: r, Stars: n}, nil
+	}
+	k, err := ParseEffectKind(s)
+	if err != nil || k == EffectGainResource || k == EffectImproveItem {
+		return Effect{}, fmt.Errorf("%q is not a special effect (%s)", s, EffectForms)
+	}
+	return Effect{Kind: k}, nil
 }
 
 // EffectChoice is what the player chooses when an icon resolves.
@@ -101,7 +167,7 @@ func ApplyEffect(seats []SeatBoard, supply Supply, actor string, e Effect, choic
 	guards := actor == Guards
 	b := &out.Seats[me].Board
 	src := srcIcons
-	if e.Kind.breakout() {
+	if e.Kind.Breakout() {
 		src = srcBoIcons
 	}
 	if e.Kind != EffectGiveSuspicion && choice.Target != "" || e.Kind != EffectExchangeResource && (choice.Give != NoResource || choice.Get != NoResource) {
@@ -224,7 +290,6 @@ func ApplyEffect(seats []SeatBoard, supply Supply, actor string, e Effect, choic
 }
 
 // breakout reports whether the icon comes with the Breakout expansion.
-func (k EffectKind) breakout() bool { return k >= EffectAdvanceLantern }
 
 // checkExchange checks a one-for-one exchange with the supply.
 func checkExchange(actor string, held, supply Resources, give, get Resource) error {

@@ -1,9 +1,14 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
 
-// Countable is what a goal counts. The constants mirror the card catalog's
-// Countable in package companion, with the same names in the same order.
+// Countable is what a goal counts: items, valuables, goons of a type,
+// resources of a kind, power cubes, tomes, loot, barrel icons, or how far a
+// lantern is in the catacombs.
 type Countable int
 
 // The countables.
@@ -37,14 +42,197 @@ const (
 	CountLanternProgress
 )
 
-var countableNames = [...]string{"", "items", "valuables", "shields", "gems", "magic", "goons", "bandits", "cultists", "demons", "dwarves", "flayers", "hobgoblins", "ratmen", "dryads", "fungoids", "golems", "resources", "scrap", "potions", "iron", "gold", "power", "tomes", "loot", "barrels", "lantern progress"}
+// countableWords holds each countable's plural (canonical) and singular.
+var countableWords = [...][2]string{
+	{"", ""},
+	{"items", "item"}, {"valuables", "valuable"}, {"shields", "shield"}, {"gems", "gem"}, {"magic", "magic"},
+	{"goons", "goon"}, {"bandits", "bandit"}, {"cultists", "cultist"}, {"demons", "demon"}, {"dwarves", "dwarf"},
+	{"flayers", "flayer"}, {"hobgoblins", "hobgoblin"}, {"ratmen", "ratman"}, {"dryads", "dryad"},
+	{"fungoids", "fungoid"}, {"golems", "golem"},
+	{"resources", "resource"}, {"scrap", "scrap"}, {"potions", "potion"}, {"iron", "iron"}, {"gold", "gold"},
+	{"power", "power"}, {"tomes", "tome"}, {"loot", "loot"}, {"barrels", "barrel"},
+	{"lantern progress", "lantern progress"},
+}
 
 // String returns the countable's plural name ("dwarves").
 func (c Countable) String() string {
-	if c <= NoCountable || int(c) >= len(countableNames) {
+	if c <= NoCountable || int(c) >= len(countableWords) {
 		return "nothing"
 	}
-	return countableNames[c]
+	return countableWords[c][0]
+}
+
+// Singular returns the countable's singular name ("dwarf").
+func (c Countable) Singular() string {
+	if c <= NoCountable || int(c) >= len(countableWords) {
+		return "nothing"
+	}
+	return countableWords[c][1]
+}
+
+// GoonType returns the goon type counted, or NoGoonType.
+func (c Countable) GoonType() GoonType {
+	if c >= CountBandits && c <= CountGolems {
+		return Bandits + GoonType(c-CountBandits)
+	}
+	return NoGoonType
+}
+
+// Resource returns the resource counted, or NoResource.
+func (c Countable) Resource() Resource {
+	switch c {
+	case CountScrap:
+		return Scrap
+	case CountPotions:
+		return Potions
+	case CountIron:
+		return Iron
+	case CountGold:
+		return Gold
+	}
+	return NoResource
+}
+
+// CountableNames lists the countables' names as conditions write them.
+func CountableNames() []string {
+	out := make([]string, 0, len(countableWords)-1)
+	for _, w := range countableWords[1:] {
+		out = append(out, w[0])
+	}
+	return out
+}
+
+// ParseCountable reads a countable by its plural or singular name.
+func ParseCountable(s string) (Countable, error) {
+	s = strings.Join(strings.Fields(strings.ToLower(s)), " ")
+	for c := CountItems; int(c) < len(countableWords); c++ {
+		if countableWords[c][0] == s || countableWords[c][1] == s {
+			return c, nil
+		}
+	}
+	return NoCountable, fmt.Errorf("%q is not something a goal counts (%s)", s, strings.Join(CountableNames(), ", "))
+}
+
+// ConditionRule is the shape of a goal's condition.
+type ConditionRule int
+
+// The condition
+const (
+	NoConditionRule ConditionRule = iota
+	// RuleMost: "most X (at least N)": the leader goal's holder, or the
+	// most and second most of an end game goal (core rulebook, "Leader Goal
+	// Cards" and "End Game Goal Cards").
+	RuleMost
+	// RuleFirstTo: "first to N X": an instant goal (core rulebook, "Instant
+	// Goal Cards").
+	RuleFirstTo
+	// RulePerUnit: "S per X" or "S per N X": stars for every crew at final
+	// scoring (core rulebook, "End Game Goal Cards", last paragraph).
+	RulePerUnit
+)
+
+// GoalCondition is a goal card's requirement in a small vocabulary.
+type GoalCondition struct {
+	Rule ConditionRule
+	What Countable
+	// N is the minimum of RuleMost (0: none printed), the target of
+	// RuleFirstTo, and the units per award of RulePerUnit (at least 1).
+	N int
+	// Stars is what RulePerUnit awards for every N units.
+	Stars int
+}
+
+// String writes the condition as ParseCondition reads it.
+func (c GoalCondition) String() string {
+	switch c.Rule {
+	case RuleMost:
+		if c.N > 0 {
+			return fmt.Sprintf("most %s (at least %d)", c.What, c.N)
+		}
+		return "most " + c.What.String()
+	case RuleFirstTo:
+		return fmt.Sprintf("first to %d %s", c.N, c.unit(c.N))
+	case RulePerUnit:
+		if c.N == 1 {
+			return fmt.Sprintf("%d per %s", c.Stars, c.What.Singular())
+		}
+		return fmt.Sprintf("%d per %d %s", c.Stars, c.N, c.What)
+	}
+	return "no condition"
+}
+
+func (c GoalCondition) unit(n int) string {
+	if n == 1 {
+		return c.What.Singular()
+	}
+	return c.What.String()
+}
+
+// ConditionForms is the grammar, for messages.
+const ConditionForms = `"most X", "most X (at least N)", "first to N X", "S per X" or "S per N X", where X is one of ` +
+	"items, valuables, shields, gems, magic, goons, a goon type (dwarves...), resources, scrap, potions, iron, gold, power, tomes, loot, barrels, lantern progress"
+
+// ParseCondition reads a goal condition: "most dwarves (at least 2)",
+// "first to 5 items", "2 per gem", "1 per 3 items".
+func ParseCondition(s string) (GoalCondition, error) {
+	text := strings.Join(strings.Fields(strings.ToLower(s)), " ")
+	fail := func(why string) (GoalCondition, error) {
+		return GoalCondition{}, fmt.Errorf("%q: %s (write %s)", s, why, ConditionForms)
+	}
+	count := func(word string) (int, bool) {
+		n, err := strconv.Atoi(word)
+		return n, err == nil && n >= 1 && n <= 99
+	}
+	switch {
+	case strings.HasPrefix(text, "most "):
+		rest := strings.TrimPrefix(text, "most ")
+		c := GoalCondition{Rule: RuleMost}
+		if i := strings.Index(rest, " (at least "); i >= 0 {
+			num, ok := strings.CutSuffix(rest[i+len(" (at least "):], ")")
+			n, okN := count(num)
+			if !ok || !okN {
+				return fail("the minimum must be written \"(at least N)\" with N from 1 to 99")
+			}
+			c.N, rest = n, rest[:i]
+		}
+		what, err := ParseCountable(rest)
+		if err != nil {
+			return fail(err.Error())
+		}
+		c.What = what
+		return c, nil
+	case strings.HasPrefix(text, "first to "):
+		num, rest, _ := strings.Cut(strings.TrimPrefix(text, "first to "), " ")
+		n, ok := count(num)
+		if !ok {
+			return fail("the target must be a number from 1 to 99")
+		}
+		what, err := ParseCountable(rest)
+		if err != nil {
+			return fail(err.Error())
+		}
+		return GoalCondition{Rule: RuleFirstTo, What: what, N: n}, nil
+	case strings.Contains(text, " per "):
+		starsText, rest, _ := strings.Cut(text, " per ")
+		starsText = strings.TrimSuffix(strings.TrimSuffix(starsText, " stars"), " star")
+		stars, ok := count(starsText)
+		if !ok {
+			return fail("the stars must be a number from 1 to 99")
+		}
+		c := GoalCondition{Rule: RulePerUnit, Stars: stars, N: 1}
+		if num, after, found := strings.Cut(rest, " "); found {
+			if n, ok := count(num); ok {
+				c.N, rest = n, after
+			}
+		}
+		what, err := ParseCountable(rest)
+		if err != nil {
+			return fail(err.Error())
+		}
+		c.What = what
+		return c, nil
+	}
+	return fail("it does not start with \"most\", \"first to\" or a number of stars")
 }
 
 // Holdings is what one crew has that a goal can count, during play. Wild
@@ -97,34 +285,6 @@ func (h Holdings) Count(c Countable) int {
 		return h.LanternProgress
 	}
 	return 0
-}
-
-// ConditionRule is the shape of a goal's condition; it mirrors the card
-// catalog's ConditionRule.
-type ConditionRule int
-
-// The condition rules.
-const (
-	NoConditionRule ConditionRule = iota
-	// RuleMost: the most of something, at least N (leader goals; the most
-	// and second most of end game goals).
-	RuleMost
-	// RuleFirstTo: the first crew to reach N (instant goals).
-	RuleFirstTo
-	// RulePerUnit: Stars for every N (end game goals for every crew).
-	RulePerUnit
-)
-
-// GoalCondition is a goal card's requirement (core rulebook, "Claiming
-// Goals", p. 13). It mirrors the card catalog's Condition.
-type GoalCondition struct {
-	Rule ConditionRule
-	What Countable
-	// N is the minimum of RuleMost (0: none), the target of RuleFirstTo and
-	// the units per award of RulePerUnit.
-	N int
-	// Stars is what RulePerUnit awards for every N units.
-	Stars int
 }
 
 // Legal checks that the condition can be printed on a goal card.
