@@ -138,6 +138,9 @@ type Placement struct {
 	Crew     string
 	Tokens   []rules.Token
 	FaceDown int
+	// Hidden are the face-down tokens among Tokens, which the other crews
+	// do not see until the Lights Out phase.
+	Hidden []rules.Token
 }
 
 // NewGame sets a game up from its setup entry, with the shipped card
@@ -212,6 +215,7 @@ func (g Game) Clone() Game {
 		l.Placements = slices.Clone(l.Placements)
 		for j, p := range l.Placements {
 			p.Tokens = slices.Clone(p.Tokens)
+			p.Hidden = slices.Clone(p.Hidden)
 			l.Placements[j] = p
 		}
 		c.Locations[i] = l
@@ -643,7 +647,13 @@ func (g *Game) Apply(e Entry) {
 		}
 		g.Assignments = append(g.Assignments, as)
 		l := &g.Locations[as.Location]
-		l.Placements = append(l.Placements, Placement{Crew: as.Crew, Tokens: slices.Clone(as.Tokens), FaceDown: as.FaceDown})
+		pl := Placement{Crew: as.Crew, Tokens: slices.Clone(as.Tokens), FaceDown: as.FaceDown}
+		for _, s := range p.FaceDown {
+			if t, err := rules.ParseToken(s); err == nil {
+				pl.Hidden = append(pl.Hidden, t)
+			}
+		}
+		l.Placements = append(l.Placements, pl)
 		if i := g.crewIndex(p.Crew); i >= 0 {
 			g.Crews[i].Tokens = slices.DeleteFunc(g.Crews[i].Tokens, func(t rules.Token) bool { return slices.Contains(as.Tokens, t) })
 		}

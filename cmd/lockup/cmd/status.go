@@ -3,6 +3,7 @@ package cmd
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/jedib0t/go-pretty/v6/table"
@@ -28,7 +29,7 @@ func newCmdStatus(f *Factory, runF func(*statusOptions) error) *cobra.Command {
 		Long: `status shows the board of the current game, replayed from its game file: the
 round and phase and what the game waits for; for each crew its reputation,
 power, suspicion, resources against its storage limit, the tokens still in its
-holding cell, items, reserved items, goons, tomes, goals and the first player
+holding cell (how many, not which: holding cells are hidden), items, reserved items, goons, tomes, goals and the first player
 marker; the goon spaces with the suspicion cubes at each location; the item
 display; and what is left in the supply.
 
@@ -62,7 +63,7 @@ type statusCrewJSON struct {
 	Suspicion    int            `json:"suspicion"`
 	Resources    map[string]int `json:"resources"`
 	StorageLimit int            `json:"storage_limit"`
-	Tokens       []string       `json:"tokens"`
+	TokensLeft   int            `json:"tokens_left"`
 	Passed       bool           `json:"passed"`
 	Items        []string       `json:"items"`
 	Reserved     []string       `json:"reserved"`
@@ -145,7 +146,8 @@ func statusRun(opts *statusOptions) error {
 		if c.Name == g.FirstPlayer {
 			name += " *"
 		}
-		cell := list(tokenNames(c.Tokens))
+		// Holding cells are hidden from the other crews: only the count shows.
+		cell := fmt.Sprintf("%d left", len(c.Tokens))
 		if c.Passed {
 			cell = "passed"
 		}
@@ -167,9 +169,14 @@ func statusRun(opts *statusOptions) error {
 		}
 		var toks []string
 		for _, p := range st.Placements {
-			s := p.Crew + ": " + strings.Join(tokenNames(p.Tokens), " ")
-			if p.FaceDown > 0 {
-				s += fmt.Sprintf(" (%d face down)", p.FaceDown)
+			shown := p.Tokens
+			if g.Phase == companion.PhaseRollCall {
+				// Face-down tokens stay hidden until Lights Out.
+				shown = slices.DeleteFunc(slices.Clone(p.Tokens), func(t rules.Token) bool { return slices.Contains(p.Hidden, t) })
+			}
+			s := p.Crew + ": " + strings.Join(tokenNames(shown), " ")
+			if p.FaceDown > 0 && g.Phase == companion.PhaseRollCall {
+				s = strings.TrimSuffix(s, " ") + fmt.Sprintf(" + %d face down", p.FaceDown)
 			}
 			toks = append(toks, s)
 		}
@@ -250,7 +257,7 @@ func writeStatusJSON(opts *statusOptions, g companion.Game) error {
 		s.Crews = append(s.Crews, statusCrewJSON{Name: c.Name, Colour: c.Colour, FirstPlayer: c.Name == g.FirstPlayer,
 			Reputation: c.Board.Reputation, Power: c.Board.Power, Suspicion: c.Board.Suspicion,
 			Resources: resourceMap(c.Board.Resources), StorageLimit: c.Board.StorageLimit,
-			Tokens: nonNil(tokenNames(c.Tokens)), Passed: c.Passed,
+			TokensLeft: len(c.Tokens), Passed: c.Passed,
 			Items: nonNil(c.Items), Reserved: nonNil(c.Reserved), Goons: nonNil(c.Goons), Tomes: nonNil(c.Tomes), TomesToDraw: c.TomesToDraw, Goals: nonNil(c.Goals)})
 	}
 	for _, l := range rules.AllLocations {
@@ -258,6 +265,7 @@ func writeStatusJSON(opts *statusOptions, g companion.Game) error {
 		lj := statusLocationJSON{Location: l.Slug(), Goon: st.Goon, Suspicion: st.Suspicion}
 		for _, p := range st.Placements {
 			if lj.Tokens == nil {
+				// Counts only: face-down tokens stay hidden.
 				lj.Tokens = map[string]int{}
 			}
 			lj.Tokens[p.Crew] += len(p.Tokens)
