@@ -34,17 +34,15 @@ var (
 
 // The rulebook passages the tracker itself applies.
 var (
-	srcGameSetup  = rules.Source{Book: rules.CoreRulebook, Section: "Game Setup"}
-	srcAdvanced   = rules.Source{Book: rules.CoreRulebook, Section: "Advanced Setup", Page: 16}
-	srcRollCall   = rules.Source{Book: rules.CoreRulebook, Section: "Roll Call Phase"}
-	srcPassing    = rules.Source{Book: rules.CoreRulebook, Section: "Roll Call Phase – Passing"}
-	srcLightsOut  = rules.Source{Book: rules.CoreRulebook, Section: "Lights Out Phase"}
-	srcRewards    = rules.Source{Book: rules.CoreRulebook, Section: "Location Rewards", Page: 11}
-	srcStragglers = rules.Source{Book: rules.CoreRulebook, Section: "Lights Out Phase – Move Stragglers to the Library"}
-	srcOverview   = rules.Source{Book: rules.CoreRulebook, Section: "Round Overview"}
-	srcPatrol     = rules.Source{Book: rules.CoreRulebook, Section: "Patrol Phase"}
-	srcBreakout   = rules.Source{Book: rules.BreakoutRulebook, Section: "Expansion Setup"}
-	srcSolitary   = rules.Source{Book: rules.CoreRulebook, Section: "Solitary Mode – Setup"}
+	srcGameSetup = rules.Source{Book: rules.CoreRulebook, Section: "Game Setup"}
+	srcRollCall  = rules.Source{Book: rules.CoreRulebook, Section: "Roll Call Phase"}
+	srcPassing   = rules.Source{Book: rules.CoreRulebook, Section: "Roll Call Phase – Passing"}
+	srcLightsOut = rules.Source{Book: rules.CoreRulebook, Section: "Lights Out Phase"}
+	srcRewards   = rules.Source{Book: rules.CoreRulebook, Section: "Location Rewards", Page: 11}
+	srcOverview  = rules.Source{Book: rules.CoreRulebook, Section: "Round Overview"}
+	srcPatrol    = rules.Source{Book: rules.CoreRulebook, Section: "Patrol Phase"}
+	srcBreakout  = rules.Source{Book: rules.BreakoutRulebook, Section: "Expansion Setup"}
+	srcSolitary  = rules.Source{Book: rules.CoreRulebook, Section: "Solitary Mode – Setup"}
 )
 
 // StartingReputation is where reputation markers start: 10, or 0 in the

@@ -317,4 +317,3 @@ func setupChecklist(g companion.Game) string {
 	}
 	return b.String()
 }
-
