@@ -17,7 +17,7 @@ import (
 // LogVersion is the version of the game file format this lockup writes and
 // the newest it reads (docs/game-log.md). Adding an entry kind or a field
 // bumps it, so an older lockup refuses a newer file instead of misreading it.
-const LogVersion = 1
+const LogVersion = 2
 
 // MaxLogSize is the largest game file lockup opens: 16 MiB, far more than
 // the few hundred entries of a six-round game.
@@ -530,6 +530,9 @@ func parseEntry(name string, lineNo int, raw []byte) (Entry, error) {
 	e.Payload = payload
 	if err := e.check(); err != nil {
 		return Entry{}, bad("%s", err)
+	}
+	if err := checkEntryVersion(v, e); err != nil {
+		return Entry{}, bad("entry version %d: %s", v, err)
 	}
 	return e, nil
 }

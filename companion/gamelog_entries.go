@@ -75,9 +75,10 @@ const (
 	EntryTunnel                 // a tunnel marker is revealed at a location (Breakout)
 	EntryLantern                // a crew's lantern moves in the catacombs (Breakout)
 	EntryLoot                   // a crew takes a loot token (Breakout)
+	EntryResolve                // the engine resolves a location (Lights Out); log version 2
 )
 
-var entryKindNames = [...]string{"", "setup", "assign", "pass", "reward-choice", "effect-choice", "display-card", "goon-card", "tome-drawn", "tome-played", "goal-claimed", "discard", "legend-card", "tunnel", "lantern", "loot"}
+var entryKindNames = [...]string{"", "setup", "assign", "pass", "reward-choice", "effect-choice", "display-card", "goon-card", "tome-drawn", "tome-played", "goal-claimed", "discard", "legend-card", "tunnel", "lantern", "loot", "resolve"}
 
 // String returns the kind as written in game files ("reward-choice").
 func (k EntryKind) String() string {
@@ -128,6 +129,8 @@ func (k EntryKind) newPayload() Payload {
 		return &LanternEntry{}
 	case EntryLoot:
 		return &LootEntry{}
+	case EntryResolve:
+		return &ResolveEntry{}
 	}
 	return nil
 }
@@ -136,7 +139,8 @@ func (k EntryKind) newPayload() Payload {
 // the only ones: SetupEntry, AssignEntry, PassEntry, RewardChoiceEntry,
 // EffectChoiceEntry, DisplayCardEntry, GoonCardEntry, TomeDrawnEntry,
 // TomePlayedEntry, GoalClaimedEntry, DiscardEntry, LegendCardEntry,
-// TunnelEntry, LanternEntry and LootEntry. Use pointers to them.
+// TunnelEntry, LanternEntry, LootEntry and ResolveEntry. Use pointers to
+// them.
 type Payload interface {
 	// Kind returns the kind of entry the payload belongs to.
 	Kind() EntryKind
@@ -167,6 +171,9 @@ type SetupCrew struct {
 	Name string `json:"name"`
 	// Trait is the trait card chosen in the advanced setup.
 	Trait string `json:"trait,omitempty"`
+	// Colour is the colour of the crew's board and tokens, in the players'
+	// words (log version 2).
+	Colour string `json:"colour,omitempty"`
 }
 
 // Kind returns EntrySetup.
@@ -223,6 +230,11 @@ func (s *SetupEntry) check() error {
 			return fmt.Errorf("setup: two crews are called %q", c.Name)
 		}
 		seen[strings.ToLower(c.Name)] = true
+		if c.Colour != "" {
+			if err := checkText(c.Colour); err != nil {
+				return fmt.Errorf("setup: colour of %q: %w", c.Name, err)
+			}
+		}
 		if c.Trait != "" {
 			if !s.Advanced {
 				return fmt.Errorf("setup: crew %q has a trait, but traits are only used in the advanced setup", c.Name)
@@ -247,6 +259,9 @@ func (s *SetupEntry) describe() string {
 	names := make([]string, len(s.Crews))
 	for i, c := range s.Crews {
 		names[i] = c.Name
+		if c.Colour != "" {
+			names[i] += " (" + c.Colour + ")"
+		}
 		if c.Trait != "" {
 			names[i] += " (" + c.Trait + ")"
 		}
@@ -641,6 +656,10 @@ func (d *DisplayCardEntry) describe() string {
 type GoonCardEntry struct {
 	Card     string         `json:"card"`
 	Location rules.Location `json:"-"`
+	// Suspicion is the number of suspicion icons printed on the card, when
+	// the player typed it because the card catalog does not know it (log
+	// version 2); nil when the catalog's value is used.
+	Suspicion *int `json:"suspicion,omitempty"`
 }
 
 // Kind returns EntryGoonCard.
@@ -682,11 +701,90 @@ func (g *GoonCardEntry) check() error {
 	if !slices.Contains(goonSpaces, g.Location) {
 		return fmt.Errorf("goon card: the %s has no goon space (only the Sewers, Infirmary, Smithy, Commissary and Chow Hall do)", g.Location)
 	}
+	if g.Suspicion != nil && (*g.Suspicion < 0 || *g.Suspicion > 12) {
+		return fmt.Errorf("goon card: %d suspicion icons; a goon card shows 0 to a few, never more than the 12 cubes in the box", *g.Suspicion)
+	}
 	return nil
 }
 
 func (g *GoonCardEntry) describe() string {
-	return fmt.Sprintf("%s enters the goon space at the %s", g.Card, g.Location)
+	s := fmt.Sprintf("%s enters the goon space at the %s", g.Card, g.Location)
+	if g.Suspicion != nil {
+		s += fmt.Sprintf(" (%d suspicion icon(s), as typed)", *g.Suspicion)
+	}
+	return s
+}
+
+// GoonSpaces returns the locations with a goon space, in board order:
+// the Sewers, Infirmary, Smithy, Commissary and Chow Hall (core rulebook,
+// "Game Setup", step 7).
+func GoonSpaces() []rules.Location { return slices.Clone(goonSpaces) }
+
+// ResolveEntry records the table finishing a location in the Lights Out
+// phase: the engine ranks the crews there and hands out the suspicion,
+// the fixed rewards, the first player marker and the stragglers (core
+// rulebook, "Lights Out Phase"). Declines and reward choices at the
+// location are entered before it. Log version 2.
+type ResolveEntry struct {
+	Location rules.Location `json:"-"`
+}
+
+// Kind returns EntryResolve.
+func (*ResolveEntry) Kind() EntryKind { return EntryResolve }
+
+// MarshalJSON writes the location as its slug.
+func (r ResolveEntry) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		Location string `json:"location"`
+	}{r.Location.Slug()})
+}
+
+// UnmarshalJSON reads the location from its slug.
+func (r *ResolveEntry) UnmarshalJSON(data []byte) error {
+	var w struct {
+		Location string `json:"location"`
+	}
+	if err := strictUnmarshal(data, &w); err != nil {
+		return err
+	}
+	var err error
+	r.Location, err = rules.ParseLocation(w.Location)
+	return err
+}
+
+func (r *ResolveEntry) check() error {
+	if r.Location < rules.ExerciseYard || r.Location > rules.Library {
+		return errors.New("resolve: no location")
+	}
+	return nil
+}
+
+func (r *ResolveEntry) describe() string {
+	return fmt.Sprintf("the %s is resolved", r.Location)
+}
+
+// checkEntryVersion refuses a version-1 entry that uses what version 2
+// added (the resolve kind, a crew's colour, a goon card's suspicion):
+// lockup never wrote such a line.
+func checkEntryVersion(v int, e Entry) error {
+	if v >= 2 {
+		return nil
+	}
+	switch p := e.Payload.(type) {
+	case *ResolveEntry:
+		return errors.New("the resolve entry was added in version 2")
+	case *GoonCardEntry:
+		if p.Suspicion != nil {
+			return errors.New("the goon card's \"suspicion\" was added in version 2")
+		}
+	case *SetupEntry:
+		for _, c := range p.Crews {
+			if c.Colour != "" {
+				return errors.New("the crew's \"colour\" was added in version 2")
+			}
+		}
+	}
+	return nil
 }
 
 // TomeDrawnEntry records a crew drawing a tome card.

@@ -38,6 +38,7 @@ func sampleEntries() []Entry {
 		{Round: 1, Phase: PhasePatrol, Payload: &DiscardEntry{Crew: "Isaac", Resources: rules.Resources{Scrap: 2}}},
 		{Round: 2, Phase: PhaseRollCall, Payload: &TomePlayedEntry{Crew: "Isaac", Card: "Atlas of Hideouts", Target: "Vera"}},
 		{Round: 2, Phase: PhaseLightsOut, Payload: &GoalClaimedEntry{Crew: "Claire", Card: "Explorer", From: "Vera"}},
+		{Round: 2, Phase: PhaseLightsOut, Payload: &ResolveEntry{Location: rules.Commissary}},
 	}
 }
 
@@ -110,9 +111,9 @@ func TestLogFileFormat(t *testing.T) {
 	appendAll(t, l, sampleEntries()[:1])
 	appendAll(t, l, sampleEntries()[5:6])
 	data, _ := os.ReadFile(path)
-	want := `{"lockup_log":1,"seed":42,"created":"2025-03-01T19:30:00Z"}
-{"v":1,"seq":1,"kind":"setup","round":0,"phase":"setup","crews":[{"name":"Vera"},{"name":"Isaac"},{"name":"Claire"}],"breakout":true,"goals":["Explorer","Tomb Raider"],"edition":"2019"}
-{"v":1,"seq":2,"kind":"assign","round":1,"phase":"roll-call","crew":"Vera","tokens":["enforcer","3"],"face_down":["3"],"location":"smithy"}
+	want := `{"lockup_log":2,"seed":42,"created":"2025-03-01T19:30:00Z"}
+{"v":2,"seq":1,"kind":"setup","round":0,"phase":"setup","crews":[{"name":"Vera"},{"name":"Isaac"},{"name":"Claire"}],"breakout":true,"goals":["Explorer","Tomb Raider"],"edition":"2019"}
+{"v":2,"seq":2,"kind":"assign","round":1,"phase":"roll-call","crew":"Vera","tokens":["enforcer","3"],"face_down":["3"],"location":"smithy"}
 `
 	if string(data) != want {
 		t.Errorf("file =\n%s\nwant\n%s", data, want)
@@ -235,18 +236,20 @@ func TestRefusedGameFiles(t *testing.T) {
 		{"plain text", "hello\nworld\n", ErrNotALog, "game.jsonl:1: this is not a lockup game file"},
 		{"a YAML board state", "crews:\n  - name: Vera\n", ErrNotALog, "game.jsonl:1:"},
 		{"JSON without the header key", `{"seed":7}` + "\n", ErrNotALog, "game.jsonl:1:"},
-		{"newer file", `{"lockup_log":2,"seed":7,"created":"2030-01-01T00:00:00Z"}` + "\n", ErrNewerLogVersion, "game.jsonl:1: the game file was written by a newer lockup: game file version 2; this lockup reads up to version 1: update lockup to open this game"},
+		{"newer file", `{"lockup_log":3,"seed":7,"created":"2030-01-01T00:00:00Z"}` + "\n", ErrNewerLogVersion, "game.jsonl:1: the game file was written by a newer lockup: game file version 3; this lockup reads up to version 2: update lockup to open this game"},
 		{"version 0", `{"lockup_log":0}` + "\n", ErrUnknownLogVersion, "game.jsonl:1:"},
 		{"version as text", `{"lockup_log":"one"}` + "\n", ErrUnknownLogVersion, "version \"one\""},
 		{"unknown header key", `{"lockup_log":1,"seed":7,"created":"2025-03-01T19:30:00Z","colour":"red"}` + "\n", ErrCorruptLog, "colour"},
 		{"negative seed", `{"lockup_log":1,"seed":-1,"created":"2025-03-01T19:30:00Z"}` + "\n", ErrCorruptLog, "seed -1"},
-		{"newer entry", header + strings.Replace(good, `"v":1`, `"v":2`, 1) + good, ErrNewerLogVersion, "game.jsonl:2: the game file was written by a newer lockup: entry version 2"},
+		{"newer entry", header + strings.Replace(good, `"v":1`, `"v":3`, 1) + good, ErrNewerLogVersion, "game.jsonl:2: the game file was written by a newer lockup: entry version 3"},
 		{"entry version 0", header + strings.Replace(good, `"v":1`, `"v":0`, 1) + good, ErrUnknownLogVersion, "game.jsonl:2:"},
 		{"corrupt middle line", header + "{not json\n" + good, ErrCorruptLog, "game.jsonl:2: the game file is damaged: the line is not valid JSON"},
 		{"entry without a version", header + `{"seq":1}` + "\n" + good, ErrCorruptLog, `game.jsonl:2: the game file is damaged: the entry has no version ("v")`},
 		{"unknown kind", header + strings.Replace(good, `"pass"`, `"dance"`, 1) + good, ErrCorruptLog, `"dance" is not a kind of entry`},
 		{"unknown phase", header + strings.Replace(good, `"roll-call"`, `"tea-time"`, 1) + good, ErrCorruptLog, `"tea-time" is not a phase`},
 		{"unknown payload key", header + strings.Replace(good, `"crew"`, `"crow"`, 1) + good, ErrCorruptLog, `unknown field "crow"`},
+		{"version 2 kind in a version 1 entry", header + `{"v":1,"seq":1,"kind":"resolve","round":1,"phase":"lights-out","location":"sewers"}` + "\n" + good, ErrCorruptLog, "added in version 2"},
+		{"version 2 key in a version 1 entry", header + `{"v":1,"seq":1,"kind":"goon-card","round":0,"phase":"setup","card":"Grub","location":"sewers","suspicion":1}` + "\n" + good, ErrCorruptLog, "added in version 2"},
 		{"bad location", header + `{"v":1,"seq":1,"kind":"goon-card","round":1,"phase":"patrol","card":"Grub","location":"kitchen"}` + "\n" + good, ErrCorruptLog, `"kitchen" is not a location`},
 		{"entries out of order", header + strings.Replace(good, `"seq":1`, `"seq":2`, 1) + good, ErrCorruptLog, "entry 1 is numbered 2"},
 		{"a JSON array", header + "[1,2]\n" + good, ErrCorruptLog, "game.jsonl:2:"},
@@ -542,4 +545,5 @@ func ExampleDescribeEntry() {
 	// 14. Round 1, Patrol: Isaac discards 2 scrap.
 	// 15. Round 2, Roll Call: Isaac plays the tome Atlas of Hideouts on Vera.
 	// 16. Round 2, Lights Out: Claire claims the goal Explorer from Vera.
+	// 17. Round 2, Lights Out: the Commissary is resolved.
 }

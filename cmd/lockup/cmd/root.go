@@ -94,6 +94,13 @@ rulings for the passages the rulebooks leave open.`,
 	root.AddCommand(newCmdResolve(f, nil))
 	root.AddCommand(newCmdRules(f, nil))
 	root.AddCommand(newCmdCards(f, nil))
+	root.AddCommand(newCmdNew(f, nil))
+	root.AddCommand(newCmdStatus(f, nil))
+	root.AddCommand(newCmdAssign(f, nil))
+	root.AddCommand(newCmdPass(f, nil))
+	root.AddCommand(newCmdUndo(f, nil))
+	root.AddCommand(newCmdLog(f, nil))
+	root.AddCommand(newCmdExport(f, nil))
 
 	root.InitDefaultHelpCmd()
 	root.InitDefaultCompletionCmd()

@@ -1,0 +1,59 @@
+package cmd
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/companion"
+)
+
+// exportOptions are the flags of `lockup export`.
+type exportOptions struct {
+	IO       *IOStreams
+	GamePath string
+}
+
+func newCmdExport(f *Factory, runF func(*exportOptions) error) *cobra.Command {
+	opts := &exportOptions{IO: f.IOStreams}
+	cmd := &cobra.Command{
+		Use:   "export",
+		Short: "Print the current game as a board-state file for lockup score",
+		Long: `export prints the board of the current game, at any moment, as the
+board-state YAML that lockup score reads (docs/board-state.md): each crew's
+reputation, suspicion, power, resources, tomes, items, valuables and goons,
+and the first player marker. Valuables and goon types come from your card
+catalog; a value it does not know is left out and named on standard error,
+never guessed. The end game goal is not worked out by the tracker yet.`,
+		Example: `  lockup export > board.yaml && lockup score board.yaml
+  lockup export --game ./friday.jsonl`,
+		Args: maxArgs(0),
+		RunE: func(_ *cobra.Command, _ []string) error {
+			if runF != nil {
+				return runF(opts)
+			}
+			return exportRun(opts)
+		},
+	}
+	cmd.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
+	return cmd
+}
+
+func exportRun(opts *exportOptions) error {
+	_, g, err := openGame(opts.IO, opts.GamePath)
+	if err != nil {
+		return err
+	}
+	cards, err := gameCatalog()
+	if err != nil {
+		return err
+	}
+	bs, unknown := g.BoardState(cards)
+	if _, err := opts.IO.Out.Write(companion.FormatBoardState(bs)); err != nil {
+		return err
+	}
+	for _, u := range unknown {
+		fmt.Fprintf(opts.IO.ErrOut, "lockup: not exported, the card catalog does not know %s (lockup cards edit)\n", u)
+	}
+	return nil
+}

@@ -1,0 +1,165 @@
+package cmd
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// gameEnv points the XDG folders at a fresh temporary folder.
+func gameEnv(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
+	t.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "config"))
+	return dir
+}
+
+// startGame runs lockup new for three crews with the whole setup.
+func startGame(t *testing.T) string {
+	t.Helper()
+	code, out, errOut := run(t, "", false, "new", "--crew", "Vera:blue", "--crew", "Isaac:purple", "--crew", "Claire:green",
+		"--first", "Vera", "--name", "friday", "--seed", "42",
+		"--display", "Lockpick", "--display", "Shiv", "--display", "Rope", "--display", "Key",
+		"--goon", "sewers=Grub:1", "--goon", "infirmary=Snag:0", "--goon", "smithy=Mox:0", "--goon", "commissary=Pip:0", "--goon", "chow-hall=Tusk:2",
+		"--goal", "Explorer")
+	if code != 0 {
+		t.Fatalf("new: %d %s %s", code, out, errOut)
+	}
+	return out
+}
+
+func mustRun(t *testing.T, args ...string) string {
+	t.Helper()
+	code, out, errOut := run(t, "", false, args...)
+	if code != 0 {
+		t.Fatalf("%v: exit %d\n%s%s", args, code, out, errOut)
+	}
+	return out
+}
+
+func TestNewPrintsChecklist(t *testing.T) {
+	gameEnv(t)
+	out := startGame(t)
+	out = out[strings.Index(out, "\n")+1:] // the path depends on the temporary folder
+	golden(t, "game/new.golden", out)
+}
+
+func TestNewRefuses(t *testing.T) {
+	gameEnv(t)
+	for _, tc := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"one crew", []string{"new", "--crew", "Vera:blue"}, "2 to 5 crews"},
+		{"bad first", []string{"new", "--crew", "Vera", "--crew", "Isaac", "--first", "Stan"}, "not one of the crews"},
+		{"bad edition", []string{"new", "--crew", "Vera", "--crew", "Isaac", "--edition", "2020"}, "2019 or 2018"},
+		{"goon without icons", []string{"new", "--crew", "Vera", "--crew", "Isaac", "--goon", "sewers=Nobody"}, "does not know its suspicion icons"},
+		{"goon at the library", []string{"new", "--crew", "Vera", "--crew", "Isaac", "--goon", "library=Grub:1"}, "no goon space"},
+		{"too many display cards", []string{"new", "--crew", "Vera", "--crew", "Isaac", "--display", "A", "--display", "B", "--display", "C", "--display", "D"}, "already holds 3 cards"},
+	} {
+		code, _, errOut := run(t, "", false, tc.args...)
+		if code != 2 || !strings.Contains(errOut, tc.want) {
+			t.Errorf("%s: exit %d %q", tc.name, code, errOut)
+		}
+	}
+	dir, _ := os.ReadDir(filepath.Join(os.Getenv("XDG_DATA_HOME"), "lockup", "games"))
+	if len(dir) != 0 {
+		t.Errorf("a refused new game left %d file(s)", len(dir))
+	}
+}
+
+func TestRollCallCommands(t *testing.T) {
+	gameEnv(t)
+	startGame(t)
+	mustRun(t, "assign", "Vera", "exercise-yard", "5")
+	code, _, errOut := run(t, "", false, "assign", "Vera", "smithy", "3")
+	if code != 2 || !strings.Contains(errOut, "it is Isaac's turn") || !strings.Contains(errOut, "Roll Call Phase") {
+		t.Errorf("out of turn: %d %q", code, errOut)
+	}
+	mustRun(t, "assign", "Isaac", "exercise-yard", "4")
+	code, _, errOut = run(t, "", false, "assign", "Claire", "library", "3")
+	if code != 2 || !strings.Contains(errOut, "never assigned to the Library") {
+		t.Errorf("library: %d %q", code, errOut)
+	}
+	mustRun(t, "assign", "Claire", "sewers", "3")
+	mustRun(t, "assign", "Vera", "sewers", "2")
+	mustRun(t, "assign", "Isaac", "commissary", "lookout", "5", "--face-down", "1")
+	mustRun(t, "assign", "Claire", "commissary", "4")
+	mustRun(t, "pass", "Vera")
+	log := mustRun(t, "log")
+	if strings.Count(log, "\n") != 17 {
+		t.Errorf("log has %d lines:\n%s", strings.Count(log, "\n"), log)
+	}
+	golden(t, "game/status-rollcall.plain.golden", mustRun(t, "status"))
+	_, tty, _ := run(t, "", true, "status")
+	golden(t, "game/status-rollcall.tty.golden", tty)
+	if strings.Contains(tty, "5 lookout") || !strings.Contains(tty, "Isaac: lookout + 1 face down") {
+		t.Errorf("face-down token shown:\n%s", tty)
+	}
+	golden(t, "game/log.golden", log)
+
+	var st statusJSON
+	if err := json.Unmarshal([]byte(mustRun(t, "status", "--output", "json")), &st); err != nil {
+		t.Fatal(err)
+	}
+	if st.Round != 1 || st.Phase != "roll-call" || len(st.Crews) != 3 || st.Crews[1].TokensLeft != 3 || !st.Crews[0].Passed {
+		t.Errorf("json: %+v", st)
+	}
+
+	mustRun(t, "pass", "Isaac")
+	out := mustRun(t, "pass", "Claire")
+	if !strings.Contains(out, "Lights Out at the Exercise Yard") {
+		t.Errorf("after the last pass: %q", out)
+	}
+	export := mustRun(t, "export")
+	golden(t, "game/export.golden", export)
+}
+
+func TestUndoCommand(t *testing.T) {
+	gameEnv(t)
+	startGame(t)
+	mustRun(t, "assign", "Vera", "smithy", "3")
+	out := mustRun(t, "undo")
+	if !strings.Contains(out, "Took back 11. Round 1, Roll Call: Vera assigns the 3 to the Smithy.") {
+		t.Errorf("undo: %q", out)
+	}
+	for range 10 {
+		mustRun(t, "undo")
+	}
+	code, _, errOut := run(t, "", false, "undo")
+	if code != 2 || !strings.Contains(errOut, "nothing left to undo") {
+		t.Errorf("undo on an empty log: %d %q", code, errOut)
+	}
+}
+
+func TestGameCommandsWithoutAGame(t *testing.T) {
+	gameEnv(t)
+	for _, c := range []string{"status", "log", "undo", "export", "pass"} {
+		args := []string{c}
+		if c == "pass" {
+			args = append(args, "Vera")
+		}
+		code, _, errOut := run(t, "", false, args...)
+		if code != 2 || !strings.Contains(errOut, "lockup new") {
+			t.Errorf("%s: %d %q", c, code, errOut)
+		}
+	}
+	code, _, errOut := run(t, "", false, "status", "--game", "/nonexistent/game.jsonl")
+	if code != 2 || !strings.Contains(errOut, "does not exist") {
+		t.Errorf("--game missing: %d %q", code, errOut)
+	}
+}
+
+func TestNewForm(t *testing.T) {
+	ios, in, _, _ := TestStreams()
+	ios.Accessible = true
+	in.WriteString("Vera:blue\n\n")
+	form, a := buildNewForm(ios)
+	if form == nil || a.Edition != "2019" {
+		t.Fatalf("form %v answers %+v", form, a)
+	}
+}

@@ -1,0 +1,58 @@
+package cmd
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/companion"
+)
+
+// logOptions are the flags of `lockup log`.
+type logOptions struct {
+	IO       *IOStreams
+	GamePath string
+}
+
+func newCmdLog(f *Factory, runF func(*logOptions) error) *cobra.Command {
+	opts := &logOptions{IO: f.IOStreams}
+	cmd := &cobra.Command{
+		Use:   "log",
+		Short: "Print the current game's entries in words, with round and phase",
+		Long: `log prints every entry of the current game, numbered, in words, each with the
+round and phase it belongs to. The game file itself (docs/game-log.md) is one
+line of JSON per entry.`,
+		Example: `  lockup log
+  lockup log --game ./friday.jsonl`,
+		Args: maxArgs(0),
+		RunE: func(_ *cobra.Command, _ []string) error {
+			if runF != nil {
+				return runF(opts)
+			}
+			return logRun(opts)
+		},
+	}
+	cmd.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
+	return cmd
+}
+
+func logRun(opts *logOptions) error {
+	path, err := currentGame(opts.GamePath)
+	if err != nil {
+		return err
+	}
+	l, report, err := companion.OpenLog(path)
+	if err != nil {
+		return err
+	}
+	if s := report.String(); s != "" {
+		fmt.Fprintln(opts.IO.ErrOut, "lockup: "+s)
+	}
+	for _, e := range l.Entries() {
+		fmt.Fprintln(opts.IO.Out, companion.DescribeEntry(e))
+	}
+	if l.Len() == 0 {
+		fmt.Fprintln(opts.IO.Out, "(no entries)")
+	}
+	return nil
+}
