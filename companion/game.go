@@ -558,35 +558,20 @@ func (g Game) legalRewardChoice(r *RewardChoiceEntry) error {
 	if r.Location != rules.Commissary {
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcRewards, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("the reward at the %s is handed out when the location is resolved; only a decline can be entered", r.Location), Allowed: "decline"}
 	}
-	crew := g.Crews[i]
-	switch {
-	case r.Action == RewardTake && rw.Tier == rules.Most:
-		if r.Gain.Total() != 1 || r.Spend.Total() != 0 {
-			return &rules.RuleError{Err: ErrNoReward, Rule: srcRewards, Crew: r.Crew, Location: r.Location, Problem: "the most strength at the Commissary gains exactly one resource cube of its choice", Allowed: "gain 1 scrap, potion, iron or gold"}
-		}
-	case r.Action == RewardExchange && rw.Tier != rules.Most:
-		want := 2
-		if rw.Tier == rules.Second {
-			want = 1
-		}
-		if r.Gain.Total() != 1 || r.Spend.Total() != want {
-			return &rules.RuleError{Err: ErrNoReward, Rule: srcRewards, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("%s (%s strength at the Commissary) may exchange %d of its resource cubes for 1 from the supply", r.Crew, rw.Tier, want), Allowed: fmt.Sprintf("spend %d, gain 1", want)}
-		}
-		for _, k := range rules.AllResources {
-			if r.Spend.Of(k) > crew.Board.Resources.Of(k) {
-				return &rules.RuleError{Err: ErrShort, Rule: srcRewards, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("%s has %d %s, not %d", r.Crew, crew.Board.Resources.Of(k), k, r.Spend.Of(k))}
-			}
-		}
-	default:
+	if (rw.Tier == rules.Most) != (r.Action == RewardTake) {
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcRewards, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("%s (%s strength at the Commissary): %s", r.Crew, rw.Tier, rw.Choice), Allowed: commissaryActions(rw.Tier)}
 	}
-	supply := g.Supply.Resources.Plus(r.Spend)
+	get := rules.NoResource
 	for _, k := range rules.AllResources {
-		if r.Gain.Of(k) > supply.Of(k) {
-			return &rules.RuleError{Err: ErrShort, Rule: srcRewards, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("the supply has no %s left", k)}
+		if r.Gain.Of(k) > 0 {
+			get = k
 		}
 	}
-	return nil
+	if r.Gain.Total() != 1 {
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcRewards, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("a Commissary reward gains exactly one resource cube, not %d", r.Gain.Total()), Allowed: "gain 1 scrap, potion, iron or gold"}
+	}
+	// The rule itself (what each tier gives and gets) is rules.CheckCommissary.
+	return rules.CheckCommissary(g.Crews[i].Board, g.Supply, rw.Tier, r.Spend, get)
 }
 
 func commissaryActions(t rules.Tier) string {
@@ -706,14 +691,19 @@ func (g *Game) applyRewardChoice(r *RewardChoiceEntry) {
 	if i < 0 {
 		return
 	}
-	b := &g.Crews[i].Board
-	b.Resources = minus(b.Resources, r.Spend).Plus(r.Gain)
-	g.Supply.Resources = minus(g.Supply.Resources.Plus(r.Spend), r.Gain)
+	res, err := g.Resolution()
+	if err != nil {
+		return // Legal resolved it already
+	}
+	rw, _ := res.RewardOf(r.Crew)
+	get := rules.NoResource
+	for _, k := range rules.AllResources {
+		if r.Gain.Of(k) > 0 {
+			get = k
+		}
+	}
+	g.Crews[i].Board, g.Supply, _ = rules.CommissaryReward(g.Crews[i].Board, g.Supply, rw.Tier, r.Spend, get)
 	g.Chosen = append(g.Chosen, r.Crew)
-}
-
-func minus(a, b rules.Resources) rules.Resources {
-	return rules.Resources{Scrap: a.Scrap - b.Scrap, Potions: a.Potions - b.Potions, Iron: a.Iron - b.Iron, Gold: a.Gold - b.Gold}
 }
 
 // applyResolve hands out what the engine decides at the location: the

@@ -356,8 +356,8 @@ func TestLightsOutRefusals(t *testing.T) {
 		{"no tokens there", &RewardChoiceEntry{Crew: "Stan", Location: rules.Commissary, Action: RewardDecline}, ErrUnknownCrew},
 		{"take two", &RewardChoiceEntry{Crew: "Isaac", Location: rules.Commissary, Action: RewardTake, Gain: rules.Resources{Gold: 2}}, ErrNoReward},
 		{"exchange as most", &RewardChoiceEntry{Crew: "Isaac", Location: rules.Commissary, Action: RewardExchange, Gain: rules.Resources{Gold: 1}, Spend: rules.Resources{Iron: 1}}, ErrNoReward},
-		{"second spends two", &RewardChoiceEntry{Crew: "Claire", Location: rules.Commissary, Action: RewardExchange, Gain: rules.Resources{Gold: 1}, Spend: rules.Resources{Scrap: 2}}, ErrNoReward},
-		{"spend what it lacks", &RewardChoiceEntry{Crew: "Vera", Location: rules.Commissary, Action: RewardExchange, Gain: rules.Resources{Gold: 1}, Spend: rules.Resources{Iron: 2}}, ErrShort},
+		{"second spends two", &RewardChoiceEntry{Crew: "Claire", Location: rules.Commissary, Action: RewardExchange, Gain: rules.Resources{Gold: 1}, Spend: rules.Resources{Scrap: 2}}, rules.ErrPayment},
+		{"spend what it lacks", &RewardChoiceEntry{Crew: "Vera", Location: rules.Commissary, Action: RewardExchange, Gain: rules.Resources{Gold: 1}, Spend: rules.Resources{Iron: 2}}, rules.ErrPayment},
 		{"recruit", &RewardChoiceEntry{Crew: "Isaac", Location: rules.Commissary, Action: RewardRecruit}, ErrNotTracked},
 		{"other location", &RewardChoiceEntry{Crew: "Isaac", Location: rules.ChowHall, Action: RewardDecline}, ErrWrongPhase},
 	} {
