@@ -413,7 +413,7 @@ func parseCardField(card *Card, key string, v *Node) error {
 			}
 			return nil
 		}
-		words := costWords
+		words := rules.CostWords
 		if key == FieldValuables {
 			words = valuableWords
 		}
@@ -511,7 +511,7 @@ func (c Card) yamlValue(field string) string {
 	switch field {
 	case FieldCost:
 		v := c.Cost.Value
-		return yamlCounts([]int{v.Resources.Scrap, v.Resources.Potions, v.Resources.Iron, v.Resources.Gold, v.Any}, costWords)
+		return yamlCounts([]int{v.Resources.Scrap, v.Resources.Potions, v.Resources.Iron, v.Resources.Gold, v.Any}, rules.CostWords)
 	case FieldValuables:
 		v := c.Valuables.Value
 		return yamlCounts([]int{v.Shields, v.Gems, v.Magic, v.Wild}, valuableWords)

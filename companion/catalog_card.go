@@ -135,33 +135,13 @@ func (v CardValuables) Total() int { return v.Shields + v.Gems + v.Magic + v.Wil
 
 // String writes "1 shield, 2 gems" or "none".
 func (v CardValuables) String() string {
-	return countsText([]int{v.Shields, v.Gems, v.Magic, v.Wild}, valuableWords)
+	return rules.CountsText([]int{v.Shields, v.Gems, v.Magic, v.Wild}, valuableWords)
 }
 
 var valuableWords = [][2]string{{"shield", "shields"}, {"gem", "gems"}, {"magic", "magic"}, {"wild", "wild"}}
 
 // CardCost is an item's resource cost: rules.Cost.
 type CardCost = rules.Cost
-
-var costWords = [][2]string{{"scrap", "scrap"}, {"potion", "potions"}, {"iron", "iron"}, {"gold", "gold"}, {"any", "any"}}
-
-func countsText(counts []int, words [][2]string) string {
-	var parts []string
-	for i, n := range counts {
-		if n == 0 {
-			continue
-		}
-		w := words[i][1]
-		if n == 1 {
-			w = words[i][0]
-		}
-		parts = append(parts, fmt.Sprintf("%d %s", n, w))
-	}
-	if len(parts) == 0 {
-		return "none"
-	}
-	return strings.Join(parts, ", ")
-}
 
 // parseCounts reads "2 iron, 1 any" (or "none") against words.
 func parseCounts(s string, words [][2]string) ([]int, error) {
@@ -199,7 +179,7 @@ func parseCounts(s string, words [][2]string) ([]int, error) {
 
 // ParseCardCost reads a cost as CardCost.String writes it.
 func ParseCardCost(s string) (CardCost, error) {
-	c, err := parseCounts(s, costWords)
+	c, err := parseCounts(s, rules.CostWords)
 	if err != nil {
 		return CardCost{}, err
 	}

@@ -19,14 +19,24 @@ func (c Cost) Total() int { return c.Resources.Total() + c.Any }
 // String writes the cost as cards and files do: "2 iron, 1 any", or
 // "none".
 func (c Cost) String() string {
+	return CountsText([]int{c.Resources.Scrap, c.Resources.Potions, c.Resources.Iron, c.Resources.Gold, c.Any}, CostWords)
+}
+
+// CostWords names the parts of a cost, singular and plural, in the order
+// scrap, potions, iron, gold, any.
+var CostWords = [][2]string{{"scrap", "scrap"}, {"potion", "potions"}, {"iron", "iron"}, {"gold", "gold"}, {"any", "any"}}
+
+// CountsText writes counts as "2 iron, 1 any" with the singular or plural
+// word of each part, leaving out zeros; "none" when all are zero.
+func CountsText(counts []int, words [][2]string) string {
 	var parts []string
-	for i, n := range []int{c.Resources.Scrap, c.Resources.Potions, c.Resources.Iron, c.Resources.Gold, c.Any} {
+	for i, n := range counts {
 		if n == 0 {
 			continue
 		}
-		w := costWords[i][1]
+		w := words[i][1]
 		if n == 1 {
-			w = costWords[i][0]
+			w = words[i][0]
 		}
 		parts = append(parts, fmt.Sprintf("%d %s", n, w))
 	}
@@ -35,8 +45,6 @@ func (c Cost) String() string {
 	}
 	return strings.Join(parts, ", ")
 }
-
-var costWords = [][2]string{{"scrap", "scrap"}, {"potion", "potions"}, {"iron", "iron"}, {"gold", "gold"}, {"any", "any"}}
 
 // CanPay reports whether a crew board holds enough cubes for the cost: the
 // specific cubes, and Any more of whatever is left.
