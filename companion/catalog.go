@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/scoring"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -415,7 +416,7 @@ func parseCardField(card *Card, key string, v *Node) error {
 		}
 		words := rules.CostWords
 		if key == FieldValuables {
-			words = valuableWords
+			words = scoring.ValuableWords
 		}
 		keys := make([]string, len(words))
 		for i, w := range words {
@@ -514,7 +515,7 @@ func (c Card) yamlValue(field string) string {
 		return yamlCounts([]int{v.Resources.Scrap, v.Resources.Potions, v.Resources.Iron, v.Resources.Gold, v.Any}, rules.CostWords)
 	case FieldValuables:
 		v := c.Valuables.Value
-		return yamlCounts([]int{v.Shields, v.Gems, v.Magic, v.Wild}, valuableWords)
+		return yamlCounts([]int{v.Shields, v.Gems, v.Magic, v.Wild}, scoring.ValuableWords)
 	case FieldEffects:
 		parts := make([]string, len(c.Effects.Value))
 		for i, e := range c.Effects.Value {

@@ -3,6 +3,7 @@ package companion
 import (
 	"errors"
 	"fmt"
+	"github.com/lockup-companion/lockup/scoring"
 	"slices"
 	"strconv"
 	"strings"
@@ -122,23 +123,9 @@ type (
 )
 
 // CardValuables counts the valuable icons on a card (core rulebook, "Item
-// Cards" and "Goon Cards"; Breakout rulebook, "Wild Valuable").
-type CardValuables struct {
-	Shields, Gems, Magic int
-	// Wild counts icons that become a valuable of the owner's choice at
-	// final scoring only.
-	Wild int
-}
-
-// Total returns the number of valuable icons.
-func (v CardValuables) Total() int { return v.Shields + v.Gems + v.Magic + v.Wild }
-
-// String writes "1 shield, 2 gems" or "none".
-func (v CardValuables) String() string {
-	return rules.CountsText([]int{v.Shields, v.Gems, v.Magic, v.Wild}, valuableWords)
-}
-
-var valuableWords = [][2]string{{"shield", "shields"}, {"gem", "gems"}, {"magic", "magic"}, {"wild", "wild"}}
+// Cards" and "Goon Cards"; Breakout rulebook, "Wild Valuable"): the same
+// counts final scoring adds up per crew, scoring.Valuables.
+type CardValuables = scoring.Valuables
 
 // CardCost is an item's resource cost: rules.Cost.
 type CardCost = rules.Cost
@@ -188,7 +175,7 @@ func ParseCardCost(s string) (CardCost, error) {
 
 // ParseCardValuables reads valuables as CardValuables.String writes them.
 func ParseCardValuables(s string) (CardValuables, error) {
-	c, err := parseCounts(s, valuableWords)
+	c, err := parseCounts(s, scoring.ValuableWords)
 	if err != nil {
 		return CardValuables{}, err
 	}

@@ -66,6 +66,16 @@ type Valuables struct {
 // valuables count is final scoring).
 func (v Valuables) Total() int { return v.Shields + v.Gems + v.Magic + v.Wild }
 
+// String writes the valuables as cards and files do: "1 shield, 2 gems", or
+// "none".
+func (v Valuables) String() string {
+	return rules.CountsText([]int{v.Shields, v.Gems, v.Magic, v.Wild}, ValuableWords)
+}
+
+// ValuableWords names the kinds of valuable, singular and plural, in the
+// order shields, gems, magic, wild.
+var ValuableWords = [][2]string{{"shield", "shields"}, {"gem", "gems"}, {"magic", "magic"}, {"wild", "wild"}}
+
 // Goons counts recruited goons by type.
 type Goons [rules.Shapeshifters + 1]int
 
