@@ -3,12 +3,12 @@ package companion
 import (
 	"errors"
 	"fmt"
-	"github.com/lockup-companion/lockup/scoring"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/scoring"
 )
 
 // CardKind is a deck of cards whose printed values the catalog keeps.
