@@ -211,7 +211,7 @@ func TestCellBlockAndTomes(t *testing.T) {
 	tr.give("Vera", rules.Resources{Scrap: 1, Iron: 1, Gold: 1})
 	tr.give("Isaac", rules.Resources{Scrap: 2})
 	tr.give("Claire", rules.Resources{Scrap: 2, Potions: 1})
-	tr.do(recruit("Vera", rules.Resources{Scrap: 1}, "Grub"))  // 1 shield: Vera holds Hoard
+	tr.do(recruit("Vera", rules.Resources{Scrap: 1}, "Grub"))   // 1 shield: Vera holds Hoard
 	tr.do(recruit("Claire", rules.Resources{Scrap: 2}, "Snag")) // Choose Tome: draw 2, keep 1
 	tr.do(&ResolveEntry{Location: rules.ChowHall})
 	for _, tc := range []struct {
