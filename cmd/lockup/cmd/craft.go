@@ -19,9 +19,9 @@ type craftOptions struct {
 func newCmdCraft(f *Factory, runF func(*craftOptions) error) *cobra.Command {
 	opts := &craftOptions{IO: f.IOStreams}
 	cmd := &cobra.Command{
-		Use:     "craft CREW ITEM --pay RESOURCE=N...",
-		Short:   "Craft an item at the Cell Block in the Lights Out phase",
-		Long:    `craft records a crew crafting an item at the Cell Block: an item from the item
+		Use:   "craft CREW ITEM --pay RESOURCE=N...",
+		Short: "Craft an item at the Cell Block in the Lights Out phase",
+		Long: `craft records a crew crafting an item at the Cell Block: an item from the item
 display or one the crew reserved, paying its cost (core rulebook, "Crafting
 Items", p. 14). The crew scores the item's reputation at once and its special
 effect icons resolve (or wait for lockup effect when they need a choice). The

@@ -19,9 +19,9 @@ type reserveOptions struct {
 func newCmdReserve(f *Factory, runF func(*reserveOptions) error) *cobra.Command {
 	opts := &reserveOptions{IO: f.IOStreams}
 	cmd := &cobra.Command{
-		Use:     "reserve CREW ITEM --pay RESOURCE=1",
-		Short:   "Reserve an item at the Cell Block in the Lights Out phase",
-		Long:    `reserve records a crew reserving an item from the item display at the Cell
+		Use:   "reserve CREW ITEM --pay RESOURCE=1",
+		Short: "Reserve an item at the Cell Block in the Lights Out phase",
+		Long: `reserve records a crew reserving an item from the item display at the Cell
 Block, paying any one cube (core rulebook, "Crafting Items – Reserving Items",
 p. 14). The item goes face down to the crew; it can craft it at a later Cell
 Block. Its space in the display stays empty until the Patrol phase.`,
