@@ -478,7 +478,7 @@ func (g *Game) oweLibraryChoice(loc rules.Location) {
 }
 
 // legalTomeDrawn checks a tome drawn: the crew must be owed one. The draws
-// for a choice of two come first (ruling "tome-choice-first").
+// for a choice of two come first (not yet in the Ruling registry).
 func (g Game) legalTomeDrawn(t *TomeDrawnEntry) error {
 	i, err := g.seatedCrew(t.Crew, srcTomeCards)
 	if err != nil {
