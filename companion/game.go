@@ -92,6 +92,9 @@ type Game struct {
 	Declines []string
 	// Chosen are the crews that made their reward choice at Next.
 	Chosen []string
+	// Pending are the special effect icons waiting for their player's
+	// choice, first first (game_rewards.go).
+	Pending []PendingEffect
 	// cards gives the goon cards' printed suspicion icons.
 	cards *Catalog
 }
@@ -117,6 +120,11 @@ type CrewState struct {
 	// TomesToDraw counts tome cards the crew is owed by the Library and has
 	// not drawn yet.
 	TomesToDraw int
+	// TomeChoices are the draws of two tomes to keep one the crew is owed
+	// (counted in TomesToDraw too), by the location that gave them; Drawn
+	// are the tomes drawn for the first of them, not kept yet.
+	TomeChoices []rules.Location
+	Drawn       []string
 }
 
 // LocationState is what lies at one location.
@@ -353,6 +361,9 @@ func (g Game) Legal(e Entry) error {
 		}
 		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcOverview, Problem: fmt.Sprintf("the entry is for %s, but the game is in %s", got, g.when()), Allowed: want}
 	}
+	if handled, err := g.legalAnyPhase(e); handled {
+		return err
+	}
 	if g.Phase == PhasePatrol || g.Phase == PhaseGameEnd {
 		return &rules.RuleError{Err: ErrNotTracked, Rule: srcPatrol, Problem: "the Patrol phase is not tracked yet"}
 	}
@@ -366,6 +377,9 @@ func (g Game) Legal(e Entry) error {
 	case *PassEntry:
 		return g.legalPass(p)
 	case *RewardChoiceEntry:
+		if isCardReward(p.Action) {
+			return g.legalCardReward(p)
+		}
 		return g.legalRewardChoice(p)
 	case *ResolveEntry:
 		return g.legalResolve(p)
@@ -648,10 +662,22 @@ func (g *Game) Apply(e Entry) {
 		}
 		g.advanceTurn(p.Crew)
 	case *RewardChoiceEntry:
-		g.applyRewardChoice(p)
+		if isCardReward(p.Action) {
+			g.applyCardReward(p)
+		} else {
+			g.applyRewardChoice(p)
+		}
 	case *ResolveEntry:
+		g.oweLibraryChoice(p.Location)
 		g.applyResolve(p.Location)
+	case *EffectChoiceEntry:
+		g.applyEffectChoice(p)
+	case *TomeDrawnEntry:
+		g.applyTomeDrawn(p)
+	case *TomePlayedEntry:
+		g.applyTomePlayed(p)
 	}
+	g.settleGoals(actor(e))
 }
 
 // startRound moves from setup to round 1's Roll Call phase.

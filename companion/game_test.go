@@ -157,7 +157,7 @@ func TestSetupCards(t *testing.T) {
 	if err := tr.try(&GoonCardEntry{Card: "Big", Location: rules.Smithy, Suspicion: intp(11)}); !errors.Is(err, ErrShort) {
 		t.Errorf("more icons than cubes: %v", err)
 	}
-	if err := tr.try(&TomeDrawnEntry{Crew: "Vera", Card: "Atlas of Hideouts"}); !errors.Is(err, ErrNotTracked) {
+	if err := tr.try(&TomeDrawnEntry{Crew: "Vera", Card: "Atlas of Hideouts"}); !errors.Is(err, ErrNoReward) {
 		t.Errorf("tome: %v", err)
 	}
 }
@@ -358,7 +358,7 @@ func TestLightsOutRefusals(t *testing.T) {
 		{"exchange as most", &RewardChoiceEntry{Crew: "Isaac", Location: rules.Commissary, Action: RewardExchange, Gain: rules.Resources{Gold: 1}, Spend: rules.Resources{Iron: 1}}, ErrNoReward},
 		{"second spends two", &RewardChoiceEntry{Crew: "Claire", Location: rules.Commissary, Action: RewardExchange, Gain: rules.Resources{Gold: 1}, Spend: rules.Resources{Scrap: 2}}, rules.ErrPayment},
 		{"spend what it lacks", &RewardChoiceEntry{Crew: "Vera", Location: rules.Commissary, Action: RewardExchange, Gain: rules.Resources{Gold: 1}, Spend: rules.Resources{Iron: 2}}, rules.ErrPayment},
-		{"recruit", &RewardChoiceEntry{Crew: "Isaac", Location: rules.Commissary, Action: RewardRecruit}, ErrNotTracked},
+		{"recruit at the Commissary", &RewardChoiceEntry{Crew: "Isaac", Location: rules.Commissary, Action: RewardRecruit}, ErrNoReward},
 		{"other location", &RewardChoiceEntry{Crew: "Isaac", Location: rules.ChowHall, Action: RewardDecline}, ErrWrongPhase},
 	} {
 		before := tr.g.Clone()

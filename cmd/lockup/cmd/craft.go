@@ -1,0 +1,50 @@
+package cmd
+
+import (
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// craftOptions are the arguments of `lockup craft`.
+type craftOptions struct {
+	IO       *IOStreams
+	GamePath string
+	Crew     string
+	Cards    []string
+	Pay      []string
+}
+
+func newCmdCraft(f *Factory, runF func(*craftOptions) error) *cobra.Command {
+	opts := &craftOptions{IO: f.IOStreams}
+	cmd := &cobra.Command{
+		Use:   "craft CREW ITEM --pay RESOURCE=N...",
+		Short: "Craft an item at the Cell Block in the Lights Out phase",
+		Long: `craft records a crew crafting an item at the Cell Block: an item from the item
+display or one the crew reserved, paying its cost (core rulebook, "Crafting
+Items", p. 14). The crew scores the item's reputation at once and its special
+effect icons resolve (or wait for lockup effect when they need a choice). The
+card catalog must know the item's reputation, cost, valuables and effects.`,
+		Example: `  lockup craft Vera Lockpick --pay iron=1,gold=1`,
+		Args:    wantArgs(2, 2, "craft CREW ITEM --pay RESOURCE=N..."),
+		RunE: func(_ *cobra.Command, args []string) error {
+			opts.Crew, opts.Cards = args[0], args[1:]
+			if runF != nil {
+				return runF(opts)
+			}
+			return craftRun(opts)
+		},
+	}
+	cmd.Flags().StringSliceVar(&opts.Pay, "pay", nil, "the cubes paid, RESOURCE=N (repeat or separate with commas)")
+	gameFlag(cmd, &opts.GamePath)
+	return cmd
+}
+
+func craftRun(opts *craftOptions) error {
+	pay, err := parseCubes("pay", opts.Pay)
+	if err != nil {
+		return err
+	}
+	return recordAndSay(opts.IO, opts.GamePath, &companion.RewardChoiceEntry{Crew: opts.Crew, Location: rules.CellBlock, Action: companion.RewardCraft, Spend: pay, Cards: opts.Cards})
+}

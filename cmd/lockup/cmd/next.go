@@ -1,0 +1,51 @@
+package cmd
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/companion"
+)
+
+// nextOptions are the arguments of `lockup next`.
+type nextOptions struct {
+	IO       *IOStreams
+	GamePath string
+}
+
+func newCmdNext(f *Factory, runF func(*nextOptions) error) *cobra.Command {
+	opts := &nextOptions{IO: f.IOStreams}
+	cmd := &cobra.Command{
+		Use:   "next",
+		Short: "Resolve the next location of the Lights Out phase",
+		Long: `next records that the table is done with the location the Lights Out phase
+is at: the rules engine ranks the crews there and hands out the suspicion
+cubes, the fixed rewards, the first player marker and the stragglers (core
+rulebook, "Lights Out Phase"). Enter declines (lockup decline) and the
+choices of the Commissary, Chow Hall and Cell Block first. (lockup resolve is
+the standalone Lights Out calculator for a whole board, not this.)`,
+		Example: `  lockup next
+  lockup next --game ./friday.jsonl`,
+		Args: wantArgs(0, 0, "next"),
+		RunE: func(_ *cobra.Command, _ []string) error {
+			if runF != nil {
+				return runF(opts)
+			}
+			return nextRun(opts)
+		},
+	}
+	gameFlag(cmd, &opts.GamePath)
+	return cmd
+}
+
+func nextRun(opts *nextOptions) error {
+	_, g, err := openGame(opts.IO, opts.GamePath)
+	if err != nil {
+		return err
+	}
+	if _, err := g.Resolution(); err != nil {
+		return &gameRefusal{fmt.Errorf("refused: %w", err)}
+	}
+	return recordAndSay(opts.IO, opts.GamePath, &companion.ResolveEntry{Location: g.Next})
+}

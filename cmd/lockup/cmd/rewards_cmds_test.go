@@ -1,0 +1,133 @@
+package cmd
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// roundCatalog holds made-up card values: they are not in the rulebooks.
+const roundCatalog = `lockup_catalog: 1
+items:
+  - {name: Lockpick, reputation: 3, cost: "1 iron, 1 any", valuables: "1 gem", effects: [gain-gold]}
+  - {name: Crown, reputation: 2, cost: "2 scrap", valuables: "2 gems", effects: none}
+  - {name: Rope, reputation: 1, cost: "1 potions", valuables: "1 shield", effects: none}
+  - {name: Key, reputation: 4, cost: "1 gold, 2 iron", valuables: "1 magic", effects: none}
+goons:
+  - {name: Grub, type: dwarves, suspicion: 1, valuables: "1 shield", effects: [gain-power]}
+  - {name: Snag, type: ratmen, suspicion: 0, valuables: none, effects: [choose-tome]}
+  - {name: Mox, type: cultists, suspicion: 0, valuables: none, effects: none}
+  - {name: Pip, type: flayers, suspicion: 0, valuables: "1 gem", effects: none}
+  - {name: Tusk, type: hobgoblins, suspicion: 2, valuables: none, effects: none}
+goals:
+  - {name: Tinkerer, type: instant, condition: "first to 1 item", reputation: 3}
+  - {name: Hoarder, type: leader, condition: "most valuables (at least 1)"}
+`
+
+// TestPlayRoundOne plays a 3-crew round 1 through the commands, every
+// location included.
+func TestPlayRoundOne(t *testing.T) {
+	dir := gameEnv(t)
+	if err := os.MkdirAll(filepath.Join(dir, "config", "lockup"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "config", "lockup", "catalog.yaml"), []byte(roundCatalog), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	mustRun(t, "new", "--crew", "Vera", "--crew", "Isaac", "--crew", "Claire", "--name", "round1",
+		"--display", "Lockpick", "--display", "Crown", "--display", "Rope", "--display", "Key",
+		"--goon", "sewers=Grub", "--goon", "infirmary=Snag", "--goon", "smithy=Mox", "--goon", "commissary=Pip", "--goon", "chow-hall=Tusk",
+		"--goal", "Tinkerer", "--goal", "Hoarder")
+	for _, a := range [][]string{
+		{"Vera", "exercise-yard", "5"}, {"Isaac", "smithy", "4"}, {"Claire", "sewers", "5"},
+		{"Vera", "chow-hall", "4"}, {"Isaac", "chow-hall", "3"}, {"Claire", "infirmary", "4"},
+		{"Vera", "smithy", "3"}, {"Isaac", "cell-block", "5"}, {"Claire", "commissary", "3"},
+		{"Vera", "cell-block", "2"}, {"Isaac", "commissary", "2"},
+	} {
+		mustRun(t, append([]string{"assign"}, a...)...)
+	}
+	mustRun(t, "pass", "Claire")
+	mustRun(t, "pass", "Vera")
+	mustRun(t, "pass", "Isaac")
+	for range 4 { // Exercise Yard, Sewers, Infirmary, Smithy
+		mustRun(t, "next")
+	}
+	// Commissary: Claire 3 most, Isaac 2 second.
+	if code, _, errOut := run(t, "", false, "take", "Isaac", "gold"); code != 2 || !strings.Contains(errOut, "refused") {
+		t.Errorf("take as second: %d %s", code, errOut)
+	}
+	mustRun(t, "take", "Claire", "gold")
+	mustRun(t, "exchange", "Isaac", "--give", "iron=1", "--get", "scrap")
+	mustRun(t, "next")
+	// Chow Hall: Vera 4 most, Isaac 3 second.
+	if code, _, errOut := run(t, "", false, "recruit", "Vera", "Grub", "Pip", "--pay", "iron=1"); code != 2 || !strings.Contains(errOut, "cost") {
+		t.Errorf("two goons for 1: %d %s", code, errOut)
+	}
+	if code, _, errOut := run(t, "", false, "recruit", "Vera", "Gorm", "--pay", "iron=1"); code != 2 || !strings.Contains(errOut, "not in a goon space") {
+		t.Errorf("goon not on the board: %d %s", code, errOut)
+	}
+	mustRun(t, "recruit", "Vera", "Grub", "--pay", "iron=1")
+	mustRun(t, "decline", "Isaac", "chow-hall")
+	mustRun(t, "next")
+	// Cell Block: Isaac 5 most, Vera 2.
+	if code, _, errOut := run(t, "", false, "craft", "Isaac", "Key", "--pay", "iron=1,scrap=1"); code != 2 {
+		t.Errorf("Key without its cost: %d %s", code, errOut)
+	}
+	mustRun(t, "craft", "Isaac", "Lockpick", "--pay", "iron=1", "--pay", "scrap=1")
+	mustRun(t, "decline", "Vera", "cell-block")
+	mustRun(t, "next")
+	// Library: the stragglers Isaac (3, from the Chow Hall) and Vera (2,
+	// from the Cell Block).
+	out := mustRun(t, "next")
+	if !strings.Contains(out, "Library is resolved") {
+		t.Errorf("library: %s", out)
+	}
+	mustRun(t, "tome", "draw", "Isaac", "Atlas of Hideouts")
+	mustRun(t, "tome", "draw", "Isaac", "Big Book of Stealth")
+	mustRun(t, "tome", "keep", "Isaac", "Big Book of Stealth")
+	mustRun(t, "tome", "draw", "Vera", "Cutthroat Crafting")
+	mustRun(t, "tome", "play", "Vera", "Cutthroat Crafting")
+	if code, _, _ := run(t, "", false, "tome", "draw", "Vera", "Atlas of Hideouts"); code != 2 {
+		t.Errorf("a tome not owed: exit %d", code)
+	}
+
+	var st statusJSON
+	if err := json.Unmarshal([]byte(mustRun(t, "status", "--output", "json")), &st); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]statusCrewJSON{
+		// Vera: 1 power +1 (Exercise Yard, alone) +1 (Grub's Gain Power);
+		// the Chow Hall's 2 suspicion cubes (Tusk's icons); her Smithy iron
+		// paid for Grub; Grub's shield gives her the leader goal Hoarder.
+		"Vera": {Reputation: 10, Power: 3, Suspicion: 2, Goons: []string{"Grub"}, Goals: []string{"Hoarder"}},
+		// Isaac: Smithy 2 iron; exchanged 1 for scrap; both paid for
+		// Lockpick: +3 stars and Tinkerer (first to 1 item) +3; Lockpick's
+		// gem ties Vera's shield, so Hoarder stays with her; Gain Gold.
+		"Isaac": {Reputation: 16, Power: 1, Suspicion: 0, Resources: map[string]int{"gold": 1}, Items: []string{"Lockpick"}, Tomes: []string{"Big Book of Stealth"}, Goals: []string{"Tinkerer"}},
+		// Claire: Sewers 3 scrap and Grub's suspicion cube, Infirmary 3
+		// potions, Commissary 1 gold.
+		"Claire": {Reputation: 10, Power: 1, Suspicion: 1, Resources: map[string]int{"scrap": 3, "potions": 3, "gold": 1}},
+	}
+	for _, c := range st.Crews {
+		w := want[c.Name]
+		if c.Reputation != w.Reputation || c.Power != w.Power || c.Suspicion != w.Suspicion {
+			t.Errorf("%s: reputation %d power %d suspicion %d, want %d %d %d", c.Name, c.Reputation, c.Power, c.Suspicion, w.Reputation, w.Power, w.Suspicion)
+		}
+		for k, n := range c.Resources {
+			if n != w.Resources[k] {
+				t.Errorf("%s: %d %s, want %d", c.Name, n, k, w.Resources[k])
+			}
+		}
+		for _, l := range [][2][]string{{c.Items, w.Items}, {c.Goons, w.Goons}, {c.Tomes, w.Tomes}, {c.Goals, w.Goals}} {
+			if len(l[0])+len(l[1]) > 0 && !slices.Equal(l[0], l[1]) {
+				t.Errorf("%s: %v, want %v", c.Name, l[0], l[1])
+			}
+		}
+	}
+	if !slices.Equal(st.Display, []string{"", "Crown", "Rope", "Key"}) && !slices.Equal(st.Display, []string{"Crown", "Rope", "Key"}) {
+		t.Errorf("display %q", st.Display)
+	}
+}

@@ -1,0 +1,154 @@
+package companion
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// Goals are claimed by the tracker itself: after every entry it asks the
+// rules (rules.InstantGoalClaim, rules.LeaderGoalHolder) who meets the
+// goals in play, so the state stays the replay of the log and a goal is
+// never claimed unless its condition holds. goal-claimed entries are
+// refused.
+
+var srcGoals = rules.Source{Book: rules.CoreRulebook, Section: "Claiming Goals", Page: 13}
+
+// Holdings returns what a goal can count of the crew: its items, the
+// valuables and barrels of its items and goons, its goons by type, its
+// resources, power cubes and tomes. Card values come from the game's card
+// catalog; a card it does not know counts as an item or goon only.
+func (g Game) Holdings(crew string) rules.Holdings {
+	c, ok := g.Crew(crew)
+	if !ok {
+		return rules.Holdings{}
+	}
+	h := rules.Holdings{
+		Items:     len(c.Items),
+		Goons:     map[rules.GoonType]int{},
+		Resources: c.Board.Resources,
+		Power:     c.Board.Power,
+		Tomes:     len(c.Tomes),
+	}
+	add := func(card Card) {
+		if card.Valuables.Known {
+			h.Shields += card.Valuables.Value.Shields
+			h.Gems += card.Valuables.Value.Gems
+			h.Magic += card.Valuables.Value.Magic
+		}
+		if card.Barrels.Known {
+			h.Barrels += card.Barrels.Value
+		}
+	}
+	for _, name := range c.Items {
+		if card, ok := g.lookup(ItemCard, name); ok {
+			add(card)
+		}
+	}
+	for _, name := range c.Goons {
+		card, ok := g.lookup(GoonCard, name)
+		if !ok || card.GoonType == rules.NoGoonType {
+			h.Goons[rules.NoGoonType]++ // a goon all the same
+			continue
+		}
+		h.Goons[card.GoonType]++
+		add(card)
+	}
+	return h
+}
+
+func (g Game) lookup(kind CardKind, name string) (Card, bool) {
+	if g.cards == nil {
+		return Card{}, false
+	}
+	return g.cards.Lookup(kind, name)
+}
+
+// GoalInPlay is a goal card of the game and who holds it.
+type GoalInPlay struct {
+	Card string
+	Type GoalType
+	// Condition is the card's requirement; Known false when the card
+	// catalog does not know it, and the tracker cannot claim the goal.
+	Condition Printed[Condition]
+	// Holder is the crew holding it ("" when beside the board).
+	Holder string
+}
+
+// GoalsInPlay lists the game's goal cards: those beside the board, then
+// those claimed, crew by crew.
+func (g Game) GoalsInPlay() []GoalInPlay {
+	var out []GoalInPlay
+	add := func(name, holder string) {
+		gp := GoalInPlay{Card: name, Holder: holder}
+		if c, ok := g.lookup(GoalCard, name); ok {
+			gp.Type, gp.Condition = c.GoalType, c.Condition
+		}
+		out = append(out, gp)
+	}
+	for _, name := range g.Goals {
+		add(name, "")
+	}
+	for _, c := range g.Crews {
+		for _, name := range c.Goals {
+			add(name, c.Name)
+		}
+	}
+	return out
+}
+
+// counts returns every crew's count of what a goal compares, in seating
+// order.
+func (g Game) counts(what rules.Countable) []rules.Count {
+	out := make([]rules.Count, len(g.Crews))
+	for i, c := range g.Crews {
+		out[i] = rules.Count{Crew: c.Name, N: g.Holdings(c.Name).Count(what)}
+	}
+	return out
+}
+
+// settleGoals hands out the goals after an entry: an instant goal to the
+// first crew meeting it, which scores its printed reputation at once; a
+// leader goal to a crew with strictly the most (and at least the minimum),
+// moving only when another crew surpasses its holder (core rulebook,
+// "Claiming Goals", p. 13). End game goals wait for final scoring.
+func (g *Game) settleGoals(acting string) {
+	if g.Phase == PhaseSetup {
+		return
+	}
+	for _, gp := range g.GoalsInPlay() {
+		if !gp.Condition.Known {
+			continue
+		}
+		cond := gp.Condition.Value
+		switch {
+		case gp.Type == InstantGoal && cond.Rule == rules.RuleFirstTo && gp.Holder == "":
+			winner, ok, _, err := rules.InstantGoalClaim(cond, g.counts(cond.What), "", acting, g.FirstPlayer)
+			if err != nil || !ok {
+				continue
+			}
+			g.moveGoal(gp.Card, "", winner)
+			if c, known := g.lookup(GoalCard, gp.Card); known && c.Reputation.Known {
+				g.Crews[g.crewIndex(winner)].Board.Reputation += c.Reputation.Value
+			}
+		case gp.Type == LeaderGoal && cond.Rule == rules.RuleMost:
+			if to := rules.LeaderGoalHolder(gp.Holder, g.counts(cond.What), cond.N); to != gp.Holder {
+				g.moveGoal(gp.Card, gp.Holder, to)
+			}
+		}
+	}
+}
+
+// moveGoal takes a goal card from beside the board (from "") or from a
+// crew and gives it to another.
+func (g *Game) moveGoal(card, from, to string) {
+	if from == "" {
+		g.Goals = slices.DeleteFunc(slices.Clone(g.Goals), func(s string) bool { return strings.EqualFold(s, card) })
+	} else if i := g.crewIndex(from); i >= 0 {
+		g.Crews[i].Goals, _ = removeFold(g.Crews[i].Goals, card)
+	}
+	if i := g.crewIndex(to); i >= 0 {
+		g.Crews[i].Goals = append(slices.Clone(g.Crews[i].Goals), card)
+	}
+}

@@ -1,0 +1,304 @@
+package companion
+
+import (
+	"errors"
+	"reflect"
+	"slices"
+	"testing"
+
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// rewardCatalog holds made-up cards: card values are not in the rulebooks.
+func rewardCatalog(t *testing.T) *Catalog {
+	t.Helper()
+	eff := func(es ...string) Printed[[]Effect] {
+		var out []Effect
+		for _, s := range es {
+			e, err := rules.ParseEffect(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, e)
+		}
+		return Know(out)
+	}
+	goon := func(name string, ty rules.GoonType, icons int, v CardValuables, es ...string) Card {
+		return Card{Kind: GoonCard, Name: name, GoonType: ty, Suspicion: Know(icons), Valuables: Know(v), Effects: eff(es...)}
+	}
+	item := func(name string, rep int, cost string, v CardValuables, es ...string) Card {
+		c, err := ParseCardCost(cost)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return Card{Kind: ItemCard, Name: name, Reputation: Know(rep), Cost: Know(c), Valuables: Know(v), Effects: eff(es...)}
+	}
+	cat, err := NewCatalog(
+		goon("Grub", rules.Dwarves, 0, CardValuables{Shields: 1}, "gain-power"),
+		goon("Snag", rules.Ratmen, 0, CardValuables{}, "choose-tome"),
+		goon("Mox", rules.Cultists, 0, CardValuables{}, "exchange-resource"),
+		goon("Pip", rules.Flayers, 0, CardValuables{Gems: 1}),
+		goon("Tusk", rules.Hobgoblins, 2, CardValuables{}, "give-suspicion"),
+		item("Lockpick", 3, "1 iron, 1 any", CardValuables{Gems: 1}, "gain-gold"),
+		item("Crown", 2, "2 scrap", CardValuables{Gems: 2}),
+		item("Rope", 1, "1 potions", CardValuables{Shields: 1}, "draw-tome"),
+		item("Key", 4, "1 gold, 2 iron", CardValuables{Magic: 1}),
+		Card{Kind: GoalCard, Name: "Gang", GoalType: InstantGoal, Condition: Know(Condition{Rule: rules.RuleFirstTo, What: rules.CountGoons, N: 2}), Reputation: Know(3)},
+		Card{Kind: GoalCard, Name: "Hoard", GoalType: LeaderGoal, Condition: Know(Condition{Rule: rules.RuleMost, What: rules.CountValuables, N: 1})},
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cat
+}
+
+// toChowHall sets up Vera, Isaac and Claire, assigns them to the Chow Hall
+// (Vera 5+1, Isaac 4, Claire 3) and the Cell Block, and resolves the empty
+// locations before it.
+func toChowHall(t *testing.T) *tracker {
+	t.Helper()
+	setup := SetupEntry{Crews: crewsNamed("Vera", "Isaac", "Claire"), Edition: rules.Edition2019, Goals: []string{"Gang", "Hoard"}}
+	g, err := NewGameWith(rewardCatalog(t), setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := &tracker{t: t, g: g, entries: []Entry{{Seq: 1, Phase: PhaseSetup, Payload: &setup}}}
+	for _, c := range []string{"Lockpick", "Crown", "Rope", "Key"} {
+		tr.do(&DisplayCardEntry{Card: c})
+	}
+	for l, goon := range map[rules.Location]string{rules.Sewers: "Grub", rules.Infirmary: "Snag", rules.Smithy: "Mox", rules.Commissary: "Pip", rules.ChowHall: "Tusk"} {
+		tr.do(&GoonCardEntry{Card: goon, Location: l})
+	}
+	tr.do(assign("Vera", rules.ChowHall, "5", "enforcer"))
+	tr.do(assign("Isaac", rules.ChowHall, "4"))
+	tr.do(assign("Claire", rules.ChowHall, "3"))
+	tr.do(assign("Vera", rules.CellBlock, "4"))
+	tr.do(assign("Isaac", rules.CellBlock, "3"))
+	tr.do(assign("Claire", rules.CellBlock, "2"))
+	tr.do(&PassEntry{Crew: "Vera"})
+	tr.do(&PassEntry{Crew: "Isaac"})
+	tr.do(&PassEntry{Crew: "Claire"})
+	for l := rules.ExerciseYard; l < rules.ChowHall; l++ {
+		tr.do(&ResolveEntry{Location: l})
+	}
+	return tr
+}
+
+// give puts cubes on crew boards, taking them from the supply: a test's
+// shortcut for rounds not played.
+func (tr *tracker) give(crew string, r rules.Resources) {
+	i := tr.g.crewIndex(crew)
+	tr.g.Crews[i].Board.Resources = tr.g.Crews[i].Board.Resources.Plus(r)
+	for _, k := range rules.AllResources {
+		tr.g.Supply.Resources = tr.g.Supply.Resources.With(k, tr.g.Supply.Resources.Of(k)-r.Of(k))
+	}
+}
+
+func recruit(crew string, spend rules.Resources, cards ...string) *RewardChoiceEntry {
+	return &RewardChoiceEntry{Crew: crew, Location: rules.ChowHall, Action: RewardRecruit, Spend: spend, Cards: cards}
+}
+
+func TestChowHallRefusals(t *testing.T) {
+	tr := toChowHall(t)
+	tr.give("Vera", rules.Resources{Scrap: 4, Iron: 1})
+	tr.give("Isaac", rules.Resources{Scrap: 1})
+	tr.give("Claire", rules.Resources{Potions: 2})
+	for _, tc := range []struct {
+		name string
+		p    Payload
+		want error
+	}{
+		// Most strength: any 1 for one goon, any 4 for two.
+		{"most pays 3 for two", recruit("Vera", rules.Resources{Scrap: 3}, "Grub", "Pip"), rules.ErrPayment},
+		{"most pays 2 for one", recruit("Vera", rules.Resources{Scrap: 2}, "Grub"), rules.ErrPayment},
+		{"three goons", recruit("Vera", rules.Resources{Scrap: 4}, "Grub", "Pip", "Mox"), rules.ErrPayment},
+		// Second most: any 1 for one goon, any 5 for two.
+		{"second pays 4 for two", recruit("Isaac", rules.Resources{Scrap: 1}, "Grub", "Pip"), rules.ErrPayment},
+		{"paying what it lacks", recruit("Isaac", rules.Resources{Gold: 1}, "Grub"), rules.ErrPayment},
+		// Every other crew: any 2 for one goon, never two.
+		{"other pays 1", recruit("Claire", rules.Resources{Potions: 1}, "Grub"), rules.ErrPayment},
+		{"other recruits two", recruit("Claire", rules.Resources{Potions: 2}, "Grub", "Pip"), rules.ErrPayment},
+		{"goon not on the board", recruit("Vera", rules.Resources{Scrap: 1}, "Gorm"), ErrNoReward},
+		{"same goon twice", recruit("Vera", rules.Resources{Scrap: 4}, "Grub", "grub"), nil},
+		{"recruit at the Cell Block", &RewardChoiceEntry{Crew: "Vera", Location: rules.CellBlock, Action: RewardRecruit, Spend: rules.Resources{Scrap: 1}, Cards: []string{"Grub"}}, ErrNoReward},
+		{"craft before the Cell Block", &RewardChoiceEntry{Crew: "Vera", Location: rules.CellBlock, Action: RewardCraft, Spend: rules.Resources{Scrap: 1, Iron: 1}, Cards: []string{"Lockpick"}}, ErrWrongPhase},
+		{"nobody", recruit("Stan", rules.Resources{Scrap: 1}, "Grub"), ErrUnknownCrew},
+		{"goal claimed by hand", &GoalClaimedEntry{Crew: "Vera", Card: "Gang"}, ErrNoReward},
+	} {
+		before := tr.g.Clone()
+		err := tr.try(tc.p)
+		if tc.want == nil {
+			var ie *InputError
+			if !errors.As(err, &ie) {
+				t.Errorf("%s: %v, want an input error", tc.name, err)
+			}
+		} else if !errors.Is(err, tc.want) {
+			t.Errorf("%s: %v, want %v", tc.name, err, tc.want)
+		}
+		if !reflect.DeepEqual(before, tr.g) {
+			t.Errorf("%s: a refused entry changed the game", tc.name)
+		}
+	}
+}
+
+func TestChowHallRecruits(t *testing.T) {
+	tr := toChowHall(t)
+	tr.give("Vera", rules.Resources{Scrap: 4, Iron: 1})
+	tr.give("Isaac", rules.Resources{Scrap: 1})
+	tr.give("Claire", rules.Resources{Potions: 2, Gold: 1})
+	tr.g.Crews[1].Board.Suspicion = 1 // Isaac has a cube to give
+	supply := tr.g.Supply
+	// Vera, most strength, recruits two goons for any 4.
+	tr.do(recruit("Vera", rules.Resources{Scrap: 4}, "Grub", "Pip"))
+	v, _ := tr.g.Crew("Vera")
+	if !slices.Equal(v.Goons, []string{"Grub", "Pip"}) || v.Board.Resources != (rules.Resources{Iron: 1}) {
+		t.Errorf("Vera: goons %v, resources %+v", v.Goons, v.Board.Resources)
+	}
+	// Grub's Gain Power: 1 + 1; the 4 scrap went back to the supply.
+	if v.Board.Power != 2 || tr.g.Supply.Power != supply.Power-1 || tr.g.Supply.Resources.Scrap != supply.Resources.Scrap+4 {
+		t.Errorf("power %d, supply %+v", v.Board.Power, tr.g.Supply)
+	}
+	if tr.g.Locations[rules.Sewers].Goon != "" || tr.g.Locations[rules.Commissary].Goon != "" {
+		t.Error("the recruited goons are still on the board")
+	}
+	// Instant goal "first to 2 goons": Vera scores its 3 stars at once.
+	// Leader goal "most valuables (at least 1)": Vera has 2 (shield, gem).
+	if !slices.Equal(v.Goals, []string{"Gang", "Hoard"}) || v.Board.Reputation != 13 || len(tr.g.Goals) != 0 {
+		t.Errorf("Vera's goals %v, reputation %d; beside the board %v", v.Goals, v.Board.Reputation, tr.g.Goals)
+	}
+	// Isaac, second, recruits Tusk for any 1: Give Suspicion waits.
+	tr.do(recruit("Isaac", rules.Resources{Scrap: 1}, "Tusk"))
+	if err := tr.try(&ResolveEntry{Location: rules.ChowHall}); !errors.Is(err, ErrChoicePending) {
+		t.Errorf("resolve with an effect waiting: %v", err)
+	}
+	if err := tr.try(&EffectChoiceEntry{Crew: "Isaac", Card: "Tusk", Effect: rules.EffectGiveSuspicion, Target: "Isaac"}); !errors.Is(err, rules.ErrEffect) {
+		t.Errorf("give to itself: %v", err)
+	}
+	if err := tr.try(&EffectChoiceEntry{Crew: "Isaac", Card: "Tusk", Effect: rules.EffectGiveSuspicion, Declined: true}); !errors.Is(err, ErrNoReward) {
+		t.Errorf("decline give suspicion: %v", err)
+	}
+	tr.do(&EffectChoiceEntry{Crew: "Isaac", Card: "Tusk", Effect: rules.EffectGiveSuspicion, Target: "Claire"})
+	i, _ := tr.g.Crew("Isaac")
+	c, _ := tr.g.Crew("Claire")
+	if i.Board.Suspicion != 0 || c.Board.Suspicion != 1 {
+		t.Errorf("suspicion Isaac %d, Claire %d", i.Board.Suspicion, c.Board.Suspicion)
+	}
+	// Claire, other, recruits Mox for any 2; its Exchange Resource waits.
+	tr.do(recruit("Claire", rules.Resources{Potions: 2}, "Mox"))
+	tr.do(&EffectChoiceEntry{Crew: "Claire", Card: "Mox", Effect: rules.EffectExchangeResource, Spend: rules.Resources{Gold: 1}, Gain: rules.Resources{Iron: 1}})
+	c, _ = tr.g.Crew("Claire")
+	if c.Board.Resources != (rules.Resources{Iron: 1}) || len(tr.g.Pending) != 0 {
+		t.Errorf("Claire %+v, pending %v", c.Board.Resources, tr.g.Pending)
+	}
+	if err := tr.try(recruit("Claire", rules.Resources{}, "Snag")); !errors.Is(err, ErrNoReward) {
+		t.Errorf("second recruit: %v", err)
+	}
+	tr.do(&ResolveEntry{Location: rules.ChowHall})
+	// Tusk's 2 suspicion cubes stay at the Chow Hall and go to Vera, the
+	// most strength without a lookout.
+	v, _ = tr.g.Crew("Vera")
+	if v.Board.Suspicion != 2 || tr.g.Locations[rules.ChowHall].Goon != "" {
+		t.Errorf("Vera's suspicion %d", v.Board.Suspicion)
+	}
+}
+
+func craft(crew string, spend rules.Resources, card string) *RewardChoiceEntry {
+	return &RewardChoiceEntry{Crew: crew, Location: rules.CellBlock, Action: RewardCraft, Spend: spend, Cards: []string{card}}
+}
+
+func TestCellBlockAndTomes(t *testing.T) {
+	tr := toChowHall(t)
+	tr.give("Vera", rules.Resources{Scrap: 1, Iron: 1, Gold: 1})
+	tr.give("Isaac", rules.Resources{Scrap: 2})
+	tr.give("Claire", rules.Resources{Scrap: 2, Potions: 1})
+	tr.do(recruit("Vera", rules.Resources{Scrap: 1}, "Grub"))   // 1 shield: Vera holds Hoard
+	tr.do(recruit("Claire", rules.Resources{Scrap: 2}, "Snag")) // Choose Tome: draw 2, keep 1
+	tr.do(&ResolveEntry{Location: rules.ChowHall})
+	for _, tc := range []struct {
+		name string
+		p    Payload
+		want error
+	}{
+		{"cost not met", craft("Vera", rules.Resources{Iron: 1, Gold: 1}, "Key"), rules.ErrPayment},
+		{"paying one cube short", craft("Vera", rules.Resources{Iron: 1}, "Lockpick"), rules.ErrPayment},
+		{"not in the display", craft("Vera", rules.Resources{Iron: 1, Gold: 1}, "Shiv"), ErrNoReward},
+		{"reserve for 2", &RewardChoiceEntry{Crew: "Claire", Location: rules.CellBlock, Action: RewardReserve, Spend: rules.Resources{Potions: 1, Scrap: 1}, Cards: []string{"Rope"}}, rules.ErrPayment},
+		{"reserve for nothing", &RewardChoiceEntry{Crew: "Claire", Location: rules.CellBlock, Action: RewardReserve, Cards: []string{"Rope"}}, rules.ErrPayment},
+	} {
+		before := tr.g.Clone()
+		if err := tr.try(tc.p); !errors.Is(err, tc.want) {
+			t.Errorf("%s: %v, want %v", tc.name, err, tc.want)
+		}
+		if !reflect.DeepEqual(before, tr.g) {
+			t.Errorf("%s: a refused entry changed the game", tc.name)
+		}
+	}
+	// Vera crafts Lockpick (1 iron, 1 any) with her iron and gold: 3 stars,
+	// a gem, and its Gain Gold icon gives the gold back from the supply.
+	tr.do(craft("Vera", rules.Resources{Iron: 1, Gold: 1}, "Lockpick"))
+	v, _ := tr.g.Crew("Vera")
+	if v.Board.Reputation != 13 || v.Board.Resources != (rules.Resources{Gold: 1}) || !slices.Equal(v.Items, []string{"Lockpick"}) || tr.g.Display[0] != "" {
+		t.Errorf("Vera: reputation %d, %+v, items %v, display %v", v.Board.Reputation, v.Board.Resources, v.Items, tr.g.Display)
+	}
+	// Isaac crafts Crown (2 scrap, 2 gems): 2 valuables ties Vera's 2, and
+	// the leader goal stays with her.
+	tr.do(craft("Isaac", rules.Resources{Scrap: 2}, "Crown"))
+	i, _ := tr.g.Crew("Isaac")
+	v, _ = tr.g.Crew("Vera")
+	if i.Board.Reputation != 12 || !slices.Contains(v.Goals, "Hoard") || len(i.Goals) != 0 {
+		t.Errorf("Isaac reputation %d goals %v; Vera's goals %v", i.Board.Reputation, i.Goals, v.Goals)
+	}
+	// Claire reserves Rope for any 1.
+	tr.do(&RewardChoiceEntry{Crew: "Claire", Location: rules.CellBlock, Action: RewardReserve, Spend: rules.Resources{Potions: 1}, Cards: []string{"Rope"}})
+	c, _ := tr.g.Crew("Claire")
+	if !slices.Equal(c.Reserved, []string{"Rope"}) || c.Board.Resources.Total() != 0 || tr.g.Display[2] != "" {
+		t.Errorf("Claire reserved %v, %+v, display %v", c.Reserved, c.Board.Resources, tr.g.Display)
+	}
+	tr.do(&ResolveEntry{Location: rules.CellBlock})
+	tr.do(&ResolveEntry{Location: rules.Library})
+	// Claire's Choose Tome: two drawn, one kept, in the Patrol phase too.
+	tr.do(&TomeDrawnEntry{Crew: "Claire", Card: "Atlas of Hideouts"})
+	tr.do(&TomeDrawnEntry{Crew: "Claire", Card: "Big Book of Stealth"})
+	for _, tc := range []struct {
+		name string
+		p    Payload
+	}{
+		{"third draw", &TomeDrawnEntry{Crew: "Claire", Card: "Cutthroat Crafting"}},
+		{"not owed", &TomeDrawnEntry{Crew: "Vera", Card: "Cutthroat Crafting"}},
+		{"keep one not drawn", &RewardChoiceEntry{Crew: "Claire", Location: rules.ChowHall, Action: RewardKeepTome, Cards: []string{"Cutthroat Crafting"}}},
+		{"keep at the Library", &RewardChoiceEntry{Crew: "Claire", Location: rules.Library, Action: RewardKeepTome, Cards: []string{"Atlas of Hideouts"}}},
+		{"play a tome not held", &TomePlayedEntry{Crew: "Claire", Card: "Atlas of Hideouts"}},
+	} {
+		if err := tr.try(tc.p); !errors.Is(err, ErrNoReward) {
+			t.Errorf("%s: %v", tc.name, err)
+		}
+	}
+	tr.do(&RewardChoiceEntry{Crew: "Claire", Location: rules.ChowHall, Action: RewardKeepTome, Cards: []string{"Atlas of Hideouts"}})
+	c, _ = tr.g.Crew("Claire")
+	if !slices.Equal(c.Tomes, []string{"Atlas of Hideouts"}) || c.TomesToDraw != 0 || len(c.Drawn) != 0 {
+		t.Errorf("Claire tomes %v, owed %d, drawn %v", c.Tomes, c.TomesToDraw, c.Drawn)
+	}
+	tr.do(&TomePlayedEntry{Crew: "Claire", Card: "Atlas of Hideouts"})
+	if c, _ = tr.g.Crew("Claire"); len(c.Tomes) != 0 {
+		t.Errorf("played tome still held: %v", c.Tomes)
+	}
+}
+
+func TestLibraryMostChoosesTome(t *testing.T) {
+	tr := newTracker(t, SetupEntry{Crews: crewsNamed("Vera", "Isaac", "Claire"), Edition: rules.Edition2019})
+	playRound1(tr)
+	c, _ := tr.g.Crew("Claire")
+	if c.TomesToDraw != 1 || !slices.Equal(c.TomeChoices, []rules.Location{rules.Library}) {
+		t.Fatalf("Claire owes %d, choices %v", c.TomesToDraw, c.TomeChoices)
+	}
+	tr.do(&TomeDrawnEntry{Crew: "Claire", Card: "Atlas of Hideouts"})
+	if err := tr.try(&RewardChoiceEntry{Crew: "Claire", Location: rules.Library, Action: RewardKeepTome, Cards: []string{"Atlas of Hideouts"}}); !errors.Is(err, ErrNoReward) {
+		t.Errorf("keep after one draw: %v", err)
+	}
+	tr.do(&TomeDrawnEntry{Crew: "Claire", Card: "Big Book of Stealth"})
+	tr.do(&RewardChoiceEntry{Crew: "Claire", Location: rules.Library, Action: RewardKeepTome, Cards: []string{"big book of stealth"}})
+	c, _ = tr.g.Crew("Claire")
+	if !slices.Equal(c.Tomes, []string{"Big Book of Stealth"}) || c.TomesToDraw != 0 || len(c.TomeChoices) != 0 {
+		t.Errorf("Claire tomes %v owed %d choices %v", c.Tomes, c.TomesToDraw, c.TomeChoices)
+	}
+}
