@@ -330,7 +330,7 @@ var referenceTopics = []Topic{
 	},
 	{
 		ID: "library", Title: "Library (8)", Group: GroupLocations,
-		Rulings: []string{RulingLibraryStrength, RulingLibraryDecline},
+		Rulings: []string{RulingTomeChoiceFirst, RulingLibraryStrength, RulingLibraryDecline},
 		Aliases: []string{"location-8"},
 		Summary: "No crew may assign tokens here; tokens arrive only as stragglers from other locations. The most strength draws two tomes, keeps one and puts the other face down under the tome deck; the second and third most draw one tome each. " +
 			"Crews that get nothing here simply take their tokens home.",
@@ -374,6 +374,7 @@ var referenceTopics = []Topic{
 	},
 	{
 		ID: "goals", Title: "Goal cards", Group: GroupRaidGoals,
+		Rulings: []string{RulingGoalCounts, RulingUnknownCards},
 		Aliases: []string{"goal", "goal-cards", "objectives"},
 		Summary: "Each game uses one leader goal, one instant goal and one end game goal, drawn at setup (solitary mode: no instant goal). A crew that meets a goal's requirement at any moment may claim it at once. " +
 			"The requirements and values are printed on the cards; the core box has 18 goal cards and Breakout adds 6.",
@@ -387,7 +388,7 @@ var referenceTopics = []Topic{
 		Summary: "A crew claims it when it has the most of the valuable or goon type the card names and meets the card's minimum, taking it from beside the board or from its owner. It changes hands only when another crew has strictly more; a tie leaves it where it is. " +
 			"Its holder at game end scores 8 stars (6 with two players).",
 		Sources:      []Source{srcLeader, srcFinalScoring, srcBoNotes},
-		Rulings:      []string{RulingLeaderGoalTie},
+		Rulings:      []string{RulingGoalCounts, RulingLeaderGoalTie},
 		FirstEdition: "The 2018 text says the minimum is two of the type rather than the minimum the card lists.",
 		Related:      []string{"goals", "valuables", "breakout-cards"},
 	},
@@ -396,7 +397,7 @@ var referenceTopics = []Topic{
 		Aliases: []string{"instant", "instant-goals"},
 		Summary: "The first crew to meet the requirement claims the card and scores it at once; nobody else can claim it afterwards. Solitary mode plays without an instant goal.",
 		Sources: []Source{srcInstant, srcSoloSetup},
-		Rulings: []string{RulingInstantGoalTie},
+		Rulings: []string{RulingGoalCounts, RulingInstantGoalTie},
 		Related: []string{"goals"},
 	},
 	{
@@ -572,7 +573,7 @@ var referenceTopics = []Topic{
 		ID: "choose-tome", Title: "Choose tome icon", Group: GroupIcons,
 		Summary:      "Draw two tome cards, keep one, and put the other face down at the bottom of the tome deck.",
 		Sources:      []Source{srcIcons},
-		Rulings:      []string{RulingSoloChooseTome},
+		Rulings:      []string{RulingTomeKeepBoth, RulingTomeChoiceFirst, RulingSoloChooseTome},
 		FirstEdition: "The 2018 list of icons has no choose tome icon.",
 		Related:      []string{"tomes", "library", "special-effects"},
 	},

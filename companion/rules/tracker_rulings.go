@@ -1,0 +1,41 @@
+package rules
+
+// The IDs of the rulings the game tracker made.
+const (
+	RulingTomeChoiceFirst = "tome-choice-first"
+	RulingTomeKeepBoth    = "tome-keep-needs-both"
+	RulingUnknownCards    = "unknown-cards-in-goals"
+	RulingGoalCounts      = "goal-counts"
+)
+
+// trackerRulings are the rulings met while tracking a game entry by entry.
+var trackerRulings = []Ruling{
+	{
+		ID:       RulingTomeChoiceFirst,
+		Title:    "A crew owes both a choice of two tomes and a plain draw: which draws come first?",
+		Source:   Source{CoreRulebook, "Location Rewards", 11},
+		Passage:  "The Library's most strength (and the Choose Tome icon) draws two tomes, keeps one and puts the other at the bottom of the deck; other rewards and the Draw Tome icon draw one.",
+		Decision: "The two tomes to choose from are drawn first; the plain draws follow. The order changes nothing at the table but makes every game log read the same way.",
+	},
+	{
+		ID:       RulingTomeKeepBoth,
+		Title:    "Can a crew keep a tome from a choice of two before both are drawn?",
+		Source:   Source{CoreRulebook, "Special Effect Icons", 0},
+		Passage:  "Choose Tome: draw two tome cards, keep one, return the other to the bottom of the deck.",
+		Decision: "No: the keep is recorded once both tomes are drawn. A tome deck too small to draw two is not handled yet by the tracker.",
+	},
+	{
+		ID:       RulingUnknownCards,
+		Title:    "How does the tracker count a card whose printed values it does not know?",
+		Source:   Source{CoreRulebook, "Claiming Goals", 13},
+		Passage:  "Goals count goons of a type, valuables, items and the like; the values printed on cards are not in the rulebooks.",
+		Decision: "A goon the card catalog does not know still counts as a goon (of no type); unknown items and goons add no valuables; a goal the catalog does not know is never claimed. The tracker asks for the values instead of guessing them.",
+	},
+	{
+		ID:       RulingGoalCounts,
+		Title:    "Do tomes waiting to be chosen, or reserved items, count toward goals?",
+		Source:   Source{CoreRulebook, "Claiming Goals", 13},
+		Passage:  "A goal is claimed when a crew meets its requirement; the requirement counts what the crew has.",
+		Decision: "Tomes count once kept in hand, not while two are drawn for a choice; reserved items are not crafted items and do not count as items.",
+	},
+}
