@@ -88,7 +88,7 @@ func (g Game) PatrolStep() PatrolStep {
 		if len(g.OverLimit()) > 0 {
 			return StepStorage
 		}
-		if countFilled(g.Display) < g.DisplaySize() {
+		if g.DisplayToRefill() > 0 {
 			return StepRefillDisplay
 		}
 		return StepAdvanceGoons
@@ -99,8 +99,14 @@ func (g Game) PatrolStep() PatrolStep {
 	return StepAddSuspicion
 }
 
-// OverLimit returns the crews over their storage limit in the Patrol phase,
-// in seating order, with how many resources each must discard (rules.
+// DisplayToRefill returns how many item cards the item display lacks
+// (rules.DisplayRefill): one per crew, plus one.
+func (g Game) DisplayToRefill() int {
+	return rules.DisplayRefill(len(g.Crews), countFilled(g.Display))
+}
+
+// OverLimit returns, during step 1 of the Patrol phase, the crews over
+// their storage limit with how many resources each must discard (rules.
 // StorageExcess).
 func (g Game) OverLimit() map[string]int {
 	out := map[string]int{}
@@ -327,7 +333,7 @@ func (g Game) legalPatrolEntry(p *PatrolEntry, step PatrolStep) error {
 	case PatrolAdvanceGoons:
 		switch {
 		case step == StepRefillDisplay && !p.DeckEmpty:
-			return g.stepError(ErrWrongPhase, srcRefillDisplay, step, fmt.Sprintf("the item display still has %d empty space(s)", g.DisplaySize()-countFilled(g.Display)))
+			return g.stepError(ErrWrongPhase, srcRefillDisplay, step, fmt.Sprintf("the item display still lacks %d card(s)", g.DisplayToRefill()))
 		case step == StepAdvanceGoons && p.DeckEmpty:
 			return &InputError{Field: "patrol", Problem: "the item display is full: no deck ran out", Allowed: "advance-goons without deck_empty"}
 		case step != StepRefillDisplay && step != StepAdvanceGoons:
