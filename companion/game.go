@@ -437,7 +437,7 @@ func (g Game) legalGoonCard(e *GoonCardEntry) error {
 	if !ok {
 		return &InputError{Field: "goon card " + e.Card, Problem: "the card catalog does not know its suspicion icons", Allowed: "type the number of suspicion icons printed on the card, or add the card with lockup cards edit"}
 	}
-	if _, err := g.goonPrinted(e); err != nil {
+	if _, err := g.GoonPrinted(e); err != nil {
 		return err
 	}
 	if n > g.Supply.Suspicion {

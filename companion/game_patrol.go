@@ -133,11 +133,11 @@ func (g Game) EmptyGoonSpaces() []rules.Location {
 	return out
 }
 
-// goonPrinted returns what a goon card entry puts in a goon space: the
+// GoonPrinted returns what a goon card entry puts in a goon space: the
 // suspicion icons and Bandit resource typed in the entry, else the
 // catalog's; the type from the catalog, else Bandits when the entry names
 // a Bandit's resource, else not known (neither a Bandit nor a Fungoid).
-func (g Game) goonPrinted(e *GoonCardEntry) (rules.GoonSpace, error) {
+func (g Game) GoonPrinted(e *GoonCardEntry) (rules.GoonSpace, error) {
 	n, ok := g.GoonSuspicion(e)
 	if !ok {
 		return rules.GoonSpace{}, &InputError{Field: "goon card " + e.Card, Problem: "the card catalog does not know its suspicion icons", Allowed: "type the number of suspicion icons printed on the card, or add the card with lockup cards edit"}
@@ -165,7 +165,7 @@ func (g Game) goonPrinted(e *GoonCardEntry) (rules.GoonSpace, error) {
 
 // setGoon puts a goon card in its space with its printed values.
 func (g *Game) setGoon(e *GoonCardEntry) {
-	s, _ := g.goonPrinted(e)
+	s, _ := g.GoonPrinted(e)
 	l := &g.Locations[e.Location]
 	l.Goon, l.GoonIcons, l.GoonType, l.GoonBandit = e.Card, s.Suspicion, s.Type, s.Bandit
 }
@@ -318,7 +318,7 @@ func (g Game) legalPatrolGoon(e *GoonCardEntry, step PatrolStep) error {
 		}
 		return g.stepError(ErrWrongPhase, srcAdvance, step, what)
 	}
-	s, err := g.goonPrinted(e)
+	s, err := g.GoonPrinted(e)
 	if err != nil {
 		return err
 	}

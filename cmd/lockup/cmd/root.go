@@ -101,6 +101,9 @@ rulings for the passages the rulebooks leave open.`,
 	root.AddCommand(newCmdUndo(f, nil))
 	root.AddCommand(newCmdLog(f, nil))
 	root.AddCommand(newCmdExport(f, nil))
+	root.AddCommand(newCmdDiscard(f, nil))
+	root.AddCommand(newCmdDraw(f, nil))
+	root.AddCommand(newCmdPatrol(f, nil))
 
 	root.InitDefaultHelpCmd()
 	root.InitDefaultCompletionCmd()
