@@ -95,6 +95,8 @@ type Game struct {
 	// Pending are the special effect icons waiting for their player's
 	// choice, first first (game_rewards.go).
 	Pending []PendingEffect
+	// Patrol is where the Patrol phase stands, and the last raid.
+	Patrol PatrolState
 	// cards gives the goon cards' printed suspicion icons.
 	cards *Catalog
 }
@@ -131,6 +133,12 @@ type CrewState struct {
 type LocationState struct {
 	// Goon is the goon card in the location's goon space, if it has one.
 	Goon string
+	// GoonIcons, GoonType and GoonBandit are what the goon card shows: its
+	// suspicion icons, its type (rules.NoGoonType when not known) and a
+	// Bandit's resource. They move with the card when goons advance.
+	GoonIcons  int
+	GoonType   rules.GoonType
+	GoonBandit rules.Resource
 	// Suspicion is the suspicion cubes waiting there.
 	Suspicion int
 	// Bandit is a Bandit's resource cube waiting there.
@@ -365,7 +373,7 @@ func (g Game) Legal(e Entry) error {
 		return err
 	}
 	if g.Phase == PhasePatrol || g.Phase == PhaseGameEnd {
-		return &rules.RuleError{Err: ErrNotTracked, Rule: srcPatrol, Problem: "the Patrol phase is not tracked yet"}
+		return g.legalPatrol(e)
 	}
 	switch p := e.Payload.(type) {
 	case *DisplayCardEntry:
@@ -383,6 +391,8 @@ func (g Game) Legal(e Entry) error {
 		return g.legalRewardChoice(p)
 	case *ResolveEntry:
 		return g.legalResolve(p)
+	case *PatrolEntry:
+		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcPatrol, Problem: fmt.Sprintf("the Patrol phase comes after the Lights Out phase; the game is in %s", g.when())}
 	case *LegendCardEntry, *TunnelEntry, *LanternEntry, *LootEntry:
 		return &rules.RuleError{Err: ErrNotTracked, Rule: srcBreakout, Problem: fmt.Sprintf("%s entries belong to the Breakout expansion, which is not tracked yet", e.Kind())}
 	}
@@ -440,6 +450,9 @@ func (g Game) legalGoonCard(e *GoonCardEntry) error {
 	n, ok := g.GoonSuspicion(e)
 	if !ok {
 		return &InputError{Field: "goon card " + e.Card, Problem: "the card catalog does not know its suspicion icons", Allowed: "type the number of suspicion icons printed on the card, or add the card with lockup cards edit"}
+	}
+	if _, err := g.GoonPrinted(e); err != nil {
+		return err
 	}
 	if n > g.Supply.Suspicion {
 		return &rules.RuleError{Err: ErrShort, Rule: srcGameSetup, Location: e.Location, Problem: fmt.Sprintf("%s shows %d suspicion icon(s), but the supply has only %d suspicion cube(s) left", e.Card, n, g.Supply.Suspicion)}
@@ -621,6 +634,11 @@ func (g Game) legalResolve(r *ResolveEntry) error {
 // game made before are never changed.
 func (g *Game) Apply(e Entry) {
 	*g = g.Clone()
+	if g.Phase == PhasePatrol && !anyPhaseEntry(e) {
+		g.applyPatrol(e)
+		g.settleGoals(actor(e))
+		return
+	}
 	switch p := e.Payload.(type) {
 	case *DisplayCardEntry:
 		space := p.Space
@@ -632,8 +650,8 @@ func (g *Game) Apply(e Entry) {
 		}
 	case *GoonCardEntry:
 		n, _ := g.GoonSuspicion(p)
+		g.setGoon(p)
 		l := &g.Locations[p.Location]
-		l.Goon = p.Card
 		l.Suspicion += n
 		g.Supply.Suspicion -= n
 	case *AssignEntry:
@@ -779,9 +797,9 @@ func (g *Game) applyResolve(loc rules.Location) {
 	l.Placements = nil
 	g.Declines, g.Chosen = nil, nil
 	if loc == rules.Library {
-		// Every token has gone home: the Patrol phase begins.
-		g.Next = rules.NoLocation
-		g.Phase = PhasePatrol
+		// Every token has gone home: the Patrol phase begins, or the
+		// game ends after round 6.
+		g.beginPatrol()
 		return
 	}
 	g.Next = loc + 1

@@ -346,14 +346,6 @@ func (g *Game) drainEffects() {
 	}
 }
 
-func (g Game) seats() []rules.SeatBoard {
-	out := make([]rules.SeatBoard, len(g.Crews))
-	for i, c := range g.Crews {
-		out[i] = rules.SeatBoard{Name: c.Name, Board: c.Board}
-	}
-	return out
-}
-
 // resolveEffect applies one icon through rules.ApplyEffect and writes the
 // boards, the supply and the tomes owed back.
 func (g *Game) resolveEffect(p PendingEffect, choice rules.EffectChoice) {
@@ -573,6 +565,19 @@ func (g *Game) applyTomePlayed(t *TomePlayedEntry) {
 // legalAnyPhase checks the entries that may come in any phase after the
 // setup (tomes, effect choices, kept tomes) and refuses goal claims, which
 // the tracker makes itself; ok is false for the other entries.
+// anyPhaseEntry reports whether an entry may come in any phase: tomes drawn
+// and played, effect choices, keeping a tome. Legal checks them with
+// legalAnyPhase and Apply applies them the same way in every phase.
+func anyPhaseEntry(e Entry) bool {
+	switch p := e.Payload.(type) {
+	case *TomeDrawnEntry, *TomePlayedEntry, *EffectChoiceEntry, *GoalClaimedEntry:
+		return true
+	case *RewardChoiceEntry:
+		return p.Action == RewardKeepTome
+	}
+	return false
+}
+
 func (g Game) legalAnyPhase(e Entry) (bool, error) {
 	if err := g.legalPendingFirst(e); err != nil {
 		return true, err

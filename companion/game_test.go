@@ -329,8 +329,12 @@ func TestWholeRound(t *testing.T) {
 	if total != (rules.Resources{Scrap: 25, Potions: 15, Iron: 15, Gold: 10}) {
 		t.Errorf("cubes lost or made: %+v", total)
 	}
-	if err := tr.try(&DiscardEntry{Crew: "Vera", Resources: rules.Resources{Iron: 1}}); err == nil || !strings.Contains(err.Error(), "the Patrol phase is not tracked yet") {
-		t.Errorf("patrol entry: %v", err)
+	// Patrol step 1: Claire holds 6 resources with a storage limit of 5.
+	if g.PatrolStep() != StepStorage || !reflect.DeepEqual(g.OverLimit(), map[string]int{"Claire": 1}) {
+		t.Errorf("patrol: step %s, over the limit %v", g.PatrolStep(), g.OverLimit())
+	}
+	if err := tr.try(&DiscardEntry{Crew: "Vera", Resources: rules.Resources{Iron: 1}}); !errors.Is(err, rules.ErrDiscard) {
+		t.Errorf("a discard within the limit: %v", err)
 	}
 }
 

@@ -76,9 +76,10 @@ const (
 	EntryLantern                // a crew's lantern moves in the catacombs (Breakout)
 	EntryLoot                   // a crew takes a loot token (Breakout)
 	EntryResolve                // the engine resolves a location (Lights Out); log version 2
+	EntryPatrol                 // a Patrol phase step without choices (advance goons, add suspicion); log version 3
 )
 
-var entryKindNames = [...]string{"", "setup", "assign", "pass", "reward-choice", "effect-choice", "display-card", "goon-card", "tome-drawn", "tome-played", "goal-claimed", "discard", "legend-card", "tunnel", "lantern", "loot", "resolve"}
+var entryKindNames = [...]string{"", "setup", "assign", "pass", "reward-choice", "effect-choice", "display-card", "goon-card", "tome-drawn", "tome-played", "goal-claimed", "discard", "legend-card", "tunnel", "lantern", "loot", "resolve", "patrol"}
 
 // String returns the kind as written in game files ("reward-choice").
 func (k EntryKind) String() string {
@@ -131,6 +132,8 @@ func (k EntryKind) newPayload() Payload {
 		return &LootEntry{}
 	case EntryResolve:
 		return &ResolveEntry{}
+	case EntryPatrol:
+		return &PatrolEntry{}
 	}
 	return nil
 }
@@ -139,8 +142,8 @@ func (k EntryKind) newPayload() Payload {
 // the only ones: SetupEntry, AssignEntry, PassEntry, RewardChoiceEntry,
 // EffectChoiceEntry, DisplayCardEntry, GoonCardEntry, TomeDrawnEntry,
 // TomePlayedEntry, GoalClaimedEntry, DiscardEntry, LegendCardEntry,
-// TunnelEntry, LanternEntry, LootEntry and ResolveEntry. Use pointers to
-// them.
+// TunnelEntry, LanternEntry, LootEntry, ResolveEntry and PatrolEntry. Use
+// pointers to them.
 type Payload interface {
 	// Kind returns the kind of entry the payload belongs to.
 	Kind() EntryKind
@@ -660,33 +663,48 @@ type GoonCardEntry struct {
 	// the player typed it because the card catalog does not know it (log
 	// version 2); nil when the catalog's value is used.
 	Suspicion *int `json:"suspicion,omitempty"`
+	// Bandit is the resource a Bandit shows, typed when the card catalog
+	// does not know the card (log version 3); NoResource otherwise. A goon
+	// card with a Bandit resource is a Bandit.
+	Bandit rules.Resource `json:"-"`
 }
 
 // Kind returns EntryGoonCard.
 func (*GoonCardEntry) Kind() EntryKind { return EntryGoonCard }
 
-// MarshalJSON writes the location as its slug.
+// MarshalJSON writes the location and the Bandit's resource by name.
 func (g GoonCardEntry) MarshalJSON() ([]byte, error) {
 	type plain GoonCardEntry
+	bandit := ""
+	if g.Bandit != rules.NoResource {
+		bandit = g.Bandit.String()
+	}
 	return json.Marshal(struct {
 		plain
 		Location string `json:"location"`
-	}{plain(g), g.Location.Slug()})
+		Bandit   string `json:"bandit,omitempty"`
+	}{plain(g), g.Location.Slug(), bandit})
 }
 
-// UnmarshalJSON reads the location from its slug.
+// UnmarshalJSON reads the location and the Bandit's resource by name.
 func (g *GoonCardEntry) UnmarshalJSON(data []byte) error {
 	type plain GoonCardEntry
 	var w struct {
 		plain
 		Location string `json:"location"`
+		Bandit   string `json:"bandit"`
 	}
 	if err := strictUnmarshal(data, &w); err != nil {
 		return err
 	}
 	*g = GoonCardEntry(w.plain)
 	var err error
-	g.Location, err = rules.ParseLocation(w.Location)
+	if g.Location, err = rules.ParseLocation(w.Location); err != nil {
+		return err
+	}
+	if w.Bandit != "" {
+		g.Bandit, err = rules.ParseResource(w.Bandit)
+	}
 	return err
 }
 
@@ -704,6 +722,9 @@ func (g *GoonCardEntry) check() error {
 	if g.Suspicion != nil && (*g.Suspicion < 0 || *g.Suspicion > 12) {
 		return fmt.Errorf("goon card: %d suspicion icons; a goon card shows 0 to a few, never more than the 12 cubes in the box", *g.Suspicion)
 	}
+	if g.Bandit < rules.NoResource || g.Bandit > rules.Gold {
+		return fmt.Errorf("goon card: a Bandit shows scrap, potions, iron or gold")
+	}
 	return nil
 }
 
@@ -711,6 +732,9 @@ func (g *GoonCardEntry) describe() string {
 	s := fmt.Sprintf("%s enters the goon space at the %s", g.Card, g.Location)
 	if g.Suspicion != nil {
 		s += fmt.Sprintf(" (%d suspicion icon(s), as typed)", *g.Suspicion)
+	}
+	if g.Bandit != rules.NoResource {
+		s += fmt.Sprintf(" (a Bandit showing %s)", g.Bandit)
 	}
 	return s
 }
@@ -763,10 +787,22 @@ func (r *ResolveEntry) describe() string {
 	return fmt.Sprintf("the %s is resolved", r.Location)
 }
 
-// checkEntryVersion refuses a version-1 entry that uses what version 2
-// added (the resolve kind, a crew's colour, a goon card's suspicion):
-// lockup never wrote such a line.
+// checkEntryVersion refuses an entry that uses what a later version added:
+// version 2 the resolve kind, a crew's colour and a goon card's suspicion;
+// version 3 the patrol kind and a goon card's Bandit resource. lockup never
+// wrote such a line.
 func checkEntryVersion(v int, e Entry) error {
+	if v >= 3 {
+		return nil
+	}
+	switch p := e.Payload.(type) {
+	case *PatrolEntry:
+		return errors.New("the patrol entry was added in version 3")
+	case *GoonCardEntry:
+		if p.Bandit != rules.NoResource {
+			return errors.New("the goon card's \"bandit\" was added in version 3")
+		}
+	}
 	if v >= 2 {
 		return nil
 	}

@@ -36,6 +36,9 @@ func sampleEntries() []Entry {
 		{Round: 1, Phase: PhaseLightsOut, Payload: &LanternEntry{Crew: "Vera", Space: "3", Spend: rules.Resources{Potions: 1}}},
 		{Round: 1, Phase: PhaseLightsOut, Payload: &LootEntry{Crew: "Vera", Loot: "two gold", Scored: true}},
 		{Round: 1, Phase: PhasePatrol, Payload: &DiscardEntry{Crew: "Isaac", Resources: rules.Resources{Scrap: 2}}},
+		{Round: 1, Phase: PhasePatrol, Payload: &PatrolEntry{Action: PatrolAdvanceGoons, DeckEmpty: true}},
+		{Round: 1, Phase: PhasePatrol, Payload: &GoonCardEntry{Card: "Gil the Bandit", Location: rules.Sewers, Suspicion: intp(1), Bandit: rules.Gold}},
+		{Round: 1, Phase: PhasePatrol, Payload: &PatrolEntry{Action: PatrolAddSuspicion, Raid: true}},
 		{Round: 2, Phase: PhaseRollCall, Payload: &TomePlayedEntry{Crew: "Isaac", Card: "Atlas of Hideouts", Target: "Vera"}},
 		{Round: 2, Phase: PhaseLightsOut, Payload: &GoalClaimedEntry{Crew: "Claire", Card: "Explorer", From: "Vera"}},
 		{Round: 2, Phase: PhaseLightsOut, Payload: &ResolveEntry{Location: rules.Commissary}},
@@ -111,9 +114,9 @@ func TestLogFileFormat(t *testing.T) {
 	appendAll(t, l, sampleEntries()[:1])
 	appendAll(t, l, sampleEntries()[5:6])
 	data, _ := os.ReadFile(path)
-	want := `{"lockup_log":2,"seed":42,"created":"2025-03-01T19:30:00Z"}
-{"v":2,"seq":1,"kind":"setup","round":0,"phase":"setup","crews":[{"name":"Vera"},{"name":"Isaac"},{"name":"Claire"}],"breakout":true,"goals":["Explorer","Tomb Raider"],"edition":"2019"}
-{"v":2,"seq":2,"kind":"assign","round":1,"phase":"roll-call","crew":"Vera","tokens":["enforcer","3"],"face_down":["3"],"location":"smithy"}
+	want := `{"lockup_log":3,"seed":42,"created":"2025-03-01T19:30:00Z"}
+{"v":3,"seq":1,"kind":"setup","round":0,"phase":"setup","crews":[{"name":"Vera"},{"name":"Isaac"},{"name":"Claire"}],"breakout":true,"goals":["Explorer","Tomb Raider"],"edition":"2019"}
+{"v":3,"seq":2,"kind":"assign","round":1,"phase":"roll-call","crew":"Vera","tokens":["enforcer","3"],"face_down":["3"],"location":"smithy"}
 `
 	if string(data) != want {
 		t.Errorf("file =\n%s\nwant\n%s", data, want)
@@ -236,12 +239,12 @@ func TestRefusedGameFiles(t *testing.T) {
 		{"plain text", "hello\nworld\n", ErrNotALog, "game.jsonl:1: this is not a lockup game file"},
 		{"a YAML board state", "crews:\n  - name: Vera\n", ErrNotALog, "game.jsonl:1:"},
 		{"JSON without the header key", `{"seed":7}` + "\n", ErrNotALog, "game.jsonl:1:"},
-		{"newer file", `{"lockup_log":3,"seed":7,"created":"2030-01-01T00:00:00Z"}` + "\n", ErrNewerLogVersion, "game.jsonl:1: the game file was written by a newer lockup: game file version 3; this lockup reads up to version 2: update lockup to open this game"},
+		{"newer file", `{"lockup_log":4,"seed":7,"created":"2030-01-01T00:00:00Z"}` + "\n", ErrNewerLogVersion, "game.jsonl:1: the game file was written by a newer lockup: game file version 4; this lockup reads up to version 3: update lockup to open this game"},
 		{"version 0", `{"lockup_log":0}` + "\n", ErrUnknownLogVersion, "game.jsonl:1:"},
 		{"version as text", `{"lockup_log":"one"}` + "\n", ErrUnknownLogVersion, "version \"one\""},
 		{"unknown header key", `{"lockup_log":1,"seed":7,"created":"2025-03-01T19:30:00Z","colour":"red"}` + "\n", ErrCorruptLog, "colour"},
 		{"negative seed", `{"lockup_log":1,"seed":-1,"created":"2025-03-01T19:30:00Z"}` + "\n", ErrCorruptLog, "seed -1"},
-		{"newer entry", header + strings.Replace(good, `"v":1`, `"v":3`, 1) + good, ErrNewerLogVersion, "game.jsonl:2: the game file was written by a newer lockup: entry version 3"},
+		{"newer entry", header + strings.Replace(good, `"v":1`, `"v":4`, 1) + good, ErrNewerLogVersion, "game.jsonl:2: the game file was written by a newer lockup: entry version 4"},
 		{"entry version 0", header + strings.Replace(good, `"v":1`, `"v":0`, 1) + good, ErrUnknownLogVersion, "game.jsonl:2:"},
 		{"corrupt middle line", header + "{not json\n" + good, ErrCorruptLog, "game.jsonl:2: the game file is damaged: the line is not valid JSON"},
 		{"entry without a version", header + `{"seq":1}` + "\n" + good, ErrCorruptLog, `game.jsonl:2: the game file is damaged: the entry has no version ("v")`},
@@ -250,6 +253,11 @@ func TestRefusedGameFiles(t *testing.T) {
 		{"unknown payload key", header + strings.Replace(good, `"crew"`, `"crow"`, 1) + good, ErrCorruptLog, `unknown field "crow"`},
 		{"version 2 kind in a version 1 entry", header + `{"v":1,"seq":1,"kind":"resolve","round":1,"phase":"lights-out","location":"sewers"}` + "\n" + good, ErrCorruptLog, "added in version 2"},
 		{"version 2 key in a version 1 entry", header + `{"v":1,"seq":1,"kind":"goon-card","round":0,"phase":"setup","card":"Grub","location":"sewers","suspicion":1}` + "\n" + good, ErrCorruptLog, "added in version 2"},
+		{"version 3 kind in a version 2 entry", header + `{"v":2,"seq":1,"kind":"patrol","round":1,"phase":"patrol","step":"advance-goons"}` + "\n" + good, ErrCorruptLog, "added in version 3"},
+		{"version 3 key in a version 2 entry", header + `{"v":2,"seq":1,"kind":"goon-card","round":1,"phase":"patrol","card":"Gil","location":"sewers","suspicion":1,"bandit":"gold"}` + "\n" + good, ErrCorruptLog, "added in version 3"},
+		{"unknown patrol step", header + `{"v":3,"seq":1,"kind":"patrol","round":1,"phase":"patrol","step":"nap"}` + "\n" + good, ErrCorruptLog, `"nap" is not a patrol step`},
+		{"a raid when goons advance", header + `{"v":3,"seq":1,"kind":"patrol","round":1,"phase":"patrol","step":"advance-goons","raid":true}` + "\n" + good, ErrCorruptLog, "a raid happens only when suspicion cubes are added"},
+		{"a Bandit without a resource name", header + `{"v":3,"seq":1,"kind":"goon-card","round":1,"phase":"patrol","card":"Gil","location":"sewers","bandit":"silver"}` + "\n" + good, ErrCorruptLog, `"silver" is not a resource`},
 		{"bad location", header + `{"v":1,"seq":1,"kind":"goon-card","round":1,"phase":"patrol","card":"Grub","location":"kitchen"}` + "\n" + good, ErrCorruptLog, `"kitchen" is not a location`},
 		{"entries out of order", header + strings.Replace(good, `"seq":1`, `"seq":2`, 1) + good, ErrCorruptLog, "entry 1 is numbered 2"},
 		{"a JSON array", header + "[1,2]\n" + good, ErrCorruptLog, "game.jsonl:2:"},
@@ -543,7 +551,10 @@ func ExampleDescribeEntry() {
 	// 12. Round 1, Lights Out: Vera moves their lantern to 3, spending 1 potion.
 	// 13. Round 1, Lights Out: Vera takes the loot token two gold and scores one star instead of using it.
 	// 14. Round 1, Patrol: Isaac discards 2 scrap.
-	// 15. Round 2, Roll Call: Isaac plays the tome Atlas of Hideouts on Vera.
-	// 16. Round 2, Lights Out: Claire claims the goal Explorer from Vera.
-	// 17. Round 2, Lights Out: the Commissary is resolved.
+	// 15. Round 1, Patrol: the item deck has run out; the goon at the Chow Hall is discarded and the other goons advance.
+	// 16. Round 1, Patrol: Gil the Bandit enters the goon space at the Sewers (1 suspicion icon(s), as typed) (a Bandit showing gold).
+	// 17. Round 1, Patrol: the supply is short of suspicion cubes: a raid; then suspicion cubes are added at the goons' locations, and the next round begins.
+	// 18. Round 2, Roll Call: Isaac plays the tome Atlas of Hideouts on Vera.
+	// 19. Round 2, Lights Out: Claire claims the goal Explorer from Vera.
+	// 20. Round 2, Lights Out: the Commissary is resolved.
 }

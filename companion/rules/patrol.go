@@ -126,7 +126,8 @@ func DisplayRefill(players, inDisplay int) int {
 type GoonSpace struct {
 	// Card is the goon's name; empty for an empty space.
 	Card string
-	// Type is the goon's type.
+	// Type is the goon's type; NoGoonType when it is not known (the goon
+	// then counts as neither a Bandit nor a Fungoid).
 	Type GoonType
 	// Suspicion counts the goon's suspicion icons.
 	Suspicion int
@@ -165,8 +166,8 @@ func (gs GoonSpaces) At(loc Location) GoonSpace {
 	return GoonSpace{}
 }
 
-// Legal checks the printed values: no negative icons, a Bandit's resource
-// only on a Bandit (and every Bandit shows one), a card name at most once.
+// Legal checks the printed values: no negative icons, a type from the list
+// (or none when not known), a Bandit's resource only on a Bandit (and every Bandit shows one), a card name at most once.
 func (gs GoonSpaces) Legal() error {
 	seen := map[string]bool{}
 	for i, g := range gs {
@@ -184,8 +185,8 @@ func (gs GoonSpaces) Legal() error {
 		if g.Suspicion < 0 || g.Suspicion > 12 {
 			return &RuleError{Err: ErrGoonSpace, Rule: srcAddSusp, Location: loc, Problem: fmt.Sprintf("%s shows %d suspicion icons", g.Card, g.Suspicion), Allowed: "0 or more"}
 		}
-		if g.Type <= NoGoonType || g.Type > Shapeshifters {
-			return &RuleError{Err: ErrGoonSpace, Rule: srcRecruiting, Location: loc, Problem: fmt.Sprintf("%s has no goon type", g.Card), Allowed: "the type printed on the card"}
+		if g.Type < NoGoonType || g.Type > Shapeshifters {
+			return &RuleError{Err: ErrGoonSpace, Rule: srcRecruiting, Location: loc, Problem: fmt.Sprintf("%s has goon type %d", g.Card, int(g.Type)), Allowed: "the type printed on the card, or none when not known"}
 		}
 		if (g.Type == Bandits) != (g.Bandit != NoResource) || g.Bandit < NoResource || g.Bandit > Gold {
 			return &RuleError{Err: ErrGoonSpace, Rule: srcBandits, Location: loc, Problem: fmt.Sprintf("%s is %s with resource %q", g.Card, g.Type, g.Bandit), Allowed: "a Bandit shows one resource; other goons none"}

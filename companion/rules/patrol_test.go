@@ -132,13 +132,24 @@ func TestGoonSpacesLegal(t *testing.T) {
 		{{Card: "A", Type: Dwarves, Bandit: Gold}},  // only Bandits do
 		{goon("A", 1), goon("A", 1)},                // one card, two spaces
 		{{Card: "A", Type: Dwarves, Suspicion: -1}}, // negative icons
-		{{Card: "A"}},    // no type
-		{{Suspicion: 1}}, // values without a card
+		{{Card: "A", Type: GoonType(99)}},           // no such type
+		{{Suspicion: 1}},                            // values without a card
 	}
 	for i, gs := range bad {
 		if _, err := AdvanceGoons(gs); !errors.Is(err, ErrGoonSpace) {
 			t.Errorf("case %d: error = %v, want ErrGoonSpace", i, err)
 		}
+	}
+	// A goon whose type is not known advances and brings its suspicion,
+	// but no Bandit cube.
+	unknown := GoonSpaces{{Card: "U", Suspicion: 2}}
+	adv, err := AdvanceGoons(unknown)
+	if err != nil || adv.Spaces[4].Card != "U" {
+		t.Errorf("unknown type: %+v, %v", adv, err)
+	}
+	added, raid, err := AddSuspicion(adv.Spaces, nil, Supply{Suspicion: 5, Resources: Resources{Gold: 1}})
+	if err != nil || raid || added.Sites[ChowHall] != (LocationCubes{Suspicion: 2}) || added.Supply.Suspicion != 3 {
+		t.Errorf("unknown type: %+v, %v, %v", added, raid, err)
 	}
 	placed, err := PlaceGoon(GoonSpaces{}, Smithy, goon("N", 1))
 	if err != nil || placed.At(Smithy).Card != "N" {

@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"fmt"
-	"strconv"
 
 	"github.com/spf13/cobra"
 
@@ -106,7 +105,9 @@ func nextUp(g companion.Game) string {
 	case companion.PhaseLightsOut:
 		return fmt.Sprintf("Roll Call is over. Next: Lights Out at the %s.", g.Next)
 	case companion.PhasePatrol:
-		return "Next: the Patrol phase (" + strconv.Itoa(g.Round) + "), which lockup does not track yet."
+		return "Next: " + patrolNextUp(g)
+	case companion.PhaseGameEnd:
+		return "The game is over after round 6: final scoring (lockup status)."
 	}
 	return ""
 }

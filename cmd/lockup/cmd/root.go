@@ -110,6 +110,9 @@ rulings for the passages the rulebooks leave open.`,
 	root.AddCommand(newCmdEffect(f, nil))
 	root.AddCommand(newCmdTome(f, nil))
 	root.AddCommand(newCmdNext(f, nil))
+	root.AddCommand(newCmdDiscard(f, nil))
+	root.AddCommand(newCmdDraw(f, nil))
+	root.AddCommand(newCmdPatrol(f, nil))
 
 	root.InitDefaultHelpCmd()
 	root.InitDefaultCompletionCmd()

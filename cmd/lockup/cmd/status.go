@@ -84,6 +84,7 @@ type statusJSON struct {
 	Round     int                  `json:"round"`
 	Phase     string               `json:"phase"`
 	Next      string               `json:"next"`
+	LastRaid  string               `json:"last_raid,omitempty"`
 	Edition   string               `json:"edition"`
 	Advanced  bool                 `json:"advanced"`
 	Crews     []statusCrewJSON     `json:"crews"`
@@ -131,6 +132,9 @@ func statusRun(opts *statusOptions) error {
 		when = fmt.Sprintf("Round %d of 6, %s", g.Round, g.Phase)
 	}
 	fmt.Fprintf(out, "%s. %s\n\n", when, nextUp(g))
+	if r := raidText(g); r != "" {
+		fmt.Fprintf(out, "%s\n\n", r)
+	}
 	list := func(s []string) string {
 		if len(s) == 0 {
 			return "-"
@@ -224,6 +228,28 @@ func statusRun(opts *statusOptions) error {
 	fmt.Fprintf(out, "Item display: %s\n", strings.Join(display, ", "))
 	fmt.Fprintf(out, "Goals beside the board: %s\n", list(g.Goals))
 	fmt.Fprintf(out, "Supply: %s\n", supply)
+	if g.Phase == companion.PhaseGameEnd {
+		return writeFinalScore(opts.IO, g)
+	}
+	return nil
+}
+
+// writeFinalScore prints the final raid and final scoring of a game that
+// has ended, naming the values the tracker could not know.
+func writeFinalScore(ios *IOStreams, g companion.Game) error {
+	cards, err := gameCatalog()
+	if err != nil {
+		return err
+	}
+	res, unknown := g.FinalScore(cards)
+	bs, _ := g.BoardState(cards)
+	fmt.Fprintln(ios.Out, "\nFinal scoring (the final raid, then the end-of-game stars):")
+	if err := writeScore(ios, "table", bs.Game, res); err != nil {
+		return err
+	}
+	for _, u := range unknown {
+		fmt.Fprintln(ios.Out, "Not counted: "+u+".")
+	}
 	return nil
 }
 
@@ -249,7 +275,7 @@ func resourcesText(r rules.Resources) string {
 }
 
 func writeStatusJSON(opts *statusOptions, g companion.Game) error {
-	s := statusJSON{Round: g.Round, Phase: g.Phase.Slug(), Next: nextUp(g), Edition: g.Box.Edition.String(), Advanced: g.Advanced,
+	s := statusJSON{Round: g.Round, Phase: g.Phase.Slug(), Next: nextUp(g), LastRaid: raidText(g), Edition: g.Box.Edition.String(), Advanced: g.Advanced,
 		Display: nonNil(g.Display), Goals: nonNil(g.Goals),
 		Supply: resourceMap(g.Supply.Resources)}
 	s.Supply["power"], s.Supply["suspicion"] = g.Supply.Power, g.Supply.Suspicion

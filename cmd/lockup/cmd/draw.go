@@ -1,0 +1,166 @@
+package cmd
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// drawOptions are the arguments of `lockup draw item` and `lockup draw goon`.
+type drawOptions struct {
+	IO       *IOStreams
+	GamePath string
+	// Payload is the display-card or goon-card entry to record.
+	Payload companion.Payload
+	// Space is the item display space (--space); 0 for the first empty one.
+	Space int
+	// Goon is LOCATION and CARD[:SUSPICION[:RESOURCE]] for a goon card.
+	Goon []string
+}
+
+func newCmdDraw(f *Factory, runF func(*drawOptions) error) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "draw",
+		Short: "Record a card drawn to refill the item display or a goon space (Patrol)",
+		Long: `draw records the cards the Patrol phase draws: item cards to refill the item
+display (step 2) and goon cards for the goon spaces the advance left empty
+(step 3) (core rulebook, "III. Patrol Phase").
+
+When a deck runs out, record the next step with lockup patrol --deck-empty: the
+spaces left stay empty (ruling empty-deck).`,
+		Example: `  lockup draw item Lockpick
+  lockup draw goon sewers Grub:1
+  lockup draw goon sewers Gil:1:gold`,
+	}
+	cmd.AddCommand(newCmdDrawItem(f, runF), newCmdDrawGoon(f, runF))
+	return cmd
+}
+
+func newCmdDrawItem(f *Factory, runF func(*drawOptions) error) *cobra.Command {
+	opts := &drawOptions{IO: f.IOStreams}
+	cmd := &cobra.Command{
+		Use:   "item CARD",
+		Short: "Record an item card entering the item display",
+		Long: `draw item records an item card drawn from the item deck into the item display,
+in step 2 of the Patrol phase: the display holds one card per crew plus one
+(core rulebook, "III. Patrol Phase – 2. Refill Item Display"). It goes to the
+first empty space, or to --space N (1 is next to the item deck).`,
+		Example: `  lockup draw item Lockpick
+  lockup draw item Rope --space 3`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) != 1 {
+				return &UsageError{Err: fmt.Errorf("give the item card drawn, e.g. lockup draw item Lockpick")}
+			}
+			return nil
+		},
+		RunE: func(_ *cobra.Command, args []string) error {
+			opts.Payload = &companion.DisplayCardEntry{Card: strings.TrimSpace(args[0]), Space: opts.Space}
+			if runF != nil {
+				return runF(opts)
+			}
+			return drawRun(opts)
+		},
+	}
+	cmd.Flags().IntVar(&opts.Space, "space", 0, "the item display space, 1 next to the item deck (default: the first empty one)")
+	cmd.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
+	return cmd
+}
+
+func newCmdDrawGoon(f *Factory, runF func(*drawOptions) error) *cobra.Command {
+	opts := &drawOptions{IO: f.IOStreams}
+	cmd := &cobra.Command{
+		Use:   "goon LOCATION CARD[:SUSPICION[:RESOURCE]]",
+		Short: "Record a goon card entering an empty goon space",
+		Long: `draw goon records a goon card drawn from the goon deck into an empty goon space
+after the goons advanced, in step 3 of the Patrol phase (core rulebook, "III.
+Patrol Phase – 3. Advance Goon Cards"). LOCATION is sewers, infirmary, smithy,
+commissary or chow-hall.
+
+The card's suspicion icons and, for a Bandit, the resource it shows come from
+your card catalog (lockup cards); when the catalog does not know the card, type
+them after colons: Grub:1, or Gil:1:gold for a Bandit. A card typed without a
+resource, and unknown to the catalog, is taken as not a Bandit. What you type is
+written into the game file.`,
+		Example: `  lockup draw goon sewers Grub:1
+  lockup draw goon infirmary Gil:1:gold
+  lockup draw goon sewers Snag     # the catalog knows Snag`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) != 2 {
+				return &UsageError{Err: fmt.Errorf("give the location and the goon card, e.g. lockup draw goon sewers Grub:1")}
+			}
+			return nil
+		},
+		RunE: func(_ *cobra.Command, args []string) error {
+			opts.Goon = args
+			if runF != nil {
+				return runF(opts)
+			}
+			return drawRun(opts)
+		},
+	}
+	cmd.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
+	return cmd
+}
+
+// parseGoonArgs reads LOCATION and CARD[:SUSPICION[:RESOURCE]].
+func parseGoonArgs(args []string) (*companion.GoonCardEntry, error) {
+	loc, err := rules.ParseLocation(strings.TrimSpace(args[0]))
+	if err != nil {
+		return nil, fmt.Errorf("%v (allowed: sewers, infirmary, smithy, commissary, chow-hall)", err)
+	}
+	parts := strings.Split(args[1], ":")
+	if len(parts) > 3 {
+		return nil, fmt.Errorf("%q: give CARD, CARD:SUSPICION or CARD:SUSPICION:RESOURCE", args[1])
+	}
+	e := &companion.GoonCardEntry{Card: strings.TrimSpace(parts[0]), Location: loc}
+	if len(parts) >= 2 {
+		v, err := strconv.Atoi(strings.TrimSpace(parts[1]))
+		if err != nil || v < 0 {
+			return nil, fmt.Errorf("%q: the suspicion icons must be a number, 0 or more", args[1])
+		}
+		e.Suspicion = &v
+	}
+	if len(parts) == 3 {
+		if e.Bandit, err = rules.ParseResource(strings.TrimSpace(parts[2])); err != nil {
+			return nil, fmt.Errorf("%q: %v", args[1], err)
+		}
+	}
+	return e, nil
+}
+
+func drawRun(opts *drawOptions) error {
+	p := opts.Payload
+	if opts.Goon != nil {
+		e, err := parseGoonArgs(opts.Goon)
+		if err != nil {
+			return &UsageError{Err: err}
+		}
+		p = e
+	}
+	l, g, err := openGame(opts.IO, opts.GamePath)
+	if err != nil {
+		return err
+	}
+	if e, ok := p.(*companion.GoonCardEntry); ok {
+		// The catalog's values are written into the entry, so a replay
+		// never depends on the catalog.
+		if v, ok := g.GoonSuspicion(e); ok && e.Suspicion == nil {
+			e.Suspicion = &v
+		}
+		if s, err := g.GoonPrinted(e); err == nil && e.Bandit == rules.NoResource {
+			e.Bandit = s.Bandit
+		}
+	}
+	g, e, err := record(l, g, p)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(opts.IO.Out, companion.DescribeEntry(e))
+	fmt.Fprintln(opts.IO.Out, nextUp(g))
+	return nil
+}

@@ -1,0 +1,131 @@
+package cmd
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// patrolOptions are the flags of `lockup patrol`.
+type patrolOptions struct {
+	IO        *IOStreams
+	GamePath  string
+	DeckEmpty bool
+}
+
+func newCmdPatrol(f *Factory, runF func(*patrolOptions) error) *cobra.Command {
+	opts := &patrolOptions{IO: f.IOStreams}
+	cmd := &cobra.Command{
+		Use:   "patrol",
+		Short: "Carry out the next Patrol step: advance the goons, or add suspicion",
+		Long: `patrol records the Patrol phase's steps that need no choice, in the rulebook's
+order (core rulebook, "III. Patrol Phase"):
+
+  - after the storage discards (lockup discard) and the item display refill
+    (lockup draw item): step 3, the goon at the Chow Hall goes to the discard pile
+    and the other goons advance clockwise as far as they can;
+  - after the empty goon spaces are refilled (lockup draw goon): step 4, suspicion
+    cubes are added at each goon's location and a Bandit's resource cube at its
+    location; when the supply is short, a raid comes first ("Raids", p. 12).
+    Then the next round's Roll Call begins.
+
+--deck-empty says the refill before the step stopped because the item deck (or
+the goon deck) ran out: the spaces left stay empty (ruling empty-deck).
+After round 6 there is no Patrol phase: the game ends and lockup status shows
+the final scoring.`,
+		Example: `  lockup patrol
+  lockup patrol --deck-empty`,
+		Args: maxArgs(0),
+		RunE: func(_ *cobra.Command, _ []string) error {
+			if runF != nil {
+				return runF(opts)
+			}
+			return patrolRun(opts)
+		},
+	}
+	cmd.Flags().BoolVar(&opts.DeckEmpty, "deck-empty", false, "the deck ran out before the refill was done")
+	cmd.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
+	return cmd
+}
+
+func patrolRun(opts *patrolOptions) error {
+	l, g, err := openGame(opts.IO, opts.GamePath)
+	if err != nil {
+		return err
+	}
+	p, ok := g.NextPatrolEntry(opts.DeckEmpty)
+	if !ok {
+		// Let the rules say why: the entry is refused and changes nothing.
+		p = &companion.PatrolEntry{Action: companion.PatrolAdvanceGoons, DeckEmpty: opts.DeckEmpty}
+		if g.PatrolStep() >= companion.StepRefillGoons {
+			p.Action = companion.PatrolAddSuspicion
+		}
+	}
+	g, e, err := record(l, g, p)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(opts.IO.Out, companion.DescribeEntry(e))
+	if p.Raid {
+		fmt.Fprintln(opts.IO.Out, raidText(g))
+	}
+	fmt.Fprintln(opts.IO.Out, nextUp(g))
+	return nil
+}
+
+// raidText says what the last raid of a Patrol phase cost.
+func raidText(g companion.Game) string {
+	r := g.Patrol.LastRaid
+	if r.Round == 0 {
+		return ""
+	}
+	var lost []string
+	for i, c := range g.Crews {
+		if r.Lost[i] > 0 {
+			lost = append(lost, fmt.Sprintf("%s lost %d reputation", c.Name, r.Lost[i]))
+		}
+	}
+	if len(lost) == 0 {
+		lost = append(lost, "nobody lost reputation")
+	}
+	s := fmt.Sprintf("Raid in round %d's Patrol phase: %s; every suspicion cube went back to the supply.", r.Round, strings.Join(lost, ", "))
+	if r.RaidZero {
+		s += " (Ruling " + rules.RulingRaidZero + ": a crew with no suspicion cubes loses nothing.)"
+	}
+	return s
+}
+
+// patrolNextUp says what the Patrol phase waits for.
+func patrolNextUp(g companion.Game) string {
+	switch g.PatrolStep() {
+	case companion.StepStorage:
+		var owe []string
+		for _, c := range g.Crews {
+			if n := g.OverLimit()[c.Name]; n > 0 {
+				owe = append(owe, fmt.Sprintf("%s discards %d (lockup discard %s RESOURCE=N)", c.Name, n, c.Name))
+			}
+		}
+		return "Patrol, step 1, resource limits: " + strings.Join(owe, "; ") + "."
+	case companion.StepRefillDisplay:
+		return fmt.Sprintf("Patrol, step 2: draw %d item card(s) for the item display (lockup draw item CARD), or lockup patrol --deck-empty if the item deck has run out.", g.DisplayToRefill())
+	case companion.StepAdvanceGoons:
+		return "Patrol, step 3: the goons advance (lockup patrol)."
+	case companion.StepRefillGoons:
+		var spaces []string
+		for _, l := range g.EmptyGoonSpaces() {
+			spaces = append(spaces, l.Slug())
+		}
+		return fmt.Sprintf("Patrol, step 3: draw a goon card for %s (lockup draw goon LOCATION CARD[:SUSPICION]), or lockup patrol --deck-empty if the goon deck has run out.", strings.Join(spaces, ", "))
+	case companion.StepAddSuspicion:
+		s := "Patrol, step 4: add suspicion cubes (lockup patrol)"
+		if p, ok := g.NextPatrolEntry(false); ok && p.Raid {
+			s += "; the supply is short, so a raid comes first"
+		}
+		return s + "."
+	}
+	return ""
+}

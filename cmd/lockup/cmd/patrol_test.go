@@ -1,0 +1,110 @@
+package cmd
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// patrolGame writes a two-crew game file in which every round both crews
+// pass at once, up to the Patrol phase of round `rounds` (or the game end
+// when rounds is 6).
+func patrolGame(t *testing.T, rounds int) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "g.jsonl")
+	l, err := companion.CreateLog(path, 7, time.Date(2025, 3, 1, 19, 30, 0, 0, time.UTC))
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup := &companion.SetupEntry{Crews: []companion.SetupCrew{{Name: "Vera"}, {Name: "Isaac"}}, Edition: rules.Edition2019}
+	g, err := companion.NewGame(*setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	add := func(p companion.Payload) {
+		t.Helper()
+		e := g.NextEntry(p)
+		if len(l.Entries()) == 0 {
+			e = companion.Entry{Phase: companion.PhaseSetup, Payload: p}
+		} else if err := g.Legal(e); err != nil {
+			t.Fatal(err)
+		}
+		if err := l.Append(e); err != nil {
+			t.Fatal(err)
+		}
+		if len(l.Entries()) > 1 {
+			g.Apply(e)
+		}
+	}
+	add(setup)
+	for _, c := range []string{"Lockpick", "Shiv", "Rope"} {
+		add(&companion.DisplayCardEntry{Card: c})
+	}
+	for _, loc := range companion.GoonSpaces() {
+		n := 1
+		add(&companion.GoonCardEntry{Card: "Goon at " + loc.Slug(), Location: loc, Suspicion: &n})
+	}
+	for round := 1; round <= rounds; round++ {
+		add(&companion.PassEntry{Crew: "Vera"})
+		add(&companion.PassEntry{Crew: "Isaac"})
+		for _, loc := range rules.AllLocations {
+			add(&companion.ResolveEntry{Location: loc})
+		}
+		if round == rounds {
+			break
+		}
+		add(&companion.PatrolEntry{Action: companion.PatrolAdvanceGoons})
+		n := 0
+		add(&companion.GoonCardEntry{Card: "Fen " + string(rune('0'+round)), Location: rules.Sewers, Suspicion: &n})
+		p, _ := g.NextPatrolEntry(false)
+		add(p)
+	}
+	return path
+}
+
+func TestPatrolCommands(t *testing.T) {
+	gameEnv(t)
+	path := patrolGame(t, 1)
+	before, _ := os.ReadFile(path)
+	for _, tc := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"a discard within the limit", []string{"discard", "Vera", "scrap=1"}, "resource limits are checked in step 1"},
+		{"a goon before the advance", []string{"draw", "goon", "sewers", "Fen:0"}, "after the goons advance"},
+		{"an item into a full display", []string{"draw", "item", "Key"}, "the item display is full"},
+		{"a bad resource", []string{"discard", "Vera", "silver=1"}, "not a resource"},
+	} {
+		code, _, errOut := run(t, "", false, append(tc.args, "--game", path)...)
+		if code != 2 || !strings.Contains(errOut, tc.want) {
+			t.Errorf("%s: exit %d %q", tc.name, code, errOut)
+		}
+	}
+	if after, _ := os.ReadFile(path); string(after) != string(before) {
+		t.Error("a refused entry changed the game file")
+	}
+	var b strings.Builder
+	b.WriteString(mustRun(t, "status", "--game", path))
+	b.WriteString(mustRun(t, "patrol", "--game", path))
+	b.WriteString(mustRun(t, "draw", "goon", "sewers", "Gil:1:gold", "--game", path))
+	b.WriteString(mustRun(t, "patrol", "--game", path))
+	b.WriteString(mustRun(t, "log", "--game", path))
+	golden(t, "game/patrol.golden", b.String())
+}
+
+func TestStatusAtGameEnd(t *testing.T) {
+	gameEnv(t)
+	path := patrolGame(t, 6)
+	out := mustRun(t, "status", "--game", path)
+	golden(t, "game/game-end.golden", out)
+	code, _, errOut := run(t, "", false, "pass", "Vera", "--game", path)
+	if code != 2 || !strings.Contains(errOut, "the game ended after round 6") {
+		t.Errorf("pass after the end: exit %d %q", code, errOut)
+	}
+}

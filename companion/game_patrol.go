@@ -1,0 +1,522 @@
+package companion
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/scoring"
+)
+
+// ErrGameOver: an entry after the game end.
+var ErrGameOver = errors.New("the game is over")
+
+// The rulebook passages of the Patrol phase and the game end.
+var (
+	srcStorage       = rules.Source{Book: rules.CoreRulebook, Section: "III. Patrol Phase – 1. Check Resource Limits"}
+	srcRefillDisplay = rules.Source{Book: rules.CoreRulebook, Section: "III. Patrol Phase – 2. Refill Item Display"}
+	srcAdvance       = rules.Source{Book: rules.CoreRulebook, Section: "III. Patrol Phase – 3. Advance Goon Cards"}
+	srcAddSuspicion  = rules.Source{Book: rules.CoreRulebook, Section: "III. Patrol Phase – 4. Add Suspicion Cubes"}
+	srcBandits       = rules.Source{Book: rules.CoreRulebook, Section: "Recruiting Goons – Bandits", Page: 15}
+	srcGameEnd       = rules.Source{Book: rules.CoreRulebook, Section: "Game End"}
+)
+
+// PatrolStep is the step of the Patrol phase the game waits for. It is
+// worked out from the state, never stored.
+type PatrolStep int
+
+// The Patrol steps, in the rulebook's order (core rulebook, "III. Patrol
+// Phase").
+const (
+	NoPatrolStep PatrolStep = iota
+	// StepStorage: a crew over its storage limit must discard (step 1).
+	StepStorage
+	// StepRefillDisplay: the item display has empty spaces (step 2).
+	StepRefillDisplay
+	// StepAdvanceGoons: the goons advance next (step 3).
+	StepAdvanceGoons
+	// StepRefillGoons: goon spaces emptied by the advance are refilled
+	// from the goon deck (step 3).
+	StepRefillGoons
+	// StepAddSuspicion: the suspicion cubes are added next, after a raid if
+	// the supply is short (step 4); then the next round begins.
+	StepAddSuspicion
+)
+
+var patrolStepNames = [...]string{"", "1. check resource limits", "2. refill the item display", "3. advance the goon cards", "3. refill the goon spaces", "4. add suspicion cubes"}
+
+// String returns the step as the rulebook numbers it.
+func (s PatrolStep) String() string {
+	if s <= NoPatrolStep || int(s) >= len(patrolStepNames) {
+		return "no patrol step"
+	}
+	return patrolStepNames[s]
+}
+
+// PatrolState is what the Patrol phase keeps between its entries, and the
+// report of the last raid.
+type PatrolState struct {
+	// GoonsAdvanced is true once step 3's advance is done in this Patrol
+	// phase.
+	GoonsAdvanced bool
+	// LastRaid is the most recent raid of a Patrol phase.
+	LastRaid RaidReport
+}
+
+// RaidReport says what a raid in a Patrol phase cost. It holds no slices,
+// so a copied Game never shares it.
+type RaidReport struct {
+	// Round is the round whose Patrol phase raided; 0 when no raid has
+	// happened yet.
+	Round int
+	// Lost is the reputation each crew lost, by seat (the floor at 0
+	// counted).
+	Lost [rules.MaxCrews]int
+	// RaidZero is true when ruling "raid-zero" changed a loss.
+	RaidZero bool
+}
+
+// PatrolStep returns the step the Patrol phase waits for, or NoPatrolStep
+// outside it.
+func (g Game) PatrolStep() PatrolStep {
+	if g.Phase != PhasePatrol {
+		return NoPatrolStep
+	}
+	if !g.Patrol.GoonsAdvanced {
+		if len(g.OverLimit()) > 0 {
+			return StepStorage
+		}
+		if g.DisplayToRefill() > 0 {
+			return StepRefillDisplay
+		}
+		return StepAdvanceGoons
+	}
+	if len(g.EmptyGoonSpaces()) > 0 {
+		return StepRefillGoons
+	}
+	return StepAddSuspicion
+}
+
+// DisplayToRefill returns how many item cards the item display lacks
+// (rules.DisplayRefill): one per crew, plus one.
+func (g Game) DisplayToRefill() int {
+	return rules.DisplayRefill(len(g.Crews), countFilled(g.Display))
+}
+
+// OverLimit returns, during step 1 of the Patrol phase, the crews over
+// their storage limit with how many resources each must discard (rules.
+// StorageExcess).
+func (g Game) OverLimit() map[string]int {
+	out := map[string]int{}
+	if g.Phase != PhasePatrol || g.Patrol.GoonsAdvanced {
+		return out
+	}
+	for _, c := range g.Crews {
+		if n := rules.StorageExcess(c.Board); n > 0 {
+			out[c.Name] = n
+		}
+	}
+	return out
+}
+
+// EmptyGoonSpaces returns the goon spaces without a goon card, from the
+// Sewers onwards.
+func (g Game) EmptyGoonSpaces() []rules.Location {
+	var out []rules.Location
+	for _, l := range rules.GoonLocations {
+		if g.Locations[l].Goon == "" {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// GoonPrinted returns what a goon card entry puts in a goon space: the
+// suspicion icons and Bandit resource typed in the entry, else the
+// catalog's; the type from the catalog, else Bandits when the entry names
+// a Bandit's resource, else not known (neither a Bandit nor a Fungoid).
+func (g Game) GoonPrinted(e *GoonCardEntry) (rules.GoonSpace, error) {
+	n, ok := g.GoonSuspicion(e)
+	if !ok {
+		return rules.GoonSpace{}, &InputError{Field: "goon card " + e.Card, Problem: "the card catalog does not know its suspicion icons", Allowed: "type the number of suspicion icons printed on the card, or add the card with lockup cards edit"}
+	}
+	s := rules.GoonSpace{Card: e.Card, Suspicion: n, Bandit: e.Bandit}
+	if g.cards != nil {
+		if c, ok := g.cards.Lookup(GoonCard, e.Card); ok {
+			s.Type = c.GoonType
+			if s.Bandit == rules.NoResource {
+				s.Bandit = c.BanditResource
+			}
+		}
+	}
+	if s.Type == rules.NoGoonType && s.Bandit != rules.NoResource {
+		s.Type = rules.Bandits
+	}
+	switch {
+	case s.Type == rules.Bandits && s.Bandit == rules.NoResource:
+		return s, &InputError{Field: "goon card " + e.Card, Problem: "the card is a Bandit, but neither the entry nor the card catalog says which resource it shows", Allowed: "type it after the suspicion icons, e.g. " + e.Card + ":1:gold"}
+	case s.Type != rules.Bandits && s.Type != rules.NoGoonType && s.Bandit != rules.NoResource:
+		return s, &InputError{Field: "goon card " + e.Card, Problem: fmt.Sprintf("the card catalog lists it as %s, and only Bandits show a resource", s.Type), Allowed: "no resource"}
+	}
+	return s, nil
+}
+
+// setGoon puts a goon card in its space with its printed values.
+func (g *Game) setGoon(e *GoonCardEntry) {
+	s, _ := g.GoonPrinted(e)
+	l := &g.Locations[e.Location]
+	l.Goon, l.GoonIcons, l.GoonType, l.GoonBandit = e.Card, s.Suspicion, s.Type, s.Bandit
+}
+
+// goonSpaces returns the five goon spaces for the rules engine.
+func (g Game) goonSpaces() rules.GoonSpaces {
+	var gs rules.GoonSpaces
+	for i, loc := range rules.GoonLocations {
+		l := g.Locations[loc]
+		if l.Goon == "" {
+			continue
+		}
+		gs[i] = rules.GoonSpace{Card: l.Goon, Type: l.GoonType, Suspicion: l.GoonIcons, Bandit: l.GoonBandit}
+	}
+	return gs
+}
+
+// sites returns the cubes at the locations for the rules engine.
+func (g Game) sites() map[rules.Location]rules.LocationCubes {
+	out := map[rules.Location]rules.LocationCubes{}
+	for _, loc := range rules.AllLocations {
+		l := g.Locations[loc]
+		c := rules.LocationCubes{Suspicion: l.Suspicion}
+		if l.Bandit != rules.NoResource {
+			c.Bandit = c.Bandit.With(l.Bandit, 1)
+		}
+		if c != (rules.LocationCubes{}) {
+			out[loc] = c
+		}
+	}
+	return out
+}
+
+func (g Game) seats() []rules.SeatBoard {
+	out := make([]rules.SeatBoard, len(g.Crews))
+	for i, c := range g.Crews {
+		out[i] = rules.SeatBoard{Name: c.Name, Board: c.Board}
+	}
+	return out
+}
+
+// beginPatrol ends the Lights Out phase: the Patrol phase begins, except
+// after round 6, which skips it and ends the game (core rulebook, "III.
+// Patrol Phase", note; "Game End").
+func (g *Game) beginPatrol() {
+	g.Next = rules.NoLocation
+	g.Patrol.GoonsAdvanced = false
+	if g.Round >= 6 {
+		g.Phase = PhaseGameEnd
+		return
+	}
+	g.Phase = PhasePatrol
+}
+
+// legalPatrol checks an entry in the Patrol phase or after the game end.
+func (g Game) legalPatrol(e Entry) error {
+	if g.Phase == PhaseGameEnd {
+		return &rules.RuleError{Err: ErrGameOver, Rule: srcGameEnd, Problem: "the game ended after round 6; nothing more can be entered", Allowed: "lockup status for the final scoring, or lockup undo"}
+	}
+	step := g.PatrolStep()
+	switch p := e.Payload.(type) {
+	case *DiscardEntry:
+		return g.legalDiscard(p, step)
+	case *DisplayCardEntry:
+		return g.legalRefill(p, step)
+	case *GoonCardEntry:
+		return g.legalPatrolGoon(p, step)
+	case *PatrolEntry:
+		return g.legalPatrolEntry(p, step)
+	}
+	return &rules.RuleError{Err: ErrWrongPhase, Rule: srcPatrol, Problem: fmt.Sprintf("%s entries do not belong to the Patrol phase; it waits for step %s", e.Kind(), step), Allowed: g.patrolAllowed(step)}
+}
+
+// patrolAllowed says what the step accepts.
+func (g Game) patrolAllowed(step PatrolStep) string {
+	switch step {
+	case StepStorage:
+		var out []string
+		for _, c := range g.Crews {
+			if n := g.OverLimit()[c.Name]; n > 0 {
+				out = append(out, fmt.Sprintf("%s discards %d", c.Name, n))
+			}
+		}
+		return strings.Join(out, "; ")
+	case StepRefillDisplay:
+		return "a display-card entry for space " + freeSpaces(g.Display) + ", or advance-goons with deck_empty when the item deck has run out"
+	case StepAdvanceGoons:
+		return "a patrol entry: advance-goons"
+	case StepRefillGoons:
+		spaces := make([]string, 0, 5)
+		for _, l := range g.EmptyGoonSpaces() {
+			spaces = append(spaces, l.Slug())
+		}
+		return "a goon-card entry for " + strings.Join(spaces, ", ") + ", or add-suspicion with deck_empty when the goon deck has run out"
+	case StepAddSuspicion:
+		return "a patrol entry: add-suspicion"
+	}
+	return ""
+}
+
+func (g Game) stepError(err error, rule rules.Source, step PatrolStep, what string) error {
+	return &rules.RuleError{Err: err, Rule: rule, Problem: fmt.Sprintf("%s; the Patrol phase is at step %s", what, step), Allowed: g.patrolAllowed(step)}
+}
+
+func (g Game) legalDiscard(d *DiscardEntry, step PatrolStep) error {
+	if step != StepStorage {
+		return g.stepError(ErrWrongPhase, srcStorage, step, "resource limits are checked in step 1, before anything else")
+	}
+	if len(d.Cards) > 0 {
+		return &InputError{Field: "discard", Problem: "the storage limit check discards resource cubes, not cards", Allowed: "resources only"}
+	}
+	i := g.crewIndex(d.Crew)
+	if i < 0 {
+		return &rules.RuleError{Err: ErrUnknownCrew, Rule: srcStorage, Crew: d.Crew, Problem: fmt.Sprintf("%q is not seated at the table", d.Crew), Allowed: strings.Join(g.Seating(), ", ")}
+	}
+	if err := rules.CheckDiscard(g.Crews[i].Board, d.Resources); err != nil {
+		var re *rules.RuleError
+		if errors.As(err, &re) && re.Crew == "" {
+			c := *re
+			c.Crew = d.Crew
+			return &c
+		}
+		return err
+	}
+	return nil
+}
+
+func (g Game) legalRefill(d *DisplayCardEntry, step PatrolStep) error {
+	if step != StepRefillDisplay {
+		what := "the item display is refilled in step 2"
+		if step > StepRefillDisplay {
+			what = "the item display is full or its refill has ended"
+		}
+		return g.stepError(ErrWrongPhase, srcRefillDisplay, step, what)
+	}
+	if d.Space > g.DisplaySize() {
+		return &rules.RuleError{Err: ErrSpaceTaken, Rule: srcRefillDisplay, Problem: fmt.Sprintf("space %d of the item display is not used with %d crews", d.Space, len(g.Crews)), Allowed: freeSpaces(g.Display)}
+	}
+	if d.Space > 0 && g.Display[d.Space-1] != "" {
+		return &rules.RuleError{Err: ErrSpaceTaken, Rule: srcRefillDisplay, Problem: fmt.Sprintf("space %d of the item display already holds %s", d.Space, g.Display[d.Space-1]), Allowed: freeSpaces(g.Display)}
+	}
+	return nil
+}
+
+func (g Game) legalPatrolGoon(e *GoonCardEntry, step PatrolStep) error {
+	if step != StepRefillGoons {
+		what := "empty goon spaces are refilled after the goons advance (step 3)"
+		if step > StepRefillGoons {
+			what = "every goon space holds a goon"
+		}
+		return g.stepError(ErrWrongPhase, srcAdvance, step, what)
+	}
+	s, err := g.GoonPrinted(e)
+	if err != nil {
+		return err
+	}
+	if _, err := rules.PlaceGoon(g.goonSpaces(), e.Location, s); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (g Game) legalPatrolEntry(p *PatrolEntry, step PatrolStep) error {
+	switch p.Action {
+	case PatrolAdvanceGoons:
+		switch {
+		case step == StepRefillDisplay && !p.DeckEmpty:
+			return g.stepError(ErrWrongPhase, srcRefillDisplay, step, fmt.Sprintf("the item display still lacks %d card(s)", g.DisplayToRefill()))
+		case step == StepAdvanceGoons && p.DeckEmpty:
+			return &InputError{Field: "patrol", Problem: "the item display is full: no deck ran out", Allowed: "advance-goons without deck_empty"}
+		case step != StepRefillDisplay && step != StepAdvanceGoons:
+			return g.stepError(ErrWrongPhase, srcAdvance, step, "the goons advance once, after the resource limits and the item display")
+		}
+		_, err := rules.AdvanceGoons(g.goonSpaces())
+		return err
+	case PatrolAddSuspicion:
+		switch {
+		case step == StepRefillGoons && !p.DeckEmpty:
+			return g.stepError(ErrWrongPhase, srcAdvance, step, fmt.Sprintf("%d goon space(s) are still empty", len(g.EmptyGoonSpaces())))
+		case step == StepAddSuspicion && p.DeckEmpty:
+			return &InputError{Field: "patrol", Problem: "every goon space holds a goon: no deck ran out", Allowed: "add-suspicion without deck_empty"}
+		case step != StepRefillGoons && step != StepAddSuspicion:
+			return g.stepError(ErrWrongPhase, srcAddSuspicion, step, "suspicion cubes are added last, after the goons advance")
+		}
+		out, err := g.addSuspicion()
+		if err != nil {
+			return err
+		}
+		if out.raid != p.Raid {
+			need := rules.SuspicionNeeded(g.goonSpaces())
+			if out.raid {
+				return &rules.RuleError{Err: ErrShort, Rule: srcAddSuspicion, Problem: fmt.Sprintf("the goons need %d suspicion cube(s) and the supply has %d: a raid comes first", need, g.Supply.Suspicion), Allowed: "add-suspicion with raid"}
+			}
+			return &rules.RuleError{Err: ErrShort, Rule: srcAddSuspicion, Problem: fmt.Sprintf("the goons need %d suspicion cube(s) and the supply has %d: there is no raid", need, g.Supply.Suspicion), Allowed: "add-suspicion without raid"}
+		}
+		return nil
+	}
+	return &InputError{Field: "patrol", Problem: "no step"}
+}
+
+// suspicionOutcome is step 4 worked out by the rules engine.
+type suspicionOutcome struct {
+	raid   bool
+	seats  []rules.SeatBoard
+	sites  map[rules.Location]rules.LocationCubes
+	supply rules.Supply
+	report RaidReport
+}
+
+// addSuspicion works out step 4 with rules.AddSuspicion, and on a raid
+// rules.Raid then rules.AddSuspicionAfterRaid.
+func (g Game) addSuspicion() (suspicionOutcome, error) {
+	spaces := g.goonSpaces()
+	out := suspicionOutcome{seats: g.seats(), sites: g.sites(), supply: g.Supply}
+	added, raid, err := rules.AddSuspicion(spaces, out.sites, out.supply)
+	if err != nil {
+		return out, err
+	}
+	if raid {
+		r, err := rules.Raid(out.seats, out.sites, out.supply)
+		if err != nil {
+			return out, err
+		}
+		out.raid = true
+		out.report = RaidReport{Round: g.Round, RaidZero: slices.Contains(r.Rulings, rules.RulingRaidZero)}
+		for i, s := range r.Seats {
+			out.report.Lost[i] = out.seats[i].Board.Reputation - s.Board.Reputation
+		}
+		out.seats = r.Seats
+		if added, err = rules.AddSuspicionAfterRaid(spaces, r.Sites, r.Supply); err != nil {
+			return out, err
+		}
+	}
+	out.sites, out.supply = added.Sites, added.Supply
+	for _, loc := range rules.AllLocations {
+		if c := out.sites[loc].Bandit; c.Total() > 1 {
+			return out, &rules.RuleError{Err: ErrNotTracked, Rule: srcBandits, Location: loc, Problem: fmt.Sprintf("a second Bandit cube at the %s (one waits there already): several Bandit cubes at one location are not tracked yet", loc)}
+		}
+	}
+	return out, nil
+}
+
+// applyPatrol records a Patrol phase entry that Legal accepted.
+func (g *Game) applyPatrol(e Entry) {
+	switch p := e.Payload.(type) {
+	case *DiscardEntry:
+		if i := g.crewIndex(p.Crew); i >= 0 {
+			g.Crews[i].Board, g.Supply, _ = rules.Discard(g.Crews[i].Board, g.Supply, p.Resources)
+		}
+	case *DisplayCardEntry:
+		space := p.Space
+		if space == 0 {
+			space = slices.Index(g.Display, "") + 1
+		}
+		if space > 0 {
+			g.Display[space-1] = p.Card
+		}
+	case *GoonCardEntry:
+		g.setGoon(p)
+	case *PatrolEntry:
+		switch p.Action {
+		case PatrolAdvanceGoons:
+			adv, err := rules.AdvanceGoons(g.goonSpaces())
+			if err != nil {
+				return
+			}
+			for i, loc := range rules.GoonLocations {
+				s := adv.Spaces[i]
+				l := &g.Locations[loc]
+				l.Goon, l.GoonIcons, l.GoonType, l.GoonBandit = s.Card, s.Suspicion, s.Type, s.Bandit
+			}
+			g.Patrol.GoonsAdvanced = true
+		case PatrolAddSuspicion:
+			out, err := g.addSuspicion()
+			if err != nil {
+				return
+			}
+			for i, s := range out.seats {
+				g.Crews[i].Board = s.Board
+			}
+			for _, loc := range rules.AllLocations {
+				c := out.sites[loc]
+				l := &g.Locations[loc]
+				l.Suspicion, l.Bandit = c.Suspicion, rules.NoResource
+				for _, k := range rules.AllResources {
+					if c.Bandit.Of(k) > 0 {
+						l.Bandit = k
+					}
+				}
+			}
+			g.Supply = out.supply
+			if out.raid {
+				g.Patrol.LastRaid = out.report
+			}
+			g.nextRound()
+		}
+	}
+}
+
+// nextRound begins the next round's Roll Call phase: every crew's tokens
+// are back in its holding cell, and the first player marker stays where the
+// Lights Out phase left it (core rulebook, "Round Overview").
+func (g *Game) nextRound() {
+	g.Round++
+	g.Phase = PhaseRollCall
+	g.Turn = g.FirstPlayer
+	g.Patrol.GoonsAdvanced = false
+	tokens := rules.CrewTokens(rules.Table{Seating: g.Seating()})
+	for i := range g.Crews {
+		g.Crews[i].Tokens = slices.Clone(tokens)
+		g.Crews[i].Passed = false
+	}
+	g.Assignments, g.Declines, g.Chosen = nil, nil, nil
+}
+
+// NextPatrolEntry returns the patrol entry for the step the game waits for
+// (advance-goons or add-suspicion, with the raid the rules call for), and
+// false when the game waits for another kind of entry. deckEmpty says the
+// refill before it stopped because the deck ran out.
+func (g Game) NextPatrolEntry(deckEmpty bool) (*PatrolEntry, bool) {
+	switch step := g.PatrolStep(); {
+	case step == StepAdvanceGoons || (step == StepRefillDisplay && deckEmpty):
+		return &PatrolEntry{Action: PatrolAdvanceGoons, DeckEmpty: deckEmpty}, true
+	case step == StepAddSuspicion || (step == StepRefillGoons && deckEmpty):
+		out, err := g.addSuspicion()
+		return &PatrolEntry{Action: PatrolAddSuspicion, DeckEmpty: deckEmpty, Raid: err == nil && out.raid}, true
+	}
+	return nil, false
+}
+
+// FinalScore carries out the final raid and final scoring (package scoring)
+// on the board as it stands, as BoardState gives it: meant for a game that
+// has ended. The second result names the values it could not know (card
+// values the catalog lacks, and the end game goal, which the tracker does
+// not count), never guessed: the score leaves them out.
+func (g Game) FinalScore(cards *Catalog) (scoring.Result, []string) {
+	bs, unknown := g.BoardState(cards)
+	if cards == nil {
+		cards = g.cards
+	}
+	if cards == nil {
+		cards = ShippedCatalog()
+	}
+	for _, goal := range g.Goals {
+		c, ok := cards.Lookup(GoalCard, goal)
+		switch {
+		case !ok || c.GoalType == NoGoalType:
+			unknown = append(unknown, fmt.Sprintf("the type of the goal %s beside the board (an end game goal is not scored)", goal))
+		case c.GoalType == EndGameGoal:
+			unknown = append(unknown, fmt.Sprintf("what the end game goal %s scores: the tracker does not count it yet", goal))
+		}
+	}
+	return scoring.Score(bs.Game), unknown
+}
