@@ -46,7 +46,7 @@ type PendingEffect struct {
 // isCardReward reports whether the reward choice takes cards: the tracker's
 // Chow Hall, Cell Block and Library rewards.
 func isCardReward(a RewardAction) bool {
-	return a == RewardRecruit || a == RewardCraft || a == RewardReserve || a == RewardKeepTome
+	return a == RewardRecruit || a == RewardCraft || a == RewardReserve || a == RewardKeepTome || a == RewardNone
 }
 
 // cardValues returns a card's printed values from the game's catalog; an
@@ -119,10 +119,13 @@ func (g Game) legalCardReward(r *RewardChoiceEntry) error {
 	}
 	where := rules.ChowHall
 	rule := srcChowHall
-	if r.Action != RewardRecruit {
+	if r.Action == RewardCraft || r.Action == RewardReserve || (r.Action == RewardNone && r.Location == rules.CellBlock) {
 		where, rule = rules.CellBlock, srcCellBlock
 	}
 	if r.Location != where {
+		if r.Action == RewardNone {
+			return &rules.RuleError{Err: ErrNoReward, Rule: srcRewards, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("choosing nothing is for the card rewards of the Chow Hall and the Cell Block, not the %s; there a crew takes its reward or declines it", r.Location), Allowed: "chow-hall, cell-block"}
+		}
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcRewards, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("a crew can %s only at the %s", r.Action, where), Allowed: where.Slug()}
 	}
 	if g.Phase != PhaseLightsOut || g.Next != where {
@@ -142,6 +145,15 @@ func (g Game) legalCardReward(r *RewardChoiceEntry) error {
 	rw, ok := res.RewardOf(r.Crew)
 	if !ok {
 		return &rules.RuleError{Err: ErrNoReward, Rule: rule, Crew: r.Crew, Location: where, Problem: fmt.Sprintf("%s has no reward at the %s", r.Crew, where)}
+	}
+	if err := g.legalRankOrder(res, r.Crew, where, rule); err != nil {
+		return err
+	}
+	if r.Action == RewardNone {
+		if r.Gain.Total() > 0 || r.Spend.Total() > 0 || len(r.Cards) > 0 {
+			return &InputError{Field: "reward choice", Problem: "choosing nothing names no cards and gains and spends no cubes"}
+		}
+		return nil
 	}
 	if r.Gain.Total() > 0 {
 		return &InputError{Field: "reward choice", Problem: fmt.Sprintf("a %s gains no cubes; it only spends them", r.Action)}
@@ -253,6 +265,12 @@ func craftable(display, reserved []string) string {
 func (g *Game) applyCardReward(r *RewardChoiceEntry) {
 	if r.Action == RewardKeepTome {
 		g.applyKeepTome(r)
+		return
+	}
+	if r.Action == RewardNone {
+		// The crew collected its reward and chose nothing: it does not
+		// straggle (ruling choose-nothing).
+		g.Chosen = append(slices.Clone(g.Chosen), r.Crew)
 		return
 	}
 	i := g.crewIndex(r.Crew)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -112,12 +113,11 @@ func TestChowHallRefusals(t *testing.T) {
 		{"most pays 3 for two", recruit("Vera", rules.Resources{Scrap: 3}, "Grub", "Pip"), rules.ErrPayment},
 		{"most pays 2 for one", recruit("Vera", rules.Resources{Scrap: 2}, "Grub"), rules.ErrPayment},
 		{"three goons", recruit("Vera", rules.Resources{Scrap: 4}, "Grub", "Pip", "Mox"), rules.ErrPayment},
-		// Second most: any 1 for one goon, any 5 for two.
-		{"second pays 4 for two", recruit("Isaac", rules.Resources{Scrap: 1}, "Grub", "Pip"), rules.ErrPayment},
-		{"paying what it lacks", recruit("Isaac", rules.Resources{Gold: 1}, "Grub"), rules.ErrPayment},
 		// Every other crew: any 2 for one goon, never two.
-		{"other pays 1", recruit("Claire", rules.Resources{Potions: 1}, "Grub"), rules.ErrPayment},
-		{"other recruits two", recruit("Claire", rules.Resources{Potions: 2}, "Grub", "Pip"), rules.ErrPayment},
+		// Claire ranks last: she waits for Vera and Isaac (ruling reward-order).
+		{"other before most", recruit("Claire", rules.Resources{Potions: 2}, "Grub"), ErrNotYourChoice},
+		{"choose nothing elsewhere", &RewardChoiceEntry{Crew: "Vera", Location: rules.Commissary, Action: RewardNone}, ErrNoReward},
+		{"choose nothing paying", &RewardChoiceEntry{Crew: "Vera", Location: rules.ChowHall, Action: RewardNone, Spend: rules.Resources{Scrap: 1}}, nil},
 		{"goon not on the board", recruit("Vera", rules.Resources{Scrap: 1}, "Gorm"), ErrNoReward},
 		{"same goon twice", recruit("Vera", rules.Resources{Scrap: 4}, "Grub", "grub"), nil},
 		{"recruit at the Cell Block", &RewardChoiceEntry{Crew: "Vera", Location: rules.CellBlock, Action: RewardRecruit, Spend: rules.Resources{Scrap: 1}, Cards: []string{"Grub"}}, ErrNoReward},
@@ -138,6 +138,45 @@ func TestChowHallRefusals(t *testing.T) {
 		if !reflect.DeepEqual(before, tr.g) {
 			t.Errorf("%s: a refused entry changed the game", tc.name)
 		}
+	}
+	// Vera chooses nothing; Isaac's turn, then, after his decline, Claire's.
+	tr.do(&RewardChoiceEntry{Crew: "Vera", Location: rules.ChowHall, Action: RewardNone})
+	for _, tc := range []struct {
+		name string
+		p    Payload
+	}{
+		// Second most: any 1 for one goon, any 5 for two.
+		{"second pays 4 for two", recruit("Isaac", rules.Resources{Scrap: 1}, "Grub", "Pip")},
+		{"paying what it lacks", recruit("Isaac", rules.Resources{Gold: 1}, "Grub")},
+	} {
+		if err := tr.try(tc.p); !errors.Is(err, rules.ErrPayment) {
+			t.Errorf("%s: %v, want %v", tc.name, err, rules.ErrPayment)
+		}
+	}
+	if err := tr.try(recruit("Claire", rules.Resources{Potions: 2}, "Grub")); !errors.Is(err, ErrNotYourChoice) || !strings.Contains(err.Error(), "Isaac ranks above Claire") {
+		t.Errorf("Claire before Isaac: %v", err)
+	}
+	tr.do(&RewardChoiceEntry{Crew: "Isaac", Location: rules.ChowHall, Action: RewardDecline})
+	for _, tc := range []struct {
+		name string
+		p    Payload
+	}{
+		{"other pays 1", recruit("Claire", rules.Resources{Potions: 1}, "Grub")},
+		{"other recruits two", recruit("Claire", rules.Resources{Potions: 2}, "Grub", "Pip")},
+	} {
+		if err := tr.try(tc.p); !errors.Is(err, rules.ErrPayment) {
+			t.Errorf("%s: %v, want %v", tc.name, err, rules.ErrPayment)
+		}
+	}
+	// Vera chose nothing: she collected her reward and goes home; Isaac
+	// declined and straggles to the Library (ruling choose-nothing).
+	tr.do(&ResolveEntry{Location: rules.ChowHall})
+	var at []string
+	for _, pl := range tr.g.Locations[rules.Library].Placements {
+		at = append(at, pl.Crew)
+	}
+	if slices.Contains(at, "Vera") || !slices.Contains(at, "Isaac") {
+		t.Errorf("at the Library: %v", at)
 	}
 }
 
@@ -211,7 +250,8 @@ func TestCellBlockAndTomes(t *testing.T) {
 	tr.give("Vera", rules.Resources{Scrap: 1, Iron: 1, Gold: 1})
 	tr.give("Isaac", rules.Resources{Scrap: 2})
 	tr.give("Claire", rules.Resources{Scrap: 2, Potions: 1})
-	tr.do(recruit("Vera", rules.Resources{Scrap: 1}, "Grub"))   // 1 shield: Vera holds Hoard
+	tr.do(recruit("Vera", rules.Resources{Scrap: 1}, "Grub")) // 1 shield: Vera holds Hoard
+	tr.do(&RewardChoiceEntry{Crew: "Isaac", Location: rules.ChowHall, Action: RewardNone})
 	tr.do(recruit("Claire", rules.Resources{Scrap: 2}, "Snag")) // Choose Tome: draw 2, keep 1
 	tr.do(&ResolveEntry{Location: rules.ChowHall})
 	for _, tc := range []struct {
@@ -222,8 +262,9 @@ func TestCellBlockAndTomes(t *testing.T) {
 		{"cost not met", craft("Vera", rules.Resources{Iron: 1, Gold: 1}, "Key"), rules.ErrPayment},
 		{"paying one cube short", craft("Vera", rules.Resources{Iron: 1}, "Lockpick"), rules.ErrPayment},
 		{"not in the display", craft("Vera", rules.Resources{Iron: 1, Gold: 1}, "Shiv"), ErrNoReward},
-		{"reserve for 2", &RewardChoiceEntry{Crew: "Claire", Location: rules.CellBlock, Action: RewardReserve, Spend: rules.Resources{Potions: 1, Scrap: 1}, Cards: []string{"Rope"}}, rules.ErrPayment},
-		{"reserve for nothing", &RewardChoiceEntry{Crew: "Claire", Location: rules.CellBlock, Action: RewardReserve, Cards: []string{"Rope"}}, rules.ErrPayment},
+		// Claire ranks below Vera and Isaac: she waits for their choices.
+		{"Claire before Vera", &RewardChoiceEntry{Crew: "Claire", Location: rules.CellBlock, Action: RewardReserve, Spend: rules.Resources{Potions: 1}, Cards: []string{"Rope"}}, ErrNotYourChoice},
+		{"Claire chooses nothing before Vera", &RewardChoiceEntry{Crew: "Claire", Location: rules.CellBlock, Action: RewardNone}, ErrNotYourChoice},
 	} {
 		before := tr.g.Clone()
 		if err := tr.try(tc.p); !errors.Is(err, tc.want) {
@@ -247,6 +288,17 @@ func TestCellBlockAndTomes(t *testing.T) {
 	v, _ = tr.g.Crew("Vera")
 	if i.Board.Reputation != 12 || !slices.Contains(v.Goals, "Hoard") || len(i.Goals) != 0 {
 		t.Errorf("Isaac reputation %d goals %v; Vera's goals %v", i.Board.Reputation, i.Goals, v.Goals)
+	}
+	for _, tc := range []struct {
+		name string
+		p    Payload
+	}{
+		{"reserve for 2", &RewardChoiceEntry{Crew: "Claire", Location: rules.CellBlock, Action: RewardReserve, Spend: rules.Resources{Potions: 1, Scrap: 1}, Cards: []string{"Rope"}}},
+		{"reserve for nothing", &RewardChoiceEntry{Crew: "Claire", Location: rules.CellBlock, Action: RewardReserve, Cards: []string{"Rope"}}},
+	} {
+		if err := tr.try(tc.p); !errors.Is(err, rules.ErrPayment) {
+			t.Errorf("%s: %v, want %v", tc.name, err, rules.ErrPayment)
+		}
 	}
 	// Claire reserves Rope for any 1.
 	tr.do(&RewardChoiceEntry{Crew: "Claire", Location: rules.CellBlock, Action: RewardReserve, Spend: rules.Resources{Potions: 1}, Cards: []string{"Rope"}})

@@ -429,9 +429,10 @@ const (
 	RewardReserve                     // reserve an item at the Cell Block
 	RewardKeepTome                    // keep one of two tomes drawn at the Library
 	RewardAdvanceLantern              // advance the lantern from a tunnel location
+	RewardNone                        // collect the Chow Hall or Cell Block reward but recruit or craft nothing (ruling choose-nothing)
 )
 
-var rewardActionNames = [...]string{"", "take", "decline", "exchange", "recruit", "craft", "reserve", "keep-tome", "advance-lantern"}
+var rewardActionNames = [...]string{"", "take", "decline", "exchange", "recruit", "craft", "reserve", "keep-tome", "advance-lantern", "none"}
 
 // String returns the action as written in game files ("keep-tome").
 func (a RewardAction) String() string {
@@ -538,6 +539,8 @@ func (r *RewardChoiceEntry) describe() string {
 		s = fmt.Sprintf("%s keeps the tome %s%s", r.Crew, joinAnd(r.Cards), at)
 	case RewardAdvanceLantern:
 		s = r.Crew + " advances their lantern from the tunnel" + at
+	case RewardNone:
+		return r.Crew + " chooses nothing" + at
 	}
 	return s + gainSpend(r.Gain, r.Spend)
 }

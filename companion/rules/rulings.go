@@ -62,7 +62,7 @@ type Ruling struct {
 // Rulings returns every ruling the project has made, in a stable order.
 func Rulings() []Ruling {
 	var all []Ruling
-	for _, group := range [][]Ruling{scoringRulings, lightsOutRulings, referenceRulings, patrolRulings, trackerRulings} {
+	for _, group := range [][]Ruling{scoringRulings, lightsOutRulings, referenceRulings, patrolRulings, trackerRulings, trackerOrderRulings} {
 		all = append(all, group...)
 	}
 	return all

@@ -230,7 +230,7 @@ var referenceTopics = []Topic{
 	},
 	{
 		ID: "lights-out", Title: "Lights Out phase", Group: GroupPhases,
-		Rulings: []string{RulingMayReward, RulingLookoutOnly},
+		Rulings: []string{RulingMayReward, RulingLookoutOnly, RulingRewardOrder},
 		Aliases: []string{"lightsout", "lights-out-phase", "resolve", "resolution", "strength", "strength-rank", "tie", "ties"},
 		Summary: "Locations resolve one at a time from the Exercise Yard (1) to the Library (8). At each: reveal face-down tokens and total each crew's strength (enforcer = power cubes, lookout 0); only crews with a token there are ranked, and a tie goes to the first player, or else to the tied crew nearest them going clockwise. " +
 			"Then the strongest crew without its lookout there takes the suspicion cubes; each crew collects the reward for its rank and takes its tokens home; crews that got no reward move their tokens to the Library. " +
@@ -240,7 +240,7 @@ var referenceTopics = []Topic{
 	},
 	{
 		ID: "stragglers", Title: "Stragglers and declining a reward", Group: GroupPhases,
-		Rulings: []string{RulingLibraryStrength, RulingLibraryDecline, RulingDeclineAll, RulingMayReward},
+		Rulings: []string{RulingLibraryStrength, RulingLibraryDecline, RulingDeclineAll, RulingMayReward, RulingChooseNothing},
 		Aliases: []string{"straggler", "decline", "declining", "move-stragglers"},
 		Summary: "A crew that collects no reward at a location moves its tokens there to the Library, where they count when the Library resolves; at the Library itself they simply go home. " +
 			"A crew may decline its reward on purpose to become a straggler, and the crews below it still get only the rewards of their own ranks. In Breakout, advancing the lantern from a tunnel counts as a reward. In solitary mode guard cards that collect nothing move to the Library too.",
@@ -316,6 +316,7 @@ var referenceTopics = []Topic{
 	{
 		ID: "chow-hall", Title: "Chow Hall (6)", Group: GroupLocations,
 		Aliases: []string{"chowhall", "location-6", "canteen"},
+		Rulings: []string{RulingRewardOrder, RulingChooseNothing},
 		Summary: "The most strength may recruit one goon for any 1 resource, or two goons for any 4. The second most may recruit one for any 1, or two for any 5. Every other crew present, in rank order, may recruit one goon for any 2 resources. " +
 			"Only the face-up goons in the goon spaces can be recruited.",
 		Sources: []Source{core1("Chow Hall"), srcRecruiting},
@@ -324,6 +325,7 @@ var referenceTopics = []Topic{
 	{
 		ID: "cell-block", Title: "Cell Block (7)", Group: GroupLocations,
 		Aliases: []string{"cellblock", "location-7", "cells"},
+		Rulings: []string{RulingRewardOrder, RulingChooseNothing},
 		Summary: "Every crew present, in rank order, may either craft one item or reserve one item.",
 		Sources: []Source{core1("Cell Block"), srcCrafting},
 		Related: []string{"crafting", "reserving", "solo-cell-block"},

@@ -39,3 +39,28 @@ var trackerRulings = []Ruling{
 		Decision: "Tomes count once kept in hand, not while two are drawn for a choice; reserved items are not crafted items and do not count as items.",
 	},
 }
+
+// The IDs of the tracker's rulings on the order of the card rewards.
+const (
+	RulingRewardOrder   = "reward-order"
+	RulingChooseNothing = "choose-nothing"
+)
+
+// trackerOrderRulings are the rulings on who chooses first at the Chow Hall
+// and the Cell Block, and on a crew that chooses nothing there.
+var trackerOrderRulings = []Ruling{
+	{
+		ID:       RulingRewardOrder,
+		Title:    "At the Chow Hall and the Cell Block, may a crew choose its card before a stronger crew there?",
+		Source:   Source{CoreRulebook, "Location Rewards", 11},
+		Passage:  "At the Chow Hall and the Cell Block the crews recruit goons or craft or reserve items one after another, in order of strength rank.",
+		Decision: "No. A crew's recruit, craft, reserve or choice of nothing is refused until every crew ranked above it at the location has recruited, crafted, reserved, chosen nothing or declined; the refusal names the crew that chooses first. Declines may come in any order: a decline takes no card and does not change the rewards below it.",
+	},
+	{
+		ID:       RulingChooseNothing,
+		Title:    "Has a crew that chooses not to recruit or craft collected its reward?",
+		Source:   Source{CoreRulebook, "Lights Out Phase – 4. Move Stragglers to the Library", 0},
+		Passage:  "Crews that did not collect a reward move their tokens to the Library; a crew may decline its reward on purpose to do so. The Chow Hall and Cell Block rewards say a crew may recruit or may craft.",
+		Decision: "Yes: the reward at those locations is the chance to recruit or craft, so a crew that lets it pass has collected it and takes its tokens home (as in ruling may-reward). It enters that choice (reward action none: lockup recruit CREW --none, lockup craft CREW --none) so that the crews below it may choose; only a decline sends its tokens to the Library. A crew still silent when the location resolves is treated the same way.",
+	},
+}

@@ -77,4 +77,25 @@ func wantArgs(min, max int, usage string) cobra.PositionalArgs {
 	}
 }
 
+// noneArgs checks the arguments of recruit and craft: CREW alone with
+// --none, else CREW and one card (two goons at most for recruit).
+func noneArgs(none *bool, usage string) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		max := 2
+		if cmd.Name() == "recruit" {
+			max = 3
+		}
+		if *none {
+			max = 1
+		}
+		if len(args) < 1 || (!*none && len(args) < 2) || len(args) > max {
+			if *none && len(args) > 1 {
+				return &UsageError{Err: fmt.Errorf("--none names no card: usage: %s", usage)}
+			}
+			return &UsageError{Err: fmt.Errorf("usage: %s", usage)}
+		}
+		return nil
+	}
+}
+
 func errUsage(format string, args ...any) error { return fmt.Errorf(format, args...) }

@@ -1,0 +1,258 @@
+package cmd
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// e2eCatalog holds made-up card values for the end-to-end game: test data,
+// not printed card values (those are not in the rulebooks).
+const e2eCatalog = `lockup_catalog: 1
+items:
+  - {name: Lockpick, reputation: 3, cost: "1 iron, 1 any", valuables: "1 gem", effects: none}
+  - {name: Crown, reputation: 2, cost: "2 scrap", valuables: "2 gems", effects: none}
+  - {name: Rope, reputation: 1, cost: "1 potions", valuables: "1 shield", effects: none}
+  - {name: Key, reputation: 4, cost: "1 gold, 2 iron", valuables: "1 magic", effects: none}
+  - {name: Shiv, reputation: 1, cost: "1 scrap", valuables: none, effects: none}
+goons:
+  - {name: Grub, type: dwarves, suspicion: 1, valuables: none, effects: none}
+  - {name: Snag, type: ratmen, suspicion: 0, valuables: none, effects: none}
+  - {name: Mox, type: cultists, suspicion: 0, valuables: none, effects: none}
+  - {name: Pip, type: flayers, suspicion: 0, valuables: none, effects: none}
+  - {name: Tusk, type: hobgoblins, suspicion: 2, valuables: none, effects: none}
+  - {name: Bolt, type: flayers, suspicion: 0, valuables: none, effects: none}
+  - {name: Gnash, type: flayers, suspicion: 0, valuables: none, effects: none}
+  - {name: Wart, type: flayers, suspicion: 0, valuables: none, effects: none}
+  - {name: Moss, type: flayers, suspicion: 0, valuables: none, effects: none}
+  - {name: Fang, type: flayers, suspicion: 0, valuables: none, effects: none}
+  - {name: Rook, type: flayers, suspicion: 0, valuables: none, effects: none}
+goals:
+  - {name: Tinkerer, type: instant, condition: "first to 1 item", reputation: 3}
+  - {name: Hoarder, type: leader, condition: "most valuables (at least 1)"}
+`
+
+// e2eGame counts the entries the commands of a game record.
+type e2eGame struct {
+	t       *testing.T
+	entries int
+}
+
+// do runs a command that records one entry.
+func (g *e2eGame) do(args ...string) string {
+	g.t.Helper()
+	g.entries++
+	return mustRun(g.t, args...)
+}
+
+// refused runs a command that the tracker must refuse (exit 2) with a
+// message containing want.
+func (g *e2eGame) refused(want string, args ...string) {
+	g.t.Helper()
+	code, _, errOut := run(g.t, "", false, args...)
+	if code != 2 || !strings.Contains(errOut, want) {
+		g.t.Errorf("%v: exit %d, %q; want exit 2 naming %q", args, code, errOut, want)
+	}
+}
+
+// quietRound is a round where every crew passes at once: eight locations
+// resolve with nobody there, then the Patrol phase discards the Chow
+// Hall's goon, advances the others and refills the Sewers.
+func (g *e2eGame) quietRound(goon string) {
+	g.t.Helper()
+	for _, c := range []string{"Vera", "Isaac", "Claire"} {
+		g.do("pass", c)
+	}
+	for range 8 {
+		g.do("next")
+	}
+	if goon == "" {
+		return // round 6: no Patrol phase
+	}
+	g.do("patrol")
+	g.do("draw", "goon", "sewers", goon)
+	g.do("patrol")
+}
+
+// TestEndToEndGame plays a whole 3-crew game of six rounds through the
+// commands and checks the final scoring against values worked out by hand
+// from the core rulebook. Crews are seated Vera, Isaac, Claire; Vera is
+// first player. Standard setup: 10 reputation stars and 1 power cube each,
+// so each enforcer has strength 1 (core rulebook, "Game Setup").
+func TestEndToEndGame(t *testing.T) {
+	dir := gameEnv(t)
+	if err := os.MkdirAll(filepath.Join(dir, "config", "lockup"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "config", "lockup", "catalog.yaml"), []byte(e2eCatalog), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	mustRun(t, "new", "--crew", "Vera", "--crew", "Isaac", "--crew", "Claire", "--first", "Vera", "--name", "e2e", "--seed", "7",
+		"--display", "Lockpick", "--display", "Crown", "--display", "Rope", "--display", "Key",
+		"--goon", "sewers=Grub", "--goon", "infirmary=Snag", "--goon", "smithy=Mox", "--goon", "commissary=Pip", "--goon", "chow-hall=Tusk",
+		"--goal", "Tinkerer", "--goal", "Hoarder")
+	// Setup suspicion: Grub's 1 cube at the Sewers, Tusk's 2 at the Chow Hall.
+	g := &e2eGame{t: t, entries: strings.Count(mustRun(t, "log"), "\n")}
+
+	// Round 1, Roll Call.
+	for _, c := range [][]string{
+		{"assign", "Vera", "exercise-yard", "5"}, {"assign", "Isaac", "sewers", "4"}, {"assign", "Claire", "smithy", "3"},
+		{"assign", "Vera", "chow-hall", "4"}, {"assign", "Isaac", "chow-hall", "3"}, {"assign", "Claire", "commissary", "2"},
+		{"assign", "Vera", "cell-block", "3"}, {"pass", "Isaac"}, {"assign", "Claire", "cell-block", "5"},
+		{"pass", "Vera"}, {"pass", "Claire"},
+	} {
+		g.do(c...)
+	}
+	// Round 1, Lights Out.
+	g.do("next") // Exercise Yard: Vera alone, most: +1 power (2), first player marker.
+	g.do("next") // Sewers: Isaac most: 3 scrap, and the Sewers' 1 suspicion cube.
+	g.do("next") // Infirmary: nobody.
+	g.do("next") // Smithy: Claire most: 2 iron.
+	g.do("take", "Claire", "gold")
+	g.do("next") // Commissary: Claire most: 1 gold.
+	// Chow Hall: Vera 4 (most), Isaac 3 (second); Tusk's 2 suspicion cubes
+	// go to Vera (most, no lookout). Isaac may not choose before Vera.
+	g.refused("Vera ranks above Isaac", "recruit", "Isaac", "Grub", "--pay", "scrap=1")
+	g.refused("--none names no card", "recruit", "Vera", "Grub", "--none")
+	g.do("recruit", "Vera", "--none")                    // Vera has no cube to pay: she collects her reward and goes home
+	g.do("recruit", "Isaac", "Grub", "--pay", "scrap=1") // second: any 1 for one goon; Isaac 2 scrap left
+	g.do("next")
+	// Cell Block: Claire 5 (most), Vera 3. Claire crafts Lockpick (1 iron,
+	// 1 any) with 2 iron: +3 stars (13) and Tinkerer, first to 1 item, +3
+	// (16); Lockpick's gem gives her Hoarder (most valuables, at least 1).
+	g.refused("Claire ranks above Vera", "craft", "Vera", "--none")
+	g.do("craft", "Claire", "Lockpick", "--pay", "iron=2")
+	g.do("craft", "Vera", "--none")
+	g.do("next") // Cell Block
+	g.do("next") // Library: nobody (Vera chose nothing, so she did not straggle).
+	// Round 1, Patrol: nobody is over 5 cubes; refill the display; Tusk
+	// leaves the Chow Hall, Pip, Mox and Snag advance to spaces 6, 5, 4;
+	// the Sewers and the Infirmary are refilled with goons showing no icon.
+	g.do("draw", "item", "Shiv")
+	g.do("patrol")
+	g.do("draw", "goon", "infirmary", "Bolt")
+	g.do("draw", "goon", "sewers", "Gnash")
+	g.do("patrol") // no goon shows a suspicion icon: no cube is added
+
+	// Round 2: Isaac and Claire at the Commissary, Vera at the Cell Block.
+	for _, c := range [][]string{
+		{"assign", "Vera", "cell-block", "5"}, {"assign", "Isaac", "commissary", "2"}, {"assign", "Claire", "commissary", "3"},
+		{"pass", "Vera"}, {"pass", "Isaac"}, {"pass", "Claire"},
+	} {
+		g.do(c...)
+	}
+	for range 4 {
+		g.do("next")
+	}
+	g.do("take", "Claire", "gold")                                     // most: Claire 2 gold
+	g.do("exchange", "Isaac", "--give", "scrap=1", "--get", "potions") // second: Isaac 1 scrap, 1 potion
+	g.do("next")                                                       // Commissary
+	g.do("next")                                                       // Chow Hall: nobody
+	// Cell Block: Vera declines, so her token straggles to the Library,
+	// where she alone has the most strength: two tomes drawn, one kept.
+	g.do("decline", "Vera", "cell-block")
+	g.do("next")
+	g.do("next") // Library
+	g.do("tome", "draw", "Vera", "Atlas of Hideouts")
+	g.do("tome", "draw", "Vera", "Big Book of Stealth")
+	g.do("tome", "keep", "Vera", "Big Book of Stealth")
+	g.do("patrol")
+	g.do("draw", "goon", "sewers", "Wart")
+	g.do("patrol")
+
+	// Round 3: Isaac at the Sewers (3 scrap) and the Smithy (2 iron): 4
+	// scrap, 1 potion, 2 iron is 7 cubes, 2 over his limit of 5.
+	for _, c := range [][]string{
+		{"pass", "Vera"}, {"assign", "Isaac", "sewers", "5"}, {"pass", "Claire"},
+		{"assign", "Isaac", "smithy", "4"}, {"pass", "Isaac"},
+	} {
+		g.do(c...)
+	}
+	for range 8 {
+		g.do("next")
+	}
+	g.do("discard", "Isaac", "scrap=2") // 2 scrap, 1 potion, 2 iron left
+	g.do("patrol")
+	g.do("draw", "goon", "sewers", "Moss")
+	g.do("patrol")
+
+	g.quietRound("Fang") // round 4
+	g.quietRound("Rook") // round 5
+	g.quietRound("")     // round 6: the game ends
+
+	// Final raid (core rulebook, "Raids", p. 12): suspicion Vera 2, Isaac
+	// 1, Claire 0: Vera loses 8 (10 -> 2), Isaac 4 (10 -> 6).
+	// Final scoring (core rulebook, "Final Scoring"):
+	//   Vera:   2 + 1 tome + 2 first player marker                        = 5
+	//   Isaac:  6 + 1 (one Dwarf) + 2 scrap + 1 potion + 2 iron           = 12
+	//   Claire: 16 + 8 (Hoarder, leader goal) + 2 gold x 2                = 28
+	// No raid came during the game: the goons show 3 suspicion icons in
+	// all, never enough to empty the supply.
+	want := map[string]int{"Vera": 5, "Isaac": 12, "Claire": 28}
+	final := finalTotals(t)
+	for crew, n := range want {
+		if final[crew] != n {
+			t.Errorf("%s scores %d, want %d (by hand)", crew, final[crew], n)
+		}
+	}
+
+	log := mustRun(t, "log")
+	if n := strings.Count(log, "\n"); n != g.entries {
+		t.Errorf("lockup log lists %d entries, want %d", n, g.entries)
+	}
+	mustRun(t, "undo")
+	g.entries--
+	g.do("next") // the Library of round 6 again
+	if again := finalTotals(t); !mapsEqual(again, final) {
+		t.Errorf("after undo and redo: %v, want %v", again, final)
+	}
+}
+
+// finalTotals reads the Total row of the final scoring lockup status
+// prints once the game has ended.
+func finalTotals(t *testing.T) map[string]int {
+	t.Helper()
+	out := mustRun(t, "status")
+	cells := func(line string) []string {
+		var c []string
+		for _, f := range strings.Split(strings.Trim(strings.TrimSpace(line), "|"), "|") {
+			c = append(c, strings.TrimSpace(f))
+		}
+		return c
+	}
+	var head []string
+	totals := map[string]int{}
+	for _, line := range strings.Split(out, "\n") {
+		c := cells(line)
+		switch {
+		case len(c) > 1 && c[0] == "Category":
+			head = c
+		case len(c) == len(head) && c[0] == "Total":
+			for i := 1; i < len(c); i++ {
+				n, err := strconv.Atoi(c[i])
+				if err != nil {
+					t.Fatalf("total %q: %v", c[i], err)
+				}
+				totals[head[i]] = n
+			}
+		}
+	}
+	if len(totals) == 0 {
+		t.Fatalf("no final scoring in lockup status:\n%s", out)
+	}
+	return totals
+}
+
+func mapsEqual(a, b map[string]int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		if b[k] != v {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,39 @@
+package companion
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// The order of the card rewards: at the Chow Hall and the Cell Block the
+// crews choose one after another, in order of strength rank (core rulebook,
+// "Location Rewards", p. 11; ruling reward-order).
+
+// ErrNotYourChoice: a crew chose its card reward before a crew ranked above
+// it at the location had chosen, chosen nothing or declined.
+var ErrNotYourChoice = errors.New("a crew ranked higher chooses first")
+
+// legalRankOrder refuses a card reward while a crew ranked above the crew
+// at the location has not yet recruited or crafted, reserved, chosen
+// nothing or declined.
+func (g Game) legalRankOrder(res rules.Resolution, crew string, where rules.Location, rule rules.Source) error {
+	for _, rw := range res.Rewards {
+		if rw.Name == crew {
+			return nil
+		}
+		if rw.Declined || slices.Contains(g.Chosen, rw.Name) || slices.Contains(g.Declines, rw.Name) {
+			continue
+		}
+		verb := "recruit"
+		if where == rules.CellBlock {
+			verb = "craft or reserve"
+		}
+		return &rules.RuleError{Err: ErrNotYourChoice, Rule: rule, Crew: crew, Location: where,
+			Problem: fmt.Sprintf("%s ranks above %s at the %s and chooses first: the crews choose in order of strength rank (ruling %s)", rw.Name, crew, where, rules.RulingRewardOrder),
+			Allowed: fmt.Sprintf("%s's choice first: %s, choose nothing, or decline", rw.Name, verb)}
+	}
+	return nil
+}
