@@ -147,14 +147,7 @@ func drawRun(opts *drawOptions) error {
 		return err
 	}
 	if e, ok := p.(*companion.GoonCardEntry); ok {
-		// The catalog's values are written into the entry, so a replay
-		// never depends on the catalog.
-		if v, ok := g.GoonSuspicion(e); ok && e.Suspicion == nil {
-			e.Suspicion = &v
-		}
-		if s, err := g.GoonPrinted(e); err == nil && e.Bandit == rules.NoResource {
-			e.Bandit = s.Bandit
-		}
+		fillGoonValues(g, e)
 	}
 	g, e, err := record(l, g, p)
 	if err != nil {
@@ -163,4 +156,16 @@ func drawRun(opts *drawOptions) error {
 	fmt.Fprintln(opts.IO.Out, companion.DescribeEntry(e))
 	fmt.Fprintln(opts.IO.Out, nextUp(g))
 	return nil
+}
+
+// fillGoonValues writes the catalog's values (suspicion icons, a Bandit's
+// resource) into a goon card entry, so a replay never depends on the
+// catalog.
+func fillGoonValues(g companion.Game, e *companion.GoonCardEntry) {
+	if v, ok := g.GoonSuspicion(e); ok && e.Suspicion == nil {
+		e.Suspicion = &v
+	}
+	if s, err := g.GoonPrinted(e); err == nil && e.Bandit == rules.NoResource {
+		e.Bandit = s.Bandit
+	}
 }

@@ -1,0 +1,164 @@
+package cmd
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// playGame starts a 2-crew game, Vera first, with the catalog of
+// roundCatalog: Grub (1 suspicion icon) at the Sewers, Snag at the
+// Infirmary, Mox at the Smithy, Pip at the Commissary, Tusk (2) at the Chow
+// Hall.
+func playGame(t *testing.T) {
+	t.Helper()
+	dir := gameEnv(t)
+	if err := os.MkdirAll(filepath.Join(dir, "config", "lockup"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "config", "lockup", "catalog.yaml"), []byte(roundCatalog), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	mustRun(t, "new", "--crew", "Vera", "--crew", "Isaac", "--name", "play",
+		"--display", "Lockpick", "--display", "Crown", "--display", "Rope",
+		"--goon", "sewers=Grub", "--goon", "infirmary=Snag", "--goon", "smithy=Mox", "--goon", "commissary=Pip", "--goon", "chow-hall=Tusk")
+}
+
+// play runs lockup play in accessible mode with one answer per line.
+func play(t *testing.T, answers []string, args ...string) (string, string) {
+	t.Helper()
+	code, out, errOut := run(t, strings.Join(answers, "\n")+"\n", false, append([]string{"play", "--accessible"}, args...)...)
+	if code != 0 {
+		t.Fatalf("play: exit %d\n%s%s", code, out, errOut)
+	}
+	return out, errOut
+}
+
+func status(t *testing.T) statusJSON {
+	t.Helper()
+	var st statusJSON
+	if err := json.Unmarshal([]byte(mustRun(t, "status", "--output", "json")), &st); err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+// Locations are numbered in the select: 1 Exercise Yard, 2 Sewers,
+// 3 Infirmary, 4 Smithy, 5 Commissary, 6 Chow Hall, 7 Cell Block.
+var rollCallAnswers = []string{
+	"1", "1", "5", "", // Vera: assign, Exercise Yard, the 5, none face down
+	"1", "4", "4", "", // Isaac: Smithy, the 4
+	"1", "2", "4", "", // Vera: Sewers, the 4
+	"1", "5", "5 lookout", "lookout", // Isaac: Commissary, the 5 and the lookout face down
+	"1", "6", "3", "", // Vera: Chow Hall, the 3
+	"2", // Isaac passes
+	"2", // Vera passes
+}
+
+var lightsOutAnswers = []string{
+	"1",      // Exercise Yard: Vera takes her reward
+	"1",      // Sewers: Vera takes hers
+	"1",      // Smithy: Isaac takes his (the Infirmary is empty)
+	"1", "4", // Commissary: Isaac, the most strength, takes a gold cube
+	"1", "Grub, Pip", "scrap=1", // Chow Hall: two goons for 1 cube: refused
+	"1", "Grub", "scrap=1", // asked again: Grub for 1 scrap
+}
+
+// TestPlayRoundThroughRun plays round 1's Roll Call, then its Lights Out,
+// as two runs of lockup play answered on standard input.
+func TestPlayRoundThroughRun(t *testing.T) {
+	playGame(t)
+	out1, prompts1 := play(t, rollCallAnswers)
+	st := status(t)
+	if st.Phase != "lights-out" || st.Round != 1 {
+		t.Fatalf("after the Roll Call: round %d, %s\n%s", st.Round, st.Phase, out1)
+	}
+	out2, prompts2 := play(t, lightsOutAnswers)
+	if !strings.Contains(prompts2, "refused") || !strings.Contains(prompts2, "cost") {
+		t.Errorf("two goons for 1 cube was not refused:\n%s", prompts2)
+	}
+	st = status(t)
+	if st.Phase != "patrol" || st.Round != 1 {
+		t.Errorf("after the Lights Out: round %d, %s", st.Round, st.Phase)
+	}
+	want := map[string]statusCrewJSON{
+		// Vera: 1 power, +1 at the Exercise Yard, +1 for Grub's Gain
+		// Power; the Sewers' 2 scrap (two crews) less the 1 paid for Grub;
+		// Grub's suspicion cube at the Sewers and Tusk's 2 at the Chow Hall.
+		"Vera": {Reputation: 10, Power: 3, Suspicion: 3, Resources: map[string]int{"scrap": 1}, Goons: []string{"Grub"}},
+		// Isaac: the Smithy's 2 iron, the Commissary's gold; his lookout
+		// kept the Commissary's cubes (none) away.
+		"Isaac": {Reputation: 10, Power: 1, Suspicion: 0, Resources: map[string]int{"iron": 2, "gold": 1}},
+	}
+	for _, c := range st.Crews {
+		w := want[c.Name]
+		if c.Reputation != w.Reputation || c.Power != w.Power || c.Suspicion != w.Suspicion || !c.FirstPlayer == (c.Name == "Vera") {
+			t.Errorf("%s: reputation %d power %d suspicion %d first %v, want %d %d %d", c.Name, c.Reputation, c.Power, c.Suspicion, c.FirstPlayer, w.Reputation, w.Power, w.Suspicion)
+		}
+		for k, n := range c.Resources {
+			if n != w.Resources[k] {
+				t.Errorf("%s: %d %s, want %d", c.Name, n, k, w.Resources[k])
+			}
+		}
+		if !slices.Equal(c.Goons, nonNil(w.Goons)) {
+			t.Errorf("%s: goons %v, want %v", c.Name, c.Goons, w.Goons)
+		}
+	}
+	golden(t, "play/round.golden", "$ lockup play (Roll Call)\n"+out1+"--- prompts\n"+prompts1+"$ lockup play (Lights Out)\n"+out2+"--- prompts\n"+prompts2)
+}
+
+// TestPlayRefusedAnswer: an assignment the rules refuse is asked again and
+// leaves the game file as it was.
+func TestPlayRefusedAnswer(t *testing.T) {
+	playGame(t)
+	out, prompts := play(t, []string{
+		"1", "1", "5", "", // Vera: Exercise Yard, the 5
+		"1", "4", "4", "", // Isaac: Smithy, the 4
+		"1", "2", "5", "", // Vera: Sewers, the 5 again: refused
+	})
+	if !strings.Contains(prompts, "refused") {
+		t.Errorf("no refusal:\n%s", prompts)
+	}
+	if !strings.Contains(out, "Stopped") || !strings.Contains(out, "Vera's turn") {
+		t.Errorf("play did not stop at Vera's turn when the input ended:\n%s", out)
+	}
+	if n := strings.Count(prompts, "Vera's turn"); n != 3 {
+		t.Errorf("Vera was asked %d times, want 3 (the refused turn asked again)", n)
+	}
+	logOut := mustRun(t, "log")
+	if strings.Contains(logOut, "to the Sewers") || strings.Count(logOut, "assigns") != 2 {
+		t.Errorf("the refused turn changed the log:\n%s", logOut)
+	}
+	for _, c := range status(t).Crews {
+		if c.TokensLeft != 5 {
+			t.Errorf("%s holds %d tokens, want 5", c.Name, c.TokensLeft)
+		}
+	}
+}
+
+func TestPlayNeedsAnswers(t *testing.T) {
+	playGame(t)
+	code, _, errOut := run(t, "", false, "play")
+	if code != 2 || !strings.Contains(errOut, "--accessible") {
+		t.Errorf("play without a terminal: %d %q", code, errOut)
+	}
+	code, _, errOut = run(t, "", false, "play", "--until", "dawn")
+	if code != 2 || !strings.Contains(errOut, "game-end") {
+		t.Errorf("--until dawn: %d %q", code, errOut)
+	}
+}
+
+func TestPlayAnswersFile(t *testing.T) {
+	playGame(t)
+	path := filepath.Join(t.TempDir(), "answers.txt")
+	if err := os.WriteFile(path, []byte(strings.Join(rollCallAnswers, "\n")+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	mustRun(t, "play", "--answers", path)
+	if st := status(t); st.Phase != "lights-out" {
+		t.Errorf("after the answers file: %s", st.Phase)
+	}
+}
