@@ -83,6 +83,7 @@ func TestExpect(t *testing.T) {
 		{"an effect waits", func(t *testing.T) Game {
 			tr := toChowHall(t)
 			tr.give("Claire", rules.Resources{Potions: 2, Gold: 1})
+			tr.chooseNothingAbove("Claire")
 			tr.do(recruit("Claire", rules.Resources{Potions: 2}, "Mox"))
 			return tr.g
 		}, Expectation{Kind: ExpectEffect, Round: 1, Phase: PhaseLightsOut, Crew: "Claire",
@@ -90,12 +91,14 @@ func TestExpect(t *testing.T) {
 		{"a tome to choose", func(t *testing.T) Game {
 			tr := toChowHall(t)
 			tr.give("Isaac", rules.Resources{Scrap: 1})
+			tr.chooseNothingAbove("Isaac")
 			tr.do(recruit("Isaac", rules.Resources{Scrap: 1}, "Snag"))
 			return tr.g
 		}, Expectation{Kind: ExpectTome, Round: 1, Phase: PhaseLightsOut, Crew: "Isaac", Tomes: 1, TomeFrom: rules.ChowHall}},
 		{"a tome to keep", func(t *testing.T) Game {
 			tr := toChowHall(t)
 			tr.give("Isaac", rules.Resources{Scrap: 1})
+			tr.chooseNothingAbove("Isaac")
 			tr.do(recruit("Isaac", rules.Resources{Scrap: 1}, "Snag"))
 			tr.do(&TomeDrawnEntry{Crew: "Isaac", Card: "Atlas"})
 			tr.do(&TomeDrawnEntry{Crew: "Isaac", Card: "Codex"})
@@ -128,5 +131,22 @@ func TestExpectationAutomatic(t *testing.T) {
 		if !reflect.DeepEqual(got, tc.want) || tc.x.Automatic() != (tc.want != nil) {
 			t.Errorf("%s: AutoEntry %#v, want %#v", tc.x.Kind, got, tc.want)
 		}
+	}
+}
+
+// chooseNothingAbove records "choose nothing" for every crew ranked above
+// crew at the location being resolved, so crew may choose next (ruling
+// reward-order).
+func (tr *tracker) chooseNothingAbove(crew string) {
+	tr.t.Helper()
+	res, err := tr.g.Resolution()
+	if err != nil {
+		tr.t.Fatal(err)
+	}
+	for _, rw := range res.Rewards {
+		if rw.Name == crew {
+			return
+		}
+		tr.do(&RewardChoiceEntry{Crew: rw.Name, Location: tr.g.Next, Action: RewardNone})
 	}
 }

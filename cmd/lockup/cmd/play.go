@@ -486,6 +486,12 @@ func (p *player) reward(loc rules.Location, o companion.OpenReward, key string) 
 	e := &companion.RewardChoiceEntry{Crew: o.Crew, Location: loc, Action: a.Action}
 	switch a.Action {
 	case companion.NoRewardAction:
+		if loc == rules.ChowHall || loc == rules.CellBlock {
+			// Recorded, so the crews below may choose next (ruling
+			// reward-order) and a replay knows it (ruling choose-nothing).
+			e.Action = companion.RewardNone
+			return e, nil
+		}
 		p.asked[key] = true
 		return nil, nil
 	case companion.RewardDecline:
