@@ -113,6 +113,7 @@ rulings for the passages the rulebooks leave open.`,
 	root.AddCommand(newCmdDiscard(f, nil))
 	root.AddCommand(newCmdDraw(f, nil))
 	root.AddCommand(newCmdPatrol(f, nil))
+	root.AddCommand(newCmdBonus(f, nil))
 
 	root.InitDefaultHelpCmd()
 	root.InitDefaultCompletionCmd()
