@@ -372,6 +372,9 @@ func (g Game) Legal(e Entry) error {
 	if handled, err := g.legalAnyPhase(e); handled {
 		return err
 	}
+	if p, ok := e.Payload.(*SetupBonusEntry); ok {
+		return g.legalSetupBonus(p)
+	}
 	if g.Phase == PhasePatrol || g.Phase == PhaseGameEnd {
 		return g.legalPatrol(e)
 	}
@@ -694,6 +697,8 @@ func (g *Game) Apply(e Entry) {
 		g.applyTomeDrawn(p)
 	case *TomePlayedEntry:
 		g.applyTomePlayed(p)
+	case *SetupBonusEntry:
+		g.applySetupBonus(p)
 	}
 	g.settleGoals(actor(e))
 }

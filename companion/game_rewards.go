@@ -632,6 +632,8 @@ func actor(e Entry) string {
 		return p.Crew
 	case *TomePlayedEntry:
 		return p.Crew
+	case *SetupBonusEntry:
+		return p.Crew
 	}
 	return ""
 }

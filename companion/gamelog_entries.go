@@ -77,9 +77,10 @@ const (
 	EntryLoot                   // a crew takes a loot token (Breakout)
 	EntryResolve                // the engine resolves a location (Lights Out); log version 2
 	EntryPatrol                 // a Patrol phase step without choices (advance goons, add suspicion); log version 3
+	EntrySetupBonus             // a starting bonus of the advanced setup (crew board side B, trait card); log version 4
 )
 
-var entryKindNames = [...]string{"", "setup", "assign", "pass", "reward-choice", "effect-choice", "display-card", "goon-card", "tome-drawn", "tome-played", "goal-claimed", "discard", "legend-card", "tunnel", "lantern", "loot", "resolve", "patrol"}
+var entryKindNames = [...]string{"", "setup", "assign", "pass", "reward-choice", "effect-choice", "display-card", "goon-card", "tome-drawn", "tome-played", "goal-claimed", "discard", "legend-card", "tunnel", "lantern", "loot", "resolve", "patrol", "setup-bonus"}
 
 // String returns the kind as written in game files ("reward-choice").
 func (k EntryKind) String() string {
@@ -134,6 +135,8 @@ func (k EntryKind) newPayload() Payload {
 		return &ResolveEntry{}
 	case EntryPatrol:
 		return &PatrolEntry{}
+	case EntrySetupBonus:
+		return &SetupBonusEntry{}
 	}
 	return nil
 }
@@ -142,7 +145,8 @@ func (k EntryKind) newPayload() Payload {
 // the only ones: SetupEntry, AssignEntry, PassEntry, RewardChoiceEntry,
 // EffectChoiceEntry, DisplayCardEntry, GoonCardEntry, TomeDrawnEntry,
 // TomePlayedEntry, GoalClaimedEntry, DiscardEntry, LegendCardEntry,
-// TunnelEntry, LanternEntry, LootEntry, ResolveEntry and PatrolEntry. Use
+// TunnelEntry, LanternEntry, LootEntry, ResolveEntry, PatrolEntry and
+// SetupBonusEntry. Use
 // pointers to them.
 type Payload interface {
 	// Kind returns the kind of entry the payload belongs to.
@@ -792,9 +796,15 @@ func (r *ResolveEntry) describe() string {
 
 // checkEntryVersion refuses an entry that uses what a later version added:
 // version 2 the resolve kind, a crew's colour and a goon card's suspicion;
-// version 3 the patrol kind and a goon card's Bandit resource. lockup never
-// wrote such a line.
+// version 3 the patrol kind and a goon card's Bandit resource; version 4
+// the setup-bonus kind. lockup never wrote such a line.
 func checkEntryVersion(v int, e Entry) error {
+	if v >= 4 {
+		return nil
+	}
+	if _, ok := e.Payload.(*SetupBonusEntry); ok {
+		return errors.New("the setup-bonus entry was added in version 4")
+	}
 	if v >= 3 {
 		return nil
 	}

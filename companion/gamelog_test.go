@@ -42,6 +42,8 @@ func sampleEntries() []Entry {
 		{Round: 2, Phase: PhaseRollCall, Payload: &TomePlayedEntry{Crew: "Isaac", Card: "Atlas of Hideouts", Target: "Vera"}},
 		{Round: 2, Phase: PhaseLightsOut, Payload: &GoalClaimedEntry{Crew: "Claire", Card: "Explorer", From: "Vera"}},
 		{Round: 2, Phase: PhaseLightsOut, Payload: &ResolveEntry{Location: rules.Commissary}},
+		// Out of order: the newest kind goes last, so the numbers above stay.
+		{Round: 0, Phase: PhaseSetup, Payload: &SetupBonusEntry{Crew: "Claire", From: "Nimble Gnolls", Gain: rules.Resources{Scrap: 1, Gold: 1}, Power: 2, Suspicion: 1, Reputation: 3, Storage: -1, Goon: "Grub"}},
 	}
 }
 
@@ -114,9 +116,9 @@ func TestLogFileFormat(t *testing.T) {
 	appendAll(t, l, sampleEntries()[:1])
 	appendAll(t, l, sampleEntries()[5:6])
 	data, _ := os.ReadFile(path)
-	want := `{"lockup_log":3,"seed":42,"created":"2025-03-01T19:30:00Z"}
-{"v":3,"seq":1,"kind":"setup","round":0,"phase":"setup","crews":[{"name":"Vera"},{"name":"Isaac"},{"name":"Claire"}],"breakout":true,"goals":["Explorer","Tomb Raider"],"edition":"2019"}
-{"v":3,"seq":2,"kind":"assign","round":1,"phase":"roll-call","crew":"Vera","tokens":["enforcer","3"],"face_down":["3"],"location":"smithy"}
+	want := `{"lockup_log":4,"seed":42,"created":"2025-03-01T19:30:00Z"}
+{"v":4,"seq":1,"kind":"setup","round":0,"phase":"setup","crews":[{"name":"Vera"},{"name":"Isaac"},{"name":"Claire"}],"breakout":true,"goals":["Explorer","Tomb Raider"],"edition":"2019"}
+{"v":4,"seq":2,"kind":"assign","round":1,"phase":"roll-call","crew":"Vera","tokens":["enforcer","3"],"face_down":["3"],"location":"smithy"}
 `
 	if string(data) != want {
 		t.Errorf("file =\n%s\nwant\n%s", data, want)
@@ -239,12 +241,12 @@ func TestRefusedGameFiles(t *testing.T) {
 		{"plain text", "hello\nworld\n", ErrNotALog, "game.jsonl:1: this is not a lockup game file"},
 		{"a YAML board state", "crews:\n  - name: Vera\n", ErrNotALog, "game.jsonl:1:"},
 		{"JSON without the header key", `{"seed":7}` + "\n", ErrNotALog, "game.jsonl:1:"},
-		{"newer file", `{"lockup_log":4,"seed":7,"created":"2030-01-01T00:00:00Z"}` + "\n", ErrNewerLogVersion, "game.jsonl:1: the game file was written by a newer lockup: game file version 4; this lockup reads up to version 3: update lockup to open this game"},
+		{"newer file", `{"lockup_log":5,"seed":7,"created":"2030-01-01T00:00:00Z"}` + "\n", ErrNewerLogVersion, "game.jsonl:1: the game file was written by a newer lockup: game file version 5; this lockup reads up to version 4: update lockup to open this game"},
 		{"version 0", `{"lockup_log":0}` + "\n", ErrUnknownLogVersion, "game.jsonl:1:"},
 		{"version as text", `{"lockup_log":"one"}` + "\n", ErrUnknownLogVersion, "version \"one\""},
 		{"unknown header key", `{"lockup_log":1,"seed":7,"created":"2025-03-01T19:30:00Z","colour":"red"}` + "\n", ErrCorruptLog, "colour"},
 		{"negative seed", `{"lockup_log":1,"seed":-1,"created":"2025-03-01T19:30:00Z"}` + "\n", ErrCorruptLog, "seed -1"},
-		{"newer entry", header + strings.Replace(good, `"v":1`, `"v":4`, 1) + good, ErrNewerLogVersion, "game.jsonl:2: the game file was written by a newer lockup: entry version 4"},
+		{"newer entry", header + strings.Replace(good, `"v":1`, `"v":5`, 1) + good, ErrNewerLogVersion, "game.jsonl:2: the game file was written by a newer lockup: entry version 5"},
 		{"entry version 0", header + strings.Replace(good, `"v":1`, `"v":0`, 1) + good, ErrUnknownLogVersion, "game.jsonl:2:"},
 		{"corrupt middle line", header + "{not json\n" + good, ErrCorruptLog, "game.jsonl:2: the game file is damaged: the line is not valid JSON"},
 		{"entry without a version", header + `{"seq":1}` + "\n" + good, ErrCorruptLog, `game.jsonl:2: the game file is damaged: the entry has no version ("v")`},
@@ -255,6 +257,9 @@ func TestRefusedGameFiles(t *testing.T) {
 		{"version 2 key in a version 1 entry", header + `{"v":1,"seq":1,"kind":"goon-card","round":0,"phase":"setup","card":"Grub","location":"sewers","suspicion":1}` + "\n" + good, ErrCorruptLog, "added in version 2"},
 		{"version 3 kind in a version 2 entry", header + `{"v":2,"seq":1,"kind":"patrol","round":1,"phase":"patrol","step":"advance-goons"}` + "\n" + good, ErrCorruptLog, "added in version 3"},
 		{"version 3 key in a version 2 entry", header + `{"v":2,"seq":1,"kind":"goon-card","round":1,"phase":"patrol","card":"Gil","location":"sewers","suspicion":1,"bandit":"gold"}` + "\n" + good, ErrCorruptLog, "added in version 3"},
+		{"version 4 kind in a version 3 entry", header + `{"v":3,"seq":1,"kind":"setup-bonus","round":0,"phase":"setup","crew":"Vera","from":"crew board","power":1}` + "\n" + good, ErrCorruptLog, "added in version 4"},
+		{"a setup bonus of nothing", header + `{"v":4,"seq":1,"kind":"setup-bonus","round":0,"phase":"setup","crew":"Vera","from":"crew board"}` + "\n" + good, ErrCorruptLog, "the bonus gives nothing"},
+		{"a negative setup bonus", header + `{"v":4,"seq":1,"kind":"setup-bonus","round":0,"phase":"setup","crew":"Vera","from":"crew board","power":-1}` + "\n" + good, ErrCorruptLog, "-1 power cubes"},
 		{"unknown patrol step", header + `{"v":3,"seq":1,"kind":"patrol","round":1,"phase":"patrol","step":"nap"}` + "\n" + good, ErrCorruptLog, `"nap" is not a patrol step`},
 		{"a raid when goons advance", header + `{"v":3,"seq":1,"kind":"patrol","round":1,"phase":"patrol","step":"advance-goons","raid":true}` + "\n" + good, ErrCorruptLog, "a raid happens only when suspicion cubes are added"},
 		{"a Bandit without a resource name", header + `{"v":3,"seq":1,"kind":"goon-card","round":1,"phase":"patrol","card":"Gil","location":"sewers","bandit":"silver"}` + "\n" + good, ErrCorruptLog, `"silver" is not a resource`},
@@ -557,4 +562,5 @@ func ExampleDescribeEntry() {
 	// 18. Round 2, Roll Call: Isaac plays the tome Atlas of Hideouts on Vera.
 	// 19. Round 2, Lights Out: Claire claims the goal Explorer from Vera.
 	// 20. Round 2, Lights Out: the Commissary is resolved.
+	// 21. Setup: Claire gains a starting bonus from Nimble Gnolls: 2 power cube(s), 1 scrap and 1 gold, 1 suspicion cube(s), 3 reputation, the goon Grub and a storage limit change of -1.
 }

@@ -114,6 +114,7 @@ rulings for the passages the rulebooks leave open.`,
 	root.AddCommand(newCmdDraw(f, nil))
 	root.AddCommand(newCmdPatrol(f, nil))
 	root.AddCommand(newCmdPlay(f, nil))
+	root.AddCommand(newCmdBonus(f, nil))
 
 	root.InitDefaultHelpCmd()
 	root.InitDefaultCompletionCmd()

@@ -1,0 +1,81 @@
+package cmd
+
+import (
+	"errors"
+
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// bonusOptions are the arguments of `lockup bonus`.
+type bonusOptions struct {
+	IO         *IOStreams
+	GamePath   string
+	Crew       string
+	From       string
+	Power      int
+	Suspicion  int
+	Cubes      rules.Resources
+	Reputation int
+	Storage    int
+	Goon       string
+}
+
+func newCmdBonus(f *Factory, runF func(*bonusOptions) error) *cobra.Command {
+	opts := &bonusOptions{IO: f.IOStreams}
+	cmd := &cobra.Command{
+		Use:   "bonus CREW --from TEXT [--power N] [--suspicion N] [--scrap N] [--potions N] [--iron N] [--gold N] [--reputation N] [--storage N] [--goon NAME]",
+		Short: "Record a starting bonus of the advanced setup",
+		Long: `bonus records a starting bonus of the advanced setup: what the B side of a
+crew board or the trait card a crew chose gives it before the first round
+(core rulebook, "Advanced Setup", p. 16). The bonuses are printed on the board
+and the cards, not in the rulebook: enter what they show, one bonus per
+source, naming the source with --from ("crew board" or the trait's name).
+
+Cubes (power, suspicion, resources) come from the supply and are refused if
+the supply does not hold them. --storage changes the resource storage limit
+by N (negative to lower it). A goon card gained as a bonus (--goon) brings its
+valuables and its special effect icons, which resolve at once; its type,
+valuables and icons come from the card catalog (lockup cards edit goon NAME).
+
+Bonuses are accepted only in a game started with lockup new --advanced, and
+only during setup: once round 1's Roll Call phase has begun they are refused.
+A refused bonus changes nothing and exits with code 2.`,
+		Example: `  lockup bonus Vera --from "crew board" --power 2 --suspicion 1 --storage 1
+  lockup bonus Isaac --from "Greedy Goblins" --gold 2 --reputation 1
+  lockup bonus Claire --from "Nimble Gnolls" --goon "Grub the Dwarf"`,
+		Args: wantArgs(1, 1, "bonus CREW --from TEXT [--power N] ..."),
+		RunE: func(_ *cobra.Command, args []string) error {
+			opts.Crew = args[0]
+			if opts.From == "" {
+				return &UsageError{Err: errors.New(`name where the bonus is printed with --from, e.g. --from "crew board" or --from "Greedy Goblins"`)}
+			}
+			if runF != nil {
+				return runF(opts)
+			}
+			return bonusRun(opts)
+		},
+	}
+	fl := cmd.Flags()
+	fl.StringVar(&opts.From, "from", "", `where the bonus is printed: "crew board" or the trait card's name`)
+	fl.IntVar(&opts.Power, "power", 0, "power cubes gained")
+	fl.IntVar(&opts.Suspicion, "suspicion", 0, "suspicion cubes gained")
+	fl.IntVar(&opts.Cubes.Scrap, "scrap", 0, "scrap cubes gained")
+	fl.IntVar(&opts.Cubes.Potions, "potions", 0, "potion cubes gained")
+	fl.IntVar(&opts.Cubes.Iron, "iron", 0, "iron cubes gained")
+	fl.IntVar(&opts.Cubes.Gold, "gold", 0, "gold cubes gained")
+	fl.IntVar(&opts.Reputation, "reputation", 0, "reputation gained")
+	fl.IntVar(&opts.Storage, "storage", 0, "change of the resource storage limit (negative lowers it)")
+	fl.StringVar(&opts.Goon, "goon", "", "a goon card gained, as named in the card catalog")
+	gameFlag(cmd, &opts.GamePath)
+	return cmd
+}
+
+func bonusRun(opts *bonusOptions) error {
+	return recordAndSay(opts.IO, opts.GamePath, &companion.SetupBonusEntry{
+		Crew: opts.Crew, From: opts.From, Gain: opts.Cubes, Power: opts.Power, Suspicion: opts.Suspicion,
+		Reputation: opts.Reputation, Storage: opts.Storage, Goon: opts.Goon,
+	})
+}
