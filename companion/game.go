@@ -369,6 +369,9 @@ func (g Game) Legal(e Entry) error {
 		}
 		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcOverview, Problem: fmt.Sprintf("the entry is for %s, but the game is in %s", got, g.when()), Allowed: want}
 	}
+	if err := g.legalCardLimit(e); err != nil {
+		return err
+	}
 	if handled, err := g.legalAnyPhase(e); handled {
 		return err
 	}
