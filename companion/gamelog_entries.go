@@ -166,6 +166,9 @@ type SetupEntry struct {
 	// Goals names the goal cards drawn (one leader, one instant unless solo,
 	// one end game; core rulebook, "Game Setup", step 14).
 	Goals []string `json:"goals,omitempty"`
+	// GoalCards are the printed values of the goals, written under
+	// "printed" keyed by goal name (log version 4).
+	GoalCards []Card `json:"-"`
 }
 
 // SetupCrew is one crew at the table.
@@ -185,10 +188,18 @@ func (*SetupEntry) Kind() EntryKind { return EntrySetup }
 // MarshalJSON writes the edition as its year.
 func (s SetupEntry) MarshalJSON() ([]byte, error) {
 	type plain SetupEntry
+	var printed map[string]map[string]string
+	if len(s.GoalCards) > 0 {
+		printed = map[string]map[string]string{}
+		for i := range s.GoalCards {
+			printed[s.GoalCards[i].Name] = encodePrinted(&s.GoalCards[i])
+		}
+	}
 	return json.Marshal(struct {
 		plain
-		Edition string `json:"edition"`
-	}{plain(s), s.Edition.String()})
+		Edition string                       `json:"edition"`
+		Printed map[string]map[string]string `json:"printed,omitempty"`
+	}{plain(s), s.Edition.String(), printed})
 }
 
 // UnmarshalJSON reads the edition from its year.
@@ -196,12 +207,31 @@ func (s *SetupEntry) UnmarshalJSON(data []byte) error {
 	type plain SetupEntry
 	var w struct {
 		plain
-		Edition string `json:"edition"`
+		Edition string                       `json:"edition"`
+		Printed map[string]map[string]string `json:"printed"`
 	}
 	if err := strictUnmarshal(data, &w); err != nil {
 		return err
 	}
 	*s = SetupEntry(w.plain)
+	if w.Printed != nil {
+		for name := range w.Printed {
+			if !slices.Contains(s.Goals, name) {
+				return fmt.Errorf("printed values for %q, which is not one of the goals", name)
+			}
+		}
+		for _, name := range s.Goals {
+			m, ok := w.Printed[name]
+			if !ok {
+				continue
+			}
+			c, err := decodePrinted(GoalCard, name, m)
+			if err != nil {
+				return err
+			}
+			s.GoalCards = append(s.GoalCards, *c)
+		}
+	}
 	switch w.Edition {
 	case "2019":
 		s.Edition = rules.Edition2019
@@ -253,6 +283,11 @@ func (s *SetupEntry) check() error {
 	for _, g := range s.Goals {
 		if err := checkCardName(g); err != nil {
 			return fmt.Errorf("setup: goal: %w", err)
+		}
+	}
+	for _, c := range s.GoalCards {
+		if c.Kind != GoalCard || !slices.Contains(s.Goals, c.Name) {
+			return fmt.Errorf("setup: printed values for %q, which is not one of the goals", c.Name)
 		}
 	}
 	return nil
@@ -632,6 +667,34 @@ type DisplayCardEntry struct {
 	Card string `json:"card"`
 	// Space is the display space from the item deck, 1 first; 0 if not said.
 	Space int `json:"space,omitempty"`
+	// Printed are the values printed on the card (log version 4), written
+	// as a "printed" object.
+	Printed *Card `json:"-"`
+}
+
+// MarshalJSON writes the printed values as an object.
+func (d DisplayCardEntry) MarshalJSON() ([]byte, error) {
+	type plain DisplayCardEntry
+	return json.Marshal(struct {
+		plain
+		Printed map[string]string `json:"printed,omitempty"`
+	}{plain(d), encodePrinted(d.Printed)})
+}
+
+// UnmarshalJSON reads the printed values.
+func (d *DisplayCardEntry) UnmarshalJSON(data []byte) error {
+	type plain DisplayCardEntry
+	var w struct {
+		plain
+		Printed map[string]string `json:"printed"`
+	}
+	if err := strictUnmarshal(data, &w); err != nil {
+		return err
+	}
+	*d = DisplayCardEntry(w.plain)
+	var err error
+	d.Printed, err = decodePrinted(ItemCard, d.Card, w.Printed)
+	return err
 }
 
 // Kind returns EntryDisplayCard.
@@ -644,7 +707,7 @@ func (d *DisplayCardEntry) check() error {
 	if d.Space < 0 || d.Space > 6 {
 		return fmt.Errorf("display card: space %d; the item display has spaces 1 to 6", d.Space)
 	}
-	return nil
+	return checkPrintedOf(ItemCard, d.Card, d.Printed)
 }
 
 func (d *DisplayCardEntry) describe() string {
@@ -667,6 +730,10 @@ type GoonCardEntry struct {
 	// does not know the card (log version 3); NoResource otherwise. A goon
 	// card with a Bandit resource is a Bandit.
 	Bandit rules.Resource `json:"-"`
+	// Printed are the values printed on the card (log version 4): its
+	// type, suspicion icons, valuables, effects and a Bandit's resource.
+	// An entry with printed values has no Suspicion or Bandit.
+	Printed *Card `json:"-"`
 }
 
 // Kind returns EntryGoonCard.
@@ -681,9 +748,10 @@ func (g GoonCardEntry) MarshalJSON() ([]byte, error) {
 	}
 	return json.Marshal(struct {
 		plain
-		Location string `json:"location"`
-		Bandit   string `json:"bandit,omitempty"`
-	}{plain(g), g.Location.Slug(), bandit})
+		Location string            `json:"location"`
+		Bandit   string            `json:"bandit,omitempty"`
+		Printed  map[string]string `json:"printed,omitempty"`
+	}{plain(g), g.Location.Slug(), bandit, encodePrinted(g.Printed)})
 }
 
 // UnmarshalJSON reads the location and the Bandit's resource by name.
@@ -691,8 +759,9 @@ func (g *GoonCardEntry) UnmarshalJSON(data []byte) error {
 	type plain GoonCardEntry
 	var w struct {
 		plain
-		Location string `json:"location"`
-		Bandit   string `json:"bandit"`
+		Location string            `json:"location"`
+		Bandit   string            `json:"bandit"`
+		Printed  map[string]string `json:"printed"`
 	}
 	if err := strictUnmarshal(data, &w); err != nil {
 		return err
@@ -700,6 +769,9 @@ func (g *GoonCardEntry) UnmarshalJSON(data []byte) error {
 	*g = GoonCardEntry(w.plain)
 	var err error
 	if g.Location, err = rules.ParseLocation(w.Location); err != nil {
+		return err
+	}
+	if g.Printed, err = decodePrinted(GoonCard, g.Card, w.Printed); err != nil {
 		return err
 	}
 	if w.Bandit != "" {
@@ -725,7 +797,21 @@ func (g *GoonCardEntry) check() error {
 	if g.Bandit < rules.NoResource || g.Bandit > rules.Gold {
 		return fmt.Errorf("goon card: a Bandit shows scrap, potions, iron or gold")
 	}
-	return nil
+	if g.Printed != nil && (g.Suspicion != nil || g.Bandit != rules.NoResource) {
+		return errors.New("goon card: since version 4 the suspicion icons and a Bandit's resource are among the printed values, not beside them")
+	}
+	return checkPrintedOf(GoonCard, g.Card, g.Printed)
+}
+
+// checkPrintedOf checks that printed values belong to the card named.
+func checkPrintedOf(kind CardKind, name string, c *Card) error {
+	if c == nil {
+		return nil
+	}
+	if c.Kind != kind || nameKey(c.Name) != nameKey(name) {
+		return fmt.Errorf("%s card %s: the printed values are those of %s card %s", kind, name, c.Kind, c.Name)
+	}
+	return c.Check()
 }
 
 func (g *GoonCardEntry) describe() string {
@@ -789,9 +875,22 @@ func (r *ResolveEntry) describe() string {
 
 // checkEntryVersion refuses an entry that uses what a later version added:
 // version 2 the resolve kind, a crew's colour and a goon card's suspicion;
-// version 3 the patrol kind and a goon card's Bandit resource. lockup never
-// wrote such a line.
+// version 3 the patrol kind and a goon card's Bandit resource; version 4
+// the printed values of cards entering play, which replace a goon card's
+// own suspicion and bandit keys. lockup never wrote such a line.
 func checkEntryVersion(v int, e Entry) error {
+	if v >= 4 {
+		if p, ok := e.Payload.(*GoonCardEntry); ok && (p.Suspicion != nil || p.Bandit != rules.NoResource) {
+			return errors.New("the goon card's \"suspicion\" and \"bandit\" are inside \"printed\" since version 4")
+		}
+		return nil
+	}
+	if _, card, c, ok := entering(e); ok && c != nil {
+		return fmt.Errorf("the printed values of %s were added in version 4", card)
+	}
+	if p, ok := e.Payload.(*SetupEntry); ok && len(p.GoalCards) > 0 {
+		return errors.New("the goals' printed values were added in version 4")
+	}
 	if v >= 3 {
 		return nil
 	}
