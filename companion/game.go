@@ -189,6 +189,11 @@ func NewGame(setup SetupEntry) (Game, error) {
 		}
 		goals = append(goals, *c)
 	}
+	var g0 Game
+	for i, name := range setup.Goals {
+		g0.enterPlay(GoalCard, name, &goals[i])
+	}
+	goals = g0.Cards
 	g := Game{
 		Box:         rules.Box{Edition: setup.Edition},
 		Advanced:    setup.Advanced,
@@ -382,11 +387,6 @@ func (g Game) Legal(e Entry) error {
 	if handled, err := g.legalAnyPhase(e); handled {
 		return err
 	}
-	if kind, name, c, ok := entering(e); ok {
-		if err := g.legalPrinted(kind, name, c); err != nil {
-			return err
-		}
-	}
 	if g.Phase == PhasePatrol || g.Phase == PhaseGameEnd {
 		return g.legalPatrol(e)
 	}
@@ -427,7 +427,7 @@ func (g Game) legalDisplayCard(d *DisplayCardEntry) error {
 	if d.Space > 0 && g.Display[d.Space-1] != "" {
 		return &rules.RuleError{Err: ErrSpaceTaken, Rule: srcGameSetup, Problem: fmt.Sprintf("space %d of the item display already holds %s", d.Space, g.Display[d.Space-1]), Allowed: freeSpaces(g.Display)}
 	}
-	return nil
+	return g.legalPrinted(ItemCard, d.Card, d.Printed)
 }
 
 func freeSpaces(display []string) string {
@@ -455,6 +455,9 @@ func (g Game) legalGoonCard(e *GoonCardEntry) error {
 	}
 	if have := g.Locations[e.Location].Goon; have != "" {
 		return &rules.RuleError{Err: ErrSpaceTaken, Rule: srcGameSetup, Location: e.Location, Problem: fmt.Sprintf("the goon space at the %s already holds %s", e.Location, have)}
+	}
+	if err := g.legalPrinted(GoonCard, e.Card, e.Printed); err != nil {
+		return err
 	}
 	n, _ := g.GoonSuspicion(e)
 	if n > g.Supply.Suspicion {
@@ -637,8 +640,8 @@ func (g Game) legalResolve(r *ResolveEntry) error {
 // game made before are never changed.
 func (g *Game) Apply(e Entry) {
 	*g = g.Clone()
-	if _, _, c, ok := entering(e); ok {
-		g.enterPlay(c)
+	if kind, name, c, ok := entering(e); ok {
+		g.enterPlay(kind, name, c)
 	}
 	if g.Phase == PhasePatrol && !anyPhaseEntry(e) {
 		g.applyPatrol(e)

@@ -289,7 +289,7 @@ func (g Game) legalRefill(d *DisplayCardEntry, step PatrolStep) error {
 	if d.Space > 0 && g.Display[d.Space-1] != "" {
 		return &rules.RuleError{Err: ErrSpaceTaken, Rule: srcRefillDisplay, Problem: fmt.Sprintf("space %d of the item display already holds %s", d.Space, g.Display[d.Space-1]), Allowed: freeSpaces(g.Display)}
 	}
-	return nil
+	return g.legalPrinted(ItemCard, d.Card, d.Printed)
 }
 
 func (g Game) legalPatrolGoon(e *GoonCardEntry, step PatrolStep) error {

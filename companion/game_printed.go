@@ -158,14 +158,19 @@ func (g Game) legalPrinted(kind CardKind, name string, c *Card) error {
 	return nil
 }
 
-// enterPlay keeps a card's printed values in the game. The Card values are
-// never changed afterwards, so copies of the game may share them.
-func (g *Game) enterPlay(c *Card) {
+// enterPlay keeps a card's printed values in the game, named as the entry
+// names it and as the game file writes them, so a game played and its
+// replay from the file hold the same values. The Card values are never
+// changed afterwards, so copies of the game may share them.
+func (g *Game) enterPlay(kind CardKind, name string, c *Card) {
 	if c == nil {
 		return
 	}
-	if _, ok := g.CardInPlay(c.Kind, c.Name); ok {
+	if _, ok := g.CardInPlay(kind, name); ok {
 		return
+	}
+	if n, err := decodePrinted(kind, name, encodePrinted(c)); err == nil {
+		c = n
 	}
 	g.Cards = append(slices.Clone(g.Cards), *c)
 }
