@@ -146,9 +146,13 @@ func (g Game) legalPrinted(kind CardKind, name string, c *Card) error {
 			Allowed: "a printed object with them (docs/game-log.md); enter the card again with a lockup that writes version 4, or finish the game with the lockup that started it"}
 	}
 	if missing := c.PlayMissing(); len(missing) > 0 {
+		sets := make([]string, len(missing))
+		for i, m := range missing {
+			sets[i] = "--set " + m + "=VALUE"
+		}
 		return &InputError{Field: kind.String() + " card " + name,
-			Problem: "the entry's printed values lack the card's " + joinAnd(missing),
-			Allowed: fmt.Sprintf("type them in the card catalog with lockup cards edit %q --kind %s --set FIELD=VALUE", name, kind)}
+			Problem: "the game file carries the values printed on the card, and these are not known: " + joinAnd(missing),
+			Allowed: fmt.Sprintf("type them once in your card catalog: lockup cards edit %q --kind %s %s", name, kind, strings.Join(sets, " "))}
 	}
 	if have, ok := g.CardInPlay(kind, name); ok && !samePrinted(have, *c) {
 		return &InputError{Field: kind.String() + " card " + name,

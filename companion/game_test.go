@@ -270,7 +270,7 @@ func TestEntriesLackingPrintedValuesAreRefused(t *testing.T) {
 		want []string
 	}{
 		{"an item without values", &DisplayCardEntry{Card: "Rope"}, []string{"item card Rope", "does not carry", "reputation, cost, valuables, effects and barrels"}},
-		{"an item with some", &DisplayCardEntry{Card: "Shiv", Printed: partial}, []string{"item card Shiv", "lack the card's cost and barrels", `lockup cards edit "Shiv" --kind item`}},
+		{"an item with some", &DisplayCardEntry{Card: "Shiv", Printed: partial}, []string{"item card Shiv", "not known: cost and barrels", `lockup cards edit "Shiv" --kind item`}},
 		{"a goon without values", &GoonCardEntry{Card: "Grub", Location: rules.Sewers}, []string{"goon card Grub", "type, suspicion, valuables and effects"}},
 	} {
 		err := g.Legal(g.NextEntry(tc.p))

@@ -822,6 +822,12 @@ func (g *GoonCardEntry) describe() string {
 	if g.Bandit != rules.NoResource {
 		s += fmt.Sprintf(" (a Bandit showing %s)", g.Bandit)
 	}
+	if c := g.Printed; c != nil && c.Suspicion.Known {
+		s += fmt.Sprintf(" (%d suspicion icon(s))", c.Suspicion.Value)
+	}
+	if c := g.Printed; c != nil && c.BanditResource != rules.NoResource {
+		s += fmt.Sprintf(" (a Bandit showing %s)", c.BanditResource)
+	}
 	return s
 }
 

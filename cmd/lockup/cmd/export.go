@@ -44,16 +44,12 @@ func exportRun(opts *exportOptions) error {
 	if err != nil {
 		return err
 	}
-	cards, err := gameCatalog()
-	if err != nil {
-		return err
-	}
-	bs, unknown := g.BoardState(cards)
+	bs, unknown := g.BoardState()
 	if _, err := opts.IO.Out.Write(companion.FormatBoardState(bs)); err != nil {
 		return err
 	}
 	for _, u := range unknown {
-		fmt.Fprintf(opts.IO.ErrOut, "lockup: not exported, the card catalog does not know %s (lockup cards edit)\n", u)
+		fmt.Fprintf(opts.IO.ErrOut, "lockup: not exported, the game file does not give %s\n", u)
 	}
 	return nil
 }

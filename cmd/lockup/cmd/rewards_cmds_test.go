@@ -2,8 +2,6 @@ package cmd
 
 import (
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -12,10 +10,10 @@ import (
 // roundCatalog holds made-up card values: they are not in the rulebooks.
 const roundCatalog = `lockup_catalog: 1
 items:
-  - {name: Lockpick, reputation: 3, cost: "1 iron, 1 any", valuables: "1 gem", effects: [gain-gold]}
-  - {name: Crown, reputation: 2, cost: "2 scrap", valuables: "2 gems", effects: none}
-  - {name: Rope, reputation: 1, cost: "1 potions", valuables: "1 shield", effects: none}
-  - {name: Key, reputation: 4, cost: "1 gold, 2 iron", valuables: "1 magic", effects: none}
+  - {name: Lockpick, reputation: 3, cost: "1 iron, 1 any", valuables: "1 gem", effects: [gain-gold], barrels: 0}
+  - {name: Crown, reputation: 2, cost: "2 scrap", valuables: "2 gems", effects: none, barrels: 0}
+  - {name: Rope, reputation: 1, cost: "1 potions", valuables: "1 shield", effects: none, barrels: 0}
+  - {name: Key, reputation: 4, cost: "1 gold, 2 iron", valuables: "1 magic", effects: none, barrels: 0}
 goons:
   - {name: Grub, type: dwarves, suspicion: 1, valuables: "1 shield", effects: [gain-power]}
   - {name: Snag, type: ratmen, suspicion: 0, valuables: none, effects: [choose-tome]}
@@ -31,12 +29,7 @@ goals:
 // location included.
 func TestPlayRoundOne(t *testing.T) {
 	dir := gameEnv(t)
-	if err := os.MkdirAll(filepath.Join(dir, "config", "lockup"), 0o700); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "config", "lockup", "catalog.yaml"), []byte(roundCatalog), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	writeCatalog(t, dir, roundCatalog)
 	mustRun(t, "new", "--crew", "Vera", "--crew", "Isaac", "--crew", "Claire", "--name", "round1",
 		"--display", "Lockpick", "--display", "Crown", "--display", "Rope", "--display", "Key",
 		"--goon", "sewers=Grub", "--goon", "infirmary=Snag", "--goon", "smithy=Mox", "--goon", "commissary=Pip", "--goon", "chow-hall=Tusk",
