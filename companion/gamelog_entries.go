@@ -722,13 +722,12 @@ func (d *DisplayCardEntry) describe() string {
 type GoonCardEntry struct {
 	Card     string         `json:"card"`
 	Location rules.Location `json:"-"`
-	// Suspicion is the number of suspicion icons printed on the card, when
-	// the player typed it because the card catalog does not know it (log
-	// version 2); nil when the catalog's value is used.
+	// Suspicion is the number of suspicion icons typed in a log version 2
+	// or 3 entry; it is read, but such an entry has no Printed values and
+	// its replay is refused. Version 4 keeps the icons in Printed.
 	Suspicion *int `json:"suspicion,omitempty"`
-	// Bandit is the resource a Bandit shows, typed when the card catalog
-	// does not know the card (log version 3); NoResource otherwise. A goon
-	// card with a Bandit resource is a Bandit.
+	// Bandit is the resource a Bandit shows, typed in a log version 3
+	// entry; like Suspicion, version 4 keeps it in Printed.
 	Bandit rules.Resource `json:"-"`
 	// Printed are the values printed on the card (log version 4): its
 	// type, suspicion icons, valuables, effects and a Bandit's resource.

@@ -25,7 +25,8 @@ func newCmdCraft(f *Factory, runF func(*craftOptions) error) *cobra.Command {
 display or one the crew reserved, paying its cost (core rulebook, "Crafting
 Items", p. 14). The crew scores the item's reputation at once and its special
 effect icons resolve (or wait for lockup effect when they need a choice). The
-card catalog must know the item's reputation, cost, valuables and effects.`,
+item's reputation, cost, valuables and effects are those the game file recorded
+when it entered the item display.`,
 		Example: `  lockup craft Vera Lockpick --pay iron=1,gold=1`,
 		Args:    wantArgs(2, 2, "craft CREW ITEM --pay RESOURCE=N..."),
 		RunE: func(_ *cobra.Command, args []string) error {

@@ -81,11 +81,14 @@ after the goons advanced, in step 3 of the Patrol phase (core rulebook, "III.
 Patrol Phase – 3. Advance Goon Cards"). LOCATION is sewers, infirmary, smithy,
 commissary or chow-hall.
 
-The card's suspicion icons and, for a Bandit, the resource it shows come from
-your card catalog (lockup cards); when the catalog does not know the card, type
-them after colons: Grub:1, or Gil:1:gold for a Bandit. A card typed without a
-resource, and unknown to the catalog, is taken as not a Bandit. What you type is
-written into the game file.`,
+The card's printed values (type, suspicion icons, valuables, effects, a
+Bandit's resource) come from your card catalog (lockup cards) and are written
+into the game file, so a replay never reads the catalog. The suspicion icons
+and a Bandit's resource may be typed after colons: Grub:1, or Gil:1:gold (a
+resource makes the card a Bandit); what you type is kept in your catalog. A
+card whose values are not all known is refused, naming them; type them once
+with lockup cards edit NAME --kind goon --set FIELD=VALUE. An item drawn takes
+its values from the catalog the same way.`,
 		Example: `  lockup draw goon sewers Grub:1
   lockup draw goon infirmary Gil:1:gold
   lockup draw goon sewers Snag     # the catalog knows Snag`,

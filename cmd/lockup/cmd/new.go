@@ -46,9 +46,12 @@ crews and makes the game the current one for status, assign, pass, undo, log
 and export.
 
 The item display and the goon spaces can be recorded at once with --display
-and --goon (or later, when lockup play can record them). A goon's suspicion
-icons come from your card catalog; when it does not know the card, type them
-after a colon: --goon sewers=Grub:1.
+and --goon (or later, when lockup play can record them). The values printed on
+the goals, items and goons come from your card catalog and are written into the
+game file, so a replay never reads the catalog. A goon's suspicion icons may be
+typed after a colon (--goon sewers=Grub:1) and are kept in your catalog; a card
+whose values are not all known is refused, naming them (type them once with
+lockup cards edit NAME --kind KIND --set FIELD=VALUE).
 
 The game file is $XDG_DATA_HOME/lockup/games/NAME.jsonl (see docs/game-log.md);
 --game PATH puts it elsewhere. Breakout and solitary games are not tracked yet.`,

@@ -27,8 +27,8 @@ Chow Hall", p. 11). The most strength pays any 1 cube for one goon or any 4
 for two; the second most any 1 for one or any 5 for two; every other crew
 there any 2 for one. The goon leaves its space (empty until the Patrol phase);
 the crew gains its valuables and its special effect icons resolve at once, or
-wait for lockup effect when they need a choice. The card catalog must know the
-goon's type, valuables and effects (lockup cards edit goon NAME).`,
+wait for lockup effect when they need a choice. The goon's type, valuables and
+effects are those the game file recorded when it entered its goon space.`,
 		Example: `  lockup recruit Vera Grub --pay scrap=1
   lockup recruit Isaac Grub Tusk --pay scrap=2 --pay iron=3`,
 		Args: wantArgs(2, 3, "recruit CREW GOON [GOON] --pay RESOURCE=N..."),
