@@ -198,3 +198,26 @@ func TestNewForm(t *testing.T) {
 		t.Fatalf("form %v answers %+v", form, a)
 	}
 }
+
+// TestOlderGameFile opens a version 3 game file, whose cards carry no
+// printed values: the log reads, the replay is refused naming the card.
+func TestOlderGameFile(t *testing.T) {
+	gameEnv(t)
+	path := filepath.Join(t.TempDir(), "old.jsonl")
+	data := `{"lockup_log":3,"seed":7,"created":"2025-03-01T19:30:00Z"}
+{"v":3,"seq":1,"kind":"setup","round":0,"phase":"setup","crews":[{"name":"Vera"},{"name":"Isaac"}],"edition":"2019"}
+{"v":3,"seq":2,"kind":"display-card","round":0,"phase":"setup","card":"Lockpick"}
+`
+	if err := os.WriteFile(path, []byte(data), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if out := mustRun(t, "log", "--game", path); !strings.Contains(out, "Lockpick enters the item display") {
+		t.Errorf("log: %q", out)
+	}
+	code, _, errOut := run(t, "", false, "status", "--game", path)
+	for _, want := range []string{"entry 2 (line 3, display-card) is refused", "item card Lockpick", "reputation, cost, valuables, effects and barrels", "version 4"} {
+		if code != 2 || !strings.Contains(errOut, want) {
+			t.Errorf("status: exit %d %q lacks %q", code, errOut, want)
+		}
+	}
+}
