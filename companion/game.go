@@ -97,8 +97,11 @@ type Game struct {
 	Pending []PendingEffect
 	// Patrol is where the Patrol phase stands, and the last raid.
 	Patrol PatrolState
-	// cards gives the goon cards' printed suspicion icons.
-	cards *Catalog
+	// Cards are the printed values of the cards that entered play (items
+	// in the display, goons in the goon spaces, goals), as the game file
+	// gives them; they stay while the card is with a crew. The tracker
+	// reads card values only from here, never from the card catalog.
+	Cards []Card
 }
 
 // CrewState is one crew: its board, its holding cell and its cards, named
@@ -157,17 +160,14 @@ type Placement struct {
 	Hidden []rules.Token
 }
 
-// NewGame sets a game up from its setup entry, with the shipped card
-// catalog (see NewGameWith).
-func NewGame(setup SetupEntry) (Game, error) { return NewGameWith(nil, setup) }
-
-// NewGameWith sets a game up from its setup entry: reputation 10 (0 in the
+// NewGame sets a game up from its setup entry: reputation 10 (0 in the
 // advanced setup), one power cube each (none in the advanced setup: the
 // crew board's own cubes and bonuses are entered afterwards), storage limit
 // 5, the crew tokens for the number of crews, the supply less what was
 // handed out (core rulebook, "Game Setup"; "Advanced Setup", p. 16). The
-// catalog gives goon cards' suspicion icons; nil means the shipped one.
-func NewGameWith(cards *Catalog, setup SetupEntry) (Game, error) {
+// goals come with their printed values (SetupEntry.GoalCards); a goal
+// without the values the tracker needs is refused.
+func NewGame(setup SetupEntry) (Game, error) {
 	if err := setup.check(); err != nil {
 		return Game{}, &InputError{Field: "setup", Problem: strings.TrimPrefix(err.Error(), "setup: ")}
 	}
@@ -177,9 +177,23 @@ func NewGameWith(cards *Catalog, setup SetupEntry) (Game, error) {
 	if setup.Breakout {
 		return Game{}, &rules.RuleError{Err: ErrNotTracked, Rule: srcBreakout, Problem: "games with the Breakout expansion are not tracked yet", Allowed: "the core game"}
 	}
-	if cards == nil {
-		cards = ShippedCatalog()
+	var goals []Card
+	for _, name := range setup.Goals {
+		i := slices.IndexFunc(setup.GoalCards, func(c Card) bool { return nameKey(c.Name) == nameKey(name) })
+		var c *Card
+		if i >= 0 {
+			c = &setup.GoalCards[i]
+		}
+		if err := (Game{}).legalPrinted(GoalCard, name, c); err != nil {
+			return Game{}, err
+		}
+		goals = append(goals, *c)
 	}
+	var g0 Game
+	for i, name := range setup.Goals {
+		g0.enterPlay(GoalCard, name, &goals[i])
+	}
+	goals = g0.Cards
 	g := Game{
 		Box:         rules.Box{Edition: setup.Edition},
 		Advanced:    setup.Advanced,
@@ -188,7 +202,7 @@ func NewGameWith(cards *Catalog, setup SetupEntry) (Game, error) {
 		Goals:       slices.Clone(setup.Goals),
 		Display:     make([]string, len(setup.Crews)+1),
 		Supply:      rules.Box{Edition: setup.Edition}.FullSupply(),
-		cards:       cards,
+		Cards:       goals,
 	}
 	power := 1
 	if setup.Advanced {
@@ -224,6 +238,7 @@ func (g Game) Clone() Game {
 		c.Crews[i] = cr
 	}
 	c.Goals = slices.Clone(g.Goals)
+	c.Cards = slices.Clone(g.Cards)
 	c.Display = slices.Clone(g.Display)
 	for i, l := range c.Locations {
 		l.Placements = slices.Clone(l.Placements)
@@ -418,7 +433,7 @@ func (g Game) legalDisplayCard(d *DisplayCardEntry) error {
 	if d.Space > 0 && g.Display[d.Space-1] != "" {
 		return &rules.RuleError{Err: ErrSpaceTaken, Rule: srcGameSetup, Problem: fmt.Sprintf("space %d of the item display already holds %s", d.Space, g.Display[d.Space-1]), Allowed: freeSpaces(g.Display)}
 	}
-	return nil
+	return g.legalPrinted(ItemCard, d.Card, d.Printed)
 }
 
 func freeSpaces(display []string) string {
@@ -431,19 +446,13 @@ func freeSpaces(display []string) string {
 	return strings.Join(out, ", ")
 }
 
-// GoonSuspicion returns the suspicion icons of a goon card entry: the
-// value typed in the entry, else the card catalog's; false when neither
-// knows it.
+// GoonSuspicion returns the suspicion icons printed on a goon card, as the
+// entry's printed values give them; false when they do not.
 func (g Game) GoonSuspicion(e *GoonCardEntry) (int, bool) {
-	if e.Suspicion != nil {
-		return *e.Suspicion, true
+	if e.Printed == nil || !e.Printed.Suspicion.Known {
+		return 0, false
 	}
-	if g.cards != nil {
-		if c, ok := g.cards.Lookup(GoonCard, e.Card); ok && c.Suspicion.Known {
-			return c.Suspicion.Value, true
-		}
-	}
-	return 0, false
+	return e.Printed.Suspicion.Value, true
 }
 
 func (g Game) legalGoonCard(e *GoonCardEntry) error {
@@ -453,13 +462,10 @@ func (g Game) legalGoonCard(e *GoonCardEntry) error {
 	if have := g.Locations[e.Location].Goon; have != "" {
 		return &rules.RuleError{Err: ErrSpaceTaken, Rule: srcGameSetup, Location: e.Location, Problem: fmt.Sprintf("the goon space at the %s already holds %s", e.Location, have)}
 	}
-	n, ok := g.GoonSuspicion(e)
-	if !ok {
-		return &InputError{Field: "goon card " + e.Card, Problem: "the card catalog does not know its suspicion icons", Allowed: "type the number of suspicion icons printed on the card, or add the card with lockup cards edit"}
-	}
-	if _, err := g.GoonPrinted(e); err != nil {
+	if err := g.legalPrinted(GoonCard, e.Card, e.Printed); err != nil {
 		return err
 	}
+	n, _ := g.GoonSuspicion(e)
 	if n > g.Supply.Suspicion {
 		return &rules.RuleError{Err: ErrShort, Rule: srcGameSetup, Location: e.Location, Problem: fmt.Sprintf("%s shows %d suspicion icon(s), but the supply has only %d suspicion cube(s) left", e.Card, n, g.Supply.Suspicion)}
 	}
@@ -640,6 +646,9 @@ func (g Game) legalResolve(r *ResolveEntry) error {
 // game made before are never changed.
 func (g *Game) Apply(e Entry) {
 	*g = g.Clone()
+	if kind, name, c, ok := entering(e); ok {
+		g.enterPlay(kind, name, c)
+	}
 	if g.Phase == PhasePatrol && !anyPhaseEntry(e) {
 		g.applyPatrol(e)
 		g.settleGoals(actor(e))
@@ -834,14 +843,12 @@ func (e *ReplayError) Unwrap() error { return e.Err }
 // BadInput reports that the game file needs fixing.
 func (e *ReplayError) BadInput() bool { return true }
 
-// Replay rebuilds a game from its log entries with the shipped card
-// catalog (see ReplayWith).
-func Replay(entries []Entry) (Game, error) { return ReplayWith(nil, entries) }
-
-// ReplayWith rebuilds a game from its log entries: the first must be the
-// setup; every other one is checked with Legal and applied. The first entry
-// refused stops the replay with a *ReplayError naming it.
-func ReplayWith(cards *Catalog, entries []Entry) (Game, error) {
+// Replay rebuilds a game from its log entries: the first must be the
+// setup; every other one is checked with Legal and applied. Card values
+// come from the entries only (their printed values), never from a card
+// catalog. The first entry refused stops the replay with a *ReplayError
+// naming it.
+func Replay(entries []Entry) (Game, error) {
 	if len(entries) == 0 {
 		return Game{}, &ReplayError{Seq: 1, Line: 2, Kind: EntrySetup, Err: errors.New("the game has no setup entry")}
 	}
@@ -855,7 +862,7 @@ func ReplayWith(cards *Catalog, entries []Entry) (Game, error) {
 	if err := entries[0].check(); err != nil {
 		return Game{}, fail(0, err)
 	}
-	g, err := NewGameWith(cards, *setup)
+	g, err := NewGame(*setup)
 	if err != nil {
 		return Game{}, fail(0, err)
 	}

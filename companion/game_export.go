@@ -9,17 +9,11 @@ import (
 // BoardState returns the board as a board-state file describes it
 // (docs/board-state.md), for `lockup score`: each crew's reputation,
 // suspicion, power, resources, tomes in hand, items, valuables and goons.
-// Valuables, goon types and the leader goal come from the card catalog; a
-// value the catalog does not know is left out and named in the second
-// result, never guessed. The end game goal is not worked out here: the
-// tracker does not follow the cards it counts yet.
-func (g Game) BoardState(cards *Catalog) (BoardState, []string) {
-	if cards == nil {
-		cards = g.cards
-	}
-	if cards == nil {
-		cards = ShippedCatalog()
-	}
+// Valuables, goon types and the leader goal come from the printed values
+// in the game file (Game.Cards); a value it does not hold is left out and
+// named in the second result, never guessed. The end game goal is not
+// worked out here: the tracker does not follow the cards it counts yet.
+func (g Game) BoardState() (BoardState, []string) {
 	var unknown []string
 	bs := BoardState{Advanced: g.Advanced, Game: scoring.Game{Breakout: g.Box.Breakout, FirstPlayer: g.FirstPlayer}}
 	for _, c := range g.Crews {
@@ -28,7 +22,7 @@ func (g Game) BoardState(cards *Catalog) (BoardState, []string) {
 			Resources: c.Board.Resources, Tomes: len(c.Tomes), Items: len(c.Items),
 		}
 		add := func(kind CardKind, name string) {
-			card, ok := cards.Lookup(kind, name)
+			card, ok := g.CardInPlay(kind, name)
 			if !ok || !card.Valuables.Known {
 				unknown = append(unknown, fmt.Sprintf("the valuables of %s's %s %s", c.Name, kind, name))
 				return
@@ -44,7 +38,7 @@ func (g Game) BoardState(cards *Catalog) (BoardState, []string) {
 		}
 		for _, gn := range c.Goons {
 			add(GoonCard, gn)
-			card, ok := cards.Lookup(GoonCard, gn)
+			card, ok := g.CardInPlay(GoonCard, gn)
 			if !ok || card.GoonType == 0 {
 				unknown = append(unknown, fmt.Sprintf("the type of %s's goon %s", c.Name, gn))
 				continue
@@ -52,7 +46,7 @@ func (g Game) BoardState(cards *Catalog) (BoardState, []string) {
 			sc.Goons[card.GoonType]++
 		}
 		for _, goal := range c.Goals {
-			card, ok := cards.Lookup(GoalCard, goal)
+			card, ok := g.CardInPlay(GoalCard, goal)
 			switch {
 			case !ok || card.GoalType == NoGoalType:
 				unknown = append(unknown, fmt.Sprintf("the type of %s's goal %s", c.Name, goal))

@@ -17,8 +17,9 @@ var srcGoals = rules.Source{Book: rules.CoreRulebook, Section: "Claiming Goals",
 
 // Holdings returns what a goal can count of the crew: its items, the
 // valuables and barrels of its items and goons, its goons by type, its
-// resources, power cubes and tomes. Card values come from the game's card
-// catalog; a card it does not know counts as an item or goon only.
+// resources, power cubes and tomes. Card values come from the printed
+// values in the game file (Game.Cards); a card without them counts as an
+// item or goon only.
 func (g Game) Holdings(crew string) rules.Holdings {
 	c, ok := g.Crew(crew)
 	if !ok {
@@ -59,10 +60,7 @@ func (g Game) Holdings(crew string) rules.Holdings {
 }
 
 func (g Game) lookup(kind CardKind, name string) (Card, bool) {
-	if g.cards == nil {
-		return Card{}, false
-	}
-	return g.cards.Lookup(kind, name)
+	return g.CardInPlay(kind, name)
 }
 
 // GoalInPlay is a goal card of the game and who holds it.

@@ -133,33 +133,15 @@ func (g Game) EmptyGoonSpaces() []rules.Location {
 	return out
 }
 
-// GoonPrinted returns what a goon card entry puts in a goon space: the
-// suspicion icons and Bandit resource typed in the entry, else the
-// catalog's; the type from the catalog, else Bandits when the entry names
-// a Bandit's resource, else not known (neither a Bandit nor a Fungoid).
+// GoonPrinted returns what a goon card entry puts in a goon space: its
+// suspicion icons, type and a Bandit's resource, from the entry's printed
+// values; an *InputError names the values the entry lacks.
 func (g Game) GoonPrinted(e *GoonCardEntry) (rules.GoonSpace, error) {
-	n, ok := g.GoonSuspicion(e)
-	if !ok {
-		return rules.GoonSpace{}, &InputError{Field: "goon card " + e.Card, Problem: "the card catalog does not know its suspicion icons", Allowed: "type the number of suspicion icons printed on the card, or add the card with lockup cards edit"}
+	if err := g.legalPrinted(GoonCard, e.Card, e.Printed); err != nil {
+		return rules.GoonSpace{}, err
 	}
-	s := rules.GoonSpace{Card: e.Card, Suspicion: n, Bandit: e.Bandit}
-	if g.cards != nil {
-		if c, ok := g.cards.Lookup(GoonCard, e.Card); ok {
-			s.Type = c.GoonType
-			if s.Bandit == rules.NoResource {
-				s.Bandit = c.BanditResource
-			}
-		}
-	}
-	if s.Type == rules.NoGoonType && s.Bandit != rules.NoResource {
-		s.Type = rules.Bandits
-	}
-	switch {
-	case s.Type == rules.Bandits && s.Bandit == rules.NoResource:
-		return s, &InputError{Field: "goon card " + e.Card, Problem: "the card is a Bandit, but neither the entry nor the card catalog says which resource it shows", Allowed: "type it after the suspicion icons, e.g. " + e.Card + ":1:gold"}
-	case s.Type != rules.Bandits && s.Type != rules.NoGoonType && s.Bandit != rules.NoResource:
-		return s, &InputError{Field: "goon card " + e.Card, Problem: fmt.Sprintf("the card catalog lists it as %s, and only Bandits show a resource", s.Type), Allowed: "no resource"}
-	}
+	s := goonOf(e.Printed)
+	s.Card = e.Card
 	return s, nil
 }
 
@@ -307,7 +289,7 @@ func (g Game) legalRefill(d *DisplayCardEntry, step PatrolStep) error {
 	if d.Space > 0 && g.Display[d.Space-1] != "" {
 		return &rules.RuleError{Err: ErrSpaceTaken, Rule: srcRefillDisplay, Problem: fmt.Sprintf("space %d of the item display already holds %s", d.Space, g.Display[d.Space-1]), Allowed: freeSpaces(g.Display)}
 	}
-	return nil
+	return g.legalPrinted(ItemCard, d.Card, d.Printed)
 }
 
 func (g Game) legalPatrolGoon(e *GoonCardEntry, step PatrolStep) error {
@@ -499,18 +481,12 @@ func (g Game) NextPatrolEntry(deckEmpty bool) (*PatrolEntry, bool) {
 // FinalScore carries out the final raid and final scoring (package scoring)
 // on the board as it stands, as BoardState gives it: meant for a game that
 // has ended. The second result names the values it could not know (card
-// values the catalog lacks, and the end game goal, which the tracker does
-// not count), never guessed: the score leaves them out.
-func (g Game) FinalScore(cards *Catalog) (scoring.Result, []string) {
-	bs, unknown := g.BoardState(cards)
-	if cards == nil {
-		cards = g.cards
-	}
-	if cards == nil {
-		cards = ShippedCatalog()
-	}
+// values the game file lacks, and the end game goal, which the tracker
+// does not count), never guessed: the score leaves them out.
+func (g Game) FinalScore() (scoring.Result, []string) {
+	bs, unknown := g.BoardState()
 	for _, goal := range g.Goals {
-		c, ok := cards.Lookup(GoalCard, goal)
+		c, ok := g.CardInPlay(GoalCard, goal)
 		switch {
 		case !ok || c.GoalType == NoGoalType:
 			unknown = append(unknown, fmt.Sprintf("the type of the goal %s beside the board (an end game goal is not scored)", goal))

@@ -23,7 +23,7 @@ func tryCases(t *testing.T, g Game, cases []patrolCase) {
 	t.Helper()
 	for _, tc := range cases {
 		before := g.Clone()
-		err := g.Legal(g.NextEntry(tc.p))
+		err := g.Legal(g.NextEntry(withPrinted(ShippedCatalog(), tc.p)))
 		switch {
 		case tc.want == nil && err != nil:
 			t.Errorf("%s: refused: %v", tc.name, err)
@@ -308,7 +308,7 @@ func TestSixRoundsToGameEnd(t *testing.T) {
 	if g.Locations[rules.ChowHall].Suspicion != 2 || g.Supply.Suspicion != 6 {
 		t.Errorf("Chow Hall %d, supply %d", g.Locations[rules.ChowHall].Suspicion, g.Supply.Suspicion)
 	}
-	res, unknown := g.FinalScore(nil)
+	res, unknown := g.FinalScore()
 	if len(unknown) != 0 {
 		t.Errorf("unknown %v", unknown)
 	}
@@ -330,13 +330,9 @@ func TestSixRoundsToGameEnd(t *testing.T) {
 }
 
 func TestFinalScoreNamesTheEndGameGoal(t *testing.T) {
-	cat := ShippedCatalog()
-	g, err := NewGameWith(cat, SetupEntry{Crews: crewsNamed("Vera", "Isaac"), Edition: rules.Edition2019, Goals: []string{"Tomb Raider", "Mystery"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, unknown := g.FinalScore(nil)
-	if len(unknown) != 2 || !strings.Contains(unknown[0], "Tomb Raider") || !strings.Contains(unknown[1], "Mystery") {
+	g := newTracker(t, SetupEntry{Crews: crewsNamed("Vera", "Isaac"), Edition: rules.Edition2019, Goals: []string{"Tomb Raider"}}).g
+	_, unknown := g.FinalScore()
+	if len(unknown) != 1 || !strings.Contains(unknown[0], "Tomb Raider") {
 		t.Errorf("unknown %v", unknown)
 	}
 }
@@ -383,9 +379,10 @@ func TestUndoAcrossPatrol(t *testing.T) {
 	}
 }
 
-func TestVersion2FileStillReplays(t *testing.T) {
-	// A version 2 game file (written before the Patrol phase was tracked)
-	// reads and replays as it was.
+func TestOlderFileWithoutPrintedValuesIsRefused(t *testing.T) {
+	// A version 2 game file reads, but its goon card carries no printed
+	// values (its values were in the card catalog then): the replay stops
+	// there and names the card and the values missing.
 	data := `{"lockup_log":2,"seed":7,"created":"2025-03-01T19:30:00Z"}
 {"v":2,"seq":1,"kind":"setup","round":0,"phase":"setup","crews":[{"name":"Vera","colour":"blue"},{"name":"Isaac"}],"edition":"2019"}
 {"v":2,"seq":2,"kind":"goon-card","round":0,"phase":"setup","card":"Grub","suspicion":1,"location":"sewers"}
@@ -394,26 +391,28 @@ func TestVersion2FileStillReplays(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := Replay(entries)
-	if err != nil || g.Locations[rules.Sewers].Goon != "Grub" || g.Locations[rules.Sewers].GoonIcons != 1 {
-		t.Errorf("%+v, %v", g.Locations[rules.Sewers], err)
+	_, err = Replay(entries)
+	var re *ReplayError
+	var in *InputError
+	if !errors.As(err, &re) || re.Seq != 2 || !errors.As(err, &in) {
+		t.Fatalf("replay: %v", err)
+	}
+	for _, want := range []string{"goon card Grub", "printed values", "type, suspicion, valuables and effects", "version 4"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("%q lacks %q", err, want)
+		}
 	}
 }
 
 func TestBanditNeedsItsResource(t *testing.T) {
-	bandit := Card{Kind: GoonCard, Name: "Gil", GoonType: rules.Bandits, Suspicion: Printed[int]{Value: 1, Known: true}}
-	dwarf := Card{Kind: GoonCard, Name: "Dorn", GoonType: rules.Dwarves, Suspicion: Printed[int]{Value: 0, Known: true}}
-	cards, err := NewCatalog(bandit, dwarf)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := NewGameWith(cards, SetupEntry{Crews: crewsNamed("Vera", "Isaac"), Edition: rules.Edition2019})
-	if err != nil {
-		t.Fatal(err)
-	}
+	bandit := testGoon("Gil", 1, rules.NoResource)
+	bandit.GoonType = rules.Bandits
+	dwarf := testGoon("Dorn", 0, rules.Iron)
+	dwarf.GoonType = rules.Dwarves
+	g := newTracker(t, SetupEntry{Crews: crewsNamed("Vera", "Isaac"), Edition: rules.Edition2019}).g
 	tryCases(t, g, []patrolCase{
-		{"a Bandit without its resource", &GoonCardEntry{Card: "Gil", Location: rules.Sewers}, errInput},
-		{"a Bandit with it", &GoonCardEntry{Card: "Gil", Location: rules.Sewers, Bandit: rules.Iron}, nil},
-		{"a Dwarf with a resource", &GoonCardEntry{Card: "Dorn", Location: rules.Sewers, Bandit: rules.Iron}, errInput},
+		{"a Bandit without its resource", &GoonCardEntry{Card: "Gil", Location: rules.Sewers, Printed: bandit}, errInput},
+		{"a Bandit with it", &GoonCardEntry{Card: "Gil", Location: rules.Sewers, Printed: testGoon("Gil", 1, rules.Iron)}, nil},
+		{"a Dwarf with a resource", &GoonCardEntry{Card: "Dorn", Location: rules.Sewers, Printed: dwarf}, errInput},
 	})
 }

@@ -49,14 +49,10 @@ func isCardReward(a RewardAction) bool {
 	return a == RewardRecruit || a == RewardCraft || a == RewardReserve || a == RewardKeepTome || a == RewardNone
 }
 
-// cardValues returns a card's printed values from the game's catalog; an
-// *InputError names the values the catalog lacks.
+// cardValues returns the printed values of a card in play, as the game
+// file gives them; an *InputError names the values it lacks.
 func (g Game) cardValues(kind CardKind, name string, fields ...string) (Card, error) {
-	var c Card
-	ok := false
-	if g.cards != nil {
-		c, ok = g.cards.Lookup(kind, name)
-	}
+	c, ok := g.CardInPlay(kind, name)
 	var missing []string
 	for _, f := range fields {
 		if !ok || !c.Knows(f) {
@@ -64,8 +60,8 @@ func (g Game) cardValues(kind CardKind, name string, fields ...string) (Card, er
 		}
 	}
 	if len(missing) > 0 {
-		return c, &InputError{Field: kind.String() + " card " + name, Problem: "the card catalog does not know its " + joinAnd(missing),
-			Allowed: fmt.Sprintf("add the card with lockup cards edit %s %q", kind, name)}
+		return c, &InputError{Field: kind.String() + " card " + name, Problem: "the game file does not give its printed " + joinAnd(missing),
+			Allowed: "the values in the entry that brought the card into play (docs/game-log.md)"}
 	}
 	return c, nil
 }
@@ -297,13 +293,13 @@ func (g *Game) applyCardReward(r *RewardChoiceEntry) {
 			// The goon leaves its space, which stays empty until the Patrol
 			// phase; its location's cubes stay (ruling "suspicion-stays").
 			goons = append(goons, g.Locations[l].Goon)
-			c, _ := g.cards.Lookup(GoonCard, g.Locations[l].Goon)
+			c, _ := g.CardInPlay(GoonCard, g.Locations[l].Goon)
 			gained = append(gained, c)
 			g.Locations[l].Goon = ""
 		}
 		cr.Goons = goons
 	case RewardCraft:
-		c, _ := g.cards.Lookup(ItemCard, r.Cards[0])
+		c, _ := g.CardInPlay(ItemCard, r.Cards[0])
 		cr.Board, g.Supply, _ = rules.Pay(cr.Board, g.Supply, c.Cost.Value, r.Spend)
 		var name string
 		if containsFold(g.Display, r.Cards[0]) {

@@ -32,7 +32,7 @@ func rewardCatalog(t *testing.T) *Catalog {
 		if err != nil {
 			t.Fatal(err)
 		}
-		return Card{Kind: ItemCard, Name: name, Reputation: Know(rep), Cost: Know(c), Valuables: Know(v), Effects: eff(es...)}
+		return Card{Kind: ItemCard, Name: name, Reputation: Know(rep), Cost: Know(c), Valuables: Know(v), Effects: eff(es...), Barrels: Know(0)}
 	}
 	cat, err := NewCatalog(
 		goon("Grub", rules.Dwarves, 0, CardValuables{Shields: 1}, "gain-power"),
@@ -59,11 +59,7 @@ func rewardCatalog(t *testing.T) *Catalog {
 func toChowHall(t *testing.T) *tracker {
 	t.Helper()
 	setup := SetupEntry{Crews: crewsNamed("Vera", "Isaac", "Claire"), Edition: rules.Edition2019, Goals: []string{"Gang", "Hoard"}}
-	g, err := NewGameWith(rewardCatalog(t), setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr := &tracker{t: t, g: g, entries: []Entry{{Seq: 1, Phase: PhaseSetup, Payload: &setup}}}
+	tr := newTrackerWith(t, rewardCatalog(t), setup)
 	for _, c := range []string{"Lockpick", "Crown", "Rope", "Key"} {
 		tr.do(&DisplayCardEntry{Card: c})
 	}

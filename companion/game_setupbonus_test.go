@@ -11,7 +11,7 @@ import (
 func advancedTracker(t *testing.T) *tracker {
 	t.Helper()
 	tr := newTracker(t, SetupEntry{Crews: crewsNamed("Vera", "Isaac", "Claire"), Edition: rules.Edition2019, Advanced: true})
-	tr.g.cards = rewardCatalog(t)
+	tr.cat = rewardCatalog(t)
 	return tr
 }
 
@@ -134,7 +134,6 @@ func TestSetupBonusReplayAndUndo(t *testing.T) {
 	tr := advancedTracker(t)
 	tr.do(&SetupBonusEntry{Crew: "Vera", From: "crew board", Power: 2, Gain: rules.Resources{Potions: 1}})
 	tr.do(&SetupBonusEntry{Crew: "Isaac", From: "Sly", Reputation: 2, Goon: "Pip", Storage: 1})
-	cat := tr.g.cards
 	for _, e := range tr.entries {
 		if err := l.Append(e); err != nil {
 			t.Fatal(err)
@@ -144,18 +143,18 @@ func TestSetupBonusReplayAndUndo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := ReplayWith(cat, l.Entries())
+	got, err := Replay(l.Entries())
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !reflect.DeepEqual(got, tr.g) {
 		t.Fatal("the replay differs from the game played")
 	}
-	after1, _ := ReplayWith(cat, tr.entries[:2])
+	after1, _ := Replay(tr.entries[:2])
 	if _, err := l.Undo(); err != nil {
 		t.Fatal(err)
 	}
-	got, err = ReplayWith(cat, l.Entries())
+	got, err = Replay(l.Entries())
 	if err != nil {
 		t.Fatal(err)
 	}

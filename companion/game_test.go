@@ -25,18 +25,93 @@ type tracker struct {
 	t       *testing.T
 	g       Game
 	entries []Entry
+	// cat gives the printed values of the cards entering play, as the
+	// commands fill them (see withPrinted); nil means the shipped catalog.
+	cat *Catalog
 }
 
 func newTracker(t *testing.T, setup SetupEntry) *tracker {
 	t.Helper()
+	return newTrackerWith(t, nil, setup)
+}
+
+// newTrackerWith sets a game up with the goals' printed values from cat.
+func newTrackerWith(t *testing.T, cat *Catalog, setup SetupEntry) *tracker {
+	t.Helper()
+	if cat == nil {
+		cat = ShippedCatalog()
+	}
+	for _, name := range setup.Goals {
+		if c, ok := cat.Lookup(GoalCard, name); ok && len(setup.GoalCards) < len(setup.Goals) {
+			setup.GoalCards = append(setup.GoalCards, c)
+		}
+	}
 	g, err := NewGame(setup)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &tracker{t: t, g: g, entries: []Entry{{Seq: 1, Phase: PhaseSetup, Payload: &setup}}}
+	return &tracker{t: t, g: g, entries: []Entry{{Seq: 1, Phase: PhaseSetup, Payload: &setup}}, cat: cat}
+}
+
+// testItem and testGoon are the made-up values of the test cards the
+// catalog does not know (card values are not in the rulebooks).
+func testItem(name string) *Card {
+	return &Card{Kind: ItemCard, Name: name, Reputation: Know(1), Cost: Know(CardCost{}), Valuables: Know(CardValuables{}), Effects: Know([]Effect{}), Barrels: Know(0)}
+}
+
+func testGoon(name string, icons int, bandit rules.Resource) *Card {
+	c := &Card{Kind: GoonCard, Name: name, GoonType: rules.Ratmen, Suspicion: Know(icons), Valuables: Know(CardValuables{}), Effects: Know([]Effect{})}
+	if bandit != rules.NoResource {
+		c.GoonType, c.BanditResource = rules.Bandits, bandit
+	}
+	return c
+}
+
+// withPrinted fills the printed values of a card entering play, as the
+// commands do: from the catalog; an item it does not know gets testItem's
+// values; a goon with typed suspicion icons (the old form) gets testGoon's.
+// A goon neither typed nor known stays without printed values.
+func withPrinted(cat *Catalog, p Payload) Payload {
+	switch e := p.(type) {
+	case *DisplayCardEntry:
+		if e.Printed != nil {
+			break
+		}
+		if c, ok := cat.Lookup(ItemCard, e.Card); ok {
+			e.Printed = &c
+		} else {
+			e.Printed = testItem(e.Card)
+		}
+	case *GoonCardEntry:
+		if e.Printed != nil {
+			break
+		}
+		if e.Suspicion != nil {
+			e.Printed = testGoon(e.Card, *e.Suspicion, e.Bandit)
+			e.Suspicion, e.Bandit = nil, rules.NoResource
+		} else if c, ok := cat.Lookup(GoonCard, e.Card); ok {
+			if e.Bandit != rules.NoResource {
+				c.BanditResource = e.Bandit
+				e.Bandit = rules.NoResource
+			}
+			e.Printed = &c
+		}
+	case *SetupBonusEntry:
+		if e.Printed != nil || e.Goon == "" {
+			break
+		}
+		if c, ok := cat.Lookup(GoonCard, e.Goon); ok {
+			e.Printed = &c
+		}
+	}
+	return p
 }
 
 func (tr *tracker) try(p Payload) error {
+	if tr.cat == nil {
+		tr.cat = ShippedCatalog()
+	}
+	p = withPrinted(tr.cat, p)
 	e := tr.g.NextEntry(p)
 	if err := tr.g.Legal(e); err != nil {
 		return err
@@ -162,22 +237,64 @@ func TestSetupCards(t *testing.T) {
 	}
 }
 
-func TestCatalogGivesGoonSuspicion(t *testing.T) {
-	cat, err := NewCatalog(Card{Kind: GoonCard, Name: "Grub", GoonType: rules.Dwarves, Suspicion: Know(2)})
+func TestPrintedValuesGiveGoonSuspicion(t *testing.T) {
+	g, err := NewGame(SetupEntry{Crews: crewsNamed("Vera", "Isaac"), Edition: rules.Edition2019})
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := NewGameWith(cat, SetupEntry{Crews: crewsNamed("Vera", "Isaac"), Edition: rules.Edition2019})
-	if err != nil {
-		t.Fatal(err)
-	}
-	e := g.NextEntry(&GoonCardEntry{Card: "grub", Location: rules.Infirmary})
+	grub := testGoon("Grub", 2, rules.NoResource)
+	e := g.NextEntry(&GoonCardEntry{Card: "grub", Location: rules.Infirmary, Printed: grub})
 	if err := g.Legal(e); err != nil {
 		t.Fatal(err)
 	}
 	g.Apply(e)
 	if g.Locations[rules.Infirmary].Suspicion != 2 {
-		t.Errorf("suspicion %d, want the catalog's 2", g.Locations[rules.Infirmary].Suspicion)
+		t.Errorf("suspicion %d, want the printed 2", g.Locations[rules.Infirmary].Suspicion)
+	}
+	if c, ok := g.CardInPlay(GoonCard, "GRUB"); !ok || c.Suspicion.Value != 2 || c.GoonType != rules.Ratmen {
+		t.Errorf("card in play %+v, %v", c, ok)
+	}
+	// The same card again with other values is refused: a card shows what
+	// it shows.
+	other := testGoon("Grub", 1, rules.NoResource)
+	e = g.NextEntry(&GoonCardEntry{Card: "Grub", Location: rules.Sewers, Printed: other})
+	var in *InputError
+	if err := g.Legal(e); !errors.As(err, &in) || !strings.Contains(err.Error(), "already has grub in play showing type ratmen; suspicion 2") {
+		t.Errorf("other values: %v", err)
+	}
+}
+
+func TestEntriesLackingPrintedValuesAreRefused(t *testing.T) {
+	g, err := NewGame(SetupEntry{Crews: crewsNamed("Vera", "Isaac"), Edition: rules.Edition2019})
+	if err != nil {
+		t.Fatal(err)
+	}
+	partial := testItem("Shiv")
+	partial.Cost, partial.Barrels = Printed[CardCost]{}, Printed[int]{}
+	for _, tc := range []struct {
+		name string
+		p    Payload
+		want []string
+	}{
+		{"an item without values", &DisplayCardEntry{Card: "Rope"}, []string{"item card Rope", "does not carry", "reputation, cost, valuables and effects"}},
+		{"an item with some", &DisplayCardEntry{Card: "Shiv", Printed: partial}, []string{"item card Shiv", "not known: cost", `lockup cards edit "Shiv" --kind item`}},
+		{"a goon without values", &GoonCardEntry{Card: "Grub", Location: rules.Sewers}, []string{"goon card Grub", "type, suspicion, valuables and effects"}},
+	} {
+		err := g.Legal(g.NextEntry(tc.p))
+		var in *InputError
+		if !errors.As(err, &in) {
+			t.Errorf("%s: %v, want an *InputError", tc.name, err)
+			continue
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(err.Error(), w) {
+				t.Errorf("%s: %q lacks %q", tc.name, err, w)
+			}
+		}
+	}
+	_, err = NewGame(SetupEntry{Crews: crewsNamed("Vera", "Isaac"), Edition: rules.Edition2019, Goals: []string{"Hoard"}})
+	if err == nil || !strings.Contains(err.Error(), "goal card Hoard") || !strings.Contains(err.Error(), "type and condition") {
+		t.Errorf("a goal without values: %v", err)
 	}
 }
 
@@ -278,7 +395,7 @@ func playRound1(tr *tracker) {
 }
 
 func TestWholeRound(t *testing.T) {
-	tr := newTracker(t, SetupEntry{Crews: crewsNamed("Vera", "Isaac", "Claire"), Edition: rules.Edition2019, Goals: []string{"Explorer"}})
+	tr := newTracker(t, SetupEntry{Crews: crewsNamed("Vera", "Isaac", "Claire"), Edition: rules.Edition2019, Goals: []string{"Tomb Raider"}})
 	playRound1(tr)
 	g := tr.g
 	if g.Phase != PhasePatrol || g.Round != 1 {
@@ -394,7 +511,7 @@ func TestUndoEveryEntry(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tr := newTracker(t, SetupEntry{Crews: crewsNamed("Vera", "Isaac", "Claire"), Edition: rules.Edition2019, Goals: []string{"Explorer"}})
+	tr := newTracker(t, SetupEntry{Crews: crewsNamed("Vera", "Isaac", "Claire"), Edition: rules.Edition2019, Goals: []string{"Tomb Raider"}})
 	playRound1(tr)
 	if len(tr.entries) < 30 {
 		t.Fatalf("only %d entries", len(tr.entries))
@@ -516,9 +633,22 @@ func decodeFuzzEntries(data []byte) []Entry {
 		var p Payload
 		switch next() % 8 {
 		case 0:
-			p = &DisplayCardEntry{Card: "Item", Space: next() % 8}
+			d := &DisplayCardEntry{Card: "Item", Space: next() % 8}
+			if next()%4 != 0 {
+				d.Printed = testItem("Item")
+				d.Printed.Reputation = Know(next() % 4)
+			}
+			p = d
 		case 1:
-			p = &GoonCardEntry{Card: "Goon", Location: loc, Suspicion: intp(next() % 4)}
+			e := &GoonCardEntry{Card: "Goon", Location: loc}
+			switch next() % 4 {
+			case 0: // no printed values: refused
+			case 1:
+				e.Printed = testGoon("Goon", next()%4, rules.AllResources[next()%4])
+			default:
+				e.Printed = testGoon("Goon", next()%4, rules.NoResource)
+			}
+			p = e
 		case 2:
 			a := &AssignEntry{Crew: crew, Location: loc}
 			for range 1 + next()%3 {

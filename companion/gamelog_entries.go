@@ -170,6 +170,9 @@ type SetupEntry struct {
 	// Goals names the goal cards drawn (one leader, one instant unless solo,
 	// one end game; core rulebook, "Game Setup", step 14).
 	Goals []string `json:"goals,omitempty"`
+	// GoalCards are the printed values of the goals, written under
+	// "printed" keyed by goal name (log version 4).
+	GoalCards []Card `json:"-"`
 }
 
 // SetupCrew is one crew at the table.
@@ -189,10 +192,18 @@ func (*SetupEntry) Kind() EntryKind { return EntrySetup }
 // MarshalJSON writes the edition as its year.
 func (s SetupEntry) MarshalJSON() ([]byte, error) {
 	type plain SetupEntry
+	var printed map[string]map[string]string
+	if len(s.GoalCards) > 0 {
+		printed = map[string]map[string]string{}
+		for i := range s.GoalCards {
+			printed[s.GoalCards[i].Name] = encodePrinted(&s.GoalCards[i])
+		}
+	}
 	return json.Marshal(struct {
 		plain
-		Edition string `json:"edition"`
-	}{plain(s), s.Edition.String()})
+		Edition string                       `json:"edition"`
+		Printed map[string]map[string]string `json:"printed,omitempty"`
+	}{plain(s), s.Edition.String(), printed})
 }
 
 // UnmarshalJSON reads the edition from its year.
@@ -200,12 +211,31 @@ func (s *SetupEntry) UnmarshalJSON(data []byte) error {
 	type plain SetupEntry
 	var w struct {
 		plain
-		Edition string `json:"edition"`
+		Edition string                       `json:"edition"`
+		Printed map[string]map[string]string `json:"printed"`
 	}
 	if err := strictUnmarshal(data, &w); err != nil {
 		return err
 	}
 	*s = SetupEntry(w.plain)
+	if w.Printed != nil {
+		for name := range w.Printed {
+			if !slices.Contains(s.Goals, name) {
+				return fmt.Errorf("printed values for %q, which is not one of the goals", name)
+			}
+		}
+		for _, name := range s.Goals {
+			m, ok := w.Printed[name]
+			if !ok {
+				continue
+			}
+			c, err := decodePrinted(GoalCard, name, m)
+			if err != nil {
+				return err
+			}
+			s.GoalCards = append(s.GoalCards, *c)
+		}
+	}
 	switch w.Edition {
 	case "2019":
 		s.Edition = rules.Edition2019
@@ -257,6 +287,11 @@ func (s *SetupEntry) check() error {
 	for _, g := range s.Goals {
 		if err := checkCardName(g); err != nil {
 			return fmt.Errorf("setup: goal: %w", err)
+		}
+	}
+	for _, c := range s.GoalCards {
+		if c.Kind != GoalCard || !slices.Contains(s.Goals, c.Name) {
+			return fmt.Errorf("setup: printed values for %q, which is not one of the goals", c.Name)
 		}
 	}
 	return nil
@@ -639,6 +674,34 @@ type DisplayCardEntry struct {
 	Card string `json:"card"`
 	// Space is the display space from the item deck, 1 first; 0 if not said.
 	Space int `json:"space,omitempty"`
+	// Printed are the values printed on the card (log version 4), written
+	// as a "printed" object.
+	Printed *Card `json:"-"`
+}
+
+// MarshalJSON writes the printed values as an object.
+func (d DisplayCardEntry) MarshalJSON() ([]byte, error) {
+	type plain DisplayCardEntry
+	return json.Marshal(struct {
+		plain
+		Printed map[string]string `json:"printed,omitempty"`
+	}{plain(d), encodePrinted(d.Printed)})
+}
+
+// UnmarshalJSON reads the printed values.
+func (d *DisplayCardEntry) UnmarshalJSON(data []byte) error {
+	type plain DisplayCardEntry
+	var w struct {
+		plain
+		Printed map[string]string `json:"printed"`
+	}
+	if err := strictUnmarshal(data, &w); err != nil {
+		return err
+	}
+	*d = DisplayCardEntry(w.plain)
+	var err error
+	d.Printed, err = decodePrinted(ItemCard, d.Card, w.Printed)
+	return err
 }
 
 // Kind returns EntryDisplayCard.
@@ -651,7 +714,7 @@ func (d *DisplayCardEntry) check() error {
 	if d.Space < 0 || d.Space > 6 {
 		return fmt.Errorf("display card: space %d; the item display has spaces 1 to 6", d.Space)
 	}
-	return nil
+	return checkPrintedOf(ItemCard, d.Card, d.Printed)
 }
 
 func (d *DisplayCardEntry) describe() string {
@@ -666,14 +729,17 @@ func (d *DisplayCardEntry) describe() string {
 type GoonCardEntry struct {
 	Card     string         `json:"card"`
 	Location rules.Location `json:"-"`
-	// Suspicion is the number of suspicion icons printed on the card, when
-	// the player typed it because the card catalog does not know it (log
-	// version 2); nil when the catalog's value is used.
+	// Suspicion is the number of suspicion icons typed in a log version 2
+	// or 3 entry; it is read, but such an entry has no Printed values and
+	// its replay is refused. Version 4 keeps the icons in Printed.
 	Suspicion *int `json:"suspicion,omitempty"`
-	// Bandit is the resource a Bandit shows, typed when the card catalog
-	// does not know the card (log version 3); NoResource otherwise. A goon
-	// card with a Bandit resource is a Bandit.
+	// Bandit is the resource a Bandit shows, typed in a log version 3
+	// entry; like Suspicion, version 4 keeps it in Printed.
 	Bandit rules.Resource `json:"-"`
+	// Printed are the values printed on the card (log version 4): its
+	// type, suspicion icons, valuables, effects and a Bandit's resource.
+	// An entry with printed values has no Suspicion or Bandit.
+	Printed *Card `json:"-"`
 }
 
 // Kind returns EntryGoonCard.
@@ -688,9 +754,10 @@ func (g GoonCardEntry) MarshalJSON() ([]byte, error) {
 	}
 	return json.Marshal(struct {
 		plain
-		Location string `json:"location"`
-		Bandit   string `json:"bandit,omitempty"`
-	}{plain(g), g.Location.Slug(), bandit})
+		Location string            `json:"location"`
+		Bandit   string            `json:"bandit,omitempty"`
+		Printed  map[string]string `json:"printed,omitempty"`
+	}{plain(g), g.Location.Slug(), bandit, encodePrinted(g.Printed)})
 }
 
 // UnmarshalJSON reads the location and the Bandit's resource by name.
@@ -698,8 +765,9 @@ func (g *GoonCardEntry) UnmarshalJSON(data []byte) error {
 	type plain GoonCardEntry
 	var w struct {
 		plain
-		Location string `json:"location"`
-		Bandit   string `json:"bandit"`
+		Location string            `json:"location"`
+		Bandit   string            `json:"bandit"`
+		Printed  map[string]string `json:"printed"`
 	}
 	if err := strictUnmarshal(data, &w); err != nil {
 		return err
@@ -707,6 +775,9 @@ func (g *GoonCardEntry) UnmarshalJSON(data []byte) error {
 	*g = GoonCardEntry(w.plain)
 	var err error
 	if g.Location, err = rules.ParseLocation(w.Location); err != nil {
+		return err
+	}
+	if g.Printed, err = decodePrinted(GoonCard, g.Card, w.Printed); err != nil {
 		return err
 	}
 	if w.Bandit != "" {
@@ -732,7 +803,21 @@ func (g *GoonCardEntry) check() error {
 	if g.Bandit < rules.NoResource || g.Bandit > rules.Gold {
 		return fmt.Errorf("goon card: a Bandit shows scrap, potions, iron or gold")
 	}
-	return nil
+	if g.Printed != nil && (g.Suspicion != nil || g.Bandit != rules.NoResource) {
+		return errors.New("goon card: since version 4 the suspicion icons and a Bandit's resource are among the printed values, not beside them")
+	}
+	return checkPrintedOf(GoonCard, g.Card, g.Printed)
+}
+
+// checkPrintedOf checks that printed values belong to the card named.
+func checkPrintedOf(kind CardKind, name string, c *Card) error {
+	if c == nil {
+		return nil
+	}
+	if c.Kind != kind || nameKey(c.Name) != nameKey(name) {
+		return fmt.Errorf("%s card %s: the printed values are those of %s card %s", kind, name, c.Kind, c.Name)
+	}
+	return c.Check()
 }
 
 func (g *GoonCardEntry) describe() string {
@@ -742,6 +827,12 @@ func (g *GoonCardEntry) describe() string {
 	}
 	if g.Bandit != rules.NoResource {
 		s += fmt.Sprintf(" (a Bandit showing %s)", g.Bandit)
+	}
+	if c := g.Printed; c != nil && c.Suspicion.Known {
+		s += fmt.Sprintf(" (%d suspicion icon(s))", c.Suspicion.Value)
+	}
+	if c := g.Printed; c != nil && c.BanditResource != rules.NoResource {
+		s += fmt.Sprintf(" (a Bandit showing %s)", c.BanditResource)
 	}
 	return s
 }
@@ -797,13 +888,24 @@ func (r *ResolveEntry) describe() string {
 // checkEntryVersion refuses an entry that uses what a later version added:
 // version 2 the resolve kind, a crew's colour and a goon card's suspicion;
 // version 3 the patrol kind and a goon card's Bandit resource; version 4
-// the setup-bonus kind. lockup never wrote such a line.
+// the setup-bonus kind and the printed values of cards entering play, which
+// replace a goon card's own suspicion and bandit keys. lockup never wrote
+// such a line.
 func checkEntryVersion(v int, e Entry) error {
 	if v >= 4 {
+		if p, ok := e.Payload.(*GoonCardEntry); ok && (p.Suspicion != nil || p.Bandit != rules.NoResource) {
+			return errors.New("the goon card's \"suspicion\" and \"bandit\" are inside \"printed\" since version 4")
+		}
 		return nil
 	}
 	if _, ok := e.Payload.(*SetupBonusEntry); ok {
 		return errors.New("the setup-bonus entry was added in version 4")
+	}
+	if _, card, c, ok := entering(e); ok && c != nil {
+		return fmt.Errorf("the printed values of %s were added in version 4", card)
+	}
+	if p, ok := e.Payload.(*SetupEntry); ok && len(p.GoalCards) > 0 {
+		return errors.New("the goals' printed values were added in version 4")
 	}
 	if v >= 3 {
 		return nil

@@ -35,10 +35,12 @@ type SetupBonusEntry struct {
 	// Storage changes the resource storage limit (side B may differ from 5):
 	// the number added, negative to lower it.
 	Storage int `json:"storage,omitempty"`
-	// Goon is a goon card gained as a bonus; its type, valuables and
-	// special effects come from the card catalog, and its effects resolve
-	// at once (the rulebook's note under "Advanced Setup").
+	// Goon is a goon card gained as a bonus; its effects resolve at once
+	// (the rulebook's note under "Advanced Setup").
 	Goon string `json:"goon,omitempty"`
+	// Printed are the values printed on the goon card, written as a
+	// "printed" object, as a goon-card entry writes them.
+	Printed *Card `json:"-"`
 }
 
 // Kind returns EntrySetupBonus.
@@ -49,8 +51,9 @@ func (s SetupBonusEntry) MarshalJSON() ([]byte, error) {
 	type plain SetupBonusEntry
 	return json.Marshal(struct {
 		plain
-		Gain *cubesJSON `json:"gain,omitempty"`
-	}{plain(s), toCubes(s.Gain)})
+		Gain    *cubesJSON        `json:"gain,omitempty"`
+		Printed map[string]string `json:"printed,omitempty"`
+	}{plain(s), toCubes(s.Gain), encodePrinted(s.Printed)})
 }
 
 // UnmarshalJSON reads the cubes by name.
@@ -58,14 +61,20 @@ func (s *SetupBonusEntry) UnmarshalJSON(data []byte) error {
 	type plain SetupBonusEntry
 	var w struct {
 		plain
-		Gain *cubesJSON `json:"gain"`
+		Gain    *cubesJSON        `json:"gain"`
+		Printed map[string]string `json:"printed"`
 	}
 	if err := strictUnmarshal(data, &w); err != nil {
 		return err
 	}
 	*s = SetupBonusEntry(w.plain)
 	s.Gain = w.Gain.resources()
-	return nil
+	if w.Printed != nil && s.Goon == "" {
+		return errors.New("setup bonus: printed values without a goon")
+	}
+	var err error
+	s.Printed, err = decodePrinted(GoonCard, s.Goon, w.Printed)
+	return err
 }
 
 func (s *SetupBonusEntry) check() error {
@@ -173,7 +182,10 @@ func (g Game) legalSetupBonus(s *SetupBonusEntry) error {
 		if who := g.heldBy(s.Goon); who != "" {
 			return &rules.RuleError{Err: ErrSpaceTaken, Rule: srcAdvanced, Crew: s.Crew, Problem: fmt.Sprintf("%s already has the goon %s", who, s.Goon)}
 		}
-		c, err := g.cardValues(GoonCard, s.Goon, FieldType, FieldValuables, FieldEffects)
+		if err := g.legalPrinted(GoonCard, s.Goon, s.Printed); err != nil {
+			return err
+		}
+		c, err := (Game{Cards: []Card{*s.Printed}}).cardValues(GoonCard, s.Goon, FieldType, FieldValuables, FieldEffects)
 		if err != nil {
 			return err
 		}
@@ -208,11 +220,8 @@ func (g *Game) applySetupBonus(s *SetupBonusEntry) {
 	if s.Goon == "" {
 		return
 	}
-	c, _ := g.cards.Lookup(GoonCard, s.Goon)
+	c, _ := g.CardInPlay(GoonCard, s.Goon) // entered by Apply (entering)
 	name := s.Goon
-	if c.Name != "" {
-		name = c.Name
-	}
 	cr.Goons = append(slices.Clone(cr.Goons), name)
 	pending := slices.Clone(g.Pending)
 	for _, e := range c.Effects.Value {

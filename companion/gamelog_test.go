@@ -19,12 +19,24 @@ import (
 
 var created = time.Date(2025, 3, 1, 19, 30, 0, 0, time.UTC)
 
+// mustPrinted reads printed values as the game file writes them; the
+// values are made up (card values are not in the rulebooks).
+func mustPrinted(kind CardKind, name string, values map[string]string) *Card {
+	c, err := decodePrinted(kind, name, values)
+	if err != nil {
+		panic(err)
+	}
+	return c
+}
+
 // sampleEntries holds one entry of every kind, in a plausible order.
 func sampleEntries() []Entry {
+	explorer := mustPrinted(GoalCard, "Explorer", map[string]string{"type": "leader", "condition": "most items (at least 2)"})
+	tomb := mustPrinted(GoalCard, "Tomb Raider", map[string]string{"type": "end-game"})
 	return []Entry{
-		{Round: 0, Phase: PhaseSetup, Payload: &SetupEntry{Crews: []SetupCrew{{Name: "Vera"}, {Name: "Isaac"}, {Name: "Claire"}}, Edition: rules.Edition2019, Breakout: true, Goals: []string{"Explorer", "Tomb Raider"}}},
-		{Round: 0, Phase: PhaseSetup, Payload: &DisplayCardEntry{Card: "Sacred Robes", Space: 1}},
-		{Round: 0, Phase: PhaseSetup, Payload: &GoonCardEntry{Card: "Grub the Dwarf", Location: rules.Sewers}},
+		{Round: 0, Phase: PhaseSetup, Payload: &SetupEntry{Crews: []SetupCrew{{Name: "Vera"}, {Name: "Isaac"}, {Name: "Claire"}}, Edition: rules.Edition2019, Breakout: true, Goals: []string{"Explorer", "Tomb Raider"}, GoalCards: []Card{*explorer, *tomb}}},
+		{Round: 0, Phase: PhaseSetup, Payload: &DisplayCardEntry{Card: "Sacred Robes", Space: 1, Printed: mustPrinted(ItemCard, "Sacred Robes", map[string]string{"reputation": "2", "cost": "1 iron, 1 any", "valuables": "1 wild", "effects": "give-suspicion", "barrels": "0"})}},
+		{Round: 0, Phase: PhaseSetup, Payload: &GoonCardEntry{Card: "Grub the Dwarf", Location: rules.Sewers, Printed: mustPrinted(GoonCard, "Grub the Dwarf", map[string]string{"type": "dwarves", "suspicion": "1", "valuables": "1 shield", "effects": "none"})}},
 		{Round: 0, Phase: PhaseSetup, Payload: &TunnelEntry{Location: rules.Smithy, Double: true}},
 		{Round: 0, Phase: PhaseSetup, Payload: &LegendCardEntry{Card: "Tog the Ogre Brute"}},
 		{Round: 1, Phase: PhaseRollCall, Payload: &AssignEntry{Crew: "Vera", Location: rules.Smithy, Tokens: []string{"enforcer", "3"}, FaceDown: []string{"3"}}},
@@ -37,7 +49,7 @@ func sampleEntries() []Entry {
 		{Round: 1, Phase: PhaseLightsOut, Payload: &LootEntry{Crew: "Vera", Loot: "two gold", Scored: true}},
 		{Round: 1, Phase: PhasePatrol, Payload: &DiscardEntry{Crew: "Isaac", Resources: rules.Resources{Scrap: 2}}},
 		{Round: 1, Phase: PhasePatrol, Payload: &PatrolEntry{Action: PatrolAdvanceGoons, DeckEmpty: true}},
-		{Round: 1, Phase: PhasePatrol, Payload: &GoonCardEntry{Card: "Gil the Bandit", Location: rules.Sewers, Suspicion: intp(1), Bandit: rules.Gold}},
+		{Round: 1, Phase: PhasePatrol, Payload: &GoonCardEntry{Card: "Gil the Bandit", Location: rules.Sewers, Printed: mustPrinted(GoonCard, "Gil the Bandit", map[string]string{"type": "bandits", "suspicion": "1", "valuables": "none", "effects": "none", "resource": "gold"})}},
 		{Round: 1, Phase: PhasePatrol, Payload: &PatrolEntry{Action: PatrolAddSuspicion, Raid: true}},
 		{Round: 2, Phase: PhaseRollCall, Payload: &TomePlayedEntry{Crew: "Isaac", Card: "Atlas of Hideouts", Target: "Vera"}},
 		{Round: 2, Phase: PhaseLightsOut, Payload: &GoalClaimedEntry{Crew: "Claire", Card: "Explorer", From: "Vera"}},
@@ -114,11 +126,14 @@ func TestLogRoundTrip(t *testing.T) {
 func TestLogFileFormat(t *testing.T) {
 	l, path := newTestLog(t)
 	appendAll(t, l, sampleEntries()[:1])
+	appendAll(t, l, sampleEntries()[1:3])
 	appendAll(t, l, sampleEntries()[5:6])
 	data, _ := os.ReadFile(path)
 	want := `{"lockup_log":4,"seed":42,"created":"2025-03-01T19:30:00Z"}
-{"v":4,"seq":1,"kind":"setup","round":0,"phase":"setup","crews":[{"name":"Vera"},{"name":"Isaac"},{"name":"Claire"}],"breakout":true,"goals":["Explorer","Tomb Raider"],"edition":"2019"}
-{"v":4,"seq":2,"kind":"assign","round":1,"phase":"roll-call","crew":"Vera","tokens":["enforcer","3"],"face_down":["3"],"location":"smithy"}
+{"v":4,"seq":1,"kind":"setup","round":0,"phase":"setup","crews":[{"name":"Vera"},{"name":"Isaac"},{"name":"Claire"}],"breakout":true,"goals":["Explorer","Tomb Raider"],"edition":"2019","printed":{"Explorer":{"condition":"most items (at least 2)","type":"leader"},"Tomb Raider":{"type":"end-game"}}}
+{"v":4,"seq":2,"kind":"display-card","round":0,"phase":"setup","card":"Sacred Robes","space":1,"printed":{"barrels":"0","cost":"1 iron, 1 any","effects":"give-suspicion","reputation":"2","valuables":"1 wild"}}
+{"v":4,"seq":3,"kind":"goon-card","round":0,"phase":"setup","card":"Grub the Dwarf","location":"sewers","printed":{"effects":"none","suspicion":"1","type":"dwarves","valuables":"1 shield"}}
+{"v":4,"seq":4,"kind":"assign","round":1,"phase":"roll-call","crew":"Vera","tokens":["enforcer","3"],"face_down":["3"],"location":"smithy"}
 `
 	if string(data) != want {
 		t.Errorf("file =\n%s\nwant\n%s", data, want)
@@ -247,6 +262,13 @@ func TestRefusedGameFiles(t *testing.T) {
 		{"unknown header key", `{"lockup_log":1,"seed":7,"created":"2025-03-01T19:30:00Z","colour":"red"}` + "\n", ErrCorruptLog, "colour"},
 		{"negative seed", `{"lockup_log":1,"seed":-1,"created":"2025-03-01T19:30:00Z"}` + "\n", ErrCorruptLog, "seed -1"},
 		{"newer entry", header + strings.Replace(good, `"v":1`, `"v":5`, 1) + good, ErrNewerLogVersion, "game.jsonl:2: the game file was written by a newer lockup: entry version 5"},
+		{"version 4 key in a version 3 entry", header + `{"v":3,"seq":1,"kind":"display-card","round":0,"phase":"setup","card":"Rope","printed":{"reputation":"1"}}` + "\n" + good, ErrCorruptLog, "added in version 4"},
+		{"version 4 goals in a version 3 entry", header + `{"v":3,"seq":1,"kind":"setup","round":0,"phase":"setup","crews":[{"name":"Vera"},{"name":"Isaac"}],"edition":"2019","goals":["Hoard"],"printed":{"Hoard":{"type":"leader"}}}` + "\n" + good, ErrCorruptLog, "added in version 4"},
+		{"suspicion beside printed values", header + `{"v":4,"seq":1,"kind":"goon-card","round":0,"phase":"setup","card":"Grub","location":"sewers","suspicion":1,"printed":{"suspicion":"1"}}` + "\n" + good, ErrCorruptLog, "among the printed values"},
+		{"an item value on a goon", header + `{"v":4,"seq":1,"kind":"goon-card","round":0,"phase":"setup","card":"Grub","location":"sewers","printed":{"cost":"1 iron"}}` + "\n" + good, ErrCorruptLog, `"cost" is not a value of a goon card`},
+		{"a bad printed value", header + `{"v":4,"seq":1,"kind":"display-card","round":0,"phase":"setup","card":"Rope","printed":{"reputation":"lots"}}` + "\n" + good, ErrCorruptLog, "not a number from 0 to 99"},
+		{"printed values of another goal", header + `{"v":4,"seq":1,"kind":"setup","round":0,"phase":"setup","crews":[{"name":"Vera"},{"name":"Isaac"}],"edition":"2019","goals":["Hoard"],"printed":{"Gang":{"type":"leader"}}}` + "\n" + good, ErrCorruptLog, `"Gang", which is not one of the goals`},
+		{"values that do not fit", header + `{"v":4,"seq":1,"kind":"goon-card","round":0,"phase":"setup","card":"Grub","location":"sewers","printed":{"type":"dwarves","resource":"gold"}}` + "\n" + good, ErrCorruptLog, "only a Bandit shows a resource"},
 		{"entry version 0", header + strings.Replace(good, `"v":1`, `"v":0`, 1) + good, ErrUnknownLogVersion, "game.jsonl:2:"},
 		{"corrupt middle line", header + "{not json\n" + good, ErrCorruptLog, "game.jsonl:2: the game file is damaged: the line is not valid JSON"},
 		{"entry without a version", header + `{"seq":1}` + "\n" + good, ErrCorruptLog, `game.jsonl:2: the game file is damaged: the entry has no version ("v")`},
@@ -506,6 +528,8 @@ func FuzzReadLog(f *testing.F) {
 	f.Add([]byte(""))
 	f.Add([]byte("\n\n"))
 	f.Add([]byte(`{"lockup_log":2}`))
+	f.Add(bytes.Replace(whole, []byte(`"suspicion":"1"`), []byte(`"suspicion":"x"`), 1))
+	f.Add(bytes.Replace(whole, []byte(`"v":4,"seq":2`), []byte(`"v":3,"seq":2`), 1))
 	f.Add(bytes.Replace(whole, []byte(`"seq":3`), []byte(`"seq":30`), 1))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		h, entries, rep, err := ReadLog("fuzz.jsonl", data)
@@ -544,7 +568,7 @@ func ExampleDescribeEntry() {
 	// Output:
 	// 1. Setup: a game of the 2019 core game with Breakout for 3 crews, in seating order Vera, Isaac and Claire; Vera has the first player marker; goals: Explorer and Tomb Raider.
 	// 2. Setup: Sacred Robes enters the item display (space 1).
-	// 3. Setup: Grub the Dwarf enters the goon space at the Sewers.
+	// 3. Setup: Grub the Dwarf enters the goon space at the Sewers (1 suspicion icon(s)).
 	// 4. Setup: a double tunnel is revealed at the Smithy.
 	// 5. Setup: Tog the Ogre Brute becomes the active legend.
 	// 6. Round 1, Roll Call: Vera assigns the enforcer and the 3 (face down) to the Smithy.
@@ -557,7 +581,7 @@ func ExampleDescribeEntry() {
 	// 13. Round 1, Lights Out: Vera takes the loot token two gold and scores one star instead of using it.
 	// 14. Round 1, Patrol: Isaac discards 2 scrap.
 	// 15. Round 1, Patrol: the item deck has run out; the goon at the Chow Hall is discarded and the other goons advance.
-	// 16. Round 1, Patrol: Gil the Bandit enters the goon space at the Sewers (1 suspicion icon(s), as typed) (a Bandit showing gold).
+	// 16. Round 1, Patrol: Gil the Bandit enters the goon space at the Sewers (1 suspicion icon(s)) (a Bandit showing gold).
 	// 17. Round 1, Patrol: the supply is short of suspicion cubes: a raid; then suspicion cubes are added at the goons' locations, and the next round begins.
 	// 18. Round 2, Roll Call: Isaac plays the tome Atlas of Hideouts on Vera.
 	// 19. Round 2, Lights Out: Claire claims the goal Explorer from Vera.

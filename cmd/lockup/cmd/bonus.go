@@ -74,8 +74,20 @@ A refused bonus changes nothing and exits with code 2.`,
 }
 
 func bonusRun(opts *bonusOptions) error {
-	return recordAndSay(opts.IO, opts.GamePath, &companion.SetupBonusEntry{
+	e := &companion.SetupBonusEntry{
 		Crew: opts.Crew, From: opts.From, Gain: opts.Cubes, Power: opts.Power, Suspicion: opts.Suspicion,
 		Reputation: opts.Reputation, Storage: opts.Storage, Goon: opts.Goon,
-	})
+	}
+	if opts.Goon != "" {
+		// The goon's printed values go into the entry, so a replay never
+		// depends on the catalog.
+		cards, err := newCardFiller()
+		if err != nil {
+			return err
+		}
+		if e.Printed, err = cards.fill(companion.GoonCard, opts.Goon, companion.Card{}); err != nil {
+			return err
+		}
+	}
+	return recordAndSay(opts.IO, opts.GamePath, e)
 }

@@ -27,7 +27,8 @@ func newCmdCraft(f *Factory, runF func(*craftOptions) error) *cobra.Command {
 display or one the crew reserved, paying its cost (core rulebook, "Crafting
 Items", p. 14). The crew scores the item's reputation at once and its special
 effect icons resolve (or wait for lockup effect when they need a choice). The
-card catalog must know the item's reputation, cost, valuables and effects.
+item's reputation, cost, valuables and effects are those the game file recorded
+when it entered the item display.
 
 The crews at the Cell Block choose in order of strength rank (core rulebook,
 "Location Rewards", p. 11): a crew's craft or reserve is refused until every

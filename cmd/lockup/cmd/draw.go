@@ -81,11 +81,14 @@ after the goons advanced, in step 3 of the Patrol phase (core rulebook, "III.
 Patrol Phase – 3. Advance Goon Cards"). LOCATION is sewers, infirmary, smithy,
 commissary or chow-hall.
 
-The card's suspicion icons and, for a Bandit, the resource it shows come from
-your card catalog (lockup cards); when the catalog does not know the card, type
-them after colons: Grub:1, or Gil:1:gold for a Bandit. A card typed without a
-resource, and unknown to the catalog, is taken as not a Bandit. What you type is
-written into the game file.`,
+The card's printed values (type, suspicion icons, valuables, effects, a
+Bandit's resource) come from your card catalog (lockup cards) and are written
+into the game file, so a replay never reads the catalog. The suspicion icons
+and a Bandit's resource may be typed after colons: Grub:1, or Gil:1:gold (a
+resource makes the card a Bandit); what you type is kept in your catalog. A
+card whose values are not all known is refused, naming them; type them once
+with lockup cards edit NAME --kind goon --set FIELD=VALUE. An item drawn takes
+its values from the catalog the same way.`,
 		Example: `  lockup draw goon sewers Grub:1
   lockup draw goon infirmary Gil:1:gold
   lockup draw goon sewers Snag     # the catalog knows Snag`,
@@ -107,65 +110,73 @@ written into the game file.`,
 	return cmd
 }
 
-// parseGoonArgs reads LOCATION and CARD[:SUSPICION[:RESOURCE]].
-func parseGoonArgs(args []string) (*companion.GoonCardEntry, error) {
+// parseGoonArgs reads LOCATION and CARD[:SUSPICION[:RESOURCE]]: the entry
+// and the values typed (a resource makes the card a Bandit).
+func parseGoonArgs(args []string) (*companion.GoonCardEntry, companion.Card, error) {
+	var typed companion.Card
 	loc, err := rules.ParseLocation(strings.TrimSpace(args[0]))
 	if err != nil {
-		return nil, fmt.Errorf("%v (allowed: sewers, infirmary, smithy, commissary, chow-hall)", err)
+		return nil, typed, fmt.Errorf("%v (allowed: sewers, infirmary, smithy, commissary, chow-hall)", err)
 	}
 	parts := strings.Split(args[1], ":")
 	if len(parts) > 3 {
-		return nil, fmt.Errorf("%q: give CARD, CARD:SUSPICION or CARD:SUSPICION:RESOURCE", args[1])
+		return nil, typed, fmt.Errorf("%q: give CARD, CARD:SUSPICION or CARD:SUSPICION:RESOURCE", args[1])
 	}
 	e := &companion.GoonCardEntry{Card: strings.TrimSpace(parts[0]), Location: loc}
 	if len(parts) >= 2 {
 		v, err := strconv.Atoi(strings.TrimSpace(parts[1]))
 		if err != nil || v < 0 {
-			return nil, fmt.Errorf("%q: the suspicion icons must be a number, 0 or more", args[1])
+			return nil, typed, fmt.Errorf("%q: the suspicion icons must be a number, 0 or more", args[1])
 		}
-		e.Suspicion = &v
+		typed.Suspicion = companion.Know(v)
 	}
 	if len(parts) == 3 {
-		if e.Bandit, err = rules.ParseResource(strings.TrimSpace(parts[2])); err != nil {
-			return nil, fmt.Errorf("%q: %v", args[1], err)
+		if typed.BanditResource, err = rules.ParseResource(strings.TrimSpace(parts[2])); err != nil {
+			return nil, typed, fmt.Errorf("%q: %v", args[1], err)
 		}
+		typed.GoonType = rules.Bandits
 	}
-	return e, nil
+	return e, typed, nil
 }
 
 func drawRun(opts *drawOptions) error {
 	p := opts.Payload
+	var typed companion.Card
 	if opts.Goon != nil {
-		e, err := parseGoonArgs(opts.Goon)
+		e, t, err := parseGoonArgs(opts.Goon)
 		if err != nil {
 			return &UsageError{Err: err}
 		}
-		p = e
+		p, typed = e, t
 	}
 	l, g, err := openGame(opts.IO, opts.GamePath)
 	if err != nil {
 		return err
 	}
-	if e, ok := p.(*companion.GoonCardEntry); ok {
-		fillGoonValues(g, e)
+	// The card's printed values are written into the entry, so a replay
+	// never depends on the catalog.
+	cards, err := newCardFiller()
+	if err != nil {
+		return err
+	}
+	switch e := p.(type) {
+	case *companion.GoonCardEntry:
+		if e.Printed, err = cards.fill(companion.GoonCard, e.Card, typed); err != nil {
+			return err
+		}
+	case *companion.DisplayCardEntry:
+		if e.Printed, err = cards.fill(companion.ItemCard, e.Card, typed); err != nil {
+			return err
+		}
 	}
 	g, e, err := record(l, g, p)
 	if err != nil {
 		return err
 	}
+	if err := cards.save(); err != nil {
+		return err
+	}
 	fmt.Fprintln(opts.IO.Out, companion.DescribeEntry(e))
 	fmt.Fprintln(opts.IO.Out, nextUp(g))
 	return nil
-}
-
-// fillGoonValues writes the catalog's values (suspicion icons, a Bandit's
-// resource) into a goon card entry, so a replay never depends on the
-// catalog.
-func fillGoonValues(g companion.Game, e *companion.GoonCardEntry) {
-	if v, ok := g.GoonSuspicion(e); ok && e.Suspicion == nil {
-		e.Suspicion = &v
-	}
-	if s, err := g.GoonPrinted(e); err == nil && e.Bandit == rules.NoResource {
-		e.Bandit = s.Bandit
-	}
 }

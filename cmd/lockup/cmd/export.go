@@ -22,9 +22,9 @@ func newCmdExport(f *Factory, runF func(*exportOptions) error) *cobra.Command {
 		Long: `export prints the board of the current game, at any moment, as the
 board-state YAML that lockup score reads (docs/board-state.md): each crew's
 reputation, suspicion, power, resources, tomes, items, valuables and goons,
-and the first player marker. Valuables and goon types come from your card
-catalog; a value it does not know is left out and named on standard error,
-never guessed. The end game goal is not worked out by the tracker yet.`,
+and the first player marker. Valuables and goon types come from the values
+the game file recorded when the cards entered play; a value it does not give is
+left out and named on standard error, never guessed. The end game goal is not worked out by the tracker yet.`,
 		Example: `  lockup export > board.yaml && lockup score board.yaml
   lockup export --game ./friday.jsonl`,
 		Args: maxArgs(0),
@@ -44,16 +44,12 @@ func exportRun(opts *exportOptions) error {
 	if err != nil {
 		return err
 	}
-	cards, err := gameCatalog()
-	if err != nil {
-		return err
-	}
-	bs, unknown := g.BoardState(cards)
+	bs, unknown := g.BoardState()
 	if _, err := opts.IO.Out.Write(companion.FormatBoardState(bs)); err != nil {
 		return err
 	}
 	for _, u := range unknown {
-		fmt.Fprintf(opts.IO.ErrOut, "lockup: not exported, the card catalog does not know %s (lockup cards edit)\n", u)
+		fmt.Fprintf(opts.IO.ErrOut, "lockup: not exported, the game file does not give %s\n", u)
 	}
 	return nil
 }

@@ -8,13 +8,46 @@ import (
 	"testing"
 )
 
-// gameEnv points the XDG folders at a fresh temporary folder.
+// gameCatalog holds made-up card values for the game tests: card values
+// are not in the rulebooks. The goons' suspicion icons are typed on the
+// command line; Gil's are not in it at all.
+const gameCatalog = `lockup_catalog: 1
+items:
+  - {name: Lockpick, reputation: 3, cost: "1 iron, 1 any", valuables: "1 gem", effects: none, barrels: 0}
+  - {name: Shiv, reputation: 2, cost: "2 iron", valuables: "1 shield", effects: none, barrels: 0}
+  - {name: Rope, reputation: 1, cost: "1 potions", valuables: none, effects: none, barrels: 0}
+  - {name: Key, reputation: 4, cost: "1 gold, 2 iron", valuables: "1 magic", effects: none, barrels: 0}
+goons:
+  - {name: Grub, type: dwarves, valuables: "1 shield", effects: none}
+  - {name: Snag, type: ratmen, valuables: none, effects: none}
+  - {name: Mox, type: cultists, valuables: none, effects: none}
+  - {name: Pip, type: flayers, valuables: "1 gem", effects: none}
+  - {name: Tusk, type: hobgoblins, valuables: none, effects: none}
+  - {name: Gil, valuables: none, effects: none}
+goals:
+  - {name: Explorer, type: leader, condition: "most items (at least 2)"}
+`
+
+// gameEnv points the XDG folders at a fresh temporary folder, with
+// gameCatalog as the user's card catalog.
 func gameEnv(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
 	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
 	t.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "config"))
+	writeCatalog(t, dir, gameCatalog)
 	return dir
+}
+
+// writeCatalog writes the user's card catalog in the folder gameEnv made.
+func writeCatalog(t *testing.T, dir, yaml string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Join(dir, "config", "lockup"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "config", "lockup", "catalog.yaml"), []byte(yaml), 0o600); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // startGame runs lockup new for three crews with the whole setup.
@@ -57,9 +90,11 @@ func TestNewRefuses(t *testing.T) {
 		{"one crew", []string{"new", "--crew", "Vera:blue"}, "2 to 5 crews"},
 		{"bad first", []string{"new", "--crew", "Vera", "--crew", "Isaac", "--first", "Stan"}, "not one of the crews"},
 		{"bad edition", []string{"new", "--crew", "Vera", "--crew", "Isaac", "--edition", "2020"}, "2019 or 2018"},
-		{"goon without icons", []string{"new", "--crew", "Vera", "--crew", "Isaac", "--goon", "sewers=Nobody"}, "does not know its suspicion icons"},
+		{"goon without icons", []string{"new", "--crew", "Vera", "--crew", "Isaac", "--goon", "sewers=Grub"}, `not known: suspicion (allowed: type them once in your card catalog: lockup cards edit "Grub" --kind goon --set suspicion=VALUE)`},
+		{"goon unknown", []string{"new", "--crew", "Vera", "--crew", "Isaac", "--goon", "sewers=Nobody:1"}, "not known: type, valuables and effects"},
+		{"goal unknown", []string{"new", "--crew", "Vera", "--crew", "Isaac", "--goal", "Mystery"}, "goal card Mystery: the game file carries the values printed on the card, and these are not known: type and condition"},
 		{"goon at the library", []string{"new", "--crew", "Vera", "--crew", "Isaac", "--goon", "library=Grub:1"}, "no goon space"},
-		{"too many display cards", []string{"new", "--crew", "Vera", "--crew", "Isaac", "--display", "A", "--display", "B", "--display", "C", "--display", "D"}, "already holds 3 cards"},
+		{"too many display cards", []string{"new", "--crew", "Vera", "--crew", "Isaac", "--display", "Lockpick", "--display", "Shiv", "--display", "Rope", "--display", "Key"}, "already holds 3 cards"},
 	} {
 		code, _, errOut := run(t, "", false, tc.args...)
 		if code != 2 || !strings.Contains(errOut, tc.want) {
@@ -161,5 +196,28 @@ func TestNewForm(t *testing.T) {
 	form, a := buildNewForm(ios)
 	if form == nil || a.Edition != "2019" {
 		t.Fatalf("form %v answers %+v", form, a)
+	}
+}
+
+// TestOlderGameFile opens a version 3 game file, whose cards carry no
+// printed values: the log reads, the replay is refused naming the card.
+func TestOlderGameFile(t *testing.T) {
+	gameEnv(t)
+	path := filepath.Join(t.TempDir(), "old.jsonl")
+	data := `{"lockup_log":3,"seed":7,"created":"2025-03-01T19:30:00Z"}
+{"v":3,"seq":1,"kind":"setup","round":0,"phase":"setup","crews":[{"name":"Vera"},{"name":"Isaac"}],"edition":"2019"}
+{"v":3,"seq":2,"kind":"display-card","round":0,"phase":"setup","card":"Lockpick"}
+`
+	if err := os.WriteFile(path, []byte(data), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if out := mustRun(t, "log", "--game", path); !strings.Contains(out, "Lockpick enters the item display") {
+		t.Errorf("log: %q", out)
+	}
+	code, _, errOut := run(t, "", false, "status", "--game", path)
+	for _, want := range []string{"entry 2 (line 3, display-card) is refused", "item card Lockpick", "reputation, cost, valuables and effects", "version 4"} {
+		if code != 2 || !strings.Contains(errOut, want) {
+			t.Errorf("status: exit %d %q lacks %q", code, errOut, want)
+		}
 	}
 }

@@ -80,11 +80,7 @@ func openGame(ios *IOStreams, flag string) (*companion.Log, companion.Game, erro
 	if s := report.String(); s != "" {
 		fmt.Fprintln(ios.ErrOut, "lockup: "+s)
 	}
-	cards, err := gameCatalog()
-	if err != nil {
-		return nil, companion.Game{}, err
-	}
-	g, err := companion.ReplayWith(cards, l.Entries())
+	g, err := companion.Replay(l.Entries())
 	if err != nil {
 		return l, companion.Game{}, fmt.Errorf("%s: %w", path, err)
 	}
@@ -94,19 +90,6 @@ func openGame(ios *IOStreams, flag string) (*companion.Log, companion.Game, erro
 		}
 	}
 	return l, g, nil
-}
-
-// gameCatalog is the effective card catalog: shipped cards and the user's.
-func gameCatalog() (*companion.Catalog, error) {
-	path, err := companion.CatalogPath()
-	if err != nil {
-		return nil, err
-	}
-	user, err := companion.LoadCatalog(path)
-	if err != nil {
-		return nil, err
-	}
-	return companion.EffectiveCatalog(user)
 }
 
 // record checks an entry against the game and appends it: a refused entry

@@ -46,9 +46,12 @@ crews and makes the game the current one for status, assign, pass, undo, log
 and export.
 
 The item display and the goon spaces can be recorded at once with --display
-and --goon (or later, when lockup play can record them). A goon's suspicion
-icons come from your card catalog; when it does not know the card, type them
-after a colon: --goon sewers=Grub:1.
+and --goon (or later, when lockup play can record them). The values printed on
+the goals, items and goons come from your card catalog and are written into the
+game file, so a replay never reads the catalog. A goon's suspicion icons may be
+typed after a colon (--goon sewers=Grub:1) and are kept in your catalog; a card
+whose values are not all known is refused, naming them (type them once with
+lockup cards edit NAME --kind KIND --set FIELD=VALUE).
 
 The game file is $XDG_DATA_HOME/lockup/games/NAME.jsonl (see docs/game-log.md);
 --game PATH puts it elsewhere. Breakout and solitary games are not tracked yet.`,
@@ -168,25 +171,45 @@ func newRun(opts *newOptions) error {
 		// The seating stays clockwise; the first player's crew comes first.
 		setup.Crews = append(append([]companion.SetupCrew(nil), crews[i:]...), crews[:i]...)
 	}
-	cards, err := gameCatalog()
+	// The printed values of the goals, the items and the goons go into
+	// the game file; every card is checked before anything is written.
+	cards, err := newCardFiller()
 	if err != nil {
 		return err
 	}
-	g, err := companion.NewGameWith(cards, setup)
-	if err != nil {
-		return &gameRefusal{err}
-	}
-	// Check every card before anything is written.
 	var later []companion.Payload
-	for _, d := range opts.Display {
-		later = append(later, &companion.DisplayCardEntry{Card: d})
-	}
+	var goons []*companion.GoonCardEntry
+	var typed []companion.Card
 	for _, s := range opts.Goons {
-		p, err := parseGoonFlag(s, g)
+		p, t, err := parseGoonFlag(s)
 		if err != nil {
 			return bad(err)
 		}
+		goons, typed = append(goons, p), append(typed, t)
+	}
+	for _, name := range setup.Goals {
+		c, err := cards.fill(companion.GoalCard, name, companion.Card{})
+		if err != nil {
+			return err
+		}
+		setup.GoalCards = append(setup.GoalCards, *c)
+	}
+	for _, d := range opts.Display {
+		c, err := cards.fill(companion.ItemCard, d, companion.Card{})
+		if err != nil {
+			return err
+		}
+		later = append(later, &companion.DisplayCardEntry{Card: d, Printed: c})
+	}
+	for i, p := range goons {
+		if p.Printed, err = cards.fill(companion.GoonCard, p.Card, typed[i]); err != nil {
+			return err
+		}
 		later = append(later, p)
+	}
+	g, err := companion.NewGame(setup)
+	if err != nil {
+		return &gameRefusal{err}
 	}
 	check := g
 	for _, p := range later {
@@ -227,6 +250,9 @@ func newRun(opts *newOptions) error {
 	if err := rememberGame(path); err != nil {
 		return err
 	}
+	if err := cards.save(); err != nil {
+		return err
+	}
 	out := opts.IO.Out
 	fmt.Fprintf(out, "Started %s: %s\n", companion.GameNameOf(path), path)
 	fmt.Fprintln(out, companion.DescribeEntry(l.Entries()[0]))
@@ -235,29 +261,28 @@ func newRun(opts *newOptions) error {
 	return nil
 }
 
-// parseGoonFlag reads LOCATION=CARD[:SUSPICION]; the suspicion comes from
-// the catalog when not typed, and is always written into the entry so the
-// game file stands on its own.
-func parseGoonFlag(s string, g companion.Game) (*companion.GoonCardEntry, error) {
+// parseGoonFlag reads LOCATION=CARD[:SUSPICION]: the entry and the value
+// typed (the card's other values come from the catalog, see cardFiller).
+func parseGoonFlag(s string) (*companion.GoonCardEntry, companion.Card, error) {
+	var typed companion.Card
 	locText, card, ok := strings.Cut(s, "=")
 	if !ok {
-		return nil, fmt.Errorf("--goon %q: give LOCATION=CARD, e.g. sewers=Grub or sewers=Grub:1", s)
+		return nil, typed, fmt.Errorf("--goon %q: give LOCATION=CARD, e.g. sewers=Grub or sewers=Grub:1", s)
 	}
 	loc, err := rules.ParseLocation(strings.TrimSpace(locText))
 	if err != nil {
-		return nil, fmt.Errorf("--goon %q: %v (allowed: sewers, infirmary, smithy, commissary, chow-hall)", s, err)
+		return nil, typed, fmt.Errorf("--goon %q: %v (allowed: sewers, infirmary, smithy, commissary, chow-hall)", s, err)
 	}
 	e := &companion.GoonCardEntry{Card: strings.TrimSpace(card), Location: loc}
 	if name, n, ok := strings.Cut(card, ":"); ok {
 		v, err := strconv.Atoi(strings.TrimSpace(n))
 		if err != nil || v < 0 {
-			return nil, fmt.Errorf("--goon %q: the suspicion icons must be a number, 0 or more", s)
+			return nil, typed, fmt.Errorf("--goon %q: the suspicion icons must be a number, 0 or more", s)
 		}
-		e.Card, e.Suspicion = strings.TrimSpace(name), &v
-	} else if v, ok := g.GoonSuspicion(e); ok {
-		e.Suspicion = &v
+		e.Card = strings.TrimSpace(name)
+		typed.Suspicion = companion.Know(v)
 	}
-	return e, nil
+	return e, typed, nil
 }
 
 // setupChecklist lists the setup steps for the table (core rulebook, "Game

@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -43,11 +44,11 @@ func patrolGame(t *testing.T, rounds int) string {
 	}
 	add(setup)
 	for _, c := range []string{"Lockpick", "Shiv", "Rope"} {
-		add(&companion.DisplayCardEntry{Card: c})
+		add(&companion.DisplayCardEntry{Card: c, Printed: itemValues(t, c)})
 	}
 	for _, loc := range companion.GoonSpaces() {
-		n := 1
-		add(&companion.GoonCardEntry{Card: "Goon at " + loc.Slug(), Location: loc, Suspicion: &n})
+		name := "Goon at " + loc.Slug()
+		add(&companion.GoonCardEntry{Card: name, Location: loc, Printed: goonValues(t, name, 1)})
 	}
 	for round := 1; round <= rounds; round++ {
 		add(&companion.PassEntry{Crew: "Vera"})
@@ -59,12 +60,36 @@ func patrolGame(t *testing.T, rounds int) string {
 			break
 		}
 		add(&companion.PatrolEntry{Action: companion.PatrolAdvanceGoons})
-		n := 0
-		add(&companion.GoonCardEntry{Card: "Fen " + string(rune('0'+round)), Location: rules.Sewers, Suspicion: &n})
+		name := "Fen " + string(rune('0'+round))
+		add(&companion.GoonCardEntry{Card: name, Location: rules.Sewers, Printed: goonValues(t, name, 0)})
 		p, _ := g.NextPatrolEntry(false)
 		add(p)
 	}
 	return path
+}
+
+// itemValues and goonValues are made-up printed values (card values are
+// not in the rulebooks).
+func itemValues(t *testing.T, name string) *companion.Card {
+	t.Helper()
+	return cardValues(t, companion.ItemCard, name, "reputation=1", "cost=1 iron", "valuables=none", "effects=none", "barrels=0")
+}
+
+func goonValues(t *testing.T, name string, icons int) *companion.Card {
+	t.Helper()
+	return cardValues(t, companion.GoonCard, name, "type=ratmen", fmt.Sprintf("suspicion=%d", icons), "valuables=none", "effects=none")
+}
+
+func cardValues(t *testing.T, kind companion.CardKind, name string, sets ...string) *companion.Card {
+	t.Helper()
+	c := companion.Card{Kind: kind, Name: name}
+	for _, s := range sets {
+		k, v, _ := strings.Cut(s, "=")
+		if err := c.SetValue(k, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return &c
 }
 
 func TestPatrolCommands(t *testing.T) {

@@ -106,6 +106,9 @@ type player struct {
 	g     companion.Game
 	in    *eofReader
 	asked map[string]bool // crews that chose to do nothing with a reward
+	// cards fills the printed values of cards entering play from the
+	// catalog (and saves values typed here once their entry is recorded).
+	cards *cardFiller
 }
 
 func playRun(opts *playOptions, accessibleFlag bool) error {
@@ -124,7 +127,11 @@ func playRun(opts *playOptions, accessibleFlag bool) error {
 	if err != nil {
 		return err
 	}
-	p := &player{io: opts.IO, log: l, g: g, in: &eofReader{r: opts.IO.FormInput()}, asked: map[string]bool{}}
+	cards, err := newCardFiller()
+	if err != nil {
+		return err
+	}
+	p := &player{io: opts.IO, log: l, g: g, in: &eofReader{r: opts.IO.FormInput()}, asked: map[string]bool{}, cards: cards}
 	return p.loop(opts.Until)
 }
 
@@ -197,6 +204,9 @@ func (p *player) append(pl companion.Payload) (refused, err error) {
 		return nil, err
 	}
 	p.g = g
+	if err := p.cards.save(); err != nil {
+		return nil, err
+	}
 	fmt.Fprintln(p.io.Out, companion.DescribeEntry(e))
 	for _, line := range changes(before, g) {
 		fmt.Fprintln(p.io.Out, "  "+line)
@@ -304,7 +314,13 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 			pe, _ := p.g.NextPatrolEntry(true)
 			return pe, nil
 		}
-		return &companion.DisplayCardEntry{Card: a.Card}, nil
+		e := &companion.DisplayCardEntry{Card: a.Card}
+		var err error
+		if e.Printed, err = p.cards.fill(companion.ItemCard, e.Card, companion.Card{}); err != nil {
+			fmt.Fprintln(p.io.ErrOut, err)
+			return nil, nil
+		}
+		return e, nil
 	case companion.ExpectGoonCard:
 		loc := x.GoonSpaces[0]
 		f, a := buildDrawnForm(fmt.Sprintf("Which goon card was drawn for the %s?", loc), `CARD, CARD:SUSPICION or CARD:SUSPICION:RESOURCE when the catalog does not know it, or "deck empty"`, true)
@@ -315,12 +331,14 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 			pe, _ := p.g.NextPatrolEntry(true)
 			return pe, nil
 		}
-		e, err := parseGoonArgs([]string{loc.Slug(), a.Card})
+		e, typed, err := parseGoonArgs([]string{loc.Slug(), a.Card})
+		if err == nil {
+			e.Printed, err = p.cards.fill(companion.GoonCard, e.Card, typed)
+		}
 		if err != nil {
 			fmt.Fprintln(p.io.ErrOut, err)
 			return nil, nil
 		}
-		fillGoonValues(p.g, e)
 		return e, nil
 	}
 	return nil, fmt.Errorf("play cannot go on: the game waits for %s", x.Kind)

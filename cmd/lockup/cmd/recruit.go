@@ -29,8 +29,8 @@ Chow Hall", p. 11). The most strength pays any 1 cube for one goon or any 4
 for two; the second most any 1 for one or any 5 for two; every other crew
 there any 2 for one. The goon leaves its space (empty until the Patrol phase);
 the crew gains its valuables and its special effect icons resolve at once, or
-wait for lockup effect when they need a choice. The card catalog must know the
-goon's type, valuables and effects (lockup cards edit goon NAME).
+wait for lockup effect when they need a choice. The goon's type, valuables and
+effects are those the game file recorded when it entered its goon space.
 
 The crews at the Chow Hall choose in order of strength rank (core rulebook,
 "Location Rewards", p. 11): a crew's recruit is refused until every crew

@@ -7,15 +7,18 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/rules"
 )
 
 // roundCatalog holds made-up card values: they are not in the rulebooks.
 const roundCatalog = `lockup_catalog: 1
 items:
-  - {name: Lockpick, reputation: 3, cost: "1 iron, 1 any", valuables: "1 gem", effects: [gain-gold]}
-  - {name: Crown, reputation: 2, cost: "2 scrap", valuables: "2 gems", effects: none}
-  - {name: Rope, reputation: 1, cost: "1 potions", valuables: "1 shield", effects: none}
-  - {name: Key, reputation: 4, cost: "1 gold, 2 iron", valuables: "1 magic", effects: none}
+  - {name: Lockpick, reputation: 3, cost: "1 iron, 1 any", valuables: "1 gem", effects: [gain-gold], barrels: 0}
+  - {name: Crown, reputation: 2, cost: "2 scrap", valuables: "2 gems", effects: none, barrels: 0}
+  - {name: Rope, reputation: 1, cost: "1 potions", valuables: "1 shield", effects: none, barrels: 0}
+  - {name: Key, reputation: 4, cost: "1 gold, 2 iron", valuables: "1 magic", effects: none, barrels: 0}
 goons:
   - {name: Grub, type: dwarves, suspicion: 1, valuables: "1 shield", effects: [gain-power]}
   - {name: Snag, type: ratmen, suspicion: 0, valuables: none, effects: [choose-tome]}
@@ -31,12 +34,7 @@ goals:
 // location included.
 func TestPlayRoundOne(t *testing.T) {
 	dir := gameEnv(t)
-	if err := os.MkdirAll(filepath.Join(dir, "config", "lockup"), 0o700); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "config", "lockup", "catalog.yaml"), []byte(roundCatalog), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	writeCatalog(t, dir, roundCatalog)
 	mustRun(t, "new", "--crew", "Vera", "--crew", "Isaac", "--crew", "Claire", "--name", "round1",
 		"--display", "Lockpick", "--display", "Crown", "--display", "Rope", "--display", "Key",
 		"--goon", "sewers=Grub", "--goon", "infirmary=Snag", "--goon", "smithy=Mox", "--goon", "commissary=Pip", "--goon", "chow-hall=Tusk",
@@ -129,5 +127,57 @@ func TestPlayRoundOne(t *testing.T) {
 	}
 	if !slices.Equal(st.Display, []string{"", "Crown", "Rope", "Key"}) && !slices.Equal(st.Display, []string{"Crown", "Rope", "Key"}) {
 		t.Errorf("display %q", st.Display)
+	}
+
+	// The state is the replay of the game file only: changing the card
+	// catalog (other stars, icons, valuables and goal conditions, a goal
+	// gone) changes nothing in the game.
+	before := mustRun(t, "status", "--output", "json") + mustRun(t, "export") + mustRun(t, "log")
+	writeCatalog(t, dir, `lockup_catalog: 1
+items:
+  - {name: Lockpick, reputation: 9, cost: "3 gold", valuables: "3 magic", effects: none, barrels: 2}
+goons:
+  - {name: Grub, type: ratmen, suspicion: 5, valuables: none, effects: none}
+  - {name: Tusk, type: dwarves, suspicion: 0, valuables: "2 gems", effects: none}
+goals:
+  - {name: Tinkerer, type: instant, condition: "first to 5 items", reputation: 1}
+`)
+	after := mustRun(t, "status", "--output", "json") + mustRun(t, "export") + mustRun(t, "log")
+	if before != after {
+		t.Errorf("a change of the card catalog changed the game:\nbefore\n%s\nafter\n%s", before, after)
+	}
+}
+
+// TestDrawKeepsTypedValues draws a goon the catalog half knows: the values
+// typed go into the game file and into the user's catalog; a goon whose
+// values are missing is refused, naming them.
+func TestDrawKeepsTypedValues(t *testing.T) {
+	dir := gameEnv(t)
+	path := patrolGame(t, 1)
+	mustRun(t, "patrol", "--game", path)
+	code, _, errOut := run(t, "", false, "draw", "goon", "sewers", "Nobody:1", "--game", path)
+	if code != 2 || !strings.Contains(errOut, "not known: type, valuables and effects") || !strings.Contains(errOut, `lockup cards edit "Nobody" --kind goon`) {
+		t.Errorf("an unknown goon: exit %d %q", code, errOut)
+	}
+	mustRun(t, "draw", "goon", "sewers", "Gil:1:gold", "--game", path)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	want := `"card":"Gil","location":"sewers","printed":{"effects":"none","resource":"gold","suspicion":"1","type":"bandits","valuables":"none"}}`
+	if last := lines[len(lines)-1]; !strings.HasSuffix(last, want) || !strings.HasPrefix(last, `{"v":4,`) {
+		t.Errorf("last line %s\nwant it to end with %s", last, want)
+	}
+	cat, err := companion.LoadCatalog(filepath.Join(dir, "config", "lockup", "catalog.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	gil, ok := cat.Lookup(companion.GoonCard, "Gil")
+	if !ok || gil.Suspicion.Value != 1 || gil.BanditResource != rules.Gold || gil.GoonType != rules.Bandits || !gil.Valuables.Known {
+		t.Errorf("the catalog keeps Gil as %+v", gil)
+	}
+	if _, ok := cat.Lookup(companion.GoonCard, "Nobody"); ok {
+		t.Error("a refused entry changed the catalog")
 	}
 }

@@ -237,12 +237,8 @@ func statusRun(opts *statusOptions) error {
 // writeFinalScore prints the final raid and final scoring of a game that
 // has ended, naming the values the tracker could not know.
 func writeFinalScore(ios *IOStreams, g companion.Game) error {
-	cards, err := gameCatalog()
-	if err != nil {
-		return err
-	}
-	res, unknown := g.FinalScore(cards)
-	bs, _ := g.BoardState(cards)
+	res, unknown := g.FinalScore()
+	bs, _ := g.BoardState()
 	fmt.Fprintln(ios.Out, "\nFinal scoring (the final raid, then the end-of-game stars):")
 	if err := writeScore(ios, "table", bs.Game, res); err != nil {
 		return err

@@ -60,11 +60,7 @@ func undoRun(opts *undoOptions) error {
 		fmt.Fprintln(opts.IO.Out, "The game file now holds no entries; start again with lockup new.")
 		return nil
 	}
-	cards, err := gameCatalog()
-	if err != nil {
-		return err
-	}
-	if g, err := companion.ReplayWith(cards, l.Entries()); err == nil {
+	if g, err := companion.Replay(l.Entries()); err == nil {
 		fmt.Fprintln(opts.IO.Out, nextUp(g))
 	}
 	return nil
