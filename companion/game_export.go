@@ -3,6 +3,7 @@ package companion
 import (
 	"fmt"
 
+	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/scoring"
 )
 
@@ -11,8 +12,8 @@ import (
 // suspicion, power, resources, tomes in hand, items, valuables and goons.
 // Valuables, goon types and the leader goal come from the printed values
 // in the game file (Game.Cards); a value it does not hold is left out and
-// named in the second result, never guessed. The end game goal is not
-// worked out here: the tracker does not follow the cards it counts yet.
+// named in the second result, never guessed. The end game goal beside the
+// board is worked out from its printed condition (endGameGoal).
 func (g Game) BoardState() (BoardState, []string) {
 	var unknown []string
 	bs := BoardState{Advanced: g.Advanced, Game: scoring.Game{Breakout: g.Box.Breakout, FirstPlayer: g.FirstPlayer}}
@@ -56,5 +57,51 @@ func (g Game) BoardState() (BoardState, []string) {
 		}
 		bs.Game.Crews = append(bs.Game.Crews, sc)
 	}
-	return bs, unknown
+	goal, missing := g.endGameGoal()
+	bs.Game.EndGameGoal = goal
+	return bs, append(unknown, missing...)
+}
+
+// endGameGoal works out the end game goal beside the board from its printed
+// condition (core rulebook, "Claiming Goals", "End Game Goal Cards", p. 13):
+// a "most X" goal gives each crew's count of X to the most/second-most
+// award (scoring applies the amounts and ties; a crew below the printed
+// minimum counts 0); a per-unit goal gives each crew its stars. A goal whose
+// type or condition the game file does not hold is named, never guessed.
+func (g Game) endGameGoal() (scoring.EndGameGoal, []string) {
+	var unknown []string
+	for _, name := range g.Goals {
+		card, ok := g.CardInPlay(GoalCard, name)
+		switch {
+		case !ok || card.GoalType == NoGoalType:
+			unknown = append(unknown, fmt.Sprintf("the type of the goal %s beside the board", name))
+			continue
+		case card.GoalType != EndGameGoal:
+			continue
+		case !card.Condition.Known:
+			unknown = append(unknown, fmt.Sprintf("the condition of the end game goal %s (lockup cards edit %q --kind goal --set condition=...)", name, name))
+			continue
+		}
+		cond := card.Condition.Value
+		goal := scoring.EndGameGoal{Counts: map[string]int{}}
+		for _, c := range g.Crews {
+			n := g.Holdings(c.Name).Count(cond.What)
+			switch cond.Rule {
+			case rules.RuleMost:
+				goal.Kind = scoring.MostGoal
+				if n < cond.N {
+					n = 0
+				}
+				goal.Counts[c.Name] = n
+			case rules.RulePerUnit:
+				goal.Kind = scoring.PointsGoal
+				goal.Counts[c.Name] = rules.PerUnitStars(cond, n)
+			}
+		}
+		if goal.Kind != scoring.NoEndGameGoal {
+			return goal, unknown
+		}
+		unknown = append(unknown, fmt.Sprintf("how the end game goal %s scores: its condition is not a most or per-unit condition", name))
+	}
+	return scoring.EndGameGoal{}, unknown
 }

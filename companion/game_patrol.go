@@ -480,19 +480,9 @@ func (g Game) NextPatrolEntry(deckEmpty bool) (*PatrolEntry, bool) {
 
 // FinalScore carries out the final raid and final scoring (package scoring)
 // on the board as it stands, as BoardState gives it: meant for a game that
-// has ended. The second result names the values it could not know (card
-// values the game file lacks, and the end game goal, which the tracker
-// does not count), never guessed: the score leaves them out.
+// has ended. The second result names the values the game file lacks (see
+// BoardState), never guessed: the score leaves them out.
 func (g Game) FinalScore() (scoring.Result, []string) {
 	bs, unknown := g.BoardState()
-	for _, goal := range g.Goals {
-		c, ok := g.CardInPlay(GoalCard, goal)
-		switch {
-		case !ok || c.GoalType == NoGoalType:
-			unknown = append(unknown, fmt.Sprintf("the type of the goal %s beside the board (an end game goal is not scored)", goal))
-		case c.GoalType == EndGameGoal:
-			unknown = append(unknown, fmt.Sprintf("what the end game goal %s scores: the tracker does not count it yet", goal))
-		}
-	}
 	return scoring.Score(bs.Game), unknown
 }

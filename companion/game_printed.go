@@ -27,6 +27,9 @@ func (c Card) PlayMissing() []string {
 	var out []string
 	for _, f := range c.Missing() {
 		if f == FieldCondition && c.Kind == GoalCard && c.GoalType == EndGameGoal {
+			// Needed only at final scoring, which names the goal as not
+			// counted when its condition is unknown (some conditions have
+			// no words in the catalog's vocabulary yet).
 			continue
 		}
 		if f == FieldBarrels {

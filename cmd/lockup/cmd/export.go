@@ -24,7 +24,7 @@ board-state YAML that lockup score reads (docs/board-state.md): each crew's
 reputation, suspicion, power, resources, tomes, items, valuables and goons,
 and the first player marker. Valuables and goon types come from the values
 the game file recorded when the cards entered play; a value it does not give is
-left out and named on standard error, never guessed. The end game goal is not worked out by the tracker yet.`,
+left out and named on standard error, never guessed.`,
 		Example: `  lockup export > board.yaml && lockup score board.yaml
   lockup export --game ./friday.jsonl`,
 		Args: maxArgs(0),

@@ -1,0 +1,62 @@
+package companion
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/scoring"
+)
+
+// TestEndGameGoalFromCondition works the end game goal out from its printed
+// condition (core rulebook, "End Game Goal Cards", p. 13): Vera crafted 2
+// items, Isaac 1, Claire none.
+func TestEndGameGoalFromCondition(t *testing.T) {
+	goal := func(cond rules.GoalCondition) Game {
+		card := Card{Kind: GoalCard, Name: "Collector", GoalType: EndGameGoal, Condition: Know(cond)}
+		return Game{
+			Crews: []CrewState{{Name: "Vera", Items: []string{"A", "B"}}, {Name: "Isaac", Items: []string{"C"}}, {Name: "Claire"}},
+			Goals: []string{"Collector"},
+			Cards: []Card{card},
+		}
+	}
+	tests := []struct {
+		name  string
+		cond  rules.GoalCondition
+		want  scoring.EndGameGoal
+		stars map[string]int // what final scoring gives each crew for it
+	}{
+		{"most items: 8 and 4 with three crews", rules.GoalCondition{Rule: rules.RuleMost, What: rules.CountItems},
+			scoring.EndGameGoal{Kind: scoring.MostGoal, Counts: map[string]int{"Vera": 2, "Isaac": 1, "Claire": 0}},
+			map[string]int{"Vera": 8, "Isaac": 4, "Claire": 0}},
+		{"most items, at least 2: Isaac's 1 does not count", rules.GoalCondition{Rule: rules.RuleMost, What: rules.CountItems, N: 2},
+			scoring.EndGameGoal{Kind: scoring.MostGoal, Counts: map[string]int{"Vera": 2, "Isaac": 0, "Claire": 0}},
+			map[string]int{"Vera": 8, "Isaac": 0, "Claire": 0}},
+		{"2 stars per item", rules.GoalCondition{Rule: rules.RulePerUnit, What: rules.CountItems, N: 1, Stars: 2},
+			scoring.EndGameGoal{Kind: scoring.PointsGoal, Counts: map[string]int{"Vera": 4, "Isaac": 2, "Claire": 0}},
+			map[string]int{"Vera": 4, "Isaac": 2, "Claire": 0}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := goal(tt.cond)
+			got, unknown := g.endGameGoal()
+			if len(unknown) > 0 {
+				t.Fatalf("unknown: %v", unknown)
+			}
+			if !reflect.DeepEqual(got, tt.want) {
+				t.Fatalf("got %+v, want %+v", got, tt.want)
+			}
+			res, _ := g.FinalScore()
+			for _, c := range res.Crews {
+				if c.Breakdown.EndGameGoal != tt.stars[c.Name] {
+					t.Errorf("%s scores %d for the goal, want %d", c.Name, c.Breakdown.EndGameGoal, tt.stars[c.Name])
+				}
+			}
+		})
+	}
+	g := goal(rules.GoalCondition{})
+	g.Cards[0].Condition = Printed[rules.GoalCondition]{}
+	if _, unknown := g.endGameGoal(); len(unknown) != 1 {
+		t.Errorf("a goal without its condition: unknown %v, want it named", unknown)
+	}
+}
