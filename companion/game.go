@@ -144,8 +144,9 @@ type LocationState struct {
 	GoonBandit rules.Resource
 	// Suspicion is the suspicion cubes waiting there.
 	Suspicion int
-	// Bandit is a Bandit's resource cube waiting there.
-	Bandit rules.Resource
+	// Bandit are the Bandit cubes waiting there (they pile up while nobody
+	// takes them: ruling bandit-cube-unclaimed).
+	Bandit rules.Resources
 	// Placements are the crew tokens there, in the order assigned.
 	Placements []Placement
 }
@@ -788,10 +789,13 @@ func (g *Game) applyResolve(loc rules.Location) {
 		}
 		b := &g.Crews[i].Board
 		gains := rw.Gains
-		if rw.Bandit != rules.NoResource {
-			b.Resources = b.Resources.With(rw.Bandit, b.Resources.Of(rw.Bandit)+1)
-			gains.Resources = gains.Resources.With(rw.Bandit, gains.Resources.Of(rw.Bandit)-1)
-			l.Bandit = rules.NoResource
+		if rw.Bandit.Total() > 0 {
+			// The Bandit cubes come from the location, not the supply.
+			b.Resources = b.Resources.Plus(rw.Bandit)
+			for _, k := range rules.AllResources {
+				gains.Resources = gains.Resources.With(k, gains.Resources.Of(k)-rw.Bandit.Of(k))
+			}
+			l.Bandit = rules.Resources{}
 		}
 		for _, k := range rules.AllResources {
 			n := min(gains.Resources.Of(k), g.Supply.Resources.Of(k))

@@ -19,7 +19,6 @@ var (
 	srcRefillDisplay = rules.Source{Book: rules.CoreRulebook, Section: "III. Patrol Phase – 2. Refill Item Display"}
 	srcAdvance       = rules.Source{Book: rules.CoreRulebook, Section: "III. Patrol Phase – 3. Advance Goon Cards"}
 	srcAddSuspicion  = rules.Source{Book: rules.CoreRulebook, Section: "III. Patrol Phase – 4. Add Suspicion Cubes"}
-	srcBandits       = rules.Source{Book: rules.CoreRulebook, Section: "Recruiting Goons – Bandits", Page: 15}
 	srcGameEnd       = rules.Source{Book: rules.CoreRulebook, Section: "Game End"}
 )
 
@@ -170,10 +169,7 @@ func (g Game) sites() map[rules.Location]rules.LocationCubes {
 	out := map[rules.Location]rules.LocationCubes{}
 	for _, loc := range rules.AllLocations {
 		l := g.Locations[loc]
-		c := rules.LocationCubes{Suspicion: l.Suspicion}
-		if l.Bandit != rules.NoResource {
-			c.Bandit = c.Bandit.With(l.Bandit, 1)
-		}
+		c := rules.LocationCubes{Suspicion: l.Suspicion, Bandit: l.Bandit}
 		if c != (rules.LocationCubes{}) {
 			out[loc] = c
 		}
@@ -382,11 +378,6 @@ func (g Game) addSuspicion() (suspicionOutcome, error) {
 		}
 	}
 	out.sites, out.supply = added.Sites, added.Supply
-	for _, loc := range rules.AllLocations {
-		if c := out.sites[loc].Bandit; c.Total() > 1 {
-			return out, &rules.RuleError{Err: ErrNotTracked, Rule: srcBandits, Location: loc, Problem: fmt.Sprintf("a second Bandit cube at the %s (one waits there already): several Bandit cubes at one location are not tracked yet", loc)}
-		}
-	}
 	return out, nil
 }
 
@@ -431,12 +422,7 @@ func (g *Game) applyPatrol(e Entry) {
 			for _, loc := range rules.AllLocations {
 				c := out.sites[loc]
 				l := &g.Locations[loc]
-				l.Suspicion, l.Bandit = c.Suspicion, rules.NoResource
-				for _, k := range rules.AllResources {
-					if c.Bandit.Of(k) > 0 {
-						l.Bandit = k
-					}
-				}
+				l.Suspicion, l.Bandit = c.Suspicion, c.Bandit
 			}
 			g.Supply = out.supply
 			if out.raid {

@@ -148,7 +148,7 @@ func TestPatrolAdvanceAndSuspicion(t *testing.T) {
 		t.Errorf("suspicion: Sewers %d, Infirmary %d, supply %d", g.Locations[rules.Sewers].Suspicion, g.Locations[rules.Infirmary].Suspicion, g.Supply.Suspicion)
 	}
 	// Gil is a Bandit: one gold cube from the supply waits at the Sewers.
-	if g.Locations[rules.Sewers].Bandit != rules.Gold || g.Supply.Resources.Gold != gold-1 {
+	if g.Locations[rules.Sewers].Bandit != (rules.Resources{Gold: 1}) || g.Supply.Resources.Gold != gold-1 {
 		t.Errorf("Bandit cube %s, supply gold %d", g.Locations[rules.Sewers].Bandit, g.Supply.Resources.Gold)
 	}
 	// The next round: round 2's Roll Call, Vera (still first player) first,

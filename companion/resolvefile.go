@@ -264,12 +264,8 @@ func (p *resolveParser) site(loc rules.Location, n *Node) error {
 				return err
 			}
 		case "bandit":
-			str, err := v.Str()
-			if err != nil {
+			if s.Bandit, err = banditCubes(v); err != nil {
 				return err
-			}
-			if s.Bandit, err = rules.ParseResource(str); err != nil {
-				return v.Errorf(fmt.Sprintf("%q is not a resource", str), "scrap, potions, iron, gold")
 			}
 		case "tunnel":
 			str, err := v.Str()
@@ -543,4 +539,28 @@ func ruleSuffix(re *rules.RuleError) string {
 		return ""
 	}
 	return " [" + re.Rule.String() + "]"
+}
+
+// banditCubes reads the Bandit cubes waiting at a location: one resource
+// name ("potions"), or a list of them when uncollected cubes piled up
+// ("[potions, gold]"; ruling bandit-cube-unclaimed).
+func banditCubes(v *Node) (rules.Resources, error) {
+	const allowed = "scrap, potions, iron or gold, or a list of them"
+	items := []*Node{v}
+	if list, err := v.Items(); err == nil && !v.IsNull() {
+		items = list
+	}
+	var cubes rules.Resources
+	for _, it := range items {
+		str, err := it.Str()
+		if err != nil {
+			return rules.Resources{}, it.Errorf("must be a resource", allowed)
+		}
+		r, err := rules.ParseResource(str)
+		if err != nil {
+			return rules.Resources{}, it.Errorf(fmt.Sprintf("%q is not a resource", str), allowed)
+		}
+		cubes = cubes.With(r, cubes.Of(r)+1)
+	}
+	return cubes, nil
 }

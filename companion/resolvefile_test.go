@@ -54,7 +54,7 @@ legend:
 	if !r.Table.Breakout || !r.Table.Solo() || r.Table.FirstPlayer != rules.Guards || r.Table.PowerOf("Rin") != 3 {
 		t.Errorf("table %+v", r.Table)
 	}
-	if s.Suspicion != 1 || s.Bandit != rules.Potions || s.Tunnel != rules.DoubleTunnel || s.FaceDown["Rin"] != 2 {
+	if s.Suspicion != 1 || s.Bandit != (rules.Resources{Potions: 1}) || s.Tunnel != rules.DoubleTunnel || s.FaceDown["Rin"] != 2 {
 		t.Errorf("site %+v", s)
 	}
 	if got := s.Tokens["Rin"]; len(got) != 3 || got[0] != rules.Lookout || got[1] != rules.Four || got[2] != rules.Seeker {

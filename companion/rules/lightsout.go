@@ -12,9 +12,10 @@ import (
 type Site struct {
 	// Suspicion is the suspicion cubes waiting at the location.
 	Suspicion int
-	// Bandit is the resource cube a Bandit left at its location (NoResource
-	// when there is none; core rulebook, "Recruiting Goons – Bandits").
-	Bandit Resource
+	// Bandit are the resource cubes Bandits left at the location (core
+	// rulebook, "Recruiting Goons – Bandits"); uncollected cubes stay and
+	// pile up (ruling bandit-cube-unclaimed).
+	Bandit Resources
 	// Tunnel is the location's tunnel marker (Breakout).
 	Tunnel Tunnel
 	// Tokens lists each crew's tokens at the location, faces revealed.
@@ -127,8 +128,8 @@ type Reward struct {
 	// FirstPlayerMarker is true when the reward takes the first player marker
 	// (the Exercise Yard's most strength).
 	FirstPlayerMarker bool
-	// Bandit is the Bandit's resource cube included in Gains.
-	Bandit Resource
+	// Bandit are the Bandit cubes included in Gains.
+	Bandit Resources
 	// Declined is true when the crew declined the reward: it gains nothing
 	// and its tokens straggle.
 	Declined bool
@@ -198,9 +199,9 @@ type Resolution struct {
 	Suspicion Suspicion
 	// Rewards lists, in ranking order, every crew entitled to a reward tier.
 	Rewards []Reward
-	// BanditStays is the Bandit's cube left at the location because nobody
+	// BanditStays are the Bandit cubes left at the location because nobody
 	// with the most strength took it.
-	BanditStays Resource
+	BanditStays Resources
 	// Lantern is the crew advance of a tunnel location; GuardsLantern the
 	// guards' advance in a solitary game.
 	Lantern       *Advance
@@ -449,9 +450,9 @@ func (res *Resolution) rewards(t Table, loc Location, s Site) {
 		if t.Solo() && tier == Most && (loc == Sewers || loc == Infirmary) {
 			res.note(srcSoloSetup, RulingSoloTwoPlayer, "a solitary game is set up for two players: the two-player amount applies")
 		}
-		if tier == Most && s.Bandit != NoResource {
+		if tier == Most && s.Bandit.Total() > 0 {
 			rw.Bandit = s.Bandit
-			rw.Gains.Resources = rw.Gains.Resources.With(s.Bandit, rw.Gains.Resources.Of(s.Bandit)+1)
+			rw.Gains.Resources = rw.Gains.Resources.Plus(s.Bandit)
 		}
 		rw.Declined = declined[r.Name]
 		res.Rewards = append(res.Rewards, rw)
@@ -471,8 +472,8 @@ func (res *Resolution) rewards(t Table, loc Location, s Site) {
 		}
 		if rw.Declined {
 			res.note(srcStragglers, RulingDeclineAll, "%s (%s) declines: %s; the tiers below do not change", r.Name, tier, what)
-			if rw.Bandit != NoResource {
-				res.note(srcBandits, RulingDeclineAll, "the Bandit's %s cube stays at the %s", rw.Bandit, loc)
+			if rw.Bandit.Total() > 0 {
+				res.note(srcBandits, RulingDeclineAll, "the Bandit cubes (%s) stay at the %s", rw.Bandit, loc)
 			}
 			if rw.FirstPlayerMarker {
 				res.note(srcLocRewards, RulingDeclineAll, "the first player marker stays with %s", res.FirstPlayer)
@@ -480,8 +481,8 @@ func (res *Resolution) rewards(t Table, loc Location, s Site) {
 			continue
 		}
 		res.note(src, "", "%s (%s): %s", r.Name, tier, what)
-		if rw.Bandit != NoResource {
-			res.note(srcBandits, "", "%s also takes the Bandit's %s cube", r.Name, rw.Bandit)
+		if rw.Bandit.Total() > 0 {
+			res.note(srcBandits, "", "%s also takes the Bandit cubes (%s)", r.Name, rw.Bandit)
 		}
 		if rw.Choice != "" && rw.Gains.IsZero() && r.Name != Guards {
 			res.note(srcRewards, RulingMayReward, "%s's reward is a choice; it counts as collected unless %s declines it", r.Name, r.Name)
@@ -495,10 +496,10 @@ func (res *Resolution) rewards(t Table, loc Location, s Site) {
 			res.FirstPlayer = r.Name
 		}
 	}
-	if s.Bandit != NoResource && (present == 0 || declined[res.Ranking[0].Name] || !slices.ContainsFunc(res.Rewards, func(rw Reward) bool { return rw.Tier == Most })) {
+	if s.Bandit.Total() > 0 && (present == 0 || declined[res.Ranking[0].Name] || !slices.ContainsFunc(res.Rewards, func(rw Reward) bool { return rw.Tier == Most })) {
 		res.BanditStays = s.Bandit
 		if present == 0 {
-			res.note(srcBandits, RulingBanditCube, "nobody is here: the Bandit's %s cube stays", s.Bandit)
+			res.note(srcBandits, RulingBanditCube, "nobody is here: the Bandit cubes (%s) stay", s.Bandit)
 		}
 	}
 	if loc == Library && len(s.Declines) > 0 {

@@ -14,9 +14,9 @@ func checkSite(t Table, loc Location, s Site) error {
 	if s.Suspicion < 0 || s.Suspicion > 12 {
 		return &RuleError{Err: ErrSite, Rule: srcComponents, Location: loc, Problem: fmt.Sprintf("%d suspicion cubes at the %s", s.Suspicion, loc), Allowed: "0 to 12, the cubes in the box"}
 	}
-	if s.Bandit != NoResource {
-		if s.Bandit < Scrap || s.Bandit > Gold {
-			return &RuleError{Err: ErrSite, Rule: srcBandits, Location: loc, Problem: "not a resource", Allowed: "scrap, potions, iron, gold"}
+	if s.Bandit.Total() > 0 {
+		if s.Bandit.Scrap < 0 || s.Bandit.Potions < 0 || s.Bandit.Iron < 0 || s.Bandit.Gold < 0 {
+			return &RuleError{Err: ErrSite, Rule: srcBandits, Location: loc, Problem: "a negative number of Bandit cubes", Allowed: "0 or more of each resource"}
 		}
 		if loc < Sewers || loc > ChowHall {
 			return &RuleError{Err: ErrSite, Rule: srcBandits, Location: loc, Problem: fmt.Sprintf("a Bandit's cube waits beside its goon space; the %s has none", loc), Allowed: "sewers, infirmary, smithy, commissary, chow-hall"}
@@ -167,7 +167,7 @@ func (r Round) Check() error {
 			if len(s.Guards) > 0 {
 				return &RuleError{Err: ErrLibrary, Rule: srcSoloLightsOut, Location: loc, Problem: "guard cards are never placed at the Library; only stragglers end up there", Allowed: locationList(false)}
 			}
-			if s.Suspicion > 0 || s.Bandit != NoResource || s.Tunnel != NoTunnel || len(s.Declines) > 0 || len(s.FaceDown) > 0 {
+			if s.Suspicion > 0 || s.Bandit.Total() > 0 || s.Tunnel != NoTunnel || len(s.Declines) > 0 || len(s.FaceDown) > 0 {
 				return &RuleError{Err: ErrSite, Rule: srcAssigning, Location: loc, Problem: "nothing waits at the Library; list its declines in LibraryDeclines"}
 			}
 			continue

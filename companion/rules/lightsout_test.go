@@ -262,7 +262,7 @@ func TestSuspicion(t *testing.T) {
 
 func TestDeclines(t *testing.T) {
 	table := Table{Seating: []string{"A", "B", "C"}, FirstPlayer: "A"}
-	res, err := ResolveSite(table, "A", Smithy, Site{Bandit: Gold, Tokens: map[string][]Token{"A": {Five}, "B": {Four}, "C": {Three}}, Declines: []string{"A"}})
+	res, err := ResolveSite(table, "A", Smithy, Site{Bandit: Resources{Gold: 1}, Tokens: map[string][]Token{"A": {Five}, "B": {Four}, "C": {Three}}, Declines: []string{"A"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -273,7 +273,7 @@ func TestDeclines(t *testing.T) {
 	if summary(res, "B") != "second 1 iron" {
 		t.Errorf("B: %s (a decline does not move the tiers)", summary(res, "B"))
 	}
-	if res.BanditStays != Gold {
+	if res.BanditStays != (Resources{Gold: 1}) {
 		t.Errorf("bandit cube should stay")
 	}
 	var names []string
@@ -287,17 +287,26 @@ func TestDeclines(t *testing.T) {
 
 func TestBanditCube(t *testing.T) {
 	table := Table{Seating: []string{"A", "B"}, FirstPlayer: "A"}
-	res, err := ResolveSite(table, "A", Commissary, Site{Bandit: Potions, Tokens: map[string][]Token{"A": {Two}, "B": {Four}}})
+	res, err := ResolveSite(table, "A", Commissary, Site{Bandit: Resources{Potions: 1}, Tokens: map[string][]Token{"A": {Two}, "B": {Four}}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	rw, _ := res.RewardOf("B")
-	if rw.Gains.Potions != 1 || rw.Bandit != Potions || rw.Choice == "" {
+	if rw.Gains.Potions != 1 || rw.Bandit != (Resources{Potions: 1}) || rw.Choice == "" {
 		t.Errorf("B: %+v", rw)
 	}
-	res, err = ResolveSite(table, "A", Commissary, Site{Bandit: Potions})
-	if err != nil || res.BanditStays != Potions {
+	res, err = ResolveSite(table, "A", Commissary, Site{Bandit: Resources{Potions: 1}})
+	if err != nil || res.BanditStays != (Resources{Potions: 1}) {
 		t.Errorf("empty location: %v %+v", err, res)
+	}
+	// Cubes nobody took pile up (ruling bandit-cube-unclaimed): the most
+	// strength takes them all.
+	res, err = ResolveSite(table, "A", Sewers, Site{Bandit: Resources{Potions: 1, Gold: 1}, Tokens: map[string][]Token{"A": {Three}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rw, _ := res.RewardOf("A"); rw.Bandit != (Resources{Potions: 1, Gold: 1}) || rw.Gains.Potions != 1 || rw.Gains.Gold != 1 || rw.Gains.Scrap != 2 {
+		t.Errorf("two waiting cubes: %+v", rw)
 	}
 }
 
@@ -564,7 +573,7 @@ func TestRoundCheckErrors(t *testing.T) {
 		{"guards at the library", Round{Table: solo, Sites: map[Location]Site{Library: {Guards: []int{2}}}}, ErrLibrary},
 		{"guards decline", Round{Table: solo, Sites: map[Location]Site{Sewers: {Guards: []int{2}, Declines: []string{Guards}}}}, ErrDecline},
 		{"decline without tokens", Round{Table: four, Sites: map[Location]Site{Sewers: {Declines: []string{"A"}}}}, ErrDecline},
-		{"bandit at the exercise yard", Round{Table: four, Sites: map[Location]Site{ExerciseYard: {Bandit: Gold}}}, ErrSite},
+		{"bandit at the exercise yard", Round{Table: four, Sites: map[Location]Site{ExerciseYard: {Bandit: Resources{Gold: 1}}}}, ErrSite},
 		{"13 suspicion", Round{Table: four, Sites: map[Location]Site{Sewers: {Suspicion: 7}, Smithy: {Suspicion: 6}}}, ErrSite},
 		{"guards' tokens", Round{Table: solo, Sites: map[Location]Site{Sewers: {Tokens: map[string][]Token{Guards: {Five}}}}}, ErrGuards},
 		{"first player not seated", Round{Table: Table{Seating: []string{"A", "B"}, FirstPlayer: "Z"}}, ErrNotSeated},
@@ -647,7 +656,7 @@ func BenchmarkLightsOutFiveCrews(b *testing.B) {
 		}
 	}
 	s := sites[Sewers]
-	s.Suspicion, s.Bandit, s.Tunnel = 2, Iron, SingleTunnel
+	s.Suspicion, s.Bandit, s.Tunnel = 2, Resources{Iron: 1}, SingleTunnel
 	sites[Sewers] = s
 	r := Round{Table: table, Sites: sites, Legend: map[string][]Token{}}
 	for _, name := range fiveNames {

@@ -94,3 +94,10 @@ func (rs Resources) Plus(o Resources) Resources {
 func (rs Resources) Total() int {
 	return rs.Scrap + rs.Potions + rs.Iron + rs.Gold
 }
+
+// String writes the cubes as "1 scrap, 2 potions", or "none".
+func (rs Resources) String() string {
+	return CountsText([]int{rs.Scrap, rs.Potions, rs.Iron, rs.Gold}, resourceWords)
+}
+
+var resourceWords = [][2]string{{"scrap", "scrap"}, {"potion", "potions"}, {"iron", "iron"}, {"gold", "gold"}}

@@ -138,8 +138,8 @@ func writeResolveText(w io.Writer, shown []rules.Resolution, rulingIDs []string,
 		for _, rw := range res.Rewards {
 			line(rw.Name, "%s", rewardText(rw))
 		}
-		if res.BanditStays != rules.NoResource {
-			line("bandit", "the %s cube stays here", res.BanditStays)
+		if res.BanditStays.Total() > 0 {
+			line("bandit", "the Bandit cubes (%s) stay here", res.BanditStays)
 		}
 		for _, adv := range []*rules.Advance{res.Lantern, res.GuardsLantern} {
 			if adv == nil {
@@ -205,8 +205,8 @@ func rewardText(rw rules.Reward) string {
 	var parts []string
 	if !rw.Gains.IsZero() {
 		g := "gains " + rw.Gains.String()
-		if rw.Bandit != rules.NoResource {
-			g += " (the Bandit's " + rw.Bandit.String() + " cube included)"
+		if rw.Bandit.Total() > 0 {
+			g += " (the Bandit cubes, " + rw.Bandit.String() + ", included)"
 		}
 		parts = append(parts, g)
 	}
@@ -235,7 +235,7 @@ type locationJSON struct {
 	Ranking       []rankJSON     `json:"ranking"`
 	Suspicion     suspicionJSON  `json:"suspicion"`
 	Rewards       []rewardJSON   `json:"rewards"`
-	BanditStays   string         `json:"bandit_stays,omitempty"`
+	BanditStays   map[string]int `json:"bandit_stays,omitempty"`
 	Lantern       *advanceJSON   `json:"lantern"`
 	GuardsLantern *advanceJSON   `json:"guards_lantern,omitempty"`
 	Stragglers    []string       `json:"stragglers"`
@@ -262,7 +262,7 @@ type rewardJSON struct {
 	Tier              string         `json:"tier"`
 	Gains             map[string]int `json:"gains"`
 	Choice            string         `json:"choice,omitempty"`
-	Bandit            string         `json:"bandit,omitempty"`
+	Bandit            map[string]int `json:"bandit,omitempty"`
 	FirstPlayerMarker bool           `json:"first_player_marker,omitempty"`
 	Declined          bool           `json:"declined,omitempty"`
 }
@@ -314,8 +314,8 @@ func writeResolveJSON(w io.Writer, shown []rules.Resolution, firstPlayer string,
 			to := res.Suspicion.To
 			l.Suspicion.To = &to
 		}
-		if res.BanditStays != rules.NoResource {
-			l.BanditStays = res.BanditStays.String()
+		if res.BanditStays.Total() > 0 {
+			l.BanditStays = gainsJSON(rules.Gains{Resources: res.BanditStays})
 		}
 		for _, r := range res.Ranking {
 			rj := rankJSON{Name: r.Name, Strength: r.Strength, Guards: r.Guards}
@@ -326,8 +326,8 @@ func writeResolveJSON(w io.Writer, shown []rules.Resolution, firstPlayer string,
 		}
 		for _, rw := range res.Rewards {
 			rj := rewardJSON{Name: rw.Name, Tier: rw.Tier.String(), Gains: gainsJSON(rw.Gained()), Choice: rw.Choice, FirstPlayerMarker: rw.FirstPlayerMarker, Declined: rw.Declined}
-			if rw.Bandit != rules.NoResource {
-				rj.Bandit = rw.Bandit.String()
+			if rw.Bandit.Total() > 0 {
+				rj.Bandit = gainsJSON(rules.Gains{Resources: rw.Bandit})
 			}
 			l.Rewards = append(l.Rewards, rj)
 		}
