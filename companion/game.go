@@ -657,13 +657,7 @@ func (g *Game) Apply(e Entry) {
 	}
 	switch p := e.Payload.(type) {
 	case *DisplayCardEntry:
-		space := p.Space
-		if space == 0 {
-			space = slices.Index(g.Display, "") + 1
-		}
-		if space > 0 {
-			g.Display[space-1] = p.Card
-		}
+		g.placeDisplayCard(p)
 	case *GoonCardEntry:
 		n, _ := g.GoonSuspicion(p)
 		g.setGoon(p)
@@ -885,4 +879,16 @@ func (g Game) NextEntry(p Payload) Entry {
 	e := Entry{Payload: p}
 	e.Round, e.Phase = g.expected(e)
 	return e
+}
+
+// placeDisplayCard puts an item card in the space the entry names, or in the
+// first empty space (space 1 is next to the item deck).
+func (g *Game) placeDisplayCard(p *DisplayCardEntry) {
+	space := p.Space
+	if space == 0 {
+		space = slices.Index(g.Display, "") + 1
+	}
+	if space > 0 {
+		g.Display[space-1] = p.Card
+	}
 }

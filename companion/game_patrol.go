@@ -389,13 +389,7 @@ func (g *Game) applyPatrol(e Entry) {
 			g.Crews[i].Board, g.Supply, _ = rules.Discard(g.Crews[i].Board, g.Supply, p.Resources)
 		}
 	case *DisplayCardEntry:
-		space := p.Space
-		if space == 0 {
-			space = slices.Index(g.Display, "") + 1
-		}
-		if space > 0 {
-			g.Display[space-1] = p.Card
-		}
+		g.placeDisplayCard(p)
 	case *GoonCardEntry:
 		g.setGoon(p)
 	case *PatrolEntry:
