@@ -71,12 +71,15 @@ func NewRootCmd(f *Factory) *cobra.Command {
 		Long: `lockup sits beside a physical game of Lockup: A Roll Player Tale (and its
 Breakout expansion). It scores a finished game from the board you see, with
 every category and every tie-break explained, settles who gets what at each
-location in the Lights Out phase, and looks up any rule with the project's
-rulings for the passages the rulebooks leave open.`,
+location in the Lights Out phase, tracks a whole game as an append-only log
+checked entry by entry (lockup new, lockup play), and looks up any rule with the
+project's rulings for the passages the rulebooks leave open.`,
 		Example: `  lockup score examples/two-crews.yaml
   lockup score --output json examples/solo.yaml
   lockup resolve examples/resolve-four-crews.yaml --explain
   lockup rules infirmary
+  lockup new --crew Vera:blue --crew Isaac:purple --first Vera ...
+  lockup play
   lockup help score`,
 		Version:       f.Version,
 		SilenceUsage:  true,
