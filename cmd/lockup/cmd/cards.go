@@ -347,7 +347,7 @@ func cardsEdit(opts *cardsOptions, path string, user *companion.Catalog, kind co
 		}
 	case opts.IO.IsStdinTTY() || opts.IO.Accessible:
 		form, edited := buildCardForm(opts.IO, card, false)
-		if err := form.Run(); err != nil {
+		if err := runForm(form); err != nil {
 			return err
 		}
 		card = *edited

@@ -139,7 +139,7 @@ func parseCrews(specs []string) ([]companion.SetupCrew, error) {
 func newRun(opts *newOptions) error {
 	if opts.Interactive {
 		form, a := buildNewForm(opts.IO)
-		if err := form.Run(); err != nil {
+		if err := runForm(form); err != nil {
 			return err
 		}
 		opts.Crews, opts.First, opts.Advanced, opts.Edition, opts.Name = splitLines(a.Crews), strings.TrimSpace(a.First), a.Advanced, a.Edition, a.Name

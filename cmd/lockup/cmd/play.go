@@ -259,7 +259,7 @@ func changes(before, after companion.Game) []string {
 
 // ask runs a form on the play's input.
 func (p *player) ask(f *huh.Form) error {
-	err := f.WithAccessible(p.io.Accessible).WithInput(p.in).WithOutput(p.io.ErrOut).WithShowHelp(!p.io.Accessible).Run()
+	err := runForm(f.WithAccessible(p.io.Accessible).WithInput(p.in).WithOutput(p.io.ErrOut).WithShowHelp(!p.io.Accessible))
 	if errors.Is(err, huh.ErrUserAborted) || p.in.eof {
 		return errStopPlay
 	}
@@ -316,7 +316,10 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 		}
 		e := &companion.DisplayCardEntry{Card: a.Card}
 		var err error
-		if e.Printed, err = p.cards.fill(companion.ItemCard, e.Card, companion.Card{}); err != nil {
+		if e.Printed, err = p.printed(companion.ItemCard, e.Card, companion.Card{}); err != nil {
+			if errors.Is(err, errStopPlay) {
+				return nil, err
+			}
 			fmt.Fprintln(p.io.ErrOut, err)
 			return nil, nil
 		}
@@ -333,7 +336,10 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 		}
 		e, typed, err := parseGoonArgs([]string{loc.Slug(), a.Card})
 		if err == nil {
-			e.Printed, err = p.cards.fill(companion.GoonCard, e.Card, typed)
+			e.Printed, err = p.printed(companion.GoonCard, e.Card, typed)
+		}
+		if errors.Is(err, errStopPlay) {
+			return nil, err
 		}
 		if err != nil {
 			fmt.Fprintln(p.io.ErrOut, err)
@@ -629,4 +635,25 @@ type cubesAnswers struct {
 func buildCubesForm(title, description string) (*huh.Form, *cubesAnswers) {
 	a := &cubesAnswers{}
 	return huh.NewForm(huh.NewGroup(huh.NewInput().Title(title).Description(description).Value(&a.text).Validate(validateCubes(&a.Cubes)))), a
+}
+
+// printed returns the printed values of a card entering play: the catalog's
+// and those typed with its name; when some the tracker needs are still
+// unknown, play asks for just those (the card form of lockup cards edit),
+// and they are kept in the catalog once the entry is recorded.
+func (p *player) printed(kind companion.CardKind, name string, typed companion.Card) (*companion.Card, error) {
+	c, err := p.cards.fill(kind, name, typed)
+	if err != nil {
+		return nil, err
+	}
+	missing := c.PlayMissing()
+	if len(missing) == 0 {
+		return c, nil
+	}
+	fmt.Fprintf(p.io.ErrOut, "%s card %s: your card catalog does not know its %s; type what the card shows (once: it is kept in the catalog).\n", kind, c.Name, strings.Join(missing, ", "))
+	f, answered := buildCardForm(p.io, *c, true)
+	if err := p.ask(f); err != nil {
+		return nil, err
+	}
+	return p.cards.fill(kind, name, *answered)
 }

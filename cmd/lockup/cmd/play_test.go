@@ -162,3 +162,58 @@ func TestPlayAnswersFile(t *testing.T) {
 		t.Errorf("after the answers file: %s", st.Phase)
 	}
 }
+
+// TestPlayAsksOnlyWhatTheCatalogLacks plays on into the Patrol phase: a goon
+// card the catalog does not know enters the Sewers; play asks only its
+// missing printed values (in accessible mode the Bandit resource too, since
+// huh's accessible mode does not hide a group), records the card with them
+// and keeps them in the catalog, so the next game needs no typing.
+func TestPlayAsksOnlyWhatTheCatalogLacks(t *testing.T) {
+	playGame(t)
+	play(t, rollCallAnswers)
+	play(t, lightsOutAnswers)
+	out, errOut := play(t, []string{
+		"Zed:0", // the goon drawn for the Sewers, with its suspicion icons typed
+		"2",     // box: core game
+		"5",     // type: dwarves (1 unknown, 2 bandits, 3 cultists, 4 demons, 5 dwarves)
+		"none",  // valuables
+		"none",  // effects
+		"1",     // resource: unknown (not a Bandit)
+	})
+	if !strings.Contains(errOut, "does not know its type, valuables, effects") {
+		t.Errorf("play did not say what it asks for:\n%s", errOut)
+	}
+	if !strings.Contains(out, "Zed enters the goon space at the Sewers") {
+		t.Errorf("Zed not recorded:\n%s", out)
+	}
+	st := status(t)
+	i := slices.IndexFunc(st.Locations, func(l statusLocationJSON) bool { return l.Location == "sewers" })
+	if i < 0 || st.Locations[i].Goon != "Zed" {
+		t.Errorf("Sewers: %+v", st.Locations)
+	}
+	catalog := mustRun(t, "cards", "show", "Zed")
+	if !strings.Contains(catalog, "dwarves") {
+		t.Errorf("Zed's type was not kept in the catalog:\n%s", catalog)
+	}
+}
+
+// TestPlayInputEndsAfterARefusedAnswer: huh's accessible select hands back
+// a refused answer when the input ends right after it, and then panics; play
+// must stop cleanly instead, recording nothing of the unanswered card.
+func TestPlayInputEndsAfterARefusedAnswer(t *testing.T) {
+	playGame(t)
+	play(t, rollCallAnswers)
+	play(t, lightsOutAnswers)
+	code, _, errOut := run(t, "Zed:0\ndwarves\n", false, "play", "--accessible")
+	if code != 0 && code != 2 {
+		t.Errorf("exit %d: %s", code, errOut)
+	}
+	if strings.Contains(errOut, "panic") || strings.Contains(errOut, "goroutine") {
+		t.Errorf("stack trace:\n%s", errOut)
+	}
+	// The goons' advance is automatic and recorded; Zed, whose values
+	// were never answered, is not.
+	if after := mustRun(t, "log"); strings.Contains(after, "Zed") {
+		t.Errorf("Zed was recorded:\n%s", after)
+	}
+}

@@ -283,7 +283,7 @@ func setCount(c *scoring.Crew, key string, n int) {
 // enterBoard asks for the board, saves it and returns the saved file's path.
 func enterBoard(opts *ScoreOptions) (string, error) {
 	run := func(f *huh.Form) error {
-		return f.WithAccessible(opts.IO.Accessible).WithInput(opts.IO.FormInput()).WithOutput(opts.IO.ErrOut).Run()
+		return runForm(f.WithAccessible(opts.IO.Accessible).WithInput(opts.IO.FormInput()).WithOutput(opts.IO.ErrOut))
 	}
 	setupForm, setup := buildSetupForm()
 	if err := run(setupForm); err != nil {
