@@ -64,30 +64,42 @@ func currentGame(flag string) (string, error) {
 	return path, nil
 }
 
-// openGame opens the current game's log and replays it.
-func openGame(ios *IOStreams, flag string) (*companion.Log, companion.Game, error) {
+// openLog opens the current game's log (or the one --game names), says on
+// standard error when a torn last line was set aside, and remembers a game
+// named with --game as the current one. It does not replay the log: undo and
+// log work even on a game whose replay fails.
+func openLog(ios *IOStreams, flag string) (*companion.Log, string, error) {
 	path, err := currentGame(flag)
 	if err != nil {
-		return nil, companion.Game{}, err
+		return nil, "", err
 	}
 	l, report, err := companion.OpenLog(path)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
-			return nil, companion.Game{}, &gameRefusal{fmt.Errorf("the game file %s does not exist: start a game with lockup new, or name one with --game PATH", path)}
+			return nil, path, &gameRefusal{fmt.Errorf("the game file %s does not exist: start a game with lockup new, or name one with --game PATH", path)}
 		}
-		return nil, companion.Game{}, err
+		return nil, path, err
 	}
 	if s := report.String(); s != "" {
 		fmt.Fprintln(ios.ErrOut, "lockup: "+s)
 	}
+	if flag != "" {
+		if err := rememberGame(path); err != nil {
+			return nil, path, err
+		}
+	}
+	return l, path, nil
+}
+
+// openGame opens the current game's log and replays it.
+func openGame(ios *IOStreams, flag string) (*companion.Log, companion.Game, error) {
+	l, path, err := openLog(ios, flag)
+	if err != nil {
+		return nil, companion.Game{}, err
+	}
 	g, err := companion.Replay(l.Entries())
 	if err != nil {
 		return l, companion.Game{}, fmt.Errorf("%s: %w", path, err)
-	}
-	if flag != "" {
-		if err := rememberGame(path); err != nil {
-			return nil, companion.Game{}, err
-		}
 	}
 	return l, g, nil
 }

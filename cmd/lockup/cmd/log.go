@@ -37,16 +37,9 @@ line of JSON per entry.`,
 }
 
 func logRun(opts *logOptions) error {
-	path, err := currentGame(opts.GamePath)
+	l, _, err := openLog(opts.IO, opts.GamePath)
 	if err != nil {
 		return err
-	}
-	l, report, err := companion.OpenLog(path)
-	if err != nil {
-		return err
-	}
-	if s := report.String(); s != "" {
-		fmt.Fprintln(opts.IO.ErrOut, "lockup: "+s)
 	}
 	for _, e := range l.Entries() {
 		fmt.Fprintln(opts.IO.Out, companion.DescribeEntry(e))

@@ -38,18 +38,11 @@ then whatever its remaining entries replay to.`,
 }
 
 func undoRun(opts *undoOptions) error {
-	path, err := currentGame(opts.GamePath)
-	if err != nil {
-		return err
-	}
 	// Undo works even on a game whose replay fails: that is how a bad
 	// entry is taken back.
-	l, report, err := companion.OpenLog(path)
+	l, _, err := openLog(opts.IO, opts.GamePath)
 	if err != nil {
 		return err
-	}
-	if s := report.String(); s != "" {
-		fmt.Fprintln(opts.IO.ErrOut, "lockup: "+s)
 	}
 	e, err := l.Undo()
 	if err != nil {
