@@ -45,16 +45,6 @@ var (
 	srcSolitary  = rules.Source{Book: rules.CoreRulebook, Section: "Solitary Mode – Setup"}
 )
 
-// StartingReputation is where reputation markers start: 10, or 0 in the
-// advanced setup (core rulebook, "Game Setup", step 13; "Advanced Setup",
-// p. 16).
-func StartingReputation(advanced bool) int {
-	if advanced {
-		return 0
-	}
-	return 10
-}
-
 // Game is the state of a tracked game: what lies on the table after the
 // entries of its log so far. It is a value: a copy never shares anything
 // with the original that Apply could change (Apply replaces every slice it
@@ -217,7 +207,7 @@ func NewGame(setup SetupEntry) (Game, error) {
 	for _, c := range setup.Crews {
 		g.Crews = append(g.Crews, CrewState{
 			Name: c.Name, Colour: c.Colour, Trait: c.Trait,
-			Board:  rules.CrewBoard{Reputation: StartingReputation(setup.Advanced), Power: power, StorageLimit: rules.StandardStorageLimit},
+			Board:  rules.CrewBoard{Reputation: rules.StartingReputation(setup.Advanced), Power: power, StorageLimit: rules.StandardStorageLimit},
 			Tokens: slices.Clone(tokens),
 		})
 		g.Supply.Power -= power
@@ -299,7 +289,7 @@ func (g Game) crewIndex(name string) int {
 
 // DisplaySize returns the number of cards the item display holds: one per
 // crew, plus one (core rulebook, "Game Setup", step 5).
-func (g Game) DisplaySize() int { return len(g.Crews) + 1 }
+func (g Game) DisplaySize() int { return rules.DisplaySize(len(g.Crews)) }
 
 // SetupMissing lists what the setup still lacks before round 1 can start:
 // item display cards and goon cards.

@@ -4,6 +4,16 @@ package rules
 // side (core rulebook, "III. Patrol Phase – 1. Check Resource Limits").
 const StandardStorageLimit = 5
 
+// StartingReputation is where the reputation markers start: the "10" space,
+// or "0" with the advanced setup (core rulebook, "Game Setup", step 13;
+// "Advanced Setup", p. 16).
+func StartingReputation(advanced bool) int {
+	if advanced {
+		return 0
+	}
+	return 10
+}
+
 // CrewBoard is what sits on one crew's board during a game: the values the
 // rules add to and take from. Cards (items, goons, tomes, goals) are kept by
 // the game tracker, which knows their printed values from the card catalog.

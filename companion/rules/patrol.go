@@ -106,13 +106,17 @@ func Discard(board CrewBoard, supply Supply, discard Resources) (CrewBoard, Supp
 // ---------------------------------------------------------------------------
 // Step 2: refill the item display.
 
+// DisplaySize is the number of items the display holds: one per player plus
+// one (core rulebook, "Game Setup", step 5).
+func DisplaySize(players int) int { return players + 1 }
+
 // DisplayRefill returns how many items to draw so that the display holds one
 // item per player plus one (core rulebook, "III. Patrol Phase – 2. Refill
 // Item Display"). players is Table.Players(): a solitary game counts 2
 // (ruling "solo-two-player"). When the item deck holds fewer cards, draw
 // what it has (ruling "empty-deck").
 func DisplayRefill(players, inDisplay int) int {
-	if n := players + 1 - inDisplay; n > 0 {
+	if n := DisplaySize(players) - inDisplay; n > 0 {
 		return n
 	}
 	return 0

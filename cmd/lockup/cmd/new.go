@@ -328,7 +328,7 @@ func setupChecklist(g companion.Game) string {
 	} else {
 		tick(false, "crew tokens: lookout, enforcer, 2, 3, 4 and 5 for each crew, behind its holding cell")
 	}
-	tick(false, "reputation markers on %d", companion.StartingReputation(g.Advanced))
+	tick(false, "reputation markers on %d", rules.StartingReputation(g.Advanced))
 	tick(false, "storage limit: %d resources each", rules.StandardStorageLimit)
 	tick(len(g.Goals) == 3, "goal cards: one leader, one instant and one end game goal (%d recorded)", len(g.Goals))
 	if g.Advanced {
