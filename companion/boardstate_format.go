@@ -24,10 +24,10 @@ func FormatBoardState(bs BoardState) []byte {
 		b.WriteString("expansions: [breakout]\n")
 	}
 	if g.FirstPlayer != "" {
-		fmt.Fprintf(&b, "first_player: %s\n", yamlString(g.FirstPlayer))
+		fmt.Fprintf(&b, "first_player: %s\n", YAMLString(g.FirstPlayer))
 	}
 	if g.LeaderGoal != "" {
-		fmt.Fprintf(&b, "leader_goal: %s\n", yamlString(g.LeaderGoal))
+		fmt.Fprintf(&b, "leader_goal: %s\n", YAMLString(g.LeaderGoal))
 	}
 	if g.EndGameGoal.Kind != scoring.NoEndGameGoal {
 		key := "most"
@@ -37,7 +37,7 @@ func FormatBoardState(bs BoardState) []byte {
 		var parts []string
 		for _, c := range g.Crews {
 			if v, ok := g.EndGameGoal.Counts[c.Name]; ok {
-				parts = append(parts, fmt.Sprintf("%s: %d", yamlString(c.Name), v))
+				parts = append(parts, fmt.Sprintf("%s: %d", YAMLString(c.Name), v))
 			}
 		}
 		fmt.Fprintf(&b, "end_game_goal:\n  %s: {%s}\n", key, strings.Join(parts, ", "))
@@ -47,7 +47,7 @@ func FormatBoardState(bs BoardState) []byte {
 		if c.Guards {
 			continue
 		}
-		fmt.Fprintf(&b, "  - name: %s\n", yamlString(c.Name))
+		fmt.Fprintf(&b, "  - name: %s\n", YAMLString(c.Name))
 		writeCrew(&b, "    ", c, true)
 	}
 	for _, c := range g.Crews {

@@ -497,7 +497,7 @@ func (c *Catalog) Encode() []byte {
 		}
 		fmt.Fprintf(&b, "%s:\n", s.key)
 		for _, card := range cards {
-			fmt.Fprintf(&b, "  - name: %s\n", yamlString(card.Name))
+			fmt.Fprintf(&b, "  - name: %s\n", YAMLString(card.Name))
 			for _, f := range CardFields(card.Kind) {
 				if !card.Knows(f) {
 					continue
@@ -528,7 +528,7 @@ func (c Card) yamlValue(field string) string {
 	case FieldReputation, FieldBarrels, FieldSuspicion:
 		return c.Value(field)
 	}
-	return yamlString(c.Value(field))
+	return YAMLString(c.Value(field))
 }
 
 func yamlCounts(counts []int, words [][2]string) string {
@@ -543,9 +543,9 @@ func yamlCounts(counts []int, words [][2]string) string {
 
 var plainYAML = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9 '!?.,&()/-]*$`)
 
-// yamlString writes s as a plain scalar when that reads back as the same
+// YAMLString writes s for a YAML file: as a plain scalar when that reads back as the same
 // text, and double-quoted otherwise.
-func yamlString(s string) string {
+func YAMLString(s string) string {
 	switch strings.ToLower(s) {
 	case "y", "yes", "n", "no", "true", "false", "on", "off", "null", "nan", "inf":
 		return yamlQuote(s)

@@ -194,90 +194,87 @@ func buildBoardForm(setup boardSetup) (*huh.Form, *boardEntry) {
 	return huh.NewForm(groups...), e
 }
 
-// boardState turns the answers into a board state. The answers were checked
-// as they were typed; a value that still fails (input ended early) is
-// reported as bad input.
-func (e *boardEntry) boardState() (companion.BoardState, error) {
-	g := scoring.Game{Solo: e.Setup.Solo, Breakout: e.Setup.Breakout, FirstPlayer: e.FirstPlayer, LeaderGoal: e.LeaderGoal}
-	for _, ce := range e.Crews {
-		c := scoring.Crew{Name: ce.Name, Guards: ce.Guards}
-		for _, q := range ce.Counts {
-			n, err := answer(ce.Name, q.title, q.value)
-			if err != nil {
-				return companion.BoardState{}, err
-			}
-			setCount(&c, q.key, n)
-		}
-		if e.Setup.Breakout {
-			if err := validateLantern(ce.Lantern); err != nil {
-				return companion.BoardState{}, &companion.InputError{File: "form", Field: ce.Name + ": lantern", Problem: err.Error()}
-			}
-			c.Lantern = scoring.Lantern{Place: scoring.AtEntrance}
-			if strings.TrimSpace(ce.Lantern) != "" {
-				c.Lantern, _ = companion.ParseLantern(ce.Lantern) // checked just above
-			}
-		}
-		g.Crews = append(g.Crews, c)
+// yaml writes the answers as a board-state file (docs/board-state.md). It
+// checks nothing itself: the file is read back by companion.ParseBoardState
+// like any other, so the form and the file obey exactly the same checks, and
+// an answer that slipped through (input that ended early) is reported with
+// its line and column in the saved file.
+func (e *boardEntry) yaml() []byte {
+	var b strings.Builder
+	b.WriteString("# Lockup board state at game end, before the final raid (docs/board-state.md).\n")
+	if e.Setup.Solo {
+		b.WriteString("solo: true\n")
+	}
+	if e.Setup.Breakout {
+		b.WriteString("expansions: [breakout]\n")
+	}
+	fmt.Fprintf(&b, "first_player: %s\n", companion.YAMLString(e.FirstPlayer))
+	if e.LeaderGoal != "" {
+		fmt.Fprintf(&b, "leader_goal: %s\n", companion.YAMLString(e.LeaderGoal))
 	}
 	if e.GoalKind != "none" {
-		g.EndGameGoal = scoring.EndGameGoal{Kind: scoring.MostGoal, Counts: map[string]int{}}
-		if e.GoalKind == "points" {
-			g.EndGameGoal.Kind = scoring.PointsGoal
+		var parts []string
+		for _, ce := range e.Crews {
+			parts = append(parts, companion.YAMLString(ce.Name)+": "+yamlCount(*e.Goal[ce.Name]))
 		}
-		for _, c := range g.Crews {
-			n, err := answer(c.Name, "end game goal", *e.Goal[c.Name])
-			if err != nil {
-				return companion.BoardState{}, err
-			}
-			g.EndGameGoal.Counts[c.Name] = n
+		fmt.Fprintf(&b, "end_game_goal:\n  %s: {%s}\n", e.GoalKind, strings.Join(parts, ", "))
+	}
+	b.WriteString("crews:\n")
+	for _, ce := range e.Crews {
+		if !ce.Guards {
+			fmt.Fprintf(&b, "  - name: %s\n", companion.YAMLString(ce.Name))
+			ce.writeYAML(&b, "    ", e.Setup.Breakout)
 		}
 	}
-	return companion.BoardState{Game: g}, nil
+	for _, ce := range e.Crews {
+		if ce.Guards {
+			b.WriteString("guards:\n")
+			ce.writeYAML(&b, "  ", e.Setup.Breakout)
+		}
+	}
+	return []byte(b.String())
 }
 
-func answer(crew, title, v string) (int, error) {
+// writeYAML writes a crew's answers under their board-state keys: plain
+// keys as they are, "resources.scrap" and the like grouped in a mapping.
+// Zeros are left out, but the reputation, which the file requires.
+func (ce *crewEntry) writeYAML(b *strings.Builder, indent string, breakout bool) {
+	groups := map[string][]string{}
+	var order []string
+	for _, q := range ce.Counts {
+		v := yamlCount(q.value)
+		group, key, nested := strings.Cut(q.key, ".")
+		if v == "0" && q.key != "reputation" {
+			continue
+		}
+		if !nested {
+			fmt.Fprintf(b, "%s%s: %s\n", indent, q.key, v)
+			continue
+		}
+		if _, ok := groups[group]; !ok {
+			order = append(order, group)
+		}
+		groups[group] = append(groups[group], key+": "+v)
+	}
+	for _, g := range order {
+		fmt.Fprintf(b, "%s%s: {%s}\n", indent, g, strings.Join(groups[g], ", "))
+	}
+	if breakout && strings.TrimSpace(ce.Lantern) != "" {
+		fmt.Fprintf(b, "%slantern: %s\n", indent, yamlCount(ce.Lantern)) // a number as it is, else quoted
+	}
+}
+
+// yamlCount writes an answer: a whole number as it is, empty as 0, and
+// anything else quoted, for the parser to refuse with its position.
+func yamlCount(v string) string {
 	v = strings.TrimSpace(v)
 	if v == "" {
-		return 0, nil
+		return "0"
 	}
-	n, err := strconv.Atoi(v)
-	if err != nil || n < 0 {
-		return 0, &companion.InputError{File: "form", Field: crew + ": " + title, Problem: fmt.Sprintf("%q is not a whole number", v), Allowed: "a whole number of 0 or more"}
+	if _, err := strconv.Atoi(v); err == nil {
+		return v
 	}
-	return n, nil
-}
-
-func setCount(c *scoring.Crew, key string, n int) {
-	switch key {
-	case "reputation":
-		c.Reputation = n
-	case "suspicion":
-		c.Suspicion = n
-	case "power":
-		c.Power = n
-	case "tomes":
-		c.Tomes = n
-	case "items":
-		c.Items = n
-	case "barrels":
-		c.Barrels = n
-	case "loot":
-		c.Loot = n
-	case "valuables.shields":
-		c.Valuables.Shields = n
-	case "valuables.gems":
-		c.Valuables.Gems = n
-	case "valuables.magic":
-		c.Valuables.Magic = n
-	case "valuables.wild":
-		c.Valuables.Wild = n
-	}
-	if r, err := rules.ParseResource(strings.TrimPrefix(key, "resources.")); err == nil && strings.HasPrefix(key, "resources.") {
-		c.Resources = c.Resources.With(r, n)
-	}
-	if t, err := rules.ParseGoonType(strings.TrimPrefix(key, "goons.")); err == nil && strings.HasPrefix(key, "goons.") {
-		c.Goons[t] = n
-	}
+	return companion.YAMLString(v)
 }
 
 // enterBoard asks for the board, saves it and returns the saved file's path.
@@ -296,17 +293,14 @@ func enterBoard(opts *ScoreOptions) (string, error) {
 	if err := run(boardForm); err != nil {
 		return "", err
 	}
-	bs, err := entry.boardState()
-	if err != nil {
-		return "", err
-	}
 	path := opts.Save
 	if path == "" {
+		var err error
 		if path, err = defaultBoardPath(time.Now()); err != nil {
 			return "", err
 		}
 	}
-	if err := companion.WriteFileAtomic(path, companion.FormatBoardState(bs), 0o644); err != nil {
+	if err := companion.WriteFileAtomic(path, entry.yaml(), 0o644); err != nil {
 		return "", err
 	}
 	fmt.Fprintf(opts.IO.ErrOut, "Saved the board to %s (rescore it with: lockup score %s)\n", path, path)
