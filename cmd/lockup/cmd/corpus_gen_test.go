@@ -30,7 +30,7 @@ var corpusCreated = time.Date(2025, 3, 1, 19, 30, 0, 0, time.UTC)
 const corpusCatalog = `lockup_catalog: 1
 items:
   - {name: Lockpick, reputation: 3, cost: "1 iron, 1 any", valuables: "1 gem", effects: [gain-gold], barrels: 0}
-  - {name: Crown, reputation: 2, cost: "1 scrap", valuables: "2 gems", effects: [increase-storage], barrels: 0}
+  - {name: Crown, reputation: 2, cost: "1 any", valuables: "2 gems", effects: [increase-storage], barrels: 0}
   - {name: Rope, reputation: 1, cost: "1 potions", valuables: "1 shield", effects: [draw-tome], barrels: 0}
   - {name: Key, reputation: 4, cost: "1 gold, 1 iron", valuables: "1 magic", effects: none, barrels: 0}
   - {name: Shiv, reputation: 1, cost: "1 scrap", valuables: none, effects: none, barrels: 0}
@@ -104,6 +104,126 @@ func nexts(t *testing.T, n int) {
 var corpusGames = []corpusGame{
 	{name: "e2e-six-rounds", play: playEndToEndGame},
 	{name: "play-round", play: playRoundThroughRun, seed: 2},
+
+	// Chow Hall recruits whose numbers depend on what lies at the Chow
+	// Hall. Setup: Grub (Gain Power, 1 suspicion icon) at the Sewers, Snag
+	// (Remove Suspicion) at the Infirmary, Mox (Give Suspicion) at the
+	// Smithy, Pip at the Commissary, Tusk (2 icons) at the Chow Hall, so the
+	// Chow Hall holds 2 suspicion cubes while its rewards are chosen.
+	{name: "chow-hall-suspicion-effects", play: func(t *testing.T) {
+		corpusNew(t, append(threeCrews, "--display", "Lockpick", "--display", "Crown", "--display", "Rope", "--display", "Key",
+			"--goon", "sewers=Grub", "--goon", "infirmary=Snag", "--goon", "smithy=Mox", "--goon", "commissary=Pip", "--goon", "chow-hall=Tusk")...)
+		cmds(t, words("assign Vera chow-hall enforcer 5"), words("assign Isaac chow-hall 4"), words("assign Claire chow-hall 3"),
+			words("assign Vera smithy 4"), words("assign Isaac sewers 5"), words("assign Claire infirmary 5"),
+			words("pass Vera"), words("pass Isaac"), words("pass Claire"))
+		nexts(t, 5) // Isaac takes the Sewers' cube, Vera 2 iron, Claire 3 potions
+		// Vera, whose enforcer is at the Chow Hall, recruits Grub: Gain
+		// Power. Isaac recruits Mox and gives his cube to Claire; Claire
+		// recruits Snag and removes it. Then the Chow Hall's 2 cubes go to
+		// Vera.
+		cmds(t, words("recruit Vera Grub --pay iron=1"), words("recruit Isaac Mox --pay scrap=1"), words("effect Isaac --target Claire"),
+			words("recruit Claire Snag --pay potions=2"))
+		nexts(t, 3) // Chow Hall, Cell Block, Library
+	}},
+	// The same Chow Hall, but the crew recruiting Remove Suspicion and Give
+	// Suspicion holds no cube of its own; it is the crew that takes the
+	// Chow Hall's 2 cubes when the location resolves. Isaac recruits Grub
+	// (Gain Power) without his enforcer there.
+	{name: "chow-hall-suspicion-no-cubes", play: func(t *testing.T) {
+		corpusNew(t, append(threeCrews, "--display", "Lockpick", "--display", "Crown", "--display", "Rope", "--display", "Key",
+			"--goon", "sewers=Grub", "--goon", "infirmary=Snag", "--goon", "smithy=Mox", "--goon", "commissary=Pip", "--goon", "chow-hall=Tusk")...)
+		cmds(t, words("assign Vera chow-hall 5"), words("assign Isaac chow-hall 4"), words("pass Claire"),
+			words("assign Vera smithy 4"), words("assign Isaac commissary 5"), words("assign Vera infirmary 3"),
+			words("pass Isaac"), words("pass Vera"))
+		nexts(t, 4)
+		cmds(t, words("take Isaac scrap"))
+		nexts(t, 1)
+		cmds(t, words("recruit Vera Snag Mox --pay iron=2,potions=2"), words("recruit Isaac Grub --pay scrap=1"))
+		nexts(t, 3)
+	}},
+	// Every other core icon: Vera recruits Pip and Dax (two Exchange
+	// Resource icons: one taken, one declined), Isaac Tusk (Choose Tome:
+	// two drawn, one kept), Claire Nix (Gain Resource: scrap); at the Cell
+	// Block Isaac crafts Rope (Draw Tome) and Vera Crown (Increase Storage
+	// Limit). Isaac's Rope and Tusk owe him three tomes: two to choose
+	// from, then one.
+	{name: "effects-exchange-tomes-crafts", play: func(t *testing.T) {
+		corpusNew(t, append(threeCrews, "--display", "Lockpick", "--display", "Crown", "--display", "Rope", "--display", "Key",
+			"--goon", "sewers=Pip", "--goon", "infirmary=Wisp", "--goon", "smithy=Nix", "--goon", "commissary=Dax", "--goon", "chow-hall=Tusk")...)
+		cmds(t, words("assign Vera chow-hall 5"), words("assign Isaac chow-hall 4"), words("assign Claire chow-hall 3"),
+			words("assign Vera sewers 4"), words("assign Isaac cell-block 5"), words("assign Claire infirmary 2"),
+			words("assign Vera smithy 3"), words("assign Isaac infirmary 3"), words("assign Claire commissary 4"),
+			words("assign Vera exercise-yard enforcer"), words("pass Isaac"), words("pass Claire"),
+			words("assign Vera cell-block 2"), words("pass Vera"))
+		nexts(t, 4)
+		cmds(t, words("take Claire potions"))
+		nexts(t, 1)
+		cmds(t, words("recruit Vera Pip Dax --pay scrap=3,iron=1"), words("effect Vera --give iron --get gold"), words("effect Vera --decline"),
+			words("recruit Isaac Tusk --pay potions=1"), words("recruit Claire Nix --pay potions=2"))
+		nexts(t, 1)
+		cmds(t, words("craft Isaac Rope --pay potions=1"), words("craft Vera Crown --pay gold=1"))
+		nexts(t, 2)
+		cmds(t, []string{"tome", "draw", "Isaac", "Atlas of Hideouts"}, []string{"tome", "draw", "Isaac", "Big Book of Stealth"},
+			[]string{"tome", "keep", "Isaac", "Big Book of Stealth", "--from", "chow-hall"}, []string{"tome", "draw", "Isaac", "Cutthroat Crafting"})
+	}},
+	// Crafting Lockpick (Gain Resource: gold) and Crown (Increase Storage
+	// Limit) in a game with goals: Tinkerer (instant) and Hoarder (leader).
+	{name: "effects-craft-goals", play: func(t *testing.T) {
+		corpusNew(t, "--crew", "Vera:blue", "--crew", "Isaac:purple", "--display", "Lockpick", "--display", "Crown", "--display", "Shiv",
+			"--goon", "sewers=Fen", "--goon", "infirmary=Moss", "--goon", "smithy=Nix", "--goon", "commissary=Pip", "--goon", "chow-hall=Wisp",
+			"--goal", "Tinkerer", "--goal", "Hoarder")
+		cmds(t, words("assign Vera smithy 5"), words("assign Isaac sewers 5"), words("assign Vera cell-block 4"), words("assign Isaac cell-block 3"),
+			words("pass Vera"), words("pass Isaac"))
+		nexts(t, 6)
+		cmds(t, words("craft Vera Lockpick --pay iron=2"), words("craft Isaac Crown --pay scrap=1"))
+		nexts(t, 2)
+	}},
+	// A raid in the Patrol phase: four goons with 3 suspicion icons each
+	// empty the supply at setup; after the goons advance and a goon enters
+	// the Sewers, the 12 cubes they need are short (core rulebook, "Raids").
+	{name: "patrol-raid", play: func(t *testing.T) {
+		corpusNew(t, "--crew", "Vera:blue", "--crew", "Isaac:purple", "--display", "Lockpick", "--display", "Crown", "--display", "Shiv",
+			"--goon", "sewers=Brute", "--goon", "infirmary=Thug", "--goon", "smithy=Lout", "--goon", "commissary=Oaf", "--goon", "chow-hall=Fen")
+		cmds(t, words("assign Vera sewers 5"), words("assign Isaac infirmary 5"), words("assign Vera smithy 4"), words("pass Isaac"), words("pass Vera"))
+		nexts(t, 8)
+		cmds(t, words("patrol"), words("draw goon sewers Moss"), words("patrol"))
+	}},
+	// The advanced setup with starting bonuses (core rulebook, "Advanced
+	// Setup", p. 16): cubes, power, suspicion, reputation, storage and a
+	// goon, then the first turns of the Roll Call.
+	{name: "advanced-setup-bonus", play: func(t *testing.T) {
+		corpusNew(t, "--advanced", "--crew", "Vera:blue", "--crew", "Isaac:purple", "--crew", "Claire:green", "--first", "Vera",
+			"--display", "Lockpick", "--display", "Crown", "--display", "Rope", "--display", "Key",
+			"--goon", "sewers=Grub", "--goon", "infirmary=Snag", "--goon", "smithy=Mox", "--goon", "commissary=Pip", "--goon", "chow-hall=Tusk")
+		cmds(t, []string{"bonus", "Vera", "--from", "crew board", "--power", "2", "--suspicion", "1", "--gold", "1", "--storage", "1"},
+			[]string{"bonus", "Isaac", "--from", "Greedy Goblins", "--reputation", "2", "--scrap", "2", "--storage", "-1"},
+			[]string{"bonus", "Claire", "--from", "Nimble Gnolls", "--goon", "Nix", "--iron", "1"},
+			words("assign Vera smithy enforcer"), words("assign Isaac sewers 5"), words("assign Claire chow-hall 4"))
+	}},
+	// A Bandit: Gil (gold, 1 icon) enters the Sewers in round 1's Patrol
+	// phase, which leaves a gold cube there; Vera collects it in round 2.
+	{name: "bandit-collected", play: func(t *testing.T) {
+		corpusNew(t, "--crew", "Vera:blue", "--crew", "Isaac:purple", "--display", "Lockpick", "--display", "Crown", "--display", "Shiv",
+			"--goon", "sewers=Fen", "--goon", "infirmary=Moss", "--goon", "smithy=Nix", "--goon", "commissary=Pip", "--goon", "chow-hall=Wisp")
+		cmds(t, words("pass Vera"), words("pass Isaac"))
+		nexts(t, 8)
+		cmds(t, words("patrol"), words("draw goon sewers Gil"), words("patrol"),
+			words("assign Vera sewers 5"), words("pass Isaac"), words("pass Vera"))
+		nexts(t, 2) // Exercise Yard, Sewers
+	}},
+	// The Library: Vera and Isaac decline their Cell Block rewards and
+	// straggle to the Library; Vera, the most strength there, keeps one of
+	// two tomes, Isaac, second, draws one.
+	{name: "library-keep-tome", play: func(t *testing.T) {
+		corpusNew(t, "--crew", "Vera:blue", "--crew", "Isaac:purple", "--display", "Lockpick", "--display", "Crown", "--display", "Shiv",
+			"--goon", "sewers=Fen", "--goon", "infirmary=Moss", "--goon", "smithy=Nix", "--goon", "commissary=Pip", "--goon", "chow-hall=Wisp")
+		cmds(t, words("assign Vera cell-block 5"), words("assign Isaac cell-block 2"), words("pass Vera"), words("pass Isaac"))
+		nexts(t, 6)
+		cmds(t, words("decline Vera cell-block"), words("decline Isaac cell-block"))
+		nexts(t, 2)
+		cmds(t, []string{"tome", "draw", "Vera", "Atlas of Hideouts"}, []string{"tome", "draw", "Vera", "Big Book of Stealth"},
+			[]string{"tome", "keep", "Vera", "Atlas of Hideouts"}, []string{"tome", "draw", "Isaac", "Cutthroat Crafting"})
+	}},
 
 	// Older versions: today's tracker needs the whole setup (display and
 	// goons) before the Roll Call, and a version 1 to 3 file's replay stops
