@@ -81,7 +81,11 @@ func (g *e2eGame) quietRound(goon string) {
 // from the core rulebook. Crews are seated Vera, Isaac, Claire; Vera is
 // first player. Standard setup: 10 reputation stars and 1 power cube each,
 // so each enforcer has strength 1 (core rulebook, "Game Setup").
-func TestEndToEndGame(t *testing.T) {
+func TestEndToEndGame(t *testing.T) { playEndToEndGame(t) }
+
+// playEndToEndGame plays and checks the game of TestEndToEndGame; the
+// corpus generator (corpus_gen_test.go) keeps the game file it leaves.
+func playEndToEndGame(t *testing.T) {
 	dir := gameEnv(t)
 	if err := os.MkdirAll(filepath.Join(dir, "config", "lockup"), 0o700); err != nil {
 		t.Fatal(err)

@@ -69,7 +69,11 @@ var lightsOutAnswers = []string{
 
 // TestPlayRoundThroughRun plays round 1's Roll Call, then its Lights Out,
 // as two runs of lockup play answered on standard input.
-func TestPlayRoundThroughRun(t *testing.T) {
+func TestPlayRoundThroughRun(t *testing.T) { playRoundThroughRun(t) }
+
+// playRoundThroughRun plays and checks the game of TestPlayRoundThroughRun;
+// the corpus generator (corpus_gen_test.go) keeps the game file it leaves.
+func playRoundThroughRun(t *testing.T) {
 	playGame(t)
 	out1, prompts1 := play(t, rollCallAnswers)
 	st := status(t)
