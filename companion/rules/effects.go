@@ -48,6 +48,21 @@ func (k EffectKind) Slug() string {
 	return effectSlugs[k]
 }
 
+// MarshalText writes the icon as its slug, as game files hold it.
+func (k EffectKind) MarshalText() ([]byte, error) {
+	if k.Slug() == "" {
+		return nil, fmt.Errorf("effect %d is not a special effect", int(k))
+	}
+	return []byte(k.Slug()), nil
+}
+
+// UnmarshalText reads an icon from its slug.
+func (k *EffectKind) UnmarshalText(b []byte) error {
+	v, err := ParseEffectKind(string(b))
+	*k = v
+	return err
+}
+
 // Breakout reports whether the icon comes with the Breakout expansion.
 func (k EffectKind) Breakout() bool { return k >= EffectAdvanceLantern }
 

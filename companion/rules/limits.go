@@ -1,5 +1,7 @@
 package rules
 
+import "fmt"
+
 // Edition is the printing of the core game. The 2018 first edition has
 // smaller decks than the 2019 printing (compare the component lists of the two
 // rulebooks).
@@ -21,6 +23,27 @@ func (e Edition) String() string {
 		return "2018"
 	}
 	return "no edition"
+}
+
+// MarshalText writes the edition as its year.
+func (e Edition) MarshalText() ([]byte, error) {
+	if e != Edition2019 && e != Edition2018 {
+		return nil, fmt.Errorf("edition %d is not 2019 or 2018", int(e))
+	}
+	return []byte(e.String()), nil
+}
+
+// UnmarshalText reads the edition from its year.
+func (e *Edition) UnmarshalText(b []byte) error {
+	switch string(b) {
+	case "2019":
+		*e = Edition2019
+	case "2018":
+		*e = Edition2018
+	default:
+		return fmt.Errorf("edition %q is not 2019 or 2018", b)
+	}
+	return nil
 }
 
 // Box describes which components are on the table: the printing of the core

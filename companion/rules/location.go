@@ -48,6 +48,21 @@ func LocationSlugs() []string {
 	return append([]string(nil), locationSlugs[1:]...)
 }
 
+// MarshalText writes the location as its slug, as game files hold it.
+func (l Location) MarshalText() ([]byte, error) {
+	if l.Slug() == "" {
+		return nil, fmt.Errorf("location %d is not on the board", int(l))
+	}
+	return []byte(l.Slug()), nil
+}
+
+// UnmarshalText reads a location from its slug.
+func (l *Location) UnmarshalText(b []byte) error {
+	v, err := ParseLocation(string(b))
+	*l = v
+	return err
+}
+
 // ParseLocation reads a location slug such as "chow-hall".
 func ParseLocation(s string) (Location, error) {
 	for l := ExerciseYard; l <= Library; l++ {

@@ -31,6 +31,21 @@ func (r Resource) String() string {
 	return resourceNames[r]
 }
 
+// MarshalText writes the resource by name, as game files hold it.
+func (r Resource) MarshalText() ([]byte, error) {
+	if r <= NoResource || int(r) >= len(resourceNames) {
+		return nil, fmt.Errorf("resource %d is not a resource", int(r))
+	}
+	return []byte(r.String()), nil
+}
+
+// UnmarshalText reads a resource by name.
+func (r *Resource) UnmarshalText(b []byte) error {
+	v, err := ParseResource(string(b))
+	*r = v
+	return err
+}
+
 // ParseResource reads a resource name: scrap, potions (or potion), iron, gold.
 func ParseResource(s string) (Resource, error) {
 	switch s {
@@ -48,10 +63,10 @@ func ParseResource(s string) (Resource, error) {
 
 // Resources counts resource cubes of each kind.
 type Resources struct {
-	Scrap   int
-	Potions int
-	Iron    int
-	Gold    int
+	Scrap   int `json:"scrap,omitempty"`
+	Potions int `json:"potions,omitempty"`
+	Iron    int `json:"iron,omitempty"`
+	Gold    int `json:"gold,omitempty"`
 }
 
 // Of returns the count of one resource.
@@ -87,6 +102,11 @@ func (rs Resources) With(r Resource, n int) Resources {
 // Plus returns the sum of two counts.
 func (rs Resources) Plus(o Resources) Resources {
 	return Resources{rs.Scrap + o.Scrap, rs.Potions + o.Potions, rs.Iron + o.Iron, rs.Gold + o.Gold}
+}
+
+// Minus returns rs less o, kind by kind.
+func (rs Resources) Minus(o Resources) Resources {
+	return Resources{Scrap: rs.Scrap - o.Scrap, Potions: rs.Potions - o.Potions, Iron: rs.Iron - o.Iron, Gold: rs.Gold - o.Gold}
 }
 
 // Total returns the number of cubes of all kinds, the count a storage limit
