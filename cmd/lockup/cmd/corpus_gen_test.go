@@ -126,9 +126,11 @@ var corpusGames = []corpusGame{
 		nexts(t, 3) // Chow Hall, Cell Block, Library
 	}},
 	// The same Chow Hall, but the crew recruiting Remove Suspicion and Give
-	// Suspicion holds no cube of its own; it is the crew that takes the
-	// Chow Hall's 2 cubes when the location resolves. Isaac recruits Grub
-	// (Gain Power) without his enforcer there.
+	// Suspicion holds no cube of its own before the Chow Hall: it takes the
+	// Chow Hall's 2 cubes in step 2, before it recruits, so Snag removes one
+	// and Mox gives the other to Claire (core rulebook, "II. Lights Out
+	// Phase", steps 2 and 3). Isaac recruits Grub (Gain Power) without his
+	// enforcer there.
 	{name: "chow-hall-suspicion-no-cubes", play: func(t *testing.T) {
 		corpusNew(t, append(threeCrews, "--display", "Lockpick", "--display", "Crown", "--display", "Rope", "--display", "Key",
 			"--goon", "sewers=Grub", "--goon", "infirmary=Snag", "--goon", "smithy=Mox", "--goon", "commissary=Pip", "--goon", "chow-hall=Tusk")...)
@@ -138,7 +140,7 @@ var corpusGames = []corpusGame{
 		nexts(t, 4)
 		cmds(t, words("take Isaac scrap"))
 		nexts(t, 1)
-		cmds(t, words("recruit Vera Snag Mox --pay iron=2,potions=2"), words("recruit Isaac Grub --pay scrap=1"))
+		cmds(t, words("recruit Vera Snag Mox --pay iron=2,potions=2"), words("effect Vera --target Claire"), words("recruit Isaac Grub --pay scrap=1"))
 		nexts(t, 3)
 	}},
 	// Every other core icon: Vera recruits Pip and Dax (two Exchange
@@ -285,11 +287,11 @@ func TestGenerateCorpus(t *testing.T) {
 			if g.version != 0 {
 				data = downgradeLog(t, data, g.version)
 			}
-			_, entries, _, err := companion.ReadLog(g.name+".jsonl", data)
+			h, entries, _, err := companion.ReadLog(g.name+".jsonl", data)
 			if err != nil {
 				t.Fatalf("the corpus file does not read: %v", err)
 			}
-			if _, err := companion.Replay(entries); (err != nil) != g.refused {
+			if _, err := companion.Replay(h, entries); (err != nil) != g.refused {
 				t.Fatalf("replay: %v (refusal expected: %v)", err, g.refused)
 			}
 			if err := os.WriteFile(filepath.Join(corpusDir, g.name+".jsonl"), data, 0o644); err != nil {
