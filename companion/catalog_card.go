@@ -230,6 +230,9 @@ type Card struct {
 	// GoalType and Condition describe a goal.
 	GoalType  GoalType
 	Condition Printed[Condition]
+	// text holds a game file's "printed" object until the entry carrying
+	// it binds it to its kind and name (bindPrinted).
+	text map[string]string
 }
 
 // The card field keys, as written in catalog files and --set flags.

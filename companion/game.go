@@ -46,10 +46,13 @@ var (
 )
 
 // Game is the state of a tracked game: what lies on the table after the
-// entries of its log so far. It is a value: a copy never shares anything
-// with the original that Apply could change (Apply replaces every slice it
-// touches). The only way to change it is Apply, after Legal.
+// entries of its log so far, then the scratch state of the phase under way.
+// It is a value: Play returns a changed copy and never touches the game it
+// is called on (Clone copies everything an entry can change).
 type Game struct {
+	// Seed is the game's random seed, from the game file's header: every
+	// draw the app makes for this game comes from it.
+	Seed int64
 	// Box is what is played: the edition (Breakout and solitary mode are not
 	// tracked yet).
 	Box rules.Box
@@ -72,26 +75,63 @@ type Game struct {
 	Locations [rules.Library + 1]LocationState
 	// Supply is what is left beside the board.
 	Supply rules.Supply
-	// Turn is the crew whose turn it is in the Roll Call phase.
-	Turn string
-	// Assignments are this round's Roll Call assignments, in order.
-	Assignments []rules.Assignment
-	// Next is the location the Lights Out phase resolves next.
-	Next rules.Location
-	// Declines are the crews that declined their reward at Next.
-	Declines []string
-	// Chosen are the crews that made their reward choice at Next.
-	Chosen []string
-	// Pending are the special effect icons waiting for their player's
-	// choice, first first (game_rewards.go).
-	Pending []PendingEffect
-	// Patrol is where the Patrol phase stands, and the last raid.
-	Patrol PatrolState
+	// GoonDiscard is the goon discard pile, first discarded first: the
+	// goons that left the Chow Hall in the Patrol phase (core rulebook,
+	// "III. Patrol Phase", step 3).
+	GoonDiscard []string
 	// Cards are the printed values of the cards that entered play (items
 	// in the display, goons in the goon spaces, goals), as the game file
 	// gives them; they stay while the card is with a crew. The tracker
 	// reads card values only from here, never from the card catalog.
 	Cards []Card
+
+	// Pending are the special effect icons waiting for their player's
+	// choice, first first (game_rewards.go). Nothing else is entered while
+	// one waits.
+	Pending []PendingEffect
+	// RollCall is the Roll Call phase under way.
+	RollCall RollCallState
+	// LightsOut is the Lights Out phase under way.
+	LightsOut LightsOutState
+	// Patrol is where the Patrol phase stands, and the last raid.
+	Patrol PatrolState
+}
+
+// RollCallState is what the Roll Call phase keeps between its entries.
+type RollCallState struct {
+	// Turn is the crew whose turn it is.
+	Turn string
+	// Assignments are this round's Roll Call assignments, in order.
+	Assignments []rules.Assignment
+}
+
+// LightsOutState is what the Lights Out phase keeps while it resolves a
+// location. Steps 1 and 2 (strengths and suspicion) are carried out with
+// the first entry at the location (Settled); the crews then collect their
+// rewards (step 3), and the resolve entry ends the location (steps 3 and 4).
+type LightsOutState struct {
+	// Next is the location being resolved.
+	Next rules.Location
+	// Settled is true once steps 1 and 2 are done there; the fields below
+	// hold what they settled.
+	Settled bool
+	// Power is each crew's power cubes (by seat) when the location's
+	// strengths were settled in step 1: an enforcer made stronger by a
+	// reward collected there is stronger only at the locations still to
+	// come (core rulebook, "II. Lights Out Phase", step 1).
+	Power []int
+	// FirstPlayer held the first player marker in step 1: it breaks ties.
+	FirstPlayer string
+	// Suspicion and Bandit are the cubes the location held in step 1. The
+	// suspicion went to its taker in step 2; the Bandit cubes go with the
+	// reward of the crew ranked first (BanditTaken once they have).
+	Suspicion   int
+	Bandit      rules.Resources
+	BanditTaken bool
+	// Declines are the crews that declined their reward at Next.
+	Declines []string
+	// Chosen are the crews that made their reward choice at Next.
+	Chosen []string
 }
 
 // CrewState is one crew: its board, its holding cell and its cards, named
@@ -168,32 +208,29 @@ func NewGame(setup SetupEntry) (Game, error) {
 	if setup.Breakout {
 		return Game{}, &rules.RuleError{Err: ErrNotTracked, Rule: srcBreakout, Problem: "games with the Breakout expansion are not tracked yet", Allowed: "the core game"}
 	}
-	var goals []Card
-	for _, name := range setup.Goals {
-		i := slices.IndexFunc(setup.GoalCards, func(c Card) bool { return nameKey(c.Name) == nameKey(name) })
-		var c *Card
-		if i >= 0 {
-			c = &setup.GoalCards[i]
-		}
-		if err := (Game{}).legalPrinted(GoalCard, name, c); err != nil {
-			return Game{}, err
-		}
-		goals = append(goals, *c)
-	}
-	var g0 Game
-	for i, name := range setup.Goals {
-		g0.enterPlay(GoalCard, name, &goals[i])
-	}
-	goals = g0.Cards
 	g := Game{
 		Box:         rules.Box{Edition: setup.Edition},
 		Advanced:    setup.Advanced,
 		Phase:       PhaseSetup,
 		FirstPlayer: setup.Crews[0].Name,
 		Goals:       slices.Clone(setup.Goals),
-		Display:     make([]string, len(setup.Crews)+1),
+		Display:     make([]string, rules.DisplaySize(len(setup.Crews))),
 		Supply:      rules.Box{Edition: setup.Edition}.FullSupply(),
-		Cards:       goals,
+	}
+	for _, name := range setup.Goals {
+		c := setup.GoalCards[name]
+		if c == nil {
+			// The card may be keyed in another case.
+			for k, v := range setup.GoalCards {
+				if nameKey(k) == nameKey(name) {
+					c = v
+				}
+			}
+		}
+		if err := g.legalPrinted(GoalCard, name, c); err != nil {
+			return Game{}, err
+		}
+		g.enterPlay(GoalCard, name, c)
 	}
 	power := 1
 	if setup.Advanced {
@@ -215,7 +252,8 @@ func NewGame(setup SetupEntry) (Game, error) {
 	return g, nil
 }
 
-// Clone returns a deep copy.
+// Clone returns a deep copy: nothing an entry can change is shared. (Card
+// values in Cards are never changed once in play, so they may be shared.)
 func (g Game) Clone() Game {
 	c := g
 	c.Crews = slices.Clone(g.Crews)
@@ -226,11 +264,14 @@ func (g Game) Clone() Game {
 		cr.Goons = slices.Clone(cr.Goons)
 		cr.Tomes = slices.Clone(cr.Tomes)
 		cr.Goals = slices.Clone(cr.Goals)
+		cr.TomeChoices = slices.Clone(cr.TomeChoices)
+		cr.Drawn = slices.Clone(cr.Drawn)
 		c.Crews[i] = cr
 	}
 	c.Goals = slices.Clone(g.Goals)
-	c.Cards = slices.Clone(g.Cards)
 	c.Display = slices.Clone(g.Display)
+	c.GoonDiscard = slices.Clone(g.GoonDiscard)
+	c.Cards = slices.Clone(g.Cards)
 	for i, l := range c.Locations {
 		l.Placements = slices.Clone(l.Placements)
 		for j, p := range l.Placements {
@@ -240,13 +281,15 @@ func (g Game) Clone() Game {
 		}
 		c.Locations[i] = l
 	}
-	c.Assignments = slices.Clone(g.Assignments)
-	for i, a := range c.Assignments {
+	c.Pending = slices.Clone(g.Pending)
+	c.RollCall.Assignments = slices.Clone(g.RollCall.Assignments)
+	for i, a := range c.RollCall.Assignments {
 		a.Tokens = slices.Clone(a.Tokens)
-		c.Assignments[i] = a
+		c.RollCall.Assignments[i] = a
 	}
-	c.Declines = slices.Clone(g.Declines)
-	c.Chosen = slices.Clone(g.Chosen)
+	c.LightsOut.Power = slices.Clone(g.LightsOut.Power)
+	c.LightsOut.Declines = slices.Clone(g.LightsOut.Declines)
+	c.LightsOut.Chosen = slices.Clone(g.LightsOut.Chosen)
 	return c
 }
 
@@ -287,6 +330,16 @@ func (g Game) crewIndex(name string) int {
 	return -1
 }
 
+// seatedCrew returns the crew's index or a refusal, citing the passage of
+// the caller, naming the seated crews.
+func (g Game) seatedCrew(crew string, rule rules.Source) (int, error) {
+	i := g.crewIndex(crew)
+	if i < 0 {
+		return -1, &rules.RuleError{Err: ErrUnknownCrew, Rule: rule, Crew: crew, Problem: fmt.Sprintf("%q is not seated at the table", crew), Allowed: strings.Join(g.Seating(), ", ")}
+	}
+	return i, nil
+}
+
 // DisplaySize returns the number of cards the item display holds: one per
 // crew, plus one (core rulebook, "Game Setup", step 5).
 func (g Game) DisplaySize() int { return rules.DisplaySize(len(g.Crews)) }
@@ -316,27 +369,34 @@ func countFilled(cards []string) int {
 	return n
 }
 
-// Site returns what lies at a location for the Lights Out engine.
-func (g Game) Site(loc rules.Location) rules.Site {
-	l := g.Locations[loc]
-	s := rules.Site{Suspicion: l.Suspicion, Bandit: l.Bandit, Tokens: map[string][]rules.Token{}, FaceDown: map[string]int{}}
-	for _, p := range l.Placements {
-		s.Tokens[p.Crew] = append(s.Tokens[p.Crew], p.Tokens...)
-		s.FaceDown[p.Crew] += p.FaceDown
-	}
-	if loc == g.Next {
-		s.Declines = slices.Clone(g.Declines)
-	}
-	return s
-}
-
 // Resolution returns how the engine resolves the location the Lights Out
-// phase has reached, with the declines entered so far.
+// phase has reached: the strengths and the cubes as step 1 settled them,
+// with the declines entered so far.
 func (g Game) Resolution() (rules.Resolution, error) {
 	if g.Phase != PhaseLightsOut {
 		return rules.Resolution{}, &rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Problem: fmt.Sprintf("locations are resolved in the Lights Out phase; the game is in %s", g.when())}
 	}
-	return rules.ResolveSite(g.Table(), g.FirstPlayer, g.Next, g.Site(g.Next))
+	lo := g.LightsOut
+	if !lo.Settled {
+		// What step 1 will read: nothing changes it before the first entry
+		// at the location.
+		l := g.Locations[lo.Next]
+		lo.FirstPlayer, lo.Suspicion, lo.Bandit = g.FirstPlayer, l.Suspicion, l.Bandit
+		lo.Power = make([]int, len(g.Crews))
+		for i, c := range g.Crews {
+			lo.Power[i] = c.Board.Power
+		}
+	}
+	t := rules.Table{Seating: g.Seating(), FirstPlayer: lo.FirstPlayer, Power: make(map[string]int, len(g.Crews))}
+	for i, c := range g.Crews {
+		t.Power[c.Name] = lo.Power[i]
+	}
+	s := rules.Site{Suspicion: lo.Suspicion, Bandit: lo.Bandit, Tokens: map[string][]rules.Token{}, FaceDown: map[string]int{}, Declines: slices.Clone(lo.Declines)}
+	for _, p := range g.Locations[lo.Next].Placements {
+		s.Tokens[p.Crew] = append(s.Tokens[p.Crew], p.Tokens...)
+		s.FaceDown[p.Crew] += p.FaceDown
+	}
+	return rules.ResolveSite(t, lo.FirstPlayer, lo.Next, s)
 }
 
 func (g Game) when() string {
@@ -347,24 +407,44 @@ func (g Game) when() string {
 }
 
 // expected returns the round and phase of the next entry of the kind.
-func (g Game) expected(e Entry) (int, Phase) {
-	if g.Phase == PhaseSetup && (e.Kind() == EntryAssign || e.Kind() == EntryPass) {
+func (g Game) expected(k EntryKind) (int, Phase) {
+	if g.Phase == PhaseSetup && (k == EntryAssign || k == EntryPass) {
 		return 1, PhaseRollCall
 	}
 	return g.Round, g.Phase
 }
 
-// Legal reports whether the entry may be recorded now, reading the state
-// only. A refusal is a *rules.RuleError naming the rule, or an *InputError
-// for an entry that is malformed; both are written for players.
+// Play checks an entry against the game and returns the game after it.
+// The game Play is called on never changes: the entry plays on a private
+// copy, which a refusal throws away. A refusal is a *rules.RuleError
+// naming the rule, or an *InputError for an entry that is malformed; both
+// are written for players.
+func (g Game) Play(e Entry) (Game, error) {
+	n := g.Clone()
+	if err := n.play(e); err != nil {
+		return g, err
+	}
+	return n, nil
+}
+
+// Legal reports whether the entry may be recorded now (Play, keeping
+// nothing).
 func (g Game) Legal(e Entry) error {
+	_, err := g.Play(e)
+	return err
+}
+
+// play checks what every entry shares (the envelope, the phase, a waiting
+// effect), then lets the payload play itself, then hands out the goals.
+func (g *Game) play(e Entry) error {
 	if err := e.check(); err != nil {
 		return &InputError{Field: e.Kind().String(), Problem: err.Error()}
 	}
+	spec, _ := e.Kind().spec()
 	if e.Kind() == EntrySetup {
 		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcGameSetup, Problem: "the game is already set up; start a new game for another table"}
 	}
-	if round, phase := g.expected(e); e.Round != round || e.Phase != phase {
+	if round, phase := g.expected(e.Kind()); e.Round != round || e.Phase != phase {
 		want := fmt.Sprintf("round %d, %s", round, phase)
 		if phase == PhaseSetup {
 			want = "setup"
@@ -375,439 +455,40 @@ func (g Game) Legal(e Entry) error {
 		}
 		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcOverview, Problem: fmt.Sprintf("the entry is for %s, but the game is in %s", got, g.when()), Allowed: want}
 	}
-	if err := g.legalCardLimit(e); err != nil {
+	if len(g.Pending) > 0 && !spec.whilePending {
+		p := g.Pending[0]
+		return &rules.RuleError{Err: ErrChoicePending, Rule: srcIcons, Crew: p.Crew, Problem: fmt.Sprintf("%s's %s (%s) waits for a choice first", p.Crew, p.Card, p.Effect.Kind), Allowed: "an effect-choice entry: " + describePending(p)}
+	}
+	switch {
+	case spec.anyPhase:
+		// Tomes and effect choices come whenever they are owed, even in the
+		// setup (a starting bonus's goon) and after the game end.
+	case g.Phase == PhaseGameEnd:
+		return &rules.RuleError{Err: ErrGameOver, Rule: srcGameEnd, Problem: "the game ended after round 6; nothing more can be entered", Allowed: "lockup status for the final scoring, or lockup undo"}
+	case spec.phases == 0:
+		return &rules.RuleError{Err: ErrNotTracked, Rule: spec.rule, Problem: fmt.Sprintf("%s entries belong to the Breakout expansion, which is not tracked yet", e.Kind())}
+	case !spec.phases.has(g.Phase):
+		return &rules.RuleError{Err: ErrWrongPhase, Rule: spec.rule, Problem: fmt.Sprintf("%s are entered during %s; the game is in %s", spec.what, spec.phases, g.whereNow()), Allowed: g.Expect().Answer()}
+	}
+	if err := e.Payload.play(g); err != nil {
 		return err
 	}
-	if handled, err := g.legalAnyPhase(e); handled {
-		return err
+	acting := ""
+	if a, ok := e.Payload.(actor); ok {
+		acting = a.actingCrew()
 	}
-	if p, ok := e.Payload.(*SetupBonusEntry); ok {
-		return g.legalSetupBonus(p)
-	}
-	if g.Phase == PhasePatrol || g.Phase == PhaseGameEnd {
-		return g.legalPatrol(e)
-	}
-	switch p := e.Payload.(type) {
-	case *DisplayCardEntry:
-		return g.legalDisplayCard(p)
-	case *GoonCardEntry:
-		return g.legalGoonCard(p)
-	case *AssignEntry:
-		return g.legalAssign(p)
-	case *PassEntry:
-		return g.legalPass(p)
-	case *RewardChoiceEntry:
-		if isCardReward(p.Action) {
-			return g.legalCardReward(p)
-		}
-		return g.legalRewardChoice(p)
-	case *ResolveEntry:
-		return g.legalResolve(p)
-	case *PatrolEntry:
-		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcPatrol, Problem: fmt.Sprintf("the Patrol phase comes after the Lights Out phase; the game is in %s", g.when())}
-	case *LegendCardEntry, *TunnelEntry, *LanternEntry, *LootEntry:
-		return &rules.RuleError{Err: ErrNotTracked, Rule: srcBreakout, Problem: fmt.Sprintf("%s entries belong to the Breakout expansion, which is not tracked yet", e.Kind())}
-	}
-	return &rules.RuleError{Err: ErrNotTracked, Rule: srcRewards, Problem: fmt.Sprintf("%s entries (card effects, tomes, goals, discards) are not tracked yet", e.Kind())}
-}
-
-func (g Game) legalDisplayCard(d *DisplayCardEntry) error {
-	if g.Phase != PhaseSetup {
-		return &rules.RuleError{Err: ErrNotTracked, Rule: srcPatrol, Problem: "refilling the item display belongs to the Patrol phase, which is not tracked yet"}
-	}
-	if countFilled(g.Display) >= g.DisplaySize() {
-		return &rules.RuleError{Err: ErrSpaceTaken, Rule: srcGameSetup, Problem: fmt.Sprintf("the item display already holds %d cards, one per crew plus one", g.DisplaySize())}
-	}
-	if d.Space > g.DisplaySize() {
-		return &rules.RuleError{Err: ErrSpaceTaken, Rule: srcGameSetup, Problem: fmt.Sprintf("space %d of the item display is not used with %d crews", d.Space, len(g.Crews)), Allowed: fmt.Sprintf("1 to %d", g.DisplaySize())}
-	}
-	if d.Space > 0 && g.Display[d.Space-1] != "" {
-		return &rules.RuleError{Err: ErrSpaceTaken, Rule: srcGameSetup, Problem: fmt.Sprintf("space %d of the item display already holds %s", d.Space, g.Display[d.Space-1]), Allowed: freeSpaces(g.Display)}
-	}
-	return g.legalPrinted(ItemCard, d.Card, d.Printed)
-}
-
-func freeSpaces(display []string) string {
-	var out []string
-	for i, c := range display {
-		if c == "" {
-			out = append(out, fmt.Sprint(i+1))
-		}
-	}
-	return strings.Join(out, ", ")
-}
-
-// GoonSuspicion returns the suspicion icons printed on a goon card, as the
-// entry's printed values give them; false when they do not.
-func (g Game) GoonSuspicion(e *GoonCardEntry) (int, bool) {
-	if e.Printed == nil || !e.Printed.Suspicion.Known {
-		return 0, false
-	}
-	return e.Printed.Suspicion.Value, true
-}
-
-func (g Game) legalGoonCard(e *GoonCardEntry) error {
-	if g.Phase != PhaseSetup {
-		return &rules.RuleError{Err: ErrNotTracked, Rule: srcPatrol, Problem: "advancing goon cards belongs to the Patrol phase, which is not tracked yet"}
-	}
-	if have := g.Locations[e.Location].Goon; have != "" {
-		return &rules.RuleError{Err: ErrSpaceTaken, Rule: srcGameSetup, Location: e.Location, Problem: fmt.Sprintf("the goon space at the %s already holds %s", e.Location, have)}
-	}
-	if err := g.legalPrinted(GoonCard, e.Card, e.Printed); err != nil {
-		return err
-	}
-	n, _ := g.GoonSuspicion(e)
-	if n > g.Supply.Suspicion {
-		return &rules.RuleError{Err: ErrShort, Rule: srcGameSetup, Location: e.Location, Problem: fmt.Sprintf("%s shows %d suspicion icon(s), but the supply has only %d suspicion cube(s) left", e.Card, n, g.Supply.Suspicion)}
-	}
+	g.settleGoals(acting)
 	return nil
 }
 
-// rollCall rebuilds the engine's Roll Call from this round's assignments.
-func (g Game) rollCall() (*rules.RollCall, error) {
-	rc, err := rules.NewRollCall(g.Table())
-	if err != nil {
-		return nil, err
+func (g Game) whereNow() string {
+	switch g.Phase {
+	case PhaseLightsOut:
+		return fmt.Sprintf("round %d, Lights Out, at the %s", g.Round, g.LightsOut.Next)
+	case PhasePatrol:
+		return fmt.Sprintf("round %d, Patrol, step %s", g.Round, g.PatrolStep())
 	}
-	for _, a := range g.Assignments {
-		rc.Apply(a)
-	}
-	return rc, nil
-}
-
-func (g Game) turnCheck(crew string) error {
-	i := g.crewIndex(crew)
-	if i < 0 {
-		return &rules.RuleError{Err: ErrUnknownCrew, Rule: srcRollCall, Crew: crew, Problem: fmt.Sprintf("%q is not seated at the table", crew), Allowed: strings.Join(g.Seating(), ", ")}
-	}
-	if g.Crews[i].Passed {
-		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcPassing, Crew: crew, Problem: fmt.Sprintf("%s has passed and takes no more turns this Roll Call phase", crew)}
-	}
-	turn := g.Turn
-	if g.Phase == PhaseSetup {
-		turn = g.FirstPlayer
-	}
-	if crew != turn {
-		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcRollCall, Crew: crew, Problem: fmt.Sprintf("it is %s's turn, not %s's: turns go clockwise from the first player", turn, crew), Allowed: turn}
-	}
-	return nil
-}
-
-func (g Game) legalStart() error {
-	if g.Phase != PhaseSetup {
-		return nil
-	}
-	if missing := g.SetupMissing(); len(missing) > 0 {
-		return &rules.RuleError{Err: ErrSetupIncomplete, Rule: srcGameSetup, Problem: "the setup is not complete: it still needs " + joinAnd(missing)}
-	}
-	return nil
-}
-
-// assignment converts an assign entry for the engine.
-func assignment(a *AssignEntry) (rules.Assignment, error) {
-	out := rules.Assignment{Crew: a.Crew, Location: a.Location, FaceDown: len(a.FaceDown)}
-	for _, s := range a.Tokens {
-		t, err := rules.ParseToken(s)
-		if err != nil {
-			return out, &InputError{Field: "assign", Problem: err.Error()}
-		}
-		out.Tokens = append(out.Tokens, t)
-	}
-	return out, nil
-}
-
-func (g Game) legalAssign(a *AssignEntry) error {
-	if err := g.legalStart(); err != nil {
-		return err
-	}
-	if err := g.turnCheck(a.Crew); err != nil {
-		return err
-	}
-	as, err := assignment(a)
-	if err != nil {
-		return err
-	}
-	rc, err := g.rollCall()
-	if err != nil {
-		return err
-	}
-	return rc.Legal(as)
-}
-
-func (g Game) legalPass(p *PassEntry) error {
-	if err := g.legalStart(); err != nil {
-		return err
-	}
-	if p.LegendToken != "" {
-		return &rules.RuleError{Err: rules.ErrBreakout, Rule: srcBreakout, Crew: p.Crew, Problem: "the legend token comes with the Breakout expansion, which this game does not use"}
-	}
-	return g.turnCheck(p.Crew)
-}
-
-func (g Game) legalRewardChoice(r *RewardChoiceEntry) error {
-	if g.Phase != PhaseLightsOut {
-		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Problem: "rewards are chosen in the Lights Out phase"}
-	}
-	if r.Location != g.Next {
-		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("the Lights Out phase is at the %s; locations resolve one at a time, in order", g.Next), Allowed: g.Next.Slug()}
-	}
-	i := g.crewIndex(r.Crew)
-	if i < 0 {
-		return &rules.RuleError{Err: ErrUnknownCrew, Rule: srcLightsOut, Crew: r.Crew, Problem: fmt.Sprintf("%q is not seated at the table", r.Crew), Allowed: strings.Join(g.Seating(), ", ")}
-	}
-	switch r.Action {
-	case RewardRecruit:
-		return &rules.RuleError{Err: ErrNotTracked, Rule: srcRewards, Crew: r.Crew, Location: r.Location, Problem: "recruiting goons is not tracked yet"}
-	case RewardCraft, RewardReserve:
-		return &rules.RuleError{Err: ErrNotTracked, Rule: srcRewards, Crew: r.Crew, Location: r.Location, Problem: "crafting and reserving items are not tracked yet"}
-	case RewardKeepTome:
-		return &rules.RuleError{Err: ErrNotTracked, Rule: srcRewards, Crew: r.Crew, Location: r.Location, Problem: "drawing and keeping tomes is not tracked yet"}
-	case RewardAdvanceLantern:
-		return &rules.RuleError{Err: ErrNotTracked, Rule: srcBreakout, Crew: r.Crew, Location: r.Location, Problem: "lanterns belong to the Breakout expansion, which is not tracked yet"}
-	}
-	if slices.Contains(g.Declines, r.Crew) || slices.Contains(g.Chosen, r.Crew) {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcRewards, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("%s has already taken or declined its reward at the %s", r.Crew, r.Location)}
-	}
-	res, err := g.Resolution()
-	if err != nil {
-		return err
-	}
-	rw, ok := res.RewardOf(r.Crew)
-	if !ok {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcRewards, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("%s has no reward at the %s to take or decline", r.Crew, r.Location)}
-	}
-	if r.Action == RewardDecline {
-		if r.Gain.Total() > 0 || r.Spend.Total() > 0 || len(r.Cards) > 0 {
-			return &InputError{Field: "reward choice", Problem: "a decline gains and spends nothing"}
-		}
-		return nil
-	}
-	if len(r.Cards) > 0 {
-		return &InputError{Field: "reward choice", Problem: fmt.Sprintf("a %s at the %s takes no cards", r.Action, r.Location)}
-	}
-	if r.Location != rules.Commissary {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcRewards, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("the reward at the %s is handed out when the location is resolved; only a decline can be entered", r.Location), Allowed: "decline"}
-	}
-	if (rw.Tier == rules.Most) != (r.Action == RewardTake) {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcRewards, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("%s (%s strength at the Commissary): %s", r.Crew, rw.Tier, rw.Choice), Allowed: commissaryActions(rw.Tier)}
-	}
-	get := rules.NoResource
-	for _, k := range rules.AllResources {
-		if r.Gain.Of(k) > 0 {
-			get = k
-		}
-	}
-	if r.Gain.Total() != 1 {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcRewards, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("a Commissary reward gains exactly one resource cube, not %d", r.Gain.Total()), Allowed: "gain 1 scrap, potion, iron or gold"}
-	}
-	// The rule itself (what each tier gives and gets) is rules.CheckCommissary.
-	return rules.CheckCommissary(g.Crews[i].Board, g.Supply, rw.Tier, r.Spend, get)
-}
-
-func commissaryActions(t rules.Tier) string {
-	if t == rules.Most {
-		return "take, decline"
-	}
-	return "exchange, decline"
-}
-
-func (g Game) legalResolve(r *ResolveEntry) error {
-	if g.Phase != PhaseLightsOut {
-		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Problem: "locations are resolved in the Lights Out phase"}
-	}
-	if r.Location != g.Next {
-		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Location: r.Location, Problem: fmt.Sprintf("the %s is next; locations resolve one at a time, in numerical order", g.Next), Allowed: g.Next.Slug()}
-	}
-	res, err := g.Resolution()
-	if err != nil {
-		return err
-	}
-	if r.Location == rules.Commissary {
-		for _, rw := range res.Rewards {
-			if rw.Tier == rules.Most && !rw.Declined && !slices.Contains(g.Chosen, rw.Name) && g.Supply.Resources.Total() > 0 {
-				return &rules.RuleError{Err: ErrNoReward, Rule: srcRewards, Crew: rw.Name, Location: r.Location, Problem: fmt.Sprintf("%s has the most strength at the Commissary and has not chosen its resource cube yet", rw.Name), Allowed: "a take or decline entry first"}
-			}
-		}
-	}
-	return nil
-}
-
-// Apply records an entry that Legal accepted; it is the only way a Game
-// changes. It first replaces every slice it may touch, so copies of the
-// game made before are never changed.
-func (g *Game) Apply(e Entry) {
-	*g = g.Clone()
-	if kind, name, c, ok := entering(e); ok {
-		g.enterPlay(kind, name, c)
-	}
-	if g.Phase == PhasePatrol && !anyPhaseEntry(e) {
-		g.applyPatrol(e)
-		g.settleGoals(actor(e))
-		return
-	}
-	switch p := e.Payload.(type) {
-	case *DisplayCardEntry:
-		g.placeDisplayCard(p)
-	case *GoonCardEntry:
-		n, _ := g.GoonSuspicion(p)
-		g.setGoon(p)
-		l := &g.Locations[p.Location]
-		l.Suspicion += n
-		g.Supply.Suspicion -= n
-	case *AssignEntry:
-		g.startRound()
-		as, err := assignment(p)
-		if err != nil {
-			return
-		}
-		g.Assignments = append(g.Assignments, as)
-		l := &g.Locations[as.Location]
-		pl := Placement{Crew: as.Crew, Tokens: slices.Clone(as.Tokens), FaceDown: as.FaceDown}
-		for _, s := range p.FaceDown {
-			if t, err := rules.ParseToken(s); err == nil {
-				pl.Hidden = append(pl.Hidden, t)
-			}
-		}
-		l.Placements = append(l.Placements, pl)
-		if i := g.crewIndex(p.Crew); i >= 0 {
-			g.Crews[i].Tokens = slices.DeleteFunc(g.Crews[i].Tokens, func(t rules.Token) bool { return slices.Contains(as.Tokens, t) })
-		}
-		g.advanceTurn(p.Crew)
-	case *PassEntry:
-		g.startRound()
-		if i := g.crewIndex(p.Crew); i >= 0 {
-			g.Crews[i].Passed = true
-		}
-		g.advanceTurn(p.Crew)
-	case *RewardChoiceEntry:
-		if isCardReward(p.Action) {
-			g.applyCardReward(p)
-		} else {
-			g.applyRewardChoice(p)
-		}
-	case *ResolveEntry:
-		g.oweLibraryChoice(p.Location)
-		g.applyResolve(p.Location)
-	case *EffectChoiceEntry:
-		g.applyEffectChoice(p)
-	case *TomeDrawnEntry:
-		g.applyTomeDrawn(p)
-	case *TomePlayedEntry:
-		g.applyTomePlayed(p)
-	case *SetupBonusEntry:
-		g.applySetupBonus(p)
-	}
-	g.settleGoals(actor(e))
-}
-
-// startRound moves from setup to round 1's Roll Call phase.
-func (g *Game) startRound() {
-	if g.Phase != PhaseSetup {
-		return
-	}
-	g.Round, g.Phase, g.Turn = 1, PhaseRollCall, g.FirstPlayer
-}
-
-// advanceTurn gives the turn to the next crew clockwise that has not
-// passed; when every crew has passed, the Lights Out phase begins (core
-// rulebook, "Roll Call Phase").
-func (g *Game) advanceTurn(from string) {
-	i := g.crewIndex(from)
-	n := len(g.Crews)
-	for k := 1; k <= n; k++ {
-		c := g.Crews[(i+k)%n]
-		if !c.Passed {
-			g.Turn = c.Name
-			return
-		}
-	}
-	g.Turn = ""
-	g.Phase = PhaseLightsOut
-	g.Next = rules.ExerciseYard
-	g.Assignments = nil
-	g.Declines, g.Chosen = nil, nil
-}
-
-func (g *Game) applyRewardChoice(r *RewardChoiceEntry) {
-	if r.Action == RewardDecline {
-		g.Declines = append(g.Declines, r.Crew)
-		return
-	}
-	i := g.crewIndex(r.Crew)
-	if i < 0 {
-		return
-	}
-	res, err := g.Resolution()
-	if err != nil {
-		return // Legal resolved it already
-	}
-	rw, _ := res.RewardOf(r.Crew)
-	get := rules.NoResource
-	for _, k := range rules.AllResources {
-		if r.Gain.Of(k) > 0 {
-			get = k
-		}
-	}
-	g.Crews[i].Board, g.Supply, _ = rules.CommissaryReward(g.Crews[i].Board, g.Supply, rw.Tier, r.Spend, get)
-	g.Chosen = append(g.Chosen, r.Crew)
-}
-
-// applyResolve hands out what the engine decides at the location: the
-// suspicion cubes, the fixed gains from the supply (as far as the supply
-// goes), the first player marker, and the stragglers, who move to the
-// Library (or, from the Library, go home).
-func (g *Game) applyResolve(loc rules.Location) {
-	res, err := g.Resolution()
-	if err != nil {
-		return
-	}
-	l := &g.Locations[loc]
-	if to := g.crewIndex(res.Suspicion.To); to >= 0 {
-		g.Crews[to].Board.Suspicion += l.Suspicion
-		l.Suspicion = 0
-	}
-	for _, rw := range res.Rewards {
-		i := g.crewIndex(rw.Name)
-		if i < 0 || rw.Declined {
-			continue
-		}
-		b := &g.Crews[i].Board
-		gains := rw.Gains
-		if rw.Bandit.Total() > 0 {
-			// The Bandit cubes come from the location, not the supply.
-			b.Resources = b.Resources.Plus(rw.Bandit)
-			for _, k := range rules.AllResources {
-				gains.Resources = gains.Resources.With(k, gains.Resources.Of(k)-rw.Bandit.Of(k))
-			}
-			l.Bandit = rules.Resources{}
-		}
-		for _, k := range rules.AllResources {
-			n := min(gains.Resources.Of(k), g.Supply.Resources.Of(k))
-			b.Resources = b.Resources.With(k, b.Resources.Of(k)+n)
-			g.Supply.Resources = g.Supply.Resources.With(k, g.Supply.Resources.Of(k)-n)
-		}
-		p := min(gains.Power, g.Supply.Power)
-		b.Power += p
-		g.Supply.Power -= p
-		b.Reputation += gains.Reputation
-		g.Crews[i].TomesToDraw += gains.Tomes
-	}
-	g.FirstPlayer = res.FirstPlayer
-	if loc != rules.Library {
-		lib := &g.Locations[rules.Library]
-		for _, s := range res.Stragglers {
-			lib.Placements = append(lib.Placements, Placement{Crew: s.Name, Tokens: slices.Clone(s.Tokens)})
-		}
-	}
-	l.Placements = nil
-	g.Declines, g.Chosen = nil, nil
-	if loc == rules.Library {
-		// Every token has gone home: the Patrol phase begins, or the
-		// game ends after round 6.
-		g.beginPatrol()
-		return
-	}
-	g.Next = loc + 1
+	return g.when()
 }
 
 // ReplayError is an entry of a game log that the rules refuse: the game
@@ -831,12 +512,11 @@ func (e *ReplayError) Unwrap() error { return e.Err }
 // BadInput reports that the game file needs fixing.
 func (e *ReplayError) BadInput() bool { return true }
 
-// Replay rebuilds a game from its log entries: the first must be the
-// setup; every other one is checked with Legal and applied. Card values
-// come from the entries only (their printed values), never from a card
-// catalog. The first entry refused stops the replay with a *ReplayError
-// naming it.
-func Replay(entries []Entry) (Game, error) {
+// Replay rebuilds a game from its header and log entries: the first must be
+// the setup; every other one is played in turn. Card values come from the
+// entries only (their printed values), never from a card catalog. The first
+// entry refused stops the replay with a *ReplayError naming it.
+func Replay(h LogHeader, entries []Entry) (Game, error) {
 	if len(entries) == 0 {
 		return Game{}, &ReplayError{Seq: 1, Line: 2, Kind: EntrySetup, Err: errors.New("the game has no setup entry")}
 	}
@@ -854,31 +534,20 @@ func Replay(entries []Entry) (Game, error) {
 	if err != nil {
 		return Game{}, fail(0, err)
 	}
+	g.Seed = h.Seed
 	for i := 1; i < len(entries); i++ {
-		if err := g.Legal(entries[i]); err != nil {
+		// A refusal ends the replay, so the entry may play on g itself.
+		if err := g.play(entries[i]); err != nil {
 			return Game{}, fail(i, err)
 		}
-		g.Apply(entries[i])
 	}
 	return g, nil
 }
 
 // NextEntry returns an entry with the round and phase the game expects for
-// a payload of that kind, ready for Legal and Log.Append.
+// a payload of that kind, ready for Play and Log.Append.
 func (g Game) NextEntry(p Payload) Entry {
 	e := Entry{Payload: p}
-	e.Round, e.Phase = g.expected(e)
+	e.Round, e.Phase = g.expected(p.Kind())
 	return e
-}
-
-// placeDisplayCard puts an item card in the space the entry names, or in the
-// first empty space (space 1 is next to the item deck).
-func (g *Game) placeDisplayCard(p *DisplayCardEntry) {
-	space := p.Space
-	if space == 0 {
-		space = slices.Index(g.Display, "") + 1
-	}
-	if space > 0 {
-		g.Display[space-1] = p.Card
-	}
 }

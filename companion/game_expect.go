@@ -1,7 +1,9 @@
 package companion
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/lockup-companion/lockup/companion/rules"
 )
@@ -109,6 +111,8 @@ type Expectation struct {
 	Raid bool
 	// Missing is what the setup still lacks (ExpectSetup).
 	Missing []string
+	// setupDone is set for the first turn, taken from the setup.
+	setupDone bool
 }
 
 // Automatic reports whether the game can go on without asking anyone:
@@ -146,14 +150,6 @@ func (x Expectation) AutoEntry() Payload {
 // step, or the game end.
 func (g Game) Expect() Expectation {
 	x := Expectation{Round: g.Round, Phase: g.Phase}
-	if g.Phase == PhaseSetup {
-		if m := g.SetupMissing(); len(m) > 0 {
-			x.Kind, x.Missing = ExpectSetup, m
-			return x
-		}
-		x.Kind, x.Crew, x.Round, x.Phase = ExpectTurn, g.FirstPlayer, 1, PhaseRollCall
-		return x
-	}
 	if len(g.Pending) > 0 {
 		x.Kind, x.Effect, x.Crew = ExpectEffect, g.Pending[0], g.Pending[0].Crew
 		return x
@@ -170,18 +166,25 @@ func (g Game) Expect() Expectation {
 		}
 		return x
 	}
+	if g.Phase == PhaseSetup {
+		if m := g.SetupMissing(); len(m) > 0 {
+			x.Kind, x.Missing = ExpectSetup, m
+			return x
+		}
+		x.Kind, x.Crew, x.Round, x.Phase, x.setupDone = ExpectTurn, g.FirstPlayer, 1, PhaseRollCall, true
+		return x
+	}
 	switch g.Phase {
 	case PhaseRollCall:
-		x.Kind, x.Crew = ExpectTurn, g.Turn
+		x.Kind, x.Crew = ExpectTurn, g.RollCall.Turn
 	case PhaseLightsOut:
-		x.Kind, x.Location, x.Open = ExpectResolve, g.Next, g.openRewards()
+		x.Kind, x.Location, x.Open = ExpectResolve, g.LightsOut.Next, g.openRewards()
 	case PhasePatrol:
 		switch g.PatrolStep() {
 		case StepStorage:
 			x.Kind = ExpectDiscard
-			over := g.OverLimit()
 			for _, c := range g.Crews {
-				if n := over[c.Name]; n > 0 {
+				if n := rules.StorageExcess(c.Board); n > 0 {
 					x.Discards = append(x.Discards, CrewCount{Crew: c.Name, N: n})
 				}
 			}
@@ -193,9 +196,8 @@ func (g Game) Expect() Expectation {
 			x.Kind, x.GoonSpaces = ExpectGoonCard, g.EmptyGoonSpaces()
 		case StepAddSuspicion:
 			x.Kind = ExpectAddSuspicion
-			if p, ok := g.NextPatrolEntry(false); ok {
-				x.Raid = p.Raid
-			}
+			out, err := g.addSuspicion()
+			x.Raid = err == nil && out.raid
 		}
 	case PhaseGameEnd:
 		x.Kind = ExpectGameOver
@@ -211,12 +213,13 @@ func (g Game) openRewards() []OpenReward {
 		return nil
 	}
 	var out []OpenReward
+	lo := g.LightsOut
 	for _, rw := range res.Rewards {
-		if rw.Declined || slices.Contains(g.Chosen, rw.Name) || slices.Contains(g.Declines, rw.Name) || g.crewIndex(rw.Name) < 0 {
+		if rw.Declined || slices.Contains(lo.Chosen, rw.Name) || slices.Contains(lo.Declines, rw.Name) || g.crewIndex(rw.Name) < 0 {
 			continue
 		}
 		o := OpenReward{Crew: rw.Name, Tier: rw.Tier, Choice: rw.Choice}
-		switch g.Next {
+		switch lo.Next {
 		case rules.Commissary:
 			if rw.Tier == rules.Most {
 				o.Actions = []RewardAction{RewardTake}
@@ -230,6 +233,108 @@ func (g Game) openRewards() []OpenReward {
 			o.Actions = []RewardAction{RewardCraft, RewardReserve}
 		}
 		out = append(out, o)
+	}
+	return out
+}
+
+// String says what the game waits for in a player's words, with the command
+// that answers it: every tracker command prints it after its entry.
+func (x Expectation) String() string {
+	switch x.Kind {
+	case ExpectSetup:
+		return "Setup still needs " + x.Missing[0] + "."
+	case ExpectTurn:
+		if x.setupDone {
+			return fmt.Sprintf("Next: round 1, Roll Call; %s's turn.", x.Crew)
+		}
+		return fmt.Sprintf("Next: %s's turn.", x.Crew)
+	case ExpectEffect:
+		return fmt.Sprintf("Next: %s's %s waits for a choice: %s (%s).", x.Crew, x.Effect.Card, x.Effect.Effect.Kind, x.Answer())
+	case ExpectTome:
+		if x.KeepTome {
+			return fmt.Sprintf("Next: %s keeps one of %s (%s).", x.Crew, joinAnd(x.Drawn), x.Answer())
+		}
+		return fmt.Sprintf("Next: %s draws %d tome card(s) (%s).", x.Crew, x.Tomes, x.Answer())
+	case ExpectResolve:
+		return fmt.Sprintf("Roll Call is over. Next: Lights Out at the %s.", x.Location)
+	case ExpectDiscard:
+		owe := make([]string, len(x.Discards))
+		for i, d := range x.Discards {
+			owe[i] = fmt.Sprintf("%s discards %d (lockup discard %s RESOURCE=N)", d.Crew, d.N, d.Crew)
+		}
+		return "Next: Patrol, step 1, resource limits: " + strings.Join(owe, "; ") + "."
+	case ExpectDisplayCard:
+		return fmt.Sprintf("Next: Patrol, step 2: draw %d item card(s) for the item display (lockup draw item CARD), or lockup patrol --deck-empty if the item deck has run out.", x.DisplayCards)
+	case ExpectAdvanceGoons:
+		return "Next: Patrol, step 3: the goons advance (lockup patrol)."
+	case ExpectGoonCard:
+		return fmt.Sprintf("Next: Patrol, step 3: draw a goon card for %s (lockup draw goon LOCATION CARD[:SUSPICION]), or lockup patrol --deck-empty if the goon deck has run out.", strings.Join(slugs(x.GoonSpaces), ", "))
+	case ExpectAddSuspicion:
+		if x.Raid {
+			return "Next: Patrol, step 4: add suspicion cubes (lockup patrol); the supply is short, so a raid comes first."
+		}
+		return "Next: Patrol, step 4: add suspicion cubes (lockup patrol)."
+	case ExpectGameOver:
+		return "The game is over after round 6: final scoring (lockup status)."
+	}
+	return ""
+}
+
+// Answer returns the commands that answer what the game waits for: the
+// allowed entries a refusal names.
+func (x Expectation) Answer() string {
+	switch x.Kind {
+	case ExpectSetup:
+		return "lockup draw item CARD, or lockup draw goon LOCATION CARD"
+	case ExpectTurn:
+		return fmt.Sprintf("lockup assign %s LOCATION TOKEN..., or lockup pass %s", x.Crew, x.Crew)
+	case ExpectEffect:
+		switch x.Effect.Effect.Kind {
+		case rules.EffectGiveSuspicion:
+			return fmt.Sprintf("lockup effect %s --target CREW", x.Crew)
+		case rules.EffectExchangeResource:
+			return fmt.Sprintf("lockup effect %s --give RESOURCE --get RESOURCE, or --decline", x.Crew)
+		}
+		return "lockup effect " + x.Crew
+	case ExpectTome:
+		if x.KeepTome {
+			return fmt.Sprintf("lockup tome keep %s CARD --from %s", x.Crew, x.TomeFrom.Slug())
+		}
+		return fmt.Sprintf("lockup tome draw %s CARD", x.Crew)
+	case ExpectResolve:
+		var out []string
+		for _, o := range x.Open {
+			if o.Must {
+				return fmt.Sprintf("lockup take %s RESOURCE, or lockup decline %s %s", o.Crew, o.Crew, x.Location.Slug())
+			}
+			for _, a := range o.Actions {
+				out = append(out, fmt.Sprintf("lockup %s %s ...", a, o.Crew))
+			}
+			out = append(out, fmt.Sprintf("lockup decline %s %s", o.Crew, x.Location.Slug()))
+		}
+		return strings.Join(append(out, "lockup next"), ", ")
+	case ExpectDiscard:
+		owe := make([]string, len(x.Discards))
+		for i, d := range x.Discards {
+			owe[i] = fmt.Sprintf("lockup discard %s RESOURCE=N (%d)", d.Crew, d.N)
+		}
+		return strings.Join(owe, "; ")
+	case ExpectDisplayCard:
+		return "lockup draw item CARD, or lockup patrol --deck-empty"
+	case ExpectAdvanceGoons, ExpectAddSuspicion:
+		return "lockup patrol"
+	case ExpectGoonCard:
+		return fmt.Sprintf("lockup draw goon LOCATION CARD for %s, or lockup patrol --deck-empty", strings.Join(slugs(x.GoonSpaces), ", "))
+	case ExpectGameOver:
+		return "lockup status for the final scoring, or lockup undo"
+	}
+	return ""
+}
+
+func slugs(ls []rules.Location) []string {
+	out := make([]string, len(ls))
+	for i, l := range ls {
+		out[i] = l.Slug()
 	}
 	return out
 }

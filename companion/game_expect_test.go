@@ -43,7 +43,7 @@ func TestExpect(t *testing.T) {
 			return tr.g
 		}, Expectation{Kind: ExpectSetup, Phase: PhaseSetup, Missing: []string{
 			"a goon card at the Sewers", "a goon card at the Infirmary", "a goon card at the Smithy", "a goon card at the Commissary", "a goon card at the Chow Hall"}}},
-		{"setup done: the first player's turn", upTo(0), Expectation{Kind: ExpectTurn, Round: 1, Phase: PhaseRollCall, Crew: "Vera"}},
+		{"setup done: the first player's turn", upTo(0), Expectation{Kind: ExpectTurn, Round: 1, Phase: PhaseRollCall, setupDone: true, Crew: "Vera"}},
 		{"clockwise", upTo(1), Expectation{Kind: ExpectTurn, Round: 1, Phase: PhaseRollCall, Crew: "Isaac"}},
 		{"a passed crew is skipped", upTo(13), Expectation{Kind: ExpectTurn, Round: 1, Phase: PhaseRollCall, Crew: "Isaac"}},
 		// Exercise Yard: Vera 5 most, Isaac 4 second: both may decline.
@@ -147,6 +147,6 @@ func (tr *tracker) chooseNothingAbove(crew string) {
 		if rw.Name == crew {
 			return
 		}
-		tr.do(&RewardChoiceEntry{Crew: rw.Name, Location: tr.g.Next, Action: RewardNone})
+		tr.do(&RewardChoiceEntry{Crew: rw.Name, Location: tr.g.LightsOut.Next, Action: RewardNone})
 	}
 }

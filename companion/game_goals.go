@@ -1,9 +1,6 @@
 package companion
 
 import (
-	"slices"
-	"strings"
-
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -142,11 +139,11 @@ func (g *Game) settleGoals(acting string) {
 // crew and gives it to another.
 func (g *Game) moveGoal(card, from, to string) {
 	if from == "" {
-		g.Goals = slices.DeleteFunc(slices.Clone(g.Goals), func(s string) bool { return strings.EqualFold(s, card) })
+		takeFold(&g.Goals, card, false)
 	} else if i := g.crewIndex(from); i >= 0 {
-		g.Crews[i].Goals, _ = removeFold(g.Crews[i].Goals, card)
+		takeFold(&g.Crews[i].Goals, card, false)
 	}
 	if i := g.crewIndex(to); i >= 0 {
-		g.Crews[i].Goals = append(slices.Clone(g.Crews[i].Goals), card)
+		g.Crews[i].Goals = append(g.Crews[i].Goals, card)
 	}
 }

@@ -14,20 +14,18 @@ var ErrCardLimit = errors.New("more cards than the box holds")
 var srcComponents = rules.Source{Book: rules.CoreRulebook, Section: "Components"}
 
 // cardsInPlay counts the cards of each kind the game holds out of their
-// decks: items in the display, crafted or reserved; goons on the board or
-// with a crew; tomes in hand or drawn for a choice. Discarded cards are not
-// tracked, so the count can only be lower than the truth, never higher.
+// decks: items in the display, crafted or reserved; goons on the board,
+// with a crew or in the goon discard pile; tomes in hand or drawn for a
+// choice. Tomes played are not tracked, so that count can only be lower
+// than the truth, never higher.
 func (g Game) cardsInPlay() (items, goons, tomes int) {
-	for _, c := range g.Display {
-		if c != "" {
-			items++
-		}
-	}
+	items = countFilled(g.Display)
 	for _, l := range g.Locations {
 		if l.Goon != "" {
 			goons++
 		}
 	}
+	goons += len(g.GoonDiscard)
 	for _, c := range g.Crews {
 		items += len(c.Items) + len(c.Reserved)
 		goons += len(c.Goons)
@@ -36,27 +34,66 @@ func (g Game) cardsInPlay() (items, goons, tomes int) {
 	return items, goons, tomes
 }
 
-// legalCardLimit refuses a card entering play when the box of the game's
-// edition has no more cards of its kind (core rulebook, "Components"; the
-// 2018 first edition has smaller decks, rules.Box.Limits).
-func (g Game) legalCardLimit(e Entry) error {
+// legalCardLimit refuses a card of the kind entering play when the box of
+// the game's edition has no more cards of its kind (core rulebook,
+// "Components"; the 2018 first edition has smaller decks, rules.Box.Limits).
+func (g Game) legalCardLimit(kind CardKind) error {
 	items, goons, tomes := g.cardsInPlay()
 	lim := g.Box.Limits()
-	check := func(kind string, n, limit int) error {
-		if n+1 <= limit {
-			return nil
+	n, limit := items, lim.Items
+	switch kind {
+	case GoonCard:
+		n, limit = goons, lim.Goons
+	case TomeCard:
+		n, limit = tomes, lim.Tomes
+	}
+	if n+1 <= limit {
+		return nil
+	}
+	return &rules.RuleError{Err: ErrCardLimit, Rule: srcComponents,
+		Problem: fmt.Sprintf("%d %s cards are in play already, and the %s box holds %d", n, kind, g.Box.Edition, limit),
+		Allowed: "undo a card entered by mistake, or check the edition of the game"}
+}
+
+// whereIs says where an item or goon card is when it is out of its deck
+// ("in the item display", "crafted by Vera", "in the goon discard pile"),
+// or "" when it is in its deck: every card is in exactly one place. Names
+// match ignoring case.
+func (g Game) whereIs(kind CardKind, name string) string {
+	switch kind {
+	case ItemCard:
+		if containsFold(g.Display, name) {
+			return "in the item display"
 		}
-		return &rules.RuleError{Err: ErrCardLimit, Rule: srcComponents,
-			Problem: fmt.Sprintf("%d %s cards are in play already, and the %s box holds %d", n, kind, g.Box.Edition, limit),
-			Allowed: "undo a card entered by mistake, or check the edition of the game"}
+		for _, c := range g.Crews {
+			if containsFold(c.Items, name) {
+				return "crafted by " + c.Name
+			}
+			if containsFold(c.Reserved, name) {
+				return "reserved by " + c.Name
+			}
+		}
+	case GoonCard:
+		if l := g.goonSpaceOf(name); l != rules.NoLocation {
+			return "in the goon space at the " + l.String()
+		}
+		for _, c := range g.Crews {
+			if containsFold(c.Goons, name) {
+				return "recruited by " + c.Name
+			}
+		}
+		if containsFold(g.GoonDiscard, name) {
+			return "in the goon discard pile"
+		}
 	}
-	switch e.Payload.(type) {
-	case *DisplayCardEntry:
-		return check("item", items, lim.Items)
-	case *GoonCardEntry:
-		return check("goon", goons, lim.Goons)
-	case *TomeDrawnEntry:
-		return check("tome", tomes, lim.Tomes)
+	return ""
+}
+
+// legalDraw refuses a card drawn from its deck that is somewhere else
+// already, naming where it is.
+func (g Game) legalDraw(kind CardKind, name string, rule rules.Source) error {
+	if where := g.whereIs(kind, name); where != "" {
+		return &rules.RuleError{Err: ErrSpaceTaken, Rule: rule, Problem: fmt.Sprintf("%s is %s, not in the %s deck: every card is in one place only", name, where, kind), Allowed: "a card from the top of the " + kind.String() + " deck"}
 	}
-	return nil
+	return g.legalCardLimit(kind)
 }

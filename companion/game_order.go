@@ -24,7 +24,7 @@ func (g Game) legalRankOrder(res rules.Resolution, crew string, where rules.Loca
 		if rw.Name == crew {
 			return nil
 		}
-		if rw.Declined || slices.Contains(g.Chosen, rw.Name) || slices.Contains(g.Declines, rw.Name) {
+		if rw.Declined || slices.Contains(g.LightsOut.Chosen, rw.Name) || slices.Contains(g.LightsOut.Declines, rw.Name) {
 			continue
 		}
 		verb := "recruit"

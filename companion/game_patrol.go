@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/scoring"
@@ -132,25 +131,6 @@ func (g Game) EmptyGoonSpaces() []rules.Location {
 	return out
 }
 
-// GoonPrinted returns what a goon card entry puts in a goon space: its
-// suspicion icons, type and a Bandit's resource, from the entry's printed
-// values; an *InputError names the values the entry lacks.
-func (g Game) GoonPrinted(e *GoonCardEntry) (rules.GoonSpace, error) {
-	if err := g.legalPrinted(GoonCard, e.Card, e.Printed); err != nil {
-		return rules.GoonSpace{}, err
-	}
-	s := goonOf(e.Printed)
-	s.Card = e.Card
-	return s, nil
-}
-
-// setGoon puts a goon card in its space with its printed values.
-func (g *Game) setGoon(e *GoonCardEntry) {
-	s, _ := g.GoonPrinted(e)
-	l := &g.Locations[e.Location]
-	l.Goon, l.GoonIcons, l.GoonType, l.GoonBandit = e.Card, s.Suspicion, s.Type, s.Bandit
-}
-
 // goonSpaces returns the five goon spaces for the rules engine.
 func (g Game) goonSpaces() rules.GoonSpaces {
 	var gs rules.GoonSpaces
@@ -189,7 +169,6 @@ func (g Game) seats() []rules.SeatBoard {
 // after round 6, which skips it and ends the game (core rulebook, "III.
 // Patrol Phase", note; "Game End").
 func (g *Game) beginPatrol() {
-	g.Next = rules.NoLocation
 	g.Patrol.GoonsAdvanced = false
 	if g.Round >= 6 {
 		g.Phase = PhaseGameEnd
@@ -198,150 +177,8 @@ func (g *Game) beginPatrol() {
 	g.Phase = PhasePatrol
 }
 
-// legalPatrol checks an entry in the Patrol phase or after the game end.
-func (g Game) legalPatrol(e Entry) error {
-	if g.Phase == PhaseGameEnd {
-		return &rules.RuleError{Err: ErrGameOver, Rule: srcGameEnd, Problem: "the game ended after round 6; nothing more can be entered", Allowed: "lockup status for the final scoring, or lockup undo"}
-	}
-	step := g.PatrolStep()
-	switch p := e.Payload.(type) {
-	case *DiscardEntry:
-		return g.legalDiscard(p, step)
-	case *DisplayCardEntry:
-		return g.legalRefill(p, step)
-	case *GoonCardEntry:
-		return g.legalPatrolGoon(p, step)
-	case *PatrolEntry:
-		return g.legalPatrolEntry(p, step)
-	}
-	return &rules.RuleError{Err: ErrWrongPhase, Rule: srcPatrol, Problem: fmt.Sprintf("%s entries do not belong to the Patrol phase; it waits for step %s", e.Kind(), step), Allowed: g.patrolAllowed(step)}
-}
-
-// patrolAllowed says what the step accepts.
-func (g Game) patrolAllowed(step PatrolStep) string {
-	switch step {
-	case StepStorage:
-		var out []string
-		for _, c := range g.Crews {
-			if n := g.OverLimit()[c.Name]; n > 0 {
-				out = append(out, fmt.Sprintf("%s discards %d", c.Name, n))
-			}
-		}
-		return strings.Join(out, "; ")
-	case StepRefillDisplay:
-		return "a display-card entry for space " + freeSpaces(g.Display) + ", or advance-goons with deck_empty when the item deck has run out"
-	case StepAdvanceGoons:
-		return "a patrol entry: advance-goons"
-	case StepRefillGoons:
-		spaces := make([]string, 0, 5)
-		for _, l := range g.EmptyGoonSpaces() {
-			spaces = append(spaces, l.Slug())
-		}
-		return "a goon-card entry for " + strings.Join(spaces, ", ") + ", or add-suspicion with deck_empty when the goon deck has run out"
-	case StepAddSuspicion:
-		return "a patrol entry: add-suspicion"
-	}
-	return ""
-}
-
 func (g Game) stepError(err error, rule rules.Source, step PatrolStep, what string) error {
-	return &rules.RuleError{Err: err, Rule: rule, Problem: fmt.Sprintf("%s; the Patrol phase is at step %s", what, step), Allowed: g.patrolAllowed(step)}
-}
-
-func (g Game) legalDiscard(d *DiscardEntry, step PatrolStep) error {
-	if step != StepStorage {
-		return g.stepError(ErrWrongPhase, srcStorage, step, "resource limits are checked in step 1, before anything else")
-	}
-	if len(d.Cards) > 0 {
-		return &InputError{Field: "discard", Problem: "the storage limit check discards resource cubes, not cards", Allowed: "resources only"}
-	}
-	i := g.crewIndex(d.Crew)
-	if i < 0 {
-		return &rules.RuleError{Err: ErrUnknownCrew, Rule: srcStorage, Crew: d.Crew, Problem: fmt.Sprintf("%q is not seated at the table", d.Crew), Allowed: strings.Join(g.Seating(), ", ")}
-	}
-	if err := rules.CheckDiscard(g.Crews[i].Board, d.Resources); err != nil {
-		var re *rules.RuleError
-		if errors.As(err, &re) && re.Crew == "" {
-			c := *re
-			c.Crew = d.Crew
-			return &c
-		}
-		return err
-	}
-	return nil
-}
-
-func (g Game) legalRefill(d *DisplayCardEntry, step PatrolStep) error {
-	if step != StepRefillDisplay {
-		what := "the item display is refilled in step 2"
-		if step > StepRefillDisplay {
-			what = "the item display is full or its refill has ended"
-		}
-		return g.stepError(ErrWrongPhase, srcRefillDisplay, step, what)
-	}
-	if d.Space > g.DisplaySize() {
-		return &rules.RuleError{Err: ErrSpaceTaken, Rule: srcRefillDisplay, Problem: fmt.Sprintf("space %d of the item display is not used with %d crews", d.Space, len(g.Crews)), Allowed: freeSpaces(g.Display)}
-	}
-	if d.Space > 0 && g.Display[d.Space-1] != "" {
-		return &rules.RuleError{Err: ErrSpaceTaken, Rule: srcRefillDisplay, Problem: fmt.Sprintf("space %d of the item display already holds %s", d.Space, g.Display[d.Space-1]), Allowed: freeSpaces(g.Display)}
-	}
-	return g.legalPrinted(ItemCard, d.Card, d.Printed)
-}
-
-func (g Game) legalPatrolGoon(e *GoonCardEntry, step PatrolStep) error {
-	if step != StepRefillGoons {
-		what := "empty goon spaces are refilled after the goons advance (step 3)"
-		if step > StepRefillGoons {
-			what = "every goon space holds a goon"
-		}
-		return g.stepError(ErrWrongPhase, srcAdvance, step, what)
-	}
-	s, err := g.GoonPrinted(e)
-	if err != nil {
-		return err
-	}
-	if _, err := rules.PlaceGoon(g.goonSpaces(), e.Location, s); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (g Game) legalPatrolEntry(p *PatrolEntry, step PatrolStep) error {
-	switch p.Action {
-	case PatrolAdvanceGoons:
-		switch {
-		case step == StepRefillDisplay && !p.DeckEmpty:
-			return g.stepError(ErrWrongPhase, srcRefillDisplay, step, fmt.Sprintf("the item display still lacks %d card(s)", g.DisplayToRefill()))
-		case step == StepAdvanceGoons && p.DeckEmpty:
-			return &InputError{Field: "patrol", Problem: "the item display is full: no deck ran out", Allowed: "advance-goons without deck_empty"}
-		case step != StepRefillDisplay && step != StepAdvanceGoons:
-			return g.stepError(ErrWrongPhase, srcAdvance, step, "the goons advance once, after the resource limits and the item display")
-		}
-		_, err := rules.AdvanceGoons(g.goonSpaces())
-		return err
-	case PatrolAddSuspicion:
-		switch {
-		case step == StepRefillGoons && !p.DeckEmpty:
-			return g.stepError(ErrWrongPhase, srcAdvance, step, fmt.Sprintf("%d goon space(s) are still empty", len(g.EmptyGoonSpaces())))
-		case step == StepAddSuspicion && p.DeckEmpty:
-			return &InputError{Field: "patrol", Problem: "every goon space holds a goon: no deck ran out", Allowed: "add-suspicion without deck_empty"}
-		case step != StepRefillGoons && step != StepAddSuspicion:
-			return g.stepError(ErrWrongPhase, srcAddSuspicion, step, "suspicion cubes are added last, after the goons advance")
-		}
-		out, err := g.addSuspicion()
-		if err != nil {
-			return err
-		}
-		if out.raid != p.Raid {
-			need := rules.SuspicionNeeded(g.goonSpaces())
-			if out.raid {
-				return &rules.RuleError{Err: ErrShort, Rule: srcAddSuspicion, Problem: fmt.Sprintf("the goons need %d suspicion cube(s) and the supply has %d: a raid comes first", need, g.Supply.Suspicion), Allowed: "add-suspicion with raid"}
-			}
-			return &rules.RuleError{Err: ErrShort, Rule: srcAddSuspicion, Problem: fmt.Sprintf("the goons need %d suspicion cube(s) and the supply has %d: there is no raid", need, g.Supply.Suspicion), Allowed: "add-suspicion without raid"}
-		}
-		return nil
-	}
-	return &InputError{Field: "patrol", Problem: "no step"}
+	return &rules.RuleError{Err: err, Rule: rule, Problem: fmt.Sprintf("%s; the Patrol phase is at step %s", what, step), Allowed: g.Expect().Answer()}
 }
 
 // suspicionOutcome is step 4 worked out by the rules engine.
@@ -381,66 +218,20 @@ func (g Game) addSuspicion() (suspicionOutcome, error) {
 	return out, nil
 }
 
-// applyPatrol records a Patrol phase entry that Legal accepted.
-func (g *Game) applyPatrol(e Entry) {
-	switch p := e.Payload.(type) {
-	case *DiscardEntry:
-		if i := g.crewIndex(p.Crew); i >= 0 {
-			g.Crews[i].Board, g.Supply, _ = rules.Discard(g.Crews[i].Board, g.Supply, p.Resources)
-		}
-	case *DisplayCardEntry:
-		g.placeDisplayCard(p)
-	case *GoonCardEntry:
-		g.setGoon(p)
-	case *PatrolEntry:
-		switch p.Action {
-		case PatrolAdvanceGoons:
-			adv, err := rules.AdvanceGoons(g.goonSpaces())
-			if err != nil {
-				return
-			}
-			for i, loc := range rules.GoonLocations {
-				s := adv.Spaces[i]
-				l := &g.Locations[loc]
-				l.Goon, l.GoonIcons, l.GoonType, l.GoonBandit = s.Card, s.Suspicion, s.Type, s.Bandit
-			}
-			g.Patrol.GoonsAdvanced = true
-		case PatrolAddSuspicion:
-			out, err := g.addSuspicion()
-			if err != nil {
-				return
-			}
-			for i, s := range out.seats {
-				g.Crews[i].Board = s.Board
-			}
-			for _, loc := range rules.AllLocations {
-				c := out.sites[loc]
-				l := &g.Locations[loc]
-				l.Suspicion, l.Bandit = c.Suspicion, c.Bandit
-			}
-			g.Supply = out.supply
-			if out.raid {
-				g.Patrol.LastRaid = out.report
-			}
-			g.nextRound()
-		}
-	}
-}
-
 // nextRound begins the next round's Roll Call phase: every crew's tokens
 // are back in its holding cell, and the first player marker stays where the
 // Lights Out phase left it (core rulebook, "Round Overview").
 func (g *Game) nextRound() {
 	g.Round++
 	g.Phase = PhaseRollCall
-	g.Turn = g.FirstPlayer
 	g.Patrol.GoonsAdvanced = false
 	tokens := rules.CrewTokens(rules.Table{Seating: g.Seating()})
 	for i := range g.Crews {
 		g.Crews[i].Tokens = slices.Clone(tokens)
 		g.Crews[i].Passed = false
 	}
-	g.Assignments, g.Declines, g.Chosen = nil, nil, nil
+	g.RollCall = RollCallState{Turn: g.FirstPlayer}
+	g.LightsOut = LightsOutState{}
 }
 
 // NextPatrolEntry returns the patrol entry for the step the game waits for

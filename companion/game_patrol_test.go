@@ -153,8 +153,8 @@ func TestPatrolAdvanceAndSuspicion(t *testing.T) {
 	}
 	// The next round: round 2's Roll Call, Vera (still first player) first,
 	// every token back in its holding cell.
-	if g.Round != 2 || g.Phase != PhaseRollCall || g.Turn != "Vera" || g.FirstPlayer != "Vera" {
-		t.Errorf("round %d %s, turn %s, first %s", g.Round, g.Phase, g.Turn, g.FirstPlayer)
+	if g.Round != 2 || g.Phase != PhaseRollCall || g.RollCall.Turn != "Vera" || g.FirstPlayer != "Vera" {
+		t.Errorf("round %d %s, turn %s, first %s", g.Round, g.Phase, g.RollCall.Turn, g.FirstPlayer)
 	}
 	for _, c := range g.Crews {
 		if len(c.Tokens) != 6 || c.Passed {
@@ -356,7 +356,7 @@ func TestUndoAcrossPatrol(t *testing.T) {
 	}
 	states := make([]Game, 0, len(tr.entries))
 	for k := 1; k <= len(tr.entries); k++ {
-		g, err := Replay(tr.entries[:k])
+		g, err := Replay(LogHeader{}, tr.entries[:k])
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -369,7 +369,7 @@ func TestUndoAcrossPatrol(t *testing.T) {
 		if _, err := l.Undo(); err != nil {
 			t.Fatal(err)
 		}
-		got, err := Replay(l.Entries())
+		got, err := Replay(LogHeader{}, l.Entries())
 		if err != nil {
 			t.Fatalf("after undoing to %d entries: %v", k-1, err)
 		}
@@ -391,7 +391,7 @@ func TestOlderFileWithoutPrintedValuesIsRefused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = Replay(entries)
+	_, err = Replay(LogHeader{}, entries)
 	var re *ReplayError
 	var in *InputError
 	if !errors.As(err, &re) || re.Seq != 2 || !errors.As(err, &in) {

@@ -1,6 +1,7 @@
 package companion
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"sort"
@@ -172,34 +173,52 @@ func (g Game) legalPrinted(kind CardKind, name string, c *Card) error {
 
 // enterPlay keeps a card's printed values in the game, named as the entry
 // names it and as the game file writes them, so a game played and its
-// replay from the file hold the same values. The Card values are never
-// changed afterwards, so copies of the game may share them.
-func (g *Game) enterPlay(kind CardKind, name string, c *Card) {
-	if c == nil {
-		return
+// replay from the file hold the same values; it returns the values kept.
+// The Card values are never changed afterwards, so copies of the game may
+// share them.
+func (g *Game) enterPlay(kind CardKind, name string, c *Card) Card {
+	if have, ok := g.CardInPlay(kind, name); ok {
+		return have
 	}
-	if _, ok := g.CardInPlay(kind, name); ok {
-		return
-	}
-	if n, err := decodePrinted(kind, name, encodePrinted(c)); err == nil {
+	if n, err := decodePrinted(kind, name, encodePrinted(c)); err == nil && n != nil {
 		c = n
 	}
-	g.Cards = append(slices.Clone(g.Cards), *c)
+	g.Cards = append(g.Cards, *c)
+	return *c
 }
 
-// entering returns the card an entry brings into play, if any.
-func entering(e Entry) (CardKind, string, *Card, bool) {
-	switch p := e.Payload.(type) {
-	case *DisplayCardEntry:
-		return ItemCard, p.Card, p.Printed, true
-	case *GoonCardEntry:
-		return GoonCard, p.Card, p.Printed, true
-	case *SetupBonusEntry:
-		if p.Goon != "" {
-			return GoonCard, p.Goon, p.Printed, true
-		}
+// MarshalJSON writes the card's known values as a game file's "printed"
+// object: each field key with its text form, as `lockup cards edit --set`
+// takes it (docs/card-catalog.md). The card's kind and name are the
+// entry's.
+func (c Card) MarshalJSON() ([]byte, error) { return json.Marshal(encodePrinted(&c)) }
+
+// UnmarshalJSON reads a "printed" object's text; the entry holding it binds
+// it to the card's kind and name (bindPrinted) once the whole entry is read.
+func (c *Card) UnmarshalJSON(b []byte) error {
+	var m map[string]string
+	if err := json.Unmarshal(b, &m); err != nil {
+		return err
 	}
-	return NoCardKind, "", nil, false
+	if m == nil {
+		m = map[string]string{}
+	}
+	*c = Card{text: m}
+	return nil
+}
+
+// bindPrinted reads the text of a "printed" object as the values of the
+// named card of the kind (decodePrinted). A nil card has nothing to bind.
+func (c *Card) bindPrinted(kind CardKind, name string) error {
+	if c == nil {
+		return nil
+	}
+	n, err := decodePrinted(kind, name, c.text)
+	if err != nil {
+		return err
+	}
+	*c = *n
+	return nil
 }
 
 // goonOf returns a goon's printed values as the goon space shows them.

@@ -21,6 +21,7 @@ var ErrChoicePending = errors.New("an effect waits for a choice")
 
 // The rulebook passages of the card rewards.
 var (
+	srcCommissary = rules.Source{Book: rules.CoreRulebook, Section: "Location Rewards – Commissary", Page: 11}
 	srcChowHall   = rules.Source{Book: rules.CoreRulebook, Section: "Location Rewards – Chow Hall", Page: 11}
 	srcCellBlock  = rules.Source{Book: rules.CoreRulebook, Section: "Location Rewards – Cell Block", Page: 11}
 	srcLibrary    = rules.Source{Book: rules.CoreRulebook, Section: "Location Rewards – Library", Page: 11}
@@ -43,12 +44,6 @@ type PendingEffect struct {
 	Effect   rules.Effect
 }
 
-// isCardReward reports whether the reward choice takes cards: the tracker's
-// Chow Hall, Cell Block and Library rewards.
-func isCardReward(a RewardAction) bool {
-	return a == RewardRecruit || a == RewardCraft || a == RewardReserve || a == RewardKeepTome || a == RewardNone
-}
-
 // cardValues returns the printed values of a card in play, as the game
 // file gives them; an *InputError names the values it lacks.
 func (g Game) cardValues(kind CardKind, name string, fields ...string) (Card, error) {
@@ -64,15 +59,6 @@ func (g Game) cardValues(kind CardKind, name string, fields ...string) (Card, er
 			Allowed: "the values in the entry that brought the card into play (docs/game-log.md)"}
 	}
 	return c, nil
-}
-
-// seatedCrew returns the crew's index or a refusal naming the seated crews.
-func (g Game) seatedCrew(crew string, rule rules.Source) (int, error) {
-	i := g.crewIndex(crew)
-	if i < 0 {
-		return -1, &rules.RuleError{Err: ErrUnknownCrew, Rule: rule, Crew: crew, Problem: fmt.Sprintf("%q is not seated at the table", crew), Allowed: strings.Join(g.Seating(), ", ")}
-	}
-	return i, nil
 }
 
 // checkCardEffects refuses icons the tracker does not follow: Breakout's.
@@ -108,111 +94,101 @@ func (g Game) onBoard() string {
 	return strings.Join(out, ", ")
 }
 
-// legalCardReward checks a recruit, craft, reserve or keep-tome choice.
-func (g Game) legalCardReward(r *RewardChoiceEntry) error {
-	if r.Action == RewardKeepTome {
-		return g.legalKeepTome(r)
+// recite returns a shared check's refusal citing the caller's passage.
+func recite(err error, rule rules.Source) error {
+	var re *rules.RuleError
+	if errors.As(err, &re) {
+		c := *re
+		c.Rule = rule
+		return &c
 	}
-	where := rules.ChowHall
-	rule := srcChowHall
-	if r.Action == RewardCraft || r.Action == RewardReserve || (r.Action == RewardNone && r.Location == rules.CellBlock) {
-		where, rule = rules.CellBlock, srcCellBlock
+	return err
+}
+
+// recruit takes the goons named from their goon spaces, paying the Chow
+// Hall's price for the crew's tier (core rulebook, "Location Rewards – Chow
+// Hall", p. 11; "Recruiting Goons", p. 15).
+func (g *Game) recruit(r *RewardChoiceEntry, rw rules.Reward, cr *CrewState) error {
+	if len(r.Cards) == 0 {
+		return &InputError{Field: "reward choice", Problem: "name the goon card(s) recruited"}
 	}
-	if r.Location != where {
-		if r.Action == RewardNone {
-			return &rules.RuleError{Err: ErrNoReward, Rule: srcRewards, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("choosing nothing is for the card rewards of the Chow Hall and the Cell Block, not the %s; there a crew takes its reward or declines it", r.Location), Allowed: "chow-hall, cell-block"}
-		}
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcRewards, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("a crew can %s only at the %s", r.Action, where), Allowed: where.Slug()}
-	}
-	if g.Phase != PhaseLightsOut || g.Next != where {
-		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("the %s's rewards are chosen when the Lights Out phase resolves it; the game is in %s", where, g.whereNow())}
-	}
-	i, err := g.seatedCrew(r.Crew, rule)
+	cost, err := rules.ChowHallCost(rw.Tier, len(r.Cards))
 	if err != nil {
 		return err
 	}
-	if slices.Contains(g.Declines, r.Crew) || slices.Contains(g.Chosen, r.Crew) {
-		return &rules.RuleError{Err: ErrNoReward, Rule: rule, Crew: r.Crew, Location: where, Problem: fmt.Sprintf("%s has already taken or declined its reward at the %s", r.Crew, where)}
-	}
-	res, err := g.Resolution()
-	if err != nil {
-		return err
-	}
-	rw, ok := res.RewardOf(r.Crew)
-	if !ok {
-		return &rules.RuleError{Err: ErrNoReward, Rule: rule, Crew: r.Crew, Location: where, Problem: fmt.Sprintf("%s has no reward at the %s", r.Crew, where)}
-	}
-	if err := g.legalRankOrder(res, r.Crew, where, rule); err != nil {
-		return err
-	}
-	if r.Action == RewardNone {
-		if r.Gain.Total() > 0 || r.Spend.Total() > 0 || len(r.Cards) > 0 {
-			return &InputError{Field: "reward choice", Problem: "choosing nothing names no cards and gains and spends no cubes"}
+	gained := make([]Card, 0, len(r.Cards))
+	for _, name := range r.Cards {
+		l := g.goonSpaceOf(name)
+		if l == rules.NoLocation {
+			return &rules.RuleError{Err: ErrNoReward, Rule: srcRecruiting, Crew: r.Crew, Location: rules.ChowHall, Problem: fmt.Sprintf("%s is not in a goon space: only the goons face up on the board can be recruited", name), Allowed: g.onBoard()}
 		}
-		return nil
-	}
-	if r.Gain.Total() > 0 {
-		return &InputError{Field: "reward choice", Problem: fmt.Sprintf("a %s gains no cubes; it only spends them", r.Action)}
-	}
-	if dup := firstDuplicate(r.Cards); dup != "" {
-		return &InputError{Field: "reward choice", Problem: fmt.Sprintf("the card %s is named twice", dup)}
-	}
-	board := g.Crews[i].Board
-	switch r.Action {
-	case RewardRecruit:
-		if len(r.Cards) == 0 {
-			return &InputError{Field: "reward choice", Problem: "name the goon card(s) recruited"}
-		}
-		cost, err := rules.ChowHallCost(rw.Tier, len(r.Cards))
-		if err != nil {
-			return err
-		}
-		for _, name := range r.Cards {
-			if g.goonSpaceOf(name) == rules.NoLocation {
-				return &rules.RuleError{Err: ErrNoReward, Rule: srcRecruiting, Crew: r.Crew, Location: where, Problem: fmt.Sprintf("%s is not in a goon space: only the goons face up on the board can be recruited", name), Allowed: g.onBoard()}
-			}
-			c, err := g.cardValues(GoonCard, name, FieldType, FieldValuables, FieldEffects)
-			if err != nil {
-				return err
-			}
-			if err := checkCardEffects(c); err != nil {
-				return err
-			}
-		}
-		return rules.CheckPayment(board, cost, r.Spend)
-	case RewardCraft:
-		if len(r.Cards) != 1 {
-			return &InputError{Field: "reward choice", Problem: fmt.Sprintf("a crew crafts one item, not %d", len(r.Cards))}
-		}
-		name := r.Cards[0]
-		if !containsFold(g.Display, name) && !containsFold(g.Crews[i].Reserved, name) {
-			return &rules.RuleError{Err: ErrNoReward, Rule: srcCrafting, Crew: r.Crew, Location: where, Problem: fmt.Sprintf("%s is neither in the item display nor reserved by %s", name, r.Crew), Allowed: craftable(g.Display, g.Crews[i].Reserved)}
-		}
-		c, err := g.cardValues(ItemCard, name, FieldReputation, FieldCost, FieldValuables, FieldEffects)
+		c, err := g.cardValues(GoonCard, name, FieldType, FieldValuables, FieldEffects)
 		if err != nil {
 			return err
 		}
 		if err := checkCardEffects(c); err != nil {
 			return err
 		}
-		return rules.CheckPayment(board, c.Cost.Value, r.Spend)
-	case RewardReserve:
-		if len(r.Cards) != 1 {
-			return &InputError{Field: "reward choice", Problem: fmt.Sprintf("a crew reserves one item, not %d", len(r.Cards))}
-		}
-		if !containsFold(g.Display, r.Cards[0]) {
-			return &rules.RuleError{Err: ErrNoReward, Rule: srcCrafting, Crew: r.Crew, Location: where, Problem: fmt.Sprintf("%s is not in the item display: only items face up there can be reserved", r.Cards[0]), Allowed: craftable(g.Display, nil)}
-		}
-		return rules.CheckPayment(board, rules.ReserveCost, r.Spend)
+		// The goon leaves its space, which stays empty until the Patrol
+		// phase; its location's cubes stay (ruling "suspicion-stays").
+		cr.Goons = append(cr.Goons, g.Locations[l].Goon)
+		g.Locations[l].Goon = ""
+		gained = append(gained, c)
 	}
-	return nil
+	if cr.Board, g.Supply, err = rules.Pay(cr.Board, g.Supply, cost, r.Spend); err != nil {
+		return recite(err, srcChowHall)
+	}
+	return g.gainEffects(r.Crew, r.Location, gained...)
 }
 
-func (g Game) whereNow() string {
-	if g.Phase == PhaseLightsOut {
-		return fmt.Sprintf("round %d, Lights Out, at the %s", g.Round, g.Next)
+// craft takes an item from the display or the crew's reserve, paying its
+// printed cost; the crew scores its reputation (core rulebook, "Crafting
+// Items", p. 14).
+func (g *Game) craft(r *RewardChoiceEntry, cr *CrewState) error {
+	if len(r.Cards) != 1 {
+		return &InputError{Field: "reward choice", Problem: fmt.Sprintf("a crew crafts one item, not %d", len(r.Cards))}
 	}
-	return g.when()
+	name := r.Cards[0]
+	var from *[]string
+	inDisplay := containsFold(g.Display, name)
+	switch {
+	case inDisplay:
+		from = &g.Display
+	case containsFold(cr.Reserved, name):
+		from = &cr.Reserved
+	default:
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcCrafting, Crew: r.Crew, Location: rules.CellBlock, Problem: fmt.Sprintf("%s is neither in the item display nor reserved by %s", name, r.Crew), Allowed: craftable(g.Display, cr.Reserved)}
+	}
+	c, err := g.cardValues(ItemCard, name, FieldReputation, FieldCost, FieldValuables, FieldEffects)
+	if err != nil {
+		return err
+	}
+	if err := checkCardEffects(c); err != nil {
+		return err
+	}
+	if cr.Board, g.Supply, err = rules.Pay(cr.Board, g.Supply, c.Cost.Value, r.Spend); err != nil {
+		return err
+	}
+	cr.Items = append(cr.Items, takeFold(from, name, inDisplay))
+	cr.Board.Reputation += c.Reputation.Value
+	return g.gainEffects(r.Crew, r.Location, c)
+}
+
+// reserve takes an item from the display into the crew's reserve for one
+// cube of any kind (core rulebook, "Crafting Items – Reserving Items", p. 14).
+func (g *Game) reserve(r *RewardChoiceEntry, cr *CrewState) error {
+	if len(r.Cards) != 1 {
+		return &InputError{Field: "reward choice", Problem: fmt.Sprintf("a crew reserves one item, not %d", len(r.Cards))}
+	}
+	if !containsFold(g.Display, r.Cards[0]) {
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcCrafting, Crew: r.Crew, Location: rules.CellBlock, Problem: fmt.Sprintf("%s is not in the item display: only items face up there can be reserved", r.Cards[0]), Allowed: craftable(g.Display, nil)}
+	}
+	var err error
+	if cr.Board, g.Supply, err = rules.Pay(cr.Board, g.Supply, rules.ReserveCost, r.Spend); err != nil {
+		return err
+	}
+	cr.Reserved = append(cr.Reserved, takeFold(&g.Display, r.Cards[0], true))
+	return nil
 }
 
 func firstDuplicate(names []string) string {
@@ -227,17 +203,28 @@ func firstDuplicate(names []string) string {
 }
 
 func containsFold(list []string, s string) bool {
-	return slices.IndexFunc(list, func(x string) bool { return x != "" && strings.EqualFold(x, s) }) >= 0
+	return indexFold(list, s) >= 0
 }
 
-// removeFold returns list without its first element equal to s, ignoring
-// case, and that element's spelling; list is not changed.
-func removeFold(list []string, s string) ([]string, string) {
-	i := slices.IndexFunc(list, func(x string) bool { return x != "" && strings.EqualFold(x, s) })
+func indexFold(list []string, s string) int {
+	return slices.IndexFunc(list, func(x string) bool { return x != "" && strings.EqualFold(x, s) })
+}
+
+// takeFold takes the card named (ignoring case) out of a list and returns
+// its spelling there. From the item display (space true) it leaves an empty
+// space; from any other list it is removed.
+func takeFold(list *[]string, s string, space bool) string {
+	i := indexFold(*list, s)
 	if i < 0 {
-		return slices.Clone(list), s
+		return s
 	}
-	return slices.Delete(slices.Clone(list), i, i+1), list[i]
+	name := (*list)[i]
+	if space {
+		(*list)[i] = ""
+	} else {
+		*list = slices.Delete(*list, i, i+1)
+	}
+	return name
 }
 
 func craftable(display, reserved []string) string {
@@ -256,81 +243,15 @@ func craftable(display, reserved []string) string {
 	return strings.Join(out, ", ")
 }
 
-// applyCardReward records a recruit, craft, reserve or keep-tome choice
-// that legalCardReward accepted.
-func (g *Game) applyCardReward(r *RewardChoiceEntry) {
-	if r.Action == RewardKeepTome {
-		g.applyKeepTome(r)
-		return
-	}
-	if r.Action == RewardNone {
-		// The crew collected its reward and chose nothing: it does not
-		// straggle (ruling choose-nothing).
-		g.Chosen = append(slices.Clone(g.Chosen), r.Crew)
-		return
-	}
-	i := g.crewIndex(r.Crew)
-	if i < 0 {
-		return
-	}
-	res, err := g.Resolution()
-	if err != nil {
-		return
-	}
-	rw, _ := res.RewardOf(r.Crew)
-	cr := &g.Crews[i]
-	var gained []Card
-	switch r.Action {
-	case RewardRecruit:
-		cost, _ := rules.ChowHallCost(rw.Tier, len(r.Cards))
-		cr.Board, g.Supply, _ = rules.Pay(cr.Board, g.Supply, cost, r.Spend)
-		goons := slices.Clone(cr.Goons)
-		for _, name := range r.Cards {
-			l := g.goonSpaceOf(name)
-			if l == rules.NoLocation {
-				continue
-			}
-			// The goon leaves its space, which stays empty until the Patrol
-			// phase; its location's cubes stay (ruling "suspicion-stays").
-			goons = append(goons, g.Locations[l].Goon)
-			c, _ := g.CardInPlay(GoonCard, g.Locations[l].Goon)
-			gained = append(gained, c)
-			g.Locations[l].Goon = ""
-		}
-		cr.Goons = goons
-	case RewardCraft:
-		c, _ := g.CardInPlay(ItemCard, r.Cards[0])
-		cr.Board, g.Supply, _ = rules.Pay(cr.Board, g.Supply, c.Cost.Value, r.Spend)
-		var name string
-		if containsFold(g.Display, r.Cards[0]) {
-			j := slices.IndexFunc(g.Display, func(x string) bool { return x != "" && strings.EqualFold(x, r.Cards[0]) })
-			name = g.Display[j]
-			g.Display = slices.Clone(g.Display)
-			g.Display[j] = ""
-		} else {
-			cr.Reserved, name = removeFold(cr.Reserved, r.Cards[0])
-		}
-		cr.Items = append(slices.Clone(cr.Items), name)
-		cr.Board.Reputation += c.Reputation.Value
-		gained = append(gained, c)
-	case RewardReserve:
-		cr.Board, g.Supply, _ = rules.Pay(cr.Board, g.Supply, rules.ReserveCost, r.Spend)
-		j := slices.IndexFunc(g.Display, func(x string) bool { return x != "" && strings.EqualFold(x, r.Cards[0]) })
-		if j >= 0 {
-			cr.Reserved = append(slices.Clone(cr.Reserved), g.Display[j])
-			g.Display = slices.Clone(g.Display)
-			g.Display[j] = ""
-		}
-	}
-	g.Chosen = append(slices.Clone(g.Chosen), r.Crew)
-	pending := slices.Clone(g.Pending)
-	for _, c := range gained {
+// gainEffects queues the special effect icons of the cards a crew gained
+// and resolves them, in the order printed, until one needs a choice.
+func (g *Game) gainEffects(crew string, loc rules.Location, cards ...Card) error {
+	for _, c := range cards {
 		for _, e := range c.Effects.Value {
-			pending = append(pending, PendingEffect{Crew: r.Crew, Card: c.Name, Location: r.Location, Effect: e})
+			g.Pending = append(g.Pending, PendingEffect{Crew: crew, Card: c.Name, Location: loc, Effect: e})
 		}
 	}
-	g.Pending = pending
-	g.drainEffects()
+	return g.drainEffects()
 }
 
 // needsChoice reports whether an icon waits for its player: a Give
@@ -348,25 +269,24 @@ func needsChoice(b rules.CrewBoard, s rules.Supply, e rules.Effect) bool {
 
 // drainEffects resolves the waiting icons, in the order printed, until one
 // needs its player's choice.
-func (g *Game) drainEffects() {
+func (g *Game) drainEffects() error {
 	for len(g.Pending) > 0 {
 		p := g.Pending[0]
-		i := g.crewIndex(p.Crew)
-		if i >= 0 && needsChoice(g.Crews[i].Board, g.Supply, p.Effect) {
-			return
+		if needsChoice(g.Crews[g.crewIndex(p.Crew)].Board, g.Supply, p.Effect) {
+			return nil
 		}
-		g.resolveEffect(p, rules.EffectChoice{})
-		g.Pending = slices.Clone(g.Pending[1:])
+		out, err := rules.ApplyEffect(g.seats(), g.Supply, p.Crew, p.Effect, rules.EffectChoice{})
+		if err != nil {
+			return err
+		}
+		g.resolved(p, out)
 	}
+	return nil
 }
 
-// resolveEffect applies one icon through rules.ApplyEffect and writes the
-// boards, the supply and the tomes owed back.
-func (g *Game) resolveEffect(p PendingEffect, choice rules.EffectChoice) {
-	out, err := rules.ApplyEffect(g.seats(), g.Supply, p.Crew, p.Effect, choice)
-	if err != nil {
-		return // Legal checked it
-	}
+// resolved writes one icon's outcome back: the boards, the supply and the
+// tomes owed; the icon leaves the queue.
+func (g *Game) resolved(p PendingEffect, out rules.EffectOutcome) {
 	for i, s := range out.Seats {
 		g.Crews[i].Board = s.Board
 	}
@@ -374,13 +294,78 @@ func (g *Game) resolveEffect(p PendingEffect, choice rules.EffectChoice) {
 	if i := g.crewIndex(p.Crew); i >= 0 && out.KeepTomes > 0 {
 		g.Crews[i].TomesToDraw += out.KeepTomes
 		if out.DrawTomes > out.KeepTomes {
-			g.Crews[i].TomeChoices = append(slices.Clone(g.Crews[i].TomeChoices), p.Location)
+			g.Crews[i].TomeChoices = append(g.Crews[i].TomeChoices, p.Location)
 		}
 	}
+	g.Pending = g.Pending[1:]
 }
 
-// effectChoice converts an effect-choice entry for rules.ApplyEffect.
-func effectChoice(c *EffectChoiceEntry) (rules.EffectChoice, error) {
+func describePending(p PendingEffect) string {
+	switch p.Effect.Kind {
+	case rules.EffectGiveSuspicion:
+		return "an opponent to give one suspicion cube to"
+	case rules.EffectExchangeResource:
+		return "one cube to give and one to get, or declined"
+	}
+	return "no choice"
+}
+
+// EffectChoiceEntry records how a special effect icon on a card resolved,
+// when the player had a choice (core rulebook, "Special Effect Icons";
+// Breakout rulebook, "Special Effect Icons").
+type EffectChoiceEntry struct {
+	Crew string `json:"crew"`
+	// Card is the card showing the icon.
+	Card string `json:"card"`
+	// Target is the crew given suspicion, or the card chosen (an item
+	// reserved, a tome kept).
+	Target string `json:"target,omitempty"`
+	// Declined is set when the player chose not to use an optional effect.
+	Declined bool             `json:"declined,omitempty"`
+	Effect   rules.EffectKind `json:"effect"`
+	Gain     rules.Resources  `json:"gain,omitzero"`
+	Spend    rules.Resources  `json:"spend,omitzero"`
+}
+
+// Kind returns EntryEffectChoice.
+func (*EffectChoiceEntry) Kind() EntryKind { return EntryEffectChoice }
+
+func (c *EffectChoiceEntry) actingCrew() string { return c.Crew }
+
+func (c *EffectChoiceEntry) check() error {
+	if err := checkCrewName(c.Crew); err != nil {
+		return fmt.Errorf("effect choice: %w", err)
+	}
+	if err := checkCardName(c.Card); err != nil {
+		return fmt.Errorf("effect choice: %w", err)
+	}
+	if c.Effect == rules.NoEffect {
+		return errors.New("effect choice: no effect")
+	}
+	if c.Target != "" {
+		if err := checkCardName(c.Target); err != nil {
+			return fmt.Errorf("effect choice: target: %w", err)
+		}
+	}
+	if err := checkCubes(c.Gain, c.Spend); err != nil {
+		return fmt.Errorf("effect choice: %w", err)
+	}
+	return nil
+}
+
+func (c *EffectChoiceEntry) describe() string {
+	if c.Declined {
+		return fmt.Sprintf("%s does not use %s of %s", c.Crew, c.Effect, c.Card)
+	}
+	s := fmt.Sprintf("%s uses %s of %s", c.Crew, c.Effect, c.Card)
+	if c.Target != "" {
+		s += ", choosing " + c.Target
+	}
+	return s + gainSpend(c.Gain, c.Spend)
+}
+
+// choice converts the entry for rules.ApplyEffect.
+func (c *EffectChoiceEntry) choice() (rules.EffectChoice, error) {
 	if c.Declined {
 		if c.Target != "" || c.Gain.Total() > 0 || c.Spend.Total() > 0 {
 			return rules.EffectChoice{}, &InputError{Field: "effect choice", Problem: "a declined effect names no target and no cubes"}
@@ -406,8 +391,9 @@ func effectChoice(c *EffectChoiceEntry) (rules.EffectChoice, error) {
 	return ch, nil
 }
 
-// legalEffectChoice checks the choice for the icon waiting first.
-func (g Game) legalEffectChoice(c *EffectChoiceEntry) error {
+// play resolves the icon waiting first with the player's choice, then the
+// icons after it that need none.
+func (c *EffectChoiceEntry) play(g *Game) error {
 	if len(g.Pending) == 0 {
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcIcons, Crew: c.Crew, Problem: "no special effect icon waits for a choice"}
 	}
@@ -418,110 +404,73 @@ func (g Game) legalEffectChoice(c *EffectChoiceEntry) error {
 	if c.Declined && p.Effect.Kind != rules.EffectExchangeResource {
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcIcons, Crew: c.Crew, Problem: fmt.Sprintf("%s is not optional: only an Exchange Resource may be declined", p.Effect.Kind), Allowed: describePending(p)}
 	}
-	ch, err := effectChoice(c)
+	ch, err := c.choice()
 	if err != nil {
 		return err
 	}
 	if !c.Declined && ch == (rules.EffectChoice{}) {
 		return &InputError{Field: "effect choice", Problem: "the choice is empty", Allowed: describePending(p)}
 	}
-	_, err = rules.ApplyEffect(g.seats(), g.Supply, p.Crew, p.Effect, ch)
-	return err
-}
-
-func describePending(p PendingEffect) string {
-	switch p.Effect.Kind {
-	case rules.EffectGiveSuspicion:
-		return "an opponent to give one suspicion cube to"
-	case rules.EffectExchangeResource:
-		return "one cube to give and one to get, or declined"
-	}
-	return "no choice"
-}
-
-func (g *Game) applyEffectChoice(c *EffectChoiceEntry) {
-	if len(g.Pending) == 0 {
-		return
-	}
-	ch, _ := effectChoice(c)
-	g.resolveEffect(g.Pending[0], ch)
-	g.Pending = slices.Clone(g.Pending[1:])
-	g.drainEffects()
-}
-
-// legalPendingFirst refuses every entry but an effect choice or a tome
-// played while an icon waits for its player's choice.
-func (g Game) legalPendingFirst(e Entry) error {
-	if len(g.Pending) == 0 {
-		return nil
-	}
-	switch e.Payload.(type) {
-	case *EffectChoiceEntry, *TomePlayedEntry:
-		return nil
-	}
-	p := g.Pending[0]
-	return &rules.RuleError{Err: ErrChoicePending, Rule: srcIcons, Crew: p.Crew, Problem: fmt.Sprintf("%s's %s (%s) waits for a choice first", p.Crew, p.Card, p.Effect.Kind), Allowed: "an effect-choice entry: " + describePending(p)}
-}
-
-// oweLibraryChoice notes, before the Library resolves, that its most
-// strength draws two tomes and keeps one (core rulebook, "Location Rewards
-// – Library", p. 11); the engine counts the tome kept.
-func (g *Game) oweLibraryChoice(loc rules.Location) {
-	if loc != rules.Library {
-		return
-	}
-	res, err := g.Resolution()
+	out, err := rules.ApplyEffect(g.seats(), g.Supply, p.Crew, p.Effect, ch)
 	if err != nil {
-		return
+		return err
 	}
-	for _, rw := range res.Rewards {
-		if rw.Tier == rules.Most && !rw.Declined {
-			if i := g.crewIndex(rw.Name); i >= 0 {
-				g.Crews[i].TomeChoices = append(slices.Clone(g.Crews[i].TomeChoices), rules.Library)
-			}
-		}
-	}
+	g.resolved(p, out)
+	return g.drainEffects()
 }
 
-// legalTomeDrawn checks a tome drawn: the crew must be owed one. The draws
-// for a choice of two come first (not yet in the Ruling registry).
-func (g Game) legalTomeDrawn(t *TomeDrawnEntry) error {
+// TomeDrawnEntry records a crew drawing a tome card.
+type TomeDrawnEntry struct {
+	Crew string `json:"crew"`
+	Card string `json:"card"`
+}
+
+// Kind returns EntryTomeDrawn.
+func (*TomeDrawnEntry) Kind() EntryKind { return EntryTomeDrawn }
+
+func (t *TomeDrawnEntry) actingCrew() string { return t.Crew }
+
+func (t *TomeDrawnEntry) check() error { return checkCrewCard("tome drawn", t.Crew, t.Card) }
+
+func (t *TomeDrawnEntry) describe() string {
+	return fmt.Sprintf("%s draws the tome %s", t.Crew, t.Card)
+}
+
+// play checks that the crew is owed a tome (the draws for a choice of two
+// come first) and gives it, or sets it beside the other drawn for a choice.
+func (t *TomeDrawnEntry) play(g *Game) error {
 	i, err := g.seatedCrew(t.Crew, srcTomeCards)
 	if err != nil {
 		return err
 	}
-	c := g.Crews[i]
+	c := &g.Crews[i]
 	if len(c.TomeChoices) > 0 && len(c.Drawn) >= 2 {
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcLibrary, Crew: t.Crew, Problem: fmt.Sprintf("%s has drawn %s and must keep one of them first", t.Crew, joinAnd(c.Drawn)), Allowed: "a keep-tome choice"}
 	}
 	if c.TomesToDraw == 0 {
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcTomeCards, Crew: t.Crew, Problem: fmt.Sprintf("%s is owed no tome card", t.Crew), Allowed: "tomes owed by the Library or a Draw Tome or Choose Tome icon"}
 	}
+	if err := g.legalCardLimit(TomeCard); err != nil {
+		return err
+	}
+	if len(c.TomeChoices) > 0 {
+		c.Drawn = append(c.Drawn, t.Card)
+		return nil
+	}
+	c.Tomes = append(c.Tomes, t.Card)
+	c.TomesToDraw--
 	return nil
 }
 
-func (g *Game) applyTomeDrawn(t *TomeDrawnEntry) {
-	i := g.crewIndex(t.Crew)
-	if i < 0 {
-		return
-	}
-	c := &g.Crews[i]
-	if len(c.TomeChoices) > 0 {
-		c.Drawn = append(slices.Clone(c.Drawn), t.Card)
-		return
-	}
-	c.Tomes = append(slices.Clone(c.Tomes), t.Card)
-	c.TomesToDraw--
-}
-
-// legalKeepTome checks the tome kept of two drawn; the other goes to the
-// bottom of the tome deck.
-func (g Game) legalKeepTome(r *RewardChoiceEntry) error {
+// keepTome checks and records the tome kept of two drawn; the other goes to
+// the bottom of the tome deck (core rulebook, "Location Rewards – Library",
+// p. 11; "Special Effect Icons", Choose Tome).
+func (g *Game) keepTome(r *RewardChoiceEntry) error {
 	i, err := g.seatedCrew(r.Crew, srcLibrary)
 	if err != nil {
 		return err
 	}
-	c := g.Crews[i]
+	c := &g.Crews[i]
 	if len(c.TomeChoices) == 0 {
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcLibrary, Crew: r.Crew, Problem: fmt.Sprintf("%s has no choice of tomes to make", r.Crew)}
 	}
@@ -537,99 +486,98 @@ func (g Game) legalKeepTome(r *RewardChoiceEntry) error {
 	if !containsFold(c.Drawn, r.Cards[0]) {
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcLibrary, Crew: r.Crew, Problem: fmt.Sprintf("%s did not draw %s", r.Crew, r.Cards[0]), Allowed: strings.Join(c.Drawn, ", ")}
 	}
+	c.Tomes = append(c.Tomes, c.Drawn[indexFold(c.Drawn, r.Cards[0])])
+	c.Drawn = nil // the other goes to the bottom of the tome deck
+	c.TomeChoices = c.TomeChoices[1:]
+	c.TomesToDraw--
 	return nil
 }
 
-func (g *Game) applyKeepTome(r *RewardChoiceEntry) {
-	i := g.crewIndex(r.Crew)
-	if i < 0 {
-		return
-	}
-	c := &g.Crews[i]
-	_, kept := removeFold(c.Drawn, r.Cards[0])
-	c.Tomes = append(slices.Clone(c.Tomes), kept)
-	c.Drawn = nil // the other goes to the bottom of the tome deck
-	c.TomeChoices = slices.Clone(c.TomeChoices[1:])
-	c.TomesToDraw--
+// TomePlayedEntry records a crew playing a tome card (core rulebook, "Tome
+// Cards").
+type TomePlayedEntry struct {
+	Crew string `json:"crew"`
+	Card string `json:"card"`
+	// Target is what the tome was played on (a crew, a location, a card), in
+	// the words of the player, when it matters.
+	Target string `json:"target,omitempty"`
 }
 
-// legalTomePlayed checks a tome played: the crew holds it. What the tome
-// does is the players' to carry out; the tracker records it only.
-func (g Game) legalTomePlayed(t *TomePlayedEntry) error {
+// Kind returns EntryTomePlayed.
+func (*TomePlayedEntry) Kind() EntryKind { return EntryTomePlayed }
+
+func (t *TomePlayedEntry) actingCrew() string { return t.Crew }
+
+func (t *TomePlayedEntry) check() error {
+	if t.Target != "" {
+		if err := checkCardName(t.Target); err != nil {
+			return fmt.Errorf("tome played: target: %w", err)
+		}
+	}
+	return checkCrewCard("tome played", t.Crew, t.Card)
+}
+
+func (t *TomePlayedEntry) describe() string {
+	s := fmt.Sprintf("%s plays the tome %s", t.Crew, t.Card)
+	if t.Target != "" {
+		s += " on " + t.Target
+	}
+	return s
+}
+
+// play checks that the crew holds the tome and takes it from its hand.
+// What the tome does is the players' to carry out; the tracker records it
+// only.
+func (t *TomePlayedEntry) play(g *Game) error {
 	i, err := g.seatedCrew(t.Crew, srcTomeCards)
 	if err != nil {
 		return err
 	}
-	if !containsFold(g.Crews[i].Tomes, t.Card) {
-		held := strings.Join(g.Crews[i].Tomes, ", ")
+	c := &g.Crews[i]
+	j := indexFold(c.Tomes, t.Card)
+	if j < 0 {
+		held := strings.Join(c.Tomes, ", ")
 		if held == "" {
 			held = "none"
 		}
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcTomeCards, Crew: t.Crew, Problem: fmt.Sprintf("%s holds no tome card %s", t.Crew, t.Card), Allowed: held}
 	}
+	c.Tomes = slices.Delete(c.Tomes, j, j+1)
 	return nil
 }
 
-func (g *Game) applyTomePlayed(t *TomePlayedEntry) {
-	if i := g.crewIndex(t.Crew); i >= 0 {
-		g.Crews[i].Tomes, _ = removeFold(g.Crews[i].Tomes, t.Card)
-	}
+// GoalClaimedEntry records a crew claiming a goal card, from beside the
+// board or, for a leader goal, from another crew (core rulebook, "Claiming
+// Goals"). The tracker claims goals itself, so such an entry is refused.
+type GoalClaimedEntry struct {
+	Crew string `json:"crew"`
+	Card string `json:"card"`
+	From string `json:"from,omitempty"`
 }
 
-// legalAnyPhase checks the entries that may come in any phase after the
-// setup (tomes, effect choices, kept tomes) and refuses goal claims, which
-// the tracker makes itself; ok is false for the other entries.
-// anyPhaseEntry reports whether an entry may come in any phase: tomes drawn
-// and played, effect choices, keeping a tome. Legal checks them with
-// legalAnyPhase and Apply applies them the same way in every phase.
-func anyPhaseEntry(e Entry) bool {
-	switch p := e.Payload.(type) {
-	case *TomeDrawnEntry, *TomePlayedEntry, *EffectChoiceEntry, *GoalClaimedEntry:
-		return true
-	case *RewardChoiceEntry:
-		return p.Action == RewardKeepTome
-	}
-	return false
-}
+// Kind returns EntryGoalClaimed.
+func (*GoalClaimedEntry) Kind() EntryKind { return EntryGoalClaimed }
 
-func (g Game) legalAnyPhase(e Entry) (bool, error) {
-	if err := g.legalPendingFirst(e); err != nil {
-		return true, err
-	}
-	switch p := e.Payload.(type) {
-	case *TomeDrawnEntry:
-		return true, g.legalTomeDrawn(p)
-	case *TomePlayedEntry:
-		return true, g.legalTomePlayed(p)
-	case *EffectChoiceEntry:
-		return true, g.legalEffectChoice(p)
-	case *RewardChoiceEntry:
-		if p.Action == RewardKeepTome {
-			return true, g.legalKeepTome(p)
+func (g *GoalClaimedEntry) check() error {
+	if g.From != "" {
+		if err := checkCrewName(g.From); err != nil {
+			return fmt.Errorf("goal claimed: from: %w", err)
 		}
-	case *GoalClaimedEntry:
-		return true, &rules.RuleError{Err: ErrNoReward, Rule: srcGoals, Crew: p.Crew, Problem: "goals are claimed by the tracker itself, after every entry, as soon as a crew meets one (see lockup status)"}
+		if strings.EqualFold(g.From, g.Crew) {
+			return errors.New("goal claimed: a crew cannot take a goal from itself")
+		}
 	}
-	return false, nil
+	return checkCrewCard("goal claimed", g.Crew, g.Card)
 }
 
-// actor returns the crew an entry is about, or "".
-func actor(e Entry) string {
-	switch p := e.Payload.(type) {
-	case *AssignEntry:
-		return p.Crew
-	case *PassEntry:
-		return p.Crew
-	case *RewardChoiceEntry:
-		return p.Crew
-	case *EffectChoiceEntry:
-		return p.Crew
-	case *TomeDrawnEntry:
-		return p.Crew
-	case *TomePlayedEntry:
-		return p.Crew
-	case *SetupBonusEntry:
-		return p.Crew
+func (g *GoalClaimedEntry) describe() string {
+	s := fmt.Sprintf("%s claims the goal %s", g.Crew, g.Card)
+	if g.From != "" {
+		s += " from " + g.From
 	}
-	return ""
+	return s
+}
+
+func (g *GoalClaimedEntry) play(*Game) error {
+	return &rules.RuleError{Err: ErrNoReward, Rule: srcGoals, Crew: g.Crew, Problem: "goals are claimed by the tracker itself, after every entry, as soon as a crew meets one (see lockup status)"}
 }

@@ -143,18 +143,18 @@ func TestSetupBonusReplayAndUndo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := Replay(l.Entries())
+	got, err := Replay(LogHeader{}, l.Entries())
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !reflect.DeepEqual(got, tr.g) {
 		t.Fatal("the replay differs from the game played")
 	}
-	after1, _ := Replay(tr.entries[:2])
+	after1, _ := Replay(LogHeader{}, tr.entries[:2])
 	if _, err := l.Undo(); err != nil {
 		t.Fatal(err)
 	}
-	got, err = Replay(l.Entries())
+	got, err = Replay(LogHeader{}, l.Entries())
 	if err != nil {
 		t.Fatal(err)
 	}

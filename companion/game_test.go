@@ -42,8 +42,11 @@ func newTrackerWith(t *testing.T, cat *Catalog, setup SetupEntry) *tracker {
 		cat = ShippedCatalog()
 	}
 	for _, name := range setup.Goals {
-		if c, ok := cat.Lookup(GoalCard, name); ok && len(setup.GoalCards) < len(setup.Goals) {
-			setup.GoalCards = append(setup.GoalCards, c)
+		if c, ok := cat.Lookup(GoalCard, name); ok && setup.GoalCards[name] == nil {
+			if setup.GoalCards == nil {
+				setup.GoalCards = map[string]*Card{}
+			}
+			setup.GoalCards[name] = &c
 		}
 	}
 	g, err := NewGame(setup)
@@ -113,11 +116,12 @@ func (tr *tracker) try(p Payload) error {
 	}
 	p = withPrinted(tr.cat, p)
 	e := tr.g.NextEntry(p)
-	if err := tr.g.Legal(e); err != nil {
+	e.Seq = len(tr.entries) + 1
+	g, err := tr.g.Play(e)
+	if err != nil {
 		return err
 	}
-	e.Seq = len(tr.entries) + 1
-	tr.g.Apply(e)
+	tr.g = g
 	tr.entries = append(tr.entries, e)
 	return nil
 }
@@ -244,18 +248,17 @@ func TestPrintedValuesGiveGoonSuspicion(t *testing.T) {
 	}
 	grub := testGoon("Grub", 2, rules.NoResource)
 	e := g.NextEntry(&GoonCardEntry{Card: "grub", Location: rules.Infirmary, Printed: grub})
-	if err := g.Legal(e); err != nil {
+	if g, err = g.Play(e); err != nil {
 		t.Fatal(err)
 	}
-	g.Apply(e)
 	if g.Locations[rules.Infirmary].Suspicion != 2 {
 		t.Errorf("suspicion %d, want the printed 2", g.Locations[rules.Infirmary].Suspicion)
 	}
 	if c, ok := g.CardInPlay(GoonCard, "GRUB"); !ok || c.Suspicion.Value != 2 || c.GoonType != rules.Ratmen {
 		t.Errorf("card in play %+v, %v", c, ok)
 	}
-	// The same card again with other values is refused: a card shows what
-	// it shows.
+	// The same card again is refused: every card is in one place only,
+	// and a card shows what it shows.
 	other := testGoon("Grub", 1, rules.NoResource)
 	e = g.NextEntry(&GoonCardEntry{Card: "Grub", Location: rules.Sewers, Printed: other})
 	var in *InputError
@@ -329,13 +332,13 @@ func TestRollCallTurnsAndRefusals(t *testing.T) {
 		}
 	}
 	tr.do(assign("Vera", rules.Smithy, "3"))
-	if tr.g.Round != 1 || tr.g.Phase != PhaseRollCall || tr.g.Turn != "Isaac" {
-		t.Fatalf("after the first turn: round %d %s, turn %s", tr.g.Round, tr.g.Phase, tr.g.Turn)
+	if tr.g.Round != 1 || tr.g.Phase != PhaseRollCall || tr.g.RollCall.Turn != "Isaac" {
+		t.Fatalf("after the first turn: round %d %s, turn %s", tr.g.Round, tr.g.Phase, tr.g.RollCall.Turn)
 	}
 	tr.do(&PassEntry{Crew: "Isaac"})
 	tr.do(assign("Claire", rules.Smithy, "5"))
-	if tr.g.Turn != "Vera" {
-		t.Errorf("turn %s, want Vera", tr.g.Turn)
+	if tr.g.RollCall.Turn != "Vera" {
+		t.Errorf("turn %s, want Vera", tr.g.RollCall.Turn)
 	}
 	if err := tr.try(assign("Vera", rules.Smithy, "4")); !errors.Is(err, rules.ErrAssignedTwice) {
 		t.Errorf("second visit: %v", err)
@@ -344,8 +347,8 @@ func TestRollCallTurnsAndRefusals(t *testing.T) {
 		t.Errorf("token twice: %v", err)
 	}
 	tr.do(assign("Vera", rules.Sewers, "4"))
-	if tr.g.Turn != "Claire" {
-		t.Errorf("passed crews are skipped: turn %s, want Claire", tr.g.Turn)
+	if tr.g.RollCall.Turn != "Claire" {
+		t.Errorf("passed crews are skipped: turn %s, want Claire", tr.g.RollCall.Turn)
 	}
 	if err := tr.try(&PassEntry{Crew: "Isaac"}); !errors.Is(err, ErrNotYourTurn) {
 		t.Errorf("pass twice: %v", err)
@@ -356,8 +359,8 @@ func TestRollCallTurnsAndRefusals(t *testing.T) {
 	}
 	tr.do(&PassEntry{Crew: "Claire"})
 	tr.do(&PassEntry{Crew: "Vera"})
-	if tr.g.Phase != PhaseLightsOut || tr.g.Next != rules.ExerciseYard {
-		t.Errorf("after every pass: %s at %s", tr.g.Phase, tr.g.Next)
+	if tr.g.Phase != PhaseLightsOut || tr.g.LightsOut.Next != rules.ExerciseYard {
+		t.Errorf("after every pass: %s at %s", tr.g.Phase, tr.g.LightsOut.Next)
 	}
 }
 
@@ -459,13 +462,13 @@ func TestLightsOutRefusals(t *testing.T) {
 	tr := newTracker(t, SetupEntry{Crews: crewsNamed("Vera", "Isaac", "Claire"), Edition: rules.Edition2019})
 	playRound1(tr)
 	// Rewind to the Commissary, before its choices.
-	g, err := Replay(tr.entries[:len(tr.entries)-7])
+	g, err := Replay(LogHeader{}, tr.entries[:len(tr.entries)-7])
 	if err != nil {
 		t.Fatal(err)
 	}
 	tr.g, tr.entries = g, tr.entries[:len(tr.entries)-7]
-	if g.Next != rules.Commissary {
-		t.Fatalf("at %s", g.Next)
+	if g.LightsOut.Next != rules.Commissary {
+		t.Fatalf("at %s", g.LightsOut.Next)
 	}
 	for _, tc := range []struct {
 		name string
@@ -528,7 +531,7 @@ func TestUndoEveryEntry(t *testing.T) {
 	}
 	states := []Game{}
 	for k := 1; k <= len(tr.entries); k++ {
-		g, err := Replay(tr.entries[:k])
+		g, err := Replay(LogHeader{}, tr.entries[:k])
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -541,7 +544,7 @@ func TestUndoEveryEntry(t *testing.T) {
 		if _, err := l.Undo(); err != nil {
 			t.Fatal(err)
 		}
-		got, err := Replay(l.Entries())
+		got, err := Replay(LogHeader{}, l.Entries())
 		if err != nil {
 			t.Fatalf("after undoing to %d entries: %v", k-1, err)
 		}
@@ -552,7 +555,7 @@ func TestUndoEveryEntry(t *testing.T) {
 	if _, err := l.Undo(); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Replay(l.Entries()); err == nil {
+	if _, err := Replay(LogHeader{}, l.Entries()); err == nil {
 		t.Error("a game without its setup replayed")
 	}
 	if _, err := l.Undo(); !errors.Is(err, ErrNothingToUndo) {
@@ -564,7 +567,7 @@ func TestReplayNamesTheEntry(t *testing.T) {
 	tr := newTracker(t, SetupEntry{Crews: crewsNamed("Vera", "Isaac"), Edition: rules.Edition2019})
 	tr.setUp()
 	bad := append(slices.Clone(tr.entries), Entry{Seq: len(tr.entries) + 1, Round: 1, Phase: PhaseRollCall, Payload: assign("Isaac", rules.Smithy, "3")})
-	_, err := Replay(bad)
+	_, err := Replay(LogHeader{}, bad)
 	var re *ReplayError
 	if !errors.As(err, &re) || re.Seq != len(bad) || re.Line != len(bad)+1 || !errors.Is(err, ErrNotYourTurn) {
 		t.Fatalf("%v", err)
@@ -590,12 +593,12 @@ func FuzzReplay(f *testing.F) {
 					e := g.NextEntry(entries[i].Payload)
 					entries[i].Round, entries[i].Phase = e.Round, e.Phase
 				}
-				if g.Legal(entries[i]) == nil {
-					g.Apply(entries[i])
+				if after, err := g.Play(entries[i]); err == nil {
+					g = after
 				}
 			}
 		}
-		g, err := Replay(entries)
+		g, err := Replay(LogHeader{}, entries)
 		if err != nil {
 			var re *ReplayError
 			if !errors.As(err, &re) {

@@ -97,43 +97,6 @@ type LogHeader struct {
 	Created time.Time `json:"created"`
 }
 
-// Entry is one line of the game log: something that happened at the table.
-type Entry struct {
-	// Seq numbers the entries from 1, in file order.
-	Seq int
-	// Round is 0 for setup, then 1 to 6.
-	Round int
-	// Phase is the phase of the round the entry happened in.
-	Phase Phase
-	// Payload is what happened; its type says which kind of entry this is.
-	Payload Payload
-}
-
-// Kind returns the kind of the entry, from its payload.
-func (e Entry) Kind() EntryKind {
-	if e.Payload == nil {
-		return NoEntryKind
-	}
-	return e.Payload.Kind()
-}
-
-// check validates the envelope and the payload.
-func (e Entry) check() error {
-	if e.Payload == nil {
-		return errors.New("the entry has no payload")
-	}
-	if e.Phase <= NoPhase || e.Phase > PhaseGameEnd {
-		return errors.New("the entry has no phase")
-	}
-	if e.Phase == PhaseSetup && e.Round != 0 {
-		return fmt.Errorf("a setup entry belongs to round 0, not round %d", e.Round)
-	}
-	if e.Phase != PhaseSetup && (e.Round < 1 || e.Round > 6) {
-		return fmt.Errorf("round %d is not a round of the game", e.Round)
-	}
-	return e.Payload.check()
-}
-
 // LoadReport says what OpenLog or ReadLog found besides the entries.
 type LoadReport struct {
 	// Entries is the number of entries read.
@@ -521,11 +484,17 @@ func parseEntry(name string, lineNo int, raw []byte) (Entry, error) {
 	if err != nil {
 		return Entry{}, bad("%s", err)
 	}
-	payload := kind.newPayload()
+	spec, _ := kind.spec()
+	payload := spec.new()
 	dec := json.NewDecoder(bytes.NewReader(rest))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(payload); err != nil {
 		return Entry{}, bad("the %s entry cannot be read (%s)", kind, jsonProblem(err))
+	}
+	if b, ok := payload.(binder); ok {
+		if err := b.bind(); err != nil {
+			return Entry{}, bad("the %s entry cannot be read (%s)", kind, err)
+		}
 	}
 	e.Payload = payload
 	if err := e.check(); err != nil {

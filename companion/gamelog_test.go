@@ -34,7 +34,7 @@ func sampleEntries() []Entry {
 	explorer := mustPrinted(GoalCard, "Explorer", map[string]string{"type": "leader", "condition": "most items (at least 2)"})
 	tomb := mustPrinted(GoalCard, "Tomb Raider", map[string]string{"type": "end-game"})
 	return []Entry{
-		{Round: 0, Phase: PhaseSetup, Payload: &SetupEntry{Crews: []SetupCrew{{Name: "Vera"}, {Name: "Isaac"}, {Name: "Claire"}}, Edition: rules.Edition2019, Breakout: true, Goals: []string{"Explorer", "Tomb Raider"}, GoalCards: []Card{*explorer, *tomb}}},
+		{Round: 0, Phase: PhaseSetup, Payload: &SetupEntry{Crews: []SetupCrew{{Name: "Vera"}, {Name: "Isaac"}, {Name: "Claire"}}, Edition: rules.Edition2019, Breakout: true, Goals: []string{"Explorer", "Tomb Raider"}, GoalCards: map[string]*Card{"Explorer": explorer, "Tomb Raider": tomb}}},
 		{Round: 0, Phase: PhaseSetup, Payload: &DisplayCardEntry{Card: "Sacred Robes", Space: 1, Printed: mustPrinted(ItemCard, "Sacred Robes", map[string]string{"reputation": "2", "cost": "1 iron, 1 any", "valuables": "1 wild", "effects": "give-suspicion", "barrels": "0"})}},
 		{Round: 0, Phase: PhaseSetup, Payload: &GoonCardEntry{Card: "Grub the Dwarf", Location: rules.Sewers, Printed: mustPrinted(GoonCard, "Grub the Dwarf", map[string]string{"type": "dwarves", "suspicion": "1", "valuables": "1 shield", "effects": "none"})}},
 		{Round: 0, Phase: PhaseSetup, Payload: &TunnelEntry{Location: rules.Smithy, Double: true}},
@@ -64,11 +64,11 @@ func TestSampleEntriesCoverEveryKind(t *testing.T) {
 	for _, e := range sampleEntries() {
 		seen[e.Kind()] = true
 	}
-	for k := EntrySetup; int(k) < len(entryKindNames); k++ {
+	for k := EntrySetup; int(k) < len(kinds); k++ {
 		if !seen[k] {
 			t.Errorf("no sample entry of kind %s", k)
 		}
-		if p := k.newPayload(); p == nil || p.Kind() != k {
+		if p := kinds[k].new(); p == nil || p.Kind() != k {
 			t.Errorf("kind %s has no payload type of its own", k)
 		}
 	}

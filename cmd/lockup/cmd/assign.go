@@ -76,7 +76,7 @@ func assignRun(opts *assignOptions) error {
 		return err
 	}
 	fmt.Fprintln(opts.IO.Out, companion.DescribeEntry(e))
-	fmt.Fprintln(opts.IO.Out, nextUp(g))
+	fmt.Fprintln(opts.IO.Out, g.Expect().String())
 	return nil
 }
 
@@ -90,24 +90,4 @@ func dedupe(s []string) []string {
 		}
 	}
 	return out
-}
-
-// nextUp says what the game waits for.
-func nextUp(g companion.Game) string {
-	switch g.Phase {
-	case companion.PhaseSetup:
-		if m := g.SetupMissing(); len(m) > 0 {
-			return "Setup still needs " + m[0] + "."
-		}
-		return fmt.Sprintf("Next: round 1, Roll Call; %s's turn.", g.FirstPlayer)
-	case companion.PhaseRollCall:
-		return fmt.Sprintf("Next: %s's turn.", g.Turn)
-	case companion.PhaseLightsOut:
-		return fmt.Sprintf("Roll Call is over. Next: Lights Out at the %s.", g.Next)
-	case companion.PhasePatrol:
-		return "Next: " + patrolNextUp(g)
-	case companion.PhaseGameEnd:
-		return "The game is over after round 6: final scoring (lockup status)."
-	}
-	return ""
 }

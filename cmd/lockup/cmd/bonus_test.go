@@ -53,7 +53,7 @@ func TestBonusCommand(t *testing.T) {
 
 	mustRun(t, "assign", "Vera", "smithy", "enforcer")
 	code, _, errOut := run(t, "", false, "bonus", "Isaac", "--from", "crew board", "--power", "1")
-	if code != 2 || !strings.Contains(errOut, "during setup") || !strings.Contains(errOut, "Advanced Setup") {
+	if code != 2 || !strings.Contains(errOut, "during the setup") || !strings.Contains(errOut, "Advanced Setup") {
 		t.Errorf("bonus after Roll Call began: exit %d %q", code, errOut)
 	}
 	mustRun(t, "undo")

@@ -85,6 +85,6 @@ func discardRun(opts *discardOptions) error {
 		return err
 	}
 	fmt.Fprintln(opts.IO.Out, companion.DescribeEntry(e))
-	fmt.Fprintln(opts.IO.Out, nextUp(g))
+	fmt.Fprintln(opts.IO.Out, g.Expect().String())
 	return nil
 }

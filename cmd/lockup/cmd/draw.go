@@ -177,6 +177,6 @@ func drawRun(opts *drawOptions) error {
 		return err
 	}
 	fmt.Fprintln(opts.IO.Out, companion.DescribeEntry(e))
-	fmt.Fprintln(opts.IO.Out, nextUp(g))
+	fmt.Fprintln(opts.IO.Out, g.Expect().String())
 	return nil
 }

@@ -97,7 +97,7 @@ func openGame(ios *IOStreams, flag string) (*companion.Log, companion.Game, erro
 	if err != nil {
 		return nil, companion.Game{}, err
 	}
-	g, err := companion.Replay(l.Entries())
+	g, err := companion.Replay(l.Header(), l.Entries())
 	if err != nil {
 		return l, companion.Game{}, fmt.Errorf("%s: %w", path, err)
 	}
@@ -108,13 +108,12 @@ func openGame(ios *IOStreams, flag string) (*companion.Log, companion.Game, erro
 // changes nothing.
 func record(l *companion.Log, g companion.Game, p companion.Payload) (companion.Game, companion.Entry, error) {
 	e := g.NextEntry(p)
-	if err := g.Legal(e); err != nil {
+	after, err := g.Play(e)
+	if err != nil {
 		return g, e, &gameRefusal{fmt.Errorf("refused: %w", err)}
 	}
 	if err := l.Append(e); err != nil {
 		return g, e, err
 	}
-	e = l.Entries()[l.Len()-1]
-	g.Apply(e)
-	return g, e, nil
+	return after, l.Entries()[l.Len()-1], nil
 }

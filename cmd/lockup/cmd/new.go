@@ -192,7 +192,10 @@ func newRun(opts *newOptions) error {
 		if err != nil {
 			return err
 		}
-		setup.GoalCards = append(setup.GoalCards, *c)
+		if setup.GoalCards == nil {
+			setup.GoalCards = map[string]*companion.Card{}
+		}
+		setup.GoalCards[name] = c
 	}
 	for _, d := range opts.Display {
 		c, err := cards.fill(companion.ItemCard, d, companion.Card{})
@@ -213,11 +216,9 @@ func newRun(opts *newOptions) error {
 	}
 	check := g
 	for _, p := range later {
-		e := check.NextEntry(p)
-		if err := check.Legal(e); err != nil {
+		if check, err = check.Play(check.NextEntry(p)); err != nil {
 			return &gameRefusal{fmt.Errorf("refused: %w", err)}
 		}
-		check.Apply(e)
 	}
 	path := opts.GamePath
 	name := opts.Name

@@ -47,5 +47,5 @@ func nextRun(opts *nextOptions) error {
 	if _, err := g.Resolution(); err != nil {
 		return &gameRefusal{fmt.Errorf("refused: %w", err)}
 	}
-	return recordAndSay(opts.IO, opts.GamePath, &companion.ResolveEntry{Location: g.Next})
+	return recordAndSay(opts.IO, opts.GamePath, &companion.ResolveEntry{Location: g.LightsOut.Next})
 }

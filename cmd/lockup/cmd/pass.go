@@ -54,6 +54,6 @@ func passRun(opts *passOptions) error {
 		return err
 	}
 	fmt.Fprintln(opts.IO.Out, companion.DescribeEntry(e))
-	fmt.Fprintln(opts.IO.Out, nextUp(g))
+	fmt.Fprintln(opts.IO.Out, g.Expect().String())
 	return nil
 }

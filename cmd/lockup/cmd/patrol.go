@@ -73,7 +73,7 @@ func patrolRun(opts *patrolOptions) error {
 	if p.Raid {
 		fmt.Fprintln(opts.IO.Out, raidText(g))
 	}
-	fmt.Fprintln(opts.IO.Out, nextUp(g))
+	fmt.Fprintln(opts.IO.Out, g.Expect().String())
 	return nil
 }
 
@@ -97,35 +97,4 @@ func raidText(g companion.Game) string {
 		s += " (Ruling " + rules.RulingRaidZero + ": a crew with no suspicion cubes loses nothing.)"
 	}
 	return s
-}
-
-// patrolNextUp says what the Patrol phase waits for.
-func patrolNextUp(g companion.Game) string {
-	switch g.PatrolStep() {
-	case companion.StepStorage:
-		var owe []string
-		for _, c := range g.Crews {
-			if n := g.OverLimit()[c.Name]; n > 0 {
-				owe = append(owe, fmt.Sprintf("%s discards %d (lockup discard %s RESOURCE=N)", c.Name, n, c.Name))
-			}
-		}
-		return "Patrol, step 1, resource limits: " + strings.Join(owe, "; ") + "."
-	case companion.StepRefillDisplay:
-		return fmt.Sprintf("Patrol, step 2: draw %d item card(s) for the item display (lockup draw item CARD), or lockup patrol --deck-empty if the item deck has run out.", g.DisplayToRefill())
-	case companion.StepAdvanceGoons:
-		return "Patrol, step 3: the goons advance (lockup patrol)."
-	case companion.StepRefillGoons:
-		var spaces []string
-		for _, l := range g.EmptyGoonSpaces() {
-			spaces = append(spaces, l.Slug())
-		}
-		return fmt.Sprintf("Patrol, step 3: draw a goon card for %s (lockup draw goon LOCATION CARD[:SUSPICION]), or lockup patrol --deck-empty if the goon deck has run out.", strings.Join(spaces, ", "))
-	case companion.StepAddSuspicion:
-		s := "Patrol, step 4: add suspicion cubes (lockup patrol)"
-		if p, ok := g.NextPatrolEntry(false); ok && p.Raid {
-			s += "; the supply is short, so a raid comes first"
-		}
-		return s + "."
-	}
-	return ""
 }

@@ -30,17 +30,16 @@ func patrolGame(t *testing.T, rounds int) string {
 	add := func(p companion.Payload) {
 		t.Helper()
 		e := g.NextEntry(p)
+		after := g
 		if len(l.Entries()) == 0 {
 			e = companion.Entry{Phase: companion.PhaseSetup, Payload: p}
-		} else if err := g.Legal(e); err != nil {
+		} else if after, err = g.Play(e); err != nil {
 			t.Fatal(err)
 		}
 		if err := l.Append(e); err != nil {
 			t.Fatal(err)
 		}
-		if len(l.Entries()) > 1 {
-			g.Apply(e)
-		}
+		g = after
 	}
 	add(setup)
 	for _, c := range []string{"Lockpick", "Shiv", "Rope"} {

@@ -146,12 +146,12 @@ func (p *player) loop(until string) error {
 			fmt.Fprintln(p.io.Out, "The game is over after round 6.")
 			return writeFinalScore(p.io, p.g)
 		case x.Kind != companion.ExpectEffect && x.Kind != companion.ExpectTome && stopHere(until, start, x):
-			fmt.Fprintln(p.io.Out, nextUp(p.g))
+			fmt.Fprintln(p.io.Out, p.g.Expect().String())
 			return nil
 		}
 		pl, err := p.next(x)
 		if errors.Is(err, errStopPlay) {
-			fmt.Fprintln(p.io.Out, "Stopped; everything entered so far is kept. "+nextUp(p.g))
+			fmt.Fprintln(p.io.Out, "Stopped; everything entered so far is kept. "+p.g.Expect().String())
 			return nil
 		}
 		if err != nil {

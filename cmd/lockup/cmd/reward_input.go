@@ -60,7 +60,7 @@ func recordAndSay(ios *IOStreams, gamePath string, p companion.Payload) error {
 		return err
 	}
 	fmt.Fprintln(ios.Out, companion.DescribeEntry(e))
-	fmt.Fprintln(ios.Out, nextUp(g))
+	fmt.Fprintln(ios.Out, g.Expect().String())
 	return nil
 }
 

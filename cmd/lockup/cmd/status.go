@@ -131,7 +131,7 @@ func statusRun(opts *statusOptions) error {
 	if g.Phase != companion.PhaseSetup {
 		when = fmt.Sprintf("Round %d of 6, %s", g.Round, g.Phase)
 	}
-	fmt.Fprintf(out, "%s. %s\n\n", when, nextUp(g))
+	fmt.Fprintf(out, "%s. %s\n\n", when, g.Expect().String())
 	if r := raidText(g); r != "" {
 		fmt.Fprintf(out, "%s\n\n", r)
 	}
@@ -271,7 +271,7 @@ func resourcesText(r rules.Resources) string {
 }
 
 func writeStatusJSON(opts *statusOptions, g companion.Game) error {
-	s := statusJSON{Round: g.Round, Phase: g.Phase.Slug(), Next: nextUp(g), LastRaid: raidText(g), Edition: g.Box.Edition.String(), Advanced: g.Advanced,
+	s := statusJSON{Round: g.Round, Phase: g.Phase.Slug(), Next: g.Expect().String(), LastRaid: raidText(g), Edition: g.Box.Edition.String(), Advanced: g.Advanced,
 		Display: nonNil(g.Display), Goals: nonNil(g.Goals),
 		Supply: resourceMap(g.Supply.Resources)}
 	s.Supply["power"], s.Supply["suspicion"] = g.Supply.Power, g.Supply.Suspicion

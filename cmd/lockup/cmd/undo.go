@@ -53,8 +53,8 @@ func undoRun(opts *undoOptions) error {
 		fmt.Fprintln(opts.IO.Out, "The game file now holds no entries; start again with lockup new.")
 		return nil
 	}
-	if g, err := companion.Replay(l.Entries()); err == nil {
-		fmt.Fprintln(opts.IO.Out, nextUp(g))
+	if g, err := companion.Replay(l.Header(), l.Entries()); err == nil {
+		fmt.Fprintln(opts.IO.Out, g.Expect().String())
 	}
 	return nil
 }

@@ -1,0 +1,120 @@
+package companion
+
+import (
+	"fmt"
+
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// The entries of the Breakout expansion. They are read and written, and
+// refused when played: the tracker follows the core game only so far.
+
+func notTracked(k EntryKind) error {
+	return &rules.RuleError{Err: ErrNotTracked, Rule: srcBreakout, Problem: fmt.Sprintf("%s entries belong to the Breakout expansion, which is not tracked yet", k)}
+}
+
+func (l *LegendCardEntry) play(*Game) error { return notTracked(l.Kind()) }
+func (t *TunnelEntry) play(*Game) error     { return notTracked(t.Kind()) }
+func (l *LanternEntry) play(*Game) error    { return notTracked(l.Kind()) }
+func (l *LootEntry) play(*Game) error       { return notTracked(l.Kind()) }
+
+// LegendCardEntry records a legend card becoming the active legend
+// (Breakout rulebook, "Expansion Setup" and "Patrol Phase").
+type LegendCardEntry struct {
+	Card string `json:"card"`
+}
+
+// Kind returns EntryLegendCard.
+func (*LegendCardEntry) Kind() EntryKind { return EntryLegendCard }
+
+func (l *LegendCardEntry) check() error {
+	if err := checkCardName(l.Card); err != nil {
+		return fmt.Errorf("legend card: %w", err)
+	}
+	return nil
+}
+
+func (l *LegendCardEntry) describe() string { return l.Card + " becomes the active legend" }
+
+// TunnelEntry records the tunnel marker revealed at a location at setup
+// (Breakout rulebook, "Expansion Setup"). Collapsed tunnels are not logged.
+type TunnelEntry struct {
+	// Double is true for a double tunnel, false for a single one.
+	Double   bool           `json:"double,omitempty"`
+	Location rules.Location `json:"location"`
+}
+
+// Kind returns EntryTunnel.
+func (*TunnelEntry) Kind() EntryKind { return EntryTunnel }
+
+func (t *TunnelEntry) check() error {
+	if t.Location < rules.ExerciseYard || t.Location > rules.CellBlock {
+		return fmt.Errorf("tunnel: tunnel markers go on locations 1 to 7, not the %s", t.Location)
+	}
+	return nil
+}
+
+func (t *TunnelEntry) describe() string {
+	kind := "single"
+	if t.Double {
+		kind = "double"
+	}
+	return fmt.Sprintf("a %s tunnel is revealed at the %s", kind, t.Location)
+}
+
+// LanternEntry records a crew's lantern marker moving in the catacombs
+// (Breakout rulebook, "Advancing in the Catacombs").
+type LanternEntry struct {
+	Crew string `json:"crew"`
+	// Space is the space reached, as printed on the catacombs board (a
+	// number, "tomb" or "escaped"): the board is not in the rulebooks.
+	Space string          `json:"space"`
+	Spend rules.Resources `json:"spend,omitzero"`
+}
+
+// Kind returns EntryLantern.
+func (*LanternEntry) Kind() EntryKind { return EntryLantern }
+
+func (l *LanternEntry) check() error {
+	if err := checkCrewName(l.Crew); err != nil {
+		return fmt.Errorf("lantern: %w", err)
+	}
+	if err := checkCardName(l.Space); err != nil {
+		return fmt.Errorf("lantern: space: %w", err)
+	}
+	if err := checkCubes(l.Spend); err != nil {
+		return fmt.Errorf("lantern: %w", err)
+	}
+	return nil
+}
+
+func (l *LanternEntry) describe() string {
+	s := fmt.Sprintf("%s moves their lantern to %s", l.Crew, l.Space)
+	if l.Spend.Total() > 0 {
+		s += ", spending " + describeCubes(l.Spend)
+	}
+	return s
+}
+
+// LootEntry records a crew taking a loot token (Breakout rulebook,
+// "Advancing in the Catacombs"): it uses it at once or scores one star.
+type LootEntry struct {
+	Crew string `json:"crew"`
+	// Loot is what the token shows, in the player's words.
+	Loot string `json:"loot"`
+	// Scored is true when the crew took one reputation star instead of
+	// using the token.
+	Scored bool `json:"scored,omitempty"`
+}
+
+// Kind returns EntryLoot.
+func (*LootEntry) Kind() EntryKind { return EntryLoot }
+
+func (l *LootEntry) check() error { return checkCrewCard("loot", l.Crew, l.Loot) }
+
+func (l *LootEntry) describe() string {
+	if l.Scored {
+		return fmt.Sprintf("%s takes the loot token %s and scores one star instead of using it", l.Crew, l.Loot)
+	}
+	return fmt.Sprintf("%s takes and uses the loot token %s", l.Crew, l.Loot)
+}

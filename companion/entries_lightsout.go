@@ -1,0 +1,418 @@
+package companion
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// The Lights Out phase (core rulebook, "II. Lights Out Phase"): each
+// location in turn settles its strengths and ranking (step 1) and gives its
+// suspicion to its taker (step 2) as soon as the phase reaches it
+// (reachLocation); the crews then collect their rewards (step 3: the
+// reward-choice entries, then the resolve entry for the rewards that need no
+// choice), and the resolve entry moves the stragglers (step 4) and goes on
+// to the next location.
+
+// RewardAction is what a crew does with its reward at a location.
+type RewardAction int
+
+// The reward actions (core rulebook, "Location Rewards"; Breakout rulebook,
+// "Resolving Tunnel Locations").
+const (
+	NoRewardAction       RewardAction = iota
+	RewardTake                        // take the reward as it is (power, cubes, a resource of one's choice)
+	RewardDecline                     // decline it, to join the stragglers (core rulebook, "Move Stragglers to the Library")
+	RewardExchange                    // exchange resources at the Commissary
+	RewardRecruit                     // recruit goons at the Chow Hall
+	RewardCraft                       // craft an item at the Cell Block
+	RewardReserve                     // reserve an item at the Cell Block
+	RewardKeepTome                    // keep one of two tomes drawn at the Library
+	RewardAdvanceLantern              // advance the lantern from a tunnel location
+	RewardNone                        // collect the Chow Hall or Cell Block reward but recruit or craft nothing (ruling choose-nothing)
+)
+
+var rewardActionNames = [...]string{"", "take", "decline", "exchange", "recruit", "craft", "reserve", "keep-tome", "advance-lantern", "none"}
+
+// String returns the action as written in game files ("keep-tome").
+func (a RewardAction) String() string {
+	if a <= NoRewardAction || int(a) >= len(rewardActionNames) {
+		return "no action"
+	}
+	return rewardActionNames[a]
+}
+
+// MarshalText writes the action by name.
+func (a RewardAction) MarshalText() ([]byte, error) {
+	if a <= NoRewardAction || int(a) >= len(rewardActionNames) {
+		return nil, fmt.Errorf("reward action %d is not an action", int(a))
+	}
+	return []byte(a.String()), nil
+}
+
+// UnmarshalText reads an action by name.
+func (a *RewardAction) UnmarshalText(b []byte) error {
+	for v := RewardTake; int(v) < len(rewardActionNames); v++ {
+		if rewardActionNames[v] == string(b) {
+			*a = v
+			return nil
+		}
+	}
+	return fmt.Errorf("%q is not a reward action (%s)", b, strings.Join(rewardActionNames[1:], ", "))
+}
+
+// RewardChoiceEntry records what a crew did with its reward at a location.
+type RewardChoiceEntry struct {
+	Crew string `json:"crew"`
+	// Cards names the cards recruited, crafted, reserved or kept.
+	Cards    []string       `json:"cards,omitempty"`
+	Location rules.Location `json:"location"`
+	Action   RewardAction   `json:"action"`
+	// Gain and Spend are the cubes gained and spent.
+	Gain  rules.Resources `json:"gain,omitzero"`
+	Spend rules.Resources `json:"spend,omitzero"`
+}
+
+// Kind returns EntryRewardChoice.
+func (*RewardChoiceEntry) Kind() EntryKind { return EntryRewardChoice }
+
+func (r *RewardChoiceEntry) actingCrew() string { return r.Crew }
+
+func (r *RewardChoiceEntry) check() error {
+	if err := checkCrewName(r.Crew); err != nil {
+		return fmt.Errorf("reward choice: %w", err)
+	}
+	if r.Location == rules.NoLocation {
+		return errors.New("reward choice: no location")
+	}
+	if r.Action == NoRewardAction {
+		return errors.New("reward choice: no action")
+	}
+	if err := checkCubes(r.Gain, r.Spend); err != nil {
+		return fmt.Errorf("reward choice: %w", err)
+	}
+	return checkCardNames("reward choice", r.Cards)
+}
+
+func (r *RewardChoiceEntry) describe() string {
+	at := " at the " + r.Location.String()
+	var s string
+	switch r.Action {
+	case RewardTake:
+		s = r.Crew + " takes the reward" + at
+	case RewardDecline:
+		return r.Crew + " declines the reward" + at
+	case RewardExchange:
+		return fmt.Sprintf("%s exchanges %s for %s%s", r.Crew, describeCubes(r.Spend), describeCubes(r.Gain), at)
+	case RewardRecruit:
+		s = fmt.Sprintf("%s recruits %s%s", r.Crew, joinAnd(r.Cards), at)
+	case RewardCraft:
+		s = fmt.Sprintf("%s crafts %s%s", r.Crew, joinAnd(r.Cards), at)
+	case RewardReserve:
+		s = fmt.Sprintf("%s reserves %s%s", r.Crew, joinAnd(r.Cards), at)
+	case RewardKeepTome:
+		s = fmt.Sprintf("%s keeps the tome %s%s", r.Crew, joinAnd(r.Cards), at)
+	case RewardAdvanceLantern:
+		s = r.Crew + " advances their lantern from the tunnel" + at
+	case RewardNone:
+		return r.Crew + " chooses nothing" + at
+	}
+	return s + gainSpend(r.Gain, r.Spend)
+}
+
+// rewardSource returns where a reward action may be taken, and the passage
+// that says so.
+func (a RewardAction) rewardSource() (rules.Location, rules.Source) {
+	switch a {
+	case RewardTake, RewardExchange:
+		return rules.Commissary, srcCommissary
+	case RewardRecruit:
+		return rules.ChowHall, srcChowHall
+	case RewardCraft, RewardReserve:
+		return rules.CellBlock, srcCellBlock
+	}
+	return rules.NoLocation, srcRewards
+}
+
+// play checks a crew's reward choice at the location being resolved and
+// carries it out: a decline, the Commissary's resource or exchange, a
+// recruit, a craft or reserve, or choosing nothing. Keeping a tome may come
+// later, whenever the tomes are drawn (playKeepTome).
+func (r *RewardChoiceEntry) play(g *Game) error {
+	if r.Action == RewardKeepTome {
+		return g.keepTome(r)
+	}
+	if r.Action == RewardAdvanceLantern {
+		return &rules.RuleError{Err: ErrNotTracked, Rule: srcBreakout, Crew: r.Crew, Location: r.Location, Problem: "lanterns belong to the Breakout expansion, which is not tracked yet"}
+	}
+	where, rule := r.Action.rewardSource()
+	if r.Action == RewardNone {
+		if r.Location != rules.ChowHall && r.Location != rules.CellBlock {
+			return &rules.RuleError{Err: ErrNoReward, Rule: srcRewards, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("choosing nothing is for the card rewards of the Chow Hall and the Cell Block, not the %s; there a crew takes its reward or declines it", r.Location), Allowed: "chow-hall, cell-block"}
+		}
+		where, rule = r.Location, srcChowHall
+		if where == rules.CellBlock {
+			rule = srcCellBlock
+		}
+	}
+	if r.Action == RewardDecline {
+		where, rule = r.Location, srcRewards
+	}
+	if r.Location != where {
+		if where == rules.Commissary {
+			return &rules.RuleError{Err: ErrNoReward, Rule: srcRewards, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("the reward at the %s is handed out when the location is resolved; only a decline can be entered", r.Location), Allowed: "decline"}
+		}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcRewards, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("a crew can %s only at the %s", r.Action, where), Allowed: where.Slug()}
+	}
+	if g.Phase != PhaseLightsOut {
+		return g.gameOverOr(&rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("rewards are chosen when the Lights Out phase resolves their location; the game is in %s", g.whereNow())})
+	}
+	lo := &g.LightsOut
+	if r.Location != lo.Next {
+		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("the Lights Out phase is at the %s; locations resolve one at a time, in order", lo.Next), Allowed: lo.Next.Slug()}
+	}
+	i, err := g.seatedCrew(r.Crew, rule)
+	if err != nil {
+		return err
+	}
+	if err := g.settle(); err != nil {
+		return err
+	}
+	if slices.Contains(lo.Declines, r.Crew) || slices.Contains(lo.Chosen, r.Crew) {
+		return &rules.RuleError{Err: ErrNoReward, Rule: rule, Crew: r.Crew, Location: where, Problem: fmt.Sprintf("%s has already taken or declined its reward at the %s", r.Crew, where)}
+	}
+	res, err := g.Resolution()
+	if err != nil {
+		return err
+	}
+	rw, ok := res.RewardOf(r.Crew)
+	if !ok {
+		return &rules.RuleError{Err: ErrNoReward, Rule: rule, Crew: r.Crew, Location: where, Problem: fmt.Sprintf("%s has no reward at the %s to take or decline", r.Crew, where)}
+	}
+	if r.Action == RewardDecline {
+		if r.Gain.Total() > 0 || r.Spend.Total() > 0 || len(r.Cards) > 0 {
+			return &InputError{Field: "reward choice", Problem: "a decline gains and spends nothing"}
+		}
+		lo.Declines = append(lo.Declines, r.Crew)
+		return nil
+	}
+	if where == rules.ChowHall || where == rules.CellBlock {
+		if err := g.legalRankOrder(res, r.Crew, where, rule); err != nil {
+			return err
+		}
+	}
+	// The Bandit cubes go with the reward of the crew ranked first, and are
+	// in hand when that reward is collected (ruling bandit-cube-pays).
+	g.collectBandit(i, rw)
+	lo.Chosen = append(lo.Chosen, r.Crew)
+	cr := &g.Crews[i]
+	switch r.Action {
+	case RewardTake, RewardExchange:
+		return g.commissary(r, rw, cr)
+	case RewardNone:
+		if r.Gain.Total() > 0 || r.Spend.Total() > 0 || len(r.Cards) > 0 {
+			return &InputError{Field: "reward choice", Problem: "choosing nothing names no cards and gains and spends no cubes"}
+		}
+		// The crew collected its reward and chose nothing: it does not
+		// straggle (ruling choose-nothing).
+		return nil
+	}
+	if r.Gain.Total() > 0 {
+		return &InputError{Field: "reward choice", Problem: fmt.Sprintf("a %s gains no cubes; it only spends them", r.Action)}
+	}
+	if dup := firstDuplicate(r.Cards); dup != "" {
+		return &InputError{Field: "reward choice", Problem: fmt.Sprintf("the card %s is named twice", dup)}
+	}
+	switch r.Action {
+	case RewardRecruit:
+		return g.recruit(r, rw, cr)
+	case RewardCraft:
+		return g.craft(r, cr)
+	default:
+		return g.reserve(r, cr)
+	}
+}
+
+// commissary carries out the Commissary's reward: one resource of the
+// crew's choice for the most strength, an exchange for the others (the rule
+// itself is rules.CheckCommissary).
+func (g *Game) commissary(r *RewardChoiceEntry, rw rules.Reward, cr *CrewState) error {
+	if len(r.Cards) > 0 {
+		return &InputError{Field: "reward choice", Problem: fmt.Sprintf("a %s at the %s takes no cards", r.Action, r.Location)}
+	}
+	if (rw.Tier == rules.Most) != (r.Action == RewardTake) {
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcCommissary, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("%s (%s strength at the Commissary): %s", r.Crew, rw.Tier, rw.Choice), Allowed: commissaryActions(rw.Tier)}
+	}
+	if r.Gain.Total() != 1 {
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcCommissary, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("a Commissary reward gains exactly one resource cube, not %d", r.Gain.Total()), Allowed: "gain 1 scrap, potion, iron or gold"}
+	}
+	get := rules.NoResource
+	for _, k := range rules.AllResources {
+		if r.Gain.Of(k) > 0 {
+			get = k
+		}
+	}
+	var err error
+	cr.Board, g.Supply, err = rules.CommissaryReward(cr.Board, g.Supply, rw.Tier, r.Spend, get)
+	return err
+}
+
+func commissaryActions(t rules.Tier) string {
+	if t == rules.Most {
+		return "take, decline"
+	}
+	return "exchange, decline"
+}
+
+// collectBandit gives the crew ranked first the Bandit cubes the location
+// held in step 1, once, with its reward (core rulebook, "Bandits").
+func (g *Game) collectBandit(i int, rw rules.Reward) {
+	lo := &g.LightsOut
+	if rw.Bandit.Total() == 0 || lo.BanditTaken {
+		return
+	}
+	g.Crews[i].Board.Resources = g.Crews[i].Board.Resources.Plus(rw.Bandit)
+	l := &g.Locations[lo.Next]
+	l.Bandit = l.Bandit.Minus(rw.Bandit)
+	lo.BanditTaken = true
+}
+
+// ResolveEntry records the table finishing a location in the Lights Out
+// phase: the rewards that need no choice are handed out, the first player
+// marker moves, the stragglers go to the Library, and the phase goes on to
+// the next location (core rulebook, "Lights Out Phase", steps 3 and 4).
+// Declines and reward choices at the location are entered before it. Log
+// version 2.
+type ResolveEntry struct {
+	Location rules.Location `json:"location"`
+}
+
+// Kind returns EntryResolve.
+func (*ResolveEntry) Kind() EntryKind { return EntryResolve }
+
+func (r *ResolveEntry) check() error {
+	if r.Location < rules.ExerciseYard || r.Location > rules.Library {
+		return errors.New("resolve: no location")
+	}
+	return nil
+}
+
+func (r *ResolveEntry) describe() string {
+	return fmt.Sprintf("the %s is resolved", r.Location)
+}
+
+// play hands out what the engine decides at the location: the fixed gains
+// from the supply (as far as the supply goes), the Bandit cubes of the crew
+// ranked first unless it collected them already, the tomes owed, the first
+// player marker, and the stragglers, who move to the Library (or, from the
+// Library, go home). The suspicion went to its taker when the phase reached
+// the location.
+func (r *ResolveEntry) play(g *Game) error {
+	lo := &g.LightsOut
+	if r.Location != lo.Next {
+		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Location: r.Location, Problem: fmt.Sprintf("the %s is next; locations resolve one at a time, in numerical order", lo.Next), Allowed: lo.Next.Slug()}
+	}
+	if err := g.settle(); err != nil {
+		return err
+	}
+	res, err := g.Resolution()
+	if err != nil {
+		return err
+	}
+	loc := r.Location
+	if loc == rules.Commissary && g.Supply.Resources.Total() > 0 {
+		for _, rw := range res.Rewards {
+			if rw.Tier == rules.Most && !rw.Declined && !slices.Contains(lo.Chosen, rw.Name) {
+				return &rules.RuleError{Err: ErrNoReward, Rule: srcCommissary, Crew: rw.Name, Location: loc, Problem: fmt.Sprintf("%s has the most strength at the Commissary and has not chosen its resource cube yet", rw.Name), Allowed: "a take or decline entry first"}
+			}
+		}
+	}
+	for _, rw := range res.Rewards {
+		i := g.crewIndex(rw.Name)
+		if i < 0 || rw.Declined {
+			continue
+		}
+		g.collectBandit(i, rw)
+		cr := &g.Crews[i]
+		gains := rw.Gains
+		gains.Resources = gains.Resources.Minus(rw.Bandit)
+		for _, k := range rules.AllResources {
+			n := min(gains.Resources.Of(k), g.Supply.Resources.Of(k))
+			cr.Board.Resources = cr.Board.Resources.With(k, cr.Board.Resources.Of(k)+n)
+			g.Supply.Resources = g.Supply.Resources.With(k, g.Supply.Resources.Of(k)-n)
+		}
+		p := min(gains.Power, g.Supply.Power)
+		cr.Board.Power += p
+		g.Supply.Power -= p
+		cr.Board.Reputation += gains.Reputation
+		cr.TomesToDraw += gains.Tomes
+		if loc == rules.Library && rw.Tier == rules.Most {
+			// The most strength draws two tomes and keeps one (core
+			// rulebook, "Location Rewards – Library", p. 11); the engine
+			// counts the tome kept.
+			cr.TomeChoices = append(cr.TomeChoices, rules.Library)
+		}
+	}
+	g.FirstPlayer = res.FirstPlayer
+	l := &g.Locations[loc]
+	if loc != rules.Library {
+		lib := &g.Locations[rules.Library]
+		for _, s := range res.Stragglers {
+			lib.Placements = append(lib.Placements, Placement{Crew: s.Name, Tokens: slices.Clone(s.Tokens)})
+		}
+	}
+	l.Placements = nil
+	if loc == rules.Library {
+		// Every token has gone home: the Patrol phase begins, or the game
+		// ends after round 6.
+		g.LightsOut = LightsOutState{}
+		g.beginPatrol()
+		return nil
+	}
+	return g.reachLocation(loc + 1)
+}
+
+// reachLocation moves the Lights Out phase on to a location.
+func (g *Game) reachLocation(loc rules.Location) error {
+	g.LightsOut = LightsOutState{Next: loc}
+	return nil
+}
+
+// settle carries out steps 1 and 2 at the location being resolved, once,
+// with the first entry made there: the strengths and the ranking are
+// settled with the power cubes and the first player marker as they are,
+// and the suspicion cubes there go to their taker before any reward is
+// collected (core rulebook, "II. Lights Out Phase", steps 1 and 2). No
+// entry between two locations can change what step 1 reads.
+func (g *Game) settle() error {
+	lo := &g.LightsOut
+	if lo.Settled {
+		return nil
+	}
+	l := &g.Locations[lo.Next]
+	lo.Settled, lo.FirstPlayer, lo.Suspicion, lo.Bandit = true, g.FirstPlayer, l.Suspicion, l.Bandit
+	lo.Power = make([]int, len(g.Crews))
+	for i, c := range g.Crews {
+		lo.Power[i] = c.Board.Power
+	}
+	res, err := g.Resolution()
+	if err != nil {
+		return err
+	}
+	if i := g.crewIndex(res.Suspicion.To); i >= 0 {
+		g.Crews[i].Board.Suspicion += l.Suspicion
+		l.Suspicion = 0
+	}
+	return nil
+}
+
+// gameOverOr returns the game-over refusal after the game end, else err.
+func (g *Game) gameOverOr(err error) error {
+	if g.Phase == PhaseGameEnd {
+		return &rules.RuleError{Err: ErrGameOver, Rule: srcGameEnd, Problem: "the game ended after round 6; nothing more can be entered", Allowed: "lockup status for the final scoring, or lockup undo"}
+	}
+	return err
+}

@@ -1,0 +1,235 @@
+package companion
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// PatrolAction is the step a patrol entry carries out.
+type PatrolAction int
+
+// The patrol actions (core rulebook, "III. Patrol Phase").
+const (
+	NoPatrolAction PatrolAction = iota
+	// PatrolAdvanceGoons: step 3, the goon at the Chow Hall goes to the
+	// discard pile and the other goons advance clockwise as far as they can.
+	PatrolAdvanceGoons
+	// PatrolAddSuspicion: step 4, suspicion cubes (and Bandit cubes) are
+	// added, after a raid when the supply is short; then the next round
+	// begins.
+	PatrolAddSuspicion
+)
+
+var patrolActionNames = [...]string{"", "advance-goons", "add-suspicion"}
+
+// String returns the action as written in game files ("advance-goons").
+func (a PatrolAction) String() string {
+	if a <= NoPatrolAction || int(a) >= len(patrolActionNames) {
+		return "no patrol action"
+	}
+	return patrolActionNames[a]
+}
+
+// MarshalText writes the action by name.
+func (a PatrolAction) MarshalText() ([]byte, error) {
+	if a <= NoPatrolAction || int(a) >= len(patrolActionNames) {
+		return nil, fmt.Errorf("patrol action %d is not a step", int(a))
+	}
+	return []byte(a.String()), nil
+}
+
+// UnmarshalText reads an action by name.
+func (a *PatrolAction) UnmarshalText(b []byte) error {
+	v, err := ParsePatrolAction(string(b))
+	*a = v
+	return err
+}
+
+// ParsePatrolAction reads "advance-goons" or "add-suspicion".
+func ParsePatrolAction(s string) (PatrolAction, error) {
+	for a := PatrolAdvanceGoons; int(a) < len(patrolActionNames); a++ {
+		if patrolActionNames[a] == s {
+			return a, nil
+		}
+	}
+	return NoPatrolAction, fmt.Errorf("%q is not a patrol step (advance-goons, add-suspicion)", s)
+}
+
+// PatrolEntry records the table carrying out a step of the Patrol phase
+// that needs no choice: advancing the goon cards, then adding the suspicion
+// cubes (core rulebook, "III. Patrol Phase", steps 3 and 4). Log version 3.
+type PatrolEntry struct {
+	Action PatrolAction `json:"step"`
+	// DeckEmpty says the refill before this step stopped because the deck
+	// ran out (the item deck before advance-goons, the goon deck before
+	// add-suspicion): the spaces left stay empty (ruling "empty-deck").
+	DeckEmpty bool `json:"deck_empty,omitempty"`
+	// Raid says the supply held fewer suspicion cubes than the goons
+	// needed, so a raid came first (add-suspicion only). It must be what
+	// the rules say: the tracker checks it.
+	Raid bool `json:"raid,omitempty"`
+}
+
+// Kind returns EntryPatrol.
+func (*PatrolEntry) Kind() EntryKind { return EntryPatrol }
+
+func (p *PatrolEntry) check() error {
+	if p.Action == NoPatrolAction {
+		return errors.New("patrol: no step")
+	}
+	if p.Raid && p.Action != PatrolAddSuspicion {
+		return errors.New("patrol: a raid happens only when suspicion cubes are added")
+	}
+	return nil
+}
+
+func (p *PatrolEntry) describe() string {
+	var s string
+	switch p.Action {
+	case PatrolAdvanceGoons:
+		s = "the goon at the Chow Hall is discarded and the other goons advance"
+		if p.DeckEmpty {
+			s = "the item deck has run out; " + s
+		}
+	case PatrolAddSuspicion:
+		s = "suspicion cubes are added at the goons' locations, and the next round begins"
+		if p.Raid {
+			s = "the supply is short of suspicion cubes: a raid; then " + s
+		}
+		if p.DeckEmpty {
+			s = "the goon deck has run out; " + s
+		}
+	}
+	return s
+}
+
+// play carries out step 3's advance (the Chow Hall's goon to the discard
+// pile, the others clockwise as far as they go) or step 4 (suspicion cubes,
+// after a raid when the supply is short; then the next round).
+func (p *PatrolEntry) play(g *Game) error {
+	step := g.PatrolStep()
+	switch p.Action {
+	case PatrolAdvanceGoons:
+		switch {
+		case step == StepRefillDisplay && !p.DeckEmpty:
+			return g.stepError(ErrWrongPhase, srcRefillDisplay, step, fmt.Sprintf("the item display still lacks %d card(s)", g.DisplayToRefill()))
+		case step == StepAdvanceGoons && p.DeckEmpty:
+			return &InputError{Field: "patrol", Problem: "the item display is full: no deck ran out", Allowed: "advance-goons without deck_empty"}
+		case step != StepRefillDisplay && step != StepAdvanceGoons:
+			return g.stepError(ErrWrongPhase, srcAdvance, step, "the goons advance once, after the resource limits and the item display")
+		}
+		adv, err := rules.AdvanceGoons(g.goonSpaces())
+		if err != nil {
+			return err
+		}
+		if gone := g.Locations[rules.ChowHall].Goon; gone != "" {
+			g.GoonDiscard = append(g.GoonDiscard, gone)
+		}
+		for i, loc := range rules.GoonLocations {
+			s := adv.Spaces[i]
+			l := &g.Locations[loc]
+			l.Goon, l.GoonIcons, l.GoonType, l.GoonBandit = s.Card, s.Suspicion, s.Type, s.Bandit
+		}
+		g.Patrol.GoonsAdvanced = true
+		return nil
+	case PatrolAddSuspicion:
+		switch {
+		case step == StepRefillGoons && !p.DeckEmpty:
+			return g.stepError(ErrWrongPhase, srcAdvance, step, fmt.Sprintf("%d goon space(s) are still empty", len(g.EmptyGoonSpaces())))
+		case step == StepAddSuspicion && p.DeckEmpty:
+			return &InputError{Field: "patrol", Problem: "every goon space holds a goon: no deck ran out", Allowed: "add-suspicion without deck_empty"}
+		case step != StepRefillGoons && step != StepAddSuspicion:
+			return g.stepError(ErrWrongPhase, srcAddSuspicion, step, "suspicion cubes are added last, after the goons advance")
+		}
+		out, err := g.addSuspicion()
+		if err != nil {
+			return err
+		}
+		if out.raid != p.Raid {
+			need := rules.SuspicionNeeded(g.goonSpaces())
+			if out.raid {
+				return &rules.RuleError{Err: ErrShort, Rule: srcAddSuspicion, Problem: fmt.Sprintf("the goons need %d suspicion cube(s) and the supply has %d: a raid comes first", need, g.Supply.Suspicion), Allowed: "add-suspicion with raid"}
+			}
+			return &rules.RuleError{Err: ErrShort, Rule: srcAddSuspicion, Problem: fmt.Sprintf("the goons need %d suspicion cube(s) and the supply has %d: there is no raid", need, g.Supply.Suspicion), Allowed: "add-suspicion without raid"}
+		}
+		for i, s := range out.seats {
+			g.Crews[i].Board = s.Board
+		}
+		for _, loc := range rules.AllLocations {
+			c := out.sites[loc]
+			l := &g.Locations[loc]
+			l.Suspicion, l.Bandit = c.Suspicion, c.Bandit
+		}
+		g.Supply = out.supply
+		if out.raid {
+			g.Patrol.LastRaid = out.report
+		}
+		g.nextRound()
+		return nil
+	}
+	return &InputError{Field: "patrol", Problem: "no step"}
+}
+
+// DiscardEntry records a crew discarding resources (to its storage limit,
+// core rulebook, Patrol Phase, "Check Resource Limits") or cards.
+type DiscardEntry struct {
+	Crew      string          `json:"crew"`
+	Cards     []string        `json:"cards,omitempty"`
+	Resources rules.Resources `json:"resources,omitzero"`
+}
+
+// Kind returns EntryDiscard.
+func (*DiscardEntry) Kind() EntryKind { return EntryDiscard }
+
+func (d *DiscardEntry) actingCrew() string { return d.Crew }
+
+func (d *DiscardEntry) check() error {
+	if err := checkCrewName(d.Crew); err != nil {
+		return fmt.Errorf("discard: %w", err)
+	}
+	if err := checkCubes(d.Resources); err != nil {
+		return fmt.Errorf("discard: %w", err)
+	}
+	if d.Resources.Total() == 0 && len(d.Cards) == 0 {
+		return errors.New("discard: nothing is discarded")
+	}
+	return checkCardNames("discard", d.Cards)
+}
+
+func (d *DiscardEntry) describe() string {
+	var what []string
+	if d.Resources.Total() > 0 {
+		what = append(what, describeCubes(d.Resources))
+	}
+	what = append(what, d.Cards...)
+	return fmt.Sprintf("%s discards %s", d.Crew, joinAnd(what))
+}
+
+// play discards a crew's resources down to its storage limit in step 1 of
+// the Patrol phase (rules.CheckDiscard, rules.Discard).
+func (d *DiscardEntry) play(g *Game) error {
+	if step := g.PatrolStep(); step != StepStorage {
+		return g.stepError(ErrWrongPhase, srcStorage, step, "resource limits are checked in step 1, before anything else")
+	}
+	if len(d.Cards) > 0 {
+		return &InputError{Field: "discard", Problem: "the storage limit check discards resource cubes, not cards", Allowed: "resources only"}
+	}
+	i, err := g.seatedCrew(d.Crew, srcStorage)
+	if err != nil {
+		return err
+	}
+	b, supply, err := rules.Discard(g.Crews[i].Board, g.Supply, d.Resources)
+	if err != nil {
+		var re *rules.RuleError
+		if errors.As(err, &re) && re.Crew == "" {
+			c := *re
+			c.Crew = d.Crew
+			return &c
+		}
+		return err
+	}
+	g.Crews[i].Board, g.Supply = b, supply
+	return nil
+}

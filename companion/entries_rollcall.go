@@ -1,0 +1,207 @@
+package companion
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// AssignEntry records a crew assigning one or more tokens to one location
+// (core rulebook, "Assigning Crew Tokens").
+type AssignEntry struct {
+	Crew string `json:"crew"`
+	// Tokens are the tokens assigned: lookout, enforcer, seeker, 2, 3, 4, 5.
+	Tokens []string `json:"tokens"`
+	// FaceDown lists which of them went face down.
+	FaceDown []string       `json:"face_down,omitempty"`
+	Location rules.Location `json:"location"`
+}
+
+// Kind returns EntryAssign.
+func (*AssignEntry) Kind() EntryKind { return EntryAssign }
+
+func (a *AssignEntry) actingCrew() string { return a.Crew }
+
+// tokenNames are the crew tokens (core rulebook, "Crew Tokens"; Breakout
+// rulebook, "Roll Call Phase").
+var tokenNames = []string{"lookout", "enforcer", "2", "3", "4", "5", "seeker"}
+
+func checkTokens(tokens []string) error {
+	seen := map[string]bool{}
+	for _, t := range tokens {
+		if !slices.Contains(tokenNames, t) {
+			return fmt.Errorf("%q is not a crew token (lookout, enforcer, 2, 3, 4, 5, seeker)", t)
+		}
+		if seen[t] {
+			return fmt.Errorf("the token %s is named twice", t)
+		}
+		seen[t] = true
+	}
+	return nil
+}
+
+func (a *AssignEntry) check() error {
+	if err := checkCrewName(a.Crew); err != nil {
+		return fmt.Errorf("assign: %w", err)
+	}
+	if a.Location == rules.NoLocation {
+		return errors.New("assign: no location")
+	}
+	if len(a.Tokens) == 0 {
+		return errors.New("assign: no tokens")
+	}
+	if err := checkTokens(a.Tokens); err != nil {
+		return fmt.Errorf("assign: %w", err)
+	}
+	if err := checkTokens(a.FaceDown); err != nil {
+		return fmt.Errorf("assign: face down: %w", err)
+	}
+	for _, t := range a.FaceDown {
+		if !slices.Contains(a.Tokens, t) {
+			return fmt.Errorf("assign: the token %s is face down but not assigned", t)
+		}
+	}
+	return nil
+}
+
+func (a *AssignEntry) describe() string {
+	parts := make([]string, len(a.Tokens))
+	for i, t := range a.Tokens {
+		parts[i] = "the " + t
+		if slices.Contains(a.FaceDown, t) {
+			parts[i] += " (face down)"
+		}
+	}
+	return fmt.Sprintf("%s assigns %s to the %s", a.Crew, joinAnd(parts), a.Location)
+}
+
+// play checks the assignment with the engine's Roll Call (rules.RollCall)
+// and puts the tokens at the location.
+func (a *AssignEntry) play(g *Game) error {
+	if err := g.startTurn(a.Crew); err != nil {
+		return err
+	}
+	as := rules.Assignment{Crew: a.Crew, Location: a.Location, FaceDown: len(a.FaceDown)}
+	var hidden []rules.Token
+	for _, s := range a.Tokens {
+		t, err := rules.ParseToken(s)
+		if err != nil {
+			return &InputError{Field: "assign", Problem: err.Error()}
+		}
+		as.Tokens = append(as.Tokens, t)
+		if slices.Contains(a.FaceDown, s) {
+			hidden = append(hidden, t)
+		}
+	}
+	rc, err := rules.NewRollCall(g.Table())
+	if err != nil {
+		return err
+	}
+	for _, done := range g.RollCall.Assignments {
+		rc.Apply(done)
+	}
+	if err := rc.Legal(as); err != nil {
+		return err
+	}
+	g.RollCall.Assignments = append(g.RollCall.Assignments, as)
+	l := &g.Locations[as.Location]
+	l.Placements = append(l.Placements, Placement{Crew: as.Crew, Tokens: slices.Clone(as.Tokens), FaceDown: as.FaceDown, Hidden: hidden})
+	i := g.crewIndex(a.Crew)
+	g.Crews[i].Tokens = slices.DeleteFunc(g.Crews[i].Tokens, func(t rules.Token) bool { return slices.Contains(as.Tokens, t) })
+	g.advanceTurn(a.Crew)
+	return nil
+}
+
+// PassEntry records a crew passing (core rulebook, "Passing"). With
+// Breakout the crew's last token goes face down to the legend card as it
+// passes (Breakout rulebook, "Roll Call Phase").
+type PassEntry struct {
+	Crew        string `json:"crew"`
+	LegendToken string `json:"legend_token,omitempty"`
+}
+
+// Kind returns EntryPass.
+func (*PassEntry) Kind() EntryKind { return EntryPass }
+
+func (p *PassEntry) actingCrew() string { return p.Crew }
+
+func (p *PassEntry) check() error {
+	if err := checkCrewName(p.Crew); err != nil {
+		return fmt.Errorf("pass: %w", err)
+	}
+	if p.LegendToken != "" {
+		if err := checkTokens([]string{p.LegendToken}); err != nil {
+			return fmt.Errorf("pass: legend token: %w", err)
+		}
+	}
+	return nil
+}
+
+func (p *PassEntry) describe() string {
+	if p.LegendToken != "" {
+		return fmt.Sprintf("%s passes; the %s goes face down to the legend card", p.Crew, p.LegendToken)
+	}
+	return p.Crew + " passes"
+}
+
+// play marks the crew as passed; the turn goes on.
+func (p *PassEntry) play(g *Game) error {
+	if p.LegendToken != "" {
+		return &rules.RuleError{Err: rules.ErrBreakout, Rule: srcBreakout, Crew: p.Crew, Problem: "the legend token comes with the Breakout expansion, which this game does not use"}
+	}
+	if err := g.startTurn(p.Crew); err != nil {
+		return err
+	}
+	g.Crews[g.crewIndex(p.Crew)].Passed = true
+	g.advanceTurn(p.Crew)
+	return nil
+}
+
+// startTurn checks a Roll Call turn: the setup is complete, the crew is
+// seated, has not passed, and it is its turn. The first turn of a game
+// starts round 1's Roll Call phase.
+func (g *Game) startTurn(crew string) error {
+	if g.Phase == PhaseSetup {
+		if missing := g.SetupMissing(); len(missing) > 0 {
+			return &rules.RuleError{Err: ErrSetupIncomplete, Rule: srcGameSetup, Problem: "the setup is not complete: it still needs " + joinAnd(missing)}
+		}
+	}
+	i, err := g.seatedCrew(crew, srcRollCall)
+	if err != nil {
+		return err
+	}
+	if g.Crews[i].Passed {
+		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcPassing, Crew: crew, Problem: fmt.Sprintf("%s has passed and takes no more turns this Roll Call phase", crew)}
+	}
+	turn := g.RollCall.Turn
+	if g.Phase == PhaseSetup {
+		turn = g.FirstPlayer
+	}
+	if crew != turn {
+		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcRollCall, Crew: crew, Problem: fmt.Sprintf("it is %s's turn, not %s's: turns go clockwise from the first player", turn, crew), Allowed: turn}
+	}
+	if g.Phase == PhaseSetup {
+		g.Round, g.Phase, g.RollCall.Turn = 1, PhaseRollCall, g.FirstPlayer
+	}
+	return nil
+}
+
+// advanceTurn gives the turn to the next crew clockwise that has not
+// passed; when every crew has passed, the Lights Out phase begins (core
+// rulebook, "Roll Call Phase").
+func (g *Game) advanceTurn(from string) {
+	i := g.crewIndex(from)
+	n := len(g.Crews)
+	for k := 1; k <= n; k++ {
+		c := g.Crews[(i+k)%n]
+		if !c.Passed {
+			g.RollCall.Turn = c.Name
+			return
+		}
+	}
+	g.RollCall = RollCallState{}
+	g.Phase = PhaseLightsOut
+	g.reachLocation(rules.ExerciseYard)
+}

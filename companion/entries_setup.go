@@ -1,0 +1,322 @@
+package companion
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// SetupEntry records the table at the start of a game (core rulebook,
+// "Game Setup"; Breakout rulebook, "Expansion Setup"). It starts a game
+// (NewGame) and is never played on one.
+type SetupEntry struct {
+	// Crews in seating order, clockwise; the first holds the first player
+	// marker (core rulebook, "Game Setup", step 15).
+	Crews    []SetupCrew `json:"crews"`
+	Breakout bool        `json:"breakout,omitempty"`
+	Solo     bool        `json:"solo,omitempty"`
+	// Advanced is the advanced setup: B sides of the crew boards and traits
+	// (core rulebook, "Advanced Setup").
+	Advanced bool `json:"advanced,omitempty"`
+	// Goals names the goal cards drawn (one leader, one instant unless solo,
+	// one end game; core rulebook, "Game Setup", step 14).
+	Goals   []string      `json:"goals,omitempty"`
+	Edition rules.Edition `json:"edition"`
+	// GoalCards are the printed values of the goals, by goal name (log
+	// version 4).
+	GoalCards map[string]*Card `json:"printed,omitempty"`
+}
+
+// SetupCrew is one crew at the table.
+type SetupCrew struct {
+	// Name is what the players call the crew: a player's name or a colour.
+	Name string `json:"name"`
+	// Trait is the trait card chosen in the advanced setup.
+	Trait string `json:"trait,omitempty"`
+	// Colour is the colour of the crew's board and tokens, in the players'
+	// words (log version 2).
+	Colour string `json:"colour,omitempty"`
+}
+
+// Kind returns EntrySetup.
+func (*SetupEntry) Kind() EntryKind { return EntrySetup }
+
+func (s *SetupEntry) bind() error {
+	for name, c := range s.GoalCards {
+		if !slices.Contains(s.Goals, name) {
+			return fmt.Errorf("printed values for %q, which is not one of the goals", name)
+		}
+		if err := c.bindPrinted(GoalCard, name); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s *SetupEntry) checkVersion(v int) error {
+	if v < 4 && len(s.GoalCards) > 0 {
+		return errors.New("the goals' printed values were added in version 4")
+	}
+	if v < 2 {
+		for _, c := range s.Crews {
+			if c.Colour != "" {
+				return errors.New("the crew's \"colour\" was added in version 2")
+			}
+		}
+	}
+	return nil
+}
+
+func (s *SetupEntry) check() error {
+	if s.Edition != rules.Edition2019 && s.Edition != rules.Edition2018 {
+		return errors.New("setup: the edition must be 2019 or 2018")
+	}
+	maxCrews := 5
+	if s.Solo {
+		maxCrews = 1
+	}
+	if len(s.Crews) < 1 || len(s.Crews) > maxCrews || (!s.Solo && len(s.Crews) < 2) {
+		return fmt.Errorf("setup: %d crews; a game has 2 to 5 crews, or 1 in solitary mode", len(s.Crews))
+	}
+	seen := map[string]bool{}
+	for _, c := range s.Crews {
+		if err := checkCrewName(c.Name); err != nil {
+			return fmt.Errorf("setup: %w", err)
+		}
+		if seen[strings.ToLower(c.Name)] {
+			return fmt.Errorf("setup: two crews are called %q", c.Name)
+		}
+		seen[strings.ToLower(c.Name)] = true
+		if c.Colour != "" {
+			if err := checkText(c.Colour); err != nil {
+				return fmt.Errorf("setup: colour of %q: %w", c.Name, err)
+			}
+		}
+		if c.Trait != "" {
+			if !s.Advanced {
+				return fmt.Errorf("setup: crew %q has a trait, but traits are only used in the advanced setup", c.Name)
+			}
+			if err := checkCardName(c.Trait); err != nil {
+				return fmt.Errorf("setup: trait of %q: %w", c.Name, err)
+			}
+		}
+	}
+	if len(s.Goals) > 3 {
+		return fmt.Errorf("setup: %d goal cards; a game draws at most 3", len(s.Goals))
+	}
+	for _, g := range s.Goals {
+		if err := checkCardName(g); err != nil {
+			return fmt.Errorf("setup: goal: %w", err)
+		}
+	}
+	for name, c := range s.GoalCards {
+		if c == nil || c.Kind != GoalCard || !slices.Contains(s.Goals, name) || nameKey(c.Name) != nameKey(name) {
+			return fmt.Errorf("setup: printed values for %q, which is not one of the goals", name)
+		}
+	}
+	return nil
+}
+
+// play refuses: a game has one setup, its first entry.
+func (s *SetupEntry) play(*Game) error {
+	return &rules.RuleError{Err: ErrWrongPhase, Rule: srcGameSetup, Problem: "the game is already set up; start a new game for another table"}
+}
+
+func (s *SetupEntry) describe() string {
+	names := make([]string, len(s.Crews))
+	for i, c := range s.Crews {
+		names[i] = c.Name
+		if c.Colour != "" {
+			names[i] += " (" + c.Colour + ")"
+		}
+		if c.Trait != "" {
+			names[i] += " (" + c.Trait + ")"
+		}
+	}
+	game := s.Edition.String() + " core game"
+	if s.Breakout {
+		game += " with Breakout"
+	}
+	var b strings.Builder
+	if s.Solo {
+		fmt.Fprintf(&b, "a solitary game of the %s for %s", game, names[0])
+	} else {
+		fmt.Fprintf(&b, "a game of the %s for %d crews, in seating order %s; %s has the first player marker", game, len(names), joinAnd(names), s.Crews[0].Name)
+	}
+	if s.Advanced {
+		b.WriteString("; advanced setup")
+	}
+	if len(s.Goals) > 0 {
+		b.WriteString("; goals: " + joinAnd(s.Goals))
+	}
+	return b.String()
+}
+
+// srcAdvanced is the advanced setup (core rulebook, "Advanced Setup", p. 16).
+var srcAdvanced = rules.Source{Book: rules.CoreRulebook, Section: "Advanced Setup", Page: 16}
+
+// ErrNotAdvanced: a starting bonus in a game without the advanced setup.
+var ErrNotAdvanced = errors.New("not an advanced game")
+
+// SetupBonusEntry records a starting bonus of the advanced setup: what the
+// B side of a crew board or a chosen trait card gives its crew before the
+// first round (core rulebook, "Advanced Setup", p. 16). The printed bonuses
+// are not in the rulebook: the player enters what the board or card shows.
+// Log version 4.
+type SetupBonusEntry struct {
+	Crew string `json:"crew"`
+	// From is where the bonus is printed, in the player's words: "crew
+	// board" or the trait card's name.
+	From string `json:"from"`
+	// Power and Suspicion are the cubes taken from the supply.
+	Power     int `json:"power,omitempty"`
+	Suspicion int `json:"suspicion,omitempty"`
+	// Reputation is the stars gained on the reputation track.
+	Reputation int `json:"reputation,omitempty"`
+	// Storage changes the resource storage limit (side B may differ from 5):
+	// the number added, negative to lower it.
+	Storage int `json:"storage,omitempty"`
+	// Goon is a goon card gained as a bonus; its effects resolve at once
+	// (the rulebook's note under "Advanced Setup").
+	Goon string `json:"goon,omitempty"`
+	// Gain are the resource cubes taken from the supply.
+	Gain rules.Resources `json:"gain,omitzero"`
+	// Printed are the values printed on the goon card, as a goon-card entry
+	// carries them.
+	Printed *Card `json:"printed,omitempty"`
+}
+
+// Kind returns EntrySetupBonus.
+func (*SetupBonusEntry) Kind() EntryKind { return EntrySetupBonus }
+
+func (s *SetupBonusEntry) actingCrew() string { return s.Crew }
+
+func (s *SetupBonusEntry) bind() error {
+	if s.Printed != nil && s.Goon == "" {
+		return errors.New("setup bonus: printed values without a goon")
+	}
+	return s.Printed.bindPrinted(GoonCard, s.Goon)
+}
+
+func (s *SetupBonusEntry) check() error {
+	if err := checkCrewName(s.Crew); err != nil {
+		return fmt.Errorf("setup bonus: %w", err)
+	}
+	if err := checkText(s.From); err != nil {
+		return fmt.Errorf("setup bonus: from: %w", err)
+	}
+	if err := checkCubes(s.Gain); err != nil {
+		return fmt.Errorf("setup bonus: %w", err)
+	}
+	for _, n := range []struct {
+		what string
+		n    int
+	}{{"power cubes", s.Power}, {"suspicion cubes", s.Suspicion}, {"reputation", s.Reputation}} {
+		if n.n < 0 || n.n > 99 {
+			return fmt.Errorf("setup bonus: %d %s; a bonus gives 0 to 99", n.n, n.what)
+		}
+	}
+	if s.Storage < -99 || s.Storage > 99 {
+		return fmt.Errorf("setup bonus: a storage limit change of %d; allowed: -99 to 99", s.Storage)
+	}
+	if s.Goon != "" {
+		if err := checkCardName(s.Goon); err != nil {
+			return fmt.Errorf("setup bonus: goon: %w", err)
+		}
+	}
+	if s.Gain.Total() == 0 && s.Power == 0 && s.Suspicion == 0 && s.Reputation == 0 && s.Storage == 0 && s.Goon == "" {
+		return errors.New("setup bonus: the bonus gives nothing")
+	}
+	return checkPrintedOf(GoonCard, s.Goon, s.Printed)
+}
+
+func (s *SetupBonusEntry) describe() string {
+	var parts []string
+	if s.Power > 0 {
+		parts = append(parts, fmt.Sprintf("%d power cube(s)", s.Power))
+	}
+	if s.Gain.Total() > 0 {
+		parts = append(parts, describeCubes(s.Gain))
+	}
+	if s.Suspicion > 0 {
+		parts = append(parts, fmt.Sprintf("%d suspicion cube(s)", s.Suspicion))
+	}
+	if s.Reputation > 0 {
+		parts = append(parts, fmt.Sprintf("%d reputation", s.Reputation))
+	}
+	if s.Goon != "" {
+		parts = append(parts, "the goon "+s.Goon)
+	}
+	if s.Storage != 0 {
+		parts = append(parts, fmt.Sprintf("a storage limit change of %+d", s.Storage))
+	}
+	return fmt.Sprintf("%s gains a starting bonus from %s: %s", s.Crew, s.From, joinAnd(parts))
+}
+
+// play checks a starting bonus (only in the setup of an advanced game, for
+// a seated crew, with the cubes in the supply, a storage limit that stays
+// at 0 or more, and a goon card still in the goon deck), then moves the
+// cubes from the supply to the crew board, adds the reputation and the
+// storage limit change, and gives the goon card, whose special effects
+// resolve at once (waiting for a choice if they need one).
+func (s *SetupBonusEntry) play(g *Game) error {
+	if !g.Advanced {
+		return &rules.RuleError{Err: ErrNotAdvanced, Rule: srcAdvanced, Crew: s.Crew, Problem: "starting bonuses come with the advanced setup, and this game uses the standard setup"}
+	}
+	i, err := g.seatedCrew(s.Crew, srcAdvanced)
+	if err != nil {
+		return err
+	}
+	var short []string
+	for _, k := range rules.AllResources {
+		if n, have := s.Gain.Of(k), g.Supply.Resources.Of(k); n > have {
+			short = append(short, fmt.Sprintf("%d %s but the supply has %d", n, k, have))
+		}
+	}
+	if s.Power > g.Supply.Power {
+		short = append(short, fmt.Sprintf("%d power cube(s) but the supply has %d", s.Power, g.Supply.Power))
+	}
+	if s.Suspicion > g.Supply.Suspicion {
+		short = append(short, fmt.Sprintf("%d suspicion cube(s) but the supply has %d", s.Suspicion, g.Supply.Suspicion))
+	}
+	if len(short) > 0 {
+		return &rules.RuleError{Err: ErrShort, Rule: srcAdvanced, Crew: s.Crew, Problem: "the bonus takes " + joinAnd(short) + "; a bonus takes cubes from the supply, and the box holds no more"}
+	}
+	cr := &g.Crews[i]
+	if limit := cr.Board.StorageLimit + s.Storage; limit < 0 {
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcAdvanced, Crew: s.Crew, Problem: fmt.Sprintf("the storage limit of %s would be %d; it cannot go below 0", s.Crew, limit)}
+	}
+	var goon Card
+	if s.Goon != "" {
+		if where := g.whereIs(GoonCard, s.Goon); where != "" {
+			return &rules.RuleError{Err: ErrSpaceTaken, Rule: srcAdvanced, Crew: s.Crew, Problem: fmt.Sprintf("%s is %s, not in the goon deck", s.Goon, where)}
+		}
+		if err := g.legalPrinted(GoonCard, s.Goon, s.Printed); err != nil {
+			return err
+		}
+		if err := checkCardEffects(*s.Printed); err != nil {
+			return err
+		}
+		if err := g.legalCardLimit(GoonCard); err != nil {
+			return err
+		}
+		goon = g.enterPlay(GoonCard, s.Goon, s.Printed)
+	}
+	b := &cr.Board
+	b.Resources = b.Resources.Plus(s.Gain)
+	g.Supply.Resources = g.Supply.Resources.Minus(s.Gain)
+	b.Power += s.Power
+	g.Supply.Power -= s.Power
+	b.Suspicion += s.Suspicion
+	g.Supply.Suspicion -= s.Suspicion
+	b.Reputation += s.Reputation
+	b.StorageLimit += s.Storage
+	if s.Goon != "" {
+		cr.Goons = append(cr.Goons, s.Goon)
+		return g.gainEffects(s.Crew, rules.NoLocation, goon)
+	}
+	return nil
+}
