@@ -428,7 +428,7 @@ var referenceTopics = []Topic{
 		Aliases:      []string{"bandit", "bandit-cube", "bandit-cubes", "bandit-resource"},
 		Summary:      "Each Bandit scores 3 stars at game end. While it is still unrecruited, every Patrol phase adds one cube of the resource it shows at its location along with the suspicion, and in the next Lights Out the crew with the most strength there collects it with its reward.",
 		Sources:      []Source{core("Recruiting Goons – Bandits", 15)},
-		Rulings:      []string{RulingBanditCube},
+		Rulings:      []string{RulingBanditCube, RulingBanditPays},
 		FirstEdition: "The 2018 edition has no Bandits.",
 		Related:      []string{"goons", "patrol"},
 	},

@@ -44,6 +44,7 @@ var trackerRulings = []Ruling{
 const (
 	RulingRewardOrder   = "reward-order"
 	RulingChooseNothing = "choose-nothing"
+	RulingBanditPays    = "bandit-cube-pays"
 )
 
 // trackerOrderRulings are the rulings on who chooses first at the Chow Hall
@@ -62,5 +63,12 @@ var trackerOrderRulings = []Ruling{
 		Source:   Source{CoreRulebook, "Lights Out Phase – 4. Move Stragglers to the Library", 0},
 		Passage:  "Crews that did not collect a reward move their tokens to the Library; a crew may decline its reward on purpose to do so. The Chow Hall and Cell Block rewards say a crew may recruit or may craft.",
 		Decision: "Yes: the reward at those locations is the chance to recruit or craft, so a crew that lets it pass has collected it and takes its tokens home (as in ruling may-reward). It enters that choice (reward action none: lockup recruit CREW --none, lockup craft CREW --none) so that the crews below it may choose; only a decline sends its tokens to the Library. A crew still silent when the location resolves is treated the same way.",
+	},
+	{
+		ID:       RulingBanditPays,
+		Title:    "May the Bandit cube collected at a location pay for the reward it comes with?",
+		Source:   Source{CoreRulebook, "Recruiting Goons – Bandits", 15},
+		Passage:  "The crew with the most strength at a Bandit's location collects the resource cube the Bandit added there together with its other rewards; rewards are collected one crew after another in rank order, and the text does not say whether the cube arrives before or after the crew pays for a reward that costs cubes.",
+		Decision: "Yes. The Bandit cubes go to the crew ranked first in step 1 as it collects its reward, before it pays: at the Commissary, the Chow Hall or the Cell Block that cube may pay for the goon or item it takes there. A crew ranked first that declines leaves the cubes where they are (ruling decline-all); one that chooses nothing still collects them.",
 	},
 }
