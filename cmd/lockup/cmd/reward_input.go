@@ -78,13 +78,10 @@ func wantArgs(min, max int, usage string) cobra.PositionalArgs {
 }
 
 // noneArgs checks the arguments of recruit and craft: CREW alone with
-// --none, else CREW and one card (two goons at most for recruit).
-func noneArgs(none *bool, usage string) cobra.PositionalArgs {
+// --none, else CREW and one card, or up to maxCards.
+func noneArgs(none *bool, maxCards int, usage string) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
-		max := 2
-		if cmd.Name() == "recruit" {
-			max = 3
-		}
+		max := 1 + maxCards
 		if *none {
 			max = 1
 		}

@@ -1,0 +1,122 @@
+package cmd
+
+import (
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// The card rewards of the Lights Out phase, recruit at the Chow Hall and
+// craft at the Cell Block, are one command each, made from one row of
+// cardRewards by newCmdCardReward.
+
+// cardReward describes a card reward command: its location, its entry's
+// action, how many cards it names at most, and its help.
+type cardReward struct {
+	location rules.Location
+	action   companion.RewardAction
+	maxCards int
+	use      string
+	short    string
+	long     string
+	example  string
+	noneHelp string
+}
+
+var (
+	recruitReward = cardReward{
+		location: rules.ChowHall, action: companion.RewardRecruit, maxCards: 2,
+		use:   "recruit CREW GOON [GOON] --pay RESOURCE=N... | recruit CREW --none",
+		short: "Recruit goons at the Chow Hall in the Lights Out phase",
+		long: `recruit records a crew's Chow Hall reward: the goons it recruits from the goon
+spaces, by name, and the cubes it pays (core rulebook, "Location Rewards –
+Chow Hall", p. 11). The most strength pays any 1 cube for one goon or any 4
+for two; the second most any 1 for one or any 5 for two; every other crew
+there any 2 for one. The goon leaves its space (empty until the Patrol phase);
+the crew gains its valuables and its special effect icons resolve at once, or
+wait for lockup effect when they need a choice. The goon's type, valuables and
+effects are those the game file recorded when it entered its goon space.
+
+The crews at the Chow Hall choose in order of strength rank (core rulebook,
+"Location Rewards", p. 11): a crew's recruit is refused until every crew
+ranked above it has recruited, chosen nothing or declined. --none records a
+crew that collects its reward but recruits nothing: its tokens go home, not to
+the Library (ruling choose-nothing; to straggle, use lockup decline).`,
+		example: `  lockup recruit Vera Grub --pay scrap=1
+  lockup recruit Isaac Grub Tusk --pay scrap=2 --pay iron=3
+  lockup recruit Claire --none`,
+		noneHelp: "the crew collects its reward but recruits nothing",
+	}
+	craftReward = cardReward{
+		location: rules.CellBlock, action: companion.RewardCraft, maxCards: 1,
+		use:   "craft CREW ITEM --pay RESOURCE=N... | craft CREW --none",
+		short: "Craft an item at the Cell Block in the Lights Out phase",
+		long: `craft records a crew crafting an item at the Cell Block: an item from the item
+display or one the crew reserved, paying its cost (core rulebook, "Crafting
+Items", p. 14). The crew scores the item's reputation at once and its special
+effect icons resolve (or wait for lockup effect when they need a choice). The
+item's reputation, cost, valuables and effects are those the game file recorded
+when it entered the item display.
+
+The crews at the Cell Block choose in order of strength rank (core rulebook,
+"Location Rewards", p. 11): a crew's craft or reserve is refused until every
+crew ranked above it has crafted, reserved, chosen nothing or declined.
+--none records a crew that collects its reward but crafts and reserves
+nothing: its tokens go home, not to the Library (ruling choose-nothing; to
+straggle, use lockup decline).`,
+		example: `  lockup craft Vera Lockpick --pay iron=1,gold=1
+  lockup craft Isaac --none`,
+		noneHelp: "the crew collects its reward but crafts and reserves nothing",
+	}
+)
+
+// cardRewardOptions are the arguments of recruit and craft.
+type cardRewardOptions struct {
+	IO       *IOStreams
+	GamePath string
+	Reward   cardReward
+	Crew     string
+	Cards    []string
+	Pay      []string
+	// None records that the crew collects its reward but takes no card.
+	None bool
+}
+
+func newCmdCardReward(f *Factory, reward cardReward, runF func(*cardRewardOptions) error) *cobra.Command {
+	opts := &cardRewardOptions{IO: f.IOStreams, Reward: reward}
+	cmd := &cobra.Command{
+		Use:     reward.use,
+		Short:   reward.short,
+		Long:    reward.long,
+		Example: reward.example,
+		Args:    noneArgs(&opts.None, reward.maxCards, reward.use),
+		RunE: func(_ *cobra.Command, args []string) error {
+			opts.Crew, opts.Cards = args[0], args[1:]
+			if runF != nil {
+				return runF(opts)
+			}
+			return cardRewardRun(opts)
+		},
+	}
+	cmd.Flags().BoolVar(&opts.None, "none", false, reward.noneHelp)
+	cmd.Flags().StringSliceVar(&opts.Pay, "pay", nil, "the cubes paid, RESOURCE=N (repeat or separate with commas)")
+	gameFlag(cmd, &opts.GamePath)
+	return cmd
+}
+
+func cardRewardRun(opts *cardRewardOptions) error {
+	e := &companion.RewardChoiceEntry{Crew: opts.Crew, Location: opts.Reward.location, Action: companion.RewardNone}
+	if opts.None {
+		if len(opts.Pay) > 0 {
+			return &UsageError{Err: errUsage("--none pays nothing: leave out --pay")}
+		}
+		return recordAndSay(opts.IO, opts.GamePath, e)
+	}
+	pay, err := parseCubes("pay", opts.Pay)
+	if err != nil {
+		return err
+	}
+	e.Action, e.Spend, e.Cards = opts.Reward.action, pay, opts.Cards
+	return recordAndSay(opts.IO, opts.GamePath, e)
+}
