@@ -1,5 +1,7 @@
-// Package companion is the game beside the table: the board-state files the
-// player enters, the game state, the append-only log, save files, the card
-// catalog and the phase flow. It checks every entry with package rules and
-// scores with package scoring; it never touches a terminal.
+// Package companion is the tracker, the game beside the table: the game
+// state, the entry kinds the player records, the phase flow and the
+// append-only game log file. It checks every entry with package rules,
+// scores with package scoring, takes the printed values of cards from
+// package catalog, reads input with package input and writes files with
+// package store; it never touches a terminal.
 package companion

@@ -3,6 +3,7 @@ package companion
 import (
 	"fmt"
 
+	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -28,7 +29,7 @@ type LegendCardEntry struct {
 func (*LegendCardEntry) Kind() EntryKind { return EntryLegendCard }
 
 func (l *LegendCardEntry) check() error {
-	if err := checkCardName(l.Card); err != nil {
+	if err := catalog.CheckCardName(l.Card); err != nil {
 		return fmt.Errorf("legend card: %w", err)
 	}
 	return nil
@@ -79,7 +80,7 @@ func (l *LanternEntry) check() error {
 	if err := checkCrewName(l.Crew); err != nil {
 		return fmt.Errorf("lantern: %w", err)
 	}
-	if err := checkCardName(l.Space); err != nil {
+	if err := catalog.CheckCardName(l.Space); err != nil {
 		return fmt.Errorf("lantern: space: %w", err)
 	}
 	if err := checkCubes(l.Spend); err != nil {

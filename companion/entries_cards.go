@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -17,13 +18,13 @@ type DisplayCardEntry struct {
 	Space int `json:"space,omitempty"`
 	// Printed are the values printed on the card (log version 4), written
 	// as a "printed" object.
-	Printed *Card `json:"printed,omitempty"`
+	Printed *catalog.Card `json:"printed,omitempty"`
 }
 
 // Kind returns EntryDisplayCard.
 func (*DisplayCardEntry) Kind() EntryKind { return EntryDisplayCard }
 
-func (d *DisplayCardEntry) bind() error { return d.Printed.bindPrinted(ItemCard, d.Card) }
+func (d *DisplayCardEntry) bind() error { return d.Printed.BindPrinted(catalog.ItemCard, d.Card) }
 
 func (d *DisplayCardEntry) checkVersion(v int) error {
 	if v < 4 && d.Printed != nil {
@@ -33,13 +34,13 @@ func (d *DisplayCardEntry) checkVersion(v int) error {
 }
 
 func (d *DisplayCardEntry) check() error {
-	if err := checkCardName(d.Card); err != nil {
+	if err := catalog.CheckCardName(d.Card); err != nil {
 		return fmt.Errorf("display card: %w", err)
 	}
 	if d.Space < 0 || d.Space > 6 {
 		return fmt.Errorf("display card: space %d; the item display has spaces 1 to 6", d.Space)
 	}
-	return checkPrintedOf(ItemCard, d.Card, d.Printed)
+	return checkPrintedOf(catalog.ItemCard, d.Card, d.Printed)
 }
 
 func (d *DisplayCardEntry) describe() string {
@@ -72,13 +73,13 @@ func (d *DisplayCardEntry) play(g *Game) error {
 	if d.Space > 0 && g.Display[d.Space-1] != "" {
 		return &rules.RuleError{Err: ErrSpaceTaken, Rule: rule, Problem: fmt.Sprintf("space %d of the item display already holds %s", d.Space, g.Display[d.Space-1]), Allowed: freeSpaces(g.Display)}
 	}
-	if err := g.legalDraw(ItemCard, d.Card, rule); err != nil {
+	if err := g.legalDraw(catalog.ItemCard, d.Card, rule); err != nil {
 		return err
 	}
-	if err := g.legalPrinted(ItemCard, d.Card, d.Printed); err != nil {
+	if err := g.legalPrinted(catalog.ItemCard, d.Card, d.Printed); err != nil {
 		return err
 	}
-	g.enterPlay(ItemCard, d.Card, d.Printed)
+	g.enterPlay(catalog.ItemCard, d.Card, d.Printed)
 	space := d.Space
 	if space == 0 {
 		space = slices.Index(g.Display, "") + 1
@@ -121,13 +122,13 @@ type GoonCardEntry struct {
 	// Printed are the values printed on the card (log version 4): its
 	// type, suspicion icons, valuables, effects and a Bandit's resource.
 	// An entry with printed values has no Suspicion or Bandit.
-	Printed *Card `json:"printed,omitempty"`
+	Printed *catalog.Card `json:"printed,omitempty"`
 }
 
 // Kind returns EntryGoonCard.
 func (*GoonCardEntry) Kind() EntryKind { return EntryGoonCard }
 
-func (e *GoonCardEntry) bind() error { return e.Printed.bindPrinted(GoonCard, e.Card) }
+func (e *GoonCardEntry) bind() error { return e.Printed.BindPrinted(catalog.GoonCard, e.Card) }
 
 func (e *GoonCardEntry) checkVersion(v int) error {
 	switch {
@@ -144,7 +145,7 @@ func (e *GoonCardEntry) checkVersion(v int) error {
 }
 
 func (e *GoonCardEntry) check() error {
-	if err := checkCardName(e.Card); err != nil {
+	if err := catalog.CheckCardName(e.Card); err != nil {
 		return fmt.Errorf("goon card: %w", err)
 	}
 	if !slices.Contains(goonSpaces, e.Location) {
@@ -159,7 +160,7 @@ func (e *GoonCardEntry) check() error {
 	if e.Printed != nil && (e.Suspicion != nil || e.Bandit != rules.NoResource) {
 		return errors.New("goon card: since version 4 the suspicion icons and a Bandit's resource are among the printed values, not beside them")
 	}
-	return checkPrintedOf(GoonCard, e.Card, e.Printed)
+	return checkPrintedOf(catalog.GoonCard, e.Card, e.Printed)
 }
 
 func (e *GoonCardEntry) describe() string {
@@ -180,11 +181,11 @@ func (e *GoonCardEntry) describe() string {
 }
 
 // checkPrintedOf checks that printed values belong to the card named.
-func checkPrintedOf(kind CardKind, name string, c *Card) error {
+func checkPrintedOf(kind catalog.CardKind, name string, c *catalog.Card) error {
 	if c == nil {
 		return nil
 	}
-	if c.Kind != kind || nameKey(c.Name) != nameKey(name) {
+	if c.Kind != kind || catalog.NameKey(c.Name) != catalog.NameKey(name) {
 		return fmt.Errorf("%s card %s: the printed values are those of %s card %s", kind, name, c.Kind, c.Name)
 	}
 	return c.Check()
@@ -210,7 +211,7 @@ func (e *GoonCardEntry) play(g *Game) error {
 	if l.Goon != "" && g.Phase == PhaseSetup {
 		return &rules.RuleError{Err: ErrSpaceTaken, Rule: rule, Location: e.Location, Problem: fmt.Sprintf("the goon space at the %s already holds %s", e.Location, l.Goon)}
 	}
-	if err := g.legalPrinted(GoonCard, e.Card, e.Printed); err != nil {
+	if err := g.legalPrinted(catalog.GoonCard, e.Card, e.Printed); err != nil {
 		return err
 	}
 	s := goonOf(e.Printed)
@@ -220,7 +221,7 @@ func (e *GoonCardEntry) play(g *Game) error {
 			return err
 		}
 	}
-	if err := g.legalDraw(GoonCard, e.Card, rule); err != nil {
+	if err := g.legalDraw(catalog.GoonCard, e.Card, rule); err != nil {
 		return err
 	}
 	if g.Phase == PhaseSetup {
@@ -230,7 +231,7 @@ func (e *GoonCardEntry) play(g *Game) error {
 		l.Suspicion += s.Suspicion
 		g.Supply.Suspicion -= s.Suspicion
 	}
-	g.enterPlay(GoonCard, e.Card, e.Printed)
+	g.enterPlay(catalog.GoonCard, e.Card, e.Printed)
 	l.Goon, l.GoonIcons, l.GoonType, l.GoonBandit = e.Card, s.Suspicion, s.Type, s.Bandit
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -194,7 +195,7 @@ func (r *RewardChoiceEntry) play(g *Game) error {
 	}
 	if r.Action == RewardDecline {
 		if r.Gain.Total() > 0 || r.Spend.Total() > 0 || len(r.Cards) > 0 {
-			return &InputError{Field: "reward choice", Problem: "a decline gains and spends nothing"}
+			return &input.InputError{Field: "reward choice", Problem: "a decline gains and spends nothing"}
 		}
 		lo.Declines = append(lo.Declines, r.Crew)
 		return nil
@@ -214,17 +215,17 @@ func (r *RewardChoiceEntry) play(g *Game) error {
 		return g.commissary(r, rw, cr)
 	case RewardNone:
 		if r.Gain.Total() > 0 || r.Spend.Total() > 0 || len(r.Cards) > 0 {
-			return &InputError{Field: "reward choice", Problem: "choosing nothing names no cards and gains and spends no cubes"}
+			return &input.InputError{Field: "reward choice", Problem: "choosing nothing names no cards and gains and spends no cubes"}
 		}
 		// The crew collected its reward and chose nothing: it does not
 		// straggle (ruling choose-nothing).
 		return nil
 	}
 	if r.Gain.Total() > 0 {
-		return &InputError{Field: "reward choice", Problem: fmt.Sprintf("a %s gains no cubes; it only spends them", r.Action)}
+		return &input.InputError{Field: "reward choice", Problem: fmt.Sprintf("a %s gains no cubes; it only spends them", r.Action)}
 	}
 	if dup := firstDuplicate(r.Cards); dup != "" {
-		return &InputError{Field: "reward choice", Problem: fmt.Sprintf("the card %s is named twice", dup)}
+		return &input.InputError{Field: "reward choice", Problem: fmt.Sprintf("the card %s is named twice", dup)}
 	}
 	switch r.Action {
 	case RewardRecruit:
@@ -241,7 +242,7 @@ func (r *RewardChoiceEntry) play(g *Game) error {
 // itself is rules.CheckCommissary).
 func (g *Game) commissary(r *RewardChoiceEntry, rw rules.Reward, cr *CrewState) error {
 	if len(r.Cards) > 0 {
-		return &InputError{Field: "reward choice", Problem: fmt.Sprintf("a %s at the %s takes no cards", r.Action, r.Location)}
+		return &input.InputError{Field: "reward choice", Problem: fmt.Sprintf("a %s at the %s takes no cards", r.Action, r.Location)}
 	}
 	if (rw.Tier == rules.Most) != (r.Action == RewardTake) {
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcCommissary, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("%s (%s strength at the Commissary): %s", r.Crew, rw.Tier, rw.Choice), Allowed: commissaryActions(rw.Tier)}

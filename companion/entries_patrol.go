@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -116,7 +117,7 @@ func (p *PatrolEntry) play(g *Game) error {
 		case step == StepRefillDisplay && !p.DeckEmpty:
 			return g.stepError(ErrWrongPhase, srcRefillDisplay, step, fmt.Sprintf("the item display still lacks %d card(s)", g.DisplayToRefill()))
 		case step == StepAdvanceGoons && p.DeckEmpty:
-			return &InputError{Field: "patrol", Problem: "the item display is full: no deck ran out", Allowed: "advance-goons without deck_empty"}
+			return &input.InputError{Field: "patrol", Problem: "the item display is full: no deck ran out", Allowed: "advance-goons without deck_empty"}
 		case step != StepRefillDisplay && step != StepAdvanceGoons:
 			return g.stepError(ErrWrongPhase, srcAdvance, step, "the goons advance once, after the resource limits and the item display")
 		}
@@ -139,7 +140,7 @@ func (p *PatrolEntry) play(g *Game) error {
 		case step == StepRefillGoons && !p.DeckEmpty:
 			return g.stepError(ErrWrongPhase, srcAdvance, step, fmt.Sprintf("%d goon space(s) are still empty", len(g.EmptyGoonSpaces())))
 		case step == StepAddSuspicion && p.DeckEmpty:
-			return &InputError{Field: "patrol", Problem: "every goon space holds a goon: no deck ran out", Allowed: "add-suspicion without deck_empty"}
+			return &input.InputError{Field: "patrol", Problem: "every goon space holds a goon: no deck ran out", Allowed: "add-suspicion without deck_empty"}
 		case step != StepRefillGoons && step != StepAddSuspicion:
 			return g.stepError(ErrWrongPhase, srcAddSuspicion, step, "suspicion cubes are added last, after the goons advance")
 		}
@@ -169,7 +170,7 @@ func (p *PatrolEntry) play(g *Game) error {
 		g.nextRound()
 		return nil
 	}
-	return &InputError{Field: "patrol", Problem: "no step"}
+	return &input.InputError{Field: "patrol", Problem: "no step"}
 }
 
 // DiscardEntry records a crew discarding resources (to its storage limit,
@@ -214,7 +215,7 @@ func (d *DiscardEntry) play(g *Game) error {
 		return g.stepError(ErrWrongPhase, srcStorage, step, "resource limits are checked in step 1, before anything else")
 	}
 	if len(d.Cards) > 0 {
-		return &InputError{Field: "discard", Problem: "the storage limit check discards resource cubes, not cards", Allowed: "resources only"}
+		return &input.InputError{Field: "discard", Problem: "the storage limit check discards resource cubes, not cards", Allowed: "resources only"}
 	}
 	i, err := g.seatedCrew(d.Crew, srcStorage)
 	if err != nil {

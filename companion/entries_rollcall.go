@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -88,7 +89,7 @@ func (a *AssignEntry) play(g *Game) error {
 	for _, s := range a.Tokens {
 		t, err := rules.ParseToken(s)
 		if err != nil {
-			return &InputError{Field: "assign", Problem: err.Error()}
+			return &input.InputError{Field: "assign", Problem: err.Error()}
 		}
 		as.Tokens = append(as.Tokens, t)
 		if slices.Contains(a.FaceDown, s) {

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -27,7 +29,7 @@ type SetupEntry struct {
 	Edition rules.Edition `json:"edition"`
 	// GoalCards are the printed values of the goals, by goal name (log
 	// version 4).
-	GoalCards map[string]*Card `json:"printed,omitempty"`
+	GoalCards map[string]*catalog.Card `json:"printed,omitempty"`
 }
 
 // SetupCrew is one crew at the table.
@@ -49,7 +51,7 @@ func (s *SetupEntry) bind() error {
 		if !slices.Contains(s.Goals, name) {
 			return fmt.Errorf("printed values for %q, which is not one of the goals", name)
 		}
-		if err := c.bindPrinted(GoalCard, name); err != nil {
+		if err := c.BindPrinted(catalog.GoalCard, name); err != nil {
 			return err
 		}
 	}
@@ -91,7 +93,7 @@ func (s *SetupEntry) check() error {
 		}
 		seen[strings.ToLower(c.Name)] = true
 		if c.Colour != "" {
-			if err := checkText(c.Colour); err != nil {
+			if err := input.CheckText(c.Colour); err != nil {
 				return fmt.Errorf("setup: colour of %q: %w", c.Name, err)
 			}
 		}
@@ -99,7 +101,7 @@ func (s *SetupEntry) check() error {
 			if !s.Advanced {
 				return fmt.Errorf("setup: crew %q has a trait, but traits are only used in the advanced setup", c.Name)
 			}
-			if err := checkCardName(c.Trait); err != nil {
+			if err := catalog.CheckCardName(c.Trait); err != nil {
 				return fmt.Errorf("setup: trait of %q: %w", c.Name, err)
 			}
 		}
@@ -108,12 +110,12 @@ func (s *SetupEntry) check() error {
 		return fmt.Errorf("setup: %d goal cards; a game draws at most 3", len(s.Goals))
 	}
 	for _, g := range s.Goals {
-		if err := checkCardName(g); err != nil {
+		if err := catalog.CheckCardName(g); err != nil {
 			return fmt.Errorf("setup: goal: %w", err)
 		}
 	}
 	for name, c := range s.GoalCards {
-		if c == nil || c.Kind != GoalCard || !slices.Contains(s.Goals, name) || nameKey(c.Name) != nameKey(name) {
+		if c == nil || c.Kind != catalog.GoalCard || !slices.Contains(s.Goals, name) || catalog.NameKey(c.Name) != catalog.NameKey(name) {
 			return fmt.Errorf("setup: printed values for %q, which is not one of the goals", name)
 		}
 	}
@@ -186,7 +188,7 @@ type SetupBonusEntry struct {
 	Gain rules.Resources `json:"gain,omitzero"`
 	// Printed are the values printed on the goon card, as a goon-card entry
 	// carries them.
-	Printed *Card `json:"printed,omitempty"`
+	Printed *catalog.Card `json:"printed,omitempty"`
 }
 
 // Kind returns EntrySetupBonus.
@@ -198,14 +200,14 @@ func (s *SetupBonusEntry) bind() error {
 	if s.Printed != nil && s.Goon == "" {
 		return errors.New("setup bonus: printed values without a goon")
 	}
-	return s.Printed.bindPrinted(GoonCard, s.Goon)
+	return s.Printed.BindPrinted(catalog.GoonCard, s.Goon)
 }
 
 func (s *SetupBonusEntry) check() error {
 	if err := checkCrewName(s.Crew); err != nil {
 		return fmt.Errorf("setup bonus: %w", err)
 	}
-	if err := checkText(s.From); err != nil {
+	if err := input.CheckText(s.From); err != nil {
 		return fmt.Errorf("setup bonus: from: %w", err)
 	}
 	if err := checkCubes(s.Gain); err != nil {
@@ -223,14 +225,14 @@ func (s *SetupBonusEntry) check() error {
 		return fmt.Errorf("setup bonus: a storage limit change of %d; allowed: -99 to 99", s.Storage)
 	}
 	if s.Goon != "" {
-		if err := checkCardName(s.Goon); err != nil {
+		if err := catalog.CheckCardName(s.Goon); err != nil {
 			return fmt.Errorf("setup bonus: goon: %w", err)
 		}
 	}
 	if s.Gain.Total() == 0 && s.Power == 0 && s.Suspicion == 0 && s.Reputation == 0 && s.Storage == 0 && s.Goon == "" {
 		return errors.New("setup bonus: the bonus gives nothing")
 	}
-	return checkPrintedOf(GoonCard, s.Goon, s.Printed)
+	return checkPrintedOf(catalog.GoonCard, s.Goon, s.Printed)
 }
 
 func (s *SetupBonusEntry) describe() string {
@@ -289,21 +291,21 @@ func (s *SetupBonusEntry) play(g *Game) error {
 	if limit := cr.Board.StorageLimit + s.Storage; limit < 0 {
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcAdvanced, Crew: s.Crew, Problem: fmt.Sprintf("the storage limit of %s would be %d; it cannot go below 0", s.Crew, limit)}
 	}
-	var goon Card
+	var goon catalog.Card
 	if s.Goon != "" {
-		if where := g.whereIs(GoonCard, s.Goon); where != "" {
+		if where := g.whereIs(catalog.GoonCard, s.Goon); where != "" {
 			return &rules.RuleError{Err: ErrSpaceTaken, Rule: srcAdvanced, Crew: s.Crew, Problem: fmt.Sprintf("%s is %s, not in the goon deck", s.Goon, where)}
 		}
-		if err := g.legalPrinted(GoonCard, s.Goon, s.Printed); err != nil {
+		if err := g.legalPrinted(catalog.GoonCard, s.Goon, s.Printed); err != nil {
 			return err
 		}
 		if err := checkCardEffects(*s.Printed); err != nil {
 			return err
 		}
-		if err := g.legalCardLimit(GoonCard); err != nil {
+		if err := g.legalCardLimit(catalog.GoonCard); err != nil {
 			return err
 		}
-		goon = g.enterPlay(GoonCard, s.Goon, s.Printed)
+		goon = g.enterPlay(catalog.GoonCard, s.Goon, s.Printed)
 	}
 	b := &cr.Board
 	b.Resources = b.Resources.Plus(s.Gain)

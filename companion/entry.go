@@ -3,8 +3,9 @@ package companion
 import (
 	"fmt"
 	"strings"
-	"unicode"
 
+	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -318,29 +319,18 @@ func joinWith(parts []string, word, none string) string {
 	return strings.Join(parts[:len(parts)-1], ", ") + " " + word + " " + parts[len(parts)-1]
 }
 
-// maxNameLen bounds crew and card names.
-const maxNameLen = 60
-
 // checkCrewName accepts a crew's name: 1 to 60 characters of printable text,
 // without leading or trailing spaces.
 func checkCrewName(name string) error {
-	if err := checkText(name); err != nil {
+	if err := input.CheckText(name); err != nil {
 		return fmt.Errorf("crew name: %w", err)
-	}
-	return nil
-}
-
-// checkCardName accepts a card's name in the same way.
-func checkCardName(name string) error {
-	if err := checkText(name); err != nil {
-		return fmt.Errorf("card name: %w", err)
 	}
 	return nil
 }
 
 func checkCardNames(what string, names []string) error {
 	for _, n := range names {
-		if err := checkCardName(n); err != nil {
+		if err := catalog.CheckCardName(n); err != nil {
 			return fmt.Errorf("%s: %w", what, err)
 		}
 	}
@@ -351,25 +341,8 @@ func checkCrewCard(what, crew, card string) error {
 	if err := checkCrewName(crew); err != nil {
 		return fmt.Errorf("%s: %w", what, err)
 	}
-	if err := checkCardName(card); err != nil {
+	if err := catalog.CheckCardName(card); err != nil {
 		return fmt.Errorf("%s: %w", what, err)
-	}
-	return nil
-}
-
-func checkText(s string) error {
-	switch {
-	case s == "":
-		return fmt.Errorf("it is empty")
-	case len([]rune(s)) > maxNameLen:
-		return fmt.Errorf("%q is longer than %d characters", s, maxNameLen)
-	case strings.TrimSpace(s) != s:
-		return fmt.Errorf("%q starts or ends with a space", s)
-	}
-	for _, r := range s {
-		if !unicode.IsPrint(r) || r == unicode.ReplacementChar {
-			return fmt.Errorf("%q holds the character %U, which is not printable", s, r)
-		}
 	}
 	return nil
 }

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -83,7 +85,7 @@ type Game struct {
 	// in the display, goons in the goon spaces, goals), as the game file
 	// gives them; they stay while the card is with a crew. The tracker
 	// reads card values only from here, never from the card catalog.
-	Cards []Card
+	Cards []catalog.Card
 
 	// Pending are the special effect icons waiting for their player's
 	// choice, first first (game_rewards.go). Nothing else is entered while
@@ -200,7 +202,7 @@ type Placement struct {
 // without the values the tracker needs is refused.
 func NewGame(setup SetupEntry) (Game, error) {
 	if err := setup.check(); err != nil {
-		return Game{}, &InputError{Field: "setup", Problem: strings.TrimPrefix(err.Error(), "setup: ")}
+		return Game{}, &input.InputError{Field: "setup", Problem: strings.TrimPrefix(err.Error(), "setup: ")}
 	}
 	if setup.Solo {
 		return Game{}, &rules.RuleError{Err: ErrNotTracked, Rule: srcSolitary, Problem: "solitary games are not tracked yet", Allowed: "2 to 5 crews"}
@@ -222,15 +224,15 @@ func NewGame(setup SetupEntry) (Game, error) {
 		if c == nil {
 			// The card may be keyed in another case.
 			for k, v := range setup.GoalCards {
-				if nameKey(k) == nameKey(name) {
+				if catalog.NameKey(k) == catalog.NameKey(name) {
 					c = v
 				}
 			}
 		}
-		if err := g.legalPrinted(GoalCard, name, c); err != nil {
+		if err := g.legalPrinted(catalog.GoalCard, name, c); err != nil {
 			return Game{}, err
 		}
-		g.enterPlay(GoalCard, name, c)
+		g.enterPlay(catalog.GoalCard, name, c)
 	}
 	power := 1
 	if setup.Advanced {
@@ -438,7 +440,7 @@ func (g Game) Legal(e Entry) error {
 // effect), then lets the payload play itself, then hands out the goals.
 func (g *Game) play(e Entry) error {
 	if err := e.check(); err != nil {
-		return &InputError{Field: e.Kind().String(), Problem: err.Error()}
+		return &input.InputError{Field: e.Kind().String(), Problem: err.Error()}
 	}
 	spec, _ := e.Kind().spec()
 	if e.Kind() == EntrySetup {

@@ -3,6 +3,8 @@ package companion
 import (
 	"fmt"
 
+	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/scoring"
 )
@@ -14,15 +16,15 @@ import (
 // in the game file (Game.Cards); a value it does not hold is left out and
 // named in the second result, never guessed. The end game goal beside the
 // board is worked out from its printed condition (endGameGoal).
-func (g Game) BoardState() (BoardState, []string) {
+func (g Game) BoardState() (input.BoardState, []string) {
 	var unknown []string
-	bs := BoardState{Advanced: g.Advanced, Game: scoring.Game{Breakout: g.Box.Breakout, FirstPlayer: g.FirstPlayer}}
+	bs := input.BoardState{Advanced: g.Advanced, Game: scoring.Game{Breakout: g.Box.Breakout, FirstPlayer: g.FirstPlayer}}
 	for _, c := range g.Crews {
 		sc := scoring.Crew{
 			Name: c.Name, Reputation: c.Board.Reputation, Suspicion: c.Board.Suspicion, Power: c.Board.Power,
 			Resources: c.Board.Resources, Tomes: len(c.Tomes), Items: len(c.Items),
 		}
-		add := func(kind CardKind, name string) {
+		add := func(kind catalog.CardKind, name string) {
 			card, ok := g.CardInPlay(kind, name)
 			if !ok || !card.Valuables.Known {
 				unknown = append(unknown, fmt.Sprintf("the valuables of %s's %s %s", c.Name, kind, name))
@@ -35,11 +37,11 @@ func (g Game) BoardState() (BoardState, []string) {
 			sc.Valuables.Wild += v.Wild
 		}
 		for _, it := range c.Items {
-			add(ItemCard, it)
+			add(catalog.ItemCard, it)
 		}
 		for _, gn := range c.Goons {
-			add(GoonCard, gn)
-			card, ok := g.CardInPlay(GoonCard, gn)
+			add(catalog.GoonCard, gn)
+			card, ok := g.CardInPlay(catalog.GoonCard, gn)
 			if !ok || card.GoonType == 0 {
 				unknown = append(unknown, fmt.Sprintf("the type of %s's goon %s", c.Name, gn))
 				continue
@@ -47,11 +49,11 @@ func (g Game) BoardState() (BoardState, []string) {
 			sc.Goons[card.GoonType]++
 		}
 		for _, goal := range c.Goals {
-			card, ok := g.CardInPlay(GoalCard, goal)
+			card, ok := g.CardInPlay(catalog.GoalCard, goal)
 			switch {
-			case !ok || card.GoalType == NoGoalType:
+			case !ok || card.GoalType == catalog.NoGoalType:
 				unknown = append(unknown, fmt.Sprintf("the type of %s's goal %s", c.Name, goal))
-			case card.GoalType == LeaderGoal:
+			case card.GoalType == catalog.LeaderGoal:
 				bs.Game.LeaderGoal = c.Name
 			}
 		}
@@ -71,12 +73,12 @@ func (g Game) BoardState() (BoardState, []string) {
 func (g Game) endGameGoal() (scoring.EndGameGoal, []string) {
 	var unknown []string
 	for _, name := range g.Goals {
-		card, ok := g.CardInPlay(GoalCard, name)
+		card, ok := g.CardInPlay(catalog.GoalCard, name)
 		switch {
-		case !ok || card.GoalType == NoGoalType:
+		case !ok || card.GoalType == catalog.NoGoalType:
 			unknown = append(unknown, fmt.Sprintf("the type of the goal %s beside the board", name))
 			continue
-		case card.GoalType != EndGameGoal:
+		case card.GoalType != catalog.EndGameGoal:
 			continue
 		case !card.Condition.Known:
 			unknown = append(unknown, fmt.Sprintf("the condition of the end game goal %s (lockup cards edit %q --kind goal --set condition=...)", name, name))

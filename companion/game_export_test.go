@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/scoring"
 )
@@ -13,11 +14,11 @@ import (
 // items, Isaac 1, Claire none.
 func TestEndGameGoalFromCondition(t *testing.T) {
 	goal := func(cond rules.GoalCondition) Game {
-		card := Card{Kind: GoalCard, Name: "Collector", GoalType: EndGameGoal, Condition: Know(cond)}
+		card := catalog.Card{Kind: catalog.GoalCard, Name: "Collector", GoalType: catalog.EndGameGoal, Condition: catalog.Know(cond)}
 		return Game{
 			Crews: []CrewState{{Name: "Vera", Items: []string{"A", "B"}}, {Name: "Isaac", Items: []string{"C"}}, {Name: "Claire"}},
 			Goals: []string{"Collector"},
-			Cards: []Card{card},
+			Cards: []catalog.Card{card},
 		}
 	}
 	tests := []struct {
@@ -55,7 +56,7 @@ func TestEndGameGoalFromCondition(t *testing.T) {
 		})
 	}
 	g := goal(rules.GoalCondition{})
-	g.Cards[0].Condition = Printed[rules.GoalCondition]{}
+	g.Cards[0].Condition = catalog.Printed[rules.GoalCondition]{}
 	if _, unknown := g.endGameGoal(); len(unknown) != 1 {
 		t.Errorf("a goal without its condition: unknown %v, want it named", unknown)
 	}

@@ -1,6 +1,7 @@
 package companion
 
 import (
+	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -29,7 +30,7 @@ func (g Game) Holdings(crew string) rules.Holdings {
 		Power:     c.Board.Power,
 		Tomes:     len(c.Tomes),
 	}
-	add := func(card Card) {
+	add := func(card catalog.Card) {
 		if card.Valuables.Known {
 			h.Shields += card.Valuables.Value.Shields
 			h.Gems += card.Valuables.Value.Gems
@@ -40,12 +41,12 @@ func (g Game) Holdings(crew string) rules.Holdings {
 		}
 	}
 	for _, name := range c.Items {
-		if card, ok := g.lookup(ItemCard, name); ok {
+		if card, ok := g.lookup(catalog.ItemCard, name); ok {
 			add(card)
 		}
 	}
 	for _, name := range c.Goons {
-		card, ok := g.lookup(GoonCard, name)
+		card, ok := g.lookup(catalog.GoonCard, name)
 		if !ok || card.GoonType == rules.NoGoonType {
 			h.Goons[rules.NoGoonType]++ // a goon all the same
 			continue
@@ -56,17 +57,17 @@ func (g Game) Holdings(crew string) rules.Holdings {
 	return h
 }
 
-func (g Game) lookup(kind CardKind, name string) (Card, bool) {
+func (g Game) lookup(kind catalog.CardKind, name string) (catalog.Card, bool) {
 	return g.CardInPlay(kind, name)
 }
 
 // GoalInPlay is a goal card of the game and who holds it.
 type GoalInPlay struct {
 	Card string
-	Type GoalType
+	Type catalog.GoalType
 	// Condition is the card's requirement; Known false when the card
 	// catalog does not know it, and the tracker cannot claim the goal.
-	Condition Printed[Condition]
+	Condition catalog.Printed[catalog.Condition]
 	// Holder is the crew holding it ("" when beside the board).
 	Holder string
 }
@@ -77,7 +78,7 @@ func (g Game) GoalsInPlay() []GoalInPlay {
 	var out []GoalInPlay
 	add := func(name, holder string) {
 		gp := GoalInPlay{Card: name, Holder: holder}
-		if c, ok := g.lookup(GoalCard, name); ok {
+		if c, ok := g.lookup(catalog.GoalCard, name); ok {
 			gp.Type, gp.Condition = c.GoalType, c.Condition
 		}
 		out = append(out, gp)
@@ -118,16 +119,16 @@ func (g *Game) settleGoals(acting string) {
 		}
 		cond := gp.Condition.Value
 		switch {
-		case gp.Type == InstantGoal && cond.Rule == rules.RuleFirstTo && gp.Holder == "":
+		case gp.Type == catalog.InstantGoal && cond.Rule == rules.RuleFirstTo && gp.Holder == "":
 			winner, ok, _, err := rules.InstantGoalClaim(cond, g.counts(cond.What), "", acting, g.FirstPlayer)
 			if err != nil || !ok {
 				continue
 			}
 			g.moveGoal(gp.Card, "", winner)
-			if c, known := g.lookup(GoalCard, gp.Card); known && c.Reputation.Known {
+			if c, known := g.lookup(catalog.GoalCard, gp.Card); known && c.Reputation.Known {
 				g.Crews[g.crewIndex(winner)].Board.Reputation += c.Reputation.Value
 			}
-		case gp.Type == LeaderGoal && cond.Rule == rules.RuleMost:
+		case gp.Type == catalog.LeaderGoal && cond.Rule == rules.RuleMost:
 			if to := rules.LeaderGoalHolder(gp.Holder, g.counts(cond.What), cond.N); to != gp.Holder {
 				g.moveGoal(gp.Card, gp.Holder, to)
 			}

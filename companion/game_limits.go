@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -37,14 +38,14 @@ func (g Game) cardsInPlay() (items, goons, tomes int) {
 // legalCardLimit refuses a card of the kind entering play when the box of
 // the game's edition has no more cards of its kind (core rulebook,
 // "Components"; the 2018 first edition has smaller decks, rules.Box.Limits).
-func (g Game) legalCardLimit(kind CardKind) error {
+func (g Game) legalCardLimit(kind catalog.CardKind) error {
 	items, goons, tomes := g.cardsInPlay()
 	lim := g.Box.Limits()
 	n, limit := items, lim.Items
 	switch kind {
-	case GoonCard:
+	case catalog.GoonCard:
 		n, limit = goons, lim.Goons
-	case TomeCard:
+	case catalog.TomeCard:
 		n, limit = tomes, lim.Tomes
 	}
 	if n+1 <= limit {
@@ -59,9 +60,9 @@ func (g Game) legalCardLimit(kind CardKind) error {
 // ("in the item display", "crafted by Vera", "in the goon discard pile"),
 // or "" when it is in its deck: every card is in exactly one place. Names
 // match ignoring case.
-func (g Game) whereIs(kind CardKind, name string) string {
+func (g Game) whereIs(kind catalog.CardKind, name string) string {
 	switch kind {
-	case ItemCard:
+	case catalog.ItemCard:
 		if containsFold(g.Display, name) {
 			return "in the item display"
 		}
@@ -73,7 +74,7 @@ func (g Game) whereIs(kind CardKind, name string) string {
 				return "reserved by " + c.Name
 			}
 		}
-	case GoonCard:
+	case catalog.GoonCard:
 		if l := g.goonSpaceOf(name); l != rules.NoLocation {
 			return "in the goon space at the " + l.String()
 		}
@@ -91,7 +92,7 @@ func (g Game) whereIs(kind CardKind, name string) string {
 
 // legalDraw refuses a card drawn from its deck that is somewhere else
 // already, naming where it is.
-func (g Game) legalDraw(kind CardKind, name string, rule rules.Source) error {
+func (g Game) legalDraw(kind catalog.CardKind, name string, rule rules.Source) error {
 	if where := g.whereIs(kind, name); where != "" {
 		return &rules.RuleError{Err: ErrSpaceTaken, Rule: rule, Problem: fmt.Sprintf("%s is %s, not in the %s deck: every card is in one place only", name, where, kind), Allowed: "a card from the top of the " + kind.String() + " deck"}
 	}

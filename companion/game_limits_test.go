@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -25,11 +26,11 @@ func TestCardLimitByEdition(t *testing.T) {
 				g.Crews[0].Items = append(g.Crews[0].Items, fmt.Sprintf("item %d", i))
 			}
 			g.Display[0] = "one more"
-			if err := g.legalCardLimit(ItemCard); err != nil {
+			if err := g.legalCardLimit(catalog.ItemCard); err != nil {
 				t.Fatalf("the %dth item refused: %v", tt.items, err)
 			}
 			g.Display[1] = "the last"
-			err := g.legalCardLimit(ItemCard)
+			err := g.legalCardLimit(catalog.ItemCard)
 			if !errors.Is(err, ErrCardLimit) {
 				t.Fatalf("item %d of a %d-item box: %v", tt.items+1, tt.items, err)
 			}

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -23,12 +25,12 @@ func tryCases(t *testing.T, g Game, cases []patrolCase) {
 	t.Helper()
 	for _, tc := range cases {
 		before := g.Clone()
-		err := g.Legal(g.NextEntry(withPrinted(ShippedCatalog(), tc.p)))
+		err := g.Legal(g.NextEntry(withPrinted(catalog.ShippedCatalog(), tc.p)))
 		switch {
 		case tc.want == nil && err != nil:
 			t.Errorf("%s: refused: %v", tc.name, err)
 		case tc.want != nil && !errors.Is(err, tc.want):
-			var ie *InputError
+			var ie *input.InputError
 			if !(errors.Is(tc.want, errInput) && errors.As(err, &ie)) {
 				t.Errorf("%s: %v, want %v", tc.name, err, tc.want)
 			}
@@ -393,7 +395,7 @@ func TestOlderFileWithoutPrintedValuesIsRefused(t *testing.T) {
 	}
 	_, err = Replay(LogHeader{}, entries)
 	var re *ReplayError
-	var in *InputError
+	var in *input.InputError
 	if !errors.As(err, &re) || re.Seq != 2 || !errors.As(err, &in) {
 		t.Fatalf("replay: %v", err)
 	}

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -46,7 +48,7 @@ type PendingEffect struct {
 
 // cardValues returns the printed values of a card in play, as the game
 // file gives them; an *InputError names the values it lacks.
-func (g Game) cardValues(kind CardKind, name string, fields ...string) (Card, error) {
+func (g Game) cardValues(kind catalog.CardKind, name string, fields ...string) (catalog.Card, error) {
 	c, ok := g.CardInPlay(kind, name)
 	var missing []string
 	for _, f := range fields {
@@ -55,14 +57,14 @@ func (g Game) cardValues(kind CardKind, name string, fields ...string) (Card, er
 		}
 	}
 	if len(missing) > 0 {
-		return c, &InputError{Field: kind.String() + " card " + name, Problem: "the game file does not give its printed " + joinAnd(missing),
+		return c, &input.InputError{Field: kind.String() + " card " + name, Problem: "the game file does not give its printed " + joinAnd(missing),
 			Allowed: "the values in the entry that brought the card into play (docs/game-log.md)"}
 	}
 	return c, nil
 }
 
 // checkCardEffects refuses icons the tracker does not follow: Breakout's.
-func checkCardEffects(c Card) error {
+func checkCardEffects(c catalog.Card) error {
 	for _, e := range c.Effects.Value {
 		if e.Kind.Breakout() {
 			return &rules.RuleError{Err: ErrNotTracked, Rule: srcBreakout, Problem: fmt.Sprintf("%s shows the %s icon, which belongs to the Breakout expansion and is not tracked yet", c.Name, e.Kind)}
@@ -110,19 +112,19 @@ func recite(err error, rule rules.Source) error {
 // Hall", p. 11; "Recruiting Goons", p. 15).
 func (g *Game) recruit(r *RewardChoiceEntry, rw rules.Reward, cr *CrewState) error {
 	if len(r.Cards) == 0 {
-		return &InputError{Field: "reward choice", Problem: "name the goon card(s) recruited"}
+		return &input.InputError{Field: "reward choice", Problem: "name the goon card(s) recruited"}
 	}
 	cost, err := rules.ChowHallCost(rw.Tier, len(r.Cards))
 	if err != nil {
 		return err
 	}
-	gained := make([]Card, 0, len(r.Cards))
+	gained := make([]catalog.Card, 0, len(r.Cards))
 	for _, name := range r.Cards {
 		l := g.goonSpaceOf(name)
 		if l == rules.NoLocation {
 			return &rules.RuleError{Err: ErrNoReward, Rule: srcRecruiting, Crew: r.Crew, Location: rules.ChowHall, Problem: fmt.Sprintf("%s is not in a goon space: only the goons face up on the board can be recruited", name), Allowed: g.onBoard()}
 		}
-		c, err := g.cardValues(GoonCard, name, FieldType, FieldValuables, FieldEffects)
+		c, err := g.cardValues(catalog.GoonCard, name, catalog.FieldType, catalog.FieldValuables, catalog.FieldEffects)
 		if err != nil {
 			return err
 		}
@@ -146,7 +148,7 @@ func (g *Game) recruit(r *RewardChoiceEntry, rw rules.Reward, cr *CrewState) err
 // Items", p. 14).
 func (g *Game) craft(r *RewardChoiceEntry, cr *CrewState) error {
 	if len(r.Cards) != 1 {
-		return &InputError{Field: "reward choice", Problem: fmt.Sprintf("a crew crafts one item, not %d", len(r.Cards))}
+		return &input.InputError{Field: "reward choice", Problem: fmt.Sprintf("a crew crafts one item, not %d", len(r.Cards))}
 	}
 	name := r.Cards[0]
 	var from *[]string
@@ -159,7 +161,7 @@ func (g *Game) craft(r *RewardChoiceEntry, cr *CrewState) error {
 	default:
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcCrafting, Crew: r.Crew, Location: rules.CellBlock, Problem: fmt.Sprintf("%s is neither in the item display nor reserved by %s", name, r.Crew), Allowed: craftable(g.Display, cr.Reserved)}
 	}
-	c, err := g.cardValues(ItemCard, name, FieldReputation, FieldCost, FieldValuables, FieldEffects)
+	c, err := g.cardValues(catalog.ItemCard, name, catalog.FieldReputation, catalog.FieldCost, catalog.FieldValuables, catalog.FieldEffects)
 	if err != nil {
 		return err
 	}
@@ -178,7 +180,7 @@ func (g *Game) craft(r *RewardChoiceEntry, cr *CrewState) error {
 // cube of any kind (core rulebook, "Crafting Items – Reserving Items", p. 14).
 func (g *Game) reserve(r *RewardChoiceEntry, cr *CrewState) error {
 	if len(r.Cards) != 1 {
-		return &InputError{Field: "reward choice", Problem: fmt.Sprintf("a crew reserves one item, not %d", len(r.Cards))}
+		return &input.InputError{Field: "reward choice", Problem: fmt.Sprintf("a crew reserves one item, not %d", len(r.Cards))}
 	}
 	if !containsFold(g.Display, r.Cards[0]) {
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcCrafting, Crew: r.Crew, Location: rules.CellBlock, Problem: fmt.Sprintf("%s is not in the item display: only items face up there can be reserved", r.Cards[0]), Allowed: craftable(g.Display, nil)}
@@ -245,7 +247,7 @@ func craftable(display, reserved []string) string {
 
 // gainEffects queues the special effect icons of the cards a crew gained
 // and resolves them, in the order printed, until one needs a choice.
-func (g *Game) gainEffects(crew string, loc rules.Location, cards ...Card) error {
+func (g *Game) gainEffects(crew string, loc rules.Location, cards ...catalog.Card) error {
 	for _, c := range cards {
 		for _, e := range c.Effects.Value {
 			g.Pending = append(g.Pending, PendingEffect{Crew: crew, Card: c.Name, Location: loc, Effect: e})
@@ -336,14 +338,14 @@ func (c *EffectChoiceEntry) check() error {
 	if err := checkCrewName(c.Crew); err != nil {
 		return fmt.Errorf("effect choice: %w", err)
 	}
-	if err := checkCardName(c.Card); err != nil {
+	if err := catalog.CheckCardName(c.Card); err != nil {
 		return fmt.Errorf("effect choice: %w", err)
 	}
 	if c.Effect == rules.NoEffect {
 		return errors.New("effect choice: no effect")
 	}
 	if c.Target != "" {
-		if err := checkCardName(c.Target); err != nil {
+		if err := catalog.CheckCardName(c.Target); err != nil {
 			return fmt.Errorf("effect choice: target: %w", err)
 		}
 	}
@@ -368,14 +370,14 @@ func (c *EffectChoiceEntry) describe() string {
 func (c *EffectChoiceEntry) choice() (rules.EffectChoice, error) {
 	if c.Declined {
 		if c.Target != "" || c.Gain.Total() > 0 || c.Spend.Total() > 0 {
-			return rules.EffectChoice{}, &InputError{Field: "effect choice", Problem: "a declined effect names no target and no cubes"}
+			return rules.EffectChoice{}, &input.InputError{Field: "effect choice", Problem: "a declined effect names no target and no cubes"}
 		}
 		return rules.EffectChoice{}, nil
 	}
 	ch := rules.EffectChoice{Target: c.Target}
 	if c.Effect == rules.EffectExchangeResource {
 		if c.Gain.Total() != 1 || c.Spend.Total() != 1 {
-			return ch, &InputError{Field: "effect choice", Problem: fmt.Sprintf("an exchange gives one cube and gets one; this one gives %d and gets %d", c.Spend.Total(), c.Gain.Total()), Allowed: "spend 1 and gain 1, or declined"}
+			return ch, &input.InputError{Field: "effect choice", Problem: fmt.Sprintf("an exchange gives one cube and gets one; this one gives %d and gets %d", c.Spend.Total(), c.Gain.Total()), Allowed: "spend 1 and gain 1, or declined"}
 		}
 		for _, k := range rules.AllResources {
 			if c.Spend.Of(k) > 0 {
@@ -386,7 +388,7 @@ func (c *EffectChoiceEntry) choice() (rules.EffectChoice, error) {
 			}
 		}
 	} else if c.Gain.Total() > 0 || c.Spend.Total() > 0 {
-		return ch, &InputError{Field: "effect choice", Problem: fmt.Sprintf("%s gains and spends no cubes of the player's choice", c.Effect)}
+		return ch, &input.InputError{Field: "effect choice", Problem: fmt.Sprintf("%s gains and spends no cubes of the player's choice", c.Effect)}
 	}
 	return ch, nil
 }
@@ -409,7 +411,7 @@ func (c *EffectChoiceEntry) play(g *Game) error {
 		return err
 	}
 	if !c.Declined && ch == (rules.EffectChoice{}) {
-		return &InputError{Field: "effect choice", Problem: "the choice is empty", Allowed: describePending(p)}
+		return &input.InputError{Field: "effect choice", Problem: "the choice is empty", Allowed: describePending(p)}
 	}
 	out, err := rules.ApplyEffect(g.seats(), g.Supply, p.Crew, p.Effect, ch)
 	if err != nil {
@@ -450,7 +452,7 @@ func (t *TomeDrawnEntry) play(g *Game) error {
 	if c.TomesToDraw == 0 {
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcTomeCards, Crew: t.Crew, Problem: fmt.Sprintf("%s is owed no tome card", t.Crew), Allowed: "tomes owed by the Library or a Draw Tome or Choose Tome icon"}
 	}
-	if err := g.legalCardLimit(TomeCard); err != nil {
+	if err := g.legalCardLimit(catalog.TomeCard); err != nil {
 		return err
 	}
 	if len(c.TomeChoices) > 0 {
@@ -481,7 +483,7 @@ func (g *Game) keepTome(r *RewardChoiceEntry) error {
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcLibrary, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("%s's choice of tomes comes from the %s", r.Crew, c.TomeChoices[0]), Allowed: c.TomeChoices[0].Slug()}
 	}
 	if r.Gain.Total() > 0 || r.Spend.Total() > 0 || len(r.Cards) != 1 {
-		return &InputError{Field: "reward choice", Problem: "a kept tome names one card and gains and spends nothing"}
+		return &input.InputError{Field: "reward choice", Problem: "a kept tome names one card and gains and spends nothing"}
 	}
 	if !containsFold(c.Drawn, r.Cards[0]) {
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcLibrary, Crew: r.Crew, Problem: fmt.Sprintf("%s did not draw %s", r.Crew, r.Cards[0]), Allowed: strings.Join(c.Drawn, ", ")}
@@ -510,7 +512,7 @@ func (t *TomePlayedEntry) actingCrew() string { return t.Crew }
 
 func (t *TomePlayedEntry) check() error {
 	if t.Target != "" {
-		if err := checkCardName(t.Target); err != nil {
+		if err := catalog.CheckCardName(t.Target); err != nil {
 			return fmt.Errorf("tome played: target: %w", err)
 		}
 	}

@@ -7,14 +7,16 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
 // rewardCatalog holds made-up cards: card values are not in the rulebooks.
-func rewardCatalog(t *testing.T) *Catalog {
+func rewardCatalog(t *testing.T) *catalog.Catalog {
 	t.Helper()
-	eff := func(es ...string) Printed[[]Effect] {
-		var out []Effect
+	eff := func(es ...string) catalog.Printed[[]catalog.Effect] {
+		var out []catalog.Effect
 		for _, s := range es {
 			e, err := rules.ParseEffect(s)
 			if err != nil {
@@ -22,30 +24,30 @@ func rewardCatalog(t *testing.T) *Catalog {
 			}
 			out = append(out, e)
 		}
-		return Know(out)
+		return catalog.Know(out)
 	}
-	goon := func(name string, ty rules.GoonType, icons int, v CardValuables, es ...string) Card {
-		return Card{Kind: GoonCard, Name: name, GoonType: ty, Suspicion: Know(icons), Valuables: Know(v), Effects: eff(es...)}
+	goon := func(name string, ty rules.GoonType, icons int, v catalog.CardValuables, es ...string) catalog.Card {
+		return catalog.Card{Kind: catalog.GoonCard, Name: name, GoonType: ty, Suspicion: catalog.Know(icons), Valuables: catalog.Know(v), Effects: eff(es...)}
 	}
-	item := func(name string, rep int, cost string, v CardValuables, es ...string) Card {
-		c, err := ParseCardCost(cost)
+	item := func(name string, rep int, cost string, v catalog.CardValuables, es ...string) catalog.Card {
+		c, err := catalog.ParseCardCost(cost)
 		if err != nil {
 			t.Fatal(err)
 		}
-		return Card{Kind: ItemCard, Name: name, Reputation: Know(rep), Cost: Know(c), Valuables: Know(v), Effects: eff(es...), Barrels: Know(0)}
+		return catalog.Card{Kind: catalog.ItemCard, Name: name, Reputation: catalog.Know(rep), Cost: catalog.Know(c), Valuables: catalog.Know(v), Effects: eff(es...), Barrels: catalog.Know(0)}
 	}
-	cat, err := NewCatalog(
-		goon("Grub", rules.Dwarves, 0, CardValuables{Shields: 1}, "gain-power"),
-		goon("Snag", rules.Ratmen, 0, CardValuables{}, "choose-tome"),
-		goon("Mox", rules.Cultists, 0, CardValuables{}, "exchange-resource"),
-		goon("Pip", rules.Flayers, 0, CardValuables{Gems: 1}),
-		goon("Tusk", rules.Hobgoblins, 2, CardValuables{}, "give-suspicion"),
-		item("Lockpick", 3, "1 iron, 1 any", CardValuables{Gems: 1}, "gain-gold"),
-		item("Crown", 2, "2 scrap", CardValuables{Gems: 2}),
-		item("Rope", 1, "1 potions", CardValuables{Shields: 1}, "draw-tome"),
-		item("Key", 4, "1 gold, 2 iron", CardValuables{Magic: 1}),
-		Card{Kind: GoalCard, Name: "Gang", GoalType: InstantGoal, Condition: Know(Condition{Rule: rules.RuleFirstTo, What: rules.CountGoons, N: 2}), Reputation: Know(3)},
-		Card{Kind: GoalCard, Name: "Hoard", GoalType: LeaderGoal, Condition: Know(Condition{Rule: rules.RuleMost, What: rules.CountValuables, N: 1})},
+	cat, err := catalog.NewCatalog(
+		goon("Grub", rules.Dwarves, 0, catalog.CardValuables{Shields: 1}, "gain-power"),
+		goon("Snag", rules.Ratmen, 0, catalog.CardValuables{}, "choose-tome"),
+		goon("Mox", rules.Cultists, 0, catalog.CardValuables{}, "exchange-resource"),
+		goon("Pip", rules.Flayers, 0, catalog.CardValuables{Gems: 1}),
+		goon("Tusk", rules.Hobgoblins, 2, catalog.CardValuables{}, "give-suspicion"),
+		item("Lockpick", 3, "1 iron, 1 any", catalog.CardValuables{Gems: 1}, "gain-gold"),
+		item("Crown", 2, "2 scrap", catalog.CardValuables{Gems: 2}),
+		item("Rope", 1, "1 potions", catalog.CardValuables{Shields: 1}, "draw-tome"),
+		item("Key", 4, "1 gold, 2 iron", catalog.CardValuables{Magic: 1}),
+		catalog.Card{Kind: catalog.GoalCard, Name: "Gang", GoalType: catalog.InstantGoal, Condition: catalog.Know(catalog.Condition{Rule: rules.RuleFirstTo, What: rules.CountGoons, N: 2}), Reputation: catalog.Know(3)},
+		catalog.Card{Kind: catalog.GoalCard, Name: "Hoard", GoalType: catalog.LeaderGoal, Condition: catalog.Know(catalog.Condition{Rule: rules.RuleMost, What: rules.CountValuables, N: 1})},
 	)
 	if err != nil {
 		t.Fatal(err)
@@ -124,7 +126,7 @@ func TestChowHallRefusals(t *testing.T) {
 		before := tr.g.Clone()
 		err := tr.try(tc.p)
 		if tc.want == nil {
-			var ie *InputError
+			var ie *input.InputError
 			if !errors.As(err, &ie) {
 				t.Errorf("%s: %v, want an input error", tc.name, err)
 			}

@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -63,7 +64,7 @@ func TestSetupBonusRefusals(t *testing.T) {
 	}
 	// A goon the catalog does not know, and a goon already with a crew.
 	tr := advancedTracker(t)
-	var ie *InputError
+	var ie *input.InputError
 	if err := tr.try(&SetupBonusEntry{Crew: "Vera", From: "Greedy", Goon: "Nobody"}); !errors.As(err, &ie) {
 		t.Errorf("unknown goon: %v", err)
 	}

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -27,7 +29,7 @@ type tracker struct {
 	entries []Entry
 	// cat gives the printed values of the cards entering play, as the
 	// commands fill them (see withPrinted); nil means the shipped catalog.
-	cat *Catalog
+	cat *catalog.Catalog
 }
 
 func newTracker(t *testing.T, setup SetupEntry) *tracker {
@@ -36,15 +38,15 @@ func newTracker(t *testing.T, setup SetupEntry) *tracker {
 }
 
 // newTrackerWith sets a game up with the goals' printed values from cat.
-func newTrackerWith(t *testing.T, cat *Catalog, setup SetupEntry) *tracker {
+func newTrackerWith(t *testing.T, cat *catalog.Catalog, setup SetupEntry) *tracker {
 	t.Helper()
 	if cat == nil {
-		cat = ShippedCatalog()
+		cat = catalog.ShippedCatalog()
 	}
 	for _, name := range setup.Goals {
-		if c, ok := cat.Lookup(GoalCard, name); ok && setup.GoalCards[name] == nil {
+		if c, ok := cat.Lookup(catalog.GoalCard, name); ok && setup.GoalCards[name] == nil {
 			if setup.GoalCards == nil {
-				setup.GoalCards = map[string]*Card{}
+				setup.GoalCards = map[string]*catalog.Card{}
 			}
 			setup.GoalCards[name] = &c
 		}
@@ -58,12 +60,12 @@ func newTrackerWith(t *testing.T, cat *Catalog, setup SetupEntry) *tracker {
 
 // testItem and testGoon are the made-up values of the test cards the
 // catalog does not know (card values are not in the rulebooks).
-func testItem(name string) *Card {
-	return &Card{Kind: ItemCard, Name: name, Reputation: Know(1), Cost: Know(CardCost{}), Valuables: Know(CardValuables{}), Effects: Know([]Effect{}), Barrels: Know(0)}
+func testItem(name string) *catalog.Card {
+	return &catalog.Card{Kind: catalog.ItemCard, Name: name, Reputation: catalog.Know(1), Cost: catalog.Know(catalog.CardCost{}), Valuables: catalog.Know(catalog.CardValuables{}), Effects: catalog.Know([]catalog.Effect{}), Barrels: catalog.Know(0)}
 }
 
-func testGoon(name string, icons int, bandit rules.Resource) *Card {
-	c := &Card{Kind: GoonCard, Name: name, GoonType: rules.Ratmen, Suspicion: Know(icons), Valuables: Know(CardValuables{}), Effects: Know([]Effect{})}
+func testGoon(name string, icons int, bandit rules.Resource) *catalog.Card {
+	c := &catalog.Card{Kind: catalog.GoonCard, Name: name, GoonType: rules.Ratmen, Suspicion: catalog.Know(icons), Valuables: catalog.Know(catalog.CardValuables{}), Effects: catalog.Know([]catalog.Effect{})}
 	if bandit != rules.NoResource {
 		c.GoonType, c.BanditResource = rules.Bandits, bandit
 	}
@@ -74,13 +76,13 @@ func testGoon(name string, icons int, bandit rules.Resource) *Card {
 // commands do: from the catalog; an item it does not know gets testItem's
 // values; a goon with typed suspicion icons (the old form) gets testGoon's.
 // A goon neither typed nor known stays without printed values.
-func withPrinted(cat *Catalog, p Payload) Payload {
+func withPrinted(cat *catalog.Catalog, p Payload) Payload {
 	switch e := p.(type) {
 	case *DisplayCardEntry:
 		if e.Printed != nil {
 			break
 		}
-		if c, ok := cat.Lookup(ItemCard, e.Card); ok {
+		if c, ok := cat.Lookup(catalog.ItemCard, e.Card); ok {
 			e.Printed = &c
 		} else {
 			e.Printed = testItem(e.Card)
@@ -92,7 +94,7 @@ func withPrinted(cat *Catalog, p Payload) Payload {
 		if e.Suspicion != nil {
 			e.Printed = testGoon(e.Card, *e.Suspicion, e.Bandit)
 			e.Suspicion, e.Bandit = nil, rules.NoResource
-		} else if c, ok := cat.Lookup(GoonCard, e.Card); ok {
+		} else if c, ok := cat.Lookup(catalog.GoonCard, e.Card); ok {
 			if e.Bandit != rules.NoResource {
 				c.BanditResource = e.Bandit
 				e.Bandit = rules.NoResource
@@ -103,7 +105,7 @@ func withPrinted(cat *Catalog, p Payload) Payload {
 		if e.Printed != nil || e.Goon == "" {
 			break
 		}
-		if c, ok := cat.Lookup(GoonCard, e.Goon); ok {
+		if c, ok := cat.Lookup(catalog.GoonCard, e.Goon); ok {
 			e.Printed = &c
 		}
 	}
@@ -112,7 +114,7 @@ func withPrinted(cat *Catalog, p Payload) Payload {
 
 func (tr *tracker) try(p Payload) error {
 	if tr.cat == nil {
-		tr.cat = ShippedCatalog()
+		tr.cat = catalog.ShippedCatalog()
 	}
 	p = withPrinted(tr.cat, p)
 	e := tr.g.NextEntry(p)
@@ -222,7 +224,7 @@ func TestSetupCards(t *testing.T) {
 	if err := tr.try(&DisplayCardEntry{Card: "Key"}); !errors.Is(err, ErrSpaceTaken) {
 		t.Errorf("fourth card with two crews: %v", err)
 	}
-	var ie *InputError
+	var ie *input.InputError
 	if err := tr.try(&GoonCardEntry{Card: "Unknown Goon", Location: rules.Sewers}); !errors.As(err, &ie) {
 		t.Errorf("goon without suspicion: %v", err)
 	}
@@ -254,14 +256,14 @@ func TestPrintedValuesGiveGoonSuspicion(t *testing.T) {
 	if g.Locations[rules.Infirmary].Suspicion != 2 {
 		t.Errorf("suspicion %d, want the printed 2", g.Locations[rules.Infirmary].Suspicion)
 	}
-	if c, ok := g.CardInPlay(GoonCard, "GRUB"); !ok || c.Suspicion.Value != 2 || c.GoonType != rules.Ratmen {
+	if c, ok := g.CardInPlay(catalog.GoonCard, "GRUB"); !ok || c.Suspicion.Value != 2 || c.GoonType != rules.Ratmen {
 		t.Errorf("card in play %+v, %v", c, ok)
 	}
 	// The same card again is refused: every card is in one place only,
 	// and a card shows what it shows.
 	other := testGoon("Grub", 1, rules.NoResource)
 	e = g.NextEntry(&GoonCardEntry{Card: "Grub", Location: rules.Sewers, Printed: other})
-	var in *InputError
+	var in *input.InputError
 	if err := g.Legal(e); !errors.As(err, &in) || !strings.Contains(err.Error(), "already has grub in play showing type ratmen; suspicion 2") {
 		t.Errorf("other values: %v", err)
 	}
@@ -273,7 +275,7 @@ func TestEntriesLackingPrintedValuesAreRefused(t *testing.T) {
 		t.Fatal(err)
 	}
 	partial := testItem("Shiv")
-	partial.Cost, partial.Barrels = Printed[CardCost]{}, Printed[int]{}
+	partial.Cost, partial.Barrels = catalog.Printed[catalog.CardCost]{}, catalog.Printed[int]{}
 	for _, tc := range []struct {
 		name string
 		p    Payload
@@ -284,7 +286,7 @@ func TestEntriesLackingPrintedValuesAreRefused(t *testing.T) {
 		{"a goon without values", &GoonCardEntry{Card: "Grub", Location: rules.Sewers}, []string{"goon card Grub", "type, suspicion, valuables and effects"}},
 	} {
 		err := g.Legal(g.NextEntry(tc.p))
-		var in *InputError
+		var in *input.InputError
 		if !errors.As(err, &in) {
 			t.Errorf("%s: %v, want an *InputError", tc.name, err)
 			continue
@@ -605,7 +607,7 @@ func FuzzReplay(f *testing.F) {
 				t.Fatalf("untyped error %T: %v", err, err)
 			}
 			var rule *rules.RuleError
-			var input *InputError
+			var input *input.InputError
 			if !errors.As(re.Err, &rule) && !errors.As(re.Err, &input) && re.Seq != 1 {
 				t.Fatalf("refusal of entry %d is neither a rule nor an input error: %T %v", re.Seq, re.Err, re.Err)
 			}
@@ -639,7 +641,7 @@ func decodeFuzzEntries(data []byte) []Entry {
 			d := &DisplayCardEntry{Card: "Item", Space: next() % 8}
 			if next()%4 != 0 {
 				d.Printed = testItem("Item")
-				d.Printed.Reputation = Know(next() % 4)
+				d.Printed.Reputation = catalog.Know(next() % 4)
 			}
 			p = d
 		case 1:

@@ -12,6 +12,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // LogVersion is the version of the game file format this lockup writes and
@@ -178,7 +180,7 @@ func CreateLog(path string, seed int64, created time.Time) (*Log, error) {
 	if seed < 0 || seed > maxSeed {
 		return nil, fmt.Errorf("seed %d is outside 0..2^53-1", seed)
 	}
-	if err := EnsureDir(filepath.Dir(path)); err != nil {
+	if err := store.EnsureDir(filepath.Dir(path)); err != nil {
 		return nil, err
 	}
 	h := LogHeader{Version: LogVersion, Seed: seed, Created: created.UTC().Truncate(time.Second)}
@@ -260,7 +262,7 @@ func OpenLog(path string) (*Log, LoadReport, error) {
 	}
 	l := &Log{path: path, header: p.header, head: p.head, lines: p.lines, entries: p.entries, size: int64(p.good), perm: st.Mode().Perm()}
 	if p.fixHead {
-		if err := WriteFileAtomic(path, p.head, l.perm); err != nil {
+		if err := store.WriteFileAtomic(path, p.head, l.perm); err != nil {
 			return nil, p.report, err
 		}
 		l.size = int64(len(p.head))
@@ -270,7 +272,7 @@ func OpenLog(path string) (*Log, LoadReport, error) {
 		if err != nil {
 			return nil, p.report, err
 		}
-		if err := WriteFileAtomic(path, data[:p.good], l.perm); err != nil {
+		if err := store.WriteFileAtomic(path, data[:p.good], l.perm); err != nil {
 			return nil, p.report, err
 		}
 		p.report.SetAside = aside
@@ -302,7 +304,7 @@ func setAside(path string, tail []byte) (string, error) {
 		if _, err := os.Lstat(name); err == nil {
 			continue
 		}
-		if err := WriteFileAtomic(name, tail, 0o600); err != nil {
+		if err := store.WriteFileAtomic(name, tail, 0o600); err != nil {
 			return "", err
 		}
 		return name, nil
@@ -635,7 +637,7 @@ func (l *Log) Undo() (Entry, error) {
 	for _, line := range l.lines[:n-1] {
 		b.Write(line)
 	}
-	if err := WriteFileAtomic(l.path, b.Bytes(), l.perm); err != nil {
+	if err := store.WriteFileAtomic(l.path, b.Bytes(), l.perm); err != nil {
 		return Entry{}, err
 	}
 	last := l.entries[n-1]

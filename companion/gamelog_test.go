@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -21,8 +22,8 @@ var created = time.Date(2025, 3, 1, 19, 30, 0, 0, time.UTC)
 
 // mustPrinted reads printed values as the game file writes them; the
 // values are made up (card values are not in the rulebooks).
-func mustPrinted(kind CardKind, name string, values map[string]string) *Card {
-	c, err := decodePrinted(kind, name, values)
+func mustPrinted(kind catalog.CardKind, name string, values map[string]string) *catalog.Card {
+	c, err := catalog.DecodePrinted(kind, name, values)
 	if err != nil {
 		panic(err)
 	}
@@ -31,12 +32,12 @@ func mustPrinted(kind CardKind, name string, values map[string]string) *Card {
 
 // sampleEntries holds one entry of every kind, in a plausible order.
 func sampleEntries() []Entry {
-	explorer := mustPrinted(GoalCard, "Explorer", map[string]string{"type": "leader", "condition": "most items (at least 2)"})
-	tomb := mustPrinted(GoalCard, "Tomb Raider", map[string]string{"type": "end-game"})
+	explorer := mustPrinted(catalog.GoalCard, "Explorer", map[string]string{"type": "leader", "condition": "most items (at least 2)"})
+	tomb := mustPrinted(catalog.GoalCard, "Tomb Raider", map[string]string{"type": "end-game"})
 	return []Entry{
-		{Round: 0, Phase: PhaseSetup, Payload: &SetupEntry{Crews: []SetupCrew{{Name: "Vera"}, {Name: "Isaac"}, {Name: "Claire"}}, Edition: rules.Edition2019, Breakout: true, Goals: []string{"Explorer", "Tomb Raider"}, GoalCards: map[string]*Card{"Explorer": explorer, "Tomb Raider": tomb}}},
-		{Round: 0, Phase: PhaseSetup, Payload: &DisplayCardEntry{Card: "Sacred Robes", Space: 1, Printed: mustPrinted(ItemCard, "Sacred Robes", map[string]string{"reputation": "2", "cost": "1 iron, 1 any", "valuables": "1 wild", "effects": "give-suspicion", "barrels": "0"})}},
-		{Round: 0, Phase: PhaseSetup, Payload: &GoonCardEntry{Card: "Grub the Dwarf", Location: rules.Sewers, Printed: mustPrinted(GoonCard, "Grub the Dwarf", map[string]string{"type": "dwarves", "suspicion": "1", "valuables": "1 shield", "effects": "none"})}},
+		{Round: 0, Phase: PhaseSetup, Payload: &SetupEntry{Crews: []SetupCrew{{Name: "Vera"}, {Name: "Isaac"}, {Name: "Claire"}}, Edition: rules.Edition2019, Breakout: true, Goals: []string{"Explorer", "Tomb Raider"}, GoalCards: map[string]*catalog.Card{"Explorer": explorer, "Tomb Raider": tomb}}},
+		{Round: 0, Phase: PhaseSetup, Payload: &DisplayCardEntry{Card: "Sacred Robes", Space: 1, Printed: mustPrinted(catalog.ItemCard, "Sacred Robes", map[string]string{"reputation": "2", "cost": "1 iron, 1 any", "valuables": "1 wild", "effects": "give-suspicion", "barrels": "0"})}},
+		{Round: 0, Phase: PhaseSetup, Payload: &GoonCardEntry{Card: "Grub the Dwarf", Location: rules.Sewers, Printed: mustPrinted(catalog.GoonCard, "Grub the Dwarf", map[string]string{"type": "dwarves", "suspicion": "1", "valuables": "1 shield", "effects": "none"})}},
 		{Round: 0, Phase: PhaseSetup, Payload: &TunnelEntry{Location: rules.Smithy, Double: true}},
 		{Round: 0, Phase: PhaseSetup, Payload: &LegendCardEntry{Card: "Tog the Ogre Brute"}},
 		{Round: 1, Phase: PhaseRollCall, Payload: &AssignEntry{Crew: "Vera", Location: rules.Smithy, Tokens: []string{"enforcer", "3"}, FaceDown: []string{"3"}}},
@@ -49,7 +50,7 @@ func sampleEntries() []Entry {
 		{Round: 1, Phase: PhaseLightsOut, Payload: &LootEntry{Crew: "Vera", Loot: "two gold", Scored: true}},
 		{Round: 1, Phase: PhasePatrol, Payload: &DiscardEntry{Crew: "Isaac", Resources: rules.Resources{Scrap: 2}}},
 		{Round: 1, Phase: PhasePatrol, Payload: &PatrolEntry{Action: PatrolAdvanceGoons, DeckEmpty: true}},
-		{Round: 1, Phase: PhasePatrol, Payload: &GoonCardEntry{Card: "Gil the Bandit", Location: rules.Sewers, Printed: mustPrinted(GoonCard, "Gil the Bandit", map[string]string{"type": "bandits", "suspicion": "1", "valuables": "none", "effects": "none", "resource": "gold"})}},
+		{Round: 1, Phase: PhasePatrol, Payload: &GoonCardEntry{Card: "Gil the Bandit", Location: rules.Sewers, Printed: mustPrinted(catalog.GoonCard, "Gil the Bandit", map[string]string{"type": "bandits", "suspicion": "1", "valuables": "none", "effects": "none", "resource": "gold"})}},
 		{Round: 1, Phase: PhasePatrol, Payload: &PatrolEntry{Action: PatrolAddSuspicion, Raid: true}},
 		{Round: 2, Phase: PhaseRollCall, Payload: &TomePlayedEntry{Crew: "Isaac", Card: "Atlas of Hideouts", Target: "Vera"}},
 		{Round: 2, Phase: PhaseLightsOut, Payload: &GoalClaimedEntry{Crew: "Claire", Card: "Explorer", From: "Vera"}},

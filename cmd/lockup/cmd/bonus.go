@@ -6,6 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -85,7 +86,7 @@ func bonusRun(opts *bonusOptions) error {
 		if err != nil {
 			return err
 		}
-		if e.Printed, err = cards.fill(companion.GoonCard, opts.Goon, companion.Card{}); err != nil {
+		if e.Printed, err = cards.fill(catalog.GoonCard, opts.Goon, catalog.Card{}); err != nil {
 			return err
 		}
 	}

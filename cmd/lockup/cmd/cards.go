@@ -13,8 +13,10 @@ import (
 	"github.com/jedib0t/go-pretty/v6/text"
 	"github.com/spf13/cobra"
 
-	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // cardsOptions are the flags and arguments of `lockup cards`.
@@ -171,18 +173,18 @@ func cardsRun(opts *cardsOptions) error {
 	path := opts.CatalogPath
 	if path == "" {
 		var err error
-		if path, err = companion.CatalogPath(); err != nil {
+		if path, err = store.CatalogPath(); err != nil {
 			return err
 		}
 	}
-	kind := companion.NoCardKind
+	kind := catalog.NoCardKind
 	if opts.Kind != "" {
 		var err error
-		if kind, err = companion.ParseCardKind(opts.Kind); err != nil {
+		if kind, err = catalog.ParseCardKind(opts.Kind); err != nil {
 			return &UsageError{Err: fmt.Errorf("--kind: %w", err)}
 		}
 	}
-	user, err := companion.LoadCatalog(path)
+	user, err := catalog.LoadCatalog(path)
 	if err != nil {
 		return err
 	}
@@ -190,7 +192,7 @@ func cardsRun(opts *cardsOptions) error {
 	case "list":
 		return cardsList(opts, user, kind)
 	case "show":
-		eff, err := companion.EffectiveCatalog(user)
+		eff, err := catalog.EffectiveCatalog(user)
 		if err != nil {
 			return err
 		}
@@ -209,9 +211,9 @@ func cardsRun(opts *cardsOptions) error {
 	return fmt.Errorf("unknown cards action %q", opts.Action)
 }
 
-func cardsSource(user *companion.Catalog, c companion.Card) string {
+func cardsSource(user *catalog.Catalog, c catalog.Card) string {
 	_, mine := user.Lookup(c.Kind, c.Name)
-	_, shipped := companion.ShippedCatalog().Lookup(c.Kind, c.Name)
+	_, shipped := catalog.ShippedCatalog().Lookup(c.Kind, c.Name)
 	switch {
 	case mine && shipped:
 		return "shipped+yours"
@@ -223,10 +225,10 @@ func cardsSource(user *companion.Catalog, c companion.Card) string {
 
 // cardsFind finds one card by name, asking for --kind when the name is
 // ambiguous and suggesting the nearest name when it is unknown.
-func cardsFind(c *companion.Catalog, name string, kind companion.CardKind) (companion.Card, error) {
-	var found []companion.Card
+func cardsFind(c *catalog.Catalog, name string, kind catalog.CardKind) (catalog.Card, error) {
+	var found []catalog.Card
 	for _, card := range c.Find(name) {
-		if kind == companion.NoCardKind || card.Kind == kind {
+		if kind == catalog.NoCardKind || card.Kind == kind {
 			found = append(found, card)
 		}
 	}
@@ -235,29 +237,29 @@ func cardsFind(c *companion.Catalog, name string, kind companion.CardKind) (comp
 		return found[0], nil
 	case 0:
 		msg := fmt.Sprintf("no card called %q in the catalog", name)
-		if kind != companion.NoCardKind {
+		if kind != catalog.NoCardKind {
 			msg = fmt.Sprintf("no %s card called %q in the catalog", kind, name)
 		}
-		if best := companion.Closest(name, c.Names(kind)); best != "" {
+		if best := input.Closest(name, c.Names(kind)); best != "" {
 			msg += fmt.Sprintf("; did you mean %q?", best)
 		}
-		return companion.Card{}, cardsRefuse("%s", msg)
+		return catalog.Card{}, cardsRefuse("%s", msg)
 	}
 	kinds := make([]string, len(found))
 	for i, card := range found {
 		kinds[i] = card.Kind.String()
 	}
-	return companion.Card{}, cardsRefuse("%q names cards of several kinds (%s): add --kind", name, strings.Join(kinds, ", "))
+	return catalog.Card{}, cardsRefuse("%q names cards of several kinds (%s): add --kind", name, strings.Join(kinds, ", "))
 }
 
-func cardsList(opts *cardsOptions, user *companion.Catalog, kind companion.CardKind) error {
-	eff, err := companion.EffectiveCatalog(user)
+func cardsList(opts *cardsOptions, user *catalog.Catalog, kind catalog.CardKind) error {
+	eff, err := catalog.EffectiveCatalog(user)
 	if err != nil {
 		return err
 	}
-	var cards []companion.Card
+	var cards []catalog.Card
 	for _, c := range eff.Cards() {
-		if kind == companion.NoCardKind || c.Kind == kind {
+		if kind == catalog.NoCardKind || c.Kind == kind {
 			cards = append(cards, c)
 		}
 	}
@@ -268,7 +270,7 @@ func cardsList(opts *cardsOptions, user *companion.Catalog, kind companion.CardK
 		}
 		return cardsWriteJSON(opts.IO.Out, out)
 	}
-	missing := func(c companion.Card) string {
+	missing := func(c catalog.Card) string {
 		if m := c.Missing(); len(m) > 0 {
 			return strings.Join(m, ", ")
 		}
@@ -295,14 +297,14 @@ func cardsList(opts *cardsOptions, user *companion.Catalog, kind companion.CardK
 	return nil
 }
 
-func cardsShow(opts *cardsOptions, c companion.Card, source string) error {
+func cardsShow(opts *cardsOptions, c catalog.Card, source string) error {
 	if opts.Output == "json" {
 		return cardsWriteJSON(opts.IO.Out, toCardJSON(c, source))
 	}
 	w := opts.IO.Out
 	fmt.Fprintf(w, "%s (%s, %s box; %s)\n", c.Name, c.Kind, c.Expansion, source)
-	for _, f := range companion.CardFields(c.Kind) {
-		if f == companion.FieldExpansion || !c.Applies(f) && !c.Knows(f) {
+	for _, f := range catalog.CardFields(c.Kind) {
+		if f == catalog.FieldExpansion || !c.Applies(f) && !c.Knows(f) {
 			continue
 		}
 		fmt.Fprintf(w, "  %-11s %s\n", f, c.Value(f))
@@ -313,24 +315,24 @@ func cardsShow(opts *cardsOptions, c companion.Card, source string) error {
 	return nil
 }
 
-func cardsEdit(opts *cardsOptions, path string, user *companion.Catalog, kind companion.CardKind) error {
-	eff, err := companion.EffectiveCatalog(user)
+func cardsEdit(opts *cardsOptions, path string, user *catalog.Catalog, kind catalog.CardKind) error {
+	eff, err := catalog.EffectiveCatalog(user)
 	if err != nil {
 		return err
 	}
-	var card companion.Card
-	exists := slices.ContainsFunc(eff.Find(opts.Name), func(c companion.Card) bool { return kind == companion.NoCardKind || c.Kind == kind })
+	var card catalog.Card
+	exists := slices.ContainsFunc(eff.Find(opts.Name), func(c catalog.Card) bool { return kind == catalog.NoCardKind || c.Kind == kind })
 	switch {
 	case exists:
 		if card, err = cardsFind(eff, opts.Name, kind); err != nil {
 			return err
 		}
-	case kind == companion.NoCardKind:
+	case kind == catalog.NoCardKind:
 		return cardsRefuse("%q is not in the catalog; to add it, say its kind with --kind (item, goon, goal, tome, legend)", opts.Name)
 	default:
-		card = companion.Card{Kind: kind, Name: strings.Join(strings.Fields(opts.Name), " ")}
+		card = catalog.Card{Kind: kind, Name: strings.Join(strings.Fields(opts.Name), " ")}
 		if err := card.Check(); err != nil {
-			return cardsRefuse("%s", strings.TrimPrefix(err.Error(), companion.ErrBadCard.Error()+": "))
+			return cardsRefuse("%s", strings.TrimPrefix(err.Error(), catalog.ErrBadCard.Error()+": "))
 		}
 	}
 	switch {
@@ -339,7 +341,7 @@ func cardsEdit(opts *cardsOptions, path string, user *companion.Catalog, kind co
 			key, value, ok := strings.Cut(s, "=")
 			key = strings.TrimSpace(key)
 			if !ok {
-				return cardsRefuse("--set %q: write key=value, with a key among %s", s, strings.Join(companion.CardFields(card.Kind), ", "))
+				return cardsRefuse("--set %q: write key=value, with a key among %s", s, strings.Join(catalog.CardFields(card.Kind), ", "))
 			}
 			if err := card.SetValue(key, value); err != nil {
 				return cardsRefuse("--set %s: %v", key, err)
@@ -353,15 +355,15 @@ func cardsEdit(opts *cardsOptions, path string, user *companion.Catalog, kind co
 		card = *edited
 		finishCard(&card)
 	default:
-		return cardsRefuse("standard input is not a terminal, so no form can be shown: give the values with --set key=value (keys for a %s: %s)", card.Kind, strings.Join(companion.CardFields(card.Kind), ", "))
+		return cardsRefuse("standard input is not a terminal, so no form can be shown: give the values with --set key=value (keys for a %s: %s)", card.Kind, strings.Join(catalog.CardFields(card.Kind), ", "))
 	}
 	if err := user.Put(card); err != nil {
-		return cardsRefuse("%s", strings.TrimPrefix(err.Error(), companion.ErrBadCard.Error()+": "))
+		return cardsRefuse("%s", strings.TrimPrefix(err.Error(), catalog.ErrBadCard.Error()+": "))
 	}
-	if err := companion.SaveCatalog(path, user); err != nil {
+	if err := catalog.SaveCatalog(path, user); err != nil {
 		return err
 	}
-	fmt.Fprintf(opts.IO.ErrOut, "Saved %s in %s\n", companion.CardString(card), path)
+	fmt.Fprintf(opts.IO.ErrOut, "Saved %s in %s\n", catalog.CardString(card), path)
 	if m := card.Missing(); len(m) > 0 {
 		fmt.Fprintf(opts.IO.ErrOut, "Still unknown: %s\n", strings.Join(m, ", "))
 	}
@@ -370,21 +372,21 @@ func cardsEdit(opts *cardsOptions, path string, user *companion.Catalog, kind co
 
 // finishCard forgets answers that do not apply after the form: a resource
 // for a goon that is not a Bandit, stars for a goal that is not instant.
-func finishCard(c *companion.Card) {
-	if c.Kind == companion.GoonCard && c.GoonType != rules.Bandits {
+func finishCard(c *catalog.Card) {
+	if c.Kind == catalog.GoonCard && c.GoonType != rules.Bandits {
 		c.BanditResource = rules.NoResource
 	}
-	if c.Kind == companion.GoalCard && c.GoalType != companion.InstantGoal {
-		c.Reputation = companion.Printed[int]{}
+	if c.Kind == catalog.GoalCard && c.GoalType != catalog.InstantGoal {
+		c.Reputation = catalog.Printed[int]{}
 	}
 }
 
-func cardsImport(opts *cardsOptions, path string, user *companion.Catalog) error {
+func cardsImport(opts *cardsOptions, path string, user *catalog.Catalog) error {
 	name, data, err := readInput(opts.IO, opts.File)
 	if err != nil {
 		return err
 	}
-	in, err := companion.ParseCatalog(name, data)
+	in, err := catalog.ParseCatalog(name, data)
 	if err != nil {
 		return err
 	}
@@ -392,7 +394,7 @@ func cardsImport(opts *cardsOptions, path string, user *companion.Catalog) error
 	if err != nil {
 		return err
 	}
-	if err := companion.SaveCatalog(path, user); err != nil {
+	if err := catalog.SaveCatalog(path, user); err != nil {
 		return err
 	}
 	w := opts.IO.Out
@@ -403,11 +405,11 @@ func cardsImport(opts *cardsOptions, path string, user *companion.Catalog) error
 	return nil
 }
 
-func cardsExport(opts *cardsOptions, user *companion.Catalog) error {
+func cardsExport(opts *cardsOptions, user *catalog.Catalog) error {
 	c := user
 	if opts.All {
 		var err error
-		if c, err = companion.EffectiveCatalog(user); err != nil {
+		if c, err = catalog.EffectiveCatalog(user); err != nil {
 			return err
 		}
 	}
@@ -419,7 +421,7 @@ func cardsExport(opts *cardsOptions, user *companion.Catalog) error {
 	if _, err := os.Stat(opts.File); err == nil && !opts.Force {
 		return cardsRefuse("%s exists; use --force to overwrite it", opts.File)
 	}
-	if err := companion.WriteFileAtomic(opts.File, data, 0o644); err != nil {
+	if err := store.WriteFileAtomic(opts.File, data, 0o644); err != nil {
 		return err
 	}
 	fmt.Fprintf(opts.IO.ErrOut, "Wrote %d cards to %s\n", c.Len(), opts.File)
@@ -444,15 +446,15 @@ type cardJSON struct {
 	Condition  string         `json:"condition,omitempty"`
 }
 
-func toCardJSON(c companion.Card, source string) cardJSON {
+func toCardJSON(c catalog.Card, source string) cardJSON {
 	j := cardJSON{Kind: c.Kind.String(), Name: c.Name, Source: source, Missing: c.Missing()}
 	if j.Missing == nil {
 		j.Missing = []string{}
 	}
-	if c.Expansion != companion.NoExpansion {
+	if c.Expansion != catalog.NoExpansion {
 		j.Expansion = c.Expansion.String()
 	}
-	num := func(p companion.Printed[int]) *int {
+	num := func(p catalog.Printed[int]) *int {
 		if !p.Known {
 			return nil
 		}
@@ -475,8 +477,8 @@ func toCardJSON(c companion.Card, source string) cardJSON {
 		}
 		j.Effects = &list
 	}
-	if c.Knows(companion.FieldType) {
-		j.Type = c.Value(companion.FieldType)
+	if c.Knows(catalog.FieldType) {
+		j.Type = c.Value(catalog.FieldType)
 	}
 	if c.BanditResource != rules.NoResource {
 		j.Resource = c.BanditResource.String()
@@ -496,7 +498,7 @@ func cardsWriteJSON(w io.Writer, v any) error {
 // cardText binds a text input to one field of a card: it shows the field's
 // value and stores what is typed whenever it reads as a value.
 type cardText struct {
-	card  *companion.Card
+	card  *catalog.Card
 	field string
 	text  string
 }
@@ -512,7 +514,7 @@ func (a *cardText) Set(v string) {
 // running it. With missingOnly it asks only for what the card does not know
 // yet (the tracker uses that when a card first comes into play). The card
 // returned holds the answers once the form has run.
-func buildCardForm(ios *IOStreams, card companion.Card, missingOnly bool) (*huh.Form, *companion.Card) {
+func buildCardForm(ios *IOStreams, card catalog.Card, missingOnly bool) (*huh.Form, *catalog.Card) {
 	c := card
 	if c.Effects.Value != nil {
 		c.Effects.Value = slices.Clone(c.Effects.Value)
@@ -520,27 +522,27 @@ func buildCardForm(ios *IOStreams, card companion.Card, missingOnly bool) (*huh.
 	ptr := &c
 	var fields []huh.Field
 	var hidden []*huh.Group // asked only when they apply
-	for _, f := range companion.CardFields(c.Kind) {
+	for _, f := range catalog.CardFields(c.Kind) {
 		if missingOnly && c.Knows(f) {
 			continue
 		}
 		title := fmt.Sprintf("%s of %s", f, c.Name)
 		switch {
-		case f == companion.FieldExpansion:
-			fields = append(fields, huh.NewSelect[companion.Expansion]().Title("box of "+c.Name).
-				Options(huh.NewOption("unknown", companion.NoExpansion), huh.NewOption("core game", companion.CoreGame), huh.NewOption("Breakout", companion.BreakoutExpansion)).
+		case f == catalog.FieldExpansion:
+			fields = append(fields, huh.NewSelect[catalog.Expansion]().Title("box of "+c.Name).
+				Options(huh.NewOption("unknown", catalog.NoExpansion), huh.NewOption("core game", catalog.CoreGame), huh.NewOption("Breakout", catalog.BreakoutExpansion)).
 				Value(&ptr.Expansion))
-		case f == companion.FieldType && c.Kind == companion.GoonCard:
+		case f == catalog.FieldType && c.Kind == catalog.GoonCard:
 			opts := []huh.Option[rules.GoonType]{huh.NewOption("unknown", rules.NoGoonType)}
 			for g := rules.Bandits; g <= rules.Shapeshifters; g++ {
 				opts = append(opts, huh.NewOption(g.String(), g))
 			}
 			fields = append(fields, huh.NewSelect[rules.GoonType]().Title("goon type of "+c.Name).Options(opts...).Value(&ptr.GoonType))
-		case f == companion.FieldType && c.Kind == companion.GoalCard:
-			fields = append(fields, huh.NewSelect[companion.GoalType]().Title("goal type of "+c.Name).
-				Options(huh.NewOption("unknown", companion.NoGoalType), huh.NewOption("leader", companion.LeaderGoal), huh.NewOption("instant", companion.InstantGoal), huh.NewOption("end game", companion.EndGameGoal)).
+		case f == catalog.FieldType && c.Kind == catalog.GoalCard:
+			fields = append(fields, huh.NewSelect[catalog.GoalType]().Title("goal type of "+c.Name).
+				Options(huh.NewOption("unknown", catalog.NoGoalType), huh.NewOption("leader", catalog.LeaderGoal), huh.NewOption("instant", catalog.InstantGoal), huh.NewOption("end game", catalog.EndGameGoal)).
 				Value(&ptr.GoalType))
-		case f == companion.FieldResource:
+		case f == catalog.FieldResource:
 			opts := []huh.Option[rules.Resource]{huh.NewOption("unknown", rules.NoResource)}
 			for _, r := range rules.AllResources {
 				opts = append(opts, huh.NewOption(r.String(), r))
@@ -549,7 +551,7 @@ func buildCardForm(ios *IOStreams, card companion.Card, missingOnly bool) (*huh.
 				WithHideFunc(func() bool { return ptr.GoonType != rules.Bandits }))
 		default:
 			field := f
-			if f == companion.FieldReputation && c.Kind == companion.GoalCard {
+			if f == catalog.FieldReputation && c.Kind == catalog.GoalCard {
 				title += " (instant goals only)"
 			}
 			acc := &cardText{card: ptr, field: field}
@@ -563,8 +565,8 @@ func buildCardForm(ios *IOStreams, card companion.Card, missingOnly bool) (*huh.
 					probe := *ptr
 					return probe.SetValue(field, s)
 				})
-			if f == companion.FieldReputation && c.Kind == companion.GoalCard {
-				hidden = append(hidden, huh.NewGroup(input).WithHideFunc(func() bool { return ptr.GoalType != companion.InstantGoal }))
+			if f == catalog.FieldReputation && c.Kind == catalog.GoalCard {
+				hidden = append(hidden, huh.NewGroup(input).WithHideFunc(func() bool { return ptr.GoalType != catalog.InstantGoal }))
 				continue
 			}
 			fields = append(fields, input)
@@ -579,21 +581,21 @@ func buildCardForm(ios *IOStreams, card companion.Card, missingOnly bool) (*huh.
 	return form, ptr
 }
 
-func cardsAllowed(kind companion.CardKind, field string) string {
+func cardsAllowed(kind catalog.CardKind, field string) string {
 	switch field {
-	case companion.FieldReputation:
+	case catalog.FieldReputation:
 		return "stars, 0 to 99"
-	case companion.FieldCost:
+	case catalog.FieldCost:
 		return `e.g. "2 iron, 1 any" or "none"`
-	case companion.FieldValuables:
+	case catalog.FieldValuables:
 		return `e.g. "1 shield, 1 gem", "1 wild" or "none"`
-	case companion.FieldEffects:
+	case catalog.FieldEffects:
 		return `icons separated by commas, e.g. "gain-iron, remove-suspicion", "improve-gold+2", or "none"`
-	case companion.FieldBarrels:
+	case catalog.FieldBarrels:
 		return "barrel icons, 0 to 99"
-	case companion.FieldSuspicion:
+	case catalog.FieldSuspicion:
 		return "suspicion icons, 0 to 99"
-	case companion.FieldCondition:
+	case catalog.FieldCondition:
 		return `"most X (at least N)", "first to N X" or "S per X", e.g. "most dwarves (at least 2)"`
 	}
 	return ""

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -109,9 +109,9 @@ func TestCardsShow(t *testing.T) {
 	}
 }
 
-func loadCards(t *testing.T, path string) *companion.Catalog {
+func loadCards(t *testing.T, path string) *catalog.Catalog {
 	t.Helper()
-	c, err := companion.LoadCatalog(path)
+	c, err := catalog.LoadCatalog(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,7 +125,7 @@ func TestCardsEditWithSet(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	rat, ok := loadCards(t, path).Lookup(companion.GoonCard, "rat king")
+	rat, ok := loadCards(t, path).Lookup(catalog.GoonCard, "rat king")
 	if !ok || rat.GoonType != rules.Ratmen || rat.Suspicion.Value != 2 || rat.Value("effects") != "gain-scrap, give-suspicion" || !rat.Complete() {
 		t.Errorf("saved %+v", rat)
 	}
@@ -169,15 +169,15 @@ func TestCardsEditAccessibleForm(t *testing.T) {
 			t.Errorf("the form did not show %q:\n%s", want, out)
 		}
 	}
-	grub, _ := loadCards(t, path).Lookup(companion.GoonCard, "Grub")
-	if grub.Expansion != companion.CoreGame || grub.GoonType != rules.Bandits || grub.Suspicion.Value != 1 || grub.Value("valuables") != "1 gem" ||
+	grub, _ := loadCards(t, path).Lookup(catalog.GoonCard, "Grub")
+	if grub.Expansion != catalog.CoreGame || grub.GoonType != rules.Bandits || grub.Suspicion.Value != 1 || grub.Value("valuables") != "1 gem" ||
 		grub.Value("effects") != "gain-iron, remove-goon" || grub.BanditResource != rules.Gold {
 		t.Errorf("saved %+v", grub)
 	}
 }
 
 func TestBuildCardFormAsksOnlyWhatIsMissing(t *testing.T) {
-	robes, _ := companion.ShippedCatalog().Lookup(companion.ItemCard, "Sacred Robes")
+	robes, _ := catalog.ShippedCatalog().Lookup(catalog.ItemCard, "Sacred Robes")
 	ios, in, out, _ := TestStreams()
 	ios.Accessible = true
 	in.WriteString("4\n1 scrap, 1 any\nnone\n\n")
@@ -197,8 +197,8 @@ func TestBuildCardFormAsksOnlyWhatIsMissing(t *testing.T) {
 }
 
 func TestBuildCardFormKeepsKnownValues(t *testing.T) {
-	c, _ := companion.ParseCatalog("c", []byte(cardsTestCatalog))
-	hoarder, _ := c.Lookup(companion.GoalCard, "Hoarder")
+	c, _ := catalog.ParseCatalog("c", []byte(cardsTestCatalog))
+	hoarder, _ := c.Lookup(catalog.GoalCard, "Hoarder")
 	ios, in, _, _ := TestStreams()
 	ios.Accessible = true
 	in.WriteString("\n\n\n\n") // keep every answer
@@ -206,7 +206,7 @@ func TestBuildCardFormKeepsKnownValues(t *testing.T) {
 	if err := form.Run(); err != nil {
 		t.Fatal(err)
 	}
-	if card.Value("condition") != "first to 6 resources" || card.GoalType != companion.InstantGoal || card.Reputation.Value != 4 {
+	if card.Value("condition") != "first to 6 resources" || card.GoalType != catalog.InstantGoal || card.Reputation.Value != 4 {
 		t.Errorf("empty answers changed the card: %+v", card)
 	}
 }
@@ -229,7 +229,7 @@ func TestCardsImport(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "1 added, 0 filled in, 1 replaced, 0 already known") {
 		t.Errorf("import --replace: exit %d: %s%s", code, out, errOut)
 	}
-	grub, _ := loadCards(t, mine).Lookup(companion.GoonCard, "Grub")
+	grub, _ := loadCards(t, mine).Lookup(catalog.GoonCard, "Grub")
 	if grub.Suspicion.Value != 2 || grub.Value("valuables") != "1 gem" || grub.BanditResource != rules.Gold {
 		t.Errorf("after import: %+v", grub)
 	}
@@ -243,11 +243,11 @@ func TestCardsImport(t *testing.T) {
 func TestCardsExport(t *testing.T) {
 	mine := cardsTestFile(t, cardsTestCatalog)
 	code, out, _ := cardsCmd(t, cardsRunSetup{}, "cards", "export", "--catalog", mine)
-	if back, err := companion.ParseCatalog("out", []byte(out)); code != 0 || err != nil || back.Len() != 4 {
+	if back, err := catalog.ParseCatalog("out", []byte(out)); code != 0 || err != nil || back.Len() != 4 {
 		t.Errorf("export to stdout: exit %d, %v", code, err)
 	}
 	code, out, _ = cardsCmd(t, cardsRunSetup{}, "cards", "export", "--all", "--catalog", mine)
-	if back, err := companion.ParseCatalog("out", []byte(out)); code != 0 || err != nil || back.Len() != 10 {
+	if back, err := catalog.ParseCatalog("out", []byte(out)); code != 0 || err != nil || back.Len() != 10 {
 		t.Errorf("export --all: exit %d, %v, %d cards", code, err, back.Len())
 	}
 	file := filepath.Join(t.TempDir(), "share.yaml")

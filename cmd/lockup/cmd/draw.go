@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -112,8 +113,8 @@ its values from the catalog the same way.`,
 
 // parseGoonArgs reads LOCATION and CARD[:SUSPICION[:RESOURCE]]: the entry
 // and the values typed (a resource makes the card a Bandit).
-func parseGoonArgs(args []string) (*companion.GoonCardEntry, companion.Card, error) {
-	var typed companion.Card
+func parseGoonArgs(args []string) (*companion.GoonCardEntry, catalog.Card, error) {
+	var typed catalog.Card
 	loc, err := rules.ParseLocation(strings.TrimSpace(args[0]))
 	if err != nil {
 		return nil, typed, fmt.Errorf("%v (allowed: sewers, infirmary, smithy, commissary, chow-hall)", err)
@@ -128,7 +129,7 @@ func parseGoonArgs(args []string) (*companion.GoonCardEntry, companion.Card, err
 		if err != nil || v < 0 {
 			return nil, typed, fmt.Errorf("%q: the suspicion icons must be a number, 0 or more", args[1])
 		}
-		typed.Suspicion = companion.Know(v)
+		typed.Suspicion = catalog.Know(v)
 	}
 	if len(parts) == 3 {
 		if typed.BanditResource, err = rules.ParseResource(strings.TrimSpace(parts[2])); err != nil {
@@ -141,7 +142,7 @@ func parseGoonArgs(args []string) (*companion.GoonCardEntry, companion.Card, err
 
 func drawRun(opts *drawOptions) error {
 	p := opts.Payload
-	var typed companion.Card
+	var typed catalog.Card
 	if opts.Goon != nil {
 		e, t, err := parseGoonArgs(opts.Goon)
 		if err != nil {
@@ -161,11 +162,11 @@ func drawRun(opts *drawOptions) error {
 	}
 	switch e := p.(type) {
 	case *companion.GoonCardEntry:
-		if e.Printed, err = cards.fill(companion.GoonCard, e.Card, typed); err != nil {
+		if e.Printed, err = cards.fill(catalog.GoonCard, e.Card, typed); err != nil {
 			return err
 		}
 	case *companion.DisplayCardEntry:
-		if e.Printed, err = cards.fill(companion.ItemCard, e.Card, typed); err != nil {
+		if e.Printed, err = cards.fill(catalog.ItemCard, e.Card, typed); err != nil {
 			return err
 		}
 	}

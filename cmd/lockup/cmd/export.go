@@ -3,9 +3,8 @@ package cmd
 import (
 	"fmt"
 
+	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/spf13/cobra"
-
-	"github.com/lockup-companion/lockup/companion"
 )
 
 // exportOptions are the flags of `lockup export`.
@@ -45,7 +44,7 @@ func exportRun(opts *exportOptions) error {
 		return err
 	}
 	bs, unknown := g.BoardState()
-	if _, err := opts.IO.Out.Write(companion.FormatBoardState(bs)); err != nil {
+	if _, err := opts.IO.Out.Write(input.FormatBoardState(bs)); err != nil {
 		return err
 	}
 	for _, u := range unknown {

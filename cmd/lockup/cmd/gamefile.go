@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // The game commands (new, status, assign, pass, undo, log, export) work on
@@ -27,18 +28,18 @@ func (e *gameRefusal) BadInput() bool { return true }
 
 // rememberGame makes path the current game.
 func rememberGame(path string) error {
-	dir, err := companion.DataDir()
+	dir, err := store.DataDir()
 	if err != nil {
 		return err
 	}
-	if err := companion.EnsureDir(dir); err != nil {
+	if err := store.EnsureDir(dir); err != nil {
 		return err
 	}
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		return err
 	}
-	return companion.WriteFileAtomic(filepath.Join(dir, currentFile), []byte(abs+"\n"), 0o600)
+	return store.WriteFileAtomic(filepath.Join(dir, currentFile), []byte(abs+"\n"), 0o600)
 }
 
 // currentGame returns the game file to use: --game, else the remembered one.
@@ -46,7 +47,7 @@ func currentGame(flag string) (string, error) {
 	if flag != "" {
 		return flag, nil
 	}
-	dir, err := companion.DataDir()
+	dir, err := store.DataDir()
 	if err != nil {
 		return "", err
 	}

@@ -10,7 +10,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // newOptions are the flags of `lockup new`.
@@ -104,7 +106,7 @@ func buildNewForm(ios *IOStreams) (*huh.Form, *newAnswers) {
 				if s == "" {
 					return nil
 				}
-				return companion.CheckGameName(s)
+				return store.CheckGameName(s)
 			}),
 	)).WithAccessible(ios.Accessible).WithInput(ios.FormInput()).WithOutput(ios.ErrOut)
 	return form, a
@@ -179,7 +181,7 @@ func newRun(opts *newOptions) error {
 	}
 	var later []companion.Payload
 	var goons []*companion.GoonCardEntry
-	var typed []companion.Card
+	var typed []catalog.Card
 	for _, s := range opts.Goons {
 		p, t, err := parseGoonFlag(s)
 		if err != nil {
@@ -188,24 +190,24 @@ func newRun(opts *newOptions) error {
 		goons, typed = append(goons, p), append(typed, t)
 	}
 	for _, name := range setup.Goals {
-		c, err := cards.fill(companion.GoalCard, name, companion.Card{})
+		c, err := cards.fill(catalog.GoalCard, name, catalog.Card{})
 		if err != nil {
 			return err
 		}
 		if setup.GoalCards == nil {
-			setup.GoalCards = map[string]*companion.Card{}
+			setup.GoalCards = map[string]*catalog.Card{}
 		}
 		setup.GoalCards[name] = c
 	}
 	for _, d := range opts.Display {
-		c, err := cards.fill(companion.ItemCard, d, companion.Card{})
+		c, err := cards.fill(catalog.ItemCard, d, catalog.Card{})
 		if err != nil {
 			return err
 		}
 		later = append(later, &companion.DisplayCardEntry{Card: d, Printed: c})
 	}
 	for i, p := range goons {
-		if p.Printed, err = cards.fill(companion.GoonCard, p.Card, typed[i]); err != nil {
+		if p.Printed, err = cards.fill(catalog.GoonCard, p.Card, typed[i]); err != nil {
 			return err
 		}
 		later = append(later, p)
@@ -226,7 +228,7 @@ func newRun(opts *newOptions) error {
 		name = "game-" + opts.Now().UTC().Format("20060102-150405")
 	}
 	if path == "" {
-		if path, err = companion.GamePath(name); err != nil {
+		if path, err = store.GamePath(name); err != nil {
 			return &gameRefusal{err}
 		}
 	}
@@ -255,7 +257,7 @@ func newRun(opts *newOptions) error {
 		return err
 	}
 	out := opts.IO.Out
-	fmt.Fprintf(out, "Started %s: %s\n", companion.GameNameOf(path), path)
+	fmt.Fprintf(out, "Started %s: %s\n", store.GameNameOf(path), path)
 	fmt.Fprintln(out, companion.DescribeEntry(l.Entries()[0]))
 	fmt.Fprintln(out)
 	fmt.Fprint(out, setupChecklist(g))
@@ -264,8 +266,8 @@ func newRun(opts *newOptions) error {
 
 // parseGoonFlag reads LOCATION=CARD[:SUSPICION]: the entry and the value
 // typed (the card's other values come from the catalog, see cardFiller).
-func parseGoonFlag(s string) (*companion.GoonCardEntry, companion.Card, error) {
-	var typed companion.Card
+func parseGoonFlag(s string) (*companion.GoonCardEntry, catalog.Card, error) {
+	var typed catalog.Card
 	locText, card, ok := strings.Cut(s, "=")
 	if !ok {
 		return nil, typed, fmt.Errorf("--goon %q: give LOCATION=CARD, e.g. sewers=Grub or sewers=Grub:1", s)
@@ -281,7 +283,7 @@ func parseGoonFlag(s string) (*companion.GoonCardEntry, companion.Card, error) {
 			return nil, typed, fmt.Errorf("--goon %q: the suspicion icons must be a number, 0 or more", s)
 		}
 		e.Card = strings.TrimSpace(name)
-		typed.Suspicion = companion.Know(v)
+		typed.Suspicion = catalog.Know(v)
 	}
 	return e, typed, nil
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -69,19 +70,19 @@ func patrolGame(t *testing.T, rounds int) string {
 
 // itemValues and goonValues are made-up printed values (card values are
 // not in the rulebooks).
-func itemValues(t *testing.T, name string) *companion.Card {
+func itemValues(t *testing.T, name string) *catalog.Card {
 	t.Helper()
-	return cardValues(t, companion.ItemCard, name, "reputation=1", "cost=1 iron", "valuables=none", "effects=none", "barrels=0")
+	return cardValues(t, catalog.ItemCard, name, "reputation=1", "cost=1 iron", "valuables=none", "effects=none", "barrels=0")
 }
 
-func goonValues(t *testing.T, name string, icons int) *companion.Card {
+func goonValues(t *testing.T, name string, icons int) *catalog.Card {
 	t.Helper()
-	return cardValues(t, companion.GoonCard, name, "type=ratmen", fmt.Sprintf("suspicion=%d", icons), "valuables=none", "effects=none")
+	return cardValues(t, catalog.GoonCard, name, "type=ratmen", fmt.Sprintf("suspicion=%d", icons), "valuables=none", "effects=none")
 }
 
-func cardValues(t *testing.T, kind companion.CardKind, name string, sets ...string) *companion.Card {
+func cardValues(t *testing.T, kind catalog.CardKind, name string, sets ...string) *catalog.Card {
 	t.Helper()
-	c := companion.Card{Kind: kind, Name: name}
+	c := catalog.Card{Kind: kind, Name: name}
 	for _, s := range sets {
 		k, v, _ := strings.Cut(s, "=")
 		if err := c.SetValue(k, v); err != nil {

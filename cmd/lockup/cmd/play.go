@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -316,7 +317,7 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 		}
 		e := &companion.DisplayCardEntry{Card: a.Card}
 		var err error
-		if e.Printed, err = p.printed(companion.ItemCard, e.Card, companion.Card{}); err != nil {
+		if e.Printed, err = p.printed(catalog.ItemCard, e.Card, catalog.Card{}); err != nil {
 			if errors.Is(err, errStopPlay) {
 				return nil, err
 			}
@@ -336,7 +337,7 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 		}
 		e, typed, err := parseGoonArgs([]string{loc.Slug(), a.Card})
 		if err == nil {
-			e.Printed, err = p.printed(companion.GoonCard, e.Card, typed)
+			e.Printed, err = p.printed(catalog.GoonCard, e.Card, typed)
 		}
 		if errors.Is(err, errStopPlay) {
 			return nil, err
@@ -641,7 +642,7 @@ func buildCubesForm(title, description string) (*huh.Form, *cubesAnswers) {
 // and those typed with its name; when some the tracker needs are still
 // unknown, play asks for just those (the card form of lockup cards edit),
 // and they are kept in the catalog once the entry is recorded.
-func (p *player) printed(kind companion.CardKind, name string, typed companion.Card) (*companion.Card, error) {
+func (p *player) printed(kind catalog.CardKind, name string, typed catalog.Card) (*catalog.Card, error) {
 	c, err := p.cards.fill(kind, name, typed)
 	if err != nil {
 		return nil, err

@@ -3,7 +3,8 @@ package cmd
 import (
 	"fmt"
 
-	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // cardFiller fills the printed values of the cards entering play (the item
@@ -13,22 +14,22 @@ import (
 // did not know are kept in the user's catalog once the entry is recorded.
 type cardFiller struct {
 	path      string
-	user, eff *companion.Catalog
+	user, eff *catalog.Catalog
 	// keep are the user's catalog cards with the typed values, saved by
 	// save.
-	keep []companion.Card
+	keep []catalog.Card
 }
 
 func newCardFiller() (*cardFiller, error) {
-	path, err := companion.CatalogPath()
+	path, err := store.CatalogPath()
 	if err != nil {
 		return nil, err
 	}
-	user, err := companion.LoadCatalog(path)
+	user, err := catalog.LoadCatalog(path)
 	if err != nil {
 		return nil, err
 	}
-	eff, err := companion.EffectiveCatalog(user)
+	eff, err := catalog.EffectiveCatalog(user)
 	if err != nil {
 		return nil, err
 	}
@@ -38,18 +39,18 @@ func newCardFiller() (*cardFiller, error) {
 // fill returns the printed values of the named card: the catalog's, with
 // the values typed laid over them. Values neither gives are left out: the
 // rules engine refuses the entry, naming them and how to type them.
-func (f *cardFiller) fill(kind companion.CardKind, name string, typed companion.Card) (*companion.Card, error) {
+func (f *cardFiller) fill(kind catalog.CardKind, name string, typed catalog.Card) (*catalog.Card, error) {
 	c, ok := f.eff.Lookup(kind, name)
 	if !ok {
-		c = companion.Card{Kind: kind, Name: name}
+		c = catalog.Card{Kind: kind, Name: name}
 	}
 	kept, ok := f.user.Lookup(kind, name)
 	if !ok {
-		kept = companion.Card{Kind: kind, Name: name}
+		kept = catalog.Card{Kind: kind, Name: name}
 	}
 	changed := false
-	for _, field := range companion.CardFields(kind) {
-		if field == companion.FieldExpansion || !typed.Knows(field) {
+	for _, field := range catalog.CardFields(kind) {
+		if field == catalog.FieldExpansion || !typed.Knows(field) {
 			continue
 		}
 		v := typed.Value(field)
@@ -84,5 +85,5 @@ func (f *cardFiller) save() error {
 		}
 	}
 	f.keep = nil
-	return companion.SaveCatalog(f.path, f.user)
+	return catalog.SaveCatalog(f.path, f.user)
 }

@@ -9,7 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -68,7 +68,7 @@ func resolveRun(opts *resolveOptions) error {
 	if err != nil {
 		return err
 	}
-	round, err := companion.ParseResolveFile(name, data)
+	round, err := input.ParseResolveFile(name, data)
 	if err != nil {
 		return err
 	}

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -169,15 +169,15 @@ func TestDrawKeepsTypedValues(t *testing.T) {
 	if last := lines[len(lines)-1]; !strings.HasSuffix(last, want) || !strings.HasPrefix(last, `{"v":4,`) {
 		t.Errorf("last line %s\nwant it to end with %s", last, want)
 	}
-	cat, err := companion.LoadCatalog(filepath.Join(dir, "config", "lockup", "catalog.yaml"))
+	cat, err := catalog.LoadCatalog(filepath.Join(dir, "config", "lockup", "catalog.yaml"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	gil, ok := cat.Lookup(companion.GoonCard, "Gil")
+	gil, ok := cat.Lookup(catalog.GoonCard, "Gil")
 	if !ok || gil.Suspicion.Value != 1 || gil.BanditResource != rules.Gold || gil.GoonType != rules.Bandits || !gil.Valuables.Known {
 		t.Errorf("the catalog keeps Gil as %+v", gil)
 	}
-	if _, ok := cat.Lookup(companion.GoonCard, "Nobody"); ok {
+	if _, ok := cat.Lookup(catalog.GoonCard, "Nobody"); ok {
 		t.Error("a refused entry changed the catalog")
 	}
 }

@@ -12,7 +12,7 @@ import (
 	"github.com/jedib0t/go-pretty/v6/text"
 	"github.com/spf13/cobra"
 
-	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/scoring"
 )
@@ -106,7 +106,7 @@ func scoreRun(opts *ScoreOptions) error {
 	if err != nil {
 		return err
 	}
-	bs, err := companion.ParseBoardState(name, data)
+	bs, err := input.ParseBoardState(name, data)
 	if err != nil {
 		return err
 	}

@@ -9,8 +9,9 @@ import (
 
 	"github.com/charmbracelet/huh"
 
-	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/store"
 	"github.com/lockup-companion/lockup/scoring"
 )
 
@@ -35,7 +36,7 @@ func (s *boardSetup) names() []string {
 func validateNames(solo bool) func(string) error {
 	return func(v string) error {
 		s := boardSetup{Names: v}
-		_, err := companion.CheckCrewNames(s.names(), solo)
+		_, err := input.CheckCrewNames(s.names(), solo)
 		return err
 	}
 }
@@ -140,8 +141,8 @@ func validateLantern(v string) error {
 	if strings.TrimSpace(v) == "" {
 		return nil // keeps the default, the entrance
 	}
-	if _, err := companion.ParseLantern(v); err != nil {
-		return fmt.Errorf("%v; write %s", err, companion.LanternPlaces)
+	if _, err := input.ParseLantern(v); err != nil {
+		return fmt.Errorf("%v; write %s", err, input.LanternPlaces)
 	}
 	return nil
 }
@@ -195,7 +196,7 @@ func buildBoardForm(setup boardSetup) (*huh.Form, *boardEntry) {
 }
 
 // yaml writes the answers as a board-state file (docs/board-state.md). It
-// checks nothing itself: the file is read back by companion.ParseBoardState
+// checks nothing itself: the file is read back by input.ParseBoardState
 // like any other, so the form and the file obey exactly the same checks, and
 // an answer that slipped through (input that ended early) is reported with
 // its line and column in the saved file.
@@ -208,21 +209,21 @@ func (e *boardEntry) yaml() []byte {
 	if e.Setup.Breakout {
 		b.WriteString("expansions: [breakout]\n")
 	}
-	fmt.Fprintf(&b, "first_player: %s\n", companion.YAMLString(e.FirstPlayer))
+	fmt.Fprintf(&b, "first_player: %s\n", input.YAMLString(e.FirstPlayer))
 	if e.LeaderGoal != "" {
-		fmt.Fprintf(&b, "leader_goal: %s\n", companion.YAMLString(e.LeaderGoal))
+		fmt.Fprintf(&b, "leader_goal: %s\n", input.YAMLString(e.LeaderGoal))
 	}
 	if e.GoalKind != "none" {
 		var parts []string
 		for _, ce := range e.Crews {
-			parts = append(parts, companion.YAMLString(ce.Name)+": "+yamlCount(*e.Goal[ce.Name]))
+			parts = append(parts, input.YAMLString(ce.Name)+": "+yamlCount(*e.Goal[ce.Name]))
 		}
 		fmt.Fprintf(&b, "end_game_goal:\n  %s: {%s}\n", e.GoalKind, strings.Join(parts, ", "))
 	}
 	b.WriteString("crews:\n")
 	for _, ce := range e.Crews {
 		if !ce.Guards {
-			fmt.Fprintf(&b, "  - name: %s\n", companion.YAMLString(ce.Name))
+			fmt.Fprintf(&b, "  - name: %s\n", input.YAMLString(ce.Name))
 			ce.writeYAML(&b, "    ", e.Setup.Breakout)
 		}
 	}
@@ -274,7 +275,7 @@ func yamlCount(v string) string {
 	if _, err := strconv.Atoi(v); err == nil {
 		return v
 	}
-	return companion.YAMLString(v)
+	return input.YAMLString(v)
 }
 
 // enterBoard asks for the board, saves it and returns the saved file's path.
@@ -287,7 +288,7 @@ func enterBoard(opts *ScoreOptions) (string, error) {
 		return "", err
 	}
 	if err := validateNames(setup.Solo)(setup.Names); err != nil {
-		return "", &companion.InputError{File: "form", Field: "crew names", Problem: err.Error()}
+		return "", &input.InputError{File: "form", Field: "crew names", Problem: err.Error()}
 	}
 	boardForm, entry := buildBoardForm(*setup)
 	if err := run(boardForm); err != nil {
@@ -300,7 +301,7 @@ func enterBoard(opts *ScoreOptions) (string, error) {
 			return "", err
 		}
 	}
-	if err := companion.WriteFileAtomic(path, entry.yaml(), 0o644); err != nil {
+	if err := store.WriteFileAtomic(path, entry.yaml(), 0o644); err != nil {
 		return "", err
 	}
 	fmt.Fprintf(opts.IO.ErrOut, "Saved the board to %s (rescore it with: lockup score %s)\n", path, path)
@@ -310,12 +311,12 @@ func enterBoard(opts *ScoreOptions) (string, error) {
 // defaultBoardPath names a new board-state file under the data directory,
 // DataDir()/boards.
 func defaultBoardPath(now time.Time) (string, error) {
-	dir, err := companion.DataDir()
+	dir, err := store.DataDir()
 	if err != nil {
 		return "", fmt.Errorf("%v; or pass --save FILE", err)
 	}
 	dir = filepath.Join(dir, "boards")
-	if err := companion.EnsureDir(dir); err != nil {
+	if err := store.EnsureDir(dir); err != nil {
 		return "", fmt.Errorf("no place to save the board (%v); pass --save FILE", err)
 	}
 	return filepath.Join(dir, "board-"+now.Format("2006-01-02-150405")+".yaml"), nil

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/input"
 )
 
 // TestScoreGolden scores every shipped example in every output format.
@@ -192,17 +192,17 @@ func TestScoreForm(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bs, err := companion.ParseBoardState(save, saved)
+	bs, err := input.ParseBoardState(save, saved)
 	if err != nil {
 		t.Fatalf("saved board does not parse: %v\n%s", err, saved)
 	}
 	example, _ := os.ReadFile("../../../examples/solo.yaml")
-	want, err := companion.ParseBoardState("solo.yaml", example)
+	want, err := input.ParseBoardState("solo.yaml", example)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if string(companion.FormatBoardState(bs)) != string(companion.FormatBoardState(want)) {
-		t.Errorf("saved board\n%s\nwant the board of examples/solo.yaml\n%s", companion.FormatBoardState(bs), companion.FormatBoardState(want))
+	if string(input.FormatBoardState(bs)) != string(input.FormatBoardState(want)) {
+		t.Errorf("saved board\n%s\nwant the board of examples/solo.yaml\n%s", input.FormatBoardState(bs), input.FormatBoardState(want))
 	}
 	if !strings.Contains(out.String(), "Winner: Rin") {
 		t.Errorf("output:\n%s", out)

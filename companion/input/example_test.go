@@ -1,9 +1,9 @@
-package companion_test
+package input_test
 
 import (
 	"fmt"
 
-	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/scoring"
 )
 
@@ -18,7 +18,7 @@ crews:
     reputation: 38
     resources: {gold: 2}
 `)
-	bs, err := companion.ParseBoardState("board.yaml", board)
+	bs, err := input.ParseBoardState("board.yaml", board)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -32,7 +32,7 @@ crews:
 }
 
 func ExampleParseBoardState_badInput() {
-	_, err := companion.ParseBoardState("board.yaml", []byte(`crews:
+	_, err := input.ParseBoardState("board.yaml", []byte(`crews:
   - name: Vera
     reputation: 40
     suspicon: 3

@@ -1,4 +1,4 @@
-package companion
+package input
 
 import (
 	"bytes"
@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/goccy/go-yaml/ast"
 	"github.com/goccy/go-yaml/parser"
@@ -402,4 +403,27 @@ func quoteList(names []string) string {
 		q[i] = strconv.Quote(s)
 	}
 	return strings.Join(q, ", ")
+}
+
+// MaxNameLen bounds crew and card names.
+const MaxNameLen = 60
+
+// CheckText accepts a name the player typed (a crew's, a card's, a
+// colour): 1 to MaxNameLen characters of printable text, without leading or
+// trailing spaces.
+func CheckText(s string) error {
+	switch {
+	case s == "":
+		return fmt.Errorf("it is empty")
+	case len([]rune(s)) > MaxNameLen:
+		return fmt.Errorf("%q is longer than %d characters", s, MaxNameLen)
+	case strings.TrimSpace(s) != s:
+		return fmt.Errorf("%q starts or ends with a space", s)
+	}
+	for _, r := range s {
+		if !unicode.IsPrint(r) || r == unicode.ReplacementChar {
+			return fmt.Errorf("%q holds the character %U, which is not printable", s, r)
+		}
+	}
+	return nil
 }

@@ -1,9 +1,10 @@
-package companion
+package store
 
 import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -51,8 +52,8 @@ func TestGameNames(t *testing.T) {
 	}
 	for _, bad := range []string{"", "../etc/passwd", "a/b", ".hidden", "-rf", "spaced name", "café", string(make([]byte, 65))} {
 		err := CheckGameName(bad)
-		var ie *InputError
-		if !errors.As(err, &ie) || ie.Field != "game name" {
+		var ne *GameNameError
+		if !errors.As(err, &ne) || !strings.HasPrefix(ne.Error(), "game name: ") {
 			t.Errorf("CheckGameName(%q) = %v", bad, err)
 		}
 	}

@@ -1,19 +1,19 @@
-package companion
+package catalog
 
 import (
 	"bytes"
 	_ "embed"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/store"
 	"github.com/lockup-companion/lockup/scoring"
 )
 
@@ -42,9 +42,10 @@ func NewCatalog(cards ...Card) (*Catalog, error) {
 	return c, nil
 }
 
-// nameKey folds a card name for lookups: lower case, single spaces,
-// straight apostrophes.
-func nameKey(name string) string {
+// NameKey folds a card name for lookups: lower case, single spaces,
+// straight apostrophes. Two names are the same card's when their keys are
+// equal.
+func NameKey(name string) string {
 	name = strings.NewReplacer("’", "'", "‘", "'").Replace(name)
 	return strings.ToLower(strings.Join(strings.Fields(name), " "))
 }
@@ -69,8 +70,8 @@ func (c Card) clone() Card {
 }
 
 func (c *Catalog) index(kind CardKind, name string) int {
-	key := nameKey(name)
-	return slices.IndexFunc(c.cards, func(x Card) bool { return x.Kind == kind && nameKey(x.Name) == key })
+	key := NameKey(name)
+	return slices.IndexFunc(c.cards, func(x Card) bool { return x.Kind == kind && NameKey(x.Name) == key })
 }
 
 // Lookup finds a card by kind and name (ignoring case and spacing).
@@ -84,9 +85,9 @@ func (c *Catalog) Lookup(kind CardKind, name string) (Card, bool) {
 // Find returns the cards of any kind with the name.
 func (c *Catalog) Find(name string) []Card {
 	var out []Card
-	key := nameKey(name)
+	key := NameKey(name)
 	for _, card := range c.cards {
-		if nameKey(card.Name) == key {
+		if NameKey(card.Name) == key {
 			out = append(out, card.clone())
 		}
 	}
@@ -120,7 +121,7 @@ func (c *Catalog) Put(card Card) error {
 		if a.Kind != b.Kind {
 			return int(a.Kind - b.Kind)
 		}
-		return strings.Compare(nameKey(a.Name), nameKey(b.Name))
+		return strings.Compare(NameKey(a.Name), NameKey(b.Name))
 	})
 	return nil
 }
@@ -281,7 +282,7 @@ func LoadCatalog(path string) (*Catalog, error) {
 		return nil, fmt.Errorf("read catalog: %w", err)
 	}
 	defer f.Close()
-	data, err := ReadInput(f, path)
+	data, err := input.ReadInput(f, path)
 	if err != nil {
 		return nil, err
 	}
@@ -291,10 +292,10 @@ func LoadCatalog(path string) (*Catalog, error) {
 // SaveCatalog writes the catalog to path atomically, creating its folder
 // (0o700) if needed.
 func SaveCatalog(path string, c *Catalog) error {
-	if err := EnsureDir(filepath.Dir(path)); err != nil {
+	if err := store.EnsureDir(filepath.Dir(path)); err != nil {
 		return err
 	}
-	return WriteFileAtomic(path, c.Encode(), 0o644)
+	return store.WriteFileAtomic(path, c.Encode(), 0o644)
 }
 
 var sectionKinds = []struct {
@@ -305,7 +306,7 @@ var sectionKinds = []struct {
 // ParseCatalog reads a catalog file (docs/card-catalog.md). Every value is
 // checked; a problem is an *InputError naming the file, line and column.
 func ParseCatalog(name string, data []byte) (*Catalog, error) {
-	doc, err := ParseDocument(name, data)
+	doc, err := input.ParseDocument(name, data)
 	if err != nil {
 		return nil, err
 	}
@@ -315,7 +316,7 @@ func ParseCatalog(name string, data []byte) (*Catalog, error) {
 		allowed = append(allowed, s.key)
 	}
 	if doc.IsNull() {
-		return nil, &InputError{File: name, Problem: "the file is empty", Allowed: "a catalog starting with lockup_catalog: 1"}
+		return nil, &input.InputError{File: name, Problem: "the file is empty", Allowed: "a catalog starting with lockup_catalog: 1"}
 	}
 	fields, err := doc.Fields(allowed...)
 	if err != nil {
@@ -362,13 +363,13 @@ func ParseCatalog(name string, data []byte) (*Catalog, error) {
 	return c, nil
 }
 
-func parseCard(kind CardKind, n *Node) (Card, *Node, error) {
+func parseCard(kind CardKind, n *input.Node) (Card, *input.Node, error) {
 	card := Card{Kind: kind}
 	fields, err := n.Fields(append([]string{"name"}, CardFields(kind)...)...)
 	if err != nil {
 		return card, nil, err
 	}
-	var nameNode *Node
+	var nameNode *input.Node
 	for _, f := range fields {
 		v := f.Value
 		if f.Key == "name" {
@@ -377,7 +378,7 @@ func parseCard(kind CardKind, n *Node) (Card, *Node, error) {
 			if err != nil {
 				return card, nil, err
 			}
-			if err := checkCardName(s); err != nil {
+			if err := CheckCardName(s); err != nil {
 				return card, nil, v.Errorf(err.Error(), "1 to 60 printable characters")
 			}
 			card.Name = s
@@ -396,7 +397,7 @@ func parseCard(kind CardKind, n *Node) (Card, *Node, error) {
 	return card, nameNode, nil
 }
 
-func parseCardField(card *Card, key string, v *Node) error {
+func parseCardField(card *Card, key string, v *input.Node) error {
 	allowed := fieldAllowed(card.Kind, key)
 	switch key {
 	case FieldReputation, FieldBarrels, FieldSuspicion:
@@ -497,7 +498,7 @@ func (c *Catalog) Encode() []byte {
 		}
 		fmt.Fprintf(&b, "%s:\n", s.key)
 		for _, card := range cards {
-			fmt.Fprintf(&b, "  - name: %s\n", YAMLString(card.Name))
+			fmt.Fprintf(&b, "  - name: %s\n", input.YAMLString(card.Name))
 			for _, f := range CardFields(card.Kind) {
 				if !card.Knows(f) {
 					continue
@@ -524,11 +525,11 @@ func (c Card) yamlValue(field string) string {
 		}
 		return "[" + strings.Join(parts, ", ") + "]"
 	case FieldCondition:
-		return yamlQuote(c.Value(field))
+		return input.YAMLQuote(c.Value(field))
 	case FieldReputation, FieldBarrels, FieldSuspicion:
 		return c.Value(field)
 	}
-	return YAMLString(c.Value(field))
+	return input.YAMLString(c.Value(field))
 }
 
 func yamlCounts(counts []int, words [][2]string) string {
@@ -539,29 +540,6 @@ func yamlCounts(counts []int, words [][2]string) string {
 		}
 	}
 	return "{" + strings.Join(parts, ", ") + "}"
-}
-
-var plainYAML = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9 '!?.,&()/-]*$`)
-
-// YAMLString writes s for a YAML file: as a plain scalar when that reads back as the same
-// text, and double-quoted otherwise.
-func YAMLString(s string) string {
-	switch strings.ToLower(s) {
-	case "y", "yes", "n", "no", "true", "false", "on", "off", "null", "nan", "inf":
-		return yamlQuote(s)
-	}
-	if plainYAML.MatchString(s) && !strings.HasSuffix(s, " ") {
-		return s
-	}
-	return yamlQuote(s)
-}
-
-func yamlQuote(s string) string {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	_ = enc.Encode(s)
-	return strings.TrimSuffix(b.String(), "\n")
 }
 
 // CardString describes a card in one line: "goon Grub (dwarves, 1

@@ -1,4 +1,4 @@
-package companion
+package input
 
 import (
 	"errors"
@@ -10,7 +10,7 @@ import (
 )
 
 func TestParseResolveFileExamples(t *testing.T) {
-	for _, f := range []string{"../examples/resolve-four-crews.yaml", "../examples/resolve-solo-breakout.yaml"} {
+	for _, f := range []string{"../../examples/resolve-four-crews.yaml", "../../examples/resolve-solo-breakout.yaml"} {
 		data, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
@@ -122,7 +122,7 @@ func TestParseResolveFileErrors(t *testing.T) {
 // FuzzParseResolveFile parses, checks and resolves arbitrary input: it must
 // never panic, and whatever the parser accepts must resolve.
 func FuzzParseResolveFile(f *testing.F) {
-	for _, name := range []string{"../examples/resolve-four-crews.yaml", "../examples/resolve-solo-breakout.yaml"} {
+	for _, name := range []string{"../../examples/resolve-four-crews.yaml", "../../examples/resolve-solo-breakout.yaml"} {
 		data, err := os.ReadFile(name)
 		if err != nil {
 			f.Fatal(err)

@@ -1,4 +1,4 @@
-package companion
+package catalog
 
 import (
 	"errors"
@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/scoring"
 )
@@ -231,7 +232,7 @@ type Card struct {
 	GoalType  GoalType
 	Condition Printed[Condition]
 	// text holds a game file's "printed" object until the entry carrying
-	// it binds it to its kind and name (bindPrinted).
+	// it binds it to its kind and name (BindPrinted).
 	text map[string]string
 }
 
@@ -514,7 +515,7 @@ func (c Card) Check() error {
 	if c.Kind <= NoCardKind || c.Kind > LegendCard {
 		return fmt.Errorf("%w: %q has no card kind", ErrBadCard, c.Name)
 	}
-	if err := checkCardName(c.Name); err != nil {
+	if err := CheckCardName(c.Name); err != nil {
 		return fmt.Errorf("%w: %s: %w", ErrBadCard, c.Kind, err)
 	}
 	allowed := CardFields(c.Kind)
@@ -598,6 +599,15 @@ func (c Card) checkCondition() error {
 		return fmt.Errorf(`"first to" is the condition of an instant goal, not a %s goal (core rulebook, "Claiming Goals")`, c.GoalType)
 	case cond.Rule == rules.RulePerUnit && c.GoalType != NoGoalType && c.GoalType != EndGameGoal:
 		return fmt.Errorf("per-unit scoring is an end game goal's condition, not a %s goal's (core rulebook, \"End Game Goal Cards\")", c.GoalType)
+	}
+	return nil
+}
+
+// CheckCardName accepts a card's name: 1 to 60 characters of printable
+// text, without leading or trailing spaces.
+func CheckCardName(name string) error {
+	if err := input.CheckText(name); err != nil {
+		return fmt.Errorf("card name: %w", err)
 	}
 	return nil
 }

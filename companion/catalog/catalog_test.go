@@ -1,4 +1,4 @@
-package companion
+package catalog
 
 import (
 	"errors"
@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -257,7 +258,7 @@ func TestParseCatalogRefuses(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := ParseCatalog("cat.yaml", []byte(tt.file))
-			var ie *InputError
+			var ie *input.InputError
 			if err == nil || !errors.As(err, &ie) || !strings.Contains(err.Error(), tt.want) {
 				t.Errorf("ParseCatalog = %v, want an *InputError containing %q", err, tt.want)
 			}
@@ -373,7 +374,7 @@ func FuzzParseCatalog(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		c, err := ParseCatalog("fuzz.yaml", data)
 		if err != nil {
-			var ie *InputError
+			var ie *input.InputError
 			if !errors.As(err, &ie) {
 				t.Fatalf("error is not an *InputError: %v", err)
 			}

@@ -1,4 +1,4 @@
-package companion
+package store
 
 import (
 	"errors"
@@ -78,6 +78,26 @@ func CatalogPath() (string, error) {
 // maxGameNameLen bounds a game name, well under any file system's limit.
 const maxGameNameLen = 64
 
+// GameNameError is a game name the player gave that cannot name a game file.
+// It reads like the input errors of package input ("game name: problem
+// (allowed: ...)") and is bad input (exit code 2). Package store defines its
+// own error so that it imports nothing of the companion's.
+type GameNameError struct {
+	// Problem says what is wrong with the name.
+	Problem string
+	// Allowed says what a game name may be.
+	Allowed string
+}
+
+// Error formats the error as "game name: problem (allowed: ...)".
+func (e *GameNameError) Error() string {
+	return "game name: " + e.Problem + " (allowed: " + e.Allowed + ")"
+}
+
+// BadInput marks the error as the player's input, so the command line exits
+// with code 2.
+func (e *GameNameError) BadInput() bool { return true }
+
 // CheckGameName accepts a game name made of letters, digits, '-', '_' and
 // '.', not starting with '.' or '-', of at most 64 characters, so that it is
 // always one plain file name.
@@ -85,17 +105,17 @@ func CheckGameName(name string) error {
 	const allowed = "letters, digits, '-', '_' and '.', not starting with '.' or '-', at most 64 characters"
 	switch {
 	case name == "":
-		return &InputError{Field: "game name", Problem: "the name is empty", Allowed: allowed}
+		return &GameNameError{Problem: "the name is empty", Allowed: allowed}
 	case len(name) > maxGameNameLen:
-		return &InputError{Field: "game name", Problem: fmt.Sprintf("the name is %d characters long", len(name)), Allowed: allowed}
+		return &GameNameError{Problem: fmt.Sprintf("the name is %d characters long", len(name)), Allowed: allowed}
 	case name[0] == '.' || name[0] == '-':
-		return &InputError{Field: "game name", Problem: fmt.Sprintf("%q starts with %q", name, name[:1]), Allowed: allowed}
+		return &GameNameError{Problem: fmt.Sprintf("%q starts with %q", name, name[:1]), Allowed: allowed}
 	}
 	for _, r := range name {
 		if r == '-' || r == '_' || r == '.' || (r < unicode.MaxASCII && (unicode.IsLetter(r) || unicode.IsDigit(r))) {
 			continue
 		}
-		return &InputError{Field: "game name", Problem: fmt.Sprintf("%q holds the character %q", name, r), Allowed: allowed}
+		return &GameNameError{Problem: fmt.Sprintf("%q holds the character %q", name, r), Allowed: allowed}
 	}
 	return nil
 }

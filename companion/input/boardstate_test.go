@@ -1,4 +1,4 @@
-package companion
+package input
 
 import (
 	"bytes"
@@ -150,7 +150,7 @@ func TestBoardStateDefaults(t *testing.T) {
 // TestExamplesRoundTrip parses every shipped example, writes it back with
 // FormatBoardState and checks the result reads back to the same board.
 func TestExamplesRoundTrip(t *testing.T) {
-	files, err := filepath.Glob("../examples/*.yaml")
+	files, err := filepath.Glob("../../examples/*.yaml")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -187,7 +187,7 @@ func TestExamplesRoundTrip(t *testing.T) {
 // never panic, every refusal must be an *InputError, and every accepted board
 // must score to breakdowns that add up and survive a round trip.
 func FuzzBoardState(f *testing.F) {
-	files, _ := filepath.Glob("../examples/*.yaml")
+	files, _ := filepath.Glob("../../examples/*.yaml")
 	for _, file := range files {
 		if data, err := os.ReadFile(file); err == nil {
 			f.Add(data)

@@ -1,7 +1,10 @@
-package companion
+package input
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
+	"regexp"
 	"strings"
 
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -107,4 +110,29 @@ func writeCrew(b *strings.Builder, indent string, c scoring.Crew, tomes bool) {
 	if c.Lantern.Place != scoring.NoLantern && c.Lantern.Place != scoring.AtEntrance {
 		fmt.Fprintf(b, "%slantern: %s\n", indent, c.Lantern)
 	}
+}
+
+var plainYAML = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9 '!?.,&()/-]*$`)
+
+// YAMLString writes s for a YAML file: as a plain scalar when that reads back as the same
+// text, and double-quoted otherwise.
+func YAMLString(s string) string {
+	switch strings.ToLower(s) {
+	case "y", "yes", "n", "no", "true", "false", "on", "off", "null", "nan", "inf":
+		return YAMLQuote(s)
+	}
+	if plainYAML.MatchString(s) && !strings.HasSuffix(s, " ") {
+		return s
+	}
+	return YAMLQuote(s)
+}
+
+// YAMLQuote writes s for a YAML file as a double-quoted scalar (JSON
+// escapes), whatever s holds.
+func YAMLQuote(s string) string {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(s)
+	return strings.TrimSuffix(b.String(), "\n")
 }

@@ -1,0 +1,136 @@
+// This test lives at the module root, in a package of its own with no
+// other files, because it checks every package of the module (cmd, scoring,
+// companion and the packages under it) and belongs to none of their layers:
+// put inside companion, it would be a package checking the packages above
+// it.
+package lockup_test
+
+import (
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+const modulePath = "github.com/lockup-companion/lockup"
+
+// layers lists the module's packages, folders relative to the module root,
+// from the bottom up. A package may import only packages of a lower layer;
+// a leaf imports no package of the module at all.
+var layers = []struct {
+	dir   string
+	layer int
+	leaf  bool
+}{
+	{"companion/rules", 0, false}, // the rules engine: pure
+	{"scoring", 1, false},         // final raid and final scoring: pure
+	{"companion/input", 2, false}, // the YAML input files the player writes
+	{"companion/store", 2, true},  // files on disk: folders, paths, atomic writes
+	{"companion/catalog", 3, false},
+	{"companion", 4, false}, // the tracker and its game log
+	{"cmd/lockup/cmd", 5, false},
+	{"cmd/lockup", 6, false},
+}
+
+func TestImportsPointDown(t *testing.T) {
+	layerOf := map[string]int{}
+	for _, l := range layers {
+		layerOf[l.dir] = l.layer
+	}
+	dirs := packageDirs(t)
+	for _, dir := range dirs {
+		if _, ok := layerOf[dir]; !ok {
+			t.Errorf("package %s is in no layer: add it to layers in imports_test.go", dir)
+		}
+	}
+	for _, l := range layers {
+		if !slices.Contains(dirs, l.dir) {
+			t.Errorf("layers lists %s, which holds no Go package", l.dir)
+			continue
+		}
+		for imp, file := range ownImports(t, l.dir) {
+			switch below, ok := layerOf[imp]; {
+			case l.leaf:
+				t.Errorf("%s imports %s (%s), but %s imports no package of the module", l.dir, imp, file, l.dir)
+			case !ok:
+				t.Errorf("%s imports %s (%s), which is in no layer", l.dir, imp, file)
+			case below >= l.layer:
+				t.Errorf("%s (layer %d) imports %s (layer %d) in %s: imports must point down", l.dir, l.layer, imp, below, file)
+			}
+		}
+	}
+}
+
+// packageDirs returns the module's folders that hold non-test Go files,
+// relative to the module root, leaving out testdata and hidden folders.
+func packageDirs(t *testing.T) []string {
+	t.Helper()
+	var dirs []string
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			name := d.Name()
+			if path != "." && (name == "testdata" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_")) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if isSource(d.Name()) {
+			dir := filepath.ToSlash(filepath.Dir(path))
+			if dir != "." && !slices.Contains(dirs, dir) {
+				dirs = append(dirs, dir)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dirs
+}
+
+func isSource(name string) bool {
+	return strings.HasSuffix(name, ".go") && !strings.HasSuffix(name, "_test.go")
+}
+
+// ownImports reads the imports of the non-test Go files in dir and returns
+// those of the module's own packages (relative to the module root), each
+// with a file importing it.
+func ownImports(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	out := map[string]string{}
+	for _, e := range entries {
+		if e.IsDir() || !isSource(e.Name()) {
+			continue
+		}
+		path := filepath.Join(dir, e.Name())
+		f, err := parser.ParseFile(fset, path, nil, parser.ImportsOnly)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, spec := range f.Imports {
+			imp, err := strconv.Unquote(spec.Path.Value)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rel, ok := strings.CutPrefix(imp, modulePath+"/"); ok {
+				out[rel] = filepath.ToSlash(path)
+			} else if imp == modulePath {
+				out["."] = filepath.ToSlash(path)
+			}
+		}
+	}
+	return out
+}
