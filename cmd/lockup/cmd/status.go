@@ -31,7 +31,8 @@ round and phase and what the game waits for; for each crew its reputation,
 power, suspicion, resources against its storage limit, the tokens still in its
 holding cell (how many, not which: holding cells are hidden), items, reserved items, goons, tomes, goals and the first player
 marker; the goon spaces with the suspicion cubes at each location; the item
-display; and what is left in the supply.
+display; the goal cards beside the board; the goon discard pile; and what is
+left in the supply.
 
 On a terminal it draws tables; piped, it prints plain lines; --output json
 gives the same as JSON.`,
@@ -91,7 +92,9 @@ type statusJSON struct {
 	Locations []statusLocationJSON `json:"locations"`
 	Display   []string             `json:"item_display"`
 	Goals     []string             `json:"goals"`
-	Supply    map[string]int       `json:"supply"`
+	// GoonDiscard is the goon discard pile, first discarded first.
+	GoonDiscard []string       `json:"goon_discard"`
+	Supply      map[string]int `json:"supply"`
 }
 
 func nonNil(s []string) []string {
@@ -227,6 +230,7 @@ func statusRun(opts *statusOptions) error {
 	}
 	fmt.Fprintf(out, "Item display: %s\n", strings.Join(display, ", "))
 	fmt.Fprintf(out, "Goals beside the board: %s\n", list(g.Goals))
+	fmt.Fprintf(out, "Goon discard pile: %s\n", list(g.GoonDiscard))
 	fmt.Fprintf(out, "Supply: %s\n", supply)
 	if g.Phase == companion.PhaseGameEnd {
 		return writeFinalScore(opts.IO, g)
@@ -272,7 +276,7 @@ func resourcesText(r rules.Resources) string {
 
 func writeStatusJSON(opts *statusOptions, g companion.Game) error {
 	s := statusJSON{Round: g.Round, Phase: g.Phase.Slug(), Next: g.Expect().String(), LastRaid: raidText(g), Edition: g.Box.Edition.String(), Advanced: g.Advanced,
-		Display: nonNil(g.Display), Goals: nonNil(g.Goals),
+		Display: nonNil(g.Display), Goals: nonNil(g.Goals), GoonDiscard: nonNil(g.GoonDiscard),
 		Supply: resourceMap(g.Supply.Resources)}
 	s.Supply["power"], s.Supply["suspicion"] = g.Supply.Power, g.Supply.Suspicion
 	for _, c := range g.Crews {
