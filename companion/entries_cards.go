@@ -57,12 +57,8 @@ func (d *DisplayCardEntry) play(g *Game) error {
 	rule := srcGameSetup
 	if g.Phase == PhasePatrol {
 		rule = srcRefillDisplay
-		if step := g.PatrolStep(); step != StepRefillDisplay {
-			what := "the item display is refilled in step 2"
-			if step > StepRefillDisplay {
-				what = "the item display is full or its refill has ended"
-			}
-			return g.stepError(ErrWrongPhase, srcRefillDisplay, step, what)
+		if err := g.atStep(StepRefillDisplay, rule, "the item display is refilled in step 2", "the item display is full or its refill has ended"); err != nil {
+			return err
 		}
 	} else if countFilled(g.Display) >= g.DisplaySize() {
 		return &rules.RuleError{Err: ErrSpaceTaken, Rule: rule, Problem: fmt.Sprintf("the item display already holds %d cards, one per crew plus one", g.DisplaySize())}
@@ -199,12 +195,8 @@ func (e *GoonCardEntry) play(g *Game) error {
 	rule := srcGameSetup
 	if g.Phase == PhasePatrol {
 		rule = srcAdvance
-		if step := g.PatrolStep(); step != StepRefillGoons {
-			what := "empty goon spaces are refilled after the goons advance (step 3)"
-			if step > StepRefillGoons {
-				what = "every goon space holds a goon"
-			}
-			return g.stepError(ErrWrongPhase, srcAdvance, step, what)
+		if err := g.atStep(StepRefillGoons, rule, "empty goon spaces are refilled after the goons advance (step 3)", "every goon space holds a goon"); err != nil {
+			return err
 		}
 	}
 	l := &g.Locations[e.Location]

@@ -211,8 +211,8 @@ func (d *DiscardEntry) describe() string {
 // play discards a crew's resources down to its storage limit in step 1 of
 // the Patrol phase (rules.CheckDiscard, rules.Discard).
 func (d *DiscardEntry) play(g *Game) error {
-	if step := g.PatrolStep(); step != StepStorage {
-		return g.stepError(ErrWrongPhase, srcStorage, step, "resource limits are checked in step 1, before anything else")
+	if err := g.atStep(StepStorage, srcStorage, "", "resource limits are checked in step 1, before anything else"); err != nil {
+		return err
 	}
 	if len(d.Cards) > 0 {
 		return &input.InputError{Field: "discard", Problem: "the storage limit check discards resource cubes, not cards", Allowed: "resources only"}

@@ -293,16 +293,13 @@ func (s *SetupBonusEntry) play(g *Game) error {
 	}
 	var goon catalog.Card
 	if s.Goon != "" {
-		if where := g.whereIs(catalog.GoonCard, s.Goon); where != "" {
-			return &rules.RuleError{Err: ErrSpaceTaken, Rule: srcAdvanced, Crew: s.Crew, Problem: fmt.Sprintf("%s is %s, not in the goon deck", s.Goon, where)}
+		if err := g.legalDraw(catalog.GoonCard, s.Goon, srcAdvanced); err != nil {
+			return err
 		}
 		if err := g.legalPrinted(catalog.GoonCard, s.Goon, s.Printed); err != nil {
 			return err
 		}
 		if err := checkCardEffects(*s.Printed); err != nil {
-			return err
-		}
-		if err := g.legalCardLimit(catalog.GoonCard); err != nil {
 			return err
 		}
 		goon = g.enterPlay(catalog.GoonCard, s.Goon, s.Printed)

@@ -177,6 +177,20 @@ func (g *Game) beginPatrol() {
 	g.Phase = PhasePatrol
 }
 
+// atStep refuses an entry for a Patrol step the phase is not at: early
+// says why it comes too early, late why it comes too late.
+func (g Game) atStep(want PatrolStep, rule rules.Source, early, late string) error {
+	step := g.PatrolStep()
+	if step == want {
+		return nil
+	}
+	what := late
+	if step < want {
+		what = early
+	}
+	return g.stepError(ErrWrongPhase, rule, step, what)
+}
+
 func (g Game) stepError(err error, rule rules.Source, step PatrolStep, what string) error {
 	return &rules.RuleError{Err: err, Rule: rule, Problem: fmt.Sprintf("%s; the Patrol phase is at step %s", what, step), Allowed: g.Expect().Answer()}
 }
