@@ -183,8 +183,9 @@ func (g Game) Expect() Expectation {
 		switch g.PatrolStep() {
 		case StepStorage:
 			x.Kind = ExpectDiscard
+			over := g.OverLimit()
 			for _, c := range g.Crews {
-				if n := rules.StorageExcess(c.Board); n > 0 {
+				if n := over[c.Name]; n > 0 {
 					x.Discards = append(x.Discards, CrewCount{Crew: c.Name, N: n})
 				}
 			}
