@@ -429,13 +429,6 @@ func (g Game) Play(e Entry) (Game, error) {
 	return n, nil
 }
 
-// Legal reports whether the entry may be recorded now (Play, keeping
-// nothing).
-func (g Game) Legal(e Entry) error {
-	_, err := g.Play(e)
-	return err
-}
-
 // play checks what every entry shares (the envelope, the phase, a waiting
 // effect), then lets the payload play itself, then hands out the goals.
 func (g *Game) play(e Entry) error {

@@ -25,7 +25,7 @@ func tryCases(t *testing.T, g Game, cases []patrolCase) {
 	t.Helper()
 	for _, tc := range cases {
 		before := g.Clone()
-		err := g.Legal(g.NextEntry(withPrinted(catalog.ShippedCatalog(), tc.p)))
+		_, err := g.Play(g.NextEntry(withPrinted(catalog.ShippedCatalog(), tc.p)))
 		switch {
 		case tc.want == nil && err != nil:
 			t.Errorf("%s: refused: %v", tc.name, err)

@@ -264,7 +264,7 @@ func TestPrintedValuesGiveGoonSuspicion(t *testing.T) {
 	other := testGoon("Grub", 1, rules.NoResource)
 	e = g.NextEntry(&GoonCardEntry{Card: "Grub", Location: rules.Sewers, Printed: other})
 	var in *input.InputError
-	if err := g.Legal(e); !errors.As(err, &in) || !strings.Contains(err.Error(), "already has grub in play showing type ratmen; suspicion 2") {
+	if _, err := g.Play(e); !errors.As(err, &in) || !strings.Contains(err.Error(), "already has grub in play showing type ratmen; suspicion 2") {
 		t.Errorf("other values: %v", err)
 	}
 }
@@ -285,7 +285,7 @@ func TestEntriesLackingPrintedValuesAreRefused(t *testing.T) {
 		{"an item with some", &DisplayCardEntry{Card: "Shiv", Printed: partial}, []string{"item card Shiv", "not known: cost", `lockup cards edit "Shiv" --kind item`}},
 		{"a goon without values", &GoonCardEntry{Card: "Grub", Location: rules.Sewers}, []string{"goon card Grub", "type, suspicion, valuables and effects"}},
 	} {
-		err := g.Legal(g.NextEntry(tc.p))
+		_, err := g.Play(g.NextEntry(tc.p))
 		var in *input.InputError
 		if !errors.As(err, &in) {
 			t.Errorf("%s: %v, want an *InputError", tc.name, err)
@@ -504,7 +504,7 @@ func TestCopiesDoNotAlias(t *testing.T) {
 	snapshot := tr.g.Clone()
 	tr.do(assign("Vera", rules.Smithy, "3"))
 	if !reflect.DeepEqual(before, snapshot) {
-		t.Error("Apply changed a copy made before it")
+		t.Error("Play changed the game it was played on")
 	}
 }
 
