@@ -107,8 +107,8 @@ func Score(g Game) Result {
 		for i, c := range g.Crews {
 			counts[i] = g.EndGameGoal.Counts[c.Name]
 		}
-		var ruled bool
-		goal, ruled = rules.EndGameGoalAwards(counts)
+		awards, ruled := rules.EndGameGoalAwards(counts)
+		copy(goal, awards[:])
 		if ruled {
 			note(rules.RulingGoalZero, "End game goal: a count of 0 never scores.")
 		}

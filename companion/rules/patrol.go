@@ -496,7 +496,7 @@ func Raid(seats []SeatBoard, sites map[Location]LocationCubes, supply Supply) (R
 		return fail(&RuleError{Err: ErrCubes, Rule: srcComponents, Problem: fmt.Sprintf("%d suspicion cubes on the boards, at the locations and in the supply", total), Allowed: "12 at most, the cubes in the box"})
 	}
 	losses, zero := RaidLosses(susp)
-	out := RaidResult{Seats: slices.Clone(seats), Losses: losses, Sites: copySites(sites), Supply: supply}
+	out := RaidResult{Seats: slices.Clone(seats), Losses: losses[:len(seats)], Sites: copySites(sites), Supply: supply}
 	if zero {
 		out.Rulings = append(out.Rulings, RulingRaidZero)
 	}

@@ -15,9 +15,11 @@ package rules
 // Ruling "raid-zero": a side with no suspicion cubes never loses reputation,
 // even when it would otherwise be "second most" (docs/rulings.md).
 //
-// The second result reports whether that ruling changed anything, so the
-// caller can tell the player.
-func RaidLosses(suspicion []int) (losses []int, zeroRulingApplied bool) {
+// The losses are in the order given, one per side, and 0 past the last side;
+// more than MaxCrews sides is a caller's mistake and panics. The second result
+// reports whether that ruling changed anything, so the caller can tell the
+// player. Nothing is allocated: final scoring calls it for every board.
+func RaidLosses(suspicion []int) (losses [MaxCrews]int, zeroRulingApplied bool) {
 	return withZeroRuling(suspicion)
 }
 
@@ -34,29 +36,28 @@ func RaidLosses(suspicion []int) (losses []int, zeroRulingApplied bool) {
 //
 // Ruling "goal-zero": a count of 0 never scores (docs/rulings.md).
 //
-// The second result reports whether that ruling changed anything.
-func EndGameGoalAwards(counts []int) (awards []int, zeroRulingApplied bool) {
+// The awards are in the order given, one per side, and 0 past the last side;
+// more than MaxCrews sides is a caller's mistake and panics. The second result
+// reports whether that ruling changed anything.
+func EndGameGoalAwards(counts []int) (awards [MaxCrews]int, zeroRulingApplied bool) {
 	return withZeroRuling(counts)
 }
 
 // withZeroRuling applies the shared shape with zero counts left out, and
 // compares it with a reading that lets a zero count place.
-func withZeroRuling(counts []int) ([]int, bool) {
-	ruled := mostAndSecond(counts, false)
-	literal := mostAndSecond(counts, true)
-	for i := range ruled {
-		if ruled[i] != literal[i] {
-			return ruled, true
-		}
+func withZeroRuling(counts []int) ([MaxCrews]int, bool) {
+	if len(counts) > MaxCrews {
+		panic("rules: a raid or an end game goal compares at most MaxCrews sides")
 	}
-	return ruled, false
+	ruled := mostAndSecond(counts, false)
+	return ruled, ruled != mostAndSecond(counts, true)
 }
 
 // mostAndSecond is the shared shape of raids and most/second-most goals: the
 // two passages give the same amounts and the same tie rules.
 // When zeroPlaces is false, a count of 0 never places.
-func mostAndSecond(counts []int, zeroPlaces bool) []int {
-	out := make([]int, len(counts))
+func mostAndSecond(counts []int, zeroPlaces bool) [MaxCrews]int {
+	var out [MaxCrews]int
 	if len(counts) == 0 {
 		return out
 	}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -30,8 +31,8 @@ func TestRaidLosses(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, ruling := RaidLosses(tt.suspicion)
-			if !reflect.DeepEqual(got, tt.want) {
+			losses, ruling := RaidLosses(tt.suspicion)
+			if got := losses[:len(tt.suspicion)]; !reflect.DeepEqual(got, tt.want) || slices.ContainsFunc(losses[len(got):], nonZero) {
 				t.Errorf("RaidLosses(%v) = %v, want %v", tt.suspicion, got, tt.want)
 			}
 			if ruling != tt.ruling {
@@ -61,13 +62,16 @@ func TestEndGameGoalAwards(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, ruling := EndGameGoalAwards(tt.counts)
-			if !reflect.DeepEqual(got, tt.want) || ruling != tt.ruling {
+			awards, ruling := EndGameGoalAwards(tt.counts)
+			got := awards[:len(tt.counts)]
+			if !reflect.DeepEqual(got, tt.want) || slices.ContainsFunc(awards[len(got):], nonZero) || ruling != tt.ruling {
 				t.Errorf("EndGameGoalAwards(%v) = %v, %v; want %v, %v", tt.counts, got, ruling, tt.want, tt.ruling)
 			}
 		})
 	}
 }
+
+func nonZero(n int) bool { return n != 0 }
 
 func TestLimits(t *testing.T) {
 	tests := []struct {
