@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 // RaidLosses returns the reputation each side loses in a raid, given the
 // suspicion cubes on each crew board (and the guard board in solitary mode),
 // in seating order. The result is a magnitude: 8 means "loses eight".
@@ -50,6 +52,9 @@ func withZeroRuling(counts []int) ([MaxCrews]int, bool) {
 		panic("rules: a raid or an end game goal compares at most MaxCrews sides")
 	}
 	ruled := mostAndSecond(counts, false)
+	if !slices.Contains(counts, 0) {
+		return ruled, false // without a 0 the two readings agree
+	}
 	return ruled, ruled != mostAndSecond(counts, true)
 }
 
