@@ -85,8 +85,8 @@ func (g Game) endGameGoal() (scoring.EndGameGoal, []string) {
 			continue
 		}
 		cond := card.Condition.Value
-		goal := scoring.EndGameGoal{Counts: map[string]int{}}
-		for _, c := range g.Crews {
+		var goal scoring.EndGameGoal
+		for seat, c := range g.Crews {
 			n := g.Holdings(c.Name).Count(cond.What)
 			switch cond.Rule {
 			case rules.RuleMost:
@@ -94,10 +94,10 @@ func (g Game) endGameGoal() (scoring.EndGameGoal, []string) {
 				if n < cond.N {
 					n = 0
 				}
-				goal.Counts[c.Name] = n
+				goal.Set(seat, n)
 			case rules.RulePerUnit:
 				goal.Kind = scoring.PointsGoal
-				goal.Counts[c.Name] = rules.PerUnitStars(cond, n)
+				goal.Set(seat, rules.PerUnitStars(cond, n))
 			}
 		}
 		if goal.Kind != scoring.NoEndGameGoal {

@@ -9,6 +9,16 @@ import (
 	"github.com/lockup-companion/lockup/scoring"
 )
 
+// goalOf returns an end game goal of the kind with a count for each seat, in
+// order.
+func goalOf(kind scoring.GoalKind, counts ...int) scoring.EndGameGoal {
+	goal := scoring.EndGameGoal{Kind: kind}
+	for seat, n := range counts {
+		goal.Set(seat, n)
+	}
+	return goal
+}
+
 // TestEndGameGoalFromCondition works the end game goal out from its printed
 // condition (core rulebook, "End Game Goal Cards", p. 13): Vera crafted 2
 // items, Isaac 1, Claire none.
@@ -24,17 +34,17 @@ func TestEndGameGoalFromCondition(t *testing.T) {
 	tests := []struct {
 		name  string
 		cond  rules.GoalCondition
-		want  scoring.EndGameGoal
-		stars map[string]int // what final scoring gives each crew for it
+		want  scoring.EndGameGoal // by seat: Vera, Isaac, Claire
+		stars map[string]int      // what final scoring gives each crew for it
 	}{
 		{"most items: 8 and 4 with three crews", rules.GoalCondition{Rule: rules.RuleMost, What: rules.CountItems},
-			scoring.EndGameGoal{Kind: scoring.MostGoal, Counts: map[string]int{"Vera": 2, "Isaac": 1, "Claire": 0}},
+			goalOf(scoring.MostGoal, 2, 1, 0),
 			map[string]int{"Vera": 8, "Isaac": 4, "Claire": 0}},
 		{"most items, at least 2: Isaac's 1 does not count", rules.GoalCondition{Rule: rules.RuleMost, What: rules.CountItems, N: 2},
-			scoring.EndGameGoal{Kind: scoring.MostGoal, Counts: map[string]int{"Vera": 2, "Isaac": 0, "Claire": 0}},
+			goalOf(scoring.MostGoal, 2, 0, 0),
 			map[string]int{"Vera": 8, "Isaac": 0, "Claire": 0}},
 		{"2 stars per item", rules.GoalCondition{Rule: rules.RulePerUnit, What: rules.CountItems, N: 1, Stars: 2},
-			scoring.EndGameGoal{Kind: scoring.PointsGoal, Counts: map[string]int{"Vera": 4, "Isaac": 2, "Claire": 0}},
+			goalOf(scoring.PointsGoal, 4, 2, 0),
 			map[string]int{"Vera": 4, "Isaac": 2, "Claire": 0}},
 	}
 	for _, tt := range tests {
@@ -48,7 +58,7 @@ func TestEndGameGoalFromCondition(t *testing.T) {
 				t.Fatalf("got %+v, want %+v", got, tt.want)
 			}
 			res, _ := g.FinalScore()
-			for _, c := range res.Crews {
+			for _, c := range res.Crews() {
 				if c.Breakdown.EndGameGoal != tt.stars[c.Name] {
 					t.Errorf("%s scores %d for the goal, want %d", c.Name, c.Breakdown.EndGameGoal, tt.stars[c.Name])
 				}

@@ -323,11 +323,12 @@ func TestSixRoundsToGameEnd(t *testing.T) {
 	if v.Board.Power != 7 {
 		t.Errorf("Vera's power %d", v.Board.Power)
 	}
-	if len(res.Crews) != 2 || res.Crews[0].Total() != 12 || res.Crews[1].Total() != 17 || res.Crews[1].Breakdown.Resources != 7 || res.Crews[0].Breakdown.FirstPlayer != 2 {
-		t.Errorf("final score %+v", res.Crews)
+	crews := res.Crews()
+	if len(crews) != 2 || crews[0].Total() != 12 || crews[1].Total() != 17 || crews[1].Breakdown.Resources != 7 || crews[0].Breakdown.FirstPlayer != 2 {
+		t.Errorf("final score %+v", crews)
 	}
-	if !reflect.DeepEqual(res.Winners, []string{"Isaac"}) {
-		t.Errorf("winners %v", res.Winners)
+	if !reflect.DeepEqual(res.Winners(), []string{"Isaac"}) {
+		t.Errorf("winners %v", res.Winners())
 	}
 }
 

@@ -1,6 +1,7 @@
 package scoring
 
 import (
+	"math/bits"
 	"strconv"
 
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -10,14 +11,37 @@ import (
 // results.
 const GuardsName = "guards"
 
+// MaxSeats is the most sides final scoring compares: five crews, or one crew
+// and the guards in solitary mode. A seat is an index in Game.Crews.
+const MaxSeats = rules.MaxCrews
+
+// Seats is a set of seats: bit i stands for Game.Crews[i] (and
+// Result.Crews()[i]). The zero value is the empty set.
+type Seats uint8
+
+// Has reports whether seat i is in the set.
+func (s Seats) Has(i int) bool { return i >= 0 && i < MaxSeats && s&(1<<i) != 0 }
+
+// With returns the set with seat i added. A seat past MaxSeats is a
+// caller's mistake and panics.
+func (s Seats) With(i int) Seats {
+	if i < 0 || i >= MaxSeats {
+		panic("scoring: a seat is an index in Game.Crews, below MaxSeats")
+	}
+	return s | 1<<i
+}
+
+// Len returns the number of seats in the set.
+func (s Seats) Len() int { return bits.OnesCount8(uint8(s)) }
+
 // Game is the board at the end of the sixth round, before the final raid.
 type Game struct {
 	// Solo is a solitary game: one crew against the guards.
 	Solo bool
 	// Breakout is played with the Breakout expansion.
 	Breakout bool
-	// Crews are the crews in seating order. In solitary mode the guards are
-	// the last entry, with Guards set.
+	// Crews are the crews in seating order, at most MaxSeats. In solitary
+	// mode the guards are the last entry, with Guards set.
 	Crews []Crew
 	// FirstPlayer names who holds the first player marker ("guards" in solo).
 	FirstPlayer string
@@ -149,10 +173,21 @@ const (
 	PointsGoal
 )
 
-// EndGameGoal is the end game goal card at final scoring.
+// EndGameGoal is the end game goal card at final scoring. Set fills it seat
+// by seat.
 type EndGameGoal struct {
 	Kind GoalKind
-	// Counts holds, by crew name (and "guards"), the count the card compares
-	// (MostGoal) or the points each earned (PointsGoal). Missing names count 0.
-	Counts map[string]int
+	// Counts holds, by seat (the crew's index in Game.Crews, the guards
+	// included), the count the card compares (MostGoal) or the points each
+	// side earned (PointsGoal). A seat left out counts 0.
+	Counts [MaxSeats]int
+	// Listed holds the seats given a count, so that a board-state file
+	// written back names the same crews as the one read.
+	Listed Seats
+}
+
+// Set gives seat (an index in Game.Crews) its count.
+func (e *EndGameGoal) Set(seat, count int) {
+	e.Listed = e.Listed.With(seat)
+	e.Counts[seat] = count
 }

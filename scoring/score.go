@@ -1,9 +1,6 @@
 package scoring
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -22,8 +19,8 @@ type Breakdown struct {
 	EndGameGoal int
 	// Goons is the sum of GoonTypes (less any part stopped by the floor at 0).
 	Goons int
-	// GoonTypes holds a line per goon type the crew has.
-	GoonTypes []GoonScore
+	// GoonTypes holds what each goon type the crew has scored.
+	GoonTypes GoonScores
 	// Resources is 1 per scrap, potion and iron and 2 per gold (guards: gold
 	// only).
 	Resources int
@@ -52,6 +49,31 @@ type GoonScore struct {
 	Points int
 }
 
+// GoonScores holds what each goon type scored for a crew, indexed by goon
+// type as Goons is. A type the crew does not have is the zero GoonScore.
+type GoonScores [rules.Shapeshifters + 1]GoonScore
+
+// Of returns what goon type t scored, and whether the crew has any goon of
+// that type.
+func (g GoonScores) Of(t rules.GoonType) (GoonScore, bool) {
+	if t <= rules.NoGoonType || int(t) >= len(g) || g[t].Count == 0 {
+		return GoonScore{}, false
+	}
+	return g[t], true
+}
+
+// List returns a line per goon type the crew has, in the order of
+// rules.ScoringGoonTypes (nil if it has none).
+func (g GoonScores) List() []GoonScore {
+	var out []GoonScore
+	for _, t := range rules.ScoringGoonTypes {
+		if gs, ok := g.Of(t); ok {
+			out = append(out, gs)
+		}
+	}
+	return out
+}
+
 // CrewScore is one crew's result.
 type CrewScore struct {
 	Name      string
@@ -63,89 +85,122 @@ type CrewScore struct {
 // Total returns the crew's final reputation.
 func (c CrewScore) Total() int { return c.Breakdown.Total() }
 
-// Note explains something that changed a number: a ruling for an ambiguous
-// passage (Ruling is its ID in docs/rulings.md) or a rule a player might
-// miss (Ruling is empty).
-type Note struct {
-	Ruling string
-	Text   string
+// Result is the outcome of final scoring. It is a plain value that holds
+// nothing outside itself: the notes are kept as a kind and a few numbers and
+// put into words only when Notes is called.
+type Result struct {
+	crews   [MaxSeats]CrewScore
+	seats   int
+	winners Seats
+	notes   notes
 }
 
-// Result is the outcome of final scoring.
-type Result struct {
-	// Crews in seating order, the guards last in solitary mode.
-	Crews []CrewScore
-	// Winners names the winner, or several for a shared victory.
-	Winners []string
-	// Notes explain rulings and rules that changed a number.
-	Notes []Note
+// Crews returns each side's result in seating order, the guards last in
+// solitary mode. The slice is the caller's.
+func (r Result) Crews() []CrewScore {
+	out := make([]CrewScore, r.seats)
+	copy(out, r.crews[:r.seats])
+	return out
+}
+
+// WinnerSeats returns the winner's seat (an index in Crews), or several for
+// a shared victory.
+func (r Result) WinnerSeats() Seats { return r.winners }
+
+// Winners names the winner, or several for a shared victory, in seating
+// order.
+func (r Result) Winners() []string { return names(r.crews[:r.seats], r.winners) }
+
+// names returns the names of a set of seats in seating order.
+func names(crews []CrewScore, s Seats) []string {
+	var out []string
+	for i, c := range crews {
+		if s.Has(i) {
+			out = append(out, c.Name)
+		}
+	}
+	return out
+}
+
+// Notes returns, in words, the rulings and rules that changed a number, in
+// the order they applied (nil if none did).
+func (r Result) Notes() []Note {
+	if r.notes.n == 0 {
+		return nil
+	}
+	out := make([]Note, r.notes.n)
+	for i, n := range r.notes.list[:r.notes.n] {
+		out[i] = Note{Kind: n.kind, Text: n.text(r.crews[:r.seats])}
+	}
+	return out
 }
 
 // Score carries out the final raid and final scoring of a finished game. It
-// trusts its input: check the game first (package companion does).
-func Score(g Game) Result {
-	res := Result{Crews: make([]CrewScore, len(g.Crews))}
-	note := func(ruling, format string, args ...any) {
-		res.Notes = append(res.Notes, Note{Ruling: ruling, Text: fmt.Sprintf(format, args...)})
+// trusts its input: check the game first (package companion does). More
+// than MaxSeats crews is a caller's mistake and panics. It allocates
+// nothing.
+func Score(g Game) (res Result) {
+	n := len(g.Crews)
+	if n > MaxSeats {
+		panic("scoring: a game has at most MaxSeats crews; check it before scoring")
 	}
+	res.seats = n
 
 	// The final raid (core rulebook, "Game End"; "Raids", p. 12).
-	suspicion := make([]int, len(g.Crews))
-	for i, c := range g.Crews {
-		suspicion[i] = c.Suspicion
+	var suspicion [MaxSeats]int
+	for i := range g.Crews {
+		suspicion[i] = g.Crews[i].Suspicion
 	}
-	losses, zeroRuling := rules.RaidLosses(suspicion)
+	losses, zeroRuling := rules.RaidLosses(suspicion[:n])
 	if zeroRuling {
-		note(rules.RulingRaidZero, "Final raid: a crew with no suspicion cubes loses no reputation, even where it would rank second most or tie for most.")
+		res.notes.add(note{kind: NoteRaidZero})
 	}
 
 	// End game goal.
-	goal := make([]int, len(g.Crews))
+	var goal [MaxSeats]int
 	switch g.EndGameGoal.Kind {
 	case MostGoal:
-		counts := make([]int, len(g.Crews))
-		for i, c := range g.Crews {
-			counts[i] = g.EndGameGoal.Counts[c.Name]
-		}
-		awards, ruled := rules.EndGameGoalAwards(counts)
-		copy(goal, awards[:])
+		var ruled bool
+		goal, ruled = rules.EndGameGoalAwards(g.EndGameGoal.Counts[:n])
 		if ruled {
-			note(rules.RulingGoalZero, "End game goal: a count of 0 never scores.")
+			res.notes.add(note{kind: NoteGoalZero})
 		}
 	case PointsGoal:
-		for i, c := range g.Crews {
-			goal[i] = g.EndGameGoal.Counts[c.Name]
-		}
+		goal = g.EndGameGoal.Counts
 	}
 
 	leaderPoints := 8
-	if len(g.Crews) == 2 {
+	if n == 2 {
 		leaderPoints = 6
 	}
 
-	for i, c := range g.Crews {
-		b := Breakdown{Track: c.Reputation}
+	var totals [MaxSeats]int
+	for i := range g.Crews {
+		c := &g.Crews[i]
+		seat := uint8(i)
+		cs := &res.crews[i]
+		cs.Name, cs.Guards, cs.Items = c.Name, c.Guards, c.Items
+		b := &cs.Breakdown
+		b.Track = c.Reputation
 		after := max(c.Reputation-losses[i], 0)
 		b.Raid = after - c.Reputation
 		if losses[i] > c.Reputation {
-			note("", "Final raid: %s would lose %d but stops at 0 on the reputation track.", c.Name, losses[i])
+			res.notes.add(note{kind: NoteRaidFloor, seat: seat, a: int32(losses[i])})
 		}
 		if g.LeaderGoal != "" && g.LeaderGoal == c.Name {
 			b.LeaderGoal = leaderPoints
 		}
 		b.EndGameGoal = goal[i]
 
-		var golemNote string
-		b.GoonTypes, golemNote = goonScores(c)
-		if golemNote != "" {
-			note(rules.RulingGolemChoice, "%s: %s", c.Name, golemNote)
-		}
-		for _, gs := range b.GoonTypes {
-			b.Goons += gs.Points
+		points, golems := goonScores(c, &b.GoonTypes)
+		b.Goons = points
+		if golems.kind != NoNote {
+			golems.seat = seat
+			res.notes.add(golems)
 		}
 		// The track never goes below 0 (ruling score-floor).
 		if running := b.Track + b.Raid + b.LeaderGoal + b.EndGameGoal; running+b.Goons < 0 {
-			note(rules.RulingScoreFloor, "%s: goons would score %d, but the reputation track stops at 0, so they change it by %d.", c.Name, b.Goons, -running)
+			res.notes.add(note{kind: NoteScoreFloor, seat: seat, a: int32(b.Goons), b: int32(-running)})
 			b.Goons = -running
 		}
 
@@ -160,18 +215,18 @@ func Score(g Game) Result {
 		}
 		b.Catacombs = catacombs(c.Lantern)
 		if c.Lantern.Place == Escaped {
-			note(rules.RulingLanternEscape, "%s's lantern escaped during the game: those stars are already on the track, so the lantern scores nothing now.", c.Name)
+			res.notes.add(note{kind: NoteLanternEscaped, seat: seat})
 		}
-		res.Crews[i] = CrewScore{Name: c.Name, Guards: c.Guards, Items: c.Items, Breakdown: b}
+		totals[i] = b.Total()
 	}
-	for _, c := range g.Crews {
+	for i := range g.Crews {
 		// "Solitary Mode – Game End": the guards score only gold. That is
 		// the rule, not a ruling, but worth saying when it costs them.
-		if c.Guards && c.Resources.Scrap+c.Resources.Potions+c.Resources.Iron > 0 {
-			note("", "The guards score only their gold (2 each); their scrap, potions and iron score nothing.")
+		if c := &g.Crews[i]; c.Guards && c.Resources.Scrap+c.Resources.Potions+c.Resources.Iron > 0 {
+			res.notes.add(note{kind: NoteGuardsGoldOnly})
 		}
 	}
-	res.Winners = winners(g, res.Crews, note)
+	res.decide(g.Solo, &totals)
 	return res
 }
 
@@ -202,15 +257,16 @@ func ratmanPoints(n int) int {
 	return table[min(n, 5)]
 }
 
-// goonScores scores each goon type the crew has (core rulebook, "Recruiting
-// Goons", p. 15; Breakout rulebook, "Goon Cards"). Golems are split between
-// Dwarves and Ratmen to give the owner the highest total (ruling
-// golem-choice); the second result describes the split when Golems counted.
-func goonScores(c Crew) ([]GoonScore, string) {
+// goonScores scores each goon type the crew has into out (core rulebook,
+// "Recruiting Goons", p. 15; Breakout rulebook, "Goon Cards") and returns
+// the sum. Golems are split between Dwarves and Ratmen to give the owner the
+// highest total (ruling golem-choice); when the crew has Golems, the note
+// returned describes the split (its seat left for the caller), else its kind
+// is NoNote.
+func goonScores(c *Crew, out *GoonScores) (points int, golemNote note) {
 	dwarves, ratmen, golems := c.Goons.Of(rules.Dwarves), c.Goons.Of(rules.Ratmen), c.Goons.Of(rules.Golems)
 	asDwarves, asRatmen := bestGolemSplit(dwarves, ratmen, golems)
 
-	var out []GoonScore
 	for _, t := range rules.ScoringGoonTypes {
 		n := c.Goons.Of(t)
 		if n == 0 {
@@ -245,22 +301,16 @@ func goonScores(c Crew) ([]GoonScore, string) {
 		case rules.Golems:
 			gs.Points = 0 // counted within Dwarves or Ratmen
 		}
-		out = append(out, gs)
+		out[t] = gs
+		points += gs.Points
 	}
-	if golems == 0 {
-		return out, ""
+	switch {
+	case golems == 0:
+		return points, note{}
+	case asDwarves == 0 && asRatmen == 0:
+		return points, note{kind: NoteGolemsIdle, a: int32(golems)}
 	}
-	var parts []string
-	if asDwarves > 0 {
-		parts = append(parts, fmt.Sprintf("%d as Dwarves", asDwarves))
-	}
-	if asRatmen > 0 {
-		parts = append(parts, fmt.Sprintf("%d as Ratmen", asRatmen))
-	}
-	if len(parts) == 0 {
-		return out, fmt.Sprintf("%d Golem(s) count for nothing: a Golem counts only as a Dwarf or a Ratman, and only when its owner has one.", golems)
-	}
-	return out, fmt.Sprintf("Golems count %s, the split that scores the most.", strings.Join(parts, " and "))
+	return points, note{kind: NoteGolemSplit, a: int32(asDwarves), b: int32(asRatmen)}
 }
 
 // bestGolemSplit returns how many Golems count as Dwarves and as Ratmen to
@@ -290,68 +340,65 @@ func bestGolemSplit(dwarves, ratmen, golems int) (asDwarves, asRatmen int) {
 	return asDwarves, asRatmen
 }
 
-// winners applies "Final Scoring": most reputation; a tie goes to the most
-// crafted items; still tied, a shared victory. In solitary mode the crew wins
-// only with strictly more reputation than the guards.
-func winners(g Game, crews []CrewScore, note func(string, string, ...any)) []string {
-	if len(crews) == 0 {
-		return nil
+// decide applies "Final Scoring" to the totals, by seat: most reputation; a
+// tie goes to the most crafted items; still tied, a shared victory. In
+// solitary mode the crew wins only with strictly more reputation than the
+// guards.
+func (r *Result) decide(solo bool, totals *[MaxSeats]int) {
+	if r.seats == 0 {
+		return
 	}
-	if g.Solo {
-		var crew, guards *CrewScore
+	crews := r.crews[:r.seats]
+	if solo {
+		crew, guards := -1, -1
 		for i := range crews {
 			if crews[i].Guards {
-				guards = &crews[i]
+				guards = i
 			} else {
-				crew = &crews[i]
+				crew = i
 			}
 		}
-		if crew == nil || guards == nil {
-			return nil
+		if crew < 0 || guards < 0 {
+			return
 		}
-		if crew.Total() > guards.Total() {
-			return []string{crew.Name}
+		switch {
+		case totals[crew] > totals[guards]:
+			r.winners = r.winners.With(crew)
+			return
+		case totals[crew] == totals[guards] && crews[crew].Items > crews[guards].Items:
+			r.notes.add(note{kind: NoteSoloTieItems, seat: uint8(crew)})
+		case totals[crew] == totals[guards]:
+			r.notes.add(note{kind: NoteSoloTie})
 		}
-		if crew.Total() == guards.Total() {
-			if crew.Items > guards.Items {
-				note(rules.RulingSoloTieBreak, "A tie with the guards goes to the guards, even though %s has more items.", crew.Name)
-			} else {
-				note("", "A tie with the guards goes to the guards.")
-			}
-		}
-		return []string{guards.Name}
+		r.winners = r.winners.With(guards)
+		return
 	}
-	top := crews[0].Total()
-	for _, c := range crews {
-		top = max(top, c.Total())
+	top := totals[0]
+	for _, t := range totals[1:r.seats] {
+		top = max(top, t)
 	}
-	var tied []CrewScore
-	for _, c := range crews {
-		if c.Total() == top {
-			tied = append(tied, c)
-		}
-	}
-	if len(tied) == 1 {
-		return []string{tied[0].Name}
-	}
+	var tied Seats
 	mostItems := 0
-	for _, c := range tied {
-		mostItems = max(mostItems, c.Items)
-	}
-	var out []string
-	for _, c := range tied {
-		if c.Items == mostItems {
-			out = append(out, c.Name)
+	for i := range crews {
+		if totals[i] == top {
+			tied = tied.With(i)
+			mostItems = max(mostItems, crews[i].Items)
 		}
 	}
-	if len(out) == 1 {
-		names := make([]string, len(tied))
-		for i, c := range tied {
-			names[i] = c.Name
+	if tied.Len() == 1 {
+		r.winners = tied
+		return
+	}
+	winner := 0
+	for i := range crews {
+		if tied.Has(i) && crews[i].Items == mostItems {
+			r.winners = r.winners.With(i)
+			winner = i
 		}
-		note("", "%s tie at %d reputation; %s wins with the most items (%d).", strings.Join(names, ", "), top, out[0], mostItems)
+	}
+	if r.winners.Len() == 1 {
+		r.notes.add(note{kind: NoteTieBrokenByItems, seat: uint8(winner), seats: tied, a: int32(top), b: int32(mostItems)})
 	} else {
-		note("", "%s tie at %d reputation and %d items: a shared victory.", strings.Join(out, ", "), top, mostItems)
+		r.notes.add(note{kind: NoteSharedVictory, seats: r.winners, a: int32(top), b: int32(mostItems)})
 	}
-	return out
 }

@@ -17,13 +17,29 @@ func goons(pairs ...any) Goons {
 
 func goonPoints(t *testing.T, c Crew, typ rules.GoonType) int {
 	t.Helper()
-	list, _ := goonScores(c)
+	var scores GoonScores
+	goonScores(&c, &scores)
+	gs, _ := scores.Of(typ)
+	return gs.Points
+}
+
+// goonScoreList returns the GoonScores holding list.
+func goonScoreList(list ...GoonScore) GoonScores {
+	var out GoonScores
 	for _, gs := range list {
-		if gs.Type == typ {
-			return gs.Points
-		}
+		out[gs.Type] = gs
 	}
-	return 0
+	return out
+}
+
+// endGameGoal returns a goal of the kind with a count for each seat, in
+// order.
+func endGameGoal(kind GoalKind, counts ...int) EndGameGoal {
+	g := EndGameGoal{Kind: kind}
+	for seat, n := range counts {
+		g.Set(seat, n)
+	}
+	return g
 }
 
 // TestRulebookGoonExamples checks the worked examples printed in the core
@@ -122,7 +138,7 @@ func twoCrews() Game {
 }
 
 func byName(r Result, name string) Breakdown {
-	for _, c := range r.Crews {
+	for _, c := range r.Crews() {
 		if c.Name == name {
 			return c.Breakdown
 		}
@@ -175,12 +191,12 @@ func TestScoreCategories(t *testing.T) {
 		}, "Isaac", Breakdown{Track: 35, Tomes: 3, FirstPlayer: 2}, ""},
 		{"end game goal points as given", func() Game {
 			g := twoCrews()
-			g.EndGameGoal = EndGameGoal{Kind: PointsGoal, Counts: map[string]int{"Vera": 6, "Isaac": 2}}
+			g.EndGameGoal = endGameGoal(PointsGoal, 6, 2)
 			return g
 		}, "Vera", Breakdown{Track: 40, EndGameGoal: 6}, ""},
 		{"end game goal most with 2 crews: 6", func() Game {
 			g := twoCrews()
-			g.EndGameGoal = EndGameGoal{Kind: MostGoal, Counts: map[string]int{"Vera": 3, "Isaac": 1}}
+			g.EndGameGoal = endGameGoal(MostGoal, 3, 1)
 			return g
 		}, "Vera", Breakdown{Track: 40, EndGameGoal: 6}, ""},
 		{"catacombs: numbered space", func() Game {
@@ -204,7 +220,7 @@ func TestScoreCategories(t *testing.T) {
 			g.Crews[0].Reputation = 2
 			g.Crews[0].Goons = goons(rules.Ratmen, 1)
 			return g
-		}, "Vera", Breakdown{Track: 2, Goons: -2, GoonTypes: []GoonScore{{Type: rules.Ratmen, Count: 1, Points: -3}}}, rules.RulingScoreFloor},
+		}, "Vera", Breakdown{Track: 2, Goons: -2, GoonTypes: goonScoreList(GoonScore{Type: rules.Ratmen, Count: 1, Points: -3})}, rules.RulingScoreFloor},
 		{"zero suspicion: the raid-zero ruling", func() Game {
 			g := twoCrews()
 			g.Crews = append(g.Crews, Crew{Name: "Stan", Reputation: 20, Suspicion: 2})
@@ -219,7 +235,7 @@ func TestScoreCategories(t *testing.T) {
 				t.Errorf("breakdown\n got %+v\nwant %+v", got, tt.want)
 			}
 			if tt.ruling != "" && !hasRuling(res, tt.ruling) {
-				t.Errorf("notes %+v do not cite ruling %s", res.Notes, tt.ruling)
+				t.Errorf("notes %+v do not cite ruling %s", res.Notes(), tt.ruling)
 			}
 			if _, ok := rules.RulingByID(tt.ruling); tt.ruling != "" && !ok {
 				t.Errorf("ruling %s is not in the registry", tt.ruling)
@@ -229,8 +245,8 @@ func TestScoreCategories(t *testing.T) {
 }
 
 func hasRuling(r Result, id string) bool {
-	for _, n := range r.Notes {
-		if n.Ruling == id {
+	for _, n := range r.Notes() {
+		if n.Ruling() == id {
 			return true
 		}
 	}
@@ -251,7 +267,7 @@ func TestWinners(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := Score(tt.game).Winners; !reflect.DeepEqual(got, tt.want) {
+			if got := Score(tt.game).Winners(); !reflect.DeepEqual(got, tt.want) {
 				t.Errorf("winners %v, want %v", got, tt.want)
 			}
 		})
@@ -275,12 +291,12 @@ func TestBreakdownAddsUp(t *testing.T) {
 		// C: 10, second most?: tie for most means nobody second; first player 2.
 		"C": 12,
 	}
-	for _, c := range res.Crews {
+	for _, c := range res.Crews() {
 		if c.Total() != wantTotals[c.Name] {
 			t.Errorf("%s total %d, want %d (%+v)", c.Name, c.Total(), wantTotals[c.Name], c.Breakdown)
 		}
 	}
-	if !reflect.DeepEqual(res.Winners, []string{"B"}) {
-		t.Errorf("winners %v", res.Winners)
+	if !reflect.DeepEqual(res.Winners(), []string{"B"}) {
+		t.Errorf("winners %v", res.Winners())
 	}
 }

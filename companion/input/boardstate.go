@@ -68,6 +68,9 @@ type boardParser struct {
 	firstNode  *Node
 	leaderNode *Node
 	goalNode   *Node
+	// goalCounts are the end game goal's counts by name, in the file's
+	// order, given to their seats once every crew is read.
+	goalCounts []goalCount
 	// firstBreakout is the first Breakout-only key seen, to report if the
 	// expansion is missing.
 	firstBreakout *Node
@@ -135,6 +138,7 @@ func (p *boardParser) parse() (BoardState, error) {
 	if err := p.checkNames(); err != nil {
 		return BoardState{}, err
 	}
+	p.seatGoalCounts()
 	if err := p.checkLimits(); err != nil {
 		return BoardState{}, err
 	}
@@ -185,7 +189,7 @@ func (p *boardParser) endGameGoal(n *Node) error {
 		return n.Errorf("give exactly one of `most` and `points`", "most: {crew: count, ...} or points: {crew: points, ...}")
 	}
 	f := fields[0]
-	goal := scoring.EndGameGoal{Kind: scoring.MostGoal, Counts: map[string]int{}}
+	goal := scoring.EndGameGoal{Kind: scoring.MostGoal}
 	if f.Key == "points" {
 		goal.Kind = scoring.PointsGoal
 	}
@@ -201,11 +205,31 @@ func (p *boardParser) endGameGoal(n *Node) error {
 		if err != nil {
 			return err
 		}
-		goal.Counts[e.Key] = v
+		p.goalCounts = append(p.goalCounts, goalCount{name: e.Key, n: v})
 	}
 	p.goalNode = f.Value
 	p.bs.Game.EndGameGoal = goal
 	return nil
+}
+
+// goalCount is one entry of the end game goal: a crew's name and its count
+// or points.
+type goalCount struct {
+	name string
+	n    int
+}
+
+// seatGoalCounts gives each end game goal count to its crew's seat: run it
+// once checkNames has found every name listed, once.
+func (p *boardParser) seatGoalCounts() {
+	g := &p.bs.Game
+	for _, gc := range p.goalCounts {
+		for seat, c := range g.Crews {
+			if c.Name == gc.name {
+				g.EndGameGoal.Set(seat, gc.n)
+			}
+		}
+	}
 }
 
 func (p *boardParser) crews(n *Node) error {

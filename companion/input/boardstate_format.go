@@ -38,9 +38,9 @@ func FormatBoardState(bs BoardState) []byte {
 			key = "points"
 		}
 		var parts []string
-		for _, c := range g.Crews {
-			if v, ok := g.EndGameGoal.Counts[c.Name]; ok {
-				parts = append(parts, fmt.Sprintf("%s: %d", YAMLString(c.Name), v))
+		for seat, c := range g.Crews {
+			if g.EndGameGoal.Listed.Has(seat) {
+				parts = append(parts, fmt.Sprintf("%s: %d", YAMLString(c.Name), g.EndGameGoal.Counts[seat]))
 			}
 		}
 		fmt.Fprintf(&b, "end_game_goal:\n  %s: {%s}\n", key, strings.Join(parts, ", "))

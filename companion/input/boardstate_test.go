@@ -206,15 +206,16 @@ func FuzzBoardState(f *testing.F) {
 			return
 		}
 		res := scoring.Score(bs.Game)
-		if len(res.Crews) != len(bs.Game.Crews) {
-			t.Fatalf("%d results for %d crews", len(res.Crews), len(bs.Game.Crews))
+		crews := res.Crews()
+		if len(crews) != len(bs.Game.Crews) {
+			t.Fatalf("%d results for %d crews", len(crews), len(bs.Game.Crews))
 		}
-		for _, c := range res.Crews {
+		for _, c := range crews {
 			if c.Total() < 0 {
 				t.Fatalf("%s total %d is below 0", c.Name, c.Total())
 			}
 		}
-		if len(res.Winners) == 0 {
+		if len(res.Winners()) == 0 {
 			t.Fatal("no winner")
 		}
 		again, err := ParseBoardState("formatted", FormatBoardState(bs))

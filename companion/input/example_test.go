@@ -23,7 +23,7 @@ crews:
 		fmt.Println(err)
 		return
 	}
-	for _, c := range scoring.Score(bs.Game).Crews {
+	for _, c := range scoring.Score(bs.Game).Crews() {
 		fmt.Printf("%s: %d\n", c.Name, c.Total())
 	}
 	// Output:

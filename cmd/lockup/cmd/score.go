@@ -149,14 +149,15 @@ func writeScore(io *IOStreams, format string, g scoring.Game, res scoring.Result
 // fit an 80-column terminal.
 func scoreTable(g scoring.Game, res scoring.Result, nameWidth int) table.Writer {
 	t := table.NewWriter()
+	crews := res.Crews()
 	header := table.Row{"Category"}
-	for _, c := range res.Crews {
+	for _, c := range crews {
 		header = append(header, shorten(c.Name, nameWidth))
 	}
 	t.AppendHeader(header)
 	row := func(label string, value func(scoring.CrewScore) string) {
 		r := table.Row{label}
-		for _, c := range res.Crews {
+		for _, c := range crews {
 			r = append(r, value(c))
 		}
 		t.AppendRow(r)
@@ -169,19 +170,18 @@ func scoreTable(g scoring.Game, res scoring.Result, nameWidth int) table.Writer 
 	row("Leader goal", num(func(b scoring.Breakdown) int { return b.LeaderGoal }))
 	row("End game goal", num(func(b scoring.Breakdown) int { return b.EndGameGoal }))
 	for _, typ := range rules.ScoringGoonTypes {
-		if !anyHas(res, typ) {
+		if !anyHas(crews, typ) {
 			continue
 		}
 		row("  "+goonLabel(typ), func(c scoring.CrewScore) string {
-			for _, gs := range c.Breakdown.GoonTypes {
-				if gs.Type == typ {
-					if typ == rules.Golems {
-						return fmt.Sprintf("(%d)", gs.Count)
-					}
-					return signed(gs.Points)
-				}
+			gs, ok := c.Breakdown.GoonTypes.Of(typ)
+			switch {
+			case !ok:
+				return ""
+			case typ == rules.Golems:
+				return fmt.Sprintf("(%d)", gs.Count)
 			}
-			return ""
+			return signed(gs.Points)
 		})
 	}
 	row("Goons", num(func(b scoring.Breakdown) int { return b.Goons }))
@@ -192,12 +192,12 @@ func scoreTable(g scoring.Game, res scoring.Result, nameWidth int) table.Writer 
 		row("Catacombs", num(func(b scoring.Breakdown) int { return b.Catacombs }))
 	}
 	footer := table.Row{"Total"}
-	for _, c := range res.Crews {
+	for _, c := range crews {
 		footer = append(footer, c.Total())
 	}
 	t.AppendFooter(footer)
 	cfg := []table.ColumnConfig{{Number: 1, Align: text.AlignLeft}}
-	for i := range res.Crews {
+	for i := range crews {
 		cfg = append(cfg, table.ColumnConfig{Number: i + 2, Align: text.AlignRight, AlignHeader: text.AlignRight, AlignFooter: text.AlignRight})
 	}
 	t.SetColumnConfigs(cfg)
@@ -206,12 +206,10 @@ func scoreTable(g scoring.Game, res scoring.Result, nameWidth int) table.Writer 
 	return t
 }
 
-func anyHas(res scoring.Result, typ rules.GoonType) bool {
-	for _, c := range res.Crews {
-		for _, gs := range c.Breakdown.GoonTypes {
-			if gs.Type == typ {
-				return true
-			}
+func anyHas(crews []scoring.CrewScore, typ rules.GoonType) bool {
+	for _, c := range crews {
+		if _, ok := c.Breakdown.GoonTypes.Of(typ); ok {
+			return true
 		}
 	}
 	return false
@@ -242,20 +240,21 @@ func shorten(s string, width int) string {
 
 // writeVerdict prints the winners and the notes under a table.
 func writeVerdict(w io.Writer, res scoring.Result, indent string) {
-	switch len(res.Winners) {
+	switch winners := res.Winners(); len(winners) {
 	case 0:
 	case 1:
-		fmt.Fprintf(w, "%sWinner: %s\n", indent, res.Winners[0])
+		fmt.Fprintf(w, "%sWinner: %s\n", indent, winners[0])
 	default:
-		fmt.Fprintf(w, "%sShared victory: %s\n", indent, strings.Join(res.Winners, ", "))
+		fmt.Fprintf(w, "%sShared victory: %s\n", indent, strings.Join(winners, ", "))
 	}
-	if len(res.Notes) == 0 {
+	notes := res.Notes()
+	if len(notes) == 0 {
 		return
 	}
 	fmt.Fprintf(w, "%sNotes:\n", indent)
-	for _, n := range res.Notes {
-		if n.Ruling != "" {
-			fmt.Fprintf(w, "%s- %s [ruling %s, docs/rulings.md]\n", indent, n.Text, n.Ruling)
+	for _, n := range notes {
+		if ruling := n.Ruling(); ruling != "" {
+			fmt.Fprintf(w, "%s- %s [ruling %s, docs/rulings.md]\n", indent, n.Text, ruling)
 		} else {
 			fmt.Fprintf(w, "%s- %s\n", indent, n.Text)
 		}
@@ -301,23 +300,23 @@ type jsonScore struct {
 }
 
 func scoreJSON(res scoring.Result) jsonScore {
-	out := jsonScore{Winners: res.Winners, Notes: []jsonNote{}}
+	out := jsonScore{Winners: res.Winners(), Notes: []jsonNote{}}
 	if out.Winners == nil {
 		out.Winners = []string{}
 	}
-	for _, c := range res.Crews {
+	for _, c := range res.Crews() {
 		b := c.Breakdown
 		jc := jsonCrew{Name: c.Name, Total: c.Total(), Items: c.Items, GoonTypes: []jsonGoonScore{}, Breakdown: jsonBreakdown{
 			Track: b.Track, Raid: b.Raid, LeaderGoal: b.LeaderGoal, EndGameGoal: b.EndGameGoal, Goons: b.Goons,
 			Resources: b.Resources, Tomes: b.Tomes, FirstPlayer: b.FirstPlayer, Catacombs: b.Catacombs,
 		}}
-		for _, gs := range b.GoonTypes {
+		for _, gs := range b.GoonTypes.List() {
 			jc.GoonTypes = append(jc.GoonTypes, jsonGoonScore{Type: gs.Type.String(), Count: gs.Count, Golems: gs.Golems, Points: gs.Points})
 		}
 		out.Crews = append(out.Crews, jc)
 	}
-	for _, n := range res.Notes {
-		out.Notes = append(out.Notes, jsonNote{Ruling: n.Ruling, Text: n.Text})
+	for _, n := range res.Notes() {
+		out.Notes = append(out.Notes, jsonNote{Ruling: n.Ruling(), Text: n.Text})
 	}
 	return out
 }

@@ -1,0 +1,174 @@
+package scoring
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// NoteKind is what a note explains: a ruling for an ambiguous passage, or a
+// rule a player might miss.
+type NoteKind uint8
+
+// The kinds of note, in the order Score may give them.
+const (
+	// NoNote: nothing to explain.
+	NoNote NoteKind = iota
+	// NoteRaidZero: in the final raid a crew with no suspicion lost nothing
+	// where it would have ranked (ruling raid-zero).
+	NoteRaidZero
+	// NoteGoalZero: a count of 0 scored nothing for the end game goal
+	// (ruling goal-zero).
+	NoteGoalZero
+	// NoteRaidFloor: the final raid took a crew's track to 0 and no lower.
+	NoteRaidFloor
+	// NoteGolemSplit: how a crew's Golems count as Dwarves and Ratmen (ruling
+	// golem-choice).
+	NoteGolemSplit
+	// NoteGolemsIdle: a crew's Golems count for nothing, with no Dwarf or
+	// Ratman to join (ruling golem-choice).
+	NoteGolemsIdle
+	// NoteScoreFloor: a crew's goons would take its track below 0 (ruling
+	// score-floor).
+	NoteScoreFloor
+	// NoteLanternEscaped: a crew's lantern escaped during the game and scores
+	// nothing now (ruling lantern-escape).
+	NoteLanternEscaped
+	// NoteGuardsGoldOnly: the guards' scrap, potions and iron score nothing.
+	NoteGuardsGoldOnly
+	// NoteSoloTieItems: a solitary tie goes to the guards though the crew
+	// has more items (ruling solo-tie-break).
+	NoteSoloTieItems
+	// NoteSoloTie: a solitary tie goes to the guards.
+	NoteSoloTie
+	// NoteTieBrokenByItems: crews tied on reputation and one had the most
+	// items.
+	NoteTieBrokenByItems
+	// NoteSharedVictory: crews tied on reputation and items.
+	NoteSharedVictory
+)
+
+// noteKinds names each kind and the ruling it cites ("" for a rule).
+var noteKinds = [...]struct{ name, ruling string }{
+	NoNote:               {"no note", ""},
+	NoteRaidZero:         {"raid zero", rules.RulingRaidZero},
+	NoteGoalZero:         {"goal zero", rules.RulingGoalZero},
+	NoteRaidFloor:        {"raid floor", ""},
+	NoteGolemSplit:       {"golem split", rules.RulingGolemChoice},
+	NoteGolemsIdle:       {"golems idle", rules.RulingGolemChoice},
+	NoteScoreFloor:       {"score floor", rules.RulingScoreFloor},
+	NoteLanternEscaped:   {"lantern escaped", rules.RulingLanternEscape},
+	NoteGuardsGoldOnly:   {"guards gold only", ""},
+	NoteSoloTieItems:     {"solo tie items", rules.RulingSoloTieBreak},
+	NoteSoloTie:          {"solo tie", ""},
+	NoteTieBrokenByItems: {"tie broken by items", ""},
+	NoteSharedVictory:    {"shared victory", ""},
+}
+
+// String returns the kind's name in words ("raid floor").
+func (k NoteKind) String() string {
+	if int(k) >= len(noteKinds) {
+		return fmt.Sprintf("NoteKind(%d)", int(k))
+	}
+	return noteKinds[k].name
+}
+
+// Ruling returns the ID in docs/rulings.md of the ruling the kind cites, or
+// "" for a rule.
+func (k NoteKind) Ruling() string {
+	if int(k) >= len(noteKinds) {
+		return ""
+	}
+	return noteKinds[k].ruling
+}
+
+// Note explains something that changed a number, in words.
+type Note struct {
+	Kind NoteKind
+	// Text says what happened, naming the crews.
+	Text string
+}
+
+// Ruling returns the ID in docs/rulings.md of the ruling the note cites, or
+// "" for a rule a player might miss.
+func (n Note) Ruling() string { return n.Kind.Ruling() }
+
+// note is a Note as Score keeps it: a kind, the seats it names and the
+// numbers its words need.
+type note struct {
+	kind NoteKind
+	// seat is the crew named (NoteRaidFloor, NoteGolemSplit, NoteGolemsIdle,
+	// NoteScoreFloor, NoteLanternEscaped, NoteSoloTieItems), or the winner
+	// (NoteTieBrokenByItems).
+	seat uint8
+	// seats are the crews tied (NoteTieBrokenByItems) or sharing the
+	// victory (NoteSharedVictory).
+	seats Seats
+	// a and b are, by kind: the loss (NoteRaidFloor); the Golems as Dwarves
+	// and as Ratmen (NoteGolemSplit); the Golems (NoteGolemsIdle); what the
+	// goons would score and what they change (NoteScoreFloor); the
+	// reputation and the items tied on (NoteTieBrokenByItems,
+	// NoteSharedVictory).
+	a, b int32
+}
+
+// maxNotes bounds the notes of one scoring: the raid, the end game goal and
+// the winners once each, and per seat at most the raid floor, the Golems,
+// the score floor, the lantern and the guards' resources.
+const maxNotes = 3 + 5*MaxSeats
+
+// notes is the notes of one scoring, in the order they applied.
+type notes struct {
+	list [maxNotes]note
+	n    int
+}
+
+// add appends a note.
+func (ns *notes) add(n note) {
+	ns.list[ns.n] = n
+	ns.n++
+}
+
+// text writes the note's words, naming its crews from their results in
+// seating order.
+func (n note) text(crews []CrewScore) string {
+	var name string
+	if int(n.seat) < len(crews) {
+		name = crews[n.seat].Name
+	}
+	switch n.kind {
+	case NoteRaidZero:
+		return "Final raid: a crew with no suspicion cubes loses no reputation, even where it would rank second most or tie for most."
+	case NoteGoalZero:
+		return "End game goal: a count of 0 never scores."
+	case NoteRaidFloor:
+		return fmt.Sprintf("Final raid: %s would lose %d but stops at 0 on the reputation track.", name, n.a)
+	case NoteGolemSplit:
+		var parts []string
+		if n.a > 0 {
+			parts = append(parts, fmt.Sprintf("%d as Dwarves", n.a))
+		}
+		if n.b > 0 {
+			parts = append(parts, fmt.Sprintf("%d as Ratmen", n.b))
+		}
+		return fmt.Sprintf("%s: Golems count %s, the split that scores the most.", name, strings.Join(parts, " and "))
+	case NoteGolemsIdle:
+		return fmt.Sprintf("%s: %d Golem(s) count for nothing: a Golem counts only as a Dwarf or a Ratman, and only when its owner has one.", name, n.a)
+	case NoteScoreFloor:
+		return fmt.Sprintf("%s: goons would score %d, but the reputation track stops at 0, so they change it by %d.", name, n.a, n.b)
+	case NoteLanternEscaped:
+		return fmt.Sprintf("%s's lantern escaped during the game: those stars are already on the track, so the lantern scores nothing now.", name)
+	case NoteGuardsGoldOnly:
+		return "The guards score only their gold (2 each); their scrap, potions and iron score nothing."
+	case NoteSoloTieItems:
+		return fmt.Sprintf("A tie with the guards goes to the guards, even though %s has more items.", name)
+	case NoteSoloTie:
+		return "A tie with the guards goes to the guards."
+	case NoteTieBrokenByItems:
+		return fmt.Sprintf("%s tie at %d reputation; %s wins with the most items (%d).", strings.Join(names(crews, n.seats), ", "), n.a, name, n.b)
+	case NoteSharedVictory:
+		return fmt.Sprintf("%s tie at %d reputation and %d items: a shared victory.", strings.Join(names(crews, n.seats), ", "), n.a, n.b)
+	}
+	return ""
+}
