@@ -8,7 +8,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/charmbracelet/huh"
+	"charm.land/huh/v2"
 	"github.com/jedib0t/go-pretty/v6/table"
 	"github.com/jedib0t/go-pretty/v6/text"
 	"github.com/spf13/cobra"
@@ -573,10 +573,7 @@ func buildCardForm(ios *IOStreams, card catalog.Card, missingOnly bool) (*huh.Fo
 		}
 	}
 	groups := append([]*huh.Group{huh.NewGroup(fields...)}, hidden...)
-	form := huh.NewForm(groups...).
-		WithAccessible(ios.Accessible).
-		WithInput(ios.FormInput()).
-		WithOutput(ios.Out).
+	form := ios.setUpForm(huh.NewForm(groups...), ios.FormInput(), ios.Out).
 		WithShowHelp(!ios.Accessible)
 	return form, ptr
 }

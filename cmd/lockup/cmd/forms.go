@@ -2,8 +2,11 @@ package cmd
 
 import (
 	"fmt"
+	"io"
+	"os"
 
-	"github.com/charmbracelet/huh"
+	"charm.land/huh/v2"
+	"github.com/charmbracelet/colorprofile"
 )
 
 // errFormInput is returned when a form's answers end in the middle of a
@@ -21,4 +24,37 @@ func runForm(f *huh.Form) (err error) {
 		}
 	}()
 	return f.Run()
+}
+
+// setUpForm sets a form's mode and streams: accessible prompts or the
+// interactive form, the answers from in, the prompts to out.
+//
+// huh v2 writes the titles of accessible prompts with the theme's colours
+// whatever the output is, where huh v1 wrote them plain unless standard
+// output was a colour terminal. The accessible prompts therefore go through
+// a writer that fits the colours to the output: none off a terminal or with
+// NO_COLOR, and the terminal's own profile otherwise. An interactive form
+// writes to out itself: Bubble Tea needs the terminal, and fits the colours
+// to it.
+func (s *IOStreams) setUpForm(f *huh.Form, in io.Reader, out io.Writer) *huh.Form {
+	if s.Accessible {
+		profile := colorprofile.NoTTY
+		if s.ColorEnabled() {
+			profile = colorprofile.Detect(s.Out, os.Environ())
+		}
+		out = colourWriter{&colorprofile.Writer{Forward: out, Profile: profile}}
+	}
+	return f.WithAccessible(s.Accessible).WithInput(in).WithOutput(out)
+}
+
+// colourWriter reports a write of p as len(p) bytes when all went well, as
+// io.Writer requires: colorprofile's writer reports the bytes it passed on,
+// fewer than it was given when it dropped colours.
+type colourWriter struct{ w *colorprofile.Writer }
+
+func (c colourWriter) Write(p []byte) (int, error) {
+	if _, err := c.w.Write(p); err != nil {
+		return 0, err
+	}
+	return len(p), nil
 }

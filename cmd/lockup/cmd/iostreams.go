@@ -6,7 +6,7 @@ import (
 	"io"
 	"os"
 
-	"github.com/mattn/go-isatty"
+	"github.com/charmbracelet/x/term"
 )
 
 // IOStreams are the standard streams of a command, with what is known about
@@ -75,9 +75,9 @@ func System() *IOStreams {
 	}
 }
 
-func isTerminal(f *os.File) bool {
-	return isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd())
-}
+// isTerminal reports whether f is a terminal, by the same test Bubble Tea
+// makes before it drives one.
+func isTerminal(f *os.File) bool { return term.IsTerminal(f.Fd()) }
 
 // TestStreams returns streams over buffers, for tests: stdin, stdout and
 // stderr, none of them a terminal.

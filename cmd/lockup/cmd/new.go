@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/charmbracelet/huh"
+	"charm.land/huh/v2"
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/companion"
@@ -95,7 +95,7 @@ type newAnswers struct {
 // buildNewForm builds the form that asks for a new game.
 func buildNewForm(ios *IOStreams) (*huh.Form, *newAnswers) {
 	a := &newAnswers{Edition: "2019"}
-	form := huh.NewForm(huh.NewGroup(
+	form := ios.setUpForm(huh.NewForm(huh.NewGroup(
 		huh.NewText().Title("Crews in seating order, clockwise, one per line as NAME:COLOUR").Value(&a.Crews).
 			Validate(func(s string) error { _, err := parseCrews(splitLines(s)); return err }),
 		huh.NewInput().Title("Who holds the first player marker? (empty: the first crew)").Value(&a.First),
@@ -108,7 +108,7 @@ func buildNewForm(ios *IOStreams) (*huh.Form, *newAnswers) {
 				}
 				return store.CheckGameName(s)
 			}),
-	)).WithAccessible(ios.Accessible).WithInput(ios.FormInput()).WithOutput(ios.ErrOut)
+	)), ios.FormInput(), ios.ErrOut)
 	return form, a
 }
 

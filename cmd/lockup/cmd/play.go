@@ -8,7 +8,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/charmbracelet/huh"
+	"charm.land/huh/v2"
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/companion"
@@ -260,7 +260,7 @@ func changes(before, after companion.Game) []string {
 
 // ask runs a form on the play's input.
 func (p *player) ask(f *huh.Form) error {
-	err := runForm(f.WithAccessible(p.io.Accessible).WithInput(p.in).WithOutput(p.io.ErrOut).WithShowHelp(!p.io.Accessible))
+	err := runForm(p.io.setUpForm(f, p.in, p.io.ErrOut).WithShowHelp(!p.io.Accessible))
 	if errors.Is(err, huh.ErrUserAborted) || p.in.eof {
 		return errStopPlay
 	}

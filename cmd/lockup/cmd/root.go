@@ -8,7 +8,7 @@ import (
 	"runtime/debug"
 	"strings"
 
-	"github.com/charmbracelet/huh"
+	"charm.land/huh/v2"
 	"github.com/spf13/cobra"
 )
 
@@ -50,7 +50,11 @@ func Main() {
 // Run runs lockup with the given arguments and returns the exit code. Errors
 // are printed to the factory's error stream.
 func Run(f *Factory, args []string) int {
-	root := NewRootCmd(f)
+	return execute(f, newRoot(f, namedCommand(args)), args)
+}
+
+// execute runs root with the given arguments and returns the exit code.
+func execute(f *Factory, root *cobra.Command, args []string) int {
 	root.SetArgs(args)
 	err := root.ExecuteContext(context.Background())
 	if err == nil {
@@ -63,8 +67,65 @@ func Run(f *Factory, args []string) int {
 	return code
 }
 
+// subcommands are lockup's commands, in the order the help lists them, each
+// with its name (the first word of its Use) and the function that makes it.
+var subcommands = []struct {
+	name string
+	make func(*Factory) *cobra.Command
+}{
+	{"score", func(f *Factory) *cobra.Command { return newCmdScore(f, nil) }},
+	{"resolve", func(f *Factory) *cobra.Command { return newCmdResolve(f, nil) }},
+	{"rules", func(f *Factory) *cobra.Command { return newCmdRules(f, nil) }},
+	{"cards", func(f *Factory) *cobra.Command { return newCmdCards(f, nil) }},
+	{"new", func(f *Factory) *cobra.Command { return newCmdNew(f, nil) }},
+	{"status", func(f *Factory) *cobra.Command { return newCmdStatus(f, nil) }},
+	{"assign", func(f *Factory) *cobra.Command { return newCmdAssign(f, nil) }},
+	{"pass", func(f *Factory) *cobra.Command { return newCmdPass(f, nil) }},
+	{"undo", func(f *Factory) *cobra.Command { return newCmdUndo(f, nil) }},
+	{"log", func(f *Factory) *cobra.Command { return newCmdLog(f, nil) }},
+	{"export", func(f *Factory) *cobra.Command { return newCmdExport(f, nil) }},
+	{"decline", func(f *Factory) *cobra.Command { return newCmdDecline(f, nil) }},
+	{"take", func(f *Factory) *cobra.Command { return newCmdTake(f, nil) }},
+	{"exchange", func(f *Factory) *cobra.Command { return newCmdExchange(f, nil) }},
+	{"recruit", func(f *Factory) *cobra.Command { return newCmdCardReward(f, recruitReward, nil) }},
+	{"craft", func(f *Factory) *cobra.Command { return newCmdCardReward(f, craftReward, nil) }},
+	{"reserve", func(f *Factory) *cobra.Command { return newCmdReserve(f, nil) }},
+	{"effect", func(f *Factory) *cobra.Command { return newCmdEffect(f, nil) }},
+	{"tome", func(f *Factory) *cobra.Command { return newCmdTome(f, nil) }},
+	{"next", func(f *Factory) *cobra.Command { return newCmdNext(f, nil) }},
+	{"discard", func(f *Factory) *cobra.Command { return newCmdDiscard(f, nil) }},
+	{"draw", func(f *Factory) *cobra.Command { return newCmdDraw(f, nil) }},
+	{"patrol", func(f *Factory) *cobra.Command { return newCmdPatrol(f, nil) }},
+	{"play", func(f *Factory) *cobra.Command { return newCmdPlay(f, nil) }},
+	{"bonus", func(f *Factory) *cobra.Command { return newCmdBonus(f, nil) }},
+}
+
+// namedCommand returns the index in subcommands of the command a command
+// line runs, when its first word names one; -1 otherwise (no command, a
+// flag of lockup itself such as --version, help, completion, or a word
+// cobra will refuse or correct).
+func namedCommand(args []string) int {
+	if len(args) == 0 {
+		return -1
+	}
+	for i, c := range subcommands {
+		if c.name == args[0] {
+			return i
+		}
+	}
+	return -1
+}
+
 // NewRootCmd builds the lockup command with all its subcommands.
-func NewRootCmd(f *Factory) *cobra.Command {
+func NewRootCmd(f *Factory) *cobra.Command { return newRoot(f, -1) }
+
+// newRoot builds the lockup command with all its subcommands, or, when only
+// is an index in subcommands, with that one alone: a command line that names
+// its command needs no other, and building all of them (flags, help text,
+// the help and completion commands) is most of lockup's start-up. Such a
+// command behaves and prints exactly as in the whole tree: nothing of it
+// depends on the commands beside it.
+func newRoot(f *Factory, only int) *cobra.Command {
 	root := &cobra.Command{
 		Use:   "lockup <command>",
 		Short: "A companion for the board game Lockup: A Roll Player Tale",
@@ -93,31 +154,16 @@ project's rulings for the passages the rulebooks leave open.`,
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
 		return &UsageError{Err: err}
 	})
-	root.AddCommand(newCmdScore(f, nil))
-	root.AddCommand(newCmdResolve(f, nil))
-	root.AddCommand(newCmdRules(f, nil))
-	root.AddCommand(newCmdCards(f, nil))
-	root.AddCommand(newCmdNew(f, nil))
-	root.AddCommand(newCmdStatus(f, nil))
-	root.AddCommand(newCmdAssign(f, nil))
-	root.AddCommand(newCmdPass(f, nil))
-	root.AddCommand(newCmdUndo(f, nil))
-	root.AddCommand(newCmdLog(f, nil))
-	root.AddCommand(newCmdExport(f, nil))
-	root.AddCommand(newCmdDecline(f, nil))
-	root.AddCommand(newCmdTake(f, nil))
-	root.AddCommand(newCmdExchange(f, nil))
-	root.AddCommand(newCmdCardReward(f, recruitReward, nil))
-	root.AddCommand(newCmdCardReward(f, craftReward, nil))
-	root.AddCommand(newCmdReserve(f, nil))
-	root.AddCommand(newCmdEffect(f, nil))
-	root.AddCommand(newCmdTome(f, nil))
-	root.AddCommand(newCmdNext(f, nil))
-	root.AddCommand(newCmdDiscard(f, nil))
-	root.AddCommand(newCmdDraw(f, nil))
-	root.AddCommand(newCmdPatrol(f, nil))
-	root.AddCommand(newCmdPlay(f, nil))
-	root.AddCommand(newCmdBonus(f, nil))
+	if only >= 0 {
+		root.AddCommand(subcommands[only].make(f))
+		// The command line runs the command it names, never completion:
+		// cobra need not make it (its help texts are long to build).
+		root.CompletionOptions.DisableDefaultCmd = true
+		return root
+	}
+	for _, c := range subcommands {
+		root.AddCommand(c.make(f))
+	}
 
 	root.InitDefaultHelpCmd()
 	root.InitDefaultCompletionCmd()

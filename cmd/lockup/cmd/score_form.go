@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/charmbracelet/huh"
+	"charm.land/huh/v2"
 
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -281,7 +281,7 @@ func yamlCount(v string) string {
 // enterBoard asks for the board, saves it and returns the saved file's path.
 func enterBoard(opts *ScoreOptions) (string, error) {
 	run := func(f *huh.Form) error {
-		return runForm(f.WithAccessible(opts.IO.Accessible).WithInput(opts.IO.FormInput()).WithOutput(opts.IO.ErrOut))
+		return runForm(opts.IO.setUpForm(f, opts.IO.FormInput(), opts.IO.ErrOut))
 	}
 	setupForm, setup := buildSetupForm()
 	if err := run(setupForm); err != nil {
