@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -11,6 +12,26 @@ const Guards = "guards"
 
 // MaxCrews is the most crews a game seats (a five-player game).
 const MaxCrews = 5
+
+// MaxSeats is the most seats at a table: five crews, or one crew and the
+// guards.
+const MaxSeats = MaxCrews
+
+// Seat is a place at the table: its index in Table.Seating, counted
+// clockwise from the first seat listed (0).
+type Seat int
+
+// NoSeat is nobody at the table.
+const NoSeat Seat = -1
+
+// String returns "seat 1" for the first seat, and so on; "no seat" for
+// NoSeat.
+func (s Seat) String() string {
+	if s < 0 {
+		return "no seat"
+	}
+	return "seat " + strconv.Itoa(int(s)+1)
+}
 
 // Table is who plays and where they sit: the plain values the Roll Call and
 // Lights Out rules read.
@@ -52,16 +73,17 @@ func (t Table) Crews() []string {
 
 // Seated reports whether a name sits at the table.
 func (t Table) Seated(name string) bool {
-	return t.seat(name) >= 0
+	return t.SeatOf(name) != NoSeat
 }
 
-func (t Table) seat(name string) int {
+// SeatOf returns the seat of a name, or NoSeat when it is not at the table.
+func (t Table) SeatOf(name string) Seat {
 	for i, s := range t.Seating {
 		if s == name {
-			return i
+			return Seat(i)
 		}
 	}
-	return -1
+	return NoSeat
 }
 
 // PowerOf returns a crew's power cubes (1 when the table does not list it).
@@ -88,7 +110,7 @@ func (t Table) FaceDownLimit() int {
 // ties (core rulebook, "Determine Crew Strengths").
 func (t Table) distance(from, name string) int {
 	n := len(t.Seating)
-	return (t.seat(name) - t.seat(from) + n) % n
+	return (int(t.SeatOf(name)) - int(t.SeatOf(from)) + n) % n
 }
 
 // Check reports whether the table can play: two to five crews with distinct,

@@ -1,9 +1,6 @@
 package rules
 
-import (
-	"fmt"
-	"strconv"
-)
+import "fmt"
 
 // Token is one of a crew's tokens (core rulebook, "Crew Tokens"; Breakout
 // rulebook, "Roll Call Phase"). Every crew has a lookout, an enforcer and the
@@ -63,8 +60,7 @@ func (t Token) Strength(power int) int {
 	case Enforcer:
 		return power
 	case Two, Three, Four, Five:
-		n, _ := strconv.Atoi(tokenNames[t])
-		return n
+		return int(t-Two) + 2
 	}
 	return 0
 }
@@ -82,6 +78,31 @@ func CrewTokens(t Table) []Token {
 		out = append(out, Seeker)
 	}
 	return out
+}
+
+// tokenSet is a set of crew tokens, one bit per token: the checks ask
+// whether a token is owned or already used without a map.
+type tokenSet uint8
+
+func (s tokenSet) has(t Token) bool { return t > NoToken && t <= Five && s&(1<<t) != 0 }
+
+// add puts a crew token in the set; anything else is left out.
+func (s *tokenSet) add(t Token) {
+	if t > NoToken && t <= Five {
+		*s |= 1 << t
+	}
+}
+
+// ownedTokens is CrewTokens as a set.
+func ownedTokens(t *Table) tokenSet {
+	s := tokenSet(1<<Lookout | 1<<Enforcer | 1<<Three | 1<<Four | 1<<Five)
+	if len(t.Seating) < 5 {
+		s.add(Two)
+	}
+	if t.Breakout {
+		s.add(Seeker)
+	}
+	return s
 }
 
 // Strength totals the strength of a crew's tokens for a crew with the given
