@@ -1,10 +1,8 @@
 package rules
 
 import (
-	"cmp"
 	"fmt"
 	"math/bits"
-	"slices"
 	"strings"
 )
 
@@ -184,6 +182,27 @@ func (rc *RollCall) apply(seat Seat, a Assignment) {
 	rc.onBoard[seat] += len(a.Tokens)
 }
 
+// assignChecked records a crew's tokens at a location already checked on
+// its own (checkSite: tokens it owns, each once, a face-down count in
+// range), where only what the crew assigned before can break a rule: then
+// assign says which.
+func (rc *RollCall) assignChecked(seat Seat, loc Location, toks []Token, faceDown int) error {
+	var set tokenSet
+	for _, tok := range toks {
+		set.add(tok)
+	}
+	t := &rc.table
+	if rc.used[seat]&set != 0 || rc.visited[seat]&(1<<loc) != 0 || rc.faceDown[seat]+faceDown > t.FaceDownLimit() ||
+		t.Breakout && rc.onBoard[seat]+len(toks) > bits.OnesCount8(uint8(rc.owned))-1 {
+		return rc.assign(seat, Assignment{Crew: t.Seating[seat], Location: loc, Tokens: toks, FaceDown: faceDown})
+	}
+	rc.used[seat] |= set
+	rc.visited[seat] |= 1 << loc
+	rc.faceDown[seat] += faceDown
+	rc.onBoard[seat] += len(toks)
+	return nil
+}
+
 // Assign checks an assignment and records it if it is legal.
 func (rc *RollCall) Assign(a Assignment) error {
 	return rc.assign(rc.table.SeatOf(a.Crew), a)
@@ -217,13 +236,4 @@ func locationList(withLibrary bool) string {
 		}
 	}
 	return strings.Join(names, ", ")
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.SortFunc(keys, cmp.Compare[string])
-	return keys
 }
