@@ -325,13 +325,13 @@ func (r *ResolveEntry) play(g *Game) error {
 	}
 	loc := r.Location
 	if loc == rules.Commissary && g.Supply.Resources.Total() > 0 {
-		for _, rw := range res.Rewards {
+		for _, rw := range res.Rewards() {
 			if rw.Tier == rules.Most && !rw.Declined && !slices.Contains(lo.Chosen, rw.Name) {
 				return &rules.RuleError{Err: ErrNoReward, Rule: srcCommissary, Crew: rw.Name, Location: loc, Problem: fmt.Sprintf("%s has the most strength at the Commissary and has not chosen its resource cube yet", rw.Name), Allowed: "a take or decline entry first"}
 			}
 		}
 	}
-	for _, rw := range res.Rewards {
+	for _, rw := range res.Rewards() {
 		i := g.crewIndex(rw.Name)
 		if i < 0 || rw.Declined {
 			continue
@@ -361,8 +361,8 @@ func (r *ResolveEntry) play(g *Game) error {
 	l := &g.Locations[loc]
 	if loc != rules.Library {
 		lib := &g.Locations[rules.Library]
-		for _, s := range res.Stragglers {
-			lib.Placements = append(lib.Placements, Placement{Crew: s.Name, Tokens: slices.Clone(s.Tokens)})
+		for _, s := range res.Stragglers() {
+			lib.Placements = append(lib.Placements, Placement{Crew: s.Name, Tokens: s.Tokens.Slice()})
 		}
 	}
 	l.Placements = nil

@@ -307,9 +307,9 @@ func (g Game) Seating() []string {
 // Table returns the table the rules engine reads: seating, first player,
 // and each crew's power cubes.
 func (g Game) Table() rules.Table {
-	t := rules.Table{Seating: g.Seating(), FirstPlayer: g.FirstPlayer, Power: map[string]int{}}
-	for _, c := range g.Crews {
-		t.Power[c.Name] = c.Board.Power
+	t := rules.Table{Seating: g.Seating(), FirstPlayer: rules.Seat(g.crewIndex(g.FirstPlayer))}
+	for i, c := range g.Crews[:min(len(g.Crews), rules.MaxSeats)] {
+		t.Power[i] = c.Board.Power
 	}
 	return t
 }
@@ -389,16 +389,25 @@ func (g Game) Resolution() (rules.Resolution, error) {
 			lo.Power[i] = c.Board.Power
 		}
 	}
-	t := rules.Table{Seating: g.Seating(), FirstPlayer: lo.FirstPlayer, Power: make(map[string]int, len(g.Crews))}
-	for i, c := range g.Crews {
-		t.Power[c.Name] = lo.Power[i]
+	t := rules.Table{Seating: g.Seating(), FirstPlayer: rules.Seat(g.crewIndex(lo.FirstPlayer))}
+	copy(t.Power[:], lo.Power)
+	s := rules.Site{Suspicion: lo.Suspicion, Bandit: lo.Bandit}
+	for _, d := range lo.Declines {
+		i, err := g.seatedCrew(d, srcLightsOut)
+		if err != nil {
+			return rules.Resolution{}, err
+		}
+		s.Declines = append(s.Declines, rules.Seat(i))
 	}
-	s := rules.Site{Suspicion: lo.Suspicion, Bandit: lo.Bandit, Tokens: map[string][]rules.Token{}, FaceDown: map[string]int{}, Declines: slices.Clone(lo.Declines)}
 	for _, p := range g.Locations[lo.Next].Placements {
-		s.Tokens[p.Crew] = append(s.Tokens[p.Crew], p.Tokens...)
-		s.FaceDown[p.Crew] += p.FaceDown
+		i, err := g.seatedCrew(p.Crew, srcLightsOut)
+		if err != nil {
+			return rules.Resolution{}, err
+		}
+		s.Tokens[i] = append(s.Tokens[i], p.Tokens...)
+		s.FaceDown[i] += p.FaceDown
 	}
-	return rules.ResolveSite(t, lo.FirstPlayer, lo.Next, s)
+	return rules.ResolveSite(t, t.FirstPlayer, lo.Next, s)
 }
 
 func (g Game) when() string {

@@ -215,7 +215,7 @@ func (g Game) openRewards() []OpenReward {
 	}
 	var out []OpenReward
 	lo := g.LightsOut
-	for _, rw := range res.Rewards {
+	for _, rw := range res.Rewards() {
 		if rw.Declined || slices.Contains(lo.Chosen, rw.Name) || slices.Contains(lo.Declines, rw.Name) || g.crewIndex(rw.Name) < 0 {
 			continue
 		}

@@ -143,7 +143,7 @@ func (tr *tracker) chooseNothingAbove(crew string) {
 	if err != nil {
 		tr.t.Fatal(err)
 	}
-	for _, rw := range res.Rewards {
+	for _, rw := range res.Rewards() {
 		if rw.Name == crew {
 			return
 		}

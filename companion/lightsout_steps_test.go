@@ -50,8 +50,8 @@ func TestStrengthSettledOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Ranking[0].Name != "Vera" || res.Ranking[1].Strength != 5 {
-		t.Errorf("ranking %+v: the Chow Hall keeps step 1's strengths (Vera first, Isaac 5)", res.Ranking)
+	if res.Ranking()[0].Name != "Vera" || res.Ranking()[1].Strength != 5 {
+		t.Errorf("ranking %+v: the Chow Hall keeps step 1's strengths (Vera first, Isaac 5)", res.Ranking())
 	}
 	tr.do(&ResolveEntry{Location: rules.ChowHall})
 	if v, i := tr.g.Crews[0].Board.Suspicion, tr.g.Crews[1].Board.Suspicion; v != 2 || i != 0 {

@@ -80,12 +80,21 @@ func (p *resolveParser) parse() (rules.Round, error) {
 	if err := p.seating(p.seatingNode); err != nil {
 		return rules.Round{}, err
 	}
+	// Every crew starts with one power cube (core rulebook, "Game Setup",
+	// step 10); the file lists the others.
+	for i, name := range t.Seating {
+		if name != rules.Guards && i < rules.MaxSeats {
+			t.Power[i] = 1
+		}
+	}
 	if p.firstNode = byKey["first_player"]; p.firstNode == nil {
 		return rules.Round{}, &InputError{File: p.doc.File(), Line: 1, Column: 1, Field: "first_player", Problem: "the first player is missing", Allowed: strings.Join(t.Seating, ", ")}
 	}
-	if t.FirstPlayer, err = p.seatName(p.firstNode, true); err != nil {
+	first, err := p.seatName(p.firstNode, true)
+	if err != nil {
 		return rules.Round{}, err
 	}
+	t.FirstPlayer = t.SeatOf(first)
 	if n := byKey["power"]; n != nil {
 		if err := p.power(n); err != nil {
 			return rules.Round{}, err
@@ -94,7 +103,6 @@ func (p *resolveParser) parse() (rules.Round, error) {
 	if err := t.Check(); err != nil {
 		return rules.Round{}, p.place(err)
 	}
-	p.round.Sites = map[rules.Location]rules.Site{}
 	if n := byKey["locations"]; n != nil {
 		p.locationsNod = n
 		if err := p.locations(n); err != nil {
@@ -202,7 +210,6 @@ func (p *resolveParser) power(n *Node) error {
 	p.powerNode = n
 	p.powerNodes = map[string]*Node{}
 	t := &p.round.Table
-	t.Power = map[string]int{}
 	for _, f := range fields {
 		if f.Key == rules.Guards && t.Solo() {
 			return f.Value.Errorf("the guards' strength comes from their guard cards, not from power cubes", strings.Join(t.Crews(), ", "))
@@ -217,7 +224,10 @@ func (p *resolveParser) power(n *Node) error {
 		if v > 22 {
 			return f.Value.Errorf(fmt.Sprintf("%d power cubes; the box holds 22", v), "0 to 22")
 		}
-		t.Power[f.Key] = v
+		// A seat beyond the five the game has is refused with the seating.
+		if s := t.SeatOf(f.Key); s >= 0 && s < rules.MaxSeats {
+			t.Power[s] = v
+		}
 		p.powerNodes[f.Key] = f.Value
 	}
 	return nil
@@ -287,12 +297,11 @@ func (p *resolveParser) site(loc rules.Location, n *Node) error {
 			if err != nil {
 				return err
 			}
-			s.FaceDown = map[string]int{}
 			for _, e := range entries {
 				if e.Key == rules.Guards || !t.Seated(e.Key) {
 					return p.keyError(e, false)
 				}
-				if s.FaceDown[e.Key], err = e.Value.Count(); err != nil {
+				if s.FaceDown[t.SeatOf(e.Key)], err = e.Value.Count(); err != nil {
 					return err
 				}
 			}
@@ -316,10 +325,10 @@ func (p *resolveParser) site(loc rules.Location, n *Node) error {
 				if _, err := p.seatName(it, false); err != nil {
 					return err
 				}
-				if slices.Contains(s.Declines, name) {
+				if slices.Contains(s.Declines, t.SeatOf(name)) {
 					return it.Errorf(fmt.Sprintf("%s is listed twice", name), "each crew once")
 				}
-				s.Declines = append(s.Declines, name)
+				s.Declines = append(s.Declines, t.SeatOf(name))
 			}
 		}
 	}
@@ -367,45 +376,45 @@ func (p *resolveParser) guardCards(v *Node) ([]int, error) {
 	return out, nil
 }
 
-func (p *resolveParser) tokenMap(loc rules.Location, legend bool, v *Node) (map[string][]rules.Token, error) {
+func (p *resolveParser) tokenMap(loc rules.Location, legend bool, v *Node) ([rules.MaxSeats][]rules.Token, error) {
+	var out [rules.MaxSeats][]rules.Token
 	entries, err := v.Fields()
 	if err != nil {
-		return nil, err
+		return out, err
 	}
 	t := p.round.Table
-	out := map[string][]rules.Token{}
 	for _, e := range entries {
 		if legend && e.Key == rules.Guards && t.Solo() {
 			g, err := p.guardCards(e.Value)
 			if err != nil {
-				return nil, err
+				return out, err
 			}
 			p.round.LegendGuards = g
 			continue
 		}
 		if e.Key == rules.Guards || !t.Seated(e.Key) {
-			return nil, p.keyError(e, false)
+			return out, p.keyError(e, false)
 		}
 		items, err := e.Value.Items()
 		if err != nil {
-			return nil, err
+			return out, err
 		}
 		if len(items) == 0 {
-			return nil, e.Value.Errorf("no tokens listed", "one or more of "+strings.Join(tokenNamesFor(t), ", ")+", or leave the crew out")
+			return out, e.Value.Errorf("no tokens listed", "one or more of "+strings.Join(tokenNamesFor(t), ", ")+", or leave the crew out")
 		}
 		tn := &tokenNodes{list: e.Value, items: items}
 		for _, it := range items {
 			s, err := it.Str()
 			if err != nil {
-				return nil, err
+				return out, err
 			}
 			tok, err := rules.ParseToken(s)
 			if err != nil {
-				return nil, it.Errorf(fmt.Sprintf("%q is not a crew token", s), strings.Join(tokenNamesFor(t), ", "))
+				return out, it.Errorf(fmt.Sprintf("%q is not a crew token", s), strings.Join(tokenNamesFor(t), ", "))
 			}
 			tn.toks = append(tn.toks, tok)
 		}
-		out[e.Key] = tn.toks
+		out[t.SeatOf(e.Key)] = tn.toks
 		k := tokenKey{loc: loc, legend: legend, crew: e.Key}
 		p.tokens[k] = tn
 		p.order = append(p.order, k)
@@ -440,7 +449,7 @@ func (p *resolveParser) rollCall() error {
 	for _, k := range p.order {
 		a := rules.Assignment{Crew: k.crew, Location: k.loc, Legend: k.legend, Tokens: p.tokens[k].toks}
 		if !k.legend {
-			a.FaceDown = p.round.Sites[k.loc].FaceDown[k.crew]
+			a.FaceDown = p.round.Sites[k.loc].FaceDown[p.round.Table.SeatOf(k.crew)]
 		}
 		if err := rc.Assign(a); err != nil {
 			return p.placeAt(err, k)

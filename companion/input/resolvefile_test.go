@@ -51,19 +51,20 @@ legend:
 		t.Fatal(err)
 	}
 	s := r.Sites[rules.Infirmary]
-	if !r.Table.Breakout || !r.Table.Solo() || r.Table.FirstPlayer != rules.Guards || r.Table.PowerOf("Rin") != 3 {
+	rin := r.Table.SeatOf("Rin")
+	if !r.Table.Breakout || !r.Table.Solo() || r.Table.Name(r.Table.FirstPlayer) != rules.Guards || r.Table.Power[rin] != 3 {
 		t.Errorf("table %+v", r.Table)
 	}
-	if s.Suspicion != 1 || s.Bandit != (rules.Resources{Potions: 1}) || s.Tunnel != rules.DoubleTunnel || s.FaceDown["Rin"] != 2 {
+	if s.Suspicion != 1 || s.Bandit != (rules.Resources{Potions: 1}) || s.Tunnel != rules.DoubleTunnel || s.FaceDown[rin] != 2 {
 		t.Errorf("site %+v", s)
 	}
-	if got := s.Tokens["Rin"]; len(got) != 3 || got[0] != rules.Lookout || got[1] != rules.Four || got[2] != rules.Seeker {
+	if got := s.Tokens[rin]; len(got) != 3 || got[0] != rules.Lookout || got[1] != rules.Four || got[2] != rules.Seeker {
 		t.Errorf("tokens %v", got)
 	}
 	if len(s.Guards) != 2 || s.Guards[0] != 2 || len(s.Declines) != 1 || len(r.LibraryDeclines) != 1 {
 		t.Errorf("guards %v declines %v %v", s.Guards, s.Declines, r.LibraryDeclines)
 	}
-	if len(r.Legend["Rin"]) != 1 || r.Legend["Rin"][0] != rules.Enforcer || len(r.LegendGuards) != 1 || r.LegendGuards[0] != 3 {
+	if len(r.Legend[rin]) != 1 || r.Legend[rin][0] != rules.Enforcer || len(r.LegendGuards) != 1 || r.LegendGuards[0] != 3 {
 		t.Errorf("legend %v %v", r.Legend, r.LegendGuards)
 	}
 }

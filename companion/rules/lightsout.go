@@ -3,12 +3,11 @@ package rules
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 )
 
 // Site is what lies at one location when the Lights Out phase reaches it:
-// the plain values a player reads off the board.
+// the plain values a player reads off the board, kept per seat.
 type Site struct {
 	// Suspicion is the suspicion cubes waiting at the location.
 	Suspicion int
@@ -18,31 +17,52 @@ type Site struct {
 	Bandit Resources
 	// Tunnel is the location's tunnel marker (Breakout).
 	Tunnel Tunnel
-	// Tokens lists each crew's tokens at the location, faces revealed.
-	Tokens map[string][]Token
-	// FaceDown counts, for the Roll Call check, how many of a crew's tokens
+	// Tokens lists each seat's tokens at the location, faces revealed, in
+	// the order they were assigned. An empty list is a crew with no tokens
+	// there.
+	Tokens [MaxSeats][]Token
+	// FaceDown counts, for the Roll Call check, how many of a seat's tokens
 	// there were assigned face down.
-	FaceDown map[string]int
+	FaceDown [MaxSeats]int
 	// Guards lists the strengths printed on the guard cards at the location
 	// (solitary mode).
 	Guards []int
-	// Declines lists the crews that decline their reward there, so that their
-	// tokens straggle to the Library (core rulebook, "Move Stragglers to the
-	// Library", note).
-	Declines []string
+	// Declines lists the seats of the crews that decline their reward there,
+	// so that their tokens straggle to the Library (core rulebook, "Move
+	// Stragglers to the Library", note).
+	Declines []Seat
+}
+
+// empty reports whether nothing lies at the site.
+func (s *Site) empty() bool {
+	return s.Suspicion == 0 && s.Bandit == (Resources{}) && s.Tunnel == NoTunnel && s.FaceDown == [MaxSeats]int{} &&
+		!s.hasTokens() && len(s.Guards) == 0 && len(s.Declines) == 0
+}
+
+// hasTokens reports whether any seat has tokens at the site.
+func (s *Site) hasTokens() bool {
+	for _, toks := range s.Tokens {
+		if len(toks) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // Round is a whole Lights Out phase: the table and what lies at every
 // location and on the legend card.
 type Round struct {
 	Table Table
-	// Sites holds locations 1 to 7. The Library is never assigned to: its
-	// tokens are the stragglers of the other locations.
-	Sites map[Location]Site
-	// LibraryDeclines lists crews that decline their reward at the Library.
-	LibraryDeclines []string
-	// Legend lists each crew's token on the active legend card (Breakout).
-	Legend map[string][]Token
+	// Sites holds what lies at each location, indexed by location: 1 to 7
+	// are assigned to. The Library is never assigned to (its tokens are the
+	// stragglers of the other locations), and NoLocation is no place: both
+	// stay empty.
+	Sites [Library + 1]Site
+	// LibraryDeclines lists the seats of the crews that decline their
+	// reward at the Library.
+	LibraryDeclines []Seat
+	// Legend lists each seat's token on the active legend card (Breakout).
+	Legend [MaxSeats][]Token
 	// LegendGuards lists the strengths of the guard cards on the legend card
 	// (Breakout solitary mode).
 	LegendGuards []int
@@ -118,6 +138,7 @@ func (g Gains) String() string {
 
 // Reward is what one crew (or the guards) is entitled to at a location.
 type Reward struct {
+	// Name and Seat are the crew's (or the guards').
 	Name string
 	Tier Tier
 	// Gains are the fixed gains, Bandit cube included.
@@ -125,11 +146,12 @@ type Reward struct {
 	// Choice describes a reward the crew chooses how to take (or, for the
 	// guards, how the automa takes it), empty when there is none.
 	Choice string
+	// Bandit are the Bandit cubes included in Gains.
+	Bandit Resources
+	Seat   Seat
 	// FirstPlayerMarker is true when the reward takes the first player marker
 	// (the Exercise Yard's most strength).
 	FirstPlayerMarker bool
-	// Bandit are the Bandit cubes included in Gains.
-	Bandit Resources
 	// Declined is true when the crew declined the reward: it gains nothing
 	// and its tokens straggle.
 	Declined bool
@@ -143,13 +165,31 @@ func (r Reward) Gained() Gains {
 	return r.Gains
 }
 
+// what is the reward in a note's words: its gains, then its choice.
+func (r *Reward) what() string {
+	what := r.Gains.String()
+	if r.Gains.IsZero() {
+		what = ""
+	}
+	if r.Choice != "" {
+		if what != "" {
+			what += "; "
+		}
+		what += r.Choice
+	}
+	return what
+}
+
 // Rank is one crew's (or the guards') place in a location's ranking.
 type Rank struct {
+	// Name and Seat are the crew's (or the guards').
 	Name     string
+	Seat     Seat
 	Strength int
-	// Tokens are the crew's tokens there; Guards the guards' card strengths.
-	Tokens []Token
+	// Guards are the guards' card strengths (the site's own list); Tokens
+	// the crew's tokens there.
 	Guards []int
+	Tokens TokenList
 	// Lookout is true when the crew's lookout is there.
 	Lookout bool
 }
@@ -159,14 +199,17 @@ type Suspicion struct {
 	Cubes int
 	// To is who gains the cubes; empty when they stay at the location.
 	To string
-	// PassedOver lists the crews ranked above To that could not take the
-	// cubes because their lookout was there.
-	PassedOver []string
+	// Passed counts the crews ranked first that could not take the cubes
+	// because their lookout was there: all of them when To is empty.
+	// Resolution.PassedOver names them.
+	Passed int
 }
 
 // Advance is a lantern advance in the catacombs (Breakout).
 type Advance struct {
+	// Name and Seat are the crew's (or the guards').
 	Name string
+	Seat Seat
 	// Spaces is how far the lantern may advance: up to 1 or 2 for a crew,
 	// exactly 1 for the guards.
 	Spaces   int
@@ -176,46 +219,107 @@ type Advance struct {
 // Straggler is a crew (or the guards) that collected no reward at a location:
 // its tokens move to the Library, or go home from the Library.
 type Straggler struct {
+	// Name and Seat are the crew's (or the guards').
 	Name   string
-	Tokens []Token
+	Seat   Seat
 	Guards []int
+	Tokens TokenList
 }
 
-// Note is one step of a resolution, with the rule (or the project's ruling)
-// that decided it.
+// Note is one step of a resolution in words, with the rule (or the
+// project's ruling) that decided it. Resolution.Notes writes them.
 type Note struct {
 	Text   string
 	Rule   Source
 	Ruling string
 }
 
-// Resolution is the outcome of one location (or of the legend card).
+// Resolution is the outcome of one location (or of the legend card). It
+// holds its results in place, one entry per seat at most, so that resolving
+// allocates nothing; read them through its methods (Ranking, Rewards,
+// Stragglers, Lantern, Notes), on a variable: the slices they return are
+// views of it.
 type Resolution struct {
 	Location Location
 	// Legend is true for the active legend card (Location is NoLocation).
-	Legend  bool
-	Ranking []Rank
+	Legend bool
 	// Suspicion is where the suspicion cubes went.
 	Suspicion Suspicion
-	// Rewards lists, in ranking order, every crew entitled to a reward tier.
-	Rewards []Reward
 	// BanditStays are the Bandit cubes left at the location because nobody
 	// with the most strength took it.
 	BanditStays Resources
-	// Lantern is the crew advance of a tunnel location; GuardsLantern the
-	// guards' advance in a solitary game.
-	Lantern       *Advance
-	GuardsLantern *Advance
-	// Stragglers move to the Library; at the Library they go home.
-	Stragglers []Straggler
 	// FirstPlayer holds the first player marker after the location.
 	FirstPlayer string
-	Notes       []Note
+
+	// firstSeat is FirstPlayer's seat; seating names the seats in notes.
+	firstSeat Seat
+	seating   []string
+
+	// The results, each array filled up to its count.
+	ranking    [MaxSeats]Rank
+	rewards    [MaxSeats]Reward
+	stragglers [MaxSeats]Straggler
+	notes      [maxNotes]note // the steps as codes: Notes writes them in words
+
+	ranks, rewarded, straggling, noted int8
+
+	// lantern and guardsLantern hold the advances, when hasLantern and
+	// hasGuardsLantern say so.
+	lantern, guardsLantern       Advance
+	hasLantern, hasGuardsLantern bool
+}
+
+// maxNotes is room for the notes of the most crowded location: per seat its
+// strength, a lookout alone, its reward and a choice; two ties, and once
+// each the suspicion, the Bandit cubes, the first player marker, the tiers'
+// exceptions, the tunnel and the stragglers: 36 at most.
+const maxNotes = 40
+
+// Ranking returns the crews (and the guards) at the location, most strength
+// first.
+func (r *Resolution) Ranking() []Rank { return r.ranking[:r.ranks] }
+
+// Rewards returns, in ranking order, every crew entitled to a reward tier.
+func (r *Resolution) Rewards() []Reward { return r.rewards[:r.rewarded] }
+
+// Stragglers returns the crews (and the guards) that move to the Library;
+// at the Library, those that go home.
+func (r *Resolution) Stragglers() []Straggler { return r.stragglers[:r.straggling] }
+
+// Lantern returns the crew advance of a tunnel location, nil when no crew
+// advances.
+func (r *Resolution) Lantern() *Advance {
+	if !r.hasLantern {
+		return nil
+	}
+	return &r.lantern
+}
+
+// GuardsLantern returns the guards' advance at a tunnel location in a
+// solitary game, nil when they do not advance.
+func (r *Resolution) GuardsLantern() *Advance {
+	if !r.hasGuardsLantern {
+		return nil
+	}
+	return &r.guardsLantern
+}
+
+// PassedOver names the crews ranked above the taker of the suspicion cubes
+// that could not take them because their lookout was there.
+func (r *Resolution) PassedOver() []string {
+	if r.Suspicion.Passed == 0 {
+		return nil
+	}
+	out := make([]string, r.Suspicion.Passed)
+	for i := range out {
+		out[i] = r.ranking[i].Name
+	}
+	return out
 }
 
 // Slug returns the location's file name ("chow-hall"), "library" or
 // "legend".
-func (r Resolution) Slug() string {
+func (r *Resolution) Slug() string {
 	if r.Legend {
 		return "legend"
 	}
@@ -223,7 +327,7 @@ func (r Resolution) Slug() string {
 }
 
 // Name returns the location's printed name, or "Legend card".
-func (r Resolution) Name() string {
+func (r *Resolution) Name() string {
 	if r.Legend {
 		return "Legend card"
 	}
@@ -231,28 +335,24 @@ func (r Resolution) Name() string {
 }
 
 // Rulings lists the IDs of the rulings that decided something here.
-func (r Resolution) Rulings() []string {
+func (r *Resolution) Rulings() []string {
 	var out []string
-	for _, n := range r.Notes {
-		if n.Ruling != "" && !slices.Contains(out, n.Ruling) {
-			out = append(out, n.Ruling)
+	for _, n := range r.notes[:r.noted] {
+		if id := n.kind.ruling(); id != "" && !slices.Contains(out, id) {
+			out = append(out, id)
 		}
 	}
 	return out
 }
 
 // RewardOf returns the reward of a crew, if it is entitled to one.
-func (r Resolution) RewardOf(name string) (Reward, bool) {
-	for _, rw := range r.Rewards {
-		if rw.Name == name {
-			return rw, true
+func (r *Resolution) RewardOf(name string) (Reward, bool) {
+	for i := range r.rewarded {
+		if r.rewards[i].Name == name {
+			return r.rewards[i], true
 		}
 	}
 	return Reward{}, false
-}
-
-func (r *Resolution) note(rule Source, ruling, format string, args ...any) {
-	r.Notes = append(r.Notes, Note{Text: fmt.Sprintf(format, args...), Rule: rule, Ruling: ruling})
 }
 
 // ResolveSite resolves one location in the Lights Out phase, given who holds
@@ -261,134 +361,182 @@ func (r *Resolution) note(rule Source, ruling, format string, args ...any) {
 // solitary mode's guard rules). For the Library, the site's tokens are the
 // stragglers moved there. The input is checked first; a *RuleError says what
 // is wrong.
-func ResolveSite(t Table, firstPlayer string, loc Location, s Site) (Resolution, error) {
+func ResolveSite(t Table, firstPlayer Seat, loc Location, s Site) (Resolution, error) {
 	if err := t.Check(); err != nil {
 		return Resolution{}, err
 	}
-	if !t.Seated(firstPlayer) {
-		return Resolution{}, &RuleError{Err: ErrNotSeated, Rule: srcStrengths, Crew: firstPlayer, Problem: fmt.Sprintf("the first player %q is not seated", firstPlayer), Allowed: strings.Join(t.Seating, ", ")}
+	if !t.hasSeat(firstPlayer) {
+		return Resolution{}, &RuleError{Err: ErrNotSeated, Rule: srcStrengths, Crew: t.Name(firstPlayer), Problem: fmt.Sprintf("the first player (%s) is not seated", firstPlayer), Allowed: strings.Join(t.Seating, ", ")}
 	}
 	if loc <= NoLocation || loc > Library {
 		return Resolution{}, &RuleError{Err: ErrLocation, Rule: srcAssigning, Problem: "not a location on the board", Allowed: locationList(true)}
 	}
-	if err := checkSite(t, loc, s); err != nil {
+	if err := checkSite(&t, loc, &s); err != nil {
 		return Resolution{}, err
 	}
-	res := Resolution{Location: loc, FirstPlayer: firstPlayer}
-	res.rank(t, firstPlayer, s.Tokens, s.Guards)
-	res.suspicion(s.Suspicion)
-	res.rewards(t, loc, s)
-	res.tunnel(t, s)
-	res.stragglers(s)
+	var res Resolution
+	res.resolveSite(&t, firstPlayer, loc, siteOf(&s), false)
 	return res, nil
 }
 
 // ResolveLegend ranks the crews on the active legend card after the Library
 // (Breakout rulebook, "Resolving the Legend Card"). The card's own effect is
 // printed on it and not known here: the ranking is what the effect reads.
-func ResolveLegend(t Table, firstPlayer string, tokens map[string][]Token, guards []int) (Resolution, error) {
+func ResolveLegend(t Table, firstPlayer Seat, tokens [MaxSeats][]Token, guards []int) (Resolution, error) {
 	if err := t.Check(); err != nil {
 		return Resolution{}, err
 	}
-	if !t.Seated(firstPlayer) {
-		return Resolution{}, &RuleError{Err: ErrNotSeated, Rule: srcBoLegend, Crew: firstPlayer, Problem: fmt.Sprintf("the first player %q is not seated", firstPlayer), Allowed: strings.Join(t.Seating, ", ")}
+	if !t.hasSeat(firstPlayer) {
+		return Resolution{}, &RuleError{Err: ErrNotSeated, Rule: srcBoLegend, Crew: t.Name(firstPlayer), Problem: fmt.Sprintf("the first player (%s) is not seated", firstPlayer), Allowed: strings.Join(t.Seating, ", ")}
 	}
-	if err := checkLegend(t, tokens, guards); err != nil {
+	if err := checkLegend(&t, &tokens, guards); err != nil {
 		return Resolution{}, err
 	}
-	res := Resolution{Legend: true, FirstPlayer: firstPlayer}
-	res.rank(t, firstPlayer, tokens, guards)
-	res.note(srcBoLegend, "", "the legend card's effect, printed on it, rewards or penalises crews by this ranking; the tokens then go home")
-	if t.Solo() && slices.ContainsFunc(res.Ranking, func(r Rank) bool { return r.Name == Guards }) {
-		res.note(srcBOSolo, "", "a reward the card gives the guards becomes 2 reputation for them; for a penalty with a choice, the crew chooses for the guards")
-	}
+	var res Resolution
+	res.resolveLegend(&t, firstPlayer, listsOf(&tokens), guards)
 	return res, nil
+}
+
+// checked is a site once checked, as the resolution reads it: each seat's
+// tokens packed in a list.
+type checked struct {
+	suspicion int
+	bandit    Resources
+	tunnel    Tunnel
+	tokens    [MaxSeats]TokenList
+	guards    []int
+	declines  []Seat
+}
+
+// siteOf packs a checked site.
+func siteOf(s *Site) checked {
+	return checked{suspicion: s.Suspicion, bandit: s.Bandit, tunnel: s.Tunnel, tokens: listsOf(&s.Tokens), guards: s.Guards, declines: s.Declines}
+}
+
+// listsOf packs each seat's checked tokens.
+func listsOf(tokens *[MaxSeats][]Token) [MaxSeats]TokenList {
+	var out [MaxSeats]TokenList
+	for i, toks := range tokens {
+		out[i] = listOf(toks)
+	}
+	return out
+}
+
+// resolveSite resolves a checked site. inRound is true for the Library of
+// a whole phase, ranked from the stragglers.
+func (res *Resolution) resolveSite(t *Table, firstPlayer Seat, loc Location, s checked, inRound bool) {
+	res.start(t, firstPlayer)
+	res.Location = loc
+	res.rank(t, &s.tokens, s.guards, inRound && loc == Library)
+	res.suspicion(s.suspicion)
+	res.collect(t, loc, &s)
+	res.tunnel(t, &s)
+	res.straggle()
+}
+
+// resolveLegend ranks the legend card's checked tokens.
+func (res *Resolution) resolveLegend(t *Table, firstPlayer Seat, tokens [MaxSeats]TokenList, guards []int) {
+	res.start(t, firstPlayer)
+	res.Legend = true
+	res.rank(t, &tokens, guards, false)
+	res.note(noteLegendEffect, 0, 0, 0)
+	if t.Solo() && slices.ContainsFunc(res.Ranking(), func(r Rank) bool { return r.Name == Guards }) {
+		res.note(noteLegendGuards, 0, 0, 0)
+	}
+}
+
+// start names the holder of the first player marker as the location is
+// reached.
+func (res *Resolution) start(t *Table, firstPlayer Seat) {
+	res.FirstPlayer, res.firstSeat, res.seating = t.Seating[firstPlayer], firstPlayer, t.Seating
+}
+
+// note records a step as its kind, the indexes and number it reads, and a
+// seat.
+func (res *Resolution) note(k noteKind, i, j int, seat Seat) {
+	res.notes[res.noted] = note{kind: k, i: int8(i), j: int8(j), seat: int8(seat)}
+	res.noted++
 }
 
 // rank totals strengths and orders the crews: most strength first, ties
 // broken by seating clockwise from the holder of the first player marker.
-func (res *Resolution) rank(t Table, firstPlayer string, tokens map[string][]Token, guards []int) {
-	explain := map[string][]Note{}
-	add := func(name string, rule Source, ruling, format string, args ...any) {
-		explain[name] = append(explain[name], Note{Text: fmt.Sprintf(format, args...), Rule: rule, Ruling: ruling})
+func (res *Resolution) rank(t *Table, tokens *[MaxSeats]TokenList, guards []int, library bool) {
+	// Each seat's strength, then the seats present in ranking order: every
+	// seat's distance from the marker differs, so the order is total.
+	var strength [MaxSeats]int
+	var order [MaxSeats]Seat
+	n := 0
+	for i, name := range t.Seating {
+		seat := Seat(i)
+		switch {
+		case name == Guards && len(guards) > 0:
+			for _, g := range guards {
+				strength[seat] += g
+			}
+		case name == Guards || tokens[seat] == 0:
+			continue
+		default:
+			strength[seat] = tokens[seat].strength(t.Power[seat])
+		}
+		// Insert the seat after those ranked above it.
+		k := n
+		for ; k > 0 && !res.ranksAbove(t, order[k-1], seat, &strength); k-- {
+			order[k] = order[k-1]
+		}
+		order[k] = seat
+		n++
 	}
-	for _, name := range t.Seating {
-		if name == Guards {
-			if len(guards) == 0 {
-				continue
-			}
-			total := 0
-			parts := make([]string, len(guards))
-			for i, g := range guards {
-				total += g
-				parts[i] = strconv.Itoa(g)
-			}
-			res.Ranking = append(res.Ranking, Rank{Name: Guards, Strength: total, Guards: slices.Clone(guards)})
-			ruling := ""
+	res.ranks = int8(n)
+	if library && n > 0 {
+		res.note(noteLibraryStrength, 0, 0, 0)
+	}
+	for i, seat := range order[:n] {
+		rk := &res.ranking[i]
+		rk.Name, rk.Seat, rk.Strength = t.Seating[seat], seat, strength[seat]
+		if rk.Name == Guards {
+			rk.Guards = guards[:len(guards):len(guards)]
 			if len(guards) > 1 {
-				ruling = RulingGuardsStrength
+				res.note(noteGuardsCards, i, 0, seat)
+			} else {
+				res.note(noteGuardsStrength, i, 0, seat)
 			}
-			add(Guards, srcSoloLightsOut, ruling, "guards: guard cards %s = %d", strings.Join(parts, " + "), total)
 			continue
 		}
-		toks := tokens[name]
-		if len(toks) == 0 {
-			continue
+		rk.Tokens = tokens[seat]
+		rk.Lookout = rk.Tokens.Contains(Lookout)
+		res.note(noteStrength, i, t.Power[seat], seat)
+		if rk.Tokens == TokenList(Lookout) {
+			res.note(noteLookoutOnly, i, 0, seat)
 		}
-		power := t.PowerOf(name)
-		parts := make([]string, len(toks))
-		for i, tok := range toks {
-			switch tok {
-			case Enforcer:
-				parts[i] = fmt.Sprintf("enforcer %d", power)
-			case Lookout:
-				parts[i] = "lookout 0"
-			case Seeker:
-				parts[i] = "seeker 1"
-			default:
-				parts[i] = tok.String()
-			}
-		}
-		r := Rank{Name: name, Strength: Strength(toks, power), Tokens: slices.Clone(toks), Lookout: slices.Contains(toks, Lookout)}
-		res.Ranking = append(res.Ranking, r)
-		add(name, srcStrengths, "", "%s: %s = %d", name, strings.Join(parts, " + "), r.Strength)
-		if len(toks) == 1 && toks[0] == Lookout {
-			add(name, srcRewards, RulingLookoutOnly, "%s has only its lookout here: ranked with strength 0 and still eligible for a reward", name)
-		}
-	}
-	slices.SortStableFunc(res.Ranking, func(a, b Rank) int {
-		if a.Strength != b.Strength {
-			return b.Strength - a.Strength
-		}
-		return t.distance(firstPlayer, a.Name) - t.distance(firstPlayer, b.Name)
-	})
-	for _, r := range res.Ranking {
-		res.Notes = append(res.Notes, explain[r.Name]...)
 	}
 	// Explain each tie.
-	for i := 0; i < len(res.Ranking); {
+	rk := res.Ranking()
+	for i := 0; i < n; {
 		j := i + 1
-		for j < len(res.Ranking) && res.Ranking[j].Strength == res.Ranking[i].Strength {
+		for j < n && rk[j].Strength == rk[i].Strength {
 			j++
 		}
 		if j-i > 1 {
-			names := make([]string, 0, j-i)
-			strengths := make([]string, 0, j-i)
-			for _, r := range res.Ranking[i:j] {
-				names = append(names, r.Name)
-				strengths = append(strengths, strconv.Itoa(r.Strength))
-			}
-			rule, ruling := srcStrengths, ""
+			k := noteTie
 			if res.Legend {
-				rule, ruling = srcBoLegend, RulingLegendMarker
+				k = noteLegendTie
 			}
-			res.note(rule, ruling, "tie %s broken by seating: %s holds the first player marker, so clockwise from there the order is %s", strings.Join(strengths, "-"), firstPlayer, strings.Join(names, ", "))
+			res.note(k, i, j, res.firstSeat)
 		}
 		i = j
 	}
-	if len(res.Ranking) == 0 {
-		res.note(srcStrengths, "", "no crew tokens here")
+	if n == 0 {
+		res.note(noteNobody, 0, 0, 0)
 	}
+}
+
+// ranksAbove reports whether seat a ranks above seat b: more strength, or
+// as much and closer clockwise to the holder of the first player marker.
+func (res *Resolution) ranksAbove(t *Table, a, b Seat, strength *[MaxSeats]int) bool {
+	if strength[a] != strength[b] {
+		return strength[a] > strength[b]
+	}
+	return t.distance(res.firstSeat, a) < t.distance(res.firstSeat, b)
 }
 
 func (res *Resolution) suspicion(cubes int) {
@@ -396,180 +544,181 @@ func (res *Resolution) suspicion(cubes int) {
 	if cubes == 0 {
 		return
 	}
-	for _, r := range res.Ranking {
-		if r.Lookout {
-			res.Suspicion.PassedOver = append(res.Suspicion.PassedOver, r.Name)
-			continue
-		}
-		res.Suspicion.To = r.Name
-		break
+	rk := res.Ranking()
+	passed := 0
+	for passed < len(rk) && rk[passed].Lookout {
+		passed++
+	}
+	res.Suspicion.Passed = passed
+	if passed < len(rk) {
+		res.Suspicion.To = rk[passed].Name
 	}
 	switch {
-	case res.Suspicion.To == "" && len(res.Ranking) == 0:
-		res.note(srcGainSusp, "", "%d suspicion cube(s) stay: nobody is here", cubes)
-	case res.Suspicion.To == "":
-		res.note(srcGainSusp, "", "%d suspicion cube(s) stay: every crew here has its lookout here", cubes)
-	case len(res.Suspicion.PassedOver) > 0:
-		res.note(srcGainSusp, "", "%d suspicion cube(s) to %s: %s ranked higher but had a lookout here", cubes, res.Suspicion.To, strings.Join(res.Suspicion.PassedOver, ", "))
+	case len(rk) == 0:
+		res.note(noteSuspicionNobody, 0, 0, 0)
+	case passed == len(rk):
+		res.note(noteSuspicionLookouts, 0, 0, 0)
+	case passed > 0:
+		res.note(noteSuspicionPassed, 0, 0, 0)
 	default:
-		res.note(srcGainSusp, "", "%d suspicion cube(s) to %s, the most strength without a lookout here", cubes, res.Suspicion.To)
+		res.note(noteSuspicionTo, 0, 0, 0)
 	}
 }
 
-func (res *Resolution) rewards(t Table, loc Location, s Site) {
+// collect hands out the reward tiers (core rulebook, "Location Rewards").
+func (res *Resolution) collect(t *Table, loc Location, s *checked) {
 	players := t.Players()
-	present := len(res.Ranking)
-	declined := map[string]bool{}
-	for _, d := range s.Declines {
-		declined[d] = true
+	solo := t.Solo()
+	present := int(res.ranks)
+	var declined uint8 // one bit per seat
+	for _, d := range s.declines {
+		declined |= 1 << d
 	}
-	for i, r := range res.Ranking {
+	most := false
+	for i := range present {
+		r := &res.ranking[i]
 		tier := tierFor(loc, players, i, present)
 		if loc == Sewers && i == 1 && tier == Others {
-			res.note(srcLocRewards, RulingSewersOthers, "the Sewers' second-most tier needs four or more crews; %s, ranked second, takes the every-other-crew tier", r.Name)
+			res.note(noteSewersOthers, i, 0, r.Seat)
 		}
 		if loc == Infirmary && present == 1 {
-			res.note(srcLocRewards, "", "%s alone at the Infirmary: the most-strength reward, not the least", r.Name)
+			res.note(noteInfirmaryAlone, i, 0, r.Seat)
 		}
 		if tier == NoTier {
 			continue
 		}
-		var rw Reward
-		var ok bool
+		ri := int(res.rewarded)
+		rw := &res.rewards[ri]
 		if r.Name == Guards {
-			rw, ok = guardReward(loc, tier, players)
-		} else {
-			rw, ok = crewReward(loc, tier, players), true
-		}
-		if !ok {
-			res.note(srcSoloLightsOut, "", "the guards are here without the most strength: they gain nothing at the %s", loc)
-			continue
-		}
-		rw.Name = r.Name
-		rw.Tier = tier
-		if t.Solo() && tier == Most && (loc == Sewers || loc == Infirmary) {
-			res.note(srcSoloSetup, RulingSoloTwoPlayer, "a solitary game is set up for two players: the two-player amount applies")
-		}
-		if tier == Most && s.Bandit.Total() > 0 {
-			rw.Bandit = s.Bandit
-			rw.Gains.Resources = rw.Gains.Resources.Plus(s.Bandit)
-		}
-		rw.Declined = declined[r.Name]
-		res.Rewards = append(res.Rewards, rw)
-		src := srcLocRewards
-		if r.Name == Guards && (loc == Commissary || loc == ChowHall || loc == CellBlock || loc == Library) {
-			src = srcSoloLightsOut
-		}
-		what := rw.Gains.String()
-		if rw.Gains.IsZero() {
-			what = ""
-		}
-		if rw.Choice != "" {
-			if what != "" {
-				what += "; "
+			if !guardReward(rw, loc, tier, players) {
+				*rw = Reward{}
+				res.note(noteGuardsNothing, 0, 0, r.Seat)
+				continue
 			}
-			what += rw.Choice
+		} else {
+			crewReward(rw, loc, tier, players)
 		}
+		res.rewarded++
+		rw.Name, rw.Seat, rw.Tier = r.Name, r.Seat, tier
+		most = most || tier == Most
+		if solo && tier == Most && (loc == Sewers || loc == Infirmary) {
+			res.note(noteSoloTwoPlayer, 0, 0, 0)
+		}
+		if tier == Most && s.bandit.Total() > 0 {
+			rw.Bandit = s.bandit
+			rw.Gains.Resources = rw.Gains.Resources.Plus(s.bandit)
+		}
+		rw.Declined = declined&(1<<r.Seat) != 0
 		if rw.Declined {
-			res.note(srcStragglers, RulingDeclineAll, "%s (%s) declines: %s; the tiers below do not change", r.Name, tier, what)
+			res.note(noteDeclines, ri, 0, r.Seat)
 			if rw.Bandit.Total() > 0 {
-				res.note(srcBandits, RulingDeclineAll, "the Bandit cubes (%s) stay at the %s", rw.Bandit, loc)
+				res.note(noteDeclinedBandit, ri, 0, r.Seat)
 			}
 			if rw.FirstPlayerMarker {
-				res.note(srcLocRewards, RulingDeclineAll, "the first player marker stays with %s", res.FirstPlayer)
+				res.note(noteMarkerStays, ri, 0, res.firstSeat)
 			}
 			continue
 		}
-		res.note(src, "", "%s (%s): %s", r.Name, tier, what)
+		if r.Name == Guards && (loc == Commissary || loc == ChowHall || loc == CellBlock || loc == Library) {
+			res.note(noteGuardsReward, ri, 0, r.Seat)
+		} else {
+			res.note(noteReward, ri, 0, r.Seat)
+		}
 		if rw.Bandit.Total() > 0 {
-			res.note(srcBandits, "", "%s also takes the Bandit cubes (%s)", r.Name, rw.Bandit)
+			res.note(noteBandit, ri, 0, r.Seat)
 		}
 		if rw.Choice != "" && rw.Gains.IsZero() && r.Name != Guards {
-			res.note(srcRewards, RulingMayReward, "%s's reward is a choice; it counts as collected unless %s declines it", r.Name, r.Name)
+			res.note(noteMayReward, ri, 0, r.Seat)
 		}
 		if rw.FirstPlayerMarker {
-			if res.FirstPlayer == r.Name {
-				res.note(srcLocRewards, "", "%s keeps the first player marker", r.Name)
+			if res.firstSeat == r.Seat {
+				res.note(noteKeepsMarker, ri, 0, r.Seat)
 			} else {
-				res.note(srcLocRewards, "", "%s takes the first player marker from %s", r.Name, res.FirstPlayer)
+				res.note(noteTakesMarker, ri, 0, res.firstSeat)
 			}
-			res.FirstPlayer = r.Name
+			res.FirstPlayer, res.firstSeat = r.Name, r.Seat
 		}
 	}
-	if s.Bandit.Total() > 0 && (present == 0 || declined[res.Ranking[0].Name] || !slices.ContainsFunc(res.Rewards, func(rw Reward) bool { return rw.Tier == Most })) {
-		res.BanditStays = s.Bandit
+	if s.bandit.Total() > 0 && (present == 0 || declined&(1<<res.ranking[0].Seat) != 0 || !most) {
+		res.BanditStays = s.bandit
 		if present == 0 {
-			res.note(srcBandits, RulingBanditCube, "nobody is here: the Bandit cubes (%s) stay", s.Bandit)
+			res.note(noteBanditNobody, 0, 0, 0)
 		}
 	}
-	if loc == Library && len(s.Declines) > 0 {
-		res.note(srcStragglers, RulingLibraryDecline, "a crew declining at the Library simply goes home")
+	if loc == Library && len(s.declines) > 0 {
+		res.note(noteLibraryDecline, 0, 0, 0)
 	}
 }
 
-func (res *Resolution) tunnel(t Table, s Site) {
-	if s.Tunnel == NoTunnel {
+func (res *Resolution) tunnel(t *Table, s *checked) {
+	if s.tunnel == NoTunnel {
 		return
 	}
-	var seekers []string
-	for _, r := range res.Ranking {
-		if slices.Contains(r.Tokens, Seeker) {
-			seekers = append(seekers, r.Name)
+	rk := res.Ranking()
+	seekers, first := 0, -1
+	for i := range rk {
+		if rk[i].Tokens.Contains(Seeker) {
+			if seekers == 0 {
+				first = i
+			}
+			seekers++
 		}
 	}
-	switch len(seekers) {
+	switch seekers {
 	case 0:
-		res.note(srcBoTunnels, "", "%s tunnel: no seeker here, no crew advances", s.Tunnel)
+		res.note(noteNoSeeker, 0, int(s.tunnel), 0)
 	case 1:
-		res.note(srcBoTunnels, "", "%s tunnel: %s has the only seeker here and may advance up to %d space(s)", s.Tunnel, seekers[0], s.Tunnel.Spaces())
+		res.note(noteOneSeeker, first, int(s.tunnel), 0)
 	default:
-		res.note(srcBoTunnels, "", "%s tunnel: seekers of %s; %s has the most strength among them and may advance up to %d space(s)", s.Tunnel, strings.Join(seekers, ", "), seekers[0], s.Tunnel.Spaces())
+		res.note(noteSeekers, first, int(s.tunnel), 0)
 	}
-	if len(seekers) > 0 {
-		res.Lantern = &Advance{Name: seekers[0], Spaces: s.Tunnel.Spaces(), Declined: slices.Contains(s.Declines, seekers[0])}
-		if res.Lantern.Declined {
-			res.note(srcBoTunnels, RulingDeclineAll, "%s declines its rewards here, the advance included; no other seeker advances instead", seekers[0])
+	if seekers > 0 {
+		r := &rk[first]
+		declined := slices.Contains(s.declines, r.Seat)
+		res.lantern, res.hasLantern = Advance{Name: r.Name, Seat: r.Seat, Spaces: s.tunnel.Spaces(), Declined: declined}, true
+		if declined {
+			res.note(noteAdvanceDeclined, first, 0, r.Seat)
 		}
 	}
-	if t.Solo() && len(res.Ranking) > 0 && res.Ranking[0].Name == Guards {
-		res.GuardsLantern = &Advance{Name: Guards, Spaces: 1}
-		ruling := ""
-		if res.Lantern != nil {
-			ruling = RulingSoloTunnel
+	if t.Solo() && len(rk) > 0 && rk[0].Name == Guards {
+		res.guardsLantern, res.hasGuardsLantern = Advance{Name: Guards, Seat: rk[0].Seat, Spaces: 1}, true
+		if res.hasLantern {
+			res.note(noteGuardsLanternToo, 0, 0, 0)
+		} else {
+			res.note(noteGuardsLantern, 0, 0, 0)
 		}
-		res.note(srcBOSolo, ruling, "the guards have the most strength at a tunnel: their lantern advances 1 space")
 	}
 }
 
-func (res *Resolution) stragglers(s Site) {
-	rewarded := map[string]bool{}
-	for _, rw := range res.Rewards {
+// straggle lists the crews that collected no reward.
+func (res *Resolution) straggle() {
+	var rewarded uint8 // one bit per seat
+	for _, rw := range res.Rewards() {
 		if !rw.Declined {
-			rewarded[rw.Name] = true
+			rewarded |= 1 << rw.Seat
 		}
 	}
-	if res.Lantern != nil && !res.Lantern.Declined {
-		rewarded[res.Lantern.Name] = true
+	if res.hasLantern && !res.lantern.Declined {
+		rewarded |= 1 << res.lantern.Seat
 	}
-	if res.GuardsLantern != nil {
-		rewarded[Guards] = true
+	if res.hasGuardsLantern {
+		rewarded |= 1 << res.guardsLantern.Seat
 	}
-	var names []string
-	for _, r := range res.Ranking {
-		if rewarded[r.Name] {
+	for i := range res.ranks {
+		r := &res.ranking[i]
+		if rewarded&(1<<r.Seat) != 0 {
 			continue
 		}
-		res.Stragglers = append(res.Stragglers, Straggler{Name: r.Name, Tokens: slices.Clone(r.Tokens), Guards: slices.Clone(r.Guards)})
-		names = append(names, r.Name)
+		res.stragglers[res.straggling] = Straggler{Name: r.Name, Seat: r.Seat, Tokens: r.Tokens, Guards: r.Guards}
+		res.straggling++
 	}
-	if len(names) == 0 {
-		return
+	switch {
+	case res.straggling == 0:
+	case res.Location == Library:
+		res.note(noteGoHome, 0, 0, 0)
+	default:
+		res.note(noteStragglers, 0, 0, 0)
 	}
-	if res.Location == Library {
-		res.note(srcStragglers, "", "no reward at the Library for %s: go home", strings.Join(names, ", "))
-		return
-	}
-	res.note(srcStragglers, "", "no reward for %s: straggle to the Library", strings.Join(names, ", "))
 }
 
 // tierFor returns the reward tier of the crew at a rank (0 = most strength)
@@ -622,11 +771,10 @@ func tierFor(loc Location, players, rank, present int) Tier {
 	return NoTier
 }
 
-// crewReward returns a crew's reward for a tier (core rulebook, "Location
-// Rewards", p. 11), without the Bandit cube.
-func crewReward(loc Location, tier Tier, players int) Reward {
+// crewReward writes a crew's reward for a tier (core rulebook, "Location
+// Rewards", p. 11), without the Bandit cube, over an empty reward.
+func crewReward(rw *Reward, loc Location, tier Tier, players int) {
 	two := players == 2
-	var rw Reward
 	switch loc {
 	case ExerciseYard:
 		rw.Gains.Power = 1
@@ -682,32 +830,34 @@ func crewReward(loc Location, tier Tier, players int) Reward {
 			rw.Choice = "draws 2 tome cards, keeps 1 and puts the other at the bottom of the tome deck"
 		}
 	}
-	return rw
 }
 
-// guardReward returns the guards' reward for a tier in solitary mode (core
-// rulebook, "Solitary Mode – Lights Out Phase"), and false when the guards
-// gain nothing there. Which goon or item the guards take is the automa's
-// business: the reward only says what they are entitled to.
-func guardReward(loc Location, tier Tier, players int) (Reward, bool) {
+// guardReward writes the guards' reward for a tier in solitary mode (core
+// rulebook, "Solitary Mode – Lights Out Phase") over an empty reward, and
+// reports false when the guards gain nothing there. Which goon or item the
+// guards take is the automa's business: the reward only says what they are
+// entitled to.
+func guardReward(rw *Reward, loc Location, tier Tier, players int) bool {
 	switch loc {
 	case Commissary:
 		if tier != Most {
-			return Reward{}, false
+			return false
 		}
-		return Reward{Choice: "gain 1 resource of the kind they have fewest of (the rarest of those on a tie)"}, true
+		rw.Choice = "gain 1 resource of the kind they have fewest of (the rarest of those on a tie)"
 	case ChowHall:
 		if tier != Most {
-			return Reward{}, false
+			return false
 		}
-		return Reward{Choice: "seize, without paying, the 2 goons with the most suspicion icons (on a tie, the one at the lowest-numbered location)"}, true
+		rw.Choice = "seize, without paying, the 2 goons with the most suspicion icons (on a tie, the one at the lowest-numbered location)"
 	case CellBlock:
-		return Reward{Choice: "craft the item of highest reputation they can pay for, else reserve the item of highest reputation for free (on a tie, the item closest to the deck)"}, true
+		rw.Choice = "craft the item of highest reputation they can pay for, else reserve the item of highest reputation for free (on a tie, the item closest to the deck)"
 	case Library:
 		if tier != Most && tier != Second {
-			return Reward{}, false
+			return false
 		}
-		return Reward{Gains: Gains{Reputation: 1}}, true
+		rw.Gains.Reputation = 1
+	default:
+		crewReward(rw, loc, tier, players)
 	}
-	return crewReward(loc, tier, players), true
+	return true
 }

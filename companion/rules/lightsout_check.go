@@ -10,7 +10,7 @@ import (
 // tokens they own (each once), face-down counts, guard cards only in a
 // solitary game, a Bandit cube only beside a goon space, a tunnel only with
 // Breakout, declines from crews that are there.
-func checkSite(t Table, loc Location, s Site) error {
+func checkSite(t *Table, loc Location, s *Site) error {
 	if s.Suspicion < 0 || s.Suspicion > 12 {
 		return &RuleError{Err: ErrSite, Rule: srcComponents, Location: loc, Problem: fmt.Sprintf("%d suspicion cubes at the %s", s.Suspicion, loc), Allowed: "0 to 12, the cubes in the box"}
 	}
@@ -32,31 +32,25 @@ func checkSite(t Table, loc Location, s Site) error {
 			return &RuleError{Err: ErrSite, Rule: srcBoSetup, Location: loc, Problem: "tunnel markers lie on locations 1 to 7, never the Library", Allowed: locationList(false)}
 		}
 	}
-	owned := CrewTokens(t)
-	for _, crew := range sortedKeys(s.Tokens) {
-		if crew == Guards || !t.Seated(crew) {
-			return t.crewNotSeated(crew, srcAssigning)
+	// Most sites are fine: look for a mistake first, then say which one a
+	// player is told of (firstByName).
+	owned := ownedTokens(t)
+	tokensOK, faceDownOK := true, true
+	for i, toks := range s.Tokens {
+		var seen tokenSet
+		for _, tok := range toks {
+			tokensOK = tokensOK && owned.has(tok) && !seen.has(tok)
+			seen.add(tok)
 		}
-		seen := map[Token]bool{}
-		for _, tok := range s.Tokens[crew] {
-			if !slices.Contains(owned, tok) {
-				rc := &RollCall{table: t}
-				return rc.notOwned(Assignment{Crew: crew, Location: loc}, tok)
-			}
-			if seen[tok] {
-				return &RuleError{Err: ErrTokenTwice, Rule: srcCrewTokens, Crew: crew, Location: loc, Token: tok, Problem: fmt.Sprintf("%s's %s token is listed twice at the %s", crew, tok, loc)}
-			}
-			seen[tok] = true
-		}
+		tokensOK = tokensOK && (len(toks) == 0 || t.crewSeat(Seat(i)))
+		n := s.FaceDown[i]
+		faceDownOK = faceDownOK && (n == 0 || t.crewSeat(Seat(i)) && n > 0 && n <= len(toks))
 	}
-	for _, crew := range sortedKeys(s.FaceDown) {
-		n := s.FaceDown[crew]
-		if !t.Seated(crew) || crew == Guards {
-			return t.crewNotSeated(crew, srcAssigning)
-		}
-		if n < 0 || n > len(s.Tokens[crew]) {
-			return &RuleError{Err: ErrFaceDown, Rule: srcAssigning, Crew: crew, Location: loc, Problem: fmt.Sprintf("%d face-down tokens, but %s has %d token(s) at the %s", n, crew, len(s.Tokens[crew]), loc), Allowed: fmt.Sprintf("0 to %d", len(s.Tokens[crew]))}
-		}
+	if !tokensOK {
+		return firstByName(t, func(seat Seat) error { return siteTokensError(t, loc, s, seat, owned) })
+	}
+	if !faceDownOK {
+		return firstByName(t, func(seat Seat) error { return siteFaceDownError(t, loc, s, seat) })
 	}
 	if len(s.Guards) > 0 {
 		if !t.Solo() {
@@ -68,27 +62,83 @@ func checkSite(t Table, loc Location, s Site) error {
 			}
 		}
 	}
-	seen := map[string]bool{}
-	for _, d := range s.Declines {
-		switch {
-		case d == Guards:
-			return &RuleError{Err: ErrDecline, Rule: srcSoloLightsOut, Crew: d, Location: loc, Problem: "the guards never decline: they take whatever they are entitled to", Allowed: strings.Join(t.Crews(), ", ")}
-		case !t.Seated(d):
-			return t.crewNotSeated(d, srcStragglers)
-		case seen[d]:
-			return &RuleError{Err: ErrDecline, Rule: srcStragglers, Crew: d, Location: loc, Problem: fmt.Sprintf("%s declines twice at the %s", d, loc), Allowed: "each crew once"}
-		case len(s.Tokens[d]) == 0:
-			return &RuleError{Err: ErrDecline, Rule: srcStragglers, Crew: d, Location: loc, Problem: fmt.Sprintf("%s has no tokens at the %s, so has no reward to decline", d, loc), Allowed: presentList(t, s.Tokens)}
+	var present uint8 // one bit per seat with tokens there
+	for i, toks := range s.Tokens {
+		if len(toks) > 0 {
+			present |= 1 << i
 		}
-		seen[d] = true
+	}
+	return checkDeclines(t, loc, s.Declines, present)
+}
+
+// checkDeclines checks the declines at a location: crews, not the guards,
+// each once, with tokens there (one bit per seat in present).
+func checkDeclines(t *Table, loc Location, declines []Seat, present uint8) error {
+	var seen uint8 // one bit per seat
+	for _, d := range declines {
+		switch {
+		case t.hasSeat(d) && t.Seating[d] == Guards:
+			return &RuleError{Err: ErrDecline, Rule: srcSoloLightsOut, Crew: Guards, Location: loc, Problem: "the guards never decline: they take whatever they are entitled to", Allowed: strings.Join(t.Crews(), ", ")}
+		case !t.hasSeat(d):
+			return t.crewNotSeated(t.Name(d), srcStragglers)
+		case seen&(1<<d) != 0:
+			return &RuleError{Err: ErrDecline, Rule: srcStragglers, Crew: t.Seating[d], Location: loc, Problem: fmt.Sprintf("%s declines twice at the %s", t.Seating[d], loc), Allowed: "each crew once"}
+		case present&(1<<d) == 0:
+			return &RuleError{Err: ErrDecline, Rule: srcStragglers, Crew: t.Seating[d], Location: loc, Problem: fmt.Sprintf("%s has no tokens at the %s, so has no reward to decline", t.Seating[d], loc), Allowed: presentList(t, present)}
+		}
+		seen |= 1 << d
 	}
 	return nil
 }
 
-func presentList(t Table, tokens map[string][]Token) string {
+// presentList names the crews with tokens at a location (one bit per seat
+// in present).
+// siteTokensError says what is wrong with a seat's tokens at a site: a seat
+// that is not a crew's, a token the crew does not own or lists twice.
+func siteTokensError(t *Table, loc Location, s *Site, seat Seat, owned tokenSet) error {
+	toks := s.Tokens[seat]
+	if len(toks) == 0 {
+		return nil
+	}
+	if !t.crewSeat(seat) {
+		return t.crewNotSeated(t.Name(seat), srcAssigning)
+	}
+	crew := t.Seating[seat]
+	var seen tokenSet
+	for _, tok := range toks {
+		if !owned.has(tok) {
+			rc := &RollCall{table: *t}
+			return rc.notOwned(Assignment{Crew: crew, Location: loc}, tok)
+		}
+		if seen.has(tok) {
+			return &RuleError{Err: ErrTokenTwice, Rule: srcCrewTokens, Crew: crew, Location: loc, Token: tok, Problem: fmt.Sprintf("%s's %s token is listed twice at the %s", crew, tok, loc)}
+		}
+		seen.add(tok)
+	}
+	return nil
+}
+
+// siteFaceDownError says what is wrong with a seat's face-down count at a
+// site: a seat that is not a crew's, or more than its tokens there.
+func siteFaceDownError(t *Table, loc Location, s *Site, seat Seat) error {
+	n := s.FaceDown[seat]
+	if n == 0 {
+		return nil
+	}
+	if !t.crewSeat(seat) {
+		return t.crewNotSeated(t.Name(seat), srcAssigning)
+	}
+	crew, toks := t.Seating[seat], len(s.Tokens[seat])
+	if n < 0 || n > toks {
+		return &RuleError{Err: ErrFaceDown, Rule: srcAssigning, Crew: crew, Location: loc, Problem: fmt.Sprintf("%d face-down tokens, but %s has %d token(s) at the %s", n, crew, toks, loc), Allowed: fmt.Sprintf("0 to %d", toks)}
+	}
+	return nil
+}
+
+func presentList(t *Table, present uint8) string {
 	var names []string
-	for _, c := range t.Crews() {
-		if len(tokens[c]) > 0 {
+	for i, c := range t.Seating {
+		if c != Guards && present&(1<<i) != 0 {
 			names = append(names, c)
 		}
 	}
@@ -99,18 +149,26 @@ func presentList(t Table, tokens map[string][]Token) string {
 }
 
 // checkLegend checks the tokens on the legend card on their own.
-func checkLegend(t Table, tokens map[string][]Token, guards []int) error {
-	if (len(tokens) > 0 || len(guards) > 0) && !t.Breakout {
+func checkLegend(t *Table, tokens *[MaxSeats][]Token, guards []int) error {
+	placed := len(guards) > 0
+	for _, toks := range tokens {
+		placed = placed || len(toks) > 0
+	}
+	if placed && !t.Breakout {
 		return &RuleError{Err: ErrBreakout, Rule: srcBoRollCall, Problem: "the legend card comes with the Breakout expansion", Allowed: "add breakout to the expansions"}
 	}
-	rc, err := NewRollCall(t)
-	if err != nil {
-		return err
-	}
-	for _, crew := range sortedKeys(tokens) {
-		if err := rc.Legal(Assignment{Crew: crew, Legend: true, Tokens: tokens[crew]}); err != nil {
-			return err
+	rc := newRollCall(*t)
+	if err := firstByName(t, func(seat Seat) error {
+		a := Assignment{Crew: t.Name(seat), Legend: true, Tokens: tokens[seat]}
+		if len(a.Tokens) == 0 {
+			return nil
 		}
+		if !t.hasSeat(seat) {
+			seat = NoSeat
+		}
+		return rc.legal(seat, a)
+	}); err != nil {
+		return err
 	}
 	if len(guards) > 0 {
 		if !t.Solo() {
@@ -142,57 +200,53 @@ func GuardDeckSize(breakout bool) int {
 // whole round, assignments taken in location order and, within a location, in
 // seating order; no Library placement; at most 12 suspicion cubes and as many
 // tunnel markers and guard cards as the box holds.
-func (r Round) Check() error {
-	t := r.Table
-	rc, err := NewRollCall(t)
-	if err != nil {
+func (r Round) Check() error { return r.check() }
+
+// check is Check without copying the round.
+func (r *Round) check() error {
+	t := &r.Table
+	if err := t.Check(); err != nil {
 		return err
 	}
-	for loc := range r.Sites {
-		if loc <= NoLocation || loc > Library {
-			return &RuleError{Err: ErrLocation, Rule: srcAssigning, Problem: "not a location on the board", Allowed: locationList(false)}
-		}
+	rc := newRollCall(*t)
+	if !r.Sites[NoLocation].empty() {
+		return &RuleError{Err: ErrLocation, Rule: srcAssigning, Problem: "not a location on the board", Allowed: locationList(false)}
 	}
 	suspicion, guardCards := 0, len(r.LegendGuards)
-	tunnels := map[Tunnel]int{}
-	for _, loc := range AllLocations {
-		s, ok := r.Sites[loc]
-		if !ok {
-			continue
-		}
-		if loc == Library {
-			if len(s.Tokens) > 0 {
-				return &RuleError{Err: ErrLibrary, Rule: srcAssigning, Location: loc, Problem: "crew tokens are never assigned to the Library; only stragglers end up there", Allowed: locationList(false)}
-			}
-			if len(s.Guards) > 0 {
-				return &RuleError{Err: ErrLibrary, Rule: srcSoloLightsOut, Location: loc, Problem: "guard cards are never placed at the Library; only stragglers end up there", Allowed: locationList(false)}
-			}
-			if s.Suspicion > 0 || s.Bandit.Total() > 0 || s.Tunnel != NoTunnel || len(s.Declines) > 0 || len(s.FaceDown) > 0 {
-				return &RuleError{Err: ErrSite, Rule: srcAssigning, Location: loc, Problem: "nothing waits at the Library; list its declines in LibraryDeclines"}
-			}
-			continue
-		}
+	var tunnels [DoubleTunnel + 1]int
+	for loc := ExerciseYard; loc < Library; loc++ {
+		s := &r.Sites[loc]
 		if err := checkSite(t, loc, s); err != nil {
 			return err
 		}
-		for _, crew := range t.Crews() {
-			if len(s.Tokens[crew]) == 0 {
+		for i, crew := range t.Seating {
+			if crew == Guards || len(s.Tokens[i]) == 0 {
 				continue
 			}
-			if err := rc.Assign(Assignment{Crew: crew, Location: loc, Tokens: s.Tokens[crew], FaceDown: s.FaceDown[crew]}); err != nil {
+			if err := rc.assignChecked(Seat(i), loc, s.Tokens[i], s.FaceDown[i]); err != nil {
 				return err
 			}
 		}
 		suspicion += s.Suspicion
 		guardCards += len(s.Guards)
-		tunnels[s.Tunnel]++
+		if s.Tunnel == SingleTunnel || s.Tunnel == DoubleTunnel {
+			tunnels[s.Tunnel]++
+		}
 	}
-	if err := checkLegend(t, r.Legend, r.LegendGuards); err != nil {
+	switch s := &r.Sites[Library]; {
+	case s.hasTokens():
+		return &RuleError{Err: ErrLibrary, Rule: srcAssigning, Location: Library, Problem: "crew tokens are never assigned to the Library; only stragglers end up there", Allowed: locationList(false)}
+	case len(s.Guards) > 0:
+		return &RuleError{Err: ErrLibrary, Rule: srcSoloLightsOut, Location: Library, Problem: "guard cards are never placed at the Library; only stragglers end up there", Allowed: locationList(false)}
+	case s.Suspicion > 0 || s.Bandit.Total() > 0 || s.Tunnel != NoTunnel || len(s.Declines) > 0 || s.FaceDown != [MaxSeats]int{}:
+		return &RuleError{Err: ErrSite, Rule: srcAssigning, Location: Library, Problem: "nothing waits at the Library; list its declines in LibraryDeclines"}
+	}
+	if err := checkLegend(t, &r.Legend, r.LegendGuards); err != nil {
 		return err
 	}
-	for _, crew := range t.Crews() {
-		if len(r.Legend[crew]) > 0 {
-			if err := rc.Assign(Assignment{Crew: crew, Legend: true, Tokens: r.Legend[crew]}); err != nil {
+	for i, crew := range t.Seating {
+		if crew != Guards && len(r.Legend[i]) > 0 {
+			if err := rc.assign(Seat(i), Assignment{Crew: crew, Legend: true, Tokens: r.Legend[i]}); err != nil {
 				return err
 			}
 		}
@@ -208,30 +262,35 @@ func (r Round) Check() error {
 		return &RuleError{Err: ErrGuards, Rule: srcSoloRollCall, Crew: Guards, Problem: fmt.Sprintf("%d guard cards in play; the guard deck has %d", guardCards, GuardDeckSize(t.Breakout)), Allowed: fmt.Sprintf("at most %d", GuardDeckSize(t.Breakout))}
 	}
 	for _, d := range r.LibraryDeclines {
-		if d == Guards {
-			return &RuleError{Err: ErrDecline, Rule: srcSoloLightsOut, Crew: d, Location: Library, Problem: "the guards never decline: they take whatever they are entitled to", Allowed: strings.Join(t.Crews(), ", ")}
+		if t.hasSeat(d) && t.Seating[d] == Guards {
+			return &RuleError{Err: ErrDecline, Rule: srcSoloLightsOut, Crew: Guards, Location: Library, Problem: "the guards never decline: they take whatever they are entitled to", Allowed: strings.Join(t.Crews(), ", ")}
 		}
-		if !t.Seated(d) {
-			return t.crewNotSeated(d, srcStragglers)
+		if !t.hasSeat(d) {
+			return t.crewNotSeated(t.Name(d), srcStragglers)
 		}
 	}
 	return nil
 }
 
-// LightsOut is the outcome of a whole Lights Out phase.
+// LightsOut is the outcome of a whole Lights Out phase. It holds its
+// resolutions in place, so that resolving a phase allocates nothing: it is
+// a large value, best kept in one variable and read through Resolutions.
 type LightsOut struct {
-	// Resolutions holds locations 1 to 7 in resolution order, then the
-	// Library, then (with Breakout) the legend card.
-	Resolutions []Resolution
 	// FirstPlayer holds the first player marker at the end of the phase.
 	FirstPlayer string
+	resolved    int
+	resolutions [9]Resolution
 }
 
+// Resolutions returns locations 1 to 7 in resolution order, then the
+// Library, then (with Breakout) the legend card.
+func (lo *LightsOut) Resolutions() []Resolution { return lo.resolutions[:lo.resolved] }
+
 // Rulings lists the IDs of the rulings that decided something, in order.
-func (lo LightsOut) Rulings() []string {
+func (lo *LightsOut) Rulings() []string {
 	var out []string
-	for _, r := range lo.Resolutions {
-		for _, id := range r.Rulings() {
+	for i := range lo.Resolutions() {
+		for _, id := range lo.resolutions[i].Rulings() {
 			if !slices.Contains(out, id) {
 				out = append(out, id)
 			}
@@ -242,10 +301,10 @@ func (lo LightsOut) Rulings() []string {
 
 // Resolution returns the outcome of one location by its slug ("infirmary",
 // "library", "legend").
-func (lo LightsOut) Resolution(slug string) (Resolution, bool) {
-	for _, r := range lo.Resolutions {
-		if r.Slug() == slug {
-			return r, true
+func (lo *LightsOut) Resolution(slug string) (Resolution, bool) {
+	for i := range lo.Resolutions() {
+		if lo.resolutions[i].Slug() == slug {
+			return lo.resolutions[i], true
 		}
 	}
 	return Resolution{}, false
@@ -255,47 +314,53 @@ func (lo LightsOut) Resolution(slug string) (Resolution, bool) {
 // Out Phase"): locations 1 to 7 in order, the holder of the first player
 // marker passing on from the Exercise Yard; the stragglers gathered at the
 // Library, which is ranked from them alone; then, with Breakout, the legend
-// card. The round is checked first (Round.Check).
+// card. The round is checked first (Round.Check), once: each location is
+// resolved without checking it again.
 func ResolveLightsOut(r Round) (LightsOut, error) {
-	if err := r.Check(); err != nil {
+	var lo LightsOut
+	if err := lo.resolve(&r); err != nil {
 		return LightsOut{}, err
 	}
-	t := r.Table
+	return lo, nil
+}
+
+func (lo *LightsOut) resolve(r *Round) error {
+	if err := r.check(); err != nil {
+		return err
+	}
+	t := &r.Table
 	fp := t.FirstPlayer
-	library := Site{Tokens: map[string][]Token{}, Declines: r.LibraryDeclines}
-	var out LightsOut
-	for _, loc := range AllLocations[:7] {
-		res, err := ResolveSite(t, fp, loc, r.Sites[loc])
-		if err != nil {
-			return LightsOut{}, err
-		}
-		fp = res.FirstPlayer
-		for _, st := range res.Stragglers {
-			library.Tokens[st.Name] = append(library.Tokens[st.Name], st.Tokens...)
-			library.Guards = append(library.Guards, st.Guards...)
-		}
-		out.Resolutions = append(out.Resolutions, res)
-	}
-	for k, v := range library.Tokens {
-		if len(v) == 0 {
-			delete(library.Tokens, k)
+	library := checked{declines: r.LibraryDeclines}
+	var present uint8 // one bit per seat straggling to the Library
+	for loc := ExerciseYard; loc < Library; loc++ {
+		res := &lo.resolutions[lo.resolved]
+		lo.resolved++
+		res.resolveSite(t, fp, loc, siteOf(&r.Sites[loc]), true)
+		fp = res.firstSeat
+		for _, st := range res.Stragglers() {
+			library.tokens[st.Seat] = library.tokens[st.Seat].appendList(st.Tokens)
+			library.guards = append(library.guards, st.Guards...)
+			present |= 1 << st.Seat
 		}
 	}
-	res, err := ResolveSite(t, fp, Library, library)
-	if err != nil {
-		return LightsOut{}, err
+	// The Library's declines can only be checked against its stragglers.
+	if err := checkDeclines(t, Library, library.declines, present&^guardsBit(t)); err != nil {
+		return err
 	}
-	if len(res.Ranking) > 0 {
-		res.Notes = append([]Note{{Text: "the Library ranks only the stragglers; their tokens keep their strengths and add up", Rule: srcStragglers, Ruling: RulingLibraryStrength}}, res.Notes...)
-	}
-	out.Resolutions = append(out.Resolutions, res)
+	lo.resolutions[lo.resolved].resolveSite(t, fp, Library, library, true)
+	lo.resolved++
 	if t.Breakout {
-		res, err := ResolveLegend(t, fp, r.Legend, r.LegendGuards)
-		if err != nil {
-			return LightsOut{}, err
-		}
-		out.Resolutions = append(out.Resolutions, res)
+		lo.resolutions[lo.resolved].resolveLegend(t, fp, listsOf(&r.Legend), r.LegendGuards)
+		lo.resolved++
 	}
-	out.FirstPlayer = fp
-	return out, nil
+	lo.FirstPlayer = t.Seating[fp]
+	return nil
+}
+
+// guardsBit is the guards' seat as a bit, 0 when they do not play.
+func guardsBit(t *Table) uint8 {
+	if s := t.SeatOf(Guards); s != NoSeat {
+		return 1 << s
+	}
+	return 0
 }

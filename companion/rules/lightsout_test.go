@@ -10,15 +10,69 @@ import (
 
 var fiveNames = []string{"Ann", "Ben", "Cat", "Dan", "Eve"}
 
-// rankedSite gives crew k of n a strength that ranks it k-th: 9, 5, 4, 3, 0.
-func rankedSite(n int) map[string][]Token {
-	toks := [][]Token{{Five, Four}, {Five}, {Four}, {Three}, {Lookout}}
-	out := map[string][]Token{}
-	for i := 0; i < n; i++ {
-		out[fiveNames[i]] = toks[i]
+// table seats the names, the first player holding the marker, each crew
+// with its starting power cube unless power says otherwise.
+func table(seating []string, first string, power map[string]int) Table {
+	t := Table{Seating: seating, FirstPlayer: MaxSeats}
+	if s := t.SeatOf(first); s != NoSeat {
+		t.FirstPlayer = s
+	}
+	for i, name := range seating {
+		if name != Guards && i < MaxSeats {
+			t.Power[i] = 1
+		}
+	}
+	for name, p := range power {
+		t.Power[t.SeatOf(name)] = p
+	}
+	return t
+}
+
+// breakout returns the table with the Breakout expansion.
+func breakout(t Table) Table {
+	t.Breakout = true
+	return t
+}
+
+// at keys tokens by seat.
+func at(t Table, tokens map[string][]Token) [MaxSeats][]Token {
+	var out [MaxSeats][]Token
+	for name, toks := range tokens {
+		out[t.SeatOf(name)] = toks
 	}
 	return out
 }
+
+// faceDown keys face-down counts by seat.
+func faceDown(t Table, counts map[string]int) [MaxSeats]int {
+	var out [MaxSeats]int
+	for name, n := range counts {
+		out[t.SeatOf(name)] = n
+	}
+	return out
+}
+
+// seats returns the seats of the names.
+func seats(t Table, names ...string) []Seat {
+	out := make([]Seat, len(names))
+	for i, name := range names {
+		out[i] = t.SeatOf(name)
+	}
+	return out
+}
+
+// rankedSite gives crew k of n a strength that ranks it k-th: 9, 5, 4, 3, 0.
+func rankedSite(n int) [MaxSeats][]Token {
+	toks := [][]Token{{Five, Four}, {Five}, {Four}, {Three}, {Lookout}}
+	var out [MaxSeats][]Token
+	for i := 0; i < n; i++ {
+		out[i] = toks[i]
+	}
+	return out
+}
+
+// sites is what lies at each location of a round.
+type sites = [Library + 1]Site
 
 // summary is "tier gains" for a crew's reward, "choice" in place of a reward
 // that is only a choice, and "-" for none.
@@ -91,8 +145,8 @@ func TestLocationTiers(t *testing.T) {
 	for _, tt := range tests {
 		for n := 2; n <= 5; n++ {
 			t.Run(fmt.Sprintf("%s/%d", tt.loc.Slug(), n), func(t *testing.T) {
-				table := Table{Seating: fiveNames[:n], FirstPlayer: "Ann"}
-				res, err := ResolveSite(table, "Ann", tt.loc, Site{Tokens: rankedSite(n)})
+				table := table(fiveNames[:n], "Ann", nil)
+				res, err := ResolveSite(table, 0, tt.loc, Site{Tokens: rankedSite(n)})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -103,7 +157,7 @@ func TestLocationTiers(t *testing.T) {
 						wantStragglers = append(wantStragglers, fiveNames[i])
 					}
 				}
-				for _, s := range res.Stragglers {
+				for _, s := range res.Stragglers() {
 					stragglers = append(stragglers, s.Name)
 				}
 				if !slices.Equal(got, tt.want[n]) {
@@ -118,22 +172,22 @@ func TestLocationTiers(t *testing.T) {
 }
 
 func TestLibraryChoice(t *testing.T) {
-	table := Table{Seating: fiveNames[:3], FirstPlayer: "Ann"}
-	res, err := ResolveSite(table, "Ann", Library, Site{Tokens: rankedSite(3)})
+	table := table(fiveNames[:3], "Ann", nil)
+	res, err := ResolveSite(table, 0, Library, Site{Tokens: rankedSite(3)})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if rw, _ := res.RewardOf("Ann"); !strings.Contains(rw.Choice, "draws 2 tome cards, keeps 1") {
 		t.Errorf("most at the Library: choice %q", rw.Choice)
 	}
-	if len(res.Stragglers) != 0 {
-		t.Errorf("stragglers %v", res.Stragglers)
+	if len(res.Stragglers()) != 0 {
+		t.Errorf("stragglers %v", res.Stragglers())
 	}
 }
 
 func ranking(res Resolution) string {
 	var parts []string
-	for _, r := range res.Ranking {
+	for _, r := range res.Ranking() {
 		parts = append(parts, fmt.Sprintf("%s %d", r.Name, r.Strength))
 	}
 	return strings.Join(parts, ", ")
@@ -142,11 +196,11 @@ func ranking(res Resolution) string {
 // Core rulebook, "Determine Crew Strengths" and "Gain Suspicion": Vera's
 // enforcer (4 power) against Isaac's lookout and 4; Isaac holds the marker.
 func TestInfirmaryExampleTwoCrews(t *testing.T) {
-	table := Table{Seating: []string{"Vera", "Isaac"}, FirstPlayer: "Isaac", Power: map[string]int{"Vera": 4}}
-	res, err := ResolveSite(table, "Isaac", Infirmary, Site{
+	table := table([]string{"Vera", "Isaac"}, "Isaac", map[string]int{"Vera": 4})
+	res, err := ResolveSite(table, table.SeatOf("Isaac"), Infirmary, Site{
 		Suspicion: 1,
-		Tokens:    map[string][]Token{"Vera": {Enforcer}, "Isaac": {Lookout, Four}},
-		FaceDown:  map[string]int{"Isaac": 1},
+		Tokens:    at(table, map[string][]Token{"Vera": {Enforcer}, "Isaac": {Lookout, Four}}),
+		FaceDown:  faceDown(table, map[string]int{"Isaac": 1}),
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -154,7 +208,7 @@ func TestInfirmaryExampleTwoCrews(t *testing.T) {
 	if got := ranking(res); got != "Isaac 4, Vera 4" {
 		t.Errorf("ranking %s", got)
 	}
-	if res.Suspicion.To != "Vera" || !slices.Equal(res.Suspicion.PassedOver, []string{"Isaac"}) {
+	if res.Suspicion.To != "Vera" || !slices.Equal(res.PassedOver(), []string{"Isaac"}) {
 		t.Errorf("suspicion %+v", res.Suspicion)
 	}
 	if got := summary(res, "Isaac"); got != "most 2 potions" {
@@ -168,13 +222,13 @@ func TestInfirmaryExampleTwoCrews(t *testing.T) {
 // Core rulebook, "Location Rewards", Infirmary example: Vera 6; Stan, Claire
 // and Isaac 4; Stan holds the marker.
 func TestInfirmaryExampleFourCrews(t *testing.T) {
-	table := Table{Seating: []string{"Stan", "Vera", "Isaac", "Claire"}, FirstPlayer: "Stan", Power: map[string]int{"Vera": 3, "Claire": 2}}
-	res, err := ResolveSite(table, "Stan", Infirmary, Site{Tokens: map[string][]Token{
+	table := table([]string{"Stan", "Vera", "Isaac", "Claire"}, "Stan", map[string]int{"Vera": 3, "Claire": 2})
+	res, err := ResolveSite(table, table.SeatOf("Stan"), Infirmary, Site{Tokens: at(table, map[string][]Token{
 		"Vera":   {Enforcer, Three},
 		"Stan":   {Four},
 		"Isaac":  {Lookout, Four},
 		"Claire": {Two, Enforcer},
-	}})
+	})})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -188,19 +242,19 @@ func TestInfirmaryExampleFourCrews(t *testing.T) {
 		}
 	}
 	var stragglers []string
-	for _, s := range res.Stragglers {
+	for _, s := range res.Stragglers() {
 		stragglers = append(stragglers, s.Name)
 	}
 	if !slices.Equal(stragglers, []string{"Stan", "Isaac"}) {
 		t.Errorf("stragglers %v", stragglers)
 	}
 	if !hasNote(res, "tie 4-4-4 broken by seating: Stan holds the first player marker") {
-		t.Errorf("no tie note in %v", res.Notes)
+		t.Errorf("no tie note in %v", res.Notes())
 	}
 }
 
 func hasNote(res Resolution, text string) bool {
-	for _, n := range res.Notes {
+	for _, n := range res.Notes() {
 		if strings.Contains(n.Text, text) {
 			return true
 		}
@@ -209,24 +263,24 @@ func hasNote(res Resolution, text string) bool {
 }
 
 func TestInfirmaryAlone(t *testing.T) {
-	table := Table{Seating: []string{"Stan", "Vera", "Isaac"}, FirstPlayer: "Stan"}
-	res, err := ResolveSite(table, "Stan", Infirmary, Site{Tokens: map[string][]Token{"Vera": {Three}}})
+	table := table([]string{"Stan", "Vera", "Isaac"}, "Stan", nil)
+	res, err := ResolveSite(table, 0, Infirmary, Site{Tokens: at(table, map[string][]Token{"Vera": {Three}})})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(res.Rewards) != 1 || summary(res, "Vera") != "most 3 potions" {
-		t.Errorf("rewards %+v", res.Rewards)
+	if len(res.Rewards()) != 1 || summary(res, "Vera") != "most 3 potions" {
+		t.Errorf("rewards %+v", res.Rewards())
 	}
 }
 
 func TestLookoutAloneIsMost(t *testing.T) {
-	table := Table{Seating: []string{"Stan", "Vera", "Isaac"}, FirstPlayer: "Stan"}
-	res, err := ResolveSite(table, "Stan", Smithy, Site{Suspicion: 2, Tokens: map[string][]Token{"Isaac": {Lookout}}})
+	table := table([]string{"Stan", "Vera", "Isaac"}, "Stan", nil)
+	res, err := ResolveSite(table, 0, Smithy, Site{Suspicion: 2, Tokens: at(table, map[string][]Token{"Isaac": {Lookout}})})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if summary(res, "Isaac") != "most 2 iron" || res.Suspicion.To != "" {
-		t.Errorf("rewards %+v suspicion %+v", res.Rewards, res.Suspicion)
+		t.Errorf("rewards %+v suspicion %+v", res.Rewards(), res.Suspicion)
 	}
 	if !slices.Contains(res.Rulings(), RulingLookoutOnly) {
 		t.Errorf("rulings %v", res.Rulings())
@@ -234,7 +288,7 @@ func TestLookoutAloneIsMost(t *testing.T) {
 }
 
 func TestSuspicion(t *testing.T) {
-	table := Table{Seating: []string{"A", "B", "C"}, FirstPlayer: "A"}
+	table := table([]string{"A", "B", "C"}, "A", nil)
 	tests := []struct {
 		name   string
 		tokens map[string][]Token
@@ -249,11 +303,11 @@ func TestSuspicion(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			res, err := ResolveSite(table, "A", Sewers, Site{Suspicion: 2, Tokens: tt.tokens})
+			res, err := ResolveSite(table, 0, Sewers, Site{Suspicion: 2, Tokens: at(table, tt.tokens)})
 			if err != nil {
 				t.Fatal(err)
 			}
-			if res.Suspicion.To != tt.to || !slices.Equal(res.Suspicion.PassedOver, tt.passed) || res.Suspicion.Cubes != 2 {
+			if res.Suspicion.To != tt.to || !slices.Equal(res.PassedOver(), tt.passed) || res.Suspicion.Cubes != 2 {
 				t.Errorf("suspicion %+v, want to %q passing over %v", res.Suspicion, tt.to, tt.passed)
 			}
 		})
@@ -261,8 +315,8 @@ func TestSuspicion(t *testing.T) {
 }
 
 func TestDeclines(t *testing.T) {
-	table := Table{Seating: []string{"A", "B", "C"}, FirstPlayer: "A"}
-	res, err := ResolveSite(table, "A", Smithy, Site{Bandit: Resources{Gold: 1}, Tokens: map[string][]Token{"A": {Five}, "B": {Four}, "C": {Three}}, Declines: []string{"A"}})
+	table := table([]string{"A", "B", "C"}, "A", nil)
+	res, err := ResolveSite(table, 0, Smithy, Site{Bandit: Resources{Gold: 1}, Tokens: at(table, map[string][]Token{"A": {Five}, "B": {Four}, "C": {Three}}), Declines: seats(table, "A")})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -277,7 +331,7 @@ func TestDeclines(t *testing.T) {
 		t.Errorf("bandit cube should stay")
 	}
 	var names []string
-	for _, s := range res.Stragglers {
+	for _, s := range res.Stragglers() {
 		names = append(names, s.Name)
 	}
 	if !slices.Equal(names, []string{"A", "C"}) {
@@ -286,8 +340,8 @@ func TestDeclines(t *testing.T) {
 }
 
 func TestBanditCube(t *testing.T) {
-	table := Table{Seating: []string{"A", "B"}, FirstPlayer: "A"}
-	res, err := ResolveSite(table, "A", Commissary, Site{Bandit: Resources{Potions: 1}, Tokens: map[string][]Token{"A": {Two}, "B": {Four}}})
+	table := table([]string{"A", "B"}, "A", nil)
+	res, err := ResolveSite(table, 0, Commissary, Site{Bandit: Resources{Potions: 1}, Tokens: at(table, map[string][]Token{"A": {Two}, "B": {Four}})})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -295,13 +349,13 @@ func TestBanditCube(t *testing.T) {
 	if rw.Gains.Potions != 1 || rw.Bandit != (Resources{Potions: 1}) || rw.Choice == "" {
 		t.Errorf("B: %+v", rw)
 	}
-	res, err = ResolveSite(table, "A", Commissary, Site{Bandit: Resources{Potions: 1}})
+	res, err = ResolveSite(table, 0, Commissary, Site{Bandit: Resources{Potions: 1}})
 	if err != nil || res.BanditStays != (Resources{Potions: 1}) {
 		t.Errorf("empty location: %v %+v", err, res)
 	}
 	// Cubes nobody took pile up (ruling bandit-cube-unclaimed): the most
 	// strength takes them all.
-	res, err = ResolveSite(table, "A", Sewers, Site{Bandit: Resources{Potions: 1, Gold: 1}, Tokens: map[string][]Token{"A": {Three}}})
+	res, err = ResolveSite(table, 0, Sewers, Site{Bandit: Resources{Potions: 1, Gold: 1}, Tokens: at(table, map[string][]Token{"A": {Three}})})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -313,11 +367,12 @@ func TestBanditCube(t *testing.T) {
 // The Exercise Yard hands the marker to Isaac; the Smithy's 4-4 tie between
 // Stan and Claire is then broken clockwise from Isaac, so Claire wins it.
 func TestMarkerChangesAtExerciseYard(t *testing.T) {
+	table := table([]string{"Stan", "Vera", "Isaac", "Claire"}, "Stan", nil)
 	r := Round{
-		Table: Table{Seating: []string{"Stan", "Vera", "Isaac", "Claire"}, FirstPlayer: "Stan"},
-		Sites: map[Location]Site{
-			ExerciseYard: {Tokens: map[string][]Token{"Isaac": {Five}, "Stan": {Two}}},
-			Smithy:       {Tokens: map[string][]Token{"Stan": {Four}, "Claire": {Four}}},
+		Table: table,
+		Sites: sites{
+			ExerciseYard: {Tokens: at(table, map[string][]Token{"Isaac": {Five}, "Stan": {Two}})},
+			Smithy:       {Tokens: at(table, map[string][]Token{"Stan": {Four}, "Claire": {Four}})},
 		},
 	}
 	lo, err := ResolveLightsOut(r)
@@ -333,7 +388,7 @@ func TestMarkerChangesAtExerciseYard(t *testing.T) {
 		t.Errorf("smithy ranking %s", got)
 	}
 	// Without the yard, Stan keeps the marker and wins the tie.
-	delete(r.Sites, ExerciseYard)
+	r.Sites[ExerciseYard] = Site{}
 	lo, _ = ResolveLightsOut(r)
 	smithy, _ = lo.Resolution("smithy")
 	if got := ranking(smithy); got != "Stan 4, Claire 4" {
@@ -342,8 +397,8 @@ func TestMarkerChangesAtExerciseYard(t *testing.T) {
 }
 
 func TestYardDeclineKeepsMarker(t *testing.T) {
-	table := Table{Seating: []string{"A", "B"}, FirstPlayer: "A"}
-	res, err := ResolveSite(table, "A", ExerciseYard, Site{Tokens: map[string][]Token{"B": {Five}}, Declines: []string{"B"}})
+	table := table([]string{"A", "B"}, "A", nil)
+	res, err := ResolveSite(table, 0, ExerciseYard, Site{Tokens: at(table, map[string][]Token{"B": {Five}}), Declines: seats(table, "B")})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -353,12 +408,13 @@ func TestYardDeclineKeepsMarker(t *testing.T) {
 }
 
 func TestStragglersRankedAtLibrary(t *testing.T) {
+	table := table([]string{"Stan", "Vera", "Isaac", "Claire"}, "Stan", map[string]int{"Vera": 3})
 	r := Round{
-		Table: Table{Seating: []string{"Stan", "Vera", "Isaac", "Claire"}, FirstPlayer: "Stan", Power: map[string]int{"Vera": 3}},
-		Sites: map[Location]Site{
-			Infirmary: {Tokens: map[string][]Token{"Vera": {Enforcer, Three}, "Stan": {Four}, "Isaac": {Lookout, Four}, "Claire": {Two}}},
-			Smithy:    {Tokens: map[string][]Token{"Vera": {Five}, "Claire": {Four}, "Isaac": {Three}, "Stan": {Two}}},
-			CellBlock: {Tokens: map[string][]Token{"Claire": {Five}}, Declines: []string{"Claire"}},
+		Table: table,
+		Sites: sites{
+			Infirmary: {Tokens: at(table, map[string][]Token{"Vera": {Enforcer, Three}, "Stan": {Four}, "Isaac": {Lookout, Four}, "Claire": {Two}})},
+			Smithy:    {Tokens: at(table, map[string][]Token{"Vera": {Five}, "Claire": {Four}, "Isaac": {Three}, "Stan": {Two}})},
+			CellBlock: {Tokens: at(table, map[string][]Token{"Claire": {Five}}), Declines: seats(table, "Claire")},
 		},
 	}
 	lo, err := ResolveLightsOut(r)
@@ -383,13 +439,13 @@ func TestStragglersRankedAtLibrary(t *testing.T) {
 }
 
 func TestLibraryStragglersGoHome(t *testing.T) {
-	table := Table{Seating: fiveNames, FirstPlayer: "Ann"}
-	res, err := ResolveSite(table, "Ann", Library, Site{Tokens: rankedSite(5), Declines: []string{"Ben"}})
+	table := table(fiveNames, "Ann", nil)
+	res, err := ResolveSite(table, 0, Library, Site{Tokens: rankedSite(5), Declines: seats(table, "Ben")})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var names []string
-	for _, s := range res.Stragglers {
+	for _, s := range res.Stragglers() {
 		names = append(names, s.Name)
 	}
 	if !slices.Equal(names, []string{"Ben", "Dan", "Eve"}) {
@@ -399,12 +455,12 @@ func TestLibraryStragglersGoHome(t *testing.T) {
 		t.Errorf("Cat %s", summary(res, "Cat"))
 	}
 	if !hasNote(res, "go home") {
-		t.Errorf("notes %v", res.Notes)
+		t.Errorf("notes %v", res.Notes())
 	}
 }
 
 func TestTunnels(t *testing.T) {
-	table := Table{Seating: []string{"A", "B", "C"}, FirstPlayer: "A", Breakout: true}
+	table := breakout(table([]string{"A", "B", "C"}, "A", nil))
 	tests := []struct {
 		name    string
 		tunnel  Tunnel
@@ -426,15 +482,20 @@ func TestTunnels(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			res, err := ResolveSite(table, "A", Smithy, Site{Tunnel: tt.tunnel, Tokens: tt.tokens, Declines: tt.declies})
+			res, err := ResolveSite(table, 0, Smithy, Site{Tunnel: tt.tunnel, Tokens: at(table, tt.tokens), Declines: seats(table, tt.declies...)})
 			if err != nil {
 				t.Fatal(err)
 			}
-			if (res.Lantern == nil) != (tt.want == nil) || (res.Lantern != nil && *res.Lantern != *tt.want) {
-				t.Errorf("lantern %+v, want %+v", res.Lantern, tt.want)
+			var want Advance
+			if tt.want != nil {
+				want = *tt.want
+				want.Seat = table.SeatOf(want.Name)
+			}
+			if (res.Lantern() == nil) != (tt.want == nil) || (res.Lantern() != nil && *res.Lantern() != want) {
+				t.Errorf("lantern %+v, want %+v", res.Lantern(), tt.want)
 			}
 			var names []string
-			for _, s := range res.Stragglers {
+			for _, s := range res.Stragglers() {
 				names = append(names, s.Name)
 			}
 			if !slices.Equal(names, tt.strag) {
@@ -447,8 +508,8 @@ func TestTunnels(t *testing.T) {
 func TestLegend(t *testing.T) {
 	// Breakout rulebook, "Resolving the Legend Card" example: Claire 3,
 	// Stan 3, Vera 2, Isaac 1; Claire ranks above Stan on seating.
-	table := Table{Seating: []string{"Stan", "Vera", "Isaac", "Claire"}, FirstPlayer: "Claire", Breakout: true, Power: map[string]int{"Vera": 2}}
-	res, err := ResolveLegend(table, "Claire", map[string][]Token{"Claire": {Three}, "Stan": {Three}, "Vera": {Enforcer}, "Isaac": {Seeker}}, nil)
+	table := breakout(table([]string{"Stan", "Vera", "Isaac", "Claire"}, "Claire", map[string]int{"Vera": 2}))
+	res, err := ResolveLegend(table, table.SeatOf("Claire"), at(table, map[string][]Token{"Claire": {Three}, "Stan": {Three}, "Vera": {Enforcer}, "Isaac": {Seeker}}), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -458,17 +519,18 @@ func TestLegend(t *testing.T) {
 }
 
 func soloRound() Round {
+	rin := func(toks ...Token) [MaxSeats][]Token { return [MaxSeats][]Token{0: toks} }
 	return Round{
-		Table: Table{Seating: []string{"Rin", Guards}, FirstPlayer: Guards, Power: map[string]int{"Rin": 2}, Breakout: true},
-		Sites: map[Location]Site{
-			ExerciseYard: {Tokens: map[string][]Token{"Rin": {Three}}, Guards: []int{2, 1}},
-			Sewers:       {Suspicion: 1, Tokens: map[string][]Token{"Rin": {Lookout}}, Guards: []int{2}, Tunnel: SingleTunnel},
-			Infirmary:    {Tokens: map[string][]Token{"Rin": {Five}}, Guards: []int{1}},
-			Commissary:   {Tokens: map[string][]Token{"Rin": {Four}}, Guards: []int{3}},
-			ChowHall:     {Tokens: map[string][]Token{"Rin": {Seeker}}, Guards: []int{2}, Tunnel: DoubleTunnel},
-			CellBlock:    {Tokens: map[string][]Token{"Rin": {Two}}, Guards: []int{4}},
+		Table: breakout(table([]string{"Rin", Guards}, Guards, map[string]int{"Rin": 2})),
+		Sites: sites{
+			ExerciseYard: {Tokens: rin(Three), Guards: []int{2, 1}},
+			Sewers:       {Suspicion: 1, Tokens: rin(Lookout), Guards: []int{2}, Tunnel: SingleTunnel},
+			Infirmary:    {Tokens: rin(Five), Guards: []int{1}},
+			Commissary:   {Tokens: rin(Four), Guards: []int{3}},
+			ChowHall:     {Tokens: rin(Seeker), Guards: []int{2}, Tunnel: DoubleTunnel},
+			CellBlock:    {Tokens: rin(Two), Guards: []int{4}},
 		},
-		Legend:       map[string][]Token{"Rin": {Enforcer}},
+		Legend:       rin(Enforcer),
 		LegendGuards: []int{2},
 	}
 }
@@ -493,8 +555,8 @@ func TestSoloGuards(t *testing.T) {
 	if sewers.Suspicion.To != Guards || summary(sewers, Guards) != "most 2 scrap" || summary(sewers, "Rin") != "other 1 scrap" {
 		t.Errorf("sewers %+v %s %s", sewers.Suspicion, summary(sewers, Guards), summary(sewers, "Rin"))
 	}
-	if sewers.GuardsLantern == nil || sewers.GuardsLantern.Spaces != 1 || sewers.Lantern != nil {
-		t.Errorf("sewers lanterns %+v %+v", sewers.GuardsLantern, sewers.Lantern)
+	if sewers.GuardsLantern() == nil || sewers.GuardsLantern().Spaces != 1 || sewers.Lantern() != nil {
+		t.Errorf("sewers lanterns %+v %+v", sewers.GuardsLantern(), sewers.Lantern())
 	}
 	// Infirmary: Rin most (2 potions), guards least (1 potion).
 	inf := get("infirmary")
@@ -503,8 +565,8 @@ func TestSoloGuards(t *testing.T) {
 	}
 	// Commissary: the guards are not most: nothing, they straggle.
 	com := get("commissary")
-	if _, ok := com.RewardOf(Guards); ok || len(com.Stragglers) != 1 || com.Stragglers[0].Name != Guards {
-		t.Errorf("commissary %+v %+v", com.Rewards, com.Stragglers)
+	if _, ok := com.RewardOf(Guards); ok || len(com.Stragglers()) != 1 || com.Stragglers()[0].Name != Guards {
+		t.Errorf("commissary %+v %+v", com.Rewards(), com.Stragglers())
 	}
 	// Chow Hall: the guards are most: they seize; Rin is second and her
 	// seeker, the only one, advances 2 spaces; the guards advance 1.
@@ -512,8 +574,8 @@ func TestSoloGuards(t *testing.T) {
 	if rw, ok := chow.RewardOf(Guards); !ok || !strings.Contains(rw.Choice, "seize") {
 		t.Errorf("chow hall guards %+v", rw)
 	}
-	if chow.Lantern == nil || chow.Lantern.Name != "Rin" || chow.Lantern.Spaces != 2 || chow.GuardsLantern == nil {
-		t.Errorf("chow hall lanterns %+v %+v", chow.Lantern, chow.GuardsLantern)
+	if chow.Lantern() == nil || chow.Lantern().Name != "Rin" || chow.Lantern().Spaces != 2 || chow.GuardsLantern() == nil {
+		t.Errorf("chow hall lanterns %+v %+v", chow.Lantern(), chow.GuardsLantern())
 	}
 	if !slices.Contains(chow.Rulings(), RulingSoloTunnel) {
 		t.Errorf("chow hall rulings %v", chow.Rulings())
@@ -530,8 +592,8 @@ func TestSoloGuards(t *testing.T) {
 }
 
 func TestSoloGuardsAtLibrarySecond(t *testing.T) {
-	table := Table{Seating: []string{"Rin", Guards}, FirstPlayer: "Rin"}
-	res, err := ResolveSite(table, "Rin", Library, Site{Tokens: map[string][]Token{"Rin": {Five}}, Guards: []int{1}})
+	table := table([]string{"Rin", Guards}, "Rin", nil)
+	res, err := ResolveSite(table, 0, Library, Site{Tokens: at(table, map[string][]Token{"Rin": {Five}}), Guards: []int{1}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -541,49 +603,54 @@ func TestSoloGuardsAtLibrarySecond(t *testing.T) {
 }
 
 func TestRoundCheckErrors(t *testing.T) {
-	four := Table{Seating: []string{"A", "B", "C", "D"}, FirstPlayer: "A"}
-	five := Table{Seating: fiveNames, FirstPlayer: "Ann"}
-	two := Table{Seating: []string{"A", "B"}, FirstPlayer: "A"}
-	bo := four
-	bo.Breakout = true
-	solo := Table{Seating: []string{"Rin", Guards}, FirstPlayer: "Rin"}
+	four := table([]string{"A", "B", "C", "D"}, "A", nil)
+	five := table(fiveNames, "Ann", nil)
+	two := table([]string{"A", "B"}, "A", nil)
+	bo := breakout(four)
+	solo := table([]string{"Rin", Guards}, "Rin", nil)
+	a := func(toks ...Token) [MaxSeats][]Token { return [MaxSeats][]Token{0: toks} }
+	fdA := func(n int) [MaxSeats]int { return [MaxSeats]int{0: n} }
+	guardsPower := table([]string{"A", Guards}, "A", nil)
+	guardsPower.Power[1] = 2
 	tests := []struct {
 		name string
 		r    Round
 		want error
 	}{
-		{"token used twice", Round{Table: four, Sites: map[Location]Site{Sewers: {Tokens: map[string][]Token{"A": {Five}}}, Smithy: {Tokens: map[string][]Token{"A": {Five}}}}}, ErrTokenTwice},
-		{"token twice in one place", Round{Table: four, Sites: map[Location]Site{Sewers: {Tokens: map[string][]Token{"A": {Five, Five}}}}}, ErrTokenTwice},
-		{"library placement", Round{Table: four, Sites: map[Location]Site{Library: {Tokens: map[string][]Token{"A": {Five}}}}}, ErrLibrary},
-		{"2 with five crews", Round{Table: five, Sites: map[Location]Site{Sewers: {Tokens: map[string][]Token{"Ann": {Two}}}}}, ErrNotOwned},
-		{"seeker without breakout", Round{Table: four, Sites: map[Location]Site{Sewers: {Tokens: map[string][]Token{"A": {Seeker}}}}}, ErrBreakout},
-		{"unseated crew", Round{Table: four, Sites: map[Location]Site{Sewers: {Tokens: map[string][]Token{"Z": {Five}}}}}, ErrNotSeated},
-		{"three face down with four crews", Round{Table: four, Sites: map[Location]Site{
-			Sewers: {Tokens: map[string][]Token{"A": {Five, Four}}, FaceDown: map[string]int{"A": 2}},
-			Smithy: {Tokens: map[string][]Token{"A": {Three}}, FaceDown: map[string]int{"A": 1}}}}, ErrFaceDown},
-		{"seven on the board with breakout", Round{Table: bo, Sites: map[Location]Site{
-			Sewers: {Tokens: map[string][]Token{"A": {Five, Four, Three, Two}}},
-			Smithy: {Tokens: map[string][]Token{"A": {Lookout, Enforcer, Seeker}}}}}, ErrKeepOne},
-		{"legend token also on the board", Round{Table: bo, Sites: map[Location]Site{Sewers: {Tokens: map[string][]Token{"A": {Five}}}}, Legend: map[string][]Token{"A": {Five}}}, ErrTokenTwice},
-		{"two legend tokens", Round{Table: bo, Legend: map[string][]Token{"A": {Five, Four}}}, ErrLegend},
-		{"legend without breakout", Round{Table: four, Legend: map[string][]Token{"A": {Five}}}, ErrBreakout},
-		{"tunnel without breakout", Round{Table: four, Sites: map[Location]Site{Sewers: {Tunnel: SingleTunnel}}}, ErrBreakout},
-		{"too many double tunnels", Round{Table: bo, Sites: map[Location]Site{Sewers: {Tunnel: DoubleTunnel}, Smithy: {Tunnel: DoubleTunnel}}}, ErrSite},
-		{"guards without solo", Round{Table: four, Sites: map[Location]Site{Sewers: {Guards: []int{2}}}}, ErrGuards},
-		{"guards at the library", Round{Table: solo, Sites: map[Location]Site{Library: {Guards: []int{2}}}}, ErrLibrary},
-		{"guards decline", Round{Table: solo, Sites: map[Location]Site{Sewers: {Guards: []int{2}, Declines: []string{Guards}}}}, ErrDecline},
-		{"decline without tokens", Round{Table: four, Sites: map[Location]Site{Sewers: {Declines: []string{"A"}}}}, ErrDecline},
-		{"bandit at the exercise yard", Round{Table: four, Sites: map[Location]Site{ExerciseYard: {Bandit: Resources{Gold: 1}}}}, ErrSite},
-		{"13 suspicion", Round{Table: four, Sites: map[Location]Site{Sewers: {Suspicion: 7}, Smithy: {Suspicion: 6}}}, ErrSite},
-		{"guards' tokens", Round{Table: solo, Sites: map[Location]Site{Sewers: {Tokens: map[string][]Token{Guards: {Five}}}}}, ErrGuards},
-		{"first player not seated", Round{Table: Table{Seating: []string{"A", "B"}, FirstPlayer: "Z"}}, ErrNotSeated},
-		{"one crew alone", Round{Table: Table{Seating: []string{"A"}, FirstPlayer: "A"}}, ErrSeating},
-		{"six crews", Round{Table: Table{Seating: []string{"A", "B", "C", "D", "E", "F"}, FirstPlayer: "A"}}, ErrSeating},
-		{"guards in a three-seat game", Round{Table: Table{Seating: []string{"A", "B", Guards}, FirstPlayer: "A"}}, ErrSeating},
-		{"guards' power", Round{Table: Table{Seating: []string{"A", Guards}, FirstPlayer: "A", Power: map[string]int{Guards: 2}}}, ErrPower},
-		{"four face down is too many even with two crews", Round{Table: two, Sites: map[Location]Site{
-			Sewers: {Tokens: map[string][]Token{"A": {Five, Four}}, FaceDown: map[string]int{"A": 2}},
-			Smithy: {Tokens: map[string][]Token{"A": {Three, Two}}, FaceDown: map[string]int{"A": 2}}}}, ErrFaceDown},
+		{"token used twice", Round{Table: four, Sites: sites{Sewers: {Tokens: a(Five)}, Smithy: {Tokens: a(Five)}}}, ErrTokenTwice},
+		{"token twice in one place", Round{Table: four, Sites: sites{Sewers: {Tokens: a(Five, Five)}}}, ErrTokenTwice},
+		{"library placement", Round{Table: four, Sites: sites{Library: {Tokens: a(Five)}}}, ErrLibrary},
+		{"2 with five crews", Round{Table: five, Sites: sites{Sewers: {Tokens: a(Two)}}}, ErrNotOwned},
+		{"seeker without breakout", Round{Table: four, Sites: sites{Sewers: {Tokens: a(Seeker)}}}, ErrBreakout},
+		{"unseated crew", Round{Table: four, Sites: sites{Sewers: {Tokens: [MaxSeats][]Token{4: {Five}}}}}, ErrNotSeated},
+		{"three face down with four crews", Round{Table: four, Sites: sites{
+			Sewers: {Tokens: a(Five, Four), FaceDown: fdA(2)},
+			Smithy: {Tokens: a(Three), FaceDown: fdA(1)}}}, ErrFaceDown},
+		{"seven on the board with breakout", Round{Table: bo, Sites: sites{
+			Sewers: {Tokens: a(Five, Four, Three, Two)},
+			Smithy: {Tokens: a(Lookout, Enforcer, Seeker)}}}, ErrKeepOne},
+		{"legend token also on the board", Round{Table: bo, Sites: sites{Sewers: {Tokens: a(Five)}}, Legend: a(Five)}, ErrTokenTwice},
+		{"two legend tokens", Round{Table: bo, Legend: a(Five, Four)}, ErrLegend},
+		{"legend token of an empty seat", Round{Table: bo, Legend: [MaxSeats][]Token{4: {Five}}}, ErrNotSeated},
+		{"power of an empty seat", Round{Table: Table{Seating: []string{"A", "B"}, Power: [MaxSeats]int{1, 1, 2}}}, ErrNotSeated},
+		{"legend without breakout", Round{Table: four, Legend: a(Five)}, ErrBreakout},
+		{"tunnel without breakout", Round{Table: four, Sites: sites{Sewers: {Tunnel: SingleTunnel}}}, ErrBreakout},
+		{"too many double tunnels", Round{Table: bo, Sites: sites{Sewers: {Tunnel: DoubleTunnel}, Smithy: {Tunnel: DoubleTunnel}}}, ErrSite},
+		{"guards without solo", Round{Table: four, Sites: sites{Sewers: {Guards: []int{2}}}}, ErrGuards},
+		{"guards at the library", Round{Table: solo, Sites: sites{Library: {Guards: []int{2}}}}, ErrLibrary},
+		{"guards decline", Round{Table: solo, Sites: sites{Sewers: {Guards: []int{2}, Declines: seats(solo, Guards)}}}, ErrDecline},
+		{"decline without tokens", Round{Table: four, Sites: sites{Sewers: {Declines: seats(four, "A")}}}, ErrDecline},
+		{"bandit at the exercise yard", Round{Table: four, Sites: sites{ExerciseYard: {Bandit: Resources{Gold: 1}}}}, ErrSite},
+		{"13 suspicion", Round{Table: four, Sites: sites{Sewers: {Suspicion: 7}, Smithy: {Suspicion: 6}}}, ErrSite},
+		{"guards' tokens", Round{Table: solo, Sites: sites{Sewers: {Tokens: at(solo, map[string][]Token{Guards: {Five}})}}}, ErrGuards},
+		{"first player not seated", Round{Table: table([]string{"A", "B"}, "Z", nil)}, ErrNotSeated},
+		{"one crew alone", Round{Table: table([]string{"A"}, "A", nil)}, ErrSeating},
+		{"six crews", Round{Table: table([]string{"A", "B", "C", "D", "E", "F"}, "A", nil)}, ErrSeating},
+		{"guards in a three-seat game", Round{Table: table([]string{"A", "B", Guards}, "A", nil)}, ErrSeating},
+		{"guards' power", Round{Table: guardsPower}, ErrPower},
+		{"four face down is too many even with two crews", Round{Table: two, Sites: sites{
+			Sewers: {Tokens: a(Five, Four), FaceDown: fdA(2)},
+			Smithy: {Tokens: a(Three, Two), FaceDown: fdA(2)}}}, ErrFaceDown},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -600,7 +667,7 @@ func TestRoundCheckErrors(t *testing.T) {
 }
 
 func TestRollCallLegal(t *testing.T) {
-	two := Table{Seating: []string{"A", "B"}, FirstPlayer: "A"}
+	two := table([]string{"A", "B"}, "A", nil)
 	rc, err := NewRollCall(two)
 	if err != nil {
 		t.Fatal(err)
@@ -623,10 +690,10 @@ func TestRollCallLegal(t *testing.T) {
 }
 
 func TestLegendTokenDoesNotCountFaceDown(t *testing.T) {
-	bo := Table{Seating: []string{"A", "B", "C"}, FirstPlayer: "A", Breakout: true}
-	r := Round{Table: bo, Sites: map[Location]Site{
-		Sewers: {Tokens: map[string][]Token{"A": {Five, Four}}, FaceDown: map[string]int{"A": 2}},
-	}, Legend: map[string][]Token{"A": {Three}}}
+	bo := breakout(table([]string{"A", "B", "C"}, "A", nil))
+	r := Round{Table: bo, Sites: sites{
+		Sewers: {Tokens: at(bo, map[string][]Token{"A": {Five, Four}}), FaceDown: faceDown(bo, map[string]int{"A": 2})},
+	}, Legend: at(bo, map[string][]Token{"A": {Three}})}
 	if _, err := ResolveLightsOut(r); err != nil {
 		t.Fatal(err)
 	}
@@ -640,27 +707,20 @@ func TestRulingsRegistered(t *testing.T) {
 	}
 }
 
+// Goal (issue 8): a whole 5-crew Lights Out <= 5 µs.
 func BenchmarkLightsOutFiveCrews(b *testing.B) {
-	table := Table{Seating: fiveNames, FirstPlayer: "Cat", Power: map[string]int{"Ann": 3, "Ben": 2, "Eve": 4}, Breakout: true}
-	sites := map[Location]Site{}
+	r := Round{Table: breakout(table(fiveNames, "Cat", map[string]int{"Ann": 3, "Ben": 2, "Eve": 4}))}
 	toks := []Token{Lookout, Enforcer, Three, Four, Five}
-	for i, name := range fiveNames {
+	for i := range fiveNames {
 		for j, tok := range toks {
 			loc := AllLocations[(i+j)%7]
-			s := sites[loc]
-			if s.Tokens == nil {
-				s.Tokens = map[string][]Token{}
-			}
-			s.Tokens[name] = append(s.Tokens[name], tok)
-			sites[loc] = s
+			r.Sites[loc].Tokens[i] = append(r.Sites[loc].Tokens[i], tok)
 		}
 	}
-	s := sites[Sewers]
+	s := &r.Sites[Sewers]
 	s.Suspicion, s.Bandit, s.Tunnel = 2, Resources{Iron: 1}, SingleTunnel
-	sites[Sewers] = s
-	r := Round{Table: table, Sites: sites, Legend: map[string][]Token{}}
-	for _, name := range fiveNames {
-		r.Legend[name] = []Token{Seeker}
+	for i := range fiveNames {
+		r.Legend[i] = []Token{Seeker}
 	}
 	b.ReportAllocs()
 	for b.Loop() {
@@ -671,19 +731,20 @@ func BenchmarkLightsOutFiveCrews(b *testing.B) {
 }
 
 func ExampleResolveSite() {
-	table := Table{Seating: []string{"Stan", "Vera", "Isaac", "Claire"}, FirstPlayer: "Stan", Power: map[string]int{"Vera": 4}}
-	res, _ := ResolveSite(table, "Stan", Infirmary, Site{
+	// Seats are indexes into the seating: Stan 0, Vera 1, Isaac 2, Claire 3.
+	table := Table{Seating: []string{"Stan", "Vera", "Isaac", "Claire"}, FirstPlayer: 0, Power: [MaxSeats]int{1, 4, 1, 1}}
+	res, _ := ResolveSite(table, table.FirstPlayer, Infirmary, Site{
 		Suspicion: 1,
-		Tokens:    map[string][]Token{"Vera": {Enforcer, Two}, "Stan": {Four}, "Isaac": {Lookout, Four}, "Claire": {Three}},
+		Tokens:    [MaxSeats][]Token{{Four}, {Enforcer, Two}, {Lookout, Four}, {Three}},
 	})
-	for _, r := range res.Ranking {
+	for _, r := range res.Ranking() {
 		fmt.Println(r.Name, r.Strength)
 	}
 	fmt.Println("suspicion to", res.Suspicion.To)
-	for _, rw := range res.Rewards {
+	for _, rw := range res.Rewards() {
 		fmt.Println(rw.Name, rw.Tier, rw.Gains)
 	}
-	for _, s := range res.Stragglers {
+	for _, s := range res.Stragglers() {
 		fmt.Println("straggles:", s.Name)
 	}
 	// Output:
@@ -696,4 +757,21 @@ func ExampleResolveSite() {
 	// Claire least 1 potions
 	// straggles: Stan
 	// straggles: Isaac
+}
+
+func TestTokenList(t *testing.T) {
+	toks := []Token{Two, Enforcer, Lookout, Seeker}
+	l := listOf(toks)
+	if l.Len() != 4 || l.At(1) != Enforcer || !l.Contains(Seeker) || l.Contains(Five) || !slices.Equal(l.Slice(), toks) {
+		t.Errorf("list %x: len %d, slice %v", uint32(l), l.Len(), l.Slice())
+	}
+	if got := l.appendList(listOf([]Token{Five, Three})).Slice(); !slices.Equal(got, []Token{Two, Enforcer, Lookout, Seeker, Five, Three}) {
+		t.Errorf("appended %v", got)
+	}
+	if l.strength(4) != 2+4+0+1 {
+		t.Errorf("strength %d", l.strength(4))
+	}
+	if TokenList(0).Len() != 0 || len(TokenList(0).Slice()) != 0 {
+		t.Error("the zero list is not empty")
+	}
 }

@@ -1,9 +1,8 @@
 package rules
 
 import (
-	"cmp"
 	"fmt"
-	"slices"
+	"math/bits"
 	"strings"
 )
 
@@ -22,14 +21,15 @@ type Assignment struct {
 }
 
 // RollCall is the state of a Roll Call phase: what each crew has assigned so
-// far. Its zero value is not usable; call NewRollCall.
+// far, kept per seat. Its zero value is not usable; call NewRollCall.
 type RollCall struct {
 	table    Table
-	used     map[string]map[Token]bool
-	visited  map[string]map[Location]bool
-	faceDown map[string]int
-	onBoard  map[string]int
-	legend   map[string]bool
+	owned    tokenSet
+	used     [MaxSeats]tokenSet
+	visited  [MaxSeats]uint16 // one bit per location
+	faceDown [MaxSeats]int
+	onBoard  [MaxSeats]int
+	legend   [MaxSeats]bool
 }
 
 // NewRollCall starts a Roll Call phase at a table.
@@ -37,24 +37,32 @@ func NewRollCall(t Table) (*RollCall, error) {
 	if err := t.Check(); err != nil {
 		return nil, err
 	}
-	return &RollCall{
-		table:    t,
-		used:     map[string]map[Token]bool{},
-		visited:  map[string]map[Location]bool{},
-		faceDown: map[string]int{},
-		onBoard:  map[string]int{},
-		legend:   map[string]bool{},
-	}, nil
+	rc := newRollCall(t)
+	return &rc, nil
+}
+
+// newRollCall starts a Roll Call phase at a table already checked.
+func newRollCall(t Table) RollCall {
+	return RollCall{table: t, owned: ownedTokens(&t)}
 }
 
 // FaceDownUsed returns how many tokens a crew has assigned face down so far.
-func (rc *RollCall) FaceDownUsed(crew string) int { return rc.faceDown[crew] }
+func (rc *RollCall) FaceDownUsed(crew string) int {
+	if s := rc.table.SeatOf(crew); s != NoSeat {
+		return rc.faceDown[s]
+	}
+	return 0
+}
 
 // Left returns the tokens a crew still holds in its holding cell.
 func (rc *RollCall) Left(crew string) []Token {
+	var used tokenSet
+	if s := rc.table.SeatOf(crew); s != NoSeat {
+		used = rc.used[s]
+	}
 	var out []Token
 	for _, tok := range CrewTokens(rc.table) {
-		if !rc.used[crew][tok] {
+		if !used.has(tok) {
 			out = append(out, tok)
 		}
 	}
@@ -74,8 +82,13 @@ func (rc *RollCall) Left(crew string) []Token {
 //   - with Breakout, at most six tokens on the board: one is kept for the
 //     legend card, which takes exactly one token per crew.
 func (rc *RollCall) Legal(a Assignment) error {
-	t := rc.table
-	if a.Crew == Guards || !t.Seated(a.Crew) {
+	return rc.legal(rc.table.SeatOf(a.Crew), a)
+}
+
+// legal is Legal for the crew at a seat (NoSeat when a.Crew is not seated).
+func (rc *RollCall) legal(seat Seat, a Assignment) error {
+	t := &rc.table
+	if a.Crew == Guards || seat == NoSeat {
 		return t.crewNotSeated(a.Crew, srcAssigning)
 	}
 	where := a.Location.String()
@@ -93,26 +106,25 @@ func (rc *RollCall) Legal(a Assignment) error {
 			return &RuleError{Err: ErrLibrary, Rule: srcAssigning, Crew: a.Crew, Location: a.Location, Problem: "crew tokens are never assigned to the Library; only stragglers end up there", Allowed: locationList(false)}
 		case a.Location <= NoLocation || a.Location > Library:
 			return &RuleError{Err: ErrLocation, Rule: srcAssigning, Crew: a.Crew, Problem: "not a location on the board", Allowed: locationList(false)}
-		case rc.visited[a.Crew][a.Location]:
+		case rc.visited[seat]&(1<<a.Location) != 0:
 			return &RuleError{Err: ErrAssignedTwice, Rule: srcAssigning, Crew: a.Crew, Location: a.Location, Problem: fmt.Sprintf("%s already assigned tokens to the %s this round; a crew assigns to each location once per round", a.Crew, a.Location)}
 		}
 	}
 	if len(a.Tokens) == 0 {
 		return &RuleError{Err: ErrNoTokens, Rule: srcAssigning, Crew: a.Crew, Location: a.Location, Problem: fmt.Sprintf("%s assigns no tokens to %s", a.Crew, where), Allowed: "one or more tokens"}
 	}
-	owned := CrewTokens(t)
-	seen := map[Token]bool{}
+	var seen tokenSet
 	for _, tok := range a.Tokens {
-		if !slices.Contains(owned, tok) {
+		if !rc.owned.has(tok) {
 			return rc.notOwned(a, tok)
 		}
-		if rc.used[a.Crew][tok] || seen[tok] {
+		if rc.used[seat].has(tok) || seen.has(tok) {
 			return &RuleError{Err: ErrTokenTwice, Rule: srcCrewTokens, Crew: a.Crew, Location: a.Location, Token: tok, Problem: fmt.Sprintf("%s's %s token is used twice; each token is assigned once per round", a.Crew, tok), Allowed: tokenList(rc.Left(a.Crew))}
 		}
-		seen[tok] = true
+		seen.add(tok)
 	}
 	if a.Legend {
-		if rc.legend[a.Crew] || len(a.Tokens) != 1 {
+		if rc.legend[seat] || len(a.Tokens) != 1 {
 			return &RuleError{Err: ErrLegend, Rule: srcBoRollCall, Crew: a.Crew, Problem: fmt.Sprintf("%s puts more than one token on the legend card; only the last token goes there", a.Crew), Allowed: "one token per crew"}
 		}
 		if a.FaceDown < 0 || a.FaceDown > 1 {
@@ -123,15 +135,15 @@ func (rc *RollCall) Legal(a Assignment) error {
 	if a.FaceDown < 0 || a.FaceDown > len(a.Tokens) {
 		return &RuleError{Err: ErrFaceDown, Rule: srcAssigning, Crew: a.Crew, Location: a.Location, Problem: fmt.Sprintf("%d face-down tokens out of %d assigned", a.FaceDown, len(a.Tokens)), Allowed: fmt.Sprintf("0 to %d", len(a.Tokens))}
 	}
-	if limit := t.FaceDownLimit(); rc.faceDown[a.Crew]+a.FaceDown > limit {
+	if limit := t.FaceDownLimit(); rc.faceDown[seat]+a.FaceDown > limit {
 		rule := srcAssigning
 		if t.Breakout {
 			rule = srcBoRollCall
 		}
-		return &RuleError{Err: ErrFaceDown, Rule: rule, Crew: a.Crew, Location: a.Location, Problem: fmt.Sprintf("%s would have %d tokens face down this round", a.Crew, rc.faceDown[a.Crew]+a.FaceDown), Allowed: fmt.Sprintf("at most %d per round with %d seats, not counting the legend token", limit, t.Players())}
+		return &RuleError{Err: ErrFaceDown, Rule: rule, Crew: a.Crew, Location: a.Location, Problem: fmt.Sprintf("%s would have %d tokens face down this round", a.Crew, rc.faceDown[seat]+a.FaceDown), Allowed: fmt.Sprintf("at most %d per round with %d seats, not counting the legend token", limit, t.Players())}
 	}
-	if t.Breakout && rc.onBoard[a.Crew]+len(a.Tokens) > len(owned)-1 {
-		return &RuleError{Err: ErrKeepOne, Rule: srcBoRollCall, Crew: a.Crew, Location: a.Location, Problem: fmt.Sprintf("%s would have %d tokens on the board; with Breakout one token is kept for the legend card", a.Crew, rc.onBoard[a.Crew]+len(a.Tokens)), Allowed: fmt.Sprintf("at most %d on the board", len(owned)-1)}
+	if owned := bits.OnesCount8(uint8(rc.owned)); t.Breakout && rc.onBoard[seat]+len(a.Tokens) > owned-1 {
+		return &RuleError{Err: ErrKeepOne, Rule: srcBoRollCall, Crew: a.Crew, Location: a.Location, Problem: fmt.Sprintf("%s would have %d tokens on the board; with Breakout one token is kept for the legend card", a.Crew, rc.onBoard[seat]+len(a.Tokens)), Allowed: fmt.Sprintf("at most %d on the board", owned-1)}
 	}
 	return nil
 }
@@ -150,28 +162,58 @@ func (rc *RollCall) notOwned(a Assignment, tok Token) error {
 // Apply records a legal assignment. It is the only way the state changes;
 // call Legal first (Assign does both).
 func (rc *RollCall) Apply(a Assignment) {
-	if rc.used[a.Crew] == nil {
-		rc.used[a.Crew] = map[Token]bool{}
-		rc.visited[a.Crew] = map[Location]bool{}
-	}
-	for _, tok := range a.Tokens {
-		rc.used[a.Crew][tok] = true
-	}
-	if a.Legend {
-		rc.legend[a.Crew] = true
+	rc.apply(rc.table.SeatOf(a.Crew), a)
+}
+
+// apply is Apply for the crew at a seat.
+func (rc *RollCall) apply(seat Seat, a Assignment) {
+	if seat == NoSeat {
 		return
 	}
-	rc.visited[a.Crew][a.Location] = true
-	rc.faceDown[a.Crew] += a.FaceDown
-	rc.onBoard[a.Crew] += len(a.Tokens)
+	for _, tok := range a.Tokens {
+		rc.used[seat].add(tok)
+	}
+	if a.Legend {
+		rc.legend[seat] = true
+		return
+	}
+	rc.visited[seat] |= 1 << a.Location
+	rc.faceDown[seat] += a.FaceDown
+	rc.onBoard[seat] += len(a.Tokens)
+}
+
+// assignChecked records a crew's tokens at a location already checked on
+// its own (checkSite: tokens it owns, each once, a face-down count in
+// range), where only what the crew assigned before can break a rule: then
+// assign says which.
+func (rc *RollCall) assignChecked(seat Seat, loc Location, toks []Token, faceDown int) error {
+	var set tokenSet
+	for _, tok := range toks {
+		set.add(tok)
+	}
+	t := &rc.table
+	if rc.used[seat]&set != 0 || rc.visited[seat]&(1<<loc) != 0 || rc.faceDown[seat]+faceDown > t.FaceDownLimit() ||
+		t.Breakout && rc.onBoard[seat]+len(toks) > bits.OnesCount8(uint8(rc.owned))-1 {
+		return rc.assign(seat, Assignment{Crew: t.Seating[seat], Location: loc, Tokens: toks, FaceDown: faceDown})
+	}
+	rc.used[seat] |= set
+	rc.visited[seat] |= 1 << loc
+	rc.faceDown[seat] += faceDown
+	rc.onBoard[seat] += len(toks)
+	return nil
 }
 
 // Assign checks an assignment and records it if it is legal.
 func (rc *RollCall) Assign(a Assignment) error {
-	if err := rc.Legal(a); err != nil {
+	return rc.assign(rc.table.SeatOf(a.Crew), a)
+}
+
+// assign is Assign for the crew at a seat.
+func (rc *RollCall) assign(seat Seat, a Assignment) error {
+	if err := rc.legal(seat, a); err != nil {
 		return err
 	}
-	rc.Apply(a)
+	rc.apply(seat, a)
 	return nil
 }
 
@@ -194,13 +236,4 @@ func locationList(withLibrary bool) string {
 		}
 	}
 	return strings.Join(names, ", ")
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.SortFunc(keys, cmp.Compare[string])
-	return keys
 }

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -12,18 +13,40 @@ const Guards = "guards"
 // MaxCrews is the most crews a game seats (a five-player game).
 const MaxCrews = 5
 
+// MaxSeats is the most seats at a table: five crews, or one crew and the
+// guards. The per-seat arrays of the Lights Out engine have this length.
+const MaxSeats = MaxCrews
+
+// Seat is a place at the table: its index in Table.Seating, counted
+// clockwise from the first seat listed (0). The engine keys everything a
+// crew has by its seat; names are what players see, so the results carry
+// them too.
+type Seat int
+
+// NoSeat is nobody at the table.
+const NoSeat Seat = -1
+
+// String returns "seat 1" for the first seat, and so on; "no seat" for
+// NoSeat. Players read names: Table.Name gives a seat's.
+func (s Seat) String() string {
+	if s < 0 {
+		return "no seat"
+	}
+	return "seat " + strconv.Itoa(int(s)+1)
+}
+
 // Table is who plays and where they sit: the plain values the Roll Call and
 // Lights Out rules read.
 type Table struct {
 	// Seating lists the crews in clockwise order. A solitary game seats
 	// exactly one crew and the guards (the name Guards).
 	Seating []string
-	// FirstPlayer holds the first player marker.
-	FirstPlayer string
-	// Power is each crew's power cubes, the strength of its enforcer. A crew
-	// left out has 1, the power cube every crew starts with (core rulebook,
-	// "Game Setup", step 10).
-	Power map[string]int
+	// FirstPlayer is the seat holding the first player marker.
+	FirstPlayer Seat
+	// Power is each seat's power cubes, the strength of its enforcer. Every
+	// crew starts with 1 (core rulebook, "Game Setup", step 10); the guards'
+	// seat and the seats beyond Seating have none.
+	Power [MaxSeats]int
 	// Breakout is true when the Breakout expansion is played.
 	Breakout bool
 }
@@ -52,25 +75,34 @@ func (t Table) Crews() []string {
 
 // Seated reports whether a name sits at the table.
 func (t Table) Seated(name string) bool {
-	return t.seat(name) >= 0
+	return t.SeatOf(name) != NoSeat
 }
 
-func (t Table) seat(name string) int {
+// SeatOf returns the seat of a name, or NoSeat when it is not at the table.
+func (t Table) SeatOf(name string) Seat {
 	for i, s := range t.Seating {
 		if s == name {
-			return i
+			return Seat(i)
 		}
 	}
-	return -1
+	return NoSeat
 }
 
-// PowerOf returns a crew's power cubes (1 when the table does not list it).
-func (t Table) PowerOf(crew string) int {
-	if p, ok := t.Power[crew]; ok {
-		return p
+// Name returns the name at a seat; a seat beyond the seating is named by its
+// number ("seat 6").
+func (t Table) Name(s Seat) string {
+	if !t.hasSeat(s) {
+		return s.String()
 	}
-	return 1
+	return t.Seating[s]
 }
+
+// hasSeat reports whether the seat is at the table.
+func (t *Table) hasSeat(s Seat) bool { return s >= 0 && int(s) < len(t.Seating) }
+
+// crewSeat reports whether the seat is a crew's: at the table and not the
+// guards'.
+func (t *Table) crewSeat(s Seat) bool { return t.hasSeat(s) && t.Seating[s] != Guards }
 
 // FaceDownLimit returns how many tokens each crew may assign face down in a
 // round: two, or three in a two-player game (core rulebook, "Roll Call Phase
@@ -83,27 +115,27 @@ func (t Table) FaceDownLimit() int {
 	return 2
 }
 
-// seatOrder returns the seats counted clockwise from a holder of the first
-// player marker: its index in the result is how close a seat is, which breaks
-// ties (core rulebook, "Determine Crew Strengths").
-func (t Table) distance(from, name string) int {
+// distance returns how far clockwise a seat sits from the holder of the
+// first player marker, which breaks ties (core rulebook, "Determine Crew
+// Strengths").
+func (t *Table) distance(from, s Seat) int {
 	n := len(t.Seating)
-	return (t.seat(name) - t.seat(from) + n) % n
+	return (int(s) - int(from) + n) % n
 }
 
 // Check reports whether the table can play: two to five crews with distinct,
 // non-empty names, or one crew and the guards; a seated first player; power
 // cubes for seated crews only, from 0 to the 22 in the box.
 func (t Table) Check() error {
-	seen := map[string]bool{}
-	for _, s := range t.Seating {
+	for i, s := range t.Seating {
 		if strings.TrimSpace(s) == "" {
 			return &RuleError{Err: ErrSeating, Rule: srcSetup, Problem: "a seat has no name", Allowed: "a crew's name"}
 		}
-		if seen[s] {
-			return &RuleError{Err: ErrSeating, Rule: srcSetup, Crew: s, Problem: fmt.Sprintf("%s sits at the table twice", s), Allowed: "each name once"}
+		for _, before := range t.Seating[:i] {
+			if before == s {
+				return &RuleError{Err: ErrSeating, Rule: srcSetup, Crew: s, Problem: fmt.Sprintf("%s sits at the table twice", s), Allowed: "each name once"}
+			}
 		}
-		seen[s] = true
 	}
 	switch {
 	case t.Solo() && len(t.Seating) != 2:
@@ -113,21 +145,63 @@ func (t Table) Check() error {
 	case len(t.Seating) > MaxCrews:
 		return &RuleError{Err: ErrSeating, Rule: srcSetup, Problem: fmt.Sprintf("%d crews: the game seats at most five", len(t.Seating)), Allowed: "2 to 5 crews"}
 	}
-	if !t.Seated(t.FirstPlayer) {
-		return &RuleError{Err: ErrNotSeated, Rule: srcSetup, Crew: t.FirstPlayer, Problem: fmt.Sprintf("the first player %q is not seated", t.FirstPlayer), Allowed: strings.Join(t.Seating, ", ")}
+	if !t.hasSeat(t.FirstPlayer) {
+		return &RuleError{Err: ErrNotSeated, Rule: srcSetup, Crew: t.Name(t.FirstPlayer), Problem: fmt.Sprintf("the first player (%s) is not seated", t.FirstPlayer), Allowed: strings.Join(t.Seating, ", ")}
 	}
-	for _, crew := range sortedKeys(t.Power) {
-		p := t.Power[crew]
-		switch {
-		case crew == Guards:
-			return &RuleError{Err: ErrPower, Rule: srcSoloLightsOut, Crew: crew, Problem: "the guards' strength comes from their guard cards, not from power cubes", Allowed: strings.Join(t.Crews(), ", ")}
-		case !t.Seated(crew):
-			return &RuleError{Err: ErrNotSeated, Rule: srcSetup, Crew: crew, Problem: fmt.Sprintf("%q has power cubes but is not seated", crew), Allowed: strings.Join(t.Crews(), ", ")}
-		case p < 0 || p > 22:
-			return &RuleError{Err: ErrPower, Rule: srcComponents, Crew: crew, Problem: fmt.Sprintf("%s cannot have %d power cubes", crew, p), Allowed: "0 to 22"}
+	for s, p := range t.Power {
+		if p != 0 && (!t.crewSeat(Seat(s)) || p < 0 || p > 22) {
+			return firstByName(&t, t.powerError)
 		}
 	}
 	return nil
+}
+
+// powerError says what is wrong with a seat's power cubes.
+func (t *Table) powerError(s Seat) error {
+	p := t.Power[s]
+	switch {
+	case p == 0:
+		return nil
+	case t.hasSeat(s) && t.Seating[s] == Guards:
+		return &RuleError{Err: ErrPower, Rule: srcSoloLightsOut, Crew: Guards, Problem: "the guards' strength comes from their guard cards, not from power cubes", Allowed: strings.Join(t.Crews(), ", ")}
+	case !t.hasSeat(s):
+		return &RuleError{Err: ErrNotSeated, Rule: srcSetup, Crew: t.Name(s), Problem: fmt.Sprintf("%s has power cubes but is not at the table", s), Allowed: strings.Join(t.Crews(), ", ")}
+	case p < 0 || p > 22:
+		return &RuleError{Err: ErrPower, Rule: srcComponents, Crew: t.Seating[s], Problem: fmt.Sprintf("%s cannot have %d power cubes", t.Seating[s], p), Allowed: "0 to 22"}
+	}
+	return nil
+}
+
+// firstByName runs a check for every seat and returns the error of the seat
+// whose name sorts first, so that a table with several mistakes is told of
+// the same one whatever its seating (the checks once read the crews in name
+// order). Seats beyond the seating come last. It is nil when every seat
+// passes.
+func firstByName(t *Table, check func(Seat) error) error {
+	var first error
+	var firstSeat Seat
+	for s := Seat(0); s < MaxSeats; s++ {
+		err := check(s)
+		if err == nil {
+			continue
+		}
+		if first == nil || t.before(s, firstSeat) {
+			first, firstSeat = err, s
+		}
+	}
+	return first
+}
+
+// before reports whether seat a's name sorts before seat b's; seats beyond
+// the seating sort after every seated name, in seat order.
+func (t *Table) before(a, b Seat) bool {
+	switch ina, inb := t.hasSeat(a), t.hasSeat(b); {
+	case ina && inb:
+		return t.Seating[a] < t.Seating[b]
+	case ina != inb:
+		return ina
+	}
+	return a < b
 }
 
 // crewNotSeated is the error for a name the table does not seat.

@@ -1,9 +1,6 @@
 package rules
 
-import (
-	"fmt"
-	"strconv"
-)
+import "fmt"
 
 // Token is one of a crew's tokens (core rulebook, "Crew Tokens"; Breakout
 // rulebook, "Roll Call Phase"). Every crew has a lookout, an enforcer and the
@@ -63,8 +60,7 @@ func (t Token) Strength(power int) int {
 	case Enforcer:
 		return power
 	case Two, Three, Four, Five:
-		n, _ := strconv.Atoi(tokenNames[t])
-		return n
+		return int(t-Two) + 2
 	}
 	return 0
 }
@@ -82,6 +78,93 @@ func CrewTokens(t Table) []Token {
 		out = append(out, Seeker)
 	}
 	return out
+}
+
+// TokenList is an ordered list of at most eight crew tokens kept in one
+// word, four bits a token: a crew's tokens at a location in the order it
+// listed them, or its stragglers gathered at the Library. Its zero value is
+// the empty list.
+type TokenList uint32
+
+// Len returns the number of tokens in the list.
+func (l TokenList) Len() int {
+	n := 0
+	for ; l != 0; l >>= 4 {
+		n++
+	}
+	return n
+}
+
+// At returns the i-th token of the list (0 is the first).
+func (l TokenList) At(i int) Token { return Token(l >> (4 * i) & 0xf) }
+
+// Contains reports whether the token is in the list.
+func (l TokenList) Contains(t Token) bool {
+	for ; l != 0; l >>= 4 {
+		if Token(l&0xf) == t {
+			return true
+		}
+	}
+	return false
+}
+
+// Slice returns the tokens in order, in a new slice.
+func (l TokenList) Slice() []Token {
+	out := make([]Token, 0, l.Len())
+	for ; l != 0; l >>= 4 {
+		out = append(out, Token(l&0xf))
+	}
+	return out
+}
+
+// appendList returns the list with the tokens of m after its own. The
+// engine only lists a crew's distinct tokens, never more than eight.
+func (l TokenList) appendList(m TokenList) TokenList {
+	return l | m<<(4*l.Len())
+}
+
+// listOf packs checked tokens, at most eight, into a list.
+func listOf(toks []Token) TokenList {
+	var l TokenList
+	for i, t := range toks {
+		l |= TokenList(t&0xf) << (4 * i)
+	}
+	return l
+}
+
+// strength totals the list's strength for a crew with the given power
+// cubes (Strength).
+func (l TokenList) strength(power int) int {
+	total := 0
+	for ; l != 0; l >>= 4 {
+		total += Token(l & 0xf).Strength(power)
+	}
+	return total
+}
+
+// tokenSet is a set of crew tokens, one bit per token: the checks ask
+// whether a token is owned or already used without a map.
+type tokenSet uint8
+
+func (s tokenSet) has(t Token) bool { return t > NoToken && t <= Five && s&(1<<t) != 0 }
+
+// add puts a crew token in the set; anything else is left out.
+func (s *tokenSet) add(t Token) {
+	if t > NoToken && t <= Five {
+		*s |= 1 << t
+	}
+}
+
+// ownedTokens is CrewTokens as a set.
+func ownedTokens(t *Table) tokenSet {
+	s := tokenSet(1<<Lookout | 1<<Enforcer | 1<<Three | 1<<Four | 1<<Five)
+	if len(t.Seating) < 5 {
+		s.add(Two)
+	}
+	if t.Breakout {
+		s.add(Seeker)
+	}
+	return s
 }
 
 // Strength totals the strength of a crew's tokens for a crew with the given

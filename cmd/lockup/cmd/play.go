@@ -193,7 +193,7 @@ func (p *player) append(pl companion.Payload) (refused, err error) {
 	var stragglers []rules.Straggler
 	if r, ok := pl.(*companion.ResolveEntry); ok {
 		if res, err := before.Resolution(); err == nil && r.Location != rules.Library {
-			stragglers = res.Stragglers
+			stragglers = res.Stragglers()
 		}
 	}
 	g, e, err := record(p.log, p.g, pl)
@@ -213,7 +213,7 @@ func (p *player) append(pl companion.Payload) (refused, err error) {
 		fmt.Fprintln(p.io.Out, "  "+line)
 	}
 	for _, s := range stragglers {
-		fmt.Fprintf(p.io.Out, "  %s's %s straggle to the Library.\n", s.Name, strings.Join(tokenNames(s.Tokens), ", "))
+		fmt.Fprintf(p.io.Out, "  %s's %s straggle to the Library.\n", s.Name, strings.Join(tokenNames(s.Tokens.Slice()), ", "))
 	}
 	if pe, ok := pl.(*companion.PatrolEntry); ok && pe.Raid {
 		fmt.Fprintln(p.io.Out, "  "+raidText(g))

@@ -76,7 +76,7 @@ func resolveRun(opts *resolveOptions) error {
 	if err != nil {
 		return fmt.Errorf("%w: %s: %v", ErrBadInput, name, err)
 	}
-	shown := lo.Resolutions
+	shown := lo.Resolutions()
 	if opts.Location != "" {
 		res, ok := lo.Resolution(opts.Location)
 		if !ok {
@@ -116,11 +116,11 @@ func writeResolveText(w io.Writer, shown []rules.Resolution, rulingIDs []string,
 		line := func(label, format string, args ...any) {
 			fmt.Fprintf(w, "  %-14s %s\n", label+":", fmt.Sprintf(format, args...))
 		}
-		if len(res.Ranking) == 0 {
+		if len(res.Ranking()) == 0 {
 			line("ranking", "nobody here")
 		} else {
-			parts := make([]string, len(res.Ranking))
-			for j, r := range res.Ranking {
+			parts := make([]string, len(res.Ranking()))
+			for j, r := range res.Ranking() {
 				parts[j] = fmt.Sprintf("%s %d", r.Name, r.Strength)
 			}
 			line("ranking", "%s", strings.Join(parts, ", "))
@@ -129,19 +129,19 @@ func writeResolveText(w io.Writer, shown []rules.Resolution, rulingIDs []string,
 			switch {
 			case s.To == "":
 				line("suspicion", "%d cube(s) stay here", s.Cubes)
-			case len(s.PassedOver) > 0:
-				line("suspicion", "%d cube(s) to %s (passing over %s: lookout there)", s.Cubes, s.To, strings.Join(s.PassedOver, ", "))
+			case s.Passed > 0:
+				line("suspicion", "%d cube(s) to %s (passing over %s: lookout there)", s.Cubes, s.To, strings.Join(res.PassedOver(), ", "))
 			default:
 				line("suspicion", "%d cube(s) to %s", s.Cubes, s.To)
 			}
 		}
-		for _, rw := range res.Rewards {
+		for _, rw := range res.Rewards() {
 			line(rw.Name, "%s", rewardText(rw))
 		}
 		if res.BanditStays.Total() > 0 {
 			line("bandit", "the Bandit cubes (%s) stay here", res.BanditStays)
 		}
-		for _, adv := range []*rules.Advance{res.Lantern, res.GuardsLantern} {
+		for _, adv := range []*rules.Advance{res.Lantern(), res.GuardsLantern()} {
 			if adv == nil {
 				continue
 			}
@@ -154,9 +154,9 @@ func writeResolveText(w io.Writer, shown []rules.Resolution, rulingIDs []string,
 				line("lantern", "%s may advance up to %d space(s)", adv.Name, adv.Spaces)
 			}
 		}
-		if len(res.Stragglers) > 0 {
-			names := make([]string, len(res.Stragglers))
-			for j, s := range res.Stragglers {
+		if len(res.Stragglers()) > 0 {
+			names := make([]string, len(res.Stragglers()))
+			for j, s := range res.Stragglers() {
 				names[j] = s.Name
 			}
 			where := "to the Library"
@@ -171,7 +171,7 @@ func writeResolveText(w io.Writer, shown []rules.Resolution, rulingIDs []string,
 		line("first player", "%s", res.FirstPlayer)
 		if explain {
 			fmt.Fprintln(w, "  why:")
-			for _, n := range res.Notes {
+			for _, n := range res.Notes() {
 				fmt.Fprintf(w, "    - %s\n", noteText(n))
 			}
 		}
@@ -303,10 +303,10 @@ func writeResolveJSON(w io.Writer, shown []rules.Resolution, firstPlayer string,
 			Location:      res.Slug(),
 			Name:          res.Name(),
 			Ranking:       []rankJSON{},
-			Suspicion:     suspicionJSON{Cubes: res.Suspicion.Cubes, PassedOver: res.Suspicion.PassedOver},
+			Suspicion:     suspicionJSON{Cubes: res.Suspicion.Cubes, PassedOver: res.PassedOver()},
 			Rewards:       []rewardJSON{},
-			Lantern:       advanceToJSON(res.Lantern),
-			GuardsLantern: advanceToJSON(res.GuardsLantern),
+			Lantern:       advanceToJSON(res.Lantern()),
+			GuardsLantern: advanceToJSON(res.GuardsLantern()),
 			Stragglers:    []string{},
 			FirstPlayer:   res.FirstPlayer,
 		}
@@ -317,25 +317,25 @@ func writeResolveJSON(w io.Writer, shown []rules.Resolution, firstPlayer string,
 		if res.BanditStays.Total() > 0 {
 			l.BanditStays = gainsJSON(rules.Gains{Resources: res.BanditStays})
 		}
-		for _, r := range res.Ranking {
+		for _, r := range res.Ranking() {
 			rj := rankJSON{Name: r.Name, Strength: r.Strength, Guards: r.Guards}
-			for _, t := range r.Tokens {
+			for _, t := range r.Tokens.Slice() {
 				rj.Tokens = append(rj.Tokens, t.String())
 			}
 			l.Ranking = append(l.Ranking, rj)
 		}
-		for _, rw := range res.Rewards {
+		for _, rw := range res.Rewards() {
 			rj := rewardJSON{Name: rw.Name, Tier: rw.Tier.String(), Gains: gainsJSON(rw.Gained()), Choice: rw.Choice, FirstPlayerMarker: rw.FirstPlayerMarker, Declined: rw.Declined}
 			if rw.Bandit.Total() > 0 {
 				rj.Bandit = gainsJSON(rules.Gains{Resources: rw.Bandit})
 			}
 			l.Rewards = append(l.Rewards, rj)
 		}
-		for _, s := range res.Stragglers {
+		for _, s := range res.Stragglers() {
 			l.Stragglers = append(l.Stragglers, s.Name)
 		}
 		if explain {
-			for _, n := range res.Notes {
+			for _, n := range res.Notes() {
 				nj := noteJSON{Text: n.Text, Ruling: n.Ruling}
 				if n.Rule.Book != rules.NoBook {
 					nj.Rule = n.Rule.String()
