@@ -7,9 +7,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -377,9 +379,14 @@ func parseLog(name string, data []byte) (*parsedLog, error) {
 		tail = body[len(body)-1]
 		body = body[:len(body)-1]
 	}
+	r := entryReader{name: name}
+	if len(body) > 0 {
+		p.entries = make([]Entry, 0, len(body))
+		p.lines = make([][]byte, 0, len(body))
+	}
 	for i, raw := range body {
 		lineNo := i + 2
-		e, err := parseEntry(name, lineNo, raw)
+		e, err := r.parseEntry(lineNo, raw)
 		if err != nil {
 			return nil, err
 		}
@@ -437,75 +444,356 @@ func parseHeader(name string, raw []byte) (LogHeader, error) {
 // envelopeKeys are the keys every entry line has besides its payload.
 var envelopeKeys = []string{"v", "seq", "kind", "round", "phase"}
 
-func parseEntry(name string, lineNo int, raw []byte) (Entry, error) {
-	line := trimLine(raw)
-	bad := func(format string, args ...any) error {
-		return &LogError{File: name, Line: lineNo, Err: ErrCorruptLog, Detail: fmt.Sprintf(format, args...) + "; lockup never writes such a line, so the file was changed by something else: fix or remove that line, or restore a copy"}
+// entryReader reads the entry lines of one game file. It keeps the buffer
+// each line's payload is rebuilt in, so reading a file does not allocate
+// one per line.
+type entryReader struct {
+	name string
+	buf  []byte
+	// dec decodes the payloads, one after the other, from feed: fed counts
+	// the bytes fed to it. A decoder that refused a payload is dropped.
+	dec  *json.Decoder
+	feed payloadFeed
+	fed  int64
+}
+
+// payloadFeed is what the entry reader's decoder reads: the payload being
+// decoded.
+type payloadFeed struct{ b []byte }
+
+// Read hands out the payload, then io.EOF.
+func (f *payloadFeed) Read(p []byte) (int, error) {
+	if len(f.b) == 0 {
+		return 0, io.EOF
 	}
+	n := copy(p, f.b)
+	f.b = f.b[n:]
+	return n, nil
+}
+
+// decode decodes a payload, refusing keys its type does not have, as a
+// json.Decoder of its own would: one decoder reads every payload of the
+// file, which spares a decoder and its buffer per line.
+func (r *entryReader) decode(payload []byte, v Payload) error {
+	if r.dec == nil {
+		r.feed, r.fed = payloadFeed{}, 0
+		r.dec = json.NewDecoder(&r.feed)
+		r.dec.DisallowUnknownFields()
+	}
+	r.feed.b = payload
+	r.fed += int64(len(payload))
+	err := r.dec.Decode(v)
+	if err == nil && (len(r.feed.b) > 0 || r.dec.InputOffset() != r.fed) {
+		err = errors.New("the payload holds more than one value")
+	}
+	if err != nil {
+		r.dec = nil
+	}
+	return err
+}
+
+// parseEntry reads one entry line. A line as lockup writes it (cutPlain)
+// is read once, without building a map of its keys; any other line, and
+// any line refused, is read again as any JSON object (cutAny), which says
+// exactly what is wrong with it. Both cut the line the same way (the
+// envelope's values as they are written, the payload's keys sorted, as
+// json.Marshal writes a map), so a line reads the same either way.
+func (r *entryReader) parseEntry(lineNo int, raw []byte) (Entry, error) {
+	line := trimLine(raw)
+	var c entryLine
+	var ok bool
+	if c, r.buf, ok = cutPlain(line, r.buf[:0]); ok {
+		if e, err := r.entry(c, lineNo); err == nil {
+			return e, nil
+		}
+	}
+	c, err := cutAny(r.name, lineNo, line)
+	if err != nil {
+		return Entry{}, err
+	}
+	r.dec = nil // a decoder of its own, as before
+	return r.entry(c, lineNo)
+}
+
+// entryLine is an entry line cut in two: the JSON values of its envelope
+// keys as the line writes them (nil when a key is missing), and its
+// payload, the object of its other keys in the order of their names.
+type entryLine struct {
+	v, seq, kind, round, phase []byte
+	payload                    []byte
+}
+
+// badLine is a line lockup never writes, in a file named so.
+func badLine(name string, lineNo int, format string, args ...any) error {
+	return &LogError{File: name, Line: lineNo, Err: ErrCorruptLog, Detail: fmt.Sprintf(format, args...) + "; lockup never writes such a line, so the file was changed by something else: fix or remove that line, or restore a copy"}
+}
+
+// cutAny cuts any line holding a JSON object, or says why it cannot.
+func cutAny(name string, lineNo int, line []byte) (entryLine, error) {
 	var fields map[string]json.RawMessage
 	if err := json.Unmarshal(line, &fields); err != nil || fields == nil {
 		if err == nil {
-			return Entry{}, bad("the line is not a JSON object")
+			return entryLine{}, badLine(name, lineNo, "the line is not a JSON object")
 		}
-		return Entry{}, bad("the line is not valid JSON (%s)", jsonProblem(err))
+		return entryLine{}, badLine(name, lineNo, "the line is not valid JSON (%s)", jsonProblem(err))
 	}
-	var v int
-	if raw, ok := fields["v"]; !ok {
-		return Entry{}, bad("the entry has no version (\"v\")")
-	} else if err := json.Unmarshal(raw, &v); err != nil || v < 1 {
-		return Entry{}, &LogError{File: name, Line: lineNo, Err: ErrUnknownLogVersion, Detail: fmt.Sprintf("entry version %s; this lockup reads versions 1 to %d", raw, LogVersion)}
+	c := entryLine{v: fields["v"], seq: fields["seq"], kind: fields["kind"], round: fields["round"], phase: fields["phase"]}
+	for _, k := range envelopeKeys {
+		delete(fields, k)
+	}
+	rest, err := json.Marshal(fields)
+	if err != nil {
+		return entryLine{}, badLine(name, lineNo, "%s", err)
+	}
+	c.payload = rest
+	return c, nil
+}
+
+// member is one key of a JSON object and its value, as written.
+type member struct{ key, value []byte }
+
+// cutPlain cuts a line written as lockup writes them: one JSON object
+// without white space between its tokens, whose keys are printable ASCII
+// without escapes, each key once. It rebuilds the payload in buf and
+// returns buf; false when the line is not such a line (it may still be a
+// line to read, or to refuse: cutAny decides). The values are not checked
+// here: reading the entry checks the envelope's and decodes the payload's.
+func cutPlain(line, buf []byte) (entryLine, []byte, bool) {
+	var c entryLine
+	if len(line) < 2 || line[0] != '{' || line[len(line)-1] != '}' {
+		return c, buf, false
+	}
+	var store [12]member
+	members := store[:0]
+	for i := 1; ; {
+		key, next, ok := plainKey(line, i)
+		if !ok {
+			return c, buf, false
+		}
+		end, ok := valueEnd(line, next)
+		if !ok {
+			return c, buf, false
+		}
+		value := line[next:end]
+		var env *[]byte
+		switch string(key) {
+		case "v":
+			env = &c.v
+		case "seq":
+			env = &c.seq
+		case "kind":
+			env = &c.kind
+		case "round":
+			env = &c.round
+		case "phase":
+			env = &c.phase
+		}
+		if env != nil {
+			if *env != nil {
+				return c, buf, false
+			}
+			*env = value
+		} else {
+			// Sorted by key as they come, as json.Marshal writes a map.
+			at := len(members)
+			for at > 0 && bytes.Compare(members[at-1].key, key) >= 0 {
+				if bytes.Equal(members[at-1].key, key) {
+					return c, buf, false
+				}
+				at--
+			}
+			members = slices.Insert(members, at, member{key, value})
+		}
+		if line[end] == '}' {
+			if end != len(line)-1 {
+				return c, buf, false
+			}
+			break
+		}
+		i = end + 1 // past the comma
+	}
+	start := len(buf)
+	buf = append(buf, '{')
+	for i, m := range members {
+		if i > 0 {
+			buf = append(buf, ',')
+		}
+		buf = append(buf, '"')
+		buf = append(buf, m.key...)
+		buf = append(buf, '"', ':')
+		buf = append(buf, m.value...)
+	}
+	buf = append(buf, '}')
+	c.payload = buf[start:]
+	return c, buf, true
+}
+
+// plainKey reads the key starting at line[i] and its colon: a quoted
+// string of printable ASCII without escapes. It returns the key and where
+// its value starts.
+func plainKey(line []byte, i int) ([]byte, int, bool) {
+	if i >= len(line) || line[i] != '"' {
+		return nil, 0, false
+	}
+	for j := i + 1; j < len(line); j++ {
+		switch b := line[j]; {
+		case b == '"':
+			if j+1 >= len(line) || line[j+1] != ':' {
+				return nil, 0, false
+			}
+			return line[i+1 : j], j + 2, true
+		case b == '\\' || b < 0x20 || b > 0x7e:
+			return nil, 0, false
+		}
+	}
+	return nil, 0, false
+}
+
+// valueEnd returns where the value starting at line[i] ends: at the comma
+// or closing brace of the object after it. It follows strings and nesting
+// only; the value itself is checked when it is read. False for an empty
+// value, white space between tokens, or a line that ends first.
+func valueEnd(line []byte, i int) (int, bool) {
+	depth, inString := 0, false
+	for k := i; k < len(line); k++ {
+		b := line[k]
+		if inString {
+			switch b {
+			case '\\':
+				k++
+			case '"':
+				inString = false
+			}
+			continue
+		}
+		switch b {
+		case '"':
+			inString = true
+		case '{', '[':
+			depth++
+		case '}', ']':
+			if depth == 0 {
+				return k, k > i && b == '}'
+			}
+			depth--
+		case ',':
+			if depth == 0 {
+				return k, k > i
+			}
+		case ' ', '\t', '\n', '\r':
+			return 0, false
+		}
+	}
+	return 0, false
+}
+
+// entry reads the entry: its envelope, then its payload, which must hold
+// the keys of its kind only, then checks it (Entry.check) and the keys of
+// its version (checkEntryVersion).
+func (r *entryReader) entry(c entryLine, lineNo int) (Entry, error) {
+	name := r.name
+	if c.v == nil {
+		return Entry{}, badLine(name, lineNo, "the entry has no version (\"v\")")
+	}
+	v, err := jsonInt(c.v)
+	if err != nil || v < 1 {
+		return Entry{}, &LogError{File: name, Line: lineNo, Err: ErrUnknownLogVersion, Detail: fmt.Sprintf("entry version %s; this lockup reads versions 1 to %d", c.v, LogVersion)}
 	}
 	if v > LogVersion {
 		return Entry{}, &LogError{File: name, Line: lineNo, Err: ErrNewerLogVersion, Detail: fmt.Sprintf("entry version %d; this lockup reads up to version %d: update lockup to open this game", v, LogVersion)}
 	}
 	var e Entry
 	var kindName, phaseName string
-	for _, k := range []struct {
+	for _, k := range [...]struct {
 		key string
-		dst any
-	}{{"seq", &e.Seq}, {"kind", &kindName}, {"round", &e.Round}, {"phase", &phaseName}} {
-		raw, ok := fields[k.key]
-		if !ok {
-			return Entry{}, bad("the entry has no %q", k.key)
+		raw []byte
+	}{{"seq", c.seq}, {"kind", c.kind}, {"round", c.round}, {"phase", c.phase}} {
+		if k.raw == nil {
+			return Entry{}, badLine(name, lineNo, "the entry has no %q", k.key)
 		}
-		if err := json.Unmarshal(raw, k.dst); err != nil {
-			return Entry{}, bad("%q cannot be read (%s)", k.key, jsonProblem(err))
+		switch k.key {
+		case "seq":
+			e.Seq, err = jsonInt(k.raw)
+		case "kind":
+			kindName, err = jsonString(k.raw, kindNames)
+		case "round":
+			e.Round, err = jsonInt(k.raw)
+		case "phase":
+			phaseName, err = jsonString(k.raw, phaseSlugs[:])
+		}
+		if err != nil {
+			return Entry{}, badLine(name, lineNo, "%q cannot be read (%s)", k.key, jsonProblem(err))
 		}
 	}
 	kind, ok := parseEntryKind(kindName)
 	if !ok {
-		return Entry{}, bad("%q is not a kind of entry", kindName)
+		return Entry{}, badLine(name, lineNo, "%q is not a kind of entry", kindName)
 	}
 	if e.Phase, ok = parsePhase(phaseName); !ok {
-		return Entry{}, bad("%q is not a phase", phaseName)
-	}
-	for _, k := range envelopeKeys {
-		delete(fields, k)
-	}
-	rest, err := json.Marshal(fields)
-	if err != nil {
-		return Entry{}, bad("%s", err)
+		return Entry{}, badLine(name, lineNo, "%q is not a phase", phaseName)
 	}
 	spec, _ := kind.spec()
 	payload := spec.new()
-	dec := json.NewDecoder(bytes.NewReader(rest))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(payload); err != nil {
-		return Entry{}, bad("the %s entry cannot be read (%s)", kind, jsonProblem(err))
+	if err := r.decode(c.payload, payload); err != nil {
+		return Entry{}, badLine(name, lineNo, "the %s entry cannot be read (%s)", kind, jsonProblem(err))
 	}
 	if b, ok := payload.(binder); ok {
 		if err := b.bind(); err != nil {
-			return Entry{}, bad("the %s entry cannot be read (%s)", kind, err)
+			return Entry{}, badLine(name, lineNo, "the %s entry cannot be read (%s)", kind, err)
 		}
 	}
 	e.Payload = payload
 	if err := e.check(); err != nil {
-		return Entry{}, bad("%s", err)
+		return Entry{}, badLine(name, lineNo, "%s", err)
 	}
 	if err := checkEntryVersion(v, e); err != nil {
-		return Entry{}, bad("entry version %d: %s", v, err)
+		return Entry{}, badLine(name, lineNo, "entry version %d: %s", v, err)
 	}
 	return e, nil
+}
+
+// jsonInt reads a JSON value as an int as json.Unmarshal does, reading
+// the plain numbers lockup writes without it.
+func jsonInt(raw []byte) (int, error) {
+	if n := len(raw); n > 0 && n <= 18 && (raw[0] != '0' || n == 1) {
+		v := 0
+		for _, b := range raw {
+			if b < '0' || b > '9' {
+				return jsonValue[int](raw)
+			}
+			v = v*10 + int(b-'0')
+		}
+		return v, nil
+	}
+	return jsonValue[int](raw)
+}
+
+// jsonString reads a JSON value as a string as json.Unmarshal does,
+// reading the plain strings lockup writes (printable ASCII, no escapes)
+// without it; a string among words is returned as that word.
+func jsonString(raw []byte, words []string) (string, error) {
+	n := len(raw)
+	if n < 2 || raw[0] != '"' || raw[n-1] != '"' {
+		return jsonValue[string](raw)
+	}
+	s := raw[1 : n-1]
+	for _, b := range s {
+		if b == '"' || b == '\\' || b < 0x20 || b > 0x7e {
+			return jsonValue[string](raw)
+		}
+	}
+	for _, w := range words {
+		if string(s) == w {
+			return w, nil
+		}
+	}
+	return string(s), nil
+}
+
+func jsonValue[T any](raw []byte) (T, error) {
+	var v T
+	err := json.Unmarshal(raw, &v)
+	return v, err
 }
 
 // jsonProblem shortens encoding/json's messages for players.
