@@ -54,6 +54,25 @@ func FuzzParseEntry(f *testing.F) {
 		`{"v":4,"seq":1,"kind":"goon-card","round":0,"phase":"setup","card":"Grub","location":"sewers","printed":{"effects":"none","suspicion":"1","type":"dwarves","valuables":"none"},"printed":{"suspicion":"2"}}`,
 		`{"v":4,"seq":1,"kind":"goon-card","round":0,"phase":"setup","card":"Grub","location":"sewers","printed":{"effects":"none","suspicion":"1", "type":"dwarves","valuables":"none"}}`,
 		`{"v":4,"seq":1,"kind":"display-card","round":0,"phase":"setup","card":"Rope","printed":{"reputation":"lots"}}`,
+		`{"v":4,"seq":1,"kind":"pass","round":1,"phase":"roll-call","crew":"Zoë"}`,
+		`{"v":4,"seq":1,"kind":"pass","round":1,"phase":"roll-call","crew":"Vera","legend_token":null}`,
+		`{"v":4,"seq":1,"kind":"assign","round":1,"phase":"roll-call","crew":"Vera","tokens":[],"location":"sewers"}`,
+		`{"v":4,"seq":1,"kind":"assign","round":1,"phase":"roll-call","crew":"Vera","tokens":null,"location":"sewers"}`,
+		`{"v":4,"seq":1,"kind":"assign","round":1,"phase":"roll-call","crew":"Vera","tokens":["2,3"],"location":"sewers"}`,
+		`{"v":4,"seq":1,"kind":"assign","round":1,"phase":"roll-call","crew":"Vera","tokens":["2","3",],"location":"sewers"}`,
+		`{"v":4,"seq":1,"kind":"assign","round":1,"phase":"roll-call","crew":"Vera","tokens":["2","lookout"],"face_down":["lookout"],"location":"Sewers"}`,
+		`{"v":4,"seq":1,"kind":"reward-choice","round":1,"phase":"lights-out","crew":"Vera","location":"commissary","action":"take","gain":{"iron":1}}`,
+		`{"v":4,"seq":1,"kind":"reward-choice","round":1,"phase":"lights-out","crew":"Vera","location":"commissary","action":"take","gain":{"Iron":1}}`,
+		`{"v":4,"seq":1,"kind":"reward-choice","round":1,"phase":"lights-out","crew":"Vera","location":"commissary","action":"take","gain":{"iron":1,"silver":1}}`,
+		`{"v":4,"seq":1,"kind":"reward-choice","round":1,"phase":"lights-out","crew":"Vera","location":"commissary","action":"take","gain":null}`,
+		`{"v":4,"seq":1,"kind":"reward-choice","round":1,"phase":"lights-out","crew":"Vera","location":"commissary","action":"take","gain":{"iron":1,"iron":2}}`,
+		`{"v":4,"seq":1,"kind":"reward-choice","round":1,"phase":"lights-out","crew":"Vera","location":"commissary","action":"take","gain":{"iron":-1}}`,
+		`{"v":4,"seq":1,"kind":"goon-card","round":0,"phase":"setup","card":"Grub","location":"sewers","printed":null}`,
+		`{"v":3,"seq":1,"kind":"goon-card","round":0,"phase":"setup","card":"Grub","location":"sewers","suspicion":null}`,
+		`{"v":3,"seq":1,"kind":"goon-card","round":0,"phase":"setup","card":"Grub","location":"sewers","suspicion":2}`,
+		`{"v":4,"seq":1,"kind":"display-card","round":0,"phase":"setup","card":"Rope","space":1.0,"printed":{"reputation":"1"}}`,
+		`{"v":4,"seq":1,"kind":"patrol","round":1,"phase":"patrol","step":"add-suspicion","raid":"true"}`,
+		`{"v":4,"seq":1,"kind":"setup-bonus","round":0,"phase":"setup","crew":"Vera","from":"crew board","storage":-1,"power":1}`,
 		`{"v":0}`, `{}`, `null`, `[1,2]`, `"x"`, `{not json`, ``, `{"seq":1}`, `{"":1}`, `{"v":4,"":1}`,
 	} {
 		f.Add([]byte(line + "\n"))
@@ -152,4 +171,24 @@ func parseEntryMap(name string, lineNo int, raw []byte) (Entry, error) {
 		return Entry{}, bad("entry version %d: %s", v, err)
 	}
 	return e, nil
+}
+
+// TestCorpusLinesArePlain: every entry line lockup wrote in the corpus is
+// read the plain way (cutPlain, then each value into its field), not read
+// again as any JSON object.
+func TestCorpusLinesArePlain(t *testing.T) {
+	for _, g := range readCorpus(t) {
+		lines := bytes.SplitAfter(g.data, []byte("\n"))
+		for i := range g.entries {
+			r := entryReader{name: g.name}
+			c, _, ok := cutPlain(trimLine(lines[i+1]), nil)
+			if !ok {
+				t.Errorf("%s line %d is not cut as a plain line", g.name, i+2)
+				continue
+			}
+			if _, err := r.entry(c, i+2); err != nil {
+				t.Errorf("%s line %d is not read as a plain line: %v", g.name, i+2, err)
+			}
+		}
+	}
 }
