@@ -23,17 +23,13 @@ func (g Game) Holdings(crew string) rules.Holdings {
 	if i < 0 {
 		return rules.Holdings{}
 	}
-	h := g.holdings(i)
-	if h.Goons == nil {
-		h.Goons = map[rules.GoonType]int{}
-	}
-	return h
+	return g.holdings(i, true)
 }
 
-// holdings returns Holdings of the crew in seat i, but with no Goons map
-// when the crew has no goons: counting reads the map only, and settling
-// goals after every entry need not make one for each crew.
-func (g *Game) holdings(i int) rules.Holdings {
+// holdings returns Holdings of the crew in seat i; without goons, its
+// Goons map is nil: settling goals after every entry makes one only when
+// a goal counts goons (countsGoons).
+func (g *Game) holdings(i int, goons bool) rules.Holdings {
 	c := &g.Crews[i]
 	h := rules.Holdings{
 		Items:     len(c.Items),
@@ -41,7 +37,7 @@ func (g *Game) holdings(i int) rules.Holdings {
 		Power:     c.Board.Power,
 		Tomes:     len(c.Tomes),
 	}
-	if len(c.Goons) > 0 {
+	if goons {
 		h.Goons = make(map[rules.GoonType]int, len(c.Goons))
 	}
 	add := func(card *catalog.Card) {
@@ -62,10 +58,14 @@ func (g *Game) holdings(i int) rules.Holdings {
 	for _, name := range c.Goons {
 		j := g.cardIndex(catalog.GoonCard, name)
 		if j < 0 || g.Cards[j].GoonType == rules.NoGoonType {
-			h.Goons[rules.NoGoonType]++ // a goon all the same
+			if goons {
+				h.Goons[rules.NoGoonType]++ // a goon all the same
+			}
 			continue
 		}
-		h.Goons[g.Cards[j].GoonType]++
+		if goons {
+			h.Goons[g.Cards[j].GoonType]++
+		}
 		add(&g.Cards[j])
 	}
 	return h
@@ -119,6 +119,12 @@ func (g *Game) settleGoals(acting string) {
 	if g.Phase == PhaseSetup {
 		return
 	}
+	var goals [4]GoalInPlay
+	inPlay := g.appendGoalsInPlay(goals[:0])
+	goons := false
+	for _, gp := range inPlay {
+		goons = goons || gp.Condition.Known && countsGoons(gp.Condition.Value.What)
+	}
 	// Settling goals moves goal cards and reputation only, never what a
 	// goal counts, so each crew's holdings are taken once, when first
 	// needed.
@@ -128,7 +134,7 @@ func (g *Game) settleGoals(acting string) {
 		if held == nil {
 			held = heldStore[:0]
 			for i := range g.Crews {
-				held = append(held, g.holdings(i))
+				held = append(held, g.holdings(i, goons))
 			}
 		}
 		out := make([]rules.Count, len(g.Crews))
@@ -137,8 +143,7 @@ func (g *Game) settleGoals(acting string) {
 		}
 		return out
 	}
-	var goals [4]GoalInPlay
-	for _, gp := range g.appendGoalsInPlay(goals[:0]) {
+	for _, gp := range inPlay {
 		if !gp.Condition.Known {
 			continue
 		}
@@ -159,6 +164,12 @@ func (g *Game) settleGoals(acting string) {
 			}
 		}
 	}
+}
+
+// countsGoons reports whether a goal counting what counts goons (all of
+// them, or those of a type): only those read Holdings.Goons.
+func countsGoons(what rules.Countable) bool {
+	return what == rules.CountGoons || what.GoonType() != rules.NoGoonType
 }
 
 // moveGoal takes a goal card from beside the board (from "") or from a
