@@ -192,3 +192,38 @@ func TestCorpusLinesArePlain(t *testing.T) {
 		}
 	}
 }
+
+// TestPayloadTables: every payload type has a field table, and only the
+// setup's crews and goal cards are left to json.Decoder; the printed
+// values and nested objects are read as such.
+func TestPayloadTables(t *testing.T) {
+	var other []string
+	for k := EntrySetup; int(k) < len(kinds); k++ {
+		tab := payloadTables[k]
+		if tab == nil {
+			t.Errorf("%s has no field table", k)
+			continue
+		}
+		for _, d := range tab.fields {
+			if d.kind == fieldOther {
+				other = append(other, k.String()+"."+d.name)
+			}
+		}
+	}
+	if want := []string{"setup.crews", "setup.printed"}; !reflect.DeepEqual(other, want) {
+		t.Errorf("fields left to json.Decoder: %v, want %v", other, want)
+	}
+	want := map[string]fieldKind{"crew": fieldString, "cards": fieldStrings, "location": fieldText, "action": fieldText, "gain": fieldStruct, "spend": fieldStruct}
+	for _, d := range payloadTables[EntryRewardChoice].fields {
+		if d.kind != want[d.name] {
+			t.Errorf("reward-choice %s is read as %s, want %s", d.name, d.kind, want[d.name])
+		}
+	}
+	for _, k := range []EntryKind{EntryDisplayCard, EntryGoonCard, EntrySetupBonus} {
+		for _, d := range payloadTables[k].fields {
+			if d.name == "printed" && d.kind != fieldUnmarshaler {
+				t.Errorf("%s printed is read as %s", k, d.kind)
+			}
+		}
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"reflect"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -378,6 +379,16 @@ const (
 	fieldStruct
 )
 
+var fieldKindNames = [...]string{"other", "string", "int", "bool", "int pointer", "strings", "text", "unmarshaler", "struct"}
+
+// String names the kind.
+func (k fieldKind) String() string {
+	if k < 0 || int(k) >= len(fieldKindNames) {
+		return "no field kind"
+	}
+	return fieldKindNames[k]
+}
+
 var (
 	jsonUnmarshalerType = reflect.TypeFor[json.Unmarshaler]()
 	textUnmarshalerType = reflect.TypeFor[encoding.TextUnmarshaler]()
@@ -415,8 +426,8 @@ func newFieldTable(t reflect.Type) *fieldTable {
 		if strings.TrimFunc(name, func(r rune) bool { return r == '_' || r < utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r)) }) != "" {
 			return nil // a name json.Decoder may read otherwise
 		}
-		if strings.Contains(opts, "string") {
-			return nil
+		if slices.Contains(strings.Split(opts, ","), "string") {
+			return nil // a number or boolean written as a string
 		}
 		for _, g := range tab.fields {
 			if strings.EqualFold(g.name, name) {
@@ -461,9 +472,9 @@ func (r *entryReader) decodeFields(table *fieldTable, v reflect.Value, members [
 	}
 next:
 	for _, m := range members {
-		for _, d := range table.fields {
-			if string(m.key) == d.name {
-				if !r.decodeField(&d, v.Field(d.index), m.value) {
+		for i := range table.fields {
+			if d := &table.fields[i]; string(m.key) == d.name {
+				if !r.decodeField(d, v.Field(d.index), m.value) {
 					return false
 				}
 				continue next
