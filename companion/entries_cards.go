@@ -181,7 +181,7 @@ func checkPrintedOf(kind catalog.CardKind, name string, c *catalog.Card) error {
 	if c == nil {
 		return nil
 	}
-	if c.Kind != kind || catalog.NameKey(c.Name) != catalog.NameKey(name) {
+	if c.Kind != kind || !sameCard(c.Name, name) {
 		return fmt.Errorf("%s card %s: the printed values are those of %s card %s", kind, name, c.Kind, c.Name)
 	}
 	return c.Check()

@@ -115,7 +115,7 @@ func (s *SetupEntry) check() error {
 		}
 	}
 	for name, c := range s.GoalCards {
-		if c == nil || c.Kind != catalog.GoalCard || !slices.Contains(s.Goals, name) || catalog.NameKey(c.Name) != catalog.NameKey(name) {
+		if c == nil || c.Kind != catalog.GoalCard || !slices.Contains(s.Goals, name) || !sameCard(c.Name, name) {
 			return fmt.Errorf("setup: printed values for %q, which is not one of the goals", name)
 		}
 	}

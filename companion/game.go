@@ -224,7 +224,7 @@ func NewGame(setup SetupEntry) (Game, error) {
 		if c == nil {
 			// The card may be keyed in another case.
 			for k, v := range setup.GoalCards {
-				if catalog.NameKey(k) == catalog.NameKey(name) {
+				if sameCard(k, name) {
 					c = v
 				}
 			}

@@ -19,18 +19,28 @@ var srcGoals = rules.Source{Book: rules.CoreRulebook, Section: "Claiming Goals",
 // values in the game file (Game.Cards); a card without them counts as an
 // item or goon only.
 func (g Game) Holdings(crew string) rules.Holdings {
-	c, ok := g.Crew(crew)
-	if !ok {
+	i := g.crewIndex(crew)
+	if i < 0 {
 		return rules.Holdings{}
 	}
+	return g.holdings(i, true)
+}
+
+// holdings returns Holdings of the crew in seat i; without goons, its
+// Goons map is nil: settling goals after every entry makes one only when
+// a goal counts goons (countsGoons).
+func (g *Game) holdings(i int, goons bool) rules.Holdings {
+	c := &g.Crews[i]
 	h := rules.Holdings{
 		Items:     len(c.Items),
-		Goons:     map[rules.GoonType]int{},
 		Resources: c.Board.Resources,
 		Power:     c.Board.Power,
 		Tomes:     len(c.Tomes),
 	}
-	add := func(card catalog.Card) {
+	if goons {
+		h.Goons = make(map[rules.GoonType]int, len(c.Goons))
+	}
+	add := func(card *catalog.Card) {
 		if card.Valuables.Known {
 			h.Shields += card.Valuables.Value.Shields
 			h.Gems += card.Valuables.Value.Gems
@@ -41,23 +51,27 @@ func (g Game) Holdings(crew string) rules.Holdings {
 		}
 	}
 	for _, name := range c.Items {
-		if card, ok := g.lookup(catalog.ItemCard, name); ok {
-			add(card)
+		if j := g.cardIndex(catalog.ItemCard, name); j >= 0 {
+			add(&g.Cards[j])
 		}
 	}
 	for _, name := range c.Goons {
-		card, ok := g.lookup(catalog.GoonCard, name)
-		if !ok || card.GoonType == rules.NoGoonType {
-			h.Goons[rules.NoGoonType]++ // a goon all the same
+		j := g.cardIndex(catalog.GoonCard, name)
+		if j < 0 || g.Cards[j].GoonType == rules.NoGoonType {
+			if goons {
+				h.Goons[rules.NoGoonType]++ // a goon all the same
+			}
 			continue
 		}
-		h.Goons[card.GoonType]++
-		add(card)
+		if goons {
+			h.Goons[g.Cards[j].GoonType]++
+		}
+		add(&g.Cards[j])
 	}
 	return h
 }
 
-func (g Game) lookup(kind catalog.CardKind, name string) (catalog.Card, bool) {
+func (g *Game) lookup(kind catalog.CardKind, name string) (catalog.Card, bool) {
 	return g.CardInPlay(kind, name)
 }
 
@@ -74,12 +88,14 @@ type GoalInPlay struct {
 
 // GoalsInPlay lists the game's goal cards: those beside the board, then
 // those claimed, crew by crew.
-func (g Game) GoalsInPlay() []GoalInPlay {
-	var out []GoalInPlay
+func (g Game) GoalsInPlay() []GoalInPlay { return g.appendGoalsInPlay(nil) }
+
+// appendGoalsInPlay appends GoalsInPlay to out.
+func (g *Game) appendGoalsInPlay(out []GoalInPlay) []GoalInPlay {
 	add := func(name, holder string) {
 		gp := GoalInPlay{Card: name, Holder: holder}
-		if c, ok := g.lookup(catalog.GoalCard, name); ok {
-			gp.Type, gp.Condition = c.GoalType, c.Condition
+		if i := g.cardIndex(catalog.GoalCard, name); i >= 0 {
+			gp.Type, gp.Condition = g.Cards[i].GoalType, g.Cards[i].Condition
 		}
 		out = append(out, gp)
 	}
@@ -94,16 +110,6 @@ func (g Game) GoalsInPlay() []GoalInPlay {
 	return out
 }
 
-// counts returns every crew's count of what a goal compares, in seating
-// order.
-func (g Game) counts(what rules.Countable) []rules.Count {
-	out := make([]rules.Count, len(g.Crews))
-	for i, c := range g.Crews {
-		out[i] = rules.Count{Crew: c.Name, N: g.Holdings(c.Name).Count(what)}
-	}
-	return out
-}
-
 // settleGoals hands out the goals after an entry: an instant goal to the
 // first crew meeting it, which scores its printed reputation at once; a
 // leader goal to a crew with strictly the most (and at least the minimum),
@@ -113,14 +119,38 @@ func (g *Game) settleGoals(acting string) {
 	if g.Phase == PhaseSetup {
 		return
 	}
-	for _, gp := range g.GoalsInPlay() {
+	var goals [4]GoalInPlay
+	inPlay := g.appendGoalsInPlay(goals[:0])
+	goons := false
+	for _, gp := range inPlay {
+		goons = goons || gp.Condition.Known && countsGoons(gp.Condition.Value.What)
+	}
+	// Settling goals moves goal cards and reputation only, never what a
+	// goal counts, so each crew's holdings are taken once, when first
+	// needed.
+	var heldStore [5]rules.Holdings // a game has 2 to 5 crews
+	var held []rules.Holdings
+	counts := func(what rules.Countable) []rules.Count {
+		if held == nil {
+			held = heldStore[:0]
+			for i := range g.Crews {
+				held = append(held, g.holdings(i, goons))
+			}
+		}
+		out := make([]rules.Count, len(g.Crews))
+		for i, c := range g.Crews {
+			out[i] = rules.Count{Crew: c.Name, N: held[i].Count(what)}
+		}
+		return out
+	}
+	for _, gp := range inPlay {
 		if !gp.Condition.Known {
 			continue
 		}
 		cond := gp.Condition.Value
 		switch {
 		case gp.Type == catalog.InstantGoal && cond.Rule == rules.RuleFirstTo && gp.Holder == "":
-			winner, ok, _, err := rules.InstantGoalClaim(cond, g.counts(cond.What), "", acting, g.FirstPlayer)
+			winner, ok, _, err := rules.InstantGoalClaim(cond, counts(cond.What), "", acting, g.FirstPlayer)
 			if err != nil || !ok {
 				continue
 			}
@@ -129,11 +159,17 @@ func (g *Game) settleGoals(acting string) {
 				g.Crews[g.crewIndex(winner)].Board.Reputation += c.Reputation.Value
 			}
 		case gp.Type == catalog.LeaderGoal && cond.Rule == rules.RuleMost:
-			if to := rules.LeaderGoalHolder(gp.Holder, g.counts(cond.What), cond.N); to != gp.Holder {
+			if to := rules.LeaderGoalHolder(gp.Holder, counts(cond.What), cond.N); to != gp.Holder {
 				g.moveGoal(gp.Card, gp.Holder, to)
 			}
 		}
 	}
+}
+
+// countsGoons reports whether a goal counting what counts goons (all of
+// them, or those of a type): only those read Holdings.Goons.
+func countsGoons(what rules.Countable) bool {
+	return what == rules.CountGoons || what.GoonType() != rules.NoGoonType
 }
 
 // moveGoal takes a goal card from beside the board (from "") or from a

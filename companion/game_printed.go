@@ -18,13 +18,68 @@ import (
 // this game, as the game file gives them; false when no entry brought the
 // card into play. Names match ignoring case.
 func (g Game) CardInPlay(kind catalog.CardKind, name string) (catalog.Card, bool) {
-	key := catalog.NameKey(name)
+	i := g.cardIndex(kind, name)
+	if i < 0 {
+		return catalog.Card{}, false
+	}
+	return g.Cards[i], true
+}
+
+// cardIndex returns the index in Cards of the last card of the kind named
+// so (sameCard), or -1.
+func (g *Game) cardIndex(kind catalog.CardKind, name string) int {
+	n := cardName{name, plainName(name)}
 	for i := len(g.Cards) - 1; i >= 0; i-- {
-		if c := g.Cards[i]; c.Kind == kind && catalog.NameKey(c.Name) == key {
-			return c, true
+		if c := &g.Cards[i]; c.Kind == kind && n.same(c.Name) {
+			return i
 		}
 	}
-	return catalog.Card{}, false
+	return -1
+}
+
+// sameCard reports whether two names are the same card's: their
+// catalog.NameKey are equal.
+func sameCard(a, b string) bool { return cardName{b, plainName(b)}.same(a) }
+
+// cardName is a card name to compare with others, and whether it is plain
+// (plainName): plain names are compared without building their keys, as a
+// replay compares names after every entry.
+type cardName struct {
+	name  string
+	plain bool
+}
+
+// same reports whether s names the same card: the names' catalog.NameKey
+// are equal.
+func (n cardName) same(s string) bool {
+	switch {
+	case s == n.name:
+		return true
+	case n.plain && plainName(s):
+		return len(s) == len(n.name) && strings.EqualFold(s, n.name)
+	}
+	return catalog.NameKey(s) == catalog.NameKey(n.name)
+}
+
+// plainName reports whether a name is its own catalog.NameKey but for the
+// case of its ASCII letters: printable ASCII only (no apostrophe to
+// straighten, no white space but single spaces between words). Two plain
+// names have the same key exactly when they are equal ignoring ASCII case.
+func plainName(s string) bool {
+	if s == "" || s[0] == ' ' || s[len(s)-1] == ' ' {
+		return s == ""
+	}
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == ' ':
+			if s[i-1] == ' ' {
+				return false
+			}
+		case c < 0x21 || c > 0x7e:
+			return false
+		}
+	}
+	return true
 }
 
 // legalPrinted checks the printed values a card brings into play: every

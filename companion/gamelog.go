@@ -377,9 +377,14 @@ func parseLog(name string, data []byte) (*parsedLog, error) {
 		tail = body[len(body)-1]
 		body = body[:len(body)-1]
 	}
+	r := entryReader{name: name}
+	if len(body) > 0 {
+		p.entries = make([]Entry, 0, len(body))
+		p.lines = make([][]byte, 0, len(body))
+	}
 	for i, raw := range body {
 		lineNo := i + 2
-		e, err := parseEntry(name, lineNo, raw)
+		e, err := r.parseEntry(lineNo, raw)
 		if err != nil {
 			return nil, err
 		}
@@ -432,80 +437,6 @@ func parseHeader(name string, raw []byte) (LogHeader, error) {
 		return LogHeader{}, &LogError{File: name, Line: 1, Err: ErrCorruptLog, Detail: fmt.Sprintf("seed %d is outside 0..2^53-1", h.Seed)}
 	}
 	return h, nil
-}
-
-// envelopeKeys are the keys every entry line has besides its payload.
-var envelopeKeys = []string{"v", "seq", "kind", "round", "phase"}
-
-func parseEntry(name string, lineNo int, raw []byte) (Entry, error) {
-	line := trimLine(raw)
-	bad := func(format string, args ...any) error {
-		return &LogError{File: name, Line: lineNo, Err: ErrCorruptLog, Detail: fmt.Sprintf(format, args...) + "; lockup never writes such a line, so the file was changed by something else: fix or remove that line, or restore a copy"}
-	}
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal(line, &fields); err != nil || fields == nil {
-		if err == nil {
-			return Entry{}, bad("the line is not a JSON object")
-		}
-		return Entry{}, bad("the line is not valid JSON (%s)", jsonProblem(err))
-	}
-	var v int
-	if raw, ok := fields["v"]; !ok {
-		return Entry{}, bad("the entry has no version (\"v\")")
-	} else if err := json.Unmarshal(raw, &v); err != nil || v < 1 {
-		return Entry{}, &LogError{File: name, Line: lineNo, Err: ErrUnknownLogVersion, Detail: fmt.Sprintf("entry version %s; this lockup reads versions 1 to %d", raw, LogVersion)}
-	}
-	if v > LogVersion {
-		return Entry{}, &LogError{File: name, Line: lineNo, Err: ErrNewerLogVersion, Detail: fmt.Sprintf("entry version %d; this lockup reads up to version %d: update lockup to open this game", v, LogVersion)}
-	}
-	var e Entry
-	var kindName, phaseName string
-	for _, k := range []struct {
-		key string
-		dst any
-	}{{"seq", &e.Seq}, {"kind", &kindName}, {"round", &e.Round}, {"phase", &phaseName}} {
-		raw, ok := fields[k.key]
-		if !ok {
-			return Entry{}, bad("the entry has no %q", k.key)
-		}
-		if err := json.Unmarshal(raw, k.dst); err != nil {
-			return Entry{}, bad("%q cannot be read (%s)", k.key, jsonProblem(err))
-		}
-	}
-	kind, ok := parseEntryKind(kindName)
-	if !ok {
-		return Entry{}, bad("%q is not a kind of entry", kindName)
-	}
-	if e.Phase, ok = parsePhase(phaseName); !ok {
-		return Entry{}, bad("%q is not a phase", phaseName)
-	}
-	for _, k := range envelopeKeys {
-		delete(fields, k)
-	}
-	rest, err := json.Marshal(fields)
-	if err != nil {
-		return Entry{}, bad("%s", err)
-	}
-	spec, _ := kind.spec()
-	payload := spec.new()
-	dec := json.NewDecoder(bytes.NewReader(rest))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(payload); err != nil {
-		return Entry{}, bad("the %s entry cannot be read (%s)", kind, jsonProblem(err))
-	}
-	if b, ok := payload.(binder); ok {
-		if err := b.bind(); err != nil {
-			return Entry{}, bad("the %s entry cannot be read (%s)", kind, err)
-		}
-	}
-	e.Payload = payload
-	if err := e.check(); err != nil {
-		return Entry{}, bad("%s", err)
-	}
-	if err := checkEntryVersion(v, e); err != nil {
-		return Entry{}, bad("entry version %d: %s", v, err)
-	}
-	return e, nil
 }
 
 // jsonProblem shortens encoding/json's messages for players.

@@ -1,0 +1,54 @@
+package companion
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// BenchmarkReplayLog reads and replays a whole tracked game from its file's
+// bytes (ReadLog, then Replay): the six-round game of the corpus, the
+// largest one. It reports the time per entry; "half" replays the file cut
+// after half its entries. The replay is linear when "whole" costs no more
+// per entry than "half" (it costs less: the first half holds the setup,
+// whose entries carry printed card values). A doubled log cannot be
+// replayed: its entries would be numbered twice and play past the game's
+// end.
+//
+// Goal (issue 8): replay <= 3 µs per entry, linear.
+func BenchmarkReplayLog(b *testing.B) {
+	name := filepath.Join("testdata", "corpus", "e2e-six-rounds.jsonl")
+	data, err := os.ReadFile(name)
+	if err != nil {
+		b.Fatal(err)
+	}
+	lines := bytes.SplitAfter(data, []byte("\n"))
+	if len(lines[len(lines)-1]) == 0 {
+		lines = lines[:len(lines)-1]
+	}
+	all := len(lines) - 1 // the header is no entry
+	half := bytes.Join(lines[:1+all/2], nil)
+	for _, c := range []struct {
+		name    string
+		data    []byte
+		entries int
+	}{{"half", half, all / 2}, {"whole", data, all}} {
+		b.Run(c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				h, entries, _, err := ReadLog(name, c.data)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if len(entries) != c.entries {
+					b.Fatalf("%d entries read, want %d", len(entries), c.entries)
+				}
+				if _, err := Replay(h, entries); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*c.entries), "ns/entry")
+		})
+	}
+}
