@@ -5,11 +5,14 @@ import (
 	_ "embed"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
+	"unicode"
 
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -25,20 +28,39 @@ const CatalogVersion = 1
 // that a card is typed once. Names are unique within a kind, ignoring case
 // and repeated spaces.
 type Catalog struct {
-	cards []Card // sorted by kind, then name
+	cards []catalogCard   // sorted by kind, then name key
+	index map[cardKey]int // each card's place in cards
+	// unsorted is set by add when a card was appended out of order; settle
+	// sorts once, whatever the number of cards added.
+	unsorted bool
+}
+
+// catalogCard is a card with its name's key (NameKey), folded once.
+type catalogCard struct {
+	key  string
+	card Card
+}
+
+// cardKey finds a card: its kind and the key of its name.
+type cardKey struct {
+	kind CardKind
+	name string
 }
 
 // NewCatalog returns a catalog of the given cards, checking each.
 func NewCatalog(cards ...Card) (*Catalog, error) {
 	c := &Catalog{}
 	for _, card := range cards {
-		if _, ok := c.Lookup(card.Kind, card.Name); ok {
+		key := NameKey(card.Name)
+		if _, ok := c.index[cardKey{card.Kind, key}]; ok {
 			return nil, fmt.Errorf("%w: two %s cards are called %q", ErrBadCard, card.Kind, card.Name)
 		}
-		if err := c.Put(card); err != nil {
+		if err := card.Check(); err != nil {
 			return nil, err
 		}
+		c.add(key, card.clone())
 	}
+	c.settle()
 	return c, nil
 }
 
@@ -46,8 +68,24 @@ func NewCatalog(cards ...Card) (*Catalog, error) {
 // straight apostrophes. Two names are the same card's when their keys are
 // equal.
 func NameKey(name string) string {
-	name = strings.NewReplacer("’", "'", "‘", "'").Replace(name)
-	return strings.ToLower(strings.Join(strings.Fields(name), " "))
+	var b strings.Builder
+	b.Grow(len(name))
+	space := false
+	for _, r := range name {
+		switch {
+		case unicode.IsSpace(r):
+			space = b.Len() > 0
+			continue
+		case r == '’' || r == '‘':
+			r = '\''
+		}
+		if space {
+			b.WriteByte(' ')
+			space = false
+		}
+		b.WriteRune(unicode.ToLower(r))
+	}
+	return b.String()
 }
 
 // Len returns the number of cards.
@@ -56,8 +94,8 @@ func (c *Catalog) Len() int { return len(c.cards) }
 // Cards returns the cards sorted by kind, then name.
 func (c *Catalog) Cards() []Card {
 	out := make([]Card, len(c.cards))
-	for i, card := range c.cards {
-		out[i] = card.clone()
+	for i, e := range c.cards {
+		out[i] = e.card.clone()
 	}
 	return out
 }
@@ -69,26 +107,75 @@ func (c Card) clone() Card {
 	return c
 }
 
-func (c *Catalog) index(kind CardKind, name string) int {
-	key := NameKey(name)
-	return slices.IndexFunc(c.cards, func(x Card) bool { return x.Kind == kind && NameKey(x.Name) == key })
+// add puts a checked card the catalog may keep (a copy) under its name's
+// key, replacing the card of the same kind and key in its place, or
+// appending it; settle then puts the cards in order.
+func (c *Catalog) add(key string, card Card) {
+	k := cardKey{card.Kind, key}
+	if i, ok := c.index[k]; ok {
+		c.cards[i].card = card
+		return
+	}
+	if c.index == nil {
+		c.index = map[cardKey]int{}
+	}
+	if n := len(c.cards); n > 0 && !c.unsorted && compareCards(c.cards[n-1], catalogCard{key, card}) > 0 {
+		c.unsorted = true
+	}
+	c.index[k] = len(c.cards)
+	c.cards = append(c.cards, catalogCard{key, card})
+}
+
+// settle sorts the cards by kind and name once after adding, and records
+// their new places.
+func (c *Catalog) settle() {
+	if !c.unsorted {
+		return
+	}
+	slices.SortFunc(c.cards, compareCards)
+	c.reindex()
+	c.unsorted = false
+}
+
+// reindex records the place of every card.
+func (c *Catalog) reindex() {
+	c.index = make(map[cardKey]int, len(c.cards))
+	for i, e := range c.cards {
+		c.index[cardKey{e.card.Kind, e.key}] = i
+	}
+}
+
+// compareCards orders cards by kind, then by the key of their name (which
+// is unique within a kind).
+func compareCards(a, b catalogCard) int {
+	if a.card.Kind != b.card.Kind {
+		return int(a.card.Kind - b.card.Kind)
+	}
+	return strings.Compare(a.key, b.key)
 }
 
 // Lookup finds a card by kind and name (ignoring case and spacing).
 func (c *Catalog) Lookup(kind CardKind, name string) (Card, bool) {
-	if i := c.index(kind, name); i >= 0 {
-		return c.cards[i].clone(), true
+	if i, ok := c.index[cardKey{kind, NameKey(name)}]; ok {
+		return c.cards[i].card.clone(), true
 	}
 	return Card{}, false
+}
+
+// Has reports whether the catalog holds a card of the kind and name
+// (ignoring case and spacing), without copying it as Lookup does.
+func (c *Catalog) Has(kind CardKind, name string) bool {
+	_, ok := c.index[cardKey{kind, NameKey(name)}]
+	return ok
 }
 
 // Find returns the cards of any kind with the name.
 func (c *Catalog) Find(name string) []Card {
 	var out []Card
 	key := NameKey(name)
-	for _, card := range c.cards {
-		if NameKey(card.Name) == key {
-			out = append(out, card.clone())
+	for _, kind := range AllCardKinds {
+		if i, ok := c.index[cardKey{kind, key}]; ok {
+			out = append(out, c.cards[i].card.clone())
 		}
 	}
 	return out
@@ -97,9 +184,9 @@ func (c *Catalog) Find(name string) []Card {
 // Names returns the names of the cards of a kind, for suggestions.
 func (c *Catalog) Names(kind CardKind) []string {
 	var out []string
-	for _, card := range c.cards {
-		if card.Kind == kind || kind == NoCardKind {
-			out = append(out, card.Name)
+	for _, e := range c.cards {
+		if e.card.Kind == kind || kind == NoCardKind {
+			out = append(out, e.card.Name)
 		}
 	}
 	return out
@@ -111,34 +198,29 @@ func (c *Catalog) Put(card Card) error {
 	if err := card.Check(); err != nil {
 		return err
 	}
-	card = card.clone()
-	if i := c.index(card.Kind, card.Name); i >= 0 {
-		c.cards[i] = card
-		return nil
-	}
-	c.cards = append(c.cards, card)
-	slices.SortStableFunc(c.cards, func(a, b Card) int {
-		if a.Kind != b.Kind {
-			return int(a.Kind - b.Kind)
-		}
-		return strings.Compare(NameKey(a.Name), NameKey(b.Name))
-	})
+	c.add(NameKey(card.Name), card.clone())
+	c.settle()
 	return nil
 }
 
 // Remove deletes a card; it reports whether there was one.
 func (c *Catalog) Remove(kind CardKind, name string) bool {
-	i := c.index(kind, name)
-	if i < 0 {
+	i, ok := c.index[cardKey{kind, NameKey(name)}]
+	if !ok {
 		return false
 	}
 	c.cards = slices.Delete(c.cards, i, i+1)
+	c.reindex()
 	return true
 }
 
 // Clone returns an independent copy.
 func (c *Catalog) Clone() *Catalog {
-	return &Catalog{cards: c.Cards()}
+	out := &Catalog{cards: make([]catalogCard, len(c.cards)), index: maps.Clone(c.index)}
+	for i, e := range c.cards {
+		out.cards[i] = catalogCard{e.key, e.card.clone()}
+	}
+	return out
 }
 
 // CardConflict is one value two catalogs disagree on.
@@ -195,17 +277,17 @@ func (e *CatalogConflictError) BadInput() bool { return true }
 func (c *Catalog) Merge(in *Catalog, replace bool) (MergeReport, error) {
 	var rep MergeReport
 	out := c.Clone()
-	for _, card := range in.cards {
+	for _, e := range in.cards {
+		card := e.card
 		label := card.Kind.String() + " " + card.Name
-		have, ok := out.Lookup(card.Kind, card.Name)
+		i, ok := out.index[cardKey{card.Kind, e.key}]
 		if !ok {
-			if err := out.Put(card); err != nil {
-				return rep, err
-			}
+			out.add(e.key, card.clone()) // checked when in took it
 			rep.Added = append(rep.Added, label)
 			continue
 		}
-		merged, filled := have, false
+		have := out.cards[i].card
+		merged, filled := have.clone(), false
 		var conflicts []CardConflict
 		for _, f := range CardFields(card.Kind) {
 			if !card.Knows(f) {
@@ -227,9 +309,7 @@ func (c *Catalog) Merge(in *Catalog, replace bool) (MergeReport, error) {
 		if err := merged.Check(); err != nil {
 			return rep, fmt.Errorf("%s does not fit with the catalog's values: %w", label, err)
 		}
-		if err := out.Put(merged); err != nil {
-			return rep, err
-		}
+		out.add(e.key, merged)
 		switch {
 		case len(conflicts) > 0:
 			rep.Replaced = append(rep.Replaced, label)
@@ -243,22 +323,27 @@ func (c *Catalog) Merge(in *Catalog, replace bool) (MergeReport, error) {
 		rep.Replaced = nil
 		return rep, &CatalogConflictError{Conflicts: rep.Conflicts}
 	}
-	c.cards = out.cards
+	out.settle()
+	*c = *out
 	return rep, nil
 }
 
 //go:embed shipped_catalog.yaml
 var shippedCatalogYAML []byte
 
-// ShippedCatalog returns the catalog that comes with lockup: the cards the
-// rulebooks name, with only the values the rulebooks state.
-func ShippedCatalog() *Catalog {
+// shippedCatalog is the shipped catalog, read once per process.
+var shippedCatalog = sync.OnceValue(func() *Catalog {
 	c, err := ParseCatalog("shipped catalog", shippedCatalogYAML)
 	if err != nil {
 		panic("the shipped catalog does not load: " + err.Error()) // caught by TestShippedCatalog
 	}
 	return c
-}
+})
+
+// ShippedCatalog returns the catalog that comes with lockup: the cards the
+// rulebooks name, with only the values the rulebooks state. The file is
+// read once; each call returns a copy of its own.
+func ShippedCatalog() *Catalog { return shippedCatalog().Clone() }
 
 // EffectiveCatalog returns the shipped catalog with the user's cards laid
 // over it: the user's values win, the shipped ones fill what the user's
@@ -352,14 +437,17 @@ func ParseCatalog(name string, data []byte) (*Catalog, error) {
 			if err != nil {
 				return nil, err
 			}
-			if _, dup := c.Lookup(kind, card.Name); dup {
+			key := NameKey(card.Name)
+			if _, dup := c.index[cardKey{kind, key}]; dup {
 				return nil, nameNode.Errorf(fmt.Sprintf("a second %s card is called %q", kind, card.Name), "each name once per kind (case and spacing do not count)")
 			}
-			if err := c.Put(card); err != nil {
+			if err := card.Check(); err != nil {
 				return nil, n.Errorf(strings.TrimPrefix(err.Error(), ErrBadCard.Error()+": "), "")
 			}
+			c.add(key, card)
 		}
 	}
+	c.settle()
 	return c, nil
 }
 
@@ -488,9 +576,9 @@ func (c *Catalog) Encode() []byte {
 	fmt.Fprintf(&b, "lockup_catalog: %d\n", CatalogVersion)
 	for _, s := range sectionKinds {
 		var cards []Card
-		for _, card := range c.cards {
-			if card.Kind == s.kind {
-				cards = append(cards, card)
+		for _, e := range c.cards {
+			if e.card.Kind == s.kind {
+				cards = append(cards, e.card)
 			}
 		}
 		if len(cards) == 0 {

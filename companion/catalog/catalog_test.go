@@ -387,3 +387,127 @@ func FuzzParseCatalog(f *testing.F) {
 		}
 	})
 }
+
+func TestNameKey(t *testing.T) {
+	tests := map[string]string{
+		"Sacred Robes":            "sacred robes",
+		"  sacred \t ROBES\n":     "sacred robes",
+		"Khathandor’s  ‘Tomb’":    "khathandor's 'tomb'",
+		"":                        "",
+		"   ":                     "",
+		"Élan\u00a0Vital":         "élan vital",
+		"grub":                    "grub",
+		"Tog the Ogre Brute 2":    "tog the ogre brute 2",
+		"ǅungla":                  "ǆungla",
+		"\xff Bad\xe2\x80\x99 x ": "\ufffd bad' x",
+	}
+	for in, want := range tests {
+		if got := NameKey(in); got != want {
+			t.Errorf("NameKey(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// nameKeyInSteps is NameKey as first written, one standard function per
+// step: FuzzNameKey checks that the one pass agrees with it.
+func nameKeyInSteps(name string) string {
+	name = strings.NewReplacer("’", "'", "‘", "'").Replace(name)
+	return strings.ToLower(strings.Join(strings.Fields(name), " "))
+}
+
+func FuzzNameKey(f *testing.F) {
+	for _, s := range []string{"Sacred Robes", "  sacred \t ROBES\n", "Khathandor’s ‘Tomb’", "", "\u0085x\u00a0y", "\xe2\xe2\x80\x99", "İ"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, name string) {
+		if got, want := NameKey(name), nameKeyInSteps(name); got != want {
+			t.Fatalf("NameKey(%q) = %q, want %q", name, got, want)
+		}
+	})
+}
+
+// TestCatalogKeepsOrderAndPlaces puts, replaces and removes cards in no
+// order and checks after each step that the cards stay sorted by kind and
+// name and that every card is found by any spelling of its name.
+func TestCatalogKeepsOrderAndPlaces(t *testing.T) {
+	check := func(c *Catalog, step string) {
+		t.Helper()
+		cards := c.Cards()
+		sorted := slices.IsSortedFunc(cards, func(a, b Card) int {
+			if a.Kind != b.Kind {
+				return int(a.Kind - b.Kind)
+			}
+			return strings.Compare(NameKey(a.Name), NameKey(b.Name))
+		})
+		if !sorted {
+			t.Errorf("%s: cards out of order: %v", step, c.Names(NoCardKind))
+		}
+		for _, card := range cards {
+			got, ok := c.Lookup(card.Kind, "  "+strings.ToUpper(card.Name)+" ")
+			if !ok || got.Name != card.Name || !c.Has(card.Kind, strings.ToLower(card.Name)) {
+				t.Errorf("%s: Lookup(%s, %q) = %q, %v", step, card.Kind, card.Name, got.Name, ok)
+			}
+		}
+	}
+	c, err := NewCatalog(
+		card(t, TomeCard, "Cutthroat Crafting", nil),
+		card(t, GoonCard, "Grub", map[string]string{"suspicion": "1"}),
+		card(t, TomeCard, "Atlas of Hideouts", nil),
+		card(t, ItemCard, "Iron Shiv", nil),
+		card(t, GoonCard, "Atlas of Hideouts", nil),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check(c, "new")
+	if got := c.Names(NoCardKind); !slices.Equal(got, []string{"Iron Shiv", "Atlas of Hideouts", "Grub", "Atlas of Hideouts", "Cutthroat Crafting"}) {
+		t.Errorf("Names = %q", got)
+	}
+	if found := c.Find("atlas of  HIDEOUTS"); len(found) != 2 || found[0].Kind != GoonCard || found[1].Kind != TomeCard {
+		t.Errorf("Find = %v", found)
+	}
+	if err := c.Put(card(t, ItemCard, "Bone Saw", nil)); err != nil {
+		t.Fatal(err)
+	}
+	check(c, "put")
+	if err := c.Put(card(t, GoonCard, "GRUB", map[string]string{"suspicion": "2"})); err != nil {
+		t.Fatal(err)
+	}
+	check(c, "replace")
+	if g, _ := c.Lookup(GoonCard, "grub"); g.Name != "GRUB" || g.Suspicion.Value != 2 || c.Len() != 6 {
+		t.Errorf("replaced Grub = %+v, %d cards", g, c.Len())
+	}
+	if !c.Remove(ItemCard, "bone  saw") || c.Remove(ItemCard, "Bone Saw") {
+		t.Error("Remove does not remove exactly once")
+	}
+	check(c, "remove")
+	if _, ok := c.Lookup(ItemCard, "Bone Saw"); ok || c.Has(ItemCard, "Bone Saw") || c.Len() != 5 {
+		t.Errorf("Bone Saw is still found; %d cards", c.Len())
+	}
+	d := c.Clone()
+	if err := d.Put(card(t, LegendCard, "Tog the Ogre Brute", nil)); err != nil {
+		t.Fatal(err)
+	}
+	check(d, "clone")
+	if _, ok := c.Lookup(LegendCard, "Tog the Ogre Brute"); ok {
+		t.Error("a card put in a clone shows in the original")
+	}
+	in, _ := NewCatalog(card(t, ItemCard, "Awl", nil), card(t, TomeCard, "Zodiac", nil), card(t, GoonCard, "grub", map[string]string{"valuables": "1 gem"}))
+	if _, err := c.Merge(in, false); err != nil {
+		t.Fatal(err)
+	}
+	check(c, "merge")
+	if got := c.Names(NoCardKind); !slices.Equal(got, []string{"Awl", "Iron Shiv", "Atlas of Hideouts", "GRUB", "Atlas of Hideouts", "Cutthroat Crafting", "Zodiac"}) {
+		t.Errorf("Names after Merge = %q", got)
+	}
+}
+
+func TestShippedCatalogIsACopy(t *testing.T) {
+	c := ShippedCatalog()
+	if !c.Remove(TomeCard, "Atlas of Hideouts") {
+		t.Fatal("Atlas of Hideouts is not shipped")
+	}
+	if _, ok := ShippedCatalog().Lookup(TomeCard, "Atlas of Hideouts"); !ok {
+		t.Error("removing a card from one shipped catalog removed it from the next")
+	}
+}

@@ -96,16 +96,15 @@ func (e *UnknownTopicError) BadInput() bool { return true }
 // Topics returns every topic of the reference in index order: by group, then
 // in the order the rulebooks take them.
 func Topics() []Topic {
-	idx := referenceIndex()
-	out := make([]Topic, len(idx.topics))
-	copy(out, idx.topics)
+	out := make([]Topic, len(referenceTopics))
+	copy(out, referenceTopics)
 	return out
 }
 
 // TopicsInGroup returns the topics listed under one group of the index.
 func TopicsInGroup(g TopicGroup) []Topic {
 	var out []Topic
-	for _, t := range referenceIndex().topics {
+	for _, t := range referenceTopics {
 		if t.Group == g {
 			out = append(out, t)
 		}
@@ -116,7 +115,7 @@ func TopicsInGroup(g TopicGroup) []Topic {
 // TopicsForRuling returns the topics that name a ruling.
 func TopicsForRuling(id string) []Topic {
 	var out []Topic
-	for _, t := range referenceIndex().topics {
+	for _, t := range referenceTopics {
 		for _, r := range t.Rulings {
 			if r == id {
 				out = append(out, t)
@@ -131,9 +130,14 @@ func TopicsForRuling(id string) []Topic {
 // compared in: lower case, words joined by single hyphens ("Chow Hall" and
 // "chow_hall" both give "chow-hall").
 func TopicKey(s string) string {
+	if isTopicKey(s) {
+		return s // a topic ID, or a name typed as one
+	}
 	var b strings.Builder
+	b.Grow(len(s))
 	dash := false
-	for _, r := range strings.ToLower(s) {
+	for _, r := range s {
+		r = unicode.ToLower(r)
 		if unicode.IsLetter(r) || unicode.IsDigit(r) {
 			if dash && b.Len() > 0 {
 				b.WriteByte('-')
@@ -150,18 +154,29 @@ func TopicKey(s string) string {
 	return b.String()
 }
 
+// isTopicKey reports whether s is already in the form TopicKey gives:
+// lower-case ASCII letters and digits, words joined by single hyphens.
+func isTopicKey(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case 'a' <= c && c <= 'z', '0' <= c && c <= '9':
+		case c == '-' && i > 0 && i < len(s)-1 && s[i-1] != '-':
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 // LookupTopic finds the topic a player named, by ID or alias, ignoring case
 // and punctuation and forgiving a plural or singular ending. When nothing
 // matches, the error is an *UnknownTopicError naming the three closest topics.
+// It prepares only the topics' names, never the words SearchTopics looks
+// through.
 func LookupTopic(query string) (Topic, error) {
-	idx := referenceIndex()
 	key := TopicKey(query)
-	if key != "" {
-		for _, k := range keyVariants(key) {
-			if i, ok := idx.byKey[k]; ok {
-				return idx.topics[i], nil
-			}
-		}
+	if i, ok := referenceLookup().find(key); ok {
+		return referenceTopics[i], nil
 	}
 	var closest []string
 	if key != "" {
@@ -203,10 +218,10 @@ func SearchTopics(words []string) []Topic {
 	if len(terms) == 0 {
 		return nil
 	}
-	idx := referenceIndex()
+	idx := referenceSearch()
 	type hit struct{ i, score int }
 	var hits []hit
-	for i := range idx.topics {
+	for i := range referenceTopics {
 		score := 0
 		for _, term := range terms {
 			switch {
@@ -230,7 +245,7 @@ func SearchTopics(words []string) []Topic {
 	sort.SliceStable(hits, func(a, b int) bool { return hits[a].score > hits[b].score })
 	out := make([]Topic, len(hits))
 	for k, h := range hits {
-		out[k] = idx.topics[h.i]
+		out[k] = referenceTopics[h.i]
 	}
 	return out
 }
@@ -281,7 +296,7 @@ const maxDistanceRunes = 40
 // the player typed: names that start with it or contain it first, then by
 // edit distance, then in index order.
 func ClosestTopics(query string, n int) []Topic {
-	idx := referenceIndex()
+	keys := referenceLookup().keys
 	key := []rune(TopicKey(query))
 	if len(key) > maxDistanceRunes {
 		key = key[:maxDistanceRunes]
@@ -291,10 +306,10 @@ func ClosestTopics(query string, n int) []Topic {
 	}
 	q := string(key)
 	type cand struct{ i, rank, dist int }
-	cands := make([]cand, 0, len(idx.topics))
-	for i := range idx.topics {
+	cands := make([]cand, 0, len(referenceTopics))
+	for i := range referenceTopics {
 		best := cand{i, 3, 1 << 30}
-		for _, name := range idx.keys[i] {
+		for _, name := range keys[i] {
 			rank := 2
 			switch {
 			case strings.HasPrefix(name, q):
@@ -320,7 +335,7 @@ func ClosestTopics(query string, n int) []Topic {
 	}
 	out := make([]Topic, n)
 	for k := 0; k < n; k++ {
-		out[k] = idx.topics[cands[k].i]
+		out[k] = referenceTopics[cands[k].i]
 	}
 	return out
 }
@@ -359,32 +374,64 @@ func tokenize(s string) []string {
 	})
 }
 
-// index is the reference prepared for lookup and search.
-type index struct {
-	topics  []Topic
-	byKey   map[string]int
-	keys    [][]string // per topic: its ID and alias keys
-	idWords [][]string // per topic: words of its ID
-	names   [][]string // per topic: words of ID, title, aliases
-	body    [][]string // per topic: words of everything shown
+// topicLookup is what finding a topic by name needs, and all that
+// `lockup rules TOPIC` builds: the keys of every topic's ID and aliases.
+type topicLookup struct {
+	byKey map[string]int // a key to its topic's place; the first topic wins
+	keys  [][]string     // per topic: its ID and alias keys
 }
 
-var referenceIndex = sync.OnceValue(func() *index {
-	idx := &index{topics: referenceTopics, byKey: map[string]int{}}
-	for i, t := range idx.topics {
-		keys := []string{TopicKey(t.ID)}
+// newTopicLookup prepares the topics for lookup by name.
+func newTopicLookup(topics []Topic) *topicLookup {
+	l := &topicLookup{byKey: make(map[string]int, 4*len(topics)), keys: make([][]string, len(topics))}
+	for i, t := range topics {
+		keys := make([]string, 0, 1+len(t.Aliases))
+		keys = append(keys, TopicKey(t.ID))
 		for _, a := range t.Aliases {
 			keys = append(keys, TopicKey(a))
 		}
-		idx.keys = append(idx.keys, keys)
+		l.keys[i] = keys
 		for _, k := range keys {
-			if _, dup := idx.byKey[k]; !dup {
-				idx.byKey[k] = i
+			if _, dup := l.byKey[k]; !dup {
+				l.byKey[k] = i
 			}
 		}
-		idx.idWords = append(idx.idWords, tokenize(t.ID))
+	}
+	return l
+}
+
+// find returns the place of the topic a key names, trying its singular and
+// plural forms too.
+func (l *topicLookup) find(key string) (int, bool) {
+	if key == "" {
+		return 0, false
+	}
+	for _, k := range keyVariants(key) {
+		if i, ok := l.byKey[k]; ok {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+var referenceLookup = sync.OnceValue(func() *topicLookup { return newTopicLookup(referenceTopics) })
+
+// searchIndex holds the words SearchTopics compares, per topic in the
+// order of the topics it was built from. It takes far longer to build than
+// a topicLookup, so only SearchTopics builds it.
+type searchIndex struct {
+	idWords [][]string // words of the topic's ID
+	names   [][]string // words of its ID, title and aliases
+	body    [][]string // words of everything shown with it
+}
+
+// newSearchIndex splits the topics' text into words.
+func newSearchIndex(topics []Topic) *searchIndex {
+	idx := &searchIndex{idWords: make([][]string, len(topics)), names: make([][]string, len(topics)), body: make([][]string, len(topics))}
+	for i, t := range topics {
+		idx.idWords[i] = tokenize(t.ID)
 		names := tokenize(t.ID + " " + t.Title + " " + strings.Join(t.Aliases, " "))
-		idx.names = append(idx.names, names)
+		idx.names[i] = names
 		text := []string{t.Summary, t.FirstEdition}
 		for _, s := range t.Sources {
 			text = append(text, s.String())
@@ -394,7 +441,9 @@ var referenceIndex = sync.OnceValue(func() *index {
 				text = append(text, r.ID, r.Title, r.Passage, r.Decision, r.Source.String())
 			}
 		}
-		idx.body = append(idx.body, append(names, tokenize(strings.Join(text, " "))...))
+		idx.body[i] = append(names[:len(names):len(names)], tokenize(strings.Join(text, " "))...)
 	}
 	return idx
-})
+}
+
+var referenceSearch = sync.OnceValue(func() *searchIndex { return newSearchIndex(referenceTopics) })

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -314,12 +315,50 @@ func TestTopicKey(t *testing.T) {
 		"--raid--":          "raid",
 		"":                  "",
 		"2P":                "2p",
+		"chow-hall":         "chow-hall",
+		"chow--hall":        "chow-hall",
+		"-raid":             "raid",
+		"raid-":             "raid",
+		"Éclair’s CAFÉ":     "éclairs-café",
 	}
 	for in, want := range tests {
 		if got := TopicKey(in); got != want {
 			t.Errorf("TopicKey(%q) = %q, want %q", in, got, want)
 		}
 	}
+}
+
+// topicKeyByParts is TopicKey as first written, lower-casing the whole text
+// before reading it: FuzzTopicKey checks that the one pass agrees with it.
+func topicKeyByParts(s string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(s) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			dash = false
+			b.WriteRune(r)
+			continue
+		}
+		if r == '\'' || r == '’' {
+			continue
+		}
+		dash = true
+	}
+	return b.String()
+}
+
+func FuzzTopicKey(f *testing.F) {
+	for _, s := range []string{"Chow Hall", "chow-hall", "Khathandor's Tomb", "--raid--", "", "2P", "ǅ", "\xff-a", "İstanbul"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := TopicKey(s), topicKeyByParts(s); got != want {
+			t.Fatalf("TopicKey(%q) = %q, want %q", s, got, want)
+		}
+	})
 }
 
 // TestSummariesAreOurOwnWords checks that no eight words in a row of a
@@ -448,10 +487,10 @@ func FuzzLookupTopic(f *testing.F) {
 			}
 		}
 		terms := tokenize(query)
-		idx := referenceIndex()
+		idx := referenceSearch()
 		for _, res := range SearchTopics([]string{query}) {
 			i := -1
-			for k, t := range idx.topics {
+			for k, t := range referenceTopics {
 				if t.ID == res.ID {
 					i = k
 				}
@@ -466,6 +505,7 @@ func FuzzLookupTopic(f *testing.F) {
 }
 
 func BenchmarkSearchTopics(b *testing.B) {
+	b.ReportAllocs()
 	words := []string{"lookout", "suspicion"}
 	for b.Loop() {
 		SearchTopics(words)
@@ -473,7 +513,28 @@ func BenchmarkSearchTopics(b *testing.B) {
 }
 
 func BenchmarkLookupTopicUnknown(b *testing.B) {
+	b.ReportAllocs()
 	for b.Loop() {
 		_, _ = LookupTopic("infirmery")
+	}
+}
+
+// BenchmarkRulesLookup is the work `lockup rules raid` does in a fresh
+// process: prepare the topics' names from nothing, find the topic, and
+// fetch the rulings printed with it.
+//
+// Goal (issue 8): lockup rules TOPIC <= 2x hello-world.
+func BenchmarkRulesLookup(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		i, ok := newTopicLookup(referenceTopics).find(TopicKey("raid"))
+		if !ok {
+			b.Fatal("no topic raid")
+		}
+		for _, id := range referenceTopics[i].Rulings {
+			if _, ok := RulingByID(id); !ok {
+				b.Fatalf("topic raid names ruling %s, which is not registered", id)
+			}
+		}
 	}
 }

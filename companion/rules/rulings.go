@@ -59,20 +59,29 @@ type Ruling struct {
 	Decision string
 }
 
+// rulingGroups are the registries of rulings, in the order Rulings lists
+// them.
+func rulingGroups() [6][]Ruling {
+	return [...][]Ruling{scoringRulings, lightsOutRulings, referenceRulings, patrolRulings, trackerRulings, trackerOrderRulings}
+}
+
 // Rulings returns every ruling the project has made, in a stable order.
 func Rulings() []Ruling {
 	var all []Ruling
-	for _, group := range [][]Ruling{scoringRulings, lightsOutRulings, referenceRulings, patrolRulings, trackerRulings, trackerOrderRulings} {
+	for _, group := range rulingGroups() {
 		all = append(all, group...)
 	}
 	return all
 }
 
-// RulingByID returns the ruling with the given ID.
+// RulingByID returns the ruling with the given ID. It copies no list: the
+// rules reference looks up every ruling it prints.
 func RulingByID(id string) (Ruling, bool) {
-	for _, r := range Rulings() {
-		if r.ID == id {
-			return r, true
+	for _, group := range rulingGroups() {
+		for _, r := range group {
+			if r.ID == id {
+				return r, true
+			}
 		}
 	}
 	return Ruling{}, false

@@ -200,7 +200,7 @@ func cardsRun(opts *cardsOptions) error {
 		if err != nil {
 			return err
 		}
-		return cardsShow(opts, card, cardsSource(user, card))
+		return cardsShow(opts, card, cardsSource(user, catalog.ShippedCatalog(), card))
 	case "edit":
 		return cardsEdit(opts, path, user, kind)
 	case "import":
@@ -211,11 +211,12 @@ func cardsRun(opts *cardsOptions) error {
 	return fmt.Errorf("unknown cards action %q", opts.Action)
 }
 
-func cardsSource(user *catalog.Catalog, c catalog.Card) string {
-	_, mine := user.Lookup(c.Kind, c.Name)
-	_, shipped := catalog.ShippedCatalog().Lookup(c.Kind, c.Name)
+// cardsSource says whose values a card of the effective catalog holds:
+// "shipped", "yours" or "shipped+yours".
+func cardsSource(user, shipped *catalog.Catalog, c catalog.Card) string {
+	mine, ours := user.Has(c.Kind, c.Name), shipped.Has(c.Kind, c.Name)
 	switch {
-	case mine && shipped:
+	case mine && ours:
 		return "shipped+yours"
 	case mine:
 		return "yours"
@@ -257,6 +258,7 @@ func cardsList(opts *cardsOptions, user *catalog.Catalog, kind catalog.CardKind)
 	if err != nil {
 		return err
 	}
+	shipped := catalog.ShippedCatalog()
 	var cards []catalog.Card
 	for _, c := range eff.Cards() {
 		if kind == catalog.NoCardKind || c.Kind == kind {
@@ -266,7 +268,7 @@ func cardsList(opts *cardsOptions, user *catalog.Catalog, kind catalog.CardKind)
 	if opts.Output == "json" {
 		out := make([]cardJSON, len(cards))
 		for i, c := range cards {
-			out[i] = toCardJSON(c, cardsSource(user, c))
+			out[i] = toCardJSON(c, cardsSource(user, shipped, c))
 		}
 		return cardsWriteJSON(opts.IO.Out, out)
 	}
@@ -278,7 +280,7 @@ func cardsList(opts *cardsOptions, user *catalog.Catalog, kind catalog.CardKind)
 	}
 	if !opts.IO.IsStdoutTTY() {
 		for _, c := range cards {
-			fmt.Fprintf(opts.IO.Out, "%s\t%s\t%s\t%s\t%s\n", c.Kind, c.Name, c.Expansion, cardsSource(user, c), missing(c))
+			fmt.Fprintf(opts.IO.Out, "%s\t%s\t%s\t%s\t%s\n", c.Kind, c.Name, c.Expansion, cardsSource(user, shipped, c), missing(c))
 		}
 		return nil
 	}
@@ -290,7 +292,7 @@ func cardsList(opts *cardsOptions, user *catalog.Catalog, kind catalog.CardKind)
 	}
 	t.AppendHeader(table.Row{"Kind", "Name", "Box", "Source", "Still unknown"})
 	for _, c := range cards {
-		t.AppendRow(table.Row{c.Kind.String(), c.Name, c.Expansion.String(), cardsSource(user, c), missing(c)})
+		t.AppendRow(table.Row{c.Kind.String(), c.Name, c.Expansion.String(), cardsSource(user, shipped, c), missing(c)})
 	}
 	fmt.Fprintln(opts.IO.Out, t.Render())
 	fmt.Fprintf(opts.IO.Out, "%d cards. Type a card's values with: lockup cards edit NAME\n", len(cards))

@@ -203,6 +203,51 @@ func TestWrapText(t *testing.T) {
 	}
 }
 
+// wrapTextByLines is wrapText as first written, building each line before
+// writing it: FuzzWrapText checks that the one pass agrees with it.
+func wrapTextByLines(text string, width int, first, rest string) string {
+	var b strings.Builder
+	for p, para := range strings.Split(text, "\n\n") {
+		if p > 0 {
+			b.WriteString("\n\n")
+			first = rest
+		}
+		line := first
+		lineLen := utf8.RuneCountInString(first)
+		empty := true
+		for _, word := range strings.Fields(para) {
+			n := utf8.RuneCountInString(word)
+			if !empty && lineLen+1+n > width {
+				b.WriteString(strings.TrimRight(line, " "))
+				b.WriteByte('\n')
+				line, lineLen, empty = rest, utf8.RuneCountInString(rest), true
+			}
+			if !empty {
+				line += " "
+				lineLen++
+			}
+			line += word
+			lineLen += n
+			empty = false
+		}
+		b.WriteString(strings.TrimRight(line, " "))
+	}
+	return b.String()
+}
+
+func FuzzWrapText(f *testing.F) {
+	f.Add("one two three four", 9, "", "")
+	f.Add("one two three", 8, "- ", "  ")
+	f.Add("a\n\nb  c\n\n\n\nd", 20, "> ", "  ")
+	f.Add("", 10, "  ", "  ")
+	f.Add("déjà vu\tüber  x", 3, "  raid  ", "    ")
+	f.Fuzz(func(t *testing.T, text string, width int, first, rest string) {
+		if got, want := wrapText(text, width, first, rest), wrapTextByLines(text, width, first, rest); got != want {
+			t.Fatalf("wrapText(%q, %d, %q, %q) = %q, want %q", text, width, first, rest, got, want)
+		}
+	})
+}
+
 func TestRulesRunF(t *testing.T) {
 	io, _, _, _ := TestStreams()
 	var got *RulesOptions
@@ -238,4 +283,18 @@ func ExampleRun_rules() {
 	// Related: resources
 	// Also found as: location-4, forge
 	// exit 0
+}
+
+// BenchmarkRulesCommand runs `lockup rules raid` in the process, from the
+// command line to the printed entry: the command tree, the lookup (prepared
+// once, as the process's first run prepares it) and the wrapped text.
+//
+// Goal (issue 8): lockup rules TOPIC <= 2x hello-world.
+func BenchmarkRulesCommand(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if code, _, errOut := runLockup("rules", "raid"); code != 0 {
+			b.Fatalf("exit %d: %s", code, errOut)
+		}
+	}
 }

@@ -36,33 +36,40 @@ func (s *IOStreams) TerminalWidth() int {
 // wrapText fills text into lines of at most width runes. The first line
 // starts with first, the others with rest (a hanging indent); a word longer
 // than a line gets a line of its own. Paragraphs (blank-line separated) stay
-// apart.
+// apart. Words are written straight into the result, never joined into a
+// line first.
 func wrapText(text string, width int, first, rest string) string {
 	var b strings.Builder
-	for p, para := range strings.Split(text, "\n\n") {
+	b.Grow(len(first) + len(text) + len(text)/max(width, minWidth)*len(rest)) // the text and an indent a line
+	restLen := utf8.RuneCountInString(rest)
+	p := 0
+	for para := range strings.SplitSeq(text, "\n\n") {
+		indent, lineLen := first, utf8.RuneCountInString(first)
 		if p > 0 {
 			b.WriteString("\n\n")
-			first = rest
+			indent, lineLen = rest, restLen
 		}
-		line := first
-		lineLen := utf8.RuneCountInString(first)
+		p++
 		empty := true
-		for _, word := range strings.Fields(para) {
+		for word := range strings.FieldsSeq(para) {
 			n := utf8.RuneCountInString(word)
 			if !empty && lineLen+1+n > width {
-				b.WriteString(strings.TrimRight(line, " "))
 				b.WriteByte('\n')
-				line, lineLen, empty = rest, utf8.RuneCountInString(rest), true
+				indent, lineLen, empty = rest, restLen, true
 			}
-			if !empty {
-				line += " "
+			if empty {
+				b.WriteString(indent)
+			} else {
+				b.WriteByte(' ')
 				lineLen++
 			}
-			line += word
+			b.WriteString(word)
 			lineLen += n
 			empty = false
 		}
-		b.WriteString(strings.TrimRight(line, " "))
+		if empty {
+			b.WriteString(strings.TrimRight(indent, " "))
+		}
 	}
 	return b.String()
 }
