@@ -200,7 +200,7 @@ func TestCorpusLinesArePlain(t *testing.T) {
 func TestPayloadTables(t *testing.T) {
 	var other []string
 	for k := EntrySetup; int(k) < len(kinds); k++ {
-		tab := payloadTables[k]
+		tab := payloadTables()[k]
 		if tab == nil {
 			t.Errorf("%s has no field table", k)
 			continue
@@ -215,13 +215,13 @@ func TestPayloadTables(t *testing.T) {
 		t.Errorf("fields left to json.Decoder: %v, want %v", other, want)
 	}
 	want := map[string]fieldKind{"crew": fieldString, "cards": fieldStrings, "location": fieldText, "action": fieldText, "gain": fieldStruct, "spend": fieldStruct}
-	for _, d := range payloadTables[EntryRewardChoice].fields {
+	for _, d := range payloadTables()[EntryRewardChoice].fields {
 		if d.kind != want[d.name] {
 			t.Errorf("reward-choice %s is read as %s, want %s", d.name, d.kind, want[d.name])
 		}
 	}
 	for _, k := range []EntryKind{EntryDisplayCard, EntryGoonCard, EntrySetupBonus} {
-		for _, d := range payloadTables[k].fields {
+		for _, d := range payloadTables()[k].fields {
 			if d.name == "printed" && d.kind != fieldUnmarshaler {
 				t.Errorf("%s printed is read as %s", k, d.kind)
 			}

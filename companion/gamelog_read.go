@@ -10,6 +10,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -313,7 +314,7 @@ func (r *entryReader) entry(c entryLine, lineNo int) (Entry, error) {
 	spec, _ := kind.spec()
 	payload := spec.new()
 	if c.payload == nil {
-		if !r.decodeFields(payloadTables[kind], reflect.ValueOf(payload).Elem(), c.members) {
+		if !r.decodeFields(payloadTables()[kind], reflect.ValueOf(payload).Elem(), c.members) {
 			return Entry{}, errNotPlain
 		}
 	} else if err := r.decode(c.payload, payload); err != nil {
@@ -394,14 +395,16 @@ var (
 	textUnmarshalerType = reflect.TypeFor[encoding.TextUnmarshaler]()
 )
 
-// payloadTables are the fieldTables of the payload types, by entry kind.
-var payloadTables = func() [len(kinds)]*fieldTable {
+// payloadTables returns the fieldTables of the payload types, by entry
+// kind. They are built the first time a game file is read, not when the
+// program starts: most commands read no game file.
+var payloadTables = sync.OnceValue(func() *[len(kinds)]*fieldTable {
 	var out [len(kinds)]*fieldTable
 	for k := EntrySetup; int(k) < len(kinds); k++ {
 		out[k] = newFieldTable(reflect.TypeOf(kinds[k].new()).Elem())
 	}
-	return out
-}()
+	return &out
+})
 
 // newFieldTable returns the table of a struct type, or nil when its fields
 // are not the plain fields a table knows (embedded fields, the ",string"
