@@ -43,8 +43,16 @@ func buildVersion() string {
 
 // Main runs lockup with the process's arguments and streams, and exits.
 func Main() {
-	f := &Factory{IOStreams: System(), Version: buildVersion()}
-	os.Exit(Run(f, os.Args[1:]))
+	args := os.Args[1:]
+	only := namedCommand(args)
+	f := &Factory{IOStreams: System()}
+	if only < 0 {
+		// --version belongs to lockup itself, not to its commands: a
+		// command line that names a command never prints the version,
+		// so it need not read the build information.
+		f.Version = buildVersion()
+	}
+	os.Exit(execute(f, newRoot(f, only), args))
 }
 
 // Run runs lockup with the given arguments and returns the exit code. Errors
