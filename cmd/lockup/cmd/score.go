@@ -112,26 +112,33 @@ func scoreRun(opts *ScoreOptions) error {
 	if err != nil {
 		return err
 	}
-	return writeScore(opts.IO, opts.Output, bs.Game, scoring.Score(bs.Game))
+	res := scoring.Score(bs.Game)
+	return writeScore(opts.IO, opts.Output, bs.Game, &res)
 }
 
-func writeScore(io *IOStreams, format string, g scoring.Game, res scoring.Result) error {
-	switch format {
-	case "json":
+// writeScore prints a result in the given format. The result is 2.8 KB and
+// its methods have value receivers: each call copies it into the caller's
+// stack frame, and large frames make the goroutine's stack grow (which
+// copies the stack). So it is passed by pointer, and Crews is called once.
+func writeScore(io *IOStreams, format string, g scoring.Game, res *scoring.Result) error {
+	if format == "json" {
 		enc := json.NewEncoder(io.Out)
 		enc.SetIndent("", "  ")
 		return enc.Encode(scoreJSON(res))
+	}
+	crews := res.Crews()
+	switch format {
 	case "markdown":
-		t := newScoreGrid(g, res, 0).writer()
+		t := newScoreGrid(g, crews, 0).writer()
 		fmt.Fprintln(io.Out, t.RenderMarkdown())
 		writeVerdict(io.Out, res, "")
 		return nil
 	case "csv":
-		t := newScoreGrid(g, res, 0).writer()
+		t := newScoreGrid(g, crews, 0).writer()
 		fmt.Fprintln(io.Out, t.RenderCSV())
 		return nil
 	}
-	grid := newScoreGrid(g, res, 9)
+	grid := newScoreGrid(g, crews, 9)
 	box := table.StyleDefault.Box
 	if io.IsStdoutTTY() {
 		box = table.StyleLight.Box
@@ -143,9 +150,13 @@ func writeScore(io *IOStreams, format string, g scoring.Game, res scoring.Result
 	if !ok {
 		out = grid.render(io.IsStdoutTTY(), io.ColorEnabled())
 	}
-	fmt.Fprintln(io.Out, out)
-	writeVerdict(io.Out, res, "")
-	return nil
+	// One write for the whole output.
+	var b strings.Builder
+	b.WriteString(out)
+	b.WriteByte('\n')
+	writeVerdict(&b, res, "")
+	_, err := io.Out.Write([]byte(b.String()))
+	return err
 }
 
 // scoreGrid is the score table's text: a header of crew names, a row per
@@ -157,36 +168,36 @@ type scoreGrid struct {
 	footer []string
 }
 
-// newScoreGrid writes the score table's cells. Names longer than nameWidth
-// are shortened (0: never), so that five crews fit an 80-column terminal.
-func newScoreGrid(g scoring.Game, res scoring.Result, nameWidth int) scoreGrid {
-	crews := res.Crews()
+// newScoreGrid writes the score table's cells for the crews' results.
+// Names longer than nameWidth are shortened (0: never), so that five crews
+// fit an 80-column terminal.
+func newScoreGrid(g scoring.Game, crews []scoring.CrewScore, nameWidth int) scoreGrid {
 	grid := scoreGrid{header: make([]string, 1, 1+len(crews)), footer: make([]string, 1, 1+len(crews))}
 	grid.header[0], grid.footer[0] = "Category", "Total"
-	for _, c := range crews {
-		grid.header = append(grid.header, shorten(c.Name, nameWidth))
-		grid.footer = append(grid.footer, strconv.Itoa(c.Total()))
+	for i := range crews {
+		grid.header = append(grid.header, shorten(crews[i].Name, nameWidth))
+		grid.footer = append(grid.footer, strconv.Itoa(crews[i].Breakdown.Total()))
 	}
-	row := func(label string, value func(scoring.CrewScore) string) {
+	row := func(label string, value func(*scoring.CrewScore) string) {
 		r := make([]string, 1, 1+len(crews))
 		r[0] = label
-		for _, c := range crews {
-			r = append(r, value(c))
+		for i := range crews {
+			r = append(r, value(&crews[i]))
 		}
 		grid.rows = append(grid.rows, r)
 	}
-	num := func(f func(scoring.Breakdown) int) func(scoring.CrewScore) string {
-		return func(c scoring.CrewScore) string { return signed(f(c.Breakdown)) }
+	num := func(f func(*scoring.Breakdown) int) func(*scoring.CrewScore) string {
+		return func(c *scoring.CrewScore) string { return signed(f(&c.Breakdown)) }
 	}
-	row("Track", func(c scoring.CrewScore) string { return strconv.Itoa(c.Breakdown.Track) })
-	row("Final raid", num(func(b scoring.Breakdown) int { return b.Raid }))
-	row("Leader goal", num(func(b scoring.Breakdown) int { return b.LeaderGoal }))
-	row("End game goal", num(func(b scoring.Breakdown) int { return b.EndGameGoal }))
+	row("Track", func(c *scoring.CrewScore) string { return strconv.Itoa(c.Breakdown.Track) })
+	row("Final raid", num(func(b *scoring.Breakdown) int { return b.Raid }))
+	row("Leader goal", num(func(b *scoring.Breakdown) int { return b.LeaderGoal }))
+	row("End game goal", num(func(b *scoring.Breakdown) int { return b.EndGameGoal }))
 	for _, typ := range rules.ScoringGoonTypes {
 		if !anyHas(crews, typ) {
 			continue
 		}
-		row("  "+goonLabel(typ), func(c scoring.CrewScore) string {
+		row("  "+goonLabel(typ), func(c *scoring.CrewScore) string {
 			gs, ok := c.Breakdown.GoonTypes.Of(typ)
 			switch {
 			case !ok:
@@ -197,12 +208,12 @@ func newScoreGrid(g scoring.Game, res scoring.Result, nameWidth int) scoreGrid {
 			return signed(gs.Points)
 		})
 	}
-	row("Goons", num(func(b scoring.Breakdown) int { return b.Goons }))
-	row("Resources", num(func(b scoring.Breakdown) int { return b.Resources }))
-	row("Tomes", num(func(b scoring.Breakdown) int { return b.Tomes }))
-	row("First player", num(func(b scoring.Breakdown) int { return b.FirstPlayer }))
+	row("Goons", num(func(b *scoring.Breakdown) int { return b.Goons }))
+	row("Resources", num(func(b *scoring.Breakdown) int { return b.Resources }))
+	row("Tomes", num(func(b *scoring.Breakdown) int { return b.Tomes }))
+	row("First player", num(func(b *scoring.Breakdown) int { return b.FirstPlayer }))
 	if g.Breakout {
-		row("Catacombs", num(func(b scoring.Breakdown) int { return b.Catacombs }))
+		row("Catacombs", num(func(b *scoring.Breakdown) int { return b.Catacombs }))
 	}
 	return grid
 }
@@ -338,8 +349,8 @@ func plainCell(cell string, alignRight bool) bool {
 }
 
 func anyHas(crews []scoring.CrewScore, typ rules.GoonType) bool {
-	for _, c := range crews {
-		if _, ok := c.Breakdown.GoonTypes.Of(typ); ok {
+	for i := range crews {
+		if _, ok := crews[i].Breakdown.GoonTypes.Of(typ); ok {
 			return true
 		}
 	}
@@ -370,7 +381,7 @@ func shorten(s string, width int) string {
 }
 
 // writeVerdict prints the winners and the notes under a table.
-func writeVerdict(w io.Writer, res scoring.Result, indent string) {
+func writeVerdict(w io.Writer, res *scoring.Result, indent string) {
 	switch winners := res.Winners(); len(winners) {
 	case 0:
 	case 1:
@@ -430,7 +441,7 @@ type jsonScore struct {
 	Notes   []jsonNote `json:"notes"`
 }
 
-func scoreJSON(res scoring.Result) jsonScore {
+func scoreJSON(res *scoring.Result) jsonScore {
 	out := jsonScore{Winners: res.Winners(), Notes: []jsonNote{}}
 	if out.Winners == nil {
 		out.Winners = []string{}
