@@ -85,8 +85,13 @@ func ReadInput(r io.Reader, name string) ([]byte, error) {
 // from the top of the document.
 type Node struct {
 	file string
-	path string
-	node *value
+	// parent is the mapping or list holding the node (nil for the
+	// document), where key names it or index numbers it (index -1 in a
+	// mapping). The path is spelled out from them only for a message.
+	parent *Node
+	key    string
+	index  int
+	node   *value
 }
 
 // Field is one key of a mapping, in file order.
@@ -108,7 +113,7 @@ func ParseDocument(name string, data []byte) (*Node, error) {
 		return nil, &InputError{File: name, Problem: "the input is not text (it contains a NUL byte)", Allowed: "a YAML text file"}
 	}
 	if v, ok := parseSimple(data); ok {
-		return &Node{file: name, node: v}, nil
+		return &Node{file: name, index: -1, node: v}, nil
 	}
 	return parseFull(name, data)
 }
@@ -130,12 +135,12 @@ func parseFull(name string, data []byte) (*Node, error) {
 		return nil, &InputError{File: name, Line: line, Column: col, Problem: "the file holds more than one YAML document", Allowed: "a single document (no second ---)"}
 	}
 	if len(docs) == 0 {
-		return &Node{file: name, node: fromAST(nil)}, nil
+		return &Node{file: name, index: -1, node: fromAST(nil)}, nil
 	}
 	if err := refuseAliases(name, docs[0].Body); err != nil {
 		return nil, err
 	}
-	return &Node{file: name, node: fromAST(docs[0].Body)}, nil
+	return &Node{file: name, index: -1, node: fromAST(docs[0].Body)}, nil
 }
 
 func syntaxError(name string, err error) error {
@@ -207,7 +212,15 @@ func (n *Node) File() string { return n.file }
 
 // Path returns the node's path from the top of the document, e.g.
 // "crews[1].goons.dwarves"; empty for the document itself.
-func (n *Node) Path() string { return n.path }
+func (n *Node) Path() string {
+	switch {
+	case n.parent == nil:
+		return ""
+	case n.index >= 0:
+		return n.parent.Path() + "[" + strconv.Itoa(n.index) + "]"
+	}
+	return n.parent.childKey(n.key)
+}
 
 // Position returns the node's line and column, from 1 (0, 0 when unknown).
 func (n *Node) Position() (line, column int) { return n.node.line, n.node.col }
@@ -215,22 +228,20 @@ func (n *Node) Position() (line, column int) { return n.node.line, n.node.col }
 // Errorf returns an InputError located at the node.
 func (n *Node) Errorf(problem, allowed string) *InputError {
 	line, col := n.Position()
-	return &InputError{File: n.file, Line: line, Column: col, Field: n.path, Problem: problem, Allowed: allowed}
+	return &InputError{File: n.file, Line: line, Column: col, Field: n.Path(), Problem: problem, Allowed: allowed}
 }
 
 // IsNull reports whether the node is empty: a missing document or a key with
 // no value.
 func (n *Node) IsNull() bool { return n.node.kind == nullValue }
 
-func (n *Node) child(path string, node *value) *Node {
-	return &Node{file: n.file, path: path, node: node}
-}
-
+// childKey returns the path of the node's child under key.
 func (n *Node) childKey(key string) string {
-	if n.path == "" {
+	path := n.Path()
+	if path == "" {
 		return key
 	}
-	return n.path + "." + key
+	return path + "." + key
 }
 
 func (n *Node) kind() string {
@@ -266,23 +277,24 @@ func (n *Node) Fields(allowed ...string) ([]Field, error) {
 	}
 	pairs := n.node.pairs
 	out := make([]Field, 0, len(pairs))
-	for _, p := range pairs {
+	children := make([]Node, len(pairs))
+	for i, p := range pairs {
 		keyText, ok := scalarText(p.key)
 		if !ok {
-			return nil, &InputError{File: n.file, Line: p.key.line, Column: p.key.col, Field: n.path, Problem: "a key must be plain text", Allowed: keysAllowed(allowed)}
+			return nil, &InputError{File: n.file, Line: p.key.line, Column: p.key.col, Field: n.Path(), Problem: "a key must be plain text", Allowed: keysAllowed(allowed)}
 		}
-		keyPath := n.childKey(keyText)
 		if len(allowed) > 0 && !slices.Contains(allowed, keyText) {
 			problem := fmt.Sprintf("unknown key %q", keyText)
 			if best := Closest(keyText, allowed); best != "" {
 				problem += fmt.Sprintf("; did you mean %q?", best)
 			}
-			return nil, &InputError{File: n.file, Line: p.key.line, Column: p.key.col, Field: keyPath, Problem: problem, Allowed: keysAllowed(allowed)}
+			return nil, &InputError{File: n.file, Line: p.key.line, Column: p.key.col, Field: n.childKey(keyText), Problem: problem, Allowed: keysAllowed(allowed)}
 		}
 		if slices.ContainsFunc(out, func(f Field) bool { return f.Key == keyText }) {
-			return nil, &InputError{File: n.file, Line: p.key.line, Column: p.key.col, Field: keyPath, Problem: "this key is given twice", Allowed: "each key once"}
+			return nil, &InputError{File: n.file, Line: p.key.line, Column: p.key.col, Field: n.childKey(keyText), Problem: "this key is given twice", Allowed: "each key once"}
 		}
-		out = append(out, Field{Key: keyText, Value: n.child(keyPath, p.val)})
+		children[i] = Node{file: n.file, parent: n, key: keyText, index: -1, node: p.val}
+		out = append(out, Field{Key: keyText, Value: &children[i]})
 	}
 	return out, nil
 }
@@ -307,8 +319,10 @@ func (n *Node) Items() ([]*Node, error) {
 	switch n.node.kind {
 	case sequenceValue:
 		out := make([]*Node, len(n.node.items))
+		children := make([]Node, len(n.node.items))
 		for i, v := range n.node.items {
-			out[i] = n.child(n.path+"["+strconv.Itoa(i)+"]", v)
+			children[i] = Node{file: n.file, parent: n, index: i, node: v}
+			out[i] = &children[i]
 		}
 		return out, nil
 	case nullValue:

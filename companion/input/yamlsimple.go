@@ -37,7 +37,8 @@ func parseSimple(data []byte) (*value, bool) {
 	if !simpleText(data) {
 		return nil, false
 	}
-	p := simpleParser{data: data, line: 1}
+	// One copy of the document holds the text of every key and scalar.
+	p := simpleParser{data: string(data), line: 1, pending: make([]pair, 0, 32), pendingItems: make([]*value, 0, 16)}
 	p.skipToContent()
 	switch {
 	case p.indent < 0:
@@ -72,35 +73,81 @@ func simpleText(data []byte) bool {
 // reads; deeper documents go to goccy/go-yaml.
 const maxSimpleDepth = 32
 
-// simpleParser is the state of parseSimple: a position in the document.
+// simpleParser is the state of parseSimple: a position in the document,
+// and the memory the values are carved from.
 type simpleParser struct {
-	data []byte
+	data string
 	i    int // the next byte
 	line int // the line of data[i], from 1
 	bol  int // where that line begins
 	// indent is the indentation of the line data[i] is on, set by
 	// skipToContent: -1 at the end of the document.
 	indent int
-	depth  int     // flow collections open
-	spare  []value // values allocated in blocks
+	depth  int // flow collections open
+	// Values, and the pairs and items of collections, are allocated in
+	// blocks; a collection's pairs or items are gathered on a stack
+	// (pending, pendingItems) until it ends, then copied into a block.
+	values       []value
+	pairs        []pair
+	items        []*value
+	pending      []pair
+	pendingItems []*value
 }
 
 // newValue returns a new value of the given kind at data[at] on the current
 // line.
 func (p *simpleParser) newValue(kind valueKind, at int) *value {
-	if len(p.spare) == 0 {
-		p.spare = make([]value, 32)
+	if len(p.values) == 0 {
+		p.values = make([]value, 64)
 	}
-	v := &p.spare[0]
-	p.spare = p.spare[1:]
+	v := &p.values[0]
+	p.values = p.values[1:]
 	v.kind, v.line, v.col = kind, p.line, p.column(at)
 	return v
+}
+
+// keepPairs moves the pairs pending from start into a block and returns
+// them.
+func (p *simpleParser) keepPairs(start int) []pair {
+	n := len(p.pending) - start
+	if len(p.pairs) < n {
+		p.pairs = make([]pair, max(64, n))
+	}
+	out := p.pairs[:n:n]
+	p.pairs = p.pairs[n:]
+	copy(out, p.pending[start:])
+	p.pending = p.pending[:start]
+	return out
+}
+
+// keepItems moves the items pending from start into a block and returns
+// them.
+func (p *simpleParser) keepItems(start int) []*value {
+	n := len(p.pendingItems) - start
+	if len(p.items) < n {
+		p.items = make([]*value, max(64, n))
+	}
+	out := p.items[:n:n]
+	p.items = p.items[n:]
+	copy(out, p.pendingItems[start:])
+	p.pendingItems = p.pendingItems[:start]
+	return out
+}
+
+// pendingKey reports whether a pair pending from start has the given key.
+func (p *simpleParser) pendingKey(start int, key string) bool {
+	for _, q := range p.pending[start:] {
+		if q.key.text == key {
+			return true
+		}
+	}
+	return false
 }
 
 // column returns the column of data[at] on the current line, from 1,
 // counted in characters as goccy/go-yaml counts them.
 func (p *simpleParser) column(at int) int {
-	return 1 + utf8.RuneCount(p.data[p.bol:at])
+	return 1 + utf8.RuneCountInString(p.data[p.bol:at])
 }
 
 // nextLine moves to the start of the line after data[at], a newline or the
@@ -183,6 +230,7 @@ func (p *simpleParser) endLine(plain bool) bool {
 // indented less, with indent set to that line's.
 func (p *simpleParser) blockMapping(indent int) (*value, bool) {
 	var m *value
+	start := len(p.pending)
 	for {
 		key, ok := p.key()
 		if !ok || p.i >= len(p.data) || p.data[p.i] != ':' {
@@ -196,18 +244,17 @@ func (p *simpleParser) blockMapping(indent int) (*value, bool) {
 		if p.i < len(p.data) && p.data[p.i] != ' ' && p.data[p.i] != '\n' {
 			return nil, false
 		}
-		for _, q := range m.pairs {
-			if q.key.text == key.text {
-				return nil, false // goccy/go-yaml refuses it
-			}
+		if p.pendingKey(start, key.text) {
+			return nil, false // goccy/go-yaml refuses it
 		}
 		val, ok := p.blockValue(indent)
 		if !ok {
 			return nil, false
 		}
-		m.pairs = append(m.pairs, pair{key: key, val: val})
+		p.pending = append(p.pending, pair{key: key, val: val})
 		switch {
 		case p.indent < indent:
+			m.pairs = p.keepPairs(start)
 			return m, true
 		case p.indent > indent:
 			return nil, false
@@ -242,6 +289,7 @@ func (p *simpleParser) blockValue(indent int) (*value, bool) {
 // indentation, from the first dash at data[i].
 func (p *simpleParser) blockSequence(indent int) (*value, bool) {
 	s := p.newValue(sequenceValue, p.i)
+	first := len(p.pendingItems)
 	for {
 		p.i++ // the dash
 		if p.i >= len(p.data) || p.data[p.i] != ' ' {
@@ -270,9 +318,10 @@ func (p *simpleParser) blockSequence(indent int) (*value, bool) {
 		if !ok {
 			return nil, false
 		}
-		s.items = append(s.items, item)
+		p.pendingItems = append(p.pendingItems, item)
 		switch {
 		case p.indent < indent:
+			s.items = p.keepItems(first)
 			return s, true
 		case p.indent > indent || p.data[p.i] != '-':
 			return nil, false
@@ -314,6 +363,7 @@ func (p *simpleParser) flow() (*value, bool) {
 		p.i++
 		return v, true
 	}
+	start, startItems := len(p.pending), len(p.pendingItems)
 	for {
 		if p.i >= len(p.data) {
 			return nil, false
@@ -324,10 +374,8 @@ func (p *simpleParser) flow() (*value, bool) {
 			if key, ok = p.key(); !ok || p.i+1 >= len(p.data) || p.data[p.i] != ':' || p.data[p.i+1] != ' ' {
 				return nil, false
 			}
-			for _, q := range v.pairs {
-				if q.key.text == key.text {
-					return nil, false
-				}
+			if p.pendingKey(start, key.text) {
+				return nil, false
 			}
 			p.i = p.spacesFrom(p.i + 1)
 		}
@@ -336,9 +384,9 @@ func (p *simpleParser) flow() (*value, bool) {
 			return nil, false
 		}
 		if kind == mappingValue {
-			v.pairs = append(v.pairs, pair{key: key, val: item})
+			p.pending = append(p.pending, pair{key: key, val: item})
 		} else {
-			v.items = append(v.items, item)
+			p.pendingItems = append(p.pendingItems, item)
 		}
 		p.i = p.spacesFrom(p.i)
 		if p.i >= len(p.data) {
@@ -347,6 +395,11 @@ func (p *simpleParser) flow() (*value, bool) {
 		switch p.data[p.i] {
 		case closing:
 			p.i++
+			if kind == mappingValue {
+				v.pairs = p.keepPairs(start)
+			} else {
+				v.items = p.keepItems(startItems)
+			}
 			return v, true
 		case ',':
 			p.i = p.spacesFrom(p.i + 1)
@@ -384,7 +437,7 @@ func (p *simpleParser) key() (*value, bool) {
 		return p.quoted(true)
 	}
 	start := p.i
-	if r, _ := utf8.DecodeRune(p.data[p.i:]); !unicode.IsLetter(r) {
+	if r, _ := utf8.DecodeRuneInString(p.data[p.i:]); !unicode.IsLetter(r) {
 		return nil, false
 	}
 	for p.i < len(p.data) {
@@ -401,7 +454,7 @@ func (p *simpleParser) key() (*value, bool) {
 	if p.data[p.i-1] == ' ' {
 		return nil, false
 	}
-	text := string(p.data[start:p.i])
+	text := p.data[start:p.i]
 	if kind, _ := plainKind(text); kind != stringValue {
 		return nil, false
 	}
@@ -417,7 +470,7 @@ func (p *simpleParser) keyChar(c byte) (int, bool) {
 	case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9', c == ' ', c == '_', c == '-', c == '\'':
 		return 1, true
 	case c >= 0x80:
-		r, n := utf8.DecodeRune(p.data[p.i:])
+		r, n := utf8.DecodeRuneInString(p.data[p.i:])
 		return n, unicode.IsLetter(r)
 	}
 	return 0, false
@@ -448,7 +501,7 @@ func (p *simpleParser) quoted(isKey bool) (*value, bool) {
 			}
 			p.i += n
 		case c >= 0x80:
-			r, n := utf8.DecodeRune(p.data[p.i:])
+			r, n := utf8.DecodeRuneInString(p.data[p.i:])
 			if !unicode.IsPrint(r) {
 				return nil, false
 			}
@@ -457,7 +510,7 @@ func (p *simpleParser) quoted(isKey bool) (*value, bool) {
 			p.i++
 		}
 	}
-	text := string(p.data[start+1 : p.i])
+	text := p.data[start+1 : p.i]
 	p.i++ // the closing quote
 	if q == '\'' && p.i < len(p.data) && p.data[p.i] == '\'' {
 		return nil, false // a doubled quote
@@ -476,7 +529,7 @@ func (p *simpleParser) quoted(isKey bool) (*value, bool) {
 // closing bracket.
 func (p *simpleParser) plain(inFlow bool) (*value, bool) {
 	start := p.i
-	r, _ := utf8.DecodeRune(p.data[p.i:])
+	r, _ := utf8.DecodeRuneInString(p.data[p.i:])
 	switch {
 	case unicode.IsLetter(r), r >= '0' && r <= '9':
 	case r == '-' && p.i+1 < len(p.data) && p.data[p.i+1] >= '0' && p.data[p.i+1] <= '9':
@@ -511,7 +564,7 @@ scan:
 			}
 			break scan
 		case c >= 0x80:
-			r, n := utf8.DecodeRune(p.data[p.i:])
+			r, n := utf8.DecodeRuneInString(p.data[p.i:])
 			if !unicode.IsLetter(r) {
 				return nil, false
 			}
@@ -520,7 +573,7 @@ scan:
 			return nil, false
 		}
 	}
-	text := string(p.data[start:p.i])
+	text := p.data[start:p.i]
 	kind, ok := plainKind(text)
 	if !ok {
 		return nil, false
