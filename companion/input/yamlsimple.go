@@ -34,11 +34,12 @@ import (
 // Empty values (null), anchors, aliases, tags, block scalars, documents
 // markers and multi-line scalars are all outside it.
 func parseSimple(data []byte) (*value, bool) {
-	if !simpleText(data) {
+	text, ascii := simpleText(data)
+	if !text {
 		return nil, false
 	}
 	// One copy of the document holds the text of every key and scalar.
-	p := simpleParser{data: string(data), line: 1, pending: make([]pair, 0, 32), pendingItems: make([]*value, 0, 16)}
+	p := simpleParser{data: string(data), ascii: ascii, line: 1, pending: make([]pair, 0, 32), pendingItems: make([]*value, 0, 16)}
 	p.skipToContent()
 	switch {
 	case p.indent < 0:
@@ -54,19 +55,19 @@ func parseSimple(data []byte) (*value, bool) {
 }
 
 // simpleText reports whether data holds nothing but printable UTF-8 text and
-// newlines.
-func simpleText(data []byte) bool {
-	ascii := true
+// newlines, and whether that text is all ASCII.
+func simpleText(data []byte) (text, ascii bool) {
+	ascii = true
 	for _, b := range data {
 		switch {
-		case b == '\n':
+		case b >= 0x20 && b < 0x7f, b == '\n':
 		case b < 0x20 || b == 0x7f:
-			return false
-		case b >= 0x80:
+			return false, false
+		default:
 			ascii = false
 		}
 	}
-	return ascii || utf8.Valid(data)
+	return ascii || utf8.Valid(data), ascii
 }
 
 // maxSimpleDepth bounds the nesting of flow collections the quick parser
@@ -76,10 +77,11 @@ const maxSimpleDepth = 32
 // simpleParser is the state of parseSimple: a position in the document,
 // and the memory the values are carved from.
 type simpleParser struct {
-	data string
-	i    int // the next byte
-	line int // the line of data[i], from 1
-	bol  int // where that line begins
+	data  string
+	ascii bool // data is all ASCII: a column is a byte offset
+	i     int  // the next byte
+	line  int  // the line of data[i], from 1
+	bol   int  // where that line begins
 	// indent is the indentation of the line data[i] is on, set by
 	// skipToContent: -1 at the end of the document.
 	indent int
@@ -147,6 +149,9 @@ func (p *simpleParser) pendingKey(start int, key string) bool {
 // column returns the column of data[at] on the current line, from 1,
 // counted in characters as goccy/go-yaml counts them.
 func (p *simpleParser) column(at int) int {
+	if p.ascii {
+		return 1 + at - p.bol
+	}
 	return 1 + utf8.RuneCountInString(p.data[p.bol:at])
 }
 
