@@ -272,50 +272,61 @@ func prettyRow(cells []string) table.Row {
 // the end it would trim (the start of a right-aligned cell, the end of the
 // others).
 func (s scoreGrid) renderBoxed(box table.BoxStyle) (string, bool) {
-	widths := make([]int, len(s.header))
+	ncol := len(s.header)
 	lines := make([][]string, 0, 2+len(s.rows))
 	lines = append(lines, s.header)
 	lines = append(lines, s.rows...)
 	lines = append(lines, s.footer)
-	for _, line := range lines {
-		if len(line) != len(widths) {
+	widths := make([]int, ncol*(1+len(lines))) // each column's, then each cell's
+	colWidths, cellWidths := widths[:ncol], widths[ncol:]
+	for i, line := range lines {
+		if len(line) != ncol {
 			return "", false
 		}
 		for col, cell := range line {
-			if !plainCell(cell, col > 0) {
+			w, ok := plainCellWidth(cell, col > 0)
+			if !ok {
 				return "", false
 			}
-			widths[col] = max(widths[col], text.StringWidthWithoutEscSequences(cell))
+			cellWidths[i*ncol+col] = w
+			colWidths[col] = max(colWidths[col], w)
 		}
 	}
+	lineLen := len(box.Left) + len(box.Right) + 1
+	for _, w := range colWidths {
+		lineLen += w + len(box.PaddingLeft) + len(box.PaddingRight) + len(box.MiddleVertical)
+	}
 	var b strings.Builder
+	b.Grow((len(lines) + 4) * lineLen * len(box.MiddleHorizontal))
 	rule := func(left, middle, right string) {
 		b.WriteString(left)
-		for col, w := range widths {
+		for col, w := range colWidths {
 			if col > 0 {
 				b.WriteString(middle)
 			}
-			for range w + 2 {
+			for range w + len(box.PaddingLeft) + len(box.PaddingRight) {
 				b.WriteString(box.MiddleHorizontal)
 			}
 		}
 		b.WriteString(right)
 		b.WriteByte('\n')
 	}
-	cells := func(line []string) {
+	cells := func(i int) {
 		b.WriteString(box.Left)
-		for col, cell := range line {
+		for col, cell := range lines[i] {
 			if col > 0 {
 				b.WriteString(box.MiddleVertical)
 			}
 			b.WriteString(box.PaddingLeft)
-			pad := strings.Repeat(" ", widths[col]-text.StringWidthWithoutEscSequences(cell))
+			pad := colWidths[col] - cellWidths[i*ncol+col]
+			if col == 0 {
+				b.WriteString(cell)
+			}
+			for range pad {
+				b.WriteByte(' ')
+			}
 			if col > 0 {
-				b.WriteString(pad)
 				b.WriteString(cell)
-			} else {
-				b.WriteString(cell)
-				b.WriteString(pad)
 			}
 			b.WriteString(box.PaddingRight)
 		}
@@ -323,29 +334,37 @@ func (s scoreGrid) renderBoxed(box table.BoxStyle) (string, bool) {
 		b.WriteByte('\n')
 	}
 	rule(box.TopLeft, box.TopSeparator, box.TopRight)
-	cells(s.header)
+	cells(0)
 	rule(box.LeftSeparator, box.MiddleSeparator, box.RightSeparator)
-	for _, r := range s.rows {
-		cells(r)
+	for i := 1; i < len(lines)-1; i++ {
+		cells(i)
 	}
 	rule(box.LeftSeparator, box.MiddleSeparator, box.RightSeparator)
-	cells(s.footer)
+	cells(len(lines) - 1)
 	rule(box.BottomLeft, box.BottomSeparator, box.BottomRight)
 	return strings.TrimSuffix(b.String(), "\n"), true
 }
 
-// plainCell reports whether go-pretty prints cell as it is: printable
-// characters only, and no space at the end it trims.
-func plainCell(cell string, alignRight bool) bool {
+// plainCellWidth returns the width go-pretty gives cell, and whether it
+// prints cell as it is: printable characters only, and no space at the end
+// it trims. The width is go-pretty's own (text.RuneWidth), which a printable
+// ASCII character always has as 1.
+func plainCellWidth(cell string, alignRight bool) (int, bool) {
 	if alignRight && strings.HasPrefix(cell, " ") || !alignRight && strings.HasSuffix(cell, " ") {
-		return false
+		return 0, false
 	}
+	w := 0
 	for _, r := range cell {
-		if !unicode.IsPrint(r) {
-			return false
+		switch {
+		case r >= ' ' && r < 0x7f:
+			w++
+		case r < utf8.RuneSelf || !unicode.IsPrint(r):
+			return 0, false
+		default:
+			w += text.RuneWidth(r)
 		}
 	}
-	return true
+	return w, true
 }
 
 func anyHas(crews []scoring.CrewScore, typ rules.GoonType) bool {
