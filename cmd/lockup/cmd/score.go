@@ -292,10 +292,17 @@ func (s scoreGrid) renderBoxed(box table.BoxStyle) (string, bool) {
 			colWidths[col] = max(colWidths[col], w)
 		}
 	}
+	// The rules and the padding are cut from one run of the horizontal
+	// line and one of spaces, as wide as the widest column.
+	padding := len(box.PaddingLeft) + len(box.PaddingRight)
 	lineLen := len(box.Left) + len(box.Right) + 1
+	widest := 0
 	for _, w := range colWidths {
-		lineLen += w + len(box.PaddingLeft) + len(box.PaddingRight) + len(box.MiddleVertical)
+		lineLen += w + padding + len(box.MiddleVertical)
+		widest = max(widest, w)
 	}
+	bar := strings.Repeat(box.MiddleHorizontal, widest+padding)
+	spaces := strings.Repeat(" ", widest)
 	var b strings.Builder
 	b.Grow((len(lines) + 4) * lineLen * len(box.MiddleHorizontal))
 	rule := func(left, middle, right string) {
@@ -304,9 +311,7 @@ func (s scoreGrid) renderBoxed(box table.BoxStyle) (string, bool) {
 			if col > 0 {
 				b.WriteString(middle)
 			}
-			for range w + len(box.PaddingLeft) + len(box.PaddingRight) {
-				b.WriteString(box.MiddleHorizontal)
-			}
+			b.WriteString(bar[:(w+padding)*len(box.MiddleHorizontal)])
 		}
 		b.WriteString(right)
 		b.WriteByte('\n')
@@ -318,14 +323,12 @@ func (s scoreGrid) renderBoxed(box table.BoxStyle) (string, bool) {
 				b.WriteString(box.MiddleVertical)
 			}
 			b.WriteString(box.PaddingLeft)
-			pad := colWidths[col] - cellWidths[i*ncol+col]
+			pad := spaces[:colWidths[col]-cellWidths[i*ncol+col]]
 			if col == 0 {
 				b.WriteString(cell)
-			}
-			for range pad {
-				b.WriteByte(' ')
-			}
-			if col > 0 {
+				b.WriteString(pad)
+			} else {
+				b.WriteString(pad)
 				b.WriteString(cell)
 			}
 			b.WriteString(box.PaddingRight)
