@@ -28,9 +28,18 @@ var (
 	resourceKeys = []string{"scrap", "potions", "iron", "gold"}
 	valuableKeys = []string{"shields", "gems", "magic", "wild"}
 	goalKeys     = []string{"most", "points"}
-	// breakoutKeys need `expansions: [breakout]`.
-	breakoutKeys = map[string]bool{"barrels": true, "loot": true, "lantern": true, "wild": true, "dryads": true, "fungoids": true, "golems": true}
 )
+
+// breakoutKey reports whether a key needs `expansions: [breakout]`. (A
+// switch rather than a map: a map is built when the package starts, on every
+// run of every command.)
+func breakoutKey(key string) bool {
+	switch key {
+	case "barrels", "loot", "lantern", "wild", "dryads", "fungoids", "golems":
+		return true
+	}
+	return false
+}
 
 // goonKeys are the goon types' names, the keys of `goons`; made once, when
 // first needed.
@@ -292,7 +301,7 @@ func (p *boardParser) crew(n *Node, guards bool) (scoring.Crew, error) {
 	hasName, hasReputation := false, false
 	for _, f := range fields {
 		v := f.Value
-		if breakoutKeys[f.Key] {
+		if breakoutKey(f.Key) {
 			p.sawBreakout(v)
 		}
 		var err error
