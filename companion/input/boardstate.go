@@ -2,8 +2,10 @@ package input
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/scoring"
@@ -26,17 +28,28 @@ var (
 	resourceKeys = []string{"scrap", "potions", "iron", "gold"}
 	valuableKeys = []string{"shields", "gems", "magic", "wild"}
 	goalKeys     = []string{"most", "points"}
-	// breakoutKeys need `expansions: [breakout]`.
-	breakoutKeys = map[string]bool{"barrels": true, "loot": true, "lantern": true, "wild": true, "dryads": true, "fungoids": true, "golems": true}
 )
 
-func goonKeys() []string {
+// breakoutKey reports whether a key needs `expansions: [breakout]`. (A
+// switch rather than a map: a map is built when the package starts, on every
+// run of every command.)
+func breakoutKey(key string) bool {
+	switch key {
+	case "barrels", "loot", "lantern", "wild", "dryads", "fungoids", "golems":
+		return true
+	}
+	return false
+}
+
+// goonKeys are the goon types' names, the keys of `goons`; made once, when
+// first needed.
+var goonKeys = sync.OnceValue(func() []string {
 	keys := make([]string, len(rules.ScoringGoonTypes))
 	for i, t := range rules.ScoringGoonTypes {
 		keys[i] = t.String()
 	}
 	return keys
-}
+})
 
 // ParseBoardState reads and checks a board-state file. name is used in error
 // messages. Any problem is returned as an *InputError naming the file, line,
@@ -82,14 +95,12 @@ func (p *boardParser) parse() (BoardState, error) {
 		return BoardState{}, err
 	}
 	g := &p.bs.Game
-	byKey := map[string]*Node{}
-	for _, f := range fields {
-		byKey[f.Key] = f.Value
-	}
 	// Read the expansions first: they decide which keys are allowed.
-	if n := byKey["expansions"]; n != nil {
-		if err := p.expansions(n); err != nil {
-			return BoardState{}, err
+	for _, f := range fields {
+		if f.Key == "expansions" {
+			if err := p.expansions(f.Value); err != nil {
+				return BoardState{}, err
+			}
 		}
 	}
 	g.Breakout = p.breakout
@@ -238,6 +249,9 @@ func (p *boardParser) crews(n *Node) error {
 	if err != nil {
 		return err
 	}
+	// Room for the guards too.
+	p.bs.Game.Crews = make([]scoring.Crew, 0, len(items)+1)
+	p.crewNodes = make([]*Node, 0, len(items)+1)
 	for _, it := range items {
 		c, err := p.crew(it, false)
 		if err != nil {
@@ -284,21 +298,22 @@ func (p *boardParser) crew(n *Node, guards bool) (scoring.Crew, error) {
 		return scoring.Crew{}, n.Errorf("the entry is empty", "a mapping with `name` and `reputation`")
 	}
 	var c scoring.Crew
-	has := map[string]bool{}
+	hasName, hasReputation := false, false
 	for _, f := range fields {
-		has[f.Key] = true
 		v := f.Value
-		if breakoutKeys[f.Key] {
+		if breakoutKey(f.Key) {
 			p.sawBreakout(v)
 		}
 		var err error
 		switch f.Key {
 		case "name":
+			hasName = true
 			c.Name, err = v.Str()
 			if err == nil && strings.TrimSpace(c.Name) == "" {
 				err = v.Errorf("the name is empty", "a name such as Vera")
 			}
 		case "reputation":
+			hasReputation = true
 			c.Reputation, err = v.Count()
 		case "suspicion":
 			c.Suspicion, err = v.Count()
@@ -325,10 +340,10 @@ func (p *boardParser) crew(n *Node, guards bool) (scoring.Crew, error) {
 			return scoring.Crew{}, err
 		}
 	}
-	if !guards && !has["name"] {
+	if !guards && !hasName {
 		return scoring.Crew{}, n.Errorf("the crew has no name", "name: followed by the crew's name")
 	}
-	if !has["reputation"] {
+	if !hasReputation {
 		return scoring.Crew{}, n.Errorf("the reputation is missing", "reputation: the track's value before the final raid, a whole number of 0 or more")
 	}
 	if p.breakout && c.Lantern.Place == scoring.NoLantern {
@@ -486,16 +501,12 @@ func (p *boardParser) checkNames() error {
 		}
 		return node.Errorf(err.Error(), allowed)
 	}
-	names2 := map[string]bool{}
-	for _, c := range g.Crews {
-		names2[c.Name] = true
-	}
 	listed := make([]string, 0, len(g.Crews))
 	for _, c := range g.Crews {
 		listed = append(listed, c.Name)
 	}
 	check := func(n *Node, who, what string) error {
-		if n == nil || names2[who] {
+		if n == nil || slices.Contains(listed, who) {
 			return nil
 		}
 		problem := fmt.Sprintf("%q is not listed", who)
@@ -554,16 +565,17 @@ func (p *boardParser) checkLimits() error {
 	}
 	for _, t := range totals {
 		sum := 0
-		var parts []string
 		for _, c := range g.Crews {
-			n := t.count(c)
-			sum += n
-			if n > 0 {
-				parts = append(parts, fmt.Sprintf("%s %d", c.Name, n))
-			}
+			sum += t.count(c)
 		}
 		if sum <= t.limit {
 			continue
+		}
+		var parts []string
+		for _, c := range g.Crews {
+			if n := t.count(c); n > 0 {
+				parts = append(parts, fmt.Sprintf("%s %d", c.Name, n))
+			}
 		}
 		line, col := p.crewsNode.Position()
 		return &InputError{

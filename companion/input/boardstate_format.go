@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -112,8 +111,6 @@ func writeCrew(b *strings.Builder, indent string, c scoring.Crew, tomes bool) {
 	}
 }
 
-var plainYAML = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9 '!?.,&()/-]*$`)
-
 // YAMLString writes s for a YAML file: as a plain scalar when that reads back as the same
 // text, and double-quoted otherwise.
 func YAMLString(s string) string {
@@ -121,11 +118,29 @@ func YAMLString(s string) string {
 	case "y", "yes", "n", "no", "true", "false", "on", "off", "null", "nan", "inf":
 		return YAMLQuote(s)
 	}
-	if plainYAML.MatchString(s) && !strings.HasSuffix(s, " ") {
+	if plainYAML(s) && !strings.HasSuffix(s, " ") {
 		return s
 	}
 	return YAMLQuote(s)
 }
+
+// plainYAML reports whether s is an ASCII letter followed by ASCII letters,
+// digits, spaces and ' ! ? . , & ( ) / - alone: text that may be written as
+// a plain scalar. (A loop rather than a regular expression: one compiled at
+// start-up costs every command.)
+func plainYAML(s string) bool {
+	if s == "" || !isASCIILetter(s[0]) {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		if c := s[i]; !isASCIILetter(c) && (c < '0' || c > '9') && strings.IndexByte(" '!?.,&()/-", c) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 // YAMLQuote writes s for a YAML file as a double-quoted scalar (JSON
 // escapes), whatever s holds.

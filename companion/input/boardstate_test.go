@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -226,4 +227,19 @@ func FuzzBoardState(f *testing.F) {
 			t.Fatalf("round trip changed the board\n got %+v\nwant %+v", again, bs)
 		}
 	})
+}
+
+// TestPlainYAMLMatchesPattern checks plainYAML against the pattern it
+// stands for.
+func TestPlainYAMLMatchesPattern(t *testing.T) {
+	pattern := regexp.MustCompile(`^[A-Za-z][A-Za-z0-9 '!?.,&()/-]*$`)
+	cases := []string{"", "a", "A", "z9", "9a", " a", "Vera", "Stanislav the Great", "O'Brien", "Dr. Who?", "A, B & C (d)/e-f!", "a:b", "a#", "a\n", "Zoë", "é", "a\tb", "a_b", "a\"", "a\xff", "[a]", "a{"}
+	for c := 0; c < 256; c++ {
+		cases = append(cases, "a"+string(rune(c)), string([]byte{byte(c)}), "b"+string([]byte{byte(c)}))
+	}
+	for _, s := range cases {
+		if got, want := plainYAML(s), pattern.MatchString(s); got != want {
+			t.Errorf("plainYAML(%q) = %t, want %t", s, got, want)
+		}
+	}
 }

@@ -85,8 +85,13 @@ func ReadInput(r io.Reader, name string) ([]byte, error) {
 // from the top of the document.
 type Node struct {
 	file string
-	path string
-	node ast.Node // nil for a document with no content
+	// parent is the mapping or list holding the node (nil for the
+	// document), where key names it or index numbers it (index -1 in a
+	// mapping). The path is spelled out from them only for a message.
+	parent *Node
+	key    string
+	index  int
+	node   *value
 }
 
 // Field is one key of a mapping, in file order.
@@ -98,10 +103,23 @@ type Field struct {
 // ParseDocument parses a YAML document. It refuses syntax errors, several
 // documents in one file, anchors and aliases (which could expand a small file
 // into a huge one) and tags.
+//
+// Files in the plain subset of YAML that lockup's files are written in are
+// read by a quick parser of that subset alone; anything else, errors
+// included, goes to goccy/go-yaml, so both read a file alike and every
+// message is goccy/go-yaml's.
 func ParseDocument(name string, data []byte) (*Node, error) {
 	if bytes.IndexByte(data, 0) >= 0 {
 		return nil, &InputError{File: name, Problem: "the input is not text (it contains a NUL byte)", Allowed: "a YAML text file"}
 	}
+	if v, ok := parseSimple(data); ok {
+		return &Node{file: name, index: -1, node: v}, nil
+	}
+	return parseFull(name, data)
+}
+
+// parseFull parses a document with goccy/go-yaml.
+func parseFull(name string, data []byte) (*Node, error) {
 	f, err := parser.ParseBytes(data, 0)
 	if err != nil {
 		return nil, syntaxError(name, err)
@@ -117,12 +135,12 @@ func ParseDocument(name string, data []byte) (*Node, error) {
 		return nil, &InputError{File: name, Line: line, Column: col, Problem: "the file holds more than one YAML document", Allowed: "a single document (no second ---)"}
 	}
 	if len(docs) == 0 {
-		return &Node{file: name}, nil
+		return &Node{file: name, index: -1, node: fromAST(nil)}, nil
 	}
 	if err := refuseAliases(name, docs[0].Body); err != nil {
 		return nil, err
 	}
-	return &Node{file: name, node: docs[0].Body}, nil
+	return &Node{file: name, index: -1, node: fromAST(docs[0].Body)}, nil
 }
 
 func syntaxError(name string, err error) error {
@@ -194,53 +212,53 @@ func (n *Node) File() string { return n.file }
 
 // Path returns the node's path from the top of the document, e.g.
 // "crews[1].goons.dwarves"; empty for the document itself.
-func (n *Node) Path() string { return n.path }
+func (n *Node) Path() string {
+	switch {
+	case n.parent == nil:
+		return ""
+	case n.index >= 0:
+		return n.parent.Path() + "[" + strconv.Itoa(n.index) + "]"
+	}
+	return n.parent.childKey(n.key)
+}
 
 // Position returns the node's line and column, from 1 (0, 0 when unknown).
-func (n *Node) Position() (line, column int) { return position(n.node) }
+func (n *Node) Position() (line, column int) { return n.node.line, n.node.col }
 
 // Errorf returns an InputError located at the node.
 func (n *Node) Errorf(problem, allowed string) *InputError {
 	line, col := n.Position()
-	return &InputError{File: n.file, Line: line, Column: col, Field: n.path, Problem: problem, Allowed: allowed}
+	return &InputError{File: n.file, Line: line, Column: col, Field: n.Path(), Problem: problem, Allowed: allowed}
 }
 
 // IsNull reports whether the node is empty: a missing document or a key with
 // no value.
-func (n *Node) IsNull() bool {
-	if n.node == nil {
-		return true
-	}
-	_, ok := n.node.(*ast.NullNode)
-	return ok
-}
+func (n *Node) IsNull() bool { return n.node.kind == nullValue }
 
-func (n *Node) child(path string, node ast.Node) *Node {
-	return &Node{file: n.file, path: path, node: node}
-}
-
+// childKey returns the path of the node's child under key.
 func (n *Node) childKey(key string) string {
-	if n.path == "" {
+	path := n.Path()
+	if path == "" {
 		return key
 	}
-	return n.path + "." + key
+	return path + "." + key
 }
 
 func (n *Node) kind() string {
-	switch n.node.(type) {
-	case nil, *ast.NullNode:
+	switch n.node.kind {
+	case nullValue:
 		return "nothing"
-	case *ast.MappingNode, *ast.MappingValueNode:
+	case mappingValue:
 		return "a mapping"
-	case *ast.SequenceNode:
+	case sequenceValue:
 		return "a list"
-	case *ast.IntegerNode:
+	case intValue:
 		return "a whole number"
-	case *ast.FloatNode, *ast.InfinityNode, *ast.NanNode:
+	case floatValue, infNaNValue:
 		return "a decimal number"
-	case *ast.BoolNode:
+	case boolValue:
 		return "true or false"
-	case *ast.StringNode, *ast.LiteralNode:
+	case stringValue, literalValue:
 		return "text"
 	}
 	return "an unsupported value"
@@ -250,40 +268,33 @@ func (n *Node) kind() string {
 // key is accepted when allowed is empty). An unknown key is refused with the
 // closest allowed key suggested; a repeated key is refused.
 func (n *Node) Fields(allowed ...string) ([]Field, error) {
-	var pairs []*ast.MappingValueNode
-	switch m := n.node.(type) {
-	case *ast.MappingNode:
-		pairs = m.Values
-	case *ast.MappingValueNode:
-		pairs = []*ast.MappingValueNode{m}
-	case nil, *ast.NullNode:
+	switch n.node.kind {
+	case mappingValue:
+	case nullValue:
 		return nil, nil
 	default:
 		return nil, n.Errorf("must be a mapping of keys to values, not "+n.kind(), keysAllowed(allowed))
 	}
-	seen := make(map[string]bool, len(pairs))
+	pairs := n.node.pairs
 	out := make([]Field, 0, len(pairs))
-	for _, p := range pairs {
-		keyText, ok := scalarText(p.Key)
+	children := make([]Node, len(pairs))
+	for i, p := range pairs {
+		keyText, ok := scalarText(p.key)
 		if !ok {
-			line, col := position(p.Key)
-			return nil, &InputError{File: n.file, Line: line, Column: col, Field: n.path, Problem: "a key must be plain text", Allowed: keysAllowed(allowed)}
+			return nil, &InputError{File: n.file, Line: p.key.line, Column: p.key.col, Field: n.Path(), Problem: "a key must be plain text", Allowed: keysAllowed(allowed)}
 		}
-		keyPath := n.childKey(keyText)
 		if len(allowed) > 0 && !slices.Contains(allowed, keyText) {
-			line, col := position(p.Key)
 			problem := fmt.Sprintf("unknown key %q", keyText)
 			if best := Closest(keyText, allowed); best != "" {
 				problem += fmt.Sprintf("; did you mean %q?", best)
 			}
-			return nil, &InputError{File: n.file, Line: line, Column: col, Field: keyPath, Problem: problem, Allowed: keysAllowed(allowed)}
+			return nil, &InputError{File: n.file, Line: p.key.line, Column: p.key.col, Field: n.childKey(keyText), Problem: problem, Allowed: keysAllowed(allowed)}
 		}
-		if seen[keyText] {
-			line, col := position(p.Key)
-			return nil, &InputError{File: n.file, Line: line, Column: col, Field: keyPath, Problem: "this key is given twice", Allowed: "each key once"}
+		if slices.ContainsFunc(out, func(f Field) bool { return f.Key == keyText }) {
+			return nil, &InputError{File: n.file, Line: p.key.line, Column: p.key.col, Field: n.childKey(keyText), Problem: "this key is given twice", Allowed: "each key once"}
 		}
-		seen[keyText] = true
-		out = append(out, Field{Key: keyText, Value: n.child(keyPath, p.Value)})
+		children[i] = Node{file: n.file, parent: n, key: keyText, index: -1, node: p.val}
+		out = append(out, Field{Key: keyText, Value: &children[i]})
 	}
 	return out, nil
 }
@@ -295,26 +306,26 @@ func keysAllowed(allowed []string) string {
 	return strings.Join(allowed, ", ")
 }
 
-func scalarText(n ast.Node) (string, bool) {
-	switch k := n.(type) {
-	case *ast.StringNode:
-		return k.Value, true
-	case *ast.IntegerNode, *ast.FloatNode, *ast.BoolNode:
-		return k.GetToken().Value, true
+func scalarText(v *value) (string, bool) {
+	switch v.kind {
+	case stringValue, intValue, floatValue, boolValue:
+		return v.text, true
 	}
 	return "", false
 }
 
 // Items reads the node as a list.
 func (n *Node) Items() ([]*Node, error) {
-	switch s := n.node.(type) {
-	case *ast.SequenceNode:
-		out := make([]*Node, len(s.Values))
-		for i, v := range s.Values {
-			out[i] = n.child(fmt.Sprintf("%s[%d]", n.path, i), v)
+	switch n.node.kind {
+	case sequenceValue:
+		out := make([]*Node, len(n.node.items))
+		children := make([]Node, len(n.node.items))
+		for i, v := range n.node.items {
+			children[i] = Node{file: n.file, parent: n, index: i, node: v}
+			out[i] = &children[i]
 		}
 		return out, nil
-	case nil, *ast.NullNode:
+	case nullValue:
 		return nil, nil
 	}
 	return nil, n.Errorf("must be a list, not "+n.kind(), "a list such as [a, b]")
@@ -322,15 +333,14 @@ func (n *Node) Items() ([]*Node, error) {
 
 // Int reads the node as a whole number.
 func (n *Node) Int() (int, error) {
-	in, ok := n.node.(*ast.IntegerNode)
-	if !ok {
+	if n.node.kind != intValue {
 		return 0, n.Errorf("must be a whole number, not "+n.kind(), "a whole number")
 	}
 	var v int64
-	switch x := in.Value.(type) {
-	case int64:
-		v = x
-	case uint64:
+	switch x := n.node.num; n.node.form {
+	case intSigned:
+		v = int64(x)
+	case intUnsigned:
 		if x > math.MaxInt32 {
 			return 0, n.Errorf("the number is far too large", "a whole number below 1000000")
 		}
@@ -363,22 +373,19 @@ func (n *Node) Count() (int, error) {
 // Str reads the node as text. Numbers are read as their text as written, so
 // a crew may be called 7.
 func (n *Node) Str() (string, error) {
-	switch s := n.node.(type) {
-	case *ast.StringNode:
-		return s.Value, nil
-	case *ast.IntegerNode, *ast.FloatNode:
-		return s.GetToken().Value, nil
+	switch n.node.kind {
+	case stringValue, intValue, floatValue:
+		return n.node.text, nil
 	}
 	return "", n.Errorf("must be text, not "+n.kind(), "text (quote it if in doubt)")
 }
 
 // Bool reads the node as true or false.
 func (n *Node) Bool() (bool, error) {
-	b, ok := n.node.(*ast.BoolNode)
-	if !ok {
+	if n.node.kind != boolValue {
 		return false, n.Errorf("must be true or false, not "+n.kind(), "true or false")
 	}
-	return b.Value, nil
+	return n.node.bool, nil
 }
 
 // Closest returns the candidate nearest to s by edit distance, or "" when

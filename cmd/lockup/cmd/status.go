@@ -244,7 +244,7 @@ func writeFinalScore(ios *IOStreams, g companion.Game) error {
 	res, unknown := g.FinalScore()
 	bs, _ := g.BoardState()
 	fmt.Fprintln(ios.Out, "\nFinal scoring (the final raid, then the end-of-game stars):")
-	if err := writeScore(ios, "table", bs.Game, res); err != nil {
+	if err := writeScore(ios, "table", bs.Game, &res); err != nil {
 		return err
 	}
 	for _, u := range unknown {
