@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -296,53 +295,5 @@ func TestCardsCommandsAreDocumented(t *testing.T) {
 		if c.Short == "" || c.Long == "" || c.Example == "" {
 			t.Errorf("%q lacks Short, Long or Example", c.CommandPath())
 		}
-	}
-}
-
-// cardsBenchFile writes a catalog file of n cards, a fifth of each kind,
-// every value known, in no particular order of names.
-func cardsBenchFile(b *testing.B, n int) string {
-	sections := []struct{ key, values string }{
-		{"items", "    reputation: 3\n    cost: {iron: 2, any: 1}\n    valuables: {shields: 1}\n    effects: [gain-power]\n    barrels: 0\n"},
-		{"goons", "    type: dwarves\n    suspicion: 1\n    valuables: {}\n    effects: [remove-suspicion]\n"},
-		{"goals", "    type: instant\n    condition: \"first to 6 resources\"\n    reputation: 4\n"},
-		{"tomes", ""},
-		{"legends", ""},
-	}
-	var s strings.Builder
-	s.WriteString("lockup_catalog: 1\n")
-	for k, sec := range sections {
-		s.WriteString(sec.key + ":\n")
-		for i := k; i < n; i += len(sections) {
-			fmt.Fprintf(&s, "  - name: Card %d\n    expansion: core\n%s", i*7919%100003, sec.values)
-		}
-	}
-	path := filepath.Join(b.TempDir(), "catalog.yaml")
-	if err := os.WriteFile(path, []byte(s.String()), 0o644); err != nil {
-		b.Fatal(err)
-	}
-	return path
-}
-
-// BenchmarkCardsList runs `lockup cards list` (piped: a line a card) over
-// a catalog of 250, 500 and 1,000 cards; the time per card should not grow
-// with n.
-//
-// Goal (issue 8): cards list of 1,000 cards <= 50 ms, linear.
-func BenchmarkCardsList(b *testing.B) {
-	for _, n := range []int{250, 500, 1000} {
-		path := cardsBenchFile(b, n)
-		b.Run(fmt.Sprintf("cards=%d", n), func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				ios, _, out, errOut := TestStreams()
-				if code := Run(&Factory{IOStreams: ios, Version: "test"}, []string{"cards", "list", "--catalog", path}); code != 0 {
-					b.Fatalf("exit %d: %s", code, errOut)
-				}
-				if lines := strings.Count(out.String(), "\n"); lines != n+catalog.ShippedCatalog().Len() {
-					b.Fatalf("%d cards listed, want %d", lines, n+catalog.ShippedCatalog().Len())
-				}
-			}
-		})
 	}
 }
