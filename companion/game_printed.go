@@ -118,11 +118,9 @@ func (g *Game) enterPlay(kind catalog.CardKind, name string, c *catalog.Card) ca
 	if have, ok := g.CardInPlay(kind, name); ok {
 		return have
 	}
-	if n, err := catalog.DecodePrinted(kind, name, catalog.EncodePrinted(c)); err == nil && n != nil {
-		c = n
-	}
-	g.Cards = append(g.Cards, *c)
-	return *c
+	card := catalog.InPlay(kind, name, *c)
+	g.Cards = append(g.Cards, card)
+	return card
 }
 
 // goonOf returns a goon's printed values as the goon space shows them.

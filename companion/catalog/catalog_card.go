@@ -233,7 +233,11 @@ type Card struct {
 	Condition Printed[Condition]
 	// text holds a game file's "printed" object until the entry carrying
 	// it binds it to its kind and name (BindPrinted).
-	text map[string]string
+	text []printedValue
+	// decoded is the card as DecodePrinted read it, nil for a card not read
+	// so: while the card still shows its values, it is in its printed form
+	// (InPlay).
+	decoded *Card
 }
 
 // The card field keys, as written in catalog files and --set flags.
@@ -250,26 +254,51 @@ const (
 	FieldCondition  = "condition"
 )
 
+// cardFields are the keys of CardFields by kind; printedFields are the
+// same but the expansion: the keys a "printed" object may hold. Both are
+// shared: never change them.
+var cardFields, printedFields = func() (all, printed [LegendCard + 1][]string) {
+	all[ItemCard] = []string{FieldExpansion, FieldReputation, FieldCost, FieldValuables, FieldEffects, FieldBarrels}
+	all[GoonCard] = []string{FieldExpansion, FieldType, FieldSuspicion, FieldValuables, FieldEffects, FieldResource}
+	all[GoalCard] = []string{FieldExpansion, FieldType, FieldCondition, FieldReputation}
+	all[TomeCard] = []string{FieldExpansion}
+	all[LegendCard] = []string{FieldExpansion}
+	for k, fields := range all {
+		for _, f := range fields {
+			if f != FieldExpansion {
+				printed[k] = append(printed[k], f)
+			}
+		}
+	}
+	return all, printed
+}()
+
+// fieldsOf returns the keys of the values a card of the kind carries
+// besides its name (CardFields), shared: never change them.
+func fieldsOf(k CardKind) []string {
+	if k <= NoCardKind || k > LegendCard {
+		return nil
+	}
+	return cardFields[k]
+}
+
+// printedFieldsOf returns the keys a "printed" object may hold for the
+// kind: the card's fields but its expansion. Shared: never change them.
+func printedFieldsOf(k CardKind) []string {
+	if k <= NoCardKind || k > LegendCard {
+		return nil
+	}
+	return printedFields[k]
+}
+
 // CardFields returns the keys of the values a card of the kind carries
 // besides its name, in the order forms ask for them.
-func CardFields(k CardKind) []string {
-	switch k {
-	case ItemCard:
-		return []string{FieldExpansion, FieldReputation, FieldCost, FieldValuables, FieldEffects, FieldBarrels}
-	case GoonCard:
-		return []string{FieldExpansion, FieldType, FieldSuspicion, FieldValuables, FieldEffects, FieldResource}
-	case GoalCard:
-		return []string{FieldExpansion, FieldType, FieldCondition, FieldReputation}
-	case TomeCard, LegendCard:
-		return []string{FieldExpansion}
-	}
-	return nil
-}
+func CardFields(k CardKind) []string { return slices.Clone(fieldsOf(k)) }
 
 // Applies reports whether the field is asked of this card: a goal's
 // reputation only for instant goals, a goon's resource only for Bandits.
 func (c Card) Applies(field string) bool {
-	if !slices.Contains(CardFields(c.Kind), field) {
+	if !slices.Contains(fieldsOf(c.Kind), field) {
 		return false
 	}
 	switch {
@@ -315,7 +344,7 @@ func (c Card) Knows(field string) bool {
 // (the expansion is never required).
 func (c Card) Missing() []string {
 	var out []string
-	for _, f := range CardFields(c.Kind) {
+	for _, f := range fieldsOf(c.Kind) {
 		if f != FieldExpansion && c.Applies(f) && !c.Knows(f) {
 			out = append(out, f)
 		}
@@ -400,8 +429,8 @@ func fieldAllowed(kind CardKind, field string) string {
 // Check after the last change.
 func (c *Card) SetValue(field, text string) error {
 	text = strings.TrimSpace(text)
-	if !slices.Contains(CardFields(c.Kind), field) {
-		return fmt.Errorf("a %s card has no %q (it has %s)", c.Kind, field, strings.Join(CardFields(c.Kind), ", "))
+	if !slices.Contains(fieldsOf(c.Kind), field) {
+		return fmt.Errorf("a %s card has no %q (it has %s)", c.Kind, field, strings.Join(fieldsOf(c.Kind), ", "))
 	}
 	unknown := text == "" || strings.EqualFold(text, "unknown")
 	number := func(p *Printed[int]) error {
@@ -518,7 +547,7 @@ func (c Card) Check() error {
 	if err := CheckCardName(c.Name); err != nil {
 		return fmt.Errorf("%w: %s: %w", ErrBadCard, c.Kind, err)
 	}
-	allowed := CardFields(c.Kind)
+	allowed := fieldsOf(c.Kind)
 	for _, f := range []string{FieldReputation, FieldCost, FieldValuables, FieldEffects, FieldBarrels, FieldType, FieldSuspicion, FieldResource, FieldCondition} {
 		if c.Knows(f) && !slices.Contains(allowed, f) {
 			return bad("a %s card has no %s", c.Kind, f)
