@@ -131,44 +131,55 @@ type CardValuables = scoring.Valuables
 // CardCost is an item's resource cost: rules.Cost.
 type CardCost = rules.Cost
 
-// parseCounts reads "2 iron, 1 any" (or "none") against words.
-func parseCounts(s string, words [][2]string) ([]int, error) {
-	counts := make([]int, len(words))
+// parseCounts reads "2 iron, 1 any" (or "none") against words into
+// counts, one per word.
+func parseCounts(s string, words [][2]string, counts []int) error {
 	s = strings.TrimSpace(strings.ToLower(s))
 	if s == "none" || s == "0" {
-		return counts, nil
+		return nil
 	}
-	allowed := make([]string, len(words))
-	for i, w := range words {
-		allowed[i] = w[1]
+	var seenStore [8]bool
+	seen := seenStore[:0]
+	for range words {
+		seen = append(seen, false)
 	}
-	seen := make([]bool, len(words))
-	for _, part := range strings.Split(s, ",") {
-		f := strings.Fields(part)
-		if len(f) != 2 {
-			return nil, fmt.Errorf("%q: write a number and a word, e.g. \"2 %s\"", strings.TrimSpace(part), words[0][1])
+	for part := range strings.SplitSeq(s, ",") {
+		var f [2]string
+		n := 0
+		for field := range strings.FieldsSeq(part) {
+			if n < len(f) {
+				f[n] = field
+			}
+			n++
 		}
-		n, err := strconv.Atoi(f[0])
-		if err != nil || n < 0 || n > 99 {
-			return nil, fmt.Errorf("%q: %q is not a count from 0 to 99", strings.TrimSpace(part), f[0])
+		if n != 2 {
+			return fmt.Errorf("%q: write a number and a word, e.g. \"2 %s\"", strings.TrimSpace(part), words[0][1])
+		}
+		v, err := strconv.Atoi(f[0])
+		if err != nil || v < 0 || v > 99 {
+			return fmt.Errorf("%q: %q is not a count from 0 to 99", strings.TrimSpace(part), f[0])
 		}
 		i := slices.IndexFunc(words, func(w [2]string) bool { return w[0] == f[1] || w[1] == f[1] })
 		if i < 0 {
-			return nil, fmt.Errorf("%q: %q is not one of %s", strings.TrimSpace(part), f[1], strings.Join(allowed, ", "))
+			allowed := make([]string, len(words))
+			for i, w := range words {
+				allowed[i] = w[1]
+			}
+			return fmt.Errorf("%q: %q is not one of %s", strings.TrimSpace(part), f[1], strings.Join(allowed, ", "))
 		}
 		if seen[i] {
-			return nil, fmt.Errorf("%q is given twice", words[i][1])
+			return fmt.Errorf("%q is given twice", words[i][1])
 		}
 		seen[i] = true
-		counts[i] = n
+		counts[i] = v
 	}
-	return counts, nil
+	return nil
 }
 
 // ParseCardCost reads a cost as CardCost.String writes it.
 func ParseCardCost(s string) (CardCost, error) {
-	c, err := parseCounts(s, rules.CostWords)
-	if err != nil {
+	var c [5]int
+	if err := parseCounts(s, rules.CostWords, c[:len(rules.CostWords)]); err != nil {
 		return CardCost{}, err
 	}
 	return CardCost{Resources: rules.Resources{Scrap: c[0], Potions: c[1], Iron: c[2], Gold: c[3]}, Any: c[4]}, nil
@@ -176,8 +187,8 @@ func ParseCardCost(s string) (CardCost, error) {
 
 // ParseCardValuables reads valuables as CardValuables.String writes them.
 func ParseCardValuables(s string) (CardValuables, error) {
-	c, err := parseCounts(s, scoring.ValuableWords)
-	if err != nil {
+	var c [4]int
+	if err := parseCounts(s, scoring.ValuableWords, c[:len(scoring.ValuableWords)]); err != nil {
 		return CardValuables{}, err
 	}
 	return CardValuables{Shields: c[0], Gems: c[1], Magic: c[2], Wild: c[3]}, nil
@@ -635,8 +646,26 @@ func (c Card) checkCondition() error {
 // CheckCardName accepts a card's name: 1 to 60 characters of printable
 // text, without leading or trailing spaces.
 func CheckCardName(name string) error {
+	if plainText(name) {
+		return nil
+	}
 	if err := input.CheckText(name); err != nil {
 		return fmt.Errorf("card name: %w", err)
 	}
 	return nil
+}
+
+// plainText reports whether input.CheckText accepts the text, told without
+// walking its runes, for text of printable ASCII only: 1 to MaxNameLen
+// bytes, no space first or last. False says nothing: CheckText decides.
+func plainText(s string) bool {
+	if s == "" || len(s) > input.MaxNameLen || s[0] == ' ' || s[len(s)-1] == ' ' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0x20 || s[i] > 0x7e {
+			return false
+		}
+	}
+	return true
 }

@@ -4,11 +4,15 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"unsafe"
 
+	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/scoring"
 )
 
 // FuzzPlainPrinted: a "printed" object read the plain way (plainPrinted)
@@ -201,4 +205,77 @@ func eachChange(t *testing.T, v reflect.Value, path string, check func(path stri
 	default:
 		t.Fatalf("%s is a %s: teach eachChange to change it", path, v.Kind())
 	}
+}
+
+// FuzzParseCounts: parseCounts reads costs and valuables as it did when it
+// split them with strings.Split and strings.Fields (parseCountsAsWas).
+func FuzzParseCounts(f *testing.F) {
+	for _, s := range []string{"none", "0", "", "2 iron, 1 any", "1 potion,2 Potions", "1 gem, 1 gem", "3", "a b", "1 1 gem", " 2  gold , 1 scrap ", "1 gem,", "100 gold", "-1 gold", "1 shields"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, words := range [][][2]string{rules.CostWords, scoring.ValuableWords} {
+			var got [5]int
+			err := parseCounts(s, words, got[:len(words)])
+			want, werr := parseCountsAsWas(s, words)
+			if fmt.Sprint(err) != fmt.Sprint(werr) {
+				t.Fatalf("%q: error %v, was %v", s, err, werr)
+			}
+			if err == nil && !slices.Equal(got[:len(words)], want) {
+				t.Fatalf("%q: %v, was %v", s, got[:len(words)], want)
+			}
+		}
+	})
+}
+
+// parseCountsAsWas is parseCounts as it was before it split without
+// allocating.
+func parseCountsAsWas(s string, words [][2]string) ([]int, error) {
+	counts := make([]int, len(words))
+	s = strings.TrimSpace(strings.ToLower(s))
+	if s == "none" || s == "0" {
+		return counts, nil
+	}
+	allowed := make([]string, len(words))
+	for i, w := range words {
+		allowed[i] = w[1]
+	}
+	seen := make([]bool, len(words))
+	for _, part := range strings.Split(s, ",") {
+		f := strings.Fields(part)
+		if len(f) != 2 {
+			return nil, fmt.Errorf("%q: write a number and a word, e.g. \"2 %s\"", strings.TrimSpace(part), words[0][1])
+		}
+		n, err := strconv.Atoi(f[0])
+		if err != nil || n < 0 || n > 99 {
+			return nil, fmt.Errorf("%q: %q is not a count from 0 to 99", strings.TrimSpace(part), f[0])
+		}
+		i := slices.IndexFunc(words, func(w [2]string) bool { return w[0] == f[1] || w[1] == f[1] })
+		if i < 0 {
+			return nil, fmt.Errorf("%q: %q is not one of %s", strings.TrimSpace(part), f[1], strings.Join(allowed, ", "))
+		}
+		if seen[i] {
+			return nil, fmt.Errorf("%q is given twice", words[i][1])
+		}
+		seen[i] = true
+		counts[i] = n
+	}
+	return counts, nil
+}
+
+// FuzzCheckCardName: CheckCardName says what input.CheckText says, with or
+// without plainText.
+func FuzzCheckCardName(f *testing.F) {
+	for _, s := range []string{"", " ", "Grub", "Grub ", " Grub", "Thief's Kit", "Thief’s Kit", "a\tb", "a\x7fb", "a  b", strings.Repeat("x", 60), strings.Repeat("x", 61), strings.Repeat("é", 60), "~!"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		want := input.CheckText(s)
+		if want != nil {
+			want = fmt.Errorf("card name: %w", want)
+		}
+		if got := CheckCardName(s); fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Fatalf("%q: %v, input.CheckText says %v", s, got, want)
+		}
+	})
 }
