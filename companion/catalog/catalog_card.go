@@ -549,6 +549,9 @@ var ErrBadCard = errors.New("card refused")
 // Goon icon only on goons, a Bandit's resource only on Bandits, a goal
 // condition that fits the goal's type).
 func (c Card) Check() error {
+	if d := c.decoded; d != nil && c.sameValues(d) {
+		return nil // DecodePrinted checked these very values
+	}
 	bad := func(format string, args ...any) error {
 		return fmt.Errorf("%w: %s %q: %s", ErrBadCard, c.Kind, c.Name, fmt.Sprintf(format, args...))
 	}

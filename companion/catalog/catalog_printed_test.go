@@ -61,7 +61,8 @@ func FuzzPlainPrinted(f *testing.F) {
 // FuzzInPlay: InPlay gives what reading the printed values again gives
 // (inPlayAgain), for a card DecodePrinted read, as the card it read and as
 // another, and once it is changed; and a card read is its own reading, so
-// InPlay keeps it as it is.
+// InPlay keeps it as it is. Check, which takes a card read as checked,
+// says what it says of the same card not read.
 func FuzzInPlay(f *testing.F) {
 	for _, s := range []struct {
 		kind   CardKind
@@ -99,19 +100,25 @@ func FuzzInPlay(f *testing.F) {
 		if !reflect.DeepEqual(again, *c) {
 			t.Fatalf("%s %q %q: read again as %#v, read first as %#v", k, name, m, again, *c)
 		}
-		changed := *c
+		changed, refused := *c, *c
 		changed.Expansion = CoreGame
+		refused.Suspicion = Know(100)
 		for _, tc := range []struct {
 			kind CardKind
 			name string
 			card Card
 		}{
 			{k, name, *c}, {k, strings.ToUpper(name), *c}, {k, name + " ", *c},
-			{GoonCard, name, *c}, {GoalCard, name, *c}, {k, name, changed},
+			{GoonCard, name, *c}, {GoalCard, name, *c}, {k, name, changed}, {k, name, refused},
 		} {
 			got, want := InPlay(tc.kind, tc.name, tc.card), inPlayAgain(tc.kind, tc.name, tc.card)
 			if !reflect.DeepEqual(got, want) {
 				t.Fatalf("%s %q as %s %q: in play as %#v, read again as %#v", k, name, tc.kind, tc.name, got, want)
+			}
+			unread := tc.card
+			unread.decoded = nil
+			if err, want := tc.card.Check(), unread.Check(); fmt.Sprint(err) != fmt.Sprint(want) {
+				t.Fatalf("%#v: Check says %v, and %v of the card not read", tc.card, err, want)
 			}
 		}
 	})
