@@ -18,6 +18,7 @@ func FuzzSameCard(f *testing.F) {
 		{"Thief's Kit", "thief’s kit"}, {"Thief‘s Kit", "THIEF'S KIT"},
 		{"Élan", "élan"}, {"ÉLAN", "élan"}, {"Kelvin", "\u212aelvin"}, {"ſ", "s"},
 		{"", ""}, {"", " "}, {"a", ""}, {"A B", "a b"}, {"a\u00a0b", "a b"},
+		{"\tKey", "key"}, {"\vKey", "Key"}, {"\x01Key", "Key"}, {"Key", "Lock"}, {"[Key]", "{Key}"}, {"İron", "iron"},
 	} {
 		f.Add(p[0], p[1])
 	}
