@@ -156,3 +156,35 @@ func copyValue(v reflect.Value) reflect.Value {
 	}
 	return v
 }
+
+// TestSettleReadsTheResolution: where an entry of a corpus game settles a
+// location, the resolution settle returns (which the entry reads instead
+// of asking Resolution again) is the location's Resolution afterwards.
+func TestSettleReadsTheResolution(t *testing.T) {
+	settled := 0
+	for _, g := range readCorpus(t) {
+		game, err := Replay(g.header, g.entries[:1])
+		if err != nil {
+			continue
+		}
+		for _, e := range g.entries[1:] {
+			if game.Phase == PhaseLightsOut && !game.LightsOut.Settled {
+				s := game.Clone()
+				res, ok, err := s.settle()
+				if err == nil && ok {
+					settled++
+					after, err := s.Resolution()
+					if err != nil || !reflect.DeepEqual(res, after) {
+						t.Fatalf("%s, before entry %d: settle returned %+v, Resolution then %+v (%v)", g.name, e.Seq, res, after, err)
+					}
+				}
+			}
+			if game, err = game.Play(e); err != nil {
+				break
+			}
+		}
+	}
+	if settled == 0 {
+		t.Fatal("no corpus entry settles a location")
+	}
+}

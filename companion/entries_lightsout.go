@@ -179,15 +179,17 @@ func (r *RewardChoiceEntry) play(g *Game) error {
 	if err != nil {
 		return err
 	}
-	if err := g.settle(); err != nil {
+	res, settled, err := g.settle()
+	if err != nil {
 		return err
 	}
 	if slices.Contains(lo.Declines, r.Crew) || slices.Contains(lo.Chosen, r.Crew) {
 		return &rules.RuleError{Err: ErrNoReward, Rule: rule, Crew: r.Crew, Location: where, Problem: fmt.Sprintf("%s has already taken or declined its reward at the %s", r.Crew, where)}
 	}
-	res, err := g.Resolution()
-	if err != nil {
-		return err
+	if !settled {
+		if res, err = g.Resolution(); err != nil {
+			return err
+		}
 	}
 	rw, ok := res.RewardOf(r.Crew)
 	if !ok {
@@ -316,12 +318,14 @@ func (r *ResolveEntry) play(g *Game) error {
 	if r.Location != lo.Next {
 		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Location: r.Location, Problem: fmt.Sprintf("the %s is next; locations resolve one at a time, in numerical order", lo.Next), Allowed: lo.Next.Slug()}
 	}
-	if err := g.settle(); err != nil {
-		return err
-	}
-	res, err := g.Resolution()
+	res, settled, err := g.settle()
 	if err != nil {
 		return err
+	}
+	if !settled {
+		if res, err = g.Resolution(); err != nil {
+			return err
+		}
 	}
 	loc := r.Location
 	if loc == rules.Commissary && g.Supply.Resources.Total() > 0 {
@@ -388,10 +392,15 @@ func (g *Game) reachLocation(loc rules.Location) error {
 // and the suspicion cubes there go to their taker before any reward is
 // collected (core rulebook, "II. Lights Out Phase", steps 1 and 2). No
 // entry between two locations can change what step 1 reads.
-func (g *Game) settle() error {
+//
+// When it settles the location now (settled true), it returns the
+// resolution it read there (Resolution), which the entry settling it reads
+// too: handing out the suspicion changes nothing Resolution reads once the
+// location is settled (the cubes are LightsOut.Suspicion's).
+func (g *Game) settle() (res rules.Resolution, settled bool, err error) {
 	lo := &g.LightsOut
 	if lo.Settled {
-		return nil
+		return rules.Resolution{}, false, nil
 	}
 	l := &g.Locations[lo.Next]
 	lo.Settled, lo.FirstPlayer, lo.Suspicion, lo.Bandit = true, g.FirstPlayer, l.Suspicion, l.Bandit
@@ -399,15 +408,15 @@ func (g *Game) settle() error {
 	for i, c := range g.Crews {
 		lo.Power[i] = c.Board.Power
 	}
-	res, err := g.Resolution()
+	res, err = g.Resolution()
 	if err != nil {
-		return err
+		return rules.Resolution{}, false, err
 	}
 	if i := g.crewIndex(res.Suspicion.To); i >= 0 {
 		g.Crews[i].Board.Suspicion += l.Suspicion
 		l.Suspicion = 0
 	}
-	return nil
+	return res, true, nil
 }
 
 // gameOverOr returns the game-over refusal after the game end, else err.

@@ -130,6 +130,8 @@ func (g *Game) settleGoals(acting string) {
 	// needed.
 	var heldStore [5]rules.Holdings // a game has 2 to 5 crews
 	var held []rules.Holdings
+	// The counts of one goal are read before the next goal's are taken.
+	var countStore [5]rules.Count
 	counts := func(what rules.Countable) []rules.Count {
 		if held == nil {
 			held = heldStore[:0]
@@ -137,9 +139,9 @@ func (g *Game) settleGoals(acting string) {
 				held = append(held, g.holdings(i, goons))
 			}
 		}
-		out := make([]rules.Count, len(g.Crews))
+		out := countStore[:0]
 		for i, c := range g.Crews {
-			out[i] = rules.Count{Crew: c.Name, N: held[i].Count(what)}
+			out = append(out, rules.Count{Crew: c.Name, N: held[i].Count(what)})
 		}
 		return out
 	}

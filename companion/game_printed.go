@@ -3,6 +3,7 @@ package companion
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/input"
@@ -26,11 +27,19 @@ func (g Game) CardInPlay(kind catalog.CardKind, name string) (catalog.Card, bool
 }
 
 // cardIndex returns the index in Cards of the last card of the kind named
-// so (sameCard), or -1.
+// so (sameCard), or -1. Whether the name is plain is found out only for a
+// card whose key may be the name's.
 func (g *Game) cardIndex(kind catalog.CardKind, name string) int {
-	n := cardName{name, plainName(name)}
+	n, known := cardName{name: name}, false
 	for i := len(g.Cards) - 1; i >= 0; i-- {
-		if c := &g.Cards[i]; c.Kind == kind && n.same(c.Name) {
+		c := &g.Cards[i]
+		if c.Kind != kind || keysStartApart(c.Name, name) {
+			continue
+		}
+		if !known {
+			n.plain, known = plainName(name), true
+		}
+		if n.same(c.Name) {
 			return i
 		}
 	}
@@ -55,10 +64,37 @@ func (n cardName) same(s string) bool {
 	switch {
 	case s == n.name:
 		return true
+	case keysStartApart(s, n.name):
+		return false
 	case n.plain && plainName(s):
 		return len(s) == len(n.name) && strings.EqualFold(s, n.name)
 	}
 	return catalog.NameKey(s) == catalog.NameKey(n.name)
+}
+
+// keysStartApart reports whether the catalog.NameKey of two names start
+// with different bytes, told from their first bytes alone: a name starting
+// with an ASCII byte other than white space starts its key with that byte,
+// in lower case.
+func keysStartApart(a, b string) bool {
+	if a == "" || b == "" || a[0] >= utf8.RuneSelf || b[0] >= utf8.RuneSelf || asciiSpace(a[0]) || asciiSpace(b[0]) {
+		return false
+	}
+	return lowerASCII(a[0]) != lowerASCII(b[0])
+}
+
+// asciiSpace reports whether an ASCII byte is white space (unicode.IsSpace),
+// which catalog.NameKey leaves out at the start of a key.
+func asciiSpace(b byte) bool {
+	return b == ' ' || b == '\t' || b == '\n' || b == '\v' || b == '\f' || b == '\r'
+}
+
+// lowerASCII returns an ASCII byte in lower case, as unicode.ToLower does.
+func lowerASCII(b byte) byte {
+	if 'A' <= b && b <= 'Z' {
+		return b + 'a' - 'A'
+	}
+	return b
 }
 
 // plainName reports whether a name is its own catalog.NameKey but for the
@@ -118,11 +154,9 @@ func (g *Game) enterPlay(kind catalog.CardKind, name string, c *catalog.Card) ca
 	if have, ok := g.CardInPlay(kind, name); ok {
 		return have
 	}
-	if n, err := catalog.DecodePrinted(kind, name, catalog.EncodePrinted(c)); err == nil && n != nil {
-		c = n
-	}
-	g.Cards = append(g.Cards, *c)
-	return *c
+	card := catalog.InPlay(kind, name, *c)
+	g.Cards = append(g.Cards, card)
+	return card
 }
 
 // goonOf returns a goon's printed values as the goon space shows them.

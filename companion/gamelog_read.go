@@ -140,7 +140,8 @@ type member struct{ key, value []byte }
 // appending the payload's members to members, which it returns; false when
 // the line is not such a line (it may still be a line to read, or to
 // refuse: cutAny decides). The values are not checked here: reading the
-// entry reads each one.
+// entry reads each one, and refuses a payload key written twice
+// (decodeFields); cutPlain refuses an envelope key written twice.
 func cutPlain(line []byte, members []member) (entryLine, []member, bool) {
 	var c entryLine
 	start := len(members)
@@ -166,6 +167,9 @@ func cutPlain(line []byte, members []member) (entryLine, []member, bool) {
 			payload = append(payload, m)
 			continue
 		}
+		if *env != nil {
+			return c, payload, false // a key twice
+		}
 		*env = m.value
 	}
 	c.members = payload[start:]
@@ -173,10 +177,12 @@ func cutPlain(line []byte, members []member) (entryLine, []member, bool) {
 }
 
 // plainObject cuts a JSON object as lockup writes them: no white space
-// between tokens, keys of printable ASCII without escapes, each key once.
-// It appends the object's members to members and returns them; false when
-// the object is not written so. Only the object's own tokens are checked:
-// a member's value is checked when it is read.
+// between tokens, keys of printable ASCII without escapes. It appends the
+// object's members to members and returns them; false when the object is
+// not written so. Only the object's own tokens are checked: a member's
+// value is checked when it is read, and a key written twice is refused by
+// who reads the members (cutPlain, decodeFields), as lockup writes each
+// key once.
 func plainObject(obj []byte, members []member) ([]member, bool) {
 	if len(obj) < 2 || obj[0] != '{' || obj[len(obj)-1] != '}' {
 		return members, false
@@ -184,16 +190,10 @@ func plainObject(obj []byte, members []member) ([]member, bool) {
 	if len(obj) == 2 {
 		return members, true
 	}
-	start := len(members)
 	for i := 1; ; {
 		key, next, ok := plainKey(obj, i)
 		if !ok {
 			return members, false
-		}
-		for _, m := range members[start:] {
-			if bytes.Equal(m.key, key) {
-				return members, false
-			}
 		}
 		end, ok := valueEnd(obj, next)
 		if !ok {
@@ -233,26 +233,21 @@ func plainKey(obj []byte, i int) ([]byte, int, bool) {
 // only; the value itself is checked when it is read. False for an empty
 // value, white space between tokens, or an object that ends first.
 func valueEnd(obj []byte, i int) (int, bool) {
-	depth, inString := 0, false
+	depth := 0
 	for k := i; k < len(obj); k++ {
-		b := obj[k]
-		if inString {
-			switch b {
-			case '\\':
-				k++
-			case '"':
-				inString = false
-			}
-			continue
-		}
-		switch b {
+		switch obj[k] {
 		case '"':
-			inString = true
+			// Past the string, to its closing quote.
+			for k++; k < len(obj) && obj[k] != '"'; k++ {
+				if obj[k] == '\\' {
+					k++
+				}
+			}
 		case '{', '[':
 			depth++
 		case '}', ']':
 			if depth == 0 {
-				return k, k > i && b == '}'
+				return k, k > i && obj[k] == '}'
 			}
 			depth--
 		case ',':
@@ -408,8 +403,11 @@ var payloadTables = sync.OnceValue(func() *[len(kinds)]*fieldTable {
 
 // newFieldTable returns the table of a struct type, or nil when its fields
 // are not the plain fields a table knows (embedded fields, the ",string"
-// option, two fields of one name).
+// option, two fields of one name, more than 64 fields).
 func newFieldTable(t reflect.Type) *fieldTable {
+	if t.NumField() > 64 {
+		return nil // decodeFields keeps one bit per field
+	}
 	tab := &fieldTable{}
 	for i := range t.NumField() {
 		f := t.Field(i)
@@ -473,13 +471,15 @@ func (r *entryReader) decodeFields(table *fieldTable, v reflect.Value, members [
 	if table == nil {
 		return false
 	}
+	var seen uint64 // the fields decoded, one bit each (newFieldTable)
 next:
 	for _, m := range members {
 		for i := range table.fields {
 			if d := &table.fields[i]; string(m.key) == d.name {
-				if !r.decodeField(d, v.Field(d.index), m.value) {
-					return false
+				if seen&(1<<i) != 0 || !r.decodeField(d, v.Field(d.index), m.value) {
+					return false // a key twice, or a value to leave to json.Decoder
 				}
+				seen |= 1 << i
 				continue next
 			}
 		}

@@ -289,7 +289,7 @@ func (c *Catalog) Merge(in *Catalog, replace bool) (MergeReport, error) {
 		have := out.cards[i].card
 		merged, filled := have.clone(), false
 		var conflicts []CardConflict
-		for _, f := range CardFields(card.Kind) {
+		for _, f := range fieldsOf(card.Kind) {
 			if !card.Knows(f) {
 				continue
 			}
@@ -453,7 +453,7 @@ func ParseCatalog(name string, data []byte) (*Catalog, error) {
 
 func parseCard(kind CardKind, n *input.Node) (Card, *input.Node, error) {
 	card := Card{Kind: kind}
-	fields, err := n.Fields(append([]string{"name"}, CardFields(kind)...)...)
+	fields, err := n.Fields(append([]string{"name"}, fieldsOf(kind)...)...)
 	if err != nil {
 		return card, nil, err
 	}
@@ -587,7 +587,7 @@ func (c *Catalog) Encode() []byte {
 		fmt.Fprintf(&b, "%s:\n", s.key)
 		for _, card := range cards {
 			fmt.Fprintf(&b, "  - name: %s\n", input.YAMLString(card.Name))
-			for _, f := range CardFields(card.Kind) {
+			for _, f := range fieldsOf(card.Kind) {
 				if !card.Knows(f) {
 					continue
 				}
@@ -634,7 +634,7 @@ func yamlCounts(counts []int, words [][2]string) string {
 // suspicion)". It is meant for messages.
 func CardString(c Card) string {
 	var parts []string
-	for _, f := range CardFields(c.Kind) {
+	for _, f := range fieldsOf(c.Kind) {
 		if f != FieldExpansion && c.Applies(f) && c.Knows(f) {
 			parts = append(parts, f+" "+c.Value(f))
 		}

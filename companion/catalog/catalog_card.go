@@ -131,44 +131,55 @@ type CardValuables = scoring.Valuables
 // CardCost is an item's resource cost: rules.Cost.
 type CardCost = rules.Cost
 
-// parseCounts reads "2 iron, 1 any" (or "none") against words.
-func parseCounts(s string, words [][2]string) ([]int, error) {
-	counts := make([]int, len(words))
+// parseCounts reads "2 iron, 1 any" (or "none") against words into
+// counts, one per word.
+func parseCounts(s string, words [][2]string, counts []int) error {
 	s = strings.TrimSpace(strings.ToLower(s))
 	if s == "none" || s == "0" {
-		return counts, nil
+		return nil
 	}
-	allowed := make([]string, len(words))
-	for i, w := range words {
-		allowed[i] = w[1]
+	var seenStore [8]bool
+	seen := seenStore[:0]
+	for range words {
+		seen = append(seen, false)
 	}
-	seen := make([]bool, len(words))
-	for _, part := range strings.Split(s, ",") {
-		f := strings.Fields(part)
-		if len(f) != 2 {
-			return nil, fmt.Errorf("%q: write a number and a word, e.g. \"2 %s\"", strings.TrimSpace(part), words[0][1])
+	for part := range strings.SplitSeq(s, ",") {
+		var f [2]string
+		n := 0
+		for field := range strings.FieldsSeq(part) {
+			if n < len(f) {
+				f[n] = field
+			}
+			n++
 		}
-		n, err := strconv.Atoi(f[0])
-		if err != nil || n < 0 || n > 99 {
-			return nil, fmt.Errorf("%q: %q is not a count from 0 to 99", strings.TrimSpace(part), f[0])
+		if n != 2 {
+			return fmt.Errorf("%q: write a number and a word, e.g. \"2 %s\"", strings.TrimSpace(part), words[0][1])
+		}
+		v, err := strconv.Atoi(f[0])
+		if err != nil || v < 0 || v > 99 {
+			return fmt.Errorf("%q: %q is not a count from 0 to 99", strings.TrimSpace(part), f[0])
 		}
 		i := slices.IndexFunc(words, func(w [2]string) bool { return w[0] == f[1] || w[1] == f[1] })
 		if i < 0 {
-			return nil, fmt.Errorf("%q: %q is not one of %s", strings.TrimSpace(part), f[1], strings.Join(allowed, ", "))
+			allowed := make([]string, len(words))
+			for i, w := range words {
+				allowed[i] = w[1]
+			}
+			return fmt.Errorf("%q: %q is not one of %s", strings.TrimSpace(part), f[1], strings.Join(allowed, ", "))
 		}
 		if seen[i] {
-			return nil, fmt.Errorf("%q is given twice", words[i][1])
+			return fmt.Errorf("%q is given twice", words[i][1])
 		}
 		seen[i] = true
-		counts[i] = n
+		counts[i] = v
 	}
-	return counts, nil
+	return nil
 }
 
 // ParseCardCost reads a cost as CardCost.String writes it.
 func ParseCardCost(s string) (CardCost, error) {
-	c, err := parseCounts(s, rules.CostWords)
-	if err != nil {
+	var c [5]int
+	if err := parseCounts(s, rules.CostWords, c[:len(rules.CostWords)]); err != nil {
 		return CardCost{}, err
 	}
 	return CardCost{Resources: rules.Resources{Scrap: c[0], Potions: c[1], Iron: c[2], Gold: c[3]}, Any: c[4]}, nil
@@ -176,8 +187,8 @@ func ParseCardCost(s string) (CardCost, error) {
 
 // ParseCardValuables reads valuables as CardValuables.String writes them.
 func ParseCardValuables(s string) (CardValuables, error) {
-	c, err := parseCounts(s, scoring.ValuableWords)
-	if err != nil {
+	var c [4]int
+	if err := parseCounts(s, scoring.ValuableWords, c[:len(scoring.ValuableWords)]); err != nil {
 		return CardValuables{}, err
 	}
 	return CardValuables{Shields: c[0], Gems: c[1], Magic: c[2], Wild: c[3]}, nil
@@ -233,7 +244,11 @@ type Card struct {
 	Condition Printed[Condition]
 	// text holds a game file's "printed" object until the entry carrying
 	// it binds it to its kind and name (BindPrinted).
-	text map[string]string
+	text []printedValue
+	// decoded is the card as DecodePrinted read it, nil for a card not read
+	// so: while the card still shows its values, it is in its printed form
+	// (InPlay).
+	decoded *Card
 }
 
 // The card field keys, as written in catalog files and --set flags.
@@ -250,26 +265,51 @@ const (
 	FieldCondition  = "condition"
 )
 
+// cardFields are the keys of CardFields by kind; printedFields are the
+// same but the expansion: the keys a "printed" object may hold. Both are
+// shared: never change them.
+var cardFields, printedFields = func() (all, printed [LegendCard + 1][]string) {
+	all[ItemCard] = []string{FieldExpansion, FieldReputation, FieldCost, FieldValuables, FieldEffects, FieldBarrels}
+	all[GoonCard] = []string{FieldExpansion, FieldType, FieldSuspicion, FieldValuables, FieldEffects, FieldResource}
+	all[GoalCard] = []string{FieldExpansion, FieldType, FieldCondition, FieldReputation}
+	all[TomeCard] = []string{FieldExpansion}
+	all[LegendCard] = []string{FieldExpansion}
+	for k, fields := range all {
+		for _, f := range fields {
+			if f != FieldExpansion {
+				printed[k] = append(printed[k], f)
+			}
+		}
+	}
+	return all, printed
+}()
+
+// fieldsOf returns the keys of the values a card of the kind carries
+// besides its name (CardFields), shared: never change them.
+func fieldsOf(k CardKind) []string {
+	if k <= NoCardKind || k > LegendCard {
+		return nil
+	}
+	return cardFields[k]
+}
+
+// printedFieldsOf returns the keys a "printed" object may hold for the
+// kind: the card's fields but its expansion. Shared: never change them.
+func printedFieldsOf(k CardKind) []string {
+	if k <= NoCardKind || k > LegendCard {
+		return nil
+	}
+	return printedFields[k]
+}
+
 // CardFields returns the keys of the values a card of the kind carries
 // besides its name, in the order forms ask for them.
-func CardFields(k CardKind) []string {
-	switch k {
-	case ItemCard:
-		return []string{FieldExpansion, FieldReputation, FieldCost, FieldValuables, FieldEffects, FieldBarrels}
-	case GoonCard:
-		return []string{FieldExpansion, FieldType, FieldSuspicion, FieldValuables, FieldEffects, FieldResource}
-	case GoalCard:
-		return []string{FieldExpansion, FieldType, FieldCondition, FieldReputation}
-	case TomeCard, LegendCard:
-		return []string{FieldExpansion}
-	}
-	return nil
-}
+func CardFields(k CardKind) []string { return slices.Clone(fieldsOf(k)) }
 
 // Applies reports whether the field is asked of this card: a goal's
 // reputation only for instant goals, a goon's resource only for Bandits.
 func (c Card) Applies(field string) bool {
-	if !slices.Contains(CardFields(c.Kind), field) {
+	if !slices.Contains(fieldsOf(c.Kind), field) {
 		return false
 	}
 	switch {
@@ -315,7 +355,7 @@ func (c Card) Knows(field string) bool {
 // (the expansion is never required).
 func (c Card) Missing() []string {
 	var out []string
-	for _, f := range CardFields(c.Kind) {
+	for _, f := range fieldsOf(c.Kind) {
 		if f != FieldExpansion && c.Applies(f) && !c.Knows(f) {
 			out = append(out, f)
 		}
@@ -400,8 +440,8 @@ func fieldAllowed(kind CardKind, field string) string {
 // Check after the last change.
 func (c *Card) SetValue(field, text string) error {
 	text = strings.TrimSpace(text)
-	if !slices.Contains(CardFields(c.Kind), field) {
-		return fmt.Errorf("a %s card has no %q (it has %s)", c.Kind, field, strings.Join(CardFields(c.Kind), ", "))
+	if !slices.Contains(fieldsOf(c.Kind), field) {
+		return fmt.Errorf("a %s card has no %q (it has %s)", c.Kind, field, strings.Join(fieldsOf(c.Kind), ", "))
 	}
 	unknown := text == "" || strings.EqualFold(text, "unknown")
 	number := func(p *Printed[int]) error {
@@ -509,6 +549,9 @@ var ErrBadCard = errors.New("card refused")
 // Goon icon only on goons, a Bandit's resource only on Bandits, a goal
 // condition that fits the goal's type).
 func (c Card) Check() error {
+	if d := c.decoded; d != nil && c.sameValues(d) {
+		return nil // DecodePrinted checked these very values
+	}
 	bad := func(format string, args ...any) error {
 		return fmt.Errorf("%w: %s %q: %s", ErrBadCard, c.Kind, c.Name, fmt.Sprintf(format, args...))
 	}
@@ -518,7 +561,7 @@ func (c Card) Check() error {
 	if err := CheckCardName(c.Name); err != nil {
 		return fmt.Errorf("%w: %s: %w", ErrBadCard, c.Kind, err)
 	}
-	allowed := CardFields(c.Kind)
+	allowed := fieldsOf(c.Kind)
 	for _, f := range []string{FieldReputation, FieldCost, FieldValuables, FieldEffects, FieldBarrels, FieldType, FieldSuspicion, FieldResource, FieldCondition} {
 		if c.Knows(f) && !slices.Contains(allowed, f) {
 			return bad("a %s card has no %s", c.Kind, f)
@@ -606,8 +649,26 @@ func (c Card) checkCondition() error {
 // CheckCardName accepts a card's name: 1 to 60 characters of printable
 // text, without leading or trailing spaces.
 func CheckCardName(name string) error {
+	if plainText(name) {
+		return nil
+	}
 	if err := input.CheckText(name); err != nil {
 		return fmt.Errorf("card name: %w", err)
 	}
 	return nil
+}
+
+// plainText reports whether input.CheckText accepts the text, told without
+// walking its runes, for text of printable ASCII only: 1 to MaxNameLen
+// bytes, no space first or last. False says nothing: CheckText decides.
+func plainText(s string) bool {
+	if s == "" || len(s) > input.MaxNameLen || s[0] == ' ' || s[len(s)-1] == ' ' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0x20 || s[i] > 0x7e {
+			return false
+		}
+	}
+	return true
 }
