@@ -331,9 +331,6 @@ func joinWith(parts []string, word, none string) string {
 // checkCrewName accepts a crew's name: 1 to 60 characters of printable text,
 // without leading or trailing spaces.
 func checkCrewName(name string) error {
-	if name != "" && len(name) <= input.MaxNameLen && plainName(name) {
-		return nil // what input.CheckText accepts, told without walking its runes
-	}
 	if err := input.CheckText(name); err != nil {
 		return fmt.Errorf("crew name: %w", err)
 	}

@@ -1,12 +1,9 @@
 package companion
 
 import (
-	"fmt"
-	"strings"
 	"testing"
 
 	"github.com/lockup-companion/lockup/companion/catalog"
-	"github.com/lockup-companion/lockup/companion/input"
 )
 
 // FuzzSameCard: sameCard (and cardName.same, which CardInPlay uses) agree
@@ -29,23 +26,6 @@ func FuzzSameCard(f *testing.F) {
 		}
 		if got := (cardName{b, plainName(b)}).same(a); got != want {
 			t.Errorf("cardName %q same %q = %v; their keys say %v", b, a, got, want)
-		}
-	})
-}
-
-// FuzzCheckCrewName: checkCrewName says what input.CheckText says, with or
-// without its shortcut for plain names.
-func FuzzCheckCrewName(f *testing.F) {
-	for _, s := range []string{"", " ", "Vera", "Vera ", " Vera", "Old  Vera", "Old Vera", "Vé", "a\tb", "a\x7fb", strings.Repeat("x", 60), strings.Repeat("x", 61)} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		want := input.CheckText(s)
-		if want != nil {
-			want = fmt.Errorf("crew name: %w", want)
-		}
-		if got := checkCrewName(s); fmt.Sprint(got) != fmt.Sprint(want) {
-			t.Fatalf("%q: %v, input.CheckText says %v", s, got, want)
 		}
 	})
 }

@@ -649,26 +649,8 @@ func (c Card) checkCondition() error {
 // CheckCardName accepts a card's name: 1 to 60 characters of printable
 // text, without leading or trailing spaces.
 func CheckCardName(name string) error {
-	if plainText(name) {
-		return nil
-	}
 	if err := input.CheckText(name); err != nil {
 		return fmt.Errorf("card name: %w", err)
 	}
 	return nil
-}
-
-// plainText reports whether input.CheckText accepts the text, told without
-// walking its runes, for text of printable ASCII only: 1 to MaxNameLen
-// bytes, no space first or last. False says nothing: CheckText decides.
-func plainText(s string) bool {
-	if s == "" || len(s) > input.MaxNameLen || s[0] == ' ' || s[len(s)-1] == ' ' {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < 0x20 || s[i] > 0x7e {
-			return false
-		}
-	}
-	return true
 }

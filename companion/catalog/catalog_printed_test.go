@@ -10,7 +10,6 @@ import (
 	"testing"
 	"unsafe"
 
-	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/scoring"
 )
@@ -268,21 +267,4 @@ func parseCountsAsWas(s string, words [][2]string) ([]int, error) {
 		counts[i] = n
 	}
 	return counts, nil
-}
-
-// FuzzCheckCardName: CheckCardName says what input.CheckText says, with or
-// without plainText.
-func FuzzCheckCardName(f *testing.F) {
-	for _, s := range []string{"", " ", "Grub", "Grub ", " Grub", "Thief's Kit", "Thief’s Kit", "a\tb", "a\x7fb", "a  b", strings.Repeat("x", 60), strings.Repeat("x", 61), strings.Repeat("é", 60), "~!"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		want := input.CheckText(s)
-		if want != nil {
-			want = fmt.Errorf("card name: %w", want)
-		}
-		if got := CheckCardName(s); fmt.Sprint(got) != fmt.Sprint(want) {
-			t.Fatalf("%q: %v, input.CheckText says %v", s, got, want)
-		}
-	})
 }
