@@ -97,7 +97,7 @@ type Result struct {
 
 // Crews returns each side's result in seating order, the guards last in
 // solitary mode. The slice is the caller's.
-func (r Result) Crews() []CrewScore {
+func (r *Result) Crews() []CrewScore {
 	out := make([]CrewScore, r.seats)
 	copy(out, r.crews[:r.seats])
 	return out
@@ -105,11 +105,11 @@ func (r Result) Crews() []CrewScore {
 
 // WinnerSeats returns the winner's seat (an index in Crews), or several for
 // a shared victory.
-func (r Result) WinnerSeats() Seats { return r.winners }
+func (r *Result) WinnerSeats() Seats { return r.winners }
 
 // Winners names the winner, or several for a shared victory, in seating
 // order.
-func (r Result) Winners() []string { return names(r.crews[:r.seats], r.winners) }
+func (r *Result) Winners() []string { return names(r.crews[:r.seats], r.winners) }
 
 // names returns the names of a set of seats in seating order.
 func names(crews []CrewScore, s Seats) []string {
@@ -124,7 +124,7 @@ func names(crews []CrewScore, s Seats) []string {
 
 // Notes returns, in words, the rulings and rules that changed a number, in
 // the order they applied (nil if none did).
-func (r Result) Notes() []Note {
+func (r *Result) Notes() []Note {
 	if r.notes.n == 0 {
 		return nil
 	}

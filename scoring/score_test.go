@@ -267,7 +267,8 @@ func TestWinners(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := Score(tt.game).Winners(); !reflect.DeepEqual(got, tt.want) {
+			res := Score(tt.game)
+			if got := res.Winners(); !reflect.DeepEqual(got, tt.want) {
 				t.Errorf("winners %v, want %v", got, tt.want)
 			}
 		})

@@ -23,7 +23,8 @@ crews:
 		fmt.Println(err)
 		return
 	}
-	for _, c := range scoring.Score(bs.Game).Crews() {
+	res := scoring.Score(bs.Game)
+	for _, c := range res.Crews() {
 		fmt.Printf("%s: %d\n", c.Name, c.Total())
 	}
 	// Output:

@@ -43,7 +43,6 @@ func buildVersion() string {
 
 // Main runs lockup with the process's arguments and streams, and exits.
 func Main() {
-	growStack()
 	args := os.Args[1:]
 	only := namedCommand(args)
 	f := &Factory{IOStreams: System()}
@@ -55,26 +54,6 @@ func Main() {
 	}
 	os.Exit(execute(f, newRoot(f, only), args))
 }
-
-// growStack grows the goroutine's stack to 32 KiB, the most the commands
-// that print a score need, while it holds only a few frames. A goroutine's
-// stack starts small and doubles when a call needs more: each time, every
-// frame on it is copied and its pointers adjusted, using the function
-// tables. lockup score's deepest calls (the frames that hold copies of
-// scoring.Result, 2.8 KB each) made it grow twice with some 25 frames on it,
-// about 65000 instructions and a few page faults of a run; growing it here
-// costs the copy of three frames.
-//
-//go:noinline
-func growStack() {
-	var frame [20 << 10]byte
-	touchStack(frame[:])
-}
-
-// touchStack keeps the compiler from discarding growStack's frame.
-//
-//go:noinline
-func touchStack(b []byte) { b[len(b)-1] = 1 }
 
 // Run runs lockup with the given arguments and returns the exit code. Errors
 // are printed to the factory's error stream.
