@@ -536,7 +536,7 @@ func (r *entryReader) decodePlain(d *fieldDecoder, f reflect.Value, value []byte
 		return ok && f.Addr().Interface().(encoding.TextUnmarshaler).UnmarshalText(s) == nil
 	case fieldUnmarshaler:
 		// json.Decoder checks the whole value before UnmarshalJSON sees it.
-		if string(value) == "null" || !json.Valid(value) {
+		if string(value) == "null" || !plainStrings(value) && !json.Valid(value) {
 			return false
 		}
 		p := reflect.New(d.typ)
@@ -551,6 +551,20 @@ func (r *entryReader) decodePlain(d *fieldDecoder, f reflect.Value, value []byte
 		return ok && r.decodeFields(d.table, f, members)
 	}
 	return false
+}
+
+// plainStrings reports whether a value is a plain object (plainObject)
+// of plain strings, as lockup writes printed card values: valid JSON, told
+// without json.Valid.
+func plainStrings(value []byte) bool {
+	var store [8]member
+	members, ok := plainObject(value, store[:0])
+	for _, m := range members {
+		if _, plain := plainString(m.value); !plain {
+			return false
+		}
+	}
+	return ok
 }
 
 // decodeStrings decodes an array of plain strings into a []string field;
