@@ -73,29 +73,31 @@ func (n cardName) same(s string) bool {
 }
 
 // keysStartApart reports whether the catalog.NameKey of two names start
-// with different bytes, told from their first bytes alone: a name starting
-// with an ASCII byte other than white space starts its key with that byte,
-// in lower case.
+// with different bytes, told from their first bytes alone (keyStart).
 func keysStartApart(a, b string) bool {
-	if a == "" || b == "" || a[0] >= utf8.RuneSelf || b[0] >= utf8.RuneSelf || asciiSpace(a[0]) || asciiSpace(b[0]) {
+	if a == "" || b == "" {
 		return false
 	}
-	return lowerASCII(a[0]) != lowerASCII(b[0])
+	ka, kb := keyStart[a[0]], keyStart[b[0]]
+	return ka != 0 && kb != 0 && ka != kb
 }
 
-// asciiSpace reports whether an ASCII byte is white space (unicode.IsSpace),
-// which catalog.NameKey leaves out at the start of a key.
-func asciiSpace(b byte) bool {
-	return b == ' ' || b == '\t' || b == '\n' || b == '\v' || b == '\f' || b == '\r'
-}
-
-// lowerASCII returns an ASCII byte in lower case, as unicode.ToLower does.
-func lowerASCII(b byte) byte {
-	if 'A' <= b && b <= 'Z' {
-		return b + 'a' - 'A'
+// keyStart maps the first byte of a name to the first byte of its
+// catalog.NameKey: an ASCII byte other than white space (unicode.IsSpace)
+// and NUL starts the key as itself, in lower case (unicode.ToLower). It is
+// 0 for any other byte, after which the key may start otherwise.
+var keyStart = func() (t [256]byte) {
+	for b := byte(1); b < utf8.RuneSelf; b++ {
+		switch {
+		case b == ' ' || b == '\t' || b == '\n' || b == '\v' || b == '\f' || b == '\r':
+		case 'A' <= b && b <= 'Z':
+			t[b] = b + 'a' - 'A'
+		default:
+			t[b] = b
+		}
 	}
-	return b
-}
+	return t
+}()
 
 // plainName reports whether a name is its own catalog.NameKey but for the
 // case of its ASCII letters: printable ASCII only (no apostrophe to
