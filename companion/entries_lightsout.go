@@ -187,7 +187,7 @@ func (r *RewardChoiceEntry) play(g *Game) error {
 		return &rules.RuleError{Err: ErrNoReward, Rule: rule, Crew: r.Crew, Location: where, Problem: fmt.Sprintf("%s has already taken or declined its reward at the %s", r.Crew, where)}
 	}
 	if !settled {
-		if res, err = g.Resolution(); err != nil {
+		if res, err = g.resolution(); err != nil {
 			return err
 		}
 	}
@@ -323,7 +323,7 @@ func (r *ResolveEntry) play(g *Game) error {
 		return err
 	}
 	if !settled {
-		if res, err = g.Resolution(); err != nil {
+		if res, err = g.resolution(); err != nil {
 			return err
 		}
 	}
@@ -408,7 +408,7 @@ func (g *Game) settle() (res rules.Resolution, settled bool, err error) {
 	for i, c := range g.Crews {
 		lo.Power[i] = c.Board.Power
 	}
-	res, err = g.Resolution()
+	res, err = g.resolution()
 	if err != nil {
 		return rules.Resolution{}, false, err
 	}

@@ -306,7 +306,10 @@ func (g Game) Seating() []string {
 
 // Table returns the table the rules engine reads: seating, first player,
 // and each crew's power cubes.
-func (g Game) Table() rules.Table {
+func (g Game) Table() rules.Table { return g.table() }
+
+// table is Table without a copy of the game.
+func (g *Game) table() rules.Table {
 	t := rules.Table{Seating: g.Seating(), FirstPlayer: rules.Seat(g.crewIndex(g.FirstPlayer))}
 	for i, c := range g.Crews[:min(len(g.Crews), rules.MaxSeats)] {
 		t.Power[i] = c.Board.Power
@@ -323,7 +326,7 @@ func (g Game) Crew(name string) (CrewState, bool) {
 	return g.Crews[i], true
 }
 
-func (g Game) crewIndex(name string) int {
+func (g *Game) crewIndex(name string) int {
 	for i, c := range g.Crews {
 		if c.Name == name {
 			return i
@@ -334,7 +337,7 @@ func (g Game) crewIndex(name string) int {
 
 // seatedCrew returns the crew's index or a refusal, citing the passage of
 // the caller, naming the seated crews.
-func (g Game) seatedCrew(crew string, rule rules.Source) (int, error) {
+func (g *Game) seatedCrew(crew string, rule rules.Source) (int, error) {
 	i := g.crewIndex(crew)
 	if i < 0 {
 		return -1, &rules.RuleError{Err: ErrUnknownCrew, Rule: rule, Crew: crew, Problem: fmt.Sprintf("%q is not seated at the table", crew), Allowed: strings.Join(g.Seating(), ", ")}
@@ -374,7 +377,10 @@ func countFilled(cards []string) int {
 // Resolution returns how the engine resolves the location the Lights Out
 // phase has reached: the strengths and the cubes as step 1 settled them,
 // with the declines entered so far.
-func (g Game) Resolution() (rules.Resolution, error) {
+func (g Game) Resolution() (rules.Resolution, error) { return g.resolution() }
+
+// resolution is Resolution without a copy of the game.
+func (g *Game) resolution() (rules.Resolution, error) {
 	if g.Phase != PhaseLightsOut {
 		return rules.Resolution{}, &rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Problem: fmt.Sprintf("locations are resolved in the Lights Out phase; the game is in %s", g.when())}
 	}
@@ -410,7 +416,7 @@ func (g Game) Resolution() (rules.Resolution, error) {
 	return rules.ResolveSite(t, t.FirstPlayer, lo.Next, s)
 }
 
-func (g Game) when() string {
+func (g *Game) when() string {
 	if g.Phase == PhaseSetup {
 		return "setup"
 	}
@@ -418,7 +424,7 @@ func (g Game) when() string {
 }
 
 // expected returns the round and phase of the next entry of the kind.
-func (g Game) expected(k EntryKind) (int, Phase) {
+func (g *Game) expected(k EntryKind) (int, Phase) {
 	if g.Phase == PhaseSetup && (k == EntryAssign || k == EntryPass) {
 		return 1, PhaseRollCall
 	}
@@ -485,7 +491,7 @@ func (g *Game) play(e Entry) error {
 	return nil
 }
 
-func (g Game) whereNow() string {
+func (g *Game) whereNow() string {
 	switch g.Phase {
 	case PhaseLightsOut:
 		return fmt.Sprintf("round %d, Lights Out, at the %s", g.Round, g.LightsOut.Next)

@@ -209,7 +209,7 @@ func (g Game) Expect() Expectation {
 // openRewards lists the crews at the location being resolved that have
 // neither chosen nor declined their reward.
 func (g Game) openRewards() []OpenReward {
-	res, err := g.Resolution()
+	res, err := g.resolution()
 	if err != nil {
 		return nil
 	}
