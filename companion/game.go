@@ -377,43 +377,56 @@ func countFilled(cards []string) int {
 // Resolution returns how the engine resolves the location the Lights Out
 // phase has reached: the strengths and the cubes as step 1 settled them,
 // with the declines entered so far.
-func (g Game) Resolution() (rules.Resolution, error) { return g.resolution() }
+func (g Game) Resolution() (rules.Resolution, error) {
+	var res rules.Resolution
+	err := g.resolveInto(&res)
+	return res, err
+}
 
-// resolution is Resolution without a copy of the game.
-func (g *Game) resolution() (rules.Resolution, error) {
+// resolveInto is Resolution written into res (the zero Resolution with an
+// error), without a copy of the game or of the resolution (1.7 KB) on its
+// way back.
+func (g *Game) resolveInto(res *rules.Resolution) error {
 	if g.Phase != PhaseLightsOut {
-		return rules.Resolution{}, &rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Problem: fmt.Sprintf("locations are resolved in the Lights Out phase; the game is in %s", g.when())}
+		*res = rules.Resolution{}
+		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Problem: fmt.Sprintf("locations are resolved in the Lights Out phase; the game is in %s", g.when())}
 	}
-	lo := g.LightsOut
-	if !lo.Settled {
+	lo := &g.LightsOut
+	t := rules.Table{Seating: g.Seating()}
+	s := rules.Site{Suspicion: lo.Suspicion, Bandit: lo.Bandit}
+	first := lo.FirstPlayer
+	if lo.Settled {
+		copy(t.Power[:], lo.Power)
+	} else {
 		// What step 1 will read: nothing changes it before the first entry
 		// at the location.
-		l := g.Locations[lo.Next]
-		lo.FirstPlayer, lo.Suspicion, lo.Bandit = g.FirstPlayer, l.Suspicion, l.Bandit
-		lo.Power = make([]int, len(g.Crews))
-		for i, c := range g.Crews {
-			lo.Power[i] = c.Board.Power
+		l := &g.Locations[lo.Next]
+		first, s.Suspicion, s.Bandit = g.FirstPlayer, l.Suspicion, l.Bandit
+		for i := range min(len(g.Crews), len(t.Power)) {
+			t.Power[i] = g.Crews[i].Board.Power
 		}
 	}
-	t := rules.Table{Seating: g.Seating(), FirstPlayer: rules.Seat(g.crewIndex(lo.FirstPlayer))}
-	copy(t.Power[:], lo.Power)
-	s := rules.Site{Suspicion: lo.Suspicion, Bandit: lo.Bandit}
+	t.FirstPlayer = rules.Seat(g.crewIndex(first))
 	for _, d := range lo.Declines {
 		i, err := g.seatedCrew(d, srcLightsOut)
 		if err != nil {
-			return rules.Resolution{}, err
+			*res = rules.Resolution{}
+			return err
 		}
 		s.Declines = append(s.Declines, rules.Seat(i))
 	}
 	for _, p := range g.Locations[lo.Next].Placements {
 		i, err := g.seatedCrew(p.Crew, srcLightsOut)
 		if err != nil {
-			return rules.Resolution{}, err
+			*res = rules.Resolution{}
+			return err
 		}
 		s.Tokens[i] = append(s.Tokens[i], p.Tokens...)
 		s.FaceDown[i] += p.FaceDown
 	}
-	return rules.ResolveSite(t, t.FirstPlayer, lo.Next, s)
+	var err error
+	*res, err = rules.ResolveSite(t, t.FirstPlayer, lo.Next, s)
+	return err
 }
 
 func (g *Game) when() string {
