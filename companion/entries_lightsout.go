@@ -407,8 +407,8 @@ func (g *Game) settle(res *rules.Resolution) (settled bool, err error) {
 	l := &g.Locations[lo.Next]
 	lo.Settled, lo.FirstPlayer, lo.Suspicion, lo.Bandit = true, g.FirstPlayer, l.Suspicion, l.Bandit
 	lo.Power = make([]int, len(g.Crews))
-	for i, c := range g.Crews {
-		lo.Power[i] = c.Board.Power
+	for i := range g.Crews {
+		lo.Power[i] = g.Crews[i].Board.Power
 	}
 	if err := g.resolveInto(res); err != nil {
 		return false, err

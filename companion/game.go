@@ -298,8 +298,8 @@ func (g Game) Clone() Game {
 // Seating returns the crews' names in seating order.
 func (g Game) Seating() []string {
 	out := make([]string, len(g.Crews))
-	for i, c := range g.Crews {
-		out[i] = c.Name
+	for i := range g.Crews {
+		out[i] = g.Crews[i].Name
 	}
 	return out
 }
@@ -311,8 +311,8 @@ func (g Game) Table() rules.Table { return g.table() }
 // table is Table without a copy of the game.
 func (g *Game) table() rules.Table {
 	t := rules.Table{Seating: g.Seating(), FirstPlayer: rules.Seat(g.crewIndex(g.FirstPlayer))}
-	for i, c := range g.Crews[:min(len(g.Crews), rules.MaxSeats)] {
-		t.Power[i] = c.Board.Power
+	for i := range min(len(g.Crews), rules.MaxSeats) {
+		t.Power[i] = g.Crews[i].Board.Power
 	}
 	return t
 }
@@ -327,8 +327,8 @@ func (g Game) Crew(name string) (CrewState, bool) {
 }
 
 func (g *Game) crewIndex(name string) int {
-	for i, c := range g.Crews {
-		if c.Name == name {
+	for i := range g.Crews {
+		if g.Crews[i].Name == name {
 			return i
 		}
 	}

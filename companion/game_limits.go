@@ -21,13 +21,14 @@ var srcComponents = rules.Source{Book: rules.CoreRulebook, Section: "Components"
 // than the truth, never higher.
 func (g *Game) cardsInPlay() (items, goons, tomes int) {
 	items = countFilled(g.Display)
-	for _, l := range g.Locations {
-		if l.Goon != "" {
+	for i := range g.Locations {
+		if g.Locations[i].Goon != "" {
 			goons++
 		}
 	}
 	goons += len(g.GoonDiscard)
-	for _, c := range g.Crews {
+	for i := range g.Crews {
+		c := &g.Crews[i]
 		items += len(c.Items) + len(c.Reserved)
 		goons += len(c.Goons)
 		tomes += len(c.Tomes) + len(c.Drawn)
@@ -66,7 +67,8 @@ func (g *Game) whereIs(kind catalog.CardKind, name string) string {
 		if containsFold(g.Display, name) {
 			return "in the item display"
 		}
-		for _, c := range g.Crews {
+		for i := range g.Crews {
+			c := &g.Crews[i]
 			if containsFold(c.Items, name) {
 				return "crafted by " + c.Name
 			}
@@ -78,7 +80,8 @@ func (g *Game) whereIs(kind catalog.CardKind, name string) string {
 		if l := g.goonSpaceOf(name); l != rules.NoLocation {
 			return "in the goon space at the " + l.String()
 		}
-		for _, c := range g.Crews {
+		for i := range g.Crews {
+			c := &g.Crews[i]
 			if containsFold(c.Goons, name) {
 				return "recruited by " + c.Name
 			}
