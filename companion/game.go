@@ -97,6 +97,12 @@ type Game struct {
 	LightsOut LightsOutState
 	// Patrol is where the Patrol phase stands, and the last raid.
 	Patrol PatrolState
+
+	// seating is the crews' names in seating order as NewGame seated them,
+	// handed to the rules engine (which only reads it) instead of a new
+	// slice each time: shared by the game's copies and never changed
+	// (seated).
+	seating []string
 }
 
 // RollCallState is what the Roll Call phase keeps between its entries.
@@ -243,6 +249,7 @@ func NewGame(setup SetupEntry) (Game, error) {
 		seating[i] = c.Name
 	}
 	tokens := rules.CrewTokens(rules.Table{Seating: seating})
+	g.seating = seating
 	for _, c := range setup.Crews {
 		g.Crews = append(g.Crews, CrewState{
 			Name: c.Name, Colour: c.Colour, Trait: c.Trait,
@@ -255,7 +262,8 @@ func NewGame(setup SetupEntry) (Game, error) {
 }
 
 // Clone returns a deep copy: nothing an entry can change is shared. (Card
-// values in Cards are never changed once in play, so they may be shared.)
+// values in Cards are never changed once in play, and the seating kept for
+// the rules engine never at all, so they may be shared.)
 func (g Game) Clone() Game {
 	c := g
 	c.Crews = slices.Clone(g.Crews)
@@ -304,13 +312,29 @@ func (g Game) Seating() []string {
 	return out
 }
 
+// seated returns the crews' names in seating order (Seating) for the rules
+// engine, which only reads them: the slice NewGame made while the crews
+// bear those names, as they always do in a game it set up, else a new
+// one.
+func (g *Game) seated() []string {
+	if len(g.seating) != len(g.Crews) {
+		return g.Seating()
+	}
+	for i := range g.Crews {
+		if g.Crews[i].Name != g.seating[i] {
+			return g.Seating()
+		}
+	}
+	return g.seating
+}
+
 // Table returns the table the rules engine reads: seating, first player,
 // and each crew's power cubes.
 func (g Game) Table() rules.Table { return g.table() }
 
 // table is Table without a copy of the game.
 func (g *Game) table() rules.Table {
-	t := rules.Table{Seating: g.Seating(), FirstPlayer: rules.Seat(g.crewIndex(g.FirstPlayer))}
+	t := rules.Table{Seating: g.seated(), FirstPlayer: rules.Seat(g.crewIndex(g.FirstPlayer))}
 	for i := range min(len(g.Crews), rules.MaxSeats) {
 		t.Power[i] = g.Crews[i].Board.Power
 	}
@@ -392,7 +416,7 @@ func (g *Game) resolveInto(res *rules.Resolution) error {
 		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Problem: fmt.Sprintf("locations are resolved in the Lights Out phase; the game is in %s", g.when())}
 	}
 	lo := &g.LightsOut
-	t := rules.Table{Seating: g.Seating()}
+	t := rules.Table{Seating: g.seated()}
 	s := rules.Site{Suspicion: lo.Suspicion, Bandit: lo.Bandit}
 	first := lo.FirstPlayer
 	if lo.Settled {

@@ -239,7 +239,7 @@ func (g *Game) nextRound() {
 	g.Round++
 	g.Phase = PhaseRollCall
 	g.Patrol.GoonsAdvanced = false
-	tokens := rules.CrewTokens(rules.Table{Seating: g.Seating()})
+	tokens := rules.CrewTokens(rules.Table{Seating: g.seated()})
 	for i := range g.Crews {
 		g.Crews[i].Tokens = slices.Clone(tokens)
 		g.Crews[i].Passed = false
