@@ -7,6 +7,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/lockup-companion/lockup/companion/rules"
 )
 
 // The corpus (testdata/corpus) holds game files written by lockup through
@@ -170,7 +172,8 @@ func TestSettleReadsTheResolution(t *testing.T) {
 		for _, e := range g.entries[1:] {
 			if game.Phase == PhaseLightsOut && !game.LightsOut.Settled {
 				s := game.Clone()
-				res, ok, err := s.settle()
+				var res rules.Resolution
+				ok, err := s.settle(&res)
 				if err == nil && ok {
 					settled++
 					after, err := s.Resolution()

@@ -179,7 +179,8 @@ func (r *RewardChoiceEntry) play(g *Game) error {
 	if err != nil {
 		return err
 	}
-	res, settled, err := g.settle()
+	var res rules.Resolution
+	settled, err := g.settle(&res)
 	if err != nil {
 		return err
 	}
@@ -187,7 +188,7 @@ func (r *RewardChoiceEntry) play(g *Game) error {
 		return &rules.RuleError{Err: ErrNoReward, Rule: rule, Crew: r.Crew, Location: where, Problem: fmt.Sprintf("%s has already taken or declined its reward at the %s", r.Crew, where)}
 	}
 	if !settled {
-		if res, err = g.Resolution(); err != nil {
+		if err := g.resolveInto(&res); err != nil {
 			return err
 		}
 	}
@@ -318,12 +319,13 @@ func (r *ResolveEntry) play(g *Game) error {
 	if r.Location != lo.Next {
 		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Location: r.Location, Problem: fmt.Sprintf("the %s is next; locations resolve one at a time, in numerical order", lo.Next), Allowed: lo.Next.Slug()}
 	}
-	res, settled, err := g.settle()
+	var res rules.Resolution
+	settled, err := g.settle(&res)
 	if err != nil {
 		return err
 	}
 	if !settled {
-		if res, err = g.Resolution(); err != nil {
+		if err := g.resolveInto(&res); err != nil {
 			return err
 		}
 	}
@@ -393,30 +395,29 @@ func (g *Game) reachLocation(loc rules.Location) error {
 // collected (core rulebook, "II. Lights Out Phase", steps 1 and 2). No
 // entry between two locations can change what step 1 reads.
 //
-// When it settles the location now (settled true), it returns the
+// When it settles the location now (settled true), it leaves in res the
 // resolution it read there (Resolution), which the entry settling it reads
 // too: handing out the suspicion changes nothing Resolution reads once the
 // location is settled (the cubes are LightsOut.Suspicion's).
-func (g *Game) settle() (res rules.Resolution, settled bool, err error) {
+func (g *Game) settle(res *rules.Resolution) (settled bool, err error) {
 	lo := &g.LightsOut
 	if lo.Settled {
-		return rules.Resolution{}, false, nil
+		return false, nil
 	}
 	l := &g.Locations[lo.Next]
 	lo.Settled, lo.FirstPlayer, lo.Suspicion, lo.Bandit = true, g.FirstPlayer, l.Suspicion, l.Bandit
 	lo.Power = make([]int, len(g.Crews))
-	for i, c := range g.Crews {
-		lo.Power[i] = c.Board.Power
+	for i := range g.Crews {
+		lo.Power[i] = g.Crews[i].Board.Power
 	}
-	res, err = g.Resolution()
-	if err != nil {
-		return rules.Resolution{}, false, err
+	if err := g.resolveInto(res); err != nil {
+		return false, err
 	}
 	if i := g.crewIndex(res.Suspicion.To); i >= 0 {
 		g.Crews[i].Board.Suspicion += l.Suspicion
 		l.Suspicion = 0
 	}
-	return res, true, nil
+	return true, nil
 }
 
 // gameOverOr returns the game-over refusal after the game end, else err.

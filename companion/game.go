@@ -97,6 +97,12 @@ type Game struct {
 	LightsOut LightsOutState
 	// Patrol is where the Patrol phase stands, and the last raid.
 	Patrol PatrolState
+
+	// seating is the crews' names in seating order as NewGame seated them,
+	// handed to the rules engine (which only reads it) instead of a new
+	// slice each time: shared by the game's copies and never changed
+	// (seated).
+	seating []string
 }
 
 // RollCallState is what the Roll Call phase keeps between its entries.
@@ -243,6 +249,7 @@ func NewGame(setup SetupEntry) (Game, error) {
 		seating[i] = c.Name
 	}
 	tokens := rules.CrewTokens(rules.Table{Seating: seating})
+	g.seating = seating
 	for _, c := range setup.Crews {
 		g.Crews = append(g.Crews, CrewState{
 			Name: c.Name, Colour: c.Colour, Trait: c.Trait,
@@ -255,7 +262,8 @@ func NewGame(setup SetupEntry) (Game, error) {
 }
 
 // Clone returns a deep copy: nothing an entry can change is shared. (Card
-// values in Cards are never changed once in play, so they may be shared.)
+// values in Cards are never changed once in play, and the seating kept for
+// the rules engine never at all, so they may be shared.)
 func (g Game) Clone() Game {
 	c := g
 	c.Crews = slices.Clone(g.Crews)
@@ -298,18 +306,37 @@ func (g Game) Clone() Game {
 // Seating returns the crews' names in seating order.
 func (g Game) Seating() []string {
 	out := make([]string, len(g.Crews))
-	for i, c := range g.Crews {
-		out[i] = c.Name
+	for i := range g.Crews {
+		out[i] = g.Crews[i].Name
 	}
 	return out
 }
 
+// seated returns the crews' names in seating order (Seating) for the rules
+// engine, which only reads them: the slice NewGame made while the crews
+// bear those names, as they always do in a game it set up, else a new
+// one.
+func (g *Game) seated() []string {
+	if len(g.seating) != len(g.Crews) {
+		return g.Seating()
+	}
+	for i := range g.Crews {
+		if g.Crews[i].Name != g.seating[i] {
+			return g.Seating()
+		}
+	}
+	return g.seating
+}
+
 // Table returns the table the rules engine reads: seating, first player,
 // and each crew's power cubes.
-func (g Game) Table() rules.Table {
-	t := rules.Table{Seating: g.Seating(), FirstPlayer: rules.Seat(g.crewIndex(g.FirstPlayer))}
-	for i, c := range g.Crews[:min(len(g.Crews), rules.MaxSeats)] {
-		t.Power[i] = c.Board.Power
+func (g Game) Table() rules.Table { return g.table() }
+
+// table is Table without a copy of the game.
+func (g *Game) table() rules.Table {
+	t := rules.Table{Seating: g.seated(), FirstPlayer: rules.Seat(g.crewIndex(g.FirstPlayer))}
+	for i := range min(len(g.Crews), rules.MaxSeats) {
+		t.Power[i] = g.Crews[i].Board.Power
 	}
 	return t
 }
@@ -323,9 +350,9 @@ func (g Game) Crew(name string) (CrewState, bool) {
 	return g.Crews[i], true
 }
 
-func (g Game) crewIndex(name string) int {
-	for i, c := range g.Crews {
-		if c.Name == name {
+func (g *Game) crewIndex(name string) int {
+	for i := range g.Crews {
+		if g.Crews[i].Name == name {
 			return i
 		}
 	}
@@ -334,7 +361,7 @@ func (g Game) crewIndex(name string) int {
 
 // seatedCrew returns the crew's index or a refusal, citing the passage of
 // the caller, naming the seated crews.
-func (g Game) seatedCrew(crew string, rule rules.Source) (int, error) {
+func (g *Game) seatedCrew(crew string, rule rules.Source) (int, error) {
 	i := g.crewIndex(crew)
 	if i < 0 {
 		return -1, &rules.RuleError{Err: ErrUnknownCrew, Rule: rule, Crew: crew, Problem: fmt.Sprintf("%q is not seated at the table", crew), Allowed: strings.Join(g.Seating(), ", ")}
@@ -375,42 +402,58 @@ func countFilled(cards []string) int {
 // phase has reached: the strengths and the cubes as step 1 settled them,
 // with the declines entered so far.
 func (g Game) Resolution() (rules.Resolution, error) {
+	var res rules.Resolution
+	err := g.resolveInto(&res)
+	return res, err
+}
+
+// resolveInto is Resolution written into res (the zero Resolution with an
+// error), without a copy of the game or of the resolution (1.7 KB) on its
+// way back.
+func (g *Game) resolveInto(res *rules.Resolution) error {
 	if g.Phase != PhaseLightsOut {
-		return rules.Resolution{}, &rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Problem: fmt.Sprintf("locations are resolved in the Lights Out phase; the game is in %s", g.when())}
+		*res = rules.Resolution{}
+		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Problem: fmt.Sprintf("locations are resolved in the Lights Out phase; the game is in %s", g.when())}
 	}
-	lo := g.LightsOut
-	if !lo.Settled {
+	lo := &g.LightsOut
+	t := rules.Table{Seating: g.seated()}
+	s := rules.Site{Suspicion: lo.Suspicion, Bandit: lo.Bandit}
+	first := lo.FirstPlayer
+	if lo.Settled {
+		copy(t.Power[:], lo.Power)
+	} else {
 		// What step 1 will read: nothing changes it before the first entry
 		// at the location.
-		l := g.Locations[lo.Next]
-		lo.FirstPlayer, lo.Suspicion, lo.Bandit = g.FirstPlayer, l.Suspicion, l.Bandit
-		lo.Power = make([]int, len(g.Crews))
-		for i, c := range g.Crews {
-			lo.Power[i] = c.Board.Power
+		l := &g.Locations[lo.Next]
+		first, s.Suspicion, s.Bandit = g.FirstPlayer, l.Suspicion, l.Bandit
+		for i := range min(len(g.Crews), len(t.Power)) {
+			t.Power[i] = g.Crews[i].Board.Power
 		}
 	}
-	t := rules.Table{Seating: g.Seating(), FirstPlayer: rules.Seat(g.crewIndex(lo.FirstPlayer))}
-	copy(t.Power[:], lo.Power)
-	s := rules.Site{Suspicion: lo.Suspicion, Bandit: lo.Bandit}
+	t.FirstPlayer = rules.Seat(g.crewIndex(first))
 	for _, d := range lo.Declines {
 		i, err := g.seatedCrew(d, srcLightsOut)
 		if err != nil {
-			return rules.Resolution{}, err
+			*res = rules.Resolution{}
+			return err
 		}
 		s.Declines = append(s.Declines, rules.Seat(i))
 	}
 	for _, p := range g.Locations[lo.Next].Placements {
 		i, err := g.seatedCrew(p.Crew, srcLightsOut)
 		if err != nil {
-			return rules.Resolution{}, err
+			*res = rules.Resolution{}
+			return err
 		}
 		s.Tokens[i] = append(s.Tokens[i], p.Tokens...)
 		s.FaceDown[i] += p.FaceDown
 	}
-	return rules.ResolveSite(t, t.FirstPlayer, lo.Next, s)
+	var err error
+	*res, err = rules.ResolveSite(t, t.FirstPlayer, lo.Next, s)
+	return err
 }
 
-func (g Game) when() string {
+func (g *Game) when() string {
 	if g.Phase == PhaseSetup {
 		return "setup"
 	}
@@ -418,7 +461,7 @@ func (g Game) when() string {
 }
 
 // expected returns the round and phase of the next entry of the kind.
-func (g Game) expected(k EntryKind) (int, Phase) {
+func (g *Game) expected(k EntryKind) (int, Phase) {
 	if g.Phase == PhaseSetup && (k == EntryAssign || k == EntryPass) {
 		return 1, PhaseRollCall
 	}
@@ -485,7 +528,7 @@ func (g *Game) play(e Entry) error {
 	return nil
 }
 
-func (g Game) whereNow() string {
+func (g *Game) whereNow() string {
 	switch g.Phase {
 	case PhaseLightsOut:
 		return fmt.Sprintf("round %d, Lights Out, at the %s", g.Round, g.LightsOut.Next)

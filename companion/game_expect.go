@@ -209,8 +209,8 @@ func (g Game) Expect() Expectation {
 // openRewards lists the crews at the location being resolved that have
 // neither chosen nor declined their reward.
 func (g Game) openRewards() []OpenReward {
-	res, err := g.Resolution()
-	if err != nil {
+	var res rules.Resolution
+	if err := g.resolveInto(&res); err != nil {
 		return nil
 	}
 	var out []OpenReward

@@ -72,7 +72,7 @@ func (g *Game) holdings(i int, goons bool) rules.Holdings {
 }
 
 func (g *Game) lookup(kind catalog.CardKind, name string) (catalog.Card, bool) {
-	return g.CardInPlay(kind, name)
+	return g.cardInPlay(kind, name)
 }
 
 // GoalInPlay is a goal card of the game and who holds it.
@@ -102,7 +102,8 @@ func (g *Game) appendGoalsInPlay(out []GoalInPlay) []GoalInPlay {
 	for _, name := range g.Goals {
 		add(name, "")
 	}
-	for _, c := range g.Crews {
+	for i := range g.Crews {
+		c := &g.Crews[i]
 		for _, name := range c.Goals {
 			add(name, c.Name)
 		}
@@ -140,8 +141,8 @@ func (g *Game) settleGoals(acting string) {
 			}
 		}
 		out := countStore[:0]
-		for i, c := range g.Crews {
-			out = append(out, rules.Count{Crew: c.Name, N: held[i].Count(what)})
+		for i := range g.Crews {
+			out = append(out, rules.Count{Crew: g.Crews[i].Name, N: held[i].Count(what)})
 		}
 		return out
 	}

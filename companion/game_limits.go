@@ -19,15 +19,16 @@ var srcComponents = rules.Source{Book: rules.CoreRulebook, Section: "Components"
 // with a crew or in the goon discard pile; tomes in hand or drawn for a
 // choice. Tomes played are not tracked, so that count can only be lower
 // than the truth, never higher.
-func (g Game) cardsInPlay() (items, goons, tomes int) {
+func (g *Game) cardsInPlay() (items, goons, tomes int) {
 	items = countFilled(g.Display)
-	for _, l := range g.Locations {
-		if l.Goon != "" {
+	for i := range g.Locations {
+		if g.Locations[i].Goon != "" {
 			goons++
 		}
 	}
 	goons += len(g.GoonDiscard)
-	for _, c := range g.Crews {
+	for i := range g.Crews {
+		c := &g.Crews[i]
 		items += len(c.Items) + len(c.Reserved)
 		goons += len(c.Goons)
 		tomes += len(c.Tomes) + len(c.Drawn)
@@ -38,7 +39,7 @@ func (g Game) cardsInPlay() (items, goons, tomes int) {
 // legalCardLimit refuses a card of the kind entering play when the box of
 // the game's edition has no more cards of its kind (core rulebook,
 // "Components"; the 2018 first edition has smaller decks, rules.Box.Limits).
-func (g Game) legalCardLimit(kind catalog.CardKind) error {
+func (g *Game) legalCardLimit(kind catalog.CardKind) error {
 	items, goons, tomes := g.cardsInPlay()
 	lim := g.Box.Limits()
 	n, limit := items, lim.Items
@@ -60,13 +61,14 @@ func (g Game) legalCardLimit(kind catalog.CardKind) error {
 // ("in the item display", "crafted by Vera", "in the goon discard pile"),
 // or "" when it is in its deck: every card is in exactly one place. Names
 // match ignoring case.
-func (g Game) whereIs(kind catalog.CardKind, name string) string {
+func (g *Game) whereIs(kind catalog.CardKind, name string) string {
 	switch kind {
 	case catalog.ItemCard:
 		if containsFold(g.Display, name) {
 			return "in the item display"
 		}
-		for _, c := range g.Crews {
+		for i := range g.Crews {
+			c := &g.Crews[i]
 			if containsFold(c.Items, name) {
 				return "crafted by " + c.Name
 			}
@@ -78,7 +80,8 @@ func (g Game) whereIs(kind catalog.CardKind, name string) string {
 		if l := g.goonSpaceOf(name); l != rules.NoLocation {
 			return "in the goon space at the " + l.String()
 		}
-		for _, c := range g.Crews {
+		for i := range g.Crews {
+			c := &g.Crews[i]
 			if containsFold(c.Goons, name) {
 				return "recruited by " + c.Name
 			}
@@ -92,7 +95,7 @@ func (g Game) whereIs(kind catalog.CardKind, name string) string {
 
 // legalDraw refuses a card drawn from its deck that is somewhere else
 // already, naming where it is.
-func (g Game) legalDraw(kind catalog.CardKind, name string, rule rules.Source) error {
+func (g *Game) legalDraw(kind catalog.CardKind, name string, rule rules.Source) error {
 	if where := g.whereIs(kind, name); where != "" {
 		return &rules.RuleError{Err: ErrSpaceTaken, Rule: rule, Problem: fmt.Sprintf("%s is %s, not in the %s deck: every card is in one place only", name, where, kind), Allowed: "a card from the top of the " + kind.String() + " deck"}
 	}

@@ -19,7 +19,7 @@ var ErrNotYourChoice = errors.New("a crew ranked higher chooses first")
 // legalRankOrder refuses a card reward while a crew ranked above the crew
 // at the location has not yet recruited or crafted, reserved, chosen
 // nothing or declined.
-func (g Game) legalRankOrder(res rules.Resolution, crew string, where rules.Location, rule rules.Source) error {
+func (g *Game) legalRankOrder(res rules.Resolution, crew string, where rules.Location, rule rules.Source) error {
 	for _, rw := range res.Rewards() {
 		if rw.Name == crew {
 			return nil

@@ -132,7 +132,7 @@ func (g Game) EmptyGoonSpaces() []rules.Location {
 }
 
 // goonSpaces returns the five goon spaces for the rules engine.
-func (g Game) goonSpaces() rules.GoonSpaces {
+func (g *Game) goonSpaces() rules.GoonSpaces {
 	var gs rules.GoonSpaces
 	for i, loc := range rules.GoonLocations {
 		l := g.Locations[loc]
@@ -145,7 +145,7 @@ func (g Game) goonSpaces() rules.GoonSpaces {
 }
 
 // sites returns the cubes at the locations for the rules engine.
-func (g Game) sites() map[rules.Location]rules.LocationCubes {
+func (g *Game) sites() map[rules.Location]rules.LocationCubes {
 	out := map[rules.Location]rules.LocationCubes{}
 	for _, loc := range rules.AllLocations {
 		l := g.Locations[loc]
@@ -157,7 +157,7 @@ func (g Game) sites() map[rules.Location]rules.LocationCubes {
 	return out
 }
 
-func (g Game) seats() []rules.SeatBoard {
+func (g *Game) seats() []rules.SeatBoard {
 	out := make([]rules.SeatBoard, len(g.Crews))
 	for i, c := range g.Crews {
 		out[i] = rules.SeatBoard{Name: c.Name, Board: c.Board}
@@ -179,7 +179,7 @@ func (g *Game) beginPatrol() {
 
 // atStep refuses an entry for a Patrol step the phase is not at: early
 // says why it comes too early, late why it comes too late.
-func (g Game) atStep(want PatrolStep, rule rules.Source, early, late string) error {
+func (g *Game) atStep(want PatrolStep, rule rules.Source, early, late string) error {
 	step := g.PatrolStep()
 	if step == want {
 		return nil
@@ -191,7 +191,7 @@ func (g Game) atStep(want PatrolStep, rule rules.Source, early, late string) err
 	return g.stepError(ErrWrongPhase, rule, step, what)
 }
 
-func (g Game) stepError(err error, rule rules.Source, step PatrolStep, what string) error {
+func (g *Game) stepError(err error, rule rules.Source, step PatrolStep, what string) error {
 	return &rules.RuleError{Err: err, Rule: rule, Problem: fmt.Sprintf("%s; the Patrol phase is at step %s", what, step), Allowed: g.Expect().Answer()}
 }
 
@@ -206,7 +206,7 @@ type suspicionOutcome struct {
 
 // addSuspicion works out step 4 with rules.AddSuspicion, and on a raid
 // rules.Raid then rules.AddSuspicionAfterRaid.
-func (g Game) addSuspicion() (suspicionOutcome, error) {
+func (g *Game) addSuspicion() (suspicionOutcome, error) {
 	spaces := g.goonSpaces()
 	out := suspicionOutcome{seats: g.seats(), sites: g.sites(), supply: g.Supply}
 	added, raid, err := rules.AddSuspicion(spaces, out.sites, out.supply)
@@ -239,7 +239,7 @@ func (g *Game) nextRound() {
 	g.Round++
 	g.Phase = PhaseRollCall
 	g.Patrol.GoonsAdvanced = false
-	tokens := rules.CrewTokens(rules.Table{Seating: g.Seating()})
+	tokens := rules.CrewTokens(rules.Table{Seating: g.seated()})
 	for i := range g.Crews {
 		g.Crews[i].Tokens = slices.Clone(tokens)
 		g.Crews[i].Passed = false

@@ -19,6 +19,11 @@ import (
 // this game, as the game file gives them; false when no entry brought the
 // card into play. Names match ignoring case.
 func (g Game) CardInPlay(kind catalog.CardKind, name string) (catalog.Card, bool) {
+	return g.cardInPlay(kind, name)
+}
+
+// cardInPlay is CardInPlay without a copy of the game.
+func (g *Game) cardInPlay(kind catalog.CardKind, name string) (catalog.Card, bool) {
 	i := g.cardIndex(kind, name)
 	if i < 0 {
 		return catalog.Card{}, false
@@ -73,29 +78,31 @@ func (n cardName) same(s string) bool {
 }
 
 // keysStartApart reports whether the catalog.NameKey of two names start
-// with different bytes, told from their first bytes alone: a name starting
-// with an ASCII byte other than white space starts its key with that byte,
-// in lower case.
+// with different bytes, told from their first bytes alone (keyStart).
 func keysStartApart(a, b string) bool {
-	if a == "" || b == "" || a[0] >= utf8.RuneSelf || b[0] >= utf8.RuneSelf || asciiSpace(a[0]) || asciiSpace(b[0]) {
+	if a == "" || b == "" {
 		return false
 	}
-	return lowerASCII(a[0]) != lowerASCII(b[0])
+	ka, kb := keyStart[a[0]], keyStart[b[0]]
+	return ka != 0 && kb != 0 && ka != kb
 }
 
-// asciiSpace reports whether an ASCII byte is white space (unicode.IsSpace),
-// which catalog.NameKey leaves out at the start of a key.
-func asciiSpace(b byte) bool {
-	return b == ' ' || b == '\t' || b == '\n' || b == '\v' || b == '\f' || b == '\r'
-}
-
-// lowerASCII returns an ASCII byte in lower case, as unicode.ToLower does.
-func lowerASCII(b byte) byte {
-	if 'A' <= b && b <= 'Z' {
-		return b + 'a' - 'A'
+// keyStart maps the first byte of a name to the first byte of its
+// catalog.NameKey: an ASCII byte other than white space (unicode.IsSpace)
+// and NUL starts the key as itself, in lower case (unicode.ToLower). It is
+// 0 for any other byte, after which the key may start otherwise.
+var keyStart = func() (t [256]byte) {
+	for b := byte(1); b < utf8.RuneSelf; b++ {
+		switch {
+		case b == ' ' || b == '\t' || b == '\n' || b == '\v' || b == '\f' || b == '\r':
+		case 'A' <= b && b <= 'Z':
+			t[b] = b + 'a' - 'A'
+		default:
+			t[b] = b
+		}
 	}
-	return b
-}
+	return t
+}()
 
 // plainName reports whether a name is its own catalog.NameKey but for the
 // case of its ASCII letters: printable ASCII only (no apostrophe to
@@ -121,7 +128,7 @@ func plainName(s string) bool {
 // legalPrinted checks the printed values a card brings into play: every
 // value the tracker needs (Card.PlayMissing), and the same values as a card
 // of that name already in play.
-func (g Game) legalPrinted(kind catalog.CardKind, name string, c *catalog.Card) error {
+func (g *Game) legalPrinted(kind catalog.CardKind, name string, c *catalog.Card) error {
 	if c == nil {
 		want := catalog.Card{Kind: kind, Name: name}
 		return &input.InputError{Field: kind.String() + " card " + name,
@@ -137,7 +144,7 @@ func (g Game) legalPrinted(kind catalog.CardKind, name string, c *catalog.Card) 
 			Problem: "the game file carries the values printed on the card, and these are not known: " + joinAnd(missing),
 			Allowed: fmt.Sprintf("type them once in your card catalog: lockup cards edit %q --kind %s %s", name, kind, strings.Join(sets, " "))}
 	}
-	if have, ok := g.CardInPlay(kind, name); ok && !catalog.SamePrinted(have, *c) {
+	if have, ok := g.cardInPlay(kind, name); ok && !catalog.SamePrinted(have, *c) {
 		return &input.InputError{Field: kind.String() + " card " + name,
 			Problem: fmt.Sprintf("the game already has %s in play showing %s; this entry says %s", have.Name, catalog.DescribePrinted(&have), catalog.DescribePrinted(c)),
 			Allowed: "the values printed on the card, as entered before"}
@@ -151,7 +158,7 @@ func (g Game) legalPrinted(kind catalog.CardKind, name string, c *catalog.Card) 
 // The Card values are never changed afterwards, so copies of the game may
 // share them.
 func (g *Game) enterPlay(kind catalog.CardKind, name string, c *catalog.Card) catalog.Card {
-	if have, ok := g.CardInPlay(kind, name); ok {
+	if have, ok := g.cardInPlay(kind, name); ok {
 		return have
 	}
 	card := catalog.InPlay(kind, name, *c)

@@ -29,3 +29,20 @@ func FuzzSameCard(f *testing.F) {
 		}
 	})
 }
+
+// TestKeyStart: a name starting with a byte keyStart maps starts its
+// catalog.NameKey with what keyStart gives, whatever follows.
+func TestKeyStart(t *testing.T) {
+	for b := range 256 {
+		k := keyStart[b]
+		if k == 0 {
+			continue
+		}
+		for _, rest := range []string{"", "x", " Key", "’s", "\u212a"} {
+			name := string([]byte{byte(b)}) + rest
+			if key := catalog.NameKey(name); key == "" || key[0] != k {
+				t.Errorf("%q: key %q, keyStart says it starts with %q", name, key, k)
+			}
+		}
+	}
+}

@@ -48,8 +48,8 @@ type PendingEffect struct {
 
 // cardValues returns the printed values of a card in play, as the game
 // file gives them; an *InputError names the values it lacks.
-func (g Game) cardValues(kind catalog.CardKind, name string, fields ...string) (catalog.Card, error) {
-	c, ok := g.CardInPlay(kind, name)
+func (g *Game) cardValues(kind catalog.CardKind, name string, fields ...string) (catalog.Card, error) {
+	c, ok := g.cardInPlay(kind, name)
 	var missing []string
 	for _, f := range fields {
 		if !ok || !c.Knows(f) {
@@ -74,7 +74,7 @@ func checkCardEffects(c catalog.Card) error {
 }
 
 // goonSpaceOf returns the location whose goon space holds the card.
-func (g Game) goonSpaceOf(card string) rules.Location {
+func (g *Game) goonSpaceOf(card string) rules.Location {
 	for _, l := range goonSpaces {
 		if g.Locations[l].Goon != "" && strings.EqualFold(g.Locations[l].Goon, card) {
 			return l
@@ -83,7 +83,7 @@ func (g Game) goonSpaceOf(card string) rules.Location {
 	return rules.NoLocation
 }
 
-func (g Game) onBoard() string {
+func (g *Game) onBoard() string {
 	var out []string
 	for _, l := range goonSpaces {
 		if g.Locations[l].Goon != "" {

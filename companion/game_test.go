@@ -684,3 +684,24 @@ func decodeFuzzEntries(data []byte) []Entry {
 	}
 	return entries
 }
+
+// TestSeatedIsSeating: the seating a game keeps for the rules engine is
+// the crews' names in seating order, and a copy whose crews are renamed
+// gets their new names without touching the game's.
+func TestSeatedIsSeating(t *testing.T) {
+	tr := newTracker(t, SetupEntry{Crews: crewsNamed("Vera", "Isaac", "Claire"), Edition: rules.Edition2019})
+	if got := tr.g.seated(); !slices.Equal(got, tr.g.Seating()) || !slices.Equal(got, []string{"Vera", "Isaac", "Claire"}) {
+		t.Fatalf("seated %v, seating %v", got, tr.g.Seating())
+	}
+	renamed := tr.g.Clone()
+	renamed.Crews[1].Name = "Ike"
+	if got := renamed.seated(); !slices.Equal(got, []string{"Vera", "Ike", "Claire"}) {
+		t.Errorf("renamed copy seated %v", got)
+	}
+	if got := tr.g.seated(); !slices.Equal(got, []string{"Vera", "Isaac", "Claire"}) {
+		t.Errorf("the game's seating became %v", got)
+	}
+	if got := (&Game{Crews: []CrewState{{Name: "Vera"}}}).seated(); !slices.Equal(got, []string{"Vera"}) {
+		t.Errorf("a game not set up by NewGame: seated %v", got)
+	}
+}

@@ -101,6 +101,19 @@ func FuzzParseEntry(f *testing.F) {
 	})
 }
 
+// FuzzPlainStrings: a value plainStrings takes is valid JSON, as the entry
+// reader then leaves json.Valid out.
+func FuzzPlainStrings(f *testing.F) {
+	for _, s := range []string{`{}`, `{"a":"b"}`, `{"a":"b","a":"c"}`, `{"a":1}`, `{"a":"b",}`, `{"a":"\"}`, `{"a":"é"}`, `{"a":"b"}}`, `{"a":{"b":"c"}}`, `{"":""}`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		if plainStrings(b) && !json.Valid(b) {
+			t.Fatalf("%s is taken as plain strings, but it is not valid JSON", b)
+		}
+	})
+}
+
 // parseEntryMap is how entry lines were read before cutPlain: every line
 // as a map of its keys, the payload written again and decoded.
 func parseEntryMap(name string, lineNo int, raw []byte) (Entry, error) {

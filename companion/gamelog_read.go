@@ -214,19 +214,24 @@ func plainKey(obj []byte, i int) ([]byte, int, bool) {
 	if i >= len(obj) || obj[i] != '"' {
 		return nil, 0, false
 	}
-	for j := i + 1; j < len(obj); j++ {
-		switch b := obj[j]; {
-		case b == '"':
-			if j+1 >= len(obj) || obj[j+1] != ':' {
-				return nil, 0, false
-			}
-			return obj[i+1 : j], j + 2, true
-		case b == '\\' || b < 0x20 || b > 0x7e:
-			return nil, 0, false
-		}
+	j := i + 1
+	for j < len(obj) && plainByte[obj[j]] {
+		j++
 	}
-	return nil, 0, false
+	if j+1 >= len(obj) || obj[j] != '"' || obj[j+1] != ':' {
+		return nil, 0, false
+	}
+	return obj[i+1 : j], j + 2, true
 }
+
+// plainByte marks the bytes of a plain string's text (plainString):
+// printable ASCII but the quote and the backslash.
+var plainByte = func() (t [256]bool) {
+	for b := 0x20; b <= 0x7e; b++ {
+		t[b] = b != '"' && b != '\\'
+	}
+	return t
+}()
 
 // valueEnd returns where the value starting at obj[i] ends: at the comma
 // or closing brace of the object after it. It follows strings and nesting
@@ -278,6 +283,7 @@ func (r *entryReader) entry(c entryLine, lineNo int) (Entry, error) {
 	}
 	var e Entry
 	var kindName, phaseName string
+	kindAt, phaseAt := -1, -1 // their places in kindNames and phaseSlugs
 	for _, k := range [...]struct {
 		key string
 		raw []byte
@@ -289,21 +295,29 @@ func (r *entryReader) entry(c entryLine, lineNo int) (Entry, error) {
 		case "seq":
 			e.Seq, err = jsonInt(k.raw)
 		case "kind":
-			kindName, err = jsonString(k.raw, kindNames)
+			kindName, kindAt, err = jsonString(k.raw, kindNames)
 		case "round":
 			e.Round, err = jsonInt(k.raw)
 		case "phase":
-			phaseName, err = jsonString(k.raw, phaseSlugs[:])
+			phaseName, phaseAt, err = jsonString(k.raw, phaseSlugs[:])
 		}
 		if err != nil {
 			return Entry{}, badLine(name, lineNo, "%q cannot be read (%s)", k.key, jsonProblem(err))
 		}
 	}
-	kind, ok := parseEntryKind(kindName)
+	// The names at place 0 are NoEntryKind's and NoPhase's ("").
+	kind, ok := EntryKind(kindAt), kindAt > int(NoEntryKind)
+	if kindAt < 0 {
+		kind, ok = parseEntryKind(kindName)
+	}
 	if !ok {
 		return Entry{}, badLine(name, lineNo, "%q is not a kind of entry", kindName)
 	}
-	if e.Phase, ok = parsePhase(phaseName); !ok {
+	e.Phase, ok = Phase(phaseAt), phaseAt > int(NoPhase)
+	if phaseAt < 0 {
+		e.Phase, ok = parsePhase(phaseName)
+	}
+	if !ok {
 		return Entry{}, badLine(name, lineNo, "%q is not a phase", phaseName)
 	}
 	spec, _ := kind.spec()
@@ -536,7 +550,7 @@ func (r *entryReader) decodePlain(d *fieldDecoder, f reflect.Value, value []byte
 		return ok && f.Addr().Interface().(encoding.TextUnmarshaler).UnmarshalText(s) == nil
 	case fieldUnmarshaler:
 		// json.Decoder checks the whole value before UnmarshalJSON sees it.
-		if string(value) == "null" || !json.Valid(value) {
+		if string(value) == "null" || !plainStrings(value) && !json.Valid(value) {
 			return false
 		}
 		p := reflect.New(d.typ)
@@ -551,6 +565,20 @@ func (r *entryReader) decodePlain(d *fieldDecoder, f reflect.Value, value []byte
 		return ok && r.decodeFields(d.table, f, members)
 	}
 	return false
+}
+
+// plainStrings reports whether a value is a plain object (plainObject)
+// of plain strings, as lockup writes printed card values: valid JSON, told
+// without json.Valid.
+func plainStrings(value []byte) bool {
+	var store [8]member
+	members, ok := plainObject(value, store[:0])
+	for _, m := range members {
+		if _, plain := plainString(m.value); !plain {
+			return false
+		}
+	}
+	return ok
 }
 
 // decodeStrings decodes an array of plain strings into a []string field;
@@ -609,7 +637,7 @@ func plainString(raw []byte) ([]byte, bool) {
 	}
 	s := raw[1 : n-1]
 	for _, b := range s {
-		if b == '"' || b == '\\' || b < 0x20 || b > 0x7e {
+		if !plainByte[b] {
 			return nil, false
 		}
 	}
@@ -626,19 +654,20 @@ func jsonInt(raw []byte) (int, error) {
 }
 
 // jsonString reads a JSON value as a string as json.Unmarshal does,
-// reading plain strings without it; a string among words is returned as
-// that word.
-func jsonString(raw []byte, words []string) (string, error) {
+// reading plain strings without it; a plain string among words is returned
+// as that word, with its place in words (-1 for any other string).
+func jsonString(raw []byte, words []string) (string, int, error) {
 	s, ok := plainString(raw)
 	if !ok {
-		return jsonValue[string](raw)
+		v, err := jsonValue[string](raw)
+		return v, -1, err
 	}
-	for _, w := range words {
+	for i, w := range words {
 		if string(s) == w {
-			return w, nil
+			return w, i, nil
 		}
 	}
-	return string(s), nil
+	return string(s), -1, nil
 }
 
 func jsonValue[T any](raw []byte) (T, error) {

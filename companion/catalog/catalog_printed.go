@@ -24,7 +24,10 @@ import (
 // it. The expansion is never needed.
 func (c Card) PlayMissing() []string {
 	var out []string
-	for _, f := range c.Missing() {
+	for _, f := range fieldsOf(c.Kind) {
+		if f == FieldExpansion || !c.Applies(f) || c.Knows(f) {
+			continue // not missing (Missing)
+		}
 		if f == FieldCondition && c.Kind == GoalCard && c.GoalType == EndGameGoal {
 			// Needed only at final scoring, which names the goal as not
 			// counted when its condition is unknown (some conditions have

@@ -61,7 +61,8 @@ func FuzzPlainPrinted(f *testing.F) {
 // (inPlayAgain), for a card DecodePrinted read, as the card it read and as
 // another, and once it is changed; and a card read is its own reading, so
 // InPlay keeps it as it is. Check, which takes a card read as checked,
-// says what it says of the same card not read.
+// says what it says of the same card not read; PlayMissing lists what it
+// listed when it filtered Missing.
 func FuzzInPlay(f *testing.F) {
 	for _, s := range []struct {
 		kind   CardKind
@@ -114,6 +115,9 @@ func FuzzInPlay(f *testing.F) {
 			if !reflect.DeepEqual(got, want) {
 				t.Fatalf("%s %q as %s %q: in play as %#v, read again as %#v", k, name, tc.kind, tc.name, got, want)
 			}
+			if got, want := tc.card.PlayMissing(), playMissingAsWas(tc.card); !slices.Equal(got, want) {
+				t.Fatalf("%#v: PlayMissing %q, was %q", tc.card, got, want)
+			}
 			unread := tc.card
 			unread.decoded = nil
 			if err, want := tc.card.Check(), unread.Check(); fmt.Sprint(err) != fmt.Sprint(want) {
@@ -121,6 +125,18 @@ func FuzzInPlay(f *testing.F) {
 			}
 		}
 	})
+}
+
+// playMissingAsWas is PlayMissing as it was, filtering Missing.
+func playMissingAsWas(c Card) []string {
+	var out []string
+	for _, f := range c.Missing() {
+		if f == FieldCondition && c.Kind == GoalCard && c.GoalType == EndGameGoal || f == FieldBarrels {
+			continue
+		}
+		out = append(out, f)
+	}
+	return out
 }
 
 // TestSameValuesSeesEveryField: changing any one value of a card, however
