@@ -96,7 +96,7 @@ func (a *AssignEntry) play(g *Game) error {
 			hidden = append(hidden, t)
 		}
 	}
-	rc, err := rules.NewRollCall(g.table())
+	rc, err := rules.NewRollCall(g.Table())
 	if err != nil {
 		return err
 	}

@@ -330,10 +330,7 @@ func (g *Game) seated() []string {
 
 // Table returns the table the rules engine reads: seating, first player,
 // and each crew's power cubes.
-func (g Game) Table() rules.Table { return g.table() }
-
-// table is Table without a copy of the game.
-func (g *Game) table() rules.Table {
+func (g *Game) Table() rules.Table {
 	t := rules.Table{Seating: g.seated(), FirstPlayer: rules.Seat(g.crewIndex(g.FirstPlayer))}
 	for i := range min(len(g.Crews), rules.MaxSeats) {
 		t.Power[i] = g.Crews[i].Board.Power

@@ -25,7 +25,7 @@ func (g Game) BoardState() (input.BoardState, []string) {
 			Resources: c.Board.Resources, Tomes: len(c.Tomes), Items: len(c.Items),
 		}
 		add := func(kind catalog.CardKind, name string) {
-			card, ok := g.cardInPlay(kind, name)
+			card, ok := g.CardInPlay(kind, name)
 			if !ok || !card.Valuables.Known {
 				unknown = append(unknown, fmt.Sprintf("the valuables of %s's %s %s", c.Name, kind, name))
 				return
@@ -41,7 +41,7 @@ func (g Game) BoardState() (input.BoardState, []string) {
 		}
 		for _, gn := range c.Goons {
 			add(catalog.GoonCard, gn)
-			card, ok := g.cardInPlay(catalog.GoonCard, gn)
+			card, ok := g.CardInPlay(catalog.GoonCard, gn)
 			if !ok || card.GoonType == 0 {
 				unknown = append(unknown, fmt.Sprintf("the type of %s's goon %s", c.Name, gn))
 				continue
@@ -49,7 +49,7 @@ func (g Game) BoardState() (input.BoardState, []string) {
 			sc.Goons[card.GoonType]++
 		}
 		for _, goal := range c.Goals {
-			card, ok := g.cardInPlay(catalog.GoalCard, goal)
+			card, ok := g.CardInPlay(catalog.GoalCard, goal)
 			switch {
 			case !ok || card.GoalType == catalog.NoGoalType:
 				unknown = append(unknown, fmt.Sprintf("the type of %s's goal %s", c.Name, goal))
@@ -73,7 +73,7 @@ func (g Game) BoardState() (input.BoardState, []string) {
 func (g Game) endGameGoal() (scoring.EndGameGoal, []string) {
 	var unknown []string
 	for _, name := range g.Goals {
-		card, ok := g.cardInPlay(catalog.GoalCard, name)
+		card, ok := g.CardInPlay(catalog.GoalCard, name)
 		switch {
 		case !ok || card.GoalType == catalog.NoGoalType:
 			unknown = append(unknown, fmt.Sprintf("the type of the goal %s beside the board", name))

@@ -72,7 +72,7 @@ func (g *Game) holdings(i int, goons bool) rules.Holdings {
 }
 
 func (g *Game) lookup(kind catalog.CardKind, name string) (catalog.Card, bool) {
-	return g.cardInPlay(kind, name)
+	return g.CardInPlay(kind, name)
 }
 
 // GoalInPlay is a goal card of the game and who holds it.

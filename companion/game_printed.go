@@ -18,12 +18,7 @@ import (
 // CardInPlay returns the printed values of a card that entered play in
 // this game, as the game file gives them; false when no entry brought the
 // card into play. Names match ignoring case.
-func (g Game) CardInPlay(kind catalog.CardKind, name string) (catalog.Card, bool) {
-	return g.cardInPlay(kind, name)
-}
-
-// cardInPlay is CardInPlay without a copy of the game.
-func (g *Game) cardInPlay(kind catalog.CardKind, name string) (catalog.Card, bool) {
+func (g *Game) CardInPlay(kind catalog.CardKind, name string) (catalog.Card, bool) {
 	i := g.cardIndex(kind, name)
 	if i < 0 {
 		return catalog.Card{}, false
@@ -144,7 +139,7 @@ func (g *Game) legalPrinted(kind catalog.CardKind, name string, c *catalog.Card)
 			Problem: "the game file carries the values printed on the card, and these are not known: " + joinAnd(missing),
 			Allowed: fmt.Sprintf("type them once in your card catalog: lockup cards edit %q --kind %s %s", name, kind, strings.Join(sets, " "))}
 	}
-	if have, ok := g.cardInPlay(kind, name); ok && !catalog.SamePrinted(have, *c) {
+	if have, ok := g.CardInPlay(kind, name); ok && !catalog.SamePrinted(have, *c) {
 		return &input.InputError{Field: kind.String() + " card " + name,
 			Problem: fmt.Sprintf("the game already has %s in play showing %s; this entry says %s", have.Name, catalog.DescribePrinted(&have), catalog.DescribePrinted(c)),
 			Allowed: "the values printed on the card, as entered before"}
@@ -158,7 +153,7 @@ func (g *Game) legalPrinted(kind catalog.CardKind, name string, c *catalog.Card)
 // The Card values are never changed afterwards, so copies of the game may
 // share them.
 func (g *Game) enterPlay(kind catalog.CardKind, name string, c *catalog.Card) catalog.Card {
-	if have, ok := g.cardInPlay(kind, name); ok {
+	if have, ok := g.CardInPlay(kind, name); ok {
 		return have
 	}
 	card := catalog.InPlay(kind, name, *c)

@@ -49,7 +49,7 @@ type PendingEffect struct {
 // cardValues returns the printed values of a card in play, as the game
 // file gives them; an *InputError names the values it lacks.
 func (g *Game) cardValues(kind catalog.CardKind, name string, fields ...string) (catalog.Card, error) {
-	c, ok := g.cardInPlay(kind, name)
+	c, ok := g.CardInPlay(kind, name)
 	var missing []string
 	for _, f := range fields {
 		if !ok || !c.Knows(f) {

@@ -167,16 +167,6 @@ func ownedTokens(t *Table) tokenSet {
 	return s
 }
 
-// Strength totals the strength of a crew's tokens for a crew with the given
-// power cubes.
-func Strength(tokens []Token, power int) int {
-	total := 0
-	for _, t := range tokens {
-		total += t.Strength(power)
-	}
-	return total
-}
-
 // Tunnel is the tunnel marker on a location in a Breakout game (Breakout
 // rulebook, "Expansion Setup", "Resolving Tunnel Locations").
 type Tunnel int
