@@ -176,8 +176,8 @@ func (l *Log) UndoTo(n int) ([]Entry, error) {
 
 // Redo puts back the next entry undo took back, after checking it against
 // g, the replay of this log: a refused entry changes nothing and its error
-// is the rules engine's. The entry is written back exactly as the game file
-// held it. Redo returns the game after the entry and the entry; a *LogError
+// is a *ReplayError naming it. The entry is written back exactly as the
+// game file held it. Redo returns the game after the entry and the entry; a *LogError
 // wrapping ErrNothingToRedo says why none waits.
 func (l *Log) Redo(g Game) (Game, Entry, error) {
 	if l.broken != nil {
@@ -190,7 +190,7 @@ func (l *Log) Redo(g Game) (Game, Entry, error) {
 	e := entries[0]
 	after, err := g.Play(e)
 	if err != nil {
-		return g, e, err
+		return g, e, &ReplayError{Seq: e.Seq, Line: e.Seq + 1, Kind: e.Kind(), Err: err}
 	}
 	if err := l.write(e, lines[0], false); err != nil {
 		return g, e, err

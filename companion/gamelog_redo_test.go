@@ -182,8 +182,9 @@ func TestRedoChecksTheEntry(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := l.Redo(older); err == nil || errors.Is(err, ErrNothingToRedo) {
-		t.Fatalf("Redo against another game = %v, want the rules' refusal", err)
+	var refused *ReplayError
+	if _, _, err := l.Redo(older); !errors.As(err, &refused) || refused.Seq != l.Len()+1 {
+		t.Fatalf("Redo against another game = %v, want the rules' refusal of entry %d", err, l.Len()+1)
 	}
 	after, _ := os.ReadFile(l.Path())
 	redoAfter, _ := os.ReadFile(RedoPath(l.Path()))
