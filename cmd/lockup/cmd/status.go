@@ -210,8 +210,16 @@ func writeStatus(b *strings.Builder, g companion.Game, tty, bold bool, width int
 		b.WriteString(crews)
 		line("* holds the first player marker. Storage: resource cubes held/storage limit.")
 		b.WriteByte('\n')
+		// Only the crews holding cards, to keep the board short.
+		held := false
 		for _, c := range g.Crews {
-			b.WriteString(fitItems(crewCards(c, false), width, crewName(c)+": ", "  "))
+			if cards := crewCards(c, false); len(cards) > 0 {
+				b.WriteString(fitItems(cards, width, crewName(c)+": ", "  "))
+				held = true
+			}
+		}
+		if !held {
+			line("No crew holds a card yet.")
 		}
 	} else {
 		for _, c := range g.Crews {
@@ -276,9 +284,9 @@ func holdingCell(c companion.CrewState) string {
 	return fmt.Sprintf("%d left", len(c.Tokens))
 }
 
-// crewCards lists a crew's cards, each kind a thing of its own ending in
-// ";" but the last: with every kind ("items: -") when all is set, else
-// only the kinds the crew has ("no cards" when none).
+// crewCards lists a crew's cards, each kind a thing of its own: with
+// every kind ("items: -") when all is set, else only the kinds the crew
+// has (none at all when it has no card).
 func crewCards(c companion.CrewState, all bool) []string {
 	var out []string
 	add := func(label string, cards []string, extra string) {
@@ -300,9 +308,6 @@ func crewCards(c companion.CrewState, all bool) []string {
 	}
 	add("tomes", c.Tomes, extra)
 	add("goals", c.Goals, "")
-	if len(out) == 0 {
-		return []string{"no cards"}
-	}
 	return out
 }
 
