@@ -137,6 +137,9 @@ type Log struct {
 	size    int64 // bytes on disk known to be ours
 	broken  error // set when a failed write left the file in doubt
 	perm    os.FileMode
+	// redoCleared is set once Append has removed the redo file (or found
+	// none), so later appends need not look again; Undo clears it.
+	redoCleared bool
 }
 
 // Path returns the game file's path.
@@ -192,7 +195,11 @@ func CreateLog(path string, seed int64, created time.Time) (*Log, error) {
 	if err := createExclusive(path, head, 0o600); err != nil {
 		return nil, err
 	}
-	return &Log{path: path, header: h, head: head, size: int64(len(head)), perm: 0o600}, nil
+	// A redo file left by an earlier game of that name is not this game's.
+	if err := removeRedo(RedoPath(path)); err != nil {
+		return nil, err
+	}
+	return &Log{path: path, header: h, head: head, size: int64(len(head)), perm: 0o600, redoCleared: true}, nil
 }
 
 // createExclusive writes data to a synced temporary file and links it to
@@ -475,7 +482,8 @@ var appendHook func()
 // and writes it as one line at the end of the game file, then syncs the
 // file. When Append returns nil the entry is on disk; if the process dies
 // during Append, the entry is either whole or a torn line that the next
-// OpenLog sets aside.
+// OpenLog sets aside. A new entry ends what Redo could put back: the redo
+// file is removed first.
 func (l *Log) Append(e Entry) error {
 	if l.broken != nil {
 		return l.broken
@@ -488,6 +496,12 @@ func (l *Log) Append(e Entry) error {
 	if err != nil {
 		return fmt.Errorf("entry %d (%s): %w", e.Seq, e.Kind(), err)
 	}
+	return l.write(e, line, true)
+}
+
+// write appends the entry e, numbered and encoded as line, to the game
+// file, first removing the redo file when clearRedo is set.
+func (l *Log) write(e Entry, line []byte, clearRedo bool) error {
 	f, err := os.OpenFile(l.path, os.O_WRONLY|os.O_APPEND, 0)
 	if err != nil {
 		return fmt.Errorf("write game: %w", err)
@@ -495,6 +509,12 @@ func (l *Log) Append(e Entry) error {
 	defer f.Close()
 	if err := l.checkUnchanged(f); err != nil {
 		return err
+	}
+	if clearRedo && !l.redoCleared {
+		if err := removeRedo(RedoPath(l.path)); err != nil {
+			return err
+		}
+		l.redoCleared = true
 	}
 	if err := writeLine(f, line); err != nil {
 		// Take back what reached the file, so no half line stays behind.
@@ -544,36 +564,13 @@ func (l *Log) checkUnchanged(f *os.File) error {
 }
 
 // Undo takes back the last entry: the game file is rewritten without it, in
-// one atomic step. It returns the entry taken back. Called again, it takes
-// back the one before, down to the header (ErrNothingToUndo).
+// one atomic step, and the entry is kept for Redo. It returns the entry
+// taken back. Called again, it takes back the one before, down to the
+// header (ErrNothingToUndo). UndoTo takes back several at once.
 func (l *Log) Undo() (Entry, error) {
-	if l.broken != nil {
-		return Entry{}, l.broken
-	}
-	n := len(l.entries)
-	if n == 0 {
-		return Entry{}, &LogError{File: l.path, Err: ErrNothingToUndo, Detail: "the game has no entries"}
-	}
-	f, err := os.Open(l.path)
-	if err != nil {
-		return Entry{}, fmt.Errorf("undo: %w", err)
-	}
-	err = l.checkUnchanged(f)
-	f.Close()
+	taken, err := l.UndoTo(len(l.entries) - 1)
 	if err != nil {
 		return Entry{}, err
 	}
-	var b bytes.Buffer
-	b.Write(l.head)
-	for _, line := range l.lines[:n-1] {
-		b.Write(line)
-	}
-	if err := store.WriteFileAtomic(l.path, b.Bytes(), l.perm); err != nil {
-		return Entry{}, err
-	}
-	last := l.entries[n-1]
-	l.entries = l.entries[:n-1]
-	l.lines = l.lines[:n-1]
-	l.size = int64(b.Len())
-	return last, nil
+	return taken[0], nil
 }

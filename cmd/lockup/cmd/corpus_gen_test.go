@@ -34,6 +34,7 @@ items:
   - {name: Rope, reputation: 1, cost: "1 potions", valuables: "1 shield", effects: [draw-tome], barrels: 0}
   - {name: Key, reputation: 4, cost: "1 gold, 1 iron", valuables: "1 magic", effects: none, barrels: 0}
   - {name: Shiv, reputation: 1, cost: "1 scrap", valuables: none, effects: none, barrels: 0}
+  - {name: Sack, reputation: 1, cost: "1 any", valuables: none, effects: none, barrels: 0}
 goons:
   - {name: Grub, type: dwarves, suspicion: 1, valuables: "1 shield", effects: [gain-power]}
   - {name: Snag, type: ratmen, suspicion: 0, valuables: none, effects: [remove-suspicion]}
@@ -225,6 +226,32 @@ var corpusGames = []corpusGame{
 		nexts(t, 2)
 		cmds(t, []string{"tome", "draw", "Vera", "Atlas of Hideouts"}, []string{"tome", "draw", "Vera", "Big Book of Stealth"},
 			[]string{"tome", "keep", "Vera", "Atlas of Hideouts"}, []string{"tome", "draw", "Isaac", "Cutthroat Crafting"})
+	}},
+
+	// Five crews, one with a long name: in round 1 Vera takes the Sewers'
+	// suspicion cube and Bartholomew the first player marker; Gil (a Bandit
+	// showing gold) enters the Sewers in the Patrol phase and leaves a gold
+	// cube there, which nobody collects in round 2; at the Chow Hall Vera
+	// recruits Mox, whose Give Suspicion waits for her choice.
+	{name: "five-crews-bandit-effect", play: func(t *testing.T) {
+		bart := "Bartholomew the Bold"
+		corpusNew(t, "--crew", "Vera:blue", "--crew", "Isaac:purple", "--crew", "Claire:green", "--crew", "Stan:red", "--crew", bart+":yellow", "--first", "Vera",
+			"--display", "Lockpick", "--display", "Crown", "--display", "Rope", "--display", "Key", "--display", "Shiv", "--display", "Sack",
+			"--goon", "sewers=Grub", "--goon", "infirmary=Moss", "--goon", "smithy=Nix", "--goon", "commissary=Mox", "--goon", "chow-hall=Wisp")
+		cmds(t, words("assign Vera sewers 5"), words("assign Isaac smithy 5"), words("assign Claire commissary 5"), words("assign Stan infirmary 5"),
+			[]string{"assign", bart, "exercise-yard", "5"},
+			words("pass Vera"), words("pass Isaac"), words("pass Claire"), words("pass Stan"), []string{"pass", bart})
+		nexts(t, 4)
+		cmds(t, words("take Claire gold"))
+		nexts(t, 4)
+		cmds(t, words("patrol"), words("draw goon sewers Gil"), words("patrol"),
+			[]string{"assign", bart, "cell-block", "5"}, words("assign Vera chow-hall 5 enforcer"), words("assign Isaac exercise-yard 5"),
+			words("assign Claire chow-hall 4 --face-down 1"), words("assign Stan commissary 5 lookout"),
+			[]string{"pass", bart}, words("pass Vera"), words("pass Isaac"), words("pass Claire"), words("pass Stan"))
+		nexts(t, 4)
+		cmds(t, words("take Stan iron"))
+		nexts(t, 1)
+		cmds(t, words("recruit Vera Mox --pay scrap=1"))
 	}},
 
 	// Older versions: today's tracker needs the whole setup (display and

@@ -154,23 +154,6 @@ func TestRollCallCommands(t *testing.T) {
 	golden(t, "game/export.golden", export)
 }
 
-func TestUndoCommand(t *testing.T) {
-	gameEnv(t)
-	startGame(t)
-	mustRun(t, "assign", "Vera", "smithy", "3")
-	out := mustRun(t, "undo")
-	if !strings.Contains(out, "Took back 11. Round 1, Roll Call: Vera assigns the 3 to the Smithy.") {
-		t.Errorf("undo: %q", out)
-	}
-	for range 10 {
-		mustRun(t, "undo")
-	}
-	code, _, errOut := run(t, "", false, "undo")
-	if code != 2 || !strings.Contains(errOut, "nothing left to undo") {
-		t.Errorf("undo on an empty log: %d %q", code, errOut)
-	}
-}
-
 func TestGameCommandsWithoutAGame(t *testing.T) {
 	gameEnv(t)
 	for _, c := range []string{"status", "log", "undo", "export", "pass"} {

@@ -90,6 +90,7 @@ var subcommands = []struct {
 	{"assign", func(f *Factory) *cobra.Command { return newCmdAssign(f, nil) }},
 	{"pass", func(f *Factory) *cobra.Command { return newCmdPass(f, nil) }},
 	{"undo", func(f *Factory) *cobra.Command { return newCmdUndo(f, nil) }},
+	{"redo", func(f *Factory) *cobra.Command { return newCmdRedo(f, nil) }},
 	{"log", func(f *Factory) *cobra.Command { return newCmdLog(f, nil) }},
 	{"export", func(f *Factory) *cobra.Command { return newCmdExport(f, nil) }},
 	{"decline", func(f *Factory) *cobra.Command { return newCmdDecline(f, nil) }},

@@ -129,10 +129,11 @@ func writeScore(io *IOStreams, format string, g scoring.Game, res *scoring.Resul
 	crews := res.Crews()
 	switch format {
 	case "markdown":
-		t := newScoreGrid(g, crews, 0).writer()
-		fmt.Fprintln(io.Out, t.RenderMarkdown())
-		writeVerdict(io.Out, res, "")
-		return nil
+		var b strings.Builder
+		newScoreGrid(g, crews, 0).writeMarkdown(&b)
+		writeVerdictMarkdown(&b, res)
+		_, err := io.Out.Write([]byte(b.String()))
+		return err
 	case "csv":
 		t := newScoreGrid(g, crews, 0).writer()
 		fmt.Fprintln(io.Out, t.RenderCSV())
@@ -235,6 +236,103 @@ func (s scoreGrid) writer() table.Writer {
 	t.Style().Format.Header = text.FormatDefault
 	t.Style().Format.Footer = text.FormatDefault
 	return t
+}
+
+// writeMarkdown writes the grid as a GitHub-flavoured markdown table: the
+// category column aligned left, the crews' right; the goon types, indented
+// under the Goons row in the text table, follow it here, each marked "↳";
+// the totals in bold. Crew names are escaped, so that a "|" or a "*" in one
+// stays text.
+func (s scoreGrid) writeMarkdown(b *strings.Builder) {
+	row := func(cells []string, bold bool) {
+		b.WriteByte('|')
+		for _, c := range cells {
+			b.WriteByte(' ')
+			if bold && c != "" {
+				b.WriteString("**" + c + "**")
+			} else {
+				b.WriteString(c)
+			}
+			b.WriteString(" |")
+		}
+		b.WriteByte('\n')
+	}
+	head := make([]string, len(s.header))
+	for i, h := range s.header {
+		head[i] = markdownEscape(h)
+	}
+	row(head, false)
+	b.WriteString("| :---")
+	for range s.header[1:] {
+		b.WriteString(" | ---:")
+	}
+	b.WriteString(" |\n")
+	// The goon types come before the Goons row in the grid, indented.
+	var goonTypes [][]string
+	for _, r := range s.rows {
+		switch label := r[0]; {
+		case strings.HasPrefix(label, "  "):
+			sub := slices.Clone(r)
+			sub[0] = "↳ " + strings.TrimSpace(label)
+			goonTypes = append(goonTypes, sub)
+		case label == "Goons":
+			row(r, false)
+			for _, sub := range goonTypes {
+				row(sub, false)
+			}
+		default:
+			row(r, false)
+		}
+	}
+	row(s.footer, true)
+}
+
+// writeVerdictMarkdown writes the winners and the notes under a markdown
+// table, each a paragraph of its own (a line right under a table would be
+// read as one more row), the notes as a list.
+func writeVerdictMarkdown(b *strings.Builder, res *scoring.Result) {
+	escaped := func(names []string) string {
+		out := make([]string, len(names))
+		for i, n := range names {
+			out[i] = markdownEscape(n)
+		}
+		return strings.Join(out, ", ")
+	}
+	switch winners := res.Winners(); len(winners) {
+	case 0:
+	case 1:
+		fmt.Fprintf(b, "\n**Winner: %s**\n", escaped(winners))
+	default:
+		fmt.Fprintf(b, "\n**Shared victory: %s**\n", escaped(winners))
+	}
+	notes := res.Notes()
+	if len(notes) == 0 {
+		return
+	}
+	b.WriteString("\nNotes:\n\n")
+	for _, n := range notes {
+		if ruling := n.Ruling(); ruling != "" {
+			fmt.Fprintf(b, "- %s (ruling %s, docs/rulings.md)\n", markdownEscape(n.Text), ruling)
+		} else {
+			fmt.Fprintf(b, "- %s\n", markdownEscape(n.Text))
+		}
+	}
+}
+
+// markdownEscape escapes the characters markdown would read as markup in
+// a table cell: a backslash before each.
+func markdownEscape(s string) string {
+	if !strings.ContainsAny(s, "\\`*_[]<>|~&#!") {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if strings.ContainsRune("\\`*_[]<>|~&#!", r) {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 // render draws the grid with go-pretty: in its default style, or in its

@@ -3,10 +3,10 @@ package cmd
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 
-	"github.com/jedib0t/go-pretty/v6/table"
 	"github.com/jedib0t/go-pretty/v6/text"
 	"github.com/spf13/cobra"
 
@@ -27,15 +27,19 @@ func newCmdStatus(f *Factory, runF func(*statusOptions) error) *cobra.Command {
 		Use:   "status",
 		Short: "Show the current game's board at a glance",
 		Long: `status shows the board of the current game, replayed from its game file: the
-round and phase and what the game waits for; for each crew its reputation,
-power, suspicion, resources against its storage limit, the tokens still in its
-holding cell (how many, not which: holding cells are hidden), items, reserved items, goons, tomes, goals and the first player
-marker; the goon spaces with the suspicion cubes at each location; the item
-display; the goal cards beside the board; the goon discard pile; and what is
-left in the supply.
+round and phase and what the game waits for, with the command that answers it
+(a special effect icon waiting for its owner's choice first); for each crew its
+reputation, power, suspicion, resources against its storage limit, the tokens
+still in its holding cell (how many, not which: holding cells are hidden),
+items, reserved items, goons, tomes, goals and the first player marker; the
+goon spaces with the suspicion cubes, Bandit cubes and tokens at each location;
+the item display; the goal cards beside the board; the goon discard pile; and
+what is left in the supply. After round 6 it adds the final raid and final
+scoring, as lockup score prints them.
 
-On a terminal it draws tables; piped, it prints plain lines; --output json
-gives the same as JSON.`,
+On a terminal it draws narrow tables that fit its width; piped (or on a
+terminal too narrow for them) it prints a labelled line per crew and per
+location, no wider than 80 columns; --output json gives the same as JSON.`,
 		Example: `  lockup status
   lockup status --output json
   lockup status --game ./friday.jsonl`,
@@ -75,10 +79,29 @@ type statusCrewJSON struct {
 }
 
 type statusLocationJSON struct {
-	Location  string         `json:"location"`
-	Goon      string         `json:"goon,omitempty"`
-	Suspicion int            `json:"suspicion"`
-	Tokens    map[string]int `json:"tokens,omitempty"`
+	Location  string `json:"location"`
+	Goon      string `json:"goon,omitempty"`
+	Suspicion int    `json:"suspicion"`
+	// Bandit are the Bandit cubes waiting there, when there are any.
+	Bandit map[string]int `json:"bandit,omitempty"`
+	Tokens map[string]int `json:"tokens,omitempty"`
+}
+
+// statusEffectJSON is a special effect icon waiting for its player's
+// choice.
+type statusEffectJSON struct {
+	Crew     string `json:"crew"`
+	Card     string `json:"card"`
+	Effect   string `json:"effect"`
+	Location string `json:"location,omitempty"`
+}
+
+// statusScoreJSON is the final scoring of a game that has ended: what
+// lockup score --output json prints, and the values the game file does not
+// give, which are not counted.
+type statusScoreJSON struct {
+	jsonScore
+	NotCounted []string `json:"not_counted"`
 }
 
 type statusJSON struct {
@@ -95,6 +118,11 @@ type statusJSON struct {
 	// GoonDiscard is the goon discard pile, first discarded first.
 	GoonDiscard []string       `json:"goon_discard"`
 	Supply      map[string]int `json:"supply"`
+	// Waiting are the special effect icons waiting for a choice, the one
+	// to choose first first (Next says how).
+	Waiting []statusEffectJSON `json:"waiting_effects"`
+	// FinalScore is there once the game has ended.
+	FinalScore *statusScoreJSON `json:"final_score,omitempty"`
 }
 
 func nonNil(s []string) []string {
@@ -128,68 +156,100 @@ func statusRun(opts *statusOptions) error {
 	if opts.Output == "json" {
 		return writeStatusJSON(opts, g)
 	}
-	out := opts.IO.Out
-	tty := opts.IO.IsStdoutTTY()
+	var b strings.Builder
+	writeStatus(&b, g, opts.IO.IsStdoutTTY(), opts.IO.ColorEnabled(), opts.IO.TerminalWidth())
+	if _, err := io.WriteString(opts.IO.Out, b.String()); err != nil {
+		return err
+	}
+	if g.Phase == companion.PhaseGameEnd {
+		return writeFinalScore(opts.IO, g)
+	}
+	return nil
+}
+
+// writeStatus writes the board of a game in lines of at most width
+// columns: on a terminal (tty) two narrow tables, the crews' numbers and
+// the locations, with a line per crew for its cards; otherwise, or when
+// the tables do not fit, a line per crew and per location, each thing
+// labelled. A line breaks only between two things, never inside one (a
+// list too long for a line breaks between words).
+func writeStatus(b *strings.Builder, g companion.Game, tty, bold bool, width int) {
 	when := "Setup"
 	if g.Phase != companion.PhaseSetup {
 		when = fmt.Sprintf("Round %d of 6, %s", g.Round, g.Phase)
 	}
-	fmt.Fprintf(out, "%s. %s\n\n", when, g.Expect().String())
+	line := func(s string) {
+		b.WriteString(wrapText(s, width, "", "  "))
+		b.WriteByte('\n')
+	}
+	line(when + ". " + g.Expect().String())
+	if len(g.Pending) > 1 {
+		// The first is in the line above, with the command that answers it.
+		waiting := make([]string, len(g.Pending))
+		for i, p := range g.Pending {
+			waiting[i] = fmt.Sprintf("%s's %s: %s", p.Crew, p.Card, p.Effect.Kind)
+		}
+		line("Special effect icons waiting, in order: " + strings.Join(waiting, "; then ") + ".")
+	}
+	b.WriteByte('\n')
 	if r := raidText(g); r != "" {
-		fmt.Fprintf(out, "%s\n\n", r)
+		line(r)
+		b.WriteByte('\n')
 	}
-	list := func(s []string) string {
-		if len(s) == 0 {
-			return "-"
-		}
-		return strings.Join(s, ", ")
-	}
-	crewRows := [][]string{}
-	for _, c := range g.Crews {
-		name := c.Name
-		if c.Colour != "" {
-			name += " (" + c.Colour + ")"
-		}
-		if c.Name == g.FirstPlayer {
-			name += " *"
-		}
-		// Holding cells are hidden from the other crews: only the count shows.
-		cell := fmt.Sprintf("%d left", len(c.Tokens))
-		if c.Passed {
-			cell = "passed"
-		}
-		tomes := list(c.Tomes)
-		if c.TomesToDraw > 0 {
-			tomes += fmt.Sprintf(" (+%d to draw)", c.TomesToDraw)
-		}
-		crewRows = append(crewRows, []string{name, fmt.Sprint(c.Board.Reputation), fmt.Sprint(c.Board.Power), fmt.Sprint(c.Board.Suspicion),
-			fmt.Sprintf("%s (%d/%d)", resourcesText(c.Board.Resources), c.Board.Resources.Total(), c.Board.StorageLimit),
-			cell, list(c.Items), list(c.Reserved), list(c.Goons), tomes, list(c.Goals)})
-	}
-	crewHead := []string{"Crew", "Reputation", "Power", "Suspicion", "Resources (limit)", "Holding cell", "Items", "Reserved", "Goons", "Tomes", "Goals"}
-	locRows := [][]string{}
+	bandits := false
 	for _, l := range rules.AllLocations {
-		st := g.Locations[l]
-		goon := st.Goon
-		if goon == "" {
-			goon = "-"
-		}
-		var toks []string
-		for _, p := range st.Placements {
-			shown := p.Tokens
-			if g.Phase == companion.PhaseRollCall {
-				// Face-down tokens stay hidden until Lights Out.
-				shown = slices.DeleteFunc(slices.Clone(p.Tokens), func(t rules.Token) bool { return slices.Contains(p.Hidden, t) })
-			}
-			s := p.Crew + ": " + strings.Join(tokenNames(shown), " ")
-			if p.FaceDown > 0 && g.Phase == companion.PhaseRollCall {
-				s = strings.TrimSuffix(s, " ") + fmt.Sprintf(" + %d face down", p.FaceDown)
-			}
-			toks = append(toks, s)
-		}
-		locRows = append(locRows, []string{l.String(), goon, fmt.Sprint(st.Suspicion), list(toks)})
+		bandits = bandits || g.Locations[l].Bandit.Total() > 0
 	}
-	locHead := []string{"Location", "Goon", "Suspicion", "Tokens"}
+	crews, crewsOK := "", false
+	locations, locationsOK := "", false
+	if tty {
+		crews, crewsOK = crewTable(g, bold, width)
+		locations, locationsOK = locationTable(g, bandits, bold, width)
+	}
+	if crewsOK {
+		b.WriteString(crews)
+		line("* holds the first player marker. Storage: resource cubes held/storage limit.")
+		b.WriteByte('\n')
+		// Only the crews holding cards, to keep the board short.
+		held := false
+		for _, c := range g.Crews {
+			if cards := crewCards(c, false); len(cards) > 0 {
+				b.WriteString(fitItems(cards, width, crewName(c)+": ", "  "))
+				held = true
+			}
+		}
+		if !held {
+			line("No crew holds a card yet.")
+		}
+	} else {
+		for _, c := range g.Crews {
+			items := []string{
+				fmt.Sprintf("reputation: %d", c.Board.Reputation), fmt.Sprintf("power: %d", c.Board.Power), fmt.Sprintf("suspicion: %d", c.Board.Suspicion),
+				fmt.Sprintf("resources (limit): %s (%d/%d)", resourcesText(c.Board.Resources), c.Board.Resources.Total(), c.Board.StorageLimit),
+				"holding cell: " + holdingCell(c),
+			}
+			name := crewName(c)
+			if c.Name == g.FirstPlayer {
+				name += " *"
+			}
+			b.WriteString(fitItems(append(items, crewCards(c, true)...), width, name+": ", "  "))
+		}
+	}
+	b.WriteByte('\n')
+	if locationsOK {
+		b.WriteString(locations)
+	} else {
+		for _, l := range rules.AllLocations {
+			st := g.Locations[l]
+			items := []string{"goon: " + orDash(st.Goon), fmt.Sprintf("suspicion: %d", st.Suspicion)}
+			if st.Bandit.Total() > 0 {
+				items = append(items, "Bandit cubes: "+resourcesText(st.Bandit))
+			}
+			items = append(items, "tokens: "+list(placements(g, st)))
+			b.WriteString(fitItems(items, width, l.String()+": ", "  "))
+		}
+	}
+	b.WriteByte('\n')
 	display := make([]string, len(g.Display))
 	for i, c := range g.Display {
 		if c == "" {
@@ -197,45 +257,372 @@ func statusRun(opts *statusOptions) error {
 		}
 		display[i] = fmt.Sprintf("%d. %s", i+1, c)
 	}
-	supply := fmt.Sprintf("%s; %d power, %d suspicion", resourcesText(g.Supply.Resources), g.Supply.Power, g.Supply.Suspicion)
-	if tty {
-		render := func(head []string, rows [][]string) {
-			t := table.NewWriter()
-			t.SetStyle(table.StyleLight)
-			t.Style().Format.Header = text.FormatDefault
-			if opts.IO.ColorEnabled() {
-				t.Style().Color.Header = text.Colors{text.Bold}
-			}
-			t.AppendHeader(toRow(head))
-			for _, r := range rows {
-				t.AppendRow(toRow(r))
-			}
-			fmt.Fprintln(out, t.Render())
+	b.WriteString(fitItems(listItems(display), width, "Item display: ", "  "))
+	b.WriteString(fitItems(listItems(g.Goals), width, "Goals beside the board: ", "  "))
+	b.WriteString(fitItems(listItems(g.GoonDiscard), width, "Goon discard pile: ", "  "))
+	supply := listItems(strings.Split(resourcesText(g.Supply.Resources), ", "))
+	supply[len(supply)-1] += ";"
+	supply = append(supply, fmt.Sprintf("%d power,", g.Supply.Power), fmt.Sprintf("%d suspicion", g.Supply.Suspicion))
+	b.WriteString(fitItems(supply, width, "Supply: ", "  "))
+}
+
+// crewName is a crew's name with its colour.
+func crewName(c companion.CrewState) string {
+	if c.Colour != "" {
+		return c.Name + " (" + c.Colour + ")"
+	}
+	return c.Name
+}
+
+// holdingCell says how many tokens are left in a crew's holding cell, or
+// that it passed. Holding cells are hidden from the other crews: only the
+// count shows.
+func holdingCell(c companion.CrewState) string {
+	if c.Passed {
+		return "passed"
+	}
+	return fmt.Sprintf("%d left", len(c.Tokens))
+}
+
+// crewCards lists a crew's cards, each kind a thing of its own: with
+// every kind ("items: -") when all is set, else only the kinds the crew
+// has (none at all when it has no card).
+func crewCards(c companion.CrewState, all bool) []string {
+	var out []string
+	add := func(label string, cards []string, extra string) {
+		if len(cards) == 0 && extra == "" && !all {
+			return
 		}
-		render(crewHead, crewRows)
-		fmt.Fprintln(out, "* holds the first player marker")
-		render(locHead, locRows)
+		sep := ": "
+		if !all {
+			sep = " "
+		}
+		out = append(out, label+sep+list(cards)+extra)
+	}
+	add("items", c.Items, "")
+	add("reserved", c.Reserved, "")
+	add("goons", c.Goons, "")
+	extra := ""
+	if c.TomesToDraw > 0 {
+		extra = fmt.Sprintf(" (+%d to draw)", c.TomesToDraw)
+	}
+	add("tomes", c.Tomes, extra)
+	add("goals", c.Goals, "")
+	return out
+}
+
+// placements says which tokens each crew has at a location; face-down
+// tokens stay hidden during the Roll Call, counted only.
+func placements(g companion.Game, st companion.LocationState) []string {
+	var out []string
+	for _, p := range st.Placements {
+		shown := p.Tokens
+		if g.Phase == companion.PhaseRollCall {
+			shown = slices.DeleteFunc(slices.Clone(p.Tokens), func(t rules.Token) bool { return slices.Contains(p.Hidden, t) })
+		}
+		s := p.Crew + ": " + strings.Join(tokenNames(shown), " ")
+		if p.FaceDown > 0 && g.Phase == companion.PhaseRollCall {
+			if len(shown) > 0 {
+				s += " +"
+			}
+			s += fmt.Sprintf(" %d face down", p.FaceDown)
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+func list(s []string) string {
+	if len(s) == 0 {
+		return "-"
+	}
+	return strings.Join(s, ", ")
+}
+
+// listItems returns names as things for fitItems: each but the last ending
+// in a comma; "-" for none.
+func listItems(s []string) []string {
+	if len(s) == 0 || len(s) == 1 && s[0] == "" {
+		return []string{"-"}
+	}
+	out := make([]string, len(s))
+	for i, v := range s {
+		out[i] = v
+		if i < len(s)-1 {
+			out[i] += ","
+		}
+	}
+	return out
+}
+
+// fitItems lays things out on lines of at most width columns, the first
+// line starting with first, the others with rest, and ends the last line.
+// A line breaks only between two things; a thing wider than a line gets
+// lines of its own, broken between words. Things in a crew's or a
+// location's line are separated by "; " (added here unless a thing ends in
+// a comma or semicolon already).
+func fitItems(items []string, width int, first, rest string) string {
+	var b strings.Builder
+	restW := text.StringWidthWithoutEscSequences(rest)
+	cur := -1 // the width of the line being written; -1 before the first
+	if label := strings.TrimRight(first, " "); label != "" {
+		// A label too long for a line breaks between words too.
+		head := wrapText(label, width, "", rest)
+		b.WriteString(head)
+		cur = text.StringWidthWithoutEscSequences(head[strings.LastIndexByte(head, '\n')+1:])
+	}
+	for i, it := range items {
+		if i < len(items)-1 && !strings.HasSuffix(it, ",") && !strings.HasSuffix(it, ";") {
+			it += ";"
+		}
+		w := text.StringWidthWithoutEscSequences(it)
+		switch {
+		case cur < 0 && w <= width:
+			b.WriteString(it)
+			cur = w
+		case cur >= 0 && cur+1+w <= width:
+			b.WriteString(" " + it)
+			cur += 1 + w
+		case cur >= 0 && restW+w <= width:
+			b.WriteString("\n" + rest + it)
+			cur = restW + w
+		default:
+			// Too wide for a line: broken between words.
+			indent := ""
+			if cur >= 0 {
+				b.WriteByte('\n')
+				indent = rest
+			}
+			wrapped := wrapText(it, width, indent, rest)
+			b.WriteString(wrapped)
+			cur = text.StringWidthWithoutEscSequences(wrapped[strings.LastIndexByte(wrapped, '\n')+1:])
+		}
+	}
+	b.WriteByte('\n')
+	return b.String()
+}
+
+// column is a column of a status table.
+type column struct {
+	head string
+	// right aligns the column to the right (numbers).
+	right bool
+	// give is how the column gives way when the table is wider than the
+	// terminal: giveNone, giveClip (cut with "…", down to min), giveWrap
+	// (its cell's things on several lines, down to min).
+	give int
+	min  int
+}
+
+const (
+	giveNone = iota
+	giveClip
+	giveWrap
+)
+
+// layoutTable lays out rows of cells (each cell a list of things, joined by ", "
+// on one line) under cols, within width: two spaces between text columns,
+// one before a right-aligned one. It reports false when the columns do
+// not fit even at their narrowest.
+func layoutTable(cols []column, rows [][][]string, bold bool, width int) (string, bool) {
+	widths := naturalWidths(cols, rows)
+	gap := func(i int) int { return columnGap(cols, i) }
+	total := func() int { return tableWidth(cols, widths) }
+	// The wrapping columns give way first, then the clipped ones.
+	for _, give := range []int{giveWrap, giveClip} {
+		for i, c := range cols {
+			if over := total() - width; over > 0 && c.give == give {
+				widths[i] = max(c.min, widths[i]-over, text.StringWidthWithoutEscSequences(c.head))
+			}
+		}
+	}
+	if total() > width {
+		return "", false
+	}
+	var b strings.Builder
+	cellLine := func(cells []string) {
+		var line strings.Builder
+		for i, cell := range cells {
+			line.WriteString(strings.Repeat(" ", gap(i)))
+			pad := strings.Repeat(" ", widths[i]-text.StringWidthWithoutEscSequences(cell))
+			if cols[i].right {
+				line.WriteString(pad + cell)
+			} else {
+				line.WriteString(cell + pad)
+			}
+		}
+		b.WriteString(strings.TrimRight(line.String(), " "))
+		b.WriteByte('\n')
+	}
+	head := make([]string, len(cols))
+	for i, c := range cols {
+		head[i] = c.head
+	}
+	if bold {
+		b.WriteString("\x1b[1m")
+		cellLine(head)
+		s := strings.TrimSuffix(b.String(), "\n")
+		b.Reset()
+		b.WriteString(s + "\x1b[0m\n")
 	} else {
-		plain := func(head []string, rows [][]string) {
-			for _, r := range rows {
-				parts := make([]string, 0, len(r)-1)
-				for i := 1; i < len(r); i++ {
-					parts = append(parts, strings.ToLower(head[i])+": "+r[i])
-				}
-				fmt.Fprintf(out, "%s: %s\n", r[0], strings.Join(parts, "; "))
+		cellLine(head)
+	}
+	for _, r := range rows {
+		// Each cell's lines: one, or a wrapping cell's things on several.
+		cellLines := make([][]string, len(cols))
+		height := 1
+		for i, cell := range r {
+			joined := strings.Join(cell, ", ")
+			switch {
+			case text.StringWidthWithoutEscSequences(joined) <= widths[i]:
+				cellLines[i] = []string{joined}
+			case cols[i].give == giveWrap:
+				cellLines[i] = strings.Split(strings.TrimSuffix(fitItems(listItems(cell), widths[i], "", ""), "\n"), "\n")
+			default:
+				cellLines[i] = []string{clip(joined, widths[i])}
 			}
+			height = max(height, len(cellLines[i]))
 		}
-		plain(crewHead, crewRows)
-		plain(locHead, locRows)
+		for k := range height {
+			cells := make([]string, len(cols))
+			for i := range cols {
+				if k < len(cellLines[i]) {
+					cells[i] = cellLines[i][k]
+				}
+			}
+			cellLine(cells)
+		}
 	}
-	fmt.Fprintf(out, "Item display: %s\n", strings.Join(display, ", "))
-	fmt.Fprintf(out, "Goals beside the board: %s\n", list(g.Goals))
-	fmt.Fprintf(out, "Goon discard pile: %s\n", list(g.GoonDiscard))
-	fmt.Fprintf(out, "Supply: %s\n", supply)
-	if g.Phase == companion.PhaseGameEnd {
-		return writeFinalScore(opts.IO, g)
+	return b.String(), true
+}
+
+// naturalWidths returns the width of each column with every cell on one
+// line.
+func naturalWidths(cols []column, rows [][][]string) []int {
+	widths := make([]int, len(cols))
+	for i, c := range cols {
+		widths[i] = text.StringWidthWithoutEscSequences(c.head)
 	}
-	return nil
+	for _, r := range rows {
+		for i, cell := range r {
+			widths[i] = max(widths[i], text.StringWidthWithoutEscSequences(strings.Join(cell, ", ")))
+		}
+	}
+	return widths
+}
+
+// columnGap is the spaces before column i: two, or one before a number.
+func columnGap(cols []column, i int) int {
+	switch {
+	case i == 0:
+		return 0
+	case cols[i].right:
+		return 1
+	}
+	return 2
+}
+
+// tableWidth is the width of a table whose columns have the given widths.
+func tableWidth(cols []column, widths []int) int {
+	n := 0
+	for i, w := range widths {
+		n += columnGap(cols, i) + w
+	}
+	return n
+}
+
+// clip cuts s to width columns, ending it with "…" when it was longer.
+func clip(s string, width int) string {
+	if text.StringWidthWithoutEscSequences(s) <= width {
+		return s
+	}
+	var b strings.Builder
+	w := 0
+	for _, r := range s {
+		rw := text.RuneWidth(r)
+		if w+rw > width-1 {
+			break
+		}
+		b.WriteRune(r)
+		w += rw
+	}
+	return strings.TrimRight(b.String(), " ") + "…"
+}
+
+// crewTable is the crews' numbers as a table: the first player marker,
+// reputation, power, suspicion, each resource, storage and tokens left.
+func crewTable(g companion.Game, bold bool, width int) (string, bool) {
+	cols := []column{{head: "Crew", give: giveClip, min: 8}, {head: "Rep.", right: true}, {head: "Power", right: true}, {head: "Susp.", right: true}}
+	for _, k := range rules.AllResources {
+		h := k.String()
+		cols = append(cols, column{head: strings.ToUpper(h[:1]) + h[1:], right: true})
+	}
+	cols = append(cols, column{head: "Storage", right: true}, column{head: "Tokens", right: true})
+	rows := crewRows(g, true)
+	if tableWidth(cols, naturalWidths(cols, rows)) > width {
+		// The colours are in the crews' lines below the table: the names
+		// need the room more.
+		rows = crewRows(g, false)
+	}
+	return layoutTable(cols, rows, bold, width)
+}
+
+// crewRows are the rows of crewTable, the crews' names with or without
+// their colours.
+func crewRows(g companion.Game, colours bool) [][][]string {
+	var rows [][][]string
+	for _, c := range g.Crews {
+		marker := "  "
+		if c.Name == g.FirstPlayer {
+			marker = "* "
+		}
+		name := c.Name
+		if colours {
+			name = crewName(c)
+		}
+		r := [][]string{{marker + name}, {fmt.Sprint(c.Board.Reputation)}, {fmt.Sprint(c.Board.Power)}, {fmt.Sprint(c.Board.Suspicion)}}
+		for _, k := range rules.AllResources {
+			r = append(r, []string{fmt.Sprint(c.Board.Resources.Of(k))})
+		}
+		r = append(r, []string{fmt.Sprintf("%d/%d", c.Board.Resources.Total(), c.Board.StorageLimit)}, []string{holdingCell(c)})
+		rows = append(rows, r)
+	}
+	return rows
+}
+
+// locationTable is the locations as a table: goon, suspicion cubes, Bandit
+// cubes (a column only when some location holds them) and tokens.
+func locationTable(g companion.Game, bandits, bold bool, width int) (string, bool) {
+	cols := []column{{head: "Location"}, {head: "Goon", give: giveClip, min: 8}, {head: "Susp.", right: true}}
+	if bandits {
+		cols = append(cols, column{head: "Bandit cubes", give: giveWrap, min: 8})
+	}
+	cols = append(cols, column{head: "Tokens", give: giveWrap, min: 16})
+	var rows [][][]string
+	for _, l := range rules.AllLocations {
+		st := g.Locations[l]
+		r := [][]string{{l.String()}, {orDash(st.Goon)}, {fmt.Sprint(st.Suspicion)}}
+		if bandits {
+			cubes := []string{"-"}
+			if st.Bandit.Total() > 0 {
+				cubes = strings.Split(resourcesText(st.Bandit), ", ")
+			}
+			r = append(r, cubes)
+		}
+		toks := placements(g, st)
+		if len(toks) == 0 {
+			toks = []string{"-"}
+		}
+		rows = append(rows, append(r, toks))
+	}
+	return layoutTable(cols, rows, bold, width)
 }
 
 // writeFinalScore prints the final raid and final scoring of a game that
@@ -248,24 +635,20 @@ func writeFinalScore(ios *IOStreams, g companion.Game) error {
 		return err
 	}
 	for _, u := range unknown {
-		fmt.Fprintln(ios.Out, "Not counted: "+u+".")
+		fmt.Fprintln(ios.Out, wrapText("Not counted: "+u+".", ios.TerminalWidth(), "", "  "))
 	}
 	return nil
-}
-
-func toRow(s []string) table.Row {
-	r := make(table.Row, len(s))
-	for i, v := range s {
-		r[i] = v
-	}
-	return r
 }
 
 func resourcesText(r rules.Resources) string {
 	var parts []string
 	for _, k := range rules.AllResources {
 		if n := r.Of(k); n > 0 {
-			parts = append(parts, fmt.Sprintf("%d %s", n, k))
+			name := k.String()
+			if k == rules.Potions && n == 1 {
+				name = "potion"
+			}
+			parts = append(parts, fmt.Sprintf("%d %s", n, name))
 		}
 	}
 	if len(parts) == 0 {
@@ -289,6 +672,14 @@ func writeStatusJSON(opts *statusOptions, g companion.Game) error {
 	for _, l := range rules.AllLocations {
 		st := g.Locations[l]
 		lj := statusLocationJSON{Location: l.Slug(), Goon: st.Goon, Suspicion: st.Suspicion}
+		if st.Bandit.Total() > 0 {
+			lj.Bandit = map[string]int{}
+			for _, k := range rules.AllResources {
+				if n := st.Bandit.Of(k); n > 0 {
+					lj.Bandit[k.String()] = n
+				}
+			}
+		}
 		for _, p := range st.Placements {
 			if lj.Tokens == nil {
 				// Counts only: face-down tokens stay hidden.
@@ -297,6 +688,18 @@ func writeStatusJSON(opts *statusOptions, g companion.Game) error {
 			lj.Tokens[p.Crew] += len(p.Tokens)
 		}
 		s.Locations = append(s.Locations, lj)
+	}
+	s.Waiting = []statusEffectJSON{}
+	for _, p := range g.Pending {
+		e := statusEffectJSON{Crew: p.Crew, Card: p.Card, Effect: p.Effect.String()}
+		if p.Location != rules.NoLocation {
+			e.Location = p.Location.Slug()
+		}
+		s.Waiting = append(s.Waiting, e)
+	}
+	if g.Phase == companion.PhaseGameEnd {
+		res, unknown := g.FinalScore()
+		s.FinalScore = &statusScoreJSON{jsonScore: scoreJSON(&res), NotCounted: nonNil(unknown)}
 	}
 	enc := json.NewEncoder(opts.IO.Out)
 	enc.SetIndent("", "  ")

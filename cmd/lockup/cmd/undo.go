@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"fmt"
+	"io"
 
 	"github.com/spf13/cobra"
 
@@ -12,21 +13,34 @@ import (
 type undoOptions struct {
 	IO       *IOStreams
 	GamePath string
+	// To is the entry to go back to (--to); every entry after it is taken
+	// back. Zero: only the last entry.
+	To    int
+	ToSet bool
 }
 
 func newCmdUndo(f *Factory, runF func(*undoOptions) error) *cobra.Command {
 	opts := &undoOptions{IO: f.IOStreams}
 	cmd := &cobra.Command{
 		Use:   "undo",
-		Short: "Take back the last entry of the current game",
+		Short: "Take back the last entry of the current game, or every entry after one",
 		Long: `undo takes back the last entry of the current game and says what it was. Run
-it again to take back the one before, down to the start of the game. The game
-file is rewritten in one step, so it is never left half-changed; the game is
-then whatever its remaining entries replay to.`,
+it again to take back the one before. --to N takes back every entry after entry
+N at once, N as lockup log numbers them, and lists them.
+
+Entry 1, the setup, is never taken back: to set a game up differently, start a
+new one with lockup new.
+
+The game file is rewritten in one step, so it is never left half-changed; the
+game is then whatever its remaining entries replay to. The entries taken back
+are kept beside the game file until a new entry is added: lockup redo puts them
+back.`,
 		Example: `  lockup undo
+  lockup undo --to 24
   lockup undo --game ./friday.jsonl`,
 		Args: maxArgs(0),
-		RunE: func(_ *cobra.Command, _ []string) error {
+		RunE: func(c *cobra.Command, _ []string) error {
+			opts.ToSet = c.Flags().Changed("to")
 			if runF != nil {
 				return runF(opts)
 			}
@@ -34,27 +48,59 @@ then whatever its remaining entries replay to.`,
 		},
 	}
 	cmd.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
+	cmd.Flags().IntVar(&opts.To, "to", 0, "take back every entry after entry `N` (as lockup log numbers them)")
 	return cmd
 }
 
 func undoRun(opts *undoOptions) error {
 	// Undo works even on a game whose replay fails: that is how a bad
 	// entry is taken back.
-	l, _, err := openLog(opts.IO, opts.GamePath)
+	l, path, err := openLog(opts.IO, opts.GamePath)
 	if err != nil {
 		return err
 	}
-	e, err := l.Undo()
+	n := l.Len()
+	to := n - 1
+	if n == 1 {
+		return &gameRefusal{fmt.Errorf("entry 1 is the setup of the game, which undo keeps: nothing after it to take back; to set the game up differently, start a new game with lockup new (this one stays in %s)", path)}
+	}
+	if opts.ToSet {
+		to = opts.To
+		if n > 1 && (to < 1 || to >= n) {
+			return &UsageError{Err: fmt.Errorf("--to %d: use 1 to %d, the entry to go back to as lockup log numbers them (every entry after it is taken back; entry 1, the setup, is kept)", to, n-1)}
+		}
+	}
+	taken, err := l.UndoTo(to)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(opts.IO.Out, "Took back "+companion.DescribeEntry(e))
-	if l.Len() == 0 {
-		fmt.Fprintln(opts.IO.Out, "The game file now holds no entries; start again with lockup new.")
-		return nil
+	out, width := opts.IO.Out, opts.IO.TerminalWidth()
+	if len(taken) == 1 {
+		fmt.Fprintln(out, wrapText("Took back "+companion.DescribeEntry(taken[0]), width, "", "  "))
+		fmt.Fprintln(out, "lockup redo puts it back.")
+	} else {
+		fmt.Fprintf(out, "Took back %d entries:\n", len(taken))
+		writeEntries(out, taken, width)
+		fmt.Fprintln(out, wrapText("lockup redo puts them back one at a time, lockup redo --all all at once.", width, "", "  "))
 	}
-	if g, err := companion.Replay(l.Header(), l.Entries()); err == nil {
-		fmt.Fprintln(opts.IO.Out, g.Expect().String())
-	}
+	afterEntries(opts.IO, l)
 	return nil
+}
+
+// writeEntries lists entries in words, one a line, wrapped to width.
+func writeEntries(w io.Writer, entries []companion.Entry, width int) {
+	for _, e := range entries {
+		fmt.Fprintln(w, wrapText(companion.DescribeEntry(e), width, "  ", "      "))
+	}
+}
+
+// afterEntries says what the game waits for after undo or redo, or why its
+// replay fails.
+func afterEntries(ios *IOStreams, l *companion.Log) {
+	g, err := companion.Replay(l.Header(), l.Entries())
+	if err != nil {
+		fmt.Fprintf(ios.ErrOut, "lockup: the game as it now stands does not replay: %v\n", err)
+		return
+	}
+	fmt.Fprintln(ios.Out, wrapText(g.Expect().String(), ios.TerminalWidth(), "", "  "))
 }

@@ -1,0 +1,97 @@
+package cmd
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/companion"
+)
+
+// redoOptions are the flags of `lockup redo`.
+type redoOptions struct {
+	IO       *IOStreams
+	GamePath string
+	// All puts back every entry taken back, not only the next.
+	All bool
+}
+
+func newCmdRedo(f *Factory, runF func(*redoOptions) error) *cobra.Command {
+	opts := &redoOptions{IO: f.IOStreams}
+	cmd := &cobra.Command{
+		Use:   "redo",
+		Short: "Put back an entry lockup undo took back",
+		Long: `redo puts back the entry lockup undo took back last, the first of them when
+undo took back several, and says what it was; --all puts back every one. Each is
+checked by the rules again before it is written.
+
+Redo works until a new entry is added to the game: the new entry replaces what
+was taken back, which is then gone for good.`,
+		Example: `  lockup redo
+  lockup redo --all
+  lockup redo --game ./friday.jsonl`,
+		Args: maxArgs(0),
+		RunE: func(_ *cobra.Command, _ []string) error {
+			if runF != nil {
+				return runF(opts)
+			}
+			return redoRun(opts)
+		},
+	}
+	cmd.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
+	cmd.Flags().BoolVar(&opts.All, "all", false, "put back every entry taken back")
+	return cmd
+}
+
+func redoRun(opts *redoOptions) error {
+	l, g, err := openGame(opts.IO, opts.GamePath)
+	if err != nil {
+		return err
+	}
+	var back []companion.Entry
+	for {
+		var e companion.Entry
+		g, e, err = l.Redo(g)
+		if errors.Is(err, companion.ErrNothingToRedo) && len(back) > 0 {
+			break
+		}
+		if err != nil {
+			var refused *companion.ReplayError
+			if errors.As(err, &refused) {
+				// The rules refuse the entry now: it stays taken back.
+				err = fmt.Errorf("redo refused; the entry stays taken back: %w", err)
+			}
+			if len(back) > 0 {
+				writeRedone(opts, l, back)
+			}
+			return err
+		}
+		back = append(back, e)
+		if !opts.All {
+			break
+		}
+	}
+	writeRedone(opts, l, back)
+	return nil
+}
+
+// writeRedone says what redo put back, what is left to redo and what the
+// game waits for.
+func writeRedone(opts *redoOptions, l *companion.Log, back []companion.Entry) {
+	out, width := opts.IO.Out, opts.IO.TerminalWidth()
+	if len(back) == 1 {
+		fmt.Fprintln(out, wrapText("Put back "+companion.DescribeEntry(back[0]), width, "", "  "))
+	} else {
+		fmt.Fprintf(out, "Put back %d entries:\n", len(back))
+		writeEntries(out, back, width)
+	}
+	switch left := len(l.Undone()); left {
+	case 0:
+	case 1:
+		fmt.Fprintln(out, "1 more entry to put back: lockup redo.")
+	default:
+		fmt.Fprintln(out, wrapText(fmt.Sprintf("%d more entries to put back: lockup redo for the next, lockup redo --all for all.", left), width, "", "  "))
+	}
+	afterEntries(opts.IO, l)
+}
