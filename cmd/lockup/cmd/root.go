@@ -75,23 +75,25 @@ func execute(f *Factory, root *cobra.Command, args []string) int {
 	return code
 }
 
-// subcommands are lockup's commands, in the order the help lists them, each
-// with its name (the first word of its Use) and the function that makes it.
+// subcommands are lockup's commands, each with its name (the first word of
+// its Use) and the function that makes it.
 var subcommands = []struct {
 	name string
 	make func(*Factory) *cobra.Command
 }{
 	{"score", func(f *Factory) *cobra.Command { return newCmdScore(f, nil) }},
 	{"resolve", func(f *Factory) *cobra.Command { return newCmdResolve(f, nil) }},
-	{"rules", func(f *Factory) *cobra.Command { return newCmdRules(f, nil) }},
-	{"cards", func(f *Factory) *cobra.Command { return newCmdCards(f, nil) }},
 	{"new", func(f *Factory) *cobra.Command { return newCmdNew(f, nil) }},
+	{"play", func(f *Factory) *cobra.Command { return newCmdPlay(f, nil) }},
 	{"status", func(f *Factory) *cobra.Command { return newCmdStatus(f, nil) }},
+	{"log", func(f *Factory) *cobra.Command { return newCmdLog(f, nil) }},
+	{"undo", func(f *Factory) *cobra.Command { return newCmdUndo(f, nil) }},
+	{"export", func(f *Factory) *cobra.Command { return newCmdExport(f, nil) }},
+	{"games", func(f *Factory) *cobra.Command { return newCmdGames(f, nil) }},
+	{"use", func(f *Factory) *cobra.Command { return newCmdUse(f, nil) }},
+	{"bonus", func(f *Factory) *cobra.Command { return newCmdBonus(f, nil) }},
 	{"assign", func(f *Factory) *cobra.Command { return newCmdAssign(f, nil) }},
 	{"pass", func(f *Factory) *cobra.Command { return newCmdPass(f, nil) }},
-	{"undo", func(f *Factory) *cobra.Command { return newCmdUndo(f, nil) }},
-	{"log", func(f *Factory) *cobra.Command { return newCmdLog(f, nil) }},
-	{"export", func(f *Factory) *cobra.Command { return newCmdExport(f, nil) }},
 	{"decline", func(f *Factory) *cobra.Command { return newCmdDecline(f, nil) }},
 	{"take", func(f *Factory) *cobra.Command { return newCmdTake(f, nil) }},
 	{"exchange", func(f *Factory) *cobra.Command { return newCmdExchange(f, nil) }},
@@ -104,8 +106,8 @@ var subcommands = []struct {
 	{"discard", func(f *Factory) *cobra.Command { return newCmdDiscard(f, nil) }},
 	{"draw", func(f *Factory) *cobra.Command { return newCmdDraw(f, nil) }},
 	{"patrol", func(f *Factory) *cobra.Command { return newCmdPatrol(f, nil) }},
-	{"play", func(f *Factory) *cobra.Command { return newCmdPlay(f, nil) }},
-	{"bonus", func(f *Factory) *cobra.Command { return newCmdBonus(f, nil) }},
+	{"rules", func(f *Factory) *cobra.Command { return newCmdRules(f, nil) }},
+	{"cards", func(f *Factory) *cobra.Command { return newCmdCards(f, nil) }},
 }
 
 // namedCommand returns the index in subcommands of the command a command
