@@ -75,7 +75,8 @@ func execute(f *Factory, root *cobra.Command, args []string) int {
 	return code
 }
 
-// subcommands are lockup's commands, each with its name (the first word of
+// subcommands are lockup's commands, in the order the help lists them
+// within their groups (commandGroups), each with its name (the first word of
 // its Use) and the function that makes it.
 var subcommands = []struct {
 	name string
@@ -161,14 +162,15 @@ project's rulings for the passages the rulebooks leave open.`,
 	root.SetIn(f.IOStreams.In)
 	root.SetOut(f.IOStreams.Out)
 	root.SetErr(f.IOStreams.ErrOut)
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
-		return &UsageError{Err: err}
-	})
+	root.SetFlagErrorFunc(flagError)
 	if only >= 0 {
 		root.AddCommand(subcommands[only].make(f))
 		// The command line runs the command it names, never completion:
 		// cobra need not make it (its help texts are long to build).
 		root.CompletionOptions.DisableDefaultCmd = true
+		groupCommands(root)
+		refuseUnknownCommands(root)
+		describeGameFlags(root)
 		return root
 	}
 	for _, c := range subcommands {
@@ -177,6 +179,10 @@ project's rulings for the passages the rulebooks leave open.`,
 
 	root.InitDefaultHelpCmd()
 	root.InitDefaultCompletionCmd()
+	groupCommands(root)
+	refuseUnknownCommands(root)
+	refuseUnknownHelpTopics(root)
+	describeGameFlags(root)
 	for _, c := range root.Commands() {
 		switch c.Name() {
 		case "help":
