@@ -183,6 +183,7 @@ project's rulings for the passages the rulebooks leave open.`,
 	refuseUnknownCommands(root)
 	refuseUnknownHelpTopics(root)
 	describeGameFlags(root)
+	attachCompletions(root)
 	for _, c := range root.Commands() {
 		switch c.Name() {
 		case "help":
