@@ -20,9 +20,9 @@ import (
 // (or the one --game names), the locations, the tokens a crew still holds,
 // the cards in play and in the card catalog, the games, and the values of
 // every flag that takes one of a few words. It is attached here, by command
-// path, so the command files hold none of it, and only to the whole command
-// tree: a command line that names its command (the fast path of newRoot)
-// never completes.
+// path, so the command files hold none of it, and only when the shell asks
+// (execute): the other command lines need none of it, and cobra keeps flag
+// completions in one table for the whole process.
 //
 // Completing reads the game file and the catalog and writes nothing; when
 // they cannot be read it offers nothing rather than an error.
@@ -136,7 +136,7 @@ func attachCompletions(root *cobra.Command) {
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {
 		path := strings.TrimPrefix(c.CommandPath(), root.Name()+" ")
-		if c.LocalNonPersistentFlags().Lookup("game") != nil && path != "new" {
+		if c.Flags().Lookup("game") != nil && path != "new" {
 			flagCompletion(c, "game", games)
 		}
 		if attach, ok := completers[path]; ok {

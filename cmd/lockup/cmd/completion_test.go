@@ -175,6 +175,7 @@ func TestEveryArgumentCompletes(t *testing.T) {
 	}
 	ios, _, _, _ := TestStreams()
 	root := NewRootCmd(&Factory{IOStreams: ios})
+	attachCompletions(root)
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {
 		path := strings.TrimPrefix(c.CommandPath(), "lockup ")

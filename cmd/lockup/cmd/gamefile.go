@@ -31,7 +31,7 @@ const gameFlagUsage = "the game: its name (lockup games lists them) or its file'
 // names the file to create) the help that says it takes a name or a path.
 func describeGameFlags(root *cobra.Command) {
 	for _, c := range root.Commands() {
-		if f := c.LocalNonPersistentFlags().Lookup("game"); f != nil && c.Name() != "new" {
+		if f := c.Flags().Lookup("game"); f != nil && c.Name() != "new" {
 			f.Usage = gameFlagUsage
 		}
 		describeGameFlags(c)

@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -43,15 +44,15 @@ var commandGroups = []struct {
 // groupCommands adds commandGroups to root and puts each of its commands in
 // its group.
 func groupCommands(root *cobra.Command) {
-	groupOf := map[string]string{}
 	for _, g := range commandGroups {
 		root.AddGroup(&cobra.Group{ID: g.id, Title: g.title})
-		for _, name := range g.commands {
-			groupOf[name] = g.id
-		}
 	}
 	for _, c := range root.Commands() {
-		c.GroupID = groupOf[c.Name()]
+		for _, g := range commandGroups {
+			if slices.Contains(g.commands, c.Name()) {
+				c.GroupID = g.id
+			}
+		}
 	}
 }
 

@@ -63,6 +63,10 @@ func Run(f *Factory, args []string) int {
 
 // execute runs root with the given arguments and returns the exit code.
 func execute(f *Factory, root *cobra.Command, args []string) int {
+	if len(args) > 0 && (args[0] == cobra.ShellCompRequestCmd || args[0] == cobra.ShellCompNoDescRequestCmd) {
+		// Only the shell's completion requests need the completions.
+		attachCompletions(root)
+	}
 	root.SetArgs(args)
 	err := root.ExecuteContext(context.Background())
 	if err == nil {
@@ -183,7 +187,6 @@ project's rulings for the passages the rulebooks leave open.`,
 	refuseUnknownCommands(root)
 	refuseUnknownHelpTopics(root)
 	describeGameFlags(root)
-	attachCompletions(root)
 	for _, c := range root.Commands() {
 		switch c.Name() {
 		case "help":
