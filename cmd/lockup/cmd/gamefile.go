@@ -25,7 +25,7 @@ import (
 // --game and use take a game's name or its file's path (resolveGame).
 
 // gameFlagUsage is the help of every --game flag but new's.
-const gameFlagUsage = "the game: its name (lockup games lists them) or its file's path (default: the current game)"
+const gameFlagUsage = "a game's name or file (default: the current game)"
 
 // describeGameFlags gives every --game flag of the tree but new's (which
 // names the file to create) the help that says it takes a name or a path.
