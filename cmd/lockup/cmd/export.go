@@ -39,7 +39,7 @@ left out and named on standard error, never guessed.`,
 }
 
 func exportRun(opts *exportOptions) error {
-	_, g, err := openGame(opts.IO, opts.GamePath)
+	g, _, err := readGame(opts.IO, opts.GamePath)
 	if err != nil {
 		return err
 	}

@@ -3,17 +3,40 @@ package cmd
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
+	"github.com/spf13/cobra"
+
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
-// The game commands (new, status, assign, pass, undo, log, export) work on
-// the current game: the one named by --game, else the one most recently
-// created or used, remembered in DataDir()/current.
+// The game commands work on the current game: the one --game names, else
+// the one lockup new made or lockup use chose last, remembered in
+// DataDir()/current. Only new and use change the current game: naming a
+// game with --game never does. Reading a game (status, log, export, games,
+// use, shell completion) writes nothing.
+//
+// --game and use take a game's name or its file's path (resolveGame).
+
+// gameFlagUsage is the help of every --game flag but new's.
+const gameFlagUsage = "a game's name or file (default: the current game)"
+
+// describeGameFlags gives every --game flag of the tree but new's (which
+// names the file to create) the help that says it takes a name or a path.
+func describeGameFlags(root *cobra.Command) {
+	for _, c := range root.Commands() {
+		if f := c.Flags().Lookup("game"); f != nil && c.Name() != "new" {
+			f.Usage = gameFlagUsage
+		}
+		describeGameFlags(c)
+	}
+}
 
 // currentFile is the file in DataDir() that names the current game.
 const currentFile = "current"
@@ -25,6 +48,9 @@ type gameRefusal struct{ err error }
 func (e *gameRefusal) Error() string  { return e.err.Error() }
 func (e *gameRefusal) Unwrap() error  { return e.err }
 func (e *gameRefusal) BadInput() bool { return true }
+
+// errNoGame says that no game is current and none was named.
+var errNoGame = errors.New("no game is being tracked: start one with lockup new, or choose one with lockup use NAME (lockup games lists them)")
 
 // rememberGame makes path the current game.
 func rememberGame(path string) error {
@@ -42,33 +68,157 @@ func rememberGame(path string) error {
 	return store.WriteFileAtomic(filepath.Join(dir, currentFile), []byte(abs+"\n"), 0o600)
 }
 
-// currentGame returns the game file to use: --game, else the remembered one.
-func currentGame(flag string) (string, error) {
-	if flag != "" {
-		return flag, nil
-	}
+// rememberedGame returns the file of the current game, as lockup new or
+// lockup use left it; "" when there is none.
+func rememberedGame() (string, error) {
 	dir, err := store.DataDir()
 	if err != nil {
 		return "", err
 	}
 	data, err := os.ReadFile(filepath.Join(dir, currentFile))
 	if errors.Is(err, os.ErrNotExist) {
-		return "", &gameRefusal{errors.New("no game is being tracked: start one with lockup new, or name one with --game PATH")}
+		return "", nil
 	}
 	if err != nil {
 		return "", err
 	}
-	path := strings.TrimSpace(string(data))
+	return strings.TrimSpace(string(data)), nil
+}
+
+// currentGame returns the game file to use: the one --game names (a name
+// or a path, see resolveGame), else the current game.
+func currentGame(flag string) (string, error) {
+	if flag != "" {
+		return resolveGame(flag)
+	}
+	path, err := rememberedGame()
+	if err != nil {
+		return "", err
+	}
 	if path == "" {
-		return "", &gameRefusal{errors.New("no game is being tracked: start one with lockup new, or name one with --game PATH")}
+		return "", &gameRefusal{errNoGame}
 	}
 	return path, nil
 }
 
-// openLog opens the current game's log (or the one --game names), says on
-// standard error when a torn last line was set aside, and remembers a game
-// named with --game as the current one. It does not replay the log: undo and
-// log work even on a game whose replay fails.
+// resolveGame returns the file of the game arg names, for --game and use.
+// A word with a path separator is a path. Any other word is the file of
+// that name in the current folder when there is one, else the game of that
+// name in the games folder (where lockup new --name NAME puts NAME.jsonl),
+// written with or without .jsonl. An unknown name is refused with the
+// closest name and the games there.
+func resolveGame(arg string) (string, error) {
+	if strings.ContainsRune(arg, '/') || strings.ContainsRune(arg, filepath.Separator) {
+		return arg, nil
+	}
+	if st, err := os.Stat(arg); err == nil && !st.IsDir() {
+		return arg, nil
+	}
+	dir, err := store.GamesDir()
+	if err != nil {
+		return "", err
+	}
+	name := strings.TrimSuffix(arg, store.GameFileExt)
+	if store.CheckGameName(name) == nil {
+		path := filepath.Join(dir, name+store.GameFileExt)
+		if _, err := os.Stat(path); err == nil {
+			return path, nil
+		}
+	}
+	names, err := gameNames(dir)
+	if err != nil {
+		return "", err
+	}
+	if len(names) == 0 {
+		return "", &gameRefusal{fmt.Errorf("no game called %q: %s holds no games yet (start one with lockup new, or give the game file's path)", arg, dir)}
+	}
+	msg := fmt.Sprintf("no game called %q", arg)
+	if best := input.Closest(name, names); best != "" {
+		msg += fmt.Sprintf("; did you mean %q?", best)
+	}
+	return "", &gameRefusal{fmt.Errorf("%s (the games in %s: %s)", msg, dir, strings.Join(names, ", "))}
+}
+
+// gameNames returns the names of the games in dir, sorted: the files
+// NAME.jsonl that lockup new made there. A folder that does not exist
+// holds no games.
+func gameNames(dir string) ([]string, error) {
+	ents, err := os.ReadDir(dir)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for _, e := range ents {
+		name, ok := strings.CutSuffix(e.Name(), store.GameFileExt)
+		if ok && e.Type().IsRegular() && store.CheckGameName(name) == nil {
+			names = append(names, name)
+		}
+	}
+	slices.Sort(names)
+	return names, nil
+}
+
+// noGameFile is the refusal for a game file that is not there.
+func noGameFile(path string) error {
+	return &gameRefusal{fmt.Errorf("the game file %s does not exist: start a game with lockup new, or name one with --game NAME|PATH (lockup games lists them)", path)}
+}
+
+// readGameFile reads the game file at path without changing it: a torn
+// last line is left out and reported, not set aside (the next entry
+// recorded sets it aside). Errors in the file name it as name.
+func readGameFile(path, name string) (companion.LogHeader, []companion.Entry, companion.LoadReport, error) {
+	f, err := os.Open(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return companion.LogHeader{}, nil, companion.LoadReport{}, noGameFile(path)
+	}
+	if err != nil {
+		return companion.LogHeader{}, nil, companion.LoadReport{}, fmt.Errorf("open game: %w", err)
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		return companion.LogHeader{}, nil, companion.LoadReport{}, &gameRefusal{fmt.Errorf("%s is a folder, not a game file", path)}
+	}
+	// One byte over the limit is enough for ReadLog to refuse the file.
+	data, err := io.ReadAll(io.LimitReader(f, companion.MaxLogSize+1))
+	if err != nil {
+		return companion.LogHeader{}, nil, companion.LoadReport{}, fmt.Errorf("open game: %w", err)
+	}
+	return companion.ReadLog(name, data)
+}
+
+// tornNote says on standard error that a read left out a torn last line.
+func tornNote(ios *IOStreams, r companion.LoadReport) {
+	if r.Torn {
+		fmt.Fprintf(ios.ErrOut, "lockup: line %d of the game file was cut off (lockup was stopped while writing it): it is left out, and set aside when the next entry is recorded\n", r.TornLine)
+	}
+}
+
+// readGame replays the current game (or the one --game names) without
+// writing anything: for the commands that only show a game.
+func readGame(ios *IOStreams, flag string) (companion.Game, string, error) {
+	path, err := currentGame(flag)
+	if err != nil {
+		return companion.Game{}, "", err
+	}
+	h, entries, report, err := readGameFile(path, path)
+	if err != nil {
+		return companion.Game{}, path, err
+	}
+	tornNote(ios, report)
+	g, err := companion.Replay(h, entries)
+	if err != nil {
+		return companion.Game{}, path, fmt.Errorf("%s: %w", path, err)
+	}
+	return g, path, nil
+}
+
+// openLog opens the current game's log (or the one --game names) to record
+// in it, and says on standard error when a torn last line was set aside. It
+// does not replay the log: undo and log work even on a game whose replay
+// fails. It never changes which game is current.
 func openLog(ios *IOStreams, flag string) (*companion.Log, string, error) {
 	path, err := currentGame(flag)
 	if err != nil {
@@ -77,17 +227,12 @@ func openLog(ios *IOStreams, flag string) (*companion.Log, string, error) {
 	l, report, err := companion.OpenLog(path)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
-			return nil, path, &gameRefusal{fmt.Errorf("the game file %s does not exist: start a game with lockup new, or name one with --game PATH", path)}
+			return nil, path, noGameFile(path)
 		}
 		return nil, path, err
 	}
 	if s := report.String(); s != "" {
 		fmt.Fprintln(ios.ErrOut, "lockup: "+s)
-	}
-	if flag != "" {
-		if err := rememberGame(path); err != nil {
-			return nil, path, err
-		}
 	}
 	return l, path, nil
 }

@@ -37,14 +37,22 @@ line of JSON per entry.`,
 }
 
 func logRun(opts *logOptions) error {
-	l, _, err := openLog(opts.IO, opts.GamePath)
+	// log only reads: a torn last line is left where it is (a command that
+	// writes sets it aside). A game whose replay fails is still listed:
+	// that is how a bad entry is found.
+	path, err := currentGame(opts.GamePath)
 	if err != nil {
 		return err
 	}
-	for _, e := range l.Entries() {
+	_, entries, report, err := readGameFile(path, path)
+	if err != nil {
+		return err
+	}
+	tornNote(opts.IO, report)
+	for _, e := range entries {
 		fmt.Fprintln(opts.IO.Out, companion.DescribeEntry(e))
 	}
-	if l.Len() == 0 {
+	if len(entries) == 0 {
 		fmt.Fprintln(opts.IO.Out, "(no entries)")
 	}
 	return nil

@@ -63,6 +63,10 @@ func Run(f *Factory, args []string) int {
 
 // execute runs root with the given arguments and returns the exit code.
 func execute(f *Factory, root *cobra.Command, args []string) int {
+	if len(args) > 0 && (args[0] == cobra.ShellCompRequestCmd || args[0] == cobra.ShellCompNoDescRequestCmd) {
+		// Only the shell's completion requests need the completions.
+		attachCompletions(root)
+	}
 	root.SetArgs(args)
 	err := root.ExecuteContext(context.Background())
 	if err == nil {
@@ -75,24 +79,27 @@ func execute(f *Factory, root *cobra.Command, args []string) int {
 	return code
 }
 
-// subcommands are lockup's commands, in the order the help lists them, each
-// with its name (the first word of its Use) and the function that makes it.
+// subcommands are lockup's commands, in the order the help lists them
+// within their groups (commandGroups), each with its name (the first word of
+// its Use) and the function that makes it.
 var subcommands = []struct {
 	name string
 	make func(*Factory) *cobra.Command
 }{
 	{"score", func(f *Factory) *cobra.Command { return newCmdScore(f, nil) }},
 	{"resolve", func(f *Factory) *cobra.Command { return newCmdResolve(f, nil) }},
-	{"rules", func(f *Factory) *cobra.Command { return newCmdRules(f, nil) }},
-	{"cards", func(f *Factory) *cobra.Command { return newCmdCards(f, nil) }},
 	{"new", func(f *Factory) *cobra.Command { return newCmdNew(f, nil) }},
+	{"play", func(f *Factory) *cobra.Command { return newCmdPlay(f, nil) }},
 	{"status", func(f *Factory) *cobra.Command { return newCmdStatus(f, nil) }},
-	{"assign", func(f *Factory) *cobra.Command { return newCmdAssign(f, nil) }},
-	{"pass", func(f *Factory) *cobra.Command { return newCmdPass(f, nil) }},
+	{"log", func(f *Factory) *cobra.Command { return newCmdLog(f, nil) }},
 	{"undo", func(f *Factory) *cobra.Command { return newCmdUndo(f, nil) }},
 	{"redo", func(f *Factory) *cobra.Command { return newCmdRedo(f, nil) }},
-	{"log", func(f *Factory) *cobra.Command { return newCmdLog(f, nil) }},
 	{"export", func(f *Factory) *cobra.Command { return newCmdExport(f, nil) }},
+	{"games", func(f *Factory) *cobra.Command { return newCmdGames(f, nil) }},
+	{"use", func(f *Factory) *cobra.Command { return newCmdUse(f, nil) }},
+	{"bonus", func(f *Factory) *cobra.Command { return newCmdBonus(f, nil) }},
+	{"assign", func(f *Factory) *cobra.Command { return newCmdAssign(f, nil) }},
+	{"pass", func(f *Factory) *cobra.Command { return newCmdPass(f, nil) }},
 	{"decline", func(f *Factory) *cobra.Command { return newCmdDecline(f, nil) }},
 	{"take", func(f *Factory) *cobra.Command { return newCmdTake(f, nil) }},
 	{"exchange", func(f *Factory) *cobra.Command { return newCmdExchange(f, nil) }},
@@ -105,8 +112,8 @@ var subcommands = []struct {
 	{"discard", func(f *Factory) *cobra.Command { return newCmdDiscard(f, nil) }},
 	{"draw", func(f *Factory) *cobra.Command { return newCmdDraw(f, nil) }},
 	{"patrol", func(f *Factory) *cobra.Command { return newCmdPatrol(f, nil) }},
-	{"play", func(f *Factory) *cobra.Command { return newCmdPlay(f, nil) }},
-	{"bonus", func(f *Factory) *cobra.Command { return newCmdBonus(f, nil) }},
+	{"rules", func(f *Factory) *cobra.Command { return newCmdRules(f, nil) }},
+	{"cards", func(f *Factory) *cobra.Command { return newCmdCards(f, nil) }},
 }
 
 // namedCommand returns the index in subcommands of the command a command
@@ -160,14 +167,15 @@ project's rulings for the passages the rulebooks leave open.`,
 	root.SetIn(f.IOStreams.In)
 	root.SetOut(f.IOStreams.Out)
 	root.SetErr(f.IOStreams.ErrOut)
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
-		return &UsageError{Err: err}
-	})
+	root.SetFlagErrorFunc(flagError)
 	if only >= 0 {
 		root.AddCommand(subcommands[only].make(f))
 		// The command line runs the command it names, never completion:
 		// cobra need not make it (its help texts are long to build).
 		root.CompletionOptions.DisableDefaultCmd = true
+		groupCommands(root)
+		refuseUnknownCommands(root)
+		describeGameFlags(root)
 		return root
 	}
 	for _, c := range subcommands {
@@ -176,6 +184,10 @@ project's rulings for the passages the rulebooks leave open.`,
 
 	root.InitDefaultHelpCmd()
 	root.InitDefaultCompletionCmd()
+	groupCommands(root)
+	refuseUnknownCommands(root)
+	refuseUnknownHelpTopics(root)
+	describeGameFlags(root)
 	for _, c := range root.Commands() {
 		switch c.Name() {
 		case "help":

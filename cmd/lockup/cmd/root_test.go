@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/spf13/cobra"
@@ -64,4 +65,79 @@ func runTree(args []string, build func(*Factory) *cobra.Command) (int, string, s
 	f := &Factory{IOStreams: ios, Version: "v0.0.0"}
 	code := execute(f, build(f), args)
 	return code, out.String(), errOut.String()
+}
+
+// TestUnknownCommands: a word that names no command, where a command is
+// taken, is refused with exit code 2 and the closest name; a command that
+// takes a subcommand prints its help when given none.
+func TestUnknownCommands(t *testing.T) {
+	gameEnv(t)
+	for _, tc := range []struct {
+		args []string
+		code int
+		want string // in the errors, or in the output when code is 0
+	}{
+		{[]string{"fly"}, 2, `unknown command "fly" for "lockup"; did you mean "play"?`},
+		{[]string{"scor", "examples/two-crews.yaml"}, 2, `unknown command "scor" for "lockup"; did you mean "score"?`},
+		{[]string{"scor", "--output", "json"}, 2, `unknown command "scor" for "lockup"; did you mean "score"?`},
+		{[]string{"xyzzyplugh"}, 2, `unknown command "xyzzyplugh" for "lockup" (lockup help lists the commands)`},
+		{[]string{"cards", "lst"}, 2, `unknown command "lst" for "lockup cards"; did you mean "list"?`},
+		{[]string{"cards", "lst", "--kind", "goon"}, 2, `unknown command "lst" for "lockup cards"; did you mean "list"?`},
+		{[]string{"cards", "--catalog", "x.yaml", "shw", "Grub"}, 2, `unknown command "shw" for "lockup cards"; did you mean "show"?`},
+		{[]string{"cards", "qqqqqq"}, 2, `unknown command "qqqqqq" for "lockup cards" (allowed: list, show, edit, import, export)`},
+		{[]string{"draw", "iten", "Lockpick"}, 2, `unknown command "iten" for "lockup draw"; did you mean "item"?`},
+		{[]string{"draw", "gon"}, 2, `unknown command "gon" for "lockup draw"; did you mean "goon"?`},
+		{[]string{"completion", "bsh"}, 2, `unknown command "bsh" for "lockup completion"; did you mean "bash"?`},
+		{[]string{"help", "fly"}, 2, `unknown command "fly" for "lockup"; did you mean "play"?`},
+		{[]string{"help", "cards", "lst"}, 2, `unknown command "lst" for "lockup cards"; did you mean "list"?`},
+		{[]string{"tome", "drw", "Vera", "Atlas"}, 2, `unknown action "drw" for "lockup tome"; did you mean "draw"? (allowed: draw, keep, play)`},
+		{[]string{"--no-such-flag"}, 2, "unknown flag: --no-such-flag"},
+		{[]string{"cards"}, 0, "lockup cards [command]"},
+		{[]string{"draw"}, 0, "lockup draw [command]"},
+		{[]string{"help", "cards"}, 0, "lockup cards [command]"},
+		{[]string{"help", "cards", "list"}, 0, "lockup cards list [flags]"},
+		{[]string{"help", "score"}, 0, "lockup score [FILE] [flags]"},
+		{[]string{}, 0, "Track a game:"},
+	} {
+		code, out, errOut := run(t, "", false, tc.args...)
+		got := errOut
+		if tc.code == 0 {
+			got = out
+		}
+		if code != tc.code || !strings.Contains(got, tc.want) {
+			t.Errorf("lockup %q: exit %d\n%s%s\nwant exit %d and %q", tc.args, code, out, errOut, tc.code, tc.want)
+		}
+		if tc.code != 0 && out != "" {
+			t.Errorf("lockup %q printed %q", tc.args, out)
+		}
+	}
+}
+
+// TestRootHelpGroups: the root help lists the commands in groups, and each
+// command in a group of commandGroups.
+func TestRootHelpGroups(t *testing.T) {
+	code, out, _ := run(t, "", false, "--help")
+	if code != 0 {
+		t.Fatalf("--help: exit %d", code)
+	}
+	golden(t, "help/root.golden", out)
+	ios, _, _, _ := TestStreams()
+	for _, c := range NewRootCmd(&Factory{IOStreams: ios}).Commands() {
+		if c.GroupID == "" && c.Name() != "help" && c.Name() != "completion" {
+			t.Errorf("command %q is in no group of commandGroups", c.Name())
+		}
+	}
+	// Every name of commandGroups is a command, but redo, which another
+	// change adds.
+	names := map[string]bool{"redo": true}
+	for _, c := range subcommands {
+		names[c.name] = true
+	}
+	for _, g := range commandGroups {
+		for _, n := range g.commands {
+			if !names[n] {
+				t.Errorf("group %q lists %q, which is no command", g.id, n)
+			}
+		}
+	}
 }

@@ -149,7 +149,9 @@ func tokenNames(ts []rules.Token) []string {
 }
 
 func statusRun(opts *statusOptions) error {
-	_, g, err := openGame(opts.IO, opts.GamePath)
+	// status only reads: a torn last line is left where it is (a command
+	// that writes sets it aside).
+	g, _, err := readGame(opts.IO, opts.GamePath)
 	if err != nil {
 		return err
 	}

@@ -50,7 +50,7 @@ Tomes may be drawn, kept and played in any phase.`,
 			case "draw", "keep", "play":
 				return nil
 			}
-			return &UsageError{Err: errUsage("tome: %q is not draw, keep or play", args[0])}
+			return unknownWord(cmd, "action", args[0], []string{"draw", "keep", "play"})
 		},
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.Action, opts.Crew, opts.Card = args[0], args[1], args[2]

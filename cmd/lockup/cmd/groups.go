@@ -1,0 +1,153 @@
+package cmd
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/companion/input"
+)
+
+// The root help lists the commands in groups, as gh does, and every command
+// that takes a subcommand refuses a word that names none (exit code 2, with
+// the closest name), where cobra would print the help and exit 0.
+
+func init() {
+	// The help lists the commands in the order subcommands (and each
+	// command's own AddCommand) gives: a game's phases in order, not the
+	// alphabet.
+	cobra.EnableCommandSorting = false
+}
+
+// commandGroups are the groups of the root help, in order, each with its
+// commands by name. A name whose command is not in the tree is passed over,
+// so a command may be listed before it exists; a command in no group is
+// listed under "Additional Commands" with help and completion.
+var commandGroups = []struct {
+	id, title string
+	commands  []string
+}{
+	{"score", "Score and settle a board:", []string{"score", "resolve"}},
+	{"game", "Track a game:", []string{"new", "play", "status", "log", "undo", "redo", "export", "games", "use"}},
+	{"entry", "Record one entry (what lockup play asks for):", []string{
+		// Setup; Roll Call; Lights Out; Patrol.
+		"bonus",
+		"assign", "pass",
+		"decline", "take", "exchange", "recruit", "craft", "reserve", "effect", "tome", "next",
+		"discard", "draw", "patrol",
+	}},
+	{"reference", "Rules and cards:", []string{"rules", "cards"}},
+}
+
+// groupCommands adds commandGroups to root and puts each of its commands in
+// its group.
+func groupCommands(root *cobra.Command) {
+	for _, g := range commandGroups {
+		root.AddGroup(&cobra.Group{ID: g.id, Title: g.title})
+	}
+	for _, c := range root.Commands() {
+		for _, g := range commandGroups {
+			if slices.Contains(g.commands, c.Name()) {
+				c.GroupID = g.id
+			}
+		}
+	}
+}
+
+// refuseUnknownCommands makes every command of the tree that has
+// subcommands refuse a word that names none of them, and print its help
+// when given none. The usage line of such a command is its command path
+// and "[command]" alone.
+func refuseUnknownCommands(root *cobra.Command) {
+	var walk func(c *cobra.Command)
+	walk = func(c *cobra.Command) {
+		if !c.HasSubCommands() {
+			return
+		}
+		c.Args = subcommandArgs
+		if !c.Runnable() {
+			c.RunE = func(c *cobra.Command, _ []string) error { return c.Help() }
+		}
+		for _, sub := range c.Commands() {
+			walk(sub)
+		}
+	}
+	walk(root)
+	// cobra prints the use line of a command it can run; a command that
+	// only prints its help has "lockup cards [command]" alone.
+	root.SetUsageTemplate(strings.Replace(root.UsageTemplate(), "{{if .Runnable}}", "{{if and .Runnable (not .HasAvailableSubCommands)}}", 1))
+}
+
+// subcommandArgs refuses the first word given to a command that takes a
+// subcommand: had it named one, cobra would have run that instead.
+func subcommandArgs(c *cobra.Command, args []string) error {
+	if len(args) == 0 {
+		return nil
+	}
+	return &UsageError{Err: unknownCommand(c, args[0])}
+}
+
+// unknownCommand says that word names no subcommand of c, with the closest
+// name, else the names allowed.
+func unknownCommand(c *cobra.Command, word string) error {
+	var names []string
+	for _, sub := range c.Commands() {
+		if sub.IsAvailableCommand() || sub.Name() == "help" {
+			names = append(names, sub.Name())
+		}
+	}
+	msg := fmt.Sprintf("unknown command %q for %q", word, c.CommandPath())
+	switch best := input.Closest(word, names); {
+	case best != "":
+		return fmt.Errorf("%s; did you mean %q?", msg, best)
+	case !c.HasParent():
+		return fmt.Errorf("%s (lockup help lists the commands)", msg)
+	}
+	return fmt.Errorf("%s (allowed: %s)", msg, strings.Join(names, ", "))
+}
+
+// unknownWord refuses a word that is not one of the fixed words a command
+// takes (what they are: "action" for tome draw|keep|play), with the closest
+// one.
+func unknownWord(c *cobra.Command, what, word string, allowed []string) error {
+	msg := fmt.Sprintf("unknown %s %q for %q", what, word, c.CommandPath())
+	if best := input.Closest(word, allowed); best != "" {
+		return &UsageError{Err: fmt.Errorf("%s; did you mean %q? (allowed: %s)", msg, best, strings.Join(allowed, ", "))}
+	}
+	return &UsageError{Err: fmt.Errorf("%s (allowed: %s)", msg, strings.Join(allowed, ", "))}
+}
+
+// flagError is lockup's flag error: bad input (exit code 2). A command that
+// takes a subcommand and was given an unknown word before the bad flag is
+// refused for the word, the mistake that came first.
+func flagError(c *cobra.Command, err error) error {
+	if c.HasSubCommands() && c.Flags().NArg() > 0 {
+		return &UsageError{Err: unknownCommand(c, c.Flags().Arg(0))}
+	}
+	return &UsageError{Err: err}
+}
+
+// refuseUnknownHelpTopics makes lockup help refuse a command it does not
+// know (cobra prints "Unknown help topic" and exits 0).
+func refuseUnknownHelpTopics(root *cobra.Command) {
+	for _, c := range root.Commands() {
+		if c.Name() != "help" {
+			continue
+		}
+		c.Run = nil
+		c.RunE = func(c *cobra.Command, args []string) error {
+			target, rest, err := c.Root().Find(args)
+			if err != nil {
+				return &UsageError{Err: err}
+			}
+			if len(rest) > 0 && target.HasSubCommands() {
+				return &UsageError{Err: unknownCommand(target, rest[0])}
+			}
+			target.InitDefaultHelpFlag()
+			target.InitDefaultVersionFlag()
+			return target.Help()
+		}
+	}
+}

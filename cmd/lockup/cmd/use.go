@@ -1,0 +1,93 @@
+package cmd
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/store"
+)
+
+// useOptions are the arguments of `lockup use`.
+type useOptions struct {
+	IO *IOStreams
+	// Game is the game's name or its file's path.
+	Game string
+}
+
+func newCmdUse(f *Factory, runF func(*useOptions) error) *cobra.Command {
+	opts := &useOptions{IO: f.IOStreams}
+	cmd := &cobra.Command{
+		Use:   "use NAME|PATH",
+		Short: "Make another game the current one",
+		Long: `use makes a game the current one: the game that play, status and the entry
+commands use when --game does not name another. Give the name lockup new gave
+it (lockup games lists them) or the path of its game file. A word with a path
+separator (./saturday.jsonl) is a path; any other word is a file of that name
+in the current folder if there is one, else the game of that name in your games
+folder ($XDG_DATA_HOME/lockup/games), with or without .jsonl.
+
+use prints where the game stands and what it waits for. A file that does not
+exist or is not a game file is refused, and the current game stays as it was.
+Only lockup new and lockup use change the current game: --game on another
+command names a game for that command alone.`,
+		Example: `  lockup use friday
+  lockup use ./saturday.jsonl
+  lockup games`,
+		Args: func(_ *cobra.Command, args []string) error {
+			if len(args) != 1 {
+				return &UsageError{Err: fmt.Errorf("give one game's name or path, e.g. lockup use friday (lockup games lists them)")}
+			}
+			return nil
+		},
+		RunE: func(_ *cobra.Command, args []string) error {
+			opts.Game = args[0]
+			if runF != nil {
+				return runF(opts)
+			}
+			return useRun(opts)
+		},
+	}
+	return cmd
+}
+
+func useRun(opts *useOptions) error {
+	path, err := resolveGame(opts.Game)
+	if err != nil {
+		return err
+	}
+	h, entries, report, err := readGameFile(path, path)
+	if err != nil {
+		return err
+	}
+	tornNote(opts.IO, report)
+	// A game that does not replay can still be made current: lockup undo
+	// and lockup log work on it.
+	g, replayErr := companion.Replay(h, entries)
+	if err := rememberGame(path); err != nil {
+		return err
+	}
+	out := opts.IO.Out
+	name := store.GameNameOf(path)
+	if replayErr != nil {
+		fmt.Fprintf(out, "%s is now the current game (%s).\n", name, path)
+		fmt.Fprintf(opts.IO.ErrOut, "lockup: %s does not replay: %v (lockup log shows its entries, lockup undo takes the last one back)\n", name, replayErr)
+		return nil
+	}
+	fmt.Fprintf(out, "%s is now the current game (%s): %s.\n", name, path, gameWhere(g))
+	fmt.Fprintln(out, g.Expect().String())
+	return nil
+}
+
+// gameWhere says where a game stands: "setup", "round 2, Lights Out" or
+// "the game has ended".
+func gameWhere(g companion.Game) string {
+	switch g.Phase {
+	case companion.PhaseSetup:
+		return "setup"
+	case companion.PhaseGameEnd:
+		return "the game has ended"
+	}
+	return fmt.Sprintf("round %d of 6, %s", g.Round, g.Phase)
+}
