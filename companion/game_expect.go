@@ -359,7 +359,7 @@ func (x Expectation) resolveSituation() string {
 		if len(what) == 0 {
 			what = append(what, "collects nothing")
 		}
-		if x.cardReward() {
+		if x.cardReward() && len(x.Open) > 1 {
 			parts = append(parts, who+" chooses first ("+strings.Join(what, ", ")+")")
 			break
 		}

@@ -19,8 +19,8 @@ import (
 // table, a location not on the board, a card not where it should be. It
 // is bad input (exit code 2).
 type NameError struct {
-	// What is what the name should be: "crew", "location", "goon in a
-	// goon space".
+	// What is what the name should be, with its article: "a crew of this
+	// game", "a location", "a goon in a goon space".
 	What  string
 	Typed string
 	// Closest is the allowed name nearest to Typed, "" when none is near.
@@ -31,7 +31,7 @@ type NameError struct {
 
 // Error says what is wrong, the closest name and what is allowed.
 func (e *NameError) Error() string {
-	s := fmt.Sprintf("%q is not a %s", e.Typed, e.What)
+	s := fmt.Sprintf("%q is not %s", e.Typed, e.What)
 	if e.Closest != "" {
 		s += fmt.Sprintf("; did you mean %q?", e.Closest)
 	}
@@ -46,7 +46,8 @@ func (e *NameError) Error() string {
 func (e *NameError) BadInput() bool { return true }
 
 // MatchName returns the allowed name that typed names, ignoring case and
-// spacing; else a *NameError saying it is not a what.
+// spacing; else a *NameError saying it is not what (with its article: "a
+// goon in a goon space").
 func MatchName(what, typed string, allowed []string) (string, error) {
 	if name, ok := FindName(typed, allowed); ok {
 		return name, nil
@@ -73,7 +74,7 @@ func FindName(typed string, allowed []string) (string, bool) {
 
 // MatchCrew returns the name of the crew typed, as seated.
 func (g *Game) MatchCrew(typed string) (string, error) {
-	return MatchName("crew of this game", typed, g.Seating())
+	return MatchName("a crew of this game", typed, g.Seating())
 }
 
 // MatchLocation reads a location typed by its slug or its printed name
@@ -93,11 +94,11 @@ func MatchLocation(typed string, allowed ...rules.Location) (rules.Location, err
 	for i, a := range allowed {
 		slugs[i] = a.Slug()
 	}
-	what := "location"
 	if ok {
-		what = "location allowed here"
+		// A location, but not one allowed here: no other is meant.
+		return rules.NoLocation, &NameError{What: "a location allowed here", Typed: typed, Allowed: slugs}
 	}
-	return rules.NoLocation, &NameError{What: what, Typed: typed, Closest: input.Closest(typed, slugs), Allowed: slugs}
+	return rules.NoLocation, &NameError{What: "a location", Typed: typed, Closest: input.Closest(typed, slugs), Allowed: slugs}
 }
 
 // RollCallLocations are the locations a crew may assign tokens to: all but
@@ -107,7 +108,7 @@ func RollCallLocations() []rules.Location { return rules.AllLocations[:len(rules
 // MatchToken reads a crew token typed in any case: lookout, enforcer, 2 to
 // 5 (and seeker).
 func MatchToken(typed string) (string, error) {
-	return MatchName("crew token", typed, rules.TokenNames())
+	return MatchName("a crew token", typed, rules.TokenNames())
 }
 
 // MatchResource reads a resource typed in any case: scrap, potions (or
@@ -120,7 +121,7 @@ func MatchResource(typed string) (rules.Resource, error) {
 	for i, r := range rules.AllResources {
 		names[i] = r.String()
 	}
-	return rules.NoResource, &NameError{What: "resource", Typed: typed, Closest: input.Closest(typed, names), Allowed: names}
+	return rules.NoResource, &NameError{What: "a resource", Typed: typed, Closest: input.Closest(typed, names), Allowed: names}
 }
 
 // GoonsOnBoard returns the goons in the goon spaces, from the Sewers on.

@@ -92,8 +92,8 @@ func (r Report) Lines() []string {
 		}
 	}
 	own, ownAdjust := entryOwn(r.Entry.Payload)
-	for i := range min(len(a.Crews), len(b.Crews)) {
-		c := a.Crews[i]
+	for _, i := range r.crewOrder() {
+		c, was := a.Crews[i], b.Crews[i]
 		adjust := crewAdjust{}
 		if c.Name == own {
 			adjust = ownAdjust
@@ -104,16 +104,19 @@ func (r Report) Lines() []string {
 		if c.Name == banditTo {
 			adjust.resources = adjust.resources.Plus(bandit)
 		}
-		if s := crewChanges(b.Crews[i], c, adjust); s != "" {
-			who := c.Name
-			if r.resolved {
-				if rw, ok := r.res.RewardOf(c.Name); ok && !rw.Declined {
-					if t := TierWords(rw.Tier); t != "" {
-						who += " (" + t + ")"
-					}
-				}
+		who := c.Name
+		rw, rewarded := rules.Reward{}, false
+		if r.resolved {
+			rw, rewarded = r.res.RewardOf(c.Name)
+			rewarded = rewarded && !rw.Declined
+			if t := TierWords(rw.Tier); rewarded && t != "" {
+				who += " (" + t + ")"
 			}
+		}
+		if s := crewChanges(was, c, adjust); s != "" {
 			out = append(out, who+": "+s+".")
+		} else if rewarded && rw.Choice != "" && rw.Gains.IsZero() && !slices.Contains(b.LightsOut.Chosen, c.Name) {
+			out = append(out, who+" chose nothing here; its tokens go home.")
 		}
 	}
 	out = append(out, goalLines(b, a)...)
@@ -163,6 +166,27 @@ func (r *Report) banditCollector() string {
 	return ""
 }
 
+// crewOrder returns the crews' indexes in the order their changes are
+// told: at a location resolved, the crews rewarded in ranking order first;
+// then the others in seating order.
+func (r *Report) crewOrder() []int {
+	n := min(len(r.After.Crews), len(r.Before.Crews))
+	out := make([]int, 0, n)
+	if r.resolved {
+		for _, rw := range r.res.Rewards() {
+			if i := r.After.crewIndex(rw.Name); i >= 0 && i < n {
+				out = append(out, i)
+			}
+		}
+	}
+	for i := range n {
+		if !slices.Contains(out, i) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
 // suspicionLine says where a location's suspicion cubes went in step 2.
 func (r *Report) suspicionLine() string {
 	s := &r.res.Suspicion
@@ -174,10 +198,14 @@ func (r *Report) suspicionLine() string {
 		}
 		return line + "."
 	}
-	if len(r.res.Ranking()) == 0 {
-		return fmt.Sprintf("The %s stay at the %s: nobody is there.", cubes, r.loc)
+	stay := "stay"
+	if s.Cubes == 1 {
+		stay = "stays"
 	}
-	return fmt.Sprintf("The %s stay at the %s: every crew there has its lookout there.", cubes, r.loc)
+	if len(r.res.Ranking()) == 0 {
+		return fmt.Sprintf("The %s %s at the %s: nobody is there.", cubes, stay, r.loc)
+	}
+	return fmt.Sprintf("The %s %s at the %s: every crew there has its lookout there.", cubes, stay, r.loc)
 }
 
 // stragglerLines names the crews that collected no reward and where their
@@ -235,7 +263,12 @@ func crewChanges(b, a CrewState, adj crewAdjust) string {
 	num(a.Board.Power-b.Board.Power-adj.power, "power")
 	num(a.Board.Suspicion-b.Board.Suspicion-adj.suspicion, "suspicion")
 	for _, k := range rules.AllResources {
-		num(a.Board.Resources.Of(k)-b.Board.Resources.Of(k)-adj.resources.Of(k), k.String())
+		d := a.Board.Resources.Of(k) - b.Board.Resources.Of(k) - adj.resources.Of(k)
+		if k == rules.Potions && (d == 1 || d == -1) {
+			num(d, "potion")
+			continue
+		}
+		num(d, k.String())
 	}
 	num(a.Board.StorageLimit-b.Board.StorageLimit-adj.storage, "storage limit")
 	if d := a.TomesToDraw - b.TomesToDraw; d > 0 {

@@ -126,7 +126,7 @@ func crewOrLocationError(g *companion.Game, typed string, locs []rules.Location)
 	for _, l := range locs {
 		allowed = append(allowed, l.Slug())
 	}
-	_, err := companion.MatchName("crew of this game or a location", typed, allowed)
+	_, err := companion.MatchName("a crew of this game or a location", typed, allowed)
 	return err
 }
 

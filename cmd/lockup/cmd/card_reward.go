@@ -171,13 +171,13 @@ func crewAndCards(g *companion.Game, args []string, act companion.CrewAction) (s
 func rewardCards(g *companion.Game, crew string, a companion.RewardAction) ([]string, string) {
 	switch a {
 	case companion.RewardRecruit:
-		return g.GoonsOnBoard(), "goon in a goon space"
+		return g.GoonsOnBoard(), "a goon in a goon space"
 	case companion.RewardCraft:
 		items := g.DisplayItems()
 		if c, ok := g.Crew(crew); ok {
 			items = append(items, c.Reserved...)
 		}
-		return items, "item in the item display or reserved by " + crew
+		return items, "an item in the item display or reserved by " + crew
 	}
-	return g.DisplayItems(), "item in the item display"
+	return g.DisplayItems(), "an item in the item display"
 }

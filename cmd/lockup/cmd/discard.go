@@ -84,6 +84,6 @@ func crewOrResourceError(g *companion.Game, typed string) error {
 	for _, r := range rules.AllResources {
 		allowed = append(allowed, r.String())
 	}
-	_, err := companion.MatchName("crew of this game or a resource", typed, allowed)
+	_, err := companion.MatchName("a crew of this game or a resource", typed, allowed)
 	return err
 }

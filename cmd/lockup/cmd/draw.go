@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -184,12 +186,34 @@ func drawRun(opts *drawOptions) error {
 	}
 	rep, err := recordReport(l, g, p)
 	if err != nil {
-		return err
+		return cards.closestKnown(err, p)
 	}
 	if err := cards.save(); err != nil {
 		return err
 	}
 	return say(opts.IO, l, rep)
+}
+
+// closestKnown adds to the refusal of a card the catalog does not know the
+// closest card it knows, which the player may have meant.
+func (f *cardFiller) closestKnown(err error, p companion.Payload) error {
+	var refused *gameRefusal
+	kind, name := catalog.ItemCard, ""
+	switch e := p.(type) {
+	case *companion.GoonCardEntry:
+		kind, name = catalog.GoonCard, e.Card
+	case *companion.DisplayCardEntry:
+		name = e.Card
+	case *companion.SetupBonusEntry:
+		kind, name = catalog.GoonCard, e.Goon
+	}
+	if !errors.As(err, &refused) || name == "" || f.eff.Has(kind, name) {
+		return err
+	}
+	if best := input.Closest(name, f.eff.Names(kind)); best != "" {
+		return &gameRefusal{fmt.Errorf("%w; or did you mean %q, which your card catalog knows?", refused.err, best)}
+	}
+	return err
 }
 
 func joinSlugs(ls []rules.Location) string {

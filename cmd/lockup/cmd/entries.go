@@ -3,7 +3,6 @@ package cmd
 import (
 	"errors"
 	"fmt"
-	"io"
 
 	"github.com/lockup-companion/lockup/companion"
 )
@@ -42,12 +41,12 @@ func recordAndSay(ios *IOStreams, l *companion.Log, g companion.Game, p companio
 // table then makes by itself (appendAutoEntries), and prints what comes
 // next with the commands that answer it.
 func say(ios *IOStreams, l *companion.Log, rep companion.Report) error {
-	printReport(ios.Out, rep)
+	printReport(ios, rep)
 	g, err := appendAutoEntries(ios, l, rep.After)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(ios.Out, g.Expect().String())
+	printLine(ios, g.Expect().String(), "", "  ")
 	return nil
 }
 
@@ -75,17 +74,28 @@ func appendAutoEntries(ios *IOStreams, l *companion.Log, g companion.Game) (comp
 			return g, err
 		}
 		rep.Auto = auto
-		printReport(ios.Out, rep)
+		printReport(ios, rep)
 		g = rep.After
 	}
 }
 
 // printReport prints an entry and what it did, one indented line each.
-func printReport(w io.Writer, rep companion.Report) {
-	fmt.Fprintln(w, companion.DescribeEntry(rep.Entry))
+func printReport(ios *IOStreams, rep companion.Report) {
+	printLine(ios, companion.DescribeEntry(rep.Entry), "", "    ")
 	for _, line := range rep.Lines() {
-		fmt.Fprintln(w, "  "+line)
+		printLine(ios, line, "  ", "    ")
 	}
+}
+
+// printLine prints one sentence: on a terminal wrapped at words to its
+// width, the lines after the first indented by rest; elsewhere on one line.
+func printLine(ios *IOStreams, text, first, rest string) {
+	if ios.IsStdoutTTY() {
+		text = wrapText(text, ios.TerminalWidth(), first, rest)
+	} else {
+		text = first + text
+	}
+	fmt.Fprintln(ios.Out, text)
 }
 
 // leadingCrew reads the crew a command may name first: when args[0] names

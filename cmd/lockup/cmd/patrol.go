@@ -29,6 +29,10 @@ order (core rulebook, "III. Patrol Phase"):
     location; when the supply is short, a raid comes first ("Raids", p. 12).
     Then the next round's Roll Call begins.
 
+The entry commands make these steps by themselves as soon as the game
+reaches them (after the last item or goon card drawn), and print them; lockup
+patrol is for a game file left just before one, and for --deck-empty.
+
 --deck-empty says the refill before the step stopped because the item deck (or
 the goon deck) ran out: the spaces left stay empty (ruling empty-deck).
 After round 6 there is no Patrol phase: the game ends and lockup status shows

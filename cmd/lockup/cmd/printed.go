@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/lockup-companion/lockup/companion/catalog"
-	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
@@ -41,8 +40,8 @@ func newCardFiller() (*cardFiller, error) {
 // the values typed laid over them. Values neither gives are left out: the
 // rules engine refuses the entry, naming them and how to type them.
 func (f *cardFiller) fill(kind catalog.CardKind, name string, typed catalog.Card) (*catalog.Card, error) {
-	c, known := f.eff.Lookup(kind, name)
-	if !known {
+	c, ok := f.eff.Lookup(kind, name)
+	if !ok {
 		c = catalog.Card{Kind: kind, Name: name}
 	}
 	kept, ok := f.user.Lookup(kind, name)
@@ -67,10 +66,6 @@ func (f *cardFiller) fill(kind catalog.CardKind, name string, typed catalog.Card
 		changed = true
 	}
 	if err := c.Check(); err != nil {
-		if best := input.Closest(name, f.eff.Names(kind)); !known && best != "" {
-			// A new card, or a typo of one the catalog knows.
-			return nil, &gameRefusal{fmt.Errorf("refused: %w; or did you mean %q, which your card catalog knows?", err, best)}
-		}
 		return nil, &gameRefusal{fmt.Errorf("refused: %w", err)}
 	}
 	if changed {

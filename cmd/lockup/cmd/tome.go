@@ -87,6 +87,9 @@ func tomeRun(opts *tomeOptions) error {
 		if crew, ok := companion.FindName(opts.Card, g.Seating()); ok {
 			return &UsageError{Err: fmt.Errorf("name the tome card: lockup tome %s %s CARD", opts.Action, crew)}
 		}
+	} else if _, ok := companion.FindName(opts.Crew, g.Seating()); !ok {
+		_, err := g.MatchCrew(opts.Crew)
+		return fmt.Errorf("%w; quote a tome's name of several words: lockup tome %s \"%s %s\"", err, opts.Action, opts.Crew, opts.Card)
 	}
 	var p companion.Payload
 	switch opts.Action {
@@ -106,7 +109,7 @@ func tomeRun(opts *tomeOptions) error {
 			return err
 		}
 		c, _ := g.Crew(crew)
-		card, err := companion.MatchName("tome drawn by "+crew, opts.Card, c.Drawn)
+		card, err := companion.MatchName("a tome drawn by "+crew, opts.Card, c.Drawn)
 		if err != nil {
 			return err
 		}
@@ -132,7 +135,7 @@ func tomeRun(opts *tomeOptions) error {
 				for _, c := range g.Crews {
 					held = append(held, c.Tomes...)
 				}
-				_, err := companion.MatchName("tome in a crew's hand", opts.Card, held)
+				_, err := companion.MatchName("a tome in a crew's hand", opts.Card, held)
 				return err
 			case 1:
 				crew = holders[0]
@@ -143,7 +146,7 @@ func tomeRun(opts *tomeOptions) error {
 			return err
 		}
 		c, _ := g.Crew(crew)
-		card, err := companion.MatchName("tome in "+crew+"'s hand", opts.Card, c.Tomes)
+		card, err := companion.MatchName("a tome in "+crew+"'s hand", opts.Card, c.Tomes)
 		if err != nil {
 			return err
 		}
