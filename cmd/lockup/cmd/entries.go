@@ -42,11 +42,11 @@ func recordAndSay(ios *IOStreams, l *companion.Log, g companion.Game, p companio
 // next with the commands that answer it.
 func say(ios *IOStreams, l *companion.Log, rep companion.Report) error {
 	printReport(ios, rep)
-	g, err := appendAutoEntries(ios, l, rep.After)
+	_, next, err := appendAutoEntries(ios, l, rep.After)
 	if err != nil {
 		return err
 	}
-	printLine(ios, g.Expect().String(), "", "  ")
+	printLine(ios, next.String(), "", "  ")
 	return nil
 }
 
@@ -56,22 +56,24 @@ func say(ios *IOStreams, l *companion.Log, rep companion.Report) error {
 // the goons advance, the suspicion cubes are added, a choice with one
 // answer is made), printing each with its reason. They are ordinary
 // entries of the game file: its replay never makes them. It returns the
-// game after them; one the rules refuse (never expected) stops them, said
-// on standard error, and the game waits for it by hand.
-func appendAutoEntries(ios *IOStreams, l *companion.Log, g companion.Game) (companion.Game, error) {
+// game after them and what it then waits for; an entry the rules refuse
+// (never expected) stops them, said on standard error, and the game waits
+// for it by hand.
+func appendAutoEntries(ios *IOStreams, l *companion.Log, g companion.Game) (companion.Game, companion.Expectation, error) {
 	for {
-		auto, ok := g.Expect().Auto()
+		x := g.Expect()
+		auto, ok := x.Auto()
 		if !ok {
-			return g, nil
+			return g, x, nil
 		}
 		rep, err := recordReport(l, g, auto.Payload)
 		var refused *gameRefusal
 		if errors.As(err, &refused) {
 			fmt.Fprintf(ios.ErrOut, "lockup: the entry the table makes by itself (%s) was %v\n", auto, refused)
-			return g, nil
+			return g, x, nil
 		}
 		if err != nil {
-			return g, err
+			return g, x, err
 		}
 		rep.Auto = auto
 		printReport(ios, rep)
