@@ -330,6 +330,7 @@ func (r *ResolveEntry) play(g *Game) error {
 		}
 	}
 	loc := r.Location
+	g.traceResolved(loc, &res)
 	if loc == rules.Commissary && g.Supply.Resources.Total() > 0 {
 		for _, rw := range res.Rewards() {
 			if rw.Tier == rules.Most && !rw.Declined && !slices.Contains(lo.Chosen, rw.Name) {
@@ -417,6 +418,7 @@ func (g *Game) settle(res *rules.Resolution) (settled bool, err error) {
 		g.Crews[i].Board.Suspicion += l.Suspicion
 		l.Suspicion = 0
 	}
+	g.traceSettled(res)
 	return true, nil
 }
 

@@ -98,6 +98,10 @@ type Game struct {
 	// Patrol is where the Patrol phase stands, and the last raid.
 	Patrol PatrolState
 
+	// trace, set by PlayReport only, keeps what the engine worked out while
+	// an entry plays, for its Report; nil otherwise (every replay).
+	trace *Report
+
 	// seating is the crews' names in seating order as NewGame seated them,
 	// handed to the rules engine (which only reads it) instead of a new
 	// slice each time: shared by the game's copies and never changed

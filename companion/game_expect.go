@@ -68,6 +68,12 @@ type OpenReward struct {
 	Must bool
 	// Choice describes the reward in words, empty for a fixed reward.
 	Choice string
+	// Gains are the fixed gains handed out when the location resolves,
+	// Bandit cubes included.
+	Gains rules.Gains
+	// FirstPlayerMarker is true when the reward takes the first player
+	// marker (the Exercise Yard's most strength).
+	FirstPlayerMarker bool
 }
 
 // CrewCount is a crew with a number: resources to discard, tomes owed.
@@ -86,6 +92,8 @@ type Expectation struct {
 	// Crew is whose Roll Call turn it is, who draws or keeps a tome, or
 	// whose effect waits.
 	Crew string
+	// Tokens are the tokens Crew still holds, on its Roll Call turn.
+	Tokens []rules.Token
 	// Location is the location the Lights Out phase resolves next.
 	Location rules.Location
 	// Open are the crews at Location whose reward still waits for a
@@ -113,45 +121,36 @@ type Expectation struct {
 	Missing []string
 	// setupDone is set for the first turn, taken from the setup.
 	setupDone bool
+	// auto is the entry the table makes by itself, when nobody has a
+	// choice (Auto).
+	auto Auto
 }
 
-// Automatic reports whether the game can go on without asking anyone:
-// a location with no reward choice left, the goons advancing, suspicion
-// cubes being added.
-func (x Expectation) Automatic() bool {
-	switch x.Kind {
-	case ExpectResolve:
-		return len(x.Open) == 0
-	case ExpectAdvanceGoons, ExpectAddSuspicion:
-		return true
-	}
-	return false
-}
+// Automatic reports whether the game goes on without asking anyone: see
+// Auto.
+func (x Expectation) Automatic() bool { return x.auto.Payload != nil }
 
-// AutoEntry returns the entry an automatic expectation appends, or nil.
-func (x Expectation) AutoEntry() Payload {
-	if !x.Automatic() {
-		return nil
-	}
-	switch x.Kind {
-	case ExpectResolve:
-		return &ResolveEntry{Location: x.Location}
-	case ExpectAdvanceGoons:
-		return &PatrolEntry{Action: PatrolAdvanceGoons}
-	case ExpectAddSuspicion:
-		return &PatrolEntry{Action: PatrolAddSuspicion, Raid: x.Raid}
-	}
-	return nil
-}
+// AutoEntry returns the entry the table makes by itself, or nil: see Auto.
+func (x Expectation) AutoEntry() Payload { return x.auto.Payload }
+
+// Auto returns the entry the table makes by itself, and why, when nobody has
+// a choice to make (Game.Expect works it out); false when someone has.
+//
+// The commands and lockup play append it as an ordinary entry, print it with
+// its reason, and ask Game.Expect again, until the game waits for a player:
+// the replay of a game file never makes an entry by itself.
+func (x Expectation) Auto() (Auto, bool) { return x.auto, x.auto.Payload != nil }
 
 // Expect says what the game waits for next. A waiting effect icon comes
 // first (every other entry is refused until it is chosen), then tomes owed,
 // then the phase: the Roll Call turn, the location to resolve, the Patrol
-// step, or the game end.
+// step, or the game end. When nobody has a choice to make, it also holds
+// the entry the table makes by itself (Expectation.Auto).
 func (g Game) Expect() Expectation {
 	x := Expectation{Round: g.Round, Phase: g.Phase}
 	if len(g.Pending) > 0 {
 		x.Kind, x.Effect, x.Crew = ExpectEffect, g.Pending[0], g.Pending[0].Crew
+		x.auto = g.autoEffect(x.Effect)
 		return x
 	}
 	for _, c := range g.Crews {
@@ -172,13 +171,31 @@ func (g Game) Expect() Expectation {
 			return x
 		}
 		x.Kind, x.Crew, x.Round, x.Phase, x.setupDone = ExpectTurn, g.FirstPlayer, 1, PhaseRollCall, true
+		if c, ok := g.Crew(x.Crew); ok {
+			x.Tokens = slices.Clone(c.Tokens)
+		}
 		return x
 	}
 	switch g.Phase {
 	case PhaseRollCall:
 		x.Kind, x.Crew = ExpectTurn, g.RollCall.Turn
+		if c, ok := g.Crew(x.Crew); ok {
+			x.Tokens = slices.Clone(c.Tokens)
+			if len(c.Tokens) == 0 {
+				// A crew with no token left must pass at the start of its
+				// turn (core rulebook, "Roll Call Phase – Passing").
+				x.auto = Auto{Payload: &PassEntry{Crew: c.Name}, Reason: AutoNoTokens, Crew: c.Name}
+			}
+		}
 	case PhaseLightsOut:
 		x.Kind, x.Location, x.Open = ExpectResolve, g.LightsOut.Next, g.openRewards()
+		if len(x.Open) == 0 {
+			why := AutoNothingToChoose
+			if len(g.Locations[x.Location].Placements) == 0 {
+				why = AutoNobodyThere
+			}
+			x.auto = Auto{Payload: &ResolveEntry{Location: x.Location}, Reason: why, Location: x.Location}
+		}
 	case PhasePatrol:
 		switch g.PatrolStep() {
 		case StepStorage:
@@ -189,16 +206,19 @@ func (g Game) Expect() Expectation {
 					x.Discards = append(x.Discards, CrewCount{Crew: c.Name, N: n})
 				}
 			}
+			x.auto = g.autoDiscard(x.Discards)
 		case StepRefillDisplay:
 			x.Kind, x.DisplayCards = ExpectDisplayCard, g.DisplayToRefill()
 		case StepAdvanceGoons:
 			x.Kind = ExpectAdvanceGoons
+			x.auto = Auto{Payload: &PatrolEntry{Action: PatrolAdvanceGoons}, Reason: AutoGoonsAdvance}
 		case StepRefillGoons:
 			x.Kind, x.GoonSpaces = ExpectGoonCard, g.EmptyGoonSpaces()
 		case StepAddSuspicion:
 			x.Kind = ExpectAddSuspicion
 			out, err := g.addSuspicion()
 			x.Raid = err == nil && out.raid
+			x.auto = Auto{Payload: &PatrolEntry{Action: PatrolAddSuspicion, Raid: x.Raid}, Reason: AutoAddSuspicion}
 		}
 	case PhaseGameEnd:
 		x.Kind = ExpectGameOver
@@ -219,7 +239,10 @@ func (g Game) openRewards() []OpenReward {
 		if rw.Declined || slices.Contains(lo.Chosen, rw.Name) || slices.Contains(lo.Declines, rw.Name) || g.crewIndex(rw.Name) < 0 {
 			continue
 		}
-		o := OpenReward{Crew: rw.Name, Tier: rw.Tier, Choice: rw.Choice}
+		o := OpenReward{Crew: rw.Name, Tier: rw.Tier, Choice: rw.Choice, Gains: rw.Gains, FirstPlayerMarker: rw.FirstPlayerMarker}
+		if lo.BanditTaken {
+			o.Gains.Resources = o.Gains.Resources.Minus(rw.Bandit)
+		}
 		switch lo.Next {
 		case rules.Commissary:
 			if rw.Tier == rules.Most {
@@ -238,104 +261,244 @@ func (g Game) openRewards() []OpenReward {
 	return out
 }
 
-// String says what the game waits for in a player's words, with the command
-// that answers it: every tracker command prints it after its entry.
+// String says what the game waits for in a player's words, then the
+// commands that answer it (Commands): every tracker command prints it after
+// its entries, and lockup status shows it.
 func (x Expectation) String() string {
+	if x.Kind == NoExpectation {
+		return ""
+	}
+	s := x.Situation()
+	if cmds := x.Commands(); len(cmds) > 0 {
+		s += ": " + joinOr(cmds)
+	}
+	if x.Kind == ExpectGameOver || x.Kind == ExpectSetup {
+		return s + "."
+	}
+	return "Next: " + s + "."
+}
+
+// Situation says what the game waits for, without the commands: "Isaac's
+// turn (tokens left: lookout, 4)".
+func (x Expectation) Situation() string {
 	switch x.Kind {
 	case ExpectSetup:
-		return "Setup still needs " + x.Missing[0] + "."
-	case ExpectTurn:
-		if x.setupDone {
-			return fmt.Sprintf("Next: round 1, Roll Call; %s's turn.", x.Crew)
+		s := "Setup still needs " + x.Missing[0]
+		if len(x.Missing) > 1 {
+			s += fmt.Sprintf(", and %d more card(s)", len(x.Missing)-1)
 		}
-		return fmt.Sprintf("Next: %s's turn.", x.Crew)
+		return s
+	case ExpectTurn:
+		s := fmt.Sprintf("%s's turn (tokens left: %s)", x.Crew, tokenList(x.Tokens))
+		if x.setupDone {
+			s = "round 1, Roll Call; " + s
+		}
+		return s
 	case ExpectEffect:
-		return fmt.Sprintf("Next: %s's %s waits for a choice: %s (%s).", x.Crew, x.Effect.Card, x.Effect.Effect.Kind, x.Answer())
+		return fmt.Sprintf("%s's %s waits for a choice: %s", x.Crew, x.Effect.Card, x.Effect.Effect.Kind)
 	case ExpectTome:
 		if x.KeepTome {
-			return fmt.Sprintf("Next: %s keeps one of %s (%s).", x.Crew, joinAnd(x.Drawn), x.Answer())
+			return fmt.Sprintf("%s keeps one of %s", x.Crew, joinAnd(x.Drawn))
 		}
-		return fmt.Sprintf("Next: %s draws %d tome card(s) (%s).", x.Crew, x.Tomes, x.Answer())
+		if x.TomeFrom != rules.NoLocation {
+			return fmt.Sprintf("%s draws a tome card to choose from (%d owed)", x.Crew, x.Tomes)
+		}
+		return fmt.Sprintf("%s draws %s", x.Crew, plural(x.Tomes, "tome card", "tome cards"))
 	case ExpectResolve:
-		return fmt.Sprintf("Roll Call is over. Next: Lights Out at the %s.", x.Location)
+		return x.resolveSituation()
 	case ExpectDiscard:
 		owe := make([]string, len(x.Discards))
 		for i, d := range x.Discards {
-			owe[i] = fmt.Sprintf("%s discards %d (lockup discard %s RESOURCE=N)", d.Crew, d.N, d.Crew)
+			owe[i] = fmt.Sprintf("%s discards %s", d.Crew, plural(d.N, "resource cube", "resource cubes"))
 		}
-		return "Next: Patrol, step 1, resource limits: " + strings.Join(owe, "; ") + "."
+		return "Patrol, step 1, resource limits: " + joinAnd(owe)
 	case ExpectDisplayCard:
-		return fmt.Sprintf("Next: Patrol, step 2: draw %d item card(s) for the item display (lockup draw item CARD), or lockup patrol --deck-empty if the item deck has run out.", x.DisplayCards)
+		return fmt.Sprintf("Patrol, step 2: draw %s for the item display", plural(x.DisplayCards, "item card", "item cards"))
 	case ExpectAdvanceGoons:
-		return "Next: Patrol, step 3: the goons advance (lockup patrol)."
+		return "Patrol, step 3: the goons advance"
 	case ExpectGoonCard:
-		return fmt.Sprintf("Next: Patrol, step 3: draw a goon card for %s (lockup draw goon LOCATION CARD[:SUSPICION]), or lockup patrol --deck-empty if the goon deck has run out.", strings.Join(slugs(x.GoonSpaces), ", "))
+		return "Patrol, step 3: draw a goon card for the " + joinAnd(locationNames(x.GoonSpaces))
 	case ExpectAddSuspicion:
 		if x.Raid {
-			return "Next: Patrol, step 4: add suspicion cubes (lockup patrol); the supply is short, so a raid comes first."
+			return "Patrol, step 4: add suspicion cubes; the supply is short, so a raid comes first"
 		}
-		return "Next: Patrol, step 4: add suspicion cubes (lockup patrol)."
+		return "Patrol, step 4: add suspicion cubes"
 	case ExpectGameOver:
-		return "The game is over after round 6: final scoring (lockup status)."
+		return "The game is over after round 6"
 	}
 	return ""
 }
 
-// Answer returns the commands that answer what the game waits for: the
-// allowed entries a refusal names.
-func (x Expectation) Answer() string {
+// resolveSituation names the location and the rewards still open there:
+// the crew choosing first at the Chow Hall and the Cell Block, every crew
+// elsewhere.
+func (x Expectation) resolveSituation() string {
+	s := "the " + x.Location.String() + " resolves"
+	if x.Location == rules.ExerciseYard && x.Phase == PhaseLightsOut && len(x.Open) > 0 {
+		s = "Lights Out; " + s
+	}
+	if len(x.Open) == 0 {
+		return s
+	}
+	var parts []string
+	for _, o := range x.Open {
+		who := o.Crew
+		if t := TierWords(o.Tier); t != "" {
+			who += " (" + t + ")"
+		}
+		var what []string
+		if !o.Gains.IsZero() {
+			what = append(what, "gains "+o.Gains.String())
+		}
+		if o.FirstPlayerMarker {
+			what = append(what, "takes the first player marker")
+		}
+		if o.Choice != "" {
+			what = append(what, o.Choice)
+		}
+		if len(what) == 0 {
+			what = append(what, "collects nothing")
+		}
+		if x.cardReward() && len(x.Open) > 1 {
+			parts = append(parts, who+" chooses first ("+strings.Join(what, ", ")+")")
+			break
+		}
+		parts = append(parts, who+" "+strings.Join(what, ", "))
+	}
+	return s + "; " + strings.Join(parts, "; ")
+}
+
+// cardReward reports whether the location's crews choose one after another,
+// in order of strength rank (ruling reward-order).
+func (x Expectation) cardReward() bool {
+	return x.Location == rules.ChowHall || x.Location == rules.CellBlock
+}
+
+// Commands returns the command lines that answer what the game waits for,
+// one per possible answer, with the crew named: the same lines lockup play,
+// lockup status and every refusal show.
+func (x Expectation) Commands() []string {
 	switch x.Kind {
 	case ExpectSetup:
-		return "lockup draw item CARD, or lockup draw goon LOCATION CARD"
+		return []string{"lockup draw item CARD", "lockup draw goon LOCATION CARD"}
 	case ExpectTurn:
-		return fmt.Sprintf("lockup assign %s LOCATION TOKEN..., or lockup pass %s", x.Crew, x.Crew)
+		return []string{fmt.Sprintf("lockup assign %s LOCATION TOKEN...", x.Crew), "lockup pass " + x.Crew}
 	case ExpectEffect:
 		switch x.Effect.Effect.Kind {
 		case rules.EffectGiveSuspicion:
-			return fmt.Sprintf("lockup effect %s --target CREW", x.Crew)
+			return []string{fmt.Sprintf("lockup effect %s --target CREW", x.Crew)}
 		case rules.EffectExchangeResource:
-			return fmt.Sprintf("lockup effect %s --give RESOURCE --get RESOURCE, or --decline", x.Crew)
+			return []string{fmt.Sprintf("lockup effect %s --give RESOURCE --get RESOURCE", x.Crew), fmt.Sprintf("lockup effect %s --decline", x.Crew)}
 		}
-		return "lockup effect " + x.Crew
+		return []string{"lockup effect " + x.Crew}
 	case ExpectTome:
 		if x.KeepTome {
-			return fmt.Sprintf("lockup tome keep %s CARD --from %s", x.Crew, x.TomeFrom.Slug())
+			return []string{fmt.Sprintf("lockup tome keep %s CARD --from %s", x.Crew, x.TomeFrom.Slug())}
 		}
-		return fmt.Sprintf("lockup tome draw %s CARD", x.Crew)
+		return []string{fmt.Sprintf("lockup tome draw %s CARD", x.Crew)}
 	case ExpectResolve:
-		var out []string
-		for _, o := range x.Open {
-			if o.Must {
-				return fmt.Sprintf("lockup take %s RESOURCE, or lockup decline %s %s", o.Crew, o.Crew, x.Location.Slug())
-			}
-			for _, a := range o.Actions {
-				out = append(out, fmt.Sprintf("lockup %s %s ...", a, o.Crew))
-			}
-			out = append(out, fmt.Sprintf("lockup decline %s %s", o.Crew, x.Location.Slug()))
-		}
-		return strings.Join(append(out, "lockup next"), ", ")
+		return x.resolveCommands()
 	case ExpectDiscard:
-		owe := make([]string, len(x.Discards))
+		out := make([]string, len(x.Discards))
 		for i, d := range x.Discards {
-			owe[i] = fmt.Sprintf("lockup discard %s RESOURCE=N (%d)", d.Crew, d.N)
+			out[i] = fmt.Sprintf("lockup discard %s RESOURCE=N", d.Crew)
 		}
-		return strings.Join(owe, "; ")
+		return out
 	case ExpectDisplayCard:
-		return "lockup draw item CARD, or lockup patrol --deck-empty"
+		return []string{"lockup draw item CARD", "lockup patrol --deck-empty if the item deck has run out"}
 	case ExpectAdvanceGoons, ExpectAddSuspicion:
-		return "lockup patrol"
+		return []string{"lockup patrol"}
 	case ExpectGoonCard:
-		return fmt.Sprintf("lockup draw goon LOCATION CARD for %s, or lockup patrol --deck-empty", strings.Join(slugs(x.GoonSpaces), ", "))
+		return []string{fmt.Sprintf("lockup draw goon %s CARD[:SUSPICION]", x.GoonSpaces[0].Slug()), "lockup patrol --deck-empty if the goon deck has run out"}
 	case ExpectGameOver:
-		return "lockup status for the final scoring, or lockup undo"
+		return []string{"lockup status for the final scoring", "lockup undo"}
+	}
+	return nil
+}
+
+// resolveCommands answers a location being resolved: each open crew's
+// choice and decline (only the crew choosing first at the Chow Hall and the
+// Cell Block), then lockup next, unless the Commissary's most strength must
+// take its cube first.
+func (x Expectation) resolveCommands() []string {
+	var out []string
+	must := false
+	for _, o := range x.Open {
+		for _, a := range o.Actions {
+			switch a {
+			case RewardTake:
+				out = append(out, fmt.Sprintf("lockup take %s RESOURCE", o.Crew))
+			case RewardExchange:
+				give := "RESOURCE=1"
+				if o.Tier != rules.Second {
+					give = "RESOURCE=2"
+				}
+				out = append(out, fmt.Sprintf("lockup exchange %s --give %s --get RESOURCE", o.Crew, give))
+			case RewardRecruit:
+				out = append(out, fmt.Sprintf("lockup recruit %s GOON... --pay RESOURCE=N", o.Crew), fmt.Sprintf("lockup recruit %s --none", o.Crew))
+			case RewardCraft:
+				out = append(out, fmt.Sprintf("lockup craft %s ITEM --pay RESOURCE=N", o.Crew))
+			case RewardReserve:
+				out = append(out, fmt.Sprintf("lockup reserve %s ITEM --pay RESOURCE=1", o.Crew), fmt.Sprintf("lockup craft %s --none", o.Crew))
+			}
+		}
+		out = append(out, fmt.Sprintf("lockup decline %s %s", o.Crew, x.Location.Slug()))
+		must = must || o.Must
+		if x.cardReward() {
+			break
+		}
+	}
+	if must {
+		return out
+	}
+	return append(out, "lockup next")
+}
+
+// Answer returns the commands that answer what the game waits for, in one
+// line: the allowed entries a refusal names.
+func (x Expectation) Answer() string { return joinOr(x.Commands()) }
+
+// TierWords names a reward tier as a player says it: "most strength",
+// "second most"; "" for the Cell Block's tier, where each crew there has
+// the same reward.
+func TierWords(t rules.Tier) string {
+	switch t {
+	case rules.Most:
+		return "most strength"
+	case rules.Second:
+		return "second most"
+	case rules.Third:
+		return "third most"
+	case rules.Least:
+		return "least strength"
+	case rules.Others:
+		return "less strength"
 	}
 	return ""
 }
 
-func slugs(ls []rules.Location) []string {
+func tokenList(ts []rules.Token) string {
+	if len(ts) == 0 {
+		return "none"
+	}
+	names := make([]string, len(ts))
+	for i, t := range ts {
+		names[i] = t.String()
+	}
+	return strings.Join(names, ", ")
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+func locationNames(ls []rules.Location) []string {
 	out := make([]string, len(ls))
 	for i, l := range ls {
-		out[i] = l.Slug()
+		out[i] = l.String()
 	}
 	return out
 }

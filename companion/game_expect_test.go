@@ -43,12 +43,12 @@ func TestExpect(t *testing.T) {
 			return tr.g
 		}, Expectation{Kind: ExpectSetup, Phase: PhaseSetup, Missing: []string{
 			"a goon card at the Sewers", "a goon card at the Infirmary", "a goon card at the Smithy", "a goon card at the Commissary", "a goon card at the Chow Hall"}}},
-		{"setup done: the first player's turn", upTo(0), Expectation{Kind: ExpectTurn, Round: 1, Phase: PhaseRollCall, setupDone: true, Crew: "Vera"}},
-		{"clockwise", upTo(1), Expectation{Kind: ExpectTurn, Round: 1, Phase: PhaseRollCall, Crew: "Isaac"}},
-		{"a passed crew is skipped", upTo(13), Expectation{Kind: ExpectTurn, Round: 1, Phase: PhaseRollCall, Crew: "Isaac"}},
+		{"setup done: the first player's turn", upTo(0), Expectation{Kind: ExpectTurn, Round: 1, Phase: PhaseRollCall, setupDone: true, Crew: "Vera", Tokens: []rules.Token{rules.Lookout, rules.Enforcer, rules.Two, rules.Three, rules.Four, rules.Five}}},
+		{"clockwise", upTo(1), Expectation{Kind: ExpectTurn, Round: 1, Phase: PhaseRollCall, Crew: "Isaac", Tokens: []rules.Token{rules.Lookout, rules.Enforcer, rules.Two, rules.Three, rules.Four, rules.Five}}},
+		{"a passed crew is skipped", upTo(13), Expectation{Kind: ExpectTurn, Round: 1, Phase: PhaseRollCall, Crew: "Isaac", Tokens: []rules.Token{rules.Enforcer}}},
 		// Exercise Yard: Vera 5 most, Isaac 4 second: both may decline.
 		{"Exercise Yard", upTo(14), Expectation{Kind: ExpectResolve, Round: 1, Phase: PhaseLightsOut, Location: rules.ExerciseYard,
-			Open: []OpenReward{{Crew: "Vera", Tier: rules.Most}, {Crew: "Isaac", Tier: rules.Second}}}},
+			Open: []OpenReward{{Crew: "Vera", Tier: rules.Most, Gains: rules.Gains{Power: 1}, FirstPlayerMarker: true}, {Crew: "Isaac", Tier: rules.Second, Gains: rules.Gains{Power: 1}}}}},
 		// Commissary: Isaac 5 + lookout most, Claire 4 second, Vera 3.
 		{"Commissary", upTo(18), Expectation{Kind: ExpectResolve, Round: 1, Phase: PhaseLightsOut, Location: rules.Commissary,
 			Open: []OpenReward{
@@ -59,14 +59,15 @@ func TestExpect(t *testing.T) {
 		{"Commissary after a take and a decline", upTo(20), Expectation{Kind: ExpectResolve, Round: 1, Phase: PhaseLightsOut, Location: rules.Commissary,
 			Open: []OpenReward{{Crew: "Vera", Tier: rules.Others, Actions: []RewardAction{RewardExchange}, Choice: "may exchange 2 of their resources for 1 from the supply"}}}},
 		// Nobody at the Cell Block: it resolves without asking.
-		{"an empty location", upTo(23), Expectation{Kind: ExpectResolve, Round: 1, Phase: PhaseLightsOut, Location: rules.CellBlock}},
+		{"an empty location", upTo(23), Expectation{Kind: ExpectResolve, Round: 1, Phase: PhaseLightsOut, Location: rules.CellBlock,
+			auto: Auto{Payload: &ResolveEntry{Location: rules.CellBlock}, Reason: AutoNobodyThere, Location: rules.CellBlock}}},
 		{"tomes owed come before the Patrol steps", upTo(25), Expectation{Kind: ExpectTome, Round: 1, Phase: PhasePatrol, Crew: "Claire", Tomes: 1, TomeFrom: rules.Library}},
 		{"Patrol step 1", func(t *testing.T) Game { return atPatrol(t).g }, Expectation{Kind: ExpectDiscard, Round: 1, Phase: PhasePatrol, Discards: []CrewCount{{Crew: "Claire", N: 1}}}},
 		{"Patrol step 3", func(t *testing.T) Game {
 			tr := atPatrol(t)
 			tr.do(&DiscardEntry{Crew: "Claire", Resources: rules.Resources{Potions: 1}})
 			return tr.g
-		}, Expectation{Kind: ExpectAdvanceGoons, Round: 1, Phase: PhasePatrol}},
+		}, Expectation{Kind: ExpectAdvanceGoons, Round: 1, Phase: PhasePatrol, auto: Auto{Payload: &PatrolEntry{Action: PatrolAdvanceGoons}, Reason: AutoGoonsAdvance}}},
 		{"Patrol refill", func(t *testing.T) Game {
 			tr := atPatrol(t)
 			tr.do(&DiscardEntry{Crew: "Claire", Resources: rules.Resources{Potions: 1}})
@@ -79,7 +80,7 @@ func TestExpect(t *testing.T) {
 			tr.do(&PatrolEntry{Action: PatrolAdvanceGoons})
 			tr.do(&GoonCardEntry{Card: "Nib", Location: rules.Sewers, Suspicion: intp(0)})
 			return tr.g
-		}, Expectation{Kind: ExpectAddSuspicion, Round: 1, Phase: PhasePatrol}},
+		}, Expectation{Kind: ExpectAddSuspicion, Round: 1, Phase: PhasePatrol, auto: Auto{Payload: &PatrolEntry{Action: PatrolAddSuspicion}, Reason: AutoAddSuspicion}}},
 		{"an effect waits", func(t *testing.T) Game {
 			tr := toChowHall(t)
 			tr.give("Claire", rules.Resources{Potions: 2, Gold: 1})
@@ -112,25 +113,6 @@ func TestExpect(t *testing.T) {
 				t.Errorf("Expect()\n got %+v\nwant %+v", got, tc.want)
 			}
 		})
-	}
-}
-
-func TestExpectationAutomatic(t *testing.T) {
-	for _, tc := range []struct {
-		x    Expectation
-		want Payload
-	}{
-		{Expectation{Kind: ExpectResolve, Location: rules.Smithy}, &ResolveEntry{Location: rules.Smithy}},
-		{Expectation{Kind: ExpectResolve, Location: rules.Smithy, Open: []OpenReward{{Crew: "Vera"}}}, nil},
-		{Expectation{Kind: ExpectAdvanceGoons}, &PatrolEntry{Action: PatrolAdvanceGoons}},
-		{Expectation{Kind: ExpectAddSuspicion, Raid: true}, &PatrolEntry{Action: PatrolAddSuspicion, Raid: true}},
-		{Expectation{Kind: ExpectTurn, Crew: "Vera"}, nil},
-		{Expectation{Kind: ExpectGameOver}, nil},
-	} {
-		got := tc.x.AutoEntry()
-		if !reflect.DeepEqual(got, tc.want) || tc.x.Automatic() != (tc.want != nil) {
-			t.Errorf("%s: AutoEntry %#v, want %#v", tc.x.Kind, got, tc.want)
-		}
 	}
 }
 

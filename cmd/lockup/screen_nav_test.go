@@ -47,7 +47,7 @@ func TestScreenGamesAndUse(t *testing.T) {
 		}
 	}
 	s := startScreen(t, env, "", 80, 24, "use", "friday")
-	if code, text := s.Exit(); code != 0 || !strings.Contains(text, "friday is now the current game") || !strings.Contains(text, "Next: round 1, Roll Call; Vera's turn.") {
+	if code, text := s.Exit(); code != 0 || !strings.Contains(text, "friday is now the current game") || !strings.Contains(text, "Next: round 1, Roll Call; Vera's turn (") {
 		t.Fatalf("lockup use friday: exit %d\n%s", code, text)
 	}
 	s = startScreen(t, env, "", 80, 24, "games")

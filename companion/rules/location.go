@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Location is one of the prison's eight numbered locations (core rulebook,
 // "Game Board"). Its value is the number printed on the board, which is also
@@ -71,4 +74,45 @@ func ParseLocation(s string) (Location, error) {
 		}
 	}
 	return NoLocation, fmt.Errorf("%q is not a location", s)
+}
+
+// LookupLocation reads a location as a player types it: its slug
+// ("chow-hall") or its printed name ("Chow Hall", "the chow hall"), in any
+// case, with spaces, hyphens or underscores between the words. Game files
+// use ParseLocation, which takes the slug only.
+func LookupLocation(s string) (Location, bool) {
+	key := locationKey(s)
+	for l := ExerciseYard; l <= Library; l++ {
+		if locationSlugs[l] == key {
+			return l, true
+		}
+	}
+	return NoLocation, false
+}
+
+// locationKey writes a typed location as a slug: lower case, words joined by
+// one hyphen, a leading "the" left out.
+func locationKey(s string) string {
+	b := make([]byte, 0, len(s))
+	gap := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == ' ' || c == '-' || c == '_' || c == '\t':
+			gap = len(b) > 0
+			continue
+		case 'A' <= c && c <= 'Z':
+			c += 'a' - 'A'
+		}
+		if gap {
+			b = append(b, '-')
+			gap = false
+		}
+		b = append(b, c)
+	}
+	key := string(b)
+	if rest, ok := strings.CutPrefix(key, "the-"); ok {
+		return rest
+	}
+	return key
 }

@@ -75,20 +75,34 @@ A refused bonus changes nothing and exits with code 2.`,
 }
 
 func bonusRun(opts *bonusOptions) error {
+	l, g, err := openGame(opts.IO, opts.GamePath)
+	if err != nil {
+		return err
+	}
+	crew, err := g.MatchCrew(opts.Crew)
+	if err != nil {
+		return err
+	}
 	e := &companion.SetupBonusEntry{
-		Crew: opts.Crew, From: opts.From, Gain: opts.Cubes, Power: opts.Power, Suspicion: opts.Suspicion,
+		Crew: crew, From: opts.From, Gain: opts.Cubes, Power: opts.Power, Suspicion: opts.Suspicion,
 		Reputation: opts.Reputation, Storage: opts.Storage, Goon: opts.Goon,
 	}
-	if opts.Goon != "" {
-		// The goon's printed values go into the entry, so a replay never
-		// depends on the catalog.
-		cards, err := newCardFiller()
-		if err != nil {
-			return err
-		}
-		if e.Printed, err = cards.fill(catalog.GoonCard, opts.Goon, catalog.Card{}); err != nil {
-			return err
-		}
+	if opts.Goon == "" {
+		return recordAndSay(opts.IO, l, g, e)
 	}
-	return recordAndSay(opts.IO, opts.GamePath, e)
+	// The goon's printed values go into the entry, so a replay never
+	// depends on the catalog; it takes the catalog's spelling.
+	cards, err := newCardFiller()
+	if err != nil {
+		return err
+	}
+	if e.Printed, err = cards.fill(catalog.GoonCard, opts.Goon, catalog.Card{}); err != nil {
+		return err
+	}
+	e.Goon = e.Printed.Name
+	rep, err := recordReport(l, g, e)
+	if err != nil {
+		return cards.closestKnown(err, e)
+	}
+	return say(opts.IO, l, rep)
 }

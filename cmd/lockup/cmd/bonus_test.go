@@ -38,7 +38,7 @@ func TestBonusCommand(t *testing.T) {
 		{"no source", []string{"bonus", "Vera", "--power", "1"}, "--from"},
 		{"negative", []string{"bonus", "Vera", "--from", "crew board", "--gold", "-1"}, "-1 gold"},
 		{"nothing", []string{"bonus", "Vera", "--from", "crew board"}, "gives nothing"},
-		{"unknown crew", []string{"bonus", "Stan", "--from", "crew board", "--power", "1"}, "not seated"},
+		{"unknown crew", []string{"bonus", "Stan", "--from", "crew board", "--power", "1"}, `"Stan" is not a crew of this game`},
 	} {
 		before, _ := os.ReadFile(path)
 		code, _, errOut := run(t, "", false, tc.args...)

@@ -27,7 +27,7 @@ type cardReward struct {
 var (
 	recruitReward = cardReward{
 		location: rules.ChowHall, action: companion.RewardRecruit, maxCards: 2,
-		use:   "recruit CREW GOON [GOON] --pay RESOURCE=N... | recruit CREW --none",
+		use:   "recruit [CREW] GOON [GOON] --pay RESOURCE=N... | recruit [CREW] --none",
 		short: "Recruit goons at the Chow Hall in the Lights Out phase",
 		long: `recruit records a crew's Chow Hall reward: the goons it recruits from the goon
 spaces, by name, and the cubes it pays (core rulebook, "Location Rewards –
@@ -42,15 +42,19 @@ The crews at the Chow Hall choose in order of strength rank (core rulebook,
 "Location Rewards", p. 11): a crew's recruit is refused until every crew
 ranked above it has recruited, chosen nothing or declined. --none records a
 crew that collects its reward but recruits nothing: its tokens go home, not to
-the Library (ruling choose-nothing; to straggle, use lockup decline).`,
+the Library (ruling choose-nothing; to straggle, use lockup decline).
+
+The crew may be left out: it is the crew choosing now. Goons are named as on
+the board, in any case.`,
 		example: `  lockup recruit Vera Grub --pay scrap=1
+  lockup recruit grub --pay scrap=1         # the crew choosing now
   lockup recruit Isaac Grub Tusk --pay scrap=2 --pay iron=3
   lockup recruit Claire --none`,
 		noneHelp: "the crew collects its reward but recruits nothing",
 	}
 	craftReward = cardReward{
 		location: rules.CellBlock, action: companion.RewardCraft, maxCards: 1,
-		use:   "craft CREW ITEM --pay RESOURCE=N... | craft CREW --none",
+		use:   "craft [CREW] ITEM --pay RESOURCE=N... | craft [CREW] --none",
 		short: "Craft an item at the Cell Block in the Lights Out phase",
 		long: `craft records a crew crafting an item at the Cell Block: an item from the item
 display or one the crew reserved, paying its cost (core rulebook, "Crafting
@@ -64,8 +68,12 @@ The crews at the Cell Block choose in order of strength rank (core rulebook,
 crew ranked above it has crafted, reserved, chosen nothing or declined.
 --none records a crew that collects its reward but crafts and reserves
 nothing: its tokens go home, not to the Library (ruling choose-nothing; to
-straggle, use lockup decline).`,
+straggle, use lockup decline).
+
+The crew may be left out: it is the crew choosing now. Items are named as in
+the item display or the crew's reserve, in any case.`,
 		example: `  lockup craft Vera Lockpick --pay iron=1,gold=1
+  lockup craft lockpick --pay iron=1,gold=1   # the crew choosing now
   lockup craft Isaac --none`,
 		noneHelp: "the crew collects its reward but crafts and reserves nothing",
 	}
@@ -76,9 +84,9 @@ type cardRewardOptions struct {
 	IO       *IOStreams
 	GamePath string
 	Reward   cardReward
-	Crew     string
-	Cards    []string
-	Pay      []string
+	// Args are the words typed: [CREW] CARD...
+	Args []string
+	Pay  []string
 	// None records that the crew collects its reward but takes no card.
 	None bool
 }
@@ -90,9 +98,12 @@ func newCmdCardReward(f *Factory, reward cardReward, runF func(*cardRewardOption
 		Short:   reward.short,
 		Long:    reward.long,
 		Example: reward.example,
-		Args:    noneArgs(&opts.None, reward.maxCards, reward.use),
+		Args:    wantArgs(0, 1+reward.maxCards, reward.use),
 		RunE: func(_ *cobra.Command, args []string) error {
-			opts.Crew, opts.Cards = args[0], args[1:]
+			opts.Args = args
+			if opts.None && len(opts.Pay) > 0 {
+				return &UsageError{Err: errUsage("--none pays nothing: leave out --pay")}
+			}
 			if runF != nil {
 				return runF(opts)
 			}
@@ -106,17 +117,67 @@ func newCmdCardReward(f *Factory, reward cardReward, runF func(*cardRewardOption
 }
 
 func cardRewardRun(opts *cardRewardOptions) error {
-	e := &companion.RewardChoiceEntry{Crew: opts.Crew, Location: opts.Reward.location, Action: companion.RewardNone}
-	if opts.None {
-		if len(opts.Pay) > 0 {
-			return &UsageError{Err: errUsage("--none pays nothing: leave out --pay")}
-		}
-		return recordAndSay(opts.IO, opts.GamePath, e)
-	}
 	pay, err := parseCubes("pay", opts.Pay)
 	if err != nil {
 		return err
 	}
-	e.Action, e.Spend, e.Cards = opts.Reward.action, pay, opts.Cards
-	return recordAndSay(opts.IO, opts.GamePath, e)
+	l, g, err := openGame(opts.IO, opts.GamePath)
+	if err != nil {
+		return err
+	}
+	act := companion.ActRecruit
+	if opts.Reward.location == rules.CellBlock {
+		act = companion.ActCraft
+	}
+	crew, cards, err := crewAndCards(&g, opts.Args, act)
+	if err != nil {
+		return err
+	}
+	e := &companion.RewardChoiceEntry{Crew: crew, Location: opts.Reward.location, Action: companion.RewardNone}
+	switch {
+	case opts.None && len(cards) > 0:
+		return &UsageError{Err: errUsage("--none names no card: usage: %s", opts.Reward.use)}
+	case !opts.None && len(cards) == 0:
+		return &UsageError{Err: errUsage("name the card, or --none: usage: %s", opts.Reward.use)}
+	case len(cards) > opts.Reward.maxCards:
+		return &UsageError{Err: errUsage("usage: %s", opts.Reward.use)}
+	}
+	if !opts.None {
+		allowed, what := rewardCards(&g, crew, opts.Reward.action)
+		for i, c := range cards {
+			if cards[i], err = companion.MatchName(what, c, allowed); err != nil {
+				return err
+			}
+		}
+		e.Action, e.Spend, e.Cards = opts.Reward.action, pay, cards
+	}
+	return recordAndSay(opts.IO, l, g, e)
+}
+
+// crewAndCards reads [CREW] CARD...: the crew named first, else the one
+// crew that can make the action now.
+func crewAndCards(g *companion.Game, args []string, act companion.CrewAction) (string, []string, error) {
+	crew, cards := leadingCrew(g, args)
+	if crew != "" {
+		return crew, cards, nil
+	}
+	crew, err := g.OnlyActor(act)
+	return crew, cards, err
+}
+
+// rewardCards returns the cards a card reward may name and what they are:
+// the goons in the goon spaces, the items in the display (and, to craft,
+// the crew's reserve).
+func rewardCards(g *companion.Game, crew string, a companion.RewardAction) ([]string, string) {
+	switch a {
+	case companion.RewardRecruit:
+		return g.GoonsOnBoard(), "a goon in a goon space"
+	case companion.RewardCraft:
+		items := g.DisplayItems()
+		if c, ok := g.Crew(crew); ok {
+			items = append(items, c.Reserved...)
+		}
+		return items, "an item in the item display or reserved by " + crew
+	}
+	return g.DisplayItems(), "an item in the item display"
 }

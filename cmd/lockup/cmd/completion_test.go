@@ -47,7 +47,7 @@ func TestCompletion(t *testing.T) {
 	startTwoCrews(t, "sunday")
 	mustRun(t, "use", "friday")
 	tomes := corpusFile("effects-exchange-tomes-crafts") // Patrol step 2; Isaac holds two tomes and 1 potions; display spaces 2 and 3 empty
-	lightsOut := corpusFile("bandit-collected")          // Lights Out at the Infirmary; Vera, Isaac
+	lightsOut := corpusFile("five-crews-bandit-effect")  // Lights Out at the Chow Hall; Vera, Claire
 	const (
 		noFile = cobra.ShellCompDirectiveNoFileComp
 		order  = cobra.ShellCompDirectiveNoFileComp | cobra.ShellCompDirectiveKeepOrder
@@ -72,7 +72,7 @@ func TestCompletion(t *testing.T) {
 		// Locations: Vera has assigned to the Exercise Yard this round.
 		{[]string{"assign", "Vera", ""}, false, []string{"sewers", "infirmary", "smithy", "commissary", "chow-hall", "cell-block"}, order},
 		{[]string{"assign", "Isaac", "c"}, true, []string{"commissary\tCommissary", "chow-hall\tChow Hall", "cell-block\tCell Block"}, order},
-		{[]string{"decline", "Vera", "--game", lightsOut, ""}, false, []string{"infirmary"}, noFile},
+		{[]string{"decline", "Claire", "--game", lightsOut, ""}, false, []string{"chow-hall"}, noFile},
 		{[]string{"decline", "Vera", ""}, false, []string{"exercise-yard", "sewers", "infirmary", "smithy", "commissary", "chow-hall", "cell-block", "library"}, order},
 		// Tokens still held, less those named.
 		{[]string{"assign", "Vera", "smithy", ""}, false, []string{"lookout", "enforcer", "2", "3", "4"}, order},

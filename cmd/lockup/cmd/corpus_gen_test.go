@@ -116,15 +116,16 @@ var corpusGames = []corpusGame{
 			"--goon", "sewers=Grub", "--goon", "infirmary=Snag", "--goon", "smithy=Mox", "--goon", "commissary=Pip", "--goon", "chow-hall=Tusk")...)
 		cmds(t, words("assign Vera chow-hall enforcer 5"), words("assign Isaac chow-hall 4"), words("assign Claire chow-hall 3"),
 			words("assign Vera smithy 4"), words("assign Isaac sewers 5"), words("assign Claire infirmary 5"),
-			words("pass Vera"), words("pass Isaac"), words("pass Claire"))
-		nexts(t, 5) // Isaac takes the Sewers' cube, Vera 2 iron, Claire 3 potions
+			words("pass Vera"), words("pass Isaac"), words("pass Claire")) // nobody at the Exercise Yard: it resolves by itself
+		nexts(t, 3) // Isaac takes the Sewers' cube, Claire 3 potions, Vera 2 iron; nobody at the Commissary
 		// Vera, whose enforcer is at the Chow Hall, recruits Grub: Gain
 		// Power. Isaac recruits Mox and gives his cube to Claire; Claire
 		// recruits Snag and removes it. Then the Chow Hall's 2 cubes go to
 		// Vera.
 		cmds(t, words("recruit Vera Grub --pay iron=1"), words("recruit Isaac Mox --pay scrap=1"), words("effect Isaac --target Claire"),
 			words("recruit Claire Snag --pay potions=2"))
-		nexts(t, 3) // Chow Hall, Cell Block, Library
+		// The last choice: the Chow Hall resolves by itself, then the Cell
+		// Block and the Library, where nobody is, and the goons advance.
 	}},
 	// The same Chow Hall, but the crew recruiting Remove Suspicion and Give
 	// Suspicion holds no cube of its own before the Chow Hall: it takes the
@@ -137,12 +138,10 @@ var corpusGames = []corpusGame{
 			"--goon", "sewers=Grub", "--goon", "infirmary=Snag", "--goon", "smithy=Mox", "--goon", "commissary=Pip", "--goon", "chow-hall=Tusk")...)
 		cmds(t, words("assign Vera chow-hall 5"), words("assign Isaac chow-hall 4"), words("pass Claire"),
 			words("assign Vera smithy 4"), words("assign Isaac commissary 5"), words("assign Vera infirmary 3"),
-			words("pass Isaac"), words("pass Vera"))
-		nexts(t, 4)
-		cmds(t, words("take Isaac scrap"))
-		nexts(t, 1)
+			words("pass Isaac"), words("pass Vera")) // nobody at the Exercise Yard and the Sewers
+		nexts(t, 2)                        // Infirmary, Smithy
+		cmds(t, words("take Isaac scrap")) // the Commissary's one reward: it resolves
 		cmds(t, words("recruit Vera Snag Mox --pay iron=2,potions=2"), words("effect Vera --target Claire"), words("recruit Isaac Grub --pay scrap=1"))
-		nexts(t, 3)
 	}},
 	// Every other core icon: Vera recruits Pip and Dax (two Exchange
 	// Resource icons: one taken, one declined), Isaac Tusk (Choose Tome:
@@ -159,8 +158,7 @@ var corpusGames = []corpusGame{
 			words("assign Vera exercise-yard enforcer"), words("pass Isaac"), words("pass Claire"),
 			words("assign Vera cell-block 2"), words("pass Vera"))
 		nexts(t, 4)
-		cmds(t, words("take Claire potions"))
-		nexts(t, 1)
+		cmds(t, words("take Claire potions")) // the Commissary's one reward: it resolves
 		cmds(t, words("recruit Vera Pip Dax --pay scrap=3,iron=1"), words("effect Vera --give iron --get gold"), words("effect Vera --decline"),
 			words("recruit Isaac Tusk --pay potions=1"), words("recruit Claire Nix --pay potions=2"))
 		nexts(t, 1)
@@ -177,9 +175,8 @@ var corpusGames = []corpusGame{
 			"--goal", "Tinkerer", "--goal", "Hoarder")
 		cmds(t, words("assign Vera smithy 5"), words("assign Isaac sewers 5"), words("assign Vera cell-block 4"), words("assign Isaac cell-block 3"),
 			words("pass Vera"), words("pass Isaac"))
-		nexts(t, 6)
+		nexts(t, 2) // Sewers, Smithy; the locations nobody is at resolve by themselves
 		cmds(t, words("craft Vera Lockpick --pay iron=2"), words("craft Isaac Crown --pay scrap=1"))
-		nexts(t, 2)
 	}},
 	// A raid in the Patrol phase: four goons with 3 suspicion icons each
 	// empty the supply at setup; after the goons advance and a goon enters
@@ -188,8 +185,8 @@ var corpusGames = []corpusGame{
 		corpusNew(t, "--crew", "Vera:blue", "--crew", "Isaac:purple", "--display", "Lockpick", "--display", "Crown", "--display", "Shiv",
 			"--goon", "sewers=Brute", "--goon", "infirmary=Thug", "--goon", "smithy=Lout", "--goon", "commissary=Oaf", "--goon", "chow-hall=Fen")
 		cmds(t, words("assign Vera sewers 5"), words("assign Isaac infirmary 5"), words("assign Vera smithy 4"), words("pass Isaac"), words("pass Vera"))
-		nexts(t, 8)
-		cmds(t, words("patrol"), words("draw goon sewers Moss"), words("patrol"))
+		nexts(t, 3)                             // Sewers, Infirmary, Smithy; then the goons advance by themselves
+		cmds(t, words("draw goon sewers Moss")) // the suspicion cubes are added by themselves, after a raid
 	}},
 	// The advanced setup with starting bonuses (core rulebook, "Advanced
 	// Setup", p. 16): cubes, power, suspicion, reputation, storage and a
@@ -208,11 +205,9 @@ var corpusGames = []corpusGame{
 	{name: "bandit-collected", play: func(t *testing.T) {
 		corpusNew(t, "--crew", "Vera:blue", "--crew", "Isaac:purple", "--display", "Lockpick", "--display", "Crown", "--display", "Shiv",
 			"--goon", "sewers=Fen", "--goon", "infirmary=Moss", "--goon", "smithy=Nix", "--goon", "commissary=Pip", "--goon", "chow-hall=Wisp")
-		cmds(t, words("pass Vera"), words("pass Isaac"))
-		nexts(t, 8)
-		cmds(t, words("patrol"), words("draw goon sewers Gil"), words("patrol"),
+		cmds(t, words("pass Vera"), words("pass Isaac"), words("draw goon sewers Gil"),
 			words("assign Vera sewers 5"), words("pass Isaac"), words("pass Vera"))
-		nexts(t, 2) // Exercise Yard, Sewers
+		nexts(t, 1) // Sewers
 	}},
 	// The Library: Vera and Isaac decline their Cell Block rewards and
 	// straggle to the Library; Vera, the most strength there, keeps one of
@@ -221,9 +216,8 @@ var corpusGames = []corpusGame{
 		corpusNew(t, "--crew", "Vera:blue", "--crew", "Isaac:purple", "--display", "Lockpick", "--display", "Crown", "--display", "Shiv",
 			"--goon", "sewers=Fen", "--goon", "infirmary=Moss", "--goon", "smithy=Nix", "--goon", "commissary=Pip", "--goon", "chow-hall=Wisp")
 		cmds(t, words("assign Vera cell-block 5"), words("assign Isaac cell-block 2"), words("pass Vera"), words("pass Isaac"))
-		nexts(t, 6)
 		cmds(t, words("decline Vera cell-block"), words("decline Isaac cell-block"))
-		nexts(t, 2)
+		nexts(t, 1) // Library
 		cmds(t, []string{"tome", "draw", "Vera", "Atlas of Hideouts"}, []string{"tome", "draw", "Vera", "Big Book of Stealth"},
 			[]string{"tome", "keep", "Vera", "Atlas of Hideouts"}, []string{"tome", "draw", "Isaac", "Cutthroat Crafting"})
 	}},
@@ -242,16 +236,17 @@ var corpusGames = []corpusGame{
 			[]string{"assign", bart, "exercise-yard", "5"},
 			words("pass Vera"), words("pass Isaac"), words("pass Claire"), words("pass Stan"), []string{"pass", bart})
 		nexts(t, 4)
-		cmds(t, words("take Claire gold"))
-		nexts(t, 4)
-		cmds(t, words("patrol"), words("draw goon sewers Gil"), words("patrol"),
+		// The Commissary then resolves by itself, the Chow Hall, the Cell
+		// Block and the Library hold nobody, and the goons advance: the
+		// table does those steps itself.
+		cmds(t, words("take Claire gold"), words("draw goon sewers Gil"),
 			[]string{"assign", bart, "cell-block", "5"}, words("assign Vera chow-hall 5 enforcer"), words("assign Isaac exercise-yard 5"),
 			words("assign Claire chow-hall 4 --face-down 1"), words("assign Stan commissary 5 lookout"),
 			[]string{"pass", bart}, words("pass Vera"), words("pass Isaac"), words("pass Claire"), words("pass Stan"))
-		nexts(t, 4)
-		cmds(t, words("take Stan iron"))
+		// The Exercise Yard; the Sewers, the Infirmary and the Smithy hold
+		// nobody, and the Commissary resolves once Stan has chosen.
 		nexts(t, 1)
-		cmds(t, words("recruit Vera Mox --pay scrap=1"))
+		cmds(t, words("take Stan iron"), words("recruit Vera Mox --pay scrap=1"))
 	}},
 
 	// Older versions: today's tracker needs the whole setup (display and

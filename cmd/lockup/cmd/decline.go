@@ -11,25 +11,29 @@ import (
 type declineOptions struct {
 	IO       *IOStreams
 	GamePath string
-	Crew     string
-	Location string
+	// Args are the words typed: [CREW] [LOCATION].
+	Args []string
 }
 
 func newCmdDecline(f *Factory, runF func(*declineOptions) error) *cobra.Command {
 	opts := &declineOptions{IO: f.IOStreams}
 	cmd := &cobra.Command{
-		Use:   "decline CREW LOCATION",
+		Use:   "decline [CREW] [LOCATION]",
 		Short: "Record a crew declining its reward at a location",
 		Long: `decline records that a crew declines its reward at the location the Lights
 Out phase is resolving: its tokens join the stragglers that move to the
 Library, and the rewards of the crews below it do not change (core rulebook,
 "Move Stragglers to the Library", note). Enter it before lockup next resolves
-the location.`,
-		Example: `  lockup decline Claire commissary
+the location.
+
+The location may be left out (it is the one being resolved), and the crew
+too when only one crew there has a reward left to decline.`,
+		Example: `  lockup decline Claire
+  lockup decline Claire commissary
   lockup decline Vera sewers --game ./friday.jsonl`,
-		Args: wantArgs(2, 2, "decline CREW LOCATION"),
+		Args: wantArgs(0, 2, "decline [CREW] [LOCATION]"),
 		RunE: func(_ *cobra.Command, args []string) error {
-			opts.Crew, opts.Location = args[0], args[1]
+			opts.Args = args
 			if runF != nil {
 				return runF(opts)
 			}
@@ -41,9 +45,34 @@ the location.`,
 }
 
 func declineRun(opts *declineOptions) error {
-	loc, err := rules.ParseLocation(opts.Location)
+	l, g, err := openGame(opts.IO, opts.GamePath)
 	if err != nil {
-		return &UsageError{Err: err}
+		return err
 	}
-	return recordAndSay(opts.IO, opts.GamePath, &companion.RewardChoiceEntry{Crew: opts.Crew, Location: loc, Action: companion.RewardDecline})
+	crew, rest := leadingCrew(&g, opts.Args)
+	if crew == "" && len(rest) == 2 {
+		// Two words: the first must be the crew.
+		if crew, err = g.MatchCrew(rest[0]); err != nil {
+			return err
+		}
+	}
+	loc := g.LightsOut.Next
+	if len(rest) > 0 {
+		if loc, err = companion.MatchLocation(rest[len(rest)-1]); err != nil {
+			if crew == "" {
+				return crewOrLocationError(&g, rest[0], rules.AllLocations)
+			}
+			return err
+		}
+	}
+	if crew == "" {
+		if crew, err = g.OnlyActor(companion.ActDecline); err != nil {
+			return err
+		}
+	}
+	if loc == rules.NoLocation {
+		// Not in the Lights Out phase: the rules say why.
+		loc = rules.ExerciseYard
+	}
+	return recordAndSay(opts.IO, l, g, &companion.RewardChoiceEntry{Crew: crew, Location: loc, Action: companion.RewardDecline})
 }

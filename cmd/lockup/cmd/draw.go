@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -20,7 +22,7 @@ type drawOptions struct {
 	Payload companion.Payload
 	// Space is the item display space (--space); 0 for the first empty one.
 	Space int
-	// Goon is LOCATION and CARD[:SUSPICION[:RESOURCE]] for a goon card.
+	// Goon is [LOCATION] CARD[:SUSPICION[:RESOURCE]] for a goon card.
 	Goon []string
 }
 
@@ -75,12 +77,13 @@ first empty space, or to --space N (1 is next to the item deck).`,
 func newCmdDrawGoon(f *Factory, runF func(*drawOptions) error) *cobra.Command {
 	opts := &drawOptions{IO: f.IOStreams}
 	cmd := &cobra.Command{
-		Use:   "goon LOCATION CARD[:SUSPICION[:RESOURCE]]",
+		Use:   "goon [LOCATION] CARD[:SUSPICION[:RESOURCE]]",
 		Short: "Record a goon card entering an empty goon space",
 		Long: `draw goon records a goon card drawn from the goon deck into an empty goon space
 after the goons advanced, in step 3 of the Patrol phase (core rulebook, "III.
 Patrol Phase – 3. Advance Goon Cards"). LOCATION is sewers, infirmary, smithy,
-commissary or chow-hall.
+commissary or chow-hall (or its printed name, "Chow Hall"); it may be left
+out when one goon space only is empty.
 
 The card's printed values (type, suspicion icons, valuables, effects, a
 Bandit's resource) come from your card catalog (lockup cards) and are written
@@ -91,10 +94,11 @@ card whose values are not all known is refused, naming them; type them once
 with lockup cards edit NAME --kind goon --set FIELD=VALUE. An item drawn takes
 its values from the catalog the same way.`,
 		Example: `  lockup draw goon sewers Grub:1
+  lockup draw goon Grub:1          # the one empty goon space
   lockup draw goon infirmary Gil:1:gold
   lockup draw goon sewers Snag     # the catalog knows Snag`,
 		Args: func(cmd *cobra.Command, args []string) error {
-			if len(args) != 2 {
+			if len(args) < 1 || len(args) > 2 {
 				return &UsageError{Err: fmt.Errorf("give the location and the goon card, e.g. lockup draw goon sewers Grub:1")}
 			}
 			return nil
@@ -115,9 +119,9 @@ its values from the catalog the same way.`,
 // and the values typed (a resource makes the card a Bandit).
 func parseGoonArgs(args []string) (*companion.GoonCardEntry, catalog.Card, error) {
 	var typed catalog.Card
-	loc, err := rules.ParseLocation(strings.TrimSpace(args[0]))
+	loc, err := companion.MatchLocation(strings.TrimSpace(args[0]), companion.GoonSpaces()...)
 	if err != nil {
-		return nil, typed, fmt.Errorf("%v (allowed: sewers, infirmary, smithy, commissary, chow-hall)", err)
+		return nil, typed, err
 	}
 	parts := strings.Split(args[1], ":")
 	if len(parts) > 3 {
@@ -141,21 +145,29 @@ func parseGoonArgs(args []string) (*companion.GoonCardEntry, catalog.Card, error
 }
 
 func drawRun(opts *drawOptions) error {
+	l, g, err := openGame(opts.IO, opts.GamePath)
+	if err != nil {
+		return err
+	}
 	p := opts.Payload
 	var typed catalog.Card
 	if opts.Goon != nil {
-		e, t, err := parseGoonArgs(opts.Goon)
+		args := opts.Goon
+		if len(args) == 1 {
+			empty := g.EmptyGoonSpaces()
+			if len(empty) != 1 {
+				return &UsageError{Err: fmt.Errorf("name the goon space: %s are empty, e.g. lockup draw goon %s %s", joinSlugs(empty), firstSlug(empty), args[0])}
+			}
+			args = []string{empty[0].Slug(), args[0]}
+		}
+		e, t, err := parseGoonArgs(args)
 		if err != nil {
 			return &UsageError{Err: err}
 		}
 		p, typed = e, t
 	}
-	l, g, err := openGame(opts.IO, opts.GamePath)
-	if err != nil {
-		return err
-	}
 	// The card's printed values are written into the entry, so a replay
-	// never depends on the catalog.
+	// never depends on the catalog; the card takes the catalog's spelling.
 	cards, err := newCardFiller()
 	if err != nil {
 		return err
@@ -165,19 +177,59 @@ func drawRun(opts *drawOptions) error {
 		if e.Printed, err = cards.fill(catalog.GoonCard, e.Card, typed); err != nil {
 			return err
 		}
+		e.Card = e.Printed.Name
 	case *companion.DisplayCardEntry:
 		if e.Printed, err = cards.fill(catalog.ItemCard, e.Card, typed); err != nil {
 			return err
 		}
+		e.Card = e.Printed.Name
 	}
-	g, e, err := record(l, g, p)
+	rep, err := recordReport(l, g, p)
 	if err != nil {
-		return err
+		return cards.closestKnown(err, p)
 	}
 	if err := cards.save(); err != nil {
 		return err
 	}
-	fmt.Fprintln(opts.IO.Out, companion.DescribeEntry(e))
-	fmt.Fprintln(opts.IO.Out, g.Expect().String())
-	return nil
+	return say(opts.IO, l, rep)
+}
+
+// closestKnown adds to the refusal of a card the catalog does not know the
+// closest card it knows, which the player may have meant.
+func (f *cardFiller) closestKnown(err error, p companion.Payload) error {
+	var refused *gameRefusal
+	kind, name := catalog.ItemCard, ""
+	switch e := p.(type) {
+	case *companion.GoonCardEntry:
+		kind, name = catalog.GoonCard, e.Card
+	case *companion.DisplayCardEntry:
+		name = e.Card
+	case *companion.SetupBonusEntry:
+		kind, name = catalog.GoonCard, e.Goon
+	}
+	if !errors.As(err, &refused) || name == "" || f.eff.Has(kind, name) {
+		return err
+	}
+	if best := input.Closest(name, f.eff.Names(kind)); best != "" {
+		return &gameRefusal{fmt.Errorf("%w; or did you mean %q, which your card catalog knows?", refused.err, best)}
+	}
+	return err
+}
+
+func joinSlugs(ls []rules.Location) string {
+	if len(ls) == 0 {
+		return "no goon spaces"
+	}
+	out := make([]string, len(ls))
+	for i, l := range ls {
+		out[i] = l.Slug()
+	}
+	return strings.Join(out, ", ")
+}
+
+func firstSlug(ls []rules.Location) string {
+	if len(ls) == 0 {
+		return "sewers"
+	}
+	return ls[0].Slug()
 }

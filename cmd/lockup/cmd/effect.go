@@ -13,30 +13,35 @@ import (
 type effectOptions struct {
 	IO       *IOStreams
 	GamePath string
-	Crew     string
-	Target   string
-	Give     string
-	Get      string
-	Decline  bool
+	// Crew is the crew typed; "" for the crew whose icon waits.
+	Crew    string
+	Target  string
+	Give    string
+	Get     string
+	Decline bool
 }
 
 func newCmdEffect(f *Factory, runF func(*effectOptions) error) *cobra.Command {
 	opts := &effectOptions{IO: f.IOStreams}
 	cmd := &cobra.Command{
-		Use:   "effect CREW (--target CREW | --give RESOURCE --get RESOURCE | --decline)",
+		Use:   "effect [CREW] (--target CREW | --give RESOURCE --get RESOURCE | --decline)",
 		Short: "Choose how a waiting special effect icon resolves",
 		Long: `effect records the player's choice for the special effect icon waiting first
 (core rulebook, "Special Effect Icons"): the opponent that receives a Give
 Suspicion cube (--target), or the cubes of an Exchange Resource (--give and
---get), which may also be declined (--decline). Other icons resolve by
-themselves when the card is recruited or crafted; lockup status shows the
-icon waiting.`,
-		Example: `  lockup effect Isaac --target Claire
+--get), which may also be declined (--decline). The crew may be left out: it
+is the crew whose icon waits. Other icons resolve by themselves when the card
+is recruited or crafted, and so does a Give Suspicion in a two-crew game,
+which has one opponent to give to; lockup status shows the icon waiting.`,
+		Example: `  lockup effect --target Claire
+  lockup effect Isaac --target Claire
   lockup effect Claire --give gold --get iron
   lockup effect Claire --decline`,
-		Args: wantArgs(1, 1, "effect CREW (--target CREW | --give RESOURCE --get RESOURCE | --decline)"),
+		Args: wantArgs(0, 1, "effect [CREW] (--target CREW | --give RESOURCE --get RESOURCE | --decline)"),
 		RunE: func(_ *cobra.Command, args []string) error {
-			opts.Crew = args[0]
+			if len(args) == 1 {
+				opts.Crew = args[0]
+			}
 			if runF != nil {
 				return runF(opts)
 			}
@@ -52,22 +57,31 @@ icon waiting.`,
 }
 
 func effectRun(opts *effectOptions) error {
-	_, g, err := openGame(opts.IO, opts.GamePath)
+	l, g, err := openGame(opts.IO, opts.GamePath)
 	if err != nil {
 		return err
 	}
 	if len(g.Pending) == 0 {
-		return &gameRefusal{fmt.Errorf("refused: no special effect icon waits for a choice")}
+		return &gameRefusal{fmt.Errorf("refused: no special effect icon waits for a choice. %s", g.Expect())}
+	}
+	crew, err := crewOr(&g, opts.Crew, companion.ActEffect)
+	if err != nil {
+		return err
 	}
 	p := g.Pending[0]
-	e := &companion.EffectChoiceEntry{Crew: opts.Crew, Card: p.Card, Effect: p.Effect.Kind, Target: opts.Target, Declined: opts.Decline}
-	if p.Effect.Kind == rules.EffectExchangeResource && !opts.Decline {
-		if e.Spend, err = oneCube(opts.Give); err != nil {
-			return err
-		}
-		if e.Gain, err = oneCube(opts.Get); err != nil {
+	e := &companion.EffectChoiceEntry{Crew: crew, Card: p.Card, Effect: p.Effect.Kind, Declined: opts.Decline}
+	if opts.Target != "" {
+		if e.Target, err = g.MatchCrew(opts.Target); err != nil {
 			return err
 		}
 	}
-	return recordAndSay(opts.IO, opts.GamePath, e)
+	if p.Effect.Kind == rules.EffectExchangeResource && !opts.Decline {
+		if e.Spend, err = oneCube("--give", opts.Give); err != nil {
+			return err
+		}
+		if e.Gain, err = oneCube("--get", opts.Get); err != nil {
+			return err
+		}
+	}
+	return recordAndSay(opts.IO, l, g, e)
 }

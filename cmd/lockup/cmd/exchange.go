@@ -11,25 +11,30 @@ import (
 type exchangeOptions struct {
 	IO       *IOStreams
 	GamePath string
-	Crew     string
-	Give     []string
-	Get      string
+	// Crew is the crew typed; "" for the one crew that can exchange.
+	Crew string
+	Give []string
+	Get  string
 }
 
 func newCmdExchange(f *Factory, runF func(*exchangeOptions) error) *cobra.Command {
 	opts := &exchangeOptions{IO: f.IOStreams}
 	cmd := &cobra.Command{
-		Use:   "exchange CREW --give RESOURCE=N... --get RESOURCE",
+		Use:   "exchange [CREW] --give RESOURCE=N... --get RESOURCE",
 		Short: "Record a Commissary exchange in the Lights Out phase",
 		Long: `exchange records a crew's Commissary reward below the most strength: the
 second most gives any one cube it holds, every other crew there any two, for
 one cube of its choice from the supply (core rulebook, "Location Rewards –
-Commissary", p. 11). The rules engine checks the count (rules.CheckCommissary).`,
+Commissary", p. 11). The rules engine checks the count (rules.CheckCommissary).
+The crew may be left out when only one crew there may still exchange.`,
 		Example: `  lockup exchange Claire --give scrap=1 --get iron
-  lockup exchange Vera --give scrap=1,potions=1 --get gold`,
-		Args: wantArgs(1, 1, "exchange CREW --give RESOURCE=N... --get RESOURCE"),
+  lockup exchange Vera --give scrap=1,potions=1 --get gold
+  lockup exchange --give iron --get gold`,
+		Args: wantArgs(0, 1, "exchange [CREW] --give RESOURCE=N... --get RESOURCE"),
 		RunE: func(_ *cobra.Command, args []string) error {
-			opts.Crew = args[0]
+			if len(args) == 1 {
+				opts.Crew = args[0]
+			}
 			if runF != nil {
 				return runF(opts)
 			}
@@ -47,9 +52,17 @@ func exchangeRun(opts *exchangeOptions) error {
 	if err != nil {
 		return err
 	}
-	get, err := oneCube(opts.Get)
+	get, err := oneCube("--get", opts.Get)
 	if err != nil {
 		return err
 	}
-	return recordAndSay(opts.IO, opts.GamePath, &companion.RewardChoiceEntry{Crew: opts.Crew, Location: rules.Commissary, Action: companion.RewardExchange, Gain: get, Spend: give})
+	l, g, err := openGame(opts.IO, opts.GamePath)
+	if err != nil {
+		return err
+	}
+	crew, err := crewOr(&g, opts.Crew, companion.ActExchange)
+	if err != nil {
+		return err
+	}
+	return recordAndSay(opts.IO, l, g, &companion.RewardChoiceEntry{Crew: crew, Location: rules.Commissary, Action: companion.RewardExchange, Gain: get, Spend: give})
 }

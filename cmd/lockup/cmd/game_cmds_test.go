@@ -147,7 +147,7 @@ func TestRollCallCommands(t *testing.T) {
 
 	mustRun(t, "pass", "Isaac")
 	out := mustRun(t, "pass", "Claire")
-	if !strings.Contains(out, "Lights Out at the Exercise Yard") {
+	if !strings.Contains(out, "Next: Lights Out; the Exercise Yard resolves; Vera (most strength) gains 1 power, takes the first player marker") {
 		t.Errorf("after the last pass: %q", out)
 	}
 	export := mustRun(t, "export")

@@ -251,15 +251,11 @@ func openGame(ios *IOStreams, flag string) (*companion.Log, companion.Game, erro
 }
 
 // record checks an entry against the game and appends it: a refused entry
-// changes nothing.
+// changes nothing. (recordReport also says what the entry did.)
 func record(l *companion.Log, g companion.Game, p companion.Payload) (companion.Game, companion.Entry, error) {
-	e := g.NextEntry(p)
-	after, err := g.Play(e)
+	rep, err := recordReport(l, g, p)
 	if err != nil {
-		return g, e, &gameRefusal{fmt.Errorf("refused: %w", err)}
+		return g, g.NextEntry(p), err
 	}
-	if err := l.Append(e); err != nil {
-		return g, e, err
-	}
-	return after, l.Entries()[l.Len()-1], nil
+	return rep.After, rep.Entry, nil
 }

@@ -269,7 +269,7 @@ func TestUseCommand(t *testing.T) {
 	mustRun(t, "assign", "Vera", "exercise-yard", "5")
 	startTwoCrews(t, "sunday")
 	out := mustRun(t, "use", "friday")
-	want := "friday is now the current game (" + gamePath("friday") + "): round 1 of 6, Roll Call.\nNext: Isaac's turn.\n"
+	want := "friday is now the current game (" + gamePath("friday") + "): round 1 of 6, Roll Call.\nNext: Isaac's turn (tokens left: lookout, enforcer, 2, 3, 4, 5): lockup assign Isaac LOCATION TOKEN... or lockup pass Isaac.\n"
 	if out != want {
 		t.Errorf("use friday:\n%s\nwant\n%s", out, want)
 	}

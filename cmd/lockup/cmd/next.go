@@ -22,8 +22,11 @@ func newCmdNext(f *Factory, runF func(*nextOptions) error) *cobra.Command {
 		Long: `next records that the table is done with the location the Lights Out phase
 is at: the rules engine ranks the crews there and hands out the suspicion
 cubes, the fixed rewards, the first player marker and the stragglers (core
-rulebook, "Lights Out Phase"). Enter declines (lockup decline) and the
-choices of the Commissary, Chow Hall and Cell Block first. (lockup resolve is
+rulebook, "Lights Out Phase"), and prints who gained what. Enter declines
+(lockup decline) and the choices of the Commissary, Chow Hall and Cell Block
+first. The locations after it where no crew has a reward left to choose
+(nobody there, or every crew has chosen or declined) resolve by themselves:
+their suspicion and Bandit cubes stay when nobody is there. (lockup resolve is
 the standalone Lights Out calculator for a whole board, not this.)`,
 		Example: `  lockup next
   lockup next --game ./friday.jsonl`,
@@ -40,12 +43,14 @@ the standalone Lights Out calculator for a whole board, not this.)`,
 }
 
 func nextRun(opts *nextOptions) error {
-	_, g, err := openGame(opts.IO, opts.GamePath)
+	l, g, err := openGame(opts.IO, opts.GamePath)
 	if err != nil {
 		return err
 	}
-	if _, err := g.Resolution(); err != nil {
-		return &gameRefusal{fmt.Errorf("refused: %w", err)}
+	if g.Phase != companion.PhaseLightsOut {
+		// The engine says why, citing the rule.
+		_, err := g.Resolution()
+		return &gameRefusal{fmt.Errorf("refused: %w. %s", err, g.Expect())}
 	}
-	return recordAndSay(opts.IO, opts.GamePath, &companion.ResolveEntry{Location: g.LightsOut.Next})
+	return recordAndSay(opts.IO, l, g, &companion.ResolveEntry{Location: g.LightsOut.Next})
 }

@@ -1,8 +1,6 @@
 package cmd
 
 import (
-	"fmt"
-
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/companion"
@@ -12,28 +10,29 @@ import (
 type passOptions struct {
 	IO       *IOStreams
 	GamePath string
-	Crew     string
+	// Crew is the crew typed; "" for the crew whose turn it is.
+	Crew string
 }
 
 func newCmdPass(f *Factory, runF func(*passOptions) error) *cobra.Command {
 	opts := &passOptions{IO: f.IOStreams}
 	cmd := &cobra.Command{
-		Use:   "pass CREW",
+		Use:   "pass [CREW]",
 		Short: "Record a crew passing in the Roll Call phase",
 		Long: `pass records that a crew passes in the Roll Call phase of the current game: it
 takes no more turns this round (core rulebook, "Roll Call Phase – Passing").
-It must be the crew's turn. When every crew has passed, the Lights Out phase
-begins.`,
-		Example: `  lockup pass Vera
+It must be the crew's turn; without CREW, the crew whose turn it is passes.
+A crew with no tokens left passes by itself. When every crew has passed, the
+Lights Out phase begins, and the locations nobody is at resolve by
+themselves.`,
+		Example: `  lockup pass
+  lockup pass Vera
   lockup pass Isaac --game ./friday.jsonl`,
-		Args: func(cmd *cobra.Command, args []string) error {
-			if len(args) != 1 {
-				return &UsageError{Err: fmt.Errorf("give the crew that passes, e.g. lockup pass Vera")}
-			}
-			return nil
-		},
+		Args: wantArgs(0, 1, "pass [CREW]"),
 		RunE: func(_ *cobra.Command, args []string) error {
-			opts.Crew = args[0]
+			if len(args) == 1 {
+				opts.Crew = args[0]
+			}
 			if runF != nil {
 				return runF(opts)
 			}
@@ -49,11 +48,9 @@ func passRun(opts *passOptions) error {
 	if err != nil {
 		return err
 	}
-	g, e, err := record(l, g, &companion.PassEntry{Crew: opts.Crew})
+	crew, err := crewOr(&g, opts.Crew, companion.ActTurn)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(opts.IO.Out, companion.DescribeEntry(e))
-	fmt.Fprintln(opts.IO.Out, g.Expect().String())
-	return nil
+	return recordAndSay(opts.IO, l, g, &companion.PassEntry{Crew: crew})
 }

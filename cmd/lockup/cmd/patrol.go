@@ -1,13 +1,9 @@
 package cmd
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/companion"
-	"github.com/lockup-companion/lockup/companion/rules"
 )
 
 // patrolOptions are the flags of `lockup patrol`.
@@ -32,6 +28,10 @@ order (core rulebook, "III. Patrol Phase"):
     cubes are added at each goon's location and a Bandit's resource cube at its
     location; when the supply is short, a raid comes first ("Raids", p. 12).
     Then the next round's Roll Call begins.
+
+The entry commands make these steps by themselves as soon as the game
+reaches them (after the last item or goon card drawn), and print them; lockup
+patrol is for a game file left just before one, and for --deck-empty.
 
 --deck-empty says the refill before the step stopped because the item deck (or
 the goon deck) ran out: the spaces left stay empty (ruling empty-deck).
@@ -65,36 +65,8 @@ func patrolRun(opts *patrolOptions) error {
 			p.Action = companion.PatrolAddSuspicion
 		}
 	}
-	g, e, err := record(l, g, p)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintln(opts.IO.Out, companion.DescribeEntry(e))
-	if p.Raid {
-		fmt.Fprintln(opts.IO.Out, raidText(g))
-	}
-	fmt.Fprintln(opts.IO.Out, g.Expect().String())
-	return nil
+	return recordAndSay(opts.IO, l, g, p)
 }
 
 // raidText says what the last raid of a Patrol phase cost.
-func raidText(g companion.Game) string {
-	r := g.Patrol.LastRaid
-	if r.Round == 0 {
-		return ""
-	}
-	var lost []string
-	for i, c := range g.Crews {
-		if r.Lost[i] > 0 {
-			lost = append(lost, fmt.Sprintf("%s lost %d reputation", c.Name, r.Lost[i]))
-		}
-	}
-	if len(lost) == 0 {
-		lost = append(lost, "nobody lost reputation")
-	}
-	s := fmt.Sprintf("Raid in round %d's Patrol phase: %s; every suspicion cube went back to the supply.", r.Round, strings.Join(lost, ", "))
-	if r.RaidZero {
-		s += " (Ruling " + rules.RulingRaidZero + ": a crew with no suspicion cubes loses nothing.)"
-	}
-	return s
-}
+func raidText(g companion.Game) string { return g.RaidText() }

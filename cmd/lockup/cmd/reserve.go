@@ -11,24 +11,26 @@ import (
 type reserveOptions struct {
 	IO       *IOStreams
 	GamePath string
-	Crew     string
-	Cards    []string
-	Pay      []string
+	// Args are the words typed: [CREW] ITEM.
+	Args []string
+	Pay  []string
 }
 
 func newCmdReserve(f *Factory, runF func(*reserveOptions) error) *cobra.Command {
 	opts := &reserveOptions{IO: f.IOStreams}
 	cmd := &cobra.Command{
-		Use:   "reserve CREW ITEM --pay RESOURCE=1",
+		Use:   "reserve [CREW] ITEM --pay RESOURCE=1",
 		Short: "Reserve an item at the Cell Block in the Lights Out phase",
 		Long: `reserve records a crew reserving an item from the item display at the Cell
 Block, paying any one cube (core rulebook, "Crafting Items – Reserving Items",
 p. 14). The item goes face down to the crew; it can craft it at a later Cell
-Block. Its space in the display stays empty until the Patrol phase.`,
-		Example: `  lockup reserve Claire Rope --pay potions=1`,
-		Args:    wantArgs(2, 2, "reserve CREW ITEM --pay RESOURCE=1"),
+Block. Its space in the display stays empty until the Patrol phase. The crew
+may be left out: it is the crew choosing now.`,
+		Example: `  lockup reserve Claire Rope --pay potions=1
+  lockup reserve rope --pay potions`,
+		Args: wantArgs(1, 2, "reserve [CREW] ITEM --pay RESOURCE=1"),
 		RunE: func(_ *cobra.Command, args []string) error {
-			opts.Crew, opts.Cards = args[0], args[1:]
+			opts.Args = args
 			if runF != nil {
 				return runF(opts)
 			}
@@ -45,5 +47,21 @@ func reserveRun(opts *reserveOptions) error {
 	if err != nil {
 		return err
 	}
-	return recordAndSay(opts.IO, opts.GamePath, &companion.RewardChoiceEntry{Crew: opts.Crew, Location: rules.CellBlock, Action: companion.RewardReserve, Spend: pay, Cards: opts.Cards})
+	l, g, err := openGame(opts.IO, opts.GamePath)
+	if err != nil {
+		return err
+	}
+	crew, cards, err := crewAndCards(&g, opts.Args, companion.ActCraft)
+	if err != nil {
+		return err
+	}
+	if len(cards) != 1 {
+		return &UsageError{Err: errUsage("usage: reserve [CREW] ITEM --pay RESOURCE=1")}
+	}
+	allowed, what := rewardCards(&g, crew, companion.RewardReserve)
+	item, err := companion.MatchName(what, cards[0], allowed)
+	if err != nil {
+		return err
+	}
+	return recordAndSay(opts.IO, l, g, &companion.RewardChoiceEntry{Crew: crew, Location: rules.CellBlock, Action: companion.RewardReserve, Spend: pay, Cards: []string{item}})
 }

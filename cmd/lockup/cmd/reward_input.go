@@ -14,10 +14,17 @@ import (
 // The Lights Out commands (recruit, craft, reserve, decline, take,
 // exchange, next, tome, effect) share these helpers.
 
-// parseCubes reads --pay / --give values: RES=N or RES (one cube), e.g.
-// scrap=2 iron.
+// parseCubes reads --pay / --give values, or discard's words: RES=N or RES
+// (one cube), e.g. scrap=2 iron, in any case. flag names the flag in
+// errors; "" for words.
 func parseCubes(flag string, values []string) (rules.Resources, error) {
 	var out rules.Resources
+	where := func(part string) string {
+		if flag == "" {
+			return part
+		}
+		return "--" + flag + " " + part
+	}
 	for _, v := range values {
 		for _, part := range strings.Split(v, ",") {
 			name, num, found := strings.Cut(strings.TrimSpace(part), "=")
@@ -25,12 +32,12 @@ func parseCubes(flag string, values []string) (rules.Resources, error) {
 			if found {
 				var err error
 				if n, err = strconv.Atoi(num); err != nil || n < 1 || n > 99 {
-					return out, &UsageError{Err: fmt.Errorf("--%s %s: %q is not a number of cubes from 1 to 99", flag, part, num)}
+					return out, &UsageError{Err: fmt.Errorf("%s: %q is not a number of cubes from 1 to 99", where(part), num)}
 				}
 			}
-			r, err := rules.ParseResource(name)
+			r, err := companion.MatchResource(name)
 			if err != nil {
-				return out, &UsageError{Err: fmt.Errorf("--%s %s: %v (write RESOURCE=N, e.g. scrap=2)", flag, part, err)}
+				return out, &UsageError{Err: fmt.Errorf("%s: %v; write RESOURCE=N, e.g. scrap=2", where(part), err)}
 			}
 			out = out.With(r, out.Of(r)+n)
 		}
@@ -39,29 +46,16 @@ func parseCubes(flag string, values []string) (rules.Resources, error) {
 }
 
 // oneCube reads a single resource name for take, exchange --get and effect
-// --get.
-func oneCube(s string) (rules.Resources, error) {
-	r, err := rules.ParseResource(s)
+// --give and --get; field names it in an error ("--get").
+func oneCube(field, s string) (rules.Resources, error) {
+	if s == "" {
+		return rules.Resources{}, &UsageError{Err: fmt.Errorf("%s: give a resource: scrap, potions, iron or gold", field)}
+	}
+	r, err := companion.MatchResource(s)
 	if err != nil {
-		return rules.Resources{}, &UsageError{Err: fmt.Errorf("%v", err)}
+		return rules.Resources{}, &UsageError{Err: fmt.Errorf("%s: %w", field, err)}
 	}
 	return rules.Resources{}.With(r, 1), nil
-}
-
-// recordAndSay records a payload in the current game and prints it and
-// what comes next.
-func recordAndSay(ios *IOStreams, gamePath string, p companion.Payload) error {
-	l, g, err := openGame(ios, gamePath)
-	if err != nil {
-		return err
-	}
-	g, e, err := record(l, g, p)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintln(ios.Out, companion.DescribeEntry(e))
-	fmt.Fprintln(ios.Out, g.Expect().String())
-	return nil
 }
 
 func gameFlag(cmd *cobra.Command, path *string) {
@@ -71,24 +65,6 @@ func gameFlag(cmd *cobra.Command, path *string) {
 func wantArgs(min, max int, usage string) cobra.PositionalArgs {
 	return func(_ *cobra.Command, args []string) error {
 		if len(args) < min || (max >= 0 && len(args) > max) {
-			return &UsageError{Err: fmt.Errorf("usage: %s", usage)}
-		}
-		return nil
-	}
-}
-
-// noneArgs checks the arguments of recruit and craft: CREW alone with
-// --none, else CREW and one card, or up to maxCards.
-func noneArgs(none *bool, maxCards int, usage string) cobra.PositionalArgs {
-	return func(cmd *cobra.Command, args []string) error {
-		max := 1 + maxCards
-		if *none {
-			max = 1
-		}
-		if len(args) < 1 || (!*none && len(args) < 2) || len(args) > max {
-			if *none && len(args) > 1 {
-				return &UsageError{Err: fmt.Errorf("--none names no card: usage: %s", usage)}
-			}
 			return &UsageError{Err: fmt.Errorf("usage: %s", usage)}
 		}
 		return nil

@@ -11,23 +11,25 @@ import (
 type takeOptions struct {
 	IO       *IOStreams
 	GamePath string
-	Crew     string
-	Resource string
+	// Args are the words typed: [CREW] RESOURCE.
+	Args []string
 }
 
 func newCmdTake(f *Factory, runF func(*takeOptions) error) *cobra.Command {
 	opts := &takeOptions{IO: f.IOStreams}
 	cmd := &cobra.Command{
-		Use:   "take CREW RESOURCE",
+		Use:   "take [CREW] RESOURCE",
 		Short: "Record the Commissary's most strength taking a resource cube",
 		Long: `take records the Commissary reward of the crew with the most strength there:
 one resource cube of its choice from the supply (core rulebook, "Location
-Rewards – Commissary", p. 11). The other crews there exchange with lockup
-exchange.`,
-		Example: `  lockup take Isaac gold`,
-		Args:    wantArgs(2, 2, "take CREW RESOURCE"),
+Rewards – Commissary", p. 11). The crew may be left out: it is the crew with
+the most strength at the Commissary. The other crews there exchange with
+lockup exchange.`,
+		Example: `  lockup take gold
+  lockup take Isaac gold`,
+		Args: wantArgs(1, 2, "take [CREW] RESOURCE"),
 		RunE: func(_ *cobra.Command, args []string) error {
-			opts.Crew, opts.Resource = args[0], args[1]
+			opts.Args = args
 			if runF != nil {
 				return runF(opts)
 			}
@@ -39,9 +41,21 @@ exchange.`,
 }
 
 func takeRun(opts *takeOptions) error {
-	get, err := oneCube(opts.Resource)
+	l, g, err := openGame(opts.IO, opts.GamePath)
 	if err != nil {
 		return err
 	}
-	return recordAndSay(opts.IO, opts.GamePath, &companion.RewardChoiceEntry{Crew: opts.Crew, Location: rules.Commissary, Action: companion.RewardTake, Gain: get})
+	typed, res := "", opts.Args[0]
+	if len(opts.Args) == 2 {
+		typed, res = opts.Args[0], opts.Args[1]
+	}
+	get, err := oneCube("resource", res)
+	if err != nil {
+		return err
+	}
+	crew, err := crewOr(&g, typed, companion.ActTake)
+	if err != nil {
+		return err
+	}
+	return recordAndSay(opts.IO, l, g, &companion.RewardChoiceEntry{Crew: crew, Location: rules.Commissary, Action: companion.RewardTake, Gain: get})
 }

@@ -1,9 +1,12 @@
 package cmd
 
 import (
+	"fmt"
+
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -12,16 +15,17 @@ type tomeOptions struct {
 	IO       *IOStreams
 	GamePath string
 	Action   string
-	Crew     string
-	Card     string
-	From     string
-	Target   string
+	// Crew is the crew typed; "" for the one crew that can act.
+	Crew   string
+	Card   string
+	From   string
+	Target string
 }
 
 func newCmdTome(f *Factory, runF func(*tomeOptions) error) *cobra.Command {
 	opts := &tomeOptions{IO: f.IOStreams}
 	cmd := &cobra.Command{
-		Use:   "tome draw|keep|play CREW CARD",
+		Use:   "tome draw|keep|play [CREW] CARD",
 		Short: "Record a tome card drawn, kept or played",
 		Long: `tome records tome cards (core rulebook, "Tome Cards"; "Location Rewards –
 Library", p. 11):
@@ -32,18 +36,23 @@ Library", p. 11):
          choose from.
   keep   the crew keeps one of the two drawn; the other goes to the bottom of
          the tome deck. --from names where the choice came from (library,
-         chow-hall or cell-block; default library).
+         chow-hall or cell-block; default: where the crew's choice comes
+         from).
   play   the crew plays a tome from its hand; what the tome does is for the
          players to carry out, the tracker only takes it from the hand.
 
-Tomes may be drawn, kept and played in any phase.`,
-		Example: `  lockup tome draw Claire "Atlas of Hideouts"
+Tomes may be drawn, kept and played in any phase. The crew may be left out
+when only one crew is owed a tome (draw), keeps one of two (keep), or holds
+the tome (play). Tomes are named in any case; a tome drawn that your card
+catalog knows takes the catalog's spelling.`,
+		Example: `  lockup tome draw "Atlas of Hideouts"
+  lockup tome draw Claire "Atlas of Hideouts"
   lockup tome draw Claire "Big Book of Stealth"
   lockup tome keep Claire "Big Book of Stealth"
   lockup tome keep Vera "Cutthroat Crafting" --from chow-hall
   lockup tome play Claire "Big Book of Stealth" --target Vera`,
 		Args: func(cmd *cobra.Command, args []string) error {
-			if err := wantArgs(3, 3, "tome draw|keep|play CREW CARD")(cmd, args); err != nil {
+			if err := wantArgs(2, 3, "tome draw|keep|play [CREW] CARD")(cmd, args); err != nil {
 				return err
 			}
 			switch args[0] {
@@ -53,32 +62,108 @@ Tomes may be drawn, kept and played in any phase.`,
 			return unknownWord(cmd, "action", args[0], []string{"draw", "keep", "play"})
 		},
 		RunE: func(_ *cobra.Command, args []string) error {
-			opts.Action, opts.Crew, opts.Card = args[0], args[1], args[2]
+			opts.Action, opts.Card = args[0], args[len(args)-1]
+			if len(args) == 3 {
+				opts.Crew = args[1]
+			}
 			if runF != nil {
 				return runF(opts)
 			}
 			return tomeRun(opts)
 		},
 	}
-	cmd.Flags().StringVar(&opts.From, "from", "library", "keep: where the choice of two tomes came from")
+	cmd.Flags().StringVar(&opts.From, "from", "", "keep: where the choice of two tomes came from (default: the crew's choice)")
 	cmd.Flags().StringVar(&opts.Target, "target", "", "play: what the tome was played on, in your words")
 	gameFlag(cmd, &opts.GamePath)
 	return cmd
 }
 
 func tomeRun(opts *tomeOptions) error {
+	l, g, err := openGame(opts.IO, opts.GamePath)
+	if err != nil {
+		return err
+	}
+	if opts.Crew == "" {
+		if crew, ok := companion.FindName(opts.Card, g.Seating()); ok {
+			return &UsageError{Err: fmt.Errorf("name the tome card: lockup tome %s %s CARD", opts.Action, crew)}
+		}
+	} else if _, ok := companion.FindName(opts.Crew, g.Seating()); !ok {
+		_, err := g.MatchCrew(opts.Crew)
+		return fmt.Errorf("%w; quote a tome's name of several words: lockup tome %s \"%s %s\"", err, opts.Action, opts.Crew, opts.Card)
+	}
 	var p companion.Payload
 	switch opts.Action {
 	case "draw":
-		p = &companion.TomeDrawnEntry{Crew: opts.Crew, Card: opts.Card}
-	case "keep":
-		loc, err := rules.ParseLocation(opts.From)
+		crew, err := crewOr(&g, opts.Crew, companion.ActDrawTome)
 		if err != nil {
-			return &UsageError{Err: err}
+			return err
 		}
-		p = &companion.RewardChoiceEntry{Crew: opts.Crew, Location: loc, Action: companion.RewardKeepTome, Cards: []string{opts.Card}}
+		card, err := catalogSpelling(catalog.TomeCard, opts.Card)
+		if err != nil {
+			return err
+		}
+		p = &companion.TomeDrawnEntry{Crew: crew, Card: card}
+	case "keep":
+		crew, err := crewOr(&g, opts.Crew, companion.ActKeepTome)
+		if err != nil {
+			return err
+		}
+		c, _ := g.Crew(crew)
+		card, err := companion.MatchName("a tome drawn by "+crew, opts.Card, c.Drawn)
+		if err != nil {
+			return err
+		}
+		e := &companion.RewardChoiceEntry{Crew: crew, Action: companion.RewardKeepTome, Cards: []string{card}}
+		switch {
+		case opts.From != "":
+			if e.Location, err = companion.MatchLocation(opts.From); err != nil {
+				return err
+			}
+		case len(c.TomeChoices) > 0:
+			e.Location = c.TomeChoices[0]
+		default:
+			e.Location = rules.Library // the rules say why not
+		}
+		p = e
 	default:
-		p = &companion.TomePlayedEntry{Crew: opts.Crew, Card: opts.Card, Target: opts.Target}
+		crew := opts.Crew
+		if crew == "" {
+			holders := g.TomeHolders(opts.Card)
+			switch len(holders) {
+			case 0:
+				var held []string
+				for _, c := range g.Crews {
+					held = append(held, c.Tomes...)
+				}
+				_, err := companion.MatchName("a tome in a crew's hand", opts.Card, held)
+				return err
+			case 1:
+				crew = holders[0]
+			default:
+				return &companion.ActorError{Action: companion.ActPlayTome, Crews: holders}
+			}
+		} else if crew, err = g.MatchCrew(crew); err != nil {
+			return err
+		}
+		c, _ := g.Crew(crew)
+		card, err := companion.MatchName("a tome in "+crew+"'s hand", opts.Card, c.Tomes)
+		if err != nil {
+			return err
+		}
+		p = &companion.TomePlayedEntry{Crew: crew, Card: card, Target: opts.Target}
 	}
-	return recordAndSay(opts.IO, opts.GamePath, p)
+	return recordAndSay(opts.IO, l, g, p)
+}
+
+// catalogSpelling returns a card's name as the card catalog spells it, or
+// as typed when the catalog does not know it.
+func catalogSpelling(kind catalog.CardKind, name string) (string, error) {
+	cards, err := newCardFiller()
+	if err != nil {
+		return "", err
+	}
+	if c, ok := cards.eff.Lookup(kind, name); ok {
+		return c.Name, nil
+	}
+	return name, nil
 }

@@ -1,0 +1,114 @@
+package companion
+
+import (
+	"fmt"
+
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// What the table does by itself: when nobody has a choice to make, the
+// next entry follows from the state alone. Game.Expect works it out
+// (Expectation.Auto); the commands and lockup play append it as an ordinary
+// entry, so a game file holds every step and its replay never makes one by
+// itself.
+
+// AutoReason says why the table makes an entry by itself.
+type AutoReason int
+
+// The reasons, each with the passage that leaves no choice.
+const (
+	NoAutoReason AutoReason = iota
+	// AutoNoTokens: a crew with no token left must pass at the start of its
+	// Roll Call turn (core rulebook, "Roll Call Phase – Passing").
+	AutoNoTokens
+	// AutoNobodyThere: nobody has a token at the location, so it gives
+	// nothing and its suspicion and Bandit cubes stay there (core rulebook,
+	// "II. Lights Out Phase", steps 2 and 3; ruling bandit-cube-unclaimed).
+	AutoNobodyThere
+	// AutoNothingToChoose: every crew at the location has chosen or
+	// declined its reward, or has none: what is left is handed out as it is.
+	AutoNothingToChoose
+	// AutoGoonsAdvance: Patrol step 3's advance has no choice (core
+	// rulebook, "III. Patrol Phase – 3. Advance Goon Cards").
+	AutoGoonsAdvance
+	// AutoAddSuspicion: Patrol step 4 has no choice, its raid neither (core
+	// rulebook, "III. Patrol Phase – 4. Add Suspicion Cubes").
+	AutoAddSuspicion
+	// AutoOneOpponent: a Give Suspicion icon in a two-crew game has one
+	// opponent to give to (core rulebook, "Special Effect Icons").
+	AutoOneOpponent
+	// AutoOneKind: a crew over its storage limit holds one kind of resource
+	// only, so what it discards is no choice (core rulebook, "III. Patrol
+	// Phase – 1. Check Resource Limits").
+	AutoOneKind
+)
+
+// Auto is an entry the table makes by itself, and why.
+type Auto struct {
+	// Payload is the entry to append.
+	Payload Payload
+	Reason  AutoReason
+	// Crew is the crew that passes, gives or discards; Location the
+	// location that resolves.
+	Crew     string
+	Location rules.Location
+	// Target is the only opponent (AutoOneOpponent); Kind the only kind of
+	// resource held (AutoOneKind).
+	Target string
+	Kind   rules.Resource
+}
+
+// String says why the entry needs nobody's choice, in a player's words.
+func (a Auto) String() string {
+	switch a.Reason {
+	case AutoNoTokens:
+		return a.Crew + " has no tokens left, so it passes (core rulebook, \"Roll Call Phase – Passing\")"
+	case AutoNobodyThere:
+		return "nobody is at the " + a.Location.String()
+	case AutoNothingToChoose:
+		return "no crew at the " + a.Location.String() + " has a reward left to choose or decline"
+	case AutoGoonsAdvance:
+		return "the goons advance without a choice"
+	case AutoAddSuspicion:
+		return "suspicion cubes are added without a choice"
+	case AutoOneOpponent:
+		return fmt.Sprintf("%s is %s's only opponent", a.Target, a.Crew)
+	case AutoOneKind:
+		return fmt.Sprintf("%s holds %s only", a.Crew, a.Kind)
+	}
+	return ""
+}
+
+// autoEffect answers a waiting icon that has one possible answer: a Give
+// Suspicion with one opponent.
+func (g *Game) autoEffect(p PendingEffect) Auto {
+	if p.Effect.Kind != rules.EffectGiveSuspicion || len(g.Crews) != 2 {
+		return Auto{}
+	}
+	other := g.Crews[0].Name
+	if other == p.Crew {
+		other = g.Crews[1].Name
+	}
+	return Auto{Payload: &EffectChoiceEntry{Crew: p.Crew, Card: p.Card, Effect: p.Effect.Kind, Target: other}, Reason: AutoOneOpponent, Crew: p.Crew, Target: other}
+}
+
+// autoDiscard answers a storage discard that has one possible answer: the
+// first crew over its limit holding one kind of resource only.
+func (g *Game) autoDiscard(over []CrewCount) Auto {
+	for _, d := range over {
+		c, ok := g.Crew(d.Crew)
+		if !ok {
+			continue
+		}
+		kind, kinds := rules.NoResource, 0
+		for _, k := range rules.AllResources {
+			if c.Board.Resources.Of(k) > 0 {
+				kind, kinds = k, kinds+1
+			}
+		}
+		if kinds == 1 {
+			return Auto{Payload: &DiscardEntry{Crew: d.Crew, Resources: rules.Resources{}.With(kind, d.N)}, Reason: AutoOneKind, Crew: d.Crew, Kind: kind}
+		}
+	}
+	return Auto{}
+}
