@@ -69,8 +69,10 @@ func TestScreenPlayRollCall(t *testing.T) {
 	s.WaitFor("Round 1, Roll Call: Vera's turn.", "Vera assigns to which location?", "> Exercise Yard")
 	s.Type(keyDown) // the Sewers
 	s.WaitFor("> Sewers")
-	s.Type(keyEnter, "5", keyTab) // Tab goes on as Enter does
-	s.WaitFor("> 5")
+	s.Type(keyEnter)
+	s.WaitFor("┃ Which tokens?")
+	s.Type("5", keyTab) // Tab goes on as Enter does
+	s.WaitFor("> 5", "┃ Which of them go face down?")
 	s.Type(keyEnter)
 	screen := s.WaitFor("Round 1, Roll Call: Isaac's turn.", "> assign tokens to a location")
 	if strings.Contains(screen, "^[") {
@@ -80,7 +82,7 @@ func TestScreenPlayRollCall(t *testing.T) {
 	s.WaitFor("> pass")
 	s.Type(keyEnter)
 	s.WaitFor("Round 1, Roll Call: Vera's turn.")
-	s.Type(keyUp, keyCtrlC)
+	s.Type(keyCtrlC)
 	code, screen := s.Exit()
 	if code != 130 {
 		t.Errorf("Ctrl-C: exit code %d, want 130; the screen:\n%s", code, screen)
