@@ -5,6 +5,8 @@ import (
 	"bytes"
 	"io"
 	"os"
+	"runtime"
+	"sync"
 
 	"github.com/charmbracelet/x/term"
 )
@@ -24,17 +26,44 @@ type IOStreams struct {
 	Accessible bool
 
 	formIn io.Reader
+	// terminal hands the terminal's keys to one form at a time, and
+	// session is the form's (FormInput).
+	terminal *terminalInput
+	session  *formSession
 }
 
-// FormInput is the reader forms take their answers from. In accessible mode
-// it hands out one line per read: huh's accessible prompts each read with a
-// new scanner, which would otherwise swallow the answers to later questions
-// when input is piped. The same reader serves every form of a command, so no
-// answer is lost between two forms. On a terminal it is the input itself, so
-// the interactive form can drive the terminal.
+// FormInput is the reader a form takes its answers from; call it once per
+// form, just before the form runs.
+//
+// In accessible mode it hands out one line per read: huh's accessible
+// prompts each read with a new scanner, which would otherwise swallow the
+// answers to later questions when input is piped. The same reader serves
+// every form of a command, so no answer is lost between two forms.
+//
+// On a terminal it is the terminal, as a *formSession: Bubble Tea puts the
+// terminal in raw mode only when its input has the terminal's file
+// descriptor, and without raw mode a form sees no key (Enter, the arrows,
+// Tab, Ctrl-C) until the player ends a line. Each form gets a session of its
+// own, and asking for a new one closes the last: Bubble Tea leaves a
+// goroutine blocked in a read of its input after its program ends (its
+// cancelable reader closes its epoll descriptor under that goroutine, which
+// may then wait on the next program's), and a goroutine left reading the
+// terminal itself would steal one key from the next form. A closed session
+// hands it no key.
 func (s *IOStreams) FormInput() io.Reader {
 	if !s.Accessible {
-		return s.In
+		f, ok := s.In.(*os.File)
+		if !ok || !s.stdinTTY || runtime.GOOS == "windows" {
+			return s.In
+		}
+		if s.terminal == nil {
+			s.terminal = newTerminalInput(f)
+		}
+		if s.session != nil {
+			s.session.Close()
+		}
+		s.session = &formSession{t: s.terminal}
+		return s.session
 	}
 	if s.formIn == nil {
 		s.formIn = &oneLineReader{r: bufio.NewReader(s.In)}
@@ -42,16 +71,29 @@ func (s *IOStreams) FormInput() io.Reader {
 	return s.formIn
 }
 
-// oneLineReader hands out at most one line per Read.
+// InputEnded reports whether an accessible prompt has asked for an answer
+// after the input ended. huh's accessible prompts take the end of the input
+// as an empty answer (the question's default) and go on: a command checks
+// InputEnded after each question so that it never records a default the
+// player did not give.
+func (s *IOStreams) InputEnded() bool {
+	l, ok := s.formIn.(*oneLineReader)
+	return ok && l.ended
+}
+
+// oneLineReader hands out at most one line per Read, and notes when a read
+// found nothing left.
 type oneLineReader struct {
 	r       *bufio.Reader
 	pending []byte
+	ended   bool
 }
 
 func (l *oneLineReader) Read(p []byte) (int, error) {
 	if len(l.pending) == 0 {
 		line, err := l.r.ReadBytes('\n')
 		if len(line) == 0 {
+			l.ended = true
 			return 0, err
 		}
 		l.pending = line
@@ -59,6 +101,84 @@ func (l *oneLineReader) Read(p []byte) (int, error) {
 	n := copy(p, l.pending)
 	l.pending = l.pending[n:]
 	return n, nil
+}
+
+// terminalInput reads the terminal for the forms of a command, one after
+// another: a single goroutine reads it and keeps what it read until a form's
+// session takes it.
+type terminalInput struct {
+	f    *os.File
+	mu   sync.Mutex
+	cond *sync.Cond
+	buf  []byte
+	err  error // the error that ended the reading
+}
+
+func newTerminalInput(f *os.File) *terminalInput {
+	t := &terminalInput{f: f}
+	t.cond = sync.NewCond(&t.mu)
+	go t.read()
+	return t
+}
+
+// read reads the terminal until it fails (it ends with the process).
+func (t *terminalInput) read() {
+	var b [256]byte
+	for {
+		n, err := t.f.Read(b[:])
+		t.mu.Lock()
+		t.buf = append(t.buf, b[:n]...)
+		t.err = err
+		t.cond.Broadcast()
+		t.mu.Unlock()
+		if err != nil {
+			return
+		}
+	}
+}
+
+// formSession is one form's view of the terminal (FormInput): it reads what
+// the terminal gives until it is closed, and has the terminal's file
+// descriptor, for raw mode. It has no Name method, so that Bubble Tea reads
+// it as it is instead of polling the descriptor.
+type formSession struct {
+	t      *terminalInput
+	closed bool // guarded by t.mu
+}
+
+// Read waits for keys, and returns io.EOF once the session is closed: a
+// closed session never takes a key.
+func (s *formSession) Read(p []byte) (int, error) {
+	t := s.t
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for len(t.buf) == 0 && t.err == nil && !s.closed {
+		t.cond.Wait()
+	}
+	switch {
+	case s.closed:
+		return 0, io.EOF
+	case len(t.buf) == 0:
+		return 0, t.err
+	}
+	n := copy(p, t.buf)
+	t.buf = t.buf[n:]
+	return n, nil
+}
+
+// Write writes to the terminal.
+func (s *formSession) Write(p []byte) (int, error) { return s.t.f.Write(p) }
+
+// Fd is the terminal's file descriptor.
+func (s *formSession) Fd() uintptr { return s.t.f.Fd() }
+
+// Close ends the session: a read waiting in it returns io.EOF.
+func (s *formSession) Close() error {
+	s.t.mu.Lock()
+	s.closed = true
+	s.t.cond.Broadcast()
+	s.t.mu.Unlock()
+	return nil
 }
 
 // System returns the process's own streams.

@@ -3,10 +3,10 @@ package cmd
 import (
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"slices"
 	"strings"
+	"sync"
 
 	"charm.land/huh/v2"
 	"github.com/spf13/cobra"
@@ -49,9 +49,14 @@ when a deck has run out); the goons advance and the suspicion cubes (and a
 raid) are added by themselves. After round 6 play prints the final scoring,
 the same table as lockup score.
 
+Above each question play shows the round, the phase, the location and whose
+turn it is; at a location, what each crew there gets before anyone chooses. A
+question with one possible answer is not asked: play takes it and says so.
+
 play stops at the end of the phase it started in (--until round, or --until
 game-end, to go further), or when the input ends. Everything answered so far
-stays in the game file, also after Ctrl-C; lockup undo takes an answer back.
+stays in the game file, also after Ctrl-C (exit code 130); lockup undo takes an
+answer back.
 
 Without a terminal, answer with --accessible (or ACCESSIBLE=1) and one answer
 per line on standard input, or put the answers in a file for --answers.`,
@@ -82,34 +87,32 @@ per line on standard input, or put the answers in a file for --answers.`,
 	return cmd
 }
 
-// errStopPlay: the input ended or the player pressed Ctrl-C.
+// errStopPlay: the accessible input ended, or the player pressed Ctrl-C
+// (errors.Is(err, huh.ErrUserAborted) then).
 var errStopPlay = errors.New("stopped")
 
-// eofReader notes when the answers run out: huh's accessible prompts take
-// the end of the input as an empty answer.
-type eofReader struct {
-	r   io.Reader
-	eof bool
-}
-
-func (e *eofReader) Read(p []byte) (int, error) {
-	n, err := e.r.Read(p)
-	if n == 0 && err != nil {
-		e.eof = true
-	}
-	return n, err
-}
+// errPlayCancelled stops play after Ctrl-C: exit code 130.
+var errPlayCancelled = fmt.Errorf("%w: %w", errStopPlay, huh.ErrUserAborted)
 
 // player walks a game: the log, the game replayed, and the answers.
 type player struct {
 	io    *IOStreams
 	log   *companion.Log
 	g     companion.Game
-	in    *eofReader
 	asked map[string]bool // crews that chose to do nothing with a reward
 	// cards fills the printed values of cards entering play from the
 	// catalog (and saves values typed here once their entry is recorded).
 	cards *cardFiller
+	// header is shown above the next question: the round, the phase, the
+	// location and whose turn, then what the location gives (playHeader);
+	// shown is the header last shown, so that two questions of one turn
+	// show it once, and the crews at one location see what it gives once.
+	header, shown playHeading
+	// recorded counts the entries this play appended.
+	recorded int
+	// mu is held while an entry is recorded, so that Ctrl-C at a plain
+	// prompt (watchInterrupt) never stops play in the middle of one.
+	mu sync.Mutex
 }
 
 func playRun(opts *playOptions, accessibleFlag bool) error {
@@ -132,7 +135,12 @@ func playRun(opts *playOptions, accessibleFlag bool) error {
 	if err != nil {
 		return err
 	}
-	p := &player{io: opts.IO, log: l, g: g, in: &eofReader{r: opts.IO.FormInput()}, asked: map[string]bool{}, cards: cards}
+	p := &player{io: opts.IO, log: l, g: g, asked: map[string]bool{}, cards: cards}
+	end := opts.IO.watchInterrupt(func() {
+		p.mu.Lock() // never released: lockup ends
+		fmt.Fprintf(p.io.Out, "Stopped; %s. %s\n", p.kept(), p.g.Expect().String())
+	})
+	defer end()
 	return p.loop(opts.Until)
 }
 
@@ -152,7 +160,10 @@ func (p *player) loop(until string) error {
 		}
 		pl, err := p.next(x)
 		if errors.Is(err, errStopPlay) {
-			fmt.Fprintln(p.io.Out, "Stopped; everything entered so far is kept. "+p.g.Expect().String())
+			fmt.Fprintf(p.io.Out, "Stopped; %s. %s\n", p.kept(), p.g.Expect().String())
+			if errors.Is(err, huh.ErrUserAborted) {
+				return errPlayCancelled
+			}
 			return nil
 		}
 		if err != nil {
@@ -196,16 +207,19 @@ func (p *player) append(pl companion.Payload) (refused, err error) {
 			stragglers = res.Stragglers()
 		}
 	}
+	p.mu.Lock()
 	g, e, err := record(p.log, p.g, pl)
+	if err == nil {
+		p.g = g
+		p.recorded++
+		err = p.cards.save()
+	}
+	p.mu.Unlock()
 	var gr *gameRefusal
 	if errors.As(err, &gr) {
 		return gr, nil
 	}
 	if err != nil {
-		return nil, err
-	}
-	p.g = g
-	if err := p.cards.save(); err != nil {
 		return nil, err
 	}
 	fmt.Fprintln(p.io.Out, companion.DescribeEntry(e))
@@ -258,13 +272,81 @@ func changes(before, after companion.Game) []string {
 	return out
 }
 
-// ask runs a form on the play's input.
+// kept says what a stopped play keeps: the entries it recorded, in the
+// game file.
+func (p *player) kept() string {
+	switch p.recorded {
+	case 0:
+		return "nothing was recorded, the game file is as it was"
+	case 1:
+		return "the 1 entry recorded is kept in the game file (lockup undo takes it back)"
+	}
+	return fmt.Sprintf("the %d entries recorded are kept in the game file (lockup undo takes the last back)", p.recorded)
+}
+
+// askGroup asks the questions of a group under the header: as the group's
+// title and description on a terminal, so that the form shows them
+// whatever it draws over; written before it in accessible mode, where huh
+// shows no group's title.
+func (p *player) askGroup(g *huh.Group) error {
+	if p.io.Accessible {
+		return p.ask(huh.NewForm(g))
+	}
+	g = g.Title(p.header.head)
+	if p.header.details != "" {
+		g = g.Description(indentLines(p.header.details))
+	}
+	p.shown = p.header
+	return p.run(huh.NewForm(g))
+}
+
+// ask writes the header, if it changed, and runs a form under it.
 func (p *player) ask(f *huh.Form) error {
-	err := runForm(p.io.setUpForm(f, p.in, p.io.ErrOut).WithShowHelp(!p.io.Accessible))
-	if errors.Is(err, huh.ErrUserAborted) || p.in.eof {
+	p.showHeader()
+	return p.run(f)
+}
+
+// run runs a form: on the terminal itself, so that the keys work
+// (IOStreams.FormInput), or on the accessible input.
+func (p *player) run(f *huh.Form) error {
+	err := runForm(p.io.setUpForm(f, p.io.FormInput(), p.io.ErrOut).WithShowHelp(!p.io.Accessible))
+	if errors.Is(err, huh.ErrUserAborted) {
+		return errPlayCancelled
+	}
+	if p.io.InputEnded() {
 		return errStopPlay
 	}
 	return err
+}
+
+// showHeader writes the header above the question, once for the questions
+// of one turn: in the prompts, where it stays above the form on a terminal.
+func (p *player) showHeader() {
+	if p.header.head != p.shown.head {
+		head := p.header.head
+		if p.io.ColorEnabled() && !p.io.Accessible {
+			head = "\x1b[1m" + head + "\x1b[0m"
+		}
+		fmt.Fprintln(p.io.ErrOut, head)
+	}
+	if p.header.details != p.shown.details && p.header.details != "" {
+		fmt.Fprintln(p.io.ErrOut, indentLines(p.header.details))
+	}
+	p.shown = p.header
+}
+
+// indentLines indents each line by two spaces.
+func indentLines(s string) string {
+	return "  " + strings.ReplaceAll(s, "\n", "\n  ")
+}
+
+// only says which answer play took by itself, and why: the question has
+// only that one, so it is not asked.
+func (p *player) only(what string) {
+	if p.io.Accessible {
+		p.showHeader()
+	}
+	fmt.Fprintln(p.io.ErrOut, what+".")
 }
 
 // next asks for, or works out, the entry the expectation calls for; nil
@@ -275,40 +357,46 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 	}
 	switch x.Kind {
 	case companion.ExpectTurn:
+		p.header = playHeader(p.g, x, x.Crew+"'s turn")
 		return p.turn(x.Crew)
 	case companion.ExpectResolve:
 		for _, o := range x.Open {
 			key := fmt.Sprintf("%d/%s/%s", x.Round, x.Location.Slug(), o.Crew)
 			if !p.asked[key] {
+				p.header = playHeader(p.g, x, o.Crew+"'s reward")
 				return p.reward(x.Location, o, key)
 			}
 		}
 		return &companion.ResolveEntry{Location: x.Location}, nil
 	case companion.ExpectEffect:
+		p.header = playHeader(p.g, x, fmt.Sprintf("%s's %s waits for a choice", x.Crew, x.Effect.Card))
 		return p.effect(x.Effect)
 	case companion.ExpectTome:
+		p.header = playHeader(p.g, x, x.Crew+" draws a tome card")
 		if x.KeepTome {
 			f, a := buildKeepTomeForm(x.Crew, x.Drawn)
-			if err := p.ask(f); err != nil {
+			if err := p.askGroup(f); err != nil {
 				return nil, err
 			}
 			return &companion.RewardChoiceEntry{Crew: x.Crew, Location: x.TomeFrom, Action: companion.RewardKeepTome, Cards: []string{a.Card}}, nil
 		}
 		f, a := buildDrawnForm(fmt.Sprintf("%s draws a tome card: which one?", x.Crew), "the card's name", false)
-		if err := p.ask(f); err != nil {
+		if err := p.askGroup(f); err != nil {
 			return nil, err
 		}
 		return &companion.TomeDrawnEntry{Crew: x.Crew, Card: a.Card}, nil
 	case companion.ExpectDiscard:
 		d := x.Discards[0]
+		p.header = playHeader(p.g, x, "step 1, storage limits: "+d.Crew+" discards")
 		f, a := buildCubesForm(fmt.Sprintf("%s is over its storage limit: which %d resource cube(s) does it discard?", d.Crew, d.N), "e.g. scrap=1 potions=1")
-		if err := p.ask(f); err != nil {
+		if err := p.askGroup(f); err != nil {
 			return nil, err
 		}
 		return &companion.DiscardEntry{Crew: d.Crew, Resources: a.Cubes}, nil
 	case companion.ExpectDisplayCard:
+		p.header = playHeader(p.g, x, "step 2, the item display is refilled")
 		f, a := buildDrawnForm(fmt.Sprintf("Item display: %d space(s) to refill. Which item card was drawn?", x.DisplayCards), `the card's name, or "deck empty" if the item deck has run out`, true)
-		if err := p.ask(f); err != nil {
+		if err := p.askGroup(f); err != nil {
 			return nil, err
 		}
 		if a.DeckEmpty {
@@ -327,8 +415,9 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 		return e, nil
 	case companion.ExpectGoonCard:
 		loc := x.GoonSpaces[0]
+		p.header = playHeader(p.g, x, "step 3, the goon spaces are refilled")
 		f, a := buildDrawnForm(fmt.Sprintf("Which goon card was drawn for the %s?", loc), `CARD, CARD:SUSPICION or CARD:SUSPICION:RESOURCE when the catalog does not know it, or "deck empty"`, true)
-		if err := p.ask(f); err != nil {
+		if err := p.askGroup(f); err != nil {
 			return nil, err
 		}
 		if a.DeckEmpty {
@@ -351,6 +440,109 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 	return nil, fmt.Errorf("play cannot go on: the game waits for %s", x.Kind)
 }
 
+// playHeading is the header of a question: its first line, and the lines
+// after it.
+type playHeading struct {
+	head, details string
+}
+
+// playHeader is the header shown above a question: the round, the phase,
+// the location in Lights Out, and whose turn (who); at a location whose
+// rewards wait, what each crew there gets (lightsOutPreview).
+func playHeader(g companion.Game, x companion.Expectation, who string) playHeading {
+	h := playHeading{head: fmt.Sprintf("Round %d, %s", x.Round, x.Phase)}
+	if x.Phase == companion.PhaseLightsOut {
+		h.head += ", the " + g.LightsOut.Next.String()
+	}
+	h.head += ": " + who + "."
+	if x.Kind != companion.ExpectResolve {
+		return h
+	}
+	if res, err := g.Resolution(); err == nil {
+		h.details = strings.Join(lightsOutPreview(&res, g.FirstPlayer), "\n")
+	}
+	return h
+}
+
+// lightsOutPreview says what the location being resolved gives each crew
+// there, a line each, before any of them chooses: the reward of its
+// strength rank, or its tokens straggling, and where the suspicion cubes
+// go. firstPlayer holds the first player marker.
+func lightsOutPreview(res *rules.Resolution, firstPlayer string) []string {
+	var out []string
+	for _, rw := range res.Rewards() {
+		if rw.Declined {
+			continue // among the stragglers
+		}
+		var what []string
+		if !rw.Gains.IsZero() {
+			what = append(what, "gets "+rw.Gains.String())
+		}
+		if rw.Choice != "" {
+			what = append(what, rw.Choice)
+		}
+		switch {
+		case !rw.FirstPlayerMarker:
+		case rw.Name == firstPlayer:
+			what = append(what, "keeps the first player marker")
+		default:
+			what = append(what, "takes the first player marker")
+		}
+		if len(what) == 0 {
+			what = append(what, "gets nothing")
+		}
+		out = append(out, rw.Name+tierWords(rw.Tier)+": "+strings.Join(what, "; "))
+	}
+	for _, s := range res.Stragglers() {
+		where := "straggle to the Library"
+		if res.Location == rules.Library {
+			where = "go home"
+		}
+		out = append(out, fmt.Sprintf("%s: no reward; its %s %s", s.Name, strings.Join(tokenNames(s.Tokens.Slice()), ", "), where))
+	}
+	sp := res.Suspicion
+	here, goes, stays := fmt.Sprintf("The %d suspicion cubes here", sp.Cubes), "go", "stay"
+	if sp.Cubes == 1 {
+		here, goes, stays = "The suspicion cube here", "goes", "stays"
+	}
+	switch {
+	case sp.Cubes == 0:
+	case sp.To != "":
+		out = append(out, fmt.Sprintf("%s %s to %s.", here, goes, sp.To))
+	case sp.Passed == 1:
+		out = append(out, fmt.Sprintf("%s %s: %s's lookout keeps them away.", here, stays, res.PassedOver()[0]))
+	case sp.Passed > 1:
+		out = append(out, fmt.Sprintf("%s %s: the lookouts of %s keep them away.", here, stays, joinNames(res.PassedOver())))
+	default:
+		out = append(out, fmt.Sprintf("%s %s: no crew takes them.", here, stays))
+	}
+	return out
+}
+
+// tierWords writes a reward tier as a player says it, to follow a crew's
+// name: " (most strength)"; nothing where every crew gets the same.
+func tierWords(t rules.Tier) string {
+	switch t {
+	case rules.Most:
+		return " (most strength)"
+	case rules.Second, rules.Third:
+		return " (" + t.String() + " most)"
+	case rules.Least:
+		return " (least strength)"
+	case rules.Others:
+		return " (the others)"
+	}
+	return ""
+}
+
+// joinNames joins names with commas and a final "and".
+func joinNames(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
 // turnAnswers are a Roll Call turn.
 type turnAnswers struct {
 	Pass     bool
@@ -360,16 +552,16 @@ type turnAnswers struct {
 }
 
 // buildTurnForm asks whether the crew assigns or passes.
-func buildTurnForm(crew string, tokens []rules.Token) (*huh.Form, *turnAnswers) {
+func buildTurnForm(crew string, tokens []rules.Token) (*huh.Group, *turnAnswers) {
 	a := &turnAnswers{}
-	return huh.NewForm(huh.NewGroup(
+	return huh.NewGroup(
 		huh.NewSelect[bool]().Title(fmt.Sprintf("%s's turn (tokens left: %s)", crew, strings.Join(tokenNames(tokens), ", "))).
 			Options(huh.NewOption("assign tokens to a location", false), huh.NewOption("pass", true)).Value(&a.Pass),
-	)), a
+	), a
 }
 
 // buildAssignForm asks where the tokens go and which go face down.
-func buildAssignForm(crew string, a *turnAnswers) *huh.Form {
+func buildAssignForm(crew string, a *turnAnswers) *huh.Group {
 	var opts []huh.Option[rules.Location]
 	for _, l := range rules.AllLocations {
 		if l != rules.Library {
@@ -377,7 +569,7 @@ func buildAssignForm(crew string, a *turnAnswers) *huh.Form {
 		}
 	}
 	a.Location = rules.ExerciseYard
-	return huh.NewForm(huh.NewGroup(
+	return huh.NewGroup(
 		huh.NewSelect[rules.Location]().Title(crew+" assigns to which location?").Options(opts...).Value(&a.Location),
 		huh.NewInput().Title("Which tokens? (separated by spaces: lookout, enforcer, 2, 3, 4, 5)").Value(&a.Tokens).
 			Validate(func(s string) error {
@@ -387,19 +579,19 @@ func buildAssignForm(crew string, a *turnAnswers) *huh.Form {
 				return nil
 			}),
 		huh.NewInput().Title("Which of them go face down? (Enter: none)").Value(&a.FaceDown),
-	))
+	)
 }
 
 func (p *player) turn(crew string) (companion.Payload, error) {
 	c, _ := p.g.Crew(crew)
 	f, a := buildTurnForm(crew, c.Tokens)
-	if err := p.ask(f); err != nil {
+	if err := p.askGroup(f); err != nil {
 		return nil, err
 	}
 	if a.Pass {
 		return &companion.PassEntry{Crew: crew}, nil
 	}
-	if err := p.ask(buildAssignForm(crew, a)); err != nil {
+	if err := p.askGroup(buildAssignForm(crew, a)); err != nil {
 		return nil, err
 	}
 	return &companion.AssignEntry{Crew: crew, Location: a.Location, Tokens: dedupe(strings.Fields(a.Tokens)), FaceDown: dedupe(strings.Fields(a.FaceDown))}, nil
@@ -414,35 +606,73 @@ type rewardAnswers struct {
 	pay    string
 }
 
-// buildRewardForm asks what the crew does with its reward at the location.
-func buildRewardForm(loc rules.Location, o companion.OpenReward) (*huh.Form, *rewardAnswers) {
+// possibleActions are the actions of a reward that the table allows: a
+// cube to take or to exchange for while the supply has one, a goon to
+// recruit while one is on the board, an item to craft or reserve while the
+// display (or, to craft, the crew's reserve) holds one.
+func possibleActions(g companion.Game, crew string, actions []companion.RewardAction) []companion.RewardAction {
+	var out []companion.RewardAction
+	for _, act := range actions {
+		ok := true
+		switch act {
+		case companion.RewardTake, companion.RewardExchange:
+			ok = g.Supply.Resources.Total() > 0
+		case companion.RewardRecruit:
+			ok = len(goonsOnBoard(g)) > 0
+		case companion.RewardCraft, companion.RewardReserve:
+			ok = len(itemChoices(g, crew, act)) > 0
+		}
+		if ok {
+			out = append(out, act)
+		}
+	}
+	return out
+}
+
+// buildRewardForm asks what the crew does with its reward at the location:
+// one of the actions the table allows (possibleActions), or for a fixed
+// reward to take it; nothing, when the crew need not choose; or decline.
+func buildRewardForm(g companion.Game, loc rules.Location, o companion.OpenReward) (*huh.Group, *rewardAnswers) {
 	a := &rewardAnswers{}
 	var opts []huh.Option[companion.RewardAction]
-	for _, act := range o.Actions {
+	actions := possibleActions(g, o.Crew, o.Actions)
+	for _, act := range actions {
 		opts = append(opts, huh.NewOption(act.String(), act))
 	}
 	switch {
 	case len(o.Actions) == 0:
 		a.Action = companion.RewardTake
 		opts = append(opts, huh.NewOption("take the reward", companion.RewardTake))
-	case !o.Must:
+	case !o.Must || len(actions) == 0:
 		a.Action = companion.NoRewardAction
 		opts = append(opts, huh.NewOption("nothing (the tokens go home)", companion.NoRewardAction))
 	default:
-		a.Action = o.Actions[0]
+		a.Action = actions[0]
 	}
 	opts = append(opts, huh.NewOption("decline (the tokens straggle to the Library)", companion.RewardDecline))
-	title := fmt.Sprintf("%s at the %s (%s strength)", o.Crew, loc, o.Tier)
+	title := fmt.Sprintf("%s at the %s%s", o.Crew, loc, tierWords(o.Tier))
 	if o.Choice != "" {
 		title += ": " + o.Choice
 	}
-	return huh.NewForm(huh.NewGroup(huh.NewSelect[companion.RewardAction]().Title(title).Options(opts...).Value(&a.Action))), a
+	return huh.NewGroup(huh.NewSelect[companion.RewardAction]().Title(title).Options(opts...).Value(&a.Action)), a
 }
 
-func resourceOptions() []huh.Option[rules.Resource] {
+// resourceOptions are the resources the supply holds, to take or to gain.
+func resourceOptions(supply rules.Resources) []huh.Option[rules.Resource] {
 	var out []huh.Option[rules.Resource]
 	for _, k := range rules.AllResources {
-		out = append(out, huh.NewOption(k.String(), k))
+		if supply.Of(k) > 0 {
+			out = append(out, huh.NewOption(k.String(), k))
+		}
+	}
+	return out
+}
+
+// allResourceOptions are the four resources.
+func allResourceOptions() []huh.Option[rules.Resource] {
+	out := make([]huh.Option[rules.Resource], len(rules.AllResources))
+	for i, k := range rules.AllResources {
+		out[i] = huh.NewOption(k.String(), k)
 	}
 	return out
 }
@@ -460,52 +690,78 @@ func validateCubes(dst *rules.Resources) func(string) error {
 	}
 }
 
+// goonsOnBoard are the goons in the goon spaces.
+func goonsOnBoard(g companion.Game) []string {
+	var goons []string
+	for _, l := range companion.GoonSpaces() {
+		if n := g.Locations[l].Goon; n != "" {
+			goons = append(goons, n)
+		}
+	}
+	return goons
+}
+
+// itemChoices are the items a crew may craft (the display's and its
+// reserved ones) or reserve (the display's).
+func itemChoices(g companion.Game, crew string, act companion.RewardAction) []huh.Option[string] {
+	var items []huh.Option[string]
+	for _, c := range g.Display {
+		if c != "" {
+			items = append(items, huh.NewOption(c, c))
+		}
+	}
+	if act == companion.RewardCraft {
+		c, _ := g.Crew(crew)
+		for _, r := range c.Reserved {
+			items = append(items, huh.NewOption(r+" (reserved)", r))
+		}
+	}
+	return items
+}
+
 // buildRewardDetailForm asks the details of a take, exchange, recruit,
-// craft or reserve.
-func buildRewardDetailForm(g companion.Game, crew string, a *rewardAnswers) *huh.Form {
+// craft or reserve. A choice with a single option is not asked: it is
+// taken, and said in taken; the form is nil when nothing is left to ask.
+func buildRewardDetailForm(g companion.Game, crew string, a *rewardAnswers) (f *huh.Group, taken []string) {
 	pay := huh.NewInput().Title("Which cubes does it pay? (e.g. scrap=1 iron=2)").Value(&a.pay).Validate(validateCubes(&a.Cubes))
-	a.Get = rules.Scrap
+	// pick asks for one of opts, or takes the only one.
+	pick := func(title string, opts []huh.Option[rules.Resource], dst *rules.Resource) []huh.Field {
+		if len(opts) == 1 {
+			*dst = opts[0].Value
+			taken = append(taken, fmt.Sprintf("%s gets a %s cube: the supply has no other", crew, opts[0].Value))
+			return nil
+		}
+		*dst = opts[0].Value
+		return []huh.Field{huh.NewSelect[rules.Resource]().Title(title).Options(opts...).Value(dst)}
+	}
 	var fields []huh.Field
 	switch a.Action {
 	case companion.RewardTake:
-		fields = append(fields, huh.NewSelect[rules.Resource]().Title(crew+" takes which resource cube?").Options(resourceOptions()...).Value(&a.Get))
+		fields = pick(crew+" takes which resource cube?", resourceOptions(g.Supply.Resources), &a.Get)
 	case companion.RewardExchange:
-		fields = append(fields,
-			huh.NewInput().Title(crew+" gives which cubes? (e.g. iron=1)").Value(&a.pay).Validate(validateCubes(&a.Cubes)),
-			huh.NewSelect[rules.Resource]().Title("and gets which resource cube?").Options(resourceOptions()...).Value(&a.Get))
+		fields = append([]huh.Field{huh.NewInput().Title(crew + " gives which cubes? (e.g. iron=1)").Value(&a.pay).Validate(validateCubes(&a.Cubes))},
+			pick("and gets which resource cube?", resourceOptions(g.Supply.Resources), &a.Get)...)
 	case companion.RewardRecruit:
-		var goons []string
-		for _, l := range companion.GoonSpaces() {
-			if n := g.Locations[l].Goon; n != "" {
-				goons = append(goons, n)
-			}
-		}
-		fields = append(fields, huh.NewInput().Title(fmt.Sprintf("%s recruits which goon(s)? (separated by commas; on the board: %s)", crew, strings.Join(goons, ", "))).Value(&a.Cards), pay)
+		fields = append(fields, huh.NewInput().Title(fmt.Sprintf("%s recruits which goon(s)? (separated by commas; on the board: %s)", crew, strings.Join(goonsOnBoard(g), ", "))).Value(&a.Cards), pay)
 	case companion.RewardCraft, companion.RewardReserve:
-		var items []huh.Option[string]
-		for _, c := range g.Display {
-			if c != "" {
-				items = append(items, huh.NewOption(c, c))
-			}
-		}
-		if a.Action == companion.RewardCraft {
-			c, _ := g.Crew(crew)
-			for _, r := range c.Reserved {
-				items = append(items, huh.NewOption(r+" (reserved)", r))
-			}
-		}
-		if len(items) == 0 {
-			items = append(items, huh.NewOption("none", ""))
-		}
+		items := itemChoices(g, crew, a.Action)
 		a.Cards = items[0].Value
-		fields = append(fields, huh.NewSelect[string]().Title(fmt.Sprintf("%s %ss which item?", crew, a.Action)).Options(items...).Value(&a.Cards), pay)
+		if len(items) == 1 {
+			taken = append(taken, fmt.Sprintf("%s %ss %s, the only item it can", crew, a.Action, items[0].Key))
+		} else {
+			fields = append(fields, huh.NewSelect[string]().Title(fmt.Sprintf("%s %ss which item?", crew, a.Action)).Options(items...).Value(&a.Cards))
+		}
+		fields = append(fields, pay)
 	}
-	return huh.NewForm(huh.NewGroup(fields...))
+	if len(fields) == 0 {
+		return nil, taken
+	}
+	return huh.NewGroup(fields...), taken
 }
 
 func (p *player) reward(loc rules.Location, o companion.OpenReward, key string) (companion.Payload, error) {
-	f, a := buildRewardForm(loc, o)
-	if err := p.ask(f); err != nil {
+	f, a := buildRewardForm(p.g, loc, o)
+	if err := p.askGroup(f); err != nil {
 		return nil, err
 	}
 	e := &companion.RewardChoiceEntry{Crew: o.Crew, Location: loc, Action: a.Action}
@@ -527,8 +783,14 @@ func (p *player) reward(loc rules.Location, o companion.OpenReward, key string) 
 			return nil, nil
 		}
 	}
-	if err := p.ask(buildRewardDetailForm(p.g, o.Crew, a)); err != nil {
-		return nil, err
+	f, taken := buildRewardDetailForm(p.g, o.Crew, a)
+	for _, t := range taken {
+		p.only(t)
+	}
+	if f != nil {
+		if err := p.askGroup(f); err != nil {
+			return nil, err
+		}
 	}
 	switch a.Action {
 	case companion.RewardTake:
@@ -557,9 +819,10 @@ type effectAnswers struct {
 }
 
 // buildEffectForm asks the choice a Give Suspicion or an Exchange Resource
-// waits for.
-func buildEffectForm(g companion.Game, pe companion.PendingEffect) (*huh.Form, *effectAnswers) {
-	a := &effectAnswers{Get: rules.Scrap}
+// waits for. A Give Suspicion in a game of two crews has one answer: it is
+// not asked (the form is nil) and taken says so.
+func buildEffectForm(g companion.Game, pe companion.PendingEffect) (f *huh.Group, a *effectAnswers, taken string) {
+	a = &effectAnswers{Get: rules.Scrap}
 	title := fmt.Sprintf("%s's %s: %s", pe.Crew, pe.Card, pe.Effect.Kind)
 	if pe.Effect.Kind == rules.EffectGiveSuspicion {
 		var opts []huh.Option[string]
@@ -569,18 +832,23 @@ func buildEffectForm(g companion.Game, pe companion.PendingEffect) (*huh.Form, *
 			}
 		}
 		a.Target = opts[0].Value
-		return huh.NewForm(huh.NewGroup(huh.NewSelect[string]().Title(title + ": give one suspicion cube to whom?").Options(opts...).Value(&a.Target))), a
+		if len(opts) == 1 {
+			return nil, a, fmt.Sprintf("%s: the suspicion cube goes to %s, the only other crew", title, a.Target)
+		}
+		return huh.NewGroup(huh.NewSelect[string]().Title(title + ": give one suspicion cube to whom?").Options(opts...).Value(&a.Target)), a, ""
 	}
-	give := append([]huh.Option[rules.Resource]{huh.NewOption("no exchange", rules.NoResource)}, resourceOptions()...)
-	return huh.NewForm(huh.NewGroup(
+	give := append([]huh.Option[rules.Resource]{huh.NewOption("no exchange", rules.NoResource)}, allResourceOptions()...)
+	return huh.NewGroup(
 		huh.NewSelect[rules.Resource]().Title(title+": give which cube?").Options(give...).Value(&a.Give),
-		huh.NewSelect[rules.Resource]().Title("and get which cube? (ignored without an exchange)").Options(resourceOptions()...).Value(&a.Get),
-	)), a
+		huh.NewSelect[rules.Resource]().Title("and get which cube? (ignored without an exchange)").Options(allResourceOptions()...).Value(&a.Get),
+	), a, ""
 }
 
 func (p *player) effect(pe companion.PendingEffect) (companion.Payload, error) {
-	f, a := buildEffectForm(p.g, pe)
-	if err := p.ask(f); err != nil {
+	f, a, taken := buildEffectForm(p.g, pe)
+	if f == nil {
+		p.only(taken)
+	} else if err := p.askGroup(f); err != nil {
 		return nil, err
 	}
 	e := &companion.EffectChoiceEntry{Crew: pe.Crew, Card: pe.Card, Effect: pe.Effect.Kind, Target: a.Target}
@@ -602,9 +870,9 @@ type cardAnswers struct {
 }
 
 // buildDrawnForm asks for a card's name; deckEmpty allows "deck empty".
-func buildDrawnForm(title, description string, deckEmpty bool) (*huh.Form, *cardAnswers) {
+func buildDrawnForm(title, description string, deckEmpty bool) (*huh.Group, *cardAnswers) {
 	a := &cardAnswers{}
-	return huh.NewForm(huh.NewGroup(huh.NewInput().Title(title).Description(description).Value(&a.Card).
+	return huh.NewGroup(huh.NewInput().Title(title).Description(description).Value(&a.Card).
 		Validate(func(s string) error {
 			s = strings.TrimSpace(s)
 			if s == "" {
@@ -612,18 +880,18 @@ func buildDrawnForm(title, description string, deckEmpty bool) (*huh.Form, *card
 			}
 			a.DeckEmpty = deckEmpty && strings.EqualFold(s, "deck empty")
 			return nil
-		}))), a
+		})), a
 }
 
 // buildKeepTomeForm asks which of the two tomes drawn the crew keeps.
-func buildKeepTomeForm(crew string, drawn []string) (*huh.Form, *cardAnswers) {
+func buildKeepTomeForm(crew string, drawn []string) (*huh.Group, *cardAnswers) {
 	a := &cardAnswers{}
 	var opts []huh.Option[string]
 	for _, d := range drawn {
 		opts = append(opts, huh.NewOption(d, d))
 	}
 	a.Card = drawn[0]
-	return huh.NewForm(huh.NewGroup(huh.NewSelect[string]().Title(crew + " keeps which tome? (the other goes to the bottom of the tome deck)").Options(opts...).Value(&a.Card))), a
+	return huh.NewGroup(huh.NewSelect[string]().Title(crew + " keeps which tome? (the other goes to the bottom of the tome deck)").Options(opts...).Value(&a.Card)), a
 }
 
 // cubesAnswers are resource cubes.
@@ -633,9 +901,9 @@ type cubesAnswers struct {
 }
 
 // buildCubesForm asks for resource cubes.
-func buildCubesForm(title, description string) (*huh.Form, *cubesAnswers) {
+func buildCubesForm(title, description string) (*huh.Group, *cubesAnswers) {
 	a := &cubesAnswers{}
-	return huh.NewForm(huh.NewGroup(huh.NewInput().Title(title).Description(description).Value(&a.text).Validate(validateCubes(&a.Cubes)))), a
+	return huh.NewGroup(huh.NewInput().Title(title).Description(description).Value(&a.text).Validate(validateCubes(&a.Cubes))), a
 }
 
 // printed returns the printed values of a card entering play: the catalog's

@@ -129,7 +129,7 @@ func TestPlayRefusedAnswer(t *testing.T) {
 	if !strings.Contains(out, "Stopped") || !strings.Contains(out, "Vera's turn") {
 		t.Errorf("play did not stop at Vera's turn when the input ended:\n%s", out)
 	}
-	if n := strings.Count(prompts, "Vera's turn"); n != 3 {
+	if n := strings.Count(prompts, "Vera's turn (tokens left"); n != 3 {
 		t.Errorf("Vera was asked %d times, want 3 (the refused turn asked again)", n)
 	}
 	logOut := mustRun(t, "log")

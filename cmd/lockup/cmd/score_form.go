@@ -1,10 +1,13 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"charm.land/huh/v2"
@@ -41,30 +44,52 @@ func validateNames(solo bool) func(string) error {
 	}
 }
 
-// buildSetupForm builds the first form: solo or not, Breakout or not, and the
-// crews' names.
-func buildSetupForm() (*huh.Form, *boardSetup) {
+// setupPages are the first questions: solo or not, Breakout or not, and
+// the crews' names.
+func setupPages() ([]page, *boardSetup) {
 	s := &boardSetup{}
-	form := huh.NewForm(
-		huh.NewGroup(
-			huh.NewConfirm().Title("Solitary mode (one crew against the guards)?").Value(&s.Solo),
-			huh.NewConfirm().Title("Played with the Breakout expansion?").Value(&s.Breakout),
-		),
-		huh.NewGroup(
-			huh.NewInput().
-				Title("Crew names in seating order, clockwise, separated by commas (solo: your crew's name)").
-				Value(&s.Names).
-				Validate(func(v string) error { return validateNames(s.Solo)(v) }),
-		),
-	)
-	return form, s
+	const namesTitle = "Crew names in seating order, clockwise, separated by commas (solo: your crew's name)"
+	return []page{
+		{title: "The game", questions: []question{
+			{"Solitary mode (one crew against the guards)?", huh.NewConfirm().Title("Solitary mode (one crew against the guards)?").Value(&s.Solo)},
+			{"Played with the Breakout expansion?", huh.NewConfirm().Title("Played with the Breakout expansion?").Value(&s.Breakout)},
+		}},
+		{title: "The crews", questions: []question{
+			{namesTitle, huh.NewInput().Title(namesTitle).Value(&s.Names).
+				Validate(func(v string) error { return validateNames(s.Solo)(v) })},
+		}},
+	}, s
 }
 
 // countField is one whole-number question about a crew.
 type countField struct {
-	key   string // the board-state key, e.g. "resources.scrap"
-	title string
-	value string
+	key     string // the board-state key, e.g. "resources.scrap"
+	title   string
+	section crewSection
+	value   string
+}
+
+// crewSection is the part of a crew's board a question is about: each is a
+// page of the form (the goons two).
+type crewSection int
+
+const (
+	noSection crewSection = iota
+	sectionBoard
+	sectionResources
+	sectionCards
+	sectionGoons
+	sectionCatacombs
+)
+
+var crewSectionNames = [...]string{"", "reputation, suspicion and power", "resource cubes", "tomes, items and valuables", "goons", "the catacombs"}
+
+// String names the section as a page title does.
+func (s crewSection) String() string {
+	if s <= noSection || int(s) >= len(crewSectionNames) {
+		return "no section"
+	}
+	return crewSectionNames[s]
 }
 
 // crewEntry holds the answers about one crew (or the guards).
@@ -87,36 +112,36 @@ type boardEntry struct {
 
 func crewQuestions(guards, breakout bool) []*countField {
 	q := []*countField{
-		{key: "reputation", title: "Reputation track, before the final raid"},
-		{key: "suspicion", title: "Suspicion cubes"},
-		{key: "power", title: "Power cubes"},
-		{key: "resources.scrap", title: "Scrap cubes"},
-		{key: "resources.potions", title: "Potion cubes"},
-		{key: "resources.iron", title: "Iron cubes"},
-		{key: "resources.gold", title: "Gold cubes"},
+		{key: "reputation", title: "Reputation track, before the final raid", section: sectionBoard},
+		{key: "suspicion", title: "Suspicion cubes", section: sectionBoard},
+		{key: "power", title: "Power cubes", section: sectionBoard},
+		{key: "resources.scrap", title: "Scrap cubes", section: sectionResources},
+		{key: "resources.potions", title: "Potion cubes", section: sectionResources},
+		{key: "resources.iron", title: "Iron cubes", section: sectionResources},
+		{key: "resources.gold", title: "Gold cubes", section: sectionResources},
 	}
 	if !guards {
-		q = append(q, &countField{key: "tomes", title: "Unplayed tome cards in hand"})
+		q = append(q, &countField{key: "tomes", title: "Unplayed tome cards in hand", section: sectionCards})
 	}
 	q = append(q,
-		&countField{key: "items", title: "Crafted item cards"},
-		&countField{key: "valuables.shields", title: "Shield valuables"},
-		&countField{key: "valuables.gems", title: "Gem valuables"},
-		&countField{key: "valuables.magic", title: "Magic valuables"},
+		&countField{key: "items", title: "Crafted item cards", section: sectionCards},
+		&countField{key: "valuables.shields", title: "Shield valuables", section: sectionCards},
+		&countField{key: "valuables.gems", title: "Gem valuables", section: sectionCards},
+		&countField{key: "valuables.magic", title: "Magic valuables", section: sectionCards},
 	)
 	if breakout {
-		q = append(q, &countField{key: "valuables.wild", title: "Wild valuables (and Sacred Robes)"})
+		q = append(q, &countField{key: "valuables.wild", title: "Wild valuables (and Sacred Robes)", section: sectionCards})
 	}
 	for _, t := range rules.ScoringGoonTypes {
 		if t.Breakout() && !breakout {
 			continue
 		}
-		q = append(q, &countField{key: "goons." + t.String(), title: goonLabel(t)})
+		q = append(q, &countField{key: "goons." + t.String(), title: goonLabel(t), section: sectionGoons})
 	}
 	if breakout {
 		q = append(q,
-			&countField{key: "barrels", title: "Barrel icons on cards (not the crew board's)"},
-			&countField{key: "loot", title: "Loot tokens kept"},
+			&countField{key: "barrels", title: "Barrel icons on cards (not the crew board's)", section: sectionCatacombs},
+			&countField{key: "loot", title: "Loot tokens kept", section: sectionCatacombs},
 		)
 	}
 	for _, c := range q {
@@ -147,52 +172,69 @@ func validateLantern(v string) error {
 	return nil
 }
 
-// buildBoardForm builds the second form from the setup: a page per crew (and
-// the guards), then the first player marker and the goals.
-func buildBoardForm(setup boardSetup) (*huh.Form, *boardEntry) {
+// boardPages are the second form's questions, from the setup: a few pages
+// per crew (and the guards), a section of its board each, then the first
+// player marker and the goals. Every question names its crew, and every
+// page fits a terminal of 80x24 (see page).
+func boardPages(setup boardSetup) ([]page, *boardEntry) {
 	e := &boardEntry{Setup: setup, GoalKind: "none", Goal: map[string]*string{}}
 	sides := setup.names()
 	if setup.Solo {
 		sides = append(sides, scoring.GuardsName)
 	}
-	var groups []*huh.Group
-	for _, name := range sides {
+	var pages []page
+	for i, name := range sides {
 		ce := &crewEntry{Name: name, Guards: setup.Solo && name == scoring.GuardsName, Lantern: "entrance"}
 		ce.Counts = crewQuestions(ce.Guards, setup.Breakout)
 		e.Crews = append(e.Crews, ce)
-		var fields []huh.Field
+		who := fmt.Sprintf("%s (crew %d of %d)", name, i+1, len(sides))
+		if ce.Guards {
+			who = "The guards"
+		}
+		var cur page
 		for _, q := range ce.Counts {
-			fields = append(fields, huh.NewInput().Title(name+": "+q.title).Value(&q.value).Validate(validateCount))
+			if title := who + ": " + q.section.String(); title != cur.title {
+				pages = append(pages, splitPage(cur)...)
+				cur = page{title: title}
+			}
+			title := name + ": " + q.title
+			cur.questions = append(cur.questions, question{title, huh.NewInput().Title(title).Value(&q.value).Validate(validateCount)})
 		}
 		if setup.Breakout {
-			fields = append(fields, huh.NewInput().
-				Title(name+": Lantern (entrance, tomb, escaped, or the space's number)").
-				Value(&ce.Lantern).Validate(validateLantern))
+			title := name + ": Lantern (entrance, tomb, escaped, or the space's number)"
+			cur.questions = append(cur.questions, question{title, huh.NewInput().Title(title).Value(&ce.Lantern).Validate(validateLantern)})
 		}
-		groups = append(groups, huh.NewGroup(fields...))
+		pages = append(pages, splitPage(cur)...)
 	}
+	pages = slices.DeleteFunc(pages, func(p page) bool { return len(p.questions) == 0 })
 	e.FirstPlayer = sides[0]
 	options := huh.NewOptions(sides...)
 	leader := append([]huh.Option[string]{huh.NewOption("nobody", "")}, options...)
-	groups = append(groups, huh.NewGroup(
-		huh.NewSelect[string]().Title("Who holds the first player marker?").Options(options...).Value(&e.FirstPlayer),
-		huh.NewSelect[string]().Title("Who holds the leader goal card?").Options(leader...).Value(&e.LeaderGoal),
-		huh.NewSelect[string]().Title("How does the end game goal score?").Options(
-			huh.NewOption("it scores nobody", "none"),
-			huh.NewOption("most and second most of something", "most"),
-			huh.NewOption("each crew scores its own points", "points"),
-		).Value(&e.GoalKind),
-	))
-	var goalFields []huh.Field
+	const (
+		firstTitle  = "Who holds the first player marker?"
+		leaderTitle = "Who holds the leader goal card?"
+		kindTitle   = "How does the end game goal score?"
+	)
+	pages = append(pages,
+		page{title: "Game end: markers", questions: []question{
+			{firstTitle, huh.NewSelect[string]().Title(firstTitle).Options(options...).Value(&e.FirstPlayer)},
+			{leaderTitle, huh.NewSelect[string]().Title(leaderTitle).Options(leader...).Value(&e.LeaderGoal)},
+		}},
+		page{title: "Game end: the end game goal", questions: []question{
+			{kindTitle, huh.NewSelect[string]().Title(kindTitle).Options(
+				huh.NewOption("it scores nobody", "none"),
+				huh.NewOption("most and second most of something", "most"),
+				huh.NewOption("each crew scores its own points", "points"),
+			).Value(&e.GoalKind)},
+		}})
+	goal := page{title: "Game end: the end game goal, crew by crew", hide: func() bool { return e.GoalKind == "none" }}
 	for _, name := range sides {
 		v := "0"
 		e.Goal[name] = &v
-		goalFields = append(goalFields, huh.NewInput().
-			Title(name+": end game goal (the count it compares, or the points earned)").
-			Value(&v).Validate(validateCount))
+		title := name + ": end game goal (the count it compares, or the points earned)"
+		goal.questions = append(goal.questions, question{title, huh.NewInput().Title(title).Value(&v).Validate(validateCount)})
 	}
-	groups = append(groups, huh.NewGroup(goalFields...).WithHideFunc(func() bool { return e.GoalKind == "none" }))
-	return huh.NewForm(groups...), e
+	return append(pages, splitPage(goal)...), e
 }
 
 // yaml writes the answers as a board-state file (docs/board-state.md). It
@@ -265,35 +307,68 @@ func (ce *crewEntry) writeYAML(b *strings.Builder, indent string, breakout bool)
 	}
 }
 
-// yamlCount writes an answer: a whole number as it is, empty as 0, and
+// yamlCount writes an answer: a whole number in decimal, empty as 0, and
 // anything else quoted, for the parser to refuse with its position.
 func yamlCount(v string) string {
 	v = strings.TrimSpace(v)
 	if v == "" {
 		return "0"
 	}
-	if _, err := strconv.Atoi(v); err == nil {
-		return v
+	if n, err := strconv.Atoi(v); err == nil {
+		return strconv.Itoa(n) // "07" as 7: YAML could read a leading 0 as octal
 	}
 	return input.YAMLString(v)
 }
 
 // enterBoard asks for the board, saves it and returns the saved file's path.
+// Whatever happens, nothing typed is lost: when the player presses Ctrl-C,
+// or the accessible answers end early, the answers so far are saved (once
+// a crew is named) and the error says where.
 func enterBoard(opts *ScoreOptions) (string, error) {
-	run := func(f *huh.Form) error {
-		return runForm(opts.IO.setUpForm(f, opts.IO.FormInput(), opts.IO.ErrOut))
-	}
-	setupForm, setup := buildSetupForm()
-	if err := run(setupForm); err != nil {
-		return "", err
+	setupQuestions, setup := setupPages()
+	var asked atomic.Pointer[boardEntry] // the board being asked, once the setup is
+	end := opts.IO.watchInterrupt(func() {
+		entry := asked.Load()
+		if entry == nil && len(setup.names()) > 0 {
+			_, entry = boardPages(*setup)
+		}
+		path, saveErr := "", error(nil)
+		if entry != nil {
+			path, saveErr = saveBoard(opts, entry)
+		}
+		_ = stopEntering(opts.IO, huh.ErrUserAborted, path, saveErr) // it says what was kept
+	})
+	defer end()
+	if err := opts.IO.askPages(setupQuestions); err != nil {
+		if len(setup.names()) == 0 {
+			return "", stopEntering(opts.IO, err, "", nil)
+		}
+		// Ctrl-C or the end of the input while the names were typed:
+		// the names make a board to finish.
+		_, entry := boardPages(*setup)
+		path, saveErr := saveBoard(opts, entry)
+		return "", stopEntering(opts.IO, err, path, saveErr)
 	}
 	if err := validateNames(setup.Solo)(setup.Names); err != nil {
 		return "", &input.InputError{File: "form", Field: "crew names", Problem: err.Error()}
 	}
-	boardForm, entry := buildBoardForm(*setup)
-	if err := run(boardForm); err != nil {
-		return "", err
+	boardQuestions, entry := boardPages(*setup)
+	asked.Store(entry)
+	err := opts.IO.askPages(boardQuestions)
+	path, saveErr := saveBoard(opts, entry)
+	if err != nil {
+		return "", stopEntering(opts.IO, err, path, saveErr)
 	}
+	if saveErr != nil {
+		return "", saveErr
+	}
+	fmt.Fprintf(opts.IO.ErrOut, "Saved the board to %s (rescore it with: lockup score %s)\n", path, path)
+	return path, nil
+}
+
+// saveBoard writes the answers to --save or a new file under the data
+// directory, and returns its path.
+func saveBoard(opts *ScoreOptions, entry *boardEntry) (string, error) {
 	path := opts.Save
 	if path == "" {
 		var err error
@@ -301,11 +376,38 @@ func enterBoard(opts *ScoreOptions) (string, error) {
 			return "", err
 		}
 	}
-	if err := store.WriteFileAtomic(path, entry.yaml(), 0o644); err != nil {
-		return "", err
+	return path, store.WriteFileAtomic(path, entry.yaml(), 0o644)
+}
+
+// errBoardStopped is returned when the player stopped the board form with
+// Ctrl-C: exit code 130, the answers so far saved.
+var errBoardStopped = fmt.Errorf("board entry stopped: %w", huh.ErrUserAborted)
+
+// stopEntering turns the error that stopped the form (Ctrl-C, the end of
+// the accessible input, or another) into the command's error, saying where
+// the answers so far were saved (path, "" when nothing was typed).
+func stopEntering(io *IOStreams, err error, path string, saveErr error) error {
+	kept := "nothing was typed yet, so nothing was saved"
+	switch {
+	case saveErr != nil:
+		kept = fmt.Sprintf("the answers so far could not be saved: %v", saveErr)
+	case path != "":
+		kept = fmt.Sprintf("the answers so far are saved in %s: complete it there (docs/board-state.md), then score it with lockup score %s", path, path)
 	}
-	fmt.Fprintf(opts.IO.ErrOut, "Saved the board to %s (rescore it with: lockup score %s)\n", path, path)
-	return path, nil
+	var ended *inputEndedError
+	switch {
+	case errors.As(err, &ended):
+		ended.kept = kept
+		return ended
+	case errors.Is(err, huh.ErrUserAborted):
+		// Exit code 130 prints nothing: say it here.
+		fmt.Fprintln(io.ErrOut, "Stopped; "+kept+".")
+		return errBoardStopped
+	}
+	if path != "" {
+		return fmt.Errorf("%w (%s)", err, kept)
+	}
+	return err
 }
 
 // defaultBoardPath names a new board-state file under the data directory,

@@ -1,0 +1,112 @@
+package cmd
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// TestPlayTakesTheOnlyChoice: a question with a single answer is not
+// asked; play takes the answer and says what it took.
+func TestPlayTakesTheOnlyChoice(t *testing.T) {
+	onlyGold := rules.Resources{}.With(rules.Gold, 3)
+	twoCrews := companion.Game{Crews: []companion.CrewState{{Name: "Vera"}, {Name: "Isaac"}}}
+	t.Run("the supply's only resource", func(t *testing.T) {
+		g := twoCrews
+		g.Supply.Resources = onlyGold
+		a := &rewardAnswers{Action: companion.RewardTake}
+		f, taken := buildRewardDetailForm(g, "Vera", a)
+		if f != nil || a.Get != rules.Gold || len(taken) != 1 || !strings.Contains(taken[0], "gold") {
+			t.Errorf("form %v, get %v, taken %q", f != nil, a.Get, taken)
+		}
+	})
+	t.Run("exchange for the supply's only resource", func(t *testing.T) {
+		g := twoCrews
+		g.Supply.Resources = onlyGold
+		a := &rewardAnswers{Action: companion.RewardExchange}
+		f, taken := buildRewardDetailForm(g, "Vera", a)
+		if f == nil || a.Get != rules.Gold || len(taken) != 1 {
+			t.Errorf("form %v (want the cubes given asked), get %v, taken %q", f != nil, a.Get, taken)
+		}
+	})
+	t.Run("the display's only item", func(t *testing.T) {
+		g := twoCrews
+		g.Display = []string{"", "Rope", ""}
+		a := &rewardAnswers{Action: companion.RewardReserve}
+		f, taken := buildRewardDetailForm(g, "Vera", a)
+		if f == nil || a.Cards != "Rope" || len(taken) != 1 || !strings.Contains(taken[0], "Vera reserves Rope") {
+			t.Errorf("form %v (want the payment asked), card %q, taken %q", f != nil, a.Cards, taken)
+		}
+	})
+	t.Run("the only other crew", func(t *testing.T) {
+		pe := companion.PendingEffect{Crew: "Vera", Card: "Grub", Effect: rules.Effect{Kind: rules.EffectGiveSuspicion}}
+		f, a, taken := buildEffectForm(twoCrews, pe)
+		if f != nil || a.Target != "Isaac" || !strings.Contains(taken, "Isaac, the only other crew") {
+			t.Errorf("form %v, target %q, taken %q", f != nil, a.Target, taken)
+		}
+		three := companion.Game{Crews: append(twoCrews.Crews[:2:2], companion.CrewState{Name: "Claire"})}
+		if f, _, _ := buildEffectForm(three, pe); f == nil {
+			t.Errorf("with two other crews, the target is not asked")
+		}
+	})
+}
+
+// TestPlayOffersOnlyPossibleActions: a reward action the table leaves no
+// way to take (no cube in the supply, no goon on the board, no item in the
+// display) is not offered.
+func TestPlayOffersOnlyPossibleActions(t *testing.T) {
+	full := companion.Game{Crews: []companion.CrewState{{Name: "Vera", Reserved: []string{"Key"}}}}
+	full.Supply.Resources = rules.Resources{}.With(rules.Scrap, 1)
+	full.Display = []string{"Rope"}
+	full.Locations[rules.Sewers].Goon = "Grub"
+	for _, tc := range []struct {
+		name    string
+		g       func(companion.Game) companion.Game
+		actions []companion.RewardAction
+		want    []companion.RewardAction
+	}{
+		{"all possible", func(g companion.Game) companion.Game { return g },
+			[]companion.RewardAction{companion.RewardTake, companion.RewardRecruit, companion.RewardCraft, companion.RewardReserve},
+			[]companion.RewardAction{companion.RewardTake, companion.RewardRecruit, companion.RewardCraft, companion.RewardReserve}},
+		{"empty supply", func(g companion.Game) companion.Game { g.Supply.Resources = rules.Resources{}; return g },
+			[]companion.RewardAction{companion.RewardTake, companion.RewardExchange}, nil},
+		{"no goon on the board", func(g companion.Game) companion.Game { g.Locations[rules.Sewers].Goon = ""; return g },
+			[]companion.RewardAction{companion.RewardRecruit}, nil},
+		{"empty display, an item reserved", func(g companion.Game) companion.Game { g.Display = []string{""}; return g },
+			[]companion.RewardAction{companion.RewardCraft, companion.RewardReserve}, []companion.RewardAction{companion.RewardCraft}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := possibleActions(tc.g(full), "Vera", tc.actions)
+			if len(got) != len(tc.want) {
+				t.Fatalf("got %v, want %v", got, tc.want)
+			}
+			for i := range got {
+				if got[i] != tc.want[i] {
+					t.Errorf("got %v, want %v", got, tc.want)
+				}
+			}
+		})
+	}
+}
+
+// TestPlayHeader checks the header above play's questions: the round, the
+// phase, the location in Lights Out, and whose turn.
+func TestPlayHeader(t *testing.T) {
+	var g companion.Game
+	g.LightsOut.Next = rules.ChowHall
+	for _, tc := range []struct {
+		x    companion.Expectation
+		who  string
+		want string
+	}{
+		{companion.Expectation{Kind: companion.ExpectTurn, Round: 2, Phase: companion.PhaseRollCall}, "Vera's turn", "Round 2, Roll Call: Vera's turn."},
+		{companion.Expectation{Kind: companion.ExpectEffect, Round: 1, Phase: companion.PhaseLightsOut}, "Vera's Grub waits for a choice", "Round 1, Lights Out, the Chow Hall: Vera's Grub waits for a choice."},
+		{companion.Expectation{Kind: companion.ExpectDiscard, Round: 3, Phase: companion.PhasePatrol}, "step 1, storage limits: Vera discards", "Round 3, Patrol: step 1, storage limits: Vera discards."},
+	} {
+		if got := playHeader(g, tc.x, tc.who); got.head != tc.want || got.details != "" {
+			t.Errorf("got %+v, want %q", got, tc.want)
+		}
+	}
+}
