@@ -3,38 +3,15 @@
 package main
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
-
-// screenCatalog holds made-up values for the cards of the screen games.
-const screenCatalog = `lockup_catalog: 1
-items:
-  - {name: Lockpick, reputation: 3, cost: "1 iron, 1 any", valuables: "1 gem", effects: none, barrels: 0}
-  - {name: Shiv, reputation: 2, cost: "2 iron", valuables: "1 shield", effects: none, barrels: 0}
-  - {name: Rope, reputation: 1, cost: "1 potions", valuables: none, effects: none, barrels: 0}
-goons:
-  - {name: Grub, type: dwarves, valuables: "1 shield", effects: none}
-  - {name: Snag, type: ratmen, valuables: none, effects: none}
-  - {name: Mox, type: cultists, valuables: none, effects: none}
-  - {name: Pip, type: flayers, valuables: "1 gem", effects: none}
-  - {name: Tusk, type: hobgoblins, valuables: none, effects: none}
-`
 
 // TestScreenGamesAndUse: lockup games, lockup use and a mistyped command on
 // an 80x24 terminal: every line fits, the current game is marked, and the
 // refusal is one readable line.
 func TestScreenGamesAndUse(t *testing.T) {
-	home := t.TempDir()
-	env := screenEnv(t, home)
-	if err := os.MkdirAll(filepath.Join(home, "config", "lockup"), 0o700); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(home, "config", "lockup", "catalog.yaml"), []byte(screenCatalog), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	env := screenHome(t)
 	for _, game := range [][]string{
 		{"friday", "Vera:blue", "Isaac:purple"},
 		{"sunday", "Bartholomew:red", "Maximiliane:blue"},

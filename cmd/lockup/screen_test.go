@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"sync"
 	"syscall"
@@ -73,6 +74,39 @@ func screenEnv(t *testing.T, home string) []string {
 	for _, k := range []string{"NO_COLOR", "COLORTERM", "COLUMNS", "LINES", "ACCESSIBLE", "TMUX", "CLICOLOR", "CLICOLOR_FORCE"} {
 		t.Setenv(k, "")
 		os.Unsetenv(k)
+	}
+	return env
+}
+
+// screenCatalog holds made-up values (test fixtures, not card data) for the
+// cards of the screen tests' games.
+const screenCatalog = `lockup_catalog: 1
+items:
+  - {name: Lockpick, reputation: 3, cost: "1 iron, 1 any", valuables: "1 gem", effects: [gain-gold], barrels: 0}
+  - {name: Crown, reputation: 2, cost: "2 scrap", valuables: "2 gems", effects: none, barrels: 0}
+  - {name: Rope, reputation: 1, cost: "1 potions", valuables: "1 shield", effects: none, barrels: 0}
+  - {name: Shiv, reputation: 2, cost: "2 iron", valuables: "1 shield", effects: none, barrels: 0}
+goons:
+  - {name: Grub, type: dwarves, suspicion: 1, valuables: "1 shield", effects: [gain-power]}
+  - {name: Snag, type: ratmen, suspicion: 0, valuables: none, effects: [choose-tome]}
+  - {name: Mox, type: cultists, suspicion: 0, valuables: none, effects: none}
+  - {name: Pip, type: flayers, suspicion: 0, valuables: "1 gem", effects: none}
+  - {name: Tusk, type: hobgoblins, suspicion: 2, valuables: none, effects: none}
+`
+
+// screenHome makes a home of the test's own with screenCatalog as its card
+// catalog, and returns the environment of a lockup started there on a
+// screen (see screenEnv).
+func screenHome(t *testing.T) []string {
+	t.Helper()
+	home := t.TempDir()
+	env := screenEnv(t, home)
+	dir := filepath.Join(home, "config", "lockup")
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "catalog.yaml"), []byte(screenCatalog), 0o600); err != nil {
+		t.Fatal(err)
 	}
 	return env
 }

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"slices"
 	"strings"
 	"sync"
 
@@ -196,21 +195,14 @@ func stopHere(until string, start, x companion.Expectation) bool {
 	return x.Round != start.Round || x.Phase != start.Phase
 }
 
-// append records the payload as the single commands do (record), and
+// append records the payload as the single commands do (recordReport), and
 // prints the entry and what it changed. A refusal changes nothing and is
 // returned as refused.
 func (p *player) append(pl companion.Payload) (refused, err error) {
-	before := p.g
-	var stragglers []rules.Straggler
-	if r, ok := pl.(*companion.ResolveEntry); ok {
-		if res, err := before.Resolution(); err == nil && r.Location != rules.Library {
-			stragglers = res.Stragglers()
-		}
-	}
 	p.mu.Lock()
-	g, e, err := record(p.log, p.g, pl)
+	rep, err := recordReport(p.log, p.g, pl)
 	if err == nil {
-		p.g = g
+		p.g = rep.After
 		p.recorded++
 		err = p.cards.save()
 	}
@@ -222,54 +214,9 @@ func (p *player) append(pl companion.Payload) (refused, err error) {
 	if err != nil {
 		return nil, err
 	}
-	fmt.Fprintln(p.io.Out, companion.DescribeEntry(e))
-	for _, line := range changes(before, g) {
-		fmt.Fprintln(p.io.Out, "  "+line)
-	}
-	for _, s := range stragglers {
-		fmt.Fprintf(p.io.Out, "  %s's %s straggle to the Library.\n", s.Name, strings.Join(tokenNames(s.Tokens.Slice()), ", "))
-	}
-	if pe, ok := pl.(*companion.PatrolEntry); ok && pe.Raid {
-		fmt.Fprintln(p.io.Out, "  "+raidText(g))
-	}
+	// What the entry did, in the words the entry commands print.
+	printReport(p.io, rep)
 	return nil, nil
-}
-
-// changes lists what an entry changed on the crew boards and the first
-// player marker.
-func changes(before, after companion.Game) []string {
-	var out []string
-	for i, a := range after.Crews {
-		if i >= len(before.Crews) {
-			break
-		}
-		b := before.Crews[i]
-		var parts []string
-		num := func(what string, d int) {
-			if d != 0 {
-				parts = append(parts, fmt.Sprintf("%+d %s", d, what))
-			}
-		}
-		num("reputation", a.Board.Reputation-b.Board.Reputation)
-		num("power", a.Board.Power-b.Board.Power)
-		num("suspicion", a.Board.Suspicion-b.Board.Suspicion)
-		for _, k := range rules.AllResources {
-			num(k.String(), a.Board.Resources.Of(k)-b.Board.Resources.Of(k))
-		}
-		num("tome(s) owed", a.TomesToDraw-b.TomesToDraw)
-		for _, goal := range a.Goals {
-			if !slices.Contains(b.Goals, goal) {
-				parts = append(parts, "claims the goal "+goal)
-			}
-		}
-		if len(parts) > 0 {
-			out = append(out, a.Name+": "+strings.Join(parts, ", "))
-		}
-	}
-	if after.FirstPlayer != before.FirstPlayer {
-		out = append(out, after.FirstPlayer+" takes the first player marker")
-	}
-	return out
 }
 
 // kept says what a stopped play keeps: the entries it recorded, in the
