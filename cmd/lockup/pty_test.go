@@ -164,6 +164,7 @@ func runInProcess(args []string) (string, int) {
 	ios, _, out, errOut := cmd.TestStreams()
 	ios.SetStdinTTY(true)
 	ios.SetStdoutTTY(true)
+	ios.SetStderrTTY(true)
 	code := cmd.Run(&cmd.Factory{IOStreams: ios, Version: "test"}, args)
 	return out.String() + errOut.String(), code
 }

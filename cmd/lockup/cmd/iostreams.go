@@ -20,6 +20,7 @@ type IOStreams struct {
 
 	stdinTTY  bool
 	stdoutTTY bool
+	stderrTTY bool
 	noColor   bool
 	// Accessible asks forms for plain prompts, for screen readers (the
 	// --accessible flag or the ACCESSIBLE environment variable).
@@ -190,6 +191,7 @@ func System() *IOStreams {
 		ErrOut:     os.Stderr,
 		stdinTTY:   isTerminal(os.Stdin),
 		stdoutTTY:  isTerminal(os.Stdout),
+		stderrTTY:  isTerminal(os.Stderr),
 		noColor:    noColor || os.Getenv("TERM") == "dumb",
 		Accessible: os.Getenv("ACCESSIBLE") != "",
 	}
@@ -217,6 +219,9 @@ func (s *IOStreams) SetStdinTTY(v bool) { s.stdinTTY = v }
 
 // SetStdoutTTY pretends standard output is (or is not) a terminal, for tests.
 func (s *IOStreams) SetStdoutTTY(v bool) { s.stdoutTTY = v }
+
+// SetStderrTTY pretends standard error is (or is not) a terminal, for tests.
+func (s *IOStreams) SetStderrTTY(v bool) { s.stderrTTY = v }
 
 // ColorEnabled reports whether output may use colour: only on a terminal, and
 // never when NO_COLOR is set.

@@ -137,7 +137,7 @@ func playRun(opts *playOptions, accessibleFlag bool) error {
 	p := &player{io: opts.IO, log: l, g: g, asked: map[string]bool{}, cards: cards}
 	end := opts.IO.watchInterrupt(func() {
 		p.mu.Lock() // never released: lockup ends
-		fmt.Fprintf(p.io.Out, "Stopped; %s. %s\n", p.kept(), p.g.Expect().String())
+		printLine(p.io, "Stopped; "+p.kept()+". "+p.g.Expect().String(), "", "  ")
 	})
 	defer end()
 	return p.loop(opts.Until)
@@ -159,7 +159,7 @@ func (p *player) loop(until string) error {
 		}
 		pl, err := p.next(x)
 		if errors.Is(err, errStopPlay) {
-			fmt.Fprintf(p.io.Out, "Stopped; %s. %s\n", p.kept(), p.g.Expect().String())
+			printLine(p.io, "Stopped; "+p.kept()+". "+p.g.Expect().String(), "", "  ")
 			if errors.Is(err, huh.ErrUserAborted) {
 				return errPlayCancelled
 			}

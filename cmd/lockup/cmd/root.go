@@ -74,7 +74,13 @@ func execute(f *Factory, root *cobra.Command, args []string) int {
 	}
 	code := ExitCode(err)
 	if code != exitCancelled {
-		fmt.Fprintln(f.IOStreams.ErrOut, "lockup: "+strings.TrimSpace(err.Error()))
+		msg := "lockup: " + strings.TrimSpace(err.Error())
+		if w := f.IOStreams.errorWidth(); w > 0 {
+			// On a terminal, wrapped at words rather than wherever the
+			// line meets the edge.
+			msg = wrapText(msg, w, "", "  ")
+		}
+		fmt.Fprintln(f.IOStreams.ErrOut, msg)
 	}
 	return code
 }

@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -137,6 +138,34 @@ func TestRootHelpGroups(t *testing.T) {
 		for _, n := range g.commands {
 			if !names[n] {
 				t.Errorf("group %q lists %q, which is no command", g.id, n)
+			}
+		}
+	}
+}
+
+// TestErrorsWrapOnATerminal: on a terminal an error is wrapped at words to
+// its width; elsewhere it stays on one line for whatever reads it.
+func TestErrorsWrapOnATerminal(t *testing.T) {
+	t.Setenv("COLUMNS", "40")
+	for _, tty := range []bool{false, true} {
+		ios, _, _, errOut := TestStreams()
+		ios.SetStderrTTY(tty)
+		code := Run(&Factory{IOStreams: ios}, []string{"status", "--game", filepath.Join(t.TempDir(), "none.jsonl")})
+		lines := strings.Split(strings.TrimSuffix(errOut.String(), "\n"), "\n")
+		if code != exitBadInput {
+			t.Errorf("tty %v: exit %d", tty, code)
+		}
+		if !tty && len(lines) != 1 {
+			t.Errorf("off a terminal the error is not one line: %q", errOut)
+		}
+		if tty {
+			if len(lines) < 2 {
+				t.Errorf("on a terminal of 40 columns the error is not wrapped: %q", errOut)
+			}
+			for _, l := range lines {
+				if len([]rune(l)) > 40 && strings.Contains(l, " ") {
+					t.Errorf("line wider than 40 columns: %q", l)
+				}
 			}
 		}
 	}

@@ -22,7 +22,23 @@ func (s *IOStreams) TerminalWidth() int {
 	if !s.stdoutTTY {
 		return defaultWidth
 	}
-	if f, ok := s.Out.(*os.File); ok {
+	return terminalWidth(s.Out)
+}
+
+// errorWidth returns the width to wrap error messages to, when standard
+// error is a terminal; 0 when it is not (messages stay on one line, for
+// whatever reads them).
+func (s *IOStreams) errorWidth() int {
+	if !s.stderrTTY {
+		return 0
+	}
+	return terminalWidth(s.ErrOut)
+}
+
+// terminalWidth returns the width of the terminal w writes to, else
+// $COLUMNS, else 80.
+func terminalWidth(w any) int {
+	if f, ok := w.(*os.File); ok {
 		if w, _, err := term.GetSize(f.Fd()); err == nil && w > 0 {
 			return max(w, minWidth)
 		}
