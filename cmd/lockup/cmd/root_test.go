@@ -163,7 +163,7 @@ func TestErrorsWrapOnATerminal(t *testing.T) {
 				t.Errorf("on a terminal of 40 columns the error is not wrapped: %q", errOut)
 			}
 			for _, l := range lines {
-				if len([]rune(l)) > 40 && strings.Contains(l, " ") {
+				if len([]rune(l)) > 40 && strings.Contains(strings.TrimSpace(l), " ") {
 					t.Errorf("line wider than 40 columns: %q", l)
 				}
 			}
