@@ -226,14 +226,10 @@ func setupMissingError(missing []*setupCard, problems []string) error {
 		}
 	}
 	if len(missing) > 0 {
-		n := 0
-		for _, c := range missing {
-			n += len(c.card.PlayMissing())
-		}
 		if len(problems) == 0 {
-			fmt.Fprintf(&b, "your card catalog does not know %d value(s) printed on %d card(s) of the setup, and the game file needs them; nothing was written.\n", n, len(missing))
+			fmt.Fprintf(&b, "your card catalog does not know values printed on %d card(s) of the setup, and the game file needs them; nothing was written.\n", len(missing))
 		} else {
-			fmt.Fprintf(&b, "and your card catalog does not know %d value(s) printed on %d card(s):\n", n, len(missing))
+			fmt.Fprintf(&b, "and your card catalog does not know values printed on %d card(s):\n", len(missing))
 		}
 		b.WriteString("Run the same command again with these flags added, VALUE being what the card shows (they are kept in your card catalog, so no game asks again):\n")
 		for _, c := range missing {
@@ -487,6 +483,10 @@ type formChain struct {
 	next    func() (*huh.Form, error)
 	err     error
 	aborted bool
+	// size is the terminal's, given to each form as it starts: a form
+	// sizes its questions to it (and would show its first screen unwrapped
+	// until it learned it).
+	size *tea.WindowSizeMsg
 }
 
 // formDone says the form being asked was answered.
@@ -503,10 +503,17 @@ func (c *formChain) start() tea.Cmd {
 		c.aborted = true
 		return tea.QuitMsg{}
 	}
-	return c.form.Init()
+	cmd := c.form.Init()
+	if c.size != nil {
+		c.form.Update(*c.size)
+	}
+	return cmd
 }
 
 func (c *formChain) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if size, ok := msg.(tea.WindowSizeMsg); ok {
+		c.size = &size
+	}
 	if _, ok := msg.(formDone); ok {
 		f, err := c.next()
 		if err != nil || f == nil {
