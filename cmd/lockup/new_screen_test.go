@@ -44,6 +44,9 @@ func writeScreenCatalog(t *testing.T, home, yaml string) string {
 	return path
 }
 
+// keyShiftTab goes back to the question before.
+const keyShiftTab = "\x1b[Z"
+
 // typeText types text one key at a time, as a player does.
 func (s *screen) typeText(text string) {
 	s.t.Helper()
@@ -53,8 +56,17 @@ func (s *screen) typeText(text string) {
 }
 
 // answer waits until the question is the one asked (its line starts
-// with the focus bar, "┃"), types the answer and presses Enter.
+// with the focus bar, "┃", see waitFocused), types the answer and presses
+// Enter.
 func (s *screen) answer(question, text string) {
+	s.t.Helper()
+	s.waitFocused(question)
+	s.typeText(text)
+	s.Type(keyEnter)
+}
+
+// waitFocused waits until the question is the one asked.
+func (s *screen) waitFocused(question string) {
 	s.t.Helper()
 	deadline := time.Now().Add(screenWait)
 	for !focused(s.Text(), question) {
@@ -67,8 +79,6 @@ func (s *screen) answer(question, text string) {
 		case <-time.After(20 * time.Millisecond):
 		}
 	}
-	s.typeText(text)
-	s.Type(keyEnter)
 }
 
 // focused reports whether the screen's focused question (a line starting
@@ -294,7 +304,10 @@ func TestScreenCardsEdit(t *testing.T) {
 	s.WaitFor("Zed: suspicion icons")
 	s.typeText("1")
 	s.Type(keyTab)
-	s.WaitFor("Zed: valuables")
+	s.answer("Zed: valuables", "1 gem")
+	s.WaitFor("Zed: special effect icons")
+	s.Type(keyShiftTab, keyShiftTab)
+	s.waitFocused("Zed: suspicion icons")
 	s.Type(keyCtrlC)
 	code, screen := s.Exit()
 	if code != 130 || !strings.Contains(screen, "Cancelled: nothing was saved.") {

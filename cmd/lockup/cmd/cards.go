@@ -107,8 +107,11 @@ name belongs to cards of two kinds, --kind says which.`,
 	edit := &cobra.Command{
 		Use:   "edit <name>",
 		Short: "Type or change the values of a card",
-		Long: `Edit asks for the values of a card in a form and saves them in your catalog.
-An empty answer leaves a value unknown. A new card needs --kind.
+		Long: `Edit asks for the values of a card in a form and saves them in your catalog:
+the card's box first (core game or Breakout), then the values a card of that
+box shows (a core game card has no barrel icons nor Breakout's goon types).
+An empty answer leaves a value unknown; Ctrl-C saves nothing. A new card needs
+--kind.
 
 Without a terminal, give the values with --set key=value instead (repeat it).
 The keys are those of the catalog file: expansion, reputation, cost,

@@ -236,6 +236,9 @@ func newRun(opts *newOptions) error {
 			return nil, nil
 		})
 	} else {
+		if len(opts.Crews) == 0 {
+			return &UsageError{Err: errors.New("no crews: on a terminal lockup new asks for the whole setup; without one, give the crews with --crew NAME:COLOUR, in seating order (or set ACCESSIBLE=1 to answer plain prompts, one answer a line)")}
+		}
 		if setup, g, err = newTable(opts); err == nil {
 			if list, err = newCards(opts, g, cards, ask); err == nil && ask {
 				if f := buildSetupValuesForm(list); f != nil {

@@ -286,3 +286,13 @@ func TestSetupGoalTypes(t *testing.T) {
 		t.Errorf("a solitary game draws %s", got)
 	}
 }
+
+// TestNewWithoutTerminalOrCrews: without a terminal and without --crew,
+// lockup new says how to give the setup.
+func TestNewWithoutTerminalOrCrews(t *testing.T) {
+	gameEnv(t)
+	code, _, errOut := run(t, "", false, "new", "--name", "x")
+	if code != 2 || !strings.Contains(errOut, "give the crews with --crew NAME:COLOUR") {
+		t.Errorf("exit %d: %s", code, errOut)
+	}
+}

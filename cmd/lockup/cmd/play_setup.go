@@ -270,8 +270,10 @@ func setupFlagAllowed(c catalog.Card, field string) string {
 		return "leader, instant or end-game"
 	case field == catalog.FieldResource:
 		return "only for Bandits: scrap, potions, iron or gold"
-	case field == catalog.FieldReputation && c.Kind == catalog.GoalCard:
+	case field == catalog.FieldReputation && c.Kind == catalog.GoalCard && c.GoalType == catalog.NoGoalType:
 		return "only for an instant goal: its stars, 0 to 99"
+	case field == catalog.FieldReputation && c.Kind == catalog.GoalCard:
+		return "stars when claimed, 0 to 99"
 	case field == catalog.FieldCondition && c.GoalType == catalog.NoGoalType:
 		return cardsAllowed(catalog.CoreGame, field) + " (an end game goal's may stay unknown)"
 	}
