@@ -3,6 +3,7 @@ package cmd
 import (
 	"errors"
 	"fmt"
+	"os"
 	"slices"
 	"strings"
 	"time"
@@ -174,7 +175,15 @@ func buildTableForm(a *newAnswers) *huh.Form {
 				if s == "" {
 					return nil
 				}
-				return store.CheckGameName(s)
+				if err := store.CheckGameName(s); err != nil {
+					return err
+				}
+				if path, err := store.GamePath(s); err == nil {
+					if _, err := os.Stat(path); err == nil {
+						return fmt.Errorf("a game called %s exists already: choose another name", s)
+					}
+				}
+				return nil
 			}),
 	).Title("New game: the table"))
 }
@@ -319,7 +328,32 @@ func newTable(opts *newOptions) (companion.SetupEntry, companion.Game, error) {
 	if err != nil {
 		return companion.SetupEntry{}, companion.Game{}, &gameRefusal{err}
 	}
+	if _, err := newPath(opts); err != nil {
+		return companion.SetupEntry{}, companion.Game{}, err
+	}
 	return setup, g, nil
+}
+
+// newPath returns the game file lockup new writes: --game, else the
+// game's name (default game-DATE-TIME) in the data folder. A file there
+// already is refused before any card is asked for: a new game never
+// replaces one.
+func newPath(opts *newOptions) (string, error) {
+	path := opts.GamePath
+	if path == "" {
+		name := opts.Name
+		if name == "" {
+			name = "game-" + opts.Now().UTC().Format("20060102-150405")
+		}
+		var err error
+		if path, err = store.GamePath(name); err != nil {
+			return "", &gameRefusal{err}
+		}
+	}
+	if _, err := os.Stat(path); err == nil {
+		return "", &gameRefusal{fmt.Errorf("a game file %s exists already: a new game never replaces one; choose another --name (or --game PATH)", path)}
+	}
+	return path, nil
 }
 
 // newCards returns the setup's cards with their values: the catalog's, and
@@ -374,15 +408,9 @@ func newWrite(opts *newOptions, cards *cardFiller, setup companion.SetupEntry, l
 			return &gameRefusal{fmt.Errorf("refused: %w", err)}
 		}
 	}
-	path := opts.GamePath
-	name := opts.Name
-	if name == "" {
-		name = "game-" + opts.Now().UTC().Format("20060102-150405")
-	}
-	if path == "" {
-		if path, err = store.GamePath(name); err != nil {
-			return &gameRefusal{err}
-		}
+	path, err := newPath(opts)
+	if err != nil {
+		return err
 	}
 	seed := opts.Seed
 	if !opts.SeedSet {

@@ -296,3 +296,14 @@ func TestNewWithoutTerminalOrCrews(t *testing.T) {
 		t.Errorf("exit %d: %s", code, errOut)
 	}
 }
+
+// TestNewRefusesAnExistingGame: a new game never replaces one, and says so
+// before any card value is asked for.
+func TestNewRefusesAnExistingGame(t *testing.T) {
+	gameEnv(t)
+	mustRun(t, "new", "--crew", "Vera", "--crew", "Isaac", "--name", "friday")
+	code, _, errOut := run(t, "", false, "new", "--crew", "Vera", "--crew", "Isaac", "--name", "friday", "--goon", "sewers=Nobody")
+	if code != 2 || !strings.Contains(errOut, "friday.jsonl exists already") || strings.Contains(errOut, "--set") {
+		t.Errorf("exit %d: %s", code, errOut)
+	}
+}

@@ -133,7 +133,7 @@ func buildSetupNamesForm(cards *cardFiller, n *setupNames) *huh.Form {
 		var fields []huh.Field
 		goons := cards.names(catalog.GoonCard)
 		for i, l := range n.spaces {
-			fields = append(fields, huh.NewInput().Inline(true).Title(fmt.Sprintf("%-11s ", l.String()+":")).Value(&n.Goons[i]).Suggestions(goons).
+			fields = append(fields, huh.NewInput().Inline(true).Title(fmt.Sprintf("Goon at the %-11s ", l.String()+":")).Value(&n.Goons[i]).Suggestions(goons).
 				Validate(func(s string) error { return checkSetupName(s, n.Goons, i, "goon card at the "+l.String()) }))
 		}
 		groups = append(groups, huh.NewGroup(fields...).Title("Goon spaces").
