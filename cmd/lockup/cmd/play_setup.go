@@ -142,23 +142,6 @@ func buildSetupNamesForm(cards *cardFiller, n *setupNames) *huh.Form {
 	return huh.NewForm(groups...)
 }
 
-// cards returns the setup's cards the names give, the goals with their type.
-func (n *setupNames) cards() []*setupCard {
-	var out []*setupCard
-	for i, name := range n.Goals {
-		c := &setupCard{kind: catalog.GoalCard, name: strings.TrimSpace(name), where: ", the " + goalTypeName(n.goalTypes[i]) + " goal"}
-		c.typed.GoalType = n.goalTypes[i]
-		out = append(out, c)
-	}
-	for _, name := range n.Display {
-		out = append(out, &setupCard{kind: catalog.ItemCard, name: strings.TrimSpace(name), where: " in the item display"})
-	}
-	for i, name := range n.Goons {
-		out = append(out, &setupCard{kind: catalog.GoonCard, name: strings.TrimSpace(name), where: " at the " + n.spaces[i].String(), loc: n.spaces[i]})
-	}
-	return out
-}
-
 // setupPreview lays each card's typed values over the catalog's (into
 // card) and returns the problems found: values that do not fit together.
 func setupPreview(cards *cardFiller, list []*setupCard) []string {
@@ -408,7 +391,14 @@ func (p *player) setup(start *companion.Expectation) (bool, error) {
 		if asked {
 			return nil, nil
 		}
-		asked, list = true, n.cards()
+		asked = true
+		opts := &newOptions{}
+		n.apply(opts)
+		var err error
+		if list, err = newSetupCards(opts, p.g); err != nil {
+			preview = err
+			return nil, nil
+		}
 		if problems := setupPreview(p.cards, list); len(problems) > 0 {
 			preview = errors.New(strings.Join(problems, "\n"))
 			return nil, nil
