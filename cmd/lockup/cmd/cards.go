@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -106,8 +107,11 @@ name belongs to cards of two kinds, --kind says which.`,
 	edit := &cobra.Command{
 		Use:   "edit <name>",
 		Short: "Type or change the values of a card",
-		Long: `Edit asks for the values of a card in a form and saves them in your catalog.
-An empty answer leaves a value unknown. A new card needs --kind.
+		Long: `Edit asks for the values of a card in a form and saves them in your catalog:
+the card's box first (core game or Breakout), then the values a card of that
+box shows (a core game card has no barrel icons nor Breakout's goon types).
+An empty answer leaves a value unknown; Ctrl-C saves nothing. A new card needs
+--kind.
 
 Without a terminal, give the values with --set key=value instead (repeat it).
 The keys are those of the catalog file: expansion, reputation, cost,
@@ -273,7 +277,7 @@ func cardsList(opts *cardsOptions, user *catalog.Catalog, kind catalog.CardKind)
 		return cardsWriteJSON(opts.IO.Out, out)
 	}
 	missing := func(c catalog.Card) string {
-		if m := c.Missing(); len(m) > 0 {
+		if m := stillUnknown(c); len(m) > 0 {
 			return strings.Join(m, ", ")
 		}
 		return "-"
@@ -305,13 +309,14 @@ func cardsShow(opts *cardsOptions, c catalog.Card, source string) error {
 	}
 	w := opts.IO.Out
 	fmt.Fprintf(w, "%s (%s, %s box; %s)\n", c.Name, c.Kind, c.Expansion, source)
+	unknown := stillUnknown(c)
 	for _, f := range catalog.CardFields(c.Kind) {
-		if f == catalog.FieldExpansion || !c.Applies(f) && !c.Knows(f) {
+		if f == catalog.FieldExpansion || !c.Knows(f) && !slices.Contains(unknown, f) {
 			continue
 		}
 		fmt.Fprintf(w, "  %-11s %s\n", f, c.Value(f))
 	}
-	if m := c.Missing(); len(m) > 0 {
+	if m := unknown; len(m) > 0 {
 		fmt.Fprintf(w, "Still unknown: %s (lockup cards edit %q)\n", strings.Join(m, ", "), c.Name)
 	}
 	return nil
@@ -350,11 +355,26 @@ func cardsEdit(opts *cardsOptions, path string, user *catalog.Catalog, kind cata
 			}
 		}
 	case opts.IO.IsStdinTTY() || opts.IO.Accessible:
-		form, edited := buildCardForm(opts.IO, card, false)
-		if err := runForm(form); err != nil {
+		// The box first, then the values a card of that box shows: one
+		// chain of forms (runForms).
+		var edited *catalog.Card
+		err := runForms(opts.IO, opts.IO.FormInput(), opts.IO.Out, buildBoxForm(&card), func() (*huh.Form, error) {
+			if edited != nil {
+				return nil, nil
+			}
+			var form *huh.Form
+			form, edited = cardForm(card, false)
+			return form, nil
+		})
+		if edited != nil {
+			card = *edited
+		}
+		if errors.Is(err, huh.ErrUserAborted) {
+			fmt.Fprintln(opts.IO.ErrOut, "Cancelled: nothing was saved.")
+		}
+		if err != nil {
 			return err
 		}
-		card = *edited
 		finishCard(&card)
 	default:
 		return cardsRefuse("standard input is not a terminal, so no form can be shown: give the values with --set key=value (keys for a %s: %s)", card.Kind, strings.Join(catalog.CardFields(card.Kind), ", "))
@@ -366,7 +386,7 @@ func cardsEdit(opts *cardsOptions, path string, user *catalog.Catalog, kind cata
 		return err
 	}
 	fmt.Fprintf(opts.IO.ErrOut, "Saved %s in %s\n", catalog.CardString(card), path)
-	if m := card.Missing(); len(m) > 0 {
+	if m := stillUnknown(card); len(m) > 0 {
 		fmt.Fprintf(opts.IO.ErrOut, "Still unknown: %s\n", strings.Join(m, ", "))
 	}
 	return nil
@@ -449,7 +469,7 @@ type cardJSON struct {
 }
 
 func toCardJSON(c catalog.Card, source string) cardJSON {
-	j := cardJSON{Kind: c.Kind.String(), Name: c.Name, Source: source, Missing: c.Missing()}
+	j := cardJSON{Kind: c.Kind.String(), Name: c.Name, Source: source, Missing: stillUnknown(c)}
 	if j.Missing == nil {
 		j.Missing = []string{}
 	}
@@ -498,97 +518,314 @@ func cardsWriteJSON(w io.Writer, v any) error {
 }
 
 // cardText binds a text input to one field of a card: it shows the field's
-// value and stores what is typed whenever it reads as a value.
+// value and stores what is typed whenever it reads as a value. When only
+// says the field does not apply (a goal's stars when it is not an instant
+// goal), what is typed is not stored.
 type cardText struct {
 	card  *catalog.Card
 	field string
 	text  string
+	only  func() bool
 }
 
 func (a *cardText) Get() string { return a.text }
 
 func (a *cardText) Set(v string) {
 	a.text = v
+	if a.only != nil && !a.only() {
+		_ = a.card.SetValue(a.field, "") // forgets it; never fails
+		return
+	}
 	_ = a.card.SetValue(a.field, v) // the field's Validate reports the error
 }
 
+// goonChoice is a goon's type and, for a Bandit, the resource it shows
+// (core rulebook, "Bandits"): one answer, so a form never asks for the
+// resource of a goon that is not a Bandit (huh's accessible prompts ask
+// every group, hidden or not).
+type goonChoice struct {
+	Type     rules.GoonType
+	Resource rules.Resource
+}
+
+// goonChoiceOf binds a goon's type select to the card.
+type goonChoiceOf struct{ card *catalog.Card }
+
+func (a goonChoiceOf) Get() goonChoice {
+	return goonChoice{a.card.GoonType, a.card.BanditResource}
+}
+
+func (a goonChoiceOf) Set(v goonChoice) {
+	a.card.GoonType, a.card.BanditResource = v.Type, v.Resource
+}
+
+// goonChoiceOptions are the goon types of a card from the box (the core
+// game's seven, and Breakout's four unless the box is the core game's),
+// Bandits once per resource. With unknown, the first option leaves the
+// type unknown, and a Bandit whose resource is not known yet (current)
+// keeps an option of its own.
+func goonChoiceOptions(box catalog.Expansion, unknown bool, current goonChoice) []huh.Option[goonChoice] {
+	var opts []huh.Option[goonChoice]
+	if unknown {
+		opts = append(opts, huh.NewOption("unknown", goonChoice{}))
+	}
+	for g := rules.Bandits; g <= rules.Shapeshifters; g++ {
+		if g.Breakout() && box == catalog.CoreGame {
+			continue
+		}
+		if g != rules.Bandits {
+			opts = append(opts, huh.NewOption(g.String(), goonChoice{Type: g}))
+			continue
+		}
+		for _, r := range rules.AllResources {
+			opts = append(opts, huh.NewOption(fmt.Sprintf("bandits, showing %s", r), goonChoice{Type: g, Resource: r}))
+		}
+		if unknown && current == (goonChoice{Type: g}) {
+			opts = append(opts, huh.NewOption("bandits, resource unknown", current))
+		}
+	}
+	return opts
+}
+
+// cardAsk says what a card form asks.
+type cardAsk struct {
+	// game asks for the values a tracked game needs and the card lacks
+	// (Card.PlayMissing; an end game goal's condition too, which final
+	// scoring counts when it is known), each one required, with the core
+	// game's options only: the tracker plays the core game. Otherwise
+	// (lockup cards edit) it asks every value a card of its box shows,
+	// each of which may stay unknown.
+	game bool
+	// where says where the card lies, for the titles: " at the Sewers";
+	// of says which of the cards asked about it is: " (card 2 of 5)".
+	where, of string
+}
+
+// cardQuestions are the fields a card form asks, in the order they are
+// asked: the goon type select asks a Bandit's resource too.
+func cardQuestions(c *catalog.Card, ask cardAsk) []string {
+	var fields []string
+	if ask.game {
+		fields = c.PlayMissing()
+		if c.Kind == catalog.GoalCard && !slices.Contains(fields, catalog.FieldCondition) && !c.Knows(catalog.FieldCondition) {
+			fields = append(fields, catalog.FieldCondition)
+		}
+		if c.Kind == catalog.GoalCard && slices.Contains(fields, catalog.FieldType) && !c.Knows(catalog.FieldReputation) {
+			fields = append(fields, catalog.FieldReputation)
+		}
+		return fields
+	}
+	for _, f := range catalog.CardFields(c.Kind) {
+		switch {
+		case f == catalog.FieldExpansion:
+		case f == catalog.FieldBarrels && c.Expansion == catalog.CoreGame:
+			// The barrel icon comes with Breakout ("Dryads").
+		case f == catalog.FieldResource:
+			// Asked with the goon type (goonChoice).
+		default:
+			fields = append(fields, f)
+		}
+	}
+	return fields
+}
+
+// cardLabel names a card's field in a form's title.
+func cardLabel(kind catalog.CardKind, field string) string {
+	switch field {
+	case catalog.FieldReputation:
+		if kind == catalog.GoalCard {
+			return "reputation stars when claimed (instant goals only)"
+		}
+		return "reputation stars when crafted"
+	case catalog.FieldEffects:
+		return "special effect icons"
+	case catalog.FieldBarrels:
+		return "barrel icons"
+	case catalog.FieldSuspicion:
+		return "suspicion icons"
+	case catalog.FieldType:
+		return kind.String() + " type"
+	case catalog.FieldResource:
+		return "resource shown (Bandits)"
+	}
+	return field
+}
+
+// cardGroups returns the groups of a form asking for a card's values (see
+// cardAsk); the answers go into c. Each group holds few questions, so that
+// every one of them is on the screen at 80x24 while it is asked.
+func cardGroups(c *catalog.Card, ask cardAsk) []*huh.Group {
+	box := c.Expansion
+	if ask.game {
+		box = catalog.CoreGame
+	}
+	head := fmt.Sprintf("%s %s%s%s", capitalize(c.Kind.String()), c.Name, ask.where, ask.of)
+	desc := `Type what the card shows. An empty answer or "unknown" leaves a value unknown.`
+	if ask.game {
+		desc = "Type what the card shows: your card catalog keeps it, so no game asks again."
+	}
+	var groups []*huh.Group
+	var fields []huh.Field
+	weight := 0
+	add := func(f huh.Field, w int) {
+		if weight+w > 3 && len(fields) > 0 {
+			groups = append(groups, huh.NewGroup(fields...).Title(head).Description(desc))
+			fields, weight = nil, 0
+		}
+		fields, weight = append(fields, f), weight+w
+	}
+	title := func(field string) string { return c.Name + ": " + cardLabel(c.Kind, field) }
+	for _, f := range cardQuestions(c, ask) {
+		switch {
+		case f == catalog.FieldType && c.Kind == catalog.GoonCard:
+			add(huh.NewSelect[goonChoice]().Title(title(f)).
+				Options(goonChoiceOptions(box, !ask.game, goonChoiceOf{c}.Get())...).
+				Accessor(goonChoiceOf{c}), 3)
+		case f == catalog.FieldType && c.Kind == catalog.GoalCard:
+			var opts []huh.Option[catalog.GoalType]
+			if !ask.game {
+				opts = append(opts, huh.NewOption("unknown", catalog.NoGoalType))
+			}
+			opts = append(opts, huh.NewOption("leader", catalog.LeaderGoal), huh.NewOption("instant", catalog.InstantGoal), huh.NewOption("end game", catalog.EndGameGoal))
+			add(huh.NewSelect[catalog.GoalType]().Title(title(f)).Options(opts...).Value(&c.GoalType), 2)
+		case f == catalog.FieldResource:
+			var opts []huh.Option[rules.Resource]
+			if !ask.game {
+				opts = append(opts, huh.NewOption("unknown", rules.NoResource))
+			}
+			opts = append(opts, allResourceOptions()...)
+			add(huh.NewSelect[rules.Resource]().Title(title(f)).Options(opts...).Value(&c.BanditResource), 2)
+		default:
+			add(cardInput(c, f, box, ask.game, title(f)), 1)
+		}
+	}
+	if len(fields) > 0 {
+		groups = append(groups, huh.NewGroup(fields...).Title(head).Description(desc))
+	}
+	return groups
+}
+
+// cardInput asks for one value of a card as text, checked as it is typed.
+// In a game (required) an answer is needed, but for a value the card does
+// not show: an end game goal's condition may stay unknown (final scoring
+// then names the goal as not counted), and only an instant goal shows its
+// stars.
+func cardInput(c *catalog.Card, field string, box catalog.Expansion, required bool, title string) huh.Field {
+	acc := &cardText{card: c, field: field}
+	if c.Knows(field) {
+		acc.text = c.Value(field)
+	}
+	goalStars := c.Kind == catalog.GoalCard && field == catalog.FieldReputation
+	if goalStars {
+		acc.only = func() bool { return c.GoalType == catalog.InstantGoal }
+	}
+	optional := func() bool {
+		switch {
+		case !required:
+			return true
+		case goalStars:
+			return c.GoalType != catalog.InstantGoal
+		case c.Kind == catalog.GoalCard && field == catalog.FieldCondition:
+			return c.GoalType == catalog.EndGameGoal
+		}
+		return false
+	}
+	desc := cardsAllowed(box, field)
+	switch {
+	case !required:
+		desc += `; empty or "unknown" if you cannot tell`
+	case goalStars:
+		desc += "; empty for a leader or end game goal"
+	case c.Kind == catalog.GoalCard && field == catalog.FieldCondition && c.GoalType == catalog.EndGameGoal:
+		desc += "; may stay empty (then final scoring does not count the goal)"
+	case c.Kind == catalog.GoalCard && field == catalog.FieldCondition && c.GoalType == catalog.NoGoalType:
+		desc += "; an end game goal's may stay empty (then final scoring does not count it)"
+	}
+	return huh.NewInput().Title(title).Description(desc).Accessor(acc).
+		Validate(func(s string) error {
+			probe := *c
+			if err := probe.SetValue(field, s); err != nil {
+				return err
+			}
+			if !probe.Knows(field) && !optional() {
+				return fmt.Errorf("type what the card shows (%s)", cardsAllowed(box, field))
+			}
+			return nil
+		})
+}
+
+// capitalize returns s with its first letter in upper case.
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
 // buildCardForm builds the form that asks for a card's values, without
-// running it. With missingOnly it asks only for what the card does not know
-// yet (the tracker uses that when a card first comes into play). The card
-// returned holds the answers once the form has run.
+// running it. With missingOnly it asks only for what a tracked game needs
+// and the card does not know yet, each answer required (the tracker uses
+// it when a card comes into play); otherwise every value a card of its box
+// shows (lockup cards edit, after buildBoxForm). The card returned holds
+// the answers once the form has run.
 func buildCardForm(ios *IOStreams, card catalog.Card, missingOnly bool) (*huh.Form, *catalog.Card) {
+	form, c := cardForm(card, missingOnly)
+	return ios.setUpForm(form, ios.FormInput(), ios.Out).WithShowHelp(!ios.Accessible), c
+}
+
+// cardForm is buildCardForm's form, before it is set up for its streams.
+func cardForm(card catalog.Card, missingOnly bool) (*huh.Form, *catalog.Card) {
 	c := card
 	if c.Effects.Value != nil {
 		c.Effects.Value = slices.Clone(c.Effects.Value)
 	}
-	ptr := &c
-	var fields []huh.Field
-	var hidden []*huh.Group // asked only when they apply
-	for _, f := range catalog.CardFields(c.Kind) {
-		if missingOnly && c.Knows(f) {
-			continue
-		}
-		title := fmt.Sprintf("%s of %s", f, c.Name)
-		switch {
-		case f == catalog.FieldExpansion:
-			fields = append(fields, huh.NewSelect[catalog.Expansion]().Title("box of "+c.Name).
-				Options(huh.NewOption("unknown", catalog.NoExpansion), huh.NewOption("core game", catalog.CoreGame), huh.NewOption("Breakout", catalog.BreakoutExpansion)).
-				Value(&ptr.Expansion))
-		case f == catalog.FieldType && c.Kind == catalog.GoonCard:
-			opts := []huh.Option[rules.GoonType]{huh.NewOption("unknown", rules.NoGoonType)}
-			for g := rules.Bandits; g <= rules.Shapeshifters; g++ {
-				opts = append(opts, huh.NewOption(g.String(), g))
-			}
-			fields = append(fields, huh.NewSelect[rules.GoonType]().Title("goon type of "+c.Name).Options(opts...).Value(&ptr.GoonType))
-		case f == catalog.FieldType && c.Kind == catalog.GoalCard:
-			fields = append(fields, huh.NewSelect[catalog.GoalType]().Title("goal type of "+c.Name).
-				Options(huh.NewOption("unknown", catalog.NoGoalType), huh.NewOption("leader", catalog.LeaderGoal), huh.NewOption("instant", catalog.InstantGoal), huh.NewOption("end game", catalog.EndGameGoal)).
-				Value(&ptr.GoalType))
-		case f == catalog.FieldResource:
-			opts := []huh.Option[rules.Resource]{huh.NewOption("unknown", rules.NoResource)}
-			for _, r := range rules.AllResources {
-				opts = append(opts, huh.NewOption(r.String(), r))
-			}
-			hidden = append(hidden, huh.NewGroup(huh.NewSelect[rules.Resource]().Title("resource shown by "+c.Name+" (Bandits only)").Options(opts...).Value(&ptr.BanditResource)).
-				WithHideFunc(func() bool { return ptr.GoonType != rules.Bandits }))
-		default:
-			field := f
-			if f == catalog.FieldReputation && c.Kind == catalog.GoalCard {
-				title += " (instant goals only)"
-			}
-			acc := &cardText{card: ptr, field: field}
-			if c.Knows(field) {
-				acc.text = c.Value(field)
-			}
-			input := huh.NewInput().Title(title).
-				Description(cardsAllowed(c.Kind, field) + `; empty or "unknown" if you cannot tell`).
-				Accessor(acc).
-				Validate(func(s string) error {
-					probe := *ptr
-					return probe.SetValue(field, s)
-				})
-			if f == catalog.FieldReputation && c.Kind == catalog.GoalCard {
-				hidden = append(hidden, huh.NewGroup(input).WithHideFunc(func() bool { return ptr.GoalType != catalog.InstantGoal }))
-				continue
-			}
-			fields = append(fields, input)
-		}
-	}
-	groups := append([]*huh.Group{huh.NewGroup(fields...)}, hidden...)
-	form := ios.setUpForm(huh.NewForm(groups...), ios.FormInput(), ios.Out).
-		WithShowHelp(!ios.Accessible)
-	return form, ptr
+	return huh.NewForm(cardGroups(&c, cardAsk{game: missingOnly})...), &c
 }
 
-func cardsAllowed(kind catalog.CardKind, field string) string {
+// buildBoxForm asks which box a card comes from, before its values: a
+// core game card is not asked for Breakout's barrel icons, goon types and
+// special effect icons. A card whose box is not known yet starts at the
+// core game, whose box holds most of the cards.
+func buildBoxForm(c *catalog.Card) *huh.Form {
+	if c.Expansion == catalog.NoExpansion {
+		c.Expansion = catalog.CoreGame
+	}
+	return huh.NewForm(huh.NewGroup(
+		huh.NewSelect[catalog.Expansion]().Title(fmt.Sprintf("%s: which box is the card from?", c.Name)).
+			Description("A core game card is not asked for Breakout's barrels, goon types and icons.").
+			Options(huh.NewOption("core game", catalog.CoreGame), huh.NewOption("Breakout", catalog.BreakoutExpansion), huh.NewOption("not sure", catalog.NoExpansion)).
+			Value(&c.Expansion),
+	))
+}
+
+// stillUnknown lists the values of a card nobody has typed yet, but a core
+// game card's barrel icons: the barrel icon comes with Breakout ("Dryads"),
+// so a core game card shows none and no form asks for them.
+func stillUnknown(c catalog.Card) []string {
+	m := c.Missing()
+	if c.Expansion == catalog.CoreGame {
+		m = slices.DeleteFunc(m, func(f string) bool { return f == catalog.FieldBarrels })
+	}
+	return m
+}
+
+// cardsAllowed says what a field takes, for a card of the box (the core
+// game's words only for a core game card).
+func cardsAllowed(box catalog.Expansion, field string) string {
 	switch field {
 	case catalog.FieldReputation:
 		return "stars, 0 to 99"
 	case catalog.FieldCost:
 		return `e.g. "2 iron, 1 any" or "none"`
 	case catalog.FieldValuables:
+		if box == catalog.CoreGame {
+			return `e.g. "1 shield, 1 gem", "2 magic" or "none"`
+		}
 		return `e.g. "1 shield, 1 gem", "1 wild" or "none"`
 	case catalog.FieldEffects:
+		if box == catalog.CoreGame {
+			return `icons separated by commas, or "none": gain-scrap (-potions, -iron, -gold), gain-power, remove-suspicion, give-suspicion, draw-tome, choose-tome, increase-storage, exchange-resource`
+		}
 		return `icons separated by commas, e.g. "gain-iron, remove-suspicion", "improve-gold+2", or "none"`
 	case catalog.FieldBarrels:
 		return "barrel icons, 0 to 99"

@@ -157,16 +157,24 @@ func TestCardsEditWithSet(t *testing.T) {
 
 func TestCardsEditAccessibleForm(t *testing.T) {
 	path := cardsTestFile(t, "")
-	// box: 2 = core; type: 2 = bandits; suspicion: a wrong answer, then 1;
-	// valuables; effects; resource (Bandits only): 5 = gold.
-	answers := "2\n2\nlots\n1\n1 gem\ngain-iron, remove-goon\n5\n"
+	// box: 1 = core game; type: 5 = bandits showing gold (1 unknown, then
+	// bandits showing scrap, potions, iron, gold); suspicion: a wrong
+	// answer, then 1; valuables; effects.
+	answers := "1\n5\nlots\n1\n1 gem\ngain-iron, remove-goon\n"
 	code, out, errOut := cardsCmd(t, cardsRunSetup{accessible: true, stdin: answers}, "cards", "edit", "--catalog", path, "Grub", "--kind", "goon")
 	if code != 0 {
 		t.Fatalf("exit %d: %s\n%s", code, errOut, out)
 	}
-	for _, want := range []string{"goon type of Grub", "suspicion of Grub", `"lots" is not a number from 0 to 99`, "resource shown by Grub (Bandits only)"} {
+	for _, want := range []string{"Grub: which box", "Grub: goon type", "Grub: suspicion icons", `"lots" is not a number from 0 to 99`, "bandits, showing gold"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the form did not show %q:\n%s", want, out)
+		}
+	}
+	// A core game card: neither Breakout's goon types nor a question on a
+	// Bandit's resource of its own.
+	for _, unwanted := range []string{"dryads", "shapeshifters", "resource shown"} {
+		if strings.Contains(out, unwanted) {
+			t.Errorf("the form of a core game goon showed %q:\n%s", unwanted, out)
 		}
 	}
 	grub, _ := loadCards(t, path).Lookup(catalog.GoonCard, "Grub")
@@ -180,13 +188,16 @@ func TestBuildCardFormAsksOnlyWhatIsMissing(t *testing.T) {
 	robes, _ := catalog.ShippedCatalog().Lookup(catalog.ItemCard, "Sacred Robes")
 	ios, in, out, _ := TestStreams()
 	ios.Accessible = true
-	in.WriteString("4\n1 scrap, 1 any\nnone\n\n")
+	in.WriteString("4\n1 scrap, 1 any\nnone\n")
 	form, card := buildCardForm(ios, robes, true)
 	if err := form.Run(); err != nil {
 		t.Fatal(err)
 	}
-	if strings.Contains(out.String(), "valuables") || strings.Contains(out.String(), "box of") {
+	if strings.Contains(out.String(), "valuables") || strings.Contains(out.String(), "box") {
 		t.Errorf("the form asked for what the catalog knows:\n%s", out)
+	}
+	if strings.Contains(out.String(), "barrel") {
+		t.Errorf("the form asked for barrel icons, which a core game never counts:\n%s", out)
 	}
 	if card.Reputation.Value != 4 || card.Value("cost") != "1 scrap, 1 any" || card.Value("effects") != "none" || card.Barrels.Known || card.Valuables.Value.Wild != 1 {
 		t.Errorf("card after the form: %+v", card)

@@ -170,7 +170,7 @@ func TestCompletionIsQuiet(t *testing.T) {
 // value completes it, but the flags that take free text or a number.
 func TestEveryArgumentCompletes(t *testing.T) {
 	freeText := map[string]bool{
-		"new --crew": true, "new --name": true, "new --seed": true,
+		"new --crew": true, "new --name": true, "new --seed": true, "new --set": true,
 		"bonus --from": true, "bonus --power": true, "bonus --suspicion": true, "bonus --scrap": true, "bonus --potions": true,
 		"bonus --iron": true, "bonus --gold": true, "bonus --reputation": true, "bonus --storage": true,
 		"assign --face-down": true, "tome --target": true, "rules --search": true,

@@ -90,11 +90,11 @@ func TestNewRefuses(t *testing.T) {
 		{"one crew", []string{"new", "--crew", "Vera:blue"}, "2 to 5 crews"},
 		{"bad first", []string{"new", "--crew", "Vera", "--crew", "Isaac", "--first", "Stan"}, "not one of the crews"},
 		{"bad edition", []string{"new", "--crew", "Vera", "--crew", "Isaac", "--edition", "2020"}, "2019 or 2018"},
-		{"goon without icons", []string{"new", "--crew", "Vera", "--crew", "Isaac", "--goon", "sewers=Grub"}, `not known: suspicion (allowed: type them once in your card catalog: lockup cards edit "Grub" --kind goon --set suspicion=VALUE)`},
-		{"goon unknown", []string{"new", "--crew", "Vera", "--crew", "Isaac", "--goon", "sewers=Nobody:1"}, "not known: type, valuables and effects"},
-		{"goal unknown", []string{"new", "--crew", "Vera", "--crew", "Isaac", "--goal", "Mystery"}, "goal card Mystery: the game file carries the values printed on the card, and these are not known: type and condition"},
+		{"goon without icons", []string{"new", "--crew", "Vera", "--crew", "Isaac", "--goon", "sewers=Grub"}, `--set "Grub:suspicion=VALUE"`},
+		{"goon unknown", []string{"new", "--crew", "Vera", "--crew", "Isaac", "--goon", "sewers=Nobody:1"}, `--set "Nobody:type=VALUE"`},
+		{"goal unknown", []string{"new", "--crew", "Vera", "--crew", "Isaac", "--goal", "Mystery"}, `--set "Mystery:condition=VALUE"`},
 		{"goon at the library", []string{"new", "--crew", "Vera", "--crew", "Isaac", "--goon", "library=Grub:1"}, "no goon space"},
-		{"too many display cards", []string{"new", "--crew", "Vera", "--crew", "Isaac", "--display", "Lockpick", "--display", "Shiv", "--display", "Rope", "--display", "Key"}, "already holds 3 cards"},
+		{"too many display cards", []string{"new", "--crew", "Vera", "--crew", "Isaac", "--display", "Lockpick", "--display", "Shiv", "--display", "Rope", "--display", "Key"}, "the item display of 2 crews holds 3"},
 	} {
 		code, _, errOut := run(t, "", false, tc.args...)
 		if code != 2 || !strings.Contains(errOut, tc.want) {
@@ -169,16 +169,6 @@ func TestGameCommandsWithoutAGame(t *testing.T) {
 	code, _, errOut := run(t, "", false, "status", "--game", "/nonexistent/game.jsonl")
 	if code != 2 || !strings.Contains(errOut, "does not exist") {
 		t.Errorf("--game missing: %d %q", code, errOut)
-	}
-}
-
-func TestNewForm(t *testing.T) {
-	ios, in, _, _ := TestStreams()
-	ios.Accessible = true
-	in.WriteString("Vera:blue\n\n")
-	form, a := buildNewForm(ios)
-	if form == nil || a.Edition != "2019" {
-		t.Fatalf("form %v answers %+v", form, a)
 	}
 }
 

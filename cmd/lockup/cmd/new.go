@@ -1,8 +1,10 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
-	"strconv"
+	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -11,6 +13,7 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
 )
@@ -27,11 +30,17 @@ type newOptions struct {
 	Seed     int64
 	SeedSet  bool
 	Display  []string // item display cards, space 1 first
-	Goons    []string // LOCATION=CARD[:SUSPICION]
+	Goons    []string // LOCATION=CARD[:SUSPICION[:RESOURCE]]
 	Goals    []string
+	// Sets are printed values of the setup's cards, CARD:FIELD=VALUE.
+	Sets []string
+	// goalTypes are the types of the goals, when the form asked for one
+	// goal of each type.
+	goalTypes []catalog.GoalType
 	// Now gives the creation time (tests fix it).
 	Now func() time.Time
-	// Interactive is true when the form should ask everything.
+	// Interactive is true when the form should ask everything: no flag,
+	// and a terminal (or accessible prompts).
 	Interactive bool
 }
 
@@ -40,30 +49,41 @@ func newCmdNew(f *Factory, runF func(*newOptions) error) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "new",
 		Short: "Start tracking a new game and print its setup checklist",
-		Long: `new starts a game file for the table in front of you: the crews in seating
-order (clockwise) with their colours, who holds the first player marker, the
-advanced setup and the edition of the core game. On a terminal without flags a
-form asks for them. It then prints the setup checklist for that number of
-crews and makes the game the current one for status, assign, pass, undo, log
-and export.
+		Long: `new starts a game file for the table in front of you and walks the whole
+setup: the crews in seating order (clockwise) with their colours, who holds
+the first player marker, the advanced setup and the edition; then the three
+goal cards (one leader, one instant, one end game goal), the item display (one
+item card per crew, plus one) and the goon card on each goon space (Sewers,
+Infirmary, Smithy, Commissary, Chow Hall). On a terminal without flags a form
+asks for all of it.
 
-The item display and the goon spaces can be recorded at once with --display
-and --goon (or later, when lockup play can record them). The values printed on
-the goals, items and goons come from your card catalog and are written into the
-game file, so a replay never reads the catalog. A goon's suspicion icons may be
-typed after a colon (--goon sewers=Grub:1) and are kept in your catalog; a card
-whose values are not all known is refused, naming them (type them once with
-lockup cards edit NAME --kind KIND --set FIELD=VALUE).
+The values printed on the goals, items and goons come from your card catalog
+and are written into the game file, so a replay never reads the catalog. When
+the catalog lacks some, new asks for all of them at once (on a terminal), or
+refuses once, listing every value missing with the --set CARD:FIELD=VALUE flag
+that gives it; the values typed are kept in your catalog. A goon's suspicion
+icons (and a Bandit's resource) may also be typed after its name:
+--goon sewers=Grub:1, --goon smithy=Gil:1:gold.
 
-The game file is $XDG_DATA_HOME/lockup/games/NAME.jsonl (see docs/game-log.md);
---game PATH puts it elsewhere. Breakout and solitary games are not tracked yet.`,
+With flags, the item display and the goon cards may be left out: lockup play
+asks for them before round 1. Goals cannot be added later: a game started
+without --goal for a type is played without that goal, and new says so.
+
+new prints the setup checklist for that number of crews and makes the game
+the current one for status, play, assign, pass, undo, log and export. The game
+file is $XDG_DATA_HOME/lockup/games/NAME.jsonl (see docs/game-log.md); --game
+PATH puts it elsewhere. Breakout and solitary games are not tracked yet.`,
 		Example: `  lockup new
-  lockup new --crew Vera:blue --crew Isaac:purple --crew Claire:green --first Isaac --name friday
+  lockup new --crew Vera:blue --crew Isaac:purple --crew Claire:green --first Isaac --name friday \
+    --goal Hoarder --goal Tinkerer --goal "Goon Squad" \
+    --display Lockpick --display Shiv --display Rope --display Key \
+    --goon sewers=Grub:1 --goon infirmary=Snag --goon smithy=Mox --goon commissary=Pip --goon chow-hall=Tusk \
+    --set "Snag:suspicion=0"
   lockup new --crew Vera:blue --crew Isaac:purple --advanced --edition 2018 --game ./game.jsonl`,
 		Args: maxArgs(0),
 		RunE: func(c *cobra.Command, _ []string) error {
 			opts.SeedSet = c.Flags().Changed("seed")
-			opts.Interactive = c.Flags().NFlag() == 0 && opts.IO.IsStdinTTY()
+			opts.Interactive = c.Flags().NFlag() == 0 && (opts.IO.IsStdinTTY() || opts.IO.Accessible)
 			if runF != nil {
 				return runF(opts)
 			}
@@ -78,48 +98,94 @@ The game file is $XDG_DATA_HOME/lockup/games/NAME.jsonl (see docs/game-log.md);
 	cmd.Flags().StringVar(&opts.GamePath, "game", "", "write the game file at PATH instead")
 	cmd.Flags().Int64Var(&opts.Seed, "seed", 0, "the game's random seed (default: drawn at random)")
 	cmd.Flags().StringArrayVar(&opts.Display, "display", nil, "an item card of the item display, repeated from space 1")
-	cmd.Flags().StringArrayVar(&opts.Goons, "goon", nil, "a goon card as LOCATION=CARD or LOCATION=CARD:SUSPICION, repeated")
+	cmd.Flags().StringArrayVar(&opts.Goons, "goon", nil, "a goon card as LOCATION=CARD[:SUSPICION[:RESOURCE]], repeated")
 	cmd.Flags().StringArrayVar(&opts.Goals, "goal", nil, "a goal card drawn (one leader, one instant, one end game), repeated")
+	cmd.Flags().StringArrayVar(&opts.Sets, "set", nil, "a value printed on a card of the setup that your catalog lacks, as CARD:FIELD=VALUE (kept in your catalog), repeated")
 	return cmd
 }
 
-// newAnswers are what the new-game form asks.
+// newAnswers are what the new-game form asks about the table.
 type newAnswers struct {
-	Crews    string // one crew per line, NAME:COLOUR
+	// Crews are NAME or NAME:COLOUR, in seating order; the last ones may
+	// stay empty.
+	Crews    [rules.MaxSeats]string
 	First    string
 	Advanced bool
 	Edition  string
 	Name     string
 }
 
-// buildNewForm builds the form that asks for a new game.
-func buildNewForm(ios *IOStreams) (*huh.Form, *newAnswers) {
+// crewNames returns the names of the crews typed so far.
+func (a *newAnswers) crewNames() []string {
+	var out []string
+	for _, c := range a.Crews {
+		if name, _, _ := strings.Cut(c, ":"); strings.TrimSpace(name) != "" {
+			out = append(out, strings.TrimSpace(name))
+		}
+	}
+	return out
+}
+
+// buildNewForm builds the form that asks for the crews, one short question
+// each; buildTableForm asks the rest of the table next, and
+// buildSetupNamesForm the cards once the number of crews is known.
+func buildNewForm() (*huh.Form, *newAnswers) {
 	a := &newAnswers{Edition: "2019"}
-	form := ios.setUpForm(huh.NewForm(huh.NewGroup(
-		huh.NewText().Title("Crews in seating order, clockwise, one per line as NAME:COLOUR").Value(&a.Crews).
-			Validate(func(s string) error { _, err := parseCrews(splitLines(s)); return err }),
-		huh.NewInput().Title("Who holds the first player marker? (empty: the first crew)").Value(&a.First),
-		huh.NewConfirm().Title("Advanced setup?").Value(&a.Advanced),
+	var crews []huh.Field
+	for i := range a.Crews {
+		crews = append(crews, huh.NewInput().Inline(true).Title(fmt.Sprintf("Crew %d: ", i+1)).Value(&a.Crews[i]).
+			Validate(func(s string) error {
+				s = strings.TrimSpace(s)
+				if s == "" {
+					if i < 2 {
+						return errors.New("a game has 2 to 5 crews: type a name (solitary games are not tracked yet)")
+					}
+					return nil
+				}
+				c, err := parseCrews([]string{s, "-"})
+				if err != nil {
+					return err
+				}
+				if err := input.CheckText(c[0].Name); err != nil {
+					return err
+				}
+				for _, o := range a.Crews[:i] {
+					if name, _, _ := strings.Cut(o, ":"); strings.EqualFold(strings.TrimSpace(name), c[0].Name) {
+						return fmt.Errorf("two crews are called %q", c[0].Name)
+					}
+				}
+				return nil
+			}))
+	}
+	return huh.NewForm(huh.NewGroup(crews...).Title("New game: the crews").
+		Description("In seating order, clockwise: a player's name, or NAME:COLOUR (Vera:blue). Leave the last ones empty for fewer than 5 crews.")), a
+}
+
+// buildTableForm asks, once the crews are known, who holds the first
+// player marker, the setup, the edition and the game's name.
+func buildTableForm(a *newAnswers) *huh.Form {
+	names := a.crewNames()
+	a.First = names[0]
+	return huh.NewForm(huh.NewGroup(
+		huh.NewSelect[string]().Title("Who holds the first player marker?").Options(huh.NewOptions(names...)...).Value(&a.First),
+		huh.NewSelect[bool]().Title("Setup").Options(huh.NewOption("standard", false), huh.NewOption("advanced (B sides, traits, reputation 0)", true)).Value(&a.Advanced),
 		huh.NewSelect[string]().Title("Edition of the core game").Options(huh.NewOption("2019", "2019"), huh.NewOption("2018 (first edition)", "2018")).Value(&a.Edition),
-		huh.NewInput().Title("Name of the game (empty: game-DATE-TIME)").Value(&a.Name).
+		huh.NewInput().Inline(true).Title("Name of the game: ").Placeholder("empty: game-DATE-TIME").Value(&a.Name).
 			Validate(func(s string) error {
 				if s == "" {
 					return nil
 				}
-				return store.CheckGameName(s)
+				if err := store.CheckGameName(s); err != nil {
+					return err
+				}
+				if path, err := store.GamePath(s); err == nil {
+					if _, err := os.Stat(path); err == nil {
+						return fmt.Errorf("a game called %s exists already: choose another name", s)
+					}
+				}
+				return nil
 			}),
-	)), ios.FormInput(), ios.ErrOut)
-	return form, a
-}
-
-func splitLines(s string) []string {
-	var out []string
-	for _, l := range strings.Split(s, "\n") {
-		if l = strings.TrimSpace(l); l != "" {
-			out = append(out, l)
-		}
-	}
-	return out
+	).Title("New game: the table"))
 }
 
 func parseCrews(specs []string) ([]companion.SetupCrew, error) {
@@ -139,19 +205,109 @@ func parseCrews(specs []string) ([]companion.SetupCrew, error) {
 }
 
 func newRun(opts *newOptions) error {
-	if opts.Interactive {
-		form, a := buildNewForm(opts.IO)
-		if err := runForm(form); err != nil {
-			return err
-		}
-		opts.Crews, opts.First, opts.Advanced, opts.Edition, opts.Name = splitLines(a.Crews), strings.TrimSpace(a.First), a.Advanced, a.Edition, a.Name
+	cards, err := newCardFiller()
+	if err != nil {
+		return err
 	}
-	bad := func(err error) error { return &UsageError{Err: err} }
+	ios := opts.IO
+	ask := ios.IsStdinTTY() || ios.Accessible
+	var setup companion.SetupEntry
+	var g companion.Game
+	var list []*setupCard
+	if opts.Interactive {
+		// One chain of forms: the crews, the table, the cards' names, then
+		// the values the catalog lacks, each built from the answers before
+		// it.
+		form, a := buildNewForm()
+		var names *setupNames
+		step := 0
+		err = runForms(ios, ios.FormInput(), ios.ErrOut, form, func() (*huh.Form, error) {
+			step++
+			switch step {
+			case 1:
+				return buildTableForm(a), nil
+			case 2:
+				a.apply(opts)
+				var err error
+				if setup, g, err = newTable(opts); err != nil {
+					return nil, err
+				}
+				names = newSetupNames(setupGoalTypes(false), g.DisplaySize(), companion.GoonSpaces())
+				return buildSetupNamesForm(cards, names), nil
+			case 3:
+				names.apply(opts)
+				var err error
+				if list, err = newCards(opts, g, cards, true); err != nil {
+					return nil, err
+				}
+				return buildSetupValuesForm(list), nil
+			}
+			return nil, nil
+		})
+	} else {
+		if len(opts.Crews) == 0 {
+			return &UsageError{Err: errors.New("no crews: on a terminal lockup new asks for the whole setup; without one, give the crews with --crew NAME:COLOUR, in seating order (or set ACCESSIBLE=1 to answer plain prompts, one answer a line)")}
+		}
+		if setup, g, err = newTable(opts); err == nil {
+			if list, err = newCards(opts, g, cards, ask); err == nil && ask {
+				if f := buildSetupValuesForm(list); f != nil {
+					if len(setupMissing(list)) > 0 {
+						fmt.Fprintln(ios.ErrOut, "Your card catalog does not know some values printed on the setup's cards: type what the cards show (once: they are kept in the catalog).")
+					}
+					err = runForms(ios, ios.FormInput(), ios.ErrOut, f, func() (*huh.Form, error) { return nil, nil })
+				}
+			}
+		}
+	}
+	if errors.Is(err, huh.ErrUserAborted) {
+		fmt.Fprintln(ios.ErrOut, "Cancelled: no game was written.")
+	}
+	if err != nil {
+		return err
+	}
+	if problems := goalTypeProblems(list); len(problems) > 0 {
+		return setupMissingError(nil, problems)
+	}
+	return newWrite(opts, cards, setup, list)
+}
+
+// apply sets the options from the answers about the table.
+func (a *newAnswers) apply(opts *newOptions) {
+	opts.Crews, opts.First, opts.Advanced, opts.Edition, opts.Name = nil, a.First, a.Advanced, a.Edition, a.Name
+	for _, c := range a.Crews {
+		if c = strings.TrimSpace(c); c != "" {
+			opts.Crews = append(opts.Crews, c)
+		}
+	}
+}
+
+// apply sets the options from the names of the setup's cards.
+func (n *setupNames) apply(opts *newOptions) {
+	opts.Goals, opts.goalTypes, opts.Display, opts.Goons = nil, nil, nil, nil
+	for i, name := range n.Goals {
+		opts.Goals = append(opts.Goals, strings.TrimSpace(name))
+		opts.goalTypes = append(opts.goalTypes, n.goalTypes[i])
+	}
+	for _, name := range n.Display {
+		opts.Display = append(opts.Display, strings.TrimSpace(name))
+	}
+	for i, name := range n.Goons {
+		opts.Goons = append(opts.Goons, n.spaces[i].Slug()+"="+strings.TrimSpace(name))
+	}
+}
+
+// newTable reads the table the options give (crews, first player, edition,
+// advanced setup) as a setup entry without its goals, and the game it
+// starts: the table is checked before any card is asked for.
+func newTable(opts *newOptions) (companion.SetupEntry, companion.Game, error) {
+	bad := func(err error) (companion.SetupEntry, companion.Game, error) {
+		return companion.SetupEntry{}, companion.Game{}, &UsageError{Err: err}
+	}
 	crews, err := parseCrews(opts.Crews)
 	if err != nil {
 		return bad(err)
 	}
-	setup := companion.SetupEntry{Crews: crews, Advanced: opts.Advanced, Goals: opts.Goals}
+	setup := companion.SetupEntry{Crews: crews, Advanced: opts.Advanced}
 	switch opts.Edition {
 	case "2019":
 		setup.Edition = rules.Edition2019
@@ -161,56 +317,86 @@ func newRun(opts *newOptions) error {
 		return bad(fmt.Errorf("--edition %q: use 2019 or 2018", opts.Edition))
 	}
 	if opts.First != "" {
-		i := -1
-		for k, c := range crews {
-			if c.Name == opts.First {
-				i = k
-			}
-		}
+		i := slices.IndexFunc(crews, func(c companion.SetupCrew) bool { return c.Name == opts.First })
 		if i < 0 {
 			return bad(fmt.Errorf("--first %q is not one of the crews", opts.First))
 		}
 		// The seating stays clockwise; the first player's crew comes first.
 		setup.Crews = append(append([]companion.SetupCrew(nil), crews[i:]...), crews[:i]...)
 	}
-	// The printed values of the goals, the items and the goons go into
-	// the game file; every card is checked before anything is written.
-	cards, err := newCardFiller()
+	g, err := companion.NewGame(setup)
 	if err != nil {
-		return err
+		return companion.SetupEntry{}, companion.Game{}, &gameRefusal{err}
 	}
+	if _, err := newPath(opts); err != nil {
+		return companion.SetupEntry{}, companion.Game{}, err
+	}
+	return setup, g, nil
+}
+
+// newPath returns the game file lockup new writes: --game, else the
+// game's name (default game-DATE-TIME) in the data folder. A file there
+// already is refused before any card is asked for: a new game never
+// replaces one.
+func newPath(opts *newOptions) (string, error) {
+	path := opts.GamePath
+	if path == "" {
+		name := opts.Name
+		if name == "" {
+			name = "game-" + opts.Now().UTC().Format("20060102-150405")
+		}
+		var err error
+		if path, err = store.GamePath(name); err != nil {
+			return "", &gameRefusal{err}
+		}
+	}
+	if _, err := os.Stat(path); err == nil {
+		return "", &gameRefusal{fmt.Errorf("a game file %s exists already: a new game never replaces one; choose another --name (or --game PATH)", path)}
+	}
+	return path, nil
+}
+
+// newCards returns the setup's cards with their values: the catalog's, and
+// those typed (after the names, and with --set). Everything wrong is
+// refused in one error, with every value still missing when no form can
+// ask for them (ask false), so that one more try is enough.
+func newCards(opts *newOptions, g companion.Game, cards *cardFiller, ask bool) ([]*setupCard, error) {
+	list, err := newSetupCards(opts, g)
+	if err != nil {
+		return nil, err
+	}
+	problems := applySets(list, opts.Sets)
+	problems = append(problems, setupPreview(cards, list)...)
+	problems = append(problems, goalTypeProblems(list)...)
+	if missing := setupMissing(list); len(problems) > 0 || len(missing) > 0 && !ask {
+		return nil, setupMissingError(missing, problems)
+	}
+	return list, nil
+}
+
+// newWrite checks the whole setup (the goals with their values, the item
+// display and goon cards played on the new game) and writes the game file
+// in one go, then keeps the values typed in the catalog and prints the
+// setup checklist.
+func newWrite(opts *newOptions, cards *cardFiller, setup companion.SetupEntry, list []*setupCard) error {
 	var later []companion.Payload
-	var goons []*companion.GoonCardEntry
-	var typed []catalog.Card
-	for _, s := range opts.Goons {
-		p, t, err := parseGoonFlag(s)
-		if err != nil {
-			return bad(err)
-		}
-		goons, typed = append(goons, p), append(typed, t)
-	}
-	for _, name := range setup.Goals {
-		c, err := cards.fill(catalog.GoalCard, name, catalog.Card{})
+	for _, c := range list {
+		printed, err := cards.fill(c.kind, c.name, c.card)
 		if err != nil {
 			return err
 		}
-		if setup.GoalCards == nil {
-			setup.GoalCards = map[string]*catalog.Card{}
+		switch c.kind {
+		case catalog.GoalCard:
+			setup.Goals = append(setup.Goals, c.name)
+			if setup.GoalCards == nil {
+				setup.GoalCards = map[string]*catalog.Card{}
+			}
+			setup.GoalCards[c.name] = printed
+		case catalog.ItemCard:
+			later = append(later, &companion.DisplayCardEntry{Card: c.name, Printed: printed})
+		case catalog.GoonCard:
+			later = append(later, &companion.GoonCardEntry{Card: c.name, Location: c.loc, Printed: printed})
 		}
-		setup.GoalCards[name] = c
-	}
-	for _, d := range opts.Display {
-		c, err := cards.fill(catalog.ItemCard, d, catalog.Card{})
-		if err != nil {
-			return err
-		}
-		later = append(later, &companion.DisplayCardEntry{Card: d, Printed: c})
-	}
-	for i, p := range goons {
-		if p.Printed, err = cards.fill(catalog.GoonCard, p.Card, typed[i]); err != nil {
-			return err
-		}
-		later = append(later, p)
 	}
 	g, err := companion.NewGame(setup)
 	if err != nil {
@@ -222,15 +408,9 @@ func newRun(opts *newOptions) error {
 			return &gameRefusal{fmt.Errorf("refused: %w", err)}
 		}
 	}
-	path := opts.GamePath
-	name := opts.Name
-	if name == "" {
-		name = "game-" + opts.Now().UTC().Format("20060102-150405")
-	}
-	if path == "" {
-		if path, err = store.GamePath(name); err != nil {
-			return &gameRefusal{err}
-		}
+	path, err := newPath(opts)
+	if err != nil {
+		return err
 	}
 	seed := opts.Seed
 	if !opts.SeedSet {
@@ -256,49 +436,116 @@ func newRun(opts *newOptions) error {
 	if err := cards.save(); err != nil {
 		return err
 	}
-	out := opts.IO.Out
+	// On a terminal the lines are wrapped to its width; piped, each stays
+	// one line.
+	out, width := opts.IO.Out, 0
+	if opts.IO.IsStdoutTTY() {
+		width = opts.IO.TerminalWidth()
+	}
+	para := func(s string) {
+		if width > 0 {
+			s = wrapText(s, width, "", "")
+		}
+		fmt.Fprintln(out, s)
+	}
 	fmt.Fprintf(out, "Started %s: %s\n", store.GameNameOf(path), path)
-	fmt.Fprintln(out, companion.DescribeEntry(l.Entries()[0]))
+	para(companion.DescribeEntry(l.Entries()[0]))
+	if note := goalsNote(g); note != "" {
+		para(note)
+	}
 	fmt.Fprintln(out)
-	fmt.Fprint(out, setupChecklist(g))
+	fmt.Fprint(out, setupChecklist(g, width))
 	return nil
 }
 
-// parseGoonFlag reads LOCATION=CARD[:SUSPICION]: the entry and the value
-// typed (the card's other values come from the catalog, see cardFiller).
+// newSetupCards returns the cards of the setup the options name: the
+// goals, the item display and the goons with the values typed after their
+// names. Too many cards, a card named twice and two goons for one space
+// are refused at once, before any value is asked for.
+func newSetupCards(opts *newOptions, g companion.Game) ([]*setupCard, error) {
+	var list []*setupCard
+	var problems []string
+	if len(opts.Goals) > len(setupGoalTypes(false)) {
+		problems = append(problems, fmt.Sprintf("--goal: %d goal cards; a game draws one of each type: %s (core rulebook, \"Game Setup\", step 14)", len(opts.Goals), joinGoalTypes(setupGoalTypes(false))))
+	}
+	for i, name := range opts.Goals {
+		c := &setupCard{kind: catalog.GoalCard, name: strings.TrimSpace(name)}
+		if i < len(opts.goalTypes) {
+			c.typed.GoalType = opts.goalTypes[i]
+			c.where = ", the " + goalTypeName(opts.goalTypes[i]) + " goal"
+		}
+		list = append(list, c)
+	}
+	if len(opts.Display) > g.DisplaySize() {
+		problems = append(problems, fmt.Sprintf("--display: %d item cards, but the item display of %d crews holds %d, one per crew plus one (core rulebook, \"Game Setup\", step 5)", len(opts.Display), len(g.Crews), g.DisplaySize()))
+	}
+	for _, name := range opts.Display {
+		list = append(list, &setupCard{kind: catalog.ItemCard, name: strings.TrimSpace(name), where: " in the item display"})
+	}
+	spaces := map[rules.Location]string{}
+	for _, s := range opts.Goons {
+		e, typed, err := parseGoonFlag(s)
+		if err != nil {
+			problems = append(problems, err.Error())
+			continue
+		}
+		if other, ok := spaces[e.Location]; ok {
+			problems = append(problems, fmt.Sprintf("--goon %q: the goon space at the %s already has %s; one goon card per goon space", s, e.Location, other))
+			continue
+		}
+		spaces[e.Location] = e.Card
+		list = append(list, &setupCard{kind: catalog.GoonCard, name: e.Card, where: " at the " + e.Location.String(), loc: e.Location, typed: typed})
+	}
+	for i, c := range list {
+		if err := catalog.CheckCardName(c.name); err != nil {
+			problems = append(problems, fmt.Sprintf("%s%s: %v", c.kind, c.where, err))
+		}
+		for _, o := range list[:i] {
+			if o.kind == c.kind && catalog.NameKey(o.name) == catalog.NameKey(c.name) {
+				problems = append(problems, fmt.Sprintf("%s card %s is named twice (%s and%s); every card is in one place only", c.kind, c.name, strings.TrimPrefix(o.where, " "), c.where))
+			}
+		}
+	}
+	if len(problems) > 0 {
+		return nil, &UsageError{Err: errors.New(strings.Join(problems, "\n"))}
+	}
+	return list, nil
+}
+
+// parseGoonFlag reads LOCATION=CARD, LOCATION=CARD:SUSPICION or
+// LOCATION=CARD:SUSPICION:RESOURCE, as lockup draw goon takes them: the
+// entry and the values typed (the card's other values come from the
+// catalog, see cardFiller).
 func parseGoonFlag(s string) (*companion.GoonCardEntry, catalog.Card, error) {
-	var typed catalog.Card
 	locText, card, ok := strings.Cut(s, "=")
 	if !ok {
-		return nil, typed, fmt.Errorf("--goon %q: give LOCATION=CARD, e.g. sewers=Grub or sewers=Grub:1", s)
+		return nil, catalog.Card{}, fmt.Errorf("--goon %q: give LOCATION=CARD, e.g. sewers=Grub or sewers=Grub:1", s)
 	}
-	loc, err := rules.ParseLocation(strings.TrimSpace(locText))
+	e, typed, err := parseGoonArgs([]string{locText, card})
 	if err != nil {
-		return nil, typed, fmt.Errorf("--goon %q: %v (allowed: sewers, infirmary, smithy, commissary, chow-hall)", s, err)
-	}
-	e := &companion.GoonCardEntry{Card: strings.TrimSpace(card), Location: loc}
-	if name, n, ok := strings.Cut(card, ":"); ok {
-		v, err := strconv.Atoi(strings.TrimSpace(n))
-		if err != nil || v < 0 {
-			return nil, typed, fmt.Errorf("--goon %q: the suspicion icons must be a number, 0 or more", s)
-		}
-		e.Card = strings.TrimSpace(name)
-		typed.Suspicion = catalog.Know(v)
+		return nil, typed, fmt.Errorf("--goon %q: %v", s, err)
 	}
 	return e, typed, nil
 }
 
 // setupChecklist lists the setup steps for the table (core rulebook, "Game
-// Setup"; "Advanced Setup", p. 16), ticking what the game file holds.
-func setupChecklist(g companion.Game) string {
+// Setup"; "Advanced Setup", p. 16), ticking what the game file holds. With
+// a width, each step is wrapped to it.
+func setupChecklist(g companion.Game, width int) string {
 	n := len(g.Crews)
 	var b strings.Builder
 	tick := func(done bool, format string, args ...any) {
-		mark := "[ ]"
+		mark := "  [ ] "
 		if done {
-			mark = "[x]"
+			mark = "  [x] "
 		}
-		fmt.Fprintf(&b, "  %s %s\n", mark, fmt.Sprintf(format, args...))
+		line := fmt.Sprintf(format, args...)
+		if width > 0 {
+			line = wrapText(line, width, mark, "      ")
+		} else {
+			line = mark + line
+		}
+		b.WriteString(line + "\n")
 	}
 	side := "3–5 player side"
 	if n == 2 {
@@ -333,15 +580,23 @@ func setupChecklist(g companion.Game) string {
 	}
 	tick(false, "reputation markers on %d", rules.StartingReputation(g.Advanced))
 	tick(false, "storage limit: %d resources each", rules.StandardStorageLimit)
-	tick(len(g.Goals) == 3, "goal cards: one leader, one instant and one end game goal (%d recorded)", len(g.Goals))
+	var goals []string
+	for _, t := range setupGoalTypes(false) {
+		goals = append(goals, "one "+goalTypeName(t))
+	}
+	goals[len(goals)-1] = "and " + goals[len(goals)-1]
+	tick(len(g.Goals) == len(goals), "goal cards: %s goal (%d recorded)", strings.Replace(strings.Join(goals, ", "), ", and", " and", 1), len(g.Goals))
 	if g.Advanced {
 		tick(false, "traits: deal two trait cards to each crew; each keeps one")
 	}
 	tick(true, "first player marker: %s", g.FirstPlayer)
+	last := fmt.Sprintf("Round 1, Roll Call: %s assigns first (lockup play, or lockup assign and lockup pass).", g.FirstPlayer)
 	if missing := g.SetupMissing(); len(missing) > 0 {
-		fmt.Fprintf(&b, "Round 1 starts once the game file holds %s.\n", strings.Join(missing, ", "))
-	} else {
-		fmt.Fprintf(&b, "Round 1, Roll Call: %s assigns first (lockup assign, lockup pass).\n", g.FirstPlayer)
+		last = fmt.Sprintf("Round 1 starts once the game file holds %s: lockup play asks for them (or lockup draw item CARD, lockup draw goon LOCATION CARD).", strings.Join(missing, ", "))
 	}
+	if width > 0 {
+		last = wrapText(last, width, "", "")
+	}
+	b.WriteString(last + "\n")
 	return b.String()
 }

@@ -149,7 +149,10 @@ func (p *player) loop(until string) error {
 		x := p.g.Expect()
 		switch {
 		case x.Kind == companion.ExpectSetup:
-			return &gameRefusal{fmt.Errorf("the setup still needs %s: enter it with lockup draw first", strings.Join(x.Missing, ", "))}
+			if ok, err := p.setup(&start); !ok || err != nil {
+				return err
+			}
+			continue
 		case x.Kind == companion.ExpectGameOver:
 			fmt.Fprintln(p.io.Out, "The game is over after round 6.")
 			return writeFinalScore(p.io, p.g)

@@ -169,20 +169,18 @@ func TestPlayAnswersFile(t *testing.T) {
 
 // TestPlayAsksOnlyWhatTheCatalogLacks plays on into the Patrol phase: a goon
 // card the catalog does not know enters the Sewers; play asks only its
-// missing printed values (in accessible mode the Bandit resource too, since
-// huh's accessible mode does not hide a group), records the card with them
-// and keeps them in the catalog, so the next game needs no typing.
+// missing printed values (neither its box nor a Bandit's resource of a goon
+// that is not a Bandit), records the card with them and keeps them in the
+// catalog, so the next game needs no typing.
 func TestPlayAsksOnlyWhatTheCatalogLacks(t *testing.T) {
 	playGame(t)
 	play(t, rollCallAnswers)
 	play(t, lightsOutAnswers)
 	out, errOut := play(t, []string{
 		"Zed:0", // the goon drawn for the Sewers, with its suspicion icons typed
-		"2",     // box: core game
-		"5",     // type: dwarves (1 unknown, 2 bandits, 3 cultists, 4 demons, 5 dwarves)
+		"7",     // type: dwarves (1-4 bandits showing scrap, potions, iron, gold, 5 cultists, 6 demons, 7 dwarves)
 		"none",  // valuables
 		"none",  // effects
-		"1",     // resource: unknown (not a Bandit)
 	})
 	if !strings.Contains(errOut, "does not know its type, valuables, effects") {
 		t.Errorf("play did not say what it asks for:\n%s", errOut)

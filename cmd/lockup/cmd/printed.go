@@ -11,10 +11,16 @@ import (
 // display, the goon spaces, the goals) from the card catalog and the values
 // the player typed, so the game file carries them (log version 4) and a
 // replay never reads the catalog. Values the player typed that the catalog
-// did not know are kept in the user's catalog once the entry is recorded.
+// did not know are kept in the user's catalog once the entry is recorded,
+// with the card's box.
 type cardFiller struct {
 	path      string
 	user, eff *catalog.Catalog
+	// box is the box the cards of the game come from, recorded for a card
+	// whose box the catalog does not know: every tracked game is a core
+	// game, so a card entering play is a core-box card (a game with
+	// Breakout, once tracked, mixes both boxes and records none).
+	box catalog.Expansion
 	// keep are the user's catalog cards with the typed values, saved by
 	// save.
 	keep []catalog.Card
@@ -33,22 +39,52 @@ func newCardFiller() (*cardFiller, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &cardFiller{path: path, user: user, eff: eff}, nil
+	return &cardFiller{path: path, user: user, eff: eff, box: catalog.CoreGame}, nil
 }
+
+// known returns what the catalog knows of the named card: its values, or
+// none but its kind and name.
+func (f *cardFiller) known(kind catalog.CardKind, name string) catalog.Card {
+	if c, ok := f.eff.Lookup(kind, name); ok {
+		return c
+	}
+	return catalog.Card{Kind: kind, Name: name}
+}
+
+// names returns the names of the catalog's cards of a kind, for the
+// suggestions of a form.
+func (f *cardFiller) names(kind catalog.CardKind) []string { return f.eff.Names(kind) }
 
 // fill returns the printed values of the named card: the catalog's, with
 // the values typed laid over them. Values neither gives are left out: the
 // rules engine refuses the entry, naming them and how to type them.
 func (f *cardFiller) fill(kind catalog.CardKind, name string, typed catalog.Card) (*catalog.Card, error) {
-	c, ok := f.eff.Lookup(kind, name)
-	if !ok {
-		c = catalog.Card{Kind: kind, Name: name}
+	c, kept, changed, err := f.merge(kind, name, typed)
+	if err != nil {
+		return nil, err
 	}
+	if changed {
+		f.keep = append(f.keep, kept)
+	}
+	return &c, nil
+}
+
+// preview is fill without keeping anything: the card's values as fill
+// would return them, for asking what is still missing.
+func (f *cardFiller) preview(kind catalog.CardKind, name string, typed catalog.Card) (catalog.Card, error) {
+	c, _, _, err := f.merge(kind, name, typed)
+	return c, err
+}
+
+// merge lays the values typed over the catalog's: the card with them, the
+// user's catalog card to keep, and whether it changed (a value typed, or
+// the box recorded).
+func (f *cardFiller) merge(kind catalog.CardKind, name string, typed catalog.Card) (c, kept catalog.Card, changed bool, err error) {
+	c = f.known(kind, name)
 	kept, ok := f.user.Lookup(kind, name)
 	if !ok {
 		kept = catalog.Card{Kind: kind, Name: name}
 	}
-	changed := false
 	for _, field := range catalog.CardFields(kind) {
 		if field == catalog.FieldExpansion || !typed.Knows(field) {
 			continue
@@ -58,20 +94,21 @@ func (f *cardFiller) fill(kind catalog.CardKind, name string, typed catalog.Card
 			continue
 		}
 		if err := c.SetValue(field, v); err != nil {
-			return nil, &UsageError{Err: fmt.Errorf("%s card %s: %w", kind, name, err)}
+			return c, kept, false, &UsageError{Err: fmt.Errorf("%s card %s: %w", kind, name, err)}
 		}
 		if err := kept.SetValue(field, v); err != nil {
-			return nil, &UsageError{Err: fmt.Errorf("%s card %s: %w", kind, name, err)}
+			return c, kept, false, &UsageError{Err: fmt.Errorf("%s card %s: %w", kind, name, err)}
 		}
 		changed = true
 	}
 	if err := c.Check(); err != nil {
-		return nil, &gameRefusal{fmt.Errorf("refused: %w", err)}
+		return c, kept, false, &gameRefusal{fmt.Errorf("refused: %w", err)}
 	}
-	if changed {
-		f.keep = append(f.keep, kept)
+	if c.Expansion == catalog.NoExpansion && f.box != catalog.NoExpansion {
+		// Remembered, so the card's box is never asked.
+		c.Expansion, kept.Expansion, changed = f.box, f.box, true
 	}
-	return &c, nil
+	return c, kept, changed, nil
 }
 
 // save keeps the typed values in the user's catalog, atomically.
