@@ -17,4 +17,3 @@ var testBox = []GuardCard{
 
 // testEdition is the printing the tests play.
 const testEdition = rules.Edition2019
-
