@@ -2,6 +2,7 @@ package automa
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -119,9 +120,9 @@ type Decision struct {
 	seized int8
 	Why
 
-	// What the words name: the cards the decision read.
-	display, reserved []Item
-	spaces            rules.GoonSpaces
+	// What the words name: the goons seized and the item chosen.
+	goonNames [2]string
+	item      Item
 }
 
 // Goons returns the locations of the goons seized, in the order taken. The
@@ -155,15 +156,11 @@ func (d *Decision) Summary() string {
 	case Take:
 		return fmt.Sprintf("%s take %s", where, d.gainsText())
 	case Seize:
-		names := make([]string, d.seized)
-		for i, l := range d.Goons() {
-			names[i] = d.goonName(l)
-		}
-		return fmt.Sprintf("%s seize %s", where, strings.Join(names, " and "))
+		return fmt.Sprintf("%s seize %s", where, strings.Join(d.goonNames[:d.seized], " and "))
 	case Craft:
-		return fmt.Sprintf("%s craft %s, paying %s, for %d reputation", where, d.itemName(d.FromReserve, d.Item), d.Pay, d.Reputation)
+		return fmt.Sprintf("%s craft %s, paying %s, for %d reputation", where, d.itemName(), d.Pay, d.Reputation)
 	case Reserve:
-		return fmt.Sprintf("%s reserve %s", where, d.itemName(false, d.Item))
+		return fmt.Sprintf("%s reserve %s", where, d.itemName())
 	case Score:
 		return fmt.Sprintf("%s score 1 star", where)
 	case Exchange:
@@ -185,30 +182,24 @@ func (d *Decision) gainsText() string {
 	return g.String()
 }
 
-// goonName names the goon at a location's goon space.
-func (d *Decision) goonName(loc rules.Location) string {
-	if d == nil || d.spaces.At(loc).Empty() {
+// goonName names the goon seized in the given order (1 or 2).
+func (d *Decision) goonName(order int) string {
+	if d == nil || order < 1 || order > int(d.seized) {
 		return "the goon"
 	}
-	return d.spaces.At(loc).Card
+	return d.goonNames[order-1]
 }
 
-// itemName names an item by its card and place.
-func (d *Decision) itemName(reserved bool, i int) string {
-	list, where := []Item(nil), fmt.Sprintf("display space %d", i+1)
-	if d != nil {
-		list = d.display
+// itemName names the item crafted or reserved by its card and place.
+func (d *Decision) itemName() string {
+	if d == nil || d.Item < 0 {
+		return "the item"
 	}
-	if reserved {
-		where = fmt.Sprintf("reserved item %d", i+1)
-		if d != nil {
-			list = d.reserved
-		}
+	where := fmt.Sprintf("display space %d", d.Item+1)
+	if d.FromReserve {
+		where = fmt.Sprintf("reserved item %d", d.Item+1)
 	}
-	if i < 0 || i >= len(list) {
-		return "the item in " + where
-	}
-	return fmt.Sprintf("%s (%s)", list[i].Name, where)
+	return fmt.Sprintf("%s (%s)", d.item.Name, where)
 }
 
 func firstKind(rs rules.Resources) rules.Resource {
@@ -221,8 +212,8 @@ func firstKind(rs rules.Resources) rules.Resource {
 }
 
 // newDecision starts a decision at a location.
-func newDecision(loc rules.Location, b *Board) Decision {
-	return Decision{Location: loc, Item: -1, display: b.Display, reserved: b.Reserved, spaces: b.Goons}
+func newDecision(loc rules.Location) Decision {
+	return Decision{Location: loc, Item: -1}
 }
 
 // Decide returns what the guards do at a location once the rules engine has
@@ -237,7 +228,7 @@ func Decide(res *rules.Resolution, b *Board) (Decision, error) {
 		return Decision{}, &rules.RuleError{Err: ErrConfig, Rule: rules.Source{Book: rules.BreakoutRulebook, Section: "Solitary Mode – Lights Out Phase"}, Crew: rules.Guards, Problem: "the automa does not play the legend card yet"}
 	}
 	loc := res.Location
-	d := newDecision(loc, b)
+	d := newDecision(loc)
 	ranking := res.Ranking()
 	guards, player := -1, -1
 	for i := range ranking {
@@ -321,7 +312,7 @@ func standard(d *Decision, b *Board, rw rules.Reward) {
 // kinds the supply still has, and nothing from an empty supply (ruling
 // solo-commissary-supply).
 func Commissary(b *Board) Decision {
-	d := newDecision(rules.Commissary, b)
+	d := newDecision(rules.Commissary)
 	d.Tier = rules.Most
 	commissary(&d, b)
 	return d
@@ -381,7 +372,7 @@ func fewest(d *Decision, held, allowed rules.Resources) rules.Resource {
 // solo-chow-hall-short). Their valuables and special effects are the
 // caller's to add (Effect for each icon).
 func ChowHall(b *Board) Decision {
-	d := newDecision(rules.ChowHall, b)
+	d := newDecision(rules.ChowHall)
 	d.Tier = rules.Most
 	chowHall(&d, b)
 	return d
@@ -413,7 +404,7 @@ func chowHall(d *Decision, b *Board) {
 		}
 		taken |= 1 << best
 		loc := rules.GoonLocations[best]
-		d.goons[d.seized] = loc
+		d.goons[d.seized], d.goonNames[d.seized] = loc, b.Goons[best].Card
 		d.seized++
 		d.add(StepGoon, int(loc), b.Goons[best].Suspicion, pick)
 		if tied&(tied-1) != 0 {
@@ -437,54 +428,63 @@ func chowHall(d *Decision, b *Board) {
 // pay for none, reserve the display item of highest reputation for free; with
 // nothing to reserve either, nothing (ruling solo-cell-block-nothing).
 func CellBlock(b *Board) Decision {
-	d := newDecision(rules.CellBlock, b)
+	d := newDecision(rules.CellBlock)
 	d.Tier = rules.Each
 	cellBlock(&d, b)
 	return d
 }
 
 func cellBlock(d *Decision, b *Board) {
-	payable := func(it Item) bool {
-		return !it.Empty() && rules.CanPay(rules.CrewBoard{Resources: b.Guards.Resources}, it.Cost)
-	}
-	// The best the guards can pay for: display items first, so that a
-	// reserved item wins only with strictly more reputation.
-	best, fromReserve, inDisplay, inReserve := -1, false, 0, 0
-	bestRep := 0
-	for i, it := range b.Display {
-		if payable(it) {
-			inDisplay++
-			if best < 0 || it.Reputation > bestRep {
-				best, bestRep = i, it.Reputation
-			}
+	// The items the guards can pay for, one bit each: the display's from
+	// bit 0, the reserve's from bit 32 (a display has a few spaces, a
+	// reserve a few items).
+	held := rules.CrewBoard{Resources: b.Guards.Resources}
+	var payable uint64
+	for i := range b.Display {
+		if it := &b.Display[i]; i < 32 && !it.Empty() && rules.CanPay(held, it.Cost) {
+			payable |= 1 << i
 		}
 	}
-	for i, it := range b.Reserved {
-		if payable(it) {
-			inReserve++
-			if best < 0 || it.Reputation > bestRep {
-				best, bestRep, fromReserve = i, it.Reputation, true
-			}
+	for i := range b.Reserved {
+		if it := &b.Reserved[i]; i < 32 && !it.Empty() && rules.CanPay(held, it.Cost) {
+			payable |= 1 << (32 + i)
 		}
 	}
-	if best < 0 {
+	if payable == 0 {
 		d.add(StepCanPay, 0, 0, 0)
 		reserve(d, b)
 		return
 	}
+	// The best: display items first, so that a reserved item wins only with
+	// strictly more reputation; then the ties.
+	best, fromReserve, bestRep := -1, false, 0
+	inDisplay, inReserve, tiedDisplay, tiedReserve := 0, 0, 0, 0
+	for rest := payable; rest != 0; rest &= rest - 1 {
+		k := bits.TrailingZeros64(rest)
+		reserved, i := k >= 32, k%32
+		var it *Item
+		if reserved {
+			it = &b.Reserved[i]
+			inReserve++
+		} else {
+			it = &b.Display[i]
+			inDisplay++
+		}
+		switch {
+		case best < 0 || it.Reputation > bestRep:
+			best, fromReserve, bestRep = i, reserved, it.Reputation
+			tiedDisplay, tiedReserve = 0, 0
+			fallthrough
+		case it.Reputation == bestRep:
+			if reserved {
+				tiedReserve++
+			} else {
+				tiedDisplay++
+			}
+		}
+	}
 	d.add(StepCanPay, inDisplay+inReserve, inDisplay, inReserve)
 	d.add(StepBestCraft, boolInt(fromReserve), best, bestRep)
-	tiedDisplay, tiedReserve := 0, 0
-	for _, it := range b.Display {
-		if payable(it) && it.Reputation == bestRep {
-			tiedDisplay++
-		}
-	}
-	for _, it := range b.Reserved {
-		if payable(it) && it.Reputation == bestRep {
-			tiedReserve++
-		}
-	}
 	switch {
 	case tiedDisplay > 0 && tiedReserve > 0:
 		if tiedDisplay > 1 {
@@ -496,12 +496,14 @@ func cellBlock(d *Decision, b *Board) {
 	case tiedReserve > 1:
 		d.add(StepTieReserved, tiedReserve, 0, 0)
 	}
-	it := b.Display
+	var it *Item
 	if fromReserve {
-		it = b.Reserved
+		it = &b.Reserved[best]
+	} else {
+		it = &b.Display[best]
 	}
-	cost := it[best].Cost
-	d.Action, d.Item, d.FromReserve, d.Reputation = Craft, best, fromReserve, bestRep
+	cost := it.Cost
+	d.Action, d.Item, d.FromReserve, d.Reputation, d.item = Craft, best, fromReserve, bestRep, *it
 	d.Pay = cost.Resources
 	left := b.Guards.Resources.Minus(cost.Resources)
 	anyLeft := cost.Any
@@ -534,7 +536,7 @@ func reserve(d *Decision, b *Board) {
 		d.add(StepCellNothing, 0, 0, 0)
 		return
 	}
-	d.Action, d.Item = Reserve, best
+	d.Action, d.Item, d.item = Reserve, best, b.Display[best]
 	d.add(StepBestReserve, 0, best, b.Display[best].Reputation)
 	if tied > 1 {
 		d.add(StepTieDisplay, tied, 0, 0)
@@ -567,7 +569,7 @@ func Library(tier rules.Tier) Decision {
 // nothing gained (ruling effect-empty-supply). Breakout's Advance Lantern
 // and Reserve Item are refused: the automa does not play them yet.
 func Effect(e rules.Effect, b *Board) (Decision, error) {
-	d := Decision{Item: -1, display: b.Display, reserved: b.Reserved, spaces: b.Goons}
+	d := Decision{Item: -1}
 	switch e.Kind {
 	case rules.EffectGainResource:
 		if b.Supply.Resources.Of(e.Resource) == 0 {

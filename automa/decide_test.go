@@ -250,13 +250,16 @@ func TestEffect(t *testing.T) {
 	}
 }
 
+// soloSeating seats the crew Rin and the guards.
+var soloSeating = []string{"Rin", rules.Guards}
+
 // soloTable is a solitary table: the crew Rin and the guards.
 func soloTable(marker Side) rules.Table {
 	fp := rules.Seat(1)
 	if marker == Player {
 		fp = 0
 	}
-	return rules.Table{Seating: []string{"Rin", rules.Guards}, FirstPlayer: fp, Power: [rules.MaxSeats]int{1}}
+	return rules.Table{Seating: soloSeating, FirstPlayer: fp, Power: [rules.MaxSeats]int{1}}
 }
 
 // TestDecide checks Decide over the rules engine's resolution of one

@@ -120,9 +120,8 @@ type Round struct {
 	bring  bool // the special card waits for the card it brings
 	n      int8 // guard cards drawn from the deck this round
 	cards  [maxGuardCards]Card
-	// drawn counts the location cards drawn, by card.
-	drawn  [locationCardKinds]int8
-	nDrawn int8
+	// left counts the location cards left in the deck, by card.
+	left [locationCardKinds]int8
 	// blue, level and special count the known cards of each sort, which
 	// cannot outnumber the deck's.
 	blue, level, special int8
@@ -143,7 +142,11 @@ func NewRound(cfg Config, number int, marker Side) (Round, Why, error) {
 		return Round{}, why, &rules.RuleError{Err: ErrTurn, Rule: srcSetup, Problem: fmt.Sprintf("%s holds the first player marker", marker), Allowed: "the player or the guards"}
 	}
 	why.add(StepReshuffled, number, 0, 0)
-	return Round{cfg: cfg, number: int8(number), stage: Dealing, marker: marker}, why, nil
+	r := Round{cfg: cfg, number: int8(number), stage: Dealing, marker: marker}
+	for _, c := range cfg.locationCards() {
+		r.left[c]++
+	}
+	return r, why, nil
 }
 
 // Number returns the round's number, 1 to 6.
@@ -162,27 +165,22 @@ func (r *Round) GuardsLeft() int {
 	return blue + level - int(r.n)
 }
 
-// LocationCardsLeft returns the cards left in the location deck, by card:
-// the counts of every card the deck holds less those drawn this round.
-func (r *Round) LocationCardsLeft() [locationCardKinds]int {
-	var out [locationCardKinds]int
-	for _, c := range r.cfg.locationCards() {
-		out[c]++
+// LocationCardsLeft returns how many of a location card are left in the
+// location deck: those the deck holds less those drawn this round.
+func (r *Round) LocationCardsLeft(c LocationCard) int {
+	if c <= NoLocationCard || c > OffDuty {
+		return 0
 	}
-	for c, n := range r.drawn {
-		out[c] -= int(n)
-	}
-	return out
+	return int(r.left[c])
 }
 
 // OffDutyLeft returns how many Off Duty cards are left in the location deck,
 // of how many cards in all: the odds that the next guard turn moves no card.
 func (r *Round) OffDutyLeft() (offDuty, left int) {
-	counts := r.LocationCardsLeft()
-	for _, n := range counts {
-		left += n
+	for _, n := range r.left {
+		left += int(n)
 	}
-	return counts[OffDuty], left
+	return int(r.left[OffDuty]), left
 }
 
 // Wants returns what the round waits for next.
@@ -249,11 +247,12 @@ func (r *Round) settle(known, given GuardCard, loc rules.Location) (GuardCard, e
 	return given, given.check(r.cfg.Difficulty)
 }
 
-// admit checks that newly known cards do not make more cards of a sort than
-// the deck holds: 7 blue, 5 of the level's colour, one special.
-func (r *Round) admit(cards ...GuardCard) error {
+// admit checks that newly known cards (a and b; zero cards are not new) do
+// not make more cards of a sort than the deck holds: 7 blue, 5 of the
+// level's colour, one special.
+func (r *Round) admit(a, b GuardCard) error {
 	blue, level, special := int(r.blue), int(r.level), int(r.special)
-	for _, c := range cards {
+	for _, c := range [2]GuardCard{a, b} {
 		if !c.Known() {
 			continue
 		}
@@ -282,8 +281,8 @@ func (r *Round) admit(cards ...GuardCard) error {
 }
 
 // count adds newly known cards to the counts admit checks.
-func (r *Round) count(cards ...GuardCard) {
-	for _, c := range cards {
+func (r *Round) count(a, b GuardCard) {
+	for _, c := range [2]GuardCard{a, b} {
 		if !c.Known() {
 			continue
 		}
@@ -314,11 +313,11 @@ func (r *Round) Deal(card GuardCard) (Why, error) {
 	if r.stage != Dealing {
 		return why, r.wrongTurn("a guard card dealt")
 	}
-	if err := r.admit(card); err != nil {
+	if err := r.admit(card, GuardCard{}); err != nil {
 		return why, err
 	}
 	loc := rules.Location(r.n + 1)
-	r.count(card)
+	r.count(card, GuardCard{})
 	r.cards[r.n] = Card{GuardCard: card, Location: loc}
 	r.n++
 	why.add(StepDeal, int(loc), 0, 0)
@@ -374,9 +373,8 @@ func (r *Round) GuardTurn(t GuardTurn) (Why, error) {
 		return why, &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Problem: "a card turned up, but every guard card is face up", Allowed: "no card to turn up"}
 	}
 	// The location card and the card it sends.
-	left := r.LocationCardsLeft()
-	if t.Drawn <= NoLocationCard || t.Drawn > OffDuty || left[t.Drawn] == 0 {
-		return why, &rules.RuleError{Err: ErrLocationCard, Rule: srcGuardDeck, Crew: rules.Guards, Problem: fmt.Sprintf("location card %q is not left in the location deck", t.Drawn), Allowed: cardsList(left)}
+	if r.LocationCardsLeft(t.Drawn) == 0 {
+		return why, &rules.RuleError{Err: ErrLocationCard, Rule: srcGuardDeck, Crew: rules.Guards, Problem: fmt.Sprintf("location card %q is not left in the location deck", t.Drawn), Allowed: cardsList(&r.left)}
 	}
 	sends := t.Drawn.Location() != rules.NoLocation && r.GuardsLeft() > 0
 	switch {
@@ -404,8 +402,7 @@ func (r *Round) GuardTurn(t GuardTurn) (Why, error) {
 	} else {
 		why.add(StepNoFaceDown, 0, 0, 0)
 	}
-	r.drawn[t.Drawn]++
-	r.nDrawn++
+	r.left[t.Drawn]--
 	switch {
 	case t.Drawn == OffDuty:
 		why.add(StepOffDuty, 0, 0, 0)
@@ -482,10 +479,10 @@ func (r *Round) Atlas(loc rules.Location, card GuardCard) (Why, error) {
 	if c.Known() {
 		newly = GuardCard{}
 	}
-	if err := r.admit(newly); err != nil {
+	if err := r.admit(newly, GuardCard{}); err != nil {
 		return why, err
 	}
-	r.count(newly)
+	r.count(newly, GuardCard{})
 	c.GuardCard, c.FaceUp, c.Early = v, true, true
 	why.add(StepAtlas, int(loc), c.Strength, boolInt(c.Special))
 	if c.Special {
@@ -517,10 +514,10 @@ func (r *Round) TurnUp(card GuardCard) (Why, error) {
 	if c.Known() {
 		newly = GuardCard{}
 	}
-	if err := r.admit(newly); err != nil {
+	if err := r.admit(newly, GuardCard{}); err != nil {
 		return why, err
 	}
-	r.count(newly)
+	r.count(newly, GuardCard{})
 	c.GuardCard, c.FaceUp = v, true
 	why.add(StepTurnUpDark, int(c.Location), c.Strength, boolInt(c.Brought))
 	if c.Special {
@@ -545,11 +542,11 @@ func (r *Round) Bring(card GuardCard) error {
 	if r.stage != LightsOut || !r.bring {
 		return r.wrongTurn("a guard card brought by the special card")
 	}
-	if err := r.admit(card); err != nil {
+	if err := r.admit(card, GuardCard{}); err != nil {
 		return err
 	}
 	loc := r.cards[r.faceDown(rules.NoLocation, true)].Location
-	r.count(card)
+	r.count(card, GuardCard{})
 	r.cards[r.n] = Card{GuardCard: card, Location: loc, Brought: true}
 	r.n++
 	r.bring = false
@@ -590,8 +587,8 @@ func (r *Round) Strength(loc rules.Location) (strength int, why Why, ok bool) {
 // location to dst, in the order they arrived: the list rules.Site.Guards
 // takes.
 func (r *Round) AppendStrengths(dst []int, loc rules.Location) []int {
-	for _, c := range r.Cards() {
-		if c.Location == loc && c.FaceUp {
+	for i := range r.n {
+		if c := &r.cards[i]; c.Location == loc && c.FaceUp {
 			dst = append(dst, c.Strength)
 		}
 	}
@@ -613,7 +610,7 @@ func (r *Round) faceDownList() string {
 }
 
 // cardsList names the location cards left.
-func cardsList(left [locationCardKinds]int) string {
+func cardsList(left *[locationCardKinds]int8) string {
 	var names []string
 	for c, n := range left {
 		if n > 0 {

@@ -435,7 +435,7 @@ func (s Step) text(d *Decision) string {
 		if c == 2 {
 			order = "second"
 		}
-		return fmt.Sprintf("%s goon: %s at the %s, %d suspicion icon(s), the most left", order, d.goonName(loc), loc, b)
+		return fmt.Sprintf("%s goon: %s at the %s, %d suspicion icon(s), the most left", order, d.goonName(c), loc, b)
 	case StepGoonTie:
 		return fmt.Sprintf("%s tie on %d icon(s): the guards take the one at the lowest-numbered location, the %s", locations(c), b, loc)
 	case StepGoonsShort:
@@ -445,7 +445,7 @@ func (s Step) text(d *Decision) string {
 	case StepCanPay:
 		return fmt.Sprintf("the guards can pay for %d of the items (%d in the display, %d reserved)", a, b, c)
 	case StepBestCraft:
-		return fmt.Sprintf("the highest reputation they can pay for: %s, %d", d.itemName(a == 1, b), c)
+		return fmt.Sprintf("the highest reputation they can pay for: %s, %d", d.itemName(), c)
 	case StepTieDisplay:
 		return fmt.Sprintf("%d items in the display tie: the guards take the one nearest the item deck", a)
 	case StepTieReserve:
@@ -464,7 +464,7 @@ func (s Step) text(d *Decision) string {
 	case StepCannotCraft:
 		return "the guards can pay for no item: they reserve one for free instead"
 	case StepBestReserve:
-		return fmt.Sprintf("the highest reputation in the display: %s, %d", d.itemName(false, b), c)
+		return fmt.Sprintf("the highest reputation in the display: %s, %d", d.itemName(), c)
 	case StepCellNothing:
 		return "the guards can craft nothing and the display is empty: they do nothing, and the reward counts as collected"
 	case StepLibraryStar:
