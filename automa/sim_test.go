@@ -610,4 +610,3 @@ func BenchmarkDecideCellBlock(b *testing.B) {
 		}
 	}
 }
-
