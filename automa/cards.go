@@ -306,11 +306,3 @@ func (s Side) String() string {
 	}
 	return sideNames[s]
 }
-
-// other returns the other side.
-func (s Side) other() Side {
-	if s == Player {
-		return Guards
-	}
-	return Player
-}

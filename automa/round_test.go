@@ -182,11 +182,11 @@ func TestGuardDeckRunsOut(t *testing.T) {
 	if off, left := r.OffDutyLeft(); off != 2 || left != 3 {
 		t.Errorf("%d of %d left are Off Duty", off, left)
 	}
-	why, err := r.GuardTurn(GuardTurn{Reveal: rules.ChowHall, Revealed: yellow2, Drawn: ChowHallCard, Placed: blue1})
+	_, err := r.GuardTurn(GuardTurn{Reveal: rules.ChowHall, Revealed: yellow2, Drawn: ChowHallCard, Placed: blue1})
 	if err == nil || !strings.Contains(err.Error(), "guard deck empty") {
 		t.Fatalf("a card placed from an empty deck: %v", err)
 	}
-	why, err = r.GuardTurn(GuardTurn{Reveal: rules.ChowHall, Revealed: yellow2, Drawn: ChowHallCard})
+	why, err := r.GuardTurn(GuardTurn{Reveal: rules.ChowHall, Revealed: yellow2, Drawn: ChowHallCard})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -88,7 +88,6 @@ type sim struct {
 	tokens    [rules.Library + 1][1]rules.Token
 	libTokens [len(plan)]rules.Token
 	guardsAt  [rules.Library + 1][maxGuardCards]int
-	board     Board // the guards' view, refreshed before each decision
 }
 
 // newSim sets up a solitary game: a two-player board with a display of 3,

@@ -327,7 +327,8 @@ func cube(r int) string {
 	return rules.Resource(r).String()
 }
 
-// locations writes a set of locations (one bit per rules.Location).
+// locations writes a set of locations (one bit per rules.Location) as "the
+// Infirmary and the Smithy".
 func locations(mask int) string {
 	var names []string
 	for _, l := range rules.AllLocations {
@@ -335,7 +336,10 @@ func locations(mask int) string {
 			names = append(names, "the "+l.String())
 		}
 	}
-	return strings.Join(names, ", ")
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 // text writes a step in words. d, when not nil, is the decision the step
@@ -437,12 +441,15 @@ func (s Step) text(d *Decision) string {
 		}
 		return fmt.Sprintf("%s goon: %s at the %s, %d suspicion icon(s), the most left", order, d.goonName(c), loc, b)
 	case StepGoonTie:
-		return fmt.Sprintf("%s tie on %d icon(s): the guards take the one at the lowest-numbered location, the %s", locations(c), b, loc)
+		return fmt.Sprintf("the goons at %s tie on %d icon(s): the guards take the one at the lowest-numbered location, the %s", locations(c), b, loc)
 	case StepGoonsShort:
 		return fmt.Sprintf("only %d goon(s) on the goon spaces: the guards seize what is there", a)
 	case StepSeized:
 		return fmt.Sprintf("the guards seize %d goon(s) without paying, and gain their valuables and special effects", a)
 	case StepCanPay:
+		if a == 0 {
+			return "the guards can pay for none of the items, in the display or reserved"
+		}
 		return fmt.Sprintf("the guards can pay for %d of the items (%d in the display, %d reserved)", a, b, c)
 	case StepBestCraft:
 		return fmt.Sprintf("the highest reputation they can pay for: %s, %d", d.itemName(), c)
