@@ -362,7 +362,10 @@ func (r *Round) GuardTurn(t GuardTurn) (Why, error) {
 		return why, &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Location: t.Reveal, Problem: fmt.Sprintf("no guard card is face down at the %s: every guard card is face up", t.Reveal), Allowed: "no card to turn up"}
 	case i >= 0:
 		i = r.faceDown(t.Reveal, false)
-		if t.Reveal == rules.NoLocation || i < 0 {
+		switch {
+		case t.Reveal == rules.NoLocation:
+			return why, &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Problem: "no face-down guard card chosen: a guard turn begins by turning one up", Allowed: r.faceDownList()}
+		case i < 0:
 			return why, &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Location: t.Reveal, Problem: fmt.Sprintf("no face-down guard card at %s", placeName(t.Reveal)), Allowed: r.faceDownList()}
 		}
 		var err error

@@ -112,7 +112,7 @@ func TestGuardTurn(t *testing.T) {
 		{"a real table without the values", nil, GuardTurn{Reveal: rules.Smithy, Drawn: OffDuty}, nil, "has no values"},
 		{"values that are not the card's", app, GuardTurn{Reveal: rules.Smithy, Revealed: blue1, Drawn: OffDuty}, nil, "is blue 3, not blue 1"},
 		{"no card at the Library", app, GuardTurn{Reveal: rules.Library, Drawn: OffDuty}, nil, "no face-down guard card at the Library"},
-		{"no card chosen", app, GuardTurn{Drawn: OffDuty}, nil, "no face-down guard card at no location"},
+		{"no card chosen", app, GuardTurn{Drawn: OffDuty}, nil, "no face-down guard card chosen"},
 		{"no location card", app, GuardTurn{Reveal: rules.Smithy}, nil, "not left in the location deck"},
 		{"the Library is no location card", app, GuardTurn{Reveal: rules.Smithy, Drawn: LocationCard(rules.Library)}, nil, "not left in the location deck"},
 		{"a location card without its guard card", app, GuardTurn{Reveal: rules.Smithy, Drawn: SewersCard}, nil, "no card was given"},
