@@ -1,8 +1,8 @@
 // This test lives at the module root, in a package of its own with no
 // other files, because it checks every package of the module (cmd, scoring,
-// companion and the packages under it) and belongs to none of their layers:
-// put inside companion, it would be a package checking the packages above
-// it.
+// automa, companion and the packages under it) and belongs to none of their
+// layers: put inside companion, it would be a package checking the packages
+// above it.
 package lockup_test
 
 import (
@@ -30,6 +30,7 @@ var layers = []struct {
 	{"companion/rules", 0, false}, // the rules engine: pure
 	{"scoring", 1, false},         // final raid and final scoring: pure
 	{"companion/input", 2, false}, // the YAML input files the player writes
+	{"automa", 2, false},          // the solo guards' decisions: pure
 	{"companion/store", 2, true},  // files on disk: folders, paths, atomic writes
 	{"companion/catalog", 3, false},
 	{"companion", 4, false}, // the tracker and its game log

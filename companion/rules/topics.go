@@ -170,6 +170,7 @@ var referenceTopics = []Topic{
 		Summary: "The marker goes to the biggest troublemaker at setup (the guards in solitary mode). Roll Call starts with its holder and goes clockwise, and strength ties at a location go to the tied crew nearest the holder going clockwise, the holder first. " +
 			"The crew with the most strength at the Exercise Yard takes it (or keeps it); whoever holds it at game end scores 2 stars.",
 		Sources: []Source{srcSetup, srcStrengths, core1("Exercise Yard"), srcFinalScoring},
+		Rulings: []string{RulingSoloSeating},
 		Related: []string{"exercise-yard", "lights-out", "final-scoring"},
 	},
 	{
@@ -620,7 +621,7 @@ var referenceTopics = []Topic{
 		Summary: "One crew plays against the guards, an automated opponent driven by the guard deck and the location deck, using the two-player rules with the changes of the solitary sections. " +
 			"The guard board holds the guards' cubes, items and goons, and the guards may keep any number of resources. The crew wins only by ending with more reputation than the guards; on a tie the guards win.",
 		Sources: []Source{core("Solitary Mode", 0), core("Solitary Mode – Guard Board", 0), srcSoloGameEnd},
-		Rulings: []string{RulingSoloTwoPlayer, RulingSoloTieBreak},
+		Rulings: []string{RulingSoloTwoPlayer, RulingSoloTieBreak, RulingSoloSeating},
 		Related: []string{"solo-setup", "guard-deck", "solo-roll-call", "solo-lights-out", "solo-raid", "solo-game-end", "solo-effects", "difficulty", "breakout-solo"},
 	},
 	{
@@ -646,12 +647,12 @@ var referenceTopics = []Topic{
 			"On a guard turn the player flips one face-down guard card of their choice, then the top location card: a location sends the top guard card face up to it, OFF DUTY does nothing. The player's turns follow the normal rules, and the phase ends as soon as the player has assigned every token, with no last guard turn. " +
 			"Atlas of Hideouts may reveal a face-down guard card instead of peeking at a crew token.",
 		Sources: []Source{srcSoloRollCall},
-		Rulings: []string{RulingSoloPass, RulingSoloEmptyGuardDeck},
+		Rulings: []string{RulingSoloPass, RulingSoloEmptyGuardDeck, RulingSoloNoFaceDownCard, RulingSoloSeating},
 		Related: []string{"roll-call", "guard-deck", "solo-lights-out"},
 	},
 	{
 		ID: "solo-lights-out", Title: "Solitary Lights Out", Group: GroupSolo,
-		Rulings: []string{RulingGuardsStrength},
+		Rulings: []string{RulingGuardsStrength, RulingSoloSpecialBrings, RulingSoloSeating},
 		Aliases: []string{"solitary-lights-out", "solo-locations"},
 		Summary: "Locations resolve in order as usual, with the guard cards at a location acting as the guards' crew there. The guards follow their own rules at the Commissary, Chow Hall, Cell Block and Library; elsewhere they take the normal rewards. " +
 			"Guard cards that collect no reward move to the Library like stragglers. On the harder levels one guard card brings another guard card face down to its location when revealed.",
@@ -662,12 +663,14 @@ var referenceTopics = []Topic{
 		ID: "solo-commissary", Title: "Solitary Commissary", Group: GroupSolo,
 		Summary: "With the most strength the guards gain one cube of the resource they have fewest of; among equal fewest they take the rarest (gold, then iron, then potions, then scrap). Present without the most strength, they gain nothing.",
 		Sources: []Source{core("Solitary Mode – Lights Out Phase, Commissary", 0)},
+		Rulings: []string{RulingSoloCommissary},
 		Related: []string{"commissary", "solo-lights-out"},
 	},
 	{
 		ID: "solo-chow-hall", Title: "Solitary Chow Hall", Group: GroupSolo,
 		Summary: "With the most strength the guards take, without paying, the two goons with the most suspicion icons; among equals they take the one at the lowest-numbered location (nearest the Sewers). They gain those goons' effects and valuables, but score 1 star instead of drawing a tome. Without the most strength they take nothing.",
 		Sources: []Source{core("Solitary Mode – Lights Out Phase, Chow Hall", 0), srcSoloEffects},
+		Rulings: []string{RulingSoloChowHallShort},
 		Related: []string{"chow-hall", "solo-lights-out"},
 	},
 	{
@@ -675,6 +678,7 @@ var referenceTopics = []Topic{
 		Summary: "The guards craft the item of highest reputation value they can pay for, from the display or their reserve, taking the one nearer the item deck among equals; for an \"any resource\" cost they spend their least rare cube. " +
 			"If they can craft nothing, they reserve the item of highest value for free, by the same tie rule.",
 		Sources: []Source{core("Solitary Mode – Lights Out Phase, Cell Block", 0)},
+		Rulings: []string{RulingSoloCellBlockTie, RulingSoloCellBlockNone},
 		Related: []string{"cell-block", "crafting", "solo-lights-out"},
 	},
 	{
@@ -715,7 +719,7 @@ var referenceTopics = []Topic{
 		Summary: "The guard deck is the 7 blue cards plus 5 of one colour: green for Local Lockup (moderate), yellow for Ye Olde Jail (challenging), red for Supermax Dungeon (expert). " +
 			"The yellow and red sets each hold a card that, when revealed at a location in Lights Out, brings the top guard card face down to that location too; with an empty guard deck nothing happens.",
 		Sources:      []Source{srcDifficulty},
-		Rulings:      []string{RulingSoloEmptyGuardDeck},
+		Rulings:      []string{RulingSoloEmptyGuardDeck, RulingSoloSpecialBrings, RulingSoloEditionDecks},
 		FirstEdition: "The 2018 book builds the deck from blue and green in its setup and names only the two harder levels; the decks are the same.",
 		Related:      []string{"guard-deck", "solo-setup"},
 	},
@@ -854,6 +858,7 @@ var referenceTopics = []Topic{
 		Aliases: []string{"2018-solo"},
 		Summary: "The 2018 solitary rules (printed in English) match the 2019 ones, except that the moderate level is simply the base setup (7 blue and 5 green guard cards) rather than a named level, the OFF DUTY location cards are marked with an X, and there is no advanced-setup start for the guards.",
 		Sources: []Source{srcZhSolo},
+		Rulings: []string{RulingSoloEditionDecks},
 		Related: []string{"solo", "difficulty", "guard-deck"},
 	},
 }

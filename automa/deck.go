@@ -1,0 +1,211 @@
+package automa
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// The largest decks: Breakout adds a blue guard card and one of each other
+// colour, and one location card (Breakout rulebook, "Solitary Mode –
+// Setup").
+const (
+	maxGuardCards    = 14
+	maxLocationCards = 9
+)
+
+// Config is how a solitary game is played: the printing, the level, the
+// advanced setup, Breakout. The guards always start with the first player
+// marker (core rulebook, "Solitary Mode – Setup", step 7).
+type Config struct {
+	Edition    rules.Edition
+	Difficulty Difficulty
+	// Advanced is the advanced setup: the guards' reputation marker starts
+	// on 20 ("Solitary Mode – Setup", note).
+	Advanced bool
+	// Breakout is the Breakout expansion. Its solitary rules (a guard card
+	// on the legend card, the guards' lantern, the new guard and location
+	// cards) are not played by the automa yet: Check refuses it.
+	Breakout bool
+}
+
+// Check reports whether the automa can play the game: an edition, a
+// difficulty level, no advanced setup with the 2018 edition (which has no
+// trait cards nor side B boards), and no Breakout yet.
+func (c Config) Check() error {
+	switch {
+	case c.Edition != rules.Edition2019 && c.Edition != rules.Edition2018:
+		return &rules.RuleError{Err: ErrConfig, Rule: srcSetup, Problem: fmt.Sprintf("edition %q", c.Edition), Allowed: "2019 or 2018"}
+	case c.Difficulty < Moderate || c.Difficulty > Expert:
+		return &rules.RuleError{Err: ErrConfig, Rule: srcDifficulty, Problem: fmt.Sprintf("difficulty %q", c.Difficulty), Allowed: "moderate, challenging, expert"}
+	case c.Advanced && c.Edition == rules.Edition2018:
+		return &rules.RuleError{Err: ErrConfig, Rule: srcZhSolo, Problem: "the 2018 edition has no advanced setup", Allowed: "the standard setup"}
+	case c.Breakout:
+		return &rules.RuleError{Err: ErrConfig, Rule: rules.Source{Book: rules.BreakoutRulebook, Section: "Solitary Mode"}, Problem: "the automa does not play Breakout's solitary rules yet", Allowed: "a solitary game without Breakout"}
+	}
+	return nil
+}
+
+// GuardBoard returns the guard board at setup: one power cube, the guards'
+// reputation marker on 10, or on 20 with the advanced setup ("Solitary Mode
+// – Setup", steps 3 and 4). The guards have no storage limit ("Solitary
+// Mode – Patrol Phase, Storage Limits"), so StorageLimit stays 0 and is
+// never read for them.
+func (c Config) GuardBoard() rules.CrewBoard {
+	b := rules.CrewBoard{Reputation: 10, Power: 1}
+	if c.Advanced {
+		b.Reputation = 20
+	}
+	return b
+}
+
+// guardCards returns how many guard cards the deck holds: 7 blue and 5 of
+// the level's colour ("Solitary Mode – Difficulty Levels", p. 19).
+func (c Config) guardCards() (blue, level int) {
+	if c.Breakout {
+		return 8, 6
+	}
+	return 7, 5
+}
+
+// locationCards returns the location deck in its printed order.
+func (c Config) locationCards() []LocationCard {
+	return coreLocationDeck[:]
+}
+
+// Cards are the two decks of a solitary game before any shuffle: the guard
+// cards of the level, with the printed values the caller supplied, and the
+// location cards. Cards are kept in a fixed order (colour, strength, special
+// last), so a shuffle depends only on the seed and on the values, never on
+// the order the caller listed them in.
+type Cards struct {
+	guards    [maxGuardCards]GuardCard
+	locations [maxLocationCards]LocationCard
+	nGuards   int8
+	nLocs     int8
+}
+
+// NewCards builds a game's decks. box holds the printed values of guard
+// cards (the card catalog's): every blue card and every card of the level's
+// colour is used, the others are left out; the deck must hold exactly 7 blue
+// cards and 5 of the level's colour, and on the challenging and expert
+// levels exactly one of those 5 is special (core rulebook, "Solitary Mode –
+// Difficulty Levels", p. 19; ruling solo-2018-difficulty for the 2018
+// edition).
+func NewCards(cfg Config, box []GuardCard) (Cards, error) {
+	if err := cfg.Check(); err != nil {
+		return Cards{}, err
+	}
+	var out Cards
+	d := cfg.Difficulty
+	wantBlue, wantLevel := cfg.guardCards()
+	blue, level, special := 0, 0, 0
+	for _, c := range box {
+		if c.Colour <= NoColour || c.Colour > Red {
+			return Cards{}, &rules.RuleError{Err: ErrGuardCard, Rule: srcGuardDeck, Crew: rules.Guards, Problem: fmt.Sprintf("a guard card of %s (%s)", c.Colour, c), Allowed: "blue, green, yellow, red"}
+		}
+		if c.Colour != Blue && c.Colour != d.Colour() {
+			continue // another level's card
+		}
+		if err := c.check(d); err != nil {
+			return Cards{}, err
+		}
+		if c.Colour == Blue {
+			blue++
+		} else {
+			level++
+		}
+		if c.Special {
+			special++
+		}
+		if int(out.nGuards) < len(out.guards) {
+			out.guards[out.nGuards] = c
+			out.nGuards++
+		}
+	}
+	switch {
+	case blue != wantBlue:
+		return Cards{}, &rules.RuleError{Err: ErrGuardCard, Rule: srcDifficulty, Crew: rules.Guards, Problem: fmt.Sprintf("%d blue guard cards", blue), Allowed: fmt.Sprintf("exactly %d, the blue cards of every game", wantBlue)}
+	case level != wantLevel:
+		return Cards{}, &rules.RuleError{Err: ErrGuardCard, Rule: srcDifficulty, Crew: rules.Guards, Problem: fmt.Sprintf("%d %s guard cards", level, d.Colour()), Allowed: fmt.Sprintf("exactly %d for the %s level", wantLevel, d)}
+	case d.Special() && special != 1:
+		return Cards{}, &rules.RuleError{Err: ErrGuardCard, Rule: srcDifficulty, Crew: rules.Guards, Problem: fmt.Sprintf("%d special %s guard cards", special, d.Colour()), Allowed: fmt.Sprintf("exactly one at the %s level", d)}
+	}
+	slices.SortFunc(out.guards[:out.nGuards], func(a, b GuardCard) int {
+		if c := cmp.Compare(a.Colour, b.Colour); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(a.Strength, b.Strength); c != 0 {
+			return c
+		}
+		switch {
+		case a.Special == b.Special:
+			return 0
+		case b.Special:
+			return -1
+		}
+		return 1
+	})
+	out.nLocs = int8(copy(out.locations[:], cfg.locationCards()))
+	return out, nil
+}
+
+// Guards returns the guard cards in their fixed order; the slice is the
+// caller's.
+func (c *Cards) Guards() []GuardCard { return slices.Clone(c.guards[:c.nGuards]) }
+
+// Deal shuffles both decks for a round: each from its own sub-seed of the
+// game's seed (SubSeed), so a round's decks are the same whenever they are
+// dealt again. Both decks are whole at the start of every round: they are
+// reshuffled at the end of each Patrol phase ("Solitary Mode – Patrol
+// Phase, Reshuffle Decks").
+func (c *Cards) Deal(seed int64, round int) Decks {
+	var d Decks
+	d.guards, d.nGuards = c.guards, c.nGuards
+	d.locations, d.nLocs = c.locations, c.nLocs
+	r := NewRand(SubSeed(seed, round, GuardDeck))
+	r.Shuffle(int(d.nGuards), func(i, j int) { d.guards[i], d.guards[j] = d.guards[j], d.guards[i] })
+	r = NewRand(SubSeed(seed, round, LocationDeck))
+	r.Shuffle(int(d.nLocs), func(i, j int) { d.locations[i], d.locations[j] = d.locations[j], d.locations[i] })
+	return d
+}
+
+// Decks are the guard deck and the location deck of one round, shuffled,
+// drawn from the top. A value: copying it copies the decks.
+type Decks struct {
+	guards            [maxGuardCards]GuardCard
+	locations         [maxLocationCards]LocationCard
+	nGuards, nLocs    int8
+	guardTop, locsTop int8
+}
+
+// DrawGuard draws the top guard card; ok is false when the deck is empty.
+func (d *Decks) DrawGuard() (c GuardCard, ok bool) {
+	if d.guardTop >= d.nGuards {
+		return GuardCard{}, false
+	}
+	c = d.guards[d.guardTop]
+	d.guardTop++
+	return c, true
+}
+
+// DrawLocation draws the top location card; ok is false when the deck is
+// empty.
+func (d *Decks) DrawLocation() (c LocationCard, ok bool) {
+	if d.locsTop >= d.nLocs {
+		return NoLocationCard, false
+	}
+	c = d.locations[d.locsTop]
+	d.locsTop++
+	return c, true
+}
+
+// GuardOrder returns the whole guard deck of the round from the top, drawn
+// cards included: what an audit compares a game file's draws with.
+func (d *Decks) GuardOrder() []GuardCard { return slices.Clone(d.guards[:d.nGuards]) }
+
+// LocationOrder returns the whole location deck of the round from the top,
+// drawn cards included.
+func (d *Decks) LocationOrder() []LocationCard { return slices.Clone(d.locations[:d.nLocs]) }

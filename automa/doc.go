@@ -1,0 +1,63 @@
+// Package automa runs the guards of Lockup's solitary mode: the automated
+// opponent of the core rulebook's "Solitary Mode" sections (setup, Roll Call,
+// Lights Out, Patrol, Game End, Special Effects, Difficulty Levels, p. 19),
+// so that a solo player only moves cardboard.
+//
+// It is pure: no I/O, no clock, no global state. Its only randomness is its
+// own seeded shuffle (Rand, SubSeed), so a game replays exactly from its
+// seed. It reads the rules engine's types (package rules) and scores with
+// package scoring; it imports nothing else of the module.
+//
+// # What it holds
+//
+//   - Config and Cards: the level (Difficulty: 7 blue guard cards and 5
+//     green, yellow or red) and the printed values of the guard cards, which
+//     are card data, not rules: the caller supplies them (the card catalog),
+//     and Cards checks that the deck is the level's. Cards.Deal shuffles a
+//     round's guard deck and location deck from the game's seed, each from its
+//     own SubSeed.
+//   - Round: one round's guard cards, from the deal at locations 1 to 7,
+//     through the guard turns of the Roll Call phase (the player chooses the
+//     card turned up: GuardTurn takes that choice, and the cards drawn, as
+//     input), to the cards turned up in the Lights Out phase, with the special
+//     card of the challenging and expert levels (TurnUp, Bring). Wants says
+//     what the round waits for; Strength gives the guards' strength at a
+//     location.
+//   - Decisions: Decide (and Commissary, ChowHall, CellBlock, Library,
+//     Effect, Discard, SoloRaid) return what the guards do as a Decision or a
+//     Raid: the cubes, goons, items and stars, and Why, the path that decided
+//     it.
+//   - FinalScore: final scoring through package scoring, the guards scoring
+//     only gold and winning ties.
+//
+// # Paths, not prose
+//
+// Every result carries a Why: its steps as a StepKind and three small
+// numbers, each kind naming its rulebook passage (StepKind.Rule) and the
+// project's ruling when one decided it (StepKind.Ruling; docs/rulings.md).
+// Words are written only when asked for (Why.Notes, Decision.Notes), as the
+// rules engine does with its notes: a whole simulated game builds no string.
+//
+// # Two ways to run the decks
+//
+// The automa never draws a card itself. Every card drawn is an input: at a
+// real table the player reads it (a face-down card is the zero GuardCard
+// until it is turned up); with virtual decks the caller draws it from
+// Decks and gives its values, which the round keeps but Card.Visible hides
+// while the card is face down. Either way the game file records each card
+// with its printed values, and a replay reads the file, never the seed;
+// an audit deals Cards.Deal again and compares.
+//
+// # From the tracker
+//
+// Package companion keeps the game; per round it calls NewRound, Deal seven
+// times, then alternates GuardTurn and PlayerTurn as Round.Next says, writing
+// each turn to the log. In the Lights Out phase it calls TurnUp (and Bring)
+// until Wants says nothing, feeds Round.AppendStrengths to rules.Site.Guards,
+// resolves each location with the rules engine and asks Decide for the
+// guards' reward, then Effect for each icon of a card they seized or crafted.
+// In the Patrol phase, Discard and SoloRaid; after round six, FinalScore.
+// Breakout's solitary rules (a guard card on the legend card, the guards'
+// lantern, the new cards) are not played yet: Config.Check refuses Breakout,
+// though the decks and rounds have room for its cards.
+package automa

@@ -1,0 +1,89 @@
+package automa_test
+
+import (
+	"fmt"
+
+	"github.com/lockup-companion/lockup/automa"
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// The guards have the most strength at the Commissary: they take a cube of
+// the kind they hold fewest of, the rarest on a tie. Each step names its
+// passage.
+func ExampleCommissary() {
+	b := automa.Board{
+		Guards: rules.CrewBoard{Resources: rules.Resources{Scrap: 2, Gold: 1}},
+		Supply: rules.Supply{Resources: rules.Resources{Scrap: 20, Potions: 12, Iron: 10, Gold: 8}},
+	}
+	d := automa.Commissary(&b)
+	fmt.Println(d.Summary())
+	for _, n := range d.Notes() {
+		fmt.Printf("  %s [%s]\n", n.Text, n.Rule)
+	}
+	// Output:
+	// Commissary: the guards take 1 iron
+	//   the guards hold fewest potions and iron (0 each) [Lockup core rulebook (2019), "Solitary Mode – Lights Out Phase, Commissary"]
+	//   iron is the rarest of those [Lockup core rulebook (2019), "Solitary Mode – Lights Out Phase, Commissary"]
+	//   the guards gain 1 iron [Lockup core rulebook (2019), "Solitary Mode – Lights Out Phase, Commissary"]
+}
+
+// At the Cell Block the guards craft the best item they can pay for; a
+// display item beats a reserved item of the same reputation (ruling
+// solo-cell-block-tie).
+func ExampleCellBlock() {
+	b := automa.Board{
+		Guards: rules.CrewBoard{Resources: rules.Resources{Scrap: 1, Potions: 1, Iron: 2}},
+		Display: []automa.Item{
+			{Name: "Rope", Reputation: 2, Cost: rules.Cost{Resources: rules.Resources{Scrap: 1}}},
+			{Name: "Shiv", Reputation: 3, Cost: rules.Cost{Resources: rules.Resources{Iron: 1}, Any: 1}},
+			{Name: "Crown", Reputation: 9, Cost: rules.Cost{Resources: rules.Resources{Gold: 4}}},
+		},
+		Reserved: []automa.Item{
+			{Name: "Lockpick", Reputation: 3, Cost: rules.Cost{Resources: rules.Resources{Potions: 1}}},
+		},
+	}
+	d := automa.CellBlock(&b)
+	fmt.Println(d.String())
+	fmt.Println("rulings:", d.Rulings())
+	// Output:
+	// Cell Block: the guards craft Shiv (display space 2), paying 1 scrap, 1 iron, for 3 reputation
+	//   the guards can pay for 3 of the items (2 in the display, 1 reserved)
+	//   the highest reputation they can pay for: Shiv (display space 2), 3
+	//   2 items tie, in the display and in the reserve: the guards take the display item
+	//   for the 1 cube(s) of any kind they spend their least rare cubes
+	//   the guards pay 1 scrap, 1 iron
+	//   crafting scores 3 reputation
+	// rulings: [solo-cell-block-tie]
+}
+
+// A guard turn at a real table: the player says which face-down guard card
+// they turn up and what it shows, then which location card came up and the
+// guard card it sends.
+func ExampleRound_GuardTurn() {
+	cfg := automa.Config{Edition: rules.Edition2019, Difficulty: automa.Moderate}
+	r, _, err := automa.NewRound(cfg, 1, automa.Guards)
+	if err != nil {
+		panic(err)
+	}
+	for range 7 {
+		if _, err := r.Deal(automa.GuardCard{}); err != nil { // face down, unseen
+			panic(err)
+		}
+	}
+	why, err := r.GuardTurn(automa.GuardTurn{
+		Reveal:   rules.Smithy,
+		Revealed: automa.GuardCard{Colour: automa.Blue, Strength: 2},
+		Drawn:    automa.SewersCard,
+		Placed:   automa.GuardCard{Colour: automa.Green, Strength: 3},
+	})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(why.String())
+	off, left := r.OffDutyLeft()
+	fmt.Printf("next: %s; %d of %d location cards left are Off Duty\n", r.Next(), off, left)
+	// Output:
+	// guard turn: the player turns up the guard card at the Smithy: strength 2
+	// location card Sewers: the top guard card goes face up to the Sewers: strength 3
+	// next: the player; 2 of 7 location cards left are Off Duty
+}

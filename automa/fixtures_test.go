@@ -1,0 +1,19 @@
+package automa
+
+import "github.com/lockup-companion/lockup/companion/rules"
+
+// TEST FIXTURES ONLY. The strengths below are made up for the tests and the
+// benchmark: the real guard cards' printed values are card data, not in the
+// rulebooks, and lockup never ships them. Only the counts follow the rules:
+// 7 blue cards, 5 of each other colour, one special yellow and one special
+// red card (core rulebook, "Solitary Mode – Difficulty Levels", p. 19).
+var testBox = []GuardCard{
+	{Colour: Blue, Strength: 0}, {Colour: Blue, Strength: 1}, {Colour: Blue, Strength: 1}, {Colour: Blue, Strength: 2},
+	{Colour: Blue, Strength: 2}, {Colour: Blue, Strength: 3}, {Colour: Blue, Strength: 3},
+	{Colour: Green, Strength: 1}, {Colour: Green, Strength: 2}, {Colour: Green, Strength: 2}, {Colour: Green, Strength: 3}, {Colour: Green, Strength: 4},
+	{Colour: Yellow, Strength: 1}, {Colour: Yellow, Strength: 2}, {Colour: Yellow, Strength: 3}, {Colour: Yellow, Strength: 3, Special: true}, {Colour: Yellow, Strength: 4},
+	{Colour: Red, Strength: 2}, {Colour: Red, Strength: 3}, {Colour: Red, Strength: 4}, {Colour: Red, Strength: 4, Special: true}, {Colour: Red, Strength: 5},
+}
+
+// testEdition is the printing the tests play.
+const testEdition = rules.Edition2019

@@ -1,0 +1,662 @@
+package automa
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// Stage is where a round's guard cards stand.
+type Stage int
+
+// The stages of a round, in order.
+const (
+	NoStage Stage = iota
+	// Dealing: a guard card goes face down at each of locations 1 to 7.
+	Dealing
+	// RollCall: the player and the guards take turns.
+	RollCall
+	// LightsOut: the face-down guard cards are turned up, location by
+	// location.
+	LightsOut
+	// Done: every guard card is face up; the round's guard cards wait for
+	// the Patrol phase to go back to the deck.
+	Done
+)
+
+var stageNames = [...]string{"", "dealing", "roll call", "lights out", "done"}
+
+// String returns the stage's name ("roll call").
+func (s Stage) String() string {
+	if s <= NoStage || int(s) >= len(stageNames) {
+		return "no stage"
+	}
+	return stageNames[s]
+}
+
+// WantKind is what a round waits for next.
+type WantKind int
+
+// The things a round waits for.
+const (
+	// WantNothing: every guard card is face up (or the round has not begun).
+	WantNothing WantKind = iota
+	// WantDeal: the next guard card to put face down (Round.Deal).
+	WantDeal
+	// WantGuardTurn: a guard turn (Round.GuardTurn).
+	WantGuardTurn
+	// WantPlayerTurn: the player's turn (Round.PlayerTurn).
+	WantPlayerTurn
+	// WantTurnUp: the values of a face-down guard card turned up in the
+	// Lights Out phase (Round.TurnUp).
+	WantTurnUp
+	// WantBring: the top guard card, which the special card brings face
+	// down (Round.Bring).
+	WantBring
+)
+
+var wantNames = [...]string{"nothing", "deal", "guard turn", "player turn", "turn up", "bring"}
+
+// String returns what is awaited ("guard turn").
+func (k WantKind) String() string {
+	if k < WantNothing || int(k) >= len(wantNames) {
+		return "nothing"
+	}
+	return wantNames[k]
+}
+
+// Want is what a round waits for, and where.
+type Want struct {
+	Kind WantKind
+	// Location is where the guard card goes or is turned up (WantDeal,
+	// WantTurnUp, WantBring).
+	Location rules.Location
+}
+
+// Card is a guard card in play: where it lies, whether it is face up, and
+// its printed values when they are known. In a game whose decks the app
+// deals, a face-down card's values are known to the round but must never be
+// shown (see Visible); at a table whose player deals real cards, they are
+// unknown until the card is turned up.
+type Card struct {
+	GuardCard
+	Location rules.Location
+	FaceUp   bool
+	// Early is true for a card turned up in the Roll Call phase (by a guard
+	// turn or Atlas of Hideouts) or placed face up there: a special card
+	// turned up early has no effect (ruling solo-special-brings).
+	Early bool
+	// Brought is true for the card the special card brought.
+	Brought bool
+}
+
+// Visible returns the values a player may see: the card's own when it is
+// face up, none when it is face down.
+func (c Card) Visible() GuardCard {
+	if !c.FaceUp {
+		return GuardCard{}
+	}
+	return c.GuardCard
+}
+
+// Round is one round of the guards' cards: the guard cards dealt to the
+// locations, the guard turns of the Roll Call phase and the cards turned up
+// in the Lights Out phase, checked against the solitary rules (core
+// rulebook, "Solitary Mode – Roll Call Phase"; "Difficulty Levels", p. 19).
+// Each change goes through one method that checks it first: a refused change
+// leaves the round as it was. A Round is a value (no pointers inside):
+// copying it copies the round.
+//
+// Cards drawn from the decks are inputs: the caller draws them from Decks
+// when the app deals, or reads them off a real card at the table. A card not
+// yet seen is the zero GuardCard.
+type Round struct {
+	cfg    Config
+	number int8
+	stage  Stage
+	next   Side // whose turn it is in the Roll Call phase
+	marker Side // who held the first player marker when the round began
+	bring  bool // the special card waits for the card it brings
+	n      int8 // guard cards drawn from the deck this round
+	cards  [maxGuardCards]Card
+	// left counts the location cards left in the deck, by card.
+	left [locationCardKinds]int8
+	// blue, level and special count the known cards of each sort, which
+	// cannot outnumber the deck's.
+	blue, level, special int8
+}
+
+// NewRound starts round number (1 to 6) with both decks whole and
+// reshuffled, the guards' cards still to deal, and marker holding the first
+// player marker: the guards in round 1 ("Solitary Mode – Setup", step 7).
+func NewRound(cfg Config, number int, marker Side) (Round, Why, error) {
+	var why Why
+	if err := cfg.Check(); err != nil {
+		return Round{}, why, err
+	}
+	if number < 1 || number > 6 {
+		return Round{}, why, &rules.RuleError{Err: ErrTurn, Rule: core("How to Play", 0), Problem: fmt.Sprintf("round %d", number), Allowed: "1 to 6"}
+	}
+	if marker != Player && marker != Guards {
+		return Round{}, why, &rules.RuleError{Err: ErrTurn, Rule: srcSetup, Problem: fmt.Sprintf("%s holds the first player marker", marker), Allowed: "the player or the guards"}
+	}
+	why.add(StepReshuffled, number, 0, 0)
+	r := Round{cfg: cfg, number: int8(number), stage: Dealing, marker: marker}
+	for _, c := range cfg.locationCards() {
+		r.left[c]++
+	}
+	return r, why, nil
+}
+
+// Number returns the round's number, 1 to 6.
+func (r *Round) Number() int { return int(r.number) }
+
+// Stage returns where the round stands.
+func (r *Round) Stage() Stage { return r.stage }
+
+// Cards returns the guard cards in play, in the order they were drawn. The
+// slice is a view of the round; show a card through Card.Visible.
+func (r *Round) Cards() []Card { return r.cards[:r.n] }
+
+// GuardsLeft returns the cards left in the guard deck.
+func (r *Round) GuardsLeft() int {
+	blue, level := r.cfg.guardCards()
+	return blue + level - int(r.n)
+}
+
+// LocationCardsLeft returns how many of a location card are left in the
+// location deck: those the deck holds less those drawn this round.
+func (r *Round) LocationCardsLeft(c LocationCard) int {
+	if c <= NoLocationCard || c > OffDuty {
+		return 0
+	}
+	return int(r.left[c])
+}
+
+// OffDutyLeft returns how many Off Duty cards are left in the location deck,
+// of how many cards in all: the odds that the next guard turn moves no card.
+func (r *Round) OffDutyLeft() (offDuty, left int) {
+	for _, n := range r.left {
+		left += int(n)
+	}
+	return int(r.left[OffDuty]), left
+}
+
+// Wants returns what the round waits for next.
+func (r *Round) Wants() Want {
+	switch r.stage {
+	case Dealing:
+		return Want{Kind: WantDeal, Location: rules.Location(r.n + 1)}
+	case RollCall:
+		if r.next == Guards {
+			return Want{Kind: WantGuardTurn}
+		}
+		return Want{Kind: WantPlayerTurn}
+	case LightsOut:
+		if r.bring {
+			return Want{Kind: WantBring, Location: r.cards[r.faceDown(rules.NoLocation, true)].Location}
+		}
+		return Want{Kind: WantTurnUp, Location: r.cards[r.faceDown(rules.NoLocation, false)].Location}
+	}
+	return Want{}
+}
+
+// Next returns whose turn it is in the Roll Call phase, NoSide outside it.
+func (r *Round) Next() Side {
+	if r.stage != RollCall {
+		return NoSide
+	}
+	return r.next
+}
+
+// faceDown returns the index of the first face-down card at loc (at any
+// location when loc is NoLocation; the lowest-numbered location first), or
+// of the special card that waits to bring a card when special is true; -1
+// when there is none.
+func (r *Round) faceDown(loc rules.Location, special bool) int {
+	best := -1
+	for i := range r.cards[:r.n] {
+		c := &r.cards[i]
+		switch {
+		case special:
+			if c.FaceUp && c.Special && !c.Early && r.bring {
+				return i
+			}
+		case c.FaceUp:
+		case loc != rules.NoLocation && c.Location != loc:
+		case best < 0 || c.Location < r.cards[best].Location:
+			best = i
+		}
+	}
+	return best
+}
+
+// settle returns the values of a card being turned up: the known values, or
+// the ones given for an unknown card; the given values must agree with
+// known ones, and an unknown card needs values.
+func (r *Round) settle(known, given GuardCard, loc rules.Location) (GuardCard, error) {
+	switch {
+	case known.Known() && given.Known() && known != given:
+		return known, &rules.RuleError{Err: ErrGuardCard, Rule: srcRollCall, Crew: rules.Guards, Location: loc, Problem: fmt.Sprintf("the guard card at the %s is %s, not %s", loc, known, given), Allowed: known.String()}
+	case known.Known():
+		return known, nil
+	case !given.Known():
+		return known, &rules.RuleError{Err: ErrGuardCard, Rule: srcRollCall, Crew: rules.Guards, Location: loc, Problem: fmt.Sprintf("the guard card turned up at the %s has no values", loc), Allowed: "the colour and strength printed on the card, and whether it is special"}
+	}
+	return given, given.check(r.cfg.Difficulty)
+}
+
+// admit checks that newly known cards (a and b; zero cards are not new) do
+// not make more cards of a sort than the deck holds: 7 blue, 5 of the
+// level's colour, one special.
+func (r *Round) admit(a, b GuardCard) error {
+	blue, level, special := int(r.blue), int(r.level), int(r.special)
+	for _, c := range [2]GuardCard{a, b} {
+		if !c.Known() {
+			continue
+		}
+		if err := c.check(r.cfg.Difficulty); err != nil {
+			return err
+		}
+		if c.Colour == Blue {
+			blue++
+		} else {
+			level++
+		}
+		if c.Special {
+			special++
+		}
+	}
+	wantBlue, wantLevel := r.cfg.guardCards()
+	switch {
+	case blue > wantBlue:
+		return &rules.RuleError{Err: ErrGuardCard, Rule: srcDifficulty, Crew: rules.Guards, Problem: fmt.Sprintf("%d blue guard cards this round", blue), Allowed: fmt.Sprintf("the deck holds %d", wantBlue)}
+	case level > wantLevel:
+		return &rules.RuleError{Err: ErrGuardCard, Rule: srcDifficulty, Crew: rules.Guards, Problem: fmt.Sprintf("%d %s guard cards this round", level, r.cfg.Difficulty.Colour()), Allowed: fmt.Sprintf("the deck holds %d", wantLevel)}
+	case special > 1:
+		return &rules.RuleError{Err: ErrGuardCard, Rule: srcDifficulty, Crew: rules.Guards, Problem: "a second special guard card this round", Allowed: "the deck holds one"}
+	}
+	return nil
+}
+
+// count adds newly known cards to the counts admit checks.
+func (r *Round) count(a, b GuardCard) {
+	for _, c := range [2]GuardCard{a, b} {
+		if !c.Known() {
+			continue
+		}
+		if c.Colour == Blue {
+			r.blue++
+		} else {
+			r.level++
+		}
+		if c.Special {
+			r.special++
+		}
+	}
+}
+
+// wrongTurn is the error for a change the round does not wait for.
+func (r *Round) wrongTurn(what string) error {
+	w := r.Wants()
+	return &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Problem: fmt.Sprintf("%s now: the round waits for %s", what, w.Kind), Allowed: w.Kind.String()}
+}
+
+// Deal puts the next guard card face down at locations 1 to 7 in order, at
+// the start of the Roll Call phase ("Solitary Mode – Roll Call Phase"). card
+// holds its values when the app deals it, or is the zero GuardCard at a real
+// table. After the seventh card the turns begin, with the holder of the
+// first player marker (ruling solo-seating).
+func (r *Round) Deal(card GuardCard) (Why, error) {
+	var why Why
+	if r.stage != Dealing {
+		return why, r.wrongTurn("a guard card dealt")
+	}
+	if err := r.admit(card, GuardCard{}); err != nil {
+		return why, err
+	}
+	loc := rules.Location(r.n + 1)
+	r.count(card, GuardCard{})
+	r.cards[r.n] = Card{GuardCard: card, Location: loc}
+	r.n++
+	why.add(StepDeal, int(loc), 0, 0)
+	if loc == rules.CellBlock {
+		r.stage, r.next = RollCall, r.marker
+		why.add(StepFirstTurn, int(r.marker), 0, 0)
+	}
+	return why, nil
+}
+
+// GuardTurn is one guard turn of the Roll Call phase, as it happened.
+type GuardTurn struct {
+	// Reveal is the location of the face-down guard card the player turns
+	// up; NoLocation when none is face down (ruling solo-no-face-down).
+	Reveal rules.Location
+	// Revealed is the values the card shows; leave it zero when the round
+	// knows them (the app dealt the card).
+	Revealed GuardCard
+	// Drawn is the location card turned up.
+	Drawn LocationCard
+	// Placed is the guard card a location card sends, face up; zero for Off
+	// Duty and when the guard deck is empty.
+	Placed GuardCard
+}
+
+// GuardTurn plays a guard turn ("Solitary Mode – Roll Call Phase"): the
+// player turns up a face-down guard card of their choice, then the top
+// location card: a location sends the top guard card face up there, Off Duty
+// sends none, nor does a location card when the guard deck is empty (ruling
+// solo-empty-guard-deck). It is checked whole first: a refused turn changes
+// nothing.
+func (r *Round) GuardTurn(t GuardTurn) (Why, error) {
+	var why Why
+	if r.stage != RollCall || r.next != Guards {
+		return why, r.wrongTurn("a guard turn")
+	}
+	// The card turned up.
+	i := r.faceDown(rules.NoLocation, false)
+	revealed := GuardCard{}
+	switch {
+	case i < 0 && t.Reveal != rules.NoLocation:
+		return why, &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Location: t.Reveal, Problem: fmt.Sprintf("no guard card is face down at the %s: every guard card is face up", t.Reveal), Allowed: "no card to turn up"}
+	case i >= 0:
+		i = r.faceDown(t.Reveal, false)
+		switch {
+		case t.Reveal == rules.NoLocation:
+			return why, &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Problem: "no face-down guard card chosen: a guard turn begins by turning one up", Allowed: r.faceDownList()}
+		case i < 0:
+			return why, &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Location: t.Reveal, Problem: fmt.Sprintf("no face-down guard card at %s", placeName(t.Reveal)), Allowed: r.faceDownList()}
+		}
+		var err error
+		if revealed, err = r.settle(r.cards[i].GuardCard, t.Revealed, t.Reveal); err != nil {
+			return why, err
+		}
+	case t.Revealed.Known():
+		return why, &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Problem: "a card turned up, but every guard card is face up", Allowed: "no card to turn up"}
+	}
+	// The location card and the card it sends.
+	if r.LocationCardsLeft(t.Drawn) == 0 {
+		return why, &rules.RuleError{Err: ErrLocationCard, Rule: srcGuardDeck, Crew: rules.Guards, Problem: fmt.Sprintf("location card %q is not left in the location deck", t.Drawn), Allowed: cardsList(&r.left)}
+	}
+	sends := t.Drawn.Location() != rules.NoLocation && r.GuardsLeft() > 0
+	switch {
+	case sends && !t.Placed.Known():
+		return why, &rules.RuleError{Err: ErrGuardCard, Rule: srcRollCall, Crew: rules.Guards, Location: t.Drawn.Location(), Problem: fmt.Sprintf("the %s card sends the top guard card face up there, but no card was given", t.Drawn), Allowed: "the colour and strength printed on the card, and whether it is special"}
+	case !sends && t.Placed.Known():
+		return why, &rules.RuleError{Err: ErrGuardCard, Rule: srcRollCall, Crew: rules.Guards, Problem: fmt.Sprintf("a guard card placed after %s", placedAfter(t.Drawn, r.GuardsLeft())), Allowed: "no card"}
+	}
+	newly := revealed
+	if i >= 0 && r.cards[i].Known() {
+		newly = GuardCard{} // counted when dealt
+	}
+	if err := r.admit(newly, t.Placed); err != nil {
+		return why, err
+	}
+	// Apply.
+	r.count(newly, t.Placed)
+	if i >= 0 {
+		c := &r.cards[i]
+		c.GuardCard, c.FaceUp, c.Early = revealed, true, true
+		why.add(StepTurnUp, int(c.Location), c.Strength, boolInt(c.Special))
+		if c.Special {
+			why.add(StepSpecialEarly, int(c.Location), 0, 0)
+		}
+	} else {
+		why.add(StepNoFaceDown, 0, 0, 0)
+	}
+	r.left[t.Drawn]--
+	switch {
+	case t.Drawn == OffDuty:
+		why.add(StepOffDuty, 0, 0, 0)
+	case !sends:
+		why.add(StepGuardDeckOut, int(t.Drawn), 0, 0)
+	default:
+		r.cards[r.n] = Card{GuardCard: t.Placed, Location: t.Drawn.Location(), FaceUp: true, Early: true}
+		r.n++
+		why.add(StepLocationCard, int(t.Drawn), t.Placed.Strength, boolInt(t.Placed.Special))
+		if t.Placed.Special {
+			why.add(StepSpecialEarly, int(t.Drawn.Location()), 0, 0)
+		}
+	}
+	r.next = Player
+	return why, nil
+}
+
+// PlayerTurn records the player's turn, played by the multiplayer rules (the
+// tracker checks it): an assignment that leaves tokensLeft in the holding
+// cell, or a pass. The phase ends at once when the player has no token left
+// or passes, with no last guard turn ("Solitary Mode – Roll Call Phase";
+// ruling solo-pass); otherwise the guards take the next turn.
+func (r *Round) PlayerTurn(tokensLeft int, passed bool) (Why, error) {
+	var why Why
+	if r.stage != RollCall || r.next != Player {
+		return why, r.wrongTurn("a player's turn")
+	}
+	if tokensLeft < 0 {
+		return why, &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Problem: fmt.Sprintf("%d tokens left", tokensLeft), Allowed: "0 or more"}
+	}
+	switch {
+	case passed:
+		why.add(StepPlayerPassed, tokensLeft, 0, 0)
+	case tokensLeft == 0:
+		why.add(StepLastToken, 0, 0, 0)
+	default:
+		why.add(StepPlayerTurn, tokensLeft, 0, 0)
+		r.next = Guards
+		return why, nil
+	}
+	r.endRollCall()
+	return why, nil
+}
+
+// endRollCall starts the Lights Out phase: the cards still face down wait to
+// be turned up.
+func (r *Round) endRollCall() {
+	r.stage, r.next = LightsOut, NoSide
+	if r.faceDown(rules.NoLocation, false) < 0 {
+		r.stage = Done
+	}
+}
+
+// Atlas turns up a face-down guard card with the tome Atlas of Hideouts,
+// which lets the player turn up any one face-down guard card instead of
+// looking at a crew token ("Solitary Mode – Roll Call Phase", note). It is
+// allowed at any moment of the Roll Call phase; card is as in GuardTurn's
+// Revealed.
+func (r *Round) Atlas(loc rules.Location, card GuardCard) (Why, error) {
+	var why Why
+	if r.stage != RollCall {
+		return why, r.wrongTurn("Atlas of Hideouts")
+	}
+	i := r.faceDown(loc, false)
+	if loc == rules.NoLocation || i < 0 {
+		return why, &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Location: loc, Problem: fmt.Sprintf("no face-down guard card at %s", placeName(loc)), Allowed: r.faceDownList()}
+	}
+	c := &r.cards[i]
+	v, err := r.settle(c.GuardCard, card, loc)
+	if err != nil {
+		return why, err
+	}
+	newly := v
+	if c.Known() {
+		newly = GuardCard{}
+	}
+	if err := r.admit(newly, GuardCard{}); err != nil {
+		return why, err
+	}
+	r.count(newly, GuardCard{})
+	c.GuardCard, c.FaceUp, c.Early = v, true, true
+	why.add(StepAtlas, int(loc), c.Strength, boolInt(c.Special))
+	if c.Special {
+		why.add(StepSpecialEarly, int(loc), 0, 0)
+	}
+	return why, nil
+}
+
+// TurnUp turns up, in the Lights Out phase, the face-down guard card the
+// round waits for (Wants: the lowest-numbered location first), as step 1 of
+// each location's resolution reveals face-down tokens. card is as in
+// GuardTurn's Revealed. On the challenging and expert levels, the special
+// card turned up now brings the top guard card face down to its location
+// (then Bring); with an empty deck nothing happens ("Difficulty Levels",
+// p. 19). The card it brings is turned up next, and counts (ruling
+// solo-special-brings).
+func (r *Round) TurnUp(card GuardCard) (Why, error) {
+	var why Why
+	if r.stage != LightsOut || r.bring {
+		return why, r.wrongTurn("a guard card turned up")
+	}
+	i := r.faceDown(rules.NoLocation, false)
+	c := &r.cards[i]
+	v, err := r.settle(c.GuardCard, card, c.Location)
+	if err != nil {
+		return why, err
+	}
+	newly := v
+	if c.Known() {
+		newly = GuardCard{}
+	}
+	if err := r.admit(newly, GuardCard{}); err != nil {
+		return why, err
+	}
+	r.count(newly, GuardCard{})
+	c.GuardCard, c.FaceUp = v, true
+	why.add(StepTurnUpDark, int(c.Location), c.Strength, boolInt(c.Brought))
+	if c.Special {
+		if r.GuardsLeft() > 0 {
+			r.bring = true
+			why.add(StepSpecialBrings, int(c.Location), 0, 0)
+			return why, nil
+		}
+		why.add(StepSpecialNone, int(c.Location), 0, 0)
+	}
+	if r.faceDown(rules.NoLocation, false) < 0 {
+		r.stage = Done
+	}
+	return why, nil
+}
+
+// Bring puts the top guard card face down at the special card's location
+// ("Difficulty Levels", p. 19), when TurnUp said it comes. card holds its
+// values when the app deals it, or is zero at a real table: it is turned up
+// next with TurnUp.
+func (r *Round) Bring(card GuardCard) error {
+	if r.stage != LightsOut || !r.bring {
+		return r.wrongTurn("a guard card brought by the special card")
+	}
+	if err := r.admit(card, GuardCard{}); err != nil {
+		return err
+	}
+	loc := r.cards[r.faceDown(rules.NoLocation, true)].Location
+	r.count(card, GuardCard{})
+	r.cards[r.n] = Card{GuardCard: card, Location: loc, Brought: true}
+	r.n++
+	r.bring = false
+	return nil
+}
+
+// Strength returns the guards' strength at a location, the total of the
+// guard cards there (ruling guards-strength), with the path: each card, then
+// the total. ok is false while a card there is face down.
+func (r *Round) Strength(loc rules.Location) (strength int, why Why, ok bool) {
+	cards := 0
+	for _, c := range r.Cards() {
+		if c.Location != loc {
+			continue
+		}
+		if !c.FaceUp {
+			return 0, Why{}, false
+		}
+		strength += c.Strength
+		cards++
+		if int(why.n) < maxSteps-1 {
+			why.add(StepGuardCard, int(loc), c.Strength, boolInt(c.Brought))
+		}
+	}
+	switch cards {
+	case 0:
+		why.add(StepNothingHere, int(loc), 0, 0)
+	case 1:
+		why = Why{}
+		why.add(StepGuardStrength, int(loc), strength, 1)
+	default:
+		why.add(StepGuardsTotal, int(loc), strength, cards)
+	}
+	return strength, why, true
+}
+
+// AppendStrengths appends the strengths of the face-up guard cards at a
+// location to dst, in the order they arrived: the list rules.Site.Guards
+// takes.
+func (r *Round) AppendStrengths(dst []int, loc rules.Location) []int {
+	for i := range r.n {
+		if c := &r.cards[i]; c.Location == loc && c.FaceUp {
+			dst = append(dst, c.Strength)
+		}
+	}
+	return dst
+}
+
+// faceDownList names the locations with a face-down card, for messages.
+func (r *Round) faceDownList() string {
+	var names []string
+	for _, c := range r.Cards() {
+		if !c.FaceUp && !slices.Contains(names, c.Location.Slug()) {
+			names = append(names, c.Location.Slug())
+		}
+	}
+	if len(names) == 0 {
+		return "none: every guard card is face up"
+	}
+	return joinComma(names)
+}
+
+// cardsList names the location cards left.
+func cardsList(left *[locationCardKinds]int8) string {
+	var names []string
+	for c, n := range left {
+		if n > 0 {
+			names = append(names, LocationCard(c).Slug())
+		}
+	}
+	if len(names) == 0 {
+		return "none: the location deck is empty"
+	}
+	return joinComma(names)
+}
+
+func placedAfter(c LocationCard, guardsLeft int) string {
+	if c == OffDuty {
+		return "an Off Duty card"
+	}
+	if guardsLeft == 0 {
+		return fmt.Sprintf("the %s card with the guard deck empty", c)
+	}
+	return fmt.Sprintf("the %s card", c)
+}
+
+func placeName(loc rules.Location) string {
+	if loc == rules.NoLocation {
+		return "no location"
+	}
+	return "the " + loc.String()
+}
+
+func joinComma(names []string) string {
+	out := ""
+	for i, n := range names {
+		if i > 0 {
+			out += ", "
+		}
+		out += n
+	}
+	return out
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

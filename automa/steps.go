@@ -1,0 +1,521 @@
+package automa
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+func core(section string, page int) rules.Source {
+	return rules.Source{Book: rules.CoreRulebook, Section: section, Page: page}
+}
+
+// The passages the automa applies. Pages are given only where the rulebook
+// names them.
+var (
+	srcSetup       = core("Solitary Mode – Setup", 0)
+	srcGuardDeck   = core("Solitary Mode – Guard Deck", 0)
+	srcRollCall    = core("Solitary Mode – Roll Call Phase", 0)
+	srcLightsOut   = core("Solitary Mode – Lights Out Phase", 0)
+	srcCommissary  = core("Solitary Mode – Lights Out Phase, Commissary", 0)
+	srcChowHall    = core("Solitary Mode – Lights Out Phase, Chow Hall", 0)
+	srcCellBlock   = core("Solitary Mode – Lights Out Phase, Cell Block", 0)
+	srcLibrary     = core("Solitary Mode – Lights Out Phase, Library", 0)
+	srcStorage     = core("Solitary Mode – Patrol Phase, Storage Limits", 0)
+	srcRaids       = core("Solitary Mode – Patrol Phase, Raids", 0)
+	srcReshuffle   = core("Solitary Mode – Patrol Phase, Reshuffle Decks", 0)
+	srcGainTome    = core("Solitary Mode – Special Effects, Gain Tome", 0)
+	srcStorageIcon = core("Solitary Mode – Special Effects, Increase Storage Limit", 0)
+	srcExchange    = core("Solitary Mode – Special Effects, Exchange Resource", 0)
+	srcDifficulty  = core("Solitary Mode – Difficulty Levels", 19)
+	srcStrengths   = core("II. Lights Out Phase – 1. Determine Crew Strengths", 0)
+	srcRewards     = core("Location Rewards", 11)
+	srcResources   = core("Resource Cubes", 0)
+	srcCrafting    = core("Crafting Items", 14)
+	srcIcons       = core("Special Effect Icons", 0)
+	srcZhSolo      = rules.Source{Book: rules.CoreRulebook2018, Section: "Solitary Mode"}
+	srcBoSoloIcons = rules.Source{Book: rules.BreakoutRulebook, Section: "Solitary Mode – Special Effects"}
+)
+
+// StepKind is the kind of one step of the guards' path: what was read or
+// decided, with its own words, passage and ruling. Steps are kept as a kind
+// and three small numbers and put into words only when printed.
+type StepKind uint8
+
+// The kinds of steps. The comment after each says what its numbers A, B and
+// C hold.
+const (
+	NoStep StepKind = iota
+
+	// Roll Call.
+	StepReshuffled    // A: the round
+	StepDeal          // A: the location
+	StepFirstTurn     // A: the side holding the first player marker
+	StepTurnUp        // A: the location; B: the strength; C: 1 for the special card
+	StepSpecialEarly  // A: the location
+	StepNoFaceDown    //
+	StepLocationCard  // A: the location card; B: the strength placed; C: 1 for the special card
+	StepOffDuty       //
+	StepGuardDeckOut  // A: the location card
+	StepAtlas         // A: the location; B: the strength; C: 1 for the special card
+	StepPlayerTurn    // A: tokens left
+	StepLastToken     //
+	StepPlayerPassed  // A: tokens left
+	StepTurnUpDark    // A: the location; B: the strength; C: 1 for a card the special card brought
+	StepSpecialBrings // A: the location
+	StepSpecialNone   // A: the location
+	StepGuardCard     // A: the location; B: the strength; C: 1 for a card the special card brought
+	StepGuardStrength // A: the location; B: the strength of its one card
+	StepGuardsTotal   // A: the location; B: the total; C: the cards
+
+	// Lights Out.
+	StepTie         // A: the strength; B: the side holding the first player marker
+	StepNoReward    // A: the location
+	StepNothingHere // A: the location
+	StepStandard    // A: the location
+	StepMarker      // A: the side the guards take the marker from (NoSide: they keep it)
+	StepSupplyShort // A: the resource (0: power); B: the reward; C: what the supply has
+	StepFewest      // A: the kinds tied, one bit per resource; B: the count
+	StepRarest      // A: the resource
+	StepNotInSupply // A: the kinds the supply lacks, one bit per resource
+	StepSupplyEmpty //
+	StepGainCube    // A: the resource
+	StepGoon        // A: the location; B: the icons; C: 1 or 2, the goon's order
+	StepGoonTie     // A: the location taken; B: the icons; C: the locations tied, one bit each
+	StepGoonsShort  // A: the goons on the goon spaces
+	StepSeized      // A: the goons seized
+	StepCanPay      // A: the items they can pay for; B: in the display; C: reserved
+	StepBestCraft   // A: 1 for a reserved item; B: its index; C: its reputation
+	StepTieDisplay  // A: the items tied
+	StepTieReserve  // A: the items tied
+	StepTieReserved // A: the items tied
+	StepPayAny      // A: the cubes of any kind
+	StepPaid        //
+	StepCrafted     // A: the reputation
+	StepCannotCraft //
+	StepBestReserve // B: the item's index; C: its reputation
+	StepCellNothing //
+	StepLibraryStar // A: the tier
+
+	// Special effects.
+	StepTomeStar         // A: the effect
+	StepChooseTomeStar   // A: the effect
+	StepStorageNothing   //
+	StepExchangeGive     // A: the kinds tied for most, one bit each; B: the count; C: the kind given
+	StepExchangeGet      // A: the kinds tied for fewest, one bit each; B: the count; C: the kind taken
+	StepExchangeNone     //
+	StepGiveSuspicion    //
+	StepNoSuspicion      // A: the effect
+	StepRemoveSuspicion  //
+	StepEffectGain       // A: the resource (0: power)
+	StepEffectEmpty      // A: the resource (0: power)
+	StepEffectLater      // A: the effect
+	StepEffectNotPlayed  // A: the effect
+	StepImproveIgnored   //
+	StepGuardsNeverStore //
+
+	// Patrol and game end.
+	StepRaidPlayer // A: the player's suspicion; B: the guards'
+	StepRaidGuards // A: the player's suspicion; B: the guards'
+	StepRaidTie    // A: the suspicion each
+
+	stepKinds
+)
+
+var stepNames = [...]string{
+	"", "reshuffled", "deal", "first-turn", "turn-up", "special-early", "no-face-down", "location-card",
+	"off-duty", "guard-deck-out", "atlas", "player-turn", "last-token", "player-passed", "turn-up-dark",
+	"special-brings", "special-none", "guard-card", "guard-strength", "guards-total",
+	"tie", "no-reward", "nothing-here", "standard", "marker", "supply-short", "fewest", "rarest",
+	"not-in-supply", "supply-empty", "gain-cube", "goon", "goon-tie", "goons-short", "seized", "can-pay",
+	"best-craft", "tie-display", "tie-reserve", "tie-reserved", "pay-any", "paid", "crafted",
+	"cannot-craft", "best-reserve", "cell-nothing", "library-star",
+	"tome-star", "choose-tome-star", "storage-nothing", "exchange-give", "exchange-get", "exchange-none", "give-suspicion",
+	"no-suspicion", "remove-suspicion", "effect-gain", "effect-empty", "effect-later", "effect-not-played",
+	"improve-ignored", "never-store",
+	"raid-player", "raid-guards", "raid-tie",
+}
+
+// stepRules holds each kind's passage and ruling.
+var stepRules = [...]struct {
+	rule   rules.Source
+	ruling string
+}{
+	StepReshuffled:       {srcReshuffle, ""},
+	StepDeal:             {srcRollCall, ""},
+	StepFirstTurn:        {srcRollCall, rules.RulingSoloSeating},
+	StepTurnUp:           {srcRollCall, ""},
+	StepSpecialEarly:     {srcDifficulty, rules.RulingSoloSpecialBrings},
+	StepNoFaceDown:       {srcRollCall, rules.RulingSoloNoFaceDownCard},
+	StepLocationCard:     {srcRollCall, ""},
+	StepOffDuty:          {srcRollCall, ""},
+	StepGuardDeckOut:     {srcRollCall, rules.RulingSoloEmptyGuardDeck},
+	StepAtlas:            {srcRollCall, ""},
+	StepPlayerTurn:       {srcRollCall, ""},
+	StepLastToken:        {srcRollCall, ""},
+	StepPlayerPassed:     {srcRollCall, rules.RulingSoloPass},
+	StepTurnUpDark:       {srcStrengths, ""},
+	StepSpecialBrings:    {srcDifficulty, rules.RulingSoloSpecialBrings},
+	StepSpecialNone:      {srcDifficulty, ""},
+	StepGuardCard:        {srcLightsOut, ""},
+	StepGuardStrength:    {srcLightsOut, ""},
+	StepGuardsTotal:      {srcLightsOut, rules.RulingGuardsStrength},
+	StepTie:              {srcStrengths, rules.RulingSoloSeating},
+	StepNoReward:         {srcLibrary, ""},
+	StepNothingHere:      {srcLightsOut, ""},
+	StepStandard:         {srcRewards, ""},
+	StepMarker:           {srcRewards, ""},
+	StepSupplyShort:      {srcResources, ""},
+	StepFewest:           {srcCommissary, ""},
+	StepRarest:           {srcCommissary, ""},
+	StepNotInSupply:      {srcCommissary, rules.RulingSoloCommissary},
+	StepSupplyEmpty:      {srcCommissary, rules.RulingSoloCommissary},
+	StepGainCube:         {srcCommissary, ""},
+	StepGoon:             {srcChowHall, ""},
+	StepGoonTie:          {srcChowHall, ""},
+	StepGoonsShort:       {srcChowHall, rules.RulingSoloChowHallShort},
+	StepSeized:           {srcChowHall, ""},
+	StepCanPay:           {srcCellBlock, ""},
+	StepBestCraft:        {srcCellBlock, ""},
+	StepTieDisplay:       {srcCellBlock, ""},
+	StepTieReserve:       {srcCellBlock, rules.RulingSoloCellBlockTie},
+	StepTieReserved:      {srcCellBlock, rules.RulingSoloCellBlockTie},
+	StepPayAny:           {srcCellBlock, ""},
+	StepPaid:             {srcCrafting, ""},
+	StepCrafted:          {srcCrafting, ""},
+	StepCannotCraft:      {srcCellBlock, ""},
+	StepBestReserve:      {srcCellBlock, ""},
+	StepCellNothing:      {srcCellBlock, rules.RulingSoloCellBlockNone},
+	StepLibraryStar:      {srcLibrary, ""},
+	StepTomeStar:         {srcGainTome, ""},
+	StepChooseTomeStar:   {srcGainTome, rules.RulingSoloChooseTome},
+	StepStorageNothing:   {srcStorageIcon, ""},
+	StepExchangeGive:     {srcExchange, ""},
+	StepExchangeGet:      {srcExchange, ""},
+	StepExchangeNone:     {srcExchange, rules.RulingSoloExchangeSupply},
+	StepGiveSuspicion:    {srcIcons, ""},
+	StepNoSuspicion:      {srcIcons, rules.RulingEffectNoSuspicion},
+	StepRemoveSuspicion:  {srcIcons, ""},
+	StepEffectGain:       {srcIcons, ""},
+	StepEffectEmpty:      {srcIcons, rules.RulingEffectEmptySupply},
+	StepEffectLater:      {srcIcons, ""},
+	StepEffectNotPlayed:  {srcBoSoloIcons, ""},
+	StepImproveIgnored:   {srcBoSoloIcons, ""},
+	StepGuardsNeverStore: {srcStorage, ""},
+	StepRaidPlayer:       {srcRaids, ""},
+	StepRaidGuards:       {srcRaids, ""},
+	StepRaidTie:          {srcRaids, ""},
+	stepKinds:            {},
+}
+
+// String returns the kind's stable name, as JSON output writes it
+// ("goon-tie").
+func (k StepKind) String() string {
+	if k <= NoStep || k >= stepKinds {
+		return "no step"
+	}
+	return stepNames[k]
+}
+
+// Rule returns the passage the kind of step applies.
+func (k StepKind) Rule() rules.Source {
+	if k >= stepKinds {
+		return rules.Source{}
+	}
+	return stepRules[k].rule
+}
+
+// Ruling returns the ID of the project's ruling behind the kind of step, or
+// "" when the rulebook decides it alone.
+func (k StepKind) Ruling() string {
+	if k >= stepKinds {
+		return ""
+	}
+	return stepRules[k].ruling
+}
+
+// Step is one step of the path that decided what the guards do: its kind
+// and up to three numbers (what each holds depends on the kind).
+type Step struct {
+	Kind    StepKind
+	A, B, C int16
+}
+
+// maxSteps is room for the longest path: a location's strength with every
+// card it can hold (one dealt, five sent by location cards, one brought) and
+// its total, or a Cell Block decision.
+const maxSteps = 12
+
+// Why is the path that decided something, step by step, kept as codes.
+// Notes puts it into words.
+type Why struct {
+	steps [maxSteps]Step
+	n     uint8
+}
+
+// add records a step; a path never holds more than maxSteps (a longer one is
+// the automa's mistake and panics in tests through the bounds check).
+func (w *Why) add(k StepKind, a, b, c int) {
+	w.steps[w.n] = Step{Kind: k, A: int16(a), B: int16(b), C: int16(c)}
+	w.n++
+}
+
+// Steps returns the steps in order. The slice is a view of w.
+func (w *Why) Steps() []Step { return w.steps[:w.n] }
+
+// Rulings returns the IDs of the rulings that decided a step, each once.
+func (w *Why) Rulings() []string {
+	var out []string
+	for _, s := range w.Steps() {
+		if id := s.Kind.Ruling(); id != "" && !slices.Contains(out, id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// Notes returns every step in words, with its passage and ruling. The words
+// are written on each call. Items and goons are named by their place (the
+// display space, the location); Decision.Notes names the cards.
+func (w *Why) Notes() []rules.Note { return w.notes(nil) }
+
+// String writes the steps one a line.
+func (w *Why) String() string {
+	var b strings.Builder
+	for i, n := range w.Notes() {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(n.Text)
+	}
+	return b.String()
+}
+
+func (w *Why) notes(d *Decision) []rules.Note {
+	out := make([]rules.Note, w.n)
+	for i, s := range w.Steps() {
+		out[i] = rules.Note{Text: s.text(d), Rule: s.Kind.Rule(), Ruling: s.Kind.Ruling()}
+	}
+	return out
+}
+
+// kinds writes a set of resources (one bit per rules.Resource) as "potions
+// and iron".
+func kinds(mask int) string {
+	var names []string
+	for _, r := range rules.AllResources {
+		if mask&(1<<r) != 0 {
+			names = append(names, r.String())
+		}
+	}
+	switch len(names) {
+	case 0:
+		return "nothing"
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// cube names a resource, or power cubes for NoResource.
+func cube(r int) string {
+	if r == int(rules.NoResource) {
+		return "power"
+	}
+	return rules.Resource(r).String()
+}
+
+// locations writes a set of locations (one bit per rules.Location) as "the
+// Infirmary and the Smithy".
+func locations(mask int) string {
+	var names []string
+	for _, l := range rules.AllLocations {
+		if mask&(1<<l) != 0 {
+			names = append(names, "the "+l.String())
+		}
+	}
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// text writes a step in words. d, when not nil, is the decision the step
+// belongs to, whose cards it may name.
+func (s Step) text(d *Decision) string {
+	a, b, c := int(s.A), int(s.B), int(s.C)
+	loc := rules.Location(a)
+	special := ""
+	if c == 1 {
+		special = ", the special card"
+	}
+	switch s.Kind {
+	case StepReshuffled:
+		if a <= 1 {
+			return "round 1: the guard deck and the location deck are shuffled at setup"
+		}
+		return fmt.Sprintf("round %d: every guard card and location card went back to its deck, reshuffled at the end of the Patrol phase", a)
+	case StepDeal:
+		return fmt.Sprintf("a guard card goes face down at the %s", loc)
+	case StepFirstTurn:
+		return fmt.Sprintf("%s hold the first player marker, so %s take the first turn", Side(a), Side(a))
+	case StepTurnUp:
+		return fmt.Sprintf("guard turn: the player turns up the guard card at the %s: strength %d%s", loc, b, special)
+	case StepSpecialEarly:
+		return fmt.Sprintf("the special card at the %s is turned up before the Lights Out phase, so its effect never happens", loc)
+	case StepNoFaceDown:
+		return "guard turn: no guard card is face down, so none is turned up"
+	case StepLocationCard:
+		return fmt.Sprintf("location card %s: the top guard card goes face up to the %s: strength %d%s", LocationCard(a), LocationCard(a).Location(), b, special)
+	case StepOffDuty:
+		return "location card Off Duty: no guard card moves"
+	case StepGuardDeckOut:
+		return fmt.Sprintf("location card %s, but the guard deck is empty: no guard card moves", LocationCard(a))
+	case StepAtlas:
+		return fmt.Sprintf("Atlas of Hideouts: the player turns up the guard card at the %s: strength %d%s", loc, b, special)
+	case StepPlayerTurn:
+		return fmt.Sprintf("the player's turn; %d token(s) still in the holding cell", a)
+	case StepLastToken:
+		return "the player has assigned every crew token: the Roll Call phase ends, the guards take no last turn"
+	case StepPlayerPassed:
+		return fmt.Sprintf("the player passes with %d token(s) left: the Roll Call phase ends, the guards take no last turn", a)
+	case StepTurnUpDark:
+		if c == 1 {
+			return fmt.Sprintf("the card it brought is turned up at the %s: strength %d", loc, b)
+		}
+		return fmt.Sprintf("the face-down guard card at the %s is turned up: strength %d", loc, b)
+	case StepSpecialBrings:
+		return fmt.Sprintf("it is the special card: the top guard card comes face down to the %s, to be turned up and counted with the others", loc)
+	case StepSpecialNone:
+		return fmt.Sprintf("it is the special card, but the guard deck is empty: no card comes to the %s", loc)
+	case StepGuardCard:
+		if c == 1 {
+			return fmt.Sprintf("a guard card of strength %d, brought by the special card", b)
+		}
+		return fmt.Sprintf("a guard card of strength %d", b)
+	case StepGuardStrength:
+		return fmt.Sprintf("the guards' strength at the %s is %d", loc, b)
+	case StepGuardsTotal:
+		return fmt.Sprintf("the guards' strength at the %s is the total of its %d guard cards: %d", loc, c, b)
+	case StepTie:
+		return fmt.Sprintf("the player and the guards tie on %d: %s hold the first player marker and rank first", a, Side(b))
+	case StepNoReward:
+		if loc == rules.Library {
+			return "the guards collect no reward at the Library: their guard cards leave the board"
+		}
+		return fmt.Sprintf("the guards collect no reward at the %s: their guard cards move to the Library", loc)
+	case StepNothingHere:
+		return fmt.Sprintf("the guards have no guard card at the %s", loc)
+	case StepStandard:
+		what := "nothing"
+		if d != nil {
+			what = d.gainsText()
+		}
+		return fmt.Sprintf("the guards take the %s's reward as a crew would: %s", loc, what)
+	case StepMarker:
+		if Side(a) == NoSide {
+			return "the guards keep the first player marker"
+		}
+		return fmt.Sprintf("the guards take the first player marker from %s", Side(a))
+	case StepSupplyShort:
+		return fmt.Sprintf("the reward gives %d %s but the supply has %d: the guards take %d", b, cube(a), c, c)
+	case StepFewest:
+		if a&(a-1) == 0 {
+			return fmt.Sprintf("the guards hold fewest %s (%d)", kinds(a), b)
+		}
+		return fmt.Sprintf("the guards hold fewest %s (%d each)", kinds(a), b)
+	case StepRarest:
+		return fmt.Sprintf("%s is the rarest of those", rules.Resource(a))
+	case StepNotInSupply:
+		return fmt.Sprintf("the supply has no %s: the guards choose among the kinds it has", kinds(a))
+	case StepSupplyEmpty:
+		return "the supply has no resource cubes: the guards gain nothing"
+	case StepGainCube:
+		return fmt.Sprintf("the guards gain 1 %s", rules.Resource(a))
+	case StepGoon:
+		order := "first"
+		if c == 2 {
+			order = "second"
+		}
+		return fmt.Sprintf("%s goon: %s at the %s, %d suspicion icon(s), the most left", order, d.goonName(c), loc, b)
+	case StepGoonTie:
+		return fmt.Sprintf("the goons at %s tie on %d icon(s): the guards take the one at the lowest-numbered location, the %s", locations(c), b, loc)
+	case StepGoonsShort:
+		return fmt.Sprintf("only %d goon(s) on the goon spaces: the guards seize what is there", a)
+	case StepSeized:
+		return fmt.Sprintf("the guards seize %d goon(s) without paying, and gain their valuables and special effects", a)
+	case StepCanPay:
+		if a == 0 {
+			return "the guards can pay for none of the items, in the display or reserved"
+		}
+		return fmt.Sprintf("the guards can pay for %d of the items (%d in the display, %d reserved)", a, b, c)
+	case StepBestCraft:
+		return fmt.Sprintf("the highest reputation they can pay for: %s, %d", d.itemName(), c)
+	case StepTieDisplay:
+		return fmt.Sprintf("%d items in the display tie: the guards take the one nearest the item deck", a)
+	case StepTieReserve:
+		return fmt.Sprintf("%d items tie, in the display and in the reserve: the guards take the display item", a)
+	case StepTieReserved:
+		return fmt.Sprintf("%d reserved items tie: the guards take the one reserved first", a)
+	case StepPayAny:
+		return fmt.Sprintf("for the %d cube(s) of any kind they spend their least rare cubes", a)
+	case StepPaid:
+		if d == nil {
+			return "the guards pay the cost"
+		}
+		return fmt.Sprintf("the guards pay %s", d.Pay)
+	case StepCrafted:
+		return fmt.Sprintf("crafting scores %d reputation", a)
+	case StepCannotCraft:
+		return "the guards can pay for no item: they reserve one for free instead"
+	case StepBestReserve:
+		return fmt.Sprintf("the highest reputation in the display: %s, %d", d.itemName(), c)
+	case StepCellNothing:
+		return "the guards can craft nothing and the display is empty: they do nothing, and the reward counts as collected"
+	case StepLibraryStar:
+		return fmt.Sprintf("the guards have the %s strength at the Library: 1 star instead of tomes", rules.Tier(a))
+	case StepTomeStar, StepChooseTomeStar:
+		return fmt.Sprintf("%s: the guards score 1 star instead of drawing tomes", rules.EffectKind(a))
+	case StepStorageNothing:
+		return "Increase Storage Limit does nothing for the guards: they have no limit"
+	case StepExchangeGive:
+		if a&(a-1) == 0 {
+			return fmt.Sprintf("the guards hold most %s (%d): they give 1", kinds(a), b)
+		}
+		return fmt.Sprintf("the guards hold most %s (%d each): they give 1 %s, the least rare", kinds(a), b, rules.Resource(c))
+	case StepExchangeGet:
+		if a&(a-1) == 0 {
+			return fmt.Sprintf("they hold fewest %s (%d) of the kinds the supply has: they take 1", kinds(a), b)
+		}
+		return fmt.Sprintf("they hold fewest %s (%d each) of the kinds the supply has: they take 1 %s, the rarest", kinds(a), b, rules.Resource(c))
+	case StepExchangeNone:
+		return "the guards have no cube to give, or the supply no other kind to take: no exchange"
+	case StepGiveSuspicion:
+		return "Give Suspicion: the guards move 1 of their suspicion cubes to the player"
+	case StepNoSuspicion:
+		return fmt.Sprintf("%s: the guards have no suspicion cube, so nothing happens", rules.EffectKind(a))
+	case StepRemoveSuspicion:
+		return "Remove Suspicion: 1 of the guards' suspicion cubes goes back to the supply"
+	case StepEffectGain:
+		return fmt.Sprintf("the guards gain 1 %s", cube(a))
+	case StepEffectEmpty:
+		return fmt.Sprintf("the supply has no %s left: the guards gain nothing", cube(a))
+	case StepEffectLater:
+		return fmt.Sprintf("%s acts later, in the Patrol phase", rules.EffectKind(a))
+	case StepEffectNotPlayed:
+		return fmt.Sprintf("%s: the automa does not play Breakout's icons yet", rules.EffectKind(a))
+	case StepImproveIgnored:
+		return "Improve Item: the guards never improve items"
+	case StepGuardsNeverStore:
+		return "the guards have no storage limit: they discard nothing"
+	case StepRaidPlayer:
+		return fmt.Sprintf("raid: the player has the most suspicion (%d against %d): the player loses 6, and every suspicion cube goes back to the supply", a, b)
+	case StepRaidGuards:
+		return fmt.Sprintf("raid: the guards have the most suspicion (%d against %d): the guards lose 6, and only their cubes go back; the player keeps theirs", b, a)
+	case StepRaidTie:
+		return fmt.Sprintf("raid: the player and the guards tie on %d suspicion: nobody loses reputation, and every suspicion cube goes back to the supply", a)
+	}
+	return ""
+}

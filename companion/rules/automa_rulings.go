@@ -1,0 +1,93 @@
+package rules
+
+// The IDs of the rulings made for the guards' automa of solitary mode
+// (package automa).
+const (
+	RulingSoloSpecialBrings  = "solo-special-brings"
+	RulingSoloCommissary     = "solo-commissary-supply"
+	RulingSoloChowHallShort  = "solo-chow-hall-short"
+	RulingSoloCellBlockTie   = "solo-cell-block-tie"
+	RulingSoloCellBlockNone  = "solo-cell-block-nothing"
+	RulingSoloSeating        = "solo-seating"
+	RulingSoloEditionDecks   = "solo-2018-difficulty"
+	RulingSoloNoFaceDownCard = "solo-no-face-down"
+)
+
+// automaRulings are the rulings met while writing the guards' decisions:
+// every case the solitary sections leave open that the automa must still
+// decide the same way every time.
+var automaRulings = []Ruling{
+	{
+		ID:     RulingSoloSpecialBrings,
+		Title:  "Does the guard card that the special guard card brings count at its location?",
+		Source: srcDifficulty,
+		Passage: "On the challenging and expert levels one guard card has a special effect: when the player turns it up at a location in the Lights Out phase, " +
+			"the top card of the guard deck goes face down to that location, and nothing happens if the deck is empty. The text does not say whether that card adds to the guards' strength there.",
+		Decision: "Yes. The card arrives while the location's guard cards are being turned up to total the guards' strength, so it is turned up at once with them and its strength counts. " +
+			"The effect fires only when the special card is turned up in the Lights Out phase: turned up earlier, by a guard turn, by a location card or by Atlas of Hideouts, it does nothing. " +
+			"Why: every guard card at a location in the Lights Out phase is turned up and added (ruling guards-strength), and a card that never counted would make the effect pointless.",
+	},
+	{
+		ID:     RulingSoloCommissary,
+		Title:  "At the Commissary, what do the guards take when the supply has none of the kind they hold fewest of?",
+		Source: core("Solitary Mode – Lights Out Phase, Commissary", 0),
+		Passage: "With the most strength at the Commissary the guards gain one cube of the kind they hold fewest of, the rarest of those on a tie (gold, iron, potions, scrap). " +
+			"Cubes come from the supply, which may have run out of that kind.",
+		Decision: "They take the kind they hold fewest of among the kinds the supply still has, the rarest of those on a tie; with an empty supply they gain nothing, and their reward still counts as collected. " +
+			"Why: the reward is one cube from the supply, so only a kind the supply holds can be chosen; this is how the guards' Exchange Resource reads too (ruling solo-exchange-supply).",
+	},
+	{
+		ID:     RulingSoloChowHallShort,
+		Title:  "At the Chow Hall, what do the guards seize when fewer than two goons are on the goon spaces?",
+		Source: core("Solitary Mode – Lights Out Phase, Chow Hall", 0),
+		Passage: "With the most strength at the Chow Hall the guards take two goons for free, those showing the most suspicion icons, the one at the lowest-numbered location on a tie. " +
+			"Goon spaces can be empty once the goon deck has run out (ruling empty-deck) or after the player recruited there earlier in the phase.",
+		Decision: "They seize the goons that are there: one if only one is left, none if every space is empty; their reward still counts as collected, so their guard cards do not straggle. " +
+			"Why: the guards never pay for goons, so there is nothing else to take in their place, and a reward that was offered and found empty is not a reward declined.",
+	},
+	{
+		ID:     RulingSoloCellBlockTie,
+		Title:  "At the Cell Block, which item do the guards take when an item in the display and a reserved item tie?",
+		Source: core("Solitary Mode – Lights Out Phase, Cell Block", 0),
+		Passage: "The guards craft the item of highest reputation value they can pay for, either from the display or from among the items they reserved, and break ties with the item nearer the item deck. " +
+			"Reserved items lie face down in the guards' area, not in the display row, so they have no distance to the deck.",
+		Decision: "The item in the display wins the tie; among tied reserved items, the one the guards reserved first. " +
+			"Why: only display items stand in the row beside the item deck, so a display item is the one \"nearer\" it; and crafting it is the better move for the guards, as the player could take a display item while a reserved one stays theirs alone (the Breakout rulebook settles the guards' Golems the same way, whichever is best for them).",
+	},
+	{
+		ID:     RulingSoloCellBlockNone,
+		Title:  "What do the guards do at the Cell Block when they can neither craft nor reserve an item?",
+		Source: core("Solitary Mode – Lights Out Phase, Cell Block", 0),
+		Passage: "The guards craft the best item they can pay for; if they cannot, they reserve the best item in the display for free. " +
+			"Nothing is said of an empty display (the item deck may have run out, ruling empty-deck) with no reserved item they can pay for.",
+		Decision: "They do nothing, and their reward counts as collected: their guard cards go back, they do not straggle to the Library. " +
+			"Why: the guards never decline a reward, and the Cell Block's reward is the chance to craft or reserve, which a crew that lets it pass has collected too (ruling choose-nothing).",
+	},
+	{
+		ID:     RulingSoloSeating,
+		Title:  "In solitary mode, how are ties between the player and the guards broken, and who takes the first turn?",
+		Source: srcSoloRollCall,
+		Passage: "Turns alternate between the player and the guards from whoever holds the first player marker, which the guards receive at setup. " +
+			"Ties at a location go clockwise from the marker's holder, but the guards have no seat at the table.",
+		Decision: "Whoever holds the first player marker wins every tie in strength with the other side and takes the first turn of the Roll Call phase; the marker changes hands only at the Exercise Yard. " +
+			"Why: with two sides, going clockwise from the holder always reaches the holder first, wherever the guards are imagined to sit; the companion seats the guards to the player's left, which changes nothing.",
+	},
+	{
+		ID:     RulingSoloEditionDecks,
+		Title:  "Which guard decks does the 2018 first edition use?",
+		Source: srcZhSolo,
+		Passage: "The 2018 solitary setup shuffles the seven blue and the five green guard cards; its difficulty section then offers the yellow and the red cards, with the same special card, as harder adjustments. " +
+			"The 2019 rulebook names the three levels moderate, challenging and expert.",
+		Decision: "A 2018 game may be played at any of the three levels: moderate is the setup's blue and green deck, challenging and expert swap the green cards for the yellow or red ones, with the special card's effect. " +
+			"Why: the 2018 rulebook itself prints the harder levels; only the name of the moderate level is new in 2019.",
+	},
+	{
+		ID:     RulingSoloNoFaceDownCard,
+		Title:  "On a guard turn, what if no guard card is left face down?",
+		Source: srcSoloRollCall,
+		Passage: "Each guard turn begins with the player turning up one face-down guard card of their choice, then the top location card. " +
+			"After enough turns every guard card on the board may already be face up.",
+		Decision: "The player turns up nothing and goes straight to the location card; the guard turn still happens. " +
+			"Why: the location card is the part of the turn that moves the guards; there is no card left to choose, so that step is simply skipped.",
+	},
+}
