@@ -39,6 +39,7 @@ type cardsOptions struct {
 
 func newCmdCards(f *Factory, runF func(*cardsOptions) error) *cobra.Command {
 	opts := &cardsOptions{IO: f.IOStreams}
+	var accessible bool
 	run := func(action string) func(*cobra.Command, []string) error {
 		return func(_ *cobra.Command, args []string) error {
 			opts.Action = action
@@ -122,9 +123,15 @@ expansion (tomes and legends). "unknown" forgets a value.`,
   lockup cards edit Grub --kind goon --set type=dwarves --set suspicion=1
   lockup cards edit Hoarder --kind goal --set type=instant --set "condition=first to 6 resources" --set reputation=4`,
 		Args: exact(1),
-		RunE: run("edit"),
+		RunE: func(c *cobra.Command, args []string) error {
+			if accessible {
+				opts.IO.Accessible = true
+			}
+			return run("edit")(c, args)
+		},
 	}
 	edit.Flags().StringArrayVar(&opts.Sets, "set", nil, "set a value without a form: key=value (repeatable)")
+	edit.Flags().BoolVar(&accessible, "accessible", false, "ask with plain prompts, for screen readers; answers may come from standard input")
 	importCmd := &cobra.Command{
 		Use:   "import <file>",
 		Short: "Add the cards of a catalog file to yours",

@@ -46,6 +46,7 @@ type newOptions struct {
 
 func newCmdNew(f *Factory, runF func(*newOptions) error) *cobra.Command {
 	opts := &newOptions{IO: f.IOStreams, Now: time.Now}
+	var accessible bool
 	cmd := &cobra.Command{
 		Use:   "new",
 		Short: "Start tracking a new game and print its setup checklist",
@@ -83,13 +84,19 @@ PATH puts it elsewhere. Breakout and solitary games are not tracked yet.`,
 		Args: maxArgs(0),
 		RunE: func(c *cobra.Command, _ []string) error {
 			opts.SeedSet = c.Flags().Changed("seed")
-			opts.Interactive = c.Flags().NFlag() == 0 && (opts.IO.IsStdinTTY() || opts.IO.Accessible)
+			flags := c.Flags().NFlag()
+			if accessible {
+				opts.IO.Accessible = true
+				flags-- // asks how, not what
+			}
+			opts.Interactive = flags == 0 && (opts.IO.IsStdinTTY() || opts.IO.Accessible)
 			if runF != nil {
 				return runF(opts)
 			}
 			return newRun(opts)
 		},
 	}
+	cmd.Flags().BoolVar(&accessible, "accessible", false, "ask with plain prompts, for screen readers; answers may come from standard input")
 	cmd.Flags().StringArrayVar(&opts.Crews, "crew", nil, "a crew as NAME:COLOUR, repeated in seating order (clockwise)")
 	cmd.Flags().StringVar(&opts.First, "first", "", "the crew holding the first player marker (default: the first --crew)")
 	cmd.Flags().BoolVar(&opts.Advanced, "advanced", false, "the advanced setup (B sides, traits, reputation 0)")

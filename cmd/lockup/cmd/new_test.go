@@ -307,3 +307,23 @@ func TestNewRefusesAnExistingGame(t *testing.T) {
 		t.Errorf("exit %d: %s", code, errOut)
 	}
 }
+
+// TestAccessibleFlag: every command with a form takes --accessible, as the
+// docs say, and then asks with plain prompts off a terminal.
+func TestAccessibleFlag(t *testing.T) {
+	gameEnv(t)
+	for _, tc := range []struct {
+		args   []string
+		answer string
+		prompt string
+	}{
+		{[]string{"new", "--accessible"}, "Vera:blue\n", "Crew 1:"},
+		{[]string{"cards", "edit", "Zed", "--kind", "goon", "--accessible"}, "", "Zed"},
+		{[]string{"score", "--accessible"}, "", "Solitary mode"},
+	} {
+		_, out, errOut := run(t, tc.answer, false, tc.args...)
+		if !strings.Contains(out+errOut, tc.prompt) || strings.Contains(errOut, "unknown flag") {
+			t.Errorf("lockup %s off a terminal did not ask %q:\n%s%s", strings.Join(tc.args, " "), tc.prompt, out, errOut)
+		}
+	}
+}
