@@ -100,6 +100,15 @@ func printLine(ios *IOStreams, text, first, rest string) {
 	fmt.Fprintln(ios.Out, text)
 }
 
+// printErrLine prints one sentence on standard error: on a terminal
+// wrapped at words to its width, elsewhere on one line.
+func printErrLine(ios *IOStreams, text string) {
+	if w := ios.errorWidth(); w > 0 {
+		text = wrapText(text, w, "", "  ")
+	}
+	fmt.Fprintln(ios.ErrOut, text)
+}
+
 // leadingCrew reads the crew a command may name first: when args[0] names
 // a crew of the game (ignoring case), it returns that crew's name and the
 // other words; otherwise "" and every word. A crew takes precedence over a

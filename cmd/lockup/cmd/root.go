@@ -3,7 +3,6 @@ package cmd
 import (
 	"context"
 	"errors"
-	"fmt"
 	"os"
 	"runtime/debug"
 	"strings"
@@ -74,13 +73,9 @@ func execute(f *Factory, root *cobra.Command, args []string) int {
 	}
 	code := ExitCode(err)
 	if code != exitCancelled {
-		msg := "lockup: " + strings.TrimSpace(err.Error())
-		if w := f.IOStreams.errorWidth(); w > 0 {
-			// On a terminal, wrapped at words rather than wherever the
-			// line meets the edge.
-			msg = wrapText(msg, w, "", "  ")
-		}
-		fmt.Fprintln(f.IOStreams.ErrOut, msg)
+		// On a terminal, wrapped at words rather than wherever the line
+		// meets the edge.
+		printErrLine(f.IOStreams, "lockup: "+strings.TrimSpace(err.Error()))
 	}
 	return code
 }

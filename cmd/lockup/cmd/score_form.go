@@ -144,9 +144,6 @@ func crewQuestions(guards, breakout bool) []*countField {
 			&countField{key: "loot", title: "Loot tokens kept", section: sectionCatacombs},
 		)
 	}
-	for _, c := range q {
-		c.value = "0"
-	}
 	return q
 }
 
@@ -198,7 +195,7 @@ func boardPages(setup boardSetup) ([]page, *boardEntry) {
 				cur = page{title: title}
 			}
 			title := name + ": " + q.title
-			cur.questions = append(cur.questions, question{title, huh.NewInput().Title(title).Value(&q.value).Validate(validateCount)})
+			cur.questions = append(cur.questions, question{title, huh.NewInput().Title(title).Placeholder("0").Value(&q.value).Validate(validateCount)})
 		}
 		if setup.Breakout {
 			title := name + ": Lantern (entrance, tomb, escaped, or the space's number)"
@@ -229,10 +226,10 @@ func boardPages(setup boardSetup) ([]page, *boardEntry) {
 		}})
 	goal := page{title: "Game end: the end game goal, crew by crew", hide: func() bool { return e.GoalKind == "none" }}
 	for _, name := range sides {
-		v := "0"
+		v := ""
 		e.Goal[name] = &v
 		title := name + ": end game goal (the count it compares, or the points earned)"
-		goal.questions = append(goal.questions, question{title, huh.NewInput().Title(title).Value(&v).Validate(validateCount)})
+		goal.questions = append(goal.questions, question{title, huh.NewInput().Title(title).Placeholder("0").Value(&v).Validate(validateCount)})
 	}
 	return append(pages, splitPage(goal)...), e
 }
@@ -401,7 +398,7 @@ func stopEntering(io *IOStreams, err error, path string, saveErr error) error {
 		return ended
 	case errors.Is(err, huh.ErrUserAborted):
 		// Exit code 130 prints nothing: say it here.
-		fmt.Fprintln(io.ErrOut, "Stopped; "+kept+".")
+		printErrLine(io, "Stopped; "+kept+".")
 		return errBoardStopped
 	}
 	if path != "" {
