@@ -596,12 +596,22 @@ func buildRewardForm(g companion.Game, loc rules.Location, o companion.OpenRewar
 	default:
 		a.Action = actions[0]
 	}
-	opts = append(opts, huh.NewOption("decline (the tokens straggle to the Library)", companion.RewardDecline))
+	opts = append(opts, huh.NewOption(declineWords(loc), companion.RewardDecline))
 	title := fmt.Sprintf("%s at the %s%s", o.Crew, loc, tierWords(o.Tier))
 	if o.Choice != "" {
 		title += ": " + o.Choice
 	}
 	return huh.NewGroup(huh.NewSelect[companion.RewardAction]().Title(title).Options(opts...).Value(&a.Action)), a
+}
+
+// declineWords is the option to decline a reward at loc: its tokens join the
+// stragglers that move to the Library, or at the Library itself go home
+// (core rulebook, "Move Stragglers to the Library").
+func declineWords(loc rules.Location) string {
+	if loc == rules.Library {
+		return "decline (the tokens go home without a reward)"
+	}
+	return "decline (the tokens straggle to the Library)"
 }
 
 // resourceOptions are the resources the supply holds, to take or to gain.
