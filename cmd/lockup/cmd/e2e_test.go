@@ -139,20 +139,25 @@ func firstDiff(got, want []byte) string {
 	return fmt.Sprintf("%d lines, want %d", len(g), len(w))
 }
 
+// e2eFinalScore is the final scoring of the game of TestEndToEndGame,
+// worked out by hand.
+//
+// Final raid (core rulebook, "Raids", p. 12): suspicion Vera 2, Isaac
+// 1, Claire 0: Vera loses 8 (10 -> 2), Isaac 4 (10 -> 6).
+// Final scoring (core rulebook, "Final Scoring"):
+//
+//	Vera:   2 + 1 tome + 2 first player marker                        = 5
+//	Isaac:  6 + 1 (one Dwarf) + 2 scrap + 1 potion + 2 iron           = 12
+//	Claire: 16 + 8 (Hoarder, leader goal) + 2 gold x 2                = 28
+//
+// No raid came during the game: the goons show 3 suspicion icons in
+// all, never enough to empty the supply.
+var e2eFinalScore = map[string]int{"Vera": 5, "Isaac": 12, "Claire": 28}
+
 // playEndToEndGame plays and checks the game of TestEndToEndGame; the
 // corpus generator (corpus_gen_test.go) keeps the game file it leaves.
 func playEndToEndGame(t *testing.T) {
-	dir := gameEnv(t)
-	if err := os.MkdirAll(filepath.Join(dir, "config", "lockup"), 0o700); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "config", "lockup", "catalog.yaml"), []byte(e2eCatalog), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	mustRun(t, "new", "--crew", "Vera", "--crew", "Isaac", "--crew", "Claire", "--first", "Vera", "--name", "e2e", "--seed", "7",
-		"--display", "Lockpick", "--display", "Crown", "--display", "Rope", "--display", "Key",
-		"--goon", "sewers=Grub", "--goon", "infirmary=Snag", "--goon", "smithy=Mox", "--goon", "commissary=Pip", "--goon", "chow-hall=Tusk",
-		"--goal", "Tinkerer", "--goal", "Hoarder")
+	newEndToEndGame(t)
 	// Setup suspicion: Grub's 1 cube at the Sewers, Tusk's 2 at the Chow Hall.
 	g := &e2eGame{t: t, entries: strings.Count(mustRun(t, "log"), "\n")}
 
@@ -232,17 +237,8 @@ func playEndToEndGame(t *testing.T) {
 	g.quietRound("Rook") // round 5
 	g.quietRound("")     // round 6: the game ends
 
-	// Final raid (core rulebook, "Raids", p. 12): suspicion Vera 2, Isaac
-	// 1, Claire 0: Vera loses 8 (10 -> 2), Isaac 4 (10 -> 6).
-	// Final scoring (core rulebook, "Final Scoring"):
-	//   Vera:   2 + 1 tome + 2 first player marker                        = 5
-	//   Isaac:  6 + 1 (one Dwarf) + 2 scrap + 1 potion + 2 iron           = 12
-	//   Claire: 16 + 8 (Hoarder, leader goal) + 2 gold x 2                = 28
-	// No raid came during the game: the goons show 3 suspicion icons in
-	// all, never enough to empty the supply.
-	want := map[string]int{"Vera": 5, "Isaac": 12, "Claire": 28}
 	final := finalTotals(t)
-	for crew, n := range want {
+	for crew, n := range e2eFinalScore {
 		if final[crew] != n {
 			t.Errorf("%s scores %d, want %d (by hand)", crew, final[crew], n)
 		}
@@ -305,4 +301,15 @@ func mapsEqual(a, b map[string]int) bool {
 		}
 	}
 	return true
+}
+
+// newEndToEndGame starts the game of TestEndToEndGame, Vera first, with the
+// cards of e2eCatalog, in a games folder of the test's own.
+func newEndToEndGame(t *testing.T) {
+	t.Helper()
+	writeCatalog(t, gameEnv(t), e2eCatalog)
+	mustRun(t, "new", "--crew", "Vera", "--crew", "Isaac", "--crew", "Claire", "--first", "Vera", "--name", "e2e", "--seed", "7",
+		"--display", "Lockpick", "--display", "Crown", "--display", "Rope", "--display", "Key",
+		"--goon", "sewers=Grub", "--goon", "infirmary=Snag", "--goon", "smithy=Mox", "--goon", "commissary=Pip", "--goon", "chow-hall=Tusk",
+		"--goal", "Tinkerer", "--goal", "Hoarder")
 }

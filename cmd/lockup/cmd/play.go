@@ -51,8 +51,11 @@ the same table as lockup score.
 Above each question play shows the round, the phase, the location and whose
 turn it is; at a location, what each crew there gets before anyone chooses. A
 question with one possible answer is not asked: play takes it and says so.
+What the table does by itself (a crew with no token left passes, a location
+with no choice left resolves, the goons advance) is printed with
+"Automatic:" and why, as the entry commands print it.
 
-play stops at the end of the phase it started in (--until round, or --until
+play stops at the first question of the next phase (--until round, or --until
 game-end, to go further), or when the input ends. Everything answered so far
 stays in the game file, also after Ctrl-C (exit code 130); lockup undo takes an
 answer back.
@@ -137,7 +140,7 @@ func playRun(opts *playOptions, accessibleFlag bool) error {
 	p := &player{io: opts.IO, log: l, g: g, asked: map[string]bool{}, cards: cards}
 	end := opts.IO.watchInterrupt(func() {
 		p.mu.Lock() // never released: lockup ends
-		printLine(p.io, "Stopped; "+p.kept()+". "+p.g.Expect().String(), "", "  ")
+		p.stopped()
 	})
 	defer end()
 	return p.loop(opts.Until)
@@ -156,30 +159,41 @@ func (p *player) loop(until string) error {
 		case x.Kind == companion.ExpectGameOver:
 			fmt.Fprintln(p.io.Out, "The game is over after round 6.")
 			return writeFinalScore(p.io, p.g)
-		case x.Kind != companion.ExpectEffect && x.Kind != companion.ExpectTome && stopHere(until, start, x):
-			fmt.Fprintln(p.io.Out, p.g.Expect().String())
+		// play stops at a question of the next phase (or round): the
+		// entries the table makes by itself are appended first, as the
+		// entry commands append them, so that the game never waits for
+		// one; an effect icon or a tome owed is asked wherever it comes.
+		case !x.Automatic() && x.Kind != companion.ExpectEffect && x.Kind != companion.ExpectTome && stopHere(until, start, x):
+			printLine(p.io, x.String(), "", "  ")
 			return nil
 		}
-		pl, err := p.next(x)
-		if errors.Is(err, errStopPlay) {
-			printLine(p.io, "Stopped; "+p.kept()+". "+p.g.Expect().String(), "", "  ")
-			if errors.Is(err, huh.ErrUserAborted) {
-				return errPlayCancelled
+		// The entry the table makes by itself, when nobody has a choice;
+		// otherwise the one the players' answers make.
+		auto, automatic := x.Auto()
+		pl := auto.Payload
+		if !automatic {
+			var err error
+			pl, err = p.next(x)
+			if errors.Is(err, errStopPlay) {
+				p.stopped()
+				if errors.Is(err, huh.ErrUserAborted) {
+					return errPlayCancelled
+				}
+				return nil
 			}
-			return nil
+			if err != nil {
+				return err
+			}
+			if pl == nil {
+				continue
+			}
 		}
-		if err != nil {
-			return err
-		}
-		if pl == nil {
-			continue
-		}
-		refused, err := p.append(pl)
+		refused, err := p.append(pl, auto)
 		if err != nil {
 			return err
 		}
 		if refused != nil {
-			if x.Automatic() {
+			if automatic {
 				return refused // no answer can change it
 			}
 			fmt.Fprintln(p.io.ErrOut, refused.Error())
@@ -199,12 +213,14 @@ func stopHere(until string, start, x companion.Expectation) bool {
 }
 
 // append records the payload as the single commands do (recordReport), and
-// prints the entry and what it changed. A refusal changes nothing and is
-// returned as refused.
-func (p *player) append(pl companion.Payload) (refused, err error) {
+// prints the entry and what it changed, with why when the table made it by
+// itself (auto, as appendAutoEntries prints it). A refusal changes nothing
+// and is returned as refused.
+func (p *player) append(pl companion.Payload, auto companion.Auto) (refused, err error) {
 	p.mu.Lock()
 	rep, err := recordReport(p.log, p.g, pl)
 	if err == nil {
+		rep.Auto = auto
 		p.g = rep.After
 		p.recorded++
 		err = p.cards.save()
@@ -220,6 +236,12 @@ func (p *player) append(pl companion.Payload) (refused, err error) {
 	// What the entry did, in the words the entry commands print.
 	printReport(p.io, rep)
 	return nil, nil
+}
+
+// stopped says that play stopped, what it kept and what the game waits
+// for: on a terminal wrapped at words, as the entry commands print.
+func (p *player) stopped() {
+	printLine(p.io, fmt.Sprintf("Stopped; %s. %s", p.kept(), p.g.Expect().String()), "", "  ")
 }
 
 // kept says what a stopped play keeps: the entries it recorded, in the
@@ -299,12 +321,10 @@ func (p *player) only(what string) {
 	fmt.Fprintln(p.io.ErrOut, what+".")
 }
 
-// next asks for, or works out, the entry the expectation calls for; nil
-// with no error when there is nothing to append (a crew did nothing).
+// next asks for the entry the expectation calls for, when someone has a
+// choice (not Expectation.Auto); nil with no error when there is nothing
+// to append (a crew did nothing).
 func (p *player) next(x companion.Expectation) (companion.Payload, error) {
-	if pl := x.AutoEntry(); pl != nil {
-		return pl, nil
-	}
 	switch x.Kind {
 	case companion.ExpectTurn:
 		p.header = playHeader(p.g, x, x.Crew+"'s turn")
@@ -599,12 +619,22 @@ func buildRewardForm(g companion.Game, loc rules.Location, o companion.OpenRewar
 	default:
 		a.Action = actions[0]
 	}
-	opts = append(opts, huh.NewOption("decline (the tokens straggle to the Library)", companion.RewardDecline))
+	opts = append(opts, huh.NewOption(declineWords(loc), companion.RewardDecline))
 	title := fmt.Sprintf("%s at the %s%s", o.Crew, loc, tierWords(o.Tier))
 	if o.Choice != "" {
 		title += ": " + o.Choice
 	}
 	return huh.NewGroup(huh.NewSelect[companion.RewardAction]().Title(title).Options(opts...).Value(&a.Action)), a
+}
+
+// declineWords is the option to decline a reward at loc: its tokens join the
+// stragglers that move to the Library, or at the Library itself go home
+// (core rulebook, "Move Stragglers to the Library").
+func declineWords(loc rules.Location) string {
+	if loc == rules.Library {
+		return "decline (the tokens go home without a reward)"
+	}
+	return "decline (the tokens straggle to the Library)"
 }
 
 // resourceOptions are the resources the supply holds, to take or to gain.

@@ -110,3 +110,21 @@ func TestPlayHeader(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayDeclineWords: declining a reward sends the tokens to the Library,
+// but at the Library itself they go home (core rulebook, "Move Stragglers
+// to the Library"); the option says which.
+func TestPlayDeclineWords(t *testing.T) {
+	for _, tc := range []struct {
+		loc  rules.Location
+		want string
+	}{
+		{rules.ExerciseYard, "decline (the tokens straggle to the Library)"},
+		{rules.CellBlock, "decline (the tokens straggle to the Library)"},
+		{rules.Library, "decline (the tokens go home without a reward)"},
+	} {
+		if got := declineWords(tc.loc); got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.loc, got, tc.want)
+		}
+	}
+}

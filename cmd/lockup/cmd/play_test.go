@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // playGame starts a 2-crew game, Vera first, with the catalog of
@@ -139,6 +140,61 @@ func TestPlayRefusedAnswer(t *testing.T) {
 	for _, c := range status(t).Crews {
 		if c.TokensLeft != 5 {
 			t.Errorf("%s holds %d tokens, want 5", c.Name, c.TokensLeft)
+		}
+	}
+}
+
+// TestPlaySaysWhyItDidNotAsk: an entry the table makes by itself is not
+// asked; play prints it with why, as the entry commands do. Vera puts all
+// her tokens at the Exercise Yard: her next turn passes by itself, and the
+// locations nobody is at resolve by themselves.
+func TestPlaySaysWhyItDidNotAsk(t *testing.T) {
+	playGame(t)
+	out, prompts := play(t, []string{
+		"1", "1", "lookout enforcer 2 3 4 5", "", // Vera: every token to the Exercise Yard
+		"2", // Isaac passes
+		"1", // Lights Out: Vera takes her reward at the Exercise Yard
+	}, "--until", "round")
+	for _, want := range []string{
+		"Vera passes.\n  Automatic: Vera has no tokens left, so it passes",
+		"the Sewers is resolved.\n  Automatic: nobody is at the Sewers.",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("play did not print %q:\n%s", want, out)
+		}
+	}
+	if n := strings.Count(prompts, "Vera's turn (tokens left"); n != 1 {
+		t.Errorf("Vera was asked %d turns, want 1: the second passes by itself\n%s", n, prompts)
+	}
+}
+
+// TestPlayStopsAtAQuestion: play stops at the end of its phase only where
+// a player has something to answer: the goons' advance, which begins the
+// Patrol phase by itself, is recorded before play stops after the Lights
+// Out, as the entry commands record it.
+func TestPlayStopsAtAQuestion(t *testing.T) {
+	playGame(t)
+	play(t, rollCallAnswers)
+	out, _ := play(t, lightsOutAnswers)
+	if !strings.Contains(out, "Automatic: the goons advance without a choice.") {
+		t.Errorf("the goons did not advance:\n%s", out)
+	}
+	if st := status(t); !strings.Contains(st.Next, "draw a goon card for the Sewers") {
+		t.Errorf("play stopped where the game waits for %q", st.Next)
+	}
+}
+
+// TestPlayStoppedFitsTheTerminal: what play says when it stops is wrapped
+// at words to the terminal's width, as the entry commands' lines are.
+func TestPlayStoppedFitsTheTerminal(t *testing.T) {
+	playGame(t)
+	code, out, _ := run(t, "1\n1\n", true, "play", "--accessible")
+	if code != 0 || !strings.Contains(out, "Stopped;") {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+	for _, line := range strings.Split(out, "\n") {
+		if n := utf8.RuneCountInString(line); n > defaultWidth {
+			t.Errorf("%d columns: %q", n, line)
 		}
 	}
 }
