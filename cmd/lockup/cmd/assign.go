@@ -25,7 +25,7 @@ func newCmdAssign(f *Factory, runF func(*assignOptions) error) *cobra.Command {
 	opts := &assignOptions{IO: f.IOStreams}
 	cmd := &cobra.Command{
 		Use:   "assign [CREW] LOCATION TOKEN...",
-		Short: "Record a crew assigning tokens to a location in the Roll Call phase",
+		Short: "Record a crew assigning tokens to a location (Roll Call)",
 		Long: `assign records one Roll Call turn of the current game: a crew assigns one or
 more of its tokens (lookout, enforcer, 2, 3, 4, 5) to one location. It is
 checked first: whose turn it is (clockwise from the first player, skipping

@@ -27,7 +27,7 @@ type bonusOptions struct {
 func newCmdBonus(f *Factory, runF func(*bonusOptions) error) *cobra.Command {
 	opts := &bonusOptions{IO: f.IOStreams}
 	cmd := &cobra.Command{
-		Use:   "bonus CREW --from TEXT [--power N] [--suspicion N] [--scrap N] [--potions N] [--iron N] [--gold N] [--reputation N] [--storage N] [--goon NAME]",
+		Use:   "bonus CREW --from TEXT [--power N --gold N ...] [--goon NAME]",
 		Short: "Record a starting bonus of the advanced setup",
 		Long: `bonus records a starting bonus of the advanced setup: what the B side of a
 crew board or the trait card a crew chose gives it before the first round

@@ -27,7 +27,7 @@ type cardReward struct {
 var (
 	recruitReward = cardReward{
 		location: rules.ChowHall, action: companion.RewardRecruit, maxCards: 2,
-		use:   "recruit [CREW] GOON [GOON] --pay RESOURCE=N... | recruit [CREW] --none",
+		use:   "recruit [CREW] (GOON [GOON] --pay RESOURCE=N... | --none)",
 		short: "Recruit goons at the Chow Hall in the Lights Out phase",
 		long: `recruit records a crew's Chow Hall reward: the goons it recruits from the goon
 spaces, by name, and the cubes it pays (core rulebook, "Location Rewards –

@@ -121,7 +121,8 @@ effects, resource (goons); expansion, type, condition, reputation (goals);
 expansion (tomes and legends). "unknown" forgets a value.`,
 		Example: `  lockup cards edit "Sacred Robes"
   lockup cards edit Grub --kind goon --set type=dwarves --set suspicion=1
-  lockup cards edit Hoarder --kind goal --set type=instant --set "condition=first to 6 resources" --set reputation=4`,
+  lockup cards edit Hoarder --kind goal --set type=instant \
+    --set "condition=first to 6 resources" --set reputation=4`,
 		Args: exact(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			if accessible {

@@ -22,12 +22,12 @@ func newCmdDiscard(f *Factory, runF func(*discardOptions) error) *cobra.Command 
 	opts := &discardOptions{IO: f.IOStreams}
 	cmd := &cobra.Command{
 		Use:   "discard [CREW] RESOURCE=N...",
-		Short: "Record a crew discarding resources down to its storage limit (Patrol)",
+		Short: "Record a crew discarding down to its storage limit (Patrol)",
 		Long: `discard records step 1 of the Patrol phase for one crew: a crew holding more
-resource cubes than its storage limit puts back exactly the cubes above the limit,
-of the kinds it chooses (core rulebook, "III. Patrol Phase – 1. Check Resource
-Limits"; ruling discard-to-limit). Crews within their limit enter nothing, and
-a crew holding one kind of resource only discards by itself.
+resource cubes than its storage limit puts back exactly the cubes above the
+limit, of the kinds it chooses (core rulebook, "III. Patrol Phase – 1. Check
+Resource Limits"; ruling discard-to-limit). Crews within their limit enter
+nothing, and a crew holding one kind of resource only discards by itself.
 Resources are scrap, potions, iron and gold; RESOURCE alone is one cube. The
 crew may be left out when only one crew is over its limit.`,
 		Example: `  lockup discard Claire scrap=1

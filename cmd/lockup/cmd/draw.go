@@ -30,7 +30,7 @@ type drawOptions struct {
 func newCmdDraw(f *Factory, runF func(*drawOptions) error) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "draw",
-		Short: "Record a card drawn to refill the item display or a goon space (Patrol)",
+		Short: "Record a card drawn for the item display or a goon space (Patrol)",
 		Long: `draw records the cards the Patrol phase draws: item cards to refill the item
 display (step 2) and goon cards for the goon spaces the advance left empty
 (step 3) (core rulebook, "III. Patrol Phase").

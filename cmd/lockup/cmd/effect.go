@@ -24,7 +24,7 @@ type effectOptions struct {
 func newCmdEffect(f *Factory, runF func(*effectOptions) error) *cobra.Command {
 	opts := &effectOptions{IO: f.IOStreams}
 	cmd := &cobra.Command{
-		Use:   "effect [CREW] (--target CREW | --give RESOURCE --get RESOURCE | --decline)",
+		Use:   "effect [CREW] (--target CREW|--give RES --get RES|--decline)",
 		Short: "Choose how a waiting special effect icon resolves",
 		Long: `effect records the player's choice for the special effect icon waiting first
 (core rulebook, "Special Effect Icons"): the opponent that receives a Give
@@ -37,7 +37,7 @@ which has one opponent to give to; lockup status shows the icon waiting.`,
   lockup effect Isaac --target Claire
   lockup effect Claire --give gold --get iron
   lockup effect Claire --decline`,
-		Args: wantArgs(0, 1, "effect [CREW] (--target CREW | --give RESOURCE --get RESOURCE | --decline)"),
+		Args: wantArgs(0, 1, "effect [CREW] (--target CREW|--give RES --get RES|--decline)"),
 		RunE: func(_ *cobra.Command, args []string) error {
 			if len(args) == 1 {
 				opts.Crew = args[0]

@@ -77,7 +77,12 @@ func refuseUnknownCommands(root *cobra.Command) {
 	walk(root)
 	// cobra prints the use line of a command it can run; a command that
 	// only prints its help has "lockup cards [command]" alone.
-	root.SetUsageTemplate(strings.Replace(root.UsageTemplate(), "{{if .Runnable}}", "{{if and .Runnable (not .HasAvailableSubCommands)}}", 1))
+	// The flags' descriptions are wrapped to the width of the terminal
+	// (flagUsages, see newRoot).
+	t := strings.Replace(root.UsageTemplate(), "{{if .Runnable}}", "{{if and .Runnable (not .HasAvailableSubCommands)}}", 1)
+	t = strings.ReplaceAll(t, ".LocalFlags.FlagUsages", "flagUsages .LocalFlags")
+	t = strings.ReplaceAll(t, ".InheritedFlags.FlagUsages", "flagUsages .InheritedFlags")
+	root.SetUsageTemplate(t)
 }
 
 // subcommandArgs refuses the first word given to a command that takes a

@@ -75,12 +75,15 @@ the current one for status, play, assign, pass, undo, log and export. The game
 file is $XDG_DATA_HOME/lockup/games/NAME.jsonl (see docs/game-log.md); --game
 PATH puts it elsewhere. Breakout and solitary games are not tracked yet.`,
 		Example: `  lockup new
-  lockup new --crew Vera:blue --crew Isaac:purple --crew Claire:green --first Isaac --name friday \
+  lockup new --crew Vera:blue --crew Isaac:purple --crew Claire:green \
+    --first Isaac --name friday \
     --goal Hoarder --goal Tinkerer --goal "Goon Squad" \
     --display Lockpick --display Shiv --display Rope --display Key \
-    --goon sewers=Grub:1 --goon infirmary=Snag --goon smithy=Mox --goon commissary=Pip --goon chow-hall=Tusk \
+    --goon sewers=Grub:1 --goon infirmary=Snag --goon smithy=Mox \
+    --goon commissary=Pip --goon chow-hall=Tusk \
     --set "Snag:suspicion=0"
-  lockup new --crew Vera:blue --crew Isaac:purple --advanced --edition 2018 --game ./game.jsonl`,
+  lockup new --crew Vera:blue --crew Isaac:purple --advanced --edition 2018 \
+    --game ./game.jsonl`,
 		Args: maxArgs(0),
 		RunE: func(c *cobra.Command, _ []string) error {
 			opts.SeedSet = c.Flags().Changed("seed")

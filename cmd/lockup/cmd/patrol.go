@@ -17,17 +17,17 @@ func newCmdPatrol(f *Factory, runF func(*patrolOptions) error) *cobra.Command {
 	opts := &patrolOptions{IO: f.IOStreams}
 	cmd := &cobra.Command{
 		Use:   "patrol",
-		Short: "Carry out the next Patrol step: advance the goons, or add suspicion",
+		Short: "Do the next Patrol step: advance the goons, or add suspicion",
 		Long: `patrol records the Patrol phase's steps that need no choice, in the rulebook's
 order (core rulebook, "III. Patrol Phase"):
 
   - after the storage discards (lockup discard) and the item display refill
-    (lockup draw item): step 3, the goon at the Chow Hall goes to the discard pile
-    and the other goons advance clockwise as far as they can;
-  - after the empty goon spaces are refilled (lockup draw goon): step 4, suspicion
-    cubes are added at each goon's location and a Bandit's resource cube at its
-    location; when the supply is short, a raid comes first ("Raids", p. 12).
-    Then the next round's Roll Call begins.
+    (lockup draw item): step 3, the goon at the Chow Hall goes to the discard
+    pile and the other goons advance clockwise as far as they can;
+  - after the empty goon spaces are refilled (lockup draw goon): step 4,
+    suspicion cubes are added at each goon's location and a Bandit's resource
+    cube at its location; when the supply is short, a raid comes first ("Raids",
+    p. 12). Then the next round's Roll Call begins.
 
 The entry commands make these steps by themselves as soon as the game
 reaches them (after the last item or goon card drawn), and print them; lockup

@@ -30,7 +30,7 @@ func newCmdPlay(f *Factory, runF func(*playOptions) error) *cobra.Command {
 	var accessible bool
 	cmd := &cobra.Command{
 		Use:   "play",
-		Short: "Walk the current phase of the game, asking only what the rules leave to players",
+		Short: "Walk the current phase, asking only what the rules leave open",
 		Long: `play resumes the current game where it stands and walks it, one question at a
 time, appending each answer to the game file as the single commands do.
 

@@ -41,7 +41,8 @@ it. --location prints one location only (the whole phase is still resolved,
 so the first player marker and the Library are right).`,
 		Example: `  lockup resolve examples/resolve-four-crews.yaml
   lockup resolve --explain examples/resolve-solo-breakout.yaml
-  lockup resolve --location infirmary --output json examples/resolve-four-crews.yaml`,
+  lockup resolve --location infirmary --output json \
+    examples/resolve-four-crews.yaml`,
 		Args: maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {

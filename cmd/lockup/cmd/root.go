@@ -9,6 +9,7 @@ import (
 
 	"charm.land/huh/v2"
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 )
 
 // Exit codes.
@@ -169,6 +170,11 @@ project's rulings for the passages the rulebooks leave open.`,
 	root.SetOut(f.IOStreams.Out)
 	root.SetErr(f.IOStreams.ErrOut)
 	root.SetFlagErrorFunc(flagError)
+	// Help lists flags with their descriptions wrapped to the terminal's
+	// width (80 off a terminal), never beyond it.
+	cobra.AddTemplateFunc("flagUsages", func(fs *pflag.FlagSet) string {
+		return fs.FlagUsagesWrapped(f.IOStreams.TerminalWidth() - 1)
+	})
 	if only >= 0 {
 		root.AddCommand(subcommands[only].make(f))
 		// The command line runs the command it names, never completion:

@@ -170,3 +170,30 @@ func TestErrorsWrapOnATerminal(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpFitsEightyColumns: every command's help reads on a terminal of 80
+// columns without a line broken by the terminal (cobra's own completion
+// help aside, which lockup does not write).
+func TestHelpFitsEightyColumns(t *testing.T) {
+	ios, _, _, _ := TestStreams()
+	var walk func(c *cobra.Command)
+	walk = func(c *cobra.Command) {
+		if c.Name() == "completion" || c.Hidden {
+			return
+		}
+		args := append(strings.Fields(strings.TrimPrefix(c.CommandPath(), "lockup")), "--help")
+		code, out, _ := run(t, "", false, args...)
+		if code != 0 {
+			t.Errorf("lockup %s: exit %d", strings.Join(args, " "), code)
+		}
+		for _, l := range strings.Split(out, "\n") {
+			if n := len([]rune(l)); n > 80 {
+				t.Errorf("lockup %s: a line of %d columns: %q", strings.Join(args, " "), n, l)
+			}
+		}
+		for _, sub := range c.Commands() {
+			walk(sub)
+		}
+	}
+	walk(NewRootCmd(&Factory{IOStreams: ios}))
+}

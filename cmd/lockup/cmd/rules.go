@@ -29,7 +29,7 @@ func newCmdRules(f *Factory, runF func(*RulesOptions) error) *cobra.Command {
 	opts := &RulesOptions{IO: f.IOStreams}
 	c := &cobra.Command{
 		Use:   "rules [TOPIC | --search WORDS...]",
-		Short: "Look up a rule: a summary, where the rulebook says it, and our rulings",
+		Short: "Look up a rule: a summary, its rulebook section, our rulings",
 		Long: `Rules is the rulebook at the table. With no argument it prints the index of
 topics: phases, locations, raids and goals, goons, special effect icons,
 solitary mode, the Breakout expansion and the 2018 first edition.

@@ -46,18 +46,19 @@ func newCmdScore(f *Factory, runF func(*ScoreOptions) error) *cobra.Command {
 		Short: "Final raid and final scoring of a finished game",
 		Long: `Score a finished game of Lockup from the board you see at the end of round 6.
 
-FILE is a board-state file (YAML, described in docs/board-state.md); "-" reads it
-from standard input. lockup carries out the final raid, then scores the leader
-goal, the end game goal, every goon type, resources, tomes, the first player
-marker and, with Breakout, the catacombs, and names the winner with the rulebook's
-tie-breaks. Every ruling that changed a number is listed under the table.
+FILE is a board-state file (YAML, described in docs/board-state.md); "-" reads
+it from standard input. lockup carries out the final raid, then scores the
+leader goal, the end game goal, every goon type, resources, tomes, the first
+player marker and, with Breakout, the catacombs, and names the winner with the
+rulebook's tie-breaks. Every ruling that changed a number is listed under the
+table.
 
 With no FILE on a terminal, lockup asks for the board crew by crew, saves what
-you typed to a board-state file (so nothing is lost and it can be rescored), then
-scores it. --accessible, or the ACCESSIBLE environment variable, asks with plain
-prompts suited to screen readers; with --accessible the answers may also come
-from a pipe, one per line. With no FILE and no terminal, lockup asks you to pass
-FILE.`,
+you typed to a board-state file (so nothing is lost and it can be rescored),
+then scores it. --accessible, or the ACCESSIBLE environment variable, asks with
+plain prompts suited to screen readers; with --accessible the answers may also
+come from a pipe, one per line. With no FILE and no terminal, lockup asks you to
+pass FILE.`,
 		Example: `  lockup score examples/two-crews.yaml
   lockup score --output json examples/solo.yaml
   cat board.yaml | lockup score -

@@ -23,7 +23,7 @@ func newCmdUndo(f *Factory, runF func(*undoOptions) error) *cobra.Command {
 	opts := &undoOptions{IO: f.IOStreams}
 	cmd := &cobra.Command{
 		Use:   "undo",
-		Short: "Take back the last entry of the current game, or every entry after one",
+		Short: "Take back the last entry, or every entry after one",
 		Long: `undo takes back the last entry of the current game and says what it was. Run
 it again to take back the one before. --to N takes back every entry after entry
 N at once, N as lockup log numbers them, and lists them.
