@@ -530,8 +530,9 @@ func buildTurnForm(crew string, tokens []rules.Token) (*huh.Group, *turnAnswers)
 	), a
 }
 
-// buildAssignForm asks where the tokens go and which go face down.
-func buildAssignForm(crew string, a *turnAnswers) *huh.Group {
+// buildAssignForm asks where the tokens go (of those the crew still holds)
+// and which go face down.
+func buildAssignForm(crew string, tokens []rules.Token, a *turnAnswers) *huh.Group {
 	var opts []huh.Option[rules.Location]
 	for _, l := range rules.AllLocations {
 		if l != rules.Library {
@@ -541,7 +542,7 @@ func buildAssignForm(crew string, a *turnAnswers) *huh.Group {
 	a.Location = rules.ExerciseYard
 	return huh.NewGroup(
 		huh.NewSelect[rules.Location]().Title(crew+" assigns to which location?").Options(opts...).Value(&a.Location),
-		huh.NewInput().Title("Which tokens? (separated by spaces: lookout, enforcer, 2, 3, 4, 5)").Value(&a.Tokens).
+		huh.NewInput().Title("Which tokens? (separated by spaces: "+strings.Join(tokenNames(tokens), ", ")+")").Value(&a.Tokens).
 			Validate(func(s string) error {
 				if len(strings.Fields(s)) == 0 {
 					return errors.New("name at least one token")
@@ -561,7 +562,7 @@ func (p *player) turn(crew string) (companion.Payload, error) {
 	if a.Pass {
 		return &companion.PassEntry{Crew: crew}, nil
 	}
-	if err := p.askGroup(buildAssignForm(crew, a)); err != nil {
+	if err := p.askGroup(buildAssignForm(crew, c.Tokens, a)); err != nil {
 		return nil, err
 	}
 	return &companion.AssignEntry{Crew: crew, Location: a.Location, Tokens: dedupe(strings.Fields(a.Tokens)), FaceDown: dedupe(strings.Fields(a.FaceDown))}, nil
