@@ -1,6 +1,8 @@
 package companion
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -130,8 +132,18 @@ type Expectation struct {
 // Auto.
 func (x Expectation) Automatic() bool { return x.auto.Payload != nil }
 
-// AutoEntry returns the entry the table makes by itself, or nil: see Auto.
-func (x Expectation) AutoEntry() Payload { return x.auto.Payload }
+// MadeByItself reports whether e, the next entry of the game, is the one the
+// table makes by itself here (Auto): undo takes such entries back with the
+// player's entry before them, and redo puts them back with it.
+func (g Game) MadeByItself(e Entry) bool {
+	auto, ok := g.Expect().Auto()
+	if !ok || auto.Payload.Kind() != e.Payload.Kind() {
+		return false
+	}
+	a, errA := json.Marshal(auto.Payload)
+	b, errB := json.Marshal(e.Payload)
+	return errA == nil && errB == nil && bytes.Equal(a, b)
+}
 
 // Auto returns the entry the table makes by itself, and why, when nobody has
 // a choice to make (Game.Expect works it out); false when someone has.

@@ -248,11 +248,24 @@ func playEndToEndGame(t *testing.T) {
 	if n := strings.Count(log, "\n"); n != g.entries {
 		t.Errorf("lockup log lists %d entries, want %d", n, g.entries)
 	}
-	mustRun(t, "undo")
-	g.entries--
-	g.do("next") // the Library of round 6 again
+	// The last entry a player made is the last pass of round 6: undo takes
+	// it back with every entry the table then made by itself (the eight
+	// locations nobody is at, the end of the game), and redo puts them all
+	// back.
+	undone := mustRun(t, "undo")
+	if !strings.Contains(undone, "Took back 9 entries:") || !strings.Contains(undone, "Round 6, Roll Call: Claire passes.") ||
+		!strings.Contains(undone, "Next: Claire's turn") {
+		t.Errorf("lockup undo at the game end:\n%s", undone)
+	}
+	redone := mustRun(t, "redo")
+	if !strings.Contains(redone, "Put back 9 entries:") {
+		t.Errorf("lockup redo:\n%s", redone)
+	}
 	if again := finalTotals(t); !mapsEqual(again, final) {
 		t.Errorf("after undo and redo: %v, want %v", again, final)
+	}
+	if log := mustRun(t, "log"); strings.Count(log, "\n") != g.entries {
+		t.Errorf("after undo and redo, lockup log lists %d entries, want %d", strings.Count(log, "\n"), g.entries)
 	}
 }
 

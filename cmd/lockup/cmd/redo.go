@@ -69,7 +69,11 @@ func redoRun(opts *redoOptions) error {
 		}
 		back = append(back, e)
 		if !opts.All {
-			break
+			// The entries the table made by itself after it come back
+			// with it, as undo took them back together.
+			if next := l.Undone(); len(next) == 0 || !g.MadeByItself(next[0]) {
+				break
+			}
 		}
 	}
 	writeRedone(opts, l, back)

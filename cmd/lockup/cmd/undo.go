@@ -24,9 +24,11 @@ func newCmdUndo(f *Factory, runF func(*undoOptions) error) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "undo",
 		Short: "Take back the last entry, or every entry after one",
-		Long: `undo takes back the last entry of the current game and says what it was. Run
-it again to take back the one before. --to N takes back every entry after entry
-N at once, N as lockup log numbers them, and lists them.
+		Long: `undo takes back the last entry a player made in the current game, with the
+entries the table then made by itself (a crew with no tokens passing, a
+location nobody is at resolved, the goons advancing), and says what they were.
+Run it again to take back the one before. --to N takes back every entry after
+entry N at once, N as lockup log numbers them, and lists them.
 
 Entry 1, the setup, is never taken back: to set a game up differently, start a
 new one with lockup new.
@@ -60,7 +62,7 @@ func undoRun(opts *undoOptions) error {
 		return err
 	}
 	n := l.Len()
-	to := n - 1
+	to := lastChoice(l)
 	if n == 1 {
 		return &gameRefusal{fmt.Errorf("entry 1 is the setup of the game, which undo keeps: nothing after it to take back; to set the game up differently, start a new game with lockup new (this one stays in %s)", path)}
 	}
@@ -81,10 +83,32 @@ func undoRun(opts *undoOptions) error {
 	} else {
 		fmt.Fprintf(out, "Took back %d entries:\n", len(taken))
 		writeEntries(out, taken, width)
-		fmt.Fprintln(out, wrapText("lockup redo puts them back one at a time, lockup redo --all all at once.", width, "", "  "))
+		if opts.ToSet {
+			fmt.Fprintln(out, wrapText("lockup redo puts them back one at a time, lockup redo --all all at once.", width, "", "  "))
+		} else {
+			fmt.Fprintln(out, wrapText("The entries after the first were made by the table itself; lockup redo puts them all back.", width, "", "  "))
+		}
 	}
 	afterEntries(opts.IO, l)
 	return nil
+}
+
+// lastChoice returns the number of the entry that undo keeps as the last:
+// the one before the last entry a player made, so that the entries the table
+// then made by itself (a pass for a crew with no tokens, an empty location
+// resolved, the goons advancing) go with it. A game whose replay fails
+// loses its last entry only.
+func lastChoice(l *companion.Log) int {
+	entries := l.Entries()
+	k := len(entries) - 1 // the index of the entry to take back
+	for k > 1 {
+		g, err := companion.Replay(l.Header(), entries[:k])
+		if err != nil || !g.MadeByItself(entries[k]) {
+			break
+		}
+		k--
+	}
+	return max(k, 1)
 }
 
 // writeEntries lists entries in words, one a line, wrapped to width.
