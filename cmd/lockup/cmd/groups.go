@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/spf13/cobra"
 
@@ -79,11 +80,17 @@ func refuseUnknownCommands(root *cobra.Command) {
 	// only prints its help has "lockup cards [command]" alone.
 	// The flags' descriptions are wrapped to the width of the terminal
 	// (flagUsages, see newRoot).
-	t := strings.Replace(root.UsageTemplate(), "{{if .Runnable}}", "{{if and .Runnable (not .HasAvailableSubCommands)}}", 1)
-	t = strings.ReplaceAll(t, ".LocalFlags.FlagUsages", "flagUsages .LocalFlags")
-	t = strings.ReplaceAll(t, ".InheritedFlags.FlagUsages", "flagUsages .InheritedFlags")
-	root.SetUsageTemplate(t)
+	root.SetUsageTemplate(usageTemplate())
 }
+
+// usageTemplate is cobra's usage template with lockup's two changes (see
+// refuseUnknownCommands), made once per process.
+var usageTemplate = sync.OnceValue(func() string {
+	t := (&cobra.Command{}).UsageTemplate()
+	t = strings.Replace(t, "{{if .Runnable}}", "{{if and .Runnable (not .HasAvailableSubCommands)}}", 1)
+	t = strings.ReplaceAll(t, ".LocalFlags.FlagUsages", "flagUsages .LocalFlags")
+	return strings.ReplaceAll(t, ".InheritedFlags.FlagUsages", "flagUsages .InheritedFlags")
+})
 
 // subcommandArgs refuses the first word given to a command that takes a
 // subcommand: had it named one, cobra would have run that instead.
