@@ -119,6 +119,16 @@ func (s *SetupEntry) check() error {
 			return fmt.Errorf("setup: printed values for %q, which is not one of the goals", name)
 		}
 	}
+	types := make([]catalog.GoalType, len(s.Goals))
+	for i, name := range s.Goals {
+		if c := s.GoalCards[name]; c != nil {
+			types[i] = c.GoalType
+		}
+	}
+	if clashes := GoalClashes(s.Goals, types); len(clashes) > 0 {
+		c := clashes[0]
+		return fmt.Errorf("setup: goals %s and %s are both %s goals; a game draws one goal of each type (core rulebook, \"Game Setup\", step 14)", c.First, c.Second, c.Type)
+	}
 	return nil
 }
 

@@ -3,7 +3,6 @@ package cmd
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -120,9 +119,6 @@ its values from the catalog the same way.`,
 // and the values typed (a resource makes the card a Bandit).
 func parseGoonArgs(args []string) (*companion.GoonCardEntry, catalog.Card, error) {
 	var typed catalog.Card
-	if l, ok := rules.LookupLocation(strings.TrimSpace(args[0])); ok && !slices.Contains(companion.GoonSpaces(), l) {
-		return nil, typed, fmt.Errorf("the %s has no goon space (allowed: sewers, infirmary, smithy, commissary, chow-hall)", l)
-	}
 	loc, err := companion.MatchLocation(strings.TrimSpace(args[0]), companion.GoonSpaces()...)
 	if err != nil {
 		return nil, typed, err

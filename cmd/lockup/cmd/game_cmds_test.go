@@ -93,7 +93,7 @@ func TestNewRefuses(t *testing.T) {
 		{"goon without icons", []string{"new", "--crew", "Vera", "--crew", "Isaac", "--goon", "sewers=Grub"}, `--set "Grub:suspicion=VALUE"`},
 		{"goon unknown", []string{"new", "--crew", "Vera", "--crew", "Isaac", "--goon", "sewers=Nobody:1"}, `--set "Nobody:type=VALUE"`},
 		{"goal unknown", []string{"new", "--crew", "Vera", "--crew", "Isaac", "--goal", "Mystery"}, `--set "Mystery:condition=VALUE"`},
-		{"goon at the library", []string{"new", "--crew", "Vera", "--crew", "Isaac", "--goon", "library=Grub:1"}, "no goon space"},
+		{"goon at the library", []string{"new", "--crew", "Vera", "--crew", "Isaac", "--goon", "library=Grub:1"}, `"library" is not a location allowed here (allowed: sewers, infirmary, smithy, commissary, chow-hall)`},
 		{"too many display cards", []string{"new", "--crew", "Vera", "--crew", "Isaac", "--display", "Lockpick", "--display", "Shiv", "--display", "Rope", "--display", "Key"}, "the item display of 2 crews holds 3"},
 	} {
 		code, _, errOut := run(t, "", false, tc.args...)

@@ -242,7 +242,7 @@ func newRun(opts *newOptions) error {
 				if setup, g, err = newTable(opts); err != nil {
 					return nil, err
 				}
-				names = newSetupNames(setupGoalTypes(false), g.DisplaySize(), companion.GoonSpaces())
+				names = newSetupNames(companion.GoalTypesDrawn(false), g.DisplaySize(), companion.GoonSpaces())
 				return buildSetupNamesForm(cards, names), nil
 			case 3:
 				names.apply(opts)
@@ -475,8 +475,8 @@ func newWrite(opts *newOptions, cards *cardFiller, setup companion.SetupEntry, l
 func newSetupCards(opts *newOptions, g companion.Game) ([]*setupCard, error) {
 	var list []*setupCard
 	var problems []string
-	if len(opts.Goals) > len(setupGoalTypes(false)) {
-		problems = append(problems, fmt.Sprintf("--goal: %d goal cards; a game draws one of each type: %s (core rulebook, \"Game Setup\", step 14)", len(opts.Goals), joinGoalTypes(setupGoalTypes(false))))
+	if len(opts.Goals) > len(companion.GoalTypesDrawn(false)) {
+		problems = append(problems, fmt.Sprintf("--goal: %d goal cards; a game draws one of each type: %s (core rulebook, \"Game Setup\", step 14)", len(opts.Goals), joinGoalTypes(companion.GoalTypesDrawn(false))))
 	}
 	for i, name := range opts.Goals {
 		c := &setupCard{kind: catalog.GoalCard, name: strings.TrimSpace(name)}
@@ -591,7 +591,7 @@ func setupChecklist(g companion.Game, width int) string {
 	tick(false, "reputation markers on %d", rules.StartingReputation(g.Advanced))
 	tick(false, "storage limit: %d resources each", rules.StandardStorageLimit)
 	var goals []string
-	for _, t := range setupGoalTypes(false) {
+	for _, t := range companion.GoalTypesDrawn(false) {
 		goals = append(goals, "one "+goalTypeName(t))
 	}
 	goals[len(goals)-1] = "and " + goals[len(goals)-1]

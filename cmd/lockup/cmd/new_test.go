@@ -139,7 +139,7 @@ func TestNewFlagsProblems(t *testing.T) {
 		{"four goals", []string{"--goal", "A", "--goal", "B", "--goal", "C", "--goal", "D"}, []string{"--goal: 4 goal cards"}},
 		{"two goons at one space", []string{"--goon", "sewers=Grub:1", "--goon", "sewers=Snag:0"}, []string{"the goon space at the Sewers already has Grub"}},
 		{"one card twice", []string{"--display", "Lockpick", "--display", "lockpick"}, []string{"item card lockpick is named twice"}},
-		{"a goon at the Library", []string{"--goon", "library=Grub:1", "--goon", "sewers=Snag:x"}, []string{"the Library has no goon space", `"Snag:x": the suspicion icons must be a number`}},
+		{"a goon at the Library", []string{"--goon", "library=Grub:1", "--goon", "sewers=Snag:x"}, []string{`"library" is not a location allowed here (allowed: sewers, infirmary, smithy, commissary, chow-hall)`, `"Snag:x": the suspicion icons must be a number`}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			args := append([]string{"new", "--crew", "Vera", "--crew", "Isaac"}, tc.args...)
@@ -273,17 +273,6 @@ func TestPlaySetupStops(t *testing.T) {
 	}
 	if log := mustRun(t, "log"); strings.Contains(log, "Lockpick") {
 		t.Errorf("a stopped setup recorded:\n%s", log)
-	}
-}
-
-// TestSetupGoalTypes: one goal of each type (core rulebook, "Game Setup",
-// step 14); no instant goal in solitary mode ("Solitary Mode – Setup").
-func TestSetupGoalTypes(t *testing.T) {
-	if got := joinGoalTypes(setupGoalTypes(false)); got != "leader, instant, end game" {
-		t.Errorf("a game draws %s", got)
-	}
-	if got := joinGoalTypes(setupGoalTypes(true)); got != "leader, end game" {
-		t.Errorf("a solitary game draws %s", got)
 	}
 }
 

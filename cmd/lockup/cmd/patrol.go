@@ -67,6 +67,3 @@ func patrolRun(opts *patrolOptions) error {
 	}
 	return recordAndSay(opts.IO, l, g, p)
 }
-
-// raidText says what the last raid of a Patrol phase cost.
-func raidText(g companion.Game) string { return g.RaidText() }

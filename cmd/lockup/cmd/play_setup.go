@@ -22,17 +22,6 @@ import (
 // game started without them still lacks. Goals cannot be added after
 // lockup new: the setup entry holds them.
 
-// setupGoalTypes returns the goal cards a game draws: one of each type
-// (core rulebook, "Game Setup", step 14). A solitary game uses no instant
-// goal ("Solitary Mode – Setup", step 1); solitary games are not tracked
-// yet.
-func setupGoalTypes(solo bool) []catalog.GoalType {
-	if solo {
-		return []catalog.GoalType{catalog.LeaderGoal, catalog.EndGameGoal}
-	}
-	return []catalog.GoalType{catalog.LeaderGoal, catalog.InstantGoal, catalog.EndGameGoal}
-}
-
 // goalTypeName is a goal type as players say it: "end game".
 func goalTypeName(t catalog.GoalType) string { return strings.ReplaceAll(t.String(), "-", " ") }
 
@@ -297,20 +286,20 @@ func applySets(list []*setupCard, sets []string) []string {
 	return problems
 }
 
-// goalTypeProblems checks the goals' types: one goal of each type at
-// most (setupGoalTypes).
+// goalTypeProblems checks the goals' types: one goal of each type at most
+// (companion.GoalClashes, which the setup entry is checked with too), all
+// said at once.
 func goalTypeProblems(list []*setupCard) []string {
-	var problems []string
-	seen := map[catalog.GoalType]string{}
+	var names []string
+	var types []catalog.GoalType
 	for _, c := range list {
-		t := c.card.GoalType
-		if c.kind != catalog.GoalCard || t == catalog.NoGoalType {
-			continue
+		if c.kind == catalog.GoalCard {
+			names, types = append(names, c.name), append(types, c.card.GoalType)
 		}
-		if other, ok := seen[t]; ok {
-			problems = append(problems, fmt.Sprintf("goals %s and %s are both %s goals; a game draws one goal of each type: %s (core rulebook, \"Game Setup\", step 14)", other, c.name, goalTypeName(t), joinGoalTypes(setupGoalTypes(false))))
-		}
-		seen[t] = c.name
+	}
+	var problems []string
+	for _, c := range companion.GoalClashes(names, types) {
+		problems = append(problems, fmt.Sprintf("goals %s and %s are both %s goals; a game draws one goal of each type: %s (core rulebook, \"Game Setup\", step 14)", c.First, c.Second, goalTypeName(c.Type), joinGoalTypes(companion.GoalTypesDrawn(false))))
 	}
 	return problems
 }
@@ -340,16 +329,8 @@ func joinGoalTypes(types []catalog.GoalType) string {
 // players are told, never left to find out.
 func goalsNote(g companion.Game) string {
 	var lacking []string
-	for _, t := range setupGoalTypes(false) {
-		has := false
-		for _, name := range g.Goals {
-			if c, ok := g.CardInPlay(catalog.GoalCard, name); ok && c.GoalType == t {
-				has = true
-			}
-		}
-		if !has {
-			lacking = append(lacking, "no "+goalTypeName(t)+" goal")
-		}
+	for _, t := range g.GoalTypesMissing() {
+		lacking = append(lacking, "no "+goalTypeName(t)+" goal")
 	}
 	if len(lacking) == 0 {
 		return ""

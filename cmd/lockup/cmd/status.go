@@ -194,7 +194,7 @@ func writeStatus(b *strings.Builder, g companion.Game, tty, bold bool, width int
 		line("Special effect icons waiting, in order: " + strings.Join(waiting, "; then ") + ".")
 	}
 	b.WriteByte('\n')
-	if r := raidText(g); r != "" {
+	if r := g.RaidText(); r != "" {
 		line(r)
 		b.WriteByte('\n')
 	}
@@ -660,7 +660,7 @@ func resourcesText(r rules.Resources) string {
 }
 
 func writeStatusJSON(opts *statusOptions, g companion.Game) error {
-	s := statusJSON{Round: g.Round, Phase: g.Phase.Slug(), Next: g.Expect().String(), LastRaid: raidText(g), Edition: g.Box.Edition.String(), Advanced: g.Advanced,
+	s := statusJSON{Round: g.Round, Phase: g.Phase.Slug(), Next: g.Expect().String(), LastRaid: g.RaidText(), Edition: g.Box.Edition.String(), Advanced: g.Advanced,
 		Display: nonNil(g.Display), Goals: nonNil(g.Goals), GoonDiscard: nonNil(g.GoonDiscard),
 		Supply: resourceMap(g.Supply.Resources)}
 	s.Supply["power"], s.Supply["suspicion"] = g.Supply.Power, g.Supply.Suspicion
