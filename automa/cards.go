@@ -162,9 +162,9 @@ const MaxStrength = 99
 // (the card catalog, or the player reading the card). The zero value is a
 // card whose values are not known, as a face-down card at a real table.
 type GuardCard struct {
-	Colour   Colour
-	Strength int
-	Special  bool
+	Colour   Colour `json:"colour,omitzero"`
+	Strength int    `json:"strength,omitzero"`
+	Special  bool   `json:"special,omitzero"`
 }
 
 // Known reports whether the card's values are known.

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
@@ -338,9 +339,12 @@ func (r *ResolveEntry) play(g *Game) error {
 			}
 		}
 	}
+	if _, due := g.guardsDue(&res); due {
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcSoloLightsOut, Crew: rules.Guards, Location: loc, Problem: fmt.Sprintf("the guards have not collected their reward at the %s yet", loc), Allowed: "a guards entry first"}
+	}
 	for _, rw := range res.Rewards() {
 		i := g.crewIndex(rw.Name)
-		if i < 0 || rw.Declined {
+		if i < 0 || rw.Declined || (rw.Name == rules.Guards && guardsOwnReward(loc)) {
 			continue
 		}
 		g.collectBandit(i, rw)
@@ -369,6 +373,13 @@ func (r *ResolveEntry) play(g *Game) error {
 	if loc != rules.Library {
 		lib := &g.Locations[rules.Library]
 		for _, s := range res.Stragglers() {
+			if s.Name == rules.Guards {
+				// The guard cards that collected nothing move to the
+				// Library (core rulebook, "Solitary Mode – Lights Out
+				// Phase, Library").
+				g.Solo.Library = g.Solo.Round.AppendStrengths(g.Solo.Library, loc)
+				continue
+			}
 			lib.Placements = append(lib.Placements, Placement{Crew: s.Name, Tokens: s.Tokens.Slice()})
 		}
 	}
@@ -404,6 +415,13 @@ func (g *Game) settle(res *rules.Resolution) (settled bool, err error) {
 	lo := &g.LightsOut
 	if lo.Settled {
 		return false, nil
+	}
+	if w, ok := g.guardsWaiting(); ok {
+		what := "turned up"
+		if w.Kind == automa.WantBring {
+			what = "brought by the special guard card"
+		}
+		return false, &rules.RuleError{Err: ErrWrongPhase, Rule: srcSoloLightsOut, Location: lo.Next, Problem: fmt.Sprintf("a guard card at the %s is still to be %s: the guards' strength there is not known yet", lo.Next, what), Allowed: g.Expect().Answer()}
 	}
 	l := &g.Locations[lo.Next]
 	lo.Settled, lo.FirstPlayer, lo.Suspicion, lo.Bandit = true, g.FirstPlayer, l.Suspicion, l.Bandit

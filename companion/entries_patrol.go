@@ -167,8 +167,7 @@ func (p *PatrolEntry) play(g *Game) error {
 		if out.raid {
 			g.Patrol.LastRaid = out.report
 		}
-		g.nextRound()
-		return nil
+		return g.nextRound()
 	}
 	return &input.InputError{Field: "patrol", Problem: "no step"}
 }

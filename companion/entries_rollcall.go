@@ -111,8 +111,7 @@ func (a *AssignEntry) play(g *Game) error {
 	l.Placements = append(l.Placements, Placement{Crew: as.Crew, Tokens: slices.Clone(as.Tokens), FaceDown: as.FaceDown, Hidden: hidden})
 	i := g.crewIndex(a.Crew)
 	g.Crews[i].Tokens = slices.DeleteFunc(g.Crews[i].Tokens, func(t rules.Token) bool { return slices.Contains(as.Tokens, t) })
-	g.advanceTurn(a.Crew)
-	return nil
+	return g.advanceTurn(a.Crew, false)
 }
 
 // PassEntry records a crew passing (core rulebook, "Passing"). With
@@ -156,14 +155,19 @@ func (p *PassEntry) play(g *Game) error {
 		return err
 	}
 	g.Crews[g.crewIndex(p.Crew)].Passed = true
-	g.advanceTurn(p.Crew)
-	return nil
+	return g.advanceTurn(p.Crew, true)
 }
 
 // startTurn checks a Roll Call turn: the setup is complete, the crew is
 // seated, has not passed, and it is its turn. The first turn of a game
 // starts round 1's Roll Call phase.
 func (g *Game) startTurn(crew string) error {
+	if g.Phase == PhaseSetup && g.solo() {
+		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcSoloRollCall, Crew: crew, Problem: "the Roll Call phase begins with a guard card dealt face down at each of locations 1 to 7", Allowed: g.Expect().Answer()}
+	}
+	if crew == rules.Guards && g.solo() {
+		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcSoloRollCall, Crew: crew, Problem: "the guards have no crew tokens: their turns are guard turns", Allowed: "lockup guards turn, or lockup play"}
+	}
 	if g.Phase == PhaseSetup {
 		if missing := g.SetupMissing(); len(missing) > 0 {
 			return &rules.RuleError{Err: ErrSetupIncomplete, Rule: srcGameSetup, Problem: "the setup is not complete: it still needs " + joinAnd(missing)}
@@ -191,18 +195,22 @@ func (g *Game) startTurn(crew string) error {
 
 // advanceTurn gives the turn to the next crew clockwise that has not
 // passed; when every crew has passed, the Lights Out phase begins (core
-// rulebook, "Roll Call Phase").
-func (g *Game) advanceTurn(from string) {
+// rulebook, "Roll Call Phase"). In a solitary game the guards' round says
+// whose turn is next (soloTurnTaken).
+func (g *Game) advanceTurn(from string, passed bool) error {
+	if g.solo() {
+		return g.soloTurnTaken(passed)
+	}
 	i := g.crewIndex(from)
 	n := len(g.Crews)
 	for k := 1; k <= n; k++ {
 		c := g.Crews[(i+k)%n]
 		if !c.Passed {
 			g.RollCall.Turn = c.Name
-			return
+			return nil
 		}
 	}
 	g.RollCall = RollCallState{}
 	g.Phase = PhaseLightsOut
-	g.reachLocation(rules.ExerciseYard)
+	return g.reachLocation(rules.ExerciseYard)
 }

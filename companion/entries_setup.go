@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -30,6 +31,15 @@ type SetupEntry struct {
 	// GoalCards are the printed values of the goals, by goal name (log
 	// version 4).
 	GoalCards map[string]*catalog.Card `json:"printed,omitempty"`
+	// Difficulty is the level of a solitary game (log version 5).
+	Difficulty automa.Difficulty `json:"difficulty,omitzero"`
+	// Decks is how a solitary game's guard and location decks are run:
+	// table (the default) or app (log version 5).
+	Decks DeckMode `json:"decks,omitzero"`
+	// GuardCards are the printed values of the guard cards the app shuffles
+	// (Decks app): the game's copy of the card catalog's, so that a replay
+	// and an audit never read the catalog (log version 5).
+	GuardCards []automa.GuardCard `json:"guard_cards,omitempty"`
 }
 
 // SetupCrew is one crew at the table.
@@ -59,6 +69,9 @@ func (s *SetupEntry) bind() error {
 }
 
 func (s *SetupEntry) checkVersion(v int) error {
+	if v < 5 && (s.Difficulty != automa.NoDifficulty || s.Decks != NoDeckMode || len(s.GuardCards) > 0) {
+		return errors.New("solitary games (difficulty, decks, guard_cards) were added in version 5")
+	}
 	if v < 4 && len(s.GoalCards) > 0 {
 		return errors.New("the goals' printed values were added in version 4")
 	}
@@ -105,6 +118,29 @@ func (s *SetupEntry) check() error {
 				return fmt.Errorf("setup: trait of %q: %w", c.Name, err)
 			}
 		}
+	}
+	if s.Solo {
+		if s.Difficulty == automa.NoDifficulty {
+			return errors.New("setup: a solitary game needs its difficulty (moderate, challenging or expert)")
+		}
+		if strings.EqualFold(s.Crews[0].Name, rules.Guards) {
+			return fmt.Errorf("setup: the crew cannot be called %q: that is the guards' name", s.Crews[0].Name)
+		}
+		if (s.Decks == AppDecks) != (len(s.GuardCards) > 0) {
+			return errors.New("setup: the guard cards' values come with the app's decks (decks: app), and only with them")
+		}
+		if len(s.GuardCards) > 24 {
+			return fmt.Errorf("setup: %d guard cards; the box holds 22", len(s.GuardCards))
+		}
+	} else if s.Difficulty != automa.NoDifficulty || s.Decks != NoDeckMode || len(s.GuardCards) > 0 {
+		return errors.New("setup: difficulty, decks and guard cards belong to solitary games")
+	}
+	maxGoals := 3
+	if s.Solo {
+		maxGoals = 2
+	}
+	if len(s.Goals) > maxGoals {
+		return fmt.Errorf("setup: %d goal cards; a game draws at most %d (no instant goal in solitary mode)", len(s.Goals), maxGoals)
 	}
 	if len(s.Goals) > 3 {
 		return fmt.Errorf("setup: %d goal cards; a game draws at most 3", len(s.Goals))
@@ -154,7 +190,15 @@ func (s *SetupEntry) describe() string {
 	}
 	var b strings.Builder
 	if s.Solo {
-		fmt.Fprintf(&b, "a solitary game of the %s for %s", game, names[0])
+		fmt.Fprintf(&b, "a solitary game of the %s for %s against the guards", game, names[0])
+		if s.Difficulty != automa.NoDifficulty {
+			fmt.Fprintf(&b, ", %s level (%s)", s.Difficulty, s.Difficulty.Title())
+		}
+		if s.Decks == AppDecks {
+			b.WriteString(", the app running the guard and location decks")
+		} else {
+			b.WriteString(", the guard and location decks at the table")
+		}
 	} else {
 		fmt.Fprintf(&b, "a game of the %s for %d crews, in seating order %s; %s has the first player marker", game, len(names), joinAnd(names), s.Crews[0].Name)
 	}

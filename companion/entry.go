@@ -103,6 +103,10 @@ const (
 	EntryResolve                // the engine resolves a location (Lights Out); log version 2
 	EntryPatrol                 // a Patrol phase step without choices (advance goons, add suspicion); log version 3
 	EntrySetupBonus             // a starting bonus of the advanced setup (crew board side B, trait card); log version 4
+	EntryGuardDeal              // solitary mode: the guard cards dealt face down at locations 1 to 7; log version 5
+	EntryGuardTurn              // solitary mode: a guard turn of the Roll Call phase; log version 5
+	EntryGuardCard              // solitary mode: a guard card turned up or brought in the Lights Out phase; log version 5
+	EntryGuards                 // solitary mode: the guards' own choice at the Commissary, Chow Hall or Cell Block; log version 5
 )
 
 // kindSpec is everything the tracker knows of an entry kind besides its
@@ -146,6 +150,10 @@ var kinds = [...]kindSpec{
 	EntryResolve:      {name: "resolve", what: "locations resolved", since: 2, phases: phasesOf(PhaseLightsOut), rule: srcLightsOut, new: func() Payload { return new(ResolveEntry) }},
 	EntryPatrol:       {name: "patrol", what: "Patrol steps", since: 3, phases: phasesOf(PhasePatrol), rule: srcPatrol, new: func() Payload { return new(PatrolEntry) }},
 	EntrySetupBonus:   {name: "setup-bonus", what: "starting bonuses", since: 4, phases: phasesOf(PhaseSetup), rule: srcAdvanced, new: func() Payload { return new(SetupBonusEntry) }},
+	EntryGuardDeal:    {name: "guard-deal", what: "guard card deals", since: 5, phases: phasesOf(PhaseSetup, PhaseRollCall), rule: srcSoloRollCall, new: func() Payload { return new(GuardDealEntry) }},
+	EntryGuardTurn:    {name: "guard-turn", what: "guard turns", since: 5, phases: phasesOf(PhaseRollCall), rule: srcSoloRollCall, new: func() Payload { return new(GuardTurnEntry) }},
+	EntryGuardCard:    {name: "guard-card", what: "guard cards turned up", since: 5, phases: phasesOf(PhaseLightsOut), rule: srcSoloLightsOut, new: func() Payload { return new(GuardCardEntry) }},
+	EntryGuards:       {name: "guards", what: "the guards' choices", since: 5, phases: phasesOf(PhaseLightsOut), rule: srcSoloLightsOut, new: func() Payload { return new(GuardsEntry) }},
 }
 
 func (k EntryKind) spec() (kindSpec, bool) {

@@ -55,9 +55,12 @@ type Game struct {
 	// Seed is the game's random seed, from the game file's header: every
 	// draw the app makes for this game comes from it.
 	Seed int64
-	// Box is what is played: the edition (Breakout and solitary mode are not
+	// Box is what is played: the edition, solitary mode (Breakout is not
 	// tracked yet).
 	Box rules.Box
+	// Solo is what a solitary game keeps besides the crews (solo.go); nil
+	// in a game of crews. The guards are then the last of Crews.
+	Solo *SoloState
 	// Advanced is the advanced setup.
 	Advanced bool
 	// Crews are the crews in seating order, clockwise.
@@ -214,9 +217,6 @@ func NewGame(setup SetupEntry) (Game, error) {
 	if err := setup.check(); err != nil {
 		return Game{}, &input.InputError{Field: "setup", Problem: strings.TrimPrefix(err.Error(), "setup: ")}
 	}
-	if setup.Solo {
-		return Game{}, &rules.RuleError{Err: ErrNotTracked, Rule: srcSolitary, Problem: "solitary games are not tracked yet", Allowed: "2 to 5 crews"}
-	}
 	if setup.Breakout {
 		return Game{}, &rules.RuleError{Err: ErrNotTracked, Rule: srcBreakout, Problem: "games with the Breakout expansion are not tracked yet", Allowed: "the core game"}
 	}
@@ -226,8 +226,8 @@ func NewGame(setup SetupEntry) (Game, error) {
 		Phase:       PhaseSetup,
 		FirstPlayer: setup.Crews[0].Name,
 		Goals:       slices.Clone(setup.Goals),
-		Display:     make([]string, rules.DisplaySize(len(setup.Crews))),
-		Supply:      rules.Box{Edition: setup.Edition}.FullSupply(),
+		Display:     make([]string, rules.DisplaySize(max(2, len(setup.Crews)))),
+		Supply:      rules.Box{Edition: setup.Edition, Solo: setup.Solo}.FullSupply(),
 	}
 	for _, name := range setup.Goals {
 		c := setup.GoalCards[name]
@@ -248,9 +248,12 @@ func NewGame(setup SetupEntry) (Game, error) {
 	if setup.Advanced {
 		power = 0
 	}
-	seating := make([]string, len(setup.Crews))
+	seating := make([]string, len(setup.Crews), len(setup.Crews)+1)
 	for i, c := range setup.Crews {
 		seating[i] = c.Name
+	}
+	if setup.Solo {
+		seating = append(seating, rules.Guards)
 	}
 	tokens := rules.CrewTokens(rules.Table{Seating: seating})
 	g.seating = seating
@@ -261,6 +264,11 @@ func NewGame(setup SetupEntry) (Game, error) {
 			Tokens: slices.Clone(tokens),
 		})
 		g.Supply.Power -= power
+	}
+	if setup.Solo {
+		if err := g.newSolo(setup); err != nil {
+			return Game{}, err
+		}
 	}
 	return g, nil
 }
@@ -304,6 +312,11 @@ func (g Game) Clone() Game {
 	c.LightsOut.Power = slices.Clone(g.LightsOut.Power)
 	c.LightsOut.Declines = slices.Clone(g.LightsOut.Declines)
 	c.LightsOut.Chosen = slices.Clone(g.LightsOut.Chosen)
+	if g.Solo != nil {
+		s := *g.Solo
+		s.Library = slices.Clone(s.Library)
+		c.Solo = &s
+	}
 	return c
 }
 
@@ -337,7 +350,9 @@ func (g *Game) seated() []string {
 func (g *Game) Table() rules.Table {
 	t := rules.Table{Seating: g.seated(), FirstPlayer: rules.Seat(g.crewIndex(g.FirstPlayer))}
 	for i := range min(len(g.Crews), rules.MaxSeats) {
-		t.Power[i] = g.Crews[i].Board.Power
+		if g.Crews[i].Name != rules.Guards {
+			t.Power[i] = g.Crews[i].Board.Power
+		}
 	}
 	return t
 }
@@ -432,6 +447,11 @@ func (g *Game) resolveInto(res *rules.Resolution) error {
 		}
 	}
 	t.FirstPlayer = rules.Seat(g.crewIndex(first))
+	if g.solo() {
+		// The guards' strength is their guard cards' ("Solitary Mode –
+		// Lights Out Phase"); their power cubes count for nothing there.
+		t.Power[g.crewIndex(rules.Guards)] = 0
+	}
 	for _, d := range lo.Declines {
 		i, err := g.seatedCrew(d, srcLightsOut)
 		if err != nil {
@@ -448,6 +468,9 @@ func (g *Game) resolveInto(res *rules.Resolution) error {
 		}
 		s.Tokens[i] = append(s.Tokens[i], p.Tokens...)
 		s.FaceDown[i] += p.FaceDown
+	}
+	if g.solo() {
+		s.Guards = g.guardStrengths(nil, lo.Next)
 	}
 	var err error
 	*res, err = rules.ResolveSite(t, t.FirstPlayer, lo.Next, s)

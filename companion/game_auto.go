@@ -41,6 +41,18 @@ const (
 	// only, so what it discards is no choice (core rulebook, "III. Patrol
 	// Phase – 1. Check Resource Limits").
 	AutoOneKind
+	// AutoGuardDeal: the guard cards are dealt at the start of a solitary
+	// Roll Call phase (core rulebook, "Solitary Mode – Roll Call Phase").
+	AutoGuardDeal
+	// AutoGuardTurn: a guard turn with at most one face-down guard card to
+	// turn up, whose cards the app draws.
+	AutoGuardTurn
+	// AutoGuardCard: a guard card the app turns up, or the card the special
+	// guard card brings.
+	AutoGuardCard
+	// AutoGuardsRules: the guards collect their reward by their own rules
+	// (core rulebook, "Solitary Mode – Lights Out Phase").
+	AutoGuardsRules
 )
 
 // Auto is an entry the table makes by itself, and why.
@@ -75,6 +87,17 @@ func (a Auto) String() string {
 		return fmt.Sprintf("%s is %s's only opponent", a.Target, a.Crew)
 	case AutoOneKind:
 		return fmt.Sprintf("%s holds %s only", a.Crew, a.Kind)
+	case AutoGuardDeal:
+		return "the Roll Call phase begins with the guard cards dealt"
+	case AutoGuardTurn:
+		if a.Location == rules.NoLocation {
+			return "no guard card is face down, and the app draws the location card"
+		}
+		return "the only face-down guard card is at the " + a.Location.String() + ", and the app draws the location card"
+	case AutoGuardCard:
+		return "the guard card at the " + a.Location.String() + " comes from the guards' deck without a choice"
+	case AutoGuardsRules:
+		return "the guards' own rules decide their reward at the " + a.Location.String()
 	}
 	return ""
 }

@@ -43,9 +43,23 @@ const (
 	ExpectAddSuspicion
 	// ExpectGameOver: the game ended after round 6.
 	ExpectGameOver
+	// ExpectGuardDeal: solitary mode, a guard card goes face down at each
+	// of locations 1 to 7 (no choice).
+	ExpectGuardDeal
+	// ExpectGuardTurn: solitary mode, a guard turn: the player turns up one
+	// of the face-down guard cards (Expectation.FaceDown), then the top
+	// location card.
+	ExpectGuardTurn
+	// ExpectGuardCard: solitary mode, the guard card at Expectation.Location
+	// is turned up, or brought there face down by the special card
+	// (Expectation.Brought).
+	ExpectGuardCard
+	// ExpectGuards: solitary mode, the guards collect their reward at
+	// Expectation.Location by their own rules (no choice).
+	ExpectGuards
 )
 
-var expectKindNames = [...]string{"nothing", "setup", "effect choice", "tome", "Roll Call turn", "location to resolve", "storage discard", "item display card", "goons advance", "goon card", "suspicion cubes", "game over"}
+var expectKindNames = [...]string{"nothing", "setup", "effect choice", "tome", "Roll Call turn", "location to resolve", "storage discard", "item display card", "goons advance", "goon card", "suspicion cubes", "game over", "guard cards dealt", "guard turn", "guard card", "guards' reward"}
 
 // String names what the game waits for.
 func (k ExpectKind) String() string {
@@ -121,6 +135,13 @@ type Expectation struct {
 	Raid bool
 	// Missing is what the setup still lacks (ExpectSetup).
 	Missing []string
+	// FaceDown are the locations of the face-down guard cards the player
+	// may turn up on a guard turn (ExpectGuardTurn); Brought is true when
+	// the guard card expected is the one the special card brings
+	// (ExpectGuardCard); AppDecks is true when the app draws the cards.
+	FaceDown []rules.Location
+	Brought  bool
+	AppDecks bool
 	// setupDone is set for the first turn, taken from the setup.
 	setupDone bool
 	// auto is the entry the table makes by itself, when nobody has a
@@ -182,10 +203,18 @@ func (g Game) Expect() Expectation {
 			x.Kind, x.Missing = ExpectSetup, m
 			return x
 		}
+		if g.solo() {
+			x.Round, x.Phase = 1, PhaseRollCall
+			g.expectSolo(&x)
+			return x
+		}
 		x.Kind, x.Crew, x.Round, x.Phase, x.setupDone = ExpectTurn, g.FirstPlayer, 1, PhaseRollCall, true
 		if c, ok := g.Crew(x.Crew); ok {
 			x.Tokens = slices.Clone(c.Tokens)
 		}
+		return x
+	}
+	if g.solo() && g.expectSolo(&x) {
 		return x
 	}
 	switch g.Phase {
@@ -248,7 +277,7 @@ func (g Game) openRewards() []OpenReward {
 	var out []OpenReward
 	lo := g.LightsOut
 	for _, rw := range res.Rewards() {
-		if rw.Declined || slices.Contains(lo.Chosen, rw.Name) || slices.Contains(lo.Declines, rw.Name) || g.crewIndex(rw.Name) < 0 {
+		if rw.Declined || rw.Name == rules.Guards || slices.Contains(lo.Chosen, rw.Name) || slices.Contains(lo.Declines, rw.Name) || g.crewIndex(rw.Name) < 0 {
 			continue
 		}
 		o := OpenReward{Crew: rw.Name, Tier: rw.Tier, Choice: rw.Choice, Gains: rw.Gains, FirstPlayerMarker: rw.FirstPlayerMarker}
@@ -337,6 +366,20 @@ func (x Expectation) Situation() string {
 		return "Patrol, step 4: add suspicion cubes"
 	case ExpectGameOver:
 		return "The game is over after round 6"
+	case ExpectGuardDeal:
+		return fmt.Sprintf("round %d, Roll Call: deal a guard card face down at each of locations 1 to 7", x.Round)
+	case ExpectGuardTurn:
+		if len(x.FaceDown) == 0 {
+			return "the guards' turn: no guard card is face down, so turn up the top location card"
+		}
+		return "the guards' turn: turn up a face-down guard card (" + joinOr(locationNames(x.FaceDown)) + "), then the top location card"
+	case ExpectGuardCard:
+		if x.Brought {
+			return "the special guard card brings the top guard card face down to the " + x.Location.String()
+		}
+		return "Lights Out: turn up the guard card at the " + x.Location.String()
+	case ExpectGuards:
+		return "the guards collect their reward at the " + x.Location.String() + " by their own rules"
 	}
 	return ""
 }
@@ -424,6 +467,18 @@ func (x Expectation) Commands() []string {
 		return []string{fmt.Sprintf("lockup draw goon %s CARD[:SUSPICION]", x.GoonSpaces[0].Slug()), "lockup patrol --deck-empty if the goon deck has run out"}
 	case ExpectGameOver:
 		return []string{"lockup status for the final scoring", "lockup undo"}
+	case ExpectGuardTurn:
+		if x.AppDecks {
+			return []string{"lockup guards turn --reveal LOCATION"}
+		}
+		return []string{"lockup guards turn --reveal LOCATION --card COLOUR:STRENGTH --drawn LOCATION-CARD --placed COLOUR:STRENGTH"}
+	case ExpectGuardCard:
+		if !x.Brought && !x.AppDecks {
+			return []string{fmt.Sprintf("lockup guards card %s COLOUR:STRENGTH", x.Location.Slug())}
+		}
+		return []string{"lockup next"}
+	case ExpectGuardDeal, ExpectGuards:
+		return []string{"lockup next"}
 	}
 	return nil
 }

@@ -18,11 +18,14 @@ import (
 // board is worked out from its printed condition (endGameGoal).
 func (g Game) BoardState() (input.BoardState, []string) {
 	var unknown []string
-	bs := input.BoardState{Advanced: g.Advanced, Game: scoring.Game{Breakout: g.Box.Breakout, FirstPlayer: g.FirstPlayer}}
+	bs := input.BoardState{Advanced: g.Advanced, Game: scoring.Game{Breakout: g.Box.Breakout, Solo: g.solo(), FirstPlayer: g.FirstPlayer}}
 	for _, c := range g.Crews {
 		sc := scoring.Crew{
 			Name: c.Name, Reputation: c.Board.Reputation, Suspicion: c.Board.Suspicion, Power: c.Board.Power,
 			Resources: c.Board.Resources, Tomes: len(c.Tomes), Items: len(c.Items),
+			// The guards are the last crew of a solitary game, and score
+			// only their gold ("Solitary Mode – Game End").
+			Guards: g.solo() && c.Name == rules.Guards,
 		}
 		add := func(kind catalog.CardKind, name string) {
 			card, ok := g.CardInPlay(kind, name)

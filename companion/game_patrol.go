@@ -112,6 +112,11 @@ func (g Game) OverLimit() map[string]int {
 		return out
 	}
 	for _, c := range g.Crews {
+		if c.Name == rules.Guards && g.solo() {
+			// The guards have no storage limit ("Solitary Mode – Patrol
+			// Phase, Storage Limits").
+			continue
+		}
 		if n := rules.StorageExcess(c.Board); n > 0 {
 			out[c.Name] = n
 		}
@@ -235,7 +240,7 @@ func (g *Game) addSuspicion() (suspicionOutcome, error) {
 // nextRound begins the next round's Roll Call phase: every crew's tokens
 // are back in its holding cell, and the first player marker stays where the
 // Lights Out phase left it (core rulebook, "Round Overview").
-func (g *Game) nextRound() {
+func (g *Game) nextRound() error {
 	g.Round++
 	g.Phase = PhaseRollCall
 	g.Patrol.GoonsAdvanced = false
@@ -246,6 +251,12 @@ func (g *Game) nextRound() {
 	}
 	g.RollCall = RollCallState{Turn: g.FirstPlayer}
 	g.LightsOut = LightsOutState{}
+	if g.solo() {
+		// The guard cards are dealt before anyone's turn.
+		g.RollCall.Turn = ""
+		return g.nextSoloRound()
+	}
+	return nil
 }
 
 // NextPatrolEntry returns the patrol entry for the step the game waits for

@@ -274,7 +274,9 @@ func needsChoice(b rules.CrewBoard, s rules.Supply, e rules.Effect) bool {
 func (g *Game) drainEffects() error {
 	for len(g.Pending) > 0 {
 		p := g.Pending[0]
-		if needsChoice(g.Crews[g.crewIndex(p.Crew)].Board, g.Supply, p.Effect) {
+		// The guards' icons resolve by their own rules, without a choice
+		// ("Solitary Mode – Special Effects").
+		if p.Crew != rules.Guards && needsChoice(g.Crews[g.crewIndex(p.Crew)].Board, g.Supply, p.Effect) {
 			return nil
 		}
 		out, err := rules.ApplyEffect(g.seats(), g.Supply, p.Crew, p.Effect, rules.EffectChoice{})

@@ -2,6 +2,7 @@ package companion
 
 import (
 	"errors"
+	"github.com/lockup-companion/lockup/automa"
 	"reflect"
 	"slices"
 	"strings"
@@ -194,7 +195,13 @@ func TestNewGameRefuses(t *testing.T) {
 		want  error
 	}{
 		{"one crew", SetupEntry{Crews: crewsNamed("Vera"), Edition: rules.Edition2019}, nil},
-		{"solo", SetupEntry{Crews: crewsNamed("Vera"), Edition: rules.Edition2019, Solo: true}, ErrNotTracked},
+		{"solo without a level", SetupEntry{Crews: crewsNamed("Vera"), Edition: rules.Edition2019, Solo: true}, nil},
+		{"solo crew called guards", SetupEntry{Crews: crewsNamed("Guards"), Edition: rules.Edition2019, Solo: true, Difficulty: automa.Moderate}, nil},
+		{"solo app decks without guard cards", SetupEntry{Crews: crewsNamed("Vera"), Edition: rules.Edition2019, Solo: true, Difficulty: automa.Moderate, Decks: AppDecks}, nil},
+		// "Solitary Mode – Difficulty Levels", p. 19: the deck is 7 blue
+		// cards and 5 of the level's colour.
+		{"solo app decks short of cards", SetupEntry{Crews: crewsNamed("Vera"), Edition: rules.Edition2019, Solo: true, Difficulty: automa.Moderate, Decks: AppDecks, GuardCards: soloTestBox[:9]}, automa.ErrGuardCard},
+		{"a level in a game of crews", SetupEntry{Crews: crewsNamed("Vera", "Isaac"), Edition: rules.Edition2019, Difficulty: automa.Moderate}, nil},
 		{"breakout", SetupEntry{Crews: crewsNamed("Vera", "Isaac"), Edition: rules.Edition2019, Breakout: true}, ErrNotTracked},
 	} {
 		_, err := NewGame(tc.setup)

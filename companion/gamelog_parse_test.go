@@ -209,7 +209,8 @@ func TestCorpusLinesArePlain(t *testing.T) {
 
 // TestPayloadTables: every payload type has a field table, and only the
 // setup's crews and goal cards are left to json.Decoder; the printed
-// values and nested objects are read as such.
+// values and nested objects are read as such. (The guard cards of a
+// solitary game's setup and deals are lists of objects, seven a round.)
 func TestPayloadTables(t *testing.T) {
 	var other []string
 	for k := EntrySetup; int(k) < len(kinds); k++ {
@@ -224,7 +225,7 @@ func TestPayloadTables(t *testing.T) {
 			}
 		}
 	}
-	if want := []string{"setup.crews", "setup.printed"}; !reflect.DeepEqual(other, want) {
+	if want := []string{"setup.crews", "setup.printed", "setup.guard_cards", "guard-deal.cards"}; !reflect.DeepEqual(other, want) {
 		t.Errorf("fields left to json.Decoder: %v, want %v", other, want)
 	}
 	want := map[string]fieldKind{"crew": fieldString, "cards": fieldStrings, "location": fieldText, "action": fieldText, "gain": fieldStruct, "spend": fieldStruct}

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -30,7 +31,16 @@ type Report struct {
 	settled  bool
 	resolved bool
 	res      rules.Resolution
+	// guards is what the guards decided by their own rules (a guards
+	// entry), when decided is true.
+	guards  automa.Decision
+	decided bool
 }
+
+// Guards returns what the guards decided by their own rules in the entry
+// (a guards entry), with the path that decided it; false for other
+// entries.
+func (r *Report) Guards() (*automa.Decision, bool) { return &r.guards, r.decided }
 
 // PlayReport is Play, with what the entry did: the game after the entry
 // and its Report. A refusal changes nothing, as with Play.
@@ -55,6 +65,13 @@ func (g *Game) traceSettled(res *rules.Resolution) {
 	}
 }
 
+// traceGuards keeps, for PlayReport, what the guards decided.
+func (g *Game) traceGuards(d *automa.Decision) {
+	if g.trace != nil {
+		g.trace.guards, g.trace.decided = *d, true
+	}
+}
+
 // traceResolved keeps, for PlayReport, the resolution a resolve entry
 // handed out.
 func (g *Game) traceResolved(loc rules.Location, res *rules.Resolution) {
@@ -72,6 +89,12 @@ func (r Report) Lines() []string {
 	var out []string
 	if r.Auto.Payload != nil {
 		out = append(out, "Automatic: "+r.Auto.String()+".")
+	}
+	if r.decided {
+		out = append(out, r.guards.Summary()+", because:")
+		for _, n := range r.guards.Notes() {
+			out = append(out, "  - "+n.Text)
+		}
 	}
 	b, a := &r.Before, &r.After
 	// What the location's cubes went to, taken out of the crews' changes

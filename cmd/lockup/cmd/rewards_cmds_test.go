@@ -2,12 +2,14 @@ package cmd
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
@@ -165,7 +167,7 @@ func TestDrawKeepsTypedValues(t *testing.T) {
 	// The goon card, then the suspicion cubes the table adds by itself.
 	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
 	want := `"card":"Gil","location":"sewers","printed":{"effects":"none","resource":"gold","suspicion":"1","type":"bandits","valuables":"none"}}`
-	if drawn := lines[len(lines)-2]; !strings.HasSuffix(drawn, want) || !strings.HasPrefix(drawn, `{"v":4,`) {
+	if drawn := lines[len(lines)-2]; !strings.HasSuffix(drawn, want) || !strings.HasPrefix(drawn, fmt.Sprintf(`{"v":%d,`, companion.LogVersion)) {
 		t.Errorf("line %s\nwant it to end with %s", drawn, want)
 	}
 	cat, err := catalog.LoadCatalog(filepath.Join(dir, "config", "lockup", "catalog.yaml"))

@@ -1,0 +1,262 @@
+package companion
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/lockup-companion/lockup/automa"
+	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// TEST FIXTURES ONLY: the guard cards' strengths below are made up (the
+// printed values are card data, not in the rulebooks). Only the counts
+// follow the rules: 7 blue cards, 5 of each other colour, one special
+// yellow and one special red card ("Solitary Mode – Difficulty Levels").
+var soloTestBox = []automa.GuardCard{
+	{Colour: automa.Blue, Strength: 0}, {Colour: automa.Blue, Strength: 1}, {Colour: automa.Blue, Strength: 1}, {Colour: automa.Blue, Strength: 2},
+	{Colour: automa.Blue, Strength: 2}, {Colour: automa.Blue, Strength: 3}, {Colour: automa.Blue, Strength: 3},
+	{Colour: automa.Green, Strength: 1}, {Colour: automa.Green, Strength: 2}, {Colour: automa.Green, Strength: 2}, {Colour: automa.Green, Strength: 3}, {Colour: automa.Green, Strength: 4},
+	{Colour: automa.Yellow, Strength: 1}, {Colour: automa.Yellow, Strength: 2}, {Colour: automa.Yellow, Strength: 3}, {Colour: automa.Yellow, Strength: 3, Special: true}, {Colour: automa.Yellow, Strength: 4},
+	{Colour: automa.Red, Strength: 2}, {Colour: automa.Red, Strength: 3}, {Colour: automa.Red, Strength: 4}, {Colour: automa.Red, Strength: 4, Special: true}, {Colour: automa.Red, Strength: 5},
+}
+
+// soloItem is a made-up item card: reputation and cost vary with n.
+func soloItem(n int) *catalog.Card {
+	c := testItem(fmt.Sprintf("Item %d", n))
+	c.Reputation = catalog.Know(1 + n%4)
+	cost := catalog.CardCost{}
+	cost.Resources = rules.Resources{}.With(rules.AllResources[n%4], 1+n%2)
+	c.Cost = catalog.Know(cost)
+	c.Valuables = catalog.Know(catalog.CardValuables{Gems: n % 2})
+	return c
+}
+
+// soloTable plays a solitary game to its end through Game.Play, as the
+// commands do: every automatic entry as Expect gives it, the player by a
+// fixed policy, and at a real table (TableDecks) the cards read off a deck
+// the test shuffles itself, as a player's hands would.
+type soloTable struct {
+	*tracker
+	decks automa.Decks // the physical decks of the round (TableDecks)
+	box   automa.Cards
+	items int
+	goons int
+	tomes int
+	round int
+	// dealt are the physical cards dealt face down, by location, not yet
+	// turned up (TableDecks).
+	dealt map[rules.Location][]automa.GuardCard
+}
+
+func newSoloTable(t *testing.T, level automa.Difficulty, mode DeckMode, seed int64) *soloTable {
+	setup := SetupEntry{Crews: crewsNamed("Rin"), Solo: true, Edition: rules.Edition2019, Difficulty: level, Decks: mode}
+	if mode == AppDecks {
+		setup.GuardCards = soloTestBox
+	}
+	tr := newTracker(t, setup)
+	tr.g.Seed = seed
+	box, err := automa.NewCards(automa.Config{Edition: rules.Edition2019, Difficulty: level}, soloTestBox)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &soloTable{tracker: tr, box: box, dealt: map[rules.Location][]automa.GuardCard{}}
+}
+
+var soloPlan = [...]struct {
+	loc   rules.Location
+	token string
+}{
+	{rules.CellBlock, "5"}, {rules.Commissary, "4"}, {rules.ExerciseYard, "enforcer"},
+	{rules.ChowHall, "3"}, {rules.Smithy, "2"}, {rules.Sewers, "lookout"},
+}
+
+// step makes the next entry; false once the game is over.
+func (s *soloTable) step() bool {
+	t := s.t
+	t.Helper()
+	g := &s.g
+	x := g.Expect()
+	if g.Round != s.round && g.Phase == PhaseRollCall {
+		s.round = g.Round
+		s.decks = s.box.Deal(int64(1000+g.Round), g.Round)
+		clear(s.dealt)
+	}
+	if a, ok := x.Auto(); ok {
+		if d, ok := a.Payload.(*GuardDealEntry); ok && !x.AppDecks {
+			// The player deals the real cards face down.
+			if g.Phase == PhaseSetup {
+				s.round = 1
+				s.decks = s.box.Deal(1001, 1)
+			}
+			for loc := rules.ExerciseYard; loc <= rules.CellBlock; loc++ {
+				c, _ := s.decks.DrawGuard()
+				s.dealt[loc] = append(s.dealt[loc], c)
+			}
+			s.do(d)
+			return true
+		}
+		if c, ok := a.Payload.(*GuardCardEntry); ok && c.Brought && !x.AppDecks {
+			card, _ := s.decks.DrawGuard()
+			s.dealt[c.Location] = append(s.dealt[c.Location], card)
+		}
+		s.do(a.Payload)
+		return true
+	}
+	switch x.Kind {
+	case ExpectGuardTurn:
+		reveal := rules.NoLocation
+		if len(x.FaceDown) > 0 {
+			reveal = x.FaceDown[len(x.FaceDown)-1]
+		}
+		if x.AppDecks {
+			e, err := g.GuardTurn(reveal)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.do(e)
+			return true
+		}
+		e := &GuardTurnEntry{Reveal: reveal}
+		if reveal != rules.NoLocation {
+			e.Revealed = s.turnUp(reveal)
+		}
+		e.Drawn, _ = s.decks.DrawLocation()
+		if e.Drawn != automa.OffDuty {
+			e.Placed, _ = s.decks.DrawGuard()
+		}
+		s.do(e)
+	case ExpectGuardCard:
+		s.do(&GuardCardEntry{Location: x.Location, Card: s.turnUp(x.Location)})
+	case ExpectTurn:
+		c, _ := g.Crew(x.Crew)
+		for _, p := range soloPlan {
+			for _, tk := range c.Tokens {
+				if tk.String() == p.token {
+					s.do(assign(x.Crew, p.loc, p.token))
+					return true
+				}
+			}
+		}
+		s.do(&PassEntry{Crew: x.Crew})
+	case ExpectResolve:
+		for _, o := range x.Open {
+			switch {
+			case o.Must:
+				s.do(&RewardChoiceEntry{Crew: o.Crew, Location: x.Location, Action: RewardTake, Gain: rules.Resources{Gold: 1}})
+			case x.Location == rules.ChowHall || x.Location == rules.CellBlock || x.Location == rules.Commissary:
+				s.do(&RewardChoiceEntry{Crew: o.Crew, Location: x.Location, Action: RewardDecline})
+			default:
+				continue
+			}
+			return true
+		}
+		s.do(&ResolveEntry{Location: x.Location})
+	case ExpectTome:
+		if x.KeepTome {
+			s.do(&RewardChoiceEntry{Crew: x.Crew, Location: x.TomeFrom, Action: RewardKeepTome, Cards: x.Drawn[:1]})
+			return true
+		}
+		s.tomes++
+		s.do(&TomeDrawnEntry{Crew: x.Crew, Card: fmt.Sprintf("Tome %d", s.tomes)})
+	case ExpectSetup, ExpectDisplayCard:
+		if g.Phase == PhaseSetup && len(x.Missing) > 0 && countFilled(g.Display) == g.DisplaySize() {
+			s.goon(g.EmptyGoonSpaces()[0])
+			return true
+		}
+		s.items++
+		s.do(&DisplayCardEntry{Card: fmt.Sprintf("Item %d", s.items), Printed: soloItem(s.items)})
+	case ExpectGoonCard:
+		s.goon(x.GoonSpaces[0])
+	case ExpectDiscard:
+		d := x.Discards[0]
+		c, _ := g.Crew(d.Crew)
+		var r rules.Resources
+		left := d.N
+		for _, k := range rules.AllResources {
+			n := min(left, c.Board.Resources.Of(k))
+			r = r.With(k, n)
+			left -= n
+		}
+		s.do(&DiscardEntry{Crew: d.Crew, Resources: r})
+	case ExpectGameOver:
+		return false
+	default:
+		t.Fatalf("round %d, %s: nothing to do for %v (%s)", g.Round, g.Phase, x.Kind, x)
+	}
+	return true
+}
+
+func (s *soloTable) goon(loc rules.Location) {
+	s.goons++
+	s.do(&GoonCardEntry{Card: fmt.Sprintf("Goon %d", s.goons), Location: loc, Suspicion: intp(s.goons % 3)})
+}
+
+// turnUp reads the face-down card the player turns up at a location.
+func (s *soloTable) turnUp(loc rules.Location) automa.GuardCard {
+	cards := s.dealt[loc]
+	if len(cards) == 0 {
+		s.t.Fatalf("no face-down card dealt at the %s", loc)
+	}
+	c := cards[0]
+	s.dealt[loc] = cards[1:]
+	return c
+}
+
+func (s *soloTable) playOut() {
+	for i := 0; s.step(); i++ {
+		if i > 2000 {
+			s.t.Fatal("the game does not end")
+		}
+	}
+}
+
+// TestSoloGamesEnd plays whole solitary games at every level, both ways of
+// running the decks, and replays each log to the same game.
+func TestSoloGamesEnd(t *testing.T) {
+	for _, level := range []automa.Difficulty{automa.Moderate, automa.Challenging, automa.Expert} {
+		for _, mode := range []DeckMode{TableDecks, AppDecks} {
+			t.Run(level.String()+"/"+mode.String(), func(t *testing.T) {
+				s := newSoloTable(t, level, mode, 7)
+				s.playOut()
+				res, unknown := s.g.FinalScore()
+				if cs := res.Crews(); len(cs) != 2 || !cs[1].Guards {
+					t.Fatalf("final scoring: %+v", cs)
+				}
+				if len(unknown) > 0 {
+					t.Errorf("final scoring lacks %v", unknown)
+				}
+				t.Logf("Rin %d, guards %d, winners %v", res.Crews()[0].Total(), res.Crews()[1].Total(), res.Winners())
+				again, err := Replay(LogHeader{Version: LogVersion, Seed: s.g.Seed}, s.entries)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if again.Crews[1].Board != s.g.Crews[1].Board || again.Crews[0].Board != s.g.Crews[0].Board {
+					t.Errorf("replay: %+v, played %+v", again.Crews, s.g.Crews)
+				}
+			})
+		}
+	}
+}
+
+// TestSoloEntriesRefused: the guards' entries follow the solitary rules.
+func TestSoloEntriesRefused(t *testing.T) {
+	s := newSoloTable(t, automa.Moderate, TableDecks, 7)
+	for s.g.Phase == PhaseSetup && s.g.Expect().Kind == ExpectSetup {
+		s.step()
+	}
+	// The crew cannot take the first turn: the guards hold the marker, and
+	// the cards are dealt first ("Solitary Mode – Setup", step 7).
+	if err := s.try(assign("Rin", rules.Smithy, "2")); !errors.Is(err, ErrNotYourTurn) {
+		t.Errorf("assign before the deal: %v", err)
+	}
+	// At a real table nobody knows the dealt cards' values.
+	if err := s.try(&GuardDealEntry{Cards: soloTestBox[:7]}); !errors.Is(err, ErrDecks) {
+		t.Errorf("deal with values at a table: %v", err)
+	}
+	s.step() // the deal
+	if err := s.try(assign("Rin", rules.Smithy, "2")); !errors.Is(err, ErrNotYourTurn) {
+		t.Errorf("assign on the guards' turn: %v", err)
+	}
+}
