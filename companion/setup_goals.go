@@ -41,7 +41,7 @@ func GoalClashes(names []string, types []catalog.GoalType) []GoalClash {
 // GoalTypesDrawn names that none of its goals has.
 func (g *Game) GoalTypesMissing() []catalog.GoalType {
 	var out []catalog.GoalType
-	for _, t := range GoalTypesDrawn(len(g.Crews) == 1) {
+	for _, t := range GoalTypesDrawn(g.solo()) {
 		has := false
 		for _, name := range g.Goals {
 			if c, ok := g.CardInPlay(catalog.GoalCard, name); ok && c.GoalType == t {

@@ -260,3 +260,46 @@ func TestSoloEntriesRefused(t *testing.T) {
 		t.Errorf("assign on the guards' turn: %v", err)
 	}
 }
+
+// TestSoloTomeDeck: "Solitary Mode – Setup", step 2 takes both "Big Book of
+// Stealth" and both "Cutthroat Crafting" out of the tome deck.
+func TestSoloTomeDeck(t *testing.T) {
+	s := newSoloTable(t, automa.Moderate, AppDecks, 7)
+	for s.g.Expect().Kind != ExpectTome {
+		if !s.step() {
+			t.Fatal("no tome owed in the whole game")
+		}
+	}
+	crew := s.g.Expect().Crew
+	for _, name := range []string{"Big Book of Stealth", "cutthroat crafting"} {
+		if err := s.try(&TomeDrawnEntry{Crew: crew, Card: name}); !errors.Is(err, ErrNoReward) {
+			t.Errorf("%s drawn in a solitary game: %v", name, err)
+		}
+	}
+	s.do(&TomeDrawnEntry{Crew: crew, Card: "Atlas of Hideouts"})
+}
+
+// TestAuditSolo: the app's decks deal again from the seed, card for card;
+// a file whose draws are not the seed's is caught.
+func TestAuditSolo(t *testing.T) {
+	s := newSoloTable(t, automa.Expert, AppDecks, 11)
+	s.playOut()
+	h := LogHeader{Version: LogVersion, Seed: 11}
+	draws, err := AuditSolo(h, s.entries)
+	if err != nil || len(draws) != 6 {
+		t.Fatalf("audit: %d rounds, %v", len(draws), err)
+	}
+	for _, r := range draws {
+		if len(r.Guards) < 7 || len(r.Locations) == 0 || !r.Agrees() {
+			t.Errorf("round %d: %d guard cards and %d location cards drawn", r.Round, len(r.Guards), len(r.Locations))
+		}
+	}
+	h.Seed = 12
+	if _, err := AuditSolo(h, s.entries); !errors.Is(err, ErrDecks) {
+		t.Errorf("another seed: %v", err)
+	}
+	table := newSoloTable(t, automa.Expert, TableDecks, 11)
+	if _, err := AuditSolo(h, table.entries); err == nil {
+		t.Error("a table game audited")
+	}
+}

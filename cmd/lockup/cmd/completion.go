@@ -53,6 +53,17 @@ var completers = map[string]func(c *cobra.Command){
 		flagCompletion(c, "goal", catalogCards(catalog.GoalCard))
 		flagCompletion(c, "goon", goonSpaceCards)
 		flagCompletion(c, "game", gameFiles)
+		flagCompletion(c, "difficulty", oneOf("moderate", "challenging", "expert"))
+		flagCompletion(c, "decks", oneOf("table", "app"))
+	},
+	"guards turn": func(c *cobra.Command) {
+		flagCompletion(c, "reveal", oneOf(guardLocationSlugs()...))
+		flagCompletion(c, "card", oneOf(guardCardWords()...))
+		flagCompletion(c, "placed", oneOf(guardCardWords()...))
+		flagCompletion(c, "drawn", oneOf(append(guardLocationSlugs()[:6:6], "off-duty")...))
+	},
+	"guards card": func(c *cobra.Command) {
+		c.ValidArgsFunction = positional(false, oneOf(guardLocationSlugs()...), oneOf(guardCardWords()...))
 	},
 	"play": func(c *cobra.Command) {
 		flagCompletion(c, "until", oneOf("phase", "round", "game-end"))
@@ -650,4 +661,16 @@ func cardFields(c *cobra.Command, _ []string, toComplete string) ([]cobra.Comple
 		}
 	}
 	return matching(toComplete, all), noFiles | cobra.ShellCompDirectiveNoSpace
+}
+
+// guardLocationSlugs are the locations guard cards lie at: the Exercise
+// Yard to the Cell Block.
+func guardLocationSlugs() []string {
+	return rules.LocationSlugs()[:7]
+}
+
+// guardCardWords are the colours a guard card is typed with, ready for its
+// strength: "blue:", "green:", ….
+func guardCardWords() []string {
+	return []string{"blue:", "green:", "yellow:", "red:"}
 }

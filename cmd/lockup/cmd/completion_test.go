@@ -123,7 +123,7 @@ func TestCompletion(t *testing.T) {
 		{[]string{"games", "--output", "j"}, false, []string{"json"}, noFile},
 		{[]string{"rules", "--output", ""}, false, []string{"text", "json"}, noFile},
 		{[]string{"cards", "list", "--output", ""}, false, []string{"text", "json"}, noFile},
-		{[]string{"cards", "list", "--kind", ""}, false, []string{"item", "goon", "goal", "tome", "legend"}, noFile},
+		{[]string{"cards", "list", "--kind", ""}, false, []string{"item", "goon", "goal", "tome", "legend", "guard"}, noFile},
 		{[]string{"new", "--edition", ""}, false, []string{"2019", "2018"}, noFile},
 		{[]string{"play", "--until", ""}, false, []string{"phase", "round", "game-end"}, noFile},
 		// Files where a file is taken, and nothing else anywhere.

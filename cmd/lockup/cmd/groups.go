@@ -31,11 +31,11 @@ var commandGroups = []struct {
 	commands  []string
 }{
 	{"score", "Score and settle a board:", []string{"score", "resolve"}},
-	{"game", "Track a game:", []string{"new", "play", "status", "log", "undo", "redo", "export", "games", "use"}},
+	{"game", "Track a game:", []string{"new", "play", "status", "log", "undo", "redo", "export", "games", "use", "solo"}},
 	{"entry", "Record one entry (what lockup play asks for):", []string{
 		// Setup; Roll Call; Lights Out; Patrol.
 		"bonus",
-		"assign", "pass",
+		"assign", "pass", "guards",
 		"decline", "take", "exchange", "recruit", "craft", "reserve", "effect", "tome", "next",
 		"discard", "draw", "patrol",
 	}},

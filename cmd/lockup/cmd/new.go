@@ -11,6 +11,7 @@ import (
 	"charm.land/huh/v2"
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/input"
@@ -34,6 +35,13 @@ type newOptions struct {
 	Goals    []string
 	// Sets are printed values of the setup's cards, CARD:FIELD=VALUE.
 	Sets []string
+	// Solo is a solitary game against the guards, at Difficulty
+	// (moderate, challenging, expert), its decks run by Decks (table, app).
+	Solo       bool
+	Difficulty string
+	Decks      string
+	// guardCards are the catalog's guard cards, for the app's decks.
+	guardCards []automa.GuardCard
 	// goalTypes are the types of the goals, when the form asked for one
 	// goal of each type.
 	goalTypes []catalog.GoalType
@@ -73,7 +81,16 @@ without --goal for a type is played without that goal, and new says so.
 new prints the setup checklist for that number of crews and makes the game
 the current one for status, play, assign, pass, undo, log and export. The game
 file is $XDG_DATA_HOME/lockup/games/NAME.jsonl (see docs/game-log.md); --game
-PATH puts it elsewhere. Breakout and solitary games are not tracked yet.`,
+PATH puts it elsewhere. Breakout games are not tracked yet.
+
+A solitary game (--solo, or one crew in the form) sets one crew against the
+guards at a level (--difficulty moderate, challenging or expert; core
+rulebook, "Solitary Mode"): two goals (no instant goal), a display of 3, the
+guards with the first player marker. --decks table (the default) has you
+shuffle and draw the real guard and location cards and tell lockup what came
+up; --decks app has lockup shuffle virtual decks from the guard cards typed
+once into your catalog (lockup cards guards), from the game's seed, never
+showing a face-down card; lockup solo audit deals them again to check.`,
 		Example: `  lockup new
   lockup new --crew Vera:blue --crew Isaac:purple --crew Claire:green \
     --first Isaac --name friday \
@@ -83,7 +100,8 @@ PATH puts it elsewhere. Breakout and solitary games are not tracked yet.`,
     --goon commissary=Pip --goon chow-hall=Tusk \
     --set "Snag:suspicion=0"
   lockup new --crew Vera:blue --crew Isaac:purple --advanced --edition 2018 \
-    --game ./game.jsonl`,
+    --game ./game.jsonl
+  lockup new --solo --difficulty expert --decks app --crew Rin:blue`,
 		Args: maxArgs(0),
 		RunE: func(c *cobra.Command, _ []string) error {
 			opts.SeedSet = c.Flags().Changed("seed")
@@ -110,6 +128,9 @@ PATH puts it elsewhere. Breakout and solitary games are not tracked yet.`,
 	cmd.Flags().StringArrayVar(&opts.Display, "display", nil, "an item card of the item display, repeated from space 1")
 	cmd.Flags().StringArrayVar(&opts.Goons, "goon", nil, "a goon card as LOCATION=CARD[:SUSPICION[:RESOURCE]], repeated")
 	cmd.Flags().StringArrayVar(&opts.Goals, "goal", nil, "a goal card drawn (one leader, one instant, one end game), repeated")
+	cmd.Flags().BoolVar(&opts.Solo, "solo", false, "a solitary game: one --crew against the guards (core rulebook, \"Solitary Mode\")")
+	cmd.Flags().StringVar(&opts.Difficulty, "difficulty", "", "the solitary level: moderate, challenging or expert")
+	cmd.Flags().StringVar(&opts.Decks, "decks", "table", "who runs the solitary guard and location decks: table (you draw the real cards) or app (lockup shuffles your catalog's guard cards)")
 	cmd.Flags().StringArrayVar(&opts.Sets, "set", nil, "a value printed on a card of the setup that your catalog lacks, as CARD:FIELD=VALUE (kept in your catalog), repeated")
 	return cmd
 }
@@ -123,6 +144,11 @@ type newAnswers struct {
 	Advanced bool
 	Edition  string
 	Name     string
+	// Solo, Difficulty and Decks: a solitary game, asked when one crew
+	// was typed.
+	Solo       bool
+	Difficulty string
+	Decks      string
 }
 
 // crewNames returns the names of the crews typed so far.
@@ -147,8 +173,8 @@ func buildNewForm() (*huh.Form, *newAnswers) {
 			Validate(func(s string) error {
 				s = strings.TrimSpace(s)
 				if s == "" {
-					if i < 2 {
-						return errors.New("a game has 2 to 5 crews: type a name (solitary games are not tracked yet)")
+					if i < 1 {
+						return errors.New("type the first crew's name (one crew alone plays a solitary game against the guards)")
 					}
 					return nil
 				}
@@ -168,7 +194,7 @@ func buildNewForm() (*huh.Form, *newAnswers) {
 			}))
 	}
 	return huh.NewForm(huh.NewGroup(crews...).Title("New game: the crews").
-		Description("In seating order, clockwise: a player's name, or NAME:COLOUR (Vera:blue). Leave the last ones empty for fewer than 5 crews.")), a
+		Description("In seating order, clockwise: a player's name, or NAME:COLOUR (Vera:blue). Leave the last ones empty for fewer than 5 crews; one crew alone plays solo, against the guards.")), a
 }
 
 // buildTableForm asks, once the crews are known, who holds the first
@@ -176,8 +202,27 @@ func buildNewForm() (*huh.Form, *newAnswers) {
 func buildTableForm(a *newAnswers) *huh.Form {
 	names := a.crewNames()
 	a.First = names[0]
-	return huh.NewForm(huh.NewGroup(
-		huh.NewSelect[string]().Title("Who holds the first player marker?").Options(huh.NewOptions(names...)...).Value(&a.First),
+	var fields []huh.Field
+	if len(names) == 1 {
+		// A solitary game: the guards hold the first player marker.
+		a.Solo, a.First = true, ""
+		if a.Difficulty == "" {
+			a.Difficulty, a.Decks = automa.Moderate.String(), companion.TableDecks.String()
+		}
+		var levels []huh.Option[string]
+		for d := automa.Moderate; d <= automa.Expert; d++ {
+			levels = append(levels, huh.NewOption(fmt.Sprintf("%s (%s: blue and %s guard cards)", d, d.Title(), d.Colour()), d.String()))
+		}
+		fields = append(fields,
+			huh.NewSelect[string]().Title("Solitary game: the guards' level").Options(levels...).Value(&a.Difficulty),
+			huh.NewSelect[string]().Title("Guard and location decks").Options(
+				huh.NewOption("table: I shuffle and draw the real cards", companion.TableDecks.String()),
+				huh.NewOption("app: lockup shuffles my catalog's guard cards", companion.AppDecks.String())).Value(&a.Decks))
+	} else {
+		a.Solo = false
+		fields = append(fields, huh.NewSelect[string]().Title("Who holds the first player marker?").Options(huh.NewOptions(names...)...).Value(&a.First))
+	}
+	return huh.NewForm(huh.NewGroup(append(fields,
 		huh.NewSelect[bool]().Title("Setup").Options(huh.NewOption("standard", false), huh.NewOption("advanced (B sides, traits, reputation 0)", true)).Value(&a.Advanced),
 		huh.NewSelect[string]().Title("Edition of the core game").Options(huh.NewOption("2019", "2019"), huh.NewOption("2018 (first edition)", "2018")).Value(&a.Edition),
 		huh.NewInput().Inline(true).Title("Name of the game: ").Placeholder("empty: game-DATE-TIME").Value(&a.Name).
@@ -194,7 +239,7 @@ func buildTableForm(a *newAnswers) *huh.Form {
 					}
 				}
 				return nil
-			}),
+			}))...,
 	).Title("New game: the table"))
 }
 
@@ -208,8 +253,8 @@ func parseCrews(specs []string) ([]companion.SetupCrew, error) {
 		}
 		out = append(out, companion.SetupCrew{Name: name, Colour: colour})
 	}
-	if len(out) < 2 || len(out) > 5 {
-		return nil, fmt.Errorf("%d crews: a tracked game has 2 to 5 crews (solitary games are not tracked yet)", len(out))
+	if len(out) < 1 || len(out) > 5 {
+		return nil, fmt.Errorf("%d crews: a game has 2 to 5 crews, or 1 in a solitary game (--solo)", len(out))
 	}
 	return out, nil
 }
@@ -221,6 +266,7 @@ func newRun(opts *newOptions) error {
 	}
 	ios := opts.IO
 	ask := ios.IsStdinTTY() || ios.Accessible
+	opts.guardCards, _ = cards.eff.GuardCards()
 	var setup companion.SetupEntry
 	var g companion.Game
 	var list []*setupCard
@@ -242,7 +288,7 @@ func newRun(opts *newOptions) error {
 				if setup, g, err = newTable(opts); err != nil {
 					return nil, err
 				}
-				names = newSetupNames(companion.GoalTypesDrawn(false), g.DisplaySize(), companion.GoonSpaces())
+				names = newSetupNames(companion.GoalTypesDrawn(g.Box.Solo), g.DisplaySize(), companion.GoonSpaces())
 				return buildSetupNamesForm(cards, names), nil
 			case 3:
 				names.apply(opts)
@@ -284,6 +330,7 @@ func newRun(opts *newOptions) error {
 // apply sets the options from the answers about the table.
 func (a *newAnswers) apply(opts *newOptions) {
 	opts.Crews, opts.First, opts.Advanced, opts.Edition, opts.Name = nil, a.First, a.Advanced, a.Edition, a.Name
+	opts.Solo, opts.Difficulty, opts.Decks = a.Solo, a.Difficulty, a.Decks
 	for _, c := range a.Crews {
 		if c = strings.TrimSpace(c); c != "" {
 			opts.Crews = append(opts.Crews, c)
@@ -317,7 +364,13 @@ func newTable(opts *newOptions) (companion.SetupEntry, companion.Game, error) {
 	if err != nil {
 		return bad(err)
 	}
+	if len(crews) == 1 && !opts.Solo {
+		return bad(errors.New("1 crew: a game has 2 to 5 crews; one crew plays against the guards with --solo --difficulty moderate|challenging|expert"))
+	}
 	setup := companion.SetupEntry{Crews: crews, Advanced: opts.Advanced}
+	if err := soloSetup(opts, &setup); err != nil {
+		return companion.SetupEntry{}, companion.Game{}, err
+	}
 	switch opts.Edition {
 	case "2019":
 		setup.Edition = rules.Edition2019
@@ -326,7 +379,7 @@ func newTable(opts *newOptions) (companion.SetupEntry, companion.Game, error) {
 	default:
 		return bad(fmt.Errorf("--edition %q: use 2019 or 2018", opts.Edition))
 	}
-	if opts.First != "" {
+	if opts.First != "" && !opts.Solo {
 		i := slices.IndexFunc(crews, func(c companion.SetupCrew) bool { return c.Name == opts.First })
 		if i < 0 {
 			return bad(fmt.Errorf("--first %q is not one of the crews", opts.First))
@@ -475,8 +528,8 @@ func newWrite(opts *newOptions, cards *cardFiller, setup companion.SetupEntry, l
 func newSetupCards(opts *newOptions, g companion.Game) ([]*setupCard, error) {
 	var list []*setupCard
 	var problems []string
-	if len(opts.Goals) > len(companion.GoalTypesDrawn(false)) {
-		problems = append(problems, fmt.Sprintf("--goal: %d goal cards; a game draws one of each type: %s (core rulebook, \"Game Setup\", step 14)", len(opts.Goals), joinGoalTypes(companion.GoalTypesDrawn(false))))
+	if drawn := companion.GoalTypesDrawn(g.Box.Solo); len(opts.Goals) > len(drawn) {
+		problems = append(problems, fmt.Sprintf("--goal: %d goal cards; a game draws one of each type: %s (core rulebook, \"Game Setup\", step 14; no instant goal in solitary mode)", len(opts.Goals), joinGoalTypes(drawn)))
 	}
 	for i, name := range opts.Goals {
 		c := &setupCard{kind: catalog.GoalCard, name: strings.TrimSpace(name)}
@@ -561,7 +614,11 @@ func setupChecklist(g companion.Game, width int) string {
 	if n == 2 {
 		side = "1–2 player side"
 	}
-	fmt.Fprintf(&b, "Setup checklist for %d crews (core rulebook, \"Game Setup\"):\n", n)
+	if g.Solo != nil {
+		fmt.Fprintf(&b, "Setup checklist for a solitary game, %s level (core rulebook, \"Solitary Mode – Setup\": the two-player setup, with these changes):\n", g.Solo.Config.Difficulty)
+	} else {
+		fmt.Fprintf(&b, "Setup checklist for %d crews (core rulebook, \"Game Setup\"):\n", n)
+	}
 	tick(false, "board: the %s; round marker on 1", side)
 	tick(false, "suspicion cubes in the centre of the board; power and resource cubes beside it")
 	display := 0
@@ -588,10 +645,14 @@ func setupChecklist(g companion.Game, width int) string {
 	} else {
 		tick(false, "crew tokens: lookout, enforcer, 2, 3, 4 and 5 for each crew, behind its holding cell")
 	}
-	tick(false, "reputation markers on %d", rules.StartingReputation(g.Advanced))
+	if g.Solo != nil {
+		soloChecklist(g, tick)
+	} else {
+		tick(false, "reputation markers on %d", rules.StartingReputation(g.Advanced))
+	}
 	tick(false, "storage limit: %d resources each", rules.StandardStorageLimit)
 	var goals []string
-	for _, t := range companion.GoalTypesDrawn(false) {
+	for _, t := range companion.GoalTypesDrawn(g.Box.Solo) {
 		goals = append(goals, "one "+goalTypeName(t))
 	}
 	goals[len(goals)-1] = "and " + goals[len(goals)-1]
@@ -601,6 +662,9 @@ func setupChecklist(g companion.Game, width int) string {
 	}
 	tick(true, "first player marker: %s", g.FirstPlayer)
 	last := fmt.Sprintf("Round 1, Roll Call: %s assigns first (lockup play, or lockup assign and lockup pass).", g.FirstPlayer)
+	if g.Solo != nil {
+		last = "Round 1, Roll Call: deal a guard card face down at each of locations 1 to 7; the guards take the first turn (lockup play)."
+	}
 	if missing := g.SetupMissing(); len(missing) > 0 {
 		last = fmt.Sprintf("Round 1 starts once the game file holds %s: lockup play asks for them (or lockup draw item CARD, lockup draw goon LOCATION CARD).", strings.Join(missing, ", "))
 	}
@@ -609,4 +673,62 @@ func setupChecklist(g companion.Game, width int) string {
 	}
 	b.WriteString(last + "\n")
 	return b.String()
+}
+
+// soloSetup reads the solitary flags into the setup entry: one crew, the
+// level, the decks, and with the app's decks the guard cards of the
+// catalog (opts.guardCards).
+func soloSetup(opts *newOptions, setup *companion.SetupEntry) error {
+	if !opts.Solo {
+		if opts.Difficulty != "" || opts.Decks != "table" && opts.Decks != "" {
+			return &UsageError{Err: errors.New("--difficulty and --decks are for solitary games: add --solo")}
+		}
+		return nil
+	}
+	if len(setup.Crews) != 1 {
+		return &UsageError{Err: fmt.Errorf("--solo: %d crews; a solitary game has one --crew, against the guards", len(setup.Crews))}
+	}
+	if opts.First != "" {
+		return &UsageError{Err: errors.New("--first: in a solitary game the guards hold the first player marker (core rulebook, \"Solitary Mode – Setup\", step 7)")}
+	}
+	if opts.Difficulty == "" {
+		return &UsageError{Err: errors.New("--solo needs --difficulty: moderate (Local Lockup), challenging (Ye Olde Jail) or expert (Supermax Dungeon)")}
+	}
+	d, err := automa.ParseDifficulty(opts.Difficulty)
+	if err != nil {
+		return &UsageError{Err: fmt.Errorf("--difficulty: %w", err)}
+	}
+	m, err := companion.ParseDeckMode(opts.Decks)
+	if err != nil {
+		return &UsageError{Err: fmt.Errorf("--decks: %w", err)}
+	}
+	setup.Solo, setup.Difficulty, setup.Decks = true, d, m
+	if m == companion.AppDecks {
+		setup.GuardCards = opts.guardCards
+		if len(setup.GuardCards) == 0 {
+			return &UsageError{Err: errors.New("--decks app: your card catalog holds no guard cards; type each colour once, as the cards show: lockup cards guards blue STRENGTH... (7 cards), then the level's colour (5 cards)")}
+		}
+	}
+	return nil
+}
+
+// soloChecklist ticks the solitary setup's own steps ("Solitary Mode –
+// Setup", steps 1 to 7).
+func soloChecklist(g companion.Game, tick func(bool, string, ...any)) {
+	s := g.Solo
+	guards := 10
+	if s.Config.Advanced {
+		guards = 20
+	}
+	tick(false, "reputation markers: yours on %d, the guards' (a second colour) on %d", rules.StartingReputation(g.Advanced), guards)
+	tick(false, "guard board in its own area, with 1 power cube")
+	tick(false, "tome deck: take out both \"Big Book of Stealth\" and both \"Cutthroat Crafting\"")
+	level := s.Config.Difficulty
+	if s.Decks == companion.AppDecks {
+		tick(true, "guard deck: the app shuffles the 7 blue guard cards and the 5 %s ones (%s) from your catalog; keep the real cards aside", level.Colour(), level.Title())
+		tick(true, "location deck: the app shuffles the 6 location cards and the 2 Off Duty cards")
+	} else {
+		tick(false, "guard deck: shuffle the 7 blue guard cards with the 5 %s ones (%s), face down beside the guard board", level.Colour(), level.Title())
+		tick(false, "location deck: shuffle the 6 location cards and the 2 Off Duty cards, face down")
+	}
 }

@@ -18,7 +18,7 @@ func newCmdNext(f *Factory, runF func(*nextOptions) error) *cobra.Command {
 	opts := &nextOptions{IO: f.IOStreams}
 	cmd := &cobra.Command{
 		Use:   "next",
-		Short: "Resolve the next location of the Lights Out phase",
+		Short: "Resolve the next location, or make what needs no choice",
 		Long: `next records that the table is done with the location the Lights Out phase
 is at: the rules engine ranks the crews there and hands out the suspicion
 cubes, the fixed rewards, the first player marker and the stragglers (core
@@ -27,7 +27,12 @@ rulebook, "Lights Out Phase"), and prints who gained what. Enter declines
 first. The locations after it where no crew has a reward left to choose
 (nobody there, or every crew has chosen or declined) resolve by themselves:
 their suspicion and Bandit cubes stay when nobody is there. (lockup resolve is
-the standalone Lights Out calculator for a whole board, not this.)`,
+the standalone Lights Out calculator for a whole board, not this.)
+
+In a solitary game next also makes what the guards do without a choice: the
+guard cards dealt at the start of the Roll Call phase, the cards the app
+draws and turns up, and the guards' rewards by their own rules, each with
+its reasons.`,
 		Example: `  lockup next
   lockup next --game ./friday.jsonl`,
 		Args: wantArgs(0, 0, "next"),
@@ -46,6 +51,11 @@ func nextRun(opts *nextOptions) error {
 	l, g, err := openGame(opts.IO, opts.GamePath)
 	if err != nil {
 		return err
+	}
+	if auto, ok := g.Expect().Auto(); ok {
+		// What the table does by itself: the guards' cards and choices in
+		// a solitary game, a location nobody has a choice at.
+		return recordAndSay(opts.IO, l, g, auto.Payload)
 	}
 	if g.Phase != companion.PhaseLightsOut {
 		// The engine says why, citing the rule.

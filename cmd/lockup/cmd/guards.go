@@ -1,0 +1,171 @@
+package cmd
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/automa"
+	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// guardsOptions are the flags of `lockup guards turn` and `lockup guards
+// card`.
+type guardsOptions struct {
+	IO       *IOStreams
+	GamePath string
+	// Reveal is the location of the face-down guard card turned up on a
+	// guard turn ("" when none is face down); Card its values, or the
+	// values of the card turned up in the Lights Out phase.
+	Reveal string
+	Card   string
+	// Drawn is the location card turned up; Placed the guard card it sends.
+	Drawn  string
+	Placed string
+	// Location is where a guard card is turned up (guards card).
+	Location string
+}
+
+func newCmdGuards(f *Factory, runTurn, runCard func(*guardsOptions) error) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "guards",
+		Short: "Record the guards' cards in a solitary game",
+		Long: `guards records what the guard cards do in a solitary game (core rulebook,
+"Solitary Mode"). What needs no choice (the deal of the guard cards, the
+guards' rewards by their own rules, every card the app draws) the table makes
+by itself after each entry, or with lockup next.`,
+		Example: `  lockup guards turn --reveal smithy --card blue:2 --drawn chow-hall \
+    --placed green:3
+  lockup guards card cell-block yellow:3:special`,
+		Args: maxArgs(0),
+	}
+	cmd.AddCommand(newCmdGuardsTurn(f, runTurn), newCmdGuardsCard(f, runCard))
+	return cmd
+}
+
+func newCmdGuardsTurn(f *Factory, runF func(*guardsOptions) error) *cobra.Command {
+	opts := &guardsOptions{IO: f.IOStreams}
+	cmd := &cobra.Command{
+		Use:   "turn",
+		Short: "Record a guard turn of the Roll Call phase",
+		Long: `turn records a guard turn (core rulebook, "Solitary Mode – Roll Call Phase"):
+you turn up one face-down guard card of your choice (--reveal), then the top
+location card (--drawn); a location card sends the top guard card face up to
+its location (--placed), Off Duty sends none.
+
+At a real table (decks: table) give what the cards show: a guard card as
+COLOUR:STRENGTH, with :special for the special card. When the app runs the
+decks (decks: app), give only --reveal: the app draws the rest.`,
+		Example: `  lockup guards turn --reveal smithy --card blue:2 --drawn chow-hall \
+    --placed green:3
+  lockup guards turn --reveal cell-block --card red:4:special --drawn off-duty
+  lockup guards turn --reveal sewers`,
+		Args: maxArgs(0),
+		RunE: func(*cobra.Command, []string) error {
+			if runF != nil {
+				return runF(opts)
+			}
+			return guardsTurnRun(opts)
+		},
+	}
+	cmd.Flags().StringVar(&opts.Reveal, "reveal", "", "the location of the face-down guard card you turn up")
+	cmd.Flags().StringVar(&opts.Card, "card", "", "what that guard card shows, as COLOUR:STRENGTH[:special] (table decks)")
+	cmd.Flags().StringVar(&opts.Drawn, "drawn", "", "the location card turned up: a location, or off-duty (table decks)")
+	cmd.Flags().StringVar(&opts.Placed, "placed", "", "the guard card the location card sends there, as COLOUR:STRENGTH[:special] (table decks)")
+	cmd.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
+	return cmd
+}
+
+func newCmdGuardsCard(f *Factory, runF func(*guardsOptions) error) *cobra.Command {
+	opts := &guardsOptions{IO: f.IOStreams}
+	cmd := &cobra.Command{
+		Use:   "card LOCATION COLOUR:STRENGTH[:special]",
+		Short: "Record a guard card turned up in the Lights Out phase",
+		Long: `card records what a face-down guard card shows when the Lights Out phase
+reaches its location and turns it up (core rulebook, "Solitary Mode – Lights
+Out Phase"). When the app runs the decks, it turns the cards up by itself.`,
+		Example: `  lockup guards card smithy blue:3
+  lockup guards card cell-block yellow:3:special`,
+		Args: wantArgs(2, 2, "guards card LOCATION COLOUR:STRENGTH[:special]"),
+		RunE: func(_ *cobra.Command, args []string) error {
+			opts.Location, opts.Card = args[0], args[1]
+			if runF != nil {
+				return runF(opts)
+			}
+			return guardsCardRun(opts)
+		},
+	}
+	cmd.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
+	return cmd
+}
+
+// guardCardFlag reads a guard card typed in a flag or argument.
+func guardCardFlag(name, s string) (automa.GuardCard, error) {
+	if s == "" {
+		return automa.GuardCard{}, nil
+	}
+	c, err := companion.ParseGuardCard(s)
+	if err != nil {
+		return c, &UsageError{Err: fmt.Errorf("%s: %w", name, err)}
+	}
+	return c, nil
+}
+
+func guardsTurnRun(opts *guardsOptions) error {
+	l, g, err := openGame(opts.IO, opts.GamePath)
+	if err != nil {
+		return err
+	}
+	if g.Solo == nil {
+		return &gameRefusal{errors.New("refused: guard turns belong to solitary games; this game has several crews")}
+	}
+	reveal := rules.NoLocation
+	if opts.Reveal != "" {
+		if reveal, err = companion.MatchLocation(opts.Reveal); err != nil {
+			return &UsageError{Err: fmt.Errorf("--reveal: %w", err)}
+		}
+	}
+	if g.Solo.Decks == companion.AppDecks {
+		if opts.Card != "" || opts.Drawn != "" || opts.Placed != "" {
+			return &UsageError{Err: errors.New("the app draws the guards' cards in this game: give only --reveal")}
+		}
+		e, err := g.GuardTurn(reveal)
+		if err != nil {
+			return &gameRefusal{fmt.Errorf("refused: %w", err)}
+		}
+		return recordAndSay(opts.IO, l, g, e)
+	}
+	e := &companion.GuardTurnEntry{Reveal: reveal}
+	if e.Revealed, err = guardCardFlag("--card", opts.Card); err != nil {
+		return err
+	}
+	if e.Placed, err = guardCardFlag("--placed", opts.Placed); err != nil {
+		return err
+	}
+	if opts.Drawn == "" {
+		return &UsageError{Err: errors.New("--drawn: which location card came up? a location (exercise-yard … chow-hall) or off-duty")}
+	}
+	if e.Drawn, err = automa.ParseLocationCard(strings.ReplaceAll(strings.ToLower(strings.TrimSpace(opts.Drawn)), " ", "-")); err != nil {
+		return &UsageError{Err: fmt.Errorf("--drawn: %w", err)}
+	}
+	return recordAndSay(opts.IO, l, g, e)
+}
+
+func guardsCardRun(opts *guardsOptions) error {
+	l, g, err := openGame(opts.IO, opts.GamePath)
+	if err != nil {
+		return err
+	}
+	loc, err := companion.MatchLocation(opts.Location)
+	if err != nil {
+		return &UsageError{Err: fmt.Errorf("LOCATION: %w", err)}
+	}
+	c, err := guardCardFlag("COLOUR:STRENGTH", opts.Card)
+	if err != nil {
+		return err
+	}
+	return recordAndSay(opts.IO, l, g, &companion.GuardCardEntry{Location: loc, Card: c})
+}
