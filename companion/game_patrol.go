@@ -246,6 +246,9 @@ func (g *Game) nextRound() error {
 	g.Patrol.GoonsAdvanced = false
 	tokens := rules.CrewTokens(rules.Table{Seating: g.seated()})
 	for i := range g.Crews {
+		if g.Crews[i].Name == rules.Guards && g.solo() {
+			continue // the guards have no crew tokens
+		}
 		g.Crews[i].Tokens = slices.Clone(tokens)
 		g.Crews[i].Passed = false
 	}

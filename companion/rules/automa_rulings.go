@@ -11,6 +11,8 @@ const (
 	RulingSoloSeating        = "solo-seating"
 	RulingSoloEditionDecks   = "solo-2018-difficulty"
 	RulingSoloNoFaceDownCard = "solo-no-face-down"
+	RulingSoloGuardsGoals    = "solo-guards-goals"
+	RulingSoloGuardsRewards  = "solo-guards-fixed-rewards"
 )
 
 // automaRulings are the rulings met while writing the guards' decisions:
@@ -89,5 +91,24 @@ var automaRulings = []Ruling{
 			"After enough turns every guard card on the board may already be face up.",
 		Decision: "The player turns up nothing and goes straight to the location card; the guard turn still happens. " +
 			"Why: the location card is the part of the turn that moves the guards; there is no card left to choose, so that step is simply skipped.",
+	},
+	{
+		ID:     RulingSoloGuardsGoals,
+		Title:  "In solitary mode, do the guards compete for the leader goal and the end game goal?",
+		Source: core("Solitary Mode – Game End", 0),
+		Passage: "The solitary setup is the two-player setup without an instant goal, so a leader goal and an end game goal lie beside the board; " +
+			"final scoring is done as in a two-player game, except for the guards' leftover cubes. Nothing says who may hold the goals.",
+		Decision: "The guards claim the leader goal and score the end game goal exactly as a second crew would, from what lies on the guard board (items, goons, valuables, cubes). " +
+			"Why: the game end is a two-player final scoring with a single named exception, the guards' cubes; leaving the guards out of the goals would be a second exception the rulebook does not make.",
+	},
+	{
+		ID:     RulingSoloGuardsRewards,
+		Title:  "In solitary mode, what do the guards collect at the Exercise Yard, the Sewers, the Infirmary and the Smithy?",
+		Source: core("Solitary Mode – Lights Out Phase", 0),
+		Passage: "The solitary Lights Out section writes special rules for the guards at four locations only (5, 6, 7 and 8); " +
+			"every location is otherwise resolved as in the multiplayer game.",
+		Decision: "At the other locations the guards collect the reward of their rank as a crew would (two-player amounts), take the first player marker at the Exercise Yard, and collect a Bandit's cubes; " +
+			"the guard cards that collect nothing move to the Library, where the most and second most strength score 1 star. " +
+			"Why: where the section is silent, the multiplayer rules apply, and the guards are a crew for them (ruling solo-seating).",
 	},
 }

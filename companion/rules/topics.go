@@ -652,7 +652,7 @@ var referenceTopics = []Topic{
 	},
 	{
 		ID: "solo-lights-out", Title: "Solitary Lights Out", Group: GroupSolo,
-		Rulings: []string{RulingGuardsStrength, RulingSoloSpecialBrings, RulingSoloSeating},
+		Rulings: []string{RulingGuardsStrength, RulingSoloSpecialBrings, RulingSoloSeating, RulingSoloGuardsRewards},
 		Aliases: []string{"solitary-lights-out", "solo-locations"},
 		Summary: "Locations resolve in order as usual, with the guard cards at a location acting as the guards' crew there. The guards follow their own rules at the Commissary, Chow Hall, Cell Block and Library; elsewhere they take the normal rewards. " +
 			"Guard cards that collect no reward move to the Library like stragglers. On the harder levels one guard card brings another guard card face down to its location when revealed.",
@@ -702,7 +702,7 @@ var referenceTopics = []Topic{
 		Summary: "After round six comes the final raid whatever the supply holds, then final scoring as for two players, except that the guards score nothing for scrap, potions and iron, only 2 stars per gold. " +
 			"The player wins only with strictly more reputation than the guards; a tie goes to the guards.",
 		Sources: []Source{srcSoloGameEnd},
-		Rulings: []string{RulingSoloTieBreak},
+		Rulings: []string{RulingSoloTieBreak, RulingSoloGuardsGoals},
 		Related: []string{"game-end", "final-scoring", "solo"},
 	},
 	{
