@@ -18,9 +18,9 @@ type soloAuditOptions struct {
 
 func newCmdSolo(f *Factory, runAudit func(*soloAuditOptions) error) *cobra.Command {
 	cmd := &cobra.Command{
-		Use:     "solo",
-		Short:   "Check a solitary game's decks",
-		Long:    `solo holds what belongs to solitary games besides their entries: the audit
+		Use:   "solo",
+		Short: "Check a solitary game's decks",
+		Long: `solo holds what belongs to solitary games besides their entries: the audit
 of the decks the app ran.`,
 		Example: `  lockup solo audit`,
 		Args:    maxArgs(0),
