@@ -16,13 +16,13 @@ var (
 	costKeys       = []string{"scrap", "potions", "iron", "gold", "any"}
 )
 
-// SoloDisplaySpaces is the number of spaces of a solitary game's item
+// soloDisplaySpaces is the number of spaces of a solitary game's item
 // display: the number of players plus one, a solitary game being set up for
 // two (core rulebook, "Game Setup", step 5; "Solitary Mode – Setup").
-const SoloDisplaySpaces = 3
+const soloDisplaySpaces = 3
 
-// MaxIcons bounds the special effect icons given for one card.
-const MaxIcons = 9
+// maxIcons bounds the special effect icons given for one card.
+const maxIcons = 9
 
 // maxPrinted bounds a value printed on a card, as the card catalog does.
 const maxPrinted = 99
@@ -47,8 +47,8 @@ type GuardsSide struct {
 	// them.
 	Reserved []ItemCard
 	// Display is the item display, the space next to the item deck first;
-	// an empty space is the zero ItemCard. It has at most
-	// SoloDisplaySpaces entries.
+	// an empty space is the zero ItemCard. It has at most 3 entries, the
+	// spaces of a solitary game's display.
 	Display []ItemCard
 	// Goons are the goon spaces, Sewers first (rules.GoonLocations), each
 	// with its goon's name and printed suspicion icons; GoonIcons their
@@ -194,8 +194,8 @@ func (p *resolveParser) display(n *Node) error {
 	if err != nil {
 		return err
 	}
-	if len(items) > SoloDisplaySpaces {
-		return items[SoloDisplaySpaces].Errorf(fmt.Sprintf("%d display spaces; a solitary game's display has %d", len(items), SoloDisplaySpaces), fmt.Sprintf("at most %d items, the one next to the item deck first; `empty` for an empty space", SoloDisplaySpaces))
+	if len(items) > soloDisplaySpaces {
+		return items[soloDisplaySpaces].Errorf(fmt.Sprintf("%d display spaces; a solitary game's display has %d", len(items), soloDisplaySpaces), fmt.Sprintf("at most %d items, the one next to the item deck first; `empty` for an empty space", soloDisplaySpaces))
 	}
 	p.guards.Display = make([]ItemCard, len(items))
 	for i, it := range items {
@@ -361,8 +361,8 @@ func icons(n *Node) (Icons, error) {
 	if err != nil {
 		return Icons{}, err
 	}
-	if len(items) > MaxIcons {
-		return Icons{}, n.Errorf(fmt.Sprintf("%d icons; a card shows a few", len(items)), fmt.Sprintf("at most %d icons", MaxIcons))
+	if len(items) > maxIcons {
+		return Icons{}, n.Errorf(fmt.Sprintf("%d icons; a card shows a few", len(items)), fmt.Sprintf("at most %d icons", maxIcons))
 	}
 	ic := Icons{List: make([]rules.Effect, 0, len(items)), Known: true}
 	for _, it := range items {

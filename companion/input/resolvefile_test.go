@@ -153,7 +153,7 @@ func FuzzParseResolveFile(f *testing.F) {
 				t.Fatalf("a guard side in a game that is not a core solitary game: %+v", r.Table)
 			}
 			s := g.Supply
-			if len(g.Display) > SoloDisplaySpaces || s.Power < 0 || s.Suspicion < 0 || s.Resources.Scrap < 0 || s.Resources.Potions < 0 || s.Resources.Iron < 0 || s.Resources.Gold < 0 {
+			if len(g.Display) > soloDisplaySpaces || s.Power < 0 || s.Suspicion < 0 || s.Resources.Scrap < 0 || s.Resources.Potions < 0 || s.Resources.Iron < 0 || s.Resources.Gold < 0 {
 				t.Fatalf("accepted a guard side beyond the box: %+v", g)
 			}
 		}

@@ -241,7 +241,8 @@ func (ph *guardsPhase) shown(shown []rules.Resolution) (stops []guardsStop, befo
 	return stops, ph.reached[first], ph.after[last]
 }
 
-// rulings returns the IDs of the rulings behind the decisions, each once.
+// guardsRulings returns the IDs of the rulings behind the decisions, each
+// once.
 func guardsRulings(stops []guardsStop) []string {
 	var out []string
 	add := func(d *automa.Decision) {
@@ -315,7 +316,7 @@ func writeGuardsText(w io.Writer, g *guardsShown, explain bool, width int) {
 	fmt.Fprintln(w, "The guards' decisions")
 	board("board before:", &g.before)
 	if len(g.stops) == 0 {
-		line("the guards collect no reward here", "  - ", "    ")
+		line("the guards collect no reward", "  - ", "    ")
 	}
 	for i := range g.stops {
 		s := &g.stops[i]

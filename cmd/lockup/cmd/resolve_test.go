@@ -197,6 +197,10 @@ func TestResolveGuardsDecisions(t *testing.T) {
 			"      Brute, increase-storage icon: the guards do nothing: Increase Storage Limit does nothing for the guards: they have no limit\n",
 			"  board after:   no resources; 1 power; 0 suspicion; 1 reputation\n",
 		}},
+		{"a tie the guards win with the first player marker", head + "guard_board: {resources: {scrap: 1, potions: 1, iron: 1}}\nlocations:\n  commissary:\n    guards: [3]\n    tokens: {Rin: [3]}\n", []string{
+			"  - Commissary: the guards take 1 gold: the player and the guards tie on 3: the guards hold the first player marker and rank first; the guards hold fewest gold (0)\n",
+			"solo-seating: ",
+		}},
 		{"a solitary file without the guard side", head + "locations:\n  commissary:\n    guards: [2]\n", nil},
 	}
 	for i, tt := range tests {
