@@ -315,3 +315,21 @@ func TestResolveGuardsDocSample(t *testing.T) {
 		}
 	}
 }
+
+// TestResolveGuardsLocation prints the guards' side at a location where
+// they collect nothing, as the chain of decisions left it.
+func TestResolveGuardsLocation(t *testing.T) {
+	code, out, errOut := runResolve(t, "", "--location", "infirmary", "../../../examples/resolve-solo.yaml")
+	if code != 0 {
+		t.Fatal(errOut)
+	}
+	for _, want := range []string{
+		"  board before:  3 scrap, 1 gold; 2 power; 0 suspicion; 12 reputation; reserved:\n",
+		"  - the guards collect no reward\n",
+		"  board after:   3 scrap, 1 gold; 2 power; 0 suspicion; 12 reputation; reserved:\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
