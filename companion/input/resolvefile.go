@@ -10,26 +10,19 @@ import (
 )
 
 var (
-	resolveTopKeys  = []string{"expansions", "seating", "first_player", "power", "locations", "legend"}
-	resolveSiteKeys = []string{"suspicion", "bandit", "tunnel", "tokens", "facedown", "guards", "declines"}
+	resolveTopKeys  = []string{"expansions", "seating", "first_player", "power", "locations", "legend", "guard_board", "display"}
+	resolveSiteKeys = []string{"suspicion", "bandit", "tunnel", "tokens", "facedown", "guards", "declines", "goon"}
 )
 
 // ParseResolveFile reads a resolve file (docs/resolve-file.md): the table,
 // and what lies at each location when the Lights Out phase begins. It returns
 // the round as engine values, checked against the Roll Call rules. Bad input
 // is an *InputError giving the file, line, column and field, what is wrong
-// and what is allowed.
+// and what is allowed. ParseResolve also returns the guards' side of a
+// solitary game.
 func ParseResolveFile(name string, data []byte) (rules.Round, error) {
-	doc, err := ParseDocument(name, data)
-	if err != nil {
-		return rules.Round{}, err
-	}
-	p := &resolveParser{doc: doc, tokens: map[tokenKey]*tokenNodes{}, siteFields: map[rules.Location]map[string]*Node{}, locNodes: map[rules.Location]*Node{}}
-	r, err := p.parse()
-	if err != nil {
-		return rules.Round{}, err
-	}
-	return r, nil
+	f, err := ParseResolve(name, data)
+	return f.Round, err
 }
 
 type tokenKey struct {
@@ -57,6 +50,11 @@ type resolveParser struct {
 	siteFields   map[rules.Location]map[string]*Node
 	tokens       map[tokenKey]*tokenNodes
 	order        []tokenKey
+	// The guards' side of a solitary game, nil until a key of it is read;
+	// guardNodes are the nodes of guard_board by key ("" for itself,
+	// "resources.gold" for a resource).
+	guards     *GuardsSide
+	guardNodes map[string]*Node
 }
 
 func (p *resolveParser) parse() (rules.Round, error) {
@@ -118,6 +116,16 @@ func (p *resolveParser) parse() (rules.Round, error) {
 			return rules.Round{}, err
 		}
 	}
+	if n := byKey["guard_board"]; n != nil {
+		if err := p.guardBoard(n); err != nil {
+			return rules.Round{}, err
+		}
+	}
+	if n := byKey["display"]; n != nil {
+		if err := p.display(n); err != nil {
+			return rules.Round{}, err
+		}
+	}
 	if err := p.rollCall(); err != nil {
 		return rules.Round{}, err
 	}
@@ -128,6 +136,9 @@ func (p *resolveParser) parse() (rules.Round, error) {
 	// are: resolve once to check them.
 	if _, err := rules.ResolveLightsOut(p.round); err != nil {
 		return rules.Round{}, p.place(err)
+	}
+	if err := p.checkGuardSide(); err != nil {
+		return rules.Round{}, err
 	}
 	return p.round, nil
 }
@@ -265,6 +276,8 @@ func (p *resolveParser) site(loc rules.Location, n *Node) error {
 				what = "crew tokens are never assigned to the Library; only stragglers end up there"
 			} else if f.Key == "guards" {
 				what = "guard cards are never placed at the Library; only stragglers end up there"
+			} else if f.Key == "goon" {
+				what = "the Library has no goon space"
 			}
 			return v.Errorf(what, "only `declines` at the library; place tokens at "+strings.Join(rules.LocationSlugs()[:7], ", "))
 		}
@@ -307,6 +320,10 @@ func (p *resolveParser) site(loc rules.Location, n *Node) error {
 			}
 		case "guards":
 			if s.Guards, err = p.guardCards(v); err != nil {
+				return err
+			}
+		case "goon":
+			if err := p.goon(loc, v); err != nil {
 				return err
 			}
 		case "declines":

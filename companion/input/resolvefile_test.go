@@ -10,7 +10,7 @@ import (
 )
 
 func TestParseResolveFileExamples(t *testing.T) {
-	for _, f := range []string{"../../examples/resolve-four-crews.yaml", "../../examples/resolve-solo-breakout.yaml"} {
+	for _, f := range []string{"../../examples/resolve-four-crews.yaml", "../../examples/resolve-solo-breakout.yaml", "../../examples/resolve-solo.yaml"} {
 		data, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
@@ -121,9 +121,10 @@ func TestParseResolveFileErrors(t *testing.T) {
 }
 
 // FuzzParseResolveFile parses, checks and resolves arbitrary input: it must
-// never panic, and whatever the parser accepts must resolve.
+// never panic, whatever the parser accepts must resolve, and a guard side
+// comes only with a solitary game of the core game, within the box.
 func FuzzParseResolveFile(f *testing.F) {
-	for _, name := range []string{"../../examples/resolve-four-crews.yaml", "../../examples/resolve-solo-breakout.yaml"} {
+	for _, name := range []string{"../../examples/resolve-four-crews.yaml", "../../examples/resolve-solo-breakout.yaml", "../../examples/resolve-solo.yaml"} {
 		data, err := os.ReadFile(name)
 		if err != nil {
 			f.Fatal(err)
@@ -134,14 +135,27 @@ func FuzzParseResolveFile(f *testing.F) {
 	f.Add([]byte("expansions: [breakout]\nseating: [A, B, C, D, E]\nfirst_player: E\nlegend: {A: [seeker]}\n"))
 	f.Add([]byte("seating: [R, guards]\nfirst_player: guards\nlocations: {commissary: {guards: [3], tokens: {R: [2]}}}\n"))
 	f.Add([]byte(""))
+	f.Add([]byte("seating: [R, guards]\nfirst_player: R\nguard_board: {resources: {gold: 2}, suspicion: 1, reserved: [{name: A, reputation: 2, cost: {any: 1}}]}\ndisplay: [empty, {name: B, reputation: 4, cost: {gold: 1}, effects: [exchange-resource]}]\n"))
+	f.Add([]byte("seating: [R, guards]\nfirst_player: guards\nlocations: {sewers: {goon: {name: G, suspicion: 2, effects: [give-suspicion]}}, chow-hall: {guards: [2]}}\n"))
+	f.Add([]byte("seating: [A, B]\nfirst_player: A\ndisplay: [empty]\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		r, err := ParseResolveFile("fuzz.yaml", data)
+		file, err := ParseResolve("fuzz.yaml", data)
 		if err != nil {
 			var ie *InputError
 			if !errors.As(err, &ie) {
 				t.Fatalf("not an InputError: %v", err)
 			}
 			return
+		}
+		r := file.Round
+		if g := file.Guards; g != nil {
+			if !r.Table.Solo() || r.Table.Breakout {
+				t.Fatalf("a guard side in a game that is not a core solitary game: %+v", r.Table)
+			}
+			s := g.Supply
+			if len(g.Display) > soloDisplaySpaces || s.Power < 0 || s.Suspicion < 0 || s.Resources.Scrap < 0 || s.Resources.Potions < 0 || s.Resources.Iron < 0 || s.Resources.Gold < 0 {
+				t.Fatalf("accepted a guard side beyond the box: %+v", g)
+			}
 		}
 		if err := r.Check(); err != nil {
 			t.Fatalf("accepted but fails the check: %v", err)

@@ -36,11 +36,16 @@ suspicion cubes, each crew's reward tier and what it gains (fixed gains as
 counts, choices described), lantern advances, the stragglers moving to the
 Library, and who holds the first player marker afterwards.
 
+In a solitary game whose file gives the guard board, the goons or the item
+display, it then says what the guards do with each reward, location by
+location: the cube they take, the goons they seize, the item they craft or
+reserve and pay for, their stars, and the special effect icons the file gives.
+
 --explain adds every step with the rule (or the project's ruling) that decided
 it. --location prints one location only (the whole phase is still resolved,
 so the first player marker and the Library are right).`,
 		Example: `  lockup resolve examples/resolve-four-crews.yaml
-  lockup resolve --explain examples/resolve-solo-breakout.yaml
+  lockup resolve --explain examples/resolve-solo.yaml
   lockup resolve --location infirmary --output json \
     examples/resolve-four-crews.yaml`,
 		Args: maxArgs(1),
@@ -69,10 +74,11 @@ func resolveRun(opts *resolveOptions) error {
 	if err != nil {
 		return err
 	}
-	round, err := input.ParseResolveFile(name, data)
+	file, err := input.ParseResolve(name, data)
 	if err != nil {
 		return err
 	}
+	round := file.Round
 	lo, err := rules.ResolveLightsOut(round)
 	if err != nil {
 		return fmt.Errorf("%w: %s: %v", ErrBadInput, name, err)
@@ -97,14 +103,35 @@ func resolveRun(opts *resolveOptions) error {
 			}
 		}
 	}
-	if opts.Output == "json" {
-		return writeResolveJSON(opts.IO.Out, shown, lo.FirstPlayer, rulingIDs, opts.Explain)
+	var guards *guardsShown
+	if file.Guards != nil {
+		ph, err := decideGuards(file.Guards, round.Table, lo.Resolutions())
+		if err != nil {
+			return fmt.Errorf("%w: %s: %v", ErrBadInput, name, err)
+		}
+		guards = &guardsShown{}
+		guards.stops, guards.before, guards.after = ph.shown(shown)
+		for _, id := range guardsRulings(guards.stops) {
+			if !slices.Contains(rulingIDs, id) {
+				rulingIDs = append(rulingIDs, id)
+			}
+		}
 	}
-	writeResolveText(opts.IO.Out, shown, rulingIDs, opts.Explain)
+	if opts.Output == "json" {
+		return writeResolveJSON(opts.IO.Out, shown, lo.FirstPlayer, rulingIDs, opts.Explain, guards)
+	}
+	writeResolveText(opts.IO.Out, shown, rulingIDs, opts.Explain, guards, opts.IO.TerminalWidth())
 	return nil
 }
 
-func writeResolveText(w io.Writer, shown []rules.Resolution, rulingIDs []string, explain bool) {
+// guardsShown are the guards' decisions printed, and the guard side before
+// and after them.
+type guardsShown struct {
+	stops         []guardsStop
+	before, after guardsSide
+}
+
+func writeResolveText(w io.Writer, shown []rules.Resolution, rulingIDs []string, explain bool, guards *guardsShown, width int) {
 	for i, res := range shown {
 		if i > 0 {
 			fmt.Fprintln(w)
@@ -177,6 +204,9 @@ func writeResolveText(w io.Writer, shown []rules.Resolution, rulingIDs []string,
 			}
 		}
 	}
+	if guards != nil {
+		writeGuardsText(w, guards, explain, width)
+	}
 	if len(rulingIDs) > 0 {
 		fmt.Fprintln(w)
 		fmt.Fprintln(w, "Rulings applied (see lockup rules):")
@@ -227,6 +257,7 @@ func rewardText(rw rules.Reward) string {
 type resolveJSON struct {
 	Locations   []locationJSON `json:"locations"`
 	FirstPlayer string         `json:"first_player"`
+	Guards      *guardsJSON    `json:"guards,omitempty"`
 	Rulings     []rulingJSON   `json:"rulings"`
 }
 
@@ -297,8 +328,11 @@ func advanceToJSON(a *rules.Advance) *advanceJSON {
 	return &advanceJSON{Name: a.Name, Spaces: a.Spaces, Declined: a.Declined}
 }
 
-func writeResolveJSON(w io.Writer, shown []rules.Resolution, firstPlayer string, rulingIDs []string, explain bool) error {
+func writeResolveJSON(w io.Writer, shown []rules.Resolution, firstPlayer string, rulingIDs []string, explain bool, guards *guardsShown) error {
 	out := resolveJSON{Locations: []locationJSON{}, FirstPlayer: firstPlayer, Rulings: []rulingJSON{}}
+	if guards != nil {
+		out.Guards = guardsToJSON(guards.stops, guards.before, guards.after)
+	}
 	for _, res := range shown {
 		l := locationJSON{
 			Location:      res.Slug(),
