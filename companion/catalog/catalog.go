@@ -14,6 +14,7 @@ import (
 	"sync"
 	"unicode"
 
+	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
@@ -386,7 +387,7 @@ func SaveCatalog(path string, c *Catalog) error {
 var sectionKinds = []struct {
 	key  string
 	kind CardKind
-}{{"items", ItemCard}, {"goons", GoonCard}, {"goals", GoalCard}, {"tomes", TomeCard}, {"legends", LegendCard}}
+}{{"items", ItemCard}, {"goons", GoonCard}, {"goals", GoalCard}, {"tomes", TomeCard}, {"legends", LegendCard}, {"guards", GuardCard}}
 
 // ParseCatalog reads a catalog file (docs/card-catalog.md). Every value is
 // checked; a problem is an *InputError naming the file, line and column.
@@ -497,6 +498,24 @@ func parseCardField(card *Card, key string, v *input.Node) error {
 			return v.Errorf(fmt.Sprintf("%d is more than a card shows", n), allowed)
 		}
 		return card.SetValue(key, strconv.Itoa(n))
+	case FieldStrength:
+		n, err := v.Count()
+		if err != nil {
+			return err
+		}
+		if n > automa.MaxStrength {
+			return v.Errorf(fmt.Sprintf("%d is more than a guard card shows", n), allowed)
+		}
+		return card.SetValue(key, strconv.Itoa(n))
+	case FieldSpecial:
+		b, err := v.Bool()
+		if err == nil {
+			card.Special = Know(b)
+			return nil
+		}
+		if _, serr := v.Str(); serr != nil {
+			return err // neither true/false nor yes/no
+		}
 	case FieldCost, FieldValuables:
 		if s, err := v.Str(); err == nil {
 			if err := card.SetValue(key, s); err != nil {
@@ -614,8 +633,10 @@ func (c Card) yamlValue(field string) string {
 		return "[" + strings.Join(parts, ", ") + "]"
 	case FieldCondition:
 		return input.YAMLQuote(c.Value(field))
-	case FieldReputation, FieldBarrels, FieldSuspicion:
+	case FieldReputation, FieldBarrels, FieldSuspicion, FieldStrength, FieldColour:
 		return c.Value(field)
+	case FieldSpecial:
+		return strconv.FormatBool(c.Special.Value)
 	}
 	return input.YAMLString(c.Value(field))
 }

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/scoring"
@@ -24,12 +25,16 @@ const (
 	GoalCard            // claimed for stars (core rulebook, "Goal Cards")
 	TomeCard            // drawn at the Library (core rulebook, "Tome Cards")
 	LegendCard          // resolved after the locations (Breakout rulebook, "Resolving the Legend Card")
+	GuardCard           // the solitary mode's guard deck (core rulebook, "Solitary Mode – Guard Deck")
 )
 
-// AllCardKinds lists the card kinds in catalog order.
-var AllCardKinds = []CardKind{ItemCard, GoonCard, GoalCard, TomeCard, LegendCard}
+// lastCardKind is the last of the card kinds.
+const lastCardKind = GuardCard
 
-var cardKindNames = [...]string{"", "item", "goon", "goal", "tome", "legend"}
+// AllCardKinds lists the card kinds in catalog order.
+var AllCardKinds = []CardKind{ItemCard, GoonCard, GoalCard, TomeCard, LegendCard, GuardCard}
+
+var cardKindNames = [...]string{"", "item", "goon", "goal", "tome", "legend", "guard"}
 
 // String returns the kind as a player says it ("item").
 func (k CardKind) String() string {
@@ -39,8 +44,8 @@ func (k CardKind) String() string {
 	return cardKindNames[k]
 }
 
-// ParseCardKind reads a card kind: item, goon, goal, tome or legend (a
-// plural is accepted too).
+// ParseCardKind reads a card kind: item, goon, goal, tome, legend or guard
+// (a plural is accepted too).
 func ParseCardKind(s string) (CardKind, error) {
 	s = strings.TrimSuffix(strings.ToLower(strings.TrimSpace(s)), "s")
 	for _, k := range AllCardKinds {
@@ -48,7 +53,7 @@ func ParseCardKind(s string) (CardKind, error) {
 			return k, nil
 		}
 	}
-	return NoCardKind, fmt.Errorf("%q is not a card kind (item, goon, goal, tome, legend)", s)
+	return NoCardKind, fmt.Errorf("%q is not a card kind (item, goon, goal, tome, legend, guard)", s)
 }
 
 // Expansion says which box a card comes from.
@@ -242,6 +247,15 @@ type Card struct {
 	// GoalType and Condition describe a goal.
 	GoalType  GoalType
 	Condition Printed[Condition]
+	// Colour is a guard card's colour (core rulebook, "Solitary Mode –
+	// Difficulty Levels", p. 19).
+	Colour automa.Colour
+	// Strength is the strength a guard card shows.
+	Strength Printed[int]
+	// Special says whether a yellow or red guard card is the special one of
+	// its colour, which brings another guard card where it is turned up in
+	// the Lights Out phase ("Difficulty Levels", p. 19).
+	Special Printed[bool]
 	// text holds a game file's "printed" object until the entry carrying
 	// it binds it to its kind and name (BindPrinted).
 	text []printedValue
@@ -263,17 +277,21 @@ const (
 	FieldSuspicion  = "suspicion"
 	FieldResource   = "resource"
 	FieldCondition  = "condition"
+	FieldColour     = "colour"
+	FieldStrength   = "strength"
+	FieldSpecial    = "special"
 )
 
 // cardFields are the keys of CardFields by kind; printedFields are the
 // same but the expansion: the keys a "printed" object may hold. Both are
 // shared: never change them.
-var cardFields, printedFields = func() (all, printed [LegendCard + 1][]string) {
+var cardFields, printedFields = func() (all, printed [lastCardKind + 1][]string) {
 	all[ItemCard] = []string{FieldExpansion, FieldReputation, FieldCost, FieldValuables, FieldEffects, FieldBarrels}
 	all[GoonCard] = []string{FieldExpansion, FieldType, FieldSuspicion, FieldValuables, FieldEffects, FieldResource}
 	all[GoalCard] = []string{FieldExpansion, FieldType, FieldCondition, FieldReputation}
 	all[TomeCard] = []string{FieldExpansion}
 	all[LegendCard] = []string{FieldExpansion}
+	all[GuardCard] = []string{FieldExpansion, FieldColour, FieldStrength, FieldSpecial}
 	for k, fields := range all {
 		for _, f := range fields {
 			if f != FieldExpansion {
@@ -287,7 +305,7 @@ var cardFields, printedFields = func() (all, printed [LegendCard + 1][]string) {
 // fieldsOf returns the keys of the values a card of the kind carries
 // besides its name (CardFields), shared: never change them.
 func fieldsOf(k CardKind) []string {
-	if k <= NoCardKind || k > LegendCard {
+	if k <= NoCardKind || k > lastCardKind {
 		return nil
 	}
 	return cardFields[k]
@@ -296,7 +314,7 @@ func fieldsOf(k CardKind) []string {
 // printedFieldsOf returns the keys a "printed" object may hold for the
 // kind: the card's fields but its expansion. Shared: never change them.
 func printedFieldsOf(k CardKind) []string {
-	if k <= NoCardKind || k > LegendCard {
+	if k <= NoCardKind || k > lastCardKind {
 		return nil
 	}
 	return printedFields[k]
@@ -307,7 +325,8 @@ func printedFieldsOf(k CardKind) []string {
 func CardFields(k CardKind) []string { return slices.Clone(fieldsOf(k)) }
 
 // Applies reports whether the field is asked of this card: a goal's
-// reputation only for instant goals, a goon's resource only for Bandits.
+// reputation only for instant goals, a goon's resource only for Bandits,
+// whether a guard card is special only for yellow and red ones.
 func (c Card) Applies(field string) bool {
 	if !slices.Contains(fieldsOf(c.Kind), field) {
 		return false
@@ -317,9 +336,17 @@ func (c Card) Applies(field string) bool {
 		return c.GoalType == InstantGoal
 	case c.Kind == GoonCard && field == FieldResource:
 		return c.GoonType == rules.Bandits
+	case c.Kind == GuardCard && field == FieldSpecial:
+		return specialColour(c.Colour)
 	}
 	return true
 }
+
+// specialColour reports whether a guard card of the colour may be special:
+// the special card is one of the five yellow cards (challenging) and one of
+// the five red cards (expert); blue and green cards have none (core
+// rulebook, "Solitary Mode – Difficulty Levels", p. 19).
+func specialColour(c automa.Colour) bool { return c == automa.Yellow || c == automa.Red }
 
 // Knows reports whether the card's value for the field is known.
 func (c Card) Knows(field string) bool {
@@ -347,6 +374,12 @@ func (c Card) Knows(field string) bool {
 		return c.BanditResource != rules.NoResource
 	case FieldCondition:
 		return c.Condition.Known
+	case FieldColour:
+		return c.Colour != automa.NoColour
+	case FieldStrength:
+		return c.Strength.Known
+	case FieldSpecial:
+		return c.Special.Known
 	}
 	return false
 }
@@ -403,6 +436,15 @@ func (c Card) Value(field string) string {
 		return c.BanditResource.String()
 	case FieldCondition:
 		return c.Condition.Value.String()
+	case FieldColour:
+		return c.Colour.String()
+	case FieldStrength:
+		return strconv.Itoa(c.Strength.Value)
+	case FieldSpecial:
+		if c.Special.Value {
+			return "yes"
+		}
+		return "no"
 	}
 	return "unknown"
 }
@@ -431,6 +473,12 @@ func fieldAllowed(kind CardKind, field string) string {
 		return "scrap, potions, iron or gold"
 	case FieldCondition:
 		return rules.ConditionForms
+	case FieldColour:
+		return "blue, green, yellow or red"
+	case FieldStrength:
+		return fmt.Sprintf("the strength the card shows, 0 to %d", automa.MaxStrength)
+	case FieldSpecial:
+		return "yes or no (only a yellow or red guard card can be special)"
 	}
 	return ""
 }
@@ -518,11 +566,45 @@ func (c *Card) SetValue(field, text string) error {
 				c.Condition = Know(v)
 			}
 		}
+	case FieldColour:
+		c.Colour = automa.NoColour
+		if !unknown {
+			c.Colour, err = automa.ParseColour(text)
+		}
+	case FieldStrength:
+		c.Strength = Printed[int]{}
+		if !unknown {
+			n, perr := strconv.Atoi(text)
+			if perr != nil || n < 0 || n > automa.MaxStrength {
+				return fmt.Errorf("%s: %q is not a whole number from 0 to %d", field, text, automa.MaxStrength)
+			}
+			c.Strength = Know(n)
+		}
+	case FieldSpecial:
+		c.Special = Printed[bool]{}
+		if !unknown {
+			var v bool
+			if v, err = ParseYesNo(text); err == nil {
+				c.Special = Know(v)
+			}
+		}
 	}
 	if err != nil {
 		return fmt.Errorf("%s: %w", field, err)
 	}
 	return nil
+}
+
+// ParseYesNo reads yes or no (true or false, y or n), as a guard card's
+// special value is written.
+func ParseYesNo(text string) (bool, error) {
+	switch strings.ToLower(strings.TrimSpace(text)) {
+	case "yes", "y", "true":
+		return true, nil
+	case "no", "n", "false":
+		return false, nil
+	}
+	return false, fmt.Errorf("%q is not yes or no", text)
 }
 
 // ParseEffects reads icons separated by commas, or "none".
@@ -547,7 +629,8 @@ var ErrBadCard = errors.New("card refused")
 // Check validates the card: a name, only the fields its kind carries, and
 // values that fit the rules (an Improve Item icon only on items, a Remove
 // Goon icon only on goons, a Bandit's resource only on Bandits, a goal
-// condition that fits the goal's type).
+// condition that fits the goal's type, the special guard card only yellow
+// or red).
 func (c Card) Check() error {
 	if d := c.decoded; d != nil && c.sameValues(d) {
 		return nil // DecodePrinted checked these very values
@@ -555,14 +638,14 @@ func (c Card) Check() error {
 	bad := func(format string, args ...any) error {
 		return fmt.Errorf("%w: %s %q: %s", ErrBadCard, c.Kind, c.Name, fmt.Sprintf(format, args...))
 	}
-	if c.Kind <= NoCardKind || c.Kind > LegendCard {
+	if c.Kind <= NoCardKind || c.Kind > lastCardKind {
 		return fmt.Errorf("%w: %q has no card kind", ErrBadCard, c.Name)
 	}
 	if err := CheckCardName(c.Name); err != nil {
 		return fmt.Errorf("%w: %s: %w", ErrBadCard, c.Kind, err)
 	}
 	allowed := fieldsOf(c.Kind)
-	for _, f := range []string{FieldReputation, FieldCost, FieldValuables, FieldEffects, FieldBarrels, FieldType, FieldSuspicion, FieldResource, FieldCondition} {
+	for _, f := range []string{FieldReputation, FieldCost, FieldValuables, FieldEffects, FieldBarrels, FieldType, FieldSuspicion, FieldResource, FieldCondition, FieldColour, FieldStrength, FieldSpecial} {
 		if c.Knows(f) && !slices.Contains(allowed, f) {
 			return bad("a %s card has no %s", c.Kind, f)
 		}
@@ -609,6 +692,16 @@ func (c Card) Check() error {
 			return bad("the Improve Item icon is only on items (Breakout rulebook, \"Improve Item\")")
 		case e.Kind == rules.EffectRemoveGoon && c.Kind != GoonCard:
 			return bad("the Remove Goon icon is only on goons (Breakout rulebook, \"Remove Goon\")")
+		}
+	}
+	if c.Kind == GuardCard {
+		switch {
+		case c.Colour < automa.NoColour || c.Colour > automa.Red:
+			return bad("colour %d is not a guard card's colour", int(c.Colour))
+		case c.Strength.Known && (c.Strength.Value < 0 || c.Strength.Value > automa.MaxStrength):
+			return bad("strength %d is not from 0 to %d", c.Strength.Value, automa.MaxStrength)
+		case c.Special.Known && c.Special.Value && c.Colour != automa.NoColour && !specialColour(c.Colour):
+			return bad("a %s guard card is never special: the special card is one yellow and one red card (core rulebook, \"Solitary Mode – Difficulty Levels\", p. 19)", c.Colour)
 		}
 	}
 	if c.BanditResource != rules.NoResource && (c.Kind != GoonCard || c.GoonType != rules.Bandits) {

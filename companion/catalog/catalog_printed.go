@@ -144,6 +144,7 @@ func (c *Card) sameValues(d *Card) bool {
 		c.Effects.Known == d.Effects.Known && (c.Effects.Value == nil) == (d.Effects.Value == nil) && slices.Equal(c.Effects.Value, d.Effects.Value) &&
 		c.Barrels == d.Barrels && c.GoonType == d.GoonType && c.Suspicion == d.Suspicion &&
 		c.BanditResource == d.BanditResource && c.GoalType == d.GoalType && c.Condition == d.Condition &&
+		c.Colour == d.Colour && c.Strength == d.Strength && c.Special == d.Special &&
 		(c.text == nil) == (d.text == nil) && slices.Equal(c.text, d.text)
 }
 

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"unsafe"
 
+	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/scoring"
 )
@@ -79,13 +80,16 @@ func FuzzInPlay(f *testing.F) {
 		{GoalCard, "Hoarder", [6]string{"leader", "most valuables (at least 1)"}},
 		{GoalCard, "Tomb Raider", [6]string{"end-game"}},
 		{TomeCard, "Tome", [6]string{}},
+		{GuardCard, "red 3", [6]string{"red", "3", "yes"}},
+		{GuardCard, "blue 1", [6]string{"Blue", " 0", "no"}},
+		{GuardCard, "green 2", [6]string{"green", "2", "yes"}},
 		{NoCardKind, "Nothing", [6]string{"1"}},
 	} {
 		v := s.values
 		f.Add(uint8(s.kind), s.name, v[0], v[1], v[2], v[3], v[4], v[5])
 	}
 	f.Fuzz(func(t *testing.T, kind uint8, name, v0, v1, v2, v3, v4, v5 string) {
-		k := CardKind(kind % uint8(LegendCard+2))
+		k := CardKind(kind % uint8(lastCardKind+2))
 		m := map[string]string{}
 		for i, v := range []string{v0, v1, v2, v3, v4, v5} {
 			if fields := printedFieldsOf(k); i < len(fields) && v != "" {
@@ -151,6 +155,7 @@ func TestSameValuesSeesEveryField(t *testing.T) {
 		Effects:   Know([]Effect{{Kind: rules.EffectGainResource, Resource: rules.Iron}, {Kind: rules.EffectImproveItem, Resource: rules.Gold, Stars: 2}}),
 		Barrels:   Know(1), GoonType: rules.Bandits, Suspicion: Know(2), BanditResource: rules.Gold,
 		GoalType: LeaderGoal, Condition: Know(Condition{Rule: rules.RuleMost, What: rules.CountItems, N: 2, Stars: 1}),
+		Colour: automa.Red, Strength: Know(3), Special: Know(true),
 		text: []printedValue{{"type", "bandits"}},
 	}
 	c := base

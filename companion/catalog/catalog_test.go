@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
@@ -153,6 +154,12 @@ func TestCardCheck(t *testing.T) {
 		{"most on an instant goal", GoalCard, map[string]string{"type": "instant", "condition": "most items"}, "first crew"},
 		{"per unit on a leader goal", GoalCard, map[string]string{"type": "leader", "condition": "2 per gem"}, "end game goal"},
 		{"stars on a leader goal", GoalCard, map[string]string{"type": "leader", "reputation": "3"}, "only an instant goal"},
+		{"full blue guard", GuardCard, map[string]string{"expansion": "core", "colour": "blue", "strength": "3"}, ""},
+		{"special red guard", GuardCard, map[string]string{"colour": "Red", "strength": "0", "special": "yes"}, ""},
+		{"special guard of unknown colour", GuardCard, map[string]string{"special": "yes"}, ""},
+		{"blue guard that is not special", GuardCard, map[string]string{"colour": "blue", "special": "no"}, ""},
+		{"special blue guard", GuardCard, map[string]string{"colour": "blue", "special": "yes"}, "a blue guard card is never special"},
+		{"special green guard", GuardCard, map[string]string{"colour": "green", "special": "true"}, "a green guard card is never special"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -172,6 +179,53 @@ func TestCardCheck(t *testing.T) {
 	if err := c.SetValue("cost", "1 iron"); err == nil {
 		t.Error("a tome accepted a cost")
 	}
+	for _, bad := range []Card{
+		{Kind: GoonCard, Name: "Grub", Colour: automa.Blue},
+		{Kind: ItemCard, Name: "Shiv", Strength: Know(2)},
+		{Kind: GoalCard, Name: "Hoarder", Special: Know(false)},
+		{Kind: GuardCard, Name: "red 1", Colour: automa.Red + 1},
+		{Kind: GuardCard, Name: "red 1", Strength: Know(-1)},
+		{Kind: GuardCard, Name: "red 1", Strength: Know(automa.MaxStrength + 1)},
+	} {
+		if err := bad.Check(); !errors.Is(err, ErrBadCard) {
+			t.Errorf("%+v: Check = %v, want a refusal", bad, err)
+		}
+	}
+}
+
+func TestGuardCardValues(t *testing.T) {
+	tests := []struct {
+		field, text string
+		want        string // the value as Value writes it, or the error
+		ok          bool
+	}{
+		{"colour", "blue", "blue", true},
+		{"colour", " YELLOW ", "yellow", true},
+		{"colour", "purple", `colour: "purple" is not a guard card colour (blue, green, yellow, red)`, false},
+		{"colour", "unknown", "unknown", true},
+		{"strength", "0", "0", true},
+		{"strength", "99", "99", true},
+		{"strength", "100", `strength: "100" is not a whole number from 0 to 99`, false},
+		{"strength", "-1", `strength: "-1" is not a whole number from 0 to 99`, false},
+		{"strength", "2.5", `strength: "2.5" is not a whole number from 0 to 99`, false},
+		{"strength", "", "unknown", true},
+		{"special", "yes", "yes", true},
+		{"special", "True", "yes", true},
+		{"special", "n", "no", true},
+		{"special", "maybe", `special: "maybe" is not yes or no`, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.field+"="+tt.text, func(t *testing.T) {
+			c := Card{Kind: GuardCard, Name: "red 1", Colour: automa.Red, Strength: Know(3), Special: Know(false)}
+			err := c.SetValue(tt.field, tt.text)
+			switch {
+			case tt.ok && (err != nil || c.Value(tt.field) != tt.want):
+				t.Errorf("SetValue = %v; Value = %q, want %q", err, c.Value(tt.field), tt.want)
+			case !tt.ok && (err == nil || err.Error() != tt.want):
+				t.Errorf("SetValue = %v, want %q", err, tt.want)
+			}
+		})
+	}
 }
 
 func TestMissingAsksOnlyWhatApplies(t *testing.T) {
@@ -185,6 +239,10 @@ func TestMissingAsksOnlyWhatApplies(t *testing.T) {
 		{Card{Kind: GoalCard, Name: "X"}, []string{"type", "condition"}},
 		{Card{Kind: GoalCard, Name: "X", GoalType: InstantGoal}, []string{"condition", "reputation"}},
 		{Card{Kind: TomeCard, Name: "X"}, nil},
+		{Card{Kind: GuardCard, Name: "X"}, []string{"colour", "strength"}},
+		{Card{Kind: GuardCard, Name: "X", Colour: automa.Green}, []string{"strength"}},
+		{Card{Kind: GuardCard, Name: "X", Colour: automa.Yellow}, []string{"strength", "special"}},
+		{Card{Kind: GuardCard, Name: "X", Colour: automa.Red, Strength: Know(2), Special: Know(false)}, nil},
 	}
 	for _, tt := range tests {
 		if got := tt.card.Missing(); !slices.Equal(got, tt.want) {
@@ -205,6 +263,10 @@ func fullCatalog(t *testing.T) *Catalog {
 		card(t, GoalCard, "Gem Cutter", map[string]string{"type": "end-game", "condition": "2 per gem"}),
 		card(t, TomeCard, "Big Book of Stealth", map[string]string{"expansion": "core"}),
 		card(t, LegendCard, "Tog the Ogre Brute", nil),
+		card(t, GuardCard, "blue 1", map[string]string{"expansion": "core", "colour": "blue", "strength": "0"}),
+		card(t, GuardCard, "red 5", map[string]string{"colour": "red", "strength": "12", "special": "yes"}),
+		card(t, GuardCard, "yellow 2", map[string]string{"colour": "yellow", "strength": "3", "special": "no"}),
+		card(t, GuardCard, "Mystery guard", nil),
 	)
 	if err != nil {
 		t.Fatal(err)
@@ -254,6 +316,16 @@ func TestParseCatalogRefuses(t *testing.T) {
 		{"bad condition", "lockup_catalog: 1\ngoals:\n  - name: G\n    condition: most unicorns\n", `"unicorns" is not something a goal counts`},
 		{"rules clash", "lockup_catalog: 1\ngoons:\n  - name: Grub\n    type: dwarves\n    resource: gold\n", "only a Bandit shows a resource"},
 		{"alias", "lockup_catalog: 1\ntomes:\n  - &a {name: X}\n", "anchors"},
+		{"bad colour", "lockup_catalog: 1\nguards:\n  - name: blue 1\n    colour: purple\n", `cat.yaml:4:13: guards[0].colour: "purple" is not a guard card colour (blue, green, yellow, red) (allowed: blue, green, yellow or red)`},
+		{"strength too high", "lockup_catalog: 1\nguards:\n  - name: blue 1\n    strength: 100\n", `cat.yaml:4:15: guards[0].strength: 100 is more than a guard card shows (allowed: the strength the card shows, 0 to 99)`},
+		{"strength not a number", "lockup_catalog: 1\nguards:\n  - name: blue 1\n    strength: high\n", `guards[0].strength`},
+		{"special not yes or no", "lockup_catalog: 1\nguards:\n  - name: red 1\n    special: maybe\n", `cat.yaml:4:14: guards[0].special: "maybe" is not yes or no`},
+		{"special a list", "lockup_catalog: 1\nguards:\n  - name: red 1\n    special: [yes]\n", `guards[0].special: must be true or false`},
+		{"special blue", "lockup_catalog: 1\nguards:\n  - name: blue 1\n    colour: blue\n    special: true\n", `cat.yaml:3:9: guards[0]: guard "blue 1": a blue guard card is never special`},
+		{"guard key on a goon", "lockup_catalog: 1\ngoons:\n  - name: Grub\n    strength: 2\n", `goons[0].strength: unknown key "strength"`},
+		{"goon key on a guard", "lockup_catalog: 1\nguards:\n  - name: blue 1\n    suspicion: 2\n", `guards[0].suspicion: unknown key "suspicion"`},
+		{"duplicate guard", "lockup_catalog: 1\nguards:\n  - name: Blue 1\n  - name: blue  1\n", `a second guard card is called "blue  1"`},
+		{"unknown section guard", "lockup_catalog: 1\nguard: []\n", `unknown key "guard"; did you mean "guards"?`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -371,6 +443,7 @@ func FuzzParseCatalog(f *testing.F) {
 	f.Add(shippedCatalogYAML)
 	f.Add([]byte("lockup_catalog: 1\nitems:\n  - name: Shiv\n    cost: 2 iron, 1 any\n    effects: [improve-gold+2]\n"))
 	f.Add([]byte("lockup_catalog: 1\ngoals:\n  - name: G\n    type: end-game\n    condition: \"1 per 3 items\"\n"))
+	f.Add([]byte("lockup_catalog: 1\nguards:\n  - name: red 1\n    colour: red\n    strength: 4\n    special: yes\n  - name: blue 1\n    colour: blue\n    strength: 0\n    special: false\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		c, err := ParseCatalog("fuzz.yaml", data)
 		if err != nil {
