@@ -337,16 +337,16 @@ func (c Card) Applies(field string) bool {
 	case c.Kind == GoonCard && field == FieldResource:
 		return c.GoonType == rules.Bandits
 	case c.Kind == GuardCard && field == FieldSpecial:
-		return specialColour(c.Colour)
+		return SpecialColour(c.Colour)
 	}
 	return true
 }
 
-// specialColour reports whether a guard card of the colour may be special:
+// SpecialColour reports whether a guard card of the colour may be special:
 // the special card is one of the five yellow cards (challenging) and one of
 // the five red cards (expert); blue and green cards have none (core
 // rulebook, "Solitary Mode – Difficulty Levels", p. 19).
-func specialColour(c automa.Colour) bool { return c == automa.Yellow || c == automa.Red }
+func SpecialColour(c automa.Colour) bool { return c == automa.Yellow || c == automa.Red }
 
 // Knows reports whether the card's value for the field is known.
 func (c Card) Knows(field string) bool {
@@ -700,7 +700,7 @@ func (c Card) Check() error {
 			return bad("colour %d is not a guard card's colour", int(c.Colour))
 		case c.Strength.Known && (c.Strength.Value < 0 || c.Strength.Value > automa.MaxStrength):
 			return bad("strength %d is not from 0 to %d", c.Strength.Value, automa.MaxStrength)
-		case c.Special.Known && c.Special.Value && c.Colour != automa.NoColour && !specialColour(c.Colour):
+		case c.Special.Known && c.Special.Value && c.Colour != automa.NoColour && !SpecialColour(c.Colour):
 			return bad("a %s guard card is never special: the special card is one yellow and one red card (core rulebook, \"Solitary Mode – Difficulty Levels\", p. 19)", c.Colour)
 		}
 	}

@@ -131,9 +131,9 @@ func (c *Catalog) SetGuardColour(colour automa.Colour, cards []automa.GuardCard)
 		}
 	}
 	switch {
-	case !specialColour(colour) && special > 0:
+	case !SpecialColour(colour) && special > 0:
 		return nil, nil, bad("a %s card is never special: the special card is one yellow and one red card (%s)", colour, guardSource)
-	case specialColour(colour) && special != 1:
+	case SpecialColour(colour) && special != 1:
 		return nil, nil, bad("%d are special, but exactly one of the %d %s cards is (%s)", special, want, colour, guardSource)
 	}
 	out := c.Clone()
@@ -145,7 +145,7 @@ func (c *Catalog) SetGuardColour(colour automa.Colour, cards []automa.GuardCard)
 	}
 	for i, g := range cards {
 		card := Card{Kind: GuardCard, Name: GuardCardName(colour, i+1), Expansion: CoreGame, Colour: colour, Strength: Know(g.Strength)}
-		if specialColour(colour) {
+		if SpecialColour(colour) {
 			card.Special = Know(g.Special)
 		}
 		if old, ok := out.Lookup(GuardCard, card.Name); ok {

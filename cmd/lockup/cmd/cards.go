@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 
 	"charm.land/huh/v2"
@@ -14,6 +15,7 @@ import (
 	"github.com/jedib0t/go-pretty/v6/text"
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -23,7 +25,7 @@ import (
 // cardsOptions are the flags and arguments of `lockup cards`.
 type cardsOptions struct {
 	IO *IOStreams
-	// Action is the subcommand: list, show, edit, import or export.
+	// Action is the subcommand: list, show, edit, guards, import or export.
 	Action string
 	// CatalogPath overrides the user's catalog (--catalog).
 	CatalogPath string
@@ -35,6 +37,11 @@ type cardsOptions struct {
 	Replace     bool
 	Force       bool
 	All         bool
+	// Strengths are the strengths of cards guards COLOUR STRENGTH...
+	// (Name holds the colour), and Special the places (from 1) given with
+	// --special.
+	Strengths []string
+	Special   []int
 }
 
 func newCmdCards(f *Factory, runF func(*cardsOptions) error) *cobra.Command {
@@ -45,6 +52,7 @@ func newCmdCards(f *Factory, runF func(*cardsOptions) error) *cobra.Command {
 			opts.Action = action
 			if len(args) > 0 {
 				opts.Name, opts.File = args[0], args[0]
+				opts.Strengths = args[1:]
 			}
 			if opts.Output != "" && opts.Output != "text" && opts.Output != "json" {
 				return &UsageError{Err: fmt.Errorf("--output %q: use text or json", opts.Output)}
@@ -77,6 +85,7 @@ it. See docs/card-catalog.md for the file format.`,
 		Example: `  lockup cards list
   lockup cards show "Sacred Robes"
   lockup cards edit Grub --kind goon
+  lockup cards guards blue 1 1 2 2 3 3 4
   lockup cards export friends.yaml
   lockup cards import friends.yaml`,
 	}
@@ -99,9 +108,11 @@ source, missing values).`,
 		Use:   "show <name>",
 		Short: "Show the values of one card",
 		Long: `Show prints every value of a card, "unknown" for those not typed yet. When a
-name belongs to cards of two kinds, --kind says which.`,
+name belongs to cards of two kinds, --kind says which. A colour (blue, green,
+yellow or red) shows the guard cards of that colour.`,
 		Example: `  lockup cards show "Sacred Robes"
-  lockup cards show Explorer --output json`,
+  lockup cards show Explorer --output json
+  lockup cards show red`,
 		Args: exact(1),
 		RunE: run("show"),
 	}
@@ -118,7 +129,10 @@ Without a terminal, give the values with --set key=value instead (repeat it).
 The keys are those of the catalog file: expansion, reputation, cost,
 valuables, effects, barrels (items); expansion, type, suspicion, valuables,
 effects, resource (goons); expansion, type, condition, reputation (goals);
-expansion (tomes and legends). "unknown" forgets a value.`,
+expansion (tomes and legends); expansion, colour, strength, special (guard
+cards, which "lockup cards guards" types a colour at a time; a new one named
+after its colour, "green 1", starts with that colour). "unknown" forgets a
+value.`,
 		Example: `  lockup cards edit "Sacred Robes"
   lockup cards edit Grub --kind goon --set type=dwarves --set suspicion=1
   lockup cards edit Hoarder --kind goal --set type=instant \
@@ -133,6 +147,40 @@ expansion (tomes and legends). "unknown" forgets a value.`,
 	}
 	edit.Flags().StringArrayVar(&opts.Sets, "set", nil, "set a value without a form: key=value (repeatable)")
 	edit.Flags().BoolVar(&accessible, "accessible", false, "ask with plain prompts, for screen readers; answers may come from standard input")
+	guards := &cobra.Command{
+		Use:   "guards <colour> <strength>...",
+		Short: "Type the strengths of one colour of solo guard cards",
+		Long: `Guards stores the guard cards of one colour, for solo games whose decks lockup
+deals: the rulebooks print no strengths, so you type them once. Give the
+colour, then the strength of every card of that colour in the core game's box:
+7 blue, or 5 green, yellow or red. The cards are named in the order given,
+"blue 1" to "blue 7" ("red 1" to "red 5"), and replace the colour's core game
+guard cards already in your catalog.
+
+One yellow card and one red card are special: --special N marks the N-th
+strength given. Blue and green cards are never special.`,
+		Example: `  lockup cards guards blue 1 1 2 2 3 3 4
+  lockup cards guards red 2 3 3 4 5 --special 3`,
+		Args: func(_ *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return &UsageError{Err: errors.New("give a colour (blue, green, yellow or red), then the strength of each of its cards")}
+			}
+			return nil
+		},
+		RunE: run("guards"),
+	}
+	guards.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
+		// A negative strength reads as a flag ("-2"): say what it is.
+		if _, arg, ok := strings.Cut(err.Error(), "unknown shorthand flag: "); ok {
+			if _, arg, ok = strings.Cut(arg, " in "); ok {
+				if n, nerr := strconv.Atoi(arg); nerr == nil && n < 0 {
+					return &UsageError{Err: fmt.Errorf("strength %d is negative: a guard card shows a strength from 0 to %d", n, automa.MaxStrength)}
+				}
+			}
+		}
+		return flagError(c, err)
+	})
+	guards.Flags().IntSliceVar(&opts.Special, "special", nil, "mark the `N`-th strength given as the special card (yellow and red)")
 	importCmd := &cobra.Command{
 		Use:   "import <file>",
 		Short: "Add the cards of a catalog file to yours",
@@ -162,12 +210,12 @@ lockup ships.`,
 	export.Flags().BoolVar(&opts.All, "all", false, "include the cards lockup ships")
 
 	for _, c := range []*cobra.Command{list, show, edit} {
-		c.Flags().StringVar(&opts.Kind, "kind", "", "the kind of card: item, goon, goal, tome or legend")
+		c.Flags().StringVar(&opts.Kind, "kind", "", "the kind of card: item, goon, goal, tome, legend or guard")
 	}
 	for _, c := range []*cobra.Command{list, show} {
 		c.Flags().StringVarP(&opts.Output, "output", "o", "", "output format: text or json")
 	}
-	cmd.AddCommand(list, show, edit, importCmd, export)
+	cmd.AddCommand(list, show, edit, guards, importCmd, export)
 	return cmd
 }
 
@@ -209,12 +257,17 @@ func cardsRun(opts *cardsOptions) error {
 			return err
 		}
 		card, err := cardsFind(eff, opts.Name, kind)
+		if colour, cerr := automa.ParseColour(strings.TrimSpace(opts.Name)); err != nil && cerr == nil && (kind == catalog.NoCardKind || kind == catalog.GuardCard) {
+			return cardsShowColour(opts, user, eff, colour)
+		}
 		if err != nil {
 			return err
 		}
 		return cardsShow(opts, card, cardsSource(user, catalog.ShippedCatalog(), card))
 	case "edit":
 		return cardsEdit(opts, path, user, kind)
+	case "guards":
+		return cardsGuards(opts, path, user)
 	case "import":
 		return cardsImport(opts, path, user)
 	case "export":
@@ -302,13 +355,157 @@ func cardsList(opts *cardsOptions, user *catalog.Catalog, kind catalog.CardKind)
 	if opts.IO.ColorEnabled() {
 		t.Style().Color.Header = text.Colors{text.Bold}
 	}
-	t.AppendHeader(table.Row{"Kind", "Name", "Box", "Source", "Still unknown"})
-	for _, c := range cards {
-		t.AppendRow(table.Row{c.Kind.String(), c.Name, c.Expansion.String(), cardsSource(user, shipped, c), missing(c)})
+	header := table.Row{"Kind", "Name", "Box", "Source", "Still unknown"}
+	rows := []table.Row{header}
+	row := func(c catalog.Card) table.Row {
+		return table.Row{c.Kind.String(), c.Name, c.Expansion.String(), cardsSource(user, shipped, c), missing(c)}
 	}
+	var guards, colourless []catalog.Card
+	for _, c := range cards {
+		switch {
+		case c.Kind != catalog.GuardCard:
+			rows = append(rows, row(c))
+		case c.Colour == automa.NoColour:
+			colourless = append(colourless, c) // after the colours
+		default:
+			guards = append(guards, c) // a row per colour
+		}
+	}
+	star := false
+	for _, g := range guardGroups(guards, func(c catalog.Card) string { return cardsSource(user, shipped, c) }) {
+		rows = append(rows, table.Row{catalog.GuardCard.String(), g.text(), g.box.String(), g.source, strings.Join(g.missing, ", ")})
+		star = star || g.special()
+	}
+	for _, c := range colourless {
+		rows = append(rows, row(c))
+	}
+	t.AppendHeader(header)
+	t.AppendRows(rows[1:])
+	t.SetColumnConfigs(fitColumns(rows, opts.IO.TerminalWidth(), 4, 1))
 	fmt.Fprintln(opts.IO.Out, t.Render())
+	if star {
+		fmt.Fprintln(opts.IO.Out, guardStarNote)
+	}
 	fmt.Fprintf(opts.IO.Out, "%d cards. Type a card's values with: lockup cards edit NAME\n", len(cards))
 	return nil
+}
+
+// guardGroup is the guard cards of one colour, box and source, as cards
+// list shows them: one row with their strengths.
+type guardGroup struct {
+	colour  automa.Colour
+	box     catalog.Expansion
+	source  string
+	cards   []catalog.Card
+	missing []string
+}
+
+// text writes the colour and the strengths of the group's cards in catalog
+// order (the order they were typed in, for cards lockup cards guards
+// named): "red: 2 3 3* 4 5", the special card starred (guardStarNote);
+// "?" for a strength not known.
+func (g guardGroup) text() string {
+	parts := make([]string, len(g.cards))
+	for i, c := range g.cards {
+		parts[i] = "?"
+		if c.Strength.Known {
+			parts[i] = strconv.Itoa(c.Strength.Value)
+		}
+		if c.Special.Known && c.Special.Value {
+			parts[i] += "*"
+		}
+	}
+	return fmt.Sprintf("%s: %s", g.colour, strings.Join(parts, " "))
+}
+
+// special reports whether a card of the group is special.
+func (g guardGroup) special() bool {
+	return slices.ContainsFunc(g.cards, func(c catalog.Card) bool { return c.Special.Known && c.Special.Value })
+}
+
+// guardStarNote explains the star of guardGroup.text.
+const guardStarNote = "* the special guard card."
+
+// guardGroups groups guard cards of known colours by colour (blue, green,
+// yellow, red), then box and source, each in the order given.
+func guardGroups(cards []catalog.Card, source func(catalog.Card) string) []guardGroup {
+	var groups []guardGroup
+	for colour := automa.Blue; colour <= automa.Red; colour++ {
+		first := len(groups)
+		for _, c := range cards {
+			if c.Colour != colour {
+				continue
+			}
+			src := source(c)
+			i := slices.IndexFunc(groups[first:], func(g guardGroup) bool { return g.box == c.Expansion && g.source == src })
+			if i < 0 {
+				groups = append(groups, guardGroup{colour: colour, box: c.Expansion, source: src})
+				i = len(groups) - first - 1
+			}
+			g := &groups[first+i]
+			g.cards = append(g.cards, c)
+			for _, f := range stillUnknown(c) {
+				if !slices.Contains(g.missing, f) {
+					g.missing = append(g.missing, f)
+				}
+			}
+		}
+	}
+	for i := range groups {
+		if len(groups[i].missing) == 0 {
+			groups[i].missing = []string{"-"}
+		}
+	}
+	return groups
+}
+
+// fitColumns returns column configurations that keep a table of the rows
+// (the header first) within width columns, with the light style's borders
+// and padding: the widest of the columns named by shrink (from 0) gives a
+// column at a time, its cells wrapped at word boundaries, but no column
+// gets narrower than its header or its longest word (the table is then
+// wider than width).
+func fitColumns(rows []table.Row, width int, shrink ...int) []table.ColumnConfig {
+	if len(rows) == 0 {
+		return nil
+	}
+	widths, least := make([]int, len(rows[0])), make([]int, len(rows[0]))
+	for _, r := range rows {
+		for i, cell := range r {
+			s := fmt.Sprint(cell)
+			widths[i] = max(widths[i], text.StringWidthWithoutEscSequences(s))
+			for word := range strings.FieldsSeq(s) {
+				least[i] = max(least[i], text.StringWidthWithoutEscSequences(word))
+			}
+		}
+	}
+	for i, cell := range rows[0] {
+		least[i] = max(least[i], text.StringWidthWithoutEscSequences(fmt.Sprint(cell)))
+	}
+	total := 1 + 3*len(widths) // "│ " before each cell, " " after, "│" at the end
+	for _, w := range widths {
+		total += w
+	}
+	fitted := slices.Clone(widths)
+	for ; total > width; total-- {
+		widest := -1
+		for _, col := range shrink {
+			if fitted[col] > least[col] && (widest < 0 || fitted[col] > fitted[widest]) {
+				widest = col
+			}
+		}
+		if widest < 0 {
+			break // as narrow as it gets
+		}
+		fitted[widest]--
+	}
+	var configs []table.ColumnConfig
+	for _, col := range shrink {
+		if fitted[col] < widths[col] {
+			configs = append(configs, table.ColumnConfig{Number: col + 1, WidthMax: fitted[col], WidthMaxEnforcer: text.WrapSoft})
+		}
+	}
+	return configs
 }
 
 func cardsShow(opts *cardsOptions, c catalog.Card, source string) error {
@@ -330,6 +527,40 @@ func cardsShow(opts *cardsOptions, c catalog.Card, source string) error {
 	return nil
 }
 
+// cardsShowColour shows the guard cards of a colour: lockup cards show red.
+func cardsShowColour(opts *cardsOptions, user, eff *catalog.Catalog, colour automa.Colour) error {
+	shipped := catalog.ShippedCatalog()
+	var cards []catalog.Card
+	for _, c := range eff.Cards() {
+		if c.Kind == catalog.GuardCard && c.Colour == colour {
+			cards = append(cards, c)
+		}
+	}
+	if len(cards) == 0 {
+		return cardsRefuse("no %s guard cards in the catalog; type them with: lockup cards guards %s STRENGTH...", colour, colour)
+	}
+	if opts.Output == "json" {
+		out := make([]cardJSON, len(cards))
+		for i, c := range cards {
+			out[i] = toCardJSON(c, cardsSource(user, shipped, c))
+		}
+		return cardsWriteJSON(opts.IO.Out, out)
+	}
+	w := opts.IO.Out
+	fmt.Fprintf(w, "%d %s guard cards (the core game has %d):\n", len(cards), colour, catalog.CoreGuardCards(colour))
+	for _, c := range cards {
+		values := "strength " + c.Value(catalog.FieldStrength)
+		if c.Special.Known && c.Special.Value {
+			values += ", special"
+		}
+		if m := stillUnknown(c); len(m) > 0 {
+			values += "; still unknown: " + strings.Join(m, ", ")
+		}
+		fmt.Fprintf(w, "  %-9s %s (%s box; %s)\n", c.Name, values, c.Expansion, cardsSource(user, shipped, c))
+	}
+	return nil
+}
+
 func cardsEdit(opts *cardsOptions, path string, user *catalog.Catalog, kind catalog.CardKind) error {
 	eff, err := catalog.EffectiveCatalog(user)
 	if err != nil {
@@ -343,9 +574,14 @@ func cardsEdit(opts *cardsOptions, path string, user *catalog.Catalog, kind cata
 			return err
 		}
 	case kind == catalog.NoCardKind:
-		return cardsRefuse("%q is not in the catalog; to add it, say its kind with --kind (item, goon, goal, tome, legend)", opts.Name)
+		return cardsRefuse("%q is not in the catalog; to add it, say its kind with --kind (item, goon, goal, tome, legend, guard)", opts.Name)
 	default:
 		card = catalog.Card{Kind: kind, Name: strings.Join(strings.Fields(opts.Name), " ")}
+		if first, _, _ := strings.Cut(card.Name, " "); kind == catalog.GuardCard {
+			// A new guard card named after its colour ("green 1") starts
+			// with that colour.
+			card.Colour, _ = automa.ParseColour(first)
+		}
 		if err := card.Check(); err != nil {
 			return cardsRefuse("%s", strings.TrimPrefix(err.Error(), catalog.ErrBadCard.Error()+": "))
 		}
@@ -400,14 +636,88 @@ func cardsEdit(opts *cardsOptions, path string, user *catalog.Catalog, kind cata
 	return nil
 }
 
+// cardsGuards stores a whole colour of guard cards: lockup cards guards
+// COLOUR STRENGTH... [--special N].
+func cardsGuards(opts *cardsOptions, path string, user *catalog.Catalog) error {
+	colour, err := automa.ParseColour(strings.TrimSpace(opts.Name))
+	if err != nil {
+		msg := fmt.Sprintf("%q is not a guard card colour (blue, green, yellow or red)", opts.Name)
+		if best := input.Closest(opts.Name, guardColourNames()); best != "" {
+			msg += fmt.Sprintf("; did you mean %q?", best)
+		}
+		return cardsRefuse("%s", msg)
+	}
+	want := catalog.CoreGuardCards(colour)
+	if len(opts.Strengths) == 0 {
+		return cardsRefuse("give the strength of each of the %d %s guard cards after the colour", want, colour)
+	}
+	cards := make([]automa.GuardCard, len(opts.Strengths))
+	for i, text := range opts.Strengths {
+		n, err := strconv.Atoi(strings.TrimSpace(text))
+		if err != nil || n < 0 || n > automa.MaxStrength {
+			return cardsRefuse("strength %d (%q) is not a whole number from 0 to %d", i+1, text, automa.MaxStrength)
+		}
+		cards[i] = automa.GuardCard{Colour: colour, Strength: n}
+	}
+	if len(cards) != want {
+		return cardsRefuse("%d %s strengths given; the core game has %d %s guard cards: give the strength of each", len(cards), colour, want, colour)
+	}
+	switch special := opts.Special; {
+	case !catalog.SpecialColour(colour) && len(special) > 0:
+		return cardsRefuse("--special: a %s guard card is never special (only one yellow and one red card are); leave --special out", colour)
+	case catalog.SpecialColour(colour) && len(special) == 0:
+		return cardsRefuse("one of the %d %s guard cards is special: say which with --special N, N its place among the strengths given (1 to %d)", want, colour, want)
+	case len(special) > 1:
+		return cardsRefuse("--special is given %d times; exactly one %s guard card is special", len(special), colour)
+	case len(special) == 1 && (special[0] < 1 || special[0] > len(cards)):
+		return cardsRefuse("--special %d: give the place of the special card among the strengths, 1 to %d", special[0], len(cards))
+	case len(special) == 1:
+		cards[special[0]-1].Special = true
+	}
+	stored, replaced, err := user.SetGuardColour(colour, cards)
+	if err != nil {
+		return cardsRefuse("%s", strings.TrimPrefix(err.Error(), catalog.ErrBadCard.Error()+": "))
+	}
+	if err := catalog.SaveCatalog(path, user); err != nil {
+		return err
+	}
+	w := opts.IO.Out
+	fmt.Fprintf(w, "Stored the %d %s guard cards in %s:\n", len(stored), colour, path)
+	for _, c := range stored {
+		special := ""
+		if c.Special.Value {
+			special = ", special"
+		}
+		fmt.Fprintf(w, "  %-9s strength %d%s\n", c.Name, c.Strength.Value, special)
+	}
+	if len(replaced) > 0 {
+		fmt.Fprintln(w, wrapText(fmt.Sprintf("They replace %s.", strings.Join(replaced, ", ")), opts.IO.TerminalWidth(), "", ""))
+	}
+	return nil
+}
+
+// guardColourNames are the guard card colours, for messages and
+// completion.
+func guardColourNames() []string {
+	out := make([]string, 0, automa.Red)
+	for c := automa.Blue; c <= automa.Red; c++ {
+		out = append(out, c.String())
+	}
+	return out
+}
+
 // finishCard forgets answers that do not apply after the form: a resource
-// for a goon that is not a Bandit, stars for a goal that is not instant.
+// for a goon that is not a Bandit, stars for a goal that is not instant,
+// the special answer of a guard card that is not yellow or red.
 func finishCard(c *catalog.Card) {
 	if c.Kind == catalog.GoonCard && c.GoonType != rules.Bandits {
 		c.BanditResource = rules.NoResource
 	}
 	if c.Kind == catalog.GoalCard && c.GoalType != catalog.InstantGoal {
 		c.Reputation = catalog.Printed[int]{}
+	}
+	if c.Kind == catalog.GuardCard && !catalog.SpecialColour(c.Colour) {
+		c.Special = catalog.Printed[bool]{}
 	}
 }
 
@@ -474,6 +784,9 @@ type cardJSON struct {
 	Suspicion  *int           `json:"suspicion,omitempty"`
 	Resource   string         `json:"resource,omitempty"`
 	Condition  string         `json:"condition,omitempty"`
+	Colour     string         `json:"colour,omitempty"`
+	Strength   *int           `json:"strength,omitempty"`
+	Special    *bool          `json:"special,omitempty"`
 }
 
 func toCardJSON(c catalog.Card, source string) cardJSON {
@@ -491,7 +804,7 @@ func toCardJSON(c catalog.Card, source string) cardJSON {
 		v := p.Value
 		return &v
 	}
-	j.Reputation, j.Barrels, j.Suspicion = num(c.Reputation), num(c.Barrels), num(c.Suspicion)
+	j.Reputation, j.Barrels, j.Suspicion, j.Strength = num(c.Reputation), num(c.Barrels), num(c.Suspicion), num(c.Strength)
 	if c.Cost.Known {
 		v := c.Cost.Value
 		j.Cost = map[string]int{"scrap": v.Resources.Scrap, "potions": v.Resources.Potions, "iron": v.Resources.Iron, "gold": v.Resources.Gold, "any": v.Any}
@@ -515,6 +828,13 @@ func toCardJSON(c catalog.Card, source string) cardJSON {
 	}
 	if c.Condition.Known {
 		j.Condition = c.Condition.Value.String()
+	}
+	if c.Colour != automa.NoColour {
+		j.Colour = c.Colour.String()
+	}
+	if c.Special.Known {
+		v := c.Special.Value
+		j.Special = &v
 	}
 	return j
 }
@@ -595,6 +915,36 @@ func goonChoiceOptions(box catalog.Expansion, unknown bool, current goonChoice) 
 	return opts
 }
 
+// specialChoice is the answer to whether a guard card is special.
+type specialChoice int
+
+// The answers: not known, no, yes.
+const (
+	specialUnknown specialChoice = iota
+	specialNo
+	specialYes
+)
+
+// specialOf binds a guard card's special select to the card.
+type specialOf struct{ card *catalog.Card }
+
+func (a specialOf) Get() specialChoice {
+	switch {
+	case !a.card.Special.Known:
+		return specialUnknown
+	case a.card.Special.Value:
+		return specialYes
+	}
+	return specialNo
+}
+
+func (a specialOf) Set(v specialChoice) {
+	a.card.Special = catalog.Printed[bool]{}
+	if v != specialUnknown {
+		a.card.Special = catalog.Know(v == specialYes)
+	}
+}
+
 // cardAsk says what a card form asks.
 type cardAsk struct {
 	// game asks for the values a tracked game needs and the card lacks
@@ -655,6 +1005,12 @@ func cardLabel(kind catalog.CardKind, field string) string {
 		return kind.String() + " type"
 	case catalog.FieldResource:
 		return "resource shown (Bandits)"
+	case catalog.FieldColour:
+		return "colour"
+	case catalog.FieldStrength:
+		return "strength"
+	case catalog.FieldSpecial:
+		return "is it the special card?"
 	}
 	return field
 }
@@ -675,6 +1031,7 @@ func cardGroups(c *catalog.Card, ask cardAsk) []*huh.Group {
 	var groups []*huh.Group
 	var fields []huh.Field
 	weight := 0
+	special := -1 // the group asking whether a guard card is special
 	add := func(f huh.Field, w int) {
 		if weight+w > 3 && len(fields) > 0 {
 			groups = append(groups, huh.NewGroup(fields...).Title(head).Description(desc))
@@ -696,6 +1053,33 @@ func cardGroups(c *catalog.Card, ask cardAsk) []*huh.Group {
 			}
 			opts = append(opts, huh.NewOption("leader", catalog.LeaderGoal), huh.NewOption("instant", catalog.InstantGoal), huh.NewOption("end game", catalog.EndGameGoal))
 			add(huh.NewSelect[catalog.GoalType]().Title(title(f)).Options(opts...).Value(&c.GoalType), 2)
+		case f == catalog.FieldColour:
+			var opts []huh.Option[automa.Colour]
+			if !ask.game {
+				opts = append(opts, huh.NewOption("unknown", automa.NoColour))
+			}
+			for colour := automa.Blue; colour <= automa.Red; colour++ {
+				opts = append(opts, huh.NewOption(colour.String(), colour))
+			}
+			add(huh.NewSelect[automa.Colour]().Title(title(f)).Options(opts...).Value(&c.Colour), 2)
+		case f == catalog.FieldSpecial:
+			var opts []huh.Option[specialChoice]
+			if !ask.game {
+				opts = append(opts, huh.NewOption("unknown", specialUnknown))
+			}
+			opts = append(opts, huh.NewOption("no", specialNo), huh.NewOption("yes, the special card", specialYes))
+			// A group of its own (weight 3), hidden once the colour says the
+			// card cannot be special.
+			add(huh.NewSelect[specialChoice]().Title(title(f)).
+				Description("One yellow and one red card are special; blue and green cards never are.").
+				Options(opts...).Accessor(specialOf{c}).
+				Validate(func(v specialChoice) error {
+					if v == specialYes && c.Colour != automa.NoColour && !catalog.SpecialColour(c.Colour) {
+						return fmt.Errorf("a %s guard card is never special", c.Colour)
+					}
+					return nil
+				}), 3)
+			special = len(groups)
 		case f == catalog.FieldResource:
 			var opts []huh.Option[rules.Resource]
 			if !ask.game {
@@ -709,6 +1093,9 @@ func cardGroups(c *catalog.Card, ask cardAsk) []*huh.Group {
 	}
 	if len(fields) > 0 {
 		groups = append(groups, huh.NewGroup(fields...).Title(head).Description(desc))
+	}
+	if special >= 0 {
+		groups[special].WithHideFunc(func() bool { return c.Colour != automa.NoColour && !catalog.SpecialColour(c.Colour) })
 	}
 	return groups
 }
@@ -798,9 +1185,13 @@ func buildBoxForm(c *catalog.Card) *huh.Form {
 	if c.Expansion == catalog.NoExpansion {
 		c.Expansion = catalog.CoreGame
 	}
+	desc := "A core game card is not asked for Breakout's barrels, goon types and icons."
+	if c.Kind == catalog.GuardCard {
+		desc = "Breakout adds a guard card of each colour; solo games deal the core game's."
+	}
 	return huh.NewForm(huh.NewGroup(
 		huh.NewSelect[catalog.Expansion]().Title(fmt.Sprintf("%s: which box is the card from?", c.Name)).
-			Description("A core game card is not asked for Breakout's barrels, goon types and icons.").
+			Description(desc).
 			Options(huh.NewOption("core game", catalog.CoreGame), huh.NewOption("Breakout", catalog.BreakoutExpansion), huh.NewOption("not sure", catalog.NoExpansion)).
 			Value(&c.Expansion),
 	))
@@ -841,6 +1232,8 @@ func cardsAllowed(box catalog.Expansion, field string) string {
 		return "suspicion icons, 0 to 99"
 	case catalog.FieldCondition:
 		return `"most X (at least N)", "first to N X" or "S per X", e.g. "most dwarves (at least 2)"`
+	case catalog.FieldStrength:
+		return fmt.Sprintf("the strength the card shows, 0 to %d", automa.MaxStrength)
 	}
 	return ""
 }

@@ -3,9 +3,12 @@ package cmd
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
+	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
@@ -306,5 +309,235 @@ func TestCardsCommandsAreDocumented(t *testing.T) {
 		if c.Short == "" || c.Long == "" || c.Example == "" {
 			t.Errorf("%q lacks Short, Long or Example", c.CommandPath())
 		}
+	}
+}
+
+// Made-up strengths: the rulebooks print none, and lockup ships none.
+const cardsGuardCatalog = `lockup_catalog: 1
+guards:
+  - name: blue 1
+    expansion: core
+    colour: blue
+    strength: 4
+  - name: blue 2
+    expansion: core
+    colour: blue
+    strength: 1
+  - name: yellow 1
+    colour: yellow
+    strength: 2
+    special: false
+  - name: yellow 2
+    colour: yellow
+    strength: 3
+    special: true
+  - name: yellow 3
+    colour: yellow
+  - name: Mystery guard
+    strength: 5
+  - name: blue 8
+    expansion: breakout
+    colour: blue
+    strength: 2
+`
+
+func TestCardsListGuards(t *testing.T) {
+	path := cardsTestFile(t, cardsGuardCatalog)
+	tests := []struct {
+		golden string
+		tty    bool
+		args   []string
+	}{
+		{"cards-list-guards-tty.golden", true, nil},
+		{"cards-list-guards-plain.golden", false, []string{"--kind", "guard"}},
+		{"cards-list-guards-json.golden", false, []string{"--kind", "guards", "-o", "json"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.golden, func(t *testing.T) {
+			code, out, errOut := cardsCmd(t, cardsRunSetup{tty: tt.tty}, append([]string{"cards", "list", "--catalog", path}, tt.args...)...)
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errOut)
+			}
+			golden(t, tt.golden, out)
+		})
+	}
+}
+
+func TestCardsShowGuards(t *testing.T) {
+	path := cardsTestFile(t, cardsGuardCatalog)
+	tests := []struct {
+		name string
+		args []string
+		code int
+		want string
+	}{
+		{"a special card", []string{"Yellow 2"}, 0, "yellow 2 (guard, unknown box; yours)\n  colour      yellow\n  strength    3\n  special     yes\n"},
+		{"a blue card is never asked whether it is special", []string{"blue 1"}, 0, "blue 1 (guard, core box; yours)\n  colour      blue\n  strength    4\n"},
+		{"a card still unknown", []string{"yellow 3"}, 0, "  strength    unknown\n  special     unknown\nStill unknown: strength, special"},
+		{"a colour", []string{"yellow"}, 0, "3 yellow guard cards (the core game has 5):\n  yellow 1  strength 2 (unknown box; yours)\n  yellow 2  strength 3, special (unknown box; yours)\n  yellow 3  strength unknown; still unknown: strength, special (unknown box; yours)\n"},
+		{"a colour of two boxes", []string{"BLUE", "--kind", "guard"}, 0, "  blue 8    strength 2 (breakout box; yours)\n"},
+		{"a colour as json", []string{"blue", "-o", "json"}, 0, `"strength": 4`},
+		{"a colour not typed", []string{"red"}, 2, "no red guard cards in the catalog; type them with: lockup cards guards red STRENGTH..."},
+		{"a colour of another kind", []string{"red", "--kind", "goon"}, 2, `no goon card called "red" in the catalog`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errOut := cardsCmd(t, cardsRunSetup{}, append([]string{"cards", "show", "--catalog", path}, tt.args...)...)
+			if code != tt.code || !strings.Contains(out+errOut, tt.want) {
+				t.Errorf("exit %d\nstdout:\n%s\nstderr:\n%s\nwant exit %d and %q", code, out, errOut, tt.code, tt.want)
+			}
+		})
+	}
+}
+
+func TestCardsGuards(t *testing.T) {
+	path := cardsTestFile(t, cardsGuardCatalog)
+	code, out, errOut := cardsCmd(t, cardsRunSetup{}, "cards", "guards", "--catalog", path, "blue", "1", "1", "2", "2", "3", "3", "4")
+	want := "Stored the 7 blue guard cards in " + path + ":\n" +
+		"  blue 1    strength 1\n  blue 2    strength 1\n  blue 3    strength 2\n  blue 4    strength 2\n  blue 5    strength 3\n  blue 6    strength 3\n  blue 7    strength 4\n" +
+		"They replace blue 1, blue 2.\n"
+	if code != 0 || out != want {
+		t.Fatalf("exit %d\n%s%s\nwant\n%s", code, out, errOut, want)
+	}
+	code, out, errOut = cardsCmd(t, cardsRunSetup{}, "cards", "guards", "--catalog", path, "Red", "2", "3", "3", "4", "5", "--special", "3")
+	if code != 0 || !strings.Contains(out, "Stored the 5 red guard cards") || !strings.Contains(out, "  red 3     strength 3, special\n") || strings.Contains(out, "replace") {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	c := loadCards(t, path)
+	box, names := c.GuardCards()
+	var got []string
+	for i, g := range box {
+		got = append(got, names[i]+"="+g.String())
+	}
+	if want := "blue 1=blue 1 blue 2=blue 1 blue 3=blue 2 blue 4=blue 2 blue 5=blue 3 blue 6=blue 3 blue 7=blue 4 " +
+		"yellow 1=yellow 2 yellow 2=yellow 3, special " +
+		"red 1=red 2 red 2=red 3 red 3=red 3, special red 4=red 4 red 5=red 5"; strings.Join(got, " ") != want {
+		t.Errorf("the catalog's guard cards:\n%s\nwant\n%s", strings.Join(got, " "), want)
+	}
+	if !c.Has(catalog.GuardCard, "blue 8") || !c.Has(catalog.GuardCard, "Mystery guard") {
+		t.Error("a Breakout blue card or a card of no colour was replaced")
+	}
+
+	before, _ := os.ReadFile(path)
+	for _, tt := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"no colour", nil, "give a colour (blue, green, yellow or red), then the strength of each of its cards"},
+		{"a misspelt colour", []string{"geren", "1", "2", "3", "4", "5"}, `"geren" is not a guard card colour (blue, green, yellow or red); did you mean "green"?`},
+		{"not a colour", []string{"purple", "1"}, `"purple" is not a guard card colour (blue, green, yellow or red)`},
+		{"no strengths", []string{"green"}, "give the strength of each of the 5 green guard cards after the colour"},
+		{"too few", []string{"green", "1", "2", "3", "4"}, "4 green strengths given; the core game has 5 green guard cards: give the strength of each"},
+		{"too many", []string{"blue", "1", "1", "2", "2", "3", "3", "4", "4"}, "8 blue strengths given; the core game has 7 blue guard cards"},
+		{"a word", []string{"green", "1", "two", "3", "4", "5"}, `strength 2 ("two") is not a whole number from 0 to 99`},
+		{"too strong", []string{"green", "1", "2", "3", "4", "100"}, `strength 5 ("100") is not a whole number from 0 to 99`},
+		{"negative", []string{"green", "1", "-2", "3", "4", "5"}, "strength -2 is negative: a guard card shows a strength from 0 to 99"},
+		{"a special green card", []string{"green", "1", "2", "3", "4", "5", "--special", "1"}, "--special: a green guard card is never special (only one yellow and one red card are); leave --special out"},
+		{"red without --special", []string{"red", "1", "2", "3", "4", "5"}, "one of the 5 red guard cards is special: say which with --special N, N its place among the strengths given (1 to 5)"},
+		{"two special yellow cards", []string{"yellow", "1", "2", "3", "4", "5", "--special", "1", "--special", "2"}, "--special is given 2 times; exactly one yellow guard card is special"},
+		{"--special out of range", []string{"yellow", "1", "2", "3", "4", "5", "--special", "6"}, "--special 6: give the place of the special card among the strengths, 1 to 5"},
+		{"--special 0", []string{"yellow", "1", "2", "3", "4", "5", "--special", "0"}, "--special 0: give the place of the special card among the strengths, 1 to 5"},
+		{"--special not a number", []string{"yellow", "1", "2", "3", "4", "5", "--special", "last"}, `invalid argument "last" for "--special"`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errOut := cardsCmd(t, cardsRunSetup{}, append([]string{"cards", "guards", "--catalog", path}, tt.args...)...)
+			if code != 2 || !strings.Contains(errOut, tt.want) || out != "" {
+				t.Errorf("exit %d\nstdout:\n%s\nstderr:\n%s\nwant exit 2 and %q", code, out, errOut, tt.want)
+			}
+			if after, _ := os.ReadFile(path); string(after) != string(before) {
+				t.Errorf("a refused colour changed the catalog")
+			}
+		})
+	}
+}
+
+func TestCardsGuardsRunF(t *testing.T) {
+	ios, _, _, _ := TestStreams()
+	var got *cardsOptions
+	cmd := newCmdCards(&Factory{IOStreams: ios}, func(o *cardsOptions) error { got = o; return nil })
+	cmd.SetArgs([]string{"guards", "red", "2", "3", "3", "4", "5", "--special", "3"})
+	if err := cmd.Execute(); err != nil {
+		t.Fatal(err)
+	}
+	if got.Action != "guards" || got.Name != "red" || strings.Join(got.Strengths, " ") != "2 3 3 4 5" || len(got.Special) != 1 || got.Special[0] != 3 {
+		t.Errorf("options = %+v", got)
+	}
+}
+
+func TestCardsEditGuard(t *testing.T) {
+	path := cardsTestFile(t, "")
+	// A new card named after its colour starts with it: box 1 = core game;
+	// colour 5 = red (1 unknown, blue, green, yellow, red); strength; then
+	// special: 3 = yes.
+	code, out, errOut := cardsCmd(t, cardsRunSetup{accessible: true, stdin: "1\n5\n6\n3\n"}, "cards", "edit", "--catalog", path, "red 2", "--kind", "guard")
+	if code != 0 {
+		t.Fatalf("exit %d: %s\n%s", code, errOut, out)
+	}
+	for _, want := range []string{"red 2: which box", "red 2: colour", "red 2: strength", "red 2: is it the special card?"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the form did not show %q:\n%s", want, out)
+		}
+	}
+	red, _ := loadCards(t, path).Lookup(catalog.GuardCard, "red 2")
+	if red.Expansion != catalog.CoreGame || red.Colour != automa.Red || red.Strength.Value != 6 || !red.Special.Value || !red.Complete() {
+		t.Errorf("saved %+v", red)
+	}
+	// A blue card said to be special: the form refuses, then takes "no",
+	// which a blue card does not keep (it is never special).
+	code, out, errOut = cardsCmd(t, cardsRunSetup{accessible: true, stdin: "1\n2\n4\n3\n2\n"}, "cards", "edit", "--catalog", path, "blue 7", "--kind", "guard")
+	if code != 0 || !strings.Contains(out, "a blue guard card is never special") {
+		t.Fatalf("exit %d: %s\n%s", code, errOut, out)
+	}
+	blue, _ := loadCards(t, path).Lookup(catalog.GuardCard, "blue 7")
+	if blue.Colour != automa.Blue || blue.Strength.Value != 4 || blue.Special.Known || !blue.Complete() {
+		t.Errorf("saved %+v", blue)
+	}
+	// --set, and the rules checked as for any card.
+	code, _, errOut = cardsCmd(t, cardsRunSetup{}, "cards", "edit", "--catalog", path, "green 5", "--kind", "guard", "--set", "strength=2")
+	if g, _ := loadCards(t, path).Lookup(catalog.GuardCard, "green 5"); code != 0 || g.Colour != automa.Green || g.Strength.Value != 2 {
+		t.Errorf("exit %d: %s; saved %+v", code, errOut, g)
+	}
+	before, _ := os.ReadFile(path)
+	for _, tt := range []struct{ set, want string }{
+		{"special=yes", "a green guard card is never special"},
+		{"strength=100", `strength: "100" is not a whole number from 0 to 99`},
+		{"colour=purple", `colour: "purple" is not a guard card colour`},
+		{"suspicion=1", `a guard card has no "suspicion" (it has expansion, colour, strength, special)`},
+	} {
+		code, _, errOut := cardsCmd(t, cardsRunSetup{}, "cards", "edit", "--catalog", path, "green 5", "--kind", "guard", "--set", tt.set)
+		if code != 2 || !strings.Contains(errOut, tt.want) {
+			t.Errorf("--set %s: exit %d: %s; want %q", tt.set, code, errOut, tt.want)
+		}
+	}
+	if after, _ := os.ReadFile(path); string(after) != string(before) {
+		t.Error("a refused edit changed the catalog")
+	}
+}
+
+// TestCardsListFitsTheTerminal: the table of cards list wraps its Name and
+// Still unknown columns to the terminal's width, between words, so no word
+// is cut: a terminal too narrow for the longest words gets a wider table.
+func TestCardsListFitsTheTerminal(t *testing.T) {
+	path := cardsTestFile(t, cardsTestCatalog)
+	for _, tt := range []struct{ columns, width int }{{100, 84}, {80, 80}, {70, 70}, {30, 65}} {
+		t.Run(strconv.Itoa(tt.columns), func(t *testing.T) {
+			t.Setenv("COLUMNS", strconv.Itoa(tt.columns))
+			code, out, errOut := cardsCmd(t, cardsRunSetup{tty: true}, "cards", "list", "--catalog", path)
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errOut)
+			}
+			lines := strings.Split(out, "\n")
+			for _, line := range lines[:len(lines)-2] { // the table
+				if n := utf8.RuneCountInString(line); n != tt.width {
+					t.Errorf("a line of %d columns, want %d: %s", n, tt.width, line)
+				}
+			}
+			for _, word := range []string{"Cutthroat", "barrels", "Crafting", "10 cards."} {
+				if !strings.Contains(out, word) {
+					t.Errorf("%q is not whole:\n%s", word, out)
+				}
+			}
+		})
 	}
 }

@@ -135,6 +135,10 @@ var completers = map[string]func(c *cobra.Command){
 		flagCompletion(c, "kind", oneOf(cardKindNames()...))
 		flagCompletion(c, "set", cardFields)
 	},
+	"cards guards": func(c *cobra.Command) {
+		c.ValidArgsFunction = positional(false, oneOf(guardColourNames()...))
+		flagCompletion(c, "special", strengthPlaces)
+	},
 	"cards import": func(c *cobra.Command) { c.ValidArgsFunction = positional(false, yamlFiles) },
 	"cards export": func(c *cobra.Command) { c.ValidArgsFunction = positional(false, yamlFiles) },
 }
@@ -628,6 +632,16 @@ func goonSpaceCards(c *cobra.Command, args []string, toComplete string) ([]cobra
 		names[i] = loc + "=" + n
 	}
 	return names, dir
+}
+
+// strengthPlaces completes cards guards COLOUR STRENGTH... --special N
+// with the places of the strengths given so far.
+func strengthPlaces(_ *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
+	var all []cobra.Completion
+	for i := 1; i < len(args); i++ {
+		all = append(all, fmt.Sprintf("%d\tstrength %s", i, args[i]))
+	}
+	return matching(toComplete, all), noFiles | cobra.ShellCompDirectiveKeepOrder
 }
 
 func cardKindNames() []string {

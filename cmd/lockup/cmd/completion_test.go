@@ -124,6 +124,9 @@ func TestCompletion(t *testing.T) {
 		{[]string{"rules", "--output", ""}, false, []string{"text", "json"}, noFile},
 		{[]string{"cards", "list", "--output", ""}, false, []string{"text", "json"}, noFile},
 		{[]string{"cards", "list", "--kind", ""}, false, []string{"item", "goon", "goal", "tome", "legend", "guard"}, noFile},
+		{[]string{"cards", "guards", ""}, false, []string{"blue", "green", "yellow", "red"}, noFile},
+		{[]string{"cards", "guards", "red", "2", ""}, false, nil, noFile},
+		{[]string{"cards", "guards", "red", "2", "3", "5", "--special", ""}, true, []string{"1\tstrength 2", "2\tstrength 3", "3\tstrength 5"}, order},
 		{[]string{"new", "--edition", ""}, false, []string{"2019", "2018"}, noFile},
 		{[]string{"play", "--until", ""}, false, []string{"phase", "round", "game-end"}, noFile},
 		// Files where a file is taken, and nothing else anywhere.
@@ -131,7 +134,7 @@ func TestCompletion(t *testing.T) {
 		{[]string{"cards", "import", ""}, false, []string{"yaml", "yml"}, cobra.ShellCompDirectiveFilterFileExt},
 		{[]string{"play", "--answers", ""}, false, nil, cobra.ShellCompDirectiveDefault},
 		{[]string{"next", ""}, false, nil, noFile},
-		{[]string{"cards", ""}, false, []string{"list", "show", "edit", "import", "export"}, noFile},
+		{[]string{"cards", ""}, false, []string{"list", "show", "edit", "guards", "import", "export"}, noFile},
 		{[]string{"draw", ""}, false, []string{"item", "goon"}, noFile},
 	} {
 		got, d := complete(t, tc.desc, tc.args...)
