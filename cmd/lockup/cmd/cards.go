@@ -158,7 +158,8 @@ colour, then the strength of every card of that colour in the core game's box:
 guard cards already in your catalog.
 
 One yellow card and one red card are special: --special N marks the N-th
-strength given. Blue and green cards are never special.`,
+strength given. Blue and green cards are never special. The strengths in
+the examples below are made up: type what your own cards show.`,
 		Example: `  lockup cards guards blue 1 1 2 2 3 3 4
   lockup cards guards red 2 3 3 4 5 --special 3`,
 		Args: func(_ *cobra.Command, args []string) error {
