@@ -37,6 +37,14 @@ the item display; the goal cards beside the board; the goon discard pile; and
 what is left in the supply. After round 6 it adds the final raid and final
 scoring, as lockup score prints them.
 
+In a solitary game it also gives the level and who runs the decks; the guard
+board (the guards have no storage limit and no holding cell); the guard cards
+at each location until the Lights Out phase resolves it, face-down ones as
+"face down" only (even when the app dealt them), with the guards' strength
+there once all are face up, and the strengths of those that straggled to the
+Library; the cards left in the guard deck; and until the Lights Out phase the
+cards left in the location deck and the odds of the next one.
+
 On a terminal it draws narrow tables that fit its width; piped (or on a
 terminal too narrow for them) it prints a labelled line per crew and per
 location, no wider than 80 columns; --output json gives the same as JSON.`,
@@ -123,6 +131,8 @@ type statusJSON struct {
 	Waiting []statusEffectJSON `json:"waiting_effects"`
 	// FinalScore is there once the game has ended.
 	FinalScore *statusScoreJSON `json:"final_score,omitempty"`
+	// Solo is there in a solitary game: the guards (who are not in Crews).
+	Solo *statusSoloJSON `json:"solo,omitempty"`
 }
 
 func nonNil(s []string) []string {
@@ -193,6 +203,12 @@ func writeStatus(b *strings.Builder, g companion.Game, tty, bold bool, width int
 		}
 		line("Special effect icons waiting, in order: " + strings.Join(waiting, "; then ") + ".")
 	}
+	var solo *soloView
+	if g.Solo != nil {
+		sv := newSoloView(g)
+		solo = &sv
+		line(solo.header())
+	}
 	b.WriteByte('\n')
 	if r := g.RaidText(); r != "" {
 		line(r)
@@ -204,9 +220,10 @@ func writeStatus(b *strings.Builder, g companion.Game, tty, bold bool, width int
 	}
 	crews, crewsOK := "", false
 	locations, locationsOK := "", false
+	players := playerCrews(g)
 	if tty {
-		crews, crewsOK = crewTable(g, bold, width)
-		locations, locationsOK = locationTable(g, bandits, bold, width)
+		crews, crewsOK = crewTable(g, players, bold, width)
+		locations, locationsOK = locationTable(g, bandits, solo, bold, width)
 	}
 	if crewsOK {
 		b.WriteString(crews)
@@ -214,17 +231,21 @@ func writeStatus(b *strings.Builder, g companion.Game, tty, bold bool, width int
 		b.WriteByte('\n')
 		// Only the crews holding cards, to keep the board short.
 		held := false
-		for _, c := range g.Crews {
+		for _, c := range players {
 			if cards := crewCards(c, false); len(cards) > 0 {
 				b.WriteString(fitItems(cards, width, crewName(c)+": ", "  "))
 				held = true
 			}
 		}
-		if !held {
+		switch {
+		case held:
+		case len(players) == 1:
+			line(players[0].Name + " holds no card yet.")
+		default:
 			line("No crew holds a card yet.")
 		}
 	} else {
-		for _, c := range g.Crews {
+		for _, c := range players {
 			items := []string{
 				fmt.Sprintf("reputation: %d", c.Board.Reputation), fmt.Sprintf("power: %d", c.Board.Power), fmt.Sprintf("suspicion: %d", c.Board.Suspicion),
 				fmt.Sprintf("resources (limit): %s (%d/%d)", resourcesText(c.Board.Resources), c.Board.Resources.Total(), c.Board.StorageLimit),
@@ -237,9 +258,15 @@ func writeStatus(b *strings.Builder, g companion.Game, tty, bold bool, width int
 			b.WriteString(fitItems(append(items, crewCards(c, true)...), width, name+": ", "  "))
 		}
 	}
+	if solo != nil {
+		solo.writeGuardBoard(b, g, width)
+	}
 	b.WriteByte('\n')
 	if locationsOK {
 		b.WriteString(locations)
+		if solo != nil && solo.Round {
+			line("Str.: the guards' strength there (? while a guard card is face down).")
+		}
 	} else {
 		for _, l := range rules.AllLocations {
 			st := g.Locations[l]
@@ -247,9 +274,15 @@ func writeStatus(b *strings.Builder, g companion.Game, tty, bold bool, width int
 			if st.Bandit.Total() > 0 {
 				items = append(items, "Bandit cubes: "+resourcesText(st.Bandit))
 			}
+			if solo != nil && solo.Round {
+				items = append(items, solo.Spots[l].items()...)
+			}
 			items = append(items, "tokens: "+list(placements(g, st)))
 			b.WriteString(fitItems(items, width, l.String()+": ", "  "))
 		}
+	}
+	if solo != nil {
+		solo.writeDecks(b, g, width)
 	}
 	b.WriteByte('\n')
 	display := make([]string, len(g.Display))
@@ -560,27 +593,27 @@ func clip(s string, width int) string {
 
 // crewTable is the crews' numbers as a table: the first player marker,
 // reputation, power, suspicion, each resource, storage and tokens left.
-func crewTable(g companion.Game, bold bool, width int) (string, bool) {
+func crewTable(g companion.Game, crews []companion.CrewState, bold bool, width int) (string, bool) {
 	cols := []column{{head: "Crew", give: giveClip, min: 8}, {head: "Rep.", right: true}, {head: "Power", right: true}, {head: "Susp.", right: true}}
 	for _, k := range rules.AllResources {
 		h := k.String()
 		cols = append(cols, column{head: strings.ToUpper(h[:1]) + h[1:], right: true})
 	}
 	cols = append(cols, column{head: "Storage", right: true}, column{head: "Tokens", right: true})
-	rows := crewRows(g, true)
+	rows := crewRows(g, crews, true)
 	if tableWidth(cols, naturalWidths(cols, rows)) > width {
 		// The colours are in the crews' lines below the table: the names
 		// need the room more.
-		rows = crewRows(g, false)
+		rows = crewRows(g, crews, false)
 	}
 	return layoutTable(cols, rows, bold, width)
 }
 
 // crewRows are the rows of crewTable, the crews' names with or without
 // their colours.
-func crewRows(g companion.Game, colours bool) [][][]string {
+func crewRows(g companion.Game, crews []companion.CrewState, colours bool) [][][]string {
 	var rows [][][]string
-	for _, c := range g.Crews {
+	for _, c := range crews {
 		marker := "  "
 		if c.Name == g.FirstPlayer {
 			marker = "* "
@@ -600,11 +633,15 @@ func crewRows(g companion.Game, colours bool) [][][]string {
 }
 
 // locationTable is the locations as a table: goon, suspicion cubes, Bandit
-// cubes (a column only when some location holds them) and tokens.
-func locationTable(g companion.Game, bandits, bold bool, width int) (string, bool) {
+// cubes (a column only when some location holds them), in a solitary game
+// the guard cards and the guards' strength, and tokens.
+func locationTable(g companion.Game, bandits bool, solo *soloView, bold bool, width int) (string, bool) {
 	cols := []column{{head: "Location"}, {head: "Goon", give: giveClip, min: 8}, {head: "Susp.", right: true}}
 	if bandits {
 		cols = append(cols, column{head: "Bandit cubes", give: giveWrap, min: 8})
+	}
+	if solo != nil && solo.Round {
+		cols = append(cols, column{head: "Guard cards", give: giveWrap, min: 9}, column{head: "Str.", right: true})
 	}
 	cols = append(cols, column{head: "Tokens", give: giveWrap, min: 16})
 	var rows [][][]string
@@ -617,6 +654,9 @@ func locationTable(g companion.Game, bandits, bold bool, width int) (string, boo
 				cubes = strings.Split(resourcesText(st.Bandit), ", ")
 			}
 			r = append(r, cubes)
+		}
+		if solo != nil && solo.Round {
+			r = append(r, solo.Spots[l].things(), []string{solo.Spots[l].strengthCell()})
 		}
 		toks := placements(g, st)
 		if len(toks) == 0 {
@@ -664,7 +704,7 @@ func writeStatusJSON(opts *statusOptions, g companion.Game) error {
 		Display: nonNil(g.Display), Goals: nonNil(g.Goals), GoonDiscard: nonNil(g.GoonDiscard),
 		Supply: resourceMap(g.Supply.Resources)}
 	s.Supply["power"], s.Supply["suspicion"] = g.Supply.Power, g.Supply.Suspicion
-	for _, c := range g.Crews {
+	for _, c := range playerCrews(g) {
 		s.Crews = append(s.Crews, statusCrewJSON{Name: c.Name, Colour: c.Colour, FirstPlayer: c.Name == g.FirstPlayer,
 			Reputation: c.Board.Reputation, Power: c.Board.Power, Suspicion: c.Board.Suspicion,
 			Resources: resourceMap(c.Board.Resources), StorageLimit: c.Board.StorageLimit,
@@ -702,6 +742,10 @@ func writeStatusJSON(opts *statusOptions, g companion.Game) error {
 	if g.Phase == companion.PhaseGameEnd {
 		res, unknown := g.FinalScore()
 		s.FinalScore = &statusScoreJSON{jsonScore: scoreJSON(&res), NotCounted: nonNil(unknown)}
+	}
+	if g.Solo != nil {
+		v := newSoloView(g)
+		s.Solo = v.json(g)
 	}
 	enc := json.NewEncoder(opts.IO.Out)
 	enc.SetIndent("", "  ")
