@@ -198,16 +198,27 @@ func (v *soloView) writeGuardBoard(b *strings.Builder, g companion.Game, width i
 	items := []string{
 		fmt.Sprintf("reputation: %d", c.Board.Reputation), fmt.Sprintf("power: %d", c.Board.Power), fmt.Sprintf("suspicion: %d", c.Board.Suspicion),
 		fmt.Sprintf("resources: %s (no storage limit)", resourcesText(c.Board.Resources)),
-		"items: " + list(c.Items), "reserved: " + list(c.Reserved), "goons: " + list(c.Goons),
 	}
+	items = append(items, labelled("items", c.Items)...)
+	items = append(items, labelled("reserved", c.Reserved)...)
+	items = append(items, labelled("goons", c.Goons)...)
 	if len(c.Goals) > 0 {
-		items = append(items, "goals: "+list(c.Goals))
+		items = append(items, labelled("goals", c.Goals)...)
 	}
 	label := "Guard board: "
 	if g.FirstPlayer == rules.Guards {
 		label = "Guard board *: "
 	}
 	b.WriteString(fitItems(items, width, label, "  "))
+}
+
+// labelled returns a list of cards as things for fitItems, the first
+// labelled ("goons: Grub,", "Tusk"): a long list breaks between two cards,
+// never inside a name.
+func labelled(label string, cards []string) []string {
+	out := listItems(cards)
+	out[0] = label + ": " + out[0]
+	return out
 }
 
 // writeDecks writes what is left in the decks: the guard deck while guard

@@ -8,50 +8,29 @@ import (
 
 	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion"
-	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
-// soloCatalog is the card catalog of the solitary games below: roundCatalog's
-// cards, then twenty plain items and thirty plain goons for the Patrol
-// phases' refills, and the guard cards of the blue, green and yellow
-// colours. TEST DATA ONLY: every value is made up (the rulebooks print no
-// card's values); only the numbers of guard cards follow the rules (7 blue,
-// 5 of each other colour, one special yellow card; core rulebook, "Solitary
-// Mode – Difficulty Levels", p. 19).
-var soloCatalog = func() string {
-	var items, goons, b strings.Builder
-	costs := []string{"1 scrap", "1 potions", "1 iron", "1 gold"}
-	for i := 1; i <= 20; i++ {
-		fmt.Fprintf(&items, "  - {name: Item %d, reputation: %d, cost: %q, valuables: none, effects: none, barrels: 0}\n", i, 1+i%4, costs[i%4])
-	}
-	types := []string{"dwarves", "ratmen", "cultists", "flayers", "hobgoblins"}
-	for i := 1; i <= 30; i++ {
-		fmt.Fprintf(&goons, "  - {name: Goon %d, type: %s, suspicion: %d, valuables: none, effects: none}\n", i, types[i%5], i%3)
-	}
-	cat := strings.Replace(roundCatalog, "goons:\n", items.String()+"goons:\n", 1)
-	b.WriteString(strings.Replace(cat, "goals:\n", goons.String()+"goals:\n", 1))
-	b.WriteString("guards:\n")
-	for i, n := range []int{0, 1, 1, 2, 2, 3, 3} {
-		fmt.Fprintf(&b, "  - {name: blue %d, colour: blue, strength: %d}\n", i+1, n)
-	}
-	for i, n := range []int{1, 2, 2, 3, 4} {
-		fmt.Fprintf(&b, "  - {name: green %d, colour: green, strength: %d}\n", i+1, n)
-	}
+// statusSoloCatalog is soloCatalog (made-up values, test data only) with
+// the five yellow guard cards of the challenging level, one of them special
+// ("Solitary Mode – Difficulty Levels", p. 19); their strengths are made up.
+var statusSoloCatalog = func() string {
+	var b strings.Builder
+	b.WriteString(soloCatalog) // its guard cards come last
 	for i, n := range []int{1, 2, 3, 3, 4} {
 		fmt.Fprintf(&b, "  - {name: yellow %d, colour: yellow, strength: %d, special: %v}\n", i+1, n, i == 3)
 	}
 	return b.String()
 }()
 
-// soloNew starts a solitary game for Rin with roundCatalog's cards.
+// soloNew starts a solitary game for Rin with statusSoloCatalog's cards.
 func soloNew(t *testing.T, args ...string) {
 	t.Helper()
 	dir := gameEnv(t)
-	writeCatalog(t, dir, soloCatalog)
+	writeCatalog(t, dir, statusSoloCatalog)
 	mustRun(t, append([]string{"new", "--solo", "--crew", "Rin:blue", "--name", "solo", "--seed", "7", "--goal", "Hoarder",
-		"--display", "Rope", "--display", "Crown", "--display", "Key",
-		"--goon", "sewers=Grub", "--goon", "infirmary=Snag", "--goon", "smithy=Mox", "--goon", "commissary=Pip", "--goon", "chow-hall=Tusk"}, args...)...)
+		"--display", "Item 1", "--display", "Item 2", "--display", "Item 3",
+		"--goon", "sewers=Goon 1", "--goon", "infirmary=Goon 2", "--goon", "smithy=Goon 3", "--goon", "commissary=Goon 4", "--goon", "chow-hall=Goon 5"}, args...)...)
 }
 
 // soloRollCall is a solitary game at a real table (decks: table) in the
@@ -75,25 +54,14 @@ func soloRollCall(t *testing.T) {
 func soloLightsOut(t *testing.T) {
 	soloNew(t, "--difficulty", "challenging", "--decks", "app")
 	cmds(t, words("next"),
-		words("guards turn --reveal smithy"), // the Smithy card: a card there
+		words("guards turn --reveal smithy"), // location card Smithy: a guard card goes there
 		words("assign Rin commissary 5"),
-		words("guards turn --reveal sewers"), // Off Duty
+		words("guards turn --reveal sewers"), // location card Off Duty
 		words("assign Rin smithy 4"),
-		words("guards turn --reveal infirmary"), // the Infirmary card: a card there
+		words("guards turn --reveal infirmary"), // location card Infirmary
 		words("assign Rin exercise-yard enforcer 3"),
-		words("guards turn --reveal commissary"), // the Exercise Yard card: a card there
+		words("guards turn --reveal commissary"), // location card Exercise Yard
 		words("assign Rin chow-hall lookout 2"))
-}
-
-// soloGame reads the current game.
-func soloGame(t *testing.T) companion.Game {
-	t.Helper()
-	ios, _, _, _ := TestStreams()
-	g, _, err := readGame(ios, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
 }
 
 // TestStatusSoloGolden shows a solitary game in the Roll Call phase (table
@@ -129,80 +97,6 @@ func TestStatusSoloGolden(t *testing.T) {
 	}
 }
 
-// soloStep makes the next entry of a solitary game whose decks the app
-// runs, by a fixed policy: what needs no choice with lockup next; the
-// guards' turns turn up the last face-down card; Rin assigns its tokens to
-// the Cell Block, Commissary, Exercise Yard, Chow Hall, Smithy and Sewers in
-// turn, takes gold when it must, chooses nothing else and draws the first
-// catalog cards left. It reports false once the game is over.
-func soloStep(t *testing.T, g companion.Game) bool {
-	t.Helper()
-	x := g.Expect()
-	if _, ok := x.Auto(); ok {
-		mustRun(t, "next")
-		return true
-	}
-	switch x.Kind {
-	case companion.ExpectGuardTurn:
-		args := []string{"guards", "turn"}
-		if len(x.FaceDown) > 0 {
-			args = append(args, "--reveal", x.FaceDown[len(x.FaceDown)-1].Slug())
-		}
-		mustRun(t, args...)
-	case companion.ExpectTurn:
-		for _, p := range []string{"cell-block 5", "commissary 4", "exercise-yard enforcer", "chow-hall 3", "smithy 2", "sewers lookout"} {
-			loc, token, _ := strings.Cut(p, " ")
-			for _, tk := range x.Tokens {
-				if tk.String() == token {
-					mustRun(t, "assign", x.Crew, loc, token)
-					return true
-				}
-			}
-		}
-		mustRun(t, "pass", x.Crew)
-	case companion.ExpectResolve:
-		for _, o := range x.Open {
-			if o.Must {
-				mustRun(t, "take", o.Crew, "gold")
-				return true
-			}
-		}
-		mustRun(t, "next")
-	case companion.ExpectDisplayCard:
-		mustRun(t, "draw", "item", soloUnused(&g, catalog.ItemCard, "Item"))
-	case companion.ExpectGoonCard:
-		mustRun(t, "draw", "goon", x.GoonSpaces[0].Slug(), soloUnused(&g, catalog.GoonCard, "Goon"))
-	case companion.ExpectDiscard:
-		d := x.Discards[0]
-		c, _ := g.Crew(d.Crew)
-		args := []string{"discard", d.Crew}
-		left := d.N
-		for _, k := range rules.AllResources {
-			if n := min(left, c.Board.Resources.Of(k)); n > 0 {
-				args = append(args, fmt.Sprintf("%s=%d", k, n))
-				left -= n
-			}
-		}
-		mustRun(t, args...)
-	case companion.ExpectGameOver:
-		return false
-	default:
-		t.Fatalf("round %d, %s: no policy for %s (%s)", g.Round, g.Phase, x.Kind, x)
-	}
-	return true
-}
-
-// soloUnused returns the first of soloCatalog's cards named prefix N that
-// has not entered play.
-func soloUnused(g *companion.Game, kind catalog.CardKind, prefix string) string {
-	for i := 1; ; i++ {
-		name := fmt.Sprintf("%s %d", prefix, i)
-		if _, ok := g.CardInPlay(kind, name); !ok {
-			return name
-		}
-	}
-}
-
 // statusTexts renders a game's status as each test below reads it: on
 // terminals of several widths, piped, and as JSON.
 func statusTexts(t *testing.T, g companion.Game) []string {
@@ -230,8 +124,9 @@ func statusTexts(t *testing.T, g companion.Game) []string {
 // scoring with the guards' column, their gold only scored.
 func TestStatusSoloWholeGame(t *testing.T) {
 	soloNew(t, "--difficulty", "challenging", "--decks", "app")
+	player := &soloPlayer{t: t, app: true}
 	hidden, steps := 0, 0
-	for g := soloGame(t); ; g = soloGame(t) {
+	for g := player.game(); ; g = player.game() {
 		texts := statusTexts(t, g)
 		for i, width := range []int{80, 64, 50, 40, 30, 80} {
 			if wide := tooWide(texts[i], width); len(wide) > 0 {
@@ -254,7 +149,7 @@ func TestStatusSoloWholeGame(t *testing.T) {
 		}
 		// What the round knows of a face-down card, wiped out: the
 		// status must not change.
-		wiped := soloGame(t)
+		wiped := player.game()
 		cards := wiped.Solo.Round.Cards() // a view of the round
 		for i := range cards {
 			if !cards[i].FaceUp && cards[i].Known() {
@@ -268,7 +163,7 @@ func TestStatusSoloWholeGame(t *testing.T) {
 			}
 		}
 		steps++
-		if !soloStep(t, g) {
+		if !player.step() {
 			break
 		}
 		if steps > 3000 {
@@ -297,7 +192,7 @@ func TestStatusSoloWholeGame(t *testing.T) {
 	if st.FinalScore == nil || len(st.FinalScore.Crews) != 2 || st.FinalScore.Crews[1].Name != "guards" {
 		t.Fatalf("final score: %+v", st.FinalScore)
 	}
-	g := soloGame(t)
+	g := player.game()
 	guards, _ := g.Crew(rules.Guards)
 	if got, want := st.FinalScore.Crews[1].Breakdown.Resources, 2*guards.Board.Resources.Gold; got != want {
 		t.Errorf("the guards' resources score %d, want 2 per gold: %d (%v)", got, want, guards.Board.Resources)
