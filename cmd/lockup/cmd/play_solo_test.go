@@ -361,3 +361,22 @@ func TestPlaySoloSpecialCard(t *testing.T) {
 		t.Errorf("the brought card was not asked for as such:\n%s", prompts)
 	}
 }
+
+// TestGuardsReasonsWrap: on a terminal, a reason of the guards' decision
+// that wraps keeps its indent under the decision.
+func TestGuardsReasonsWrap(t *testing.T) {
+	dir := soloGame(t, "table")
+	// The first round of soloTableRound, up to the Chow Hall's guard card.
+	if code, out, prompts := playAnswers(t, dir, soloTableRound[:26], "--until", "round"); code != 0 {
+		t.Fatalf("play: exit %d\n%s%s", code, out, prompts)
+	}
+	t.Setenv("COLUMNS", "80")
+	code, out, errOut := run(t, "", true, "guards", "card", "chow-hall", "blue:3")
+	if code != 0 {
+		t.Fatalf("guards card: exit %d\n%s%s", code, out, errOut)
+	}
+	want := "    - the guards seize 2 goon(s) without paying, and gain their valuables and\n      special effects\n"
+	if !strings.Contains(out, want) {
+		t.Errorf("the reason does not wrap under its indent; want\n%s\nin\n%s", want, out)
+	}
+}
