@@ -3,6 +3,7 @@ package cmd
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/lockup-companion/lockup/companion"
 )
@@ -85,7 +86,11 @@ func appendAutoEntries(ios *IOStreams, l *companion.Log, g companion.Game) (comp
 func printReport(ios *IOStreams, rep companion.Report) {
 	printLine(ios, companion.DescribeEntry(rep.Entry), "", "    ")
 	for _, line := range rep.Lines() {
-		printLine(ios, line, "  ", "    ")
+		// A line indented under the one before (the reasons of the
+		// guards' decisions) keeps its indent when it wraps.
+		text := strings.TrimLeft(line, " ")
+		indent := line[:len(line)-len(text)]
+		printLine(ios, text, "  "+indent, "    "+indent)
 	}
 }
 

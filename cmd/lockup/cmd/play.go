@@ -48,6 +48,13 @@ when a deck has run out); the goons advance and the suspicion cubes (and a
 raid) are added by themselves. After round 6 play prints the final scoring,
 the same table as lockup score.
 
+In a solitary game play runs the guards too: on a guard turn it asks which
+face-down guard card you turn up and, at a real table, what the cards show
+(a guard card as blue 3, or b3; y4s for the special card), and in Lights Out
+what each face-down card shows as its location comes. The deal, the app's
+draws and the guards' rewards by their own rules are made by themselves and
+printed with the reasons.
+
 Above each question play shows the round, the phase, the location and whose
 turn it is; at a location, what each crew there gets before anyone chooses. A
 question with one possible answer is not asked: play takes it and says so.
@@ -406,6 +413,10 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 			return nil, nil
 		}
 		return e, nil
+	case companion.ExpectGuardTurn:
+		return p.guardTurn(x)
+	case companion.ExpectGuardCard:
+		return p.guardCard(x)
 	}
 	return nil, fmt.Errorf("play cannot go on: the game waits for %s", x.Kind)
 }
@@ -468,7 +479,11 @@ func lightsOutPreview(res *rules.Resolution, firstPlayer string) []string {
 		if res.Location == rules.Library {
 			where = "go home"
 		}
-		out = append(out, fmt.Sprintf("%s: no reward; its %s %s", s.Name, strings.Join(tokenNames(s.Tokens.Slice()), ", "), where))
+		what := "its " + strings.Join(tokenNames(s.Tokens.Slice()), ", ")
+		if s.Name == rules.Guards {
+			what = "their guard cards" // a solitary game's guards hold no tokens
+		}
+		out = append(out, fmt.Sprintf("%s: no reward; %s %s", s.Name, what, where))
 	}
 	sp := res.Suspicion
 	here, goes, stays := fmt.Sprintf("The %d suspicion cubes here", sp.Cubes), "go", "stay"
