@@ -13,10 +13,10 @@ import (
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
-// soloCatalog holds made-up card values (not in the rulebooks) for the
+// playSoloCatalog holds made-up card values (not in the rulebooks) for the
 // solitary games of lockup play: roundCatalog's cards, Shiv, two goons for
 // the Patrol phase, and a moderate level's guard cards for the app's decks.
-const soloCatalog = `lockup_catalog: 1
+const playSoloCatalog = `lockup_catalog: 1
 items:
   - {name: Lockpick, reputation: 3, cost: "1 iron, 1 any", valuables: "1 gem", effects: [gain-gold], barrels: 0}
   - {name: Crown, reputation: 2, cost: "2 scrap", valuables: "2 gems", effects: none, barrels: 0}
@@ -55,7 +55,7 @@ guards:
 func soloGame(t *testing.T, decks string) string {
 	t.Helper()
 	dir := gameEnv(t)
-	writeCatalog(t, dir, soloCatalog)
+	writeCatalog(t, dir, playSoloCatalog)
 	mustRun(t, "new", "--solo", "--difficulty", "moderate", "--decks", decks, "--seed", "7",
 		"--crew", "Rin:blue", "--name", "solo", "--goal", "Hoarder",
 		"--display", "Rope", "--display", "Crown", "--display", "Key",
@@ -340,7 +340,7 @@ func TestAnswerInputKeepsItsWrapper(t *testing.T) {
 // is.
 func TestPlaySoloSpecialCard(t *testing.T) {
 	dir := gameEnv(t)
-	writeCatalog(t, dir, soloCatalog)
+	writeCatalog(t, dir, playSoloCatalog)
 	mustRun(t, "new", "--solo", "--difficulty", "challenging", "--crew", "Rin:blue", "--name", "special",
 		"--display", "Rope", "--display", "Crown", "--display", "Key",
 		"--goon", "sewers=Grub", "--goon", "infirmary=Snag", "--goon", "smithy=Mox", "--goon", "commissary=Pip", "--goon", "chow-hall=Tusk")
