@@ -130,23 +130,30 @@ type Round struct {
 // NewRound starts round number (1 to 6) with both decks whole and
 // reshuffled, the guards' cards still to deal, and marker holding the first
 // player marker: the guards in round 1 ("Solitary Mode – Setup", step 7).
-func NewRound(cfg Config, number int, marker Side) (Round, Why, error) {
-	var why Why
+func NewRound(cfg Config, number int, marker Side) (r Round, why Why, err error) {
+	err = r.start(cfg, number, marker, &why)
+	return r, why, err
+}
+
+// start is NewRound writing into r and why, which start zero and stay so
+// when the round is refused: NewRound stays small enough to be inlined, so
+// that the round is not copied once more on its way to the caller.
+func (r *Round) start(cfg Config, number int, marker Side, why *Why) error {
 	if err := cfg.Check(); err != nil {
-		return Round{}, why, err
+		return err
 	}
 	if number < 1 || number > 6 {
-		return Round{}, why, &rules.RuleError{Err: ErrTurn, Rule: core("How to Play", 0), Problem: fmt.Sprintf("round %d", number), Allowed: "1 to 6"}
+		return &rules.RuleError{Err: ErrTurn, Rule: core("How to Play", 0), Problem: fmt.Sprintf("round %d", number), Allowed: "1 to 6"}
 	}
 	if marker != Player && marker != Guards {
-		return Round{}, why, &rules.RuleError{Err: ErrTurn, Rule: srcSetup, Problem: fmt.Sprintf("%s holds the first player marker", marker), Allowed: "the player or the guards"}
+		return &rules.RuleError{Err: ErrTurn, Rule: srcSetup, Problem: fmt.Sprintf("%s holds the first player marker", marker), Allowed: "the player or the guards"}
 	}
 	why.add(StepReshuffled, number, 0, 0)
-	r := Round{cfg: cfg, number: int8(number), stage: Dealing, marker: marker}
+	r.cfg, r.number, r.stage, r.marker = cfg, int8(number), Dealing, marker
 	for _, c := range cfg.locationCards() {
 		r.left[c]++
 	}
-	return r, why, nil
+	return nil
 }
 
 // Number returns the round's number, 1 to 6.
