@@ -224,11 +224,20 @@ func newDecision(loc rules.Location) Decision {
 // Block and the Library the guards follow their own rules; elsewhere they
 // take the reward a crew would. The legend card (Breakout) is refused.
 func Decide(res *rules.Resolution, b *Board) (Decision, error) {
+	var d Decision
+	err := decide(&d, res, b)
+	return d, err
+}
+
+// decide is Decide writing into d, which starts zero: Decide is small
+// enough to be inlined, so that the decision is not copied once more on its
+// way to the caller.
+func decide(d *Decision, res *rules.Resolution, b *Board) error {
 	if res.Legend {
-		return Decision{}, &rules.RuleError{Err: ErrConfig, Rule: rules.Source{Book: rules.BreakoutRulebook, Section: "Solitary Mode – Lights Out Phase"}, Crew: rules.Guards, Problem: "the automa does not play the legend card yet"}
+		return &rules.RuleError{Err: ErrConfig, Rule: rules.Source{Book: rules.BreakoutRulebook, Section: "Solitary Mode – Lights Out Phase"}, Crew: rules.Guards, Problem: "the automa does not play the legend card yet"}
 	}
 	loc := res.Location
-	d := newDecision(loc)
+	d.Location, d.Item = loc, -1
 	ranking := res.Ranking()
 	guards, player := -1, -1
 	for i := range ranking {
@@ -240,7 +249,7 @@ func Decide(res *rules.Resolution, b *Board) (Decision, error) {
 	}
 	if guards < 0 {
 		d.add(StepNothingHere, int(loc), 0, 0)
-		return d, nil
+		return nil
 	}
 	if player >= 0 && ranking[guards].Strength == ranking[player].Strength {
 		first := Player
@@ -249,35 +258,47 @@ func Decide(res *rules.Resolution, b *Board) (Decision, error) {
 		}
 		d.add(StepTie, ranking[guards].Strength, int(first), 0)
 	}
-	rw, ok := res.RewardOf(rules.Guards)
-	if !ok {
+	rw := rewardOf(res)
+	if rw == nil {
 		d.Straggle = true
 		d.add(StepNoReward, int(loc), 0, 0)
-		return d, nil
+		return nil
 	}
 	d.Tier = rw.Tier
 	switch loc {
 	case rules.Commissary:
 		d.Bandit = rw.Bandit
-		commissary(&d, b)
+		commissary(d, b)
 	case rules.ChowHall:
 		d.Bandit = rw.Bandit
-		chowHall(&d, b)
+		chowHall(d, b)
 	case rules.CellBlock:
-		cellBlock(&d, b)
+		cellBlock(d, b)
 	case rules.Library:
 		d.Action, d.Reputation = Score, 1
 		d.add(StepLibraryStar, int(rw.Tier), 0, 0)
 	default:
-		standard(&d, b, rw)
+		standard(d, b, rw)
 	}
-	return d, nil
+	return nil
+}
+
+// rewardOf returns the guards' reward in the resolution, nil when they
+// have none: a view, where Resolution.RewardOf copies it.
+func rewardOf(res *rules.Resolution) *rules.Reward {
+	rewards := res.Rewards()
+	for i := range rewards {
+		if rewards[i].Name == rules.Guards {
+			return &rewards[i]
+		}
+	}
+	return nil
 }
 
 // standard takes a reward as a crew would (core rulebook, "Location
 // Rewards", p. 11): the cubes from the supply as far as it goes, the Bandit
 // cubes at the location, and at the Exercise Yard the first player marker.
-func standard(d *Decision, b *Board, rw rules.Reward) {
+func standard(d *Decision, b *Board, rw *rules.Reward) {
 	d.Action = Collect
 	d.Bandit = rw.Bandit
 	fixed := rw.Gains.Resources.Minus(rw.Bandit)

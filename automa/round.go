@@ -130,23 +130,30 @@ type Round struct {
 // NewRound starts round number (1 to 6) with both decks whole and
 // reshuffled, the guards' cards still to deal, and marker holding the first
 // player marker: the guards in round 1 ("Solitary Mode – Setup", step 7).
-func NewRound(cfg Config, number int, marker Side) (Round, Why, error) {
-	var why Why
+func NewRound(cfg Config, number int, marker Side) (r Round, why Why, err error) {
+	err = r.start(cfg, number, marker, &why)
+	return r, why, err
+}
+
+// start is NewRound writing into r and why, which start zero and stay so
+// when the round is refused: NewRound stays small enough to be inlined, so
+// that the round is not copied once more on its way to the caller.
+func (r *Round) start(cfg Config, number int, marker Side, why *Why) error {
 	if err := cfg.Check(); err != nil {
-		return Round{}, why, err
+		return err
 	}
 	if number < 1 || number > 6 {
-		return Round{}, why, &rules.RuleError{Err: ErrTurn, Rule: core("How to Play", 0), Problem: fmt.Sprintf("round %d", number), Allowed: "1 to 6"}
+		return &rules.RuleError{Err: ErrTurn, Rule: core("How to Play", 0), Problem: fmt.Sprintf("round %d", number), Allowed: "1 to 6"}
 	}
 	if marker != Player && marker != Guards {
-		return Round{}, why, &rules.RuleError{Err: ErrTurn, Rule: srcSetup, Problem: fmt.Sprintf("%s holds the first player marker", marker), Allowed: "the player or the guards"}
+		return &rules.RuleError{Err: ErrTurn, Rule: srcSetup, Problem: fmt.Sprintf("%s holds the first player marker", marker), Allowed: "the player or the guards"}
 	}
 	why.add(StepReshuffled, number, 0, 0)
-	r := Round{cfg: cfg, number: int8(number), stage: Dealing, marker: marker}
+	r.cfg, r.number, r.stage, r.marker = cfg, int8(number), Dealing, marker
 	for _, c := range cfg.locationCards() {
 		r.left[c]++
 	}
-	return r, why, nil
+	return nil
 }
 
 // Number returns the round's number, 1 to 6.
@@ -310,11 +317,19 @@ func (r *Round) wrongTurn(what string) error {
 // first player marker (ruling solo-seating).
 func (r *Round) Deal(card GuardCard) (Why, error) {
 	var why Why
+	err := r.deal(card, &why)
+	return why, err
+}
+
+// deal is Deal writing into why, which starts empty: Deal stays small enough
+// to be inlined, so that the path is not copied once more on its way to the
+// caller.
+func (r *Round) deal(card GuardCard, why *Why) error {
 	if r.stage != Dealing {
-		return why, r.wrongTurn("a guard card dealt")
+		return r.wrongTurn("a guard card dealt")
 	}
 	if err := r.admit(card, GuardCard{}); err != nil {
-		return why, err
+		return err
 	}
 	loc := rules.Location(r.n + 1)
 	r.count(card, GuardCard{})
@@ -325,7 +340,7 @@ func (r *Round) Deal(card GuardCard) (Why, error) {
 		r.stage, r.next = RollCall, r.marker
 		why.add(StepFirstTurn, int(r.marker), 0, 0)
 	}
-	return why, nil
+	return nil
 }
 
 // GuardTurn is one guard turn of the Roll Call phase, as it happened.
@@ -351,47 +366,55 @@ type GuardTurn struct {
 // nothing.
 func (r *Round) GuardTurn(t GuardTurn) (Why, error) {
 	var why Why
+	err := r.guardTurn(&t, &why)
+	return why, err
+}
+
+// guardTurn is GuardTurn writing into why, which starts empty: GuardTurn
+// stays small enough to be inlined, so that the path is not copied once more
+// on its way to the caller.
+func (r *Round) guardTurn(t *GuardTurn, why *Why) error {
 	if r.stage != RollCall || r.next != Guards {
-		return why, r.wrongTurn("a guard turn")
+		return r.wrongTurn("a guard turn")
 	}
 	// The card turned up.
 	i := r.faceDown(rules.NoLocation, false)
 	revealed := GuardCard{}
 	switch {
 	case i < 0 && t.Reveal != rules.NoLocation:
-		return why, &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Location: t.Reveal, Problem: fmt.Sprintf("no guard card is face down at the %s: every guard card is face up", t.Reveal), Allowed: "no card to turn up"}
+		return &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Location: t.Reveal, Problem: fmt.Sprintf("no guard card is face down at the %s: every guard card is face up", t.Reveal), Allowed: "no card to turn up"}
 	case i >= 0:
 		i = r.faceDown(t.Reveal, false)
 		switch {
 		case t.Reveal == rules.NoLocation:
-			return why, &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Problem: "no face-down guard card chosen: a guard turn begins by turning one up", Allowed: r.faceDownList()}
+			return &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Problem: "no face-down guard card chosen: a guard turn begins by turning one up", Allowed: r.faceDownList()}
 		case i < 0:
-			return why, &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Location: t.Reveal, Problem: fmt.Sprintf("no face-down guard card at %s", placeName(t.Reveal)), Allowed: r.faceDownList()}
+			return &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Location: t.Reveal, Problem: fmt.Sprintf("no face-down guard card at %s", placeName(t.Reveal)), Allowed: r.faceDownList()}
 		}
 		var err error
 		if revealed, err = r.settle(r.cards[i].GuardCard, t.Revealed, t.Reveal); err != nil {
-			return why, err
+			return err
 		}
 	case t.Revealed.Known():
-		return why, &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Problem: "a card turned up, but every guard card is face up", Allowed: "no card to turn up"}
+		return &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Problem: "a card turned up, but every guard card is face up", Allowed: "no card to turn up"}
 	}
 	// The location card and the card it sends.
 	if r.LocationCardsLeft(t.Drawn) == 0 {
-		return why, &rules.RuleError{Err: ErrLocationCard, Rule: srcGuardDeck, Crew: rules.Guards, Problem: fmt.Sprintf("location card %q is not left in the location deck", t.Drawn), Allowed: cardsList(&r.left)}
+		return &rules.RuleError{Err: ErrLocationCard, Rule: srcGuardDeck, Crew: rules.Guards, Problem: fmt.Sprintf("location card %q is not left in the location deck", t.Drawn), Allowed: cardsList(&r.left)}
 	}
 	sends := t.Drawn.Location() != rules.NoLocation && r.GuardsLeft() > 0
 	switch {
 	case sends && !t.Placed.Known():
-		return why, &rules.RuleError{Err: ErrGuardCard, Rule: srcRollCall, Crew: rules.Guards, Location: t.Drawn.Location(), Problem: fmt.Sprintf("the %s card sends the top guard card face up there, but no card was given", t.Drawn), Allowed: "the colour and strength printed on the card, and whether it is special"}
+		return &rules.RuleError{Err: ErrGuardCard, Rule: srcRollCall, Crew: rules.Guards, Location: t.Drawn.Location(), Problem: fmt.Sprintf("the %s card sends the top guard card face up there, but no card was given", t.Drawn), Allowed: "the colour and strength printed on the card, and whether it is special"}
 	case !sends && t.Placed.Known():
-		return why, &rules.RuleError{Err: ErrGuardCard, Rule: srcRollCall, Crew: rules.Guards, Problem: fmt.Sprintf("a guard card placed after %s", placedAfter(t.Drawn, r.GuardsLeft())), Allowed: "no card"}
+		return &rules.RuleError{Err: ErrGuardCard, Rule: srcRollCall, Crew: rules.Guards, Problem: fmt.Sprintf("a guard card placed after %s", placedAfter(t.Drawn, r.GuardsLeft())), Allowed: "no card"}
 	}
 	newly := revealed
 	if i >= 0 && r.cards[i].Known() {
 		newly = GuardCard{} // counted when dealt
 	}
 	if err := r.admit(newly, t.Placed); err != nil {
-		return why, err
+		return err
 	}
 	// Apply.
 	r.count(newly, t.Placed)
@@ -420,7 +443,7 @@ func (r *Round) GuardTurn(t GuardTurn) (Why, error) {
 		}
 	}
 	r.next = Player
-	return why, nil
+	return nil
 }
 
 // PlayerTurn records the player's turn, played by the multiplayer rules (the
@@ -430,11 +453,19 @@ func (r *Round) GuardTurn(t GuardTurn) (Why, error) {
 // ruling solo-pass); otherwise the guards take the next turn.
 func (r *Round) PlayerTurn(tokensLeft int, passed bool) (Why, error) {
 	var why Why
+	err := r.playerTurn(tokensLeft, passed, &why)
+	return why, err
+}
+
+// playerTurn is PlayerTurn writing into why, which starts empty: PlayerTurn
+// stays small enough to be inlined, so that the path is not copied once more
+// on its way to the caller.
+func (r *Round) playerTurn(tokensLeft int, passed bool, why *Why) error {
 	if r.stage != RollCall || r.next != Player {
-		return why, r.wrongTurn("a player's turn")
+		return r.wrongTurn("a player's turn")
 	}
 	if tokensLeft < 0 {
-		return why, &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Problem: fmt.Sprintf("%d tokens left", tokensLeft), Allowed: "0 or more"}
+		return &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Problem: fmt.Sprintf("%d tokens left", tokensLeft), Allowed: "0 or more"}
 	}
 	switch {
 	case passed:
@@ -444,10 +475,10 @@ func (r *Round) PlayerTurn(tokensLeft int, passed bool) (Why, error) {
 	default:
 		why.add(StepPlayerTurn, tokensLeft, 0, 0)
 		r.next = Guards
-		return why, nil
+		return nil
 	}
 	r.endRollCall()
-	return why, nil
+	return nil
 }
 
 // endRollCall starts the Lights Out phase: the cards still face down wait to
@@ -504,21 +535,29 @@ func (r *Round) Atlas(loc rules.Location, card GuardCard) (Why, error) {
 // solo-special-brings).
 func (r *Round) TurnUp(card GuardCard) (Why, error) {
 	var why Why
+	err := r.turnUp(card, &why)
+	return why, err
+}
+
+// turnUp is TurnUp writing into why, which starts empty: TurnUp stays small
+// enough to be inlined, so that the path is not copied once more on its way
+// to the caller.
+func (r *Round) turnUp(card GuardCard, why *Why) error {
 	if r.stage != LightsOut || r.bring {
-		return why, r.wrongTurn("a guard card turned up")
+		return r.wrongTurn("a guard card turned up")
 	}
 	i := r.faceDown(rules.NoLocation, false)
 	c := &r.cards[i]
 	v, err := r.settle(c.GuardCard, card, c.Location)
 	if err != nil {
-		return why, err
+		return err
 	}
 	newly := v
 	if c.Known() {
 		newly = GuardCard{}
 	}
 	if err := r.admit(newly, GuardCard{}); err != nil {
-		return why, err
+		return err
 	}
 	r.count(newly, GuardCard{})
 	c.GuardCard, c.FaceUp = v, true
@@ -527,14 +566,14 @@ func (r *Round) TurnUp(card GuardCard) (Why, error) {
 		if r.GuardsLeft() > 0 {
 			r.bring = true
 			why.add(StepSpecialBrings, int(c.Location), 0, 0)
-			return why, nil
+			return nil
 		}
 		why.add(StepSpecialNone, int(c.Location), 0, 0)
 	}
 	if r.faceDown(rules.NoLocation, false) < 0 {
 		r.stage = Done
 	}
-	return why, nil
+	return nil
 }
 
 // Bring puts the top guard card face down at the special card's location

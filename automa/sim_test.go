@@ -256,6 +256,7 @@ func (s *sim) lightsOut(tb testing.TB, r *Round) {
 	table := soloTable(s.marker)
 	table.Power[0] = s.player.board.Power
 	var library rules.Site
+	var res rules.Resolution
 	libTokens := s.libTokens[:]
 	nLib := 0
 	libGuards := s.guardsAt[rules.Library][:0]
@@ -272,14 +273,13 @@ func (s *sim) lightsOut(tb testing.TB, r *Round) {
 			}
 			site.Guards = r.AppendStrengths(s.guardsAt[loc][:0], loc)
 		}
-		res, err := rules.ResolveSite(table, table.FirstPlayer, loc, site)
-		must(tb, err)
+		must(tb, res.ResolveSite(&table, table.FirstPlayer, loc, &site))
 		if res.Suspicion.To != "" {
 			s.side(sideOf(res.Suspicion.To)).board.Suspicion += res.Suspicion.Cubes
 			s.sites[loc].Suspicion = 0
 		}
-		for _, rw := range res.Rewards() {
-			if rw.Name == rules.Guards {
+		for i := range res.Rewards() {
+			if rw := &res.Rewards()[i]; rw.Name == rules.Guards {
 				s.guardsReward(tb, &res)
 			} else {
 				s.playerReward(tb, loc, rw)
@@ -442,7 +442,7 @@ func (s *sim) pay(cost rules.Cost) {
 }
 
 // playerReward is the player's fixed policy for a reward.
-func (s *sim) playerReward(tb testing.TB, loc rules.Location, rw rules.Reward) {
+func (s *sim) playerReward(tb testing.TB, loc rules.Location, rw *rules.Reward) {
 	b := s.player.board
 	switch loc {
 	case rules.Commissary:

@@ -362,28 +362,46 @@ func (r *Resolution) RewardOf(name string) (Reward, bool) {
 // stragglers moved there. The input is checked first; a *RuleError says what
 // is wrong.
 func ResolveSite(t Table, firstPlayer Seat, loc Location, s Site) (Resolution, error) {
-	if err := t.Check(); err != nil {
+	var res Resolution
+	if err := res.checkAndResolve(&t, firstPlayer, loc, &s); err != nil {
 		return Resolution{}, err
+	}
+	return res, nil
+}
+
+// ResolveSite is the function ResolveSite writing into res, for a caller
+// that resolves location after location (a simulated game): nothing as
+// large as a Resolution is copied. res is overwritten whole, and left zero
+// when the input is refused; t and s are only read.
+func (res *Resolution) ResolveSite(t *Table, firstPlayer Seat, loc Location, s *Site) error {
+	*res = Resolution{}
+	return res.checkAndResolve(t, firstPlayer, loc, s)
+}
+
+// checkAndResolve checks a site, then resolves it into res, which must be
+// zero; res is left as it was when the site is refused.
+func (res *Resolution) checkAndResolve(t *Table, firstPlayer Seat, loc Location, s *Site) error {
+	if err := t.check(); err != nil {
+		return err
 	}
 	if !t.hasSeat(firstPlayer) {
-		return Resolution{}, &RuleError{Err: ErrNotSeated, Rule: srcStrengths, Crew: t.Name(firstPlayer), Problem: fmt.Sprintf("the first player (%s) is not seated", firstPlayer), Allowed: strings.Join(t.Seating, ", ")}
+		return &RuleError{Err: ErrNotSeated, Rule: srcStrengths, Crew: t.Name(firstPlayer), Problem: fmt.Sprintf("the first player (%s) is not seated", firstPlayer), Allowed: strings.Join(t.Seating, ", ")}
 	}
 	if loc <= NoLocation || loc > Library {
-		return Resolution{}, &RuleError{Err: ErrLocation, Rule: srcAssigning, Problem: "not a location on the board", Allowed: locationList(true)}
+		return &RuleError{Err: ErrLocation, Rule: srcAssigning, Problem: "not a location on the board", Allowed: locationList(true)}
 	}
-	if err := checkSite(&t, loc, &s); err != nil {
-		return Resolution{}, err
+	if err := checkSite(t, loc, s); err != nil {
+		return err
 	}
-	var res Resolution
-	res.resolveSite(&t, firstPlayer, loc, siteOf(&s), false)
-	return res, nil
+	res.resolveSite(t, firstPlayer, loc, siteOf(s), false)
+	return nil
 }
 
 // ResolveLegend ranks the crews on the active legend card after the Library
 // (Breakout rulebook, "Resolving the Legend Card"). The card's own effect is
 // printed on it and not known here: the ranking is what the effect reads.
 func ResolveLegend(t Table, firstPlayer Seat, tokens [MaxSeats][]Token, guards []int) (Resolution, error) {
-	if err := t.Check(); err != nil {
+	if err := t.check(); err != nil {
 		return Resolution{}, err
 	}
 	if !t.hasSeat(firstPlayer) {
@@ -440,7 +458,7 @@ func (res *Resolution) resolveLegend(t *Table, firstPlayer Seat, tokens [MaxSeat
 	res.Legend = true
 	res.rank(t, &tokens, guards, false)
 	res.note(noteLegendEffect, 0, 0, 0)
-	if t.Solo() && slices.ContainsFunc(res.Ranking(), func(r Rank) bool { return r.Name == Guards }) {
+	if t.solo() && slices.ContainsFunc(res.Ranking(), func(r Rank) bool { return r.Name == Guards }) {
 		res.note(noteLegendGuards, 0, 0, 0)
 	}
 }
@@ -568,7 +586,7 @@ func (res *Resolution) suspicion(cubes int) {
 // collect hands out the reward tiers (core rulebook, "Location Rewards").
 func (res *Resolution) collect(t *Table, loc Location, s *checked) {
 	players := t.Players()
-	solo := t.Solo()
+	solo := t.solo()
 	present := int(res.ranks)
 	var declined uint8 // one bit per seat
 	for _, d := range s.declines {
@@ -680,7 +698,7 @@ func (res *Resolution) tunnel(t *Table, s *checked) {
 			res.note(noteAdvanceDeclined, first, 0, r.Seat)
 		}
 	}
-	if t.Solo() && len(rk) > 0 && rk[0].Name == Guards {
+	if t.solo() && len(rk) > 0 && rk[0].Name == Guards {
 		res.guardsLantern, res.hasGuardsLantern = Advance{Name: Guards, Seat: rk[0].Seat, Spaces: 1}, true
 		if res.hasLantern {
 			res.note(noteGuardsLanternToo, 0, 0, 0)

@@ -53,7 +53,7 @@ func checkSite(t *Table, loc Location, s *Site) error {
 		return firstByName(t, func(seat Seat) error { return siteFaceDownError(t, loc, s, seat) })
 	}
 	if len(s.Guards) > 0 {
-		if !t.Solo() {
+		if !t.solo() {
 			return &RuleError{Err: ErrGuards, Rule: srcSoloRollCall, Location: loc, Problem: "guard cards are only used in a solitary game", Allowed: "seat [your crew, guards] to play solo"}
 		}
 		for _, g := range s.Guards {
@@ -159,10 +159,10 @@ func checkLegend(t *Table, tokens *[MaxSeats][]Token, guards []int) error {
 	}
 	rc := newRollCall(*t)
 	if err := firstByName(t, func(seat Seat) error {
-		a := Assignment{Crew: t.Name(seat), Legend: true, Tokens: tokens[seat]}
-		if len(a.Tokens) == 0 {
-			return nil
+		if len(tokens[seat]) == 0 {
+			return nil // an empty seat: named only when something is wrong
 		}
+		a := Assignment{Crew: t.Name(seat), Legend: true, Tokens: tokens[seat]}
 		if !t.hasSeat(seat) {
 			seat = NoSeat
 		}
@@ -171,7 +171,7 @@ func checkLegend(t *Table, tokens *[MaxSeats][]Token, guards []int) error {
 		return err
 	}
 	if len(guards) > 0 {
-		if !t.Solo() {
+		if !t.solo() {
 			return &RuleError{Err: ErrGuards, Rule: srcBOSoloRoll, Problem: "guard cards are only used in a solitary game"}
 		}
 		if len(guards) > 1 {
@@ -205,7 +205,7 @@ func (r Round) Check() error { return r.check() }
 // check is Check without copying the round.
 func (r *Round) check() error {
 	t := &r.Table
-	if err := t.Check(); err != nil {
+	if err := t.check(); err != nil {
 		return err
 	}
 	rc := newRollCall(*t)
@@ -258,7 +258,7 @@ func (r *Round) check() error {
 	if tunnels[SingleTunnel] > single || tunnels[DoubleTunnel] > double {
 		return &RuleError{Err: ErrSite, Rule: srcBoSetup, Problem: fmt.Sprintf("%d single and %d double tunnels; with %d seats the board has %d single and %d double", tunnels[SingleTunnel], tunnels[DoubleTunnel], t.Players(), single, double), Allowed: fmt.Sprintf("at most %d single and %d double", single, double)}
 	}
-	if t.Solo() && guardCards > GuardDeckSize(t.Breakout) {
+	if t.solo() && guardCards > GuardDeckSize(t.Breakout) {
 		return &RuleError{Err: ErrGuards, Rule: srcSoloRollCall, Crew: Guards, Problem: fmt.Sprintf("%d guard cards in play; the guard deck has %d", guardCards, GuardDeckSize(t.Breakout)), Allowed: fmt.Sprintf("at most %d", GuardDeckSize(t.Breakout))}
 	}
 	for _, d := range r.LibraryDeclines {

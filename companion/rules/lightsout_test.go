@@ -3,6 +3,7 @@ package rules
 import (
 	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -773,5 +774,40 @@ func TestTokenList(t *testing.T) {
 	}
 	if TokenList(0).Len() != 0 || len(TokenList(0).Slice()) != 0 {
 		t.Error("the zero list is not empty")
+	}
+}
+
+// TestResolveSiteInPlace reuses one Resolution over busy and quiet
+// locations, solitary and five crews, and a refused one: each time it must
+// equal a fresh ResolveSite, nothing left over from the location before.
+func TestResolveSiteInPlace(t *testing.T) {
+	solo := soloRound()
+	five := table(fiveNames, "Cat", map[string]int{"Ann": 3})
+	type step struct {
+		table Table
+		loc   Location
+		site  Site
+	}
+	var steps []step
+	for loc := ExerciseYard; loc < Library; loc++ {
+		steps = append(steps, step{solo.Table, loc, solo.Sites[loc]})
+	}
+	steps = append(steps,
+		step{five, Library, Site{Tokens: rankedSite(5), Declines: seats(five, "Ben")}},
+		step{five, Smithy, Site{Bandit: Resources{Gold: 1}, Tokens: rankedSite(3), Declines: seats(five, "Ann")}},
+		step{five, Smithy, Site{Suspicion: 13}}, // refused
+		step{five, Sewers, Site{Suspicion: 2, Tokens: rankedSite(5)}},
+		step{solo.Table, ExerciseYard, Site{}},
+	)
+	var res Resolution
+	for i, s := range steps {
+		want, wantErr := ResolveSite(s.table, s.table.FirstPlayer, s.loc, s.site)
+		err := res.ResolveSite(&s.table, s.table.FirstPlayer, s.loc, &s.site)
+		if (err == nil) != (wantErr == nil) || err != nil && err.Error() != wantErr.Error() {
+			t.Fatalf("step %d (%s): error %v, want %v", i, s.loc, err, wantErr)
+		}
+		if !reflect.DeepEqual(res, want) {
+			t.Errorf("step %d (%s): in place\n%+v\nwant\n%+v", i, s.loc, res, want)
+		}
 	}
 }

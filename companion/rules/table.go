@@ -53,8 +53,17 @@ type Table struct {
 
 // Solo reports whether the table is a solitary game: one crew against the
 // guards.
-func (t Table) Solo() bool {
-	return t.Seated(Guards)
+func (t Table) Solo() bool { return t.solo() }
+
+// solo is Solo without copying the table: the lights-out checks ask it at
+// every location.
+func (t *Table) solo() bool {
+	for _, s := range t.Seating {
+		if s == Guards {
+			return true
+		}
+	}
+	return false
 }
 
 // Players returns the number of seats, which selects the side of the board
@@ -126,7 +135,10 @@ func (t *Table) distance(from, s Seat) int {
 // Check reports whether the table can play: two to five crews with distinct,
 // non-empty names, or one crew and the guards; a seated first player; power
 // cubes for seated crews only, from 0 to the 22 in the box.
-func (t Table) Check() error {
+func (t Table) Check() error { return t.check() }
+
+// check is Check without copying the table.
+func (t *Table) check() error {
 	for i, s := range t.Seating {
 		if strings.TrimSpace(s) == "" {
 			return &RuleError{Err: ErrSeating, Rule: srcSetup, Problem: "a seat has no name", Allowed: "a crew's name"}
@@ -138,7 +150,7 @@ func (t Table) Check() error {
 		}
 	}
 	switch {
-	case t.Solo() && len(t.Seating) != 2:
+	case t.solo() && len(t.Seating) != 2:
 		return &RuleError{Err: ErrSeating, Rule: srcSoloSetup, Problem: fmt.Sprintf("a solitary game seats one crew and the guards, not %d seats", len(t.Seating)), Allowed: "[your crew, guards]"}
 	case len(t.Seating) < 2:
 		return &RuleError{Err: ErrSeating, Rule: srcSetup, Problem: fmt.Sprintf("%d seat(s): a game needs two to five crews, or one crew and the guards", len(t.Seating)), Allowed: "2 to 5 crews, or [your crew, guards]"}
@@ -150,7 +162,7 @@ func (t Table) Check() error {
 	}
 	for s, p := range t.Power {
 		if p != 0 && (!t.crewSeat(Seat(s)) || p < 0 || p > 22) {
-			return firstByName(&t, t.powerError)
+			return firstByName(t, t.powerError)
 		}
 	}
 	return nil
