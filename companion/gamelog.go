@@ -7,7 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math/rand/v2"
+	"github.com/lockup-companion/lockup/automa"
 	"os"
 	"path/filepath"
 	"strings"
@@ -157,14 +157,11 @@ func (l *Log) Entries() []Entry { return append([]Entry(nil), l.entries...) }
 // Len returns the number of entries.
 func (l *Log) Len() int { return len(l.entries) }
 
-// Rand returns a random source seeded from the game's seed. Draw from a
-// fresh one at the start of each replay so that the draws repeat exactly.
-func (l *Log) Rand() *rand.Rand { return NewGameRand(l.header.Seed) }
-
-// NewGameRand returns the random source of a game with the given seed.
-func NewGameRand(seed int64) *rand.Rand {
-	return rand.New(rand.NewPCG(uint64(seed), 0x6c6f636b7570)) // "lockup"
-}
+// Rand returns a random source seeded from the game's seed: the project's
+// own (automa.Rand), whose draws depend on no Go release. Draw from a fresh
+// one at the start of each replay so that the draws repeat exactly; the
+// solitary decks use automa.SubSeed, one seed per round and deck.
+func (l *Log) Rand() automa.Rand { return automa.NewRand(uint64(l.header.Seed)) }
 
 // NewSeed draws a fresh seed for a new game from the operating system; it is
 // the only randomness lockup takes from outside a game file.

@@ -398,7 +398,8 @@ func TestCreateLogNeverOverwrites(t *testing.T) {
 }
 
 func TestGameRandIsReplayable(t *testing.T) {
-	a, b := NewGameRand(42), NewGameRand(42)
+	l, _ := newTestLog(t)
+	a, b := l.Rand(), l.Rand()
 	for range 100 {
 		if a.Uint64() != b.Uint64() {
 			t.Fatal("two sources with one seed drew differently")
