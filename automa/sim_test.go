@@ -93,7 +93,16 @@ type sim struct {
 // newSim sets up a solitary game: a two-player board with a display of 3,
 // the guards on 10 with one power cube and the first player marker.
 func newSim(cfg Config, cards *Cards, seed int64) *sim {
-	s := &sim{cfg: cfg, cards: cards, seed: seed, marker: Guards}
+	s := new(sim)
+	s.setup(cfg, cards, seed)
+	return s
+}
+
+// setup sets up a solitary game in s, overwriting it whole, as newSim
+// does: the benchmark plays every game in one sim, so that it times the
+// games and not the garbage collector.
+func (s *sim) setup(cfg Config, cards *Cards, seed int64) {
+	*s = sim{cfg: cfg, cards: cards, seed: seed, marker: Guards}
 	s.b.Supply = rules.Box{Edition: cfg.Edition, Solo: true}.FullSupply()
 	s.playerBoard = rules.CrewBoard{Reputation: 10, Power: 1, StorageLimit: rules.StandardStorageLimit}
 	s.b.Guards = cfg.GuardBoard()
@@ -109,7 +118,6 @@ func newSim(cfg Config, cards *Cards, seed int64) *sim {
 	}
 	s.refillGoons()
 	s.addSuspicion()
-	return s
 }
 
 func (s *sim) side(x Side) *simSide {
@@ -534,10 +542,12 @@ func (s *sim) cubes() (rules.Resources, int, int) {
 
 // TestSoloGames plays many whole games at every level: no refusal from the
 // automa or the rules engine, every cube accounted for, a winner, and the
-// same game from the same seed.
+// same game from the same seed, in a new sim or in one that played the game
+// before (as the benchmark plays them).
 func TestSoloGames(t *testing.T) {
 	box := rules.Box{Edition: testEdition, Solo: true}.FullSupply()
 	guardsWon := 0
+	reused := new(sim)
 	for _, d := range []Difficulty{Moderate, Challenging, Expert} {
 		cfg := Config{Edition: testEdition, Difficulty: d}
 		cards, err := NewCards(cfg, testBox)
@@ -561,6 +571,10 @@ func TestSoloGames(t *testing.T) {
 			if again.Crews()[0] != res.Crews()[0] || again.Crews()[1] != res.Crews()[1] {
 				t.Fatalf("%s seed %d: the same seed played differently", d, seed)
 			}
+			reused.setup(cfg, &cards, seed)
+			if again := reused.play(t); again.Crews()[0] != res.Crews()[0] || again.Crews()[1] != res.Crews()[1] {
+				t.Fatalf("%s seed %d: the sim that played the game before played this one differently", d, seed)
+			}
 		}
 	}
 	t.Logf("the guards won %d of 300 games", guardsWon)
@@ -582,8 +596,10 @@ func BenchmarkSoloGame(b *testing.B) {
 	}
 	seed := int64(0)
 	b.ReportAllocs()
+	s := new(sim)
 	for b.Loop() {
-		newSim(cfg, &cards, seed).play(b)
+		s.setup(cfg, &cards, seed)
+		s.play(b)
 		seed++
 	}
 }
