@@ -344,7 +344,7 @@ func (r *ResolveEntry) play(g *Game) error {
 	}
 	for _, rw := range res.Rewards() {
 		i := g.crewIndex(rw.Name)
-		if i < 0 || rw.Declined || (rw.Name == rules.Guards && guardsOwnReward(loc)) {
+		if i < 0 || rw.Declined || (rw.Name == rules.Guards && rules.GuardsChoose(loc)) {
 			continue
 		}
 		g.collectBandit(i, rw)

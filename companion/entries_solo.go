@@ -253,7 +253,7 @@ func (*GuardsEntry) Kind() EntryKind { return EntryGuards }
 func (e *GuardsEntry) actingCrew() string { return rules.Guards }
 
 func (e *GuardsEntry) check() error {
-	if !guardsOwnReward(e.Location) {
+	if !rules.GuardsChoose(e.Location) {
 		return errors.New("guards: the guards follow their own rules at the Commissary, the Chow Hall and the Cell Block only")
 	}
 	if e.Action == "" {

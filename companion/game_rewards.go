@@ -457,7 +457,7 @@ func (t *TomeDrawnEntry) play(g *Game) error {
 	if err := g.legalCardLimit(catalog.TomeCard); err != nil {
 		return err
 	}
-	if g.solo() && (strings.EqualFold(t.Card, "Big Book of Stealth") || strings.EqualFold(t.Card, "Cutthroat Crafting")) {
+	if !g.Box.TomeInDeck(t.Card) {
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcSolitary, Crew: t.Crew, Problem: fmt.Sprintf("%s is taken out of the tome deck in a solitary game (step 2)", t.Card), Allowed: "another tome card"}
 	}
 	if len(c.TomeChoices) > 0 {

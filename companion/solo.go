@@ -307,19 +307,12 @@ func (g *Game) guardsBoard() (automa.Board, error) {
 	return b, nil
 }
 
-// guardsOwnReward reports whether the guards' reward at a location follows
-// their own rules and is a guards entry (the Commissary, the Chow Hall, the
-// Cell Block); elsewhere it is handed out with the location, as a crew's.
-func guardsOwnReward(loc rules.Location) bool {
-	return loc == rules.Commissary || loc == rules.ChowHall || loc == rules.CellBlock
-}
-
 // guardsDue returns the guards' reward at the location being resolved when
 // it is theirs to collect now: a reward of their own rules, not collected
 // yet, with every crew ranked above them done.
 func (g *Game) guardsDue(res *rules.Resolution) (rules.Reward, bool) {
 	lo := &g.LightsOut
-	if !g.solo() || !guardsOwnReward(lo.Next) || slices.Contains(lo.Chosen, rules.Guards) {
+	if !g.solo() || !rules.GuardsChoose(lo.Next) || slices.Contains(lo.Chosen, rules.Guards) {
 		return rules.Reward{}, false
 	}
 	rw, ok := res.RewardOf(rules.Guards)

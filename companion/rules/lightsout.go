@@ -637,7 +637,7 @@ func (res *Resolution) collect(t *Table, loc Location, s *checked) {
 			}
 			continue
 		}
-		if r.Name == Guards && (loc == Commissary || loc == ChowHall || loc == CellBlock || loc == Library) {
+		if r.Name == Guards && (GuardsChoose(loc) || loc == Library) {
 			res.note(noteGuardsReward, ri, 0, r.Seat)
 		} else {
 			res.note(noteReward, ri, 0, r.Seat)
@@ -878,4 +878,13 @@ func guardReward(rw *Reward, loc Location, tier Tier, players int) bool {
 		crewReward(rw, loc, tier, players)
 	}
 	return true
+}
+
+// GuardsChoose reports whether the guards' reward at a location is a choice
+// their own rules make, as a crew's player would (core rulebook, "Solitary
+// Mode – Lights Out Phase"): the Commissary's cube, the Chow Hall's goons,
+// the Cell Block's item. At the Library their own rule is a fixed star, and
+// elsewhere they collect a crew's reward (ruling solo-guards-fixed-rewards).
+func GuardsChoose(loc Location) bool {
+	return loc == Commissary || loc == ChowHall || loc == CellBlock
 }

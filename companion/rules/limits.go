@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Edition is the printing of the core game. The 2018 first edition has
 // smaller decks than the 2019 printing (compare the component lists of the two
@@ -64,6 +67,25 @@ type Limits struct {
 	Goons     int
 	Tomes     int
 	Loot      int
+}
+
+// soloRemovedTomes are the tomes solitary mode takes out of the tome deck,
+// both copies of each (core rulebook, "Solitary Mode – Setup", step 2).
+var soloRemovedTomes = [...]string{"Big Book of Stealth", "Cutthroat Crafting"}
+
+// TomeInDeck reports whether tome cards of that name are in the box's tome
+// deck: in a solitary game, not the ones solitary mode takes out ("Solitary
+// Mode – Setup", step 2). Names match in any case.
+func (b Box) TomeInDeck(name string) bool {
+	if !b.Solo {
+		return true
+	}
+	for _, t := range soloRemovedTomes {
+		if strings.EqualFold(t, name) {
+			return false
+		}
+	}
+	return true
 }
 
 // Limits returns the component counts of the box.

@@ -199,7 +199,7 @@ func buildNewForm() (*huh.Form, *newAnswers) {
 
 // buildTableForm asks, once the crews are known, who holds the first
 // player marker, the setup, the edition and the game's name.
-func buildTableForm(a *newAnswers) *huh.Form {
+func buildTableForm(a *newAnswers, box []automa.GuardCard) *huh.Form {
 	names := a.crewNames()
 	a.First = names[0]
 	var fields []huh.Field
@@ -217,7 +217,8 @@ func buildTableForm(a *newAnswers) *huh.Form {
 			huh.NewSelect[string]().Title("Solitary game: the guards' level").Options(levels...).Value(&a.Difficulty),
 			huh.NewSelect[string]().Title("Guard and location decks").Options(
 				huh.NewOption("table: I shuffle and draw the real cards", companion.TableDecks.String()),
-				huh.NewOption("app: lockup shuffles my catalog's guard cards", companion.AppDecks.String())).Value(&a.Decks))
+				huh.NewOption("app: lockup shuffles my catalog's guard cards", companion.AppDecks.String())).Value(&a.Decks).
+				Validate(func(decks string) error { return appDecksReady(a.Difficulty, decks, box) }))
 	} else {
 		a.Solo = false
 		fields = append(fields, huh.NewSelect[string]().Title("Who holds the first player marker?").Options(huh.NewOptions(names...)...).Value(&a.First))
@@ -281,7 +282,7 @@ func newRun(opts *newOptions) error {
 			step++
 			switch step {
 			case 1:
-				return buildTableForm(a), nil
+				return buildTableForm(a, opts.guardCards), nil
 			case 2:
 				a.apply(opts)
 				var err error
@@ -731,4 +732,24 @@ func soloChecklist(g companion.Game, tick func(bool, string, ...any)) {
 		tick(false, "guard deck: shuffle the 7 blue guard cards with the 5 %s ones (%s), face down beside the guard board", level.Colour(), level.Title())
 		tick(false, "location deck: shuffle the 6 location cards and the 2 Off Duty cards, face down")
 	}
+}
+
+// appDecksReady refuses the app's decks at a level the catalog's guard
+// cards cannot make (automa.NewCards: 7 blue and 5 of the level's colour),
+// while the form can still ask again.
+func appDecksReady(level, decks string, box []automa.GuardCard) error {
+	if decks != companion.AppDecks.String() {
+		return nil
+	}
+	d, err := automa.ParseDifficulty(level)
+	if err != nil {
+		return err
+	}
+	if len(box) == 0 {
+		return errors.New("no guard cards in your catalog: choose table (or run lockup cards guards first)")
+	}
+	if _, err := automa.NewCards(automa.Config{Edition: rules.Edition2019, Difficulty: d}, box); err != nil {
+		return fmt.Errorf("your catalog's guard cards cannot make this level's deck: %w", err)
+	}
+	return nil
 }
