@@ -1,28 +1,29 @@
 package companion
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
-// The entries of the Breakout expansion. They are read and written, and
-// refused when played: the tracker follows the core game only so far.
+// The entries of the Breakout expansion (breakout.go keeps its state).
 
-func notTracked(k EntryKind) error {
-	return &rules.RuleError{Err: ErrNotTracked, Rule: srcBreakout, Problem: fmt.Sprintf("%s entries belong to the Breakout expansion, which is not tracked yet", k)}
+// needBreakout refuses a Breakout entry in a core game.
+func (g *Game) needBreakout(k EntryKind) error {
+	if g.Breakout == nil {
+		return &rules.RuleError{Err: rules.ErrBreakout, Rule: srcBreakout, Problem: fmt.Sprintf("%s entries belong to the Breakout expansion, which this game does not use", k)}
+	}
+	return nil
 }
-
-func (l *LegendCardEntry) play(*Game) error { return notTracked(l.Kind()) }
-func (t *TunnelEntry) play(*Game) error     { return notTracked(t.Kind()) }
-func (l *LanternEntry) play(*Game) error    { return notTracked(l.Kind()) }
-func (l *LootEntry) play(*Game) error       { return notTracked(l.Kind()) }
 
 // LegendCardEntry records a legend card becoming the active legend
 // (Breakout rulebook, "Expansion Setup" and "Patrol Phase").
 type LegendCardEntry struct {
 	Card string `json:"card"`
+	// Printed are the card's printed values (log version 6).
+	Printed *catalog.Card `json:"printed,omitempty"`
 }
 
 // Kind returns EntryLegendCard.
@@ -32,7 +33,7 @@ func (l *LegendCardEntry) check() error {
 	if err := catalog.CheckCardName(l.Card); err != nil {
 		return fmt.Errorf("legend card: %w", err)
 	}
-	return nil
+	return checkPrintedOf(catalog.LegendCard, l.Card, l.Printed)
 }
 
 func (l *LegendCardEntry) describe() string { return l.Card + " becomes the active legend" }
@@ -71,6 +72,9 @@ type LanternEntry struct {
 	// number, "tomb" or "escaped"): the board is not in the rulebooks.
 	Space string          `json:"space"`
 	Spend rules.Resources `json:"spend,omitzero"`
+	// Loot is true when the space reached shows the loot icon; it is read
+	// only when the game has no catacombs map (log version 6).
+	Loot bool `json:"loot,omitempty"`
 }
 
 // Kind returns EntryLantern.
@@ -80,7 +84,7 @@ func (l *LanternEntry) check() error {
 	if err := checkCrewName(l.Crew); err != nil {
 		return fmt.Errorf("lantern: %w", err)
 	}
-	if err := catalog.CheckCardName(l.Space); err != nil {
+	if _, err := rules.ParseSpace(l.Space); err != nil {
 		return fmt.Errorf("lantern: space: %w", err)
 	}
 	if err := checkCubes(l.Spend); err != nil {
@@ -106,12 +110,30 @@ type LootEntry struct {
 	// Scored is true when the crew took one reputation star instead of
 	// using the token.
 	Scored bool `json:"scored,omitempty"`
+	// Printed are the token's printed values (log version 6).
+	Printed *catalog.Card `json:"printed,omitempty"`
+	// Changes are what the token did when its effect is played at the
+	// table and entered by hand (log version 6).
+	Changes []Change `json:"changes,omitempty"`
 }
 
 // Kind returns EntryLoot.
 func (*LootEntry) Kind() EntryKind { return EntryLoot }
 
-func (l *LootEntry) check() error { return checkCrewCard("loot", l.Crew, l.Loot) }
+func (l *LootEntry) check() error {
+	if err := checkCrewCard("loot", l.Crew, l.Loot); err != nil {
+		return err
+	}
+	for _, c := range l.Changes {
+		if err := c.check(); err != nil {
+			return fmt.Errorf("loot: change: %w", err)
+		}
+	}
+	if l.Scored && len(l.Changes) > 0 {
+		return errors.New("loot: a token scored for one star does nothing else")
+	}
+	return checkLootPrinted(l)
+}
 
 func (l *LootEntry) describe() string {
 	if l.Scored {

@@ -148,7 +148,11 @@ func (r *RewardChoiceEntry) play(g *Game) error {
 		return g.keepTome(r)
 	}
 	if r.Action == RewardAdvanceLantern {
-		return &rules.RuleError{Err: ErrNotTracked, Rule: srcBreakout, Crew: r.Crew, Location: r.Location, Problem: "lanterns belong to the Breakout expansion, which is not tracked yet"}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoAdvance, Crew: r.Crew, Location: r.Location, Problem: "a lantern moves one space a lantern entry, each naming the space reached", Allowed: "lockup lantern CREW SPACE"}
+	}
+	if r.Action == RewardNone && g.lanternStays(r) {
+		g.LightsOut.Chosen = append(g.LightsOut.Chosen, r.Crew)
+		return nil
 	}
 	where, rule := r.Action.rewardSource()
 	if r.Action == RewardNone {
@@ -339,6 +343,9 @@ func (r *ResolveEntry) play(g *Game) error {
 			}
 		}
 	}
+	if err := g.lanternsDone(); err != nil {
+		return err
+	}
 	if _, due := g.guardsDue(&res); due {
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcSoloLightsOut, Crew: rules.Guards, Location: loc, Problem: fmt.Sprintf("the guards have not collected their reward at the %s yet", loc), Allowed: "a guards entry first"}
 	}
@@ -384,11 +391,16 @@ func (r *ResolveEntry) play(g *Game) error {
 		}
 	}
 	l.Placements = nil
+	if g.Breakout != nil {
+		g.Breakout.Steps = nil
+	}
 	if loc == rules.Library {
-		// Every token has gone home: the Patrol phase begins, or the game
-		// ends after round 6.
-		g.LightsOut = LightsOutState{}
-		g.beginPatrol()
+		// Every token has gone home: the legend card resolves (Breakout),
+		// or the Patrol phase begins, or the game ends after round 6.
+		g.LightsOut = LightsOutState{Legend: g.Breakout != nil}
+		if g.Breakout == nil {
+			g.beginPatrol()
+		}
 		return nil
 	}
 	return g.reachLocation(loc + 1)

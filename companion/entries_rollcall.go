@@ -148,14 +148,49 @@ func (p *PassEntry) describe() string {
 
 // play marks the crew as passed; the turn goes on.
 func (p *PassEntry) play(g *Game) error {
-	if p.LegendToken != "" {
+	if p.LegendToken != "" && g.Breakout == nil {
 		return &rules.RuleError{Err: rules.ErrBreakout, Rule: srcBreakout, Crew: p.Crew, Problem: "the legend token comes with the Breakout expansion, which this game does not use"}
 	}
 	if err := g.startTurn(p.Crew); err != nil {
 		return err
 	}
-	g.Crews[g.crewIndex(p.Crew)].Passed = true
+	i := g.crewIndex(p.Crew)
+	if g.Breakout != nil {
+		if err := g.toLegend(p, i); err != nil {
+			return err
+		}
+	}
+	g.Crews[i].Passed = true
 	return g.advanceTurn(p.Crew, true)
+}
+
+// toLegend puts a passing crew's last token face down on the legend card
+// (Breakout rulebook, "Roll Call Phase"). A crew passing with more than one
+// token left names the one it puts there (ruling legend-early-pass).
+func (g *Game) toLegend(p *PassEntry, i int) error {
+	cr := &g.Crews[i]
+	left := make([]string, len(cr.Tokens))
+	for k, t := range cr.Tokens {
+		left[k] = t.String()
+	}
+	name := p.LegendToken
+	if name == "" {
+		if len(cr.Tokens) != 1 {
+			return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoRollCall, Crew: p.Crew, Problem: fmt.Sprintf("%s passes with %d tokens in its holding cell; name the one that goes face down to the legend card (ruling %s)", p.Crew, len(cr.Tokens), rules.RulingLegendEarlyPass), Allowed: joinOr(left)}
+		}
+		name = left[0]
+	}
+	t, err := rules.ParseToken(name)
+	if err != nil {
+		return &input.InputError{Field: "pass: legend token", Problem: err.Error()}
+	}
+	k := slices.Index(cr.Tokens, t)
+	if k < 0 {
+		return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoRollCall, Crew: p.Crew, Problem: fmt.Sprintf("the %s is not in %s's holding cell", name, p.Crew), Allowed: joinOr(left)}
+	}
+	cr.Tokens = slices.Delete(cr.Tokens, k, k+1)
+	g.Breakout.LegendTokens[i] = t
+	return nil
 }
 
 // startTurn checks a Roll Call turn: the setup is complete, the crew is

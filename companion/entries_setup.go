@@ -40,6 +40,84 @@ type SetupEntry struct {
 	// (Decks app): the game's copy of the card catalog's, so that a replay
 	// and an audit never read the catalog (log version 5).
 	GuardCards []automa.GuardCard `json:"guard_cards,omitempty"`
+	// Catacombs is the catacombs board as the player typed it into the
+	// card catalog, copied here so that a replay never reads the catalog;
+	// nil when it was not typed (Breakout; log version 6).
+	Catacombs *CatacombsForm `json:"catacombs,omitempty"`
+	// Legends are the legend cards the app shuffles into the legend deck
+	// (Breakout with decks app; log version 6).
+	Legends []string `json:"legends,omitempty"`
+}
+
+// CatacombsForm is a catacombs board as game files write it: each space by
+// its label, with its loot icon and the paths leaving it.
+type CatacombsForm struct {
+	Spaces []SpaceForm `json:"spaces"`
+}
+
+// SpaceForm is one space of a CatacombsForm.
+type SpaceForm struct {
+	Space string     `json:"space"`
+	Loot  bool       `json:"loot,omitempty"`
+	Paths []PathForm `json:"paths,omitempty"`
+}
+
+// PathForm is one path leaving a space: the next space and its cost.
+type PathForm struct {
+	To   string          `json:"to"`
+	Cost rules.Resources `json:"cost,omitzero"`
+}
+
+// FormOf writes a board as game files do.
+func FormOf(m rules.Catacombs) *CatacombsForm {
+	f := &CatacombsForm{Spaces: make([]SpaceForm, len(m.Spaces))}
+	for i, s := range m.Spaces {
+		f.Spaces[i] = SpaceForm{Space: s.Label(), Loot: s.Loot}
+	}
+	for _, p := range m.Paths {
+		sp := &f.Spaces[p.From]
+		sp.Paths = append(sp.Paths, PathForm{To: m.Spaces[p.To].Label(), Cost: p.Cost})
+	}
+	return f
+}
+
+// board reads the form back into a board and checks it.
+func (f *CatacombsForm) board() (rules.Catacombs, error) {
+	var m rules.Catacombs
+	if len(f.Spaces) > 200 {
+		return m, fmt.Errorf("setup: catacombs: %d spaces; a board has far fewer", len(f.Spaces))
+	}
+	for _, sf := range f.Spaces {
+		s, err := rules.ParseSpace(sf.Space)
+		if err != nil {
+			return m, fmt.Errorf("setup: catacombs: %w", err)
+		}
+		if m.Find(s) >= 0 {
+			return m, fmt.Errorf("setup: catacombs: %s is written twice", sf.Space)
+		}
+		s.Loot = sf.Loot
+		m.Spaces = append(m.Spaces, s)
+	}
+	for i, sf := range f.Spaces {
+		for _, pf := range sf.Paths {
+			to, err := rules.ParseSpace(pf.To)
+			if err != nil {
+				return m, fmt.Errorf("setup: catacombs: path from %s: %w", sf.Space, err)
+			}
+			j := m.Find(to)
+			if j < 0 {
+				return m, fmt.Errorf("setup: catacombs: a path from %s leads to %s, which the board does not have", sf.Space, pf.To)
+			}
+			if err := checkCubes(pf.Cost); err != nil {
+				return m, fmt.Errorf("setup: catacombs: path from %s: %w", sf.Space, err)
+			}
+			m.Paths = append(m.Paths, rules.Path{From: i, To: j, Cost: pf.Cost})
+		}
+	}
+	if err := m.Check(); err != nil {
+		return m, fmt.Errorf("setup: catacombs: %w", err)
+	}
+	return m, nil
 }
 
 // SetupCrew is one crew at the table.
@@ -69,6 +147,9 @@ func (s *SetupEntry) bind() error {
 }
 
 func (s *SetupEntry) checkVersion(v int) error {
+	if v < 6 && (s.Catacombs != nil || len(s.Legends) > 0 || (s.Breakout && s.Decks != NoDeckMode)) {
+		return errors.New("Breakout games (catacombs, legends, decks) were added in version 6")
+	}
 	if v < 5 && (s.Difficulty != automa.NoDifficulty || s.Decks != NoDeckMode || len(s.GuardCards) > 0) {
 		return errors.New("solitary games (difficulty, decks, guard_cards) were added in version 5")
 	}
@@ -132,8 +213,28 @@ func (s *SetupEntry) check() error {
 		if len(s.GuardCards) > 24 {
 			return fmt.Errorf("setup: %d guard cards; the box holds 22", len(s.GuardCards))
 		}
-	} else if s.Difficulty != automa.NoDifficulty || s.Decks != NoDeckMode || len(s.GuardCards) > 0 {
-		return errors.New("setup: difficulty, decks and guard cards belong to solitary games")
+	} else if s.Difficulty != automa.NoDifficulty || (s.Decks != NoDeckMode && !s.Breakout) || len(s.GuardCards) > 0 {
+		return errors.New("setup: difficulty, decks and guard cards belong to solitary games (decks to Breakout games too)")
+	}
+	if !s.Breakout && (s.Catacombs != nil || len(s.Legends) > 0) {
+		return errors.New("setup: the catacombs and the legend cards belong to the Breakout expansion")
+	}
+	if s.Breakout && s.Decks == AppDecks && len(s.Legends) == 0 {
+		return errors.New("setup: the app's decks shuffle the legend cards of the card catalog; none are given")
+	}
+	if len(s.Legends) > 18 {
+		return fmt.Errorf("setup: %d legend cards; the box holds 18", len(s.Legends))
+	}
+	if err := checkCardNames("setup: legend", s.Legends); err != nil {
+		return err
+	}
+	if dup := firstDuplicate(s.Legends); dup != "" {
+		return fmt.Errorf("setup: legend card %s is given twice", dup)
+	}
+	if s.Catacombs != nil {
+		if _, err := s.Catacombs.board(); err != nil {
+			return err
+		}
 	}
 	maxGoals := 3
 	if s.Solo {

@@ -107,6 +107,7 @@ const (
 	EntryGuardTurn              // solitary mode: a guard turn of the Roll Call phase; log version 5
 	EntryGuardCard              // solitary mode: a guard card turned up or brought in the Lights Out phase; log version 5
 	EntryGuards                 // solitary mode: the guards' own choice at the Commissary, Chow Hall or Cell Block; log version 5
+	EntryLegend                 // the active legend card resolves after the Library (Breakout); log version 6
 )
 
 // kindSpec is everything the tracker knows of an entry kind besides its
@@ -143,16 +144,17 @@ var kinds = [...]kindSpec{
 	EntryTomePlayed:   {name: "tome-played", what: "tomes played", since: 1, anyPhase: true, whilePending: true, rule: srcTomeCards, new: func() Payload { return new(TomePlayedEntry) }},
 	EntryGoalClaimed:  {name: "goal-claimed", what: "goal claims", since: 1, anyPhase: true, rule: srcGoals, new: func() Payload { return new(GoalClaimedEntry) }},
 	EntryDiscard:      {name: "discard", what: "storage discards", since: 1, phases: phasesOf(PhasePatrol), rule: srcStorage, new: func() Payload { return new(DiscardEntry) }},
-	EntryLegendCard:   {name: "legend-card", what: "legend cards", since: 1, rule: srcBreakout, new: func() Payload { return new(LegendCardEntry) }},
-	EntryTunnel:       {name: "tunnel", what: "tunnel markers", since: 1, rule: srcBreakout, new: func() Payload { return new(TunnelEntry) }},
-	EntryLantern:      {name: "lantern", what: "lantern moves", since: 1, rule: srcBreakout, new: func() Payload { return new(LanternEntry) }},
-	EntryLoot:         {name: "loot", what: "loot tokens", since: 1, rule: srcBreakout, new: func() Payload { return new(LootEntry) }},
+	EntryLegendCard:   {name: "legend-card", what: "legend cards", since: 1, phases: phasesOf(PhaseSetup, PhasePatrol), rule: srcBreakout, new: func() Payload { return new(LegendCardEntry) }},
+	EntryTunnel:       {name: "tunnel", what: "tunnel markers", since: 1, phases: phasesOf(PhaseSetup), rule: srcBreakout, new: func() Payload { return new(TunnelEntry) }},
+	EntryLantern:      {name: "lantern", what: "lantern moves", since: 1, phases: phasesOf(PhaseLightsOut), whilePending: true, rule: srcBoAdvance, new: func() Payload { return new(LanternEntry) }},
+	EntryLoot:         {name: "loot", what: "loot tokens", since: 1, phases: phasesOf(PhaseLightsOut), whilePending: true, rule: srcBoAdvance, new: func() Payload { return new(LootEntry) }},
 	EntryResolve:      {name: "resolve", what: "locations resolved", since: 2, phases: phasesOf(PhaseLightsOut), rule: srcLightsOut, new: func() Payload { return new(ResolveEntry) }},
 	EntryPatrol:       {name: "patrol", what: "Patrol steps", since: 3, phases: phasesOf(PhasePatrol), rule: srcPatrol, new: func() Payload { return new(PatrolEntry) }},
 	EntrySetupBonus:   {name: "setup-bonus", what: "starting bonuses", since: 4, phases: phasesOf(PhaseSetup), rule: srcAdvanced, new: func() Payload { return new(SetupBonusEntry) }},
 	EntryGuardDeal:    {name: "guard-deal", what: "guard card deals", since: 5, phases: phasesOf(PhaseSetup, PhaseRollCall), rule: srcSoloRollCall, new: func() Payload { return new(GuardDealEntry) }},
 	EntryGuardTurn:    {name: "guard-turn", what: "guard turns", since: 5, phases: phasesOf(PhaseRollCall), rule: srcSoloRollCall, new: func() Payload { return new(GuardTurnEntry) }},
 	EntryGuardCard:    {name: "guard-card", what: "guard cards turned up", since: 5, phases: phasesOf(PhaseLightsOut), rule: srcSoloLightsOut, new: func() Payload { return new(GuardCardEntry) }},
+	EntryLegend:       {name: "legend", what: "legend cards resolved", since: 6, phases: phasesOf(PhaseLightsOut), rule: srcBoLegend, new: func() Payload { return new(LegendEntry) }},
 	EntryGuards:       {name: "guards", what: "the guards' choices", since: 5, phases: phasesOf(PhaseLightsOut), rule: srcSoloLightsOut, new: func() Payload { return new(GuardsEntry) }},
 }
 

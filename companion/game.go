@@ -55,12 +55,14 @@ type Game struct {
 	// Seed is the game's random seed, from the game file's header: every
 	// draw the app makes for this game comes from it.
 	Seed int64
-	// Box is what is played: the edition, solitary mode (Breakout is not
-	// tracked yet).
+	// Box is what is played: the edition, solitary mode, Breakout.
 	Box rules.Box
 	// Solo is what a solitary game keeps besides the crews (solo.go); nil
 	// in a game of crews. The guards are then the last of Crews.
 	Solo *SoloState
+	// Breakout is what a game with the Breakout expansion keeps besides
+	// the core game (breakout.go); nil in a core game.
+	Breakout *BreakoutState
 	// Advanced is the advanced setup.
 	Advanced bool
 	// Crews are the crews in seating order, clockwise.
@@ -147,6 +149,10 @@ type LightsOutState struct {
 	Declines []string
 	// Chosen are the crews that made their reward choice at Next.
 	Chosen []string
+	// Legend is true once the Library is resolved in a Breakout game: the
+	// active legend card resolves next (Breakout rulebook, "Resolving the
+	// Legend Card").
+	Legend bool
 }
 
 // CrewState is one crew: its board, its holding cell and its cards, named
@@ -217,11 +223,8 @@ func NewGame(setup SetupEntry) (Game, error) {
 	if err := setup.check(); err != nil {
 		return Game{}, &input.InputError{Field: "setup", Problem: strings.TrimPrefix(err.Error(), "setup: ")}
 	}
-	if setup.Breakout {
-		return Game{}, &rules.RuleError{Err: ErrNotTracked, Rule: srcBreakout, Problem: "games with the Breakout expansion are not tracked yet", Allowed: "the core game"}
-	}
 	g := Game{
-		Box:         rules.Box{Edition: setup.Edition},
+		Box:         rules.Box{Edition: setup.Edition, Breakout: setup.Breakout},
 		Advanced:    setup.Advanced,
 		Phase:       PhaseSetup,
 		FirstPlayer: setup.Crews[0].Name,
@@ -255,7 +258,7 @@ func NewGame(setup SetupEntry) (Game, error) {
 	if setup.Solo {
 		seating = append(seating, rules.Guards)
 	}
-	tokens := rules.CrewTokens(rules.Table{Seating: seating})
+	tokens := rules.CrewTokens(rules.Table{Seating: seating, Breakout: setup.Breakout})
 	g.seating = seating
 	for _, c := range setup.Crews {
 		g.Crews = append(g.Crews, CrewState{
@@ -267,6 +270,11 @@ func NewGame(setup SetupEntry) (Game, error) {
 	}
 	if setup.Solo {
 		if err := g.newSolo(setup); err != nil {
+			return Game{}, err
+		}
+	}
+	if setup.Breakout {
+		if err := g.newBreakout(setup); err != nil {
 			return Game{}, err
 		}
 	}
@@ -317,6 +325,7 @@ func (g Game) Clone() Game {
 		s.Library = slices.Clone(s.Library)
 		c.Solo = &s
 	}
+	c.Breakout = g.Breakout.clone()
 	return c
 }
 
@@ -348,7 +357,7 @@ func (g *Game) seated() []string {
 // Table returns the table the rules engine reads: seating, first player,
 // and each crew's power cubes.
 func (g *Game) Table() rules.Table {
-	t := rules.Table{Seating: g.seated(), FirstPlayer: rules.Seat(g.crewIndex(g.FirstPlayer))}
+	t := rules.Table{Seating: g.seated(), FirstPlayer: rules.Seat(g.crewIndex(g.FirstPlayer)), Breakout: g.Breakout != nil}
 	for i := range min(len(g.Crews), rules.MaxSeats) {
 		if g.Crews[i].Name != rules.Guards {
 			t.Power[i] = g.Crews[i].Board.Power
@@ -401,7 +410,7 @@ func (g Game) SetupMissing() []string {
 			out = append(out, "a goon card at the "+l.String())
 		}
 	}
-	return out
+	return append(out, g.breakoutMissing()...)
 }
 
 func countFilled(cards []string) int {
@@ -432,8 +441,11 @@ func (g *Game) resolveInto(res *rules.Resolution) error {
 		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Problem: fmt.Sprintf("locations are resolved in the Lights Out phase; the game is in %s", g.when())}
 	}
 	lo := &g.LightsOut
-	t := rules.Table{Seating: g.seated()}
+	t := rules.Table{Seating: g.seated(), Breakout: g.Breakout != nil}
 	s := rules.Site{Suspicion: lo.Suspicion, Bandit: lo.Bandit}
+	if g.Breakout != nil {
+		s.Tunnel = g.Breakout.Tunnels[lo.Next]
+	}
 	first := lo.FirstPlayer
 	if lo.Settled {
 		copy(t.Power[:], lo.Power)

@@ -53,6 +53,19 @@ const (
 	// AutoGuardsRules: the guards collect their reward by their own rules
 	// (core rulebook, "Solitary Mode – Lights Out Phase").
 	AutoGuardsRules
+	// AutoLastToken: with Breakout a crew with one token left passes, and
+	// the token goes to the legend card (Breakout rulebook, "Roll Call
+	// Phase").
+	AutoLastToken
+	// AutoAppDecks: the app lays a tunnel marker or turns up a legend card
+	// from the game's seed.
+	AutoAppDecks
+	// AutoGuardsLantern: the guards move their lantern by their own rule
+	// (Breakout rulebook, "Solitary Mode – Lights Out Phase").
+	AutoGuardsLantern
+	// AutoLegend: the legend card's icons go to the crew ranked first and
+	// nothing is played at the table.
+	AutoLegend
 )
 
 // Auto is an entry the table makes by itself, and why.
@@ -98,6 +111,14 @@ func (a Auto) String() string {
 		return "the guard card at the " + a.Location.String() + " comes from the guards' deck without a choice"
 	case AutoGuardsRules:
 		return "the guards' own rules decide their reward at the " + a.Location.String()
+	case AutoLastToken:
+		return a.Crew + " has one token left, which goes face down to the legend card as it passes (Breakout rulebook, \"Roll Call Phase\")"
+	case AutoAppDecks:
+		return "the app lays the tunnel markers and turns up the legend cards from the game's seed"
+	case AutoGuardsLantern:
+		return "the guards take the path with a cost when they can pay it, else the other (Breakout rulebook, \"Solitary Mode – Lights Out Phase\")"
+	case AutoLegend:
+		return "the legend card's icons go to the crew ranked first, and nothing else is played at the table"
 	}
 	return ""
 }

@@ -57,9 +57,22 @@ const (
 	// ExpectGuards: solitary mode, the guards collect their reward at
 	// Expectation.Location by their own rules (no choice).
 	ExpectGuards
+	// ExpectLoot: Breakout, Expectation.Crew's lantern reached a loot space
+	// (Expectation.Space) and the crew takes a token.
+	ExpectLoot
+	// ExpectLantern: Breakout, Expectation.Crew may move its lantern
+	// (Expectation.Steps spaces) from the tunnel at Expectation.Location,
+	// or for an Advance Lantern icon (Expectation.Effect).
+	ExpectLantern
+	// ExpectLegend: Breakout, the active legend card (Expectation.Legend)
+	// resolves after the Library.
+	ExpectLegend
+	// ExpectLegendCard: Breakout, the next legend card is turned up (or the
+	// first, at setup).
+	ExpectLegendCard
 )
 
-var expectKindNames = [...]string{"nothing", "setup", "effect choice", "tome", "Roll Call turn", "location to resolve", "storage discard", "item display card", "goons advance", "goon card", "suspicion cubes", "game over", "guard cards dealt", "guard turn", "guard card", "guards' reward"}
+var expectKindNames = [...]string{"nothing", "setup", "effect choice", "tome", "Roll Call turn", "location to resolve", "storage discard", "item display card", "goons advance", "goon card", "suspicion cubes", "game over", "guard cards dealt", "guard turn", "guard card", "guards' reward", "loot token", "lantern move", "legend card to resolve", "legend card to turn up"}
 
 // String names what the game waits for.
 func (k ExpectKind) String() string {
@@ -142,6 +155,12 @@ type Expectation struct {
 	FaceDown []rules.Location
 	Brought  bool
 	AppDecks bool
+	// Space is the loot space reached (ExpectLoot) or the lantern's space
+	// (ExpectLantern); Steps how many spaces the lantern may still move;
+	// Legend the active legend card (ExpectLegend).
+	Space  rules.Space
+	Steps  int
+	Legend string
 	// setupDone is set for the first turn, taken from the setup.
 	setupDone bool
 	// auto is the entry the table makes by itself, when nobody has a
@@ -181,6 +200,9 @@ func (x Expectation) Auto() (Auto, bool) { return x.auto, x.auto.Payload != nil 
 // the entry the table makes by itself (Expectation.Auto).
 func (g Game) Expect() Expectation {
 	x := Expectation{Round: g.Round, Phase: g.Phase}
+	if g.Breakout != nil && g.expectBreakout(&x) {
+		return x
+	}
 	if len(g.Pending) > 0 {
 		x.Kind, x.Effect, x.Crew = ExpectEffect, g.Pending[0], g.Pending[0].Crew
 		x.auto = g.autoEffect(x.Effect)
@@ -226,6 +248,10 @@ func (g Game) Expect() Expectation {
 				// A crew with no token left must pass at the start of its
 				// turn (core rulebook, "Roll Call Phase – Passing").
 				x.auto = Auto{Payload: &PassEntry{Crew: c.Name}, Reason: AutoNoTokens, Crew: c.Name}
+			} else if len(c.Tokens) == 1 && g.Breakout != nil {
+				// With Breakout the last token goes to the legend card as
+				// the crew passes (Breakout rulebook, "Roll Call Phase").
+				x.auto = Auto{Payload: &PassEntry{Crew: c.Name, LegendToken: c.Tokens[0].String()}, Reason: AutoLastToken, Crew: c.Name}
 			}
 		}
 	case PhaseLightsOut:

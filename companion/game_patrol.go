@@ -244,7 +244,7 @@ func (g *Game) nextRound() error {
 	g.Round++
 	g.Phase = PhaseRollCall
 	g.Patrol.GoonsAdvanced = false
-	tokens := rules.CrewTokens(rules.Table{Seating: g.seated()})
+	tokens := rules.CrewTokens(rules.Table{Seating: g.seated(), Breakout: g.Breakout != nil})
 	for i := range g.Crews {
 		if g.Crews[i].Name == rules.Guards && g.solo() {
 			continue // the guards have no crew tokens

@@ -19,7 +19,7 @@ import (
 // LogVersion is the version of the game file format this lockup writes and
 // the newest it reads (docs/game-log.md). Adding an entry kind or a field
 // bumps it, so an older lockup refuses a newer file instead of misreading it.
-const LogVersion = 5
+const LogVersion = 6
 
 // MaxLogSize is the largest game file lockup opens: 16 MiB, far more than
 // the few hundred entries of a six-round game.

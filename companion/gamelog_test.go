@@ -62,6 +62,7 @@ func sampleEntries() []Entry {
 		{Round: 3, Phase: PhaseRollCall, Payload: &GuardTurnEntry{Reveal: rules.CellBlock, Revealed: automa.GuardCard{Colour: automa.Blue, Strength: 2}, Drawn: automa.ChowHallCard, Placed: automa.GuardCard{Colour: automa.Green, Strength: 4}}},
 		{Round: 3, Phase: PhaseLightsOut, Payload: &GuardCardEntry{Location: rules.Smithy, Brought: true}},
 		{Round: 3, Phase: PhaseLightsOut, Payload: &GuardsEntry{Location: rules.CellBlock, Action: "craft", Cards: []string{"Sacred Robes"}, Pay: rules.Resources{Iron: 1, Scrap: 1}}},
+		{Round: 3, Phase: PhaseLightsOut, Payload: &LegendEntry{Card: "Tog the Ogre Brute", Changes: []Change{{Crew: "Vera", Power: 1}, {Crew: "Isaac", Power: -1}}}},
 	}
 }
 
@@ -135,11 +136,11 @@ func TestLogFileFormat(t *testing.T) {
 	appendAll(t, l, sampleEntries()[1:3])
 	appendAll(t, l, sampleEntries()[5:6])
 	data, _ := os.ReadFile(path)
-	want := `{"lockup_log":5,"seed":42,"created":"2025-03-01T19:30:00Z"}
-{"v":5,"seq":1,"kind":"setup","round":0,"phase":"setup","crews":[{"name":"Vera"},{"name":"Isaac"},{"name":"Claire"}],"breakout":true,"goals":["Explorer","Tomb Raider"],"edition":"2019","printed":{"Explorer":{"condition":"most items (at least 2)","type":"leader"},"Tomb Raider":{"type":"end-game"}}}
-{"v":5,"seq":2,"kind":"display-card","round":0,"phase":"setup","card":"Sacred Robes","space":1,"printed":{"barrels":"0","cost":"1 iron, 1 any","effects":"give-suspicion","reputation":"2","valuables":"1 wild"}}
-{"v":5,"seq":3,"kind":"goon-card","round":0,"phase":"setup","card":"Grub the Dwarf","location":"sewers","printed":{"effects":"none","suspicion":"1","type":"dwarves","valuables":"1 shield"}}
-{"v":5,"seq":4,"kind":"assign","round":1,"phase":"roll-call","crew":"Vera","tokens":["enforcer","3"],"face_down":["3"],"location":"smithy"}
+	want := `{"lockup_log":6,"seed":42,"created":"2025-03-01T19:30:00Z"}
+{"v":6,"seq":1,"kind":"setup","round":0,"phase":"setup","crews":[{"name":"Vera"},{"name":"Isaac"},{"name":"Claire"}],"breakout":true,"goals":["Explorer","Tomb Raider"],"edition":"2019","printed":{"Explorer":{"condition":"most items (at least 2)","type":"leader"},"Tomb Raider":{"type":"end-game"}}}
+{"v":6,"seq":2,"kind":"display-card","round":0,"phase":"setup","card":"Sacred Robes","space":1,"printed":{"barrels":"0","cost":"1 iron, 1 any","effects":"give-suspicion","reputation":"2","valuables":"1 wild"}}
+{"v":6,"seq":3,"kind":"goon-card","round":0,"phase":"setup","card":"Grub the Dwarf","location":"sewers","printed":{"effects":"none","suspicion":"1","type":"dwarves","valuables":"1 shield"}}
+{"v":6,"seq":4,"kind":"assign","round":1,"phase":"roll-call","crew":"Vera","tokens":["enforcer","3"],"face_down":["3"],"location":"smithy"}
 `
 	if string(data) != want {
 		t.Errorf("file =\n%s\nwant\n%s", data, want)
@@ -262,12 +263,12 @@ func TestRefusedGameFiles(t *testing.T) {
 		{"plain text", "hello\nworld\n", ErrNotALog, "game.jsonl:1: this is not a lockup game file"},
 		{"a YAML board state", "crews:\n  - name: Vera\n", ErrNotALog, "game.jsonl:1:"},
 		{"JSON without the header key", `{"seed":7}` + "\n", ErrNotALog, "game.jsonl:1:"},
-		{"newer file", `{"lockup_log":6,"seed":7,"created":"2030-01-01T00:00:00Z"}` + "\n", ErrNewerLogVersion, "game.jsonl:1: the game file was written by a newer lockup: game file version 6; this lockup reads up to version 5: update lockup to open this game"},
+		{"newer file", `{"lockup_log":7,"seed":7,"created":"2030-01-01T00:00:00Z"}` + "\n", ErrNewerLogVersion, "game.jsonl:1: the game file was written by a newer lockup: game file version 7; this lockup reads up to version 6: update lockup to open this game"},
 		{"version 0", `{"lockup_log":0}` + "\n", ErrUnknownLogVersion, "game.jsonl:1:"},
 		{"version as text", `{"lockup_log":"one"}` + "\n", ErrUnknownLogVersion, "version \"one\""},
 		{"unknown header key", `{"lockup_log":1,"seed":7,"created":"2025-03-01T19:30:00Z","colour":"red"}` + "\n", ErrCorruptLog, "colour"},
 		{"negative seed", `{"lockup_log":1,"seed":-1,"created":"2025-03-01T19:30:00Z"}` + "\n", ErrCorruptLog, "seed -1"},
-		{"newer entry", header + strings.Replace(good, `"v":1`, `"v":6`, 1) + good, ErrNewerLogVersion, "game.jsonl:2: the game file was written by a newer lockup: entry version 6"},
+		{"newer entry", header + strings.Replace(good, `"v":1`, `"v":7`, 1) + good, ErrNewerLogVersion, "game.jsonl:2: the game file was written by a newer lockup: entry version 7"},
 		{"version 4 key in a version 3 entry", header + `{"v":3,"seq":1,"kind":"display-card","round":0,"phase":"setup","card":"Rope","printed":{"reputation":"1"}}` + "\n" + good, ErrCorruptLog, "added in version 4"},
 		{"version 4 goals in a version 3 entry", header + `{"v":3,"seq":1,"kind":"setup","round":0,"phase":"setup","crews":[{"name":"Vera"},{"name":"Isaac"}],"edition":"2019","goals":["Hoard"],"printed":{"Hoard":{"type":"leader"}}}` + "\n" + good, ErrCorruptLog, "added in version 4"},
 		{"suspicion beside printed values", header + `{"v":4,"seq":1,"kind":"goon-card","round":0,"phase":"setup","card":"Grub","location":"sewers","suspicion":1,"printed":{"suspicion":"1"}}` + "\n" + good, ErrCorruptLog, "among the printed values"},
@@ -598,4 +599,5 @@ func ExampleDescribeEntry() {
 	// 23. Round 3, Roll Call: guard turn: the guard card at the Cell Block is turned up (blue 2); the location card is Chow Hall: green 4 goes face up to the Chow Hall.
 	// 24. Round 3, Lights Out: the special guard card brings the top guard card face down to the Smithy.
 	// 25. Round 3, Lights Out: the guards craft Sacred Robes at the Cell Block, spending 1 scrap and 1 iron.
+	// 26. Round 3, Lights Out: Tog the Ogre Brute is resolved: Vera gains 1 power; Isaac loses 1 power.
 }

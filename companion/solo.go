@@ -105,6 +105,10 @@ type SoloState struct {
 	// Box is the decks before any shuffle, with the printed values of the
 	// guard cards given at setup (AppDecks only).
 	Box automa.Cards
+	// LegendGuards are the strengths of the guard cards on the legend card
+	// this round, once turned up (Breakout rulebook, "Solitary Mode – Roll
+	// Call Phase").
+	LegendGuards []int
 }
 
 // Solo reports whether the game is a solitary game.

@@ -756,12 +756,12 @@ var referenceTopics = []Topic{
 		Summary: "In Roll Call at most six of a crew's seven tokens go to locations; a player with one token left must pass and puts it face down on the active legend card, the only way onto it, and it does not count toward the face-down limit. " +
 			"After the Library resolves, reveal those tokens, rank the strengths (ties by seating from the first player) and carry out the card; no tome may be played meanwhile unless its text allows. Tokens then go home, and in the Patrol phase the card goes under the deck and the next is turned up.",
 		Sources: []Source{srcBoRollCall, srcBoLegend, srcBoPatrol},
-		Rulings: []string{RulingLegendMarker, RulingLegendEarlyPass, RulingBreakoutFivePlayers, RulingPassedTomes},
+		Rulings: []string{RulingLegendMarker, RulingLegendEarlyPass, RulingBreakoutFivePlayers, RulingPassedTomes, RulingBOTableEffects},
 		Related: []string{"roll-call", "lights-out", "breakout-solo"},
 	},
 	{
 		ID: "tunnels", Title: "Tunnel locations (Breakout)", Group: GroupBreakout,
-		Rulings: []string{RulingSoloTunnel, RulingDeclineAll},
+		Rulings: []string{RulingSoloTunnel, RulingDeclineAll, RulingBOTunnelStay},
 		Aliases: []string{"tunnel", "tunnel-markers", "tunnel-marker", "single-tunnel", "double-tunnel", "collapsed"},
 		Summary: "At a location with a tunnel, after the rewards and before tokens leave, the crew with a seeker there may advance its lantern: the only seeker's crew, or among several the crew with the most strength (ties by seating). A single tunnel allows one space, a double up to two. " +
 			"Advancing counts as a reward, so that crew is not a straggler, but it may be declined like any reward.",
@@ -783,6 +783,7 @@ var referenceTopics = []Topic{
 		Aliases: []string{"loot-token", "loot-tokens"},
 		Summary: "There are 22 loot tokens; each loot icon gets a stack of as many as there are players. A crew reaching one keeps a token of its choice and uses it at once or takes 1 star, and keeps the token afterwards because Fungoids score per loot token. The guards take the top token and always use its effect.",
 		Sources: []Source{srcBoComponents, srcBoSetup, srcBoCatacombs, srcBoSolo},
+		Rulings: []string{RulingBOTableEffects},
 		Related: []string{"catacombs", "fungoids"},
 	},
 	{
@@ -821,6 +822,7 @@ var referenceTopics = []Topic{
 		Summary: "Explorer (goal): the \"13\" space is farther than the TOMB, the \"9\" and \"10\" spaces are equally far, and the card cannot be taken from an owner whose lantern escaped. " +
 			"Sacred Robes (item): a valuable of the owner's choice at final scoring only. Tomb Raider (goal): with two players the most still scores 6, the other nothing, and a tie nothing.",
 		Sources: []Source{srcBoNotes},
+		Rulings: []string{RulingBOExplorerProgress},
 		Related: []string{"leader-goal", "end-game-goal", "valuables"},
 	},
 	{

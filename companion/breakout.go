@@ -1,0 +1,558 @@
+package companion
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/lockup-companion/lockup/automa"
+	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// The Breakout expansion at the table (Breakout rulebook): tunnels on the
+// locations, each crew's seeker and lantern, the loot stacks of the
+// catacombs, and the legend deck.
+
+// The Breakout passages the tracker applies.
+var (
+	srcBoRollCall = rules.Source{Book: rules.BreakoutRulebook, Section: "Roll Call Phase"}
+	srcBoTunnels  = rules.Source{Book: rules.BreakoutRulebook, Section: "Resolving Tunnel Locations"}
+	srcBoAdvance  = rules.Source{Book: rules.BreakoutRulebook, Section: "Advancing in the Catacombs"}
+	srcBoTomb     = rules.Source{Book: rules.BreakoutRulebook, Section: "Khathandor's Tomb"}
+	srcBoEscape   = rules.Source{Book: rules.BreakoutRulebook, Section: "Prison Breakout"}
+	srcBoLegend   = rules.Source{Book: rules.BreakoutRulebook, Section: "Resolving the Legend Card"}
+	srcBoPatrol   = rules.Source{Book: rules.BreakoutRulebook, Section: "Patrol Phase"}
+	srcBoSoloLO   = rules.Source{Book: rules.BreakoutRulebook, Section: "Solitary Mode – Lights Out Phase"}
+)
+
+// The shuffles the app makes for a Breakout game, told apart from the
+// solitary decks' (automa.SubSeed).
+const (
+	tunnelShuffle automa.Deck = 101
+	legendShuffle automa.Deck = 102
+)
+
+// BreakoutState is what a Breakout game keeps besides the core game.
+type BreakoutState struct {
+	// Decks is who lays the tunnel markers and turns up the legend cards:
+	// the table, or the app from the game's seed.
+	Decks DeckMode
+	// Map is the catacombs board as the player typed it into the card
+	// catalog, copied into the setup entry; nil when it was not typed: the
+	// table's word for each lantern move is then taken as it is.
+	Map *rules.Catacombs
+	// Legends are the legend cards the app shuffles (Decks app).
+	Legends []string
+	// Tunnels is the tunnel marker on each location (index rules.Location).
+	Tunnels [rules.Library + 1]rules.Tunnel
+	// Lanterns is where each crew's lantern stands, by seat (the guards'
+	// too in a solitary game).
+	Lanterns []rules.Space
+	// Loot are the loot tokens each crew kept, by seat.
+	Loot [][]string
+	// Stacks counts the loot tokens taken from each loot space's stack.
+	Stacks []LootStack
+	// StackSize is the number of loot tokens a stack starts with: the
+	// player count (2 in a solitary game: ruling bo-solo-setup).
+	StackSize int
+	// Legend is the active legend card; Seen are the legend cards turned
+	// up so far, the active one last.
+	Legend string
+	Seen   []string
+	// LegendTokens is each crew's token on the legend card this round, by
+	// seat (rules.NoToken when none).
+	LegendTokens []rules.Token
+	// Turned is true once this Patrol phase turned up the next legend.
+	Turned bool
+	// Steps is the lantern advance under way, if any.
+	Steps *LanternSteps
+	// LootDue names the crew whose lantern reached a loot space and takes a
+	// token now; "" when none.
+	LootDue string
+	// LootAt is the space whose stack LootDue takes from.
+	LootAt rules.Space
+}
+
+// LootStack is a loot space's stack.
+type LootStack struct {
+	Space rules.Space
+	Taken int
+}
+
+// LanternSteps is a lantern advance under way: its crew, how many spaces it
+// may still move, and what gave it.
+type LanternSteps struct {
+	Crew string
+	Left int
+	// Location is the tunnel location that gave it, or NoLocation for an
+	// Advance Lantern icon (Card names the card).
+	Location rules.Location
+	Card     string
+	// Moved counts the spaces moved so far.
+	Moved int
+}
+
+// breakout returns the Breakout state, nil in a core game.
+func (g *Game) breakout() *BreakoutState { return g.Breakout }
+
+// newBreakout sets up the expansion: every lantern on the ENTRANCE, loot
+// stacks of as many tokens as players, no legend yet (Breakout rulebook,
+// "Expansion Setup").
+func (g *Game) newBreakout(setup SetupEntry) error {
+	b := &BreakoutState{Decks: setup.Decks, Legends: slices.Clone(setup.Legends)}
+	if b.Decks == NoDeckMode {
+		b.Decks = TableDecks
+	}
+	if setup.Catacombs != nil {
+		m, err := setup.Catacombs.board()
+		if err != nil {
+			return err
+		}
+		b.Map = &m
+	}
+	n := len(g.Crews)
+	b.StackSize = max(2, len(setup.Crews))
+	b.Lanterns = make([]rules.Space, n)
+	for i := range b.Lanterns {
+		b.Lanterns[i] = rules.Space{Kind: rules.Entrance}
+	}
+	b.Loot = make([][]string, n)
+	b.LegendTokens = make([]rules.Token, n)
+	g.Breakout = b
+	return nil
+}
+
+// clone copies everything an entry can change.
+func (b *BreakoutState) clone() *BreakoutState {
+	if b == nil {
+		return nil
+	}
+	c := *b
+	c.Lanterns = slices.Clone(b.Lanterns)
+	c.Loot = slices.Clone(b.Loot)
+	for i := range c.Loot {
+		c.Loot[i] = slices.Clone(c.Loot[i])
+	}
+	c.Stacks = slices.Clone(b.Stacks)
+	c.Seen = slices.Clone(b.Seen)
+	c.LegendTokens = slices.Clone(b.LegendTokens)
+	if b.Steps != nil {
+		s := *b.Steps
+		c.Steps = &s
+	}
+	return &c
+}
+
+// tunnelsDue returns how many single and double tunnels are still to be
+// laid at setup.
+func (b *BreakoutState) tunnelsDue(crews int) (single, double int) {
+	single, double = rules.TunnelMarkers(crews)
+	for _, t := range b.Tunnels {
+		switch t {
+		case rules.SingleTunnel:
+			single--
+		case rules.DoubleTunnel:
+			double--
+		}
+	}
+	return single, double
+}
+
+// breakoutMissing lists what a Breakout setup still lacks: tunnel markers
+// and the first legend card.
+func (g *Game) breakoutMissing() []string {
+	b := g.Breakout
+	if b == nil {
+		return nil
+	}
+	var out []string
+	single, double := b.tunnelsDue(g.players())
+	if single > 0 {
+		out = append(out, fmt.Sprintf("%d single tunnel marker(s)", single))
+	}
+	if double > 0 {
+		out = append(out, fmt.Sprintf("%d double tunnel marker(s)", double))
+	}
+	if b.Legend == "" {
+		out = append(out, "the first legend card")
+	}
+	return out
+}
+
+// players is the player count for the Breakout setup tables: the crews, or
+// two in a solitary game (ruling bo-solo-setup).
+func (g *Game) players() int {
+	if g.solo() {
+		return 2
+	}
+	return len(g.Crews)
+}
+
+// dealTunnels returns the tunnel markers the app lays from the game's seed:
+// the set for the player count shuffled onto locations 1 to 7, collapsed
+// ones left out (Breakout rulebook, "Expansion Setup").
+func dealTunnels(seed int64, players int) [rules.Library + 1]rules.Tunnel {
+	single, double := rules.TunnelMarkers(players)
+	var set [7]rules.Tunnel
+	for i := range single {
+		set[i] = rules.SingleTunnel
+	}
+	for i := range double {
+		set[single+i] = rules.DoubleTunnel
+	}
+	r := automa.NewRand(automa.SubSeed(seed, 0, tunnelShuffle))
+	r.Shuffle(len(set), func(i, j int) { set[i], set[j] = set[j], set[i] })
+	var out [rules.Library + 1]rules.Tunnel
+	for i, t := range set {
+		out[rules.ExerciseYard+rules.Location(i)] = t
+	}
+	return out
+}
+
+// dealLegends returns the legend deck the app shuffles from the game's seed.
+func dealLegends(seed int64, legends []string) []string {
+	deck := slices.Clone(legends)
+	r := automa.NewRand(automa.SubSeed(seed, 0, legendShuffle))
+	r.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+	return deck
+}
+
+// nextLegend returns the legend card the app turns up next, and whether the
+// deck has one (it cycles: the active card goes to the bottom).
+func (g *Game) nextLegend() (string, bool) {
+	b := g.Breakout
+	deck := dealLegends(g.Seed, b.Legends)
+	if len(deck) == 0 {
+		return "", false
+	}
+	return deck[len(b.Seen)%len(deck)], true
+}
+
+// autoBreakout returns the entry the app makes by itself in a Breakout game
+// whose decks it runs, if one is due: a tunnel marker or a legend card.
+func (g *Game) autoBreakout() (Payload, bool) {
+	b := g.Breakout
+	if b == nil || b.Decks != AppDecks {
+		return nil, false
+	}
+	if g.Phase == PhaseSetup {
+		single, double := b.tunnelsDue(g.players())
+		if single+double > 0 {
+			dealt := dealTunnels(g.Seed, g.players())
+			for loc := rules.ExerciseYard; loc <= rules.CellBlock; loc++ {
+				if dealt[loc] != rules.NoTunnel && b.Tunnels[loc] == rules.NoTunnel {
+					return &TunnelEntry{Location: loc, Double: dealt[loc] == rules.DoubleTunnel}, true
+				}
+			}
+		}
+	}
+	if g.legendDue() {
+		if name, ok := g.nextLegend(); ok {
+			return &LegendCardEntry{Card: name}, true
+		}
+	}
+	return nil, false
+}
+
+// legendDue reports whether a legend card is to be turned up now: the first
+// at setup, the next in each Patrol phase but the last (Breakout rulebook,
+// "Expansion Setup"; "Patrol Phase").
+func (g *Game) legendDue() bool {
+	b := g.Breakout
+	if b == nil {
+		return false
+	}
+	switch g.Phase {
+	case PhaseSetup:
+		return b.Legend == ""
+	case PhasePatrol:
+		return !b.Turned && g.Round < rules.LastRound
+	}
+	return false
+}
+
+// lanternOf returns where a crew's lantern stands and its seat.
+func (g *Game) lanternOf(crew string) (rules.Space, int) {
+	i := g.crewIndex(crew)
+	if i < 0 || g.Breakout == nil {
+		return rules.Space{}, -1
+	}
+	return g.Breakout.Lanterns[i], i
+}
+
+// spaceName says a space for a player ("space 7", "the TOMB").
+func spaceName(s rules.Space) string {
+	switch s.Kind {
+	case rules.Numbered:
+		return "space " + s.Label()
+	case rules.NoSpace:
+		return "nowhere"
+	}
+	return "the " + strings.ToUpper(s.Label())
+}
+
+// hasLoot reports whether a space shows the loot icon: from the map when
+// typed, else from the entry's word.
+func (b *BreakoutState) hasLoot(s rules.Space, said bool) bool {
+	if b.Map != nil {
+		if i := b.Map.Find(s); i >= 0 {
+			return b.Map.Spaces[i].Loot
+		}
+	}
+	return said || s.Kind == rules.Tomb
+}
+
+// stackLeft returns how many loot tokens are left at a space.
+func (b *BreakoutState) stackLeft(s rules.Space) int {
+	for _, st := range b.Stacks {
+		if st.Space == s {
+			return b.StackSize - st.Taken
+		}
+	}
+	return b.StackSize
+}
+
+// takeFromStack counts one token taken at a space.
+func (b *BreakoutState) takeFromStack(s rules.Space) {
+	for i := range b.Stacks {
+		if b.Stacks[i].Space == s {
+			b.Stacks[i].Taken++
+			return
+		}
+	}
+	b.Stacks = append(b.Stacks, LootStack{Space: s, Taken: 1})
+}
+
+// LootCount returns the loot tokens a crew kept (Fungoids and goals count
+// them).
+func (g Game) LootCount(crew string) int {
+	i := g.crewIndex(crew)
+	if i < 0 || g.Breakout == nil {
+		return 0
+	}
+	return len(g.Breakout.Loot[i])
+}
+
+// Lantern returns where a crew's lantern stands; ok is false in a core game.
+func (g Game) Lantern(crew string) (rules.Space, bool) {
+	s, i := g.lanternOf(crew)
+	return s, i >= 0
+}
+
+// Change is what a card played at the table did to one crew, entered by
+// hand when the card's effect is not written as icons (a legend card or a
+// loot token "asked at the table").
+type Change struct {
+	Crew string `json:"crew"`
+	// Gain and Lose are resource cubes gained from and returned to the
+	// supply.
+	Gain rules.Resources `json:"gain,omitzero"`
+	Lose rules.Resources `json:"lose,omitzero"`
+	// Power, Suspicion and Reputation are changes (negative for a loss).
+	Power      int `json:"power,omitempty"`
+	Suspicion  int `json:"suspicion,omitempty"`
+	Reputation int `json:"reputation,omitempty"`
+	// Tomes counts tome cards to draw.
+	Tomes int `json:"tomes,omitempty"`
+}
+
+func (c Change) check() error {
+	if err := checkCrewName(c.Crew); err != nil {
+		return err
+	}
+	if err := checkCubes(c.Gain, c.Lose); err != nil {
+		return err
+	}
+	for _, n := range [...]int{c.Power, c.Suspicion, c.Reputation} {
+		if n < -99 || n > 99 {
+			return fmt.Errorf("%d is not a change of -99 to 99", n)
+		}
+	}
+	if c.Tomes < 0 || c.Tomes > 9 {
+		return fmt.Errorf("%d tomes; a change draws 0 to 9", c.Tomes)
+	}
+	return nil
+}
+
+func (c Change) describe() string {
+	var parts []string
+	if c.Gain.Total() > 0 {
+		parts = append(parts, "gains "+describeCubes(c.Gain))
+	}
+	if c.Lose.Total() > 0 {
+		parts = append(parts, "returns "+describeCubes(c.Lose))
+	}
+	signed := func(n int, what string) {
+		switch {
+		case n > 0:
+			parts = append(parts, fmt.Sprintf("gains %d %s", n, what))
+		case n < 0:
+			parts = append(parts, fmt.Sprintf("loses %d %s", -n, what))
+		}
+	}
+	signed(c.Power, "power")
+	signed(c.Suspicion, "suspicion")
+	signed(c.Reputation, "stars")
+	if c.Tomes > 0 {
+		parts = append(parts, fmt.Sprintf("draws %d tome(s)", c.Tomes))
+	}
+	if len(parts) == 0 {
+		return c.Crew + ": nothing"
+	}
+	return c.Crew + " " + joinAnd(parts)
+}
+
+// applyChanges carries out changes entered by hand, checking each against
+// the crew's board and the supply; rule is the card's passage.
+func (g *Game) applyChanges(changes []Change, rule rules.Source) error {
+	for _, c := range changes {
+		i, err := g.seatedCrew(c.Crew, rule)
+		if err != nil {
+			return err
+		}
+		cr := &g.Crews[i]
+		b := &cr.Board
+		if !covers(g.Supply.Resources, c.Gain) {
+			return &rules.RuleError{Err: ErrShort, Rule: rule, Crew: c.Crew, Problem: fmt.Sprintf("the supply has %s, not %s", describeCubes(g.Supply.Resources), describeCubes(c.Gain))}
+		}
+		if !covers(b.Resources, c.Lose) {
+			return &rules.RuleError{Err: ErrShort, Rule: rule, Crew: c.Crew, Problem: fmt.Sprintf("%s has %s, not %s to return", c.Crew, describeCubes(b.Resources), describeCubes(c.Lose))}
+		}
+		if c.Power > g.Supply.Power || b.Power+c.Power < 0 {
+			return &rules.RuleError{Err: ErrShort, Rule: rule, Crew: c.Crew, Problem: fmt.Sprintf("a change of %d power cubes: %s has %d and the supply %d", c.Power, c.Crew, b.Power, g.Supply.Power)}
+		}
+		if c.Suspicion > g.Supply.Suspicion || b.Suspicion+c.Suspicion < 0 {
+			return &rules.RuleError{Err: ErrShort, Rule: rule, Crew: c.Crew, Problem: fmt.Sprintf("a change of %d suspicion cubes: %s has %d and the supply %d", c.Suspicion, c.Crew, b.Suspicion, g.Supply.Suspicion)}
+		}
+		b.Resources = b.Resources.Plus(c.Gain).Minus(c.Lose)
+		g.Supply.Resources = g.Supply.Resources.Minus(c.Gain).Plus(c.Lose)
+		b.Power += c.Power
+		g.Supply.Power -= c.Power
+		b.Suspicion += c.Suspicion
+		g.Supply.Suspicion -= c.Suspicion
+		b.Reputation = max(0, b.Reputation+c.Reputation)
+		cr.TomesToDraw += c.Tomes
+	}
+	return nil
+}
+
+func covers(have, want rules.Resources) bool {
+	return have.Scrap >= want.Scrap && have.Potions >= want.Potions && have.Iron >= want.Iron && have.Gold >= want.Gold
+}
+
+// expectBreakout fills x with what a Breakout game waits for before the
+// core game's expectations, and reports whether it did: a loot token, a
+// lantern move, the setup's tunnels and first legend, the legend card to
+// resolve or to turn up.
+func (g Game) expectBreakout(x *Expectation) bool {
+	b := g.Breakout
+	if b.LootDue != "" {
+		x.Kind, x.Crew, x.Space = ExpectLoot, b.LootDue, b.LootAt
+		return true
+	}
+	if len(g.Pending) > 0 {
+		p := g.Pending[0]
+		if p.Effect.Kind != rules.EffectAdvanceLantern {
+			return false
+		}
+		x.Kind, x.Crew, x.Effect, x.Steps = ExpectLantern, p.Crew, p, 1
+		x.Space, _ = g.lanternOf(p.Crew)
+		if x.Space.End() {
+			x.Steps = 0
+		}
+		if p.Crew == rules.Guards {
+			x.auto = g.autoGuardsLantern()
+		}
+		return true
+	}
+	if g.Phase == PhaseSetup {
+		if len(g.breakoutMissing()) == 0 {
+			return false
+		}
+		x.Kind, x.Missing = ExpectSetup, g.SetupMissing()
+		if p, ok := g.autoBreakout(); ok {
+			x.auto = Auto{Payload: p, Reason: AutoAppDecks}
+		}
+		return true
+	}
+	switch g.Phase {
+	case PhaseLightsOut:
+		if g.LightsOut.Legend {
+			x.Kind, x.Legend = ExpectLegend, b.Legend
+			if c, ok := g.CardInPlay(catalog.LegendCard, b.Legend); ok && !tableEffect(c) {
+				x.auto = Auto{Payload: &LegendEntry{Card: b.Legend}, Reason: AutoLegend}
+			}
+			return true
+		}
+		return g.expectLantern(x)
+	case PhasePatrol:
+		if g.legendDue() {
+			x.Kind = ExpectLegendCard
+			if p, ok := g.autoBreakout(); ok {
+				x.auto = Auto{Payload: p, Reason: AutoAppDecks}
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// expectLantern fills x when a lantern may still move from the tunnel at
+// the location being resolved: the crew's first, then the guards'.
+func (g Game) expectLantern(x *Expectation) bool {
+	b := g.Breakout
+	loc := g.LightsOut.Next
+	if b.Tunnels[loc] == rules.NoTunnel {
+		return false
+	}
+	var res rules.Resolution
+	if err := g.resolveInto(&res); err != nil {
+		return false
+	}
+	for _, adv := range [...]*rules.Advance{res.Lantern(), res.GuardsLantern()} {
+		if adv == nil || adv.Declined {
+			continue
+		}
+		at, _ := g.lanternOf(adv.Name)
+		left := adv.Spaces
+		if s := b.Steps; s != nil && s.Crew == adv.Name && s.Location == loc {
+			left = s.Left
+		} else if slices.Contains(g.LightsOut.Chosen, adv.Name) {
+			continue
+		}
+		if left <= 0 || at.End() {
+			continue
+		}
+		if adv.Name == rules.Guards && b.Map != nil {
+			if _, ok := g.guardsPath(b.Map.Find(at)); !ok {
+				continue
+			}
+		}
+		x.Kind, x.Crew, x.Location, x.Space, x.Steps = ExpectLantern, adv.Name, loc, at, left
+		if adv.Name == rules.Guards {
+			x.auto = g.autoGuardsLantern()
+		}
+		return true
+	}
+	return false
+}
+
+// autoGuardsLantern returns the guards' lantern step the app makes when it
+// has the catacombs map; without it the table tells the tracker.
+func (g *Game) autoGuardsLantern() Auto {
+	b := g.Breakout
+	if b.Map == nil {
+		return Auto{}
+	}
+	at, _ := g.lanternOf(rules.Guards)
+	p, ok := g.guardsPath(b.Map.Find(at))
+	if !ok {
+		return Auto{}
+	}
+	return Auto{Payload: &LanternEntry{Crew: rules.Guards, Space: b.Map.Spaces[p.To].Label(), Spend: p.Cost}, Reason: AutoGuardsLantern, Crew: rules.Guards}
+}
+
+// tableEffect reports whether a legend card or loot token is played at the
+// table (its effect not written as icons, ruling bo-table-effects).
+func tableEffect(c catalog.Card) bool { return asked(c) }

@@ -1,0 +1,442 @@
+package companion
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// play lays a tunnel marker at setup: the set for the player count, one
+// marker a location (Breakout rulebook, "Expansion Setup"). With the app's
+// decks it must be the marker the seed lays there.
+func (t *TunnelEntry) play(g *Game) error {
+	if err := g.needBreakout(t.Kind()); err != nil {
+		return err
+	}
+	b := g.Breakout
+	if b.Tunnels[t.Location] != rules.NoTunnel {
+		return &rules.RuleError{Err: ErrSpaceTaken, Rule: srcBreakout, Location: t.Location, Problem: fmt.Sprintf("the %s already has a %s tunnel; each location takes one marker", t.Location, b.Tunnels[t.Location])}
+	}
+	kind := rules.SingleTunnel
+	if t.Double {
+		kind = rules.DoubleTunnel
+	}
+	single, double := b.tunnelsDue(g.players())
+	if (kind == rules.SingleTunnel && single == 0) || (kind == rules.DoubleTunnel && double == 0) {
+		s, d := rules.TunnelMarkers(g.players())
+		return &rules.RuleError{Err: ErrSpaceTaken, Rule: srcBreakout, Location: t.Location, Problem: fmt.Sprintf("every %s tunnel is laid already: %d players play %d single and %d double tunnels, the rest collapsed", kind, g.players(), s, d)}
+	}
+	if b.Decks == AppDecks {
+		if want := dealTunnels(g.Seed, g.players())[t.Location]; want != kind {
+			return &rules.RuleError{Err: ErrDecks, Rule: srcBreakout, Location: t.Location, Problem: fmt.Sprintf("the app's tunnel markers put %s at the %s, not a %s tunnel", tunnelWords(want), t.Location, kind), Allowed: "the marker the app lays (lockup next)"}
+		}
+	}
+	b.Tunnels[t.Location] = kind
+	return nil
+}
+
+func tunnelWords(t rules.Tunnel) string {
+	if t == rules.NoTunnel {
+		return "a collapsed tunnel"
+	}
+	return "a " + t.String() + " tunnel"
+}
+
+// play turns up a legend card: the first at setup, the next in the Patrol
+// phase once the active one went to the bottom of the deck (Breakout
+// rulebook, "Expansion Setup"; "Patrol Phase").
+func (l *LegendCardEntry) play(g *Game) error {
+	if err := g.needBreakout(l.Kind()); err != nil {
+		return err
+	}
+	b := g.Breakout
+	rule := srcBreakout
+	if g.Phase == PhasePatrol {
+		rule = srcBoPatrol
+	}
+	if !g.legendDue() {
+		return &rules.RuleError{Err: ErrWrongPhase, Rule: rule, Problem: "no legend card is turned up now: the first at setup, then one in each Patrol phase but the last", Allowed: g.Expect().Answer()}
+	}
+	if containsFold(b.Seen, l.Card) {
+		return &rules.RuleError{Err: ErrSpaceTaken, Rule: rule, Problem: fmt.Sprintf("%s was turned up already this game; the legend deck's 18 cards come round once in six rounds", l.Card)}
+	}
+	if b.Decks == AppDecks {
+		if want, _ := g.nextLegend(); !sameCard(want, l.Card) {
+			return &rules.RuleError{Err: ErrDecks, Rule: rule, Problem: fmt.Sprintf("the app's legend deck turns up %s next, not %s", want, l.Card), Allowed: want}
+		}
+	}
+	if l.Printed != nil {
+		g.enterPlay(catalog.LegendCard, l.Card, l.Printed)
+	}
+	b.Legend, b.Seen, b.Turned = l.Card, append(b.Seen, l.Card), g.Phase == PhasePatrol
+	return nil
+}
+
+// play moves a crew's lantern one space forward: from a tunnel location
+// where it may advance, or for an Advance Lantern icon waiting for it
+// (Breakout rulebook, "Resolving Tunnel Locations"; "Advancing in the
+// Catacombs"). The path's cost is paid; a loot space makes the crew take a
+// token next; the TOMB stops the lantern; ESCAPED scores at once.
+func (l *LanternEntry) play(g *Game) error {
+	if err := g.needBreakout(l.Kind()); err != nil {
+		return err
+	}
+	b := g.Breakout
+	to, _ := rules.ParseSpace(l.Space)
+	from, i := g.lanternOf(l.Crew)
+	if i < 0 {
+		_, err := g.seatedCrew(l.Crew, srcBoAdvance)
+		return err
+	}
+	if b.LootDue != "" {
+		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcBoAdvance, Crew: l.Crew, Problem: fmt.Sprintf("%s takes a loot token at %s first", b.LootDue, spaceName(b.LootAt)), Allowed: g.Expect().Answer()}
+	}
+	if err := g.startSteps(l.Crew); err != nil {
+		return err
+	}
+	if from.End() {
+		return &rules.RuleError{Err: rules.ErrCatacombs, Rule: srcBoTomb, Crew: l.Crew, Problem: fmt.Sprintf("%s's lantern is on %s and can go no farther", l.Crew, spaceName(from))}
+	}
+	cr := &g.Crews[i]
+	held := cr.Board.Resources
+	if b.Map != nil {
+		fi, ti := b.Map.Find(from), b.Map.Find(to)
+		if ti < 0 {
+			return &rules.RuleError{Err: rules.ErrCatacombs, Rule: srcBoAdvance, Crew: l.Crew, Problem: fmt.Sprintf("the catacombs map has no %s", spaceName(to))}
+		}
+		if err := b.Map.CheckMove(fi, ti, l.Spend, held); err != nil {
+			return recite(err, srcBoAdvance)
+		}
+		if l.Crew == rules.Guards {
+			if err := g.checkGuardsPath(fi, ti); err != nil {
+				return err
+			}
+		}
+	} else {
+		if to.Kind == rules.Entrance {
+			return &rules.RuleError{Err: rules.ErrCatacombs, Rule: srcBoAdvance, Crew: l.Crew, Problem: "lanterns only move forward; none goes back to the entrance"}
+		}
+		if to == from {
+			return &rules.RuleError{Err: rules.ErrCatacombs, Rule: srcBoAdvance, Crew: l.Crew, Problem: fmt.Sprintf("the lantern is on %s already; a step moves it to the next space", spaceName(to))}
+		}
+		if !covers(held, l.Spend) {
+			return &rules.RuleError{Err: ErrShort, Rule: srcBoAdvance, Crew: l.Crew, Problem: fmt.Sprintf("the path costs %s, and %s has %s", describeCubes(l.Spend), l.Crew, describeCubes(held))}
+		}
+	}
+	cr.Board.Resources = held.Minus(l.Spend)
+	g.Supply.Resources = g.Supply.Resources.Plus(l.Spend)
+	b.Lanterns[i] = to
+	s := b.Steps
+	s.Left--
+	s.Moved++
+	if to.End() {
+		s.Left = 0
+	}
+	if s.Location == rules.NoLocation {
+		// An Advance Lantern icon moves one space and is done.
+		g.Pending = g.Pending[1:]
+		b.Steps = nil
+	}
+	if to.Kind == rules.Escaped {
+		cr.Board.Reputation += rules.EscapeStars(g.Round)
+	}
+	if b.hasLoot(to, l.Loot) && b.stackLeft(to) > 0 {
+		b.LootDue, b.LootAt = l.Crew, to
+		return nil
+	}
+	return g.drainEffects()
+}
+
+// startSteps checks that the crew may move its lantern now, and starts the
+// advance when it comes from the tunnel location being resolved.
+func (g *Game) startSteps(crew string) error {
+	b := g.Breakout
+	if len(g.Pending) > 0 {
+		p := g.Pending[0]
+		if p.Effect.Kind != rules.EffectAdvanceLantern || p.Crew != crew {
+			return &rules.RuleError{Err: ErrChoicePending, Rule: srcIcons, Crew: p.Crew, Problem: fmt.Sprintf("%s's %s (%s) waits for a choice first", p.Crew, p.Card, p.Effect.Kind), Allowed: g.Expect().Answer()}
+		}
+		b.Steps = &LanternSteps{Crew: crew, Left: 1, Card: p.Card}
+		return nil
+	}
+	if b.Steps != nil && b.Steps.Crew == crew && b.Steps.Left > 0 {
+		return nil
+	}
+	if b.Steps != nil && b.Steps.Crew == crew {
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Crew: crew, Location: b.Steps.Location, Problem: fmt.Sprintf("the %s tunnel at the %s lets the lantern move %d space(s), all moved", b.Tunnels[b.Steps.Location], b.Steps.Location, b.Steps.Moved)}
+	}
+	mine, guards, err := g.tunnelAdvances()
+	if err != nil {
+		return err
+	}
+	adv := mine
+	if crew == rules.Guards {
+		adv = guards
+	}
+	if adv == nil || adv.Name != crew || adv.Declined || slices.Contains(g.LightsOut.Chosen, crew) {
+		if adv == nil {
+			adv = mine
+		}
+		return g.noAdvance(crew, adv)
+	}
+	b.Steps = &LanternSteps{Crew: crew, Left: adv.Spaces, Location: g.LightsOut.Next}
+	if !slices.Contains(g.LightsOut.Chosen, crew) {
+		g.LightsOut.Chosen = append(g.LightsOut.Chosen, crew)
+	}
+	return nil
+}
+
+// tunnelAdvances returns the lantern advances of the tunnel location being
+// resolved: the crew's whose seeker may advance, and in a solitary game the
+// guards' (nil when nobody may advance there).
+func (g *Game) tunnelAdvances() (crew, guards *rules.Advance, err error) {
+	if g.Breakout == nil || g.Phase != PhaseLightsOut || g.LightsOut.Legend || g.Breakout.Tunnels[g.LightsOut.Next] == rules.NoTunnel {
+		return nil, nil, nil
+	}
+	var res rules.Resolution
+	if _, err := g.settle(&res); err != nil {
+		return nil, nil, err
+	}
+	if err := g.resolveInto(&res); err != nil {
+		return nil, nil, err
+	}
+	if a := res.Lantern(); a != nil {
+		c := *a
+		crew = &c
+	}
+	if a := res.GuardsLantern(); a != nil {
+		c := *a
+		guards = &c
+	}
+	return crew, guards, nil
+}
+
+// noAdvance refuses a lantern move nothing allows now.
+func (g *Game) noAdvance(crew string, adv *rules.Advance) error {
+	switch {
+	case g.Phase != PhaseLightsOut || g.LightsOut.Legend:
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoAdvance, Crew: crew, Problem: "a lantern moves for a seeker at a tunnel location, or for an Advance Lantern icon; neither is waiting"}
+	case g.Breakout.Tunnels[g.LightsOut.Next] == rules.NoTunnel:
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Crew: crew, Location: g.LightsOut.Next, Problem: fmt.Sprintf("the %s has no tunnel marker", g.LightsOut.Next)}
+	case adv == nil:
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Crew: crew, Location: g.LightsOut.Next, Problem: fmt.Sprintf("no seeker is at the %s, so no lantern moves from its tunnel", g.LightsOut.Next)}
+	case adv.Declined:
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Crew: crew, Location: g.LightsOut.Next, Problem: fmt.Sprintf("%s declined its advance at the %s", crew, g.LightsOut.Next)}
+	}
+	return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Crew: crew, Location: g.LightsOut.Next, Problem: fmt.Sprintf("%s advances from the tunnel at the %s, not %s", adv.Name, g.LightsOut.Next, crew), Allowed: adv.Name}
+}
+
+// play takes a loot token where a lantern just arrived: the crew keeps it,
+// and uses it at once or scores one star instead (Breakout rulebook,
+// "Advancing in the Catacombs"). The guards always use it ("Solitary Mode –
+// Lights Out Phase").
+func (l *LootEntry) play(g *Game) error {
+	if err := g.needBreakout(l.Kind()); err != nil {
+		return err
+	}
+	b := g.Breakout
+	if b.LootDue == "" {
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoAdvance, Crew: l.Crew, Problem: "a loot token is taken when a lantern reaches a loot space; none did", Allowed: g.Expect().Answer()}
+	}
+	if l.Crew != b.LootDue {
+		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcBoAdvance, Crew: l.Crew, Problem: fmt.Sprintf("%s's lantern reached the loot, not %s's", b.LootDue, l.Crew), Allowed: b.LootDue}
+	}
+	if l.Scored && l.Crew == rules.Guards {
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoSoloLO, Crew: l.Crew, Problem: "the guards always use the loot token they take, never score the star instead"}
+	}
+	i := g.crewIndex(l.Crew)
+	b.takeFromStack(b.LootAt)
+	b.Loot[i] = append(b.Loot[i], l.Loot)
+	b.LootDue, b.LootAt = "", rules.Space{}
+	if l.Scored {
+		g.Crews[i].Board.Reputation++
+		return g.drainEffects()
+	}
+	if err := g.applyChanges(l.Changes, srcBoAdvance); err != nil {
+		return err
+	}
+	if l.Printed == nil {
+		return g.drainEffects()
+	}
+	c := catalog.InPlay(lootKind, l.Loot, *l.Printed)
+	// The token's icons come before any icon still waiting: it is used at
+	// once.
+	rest := g.Pending
+	g.Pending = nil
+	for _, e := range c.Effects.Value {
+		g.Pending = append(g.Pending, PendingEffect{Crew: l.Crew, Card: l.Loot, Location: g.LightsOut.Next, Effect: e})
+	}
+	g.Pending = append(g.Pending, rest...)
+	return g.drainEffects()
+}
+
+// LegendEntry records the table resolving the active legend card after the
+// Library: the tokens on it are revealed and ranked, the card's icons go to
+// the crew ranked first (2 stars for the guards), and what the card did
+// besides, played at the table, is entered as changes (Breakout rulebook,
+// "Resolving the Legend Card"). Log version 6.
+type LegendEntry struct {
+	Card    string   `json:"card"`
+	Changes []Change `json:"changes,omitempty"`
+}
+
+// Kind returns EntryLegend.
+func (*LegendEntry) Kind() EntryKind { return EntryLegend }
+
+func (l *LegendEntry) check() error {
+	if err := catalog.CheckCardName(l.Card); err != nil {
+		return fmt.Errorf("legend: %w", err)
+	}
+	for _, c := range l.Changes {
+		if err := c.check(); err != nil {
+			return fmt.Errorf("legend: change: %w", err)
+		}
+	}
+	return nil
+}
+
+func (l *LegendEntry) describe() string {
+	s := l.Card + " is resolved"
+	for i, c := range l.Changes {
+		if i == 0 {
+			s += ": "
+		} else {
+			s += "; "
+		}
+		s += c.describe()
+	}
+	return s
+}
+
+// LegendResolution ranks the tokens on the legend card.
+func (g Game) LegendResolution() (rules.Resolution, error) {
+	var res rules.Resolution
+	err := g.legendInto(&res)
+	return res, err
+}
+
+func (g *Game) legendInto(res *rules.Resolution) error {
+	b := g.Breakout
+	t := rules.Table{Seating: g.seated(), FirstPlayer: rules.Seat(g.crewIndex(g.FirstPlayer)), Breakout: true}
+	for i := range min(len(g.Crews), len(t.Power)) {
+		t.Power[i] = g.Crews[i].Board.Power
+	}
+	var tokens [rules.MaxSeats][]rules.Token
+	var guards []int
+	for i, tk := range b.LegendTokens {
+		if g.Crews[i].Name == rules.Guards {
+			continue
+		}
+		if tk != rules.NoToken {
+			tokens[i] = []rules.Token{tk}
+		}
+	}
+	if g.solo() {
+		t.Power[g.crewIndex(rules.Guards)] = 0
+		guards = g.legendGuards()
+	}
+	r, err := rules.ResolveLegend(t, t.FirstPlayer, tokens, guards)
+	*res = r
+	return err
+}
+
+// play resolves the legend card and ends the Lights Out phase.
+func (l *LegendEntry) play(g *Game) error {
+	if err := g.needBreakout(l.Kind()); err != nil {
+		return err
+	}
+	b := g.Breakout
+	if g.Phase != PhaseLightsOut || !g.LightsOut.Legend {
+		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcBoLegend, Problem: "the legend card resolves after the Library", Allowed: g.Expect().Answer()}
+	}
+	if !sameCard(l.Card, b.Legend) {
+		return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoLegend, Problem: fmt.Sprintf("the active legend card is %s, not %s", b.Legend, l.Card), Allowed: b.Legend}
+	}
+	var res rules.Resolution
+	if err := g.legendInto(&res); err != nil {
+		return err
+	}
+	g.traceResolved(rules.NoLocation, &res)
+	card, known := g.CardInPlay(catalog.LegendCard, b.Legend)
+	var first string
+	if rk := res.Ranking(); len(rk) > 0 {
+		first = rk[0].Name
+	}
+	for _, c := range l.Changes {
+		if c.Crew == rules.Guards && c.Reputation > 0 && (c.Reputation != GuardsLegendStars || c.Gain.Total()+c.Power+max(0, c.Suspicion)+c.Tomes > 0) {
+			return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoSoloLO, Crew: rules.Guards, Problem: fmt.Sprintf("the guards take any legend reward as %d reputation stars, nothing else", GuardsLegendStars)}
+		}
+	}
+	if err := g.applyChanges(l.Changes, srcBoLegend); err != nil {
+		return err
+	}
+	if known && first != "" {
+		if first == rules.Guards {
+			if len(card.Effects.Value) > 0 {
+				g.Crews[g.crewIndex(rules.Guards)].Board.Reputation += GuardsLegendStars
+			}
+		} else {
+			for _, e := range card.Effects.Value {
+				g.Pending = append(g.Pending, PendingEffect{Crew: first, Card: card.Name, Effect: e})
+			}
+		}
+	}
+	for i := range b.LegendTokens {
+		b.LegendTokens[i] = rules.NoToken
+	}
+	g.LightsOut = LightsOutState{}
+	g.beginPatrol()
+	return g.drainEffects()
+}
+
+// GuardsLegendStars is what the guards gain for a legend card's reward
+// (Breakout rulebook, "Solitary Mode – Lights Out Phase").
+const GuardsLegendStars = 2
+
+// errNoMap is the refusal of a guards' decision that needs the catacombs
+// map.
+var errNoMap = errors.New("no catacombs map")
+
+// lanternStays reports whether a "none" reward choice is the crew keeping
+// its lantern where it is at the tunnel being resolved (ruling
+// bo-tunnel-stay).
+func (g *Game) lanternStays(r *RewardChoiceEntry) bool {
+	if g.Breakout == nil || r.Location != g.LightsOut.Next || slices.Contains(g.LightsOut.Chosen, r.Crew) {
+		return false
+	}
+	mine, _, err := g.tunnelAdvances()
+	return err == nil && mine != nil && mine.Name == r.Crew && !mine.Declined
+}
+
+// lanternsDone refuses to end a tunnel location while a lantern advance
+// there is neither made, nor stayed, nor declined: the crew's, or the
+// guards', who always move when they can (Breakout rulebook, "Resolving
+// Tunnel Locations"; "Solitary Mode – Lights Out Phase").
+func (g *Game) lanternsDone() error {
+	if g.Breakout == nil {
+		return nil
+	}
+	var x Expectation
+	if !g.expectLantern(&x) {
+		return nil
+	}
+	if s := g.Breakout.Steps; s != nil && s.Crew == x.Crew && s.Moved > 0 {
+		// The crew stops after one space of a double tunnel.
+		return nil
+	}
+	rule := srcBoTunnels
+	what := fmt.Sprintf("%s may move its lantern from the %s tunnel here: a lantern entry, none to stay (ruling %s), or a decline", x.Crew, g.Breakout.Tunnels[x.Location], rules.RulingBOTunnelStay)
+	if x.Crew == rules.Guards {
+		if g.Breakout.Map == nil {
+			// Without the map the table alone knows whether the guards
+			// can pay a path; their step is entered when they move.
+			return nil
+		}
+		rule = srcBoSoloLO
+		what = "the guards move their lantern one space here first"
+	}
+	return &rules.RuleError{Err: ErrNoReward, Rule: rule, Crew: x.Crew, Location: x.Location, Problem: what, Allowed: g.Expect().Answer()}
+}
