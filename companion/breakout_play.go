@@ -387,6 +387,7 @@ func (l *LegendEntry) play(g *Game) error {
 	for i := range b.LegendTokens {
 		b.LegendTokens[i] = rules.NoToken
 	}
+	b.Turned = false
 	g.LightsOut = LightsOutState{}
 	g.beginPatrol()
 	return g.drainEffects()

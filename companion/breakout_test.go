@@ -1,0 +1,214 @@
+package companion
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// testCatacombs is a small board for the tests; the real board is card
+// data the player types, never in the project.
+func testCatacombs() *CatacombsForm {
+	return &CatacombsForm{Spaces: []SpaceForm{
+		{Space: "entrance", Paths: []PathForm{{To: "1"}, {To: "2", Cost: rules.Resources{Iron: 1}}}},
+		{Space: "1", Paths: []PathForm{{To: "3"}}},
+		{Space: "2", Paths: []PathForm{{To: "3"}}},
+		{Space: "3", Loot: true, Paths: []PathForm{{To: "tomb"}, {To: "4"}}},
+		{Space: "4", Paths: []PathForm{{To: "escaped"}}},
+		{Space: "tomb", Loot: true},
+		{Space: "escaped"},
+	}}
+}
+
+// autoPlay makes the entries the table makes by itself until someone has a
+// choice, and returns what the game then waits for.
+func (tr *tracker) autoPlay() Expectation {
+	tr.t.Helper()
+	for range 200 {
+		x := tr.g.Expect()
+		a, ok := x.Auto()
+		if !ok {
+			return x
+		}
+		tr.do(a.Payload)
+	}
+	tr.t.Fatal("the table keeps making entries by itself")
+	return Expectation{}
+}
+
+func newBreakoutTracker(t *testing.T) *tracker {
+	t.Helper()
+	tr := newTracker(t, SetupEntry{Crews: crewsNamed("Vera", "Isaac", "Claire"), Edition: rules.Edition2019, Breakout: true, Catacombs: testCatacombs()})
+	tr.setUp()
+	// Breakout rulebook, "Expansion Setup": 3 players lay 2 single and 1
+	// double tunnel; the first legend card is turned up.
+	if x := tr.g.Expect(); x.Kind != ExpectSetup || len(x.Missing) != 3 {
+		t.Fatalf("setup expects %v %q", x.Kind, x.Missing)
+	}
+	tr.do(&TunnelEntry{Location: rules.Smithy, Double: true})
+	if err := tr.try(&TunnelEntry{Location: rules.Infirmary, Double: true}); !errors.Is(err, ErrSpaceTaken) {
+		t.Errorf("a second double tunnel: %v", err)
+	}
+	tr.do(&TunnelEntry{Location: rules.Commissary})
+	tr.do(&TunnelEntry{Location: rules.Infirmary})
+	if err := tr.try(&TunnelEntry{Location: rules.Sewers}); !errors.Is(err, ErrSpaceTaken) {
+		t.Errorf("a third single tunnel: %v", err)
+	}
+	tr.do(&LegendCardEntry{Card: "Tog the Ogre Brute"})
+	return tr
+}
+
+func TestBreakoutRound(t *testing.T) {
+	tr := newBreakoutTracker(t)
+	g := tr.g
+	// "Roll Call Phase": every crew has a seventh token, its seeker.
+	if n := len(g.Crews[0].Tokens); n != 7 {
+		t.Fatalf("Vera has %d tokens, want 7 with the seeker", n)
+	}
+	tr.do(assign("Vera", rules.Smithy, "seeker", "5"))
+	tr.do(assign("Isaac", rules.Smithy, "4"))
+	tr.do(assign("Claire", rules.Commissary, "seeker", "enforcer", "2", "3", "4"))
+	tr.do(assign("Vera", rules.Sewers, "enforcer", "2", "3", "4"))
+	// Only six of seven tokens go to locations ("Roll Call Phase").
+	if err := tr.try(assign("Isaac", rules.Sewers, "seeker", "enforcer", "2", "3", "5", "lookout")); !errors.Is(err, rules.ErrKeepOne) {
+		t.Errorf("a seventh token on the board: %v", err)
+	}
+	tr.do(assign("Isaac", rules.Sewers, "seeker", "enforcer", "2", "3", "5"))
+	// Claire passes early and names the token for the legend card.
+	if err := tr.try(&PassEntry{Crew: "Claire"}); !errors.Is(err, rules.ErrLegend) {
+		t.Errorf("an early pass without a legend token: %v", err)
+	}
+	tr.do(&PassEntry{Crew: "Claire", LegendToken: "5"})
+	// Vera and Isaac have one token left: they pass, the token goes to the
+	// legend card by itself.
+	x := tr.resolveUntil(rules.Smithy)
+	if tr.g.Breakout.LegendTokens[0] != rules.Lookout || tr.g.Breakout.LegendTokens[2] != rules.Five {
+		t.Errorf("legend tokens %v", tr.g.Breakout.LegendTokens)
+	}
+	// "Resolving Tunnel Locations": Vera's seeker is the strongest of the
+	// seekers at the Smithy (alone there), double tunnel: up to 2 spaces.
+	if x.Kind != ExpectLantern || x.Crew != "Vera" || x.Steps != 2 || x.Location != rules.Smithy {
+		t.Fatalf("at the Smithy: %v %s %d %s", x.Kind, x.Crew, x.Steps, x.Location)
+	}
+	if err := tr.try(&ResolveEntry{Location: rules.Smithy}); !errors.Is(err, ErrNoReward) {
+		t.Errorf("resolving before the lantern choice: %v", err)
+	}
+	if err := tr.try(&LanternEntry{Crew: "Isaac", Space: "1"}); !errors.Is(err, ErrNoReward) {
+		t.Errorf("Isaac moving from Vera's tunnel: %v", err)
+	}
+	// "Advancing in the Catacombs": the path to 2 costs 1 iron Vera lacks.
+	if err := tr.try(&LanternEntry{Crew: "Vera", Space: "2", Spend: rules.Resources{Iron: 1}}); !errors.Is(err, rules.ErrCatacombs) {
+		t.Errorf("a path Vera cannot pay: %v", err)
+	}
+	if err := tr.try(&LanternEntry{Crew: "Vera", Space: "3"}); !errors.Is(err, rules.ErrCatacombs) {
+		t.Errorf("a space two steps away: %v", err)
+	}
+	tr.do(&LanternEntry{Crew: "Vera", Space: "1"})
+	tr.do(&LanternEntry{Crew: "Vera", Space: "3"})
+	// A loot space: Vera takes a token and scores the star instead.
+	x = tr.g.Expect()
+	if x.Kind != ExpectLoot || x.Crew != "Vera" || x.Space.Number != 3 {
+		t.Fatalf("after space 3: %v %s %v", x.Kind, x.Crew, x.Space)
+	}
+	rep := tr.g.Crews[0].Board.Reputation
+	tr.do(&LootEntry{Crew: "Vera", Loot: "Loot A", Scored: true})
+	if got := tr.g.Crews[0].Board.Reputation; got != rep+1 || tr.g.LootCount("Vera") != 1 {
+		t.Errorf("Vera: reputation %d (was %d), %d loot", got, rep, tr.g.LootCount("Vera"))
+	}
+	if s, _ := tr.g.Lantern("Vera"); s.Number != 3 {
+		t.Errorf("Vera's lantern on %v", s)
+	}
+	// The advance was Vera's reward: her seeker and 5 go home, not to the
+	// Library. At the Commissary, Claire's seeker is alone: single tunnel.
+	x = tr.resolveUntil(rules.Commissary)
+	for _, p := range tr.g.Locations[rules.Library].Placements {
+		if p.Crew == "Vera" {
+			t.Errorf("Vera straggled from the tunnel: %v", p.Tokens)
+		}
+	}
+	if x.Kind != ExpectLantern || x.Crew != "Claire" || x.Steps != 1 {
+		t.Fatalf("at the Commissary: %v %s %d", x.Kind, x.Crew, x.Steps)
+	}
+	// Ruling bo-tunnel-stay: "none" keeps the lantern on the ENTRANCE.
+	tr.do(&RewardChoiceEntry{Crew: "Claire", Location: rules.Commissary, Action: RewardNone})
+	if err := tr.try(&LanternEntry{Crew: "Claire", Space: "1"}); !errors.Is(err, ErrNoReward) {
+		t.Errorf("moving after staying: %v", err)
+	}
+	x = tr.resolveUntil(rules.Library + 1)
+	// "Resolving the Legend Card": after the Library; Claire's 5 beats the
+	// lookouts. Tog's effect is played at the table and entered.
+	if x.Kind != ExpectLegend || x.Legend != "Tog the Ogre Brute" || x.Automatic() {
+		t.Fatalf("after the Library: %v %q auto %v", x.Kind, x.Legend, x.Automatic())
+	}
+	res, err := tr.g.LegendResolution()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rk := res.Ranking(); len(rk) != 3 || rk[0].Name != "Claire" {
+		t.Errorf("legend ranking %+v", rk)
+	}
+	if err := tr.try(&LegendEntry{Card: "Warden Mercy"}); !errors.Is(err, rules.ErrLegend) {
+		t.Errorf("another legend card: %v", err)
+	}
+	power := tr.g.Crews[2].Board.Power
+	tr.do(&LegendEntry{Card: "Tog the Ogre Brute", Changes: []Change{{Crew: "Claire", Power: 1}}})
+	if tr.g.Crews[2].Board.Power != power+1 || tr.g.Phase != PhasePatrol {
+		t.Errorf("after the legend: Claire's power %d, phase %s", tr.g.Crews[2].Board.Power, tr.g.Phase)
+	}
+	// "Patrol Phase": the next legend card is turned up.
+	if x := tr.g.Expect(); x.Kind != ExpectLegendCard {
+		t.Fatalf("in the Patrol phase: %v", x.Kind)
+	}
+	if err := tr.try(&LegendCardEntry{Card: "Tog the Ogre Brute"}); !errors.Is(err, ErrSpaceTaken) {
+		t.Errorf("Tog again: %v", err)
+	}
+	tr.do(&LegendCardEntry{Card: "Warden Mercy"})
+	if x := tr.g.Expect(); x.Kind == ExpectLegendCard {
+		t.Errorf("a second legend card in one Patrol phase is expected")
+	}
+}
+
+// resolveUntil plays the table's own entries and resolves each location
+// before loc as it is, and returns what the game waits for at loc.
+func (tr *tracker) resolveUntil(loc rules.Location) Expectation {
+	tr.t.Helper()
+	for {
+		x := tr.autoPlay()
+		if x.Kind != ExpectResolve || x.Location >= loc {
+			return x
+		}
+		tr.do(&ResolveEntry{Location: x.Location})
+	}
+}
+
+// "Prison Breakout": reaching ESCAPED scores 17 plus 3 per round left at
+// once; "Khathandor's Tomb": no farther from the TOMB.
+func TestBreakoutEscapeAndTomb(t *testing.T) {
+	for _, tc := range []struct {
+		round int
+		to    string
+		stars int
+	}{
+		{1, "escaped", 17 + 15},
+		{4, "escaped", 23},
+		{6, "escaped", 17},
+	} {
+		tr := newBreakoutTracker(t)
+		tr.do(assign("Vera", rules.Smithy, "seeker"))
+		tr.g.Round = tc.round
+		tr.do(&PassEntry{Crew: "Isaac", LegendToken: "5"})
+		tr.do(&PassEntry{Crew: "Claire", LegendToken: "5"})
+		tr.do(&PassEntry{Crew: "Vera", LegendToken: "5"})
+		tr.g.Breakout.Lanterns[0] = rules.Space{Kind: rules.Numbered, Number: 4}
+		tr.resolveUntil(rules.Smithy)
+		rep := tr.g.Crews[0].Board.Reputation
+		tr.do(&LanternEntry{Crew: "Vera", Space: tc.to})
+		if got := tr.g.Crews[0].Board.Reputation - rep; got != tc.stars {
+			t.Errorf("round %d: escaping scores %d, want %d", tc.round, got, tc.stars)
+		}
+		if err := tr.try(&LanternEntry{Crew: "Vera", Space: "tomb"}); !errors.Is(err, rules.ErrCatacombs) && !errors.Is(err, ErrNoReward) {
+			t.Errorf("moving on from ESCAPED: %v", err)
+		}
+	}
+}
