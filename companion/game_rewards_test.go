@@ -474,6 +474,72 @@ func TestBreakoutIcons(t *testing.T) {
 	if err := tr.try(&EffectChoiceEntry{Crew: "Isaac", Card: "Mole", Effect: rules.EffectAdvanceLantern}); !errors.Is(err, ErrChoicePending) {
 		t.Errorf("an effect choice for Advance Lantern: %v", err)
 	}
+	tr.do(&LanternEntry{Crew: "Isaac", Space: "1"})
+	if at, _ := tr.g.Lantern("Isaac"); at != (rules.Space{Kind: rules.Numbered, Number: 1}) || len(tr.g.Pending) != 0 {
+		t.Errorf("Isaac's lantern at %v, pending %+v", at, tr.g.Pending)
+	}
+	// Bramble's Remove Goon acts in the Patrol phase only.
+	tr.do(recruit("Claire", rules.Resources{Scrap: 2}, "Bramble"))
+	if len(tr.g.Pending) != 0 {
+		t.Errorf("pending after Bramble: %+v", tr.g.Pending)
+	}
+	tr.do(&ResolveEntry{Location: rules.ChowHall})
+	// Lamp: 1 iron, 3 stars, improve-gold+2.
+	tr.do(craft("Vera", rules.Resources{Iron: 1}, "Lamp"))
+	improve := func(spend rules.Resources) *EffectChoiceEntry {
+		return &EffectChoiceEntry{Crew: "Vera", Card: "Lamp", Effect: rules.EffectImproveItem, Spend: spend}
+	}
+	for _, tc := range []struct {
+		name string
+		p    Payload
+		want error
+	}{
+		{"another kind of cube", improve(rules.Resources{Scrap: 1}), ErrShort},
+		{"two gold", improve(rules.Resources{Gold: 2}), ErrShort},
+		{"a cube gained", &EffectChoiceEntry{Crew: "Vera", Card: "Lamp", Effect: rules.EffectImproveItem, Gain: rules.Resources{Gold: 1}}, errBadInput},
+		{"declined with a cube", &EffectChoiceEntry{Crew: "Vera", Card: "Lamp", Effect: rules.EffectImproveItem, Declined: true, Spend: rules.Resources{Gold: 1}}, errBadInput},
+	} {
+		refused(t, tr, tc.name, tc.p, tc.want)
+	}
+	rep := func() int { v, _ := tr.g.Crew("Vera"); return v.Board.Reputation }
+	before := rep()
+	tr.do(improve(rules.Resources{Gold: 1}))
+	v, _ = tr.g.Crew("Vera")
+	if rep() != before+2 || v.Board.Resources.Gold != 0 || len(tr.g.Pending) != 0 {
+		t.Errorf("Vera improved Lamp: reputation %d (was %d), %+v, pending %+v", rep(), before, v.Board.Resources, tr.g.Pending)
+	}
+}
+
+// TestImproveDeclined: an Improve Item is a "may", and waits only for a
+// crew holding the cube shown (Breakout rulebook, "Special Effect Icons –
+// Improve Item").
+func TestImproveDeclined(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		gold    int
+		decline bool
+		waits   bool
+	}{
+		{"no gold: nothing to choose", 0, false, false},
+		{"gold held, declined", 1, true, true},
+	} {
+		tr := boToChowHall(t)
+		tr.give("Vera", rules.Resources{Scrap: 1, Iron: 1, Gold: tc.gold})
+		tr.do(&RewardChoiceEntry{Crew: "Vera", Location: rules.ChowHall, Action: RewardNone})
+		tr.do(&RewardChoiceEntry{Crew: "Isaac", Location: rules.ChowHall, Action: RewardNone})
+		tr.do(&RewardChoiceEntry{Crew: "Claire", Location: rules.ChowHall, Action: RewardNone})
+		tr.do(&ResolveEntry{Location: rules.ChowHall})
+		tr.do(craft("Vera", rules.Resources{Iron: 1}, "Lamp"))
+		if got := len(tr.g.Pending) == 1; got != tc.waits {
+			t.Errorf("%s: waits %v, pending %+v", tc.name, got, tr.g.Pending)
+		}
+		if tc.decline {
+			tr.do(&EffectChoiceEntry{Crew: "Vera", Card: "Lamp", Effect: rules.EffectImproveItem, Declined: true})
+			if v, _ := tr.g.Crew("Vera"); v.Board.Resources.Gold != tc.gold || len(tr.g.Pending) != 0 {
+				t.Errorf("%s: declined, yet gold %d, pending %+v", tc.name, v.Board.Resources.Gold, tr.g.Pending)
+			}
+		}
+	}
 }
 
 // errBadInput stands for an *input.InputError in the refusal tables.
