@@ -125,9 +125,10 @@ func (p *PatrolEntry) play(g *Game) error {
 		if err != nil {
 			return err
 		}
-		if gone := g.Locations[rules.ChowHall].Goon; gone != "" {
-			g.GoonDiscard = append(g.GoonDiscard, gone)
-		}
+		// The Chow Hall's goon, then the Fungoids and Remove Goon cards
+		// that leave instead of advancing (Breakout rulebook, "Fungoids",
+		// "Remove Goon").
+		g.GoonDiscard = append(g.GoonDiscard, adv.Discarded...)
 		for i, loc := range rules.GoonLocations {
 			s := adv.Spaces[i]
 			l := &g.Locations[loc]

@@ -454,7 +454,7 @@ func (s *SetupBonusEntry) play(g *Game) error {
 		if err := g.legalPrinted(catalog.GoonCard, s.Goon, s.Printed); err != nil {
 			return err
 		}
-		if err := checkCardEffects(*s.Printed); err != nil {
+		if err := g.checkCardEffects(*s.Printed); err != nil {
 			return err
 		}
 		goon = g.enterPlay(catalog.GoonCard, s.Goon, s.Printed)

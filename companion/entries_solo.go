@@ -327,7 +327,7 @@ func (e *GuardsEntry) play(g *Game) error {
 			name := g.Locations[loc].Goon
 			c, err := g.cardValues(catalog.GoonCard, name, catalog.FieldValuables, catalog.FieldEffects)
 			if err == nil {
-				err = checkCardEffects(c)
+				err = g.checkCardEffects(c)
 			}
 			if err != nil {
 				return err
@@ -341,7 +341,7 @@ func (e *GuardsEntry) play(g *Game) error {
 		name := e.Cards[0]
 		c, err := g.cardValues(catalog.ItemCard, name, catalog.FieldValuables, catalog.FieldEffects)
 		if err == nil {
-			err = checkCardEffects(c)
+			err = g.checkCardEffects(c)
 		}
 		if err != nil {
 			return err

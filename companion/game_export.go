@@ -11,7 +11,9 @@ import (
 
 // BoardState returns the board as a board-state file describes it
 // (docs/board-state.md), for `lockup score`: each crew's reputation,
-// suspicion, power, resources, tomes in hand, items, valuables and goons.
+// suspicion, power, resources, tomes in hand, items, valuables and goons,
+// and in a Breakout game its barrels, wild valuables, loot tokens and
+// lantern.
 // Valuables, goon types and the leader goal come from the printed values
 // in the game file (Game.Cards); a value it does not hold is left out and
 // named in the second result, never guessed. The end game goal beside the
@@ -19,7 +21,7 @@ import (
 func (g Game) BoardState() (input.BoardState, []string) {
 	var unknown []string
 	bs := input.BoardState{Advanced: g.Advanced, Game: scoring.Game{Breakout: g.Box.Breakout, Solo: g.solo(), FirstPlayer: g.FirstPlayer}}
-	for _, c := range g.Crews {
+	for seat, c := range g.Crews {
 		sc := scoring.Crew{
 			Name: c.Name, Reputation: c.Board.Reputation, Suspicion: c.Board.Suspicion, Power: c.Board.Power,
 			Resources: c.Board.Resources, Tomes: len(c.Tomes), Items: len(c.Items),
@@ -38,6 +40,13 @@ func (g Game) BoardState() (input.BoardState, []string) {
 			sc.Valuables.Gems += v.Gems
 			sc.Valuables.Magic += v.Magic
 			sc.Valuables.Wild += v.Wild
+			switch {
+			case card.Barrels.Known:
+				sc.Barrels += card.Barrels.Value
+			case kind == catalog.ItemCard && g.Box.Breakout:
+				// Dryads score per barrel (Breakout rulebook, "Dryads").
+				unknown = append(unknown, fmt.Sprintf("the barrels of %s's item %s", c.Name, name))
+			}
 		}
 		for _, it := range c.Items {
 			add(catalog.ItemCard, it)
@@ -60,11 +69,30 @@ func (g Game) BoardState() (input.BoardState, []string) {
 				bs.Game.LeaderGoal = c.Name
 			}
 		}
+		if b := g.Breakout; b != nil && seat < len(b.Lanterns) {
+			sc.Loot = len(b.Loot[seat])
+			sc.Lantern = scoreLantern(b.Lanterns[seat])
+		}
 		bs.Game.Crews = append(bs.Game.Crews, sc)
 	}
 	goal, missing := g.endGameGoal()
 	bs.Game.EndGameGoal = goal
 	return bs, append(unknown, missing...)
+}
+
+// scoreLantern returns a lantern's place for final scoring: an escaped
+// lantern scored when it escaped and scores nothing now (ruling
+// lantern-escaped).
+func scoreLantern(s rules.Space) scoring.Lantern {
+	switch s.Kind {
+	case rules.Numbered:
+		return scoring.Lantern{Place: scoring.OnSpace, Space: s.Number}
+	case rules.Tomb:
+		return scoring.Lantern{Place: scoring.AtTomb}
+	case rules.Escaped:
+		return scoring.Lantern{Place: scoring.Escaped}
+	}
+	return scoring.Lantern{Place: scoring.AtEntrance}
 }
 
 // endGameGoal works out the end game goal beside the board from its printed

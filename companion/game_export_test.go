@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/scoring"
 )
@@ -69,5 +70,54 @@ func TestEndGameGoalFromCondition(t *testing.T) {
 	g.Cards[0].Condition = catalog.Printed[rules.GoalCondition]{}
 	if _, unknown := g.endGameGoal(); len(unknown) != 1 {
 		t.Errorf("a goal without its condition: unknown %v, want it named", unknown)
+	}
+}
+
+// TestBreakoutExportAgrees: the board-state file `lockup export` writes
+// for a Breakout game scores as the tracker's FinalScore does: barrels,
+// wild valuables, loot, the new goon types and the lantern (Breakout
+// rulebook, "Game End", "Goon Cards", "Wild Valuable"); an escaped lantern
+// scores nothing at the end (ruling lantern-escaped), the TOMB 15
+// ("Khathandor's Tomb"), a numbered space its number.
+func TestBreakoutExportAgrees(t *testing.T) {
+	base := boToChowHall(t).g
+	for _, tc := range []struct {
+		name      string
+		lantern   rules.Space
+		loot      []string
+		items     []string
+		goons     []string
+		catacombs int
+		fungoids  int
+	}{
+		{"at the entrance", rules.Space{Kind: rules.Entrance}, nil, nil, nil, 0, 0},
+		{"on 7 with a Fungoid and 2 loot", rules.Space{Kind: rules.Numbered, Number: 7}, []string{"A", "B"}, []string{"Lamp"}, []string{"Spore"}, 7, 4},
+		{"at the tomb with a Dryad and barrels", rules.Space{Kind: rules.Tomb}, []string{"A"}, []string{"Cask", "Lamp"}, []string{"Bramble", "Grub"}, 15, 0},
+		{"escaped, wild valuables", rules.Space{Kind: rules.Escaped}, nil, []string{"Robes", "Crown"}, []string{"Spore", "Mole"}, 0, 0},
+	} {
+		g := base.Clone()
+		g.Crews[0].Items, g.Crews[0].Goons = tc.items, tc.goons
+		g.Breakout.Lanterns[0], g.Breakout.Loot[0] = tc.lantern, tc.loot
+		bs, unknown := g.BoardState()
+		if len(unknown) > 0 {
+			t.Errorf("%s: unknown %v", tc.name, unknown)
+		}
+		text := input.FormatBoardState(bs)
+		read, err := input.ParseBoardState("export.yaml", text)
+		if err != nil {
+			t.Fatalf("%s: the export does not read back: %v\n%s", tc.name, err, text)
+		}
+		got := scoring.Score(read.Game)
+		want, _ := g.FinalScore()
+		if !reflect.DeepEqual(got.Crews(), want.Crews()) {
+			t.Errorf("%s: lockup score on the export gives\n%+v\nthe tracker\n%+v\n%s", tc.name, got.Crews(), want.Crews(), text)
+		}
+		vera := want.Crews()[0]
+		if vera.Breakdown.Catacombs != tc.catacombs {
+			t.Errorf("%s: the lantern scores %d, want %d", tc.name, vera.Breakdown.Catacombs, tc.catacombs)
+		}
+		if gs, _ := vera.Breakdown.GoonTypes.Of(rules.Fungoids); gs.Points != tc.fungoids {
+			t.Errorf("%s: Fungoids score %d, want %d", tc.name, gs.Points, tc.fungoids)
+		}
 	}
 }

@@ -15,7 +15,9 @@ var srcGoals = rules.Source{Book: rules.CoreRulebook, Section: "Claiming Goals",
 
 // Holdings returns what a goal can count of the crew: its items, the
 // valuables and barrels of its items and goons, its goons by type, its
-// resources, power cubes and tomes. Card values come from the printed
+// resources, power cubes and tomes, and in a Breakout game its loot tokens
+// and lantern progress. Wild valuables count at final scoring only (see
+// BoardState). Card values come from the printed
 // values in the game file (Game.Cards); a card without them counts as an
 // item or goon only.
 func (g Game) Holdings(crew string) rules.Holdings {
@@ -36,6 +38,14 @@ func (g *Game) holdings(i int, goons bool) rules.Holdings {
 		Resources: c.Board.Resources,
 		Power:     c.Board.Power,
 		Tomes:     len(c.Tomes),
+	}
+	// Breakout: the loot tokens kept and how far the lantern stands, for
+	// the loot and Explorer goals. An escaped lantern is farther than any
+	// space, so the Explorer goal never leaves a crew whose lantern escaped
+	// (Breakout rulebook, "Notes", Explorer).
+	if b := g.Breakout; b != nil && i < len(b.Lanterns) {
+		h.Loot = len(b.Loot[i])
+		h.LanternProgress = rules.LanternProgress(b.Lanterns[i])
 	}
 	if goons {
 		h.Goons = make(map[rules.GoonType]int, len(c.Goons))

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/scoring"
 )
@@ -144,9 +145,23 @@ func (g *Game) goonSpaces() rules.GoonSpaces {
 		if l.Goon == "" {
 			continue
 		}
-		gs[i] = rules.GoonSpace{Card: l.Goon, Type: l.GoonType, Suspicion: l.GoonIcons, Bandit: l.GoonBandit}
+		gs[i] = rules.GoonSpace{Card: l.Goon, Type: l.GoonType, Suspicion: l.GoonIcons, Bandit: l.GoonBandit, RemoveGoon: g.removeGoon(l.Goon)}
 	}
 	return gs
+}
+
+// removeGoon reports whether the goon card shows Breakout's Remove Goon
+// icon, as its printed values in the game file give it (Breakout rulebook,
+// "Special Effect Icons – Remove Goon").
+func (g *Game) removeGoon(name string) bool {
+	if !g.Box.Breakout {
+		return false
+	}
+	i := g.cardIndex(catalog.GoonCard, name)
+	if i < 0 {
+		return false
+	}
+	return slices.ContainsFunc(g.Cards[i].Effects.Value, func(e rules.Effect) bool { return e.Kind == rules.EffectRemoveGoon })
 }
 
 // sites returns the cubes at the locations for the rules engine.

@@ -3,6 +3,7 @@ package companion
 import (
 	"errors"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -418,4 +419,69 @@ func TestBanditNeedsItsResource(t *testing.T) {
 		{"a Bandit with it", &GoonCardEntry{Card: "Gil", Location: rules.Sewers, Printed: testGoon("Gil", 1, rules.Iron)}, nil},
 		{"a Dwarf with a resource", &GoonCardEntry{Card: "Dorn", Location: rules.Sewers, Printed: dwarf}, errInput},
 	})
+}
+
+// boToPatrol plays the Breakout round of boToChowHall on to the Patrol
+// phase: nobody takes a reward, and the legend card resolves.
+func boToPatrol(t *testing.T) *tracker {
+	t.Helper()
+	tr := boToChowHall(t)
+	for tr.g.Phase == PhaseLightsOut {
+		x := tr.g.Expect()
+		switch {
+		case x.Kind == ExpectResolve && x.Crew != "":
+			tr.do(&RewardChoiceEntry{Crew: x.Crew, Location: tr.g.LightsOut.Next, Action: RewardNone})
+		case x.Kind == ExpectLegend:
+			tr.do(&LegendEntry{Card: x.Legend})
+		default:
+			tr.do(&ResolveEntry{Location: tr.g.LightsOut.Next})
+		}
+	}
+	return tr
+}
+
+// TestBreakoutGoonsLeave: a Fungoid and a goon with the Remove Goon icon go
+// to the goon discard pile when they would advance, with the Chow Hall's
+// goon; the others close up (Breakout rulebook, "Goon Cards – Fungoids",
+// "Special Effect Icons – Remove Goon"; ruling remove-goon-gap).
+func TestBreakoutGoonsLeave(t *testing.T) {
+	tr := boToPatrol(t)
+	gs := tr.g.goonSpaces()
+	for _, tc := range []struct {
+		loc    rules.Location
+		card   string
+		ty     rules.GoonType
+		remove bool
+	}{
+		{rules.Sewers, "Spore", rules.Fungoids, false},
+		{rules.Infirmary, "Bramble", rules.Dryads, true},
+		{rules.Smithy, "Grub", rules.Dwarves, false},
+	} {
+		if s := gs.At(tc.loc); s.Card != tc.card || s.Type != tc.ty || s.RemoveGoon != tc.remove {
+			t.Errorf("%s: %+v, want %s, %s, remove goon %v", tc.loc, s, tc.card, tc.ty, tc.remove)
+		}
+	}
+	for tr.g.PatrolStep() != StepAdvanceGoons {
+		x := tr.g.Expect()
+		switch x.Kind {
+		case ExpectLegendCard:
+			tr.do(&LegendCardEntry{Card: "Old Map"})
+		default:
+			a, ok := x.Auto()
+			if !ok {
+				t.Fatalf("patrol: expect %v, step %v", x.Kind, tr.g.PatrolStep())
+			}
+			tr.do(a.Payload)
+		}
+	}
+	tr.do(&PatrolEntry{Action: PatrolAdvanceGoons})
+	if want := []string{"Tusk", "Spore", "Bramble"}; !slices.Equal(tr.g.GoonDiscard, want) {
+		t.Errorf("goon discard pile %v, want %v", tr.g.GoonDiscard, want)
+	}
+	want := map[rules.Location]string{rules.Sewers: "", rules.Infirmary: "", rules.Smithy: "", rules.Commissary: "Grub", rules.ChowHall: "Mole"}
+	for loc, goon := range want {
+		if tr.g.Locations[loc].Goon != goon {
+			t.Errorf("%s holds %q, want %q", loc, tr.g.Locations[loc].Goon, goon)
+		}
+	}
 }

@@ -31,12 +31,15 @@ var (
 	srcRecruiting = rules.Source{Book: rules.CoreRulebook, Section: "Recruiting Goons", Page: 15}
 	srcTomeCards  = rules.Source{Book: rules.CoreRulebook, Section: "Tome Cards"}
 	srcIcons      = rules.Source{Book: rules.CoreRulebook, Section: "Special Effect Icons"}
+	srcBoIcons    = rules.Source{Book: rules.BreakoutRulebook, Section: "Special Effect Icons"}
+	srcBoSoloIcon = rules.Source{Book: rules.BreakoutRulebook, Section: "Solitary Mode – Special Effects"}
 )
 
 // PendingEffect is a special effect icon of a card just recruited or
 // crafted that waits for its player's choice: a Give Suspicion (which
-// opponent) or an Exchange Resource (which cubes, or none). Icons that need
-// no choice resolve at once.
+// opponent), an Exchange Resource (which cubes, or none), and Breakout's
+// Advance Lantern (a lantern entry), Reserve Item (which item) and Improve
+// Item (pay the cube, or not). Icons that need no choice resolve at once.
 type PendingEffect struct {
 	Crew string
 	// Card is the card showing the icon.
@@ -63,11 +66,19 @@ func (g *Game) cardValues(kind catalog.CardKind, name string, fields ...string) 
 	return c, nil
 }
 
-// checkCardEffects refuses icons the tracker does not follow: Breakout's.
-func checkCardEffects(c catalog.Card) error {
+// checkCardEffects refuses Breakout's icons in a core game: they come
+// with the expansion's cards only (Breakout rulebook, "Special Effect
+// Icons"). In a Breakout game every icon is followed: Advance Lantern,
+// Reserve Item and Improve Item wait for their player (needsChoice), Remove
+// Goon acts in the Patrol phase (goonSpaces) and the wild valuable at final
+// scoring only (BoardState).
+func (g *Game) checkCardEffects(c catalog.Card) error {
+	if g.Box.Breakout {
+		return nil
+	}
 	for _, e := range c.Effects.Value {
 		if e.Kind.Breakout() {
-			return &rules.RuleError{Err: ErrNotTracked, Rule: srcBreakout, Problem: fmt.Sprintf("%s shows the %s icon, which belongs to the Breakout expansion and is not tracked yet", c.Name, e.Kind)}
+			return &rules.RuleError{Err: ErrNotTracked, Rule: srcBreakout, Problem: fmt.Sprintf("%s shows the %s icon, which belongs to the Breakout expansion: this game is played without it", c.Name, e.Kind), Allowed: "a core card, or a game set up with Breakout"}
 		}
 	}
 	return nil
@@ -128,7 +139,7 @@ func (g *Game) recruit(r *RewardChoiceEntry, rw rules.Reward, cr *CrewState) err
 		if err != nil {
 			return err
 		}
-		if err := checkCardEffects(c); err != nil {
+		if err := g.checkCardEffects(c); err != nil {
 			return err
 		}
 		// The goon leaves its space, which stays empty until the Patrol
@@ -165,7 +176,7 @@ func (g *Game) craft(r *RewardChoiceEntry, cr *CrewState) error {
 	if err != nil {
 		return err
 	}
-	if err := checkCardEffects(c); err != nil {
+	if err := g.checkCardEffects(c); err != nil {
 		return err
 	}
 	if cr.Board, g.Supply, err = rules.Pay(cr.Board, g.Supply, c.Cost.Value, r.Spend); err != nil {
@@ -256,27 +267,47 @@ func (g *Game) gainEffects(crew string, loc rules.Location, cards ...catalog.Car
 	return g.drainEffects()
 }
 
-// needsChoice reports whether an icon waits for its player: a Give
+// needsChoice reports whether an icon waits for an entry: a Give
 // Suspicion when the crew has a cube to give, an Exchange Resource when it
-// has a cube to exchange.
-func needsChoice(b rules.CrewBoard, s rules.Supply, e rules.Effect) bool {
-	switch e.Kind {
+// has a cube to exchange, an Improve Item when it holds the cube shown, a
+// Reserve Item while the display shows an item, and an Advance Lantern
+// (answered by a lantern entry, Game.Expect). The guards' icons resolve by
+// their own rules without a choice ("Solitary Mode – Special Effects"),
+// but for their lantern step, which the table tells when the catacombs map
+// is not typed, and the item they reserve, which the table names (the
+// tracker checks it is the one their rule takes when it knows the stars).
+func (g *Game) needsChoice(p PendingEffect) bool {
+	guards := p.Crew == rules.Guards
+	switch p.Effect.Kind {
+	case rules.EffectAdvanceLantern:
+		if !guards || g.Breakout == nil || g.Breakout.Map == nil {
+			return true
+		}
+		return g.autoGuardsLantern().Payload != nil
+	case rules.EffectReserveItem:
+		return slices.ContainsFunc(g.Display, func(s string) bool { return s != "" })
+	}
+	if guards {
+		return false
+	}
+	b := &g.Crews[g.crewIndex(p.Crew)].Board
+	switch p.Effect.Kind {
 	case rules.EffectGiveSuspicion:
 		return b.Suspicion > 0
 	case rules.EffectExchangeResource:
-		return b.Resources.Total() > 0 && s.Resources.Total() > 0
+		return b.Resources.Total() > 0 && g.Supply.Resources.Total() > 0
+	case rules.EffectImproveItem:
+		return b.Resources.Of(p.Effect.Resource) > 0
 	}
 	return false
 }
 
 // drainEffects resolves the waiting icons, in the order printed, until one
-// needs its player's choice.
+// needs a choice.
 func (g *Game) drainEffects() error {
 	for len(g.Pending) > 0 {
 		p := g.Pending[0]
-		// The guards' icons resolve by their own rules, without a choice
-		// ("Solitary Mode – Special Effects").
-		if p.Crew != rules.Guards && needsChoice(g.Crews[g.crewIndex(p.Crew)].Board, g.Supply, p.Effect) {
+		if g.needsChoice(p) {
 			return nil
 		}
 		out, err := rules.ApplyEffect(g.seats(), g.Supply, p.Crew, p.Effect, rules.EffectChoice{})
@@ -310,6 +341,12 @@ func describePending(p PendingEffect) string {
 		return "an opponent to give one suspicion cube to"
 	case rules.EffectExchangeResource:
 		return "one cube to give and one to get, or declined"
+	case rules.EffectImproveItem:
+		return fmt.Sprintf("spend 1 %s for %d more stars, or declined", p.Effect.Resource, p.Effect.Stars)
+	case rules.EffectReserveItem:
+		return "the item reserved from the display (target)"
+	case rules.EffectAdvanceLantern:
+		return "a lantern entry"
 	}
 	return "no choice"
 }
@@ -405,8 +442,16 @@ func (c *EffectChoiceEntry) play(g *Game) error {
 	if p.Crew != c.Crew || !strings.EqualFold(p.Card, c.Card) || p.Effect.Kind != c.Effect {
 		return &rules.RuleError{Err: ErrChoicePending, Rule: srcIcons, Crew: c.Crew, Problem: fmt.Sprintf("the icon waiting is %s's %s of %s", p.Crew, p.Effect.Kind, p.Card), Allowed: describePending(p)}
 	}
+	switch p.Effect.Kind {
+	case rules.EffectAdvanceLantern:
+		return &rules.RuleError{Err: ErrChoicePending, Rule: srcBoIcons, Crew: c.Crew, Problem: "an Advance Lantern icon is answered by a lantern entry (or its decline), not an effect choice", Allowed: describePending(p)}
+	case rules.EffectImproveItem:
+		return g.improve(c, p)
+	case rules.EffectReserveItem:
+		return g.reserveFree(c, p)
+	}
 	if c.Declined && p.Effect.Kind != rules.EffectExchangeResource {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcIcons, Crew: c.Crew, Problem: fmt.Sprintf("%s is not optional: only an Exchange Resource may be declined", p.Effect.Kind), Allowed: describePending(p)}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcIcons, Crew: c.Crew, Problem: fmt.Sprintf("%s is not optional: only an Exchange Resource or an Improve Item may be declined", p.Effect.Kind), Allowed: describePending(p)}
 	}
 	ch, err := c.choice()
 	if err != nil {
@@ -421,6 +466,78 @@ func (c *EffectChoiceEntry) play(g *Game) error {
 	}
 	g.resolved(p, out)
 	return g.drainEffects()
+}
+
+// improve resolves an Improve Item icon of the item just crafted: the crew
+// pays one more cube of the kind shown and scores the stars shown, or
+// declines (Breakout rulebook, "Special Effect Icons – Improve Item").
+func (g *Game) improve(c *EffectChoiceEntry, p PendingEffect) error {
+	if c.Target != "" || c.Gain.Total() > 0 {
+		return &input.InputError{Field: "effect choice", Problem: "an Improve Item names no target and gains no cube", Allowed: describePending(p)}
+	}
+	if !c.Declined {
+		cost, err := rules.ImproveCost(p.Effect)
+		if err != nil {
+			return err
+		}
+		if c.Spend != cost.Resources {
+			return &rules.RuleError{Err: ErrShort, Rule: srcBoIcons, Crew: c.Crew, Problem: fmt.Sprintf("%s improves %s with 1 %s, not %s", c.Crew, p.Card, p.Effect.Resource, describeCubes(c.Spend)), Allowed: describePending(p)}
+		}
+		cr := &g.Crews[g.crewIndex(c.Crew)]
+		if cr.Board, g.Supply, err = rules.Pay(cr.Board, g.Supply, cost, c.Spend); err != nil {
+			return recite(err, srcBoIcons)
+		}
+		cr.Board.Reputation += p.Effect.Stars
+	} else if c.Spend.Total() > 0 {
+		return &input.InputError{Field: "effect choice", Problem: "a declined effect names no target and no cubes"}
+	}
+	g.Pending = g.Pending[1:]
+	return g.drainEffects()
+}
+
+// reserveFree resolves a Reserve Item icon: the crew takes an item of its
+// choice from the display into its reserve at no cost (Breakout rulebook,
+// "Special Effect Icons – Reserve Item"). The guards take the one with the
+// most stars ("Solitary Mode – Special Effects"), checked when the game
+// file gives the stars of the display's items.
+func (g *Game) reserveFree(c *EffectChoiceEntry, p PendingEffect) error {
+	if c.Declined || c.Gain.Total() > 0 || c.Spend.Total() > 0 {
+		return &input.InputError{Field: "effect choice", Problem: "a Reserve Item names the item reserved and costs nothing", Allowed: describePending(p)}
+	}
+	if !containsFold(g.Display, c.Target) {
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoIcons, Crew: c.Crew, Problem: fmt.Sprintf("%q is not in the item display: only items face up there can be reserved", c.Target), Allowed: craftable(g.Display, nil)}
+	}
+	if c.Crew == rules.Guards {
+		if best, ok := g.mostStarsInDisplay(); ok && !slices.ContainsFunc(best, func(s string) bool { return strings.EqualFold(s, c.Target) }) {
+			return &rules.RuleError{Err: ErrNoReward, Rule: srcBoSoloIcon, Crew: c.Crew, Problem: fmt.Sprintf("the guards reserve the item with the most stars, not %s", c.Target), Allowed: strings.Join(best, ", ")}
+		}
+	}
+	i := g.crewIndex(c.Crew)
+	g.Crews[i].Reserved = append(g.Crews[i].Reserved, takeFold(&g.Display, c.Target, true))
+	g.Pending = g.Pending[1:]
+	return g.drainEffects()
+}
+
+// mostStarsInDisplay returns the display's items with the most stars; ok
+// is false when the game file lacks the stars of one of them.
+func (g *Game) mostStarsInDisplay() (best []string, ok bool) {
+	most := -1
+	for _, name := range g.Display {
+		if name == "" {
+			continue
+		}
+		c, known := g.CardInPlay(catalog.ItemCard, name)
+		if !known || !c.Reputation.Known {
+			return nil, false
+		}
+		switch n := c.Reputation.Value; {
+		case n > most:
+			most, best = n, []string{name}
+		case n == most:
+			best = append(best, name)
+		}
+	}
+	return best, true
 }
 
 // TomeDrawnEntry records a crew drawing a tome card.

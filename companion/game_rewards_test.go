@@ -352,3 +352,209 @@ func TestLibraryMostChoosesTome(t *testing.T) {
 		t.Errorf("Claire tomes %v owed %d choices %v", c.Tomes, c.TomesToDraw, c.TomeChoices)
 	}
 }
+
+// boCatalog holds made-up Breakout cards (card values are not in the
+// rulebooks): goons and items showing the expansion's icons.
+func boCatalog(t *testing.T) *catalog.Catalog {
+	t.Helper()
+	eff := func(es ...string) catalog.Printed[[]catalog.Effect] {
+		var out []catalog.Effect
+		for _, s := range es {
+			e, err := rules.ParseEffect(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, e)
+		}
+		return catalog.Know(out)
+	}
+	bo := catalog.BreakoutExpansion
+	goon := func(name string, ty rules.GoonType, v catalog.CardValuables, es ...string) catalog.Card {
+		return catalog.Card{Kind: catalog.GoonCard, Name: name, Expansion: bo, GoonType: ty, Suspicion: catalog.Know(0), Valuables: catalog.Know(v), Effects: eff(es...)}
+	}
+	item := func(name string, rep int, cost string, v catalog.CardValuables, barrels int, es ...string) catalog.Card {
+		c, err := catalog.ParseCardCost(cost)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return catalog.Card{Kind: catalog.ItemCard, Name: name, Expansion: bo, Reputation: catalog.Know(rep), Cost: catalog.Know(c), Valuables: catalog.Know(v), Effects: eff(es...), Barrels: catalog.Know(barrels)}
+	}
+	cat, err := catalog.NewCatalog(
+		goon("Spore", rules.Fungoids, catalog.CardValuables{}),
+		goon("Bramble", rules.Dryads, catalog.CardValuables{Gems: 1}, "remove-goon"),
+		goon("Clay", rules.Golems, catalog.CardValuables{Wild: 1}),
+		goon("Mimic", rules.Shapeshifters, catalog.CardValuables{}),
+		goon("Grub", rules.Dwarves, catalog.CardValuables{Shields: 1}, "reserve-item"),
+		goon("Mole", rules.Ratmen, catalog.CardValuables{}, "advance-lantern"),
+		goon("Tusk", rules.Hobgoblins, catalog.CardValuables{}),
+		item("Lamp", 3, "1 iron", catalog.CardValuables{Gems: 1}, 1, "improve-gold+2"),
+		item("Crown", 2, "2 scrap", catalog.CardValuables{Gems: 2}, 0),
+		item("Cask", 1, "1 potions", catalog.CardValuables{}, 2),
+		item("Robes", 4, "1 gold", catalog.CardValuables{Wild: 1}, 0),
+		catalog.Card{Kind: catalog.LegendCard, Name: "Old Map", Expansion: bo},
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cat
+}
+
+// boToChowHall sets up a Breakout game for Vera, Isaac and Claire (tunnels
+// at the Sewers, the Infirmary and the Smithy, where nobody assigns a
+// seeker), assigns them to the Chow Hall (Vera 5+1, Isaac 4, Claire 3) and
+// the Cell Block, and resolves the locations before the Chow Hall.
+func boToChowHall(t *testing.T) *tracker {
+	t.Helper()
+	setup := SetupEntry{Crews: crewsNamed("Vera", "Isaac", "Claire"), Edition: rules.Edition2019, Breakout: true}
+	tr := newTrackerWith(t, boCatalog(t), setup)
+	tr.do(&TunnelEntry{Location: rules.Sewers})
+	tr.do(&TunnelEntry{Location: rules.Infirmary})
+	tr.do(&TunnelEntry{Location: rules.Smithy, Double: true})
+	tr.do(&LegendCardEntry{Card: "Old Map"})
+	for _, c := range []string{"Lamp", "Crown", "Cask", "Robes"} {
+		tr.do(&DisplayCardEntry{Card: c})
+	}
+	for l, goon := range map[rules.Location]string{rules.Sewers: "Spore", rules.Infirmary: "Bramble", rules.Smithy: "Grub", rules.Commissary: "Mole", rules.ChowHall: "Tusk"} {
+		tr.do(&GoonCardEntry{Card: goon, Location: l})
+	}
+	tr.do(assign("Vera", rules.ChowHall, "5", "enforcer"))
+	tr.do(assign("Isaac", rules.ChowHall, "4"))
+	tr.do(assign("Claire", rules.ChowHall, "3"))
+	tr.do(assign("Vera", rules.CellBlock, "4"))
+	tr.do(assign("Isaac", rules.CellBlock, "3"))
+	tr.do(assign("Claire", rules.CellBlock, "2"))
+	tr.do(&PassEntry{Crew: "Vera", LegendToken: "2"})
+	tr.do(&PassEntry{Crew: "Isaac", LegendToken: "2"})
+	tr.do(&PassEntry{Crew: "Claire", LegendToken: "4"})
+	for l := rules.ExerciseYard; l < rules.ChowHall; l++ {
+		tr.do(&ResolveEntry{Location: l})
+	}
+	return tr
+}
+
+// TestBreakoutIcons follows Breakout's icons on cards gained (Breakout
+// rulebook, "Special Effect Icons"): Reserve Item takes a display item for
+// nothing, Improve Item may pay one more cube of the kind shown when the
+// item is crafted, Advance Lantern waits for a lantern entry, Remove Goon
+// and the wild valuable do nothing when gained.
+func TestBreakoutIcons(t *testing.T) {
+	tr := boToChowHall(t)
+	tr.give("Vera", rules.Resources{Scrap: 2, Iron: 1, Gold: 1})
+	tr.give("Isaac", rules.Resources{Scrap: 2})
+	tr.give("Claire", rules.Resources{Scrap: 2})
+	tr.do(recruit("Vera", rules.Resources{Scrap: 1}, "Grub"))
+	if len(tr.g.Pending) != 1 || tr.g.Pending[0].Effect.Kind != rules.EffectReserveItem {
+		t.Fatalf("pending after Grub: %+v", tr.g.Pending)
+	}
+	reserve := func(target string) *EffectChoiceEntry {
+		return &EffectChoiceEntry{Crew: "Vera", Card: "Grub", Effect: rules.EffectReserveItem, Target: target}
+	}
+	for _, tc := range []struct {
+		name string
+		p    Payload
+		want error
+	}{
+		{"an item not in the display", reserve("Shiv"), ErrNoReward},
+		{"paying for it", &EffectChoiceEntry{Crew: "Vera", Card: "Grub", Effect: rules.EffectReserveItem, Target: "Cask", Spend: rules.Resources{Scrap: 1}}, errBadInput},
+		{"declined", &EffectChoiceEntry{Crew: "Vera", Card: "Grub", Effect: rules.EffectReserveItem, Declined: true}, errBadInput},
+		{"the next crew first", recruit("Isaac", rules.Resources{Scrap: 1}, "Mole"), ErrChoicePending},
+	} {
+		refused(t, tr, tc.name, tc.p, tc.want)
+	}
+	tr.do(reserve("Cask"))
+	v, _ := tr.g.Crew("Vera")
+	if !slices.Equal(v.Reserved, []string{"Cask"}) || v.Board.Resources != (rules.Resources{Scrap: 1, Iron: 1, Gold: 1}) || tr.g.Display[2] != "" {
+		t.Errorf("Vera reserved %v, holds %+v, display %v", v.Reserved, v.Board.Resources, tr.g.Display)
+	}
+	// Mole's Advance Lantern waits for Isaac's lantern entry.
+	tr.do(recruit("Isaac", rules.Resources{Scrap: 1}, "Mole"))
+	if x := tr.g.Expect(); x.Kind != ExpectLantern || x.Crew != "Isaac" {
+		t.Errorf("after Mole: expect %v for %s", x.Kind, x.Crew)
+	}
+	if err := tr.try(&EffectChoiceEntry{Crew: "Isaac", Card: "Mole", Effect: rules.EffectAdvanceLantern}); !errors.Is(err, ErrChoicePending) {
+		t.Errorf("an effect choice for Advance Lantern: %v", err)
+	}
+	tr.do(&LanternEntry{Crew: "Isaac", Space: "1"})
+	if at, _ := tr.g.Lantern("Isaac"); at != (rules.Space{Kind: rules.Numbered, Number: 1}) || len(tr.g.Pending) != 0 {
+		t.Errorf("Isaac's lantern at %v, pending %+v", at, tr.g.Pending)
+	}
+	// Bramble's Remove Goon acts in the Patrol phase only.
+	tr.do(recruit("Claire", rules.Resources{Scrap: 2}, "Bramble"))
+	if len(tr.g.Pending) != 0 {
+		t.Errorf("pending after Bramble: %+v", tr.g.Pending)
+	}
+	tr.do(&ResolveEntry{Location: rules.ChowHall})
+	// Lamp: 1 iron, 3 stars, improve-gold+2.
+	tr.do(craft("Vera", rules.Resources{Iron: 1}, "Lamp"))
+	improve := func(spend rules.Resources) *EffectChoiceEntry {
+		return &EffectChoiceEntry{Crew: "Vera", Card: "Lamp", Effect: rules.EffectImproveItem, Spend: spend}
+	}
+	for _, tc := range []struct {
+		name string
+		p    Payload
+		want error
+	}{
+		{"another kind of cube", improve(rules.Resources{Scrap: 1}), ErrShort},
+		{"two gold", improve(rules.Resources{Gold: 2}), ErrShort},
+		{"a cube gained", &EffectChoiceEntry{Crew: "Vera", Card: "Lamp", Effect: rules.EffectImproveItem, Gain: rules.Resources{Gold: 1}}, errBadInput},
+		{"declined with a cube", &EffectChoiceEntry{Crew: "Vera", Card: "Lamp", Effect: rules.EffectImproveItem, Declined: true, Spend: rules.Resources{Gold: 1}}, errBadInput},
+	} {
+		refused(t, tr, tc.name, tc.p, tc.want)
+	}
+	rep := func() int { v, _ := tr.g.Crew("Vera"); return v.Board.Reputation }
+	before := rep()
+	tr.do(improve(rules.Resources{Gold: 1}))
+	v, _ = tr.g.Crew("Vera")
+	if rep() != before+2 || v.Board.Resources.Gold != 0 || len(tr.g.Pending) != 0 {
+		t.Errorf("Vera improved Lamp: reputation %d (was %d), %+v, pending %+v", rep(), before, v.Board.Resources, tr.g.Pending)
+	}
+}
+
+// TestImproveDeclined: an Improve Item is a "may", and waits only for a
+// crew holding the cube shown (Breakout rulebook, "Special Effect Icons –
+// Improve Item").
+func TestImproveDeclined(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		gold    int
+		decline bool
+		waits   bool
+	}{
+		{"no gold: nothing to choose", 0, false, false},
+		{"gold held, declined", 1, true, true},
+	} {
+		tr := boToChowHall(t)
+		tr.give("Vera", rules.Resources{Scrap: 1, Iron: 1, Gold: tc.gold})
+		tr.do(&RewardChoiceEntry{Crew: "Vera", Location: rules.ChowHall, Action: RewardNone})
+		tr.do(&RewardChoiceEntry{Crew: "Isaac", Location: rules.ChowHall, Action: RewardNone})
+		tr.do(&RewardChoiceEntry{Crew: "Claire", Location: rules.ChowHall, Action: RewardNone})
+		tr.do(&ResolveEntry{Location: rules.ChowHall})
+		tr.do(craft("Vera", rules.Resources{Iron: 1}, "Lamp"))
+		if got := len(tr.g.Pending) == 1; got != tc.waits {
+			t.Errorf("%s: waits %v, pending %+v", tc.name, got, tr.g.Pending)
+		}
+		if tc.decline {
+			tr.do(&EffectChoiceEntry{Crew: "Vera", Card: "Lamp", Effect: rules.EffectImproveItem, Declined: true})
+			if v, _ := tr.g.Crew("Vera"); v.Board.Resources.Gold != tc.gold || len(tr.g.Pending) != 0 {
+				t.Errorf("%s: declined, yet gold %d, pending %+v", tc.name, v.Board.Resources.Gold, tr.g.Pending)
+			}
+		}
+	}
+}
+
+// errBadInput stands for an *input.InputError in the refusal tables.
+var errBadInput = errors.New("an input error")
+
+// refused checks that the entry is refused with want and changes nothing.
+func refused(t *testing.T, tr *tracker, name string, p Payload, want error) {
+	t.Helper()
+	before := tr.g.Clone()
+	err := tr.try(p)
+	var ie *input.InputError
+	if want == errBadInput && !errors.As(err, &ie) || want != errBadInput && !errors.Is(err, want) {
+		t.Errorf("%s: %v, want %v", name, err, want)
+	}
+	if !reflect.DeepEqual(before, tr.g) {
+		t.Errorf("%s: a refused entry changed the game", name)
+	}
+}
