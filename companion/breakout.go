@@ -20,7 +20,6 @@ var (
 	srcBoTunnels  = rules.Source{Book: rules.BreakoutRulebook, Section: "Resolving Tunnel Locations"}
 	srcBoAdvance  = rules.Source{Book: rules.BreakoutRulebook, Section: "Advancing in the Catacombs"}
 	srcBoTomb     = rules.Source{Book: rules.BreakoutRulebook, Section: "Khathandor's Tomb"}
-	srcBoEscape   = rules.Source{Book: rules.BreakoutRulebook, Section: "Prison Breakout"}
 	srcBoLegend   = rules.Source{Book: rules.BreakoutRulebook, Section: "Resolving the Legend Card"}
 	srcBoPatrol   = rules.Source{Book: rules.BreakoutRulebook, Section: "Patrol Phase"}
 	srcBoSoloLO   = rules.Source{Book: rules.BreakoutRulebook, Section: "Solitary Mode – Lights Out Phase"}
@@ -92,9 +91,6 @@ type LanternSteps struct {
 	// Moved counts the spaces moved so far.
 	Moved int
 }
-
-// breakout returns the Breakout state, nil in a core game.
-func (g *Game) breakout() *BreakoutState { return g.Breakout }
 
 // newBreakout sets up the expansion: every lantern on the ENTRANCE, loot
 // stacks of as many tokens as players, no legend yet (Breakout rulebook,

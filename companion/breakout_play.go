@@ -1,7 +1,6 @@
 package companion
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 
@@ -396,10 +395,6 @@ func (l *LegendEntry) play(g *Game) error {
 // GuardsLegendStars is what the guards gain for a legend card's reward
 // (Breakout rulebook, "Solitary Mode – Lights Out Phase").
 const GuardsLegendStars = 2
-
-// errNoMap is the refusal of a guards' decision that needs the catacombs
-// map.
-var errNoMap = errors.New("no catacombs map")
 
 // lanternStays reports whether a "none" reward choice is the crew keeping
 // its lantern where it is at the tunnel being resolved (ruling

@@ -148,7 +148,7 @@ func (s *SetupEntry) bind() error {
 
 func (s *SetupEntry) checkVersion(v int) error {
 	if v < 6 && (s.Catacombs != nil || len(s.Legends) > 0 || (s.Breakout && s.Decks != NoDeckMode)) {
-		return errors.New("Breakout games (catacombs, legends, decks) were added in version 6")
+		return errors.New("the Breakout games' catacombs, legends and decks were added in version 6")
 	}
 	if v < 5 && (s.Difficulty != automa.NoDifficulty || s.Decks != NoDeckMode || len(s.GuardCards) > 0) {
 		return errors.New("solitary games (difficulty, decks, guard_cards) were added in version 5")
