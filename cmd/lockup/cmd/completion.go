@@ -124,7 +124,7 @@ var completers = map[string]func(c *cobra.Command){
 	},
 	"legend card":    func(c *cobra.Command) { c.ValidArgsFunction = positional(false, catalogCards(catalog.LegendCard)) },
 	"legend resolve": func(c *cobra.Command) { flagCompletion(c, "change", crewChanges) },
-	"discard": func(c *cobra.Command) { c.ValidArgsFunction = positional(true, crews, heldResourceCounts) },
+	"discard":        func(c *cobra.Command) { c.ValidArgsFunction = positional(true, crews, heldResourceCounts) },
 	"draw item": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, catalogCards(catalog.ItemCard))
 		flagCompletion(c, "space", emptyDisplaySpaces)
