@@ -406,6 +406,17 @@ func (x Expectation) Situation() string {
 		return "Lights Out: turn up the guard card at the " + x.Location.String()
 	case ExpectGuards:
 		return "the guards collect their reward at the " + x.Location.String() + " by their own rules"
+	case ExpectLoot:
+		return fmt.Sprintf("%s's lantern reached %s: %s takes a loot token and uses it or scores one star", x.Crew, spaceName(x.Space), x.Crew)
+	case ExpectLantern:
+		if x.Location == rules.NoLocation {
+			return fmt.Sprintf("%s's %s: Advance Lantern one space from %s", x.Crew, x.Effect.Card, spaceName(x.Space))
+		}
+		return fmt.Sprintf("the %s's tunnel: %s may move its lantern %s from %s", x.Location, x.Crew, plural(x.Steps, "space", "spaces"), spaceName(x.Space))
+	case ExpectLegend:
+		return "the legend card " + x.Legend + " resolves after the Library"
+	case ExpectLegendCard:
+		return "Patrol: turn up the next legend card"
 	}
 	return ""
 }
@@ -461,7 +472,20 @@ func (x Expectation) cardReward() bool {
 func (x Expectation) Commands() []string {
 	switch x.Kind {
 	case ExpectSetup:
-		return []string{"lockup draw item CARD", "lockup draw goon LOCATION CARD"}
+		if x.Automatic() {
+			return []string{"lockup next"}
+		}
+		out := []string{"lockup draw item CARD", "lockup draw goon LOCATION CARD"}
+		for _, m := range x.Missing {
+			if strings.Contains(m, "tunnel marker") {
+				out = append(out, "lockup tunnel LOCATION single|double")
+				break
+			}
+		}
+		if slices.ContainsFunc(x.Missing, func(m string) bool { return strings.Contains(m, "legend card") }) {
+			out = append(out, "lockup legend card NAME")
+		}
+		return out
 	case ExpectTurn:
 		return []string{fmt.Sprintf("lockup assign %s LOCATION TOKEN...", x.Crew), "lockup pass " + x.Crew}
 	case ExpectEffect:
@@ -505,6 +529,27 @@ func (x Expectation) Commands() []string {
 		return []string{"lockup next"}
 	case ExpectGuardDeal, ExpectGuards:
 		return []string{"lockup next"}
+	case ExpectLoot:
+		return []string{fmt.Sprintf("lockup loot %s TOKEN", x.Crew), fmt.Sprintf("lockup loot %s TOKEN --star", x.Crew)}
+	case ExpectLantern:
+		if x.Automatic() {
+			return []string{"lockup next"}
+		}
+		out := []string{fmt.Sprintf("lockup lantern %s SPACE --spend RESOURCE=N", x.Crew)}
+		if x.Location != rules.NoLocation && x.Crew != rules.Guards {
+			out = append(out, fmt.Sprintf("lockup lantern %s --stay", x.Crew), fmt.Sprintf("lockup decline %s %s", x.Crew, x.Location.Slug()))
+		}
+		return out
+	case ExpectLegend:
+		if x.Automatic() {
+			return []string{"lockup next"}
+		}
+		return []string{`lockup legend resolve --change "CREW: +N WHAT..."`, "lockup legend resolve"}
+	case ExpectLegendCard:
+		if x.Automatic() {
+			return []string{"lockup next"}
+		}
+		return []string{"lockup legend card NAME"}
 	}
 	return nil
 }

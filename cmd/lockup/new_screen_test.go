@@ -122,6 +122,8 @@ func TestScreenNewWholeSetup(t *testing.T) {
 	s.WaitFor("advanced (B sides")
 	s.Type(keyEnter) // the standard setup
 	s.Type(keyEnter) // 2019
+	s.WaitFor("Breakout expansion")
+	s.Type(keyEnter) // no Breakout
 	s.answer("Name of the game:", "friday")
 
 	s.answer("Leader goal:", "Hoarder")
@@ -207,7 +209,7 @@ func TestScreenNewCtrlC(t *testing.T) {
 			s.answer("Crew 4:", "")
 			s.answer("Crew 5:", "")
 			s.WaitFor("Who holds the first player marker?")
-			s.Type(keyEnter, keyEnter, keyEnter, keyEnter)
+			s.Type(keyEnter, keyEnter, keyEnter, keyEnter, keyEnter)
 			s.answer("Leader goal:", "Hoarder")
 			s.answer("Instant goal:", "Tinkerer")
 			s.answer("End game goal:", "Goon Squad")

@@ -111,7 +111,20 @@ var completers = map[string]func(c *cobra.Command){
 		c.ValidArgsFunction = positional(false, oneOf("draw", "keep", "play"), crews, tomeCards)
 		flagCompletion(c, "from", oneOf(rules.Library.Slug(), rules.ChowHall.Slug(), rules.CellBlock.Slug()))
 	},
-	"discard": func(c *cobra.Command) { c.ValidArgsFunction = positional(true, crews, heldResourceCounts) },
+	"tunnel": func(c *cobra.Command) {
+		c.ValidArgsFunction = positional(false, oneOf(rules.LocationSlugs()[:7]...), oneOf("single", "double"))
+	},
+	"lantern": func(c *cobra.Command) {
+		c.ValidArgsFunction = positional(false, crews, lanternSpaces)
+		flagCompletion(c, "spend", resourceCounts)
+	},
+	"loot": func(c *cobra.Command) {
+		c.ValidArgsFunction = positional(false, crews)
+		flagCompletion(c, "change", crewChanges)
+	},
+	"legend card":    func(c *cobra.Command) { c.ValidArgsFunction = positional(false, catalogCards(catalog.LegendCard)) },
+	"legend resolve": func(c *cobra.Command) { flagCompletion(c, "change", crewChanges) },
+	"discard":        func(c *cobra.Command) { c.ValidArgsFunction = positional(true, crews, heldResourceCounts) },
 	"draw item": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, catalogCards(catalog.ItemCard))
 		flagCompletion(c, "space", emptyDisplaySpaces)
@@ -687,4 +700,40 @@ func guardLocationSlugs() []string {
 // strength: "blue:", "green:", ….
 func guardCardWords() []string {
 	return []string{"blue:", "green:", "yellow:", "red:"}
+}
+
+// lanternSpaces completes the space a lantern moves to: the spaces the
+// paths from the crew's lantern lead to with the catacombs map, else the
+// tomb and escaped (a numbered space is typed).
+func lanternSpaces(c *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
+	g, ok := completionGame(c)
+	if !ok || g.Breakout == nil {
+		return nil, noFiles
+	}
+	var out []cobra.Completion
+	if m := g.Breakout.Map; m != nil && len(args) > 0 {
+		if at, ok := g.Lantern(args[0]); ok {
+			from := m.Find(at)
+			for _, p := range m.Paths {
+				if p.From == from {
+					out = append(out, cobra.CompletionWithDesc(m.Spaces[p.To].Label(), "costs "+p.Cost.String()))
+				}
+			}
+			return matching(toComplete, out), noFiles
+		}
+	}
+	return matching(toComplete, []cobra.Completion{"tomb", "escaped"}), noFiles
+}
+
+// crewChanges completes --change: a crew's name and its colon.
+func crewChanges(c *cobra.Command, _ []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
+	g, ok := completionGame(c)
+	if !ok {
+		return nil, noFiles
+	}
+	var out []cobra.Completion
+	for _, crew := range g.Seating() {
+		out = append(out, crew+": ")
+	}
+	return matching(toComplete, out), noFiles | cobra.ShellCompDirectiveNoSpace
 }

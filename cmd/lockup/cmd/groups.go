@@ -34,9 +34,9 @@ var commandGroups = []struct {
 	{"game", "Track a game:", []string{"new", "play", "status", "log", "undo", "redo", "export", "games", "use", "solo"}},
 	{"entry", "Record one entry (what lockup play asks for):", []string{
 		// Setup; Roll Call; Lights Out; Patrol.
-		"bonus",
+		"bonus", "tunnel",
 		"assign", "pass", "guards",
-		"decline", "take", "exchange", "recruit", "craft", "reserve", "effect", "tome", "next",
+		"decline", "take", "exchange", "recruit", "craft", "reserve", "effect", "tome", "lantern", "loot", "legend", "next",
 		"discard", "draw", "patrol",
 	}},
 	{"reference", "Rules and cards:", []string{"rules", "cards"}},

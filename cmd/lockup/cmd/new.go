@@ -40,8 +40,14 @@ type newOptions struct {
 	Solo       bool
 	Difficulty string
 	Decks      string
-	// guardCards are the catalog's guard cards, for the app's decks.
+	// Breakout plays with the Breakout expansion.
+	Breakout bool
+	// guardCards are the catalog's guard cards, for the app's decks;
+	// legends the catalog's legend cards, for a Breakout game's; catacombs
+	// the catacombs map typed in the catalog, nil when it is not.
 	guardCards []automa.GuardCard
+	legends    []string
+	catacombs  *rules.Catacombs
 	// goalTypes are the types of the goals, when the form asked for one
 	// goal of each type.
 	goalTypes []catalog.GoalType
@@ -81,7 +87,16 @@ without --goal for a type is played without that goal, and new says so.
 new prints the setup checklist for that number of crews and makes the game
 the current one for status, play, assign, pass, undo, log and export. The game
 file is $XDG_DATA_HOME/lockup/games/NAME.jsonl (see docs/game-log.md); --game
-PATH puts it elsewhere. Breakout games are not tracked yet.
+PATH puts it elsewhere.
+
+--breakout plays with the Breakout expansion (Breakout rulebook, "Expansion
+Setup"): the checklist adds the catacombs board, the lanterns, loot stacks,
+tunnel markers, legend deck and seekers. With --decks table you lay the tunnel
+markers and turn up the legend cards and tell lockup (lockup tunnel, lockup
+legend card; lockup play asks); with --decks app lockup lays the markers and
+shuffles the legend cards typed in your catalog (lockup cards) from the
+game's seed. The catacombs map, when typed in your catalog, is copied into
+the game file so that every lantern step is checked against it.
 
 A solitary game (--solo, or one crew in the form) sets one crew against the
 guards at a level (--difficulty moderate, challenging or expert; core
@@ -101,7 +116,8 @@ showing a face-down card; lockup solo audit deals them again to check.`,
     --set "Snag:suspicion=0"
   lockup new --crew Vera:blue --crew Isaac:purple --advanced --edition 2018 \
     --game ./game.jsonl
-  lockup new --solo --difficulty expert --decks app --crew Rin:blue`,
+  lockup new --solo --difficulty expert --decks app --crew Rin:blue
+  lockup new --breakout --decks app --crew Vera:blue --crew Isaac:purple`,
 		Args: maxArgs(0),
 		RunE: func(c *cobra.Command, _ []string) error {
 			opts.SeedSet = c.Flags().Changed("seed")
@@ -130,7 +146,8 @@ showing a face-down card; lockup solo audit deals them again to check.`,
 	cmd.Flags().StringArrayVar(&opts.Goals, "goal", nil, "a goal card drawn (one leader, one instant, one end game), repeated")
 	cmd.Flags().BoolVar(&opts.Solo, "solo", false, "a solitary game: one --crew against the guards (core rulebook, \"Solitary Mode\")")
 	cmd.Flags().StringVar(&opts.Difficulty, "difficulty", "", "the solitary level: moderate, challenging or expert")
-	cmd.Flags().StringVar(&opts.Decks, "decks", "table", "who runs the solitary guard and location decks: table (you draw the real cards) or app (lockup shuffles your catalog's guard cards)")
+	cmd.Flags().StringVar(&opts.Decks, "decks", "table", "who runs the solitary guard and location decks and Breakout's tunnel markers and legend deck: table (you draw the real ones) or app (lockup shuffles your catalog's cards)")
+	cmd.Flags().BoolVar(&opts.Breakout, "breakout", false, "play with the Breakout expansion (Breakout rulebook, \"Expansion Setup\")")
 	cmd.Flags().StringArrayVar(&opts.Sets, "set", nil, "a value printed on a card of the setup that your catalog lacks, as CARD:FIELD=VALUE (kept in your catalog), repeated")
 	return cmd
 }
@@ -149,6 +166,8 @@ type newAnswers struct {
 	Solo       bool
 	Difficulty string
 	Decks      string
+	// Breakout plays with the Breakout expansion.
+	Breakout bool
 }
 
 // crewNames returns the names of the crews typed so far.
@@ -199,7 +218,8 @@ func buildNewForm() (*huh.Form, *newAnswers) {
 
 // buildTableForm asks, once the crews are known, who holds the first
 // player marker, the setup, the edition and the game's name.
-func buildTableForm(a *newAnswers, box []automa.GuardCard) *huh.Form {
+func buildTableForm(a *newAnswers, opts *newOptions) *huh.Form {
+	box := opts.guardCards
 	names := a.crewNames()
 	a.First = names[0]
 	var fields []huh.Field
@@ -218,14 +238,24 @@ func buildTableForm(a *newAnswers, box []automa.GuardCard) *huh.Form {
 			huh.NewSelect[string]().Title("Guard and location decks").Options(
 				huh.NewOption("table: I shuffle and draw the real cards", companion.TableDecks.String()),
 				huh.NewOption("app: lockup shuffles my catalog's guard cards", companion.AppDecks.String())).Value(&a.Decks).
-				Validate(func(decks string) error { return appDecksReady(a.Difficulty, decks, box) }))
+				Validate(func(decks string) error {
+					if err := appDecksReady(a.Difficulty, decks, box); err != nil {
+						return err
+					}
+					return breakoutDecksReady(a.Breakout, decks, opts.legends)
+				}))
 	} else {
 		a.Solo = false
+		if a.Decks == "" {
+			a.Decks = companion.TableDecks.String()
+		}
 		fields = append(fields, huh.NewSelect[string]().Title("Who holds the first player marker?").Options(huh.NewOptions(names...)...).Value(&a.First))
 	}
 	return huh.NewForm(huh.NewGroup(append(fields,
 		huh.NewSelect[bool]().Title("Setup").Options(huh.NewOption("standard", false), huh.NewOption("advanced (B sides, traits, reputation 0)", true)).Value(&a.Advanced),
 		huh.NewSelect[string]().Title("Edition of the core game").Options(huh.NewOption("2019", "2019"), huh.NewOption("2018 (first edition)", "2018")).Value(&a.Edition),
+		huh.NewSelect[bool]().Title("Breakout expansion").Options(huh.NewOption("no: the core game", false), huh.NewOption("yes: with Breakout", true)).Value(&a.Breakout).
+			Validate(func(on bool) error { return breakoutDecksReady(on, a.Decks, opts.legends) }),
 		huh.NewInput().Inline(true).Title("Name of the game: ").Placeholder("empty: game-DATE-TIME").Value(&a.Name).
 			Validate(func(s string) error {
 				if s == "" {
@@ -242,6 +272,18 @@ func buildTableForm(a *newAnswers, box []automa.GuardCard) *huh.Form {
 				return nil
 			}))...,
 	).Title("New game: the table"))
+}
+
+// buildBreakoutForm asks, in a Breakout game with several crews, who lays
+// the tunnel markers and turns up the legend cards (a solitary game's decks
+// question covers them).
+func buildBreakoutForm(a *newAnswers, legends []string) *huh.Form {
+	return huh.NewForm(huh.NewGroup(
+		huh.NewSelect[string]().Title("Breakout's tunnel markers and legend deck").Options(
+			huh.NewOption("table: I lay the markers and turn up the real cards", companion.TableDecks.String()),
+			huh.NewOption("app: lockup lays them and shuffles my catalog's legend cards", companion.AppDecks.String())).Value(&a.Decks).
+			Validate(func(decks string) error { return breakoutDecksReady(true, decks, legends) })).
+		Title("New game: Breakout"))
 }
 
 func parseCrews(specs []string) ([]companion.SetupCrew, error) {
@@ -268,6 +310,8 @@ func newRun(opts *newOptions) error {
 	ios := opts.IO
 	ask := ios.IsStdinTTY() || ios.Accessible
 	opts.guardCards, _ = cards.eff.GuardCards()
+	opts.legends = cards.eff.Names(catalog.LegendCard)
+	opts.catacombs = catalogCatacombs(cards.eff)
 	var setup companion.SetupEntry
 	var g companion.Game
 	var list []*setupCard
@@ -282,8 +326,14 @@ func newRun(opts *newOptions) error {
 			step++
 			switch step {
 			case 1:
-				return buildTableForm(a, opts.guardCards), nil
+				return buildTableForm(a, opts), nil
 			case 2:
+				if a.Breakout && !a.Solo {
+					return buildBreakoutForm(a, opts.legends), nil
+				}
+				step++
+				fallthrough
+			case 3:
 				a.apply(opts)
 				var err error
 				if setup, g, err = newTable(opts); err != nil {
@@ -291,7 +341,7 @@ func newRun(opts *newOptions) error {
 				}
 				names = newSetupNames(companion.GoalTypesDrawn(g.Box.Solo), g.DisplaySize(), companion.GoonSpaces())
 				return buildSetupNamesForm(cards, names), nil
-			case 3:
+			case 4:
 				names.apply(opts)
 				var err error
 				if list, err = newCards(opts, g, cards, true); err != nil {
@@ -331,7 +381,7 @@ func newRun(opts *newOptions) error {
 // apply sets the options from the answers about the table.
 func (a *newAnswers) apply(opts *newOptions) {
 	opts.Crews, opts.First, opts.Advanced, opts.Edition, opts.Name = nil, a.First, a.Advanced, a.Edition, a.Name
-	opts.Solo, opts.Difficulty, opts.Decks = a.Solo, a.Difficulty, a.Decks
+	opts.Solo, opts.Difficulty, opts.Decks, opts.Breakout = a.Solo, a.Difficulty, a.Decks, a.Breakout
 	for _, c := range a.Crews {
 		if c = strings.TrimSpace(c); c != "" {
 			opts.Crews = append(opts.Crews, c)
@@ -368,8 +418,11 @@ func newTable(opts *newOptions) (companion.SetupEntry, companion.Game, error) {
 	if len(crews) == 1 && !opts.Solo {
 		return bad(errors.New("1 crew: a game has 2 to 5 crews; one crew plays against the guards with --solo --difficulty moderate|challenging|expert"))
 	}
-	setup := companion.SetupEntry{Crews: crews, Advanced: opts.Advanced}
+	setup := companion.SetupEntry{Crews: crews, Advanced: opts.Advanced, Breakout: opts.Breakout}
 	if err := soloSetup(opts, &setup); err != nil {
+		return companion.SetupEntry{}, companion.Game{}, err
+	}
+	if err := breakoutSetup(opts, &setup); err != nil {
 		return companion.SetupEntry{}, companion.Game{}, err
 	}
 	switch opts.Edition {
@@ -491,6 +544,17 @@ func newWrite(opts *newOptions, cards *cardFiller, setup companion.SetupEntry, l
 	}
 	for _, p := range later {
 		if g, _, err = record(l, g, p); err != nil {
+			return err
+		}
+	}
+	// The app's tunnel markers and first legend card, laid from the seed
+	// now, so the checklist says where they go.
+	for g.Phase == companion.PhaseSetup {
+		auto, ok := g.Expect().Auto()
+		if !ok || auto.Reason != companion.AutoAppDecks {
+			break
+		}
+		if g, _, err = record(l, g, auto.Payload); err != nil {
 			return err
 		}
 	}
@@ -646,6 +710,9 @@ func setupChecklist(g companion.Game, width int) string {
 	} else {
 		tick(false, "crew tokens: lookout, enforcer, 2, 3, 4 and 5 for each crew, behind its holding cell")
 	}
+	if g.Breakout != nil {
+		breakoutChecklist(g, tick)
+	}
 	if g.Solo != nil {
 		soloChecklist(g, tick)
 	} else {
@@ -667,7 +734,11 @@ func setupChecklist(g companion.Game, width int) string {
 		last = "Round 1, Roll Call: deal a guard card face down at each of locations 1 to 7; the guards take the first turn (lockup play)."
 	}
 	if missing := g.SetupMissing(); len(missing) > 0 {
-		last = fmt.Sprintf("Round 1 starts once the game file holds %s: lockup play asks for them (or lockup draw item CARD, lockup draw goon LOCATION CARD).", strings.Join(missing, ", "))
+		cmds := "lockup draw item CARD, lockup draw goon LOCATION CARD"
+		if g.Breakout != nil && g.Breakout.Decks != companion.AppDecks {
+			cmds += ", lockup tunnel LOCATION single|double, lockup legend card NAME"
+		}
+		last = fmt.Sprintf("Round 1 starts once the game file holds %s: lockup play asks for them (or %s).", strings.Join(missing, ", "), cmds)
 	}
 	if width > 0 {
 		last = wrapText(last, width, "", "")
@@ -681,8 +752,8 @@ func setupChecklist(g companion.Game, width int) string {
 // catalog (opts.guardCards).
 func soloSetup(opts *newOptions, setup *companion.SetupEntry) error {
 	if !opts.Solo {
-		if opts.Difficulty != "" || opts.Decks != "table" && opts.Decks != "" {
-			return &UsageError{Err: errors.New("--difficulty and --decks are for solitary games: add --solo")}
+		if opts.Difficulty != "" || (opts.Decks != "table" && opts.Decks != "" && !opts.Breakout) {
+			return &UsageError{Err: errors.New("--difficulty and --decks are for solitary games (--decks for Breakout games too): add --solo or --breakout")}
 		}
 		return nil
 	}
@@ -752,4 +823,100 @@ func appDecksReady(level, decks string, box []automa.GuardCard) error {
 		return fmt.Errorf("your catalog's guard cards cannot make this level's deck: %w", err)
 	}
 	return nil
+}
+
+// breakoutSetup reads the Breakout flags into the setup entry: the decks
+// (who lays the tunnel markers and turns up the legend cards), with the
+// app's decks the legend cards of the catalog, and the catacombs map when
+// the catalog holds it.
+func breakoutSetup(opts *newOptions, setup *companion.SetupEntry) error {
+	if !opts.Breakout {
+		return nil
+	}
+	m, err := companion.ParseDeckMode(opts.Decks)
+	if err != nil {
+		return &UsageError{Err: fmt.Errorf("--decks: %w", err)}
+	}
+	setup.Decks = m
+	if err := breakoutDecksReady(true, m.String(), opts.legends); err != nil {
+		return &UsageError{Err: fmt.Errorf("--decks app: %w", err)}
+	}
+	if m == companion.AppDecks {
+		setup.Legends = opts.legends
+	}
+	if opts.catacombs != nil {
+		setup.Catacombs = companion.FormOf(*opts.catacombs)
+	}
+	return nil
+}
+
+// appLegends is how many legend cards a game turns up: one at setup and
+// one in each Patrol phase but the last (Breakout rulebook, "Expansion
+// Setup"; "Patrol Phase").
+const appLegends = rules.LastRound
+
+// breakoutDecksReady refuses the app's decks in a Breakout game when the
+// catalog holds no legend card to shuffle, while the form can ask again.
+func breakoutDecksReady(breakout bool, decks string, legends []string) error {
+	if !breakout || decks != companion.AppDecks.String() || len(legends) >= appLegends {
+		return nil
+	}
+	if len(legends) == 0 {
+		return errors.New("your card catalog holds no legend cards for the app to shuffle: choose table, or type them first (lockup cards edit NAME --kind legend)")
+	}
+	return fmt.Errorf("your card catalog holds %d legend card(s) (%s); the app turns up %d in a game (one at setup, one in each Patrol phase but the last): choose table, or type the others first (lockup cards edit NAME --kind legend)", len(legends), strings.Join(legends, ", "), appLegends)
+}
+
+// catalogCatacombs returns the catacombs map typed in the card catalog, nil
+// when it holds none.
+//
+// HOOK: the catalog's catacombs (catalog kind space, Catalog.Catacombs) are
+// being added in parallel; until they land on main no map is read and every
+// Breakout game is tracked without one (the table's word for each step).
+// Once Catalog.Catacombs exists this becomes:
+//
+//	if m, ok := c.Catacombs(); ok { return &m }
+func catalogCatacombs(c *catalog.Catalog) *rules.Catacombs {
+	_ = c
+	return nil
+}
+
+// breakoutChecklist ticks the Breakout setup's own steps (Breakout
+// rulebook, "Expansion Setup").
+func breakoutChecklist(g companion.Game, tick func(bool, string, ...any)) {
+	b := g.Breakout
+	players := len(g.Crews)
+	if g.Solo != nil {
+		players = 2 // ruling bo-solo-setup
+	}
+	mapNote := "not typed in your catalog: lockup takes the table's word for each lantern step"
+	if b.Map != nil {
+		mapNote = "its map is copied from your catalog: every lantern step is checked against it"
+	}
+	tick(false, "catacombs board beside the main board (%s)", mapNote)
+	tick(false, "lantern markers: each crew's on the ENTRANCE")
+	tick(false, "loot tokens: shuffle them face down; a stack of %d on each loot space", b.StackSize)
+	single, double := rules.TunnelMarkers(players)
+	var laid []string
+	for _, loc := range rules.AllLocations[:7] {
+		if t := b.Tunnels[loc]; t != rules.NoTunnel {
+			laid = append(laid, fmt.Sprintf("%s at the %s", t, loc))
+		}
+	}
+	collapsed := 7 - single - double
+	if b.Decks == companion.AppDecks {
+		tick(len(laid) == single+double, "tunnel markers (from the app): %s; the %d collapsed ones back in the box", strings.Join(laid, ", "), collapsed)
+	} else {
+		tick(len(laid) == single+double, "tunnel markers: shuffle %d single, %d double and %d collapsed face down, one on each of locations 1 to 7, turn them up and put the collapsed ones back in the box (%d recorded: lockup tunnel LOCATION single|double)", single, double, collapsed, len(laid))
+	}
+	if b.Decks == companion.AppDecks {
+		tick(b.Legend != "", "legend deck: the app shuffles your catalog's %d legend cards; turn up %s and keep it face up beside the board", len(b.Legends), b.Legend)
+	} else {
+		legend := "none recorded: lockup legend card NAME"
+		if b.Legend != "" {
+			legend = b.Legend + " recorded"
+		}
+		tick(b.Legend != "", "legend deck: shuffle the legend cards face down and turn the top one face up (%s)", legend)
+	}
+	tick(false, "seekers: each crew takes its seeker token with its crew tokens")
 }

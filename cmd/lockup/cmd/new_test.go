@@ -185,6 +185,7 @@ func TestNewAccessibleForm(t *testing.T) {
 		"2",                              // Isaac holds the first player marker
 		"1",                              // standard setup
 		"1",                              // 2019
+		"1",                              // no Breakout
 		"accessible",                     // the game's name
 		"Explorer", "Hoarder", "Mystery", // goals: leader, instant, end game
 		"Lockpick", "Shiv", "Rope", // the item display
@@ -223,7 +224,7 @@ func TestNewAccessibleForm(t *testing.T) {
 // leader goal cannot be typed as the instant goal.
 func TestNewFormRefusesAGoalOfAnotherType(t *testing.T) {
 	gameEnv(t)
-	answers := []string{"Vera", "Isaac", "", "", "", "1", "1", "1", "", "Hoarder", "Explorer"}
+	answers := []string{"Vera", "Isaac", "", "", "", "1", "1", "1", "1", "", "Hoarder", "Explorer"}
 	_, out, errOut := runAccessible(t, strings.Join(answers, "\n")+"\n", "new")
 	if want := "your card catalog has Explorer as the leader goal"; !strings.Contains(out+errOut, want) {
 		t.Errorf("the form did not say %q:\n%s%s", want, out, errOut)

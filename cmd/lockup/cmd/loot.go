@@ -1,0 +1,85 @@
+package cmd
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/companion"
+)
+
+// lootOptions are the arguments of `lockup loot`.
+type lootOptions struct {
+	IO       *IOStreams
+	GamePath string
+	// Args are the words typed: [CREW] TOKEN.
+	Args    []string
+	Star    bool
+	Changes []string
+}
+
+func newCmdLoot(f *Factory, runF func(*lootOptions) error) *cobra.Command {
+	opts := &lootOptions{IO: f.IOStreams}
+	cmd := &cobra.Command{
+		Use:   "loot [CREW] TOKEN [--star] [--change CHANGE]...",
+		Short: "Record the loot token a crew takes in the catacombs (Breakout)",
+		Long: `loot records the loot token a crew takes from the stack of the loot space its
+lantern reached: the crew uses it at once, or keeps it face down for one
+reputation star (--star) (Breakout rulebook, "Advancing in the Catacombs").
+TOKEN is what the token shows, in your words.
+
+What the token did, played at the table, is entered with --change:
+  CREW: +N WHAT, -N WHAT... e.g. "Vera: +1 power, -1 gold"
+
+The crew may be left out when the game waits for its loot token.`,
+		Example: `  lockup loot Vera "2 gold"
+  lockup loot Vera "2 gold" --change "Vera: +2 gold"
+  lockup loot "Sacred Robes" --star`,
+		Args: wantArgs(1, 2, "loot [CREW] TOKEN [--star] [--change CHANGE]..."),
+		RunE: func(_ *cobra.Command, args []string) error {
+			opts.Args = args
+			if runF != nil {
+				return runF(opts)
+			}
+			return lootRun(opts)
+		},
+	}
+	cmd.Flags().BoolVar(&opts.Star, "star", false, "keep the token face down for one reputation star instead of using it")
+	changeFlag(cmd, &opts.Changes)
+	gameFlag(cmd, &opts.GamePath)
+	return cmd
+}
+
+func lootRun(opts *lootOptions) error {
+	if opts.Star && len(opts.Changes) > 0 {
+		return &UsageError{Err: errors.New("--star and --change: a token kept for one star does nothing else")}
+	}
+	l, g, err := openGame(opts.IO, opts.GamePath)
+	if err != nil {
+		return err
+	}
+	var crew, token string
+	if len(opts.Args) == 2 {
+		if crew, err = g.MatchCrew(opts.Args[0]); err != nil {
+			return err
+		}
+		token = opts.Args[1]
+	} else {
+		x := g.Expect()
+		if x.Kind != companion.ExpectLoot {
+			return &UsageError{Err: fmt.Errorf("name the crew: no crew takes a loot token now (%s)", x.Situation())}
+		}
+		crew, token = x.Crew, opts.Args[0]
+	}
+	token = strings.TrimSpace(token)
+	if token == "" {
+		return &UsageError{Err: errors.New("the token: say what it shows, e.g. \"2 gold\"")}
+	}
+	changes, err := parseChanges(&g, opts.Changes)
+	if err != nil {
+		return err
+	}
+	return recordAndSay(opts.IO, l, g, &companion.LootEntry{Crew: crew, Loot: token, Scored: opts.Star, Changes: changes})
+}

@@ -1,0 +1,63 @@
+package cmd
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// tunnelOptions are the arguments of `lockup tunnel`.
+type tunnelOptions struct {
+	IO       *IOStreams
+	GamePath string
+	Location rules.Location
+	Double   bool
+}
+
+func newCmdTunnel(f *Factory, runF func(*tunnelOptions) error) *cobra.Command {
+	opts := &tunnelOptions{IO: f.IOStreams}
+	cmd := &cobra.Command{
+		Use:   "tunnel LOCATION single|double",
+		Short: "Record a tunnel marker revealed at setup (Breakout)",
+		Long: `tunnel records the tunnel marker laid face up at a location at setup, in a
+Breakout game whose decks the table runs (Breakout rulebook, "Expansion
+Setup"). The player count sets how many single and double tunnels are laid;
+the collapsed ones go back to the box and are not entered. LOCATION is one
+of locations 1 to 7 (exercise-yard to cell-block).
+
+With --decks app lockup lays the markers itself from the game's seed
+(lockup next).`,
+		Example: `  lockup tunnel smithy single
+  lockup tunnel "Chow Hall" double`,
+		Args: wantArgs(2, 2, "tunnel LOCATION single|double"),
+		RunE: func(_ *cobra.Command, args []string) error {
+			loc, err := companion.MatchLocation(args[0], rules.AllLocations[:7]...)
+			if err != nil {
+				return &UsageError{Err: err}
+			}
+			t, err := rules.ParseTunnel(strings.ToLower(strings.TrimSpace(args[1])))
+			if err != nil {
+				return &UsageError{Err: fmt.Errorf("the tunnel: %w", err)}
+			}
+			opts.Location, opts.Double = loc, t == rules.DoubleTunnel
+			if runF != nil {
+				return runF(opts)
+			}
+			return tunnelRun(opts)
+		},
+	}
+	gameFlag(cmd, &opts.GamePath)
+	return cmd
+}
+
+func tunnelRun(opts *tunnelOptions) error {
+	l, g, err := openGame(opts.IO, opts.GamePath)
+	if err != nil {
+		return err
+	}
+	return recordAndSay(opts.IO, l, g, &companion.TunnelEntry{Location: opts.Location, Double: opts.Double})
+}
