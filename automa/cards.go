@@ -200,8 +200,9 @@ func (c GuardCard) check(d Difficulty) error {
 }
 
 // LocationCard is a card of the location deck (core rulebook, "Solitary
-// Mode – Location Deck"): one of locations 1 to 6, or Off Duty. A card
-// showing a location has the value of that rules.Location.
+// Mode – Location Deck"): one of locations 1 to 6, or Off Duty, and with
+// Breakout a ninth card (Config.BreakoutCard). A card showing a location has
+// the value of that rules.Location.
 type LocationCard int
 
 // The location cards; NoLocationCard is no card.
@@ -213,6 +214,9 @@ const (
 	SmithyCard                    = LocationCard(rules.Smithy)
 	CommissaryCard                = LocationCard(rules.Commissary)
 	ChowHallCard                  = LocationCard(rules.ChowHall)
+	// CellBlockCard is in no core deck; Breakout's location card, whose
+	// face the rulebook does not print, may show it (Config.BreakoutCard).
+	CellBlockCard = LocationCard(rules.CellBlock)
 	// OffDuty is one of the two Off Duty cards (marked with an X in the 2018
 	// edition): the guard turn places no card.
 	OffDuty = LocationCard(rules.Library + 1)
@@ -279,6 +283,18 @@ func ParseLocationCard(s string) (LocationCard, error) {
 	}
 	return LocationCard(l), nil
 }
+
+// breakoutCard reports whether the card can be the location card Breakout
+// adds, whose face the rulebook does not print: a location a guard card can
+// be sent to (1 to 7; never the Library, core rulebook, "Solitary Mode –
+// Lights Out Phase, Library") or Off Duty.
+func (c LocationCard) breakoutCard() bool {
+	return c == OffDuty || c.Location() >= rules.ExerciseYard && c.Location() <= rules.CellBlock
+}
+
+// breakoutCardForms says what Breakout's location card may show, for
+// messages.
+const breakoutCardForms = "exercise-yard, sewers, infirmary, smithy, commissary, chow-hall, cell-block or off-duty"
 
 // coreLocationDeck is the location deck of the core game: one card for each
 // of locations 1 to 6 and two Off Duty cards ("Solitary Mode – Location

@@ -68,9 +68,12 @@ const (
 	GiveSuspicion
 	// ReturnSuspicion: one suspicion cube back to the supply.
 	ReturnSuspicion
+	// Advance: the guards' lantern moves (Breakout's Advance Lantern);
+	// GuardsPath chooses each space.
+	Advance
 )
 
-var actionNames = [...]string{"nothing", "collect", "take", "seize", "craft", "reserve", "score", "exchange", "give-suspicion", "return-suspicion"}
+var actionNames = [...]string{"nothing", "collect", "take", "seize", "craft", "reserve", "score", "exchange", "give-suspicion", "return-suspicion", "advance"}
 
 // String returns the action's stable name, as JSON output writes it
 // ("seize").
@@ -108,6 +111,9 @@ type Decision struct {
 	// TakesMarker is true when the guards take (or keep) the first player
 	// marker.
 	TakesMarker bool
+	// Lantern is the spaces the guards' lantern advances (Advance): the
+	// caller moves it space by space with GuardsPath.
+	Lantern int
 	// Straggle is true when the guards collect no reward: their guard cards
 	// move to the Library (from the Library, they leave the board).
 	Straggle bool
@@ -162,6 +168,9 @@ func (d *Decision) Summary() string {
 	case Reserve:
 		return fmt.Sprintf("%s reserve %s", where, d.itemName())
 	case Score:
+		if d.Reputation != 1 {
+			return fmt.Sprintf("%s score %d stars", where, d.Reputation)
+		}
 		return fmt.Sprintf("%s score 1 star", where)
 	case Exchange:
 		return fmt.Sprintf("%s give 1 %s for 1 %s", where, firstKind(d.Pay), firstKind(d.Gain))
@@ -169,6 +178,8 @@ func (d *Decision) Summary() string {
 		return fmt.Sprintf("%s give 1 suspicion cube to the player", where)
 	case ReturnSuspicion:
 		return fmt.Sprintf("%s return 1 suspicion cube to the supply", where)
+	case Advance:
+		return fmt.Sprintf("%s advance their lantern %d space(s)", where, d.Lantern)
 	}
 	if d.Straggle {
 		return fmt.Sprintf("%s collect no reward", where)
@@ -222,7 +233,9 @@ func newDecision(loc rules.Location) Decision {
 // their reward, after any crew ranked above them (core rulebook, "Solitary
 // Mode – Lights Out Phase"). At the Commissary, the Chow Hall, the Cell
 // Block and the Library the guards follow their own rules; elsewhere they
-// take the reward a crew would. The legend card (Breakout) is refused.
+// take the reward a crew would. The legend card (Breakout) is refused: its
+// effect is printed on the card, and a reward it gives the guards is
+// GuardsLegendReward.
 func Decide(res *rules.Resolution, b *Board) (Decision, error) {
 	var d Decision
 	err := decide(&d, res, b)
@@ -234,7 +247,7 @@ func Decide(res *rules.Resolution, b *Board) (Decision, error) {
 // way to the caller.
 func decide(d *Decision, res *rules.Resolution, b *Board) error {
 	if res.Legend {
-		return &rules.RuleError{Err: ErrConfig, Rule: rules.Source{Book: rules.BreakoutRulebook, Section: "Solitary Mode – Lights Out Phase"}, Crew: rules.Guards, Problem: "the automa does not play the legend card yet"}
+		return &rules.RuleError{Err: ErrConfig, Rule: srcBoSoloLightsOut, Crew: rules.Guards, Problem: "the legend card's effect is printed on the card, not decided by the guards' rules", Allowed: "2 stars for a reward it gives the guards (GuardsLegendReward); the player makes a penalty's choice for them"}
 	}
 	loc := res.Location
 	d.Location, d.Item = loc, -1
@@ -543,6 +556,14 @@ func cellBlock(d *Decision, b *Board) {
 // reserve is the Cell Block when the guards can craft nothing.
 func reserve(d *Decision, b *Board) {
 	d.add(StepCannotCraft, 0, 0, 0)
+	if !reserveBest(d, b) {
+		d.add(StepCellNothing, 0, 0, 0)
+	}
+}
+
+// reserveBest reserves for free the display item of highest reputation, the
+// one nearest the item deck on a tie; false when the display is empty.
+func reserveBest(d *Decision, b *Board) bool {
 	best, tied := -1, 0
 	for i, it := range b.Display {
 		switch {
@@ -554,14 +575,14 @@ func reserve(d *Decision, b *Board) {
 		}
 	}
 	if best < 0 {
-		d.add(StepCellNothing, 0, 0, 0)
-		return
+		return false
 	}
 	d.Action, d.Item, d.item = Reserve, best, b.Display[best]
 	d.add(StepBestReserve, 0, best, b.Display[best].Reputation)
 	if tied > 1 {
 		d.add(StepTieDisplay, tied, 0, 0)
 	}
+	return true
 }
 
 // Library returns what the guards score at the Library with the given tier
@@ -587,8 +608,12 @@ func Library(tier rules.Tier) Decision {
 // gives the kind they hold most of (least rare on a tie) for the kind they
 // hold fewest of (rarest on a tie; ruling solo-exchange-supply), Give
 // Suspicion goes to the player. Cubes come from the supply: none left,
-// nothing gained (ruling effect-empty-supply). Breakout's Advance Lantern
-// and Reserve Item are refused: the automa does not play them yet.
+// nothing gained (ruling effect-empty-supply). Breakout's icons: Advance
+// Lantern moves their lantern one space (Action Advance: the caller picks
+// the path with GuardsPath), Reserve Item reserves as at the Cell Block
+// (ruling bo-solo-reserve-item), Improve Item is never used (Breakout
+// rulebook, "Solitary Mode – Special Effects"), Remove Goon acts in the
+// Patrol phase.
 func Effect(e rules.Effect, b *Board) (Decision, error) {
 	d := Decision{Item: -1}
 	switch e.Kind {
@@ -632,6 +657,14 @@ func Effect(e rules.Effect, b *Board) (Decision, error) {
 		exchange(&d, b)
 	case rules.EffectImproveItem:
 		d.add(StepImproveIgnored, 0, 0, 0)
+	case rules.EffectAdvanceLantern:
+		d.Action, d.Lantern = Advance, 1
+		d.add(StepAdvanceIcon, 0, 0, 0)
+	case rules.EffectReserveItem:
+		d.add(StepReserveIcon, 0, 0, 0)
+		if !reserveBest(&d, b) {
+			d.add(StepReserveNothing, 0, 0, 0)
+		}
 	case rules.EffectRemoveGoon:
 		d.add(StepEffectLater, int(e.Kind), 0, 0)
 	default:

@@ -9,8 +9,8 @@ import (
 )
 
 // The largest decks: Breakout adds a blue guard card and one of each other
-// colour, and one location card (Breakout rulebook, "Solitary Mode –
-// Setup").
+// colour, and one location card (Breakout rulebook, "Components",
+// "Solitary Mode – Setup").
 const (
 	maxGuardCards    = 14
 	maxLocationCards = 9
@@ -25,15 +25,25 @@ type Config struct {
 	// Advanced is the advanced setup: the guards' reputation marker starts
 	// on 20 ("Solitary Mode – Setup", note).
 	Advanced bool
-	// Breakout is the Breakout expansion. Its solitary rules (a guard card
-	// on the legend card, the guards' lantern, the new guard and location
-	// cards) are not played by the automa yet: Check refuses it.
+	// Breakout is the Breakout expansion: 8 blue guard cards and 6 of the
+	// level's colour, a ninth location card, an eighth guard card on the
+	// legend card each round (Breakout rulebook, "Solitary Mode – Setup",
+	// "Solitary Mode – Roll Call Phase").
 	Breakout bool
+	// BreakoutCard is what the location card Breakout adds shows, as the
+	// player typed it from the card (the rulebook does not print it): a
+	// location 1 to 7, or Off Duty. Left NoLocationCard, the card is not
+	// known: a round at a real table counts it as a ninth card that may show
+	// any of those, and learns what it shows when the player names a card
+	// the rest of the deck no longer holds; the app cannot deal such a deck
+	// (NewCards refuses it).
+	BreakoutCard LocationCard
 }
 
 // Check reports whether the automa can play the game: an edition, a
 // difficulty level, no advanced setup with the 2018 edition (which has no
-// trait cards nor side B boards), and no Breakout yet.
+// trait cards nor side B boards), and a Breakout location card only with
+// Breakout, showing a location a guard card can be sent to or Off Duty.
 func (c Config) Check() error {
 	switch {
 	case c.Edition != rules.Edition2019 && c.Edition != rules.Edition2018:
@@ -42,8 +52,10 @@ func (c Config) Check() error {
 		return &rules.RuleError{Err: ErrConfig, Rule: srcDifficulty, Problem: fmt.Sprintf("difficulty %q", c.Difficulty), Allowed: "moderate, challenging, expert"}
 	case c.Advanced && c.Edition == rules.Edition2018:
 		return &rules.RuleError{Err: ErrConfig, Rule: srcZhSolo, Problem: "the 2018 edition has no advanced setup", Allowed: "the standard setup"}
-	case c.Breakout:
-		return &rules.RuleError{Err: ErrConfig, Rule: rules.Source{Book: rules.BreakoutRulebook, Section: "Solitary Mode"}, Problem: "the automa does not play Breakout's solitary rules yet", Allowed: "a solitary game without Breakout"}
+	case c.BreakoutCard != NoLocationCard && !c.Breakout:
+		return &rules.RuleError{Err: ErrLocationCard, Rule: srcBoSoloSetup, Problem: fmt.Sprintf("a Breakout location card (%s) in a game without Breakout", c.BreakoutCard), Allowed: "no ninth location card without Breakout"}
+	case c.BreakoutCard != NoLocationCard && !c.BreakoutCard.breakoutCard():
+		return &rules.RuleError{Err: ErrLocationCard, Rule: srcBoSoloSetup, Problem: fmt.Sprintf("a Breakout location card showing %s", c.BreakoutCard), Allowed: breakoutCardForms}
 	}
 	return nil
 }
@@ -61,8 +73,27 @@ func (c Config) GuardBoard() rules.CrewBoard {
 	return b
 }
 
+// BreakoutLootStack is the loot tokens in each stack of a solitary Breakout
+// game: two, one for each lantern that travels the catacombs, the player's
+// and the guards' (ruling bo-solo-setup; Breakout rulebook, "Expansion
+// Setup").
+const BreakoutLootStack = 2
+
+// Tunnels returns the tunnel markers of a solitary Breakout game, those of a
+// two-player game: 5 collapsed, 1 single, 1 double (ruling bo-solo-setup;
+// rules.TunnelMarkers); all zero without Breakout.
+func (c Config) Tunnels() (collapsed, single, double int) {
+	if !c.Breakout {
+		return 0, 0, 0
+	}
+	single, double = rules.TunnelMarkers(2)
+	return 7 - single - double, single, double
+}
+
 // guardCards returns how many guard cards the deck holds: 7 blue and 5 of
-// the level's colour ("Solitary Mode – Difficulty Levels", p. 19).
+// the level's colour ("Solitary Mode – Difficulty Levels", p. 19); 8 and 6
+// with Breakout, which adds one card of each colour (Breakout rulebook,
+// "Components"; "Solitary Mode – Setup").
 func (c Config) guardCards() (blue, level int) {
 	if c.Breakout {
 		return 8, 6
@@ -70,9 +101,19 @@ func (c Config) guardCards() (blue, level int) {
 	return 7, 5
 }
 
-// locationCards returns the location deck in its printed order.
-func (c Config) locationCards() []LocationCard {
-	return coreLocationDeck[:]
+// locationCards returns the location deck in its printed order: the core
+// game's eight cards, then Breakout's ninth when it is known; unknown is 1
+// when Breakout's card is in the deck but not known.
+func (c Config) locationCards() (deck [maxLocationCards]LocationCard, n, unknown int) {
+	n = copy(deck[:], coreLocationDeck[:])
+	switch {
+	case c.Breakout && c.BreakoutCard != NoLocationCard:
+		deck[n] = c.BreakoutCard
+		n++
+	case c.Breakout:
+		unknown = 1
+	}
+	return deck, n, unknown
 }
 
 // Cards are the two decks of a solitary game before any shuffle: the guard
@@ -90,10 +131,11 @@ type Cards struct {
 // NewCards builds a game's decks. box holds the printed values of guard
 // cards (the card catalog's): every blue card and every card of the level's
 // colour is used, the others are left out; the deck must hold exactly 7 blue
-// cards and 5 of the level's colour, and on the challenging and expert
-// levels exactly one of those 5 is special (core rulebook, "Solitary Mode –
-// Difficulty Levels", p. 19; ruling solo-2018-difficulty for the 2018
-// edition).
+// cards and 5 of the level's colour (8 and 6 with Breakout), and on the
+// challenging and expert levels exactly one of those is special (core
+// rulebook, "Solitary Mode – Difficulty Levels", p. 19; ruling
+// solo-2018-difficulty for the 2018 edition). With Breakout the location
+// deck holds Config.BreakoutCard too, which must be known.
 func NewCards(cfg Config, box []GuardCard) (Cards, error) {
 	if err := cfg.Check(); err != nil {
 		return Cards{}, err
@@ -148,7 +190,11 @@ func NewCards(cfg Config, box []GuardCard) (Cards, error) {
 		}
 		return 1
 	})
-	out.nLocs = int8(copy(out.locations[:], cfg.locationCards()))
+	deck, n, unknown := cfg.locationCards()
+	if unknown > 0 {
+		return Cards{}, &rules.RuleError{Err: ErrLocationCard, Rule: srcBoSoloSetup, Crew: rules.Guards, Problem: "what the Breakout location card shows is not known, so the app cannot shuffle it into the location deck", Allowed: "the location the card shows (" + breakoutCardForms + "), typed from the card"}
+	}
+	out.locations, out.nLocs = deck, int8(n)
 	return out, nil
 }
 

@@ -24,6 +24,8 @@ func with(i int, c GuardCard) []GuardCard {
 // TestNewCards checks the deck by level ("Solitary Mode – Difficulty
 // Levels", p. 19): 7 blue and 5 of the level's colour, one of them special on
 // the challenging and expert levels; the other colours are left in the box.
+// With Breakout, 8 and 6, and a ninth location card whose face the player
+// typed (Breakout rulebook, "Solitary Mode – Setup").
 func TestNewCards(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -45,7 +47,13 @@ func TestNewCards(t *testing.T) {
 		{"no difficulty", Config{Edition: testEdition}, testBox, "difficulty"},
 		{"no edition", Config{Difficulty: Moderate}, testBox, "edition"},
 		{"2018 advanced", Config{Edition: rules.Edition2018, Difficulty: Moderate, Advanced: true}, testBox, "no advanced setup"},
-		{"Breakout", Config{Edition: testEdition, Difficulty: Moderate, Breakout: true}, testBox, "Breakout"},
+		{"Breakout: 8 blue and 6 red", Config{Edition: testEdition, Difficulty: Expert, Breakout: true, BreakoutCard: CellBlockCard}, testBreakoutBox, ""},
+		{"Breakout: 8 blue and 6 green, an Off Duty card", Config{Edition: testEdition, Difficulty: Moderate, Breakout: true, BreakoutCard: OffDuty}, testBreakoutBox, ""},
+		{"Breakout with the core cards only", Config{Edition: testEdition, Difficulty: Moderate, Breakout: true, BreakoutCard: OffDuty}, testBox, "7 blue guard cards"},
+		{"Breakout without the fourth yellow card", Config{Edition: testEdition, Difficulty: Challenging, Breakout: true, BreakoutCard: OffDuty}, slices.DeleteFunc(slices.Clone(testBreakoutBox), func(c GuardCard) bool { return c == GuardCard{Colour: Yellow, Strength: 5} }), "5 yellow guard cards"},
+		{"Breakout's location card not known", Config{Edition: testEdition, Difficulty: Moderate, Breakout: true}, testBreakoutBox, "not known"},
+		{"Breakout's location card without Breakout", Config{Edition: testEdition, Difficulty: Moderate, BreakoutCard: SewersCard}, testBox, "without Breakout"},
+		{"Breakout's location card showing the Library", Config{Edition: testEdition, Difficulty: Moderate, Breakout: true, BreakoutCard: LocationCard(rules.Library)}, testBreakoutBox, "showing Library"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			cards, err := NewCards(tc.cfg, tc.box)
@@ -59,16 +67,31 @@ func TestNewCards(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			blue, level := 7, 5
+			if tc.cfg.Breakout {
+				blue, level = 8, 6
+			}
 			got := cards.Guards()
-			if len(got) != 12 {
+			if len(got) != blue+level {
 				t.Fatalf("%d cards", len(got))
 			}
 			colours := map[Colour]int{}
 			for _, c := range got {
 				colours[c.Colour]++
 			}
-			if colours[Blue] != 7 || colours[tc.cfg.Difficulty.Colour()] != 5 {
+			if colours[Blue] != blue || colours[tc.cfg.Difficulty.Colour()] != level {
 				t.Errorf("colours %v", colours)
+			}
+			decks := cards.Deal(1, 1)
+			locations := decks.LocationOrder()
+			want := slices.Clone(coreLocationDeck[:])
+			if tc.cfg.Breakout {
+				want = append(want, tc.cfg.BreakoutCard)
+			}
+			slices.Sort(locations)
+			slices.Sort(want)
+			if !slices.Equal(locations, want) {
+				t.Errorf("location deck %v, want %v", locations, want)
 			}
 		})
 	}

@@ -29,6 +29,17 @@
 //     it.
 //   - FinalScore: final scoring through package scoring, the guards scoring
 //     only gold and winning ties.
+//   - Breakout's solitary mode (Breakout rulebook, "Solitary Mode"): 8 blue
+//     guard cards and 6 of the level's colour, a ninth location card
+//     (Config.BreakoutCard: its face is not printed in the rulebook, so the
+//     player types it, or a real table names it when it comes up), an eighth
+//     guard card face down on the legend card each round (Round.Legend,
+//     LegendStrength, AppendLegend for rules.ResolveLegend), the guards' path
+//     in the catacombs (GuardsPath), their loot (GuardsLoot), a legend card's
+//     reward (GuardsLegendReward), a Shapeshifter they seize
+//     (GuardsShapeshift), their wild valuables (GuardsWild), Advance Lantern
+//     and Reserve Item (Effect); the setup's counts (Config.Tunnels,
+//     BreakoutLootStack).
 //
 // # Paths, not prose
 //
@@ -57,7 +68,14 @@
 // resolves each location with the rules engine and asks Decide for the
 // guards' reward, then Effect for each icon of a card they seized or crafted.
 // In the Patrol phase, Discard and SoloRaid; after round six, FinalScore.
-// Breakout's solitary rules (a guard card on the legend card, the guards'
-// lantern, the new cards) are not played yet: Config.Check refuses Breakout,
-// though the decks and rounds have room for its cards.
+//
+// With Breakout, Deal is called eight times (Wants says Legend for the
+// eighth); the player's turns always leave one token back, which goes on the
+// legend card when they pass. In the Lights Out phase the legend card's
+// guard card is the last TurnUp (Wants: Legend), after the locations' and
+// before the legend is resolved; AppendLegend gives rules.ResolveLegend its
+// strength, and each reward the card gives the guards is GuardsLegendReward.
+// Where rules.Resolution.GuardsLantern says the guards advance, and for each
+// Advance Lantern, GuardsPath picks the path; on a loot space GuardsLoot
+// takes the top token, whose icons go through Effect.
 package automa

@@ -87,3 +87,34 @@ func ExampleRound_GuardTurn() {
 	// location card Sewers: the top guard card goes face up to the Sewers: strength 3
 	// next: the player; 2 of 7 location cards left are Off Duty
 }
+
+// In a solitary Breakout game the guards' lantern reaches a fork where both
+// paths cost something and they can pay for both: they take the one to the
+// space worth more at final scoring (ruling bo-solo-fork). The board is made
+// up: the real catacombs board is card data the player types.
+func ExampleGuardsPath() {
+	c := &rules.Catacombs{
+		Spaces: []rules.Space{
+			{Kind: rules.Entrance}, {Kind: rules.Numbered, Number: 4}, {Kind: rules.Numbered, Number: 7, Loot: true},
+			{Kind: rules.Tomb, Loot: true}, {Kind: rules.Escaped},
+		},
+		Paths: []rules.Path{
+			{From: 0, To: 1, Cost: rules.Resources{Scrap: 2}}, {From: 0, To: 2, Cost: rules.Resources{Iron: 1}},
+			{From: 1, To: 3}, {From: 2, To: 3}, {From: 2, To: 4, Cost: rules.Resources{Gold: 3}},
+		},
+	}
+	pick, why := automa.GuardsPath(c, c.Entrance(), rules.Resources{Scrap: 3, Iron: 1})
+	fmt.Println("to", c.Spaces[c.Paths[pick].To].Label(), "paying", c.Paths[pick].Cost)
+	for _, n := range why.Notes() {
+		fmt.Println(" ", n.Text)
+	}
+	fmt.Println("rulings:", why.Rulings())
+	// Output:
+	// to 7 paying 1 iron
+	//   the guards' lantern is on the ENTRANCE: 2 paths lead on
+	//   the path to space 4 costs 2 scrap: the guards can pay it
+	//   the path to space 7 costs 1 iron: the guards can pay it
+	//   2 paths will do: the guards take the one to the space worth most at final scoring, space 7
+	//   the guards take the path with a cost they can pay: to space 7, paying 1 iron
+	// rulings: [bo-solo-fork]
+}

@@ -1,6 +1,10 @@
 package automa
 
-import "github.com/lockup-companion/lockup/companion/rules"
+import (
+	"slices"
+
+	"github.com/lockup-companion/lockup/companion/rules"
+)
 
 // TEST FIXTURES ONLY. The strengths below are made up for the tests and the
 // benchmark: the real guard cards' printed values are card data, not in the
@@ -14,6 +18,12 @@ var testBox = []GuardCard{
 	{Colour: Yellow, Strength: 1}, {Colour: Yellow, Strength: 2}, {Colour: Yellow, Strength: 3}, {Colour: Yellow, Strength: 3, Special: true}, {Colour: Yellow, Strength: 4},
 	{Colour: Red, Strength: 2}, {Colour: Red, Strength: 3}, {Colour: Red, Strength: 4}, {Colour: Red, Strength: 4, Special: true}, {Colour: Red, Strength: 5},
 }
+
+// testBreakoutBox is testBox with the four cards Breakout adds, one of each
+// colour (Breakout rulebook, "Components": 4 guard cards), made up as well.
+var testBreakoutBox = append(slices.Clone(testBox),
+	GuardCard{Colour: Blue, Strength: 4}, GuardCard{Colour: Green, Strength: 5},
+	GuardCard{Colour: Yellow, Strength: 5}, GuardCard{Colour: Red, Strength: 6})
 
 // testEdition is the printing the tests play.
 const testEdition = rules.Edition2019

@@ -70,8 +70,11 @@ func (k WantKind) String() string {
 type Want struct {
 	Kind WantKind
 	// Location is where the guard card goes or is turned up (WantDeal,
-	// WantTurnUp, WantBring).
+	// WantTurnUp, WantBring); NoLocation for the legend card.
 	Location rules.Location
+	// Legend is true when the guard card goes on, or is turned up on, the
+	// legend card (Breakout): the eighth card dealt, and the last turned up.
+	Legend bool
 }
 
 // Card is a guard card in play: where it lies, whether it is face up, and
@@ -89,6 +92,9 @@ type Card struct {
 	Early bool
 	// Brought is true for the card the special card brought.
 	Brought bool
+	// Legend is true for the guard card on the legend card (Breakout), whose
+	// Location is NoLocation.
+	Legend bool
 }
 
 // Visible returns the values a player may see: the card's own when it is
@@ -120,8 +126,14 @@ type Round struct {
 	bring  bool // the special card waits for the card it brings
 	n      int8 // guard cards drawn from the deck this round
 	cards  [maxGuardCards]Card
-	// left counts the location cards left in the deck, by card.
-	left [locationCardKinds]int8
+	// left counts the location cards left in the deck, by card; unknown is
+	// 1 while Breakout's location card, whose face is not known, is still
+	// in the deck.
+	left    [locationCardKinds]int8
+	unknown int8
+	// legend is the guard card on the legend card (Breakout), once dealt.
+	legend    Card
+	hasLegend bool
 	// blue, level and special count the known cards of each sort, which
 	// cannot outnumber the deck's.
 	blue, level, special int8
@@ -150,9 +162,11 @@ func (r *Round) start(cfg Config, number int, marker Side, why *Why) error {
 	}
 	why.add(StepReshuffled, number, 0, 0)
 	r.cfg, r.number, r.stage, r.marker = cfg, int8(number), Dealing, marker
-	for _, c := range cfg.locationCards() {
+	deck, n, unknown := cfg.locationCards()
+	for _, c := range deck[:n] {
 		r.left[c]++
 	}
+	r.unknown = int8(unknown)
 	return nil
 }
 
@@ -162,38 +176,59 @@ func (r *Round) Number() int { return int(r.number) }
 // Stage returns where the round stands.
 func (r *Round) Stage() Stage { return r.stage }
 
-// Cards returns the guard cards in play, in the order they were drawn. The
-// slice is a view of the round; show a card through Card.Visible.
+// Cards returns the guard cards in play at the locations, in the order they
+// were drawn; the card on the legend card is Legend's. The slice is a view
+// of the round; show a card through Card.Visible.
 func (r *Round) Cards() []Card { return r.cards[:r.n] }
+
+// Legend returns the guard card on the legend card (Breakout rulebook,
+// "Solitary Mode – Roll Call Phase"); ok is false before it is dealt and in
+// a game without Breakout. It stays face down until the legend card is
+// resolved (ruling bo-solo-legend-card); show it through Card.Visible.
+func (r *Round) Legend() (c Card, ok bool) { return r.legend, r.hasLegend }
+
+// legendDown reports whether the legend card's guard card lies face down.
+func (r *Round) legendDown() bool { return r.hasLegend && !r.legend.FaceUp }
 
 // GuardsLeft returns the cards left in the guard deck.
 func (r *Round) GuardsLeft() int {
 	blue, level := r.cfg.guardCards()
-	return blue + level - int(r.n)
+	return blue + level - int(r.n) - boolInt(r.hasLegend)
 }
 
 // LocationCardsLeft returns how many of a location card are left in the
-// location deck: those the deck holds less those drawn this round.
+// location deck: those the deck holds less those drawn this round. While
+// Breakout's location card is in the deck and what it shows is not known
+// (Config.BreakoutCard), it counts as one more of every card it may be.
 func (r *Round) LocationCardsLeft(c LocationCard) int {
 	if c <= NoLocationCard || c > OffDuty {
 		return 0
 	}
-	return int(r.left[c])
+	n := int(r.left[c])
+	if r.unknown > 0 && c.breakoutCard() {
+		n += int(r.unknown)
+	}
+	return n
 }
 
 // OffDutyLeft returns how many Off Duty cards are left in the location deck,
 // of how many cards in all: the odds that the next guard turn moves no card.
+// Breakout's location card, while what it shows is not known, counts in the
+// cards left but not as Off Duty.
 func (r *Round) OffDutyLeft() (offDuty, left int) {
 	for _, n := range r.left {
 		left += int(n)
 	}
-	return int(r.left[OffDuty]), left
+	return int(r.left[OffDuty]), left + int(r.unknown)
 }
 
 // Wants returns what the round waits for next.
 func (r *Round) Wants() Want {
 	switch r.stage {
 	case Dealing:
+		if r.n == int8(rules.CellBlock) {
+			return Want{Kind: WantDeal, Legend: true} // Breakout's eighth card
+		}
 		return Want{Kind: WantDeal, Location: rules.Location(r.n + 1)}
 	case RollCall:
 		if r.next == Guards {
@@ -204,7 +239,10 @@ func (r *Round) Wants() Want {
 		if r.bring {
 			return Want{Kind: WantBring, Location: r.cards[r.faceDown(rules.NoLocation, true)].Location}
 		}
-		return Want{Kind: WantTurnUp, Location: r.cards[r.faceDown(rules.NoLocation, false)].Location}
+		if i := r.faceDown(rules.NoLocation, false); i >= 0 {
+			return Want{Kind: WantTurnUp, Location: r.cards[i].Location}
+		}
+		return Want{Kind: WantTurnUp, Legend: true} // the legend card's, last
 	}
 	return Want{}
 }
@@ -241,22 +279,23 @@ func (r *Round) faceDown(loc rules.Location, special bool) int {
 
 // settle returns the values of a card being turned up: the known values, or
 // the ones given for an unknown card; the given values must agree with
-// known ones, and an unknown card needs values.
+// known ones, and an unknown card needs values. loc is NoLocation for the
+// legend card's.
 func (r *Round) settle(known, given GuardCard, loc rules.Location) (GuardCard, error) {
 	switch {
 	case known.Known() && given.Known() && known != given:
-		return known, &rules.RuleError{Err: ErrGuardCard, Rule: srcRollCall, Crew: rules.Guards, Location: loc, Problem: fmt.Sprintf("the guard card at the %s is %s, not %s", loc, known, given), Allowed: known.String()}
+		return known, &rules.RuleError{Err: ErrGuardCard, Rule: srcRollCall, Crew: rules.Guards, Location: loc, Problem: fmt.Sprintf("the guard card %s is %s, not %s", cardPlace(loc), known, given), Allowed: known.String()}
 	case known.Known():
 		return known, nil
 	case !given.Known():
-		return known, &rules.RuleError{Err: ErrGuardCard, Rule: srcRollCall, Crew: rules.Guards, Location: loc, Problem: fmt.Sprintf("the guard card turned up at the %s has no values", loc), Allowed: "the colour and strength printed on the card, and whether it is special"}
+		return known, &rules.RuleError{Err: ErrGuardCard, Rule: srcRollCall, Crew: rules.Guards, Location: loc, Problem: fmt.Sprintf("the guard card turned up %s has no values", cardPlace(loc)), Allowed: "the colour and strength printed on the card, and whether it is special"}
 	}
 	return given, given.check(r.cfg.Difficulty)
 }
 
 // admit checks that newly known cards (a and b; zero cards are not new) do
 // not make more cards of a sort than the deck holds: 7 blue, 5 of the
-// level's colour, one special.
+// level's colour (8 and 6 with Breakout), one special.
 func (r *Round) admit(a, b GuardCard) error {
 	blue, level, special := int(r.blue), int(r.level), int(r.special)
 	for _, c := range [2]GuardCard{a, b} {
@@ -311,10 +350,12 @@ func (r *Round) wrongTurn(what string) error {
 }
 
 // Deal puts the next guard card face down at locations 1 to 7 in order, at
-// the start of the Roll Call phase ("Solitary Mode – Roll Call Phase"). card
-// holds its values when the app deals it, or is the zero GuardCard at a real
-// table. After the seventh card the turns begin, with the holder of the
-// first player marker (ruling solo-seating).
+// the start of the Roll Call phase ("Solitary Mode – Roll Call Phase"), and
+// with Breakout an eighth on the legend card (Breakout rulebook, "Solitary
+// Mode – Roll Call Phase"; Wants says which). card holds its values when the
+// app deals it, or is the zero GuardCard at a real table. After the last
+// card the turns begin, with the holder of the first player marker (ruling
+// solo-seating).
 func (r *Round) Deal(card GuardCard) (Why, error) {
 	var why Why
 	err := r.deal(card, &why)
@@ -331,22 +372,30 @@ func (r *Round) deal(card GuardCard, why *Why) error {
 	if err := r.admit(card, GuardCard{}); err != nil {
 		return err
 	}
-	loc := rules.Location(r.n + 1)
 	r.count(card, GuardCard{})
-	r.cards[r.n] = Card{GuardCard: card, Location: loc}
-	r.n++
-	why.add(StepDeal, int(loc), 0, 0)
-	if loc == rules.CellBlock {
-		r.stage, r.next = RollCall, r.marker
-		why.add(StepFirstTurn, int(r.marker), 0, 0)
+	if r.n == int8(rules.CellBlock) { // the seven are dealt: Breakout's eighth
+		r.legend, r.hasLegend = Card{GuardCard: card, Legend: true}, true
+		why.add(StepDealLegend, 0, 0, 0)
+	} else {
+		loc := rules.Location(r.n + 1)
+		r.cards[r.n] = Card{GuardCard: card, Location: loc}
+		r.n++
+		why.add(StepDeal, int(loc), 0, 0)
+		if loc != rules.CellBlock || r.cfg.Breakout {
+			return nil
+		}
 	}
+	r.stage, r.next = RollCall, r.marker
+	why.add(StepFirstTurn, int(r.marker), 0, 0)
 	return nil
 }
 
 // GuardTurn is one guard turn of the Roll Call phase, as it happened.
 type GuardTurn struct {
 	// Reveal is the location of the face-down guard card the player turns
-	// up; NoLocation when none is face down (ruling solo-no-face-down).
+	// up; NoLocation when none is face down (ruling solo-no-face-down). The
+	// legend card's guard card is never turned up on a guard turn (ruling
+	// bo-solo-legend-card).
 	Reveal rules.Location
 	// Revealed is the values the card shows; leave it zero when the round
 	// knows them (the app dealt the card).
@@ -359,10 +408,13 @@ type GuardTurn struct {
 }
 
 // GuardTurn plays a guard turn ("Solitary Mode – Roll Call Phase"): the
-// player turns up a face-down guard card of their choice, then the top
+// player turns up a face-down guard card of their choice at a location
+// (never the legend card's, ruling bo-solo-legend-card), then the top
 // location card: a location sends the top guard card face up there, Off Duty
 // sends none, nor does a location card when the guard deck is empty (ruling
-// solo-empty-guard-deck). It is checked whole first: a refused turn changes
+// solo-empty-guard-deck). With Breakout the location card may be Breakout's;
+// when what it shows is not known, a card the rest of the deck no longer
+// holds is that one. It is checked whole first: a refused turn changes
 // nothing.
 func (r *Round) GuardTurn(t GuardTurn) (Why, error) {
 	var why Why
@@ -382,7 +434,11 @@ func (r *Round) guardTurn(t *GuardTurn, why *Why) error {
 	revealed := GuardCard{}
 	switch {
 	case i < 0 && t.Reveal != rules.NoLocation:
-		return &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Location: t.Reveal, Problem: fmt.Sprintf("no guard card is face down at the %s: every guard card is face up", t.Reveal), Allowed: "no card to turn up"}
+		all := "every guard card is face up"
+		if r.legendDown() {
+			all = "every guard card at a location is face up, and the legend card's stays face down until the legend is resolved (ruling bo-solo-legend-card)"
+		}
+		return &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Location: t.Reveal, Problem: fmt.Sprintf("no guard card is face down at the %s: %s", t.Reveal, all), Allowed: "no card to turn up"}
 	case i >= 0:
 		i = r.faceDown(t.Reveal, false)
 		switch {
@@ -400,8 +456,9 @@ func (r *Round) guardTurn(t *GuardTurn, why *Why) error {
 	}
 	// The location card and the card it sends.
 	if r.LocationCardsLeft(t.Drawn) == 0 {
-		return &rules.RuleError{Err: ErrLocationCard, Rule: srcGuardDeck, Crew: rules.Guards, Problem: fmt.Sprintf("location card %q is not left in the location deck", t.Drawn), Allowed: cardsList(&r.left)}
+		return &rules.RuleError{Err: ErrLocationCard, Rule: srcGuardDeck, Crew: rules.Guards, Problem: fmt.Sprintf("location card %q is not left in the location deck", t.Drawn), Allowed: cardsList(&r.left, r.unknown)}
 	}
+	breakoutCard := r.left[t.Drawn] == 0 // Breakout's card, not known until now
 	sends := t.Drawn.Location() != rules.NoLocation && r.GuardsLeft() > 0
 	switch {
 	case sends && !t.Placed.Known():
@@ -427,8 +484,16 @@ func (r *Round) guardTurn(t *GuardTurn, why *Why) error {
 		}
 	} else {
 		why.add(StepNoFaceDown, 0, 0, 0)
+		if r.legendDown() {
+			why.add(StepLegendStaysDown, 0, 0, 0)
+		}
 	}
-	r.left[t.Drawn]--
+	if breakoutCard {
+		r.unknown--
+		why.add(StepBreakoutCard, int(t.Drawn), 0, 0)
+	} else {
+		r.left[t.Drawn]--
+	}
 	switch {
 	case t.Drawn == OffDuty:
 		why.add(StepOffDuty, 0, 0, 0)
@@ -450,7 +515,10 @@ func (r *Round) guardTurn(t *GuardTurn, why *Why) error {
 // tracker checks it): an assignment that leaves tokensLeft in the holding
 // cell, or a pass. The phase ends at once when the player has no token left
 // or passes, with no last guard turn ("Solitary Mode – Roll Call Phase";
-// ruling solo-pass); otherwise the guards take the next turn.
+// ruling solo-pass); otherwise the guards take the next turn. With Breakout
+// one token always stays back, to go on the legend card when the player
+// passes (Breakout rulebook, "Expansion Gameplay – I. Roll Call Phase"), so
+// tokensLeft is 1 or more.
 func (r *Round) PlayerTurn(tokensLeft int, passed bool) (Why, error) {
 	var why Why
 	err := r.playerTurn(tokensLeft, passed, &why)
@@ -467,9 +535,15 @@ func (r *Round) playerTurn(tokensLeft int, passed bool, why *Why) error {
 	if tokensLeft < 0 {
 		return &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Problem: fmt.Sprintf("%d tokens left", tokensLeft), Allowed: "0 or more"}
 	}
+	if r.cfg.Breakout && tokensLeft < 1 {
+		return &rules.RuleError{Err: ErrTurn, Rule: srcBoRollCall, Problem: "no crew token left in the holding cell: one always stays back for the legend card", Allowed: "1 or more tokens left"}
+	}
 	switch {
 	case passed:
 		why.add(StepPlayerPassed, tokensLeft, 0, 0)
+		if r.cfg.Breakout {
+			why.add(StepLegendToken, tokensLeft, 0, 0)
+		}
 	case tokensLeft == 0:
 		why.add(StepLastToken, 0, 0, 0)
 	default:
@@ -485,16 +559,16 @@ func (r *Round) playerTurn(tokensLeft int, passed bool, why *Why) error {
 // be turned up.
 func (r *Round) endRollCall() {
 	r.stage, r.next = LightsOut, NoSide
-	if r.faceDown(rules.NoLocation, false) < 0 {
+	if r.faceDown(rules.NoLocation, false) < 0 && !r.legendDown() {
 		r.stage = Done
 	}
 }
 
 // Atlas turns up a face-down guard card with the tome Atlas of Hideouts,
 // which lets the player turn up any one face-down guard card instead of
-// looking at a crew token ("Solitary Mode – Roll Call Phase", note). It is
-// allowed at any moment of the Roll Call phase; card is as in GuardTurn's
-// Revealed.
+// looking at a crew token ("Solitary Mode – Roll Call Phase", note); not the
+// legend card's (ruling bo-solo-legend-card). It is allowed at any moment of
+// the Roll Call phase; card is as in GuardTurn's Revealed.
 func (r *Round) Atlas(loc rules.Location, card GuardCard) (Why, error) {
 	var why Why
 	if r.stage != RollCall {
@@ -527,12 +601,15 @@ func (r *Round) Atlas(loc rules.Location, card GuardCard) (Why, error) {
 
 // TurnUp turns up, in the Lights Out phase, the face-down guard card the
 // round waits for (Wants: the lowest-numbered location first), as step 1 of
-// each location's resolution reveals face-down tokens. card is as in
+// each location's resolution reveals face-down tokens; with Breakout the
+// legend card's comes last, as the legend card is resolved after the
+// Library (Breakout rulebook, "Resolving the Legend Card"). card is as in
 // GuardTurn's Revealed. On the challenging and expert levels, the special
-// card turned up now brings the top guard card face down to its location
+// card turned up now at a location brings the top guard card face down there
 // (then Bring); with an empty deck nothing happens ("Difficulty Levels",
 // p. 19). The card it brings is turned up next, and counts (ruling
-// solo-special-brings).
+// solo-special-brings). On the legend card it brings none (ruling
+// bo-solo-legend-card).
 func (r *Round) TurnUp(card GuardCard) (Why, error) {
 	var why Why
 	err := r.turnUp(card, &why)
@@ -547,6 +624,9 @@ func (r *Round) turnUp(card GuardCard, why *Why) error {
 		return r.wrongTurn("a guard card turned up")
 	}
 	i := r.faceDown(rules.NoLocation, false)
+	if i < 0 {
+		return r.turnUpLegend(card, why)
+	}
 	c := &r.cards[i]
 	v, err := r.settle(c.GuardCard, card, c.Location)
 	if err != nil {
@@ -570,9 +650,34 @@ func (r *Round) turnUp(card GuardCard, why *Why) error {
 		}
 		why.add(StepSpecialNone, int(c.Location), 0, 0)
 	}
-	if r.faceDown(rules.NoLocation, false) < 0 {
+	if r.faceDown(rules.NoLocation, false) < 0 && !r.legendDown() {
 		r.stage = Done
 	}
+	return nil
+}
+
+// turnUpLegend turns up the legend card's guard card, the last face-down
+// card of the round.
+func (r *Round) turnUpLegend(card GuardCard, why *Why) error {
+	c := &r.legend
+	v, err := r.settle(c.GuardCard, card, rules.NoLocation)
+	if err != nil {
+		return err
+	}
+	newly := v
+	if c.Known() {
+		newly = GuardCard{}
+	}
+	if err := r.admit(newly, GuardCard{}); err != nil {
+		return err
+	}
+	r.count(newly, GuardCard{})
+	c.GuardCard, c.FaceUp = v, true
+	why.add(StepTurnUpLegend, 0, c.Strength, boolInt(c.Special))
+	if c.Special {
+		why.add(StepSpecialLegend, 0, 0, 0)
+	}
+	r.stage = Done
 	return nil
 }
 
@@ -625,6 +730,28 @@ func (r *Round) Strength(loc rules.Location) (strength int, why Why, ok bool) {
 	return strength, why, true
 }
 
+// LegendStrength returns the guards' strength on the legend card, the
+// strength of its one guard card, with the path; ok is false while the card
+// lies face down or when there is none (before the deal, or without
+// Breakout).
+func (r *Round) LegendStrength() (strength int, why Why, ok bool) {
+	if !r.hasLegend || !r.legend.FaceUp {
+		return 0, Why{}, false
+	}
+	why.add(StepLegendStrength, 0, r.legend.Strength, 0)
+	return r.legend.Strength, why, true
+}
+
+// AppendLegend appends the strength of the face-up guard card on the legend
+// card to dst, nothing while it lies face down or when there is none: the
+// guards list rules.ResolveLegend takes.
+func (r *Round) AppendLegend(dst []int) []int {
+	if r.hasLegend && r.legend.FaceUp {
+		dst = append(dst, r.legend.Strength)
+	}
+	return dst
+}
+
 // AppendStrengths appends the strengths of the face-up guard cards at a
 // location to dst, in the order they arrived: the list rules.Site.Guards
 // takes.
@@ -651,8 +778,12 @@ func (r *Round) faceDownList() string {
 	return joinComma(names)
 }
 
-// cardsList names the location cards left.
-func cardsList(left *[locationCardKinds]int8) string {
+// cardsList names the location cards left; unknown is Breakout's card when
+// what it shows is not known, which may be any card it can show.
+func cardsList(left *[locationCardKinds]int8, unknown int8) string {
+	if unknown > 0 {
+		return breakoutCardForms
+	}
 	var names []string
 	for c, n := range left {
 		if n > 0 {
@@ -673,6 +804,15 @@ func placedAfter(c LocationCard, guardsLeft int) string {
 		return fmt.Sprintf("the %s card with the guard deck empty", c)
 	}
 	return fmt.Sprintf("the %s card", c)
+}
+
+// cardPlace says where a guard card lies: "at the Smithy", or "on the legend
+// card" for NoLocation.
+func cardPlace(loc rules.Location) string {
+	if loc == rules.NoLocation {
+		return "on the legend card"
+	}
+	return "at the " + loc.String()
 }
 
 func placeName(loc rules.Location) string {

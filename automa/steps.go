@@ -37,7 +37,21 @@ var (
 	srcIcons       = core("Special Effect Icons", 0)
 	srcZhSolo      = rules.Source{Book: rules.CoreRulebook2018, Section: "Solitary Mode"}
 	srcBoSoloIcons = rules.Source{Book: rules.BreakoutRulebook, Section: "Solitary Mode – Special Effects"}
+
+	srcBoSoloSetup     = bo("Solitary Mode – Setup")
+	srcBoSoloRollCall  = bo("Solitary Mode – Roll Call Phase")
+	srcBoSoloLightsOut = bo("Solitary Mode – Lights Out Phase")
+	srcBoRollCall      = bo("Expansion Gameplay – I. Roll Call Phase")
+	srcBoLegend        = bo("Resolving the Legend Card")
+	srcBoAdvancing     = bo("Advancing in the Catacombs")
+	srcBoEscape        = bo("Prison Breakout")
+	srcBoShapeshifters = bo("Goon Cards – Shapeshifters")
+	srcBoIcons         = bo("Special Effect Icons")
 )
+
+func bo(section string) rules.Source {
+	return rules.Source{Book: rules.BreakoutRulebook, Section: section}
+}
 
 // StepKind is the kind of one step of the guards' path: what was read or
 // decided, with its own words, passage and ruling. Steps are kept as a kind
@@ -121,6 +135,35 @@ const (
 	StepRaidGuards // A: the player's suspicion; B: the guards'
 	StepRaidTie    // A: the suspicion each
 
+	// Breakout's solitary mode.
+	StepDealLegend      //
+	StepLegendStaysDown //
+	StepBreakoutCard    // A: the location card
+	StepTurnUpLegend    // B: the strength; C: 1 for the special card
+	StepSpecialLegend   //
+	StepLegendStrength  // B: the strength
+	StepLegendToken     // A: the tokens left in the holding cell
+	StepLegendReward    // A: the stars
+	StepPathsFrom       // A: the space the lantern is on (see spaceCode); B: the paths leaving it
+	StepPathCost        // A: the space the path leads to; B: its cost (see packCost); C: 1 when the guards can pay it
+	StepPathBest        // A: the space; B: the paths the guards could take
+	StepPathPaid        // A: the space; B: the cost
+	StepPathFree        // A: the space
+	StepPathOnly        // A: the space; B: the cost
+	StepPathNone        // A: the space the lantern is on
+	StepLanternEnd      // A: the space the lantern is on
+	StepLootTop         // A: the tokens in the stack
+	StepLootEmpty       //
+	StepShapeshifter    // A: the goons drawn
+	StepShapeshiftKeep  // A: the goon kept, 1 for the first drawn; B: its icons; C: the goons tied
+	StepShapeshiftAgain //
+	StepShapeshiftNone  //
+	StepWild            // A: the countable (rules.Countable); B: the wild valuables
+	StepWildNone        // A: the countable; B: the wild valuables
+	StepAdvanceIcon     //
+	StepReserveIcon     //
+	StepReserveNothing  //
+
 	stepKinds
 )
 
@@ -136,6 +179,10 @@ var stepNames = [...]string{
 	"no-suspicion", "remove-suspicion", "effect-gain", "effect-empty", "effect-later", "effect-not-played",
 	"improve-ignored", "never-store",
 	"raid-player", "raid-guards", "raid-tie",
+	"deal-legend", "legend-stays-down", "breakout-card", "turn-up-legend", "special-legend", "legend-strength",
+	"legend-token", "legend-reward", "paths-from", "path-cost", "path-best", "path-paid", "path-free", "path-only",
+	"path-none", "lantern-end", "loot-top", "loot-empty", "shapeshifter", "shapeshift-keep", "shapeshift-again",
+	"shapeshift-none", "wild", "wild-none", "advance-icon", "reserve-icon", "reserve-nothing",
 }
 
 // stepRules holds each kind's passage and ruling.
@@ -207,6 +254,33 @@ var stepRules = [...]struct {
 	StepRaidPlayer:       {srcRaids, ""},
 	StepRaidGuards:       {srcRaids, ""},
 	StepRaidTie:          {srcRaids, ""},
+	StepDealLegend:       {srcBoSoloRollCall, ""},
+	StepLegendStaysDown:  {srcBoSoloRollCall, rules.RulingBOSoloLegendCard},
+	StepBreakoutCard:     {srcBoSoloSetup, ""},
+	StepTurnUpLegend:     {srcBoLegend, rules.RulingBOSoloLegendCard},
+	StepSpecialLegend:    {srcDifficulty, rules.RulingBOSoloLegendCard},
+	StepLegendStrength:   {srcBoLegend, ""},
+	StepLegendToken:      {srcBoRollCall, rules.RulingLegendEarlyPass},
+	StepLegendReward:     {srcBoSoloLightsOut, ""},
+	StepPathsFrom:        {srcBoAdvancing, ""},
+	StepPathCost:         {srcBoAdvancing, ""},
+	StepPathBest:         {srcBoSoloLightsOut, rules.RulingBOSoloFork},
+	StepPathPaid:         {srcBoSoloLightsOut, ""},
+	StepPathFree:         {srcBoSoloLightsOut, ""},
+	StepPathOnly:         {srcBoAdvancing, ""},
+	StepPathNone:         {srcBoSoloLightsOut, rules.RulingBOSoloFork},
+	StepLanternEnd:       {srcBoEscape, ""},
+	StepLootTop:          {srcBoSoloLightsOut, ""},
+	StepLootEmpty:        {srcBoSoloLightsOut, rules.RulingBOSoloSetup},
+	StepShapeshifter:     {srcBoShapeshifters, rules.RulingBOSoloShapeshifter},
+	StepShapeshiftKeep:   {srcBoShapeshifters, rules.RulingBOSoloShapeshifter},
+	StepShapeshiftAgain:  {srcBoShapeshifters, ""},
+	StepShapeshiftNone:   {srcBoShapeshifters, rules.RulingEmptyDeck},
+	StepWild:             {srcBoIcons, rules.RulingBOSoloWild},
+	StepWildNone:         {srcBoIcons, rules.RulingBOSoloWild},
+	StepAdvanceIcon:      {srcBoIcons, ""},
+	StepReserveIcon:      {srcBoIcons, rules.RulingBOSoloReserveItem},
+	StepReserveNothing:   {srcBoIcons, rules.RulingBOSoloReserveItem},
 	stepKinds:            {},
 }
 
@@ -244,8 +318,9 @@ type Step struct {
 }
 
 // maxSteps is room for the longest path: a location's strength with every
-// card it can hold (one dealt, five sent by location cards, one brought) and
-// its total, or a Cell Block decision.
+// card it can hold (one dealt, five sent by location cards, six with
+// Breakout, one brought) and its total, or a Cell Block decision; GuardsPath
+// leaves out the costs of paths past what fits.
 const maxSteps = 12
 
 // Why is the path that decided something, step by step, kept as codes.
@@ -517,5 +592,150 @@ func (s Step) text(d *Decision) string {
 	case StepRaidTie:
 		return fmt.Sprintf("raid: the player and the guards tie on %d suspicion: nobody loses reputation, and every suspicion cube goes back to the supply", a)
 	}
+	return s.breakoutText()
+}
+
+// breakoutText writes a step of Breakout's solitary mode in words.
+func (s Step) breakoutText() string {
+	a, b, c := int(s.A), int(s.B), int(s.C)
+	switch s.Kind {
+	case StepDealLegend:
+		return "an eighth guard card goes face down on the legend card"
+	case StepLegendStaysDown:
+		return "the legend card's guard card stays face down until the legend is resolved"
+	case StepBreakoutCard:
+		return fmt.Sprintf("that is Breakout's location card: it shows %s", LocationCard(a))
+	case StepTurnUpLegend:
+		special := ""
+		if c == 1 {
+			special = ", the special card"
+		}
+		return fmt.Sprintf("the guard card on the legend card is turned up: strength %d%s", b, special)
+	case StepSpecialLegend:
+		return "the special card on the legend card brings no card: its effect puts a card at a location, and the legend card holds one guard card"
+	case StepLegendStrength:
+		return fmt.Sprintf("the guards' strength on the legend card is %d", b)
+	case StepLegendToken:
+		if a > 1 {
+			return fmt.Sprintf("the player puts one of the %d tokens left face down on the legend card", a)
+		}
+		return "the player's last token goes face down on the legend card"
+	case StepLegendReward:
+		return fmt.Sprintf("a reward from the legend card gives the guards %d stars instead", a)
+	case StepPathsFrom:
+		if b == 1 {
+			return fmt.Sprintf("the guards' lantern is on %s: 1 path leads on", spaceName(a))
+		}
+		return fmt.Sprintf("the guards' lantern is on %s: %d paths lead on", spaceName(a), b)
+	case StepPathCost:
+		if c == 1 {
+			return fmt.Sprintf("the path to %s costs %s: the guards can pay it", spaceName(a), unpackCost(b))
+		}
+		return fmt.Sprintf("the path to %s costs %s: the guards cannot pay it", spaceName(a), unpackCost(b))
+	case StepPathBest:
+		return fmt.Sprintf("%d paths will do: the guards take the one to the space worth most at final scoring, %s", b, spaceName(a))
+	case StepPathPaid:
+		return fmt.Sprintf("the guards take the path with a cost they can pay: to %s, paying %s", spaceName(a), unpackCost(b))
+	case StepPathFree:
+		return fmt.Sprintf("the guards can take no path with a cost: they take the free path to %s", spaceName(a))
+	case StepPathOnly:
+		if b == 0 {
+			return fmt.Sprintf("the guards take the one path, to %s", spaceName(a))
+		}
+		return fmt.Sprintf("the guards take the one path, to %s, paying %s", spaceName(a), unpackCost(b))
+	case StepPathNone:
+		return fmt.Sprintf("the guards can pay for no path onward: their lantern stays on %s", spaceName(a))
+	case StepLanternEnd:
+		return fmt.Sprintf("the guards' lantern is on %s and can go no farther", spaceName(a))
+	case StepLootTop:
+		return fmt.Sprintf("the guards take the top loot token of the %d there, without looking at the others, and use its effect; they never score the star instead", a)
+	case StepLootEmpty:
+		return "no loot token is left in the stack: the guards take nothing"
+	case StepShapeshifter:
+		return fmt.Sprintf("the guards seized a Shapeshifter: it is discarded and %d goon(s) are drawn from the goon deck", a)
+	case StepShapeshiftKeep:
+		if c > 1 {
+			return fmt.Sprintf("the guards keep goon %d of those drawn: %d suspicion icon(s), the most, tied with %d other(s): the first drawn; the rest are discarded", a, b, c-1)
+		}
+		return fmt.Sprintf("the guards keep goon %d of those drawn: %d suspicion icon(s), the most; the rest are discarded", a, b)
+	case StepShapeshiftAgain:
+		return "the goon they keep is a Shapeshifter too: it is discarded and three more are drawn"
+	case StepShapeshiftNone:
+		return "the goon deck is empty: the guards gain no goon for the Shapeshifter"
+	case StepWild:
+		return fmt.Sprintf("the guards' %d wild valuable(s) count as %s for the goal, the choice best for them", b, wildKind(rules.Countable(a)))
+	case StepWildNone:
+		return fmt.Sprintf("the goal counts %s: the kind of the guards' %d wild valuable(s) changes nothing", rules.Countable(a), b)
+	case StepAdvanceIcon:
+		return "Advance Lantern: the guards' lantern moves one space"
+	case StepReserveIcon:
+		return "Reserve Item: the guards reserve as at the Cell Block, for free"
+	case StepReserveNothing:
+		return "the display is empty: the guards have nothing to reserve"
+	}
 	return ""
+}
+
+// wildKind names what a wild valuable counts as for a countable.
+func wildKind(c rules.Countable) string {
+	if c == rules.CountValuables {
+		return "valuables"
+	}
+	return c.String()
+}
+
+// Spaces of the catacombs in a step: a numbered space by its number, the
+// other kinds by these codes.
+const (
+	spaceEntrance = 0
+	spaceTomb     = -1
+	spaceEscaped  = -2
+)
+
+// spaceCode writes a space of the catacombs as a step's number.
+func spaceCode(s rules.Space) int {
+	switch s.Kind {
+	case rules.Numbered:
+		return s.Number
+	case rules.Tomb:
+		return spaceTomb
+	case rules.Escaped:
+		return spaceEscaped
+	}
+	return spaceEntrance
+}
+
+// spaceName names a space of the catacombs from its code: "space 7", "the
+// TOMB".
+func spaceName(code int) string {
+	switch code {
+	case spaceTomb:
+		return "the TOMB"
+	case spaceEscaped:
+		return "ESCAPED"
+	case spaceEntrance:
+		return "the ENTRANCE"
+	}
+	return fmt.Sprintf("space %d", code)
+}
+
+// packCost writes a path's cost as a step's number: four bits a kind, scrap
+// lowest. A path's cost is a few cubes; more than 15 of a kind is written as
+// 15.
+func packCost(r rules.Resources) int {
+	n := 0
+	for i, k := range rules.AllResources {
+		n |= min(max(r.Of(k), 0), 15) << (4 * i)
+	}
+	return int(int16(uint16(n)))
+}
+
+// unpackCost reads a cost packCost wrote.
+func unpackCost(n int) rules.Resources {
+	u := uint16(int16(n))
+	var r rules.Resources
+	for i, k := range rules.AllResources {
+		r = r.With(k, int(u>>(4*i))&15)
+	}
+	return r
 }

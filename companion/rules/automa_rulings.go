@@ -15,6 +15,16 @@ const (
 	RulingSoloGuardsRewards  = "solo-guards-fixed-rewards"
 )
 
+// The IDs of the rulings made for the guards of Breakout's solitary mode.
+const (
+	RulingBOSoloFork         = "bo-solo-fork"
+	RulingBOSoloLegendCard   = "bo-solo-legend-card"
+	RulingBOSoloWild         = "bo-solo-wild"
+	RulingBOSoloShapeshifter = "bo-solo-shapeshifter"
+	RulingBOSoloSetup        = "bo-solo-setup"
+	RulingBOSoloReserveItem  = "bo-solo-reserve-item"
+)
+
 // automaRulings are the rulings met while writing the guards' decisions:
 // every case the solitary sections leave open that the automa must still
 // decide the same way every time.
@@ -110,5 +120,61 @@ var automaRulings = []Ruling{
 		Decision: "At the other locations the guards collect the reward of their rank as a crew would (two-player amounts), take the first player marker at the Exercise Yard, and collect a Bandit's cubes; " +
 			"the guard cards that collect nothing move to the Library, where the most and second most strength score 1 star. " +
 			"Why: where the section is silent, the multiplayer rules apply, and the guards are a crew for them (ruling solo-seating).",
+	},
+	{
+		ID:     RulingBOSoloSetup,
+		Title:  "How is a solitary Breakout game set up: how many tunnel markers of each kind, and how many loot tokens in each stack?",
+		Source: srcBoSetup,
+		Passage: "Each loot stack holds one token per player, and the tunnel marker table begins at two players (5 collapsed, 1 single and 1 double tunnel). " +
+			"The solitary Breakout setup adds the guards' lantern and says nothing of these counts.",
+		Decision: "Set a solitary game up as a two-player one: 5 collapsed, 1 single and 1 double tunnel marker, and 2 loot tokens in every stack. " +
+			"Why: two lanterns travel the catacombs, yours and the guards', and each takes one token from a stack it reaches, so every stack needs two; the core solitary setup already plays at the two-player count everywhere else (ruling solo-two-player).",
+	},
+	{
+		ID:     RulingBOSoloLegendCard,
+		Title:  "In a solitary Breakout game, can a guard turn turn up the guard card on the legend card?",
+		Source: bo("Solitary Mode – Roll Call Phase"),
+		Passage: "At the start of each Roll Call an eighth guard card is put face down on the face-up legend card. On a core guard turn the player turns up a face-down guard card of their choice; " +
+			"the legend card is not a location, and the crews' tokens on it stay hidden until it is resolved.",
+		Decision: "No. The legend's guard card stays face down until the legend card is resolved, after the Library: guard turns choose among the guard cards at locations, and when only the legend's card is still face down the turn turns up nothing and goes on to the location card (as in ruling solo-no-face-down). " +
+			"Atlas of Hideouts cannot turn it up either. If it is the special guard card, it brings no card when turned up: its effect puts a card at a location, and the legend card holds one guard card. " +
+			"Why: the legend card is a blind contest, with every token on it face down (which is why those tokens do not count against the face-down limit); seeing the guards' card early would let you choose a last token that just beats it.",
+	},
+	{
+		ID:     RulingBOSoloFork,
+		Title:  "In a solitary Breakout game, which path do the guards take when both paths cost something, neither does, or more than two lead on?",
+		Source: bo("Solitary Mode – Lights Out Phase"),
+		Passage: "Facing two paths, the guards go the way that has a cost when they can spend what it asks, and the other way when they cannot. " +
+			"Nothing is said of two paths that both cost, two free paths, a space with three or more paths, or a cost they cannot pay on every path.",
+		Decision: "The guards look at every path leaving their space: they take a path with a cost they can pay if there is one, else a free path, else they stay where they are (the advance is lost, as a crew that cannot pay cannot go that way). " +
+			"When several paths will do, they take the one to the space worth most at final scoring: its printed number, the TOMB 15, ESCAPED more than any space; a numbered space comes before the TOMB when both are worth 15. " +
+			"Why: the first step keeps the book's own rule, and the printed numbers are on the board for anyone to check, so the table can follow the guards without lockup.",
+	},
+	{
+		ID:     RulingBOSoloWild,
+		Title:  "In a solitary Breakout game, what kind of valuable is each of the guards' wild valuables?",
+		Source: bo("Special Effect Icons"),
+		Passage: "A wild valuable icon, like the Sacred Robes item, is a valuable of the owner's choice at final scoring only. " +
+			"The solitary rules score the guards' Golems in the way best for them and say nothing of their wild valuables.",
+		Decision: "Every wild valuable of the guards counts as the kind the end game goal counts when it counts shields, gems or magic, and as a valuable when it counts all valuables; for any other goal its kind changes nothing, and it counts wherever every valuable does (Demons). " +
+			"Why: as with their Golems, the choice is the one best for the guards; counting toward the goal can only raise their count, which wins them the goal or, on a tie, stops you from scoring it, so no other choice does better.",
+	},
+	{
+		ID:     RulingBOSoloShapeshifter,
+		Title:  "In a solitary Breakout game, what happens when the guards seize a Shapeshifter?",
+		Source: bo("Goon Cards – Shapeshifters"),
+		Passage: "Whoever recruits a Shapeshifter discards it, draws three goons from the top of the goon deck, keeps one and discards the rest, and does it again if the goon kept is another Shapeshifter. " +
+			"The guards seize goons for free at the Chow Hall; nothing says how they would choose among the three.",
+		Decision: "The Shapeshifter is discarded and still counts as one of the two goons the guards seize. Draw three goons from the goon deck (fewer when fewer are left, none from an empty deck): the guards keep the one showing the most suspicion icons, the first drawn on a tie, and the others are discarded. " +
+			"A Shapeshifter kept is discarded in turn and three more are drawn. The goon kept brings its valuables and special effects as any goon the guards seize. " +
+			"Why: the guards already pick goons by their suspicion icons at the Chow Hall, which anyone can read off the cards, and the first drawn takes the place of the lowest-numbered location.",
+	},
+	{
+		ID:      RulingBOSoloReserveItem,
+		Title:   "Which item do the guards reserve with Breakout's Reserve Item icon?",
+		Source:  bo("Special Effect Icons"),
+		Passage: "Reserve Item lets its owner take an item of their choice from the display, face down, for free. The solitary rules do not say which one the guards take.",
+		Decision: "They reserve as they do at the Cell Block when they cannot craft: the display item with the highest reputation, the one nearest the item deck on a tie; with an empty display nothing happens. " +
+			"Why: it is the only rule the guards have for choosing an item to reserve, and it can be checked at a glance.",
 	},
 }

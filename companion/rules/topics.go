@@ -510,6 +510,7 @@ var referenceTopics = []Topic{
 		Aliases: []string{"shapeshifter"},
 		Summary: "A recruited Shapeshifter is discarded at once; the recruiter draws three goons from the deck, keeps one and discards the other two. If the kept card is another Shapeshifter, do it again.",
 		Sources: []Source{bo("Goon Cards – Shapeshifters")},
+		Rulings: []string{RulingBOSoloShapeshifter},
 		Related: []string{"recruiting", "breakout-goons"},
 	},
 
@@ -597,6 +598,7 @@ var referenceTopics = []Topic{
 		ID: "reserve-item", Title: "Reserve item icon (Breakout)", Group: GroupIcons,
 		Summary: "Reserve any item from the display face down for free; it can be crafted at the Cell Block later like any reserved item.",
 		Sources: []Source{srcBoIcons},
+		Rulings: []string{RulingBOSoloReserveItem},
 		Related: []string{"reserving", "breakout-icons"},
 	},
 	{
@@ -611,6 +613,7 @@ var referenceTopics = []Topic{
 		Aliases: []string{"wild"},
 		Summary: "Counts as one valuable of its owner's choice at final scoring only (for Demons and end game goals, say); at any other time it is not a valuable, so it never helps claim a leader goal during play.",
 		Sources: []Source{srcBoIcons, srcBoNotes},
+		Rulings: []string{RulingBOSoloWild},
 		Related: []string{"valuables", "demons", "breakout-icons"},
 	},
 
@@ -740,6 +743,7 @@ var referenceTopics = []Topic{
 			"Take the tunnel markers for the player count (2: 5 collapsed, 1 single, 1 double; 3: 4, 2, 1; 4 or 5: 3, 3, 1), put one face down on each of locations 1 to 7, reveal them and remove the collapsed ones. " +
 			"Shuffle the legend deck and turn its top card face up on it; each crew adds its seeker to its holding cell.",
 		Sources: []Source{srcBoSetup},
+		Rulings: []string{RulingBOSoloSetup},
 		Related: []string{"tunnels", "loot", "legend-cards", "seeker"},
 	},
 	{
@@ -756,7 +760,7 @@ var referenceTopics = []Topic{
 		Summary: "In Roll Call at most six of a crew's seven tokens go to locations; a player with one token left must pass and puts it face down on the active legend card, the only way onto it, and it does not count toward the face-down limit. " +
 			"After the Library resolves, reveal those tokens, rank the strengths (ties by seating from the first player) and carry out the card; no tome may be played meanwhile unless its text allows. Tokens then go home, and in the Patrol phase the card goes under the deck and the next is turned up.",
 		Sources: []Source{srcBoRollCall, srcBoLegend, srcBoPatrol},
-		Rulings: []string{RulingLegendMarker, RulingLegendEarlyPass, RulingBreakoutFivePlayers, RulingPassedTomes, RulingBOTableEffects},
+		Rulings: []string{RulingLegendMarker, RulingLegendEarlyPass, RulingBreakoutFivePlayers, RulingPassedTomes, RulingBOTableEffects, RulingBOSoloLegendCard},
 		Related: []string{"roll-call", "lights-out", "breakout-solo"},
 	},
 	{
@@ -775,7 +779,7 @@ var referenceTopics = []Topic{
 			"Reaching a loot icon, the crew looks at the stack there, keeps one token and returns the rest face down, then must use its effect at once or score 1 star instead. " +
 			"At final scoring crews that did not escape score their lantern's position.",
 		Sources: []Source{srcBoCatacombs, srcBoGameEnd},
-		Rulings: []string{RulingLanternEscape},
+		Rulings: []string{RulingLanternEscape, RulingBOSoloFork},
 		Related: []string{"tunnels", "loot", "tomb", "escape", "advance-lantern"},
 	},
 	{
@@ -783,7 +787,7 @@ var referenceTopics = []Topic{
 		Aliases: []string{"loot-token", "loot-tokens"},
 		Summary: "There are 22 loot tokens; each loot icon gets a stack of as many as there are players. A crew reaching one keeps a token of its choice and uses it at once or takes 1 star, and keeps the token afterwards because Fungoids score per loot token. The guards take the top token and always use its effect.",
 		Sources: []Source{srcBoComponents, srcBoSetup, srcBoCatacombs, srcBoSolo},
-		Rulings: []string{RulingBOTableEffects},
+		Rulings: []string{RulingBOTableEffects, RulingBOSoloSetup},
 		Related: []string{"catacombs", "fungoids"},
 	},
 	{
@@ -832,7 +836,7 @@ var referenceTopics = []Topic{
 			"The guards advance one space at any tunnel location where they have the most strength, with no seeker needed; they take a path with a cost whenever they can pay it, and always use the top loot token's effect. " +
 			"A legend reward gives them 2 stars instead, and the player makes the choice in any legend penalty that offers one. Both sides score their lantern at game end unless it escaped.",
 		Sources: []Source{srcBoSolo, bo("Solitary Mode – Game End")},
-		Rulings: []string{RulingSoloTunnel, RulingGolemChoice, RulingSoloPass},
+		Rulings: []string{RulingSoloTunnel, RulingGolemChoice, RulingSoloPass, RulingBOSoloSetup, RulingBOSoloLegendCard, RulingBOSoloFork, RulingBOSoloWild, RulingBOSoloShapeshifter, RulingBOSoloReserveItem},
 		Related: []string{"solo", "tunnels", "legend-cards", "golems"},
 	},
 
