@@ -3,6 +3,8 @@ package companion
 import (
 	"fmt"
 
+	"github.com/lockup-companion/lockup/automa"
+
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -17,29 +19,17 @@ func (g *Game) legendGuards() []int {
 	return g.Solo.LegendGuards
 }
 
-// guardsPath returns the path the guards take from a space of the map:
-// the one with a cost when they can pay it, else one without (Breakout
-// rulebook, "Solitary Mode – Lights Out Phase"; ruling bo-solo-fork for
-// forks the book leaves open: the first typed of those).
+// guardsPath returns the path the guards take from a space of the map, as
+// the automa decides it (Breakout rulebook, "Solitary Mode – Lights Out
+// Phase"; ruling bo-solo-fork); ok is false when they can take none.
 func (g *Game) guardsPath(from int) (rules.Path, bool) {
 	m := g.Breakout.Map
 	held := g.Crews[g.crewIndex(rules.Guards)].Board.Resources
-	var free, paid *rules.Path
-	for _, p := range m.PathsFrom(from, nil) {
-		switch {
-		case p.Cost.Total() > 0 && p.CanPay(held) && paid == nil:
-			paid = &p
-		case p.Cost.Total() == 0 && free == nil:
-			free = &p
-		}
+	pick, _ := automa.GuardsPath(m, from, held)
+	if pick < 0 {
+		return rules.Path{}, false
 	}
-	switch {
-	case paid != nil:
-		return *paid, true
-	case free != nil:
-		return *free, true
-	}
-	return rules.Path{}, false
+	return m.Paths[pick], true
 }
 
 // checkGuardsPath refuses a guards' lantern step that is not the path
