@@ -697,13 +697,23 @@ func yamlCounts(counts []int, words [][2]string) string {
 	return "{" + strings.Join(parts, ", ") + "}"
 }
 
+// fieldText writes a field and its value for a list of values separated
+// by semicolons ("suspicion 1"), quoting a value that holds one itself
+// (paths "4; 5: 1 iron").
+func fieldText(field, value string) string {
+	if strings.Contains(value, ";") {
+		return field + " " + strconv.Quote(value)
+	}
+	return field + " " + value
+}
+
 // CardString describes a card in one line: "goon Grub (dwarves, 1
 // suspicion)". It is meant for messages.
 func CardString(c Card) string {
 	var parts []string
 	for _, f := range fieldsOf(c.Kind) {
 		if f != FieldExpansion && c.Applies(f) && c.Knows(f) {
-			parts = append(parts, f+" "+c.Value(f))
+			parts = append(parts, fieldText(f, c.Value(f)))
 		}
 	}
 	if len(parts) == 0 {

@@ -69,6 +69,11 @@ func aCard(k CardKind) string {
 	return "a " + k.String() + " card"
 }
 
+// BreakoutOnly reports whether cards of the kind come only in the Breakout
+// box: the legend cards, the loot tokens and the catacombs board (Breakout
+// rulebook, "Components").
+func (k CardKind) BreakoutOnly() bool { return k == LegendCard || k == LootCard || k == SpaceCard }
+
 // CardKindForms lists the card kinds, for messages.
 const CardKindForms = "item, goon, goal, tome, legend, guard, loot, space"
 

@@ -72,6 +72,12 @@ func ParsePath(text string) (SpacePath, error) {
 			return SpacePath{}, fmt.Errorf("path %q: write the cost after the colon (e.g. \"%s: 1 iron\"), or leave the colon out for a path without a cost", strings.TrimSpace(text), to.Label())
 		}
 		if err := parseCounts(cost, pathWords, c[:]); err != nil {
+			for part := range strings.SplitSeq(cost, ",") {
+				if s, serr := rules.ParseSpace(part); serr == nil {
+					// "5: 1 iron, 4": a comma where a semicolon belongs.
+					return SpacePath{}, fmt.Errorf("path %q: %s is a space, not a cost; separate paths with semicolons, e.g. \"%s: 1 iron; %s\"", strings.TrimSpace(text), s.Label(), to.Label(), s.Label())
+				}
+			}
 			return SpacePath{}, fmt.Errorf("path %q: %w", strings.TrimSpace(text), err)
 		}
 	}
@@ -88,7 +94,7 @@ func ParsePaths(text string) ([]SpacePath, error) {
 	}
 	for part := range strings.SplitSeq(text, ";") {
 		if strings.TrimSpace(part) == "" {
-			return nil, fmt.Errorf("an empty path between semicolons in %q", strings.TrimSpace(text))
+			return nil, fmt.Errorf("an empty path between semicolons in %q; write each path once, e.g. \"4; 5: 1 iron\"", strings.TrimSpace(text))
 		}
 		p, err := ParsePath(part)
 		if err != nil {
@@ -148,6 +154,20 @@ func SpaceLootApplies(s rules.Space) bool { return s.Kind == rules.Numbered || s
 // (Breakout rulebook, "Khathandor's Tomb"; "Prison Breakout").
 func SpacePathsApply(s rules.Space) bool { return s.Kind == rules.Entrance || s.Kind == rules.Numbered }
 
+// SpaceLoot returns whether a space card's space shows the loot icon: as
+// typed, but known where its label says it: not on the ENTRANCE, where the
+// lanterns start, and on the TOMB, which holds a stack of loot tokens
+// (Breakout rulebook, "Khathandor's Tomb").
+func (c Card) SpaceLoot() Printed[bool] {
+	switch spaceOf(c.Name).Kind {
+	case rules.Entrance:
+		return Know(false)
+	case rules.Tomb:
+		return Know(true)
+	}
+	return c.Loot
+}
+
 // checkSpace checks a space card's name and values, each on its own: a
 // label the board prints, the Breakout box, no loot on the ENTRANCE and a
 // stack on the TOMB, no path out of the TOMB or ESCAPED and at least one out
@@ -167,38 +187,38 @@ func (c Card) checkSpace() error {
 	}
 	switch {
 	case c.Loot.Known && c.Loot.Value && s.Kind == rules.Entrance:
-		return errors.New("the entrance shows no loot icon: the lanterns start there")
+		return errors.New("loot: the entrance shows no loot icon: the lanterns start there")
 	case c.Loot.Known && !c.Loot.Value && s.Kind == rules.Tomb:
-		return fmt.Errorf("the tomb holds a stack of loot tokens (%s)", srcTomb)
+		return fmt.Errorf("loot: the tomb holds a stack of loot tokens (%s)", srcTomb)
 	}
 	if !c.Paths.Known {
 		return nil
 	}
 	switch {
 	case s.Kind == rules.Tomb && len(c.Paths.Value) > 0:
-		return fmt.Errorf("no path leaves the tomb: a lantern there goes no farther (%s)", srcTomb)
+		return fmt.Errorf("paths: no path leaves the tomb: a lantern there goes no farther (%s)", srcTomb)
 	case s.Kind == rules.Escaped && len(c.Paths.Value) > 0:
-		return fmt.Errorf("no path leaves escaped: a lantern there goes no farther (%s)", srcEscape)
+		return fmt.Errorf("paths: no path leaves escaped: a lantern there goes no farther (%s)", srcEscape)
 	case !s.End() && len(c.Paths.Value) == 0:
-		return fmt.Errorf("a path leaves every space but the tomb and escaped: type the spaces the arrows from %s lead to (%s)", s.Label(), srcAdvancing)
+		return fmt.Errorf("paths: a path leaves every space but the tomb and escaped: type the spaces the arrows from %s lead to (%s)", s.Label(), srcAdvancing)
 	}
 	for i, p := range c.Paths.Value {
 		to := p.To
 		switch {
 		case to.Kind <= rules.NoSpace || to.Kind > rules.Escaped || (to.Kind == rules.Numbered) != (to.Number != 0) || to.Number < 0 || to.Number > 99:
-			return fmt.Errorf("path %d leads to no space of the board (%s)", i+1, rules.SpaceForms)
+			return fmt.Errorf("paths: path %d leads to no space of the board (%s)", i+1, rules.SpaceForms)
 		case sameSpace(to, s):
-			return fmt.Errorf("a path leads from %s back to it; lanterns only move forward (%s)", s.Label(), srcAdvancing)
+			return fmt.Errorf("paths: a path leads from %s back to it; lanterns only move forward (%s)", s.Label(), srcAdvancing)
 		case to.Kind == rules.Entrance:
-			return fmt.Errorf("the path from %s leads into the entrance; lanterns only move forward (%s)", s.Label(), srcAdvancing)
+			return fmt.Errorf("paths: the path from %s leads into the entrance; lanterns only move forward (%s)", s.Label(), srcAdvancing)
 		}
 		for _, n := range [...]int{p.Cost.Scrap, p.Cost.Potions, p.Cost.Iron, p.Cost.Gold} {
 			if n < 0 || n > 99 {
-				return fmt.Errorf("the path from %s to %s costs %d of a resource, not 0 to 99", s.Label(), to.Label(), n)
+				return fmt.Errorf("paths: the path from %s to %s costs %d of a resource, not 0 to 99", s.Label(), to.Label(), n)
 			}
 		}
 		if slices.ContainsFunc(c.Paths.Value[:i], func(q SpacePath) bool { return sameSpace(q.To, to) }) {
-			return fmt.Errorf("two paths lead from %s to %s; name each space once", s.Label(), to.Label())
+			return fmt.Errorf("paths: two paths lead from %s to %s; name each space once", s.Label(), to.Label())
 		}
 	}
 	return nil
@@ -265,11 +285,10 @@ func (e *CatacombsError) Error() string {
 		}
 		return fmt.Sprintf("%s: %s", ErrCatacombsNotTyped, strings.Join(parts, "; "))
 	}
-	msg := "the catacombs board cannot be: " + e.Err.Error()
 	if len(e.Loop) > 0 {
-		msg += " (the loop: " + strings.Join(e.Loop, " → ") + ")"
+		return "the catacombs board cannot be (the loop: " + strings.Join(e.Loop, " → ") + "): " + e.Err.Error()
 	}
-	return msg
+	return "the catacombs board cannot be: " + e.Err.Error()
 }
 
 // Unwrap returns ErrCatacombsNotTyped for a board not all typed, else the
@@ -379,7 +398,7 @@ func BuildCatacombs(spaces []Card) (rules.Catacombs, error) {
 	board := rules.Catacombs{Spaces: make([]rules.Space, len(cards))}
 	for i, t := range cards {
 		s := t.space
-		s.Loot = t.space.Kind == rules.Tomb || t.card.Loot.Known && t.card.Loot.Value
+		s.Loot = t.card.SpaceLoot().Value
 		board.Spaces[i] = s
 		for _, p := range t.card.Paths.Value {
 			board.Paths = append(board.Paths, rules.Path{From: i, To: find(p.To), Cost: p.Cost})

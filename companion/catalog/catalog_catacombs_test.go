@@ -119,16 +119,16 @@ func TestCatacombsRefusals(t *testing.T) {
 		is      error
 	}{
 		// rules.Check: "the entrance has no loot".
-		{"loot on the entrance", map[string]map[string]string{"entrance": {"loot": "yes", "paths": "1"}}, `space "entrance": the entrance shows no loot icon`, "", nil},
+		{"loot on the entrance", map[string]map[string]string{"entrance": {"loot": "yes", "paths": "1"}}, `space "entrance": loot: the entrance shows no loot icon`, "", nil},
 		// rules.Check: "a path from X leads back to it".
-		{"a path back to its space", map[string]map[string]string{"3": {"loot": "yes", "paths": "3; tomb"}}, `space "3": a path leads from 3 back to it`, "", nil},
+		{"a path back to its space", map[string]map[string]string{"3": {"loot": "yes", "paths": "3; tomb"}}, `space "3": paths: a path leads from 3 back to it`, "", nil},
 		// rules.Check: "a path leaves the tomb / escaped".
-		{"a path out of the tomb", map[string]map[string]string{"tomb": {"paths": "escaped"}}, `space "tomb": no path leaves the tomb`, "", nil},
-		{"a path out of escaped", map[string]map[string]string{"escaped": {"paths": "4"}}, `space "escaped": no path leaves escaped`, "", nil},
+		{"a path out of the tomb", map[string]map[string]string{"tomb": {"paths": "escaped"}}, `space "tomb": paths: no path leaves the tomb`, "", nil},
+		{"a path out of escaped", map[string]map[string]string{"escaped": {"paths": "4"}}, `space "escaped": paths: no path leaves escaped`, "", nil},
 		// rules.Check: "a path leads into the entrance".
-		{"a path into the entrance", map[string]map[string]string{"4": {"paths": "entrance; escaped"}}, `space "4": the path from 4 leads into the entrance`, "", nil},
+		{"a path into the entrance", map[string]map[string]string{"4": {"paths": "entrance; escaped"}}, `space "4": paths: the path from 4 leads into the entrance`, "", nil},
 		// rules.Check: "no path leaves X; only the tomb and escaped are ends".
-		{"a dead end", map[string]map[string]string{"4": {"loot": "no", "paths": "none"}}, `space "4": a path leaves every space but the tomb and escaped`, "", nil},
+		{"a dead end", map[string]map[string]string{"4": {"loot": "no", "paths": "none"}}, `space "4": paths: a path leaves every space but the tomb and escaped`, "", nil},
 		// rules.Check: "the board has 0 tomb spaces" (and entrance,
 		// escaped): the space is not typed yet.
 		{"no tomb", map[string]map[string]string{"tomb": nil}, "", "the catacombs board is not all typed yet: tomb: not typed yet (a path from 3 leads there)", ErrCatacombsNotTyped},
@@ -139,7 +139,7 @@ func TestCatacombsRefusals(t *testing.T) {
 		// rules.Check: "no path leads to X".
 		{"a space no path reaches", map[string]map[string]string{"9": {"loot": "yes", "paths": "tomb"}}, "", "the catacombs board cannot be: no path leads to 9", rules.ErrCatacombs},
 		// rules.Check: "the paths make a loop".
-		{"a loop", map[string]map[string]string{"3": {"loot": "yes", "paths": "4; tomb"}, "4": {"loot": "no", "paths": "2; escaped"}}, "", "the paths make a loop or leave spaces out of reach from the entrance; lanterns only move forward [Lockup: Breakout rulebook (2022), \"Advancing in the Catacombs\"] (the loop: 3 → 4 → 2 → 3)", rules.ErrCatacombs},
+		{"a loop", map[string]map[string]string{"3": {"loot": "yes", "paths": "4; tomb"}, "4": {"loot": "no", "paths": "2; escaped"}}, "", "the catacombs board cannot be (the loop: 3 → 4 → 2 → 3): the paths make a loop or leave spaces out of reach from the entrance; lanterns only move forward [Lockup: Breakout rulebook (2022), \"Advancing in the Catacombs\"]", rules.ErrCatacombs},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -247,8 +247,9 @@ func TestSpaceValues(t *testing.T) {
 		{"4", "paths", "5: 1 any", `paths: path "5: 1 any": "1 any": "any" is not one of scrap, potions, iron, gold`, false},
 		{"4", "paths", "5:", `paths: path "5:": write the cost after the colon (e.g. "5: 1 iron"), or leave the colon out for a path without a cost`, false},
 		{"4", "paths", "5; 5: 1 gold", "paths: two paths lead to 5; name each space once", false},
-		{"4", "paths", "5;; 6", `paths: an empty path between semicolons in "5;; 6"`, false},
+		{"4", "paths", "5;; 6", `paths: an empty path between semicolons in "5;; 6"; write each path once`, false},
 		{"4", "paths", ": 1 iron", `paths: path ": 1 iron": name the space the arrow leads to first`, false},
+		{"4", "paths", "5: 1 iron, 6", `paths: path "5: 1 iron, 6": 6 is a space, not a cost; separate paths with semicolons, e.g. "5: 1 iron; 6"`, false},
 		{"4", "paths", "cellar", `paths: path "cellar": "cellar" is not a space of the catacombs`, false},
 		{"4", "paths", "5: 100 gold", `paths: path "5: 100 gold": "100 gold": "100" is not a count from 0 to 99`, false},
 		{"4", "asked", "yes", `a space card has no "asked" (it has expansion, loot, paths)`, false},

@@ -166,8 +166,8 @@ func SamePrinted(a, b Card) bool {
 	return true
 }
 
-// DescribePrinted writes a card's values for the log, e.g. "type ratmen,
-// suspicion 1".
+// DescribePrinted writes a card's values for the log, e.g. "type ratmen;
+// suspicion 1" (a value holding a semicolon quoted: paths "4; 5: 1 iron").
 func DescribePrinted(c *Card) string {
 	if c == nil {
 		return ""
@@ -175,7 +175,7 @@ func DescribePrinted(c *Card) string {
 	var parts []string
 	for _, f := range printedFieldsOf(c.Kind) {
 		if c.Knows(f) {
-			parts = append(parts, f+" "+c.Value(f))
+			parts = append(parts, fieldText(f, c.Value(f)))
 		}
 	}
 	return strings.Join(parts, "; ")
