@@ -92,7 +92,8 @@ func NameKey(name string) string {
 // Len returns the number of cards.
 func (c *Catalog) Len() int { return len(c.cards) }
 
-// Cards returns the cards sorted by kind, then name.
+// Cards returns the cards sorted by kind, then name (the spaces of the
+// catacombs in board order).
 func (c *Catalog) Cards() []Card {
 	out := make([]Card, len(c.cards))
 	for i, e := range c.cards {
@@ -104,6 +105,9 @@ func (c *Catalog) Cards() []Card {
 func (c Card) clone() Card {
 	if c.Effects.Value != nil {
 		c.Effects.Value = slices.Clone(c.Effects.Value)
+	}
+	if c.Paths.Value != nil {
+		c.Paths.Value = slices.Clone(c.Paths.Value)
 	}
 	return c
 }
@@ -147,10 +151,16 @@ func (c *Catalog) reindex() {
 }
 
 // compareCards orders cards by kind, then by the key of their name (which
-// is unique within a kind).
+// is unique within a kind); the spaces of the catacombs as the board lists
+// them (the ENTRANCE, the numbered spaces by number, the TOMB, ESCAPED).
 func compareCards(a, b catalogCard) int {
 	if a.card.Kind != b.card.Kind {
 		return int(a.card.Kind - b.card.Kind)
+	}
+	if a.card.Kind == SpaceCard {
+		if n := spaceOrder(spaceOf(a.key), spaceOf(b.key)); n != 0 {
+			return n
+		}
 	}
 	return strings.Compare(a.key, b.key)
 }
@@ -387,7 +397,7 @@ func SaveCatalog(path string, c *Catalog) error {
 var sectionKinds = []struct {
 	key  string
 	kind CardKind
-}{{"items", ItemCard}, {"goons", GoonCard}, {"goals", GoalCard}, {"tomes", TomeCard}, {"legends", LegendCard}, {"guards", GuardCard}}
+}{{"items", ItemCard}, {"goons", GoonCard}, {"goals", GoalCard}, {"tomes", TomeCard}, {"legends", LegendCard}, {"guards", GuardCard}, {"loot", LootCard}, {"spaces", SpaceCard}}
 
 // ParseCatalog reads a catalog file (docs/card-catalog.md). Every value is
 // checked; a problem is an *InputError naming the file, line and column.
@@ -507,11 +517,10 @@ func parseCardField(card *Card, key string, v *input.Node) error {
 			return v.Errorf(fmt.Sprintf("%d is more than a guard card shows", n), allowed)
 		}
 		return card.SetValue(key, strconv.Itoa(n))
-	case FieldSpecial:
+	case FieldSpecial, FieldAsked, FieldLoot:
 		b, err := v.Bool()
 		if err == nil {
-			card.Special = Know(b)
-			return nil
+			return card.SetValue(key, strconv.FormatBool(b))
 		}
 		if _, serr := v.Str(); serr != nil {
 			return err // neither true/false nor yes/no
@@ -551,6 +560,33 @@ func parseCardField(card *Card, key string, v *input.Node) error {
 			text = "none"
 		}
 		return card.SetValue(key, text)
+	case FieldPaths:
+		if s, err := v.Str(); err == nil {
+			if err := card.SetValue(key, s); err != nil {
+				return v.Errorf(strings.TrimPrefix(err.Error(), key+": "), allowed)
+			}
+			return nil
+		}
+		items, err := v.Items()
+		if err != nil {
+			return err
+		}
+		list := []SpacePath{}
+		for _, it := range items {
+			s, err := it.Str()
+			if err != nil {
+				return err
+			}
+			p, err := ParsePath(s)
+			if err == nil {
+				list, err = appendPath(list, p)
+			}
+			if err != nil {
+				return it.Errorf(err.Error(), "one path: a space, then its cost if it has one, e.g. \"5: 1 iron\"")
+			}
+		}
+		card.Paths = Know(list)
+		return nil
 	case FieldEffects:
 		if s, err := v.Str(); err == nil {
 			if err := card.SetValue(key, s); err != nil {
@@ -637,6 +673,16 @@ func (c Card) yamlValue(field string) string {
 		return c.Value(field)
 	case FieldSpecial:
 		return strconv.FormatBool(c.Special.Value)
+	case FieldAsked:
+		return strconv.FormatBool(c.Asked.Value)
+	case FieldLoot:
+		return strconv.FormatBool(c.Loot.Value)
+	case FieldPaths:
+		parts := make([]string, len(c.Paths.Value))
+		for i, p := range c.Paths.Value {
+			parts[i] = input.YAMLQuote(p.String())
+		}
+		return "[" + strings.Join(parts, ", ") + "]"
 	}
 	return input.YAMLString(c.Value(field))
 }
@@ -651,13 +697,23 @@ func yamlCounts(counts []int, words [][2]string) string {
 	return "{" + strings.Join(parts, ", ") + "}"
 }
 
+// fieldText writes a field and its value for a list of values separated
+// by semicolons ("suspicion 1"), quoting a value that holds one itself
+// (paths "4; 5: 1 iron").
+func fieldText(field, value string) string {
+	if strings.Contains(value, ";") {
+		return field + " " + strconv.Quote(value)
+	}
+	return field + " " + value
+}
+
 // CardString describes a card in one line: "goon Grub (dwarves, 1
 // suspicion)". It is meant for messages.
 func CardString(c Card) string {
 	var parts []string
 	for _, f := range fieldsOf(c.Kind) {
 		if f != FieldExpansion && c.Applies(f) && c.Knows(f) {
-			parts = append(parts, f+" "+c.Value(f))
+			parts = append(parts, fieldText(f, c.Value(f)))
 		}
 	}
 	if len(parts) == 0 {

@@ -26,15 +26,17 @@ const (
 	TomeCard            // drawn at the Library (core rulebook, "Tome Cards")
 	LegendCard          // resolved after the locations (Breakout rulebook, "Resolving the Legend Card")
 	GuardCard           // the solitary mode's guard deck (core rulebook, "Solitary Mode – Guard Deck")
+	LootCard            // a loot token of the catacombs (Breakout rulebook, "Components", "Advancing in the Catacombs")
+	SpaceCard           // a space of the catacombs board, named by its label (Breakout rulebook, "Advancing in the Catacombs")
 )
 
 // lastCardKind is the last of the card kinds.
-const lastCardKind = GuardCard
+const lastCardKind = SpaceCard
 
 // AllCardKinds lists the card kinds in catalog order.
-var AllCardKinds = []CardKind{ItemCard, GoonCard, GoalCard, TomeCard, LegendCard, GuardCard}
+var AllCardKinds = []CardKind{ItemCard, GoonCard, GoalCard, TomeCard, LegendCard, GuardCard, LootCard, SpaceCard}
 
-var cardKindNames = [...]string{"", "item", "goon", "goal", "tome", "legend", "guard"}
+var cardKindNames = [...]string{"", "item", "goon", "goal", "tome", "legend", "guard", "loot", "space"}
 
 // String returns the kind as a player says it ("item").
 func (k CardKind) String() string {
@@ -44,8 +46,8 @@ func (k CardKind) String() string {
 	return cardKindNames[k]
 }
 
-// ParseCardKind reads a card kind: item, goon, goal, tome, legend or guard
-// (a plural is accepted too).
+// ParseCardKind reads a card kind: item, goon, goal, tome, legend, guard,
+// loot or space (a plural is accepted too).
 func ParseCardKind(s string) (CardKind, error) {
 	s = strings.TrimSuffix(strings.ToLower(strings.TrimSpace(s)), "s")
 	for _, k := range AllCardKinds {
@@ -53,8 +55,27 @@ func ParseCardKind(s string) (CardKind, error) {
 			return k, nil
 		}
 	}
-	return NoCardKind, fmt.Errorf("%q is not a card kind (item, goon, goal, tome, legend, guard)", s)
+	return NoCardKind, fmt.Errorf("%q is not a card kind (%s)", s, CardKindForms)
 }
+
+// aCard writes "a goon card", "an item card", "a loot token".
+func aCard(k CardKind) string {
+	switch k {
+	case ItemCard:
+		return "an item card"
+	case LootCard:
+		return "a loot token"
+	}
+	return "a " + k.String() + " card"
+}
+
+// BreakoutOnly reports whether cards of the kind come only in the Breakout
+// box: the legend cards, the loot tokens and the catacombs board (Breakout
+// rulebook, "Components").
+func (k CardKind) BreakoutOnly() bool { return k == LegendCard || k == LootCard || k == SpaceCard }
+
+// CardKindForms lists the card kinds, for messages.
+const CardKindForms = "item, goon, goal, tome, legend, guard, loot, space"
 
 // Expansion says which box a card comes from.
 type Expansion int
@@ -233,7 +254,9 @@ type Card struct {
 	Cost Printed[CardCost]
 	// Valuables are the valuable icons of an item or goon.
 	Valuables Printed[CardValuables]
-	// Effects are the special effect icons of an item or goon.
+	// Effects are the special effect icons of an item or goon, those a
+	// loot token gives when used, or those the crew ranked first on a
+	// legend card gains.
 	Effects Printed[[]Effect]
 	// Barrels counts an item's barrel icons (Breakout rulebook, "Dryads").
 	Barrels Printed[int]
@@ -256,6 +279,16 @@ type Card struct {
 	// its colour, which brings another guard card where it is turned up in
 	// the Lights Out phase ("Difficulty Levels", p. 19).
 	Special Printed[bool]
+	// Asked says whether a legend card's or loot token's effect, or the
+	// part of it not shown as icons (Effects), is played at the table and
+	// entered by hand when it comes up.
+	Asked Printed[bool]
+	// Loot says whether a space of the catacombs shows the loot icon, where
+	// a stack of loot tokens lies (Breakout rulebook, "Expansion Setup").
+	Loot Printed[bool]
+	// Paths are the arrows leaving a space of the catacombs, in the order
+	// typed (Breakout rulebook, "Advancing in the Catacombs").
+	Paths Printed[[]SpacePath]
 	// text holds a game file's "printed" object until the entry carrying
 	// it binds it to its kind and name (BindPrinted).
 	text []printedValue
@@ -280,6 +313,9 @@ const (
 	FieldColour     = "colour"
 	FieldStrength   = "strength"
 	FieldSpecial    = "special"
+	FieldAsked      = "asked"
+	FieldLoot       = "loot"
+	FieldPaths      = "paths"
 )
 
 // cardFields are the keys of CardFields by kind; printedFields are the
@@ -290,8 +326,10 @@ var cardFields, printedFields = func() (all, printed [lastCardKind + 1][]string)
 	all[GoonCard] = []string{FieldExpansion, FieldType, FieldSuspicion, FieldValuables, FieldEffects, FieldResource}
 	all[GoalCard] = []string{FieldExpansion, FieldType, FieldCondition, FieldReputation}
 	all[TomeCard] = []string{FieldExpansion}
-	all[LegendCard] = []string{FieldExpansion}
+	all[LegendCard] = []string{FieldExpansion, FieldEffects, FieldAsked}
 	all[GuardCard] = []string{FieldExpansion, FieldColour, FieldStrength, FieldSpecial}
+	all[LootCard] = []string{FieldExpansion, FieldEffects, FieldAsked}
+	all[SpaceCard] = []string{FieldExpansion, FieldLoot, FieldPaths}
 	for k, fields := range all {
 		for _, f := range fields {
 			if f != FieldExpansion {
@@ -326,7 +364,9 @@ func CardFields(k CardKind) []string { return slices.Clone(fieldsOf(k)) }
 
 // Applies reports whether the field is asked of this card: a goal's
 // reputation only for instant goals, a goon's resource only for Bandits,
-// whether a guard card is special only for yellow and red ones.
+// whether a guard card is special only for yellow and red ones; a space's
+// loot icon but on the ENTRANCE and the TOMB (SpaceLootApplies), its paths
+// but from the TOMB and ESCAPED (SpacePathsApply).
 func (c Card) Applies(field string) bool {
 	if !slices.Contains(fieldsOf(c.Kind), field) {
 		return false
@@ -338,8 +378,23 @@ func (c Card) Applies(field string) bool {
 		return c.GoonType == rules.Bandits
 	case c.Kind == GuardCard && field == FieldSpecial:
 		return SpecialColour(c.Colour)
+	case c.Kind == SpaceCard && field == FieldLoot:
+		return SpaceLootApplies(spaceOf(c.Name))
+	case c.Kind == SpaceCard && field == FieldPaths:
+		return SpacePathsApply(spaceOf(c.Name))
 	}
 	return true
+}
+
+// needs reports whether the card lacks a value the player still has to
+// type for the field: one that applies and is not known, but a legend
+// card's or loot token's icons once its effect is known to be asked at the
+// table (the icons are then only a part of it, if any).
+func (c Card) needs(field string) bool {
+	if !c.Applies(field) || c.Knows(field) {
+		return false
+	}
+	return field != FieldEffects || (c.Kind != LegendCard && c.Kind != LootCard) || !c.Asked.Known || !c.Asked.Value
 }
 
 // SpecialColour reports whether a guard card of the colour may be special:
@@ -380,16 +435,23 @@ func (c Card) Knows(field string) bool {
 		return c.Strength.Known
 	case FieldSpecial:
 		return c.Special.Known
+	case FieldAsked:
+		return c.Asked.Known
+	case FieldLoot:
+		return c.Loot.Known
+	case FieldPaths:
+		return c.Paths.Known
 	}
 	return false
 }
 
 // Missing lists the fields the player still has to type for this card
-// (the expansion is never required).
+// (the expansion is never required; a legend card's or loot token's icons
+// are not once its effect is known to be asked at the table).
 func (c Card) Missing() []string {
 	var out []string
 	for _, f := range fieldsOf(c.Kind) {
-		if f != FieldExpansion && c.Applies(f) && !c.Knows(f) {
+		if f != FieldExpansion && c.needs(f) {
 			out = append(out, f)
 		}
 	}
@@ -441,12 +503,23 @@ func (c Card) Value(field string) string {
 	case FieldStrength:
 		return strconv.Itoa(c.Strength.Value)
 	case FieldSpecial:
-		if c.Special.Value {
-			return "yes"
-		}
-		return "no"
+		return yesNo(c.Special.Value)
+	case FieldAsked:
+		return yesNo(c.Asked.Value)
+	case FieldLoot:
+		return yesNo(c.Loot.Value)
+	case FieldPaths:
+		return PathsString(c.Paths.Value)
 	}
 	return "unknown"
+}
+
+// yesNo writes a printed yes-or-no value as --set takes it.
+func yesNo(v bool) string {
+	if v {
+		return "yes"
+	}
+	return "no"
 }
 
 // fieldAllowed says what each field accepts, for messages and forms.
@@ -479,6 +552,12 @@ func fieldAllowed(kind CardKind, field string) string {
 		return fmt.Sprintf("the strength the card shows, 0 to %d", automa.MaxStrength)
 	case FieldSpecial:
 		return "yes or no (only a yellow or red guard card can be special)"
+	case FieldAsked:
+		return "yes (the effect, or a part of it not shown as icons, is played at the table) or no (the icons are the whole effect)"
+	case FieldLoot:
+		return "yes or no (whether the space shows the loot icon)"
+	case FieldPaths:
+		return PathForms
 	}
 	return ""
 }
@@ -489,7 +568,7 @@ func fieldAllowed(kind CardKind, field string) string {
 func (c *Card) SetValue(field, text string) error {
 	text = strings.TrimSpace(text)
 	if !slices.Contains(fieldsOf(c.Kind), field) {
-		return fmt.Errorf("a %s card has no %q (it has %s)", c.Kind, field, strings.Join(fieldsOf(c.Kind), ", "))
+		return fmt.Errorf("%s has no %q (it has %s)", aCard(c.Kind), field, strings.Join(fieldsOf(c.Kind), ", "))
 	}
 	unknown := text == "" || strings.EqualFold(text, "unknown")
 	number := func(p *Printed[int]) error {
@@ -580,12 +659,27 @@ func (c *Card) SetValue(field, text string) error {
 			}
 			c.Strength = Know(n)
 		}
-	case FieldSpecial:
-		c.Special = Printed[bool]{}
+	case FieldSpecial, FieldAsked, FieldLoot:
+		p := &c.Special
+		switch field {
+		case FieldAsked:
+			p = &c.Asked
+		case FieldLoot:
+			p = &c.Loot
+		}
+		*p = Printed[bool]{}
 		if !unknown {
 			var v bool
 			if v, err = ParseYesNo(text); err == nil {
-				c.Special = Know(v)
+				*p = Know(v)
+			}
+		}
+	case FieldPaths:
+		c.Paths = Printed[[]SpacePath]{}
+		if !unknown {
+			var list []SpacePath
+			if list, err = ParsePaths(text); err == nil {
+				c.Paths = Know(list)
 			}
 		}
 	}
@@ -630,7 +724,9 @@ var ErrBadCard = errors.New("card refused")
 // values that fit the rules (an Improve Item icon only on items, a Remove
 // Goon icon only on goons, a Bandit's resource only on Bandits, a goal
 // condition that fits the goal's type, the special guard card only yellow
-// or red).
+// or red, loot tokens and spaces from the Breakout box, a space named by
+// its label with its loot icon and paths as the board allows: see
+// checkSpace).
 func (c Card) Check() error {
 	if d := c.decoded; d != nil && c.sameValues(d) {
 		return nil // DecodePrinted checked these very values
@@ -645,16 +741,16 @@ func (c Card) Check() error {
 		return fmt.Errorf("%w: %s: %w", ErrBadCard, c.Kind, err)
 	}
 	allowed := fieldsOf(c.Kind)
-	for _, f := range []string{FieldReputation, FieldCost, FieldValuables, FieldEffects, FieldBarrels, FieldType, FieldSuspicion, FieldResource, FieldCondition, FieldColour, FieldStrength, FieldSpecial} {
+	for _, f := range []string{FieldReputation, FieldCost, FieldValuables, FieldEffects, FieldBarrels, FieldType, FieldSuspicion, FieldResource, FieldCondition, FieldColour, FieldStrength, FieldSpecial, FieldAsked, FieldLoot, FieldPaths} {
 		if c.Knows(f) && !slices.Contains(allowed, f) {
-			return bad("a %s card has no %s", c.Kind, f)
+			return bad("%s has no %s", aCard(c.Kind), f)
 		}
 	}
 	if c.Kind != GoonCard && c.GoonType != rules.NoGoonType {
-		return bad("a %s card has no goon type", c.Kind)
+		return bad("%s has no goon type", aCard(c.Kind))
 	}
 	if c.Kind != GoalCard && c.GoalType != NoGoalType {
-		return bad("a %s card has no goal type", c.Kind)
+		return bad("%s has no goal type", aCard(c.Kind))
 	}
 	for _, p := range []struct {
 		name string
@@ -702,6 +798,16 @@ func (c Card) Check() error {
 			return bad("strength %d is not from 0 to %d", c.Strength.Value, automa.MaxStrength)
 		case c.Special.Known && c.Special.Value && c.Colour != automa.NoColour && !SpecialColour(c.Colour):
 			return bad("a %s guard card is never special: the special card is one yellow and one red card (core rulebook, \"Solitary Mode – Difficulty Levels\", p. 19)", c.Colour)
+		}
+	}
+	switch c.Kind {
+	case SpaceCard:
+		if err := c.checkSpace(); err != nil {
+			return bad("%s", err)
+		}
+	case LootCard:
+		if c.Expansion == CoreGame {
+			return bad("the loot tokens come in the Breakout box, not the core game's (%s)", srcBox)
 		}
 	}
 	if c.BanditResource != rules.NoResource && (c.Kind != GoonCard || c.GoonType != rules.Bandits) {

@@ -19,13 +19,15 @@ import (
 // card is in play and that the card does not know: an item's reputation,
 // cost, valuables, effects and barrels; a goon's type, suspicion,
 // valuables, effects and a Bandit's resource; a goal's type, and for a
-// leader or instant goal its condition (and an instant goal's reputation).
-// An end game goal's condition is not needed: the tracker does not score
-// it. The expansion is never needed.
+// leader or instant goal its condition (and an instant goal's reputation);
+// a legend card's or loot token's asked value, and its icons unless its
+// effect is asked at the table; a space's loot icon and paths, where they
+// apply. An end game goal's condition is not needed: the tracker does not
+// score it. The expansion is never needed.
 func (c Card) PlayMissing() []string {
 	var out []string
 	for _, f := range fieldsOf(c.Kind) {
-		if f == FieldExpansion || !c.Applies(f) || c.Knows(f) {
+		if f == FieldExpansion || !c.needs(f) {
 			continue // not missing (Missing)
 		}
 		if f == FieldCondition && c.Kind == GoalCard && c.GoalType == EndGameGoal {
@@ -145,6 +147,8 @@ func (c *Card) sameValues(d *Card) bool {
 		c.Barrels == d.Barrels && c.GoonType == d.GoonType && c.Suspicion == d.Suspicion &&
 		c.BanditResource == d.BanditResource && c.GoalType == d.GoalType && c.Condition == d.Condition &&
 		c.Colour == d.Colour && c.Strength == d.Strength && c.Special == d.Special &&
+		c.Asked == d.Asked && c.Loot == d.Loot &&
+		c.Paths.Known == d.Paths.Known && (c.Paths.Value == nil) == (d.Paths.Value == nil) && slices.Equal(c.Paths.Value, d.Paths.Value) &&
 		(c.text == nil) == (d.text == nil) && slices.Equal(c.text, d.text)
 }
 
@@ -162,8 +166,8 @@ func SamePrinted(a, b Card) bool {
 	return true
 }
 
-// DescribePrinted writes a card's values for the log, e.g. "type ratmen,
-// suspicion 1".
+// DescribePrinted writes a card's values for the log, e.g. "type ratmen;
+// suspicion 1" (a value holding a semicolon quoted: paths "4; 5: 1 iron").
 func DescribePrinted(c *Card) string {
 	if c == nil {
 		return ""
@@ -171,7 +175,7 @@ func DescribePrinted(c *Card) string {
 	var parts []string
 	for _, f := range printedFieldsOf(c.Kind) {
 		if c.Knows(f) {
-			parts = append(parts, f+" "+c.Value(f))
+			parts = append(parts, fieldText(f, c.Value(f)))
 		}
 	}
 	return strings.Join(parts, "; ")

@@ -83,6 +83,13 @@ func FuzzInPlay(f *testing.F) {
 		{GuardCard, "red 3", [6]string{"red", "3", "yes"}},
 		{GuardCard, "blue 1", [6]string{"Blue", " 0", "no"}},
 		{GuardCard, "green 2", [6]string{"green", "2", "yes"}},
+		{LegendCard, "Tog the Ogre Brute", [6]string{"", "yes"}},
+		{LegendCard, "A legend", [6]string{"gain-power, draw-tome", "no"}},
+		{LootCard, "two gold", [6]string{"gain-gold,gain-gold", "No"}},
+		{LootCard, "a riddle", [6]string{"none", "yes"}},
+		{SpaceCard, "3", [6]string{"yes", "4; tomb: 1 gold"}},
+		{SpaceCard, "entrance", [6]string{"", "1; 2: 1 Iron, 2 scrap"}},
+		{SpaceCard, "Tomb", [6]string{"yes", "none"}},
 		{NoCardKind, "Nothing", [6]string{"1"}},
 	} {
 		v := s.values
@@ -156,7 +163,9 @@ func TestSameValuesSeesEveryField(t *testing.T) {
 		Barrels:   Know(1), GoonType: rules.Bandits, Suspicion: Know(2), BanditResource: rules.Gold,
 		GoalType: LeaderGoal, Condition: Know(Condition{Rule: rules.RuleMost, What: rules.CountItems, N: 2, Stars: 1}),
 		Colour: automa.Red, Strength: Know(3), Special: Know(true),
-		text: []printedValue{{"type", "bandits"}},
+		Asked: Know(true), Loot: Know(false),
+		Paths: Know([]SpacePath{{To: rules.Space{Kind: rules.Numbered, Number: 4}, Cost: rules.Resources{Iron: 1}}}),
+		text:  []printedValue{{"type", "bandits"}},
 	}
 	c := base
 	if !c.sameValues(&base) {

@@ -28,7 +28,10 @@ func TestShippedCatalogHoldsOnlyWhatTheRulebooksState(t *testing.T) {
 		{TomeCard, "Atlas of Hideouts", CoreGame, nil},
 		{TomeCard, "Big Book of Stealth", CoreGame, nil},
 		{TomeCard, "Cutthroat Crafting", CoreGame, nil},
-		{LegendCard, "Tog the Ogre Brute", BreakoutExpansion, nil},
+		{LegendCard, "Tog the Ogre Brute", BreakoutExpansion, []string{"effects", "asked"}},
+		{SpaceCard, "entrance", BreakoutExpansion, []string{"paths"}},
+		{SpaceCard, "tomb", BreakoutExpansion, nil},
+		{SpaceCard, "escaped", BreakoutExpansion, []string{"loot"}},
 	}
 	if c.Len() != len(tests) {
 		t.Errorf("the shipped catalog holds %d cards, want %d: %v", c.Len(), len(tests), c.Names(NoCardKind))
@@ -267,6 +270,14 @@ func fullCatalog(t *testing.T) *Catalog {
 		card(t, GuardCard, "red 5", map[string]string{"colour": "red", "strength": "12", "special": "yes"}),
 		card(t, GuardCard, "yellow 2", map[string]string{"colour": "yellow", "strength": "3", "special": "no"}),
 		card(t, GuardCard, "Mystery guard", nil),
+		card(t, LegendCard, "Warden's Deal", map[string]string{"expansion": "breakout", "effects": "gain-gold, advance-lantern", "asked": "no"}),
+		card(t, LootCard, "two gold", map[string]string{"expansion": "breakout", "effects": "gain-gold, gain-gold", "asked": "no"}),
+		card(t, LootCard, "a riddle", map[string]string{"asked": "yes"}),
+		card(t, SpaceCard, "entrance", map[string]string{"expansion": "breakout", "paths": "1; 12: 1 scrap, 2 gold"}),
+		card(t, SpaceCard, "12", map[string]string{"loot": "yes", "paths": "tomb: 1 potion"}),
+		card(t, SpaceCard, "escaped", map[string]string{"loot": "no", "paths": "none"}),
+		card(t, SpaceCard, "Tomb", nil),
+		card(t, SpaceCard, "1", nil),
 	)
 	if err != nil {
 		t.Fatal(err)
@@ -444,6 +455,7 @@ func FuzzParseCatalog(f *testing.F) {
 	f.Add([]byte("lockup_catalog: 1\nitems:\n  - name: Shiv\n    cost: 2 iron, 1 any\n    effects: [improve-gold+2]\n"))
 	f.Add([]byte("lockup_catalog: 1\ngoals:\n  - name: G\n    type: end-game\n    condition: \"1 per 3 items\"\n"))
 	f.Add([]byte("lockup_catalog: 1\nguards:\n  - name: red 1\n    colour: red\n    strength: 4\n    special: yes\n  - name: blue 1\n    colour: blue\n    strength: 0\n    special: false\n"))
+	f.Add([]byte("lockup_catalog: 1\nlegends:\n  - name: L\n    effects: [gain-power]\n    asked: yes\nloot:\n  - name: two gold\n    effects: gain-gold, gain-gold\n    asked: false\nspaces:\n  - name: \"3\"\n    loot: true\n    paths: [\"4\", \"tomb: 1 gold\"]\n  - name: entrance\n    paths: \"1; 2: 2 scrap, 1 iron\"\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		c, err := ParseCatalog("fuzz.yaml", data)
 		if err != nil {

@@ -25,7 +25,8 @@ import (
 // cardsOptions are the flags and arguments of `lockup cards`.
 type cardsOptions struct {
 	IO *IOStreams
-	// Action is the subcommand: list, show, edit, guards, import or export.
+	// Action is the subcommand: list, show, edit, guards, catacombs, import
+	// or export.
 	Action string
 	// CatalogPath overrides the user's catalog (--catalog).
 	CatalogPath string
@@ -86,6 +87,7 @@ it. See docs/card-catalog.md for the file format.`,
   lockup cards show "Sacred Robes"
   lockup cards edit Grub --kind goon
   lockup cards guards blue 1 1 2 2 3 3 4
+  lockup cards catacombs
   lockup cards export friends.yaml
   lockup cards import friends.yaml`,
 	}
@@ -122,21 +124,29 @@ yellow or red) shows the guard cards of that colour.`,
 		Long: `Edit asks for the values of a card in a form and saves them in your catalog:
 the card's box first (core game or Breakout), then the values a card of that
 box shows (a core game card has no barrel icons nor Breakout's goon types).
-An empty answer leaves a value unknown; Ctrl-C saves nothing. A new card needs
---kind.
+Legend cards, loot tokens and the spaces of the catacombs board come only in
+the Breakout box, so their box is not asked. An empty answer leaves a value
+unknown; Ctrl-C saves nothing. A new card needs --kind.
 
 Without a terminal, give the values with --set key=value instead (repeat it).
 The keys are those of the catalog file: expansion, reputation, cost,
 valuables, effects, barrels (items); expansion, type, suspicion, valuables,
 effects, resource (goons); expansion, type, condition, reputation (goals);
-expansion (tomes and legends); expansion, colour, strength, special (guard
-cards, which "lockup cards guards" types a colour at a time; a new one named
-after its colour, "green 1", starts with that colour). "unknown" forgets a
-value.`,
+expansion (tomes); expansion, effects, asked (legends and loot tokens: the
+icons, and whether the effect, or the part not shown as icons, is played at
+the table); expansion, colour, strength, special (guard cards, which "lockup
+cards guards" types a colour at a time; a new one named after its colour,
+"green 1", starts with that colour); expansion, loot, paths (a space of the
+catacombs, named as the board shows it: entrance, a number, tomb, escaped;
+its paths are the spaces its arrows lead to, separated by semicolons, each
+with its cost after a colon: "4; 5: 1 iron"). "unknown" forgets a value.`,
 		Example: `  lockup cards edit "Sacred Robes"
   lockup cards edit Grub --kind goon --set type=dwarves --set suspicion=1
   lockup cards edit Hoarder --kind goal --set type=instant \
-    --set "condition=first to 6 resources" --set reputation=4`,
+    --set "condition=first to 6 resources" --set reputation=4
+  lockup cards edit "two gold" --kind loot --set asked=no \
+    --set "effects=gain-gold, gain-gold"
+  lockup cards edit 3 --kind space --set loot=yes --set "paths=4; 5: 1 iron"`,
 		Args: exact(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			if accessible {
@@ -182,6 +192,22 @@ the examples below are made up: type what your own cards show.`,
 		return flagError(c, err)
 	})
 	guards.Flags().IntSliceVar(&opts.Special, "special", nil, "mark the `N`-th strength given as the special card (yellow and red)")
+	catacombs := &cobra.Command{
+		Use:   "catacombs",
+		Short: "Show the catacombs board your catalog holds, and what is missing",
+		Long: `Catacombs prints the board of the Breakout expansion as your card catalog
+holds it: each space, whether it shows the loot icon, and the spaces its
+arrows lead to with their costs; then what is still to type, or the rule the
+board breaks. The rulebook does not print the board: type each space once as
+your board shows it, with "lockup cards edit SPACE --kind space" (SPACE is
+entrance, the number printed on the space, tomb or escaped). lockup ships the
+entrance, tomb and escaped spaces, which the rulebook names, with no values.`,
+		Example: `  lockup cards catacombs
+  lockup cards edit entrance --kind space --set "paths=1; 2: 1 scrap"
+  lockup cards catacombs --output json`,
+		Args: exact(0),
+		RunE: run("catacombs"),
+	}
 	importCmd := &cobra.Command{
 		Use:   "import <file>",
 		Short: "Add the cards of a catalog file to yours",
@@ -211,12 +237,12 @@ lockup ships.`,
 	export.Flags().BoolVar(&opts.All, "all", false, "include the cards lockup ships")
 
 	for _, c := range []*cobra.Command{list, show, edit} {
-		c.Flags().StringVar(&opts.Kind, "kind", "", "the kind of card: item, goon, goal, tome, legend or guard")
+		c.Flags().StringVar(&opts.Kind, "kind", "", "the kind of card: "+catalog.CardKindForms)
 	}
-	for _, c := range []*cobra.Command{list, show} {
+	for _, c := range []*cobra.Command{list, show, catacombs} {
 		c.Flags().StringVarP(&opts.Output, "output", "o", "", "output format: text or json")
 	}
-	cmd.AddCommand(list, show, edit, guards, importCmd, export)
+	cmd.AddCommand(list, show, edit, guards, catacombs, importCmd, export)
 	return cmd
 }
 
@@ -269,6 +295,8 @@ func cardsRun(opts *cardsOptions) error {
 		return cardsEdit(opts, path, user, kind)
 	case "guards":
 		return cardsGuards(opts, path, user)
+	case "catacombs":
+		return cardsCatacombs(opts, user)
 	case "import":
 		return cardsImport(opts, path, user)
 	case "export":
@@ -387,7 +415,11 @@ func cardsList(opts *cardsOptions, user *catalog.Catalog, kind catalog.CardKind)
 	if star {
 		fmt.Fprintln(opts.IO.Out, guardStarNote)
 	}
-	fmt.Fprintf(opts.IO.Out, "%d cards. Type a card's values with: lockup cards edit NAME\n", len(cards))
+	count := fmt.Sprintf("%d cards", len(cards))
+	if len(cards) == 1 {
+		count = "1 card"
+	}
+	fmt.Fprintf(opts.IO.Out, "%s. Type a card's values with: lockup cards edit NAME\n", count)
 	return nil
 }
 
@@ -575,13 +607,16 @@ func cardsEdit(opts *cardsOptions, path string, user *catalog.Catalog, kind cata
 			return err
 		}
 	case kind == catalog.NoCardKind:
-		return cardsRefuse("%q is not in the catalog; to add it, say its kind with --kind (item, goon, goal, tome, legend, guard)", opts.Name)
+		return cardsRefuse("%q is not in the catalog; to add it, say its kind with --kind (%s)", opts.Name, catalog.CardKindForms)
 	default:
 		card = catalog.Card{Kind: kind, Name: strings.Join(strings.Fields(opts.Name), " ")}
 		if first, _, _ := strings.Cut(card.Name, " "); kind == catalog.GuardCard {
 			// A new guard card named after its colour ("green 1") starts
 			// with that colour.
 			card.Colour, _ = automa.ParseColour(first)
+		}
+		if kind.BreakoutOnly() {
+			card.Expansion = catalog.BreakoutExpansion
 		}
 		if err := card.Check(); err != nil {
 			return cardsRefuse("%s", strings.TrimPrefix(err.Error(), catalog.ErrBadCard.Error()+": "))
@@ -596,14 +631,24 @@ func cardsEdit(opts *cardsOptions, path string, user *catalog.Catalog, kind cata
 				return cardsRefuse("--set %q: write key=value, with a key among %s", s, strings.Join(catalog.CardFields(card.Kind), ", "))
 			}
 			if err := card.SetValue(key, value); err != nil {
-				return cardsRefuse("--set %s: %v", key, err)
+				return cardsRefuse("--set %s: %s", key, strings.TrimPrefix(err.Error(), key+": "))
 			}
 		}
+	case card.Kind.BreakoutOnly() && len(cardQuestions(&card, cardAsk{})) == 0:
+		// Nothing to ask (the tomb): the card is saved as it is.
 	case opts.IO.IsStdinTTY() || opts.IO.Accessible:
 		// The box first, then the values a card of that box shows: one
-		// chain of forms (runForms).
+		// chain of forms (runForms). A card only Breakout's box holds is
+		// not asked its box.
 		var edited *catalog.Card
-		err := runForms(opts.IO, opts.IO.FormInput(), opts.IO.Out, buildBoxForm(&card), func() (*huh.Form, error) {
+		first := buildBoxForm(&card)
+		if card.Kind.BreakoutOnly() {
+			if card.Expansion == catalog.NoExpansion {
+				card.Expansion = catalog.BreakoutExpansion
+			}
+			first, edited = cardForm(card, false)
+		}
+		err := runForms(opts.IO, opts.IO.FormInput(), opts.IO.Out, first, func() (*huh.Form, error) {
 			if edited != nil {
 				return nil, nil
 			}
@@ -631,6 +676,9 @@ func cardsEdit(opts *cardsOptions, path string, user *catalog.Catalog, kind cata
 		return err
 	}
 	fmt.Fprintf(opts.IO.ErrOut, "Saved %s in %s\n", catalog.CardString(card), path)
+	if card.Kind == catalog.SpaceCard {
+		fmt.Fprintln(opts.IO.ErrOut, "See the whole board with: lockup cards catacombs")
+	}
 	if m := stillUnknown(card); len(m) > 0 {
 		fmt.Fprintf(opts.IO.ErrOut, "Still unknown: %s\n", strings.Join(m, ", "))
 	}
@@ -788,6 +836,9 @@ type cardJSON struct {
 	Colour     string         `json:"colour,omitempty"`
 	Strength   *int           `json:"strength,omitempty"`
 	Special    *bool          `json:"special,omitempty"`
+	Asked      *bool          `json:"asked,omitempty"`
+	Loot       *bool          `json:"loot,omitempty"`
+	Paths      *[]pathJSON    `json:"paths,omitempty"`
 }
 
 func toCardJSON(c catalog.Card, source string) cardJSON {
@@ -833,9 +884,16 @@ func toCardJSON(c catalog.Card, source string) cardJSON {
 	if c.Colour != automa.NoColour {
 		j.Colour = c.Colour.String()
 	}
-	if c.Special.Known {
-		v := c.Special.Value
-		j.Special = &v
+	yesNo := func(p catalog.Printed[bool]) *bool {
+		if !p.Known {
+			return nil
+		}
+		v := p.Value
+		return &v
+	}
+	j.Special, j.Asked, j.Loot = yesNo(c.Special), yesNo(c.Asked), yesNo(c.Loot)
+	if c.Paths.Known {
+		j.Paths = pathsJSON(c.Paths.Value)
 	}
 	return j
 }
@@ -916,34 +974,47 @@ func goonChoiceOptions(box catalog.Expansion, unknown bool, current goonChoice) 
 	return opts
 }
 
-// specialChoice is the answer to whether a guard card is special.
-type specialChoice int
+// yesNoChoice is the answer to a yes-or-no value of a card: whether a
+// guard card is special, whether a legend card's or loot token's effect is
+// asked at the table, whether a space shows the loot icon.
+type yesNoChoice int
 
 // The answers: not known, no, yes.
 const (
-	specialUnknown specialChoice = iota
-	specialNo
-	specialYes
+	answerUnknown yesNoChoice = iota
+	answerNo
+	answerYes
 )
 
-// specialOf binds a guard card's special select to the card.
-type specialOf struct{ card *catalog.Card }
+// yesNoOf binds a yes-or-no select to a card's value.
+type yesNoOf struct{ value *catalog.Printed[bool] }
 
-func (a specialOf) Get() specialChoice {
+func (a yesNoOf) Get() yesNoChoice {
 	switch {
-	case !a.card.Special.Known:
-		return specialUnknown
-	case a.card.Special.Value:
-		return specialYes
+	case !a.value.Known:
+		return answerUnknown
+	case a.value.Value:
+		return answerYes
 	}
-	return specialNo
+	return answerNo
 }
 
-func (a specialOf) Set(v specialChoice) {
-	a.card.Special = catalog.Printed[bool]{}
-	if v != specialUnknown {
-		a.card.Special = catalog.Know(v == specialYes)
+func (a yesNoOf) Set(v yesNoChoice) {
+	*a.value = catalog.Printed[bool]{}
+	if v != answerUnknown {
+		*a.value = catalog.Know(v == answerYes)
 	}
+}
+
+// yesNoOptions are the answers a yes-or-no select offers: "unknown" first
+// unless the answer is required (a game's form), then the words for no and
+// yes.
+func yesNoOptions(required bool, no, yes string) []huh.Option[yesNoChoice] {
+	var opts []huh.Option[yesNoChoice]
+	if !required {
+		opts = append(opts, huh.NewOption("unknown", answerUnknown))
+	}
+	return append(opts, huh.NewOption(no, answerNo), huh.NewOption(yes, answerYes))
 }
 
 // cardAsk says what a card form asks.
@@ -961,8 +1032,21 @@ type cardAsk struct {
 }
 
 // cardQuestions are the fields a card form asks, in the order they are
-// asked: the goon type select asks a Bandit's resource too.
+// asked: the goon type select asks a Bandit's resource too; whether a
+// legend card's or loot token's effect is asked at the table comes before
+// its icons, which are then only a part of it.
 func cardQuestions(c *catalog.Card, ask cardAsk) []string {
+	fields := cardQuestionsInOrder(c, ask)
+	e, a := slices.Index(fields, catalog.FieldEffects), slices.Index(fields, catalog.FieldAsked)
+	if e >= 0 && a > e {
+		fields[e], fields[a] = fields[a], fields[e]
+	}
+	return fields
+}
+
+// cardQuestionsInOrder are cardQuestions in the order of the card's
+// fields.
+func cardQuestionsInOrder(c *catalog.Card, ask cardAsk) []string {
 	var fields []string
 	if ask.game {
 		fields = c.PlayMissing()
@@ -977,6 +1061,9 @@ func cardQuestions(c *catalog.Card, ask cardAsk) []string {
 	for _, f := range catalog.CardFields(c.Kind) {
 		switch {
 		case f == catalog.FieldExpansion:
+		case c.Kind == catalog.SpaceCard && !c.Applies(f):
+			// The space's label says it (no loot on the entrance, a stack
+			// on the tomb, no path from the tomb or escaped).
 		case f == catalog.FieldBarrels && c.Expansion == catalog.CoreGame:
 			// The barrel icon comes with Breakout ("Dryads").
 		case f == catalog.FieldResource:
@@ -997,7 +1084,19 @@ func cardLabel(kind catalog.CardKind, field string) string {
 		}
 		return "reputation stars when crafted"
 	case catalog.FieldEffects:
+		switch kind {
+		case catalog.LegendCard:
+			return "special effect icons the crew ranked first gains"
+		case catalog.LootCard:
+			return "special effect icons the token gives"
+		}
 		return "special effect icons"
+	case catalog.FieldAsked:
+		return "is the effect, or a part of it, played at the table?"
+	case catalog.FieldLoot:
+		return "does the space show the loot icon?"
+	case catalog.FieldPaths:
+		return "paths: the spaces its arrows lead to, and their costs"
 	case catalog.FieldBarrels:
 		return "barrel icons"
 	case catalog.FieldSuspicion:
@@ -1025,9 +1124,16 @@ func cardGroups(c *catalog.Card, ask cardAsk) []*huh.Group {
 		box = catalog.CoreGame
 	}
 	head := fmt.Sprintf("%s %s%s%s", capitalize(c.Kind.String()), c.Name, ask.where, ask.of)
-	desc := `Type what the card shows. An empty answer or "unknown" leaves a value unknown.`
+	shows := "card"
+	switch c.Kind {
+	case catalog.LootCard:
+		shows = "token"
+	case catalog.SpaceCard:
+		shows = "board"
+	}
+	desc := fmt.Sprintf(`Type what the %s shows. An empty answer or "unknown" leaves a value unknown.`, shows)
 	if ask.game {
-		desc = "Type what the card shows: your card catalog keeps it, so no game asks again."
+		desc = fmt.Sprintf("Type what the %s shows: your card catalog keeps it, so no game asks again.", shows)
 	}
 	var groups []*huh.Group
 	var fields []huh.Field
@@ -1064,23 +1170,28 @@ func cardGroups(c *catalog.Card, ask cardAsk) []*huh.Group {
 			}
 			add(huh.NewSelect[automa.Colour]().Title(title(f)).Options(opts...).Value(&c.Colour), 2)
 		case f == catalog.FieldSpecial:
-			var opts []huh.Option[specialChoice]
-			if !ask.game {
-				opts = append(opts, huh.NewOption("unknown", specialUnknown))
-			}
-			opts = append(opts, huh.NewOption("no", specialNo), huh.NewOption("yes, the special card", specialYes))
 			// A group of its own (weight 3), hidden once the colour says the
 			// card cannot be special.
-			add(huh.NewSelect[specialChoice]().Title(title(f)).
+			add(huh.NewSelect[yesNoChoice]().Title(title(f)).
 				Description("One yellow and one red card are special; blue and green cards never are.").
-				Options(opts...).Accessor(specialOf{c}).
-				Validate(func(v specialChoice) error {
-					if v == specialYes && c.Colour != automa.NoColour && !catalog.SpecialColour(c.Colour) {
+				Options(yesNoOptions(ask.game, "no", "yes, the special card")...).Accessor(yesNoOf{&c.Special}).
+				Validate(func(v yesNoChoice) error {
+					if v == answerYes && c.Colour != automa.NoColour && !catalog.SpecialColour(c.Colour) {
 						return fmt.Errorf("a %s guard card is never special", c.Colour)
 					}
 					return nil
 				}), 3)
 			special = len(groups)
+		case f == catalog.FieldAsked:
+			add(huh.NewSelect[yesNoChoice]().Title(title(f)).
+				Description("Yes when the icons do not say it all: the table plays it, and you enter what happened.").
+				Options(yesNoOptions(ask.game, "no: the icons are the whole effect", "yes: played at the table (all of it, or what the icons leave out)")...).
+				Accessor(yesNoOf{&c.Asked}), 2)
+		case f == catalog.FieldLoot:
+			add(huh.NewSelect[yesNoChoice]().Title(title(f)).
+				Description("A stack of loot tokens lies on each loot icon.").
+				Options(yesNoOptions(ask.game, "no", "yes, the loot icon")...).
+				Accessor(yesNoOf{&c.Loot}), 2)
 		case f == catalog.FieldResource:
 			var opts []huh.Option[rules.Resource]
 			if !ask.game {
@@ -1123,10 +1234,15 @@ func cardInput(c *catalog.Card, field string, box catalog.Expansion, required bo
 			return c.GoalType != catalog.InstantGoal
 		case c.Kind == catalog.GoalCard && field == catalog.FieldCondition:
 			return c.GoalType == catalog.EndGameGoal
+		case (c.Kind == catalog.LegendCard || c.Kind == catalog.LootCard) && field == catalog.FieldEffects:
+			return c.Asked.Known && c.Asked.Value
 		}
 		return false
 	}
 	desc := cardsAllowed(box, field)
+	if c.Kind.BreakoutOnly() {
+		desc = cardsAllowedOn(c.Kind, field)
+	}
 	switch {
 	case !required:
 		desc += `; empty or "unknown" if you cannot tell`
@@ -1136,12 +1252,21 @@ func cardInput(c *catalog.Card, field string, box catalog.Expansion, required bo
 		desc += "; may stay empty (then final scoring does not count the goal)"
 	case c.Kind == catalog.GoalCard && field == catalog.FieldCondition && c.GoalType == catalog.NoGoalType:
 		desc += "; an end game goal's may stay empty (then final scoring does not count it)"
+	case (c.Kind == catalog.LegendCard || c.Kind == catalog.LootCard) && field == catalog.FieldEffects:
+		desc += "; may stay empty when the effect is played at the table"
 	}
 	return huh.NewInput().Title(title).Description(desc).Accessor(acc).
 		Validate(func(s string) error {
 			probe := *c
 			if err := probe.SetValue(field, s); err != nil {
 				return err
+			}
+			if c.Kind.BreakoutOnly() {
+				// What the value cannot be on this card (a path back to
+				// its space, the Remove Goon icon on a loot token).
+				if err := probe.Check(); err != nil {
+					return errors.New(cardProblem(err, probe))
+				}
 			}
 			if !probe.Knows(field) && !optional() {
 				return fmt.Errorf("type what the card shows (%s)", cardsAllowed(box, field))
@@ -1237,4 +1362,23 @@ func cardsAllowed(box catalog.Expansion, field string) string {
 		return fmt.Sprintf("the strength the card shows, 0 to %d", automa.MaxStrength)
 	}
 	return ""
+}
+
+// cardsAllowedOn says what a field of a legend card, loot token or space
+// takes, for its form.
+func cardsAllowedOn(kind catalog.CardKind, field string) string {
+	switch field {
+	case catalog.FieldEffects:
+		return `icons separated by commas, e.g. "gain-gold, advance-lantern", "draw-tome", or "none"`
+	case catalog.FieldPaths:
+		return `e.g. "4; 5: 1 iron; tomb: 2 scrap, 1 gold": a semicolon between paths, a cost after a colon`
+	}
+	return cardsAllowed(catalog.BreakoutExpansion, field)
+}
+
+// cardProblem words a card's refusal for a form or a message, without the
+// words "card refused" and the card's name, which the form shows.
+func cardProblem(err error, c catalog.Card) string {
+	msg := strings.TrimPrefix(err.Error(), catalog.ErrBadCard.Error()+": ")
+	return strings.TrimPrefix(msg, fmt.Sprintf("%s %q: ", c.Kind, c.Name))
 }

@@ -8,6 +8,9 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"charm.land/huh/v2"
+	"github.com/jedib0t/go-pretty/v6/text"
+
 	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -261,7 +264,7 @@ func TestCardsExport(t *testing.T) {
 		t.Errorf("export to stdout: exit %d, %v", code, err)
 	}
 	code, out, _ = cardsCmd(t, cardsRunSetup{}, "cards", "export", "--all", "--catalog", mine)
-	if back, err := catalog.ParseCatalog("out", []byte(out)); code != 0 || err != nil || back.Len() != 10 {
+	if back, err := catalog.ParseCatalog("out", []byte(out)); code != 0 || err != nil || back.Len() != 13 {
 		t.Errorf("export --all: exit %d, %v, %d cards", code, err, back.Len())
 	}
 	file := filepath.Join(t.TempDir(), "share.yaml")
@@ -533,11 +536,313 @@ func TestCardsListFitsTheTerminal(t *testing.T) {
 					t.Errorf("a line of %d columns, want %d: %s", n, tt.width, line)
 				}
 			}
-			for _, word := range []string{"Cutthroat", "barrels", "Crafting", "10 cards."} {
+			for _, word := range []string{"Cutthroat", "barrels", "Crafting", "13 cards."} {
 				if !strings.Contains(out, word) {
 					t.Errorf("%q is not whole:\n%s", word, out)
 				}
 			}
 		})
+	}
+}
+
+// A made-up catacombs board (the rulebook prints none): the entrance, tomb
+// and escaped spaces are lockup's; the rest is typed.
+const cardsBoardCatalog = `lockup_catalog: 1
+legends:
+  - name: Tog the Ogre Brute
+    asked: yes
+loot:
+  - name: two gold
+    effects: [gain-gold, gain-gold]
+    asked: false
+spaces:
+  - name: entrance
+    paths: "1; 2: 1 scrap"
+  - name: "1"
+    loot: true
+    paths: ["3"]
+  - name: "2"
+    loot: false
+    paths: ["3: 1 iron", "4"]
+  - name: "3"
+    loot: true
+    paths: ["tomb", "escaped: 2 gold"]
+  - name: "4"
+    loot: false
+    paths: [escaped]
+  - name: escaped
+    loot: false
+`
+
+func TestCardsCatacombsGolden(t *testing.T) {
+	complete := cardsTestFile(t, cardsBoardCatalog)
+	incomplete := cardsTestFile(t, strings.Replace(strings.Replace(cardsBoardCatalog, "    paths: [escaped]\n", "", 1), "  - name: escaped\n    loot: false\n", "", 1))
+	loop := cardsTestFile(t, strings.Replace(cardsBoardCatalog, "paths: [escaped]", "paths: [\"2\", escaped]", 1))
+	shipped := cardsTestFile(t, "")
+	tests := []struct {
+		golden, path string
+		args         []string
+	}{
+		{"cards-catacombs.golden", complete, nil},
+		{"cards-catacombs-incomplete.golden", incomplete, nil},
+		{"cards-catacombs-loop.golden", loop, nil},
+		{"cards-catacombs-shipped.golden", shipped, nil},
+		{"cards-catacombs-json.golden", incomplete, []string{"--output", "json"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.golden, func(t *testing.T) {
+			code, out, errOut := cardsCmd(t, cardsRunSetup{}, append([]string{"cards", "catacombs", "--catalog", tt.path}, tt.args...)...)
+			if code != 0 || errOut != "" {
+				t.Fatalf("exit %d: %s", code, errOut)
+			}
+			golden(t, tt.golden, out)
+		})
+	}
+	// The board as the tracker takes it.
+	board, err := loadCards(t, complete).Catacombs() // the user's cards alone
+	if err == nil || !strings.Contains(err.Error(), "tomb: not typed yet (a path from 3 leads there)") {
+		t.Errorf("the user's catalog alone: %+v, %v", board, err)
+	}
+	eff, err := catalog.EffectiveCatalog(loadCards(t, complete))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if board, err := eff.Catacombs(); err != nil || len(board.Spaces) != 7 || len(board.Paths) != 8 {
+		t.Errorf("the board: %+v, %v", board, err)
+	}
+}
+
+func TestCardsShowTheNewKinds(t *testing.T) {
+	path := cardsTestFile(t, cardsBoardCatalog)
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"two gold"}, "two gold (loot, unknown box; yours)\n  effects     gain-gold, gain-gold\n  asked       no\n"},
+		{[]string{"Tog the Ogre Brute"}, "Tog the Ogre Brute (legend, breakout box; shipped+yours)\n  asked       yes\n"},
+		{[]string{"2", "--kind", "space"}, "2 (space, unknown box; yours)\n  loot        no\n  paths       3: 1 iron; 4\n"},
+		{[]string{"entrance"}, "entrance (space, breakout box; shipped+yours)\n  paths       1; 2: 1 scrap\n"},
+		{[]string{"tomb"}, "tomb (space, breakout box; shipped)\n"},
+		{[]string{"3", "-o", "json"}, `"paths": [
+    {
+      "to": "tomb"
+    },
+    {
+      "to": "escaped",
+      "cost": {
+        "gold": 2
+      }
+    }
+  ]`},
+		{[]string{"two gold", "-o", "json"}, `"effects": [
+    "gain-gold",
+    "gain-gold"
+  ],
+  "asked": false`},
+	}
+	for _, tt := range tests {
+		code, out, errOut := cardsCmd(t, cardsRunSetup{}, append([]string{"cards", "show", "--catalog", path}, tt.args...)...)
+		if code != 0 || !strings.Contains(out, tt.want) {
+			t.Errorf("show %q: exit %d\n%s%s\nwant %q", tt.args, code, out, errOut, tt.want)
+		}
+	}
+}
+
+func TestCardsEditTheNewKinds(t *testing.T) {
+	path := cardsTestFile(t, "")
+	for _, args := range [][]string{
+		{"two gold", "--kind", "loot", "--set", "effects=gain-gold, gain-gold", "--set", "asked=no"},
+		{"Tog the Ogre Brute", "--set", "asked=yes"},
+		{"A riddle", "--kind", "legends", "--set", "asked=yes", "--set", "effects=draw-tome"},
+		{"entrance", "--set", "paths=1; 2: 1 scrap"},
+		{"3", "--kind", "spaces", "--set", "loot=yes", "--set", "paths= 4 ; Tomb : 2 Scrap, 1 gold"},
+		{"tomb", "--kind", "space"},
+	} {
+		if code, _, errOut := cardsCmd(t, cardsRunSetup{}, append([]string{"cards", "edit", "--catalog", path}, args...)...); code != 0 {
+			t.Fatalf("edit %q: exit %d: %s", args, code, errOut)
+		}
+	}
+	c := loadCards(t, path)
+	for _, tt := range []struct {
+		kind catalog.CardKind
+		name string
+		want string
+	}{
+		{catalog.LootCard, "two gold", "loot two gold (effects gain-gold, gain-gold; asked no)"},
+		{catalog.LegendCard, "Tog the Ogre Brute", "legend Tog the Ogre Brute (asked yes)"},
+		{catalog.LegendCard, "a riddle", "legend A riddle (effects draw-tome; asked yes)"},
+		{catalog.SpaceCard, "entrance", `space entrance (paths "1; 2: 1 scrap")`},
+		{catalog.SpaceCard, "3", `space 3 (loot yes; paths "4; tomb: 2 scrap, 1 gold")`},
+		{catalog.SpaceCard, "tomb", "space tomb"},
+	} {
+		card, ok := c.Lookup(tt.kind, tt.name)
+		if got := catalog.CardString(card); !ok || got != tt.want {
+			t.Errorf("saved %q, want %q", got, tt.want)
+		}
+		// A new card of a kind only Breakout's box holds is from that box,
+		// as are the shipped ones edited.
+		if card.Expansion != catalog.BreakoutExpansion {
+			t.Errorf("%s: box %s", tt.name, card.Expansion)
+		}
+	}
+
+	before, _ := os.ReadFile(path)
+	for _, tt := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"asked not yes or no", []string{"two gold", "--set", "asked=sometimes"}, `--set asked: "sometimes" is not yes or no`},
+		{"an icon only items show", []string{"two gold", "--set", "effects=improve-gold+2"}, `loot "two gold": the Improve Item icon is only on items`},
+		{"an unknown icon", []string{"two gold", "--set", "effects=gain-gold, fly"}, `--set effects: "fly" is not a special effect (gain-scrap, gain-potions`},
+		{"a loot token from the core game", []string{"two gold", "--set", "expansion=core"}, `loot "two gold": the loot tokens come in the Breakout box`},
+		{"a field of another kind", []string{"two gold", "--set", "loot=yes"}, `--set loot: a loot token has no "loot" (it has expansion, effects, asked)`},
+		{"paths with commas", []string{"3", "--kind", "space", "--set", "paths=4, tomb"}, `--set paths: path "4, tomb": "4, tomb" is not a space of the catacombs (entrance, tomb, escaped, or the number printed on the space); separate paths with semicolons, e.g. "4; 5: 1 iron"`},
+		{"a cost of any", []string{"3", "--kind", "space", "--set", "paths=4: 1 any"}, `--set paths: path "4: 1 any": "1 any": "any" is not one of scrap, potions, iron, gold`},
+		{"a path back", []string{"3", "--kind", "space", "--set", "paths=3; 4"}, `space "3": paths: a path leads from 3 back to it`},
+		{"a path into the entrance", []string{"3", "--kind", "space", "--set", "paths=entrance"}, `space "3": paths: the path from 3 leads into the entrance`},
+		{"a dead end", []string{"3", "--kind", "space", "--set", "paths=none"}, `space "3": paths: a path leaves every space but the tomb and escaped`},
+		{"a path out of the tomb", []string{"tomb", "--kind", "space", "--set", "paths=4"}, `space "tomb": paths: no path leaves the tomb`},
+		{"loot on the entrance", []string{"entrance", "--set", "loot=yes"}, `space "entrance": loot: the entrance shows no loot icon`},
+		{"a leading zero", []string{"04", "--kind", "space", "--set", "loot=yes"}, `space "04": write the space as "4"`},
+		{"not a space", []string{"crypt", "--kind", "space"}, `space "crypt": a space is named by its label: entrance, tomb, escaped, or the number printed on the space`},
+		{"a misspelt kind", []string{"5", "--kind", "spcae"}, `--kind: "spcae" is not a card kind (item, goon, goal, tome, legend, guard, loot, space)`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errOut := cardsCmd(t, cardsRunSetup{}, append([]string{"cards", "edit", "--catalog", path}, tt.args...)...)
+			if code != 2 || !strings.Contains(errOut, tt.want) || out != "" {
+				t.Errorf("exit %d\n%s%s\nwant exit 2 and %q", code, out, errOut, tt.want)
+			}
+			if after, _ := os.ReadFile(path); string(after) != string(before) {
+				t.Error("a refused edit changed the catalog")
+			}
+		})
+	}
+}
+
+// TestCardsEditFormsOfTheNewKinds answers the forms of a loot token, a
+// legend card and spaces in accessible mode: no box is asked (only
+// Breakout's box holds them), whether the effect is asked at the table
+// comes before its icons, a space is asked only what its label leaves open,
+// and a value the card cannot hold is refused as it is typed.
+func TestCardsEditFormsOfTheNewKinds(t *testing.T) {
+	tests := []struct {
+		name    string
+		args    []string
+		answers string
+		shown   []string
+		unasked []string
+		want    string // the card saved (CardString)
+	}{
+		// asked: 2 = no (1 unknown, 2 no, 3 yes); effects: a goon's icon
+		// refused, then two icons.
+		{"a loot token", []string{"two gold", "--kind", "loot"}, "2\nremove-goon\ngain-gold, gain-gold\n",
+			[]string{"two gold: is the effect, or a part of it, played at the table?", "two gold: special effect icons the token gives", "the Remove Goon icon is only on goons"},
+			[]string{"which box"}, "loot two gold (effects gain-gold, gain-gold; asked no)"},
+		{"a legend card played at the table", []string{"Tog the Ogre Brute"}, "3\n\n",
+			[]string{"special effect icons the crew ranked first gains"},
+			[]string{"which box"}, "legend Tog the Ogre Brute (asked yes)"},
+		// loot: 3 = yes; paths: a path back refused, then two.
+		{"a numbered space", []string{"3", "--kind", "space"}, "3\n3; 4\n4; tomb: 1 gold\n",
+			[]string{"3: does the space show the loot icon?", "3: paths: the spaces its arrows lead to", "a path leads from 3 back to it"},
+			[]string{"which box"}, `space 3 (loot yes; paths "4; tomb: 1 gold")`},
+		{"the entrance", []string{"entrance"}, "1; 2\n",
+			[]string{"entrance: paths"}, []string{"loot icon"}, `space entrance (paths "1; 2")`},
+		{"escaped", []string{"escaped"}, "2\n",
+			[]string{"escaped: does the space show the loot icon?"}, []string{"paths"}, "space escaped (loot no)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := cardsTestFile(t, "")
+			code, out, errOut := cardsCmd(t, cardsRunSetup{accessible: true, stdin: tt.answers}, append([]string{"cards", "edit", "--catalog", path}, tt.args...)...)
+			if code != 0 {
+				t.Fatalf("exit %d: %s\n%s", code, errOut, out)
+			}
+			for _, want := range tt.shown {
+				if !strings.Contains(out, want) {
+					t.Errorf("the form did not show %q:\n%s", want, out)
+				}
+			}
+			for _, unwanted := range tt.unasked {
+				if strings.Contains(out, unwanted) {
+					t.Errorf("the form showed %q:\n%s", unwanted, out)
+				}
+			}
+			cards := loadCards(t, path).Cards()
+			if len(cards) != 1 || catalog.CardString(cards[0]) != tt.want {
+				t.Errorf("saved %v, want %s", cards, tt.want)
+			}
+		})
+	}
+}
+
+// TestCardFormsFitTheScreen: every page of the edit form of a legend card,
+// a loot token and a space fits a terminal of 80 columns and 24 rows.
+func TestCardFormsFitTheScreen(t *testing.T) {
+	for _, c := range []catalog.Card{
+		{Kind: catalog.LegendCard, Name: "Tog the Ogre Brute", Expansion: catalog.BreakoutExpansion},
+		{Kind: catalog.LootCard, Name: "two gold", Expansion: catalog.BreakoutExpansion},
+		{Kind: catalog.SpaceCard, Name: "12", Expansion: catalog.BreakoutExpansion},
+		{Kind: catalog.SpaceCard, Name: "entrance", Expansion: catalog.BreakoutExpansion},
+	} {
+		for _, game := range []bool{false, true} {
+			card := c
+			groups := cardGroups(&card, cardAsk{game: game})
+			if len(groups) == 0 {
+				t.Fatalf("%s %s (game %v): no question", c.Kind, c.Name, game)
+			}
+			for page, g := range groups {
+				form := huh.NewForm(g).WithWidth(80).WithHeight(24)
+				form.Init()
+				// The view is padded to the height given, then the help
+				// line: what it shows is the lines up to the last one
+				// written, and the help.
+				lines := strings.Split(strings.TrimRight(form.View(), "\n"), "\n")
+				shown := len(lines) - 1
+				for shown > 0 && strings.TrimSpace(text.StripEscape(lines[shown-1])) == "" {
+					shown--
+				}
+				if shown+1 > 24 {
+					t.Errorf("%s %s (game %v), page %d: %d lines", c.Kind, c.Name, game, page, shown+1)
+				}
+				for _, l := range lines {
+					if w := text.StringWidthWithoutEscSequences(l); w > 80 {
+						t.Errorf("%s %s, page %d: a line of %d columns: %q", c.Kind, c.Name, page, w, l)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestCardCatalogDocExamples: the catalog file of docs/card-catalog.md
+// reads, and the board it shows is what lockup cards catacombs prints.
+func TestCardCatalogDocExamples(t *testing.T) {
+	doc, err := os.ReadFile(filepath.Join("..", "..", "..", "docs", "card-catalog.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, file, ok := strings.Cut(string(doc), "```yaml\n")
+	file, _, _ = strings.Cut(file, "```")
+	if !ok {
+		t.Fatal("docs/card-catalog.md shows no catalog file")
+	}
+	if _, err := catalog.ParseCatalog("docs/card-catalog.md", []byte(file)); err != nil {
+		t.Errorf("the catalog file of the docs: %v", err)
+	}
+	board, err := os.ReadFile(filepath.Join("testdata", "cards-catacombs.golden"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(doc), string(board)) {
+		t.Errorf("docs/card-catalog.md does not show the board as lockup cards catacombs prints it:\n%s", board)
+	}
+}
+
+func TestCardsListCountsOneCard(t *testing.T) {
+	path := cardsTestFile(t, cardsBoardCatalog)
+	code, out, errOut := cardsCmd(t, cardsRunSetup{tty: true}, "cards", "list", "--catalog", path, "--kind", "loot")
+	if code != 0 || !strings.Contains(out, "│ loot │ two gold │ unknown │ yours  │ -             │") || !strings.HasSuffix(out, "\n1 card. Type a card's values with: lockup cards edit NAME\n") {
+		t.Errorf("exit %d\n%s%s", code, out, errOut)
 	}
 }

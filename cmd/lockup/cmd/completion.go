@@ -152,8 +152,9 @@ var completers = map[string]func(c *cobra.Command){
 		c.ValidArgsFunction = positional(false, oneOf(guardColourNames()...))
 		flagCompletion(c, "special", strengthPlaces)
 	},
-	"cards import": func(c *cobra.Command) { c.ValidArgsFunction = positional(false, yamlFiles) },
-	"cards export": func(c *cobra.Command) { c.ValidArgsFunction = positional(false, yamlFiles) },
+	"cards catacombs": func(c *cobra.Command) { flagCompletion(c, "output", oneOf("text", "json")) },
+	"cards import":    func(c *cobra.Command) { c.ValidArgsFunction = positional(false, yamlFiles) },
+	"cards export":    func(c *cobra.Command) { c.ValidArgsFunction = positional(false, yamlFiles) },
 }
 
 // attachCompletions gives every command of the tree its completions:
@@ -666,10 +667,27 @@ func cardKindNames() []string {
 }
 
 // cardFields completes cards edit --set FIELD=VALUE with the fields of the
-// kind --kind names (or of every kind), and "=".
+// kind --kind names (or of every kind), and "="; then the value of a field
+// that takes one of a few words (the box, a yes-or-no value, a guard
+// card's colour, a Bandit's resource).
 func cardFields(c *cobra.Command, _ []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
-	if strings.Contains(toComplete, "=") {
-		return nil, noFiles
+	if field, _, ok := strings.Cut(toComplete, "="); ok {
+		var words []string
+		switch field {
+		case catalog.FieldExpansion:
+			words = []string{"core", "breakout"}
+		case catalog.FieldSpecial, catalog.FieldAsked, catalog.FieldLoot:
+			words = []string{"yes", "no"}
+		case catalog.FieldColour:
+			words = guardColourNames()
+		case catalog.FieldResource:
+			words = resourceNames()
+		}
+		all := make([]cobra.Completion, len(words))
+		for i, w := range words {
+			all[i] = field + "=" + w
+		}
+		return matching(toComplete, all), noFiles
 	}
 	kinds := catalog.AllCardKinds
 	if f := c.Flags().Lookup("kind"); f != nil && f.Value.String() != "" {

@@ -102,6 +102,13 @@ func TestCompletion(t *testing.T) {
 		{[]string{"bonus", "Vera", "--goon", "Gr"}, false, []string{"Grub"}, noFile},
 		{[]string{"cards", "show", "--kind", "goon", "M"}, false, []string{"Mox"}, noFile},
 		{[]string{"cards", "edit", "Grub", "--kind", "goon", "--set", "su"}, false, []string{"suspicion="}, equals},
+		{[]string{"cards", "edit", "3", "--kind", "space", "--set", ""}, false, []string{"expansion=", "loot=", "paths="}, equals},
+		{[]string{"cards", "edit", "3", "--kind", "space", "--set", "loot="}, false, []string{"loot=yes", "loot=no"}, noFile},
+		{[]string{"cards", "edit", "two gold", "--kind", "loot", "--set", "asked=n"}, false, []string{"asked=no"}, noFile},
+		{[]string{"cards", "edit", "two gold", "--kind", "loot", "--set", "paths="}, false, nil, noFile},
+		{[]string{"cards", "edit", "Grub", "--set", "resource=g"}, false, []string{"resource=gold"}, noFile},
+		{[]string{"cards", "show", "--kind", "space", ""}, false, []string{"entrance", "tomb", "escaped"}, noFile},
+		{[]string{"cards", "catacombs", "--output", ""}, false, []string{"text", "json"}, noFile},
 		// Resources to pay, give or discard.
 		{[]string{"recruit", "Vera", "Grub", "--pay", ""}, false, []string{"scrap=", "potions=", "iron=", "gold="}, equals},
 		{[]string{"exchange", "Vera", "--give", "scrap=1,i"}, false, []string{"scrap=1,iron="}, equals},
@@ -123,7 +130,7 @@ func TestCompletion(t *testing.T) {
 		{[]string{"games", "--output", "j"}, false, []string{"json"}, noFile},
 		{[]string{"rules", "--output", ""}, false, []string{"text", "json"}, noFile},
 		{[]string{"cards", "list", "--output", ""}, false, []string{"text", "json"}, noFile},
-		{[]string{"cards", "list", "--kind", ""}, false, []string{"item", "goon", "goal", "tome", "legend", "guard"}, noFile},
+		{[]string{"cards", "list", "--kind", ""}, false, []string{"item", "goon", "goal", "tome", "legend", "guard", "loot", "space"}, noFile},
 		{[]string{"cards", "guards", ""}, false, []string{"blue", "green", "yellow", "red"}, noFile},
 		{[]string{"cards", "guards", "red", "2", ""}, false, nil, noFile},
 		{[]string{"cards", "guards", "red", "2", "3", "5", "--special", ""}, true, []string{"1\tstrength 2", "2\tstrength 3", "3\tstrength 5"}, order},
@@ -134,7 +141,7 @@ func TestCompletion(t *testing.T) {
 		{[]string{"cards", "import", ""}, false, []string{"yaml", "yml"}, cobra.ShellCompDirectiveFilterFileExt},
 		{[]string{"play", "--answers", ""}, false, nil, cobra.ShellCompDirectiveDefault},
 		{[]string{"next", ""}, false, nil, noFile},
-		{[]string{"cards", ""}, false, []string{"list", "show", "edit", "guards", "import", "export"}, noFile},
+		{[]string{"cards", ""}, false, []string{"list", "show", "edit", "guards", "catacombs", "import", "export"}, noFile},
 		{[]string{"draw", ""}, false, []string{"item", "goon"}, noFile},
 	} {
 		got, d := complete(t, tc.desc, tc.args...)
