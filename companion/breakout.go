@@ -551,4 +551,4 @@ func (g *Game) autoGuardsLantern() Auto {
 
 // tableEffect reports whether a legend card or loot token is played at the
 // table (its effect not written as icons, ruling bo-table-effects).
-func tableEffect(c catalog.Card) bool { return asked(c) }
+func tableEffect(c catalog.Card) bool { return !c.Asked.Known || c.Asked.Value }

@@ -260,7 +260,7 @@ func (l *LootEntry) play(g *Game) error {
 	if l.Printed == nil {
 		return g.drainEffects()
 	}
-	c := catalog.InPlay(lootKind, l.Loot, *l.Printed)
+	c := catalog.InPlay(catalog.LootCard, l.Loot, *l.Printed)
 	// The token's icons come before any icon still waiting: it is used at
 	// once.
 	rest := g.Pending

@@ -132,7 +132,7 @@ func (l *LootEntry) check() error {
 	if l.Scored && len(l.Changes) > 0 {
 		return errors.New("loot: a token scored for one star does nothing else")
 	}
-	return checkLootPrinted(l)
+	return checkPrintedOf(catalog.LootCard, l.Loot, l.Printed)
 }
 
 func (l *LootEntry) describe() string {

@@ -868,17 +868,14 @@ func breakoutDecksReady(breakout bool, decks string, legends []string) error {
 }
 
 // catalogCatacombs returns the catacombs map typed in the card catalog, nil
-// when it holds none.
-//
-// HOOK: the catalog's catacombs (catalog kind space, Catalog.Catacombs) are
-// being added in parallel; until they land on main no map is read and every
-// Breakout game is tracked without one (the table's word for each step).
-// Once Catalog.Catacombs exists this becomes:
-//
-//	if m, ok := c.Catacombs(); ok { return &m }
+// while it is not whole (lockup cards catacombs says what is missing or
+// wrong): the game is then tracked on the table's word for each step.
 func catalogCatacombs(c *catalog.Catalog) *rules.Catacombs {
-	_ = c
-	return nil
+	m, err := c.Catacombs()
+	if err != nil {
+		return nil
+	}
+	return &m
 }
 
 // breakoutChecklist ticks the Breakout setup's own steps (Breakout
