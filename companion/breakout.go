@@ -108,7 +108,10 @@ func (g *Game) newBreakout(setup SetupEntry) error {
 		b.Map = &m
 	}
 	n := len(g.Crews)
-	b.StackSize = max(2, len(setup.Crews))
+	b.StackSize = len(setup.Crews)
+	if setup.Solo {
+		b.StackSize = automa.BreakoutLootStack
+	}
 	b.Lanterns = make([]rules.Space, n)
 	for i := range b.Lanterns {
 		b.Lanterns[i] = rules.Space{Kind: rules.Entrance}
@@ -142,8 +145,8 @@ func (b *BreakoutState) clone() *BreakoutState {
 
 // tunnelsDue returns how many single and double tunnels are still to be
 // laid at setup.
-func (b *BreakoutState) tunnelsDue(crews int) (single, double int) {
-	single, double = rules.TunnelMarkers(crews)
+func (b *BreakoutState) tunnelsDue(set [2]int) (single, double int) {
+	single, double = set[0], set[1]
 	for _, t := range b.Tunnels {
 		switch t {
 		case rules.SingleTunnel:
@@ -163,7 +166,7 @@ func (g *Game) breakoutMissing() []string {
 		return nil
 	}
 	var out []string
-	single, double := b.tunnelsDue(g.players())
+	single, double := b.tunnelsDue(g.tunnelSet())
 	if single > 0 {
 		out = append(out, fmt.Sprintf("%d single tunnel marker(s)", single))
 	}
@@ -176,20 +179,23 @@ func (g *Game) breakoutMissing() []string {
 	return out
 }
 
-// players is the player count for the Breakout setup tables: the crews, or
-// two in a solitary game (ruling bo-solo-setup).
-func (g *Game) players() int {
+// tunnelSet returns the single and double tunnels on the board: the set
+// for the number of crews (Breakout rulebook, "Expansion Setup"), or the
+// solitary game's, which the automa knows (ruling bo-solo-setup).
+func (g *Game) tunnelSet() [2]int {
 	if g.solo() {
-		return 2
+		_, single, double := g.Solo.Config.Tunnels()
+		return [2]int{single, double}
 	}
-	return len(g.Crews)
+	single, double := rules.TunnelMarkers(len(g.Crews))
+	return [2]int{single, double}
 }
 
 // dealTunnels returns the tunnel markers the app lays from the game's seed:
 // the set for the player count shuffled onto locations 1 to 7, collapsed
 // ones left out (Breakout rulebook, "Expansion Setup").
-func dealTunnels(seed int64, players int) [rules.Library + 1]rules.Tunnel {
-	single, double := rules.TunnelMarkers(players)
+func dealTunnels(seed int64, markers [2]int) [rules.Library + 1]rules.Tunnel {
+	single, double := markers[0], markers[1]
 	var set [7]rules.Tunnel
 	for i := range single {
 		set[i] = rules.SingleTunnel
@@ -233,9 +239,9 @@ func (g *Game) autoBreakout() (Payload, bool) {
 		return nil, false
 	}
 	if g.Phase == PhaseSetup {
-		single, double := b.tunnelsDue(g.players())
+		single, double := b.tunnelsDue(g.tunnelSet())
 		if single+double > 0 {
-			dealt := dealTunnels(g.Seed, g.players())
+			dealt := dealTunnels(g.Seed, g.tunnelSet())
 			for loc := rules.ExerciseYard; loc <= rules.CellBlock; loc++ {
 				if dealt[loc] != rules.NoTunnel && b.Tunnels[loc] == rules.NoTunnel {
 					return &TunnelEntry{Location: loc, Double: dealt[loc] == rules.DoubleTunnel}, true
@@ -409,10 +415,10 @@ func (g *Game) applyChanges(changes []Change, rule rules.Source) error {
 		}
 		cr := &g.Crews[i]
 		b := &cr.Board
-		if !covers(g.Supply.Resources, c.Gain) {
+		if !g.Supply.Resources.Covers(c.Gain) {
 			return &rules.RuleError{Err: ErrShort, Rule: rule, Crew: c.Crew, Problem: fmt.Sprintf("the supply has %s, not %s", describeCubes(g.Supply.Resources), describeCubes(c.Gain))}
 		}
-		if !covers(b.Resources, c.Lose) {
+		if !b.Resources.Covers(c.Lose) {
 			return &rules.RuleError{Err: ErrShort, Rule: rule, Crew: c.Crew, Problem: fmt.Sprintf("%s has %s, not %s to return", c.Crew, describeCubes(b.Resources), describeCubes(c.Lose))}
 		}
 		if c.Power > g.Supply.Power || b.Power+c.Power < 0 {
@@ -431,10 +437,6 @@ func (g *Game) applyChanges(changes []Change, rule rules.Source) error {
 		cr.TomesToDraw += c.Tomes
 	}
 	return nil
-}
-
-func covers(have, want rules.Resources) bool {
-	return have.Scrap >= want.Scrap && have.Potions >= want.Potions && have.Iron >= want.Iron && have.Gold >= want.Gold
 }
 
 // expectBreakout fills x with what a Breakout game waits for before the

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/lockup-companion/lockup/automa"
+
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
@@ -23,13 +25,13 @@ func (t *TunnelEntry) play(g *Game) error {
 	if t.Double {
 		kind = rules.DoubleTunnel
 	}
-	single, double := b.tunnelsDue(g.players())
+	single, double := b.tunnelsDue(g.tunnelSet())
 	if (kind == rules.SingleTunnel && single == 0) || (kind == rules.DoubleTunnel && double == 0) {
-		s, d := rules.TunnelMarkers(g.players())
-		return &rules.RuleError{Err: ErrSpaceTaken, Rule: srcBreakout, Location: t.Location, Problem: fmt.Sprintf("every %s tunnel is laid already: %d players play %d single and %d double tunnels, the rest collapsed", kind, g.players(), s, d)}
+		set := g.tunnelSet()
+		return &rules.RuleError{Err: ErrSpaceTaken, Rule: srcBreakout, Location: t.Location, Problem: fmt.Sprintf("every %s tunnel is laid already: this table plays %d single and %d double tunnels, the rest collapsed", kind, set[0], set[1])}
 	}
 	if b.Decks == AppDecks {
-		if want := dealTunnels(g.Seed, g.players())[t.Location]; want != kind {
+		if want := dealTunnels(g.Seed, g.tunnelSet())[t.Location]; want != kind {
 			return &rules.RuleError{Err: ErrDecks, Rule: srcBreakout, Location: t.Location, Problem: fmt.Sprintf("the app's tunnel markers put %s at the %s, not a %s tunnel", tunnelWords(want), t.Location, kind), Allowed: "the marker the app lays (lockup next)"}
 		}
 	}
@@ -121,7 +123,7 @@ func (l *LanternEntry) play(g *Game) error {
 		if to == from {
 			return &rules.RuleError{Err: rules.ErrCatacombs, Rule: srcBoAdvance, Crew: l.Crew, Problem: fmt.Sprintf("the lantern is on %s already; a step moves it to the next space", spaceName(to))}
 		}
-		if !covers(held, l.Spend) {
+		if !held.Covers(l.Spend) {
 			return &rules.RuleError{Err: ErrShort, Rule: srcBoAdvance, Crew: l.Crew, Problem: fmt.Sprintf("the path costs %s, and %s has %s", describeCubes(l.Spend), l.Crew, describeCubes(held))}
 		}
 	}
@@ -365,8 +367,8 @@ func (l *LegendEntry) play(g *Game) error {
 		first = rk[0].Name
 	}
 	for _, c := range l.Changes {
-		if c.Crew == rules.Guards && c.Reputation > 0 && (c.Reputation != GuardsLegendStars || c.Gain.Total()+c.Power+max(0, c.Suspicion)+c.Tomes > 0) {
-			return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoSoloLO, Crew: rules.Guards, Problem: fmt.Sprintf("the guards take any legend reward as %d reputation stars, nothing else", GuardsLegendStars)}
+		if c.Crew == rules.Guards && c.Reputation > 0 && (c.Reputation != automa.GuardsLegendStars || c.Gain.Total()+c.Power+max(0, c.Suspicion)+c.Tomes > 0) {
+			return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoSoloLO, Crew: rules.Guards, Problem: fmt.Sprintf("the guards take any legend reward as %d reputation stars, nothing else", automa.GuardsLegendStars)}
 		}
 	}
 	if err := g.applyChanges(l.Changes, srcBoLegend); err != nil {
@@ -375,7 +377,7 @@ func (l *LegendEntry) play(g *Game) error {
 	if known && first != "" {
 		if first == rules.Guards {
 			if len(card.Effects.Value) > 0 {
-				g.Crews[g.crewIndex(rules.Guards)].Board.Reputation += GuardsLegendStars
+				g.Crews[g.crewIndex(rules.Guards)].Board.Reputation += automa.GuardsLegendStars
 			}
 		} else {
 			for _, e := range card.Effects.Value {
@@ -391,10 +393,6 @@ func (l *LegendEntry) play(g *Game) error {
 	g.beginPatrol()
 	return g.drainEffects()
 }
-
-// GuardsLegendStars is what the guards gain for a legend card's reward
-// (Breakout rulebook, "Solitary Mode – Lights Out Phase").
-const GuardsLegendStars = 2
 
 // lanternStays reports whether a "none" reward choice is the crew keeping
 // its lantern where it is at the tunnel being resolved (ruling

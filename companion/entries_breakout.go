@@ -141,3 +141,28 @@ func (l *LootEntry) describe() string {
 	}
 	return fmt.Sprintf("%s takes and uses the loot token %s", l.Crew, l.Loot)
 }
+
+func (l *LegendCardEntry) bind() error { return l.Printed.BindPrinted(catalog.LegendCard, l.Card) }
+
+func (l *LegendCardEntry) checkVersion(v int) error {
+	if v < 6 && l.Printed != nil {
+		return fmt.Errorf("the printed values of %s were added in version 6", l.Card)
+	}
+	return nil
+}
+
+func (l *LootEntry) bind() error { return l.Printed.BindPrinted(catalog.LootCard, l.Loot) }
+
+func (l *LootEntry) checkVersion(v int) error {
+	if v < 6 && (l.Printed != nil || len(l.Changes) > 0) {
+		return fmt.Errorf("the printed values and changes of loot %s were added in version 6", l.Loot)
+	}
+	return nil
+}
+
+func (l *LanternEntry) checkVersion(v int) error {
+	if v < 6 && l.Loot {
+		return errors.New("a lantern entry's \"loot\" was added in version 6")
+	}
+	return nil
+}

@@ -82,25 +82,10 @@ func TestCatacombsBuildsTheBoard(t *testing.T) {
 	if !reflect.DeepEqual(board, want) {
 		t.Errorf("board\n got %+v\nwant %+v", board, want)
 	}
-	// The space cards of the board build it again, and so does its JSON.
+	// The space cards of the board build it again.
 	again, err := BuildCatacombs(SpaceCards(board))
 	if err != nil || !reflect.DeepEqual(again, board) {
 		t.Errorf("from SpaceCards: %+v, %v", again, err)
-	}
-	data, err := json.Marshal(EncodeCatacombs(board))
-	if err != nil {
-		t.Fatal(err)
-	}
-	const wantJSON = `{"1":{"loot":"yes","paths":"3"},"2":{"loot":"no","paths":"3: 1 iron; 4"},"3":{"loot":"yes","paths":"tomb; escaped: 2 gold"},"4":{"loot":"no","paths":"escaped"},"entrance":{"paths":"1; 2: 1 scrap"},"escaped":{"loot":"no"},"tomb":{}}`
-	if string(data) != wantJSON {
-		t.Errorf("JSON\n got %s\nwant %s", data, wantJSON)
-	}
-	var j CatacombsJSON
-	if err := json.Unmarshal(data, &j); err != nil {
-		t.Fatal(err)
-	}
-	if back, err := DecodeCatacombs(j); err != nil || !reflect.DeepEqual(back, board) {
-		t.Errorf("from JSON: %+v, %v", back, err)
 	}
 }
 
@@ -220,12 +205,6 @@ func TestBuildCatacombsRefusesOtherCards(t *testing.T) {
 		if _, err := BuildCatacombs(tt.cards); !errors.Is(err, ErrBadCard) || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("BuildCatacombs = %v, want %q", err, tt.want)
 		}
-	}
-	if _, err := DecodeCatacombs(CatacombsJSON{"tomb": {"paths": "4"}}); err == nil || !strings.Contains(err.Error(), "no path leaves the tomb") {
-		t.Errorf("DecodeCatacombs = %v", err)
-	}
-	if _, err := DecodeCatacombs(CatacombsJSON{"4": {"colour": "red"}}); err == nil || !strings.Contains(err.Error(), `"colour" is not a value of a space card (allowed: loot, paths)`) {
-		t.Errorf("DecodeCatacombs = %v", err)
 	}
 }
 

@@ -263,7 +263,7 @@ func (c *Catacombs) CheckMove(from, to int, paid, held Resources) error {
 	if paid != p.Cost {
 		return &RuleError{Err: ErrCatacombs, Rule: srcAdvancing, Problem: fmt.Sprintf("the path from %s to %s costs %s, not %s", fs.Label(), ts.Label(), costWords(p.Cost), costWords(paid))}
 	}
-	if held.Scrap < paid.Scrap || held.Potions < paid.Potions || held.Iron < paid.Iron || held.Gold < paid.Gold {
+	if !held.Covers(paid) {
 		return &RuleError{Err: ErrCatacombs, Rule: srcAdvancing, Problem: fmt.Sprintf("the path from %s to %s costs %s, and the crew has %s", fs.Label(), ts.Label(), costWords(p.Cost), costWords(held))}
 	}
 	return nil
@@ -278,7 +278,7 @@ func costWords(r Resources) string {
 
 // CanPay reports whether holdings cover a path's cost.
 func (p Path) CanPay(held Resources) bool {
-	return held.Scrap >= p.Cost.Scrap && held.Potions >= p.Cost.Potions && held.Iron >= p.Cost.Iron && held.Gold >= p.Cost.Gold
+	return held.Covers(p.Cost)
 }
 
 // EscapeStars returns what reaching the ESCAPED space scores at once in a

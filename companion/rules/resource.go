@@ -104,6 +104,11 @@ func (rs Resources) Plus(o Resources) Resources {
 	return Resources{rs.Scrap + o.Scrap, rs.Potions + o.Potions, rs.Iron + o.Iron, rs.Gold + o.Gold}
 }
 
+// Covers reports whether rs holds at least o of every kind.
+func (rs Resources) Covers(o Resources) bool {
+	return rs.Scrap >= o.Scrap && rs.Potions >= o.Potions && rs.Iron >= o.Iron && rs.Gold >= o.Gold
+}
+
 // Minus returns rs less o, kind by kind.
 func (rs Resources) Minus(o Resources) Resources {
 	return Resources{Scrap: rs.Scrap - o.Scrap, Potions: rs.Potions - o.Potions, Iron: rs.Iron - o.Iron, Gold: rs.Gold - o.Gold}

@@ -418,7 +418,7 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 	case companion.ExpectGuardCard:
 		return p.guardCard(x)
 	}
-	return nil, fmt.Errorf("play cannot go on: the game waits for %s", x.Kind)
+	return nil, fmt.Errorf("lockup play does not ask for this yet: the game waits for a %s; enter it with %s, then run lockup play again", x.Kind, x.Answer())
 }
 
 // playHeading is the header of a question: its first line, and the lines
