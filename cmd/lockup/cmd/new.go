@@ -95,8 +95,9 @@ tunnel markers, legend deck and seekers. With --decks table you lay the tunnel
 markers and turn up the legend cards and tell lockup (lockup tunnel, lockup
 legend card; lockup play does not ask for them yet); with --decks app
 lockup lays the markers and shuffles the legend cards typed in your catalog
-(lockup cards) from the game's seed. The catacombs map, when typed in your catalog, is copied into
-the game file so that every lantern step is checked against it.
+(lockup cards) from the game's seed. The catacombs map, when typed in your
+catalog, is copied into the game file so that every lantern step is checked
+against it.
 
 A solitary game (--solo, or one crew in the form) sets one crew against the
 guards at a level (--difficulty moderate, challenging or expert; core
