@@ -40,6 +40,11 @@ type SetupEntry struct {
 	// (Decks app): the game's copy of the card catalog's, so that a replay
 	// and an audit never read the catalog (log version 5).
 	GuardCards []automa.GuardCard `json:"guard_cards,omitempty"`
+	// LocationCard is what the location card Breakout adds shows, when the
+	// app shuffles the location deck of a solitary Breakout game: the app
+	// must know every card it shuffles (Breakout rulebook, "Solitary Mode –
+	// Setup"; log version 6).
+	LocationCard automa.LocationCard `json:"location_card,omitzero"`
 	// Catacombs is the catacombs board as the player typed it into the
 	// card catalog, copied here so that a replay never reads the catalog;
 	// nil when it was not typed (Breakout; log version 6).
@@ -210,8 +215,11 @@ func (s *SetupEntry) check() error {
 		if (s.Decks == AppDecks) != (len(s.GuardCards) > 0) {
 			return errors.New("setup: the guard cards' values come with the app's decks (decks: app), and only with them")
 		}
-		if len(s.GuardCards) > 24 {
-			return fmt.Errorf("setup: %d guard cards; the box holds 22", len(s.GuardCards))
+		if len(s.GuardCards) > 26 {
+			return fmt.Errorf("setup: %d guard cards; the box holds 26 with Breakout", len(s.GuardCards))
+		}
+		if s.LocationCard != automa.NoLocationCard && (!s.Breakout || s.Decks != AppDecks) {
+			return errors.New("setup: the Breakout location card's face is given only when the app shuffles a solitary Breakout game's decks")
 		}
 	} else if s.Difficulty != automa.NoDifficulty || (s.Decks != NoDeckMode && !s.Breakout) || len(s.GuardCards) > 0 {
 		return errors.New("setup: difficulty, decks and guard cards belong to solitary games (decks to Breakout games too)")

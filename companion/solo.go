@@ -139,7 +139,7 @@ func sideOf(name string) automa.Side {
 // guards and round 1's guard cards still to deal (core rulebook, "Solitary
 // Mode – Setup", steps 3 to 7).
 func (g *Game) newSolo(setup SetupEntry) error {
-	cfg := automa.Config{Edition: setup.Edition, Difficulty: setup.Difficulty, Advanced: setup.Advanced, Breakout: setup.Breakout}
+	cfg := setup.soloConfig()
 	if err := cfg.Check(); err != nil {
 		return err
 	}
@@ -165,6 +165,12 @@ func (g *Game) newSolo(setup SetupEntry) error {
 	g.Crews = append(g.Crews, CrewState{Name: rules.Guards, Board: cfg.GuardBoard()})
 	g.Supply.Power -= cfg.GuardBoard().Power
 	return nil
+}
+
+// soloConfig is how the setup plays the guards: the edition, the level,
+// the advanced setup, and Breakout with its location card.
+func (s *SetupEntry) soloConfig() automa.Config {
+	return automa.Config{Edition: s.Edition, Difficulty: s.Difficulty, Advanced: s.Advanced, Breakout: s.Breakout, BreakoutCard: s.LocationCard}
 }
 
 // nextSoloRound starts a round's guard cards: both decks are whole and

@@ -56,8 +56,7 @@ func AuditSolo(h LogHeader, entries []Entry) ([]RoundDraws, error) {
 	if setup.Decks != AppDecks {
 		return nil, fmt.Errorf("the decks of this game were run at the table: the app dealt nothing, so there is nothing to deal again (the replay still checks every card against the solitary rules)")
 	}
-	cfg := automa.Config{Edition: setup.Edition, Difficulty: setup.Difficulty, Advanced: setup.Advanced}
-	box, err := automa.NewCards(cfg, setup.GuardCards)
+	box, err := automa.NewCards(setup.soloConfig(), setup.GuardCards)
 	if err != nil {
 		return nil, err
 	}
