@@ -23,6 +23,7 @@ var (
 	srcBoLegend   = rules.Source{Book: rules.BreakoutRulebook, Section: "Resolving the Legend Card"}
 	srcBoPatrol   = rules.Source{Book: rules.BreakoutRulebook, Section: "Patrol Phase"}
 	srcBoSoloLO   = rules.Source{Book: rules.BreakoutRulebook, Section: "Solitary Mode – Lights Out Phase"}
+	srcBoSoloRC   = rules.Source{Book: rules.BreakoutRulebook, Section: "Solitary Mode – Roll Call Phase"}
 )
 
 // The shuffles the app makes for a Breakout game, told apart from the
@@ -477,6 +478,9 @@ func (g Game) expectBreakout(x *Expectation) bool {
 	switch g.Phase {
 	case PhaseLightsOut:
 		if g.LightsOut.Legend {
+			if _, waiting := g.guardsWaiting(); waiting {
+				return false // the guard card on the legend card first
+			}
 			x.Kind, x.Legend = ExpectLegend, b.Legend
 			if c, ok := g.CardInPlay(catalog.LegendCard, b.Legend); ok && !tableEffect(c) {
 				x.auto = Auto{Payload: &LegendEntry{Card: b.Legend}, Reason: AutoLegend}

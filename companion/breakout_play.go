@@ -353,6 +353,9 @@ func (l *LegendEntry) play(g *Game) error {
 	if g.Phase != PhaseLightsOut || !g.LightsOut.Legend {
 		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcBoLegend, Problem: "the legend card resolves after the Library", Allowed: g.Expect().Answer()}
 	}
+	if _, waiting := g.guardsWaiting(); waiting {
+		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcBoSoloRC, Crew: rules.Guards, Problem: "the guard card on the legend card is still face down: it is turned up before the legend card resolves", Allowed: g.Expect().Answer()}
+	}
 	if !sameCard(l.Card, b.Legend) {
 		return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoLegend, Problem: fmt.Sprintf("the active legend card is %s, not %s", b.Legend, l.Card), Allowed: b.Legend}
 	}

@@ -11,12 +11,14 @@ import (
 // Breakout's solitary mode in the tracker: the guards' lantern and their
 // guard card on the legend (Breakout rulebook, "Solitary Mode").
 
-// legendGuards returns the strengths of the guard cards on the legend card.
+// legendGuards returns the strength of the guard card on the legend card
+// once it is turned up (Breakout rulebook, "Solitary Mode – Roll Call
+// Phase"): the guards' list rules.ResolveLegend takes.
 func (g *Game) legendGuards() []int {
 	if g.Solo == nil {
 		return nil
 	}
-	return g.Solo.LegendGuards
+	return g.Solo.Round.AppendLegend(nil)
 }
 
 // guardsPath returns the path the guards take from a space of the map, as

@@ -21,8 +21,9 @@ import (
 
 // GuardDealEntry records the seven guard cards dealt face down at locations
 // 1 to 7 at the start of the Roll Call phase (core rulebook, "Solitary Mode
-// – Roll Call Phase"). Cards holds the seven cards' values when the app
-// deals them, and is empty at a real table.
+// – Roll Call Phase"), and with Breakout an eighth face down on the legend
+// card (Breakout rulebook, "Solitary Mode – Roll Call Phase"). Cards holds
+// the cards' values when the app deals them, and is empty at a real table.
 type GuardDealEntry struct {
 	Cards []automa.GuardCard `json:"cards,omitempty"`
 }
@@ -31,8 +32,8 @@ type GuardDealEntry struct {
 func (*GuardDealEntry) Kind() EntryKind { return EntryGuardDeal }
 
 func (d *GuardDealEntry) check() error {
-	if len(d.Cards) != 0 && len(d.Cards) != 7 {
-		return fmt.Errorf("guard deal: %d cards; seven are dealt, one at each of locations 1 to 7 (or none named at a real table)", len(d.Cards))
+	if len(d.Cards) != 0 && len(d.Cards) != 7 && len(d.Cards) != 8 {
+		return fmt.Errorf("guard deal: %d cards; seven are dealt, one at each of locations 1 to 7, and an eighth on the legend card with Breakout (or none named at a real table)", len(d.Cards))
 	}
 	for _, c := range d.Cards {
 		if !c.Known() {
@@ -43,7 +44,19 @@ func (d *GuardDealEntry) check() error {
 }
 
 func (d *GuardDealEntry) describe() string {
+	if len(d.Cards) == 8 {
+		return "a guard card is dealt face down at each of locations 1 to 7, and one on the legend card"
+	}
 	return "a guard card is dealt face down at each of locations 1 to 7"
+}
+
+// guardsDealt is how many guard cards the deal of each round lays: one at
+// each of locations 1 to 7, and with Breakout one on the legend card.
+func (g *Game) guardsDealt() int {
+	if g.Solo.Config.Breakout {
+		return 8
+	}
+	return 7
 }
 
 // play deals the cards; the first deal of the game starts round 1.
@@ -60,7 +73,15 @@ func (d *GuardDealEntry) play(g *Game) error {
 	if (g.Solo.Decks == AppDecks) != (len(d.Cards) > 0) {
 		return deckModeError(g.Solo.Decks, "the guard cards dealt")
 	}
-	for i := range 7 {
+	n := g.guardsDealt()
+	if len(d.Cards) > 0 && len(d.Cards) != n {
+		allowed := "7: one at each of locations 1 to 7"
+		if n == 8 {
+			allowed = "8: one at each of locations 1 to 7, and one on the legend card (Breakout)"
+		}
+		return &rules.RuleError{Err: ErrDecks, Rule: srcSoloRollCall, Problem: fmt.Sprintf("the deal names %d guard cards", len(d.Cards)), Allowed: allowed}
+	}
+	for i := range n {
 		var c automa.GuardCard
 		if len(d.Cards) > 0 {
 			c = d.Cards[i]
@@ -176,16 +197,27 @@ func (t *GuardTurnEntry) play(g *Game) error {
 // top card of the guard deck that the special card brings there face down
 // (core rulebook, "Solitary Mode – Difficulty Levels", p. 19).
 type GuardCardEntry struct {
-	Location rules.Location   `json:"location"`
+	// Location is where the card lies; none for the legend card's.
+	Location rules.Location   `json:"location,omitzero"`
 	Card     automa.GuardCard `json:"card,omitzero"`
 	// Brought is true for the card the special card brings.
 	Brought bool `json:"brought,omitzero"`
+	// Legend is true for the guard card on the legend card, turned up after
+	// the Library (Breakout rulebook, "Solitary Mode – Roll Call Phase";
+	// log version 6).
+	Legend bool `json:"legend,omitzero"`
 }
 
 // Kind returns EntryGuardCard.
 func (*GuardCardEntry) Kind() EntryKind { return EntryGuardCard }
 
 func (c *GuardCardEntry) check() error {
+	if c.Legend {
+		if c.Location != rules.NoLocation || c.Brought {
+			return errors.New("guard card: the legend card's guard card lies at no location, and the special card brings none there")
+		}
+		return nil
+	}
 	if c.Location < rules.ExerciseYard || c.Location > rules.CellBlock {
 		return errors.New("guard card: no location of the guard cards (exercise-yard to cell-block)")
 	}
@@ -193,6 +225,9 @@ func (c *GuardCardEntry) check() error {
 }
 
 func (c *GuardCardEntry) describe() string {
+	if c.Legend {
+		return fmt.Sprintf("the guard card on the legend card is turned up: %s", c.Card)
+	}
 	if c.Brought {
 		return fmt.Sprintf("the special guard card brings the top guard card face down to the %s", c.Location)
 	}
@@ -206,12 +241,15 @@ func (c *GuardCardEntry) play(g *Game) error {
 		return notSolo(EntryGuardCard)
 	}
 	w, ok := g.guardsWaiting()
-	if !ok || w.Location != c.Location || (w.Kind == automa.WantBring) != c.Brought {
-		what := "turned up"
+	if !ok || w.Location != c.Location || w.Legend != c.Legend || (w.Kind == automa.WantBring) != c.Brought {
+		what, where := "turned up", "at the "+c.Location.String()
 		if c.Brought {
 			what = "brought"
 		}
-		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcSoloLightsOut, Location: c.Location, Problem: fmt.Sprintf("no guard card waits to be %s at the %s now; the game is in %s", what, c.Location, g.whereNow()), Allowed: g.Expect().Answer()}
+		if c.Legend {
+			where = "on the legend card"
+		}
+		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcSoloLightsOut, Location: c.Location, Problem: fmt.Sprintf("no guard card waits to be %s %s now; the game is in %s", what, where, g.whereNow()), Allowed: g.Expect().Answer()}
 	}
 	if c.Brought {
 		if (g.Solo.Decks == AppDecks) != c.Card.Known() {

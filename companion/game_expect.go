@@ -155,6 +155,9 @@ type Expectation struct {
 	FaceDown []rules.Location
 	Brought  bool
 	AppDecks bool
+	// LegendGuard is true when the guard card waiting is the one on the
+	// legend card (ExpectGuardCard, Breakout).
+	LegendGuard bool
 	// Space is the loot space reached (ExpectLoot) or the lantern's space
 	// (ExpectLantern); Steps how many spaces the lantern may still move;
 	// Legend the active legend card (ExpectLegend).
@@ -403,6 +406,9 @@ func (x Expectation) Situation() string {
 		if x.Brought {
 			return "the special guard card brings the top guard card face down to the " + x.Location.String()
 		}
+		if x.LegendGuard {
+			return "Lights Out: turn up the guard card on the legend card " + x.Legend
+		}
 		return "Lights Out: turn up the guard card at the " + x.Location.String()
 	case ExpectGuards:
 		return "the guards collect their reward at the " + x.Location.String() + " by their own rules"
@@ -523,6 +529,9 @@ func (x Expectation) Commands() []string {
 		}
 		return []string{"lockup guards turn --reveal LOCATION --card COLOUR:STRENGTH --drawn LOCATION-CARD --placed COLOUR:STRENGTH"}
 	case ExpectGuardCard:
+		if x.LegendGuard && !x.AppDecks {
+			return []string{"lockup guards card legend COLOUR:STRENGTH"}
+		}
 		if !x.Brought && !x.AppDecks {
 			return []string{fmt.Sprintf("lockup guards card %s COLOUR:STRENGTH", x.Location.Slug())}
 		}

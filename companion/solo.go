@@ -105,10 +105,6 @@ type SoloState struct {
 	// Box is the decks before any shuffle, with the printed values of the
 	// guard cards given at setup (AppDecks only).
 	Box automa.Cards
-	// LegendGuards are the strengths of the guard cards on the legend card
-	// this round, once turned up (Breakout rulebook, "Solitary Mode – Roll
-	// Call Phase").
-	LegendGuards []int
 }
 
 // Solo reports whether the game is a solitary game.
@@ -235,7 +231,11 @@ func (g *Game) checkDrawnLocation(c automa.LocationCard) error {
 // last guard turn), else the guards take the next turn.
 func (g *Game) soloTurnTaken(passed bool) error {
 	p := g.player()
-	if _, err := g.Solo.Round.PlayerTurn(len(g.Crews[p].Tokens), passed); err != nil {
+	left := len(g.Crews[p].Tokens)
+	if passed && g.Breakout != nil && g.Breakout.LegendTokens[p] != rules.NoToken {
+		left++ // the token the pass laid on the legend card was still home
+	}
+	if _, err := g.Solo.Round.PlayerTurn(left, passed); err != nil {
 		return err
 	}
 	g.soloNextTurn()
@@ -267,7 +267,13 @@ func (g *Game) guardsWaiting() (automa.Want, bool) {
 		return automa.Want{}, false
 	}
 	w := g.Solo.Round.Wants()
-	if (w.Kind == automa.WantTurnUp || w.Kind == automa.WantBring) && w.Location == g.LightsOut.Next {
+	if w.Kind != automa.WantTurnUp && w.Kind != automa.WantBring {
+		return automa.Want{}, false
+	}
+	// The legend card's guard card is turned up when the phase reaches the
+	// legend card, after the Library (Breakout rulebook, "Solitary Mode –
+	// Roll Call Phase"; automa.Round.Wants turns it up last).
+	if w.Legend == g.LightsOut.Legend && (w.Legend || w.Location == g.LightsOut.Next) {
 		return w, true
 	}
 	return automa.Want{}, false
@@ -379,7 +385,7 @@ func (g *Game) expectSolo(x *Expectation) bool {
 		e := &GuardDealEntry{}
 		if x.AppDecks {
 			d := g.dealt()
-			for range 7 {
+			for range g.guardsDealt() {
 				c, _ := d.DrawGuard()
 				e.Cards = append(e.Cards, c)
 			}
@@ -400,12 +406,18 @@ func (g *Game) expectSolo(x *Expectation) bool {
 		return true
 	case g.Phase == PhaseLightsOut:
 		if w, ok := g.guardsWaiting(); ok {
-			x.Kind, x.Location, x.Brought = ExpectGuardCard, w.Location, w.Kind == automa.WantBring
-			e := &GuardCardEntry{Location: w.Location, Brought: x.Brought}
+			x.Kind, x.Location, x.Brought, x.LegendGuard = ExpectGuardCard, w.Location, w.Kind == automa.WantBring, w.Legend
+			e := &GuardCardEntry{Location: w.Location, Brought: x.Brought, Legend: w.Legend}
+			if w.Legend {
+				x.Legend = g.Breakout.Legend
+			}
 			switch {
 			case x.Brought && x.AppDecks:
 				d := g.dealt()
 				e.Card, _ = d.DrawGuard()
+			case w.Legend && x.AppDecks:
+				c, _ := g.Solo.Round.Legend()
+				e.Card = c.GuardCard
 			case !x.Brought && x.AppDecks:
 				e.Card = g.faceDownValues(w.Location)
 			case !x.Brought:

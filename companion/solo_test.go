@@ -46,8 +46,12 @@ type soloTable struct {
 	tomes int
 	round int
 	// dealt are the physical cards dealt face down, by location, not yet
-	// turned up (TableDecks).
+	// turned up (TableDecks); NoLocation's is the legend card's.
 	dealt map[rules.Location][]automa.GuardCard
+	// breakout plays Breakout's entries too (breakoutStep), counting the
+	// legend cards turned up and resolved and the loot tokens taken.
+	breakout                       bool
+	legends, legendsResolved, loot int
 }
 
 func newSoloTable(t *testing.T, level automa.Difficulty, mode DeckMode, seed int64) *soloTable {
@@ -64,10 +68,12 @@ func newSoloTable(t *testing.T, level automa.Difficulty, mode DeckMode, seed int
 	return &soloTable{tracker: tr, box: box, dealt: map[rules.Location][]automa.GuardCard{}}
 }
 
-var soloPlan = [...]struct {
+type soloMove struct {
 	loc   rules.Location
 	token string
-}{
+}
+
+var soloPlan = []soloMove{
 	{rules.CellBlock, "5"}, {rules.Commissary, "4"}, {rules.ExerciseYard, "enforcer"},
 	{rules.ChowHall, "3"}, {rules.Smithy, "2"}, {rules.Sewers, "lookout"},
 }
@@ -94,6 +100,10 @@ func (s *soloTable) step() bool {
 				c, _ := s.decks.DrawGuard()
 				s.dealt[loc] = append(s.dealt[loc], c)
 			}
+			if s.breakout {
+				c, _ := s.decks.DrawGuard()
+				s.dealt[rules.NoLocation] = append(s.dealt[rules.NoLocation], c)
+			}
 			s.do(d)
 			return true
 		}
@@ -102,6 +112,9 @@ func (s *soloTable) step() bool {
 			s.dealt[c.Location] = append(s.dealt[c.Location], card)
 		}
 		s.do(a.Payload)
+		return true
+	}
+	if s.breakout && s.breakoutStep(x) {
 		return true
 	}
 	switch x.Kind {
@@ -128,10 +141,14 @@ func (s *soloTable) step() bool {
 		}
 		s.do(e)
 	case ExpectGuardCard:
-		s.do(&GuardCardEntry{Location: x.Location, Card: s.turnUp(x.Location)})
+		s.do(&GuardCardEntry{Location: x.Location, Card: s.turnUp(x.Location), Legend: x.LegendGuard})
 	case ExpectTurn:
 		c, _ := g.Crew(x.Crew)
-		for _, p := range soloPlan {
+		plan := soloPlan
+		if s.breakout {
+			plan = soloBreakoutPlan
+		}
+		for _, p := range plan {
 			for _, tk := range c.Tokens {
 				if tk.String() == p.token {
 					s.do(assign(x.Crew, p.loc, p.token))

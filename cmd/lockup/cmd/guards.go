@@ -86,9 +86,12 @@ func newCmdGuardsCard(f *Factory, runF func(*guardsOptions) error) *cobra.Comman
 		Short: "Record a guard card turned up in the Lights Out phase",
 		Long: `card records what a face-down guard card shows when the Lights Out phase
 reaches its location and turns it up (core rulebook, "Solitary Mode – Lights
-Out Phase"). When the app runs the decks, it turns the cards up by itself.`,
+Out Phase"). With Breakout, LOCATION legend is the guard card on the legend
+card, turned up after the Library. When the app runs the decks, it turns the
+cards up by itself.`,
 		Example: `  lockup guards card smithy blue:3
-  lockup guards card cell-block yellow:3:special`,
+  lockup guards card cell-block yellow:3:special
+  lockup guards card legend blue:2`,
 		Args: wantArgs(2, 2, "guards card LOCATION COLOUR:STRENGTH[:special]"),
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.Location, opts.Card = args[0], args[1]
@@ -159,13 +162,14 @@ func guardsCardRun(opts *guardsOptions) error {
 	if err != nil {
 		return err
 	}
-	loc, err := companion.MatchLocation(opts.Location)
-	if err != nil {
-		return &UsageError{Err: fmt.Errorf("LOCATION: %w", err)}
+	e := &companion.GuardCardEntry{Legend: strings.EqualFold(strings.TrimSpace(opts.Location), "legend")}
+	if !e.Legend {
+		if e.Location, err = companion.MatchLocation(opts.Location); err != nil {
+			return &UsageError{Err: fmt.Errorf("LOCATION: %w (or legend, for the guard card on the legend card in a Breakout game)", err)}
+		}
 	}
-	c, err := guardCardFlag("COLOUR:STRENGTH", opts.Card)
-	if err != nil {
+	if e.Card, err = guardCardFlag("COLOUR:STRENGTH", opts.Card); err != nil {
 		return err
 	}
-	return recordAndSay(opts.IO, l, g, &companion.GuardCardEntry{Location: loc, Card: c})
+	return recordAndSay(opts.IO, l, g, e)
 }
