@@ -72,6 +72,9 @@ type BreakoutState struct {
 	LootDue string
 	// LootAt is the space whose stack LootDue takes from.
 	LootAt rules.Space
+	// Shapeshifts are the Shapeshifters recruited whose draw waits, the
+	// next first.
+	Shapeshifts []ShapeshiftDue
 }
 
 // LootStack is a loot space's stack.
@@ -137,6 +140,7 @@ func (b *BreakoutState) clone() *BreakoutState {
 	c.Stacks = slices.Clone(b.Stacks)
 	c.Seen = slices.Clone(b.Seen)
 	c.LegendTokens = slices.Clone(b.LegendTokens)
+	c.Shapeshifts = slices.Clone(b.Shapeshifts)
 	if b.Steps != nil {
 		s := *b.Steps
 		c.Steps = &s
@@ -448,6 +452,10 @@ func (g Game) expectBreakout(x *Expectation) bool {
 	b := g.Breakout
 	if b.LootDue != "" {
 		x.Kind, x.Crew, x.Space = ExpectLoot, b.LootDue, b.LootAt
+		return true
+	}
+	if len(b.Shapeshifts) > 0 {
+		x.Kind, x.Crew, x.Location, x.Shapeshifter = ExpectShapeshift, b.Shapeshifts[0].Crew, b.Shapeshifts[0].Location, b.Shapeshifts[0].Card
 		return true
 	}
 	if len(g.Pending) > 0 {

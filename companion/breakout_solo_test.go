@@ -96,6 +96,22 @@ func (s *soloTable) breakoutStep(x Expectation) bool {
 			}
 		}
 		s.t.Fatalf("no free path from %s", at.Label())
+	case ExpectShapeshift:
+		// Three goons come off the goon deck; the guards keep by their
+		// rule, the player the first.
+		e := &ShapeshiftEntry{Crew: x.Crew}
+		for range ShapeshiftDraw {
+			s.goons++
+			name := fmt.Sprintf("Goon %d", s.goons)
+			e.Drawn = append(e.Drawn, name)
+			e.Printed = append(e.Printed, testGoon(name, s.goons%3, rules.NoResource))
+		}
+		e.Keep = e.Drawn[0]
+		if err := g.GuardsKeep(e); err != nil {
+			s.t.Fatal(err)
+		}
+		s.do(e)
+		s.shapeshifts++
 	case ExpectLoot:
 		s.loot++
 		s.do(&LootEntry{Crew: x.Crew, Loot: fmt.Sprintf("Loot %d", s.loot), Scored: x.Crew != rules.Guards})
@@ -128,6 +144,9 @@ func TestSoloBreakoutGames(t *testing.T) {
 						legendCards++
 					}
 				}
+			}
+			if s.shapeshifts == 0 {
+				t.Error("the guards never seized a Shapeshifter")
 			}
 			if deals != 6 || legendCards != 6 || s.legendsResolved != 6 {
 				t.Errorf("%d deals, %d legend guard cards turned up, %d legends resolved; want 6 each", deals, legendCards, s.legendsResolved)

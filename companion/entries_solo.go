@@ -370,8 +370,14 @@ func (e *GuardsEntry) play(g *Game) error {
 			if err != nil {
 				return err
 			}
-			cr.Goons = append(cr.Goons, name)
 			g.Locations[loc].Goon = ""
+			if g.isShapeshifter(c) {
+				// Seized, it is discarded and draws three goons, of
+				// which the guards keep one (ruling bo-solo-shapeshifter).
+				g.shapeshift(rules.Guards, e.Location, name)
+				continue
+			}
+			cr.Goons = append(cr.Goons, name)
 			gained = append(gained, c)
 		}
 		return g.gainEffects(rules.Guards, e.Location, gained...)

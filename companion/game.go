@@ -538,6 +538,10 @@ func (g *Game) play(e Entry) error {
 		}
 		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcOverview, Problem: fmt.Sprintf("the entry is for %s, but the game is in %s", got, g.when()), Allowed: want}
 	}
+	if b := g.Breakout; b != nil && len(b.Shapeshifts) > 0 && e.Kind() != EntryShapeshift {
+		s := b.Shapeshifts[0]
+		return &rules.RuleError{Err: ErrChoicePending, Rule: srcBoShapeshifters, Crew: s.Crew, Problem: fmt.Sprintf("%s's Shapeshifter %s is discarded and draws %d goons first", s.Crew, s.Card, ShapeshiftDraw), Allowed: g.Expect().Answer()}
+	}
 	if len(g.Pending) > 0 && !spec.whilePending {
 		p := g.Pending[0]
 		return &rules.RuleError{Err: ErrChoicePending, Rule: srcIcons, Crew: p.Crew, Problem: fmt.Sprintf("%s's %s (%s) waits for a choice first: %s", p.Crew, p.Card, p.Effect.Kind, describePending(p)), Allowed: g.Expect().Answer()}

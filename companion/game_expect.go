@@ -70,9 +70,13 @@ const (
 	// ExpectLegendCard: Breakout, the next legend card is turned up (or the
 	// first, at setup).
 	ExpectLegendCard
+	// ExpectShapeshift: Breakout, Expectation.Crew recruited a Shapeshifter
+	// (Expectation.Shapeshifter) at Expectation.Location: it is discarded
+	// and three goons are drawn, of which the crew keeps one.
+	ExpectShapeshift
 )
 
-var expectKindNames = [...]string{"nothing", "setup", "effect choice", "tome", "Roll Call turn", "location to resolve", "storage discard", "item display card", "goons advance", "goon card", "suspicion cubes", "game over", "guard cards dealt", "guard turn", "guard card", "guards' reward", "loot token", "lantern move", "legend card to resolve", "legend card to turn up"}
+var expectKindNames = [...]string{"nothing", "setup", "effect choice", "tome", "Roll Call turn", "location to resolve", "storage discard", "item display card", "goons advance", "goon card", "suspicion cubes", "game over", "guard cards dealt", "guard turn", "guard card", "guards' reward", "loot token", "lantern move", "legend card to resolve", "legend card to turn up", "Shapeshifter's draw"}
 
 // String names what the game waits for.
 func (k ExpectKind) String() string {
@@ -155,6 +159,8 @@ type Expectation struct {
 	FaceDown []rules.Location
 	Brought  bool
 	AppDecks bool
+	// Shapeshifter is the Shapeshifter whose draw waits (ExpectShapeshift).
+	Shapeshifter string
 	// LegendGuard is true when the guard card waiting is the one on the
 	// legend card (ExpectGuardCard, Breakout).
 	LegendGuard bool
@@ -423,6 +429,12 @@ func (x Expectation) Situation() string {
 		return "the legend card " + x.Legend + " resolves after the Library"
 	case ExpectLegendCard:
 		return "Patrol: turn up the next legend card"
+	case ExpectShapeshift:
+		who := x.Crew + " keeps one"
+		if x.Crew == rules.Guards {
+			who = "the guards keep the one showing the most suspicion icons"
+		}
+		return fmt.Sprintf("%s's Shapeshifter from the %s is discarded: draw %d goons from the goon deck; %s", x.Crew, x.Location, ShapeshiftDraw, who)
 	}
 	return ""
 }
@@ -559,6 +571,11 @@ func (x Expectation) Commands() []string {
 			return []string{"lockup next"}
 		}
 		return []string{"lockup legend card NAME"}
+	case ExpectShapeshift:
+		if x.Crew == rules.Guards {
+			return []string{"lockup shapeshift guards GOON GOON GOON"}
+		}
+		return []string{fmt.Sprintf("lockup shapeshift %s GOON GOON GOON --keep GOON", x.Crew)}
 	}
 	return nil
 }

@@ -143,9 +143,15 @@ func (g *Game) recruit(r *RewardChoiceEntry, rw rules.Reward, cr *CrewState) err
 			return err
 		}
 		// The goon leaves its space, which stays empty until the Patrol
-		// phase; its location's cubes stay (ruling "suspicion-stays").
-		cr.Goons = append(cr.Goons, g.Locations[l].Goon)
+		// phase; its location's cubes stay (ruling "suspicion-stays"). A
+		// Shapeshifter is discarded instead and draws three goons.
+		name := g.Locations[l].Goon
 		g.Locations[l].Goon = ""
+		if g.isShapeshifter(c) {
+			g.shapeshift(r.Crew, r.Location, name)
+			continue
+		}
+		cr.Goons = append(cr.Goons, name)
 		gained = append(gained, c)
 	}
 	if cr.Board, g.Supply, err = rules.Pay(cr.Board, g.Supply, cost, r.Spend); err != nil {

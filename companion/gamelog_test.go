@@ -63,6 +63,10 @@ func sampleEntries() []Entry {
 		{Round: 3, Phase: PhaseLightsOut, Payload: &GuardCardEntry{Location: rules.Smithy, Brought: true}},
 		{Round: 3, Phase: PhaseLightsOut, Payload: &GuardsEntry{Location: rules.CellBlock, Action: "craft", Cards: []string{"Sacred Robes"}, Pay: rules.Resources{Iron: 1, Scrap: 1}}},
 		{Round: 3, Phase: PhaseLightsOut, Payload: &LegendEntry{Card: "Tog the Ogre Brute", Changes: []Change{{Crew: "Vera", Power: 1}, {Crew: "Isaac", Power: -1}}}},
+		{Round: 3, Phase: PhaseLightsOut, Payload: &ShapeshiftEntry{Crew: "Isaac", Drawn: []string{"Moss the Dryad", "Rook the Golem"}, Keep: "Rook the Golem", Printed: []*catalog.Card{
+			mustPrinted(catalog.GoonCard, "Moss the Dryad", map[string]string{"type": "dryads", "suspicion": "1", "valuables": "none", "effects": "none"}),
+			mustPrinted(catalog.GoonCard, "Rook the Golem", map[string]string{"type": "golems", "suspicion": "0", "valuables": "1 gem", "effects": "none"}),
+		}}},
 	}
 }
 
@@ -600,4 +604,5 @@ func ExampleDescribeEntry() {
 	// 24. Round 3, Lights Out: the special guard card brings the top guard card face down to the Smithy.
 	// 25. Round 3, Lights Out: the guards craft Sacred Robes at the Cell Block, spending 1 scrap and 1 iron.
 	// 26. Round 3, Lights Out: Tog the Ogre Brute is resolved: Vera gains 1 power; Isaac loses 1 power.
+	// 27. Round 3, Lights Out: Isaac's Shapeshifter draws Moss the Dryad and Rook the Golem; Isaac keeps Rook the Golem.
 }

@@ -52,6 +52,7 @@ type soloTable struct {
 	// legend cards turned up and resolved and the loot tokens taken.
 	breakout                       bool
 	legends, legendsResolved, loot int
+	shapeshifts                    int
 }
 
 func newSoloTable(t *testing.T, level automa.Difficulty, mode DeckMode, seed int64) *soloTable {
@@ -207,7 +208,11 @@ func (s *soloTable) step() bool {
 
 func (s *soloTable) goon(loc rules.Location) {
 	s.goons++
-	s.do(&GoonCardEntry{Card: fmt.Sprintf("Goon %d", s.goons), Location: loc, Suspicion: intp(s.goons % 3)})
+	e := &GoonCardEntry{Card: fmt.Sprintf("Goon %d", s.goons), Location: loc, Suspicion: intp(s.goons % 3)}
+	if s.breakout && s.goons%4 == 0 {
+		e.Suspicion, e.Printed = nil, shapeshifterGoon(e.Card, 2)
+	}
+	s.do(e)
 }
 
 // turnUp reads the face-down card the player turns up at a location.
