@@ -23,7 +23,11 @@ type NameError struct {
 // U+200B ZERO WIDTH SPACE; names may contain letters, digits, spaces and
 // punctuation.
 func (e *NameError) Error() string {
-	return fmt.Sprintf("%s %s contains %s; names may contain letters, digits, spaces and punctuation", e.What, Quote(e.Name), Describe(e.Rune))
+	what := ""
+	if e.What != "" {
+		what = e.What + " "
+	}
+	return fmt.Sprintf("%s%s contains %s; names may contain letters, digits, spaces and punctuation", what, Quote(e.Name), Describe(e.Rune))
 }
 
 // BadInput marks the error as the player's input: exit code 2.
@@ -31,7 +35,7 @@ func (e *NameError) BadInput() bool { return true }
 
 // CheckName returns a *NameError when name holds an unsafe rune (Unsafe) or
 // bytes that are not UTF-8, nil otherwise. what names the name in the
-// error: "crew name", "card name".
+// error: "crew name", "card name", or "" for the name alone.
 func CheckName(what, name string) error {
 	if Clean(name) {
 		return nil
