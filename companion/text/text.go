@@ -16,7 +16,6 @@
 package text
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"unicode"
@@ -124,21 +123,14 @@ func Quote(s string) string {
 // escape writes s to b with the unsafe runes escaped; lines keeps line
 // breaks and tabs.
 func escape(b *strings.Builder, s string, lines bool) {
+	var buf [10]byte
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
-		switch {
-		case r == utf8.RuneError && size == 1:
-			fmt.Fprintf(b, `\x%02x`, s[i])
-		case lines && (r == '\n' || r == '\t'):
-			b.WriteRune(r)
-		case !Unsafe(r):
+		unsafe := r == utf8.RuneError && size == 1 || Unsafe(r)
+		if unsafe && !(lines && (r == '\n' || r == '\t')) {
+			b.Write(appendEscaped(buf[:0], []byte(s[i:i+size])))
+		} else {
 			b.WriteString(s[i : i+size])
-		case r < 0x100:
-			fmt.Fprintf(b, `\x%02x`, r)
-		case r < 0x10000:
-			fmt.Fprintf(b, `\u%04x`, r)
-		default:
-			fmt.Fprintf(b, `\U%08x`, r)
 		}
 		i += size
 	}
