@@ -27,15 +27,16 @@ var layers = []struct {
 	layer int
 	leaf  bool
 }{
-	{"companion/rules", 0, false}, // the rules engine: pure
-	{"scoring", 1, false},         // final raid and final scoring: pure
-	{"companion/input", 2, false}, // the YAML input files the player writes
-	{"automa", 2, false},          // the solo guards' decisions: pure
-	{"companion/store", 2, true},  // files on disk: folders, paths, atomic writes
-	{"companion/catalog", 3, false},
-	{"companion", 4, false}, // the tracker and its game log
-	{"cmd/lockup/cmd", 5, false},
-	{"cmd/lockup", 6, false},
+	{"companion/text", 0, true},   // names and values made safe for a terminal
+	{"companion/rules", 1, false}, // the rules engine: pure
+	{"scoring", 2, false},         // final raid and final scoring: pure
+	{"companion/input", 3, false}, // the YAML input files the player writes
+	{"automa", 3, false},          // the solo guards' decisions: pure
+	{"companion/store", 3, true},  // files on disk: folders, paths, atomic writes
+	{"companion/catalog", 4, false},
+	{"companion", 5, false}, // the tracker and its game log
+	{"cmd/lockup/cmd", 6, false},
+	{"cmd/lockup", 7, false},
 }
 
 func TestImportsPointDown(t *testing.T) {

@@ -10,6 +10,7 @@ import (
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/text"
 )
 
 // SetupEntry records the table at the start of a game (core rulebook,
@@ -187,10 +188,10 @@ func (s *SetupEntry) check() error {
 		if err := checkCrewName(c.Name); err != nil {
 			return fmt.Errorf("setup: %w", err)
 		}
-		if seen[strings.ToLower(c.Name)] {
-			return fmt.Errorf("setup: two crews are called %q", c.Name)
+		if seen[text.Key(c.Name)] {
+			return fmt.Errorf("setup: two crews are called %s (names match ignoring case, spacing and Unicode normalisation)", text.Quote(c.Name))
 		}
-		seen[strings.ToLower(c.Name)] = true
+		seen[text.Key(c.Name)] = true
 		if c.Colour != "" {
 			if err := input.CheckText(c.Colour); err != nil {
 				return fmt.Errorf("setup: colour of %q: %w", c.Name, err)

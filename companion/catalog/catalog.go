@@ -12,12 +12,12 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"unicode"
 
 	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/text"
 	"github.com/lockup-companion/lockup/scoring"
 )
 
@@ -65,29 +65,10 @@ func NewCatalog(cards ...Card) (*Catalog, error) {
 	return c, nil
 }
 
-// NameKey folds a card name for lookups: lower case, single spaces,
-// straight apostrophes. Two names are the same card's when their keys are
-// equal.
-func NameKey(name string) string {
-	var b strings.Builder
-	b.Grow(len(name))
-	space := false
-	for _, r := range name {
-		switch {
-		case unicode.IsSpace(r):
-			space = b.Len() > 0
-			continue
-		case r == '’' || r == '‘':
-			r = '\''
-		}
-		if space {
-			b.WriteByte(' ')
-			space = false
-		}
-		b.WriteRune(unicode.ToLower(r))
-	}
-	return b.String()
-}
+// NameKey folds a card name for lookups (text.Key): Unicode NFC, lower
+// case, single spaces, straight apostrophes. Two names are the same card's
+// when their keys are equal.
+func NameKey(name string) string { return text.Key(name) }
 
 // Len returns the number of cards.
 func (c *Catalog) Len() int { return len(c.cards) }

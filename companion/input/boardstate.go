@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/text"
 	"github.com/lockup-companion/lockup/scoring"
 )
 
@@ -456,7 +457,9 @@ func lantern(n *Node) (scoring.Lantern, error) {
 }
 
 // CheckCrewNames checks the crews' names in seating order: 2 to 5 crews (a
-// solo game: exactly 1), none empty, none twice, none called "guards". The
+// solo game: exactly 1), none empty, none twice (text.Key: ignoring case,
+// spacing and Unicode normalisation), none called "guards", each a name
+// CheckText accepts. The
 // error says what is wrong, for the form and the file alike; index is the
 // crew it concerns, or -1 for the whole list.
 func CheckCrewNames(names []string, solo bool) (index int, err error) {
@@ -466,17 +469,23 @@ func CheckCrewNames(names []string, solo bool) (index int, err error) {
 	case !solo && (len(names) < 2 || len(names) > 5):
 		return -1, fmt.Errorf("the game is played by 2 to 5 crews, not %d", len(names))
 	}
-	seen := map[string]bool{}
+	seen := make(map[string]string, len(names))
 	for i, n := range names {
+		key := text.Key(n)
 		switch {
 		case strings.TrimSpace(n) == "":
 			return i, fmt.Errorf("the name is empty")
 		case strings.EqualFold(n, scoring.GuardsName):
 			return i, fmt.Errorf(`a crew may not be called "guards"`)
-		case seen[n]:
-			return i, fmt.Errorf("two crews are called %q", n)
+		case seen[key] == n:
+			return i, fmt.Errorf("two crews are called %s", text.Quote(n))
+		case seen[key] != "":
+			return i, fmt.Errorf("two crews are called %s and %s, the same name to lockup (names match ignoring case, spacing and Unicode normalisation)", text.Quote(seen[key]), text.Quote(n))
 		}
-		seen[n] = true
+		if err := CheckText(n); err != nil {
+			return i, fmt.Errorf("crew name: %w", err)
+		}
+		seen[key] = n
 	}
 	return -1, nil
 }

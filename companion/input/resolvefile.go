@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/text"
 )
 
 var (
@@ -181,8 +182,16 @@ func (p *resolveParser) seating(n *Node) error {
 		if strings.TrimSpace(s) == "" {
 			return it.Errorf("the name is empty", "a crew's name")
 		}
-		if slices.Contains(p.round.Table.Seating, s) {
-			return it.Errorf(fmt.Sprintf("%s is seated twice", s), "each crew once")
+		if s != rules.Guards {
+			if err := CheckText(s); err != nil {
+				return it.Errorf("crew name: "+err.Error(), "a crew's name")
+			}
+		}
+		if i := slices.IndexFunc(p.round.Table.Seating, func(o string) bool { return text.Key(o) == text.Key(s) }); i >= 0 {
+			if o := p.round.Table.Seating[i]; o != s {
+				return it.Errorf(fmt.Sprintf("%s and %s are seated: the same name to lockup (names match ignoring case, spacing and Unicode normalisation)", text.Quote(o), text.Quote(s)), "each crew once")
+			}
+			return it.Errorf(text.Escape(s)+" is seated twice", "each crew once")
 		}
 		p.round.Table.Seating = append(p.round.Table.Seating, s)
 	}

@@ -16,6 +16,7 @@ import (
 	"github.com/goccy/go-yaml/token"
 
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/text"
 )
 
 // MaxInputSize is the largest input file the companion reads: 1 MiB. Larger
@@ -416,7 +417,8 @@ func quoteList(names []string) string {
 const MaxNameLen = 60
 
 // CheckText accepts a name the player typed (a crew's, a card's, a
-// colour): 1 to MaxNameLen characters of printable text, without leading or
+// colour): 1 to MaxNameLen characters of printable text (no control,
+// bidirectional or invisible character: text.CheckName), without leading or
 // trailing spaces.
 func CheckText(s string) error {
 	if plainText(s) {
@@ -435,10 +437,11 @@ func checkText(s string) error {
 	case strings.TrimSpace(s) != s:
 		return fmt.Errorf("%q starts or ends with a space", s)
 	}
-	for _, r := range s {
-		if !unicode.IsPrint(r) || r == unicode.ReplacementChar {
-			return fmt.Errorf("%q holds the character %U, which is not printable", s, r)
-		}
+	if err := text.CheckName("", s); err != nil {
+		return err
+	}
+	if strings.ContainsRune(s, unicode.ReplacementChar) {
+		return fmt.Errorf("%s contains %U REPLACEMENT CHARACTER, the mark of text that was not UTF-8; names may contain letters, digits, spaces and punctuation", text.Quote(s), unicode.ReplacementChar)
 	}
 	return nil
 }

@@ -42,9 +42,11 @@ func (s *IOStreams) setUpForm(f *huh.Form, in io.Reader, out io.Writer) *huh.For
 	if s.Accessible {
 		profile := colorprofile.NoTTY
 		if s.ColorEnabled() {
-			profile = colorprofile.Detect(s.Out, os.Environ())
+			profile = colorprofile.Detect(rawWriter(s.Out), os.Environ())
 		}
 		out = colourWriter{&colorprofile.Writer{Forward: out, Profile: profile}}
+	} else {
+		out = rawWriter(out)
 	}
 	return f.WithAccessible(s.Accessible).WithInput(in).WithOutput(out)
 }

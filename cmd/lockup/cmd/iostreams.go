@@ -9,6 +9,8 @@ import (
 	"sync"
 
 	"github.com/charmbracelet/x/term"
+
+	"github.com/lockup-companion/lockup/companion/text"
 )
 
 // IOStreams are the standard streams of a command, with what is known about
@@ -185,16 +187,47 @@ func (s *formSession) Close() error {
 // System returns the process's own streams.
 func System() *IOStreams {
 	_, noColor := os.LookupEnv("NO_COLOR")
-	return &IOStreams{
+	s := &IOStreams{
 		In:         os.Stdin,
-		Out:        os.Stdout,
-		ErrOut:     os.Stderr,
 		stdinTTY:   isTerminal(os.Stdin),
 		stdoutTTY:  isTerminal(os.Stdout),
 		stderrTTY:  isTerminal(os.Stderr),
 		noColor:    noColor || os.Getenv("TERM") == "dumb",
 		Accessible: os.Getenv("ACCESSIBLE") != "",
 	}
+	s.setOutputs(os.Stdout, os.Stderr)
+	return s
+}
+
+// setOutputs sets the output streams: everything written goes through a
+// text.Writer, so that no name or value from a file ever reaches the
+// terminal as control bytes (a title-setting or screen-clearing sequence) or
+// as bidirectional and invisible characters: they arrive escaped (\x1b,
+// \u200b). Colour sequences go through on a colour terminal. Interactive
+// forms write to the terminal itself (rawWriter).
+func (s *IOStreams) setOutputs(out, errOut io.Writer) {
+	s.Out, s.ErrOut = &text.Writer{W: out}, &text.Writer{W: errOut}
+	s.letColour()
+}
+
+// letColour lets colour sequences through the output streams when colour
+// is wanted on them.
+func (s *IOStreams) letColour() {
+	if w, ok := s.Out.(*text.Writer); ok {
+		w.Colour = s.ColorEnabled()
+	}
+	if w, ok := s.ErrOut.(*text.Writer); ok {
+		w.Colour = s.stderrTTY && !s.noColor
+	}
+}
+
+// rawWriter returns the stream under a text.Writer: the terminal itself,
+// for Bubble Tea and for the terminal's size.
+func rawWriter(w io.Writer) io.Writer {
+	if t, ok := w.(*text.Writer); ok {
+		return t.W
+	}
+	return w
 }
 
 // isTerminal reports whether f is a terminal, by the same test Bubble Tea
@@ -205,7 +238,9 @@ func isTerminal(f *os.File) bool { return term.IsTerminal(f.Fd()) }
 // stderr, none of them a terminal.
 func TestStreams() (*IOStreams, *bytes.Buffer, *bytes.Buffer, *bytes.Buffer) {
 	in, out, errOut := &bytes.Buffer{}, &bytes.Buffer{}, &bytes.Buffer{}
-	return &IOStreams{In: in, Out: out, ErrOut: errOut, noColor: true}, in, out, errOut
+	s := &IOStreams{In: in, noColor: true}
+	s.setOutputs(out, errOut)
+	return s, in, out, errOut
 }
 
 // IsStdinTTY reports whether standard input is a terminal.
@@ -218,10 +253,10 @@ func (s *IOStreams) IsStdoutTTY() bool { return s.stdoutTTY }
 func (s *IOStreams) SetStdinTTY(v bool) { s.stdinTTY = v }
 
 // SetStdoutTTY pretends standard output is (or is not) a terminal, for tests.
-func (s *IOStreams) SetStdoutTTY(v bool) { s.stdoutTTY = v }
+func (s *IOStreams) SetStdoutTTY(v bool) { s.stdoutTTY = v; s.letColour() }
 
 // SetStderrTTY pretends standard error is (or is not) a terminal, for tests.
-func (s *IOStreams) SetStderrTTY(v bool) { s.stderrTTY = v }
+func (s *IOStreams) SetStderrTTY(v bool) { s.stderrTTY = v; s.letColour() }
 
 // ColorEnabled reports whether output may use colour: only on a terminal, and
 // never when NO_COLOR is set.

@@ -17,6 +17,7 @@ import (
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/text"
 )
 
 // newOptions are the flags of `lockup new`.
@@ -206,8 +207,8 @@ func buildNewForm() (*huh.Form, *newAnswers) {
 					return err
 				}
 				for _, o := range a.Crews[:i] {
-					if name, _, _ := strings.Cut(o, ":"); strings.EqualFold(strings.TrimSpace(name), c[0].Name) {
-						return fmt.Errorf("two crews are called %q", c[0].Name)
+					if name, _, _ := strings.Cut(o, ":"); text.Key(name) == text.Key(c[0].Name) {
+						return fmt.Errorf("two crews are called %s", text.Quote(c[0].Name))
 					}
 				}
 				return nil

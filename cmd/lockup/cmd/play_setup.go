@@ -436,7 +436,7 @@ func runForms(ios *IOStreams, in io.Reader, out io.Writer, first *huh.Form, next
 		return nil
 	}
 	c := &formChain{form: first, next: next}
-	_, err := tea.NewProgram(c, tea.WithInput(in), tea.WithOutput(out)).Run()
+	_, err := tea.NewProgram(c, tea.WithInput(in), tea.WithOutput(rawWriter(out))).Run()
 	switch {
 	case c.aborted || errors.Is(err, tea.ErrInterrupted):
 		return huh.ErrUserAborted

@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"io"
 	"os"
 	"strconv"
 	"strings"
@@ -37,8 +38,8 @@ func (s *IOStreams) errorWidth() int {
 
 // terminalWidth returns the width of the terminal w writes to, else
 // $COLUMNS, else 80.
-func terminalWidth(w any) int {
-	if f, ok := w.(*os.File); ok {
+func terminalWidth(w io.Writer) int {
+	if f, ok := rawWriter(w).(*os.File); ok {
 		if w, _, err := term.GetSize(f.Fd()); err == nil && w > 0 {
 			return max(w, minWidth)
 		}
