@@ -75,6 +75,10 @@ func TestNewBreakoutAppDecks(t *testing.T) {
 	if strings.Count(out, "tunnel is revealed") != 2 || !strings.Contains(out, "becomes the active legend") {
 		t.Errorf("the log lacks the app's tunnels and legend:\n%s", out)
 	}
+	// The replay deals from the seed in the file, as new did (a seed that
+	// is not 0: new once dealt from 0, and the game would not open).
+	mustRun(t, append(breakoutTable, "--decks", "app", "--name", "seeded", "--seed", "77")...)
+	mustRun(t, "status")
 }
 
 // TestBreakoutCommandsBadInput: bad words exit 2 before the game is read.

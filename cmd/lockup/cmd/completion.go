@@ -122,6 +122,10 @@ var completers = map[string]func(c *cobra.Command){
 		c.ValidArgsFunction = positional(false, crews)
 		flagCompletion(c, "change", crewChanges)
 	},
+	"shapeshift": func(c *cobra.Command) {
+		c.ValidArgsFunction = positional(true, crews, catalogCards(catalog.GoonCard))
+		flagCompletion(c, "keep", catalogCards(catalog.GoonCard))
+	},
 	"legend card":    func(c *cobra.Command) { c.ValidArgsFunction = positional(false, catalogCards(catalog.LegendCard)) },
 	"legend resolve": func(c *cobra.Command) { flagCompletion(c, "change", crewChanges) },
 	"discard":        func(c *cobra.Command) { c.ValidArgsFunction = positional(true, crews, heldResourceCounts) },

@@ -36,7 +36,7 @@ var commandGroups = []struct {
 		// Setup; Roll Call; Lights Out; Patrol.
 		"bonus", "tunnel",
 		"assign", "pass", "guards",
-		"decline", "take", "exchange", "recruit", "craft", "reserve", "effect", "tome", "lantern", "loot", "legend", "next",
+		"decline", "take", "exchange", "recruit", "craft", "reserve", "effect", "tome", "lantern", "loot", "shapeshift", "legend", "next",
 		"discard", "draw", "patrol",
 	}},
 	{"reference", "Rules and cards:", []string{"rules", "cards"}},

@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/catalog"
 )
 
 // lootOptions are the arguments of `lockup loot`.
@@ -81,5 +82,25 @@ func lootRun(opts *lootOptions) error {
 	if err != nil {
 		return err
 	}
-	return recordAndSay(opts.IO, l, g, &companion.LootEntry{Crew: crew, Loot: token, Scored: opts.Star, Changes: changes})
+	// A token the card catalog knows carries its printed values (its icons
+	// are then used by the tracker); any other is played at the table.
+	cards, err := newCardFiller()
+	if err != nil {
+		return err
+	}
+	e := &companion.LootEntry{Crew: crew, Loot: token, Scored: opts.Star, Changes: changes}
+	if cards.eff.Has(catalog.LootCard, token) {
+		if e.Printed, err = cards.fill(catalog.LootCard, token, catalog.Card{}); err != nil {
+			return err
+		}
+		e.Loot = e.Printed.Name
+	}
+	rep, err := recordReport(l, g, e)
+	if err != nil {
+		return err
+	}
+	if err := cards.save(); err != nil {
+		return err
+	}
+	return say(opts.IO, l, rep)
 }

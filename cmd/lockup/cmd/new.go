@@ -541,6 +541,8 @@ func newWrite(opts *newOptions, cards *cardFiller, setup companion.SetupEntry, l
 	if err != nil {
 		return err
 	}
+	// The app deals from the seed the file keeps, as a replay does.
+	g.Seed = seed
 	if err := l.Append(companion.Entry{Phase: companion.PhaseSetup, Payload: &setup}); err != nil {
 		return err
 	}

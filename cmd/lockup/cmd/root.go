@@ -114,6 +114,7 @@ var subcommands = []struct {
 	{"tome", func(f *Factory) *cobra.Command { return newCmdTome(f, nil) }},
 	{"lantern", func(f *Factory) *cobra.Command { return newCmdLantern(f, nil) }},
 	{"loot", func(f *Factory) *cobra.Command { return newCmdLoot(f, nil) }},
+	{"shapeshift", func(f *Factory) *cobra.Command { return newCmdShapeshift(f, nil) }},
 	{"legend", func(f *Factory) *cobra.Command { return newCmdLegend(f, nil) }},
 	{"next", func(f *Factory) *cobra.Command { return newCmdNext(f, nil) }},
 	{"guards", func(f *Factory) *cobra.Command { return newCmdGuards(f, nil, nil) }},
