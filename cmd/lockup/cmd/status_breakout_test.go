@@ -50,8 +50,21 @@ func boEscape(t *testing.T) {
 		words("lantern Isaac escaped"))
 }
 
+// boSolo is a solitary Breakout game at a real table as round 1 begins:
+// the tunnels laid, the first legend turned up and the guard cards dealt.
+// Breakout solo adds an eighth blue guard card (made up here).
+func boSolo(t *testing.T) {
+	dir := gameEnv(t)
+	writeCatalog(t, dir, statusSoloCatalog+"  - {name: blue 8, colour: blue, strength: 4, expansion: breakout}\n"+statusBreakoutCards)
+	mustRun(t, "new", "--solo", "--breakout", "--crew", "Rin:blue", "--name", "solo", "--seed", "7", "--goal", "Hoarder", "--difficulty", "moderate",
+		"--display", "Item 1", "--display", "Item 2", "--display", "Item 3",
+		"--goon", "sewers=Goon 1", "--goon", "infirmary=Goon 2", "--goon", "smithy=Goon 3", "--goon", "commissary=Goon 4", "--goon", "chow-hall=Goon 5")
+	cmds(t, words("tunnel smithy double"), words("tunnel commissary single"), words("legend card tog"))
+}
+
 // TestStatusBreakoutGolden shows a Breakout game mid-round and after an
-// escape on an 80-column terminal, piped and as JSON.
+// escape, and a solitary Breakout game with the guards' lantern, on an
+// 80-column terminal, piped and as JSON.
 func TestStatusBreakoutGolden(t *testing.T) {
 	for _, tc := range []struct {
 		golden string
@@ -59,6 +72,7 @@ func TestStatusBreakoutGolden(t *testing.T) {
 	}{
 		{"breakout-roll-call", boRollCall},
 		{"breakout-escape", boEscape},
+		{"breakout-solo", boSolo},
 	} {
 		t.Run(tc.golden, func(t *testing.T) {
 			tc.play(t)
@@ -139,6 +153,16 @@ func TestStatusBreakout(t *testing.T) {
 		out := mustRun(t, "status")
 		if !strings.Contains(out, "ESCAPED (32 stars scored in round 1)") || !strings.Contains(out, "loot: Gold Cache (1 star)") {
 			t.Errorf("text:\n%s", out)
+		}
+	})
+	t.Run("solo", func(t *testing.T) {
+		boSolo(t)
+		bo := read(t).Breakout
+		if len(bo.Lanterns) != 2 || bo.Lanterns[1].Crew != "guards" || bo.Lanterns[1].Space != "entrance" {
+			t.Errorf("lanterns %+v", bo.Lanterns)
+		}
+		if out := mustRun(t, "status"); !strings.Contains(out, "The guards' lantern: ENTRANCE; loot: -") {
+			t.Errorf("no guards' lantern:\n%s", out)
 		}
 	})
 	t.Run("core game", func(t *testing.T) {
