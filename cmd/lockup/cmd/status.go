@@ -45,6 +45,11 @@ there once all are face up, and the strengths of those that straggled to the
 Library; the cards left in the guard deck; and until the Lights Out phase the
 cards left in the location deck and the odds of the next one.
 
+In a Breakout game it adds the tunnels with the seekers there and their
+strength, the legend card (the tokens on it counted, never named) and the ones
+seen, each lantern (the guards' too) with its loot and where it may go next,
+and the loot stacks left.
+
 On a terminal it draws narrow tables that fit its width; piped (or on a
 terminal too narrow for them) it prints a labelled line per crew and per
 location, no wider than 80 columns; --output json gives the same as JSON.`,
