@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"encoding/json"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -153,6 +154,14 @@ func TestStatusBreakout(t *testing.T) {
 		out := mustRun(t, "status")
 		if !strings.Contains(out, "ESCAPED (32 stars scored in round 1)") || !strings.Contains(out, "loot: Gold Cache (1 star)") {
 			t.Errorf("text:\n%s", out)
+		}
+		// The section fits narrow terminals too, breaking between things.
+		for _, width := range []int{64, 40, 30} {
+			t.Setenv("COLUMNS", strconv.Itoa(width))
+			_, out, _ := run(t, "", true, "status")
+			if wide := tooWide(out, width); len(wide) > 0 {
+				t.Errorf("width %d: lines wider:\n%s", width, strings.Join(wide, "\n"))
+			}
 		}
 	})
 	t.Run("solo", func(t *testing.T) {
