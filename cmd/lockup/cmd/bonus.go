@@ -92,7 +92,7 @@ func bonusRun(opts *bonusOptions) error {
 	}
 	// The goon's printed values go into the entry, so a replay never
 	// depends on the catalog; it takes the catalog's spelling.
-	cards, err := newCardFiller()
+	cards, err := newCardFiller(g.Breakout != nil)
 	if err != nil {
 		return err
 	}

@@ -168,7 +168,7 @@ func drawRun(opts *drawOptions) error {
 	}
 	// The card's printed values are written into the entry, so a replay
 	// never depends on the catalog; the card takes the catalog's spelling.
-	cards, err := newCardFiller()
+	cards, err := newCardFiller(g.Breakout != nil)
 	if err != nil {
 		return err
 	}

@@ -199,20 +199,27 @@ func tornNote(ios *IOStreams, r companion.LoadReport) {
 // readGame replays the current game (or the one --game names) without
 // writing anything: for the commands that only show a game.
 func readGame(ios *IOStreams, flag string) (companion.Game, string, error) {
+	g, _, path, err := readGameEntries(ios, flag)
+	return g, path, err
+}
+
+// readGameEntries is readGame that also returns the entries replayed, for
+// what the game state does not keep (how each loot token was used).
+func readGameEntries(ios *IOStreams, flag string) (companion.Game, []companion.Entry, string, error) {
 	path, err := currentGame(flag)
 	if err != nil {
-		return companion.Game{}, "", err
+		return companion.Game{}, nil, "", err
 	}
 	h, entries, report, err := readGameFile(path, path)
 	if err != nil {
-		return companion.Game{}, path, err
+		return companion.Game{}, nil, path, err
 	}
 	tornNote(ios, report)
 	g, err := companion.Replay(h, entries)
 	if err != nil {
-		return companion.Game{}, path, fmt.Errorf("%s: %w", path, err)
+		return companion.Game{}, nil, path, fmt.Errorf("%s: %w", path, err)
 	}
-	return g, path, nil
+	return g, entries, path, nil
 }
 
 // openLog opens the current game's log (or the one --game names) to record

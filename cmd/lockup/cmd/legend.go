@@ -129,7 +129,7 @@ func legendRun(opts *legendOptions) error {
 		}
 		return recordAndSay(opts.IO, l, g, &companion.LegendEntry{Card: card, Changes: changes})
 	}
-	cards, err := newCardFiller()
+	cards, err := newCardFiller(g.Breakout != nil)
 	if err != nil {
 		return err
 	}

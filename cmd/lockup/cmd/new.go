@@ -305,7 +305,8 @@ func parseCrews(specs []string) ([]companion.SetupCrew, error) {
 }
 
 func newRun(opts *newOptions) error {
-	cards, err := newCardFiller()
+	// The form may still turn Breakout on: newCards sets it from the game.
+	cards, err := newCardFiller(opts.Breakout)
 	if err != nil {
 		return err
 	}
@@ -484,6 +485,7 @@ func newCards(opts *newOptions, g companion.Game, cards *cardFiller, ask bool) (
 	if err != nil {
 		return nil, err
 	}
+	cards.breakout = g.Breakout != nil
 	problems := applySets(list, opts.Sets)
 	problems = append(problems, setupPreview(cards, list)...)
 	problems = append(problems, goalTypeProblems(list)...)

@@ -140,7 +140,7 @@ func playRun(opts *playOptions, accessibleFlag bool) error {
 	if err != nil {
 		return err
 	}
-	cards, err := newCardFiller()
+	cards, err := newCardFiller(g.Breakout != nil)
 	if err != nil {
 		return err
 	}

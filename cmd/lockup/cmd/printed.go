@@ -16,17 +16,17 @@ import (
 type cardFiller struct {
 	path      string
 	user, eff *catalog.Catalog
-	// box is the box the cards of the game come from, recorded for a card
-	// whose box the catalog does not know: every tracked game is a core
-	// game, so a card entering play is a core-box card (a game with
-	// Breakout, once tracked, mixes both boxes and records none).
-	box catalog.Expansion
+	// breakout is true in a game with the Breakout expansion: its decks
+	// mix both boxes (boxOf).
+	breakout bool
 	// keep are the user's catalog cards with the typed values, saved by
 	// save.
 	keep []catalog.Card
 }
 
-func newCardFiller() (*cardFiller, error) {
+// newCardFiller reads the card catalog for a game, with the Breakout
+// expansion or without.
+func newCardFiller(breakout bool) (*cardFiller, error) {
 	path, err := store.CatalogPath()
 	if err != nil {
 		return nil, err
@@ -39,7 +39,25 @@ func newCardFiller() (*cardFiller, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &cardFiller{path: path, user: user, eff: eff, box: catalog.CoreGame}, nil
+	return &cardFiller{path: path, user: user, eff: eff, breakout: breakout}, nil
+}
+
+// boxOf returns the box recorded for a card of the kind whose box the
+// catalog does not know: in a core game the core box; in a Breakout game
+// the Breakout box for the kinds only it holds (legend cards, loot tokens,
+// the catacombs' spaces), and none for the others, whose decks shuffle
+// both boxes' cards together (Breakout rulebook, "Expansion Setup"): the
+// box of such a card is left for lockup cards edit to ask, and a card
+// never becomes a core card (no barrel icon, no Breakout icon) only
+// because it was typed during a Breakout game.
+func (f *cardFiller) boxOf(kind catalog.CardKind) catalog.Expansion {
+	switch {
+	case !f.breakout:
+		return catalog.CoreGame
+	case kind.BreakoutOnly():
+		return catalog.BreakoutExpansion
+	}
+	return catalog.NoExpansion
 }
 
 // known returns what the catalog knows of the named card: its values, or
@@ -104,9 +122,9 @@ func (f *cardFiller) merge(kind catalog.CardKind, name string, typed catalog.Car
 	if err := c.Check(); err != nil {
 		return c, kept, false, &gameRefusal{fmt.Errorf("refused: %w", err)}
 	}
-	if c.Expansion == catalog.NoExpansion && f.box != catalog.NoExpansion {
+	if box := f.boxOf(kind); c.Expansion == catalog.NoExpansion && box != catalog.NoExpansion {
 		// Remembered, so the card's box is never asked.
-		c.Expansion, kept.Expansion, changed = f.box, f.box, true
+		c.Expansion, kept.Expansion, changed = box, box, true
 	}
 	return c, kept, changed, nil
 }

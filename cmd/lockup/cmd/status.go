@@ -45,6 +45,11 @@ there once all are face up, and the strengths of those that straggled to the
 Library; the cards left in the guard deck; and until the Lights Out phase the
 cards left in the location deck and the odds of the next one.
 
+In a Breakout game it adds the tunnels with the seekers there and their
+strength, the legend card (the tokens on it counted, never named) and the ones
+seen, each lantern (the guards' too) with its loot and where it may go next,
+and the loot stacks left.
+
 On a terminal it draws narrow tables that fit its width; piped (or on a
 terminal too narrow for them) it prints a labelled line per crew and per
 location, no wider than 80 columns; --output json gives the same as JSON.`,
@@ -133,6 +138,8 @@ type statusJSON struct {
 	FinalScore *statusScoreJSON `json:"final_score,omitempty"`
 	// Solo is there in a solitary game: the guards (who are not in Crews).
 	Solo *statusSoloJSON `json:"solo,omitempty"`
+	// Breakout is there in a game with the Breakout expansion.
+	Breakout *statusBreakoutJSON `json:"breakout,omitempty"`
 }
 
 func nonNil(s []string) []string {
@@ -161,15 +168,15 @@ func tokenNames(ts []rules.Token) []string {
 func statusRun(opts *statusOptions) error {
 	// status only reads: a torn last line is left where it is (a command
 	// that writes sets it aside).
-	g, _, err := readGame(opts.IO, opts.GamePath)
+	g, entries, _, err := readGameEntries(opts.IO, opts.GamePath)
 	if err != nil {
 		return err
 	}
 	if opts.Output == "json" {
-		return writeStatusJSON(opts, g)
+		return writeStatusJSON(opts, g, entries)
 	}
 	var b strings.Builder
-	writeStatus(&b, g, opts.IO.IsStdoutTTY(), opts.IO.ColorEnabled(), opts.IO.TerminalWidth())
+	writeStatus(&b, g, entries, opts.IO.IsStdoutTTY(), opts.IO.ColorEnabled(), opts.IO.TerminalWidth())
 	if _, err := io.WriteString(opts.IO.Out, b.String()); err != nil {
 		return err
 	}
@@ -184,8 +191,9 @@ func statusRun(opts *statusOptions) error {
 // the locations, with a line per crew for its cards; otherwise, or when
 // the tables do not fit, a line per crew and per location, each thing
 // labelled. A line breaks only between two things, never inside one (a
-// list too long for a line breaks between words).
-func writeStatus(b *strings.Builder, g companion.Game, tty, bold bool, width int) {
+// list too long for a line breaks between words). entries are the game's
+// entries, for what a Breakout game shows of its loot and escapes.
+func writeStatus(b *strings.Builder, g companion.Game, entries []companion.Entry, tty, bold bool, width int) {
 	when := "Setup"
 	if g.Phase != companion.PhaseSetup {
 		when = fmt.Sprintf("Round %d of 6, %s", g.Round, g.Phase)
@@ -283,6 +291,10 @@ func writeStatus(b *strings.Builder, g companion.Game, tty, bold bool, width int
 	}
 	if solo != nil {
 		solo.writeDecks(b, g, width)
+	}
+	if v, ok := g.BreakoutView(entries); ok {
+		b.WriteByte('\n')
+		writeBreakout(b, v, width)
 	}
 	b.WriteByte('\n')
 	display := make([]string, len(g.Display))
@@ -699,7 +711,7 @@ func resourcesText(r rules.Resources) string {
 	return strings.Join(parts, ", ")
 }
 
-func writeStatusJSON(opts *statusOptions, g companion.Game) error {
+func writeStatusJSON(opts *statusOptions, g companion.Game, entries []companion.Entry) error {
 	s := statusJSON{Round: g.Round, Phase: g.Phase.Slug(), Next: g.Expect().String(), LastRaid: g.RaidText(), Edition: g.Box.Edition.String(), Advanced: g.Advanced,
 		Display: nonNil(g.Display), Goals: nonNil(g.Goals), GoonDiscard: nonNil(g.GoonDiscard),
 		Supply: resourceMap(g.Supply.Resources)}
@@ -746,6 +758,9 @@ func writeStatusJSON(opts *statusOptions, g companion.Game) error {
 	if g.Solo != nil {
 		v := newSoloView(g)
 		s.Solo = v.json(g)
+	}
+	if v, ok := g.BreakoutView(entries); ok {
+		s.Breakout = breakoutJSON(v)
 	}
 	enc := json.NewEncoder(opts.IO.Out)
 	enc.SetIndent("", "  ")

@@ -104,13 +104,13 @@ func statusTexts(t *testing.T, g companion.Game) []string {
 	var out []string
 	for _, width := range []int{80, 64, 50, 40, 30} {
 		var b strings.Builder
-		writeStatus(&b, g, true, false, width)
+		writeStatus(&b, g, nil, true, false, width)
 		out = append(out, b.String())
 	}
 	var b strings.Builder
-	writeStatus(&b, g, false, false, 80)
+	writeStatus(&b, g, nil, false, false, 80)
 	ios, _, stdout, _ := TestStreams()
-	if err := writeStatusJSON(&statusOptions{IO: ios, Output: "json"}, g); err != nil {
+	if err := writeStatusJSON(&statusOptions{IO: ios, Output: "json"}, g, nil); err != nil {
 		t.Fatal(err)
 	}
 	return append(out, b.String(), stdout.String())

@@ -158,7 +158,8 @@ func tomeRun(opts *tomeOptions) error {
 // catalogSpelling returns a card's name as the card catalog spells it, or
 // as typed when the catalog does not know it.
 func catalogSpelling(kind catalog.CardKind, name string) (string, error) {
-	cards, err := newCardFiller()
+	// Only the spelling is read: the box matters for the values kept.
+	cards, err := newCardFiller(false)
 	if err != nil {
 		return "", err
 	}
