@@ -84,7 +84,7 @@ func lootRun(opts *lootOptions) error {
 	}
 	// A token the card catalog knows carries its printed values (its icons
 	// are then used by the tracker); any other is played at the table.
-	cards, err := newCardFiller()
+	cards, err := newCardFiller(g.Breakout != nil)
 	if err != nil {
 		return err
 	}

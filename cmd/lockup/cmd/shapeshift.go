@@ -84,7 +84,7 @@ func shapeshiftRun(opts *shapeshiftOptions) error {
 	case len(args) == companion.ShapeshiftDraw && opts.DeckEmpty:
 		return &UsageError{Err: errors.New("--deck-empty with three goons drawn: the deck did not run out")}
 	}
-	cards, err := newCardFiller()
+	cards, err := newCardFiller(g.Breakout != nil)
 	if err != nil {
 		return err
 	}

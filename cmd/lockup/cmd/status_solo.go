@@ -147,8 +147,10 @@ func newSoloView(g companion.Game) soloView {
 	}
 	for c := automa.ExerciseYardCard; c <= automa.OffDuty; c++ {
 		v.Next[c] = s.Round.LocationCardsLeft(c)
-		v.LocationsLeft += v.Next[c]
 	}
+	// Breakout's location card, while its face is not known, counts once
+	// in the cards left, though it may be any of several.
+	_, v.LocationsLeft = s.Round.OffDutyLeft()
 	return v
 }
 
