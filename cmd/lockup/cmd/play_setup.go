@@ -349,10 +349,13 @@ func (p *player) setup(start *companion.Expectation) (bool, error) {
 		fmt.Fprintln(p.io.Out, "Stopped; nothing of the setup was recorded. "+p.g.Expect().String())
 		return false, nil
 	}
+	n := newSetupNames(nil, p.g.DisplayToRefill(), p.g.EmptyGoonSpaces())
+	if x := p.g.Expect(); len(n.Display) == 0 && len(n.spaces) == 0 && p.g.Breakout != nil {
+		return p.breakoutSetup(x, start)
+	}
 	if note := goalsNote(p.g); note != "" {
 		fmt.Fprintln(p.io.Out, note)
 	}
-	n := newSetupNames(nil, p.g.DisplayToRefill(), p.g.EmptyGoonSpaces())
 	var lacks []string
 	if len(n.Display) > 0 {
 		lacks = append(lacks, fmt.Sprintf("%d item card(s) for the item display", len(n.Display)))

@@ -104,9 +104,15 @@ func (f *cardFiller) merge(kind catalog.CardKind, name string, typed catalog.Car
 	if err := c.Check(); err != nil {
 		return c, kept, false, &gameRefusal{fmt.Errorf("refused: %w", err)}
 	}
-	if c.Expansion == catalog.NoExpansion && f.box != catalog.NoExpansion {
+	box := f.box
+	if kind.BreakoutOnly() {
+		// Legend cards, loot tokens and catacombs spaces come only in the
+		// Breakout box.
+		box = catalog.BreakoutExpansion
+	}
+	if c.Expansion == catalog.NoExpansion && box != catalog.NoExpansion {
 		// Remembered, so the card's box is never asked.
-		c.Expansion, kept.Expansion, changed = f.box, f.box, true
+		c.Expansion, kept.Expansion, changed = box, box, true
 	}
 	return c, kept, changed, nil
 }
