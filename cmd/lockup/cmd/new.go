@@ -543,6 +543,8 @@ func newWrite(opts *newOptions, cards *cardFiller, setup companion.SetupEntry, l
 	if err := l.Append(companion.Entry{Phase: companion.PhaseSetup, Payload: &setup}); err != nil {
 		return err
 	}
+	// The game as a replay reads it: the app deals from the log's seed.
+	g.Seed = seed
 	for _, p := range later {
 		if g, _, err = record(l, g, p); err != nil {
 			return err

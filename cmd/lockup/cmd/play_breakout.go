@@ -54,7 +54,9 @@ func buildTunnelsForm(g companion.Game, single, double int) (*huh.Group, *tunnel
 		}
 		fields[i] = huh.NewSelect[rules.Location]().Inline(true).Title(title).Options(opts...).Value(&a.At[i]).
 			Validate(func(l rules.Location) error {
-				if j := slices.Index(a.At, l); j != i {
+				// Against the markers answered above; entries checks them
+				// all once the form is done.
+				if slices.Contains(a.At[:i], l) {
 					return fmt.Errorf("the %s has a marker already (a location takes one)", l)
 				}
 				return nil
@@ -413,7 +415,7 @@ func buildChangesForm(title string, crews []string) (*huh.Group, *changesAnswers
 				}
 				ch, err := input.ParseChange(c + ": " + s)
 				if err != nil {
-					return errors.New(strings.Replace(err.Error(), fmt.Sprintf("%q", c+": "+s), fmt.Sprintf("%q", s), 1))
+					return errors.New(strings.TrimPrefix(err.Error(), fmt.Sprintf("%q: ", c+": "+s)))
 				}
 				a.Changes[i] = companion.Change{Crew: c, Gain: ch.Gain, Lose: ch.Lose, Power: ch.Power, Suspicion: ch.Suspicion, Reputation: ch.Reputation, Tomes: ch.Tomes}
 				return nil
