@@ -76,15 +76,15 @@ func TestPlayBreakoutRound(t *testing.T) {
 		"1",
 		"3", "Lucky Coin", // a token the catalog lacks
 		"2", "", // its printed values: played at the table, no icons
-		"1",             // used
+		"1",            // used
 		"+1 power", "", // what it did
-		"1",       // the second step: space 3 (loot)
+		"1",      // the second step: space 3 (loot)
 		"2", "1", // two gold, used: its icons
-		"1",    // Infirmary: Isaac takes his reward
-		"2",    // Smithy: Isaac's lantern stays on the ENTRANCE
+		"1",      // Infirmary: Isaac takes his reward
+		"2",      // Smithy: Isaac's lantern stays on the ENTRANCE
 		"1", "1", // Commissary: Isaac takes a cube (scrap)
-		"2",     // Vera does nothing
-		"2",     // Chow Hall: Vera recruits nothing
+		"2",      // Vera does nothing
+		"2",      // Chow Hall: Vera recruits nothing
 		"3", "3", // Cell Block: nothing
 		"", "+2 stars", // Tog: Isaac ranks first and gets 2 stars
 		"5", // Patrol: Legend Two is turned up
