@@ -409,19 +409,25 @@ func buildChangesForm(title string, crews []string) (*huh.Group, *changesAnswers
 	for i, c := range crews {
 		fields[i+1] = huh.NewInput().Inline(true).Title(fmt.Sprintf("%-10s ", c+":")).Value(&a.text[i]).
 			Validate(func(s string) error {
-				a.Changes[i] = companion.Change{Crew: c}
-				if strings.TrimSpace(s) == "" {
-					return nil
-				}
-				ch, err := input.ParseChange(c + ": " + s)
-				if err != nil {
-					return errors.New(strings.TrimPrefix(err.Error(), fmt.Sprintf("%q: ", c+": "+s)))
-				}
-				a.Changes[i] = companion.Change{Crew: c, Gain: ch.Gain, Lose: ch.Lose, Power: ch.Power, Suspicion: ch.Suspicion, Reputation: ch.Reputation, Tomes: ch.Tomes}
-				return nil
+				ch, err := readChange(c, s)
+				a.Changes[i] = ch
+				return err
 			})
 	}
 	return huh.NewGroup(fields...), a
+}
+
+// readChange reads what a card did to a crew, in the words of --change
+// without the crew's name ("+1 power, -1 gold"); empty, no change.
+func readChange(crew, s string) (companion.Change, error) {
+	if strings.TrimSpace(s) == "" {
+		return companion.Change{Crew: crew}, nil
+	}
+	ch, err := input.ParseChange(crew + ": " + s)
+	if err != nil {
+		return companion.Change{Crew: crew}, errors.New(strings.TrimPrefix(err.Error(), fmt.Sprintf("%q: ", crew+": "+s)))
+	}
+	return companion.Change{Crew: crew, Gain: ch.Gain, Lose: ch.Lose, Power: ch.Power, Suspicion: ch.Suspicion, Reputation: ch.Reputation, Tomes: ch.Tomes}, nil
 }
 
 // changed returns the changes of the crews the card changed.
