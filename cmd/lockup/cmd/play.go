@@ -55,6 +55,11 @@ what each face-down card shows as its location comes. The deal, the app's
 draws and the guards' rewards by their own rules are made by themselves and
 printed with the reasons.
 
+With Breakout play also asks where the tunnel markers lie and which legend
+card is turned up (at a real table), where each lantern goes, which loot
+token a crew takes, and what a legend card or loot token played at the table
+did to each crew.
+
 Above each question play shows the round, the phase, the location and whose
 turn it is; at a location, what each crew there gets before anyone chooses. A
 question with one possible answer is not asked: play takes it and says so.

@@ -340,7 +340,8 @@ func goalsNote(g companion.Game) string {
 
 // setup asks for what the setup of a game started without them still
 // lacks (the item display's cards and the goon cards), then for the values
-// the card catalog lacks, and records them; start becomes what the game
+// the card catalog lacks, and records them; with Breakout, once those are
+// in, the tunnel markers and the first legend card (breakoutSetup); start becomes what the game
 // waits for next, so play goes on into round 1. It returns false when the
 // player stopped (Ctrl-C, or the input ended): nothing of the setup is
 // recorded then.
