@@ -165,21 +165,21 @@ func (b *BreakoutState) tunnelsDue(set [2]int) (single, double int) {
 
 // breakoutMissing lists what a Breakout setup still lacks: tunnel markers
 // and the first legend card.
-func (g *Game) breakoutMissing() []string {
+func (g *Game) breakoutMissing() []SetupNeed {
 	b := g.Breakout
 	if b == nil {
 		return nil
 	}
-	var out []string
+	var out []SetupNeed
 	single, double := b.tunnelsDue(g.tunnelSet())
 	if single > 0 {
-		out = append(out, fmt.Sprintf("%d single tunnel marker(s)", single))
+		out = append(out, SetupNeed{Kind: NeedSingleTunnels, N: single})
 	}
 	if double > 0 {
-		out = append(out, fmt.Sprintf("%d double tunnel marker(s)", double))
+		out = append(out, SetupNeed{Kind: NeedDoubleTunnels, N: double})
 	}
 	if b.Legend == "" {
-		out = append(out, "the first legend card")
+		out = append(out, SetupNeed{Kind: NeedFirstLegend})
 	}
 	return out
 }
@@ -477,7 +477,7 @@ func (g Game) expectBreakout(x *Expectation) bool {
 		if len(g.breakoutMissing()) == 0 {
 			return false
 		}
-		x.Kind, x.Missing = ExpectSetup, g.SetupMissing()
+		x.Kind, x.Missing = ExpectSetup, g.SetupNeeds()
 		if p, ok := g.autoBreakout(); ok {
 			x.auto = Auto{Payload: p, Reason: AutoAppDecks}
 		}

@@ -398,16 +398,31 @@ func (g *Game) seatedCrew(crew string, rule rules.Source) (int, error) {
 // crew, plus one (core rulebook, "Game Setup", step 5).
 func (g Game) DisplaySize() int { return rules.DisplaySize(len(g.Crews)) }
 
-// SetupMissing lists what the setup still lacks before round 1 can start:
-// item display cards and goon cards.
+// SetupMissing lists what the setup still lacks before round 1 can start,
+// in a player's words (SetupNeeds).
 func (g Game) SetupMissing() []string {
-	var out []string
+	needs := g.SetupNeeds()
+	if len(needs) == 0 {
+		return nil
+	}
+	out := make([]string, len(needs))
+	for i, n := range needs {
+		out[i] = n.String()
+	}
+	return out
+}
+
+// SetupNeeds lists what the setup still lacks before round 1 can start:
+// item display cards and goon cards, and with Breakout tunnel markers and
+// the first legend card.
+func (g Game) SetupNeeds() []SetupNeed {
+	var out []SetupNeed
 	if n := countFilled(g.Display); n < g.DisplaySize() {
-		out = append(out, fmt.Sprintf("%d more item card(s) in the item display (it holds %d)", g.DisplaySize()-n, g.DisplaySize()))
+		out = append(out, SetupNeed{Kind: NeedItemCards, N: g.DisplaySize() - n, Of: g.DisplaySize()})
 	}
 	for _, l := range goonSpaces {
 		if g.Locations[l].Goon == "" {
-			out = append(out, "a goon card at the "+l.String())
+			out = append(out, SetupNeed{Kind: NeedGoonCard, Location: l})
 		}
 	}
 	return append(out, g.breakoutMissing()...)

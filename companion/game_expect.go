@@ -151,7 +151,7 @@ type Expectation struct {
 	// Raid is true when adding suspicion cubes starts with a raid (step 4).
 	Raid bool
 	// Missing is what the setup still lacks (ExpectSetup).
-	Missing []string
+	Missing []SetupNeed
 	// FaceDown are the locations of the face-down guard cards the player
 	// may turn up on a guard turn (ExpectGuardTurn); Brought is true when
 	// the guard card expected is the one the special card brings
@@ -230,7 +230,7 @@ func (g Game) Expect() Expectation {
 		return x
 	}
 	if g.Phase == PhaseSetup {
-		if m := g.SetupMissing(); len(m) > 0 {
+		if m := g.SetupNeeds(); len(m) > 0 {
 			x.Kind, x.Missing = ExpectSetup, m
 			return x
 		}
@@ -359,7 +359,7 @@ func (x Expectation) String() string {
 func (x Expectation) Situation() string {
 	switch x.Kind {
 	case ExpectSetup:
-		s := "Setup still needs " + x.Missing[0]
+		s := "Setup still needs " + x.Missing[0].String()
 		if len(x.Missing) > 1 {
 			s += fmt.Sprintf(", and %d more card(s)", len(x.Missing)-1)
 		}
@@ -494,13 +494,10 @@ func (x Expectation) Commands() []string {
 			return []string{"lockup next"}
 		}
 		out := []string{"lockup draw item CARD", "lockup draw goon LOCATION CARD"}
-		for _, m := range x.Missing {
-			if strings.Contains(m, "tunnel marker") {
-				out = append(out, "lockup tunnel LOCATION single|double")
-				break
-			}
+		if x.Needs(NeedSingleTunnels) || x.Needs(NeedDoubleTunnels) {
+			out = append(out, "lockup tunnel LOCATION single|double")
 		}
-		if slices.ContainsFunc(x.Missing, func(m string) bool { return strings.Contains(m, "legend card") }) {
+		if x.Needs(NeedFirstLegend) {
 			out = append(out, "lockup legend card NAME")
 		}
 		return out

@@ -41,8 +41,8 @@ func TestExpect(t *testing.T) {
 				tr.do(&DisplayCardEntry{Card: c})
 			}
 			return tr.g
-		}, Expectation{Kind: ExpectSetup, Phase: PhaseSetup, Missing: []string{
-			"a goon card at the Sewers", "a goon card at the Infirmary", "a goon card at the Smithy", "a goon card at the Commissary", "a goon card at the Chow Hall"}}},
+		}, Expectation{Kind: ExpectSetup, Phase: PhaseSetup, Missing: []SetupNeed{
+			{Kind: NeedGoonCard, Location: rules.Sewers}, {Kind: NeedGoonCard, Location: rules.Infirmary}, {Kind: NeedGoonCard, Location: rules.Smithy}, {Kind: NeedGoonCard, Location: rules.Commissary}, {Kind: NeedGoonCard, Location: rules.ChowHall}}}},
 		{"setup done: the first player's turn", upTo(0), Expectation{Kind: ExpectTurn, Round: 1, Phase: PhaseRollCall, setupDone: true, Crew: "Vera", Tokens: []rules.Token{rules.Lookout, rules.Enforcer, rules.Two, rules.Three, rules.Four, rules.Five}}},
 		{"clockwise", upTo(1), Expectation{Kind: ExpectTurn, Round: 1, Phase: PhaseRollCall, Crew: "Isaac", Tokens: []rules.Token{rules.Lookout, rules.Enforcer, rules.Two, rules.Three, rules.Four, rules.Five}}},
 		{"a passed crew is skipped", upTo(13), Expectation{Kind: ExpectTurn, Round: 1, Phase: PhaseRollCall, Crew: "Isaac", Tokens: []rules.Token{rules.Enforcer}}},

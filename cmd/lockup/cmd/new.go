@@ -94,9 +94,9 @@ PATH puts it elsewhere.
 Setup"): the checklist adds the catacombs board, the lanterns, loot stacks,
 tunnel markers, legend deck and seekers. With --decks table you lay the tunnel
 markers and turn up the legend cards and tell lockup (lockup tunnel, lockup
-legend card; lockup play does not ask for them yet); with --decks app
-lockup lays the markers and shuffles the legend cards typed in your catalog
-(lockup cards) from the game's seed. The catacombs map, when typed in your
+legend card; lockup play asks for them); with --decks app lockup lays the
+markers and shuffles the legend cards typed in your catalog (lockup cards)
+from the game's seed. The catacombs map, when typed in your
 catalog, is copied into the game file so that every lantern step is checked
 against it.
 
@@ -744,11 +744,7 @@ func setupChecklist(g companion.Game, width int) string {
 		if g.Breakout != nil && g.Breakout.Decks != companion.AppDecks {
 			cmds += ", lockup tunnel LOCATION single|double, lockup legend card NAME"
 		}
-		asks := "lockup play asks for them"
-		if g.Breakout != nil && g.Breakout.Decks != companion.AppDecks {
-			asks = "lockup play asks for the cards, not yet for tunnels and legends"
-		}
-		last = fmt.Sprintf("Round 1 starts once the game file holds %s: %s (or %s).", strings.Join(missing, ", "), asks, cmds)
+		last = fmt.Sprintf("Round 1 starts once the game file holds %s: lockup play asks for them (or %s).", strings.Join(missing, ", "), cmds)
 	}
 	if width > 0 {
 		last = wrapText(last, width, "", "")

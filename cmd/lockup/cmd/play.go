@@ -55,6 +55,11 @@ what each face-down card shows as its location comes. The deal, the app's
 draws and the guards' rewards by their own rules are made by themselves and
 printed with the reasons.
 
+With Breakout play also asks where the tunnel markers lie and which legend
+card is turned up (at a real table), where each lantern goes, which loot
+token a crew takes, and what a legend card or loot token played at the table
+did to each crew.
+
 Above each question play shows the round, the phase, the location and whose
 turn it is; at a location, what each crew there gets before anyone chooses. A
 question with one possible answer is not asked: play takes it and says so.
@@ -158,7 +163,7 @@ func (p *player) loop(until string) error {
 	for {
 		x := p.g.Expect()
 		switch {
-		case x.Kind == companion.ExpectSetup:
+		case x.Kind == companion.ExpectSetup && !x.Automatic():
 			if ok, err := p.setup(&start); !ok || err != nil {
 				return err
 			}
@@ -337,14 +342,7 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 		p.header = playHeader(p.g, x, x.Crew+"'s turn")
 		return p.turn(x.Crew)
 	case companion.ExpectResolve:
-		for _, o := range x.Open {
-			key := fmt.Sprintf("%d/%s/%s", x.Round, x.Location.Slug(), o.Crew)
-			if !p.asked[key] {
-				p.header = playHeader(p.g, x, o.Crew+"'s reward")
-				return p.reward(x.Location, o, key)
-			}
-		}
-		return &companion.ResolveEntry{Location: x.Location}, nil
+		return p.resolve(x)
 	case companion.ExpectEffect:
 		p.header = playHeader(p.g, x, fmt.Sprintf("%s's %s waits for a choice", x.Crew, x.Effect.Card))
 		return p.effect(x.Effect)
@@ -417,8 +415,29 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 		return p.guardTurn(x)
 	case companion.ExpectGuardCard:
 		return p.guardCard(x)
+	case companion.ExpectLantern:
+		return p.lantern(x)
+	case companion.ExpectLoot:
+		return p.loot(x)
+	case companion.ExpectLegendCard:
+		return p.legendCard(x)
+	case companion.ExpectLegend:
+		return p.legend(x)
 	}
 	return nil, fmt.Errorf("lockup play does not ask for this yet: the game waits for a %s; enter it with %s, then run lockup play again", x.Kind, x.Answer())
+}
+
+// resolve asks each crew whose reward at the location still waits for a
+// choice, then resolves the location.
+func (p *player) resolve(x companion.Expectation) (companion.Payload, error) {
+	for _, o := range x.Open {
+		key := fmt.Sprintf("%d/%s/%s", x.Round, x.Location.Slug(), o.Crew)
+		if !p.asked[key] {
+			p.header = playHeader(p.g, x, o.Crew+"'s reward")
+			return p.reward(x.Location, o, key)
+		}
+	}
+	return &companion.ResolveEntry{Location: x.Location}, nil
 }
 
 // playHeading is the header of a question: its first line, and the lines
@@ -432,7 +451,10 @@ type playHeading struct {
 // rewards wait, what each crew there gets (lightsOutPreview).
 func playHeader(g companion.Game, x companion.Expectation, who string) playHeading {
 	h := playHeading{head: fmt.Sprintf("Round %d, %s", x.Round, x.Phase)}
-	if x.Phase == companion.PhaseLightsOut {
+	switch {
+	case x.Phase == companion.PhaseLightsOut && g.LightsOut.Legend:
+		h.head += ", the legend card"
+	case x.Phase == companion.PhaseLightsOut:
 		h.head += ", the " + g.LightsOut.Next.String()
 	}
 	h.head += ": " + who + "."

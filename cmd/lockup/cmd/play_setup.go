@@ -340,7 +340,8 @@ func goalsNote(g companion.Game) string {
 
 // setup asks for what the setup of a game started without them still
 // lacks (the item display's cards and the goon cards), then for the values
-// the card catalog lacks, and records them; start becomes what the game
+// the card catalog lacks, and records them; with Breakout, once those are
+// in, the tunnel markers and the first legend card (breakoutSetup); start becomes what the game
 // waits for next, so play goes on into round 1. It returns false when the
 // player stopped (Ctrl-C, or the input ended): nothing of the setup is
 // recorded then.
@@ -349,10 +350,13 @@ func (p *player) setup(start *companion.Expectation) (bool, error) {
 		fmt.Fprintln(p.io.Out, "Stopped; nothing of the setup was recorded. "+p.g.Expect().String())
 		return false, nil
 	}
+	n := newSetupNames(nil, p.g.DisplayToRefill(), p.g.EmptyGoonSpaces())
+	if x := p.g.Expect(); len(n.Display) == 0 && len(n.spaces) == 0 && p.g.Breakout != nil {
+		return p.breakoutSetup(x, start)
+	}
 	if note := goalsNote(p.g); note != "" {
 		fmt.Fprintln(p.io.Out, note)
 	}
-	n := newSetupNames(nil, p.g.DisplayToRefill(), p.g.EmptyGoonSpaces())
 	var lacks []string
 	if len(n.Display) > 0 {
 		lacks = append(lacks, fmt.Sprintf("%d item card(s) for the item display", len(n.Display)))

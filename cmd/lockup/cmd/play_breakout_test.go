@@ -1,0 +1,276 @@
+package cmd
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// playBreakoutCatalog is roundCatalog with made-up Breakout cards (the
+// rulebook prints neither the legend cards' nor the loot tokens' effects,
+// nor the catacombs board): six legend cards, Tog played at the table and
+// Legend Two a Gain Power icon; two loot tokens; a small board whose path
+// to 2 costs 1 iron.
+const playBreakoutCatalog = roundCatalog + `legends:
+  - {name: Tog the Ogre Brute, expansion: breakout, asked: yes}
+  - {name: Legend Two, expansion: breakout, effects: [gain-power], asked: no}
+  - {name: Legend Three, expansion: breakout, asked: yes}
+  - {name: Legend Four, expansion: breakout, asked: yes}
+  - {name: Legend Five, expansion: breakout, asked: yes}
+  - {name: Legend Six, expansion: breakout, asked: yes}
+loot:
+  - {name: two gold, expansion: breakout, effects: [gain-gold, gain-gold], asked: no}
+  - {name: sacred robes, expansion: breakout, asked: yes}
+spaces:
+  - {name: entrance, expansion: breakout, paths: "1; 2: 1 iron"}
+  - {name: "1", expansion: breakout, loot: true, paths: ["3"]}
+  - {name: "2", expansion: breakout, loot: false, paths: ["3"]}
+  - {name: "3", expansion: breakout, loot: true, paths: ["tomb", "4"]}
+  - {name: "4", expansion: breakout, loot: false, paths: [escaped]}
+  - {name: tomb, expansion: breakout, loot: true}
+  - {name: escaped, expansion: breakout, loot: false}
+`
+
+// breakoutGame starts a two-crew Breakout game (Vera, Isaac) with its
+// display and goons, its decks run as decks says, on a catalog.
+func breakoutGame(t *testing.T, decks, catalog string) string {
+	t.Helper()
+	dir := gameEnv(t)
+	writeCatalog(t, dir, catalog)
+	mustRun(t, append(breakoutTable, "--name", "bo", "--decks", decks)...)
+	return dir
+}
+
+// breakoutRollCall is round 1's Roll Call: locations are numbered 1 Exercise
+// Yard to 7 Cell Block; the last token of each crew goes to the legend card
+// by itself.
+var breakoutRollCall = []string{
+	"1", "2", "seeker 5", "", // Vera: Sewers (double tunnel)
+	"1", "4", "seeker 4", "", // Isaac: Smithy (single tunnel)
+	"1", "1", "2", "", // Vera: Exercise Yard
+	"1", "1", "3", "", // Isaac: Exercise Yard
+	"1", "5", "3", "", // Vera: Commissary
+	"1", "5", "5", "", // Isaac: Commissary
+	"1", "6", "4", "", // Vera: Chow Hall
+	"1", "3", "2", "", // Isaac: Infirmary
+	"1", "7", "enforcer", "", // Vera: Cell Block
+	"1", "7", "enforcer", "", // Isaac: Cell Block
+}
+
+// TestPlayBreakoutRound plays a whole Breakout round from the setup with
+// --answers: the tunnel markers and the first legend, the Roll Call, each
+// lantern step on the map (a double tunnel's two steps), a loot token new
+// to the catalog played at the table, one of the catalog's with icons, the
+// legend resolved at the table, and the next legend turned up.
+func TestPlayBreakoutRound(t *testing.T) {
+	dir := breakoutGame(t, "table", playBreakoutCatalog)
+	answers := []string{
+		"4", "2", // a single tunnel at the Smithy, the double at the Sewers
+		"6", // Tog the Ogre Brute (the catalog's legends, by name)
+	}
+	answers = append(answers, breakoutRollCall...)
+	answers = append(answers,
+		"1", "1", // Exercise Yard: Isaac and Vera take their reward
+		// Sewers: Vera's lantern, 2 spaces: space 1 (loot).
+		"1",
+		"3", "Lucky Coin", // a token the catalog lacks
+		"2", "", // its printed values: played at the table, no icons
+		"1",            // used
+		"+1 power", "", // what it did
+		"1",      // the second step: space 3 (loot)
+		"2", "1", // two gold, used: its icons
+		"1",      // Infirmary: Isaac takes his reward
+		"2",      // Smithy: Isaac's lantern stays on the ENTRANCE
+		"1", "1", // Commissary: Isaac takes a cube (scrap)
+		"2",      // Vera does nothing
+		"2",      // Chow Hall: Vera recruits nothing
+		"3", "3", // Cell Block: nothing
+		"", "+2 stars", // Tog: Isaac ranks first and gets 2 stars
+		"5", // Patrol: Legend Two is turned up
+	)
+	code, out, errOut := playAnswers(t, dir, answers, "--until", "round")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	for _, want := range []string{
+		"a single tunnel is revealed at the Smithy",
+		"a double tunnel is revealed at the Sewers",
+		"Tog the Ogre Brute becomes the active legend",
+		"Vera moves their lantern to 1.",
+		"Vera takes and uses the loot token Lucky Coin.\n  Vera: +1 power.",
+		"Vera moves their lantern to 3.",
+		"Vera takes and uses the loot token two gold.\n  Vera: +2 gold.",
+		"Isaac chooses nothing at the Smithy.",
+		"Tog the Ogre Brute is resolved: Isaac gains 2 stars.",
+		"Legend Two becomes the active legend.",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("play lacks %q:\n%s", want, out)
+		}
+	}
+	for _, want := range []string{
+		"Single tunnel at:",
+		"Vera's lantern is on the ENTRANCE and may move 2 spaces: where does it go?",
+		"Vera's lantern is on space 1 and may move 1 space: where does it go?",
+		"Isaac ranks first on the legend card; the order: Isaac (lookout), Vera",
+	} {
+		if !strings.Contains(errOut, want) {
+			t.Errorf("the prompts lack %q:\n%s", want, errOut)
+		}
+	}
+	// The path to 2 costs 1 iron, which Vera lacks: not offered.
+	if strings.Contains(errOut, "space 2") {
+		t.Errorf("a path Vera cannot pay is offered:\n%s", errOut)
+	}
+	// Lucky Coin's printed values are kept: no game asks again.
+	cat, err := os.ReadFile(filepath.Join(dir, "config", "lockup", "catalog.yaml"))
+	if err != nil || !strings.Contains(string(cat), "Lucky Coin") {
+		t.Errorf("the catalog lacks Lucky Coin (%v):\n%s", err, cat)
+	}
+	if st := status(t); st.Round != 1 || !strings.EqualFold(st.Phase, "Patrol") {
+		t.Errorf("after the round: round %d, %s", st.Round, st.Phase)
+	}
+}
+
+// TestPlayBreakoutAppDecks: with --decks app lockup new lays the tunnel
+// markers and turns up the first legend card from the seed (a replay deals
+// the same), and play asks for neither.
+func TestPlayBreakoutAppDecks(t *testing.T) {
+	dir := breakoutGame(t, "app", playBreakoutCatalog)
+	code, out, errOut := playAnswers(t, dir, []string{"1", "2", "5", ""}) // Vera: the 5 to the Sewers
+	if code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	if strings.Contains(errOut, "tunnel at:") || strings.Contains(errOut, "legend card, turned face up") {
+		t.Errorf("play asked for the app's cards:\n%s", errOut)
+	}
+	if !strings.Contains(errOut, "Vera's turn") || !strings.Contains(out, "Vera assigns the 5 to the Sewers") {
+		t.Errorf("play did not go on to the Roll Call:\n%s%s", out, errOut)
+	}
+	if n := strings.Count(mustRun(t, "log"), "tunnel is revealed"); n != 2 {
+		t.Errorf("%d tunnels laid by the app, want 2", n)
+	}
+}
+
+// TestPlayBreakoutNoMap: without the catacombs map the lantern's space is
+// typed, with the path's cost and the loot icon, and a double tunnel's
+// second step may stop.
+func TestPlayBreakoutNoMap(t *testing.T) {
+	dir := breakoutGame(t, "table", strings.Split(playBreakoutCatalog, "spaces:")[0])
+	answers := append([]string{"4", "2", "6"}, breakoutRollCall...)
+	answers = append(answers,
+		"1", "1", // Exercise Yard
+		"1", "7", "", "y", // Vera moves: space 7, no cost, a loot icon
+		"2", "1", // two gold, used
+		"2", // the second step: stop on space 7
+	)
+	code, out, errOut := playAnswers(t, dir, answers, "--until", "round")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	for _, want := range []string{"Vera moves their lantern to 7.", "Vera takes and uses the loot token two gold.", "the Sewers is resolved"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("play lacks %q:\n%s", want, out)
+		}
+	}
+	if !strings.Contains(errOut, "stop: it stays on space 7") {
+		t.Errorf("no stop offered after one space of the double tunnel:\n%s", errOut)
+	}
+}
+
+// TestBuildLanternForm: the paths offered are those leaving the lantern's
+// space that the crew can pay; stay and decline at a tunnel, stop after one
+// space of a double tunnel, nothing else for an Advance Lantern icon; a
+// single way is taken, not asked.
+func TestBuildLanternForm(t *testing.T) {
+	board := &rules.Catacombs{
+		Spaces: []rules.Space{{Kind: rules.Entrance}, {Kind: rules.Numbered, Number: 1, Loot: true}, {Kind: rules.Numbered, Number: 2}},
+		Paths:  []rules.Path{{From: 0, To: 1}, {From: 0, To: 2, Cost: rules.Resources{Iron: 1}}},
+	}
+	game := func(iron int, steps *companion.LanternSteps, m *rules.Catacombs) companion.Game {
+		g := companion.Game{Crews: []companion.CrewState{{Name: "Vera"}}, Breakout: &companion.BreakoutState{Map: m, Steps: steps}}
+		g.Crews[0].Board.Resources = rules.Resources{Iron: iron}
+		return g
+	}
+	entrance := rules.Space{Kind: rules.Entrance}
+	atTunnel := companion.Expectation{Kind: companion.ExpectLantern, Crew: "Vera", Location: rules.Sewers, Space: entrance, Steps: 2}
+	icon := companion.Expectation{Kind: companion.ExpectLantern, Crew: "Vera", Space: entrance, Steps: 1}
+	for _, tt := range []struct {
+		name    string
+		g       companion.Game
+		x       companion.Expectation
+		choices []lanternChoice
+		taken   string
+	}{
+		{"a path Vera cannot pay is left out", game(0, nil, board), atTunnel, []lanternChoice{0, lanternStay, lanternDecline}, ""},
+		{"both paths", game(1, nil, board), atTunnel, []lanternChoice{0, 1, lanternStay, lanternDecline}, ""},
+		{"the second step of a double tunnel", game(1, &companion.LanternSteps{Crew: "Vera", Location: rules.Sewers, Left: 1, Moved: 1}, board), atTunnel, []lanternChoice{0, 1, lanternStop}, ""},
+		{"an icon's only payable path", game(0, nil, board), icon, []lanternChoice{0}, "space 1 (loot), the only way"},
+		{"no map: a typed space", game(0, nil, nil), atTunnel, []lanternChoice{lanternMove, lanternStay, lanternDecline}, ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			f, a, taken := buildLanternForm(tt.g, tt.x)
+			if (f == nil) != (tt.taken != "") || !strings.Contains(taken, tt.taken) {
+				t.Fatalf("form %v, taken %q; want taken %q", f != nil, taken, tt.taken)
+			}
+			if a.Choice != tt.choices[0] {
+				t.Errorf("first choice %d, want %d", a.Choice, tt.choices[0])
+			}
+			var paths int
+			for _, c := range tt.choices {
+				if c >= 0 {
+					paths++
+				}
+			}
+			if len(a.paths) != paths {
+				t.Errorf("%d paths offered, want %d", len(a.paths), paths)
+			}
+		})
+	}
+}
+
+// TestTunnelsAnswers: two markers on one location are refused as a whole;
+// otherwise each marker is an entry (the collapsed ones none).
+func TestTunnelsAnswers(t *testing.T) {
+	a := &tunnelsAnswers{Kinds: []rules.Tunnel{rules.SingleTunnel, rules.DoubleTunnel}, At: []rules.Location{rules.Smithy, rules.Smithy}}
+	if _, err := a.entries(); err == nil || !strings.Contains(err.Error(), "two tunnel markers on the Smithy") {
+		t.Errorf("two markers on the Smithy: %v", err)
+	}
+	a.At[1] = rules.Sewers
+	pls, err := a.entries()
+	if err != nil || len(pls) != 2 {
+		t.Fatalf("%v %v", pls, err)
+	}
+	if e := pls[1].(*companion.TunnelEntry); e.Location != rules.Sewers || !e.Double {
+		t.Errorf("the double tunnel: %+v", e)
+	}
+}
+
+// TestReadChange: each crew's line is read in the words of --change; an
+// empty line is no change; a bad one names the mistake, without the crew's
+// name play put in front.
+func TestReadChange(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want companion.Change
+		err  string
+	}{
+		{"", companion.Change{Crew: "Vera"}, ""},
+		{"+1 power, -1 gold, +2 stars", companion.Change{Crew: "Vera", Power: 1, Lose: rules.Resources{Gold: 1}, Reputation: 2}, ""},
+		{"1", companion.Change{Crew: "Vera"}, "write a signed number and what it counts"},
+	} {
+		got, err := readChange("Vera", tt.in)
+		if got != tt.want || (err == nil) != (tt.err == "") || (err != nil && (!strings.Contains(err.Error(), tt.err) || strings.Contains(err.Error(), "Vera:"))) {
+			t.Errorf("%q: %+v, %v; want %+v, %q", tt.in, got, err, tt.want, tt.err)
+		}
+	}
+	_, a := buildChangesForm("Tog", []string{"Vera", "Isaac"})
+	a.Changes[1] = companion.Change{Crew: "Isaac", Tomes: 1}
+	if got := a.changed(); len(got) != 1 || got[0].Crew != "Isaac" {
+		t.Errorf("changed: %+v", got)
+	}
+}
