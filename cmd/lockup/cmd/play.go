@@ -423,6 +423,8 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 		return p.legendCard(x)
 	case companion.ExpectLegend:
 		return p.legend(x)
+	case companion.ExpectShapeshift:
+		return p.shapeshift(x)
 	}
 	return nil, fmt.Errorf("lockup play does not ask for this yet: the game waits for a %s; enter it with %s, then run lockup play again", x.Kind, x.Answer())
 }

@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"os"
+	"slices"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -272,5 +273,53 @@ func TestReadChange(t *testing.T) {
 	a.Changes[1] = companion.Change{Crew: "Isaac", Tomes: 1}
 	if got := a.changed(); len(got) != 1 || got[0].Crew != "Isaac" {
 		t.Errorf("changed: %+v", got)
+	}
+}
+
+// TestPlayBreakoutShapeshifter: Vera recruits Tusk, a Shapeshifter in this
+// made-up catalog, at the Chow Hall; play asks for the three goons drawn
+// and the one kept (Breakout rulebook, "Goon Cards – Shapeshifters").
+func TestPlayBreakoutShapeshifter(t *testing.T) {
+	cat := strings.Replace(playBreakoutCatalog, "{name: Tusk, type: hobgoblins,", "{name: Tusk, type: shapeshifters,", 1)
+	cat = strings.Replace(cat, "goals:\n", `  - {name: Moss, type: dryads, suspicion: 1, valuables: none, effects: none}
+  - {name: Rook, type: golems, suspicion: 0, valuables: "1 gem", effects: none}
+  - {name: Fen, type: ratmen, suspicion: 2, valuables: none, effects: none}
+goals:
+`, 1)
+	dir := breakoutGame(t, "table", cat)
+	answers := []string{"4", "2", "6"}
+	answers = append(answers, breakoutRollCall...)
+	answers = append(answers,
+		"1", "1", // Exercise Yard
+		"1", "3", "Lucky Coin", "2", "", "2", // Sewers: space 1, a token kept for a star
+		"1", "2", "1", // space 3: two gold, used
+		"1",      // Infirmary
+		"2",      // Smithy: Isaac's lantern stays
+		"1", "1", // Commissary: Isaac takes scrap
+		"2",      // Vera does nothing
+		"1", "Tusk", "gold=1", // Chow Hall: Vera recruits Tusk
+		"Moss", "Rook", "Fen", // the three goons drawn
+		"2",                   // Vera keeps Rook
+	)
+	code, out, errOut := playAnswers(t, dir, answers, "--until", "round")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	for _, want := range []string{
+		"Vera recruits Tusk at the Chow Hall, spending 1 gold.",
+		"Vera's Shapeshifter draws Moss, Rook and Fen; Vera keeps Rook.",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("play lacks %q:\n%s", want, out)
+		}
+	}
+	if !strings.Contains(errOut, "Vera's Shapeshifter Tusk is discarded.") {
+		t.Errorf("the prompts lack the Shapeshifter's header:\n%s", errOut)
+	}
+	st := status(t)
+	for _, c := range st.Crews {
+		if c.Name == "Vera" && !slices.Equal(c.Goons, []string{"Rook"}) {
+			t.Errorf("Vera's goons %v, want [Rook]", c.Goons)
+		}
 	}
 }
