@@ -2,8 +2,8 @@ package cmd
 
 import (
 	"os"
-	"slices"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -296,10 +296,10 @@ goals:
 		"1",      // Infirmary
 		"2",      // Smithy: Isaac's lantern stays
 		"1", "1", // Commissary: Isaac takes scrap
-		"2",      // Vera does nothing
+		"2",                   // Vera does nothing
 		"1", "Tusk", "gold=1", // Chow Hall: Vera recruits Tusk
 		"Moss", "Rook", "Fen", // the three goons drawn
-		"2",                   // Vera keeps Rook
+		"2", // Vera keeps Rook
 	)
 	code, out, errOut := playAnswers(t, dir, answers, "--until", "round")
 	if code != 0 {
