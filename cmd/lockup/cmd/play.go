@@ -278,7 +278,7 @@ func (p *player) askGroup(g *huh.Group) error {
 	}
 	g = g.Title(p.header.head)
 	if p.header.details != "" {
-		g = g.Description(indentLines(p.header.details))
+		g = g.Description(p.details())
 	}
 	p.shown = p.header
 	return p.run(huh.NewForm(g))
@@ -314,9 +314,22 @@ func (p *player) showHeader() {
 		fmt.Fprintln(p.io.ErrOut, head)
 	}
 	if p.header.details != p.shown.details && p.header.details != "" {
-		fmt.Fprintln(p.io.ErrOut, indentLines(p.header.details))
+		fmt.Fprintln(p.io.ErrOut, p.details())
 	}
 	p.shown = p.header
+}
+
+// details returns the lines under the header, indented; on a terminal
+// each wraps at words to its width, its rest indented under it.
+func (p *player) details() string {
+	if !p.io.IsStdoutTTY() || p.io.Accessible {
+		return indentLines(p.header.details)
+	}
+	lines := strings.Split(p.header.details, "\n")
+	for i, l := range lines {
+		lines[i] = wrapText(l, p.io.TerminalWidth(), "  ", "    ")
+	}
+	return strings.Join(lines, "\n")
 }
 
 // indentLines indents each line by two spaces.
