@@ -94,6 +94,20 @@ type LanternSteps struct {
 	Card     string
 	// Moved counts the spaces moved so far.
 	Moved int
+	// Resume is the tunnel's advance an Advance Lantern icon interrupted
+	// (a loot token used on the way): it goes on once the icon's space is
+	// moved.
+	Resume *LanternSteps
+}
+
+// clone copies the advance and the one it interrupted.
+func (s *LanternSteps) clone() *LanternSteps {
+	if s == nil {
+		return nil
+	}
+	c := *s
+	c.Resume = s.Resume.clone()
+	return &c
 }
 
 // newBreakout sets up the expansion: every lantern on the ENTRANCE, loot
@@ -141,10 +155,7 @@ func (b *BreakoutState) clone() *BreakoutState {
 	c.Seen = slices.Clone(b.Seen)
 	c.LegendTokens = slices.Clone(b.LegendTokens)
 	c.Shapeshifts = slices.Clone(b.Shapeshifts)
-	if b.Steps != nil {
-		s := *b.Steps
-		c.Steps = &s
-	}
+	c.Steps = b.Steps.clone()
 	return &c
 }
 

@@ -134,12 +134,15 @@ func (l *LanternEntry) play(g *Game) error {
 	s.Left--
 	s.Moved++
 	if to.End() {
-		s.Left = 0
+		for r := s; r != nil; r = r.Resume {
+			r.Left = 0 // nothing goes farther than the TOMB or ESCAPED
+		}
 	}
 	if s.Location == rules.NoLocation {
-		// An Advance Lantern icon moves one space and is done.
+		// An Advance Lantern icon moves one space and is done; a
+		// tunnel's advance it interrupted goes on.
 		g.Pending = g.Pending[1:]
-		b.Steps = nil
+		b.Steps = s.Resume
 	}
 	if to.Kind == rules.Escaped {
 		cr.Board.Reputation += rules.EscapeStars(g.Round)
@@ -160,7 +163,9 @@ func (g *Game) startSteps(crew string) error {
 		if p.Effect.Kind != rules.EffectAdvanceLantern || p.Crew != crew {
 			return &rules.RuleError{Err: ErrChoicePending, Rule: srcIcons, Crew: p.Crew, Problem: fmt.Sprintf("%s's %s (%s) waits for a choice first", p.Crew, p.Card, p.Effect.Kind), Allowed: g.Expect().Answer()}
 		}
-		b.Steps = &LanternSteps{Crew: crew, Left: 1, Card: p.Card}
+		if b.Steps == nil || b.Steps.Location != rules.NoLocation {
+			b.Steps = &LanternSteps{Crew: crew, Left: 1, Card: p.Card, Resume: b.Steps}
+		}
 		return nil
 	}
 	if b.Steps != nil && b.Steps.Crew == crew && b.Steps.Left > 0 {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -210,5 +211,46 @@ func TestBreakoutEscapeAndTomb(t *testing.T) {
 		if err := tr.try(&LanternEntry{Crew: "Vera", Space: "tomb"}); !errors.Is(err, rules.ErrCatacombs) && !errors.Is(err, ErrNoReward) {
 			t.Errorf("moving on from ESCAPED: %v", err)
 		}
+	}
+}
+
+// TestAdvanceLanternDuringTunnel: a loot token used on the first step of a
+// double tunnel shows Advance Lantern; its space is moved first, then the
+// tunnel's second step is still the crew's (Breakout rulebook, "Resolving
+// Tunnel Locations"; "Special Effect Icons").
+func TestAdvanceLanternDuringTunnel(t *testing.T) {
+	board := testCatacombs()
+	board.Spaces[1].Loot = true // space 1
+	tr := newTracker(t, SetupEntry{Crews: crewsNamed("Vera", "Isaac"), Edition: rules.Edition2019, Breakout: true, Catacombs: board})
+	tr.setUp()
+	tr.do(&TunnelEntry{Location: rules.Sewers, Double: true})
+	tr.do(&TunnelEntry{Location: rules.Smithy})
+	tr.do(&LegendCardEntry{Card: "Tog the Ogre Brute"})
+	tr.do(assign("Vera", rules.Sewers, "seeker", "5"))
+	tr.do(assign("Isaac", rules.Infirmary, "5"))
+	tr.do(&PassEntry{Crew: "Vera", LegendToken: "4"})
+	tr.do(&PassEntry{Crew: "Isaac", LegendToken: "4"})
+	if x := tr.resolveUntil(rules.Sewers); x.Kind != ExpectLantern || x.Steps != 2 {
+		t.Fatalf("at the Sewers: %v %d", x.Kind, x.Steps)
+	}
+	tr.do(&LanternEntry{Crew: "Vera", Space: "1"})
+	advance := &catalog.Card{Kind: catalog.LootCard, Name: "Lantern Oil", Asked: catalog.Know(false), Effects: catalog.Know([]catalog.Effect{{Kind: rules.EffectAdvanceLantern}})}
+	tr.do(&LootEntry{Crew: "Vera", Loot: "Lantern Oil", Printed: advance})
+	x := tr.g.Expect()
+	if x.Kind != ExpectLantern || x.Location != rules.NoLocation {
+		t.Fatalf("after Lantern Oil: %v at %s", x.Kind, x.Location)
+	}
+	tr.do(&LanternEntry{Crew: "Vera", Space: "3"}) // the icon's space
+	x = tr.autoPlay()
+	if x.Kind == ExpectLoot {
+		tr.do(&LootEntry{Crew: "Vera", Loot: "Lucky Coin", Scored: true})
+		x = tr.autoPlay()
+	}
+	if x.Kind != ExpectLantern || x.Crew != "Vera" || x.Location != rules.Sewers || x.Steps != 1 {
+		t.Fatalf("the tunnel's second step: %v %s at %s, %d step(s)", x.Kind, x.Crew, x.Location, x.Steps)
+	}
+	tr.do(&LanternEntry{Crew: "Vera", Space: "4"})
+	if s, _ := tr.g.Lantern("Vera"); s.Number != 4 {
+		t.Errorf("Vera's lantern on %v, want 4", s)
 	}
 }
