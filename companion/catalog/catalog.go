@@ -378,7 +378,7 @@ func SaveCatalog(path string, c *Catalog) error {
 var sectionKinds = []struct {
 	key  string
 	kind CardKind
-}{{"items", ItemCard}, {"goons", GoonCard}, {"goals", GoalCard}, {"tomes", TomeCard}, {"legends", LegendCard}, {"guards", GuardCard}, {"loot", LootCard}, {"spaces", SpaceCard}}
+}{{"items", ItemCard}, {"goons", GoonCard}, {"goals", GoalCard}, {"tomes", TomeCard}, {"legends", LegendCard}, {"guards", GuardCard}, {"loot", LootCard}, {"spaces", SpaceCard}, {"locations", LocationCard}}
 
 // ParseCatalog reads a catalog file (docs/card-catalog.md). Every value is
 // checked; a problem is an *InputError naming the file, line and column.

@@ -28,15 +28,20 @@ const (
 	GuardCard           // the solitary mode's guard deck (core rulebook, "Solitary Mode – Guard Deck")
 	LootCard            // a loot token of the catacombs (Breakout rulebook, "Components", "Advancing in the Catacombs")
 	SpaceCard           // a space of the catacombs board, named by its label (Breakout rulebook, "Advancing in the Catacombs")
+	// LocationCard is the one location card whose face the rulebooks do
+	// not print: the card Breakout shuffles into the solitary mode's
+	// location deck (Breakout rulebook, "Solitary Mode – Setup"), named
+	// BreakoutLocationCard.
+	LocationCard
 )
 
 // lastCardKind is the last of the card kinds.
-const lastCardKind = SpaceCard
+const lastCardKind = LocationCard
 
 // AllCardKinds lists the card kinds in catalog order.
-var AllCardKinds = []CardKind{ItemCard, GoonCard, GoalCard, TomeCard, LegendCard, GuardCard, LootCard, SpaceCard}
+var AllCardKinds = []CardKind{ItemCard, GoonCard, GoalCard, TomeCard, LegendCard, GuardCard, LootCard, SpaceCard, LocationCard}
 
-var cardKindNames = [...]string{"", "item", "goon", "goal", "tome", "legend", "guard", "loot", "space"}
+var cardKindNames = [...]string{"", "item", "goon", "goal", "tome", "legend", "guard", "loot", "space", "location"}
 
 // String returns the kind as a player says it ("item").
 func (k CardKind) String() string {
@@ -47,7 +52,7 @@ func (k CardKind) String() string {
 }
 
 // ParseCardKind reads a card kind: item, goon, goal, tome, legend, guard,
-// loot or space (a plural is accepted too).
+// loot, space or location (a plural is accepted too).
 func ParseCardKind(s string) (CardKind, error) {
 	s = strings.TrimSuffix(strings.ToLower(strings.TrimSpace(s)), "s")
 	for _, k := range AllCardKinds {
@@ -70,12 +75,15 @@ func aCard(k CardKind) string {
 }
 
 // BreakoutOnly reports whether cards of the kind come only in the Breakout
-// box: the legend cards, the loot tokens and the catacombs board (Breakout
-// rulebook, "Components").
-func (k CardKind) BreakoutOnly() bool { return k == LegendCard || k == LootCard || k == SpaceCard }
+// box: the legend cards, the loot tokens, the catacombs board and the
+// location card the solitary mode adds (Breakout rulebook, "Components";
+// "Solitary Mode – Setup").
+func (k CardKind) BreakoutOnly() bool {
+	return k == LegendCard || k == LootCard || k == SpaceCard || k == LocationCard
+}
 
 // CardKindForms lists the card kinds, for messages.
-const CardKindForms = "item, goon, goal, tome, legend, guard, loot, space"
+const CardKindForms = "item, goon, goal, tome, legend, guard, loot, space, location"
 
 // Expansion says which box a card comes from.
 type Expansion int
@@ -289,6 +297,9 @@ type Card struct {
 	// Paths are the arrows leaving a space of the catacombs, in the order
 	// typed (Breakout rulebook, "Advancing in the Catacombs").
 	Paths Printed[[]SpacePath]
+	// Shows is what the Breakout location card shows (LocationCard): a
+	// location a guard card can be sent to, or Off Duty.
+	Shows automa.LocationCard
 	// text holds a game file's "printed" object until the entry carrying
 	// it binds it to its kind and name (BindPrinted).
 	text []printedValue
@@ -316,6 +327,7 @@ const (
 	FieldAsked      = "asked"
 	FieldLoot       = "loot"
 	FieldPaths      = "paths"
+	FieldShows      = "shows"
 )
 
 // cardFields are the keys of CardFields by kind; printedFields are the
@@ -330,6 +342,7 @@ var cardFields, printedFields = func() (all, printed [lastCardKind + 1][]string)
 	all[GuardCard] = []string{FieldExpansion, FieldColour, FieldStrength, FieldSpecial}
 	all[LootCard] = []string{FieldExpansion, FieldEffects, FieldAsked}
 	all[SpaceCard] = []string{FieldExpansion, FieldLoot, FieldPaths}
+	all[LocationCard] = []string{FieldExpansion, FieldShows}
 	for k, fields := range all {
 		for _, f := range fields {
 			if f != FieldExpansion {
@@ -441,6 +454,8 @@ func (c Card) Knows(field string) bool {
 		return c.Loot.Known
 	case FieldPaths:
 		return c.Paths.Known
+	case FieldShows:
+		return c.Shows != automa.NoLocationCard
 	}
 	return false
 }
@@ -510,6 +525,8 @@ func (c Card) Value(field string) string {
 		return yesNo(c.Loot.Value)
 	case FieldPaths:
 		return PathsString(c.Paths.Value)
+	case FieldShows:
+		return c.Shows.Slug()
 	}
 	return "unknown"
 }
@@ -558,6 +575,8 @@ func fieldAllowed(kind CardKind, field string) string {
 		return "yes or no (whether the space shows the loot icon)"
 	case FieldPaths:
 		return PathForms
+	case FieldShows:
+		return LocationCardForms
 	}
 	return ""
 }
@@ -682,6 +701,11 @@ func (c *Card) SetValue(field, text string) error {
 				c.Paths = Know(list)
 			}
 		}
+	case FieldShows:
+		c.Shows = automa.NoLocationCard
+		if !unknown {
+			c.Shows, err = ParseBreakoutLocation(text)
+		}
 	}
 	if err != nil {
 		return fmt.Errorf("%s: %w", field, err)
@@ -741,7 +765,7 @@ func (c Card) Check() error {
 		return fmt.Errorf("%w: %s: %w", ErrBadCard, c.Kind, err)
 	}
 	allowed := fieldsOf(c.Kind)
-	for _, f := range []string{FieldReputation, FieldCost, FieldValuables, FieldEffects, FieldBarrels, FieldType, FieldSuspicion, FieldResource, FieldCondition, FieldColour, FieldStrength, FieldSpecial, FieldAsked, FieldLoot, FieldPaths} {
+	for _, f := range []string{FieldReputation, FieldCost, FieldValuables, FieldEffects, FieldBarrels, FieldType, FieldSuspicion, FieldResource, FieldCondition, FieldColour, FieldStrength, FieldSpecial, FieldAsked, FieldLoot, FieldPaths, FieldShows} {
 		if c.Knows(f) && !slices.Contains(allowed, f) {
 			return bad("%s has no %s", aCard(c.Kind), f)
 		}
@@ -808,6 +832,10 @@ func (c Card) Check() error {
 	case LootCard:
 		if c.Expansion == CoreGame {
 			return bad("the loot tokens come in the Breakout box, not the core game's (%s)", srcBox)
+		}
+	case LocationCard:
+		if err := c.checkLocation(); err != nil {
+			return bad("%s", err)
 		}
 	}
 	if c.BanditResource != rules.NoResource && (c.Kind != GoonCard || c.GoonType != rules.Bandits) {

@@ -40,19 +40,39 @@ func GuardCardName(c automa.Colour, n int) string { return fmt.Sprintf("%s %d", 
 // guardSource is where the catalog's numbers of guard cards come from.
 const guardSource = `core rulebook, "Solitary Mode – Difficulty Levels", p. 19`
 
+// BreakoutGuardCards is how many guard cards of each colour Breakout adds
+// to the box: one, so that a solitary Breakout game's deck holds 8 blue
+// cards and 6 of the level's colour (Breakout rulebook, "Solitary Mode –
+// Setup").
+const BreakoutGuardCards = 1
+
+// BreakoutGuardCardName returns the name the catalog gives the guard card of
+// a colour Breakout adds: the one after the core game's cards, "blue 8",
+// "green 6", "yellow 6", "red 6" (GuardCardName).
+func BreakoutGuardCardName(c automa.Colour) string {
+	return GuardCardName(c, CoreGuardCards(c)+1)
+}
+
+// inGuardBox reports whether the guard card is in the box of a game with
+// (breakout) or without Breakout: a card of the Breakout box only with
+// Breakout; a card whose box is not known counts as the core game's.
+func inGuardBox(c Card, breakout bool) bool {
+	return c.Kind == GuardCard && (breakout || c.Expansion != BreakoutExpansion)
+}
+
 // GuardCards returns the printed values of the catalog's guard cards, the
 // box automa.NewCards builds a solitary game's decks from, and the cards'
 // names in the same order. The order is fixed whatever the catalog's
 // history: by colour (blue, green, yellow, red), then strength, a special
-// card after the others of its strength, then name. Only the core game's
-// cards are returned (a card whose box is not known counts as the core
-// game's): the automa does not play Breakout's guard cards yet. A card whose
-// colour, strength or (yellow and red) special value is not known is left
-// out: IncompleteGuardCards names those.
-func (c *Catalog) GuardCards() (box []automa.GuardCard, names []string) {
+// card after the others of its strength, then name. The core game's cards
+// are returned (a card whose box is not known counts as the core game's),
+// and with breakout Breakout's too. A card whose colour, strength or
+// (yellow and red) special value is not known is left out:
+// IncompleteGuardCards names those.
+func (c *Catalog) GuardCards(breakout bool) (box []automa.GuardCard, names []string) {
 	var cards []catalogCard
 	for _, e := range c.cards {
-		if e.card.Kind == GuardCard && e.card.Expansion != BreakoutExpansion && e.card.Complete() {
+		if inGuardBox(e.card, breakout) && e.card.Complete() {
 			cards = append(cards, e)
 		}
 	}
@@ -79,13 +99,13 @@ func (c *Catalog) GuardCards() (box []automa.GuardCard, names []string) {
 	return box, names
 }
 
-// IncompleteGuardCards returns the names of the core game's guard cards
-// (GuardCards) whose values the catalog does not all know, in catalog
-// order: GuardCards leaves them out.
-func (c *Catalog) IncompleteGuardCards() []string {
+// IncompleteGuardCards returns the names of the guard cards GuardCards
+// would return with breakout but whose values the catalog does not all
+// know, in catalog order: GuardCards leaves them out.
+func (c *Catalog) IncompleteGuardCards(breakout bool) []string {
 	var out []string
 	for _, e := range c.cards {
-		if e.card.Kind == GuardCard && e.card.Expansion != BreakoutExpansion && !e.card.Complete() {
+		if inGuardBox(e.card, breakout) && !e.card.Complete() {
 			out = append(out, e.card.Name)
 		}
 	}
@@ -158,4 +178,38 @@ func (c *Catalog) SetGuardColour(colour automa.Colour, cards []automa.GuardCard)
 	}
 	*c = *out
 	return stored, replaced, nil
+}
+
+// SetBreakoutGuard stores the guard card of the colour Breakout adds, with
+// the strength it shows, named BreakoutGuardCardName(colour), from the
+// Breakout box. It is never special: the level's one special card is among
+// the core game's five yellow or red cards (core rulebook, "Solitary Mode –
+// Difficulty Levels", p. 19), and the Breakout rulebook says nothing of a
+// second one, which automa.NewCards refuses. It returns the card stored and
+// the names of the cards it replaced: Breakout's card of the colour already
+// in the catalog, and any other guard card of the same name. On an error
+// (ErrBadCard) nothing changes.
+func (c *Catalog) SetBreakoutGuard(colour automa.Colour, strength int) (stored Card, replaced []string, err error) {
+	switch {
+	case CoreGuardCards(colour) == 0:
+		return Card{}, nil, fmt.Errorf("%w: %q is not a guard card colour (blue, green, yellow, red)", ErrBadCard, colour)
+	case strength < 0 || strength > automa.MaxStrength:
+		return Card{}, nil, fmt.Errorf("%w: Breakout's %s guard card: strength %d is not from 0 to %d", ErrBadCard, colour, strength, automa.MaxStrength)
+	}
+	card := Card{Kind: GuardCard, Name: BreakoutGuardCardName(colour), Expansion: BreakoutExpansion, Colour: colour, Strength: Know(strength)}
+	if SpecialColour(colour) {
+		card.Special = Know(false)
+	}
+	out := c.Clone()
+	for _, e := range c.cards {
+		if e.card.Kind == GuardCard && e.card.Colour == colour && e.card.Expansion == BreakoutExpansion || e.card.Kind == GuardCard && e.key == NameKey(card.Name) {
+			out.Remove(GuardCard, e.card.Name)
+			replaced = append(replaced, e.card.Name)
+		}
+	}
+	if err := out.Put(card); err != nil {
+		return Card{}, nil, err
+	}
+	*c = *out
+	return card, replaced, nil
 }

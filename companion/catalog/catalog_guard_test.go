@@ -142,7 +142,7 @@ func TestGuardCards(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	box, names := c.GuardCards()
+	box, names := c.GuardCards(false)
 	var got []string
 	for i, g := range box {
 		got = append(got, names[i]+": "+g.String())
@@ -156,7 +156,7 @@ func TestGuardCards(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("GuardCards =\n%q\nwant\n%q", got, want)
 	}
-	if got := c.IncompleteGuardCards(); !slices.Equal(got, []string{"green ?", "yellow ?"}) {
+	if got := c.IncompleteGuardCards(false); !slices.Equal(got, []string{"green ?", "yellow ?"}) {
 		t.Errorf("IncompleteGuardCards = %q", got)
 	}
 	// A special card comes after the others of its strength.
@@ -164,7 +164,7 @@ func TestGuardCards(t *testing.T) {
 	if _, _, err := d.SetGuardColour(automa.Red, guards(automa.Red, 1, 2, 2, 2, 1, 3)); err != nil {
 		t.Fatal(err)
 	}
-	if _, names := d.GuardCards(); !slices.Equal(names, []string{"red 4", "red 2", "red 3", "red 1", "red 5"}) {
+	if _, names := d.GuardCards(false); !slices.Equal(names, []string{"red 4", "red 2", "red 3", "red 1", "red 5"}) {
 		t.Errorf("GuardCards names %q", names)
 	}
 }
@@ -179,7 +179,7 @@ func TestGuardCardsMakeTheDecks(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	box, _ := c.GuardCards()
+	box, _ := c.GuardCards(false)
 	for _, tt := range []struct {
 		level automa.Difficulty
 		ok    bool
@@ -230,7 +230,7 @@ guards:
 	}
 	// Two special red cards now: the catalog takes the import as told, and
 	// GuardCards hands them on; automa.NewCards refuses such a deck.
-	box, _ := c.GuardCards()
+	box, _ := c.GuardCards(false)
 	if n := len(box); n != 6 {
 		t.Errorf("GuardCards holds %d cards", n)
 	}

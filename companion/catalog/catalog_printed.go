@@ -147,7 +147,7 @@ func (c *Card) sameValues(d *Card) bool {
 		c.Barrels == d.Barrels && c.GoonType == d.GoonType && c.Suspicion == d.Suspicion &&
 		c.BanditResource == d.BanditResource && c.GoalType == d.GoalType && c.Condition == d.Condition &&
 		c.Colour == d.Colour && c.Strength == d.Strength && c.Special == d.Special &&
-		c.Asked == d.Asked && c.Loot == d.Loot &&
+		c.Asked == d.Asked && c.Loot == d.Loot && c.Shows == d.Shows &&
 		c.Paths.Known == d.Paths.Known && (c.Paths.Value == nil) == (d.Paths.Value == nil) && slices.Equal(c.Paths.Value, d.Paths.Value) &&
 		(c.text == nil) == (d.text == nil) && slices.Equal(c.text, d.text)
 }

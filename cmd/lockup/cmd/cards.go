@@ -25,8 +25,8 @@ import (
 // cardsOptions are the flags and arguments of `lockup cards`.
 type cardsOptions struct {
 	IO *IOStreams
-	// Action is the subcommand: list, show, edit, guards, catacombs, import
-	// or export.
+	// Action is the subcommand: list, show, edit, guards, location-card,
+	// catacombs, import or export.
 	Action string
 	// CatalogPath overrides the user's catalog (--catalog).
 	CatalogPath string
@@ -43,6 +43,10 @@ type cardsOptions struct {
 	// --special.
 	Strengths []string
 	Special   []int
+	// Breakout is the strength of the colour's Breakout guard card
+	// (--breakout), when BreakoutSet.
+	Breakout    int
+	BreakoutSet bool
 }
 
 func newCmdCards(f *Factory, runF func(*cardsOptions) error) *cobra.Command {
@@ -87,6 +91,8 @@ it. See docs/card-catalog.md for the file format.`,
   lockup cards show "Sacred Robes"
   lockup cards edit Grub --kind goon
   lockup cards guards blue 1 1 2 2 3 3 4
+  lockup cards guards blue --breakout 3
+  lockup cards location-card cell-block
   lockup cards catacombs
   lockup cards export friends.yaml
   lockup cards import friends.yaml`,
@@ -158,7 +164,7 @@ with its cost after a colon: "4; 5: 1 iron"). "unknown" forgets a value.`,
 	edit.Flags().StringArrayVar(&opts.Sets, "set", nil, "set a value without a form: key=value (repeatable)")
 	edit.Flags().BoolVar(&accessible, "accessible", false, "ask with plain prompts, for screen readers; answers may come from standard input")
 	guards := &cobra.Command{
-		Use:   "guards <colour> <strength>...",
+		Use:   "guards <colour> [<strength>...] [--breakout N]",
 		Short: "Type the strengths of one colour of solo guard cards",
 		Long: `Guards stores the guard cards of one colour, for solo games whose decks lockup
 deals: the rulebooks print no strengths, so you type them once. Give the
@@ -168,17 +174,27 @@ colour, then the strength of every card of that colour in the core game's box:
 guard cards already in your catalog.
 
 One yellow card and one red card are special: --special N marks the N-th
-strength given. Blue and green cards are never special. The strengths in
-the examples below are made up: type what your own cards show.`,
+strength given. Blue and green cards are never special.
+
+Breakout adds one card of each colour to the solo guard deck: --breakout N
+stores the strength of the colour's Breakout card, named "blue 8" ("green
+6", "yellow 6", "red 6"), with the core cards or alone. The rulebook does not
+say a Breakout card can be special, and a deck holds exactly one special
+card, so a Breakout card never is. The strengths in the examples below are
+made up: type what your own cards show.`,
 		Example: `  lockup cards guards blue 1 1 2 2 3 3 4
-  lockup cards guards red 2 3 3 4 5 --special 3`,
+  lockup cards guards red 2 3 3 4 5 --special 3
+  lockup cards guards green --breakout 3`,
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) == 0 {
 				return &UsageError{Err: errors.New("give a colour (blue, green, yellow or red), then the strength of each of its cards")}
 			}
 			return nil
 		},
-		RunE: run("guards"),
+		RunE: func(c *cobra.Command, args []string) error {
+			opts.BreakoutSet = c.Flags().Changed("breakout")
+			return run("guards")(c, args)
+		},
 	}
 	guards.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		// A negative strength reads as a flag ("-2"): say what it is.
@@ -192,6 +208,21 @@ the examples below are made up: type what your own cards show.`,
 		return flagError(c, err)
 	})
 	guards.Flags().IntSliceVar(&opts.Special, "special", nil, "mark the `N`-th strength given as the special card (yellow and red)")
+	guards.Flags().IntVar(&opts.Breakout, "breakout", 0, "the `strength` the colour's Breakout guard card shows")
+	locationCard := &cobra.Command{
+		Use:   "location-card <shows>",
+		Short: "Type what Breakout's solo location card shows",
+		Long: `Location-card stores what the location card Breakout adds to the solo
+location deck shows, for solo Breakout games whose decks lockup deals: the
+rulebook does not print it, so you type it once. Give the location it shows
+(exercise-yard, sewers, infirmary, smithy, commissary, chow-hall or
+cell-block), or off-duty. The catalog keeps it as the location card
+"` + catalog.BreakoutLocationCard + `".`,
+		Example: `  lockup cards location-card cell-block
+  lockup cards show "` + catalog.BreakoutLocationCard + `"`,
+		Args: exact(1),
+		RunE: run("location-card"),
+	}
 	catacombs := &cobra.Command{
 		Use:   "catacombs",
 		Short: "Show the catacombs board your catalog holds, and what is missing",
@@ -242,7 +273,7 @@ lockup ships.`,
 	for _, c := range []*cobra.Command{list, show, catacombs} {
 		c.Flags().StringVarP(&opts.Output, "output", "o", "", "output format: text or json")
 	}
-	cmd.AddCommand(list, show, edit, guards, catacombs, importCmd, export)
+	cmd.AddCommand(list, show, edit, guards, locationCard, catacombs, importCmd, export)
 	return cmd
 }
 
@@ -295,6 +326,8 @@ func cardsRun(opts *cardsOptions) error {
 		return cardsEdit(opts, path, user, kind)
 	case "guards":
 		return cardsGuards(opts, path, user)
+	case "location-card":
+		return cardsLocationCard(opts, path, user)
 	case "catacombs":
 		return cardsCatacombs(opts, user)
 	case "import":
@@ -580,7 +613,7 @@ func cardsShowColour(opts *cardsOptions, user, eff *catalog.Catalog, colour auto
 		return cardsWriteJSON(opts.IO.Out, out)
 	}
 	w := opts.IO.Out
-	fmt.Fprintf(w, "%d %s guard cards (the core game has %d):\n", len(cards), colour, catalog.CoreGuardCards(colour))
+	fmt.Fprintf(w, "%d %s guard cards (the core game has %d, Breakout adds %d):\n", len(cards), colour, catalog.CoreGuardCards(colour), catalog.BreakoutGuardCards)
 	for _, c := range cards {
 		values := "strength " + c.Value(catalog.FieldStrength)
 		if c.Special.Known && c.Special.Value {
@@ -697,8 +730,17 @@ func cardsGuards(opts *cardsOptions, path string, user *catalog.Catalog) error {
 		return cardsRefuse("%s", msg)
 	}
 	want := catalog.CoreGuardCards(colour)
+	if opts.BreakoutSet && (opts.Breakout < 0 || opts.Breakout > automa.MaxStrength) {
+		return cardsRefuse("--breakout %d: a guard card shows a strength from 0 to %d", opts.Breakout, automa.MaxStrength)
+	}
+	if len(opts.Strengths) == 0 && opts.BreakoutSet {
+		if len(opts.Special) > 0 {
+			return cardsRefuse("--special: Breakout's %s guard card is never special (the level's one special card is a core game card); leave --special out", colour)
+		}
+		return cardsBreakoutGuard(opts, path, user, colour)
+	}
 	if len(opts.Strengths) == 0 {
-		return cardsRefuse("give the strength of each of the %d %s guard cards after the colour", want, colour)
+		return cardsRefuse("give the strength of each of the %d %s guard cards after the colour (or Breakout's card alone with --breakout STRENGTH)", want, colour)
 	}
 	cards := make([]automa.GuardCard, len(opts.Strengths))
 	for i, text := range opts.Strengths {
@@ -727,6 +769,13 @@ func cardsGuards(opts *cardsOptions, path string, user *catalog.Catalog) error {
 	if err != nil {
 		return cardsRefuse("%s", strings.TrimPrefix(err.Error(), catalog.ErrBadCard.Error()+": "))
 	}
+	if opts.BreakoutSet {
+		card, more, err := user.SetBreakoutGuard(colour, opts.Breakout)
+		if err != nil {
+			return cardsRefuse("%s", strings.TrimPrefix(err.Error(), catalog.ErrBadCard.Error()+": "))
+		}
+		stored, replaced = append(stored, card), append(replaced, more...)
+	}
 	if err := catalog.SaveCatalog(path, user); err != nil {
 		return err
 	}
@@ -737,10 +786,54 @@ func cardsGuards(opts *cardsOptions, path string, user *catalog.Catalog) error {
 		if c.Special.Value {
 			special = ", special"
 		}
+		if c.Expansion == catalog.BreakoutExpansion {
+			special += " (Breakout box)"
+		}
 		fmt.Fprintf(w, "  %-9s strength %d%s\n", c.Name, c.Strength.Value, special)
 	}
 	if len(replaced) > 0 {
 		fmt.Fprintln(w, wrapText(fmt.Sprintf("They replace %s.", strings.Join(replaced, ", ")), opts.IO.TerminalWidth(), "", ""))
+	}
+	return nil
+}
+
+// cardsBreakoutGuard stores the Breakout guard card of a colour alone:
+// lockup cards guards COLOUR --breakout STRENGTH.
+func cardsBreakoutGuard(opts *cardsOptions, path string, user *catalog.Catalog, colour automa.Colour) error {
+	card, replaced, err := user.SetBreakoutGuard(colour, opts.Breakout)
+	if err != nil {
+		return cardsRefuse("%s", strings.TrimPrefix(err.Error(), catalog.ErrBadCard.Error()+": "))
+	}
+	if err := catalog.SaveCatalog(path, user); err != nil {
+		return err
+	}
+	w := opts.IO.Out
+	fmt.Fprintf(w, "Stored Breakout's %s guard card in %s:\n", colour, path)
+	fmt.Fprintf(w, "  %-9s strength %d (Breakout box)\n", card.Name, card.Strength.Value)
+	if len(replaced) > 0 {
+		fmt.Fprintln(w, wrapText(fmt.Sprintf("It replaces %s.", strings.Join(replaced, ", ")), opts.IO.TerminalWidth(), "", ""))
+	}
+	return nil
+}
+
+// cardsLocationCard stores what Breakout's location card shows: lockup
+// cards location-card SHOWS.
+func cardsLocationCard(opts *cardsOptions, path string, user *catalog.Catalog) error {
+	shows, err := catalog.ParseBreakoutLocation(opts.Name)
+	if err != nil {
+		return cardsRefuse("%s", err)
+	}
+	old, _ := user.BreakoutLocation()
+	card, err := user.SetBreakoutLocation(shows)
+	if err != nil {
+		return cardsRefuse("%s", strings.TrimPrefix(err.Error(), catalog.ErrBadCard.Error()+": "))
+	}
+	if err := catalog.SaveCatalog(path, user); err != nil {
+		return err
+	}
+	fmt.Fprintf(opts.IO.Out, "Stored in %s: %s shows %s.\n", path, card.Name, card.Shows)
+	if old != automa.NoLocationCard && old != shows {
+		fmt.Fprintf(opts.IO.Out, "It showed %s before.\n", old)
 	}
 	return nil
 }
@@ -1111,6 +1204,8 @@ func cardLabel(kind catalog.CardKind, field string) string {
 		return "strength"
 	case catalog.FieldSpecial:
 		return "is it the special card?"
+	case catalog.FieldShows:
+		return "what does the card show?"
 	}
 	return field
 }
@@ -1192,6 +1287,16 @@ func cardGroups(c *catalog.Card, ask cardAsk) []*huh.Group {
 				Description("A stack of loot tokens lies on each loot icon.").
 				Options(yesNoOptions(ask.game, "no", "yes, the loot icon")...).
 				Accessor(yesNoOf{&c.Loot}), 2)
+		case f == catalog.FieldShows:
+			var opts []huh.Option[automa.LocationCard]
+			if !ask.game {
+				opts = append(opts, huh.NewOption("unknown", automa.NoLocationCard))
+			}
+			for _, slug := range catalog.LocationCardShows {
+				lc, _ := catalog.ParseBreakoutLocation(slug)
+				opts = append(opts, huh.NewOption(lc.String(), lc))
+			}
+			add(huh.NewSelect[automa.LocationCard]().Title(title(f)).Options(opts...).Value(&c.Shows), 2)
 		case f == catalog.FieldResource:
 			var opts []huh.Option[rules.Resource]
 			if !ask.game {

@@ -377,7 +377,7 @@ func TestCardsShowGuards(t *testing.T) {
 		{"a special card", []string{"Yellow 2"}, 0, "yellow 2 (guard, unknown box; yours)\n  colour      yellow\n  strength    3\n  special     yes\n"},
 		{"a blue card is never asked whether it is special", []string{"blue 1"}, 0, "blue 1 (guard, core box; yours)\n  colour      blue\n  strength    4\n"},
 		{"a card still unknown", []string{"yellow 3"}, 0, "  strength    unknown\n  special     unknown\nStill unknown: strength, special"},
-		{"a colour", []string{"yellow"}, 0, "3 yellow guard cards (the core game has 5):\n  yellow 1  strength 2 (unknown box; yours)\n  yellow 2  strength 3, special (unknown box; yours)\n  yellow 3  strength unknown; still unknown: strength, special (unknown box; yours)\n"},
+		{"a colour", []string{"yellow"}, 0, "3 yellow guard cards (the core game has 5, Breakout adds 1):\n  yellow 1  strength 2 (unknown box; yours)\n  yellow 2  strength 3, special (unknown box; yours)\n  yellow 3  strength unknown; still unknown: strength, special (unknown box; yours)\n"},
 		{"a colour of two boxes", []string{"BLUE", "--kind", "guard"}, 0, "  blue 8    strength 2 (breakout box; yours)\n"},
 		{"a colour as json", []string{"blue", "-o", "json"}, 0, `"strength": 4`},
 		{"a colour not typed", []string{"red"}, 2, "no red guard cards in the catalog; type them with: lockup cards guards red STRENGTH..."},
@@ -407,7 +407,7 @@ func TestCardsGuards(t *testing.T) {
 		t.Fatalf("exit %d\n%s%s", code, out, errOut)
 	}
 	c := loadCards(t, path)
-	box, names := c.GuardCards()
+	box, names := c.GuardCards(false)
 	var got []string
 	for i, g := range box {
 		got = append(got, names[i]+"="+g.String())
@@ -706,7 +706,7 @@ func TestCardsEditTheNewKinds(t *testing.T) {
 		{"loot on the entrance", []string{"entrance", "--set", "loot=yes"}, `space "entrance": loot: the entrance shows no loot icon`},
 		{"a leading zero", []string{"04", "--kind", "space", "--set", "loot=yes"}, `space "04": write the space as "4"`},
 		{"not a space", []string{"crypt", "--kind", "space"}, `space "crypt": a space is named by its label: entrance, tomb, escaped, or the number printed on the space`},
-		{"a misspelt kind", []string{"5", "--kind", "spcae"}, `--kind: "spcae" is not a card kind (item, goon, goal, tome, legend, guard, loot, space)`},
+		{"a misspelt kind", []string{"5", "--kind", "spcae"}, `--kind: "spcae" is not a card kind (item, goon, goal, tome, legend, guard, loot, space, location)`},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			code, out, errOut := cardsCmd(t, cardsRunSetup{}, append([]string{"cards", "edit", "--catalog", path}, tt.args...)...)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -155,6 +156,10 @@ var completers = map[string]func(c *cobra.Command){
 	"cards guards": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, oneOf(guardColourNames()...))
 		flagCompletion(c, "special", strengthPlaces)
+		flagCompletion(c, "breakout", oneOf(guardStrengths()...))
+	},
+	"cards location-card": func(c *cobra.Command) {
+		c.ValidArgsFunction = positional(false, oneOf(catalog.LocationCardShows...))
 	},
 	"cards catacombs": func(c *cobra.Command) { flagCompletion(c, "output", oneOf("text", "json")) },
 	"cards import":    func(c *cobra.Command) { c.ValidArgsFunction = positional(false, yamlFiles) },
@@ -673,7 +678,7 @@ func cardKindNames() []string {
 // cardFields completes cards edit --set FIELD=VALUE with the fields of the
 // kind --kind names (or of every kind), and "="; then the value of a field
 // that takes one of a few words (the box, a yes-or-no value, a guard
-// card's colour, a Bandit's resource).
+// card's colour, a Bandit's resource, what Breakout's location card shows).
 func cardFields(c *cobra.Command, _ []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
 	if field, _, ok := strings.Cut(toComplete, "="); ok {
 		var words []string
@@ -686,6 +691,8 @@ func cardFields(c *cobra.Command, _ []string, toComplete string) ([]cobra.Comple
 			words = guardColourNames()
 		case catalog.FieldResource:
 			words = resourceNames()
+		case catalog.FieldShows:
+			words = catalog.LocationCardShows
 		}
 		all := make([]cobra.Completion, len(words))
 		for i, w := range words {
@@ -758,4 +765,14 @@ func crewChanges(c *cobra.Command, _ []string, toComplete string) ([]cobra.Compl
 		out = append(out, crew+": ")
 	}
 	return matching(toComplete, out), noFiles | cobra.ShellCompDirectiveNoSpace
+}
+
+// guardStrengths are the strengths a guard card shows, 0 to
+// automa.MaxStrength.
+func guardStrengths() []string {
+	out := make([]string, 0, automa.MaxStrength+1)
+	for n := range automa.MaxStrength + 1 {
+		out = append(out, strconv.Itoa(n))
+	}
+	return out
 }

@@ -130,7 +130,7 @@ func TestCompletion(t *testing.T) {
 		{[]string{"games", "--output", "j"}, false, []string{"json"}, noFile},
 		{[]string{"rules", "--output", ""}, false, []string{"text", "json"}, noFile},
 		{[]string{"cards", "list", "--output", ""}, false, []string{"text", "json"}, noFile},
-		{[]string{"cards", "list", "--kind", ""}, false, []string{"item", "goon", "goal", "tome", "legend", "guard", "loot", "space"}, noFile},
+		{[]string{"cards", "list", "--kind", ""}, false, []string{"item", "goon", "goal", "tome", "legend", "guard", "loot", "space", "location"}, noFile},
 		{[]string{"cards", "guards", ""}, false, []string{"blue", "green", "yellow", "red"}, noFile},
 		{[]string{"cards", "guards", "red", "2", ""}, false, nil, noFile},
 		{[]string{"cards", "guards", "red", "2", "3", "5", "--special", ""}, true, []string{"1\tstrength 2", "2\tstrength 3", "3\tstrength 5"}, order},
@@ -141,7 +141,7 @@ func TestCompletion(t *testing.T) {
 		{[]string{"cards", "import", ""}, false, []string{"yaml", "yml"}, cobra.ShellCompDirectiveFilterFileExt},
 		{[]string{"play", "--answers", ""}, false, nil, cobra.ShellCompDirectiveDefault},
 		{[]string{"next", ""}, false, nil, noFile},
-		{[]string{"cards", ""}, false, []string{"list", "show", "edit", "guards", "catacombs", "import", "export"}, noFile},
+		{[]string{"cards", ""}, false, []string{"list", "show", "edit", "guards", "location-card", "catacombs", "import", "export"}, noFile},
 		{[]string{"draw", ""}, false, []string{"item", "goon"}, noFile},
 	} {
 		got, d := complete(t, tc.desc, tc.args...)

@@ -47,8 +47,14 @@ type newOptions struct {
 	// legends the catalog's legend cards, for a Breakout game's; catacombs
 	// the catacombs map typed in the catalog, nil when it is not.
 	guardCards []automa.GuardCard
-	legends    []string
-	catacombs  *rules.Catacombs
+	// breakoutGuards are the catalog's guard cards with Breakout's, and
+	// locationCard what the catalog says Breakout's location card shows
+	// (NoLocationCard when it is not known): a solitary Breakout game's
+	// app decks.
+	breakoutGuards []automa.GuardCard
+	locationCard   automa.LocationCard
+	legends        []string
+	catacombs      *rules.Catacombs
 	// goalTypes are the types of the goals, when the form asked for one
 	// goal of each type.
 	goalTypes []catalog.GoalType
@@ -257,7 +263,16 @@ func buildTableForm(a *newAnswers, opts *newOptions) *huh.Form {
 		huh.NewSelect[bool]().Title("Setup").Options(huh.NewOption("standard", false), huh.NewOption("advanced (B sides, traits, reputation 0)", true)).Value(&a.Advanced),
 		huh.NewSelect[string]().Title("Edition of the core game").Options(huh.NewOption("2019", "2019"), huh.NewOption("2018 (first edition)", "2018")).Value(&a.Edition),
 		huh.NewSelect[bool]().Title("Breakout expansion").Options(huh.NewOption("no: the core game", false), huh.NewOption("yes: with Breakout", true)).Value(&a.Breakout).
-			Validate(func(on bool) error { return breakoutDecksReady(on, a.Decks, opts.legends) }),
+			Validate(func(on bool) error {
+				if a.Solo && on && a.Decks == companion.AppDecks.String() {
+					if d, err := automa.ParseDifficulty(a.Difficulty); err == nil {
+						if err := breakoutSoloDecksReady(d, opts); err != nil {
+							return err
+						}
+					}
+				}
+				return breakoutDecksReady(on, a.Decks, opts.legends)
+			}),
 		huh.NewInput().Inline(true).Title("Name of the game: ").Placeholder("empty: game-DATE-TIME").Value(&a.Name).
 			Validate(func(s string) error {
 				if s == "" {
@@ -312,7 +327,9 @@ func newRun(opts *newOptions) error {
 	}
 	ios := opts.IO
 	ask := ios.IsStdinTTY() || ios.Accessible
-	opts.guardCards, _ = cards.eff.GuardCards()
+	opts.guardCards, _ = cards.eff.GuardCards(false)
+	opts.breakoutGuards, _ = cards.eff.GuardCards(true)
+	opts.locationCard, _ = cards.eff.BreakoutLocation()
 	opts.legends = cards.eff.Names(catalog.LegendCard)
 	opts.catacombs = catalogCatacombs(cards.eff)
 	var setup companion.SetupEntry
@@ -781,7 +798,12 @@ func soloSetup(opts *newOptions, setup *companion.SetupEntry) error {
 		return &UsageError{Err: fmt.Errorf("--decks: %w", err)}
 	}
 	setup.Solo, setup.Difficulty, setup.Decks = true, d, m
-	if m == companion.AppDecks {
+	if m == companion.AppDecks && opts.Breakout {
+		if err := breakoutSoloDecksReady(d, opts); err != nil {
+			return &UsageError{Err: fmt.Errorf("--decks app: %w", err)}
+		}
+		setup.GuardCards, setup.LocationCard = opts.breakoutGuards, opts.locationCard
+	} else if m == companion.AppDecks {
 		setup.GuardCards = opts.guardCards
 		if len(setup.GuardCards) == 0 {
 			return &UsageError{Err: errors.New("--decks app: your card catalog holds no guard cards; type each colour once, as the cards show: lockup cards guards blue STRENGTH... (7 cards), then the level's colour (5 cards)")}
@@ -802,12 +824,22 @@ func soloChecklist(g companion.Game, tick func(bool, string, ...any)) {
 	tick(false, "guard board in its own area, with 1 power cube")
 	tick(false, "tome deck: take out both \"Big Book of Stealth\" and both \"Cutthroat Crafting\"")
 	level := s.Config.Difficulty
+	blue, colour := catalog.CoreGuardCards(automa.Blue), catalog.CoreGuardCards(level.Colour())
+	locations := "the 6 location cards and the 2 Off Duty cards"
+	if s.Config.Breakout {
+		// Breakout rulebook, "Solitary Mode – Setup".
+		blue, colour = blue+catalog.BreakoutGuardCards, colour+catalog.BreakoutGuardCards
+		locations += ", with Breakout's location card"
+		if s.Config.BreakoutCard != automa.NoLocationCard {
+			locations += " (" + s.Config.BreakoutCard.String() + ")"
+		}
+	}
 	if s.Decks == companion.AppDecks {
-		tick(true, "guard deck: the app shuffles the 7 blue guard cards and the 5 %s ones (%s) from your catalog; keep the real cards aside", level.Colour(), level.Title())
-		tick(true, "location deck: the app shuffles the 6 location cards and the 2 Off Duty cards")
+		tick(true, "guard deck: the app shuffles the %d blue guard cards and the %d %s ones (%s) from your catalog; keep the real cards aside", blue, colour, level.Colour(), level.Title())
+		tick(true, "location deck: the app shuffles %s", locations)
 	} else {
-		tick(false, "guard deck: shuffle the 7 blue guard cards with the 5 %s ones (%s), face down beside the guard board", level.Colour(), level.Title())
-		tick(false, "location deck: shuffle the 6 location cards and the 2 Off Duty cards, face down")
+		tick(false, "guard deck: shuffle the %d blue guard cards with the %d %s ones (%s), face down beside the guard board", blue, colour, level.Colour(), level.Title())
+		tick(false, "location deck: shuffle %s, face down", locations)
 	}
 }
 
@@ -826,6 +858,45 @@ func appDecksReady(level, decks string, box []automa.GuardCard) error {
 		return errors.New("no guard cards in your catalog: choose table (or run lockup cards guards first)")
 	}
 	if _, err := automa.NewCards(automa.Config{Edition: rules.Edition2019, Difficulty: d}, box); err != nil {
+		return fmt.Errorf("your catalog's guard cards cannot make this level's deck: %w", err)
+	}
+	return nil
+}
+
+// breakoutSoloDecksReady refuses the app's decks in a solitary Breakout game
+// at level d when the catalog cannot make them (automa.NewCards: 8 blue
+// guard cards and 6 of the level's colour, and the face of Breakout's
+// location card; Breakout rulebook, "Solitary Mode – Setup"), naming the
+// lockup cards commands that type what is missing.
+func breakoutSoloDecksReady(d automa.Difficulty, opts *newOptions) error {
+	var todo []string
+	for _, colour := range []automa.Colour{automa.Blue, d.Colour()} {
+		core, all := 0, 0
+		for _, g := range opts.guardCards {
+			if g.Colour == colour {
+				core++
+			}
+		}
+		for _, g := range opts.breakoutGuards {
+			if g.Colour == colour {
+				all++
+			}
+		}
+		if want := catalog.CoreGuardCards(colour); core != want {
+			todo = append(todo, fmt.Sprintf("lockup cards guards %s STRENGTH... (the %d core game cards)", colour, want))
+		}
+		if all-core != catalog.BreakoutGuardCards {
+			todo = append(todo, fmt.Sprintf("lockup cards guards %s --breakout STRENGTH", colour))
+		}
+	}
+	if opts.locationCard == automa.NoLocationCard {
+		todo = append(todo, "lockup cards location-card SHOWS")
+	}
+	if len(todo) > 0 {
+		return fmt.Errorf("a solitary Breakout game's decks hold 8 blue guard cards, 6 %s ones and Breakout's location card, and your card catalog lacks some: type what the cards show, once, with: %s", d.Colour(), strings.Join(todo, "; "))
+	}
+	cfg := automa.Config{Edition: rules.Edition2019, Difficulty: d, Breakout: true, BreakoutCard: opts.locationCard}
+	if _, err := automa.NewCards(cfg, opts.breakoutGuards); err != nil {
 		return fmt.Errorf("your catalog's guard cards cannot make this level's deck: %w", err)
 	}
 	return nil

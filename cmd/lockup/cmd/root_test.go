@@ -85,7 +85,7 @@ func TestUnknownCommands(t *testing.T) {
 		{[]string{"cards", "lst"}, 2, `unknown command "lst" for "lockup cards"; did you mean "list"?`},
 		{[]string{"cards", "lst", "--kind", "goon"}, 2, `unknown command "lst" for "lockup cards"; did you mean "list"?`},
 		{[]string{"cards", "--catalog", "x.yaml", "shw", "Grub"}, 2, `unknown command "shw" for "lockup cards"; did you mean "show"?`},
-		{[]string{"cards", "qqqqqq"}, 2, `unknown command "qqqqqq" for "lockup cards" (allowed: list, show, edit, guards, catacombs, import, export)`},
+		{[]string{"cards", "qqqqqq"}, 2, `unknown command "qqqqqq" for "lockup cards" (allowed: list, show, edit, guards, location-card, catacombs, import, export)`},
 		{[]string{"draw", "iten", "Lockpick"}, 2, `unknown command "iten" for "lockup draw"; did you mean "item"?`},
 		{[]string{"draw", "gon"}, 2, `unknown command "gon" for "lockup draw"; did you mean "goon"?`},
 		{[]string{"completion", "bsh"}, 2, `unknown command "bsh" for "lockup completion"; did you mean "bash"?`},
