@@ -159,6 +159,9 @@ type Expectation struct {
 	FaceDown []rules.Location
 	Brought  bool
 	AppDecks bool
+	// LegendPass is true when Crew, passing now, names the token it lays
+	// on the legend card (ExpectTurn, Breakout: more than one token home).
+	LegendPass bool
 	// Shapeshifter is the Shapeshifter whose draw waits (ExpectShapeshift).
 	Shapeshifter string
 	// LegendGuard is true when the guard card waiting is the one on the
@@ -261,6 +264,8 @@ func (g Game) Expect() Expectation {
 				// With Breakout the last token goes to the legend card as
 				// the crew passes (Breakout rulebook, "Roll Call Phase").
 				x.auto = Auto{Payload: &PassEntry{Crew: c.Name, LegendToken: c.Tokens[0].String()}, Reason: AutoLastToken, Crew: c.Name}
+			} else {
+				x.LegendPass = g.Breakout != nil
 			}
 		}
 	case PhaseLightsOut:
@@ -502,6 +507,9 @@ func (x Expectation) Commands() []string {
 		}
 		return out
 	case ExpectTurn:
+		if x.LegendPass {
+			return []string{fmt.Sprintf("lockup assign %s LOCATION TOKEN...", x.Crew), fmt.Sprintf("lockup pass %s --legend TOKEN", x.Crew)}
+		}
 		return []string{fmt.Sprintf("lockup assign %s LOCATION TOKEN...", x.Crew), "lockup pass " + x.Crew}
 	case ExpectEffect:
 		switch x.Effect.Effect.Kind {

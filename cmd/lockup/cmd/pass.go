@@ -1,6 +1,8 @@
 package cmd
 
 import (
+	"strings"
+
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/companion"
@@ -12,6 +14,8 @@ type passOptions struct {
 	GamePath string
 	// Crew is the crew typed; "" for the crew whose turn it is.
 	Crew string
+	// Legend is the token laid face down on the legend card (Breakout).
+	Legend string
 }
 
 func newCmdPass(f *Factory, runF func(*passOptions) error) *cobra.Command {
@@ -24,9 +28,14 @@ takes no more turns this round (core rulebook, "Roll Call Phase – Passing").
 It must be the crew's turn; without CREW, the crew whose turn it is passes.
 A crew with no tokens left passes by itself. When every crew has passed, the
 Lights Out phase begins, and the locations nobody is at resolve by
-themselves.`,
+themselves.
+
+With Breakout a crew passing lays one token face down on the legend card
+(Breakout rulebook, "Roll Call Phase"): its last token by itself, or the one
+named with --legend when it passes with more left.`,
 		Example: `  lockup pass
   lockup pass Vera
+  lockup pass Claire --legend 5
   lockup pass Isaac --game ./friday.jsonl`,
 		Args: wantArgs(0, 1, "pass [CREW]"),
 		RunE: func(_ *cobra.Command, args []string) error {
@@ -39,6 +48,7 @@ themselves.`,
 			return passRun(opts)
 		},
 	}
+	cmd.Flags().StringVar(&opts.Legend, "legend", "", "Breakout: the `TOKEN` laid face down on the legend card")
 	cmd.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
 	return cmd
 }
@@ -52,5 +62,5 @@ func passRun(opts *passOptions) error {
 	if err != nil {
 		return err
 	}
-	return recordAndSay(opts.IO, l, g, &companion.PassEntry{Crew: crew})
+	return recordAndSay(opts.IO, l, g, &companion.PassEntry{Crew: crew, LegendToken: strings.TrimSpace(opts.Legend)})
 }
