@@ -89,9 +89,7 @@ func (r *entryReader) parseEntry(lineNo int, raw []byte) (Entry, error) {
 	line := trimLine(raw)
 	var c entryLine
 	var ok bool
-	_, _, hashed := cutHash(line)
 	if c, r.members, ok = cutPlain(line, r.members[:0]); ok {
-		c.hashed = hashed
 		if e, err := r.entry(c, lineNo); err == nil {
 			return e, nil
 		}
@@ -105,7 +103,6 @@ func (r *entryReader) parseEntry(lineNo int, raw []byte) (Entry, error) {
 	if err := strictKeys(nil, line); err != nil {
 		return Entry{}, badLine(r.name, lineNo, "%s", err)
 	}
-	c.hashed = hashed
 	r.dec = nil // a decoder of its own, as before
 	return r.entry(c, lineNo)
 }
@@ -148,6 +145,9 @@ func cutAny(name string, lineNo int, line []byte) (entryLine, error) {
 		return entryLine{}, badLine(name, lineNo, "%s", err)
 	}
 	c.payload = rest
+	if c.h != nil {
+		_, _, c.hashed = cutHash(line)
+	}
 	return c, nil
 }
 
@@ -193,6 +193,9 @@ func cutPlain(line []byte, members []member) (entryLine, []member, bool) {
 		*env = m.value
 	}
 	c.members = payload[start:]
+	if c.h != nil {
+		_, _, c.hashed = cutHash(line)
+	}
 	return c, payload, true
 }
 
