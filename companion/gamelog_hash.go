@@ -7,6 +7,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // The hash chain of a game file (docs/game-log.md, "Hashes"). Since
@@ -39,7 +44,7 @@ const (
 
 // ErrLineChanged: a line of the game file does not match its hash, so it
 // was changed after lockup wrote it. Wrapped in a *LogError naming the line.
-var ErrLineChanged = errors.New("the game file was changed after lockup wrote it")
+var ErrLineChanged = errors.New("the game file was changed by hand")
 
 // link is one link of the chain: a line's hash as its hex text.
 type link [hashLen]byte
@@ -126,7 +131,7 @@ func (s *chainState) line(name string, lineNo int, raw []byte, must bool) error 
 }
 
 // changedAdvice says what a player can do about a changed line.
-const changedAdvice = "put the line back as it was or restore a copy of the file; if the change was made on purpose, lockup verify --accept keeps it (a copy of the file as it is is kept beside it)"
+const changedAdvice = "put the line back as it was, or restore a copy of the file; if you changed it on purpose, lockup verify --accept keeps the change (and a copy of the file as it is)"
 
 // sealLine returns a line, with its newline, of body (one JSON object
 // without its closing brace) and its hash member after c's tip (none for
@@ -254,4 +259,86 @@ func lineVersion(line []byte, lineNo int) int {
 		return probe.Header
 	}
 	return probe.Entry
+}
+
+// AcceptReport says what AcceptChanges did.
+type AcceptReport struct {
+	// Line is the first line found changed: its hash and every one after
+	// it were worked out again. 0 when no line was changed.
+	Line int
+	// Kept is the copy of the file as it was before.
+	Kept string
+}
+
+// AcceptChanges keeps, on purpose, the lines of the game file at path that
+// were changed after lockup wrote them: the hashes from the first changed
+// line on are worked out again (SealLog), after a copy of the file as it is
+// has been kept beside it (path.changed-<UTC time>). A file whose hashes
+// all match is left alone; a file that does not read for another reason
+// is refused as ReadLog refuses it, and left alone.
+func AcceptChanges(path string) (AcceptReport, error) {
+	data, perm, err := readLogFile(path)
+	if err != nil {
+		return AcceptReport{}, err
+	}
+	_, _, _, err = ReadLog(path, data)
+	var le *LogError
+	if err == nil || !errors.As(err, &le) || !errors.Is(err, ErrLineChanged) {
+		return AcceptReport{}, err
+	}
+	sealed, err := SealLog(path, data)
+	if err != nil {
+		return AcceptReport{}, err
+	}
+	kept, err := keepCopy(path, ".changed-", data)
+	if err != nil {
+		return AcceptReport{}, err
+	}
+	if err := store.WriteFileAtomic(path, sealed, perm); err != nil {
+		return AcceptReport{}, err
+	}
+	return AcceptReport{Line: le.Line, Kept: kept}, nil
+}
+
+// readLogFile reads a game file of at most MaxLogSize bytes, and its mode.
+func readLogFile(path string) ([]byte, os.FileMode, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, 0, fmt.Errorf("open game: %w", err)
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, 0, fmt.Errorf("open game: %w", err)
+	}
+	if !st.Mode().IsRegular() {
+		return nil, 0, &LogError{File: path, Err: ErrNotALog, Detail: "it is not a regular file"}
+	}
+	data, err := io.ReadAll(io.LimitReader(f, MaxLogSize+1))
+	if err != nil {
+		return nil, 0, fmt.Errorf("open game: %w", err)
+	}
+	if len(data) > MaxLogSize {
+		return nil, 0, &LogError{File: path, Err: ErrLogTooLarge}
+	}
+	return data, st.Mode().Perm(), nil
+}
+
+// keepCopy saves data beside path as path+infix+<UTC time>, never
+// overwriting an earlier copy, and returns its name.
+func keepCopy(path, infix string, data []byte) (string, error) {
+	stamp := time.Now().UTC().Format("20060102T150405Z")
+	for i := 0; ; i++ {
+		name := path + infix + stamp
+		if i > 0 {
+			name += fmt.Sprintf("-%d", i)
+		}
+		if _, err := os.Lstat(name); err == nil {
+			continue
+		}
+		if err := store.WriteFileAtomic(name, data, 0o600); err != nil {
+			return "", err
+		}
+		return name, nil
+	}
 }
