@@ -401,8 +401,9 @@ func parseLog(name string, data []byte) (*parsedLog, error) {
 	}
 	r := entryReader{name: name}
 	if len(body) > 0 {
-		// At most a few hundred entries: room grows as lines are read.
-		n := min(bytes.Count(body, []byte{'\n'}), 1024)
+		// A game of six rounds holds a few hundred entries: room beyond
+		// that grows as lines are read, not as the file claims.
+		n := min(bytes.Count(body, []byte{'\n'}), 256)
 		p.entries = make([]Entry, 0, n)
 		p.lines = make([][]byte, 0, n)
 	}
@@ -413,12 +414,19 @@ func parseLog(name string, data []byte) (*parsedLog, error) {
 		if err := checkLineLength(name, lineNo, raw[:i]); err != nil {
 			return nil, err
 		}
-		if err := chain.line(name, lineNo, raw, h.Version >= hashVersion); err != nil {
-			return nil, err
+		// A line whose hash does not match was changed: said first. A line
+		// without a hash where one is due is read first, which says
+		// better what is wrong with it when it is no entry at all.
+		cerr := chain.line(name, lineNo, raw, h.Version >= hashVersion)
+		if cerr != nil && hashedLine(raw) {
+			return nil, cerr
 		}
 		e, err := r.parseEntry(lineNo, raw)
 		if err != nil {
 			return nil, err
+		}
+		if cerr != nil {
+			return nil, cerr
 		}
 		if e.Seq != len(p.entries)+1 {
 			return nil, &LogError{File: name, Line: lineNo, Err: ErrCorruptLog, Detail: fmt.Sprintf("entry %d is numbered %d; entries must be numbered 1, 2, 3 … in order", len(p.entries)+1, e.Seq)}

@@ -105,11 +105,11 @@ func (s *chainState) line(name string, lineNo int, raw []byte, must bool) error 
 	body, h, ok := cutHash(line)
 	if !ok {
 		if must || s.hashed > 0 {
-			why := "it was written by a lockup of version 7 or later"
-			if s.hashed > 0 {
-				why = fmt.Sprintf("line %d before it carries one", s.firstHashed)
+			why := fmt.Sprintf("although line %d before it carries one", s.firstHashed)
+			if must {
+				why = fmt.Sprintf("which every line of a version %d file carries", hashVersion)
 			}
-			return &LogError{File: name, Line: lineNo, Err: ErrLineChanged, Detail: fmt.Sprintf(`line %d does not end with its hash ,"h":"…"} although %s; %s`, lineNo, why, changedAdvice)}
+			return &LogError{File: name, Line: lineNo, Err: ErrLineChanged, Detail: fmt.Sprintf(`line %d does not end with its hash ,"h":"…"}, %s; %s`, lineNo, why, changedAdvice)}
 		}
 		s.tip, s.started = s.next(line), true
 		s.unhashed++
