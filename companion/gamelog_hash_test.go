@@ -373,3 +373,119 @@ func bytesAllocated(f func()) uint64 {
 	runtime.ReadMemStats(&after)
 	return after.TotalAlloc - before.TotalAlloc
 }
+
+// FuzzChainDetectsChanges: any one byte of a game file changed, put in or
+// taken out is found: the file is refused, or read as the original was up
+// to a torn last line set aside. It never reads as another game.
+//
+//	go test ./companion -run '^$' -fuzz FuzzChainDetectsChanges -fuzztime 10m
+func FuzzChainDetectsChanges(f *testing.F) {
+	data := corpusFile(f, "patrol-raid.jsonl")
+	_, want, _, err := ReadLog("game.jsonl", data)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(uint(100), byte('2'), uint8(0))
+	f.Add(uint(30), byte(' '), uint8(1))
+	f.Add(uint(len(data)-3), byte('0'), uint8(2))
+	f.Add(uint(len(data)-1), byte('}'), uint8(1))
+	f.Fuzz(func(t *testing.T, at uint, b byte, how uint8) {
+		i := int(at % uint(len(data)))
+		changed := bytes.Clone(data)
+		switch how % 3 {
+		case 0:
+			changed[i] = b
+		case 1:
+			changed = append(changed[:i:i], append([]byte{b}, data[i:]...)...)
+		case 2:
+			changed = append(changed[:i:i], data[i+1:]...)
+		}
+		if bytes.Equal(changed, data) {
+			return
+		}
+		_, got, rep, err := ReadLog("game.jsonl", changed)
+		if err != nil {
+			var le *LogError
+			if !errors.As(err, &le) || le.Line == 0 {
+				t.Fatalf("error %v names no line", err)
+			}
+			return
+		}
+		if !rep.Torn || !reflect.DeepEqual(got, want[:len(got)]) {
+			t.Fatalf("a changed file reads as another game (torn %v):\n%s", rep.Torn, changed)
+		}
+	})
+}
+
+// FuzzVerifyChain: reading any bytes as a game file never panics, and a
+// file that reads is one SealLog leaves as it is.
+//
+//	go test ./companion -run '^$' -fuzz FuzzVerifyChain -fuzztime 10m
+func FuzzVerifyChain(f *testing.F) {
+	for _, name := range []string{"patrol-raid.jsonl", "v6-play-round.jsonl", "v1-setup.jsonl"} {
+		f.Add(corpusFile(f, name))
+	}
+	f.Add([]byte(`{"lockup_log":7,"seed":1,"created":"2025-03-01T19:30:00Z","h":"000000000000"}` + "\n"))
+	f.Add([]byte(`{"lockup_log":6,"seed":1,"created":"2025-03-01T19:30:00Z"}` + "\n" + `{"v":7,"seq":1,"h":"0"}` + "\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		_, _, rep, err := ReadLog("fuzz.jsonl", data)
+		if err != nil {
+			var le *LogError
+			if !errors.As(err, &le) {
+				t.Fatalf("error is not a *LogError: %v", err)
+			}
+			return
+		}
+		if rep.Hashed+rep.Unhashed != rep.Entries+1 {
+			t.Fatalf("report %+v", rep)
+		}
+		sealed, err := SealLog("fuzz.jsonl", data)
+		if err != nil || !bytes.Equal(sealed, data) {
+			t.Fatalf("SealLog changes a file that reads (%v):\n%q\n%q", err, data, sealed)
+		}
+	})
+}
+
+// FuzzOpenLogRepair: opening any file either refuses it and leaves it as
+// it was, or reads it; a torn last line is then saved beside it and cut
+// from it, and the file opens again as read, with nothing torn.
+//
+//	go test ./companion -run '^$' -fuzz FuzzOpenLogRepair -fuzztime 10m
+func FuzzOpenLogRepair(f *testing.F) {
+	data := corpusFile(f, "patrol-raid.jsonl")
+	f.Add(data)
+	f.Add(data[:len(data)-10])
+	f.Add(append(bytes.Clone(data), "{not json\n"...))
+	f.Add(data[:bytes.IndexByte(data, '\n')])
+	f.Add(corpusFile(f, "v6-play-round.jsonl"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		dir := t.TempDir()
+		path := filepath.Join(dir, "game.jsonl")
+		if err := os.WriteFile(path, data, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		l, rep, err := OpenLog(path)
+		after, _ := os.ReadFile(path)
+		files, _ := os.ReadDir(dir)
+		if err != nil {
+			if !bytes.Equal(after, data) || len(files) != 1 {
+				t.Fatalf("a refused file was changed, or files were left: %v", files)
+			}
+			return
+		}
+		if !rep.Torn {
+			if !bytes.Equal(after, data) && !bytes.Equal(after, append(bytes.Clone(data), '\n')) {
+				t.Fatalf("a file read whole was changed:\n%q\n%q", data, after)
+			}
+		} else {
+			aside, err := os.ReadFile(rep.SetAside)
+			if err != nil || !bytes.Equal(append(bytes.Clone(after), aside...), data) || len(aside) != rep.TornBytes {
+				t.Fatalf("torn line not set aside as it was: %v\n%q\n%q\n%q", err, data, after, aside)
+			}
+		}
+		again, rep2, err := OpenLog(path)
+		if err != nil || rep2.Torn || !reflect.DeepEqual(again.Entries(), l.Entries()) {
+			t.Fatalf("the repaired file does not open as read: %+v %v", rep2, err)
+		}
+	})
+}

@@ -1,6 +1,7 @@
 package companion
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"reflect"
@@ -139,7 +140,7 @@ func (k *keyWalk) object(t reflect.Type, depth int) {
 			elem = t.Elem()
 		}
 	}
-	var store [16]string
+	var store [16][]byte
 	seen := store[:0]
 	k.i++
 	k.space()
@@ -157,15 +158,17 @@ func (k *keyWalk) object(t reflect.Type, depth int) {
 		if k.bad {
 			return
 		}
-		key := string(raw)
+		key := raw
 		if escaped {
-			if json.Unmarshal(k.b[k.i-len(raw)-2:k.i], &key) != nil {
+			var text string
+			if json.Unmarshal(k.b[k.i-len(raw)-2:k.i], &text) != nil {
 				k.bad = true
 				return
 			}
+			key = []byte(text)
 		}
 		for _, s := range seen {
-			if s == key {
+			if bytes.Equal(s, key) {
 				k.err = fmt.Errorf("the key %q is written twice", key)
 				return
 			}
@@ -173,10 +176,10 @@ func (k *keyWalk) object(t reflect.Type, depth int) {
 		seen = append(seen, key)
 		vt := elem
 		if names != nil {
-			ft, ok := names[key]
+			ft, ok := names[string(key)]
 			if !ok {
 				for name := range names {
-					if strings.EqualFold(name, key) {
+					if strings.EqualFold(name, string(key)) {
 						k.err = fmt.Errorf("the key %q must be written %q", key, name)
 						return
 					}
