@@ -80,7 +80,7 @@ func verifyRun(opts *verifyOptions) error {
 	case report.Unhashed == 0:
 		fmt.Fprintf(out, "%s: OK: all %d lines match their hashes (the header and %s).\n", path, lines, entriesWord(len(entries)))
 	case report.Hashed == 0:
-		fmt.Fprintf(out, "%s: OK, but its %d lines carry no hashes: it was written by lockup %d, before lines carried them, so a line changed by hand cannot be told. Lines lockup adds to it will carry hashes.\n", path, lines, h.Version)
+		fmt.Fprintf(out, "%s: OK, but its %d lines carry no hashes: it is a version %d game file, from before lines carried them, so a line changed by hand cannot be told. The lines lockup adds to it will carry hashes.\n", path, lines, h.Version)
 	default:
 		fmt.Fprintf(out, "%s: OK: lines %d to %d match their hashes, which cover lines 1 to %d before them (written without hashes by an older lockup).\n", path, report.Unhashed+1, lines, report.Unhashed)
 	}
