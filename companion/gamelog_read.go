@@ -119,7 +119,7 @@ type entryLine struct {
 	h       []byte
 	hashed  bool
 	members []member
-	payload                    []byte
+	payload []byte
 }
 
 // badLine is a line lockup never writes, in a file named so.
