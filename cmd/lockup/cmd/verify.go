@@ -58,17 +58,20 @@ func verifyRun(opts *verifyOptions) error {
 	if err != nil {
 		return err
 	}
-	out := opts.IO.Out
+	out, width := opts.IO.Out, opts.IO.TerminalWidth()
+	say := func(format string, args ...any) {
+		fmt.Fprintln(out, wrapText(fmt.Sprintf(format, args...), width, "", "  "))
+	}
 	if opts.Accept {
 		rep, err := companion.AcceptChanges(path)
 		if err != nil {
 			return err
 		}
 		if rep.Line == 0 {
-			fmt.Fprintf(out, "%s: nothing to accept: no line was changed after lockup wrote it.\n", path)
+			say("%s: nothing to accept: no line was changed after lockup wrote it.", path)
 			return nil
 		}
-		fmt.Fprintf(out, "%s: the change from line %d on is kept: the hashes from that line on were worked out again.\nThe file as it was is kept in %s.\n", path, rep.Line, rep.Kept)
+		say("%s: the change from line %d on is kept: the hashes from that line on were worked out again. The file as it was is kept in %s.", path, rep.Line, rep.Kept)
 	}
 	h, entries, report, err := readGameFile(path, path)
 	if err != nil {
@@ -78,18 +81,18 @@ func verifyRun(opts *verifyOptions) error {
 	lines := report.Hashed + report.Unhashed
 	switch {
 	case report.Unhashed == 0:
-		fmt.Fprintf(out, "%s: OK: all %d lines match their hashes (the header and %s).\n", path, lines, entriesWord(len(entries)))
+		say("%s: OK: all %d lines match their hashes (the header and %s).", path, lines, entriesWord(len(entries)))
 	case report.Hashed == 0:
-		fmt.Fprintf(out, "%s: OK, but its %d lines carry no hashes: it is a version %d game file, from before lines carried them, so a line changed by hand cannot be told. The lines lockup adds to it will carry hashes.\n", path, lines, h.Version)
+		say("%s: OK, but its %d lines carry no hashes: it is a version %d game file, from before lines carried them, so a line changed by hand cannot be told. The lines lockup adds to it will carry hashes.", path, lines, h.Version)
 	default:
-		fmt.Fprintf(out, "%s: OK: lines %d to %d match their hashes, which cover lines 1 to %d before them (written without hashes by an older lockup).\n", path, report.Unhashed+1, lines, report.Unhashed)
+		say("%s: OK: lines %d to %d match their hashes, which cover lines 1 to %d before them (written without hashes by an older lockup).", path, report.Unhashed+1, lines, report.Unhashed)
 	}
 	if _, err := companion.Replay(h, entries); err != nil {
 		var re *companion.ReplayError
 		if errors.As(err, &re) {
-			fmt.Fprintf(out, "The entries read, but the replay stops at entry %d (line %d): %v. lockup undo --to %d takes back the entries from there.\n", re.Seq, re.Line, re.Err, re.Seq-1)
+			say("The entries read, but the replay stops at entry %d (line %d): %v. lockup undo --to %d takes back the entries from there.", re.Seq, re.Line, re.Err, re.Seq-1)
 		} else {
-			fmt.Fprintf(out, "The entries read, but the game does not replay: %v.\n", err)
+			say("The entries read, but the game does not replay: %v.", err)
 		}
 	}
 	return nil

@@ -51,9 +51,9 @@ func TestVerify(t *testing.T) {
 				}
 			}
 			code, out, errOut := run(t, "", false, "verify", "--game", path)
-			out = strings.ReplaceAll(out, filepath.Dir(path)+"/", "")
-			errOut = strings.ReplaceAll(errOut, filepath.Dir(path)+"/", "")
-			if code != tc.code || !strings.HasPrefix(out, tc.out) || !strings.Contains(errOut, tc.errOut) {
+			out = unwrap(strings.ReplaceAll(out, filepath.Dir(path)+"/", ""))
+			errOut = unwrap(strings.ReplaceAll(errOut, filepath.Dir(path)+"/", ""))
+			if code != tc.code || !strings.HasPrefix(out, unwrap(tc.out)) || !strings.Contains(errOut, unwrap(tc.errOut)) {
 				t.Errorf("verify: exit %d\n%s%s", code, out, errOut)
 			}
 			// verify writes nothing.
@@ -81,7 +81,7 @@ func TestVerifyAccept(t *testing.T) {
 	if err := os.WriteFile(path, changed, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	out = mustRun(t, "verify", "--game", path, "--accept")
+	out = unwrap(mustRun(t, "verify", "--game", path, "--accept"))
 	if !strings.Contains(out, "the change from line 27 on is kept") || !strings.Contains(out, ": OK: all 119 lines match their hashes") {
 		t.Errorf("accept:\n%s", out)
 	}
@@ -113,13 +113,16 @@ func TestVerifyOlderGameGoneOn(t *testing.T) {
 	path, _ := copyCorpus(t, "v6-play-round.jsonl")
 	mustRun(t, "undo", "--game", path)
 	mustRun(t, "redo", "--game", path)
-	out := mustRun(t, "verify", "--game", path)
+	out := unwrap(mustRun(t, "verify", "--game", path))
 	if !strings.Contains(out, "OK, but its 28 lines carry no hashes") {
 		t.Fatalf("after undo and redo:\n%s", out)
 	}
 	mustRun(t, "patrol", "--deck-empty", "--game", path)
-	out = mustRun(t, "verify", "--game", path)
+	out = unwrap(mustRun(t, "verify", "--game", path))
 	if !strings.Contains(out, ": OK: lines 29 to 29 match their hashes, which cover lines 1 to 28 before them") {
 		t.Errorf("after an entry was added:\n%s", out)
 	}
 }
+
+// unwrap joins the lines of wrapped text with single spaces.
+func unwrap(s string) string { return strings.Join(strings.Fields(s), " ") }
