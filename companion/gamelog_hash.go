@@ -202,8 +202,8 @@ func hashedLine(raw []byte) bool {
 // to every line that must carry one and has none (a line of version 7 or
 // later, or after a line with a hash): what `lockup verify --accept`
 // writes when a line was changed on purpose. The lines are
-// otherwise kept byte for byte; a torn last line (no newline) is kept
-// as it is. The result is read again before it is returned: a file that
+// otherwise kept byte for byte; a torn last line (no newline, or not
+// JSON) is kept as it is. The result is read again before it is returned: a file that
 // does not read but for its hashes is refused as ReadLog refuses it.
 func SealLog(name string, data []byte) ([]byte, error) {
 	if len(data) > MaxLogSize {
@@ -224,6 +224,11 @@ func SealLog(name string, data []byte) ([]byte, error) {
 		rest = rest[i+1:]
 		body, _, ok := cutHash(line)
 		switch {
+		case len(rest) == 0 && lineNo > 1 && !json.Valid(trimLine(line)):
+			// A last line that is not JSON was cut off: kept as it is,
+			// set aside when the game is opened.
+			out.Write(line)
+			out.WriteByte('\n')
 		case ok:
 			out.Write(sealLine(c, body))
 			hashing = true
