@@ -418,7 +418,7 @@ func parseLog(name string, data []byte) (*parsedLog, error) {
 		// without a hash where one is due is read first, which says
 		// better what is wrong with it when it is no entry at all.
 		cerr := chain.line(name, lineNo, raw, h.Version >= hashVersion)
-		if cerr != nil && hashedLine(raw) {
+		if cerr != nil && chain.lastHashed {
 			return nil, cerr
 		}
 		e, err := r.parseEntry(lineNo, raw)

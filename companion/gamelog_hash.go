@@ -95,6 +95,8 @@ type chainState struct {
 	// firstHashed is the line number of the first line with one.
 	hashed, unhashed int
 	firstHashed      int
+	// lastHashed is set when the line checked last carries a hash.
+	lastHashed bool
 }
 
 // line checks the line numbered lineNo (raw, with its newline), which must
@@ -103,6 +105,7 @@ type chainState struct {
 func (s *chainState) line(name string, lineNo int, raw []byte, must bool) error {
 	line := bytes.TrimSuffix(raw, []byte{'\n'})
 	body, h, ok := cutHash(line)
+	s.lastHashed = ok
 	if !ok {
 		if must || s.hashed > 0 {
 			why := fmt.Sprintf("although line %d before it carries one", s.firstHashed)
