@@ -47,18 +47,25 @@ func readCorpus(t *testing.T) []corpusGame {
 }
 
 // TestCorpusLinesRoundTrip: every line of the corpus decodes and encodes
-// again to the same bytes, for the files of the current log version.
+// again to the same bytes, its hash too, for the files of the current log
+// version.
 func TestCorpusLinesRoundTrip(t *testing.T) {
 	for _, g := range readCorpus(t) {
 		if g.header.Version != LogVersion {
 			continue // older files are read, never written
 		}
 		lines := bytes.SplitAfter(g.data, []byte("\n"))
+		_, tip, ok := cutHash(trimLine(lines[0]))
+		if !ok {
+			t.Fatalf("%s: the header carries no hash", g.name)
+		}
+		c := &chainer{tip: tip, started: true}
 		for i, e := range g.entries {
 			got, err := encodeEntry(e)
 			if err != nil {
 				t.Fatalf("%s: entry %d: %v", g.name, e.Seq, err)
 			}
+			got = sealLine(c, got[:len(got)-2])
 			if want := lines[i+1]; !bytes.Equal(got, want) {
 				t.Errorf("%s line %d:\n got %s\nwant %s", g.name, i+2, got, want)
 			}

@@ -10,6 +10,7 @@ import (
 	"github.com/lockup-companion/lockup/automa"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"time"
 
@@ -19,7 +20,12 @@ import (
 // LogVersion is the version of the game file format this lockup writes and
 // the newest it reads (docs/game-log.md). Adding an entry kind or a field
 // bumps it, so an older lockup refuses a newer file instead of misreading it.
-const LogVersion = 6
+const LogVersion = 7
+
+// MaxLineLength is the longest line lockup reads in a game file: 256 KiB,
+// hundreds of times the longest line lockup writes (a Breakout setup with
+// its catacombs board and legend cards is a few KiB).
+const MaxLineLength = 256 << 10
 
 // MaxLogSize is the largest game file lockup opens: 16 MiB, far more than
 // the few hundred entries of a six-round game.
@@ -112,6 +118,10 @@ type LoadReport struct {
 	TornBytes int
 	// SetAside is the file the torn line was saved to (OpenLog only).
 	SetAside string
+	// Hashed and Unhashed count the lines read (the header among them)
+	// that carry a hash (version 7 on) and that carry none (written by an
+	// older lockup): see docs/game-log.md, "Hashes".
+	Hashed, Unhashed int
 }
 
 // String says in words what was set aside, or "" when nothing was.
@@ -188,7 +198,7 @@ func CreateLog(path string, seed int64, created time.Time) (*Log, error) {
 	if err != nil {
 		return nil, err
 	}
-	head = append(head, '\n')
+	head = sealLine(&chainer{}, head[:len(head)-1])
 	if err := createExclusive(path, head, 0o600); err != nil {
 		return nil, err
 	}
@@ -344,68 +354,104 @@ func parseLog(name string, data []byte) (*parsedLog, error) {
 		return nil, &LogError{File: name, Err: ErrEmptyLog, Detail: "it holds no game; start a new one"}
 	}
 	p := &parsedLog{}
-	// Split into complete lines (ending in '\n') and a tail after the last
-	// newline, which can only be an entry cut off while being written.
-	var lines [][]byte
-	rest := data
-	for {
-		i := bytes.IndexByte(rest, '\n')
-		if i < 0 {
-			break
-		}
-		lines = append(lines, rest[:i+1])
-		rest = rest[i+1:]
+	// The header, then the complete lines (ending in '\n'), then a tail
+	// after the last newline, which can only be an entry cut off while
+	// being written. Lines are read one at a time, so a file refused at a
+	// line costs no more than the lines before it.
+	head, rest, found := bytes.Cut(data, []byte{'\n'})
+	if err := checkLineLength(name, 1, head); err != nil {
+		return nil, err
 	}
-	tail := rest
-	if len(lines) == 0 {
+	if !found {
 		// No newline at all: at most a header, written without its newline.
-		if _, err := parseHeader(name, tail); err != nil {
-			return nil, err
-		}
-		lines, tail = [][]byte{tail}, nil
 		p.fixHead = true
 	}
-	h, err := parseHeader(name, lines[0])
+	h, err := parseHeader(name, head)
 	if err != nil {
 		return nil, err
 	}
-	p.header, p.head = h, lines[0]
-	p.good = len(lines[0])
+	p.header = h
 	if p.fixHead {
-		p.head = append(append([]byte(nil), lines[0]...), '\n')
+		p.head = append(append([]byte(nil), head...), '\n')
+	} else {
+		p.head = data[:len(head)+1]
 	}
-	body := lines[1:]
+	var chain chainState
+	if err := chain.line(name, 1, head, h.Version >= hashVersion); err != nil {
+		return nil, err
+	}
+	p.good = len(head) + 1
+	if p.fixHead {
+		p.good = len(head)
+	}
+	body, tail := rest, []byte(nil)
+	if last := bytes.LastIndexByte(rest, '\n'); last+1 < len(rest) {
+		body, tail = rest[:last+1], rest[last+1:]
+	}
 	// A last complete line that is not even JSON was cut off as well (a
 	// file system may keep the length of a write whose bytes were lost).
-	if len(tail) == 0 && len(body) > 0 && !json.Valid(trimLine(body[len(body)-1])) {
-		tail = body[len(body)-1]
-		body = body[:len(body)-1]
+	if len(tail) == 0 && len(body) > 0 {
+		k := bytes.LastIndexByte(body[:len(body)-1], '\n') + 1
+		if len(body)-k <= MaxLineLength && !json.Valid(trimLine(body[k:])) {
+			body, tail = body[:k], body[k:]
+		}
+	}
+	if len(tail) > MaxLineLength {
+		return nil, &LogError{File: name, Line: 2 + bytes.Count(body, []byte{'\n'}), Err: ErrCorruptLog, Detail: fmt.Sprintf("the last line is longer than %d KiB, more than lockup ever writes, so it was not cut off while lockup wrote it: fix or remove that line, or restore a copy", MaxLineLength>>10)}
 	}
 	r := entryReader{name: name}
 	if len(body) > 0 {
-		p.entries = make([]Entry, 0, len(body))
-		p.lines = make([][]byte, 0, len(body))
+		// A game of six rounds holds a few hundred entries: room beyond
+		// that grows as lines are read, not as the file claims.
+		n := min(bytes.Count(body, []byte{'\n'}), 256)
+		p.entries = make([]Entry, 0, n)
+		p.lines = make([][]byte, 0, n)
 	}
-	for i, raw := range body {
-		lineNo := i + 2
+	for lineNo := 2; len(body) > 0; lineNo++ {
+		i := bytes.IndexByte(body, '\n')
+		raw := body[:i+1]
+		body = body[i+1:]
+		if err := checkLineLength(name, lineNo, raw[:i]); err != nil {
+			return nil, err
+		}
+		// A line whose hash does not match was changed: said first. A line
+		// without a hash where one is due is read first, which says
+		// better what is wrong with it when it is no entry at all.
+		cerr := chain.line(name, lineNo, raw, h.Version >= hashVersion)
+		if cerr != nil && chain.lastHashed {
+			return nil, cerr
+		}
 		e, err := r.parseEntry(lineNo, raw)
 		if err != nil {
 			return nil, err
 		}
-		if e.Seq != i+1 {
-			return nil, &LogError{File: name, Line: lineNo, Err: ErrCorruptLog, Detail: fmt.Sprintf("entry %d is numbered %d; entries must be numbered 1, 2, 3 … in order", i+1, e.Seq)}
+		if cerr != nil {
+			return nil, cerr
+		}
+		if e.Seq != len(p.entries)+1 {
+			return nil, &LogError{File: name, Line: lineNo, Err: ErrCorruptLog, Detail: fmt.Sprintf("entry %d is numbered %d; entries must be numbered 1, 2, 3 … in order", len(p.entries)+1, e.Seq)}
 		}
 		p.entries = append(p.entries, e)
 		p.lines = append(p.lines, raw)
 		p.good += len(raw)
 	}
 	p.report.Entries = len(p.entries)
+	p.report.Hashed, p.report.Unhashed = chain.hashed, chain.unhashed
 	if len(tail) > 0 {
 		p.report.Torn = true
-		p.report.TornLine = len(body) + 2
+		p.report.TornLine = len(p.entries) + 2
 		p.report.TornBytes = len(tail)
 	}
 	return p, nil
+}
+
+// checkLineLength refuses a line (without its newline) longer than
+// MaxLineLength.
+func checkLineLength(name string, lineNo int, line []byte) error {
+	if len(line) <= MaxLineLength {
+		return nil
+	}
+	return &LogError{File: name, Line: lineNo, Err: ErrCorruptLog, Detail: fmt.Sprintf("the line is longer than %d KiB, more than lockup ever writes: fix or remove that line, or restore a copy", MaxLineLength>>10)}
 }
 
 func trimLine(b []byte) []byte {
@@ -415,6 +461,10 @@ func trimLine(b []byte) []byte {
 
 func parseHeader(name string, raw []byte) (LogHeader, error) {
 	line := trimLine(raw)
+	body, _, hashed := cutHash(line)
+	if hashed {
+		line = append(body[:len(body):len(body)], '}')
+	}
 	var probe struct {
 		Version json.RawMessage `json:"lockup_log"`
 	}
@@ -427,6 +477,15 @@ func parseHeader(name string, raw []byte) (LogHeader, error) {
 	}
 	if v > LogVersion {
 		return LogHeader{}, &LogError{File: name, Line: 1, Err: ErrNewerLogVersion, Detail: fmt.Sprintf("game file version %d; this lockup reads up to version %d: update lockup to open this game", v, LogVersion)}
+	}
+	if (v >= hashVersion) != hashed {
+		if hashed {
+			return LogHeader{}, &LogError{File: name, Line: 1, Err: ErrCorruptLog, Detail: fmt.Sprintf("a version %d header carries a hash, which came with version %d; lockup never writes such a line: fix it or restore a copy", v, hashVersion)}
+		}
+		return LogHeader{}, &LogError{File: name, Line: 1, Err: ErrLineChanged, Detail: `line 1 does not end with its hash ,"h":"…"} although it was written by a lockup of version 7 or later; ` + changedAdvice}
+	}
+	if err := strictKeys(reflect.TypeFor[LogHeader](), line); err != nil {
+		return LogHeader{}, &LogError{File: name, Line: 1, Err: ErrCorruptLog, Detail: "the header cannot be read: " + err.Error()}
 	}
 	var h LogHeader
 	dec := json.NewDecoder(bytes.NewReader(line))
@@ -493,6 +552,7 @@ func (l *Log) Append(e Entry) error {
 	if err != nil {
 		return fmt.Errorf("entry %d (%s): %w", e.Seq, e.Kind(), err)
 	}
+	line = sealLine(l.tipAfter(len(l.lines)), line[:len(line)-2]) // without "}\n"
 	return l.write(e, line, true)
 }
 

@@ -128,6 +128,9 @@ func parseEntryMap(name string, lineNo int, raw []byte) (Entry, error) {
 		}
 		return Entry{}, bad("the line is not valid JSON (%s)", jsonProblem(err))
 	}
+	if err := strictKeys(nil, line); err != nil {
+		return Entry{}, bad("%s", err)
+	}
 	var v int
 	if raw, ok := fields["v"]; !ok {
 		return Entry{}, bad("the entry has no version (\"v\")")
@@ -136,6 +139,16 @@ func parseEntryMap(name string, lineNo int, raw []byte) (Entry, error) {
 	}
 	if v > LogVersion {
 		return Entry{}, &LogError{File: name, Line: lineNo, Err: ErrNewerLogVersion, Detail: fmt.Sprintf("entry version %d; this lockup reads up to version %d: update lockup to open this game", v, LogVersion)}
+	}
+	_, hasHash := fields["h"]
+	_, _, hashed := cutHash(line)
+	switch {
+	case hasHash && v < hashVersion:
+		return Entry{}, bad("a version %d entry carries a hash (\"h\"), which came with version %d", v, hashVersion)
+	case !hasHash && v >= hashVersion:
+		return Entry{}, bad("the entry has no hash (\"h\")")
+	case hasHash && !hashed:
+		return Entry{}, bad("the hash (\"h\") must be the line's last key, 12 hex digits from 0 to 9 and a to f")
 	}
 	var e Entry
 	var kindName, phaseName string
@@ -167,6 +180,9 @@ func parseEntryMap(name string, lineNo int, raw []byte) (Entry, error) {
 	}
 	spec, _ := kind.spec()
 	payload := spec.new()
+	if err := strictKeys(reflect.TypeOf(payload), rest); err != nil {
+		return Entry{}, bad("the %s entry cannot be read (%s)", kind, err)
+	}
 	dec := json.NewDecoder(bytes.NewReader(rest))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(payload); err != nil {

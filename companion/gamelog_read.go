@@ -24,7 +24,7 @@ import (
 // the reader as it was before the plain way.
 
 // envelopeKeys are the keys every entry line has besides its payload.
-var envelopeKeys = []string{"v", "seq", "kind", "round", "phase"}
+var envelopeKeys = []string{"v", "seq", "kind", "round", "phase", "h"}
 
 // entryReader reads the entry lines of one game file, keeping what it can
 // use again from one line to the next.
@@ -62,6 +62,12 @@ func (r *entryReader) decode(value []byte, v any) error {
 		r.dec = json.NewDecoder(&r.feed)
 		r.dec.DisallowUnknownFields()
 	}
+	if bytes.IndexByte(value, '{') >= 0 {
+		if err := strictKeys(reflect.TypeOf(v), value); err != nil {
+			r.dec = nil
+			return err
+		}
+	}
 	r.feed.b = value
 	r.fed += int64(len(value))
 	err := r.dec.Decode(v)
@@ -92,6 +98,11 @@ func (r *entryReader) parseEntry(lineNo int, raw []byte) (Entry, error) {
 	if err != nil {
 		return Entry{}, err
 	}
+	// Read as any JSON object, where encoding/json would let the last of
+	// two keys win: refused (and so is a key in another case, by decode).
+	if err := strictKeys(nil, line); err != nil {
+		return Entry{}, badLine(r.name, lineNo, "%s", err)
+	}
 	r.dec = nil // a decoder of its own, as before
 	return r.entry(c, lineNo)
 }
@@ -103,8 +114,12 @@ func (r *entryReader) parseEntry(lineNo int, raw []byte) (Entry, error) {
 // their names, as json.Marshal writes a map.
 type entryLine struct {
 	v, seq, kind, round, phase []byte
-	members                    []member
-	payload                    []byte
+	// h is the line's hash member's value; hashed is set when the line ends
+	// with a hash member as lockup writes it (cutHash).
+	h       []byte
+	hashed  bool
+	members []member
+	payload []byte
 }
 
 // badLine is a line lockup never writes, in a file named so.
@@ -121,7 +136,7 @@ func cutAny(name string, lineNo int, line []byte) (entryLine, error) {
 		}
 		return entryLine{}, badLine(name, lineNo, "the line is not valid JSON (%s)", jsonProblem(err))
 	}
-	c := entryLine{v: fields["v"], seq: fields["seq"], kind: fields["kind"], round: fields["round"], phase: fields["phase"]}
+	c := entryLine{v: fields["v"], seq: fields["seq"], kind: fields["kind"], round: fields["round"], phase: fields["phase"], h: fields["h"]}
 	for _, k := range envelopeKeys {
 		delete(fields, k)
 	}
@@ -130,6 +145,9 @@ func cutAny(name string, lineNo int, line []byte) (entryLine, error) {
 		return entryLine{}, badLine(name, lineNo, "%s", err)
 	}
 	c.payload = rest
+	if c.h != nil {
+		_, _, c.hashed = cutHash(line)
+	}
 	return c, nil
 }
 
@@ -163,6 +181,8 @@ func cutPlain(line []byte, members []member) (entryLine, []member, bool) {
 			env = &c.round
 		case "phase":
 			env = &c.phase
+		case "h":
+			env = &c.h
 		default:
 			payload = append(payload, m)
 			continue
@@ -173,6 +193,9 @@ func cutPlain(line []byte, members []member) (entryLine, []member, bool) {
 		*env = m.value
 	}
 	c.members = payload[start:]
+	if c.h != nil {
+		_, _, c.hashed = cutHash(line)
+	}
 	return c, payload, true
 }
 
@@ -280,6 +303,14 @@ func (r *entryReader) entry(c entryLine, lineNo int) (Entry, error) {
 	}
 	if v > LogVersion {
 		return Entry{}, &LogError{File: name, Line: lineNo, Err: ErrNewerLogVersion, Detail: fmt.Sprintf("entry version %d; this lockup reads up to version %d: update lockup to open this game", v, LogVersion)}
+	}
+	switch {
+	case c.h != nil && v < hashVersion:
+		return Entry{}, badLine(name, lineNo, "a version %d entry carries a hash (\"h\"), which came with version %d", v, hashVersion)
+	case c.h == nil && v >= hashVersion:
+		return Entry{}, badLine(name, lineNo, "the entry has no hash (\"h\")")
+	case c.h != nil && !c.hashed:
+		return Entry{}, badLine(name, lineNo, "the hash (\"h\") must be the line's last key, 12 hex digits from 0 to 9 and a to f")
 	}
 	var e Entry
 	var kindName, phaseName string
@@ -549,8 +580,9 @@ func (r *entryReader) decodePlain(d *fieldDecoder, f reflect.Value, value []byte
 		s, ok := plainString(value)
 		return ok && f.Addr().Interface().(encoding.TextUnmarshaler).UnmarshalText(s) == nil
 	case fieldUnmarshaler:
-		// json.Decoder checks the whole value before UnmarshalJSON sees it.
-		if string(value) == "null" || !plainStrings(value) && !json.Valid(value) {
+		// json.Decoder checks the whole value before UnmarshalJSON sees it;
+		// a key written twice is left to it (and refused there).
+		if string(value) == "null" || !plainStrings(value) && !json.Valid(value) || strictKeys(nil, value) != nil {
 			return false
 		}
 		p := reflect.New(d.typ)

@@ -113,6 +113,9 @@ func (l *Log) undone() ([][]byte, []Entry, string) {
 	if len(entries) == 0 {
 		return nil, nil, none
 	}
+	if !l.checkLinked(lines[0]) {
+		return nil, nil, "the entries taken back (" + path + ") were changed after undo kept them (the hash of the next one does not follow the game file's last line)"
+	}
 	return lines, entries, ""
 }
 

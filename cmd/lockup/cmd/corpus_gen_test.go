@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -65,8 +66,8 @@ type corpusGame struct {
 	// seed, when not 0, replaces the header's seed (for games whose
 	// test starts them without --seed).
 	seed int64
-	// version, when 1 to 3, rewrites the file as that older version (see
-	// downgradeLog): today's lockup writes only version 4.
+	// version, when 1 to 3 or 6, rewrites the file as that older version
+	// (see downgradeLog): today's lockup writes only the newest.
 	version int
 	// refused is true when the replay of the file must be refused (the
 	// file is named *-refused.jsonl).
@@ -253,6 +254,9 @@ var corpusGames = []corpusGame{
 	// goons) before the Roll Call, and a version 1 to 3 file's replay stops
 	// at the first card entering play, so the files that replay hold the
 	// setup entry only.
+	// A version 6 file, written before lines carried hashes: it still
+	// reads and replays, and lockup verify says it carries no hashes.
+	{name: "v6-play-round", play: playRoundThroughRun, seed: 2, version: 6},
 	{name: "v1-setup", version: 1, play: func(t *testing.T) {
 		corpusNew(t, "--crew", "Vera", "--crew", "Isaac", "--edition", "2018")
 	}},
@@ -343,15 +347,22 @@ func normaliseHeader(t *testing.T, data []byte, seed int64) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return append(append(line, '\n'), rest...)
+	// The header's hash covers the seed and time: every hash after it is
+	// worked out again.
+	sealed, err := companion.SealLog("corpus.jsonl", append(append(line, '\n'), rest...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sealed
 }
 
-// downgradeLog rewrites a version 4 game file as version v (1 to 3) would
-// have written it, since today's lockup writes only version 4: the cards'
-// printed values are dropped, a goon card's suspicion icons (version 2 and
-// 3) and a Bandit's resource (version 3) are written beside it as those
-// versions did, and version 1 loses the crews' colours. The entries are
-// re-encoded by today's encoder, then their version is set to v.
+// downgradeLog rewrites a game file as version v (1 to 3, or 6) would
+// have written it, since today's lockup writes only the newest: the lines
+// lose their hashes (version 7); for versions 1 to 3 the cards' printed
+// values are dropped, a goon card's suspicion icons (version 2 and 3) and
+// a Bandit's resource (version 3) are written beside it as those versions
+// did, and version 1 loses the crews' colours. The entries are re-encoded
+// by today's encoder, then their version is set to v.
 func downgradeLog(t *testing.T, data []byte, v int) []byte {
 	t.Helper()
 	h, entries, _, err := companion.ReadLog("game.jsonl", data)
@@ -364,6 +375,12 @@ func downgradeLog(t *testing.T, data []byte, v int) []byte {
 		t.Fatal(err)
 	}
 	for _, e := range entries {
+		if v >= 4 {
+			if err := l.Append(e); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
 		switch p := e.Payload.(type) {
 		case *companion.SetupEntry:
 			if len(p.GoalCards) > 0 {
@@ -402,5 +419,7 @@ func downgradeLog(t *testing.T, data []byte, v int) []byte {
 		t.Fatalf("header %q", out)
 	}
 	out = bytes.Replace(out, []byte(head), fmt.Appendf(nil, `{"lockup_log":%d,`, v), 1)
+	// Lines carry hashes since version 7.
+	out = regexp.MustCompile(`,"h":"[0-9a-f]{12}"}\n`).ReplaceAll(out, []byte("}\n"))
 	return bytes.ReplaceAll(out, fmt.Appendf(nil, "\n{\"v\":%d,", companion.LogVersion), fmt.Appendf(nil, "\n{\"v\":%d,", v))
 }

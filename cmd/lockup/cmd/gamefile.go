@@ -75,14 +75,7 @@ func rememberedGame() (string, error) {
 	if err != nil {
 		return "", err
 	}
-	data, err := os.ReadFile(filepath.Join(dir, currentFile))
-	if errors.Is(err, os.ErrNotExist) {
-		return "", nil
-	}
-	if err != nil {
-		return "", err
-	}
-	return strings.TrimSpace(string(data)), nil
+	return readCurrentFile(filepath.Join(dir, currentFile))
 }
 
 // currentGame returns the game file to use: the one --game names (a name

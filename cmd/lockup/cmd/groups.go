@@ -31,7 +31,7 @@ var commandGroups = []struct {
 	commands  []string
 }{
 	{"score", "Score and settle a board:", []string{"score", "resolve"}},
-	{"game", "Track a game:", []string{"new", "play", "status", "log", "undo", "redo", "export", "games", "use", "solo"}},
+	{"game", "Track a game:", []string{"new", "play", "status", "log", "undo", "redo", "verify", "export", "games", "use", "solo"}},
 	{"entry", "Record one entry (what lockup play asks for):", []string{
 		// Setup; Roll Call; Lights Out; Patrol.
 		"bonus", "tunnel",

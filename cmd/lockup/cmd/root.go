@@ -96,6 +96,7 @@ var subcommands = []struct {
 	{"log", func(f *Factory) *cobra.Command { return newCmdLog(f, nil) }},
 	{"undo", func(f *Factory) *cobra.Command { return newCmdUndo(f, nil) }},
 	{"redo", func(f *Factory) *cobra.Command { return newCmdRedo(f, nil) }},
+	{"verify", func(f *Factory) *cobra.Command { return newCmdVerify(f, nil) }},
 	{"export", func(f *Factory) *cobra.Command { return newCmdExport(f, nil) }},
 	{"games", func(f *Factory) *cobra.Command { return newCmdGames(f, nil) }},
 	{"solo", func(f *Factory) *cobra.Command { return newCmdSolo(f, nil) }},

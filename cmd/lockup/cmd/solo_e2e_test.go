@@ -280,7 +280,21 @@ func TestSoloGameWithAppDecks(t *testing.T) {
 	if err := os.WriteFile(path, []byte(tampered), 0o600); err != nil {
 		t.Fatal(err)
 	}
+	// A seed changed by hand no longer matches the header's hash.
 	code, _, errOut := run(t, "", false, "solo", "audit")
+	if code != 2 || !strings.Contains(errOut, "solo.jsonl:1: ") || !strings.Contains(errOut, "line 1 was changed after it was written") {
+		t.Errorf("audit of a changed seed: exit %d, %s", code, errOut)
+	}
+	// Accepted (the hashes worked out again), the audit finds the decks
+	// are not the other seed's.
+	sealed, err := companion.SealLog(path, []byte(tampered))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, sealed, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut = run(t, "", false, "solo", "audit")
 	if code != 2 || !strings.Contains(errOut, "not the decks dealt from seed 10") {
 		t.Errorf("audit of another seed: exit %d, %s", code, errOut)
 	}

@@ -1,0 +1,78 @@
+package cmd
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"unicode"
+	"unicode/utf8"
+)
+
+// maxCurrentFile bounds the file naming the current game: one path and
+// its newline. Linux paths are at most 4096 bytes.
+const maxCurrentFile = 4096 + 1
+
+// readCurrentFile reads the file naming the current game (DataDir()/current,
+// written by rememberGame): "" when there is none. A file that is not what
+// rememberGame writes is refused, naming it and what to do.
+func readCurrentFile(path string) (string, error) {
+	f, err := os.Open(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return "", nil
+	}
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err != nil {
+		return "", err
+	} else if !st.Mode().IsRegular() {
+		return "", damagedCurrent(path, "it is not a regular file")
+	}
+	data, err := io.ReadAll(io.LimitReader(f, maxCurrentFile+1))
+	if err != nil {
+		return "", err
+	}
+	game, why := parseCurrentFile(data)
+	if why != "" {
+		return "", damagedCurrent(path, why)
+	}
+	return game, nil
+}
+
+// parseCurrentFile reads the text of the file naming the current game: an
+// absolute path on one line, as rememberGame writes it (white space around
+// it is let go). It returns the path ("" for an empty file), or why the
+// text is refused.
+func parseCurrentFile(data []byte) (string, string) {
+	if len(data) > maxCurrentFile {
+		return "", fmt.Sprintf("it is longer than the %d bytes of a path", maxCurrentFile-1)
+	}
+	text := bytes.TrimSpace(data)
+	if len(text) == 0 {
+		return "", ""
+	}
+	if !utf8.Valid(text) {
+		return "", "it is not UTF-8 text"
+	}
+	for _, r := range string(text) {
+		if r == '\n' || r == '\r' {
+			return "", "it holds more than one line"
+		}
+		if unicode.IsControl(r) || r == utf8.RuneError {
+			return "", fmt.Sprintf("it holds the control character %U", r)
+		}
+	}
+	if !filepath.IsAbs(string(text)) {
+		return "", "it does not hold a full path (lockup writes one, starting at /)"
+	}
+	return string(text), ""
+}
+
+// damagedCurrent refuses the file naming the current game.
+func damagedCurrent(path, why string) error {
+	return &gameRefusal{fmt.Errorf("%s, the file naming the current game, cannot be read: %s; choose the game again with lockup use NAME (lockup games lists them), or give --game", path, why)}
+}

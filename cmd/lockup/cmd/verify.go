@@ -1,0 +1,107 @@
+package cmd
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/companion"
+)
+
+// verifyOptions are the flags of `lockup verify`.
+type verifyOptions struct {
+	IO       *IOStreams
+	GamePath string
+	// Accept keeps lines changed by hand: their hashes are worked out
+	// again (--accept).
+	Accept bool
+}
+
+func newCmdVerify(f *Factory, runF func(*verifyOptions) error) *cobra.Command {
+	opts := &verifyOptions{IO: f.IOStreams}
+	cmd := &cobra.Command{
+		Use:   "verify",
+		Short: "Check that no line of a game file was changed by hand",
+		Long: `verify reads the current game's file (or the one --game names) and checks
+each line against its hash: every line lockup writes ends with a short hash of
+the line and of the line before it, so a line changed, put in or taken out
+after lockup wrote it shows. verify says OK, or names the first line changed.
+It writes nothing.
+
+A game file written before lines carried hashes (version 6 and earlier) still
+reads: verify says so. The lines lockup adds to it carry hashes, which cover
+the lines before them too.
+
+--accept keeps the changes, when a line was changed on purpose: the hashes
+from the first changed line on are worked out again, after a copy of the file
+as it was is kept beside it (NAME.jsonl.changed-<time>). The game must still
+read: a line that is no entry lockup understands is refused as before.`,
+		Example: `  lockup verify
+  lockup verify --game friday
+  lockup verify --game ./friday.jsonl --accept`,
+		Args: maxArgs(0),
+		RunE: func(_ *cobra.Command, _ []string) error {
+			if runF != nil {
+				return runF(opts)
+			}
+			return verifyRun(opts)
+		},
+	}
+	cmd.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
+	cmd.Flags().BoolVar(&opts.Accept, "accept", false, "keep lines changed on purpose: work their hashes out again")
+	return cmd
+}
+
+func verifyRun(opts *verifyOptions) error {
+	path, err := currentGame(opts.GamePath)
+	if err != nil {
+		return err
+	}
+	out, width := opts.IO.Out, opts.IO.TerminalWidth()
+	say := func(format string, args ...any) {
+		fmt.Fprintln(out, wrapText(fmt.Sprintf(format, args...), width, "", "  "))
+	}
+	if opts.Accept {
+		rep, err := companion.AcceptChanges(path)
+		if err != nil {
+			return err
+		}
+		if rep.Line == 0 {
+			say("%s: nothing to accept: no line was changed after lockup wrote it.", path)
+			return nil
+		}
+		say("%s: the change from line %d on is kept: the hashes from that line on were worked out again. The file as it was is kept in %s.", path, rep.Line, rep.Kept)
+	}
+	h, entries, report, err := readGameFile(path, path)
+	if err != nil {
+		return err
+	}
+	tornNote(opts.IO, report)
+	lines := report.Hashed + report.Unhashed
+	switch {
+	case report.Unhashed == 0:
+		say("%s: OK: all %d lines match their hashes (the header and %s).", path, lines, entriesWord(len(entries)))
+	case report.Hashed == 0:
+		say("%s: OK, but its %d lines carry no hashes: it is a version %d game file, from before lines carried them, so a line changed by hand cannot be told. The lines lockup adds to it will carry hashes.", path, lines, h.Version)
+	default:
+		say("%s: OK: lines %d to %d match their hashes, which cover lines 1 to %d before them (written without hashes by an older lockup).", path, report.Unhashed+1, lines, report.Unhashed)
+	}
+	if _, err := companion.Replay(h, entries); err != nil {
+		var re *companion.ReplayError
+		if errors.As(err, &re) {
+			say("The entries read, but the replay stops at entry %d (line %d): %v. lockup undo --to %d takes back the entries from there.", re.Seq, re.Line, re.Err, re.Seq-1)
+		} else {
+			say("The entries read, but the game does not replay: %v.", err)
+		}
+	}
+	return nil
+}
+
+// entriesWord counts entries in words: "1 entry", "2 entries".
+func entriesWord(n int) string {
+	if n == 1 {
+		return "1 entry"
+	}
+	return fmt.Sprintf("%d entries", n)
+}
