@@ -139,6 +139,11 @@ func (l *Log) UndoTo(n int) ([]Entry, error) {
 	case n < 0 || n >= total:
 		return nil, &LogError{File: l.path, Err: ErrNothingToUndo, Detail: fmt.Sprintf("there is no entry after entry %d: the game has entries 1 to %d", n, total)}
 	}
+	unlock, err := l.lock()
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
 	f, err := os.Open(l.path)
 	if err != nil {
 		return nil, fmt.Errorf("undo: %w", err)
@@ -171,7 +176,7 @@ func (l *Log) UndoTo(n int) ([]Entry, error) {
 	l.entries = l.entries[:n]
 	l.lines = l.lines[:n]
 	l.size = int64(b.Len())
-	return taken, nil
+	return taken, l.restat()
 }
 
 // Redo puts back the next entry undo took back, after checking it against
@@ -183,6 +188,11 @@ func (l *Log) Redo(g Game) (Game, Entry, error) {
 	if l.broken != nil {
 		return g, Entry{}, l.broken
 	}
+	unlock, err := l.lock()
+	if err != nil {
+		return g, Entry{}, err
+	}
+	defer unlock()
 	lines, entries, why := l.undone()
 	if len(entries) == 0 {
 		return g, Entry{}, &LogError{File: l.path, Err: ErrNothingToRedo, Detail: why}

@@ -218,13 +218,15 @@ func readGame(ios *IOStreams, flag string) (companion.Game, string, error) {
 // openLog opens the current game's log (or the one --game names) to record
 // in it, and says on standard error when a torn last line was set aside. It
 // does not replay the log: undo and log work even on a game whose replay
-// fails. It never changes which game is current.
+// fails. It never changes which game is current. The log holds the game's
+// lock, so another lockup waits until the command is done: defer
+// l.Unlock() (nil-safe) at once.
 func openLog(ios *IOStreams, flag string) (*companion.Log, string, error) {
 	path, err := currentGame(flag)
 	if err != nil {
 		return nil, "", err
 	}
-	l, report, err := companion.OpenLog(path)
+	l, report, err := companion.OpenLogLocked(path)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
 			return nil, path, noGameFile(path)

@@ -116,6 +116,7 @@ func guardCardFlag(name, s string) (automa.GuardCard, error) {
 
 func guardsTurnRun(opts *guardsOptions) error {
 	l, g, err := openGame(opts.IO, opts.GamePath)
+	defer l.Unlock()
 	if err != nil {
 		return err
 	}
@@ -156,6 +157,7 @@ func guardsTurnRun(opts *guardsOptions) error {
 
 func guardsCardRun(opts *guardsOptions) error {
 	l, g, err := openGame(opts.IO, opts.GamePath)
+	defer l.Unlock()
 	if err != nil {
 		return err
 	}

@@ -45,6 +45,7 @@ themselves.`,
 
 func passRun(opts *passOptions) error {
 	l, g, err := openGame(opts.IO, opts.GamePath)
+	defer l.Unlock()
 	if err != nil {
 		return err
 	}

@@ -137,6 +137,10 @@ func playRun(opts *playOptions, accessibleFlag bool) error {
 		return &UsageError{Err: errors.New("lockup play asks questions: run it on a terminal, or answer with --accessible (one answer per line on standard input) or --answers FILE")}
 	}
 	l, g, err := openGame(opts.IO, opts.GamePath)
+	// play waits on the players between entries: it holds the game's lock
+	// only while it records one, so lockup status and the like on another
+	// terminal, or an entry command, are never kept waiting by a question.
+	l.Unlock()
 	if err != nil {
 		return err
 	}
