@@ -170,17 +170,18 @@ func noGameFile(path string) error {
 // last line is left out and reported, not set aside (the next entry
 // recorded sets it aside). Errors in the file name it as name.
 func readGameFile(path, name string) (companion.LogHeader, []companion.Entry, companion.LoadReport, error) {
-	f, err := os.Open(path)
+	f, err := store.OpenRegular(path)
 	if errors.Is(err, os.ErrNotExist) {
 		return companion.LogHeader{}, nil, companion.LoadReport{}, noGameFile(path)
+	}
+	var notRegular *store.NotRegularError
+	if errors.As(err, &notRegular) {
+		return companion.LogHeader{}, nil, companion.LoadReport{}, err
 	}
 	if err != nil {
 		return companion.LogHeader{}, nil, companion.LoadReport{}, fmt.Errorf("open game: %w", err)
 	}
 	defer f.Close()
-	if st, err := f.Stat(); err == nil && st.IsDir() {
-		return companion.LogHeader{}, nil, companion.LoadReport{}, &gameRefusal{fmt.Errorf("%s is a folder, not a game file", path)}
-	}
 	// One byte over the limit is enough for ReadLog to refuse the file.
 	data, err := io.ReadAll(io.LimitReader(f, companion.MaxLogSize+1))
 	if err != nil {

@@ -3,7 +3,6 @@ package cmd
 import (
 	"errors"
 	"fmt"
-	"os"
 	"strings"
 	"sync"
 
@@ -13,6 +12,7 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // playOptions are the flags of `lockup play`.
@@ -126,7 +126,7 @@ type player struct {
 
 func playRun(opts *playOptions, accessibleFlag bool) error {
 	if opts.Answers != "" {
-		f, err := os.Open(opts.Answers)
+		f, err := store.OpenRegular(opts.Answers)
 		if err != nil {
 			return &gameRefusal{fmt.Errorf("--answers: %w", err)}
 		}
