@@ -12,7 +12,8 @@ import (
 // short enough that a player never wonders whether lockup hangs.
 const LockWait = 2500 * time.Millisecond
 
-// lockPoll is how often Lock tries again while it waits.
+// lockPoll is the longest Lock sleeps between two tries while it waits; it
+// starts at a millisecond, as most writes take a few.
 const lockPoll = 10 * time.Millisecond
 
 // BusyError is a file another lockup is writing: Lock waited LockWait for
@@ -68,6 +69,7 @@ func Lock(path, what string) (unlock func(), err error) {
 		return nil, fmt.Errorf("lock %s: %w", path, err)
 	}
 	deadline := time.Now().Add(LockWait)
+	pause := time.Millisecond
 	for {
 		ok, err := tryLock(f)
 		if err != nil {
@@ -81,7 +83,8 @@ func Lock(path, what string) (unlock func(), err error) {
 			f.Close()
 			return nil, &BusyError{Path: path, What: what}
 		}
-		time.Sleep(lockPoll)
+		time.Sleep(pause)
+		pause = min(2*pause, lockPoll)
 	}
 	unlock = func() {
 		// Closing the file releases the lock.
