@@ -21,7 +21,7 @@ type NotRegularError struct {
 
 // Error names the path and what it is.
 func (e *NotRegularError) Error() string {
-	return fmt.Sprintf("%s: not a regular file (it is %s); give a file", e.Path, modeName(e.Mode))
+	return fmt.Sprintf("%s: not a regular file: it is %s; give the path of a file", e.Path, modeName(e.Mode))
 }
 
 // BadInput marks the error as the player's input (exit code 2).
@@ -33,7 +33,7 @@ func modeName(mode fs.FileMode) string {
 	case mode.IsDir():
 		return "a folder"
 	case mode&fs.ModeNamedPipe != 0:
-		return "a FIFO (named pipe)"
+		return "a named pipe (FIFO)"
 	case mode&fs.ModeCharDevice != 0:
 		return "a character device"
 	case mode&fs.ModeDevice != 0:

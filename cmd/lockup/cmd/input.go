@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/lockup-companion/lockup/companion/input"
@@ -18,6 +19,10 @@ func readInput(ios *IOStreams, path string) (name string, data []byte, err error
 		return name, data, err
 	}
 	f, err := store.OpenRegular(path)
+	var notRegular *store.NotRegularError
+	if errors.As(err, &notRegular) {
+		return path, nil, err
+	}
 	if err != nil {
 		return path, nil, fmt.Errorf("%w: %v", ErrBadInput, err)
 	}
