@@ -221,3 +221,22 @@ func TestRegularFilesOnly(t *testing.T) {
 		t.Errorf("a dangling symlink was written")
 	}
 }
+
+// BenchmarkLock measures taking and releasing a file's lock, with the look
+// for stale temporary files in a folder of 50 games.
+func BenchmarkLock(b *testing.B) {
+	dir := b.TempDir()
+	for i := range 50 {
+		if err := os.WriteFile(filepath.Join(dir, "game"+string(rune('a'+i%26))+string(rune('a'+i/26))+".jsonl"), nil, 0o600); err != nil {
+			b.Fatal(err)
+		}
+	}
+	path := filepath.Join(dir, "friday.jsonl")
+	for b.Loop() {
+		unlock, err := Lock(path, "the game")
+		if err != nil {
+			b.Fatal(err)
+		}
+		unlock()
+	}
+}
