@@ -57,3 +57,9 @@ func (l *Log) restat() error {
 	l.file = st
 	return nil
 }
+
+// readRegular reads a file lockup keeps beside a game (the redo file), no
+// larger than a game file may be.
+func readRegular(path string) ([]byte, error) {
+	return store.ReadRegular(path, 2*MaxLogSize)
+}

@@ -74,7 +74,7 @@ func redoFile(head []byte, kept, waiting [][]byte) ([]byte, error) {
 func (l *Log) undone() ([][]byte, []Entry, string) {
 	const none = "no entry was taken back with lockup undo since the last one was added (redo puts back only what undo took back, until a new entry is added)"
 	path := RedoPath(l.path)
-	data, err := os.ReadFile(path)
+	data, err := readRegular(path)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, nil, none
 	}

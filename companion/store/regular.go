@@ -3,6 +3,7 @@ package store
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -114,4 +115,22 @@ func writeTarget(path string) (string, error) {
 		return "", &NotRegularError{Path: path, Mode: st.Mode()}
 	}
 	return real, nil
+}
+
+// ReadRegular reads the regular file at path (see OpenRegular), refusing
+// one longer than max bytes.
+func ReadRegular(path string, max int64) ([]byte, error) {
+	f, err := OpenRegular(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, max+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > max {
+		return nil, fmt.Errorf("%s is larger than %d bytes", path, max)
+	}
+	return data, nil
 }
