@@ -75,7 +75,7 @@ func rememberedGame() (string, error) {
 	if err != nil {
 		return "", err
 	}
-	data, err := os.ReadFile(filepath.Join(dir, currentFile))
+	data, err := store.ReadRegular(filepath.Join(dir, currentFile), 4096)
 	if errors.Is(err, os.ErrNotExist) {
 		return "", nil
 	}
@@ -251,14 +251,4 @@ func openGame(ios *IOStreams, flag string) (*companion.Log, companion.Game, erro
 		return l, companion.Game{}, fmt.Errorf("%s: %w", path, err)
 	}
 	return l, g, nil
-}
-
-// record checks an entry against the game and appends it: a refused entry
-// changes nothing. (recordReport also says what the entry did.)
-func record(l *companion.Log, g companion.Game, p companion.Payload) (companion.Game, companion.Entry, error) {
-	rep, err := recordReport(l, g, p)
-	if err != nil {
-		return g, g.NextEntry(p), err
-	}
-	return rep.After, rep.Entry, nil
 }
