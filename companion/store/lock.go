@@ -12,10 +12,6 @@ import (
 // short enough that a player never wonders whether lockup hangs.
 const LockWait = 2500 * time.Millisecond
 
-// lockPoll is the longest Lock sleeps between two tries while it waits; it
-// starts at a millisecond, as most writes take a few.
-const lockPoll = 10 * time.Millisecond
-
 // BusyError is a file another lockup is writing: Lock waited LockWait for
 // it and gave up. It is a refusal the player can fix by trying again (exit
 // code 2).
@@ -68,23 +64,14 @@ func Lock(path, what string) (unlock func(), err error) {
 	if err != nil {
 		return nil, fmt.Errorf("lock %s: %w", path, err)
 	}
-	deadline := time.Now().Add(LockWait)
-	pause := time.Millisecond
-	for {
-		ok, err := tryLock(f)
-		if err != nil {
-			f.Close()
-			return nil, fmt.Errorf("lock %s: %w", path, err)
-		}
-		if ok {
-			break
-		}
-		if time.Now().After(deadline) {
-			f.Close()
-			return nil, &BusyError{Path: path, What: what}
-		}
-		time.Sleep(pause)
-		pause = min(2*pause, lockPoll)
+	ok, err := lockFile(f, LockWait)
+	if err != nil {
+		f.Close()
+		return nil, fmt.Errorf("lock %s: %w", path, err)
+	}
+	if !ok {
+		// lockFile closes f once its wait ends.
+		return nil, &BusyError{Path: path, What: what}
 	}
 	unlock = func() {
 		// Closing the file releases the lock.

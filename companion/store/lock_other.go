@@ -2,8 +2,11 @@
 
 package store
 
-import "os"
+import (
+	"os"
+	"time"
+)
 
-// tryLock has no advisory locks to take on this system: lockup runs
+// lockFile has no advisory locks to take on this system: lockup runs
 // without them (one lockup at a time per file is then up to the player).
-func tryLock(*os.File) (bool, error) { return true, nil }
+func lockFile(*os.File, time.Duration) (bool, error) { return true, nil }

@@ -211,43 +211,52 @@ func TestAssignRacingUndoLosesNothing(t *testing.T) {
 }
 
 // TestRacingCardsEditsLoseNothing: two loops of lockup cards edit at once,
-// each saving its own cards, 100 saves in all: every card saved is in the
-// catalog.
+// each saving its own cards, 100 saves in all: every card a save confirmed
+// is in the catalog. A save may be refused as busy (exit 2, nothing saved,
+// as the player is told) when the machine is slow; any other failure fails
+// the test.
 func TestRacingCardsEditsLoseNothing(t *testing.T) {
 	gameEnv(t)
 	n := races(100) / 2
+	var mu sync.Mutex
+	var saved []string
 	var wg sync.WaitGroup
-	failed := make(chan string, 2*n)
 	for _, loop := range []string{"Alpha", "Beta"} {
 		wg.Go(func() {
 			for i := range n {
-				cmd, out, errOut := child("cards", "edit", fmt.Sprintf("%s %d", loop, i), "--kind", "item", "--set", "reputation=2")
-				if err := cmd.Run(); err != nil {
-					failed <- fmt.Sprintf("%s %d: %v\n%s%s", loop, i, err, out, errOut)
+				name := fmt.Sprintf("%s %d", loop, i)
+				cmd, out, errOut := child("cards", "edit", name, "--kind", "item", "--set", "reputation=2")
+				err := cmd.Run()
+				mu.Lock()
+				switch {
+				case err == nil:
+					saved = append(saved, name)
+				case cmd.ProcessState.ExitCode() == 2 && strings.Contains(errOut.String(), "is busy"):
+					t.Logf("%s: refused as busy", name)
+				default:
+					t.Errorf("%s: %v\n%s%s", name, err, out, errOut)
 				}
+				mu.Unlock()
 			}
 		})
 	}
 	wg.Wait()
-	close(failed)
-	for f := range failed {
-		t.Error(f)
-	}
 	path := filepath.Join(os.Getenv("XDG_CONFIG_HOME"), "lockup", "catalog.yaml")
 	c, err := catalog.LoadCatalog(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	missing := 0
-	for _, loop := range []string{"Alpha", "Beta"} {
-		for i := range n {
-			if !c.Has(catalog.ItemCard, fmt.Sprintf("%s %d", loop, i)) {
-				missing++
-			}
+	lost := 0
+	for _, name := range saved {
+		if !c.Has(catalog.ItemCard, name) {
+			lost++
 		}
 	}
-	if missing > 0 {
-		t.Errorf("%d of %d saves lost", missing, 2*n)
+	if lost > 0 {
+		t.Errorf("%d of %d confirmed saves lost", lost, len(saved))
+	}
+	if len(saved) < n {
+		t.Errorf("only %d of %d saves went through", len(saved), 2*n)
 	}
 }
 
