@@ -11,20 +11,26 @@ import (
 )
 
 // raceLog runs op on a Log of its own, opening the game again whenever
-// another writer changed it (as a player would), until op succeeds or
-// fails otherwise.
+// another writer changed it and trying again when the game was busy (as a
+// player would), until op succeeds or fails otherwise.
 func raceLog(path string, l **Log, op func(*Log) error) error {
 	for {
 		if *l == nil {
 			fresh, _, err := OpenLog(path)
+			if errors.As(err, new(*store.BusyError)) {
+				continue
+			}
 			if err != nil {
 				return err
 			}
 			*l = fresh
 		}
 		err := op(*l)
-		if errors.Is(err, ErrLogChanged) {
+		switch {
+		case errors.Is(err, ErrLogChanged):
 			*l = nil
+			continue
+		case errors.As(err, new(*store.BusyError)):
 			continue
 		}
 		return err

@@ -68,23 +68,6 @@ func OpenRegular(path string) (*os.File, error) {
 	return f, nil
 }
 
-// CheckRegular refuses, with a *NotRegularError, a path that exists and is
-// not a regular file (after following symlinks). A path that does not
-// exist passes: it is a new file.
-func CheckRegular(path string) error {
-	st, err := os.Stat(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil
-	}
-	if err != nil {
-		return err
-	}
-	if !st.Mode().IsRegular() {
-		return &NotRegularError{Path: path, Mode: st.Mode()}
-	}
-	return nil
-}
-
 // writeTarget returns the file a write to path replaces: path itself, or,
 // when path is a symlink, the regular file it leads to, so that the link
 // stays a link. Anything but a regular file, or a link that leads nowhere,
