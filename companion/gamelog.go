@@ -150,6 +150,12 @@ type Log struct {
 	// redoCleared is set once Append has removed the redo file (or found
 	// none), so later appends need not look again; Undo clears it.
 	redoCleared bool
+	// file is the game file as lockup last left it (which file, not its
+	// length), for checkUnchanged: undo by another lockup replaces it.
+	file os.FileInfo
+	// unlock releases the game's lock while this Log holds it
+	// (OpenLogLocked); nil when each write takes it for itself.
+	unlock func()
 }
 
 // Path returns the game file's path.
@@ -184,9 +190,12 @@ func NewSeed() (int64, error) {
 }
 
 // CreateLog starts a new game file at path with the given seed and creation
-// time, creating its folder (0o700) if needed. The file appears whole or not
-// at all; an existing file is never overwritten (ErrLogExists).
-func CreateLog(path string, seed int64, created time.Time) (*Log, error) {
+// time and its first entries (numbered from 1 and checked as Append does),
+// creating its folder (0o700) if needed. The header and the entries are
+// written in one step: the file appears whole or not at all, so a game is
+// never left with its header and half its setup. An existing file is never
+// overwritten (ErrLogExists).
+func CreateLog(path string, seed int64, created time.Time, first ...Entry) (*Log, error) {
 	if seed < 0 || seed > maxSeed {
 		return nil, fmt.Errorf("seed %d is outside 0..2^53-1", seed)
 	}
@@ -198,15 +207,38 @@ func CreateLog(path string, seed int64, created time.Time) (*Log, error) {
 	if err != nil {
 		return nil, err
 	}
-	head = sealLine(&chainer{}, head[:len(head)-1])
-	if err := createExclusive(path, head, 0o600); err != nil {
+	c := &chainer{}
+	head = sealLine(c, head[:len(head)-1])
+	l := &Log{path: path, header: h, head: head, size: int64(len(head)), perm: 0o600, redoCleared: true}
+	data := append([]byte(nil), head...)
+	for _, e := range first {
+		e.Seq = len(l.entries) + 1
+		line, err := checkedLine(e)
+		if err != nil {
+			return nil, err
+		}
+		line = sealLine(c, line[:len(line)-2]) // without "}\n"
+		data = append(data, line...)
+		l.entries = append(l.entries, e)
+		l.lines = append(l.lines, line)
+		l.size += int64(len(line))
+	}
+	unlock, err := lockGame(path)
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
+	if err := createExclusive(path, data, 0o600); err != nil {
 		return nil, err
 	}
 	// A redo file left by an earlier game of that name is not this game's.
 	if err := removeRedo(RedoPath(path)); err != nil {
 		return nil, err
 	}
-	return &Log{path: path, header: h, head: head, size: int64(len(head)), perm: 0o600, redoCleared: true}, nil
+	if l.file, err = os.Stat(path); err != nil {
+		return nil, fmt.Errorf("create %s: %w", path, err)
+	}
+	return l, nil
 }
 
 // createExclusive writes data to a synced temporary file and links it to
@@ -254,7 +286,31 @@ func syncDir(dir string) {
 // from the game file, and described in the report. Anything else that
 // cannot be read is refused with a *LogError naming the file and line.
 func OpenLog(path string) (*Log, LoadReport, error) {
-	f, err := os.Open(path)
+	return openLog(path, false)
+}
+
+// openLog reads the game file at path under its lock, which it keeps when
+// hold is set (OpenLogLocked).
+func openLog(path string, hold bool) (l *Log, report LoadReport, err error) {
+	// Checked before the lock, so that no lock file is made beside a game
+	// that is not there, or beside a folder or a FIFO.
+	if st, err := os.Stat(path); err != nil {
+		return nil, LoadReport{}, fmt.Errorf("open game: %w", err)
+	} else if !st.Mode().IsRegular() {
+		return nil, LoadReport{}, &store.NotRegularError{Path: path, Mode: st.Mode()}
+	}
+	unlock, err := lockGame(path)
+	if err != nil {
+		return nil, LoadReport{}, err
+	}
+	defer func() {
+		if hold && err == nil {
+			l.unlock = unlock
+			return
+		}
+		unlock()
+	}()
+	f, err := store.OpenRegular(path)
 	if err != nil {
 		return nil, LoadReport{}, fmt.Errorf("open game: %w", err)
 	}
@@ -274,7 +330,7 @@ func OpenLog(path string) (*Log, LoadReport, error) {
 	if err != nil {
 		return nil, LoadReport{}, err
 	}
-	l := &Log{path: path, header: p.header, head: p.head, lines: p.lines, entries: p.entries, size: int64(p.good), perm: st.Mode().Perm()}
+	l = &Log{path: path, header: p.header, head: p.head, lines: p.lines, entries: p.entries, size: int64(p.good), perm: st.Mode().Perm(), file: st}
 	if p.fixHead {
 		if err := store.WriteFileAtomic(path, p.head, l.perm); err != nil {
 			return nil, p.report, err
@@ -290,6 +346,11 @@ func OpenLog(path string) (*Log, LoadReport, error) {
 			return nil, p.report, err
 		}
 		p.report.SetAside = aside
+	}
+	if p.fixHead || p.report.Torn {
+		if err := l.restat(); err != nil {
+			return nil, p.report, err
+		}
 	}
 	return l, p.report, nil
 }
@@ -545,19 +606,34 @@ func (l *Log) Append(e Entry) error {
 		return l.broken
 	}
 	e.Seq = len(l.entries) + 1
-	if err := e.check(); err != nil {
-		return fmt.Errorf("entry %d (%s): %w", e.Seq, e.Kind(), err)
-	}
-	line, err := encodeEntry(e)
+	line, err := checkedLine(e)
 	if err != nil {
-		return fmt.Errorf("entry %d (%s): %w", e.Seq, e.Kind(), err)
+		return err
 	}
+	unlock, err := l.lock()
+	if err != nil {
+		return err
+	}
+	defer unlock()
 	line = sealLine(l.tipAfter(len(l.lines)), line[:len(line)-2]) // without "}\n"
 	return l.write(e, line, true)
 }
 
+// checkedLine checks the numbered entry e and encodes it as its line.
+func checkedLine(e Entry) ([]byte, error) {
+	if err := e.check(); err != nil {
+		return nil, fmt.Errorf("entry %d (%s): %w", e.Seq, e.Kind(), err)
+	}
+	line, err := encodeEntry(e)
+	if err != nil {
+		return nil, fmt.Errorf("entry %d (%s): %w", e.Seq, e.Kind(), err)
+	}
+	return line, nil
+}
+
 // write appends the entry e, numbered and encoded as line, to the game
-// file, first removing the redo file when clearRedo is set.
+// file, first removing the redo file when clearRedo is set. The caller holds
+// the game's lock.
 func (l *Log) write(e Entry, line []byte, clearRedo bool) error {
 	f, err := os.OpenFile(l.path, os.O_WRONLY|os.O_APPEND, 0)
 	if err != nil {
@@ -607,14 +683,16 @@ func writeLine(f *os.File, line []byte) error {
 	return err
 }
 
-// checkUnchanged refuses to write when the file is not the length lockup
-// left it: another program wrote to it since.
+// checkUnchanged refuses to write when the file is not the one lockup left,
+// at the length it left it: another program wrote to it since, or replaced
+// it (as another lockup's undo does). The caller holds the game's lock, so
+// nothing can change the file between this check and the write.
 func (l *Log) checkUnchanged(f *os.File) error {
 	st, err := f.Stat()
 	if err != nil {
 		return fmt.Errorf("write game: %w", err)
 	}
-	if st.Size() != l.size {
+	if st.Size() != l.size || (l.file != nil && !os.SameFile(st, l.file)) {
 		return &LogError{File: l.path, Err: ErrLogChanged, Detail: "open the game again to see the changes"}
 	}
 	return nil

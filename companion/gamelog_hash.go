@@ -285,6 +285,11 @@ type AcceptReport struct {
 // all match is left alone; a file that does not read for another reason
 // is refused as ReadLog refuses it, and left alone.
 func AcceptChanges(path string) (AcceptReport, error) {
+	unlock, err := lockGame(path)
+	if err != nil {
+		return AcceptReport{}, err
+	}
+	defer unlock()
 	data, perm, err := readLogFile(path)
 	if err != nil {
 		return AcceptReport{}, err

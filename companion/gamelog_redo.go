@@ -74,7 +74,7 @@ func redoFile(head []byte, kept, waiting [][]byte) ([]byte, error) {
 func (l *Log) undone() ([][]byte, []Entry, string) {
 	const none = "no entry was taken back with lockup undo since the last one was added (redo puts back only what undo took back, until a new entry is added)"
 	path := RedoPath(l.path)
-	data, err := os.ReadFile(path)
+	data, err := readRegular(path)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, nil, none
 	}
@@ -142,6 +142,11 @@ func (l *Log) UndoTo(n int) ([]Entry, error) {
 	case n < 0 || n >= total:
 		return nil, &LogError{File: l.path, Err: ErrNothingToUndo, Detail: fmt.Sprintf("there is no entry after entry %d: the game has entries 1 to %d", n, total)}
 	}
+	unlock, err := l.lock()
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
 	f, err := os.Open(l.path)
 	if err != nil {
 		return nil, fmt.Errorf("undo: %w", err)
@@ -174,7 +179,7 @@ func (l *Log) UndoTo(n int) ([]Entry, error) {
 	l.entries = l.entries[:n]
 	l.lines = l.lines[:n]
 	l.size = int64(b.Len())
-	return taken, nil
+	return taken, l.restat()
 }
 
 // Redo puts back the next entry undo took back, after checking it against
@@ -186,6 +191,11 @@ func (l *Log) Redo(g Game) (Game, Entry, error) {
 	if l.broken != nil {
 		return g, Entry{}, l.broken
 	}
+	unlock, err := l.lock()
+	if err != nil {
+		return g, Entry{}, err
+	}
+	defer unlock()
 	lines, entries, why := l.undone()
 	if len(entries) == 0 {
 		return g, Entry{}, &LogError{File: l.path, Err: ErrNothingToRedo, Detail: why}

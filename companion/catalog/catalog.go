@@ -351,9 +351,13 @@ func EffectiveCatalog(user *Catalog) (*Catalog, error) {
 // LoadCatalog reads the catalog file at path; a missing file is an empty
 // catalog.
 func LoadCatalog(path string) (*Catalog, error) {
-	f, err := os.Open(path)
+	f, err := store.OpenRegular(path)
 	if errors.Is(err, os.ErrNotExist) {
 		return &Catalog{}, nil
+	}
+	var notRegular *store.NotRegularError
+	if errors.As(err, &notRegular) {
+		return nil, err
 	}
 	if err != nil {
 		return nil, fmt.Errorf("read catalog: %w", err)

@@ -9,9 +9,15 @@ import (
 // WriteFileAtomic writes data to path so that a crash at any instant leaves
 // either the old file or the new one, never a torn mix: it writes a temporary
 // file in the same directory, syncs it, renames it over path and syncs the
-// directory.
+// directory. Only a regular file is replaced: anything else at path (a
+// folder, a FIFO, a device) is refused with a *NotRegularError, and a
+// symlink to a regular file has its target written, the link left a link.
 func WriteFileAtomic(path string, data []byte, perm os.FileMode) (err error) {
-	dir := filepath.Dir(path)
+	target, err := writeTarget(path)
+	if err != nil {
+		return err // it names the path
+	}
+	dir := filepath.Dir(target)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
 	if err != nil {
 		return fmt.Errorf("write %s: %w", path, err)
@@ -34,7 +40,7 @@ func WriteFileAtomic(path string, data []byte, perm os.FileMode) (err error) {
 	if err = tmp.Close(); err != nil {
 		return fmt.Errorf("write %s: %w", path, err)
 	}
-	if err = os.Rename(tmp.Name(), path); err != nil {
+	if err = os.Rename(tmp.Name(), target); err != nil {
 		return fmt.Errorf("write %s: %w", path, err)
 	}
 	if d, derr := os.Open(dir); derr == nil {

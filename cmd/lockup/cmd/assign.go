@@ -72,6 +72,7 @@ printed.`,
 
 func assignRun(opts *assignOptions) error {
 	l, g, err := openGame(opts.IO, opts.GamePath)
+	defer l.Unlock()
 	if err != nil {
 		return err
 	}

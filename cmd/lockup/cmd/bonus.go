@@ -76,6 +76,7 @@ A refused bonus changes nothing and exits with code 2.`,
 
 func bonusRun(opts *bonusOptions) error {
 	l, g, err := openGame(opts.IO, opts.GamePath)
+	defer l.Unlock()
 	if err != nil {
 		return err
 	}

@@ -122,6 +122,7 @@ func cardRewardRun(opts *cardRewardOptions) error {
 		return err
 	}
 	l, g, err := openGame(opts.IO, opts.GamePath)
+	defer l.Unlock()
 	if err != nil {
 		return err
 	}

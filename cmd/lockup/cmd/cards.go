@@ -47,6 +47,8 @@ type cardsOptions struct {
 	// (--breakout), when BreakoutSet.
 	Breakout    int
 	BreakoutSet bool
+	// catalogLocked is set while cardsRun holds the catalog's lock.
+	catalogLocked bool
 }
 
 func newCmdCards(f *Factory, runF func(*cardsOptions) error) *cobra.Command {
@@ -301,6 +303,22 @@ func cardsRun(opts *cardsOptions) error {
 		if kind, err = catalog.ParseCardKind(opts.Kind); err != nil {
 			return &UsageError{Err: fmt.Errorf("--kind: %w", err)}
 		}
+	}
+	// A command that changes the catalog holds its lock from reading it to
+	// saving it, so that two lockups saving at once lose nothing. cards
+	// edit without --set may ask in a form: it takes the lock once the
+	// form is answered (cardsEdit), never while a player types.
+	switch opts.Action {
+	case "guards", "import", "edit":
+		if opts.Action == "edit" && len(opts.Sets) == 0 {
+			break
+		}
+		unlock, err := catalog.Lock(path)
+		if err != nil {
+			return err
+		}
+		defer unlock()
+		opts.catalogLocked = true
 	}
 	user, err := catalog.LoadCatalog(path)
 	if err != nil {
@@ -702,6 +720,18 @@ func cardsEdit(opts *cardsOptions, path string, user *catalog.Catalog, kind cata
 	default:
 		return cardsRefuse("standard input is not a terminal, so no form can be shown: give the values with --set key=value (keys for a %s: %s)", card.Kind, strings.Join(catalog.CardFields(card.Kind), ", "))
 	}
+	if !opts.catalogLocked {
+		// Read again under the lock: the cards another lockup saved while
+		// the form was open are kept (this card is the form's).
+		unlock, err := catalog.Lock(path)
+		if err != nil {
+			return err
+		}
+		defer unlock()
+		if user, err = catalog.LoadCatalog(path); err != nil {
+			return err
+		}
+	}
 	if err := user.Put(card); err != nil {
 		return cardsRefuse("%s", strings.TrimPrefix(err.Error(), catalog.ErrBadCard.Error()+": "))
 	}
@@ -900,7 +930,11 @@ func cardsExport(opts *cardsOptions, user *catalog.Catalog) error {
 		_, err := opts.IO.Out.Write(data)
 		return err
 	}
-	if _, err := os.Stat(opts.File); err == nil && !opts.Force {
+	// Only a regular file (or a symlink to one, whose target is written)
+	// is ever replaced, --force or not.
+	if st, err := os.Stat(opts.File); err == nil && !st.Mode().IsRegular() {
+		return &store.NotRegularError{Path: opts.File, Mode: st.Mode()}
+	} else if err == nil && !opts.Force {
 		return cardsRefuse("%s exists; use --force to overwrite it", opts.File)
 	}
 	if err := store.WriteFileAtomic(opts.File, data, 0o644); err != nil {

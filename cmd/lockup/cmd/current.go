@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"github.com/lockup-companion/lockup/companion/store"
 	"io"
 	"os"
 	"path/filepath"
@@ -19,19 +20,17 @@ const maxCurrentFile = 4096 + 1
 // written by rememberGame): "" when there is none. A file that is not what
 // rememberGame writes is refused, naming it and what to do.
 func readCurrentFile(path string) (string, error) {
-	f, err := os.Open(path)
-	if errors.Is(err, os.ErrNotExist) {
+	f, err := store.OpenRegular(path) // a FIFO there never hangs lockup
+	var notRegular *store.NotRegularError
+	switch {
+	case errors.Is(err, os.ErrNotExist):
 		return "", nil
-	}
-	if err != nil {
+	case errors.As(err, &notRegular):
+		return "", damagedCurrent(path, "it is not a regular file")
+	case err != nil:
 		return "", err
 	}
 	defer f.Close()
-	if st, err := f.Stat(); err != nil {
-		return "", err
-	} else if !st.Mode().IsRegular() {
-		return "", damagedCurrent(path, "it is not a regular file")
-	}
 	data, err := io.ReadAll(io.LimitReader(f, maxCurrentFile+1))
 	if err != nil {
 		return "", err

@@ -46,6 +46,7 @@ too when only one crew there has a reward left to decline.`,
 
 func declineRun(opts *declineOptions) error {
 	l, g, err := openGame(opts.IO, opts.GamePath)
+	defer l.Unlock()
 	if err != nil {
 		return err
 	}

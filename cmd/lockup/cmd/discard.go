@@ -53,6 +53,7 @@ crew may be left out when only one crew is over its limit.`,
 
 func discardRun(opts *discardOptions) error {
 	l, g, err := openGame(opts.IO, opts.GamePath)
+	defer l.Unlock()
 	if err != nil {
 		return err
 	}

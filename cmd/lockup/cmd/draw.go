@@ -146,6 +146,7 @@ func parseGoonArgs(args []string) (*companion.GoonCardEntry, catalog.Card, error
 
 func drawRun(opts *drawOptions) error {
 	l, g, err := openGame(opts.IO, opts.GamePath)
+	defer l.Unlock()
 	if err != nil {
 		return err
 	}

@@ -58,6 +58,7 @@ which has one opponent to give to; lockup status shows the icon waiting.`,
 
 func effectRun(opts *effectOptions) error {
 	l, g, err := openGame(opts.IO, opts.GamePath)
+	defer l.Unlock()
 	if err != nil {
 		return err
 	}

@@ -57,6 +57,7 @@ func exchangeRun(opts *exchangeOptions) error {
 		return err
 	}
 	l, g, err := openGame(opts.IO, opts.GamePath)
+	defer l.Unlock()
 	if err != nil {
 		return err
 	}

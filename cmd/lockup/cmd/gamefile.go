@@ -163,17 +163,18 @@ func noGameFile(path string) error {
 // last line is left out and reported, not set aside (the next entry
 // recorded sets it aside). Errors in the file name it as name.
 func readGameFile(path, name string) (companion.LogHeader, []companion.Entry, companion.LoadReport, error) {
-	f, err := os.Open(path)
+	f, err := store.OpenRegular(path)
 	if errors.Is(err, os.ErrNotExist) {
 		return companion.LogHeader{}, nil, companion.LoadReport{}, noGameFile(path)
+	}
+	var notRegular *store.NotRegularError
+	if errors.As(err, &notRegular) {
+		return companion.LogHeader{}, nil, companion.LoadReport{}, err
 	}
 	if err != nil {
 		return companion.LogHeader{}, nil, companion.LoadReport{}, fmt.Errorf("open game: %w", err)
 	}
 	defer f.Close()
-	if st, err := f.Stat(); err == nil && st.IsDir() {
-		return companion.LogHeader{}, nil, companion.LoadReport{}, &gameRefusal{fmt.Errorf("%s is a folder, not a game file", path)}
-	}
 	// One byte over the limit is enough for ReadLog to refuse the file.
 	data, err := io.ReadAll(io.LimitReader(f, companion.MaxLogSize+1))
 	if err != nil {
@@ -218,13 +219,15 @@ func readGameEntries(ios *IOStreams, flag string) (companion.Game, []companion.E
 // openLog opens the current game's log (or the one --game names) to record
 // in it, and says on standard error when a torn last line was set aside. It
 // does not replay the log: undo and log work even on a game whose replay
-// fails. It never changes which game is current.
+// fails. It never changes which game is current. The log holds the game's
+// lock, so another lockup waits until the command is done: defer
+// l.Unlock() (nil-safe) at once.
 func openLog(ios *IOStreams, flag string) (*companion.Log, string, error) {
 	path, err := currentGame(flag)
 	if err != nil {
 		return nil, "", err
 	}
-	l, report, err := companion.OpenLog(path)
+	l, report, err := companion.OpenLogLocked(path)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
 			return nil, path, noGameFile(path)
@@ -248,14 +251,4 @@ func openGame(ios *IOStreams, flag string) (*companion.Log, companion.Game, erro
 		return l, companion.Game{}, fmt.Errorf("%s: %w", path, err)
 	}
 	return l, g, nil
-}
-
-// record checks an entry against the game and appends it: a refused entry
-// changes nothing. (recordReport also says what the entry did.)
-func record(l *companion.Log, g companion.Game, p companion.Payload) (companion.Game, companion.Entry, error) {
-	rep, err := recordReport(l, g, p)
-	if err != nil {
-		return g, g.NextEntry(p), err
-	}
-	return rep.After, rep.Entry, nil
 }

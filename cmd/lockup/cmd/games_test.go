@@ -186,7 +186,7 @@ func TestGameNamesAndPaths(t *testing.T) {
 		{"far from any name", "zzzzzzzzzzzz", 2, `no game called "zzzzzzzzzzzz" (the games in`},
 		{"not a name at all", "my game", 2, `no game called "my game"`},
 		{"a path that is not there", "./nowhere.jsonl", 2, "the game file ./nowhere.jsonl does not exist"},
-		{"a folder", work + "/", 2, "is a folder, not a game file"},
+		{"a folder", work + "/", 2, "not a regular file: it is a folder"},
 	} {
 		code, out, errOut := run(t, "", false, "export", "--game", tc.arg)
 		if code != tc.code || !strings.Contains(out+errOut, tc.want) {

@@ -119,6 +119,7 @@ func guardCardFlag(name, s string) (automa.GuardCard, error) {
 
 func guardsTurnRun(opts *guardsOptions) error {
 	l, g, err := openGame(opts.IO, opts.GamePath)
+	defer l.Unlock()
 	if err != nil {
 		return err
 	}
@@ -159,6 +160,7 @@ func guardsTurnRun(opts *guardsOptions) error {
 
 func guardsCardRun(opts *guardsOptions) error {
 	l, g, err := openGame(opts.IO, opts.GamePath)
+	defer l.Unlock()
 	if err != nil {
 		return err
 	}

@@ -58,6 +58,7 @@ The crew may be left out when the game waits for one crew's lantern.`,
 
 func lanternRun(opts *lanternOptions) error {
 	l, g, err := openGame(opts.IO, opts.GamePath)
+	defer l.Unlock()
 	if err != nil {
 		return err
 	}

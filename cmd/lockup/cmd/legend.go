@@ -115,6 +115,7 @@ func parseChanges(g *companion.Game, values []string) ([]companion.Change, error
 
 func legendRun(opts *legendOptions) error {
 	l, g, err := openGame(opts.IO, opts.GamePath)
+	defer l.Unlock()
 	if err != nil {
 		return err
 	}

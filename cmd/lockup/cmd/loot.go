@@ -58,6 +58,7 @@ func lootRun(opts *lootOptions) error {
 		return &UsageError{Err: errors.New("--star and --change: a token kept for one star does nothing else")}
 	}
 	l, g, err := openGame(opts.IO, opts.GamePath)
+	defer l.Unlock()
 	if err != nil {
 		return err
 	}

@@ -540,10 +540,21 @@ func newWrite(opts *newOptions, cards *cardFiller, setup companion.SetupEntry, l
 	if err != nil {
 		return &gameRefusal{err}
 	}
-	check := g
-	for _, p := range later {
-		if check, err = check.Play(check.NextEntry(p)); err != nil {
+	// The whole setup is played here and written in one go with the
+	// header (companion.CreateLog): a game file appears whole or not at
+	// all, never with half its setup.
+	entries := []companion.Entry{{Phase: companion.PhaseSetup, Payload: &setup}}
+	play := func(p companion.Payload) error {
+		e := g.NextEntry(p)
+		if g, err = g.Play(e); err != nil {
 			return &gameRefusal{fmt.Errorf("refused: %w", err)}
+		}
+		entries = append(entries, e)
+		return nil
+	}
+	for _, p := range later {
+		if err := play(p); err != nil {
+			return err
 		}
 	}
 	path, err := newPath(opts)
@@ -556,30 +567,22 @@ func newWrite(opts *newOptions, cards *cardFiller, setup companion.SetupEntry, l
 			return err
 		}
 	}
-	l, err := companion.CreateLog(path, seed, opts.Now())
-	if err != nil {
-		return err
-	}
-	// The app deals from the seed the file keeps, as a replay does.
-	g.Seed = seed
-	if err := l.Append(companion.Entry{Phase: companion.PhaseSetup, Payload: &setup}); err != nil {
-		return err
-	}
-	for _, p := range later {
-		if g, _, err = record(l, g, p); err != nil {
-			return err
-		}
-	}
 	// The app's tunnel markers and first legend card, laid from the seed
-	// now, so the checklist says where they go.
+	// now (as a replay reads it from the header), so the checklist says
+	// where they go.
+	g.Seed = seed
 	for g.Phase == companion.PhaseSetup {
 		auto, ok := g.Expect().Auto()
 		if !ok || auto.Reason != companion.AutoAppDecks {
 			break
 		}
-		if g, _, err = record(l, g, auto.Payload); err != nil {
+		if err := play(auto.Payload); err != nil {
 			return err
 		}
+	}
+	l, err := companion.CreateLog(path, seed, opts.Now(), entries...)
+	if err != nil {
+		return err
 	}
 	if err := rememberGame(path); err != nil {
 		return err

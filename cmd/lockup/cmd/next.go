@@ -49,6 +49,7 @@ its reasons.`,
 
 func nextRun(opts *nextOptions) error {
 	l, g, err := openGame(opts.IO, opts.GamePath)
+	defer l.Unlock()
 	if err != nil {
 		return err
 	}

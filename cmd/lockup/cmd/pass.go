@@ -55,6 +55,7 @@ named with --legend when it passes with more left.`,
 
 func passRun(opts *passOptions) error {
 	l, g, err := openGame(opts.IO, opts.GamePath)
+	defer l.Unlock()
 	if err != nil {
 		return err
 	}

@@ -54,6 +54,7 @@ the final scoring.`,
 
 func patrolRun(opts *patrolOptions) error {
 	l, g, err := openGame(opts.IO, opts.GamePath)
+	defer l.Unlock()
 	if err != nil {
 		return err
 	}

@@ -3,7 +3,6 @@ package cmd
 import (
 	"errors"
 	"fmt"
-	"os"
 	"strings"
 	"sync"
 
@@ -13,6 +12,7 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // playOptions are the flags of `lockup play`.
@@ -131,7 +131,7 @@ type player struct {
 
 func playRun(opts *playOptions, accessibleFlag bool) error {
 	if opts.Answers != "" {
-		f, err := os.Open(opts.Answers)
+		f, err := store.OpenRegular(opts.Answers)
 		if err != nil {
 			return &gameRefusal{fmt.Errorf("--answers: %w", err)}
 		}
@@ -142,6 +142,10 @@ func playRun(opts *playOptions, accessibleFlag bool) error {
 		return &UsageError{Err: errors.New("lockup play asks questions: run it on a terminal, or answer with --accessible (one answer per line on standard input) or --answers FILE")}
 	}
 	l, g, err := openGame(opts.IO, opts.GamePath)
+	// play waits on the players between entries: it holds the game's lock
+	// only while it records one, so lockup status and the like on another
+	// terminal, or an entry command, are never kept waiting by a question.
+	l.Unlock()
 	if err != nil {
 		return err
 	}

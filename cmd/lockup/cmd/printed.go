@@ -129,16 +129,24 @@ func (f *cardFiller) merge(kind catalog.CardKind, name string, typed catalog.Car
 	return c, kept, changed, nil
 }
 
-// save keeps the typed values in the user's catalog, atomically.
+// save keeps the typed values in the user's catalog, atomically: the
+// catalog is read again under its lock, so that cards another lockup saved
+// since it was first read are kept.
 func (f *cardFiller) save() error {
 	if len(f.keep) == 0 {
 		return nil
 	}
-	for _, c := range f.keep {
-		if err := f.user.Put(c); err != nil {
-			return err
+	user, err := catalog.Update(f.path, func(c *catalog.Catalog) error {
+		for _, card := range f.keep {
+			if err := c.Put(card); err != nil {
+				return err
+			}
 		}
+		return nil
+	})
+	if err != nil {
+		return err
 	}
-	f.keep = nil
-	return catalog.SaveCatalog(f.path, f.user)
+	f.user, f.keep = user, nil
+	return nil
 }

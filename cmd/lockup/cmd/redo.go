@@ -46,6 +46,7 @@ was taken back, which is then gone for good.`,
 
 func redoRun(opts *redoOptions) error {
 	l, g, err := openGame(opts.IO, opts.GamePath)
+	defer l.Unlock()
 	if err != nil {
 		return err
 	}

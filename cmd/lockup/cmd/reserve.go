@@ -48,6 +48,7 @@ func reserveRun(opts *reserveOptions) error {
 		return err
 	}
 	l, g, err := openGame(opts.IO, opts.GamePath)
+	defer l.Unlock()
 	if err != nil {
 		return err
 	}

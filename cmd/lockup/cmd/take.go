@@ -42,6 +42,7 @@ lockup exchange.`,
 
 func takeRun(opts *takeOptions) error {
 	l, g, err := openGame(opts.IO, opts.GamePath)
+	defer l.Unlock()
 	if err != nil {
 		return err
 	}

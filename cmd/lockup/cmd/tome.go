@@ -80,6 +80,7 @@ catalog knows takes the catalog's spelling.`,
 
 func tomeRun(opts *tomeOptions) error {
 	l, g, err := openGame(opts.IO, opts.GamePath)
+	defer l.Unlock()
 	if err != nil {
 		return err
 	}

@@ -56,6 +56,7 @@ With --decks app lockup lays the markers itself from the game's seed
 
 func tunnelRun(opts *tunnelOptions) error {
 	l, g, err := openGame(opts.IO, opts.GamePath)
+	defer l.Unlock()
 	if err != nil {
 		return err
 	}

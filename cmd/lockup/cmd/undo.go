@@ -58,6 +58,7 @@ func undoRun(opts *undoOptions) error {
 	// Undo works even on a game whose replay fails: that is how a bad
 	// entry is taken back.
 	l, path, err := openLog(opts.IO, opts.GamePath)
+	defer l.Unlock()
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,42 @@
+package catalog
+
+import (
+	"path/filepath"
+
+	"github.com/lockup-companion/lockup/companion/store"
+)
+
+// Lock takes the lock of the catalog file at path (creating its folder,
+// 0o700, if needed): whatever reads the catalog to save it changed holds it
+// from the reading to the saving, so two lockups saving at once never lose
+// each other's cards. A second one waits up to store.LockWait, then is
+// refused with a *store.BusyError naming the catalog. Reading the catalog
+// to show it takes no lock.
+func Lock(path string) (unlock func(), err error) {
+	if err := store.EnsureDir(filepath.Dir(path)); err != nil {
+		return nil, err
+	}
+	return store.Lock(path, "the card catalog")
+}
+
+// Update reads the catalog at path under its lock, lets change alter it,
+// and saves it, so that nothing another lockup saved in the meantime is
+// lost. It returns the catalog saved. When change fails nothing is saved.
+func Update(path string, change func(*Catalog) error) (*Catalog, error) {
+	unlock, err := Lock(path)
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
+	c, err := LoadCatalog(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := change(c); err != nil {
+		return nil, err
+	}
+	if err := SaveCatalog(path, c); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
