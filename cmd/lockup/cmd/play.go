@@ -1,9 +1,9 @@
 package cmd
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
-	"os"
 	"strings"
 	"sync"
 
@@ -126,12 +126,11 @@ type player struct {
 
 func playRun(opts *playOptions, accessibleFlag bool) error {
 	if opts.Answers != "" {
-		f, err := os.Open(opts.Answers)
+		answers, err := readAnswers(opts.Answers)
 		if err != nil {
-			return &gameRefusal{fmt.Errorf("--answers: %w", err)}
+			return err
 		}
-		defer f.Close()
-		opts.IO.In, opts.IO.Accessible, accessibleFlag = f, true, true
+		opts.IO.In, opts.IO.Accessible, accessibleFlag = bytes.NewReader(answers), true, true
 	}
 	if !opts.IO.IsStdinTTY() && !accessibleFlag {
 		return &UsageError{Err: errors.New("lockup play asks questions: run it on a terminal, or answer with --accessible (one answer per line on standard input) or --answers FILE")}
