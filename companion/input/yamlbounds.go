@@ -48,6 +48,11 @@ type boundsScanner struct {
 	flows  int // flow collections open
 	// openItem is set after a dash with nothing after it on its line.
 	openItem bool
+	// plainOpen is set after a line that ends in plain text, the value of
+	// a key or dash at column plainCol: lines indented further go on with
+	// that text. contDepth counts the brackets open in such lines.
+	plainOpen           bool
+	plainCol, contDepth int
 	// maxDepth and maxEntries are the most found, for the tests.
 	maxDepth, maxEntries int
 }
@@ -191,6 +196,7 @@ func (s *boundsScanner) scan() error {
 			continue
 		case c == '#':
 			s.newline(s.endOfLine(j))
+			s.plainOpen = false
 			continue
 		case j-s.bol == 0 && (hasPrefixAt(s.data, j, "---") || hasPrefixAt(s.data, j, "...")) && (j+3 == len(s.data) || isSpace(s.data[j+3]) || s.data[j+3] == '\n'):
 			// A document marker closes every collection.
@@ -222,6 +228,10 @@ func hasPrefixAt(data []byte, at int, prefix string) bool {
 func (s *boundsScanner) blockLine(at int) error {
 	col := at - s.bol
 	dash := s.isDash(at)
+	if s.plainOpen && col > s.plainCol {
+		return s.continuation(at)
+	}
+	s.plainOpen, s.contDepth = false, 0
 	if s.openItem {
 		// goccy/go-yaml reads the line after a dash with nothing after
 		// it as the dash's item, at any column: a collection inside it.
@@ -354,10 +364,12 @@ func (s *boundsScanner) token(at int) (next int, key bool, err error) {
 		}
 		return at, false, nil
 	}
-	// A plain scalar: up to a key's colon, a comment or the line's end.
+	// A plain scalar: up to a key's colon, a comment or the line's end,
+	// where it may go on in the lines indented further.
 	for at < len(s.data) {
 		switch c := s.data[at]; {
 		case c == '\n':
+			s.plainOpen, s.plainCol = true, s.stack[s.depth-1].col
 			return at, false, nil
 		case c == ':' && (at+1 == len(s.data) || isSpace(s.data[at+1]) || s.data[at+1] == '\n'):
 			next, key = s.afterScalar(at)
@@ -368,6 +380,41 @@ func (s *boundsScanner) token(at int) (next int, key bool, err error) {
 		at++
 	}
 	return at, false, nil
+}
+
+// continuation reads a line from data[at] that goes on with the plain text
+// of the lines before. Quotes and brackets in it are text; but every
+// key-like colon is counted as a key and a value, and its brackets as
+// levels, which can only count too many, should a parser read the line
+// otherwise.
+func (s *boundsScanner) continuation(at int) error {
+	for ; at < len(s.data); at++ {
+		switch c := s.data[at]; {
+		case c == '\n':
+			s.newline(at)
+			return nil
+		case c == '#' && isSpace(s.data[at-1]):
+			s.newline(s.endOfLine(at))
+			s.plainOpen = false // a comment ends the text
+			return nil
+		case c == ':' && (at+1 == len(s.data) || isSpace(s.data[at+1]) || s.data[at+1] == '\n'):
+			if err := s.value(at); err != nil {
+				return err
+			}
+			if err := s.value(at); err != nil {
+				return err
+			}
+		case c == '[' || c == '{':
+			if s.contDepth++; s.depth+s.contDepth > MaxDepth {
+				return s.errAt(at, fmt.Sprintf("lists and mappings nest more than %d deep", MaxDepth), fmt.Sprintf("at most %d levels of lists and mappings inside one another", MaxDepth))
+			}
+			s.maxDepth = max(s.maxDepth, s.depth+s.contDepth)
+		case c == ']' || c == '}':
+			s.contDepth = max(0, s.contDepth-1)
+		}
+	}
+	s.i = at
+	return nil
 }
 
 // afterScalar returns where what follows a scalar ending before data[at]
