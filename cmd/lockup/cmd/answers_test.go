@@ -73,3 +73,56 @@ func FuzzParseAnswers(f *testing.F) {
 		}
 	})
 }
+
+// TestAccessibleInputLineBound: an endless line on standard input in
+// accessible mode ends the input at maxAnswerLine bytes, with a refusal
+// (exit 2), in bounded memory.
+func TestAccessibleInputLineBound(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		in      io.Reader
+		answers []string
+		problem string
+	}{
+		{"answers", strings.NewReader("Vera\n" + strings.Repeat("x", maxAnswerLine) + "\n"), []string{"Vera\n", strings.Repeat("x", maxAnswerLine) + "\n"}, ""},
+		{"an endless line", zeros{}, nil, "standard input:1: the answer is longer than 1024 bytes"},
+		{"a long second line", strings.NewReader("Vera\n" + strings.Repeat("x", maxAnswerLine+1) + "\n"), []string{"Vera\n"}, "standard input:2: the answer is longer than 1024 bytes"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ios, _, _, _ := TestStreams()
+			ios.In, ios.Accessible = tc.in, true
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			var got []string
+			buf := make([]byte, 4096)
+			for range 10 {
+				n, err := ios.FormInput().Read(buf)
+				if n > 0 {
+					got = append(got, string(buf[:n]))
+				}
+				if err != nil {
+					break
+				}
+			}
+			runtime.ReadMemStats(&after)
+			if used := after.TotalAlloc - before.TotalAlloc; used > 1<<20 {
+				t.Errorf("reading allocated %d bytes, want at most 1 MiB", used)
+			}
+			if strings.Join(got, "|") != strings.Join(tc.answers, "|") {
+				t.Errorf("answers %q, want %q", got, tc.answers)
+			}
+			err := ios.InputProblem()
+			switch {
+			case tc.problem == "" && err != nil:
+				t.Fatalf("refused: %v", err)
+			case tc.problem == "":
+			case err == nil || !strings.HasPrefix(err.Error(), tc.problem):
+				t.Fatalf("got %v, want %s", err, tc.problem)
+			case ExitCode(err) != exitBadInput:
+				t.Fatalf("exit code %d", ExitCode(err))
+			case !ios.InputEnded():
+				t.Fatal("the input did not end")
+			}
+		})
+	}
+}

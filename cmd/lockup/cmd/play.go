@@ -185,7 +185,7 @@ func (p *player) loop(until string) error {
 				if errors.Is(err, huh.ErrUserAborted) {
 					return errPlayCancelled
 				}
-				return nil
+				return p.io.InputProblem()
 			}
 			if err != nil {
 				return err
