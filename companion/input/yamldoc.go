@@ -103,21 +103,30 @@ type Field struct {
 
 // ParseDocument parses a YAML document. It refuses syntax errors, several
 // documents in one file, anchors and aliases (which could expand a small file
-// into a huge one) and tags.
+// into a huge one) and tags, and, before parsing, a file beyond the bounds
+// CheckBounds checks. A UTF-8 byte order mark at the top is skipped.
 //
 // Files in the plain subset of YAML that lockup's files are written in are
 // read by a quick parser of that subset alone; anything else, errors
 // included, goes to goccy/go-yaml, so both read a file alike and every
 // message is goccy/go-yaml's.
 func ParseDocument(name string, data []byte) (*Node, error) {
+	data = bytes.TrimPrefix(data, utf8BOM)
 	if bytes.IndexByte(data, 0) >= 0 {
 		return nil, &InputError{File: name, Problem: "the input is not text (it contains a NUL byte)", Allowed: "a YAML text file"}
+	}
+	if err := CheckBounds(name, data); err != nil {
+		return nil, err
 	}
 	if v, ok := parseSimple(data); ok {
 		return &Node{file: name, index: -1, node: v}, nil
 	}
 	return parseFull(name, data)
 }
+
+// utf8BOM is the byte order mark some editors write at the top of a UTF-8
+// file; YAML allows it there.
+var utf8BOM = []byte("\xef\xbb\xbf")
 
 // parseFull parses a document with goccy/go-yaml.
 func parseFull(name string, data []byte) (*Node, error) {

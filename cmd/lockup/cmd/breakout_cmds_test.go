@@ -104,7 +104,7 @@ func TestBreakoutCommandsBadInput(t *testing.T) {
 		{[]string{"tunnel", "smithy", "triple"}, `"triple" is not a tunnel`},
 		{[]string{"tunnel", "smithy"}, "usage: tunnel LOCATION single|double"},
 		{[]string{"lantern", "Vera", "dragon"}, "the space:"},
-		{[]string{"lantern", "Vera", "3", "--spend", "mud=1"}, "--spend mud=1"},
+		{[]string{"lantern", "Vera", "3", "--spend", "mud=1"}, `--spend "mud=1"`},
 		{[]string{"lantern", "Vera", "3", "--stay"}, "--stay keeps the lantern"},
 		{[]string{"loot", "Vera", "2 gold", "--star", "--change", "Vera: +2 gold"}, "--star and --change"},
 		{[]string{"loot", "Vera", "2 gold", "--change", "Vera +2 gold"}, "start with the crew and a colon"},

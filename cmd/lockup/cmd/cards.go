@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"charm.land/huh/v2"
 	"github.com/jedib0t/go-pretty/v6/table"
@@ -682,7 +683,11 @@ func cardsEdit(opts *cardsOptions, path string, user *catalog.Catalog, kind cata
 				return cardsRefuse("--set %q: write key=value, with a key among %s", s, strings.Join(catalog.CardFields(card.Kind), ", "))
 			}
 			if err := card.SetValue(key, value); err != nil {
-				return cardsRefuse("--set %s: %s", key, strings.TrimPrefix(err.Error(), key+": "))
+				shown := key
+				if strings.ContainsFunc(key, func(r rune) bool { return !unicode.IsPrint(r) || r == ' ' }) {
+					shown = strconv.Quote(key) // never a control character raw
+				}
+				return cardsRefuse("--set %s: %s", shown, strings.TrimPrefix(err.Error(), key+": "))
 			}
 		}
 	case card.Kind.BreakoutOnly() && len(cardQuestions(&card, cardAsk{})) == 0:

@@ -696,6 +696,7 @@ func TestCardsEditTheNewKinds(t *testing.T) {
 		{"an icon only items show", []string{"two gold", "--set", "effects=improve-gold+2"}, `loot "two gold": the Improve Item icon is only on items`},
 		{"an unknown icon", []string{"two gold", "--set", "effects=gain-gold, fly"}, `--set effects: "fly" is not a special effect (gain-scrap, gain-potions`},
 		{"a loot token from the core game", []string{"two gold", "--set", "expansion=core"}, `loot "two gold": the loot tokens come in the Breakout box`},
+		{"a key with a control character", []string{"two gold", "--set", "\x1b[2J=yes"}, `--set "\x1b[2J": a loot token has no "\x1b[2J"`},
 		{"a field of another kind", []string{"two gold", "--set", "loot=yes"}, `--set loot: a loot token has no "loot" (it has expansion, effects, asked)`},
 		{"paths with commas", []string{"3", "--kind", "space", "--set", "paths=4, tomb"}, `--set paths: path "4, tomb": "4, tomb" is not a space of the catacombs (entrance, tomb, escaped, or the number printed on the space); separate paths with semicolons, e.g. "4; 5: 1 iron"`},
 		{"a cost of any", []string{"3", "--kind", "space", "--set", "paths=4: 1 any"}, `--set paths: path "4: 1 any": "1 any": "any" is not one of scrap, potions, iron, gold`},

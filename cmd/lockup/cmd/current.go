@@ -4,12 +4,13 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"github.com/lockup-companion/lockup/companion/store"
 	"io"
 	"os"
 	"path/filepath"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // maxCurrentFile bounds the file naming the current game: one path and

@@ -149,6 +149,9 @@ func (s *IOStreams) askPages(pages []page) error {
 		}
 		for _, q := range p.questions {
 			err := runForm(s.setUpForm(huh.NewForm(huh.NewGroup(q.field)), s.FormInput(), s.ErrOut))
+			if err := s.InputProblem(); err != nil {
+				return err
+			}
 			if s.InputEnded() || errors.Is(err, errFormInput) {
 				return &inputEndedError{question: q.title}
 			}

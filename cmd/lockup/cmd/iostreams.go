@@ -3,6 +3,8 @@ package cmd
 import (
 	"bufio"
 	"bytes"
+	"errors"
+	"fmt"
 	"io"
 	"os"
 	"runtime"
@@ -10,6 +12,7 @@ import (
 
 	"github.com/charmbracelet/x/term"
 
+	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/text"
 )
 
@@ -69,7 +72,7 @@ func (s *IOStreams) FormInput() io.Reader {
 		return s.session
 	}
 	if s.formIn == nil {
-		s.formIn = &oneLineReader{r: bufio.NewReader(s.In)}
+		s.formIn = &oneLineReader{r: bufio.NewReaderSize(s.In, maxAnswerLine+1)}
 	}
 	return s.formIn
 }
@@ -84,22 +87,43 @@ func (s *IOStreams) InputEnded() bool {
 	return ok && l.ended
 }
 
+// InputProblem returns the accessible input's refusal when it ended at an
+// answer longer than maxAnswerLine (bad input), or nil.
+func (s *IOStreams) InputProblem() error {
+	if l, ok := s.formIn.(*oneLineReader); ok && l.tooLong {
+		return &input.InputError{File: "standard input", Line: l.line, Problem: fmt.Sprintf("the answer is longer than %d bytes", maxAnswerLine), Allowed: "one answer a line, as a prompt would take it"}
+	}
+	return nil
+}
+
 // oneLineReader hands out at most one line per Read, and notes when a read
-// found nothing left.
+// found nothing left. A line longer than maxAnswerLine ends the input
+// (tooLong), so that an endless line is never held in memory.
 type oneLineReader struct {
 	r       *bufio.Reader
 	pending []byte
 	ended   bool
+	tooLong bool
+	line    int // the lines handed out
 }
 
 func (l *oneLineReader) Read(p []byte) (int, error) {
+	if l.ended {
+		return 0, io.EOF
+	}
 	if len(l.pending) == 0 {
-		line, err := l.r.ReadBytes('\n')
+		line, err := l.r.ReadSlice('\n')
+		if errors.Is(err, bufio.ErrBufferFull) {
+			l.ended, l.tooLong = true, true
+			l.line++
+			return 0, io.EOF
+		}
 		if len(line) == 0 {
 			l.ended = true
 			return 0, err
 		}
-		l.pending = line
+		l.pending = append(l.pending[:0], line...)
+		l.line++
 	}
 	n := copy(p, l.pending)
 	l.pending = l.pending[n:]

@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"strings"
@@ -12,7 +13,6 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
-	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // playOptions are the flags of `lockup play`.
@@ -131,12 +131,11 @@ type player struct {
 
 func playRun(opts *playOptions, accessibleFlag bool) error {
 	if opts.Answers != "" {
-		f, err := store.OpenRegular(opts.Answers)
+		answers, err := readAnswers(opts.Answers)
 		if err != nil {
-			return &gameRefusal{fmt.Errorf("--answers: %w", err)}
+			return err
 		}
-		defer f.Close()
-		opts.IO.In, opts.IO.Accessible, accessibleFlag = f, true, true
+		opts.IO.In, opts.IO.Accessible, accessibleFlag = bytes.NewReader(answers), true, true
 	}
 	if !opts.IO.IsStdinTTY() && !accessibleFlag {
 		return &UsageError{Err: errors.New("lockup play asks questions: run it on a terminal, or answer with --accessible (one answer per line on standard input) or --answers FILE")}
@@ -195,7 +194,7 @@ func (p *player) loop(until string) error {
 				if errors.Is(err, huh.ErrUserAborted) {
 					return errPlayCancelled
 				}
-				return nil
+				return p.io.InputProblem()
 			}
 			if err != nil {
 				return err

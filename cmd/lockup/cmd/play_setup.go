@@ -388,7 +388,8 @@ func (p *player) setup(start *companion.Expectation) (bool, error) {
 		return buildSetupValuesForm(list), nil
 	})
 	if errors.Is(err, huh.ErrUserAborted) || p.io.InputEnded() {
-		return stop()
+		stop()
+		return false, p.io.InputProblem() // nil when the input just ended
 	}
 	if err != nil {
 		return false, err

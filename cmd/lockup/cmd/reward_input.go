@@ -21,9 +21,9 @@ func parseCubes(flag string, values []string) (rules.Resources, error) {
 	var out rules.Resources
 	where := func(part string) string {
 		if flag == "" {
-			return part
+			return strconv.Quote(part)
 		}
-		return "--" + flag + " " + part
+		return "--" + flag + " " + strconv.Quote(part)
 	}
 	for _, v := range values {
 		for _, part := range strings.Split(v, ",") {
