@@ -12,23 +12,31 @@ type passOptions struct {
 	GamePath string
 	// Crew is the crew typed; "" for the crew whose turn it is.
 	Crew string
+	// Legend is the token a Breakout crew passing with more than one
+	// token left puts face down on the legend card (--legend).
+	Legend string
 }
 
 func newCmdPass(f *Factory, runF func(*passOptions) error) *cobra.Command {
 	opts := &passOptions{IO: f.IOStreams}
 	cmd := &cobra.Command{
-		Use:   "pass [CREW]",
+		Use:   "pass [CREW] [--legend TOKEN]",
 		Short: "Record a crew passing in the Roll Call phase",
 		Long: `pass records that a crew passes in the Roll Call phase of the current game: it
 takes no more turns this round (core rulebook, "Roll Call Phase – Passing").
 It must be the crew's turn; without CREW, the crew whose turn it is passes.
 A crew with no tokens left passes by itself. When every crew has passed, the
 Lights Out phase begins, and the locations nobody is at resolve by
-themselves.`,
+themselves.
+
+With Breakout the crew's last token goes face down on the legend card by
+itself; a crew passing with more tokens left names the one it puts there
+with --legend, and the others stay home (ruling legend-early-pass).`,
 		Example: `  lockup pass
   lockup pass Vera
+  lockup pass Vera --legend 4
   lockup pass Isaac --game ./friday.jsonl`,
-		Args: wantArgs(0, 1, "pass [CREW]"),
+		Args: wantArgs(0, 1, "pass [CREW] [--legend TOKEN]"),
 		RunE: func(_ *cobra.Command, args []string) error {
 			if len(args) == 1 {
 				opts.Crew = args[0]
@@ -40,6 +48,7 @@ themselves.`,
 		},
 	}
 	cmd.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
+	cmd.Flags().StringVar(&opts.Legend, "legend", "", "Breakout: the token put face down on the legend card when more than one is left")
 	return cmd
 }
 
@@ -52,5 +61,5 @@ func passRun(opts *passOptions) error {
 	if err != nil {
 		return err
 	}
-	return recordAndSay(opts.IO, l, g, &companion.PassEntry{Crew: crew})
+	return recordAndSay(opts.IO, l, g, &companion.PassEntry{Crew: crew, LegendToken: opts.Legend})
 }
