@@ -82,7 +82,10 @@ var completers = map[string]func(c *cobra.Command){
 		c.ValidArgsFunction = positional(true, crews, assignLocations, crewTokens)
 		flagCompletion(c, "face-down-token", typedTokens)
 	},
-	"pass":    func(c *cobra.Command) { c.ValidArgsFunction = positional(false, crews) },
+	"pass": func(c *cobra.Command) {
+		c.ValidArgsFunction = positional(false, crews)
+		flagCompletion(c, "legend", crewTokens)
+	},
 	"decline": func(c *cobra.Command) { c.ValidArgsFunction = positional(false, crews, resolvingLocation) },
 	"take":    func(c *cobra.Command) { c.ValidArgsFunction = positional(false, crews, oneOf(resourceNames()...)) },
 	"exchange": func(c *cobra.Command) {
