@@ -5,7 +5,10 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
@@ -18,7 +21,31 @@ func run(t *testing.T, stdin string, tty bool, args ...string) (int, string, str
 	in.WriteString(stdin)
 	ios.SetStdoutTTY(tty)
 	code := Run(&Factory{IOStreams: ios, Version: "v0.0.0-test"}, args)
+	if !strings.Contains(errOut.String(), " is busy: ") { // else the test holds the lock itself
+		checkNoLockLeft(t, args)
+	}
 	return code, out.String(), errOut.String()
+}
+
+// checkNoLockLeft fails the test when a command left the current game's
+// lock held: in one process (the tests, play) the next command would wait
+// for it and be refused as busy.
+func checkNoLockLeft(t *testing.T, args []string) {
+	t.Helper()
+	path, err := currentGame("")
+	if err != nil || path == "" {
+		return
+	}
+	f, err := os.Open(store.LockPath(path))
+	if err != nil {
+		return // no lock file: nobody locked the game
+	}
+	defer f.Close()
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+		t.Errorf("lockup %q left the game's lock held", args)
+		return
+	}
+	syscall.Flock(int(f.Fd()), syscall.LOCK_UN)
 }
 
 // golden compares got with testdata/name, or rewrites it with -update.

@@ -105,6 +105,7 @@ func nexts(t *testing.T, n int) {
 
 var corpusGames = []corpusGame{
 	{name: "e2e-six-rounds", play: playEndToEndGame},
+	{name: "e2e-breakout", play: playBreakoutEndToEndGame},
 	{name: "play-round", play: playRoundThroughRun, seed: 2},
 
 	// Chow Hall recruits whose numbers depend on what lies at the Chow

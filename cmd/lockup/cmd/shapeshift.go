@@ -57,6 +57,7 @@ The crew may be left out when the game waits for its Shapeshifter.`,
 
 func shapeshiftRun(opts *shapeshiftOptions) error {
 	l, g, err := openGame(opts.IO, opts.GamePath)
+	defer l.Unlock()
 	if err != nil {
 		return err
 	}
