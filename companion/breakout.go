@@ -506,6 +506,12 @@ func (g Game) expectBreakout(x *Expectation) bool {
 			}
 			return true
 		}
+		// At a tunnel the rewards are collected first, then the lantern
+		// moves (a lantern that moved before, as older game files have
+		// it, goes on).
+		if !g.LightsOut.Collected && g.advanceWaits() {
+			return false
+		}
 		return g.expectLantern(x)
 	case PhasePatrol:
 		if g.legendDue() {
@@ -539,7 +545,7 @@ func (g Game) expectLantern(x *Expectation) bool {
 		left := adv.Spaces
 		if s := b.Steps; s != nil && s.Crew == adv.Name && s.Location == loc {
 			left = s.Left
-		} else if slices.Contains(g.LightsOut.Chosen, adv.Name) {
+		} else if slices.Contains(g.LightsOut.Advanced, adv.Name) {
 			continue
 		}
 		if left <= 0 || at.End() {

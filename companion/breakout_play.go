@@ -95,6 +95,9 @@ func (l *LanternEntry) play(g *Game) error {
 	if b.LootDue != "" {
 		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcBoAdvance, Crew: l.Crew, Problem: fmt.Sprintf("%s takes a loot token at %s first", b.LootDue, spaceName(b.LootAt)), Allowed: g.Expect().Answer()}
 	}
+	if l.Stay {
+		return g.lanternStay(l.Crew)
+	}
 	if err := g.startSteps(l.Crew); err != nil {
 		return err
 	}
@@ -182,15 +185,15 @@ func (g *Game) startSteps(crew string) error {
 	if crew == rules.Guards {
 		adv = guards
 	}
-	if adv == nil || adv.Name != crew || adv.Declined || slices.Contains(g.LightsOut.Chosen, crew) {
+	if adv == nil || adv.Name != crew || adv.Declined || slices.Contains(g.LightsOut.Advanced, crew) {
 		if adv == nil {
 			adv = mine
 		}
 		return g.noAdvance(crew, adv)
 	}
 	b.Steps = &LanternSteps{Crew: crew, Left: adv.Spaces, Location: g.LightsOut.Next}
-	if !slices.Contains(g.LightsOut.Chosen, crew) {
-		g.LightsOut.Chosen = append(g.LightsOut.Chosen, crew)
+	if !slices.Contains(g.LightsOut.Advanced, crew) {
+		g.LightsOut.Advanced = append(g.LightsOut.Advanced, crew)
 	}
 	return nil
 }
@@ -402,11 +405,75 @@ func (l *LegendEntry) play(g *Game) error {
 	return g.drainEffects()
 }
 
+// advanceWaits reports whether a lantern may still advance from the tunnel
+// of the location being resolved and has not begun to: its rewards are
+// then collected first (Breakout rulebook, "Resolving Tunnel Locations").
+func (g *Game) advanceWaits() bool {
+	if g.Breakout == nil {
+		return false
+	}
+	var x Expectation
+	if !g.expectLantern(&x) {
+		return false
+	}
+	s := g.Breakout.Steps
+	return s == nil || s.Crew != x.Crew || s.Moved == 0
+}
+
+// declineAdvance takes a reward choice made after the rewards of a tunnel
+// location were collected: only the advance is left to decline, and only
+// by a crew that collected nothing else there, whose tokens then straggle
+// (Breakout rulebook, "Resolving Tunnel Locations", note). A crew that
+// collected a reward keeps its lantern where it is instead.
+func (g *Game) declineAdvance(r *RewardChoiceEntry) error {
+	lo := &g.LightsOut
+	var x Expectation
+	advancing := g.expectLantern(&x) && x.Crew == r.Crew
+	var res rules.Resolution
+	if err := g.resolveInto(&res); err != nil {
+		return err
+	}
+	rw, ok := res.RewardOf(r.Crew)
+	collected := ok && !rw.Declined && (!rw.Gains.IsZero() || rw.Choice != "" || rw.FirstPlayerMarker)
+	switch {
+	case r.Action != RewardDecline || !advancing:
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("the rewards at the %s are collected: only a lantern advance from its tunnel is left", r.Location), Allowed: g.Expect().Answer()}
+	case collected:
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("%s collected its reward at the %s: it keeps its lantern where it is rather than decline (ruling %s)", r.Crew, r.Location, rules.RulingBOTunnelStay), Allowed: fmt.Sprintf("lockup lantern %s --stay", r.Crew)}
+	}
+	lo.Declines = append(lo.Declines, r.Crew)
+	return nil
+}
+
+// lanternStay ends a crew's advance from the tunnel being resolved where
+// its lantern stands: before any step (ruling bo-tunnel-stay), or after
+// one space of a double tunnel.
+func (g *Game) lanternStay(crew string) error {
+	b := g.Breakout
+	if s := b.Steps; s != nil && s.Crew == crew && s.Location != rules.NoLocation && s.Location == g.LightsOut.Next {
+		s.Left = 0
+		return nil
+	}
+	if len(g.Pending) > 0 && g.Pending[0].Crew == crew && g.Pending[0].Effect.Kind == rules.EffectAdvanceLantern {
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoIcons, Crew: crew, Problem: "an Advance Lantern icon moves the lantern one space; it is not kept where it is", Allowed: "lockup lantern " + crew + " SPACE"}
+	}
+	if crew == rules.Guards {
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoSoloLO, Crew: crew, Problem: "the guards always move their lantern when they can"}
+	}
+	if err := g.startSteps(crew); err != nil {
+		return err
+	}
+	b.Steps.Left = 0
+	return nil
+}
+
 // lanternStays reports whether a "none" reward choice is the crew keeping
 // its lantern where it is at the tunnel being resolved (ruling
-// bo-tunnel-stay).
+// bo-tunnel-stay), as game files before version 7 wrote it; never at the
+// Chow Hall or the Cell Block, where "none" is the card reward's choice.
+// Since version 7 a lantern entry's Stay says it.
 func (g *Game) lanternStays(r *RewardChoiceEntry) bool {
-	if g.Breakout == nil || r.Location != g.LightsOut.Next || slices.Contains(g.LightsOut.Chosen, r.Crew) {
+	if g.Breakout == nil || r.Location != g.LightsOut.Next || slices.Contains(g.LightsOut.Advanced, r.Crew) || r.Location == rules.ChowHall || r.Location == rules.CellBlock {
 		return false
 	}
 	mine, _, err := g.tunnelAdvances()

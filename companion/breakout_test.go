@@ -87,25 +87,46 @@ func TestBreakoutRound(t *testing.T) {
 	if tr.g.Breakout.LegendTokens[0] != rules.Lookout || tr.g.Breakout.LegendTokens[2] != rules.Five {
 		t.Errorf("legend tokens %v", tr.g.Breakout.LegendTokens)
 	}
-	// "Resolving Tunnel Locations": Vera's seeker is the strongest of the
-	// seekers at the Smithy (alone there), double tunnel: up to 2 spaces.
+	// "Resolving Tunnel Locations": the rewards are collected first (Vera
+	// and Isaac may still decline theirs), then Vera's seeker, the
+	// strongest of the seekers at the Smithy (alone there), may move her
+	// lantern up to 2 spaces (double tunnel); then the tokens leave.
+	if x.Kind != ExpectResolve || x.Location != rules.Smithy || len(x.Open) != 2 {
+		t.Fatalf("at the Smithy: %v %s, open %v", x.Kind, x.Location, x.Open)
+	}
+	if err := tr.try(&ResolveEntry{Location: rules.Smithy}); !errors.Is(err, ErrNoReward) {
+		t.Errorf("resolving the tunnel location at once: %v", err)
+	}
+	if e := tr.g.ResolveNext(); !e.Collect {
+		t.Fatalf("the Smithy's rewards are not collected apart: %+v", e)
+	}
+	iron := tr.g.Crews[0].Board.Resources.Iron
+	tr.do(tr.g.ResolveNext())
+	if got := tr.g.Crews[0].Board.Resources.Iron; got <= iron {
+		t.Fatalf("Vera collected no iron at the Smithy before her lantern moved: %d, was %d", got, iron)
+	}
+	x = tr.g.Expect()
 	if x.Kind != ExpectLantern || x.Crew != "Vera" || x.Steps != 2 || x.Location != rules.Smithy {
 		t.Fatalf("at the Smithy: %v %s %d %s", x.Kind, x.Crew, x.Steps, x.Location)
 	}
 	if err := tr.try(&ResolveEntry{Location: rules.Smithy}); !errors.Is(err, ErrNoReward) {
 		t.Errorf("resolving before the lantern choice: %v", err)
 	}
+	if err := tr.try(&RewardChoiceEntry{Crew: "Vera", Location: rules.Smithy, Action: RewardDecline}); !errors.Is(err, ErrNoReward) {
+		t.Errorf("declining after collecting the Smithy's reward: %v", err)
+	}
 	if err := tr.try(&LanternEntry{Crew: "Isaac", Space: "1"}); !errors.Is(err, ErrNoReward) {
 		t.Errorf("Isaac moving from Vera's tunnel: %v", err)
 	}
-	// "Advancing in the Catacombs": the path to 2 costs 1 iron Vera lacks.
-	if err := tr.try(&LanternEntry{Crew: "Vera", Space: "2", Spend: rules.Resources{Iron: 1}}); !errors.Is(err, rules.ErrCatacombs) {
-		t.Errorf("a path Vera cannot pay: %v", err)
+	// "Advancing in the Catacombs": the path to 2 costs 1 iron, which Vera
+	// now holds; it is paid in iron, not with other cubes.
+	if err := tr.try(&LanternEntry{Crew: "Vera", Space: "2", Spend: rules.Resources{Scrap: 1}}); !errors.Is(err, rules.ErrCatacombs) && !errors.Is(err, ErrShort) {
+		t.Errorf("a path paid with the wrong cube: %v", err)
 	}
 	if err := tr.try(&LanternEntry{Crew: "Vera", Space: "3"}); !errors.Is(err, rules.ErrCatacombs) {
 		t.Errorf("a space two steps away: %v", err)
 	}
-	tr.do(&LanternEntry{Crew: "Vera", Space: "1"})
+	tr.do(&LanternEntry{Crew: "Vera", Space: "2", Spend: rules.Resources{Iron: 1}}) // the Smithy's iron
 	tr.do(&LanternEntry{Crew: "Vera", Space: "3"})
 	// A loot space: Vera takes a token and scores the star instead.
 	x = tr.g.Expect()
@@ -128,13 +149,23 @@ func TestBreakoutRound(t *testing.T) {
 			t.Errorf("Vera straggled from the tunnel: %v", p.Tokens)
 		}
 	}
-	if x.Kind != ExpectLantern || x.Crew != "Claire" || x.Steps != 1 {
-		t.Fatalf("at the Commissary: %v %s %d", x.Kind, x.Crew, x.Steps)
+	// Claire, most strength, takes her cube first; the advance is a reward
+	// of its own, still hers after it.
+	if x.Kind != ExpectResolve || len(x.Open) == 0 || x.Open[0].Crew != "Claire" || !x.Open[0].Must {
+		t.Fatalf("at the Commissary: %v %+v", x.Kind, x.Open)
 	}
-	// Ruling bo-tunnel-stay: "none" keeps the lantern on the ENTRANCE.
-	tr.do(&RewardChoiceEntry{Crew: "Claire", Location: rules.Commissary, Action: RewardNone})
+	tr.do(&RewardChoiceEntry{Crew: "Claire", Location: rules.Commissary, Action: RewardTake, Gain: rules.Resources{Gold: 1}})
+	x = tr.autoPlay()
+	if x.Kind != ExpectLantern || x.Crew != "Claire" || x.Steps != 1 {
+		t.Fatalf("at the Commissary after the take: %v %s %d", x.Kind, x.Crew, x.Steps)
+	}
+	// Ruling bo-tunnel-stay: the lantern stays on the ENTRANCE.
+	tr.do(&LanternEntry{Crew: "Claire", Stay: true})
 	if err := tr.try(&LanternEntry{Crew: "Claire", Space: "1"}); !errors.Is(err, ErrNoReward) {
 		t.Errorf("moving after staying: %v", err)
+	}
+	if c, _ := tr.g.Crew("Claire"); c.Board.Resources.Gold != 1 {
+		t.Errorf("Claire holds %d gold after the Commissary, want 1", c.Board.Resources.Gold)
 	}
 	x = tr.resolveUntil(rules.Library + 1)
 	// "Resolving the Legend Card": after the Library; Claire's 5 beats the
@@ -230,7 +261,9 @@ func TestAdvanceLanternDuringTunnel(t *testing.T) {
 	tr.do(assign("Isaac", rules.Infirmary, "5"))
 	tr.do(&PassEntry{Crew: "Vera", LegendToken: "4"})
 	tr.do(&PassEntry{Crew: "Isaac", LegendToken: "4"})
-	if x := tr.resolveUntil(rules.Sewers); x.Kind != ExpectLantern || x.Steps != 2 {
+	tr.resolveUntil(rules.Sewers)
+	tr.do(tr.g.ResolveNext()) // the Sewers' rewards, collected first
+	if x := tr.g.Expect(); x.Kind != ExpectLantern || x.Steps != 2 {
 		t.Fatalf("at the Sewers: %v %d", x.Kind, x.Steps)
 	}
 	tr.do(&LanternEntry{Crew: "Vera", Space: "1"})

@@ -75,6 +75,10 @@ type LanternEntry struct {
 	// Loot is true when the space reached shows the loot icon; it is read
 	// only when the game has no catacombs map (log version 6).
 	Loot bool `json:"loot,omitempty"`
+	// Stay is true when the crew keeps its lantern where it is at the
+	// tunnel, or stops after one space of a double tunnel (ruling
+	// bo-tunnel-stay; log version 7): Space is then empty.
+	Stay bool `json:"stay,omitempty"`
 }
 
 // Kind returns EntryLantern.
@@ -83,6 +87,12 @@ func (*LanternEntry) Kind() EntryKind { return EntryLantern }
 func (l *LanternEntry) check() error {
 	if err := checkCrewName(l.Crew); err != nil {
 		return fmt.Errorf("lantern: %w", err)
+	}
+	if l.Stay {
+		if l.Space != "" || l.Spend.Total() > 0 || l.Loot {
+			return errors.New("lantern: a lantern that stays reaches no space and spends nothing")
+		}
+		return nil
 	}
 	if _, err := rules.ParseSpace(l.Space); err != nil {
 		return fmt.Errorf("lantern: space: %w", err)
@@ -94,6 +104,9 @@ func (l *LanternEntry) check() error {
 }
 
 func (l *LanternEntry) describe() string {
+	if l.Stay {
+		return fmt.Sprintf("%s keeps their lantern where it is", l.Crew)
+	}
 	s := fmt.Sprintf("%s moves their lantern to %s", l.Crew, l.Space)
 	if l.Spend.Total() > 0 {
 		s += ", spending " + describeCubes(l.Spend)

@@ -150,8 +150,13 @@ func (r *RewardChoiceEntry) play(g *Game) error {
 	if r.Action == RewardAdvanceLantern {
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoAdvance, Crew: r.Crew, Location: r.Location, Problem: "a lantern moves one space a lantern entry, each naming the space reached", Allowed: "lockup lantern CREW SPACE"}
 	}
+	if lo := &g.LightsOut; lo.Collected && r.Location == lo.Next && g.Phase == PhaseLightsOut {
+		return g.declineAdvance(r)
+	}
 	if r.Action == RewardNone && g.lanternStays(r) {
-		g.LightsOut.Chosen = append(g.LightsOut.Chosen, r.Crew)
+		// Game files before version 7 kept a lantern where it was with
+		// "none" (now a lantern entry's stay).
+		g.LightsOut.Advanced = append(g.LightsOut.Advanced, r.Crew)
 		return nil
 	}
 	where, rule := r.Action.rewardSource()
@@ -297,6 +302,12 @@ func (g *Game) collectBandit(i int, rw rules.Reward) {
 // version 2.
 type ResolveEntry struct {
 	Location rules.Location `json:"location"`
+	// Collect is true for the first of two resolve entries at a tunnel
+	// location where a lantern may advance: the rewards are handed out,
+	// then the lantern moves, then the second entry sends the tokens home
+	// or to the Library (Breakout rulebook, "Resolving Tunnel Locations";
+	// log version 7).
+	Collect bool `json:"collect,omitempty"`
 }
 
 // Kind returns EntryResolve.
@@ -310,6 +321,9 @@ func (r *ResolveEntry) check() error {
 }
 
 func (r *ResolveEntry) describe() string {
+	if r.Collect {
+		return fmt.Sprintf("the rewards at the %s are collected; its tunnel's lantern advance comes next", r.Location)
+	}
 	return fmt.Sprintf("the %s is resolved", r.Location)
 }
 
@@ -343,37 +357,25 @@ func (r *ResolveEntry) play(g *Game) error {
 			}
 		}
 	}
-	if err := g.lanternsDone(); err != nil {
-		return err
-	}
 	if _, due := g.guardsDue(&res); due {
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcSoloLightsOut, Crew: rules.Guards, Location: loc, Problem: fmt.Sprintf("the guards have not collected their reward at the %s yet", loc), Allowed: "a guards entry first"}
 	}
-	for _, rw := range res.Rewards() {
-		i := g.crewIndex(rw.Name)
-		if i < 0 || rw.Declined || (rw.Name == rules.Guards && rules.GuardsChoose(loc)) {
-			continue
+	if r.Collect {
+		if lo.Collected || !g.advanceWaits() {
+			return &rules.RuleError{Err: ErrWrongPhase, Rule: srcBoTunnels, Location: loc, Problem: fmt.Sprintf("the rewards at the %s are collected apart only once, when a lantern may still advance from its tunnel", loc), Allowed: g.Expect().Answer()}
 		}
-		g.collectBandit(i, rw)
-		cr := &g.Crews[i]
-		gains := rw.Gains
-		gains.Resources = gains.Resources.Minus(rw.Bandit)
-		for _, k := range rules.AllResources {
-			n := min(gains.Resources.Of(k), g.Supply.Resources.Of(k))
-			cr.Board.Resources = cr.Board.Resources.With(k, cr.Board.Resources.Of(k)+n)
-			g.Supply.Resources = g.Supply.Resources.With(k, g.Supply.Resources.Of(k)-n)
-		}
-		p := min(gains.Power, g.Supply.Power)
-		cr.Board.Power += p
-		g.Supply.Power -= p
-		cr.Board.Reputation += gains.Reputation
-		cr.TomesToDraw += gains.Tomes
-		if loc == rules.Library && rw.Tier == rules.Most {
-			// The most strength draws two tomes and keeps one (core
-			// rulebook, "Location Rewards – Library", p. 11); the engine
-			// counts the tome kept.
-			cr.TomeChoices = append(cr.TomeChoices, rules.Library)
-		}
+		g.collectRewards(&res, loc)
+		lo.Collected = true
+		return nil
+	}
+	if !lo.Collected && g.advanceWaits() {
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Location: loc, Problem: fmt.Sprintf("at the %s's tunnel the rewards are collected first, then the lantern may advance, then the tokens leave", loc), Allowed: "the entry that collects the rewards (lockup next), or a lantern entry"}
+	}
+	if err := g.lanternsDone(); err != nil {
+		return err
+	}
+	if !lo.Collected {
+		g.collectRewards(&res, loc)
 	}
 	g.FirstPlayer = res.FirstPlayer
 	l := &g.Locations[loc]
@@ -404,6 +406,38 @@ func (r *ResolveEntry) play(g *Game) error {
 		return nil
 	}
 	return g.reachLocation(loc + 1)
+}
+
+// collectRewards hands out the fixed gains of the location being resolved
+// from the supply (as far as it goes), the Bandit cubes of the crew ranked
+// first unless it collected them already, and the tomes owed.
+func (g *Game) collectRewards(res *rules.Resolution, loc rules.Location) {
+	for _, rw := range res.Rewards() {
+		i := g.crewIndex(rw.Name)
+		if i < 0 || rw.Declined || (rw.Name == rules.Guards && rules.GuardsChoose(loc)) {
+			continue
+		}
+		g.collectBandit(i, rw)
+		cr := &g.Crews[i]
+		gains := rw.Gains
+		gains.Resources = gains.Resources.Minus(rw.Bandit)
+		for _, k := range rules.AllResources {
+			n := min(gains.Resources.Of(k), g.Supply.Resources.Of(k))
+			cr.Board.Resources = cr.Board.Resources.With(k, cr.Board.Resources.Of(k)+n)
+			g.Supply.Resources = g.Supply.Resources.With(k, g.Supply.Resources.Of(k)-n)
+		}
+		p := min(gains.Power, g.Supply.Power)
+		cr.Board.Power += p
+		g.Supply.Power -= p
+		cr.Board.Reputation += gains.Reputation
+		cr.TomesToDraw += gains.Tomes
+		if loc == rules.Library && rw.Tier == rules.Most {
+			// The most strength draws two tomes and keeps one (core
+			// rulebook, "Location Rewards – Library", p. 11); the engine
+			// counts the tome kept.
+			cr.TomeChoices = append(cr.TomeChoices, rules.Library)
+		}
+	}
 }
 
 // reachLocation moves the Lights Out phase on to a location.

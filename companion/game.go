@@ -149,6 +149,14 @@ type LightsOutState struct {
 	Declines []string
 	// Chosen are the crews that made their reward choice at Next.
 	Chosen []string
+	// Advanced are the crews whose lantern advance from Next's tunnel is
+	// over: moved, stopped or stayed (Breakout); it is a reward of its own,
+	// apart from the location's (Chosen).
+	Advanced []string
+	// Collected is true once Next's rewards are handed out while a lantern
+	// advance there waits: the rewards come first, the advance next, then
+	// the tokens leave (Breakout rulebook, "Resolving Tunnel Locations").
+	Collected bool
 	// Legend is true once the Library is resolved in a Breakout game: the
 	// active legend card resolves next (Breakout rulebook, "Resolving the
 	// Legend Card").
@@ -320,6 +328,7 @@ func (g Game) Clone() Game {
 	c.LightsOut.Power = slices.Clone(g.LightsOut.Power)
 	c.LightsOut.Declines = slices.Clone(g.LightsOut.Declines)
 	c.LightsOut.Chosen = slices.Clone(g.LightsOut.Chosen)
+	c.LightsOut.Advanced = slices.Clone(g.LightsOut.Advanced)
 	if g.Solo != nil {
 		s := *g.Solo
 		s.Library = slices.Clone(s.Library)

@@ -66,6 +66,10 @@ const (
 	// AutoLegend: the legend card's icons go to the crew ranked first and
 	// nothing is played at the table.
 	AutoLegend
+	// AutoCollect: at a tunnel location the rewards are collected before
+	// the lantern advances (Breakout rulebook, "Resolving Tunnel
+	// Locations").
+	AutoCollect
 )
 
 // Auto is an entry the table makes by itself, and why.
@@ -108,6 +112,9 @@ func (a Auto) String() string {
 		}
 		return "the only face-down guard card is at the " + a.Location.String() + ", and the app draws the location card"
 	case AutoGuardCard:
+		if a.Location == rules.NoLocation {
+			return "the guard card on the legend card comes from the guards' deck without a choice"
+		}
 		return "the guard card at the " + a.Location.String() + " comes from the guards' deck without a choice"
 	case AutoGuardsRules:
 		return "the guards' own rules decide their reward at the " + a.Location.String()
@@ -119,6 +126,8 @@ func (a Auto) String() string {
 		return "the guards take the path with a cost when they can pay it, else the other (Breakout rulebook, \"Solitary Mode – Lights Out Phase\")"
 	case AutoLegend:
 		return "the legend card's icons go to the crew ranked first, and nothing else is played at the table"
+	case AutoCollect:
+		return "every reward at the " + a.Location.String() + " is chosen: they are collected before the lantern moves from its tunnel (Breakout rulebook, \"Resolving Tunnel Locations\")"
 	}
 	return ""
 }

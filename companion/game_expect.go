@@ -275,7 +275,11 @@ func (g Game) Expect() Expectation {
 			if len(g.Locations[x.Location].Placements) == 0 {
 				why = AutoNobodyThere
 			}
-			x.auto = Auto{Payload: &ResolveEntry{Location: x.Location}, Reason: why, Location: x.Location}
+			e := g.ResolveNext()
+			if e.Collect {
+				why = AutoCollect
+			}
+			x.auto = Auto{Payload: e, Reason: why, Location: x.Location}
 		}
 	case PhasePatrol:
 		switch g.PatrolStep() {
@@ -307,9 +311,19 @@ func (g Game) Expect() Expectation {
 	return x
 }
 
+// ResolveNext returns the entry that resolves the location the Lights Out
+// phase is at, as it is: at a tunnel whose lantern may still advance, the
+// entry that collects the rewards first (ResolveEntry.Collect).
+func (g Game) ResolveNext() *ResolveEntry {
+	return &ResolveEntry{Location: g.LightsOut.Next, Collect: !g.LightsOut.Collected && g.advanceWaits()}
+}
+
 // openRewards lists the crews at the location being resolved that have
 // neither chosen nor declined their reward.
 func (g Game) openRewards() []OpenReward {
+	if g.LightsOut.Collected {
+		return nil // the rewards were handed out before the lantern moved
+	}
 	var res rules.Resolution
 	if err := g.resolveInto(&res); err != nil {
 		return nil

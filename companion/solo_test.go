@@ -170,7 +170,7 @@ func (s *soloTable) step() bool {
 			}
 			return true
 		}
-		s.do(&ResolveEntry{Location: x.Location})
+		s.do(g.ResolveNext())
 	case ExpectTome:
 		if x.KeepTome {
 			s.do(&RewardChoiceEntry{Crew: x.Crew, Location: x.TomeFrom, Action: RewardKeepTome, Cards: x.Drawn[:1]})

@@ -52,9 +52,13 @@ func TestScreenPlayBreakoutLantern(t *testing.T) {
 	s := startScreen(t, env, "", 80, 24, "play", "--until", "round")
 	s.WaitFor("Round 1, Lights Out, the Exercise Yard: Vera's reward.")
 	s.Type(keyEnter)
+	// "Resolving Tunnel Locations": Vera's Sewers reward comes first, then
+	// her lantern; having collected it, she may stay but not decline.
+	s.WaitFor("Round 1, Lights Out, the Sewers: Vera's reward.")
+	s.Type(keyEnter)
 	s.WaitFor("Round 1, Lights Out, the Sewers: Vera's lantern.",
 		"┃ Vera's lantern is on the ENTRANCE and may move 2 spaces: where does it go?",
-		"> space 1 (loot)", "stay: it stays on the ENTRANCE", "decline (the tokens straggle to the Library)")
+		"> space 1 (loot)", "stay: it stays on the ENTRANCE")
 	if screen := s.Text(); strings.Contains(screen, "space 2") {
 		t.Errorf("the path to 2 costs 1 iron, which Vera lacks; offered:\n%s", screen)
 	}
@@ -74,7 +78,10 @@ func TestScreenPlayBreakoutLantern(t *testing.T) {
 	s.Type(keyDown)
 	s.WaitFor("> stop: it stays on space 1")
 	s.Type(keyEnter)
-	s.WaitFor("Round 1, Lights Out, the Smithy: Isaac's lantern.")
+	s.WaitFor("Round 1, Lights Out, the Smithy: Isaac's reward.")
+	s.Type(keyEnter)
+	// Isaac collected the Smithy's 2 iron: the path to 2 (1 iron) is his.
+	s.WaitFor("Round 1, Lights Out, the Smithy: Isaac's lantern.", "space 2, paying 1 iron")
 	s.Type(keyCtrlC)
 	if code, screen := s.Exit(); code != 130 {
 		t.Errorf("Ctrl-C: exit code %d; the screen:\n%s", code, screen)

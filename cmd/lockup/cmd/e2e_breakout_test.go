@@ -140,9 +140,10 @@ func playBreakoutEndToEndGame(t *testing.T) {
 		g.do(c...)
 	}
 	for _, c := range [][]string{
+		{"next"}, // the Sewers' rewards, collected before the lantern moves
 		{"lantern", "3"},
 		{"loot", "old map", "--change", "Claire: +1 power"},
-		{"next"}, {"next"}, {"take", "gold"},
+		{"next"}, {"take", "gold"},
 		{"recruit", "Mimic", "--pay", "iron=1"},
 		{"shapeshift", "Nix", "Fen", "Bolt", "--keep", "Nix"},
 		{"recruit", "Oak", "--pay", "scrap=1"},
@@ -157,7 +158,9 @@ func playBreakoutEndToEndGame(t *testing.T) {
 	for _, c := range [][]string{
 		{"assign", "exercise-yard", "seeker", "5"}, {"pass", "--legend", "5"}, {"assign", "infirmary", "seeker", "3"},
 		{"assign", "chow-hall", "4"}, {"pass", "--legend", "lookout"}, {"pass", "--legend", "3"},
+		{"next"}, // the Exercise Yard's rewards, collected before the lantern moves
 		{"lantern", "5", "--spend", "iron=1"}, {"lantern", "9"}, {"loot", "two gold"},
+		{"next"}, // the Infirmary's
 		{"lantern", "6"},
 		{"recruit", "Clay", "--pay", "gold=1"},
 		{"legend", "card", "Masik"},
@@ -170,8 +173,11 @@ func playBreakoutEndToEndGame(t *testing.T) {
 		{"assign", "sewers", "seeker", "5"}, {"assign", "infirmary", "seeker"}, {"assign", "exercise-yard", "seeker", "5"},
 		{"pass", "--legend", "4"}, {"assign", "cell-block", "5"}, {"pass", "--legend", "lookout"}, {"pass", "--legend", "4"},
 		{"lantern", "Claire", "9"}, {"loot", "iron bar", "--star"}, {"lantern", "tomb"}, {"loot", "lantern oil", "--star"},
+		{"next"}, // the Exercise Yard resolves: Claire moved first, as older files have it
 		{"lantern", "Vera", "escaped", "--spend", "gold=1"},
+		{"next"}, // the Sewers resolves
 		{"lantern", "Isaac", "3"}, {"loot", "lantern oil"}, {"lantern", "6"},
+		{"next"}, // the Infirmary resolves
 		{"craft", "Barrel Cart", "--pay", "iron=1"},
 		{"legend", "resolve", "--change", "Vera: +2 stars"},
 	} {

@@ -82,14 +82,7 @@ func lanternRun(opts *lanternOptions) error {
 		if len(rest) > 0 || len(opts.Spend) > 0 || opts.Loot {
 			return &UsageError{Err: fmt.Errorf("--stay keeps the lantern where it is: give no space, --spend nor --loot")}
 		}
-		loc := x.Location
-		if loc == rules.NoLocation {
-			loc = g.LightsOut.Next
-		}
-		if loc == rules.NoLocation {
-			loc = rules.ExerciseYard // the rules say why not now
-		}
-		return recordAndSay(opts.IO, l, g, &companion.RewardChoiceEntry{Crew: crew, Location: loc, Action: companion.RewardNone})
+		return recordAndSay(opts.IO, l, g, &companion.LanternEntry{Crew: crew, Stay: true})
 	}
 	if len(rest) != 1 {
 		return &UsageError{Err: fmt.Errorf("give the space the lantern moves to (%s), e.g. lockup lantern %s 3", rules.SpaceForms, crew)}

@@ -63,5 +63,5 @@ func nextRun(opts *nextOptions) error {
 		_, err := g.Resolution()
 		return &gameRefusal{fmt.Errorf("refused: %w. %s", err, g.Expect())}
 	}
-	return recordAndSay(opts.IO, l, g, &companion.ResolveEntry{Location: g.LightsOut.Next})
+	return recordAndSay(opts.IO, l, g, g.ResolveNext())
 }

@@ -455,7 +455,7 @@ func (p *player) resolve(x companion.Expectation) (companion.Payload, error) {
 			return p.reward(x.Location, o, key)
 		}
 	}
-	return &companion.ResolveEntry{Location: x.Location}, nil
+	return p.g.ResolveNext(), nil
 }
 
 // playHeading is the header of a question: its first line, and the lines

@@ -287,7 +287,12 @@ func buildLanternForm(g companion.Game, x companion.Expectation) (f *huh.Group, 
 		if g.LanternMoved(x.Crew, x.Location) > 0 {
 			opts = append(opts, huh.NewOption(fmt.Sprintf("stop: it stays on %s", at), lanternStop))
 		} else {
-			opts = append(opts, huh.NewOption(fmt.Sprintf("stay: it stays on %s", at), lanternStay), huh.NewOption(declineWords(x.Location), lanternDecline))
+			opts = append(opts, huh.NewOption(fmt.Sprintf("stay: it stays on %s", at), lanternStay))
+			if !g.LightsOut.Collected {
+				// Once the location's rewards are collected, a crew that
+				// got one keeps its lantern rather than decline.
+				opts = append(opts, huh.NewOption(declineWords(x.Location), lanternDecline))
+			}
 		}
 	}
 	title := fmt.Sprintf("%s's lantern is on %s: where does it go?", x.Crew, at)
@@ -327,15 +332,9 @@ func buildLanternSpaceForm(crew string, a *lanternAnswers) *huh.Group {
 }
 
 // lantern asks where a crew's lantern goes: a step from the tunnel being
-// resolved or for an Advance Lantern icon; staying, declining, or stopping
-// after one space of a double tunnel (the location's rewards are then
-// asked, as it resolves).
+// resolved (its rewards collected first) or for an Advance Lantern icon;
+// staying, declining, or stopping after one space of a double tunnel.
 func (p *player) lantern(x companion.Expectation) (companion.Payload, error) {
-	key := fmt.Sprintf("%d/%s/%s/lantern", x.Round, x.Location.Slug(), x.Crew)
-	if p.asked[key] {
-		x.Kind, x.Open = companion.ExpectResolve, p.g.OpenRewards()
-		return p.resolve(x)
-	}
 	who := x.Crew + "'s lantern"
 	if x.Location == rules.NoLocation {
 		who = fmt.Sprintf("%s's %s: Advance Lantern", x.Crew, x.Effect.Card)
@@ -353,13 +352,10 @@ func (p *player) lantern(x companion.Expectation) (companion.Payload, error) {
 		}
 	}
 	switch a.Choice {
-	case lanternStay:
-		return &companion.RewardChoiceEntry{Crew: x.Crew, Location: x.Location, Action: companion.RewardNone}, nil
+	case lanternStay, lanternStop:
+		return &companion.LanternEntry{Crew: x.Crew, Stay: true}, nil
 	case lanternDecline:
 		return &companion.RewardChoiceEntry{Crew: x.Crew, Location: x.Location, Action: companion.RewardDecline}, nil
-	case lanternStop:
-		p.asked[key] = true
-		return nil, nil
 	case lanternMove:
 		if err := p.askGroup(buildLanternSpaceForm(x.Crew, a)); err != nil {
 			return nil, err

@@ -76,6 +76,7 @@ func TestPlayBreakoutRound(t *testing.T) {
 	answers = append(answers, breakoutRollCall...)
 	answers = append(answers,
 		"1", "1", // Exercise Yard: Isaac and Vera take their reward
+		"1", // Sewers: Vera takes her reward, collected before her lantern moves
 		// Sewers: Vera's lantern, 2 spaces: space 1 (loot).
 		"1",
 		"3", "Lucky Coin", // a token the catalog lacks
@@ -85,7 +86,8 @@ func TestPlayBreakoutRound(t *testing.T) {
 		"1",      // the second step: space 3 (loot)
 		"2", "1", // two gold, used: its icons
 		"1",      // Infirmary: Isaac takes his reward
-		"2",      // Smithy: Isaac's lantern stays on the ENTRANCE
+		"1",      // Smithy: Isaac takes his reward
+		"3",      // Isaac's lantern stays on the ENTRANCE (the path to 2, 1 iron, is offered: he collected the Smithy's iron first)
 		"1", "1", // Commissary: Isaac takes a cube (scrap)
 		"2",      // Vera does nothing
 		"2",      // Chow Hall: Vera recruits nothing
@@ -105,7 +107,7 @@ func TestPlayBreakoutRound(t *testing.T) {
 		"Vera takes and uses the loot token Lucky Coin.\n  Vera: +1 power.",
 		"Vera moves their lantern to 3.",
 		"Vera takes and uses the loot token two gold.\n  Vera: +2 gold.",
-		"Isaac chooses nothing at the Smithy.",
+		"Isaac keeps their lantern where it is.",
 		"Tog the Ogre Brute is resolved: Isaac gains 2 stars.",
 		"Legend Two becomes the active legend.",
 	} {
@@ -118,13 +120,17 @@ func TestPlayBreakoutRound(t *testing.T) {
 		"Vera's lantern is on the ENTRANCE and may move 2 spaces: where does it go?",
 		"Vera's lantern is on space 1 and may move 1 space: where does it go?",
 		"Isaac ranks first on the legend card; the order: Isaac (lookout), Vera",
+		// "Resolving Tunnel Locations": the Smithy's 2 iron are collected
+		// before Isaac's lantern moves, so he can pay the path to 2.
+		"2. space 2, paying 1 iron",
 	} {
 		if !strings.Contains(errOut, want) {
 			t.Errorf("the prompts lack %q:\n%s", want, errOut)
 		}
 	}
 	// The path to 2 costs 1 iron, which Vera lacks: not offered.
-	if strings.Contains(errOut, "space 2") {
+	vera := errOut[strings.Index(errOut, "Vera's lantern is on the ENTRANCE"):]
+	if vera = vera[:strings.Index(vera, "Enter a number")]; strings.Contains(vera, "space 2") {
 		t.Errorf("a path Vera cannot pay is offered:\n%s", errOut)
 	}
 	// Lucky Coin's printed values are kept: no game asks again.
@@ -165,6 +171,7 @@ func TestPlayBreakoutNoMap(t *testing.T) {
 	answers := append([]string{"4", "2", "6"}, breakoutRollCall...)
 	answers = append(answers,
 		"1", "1", // Exercise Yard
+		"1",               // Sewers: Vera takes her reward first
 		"1", "7", "", "y", // Vera moves: space 7, no cost, a loot icon
 		"2", "1", // two gold, used
 		"2", // the second step: stop on space 7
@@ -291,10 +298,11 @@ goals:
 	answers = append(answers, breakoutRollCall...)
 	answers = append(answers,
 		"1", "1", // Exercise Yard
-		"1", "3", "Lucky Coin", "2", "", "2", // Sewers: space 1, a token kept for a star
+		"1",                                  // Sewers: Vera takes her reward
+		"1", "3", "Lucky Coin", "2", "", "2", // her lantern: space 1, a token kept for a star
 		"1", "2", "1", // space 3: two gold, used
 		"1",      // Infirmary
-		"2",      // Smithy: Isaac's lantern stays
+		"1", "3", // Smithy: Isaac takes his reward; his lantern stays
 		"1", "1", // Commissary: Isaac takes scrap
 		"2",                   // Vera does nothing
 		"1", "Tusk", "gold=1", // Chow Hall: Vera recruits Tusk
