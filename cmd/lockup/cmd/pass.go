@@ -12,6 +12,9 @@ type passOptions struct {
 	GamePath string
 	// Crew is the crew typed; "" for the crew whose turn it is.
 	Crew string
+	// Legend is the token a Breakout crew passing with more than one
+	// token left puts face down on the legend card.
+	Legend string
 }
 
 func newCmdPass(f *Factory, runF func(*passOptions) error) *cobra.Command {
@@ -24,10 +27,15 @@ takes no more turns this round (core rulebook, "Roll Call Phase – Passing").
 It must be the crew's turn; without CREW, the crew whose turn it is passes.
 A crew with no tokens left passes by itself. When every crew has passed, the
 Lights Out phase begins, and the locations nobody is at resolve by
-themselves.`,
+themselves.
+
+With Breakout the crew's last token goes face down to the legend card as it
+passes (Breakout rulebook, "Roll Call Phase"); a crew passing with more than
+one token left names the one with --legend (ruling legend-early-pass).`,
 		Example: `  lockup pass
   lockup pass Vera
-  lockup pass Isaac --game ./friday.jsonl`,
+  lockup pass Isaac --game ./friday.jsonl
+  lockup pass Vera --legend lookout`,
 		Args: wantArgs(0, 1, "pass [CREW]"),
 		RunE: func(_ *cobra.Command, args []string) error {
 			if len(args) == 1 {
@@ -40,6 +48,7 @@ themselves.`,
 		},
 	}
 	cmd.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
+	cmd.Flags().StringVar(&opts.Legend, "legend", "", "Breakout: the token that goes face down to the legend card")
 	return cmd
 }
 
@@ -52,5 +61,5 @@ func passRun(opts *passOptions) error {
 	if err != nil {
 		return err
 	}
-	return recordAndSay(opts.IO, l, g, &companion.PassEntry{Crew: crew})
+	return recordAndSay(opts.IO, l, g, &companion.PassEntry{Crew: crew, LegendToken: opts.Legend})
 }
