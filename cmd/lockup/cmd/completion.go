@@ -82,7 +82,10 @@ var completers = map[string]func(c *cobra.Command){
 		c.ValidArgsFunction = positional(true, crews, assignLocations, crewTokens)
 		flagCompletion(c, "face-down-token", typedTokens)
 	},
-	"pass":    func(c *cobra.Command) { c.ValidArgsFunction = positional(false, crews) },
+	"pass": func(c *cobra.Command) {
+		c.ValidArgsFunction = positional(false, crews)
+		flagCompletion(c, "legend", passingTokens)
+	},
 	"decline": func(c *cobra.Command) { c.ValidArgsFunction = positional(false, crews, resolvingLocation) },
 	"take":    func(c *cobra.Command) { c.ValidArgsFunction = positional(false, crews, oneOf(resourceNames()...)) },
 	"exchange": func(c *cobra.Command) {
@@ -422,6 +425,27 @@ func crewTokens(c *cobra.Command, args []string, toComplete string) ([]cobra.Com
 		if !slices.Contains(args[min(2, len(args)):], t.String()) {
 			all = append(all, t.String())
 		}
+	}
+	return matching(toComplete, all), noFiles | cobra.ShellCompDirectiveKeepOrder
+}
+
+// passingTokens completes pass --legend with the tokens the passing crew
+// (the one named, else the one whose turn it is) still holds.
+func passingTokens(c *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
+	g, ok := completionGame(c)
+	if !ok {
+		return nil, noFiles
+	}
+	crew, ok := crewOf(g, args)
+	if !ok {
+		crew, ok = crewOf(g, []string{g.RollCall.Turn})
+	}
+	if !ok {
+		return nil, noFiles
+	}
+	all := make([]cobra.Completion, len(crew.Tokens))
+	for i, t := range crew.Tokens {
+		all[i] = t.String()
 	}
 	return matching(toComplete, all), noFiles | cobra.ShellCompDirectiveKeepOrder
 }

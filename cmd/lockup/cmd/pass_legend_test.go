@@ -32,3 +32,20 @@ func TestPassLegendToken(t *testing.T) {
 		t.Errorf("status after the pass:\n%s", st)
 	}
 }
+
+// TestPassLegendCompletes: pass --legend completes the tokens the passing
+// crew still holds, the named crew's or else the one whose turn it is.
+func TestPassLegendCompletes(t *testing.T) {
+	breakoutGame(t, "app", playBreakoutCatalog)
+	mustRun(t, "assign", "Vera", "smithy", "5", "seeker")
+	// Isaac's turn: his seven tokens, named or not.
+	for _, args := range [][]string{{"pass", "--legend", ""}, {"pass", "Isaac", "--legend", ""}} {
+		if got, _ := complete(t, false, args...); strings.Join(got, " ") != "lookout enforcer 2 3 4 5 seeker" {
+			t.Errorf("lockup __complete %q: %q", args, got)
+		}
+	}
+	got, _ := complete(t, false, "pass", "Vera", "--legend", "")
+	if strings.Join(got, " ") != "lookout enforcer 2 3 4" {
+		t.Errorf("Vera's tokens: %q", got)
+	}
+}
