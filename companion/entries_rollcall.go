@@ -176,7 +176,7 @@ func (g *Game) toLegend(p *PassEntry, i int) error {
 	name := p.LegendToken
 	if name == "" {
 		if len(cr.Tokens) != 1 {
-			return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoRollCall, Crew: p.Crew, Problem: fmt.Sprintf("%s passes with %d tokens in its holding cell; name the one that goes face down to the legend card (ruling %s)", p.Crew, len(cr.Tokens), rules.RulingLegendEarlyPass), Allowed: joinOr(left)}
+			return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoRollCall, Crew: p.Crew, Problem: fmt.Sprintf("%s passes with %d tokens in its holding cell; name the one that goes face down to the legend card with lockup pass --legend TOKEN (ruling %s)", p.Crew, len(cr.Tokens), rules.RulingLegendEarlyPass), Allowed: joinOr(left)}
 		}
 		name = left[0]
 	}

@@ -107,6 +107,9 @@ var corpusGames = []corpusGame{
 	{name: "e2e-six-rounds", play: playEndToEndGame},
 	{name: "e2e-breakout", play: playBreakoutEndToEndGame},
 	{name: "play-round", play: playRoundThroughRun, seed: 2},
+	// A whole solitary Breakout game, final scores worked out by hand
+	// (e2e_solo_test.go).
+	{name: "e2e-solo", play: playEndToEndBreakoutSolo},
 
 	// Chow Hall recruits whose numbers depend on what lies at the Chow
 	// Hall. Setup: Grub (Gain Power, 1 suspicion icon) at the Sewers, Snag

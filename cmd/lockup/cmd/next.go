@@ -58,6 +58,11 @@ func nextRun(opts *nextOptions) error {
 		// a solitary game, a location nobody has a choice at.
 		return recordAndSay(opts.IO, l, g, auto.Payload)
 	}
+	if x := g.Expect(); x.Kind == companion.ExpectLegend {
+		// Every location is resolved: the legend card is the table's to
+		// enter (Breakout rulebook, "Resolving the Legend Card").
+		return &gameRefusal{fmt.Errorf("refused: every location is resolved; the legend card %s is resolved with lockup legend resolve, not next. %s", x.Legend, x)}
+	}
 	if g.Phase != companion.PhaseLightsOut {
 		// The engine says why, citing the rule.
 		_, err := g.Resolution()
