@@ -42,8 +42,11 @@ type BreakoutState struct {
 	// catalog, copied into the setup entry; nil when it was not typed: the
 	// table's word for each lantern move is then taken as it is.
 	Map *rules.Catacombs
-	// Legends are the legend cards the app shuffles (Decks app).
-	Legends []string
+	// Legends are the legend cards the app shuffles (Decks app), with
+	// their printed values when the setup gives them (LegendCards, never
+	// changed: copies of the state share it).
+	Legends     []string
+	LegendCards map[string]*catalog.Card
 	// Tunnels is the tunnel marker on each location (index rules.Location).
 	Tunnels [rules.Library + 1]rules.Tunnel
 	// Lanterns is where each crew's lantern stands, by seat (the guards'
@@ -114,7 +117,7 @@ func (s *LanternSteps) clone() *LanternSteps {
 // stacks of as many tokens as players, no legend yet (Breakout rulebook,
 // "Expansion Setup").
 func (g *Game) newBreakout(setup SetupEntry) error {
-	b := &BreakoutState{Decks: setup.Decks, Legends: slices.Clone(setup.Legends)}
+	b := &BreakoutState{Decks: setup.Decks, Legends: slices.Clone(setup.Legends), LegendCards: setup.LegendCards}
 	if b.Decks == NoDeckMode {
 		b.Decks = TableDecks
 	}
@@ -267,7 +270,7 @@ func (g *Game) autoBreakout() (Payload, bool) {
 	}
 	if g.legendDue() {
 		if name, ok := g.nextLegend(); ok {
-			return &LegendCardEntry{Card: name}, true
+			return &LegendCardEntry{Card: name, Printed: b.LegendCards[name]}, true
 		}
 	}
 	return nil, false
@@ -395,30 +398,31 @@ func (c Change) check() error {
 
 func (c Change) describe() string {
 	var parts []string
+	gains, loses := verb(c.Crew, "gains", "gain"), verb(c.Crew, "loses", "lose")
 	if c.Gain.Total() > 0 {
-		parts = append(parts, "gains "+describeCubes(c.Gain))
+		parts = append(parts, gains+" "+describeCubes(c.Gain))
 	}
 	if c.Lose.Total() > 0 {
-		parts = append(parts, "returns "+describeCubes(c.Lose))
+		parts = append(parts, verb(c.Crew, "returns", "return")+" "+describeCubes(c.Lose))
 	}
 	signed := func(n int, what string) {
 		switch {
 		case n > 0:
-			parts = append(parts, fmt.Sprintf("gains %d %s", n, what))
+			parts = append(parts, fmt.Sprintf("%s %d %s", gains, n, what))
 		case n < 0:
-			parts = append(parts, fmt.Sprintf("loses %d %s", -n, what))
+			parts = append(parts, fmt.Sprintf("%s %d %s", loses, -n, what))
 		}
 	}
 	signed(c.Power, "power")
 	signed(c.Suspicion, "suspicion")
 	signed(c.Reputation, "stars")
 	if c.Tomes > 0 {
-		parts = append(parts, fmt.Sprintf("draws %d tome(s)", c.Tomes))
+		parts = append(parts, fmt.Sprintf("%s %d tome(s)", verb(c.Crew, "draws", "draw"), c.Tomes))
 	}
 	if len(parts) == 0 {
-		return c.Crew + ": nothing"
+		return subject(c.Crew) + ": nothing"
 	}
-	return c.Crew + " " + joinAnd(parts)
+	return subject(c.Crew) + " " + joinAnd(parts)
 }
 
 // applyChanges carries out changes entered by hand, checking each against

@@ -378,8 +378,12 @@ func (l *LegendEntry) play(g *Game) error {
 		first = rk[0].Name
 	}
 	for _, c := range l.Changes {
-		if c.Crew == rules.Guards && c.Reputation > 0 && (c.Reputation != automa.GuardsLegendStars || c.Gain.Total()+c.Power+max(0, c.Suspicion)+c.Tomes > 0) {
-			return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoSoloLO, Crew: rules.Guards, Problem: fmt.Sprintf("the guards take any legend reward as %d reputation stars, nothing else", automa.GuardsLegendStars)}
+		// A reward is 2 stars for the guards; a penalty (a loss, or
+		// suspicion) the player applies for them (Breakout rulebook,
+		// "Solitary Mode – Resolving the Legend Card").
+		gains := c.Gain.Total() > 0 || c.Power > 0 || c.Tomes > 0
+		if c.Crew == rules.Guards && (gains || c.Reputation > 0 && c.Reputation != automa.GuardsLegendStars) {
+			return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoSoloLO, Crew: rules.Guards, Problem: fmt.Sprintf("the guards take any legend reward as %d reputation stars, nothing else", automa.GuardsLegendStars), Allowed: fmt.Sprintf("guards: +%d stars, or a penalty (a loss, suspicion)", automa.GuardsLegendStars)}
 		}
 	}
 	if err := g.applyChanges(l.Changes, srcBoLegend); err != nil {

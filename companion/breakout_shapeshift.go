@@ -104,9 +104,9 @@ func (s *ShapeshiftEntry) check() error {
 
 func (s *ShapeshiftEntry) describe() string {
 	if len(s.Drawn) == 0 {
-		return fmt.Sprintf("%s's Shapeshifter draws nothing: the goon deck is empty", s.Crew)
+		return fmt.Sprintf("%s Shapeshifter draws nothing: the goon deck is empty", possessive(s.Crew))
 	}
-	return fmt.Sprintf("%s's Shapeshifter draws %s; %s keeps %s", s.Crew, joinAnd(s.Drawn), s.Crew, s.Keep)
+	return fmt.Sprintf("%s Shapeshifter draws %s; %s %s %s", possessive(s.Crew), joinAnd(s.Drawn), subject(s.Crew), verb(s.Crew, "keeps", "keep"), s.Keep)
 }
 
 // play draws the goons, keeps one and discards the rest: the goon kept is

@@ -81,6 +81,15 @@ func (s *soloTable) breakoutStep(x Expectation) bool {
 		s.legends++
 		s.do(&LegendCardEntry{Card: fmt.Sprintf("Legend %d", s.legends)})
 	case ExpectLegend:
+		if s.legendsResolved == 0 {
+			// "Solitary Mode – Resolving the Legend Card": a reward is 2
+			// stars for the guards, nothing else.
+			for _, c := range []Change{{Crew: rules.Guards, Gain: rules.Resources{Gold: 1}}, {Crew: rules.Guards, Reputation: 3}, {Crew: rules.Guards, Power: 1}} {
+				if err := s.try(&LegendEntry{Card: x.Legend, Changes: []Change{c}}); !errors.Is(err, rules.ErrLegend) {
+					s.t.Errorf("the guards gaining %+v from the legend card: %v", c, err)
+				}
+			}
+		}
 		s.do(&LegendEntry{Card: x.Legend})
 		s.legendsResolved++
 	case ExpectLantern:

@@ -105,9 +105,9 @@ func (l *LanternEntry) check() error {
 
 func (l *LanternEntry) describe() string {
 	if l.Stay {
-		return fmt.Sprintf("%s keeps their lantern where it is", l.Crew)
+		return fmt.Sprintf("%s %s their lantern where it is", subject(l.Crew), verb(l.Crew, "keeps", "keep"))
 	}
-	s := fmt.Sprintf("%s moves their lantern to %s", l.Crew, l.Space)
+	s := fmt.Sprintf("%s %s their lantern to %s", subject(l.Crew), verb(l.Crew, "moves", "move"), l.Space)
 	if l.Spend.Total() > 0 {
 		s += ", spending " + describeCubes(l.Spend)
 	}
@@ -150,9 +150,9 @@ func (l *LootEntry) check() error {
 
 func (l *LootEntry) describe() string {
 	if l.Scored {
-		return fmt.Sprintf("%s takes the loot token %s and scores one star instead of using it", l.Crew, l.Loot)
+		return fmt.Sprintf("%s %s the loot token %s and %s one star instead of using it", subject(l.Crew), verb(l.Crew, "takes", "take"), l.Loot, verb(l.Crew, "scores", "score"))
 	}
-	return fmt.Sprintf("%s takes and uses the loot token %s", l.Crew, l.Loot)
+	return fmt.Sprintf("%s %s the loot token %s", subject(l.Crew), verb(l.Crew, "takes and uses", "take and use"), l.Loot)
 }
 
 func (l *LegendCardEntry) bind() error { return l.Printed.BindPrinted(catalog.LegendCard, l.Card) }

@@ -53,6 +53,10 @@ type SetupEntry struct {
 	// Legends are the legend cards the app shuffles into the legend deck
 	// (Breakout with decks app; log version 6).
 	Legends []string `json:"legends,omitempty"`
+	// LegendCards are their printed values, by name, as the card catalog
+	// gives them (log version 7): each legend card the app turns up
+	// carries them.
+	LegendCards map[string]*catalog.Card `json:"legend_cards,omitempty"`
 }
 
 // CatacombsForm is a catacombs board as game files write it: each space by
@@ -149,6 +153,14 @@ func (s *SetupEntry) bind() error {
 			return err
 		}
 	}
+	for name, c := range s.LegendCards {
+		if !slices.Contains(s.Legends, name) {
+			return fmt.Errorf("printed values for %q, which is not one of the legend cards", name)
+		}
+		if err := c.BindPrinted(catalog.LegendCard, name); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 
@@ -236,6 +248,14 @@ func (s *SetupEntry) check() error {
 	}
 	if err := checkCardNames("setup: legend", s.Legends); err != nil {
 		return err
+	}
+	for name, c := range s.LegendCards {
+		if !slices.Contains(s.Legends, name) {
+			return fmt.Errorf("setup: printed values for legend card %q, which the app does not shuffle", name)
+		}
+		if err := checkPrintedOf(catalog.LegendCard, name, c); err != nil {
+			return fmt.Errorf("setup: %w", err)
+		}
 	}
 	if dup := firstDuplicate(s.Legends); dup != "" {
 		return fmt.Errorf("setup: legend card %s is given twice", dup)

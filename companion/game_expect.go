@@ -438,12 +438,15 @@ func (x Expectation) Situation() string {
 	case ExpectGuards:
 		return "the guards collect their reward at the " + x.Location.String() + " by their own rules"
 	case ExpectLoot:
+		if x.Crew == rules.Guards {
+			return fmt.Sprintf("the guards' lantern reached %s: they take the top loot token and use it", spaceName(x.Space))
+		}
 		return fmt.Sprintf("%s's lantern reached %s: %s takes a loot token and uses it or scores one star", x.Crew, spaceName(x.Space), x.Crew)
 	case ExpectLantern:
 		if x.Location == rules.NoLocation {
-			return fmt.Sprintf("%s's %s: Advance Lantern one space from %s", x.Crew, x.Effect.Card, spaceName(x.Space))
+			return fmt.Sprintf("%s %s: Advance Lantern one space from %s", possessive(x.Crew), x.Effect.Card, spaceName(x.Space))
 		}
-		return fmt.Sprintf("the %s's tunnel: %s may move its lantern %s from %s", x.Location, x.Crew, plural(x.Steps, "space", "spaces"), spaceName(x.Space))
+		return fmt.Sprintf("the tunnel at the %s: %s may move %s lantern %s from %s", x.Location, subject(x.Crew), verb(x.Crew, "its", "their"), plural(x.Steps, "space", "spaces"), spaceName(x.Space))
 	case ExpectLegend:
 		return "the legend card " + x.Legend + " resolves after the Library"
 	case ExpectLegendCard:
@@ -453,7 +456,7 @@ func (x Expectation) Situation() string {
 		if x.Crew == rules.Guards {
 			who = "the guards keep the one showing the most suspicion icons"
 		}
-		return fmt.Sprintf("%s's Shapeshifter from the %s is discarded: draw %d goons from the goon deck; %s", x.Crew, x.Location, ShapeshiftDraw, who)
+		return fmt.Sprintf("%s Shapeshifter from the %s is discarded: draw %d goons from the goon deck; %s", possessive(x.Crew), x.Location, ShapeshiftDraw, who)
 	}
 	return ""
 }
@@ -570,6 +573,9 @@ func (x Expectation) Commands() []string {
 	case ExpectGuardDeal, ExpectGuards:
 		return []string{"lockup next"}
 	case ExpectLoot:
+		if x.Crew == rules.Guards { // they never score the star instead
+			return []string{"lockup loot guards TOKEN"}
+		}
 		return []string{fmt.Sprintf("lockup loot %s TOKEN", x.Crew), fmt.Sprintf("lockup loot %s TOKEN --star", x.Crew)}
 	case ExpectLantern:
 		if x.Automatic() {

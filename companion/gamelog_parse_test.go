@@ -241,7 +241,7 @@ func TestPayloadTables(t *testing.T) {
 			}
 		}
 	}
-	if want := []string{"setup.crews", "setup.printed", "setup.guard_cards", "setup.catacombs", "loot.changes", "guard-deal.cards", "legend.changes", "shapeshift.printed"}; !reflect.DeepEqual(other, want) {
+	if want := []string{"setup.crews", "setup.printed", "setup.guard_cards", "setup.catacombs", "setup.legend_cards", "loot.changes", "guard-deal.cards", "legend.changes", "shapeshift.printed"}; !reflect.DeepEqual(other, want) {
 		t.Errorf("fields left to json.Decoder: %v, want %v", other, want)
 	}
 	want := map[string]fieldKind{"crew": fieldString, "cards": fieldStrings, "location": fieldText, "action": fieldText, "gain": fieldStruct, "spend": fieldStruct}

@@ -145,3 +145,29 @@ func (g *Game) DisplayItems() []string {
 	}
 	return out
 }
+
+// subject names a crew as the subject of a sentence: the crew's name, or
+// "the guards", who take a plural verb (verb).
+func subject(name string) string {
+	if name == rules.Guards {
+		return "the guards"
+	}
+	return name
+}
+
+// possessive names what belongs to a crew: "Vera's", "the guards'".
+func possessive(name string) string {
+	if name == rules.Guards {
+		return "the guards'"
+	}
+	return name + "'s"
+}
+
+// verb returns the verb for a crew as subject: one for a crew, many for
+// the guards.
+func verb(name, one, many string) string {
+	if name == rules.Guards {
+		return many
+	}
+	return one
+}

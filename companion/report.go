@@ -236,6 +236,12 @@ func (r *Report) suspicionLine() string {
 func (r *Report) stragglerLines() []string {
 	var out []string
 	for _, s := range r.res.Stragglers() {
+		if s.Name == rules.Guards {
+			if r.loc != rules.Library {
+				out = append(out, "The guards' cards here, which collected nothing, move to the Library.")
+			}
+			continue
+		}
 		tokens := tokenList(s.Tokens.Slice())
 		if r.loc == rules.Library {
 			out = append(out, fmt.Sprintf("%s's %s go home without a reward.", s.Name, tokens))

@@ -138,13 +138,13 @@ func playEndToEndBreakoutSolo(t *testing.T) {
 	// so the path without a cost ("Solitary Mode – Lights Out Phase").
 	out = g.do("pass", "--legend", "enforcer")
 	wants(t, `Breakout, "Roll Call Phase"`, out, "Rin passes; the enforcer goes face down to the legend card.")
-	wants(t, `Breakout, "Solitary Mode – Lights Out Phase"`, out, "guards moves their lantern to 1.")
+	wants(t, `Breakout, "Solitary Mode – Lights Out Phase"`, out, "the guards move their lantern to 1.")
 	g.do("next") // the Sewers' rewards
 	// They take the top loot token and always use it: old map, an Advance
 	// Lantern icon, moves them on to 3.
 	g.refused("never score the star", "loot", "guards", "old map", "--star")
 	out = g.do("loot", "guards", "old map")
-	wants(t, `Breakout, "Special Effect Icons – Advance Lantern"`, out, "guards takes and uses the loot token old map.", "guards moves their lantern to 3.")
+	wants(t, `Breakout, "Special Effect Icons – Advance Lantern"`, out, "the guards take and use the loot token old map.", "the guards move their lantern to 3.")
 	// The Smithy's double tunnel: its rewards first, then two steps, a loot
 	// space on the way ("Resolving Tunnel Locations"; "Advancing in the
 	// Catacombs").
@@ -166,12 +166,11 @@ func playEndToEndBreakoutSolo(t *testing.T) {
 	g.do("next") // the Library: the guards 1 star, Rin a tome
 	out = g.do("tome", "draw", "Rin", "Tome of Tunnels")
 	wants(t, `Breakout, "Solitary Mode – Roll Call Phase"`, out, "the guard card on the legend card is turned up: blue 3.")
-	// Khathandor: the guards (3) rank above Rin's enforcer (1 power): a
-	// reward to the guards is 2 stars instead, and nothing else
-	// ("Solitary Mode – Resolving the Legend Card").
-	g.refused("2 reputation stars, nothing else", "legend", "resolve", "--change", "guards: +3 stars")
-	out = g.do("legend", "resolve", "--change", "guards: +2 stars")
-	wants(t, `Breakout, "Resolving the Legend Card"`, out, "Khathandor is resolved: guards gains 2 stars.", "Warden Mercy becomes the active legend.")
+	// Khathandor: the guards (3) rank above Rin's enforcer (1 power): its
+	// Advance Lantern icon, a reward, is 2 stars for the guards instead
+	// ("Solitary Mode – Resolving the Legend Card"). The card's icons say
+	// it all, so it resolves by itself, and the app turns up the next.
+	wants(t, `Breakout, "Resolving the Legend Card"`, out, "Khathandor is resolved", "guards: +2 reputation.", "Warden Mercy becomes the active legend.")
 	g.do("draw", "item", "Lamp")
 	g.do("draw", "item", "Cask")
 	g.do("draw", "goon", "sewers", "Guise")
@@ -190,7 +189,7 @@ func playEndToEndBreakoutSolo(t *testing.T) {
 	// they take it ("Solitary Mode – Lights Out Phase"), and take a loot
 	// token there ("Khathandor's Tomb").
 	out = g.do("pass", "--legend", "enforcer")
-	wants(t, `Breakout, "Solitary Mode – Lights Out Phase"`, out, "guards moves their lantern to tomb, spending 1 scrap.")
+	wants(t, `Breakout, "Solitary Mode – Lights Out Phase"`, out, "the guards move their lantern to tomb, spending 1 scrap.")
 	wants(t, `Breakout, "Khathandor's Tomb"`, g.do("loot", "guards", "iron bar"), "guards: +1 iron.")
 	g.do("next") // the Infirmary: Rin 2 potions
 	// The Smithy's double tunnel again, its rewards first: 4 (loot), then
@@ -214,9 +213,10 @@ func playEndToEndBreakoutSolo(t *testing.T) {
 	out = mustRun(t, "log")
 	wants(t, `core rulebook, "Solitary Mode – Chow Hall"`, out, "the guards seize Guise and Boulder at the Chow Hall.")
 	out = g.do("shapeshift", "guards", "Fang", "Bolt", "Moss")
-	wants(t, `Breakout, "Shapeshifters"`, out, "guards's Shapeshifter draws Fang, Bolt and Moss; guards keeps Fang.")
+	wants(t, `Breakout, "Shapeshifters"`, out, "the guards' Shapeshifter draws Fang, Bolt and Moss; the guards keep Fang.")
 	g.do("craft", "Rin", "Keg", "--pay", "potions=1,scrap=1")
-	g.do("legend", "resolve", "--change", "guards: +2 stars") // Warden Mercy: the guards 1 beat Rin's enforcer 1 (first player)
+	// Warden Mercy resolved by itself: the guards 1 beat Rin's enforcer 1
+	// (first player), 2 stars instead of its gold.
 	g.do("draw", "item", "Anvil")
 	g.do("draw", "goon", "sewers", "Cap")
 	g.do("draw", "goon", "infirmary", "Grub")
@@ -237,7 +237,7 @@ func playEndToEndBreakoutSolo(t *testing.T) {
 	g.do("next") // the Smithy
 	g.do("recruit", "Rin", "Oak", "Cap", "--pay", "iron=4")
 	g.do("craft", "Rin", "--none")
-	g.do("legend", "resolve", "--change", "guards: +2 stars") // Starlit Door: blue 3 over Rin's 2
+	// Starlit Door resolved by itself: blue 3 over Rin's 2, 2 stars.
 	g.do("draw", "item", "Bell")
 	g.do("draw", "goon", "sewers", "Gnash")
 	g.do("draw", "goon", "infirmary", "Snag")
@@ -260,7 +260,7 @@ func playEndToEndBreakoutSolo(t *testing.T) {
 	// Tog the Ogre Brute, played at the table: Rin's 5 ranks above the
 	// guards' 3, and takes a power cube from them.
 	out = g.do("legend", "resolve", "--change", "Rin: +1 power", "--change", "guards: -1 power")
-	wants(t, `Breakout, "Resolving the Legend Card"`, out, "Tog the Ogre Brute is resolved: Rin gains 1 power; guards loses 1 power.")
+	wants(t, `Breakout, "Resolving the Legend Card"`, out, "Tog the Ogre Brute is resolved: Rin gains 1 power; the guards lose 1 power.")
 	g.do("draw", "item", "Crown")
 	g.do("draw", "item", "Shiv")
 	g.do("draw", "goon", "sewers", "Tusk")

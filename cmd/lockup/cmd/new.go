@@ -536,6 +536,19 @@ func newWrite(opts *newOptions, cards *cardFiller, setup companion.SetupEntry, l
 			later = append(later, &companion.GoonCardEntry{Card: c.name, Location: c.loc, Printed: printed})
 		}
 	}
+	// The legend cards the app shuffles carry their printed values, so the
+	// icons of each apply as it comes up, and a replay never reads the
+	// catalog.
+	for _, name := range setup.Legends {
+		printed, err := cards.fill(catalog.LegendCard, name, catalog.Card{})
+		if err != nil {
+			return err
+		}
+		if setup.LegendCards == nil {
+			setup.LegendCards = map[string]*catalog.Card{}
+		}
+		setup.LegendCards[name] = printed
+	}
 	g, err := companion.NewGame(setup)
 	if err != nil {
 		return &gameRefusal{err}
