@@ -46,7 +46,7 @@ func (g *Game) shapeshift(crew string, loc rules.Location, card string) {
 
 // ShapeshiftEntry records what a Shapeshifter's draw brought: the goons
 // drawn from the goon deck (three, fewer only when the deck runs out) with
-// their printed values, and the one kept (log version 6).
+// their printed values, and the one kept (log version 7).
 type ShapeshiftEntry struct {
 	Crew  string   `json:"crew"`
 	Drawn []string `json:"drawn,omitempty"`

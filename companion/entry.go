@@ -108,7 +108,7 @@ const (
 	EntryGuardCard              // solitary mode: a guard card turned up or brought in the Lights Out phase; log version 5
 	EntryGuards                 // solitary mode: the guards' own choice at the Commissary, Chow Hall or Cell Block; log version 5
 	EntryLegend                 // the active legend card resolves after the Library (Breakout); log version 6
-	EntryShapeshift             // a Shapeshifter recruited draws three goons and one is kept (Breakout); log version 6
+	EntryShapeshift             // a Shapeshifter recruited draws three goons and one is kept (Breakout); log version 7
 )
 
 // kindSpec is everything the tracker knows of an entry kind besides its
@@ -156,7 +156,7 @@ var kinds = [...]kindSpec{
 	EntryGuardTurn:    {name: "guard-turn", what: "guard turns", since: 5, phases: phasesOf(PhaseRollCall), rule: srcSoloRollCall, new: func() Payload { return new(GuardTurnEntry) }},
 	EntryGuardCard:    {name: "guard-card", what: "guard cards turned up", since: 5, phases: phasesOf(PhaseLightsOut), rule: srcSoloLightsOut, new: func() Payload { return new(GuardCardEntry) }},
 	EntryLegend:       {name: "legend", what: "legend cards resolved", since: 6, phases: phasesOf(PhaseLightsOut), rule: srcBoLegend, new: func() Payload { return new(LegendEntry) }},
-	EntryShapeshift:   {name: "shapeshift", what: "Shapeshifters' draws", since: 6, anyPhase: true, whilePending: true, rule: srcBoShapeshifters, new: func() Payload { return new(ShapeshiftEntry) }},
+	EntryShapeshift:   {name: "shapeshift", what: "Shapeshifters' draws", since: 7, anyPhase: true, whilePending: true, rule: srcBoShapeshifters, new: func() Payload { return new(ShapeshiftEntry) }},
 	EntryGuards:       {name: "guards", what: "the guards' choices", since: 5, phases: phasesOf(PhaseLightsOut), rule: srcSoloLightsOut, new: func() Payload { return new(GuardsEntry) }},
 }
 
