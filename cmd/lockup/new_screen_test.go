@@ -328,10 +328,10 @@ func TestScreenCardsEdit(t *testing.T) {
 	}
 	s.typeText("4")
 	s.Type(keyEnter)
-	s.typeText("2 iron")
-	s.Type(keyEnter)
-	s.typeText("1 magic")
-	s.Type(keyEnter)
+	// Each answer waits for its question: typed ahead under load, "1"
+	// landed in the cost field before the focus moved on.
+	s.answer("Key: cost", "2 iron")
+	s.answer("Key: valuables", "1 magic")
 	s.answer("Key: special effect icons", "none")
 	code, screen = s.Exit()
 	if code != 0 || !strings.Contains(screen, "Saved") || strings.Contains(screen, "Still unknown") {
