@@ -52,3 +52,34 @@ func BenchmarkReplayLog(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkReplayBreakout reads and replays the corpus's whole Breakout
+// games (ReadLog, then Replay): three crews at a table, and one crew
+// against the guards with the app's decks, each six rounds. It reports the
+// time per entry.
+//
+// Goal (issues 8 and 11): replay <= 3 µs per entry, as the core game.
+func BenchmarkReplayBreakout(b *testing.B) {
+	for _, game := range []string{"e2e-breakout", "e2e-solo"} {
+		name := filepath.Join("testdata", "corpus", game+".jsonl")
+		data, err := os.ReadFile(name)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(game, func(b *testing.B) {
+			b.ReportAllocs()
+			n := 0
+			for b.Loop() {
+				h, entries, _, err := ReadLog(name, data)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if _, err := Replay(h, entries); err != nil {
+					b.Fatal(err)
+				}
+				n = len(entries)
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/entry")
+		})
+	}
+}
