@@ -50,9 +50,14 @@ type boundsScanner struct {
 	openItem bool
 	// plainOpen is set after a line that ends in plain text, the value of
 	// a key or dash at column plainCol: lines indented further go on with
-	// that text. contDepth counts the brackets open in such lines.
+	// that text. contDepth counts the brackets open in such lines, and
+	// contLevels the lines among them that hold a key-like colon further
+	// right than the last such line: a parser may read each as a mapping
+	// inside the one before (goccy/go-yaml does, for some invalid files),
+	// so they count as levels; contCol is the column of the last.
 	plainOpen           bool
 	plainCol, contDepth int
+	contLevels, contCol int
 	// maxDepth and maxEntries are the most found, for the tests.
 	maxDepth, maxEntries int
 }
@@ -229,9 +234,9 @@ func (s *boundsScanner) blockLine(at int) error {
 	col := at - s.bol
 	dash := s.isDash(at)
 	if s.plainOpen && col > s.plainCol {
-		return s.continuation(at)
+		return s.continuation(at, col)
 	}
-	s.plainOpen, s.contDepth = false, 0
+	s.plainOpen, s.contDepth, s.contLevels, s.contCol = false, 0, 0, 0
 	if s.openItem {
 		// goccy/go-yaml reads the line after a dash with nothing after
 		// it as the dash's item, at any column: a collection inside it.
@@ -387,7 +392,8 @@ func (s *boundsScanner) token(at int) (next int, key bool, err error) {
 // key-like colon is counted as a key and a value, and its brackets as
 // levels, which can only count too many, should a parser read the line
 // otherwise.
-func (s *boundsScanner) continuation(at int) error {
+func (s *boundsScanner) continuation(at, col int) error {
+	leveled := false // this line counted as a level already
 	for ; at < len(s.data); at++ {
 		switch c := s.data[at]; {
 		case c == '\n':
@@ -404,11 +410,18 @@ func (s *boundsScanner) continuation(at int) error {
 			if err := s.value(at); err != nil {
 				return err
 			}
+			if !leveled && col > s.contCol {
+				leveled, s.contCol = true, col
+				if s.contLevels++; s.depth+s.contLevels+s.contDepth > MaxDepth {
+					return s.errAt(at, fmt.Sprintf("lists and mappings nest more than %d deep", MaxDepth), fmt.Sprintf("at most %d levels of lists and mappings inside one another", MaxDepth))
+				}
+				s.maxDepth = max(s.maxDepth, s.depth+s.contLevels+s.contDepth)
+			}
 		case c == '[' || c == '{':
-			if s.contDepth++; s.depth+s.contDepth > MaxDepth {
+			if s.contDepth++; s.depth+s.contLevels+s.contDepth > MaxDepth {
 				return s.errAt(at, fmt.Sprintf("lists and mappings nest more than %d deep", MaxDepth), fmt.Sprintf("at most %d levels of lists and mappings inside one another", MaxDepth))
 			}
-			s.maxDepth = max(s.maxDepth, s.depth+s.contDepth)
+			s.maxDepth = max(s.maxDepth, s.depth+s.contLevels+s.contDepth)
 		case c == ']' || c == '}':
 			s.contDepth = max(0, s.contDepth-1)
 		}
