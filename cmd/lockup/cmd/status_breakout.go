@@ -178,7 +178,7 @@ type statusLanternJSON struct {
 	Next []statusNextJSON `json:"next,omitempty"`
 }
 
-// statusLootJSON is a loot token kept: Used is "star" or "icons".
+// statusLootJSON is a loot token kept: Used is "star" (kept for one star) or "used" (its icons, or what it did at the table).
 type statusLootJSON struct {
 	Token string `json:"token"`
 	Used  string `json:"used"`
@@ -210,7 +210,7 @@ func breakoutJSON(v companion.BreakoutView) *statusBreakoutJSON {
 	for _, l := range v.Lanterns {
 		lj := statusLanternJSON{Crew: l.Crew, Space: l.Space.Label(), EscapeStars: l.EscapeStars, EscapeRound: l.EscapeRound, Loot: []statusLootJSON{}}
 		for _, t := range l.Loot {
-			used := "icons"
+			used := "used"
 			if t.Scored {
 				used = "star"
 			}
