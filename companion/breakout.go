@@ -560,7 +560,7 @@ func (g Game) expectLantern(x *Expectation) bool {
 				continue
 			}
 		}
-		x.Kind, x.Crew, x.Location, x.Space, x.Steps = ExpectLantern, adv.Name, loc, at, left
+		x.Kind, x.Crew, x.Location, x.Space, x.Steps, x.Collected = ExpectLantern, adv.Name, loc, at, left, g.LightsOut.Collected
 		if adv.Name == rules.Guards {
 			x.auto = g.autoGuardsLantern()
 		}

@@ -159,6 +159,9 @@ type Expectation struct {
 	FaceDown []rules.Location
 	Brought  bool
 	AppDecks bool
+	// Collected is true when the rewards of the tunnel location being
+	// resolved were collected before its lantern moves (ExpectLantern).
+	Collected bool
 	// LegendPass is true when Crew, passing now, names the token it lays
 	// on the legend card (ExpectTurn, Breakout: more than one token home).
 	LegendPass bool
@@ -583,7 +586,12 @@ func (x Expectation) Commands() []string {
 		}
 		out := []string{fmt.Sprintf("lockup lantern %s SPACE --spend RESOURCE=N", x.Crew)}
 		if x.Location != rules.NoLocation && x.Crew != rules.Guards {
-			out = append(out, fmt.Sprintf("lockup lantern %s --stay", x.Crew), fmt.Sprintf("lockup decline %s %s", x.Crew, x.Location.Slug()))
+			out = append(out, fmt.Sprintf("lockup lantern %s --stay", x.Crew))
+			if !x.Collected {
+				// Once the rewards are collected, a crew that got one
+				// stays rather than decline (declineAdvance).
+				out = append(out, fmt.Sprintf("lockup decline %s %s", x.Crew, x.Location.Slug()))
+			}
 		}
 		return out
 	case ExpectLegend:
