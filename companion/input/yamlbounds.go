@@ -74,10 +74,28 @@ func CheckBounds(name string, data []byte) error {
 
 // check scans the whole document.
 func (s *boundsScanner) check() error {
+	if err := s.controlCharacter(); err != nil {
+		return err
+	}
 	if err := s.loneCarriageReturn(); err != nil {
 		return err
 	}
 	return s.scan()
+}
+
+// controlCharacter refuses a control character other than a tab, a line
+// end or a carriage return: YAML's character set leaves them out, and a
+// parser that reads them leniently could read a line otherwise than the
+// scan (goccy/go-yaml took "-\x00" for a list's dash).
+func (s *boundsScanner) controlCharacter() error {
+	for at, c := range s.data {
+		if (c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7f {
+			s.line += bytes.Count(s.data[:at], []byte("\n"))
+			s.bol = bytes.LastIndexByte(s.data[:at], '\n') + 1
+			return s.errAt(at, fmt.Sprintf("the file holds the control character %U, which is not text", rune(c)), "text: letters, digits, punctuation, spaces, tabs and line ends")
+		}
+	}
+	return nil
 }
 
 // loneCarriageReturn refuses a carriage return that is not part of a

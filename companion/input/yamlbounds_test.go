@@ -59,6 +59,9 @@ func TestCheckBoundsRefuses(t *testing.T) {
 	}{
 		{"brackets at depth 50,000", deepBrackets(50_000), "f.yaml:1:71: lists and mappings nest more than 64 deep (allowed: at most 64 levels of lists and mappings inside one another)"},
 		{"brackets at depth 64", deepBrackets(63), ""},
+		{"a NUL byte", []byte("crews:\n- \x00\n"), "f.yaml:2:3: the file holds the control character U+0000, which is not text"},
+		{"an escape", []byte("a: b\x1b[2J\n"), "f.yaml:1:5: the file holds the control character U+001B"},
+		{"tabs and CRLF line ends", []byte("a:\tb\r\nc: d\r\n"), ""},
 		{"flow mappings at depth 65", []byte("a: " + strings.Repeat("{a: ", 64) + "1" + strings.Repeat("}", 64)), "f.yaml:1:256: lists and mappings nest more than 64 deep"},
 		{"brackets over lines", []byte("a:\n" + strings.Repeat(" [\n", 70)), "f.yaml:64:2: lists and mappings nest more than 64 deep"},
 		{"pairs in lists", []byte("a: " + strings.Repeat("[a: ", 40)), "f.yaml:1:"},

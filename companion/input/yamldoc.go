@@ -112,9 +112,8 @@ type Field struct {
 // message is goccy/go-yaml's.
 func ParseDocument(name string, data []byte) (*Node, error) {
 	data = bytes.TrimPrefix(data, utf8BOM)
-	if bytes.IndexByte(data, 0) >= 0 {
-		return nil, &InputError{File: name, Problem: "the input is not text (it contains a NUL byte)", Allowed: "a YAML text file"}
-	}
+	// CheckBounds also refuses a NUL byte and every other control
+	// character but tabs and line ends, at its line and column.
 	if err := CheckBounds(name, data); err != nil {
 		return nil, err
 	}

@@ -55,6 +55,10 @@ func parseCurrentFile(data []byte) (string, string) {
 	if len(text) == 0 {
 		return "", ""
 	}
+	if len(text) >= maxCurrentFile {
+		// A path with no newline after it: rememberGame writes one.
+		return "", fmt.Sprintf("it is longer than the %d bytes of a path", maxCurrentFile-1)
+	}
 	if !utf8.Valid(text) {
 		return "", "it is not UTF-8 text"
 	}
