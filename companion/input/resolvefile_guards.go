@@ -106,7 +106,7 @@ func (p *resolveParser) guardSide(n *Node) error {
 		return n.Errorf("only a solitary game has a guard board, and only there does lockup decide for the guards", "seat [your crew, guards] to play solo, or remove the key")
 	}
 	if t.Breakout {
-		return n.Errorf("lockup does not yet decide for the guards with the Breakout expansion (its solitary rules: the guards' lantern, the legend card)", "remove `expansions: [breakout]`, or remove the key")
+		return n.Errorf("a resolve file does not decide for the guards with the Breakout expansion (the guards' lantern, the legend card's guard card): the tracker does, in a game started with lockup new --solo --breakout", "remove `expansions: [breakout]`, or remove the key")
 	}
 	if p.guards == nil {
 		p.guards = &GuardsSide{}

@@ -77,7 +77,7 @@ func TestParseResolveGuardsErrors(t *testing.T) {
 		{"guard board in a two-crew game", plain + "guard_board: {power: 1}\n", "3:14: guard_board: only a solitary game has a guard board, and only there does lockup decide for the guards (allowed: seat [your crew, guards] to play solo, or remove the key)"},
 		{"display in a two-crew game", plain + "display: []\n", "3:10: display: only a solitary game has a guard board"},
 		{"goon in a two-crew game", plain + "locations:\n  sewers:\n    goon: {name: Grub, suspicion: 1}\n", "5:11: locations.sewers.goon: only a solitary game has a guard board"},
-		{"guard board with Breakout", breakout + "guard_board: {power: 1}\n", "4:14: guard_board: lockup does not yet decide for the guards with the Breakout expansion"},
+		{"guard board with Breakout", breakout + "guard_board: {power: 1}\n", "4:14: guard_board: a resolve file does not decide for the guards with the Breakout expansion"},
 		{"a resource beside the counts", soloHead + "guard_board: {gold: 1}\n", "3:21: guard_board.gold: the guards' gold cubes go under `resources` (allowed: resources: {gold: N}; resources, suspicion, power, reputation, reserved)"},
 		{"unknown guard board key", soloHead + "guard_board: {stars: 1}\n", `3:15: guard_board.stars: unknown key "stars"`},
 		{"unknown resource", soloHead + "guard_board:\n  resources: {wood: 1}\n", `4:15: guard_board.resources.wood: unknown key "wood"; did you mean "gold"? (allowed: scrap, potions, iron, gold)`},
