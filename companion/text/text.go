@@ -161,7 +161,13 @@ func Key(name string) string {
 		}
 		b.WriteRune(unicode.ToLower(r))
 	}
-	return b.String()
+	if ascii(name) {
+		return b.String()
+	}
+	// Lowercasing may leave letters a composed form exists for ("T" and
+	// two accents lowercase to "t" and accents, which compose as "ẗ" and
+	// one accent): composed again, the key is its own key.
+	return norm.NFC.String(b.String())
 }
 
 // ascii reports whether s is ASCII only: its own NFC.
