@@ -501,7 +501,7 @@ func (g *Game) lanternsDone() error {
 		return nil
 	}
 	rule := srcBoTunnels
-	what := fmt.Sprintf("%s may move its lantern from the %s tunnel here: a lantern entry, none to stay (ruling %s), or a decline", x.Crew, g.Breakout.Tunnels[x.Location], rules.RulingBOTunnelStay)
+	what := fmt.Sprintf("%s may move its lantern from the %s tunnel here: a lantern entry: a step, or a stay (ruling %s)", x.Crew, g.Breakout.Tunnels[x.Location], rules.RulingBOTunnelStay)
 	if x.Crew == rules.Guards {
 		if g.Breakout.Map == nil {
 			// Without the map the table alone knows whether the guards
