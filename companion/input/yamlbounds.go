@@ -260,10 +260,13 @@ func (s *boundsScanner) blockLine(at int) error {
 		// it as the dash's item, at any column: a collection inside it.
 		s.openItem = false
 		if top := s.stack[s.depth-1]; top.col == col && top.seq == dash {
-			// Or it is the list's next item (counted too).
+			// A dash at the list's column is the list's next item, the
+			// one before left empty (goccy/go-yaml reads "-\n-" as two
+			// items of one list).
 			if err := s.entry(at); err != nil {
 				return err
 			}
+			return s.blockContent(at)
 		}
 		if err := s.push(at, boundsEntry{col: col, seq: dash, entries: 1}); err != nil {
 			return err
