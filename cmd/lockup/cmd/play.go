@@ -56,9 +56,10 @@ draws and the guards' rewards by their own rules are made by themselves and
 printed with the reasons.
 
 With Breakout play also asks where the tunnel markers lie and which legend
-card is turned up (at a real table), where each lantern goes, which loot
-token a crew takes, and what a legend card or loot token played at the table
-did to each crew.
+card is turned up (at a real table), where each lantern goes (after the
+location's rewards), which loot token a crew takes, what a legend card or
+loot token played at the table did to each crew, and which goons a
+Shapeshifter draws and which one is kept.
 
 Above each question play shows the round, the phase, the location and whose
 turn it is; at a location, what each crew there gets before anyone chooses. A
