@@ -174,6 +174,9 @@ func (l *LootEntry) checkVersion(v int) error {
 }
 
 func (l *LanternEntry) checkVersion(v int) error {
+	if v < 7 && l.Stay {
+		return errors.New("a lantern entry's \"stay\" was added in version 7")
+	}
 	if v < 6 && l.Loot {
 		return errors.New("a lantern entry's \"loot\" was added in version 6")
 	}

@@ -313,6 +313,13 @@ type ResolveEntry struct {
 // Kind returns EntryResolve.
 func (*ResolveEntry) Kind() EntryKind { return EntryResolve }
 
+func (r *ResolveEntry) checkVersion(v int) error {
+	if v < 7 && r.Collect {
+		return errors.New("a resolve entry's \"collect\" was added in version 7")
+	}
+	return nil
+}
+
 func (r *ResolveEntry) check() error {
 	if r.Location < rules.ExerciseYard || r.Location > rules.Library {
 		return errors.New("resolve: no location")

@@ -165,6 +165,9 @@ func (s *SetupEntry) bind() error {
 }
 
 func (s *SetupEntry) checkVersion(v int) error {
+	if v < 7 && (len(s.LegendCards) > 0 || s.LocationCard != automa.NoLocationCard) {
+		return errors.New("the setup's legend_cards and location_card were added in version 7")
+	}
 	if v < 6 && (s.Catacombs != nil || len(s.Legends) > 0 || (s.Breakout && s.Decks != NoDeckMode)) {
 		return errors.New("the Breakout games' catacombs, legends and decks were added in version 6")
 	}

@@ -31,6 +31,13 @@ type GuardDealEntry struct {
 // Kind returns EntryGuardDeal.
 func (*GuardDealEntry) Kind() EntryKind { return EntryGuardDeal }
 
+func (d *GuardDealEntry) checkVersion(v int) error {
+	if v < 7 && len(d.Cards) == 8 {
+		return errors.New("the eighth guard card, on the legend card, was added in version 7")
+	}
+	return nil
+}
+
 func (d *GuardDealEntry) check() error {
 	if len(d.Cards) != 0 && len(d.Cards) != 7 && len(d.Cards) != 8 {
 		return fmt.Errorf("guard deal: %d cards; seven are dealt, one at each of locations 1 to 7, and an eighth on the legend card with Breakout (or none named at a real table)", len(d.Cards))
@@ -210,6 +217,13 @@ type GuardCardEntry struct {
 
 // Kind returns EntryGuardCard.
 func (*GuardCardEntry) Kind() EntryKind { return EntryGuardCard }
+
+func (c *GuardCardEntry) checkVersion(v int) error {
+	if v < 7 && c.Legend {
+		return errors.New("a guard card entry's \"legend\" was added in version 7")
+	}
+	return nil
+}
 
 func (c *GuardCardEntry) check() error {
 	if c.Legend {
