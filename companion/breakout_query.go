@@ -4,12 +4,6 @@ import "github.com/lockup-companion/lockup/companion/rules"
 
 // Read-only questions about a Breakout game that lockup play asks.
 
-// OpenRewards lists the crews at the location being resolved whose reward
-// still waits for a choice, as ExpectResolve's Expectation.Open does: play
-// asks them once a crew stops its lantern after one space of a double
-// tunnel, while the game still names the lantern.
-func (g Game) OpenRewards() []OpenReward { return g.openRewards() }
-
 // SpaceName says a space of the catacombs as a player does: "space 7",
 // "the TOMB".
 func SpaceName(s rules.Space) string { return spaceName(s) }

@@ -481,6 +481,35 @@ func parseCard(kind CardKind, n *input.Node) (Card, *input.Node, error) {
 	return card, nameNode, nil
 }
 
+// readList reads a field written as a YAML list, one item a line, each
+// read by parse and added by add (which may refuse it, naming the item);
+// ok is false when the value is not a list, for the field's words to be
+// read as one text.
+func readList[T any](v *input.Node, itemAllowed string, parse func(string) (T, error), add func([]T, T) ([]T, error)) (list []T, ok bool, err error) {
+	if _, err := v.Str(); err == nil {
+		return nil, false, nil
+	}
+	items, err := v.Items()
+	if err != nil {
+		return nil, false, err
+	}
+	list = []T{}
+	for _, it := range items {
+		s, err := it.Str()
+		if err != nil {
+			return nil, false, err
+		}
+		x, err := parse(s)
+		if err == nil {
+			list, err = add(list, x)
+		}
+		if err != nil {
+			return nil, false, it.Errorf(err.Error(), itemAllowed)
+		}
+	}
+	return list, true, nil
+}
+
 func parseCardField(card *Card, key string, v *input.Node) error {
 	allowed := fieldAllowed(card.Kind, key)
 	switch key {
@@ -546,57 +575,21 @@ func parseCardField(card *Card, key string, v *input.Node) error {
 		}
 		return card.SetValue(key, text)
 	case FieldPaths:
-		if s, err := v.Str(); err == nil {
-			if err := card.SetValue(key, s); err != nil {
-				return v.Errorf(strings.TrimPrefix(err.Error(), key+": "), allowed)
-			}
-			return nil
+		list, ok, err := readList(v, "one path: a space, then its cost if it has one, e.g. \"5: 1 iron\"", ParsePath, appendPath)
+		if ok {
+			card.Paths = Know(list)
 		}
-		items, err := v.Items()
-		if err != nil {
+		if ok || err != nil {
 			return err
 		}
-		list := []SpacePath{}
-		for _, it := range items {
-			s, err := it.Str()
-			if err != nil {
-				return err
-			}
-			p, err := ParsePath(s)
-			if err == nil {
-				list, err = appendPath(list, p)
-			}
-			if err != nil {
-				return it.Errorf(err.Error(), "one path: a space, then its cost if it has one, e.g. \"5: 1 iron\"")
-			}
-		}
-		card.Paths = Know(list)
-		return nil
 	case FieldEffects:
-		if s, err := v.Str(); err == nil {
-			if err := card.SetValue(key, s); err != nil {
-				return v.Errorf(strings.TrimPrefix(err.Error(), key+": "), allowed)
-			}
-			return nil
+		list, ok, err := readList(v, rules.EffectForms, rules.ParseEffect, func(l []Effect, e Effect) ([]Effect, error) { return append(l, e), nil })
+		if ok {
+			card.Effects = Know(list)
 		}
-		items, err := v.Items()
-		if err != nil {
+		if ok || err != nil {
 			return err
 		}
-		list := []Effect{}
-		for _, it := range items {
-			s, err := it.Str()
-			if err != nil {
-				return err
-			}
-			e, err := rules.ParseEffect(s)
-			if err != nil {
-				return it.Errorf(err.Error(), rules.EffectForms)
-			}
-			list = append(list, e)
-		}
-		card.Effects = Know(list)
-		return nil
 	}
 	s, err := v.Str()
 	if err != nil {

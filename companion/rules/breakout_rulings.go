@@ -15,8 +15,9 @@ var breakoutRulings = []Ruling{
 		Title:   "May a crew keep its lantern where it is at a tunnel without declining the whole reward?",
 		Source:  srcBoTunnels,
 		Passage: "A seeker's crew may advance its lantern up to one space (single tunnel) or two (double). The advance is a reward, and like any reward it may be declined, which sends the crew's tokens to the Library.",
-		Decision: "Yes: \"up to\" includes no space at all. Entering `none` at the tunnel collects the reward without moving (the tokens go home), and a decline sends the tokens to the Library. " +
-			"After one space of a double tunnel the crew may stop: resolving the location ends the advance. Why: it matches how the tracker reads choosing nothing at the Chow Hall and the Cell Block (ruling choose-nothing).",
+		Decision: "Yes: \"up to\" includes no space at all. The crew keeps its lantern where it is (`lockup lantern CREW --stay`) and its tokens go home; after one space of a double tunnel it may stop the same way. " +
+			"The location's rewards are collected before the lantern moves, so a crew that collected one there keeps its lantern rather than decline: its tokens go home either way. Only a crew whose one reward there is the advance may still decline it, and its tokens straggle to the Library. " +
+			"Why: the advance is a reward of its own beside the location's; declining it cannot take back what was collected (\"Resolving Tunnel Locations\", note).",
 	},
 	{
 		ID:      RulingBOExplorerProgress,

@@ -84,7 +84,7 @@ var completers = map[string]func(c *cobra.Command){
 	},
 	"pass": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, crews)
-		flagCompletion(c, "legend", legendTokens)
+		flagCompletion(c, "legend", crewTokens)
 	},
 	"decline": func(c *cobra.Command) { c.ValidArgsFunction = positional(false, crews, resolvingLocation) },
 	"take":    func(c *cobra.Command) { c.ValidArgsFunction = positional(false, crews, oneOf(resourceNames()...)) },
@@ -418,33 +418,16 @@ func crewTokens(c *cobra.Command, args []string, toComplete string) ([]cobra.Com
 	}
 	crew, ok := crewOf(g, args)
 	if !ok {
-		return nil, noFiles
+		// No crew typed (pass --legend): the crew whose turn it is.
+		if crew, ok = g.Crew(g.Expect().Crew); !ok {
+			return nil, noFiles
+		}
 	}
 	var all []cobra.Completion
 	for _, t := range crew.Tokens {
 		if !slices.Contains(args[min(2, len(args)):], t.String()) {
 			all = append(all, t.String())
 		}
-	}
-	return matching(toComplete, all), noFiles | cobra.ShellCompDirectiveKeepOrder
-}
-
-// legendTokens completes pass --legend with the tokens still home of the
-// crew named, or of the crew whose turn it is.
-func legendTokens(c *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
-	g, ok := completionGame(c)
-	if !ok {
-		return nil, noFiles
-	}
-	crew, ok := crewOf(g, args)
-	if !ok {
-		if crew, ok = g.Crew(g.Expect().Crew); !ok {
-			return nil, noFiles
-		}
-	}
-	all := make([]cobra.Completion, len(crew.Tokens))
-	for i, t := range crew.Tokens {
-		all[i] = t.String()
 	}
 	return matching(toComplete, all), noFiles | cobra.ShellCompDirectiveKeepOrder
 }
