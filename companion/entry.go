@@ -228,6 +228,19 @@ type Entry struct {
 	Phase Phase
 	// Payload is what happened; its type says which kind of entry this is.
 	Payload Payload
+	// Version is the log version the entry was written in (its "v"); 0 for
+	// an entry made now, which follows LogVersion's rules. Where a later
+	// version changed a rule, an older entry replays by the rules it was
+	// written under (Game.rulesAt).
+	Version int
+}
+
+// version returns the log version whose rules the entry follows.
+func (e Entry) version() int {
+	if e.Version == 0 {
+		return LogVersion
+	}
+	return e.Version
 }
 
 // Kind returns the kind of the entry, from its payload.

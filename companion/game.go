@@ -103,6 +103,11 @@ type Game struct {
 	// Patrol is where the Patrol phase stands, and the last raid.
 	Patrol PatrolState
 
+	// playing is the log version of the entry under play (Entry.version),
+	// 0 between entries, when the game follows LogVersion's rules
+	// (rulesAt).
+	playing int
+
 	// trace, set by PlayReport only, keeps what the engine worked out while
 	// an entry plays, for its Report; nil otherwise (every replay).
 	trace *Report
@@ -581,7 +586,10 @@ func (g *Game) play(e Entry) error {
 	case !spec.phases.has(g.Phase):
 		return &rules.RuleError{Err: ErrWrongPhase, Rule: spec.rule, Problem: fmt.Sprintf("%s are entered during %s; the game is in %s", spec.what, spec.phases, g.whereNow()), Allowed: g.Expect().Answer()}
 	}
-	if err := e.Payload.play(g); err != nil {
+	g.playing = e.version()
+	err := e.Payload.play(g)
+	g.playing = 0
+	if err != nil {
 		return err
 	}
 	acting := ""
@@ -590,6 +598,13 @@ func (g *Game) play(e Entry) error {
 	}
 	g.settleGoals(acting)
 	return nil
+}
+
+// rulesAt reports whether the entry under play follows the rules of log
+// version v or later: an entry written before a rule changed replays as it
+// was played (Entry.Version). Between entries the game follows LogVersion.
+func (g *Game) rulesAt(v int) bool {
+	return g.playing == 0 || g.playing >= v
 }
 
 func (g *Game) whereNow() string {

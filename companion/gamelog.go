@@ -20,7 +20,7 @@ import (
 // LogVersion is the version of the game file format this lockup writes and
 // the newest it reads (docs/game-log.md). Adding an entry kind or a field
 // bumps it, so an older lockup refuses a newer file instead of misreading it.
-const LogVersion = 7
+const LogVersion = 8
 
 // MaxLineLength is the longest line lockup reads in a game file: 256 KiB,
 // hundreds of times the longest line lockup writes (a Breakout setup with

@@ -151,6 +151,9 @@ func parseEntryMap(name string, lineNo int, raw []byte) (Entry, error) {
 		return Entry{}, bad("the hash (\"h\") must be the line's last key, 12 hex digits from 0 to 9 and a to f")
 	}
 	var e Entry
+	if v < LogVersion {
+		e.Version = v
+	}
 	var kindName, phaseName string
 	for _, k := range []struct {
 		key string

@@ -313,6 +313,9 @@ func (r *entryReader) entry(c entryLine, lineNo int) (Entry, error) {
 		return Entry{}, badLine(name, lineNo, "the hash (\"h\") must be the line's last key, 12 hex digits from 0 to 9 and a to f")
 	}
 	var e Entry
+	if v < LogVersion {
+		e.Version = v // an entry of today's version keeps 0 (Entry.Version)
+	}
 	var kindName, phaseName string
 	kindAt, phaseAt := -1, -1 // their places in kindNames and phaseSlugs
 	for _, k := range [...]struct {

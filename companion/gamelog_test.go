@@ -142,11 +142,11 @@ func TestLogFileFormat(t *testing.T) {
 	data, _ := os.ReadFile(path)
 	// Each hash can be checked by hand (docs/game-log.md, "Hashes"):
 	//	printf '%s%s' PREVIOUS 'LINE WITHOUT ,"h":…}' | sha256sum | cut -c1-12
-	want := `{"lockup_log":7,"seed":42,"created":"2025-03-01T19:30:00Z","h":"881ec892184c"}
-{"v":7,"seq":1,"kind":"setup","round":0,"phase":"setup","crews":[{"name":"Vera"},{"name":"Isaac"},{"name":"Claire"}],"breakout":true,"goals":["Explorer","Tomb Raider"],"edition":"2019","printed":{"Explorer":{"condition":"most items (at least 2)","type":"leader"},"Tomb Raider":{"type":"end-game"}},"h":"f671fb8a38db"}
-{"v":7,"seq":2,"kind":"display-card","round":0,"phase":"setup","card":"Sacred Robes","space":1,"printed":{"barrels":"0","cost":"1 iron, 1 any","effects":"give-suspicion","reputation":"2","valuables":"1 wild"},"h":"1262e46d3512"}
-{"v":7,"seq":3,"kind":"goon-card","round":0,"phase":"setup","card":"Grub the Dwarf","location":"sewers","printed":{"effects":"none","suspicion":"1","type":"dwarves","valuables":"1 shield"},"h":"e6bacfb60177"}
-{"v":7,"seq":4,"kind":"assign","round":1,"phase":"roll-call","crew":"Vera","tokens":["enforcer","3"],"face_down":["3"],"location":"smithy","h":"4b2e8a175d07"}
+	want := `{"lockup_log":8,"seed":42,"created":"2025-03-01T19:30:00Z","h":"83125cf11ffa"}
+{"v":8,"seq":1,"kind":"setup","round":0,"phase":"setup","crews":[{"name":"Vera"},{"name":"Isaac"},{"name":"Claire"}],"breakout":true,"goals":["Explorer","Tomb Raider"],"edition":"2019","printed":{"Explorer":{"condition":"most items (at least 2)","type":"leader"},"Tomb Raider":{"type":"end-game"}},"h":"8b871d84e5f0"}
+{"v":8,"seq":2,"kind":"display-card","round":0,"phase":"setup","card":"Sacred Robes","space":1,"printed":{"barrels":"0","cost":"1 iron, 1 any","effects":"give-suspicion","reputation":"2","valuables":"1 wild"},"h":"2854c8bb23f4"}
+{"v":8,"seq":3,"kind":"goon-card","round":0,"phase":"setup","card":"Grub the Dwarf","location":"sewers","printed":{"effects":"none","suspicion":"1","type":"dwarves","valuables":"1 shield"},"h":"1a51a00b9f4f"}
+{"v":8,"seq":4,"kind":"assign","round":1,"phase":"roll-call","crew":"Vera","tokens":["enforcer","3"],"face_down":["3"],"location":"smithy","h":"0f10121c0358"}
 `
 	if string(data) != want {
 		t.Errorf("file =\n%s\nwant\n%s", data, want)
@@ -269,12 +269,12 @@ func TestRefusedGameFiles(t *testing.T) {
 		{"plain text", "hello\nworld\n", ErrNotALog, "game.jsonl:1: this is not a lockup game file"},
 		{"a YAML board state", "crews:\n  - name: Vera\n", ErrNotALog, "game.jsonl:1:"},
 		{"JSON without the header key", `{"seed":7}` + "\n", ErrNotALog, "game.jsonl:1:"},
-		{"newer file", `{"lockup_log":8,"seed":7,"created":"2030-01-01T00:00:00Z"}` + "\n", ErrNewerLogVersion, "game.jsonl:1: the game file was written by a newer lockup: game file version 8; this lockup reads up to version 7: update lockup to open this game"},
+		{"newer file", `{"lockup_log":9,"seed":7,"created":"2030-01-01T00:00:00Z"}` + "\n", ErrNewerLogVersion, "game.jsonl:1: the game file was written by a newer lockup: game file version 9; this lockup reads up to version 8: update lockup to open this game"},
 		{"version 0", `{"lockup_log":0}` + "\n", ErrUnknownLogVersion, "game.jsonl:1:"},
 		{"version as text", `{"lockup_log":"one"}` + "\n", ErrUnknownLogVersion, "version \"one\""},
 		{"unknown header key", `{"lockup_log":1,"seed":7,"created":"2025-03-01T19:30:00Z","colour":"red"}` + "\n", ErrCorruptLog, "colour"},
 		{"negative seed", `{"lockup_log":1,"seed":-1,"created":"2025-03-01T19:30:00Z"}` + "\n", ErrCorruptLog, "seed -1"},
-		{"newer entry", header + strings.Replace(good, `"v":1`, `"v":8`, 1) + good, ErrNewerLogVersion, "game.jsonl:2: the game file was written by a newer lockup: entry version 8"},
+		{"newer entry", header + strings.Replace(good, `"v":1`, `"v":9`, 1) + good, ErrNewerLogVersion, "game.jsonl:2: the game file was written by a newer lockup: entry version 9"},
 		{"version 4 key in a version 3 entry", header + `{"v":3,"seq":1,"kind":"display-card","round":0,"phase":"setup","card":"Rope","printed":{"reputation":"1"}}` + "\n" + good, ErrCorruptLog, "added in version 4"},
 		{"version 4 goals in a version 3 entry", header + `{"v":3,"seq":1,"kind":"setup","round":0,"phase":"setup","crews":[{"name":"Vera"},{"name":"Isaac"}],"edition":"2019","goals":["Hoard"],"printed":{"Hoard":{"type":"leader"}}}` + "\n" + good, ErrCorruptLog, "added in version 4"},
 		{"suspicion beside printed values", header + `{"v":4,"seq":1,"kind":"goon-card","round":0,"phase":"setup","card":"Grub","location":"sewers","suspicion":1,"printed":{"suspicion":"1"}}` + "\n" + good, ErrCorruptLog, "among the printed values"},

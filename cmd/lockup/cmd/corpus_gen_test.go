@@ -290,9 +290,11 @@ func TestGenerateCorpus(t *testing.T) {
 	if !*corpusFlag {
 		t.Skip("rewrites companion/testdata/corpus/ only with -corpus")
 	}
-	old, _ := filepath.Glob(filepath.Join(corpusDir, "*.jsonl"))
-	for _, f := range old {
-		if err := os.Remove(f); err != nil {
+	// Only the games above are written again: a file of the corpus that
+	// none of them writes (v7-*.jsonl) is kept as an older lockup wrote it,
+	// so the rules it was played under stay tested.
+	for _, g := range corpusGames {
+		if err := os.Remove(filepath.Join(corpusDir, g.name+".jsonl")); err != nil && !os.IsNotExist(err) {
 			t.Fatal(err)
 		}
 	}
