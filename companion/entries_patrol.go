@@ -209,7 +209,9 @@ func (d *DiscardEntry) describe() string {
 }
 
 // play discards a crew's resources down to its storage limit in step 1 of
-// the Patrol phase (rules.CheckDiscard, rules.Discard).
+// the Patrol phase (rules.CheckDiscard, rules.Discard). The guards of a
+// solitary game have no storage limit and never discard ("Solitary Mode –
+// Patrol Phase, Storage Limits"; since version 8).
 func (d *DiscardEntry) play(g *Game) error {
 	if err := g.atStep(StepStorage, srcStorage, "", "resource limits are checked in step 1, before anything else"); err != nil {
 		return err
@@ -220,6 +222,13 @@ func (d *DiscardEntry) play(g *Game) error {
 	i, err := g.seatedCrew(d.Crew, srcStorage)
 	if err != nil {
 		return err
+	}
+	if g.solo() && g.Crews[i].Name == rules.Guards && g.rulesAt(8) {
+		// Before version 8 the guards were checked against a storage
+		// limit of 0, so a discard of every cube they held was accepted.
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcSoloStorage, Crew: rules.Guards,
+			Problem: "the guards have no storage limit: they never discard in the Patrol phase, only the player does",
+			Allowed: g.Expect().Answer()}
 	}
 	b, supply, err := rules.Discard(g.Crews[i].Board, g.Supply, d.Resources)
 	if err != nil {

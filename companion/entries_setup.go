@@ -475,6 +475,9 @@ func (s *SetupBonusEntry) play(g *Game) error {
 		return &rules.RuleError{Err: ErrShort, Rule: srcAdvanced, Crew: s.Crew, Problem: "the bonus takes " + joinAnd(short) + "; a bonus takes cubes from the supply, and the box holds no more"}
 	}
 	cr := &g.Crews[i]
+	if s.Storage != 0 && g.solo() && cr.Name == rules.Guards && g.rulesAt(8) {
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcSoloStorage, Crew: s.Crew, Problem: "the guards have no storage limit to change", Allowed: "a bonus without a storage limit change"}
+	}
 	if limit := cr.Board.StorageLimit + s.Storage; limit < 0 {
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcAdvanced, Crew: s.Crew, Problem: fmt.Sprintf("the storage limit of %s would be %d; it cannot go below 0", s.Crew, limit)}
 	}

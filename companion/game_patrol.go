@@ -114,8 +114,7 @@ func (g Game) OverLimit() map[string]int {
 	}
 	for _, c := range g.Crews {
 		if c.Name == rules.Guards && g.solo() {
-			// The guards have no storage limit ("Solitary Mode – Patrol
-			// Phase, Storage Limits").
+			// The guards have no storage limit (srcSoloStorage).
 			continue
 		}
 		if n := rules.StorageExcess(c.Board); n > 0 {

@@ -27,6 +27,7 @@ var (
 	srcSoloRollCall  = rules.Source{Book: rules.CoreRulebook, Section: "Solitary Mode – Roll Call Phase"}
 	srcSoloLightsOut = rules.Source{Book: rules.CoreRulebook, Section: "Solitary Mode – Lights Out Phase"}
 	srcSoloLevels    = rules.Source{Book: rules.CoreRulebook, Section: "Solitary Mode – Difficulty Levels", Page: 19}
+	srcSoloStorage   = rules.Source{Book: rules.CoreRulebook, Section: "Solitary Mode – Patrol Phase, Storage Limits"}
 )
 
 // ErrDecks: a guard card or location card that does not agree with the
