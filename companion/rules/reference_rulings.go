@@ -32,6 +32,7 @@ var referenceRulings = []Ruling{
 		Source:  Source{CoreRulebook, "I. Roll Call Phase – Passing", 0},
 		Passage: "Once a player passes they take no further part in the phase, which the English text says also stops them playing \"some cards\" in it. The Spanish 2019 rulebook and the 2018 first edition say tome cards outright.",
 		Decision: "No tome card at all for the rest of that Roll Call phase, unless the card's own text says it can be. From the start of the Lights Out phase they may play tomes again as usual. " +
+			"The tracker refuses such a tome since log version 8 (issue 20: the ruling stood but was not enforced); a table whose tome's text allows it enters it with text_allows (tome play --text-allows), as it does for a tome played while a Breakout legend card resolves. " +
 			"Why: two of the three printings name tome cards without exception, and \"some cards\" gives a table no way to tell which.",
 	},
 	{

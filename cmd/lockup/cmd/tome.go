@@ -20,6 +20,8 @@ type tomeOptions struct {
 	Card   string
 	From   string
 	Target string
+	// TextAllows: the tome's own text lets it be played now.
+	TextAllows bool
 }
 
 func newCmdTome(f *Factory, runF func(*tomeOptions) error) *cobra.Command {
@@ -41,7 +43,11 @@ Library", p. 11):
   play   the crew plays a tome from its hand; what the tome does is for the
          players to carry out, the tracker only takes it from the hand.
 
-Tomes may be drawn, kept and played in any phase. The crew may be left out
+Tomes may be drawn and kept in any phase, and played in any phase except by
+a crew that has passed, for the rest of that Roll Call phase (ruling
+passed-tomes), and by anyone while a Breakout legend card resolves (Breakout
+rulebook, "Resolving the Legend Card"); --text-allows plays a tome whose own
+text allows it then. The crew may be left out
 when only one crew is owed a tome (draw), keeps one of two (keep), or holds
 the tome (play). Tomes are named in any case; a tome drawn that your card
 catalog knows takes the catalog's spelling.`,
@@ -74,6 +80,7 @@ catalog knows takes the catalog's spelling.`,
 	}
 	cmd.Flags().StringVar(&opts.From, "from", "", "keep: where the choice of two tomes came from (default: the crew's choice)")
 	cmd.Flags().StringVar(&opts.Target, "target", "", "play: what the tome was played on, in your words")
+	cmd.Flags().BoolVar(&opts.TextAllows, "text-allows", false, "play: the tome's own text lets it be played now (after passing, or while the legend card resolves)")
 	gameFlag(cmd, &opts.GamePath)
 	return cmd
 }
@@ -151,7 +158,7 @@ func tomeRun(opts *tomeOptions) error {
 		if err != nil {
 			return err
 		}
-		p = &companion.TomePlayedEntry{Crew: crew, Card: card, Target: opts.Target}
+		p = &companion.TomePlayedEntry{Crew: crew, Card: card, Target: opts.Target, TextAllows: opts.TextAllows}
 	}
 	return recordAndSay(opts.IO, l, g, p)
 }
