@@ -579,6 +579,10 @@ func (g *Game) play(e Entry) error {
 	case spec.anyPhase:
 		// Tomes and effect choices come whenever they are owed, even in the
 		// setup (a starting bonus's goon) and after the game end.
+	case answersIcon(g, e.Payload):
+		// So does the answer to an icon waiting (an Advance Lantern the
+		// legend card gave as the phase turned to Patrol, or ended the
+		// game; its loot token).
 	case g.Phase == PhaseGameEnd:
 		return &rules.RuleError{Err: ErrGameOver, Rule: srcGameEnd, Problem: "the game ended after round 6; nothing more can be entered", Allowed: "lockup status for the final scoring, or lockup undo"}
 	case spec.phases == 0:

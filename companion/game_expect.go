@@ -176,6 +176,8 @@ type Expectation struct {
 	Space  rules.Space
 	Steps  int
 	Legend string
+	// mapped is set when the game has the catacombs map (ExpectLantern).
+	mapped bool
 	// setupDone is set for the first turn, taken from the setup.
 	setupDone bool
 	// auto is the entry the table makes by itself, when nobody has a
@@ -446,6 +448,9 @@ func (x Expectation) Situation() string {
 		}
 		return fmt.Sprintf("%s's lantern reached %s: %s takes a loot token and uses it or scores one star", x.Crew, spaceName(x.Space), x.Crew)
 	case ExpectLantern:
+		if x.Location == rules.NoLocation && x.Steps == 0 {
+			return fmt.Sprintf("%s %s: Advance Lantern, but the lantern is on %s and goes no farther", possessive(x.Crew), x.Effect.Card, spaceName(x.Space))
+		}
 		if x.Location == rules.NoLocation {
 			return fmt.Sprintf("%s %s: Advance Lantern one space from %s", possessive(x.Crew), x.Effect.Card, spaceName(x.Space))
 		}
@@ -537,6 +542,10 @@ func (x Expectation) Commands() []string {
 			return []string{fmt.Sprintf("lockup effect %s --target CREW", x.Crew)}
 		case rules.EffectExchangeResource:
 			return []string{fmt.Sprintf("lockup effect %s --give RESOURCE --get RESOURCE", x.Crew), fmt.Sprintf("lockup effect %s --decline", x.Crew)}
+		case rules.EffectImproveItem:
+			return []string{fmt.Sprintf("lockup effect %s --improve", x.Crew), fmt.Sprintf("lockup effect %s --decline", x.Crew)}
+		case rules.EffectReserveItem:
+			return []string{fmt.Sprintf("lockup effect %s --target ITEM", x.Crew)}
 		}
 		return []string{"lockup effect " + x.Crew}
 	case ExpectTome:
@@ -585,6 +594,13 @@ func (x Expectation) Commands() []string {
 			return []string{"lockup next"}
 		}
 		out := []string{fmt.Sprintf("lockup lantern %s SPACE --spend RESOURCE=N", x.Crew)}
+		if x.Steps == 0 && x.Location == rules.NoLocation {
+			out = out[:0] // on the TOMB or ESCAPED: nowhere to go
+		}
+		if x.Location == rules.NoLocation && (x.Crew != rules.Guards || !x.mapped) {
+			// The icon's "may": the crew declines it (declineLanternIcon).
+			out = append(out, fmt.Sprintf("lockup lantern %s --stay", x.Crew))
+		}
 		if x.Location != rules.NoLocation && x.Crew != rules.Guards {
 			out = append(out, fmt.Sprintf("lockup lantern %s --stay", x.Crew))
 			if !x.Collected {

@@ -859,6 +859,9 @@ type effectAnswers struct {
 // waits for. A Give Suspicion in a game of two crews has one answer: it is
 // not asked (the form is nil) and taken says so.
 func buildEffectForm(g companion.Game, pe companion.PendingEffect) (f *huh.Group, a *effectAnswers, taken string) {
+	if f, a, taken, ok := buildItemIconForm(g, pe); ok {
+		return f, a, taken
+	}
 	a = &effectAnswers{Get: rules.Scrap}
 	title := fmt.Sprintf("%s's %s: %s", pe.Crew, pe.Card, pe.Effect.Kind)
 	if pe.Effect.Kind == rules.EffectGiveSuspicion {
@@ -889,6 +892,9 @@ func (p *player) effect(pe companion.PendingEffect) (companion.Payload, error) {
 		return nil, err
 	}
 	e := &companion.EffectChoiceEntry{Crew: pe.Crew, Card: pe.Card, Effect: pe.Effect.Kind, Target: a.Target}
+	if err := itemIconEntry(e, pe, a); err != nil {
+		return nil, err
+	}
 	if pe.Effect.Kind == rules.EffectExchangeResource {
 		e.Target = ""
 		if a.Give == rules.NoResource {
