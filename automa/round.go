@@ -516,9 +516,10 @@ func (r *Round) guardTurn(t *GuardTurn, why *Why) error {
 // cell, or a pass. The phase ends at once when the player has no token left
 // or passes, with no last guard turn ("Solitary Mode – Roll Call Phase";
 // ruling solo-pass); otherwise the guards take the next turn. With Breakout
-// one token always stays back, to go on the legend card when the player
-// passes (Breakout rulebook, "Expansion Gameplay – I. Roll Call Phase"), so
-// tokensLeft is 1 or more.
+// one token always stays back, so tokensLeft is 1 or more: a last token goes
+// on the legend card when the player passes, and a player passing with more
+// puts none there (Breakout rulebook, "Expansion Gameplay – I. Roll Call
+// Phase"; ruling legend-early-pass).
 func (r *Round) PlayerTurn(tokensLeft int, passed bool) (Why, error) {
 	var why Why
 	err := r.playerTurn(tokensLeft, passed, &why)

@@ -617,7 +617,7 @@ func (s Step) breakoutText() string {
 		return fmt.Sprintf("the guards' strength on the legend card is %d", b)
 	case StepLegendToken:
 		if a > 1 {
-			return fmt.Sprintf("the player puts one of the %d tokens left face down on the legend card", a)
+			return fmt.Sprintf("none of the %d tokens left goes on the legend card: only a last token does, as its owner passes", a)
 		}
 		return "the player's last token goes face down on the legend card"
 	case StepLegendReward:

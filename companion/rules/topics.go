@@ -757,7 +757,7 @@ var referenceTopics = []Topic{
 	{
 		ID: "legend-cards", Title: "Legend cards (Breakout)", Group: GroupBreakout,
 		Aliases: []string{"legend", "legends", "legend-card", "legend-deck"},
-		Summary: "In Roll Call at most six of a crew's seven tokens go to locations; a player with one token left must pass and puts it face down on the active legend card, the only way onto it, and it does not count toward the face-down limit. " +
+		Summary: "In Roll Call at most six of a crew's seven tokens go to locations; a player with one token left must pass and puts it face down on the active legend card, the only way onto it, and it does not count toward the face-down limit. A crew that passes with more tokens left puts none there and is not ranked on the card. " +
 			"After the Library resolves, reveal those tokens, rank the strengths (ties by seating from the first player) and carry out the card; no tome may be played meanwhile unless its text allows. Tokens then go home, and in the Patrol phase the card goes under the deck and the next is turned up.",
 		Sources: []Source{srcBoRollCall, srcBoLegend, srcBoPatrol},
 		Rulings: []string{RulingLegendMarker, RulingLegendEarlyPass, RulingBreakoutFivePlayers, RulingPassedTomes, RulingBOTableEffects, RulingBOSoloLegendCard},
