@@ -95,3 +95,90 @@ func TestLegendEarlyPassVersion7(t *testing.T) {
 		t.Errorf("Claire after a version 7 early pass: home %v, legend %v", c.Tokens, tr.g.Breakout.LegendTokens[2])
 	}
 }
+
+// quietBreakoutRound plays a round where every crew passes at once, with
+// seven tokens: none goes on the legend card, every location resolves by
+// itself, and the legend card, played at the table, changes nothing; the
+// Patrol phase is left at its start.
+func (tr *tracker) quietBreakoutRound() {
+	tr.t.Helper()
+	for _, c := range tr.g.Crews { // round 1: Vera holds the marker
+		tr.do(&PassEntry{Crew: c.Name})
+	}
+	if x := tr.autoPlay(); x.Kind != ExpectLegend {
+		tr.t.Fatalf("after the Library: %v", x.Kind)
+	}
+	tr.do(&LegendEntry{Card: tr.g.Breakout.Legend})
+}
+
+// TestPatrolTurnsUpLegend: Breakout rulebook, "Patrol Phase": the active
+// legend card goes to the bottom of the deck and the next is turned up
+// during the phase. At a table the next round is refused until the player
+// names it; then round 2 begins with it active, Tog under the deck.
+func TestPatrolTurnsUpLegend(t *testing.T) {
+	tr := newBreakoutTracker(t) // Tog the Ogre Brute is active
+	tr.quietBreakoutRound()
+	if x := tr.g.Expect(); x.Kind != ExpectLegendCard || x.Automatic() {
+		t.Fatalf("the Patrol phase expects %v (auto %v), want the next legend card asked", x.Kind, x.Automatic())
+	}
+	tr.do(&PatrolEntry{Action: PatrolAdvanceGoons})
+	for _, deckEmpty := range []bool{false, true} {
+		err := tr.try(&PatrolEntry{Action: PatrolAddSuspicion, DeckEmpty: deckEmpty})
+		var re *rules.RuleError
+		if !errors.As(err, &re) || re.Rule != srcBoPatrol || re.Allowed != "lockup legend card NAME: the card turned up at the table" {
+			t.Errorf("round 2 before the legend card (deck empty %v): %v", deckEmpty, err)
+		}
+	}
+	tr.do(&LegendCardEntry{Card: "Warden Mercy"})
+	tr.do(&PatrolEntry{Action: PatrolAddSuspicion, DeckEmpty: true})
+	b := tr.g.Breakout
+	if tr.g.Round != 2 || b.Legend != "Warden Mercy" || len(b.Seen) != 2 || b.Seen[0] != "Tog the Ogre Brute" {
+		t.Errorf("round %d begins with %q active, seen %v; want round 2 with Warden Mercy", tr.g.Round, b.Legend, b.Seen)
+	}
+}
+
+// TestPatrolLegendVersion7: a version 7 game file whose Patrol phase began
+// the next round with the old legend card still active replays so.
+func TestPatrolLegendVersion7(t *testing.T) {
+	tr := newBreakoutTracker(t)
+	tr.quietBreakoutRound()
+	tr.do(&PatrolEntry{Action: PatrolAdvanceGoons})
+	if err := tr.tryAt(7, &PatrolEntry{Action: PatrolAddSuspicion, DeckEmpty: true}); err != nil {
+		t.Fatal(err)
+	}
+	if tr.g.Round != 2 || tr.g.Breakout.Legend != "Tog the Ogre Brute" {
+		t.Errorf("round %d with %q active; want round 2 with Tog, as version 7 played it", tr.g.Round, tr.g.Breakout.Legend)
+	}
+}
+
+// TestPatrolLegendAppDecks: with the app's decks the app turns up the next
+// legend card in the Patrol phase by itself: the second card of the legend
+// deck it shuffled from the game's seed (the first was turned up at
+// setup). The next round is refused until it is, naming it.
+func TestPatrolLegendAppDecks(t *testing.T) {
+	legends := []string{"Legend A", "Legend B", "Legend C", "Legend D", "Legend E", "Legend F"}
+	tr := newTracker(t, SetupEntry{Crews: crewsNamed("Vera", "Isaac"), Edition: rules.Edition2019, Breakout: true, Decks: AppDecks, Legends: legends})
+	tr.setUp()
+	tr.autoPlay() // the tunnels and the first legend card, from the seed
+	deck := dealLegends(tr.g.Seed, legends)
+	if tr.g.Breakout.Legend != deck[0] {
+		t.Fatalf("the first legend %q, want the seed's top card %q", tr.g.Breakout.Legend, deck[0])
+	}
+	tr.quietBreakoutRound()
+	x := tr.g.Expect()
+	a, ok := x.Auto()
+	if p, isCard := a.Payload.(*LegendCardEntry); x.Kind != ExpectLegendCard || !ok || a.Reason != AutoAppDecks || !isCard || p.Card != deck[1] {
+		t.Fatalf("the Patrol phase expects %v, auto %+v; want the app to turn up %s", x.Kind, a, deck[1])
+	}
+	tr.do(&PatrolEntry{Action: PatrolAdvanceGoons})
+	err := tr.try(&PatrolEntry{Action: PatrolAddSuspicion, DeckEmpty: true})
+	var re *rules.RuleError
+	if !errors.As(err, &re) || re.Allowed != "the app turns up "+deck[1]+" (lockup next)" {
+		t.Errorf("round 2 before the app's legend card: %v", err)
+	}
+	tr.autoPlay()
+	tr.do(&PatrolEntry{Action: PatrolAddSuspicion, DeckEmpty: true})
+	if b := tr.g.Breakout; tr.g.Round != 2 || b.Legend != deck[1] || b.Legend == deck[0] {
+		t.Errorf("round %d begins with %q active; want %q", tr.g.Round, b.Legend, deck[1])
+	}
+}
