@@ -765,9 +765,9 @@ var referenceTopics = []Topic{
 	},
 	{
 		ID: "tunnels", Title: "Tunnel locations (Breakout)", Group: GroupBreakout,
-		Rulings: []string{RulingSoloTunnel, RulingDeclineAll, RulingBOTunnelStay},
+		Rulings: []string{RulingSoloTunnel, RulingDeclineAll, RulingBOTunnelStay, RulingBOTunnelMarker},
 		Aliases: []string{"tunnel", "tunnel-markers", "tunnel-marker", "single-tunnel", "double-tunnel", "collapsed"},
-		Summary: "At a location with a tunnel, after the rewards and before tokens leave, the crew with a seeker there may advance its lantern: the only seeker's crew, or among several the crew with the most strength (ties by seating). A single tunnel allows one space, a double up to two. " +
+		Summary: "At a location with a tunnel, after the rewards and before tokens leave, the crew with a seeker there may advance its lantern: the only seeker's crew, or among several the crew with the most strength (ties by seating from the holder of the first player marker once the rewards are collected: at the Exercise Yard, the crew that has just taken it). A single tunnel allows one space, a double up to two. " +
 			"Advancing counts as a reward, so that crew is not a straggler, but it may be declined like any reward.",
 		Sources: []Source{srcBoTunnels, srcBoSetup},
 		Related: []string{"seeker", "catacombs", "stragglers", "breakout-solo"},
