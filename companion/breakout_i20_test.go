@@ -2,8 +2,11 @@ package companion
 
 import (
 	"errors"
+	"slices"
+	"strings"
 	"testing"
 
+	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -180,5 +183,112 @@ func TestPatrolLegendAppDecks(t *testing.T) {
 	tr.do(&PatrolEntry{Action: PatrolAddSuspicion, DeckEmpty: true})
 	if b := tr.g.Breakout; tr.g.Round != 2 || b.Legend != deck[1] || b.Legend == deck[0] {
 		t.Errorf("round %d begins with %q active; want %q", tr.g.Round, b.Legend, deck[1])
+	}
+}
+
+// soloUntil plays a solitary Breakout game at a real table (seed 1) until it
+// waits for kind, and returns what it waits for.
+func soloUntil(t *testing.T, kind ExpectKind) (*soloTable, Expectation) {
+	t.Helper()
+	s := newSoloBreakoutTable(t, automa.Moderate, TableDecks, 1)
+	for range 100 {
+		if x := s.g.Expect(); x.Kind == kind {
+			return s, x
+		}
+		s.step()
+	}
+	t.Fatalf("the game never waits for %v", kind)
+	return nil, Expectation{}
+}
+
+// TestGuardTurnTurnsUpLegendCard: core rulebook, "Solitary Mode – Roll Call
+// Phase": on a guard turn the player turns up any one face-down guard card;
+// Breakout's eighth lies face down on the legend card ("Solitary Mode – Roll
+// Call Phase"), so it may be the one (ruling bo-solo-legend-card). Its
+// values, read at the table, must be the dealt card's (the fixture's deck
+// for seed 1001); once up it is no longer offered, and it counts on the
+// legend card. A version 7 guard turn could not turn it up.
+func TestGuardTurnTurnsUpLegendCard(t *testing.T) {
+	s, x := soloUntil(t, ExpectGuardTurn)
+	if !x.LegendDown || !strings.Contains(x.String(), "the legend card's") || !strings.Contains(x.Answer(), "lockup guards turn --reveal LOCATION|legend") {
+		t.Fatalf("the guard turn does not offer the legend card's guard card: %+v", x)
+	}
+	card := s.dealt[rules.NoLocation][0]
+	drawn, _ := s.decks.DrawLocation()
+	var placed automa.GuardCard
+	if drawn != automa.OffDuty {
+		placed, _ = s.decks.DrawGuard()
+	}
+	turn := &GuardTurnEntry{Legend: true, Revealed: card, Drawn: drawn, Placed: placed}
+	if err := s.tryAt(7, turn); !errors.Is(err, automa.ErrTurn) {
+		t.Errorf("a version 7 guard turn turning up the legend card's guard card: %v", err)
+	}
+	if err := s.try(&GuardTurnEntry{Legend: true, Reveal: rules.Smithy, Revealed: card, Drawn: drawn, Placed: placed}); err == nil {
+		t.Error("a guard turn turning up two cards")
+	}
+	s.do(turn)
+	c, _ := s.g.Solo.Round.Legend()
+	if n, _, ok := s.g.Solo.Round.LegendStrength(); !c.FaceUp || c.GuardCard != card || !ok || n != card.Strength {
+		t.Errorf("the legend card's guard card after the turn: %+v", c)
+	}
+	if s.g.legendGuardDown() {
+		t.Error("the legend card's guard card is still offered")
+	}
+	if !strings.Contains(DescribeEntry(s.entries[len(s.entries)-1]), "the guard card on the legend card is turned up") {
+		t.Errorf("the entry says %q", DescribeEntry(s.entries[len(s.entries)-1]))
+	}
+}
+
+// TestAtlasTurnsUpLegendCard: core rulebook, "Solitary Mode – Roll Call
+// Phase", note: a player playing Atlas of Hideouts may reveal any one
+// face-down guard card, the legend card's included with Breakout (ruling
+// bo-solo-legend-card). Rin holds the tome on her turn: naming no card, or
+// a place with no face-down guard card, is refused, and so is the legend
+// card without the values the table reads off it; naming it with them turns
+// it up, and the tome leaves her hand. A version 7 entry only recorded the
+// tome.
+func TestAtlasTurnsUpLegendCard(t *testing.T) {
+	s, x := soloUntil(t, ExpectTurn)
+	rin := s.g.player()
+	s.g.Crews[rin].Tomes = append(s.g.Crews[rin].Tomes, atlasOfHideouts) // drawn earlier (fixture)
+	card := s.dealt[rules.NoLocation][0]
+	for _, bad := range []*TomePlayedEntry{
+		{Crew: x.Crew, Card: atlasOfHideouts, Revealed: card},
+		{Crew: x.Crew, Card: atlasOfHideouts, Target: "library", Revealed: card},
+		{Crew: x.Crew, Card: atlasOfHideouts, Target: "legend"}, // a real table: its values are needed
+	} {
+		if err := s.try(bad); err == nil {
+			t.Errorf("Atlas of Hideouts %+v accepted", bad)
+		}
+	}
+	s.do(&TomePlayedEntry{Crew: x.Crew, Card: "atlas of hideouts", Target: "legend", Revealed: card})
+	if c, _ := s.g.Solo.Round.Legend(); !c.FaceUp || c.GuardCard != card || !c.Early {
+		t.Errorf("the legend card's guard card after Atlas of Hideouts: %+v", c)
+	}
+	if slices.Contains(s.g.Crews[rin].Tomes, atlasOfHideouts) {
+		t.Error("the tome is still in Rin's hand")
+	}
+	// A version 7 entry only recorded the tome.
+	s2, x2 := soloUntil(t, ExpectTurn)
+	s2.g.Crews[rin].Tomes = append(s2.g.Crews[rin].Tomes, atlasOfHideouts)
+	if err := s2.tryAt(7, &TomePlayedEntry{Crew: x2.Crew, Card: atlasOfHideouts, Target: "the guards"}); err != nil {
+		t.Fatal(err)
+	}
+	if c, _ := s2.g.Solo.Round.Legend(); c.FaceUp {
+		t.Error("a version 7 Atlas of Hideouts turned a guard card up")
+	}
+}
+
+// TestVersion8GuardKeys: the keys version 8 added for the guard card on the
+// legend card are refused in an older entry.
+func TestVersion8GuardKeys(t *testing.T) {
+	card := automa.GuardCard{Colour: automa.Blue, Strength: 2}
+	for _, p := range []versioned{&GuardTurnEntry{Legend: true}, &TomePlayedEntry{Revealed: card}} {
+		if err := p.checkVersion(7); err == nil {
+			t.Errorf("%T in version 7 accepted", p)
+		}
+		if err := p.checkVersion(8); err != nil {
+			t.Errorf("%T in version 8: %v", p, err)
+		}
 	}
 }

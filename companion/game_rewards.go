@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -629,8 +630,13 @@ type TomePlayedEntry struct {
 	Crew string `json:"crew"`
 	Card string `json:"card"`
 	// Target is what the tome was played on (a crew, a location, a card), in
-	// the words of the player, when it matters.
+	// the words of the player, when it matters. In a solitary game Atlas of
+	// Hideouts names the face-down guard card it turns up: a location, or
+	// "legend" for the one on the legend card (log version 8).
 	Target string `json:"target,omitempty"`
+	// Revealed is what that guard card shows, when the table turns it up
+	// (log version 8; left out when the app dealt it).
+	Revealed automa.GuardCard `json:"revealed,omitzero"`
 }
 
 // Kind returns EntryTomePlayed.
@@ -671,6 +677,9 @@ func (t *TomePlayedEntry) play(g *Game) error {
 			held = "none"
 		}
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcTomeCards, Crew: t.Crew, Problem: fmt.Sprintf("%s holds no tome card %s", t.Crew, t.Card), Allowed: held}
+	}
+	if err := g.playAtlas(t); err != nil {
+		return err
 	}
 	c.Tomes = slices.Delete(c.Tomes, j, j+1)
 	return nil

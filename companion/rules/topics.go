@@ -648,9 +648,9 @@ var referenceTopics = []Topic{
 		Aliases: []string{"solitary-roll-call", "guard-turn", "guard-turns"},
 		Summary: "First put one guard card face down on each of locations 1 to 7 in order; five stay in the deck. Then turns alternate, starting with the first player marker's holder. " +
 			"On a guard turn the player flips one face-down guard card of their choice, then the top location card: a location sends the top guard card face up to it, OFF DUTY does nothing. The player's turns follow the normal rules, and the phase ends as soon as the player has assigned every token, with no last guard turn. " +
-			"Atlas of Hideouts may reveal a face-down guard card instead of peeking at a crew token.",
+			"Atlas of Hideouts may reveal a face-down guard card instead of peeking at a crew token. With Breakout the guard card on the legend card is one of the face-down cards either may turn up.",
 		Sources: []Source{srcSoloRollCall},
-		Rulings: []string{RulingSoloPass, RulingSoloEmptyGuardDeck, RulingSoloNoFaceDownCard, RulingSoloSeating},
+		Rulings: []string{RulingSoloPass, RulingSoloEmptyGuardDeck, RulingSoloNoFaceDownCard, RulingSoloSeating, RulingBOSoloLegendCard},
 		Related: []string{"roll-call", "guard-deck", "solo-lights-out"},
 	},
 	{
@@ -832,7 +832,7 @@ var referenceTopics = []Topic{
 	{
 		ID: "breakout-solo", Title: "Breakout solitary mode", Group: GroupBreakout,
 		Aliases: []string{"breakout-solitary", "solo-breakout"},
-		Summary: "Shuffle in the new guard and location cards (8 blue guard cards plus 6 of the level's colour) and give the guards a lantern on the ENTRANCE; each Roll Call an eighth guard card goes face down on the legend card. " +
+		Summary: "Shuffle in the new guard and location cards (8 blue guard cards plus 6 of the level's colour) and give the guards a lantern on the ENTRANCE; each Roll Call an eighth guard card goes face down on the legend card, a face-down guard card like the others: a guard turn or Atlas of Hideouts may turn it up. " +
 			"The guards advance one space at any tunnel location where they have the most strength, with no seeker needed; they take a path with a cost whenever they can pay it, and always use the top loot token's effect. " +
 			"A legend reward gives them 2 stars instead, and the player makes the choice in any legend penalty that offers one. Both sides score their lantern at game end unless it escaped.",
 		Sources: []Source{srcBoSolo, bo("Solitary Mode – Game End")},
