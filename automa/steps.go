@@ -437,9 +437,9 @@ func (s Step) text(d *Decision) string {
 	case StepFirstTurn:
 		return fmt.Sprintf("%s hold the first player marker, so %s take the first turn", Side(a), Side(a))
 	case StepTurnUp:
-		return fmt.Sprintf("guard turn: the player turns up the guard card at the %s: strength %d%s", loc, b, special)
+		return fmt.Sprintf("guard turn: the player turns up the guard card %s: strength %d%s", cardPlace(loc), b, special)
 	case StepSpecialEarly:
-		return fmt.Sprintf("the special card at the %s is turned up before the Lights Out phase, so its effect never happens", loc)
+		return fmt.Sprintf("the special card %s is turned up before the Lights Out phase, so its effect never happens", cardPlace(loc))
 	case StepNoFaceDown:
 		return "guard turn: no guard card is face down, so none is turned up"
 	case StepLocationCard:
@@ -449,7 +449,7 @@ func (s Step) text(d *Decision) string {
 	case StepGuardDeckOut:
 		return fmt.Sprintf("location card %s, but the guard deck is empty: no guard card moves", LocationCard(a))
 	case StepAtlas:
-		return fmt.Sprintf("Atlas of Hideouts: the player turns up the guard card at the %s: strength %d%s", loc, b, special)
+		return fmt.Sprintf("Atlas of Hideouts: the player turns up the guard card %s: strength %d%s", cardPlace(loc), b, special)
 	case StepPlayerTurn:
 		return fmt.Sprintf("the player's turn; %d token(s) still in the holding cell", a)
 	case StepLastToken:
@@ -602,7 +602,7 @@ func (s Step) breakoutText() string {
 	case StepDealLegend:
 		return "an eighth guard card goes face down on the legend card"
 	case StepLegendStaysDown:
-		return "the legend card's guard card stays face down until the legend is resolved"
+		return "the legend card's guard card stays face down until the legend is resolved (the rule before log version 8)"
 	case StepBreakoutCard:
 		return fmt.Sprintf("that is Breakout's location card: it shows %s", LocationCard(a))
 	case StepTurnUpLegend:
@@ -617,7 +617,7 @@ func (s Step) breakoutText() string {
 		return fmt.Sprintf("the guards' strength on the legend card is %d", b)
 	case StepLegendToken:
 		if a > 1 {
-			return fmt.Sprintf("the player puts one of the %d tokens left face down on the legend card", a)
+			return fmt.Sprintf("none of the %d tokens left goes on the legend card: only a last token does, as its owner passes", a)
 		}
 		return "the player's last token goes face down on the legend card"
 	case StepLegendReward:

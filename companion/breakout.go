@@ -293,6 +293,26 @@ func (g *Game) legendDue() bool {
 	return false
 }
 
+// legendTurnedUp refuses to end a Breakout game's Patrol phase, which
+// begins the next round, while the next legend card is still to be turned
+// up: the active one goes to the bottom of the legend deck and the next is
+// turned up during the phase (Breakout rulebook, "Patrol Phase"). At a
+// table the player names it (lockup legend card); with the app's decks the
+// app turns it up. Patrol phases before log version 8 could end with the
+// old card still active, and replay so.
+func (g *Game) legendTurnedUp() error {
+	if !g.legendDue() || !g.rulesAt(8) {
+		return nil
+	}
+	how := "lockup legend card NAME: the card turned up at the table"
+	if g.Breakout.Decks == AppDecks {
+		if name, ok := g.nextLegend(); ok {
+			how = fmt.Sprintf("the app turns up %s (lockup next)", name)
+		}
+	}
+	return &rules.RuleError{Err: ErrWrongPhase, Rule: srcBoPatrol, Problem: fmt.Sprintf("the next round cannot begin with %s still active: it goes to the bottom of the legend deck and the next legend card is turned up in this Patrol phase", g.Breakout.Legend), Allowed: how}
+}
+
 // lanternOf returns where a crew's lantern stands and its seat.
 func (g *Game) lanternOf(crew string) (rules.Space, int) {
 	i := g.crewIndex(crew)

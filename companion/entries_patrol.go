@@ -137,6 +137,9 @@ func (p *PatrolEntry) play(g *Game) error {
 		g.Patrol.GoonsAdvanced = true
 		return nil
 	case PatrolAddSuspicion:
+		if err := g.legendTurnedUp(); err != nil {
+			return err
+		}
 		switch {
 		case step == StepRefillGoons && !p.DeckEmpty:
 			return g.stepError(ErrWrongPhase, srcAdvance, step, fmt.Sprintf("%d goon space(s) are still empty", len(g.EmptyGoonSpaces())))

@@ -470,7 +470,7 @@ func (g *Game) resolveInto(res *rules.Resolution) error {
 		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Problem: fmt.Sprintf("locations are resolved in the Lights Out phase; the game is in %s", g.when())}
 	}
 	lo := &g.LightsOut
-	t := rules.Table{Seating: g.seated(), Breakout: g.Breakout != nil}
+	t := rules.Table{Seating: g.seated(), Breakout: g.Breakout != nil, SeekerTieAtReach: !g.rulesAt(8)}
 	s := rules.Site{Suspicion: lo.Suspicion, Bandit: lo.Bandit}
 	if g.Breakout != nil {
 		s.Tunnel = g.Breakout.Tunnels[lo.Next]

@@ -159,6 +159,9 @@ type Expectation struct {
 	FaceDown []rules.Location
 	Brought  bool
 	AppDecks bool
+	// LegendDown is true when the guard card on the legend card lies face
+	// down and a guard turn may turn it up too (ExpectGuardTurn; Breakout).
+	LegendDown bool
 	// Collected is true when the rewards of the tunnel location being
 	// resolved were collected before its lantern moves (ExpectLantern).
 	Collected bool
@@ -428,10 +431,14 @@ func (x Expectation) Situation() string {
 	case ExpectGuardDeal:
 		return fmt.Sprintf("round %d, Roll Call: deal a guard card face down at each of locations 1 to 7", x.Round)
 	case ExpectGuardTurn:
-		if len(x.FaceDown) == 0 {
+		names := locationNames(x.FaceDown)
+		if x.LegendDown {
+			names = append(names, "the legend card's")
+		}
+		if len(names) == 0 {
 			return "the guards' turn: no guard card is face down, so turn up the top location card"
 		}
-		return "the guards' turn: turn up a face-down guard card (" + joinOr(locationNames(x.FaceDown)) + "), then the top location card"
+		return "the guards' turn: turn up a face-down guard card (" + joinOr(names) + "), then the top location card"
 	case ExpectGuardCard:
 		if x.Brought {
 			return "the special guard card brings the top guard card face down to the " + x.Location.String()
@@ -570,10 +577,14 @@ func (x Expectation) Commands() []string {
 	case ExpectGameOver:
 		return []string{"lockup status for the final scoring", "lockup undo"}
 	case ExpectGuardTurn:
-		if x.AppDecks {
-			return []string{"lockup guards turn --reveal LOCATION"}
+		where := "LOCATION"
+		if x.LegendDown {
+			where = "LOCATION|legend"
 		}
-		return []string{"lockup guards turn --reveal LOCATION --card COLOUR:STRENGTH --drawn LOCATION-CARD --placed COLOUR:STRENGTH"}
+		if x.AppDecks {
+			return []string{"lockup guards turn --reveal " + where}
+		}
+		return []string{"lockup guards turn --reveal " + where + " --card COLOUR:STRENGTH --drawn LOCATION-CARD --placed COLOUR:STRENGTH"}
 	case ExpectGuardCard:
 		if x.LegendGuard && !x.AppDecks {
 			return []string{"lockup guards card legend COLOUR:STRENGTH"}

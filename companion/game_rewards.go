@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -629,20 +630,18 @@ type TomePlayedEntry struct {
 	Crew string `json:"crew"`
 	Card string `json:"card"`
 	// Target is what the tome was played on (a crew, a location, a card), in
-	// the words of the player, when it matters.
+	// the words of the player, when it matters. In a solitary game Atlas of
+	// Hideouts names the face-down guard card it turns up: a location, or
+	// "legend" for the one on the legend card (log version 8).
 	Target string `json:"target,omitempty"`
 	// TextAllows says the tome's own text lets it be played now, where
 	// tomes are otherwise barred: after its crew passed in the Roll Call
 	// phase (ruling passed-tomes), or while the legend card resolves
 	// (Breakout rulebook, "Resolving the Legend Card"). Log version 8.
 	TextAllows bool `json:"text_allows,omitempty"`
-}
-
-func (t *TomePlayedEntry) checkVersion(v int) error {
-	if v < 8 && t.TextAllows {
-		return errors.New("a tome-played entry's \"text_allows\" was added in version 8")
-	}
-	return nil
+	// Revealed is what that guard card shows, when the table turns it up
+	// (log version 8; left out when the app dealt it).
+	Revealed automa.GuardCard `json:"revealed,omitzero"`
 }
 
 // Kind returns EntryTomePlayed.
@@ -692,6 +691,9 @@ func (t *TomePlayedEntry) play(g *Game) error {
 			held = "none"
 		}
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcTomeCards, Crew: t.Crew, Problem: fmt.Sprintf("%s holds no tome card %s", t.Crew, t.Card), Allowed: held}
+	}
+	if err := g.playAtlas(t); err != nil {
+		return err
 	}
 	c.Tomes = slices.Delete(c.Tomes, j, j+1)
 	return nil

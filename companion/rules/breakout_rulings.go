@@ -5,6 +5,7 @@ const (
 	RulingBOTunnelStay       = "bo-tunnel-stay"
 	RulingBOExplorerProgress = "explorer-progress"
 	RulingBOTableEffects     = "bo-table-effects"
+	RulingBOTunnelMarker     = "bo-tunnel-marker"
 )
 
 // breakoutRulings are the cases the Breakout rulebook leaves open that the
@@ -34,5 +35,13 @@ var breakoutRulings = []Ruling{
 		Passage: "Legend cards reward or punish crews by their rank on the card, and loot tokens have effects of their own; neither is printed in the rulebook.",
 		Decision: "The player types each card's icons once into the card catalog. What a card does beyond those icons is played at the table and entered as changes (cubes, power, suspicion, stars, tomes for a crew), which the tracker checks against the boards and the supply. " +
 			"A legend card's icons go to the crew ranked first on it; in a solitary game the guards take 2 stars instead of any reward. Why: nothing is invented, and every change still passes the same limits as the rest of the game.",
+	},
+	{
+		ID:      RulingBOTunnelMarker,
+		Title:   "At a tunnel on the Exercise Yard, whose first player marker breaks a tie among the seekers' crews?",
+		Source:  srcBoTunnels,
+		Passage: "The seekers' crews are compared after the location's rewards are collected; ties in strength go clockwise from the holder of the first player marker. The Exercise Yard's reward moves the marker to the crew with the most strength there.",
+		Decision: "The marker as it stands when the seekers are compared, after the rewards: at the Exercise Yard the tie is broken clockwise from the crew that has just taken the marker, even though the location's own ranking broke ties from the holder as the location was reached. " +
+			"Why: the tunnel steps follow the collection of the rewards, as ruling legend-marker reads the marker when the legend card is resolved. Decided for log version 8 (issue 20); before it the tracker broke the tie from the marker's holder as the location was reached, and older game files replay so.",
 	},
 }

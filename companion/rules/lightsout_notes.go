@@ -51,6 +51,7 @@ const (
 	noteGoHome                     // the Library's stragglers go home
 	noteLegendEffect               // the legend card's effect
 	noteLegendGuards               // the guards on the legend card
+	noteSeekersTie                 // i: the seeker's rank; seat: the marker
 )
 
 // note is one step of a resolution: its kind, the ranking or reward index
@@ -103,6 +104,7 @@ var noteRules = [...]struct {
 	noteGoHome:            {srcStragglers, ""},
 	noteLegendEffect:      {srcBoLegend, ""},
 	noteLegendGuards:      {srcBOSolo, ""},
+	noteSeekersTie:        {srcBoTunnels, RulingBOTunnelMarker},
 }
 
 // ruling returns the ID of the ruling behind the kind, if any.
@@ -232,6 +234,8 @@ func (r *Resolution) text(n note) string {
 		return fmt.Sprintf("no reward for %s: straggle to the Library", strings.Join(names, ", "))
 	case noteLegendEffect:
 		return "the legend card's effect, printed on it, rewards or penalises crews by this ranking; the tokens then go home"
+	case noteSeekersTie:
+		return fmt.Sprintf("the seekers' crews tie for the most strength: broken by seating from %s, who holds the first player marker once the rewards are collected, %s ranks first among them", r.name(Seat(n.seat)), r.ranking[n.i].Name)
 	case noteLegendGuards:
 		return "a reward the card gives the guards becomes 2 reputation for them; for a penalty with a choice, the crew chooses for the guards"
 	}

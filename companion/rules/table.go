@@ -49,6 +49,13 @@ type Table struct {
 	Power [MaxSeats]int
 	// Breakout is true when the Breakout expansion is played.
 	Breakout bool
+	// SeekerTieAtReach breaks a tie among the seekers' crews at a tunnel
+	// from the holder of the first player marker as the location was
+	// reached, before its rewards could move the marker: how the tracker
+	// played it before log version 8. The rules break it from the holder
+	// once the rewards are collected (ruling bo-tunnel-marker); only the
+	// replay of an older game file sets it.
+	SeekerTieAtReach bool
 }
 
 // Solo reports whether the table is a solitary game: one crew against the

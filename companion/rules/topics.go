@@ -648,9 +648,9 @@ var referenceTopics = []Topic{
 		Aliases: []string{"solitary-roll-call", "guard-turn", "guard-turns"},
 		Summary: "First put one guard card face down on each of locations 1 to 7 in order; five stay in the deck. Then turns alternate, starting with the first player marker's holder. " +
 			"On a guard turn the player flips one face-down guard card of their choice, then the top location card: a location sends the top guard card face up to it, OFF DUTY does nothing. The player's turns follow the normal rules, and the phase ends as soon as the player has assigned every token, with no last guard turn. " +
-			"Atlas of Hideouts may reveal a face-down guard card instead of peeking at a crew token.",
+			"Atlas of Hideouts may reveal a face-down guard card instead of peeking at a crew token. With Breakout the guard card on the legend card is one of the face-down cards either may turn up.",
 		Sources: []Source{srcSoloRollCall},
-		Rulings: []string{RulingSoloPass, RulingSoloEmptyGuardDeck, RulingSoloNoFaceDownCard, RulingSoloSeating},
+		Rulings: []string{RulingSoloPass, RulingSoloEmptyGuardDeck, RulingSoloNoFaceDownCard, RulingSoloSeating, RulingBOSoloLegendCard},
 		Related: []string{"roll-call", "guard-deck", "solo-lights-out"},
 	},
 	{
@@ -757,7 +757,7 @@ var referenceTopics = []Topic{
 	{
 		ID: "legend-cards", Title: "Legend cards (Breakout)", Group: GroupBreakout,
 		Aliases: []string{"legend", "legends", "legend-card", "legend-deck"},
-		Summary: "In Roll Call at most six of a crew's seven tokens go to locations; a player with one token left must pass and puts it face down on the active legend card, the only way onto it, and it does not count toward the face-down limit. " +
+		Summary: "In Roll Call at most six of a crew's seven tokens go to locations; a player with one token left must pass and puts it face down on the active legend card, the only way onto it, and it does not count toward the face-down limit. A crew that passes with more tokens left puts none there and is not ranked on the card. " +
 			"After the Library resolves, reveal those tokens, rank the strengths (ties by seating from the first player) and carry out the card; no tome may be played meanwhile unless its text allows. Tokens then go home, and in the Patrol phase the card goes under the deck and the next is turned up.",
 		Sources: []Source{srcBoRollCall, srcBoLegend, srcBoPatrol},
 		Rulings: []string{RulingLegendMarker, RulingLegendEarlyPass, RulingBreakoutFivePlayers, RulingPassedTomes, RulingBOTableEffects, RulingBOSoloLegendCard},
@@ -765,9 +765,9 @@ var referenceTopics = []Topic{
 	},
 	{
 		ID: "tunnels", Title: "Tunnel locations (Breakout)", Group: GroupBreakout,
-		Rulings: []string{RulingSoloTunnel, RulingDeclineAll, RulingBOTunnelStay},
+		Rulings: []string{RulingSoloTunnel, RulingDeclineAll, RulingBOTunnelStay, RulingBOTunnelMarker},
 		Aliases: []string{"tunnel", "tunnel-markers", "tunnel-marker", "single-tunnel", "double-tunnel", "collapsed"},
-		Summary: "At a location with a tunnel, after the rewards and before tokens leave, the crew with a seeker there may advance its lantern: the only seeker's crew, or among several the crew with the most strength (ties by seating). A single tunnel allows one space, a double up to two. " +
+		Summary: "At a location with a tunnel, after the rewards and before tokens leave, the crew with a seeker there may advance its lantern: the only seeker's crew, or among several the crew with the most strength (ties by seating from the holder of the first player marker once the rewards are collected: at the Exercise Yard, the crew that has just taken it). A single tunnel allows one space, a double up to two. " +
 			"Advancing counts as a reward, so that crew is not a straggler, but it may be declined like any reward.",
 		Sources: []Source{srcBoTunnels, srcBoSetup},
 		Related: []string{"seeker", "catacombs", "stragglers", "breakout-solo"},
@@ -832,7 +832,7 @@ var referenceTopics = []Topic{
 	{
 		ID: "breakout-solo", Title: "Breakout solitary mode", Group: GroupBreakout,
 		Aliases: []string{"breakout-solitary", "solo-breakout"},
-		Summary: "Shuffle in the new guard and location cards (8 blue guard cards plus 6 of the level's colour) and give the guards a lantern on the ENTRANCE; each Roll Call an eighth guard card goes face down on the legend card. " +
+		Summary: "Shuffle in the new guard and location cards (8 blue guard cards plus 6 of the level's colour) and give the guards a lantern on the ENTRANCE; each Roll Call an eighth guard card goes face down on the legend card, a face-down guard card like the others: a guard turn or Atlas of Hideouts may turn it up. " +
 			"The guards advance one space at any tunnel location where they have the most strength, with no seeker needed; they take a path with a cost whenever they can pay it, and always use the top loot token's effect. " +
 			"A legend reward gives them 2 stars instead, and the player makes the choice in any legend penalty that offers one. Both sides score their lantern at game end unless it escaped.",
 		Sources: []Source{srcBoSolo, bo("Solitary Mode – Game End")},
