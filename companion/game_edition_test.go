@@ -7,6 +7,7 @@ import (
 
 	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -231,5 +232,23 @@ func TestFirstEditionLeaderGoalMinimum(t *testing.T) {
 	}
 	if v, _ := g.Crew("Vera"); !slices.Contains(v.Goals, "Brawn") {
 		t.Errorf("a version 7 recruit of one Dwarf in a 2018 game: Vera's goals %v", v.Goals)
+	}
+}
+
+// TestFirstEditionExport: a 2018 game's board state names its edition and
+// reads back; one set up advanced before version 8 is written without
+// `advanced`, which a 2018 board state refuses (it changes no score).
+func TestFirstEditionExport(t *testing.T) {
+	old := SetupEntry{Crews: crewsNamed("Vera", "Isaac"), Edition: rules.Edition2018, Advanced: true}
+	g, err := Replay(LogHeader{}, []Entry{{Seq: 1, Phase: PhaseSetup, Payload: &old, Version: 7}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bs, _ := g.BoardState()
+	if bs.Edition != rules.Edition2018 || bs.Advanced {
+		t.Errorf("edition %v, advanced %v", bs.Edition, bs.Advanced)
+	}
+	if _, err := input.ParseBoardState("export.yaml", input.FormatBoardState(bs)); err != nil {
+		t.Errorf("the export does not read back: %v", err)
 	}
 }
