@@ -244,7 +244,8 @@ var referenceTopics = []Topic{
 		Rulings: []string{RulingLibraryStrength, RulingLibraryDecline, RulingDeclineAll, RulingMayReward, RulingChooseNothing},
 		Aliases: []string{"straggler", "decline", "declining", "move-stragglers"},
 		Summary: "A crew that collects no reward at a location moves its tokens there to the Library, where they count when the Library resolves; at the Library itself they simply go home. " +
-			"A crew may decline its reward on purpose to become a straggler, and the crews below it still get only the rewards of their own ranks. In Breakout, advancing the lantern from a tunnel counts as a reward. In solitary mode guard cards that collect nothing move to the Library too.",
+			"A crew may decline its reward on purpose to become a straggler, and the crews below it still get only the rewards of their own ranks. In Breakout, advancing the lantern from a tunnel counts as a reward. In solitary mode guard cards that collect nothing move to the Library too. " +
+			"The Spanish printing says such a player \"may\" (puede) move the tokens to the Library; the English says they move, and we follow the English: a crew that wants to go home instead has no such choice.",
 		Sources: []Source{srcStragglers, srcBoTunnels, core("Solitary Mode – Lights Out Phase, Library", 0)},
 		Related: []string{"library", "lights-out", "tunnels"},
 	},
@@ -417,7 +418,7 @@ var referenceTopics = []Topic{
 	{
 		ID: "goons", Title: "Goon cards and types", Group: GroupGoons,
 		Aliases: []string{"goon", "goon-cards", "goon-types", "goon-type", "races"},
-		Summary: "A goon card shows its type, its valuables or special effect, its suspicion icons and how it scores. Five goons sit face up in the goon spaces of locations 2 to 6 (Sewers to Chow Hall); their icons put suspicion at those locations, and they move one space on in every Patrol phase. " +
+		Summary: "A goon card shows its type, its valuables or special effect, its suspicion icons and how it scores. Five goons sit face up in the goon spaces of locations 2 to 6 (Sewers to Chow Hall); their icons put suspicion at those locations. In every Patrol phase the goon at the Chow Hall is discarded and the others slide clockwise as far as they can, into the highest-numbered spaces, before the empty spaces are refilled. " +
 			"Core types: Bandits, Cultists, Demons, Dwarves, Flayers, Hobgoblins and Ratmen; Breakout adds Dryads, Fungoids, Golems and Shapeshifters.",
 		Sources:      []Source{core("Goon Cards", 0), srcRecruiting, srcAdvanceGoons, srcBoGoons},
 		Rulings:      []string{RulingEmptyDeck},
@@ -863,7 +864,8 @@ var referenceTopics = []Topic{
 	{
 		ID: "first-edition-solo", Title: "2018 solitary mode", Group: GroupFirstEdition,
 		Aliases: []string{"2018-solo"},
-		Summary: "The 2018 solitary rules (printed in English) match the 2019 ones, except that the moderate level is simply the base setup (7 blue and 5 green guard cards) rather than a named level, the OFF DUTY location cards are marked with an X, and there is no advanced-setup start for the guards.",
+		Summary: "The 2018 solitary rules (printed in English) match the 2019 ones, except that the moderate level is simply the base setup (7 blue and 5 green guard cards) rather than a named level, the OFF DUTY location cards are marked with an X, and there is no advanced-setup start for the guards. " +
+			"Its Chow Hall section lacks the 2019 note that goons the guards seize bring their special effects and valuables, a tome becoming one star; its Special Effects section still turns a tome the guards would draw into one star, and we play the 2019 note in both editions.",
 		Sources: []Source{srcZhSolo},
 		Rulings: []string{RulingSoloEditionDecks},
 		Related: []string{"solo", "difficulty", "guard-deck"},
