@@ -657,7 +657,7 @@ func (s Step) breakoutText() string {
 	case StepLootEmpty:
 		return "no loot token is left in the stack: the guards take nothing"
 	case StepShapeshifter:
-		return fmt.Sprintf("the guards seized a Shapeshifter: it is discarded and %s drawn from the goon deck", pluralVerb(a, "goon is", "goons are"))
+		return fmt.Sprintf("the guards seized a Shapeshifter: it is discarded and %s drawn from the goon deck", plural(a, "goon is", "goons are"))
 	case StepShapeshiftKeep:
 		if c > 1 {
 			return fmt.Sprintf("the guards keep goon %d of those drawn: %s, the most, tied with %s: the first drawn; the rest are discarded", a, plural(b, "suspicion icon", "suspicion icons"), plural(c-1, "other", "others"))

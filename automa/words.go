@@ -10,10 +10,6 @@ func plural(n int, one, many string) string {
 	return fmt.Sprintf("%d %s", n, many)
 }
 
-// pluralVerb says a count of things with its verb: "1 goon is", "2 goons
-// are".
-func pluralVerb(n int, one, many string) string { return plural(n, one, many) }
-
 // pluralVerb2 returns the verb for a count as subject: one for 1, many
 // otherwise.
 func pluralVerb2(n int, one, many string) string {
