@@ -615,7 +615,7 @@ func TestGuardsShapeshift(t *testing.T) {
 		})
 	}
 	_, why := GuardsShapeshift([]rules.GoonSpace{g(rules.Dwarves, 1), g(rules.Demons, 2), g(rules.Ratmen, 2)})
-	if got := why.String(); !strings.Contains(got, "keep goon 2 of those drawn: 2 suspicion icon(s), the most, tied with 1 other(s): the first drawn") {
+	if got := why.String(); !strings.Contains(got, "keep goon 2 of those drawn: 2 suspicion icons, the most, tied with 1 other: the first drawn") {
 		t.Errorf("words: %s", got)
 	}
 	if got := why.Rulings(); !slices.Equal(got, []string{rules.RulingBOSoloShapeshifter}) {
@@ -646,7 +646,7 @@ func TestGuardsWild(t *testing.T) {
 		}
 	}
 	_, why := GuardsWild(rules.CountGems, 2)
-	if got := why.String(); got != "the guards' 2 wild valuable(s) count as gems for the goal, the choice best for them" {
+	if got := why.String(); got != "the guards' 2 wild valuables count as gems for the goal, the choice best for them" {
 		t.Errorf("words: %s", got)
 	}
 }

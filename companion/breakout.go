@@ -437,7 +437,7 @@ func (c Change) describe() string {
 	signed(c.Suspicion, "suspicion")
 	signed(c.Reputation, "stars")
 	if c.Tomes > 0 {
-		parts = append(parts, fmt.Sprintf("%s %d tome(s)", verb(c.Crew, "draws", "draw"), c.Tomes))
+		parts = append(parts, verb(c.Crew, "draws", "draw")+" "+plural(c.Tomes, "tome", "tomes"))
 	}
 	if len(parts) == 0 {
 		return subject(c.Crew) + ": nothing"

@@ -175,7 +175,7 @@ func (g *Game) startSteps(crew string) error {
 		return nil
 	}
 	if b.Steps != nil && b.Steps.Crew == crew {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Crew: crew, Location: b.Steps.Location, Problem: fmt.Sprintf("the %s tunnel at the %s lets the lantern move %d space(s), all moved", b.Tunnels[b.Steps.Location], b.Steps.Location, b.Steps.Moved)}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Crew: crew, Location: b.Steps.Location, Problem: fmt.Sprintf("the %s tunnel at the %s lets the lantern move %s, all moved", b.Tunnels[b.Steps.Location], b.Steps.Location, plural(b.Steps.Moved, "space", "spaces"))}
 	}
 	mine, guards, err := g.tunnelAdvances()
 	if err != nil {

@@ -232,9 +232,19 @@ type Placement struct {
 // handed out (core rulebook, "Game Setup"; "Advanced Setup", p. 16). The
 // goals come with their printed values (SetupEntry.GoalCards); a goal
 // without the values the tracker needs is refused.
-func NewGame(setup SetupEntry) (Game, error) {
+func NewGame(setup SetupEntry) (Game, error) { return newGame(setup, LogVersion) }
+
+// newGame sets a game up from a setup entry written in log version v: a
+// setup the edition cannot play is refused since version 8 (checkEdition),
+// and an older one replays as it was played.
+func newGame(setup SetupEntry, v int) (Game, error) {
 	if err := setup.check(); err != nil {
 		return Game{}, &input.InputError{Field: "setup", Problem: strings.TrimPrefix(err.Error(), "setup: ")}
+	}
+	if v >= 8 {
+		if err := setup.checkEdition(); err != nil {
+			return Game{}, err
+		}
 	}
 	g := Game{
 		Box:         rules.Box{Edition: setup.Edition, Breakout: setup.Breakout},
@@ -590,10 +600,10 @@ func (g *Game) play(e Entry) error {
 	case !spec.phases.has(g.Phase):
 		return &rules.RuleError{Err: ErrWrongPhase, Rule: spec.rule, Problem: fmt.Sprintf("%s are entered during %s; the game is in %s", spec.what, spec.phases, g.whereNow()), Allowed: g.Expect().Answer()}
 	}
+	// The goals settle by the entry's rules too.
 	g.playing = e.version()
-	err := e.Payload.play(g)
-	g.playing = 0
-	if err != nil {
+	defer func() { g.playing = 0 }()
+	if err := e.Payload.play(g); err != nil {
 		return err
 	}
 	acting := ""
@@ -660,7 +670,7 @@ func Replay(h LogHeader, entries []Entry) (Game, error) {
 	if err := entries[0].check(); err != nil {
 		return Game{}, fail(0, err)
 	}
-	g, err := NewGame(*setup)
+	g, err := newGame(*setup, entries[0].version())
 	if err != nil {
 		return Game{}, fail(0, err)
 	}

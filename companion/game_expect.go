@@ -282,6 +282,10 @@ func (g Game) Expect() Expectation {
 			why := AutoNothingToChoose
 			if len(g.Locations[x.Location].Placements) == 0 {
 				why = AutoNobodyThere
+				if g.guardsAt(x.Location) {
+					// Only the guards' cards lie there.
+					why = AutoGuardsRules
+				}
 			}
 			e := g.ResolveNext()
 			if e.Collect {
@@ -388,7 +392,7 @@ func (x Expectation) Situation() string {
 	case ExpectSetup:
 		s := "Setup still needs " + x.Missing[0].String()
 		if len(x.Missing) > 1 {
-			s += fmt.Sprintf(", and %d more card(s)", len(x.Missing)-1)
+			s += ", and " + plural(len(x.Missing)-1, "more card", "more cards")
 		}
 		return s
 	case ExpectTurn:

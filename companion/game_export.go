@@ -20,7 +20,9 @@ import (
 // board is worked out from its printed condition (endGameGoal).
 func (g Game) BoardState() (input.BoardState, []string) {
 	var unknown []string
-	bs := input.BoardState{Advanced: g.Advanced, Game: scoring.Game{Breakout: g.Box.Breakout, Solo: g.solo(), FirstPlayer: g.FirstPlayer}}
+	// A 2018 game set up advanced before log version 8 is written without
+	// `advanced` (it changes no score), which a 2018 board state refuses.
+	bs := input.BoardState{Advanced: g.Advanced && g.Box.AdvancedSetupInBox(), Edition: g.Box.Edition, Game: scoring.Game{Breakout: g.Box.Breakout, Solo: g.solo(), FirstPlayer: g.FirstPlayer}}
 	for seat, c := range g.Crews {
 		sc := scoring.Crew{
 			Name: c.Name, Reputation: c.Board.Reputation, Suspicion: c.Board.Suspicion, Power: c.Board.Power,

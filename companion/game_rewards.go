@@ -124,7 +124,7 @@ func recite(err error, rule rules.Source) error {
 // Hall", p. 11; "Recruiting Goons", p. 15).
 func (g *Game) recruit(r *RewardChoiceEntry, rw rules.Reward, cr *CrewState) error {
 	if len(r.Cards) == 0 {
-		return &input.InputError{Field: "reward choice", Problem: "name the goon card(s) recruited"}
+		return &input.InputError{Field: "reward choice", Problem: "name the goon card or cards recruited"}
 	}
 	cost, err := rules.ChowHallCost(rw.Tier, len(r.Cards))
 	if err != nil {

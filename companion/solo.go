@@ -443,6 +443,20 @@ func (g *Game) expectSolo(x *Expectation) bool {
 	return false
 }
 
+// guardsAt reports whether guard cards lie at the location: in a solitary
+// game the guards are there too, though no crew token is.
+func (g *Game) guardsAt(loc rules.Location) bool {
+	if !g.solo() {
+		return false
+	}
+	for _, c := range g.Solo.Round.Cards() {
+		if c.Location == loc {
+			return true
+		}
+	}
+	return false
+}
+
 // faceDownGuards returns the locations of the face-down guard cards, from
 // the Exercise Yard on.
 func (g *Game) faceDownGuards() []rules.Location {

@@ -16,6 +16,9 @@ func FormatBoardState(bs BoardState) []byte {
 	var b strings.Builder
 	g := bs.Game
 	b.WriteString("# Lockup board state at game end, before the final raid (docs/board-state.md).\n")
+	if bs.Edition == rules.Edition2018 {
+		b.WriteString("edition: 2018\n")
+	}
 	if g.Solo {
 		b.WriteString("solo: true\n")
 	}

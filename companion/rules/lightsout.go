@@ -119,10 +119,11 @@ func (g Gains) String() string {
 			parts = append(parts, fmt.Sprintf("%d %s", n, what))
 		}
 	}
-	add(g.Scrap, "scrap")
-	add(g.Potions, "potions")
-	add(g.Iron, "iron")
-	add(g.Gold, "gold")
+	for _, r := range AllResources {
+		if n := g.Resources.Of(r); n != 0 {
+			parts = append(parts, r.Count(n))
+		}
+	}
 	add(g.Power, "power")
 	add(g.Reputation, "reputation")
 	if g.Tomes == 1 {

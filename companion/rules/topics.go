@@ -198,7 +198,7 @@ var referenceTopics = []Topic{
 			"After the goals and first player are set, deal two traits to each crew; starting with the last player in turn order and going counter-clockwise, each keeps one face up and gains its bonus at once; the rest go back to the box. " +
 			"A goon received as a bonus gives its special effect and valuables at once. In solitary mode the guards start on 20.",
 		Sources:      []Source{srcAdvanced, srcSoloSetup},
-		FirstEdition: "The 2018 edition has no advanced setup: no side B and no traits.",
+		FirstEdition: "The 2018 edition has no advanced setup: no side B and no traits. A game set up with --edition 2018 refuses --advanced, multiplayer and solitary (ruling first-edition-cards).",
 		Related:      []string{"traits", "setup", "solo-setup"},
 	},
 	{
@@ -244,7 +244,8 @@ var referenceTopics = []Topic{
 		Rulings: []string{RulingLibraryStrength, RulingLibraryDecline, RulingDeclineAll, RulingMayReward, RulingChooseNothing},
 		Aliases: []string{"straggler", "decline", "declining", "move-stragglers"},
 		Summary: "A crew that collects no reward at a location moves its tokens there to the Library, where they count when the Library resolves; at the Library itself they simply go home. " +
-			"A crew may decline its reward on purpose to become a straggler, and the crews below it still get only the rewards of their own ranks. In Breakout, advancing the lantern from a tunnel counts as a reward. In solitary mode guard cards that collect nothing move to the Library too.",
+			"A crew may decline its reward on purpose to become a straggler, and the crews below it still get only the rewards of their own ranks. In Breakout, advancing the lantern from a tunnel counts as a reward. In solitary mode guard cards that collect nothing move to the Library too. " +
+			"The Spanish printing says such a player \"may\" (puede) move the tokens to the Library; the English says they move, and we follow the English: a crew that wants to go home instead has no such choice.",
 		Sources: []Source{srcStragglers, srcBoTunnels, core("Solitary Mode – Lights Out Phase, Library", 0)},
 		Related: []string{"library", "lights-out", "tunnels"},
 	},
@@ -391,8 +392,8 @@ var referenceTopics = []Topic{
 		Summary: "A crew claims it when it has the most of the valuable or goon type the card names and meets the card's minimum, taking it from beside the board or from its owner. It changes hands only when another crew has strictly more; a tie leaves it where it is. " +
 			"Its holder at game end scores 8 stars (6 with two players).",
 		Sources:      []Source{srcLeader, srcFinalScoring, srcBoNotes},
-		Rulings:      []string{RulingGoalCounts, RulingLeaderGoalTie},
-		FirstEdition: "The 2018 text says the minimum is two of the type rather than the minimum the card lists.",
+		Rulings:      []string{RulingGoalCounts, RulingLeaderGoalTie, RulingFirstEditionLeaderGoal},
+		FirstEdition: "The 2018 text asks for at least two of the type. A 2018 game claims the leader goal only with the most and at least two, or the card's own minimum where higher: one Dwarf never takes \"most Dwarves\" there (ruling first-edition-leader-goal).",
 		Related:      []string{"goals", "valuables", "breakout-cards"},
 	},
 	{
@@ -417,7 +418,7 @@ var referenceTopics = []Topic{
 	{
 		ID: "goons", Title: "Goon cards and types", Group: GroupGoons,
 		Aliases: []string{"goon", "goon-cards", "goon-types", "goon-type", "races"},
-		Summary: "A goon card shows its type, its valuables or special effect, its suspicion icons and how it scores. Five goons sit face up in the goon spaces of locations 2 to 6 (Sewers to Chow Hall); their icons put suspicion at those locations, and they move one space on in every Patrol phase. " +
+		Summary: "A goon card shows its type, its valuables or special effect, its suspicion icons and how it scores. Five goons sit face up in the goon spaces of locations 2 to 6 (Sewers to Chow Hall); their icons put suspicion at those locations. In every Patrol phase the goon at the Chow Hall is discarded and the others slide clockwise as far as they can, into the highest-numbered spaces, before the empty spaces are refilled. " +
 			"Core types: Bandits, Cultists, Demons, Dwarves, Flayers, Hobgoblins and Ratmen; Breakout adds Dryads, Fungoids, Golems and Shapeshifters.",
 		Sources:      []Source{core("Goon Cards", 0), srcRecruiting, srcAdvanceGoons, srcBoGoons},
 		Rulings:      []string{RulingEmptyDeck},
@@ -430,7 +431,7 @@ var referenceTopics = []Topic{
 		Summary:      "Each Bandit scores 3 stars at game end. While it is still unrecruited, every Patrol phase adds one cube of the resource it shows at its location along with the suspicion, and in the next Lights Out the crew with the most strength there collects it with its reward.",
 		Sources:      []Source{core("Recruiting Goons – Bandits", 15)},
 		Rulings:      []string{RulingBanditCube, RulingBanditPays},
-		FirstEdition: "The 2018 edition has no Bandits.",
+		FirstEdition: "The 2018 edition has no Bandits: a 2018 game refuses a Bandit at setup and when drawn (ruling first-edition-cards).",
 		Related:      []string{"goons", "patrol"},
 	},
 	{
@@ -463,7 +464,7 @@ var referenceTopics = []Topic{
 		Aliases:      []string{"flayer"},
 		Summary:      "Each Flayer scores 2 stars at game end.",
 		Sources:      []Source{core("Recruiting Goons – Flayers", 15)},
-		FirstEdition: "The 2018 edition has no Flayers.",
+		FirstEdition: "The 2018 edition has no Flayers: a 2018 game refuses a Flayer at setup and when drawn (ruling first-edition-cards).",
 		Related:      []string{"goons"},
 	},
 	{
@@ -577,8 +578,8 @@ var referenceTopics = []Topic{
 		ID: "choose-tome", Title: "Choose tome icon", Group: GroupIcons,
 		Summary:      "Draw two tome cards, keep one, and put the other face down at the bottom of the tome deck.",
 		Sources:      []Source{srcIcons},
-		Rulings:      []string{RulingTomeKeepBoth, RulingTomeChoiceFirst, RulingSoloChooseTome},
-		FirstEdition: "The 2018 list of icons has no choose tome icon.",
+		Rulings:      []string{RulingTomeKeepBoth, RulingTomeChoiceFirst, RulingSoloChooseTome, RulingFirstEditionCards},
+		FirstEdition: "The 2018 list of icons has no choose tome icon: a 2018 game without Breakout refuses a card showing it (ruling first-edition-cards).",
 		Related:      []string{"tomes", "library", "special-effects"},
 	},
 	{
@@ -845,24 +846,26 @@ var referenceTopics = []Topic{
 		ID: "first-edition", Title: "The 2018 first edition", Group: GroupFirstEdition,
 		Aliases: []string{"2018", "first-printing", "old-printing", "old-edition", "zh", "chinese", "edition"},
 		Summary: "The 2018 printing has 30 items, 29 goons, 19 tomes and 12 goals, and no traits, so no advanced setup or side B crew boards; cubes, crew tokens, guard and location cards are the same. " +
-			"It has no Bandits or Flayers, its icon list lacks the choose tome icon, and it prints garbled Demon, Dwarf and Ratmen scoring that we read as the 2019 rules. Its cross-references put Location Rewards on p. 10, Raids on p. 11, Claiming Goals on p. 12, Recruiting Goons on p. 13 and Crafting Items on p. 14.",
+			"It has no Bandits or Flayers, its icon list lacks the choose tome icon, and it prints garbled Demon, Dwarf and Ratmen scoring that we read as the 2019 rules. Its cross-references put Location Rewards on p. 10, Raids on p. 11, Claiming Goals on p. 12, Recruiting Goons on p. 13 and Crafting Items on p. 14. " +
+			"lockup new --edition 2018 (and `edition: 2018` in a board-state or resolve file) refuses the advanced setup, Bandits, Flayers and, without Breakout, the choose tome icon, counts the smaller decks, and claims the leader goal with at least two of the type.",
 		Sources: []Source{srcZhComponents, srcZhRecruiting, zh("Location Rewards (位置奖励)", 10), zh("Raids (突击检查)", 11)},
-		Rulings: []string{RulingFirstEditionDemons, RulingFirstEditionDwarves, RulingFirstEditionRatmen},
+		Rulings: []string{RulingFirstEditionDemons, RulingFirstEditionDwarves, RulingFirstEditionRatmen, RulingFirstEditionCards, RulingFirstEditionLeaderGoal},
 		Related: []string{"first-edition-goons", "first-edition-solo", "components"},
 	},
 	{
 		ID: "first-edition-goons", Title: "2018 goons and scoring", Group: GroupFirstEdition,
 		Aliases: []string{"2018-goons", "first-edition-scoring"},
 		Summary: "The 2018 rulebook describes Cultists, Demons, Dwarves, Hobgoblins and Ratmen only. Its Demons score per magic valuable while its example counts all valuables; its Dwarf table skips the count of 4; its Ratmen table runs \"1\" and \"6\" together. " +
-			"We score all three as the 2019 rulebook does. Its leader goal asks for at least two of the type instead of the card's minimum.",
+			"We score all three as the 2019 rulebook does. Its leader goal asks for at least two of the type, which a 2018 game applies (the card's own minimum where higher); Bandits and Flayers are refused in a 2018 game.",
 		Sources: []Source{srcZhRecruiting, zh("Claiming Goals (索取目标) – Leader Goal Cards", 12)},
-		Rulings: []string{RulingFirstEditionDemons, RulingFirstEditionDwarves, RulingFirstEditionRatmen},
+		Rulings: []string{RulingFirstEditionDemons, RulingFirstEditionDwarves, RulingFirstEditionRatmen, RulingFirstEditionLeaderGoal, RulingFirstEditionCards},
 		Related: []string{"demons", "dwarves", "ratmen", "leader-goal"},
 	},
 	{
 		ID: "first-edition-solo", Title: "2018 solitary mode", Group: GroupFirstEdition,
 		Aliases: []string{"2018-solo"},
-		Summary: "The 2018 solitary rules (printed in English) match the 2019 ones, except that the moderate level is simply the base setup (7 blue and 5 green guard cards) rather than a named level, the OFF DUTY location cards are marked with an X, and there is no advanced-setup start for the guards.",
+		Summary: "The 2018 solitary rules (printed in English) match the 2019 ones, except that the moderate level is simply the base setup (7 blue and 5 green guard cards) rather than a named level, the OFF DUTY location cards are marked with an X, and there is no advanced-setup start for the guards. " +
+			"Its Chow Hall section lacks the 2019 note that goons the guards seize bring their special effects and valuables, a tome becoming one star; its Special Effects section still turns a tome the guards would draw into one star, and we play the 2019 note in both editions.",
 		Sources: []Source{srcZhSolo},
 		Rulings: []string{RulingSoloEditionDecks},
 		Related: []string{"solo", "difficulty", "guard-deck"},

@@ -380,14 +380,14 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 	case companion.ExpectDiscard:
 		d := x.Discards[0]
 		p.header = playHeader(p.g, x, "step 1, storage limits: "+d.Crew+" discards")
-		f, a := buildCubesForm(fmt.Sprintf("%s is over its storage limit: which %d resource cube(s) does it discard?", d.Crew, d.N), "e.g. scrap=1 potions=1")
+		f, a := buildCubesForm(fmt.Sprintf("%s is over its storage limit: which %s does it discard?", d.Crew, plural(d.N, "resource cube", "resource cubes")), "e.g. scrap=1 potions=1")
 		if err := p.askGroup(f); err != nil {
 			return nil, err
 		}
 		return &companion.DiscardEntry{Crew: d.Crew, Resources: a.Cubes}, nil
 	case companion.ExpectDisplayCard:
 		p.header = playHeader(p.g, x, "step 2, the item display is refilled")
-		f, a := buildDrawnForm(fmt.Sprintf("Item display: %d space(s) to refill. Which item card was drawn?", x.DisplayCards), `the card's name, or "deck empty" if the item deck has run out`, true)
+		f, a := buildDrawnForm(fmt.Sprintf("Item display: %s to refill. Which item card was drawn?", plural(x.DisplayCards, "space", "spaces")), `the card's name, or "deck empty" if the item deck has run out`, true)
 		if err := p.askGroup(f); err != nil {
 			return nil, err
 		}
