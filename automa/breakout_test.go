@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/scoring"
 )
 
 // breakoutCfg is a challenging Breakout game whose ninth location card is
@@ -648,6 +649,32 @@ func TestGuardsWild(t *testing.T) {
 	_, why := GuardsWild(rules.CountGems, 2)
 	if got := why.String(); got != "the guards' 2 wild valuables count as gems for the goal, the choice best for them" {
 		t.Errorf("words: %s", got)
+	}
+}
+
+// TestFinalScoreAppliesGuardsWild checks that final scoring (package
+// scoring, as `lockup status` and `lockup score` run it) counts the guards'
+// wild valuables as GuardsWild decides (ruling bo-solo-wild), for every
+// countable a most end game goal can print: the player has 2 of it, the
+// guards 1 and 2 wild valuables. Counted, the guards have 3 and the most
+// (6, a two-player game, Breakout rulebook "Solitary Mode – Game End" and
+// core "Claiming Goals", p. 13); not counted, the player has the most.
+func TestFinalScoreAppliesGuardsWild(t *testing.T) {
+	for c := rules.CountItems; c <= rules.CountLanternProgress; c++ {
+		n, _ := GuardsWild(c, 2)
+		goal := scoring.EndGameGoal{Kind: scoring.MostGoal, Condition: rules.GoalCondition{Rule: rules.RuleMost, What: c}}
+		goal.Set(0, 2)
+		goal.Set(1, 1)
+		res := FinalScore(scoring.Crew{Name: "Rin", Reputation: 20},
+			scoring.Crew{Reputation: 20, Valuables: scoring.Valuables{Wild: 2}}, NoSide, NoSide, goal)
+		crews := res.Crews()
+		want := [2]int{6, 0}
+		if n == 2 {
+			want = [2]int{0, 6}
+		}
+		if got := [2]int{crews[0].Breakdown.EndGameGoal, crews[1].Breakdown.EndGameGoal}; got != want {
+			t.Errorf("most %s: end game goal %v, want %v (GuardsWild counts %d)", c, got, want, n)
+		}
 	}
 }
 

@@ -103,6 +103,11 @@ func scoreLantern(s rules.Space) scoring.Lantern {
 // award (scoring applies the amounts and ties; a crew below the printed
 // minimum counts 0); a per-unit goal gives each crew its stars. A goal whose
 // type or condition the game file does not hold is named, never guessed.
+// A goal counting valuables (or shields, gems or magic) is given with its
+// condition and the counts without wild valuables: scoring applies the
+// condition after counting each side's wild valuables as it chooses
+// (Breakout rulebook, "Special Effect Icons"; rulings bo-wild-choice,
+// bo-solo-wild).
 func (g Game) endGameGoal() (scoring.EndGameGoal, []string) {
 	var unknown []string
 	for _, name := range g.Goals {
@@ -119,16 +124,28 @@ func (g Game) endGameGoal() (scoring.EndGameGoal, []string) {
 		}
 		cond := card.Condition.Value
 		var goal scoring.EndGameGoal
+		// A goal counting valuables goes to scoring with its condition and
+		// the counts without wild valuables, which scoring counts as their
+		// owners' best choice (rulings bo-wild-choice, bo-solo-wild).
+		if cond.What.CountsValuables() && (cond.Rule == rules.RuleMost || cond.Rule == rules.RulePerUnit) {
+			goal.Condition = cond
+		}
 		for seat, c := range g.Crews {
 			n := g.Holdings(c.Name).Count(cond.What)
-			switch cond.Rule {
-			case rules.RuleMost:
+			switch {
+			case goal.Conditioned():
+				goal.Kind = scoring.MostGoal
+				if cond.Rule == rules.RulePerUnit {
+					goal.Kind = scoring.PointsGoal
+				}
+				goal.Set(seat, n)
+			case cond.Rule == rules.RuleMost:
 				goal.Kind = scoring.MostGoal
 				if n < cond.N {
 					n = 0
 				}
 				goal.Set(seat, n)
-			case rules.RulePerUnit:
+			case cond.Rule == rules.RulePerUnit:
 				goal.Kind = scoring.PointsGoal
 				goal.Set(seat, rules.PerUnitStars(cond, n))
 			}

@@ -32,7 +32,7 @@ var (
 	guardKeys    = []string{"reputation", "suspicion", "power", "resources", "items", "valuables", "goons", "barrels", "loot", "lantern"}
 	resourceKeys = []string{"scrap", "potions", "iron", "gold"}
 	valuableKeys = []string{"shields", "gems", "magic", "wild"}
-	goalKeys     = []string{"most", "points"}
+	goalKeys     = []string{"most", "points", "condition", "counts"}
 )
 
 // breakoutKey reports whether a key needs `expansions: [breakout]`. (A
@@ -206,17 +206,45 @@ func (p *boardParser) name(n *Node) (string, error) {
 	return s, nil
 }
 
+// goalForms says what end_game_goal may hold, for messages.
+const goalForms = "most: {crew: count, ...}, points: {crew: points, ...}, or condition: the card's condition (e.g. most gems) with counts: {crew: count, ...}"
+
 func (p *boardParser) endGameGoal(n *Node) error {
 	fields, err := n.Fields(goalKeys...)
 	if err != nil {
 		return err
 	}
-	if len(fields) != 1 {
-		return n.Errorf("give exactly one of `most` and `points`", "most: {crew: count, ...} or points: {crew: points, ...}")
+	var f, cond, counts *Field
+	for i := range fields {
+		switch fields[i].Key {
+		case "condition":
+			cond = &fields[i]
+		case "counts":
+			counts = &fields[i]
+		default:
+			if f != nil {
+				return fields[i].Value.Errorf("give exactly one of `most`, `points`, and `condition` with `counts`", goalForms)
+			}
+			f = &fields[i]
+		}
 	}
-	f := fields[0]
 	goal := scoring.EndGameGoal{Kind: scoring.MostGoal}
-	if f.Key == "points" {
+	switch {
+	case f != nil && (cond != nil || counts != nil):
+		return n.Errorf("give exactly one of `most`, `points`, and `condition` with `counts`", goalForms)
+	case cond != nil && counts != nil:
+		if goal.Condition, err = goalCondition(cond.Value); err != nil {
+			return err
+		}
+		if goal.Condition.Rule == rules.RulePerUnit {
+			goal.Kind = scoring.PointsGoal
+		}
+		f = counts
+	case cond != nil || counts != nil:
+		return n.Errorf("`condition` and `counts` go together", goalForms)
+	case f == nil:
+		return n.Errorf("give exactly one of `most`, `points`, and `condition` with `counts`", goalForms)
+	case f.Key == "points":
 		goal.Kind = scoring.PointsGoal
 	}
 	entries, err := f.Value.Fields()
@@ -236,6 +264,27 @@ func (p *boardParser) endGameGoal(n *Node) error {
 	p.goalNode = f.Value
 	p.bs.Game.EndGameGoal = goal
 	return nil
+}
+
+// goalCondition reads an end game goal's printed condition: a most or a
+// per-unit condition (core rulebook, "Claiming Goals", "End Game Goal
+// Cards", p. 13), in the words of the card catalog (rules.ParseCondition).
+func goalCondition(n *Node) (rules.GoalCondition, error) {
+	s, err := n.Str()
+	if err != nil {
+		return rules.GoalCondition{}, err
+	}
+	cond, err := rules.ParseCondition(s)
+	if err == nil {
+		err = cond.Legal()
+	}
+	if err != nil {
+		return rules.GoalCondition{}, n.Errorf(err.Error(), `an end game goal's condition, "most X", "most X (at least N)" or "S per N X"`)
+	}
+	if cond.Rule != rules.RuleMost && cond.Rule != rules.RulePerUnit {
+		return rules.GoalCondition{}, n.Errorf(fmt.Sprintf("%q is an instant goal's condition", s), `an end game goal's condition, "most X", "most X (at least N)" or "S per N X"`)
+	}
+	return cond, nil
 }
 
 // goalCount is one entry of the end game goal: a crew's name and its count

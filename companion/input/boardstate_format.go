@@ -45,7 +45,11 @@ func FormatBoardState(bs BoardState) []byte {
 				parts = append(parts, fmt.Sprintf("%s: %d", YAMLString(c.Name), g.EndGameGoal.Counts[seat]))
 			}
 		}
-		fmt.Fprintf(&b, "end_game_goal:\n  %s: {%s}\n", key, strings.Join(parts, ", "))
+		if g.EndGameGoal.Conditioned() {
+			fmt.Fprintf(&b, "end_game_goal:\n  condition: %s\n  counts: {%s}\n", YAMLString(g.EndGameGoal.Condition.String()), strings.Join(parts, ", "))
+		} else {
+			fmt.Fprintf(&b, "end_game_goal:\n  %s: {%s}\n", key, strings.Join(parts, ", "))
+		}
 	}
 	b.WriteString("crews:\n")
 	for _, c := range g.Crews {

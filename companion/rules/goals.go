@@ -78,6 +78,14 @@ func (c Countable) GoonType() GoonType {
 	return NoGoonType
 }
 
+// CountsValuables reports whether c counts valuables: every valuable, or
+// shields, gems or magic. Only these can count a wild valuable, which is a
+// valuable of its owner's choice at final scoring (Breakout rulebook,
+// "Special Effect Icons"; rulings bo-wild-choice and bo-solo-wild).
+func (c Countable) CountsValuables() bool {
+	return c >= CountValuables && c <= CountMagic
+}
+
 // Resource returns the resource counted, or NoResource.
 func (c Countable) Resource() Resource {
 	switch c {

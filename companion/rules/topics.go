@@ -273,8 +273,8 @@ var referenceTopics = []Topic{
 		Summary: "After the final raid each crew scores: the leader goal 8 stars to its holder (6 with two players); the end game goal; its goons, type by type; 1 star per scrap, potion and iron and 2 per gold left; 1 per unplayed tome; 2 for the first player marker. " +
 			"With Breakout, crews that did not escape also score their lantern's position in the catacombs. The track never goes below 0.",
 		Sources: []Source{srcFinalScoring, srcBoGameEnd},
-		Rulings: []string{RulingScoreFloor, RulingGoalZero, RulingGolemChoice, RulingLanternEscape},
-		Related: []string{"game-end", "leader-goal", "end-game-goal", "goons", "catacombs"},
+		Rulings: []string{RulingScoreFloor, RulingGoalZero, RulingGolemChoice, RulingLanternEscape, RulingBOWildChoice},
+		Related: []string{"game-end", "leader-goal", "end-game-goal", "goons", "catacombs", "wild-valuable"},
 	},
 
 	// Locations.
@@ -390,9 +390,9 @@ var referenceTopics = []Topic{
 		ID: "leader-goal", Title: "Leader goal", Group: GroupRaidGoals,
 		Aliases: []string{"leader", "leader-goals", "leader-goal-card"},
 		Summary: "A crew claims it when it has the most of the valuable or goon type the card names and meets the card's minimum, taking it from beside the board or from its owner. It changes hands only when another crew has strictly more; a tie leaves it where it is. " +
-			"Its holder at game end scores 8 stars (6 with two players).",
+			"Its holder at game end scores 8 stars (6 with two players). Breakout's wild valuables never move it: they count only at final scoring, after the game has ended.",
 		Sources:      []Source{srcLeader, srcFinalScoring, srcBoNotes},
-		Rulings:      []string{RulingGoalCounts, RulingLeaderGoalTie, RulingFirstEditionLeaderGoal},
+		Rulings:      []string{RulingGoalCounts, RulingLeaderGoalTie, RulingFirstEditionLeaderGoal, RulingBOWildLeaderGoal},
 		FirstEdition: "The 2018 text asks for at least two of the type. A 2018 game claims the leader goal only with the most and at least two, or the card's own minimum where higher: one Dwarf never takes \"most Dwarves\" there (ruling first-edition-leader-goal).",
 		Related:      []string{"goals", "valuables", "breakout-cards"},
 	},
@@ -408,9 +408,10 @@ var referenceTopics = []Topic{
 		ID: "end-game-goal", Title: "End game goal", Group: GroupRaidGoals,
 		Aliases: []string{"end-game", "end-goal", "end-game-goals", "endgame-goal"},
 		Summary: "Scored only at final scoring. Some cards reward the most and second most of something: 8 and 4 stars; a tie for the most gives each tied crew 4 and nobody scores second; a tie for second gives each 2. " +
-			"With two players (and solitary mode) the most scores 6, nobody else scores, and a tie scores nothing. Other cards give every crew stars by a condition.",
-		Sources: []Source{srcEndGoal, srcBoNotes},
-		Rulings: []string{RulingGoalZero},
+			"With two players (and solitary mode) the most scores 6, nobody else scores, and a tie scores nothing. Other cards give every crew stars by a condition. " +
+			"With Breakout, wild valuables count toward a goal of valuables, shields, gems or magic as their owner chooses; lockup chooses what scores the owner most and says so.",
+		Sources: []Source{srcEndGoal, srcBoNotes, srcBoIcons},
+		Rulings: []string{RulingGoalZero, RulingBOWildChoice, RulingBOSoloWild},
 		Related: []string{"goals", "final-scoring", "breakout-cards"},
 	},
 
@@ -612,9 +613,10 @@ var referenceTopics = []Topic{
 	{
 		ID: "wild-valuable", Title: "Wild valuable icon (Breakout)", Group: GroupIcons,
 		Aliases: []string{"wild"},
-		Summary: "Counts as one valuable of its owner's choice at final scoring only (for Demons and end game goals, say); at any other time it is not a valuable, so it never helps claim a leader goal during play.",
+		Summary: "Counts as one valuable of its owner's choice at final scoring only (for Demons and end game goals, say); at any other time it is not a valuable, so it never claims or moves a leader goal. " +
+			"Demons count it whatever its kind; only an end game goal of shields, gems or magic depends on the kind. lockup counts each crew's wild valuables as the kind that scores its owner most (the guards: as the goal counts) and says what each counted as.",
 		Sources: []Source{srcBoIcons, srcBoNotes},
-		Rulings: []string{RulingBOSoloWild},
+		Rulings: []string{RulingBOWildChoice, RulingBOWildLeaderGoal, RulingBOSoloWild},
 		Related: []string{"valuables", "demons", "breakout-icons"},
 	},
 
