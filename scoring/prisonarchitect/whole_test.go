@@ -1,6 +1,7 @@
 package prisonarchitect
 
 import (
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -290,5 +291,22 @@ func TestRefusals(t *testing.T) {
 	}
 	if pr := Check(big); pr == nil || !strings.Contains(pr.Problem, "44 red") {
 		t.Errorf("44 red: %v", pr)
+	}
+}
+
+// TestRulingsDoc: docs/prison-architect.md lists every ruling, with its
+// passage and text as the package has them.
+func TestRulingsDoc(t *testing.T) {
+	data, err := os.ReadFile("../../docs/prison-architect.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := string(data)
+	for _, r := range Rulings {
+		for _, part := range []string{"### " + r.ID + ": " + r.Title, "*Reads:* " + r.Passage, r.Text} {
+			if !strings.Contains(doc, part) {
+				t.Errorf("docs/prison-architect.md lacks %q", part)
+			}
+		}
 	}
 }
