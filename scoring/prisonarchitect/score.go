@@ -80,6 +80,8 @@ type Award struct {
 func (a Award) String() string {
 	var who string
 	switch {
+	case a.Tile != NoTile && a.Governor:
+		who = a.Tile.String()
 	case a.Tile != NoTile:
 		who = fmt.Sprintf("%s at %s", a.Tile, a.At)
 	case a.Card != NoCard:
