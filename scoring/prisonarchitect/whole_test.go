@@ -310,3 +310,40 @@ func TestRulingsDoc(t *testing.T) {
 		}
 	}
 }
+
+// TestOwnWords: no tile, card or ruling text copies 8 words in a row from
+// the rulebook.
+func TestOwnWords(t *testing.T) {
+	data, err := os.ReadFile("../../../shared/rules/prison-architect-rulebook-en.md")
+	if err != nil {
+		t.Skipf("rulebook not found beside the repository: %v", err)
+	}
+	words := func(s string) []string {
+		return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+			return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
+		})
+	}
+	const n = 8
+	grams := map[string]bool{}
+	book := words(string(data))
+	for i := 0; i+n <= len(book); i++ {
+		grams[strings.Join(book[i:i+n], " ")] = true
+	}
+	check := func(where, text string) {
+		w := words(text)
+		for i := 0; i+n <= len(w); i++ {
+			if g := strings.Join(w[i:i+n], " "); grams[g] {
+				t.Errorf("%s copies %q", where, g)
+			}
+		}
+	}
+	for _, tile := range Tiles() {
+		check(tile.Name, tile.Text)
+	}
+	for _, c := range Cards() {
+		check(c.Name, c.Text)
+	}
+	for _, r := range Rulings {
+		check(r.ID, r.Text)
+	}
+}
