@@ -17,9 +17,9 @@ var update = flag.Bool("update", false, "rewrite docs/rulings.md from the ruling
 // namedPages are the only pages each rulebook itself names (in its
 // cross-references); a citation may give no other.
 var namedPages = map[Book]map[int]bool{
-	CoreRulebook:     {11: true, 12: true, 13: true, 14: true, 15: true, 16: true, 19: true},
-	CoreRulebook2018: {10: true, 11: true, 12: true, 13: true, 14: true},
-	BreakoutRulebook: {},
+	CoreRulebook:            {11: true, 12: true, 13: true, 14: true, 15: true, 16: true, 19: true},
+	CoreRulebook2018:        {10: true, 11: true, 12: true, 13: true, 14: true},
+	BreakoutRulebook:        {},
 	PrisonArchitectRulebook: {},
 }
 
