@@ -14,9 +14,7 @@ func p(s string) Pos {
 // sq is a square with a tile and, optionally, prisoners (grey, orange, red).
 func sq(at string, t TileID, prisoners ...int) Square {
 	s := Square{At: p(at), Tile: t}
-	for i, n := range prisoners {
-		s.Prisoners[i] = n
-	}
+	copy(s.Prisoners[:], prisoners)
 	return s
 }
 
