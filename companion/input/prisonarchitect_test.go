@@ -139,3 +139,31 @@ func FuzzParsePrisonArchitect(f *testing.F) {
 		}
 	})
 }
+
+// TestBoardStateRefusesOtherGame: ParseBoardState reads Lockup boards; a
+// Prison Architect file given to it is refused as such, pointing at its
+// `game:` line and naming lockup pa score, not as an unknown key.
+func TestBoardStateRefusesOtherGame(t *testing.T) {
+	for _, tc := range []struct {
+		name, input string
+		want        []string
+	}{
+		{"prison-architect", "# a comment\ngame: prison-architect\nwardens: []\n", []string{"b.yaml:2:7", "Prison Architect board", "lockup pa score"}},
+		{"another", "game: chess\ncrews: []\n", []string{"b.yaml:1:7", `game: "chess" is not a game lockup scores`, "no `game:` key"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := ParseBoardState("b.yaml", []byte(tc.input))
+			if err == nil {
+				t.Fatal("accepted")
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("%q lacks %q", err, w)
+				}
+			}
+			if strings.Contains(err.Error(), "unknown key") {
+				t.Errorf("still an unknown key: %v", err)
+			}
+		})
+	}
+}

@@ -206,7 +206,7 @@ func checkWarden(w *Warden, wi int) *Problem {
 	}
 	for _, sp := range Specialists {
 		if assigned[sp] > w.Specialists[sp] {
-			return &Problem{Place: InWarden, Warden: wi, Field: "specialists." + sp.Plural(), Problem: fmt.Sprintf("%d %s assigned to cells, but you have %d", assigned[sp], sp.Plural(), w.Specialists[sp]), Allowed: "`specialists` counts all you have, assigned or not", Passage: "Specialists"}
+			return &Problem{Place: InWarden, Warden: wi, Field: "specialists." + sp.Plural(), Problem: fmt.Sprintf("%s assigned to cells, but you have %d", plural(assigned[sp], sp.String(), sp.Plural()), w.Specialists[sp]), Allowed: "`specialists` counts all you have, assigned or not", Passage: "Specialists"}
 		}
 	}
 	// Threat values.

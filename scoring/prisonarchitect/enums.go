@@ -97,6 +97,19 @@ func (p Prisoners) String() string {
 	return strings.Join(parts, ", ")
 }
 
+// Phrase lists the prisoners with the noun, singular or plural as the
+// number asks: "1 grey prisoner", "2 grey, 1 red prisoners", "no
+// prisoners".
+func (p Prisoners) Phrase() string {
+	switch p.Total() {
+	case 0:
+		return "no prisoners"
+	case 1:
+		return p.String() + " prisoner"
+	}
+	return p.String() + " prisoners"
+}
+
 // Tag is a tag printed on a tile or card or placed as a token ("Tags"):
 // the seven passive tags, the two track tags and the five functional tags
 // prisoner needs count.

@@ -44,7 +44,7 @@ func scoreGovernor(g *Governor, notes *[]Note) GovernorScore {
 		}
 	}
 	if conditions > 0 {
-		note(RulingGovernorTiles, "%d tiles score their condition once", conditions)
+		note(RulingGovernorTiles, "%s condition once", plural(conditions, "tile scores its", "tiles score their"))
 	}
 	s.Organization = GovernorCardVP(g.Difficulty) * len(g.Bureaucracy)
 	for _, c := range g.Bureaucracy {
@@ -58,13 +58,13 @@ func scoreGovernor(g *Governor, notes *[]Note) GovernorScore {
 		}
 	}
 	if s.Specialists > 0 {
-		note(RulingGovernorSpec, "%d specialists his tiles and cards would grant, fully used", s.Specialists)
+		note(RulingGovernorSpec, "%s, fully used", plural(s.Specialists, "specialist his tiles and cards would grant", "specialists his tiles and cards would grant"))
 	}
 	for _, o := range g.Objectives {
 		s.Objectives += o.VP
 	}
 	if len(g.Objectives) > 0 {
-		note(RulingGovernorObj, "all %d objectives score their green value", len(g.Objectives))
+		note(RulingGovernorObj, "%s", plural(len(g.Objectives), "objective: it scores its green value", "objectives: all score their green value"))
 	}
 	return s
 }

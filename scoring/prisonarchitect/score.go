@@ -2,6 +2,7 @@ package prisonarchitect
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -90,6 +91,23 @@ func (a Award) String() string {
 		who = a.Category.String()
 	}
 	return fmt.Sprintf("%s: %s (%s)", who, signed(a.VP), a.Why())
+}
+
+// quantity is a number of things, written with the noun in the singular
+// or the plural as the number asks ("1 Window", "2 Windows").
+type quantity struct {
+	n         int
+	one, many string
+}
+
+func plural(n int, one, many string) quantity { return quantity{n, one, many} }
+
+// String writes the number and the noun.
+func (q quantity) String() string {
+	if q.n == 1 {
+		return "1 " + q.one
+	}
+	return strconv.Itoa(q.n) + " " + q.many
 }
 
 func signed(n int) string {
@@ -284,18 +302,18 @@ func scoreWarden(w *Warden, notes *[]Note) WardenScore {
 		if a, ok := b.tileCondition(sq, staffCards); ok {
 			award(a)
 			if sq.Tile == Kitchen && a.Count > 0 {
-				note(RulingKitchenFood, "Kitchen at %s counts %d Food tags on its neighbours, tokens and other Kitchens included", sq.At, a.Count)
+				note(RulingKitchenFood, "Kitchen at %s counts %s on its neighbours, tokens and other Kitchens included", sq.At, plural(a.Count, "Food tag", "Food tags"))
 			}
 			if sq.Tile == Garden && a.Count > 0 {
-				note(RulingWindow, "Garden at %s is overlooked by %d Windows on its neighbours' edges facing it", sq.At, a.Count)
+				note(RulingWindow, "Garden at %s is overlooked by %s on its neighbours' edges facing it", sq.At, plural(a.Count, "Window", "Windows"))
 			}
 			if sq.Tile == Mailroom && a.VP > 0 {
-				note(RulingTileFinance, "Mailroom at %s: its neighbours carry %d Finance tags, conditional ones included", sq.At, a.Count)
+				note(RulingTileFinance, "Mailroom at %s: its neighbours carry %s, conditional ones included", sq.At, plural(a.Count, "Finance tag", "Finance tags"))
 			}
 		}
 		if sq.Tile == BasketballCourt {
 			if n := b.windowsOverlooking(sq.At); n >= 2 {
-				note(RulingWindow, "Basketball Court at %s is overlooked by %d Windows and gives Comfort to its row and column", sq.At, n)
+				note(RulingWindow, "Basketball Court at %s is overlooked by %s and gives Comfort to its row and column", sq.At, plural(n, "Window", "Windows"))
 			}
 		}
 		if sq.Tile == Shop {
@@ -339,7 +357,7 @@ func scoreWarden(w *Warden, notes *[]Note) WardenScore {
 		}
 	}
 	if esc := escapees(w); tasers && esc > 0 {
-		note(RulingTasers, "Tasers takes 1 VP off each of %d escapees: %d VP back", esc, esc)
+		note(RulingTasers, "Tasers takes 1 VP off each escapee: %s, %d VP back", plural(esc, "escapee", "escapees"), esc)
 	}
 
 	// Inmates: 1 per prisoner in a Hygienic or Comfortable cell, 3 in both.
@@ -358,7 +376,7 @@ func scoreWarden(w *Warden, notes *[]Note) WardenScore {
 	}
 	for _, c := range w.Bureaucracy {
 		if c.Prisoners.Total() > 0 {
-			note(RulingCardPrisoners, "the %s on %s are in no cell and score no Inmates VP", c.Prisoners, c.ID)
+			note(RulingCardPrisoners, "%s on %s: in no cell, so no Inmates VP", c.Prisoners.Phrase(), c.ID)
 		}
 	}
 	return s
@@ -488,7 +506,7 @@ func (b *board) cardEnd(c Card, notes *[]Note, outdoor, additional int) (Award, 
 		}
 		a.VP = a.Count * spec.EndVP
 		if twice > 0 {
-			note(RulingCooksOnce, "Cooks counts once each of %d prisoners next to two or more Food tiles", twice)
+			note(RulingCooksOnce, "Cooks counts each prisoner once: %s next to two or more Food tiles", plural(twice, "prisoner is", "prisoners are"))
 		}
 	case PerOutdoorTile:
 		a.Count = outdoor
@@ -499,7 +517,7 @@ func (b *board) cardEnd(c Card, notes *[]Note, outdoor, additional int) (Award, 
 		}
 		a.VP = spec.EndVP * (a.Count / 3)
 		if len(w.Escaped[Red])+len(w.Released[Red]) > 0 {
-			note(RulingCCTVRed, "CCTV counts the %d Red prisoners in cells, not the escaped or released ones", a.Count)
+			note(RulingCCTVRed, "CCTV counts %s in cells, not the escaped or released ones", plural(a.Count, "Red prisoner", "Red prisoners"))
 		}
 	case ThreeFreedom, ThreeSpirituality:
 		t := Freedom
@@ -567,7 +585,7 @@ func (b *board) cardEnd(c Card, notes *[]Note, outdoor, additional int) (Award, 
 		}
 		a.VP = a.Count * spec.EndVP
 		if a.Count > 0 {
-			note(RulingWindow, "Gardeners counts %d Windows on edges bordering Outdoor tiles", a.Count)
+			note(RulingWindow, "Gardeners counts %s on edges bordering Outdoor tiles", plural(a.Count, "Window", "Windows"))
 		}
 	default:
 		return Award{}, false
@@ -585,11 +603,11 @@ func (a Award) Why() string {
 		case k:
 			why = "comfortable"
 		}
-		return fmt.Sprintf("%d prisoners in a %s cell, %d each", a.Count, why, per)
+		return fmt.Sprintf("%s in a %s cell, %d each", plural(a.Count, "prisoner", "prisoners"), why, per)
 	}
 	if a.Governor {
 		if a.Category == SpecialistsVP {
-			return fmt.Sprintf("%d specialists it would grant, fully used", a.Count)
+			return fmt.Sprintf("%s it would grant, fully used", plural(a.Count, "specialist", "specialists"))
 		}
 		return "its condition, met once"
 	}
@@ -598,19 +616,19 @@ func (a Award) Why() string {
 		v := spec.EndVP
 		switch spec.End {
 		case PerAdjacentFood:
-			return fmt.Sprintf("%d Food tags on the adjacent tiles, %d VP each", a.Count, v)
+			return fmt.Sprintf("%s on the adjacent tiles, %d VP each", plural(a.Count, "Food tag", "Food tags"), v)
 		case PerFourSurroundingPrisoners:
-			return fmt.Sprintf("%d prisoners in the surrounding cells, %d VP per 4", a.Count, v)
+			return fmt.Sprintf("%s in the surrounding cells, %d VP per 4", plural(a.Count, "prisoner", "prisoners"), v)
 		case AdjacentFinancePair:
-			return fmt.Sprintf("%d Finance tags on the adjacent tiles; %d VP with 2 or more", a.Count, v)
+			return fmt.Sprintf("%s on the adjacent tiles; %d VP with 2 or more", plural(a.Count, "Finance tag", "Finance tags"), v)
 		case CanteenInLine:
-			return fmt.Sprintf("%d Canteens in its row and column; %d VP with one", a.Count, v)
+			return fmt.Sprintf("%s in its row and column; %d VP with one", plural(a.Count, "Canteen", "Canteens"), v)
 		case AdjacentEnvironment:
-			return fmt.Sprintf("%d Environment tags on the adjacent tiles; %d VP with one", a.Count, v)
+			return fmt.Sprintf("%s on the adjacent tiles; %d VP with one", plural(a.Count, "Environment tag", "Environment tags"), v)
 		case PerWindowOverlooking:
-			return fmt.Sprintf("%d Windows overlooking it, %d VP each", a.Count, v)
+			return fmt.Sprintf("%s overlooking it, %d VP each", plural(a.Count, "Window", "Windows"), v)
 		case TwoStaffCards:
-			return fmt.Sprintf("%d Staff cards; %d VP with 2 or more", a.Count, v)
+			return fmt.Sprintf("%s; %d VP with 2 or more", plural(a.Count, "Staff card", "Staff cards"), v)
 		}
 		return ""
 	}
@@ -618,37 +636,37 @@ func (a Award) Why() string {
 	v := spec.EndVP
 	switch spec.End {
 	case PerStaffOnStaffCards:
-		return fmt.Sprintf("%d Staff meeples on Staff cards, %d VP each", a.Count, v)
+		return fmt.Sprintf("%s on Staff cards, %d VP each", plural(a.Count, "Staff meeple", "Staff meeples"), v)
 	case PerFinanceTag:
-		return fmt.Sprintf("%d Finance tags, 1 VP each", a.Count)
+		return fmt.Sprintf("%s, 1 VP each", plural(a.Count, "Finance tag", "Finance tags"))
 	case PerRehabilitationTag:
-		return fmt.Sprintf("%d Rehabilitation tags, 1 VP each", a.Count)
+		return fmt.Sprintf("%s, 1 VP each", plural(a.Count, "Rehabilitation tag", "Rehabilitation tags"))
 	case FiveSecurityTiles:
-		return fmt.Sprintf("%d Surveillance, Guard Tower and staffed Locker Room tiles; %d VP with 5 or more", a.Count, v)
+		return fmt.Sprintf("%s; %d VP with 5 or more", plural(a.Count, "Surveillance, Guard Tower or staffed Locker Room tile", "Surveillance, Guard Tower and staffed Locker Room tiles"), v)
 	case PerPrisonerNearFood:
-		return fmt.Sprintf("%d prisoners next to a tile with a Food tag, %d VP each", a.Count, v)
+		return fmt.Sprintf("%s next to a tile with a Food tag, %d VP each", plural(a.Count, "prisoner", "prisoners"), v)
 	case PerOutdoorTile:
-		return fmt.Sprintf("%d Outdoor tiles, %d VP each", a.Count, v)
+		return fmt.Sprintf("%s, %d VP each", plural(a.Count, "Outdoor tile", "Outdoor tiles"), v)
 	case PerThreeReds:
-		return fmt.Sprintf("%d Red prisoners in your cells, %d VP per 3", a.Count, v)
+		return fmt.Sprintf("%s in your cells, %d VP per 3", plural(a.Count, "Red prisoner", "Red prisoners"), v)
 	case ThreeFreedom:
-		return fmt.Sprintf("%d Freedom tags; %d VP with 3 or more", a.Count, v)
+		return fmt.Sprintf("%s; %d VP with 3 or more", plural(a.Count, "Freedom tag", "Freedom tags"), v)
 	case ThreeSpirituality:
-		return fmt.Sprintf("%d Spirituality tags; %d VP with 3 or more", a.Count, v)
+		return fmt.Sprintf("%s; %d VP with 3 or more", plural(a.Count, "Spirituality tag", "Spirituality tags"), v)
 	case PerStaffOnLockerRooms:
-		return fmt.Sprintf("%d Staff meeples on Locker Rooms, %d VP each", a.Count, v)
+		return fmt.Sprintf("%s on Locker Rooms, %d VP each", plural(a.Count, "Staff meeple", "Staff meeples"), v)
 	case HasArmoury:
-		return fmt.Sprintf("%d Armouries; %d VP with one", a.Count, v)
+		return fmt.Sprintf("%s; %d VP with one", plural(a.Count, "Armoury", "Armouries"), v)
 	case PerRecreationTag:
-		return fmt.Sprintf("%d Recreation tags, %d VP each", a.Count, v)
+		return fmt.Sprintf("%s, %d VP each", plural(a.Count, "Recreation tag", "Recreation tags"), v)
 	case InfirmaryNearStaffFacility:
-		return fmt.Sprintf("%d Staff Facility tiles next to an Infirmary; %d VP with one", a.Count, v)
+		return fmt.Sprintf("%s next to an Infirmary; %d VP with one", plural(a.Count, "Staff Facility tile", "Staff Facility tiles"), v)
 	case AdjacentKennels:
-		return fmt.Sprintf("%d pairs of adjacent Kennels; %d VP with one", a.Count, v)
+		return fmt.Sprintf("%s; %d VP with one", plural(a.Count, "pair of adjacent Kennels", "pairs of adjacent Kennels"), v)
 	case PerTwoAdditionalFacilities:
-		return fmt.Sprintf("%d Additional Facility tiles, %d VP per 2", a.Count, v)
+		return fmt.Sprintf("%s, %d VP per 2", plural(a.Count, "Additional Facility tile", "Additional Facility tiles"), v)
 	case PerWindowOnOutdoor:
-		return fmt.Sprintf("%d Windows overlooking Outdoor tiles, %d VP each", a.Count, v)
+		return fmt.Sprintf("%s overlooking Outdoor tiles, %d VP each", plural(a.Count, "Window", "Windows"), v)
 	}
 	return ""
 }

@@ -182,7 +182,7 @@ func writePAExplain(b *strings.Builder, res *pa.Result) {
 			if c.CapacityKnown {
 				capacity = "capacity " + strconv.Itoa(c.Capacity)
 			}
-			fmt.Fprintf(b, "  %s %s (%s prisoners, %s): %s\n", c.At, c.Tile, c.Prisoners, capacity, c.Needs)
+			fmt.Fprintf(b, "  %s %s (%s, %s): %s\n", c.At, c.Tile, c.Prisoners.Phrase(), capacity, c.Needs)
 			for _, n := range pa.Needs {
 				trusted := ""
 				if c.Trusted.Has(n) {
