@@ -154,21 +154,49 @@ func (p *paParser) wardensList(n *Node) error {
 }
 
 func (p *paParser) checkNames() error {
-	seen := map[string]bool{}
+	names := make([]string, len(p.g.Wardens))
 	for i, w := range p.g.Wardens {
-		if err := CheckText(w.Name); err != nil {
-			return p.wardens[i].node.Errorf("warden name: "+err.Error(), "a name such as Ana")
+		names[i] = w.Name
+	}
+	if i, err := checkWardenNames(names); err != nil {
+		return p.wardens[i].node.Errorf(err.Error(), "a different name for each warden, such as Ana; the Governor goes under `governor` in a solo game")
+	}
+	return nil
+}
+
+// CheckWardenNames checks the wardens' names a form asks for: 1 to 4
+// wardens, exactly 1 in a solo game ("Introduction"; "Solo Rules"), each
+// named, no two alike, none called "governor". It returns the index of the
+// name at fault, or -1 when the count is.
+func CheckWardenNames(names []string, solo bool) (int, error) {
+	switch {
+	case solo && len(names) != 1:
+		return -1, fmt.Errorf("a solo game has exactly 1 warden, not %d (rulebook: Solo Rules)", len(names))
+	case len(names) < 1 || len(names) > 4:
+		return -1, fmt.Errorf("the game is played by 1 to 4 wardens, not %d (rulebook: Introduction)", len(names))
+	}
+	return checkWardenNames(names)
+}
+
+func checkWardenNames(names []string) (int, error) {
+	seen := map[string]bool{}
+	for i, n := range names {
+		if strings.TrimSpace(n) == "" {
+			return i, fmt.Errorf("a warden's name is empty")
 		}
-		k := strings.ToLower(strings.TrimSpace(w.Name))
+		if err := CheckText(n); err != nil {
+			return i, fmt.Errorf("warden name: %w", err)
+		}
+		k := strings.ToLower(strings.TrimSpace(n))
 		if seen[k] {
-			return p.wardens[i].node.Errorf(fmt.Sprintf("two wardens are called %q", w.Name), "a different name for each warden")
+			return i, fmt.Errorf("two wardens are called %q", n)
 		}
 		if k == pa.GovernorName {
-			return p.wardens[i].node.Errorf(`a warden may not be called "governor"`, "another name; the Governor goes under `governor` in a solo game")
+			return i, fmt.Errorf(`a warden may not be called "governor"`)
 		}
 		seen[k] = true
 	}
-	return nil
+	return -1, nil
 }
 
 func (p *paParser) warden(n *Node) (pa.Warden, paWardenNodes, error) {

@@ -169,11 +169,12 @@ func checkWarden(w *Warden, wi int) *Problem {
 	b := newBoard(w)
 	for i := range w.Prison {
 		s := &w.Prison[i]
+		allowed := b.windowEdges(s.At)
 		for _, e := range Edges {
-			if !s.Windows.Has(e) {
+			if !s.Windows.Has(e) || allowed.Has(e) {
 				continue
 			}
-			if o := b.square(s.At.Step(e)); o != nil && !o.Tile.Spec().Outdoor {
+			if o := b.square(s.At.Step(e)); o != nil {
 				return sq(i, "windows", fmt.Sprintf("the Window on the %s edge of %s faces %s at %s, an indoor tile", e, s.At, o.Tile, o.At), "Windows on edges bordering an Outdoor tile or nothing", "Windows")
 			}
 		}
@@ -270,7 +271,29 @@ func checkConnected(w *Warden, b *board, wi int) *Problem {
 	if len(w.Prison) < 2 {
 		return nil
 	}
+	for i, r := range connected(w, b) {
+		if r {
+			continue
+		}
+		s := &w.Prison[i]
+		alone := true
+		b.each(s.At, Adjacent, func(Pos, *Square) { alone = false })
+		problem := fmt.Sprintf("%s at %s touches no other tile", s.Tile, s.At)
+		if !alone {
+			problem = fmt.Sprintf("%s at %s is cut off from %s at %s: the prison is in pieces", s.Tile, s.At, w.Prison[0].Tile, w.Prison[0].At)
+		}
+		return &Problem{Place: InSquare, Warden: wi, Index: i, Field: "at", Problem: problem, Allowed: "every tile sharing a side with the rest of the prison", Passage: "Build"}
+	}
+	return nil
+}
+
+// connected reports, for each square of the prison, whether it is joined
+// by sides to the first.
+func connected(w *Warden, b *board) []bool {
 	reached := make([]bool, len(w.Prison))
+	if len(w.Prison) == 0 {
+		return reached
+	}
 	stack := []int{0}
 	reached[0] = true
 	for len(stack) > 0 {
@@ -287,20 +310,7 @@ func checkConnected(w *Warden, b *board, wi int) *Problem {
 			}
 		}
 	}
-	for i, r := range reached {
-		if r {
-			continue
-		}
-		s := &w.Prison[i]
-		alone := true
-		b.each(s.At, Adjacent, func(Pos, *Square) { alone = false })
-		problem := fmt.Sprintf("%s at %s touches no other tile", s.Tile, s.At)
-		if !alone {
-			problem = fmt.Sprintf("%s at %s is cut off from %s at %s: the prison is in pieces", s.Tile, s.At, w.Prison[0].Tile, w.Prison[0].At)
-		}
-		return &Problem{Place: InSquare, Warden: wi, Index: i, Field: "at", Problem: problem, Allowed: "every tile sharing a side with the rest of the prison", Passage: "Build"}
-	}
-	return nil
+	return reached
 }
 
 func slotTiles() string {
@@ -323,6 +333,52 @@ func takes(spec *TileSpec) string {
 	s := strings.Join(cols, " or ") + " prisoners"
 	if spec.OneColour {
 		s += ", all of one colour"
+	}
+	return s
+}
+
+// CheckLayout refuses a set of occupied squares no prison can have, before
+// their tiles are known ("Build"): a square outside the 6x6 frame, a square
+// twice, or a square sharing no side with the rest. Problems name the
+// square by its index in at (Place InSquare, Field "at").
+func CheckLayout(at []Pos) *Problem {
+	var seen [Size * Size]bool
+	for i, p := range at {
+		switch {
+		case !p.In():
+			return &Problem{Place: InSquare, Index: i, Field: "at", Problem: fmt.Sprintf("%s is outside the 6x6 frame", p), Allowed: "a square from A1 to F6", Passage: "Build: the prison fits a 6x6 grid"}
+		case seen[p.index()]:
+			return &Problem{Place: InSquare, Index: i, Field: "at", Problem: fmt.Sprintf("%s is listed twice", p), Allowed: "each square once: one tile per square", Passage: "Build"}
+		}
+		seen[p.index()] = true
+	}
+	w := Warden{Prison: make([]Square, len(at))}
+	for i, p := range at {
+		w.Prison[i].At = p
+	}
+	b := newBoard(&w)
+	reached := connected(&w, &b)
+	for i, r := range reached {
+		if !r {
+			return &Problem{Place: InSquare, Index: i, Field: "at", Problem: fmt.Sprintf("%s shares no side with %s and the squares joined to it: the prison is in pieces", at[i], at[0]), Allowed: "every square sharing a side with the rest of the prison", Passage: "Build"}
+		}
+	}
+	return nil
+}
+
+// WindowEdges returns the edges of the tile at p that may carry a Window:
+// those bordering an Outdoor tile or no tile ("Windows").
+func (w *Warden) WindowEdges(p Pos) EdgeSet {
+	b := newBoard(w)
+	return b.windowEdges(p)
+}
+
+func (b *board) windowEdges(p Pos) EdgeSet {
+	var s EdgeSet
+	for _, e := range Edges {
+		if o := b.square(p.Step(e)); o == nil || o.Tile.Spec().Outdoor {
+			s = s.With(e)
+		}
 	}
 	return s
 }

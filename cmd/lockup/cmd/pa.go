@@ -22,6 +22,12 @@ type PAScoreOptions struct {
 	Explain bool
 	// ShowGrid draws each prison as read.
 	ShowGrid bool
+	// Save is where the form saves the board it asked for ("" picks a name
+	// under the data directory).
+	Save string
+	// AccessibleFlag is set by --accessible: it also lets the form read its
+	// answers from a pipe, one per line.
+	AccessibleFlag bool
 }
 
 func newCmdPA(f *Factory, runF func(*PAScoreOptions) error) *cobra.Command {
@@ -44,8 +50,9 @@ Bureaucracy card in the project's own words, citing the rulebook's appendix.`,
 
 func newCmdPAScore(f *Factory, runF func(*PAScoreOptions) error) *cobra.Command {
 	opts := &PAScoreOptions{IO: f.IOStreams}
+	var accessible bool
 	c := &cobra.Command{
-		Use:   "score FILE",
+		Use:   "score [FILE]",
 		Short: "Score a finished game of Prison Architect",
 		Long: `Score the end of a game of Prison Architect from the prisons the players type.
 
@@ -59,14 +66,27 @@ typed cubes the rules do not give.
 
 --explain adds each cell's tally of tags with where each comes from, and each
 conditional VP with what it counted; --show-grid draws each prison as read, to
-compare with the cardboard. lockup score FILE hands such a file here too.`,
+compare with the cardboard. lockup score FILE hands such a file here too.
+
+With no FILE on a terminal, lockup asks for each prison square by square,
+asking of each square only what its tile takes, saves what you typed to a
+board-state file (so nothing is lost and it can be rescored), then scores it.
+--accessible, or the ACCESSIBLE environment variable, asks with plain prompts
+suited to screen readers; with --accessible the answers may also come from a
+pipe, one per line.`,
 		Example: `  lockup pa score examples/prison-architect.yaml
   lockup pa score --output json examples/prison-architect-solo.yaml
-  cat prison.yaml | lockup pa score - --explain`,
+  cat prison.yaml | lockup pa score - --explain
+  lockup pa score                        # asks for the prisons on a terminal
+  lockup pa score --save tonight.yaml    # ... and saves them to tonight.yaml`,
 		Args: maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 1 {
 				opts.File = args[0]
+			}
+			if accessible {
+				opts.IO.Accessible = true
+				opts.AccessibleFlag = true
 			}
 			if !slices.Contains(scoreOutputs, opts.Output) {
 				return &UsageError{Err: fmt.Errorf("--output %q is not a format; use one of %s", opts.Output, strings.Join(scoreOutputs, ", "))}
@@ -80,17 +100,30 @@ compare with the cardboard. lockup score FILE hands such a file here too.`,
 	c.Flags().StringVarP(&opts.Output, "output", "o", "table", "output format: "+strings.Join(scoreOutputs, ", "))
 	c.Flags().BoolVar(&opts.Explain, "explain", false, "add each cell's needs tally and each conditional VP with its reason")
 	c.Flags().BoolVar(&opts.ShowGrid, "show-grid", false, "draw each prison as read from the file")
+	c.Flags().StringVar(&opts.Save, "save", "", "with no FILE: where to save the prisons you enter")
+	c.Flags().BoolVar(&accessible, "accessible", false, "ask with plain prompts, for screen readers")
 	return c
 }
 
-// errNeedPAFile is returned when there is no FILE.
-var errNeedPAFile = fmt.Errorf("%w: no board-state file given; pass FILE (or - for standard input), e.g. lockup pa score examples/prison-architect.yaml (the form that asks square by square is not written yet)", ErrBadInput)
+// errNeedPAFile is returned when there is no FILE and no terminal to ask
+// on.
+var errNeedPAFile = fmt.Errorf("%w: no board-state file given and no terminal to ask on; pass FILE (or - for standard input), e.g. lockup pa score examples/prison-architect.yaml", ErrBadInput)
 
 func paScoreRun(opts *PAScoreOptions) error {
-	if opts.File == "" {
-		return errNeedPAFile
+	file := opts.File
+	if file == "" {
+		if !opts.IO.IsStdinTTY() && !opts.AccessibleFlag {
+			return errNeedPAFile
+		}
+		// The form saves what was typed before anything is scored, and
+		// the saved file is scored exactly as if it had been given.
+		saved, err := enterPABoard(opts)
+		if err != nil {
+			return err
+		}
+		file = saved
 	}
-	name, data, err := readInput(opts.IO, opts.File)
+	name, data, err := readInput(opts.IO, file)
 	if err != nil {
 		return err
 	}
