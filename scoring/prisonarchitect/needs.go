@@ -302,8 +302,13 @@ func (b *board) cellNeeds() []CellNeeds {
 	out := make([]CellNeeds, 0, cells)
 	// The tiles that can give a cell a tag, and how many Armouries stand
 	// next to each: worked out once, not once per cell.
-	var granters []int8
-	armed := make([]int8, len(w.Prison))
+	// On the stack for a prison that fits the frame (every checked one).
+	var grantersArr, armedArr [Size * Size]int8
+	granters := grantersArr[:0]
+	armed := armedArr[:]
+	if len(w.Prison) > len(armedArr) {
+		armed = make([]int8, len(w.Prison))
+	}
 	for j := range w.Prison {
 		o := &w.Prison[j]
 		ospec := o.Tile.Spec()
@@ -320,7 +325,7 @@ func (b *board) cellNeeds() []CellNeeds {
 	}
 	// One buffer for every cell's contributions; a cell's From is its
 	// part (an earlier part stays valid if the buffer grows).
-	buf := make([]Contribution, 0, 6*cells)
+	buf := make([]Contribution, 0, 8*cells)
 	for i := range w.Prison {
 		s := &w.Prison[i]
 		spec := s.Tile.Spec()

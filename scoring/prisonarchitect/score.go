@@ -185,7 +185,7 @@ type Result struct {
 
 // Score scores a game checked by Check.
 func Score(g *Game) Result {
-	res := Result{Wardens: make([]WardenScore, len(g.Wardens)), Notes: make([]Note, 0, 8)}
+	res := Result{Wardens: make([]WardenScore, len(g.Wardens)), Notes: make([]Note, 0, 8*len(g.Wardens)+8)}
 	for i := range g.Wardens {
 		res.Wardens[i] = scoreWarden(&g.Wardens[i], &res.Notes)
 	}
