@@ -145,6 +145,7 @@ var completers = map[string]func(c *cobra.Command){
 	"pa score": func(c *cobra.Command) {
 		c.ValidArgsFunction = yamlFiles
 		flagCompletion(c, "output", oneOf(scoreOutputs...))
+		flagCompletion(c, "save", yamlFiles)
 	},
 	"pa tiles": func(c *cobra.Command) { flagCompletion(c, "output", oneOf("text", "json")) },
 	"pa cards": func(c *cobra.Command) { flagCompletion(c, "output", oneOf("text", "json")) },

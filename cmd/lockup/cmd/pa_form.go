@@ -219,13 +219,20 @@ func namesOf(s string) []string {
 // prison occupies.
 func (we *paWardenEntry) basicPages(who string) []page {
 	n := we.Name + ": "
+	// The space typed, read as a number and checked by the package.
 	space := func(v string) error {
-		return we.check(func(w *pa.Warden) {
-			w.Finance.Space, _ = parseCount(v) // the space typed, checked by the package
-		}, v)
+		n, err := parseCount(v)
+		if err != nil {
+			return err
+		}
+		return we.check(func(w *pa.Warden) { w.Finance.Space = n }, v)
 	}
 	rehab := func(v string) error {
-		return we.check(func(w *pa.Warden) { w.Rehabilitation.Space, _ = parseCount(v) }, v)
+		n, err := parseCount(v)
+		if err != nil {
+			return err
+		}
+		return we.check(func(w *pa.Warden) { w.Rehabilitation.Space = n }, v)
 	}
 	pages := []page{{title: who + ": cash and tracks", questions: []question{
 		countQ(n+"cash left ($)", &we.Cash),

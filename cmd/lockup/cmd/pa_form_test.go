@@ -75,14 +75,14 @@ func TestPAScoreFormSolo(t *testing.T) {
 
 // TestPAScoreFormRefusesAsTyped: answers the rules refuse are refused as
 // they are typed, with the package's words, and asked again: a prison in
-// pieces ("Build"), a Window on an edge facing an indoor tile ("Windows"),
+// pieces ("Build"), a track space past 10 ("Tags"), a Window on an edge facing an indoor tile ("Windows"),
 // three prisoners in a Bunk Cell that holds two ("Intake"), a specialist
 // you do not have ("Specialists"), a threat value outside its colour's
 // range ("Meet the Inmates").
 func TestPAScoreFormRefusesAsTyped(t *testing.T) {
 	answers := []string{
 		"n", "Ana, Ben",
-		"10", "", "", "", "", "1", "", "", "", "", "", // cash, tracks, one guard
+		"10", "11", "", "", "", "", "1", "", "", "", "", "", // cash, tracks (space 11 refused), one guard
 		"A1 C1", "A1 B1", // in pieces, then joined
 		"bunk cell", "kitchen",
 		"", "E", "N", "3", "2", "", "", "dog", "guard", // A1 Bunk Cell: token, Windows, grey, orange, needs, specialists
@@ -96,6 +96,7 @@ func TestPAScoreFormRefusesAsTyped(t *testing.T) {
 		t.Errorf("exit code %d, want 2 (the answers end at Ben)", code)
 	}
 	for _, want := range []string{
+		"space 11 is not on the track", "rulebook: Tags",
 		"C1 shares no side with A1", "rulebook: Build",
 		"the Window on the E edge of A1 faces Kitchen at B1, an indoor tile",
 		"3 prisoners in Bunk Cell, which holds 2 here",
