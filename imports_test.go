@@ -27,12 +27,13 @@ var layers = []struct {
 	layer int
 	leaf  bool
 }{
-	{"companion/text", 0, true},   // names and values made safe for a terminal
-	{"companion/rules", 1, false}, // the rules engine: pure
-	{"scoring", 2, false},         // final raid and final scoring: pure
-	{"companion/input", 3, false}, // the YAML input files the player writes
-	{"automa", 3, false},          // the solo guards' decisions: pure
-	{"companion/store", 3, true},  // files on disk: folders, paths, atomic writes
+	{"companion/text", 0, true},          // names and values made safe for a terminal
+	{"companion/rules", 1, false},        // the rules engine: pure
+	{"scoring", 2, false},                // final raid and final scoring: pure
+	{"scoring/prisonarchitect", 2, true}, // Prison Architect's final scoring: pure, standard library only
+	{"companion/input", 3, false},        // the YAML input files the player writes
+	{"automa", 3, false},                 // the solo guards' decisions: pure
+	{"companion/store", 3, true},         // files on disk: folders, paths, atomic writes
 	{"companion/catalog", 4, false},
 	{"companion", 5, false}, // the tracker and its game log
 	{"cmd/lockup/cmd", 6, false},

@@ -95,6 +95,9 @@ type boardParser struct {
 }
 
 func (p *boardParser) parse() (BoardState, error) {
+	if err := p.otherGame(); err != nil {
+		return BoardState{}, err
+	}
 	fields, err := p.doc.Fields(topKeys...)
 	if err != nil {
 		return BoardState{}, err
@@ -685,4 +688,27 @@ func editionNote(e rules.Edition) string {
 		return " (the 2018 first edition)"
 	}
 	return ""
+}
+
+// otherGame refuses a file whose top-level `game:` names another game (a
+// Lockup board has no such key), saying how to score it, rather than
+// calling `game` an unknown key.
+func (p *boardParser) otherGame() error {
+	fields, err := p.doc.Fields()
+	if err != nil {
+		return nil // the reading below says what is wrong
+	}
+	for _, f := range fields {
+		if f.Key != "game" {
+			continue
+		}
+		s, _ := f.Value.Str()
+		if strings.TrimSpace(s) == PrisonArchitectGame {
+			return f.Value.Errorf("this is a Prison Architect board (game: prison-architect), not a Lockup one",
+				"score it with lockup pa score FILE (lockup score FILE hands it over too; docs/prison-architect.md)")
+		}
+		return f.Value.Errorf(fmt.Sprintf("game: %q is not a game lockup scores", s),
+			"a Lockup board, which has no `game:` key (docs/board-state.md), or game: prison-architect for lockup pa score")
+	}
+	return nil
 }

@@ -52,12 +52,14 @@ const (
 	GroupSolo
 	GroupBreakout
 	GroupFirstEdition
+	// GroupPrisonArchitect: the second prison game (lockup pa).
+	GroupPrisonArchitect
 )
 
 // TopicGroups lists the groups in index order.
-var TopicGroups = []TopicGroup{GroupBasics, GroupPhases, GroupLocations, GroupRaidGoals, GroupGoons, GroupIcons, GroupSolo, GroupBreakout, GroupFirstEdition}
+var TopicGroups = []TopicGroup{GroupBasics, GroupPhases, GroupLocations, GroupRaidGoals, GroupGoons, GroupIcons, GroupSolo, GroupBreakout, GroupFirstEdition, GroupPrisonArchitect}
 
-var topicGroupNames = [...]string{"", "Setup and components", "Phases", "Locations", "Raids and goals", "Goons", "Special effect icons", "Solitary mode", "Breakout", "First edition (2018)"}
+var topicGroupNames = [...]string{"", "Setup and components", "Phases", "Locations", "Raids and goals", "Goons", "Special effect icons", "Solitary mode", "Breakout", "First edition (2018)", "Prison Architect (lockup pa)"}
 
 // String returns the group's heading in the index.
 func (g TopicGroup) String() string {

@@ -11,6 +11,9 @@ const (
 	CoreRulebook
 	BreakoutRulebook
 	CoreRulebook2018
+	// PrisonArchitectRulebook is Prison Architect: Cardboard County
+	// Penitentiary's rulebook, a second prison game lockup scores.
+	PrisonArchitectRulebook
 )
 
 // String returns the rulebook's title as cited.
@@ -22,6 +25,8 @@ func (b Book) String() string {
 		return "Lockup: Breakout rulebook (2022)"
 	case CoreRulebook2018:
 		return "Lockup core rulebook, 2018 first edition (Chinese translation)"
+	case PrisonArchitectRulebook:
+		return "Prison Architect: Cardboard County Penitentiary rulebook"
 	}
 	return "no rulebook"
 }

@@ -143,6 +143,13 @@ var completers = map[string]func(c *cobra.Command){
 	},
 	"rules": func(c *cobra.Command) { flagCompletion(c, "output", oneOf("text", "json")) },
 	"cards": func(c *cobra.Command) { flagCompletion(c, "catalog", yamlFiles) },
+	"pa score": func(c *cobra.Command) {
+		c.ValidArgsFunction = yamlFiles
+		flagCompletion(c, "output", oneOf(scoreOutputs...))
+		flagCompletion(c, "save", yamlFiles)
+	},
+	"pa tiles": func(c *cobra.Command) { flagCompletion(c, "output", oneOf("text", "json")) },
+	"pa cards": func(c *cobra.Command) { flagCompletion(c, "output", oneOf("text", "json")) },
 	"cards list": func(c *cobra.Command) {
 		flagCompletion(c, "kind", oneOf(cardKindNames()...))
 		flagCompletion(c, "output", oneOf("text", "json"))

@@ -40,6 +40,7 @@ var commandGroups = []struct {
 		"discard", "draw", "patrol",
 	}},
 	{"reference", "Rules and cards:", []string{"rules", "cards"}},
+	{"other", "Other games:", []string{"pa"}},
 }
 
 // groupCommands adds commandGroups to root and puts each of its commands in

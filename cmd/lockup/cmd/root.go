@@ -124,6 +124,7 @@ var subcommands = []struct {
 	{"patrol", func(f *Factory) *cobra.Command { return newCmdPatrol(f, nil) }},
 	{"rules", func(f *Factory) *cobra.Command { return newCmdRules(f, nil) }},
 	{"cards", func(f *Factory) *cobra.Command { return newCmdCards(f, nil) }},
+	{"pa", func(f *Factory) *cobra.Command { return newCmdPA(f, nil) }},
 }
 
 // namedCommand returns the index in subcommands of the command a command

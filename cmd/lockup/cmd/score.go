@@ -109,6 +109,9 @@ func scoreRun(opts *ScoreOptions) error {
 	if err != nil {
 		return err
 	}
+	if input.GameOf(name, data) == input.PrisonArchitectGame {
+		return paScoreData(&PAScoreOptions{IO: opts.IO, Output: opts.Output}, name, data)
+	}
 	bs, err := input.ParseBoardState(name, data)
 	if err != nil {
 		return err

@@ -384,12 +384,18 @@ var errBoardStopped = fmt.Errorf("board entry stopped: %w", huh.ErrUserAborted)
 // the accessible input, or another) into the command's error, saying where
 // the answers so far were saved (path, "" when nothing was typed).
 func stopEntering(io *IOStreams, err error, path string, saveErr error) error {
+	return stopEnteringFor(io, err, path, saveErr, "docs/board-state.md", "lockup score")
+}
+
+// stopEnteringFor is stopEntering for a form whose file is described in
+// doc and scored by command.
+func stopEnteringFor(io *IOStreams, err error, path string, saveErr error, doc, command string) error {
 	kept := "nothing was typed yet, so nothing was saved"
 	switch {
 	case saveErr != nil:
 		kept = fmt.Sprintf("the answers so far could not be saved: %v", saveErr)
 	case path != "":
-		kept = fmt.Sprintf("the answers so far are saved in %s: complete it there (docs/board-state.md), then score it with lockup score %s", path, path)
+		kept = fmt.Sprintf("the answers so far are saved in %s: complete it there (%s), then score it with %s %s", path, doc, command, path)
 	}
 	var ended *inputEndedError
 	switch {
@@ -410,6 +416,12 @@ func stopEntering(io *IOStreams, err error, path string, saveErr error) error {
 // defaultBoardPath names a new board-state file under the data directory,
 // DataDir()/boards.
 func defaultBoardPath(now time.Time) (string, error) {
+	return defaultBoardPathNamed("board", now)
+}
+
+// defaultBoardPathNamed names a new board-state file under the data
+// directory, DataDir()/boards, starting with prefix.
+func defaultBoardPathNamed(prefix string, now time.Time) (string, error) {
 	dir, err := store.DataDir()
 	if err != nil {
 		return "", fmt.Errorf("%v; or pass --save FILE", err)
@@ -418,5 +430,5 @@ func defaultBoardPath(now time.Time) (string, error) {
 	if err := store.EnsureDir(dir); err != nil {
 		return "", fmt.Errorf("no place to save the board (%v); pass --save FILE", err)
 	}
-	return filepath.Join(dir, "board-"+now.Format("2006-01-02-150405")+".yaml"), nil
+	return filepath.Join(dir, prefix+"-"+now.Format("2006-01-02-150405")+".yaml"), nil
 }

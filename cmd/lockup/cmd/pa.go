@@ -1,0 +1,265 @@
+package cmd
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/companion/input"
+	pa "github.com/lockup-companion/lockup/scoring/prisonarchitect"
+)
+
+// PAScoreOptions are the options of `lockup pa score`.
+type PAScoreOptions struct {
+	IO *IOStreams
+	// File is the board-state file, "-" for standard input.
+	File string
+	// Output is table, json, markdown or csv.
+	Output string
+	// Explain adds each cell's needs and each conditional VP.
+	Explain bool
+	// ShowGrid draws each prison as read.
+	ShowGrid bool
+	// Save is where the form saves the board it asked for ("" picks a name
+	// under the data directory).
+	Save string
+	// AccessibleFlag is set by --accessible: it also lets the form read its
+	// answers from a pipe, one per line.
+	AccessibleFlag bool
+}
+
+func newCmdPA(f *Factory, runF func(*PAScoreOptions) error) *cobra.Command {
+	c := &cobra.Command{
+		Use:     "pa <command>",
+		Aliases: []string{"prison-architect"},
+		Short:   "Prison Architect: final scoring, tiles and cards",
+		Long: `Commands for a second prison game, Prison Architect: Cardboard County
+Penitentiary (docs/prison-architect.md): score the end of a game for 1 to 4
+wardens or one warden against the solo Governor, and list every tile and
+Bureaucracy card in the project's own words, citing the rulebook's appendix.`,
+		Example: `  lockup pa score examples/prison-architect.yaml
+  lockup pa score --explain examples/prison-architect-solo.yaml
+  lockup pa tiles
+  lockup pa cards`,
+	}
+	c.AddCommand(newCmdPAScore(f, runF), newCmdPAList(f, "tiles"), newCmdPAList(f, "cards"))
+	return c
+}
+
+func newCmdPAScore(f *Factory, runF func(*PAScoreOptions) error) *cobra.Command {
+	opts := &PAScoreOptions{IO: f.IOStreams}
+	var accessible bool
+	c := &cobra.Command{
+		Use:   "score [FILE]",
+		Short: "Score a finished game of Prison Architect",
+		Long: `Score the end of a game of Prison Architect from the prisons the players type.
+
+FILE is a board-state file with game: prison-architect (YAML, described in
+docs/prison-architect.md); "-" reads it from standard input. lockup works out
+every cell's needs from the layout, scores cash, Brick and Mortar, Organization,
+the tracks, specialists, objectives, escapees, reintegration and inmates for
+each warden (and the Governor in a solo game), and names the winners. Every
+ruling that changed a number is listed under the table, with every cell whose
+typed cubes the rules do not give.
+
+--explain adds each cell's tally of tags with where each comes from, and each
+conditional VP with what it counted; --show-grid draws each prison as read, to
+compare with the cardboard. lockup score FILE hands such a file here too.
+
+With no FILE on a terminal, lockup asks for each prison square by square,
+asking of each square only what its tile takes, saves what you typed to a
+board-state file (so nothing is lost and it can be rescored), then scores it.
+--accessible, or the ACCESSIBLE environment variable, asks with plain prompts
+suited to screen readers; with --accessible the answers may also come from a
+pipe, one per line.`,
+		Example: `  lockup pa score examples/prison-architect.yaml
+  lockup pa score --output json examples/prison-architect-solo.yaml
+  cat prison.yaml | lockup pa score - --explain
+  lockup pa score                        # asks for the prisons on a terminal
+  lockup pa score --save tonight.yaml    # ... and saves them to tonight.yaml`,
+		Args: maxArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 1 {
+				opts.File = args[0]
+			}
+			if accessible {
+				opts.IO.Accessible = true
+				opts.AccessibleFlag = true
+			}
+			if !slices.Contains(scoreOutputs, opts.Output) {
+				return &UsageError{Err: fmt.Errorf("--output %q is not a format; use one of %s", opts.Output, strings.Join(scoreOutputs, ", "))}
+			}
+			if runF != nil {
+				return runF(opts)
+			}
+			return paScoreRun(opts)
+		},
+	}
+	c.Flags().StringVarP(&opts.Output, "output", "o", "table", "output format: "+strings.Join(scoreOutputs, ", "))
+	c.Flags().BoolVar(&opts.Explain, "explain", false, "add each cell's needs tally and each conditional VP with its reason")
+	c.Flags().BoolVar(&opts.ShowGrid, "show-grid", false, "draw each prison as read from the file")
+	c.Flags().StringVar(&opts.Save, "save", "", "with no FILE: where to save the prisons you enter")
+	c.Flags().BoolVar(&accessible, "accessible", false, "ask with plain prompts, for screen readers")
+	return c
+}
+
+// errNeedPAFile is returned when there is no FILE and no terminal to ask
+// on.
+var errNeedPAFile = fmt.Errorf("%w: no board-state file given and no terminal to ask on; pass FILE (or - for standard input), e.g. lockup pa score examples/prison-architect.yaml", ErrBadInput)
+
+func paScoreRun(opts *PAScoreOptions) error {
+	file := opts.File
+	if file == "" {
+		if !opts.IO.IsStdinTTY() && !opts.AccessibleFlag {
+			return errNeedPAFile
+		}
+		// The form saves what was typed before anything is scored, and
+		// the saved file is scored exactly as if it had been given.
+		saved, err := enterPABoard(opts)
+		if err != nil {
+			return err
+		}
+		file = saved
+	}
+	name, data, err := readInput(opts.IO, file)
+	if err != nil {
+		return err
+	}
+	return paScoreData(opts, name, data)
+}
+
+// paScoreData reads, scores and prints a Prison Architect file already read
+// (lockup score hands one over this way).
+func paScoreData(opts *PAScoreOptions, name string, data []byte) error {
+	g, err := input.ParsePrisonArchitect(name, data)
+	if err != nil {
+		return err
+	}
+	res := pa.Score(g)
+	return writePAScore(opts, g, &res)
+}
+
+// PAListOptions are the options of `lockup pa tiles` and `lockup pa cards`.
+type PAListOptions struct {
+	IO     *IOStreams
+	What   string // tiles or cards
+	Output string // text or json
+}
+
+func newCmdPAList(f *Factory, what string) *cobra.Command {
+	opts := &PAListOptions{IO: f.IOStreams, What: what}
+	short := map[string]string{
+		"tiles": "Every Prison Architect tile: what it grants and scores",
+		"cards": "Every Prison Architect Bureaucracy card: what it does and scores",
+	}[what]
+	c := &cobra.Command{
+		Use:   what,
+		Short: short,
+		Long: short + `.
+
+Each entry is written in the project's own words and cites the rulebook's
+appendix. Where the extracted rulebook text is cut, the entry says what is
+missing and how to type the printed value in a board-state file
+(docs/prison-architect.md).`,
+		Example: "  lockup pa " + what + "\n  lockup pa " + what + " --output json",
+		Args:    maxArgs(0),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if opts.Output != "text" && opts.Output != "json" {
+				return &UsageError{Err: fmt.Errorf("--output %q: allowed: text, json", opts.Output)}
+			}
+			return paListRun(opts)
+		},
+	}
+	c.Flags().StringVarP(&opts.Output, "output", "o", "text", "output format: text or json")
+	return c
+}
+
+type jsonPAEntry struct {
+	ID       string `json:"id"`
+	Name     string `json:"name"`
+	Kind     string `json:"kind"`
+	Cost     int    `json:"cost"`
+	VP       *int   `json:"vp,omitempty"`
+	Outdoor  bool   `json:"outdoor,omitempty"`
+	Effect   string `json:"effect"`
+	Cut      string `json:"cut,omitempty"`
+	Source   string `json:"source"`
+	Capacity int    `json:"capacity,omitempty"`
+}
+
+func paEntries(what string) []jsonPAEntry {
+	var out []jsonPAEntry
+	if what == "tiles" {
+		for _, t := range pa.Tiles() {
+			e := jsonPAEntry{ID: t.Key, Name: t.Name, Kind: t.Category.String(), Cost: t.Cost, Outdoor: t.Outdoor, Effect: t.Text, Cut: t.Cut, Source: t.Source(), Capacity: t.Capacity}
+			if t.VPGiven {
+				vp := t.VP
+				e.VP = &vp
+			}
+			out = append(out, e)
+		}
+		return out
+	}
+	for _, c := range pa.Cards() {
+		out = append(out, jsonPAEntry{ID: c.Key, Name: c.Name, Kind: c.Type.String() + " card", Cost: c.Cost, Effect: c.Text, Cut: c.Cut, Source: c.Source()})
+	}
+	return out
+}
+
+func paListRun(opts *PAListOptions) error {
+	entries := paEntries(opts.What)
+	if opts.Output == "json" {
+		return writeJSON(opts.IO.Out, entries)
+	}
+	width := opts.IO.TerminalWidth()
+	var b strings.Builder
+	for i, e := range entries {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		head := fmt.Sprintf("%s (%s): %s, $%d", e.Name, e.ID, e.Kind, e.Cost)
+		if opts.What == "tiles" {
+			if e.VP != nil {
+				head += fmt.Sprintf(", %d VP", *e.VP)
+			} else {
+				head += ", VP not in the rulebook's text"
+			}
+			if e.Outdoor {
+				head += ", outdoor"
+			}
+		}
+		b.WriteString(head + "\n")
+		b.WriteString(wrapIndent(e.Effect, "  ", width))
+		if e.Cut != "" {
+			b.WriteString(wrapIndent("Cut in the rulebook's text: "+e.Cut+".", "  ", width))
+		}
+		b.WriteString(wrapIndent("Source: "+e.Source, "  ", width))
+	}
+	_, err := opts.IO.Out.Write([]byte(b.String()))
+	return err
+}
+
+// wrapIndent wraps s to width, each line indented.
+func wrapIndent(s, indent string, width int) string {
+	if width < 40 {
+		width = 40
+	}
+	var b strings.Builder
+	line := indent
+	for _, word := range strings.Fields(s) {
+		if len(line) > len(indent) && len(line)+1+len(word) > width-1 {
+			b.WriteString(line + "\n")
+			line = indent
+		}
+		if len(line) > len(indent) {
+			line += " "
+		}
+		line += word
+	}
+	if len(line) > len(indent) {
+		b.WriteString(line + "\n")
+	}
+	return b.String()
+}

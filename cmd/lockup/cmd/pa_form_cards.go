@@ -1,0 +1,193 @@
+package cmd
+
+import (
+	"fmt"
+
+	"charm.land/huh/v2"
+
+	pa "github.com/lockup-companion/lockup/scoring/prisonarchitect"
+)
+
+// The questions after the prison: Bureaucracy cards, objectives, escaped
+// and released prisoners, and the solo Governor.
+
+// cardListPages ask which Bureaucracy cards the warden has and how many
+// objectives were played: the answers decide the next questions.
+func (we *paWardenEntry) cardListPages(who string) []page {
+	n := we.Name + ": "
+	return []page{{title: who + ": Bureaucracy cards and objectives", questions: []question{
+		inputQ(n+"Bureaucracy cards in your area, separated by commas", "e.g. cooks, accountants (empty: none)", &we.Cards, func(v string) error {
+			return we.checkCards(v)
+		}),
+		countQ(n+"objectives played (in your Objective area)", &we.ObjectiveCount),
+	}}}
+}
+
+// checkCards reads a list of cards and checks it with the package (a card
+// twice, or in another warden's area).
+func (we *paWardenEntry) checkCards(v string) error {
+	ids, err := parseWords(v, "Bureaucracy card", false, pa.ParseCard, pa.CardKeys())
+	if err != nil {
+		return err
+	}
+	return we.check(func(w *pa.Warden) {
+		w.Bureaucracy = w.Bureaucracy[:0]
+		for _, id := range ids {
+			w.Bureaucracy = append(w.Bureaucracy, pa.Card{ID: id})
+		}
+	}, v)
+}
+
+// setCards makes an entry per card listed, keeping the answers about a
+// card listed before.
+func setCards(list string, old []*paCardEntry) []*paCardEntry {
+	ids, _ := parseWords(list, "Bureaucracy card", false, pa.ParseCard, pa.CardKeys())
+	out := make([]*paCardEntry, 0, len(ids))
+	for _, id := range ids {
+		c := &paCardEntry{ID: id}
+		for _, o := range old {
+			if o.ID == id {
+				c = o
+			}
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// setObjectives makes as many objective entries as the count, keeping
+// those answered.
+func setObjectives(count string, old []*paObjectiveEntry) []*paObjectiveEntry {
+	n, _ := parseCount(count)
+	n = min(n, 20) // more than a game deals: the file refuses what is wrong
+	out := make([]*paObjectiveEntry, n)
+	for i := range out {
+		if i < len(old) {
+			out[i] = old[i]
+		} else {
+			out[i] = &paObjectiveEntry{Deck: "starter"}
+		}
+	}
+	return out
+}
+
+// paCardQuestions ask, for each card, only what it takes: Staff meeples on
+// a Staff card's vacancies, Grey prisoners on Prison Labour or Cleaning,
+// what Snipers gave.
+func paCardQuestions(name string, cards []*paCardEntry, check func(field *string, v string, syntax func(string) error) error) []question {
+	var qs []question
+	for _, c := range cards {
+		spec := c.ID.Spec()
+		head := name + ", " + spec.Name + ": "
+		if spec.StaffSlots > 0 {
+			qs = append(qs, inputQ(head+"Staff meeples on it", fmt.Sprintf("0 to %d", spec.StaffSlots), &c.Staff, func(v string) error { return check(&c.Staff, v, countSyntax) }))
+		}
+		if spec.PrisonerSlots {
+			qs = append(qs, inputQ(head+"Grey prisoners on it", "0", &c.Grey, func(v string) error { return check(&c.Grey, v, countSyntax) }))
+		}
+		if c.ID == pa.Snipers {
+			qs = append(qs, inputQ(head+"specialists it gave (its text is cut)", "0", &c.Specialists, func(v string) error { return check(&c.Specialists, v, countSyntax) }))
+		}
+	}
+	return qs
+}
+
+// objectiveQuestions ask each objective's deck, VP and whether it is met.
+func objectiveQuestions(name string, objs []*paObjectiveEntry, governor bool, check func(field *string, v string, syntax func(string) error) error) []page {
+	var pages []page
+	for i, o := range objs {
+		head := fmt.Sprintf("%s, objective %d of %d: ", name, i+1, len(objs))
+		decks := huh.NewOptions(paDeckKeys...)
+		p := page{title: fmt.Sprintf("%s: objective %d of %d", name, i+1, len(objs)), questions: []question{
+			{head + "deck", huh.NewSelect[string]().Title(head + "deck").Options(decks...).Inline(true).Value(&o.Deck).
+				Validate(func(v string) error { return check(&o.Deck, v, noSyntax) })},
+			inputQ(head+"VP in green", "0", &o.VP, func(v string) error { return check(&o.VP, v, countSyntax) }),
+		}}
+		if !governor {
+			p.questions = append(p.questions,
+				inputQ(head+"VP lost in red if missed", "0 (none printed)", &o.Penalty, func(v string) error { return check(&o.Penalty, v, countSyntax) }),
+				question{head + "met?", huh.NewConfirm().Title(head + "met?").Value(&o.Done)})
+		}
+		pages = append(pages, p)
+	}
+	return pages
+}
+
+// afterPrisonPages ask about the cards, the tags counted past the tracks,
+// the objectives, and the prisoners who escaped or were released.
+func (we *paWardenEntry) afterPrisonPages(who string) []page {
+	n := we.Name + ": "
+	check := we.checkField
+	var pages []page
+	if qs := paCardQuestions(we.Name, we.Bureaucracy, check); len(qs) > 0 {
+		pages = append(pages, splitPage(page{title: who + ": Bureaucracy cards", questions: qs})...)
+	}
+	var tags []question
+	for _, c := range we.Bureaucracy {
+		switch c.ID {
+		case pa.OffshoreTaxHaven:
+			tags = append(tags, inputQ(n+"Finance tags in all, past the track's 10th space too", "empty: the track's space", &we.FinanceTags, func(v string) error { _, err := parseCount(v); return err }))
+		case pa.ResettlementScheme:
+			tags = append(tags, inputQ(n+"Rehabilitation tags in all, past the track's 10th space too", "empty: the track's space", &we.RehabTags, func(v string) error { _, err := parseCount(v); return err }))
+		}
+	}
+	if len(tags) > 0 {
+		pages = append(pages, page{title: who + ": tags for Offshore Tax Haven, Resettlement Scheme", questions: tags})
+	}
+	pages = append(pages, objectiveQuestions(we.Name, we.Objectives, false, check)...)
+	threats := page{title: who + ": threat value of each prisoner who left"}
+	for _, list := range []struct {
+		what string
+		vals *[len(pa.Colours)]string
+	}{{"escaped", &we.Escaped}, {"released", &we.Released}} {
+		for _, c := range pa.Colours {
+			lo, hi := c.ThreatRange()
+			field := &list.vals[c]
+			threats.questions = append(threats.questions, inputQ(fmt.Sprintf("%s%s %s prisoners' threat values", n, list.what, c), fmt.Sprintf("e.g. %d %d (empty: none)", lo, hi), field, func(v string) error {
+				return we.checkField(field, v, intsSyntax)
+			}))
+		}
+	}
+	return append(pages, splitPage(threats)...)
+}
+
+// governorListPages ask the Governor's difficulty, tiles, cards and how
+// many objectives he has.
+func (e *paEntry) governorListPages() []page {
+	g := e.Governor
+	const (
+		diff  = "The Governor: difficulty"
+		tiles = "The Governor: his tiles, separated by commas"
+		cards = "The Governor: his Bureaucracy cards, separated by commas"
+		objs  = "The Governor: objectives in his stack"
+	)
+	return []page{{title: "The Governor (Solo Rules)", questions: []question{
+		{diff, huh.NewSelect[string]().Title(diff).Options(huh.NewOptions("easy", "medium", "hard")...).Inline(true).Value(&g.Difficulty)},
+		inputQ(tiles, "e.g. kitchen, yard (empty: none)", &g.Tiles, func(v string) error {
+			_, err := parseWords(v, "tile", false, pa.ParseTile, pa.TileKeys())
+			return err
+		}),
+		inputQ(cards, "e.g. tax-relief (empty: none)", &g.Cards, func(v string) error {
+			if _, err := parseWords(v, "Bureaucracy card", false, pa.ParseCard, pa.CardKeys()); err != nil {
+				return err
+			}
+			return e.checkGovernor(&g.Cards, v, noSyntax)
+		}),
+		countQ(objs, &g.ObjectiveCount),
+	}}}
+}
+
+// governorPages ask what Snipers gave him and his objectives.
+func (e *paEntry) governorPages() []page {
+	g := e.Governor
+	check := e.checkGovernor
+	var pages []page
+	for _, c := range g.Bureaucracy {
+		if c.ID == pa.Snipers {
+			pages = append(pages, page{title: "The Governor: Snipers", questions: []question{
+				inputQ("The Governor, Snipers: specialists it would give (its text is cut)", "0", &c.Specialists, func(v string) error { return check(&c.Specialists, v, countSyntax) }),
+			}})
+		}
+	}
+	return append(pages, objectiveQuestions("The Governor", g.Objectives, true, check)...)
+}

@@ -1,0 +1,135 @@
+package cmd
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"charm.land/huh/v2"
+
+	"github.com/lockup-companion/lockup/companion/input"
+	"github.com/lockup-companion/lockup/companion/store"
+)
+
+// enterPABoard asks for a Prison Architect board, saves it and returns the
+// saved file's path. As lockup score's form, it keeps everything typed:
+// on Ctrl-C, or when the accessible answers end early, the answers so far
+// are saved (once a warden is named) and the error says where.
+func enterPABoard(opts *PAScoreOptions) (string, error) {
+	e := &paEntry{}
+	var mu sync.Mutex // the interrupt's save against the stages' changes
+	save := func() (string, error) {
+		if strings.TrimSpace(e.Names) == "" {
+			return "", nil
+		}
+		if len(e.Wardens) == 0 {
+			e.setWardens()
+		}
+		return savePABoard(opts, e)
+	}
+	stop := func(err error) error {
+		mu.Lock()
+		defer mu.Unlock()
+		path, saveErr := save()
+		return stopEnteringFor(opts.IO, err, path, saveErr, "docs/prison-architect.md", "lockup pa score")
+	}
+	end := opts.IO.watchInterrupt(func() { _ = stop(huh.ErrUserAborted) })
+	defer end()
+	ask := func(pages func() []page, check func() error) error {
+		for {
+			if err := opts.IO.askPages(pages()); err != nil {
+				return err
+			}
+			err := check()
+			if err == nil {
+				return nil
+			}
+			printErrLine(opts.IO, "Not allowed: "+err.Error()+". Change the answers below.")
+		}
+	}
+	none := func() error { return nil }
+
+	if err := opts.IO.askPages(paSetupPages(e)); err != nil {
+		return "", stop(err)
+	}
+	if _, err := input.CheckWardenNames(namesOf(e.Names), e.Solo); err != nil {
+		return "", &input.InputError{File: "form", Field: "wardens' names", Problem: err.Error()}
+	}
+	mu.Lock()
+	e.setWardens()
+	mu.Unlock()
+	for i, we := range e.Wardens {
+		who := fmt.Sprintf("%s (warden %d of %d)", we.Name, i+1, len(e.Wardens))
+		check := func() error { return we.check(nil, "") }
+		if err := ask(func() []page { return we.basicPages(who) }, check); err != nil {
+			return "", stop(err)
+		}
+		mu.Lock()
+		we.setSquares()
+		mu.Unlock()
+		for _, stage := range []func(string) []page{we.tilePages, we.detailPages, we.cardListPages} {
+			if err := ask(func() []page { return stage(who) }, check); err != nil {
+				return "", stop(err)
+			}
+		}
+		mu.Lock()
+		we.Bureaucracy = setCards(we.Cards, we.Bureaucracy)
+		we.Objectives = setObjectives(we.ObjectiveCount, we.Objectives)
+		mu.Unlock()
+		if err := ask(func() []page { return we.afterPrisonPages(who) }, check); err != nil {
+			return "", stop(err)
+		}
+	}
+	if e.Solo {
+		mu.Lock()
+		e.Governor = &paGovernorEntry{Difficulty: "easy"}
+		mu.Unlock()
+		if err := ask(e.governorListPages, none); err != nil {
+			return "", stop(err)
+		}
+		mu.Lock()
+		e.Governor.Bureaucracy = setCards(e.Governor.Cards, nil)
+		e.Governor.Objectives = setObjectives(e.Governor.ObjectiveCount, nil)
+		mu.Unlock()
+		if err := ask(e.governorPages, none); err != nil {
+			return "", stop(err)
+		}
+	}
+	path, err := savePABoard(opts, e)
+	if err != nil {
+		return "", err
+	}
+	fmt.Fprintf(opts.IO.ErrOut, "Saved the board to %s (rescore it with: lockup pa score %s)\n", path, path)
+	return path, nil
+}
+
+// setWardens makes an entry per warden named.
+func (e *paEntry) setWardens() {
+	e.Wardens = nil
+	for i, n := range namesOf(e.Names) {
+		e.Wardens = append(e.Wardens, &paWardenEntry{Name: n, entry: e, index: i})
+	}
+}
+
+// setSquares makes an entry per occupied square typed.
+func (we *paWardenEntry) setSquares() {
+	at, _ := parseSquares(we.Squares)
+	we.Prison = make([]*paSquareEntry, len(at))
+	for i, p := range at {
+		we.Prison[i] = &paSquareEntry{At: p}
+	}
+}
+
+// savePABoard writes the answers to --save or a new file under the data
+// directory, and returns its path.
+func savePABoard(opts *PAScoreOptions, e *paEntry) (string, error) {
+	path := opts.Save
+	if path == "" {
+		var err error
+		if path, err = defaultBoardPathNamed("prison-architect", time.Now()); err != nil {
+			return "", err
+		}
+	}
+	return path, store.WriteFileAtomic(path, e.yaml(), 0o644)
+}

@@ -1,0 +1,319 @@
+package cmd
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/jedib0t/go-pretty/v6/table"
+
+	pa "github.com/lockup-companion/lockup/scoring/prisonarchitect"
+)
+
+// The Prison Architect score is printed as lockup score prints Lockup's: a
+// table with a column per warden (and the Governor), the winners, and the
+// notes, through the same grid (scoreGrid) and renderers.
+
+// paGrid writes the score table: a row per category, a column per warden
+// and the Governor (blank where he scores no such category).
+func paGrid(res *pa.Result, nameWidth int) scoreGrid {
+	n := len(res.Wardens)
+	if res.Governor != nil {
+		n++
+	}
+	grid := scoreGrid{header: make([]string, 1, 1+n), footer: make([]string, 1, 1+n)}
+	grid.header[0], grid.footer[0] = "Category", "Total"
+	for i := range res.Wardens {
+		grid.header = append(grid.header, shorten(res.Wardens[i].Name, nameWidth))
+		grid.footer = append(grid.footer, strconv.Itoa(res.Wardens[i].Total()))
+	}
+	gov := res.Governor
+	if gov != nil {
+		grid.header = append(grid.header, "Governor ("+gov.Difficulty.String()+")")
+		grid.footer = append(grid.footer, strconv.Itoa(gov.Total()))
+	}
+	for _, c := range pa.ScoreCategories {
+		r := make([]string, 1, 1+n)
+		r[0] = c.String()
+		for i := range res.Wardens {
+			v := res.Wardens[i].Breakdown[c]
+			if c == pa.CashVP || c == pa.TracksVP {
+				r = append(r, strconv.Itoa(v))
+			} else {
+				r = append(r, signed(v))
+			}
+		}
+		if gov != nil {
+			cell := ""
+			switch c {
+			case pa.BrickAndMortarVP:
+				cell = signed(gov.BrickAndMortar)
+			case pa.OrganizationVP:
+				cell = signed(gov.Organization)
+			case pa.SpecialistsVP:
+				cell = signed(gov.Specialists)
+			case pa.ObjectivesVP:
+				cell = signed(gov.Objectives)
+			}
+			r = append(r, cell)
+		}
+		grid.rows = append(grid.rows, r)
+	}
+	return grid
+}
+
+func writePAScore(opts *PAScoreOptions, g *pa.Game, res *pa.Result) error {
+	io := opts.IO
+	if opts.Output == "json" {
+		return writeJSON(io.Out, paJSON(g, res, opts.Explain))
+	}
+	var b strings.Builder
+	if opts.ShowGrid && opts.Output != "csv" {
+		for i := range g.Wardens {
+			fmt.Fprintf(&b, "%s's prison:\n%s\n", g.Wardens[i].Name, pa.Diagram(&g.Wardens[i]))
+		}
+	}
+	switch opts.Output {
+	case "markdown":
+		paGrid(res, 0).writeMarkdown(&b)
+		writePAVerdictMarkdown(&b, res)
+	case "csv":
+		fmt.Fprintln(io.Out, paGrid(res, 0).writer().RenderCSV())
+		return nil
+	default:
+		grid := paGrid(res, 12)
+		box := table.StyleDefault.Box
+		if io.IsStdoutTTY() {
+			box = table.StyleLight.Box
+		}
+		out, ok := "", false
+		if !io.ColorEnabled() {
+			out, ok = grid.renderBoxed(box)
+		}
+		if !ok {
+			out = grid.render(io.IsStdoutTTY(), io.ColorEnabled())
+		}
+		b.WriteString(out + "\n")
+		writePAVerdict(&b, res)
+	}
+	if opts.Explain {
+		writePAExplain(&b, res)
+	}
+	_, err := io.Out.Write([]byte(b.String()))
+	return err
+}
+
+func paWinners(res *pa.Result) []string {
+	out := make([]string, len(res.Winners))
+	for i, w := range res.Winners {
+		if w == pa.GovernorName {
+			w = "the Governor"
+		}
+		out[i] = w
+	}
+	return out
+}
+
+func writePAVerdict(b *strings.Builder, res *pa.Result) {
+	switch w := paWinners(res); len(w) {
+	case 0:
+	case 1:
+		fmt.Fprintf(b, "Winner: %s\n", w[0])
+	default:
+		fmt.Fprintf(b, "Shared victory: %s\n", strings.Join(w, ", "))
+	}
+	if len(res.Notes) == 0 {
+		return
+	}
+	b.WriteString("Notes:\n")
+	for _, n := range res.Notes {
+		b.WriteString("- " + paNoteText(n))
+		if n.Ruling != "" {
+			fmt.Fprintf(b, " [ruling %s, docs/prison-architect.md]", n.Ruling)
+		}
+		b.WriteByte('\n')
+	}
+}
+
+func paNoteText(n pa.Note) string {
+	if n.Who != "" {
+		return n.Who + ": " + n.Text()
+	}
+	return n.Text()
+}
+
+func writePAVerdictMarkdown(b *strings.Builder, res *pa.Result) {
+	w := paWinners(res)
+	for i := range w {
+		w[i] = markdownEscape(w[i])
+	}
+	switch len(w) {
+	case 0:
+	case 1:
+		fmt.Fprintf(b, "\n**Winner: %s**\n", w[0])
+	default:
+		fmt.Fprintf(b, "\n**Shared victory: %s**\n", strings.Join(w, ", "))
+	}
+	if len(res.Notes) == 0 {
+		return
+	}
+	b.WriteString("\nNotes:\n\n")
+	for _, n := range res.Notes {
+		b.WriteString("- " + markdownEscape(paNoteText(n)))
+		if n.Ruling != "" {
+			fmt.Fprintf(b, " (ruling %s, docs/prison-architect.md)", n.Ruling)
+		}
+		b.WriteByte('\n')
+	}
+}
+
+// writePAExplain writes each warden's cells with their tally, and every
+// conditional VP with what it counted.
+func writePAExplain(b *strings.Builder, res *pa.Result) {
+	for i := range res.Wardens {
+		w := &res.Wardens[i]
+		fmt.Fprintf(b, "\n%s: cells\n", w.Name)
+		if len(w.Cells) == 0 {
+			b.WriteString("  (no cells)\n")
+		}
+		for j := range w.Cells {
+			c := &w.Cells[j]
+			capacity := "capacity not known"
+			if c.CapacityKnown {
+				capacity = "capacity " + strconv.Itoa(c.Capacity)
+			}
+			fmt.Fprintf(b, "  %s %s (%s, %s): %s\n", c.At, c.Tile, c.Prisoners.Phrase(), capacity, c.Needs)
+			for _, n := range pa.Needs {
+				trusted := ""
+				if c.Trusted.Has(n) {
+					trusted = " (taken from your cubes)"
+				}
+				fmt.Fprintf(b, "    %s: %s%s\n", n, c.Why(n), trusted)
+			}
+			for _, x := range c.From {
+				fmt.Fprintf(b, "      %s\n", x)
+			}
+		}
+		fmt.Fprintf(b, "%s: conditional VP\n", w.Name)
+		if len(w.Awards) == 0 {
+			b.WriteString("  (none)\n")
+		}
+		for _, a := range w.Awards {
+			fmt.Fprintf(b, "  %s: %s\n", a.Category, a)
+		}
+	}
+	if g := res.Governor; g != nil {
+		b.WriteString("\nGovernor: VP beyond the per-tile and per-card scores\n")
+		for _, a := range g.Awards {
+			fmt.Fprintf(b, "  %s: %s\n", a.Category, a)
+		}
+	}
+}
+
+type jsonPANeeds struct {
+	At        string         `json:"at"`
+	Tile      string         `json:"tile"`
+	Prisoners map[string]int `json:"prisoners"`
+	Needs     []string       `json:"needs"`
+	Tally     map[string]int `json:"tally"`
+	From      []string       `json:"from"`
+}
+
+type jsonPAAward struct {
+	Category string `json:"category"`
+	VP       int    `json:"vp"`
+	Text     string `json:"text"`
+}
+
+type jsonPAWarden struct {
+	Name           string        `json:"name"`
+	Cash           int           `json:"cash"`
+	BrickAndMortar int           `json:"brick_and_mortar"`
+	Organization   int           `json:"organization"`
+	Tracks         int           `json:"tracks"`
+	Specialists    int           `json:"specialists"`
+	Objectives     int           `json:"objectives"`
+	Escapees       int           `json:"escapees"`
+	Reintegration  int           `json:"reintegration"`
+	Inmates        int           `json:"inmates"`
+	Total          int           `json:"total"`
+	Cells          []jsonPANeeds `json:"cells,omitempty"`
+	Awards         []jsonPAAward `json:"awards,omitempty"`
+}
+
+type jsonPAGovernor struct {
+	Difficulty     string        `json:"difficulty"`
+	BrickAndMortar int           `json:"brick_and_mortar"`
+	Organization   int           `json:"organization"`
+	Specialists    int           `json:"specialists"`
+	Objectives     int           `json:"objectives"`
+	Total          int           `json:"total"`
+	Awards         []jsonPAAward `json:"awards,omitempty"`
+}
+
+type jsonPANote struct {
+	Ruling string `json:"ruling,omitempty"`
+	Who    string `json:"who,omitempty"`
+	Text   string `json:"text"`
+}
+
+type jsonPAScore struct {
+	Game     string          `json:"game"`
+	Wardens  []jsonPAWarden  `json:"wardens"`
+	Governor *jsonPAGovernor `json:"governor,omitempty"`
+	Winners  []string        `json:"winners"`
+	Notes    []jsonPANote    `json:"notes"`
+}
+
+func paJSON(g *pa.Game, res *pa.Result, explain bool) jsonPAScore {
+	out := jsonPAScore{Game: "prison-architect", Winners: res.Winners, Notes: []jsonPANote{}}
+	award := func(a pa.Award) jsonPAAward {
+		return jsonPAAward{Category: a.Category.Key(), VP: a.VP, Text: a.String()}
+	}
+	for i := range res.Wardens {
+		w := &res.Wardens[i]
+		bd := w.Breakdown
+		jw := jsonPAWarden{Name: w.Name, Cash: bd[pa.CashVP], BrickAndMortar: bd[pa.BrickAndMortarVP], Organization: bd[pa.OrganizationVP],
+			Tracks: bd[pa.TracksVP], Specialists: bd[pa.SpecialistsVP], Objectives: bd[pa.ObjectivesVP], Escapees: bd[pa.EscapeesVP],
+			Reintegration: bd[pa.ReintegrationVP], Inmates: bd[pa.InmatesVP], Total: w.Total()}
+		if explain {
+			for j := range w.Cells {
+				c := &w.Cells[j]
+				jc := jsonPANeeds{At: c.At.String(), Tile: c.Tile.Key(), Prisoners: map[string]int{}, Needs: []string{}, Tally: map[string]int{}}
+				for _, col := range pa.Colours {
+					jc.Prisoners[col.String()] = c.Prisoners[col]
+				}
+				for _, n := range pa.Needs {
+					if c.Needs.Has(n) {
+						jc.Needs = append(jc.Needs, n.String())
+					}
+				}
+				for _, t := range []pa.Tag{pa.Security, pa.Contraband, pa.Comfort, pa.Discontent, pa.Hygiene} {
+					jc.Tally[t.String()] = int(c.Tally[t])
+				}
+				for _, x := range c.From {
+					jc.From = append(jc.From, x.String())
+				}
+				jw.Cells = append(jw.Cells, jc)
+			}
+			for _, a := range w.Awards {
+				jw.Awards = append(jw.Awards, award(a))
+			}
+		}
+		out.Wardens = append(out.Wardens, jw)
+	}
+	if gs := res.Governor; gs != nil {
+		jg := &jsonPAGovernor{Difficulty: gs.Difficulty.String(), BrickAndMortar: gs.BrickAndMortar, Organization: gs.Organization,
+			Specialists: gs.Specialists, Objectives: gs.Objectives, Total: gs.Total()}
+		if explain {
+			for _, a := range gs.Awards {
+				jg.Awards = append(jg.Awards, award(a))
+			}
+		}
+		out.Governor = jg
+	}
+	for _, n := range res.Notes {
+		out.Notes = append(out.Notes, jsonPANote{Ruling: n.Ruling, Who: n.Who, Text: n.Text()})
+	}
+	return out
+}

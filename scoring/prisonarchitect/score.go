@@ -1,0 +1,672 @@
+package prisonarchitect
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// ScoreCategory is a line of "End Game Scoring".
+type ScoreCategory uint8
+
+// The scoring categories, in the rulebook's order.
+const (
+	CashVP ScoreCategory = iota
+	BrickAndMortarVP
+	OrganizationVP
+	TracksVP
+	SpecialistsVP
+	ObjectivesVP
+	EscapeesVP
+	ReintegrationVP
+	InmatesVP
+	numCategories
+)
+
+// ScoreCategories lists the categories in the rulebook's order.
+var ScoreCategories = [numCategories]ScoreCategory{CashVP, BrickAndMortarVP, OrganizationVP, TracksVP, SpecialistsVP, ObjectivesVP, EscapeesVP, ReintegrationVP, InmatesVP}
+
+var categoryNames = [numCategories][2]string{
+	{"Cash", "cash"}, {"Brick and Mortar", "brick_and_mortar"}, {"Organization", "organization"},
+	{"Tracks", "tracks"}, {"Specialists", "specialists"}, {"Objectives", "objectives"},
+	{"Escapees", "escapees"}, {"Reintegration", "reintegration"}, {"Inmates", "inmates"},
+}
+
+// String returns the category's heading ("Brick and Mortar").
+func (c ScoreCategory) String() string {
+	if c < numCategories {
+		return categoryNames[c][0]
+	}
+	return fmt.Sprintf("ScoreCategory(%d)", int(c))
+}
+
+// Key returns the category's JSON key ("brick_and_mortar").
+func (c ScoreCategory) Key() string {
+	if c < numCategories {
+		return categoryNames[c][1]
+	}
+	return ""
+}
+
+// Breakdown is a warden's VP by category.
+type Breakdown [numCategories]int
+
+// Total sums the categories.
+func (b Breakdown) Total() int {
+	t := 0
+	for _, v := range b {
+		t += v
+	}
+	return t
+}
+
+// Award is a conditional VP (a tile's or card's end-game condition, a cell's
+// inmates, an escapee), with what it counted.
+type Award struct {
+	Category ScoreCategory
+	VP       int
+	Tile     TileID
+	Card     CardID
+	At       Pos
+	// Count is what the condition counted (Food tags, prisoners, Windows...).
+	Count int
+	// Needs are the needs of the cell an Inmates award is for.
+	Needs NeedSet
+	// Governor: a Governor's award (a condition met once, specialists a
+	// tile or card would grant).
+	Governor bool
+}
+
+// String formats the award, e.g. "Kitchen at B2: +8 (2 Food tags ...)".
+func (a Award) String() string {
+	var who string
+	switch {
+	case a.Tile != NoTile && a.Governor:
+		who = a.Tile.String()
+	case a.Tile != NoTile:
+		who = fmt.Sprintf("%s at %s", a.Tile, a.At)
+	case a.Card != NoCard:
+		who = a.Card.String()
+	default:
+		who = a.Category.String()
+	}
+	return fmt.Sprintf("%s: %s (%s)", who, signed(a.VP), a.Why())
+}
+
+// quantity is a number of things, written with the noun in the singular
+// or the plural as the number asks ("1 Window", "2 Windows").
+type quantity struct {
+	n         int
+	one, many string
+}
+
+func plural(n int, one, many string) quantity { return quantity{n, one, many} }
+
+// String writes the number and the noun.
+func (q quantity) String() string {
+	if q.n == 1 {
+		return "1 " + q.one
+	}
+	return strconv.Itoa(q.n) + " " + q.many
+}
+
+func signed(n int) string {
+	if n > 0 {
+		return fmt.Sprintf("+%d", n)
+	}
+	return fmt.Sprint(n)
+}
+
+// Note explains a number a ruling changed, or something the player should
+// check (typed cubes the rules do not give, a cut tile).
+type Note struct {
+	// Ruling is the ruling's ID, or "" for a plain note.
+	Ruling string
+	// Who is the warden's name, "Governor", or "" for the whole game.
+	Who string
+	// format and args are put into words by Text, only when asked.
+	format string
+	args   []any
+}
+
+// Text says what the note explains.
+func (n Note) Text() string { return fmt.Sprintf(n.format, n.args...) }
+
+// String formats the note as "Who: text [ruling ID]".
+func (n Note) String() string {
+	var b strings.Builder
+	if n.Who != "" {
+		b.WriteString(n.Who + ": ")
+	}
+	b.WriteString(n.Text())
+	if n.Ruling != "" {
+		b.WriteString(" [ruling " + n.Ruling + "]")
+	}
+	return b.String()
+}
+
+// WardenScore is one warden's result.
+type WardenScore struct {
+	Name      string
+	Breakdown Breakdown
+	Cells     []CellNeeds
+	Awards    []Award
+}
+
+// Total is the warden's VP.
+func (s *WardenScore) Total() int { return s.Breakdown.Total() }
+
+// GovernorScore is the Governor's result ("Solo Rules – End of the Game").
+type GovernorScore struct {
+	Difficulty     Difficulty
+	BrickAndMortar int
+	Organization   int
+	Specialists    int
+	Objectives     int
+	Awards         []Award
+}
+
+// Total is the Governor's VP.
+func (g *GovernorScore) Total() int {
+	return g.BrickAndMortar + g.Organization + g.Specialists + g.Objectives
+}
+
+// GovernorName is the Governor's name among the winners.
+const GovernorName = "governor"
+
+// Result is a scored game.
+type Result struct {
+	Wardens  []WardenScore
+	Governor *GovernorScore
+	// Winners are the names of the winners (GovernorName when he wins).
+	Winners []string
+	Notes   []Note
+}
+
+// Score scores a game checked by Check.
+func Score(g *Game) Result {
+	res := Result{Wardens: make([]WardenScore, len(g.Wardens)), Notes: make([]Note, 0, 8*len(g.Wardens)+8)}
+	for i := range g.Wardens {
+		res.Wardens[i] = scoreWarden(&g.Wardens[i], &res.Notes)
+	}
+	if g.Solo && g.Governor != nil {
+		gs := scoreGovernor(g.Governor, &res.Notes)
+		res.Governor = &gs
+	}
+	res.Winners = winners(&res, &res.Notes)
+	return res
+}
+
+func winners(res *Result, notes *[]Note) []string {
+	if res.Governor != nil && len(res.Wardens) == 1 {
+		w := &res.Wardens[0]
+		switch gt := res.Governor.Total(); {
+		case w.Total() > gt:
+			return []string{w.Name}
+		case w.Total() == gt:
+			*notes = append(*notes, Note{Ruling: RulingSoloTie, format: "%s and the Governor tie on %d: the warden wins only with more, so the Governor wins", args: []any{w.Name, gt}})
+		}
+		return []string{GovernorName}
+	}
+	best, out := 0, []string(nil)
+	for i := range res.Wardens {
+		switch t := res.Wardens[i].Total(); {
+		case i == 0 || t > best:
+			best, out = t, []string{res.Wardens[i].Name}
+		case t == best:
+			out = append(out, res.Wardens[i].Name)
+		}
+	}
+	if len(out) > 1 {
+		*notes = append(*notes, Note{Ruling: RulingSharedTies, format: "%s tie on %d and share the victory", args: []any{strings.Join(out, ", "), best}})
+	}
+	return out
+}
+
+// scoreWarden scores one warden ("End Game Scoring").
+func scoreWarden(w *Warden, notes *[]Note) WardenScore {
+	s := WardenScore{Name: w.Name, Awards: make([]Award, 0, len(w.Prison)+len(w.Bureaucracy))}
+	b := newBoard(w)
+	note := func(ruling, format string, args ...any) {
+		*notes = append(*notes, Note{Ruling: ruling, Who: w.Name, format: format, args: args})
+	}
+	award := func(a Award) {
+		s.Breakdown[a.Category] += a.VP
+		s.Awards = append(s.Awards, a)
+	}
+
+	// Cash: 1 VP per whole $2.
+	s.Breakdown[CashVP] = w.Cash / 2
+	if w.Cash%2 == 1 {
+		note(RulingOddDollar, "$%d scores %d VP; the odd $1 is lost", w.Cash, w.Cash/2)
+	}
+
+	// Needs, and the typed cubes compared with them.
+	s.Cells = b.cellNeeds()
+	for i := range s.Cells {
+		c := &s.Cells[i]
+		sq := &w.Prison[c.Square]
+		if c.Trusted != 0 {
+			what := "the tile's text is cut in the rulebook extract"
+			if c.Trusted == NeedSet(0).With(Secure) {
+				what = "Permanent Punishment's text is cut in the rulebook extract"
+			}
+			note("", "%s %s: %s, so its %s status is taken from your cubes", c.At, c.Tile, what, c.Trusted)
+		}
+		if c.Tile == BunkCell && len(c.From) > 0 {
+			for _, x := range c.From {
+				if x.Kind != FromSpecialist && x.Kind != FromPrisoner {
+					note(RulingBunkCell, "%s Bunk Cell is a Cell: other tiles' and cards' effects on cells reach it", c.At)
+					break
+				}
+			}
+		}
+		if !sq.CubesGiven {
+			continue
+		}
+		for _, n := range Needs {
+			if c.Trusted.Has(n) || sq.Cubes.Has(n) == c.Needs.Has(n) {
+				continue
+			}
+			if sq.Cubes.Has(n) {
+				note("", "%s %s: you marked it %s, but it has %s; scored as not %s", c.At, c.Tile, n, c.Why(n), n)
+			} else {
+				note("", "%s %s: it has %s, so it is %s though no cube says so; scored as %s", c.At, c.Tile, c.Why(n), n, n)
+			}
+		}
+	}
+
+	// Brick and Mortar: printed VP and each tile's condition.
+	staffCards, outdoor, additional := 0, 0, 0
+	for _, c := range w.Bureaucracy {
+		if c.ID.Spec().Type == StaffCard {
+			staffCards++
+		}
+	}
+	for i := range w.Prison {
+		sq := &w.Prison[i]
+		spec := sq.Tile.Spec()
+		vp := spec.VP
+		if sq.Printed.VPGiven {
+			vp = sq.Printed.VP
+		} else if !spec.VPGiven {
+			note("", "%s %s: the rulebook extract gives no VP for it; counted 0 (type printed: {vp: N} if the tile shows one)", sq.At, sq.Tile)
+		}
+		s.Breakdown[BrickAndMortarVP] += vp
+		if spec.Outdoor {
+			outdoor++
+		}
+		if spec.Category == AdditionalFacility {
+			additional++
+		}
+		if a, ok := b.tileCondition(sq, staffCards); ok {
+			award(a)
+			if sq.Tile == Kitchen && a.Count > 0 {
+				note(RulingKitchenFood, "Kitchen at %s counts %s on its neighbours, tokens and other Kitchens included", sq.At, plural(a.Count, "Food tag", "Food tags"))
+			}
+			if sq.Tile == Garden && a.Count > 0 {
+				note(RulingWindow, "Garden at %s is overlooked by %s on its neighbours' edges facing it", sq.At, plural(a.Count, "Window", "Windows"))
+			}
+			if sq.Tile == Mailroom && a.VP > 0 {
+				note(RulingTileFinance, "Mailroom at %s: its neighbours carry %s, conditional ones included", sq.At, plural(a.Count, "Finance tag", "Finance tags"))
+			}
+		}
+		if sq.Tile == BasketballCourt {
+			if n := b.windowsOverlooking(sq.At); n >= 2 {
+				note(RulingWindow, "Basketball Court at %s is overlooked by %s and gives Comfort to its row and column", sq.At, plural(n, "Window", "Windows"))
+			}
+		}
+		if sq.Tile == Shop {
+			note(RulingShopRow, "Shop at %s reaches its row as well as its column", sq.At)
+		}
+	}
+
+	// Organization: the cards' end-game effects.
+	for _, c := range w.Bureaucracy {
+		if a, ok := b.cardEnd(c, notes, outdoor, additional); ok {
+			award(a)
+		}
+	}
+
+	// Tracks, specialists, objectives.
+	s.Breakdown[TracksVP] = w.Finance.VP + w.Rehabilitation.VP
+	s.Breakdown[SpecialistsVP] = w.Specialists.Total()
+	for _, o := range w.Objectives {
+		switch {
+		case o.Done:
+			s.Breakdown[ObjectivesVP] += o.VP
+		case o.Penalty > 0:
+			s.Breakdown[ObjectivesVP] -= o.Penalty
+		default:
+			note(RulingMissedNoRed, "a missed %s objective with no red value costs nothing", o.Deck)
+		}
+	}
+
+	// Escapees and reintegration.
+	tasers := w.holds(Tasers)
+	for _, col := range Colours {
+		for _, t := range w.Escaped[col] {
+			vp := -t
+			if tasers {
+				vp = -(t - 1)
+			}
+			s.Breakdown[EscapeesVP] += vp
+		}
+		for _, t := range w.Released[col] {
+			s.Breakdown[ReintegrationVP] += t
+		}
+	}
+	if esc := escapees(w); tasers && esc > 0 {
+		note(RulingTasers, "Tasers takes 1 VP off each escapee: %s, %d VP back", plural(esc, "escapee", "escapees"), esc)
+	}
+
+	// Inmates: 1 per prisoner in a Hygienic or Comfortable cell, 3 in both.
+	for i := range s.Cells {
+		c := &s.Cells[i]
+		n := c.Prisoners.Total()
+		h, k := c.Needs.Has(Hygienic), c.Needs.Has(Comfortable)
+		if n == 0 || !h && !k {
+			continue
+		}
+		per := 1
+		if h && k {
+			per = 3
+		}
+		award(Award{Category: InmatesVP, VP: per * n, Tile: c.Tile, At: c.At, Count: n, Needs: c.Needs})
+	}
+	for _, c := range w.Bureaucracy {
+		if c.Prisoners.Total() > 0 {
+			note(RulingCardPrisoners, "%s on %s: in no cell, so no Inmates VP", c.Prisoners.Phrase(), c.ID)
+		}
+	}
+	return s
+}
+
+func escapees(w *Warden) int {
+	n := 0
+	for _, col := range Colours {
+		n += len(w.Escaped[col])
+	}
+	return n
+}
+
+// tileCondition scores a tile's end-game condition.
+func (b *board) tileCondition(sq *Square, staffCards int) (Award, bool) {
+	spec := sq.Tile.Spec()
+	a := Award{Category: BrickAndMortarVP, Tile: sq.Tile, At: sq.At}
+	switch spec.End {
+	case PerAdjacentFood:
+		b.each(sq.At, Adjacent, func(_ Pos, o *Square) { a.Count += b.tagCount(o, Food) })
+		a.VP = spec.EndVP * a.Count
+	case PerFourSurroundingPrisoners:
+		b.each(sq.At, Surrounding, func(_ Pos, o *Square) { a.Count += o.Prisoners.Total() })
+		a.VP = spec.EndVP * (a.Count / 4)
+	case AdjacentFinancePair:
+		b.each(sq.At, Adjacent, func(_ Pos, o *Square) { a.Count += b.tagCount(o, Finance) })
+		if a.Count >= 2 {
+			a.VP = spec.EndVP
+		}
+	case CanteenInLine:
+		b.each(sq.At, RowAndColumn, func(_ Pos, o *Square) {
+			if o.Tile == Canteen {
+				a.Count++
+			}
+		})
+		if a.Count > 0 {
+			a.VP = spec.EndVP
+		}
+	case AdjacentEnvironment:
+		b.each(sq.At, Adjacent, func(_ Pos, o *Square) { a.Count += b.tagCount(o, Environment) })
+		if a.Count > 0 {
+			a.VP = spec.EndVP
+		}
+	case PerWindowOverlooking:
+		a.Count = b.windowsOverlooking(sq.At)
+		a.VP = spec.EndVP * a.Count
+	case TwoStaffCards:
+		a.Count = staffCards
+		if staffCards >= 2 {
+			a.VP = spec.EndVP
+		}
+	default:
+		return Award{}, false
+	}
+	return a, true
+}
+
+// countTag counts a passive tag over the whole prison.
+func (b *board) countTag(t Tag) int {
+	n := 0
+	for i := range b.w.Prison {
+		n += b.tagCount(&b.w.Prison[i], t)
+	}
+	return n
+}
+
+// cardEnd scores a card's end-game effect.
+func (b *board) cardEnd(c Card, notes *[]Note, outdoor, additional int) (Award, bool) {
+	w := b.w
+	spec := c.ID.Spec()
+	a := Award{Category: OrganizationVP, Card: c.ID}
+	note := func(ruling, format string, args ...any) {
+		*notes = append(*notes, Note{Ruling: ruling, Who: w.Name, format: format, args: args})
+	}
+	switch spec.End {
+	case PerStaffOnStaffCards:
+		for _, o := range w.Bureaucracy {
+			if o.ID.Spec().Type == StaffCard {
+				a.Count += o.Staff
+			}
+		}
+		a.VP = spec.EndVP * a.Count
+	case PerFinanceTag:
+		a.Count = w.FinanceTags
+		if !w.FinanceGiven {
+			a.Count = min(w.Finance.Space, 10)
+			note(RulingTagsFromTracks, "no `tags.finance` typed: Offshore Tax Haven counts the Finance track's space, %d", a.Count)
+		}
+		a.VP = a.Count
+	case PerRehabilitationTag:
+		a.Count = w.RehabilitationTags
+		if !w.RehabilitationGiven {
+			a.Count = min(w.Rehabilitation.Space, 10)
+			note(RulingTagsFromTracks, "no `tags.rehabilitation` typed: Resettlement Scheme counts the Rehabilitation track's space, %d", a.Count)
+		}
+		a.VP = a.Count
+	case FiveSecurityTiles:
+		for i := range w.Prison {
+			sq := &w.Prison[i]
+			if sq.Tile == Surveillance || sq.Tile == GuardTower || sq.Tile == LockerRoomTile && sq.Staff {
+				a.Count++
+			}
+		}
+		if a.Count >= 5 {
+			a.VP = spec.EndVP
+		}
+		note(RulingChief, "Chief of Security counts Surveillance, Guard Tower and staffed Locker Rooms: %d", a.Count)
+	case PerPrisonerNearFood:
+		twice := 0
+		for i := range w.Prison {
+			sq := &w.Prison[i]
+			if sq.Prisoners.Total() == 0 {
+				continue
+			}
+			near := 0
+			b.each(sq.At, Adjacent, func(_ Pos, o *Square) {
+				if b.tagCount(o, Food) > 0 {
+					near++
+				}
+			})
+			if near > 0 {
+				a.Count += sq.Prisoners.Total()
+			}
+			if near > 1 {
+				twice += sq.Prisoners.Total()
+			}
+		}
+		a.VP = a.Count * spec.EndVP
+		if twice > 0 {
+			note(RulingCooksOnce, "Cooks counts each prisoner once: %s next to two or more Food tiles", plural(twice, "prisoner is", "prisoners are"))
+		}
+	case PerOutdoorTile:
+		a.Count = outdoor
+		a.VP = outdoor * spec.EndVP
+	case PerThreeReds:
+		for i := range w.Prison {
+			a.Count += w.Prison[i].Prisoners[Red]
+		}
+		a.VP = spec.EndVP * (a.Count / 3)
+		if len(w.Escaped[Red])+len(w.Released[Red]) > 0 {
+			note(RulingCCTVRed, "CCTV counts %s in cells, not the escaped or released ones", plural(a.Count, "Red prisoner", "Red prisoners"))
+		}
+	case ThreeFreedom, ThreeSpirituality:
+		t := Freedom
+		if spec.End == ThreeSpirituality {
+			t = Spirituality
+		}
+		a.Count = b.countTag(t)
+		if a.Count >= 3 {
+			a.VP = spec.EndVP
+		}
+	case PerStaffOnLockerRooms:
+		for i := range w.Prison {
+			if w.Prison[i].Tile == LockerRoomTile && w.Prison[i].Staff {
+				a.Count++
+			}
+		}
+		a.VP = spec.EndVP * a.Count
+	case HasArmoury:
+		for i := range w.Prison {
+			if w.Prison[i].Tile == Armoury {
+				a.Count++
+			}
+		}
+		if a.Count > 0 {
+			a.VP = spec.EndVP
+		}
+	case PerRecreationTag:
+		a.Count = b.countTag(Recreation)
+		a.VP = a.Count * spec.EndVP
+	case InfirmaryNearStaffFacility:
+		for i := range w.Prison {
+			if sq := &w.Prison[i]; sq.Tile == Infirmary {
+				b.each(sq.At, Adjacent, func(_ Pos, o *Square) {
+					if o.Tile.Spec().Category == StaffFacility {
+						a.Count++
+					}
+				})
+			}
+		}
+		if a.Count > 0 {
+			a.VP = spec.EndVP
+		}
+	case AdjacentKennels:
+		for i := range w.Prison {
+			if sq := &w.Prison[i]; sq.Tile == Kennels {
+				b.each(sq.At, Adjacent, func(_ Pos, o *Square) {
+					if o.Tile == Kennels {
+						a.Count++
+					}
+				})
+			}
+		}
+		a.Count /= 2 // each pair seen from both sides
+		if a.Count > 0 {
+			a.VP = spec.EndVP
+		}
+	case PerTwoAdditionalFacilities:
+		a.Count = additional
+		a.VP = spec.EndVP * (additional / 2)
+	case PerWindowOnOutdoor:
+		for i := range w.Prison {
+			if sq := &w.Prison[i]; sq.Tile.Spec().Outdoor {
+				a.Count += b.windowsOverlooking(sq.At)
+			}
+		}
+		a.VP = a.Count * spec.EndVP
+		if a.Count > 0 {
+			note(RulingWindow, "Gardeners counts %s on edges bordering Outdoor tiles", plural(a.Count, "Window", "Windows"))
+		}
+	default:
+		return Award{}, false
+	}
+	return a, true
+}
+
+// Why says in words what the award counted.
+func (a Award) Why() string {
+	if a.Category == InmatesVP {
+		why, per := "hygienic", 1
+		switch h, k := a.Needs.Has(Hygienic), a.Needs.Has(Comfortable); {
+		case h && k:
+			why, per = "hygienic and comfortable", 3
+		case k:
+			why = "comfortable"
+		}
+		return fmt.Sprintf("%s in a %s cell, %d each", plural(a.Count, "prisoner", "prisoners"), why, per)
+	}
+	if a.Governor {
+		if a.Category == SpecialistsVP {
+			return fmt.Sprintf("%s it would grant, fully used", plural(a.Count, "specialist", "specialists"))
+		}
+		return "its condition, met once"
+	}
+	if a.Tile != NoTile {
+		spec := a.Tile.Spec()
+		v := spec.EndVP
+		switch spec.End {
+		case PerAdjacentFood:
+			return fmt.Sprintf("%s on the adjacent tiles, %d VP each", plural(a.Count, "Food tag", "Food tags"), v)
+		case PerFourSurroundingPrisoners:
+			return fmt.Sprintf("%s in the surrounding cells, %d VP per 4", plural(a.Count, "prisoner", "prisoners"), v)
+		case AdjacentFinancePair:
+			return fmt.Sprintf("%s on the adjacent tiles; %d VP with 2 or more", plural(a.Count, "Finance tag", "Finance tags"), v)
+		case CanteenInLine:
+			return fmt.Sprintf("%s in its row and column; %d VP with one", plural(a.Count, "Canteen", "Canteens"), v)
+		case AdjacentEnvironment:
+			return fmt.Sprintf("%s on the adjacent tiles; %d VP with one", plural(a.Count, "Environment tag", "Environment tags"), v)
+		case PerWindowOverlooking:
+			return fmt.Sprintf("%s overlooking it, %d VP each", plural(a.Count, "Window", "Windows"), v)
+		case TwoStaffCards:
+			return fmt.Sprintf("%s; %d VP with 2 or more", plural(a.Count, "Staff card", "Staff cards"), v)
+		}
+		return ""
+	}
+	spec := a.Card.Spec()
+	v := spec.EndVP
+	switch spec.End {
+	case PerStaffOnStaffCards:
+		return fmt.Sprintf("%s on Staff cards, %d VP each", plural(a.Count, "Staff meeple", "Staff meeples"), v)
+	case PerFinanceTag:
+		return fmt.Sprintf("%s, 1 VP each", plural(a.Count, "Finance tag", "Finance tags"))
+	case PerRehabilitationTag:
+		return fmt.Sprintf("%s, 1 VP each", plural(a.Count, "Rehabilitation tag", "Rehabilitation tags"))
+	case FiveSecurityTiles:
+		return fmt.Sprintf("%s; %d VP with 5 or more", plural(a.Count, "Surveillance, Guard Tower or staffed Locker Room tile", "Surveillance, Guard Tower and staffed Locker Room tiles"), v)
+	case PerPrisonerNearFood:
+		return fmt.Sprintf("%s next to a tile with a Food tag, %d VP each", plural(a.Count, "prisoner", "prisoners"), v)
+	case PerOutdoorTile:
+		return fmt.Sprintf("%s, %d VP each", plural(a.Count, "Outdoor tile", "Outdoor tiles"), v)
+	case PerThreeReds:
+		return fmt.Sprintf("%s in your cells, %d VP per 3", plural(a.Count, "Red prisoner", "Red prisoners"), v)
+	case ThreeFreedom:
+		return fmt.Sprintf("%s; %d VP with 3 or more", plural(a.Count, "Freedom tag", "Freedom tags"), v)
+	case ThreeSpirituality:
+		return fmt.Sprintf("%s; %d VP with 3 or more", plural(a.Count, "Spirituality tag", "Spirituality tags"), v)
+	case PerStaffOnLockerRooms:
+		return fmt.Sprintf("%s on Locker Rooms, %d VP each", plural(a.Count, "Staff meeple", "Staff meeples"), v)
+	case HasArmoury:
+		return fmt.Sprintf("%s; %d VP with one", plural(a.Count, "Armoury", "Armouries"), v)
+	case PerRecreationTag:
+		return fmt.Sprintf("%s, %d VP each", plural(a.Count, "Recreation tag", "Recreation tags"), v)
+	case InfirmaryNearStaffFacility:
+		return fmt.Sprintf("%s next to an Infirmary; %d VP with one", plural(a.Count, "Staff Facility tile", "Staff Facility tiles"), v)
+	case AdjacentKennels:
+		return fmt.Sprintf("%s; %d VP with one", plural(a.Count, "pair of adjacent Kennels", "pairs of adjacent Kennels"), v)
+	case PerTwoAdditionalFacilities:
+		return fmt.Sprintf("%s, %d VP per 2", plural(a.Count, "Additional Facility tile", "Additional Facility tiles"), v)
+	case PerWindowOnOutdoor:
+		return fmt.Sprintf("%s overlooking Outdoor tiles, %d VP each", plural(a.Count, "Window", "Windows"), v)
+	}
+	return ""
+}
