@@ -460,7 +460,8 @@ func chowHall(d *Decision, b *Board) {
 // deck on a tie (a display item before a reserved one, ruling
 // solo-cell-block-tie), paying "any" with their least rare cubes; if they can
 // pay for none, reserve the display item of highest reputation for free; with
-// nothing to reserve either, nothing (ruling solo-cell-block-nothing).
+// nothing to reserve either, nothing: they straggle (Decision.Straggle; ruling
+// solo-cell-block-nothing).
 func CellBlock(b *Board) Decision {
 	d := newDecision(rules.CellBlock)
 	d.Tier = rules.Each
@@ -557,6 +558,10 @@ func cellBlock(d *Decision, b *Board) {
 func reserve(d *Decision, b *Board) {
 	d.add(StepCannotCraft, 0, 0, 0)
 	if !reserveBest(d, b) {
+		// Nothing crafted or reserved is no reward collected: the guard
+		// cards straggle to the Library (core rulebook, "Lights Out
+		// Phase", step 4; ruling solo-cell-block-nothing).
+		d.Straggle = true
 		d.add(StepCellNothing, 0, 0, 0)
 	}
 }

@@ -155,6 +155,12 @@ func TestCellBlock(t *testing.T) {
 			if got := kindsOf(d.Why); !slices.Equal(got, tc.steps) {
 				t.Errorf("steps %v, want %v", got, tc.steps)
 			}
+			// Neither crafting nor reserving is no reward: the guard cards
+			// straggle (core rulebook, "Lights Out Phase", step 4;
+			// "Solitary Mode – Lights Out Phase, Library").
+			if d.Straggle != (tc.action == NoAction) {
+				t.Errorf("Straggle %v with %s", d.Straggle, d.Action)
+			}
 			if d.Action == Craft {
 				list := tc.display
 				if d.FromReserve {

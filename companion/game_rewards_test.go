@@ -114,7 +114,7 @@ func TestChowHallRefusals(t *testing.T) {
 		// Every other crew: any 2 for one goon, never two.
 		// Claire ranks last: she waits for Vera and Isaac (ruling reward-order).
 		{"other before most", recruit("Claire", rules.Resources{Potions: 2}, "Grub"), ErrNotYourChoice},
-		{"choose nothing elsewhere", &RewardChoiceEntry{Crew: "Vera", Location: rules.Commissary, Action: RewardNone}, ErrNoReward},
+		{"choose nothing elsewhere", &RewardChoiceEntry{Crew: "Vera", Location: rules.Smithy, Action: RewardNone}, ErrNoReward},
 		{"choose nothing paying", &RewardChoiceEntry{Crew: "Vera", Location: rules.ChowHall, Action: RewardNone, Spend: rules.Resources{Scrap: 1}}, nil},
 		{"goon not on the board", recruit("Vera", rules.Resources{Scrap: 1}, "Gorm"), ErrNoReward},
 		{"same goon twice", recruit("Vera", rules.Resources{Scrap: 4}, "Grub", "grub"), nil},
@@ -166,14 +166,21 @@ func TestChowHallRefusals(t *testing.T) {
 			t.Errorf("%s: %v, want %v", tc.name, err, rules.ErrPayment)
 		}
 	}
-	// Vera chose nothing: she collected her reward and goes home; Isaac
-	// declined and straggles to the Library (ruling choose-nothing).
+	// Claire, who can pay 2 potions for a goon, still chooses: the Chow
+	// Hall does not resolve without her choice.
+	if err := tr.try(&ResolveEntry{Location: rules.ChowHall}); !errors.Is(err, ErrChoiceOpen) || !strings.Contains(err.Error(), "Claire still chooses") || !strings.Contains(err.Error(), "lockup recruit Claire --none") {
+		t.Errorf("the Chow Hall resolved with Claire's choice open: %v", err)
+	}
+	tr.do(&RewardChoiceEntry{Crew: "Claire", Location: rules.ChowHall, Action: RewardNone})
+	// Vera and Claire chose nothing and Isaac declined: none collected a
+	// reward, so all three straggle to the Library (core rulebook, "Lights
+	// Out Phase", step 4; ruling choose-nothing).
 	tr.do(&ResolveEntry{Location: rules.ChowHall})
 	var at []string
 	for _, pl := range tr.g.Locations[rules.Library].Placements {
 		at = append(at, pl.Crew)
 	}
-	if slices.Contains(at, "Vera") || !slices.Contains(at, "Isaac") {
+	if !slices.Contains(at, "Vera") || !slices.Contains(at, "Isaac") || !slices.Contains(at, "Claire") {
 		t.Errorf("at the Library: %v", at)
 	}
 }

@@ -51,6 +51,8 @@ const (
 	noteGoHome                     // the Library's stragglers go home
 	noteLegendEffect               // the legend card's effect
 	noteLegendGuards               // the guards on the legend card
+	noteTakesNothing               // i: a choice of which nothing is taken
+	noteLanternStays               // i: the seeker's rank
 )
 
 // note is one step of a resolution: its kind, the ranking or reward index
@@ -103,6 +105,8 @@ var noteRules = [...]struct {
 	noteGoHome:            {srcStragglers, ""},
 	noteLegendEffect:      {srcBoLegend, ""},
 	noteLegendGuards:      {srcBOSolo, ""},
+	noteTakesNothing:      {srcStragglers, RulingMayReward},
+	noteLanternStays:      {srcBoTunnels, RulingBOTunnelStay},
 }
 
 // ruling returns the ID of the ruling behind the kind, if any.
@@ -195,6 +199,14 @@ func (r *Resolution) text(n note) string {
 	case noteMayReward:
 		name := r.rewards[n.i].Name
 		return fmt.Sprintf("%s's reward is a choice; it counts as collected unless %s declines it", name, name)
+	case noteTakesNothing:
+		rw := r.rewards[n.i]
+		if rw.Bandit.Total() > 0 {
+			return fmt.Sprintf("%s takes nothing of its choice but collects the Bandit cubes: a reward collected", rw.Name)
+		}
+		return fmt.Sprintf("%s takes nothing of its choice: no reward collected", rw.Name)
+	case noteLanternStays:
+		return fmt.Sprintf("%s's lantern does not advance: the advance is no reward", r.ranking[n.i].Name)
 	case noteKeepsMarker:
 		return fmt.Sprintf("%s keeps the first player marker", r.rewards[n.i].Name)
 	case noteTakesMarker:
