@@ -241,10 +241,11 @@ var referenceTopics = []Topic{
 	},
 	{
 		ID: "stragglers", Title: "Stragglers and declining a reward", Group: GroupPhases,
-		Rulings: []string{RulingLibraryStrength, RulingLibraryDecline, RulingDeclineAll, RulingMayReward, RulingChooseNothing},
+		Rulings: []string{RulingLibraryStrength, RulingLibraryDecline, RulingDeclineAll, RulingMayReward, RulingChooseNothing, RulingBOTunnelStay, RulingSoloCellBlockNone},
 		Aliases: []string{"straggler", "decline", "declining", "move-stragglers"},
 		Summary: "A crew that collects no reward at a location moves its tokens there to the Library, where they count when the Library resolves; at the Library itself they simply go home. " +
-			"A crew may decline its reward on purpose to become a straggler, and the crews below it still get only the rewards of their own ranks. In Breakout, advancing the lantern from a tunnel counts as a reward. In solitary mode guard cards that collect nothing move to the Library too.",
+			"A crew may decline its reward on purpose to become a straggler, and the crews below it still get only the rewards of their own ranks. A crew that takes nothing of a reward it chooses how to take (it cannot pay, or chooses not to exchange, recruit or craft) collected nothing and straggles too. " +
+			"In Breakout, advancing the lantern from a tunnel counts as a reward; keeping the lantern where it is, or standing on the TOMB or ESCAPED, does not. In solitary mode guard cards that collect nothing move to the Library too, the guards' Cell Block with nothing to craft or reserve included, and score a star there if they rank most or second most.",
 		Sources: []Source{srcStragglers, srcBoTunnels, core("Solitary Mode – Lights Out Phase, Library", 0)},
 		Related: []string{"library", "lights-out", "tunnels"},
 	},
