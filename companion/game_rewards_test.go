@@ -565,3 +565,69 @@ func refused(t *testing.T, tr *tracker, name string, p Payload, want error) {
 		t.Errorf("%s: a refused entry changed the game", name)
 	}
 }
+
+// TestChooseNothingStraggles: core rulebook, "Lights Out Phase", step 4:
+// a crew that collected no reward moves its tokens to the Library. At the
+// Chow Hall Vera (5 and enforcer, most), who could pay a scrap for a goon,
+// chooses nothing; Isaac (4) and Claire (3) hold no cube and cannot
+// recruit: all three collected nothing and straggle. At the Cell Block
+// Vera again chooses nothing and the others cannot pay: they straggle too.
+// At the Library Vera's 5 + enforcer (1 power) + 4 = 10 ranks most (2
+// tomes drawn, 1 kept), Isaac's 4 + 3 = 7 second (1 tome), Claire's 3 + 2 =
+// 5 third (1 tome; "Location Rewards – Library", p. 11). A version 7 file
+// replays as it was played: there the three went home (ruling
+// choose-nothing as it then was).
+func TestChooseNothingStraggles(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		version int
+		want    []string
+	}{
+		{"version 8: every crew straggles", 0, []string{"Vera", "Isaac", "Claire"}},
+		{"version 7: every crew goes home", 7, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tr := toChowHall(t)
+			tr.give("Vera", rules.Resources{Scrap: 1})
+			play := func(p Payload) {
+				t.Helper()
+				e := tr.g.NextEntry(p)
+				e.Version = tc.version
+				g, err := tr.g.Play(e)
+				if err != nil {
+					t.Fatal(err)
+				}
+				tr.g = g
+			}
+			if tc.version == 0 {
+				// Vera can pay: nobody chooses for her.
+				if err := tr.try(&ResolveEntry{Location: rules.ChowHall}); !errors.Is(err, ErrChoiceOpen) || !strings.Contains(err.Error(), "Vera still chooses") {
+					t.Fatalf("resolved with Vera's choice open: %v", err)
+				}
+			}
+			play(&RewardChoiceEntry{Crew: "Vera", Location: rules.ChowHall, Action: RewardNone})
+			play(&ResolveEntry{Location: rules.ChowHall})
+			var at []string
+			for _, pl := range tr.g.Locations[rules.Library].Placements {
+				at = append(at, pl.Crew)
+			}
+			if !slices.Equal(at, tc.want) {
+				t.Fatalf("at the Library: %v, want %v", at, tc.want)
+			}
+			if tc.version != 0 {
+				return
+			}
+			// The Cell Block: each crew there can pay nothing but Vera,
+			// whose scrap went nowhere: she still chooses.
+			play(&RewardChoiceEntry{Crew: "Vera", Location: rules.CellBlock, Action: RewardNone})
+			play(&ResolveEntry{Location: rules.CellBlock})
+			play(&ResolveEntry{Location: rules.Library})
+			for crew, want := range map[string]int{"Vera": 1, "Isaac": 1, "Claire": 1} {
+				c, _ := tr.g.Crew(crew)
+				if c.TomesToDraw != want || (crew == "Vera") != (len(c.TomeChoices) == 1) {
+					t.Errorf("%s owes %d tomes (choices %v), want %d", crew, c.TomesToDraw, c.TomeChoices, want)
+				}
+			}
+		})
+	}
+}
