@@ -235,8 +235,20 @@ func playEndToEndBreakoutSolo(t *testing.T) {
 	g.do("pass", "--legend", "2")
 	g.do("next") // the Exercise Yard: Rin takes the first player marker
 	g.do("next") // the Smithy
-	g.do("recruit", "Rin", "Oak", "Cap", "--pay", "iron=4")
-	g.do("craft", "Rin", "--none")
+	// Rin, her iron spent on Oak and Cap, can pay for nothing at the Cell
+	// Block: the guards ranked below her need not wait for her ("Solitary
+	// Mode – Cell Block"; ruling may-reward), and craft Rope.
+	out = g.do("recruit", "Rin", "Oak", "Cap", "--pay", "iron=4")
+	wants(t, `core rulebook, "Solitary Mode – Cell Block"`, out, "the guards craft Rope at the Cell Block")
+	// Rin takes nothing: she collects no reward, and her enforcer straggles
+	// to the Library (core rulebook, "Lights Out Phase", step 4). There
+	// the guards' straggling cards (3) outrank her enforcer (2 power) and
+	// score a star instead of tomes; Rin, second, draws one tome
+	// ("Location Rewards", Library; "Solitary Mode – Lights Out Phase,
+	// Library").
+	wants(t, `core rulebook, "Lights Out Phase", step 4`, g.do("craft", "Rin", "--none"), "Rin's enforcer straggle to the Library.")
+	wants(t, `core rulebook, "Solitary Mode – Library"`, g.do("next"), "guards (most strength): +1 reputation.", "Rin (second most): +1 tome owed.")
+	g.do("tome", "draw", "Rin", "Tome of Secrets")
 	// Starlit Door resolved by itself: blue 3 over Rin's 2, 2 stars.
 	g.do("draw", "item", "Bell")
 	g.do("draw", "goon", "sewers", "Gnash")
@@ -281,7 +293,14 @@ func playEndToEndBreakoutSolo(t *testing.T) {
 	g.do("pass", "--legend", "5")
 	g.do("next") // the Exercise Yard
 	g.do("next") // the Smithy; the guards seize Tusk and Wart, craft Bell
+	// Rin takes nothing at the Cell Block: her 3 straggles, alone at the
+	// Library: she draws two tomes and keeps one (core rulebook, "Lights
+	// Out Phase", step 4; "Location Rewards", Library).
 	g.do("craft", "Rin", "--none")
+	wants(t, `core rulebook, "Location Rewards", Library`, g.do("next"), "Rin (most strength): +1 tome owed (draws 2, keeps 1).")
+	g.do("tome", "draw", "Rin", "Tome of Maps")
+	g.do("tome", "draw", "Rin", "Tome of Keys")
+	g.do("tome", "keep", "Rin", "Tome of Keys", "--from", "library")
 	g.do("legend", "resolve", "--change", "Rin: +3 stars") // Masik: Rin's 5 over yellow 4
 	g.do("draw", "item", "Key")
 	g.do("patrol", "--deck-empty")
@@ -319,8 +338,10 @@ func playEndToEndBreakoutSolo(t *testing.T) {
 //	Cask 1 + Masik 3 + Key 4), 0 suspicion, 5 power, 2 scrap, 1 potion,
 //	2 iron, 1 gold; items Keg (2 barrels), Cask (1 barrel), Key (1 magic);
 //	goons Spore and Cap (Fungoids), Oak (Dryad); loot strange idol (used)
-//	and gold cache (1 star); 1 tome; the first player marker; lantern
-//	ESCAPED in round 2.
+//	and gold cache (1 star); 3 tomes (round 1's, when she declined at the
+//	Commissary, and those of rounds 3 and 5, when she took nothing at the
+//	Cell Block and straggled); the first player marker; lantern ESCAPED in
+//	round 2.
 //	The guards: 29 stars (10 + Lockpick 3, Library 1, Khathandor 2, Lamp 2,
 //	Warden Mercy 2, Rope 1, Library 1, Starlit Door 2, Anvil 5, raid -6,
 //	Bell 3, Crown 2, Library 1), 5 suspicion, 6 power, 3 gold (and cubes
@@ -348,15 +369,15 @@ func playEndToEndBreakoutSolo(t *testing.T) {
 //	    1 × 6 items = 6. Goons 12 - 3 + 12 + 6 = 27.
 //	Resources (core, "Final Scoring"): Rin 2 + 1 + 2 + 2 × 1 = 7; the
 //	  guards only their gold, 2 × 3 = 6 (core, "Solitary Mode – Game End").
-//	Tomes: Rin 1. First player marker: Rin 2.
+//	Tomes: Rin 3. First player marker: Rin 2.
 //	Lanterns (Breakout, "Game End", "Khathandor's Tomb", "Prison
 //	  Breakout"): the guards' on the TOMB 15; Rin's escaped: its 29 stars
 //	  are on the track already, nothing now.
-//	Rin: 50 + 12 + 7 + 1 + 2 = 72.
+//	Rin: 50 + 12 + 7 + 3 + 2 = 74.
 //	The guards: 29 - 6 + 6 + 6 + 27 + 6 + 15 = 83. The guards win.
 func TestEndToEndBreakoutSolo(t *testing.T) {
 	playEndToEndBreakoutSolo(t)
-	const rin, guards = 72, 83
+	const rin, guards = 74, 83
 	if got := finalTotals(t); got["Rin"] != rin || got["guards"] != guards {
 		t.Errorf("final scoring %v, want Rin %d, guards %d", got, rin, guards)
 	}
@@ -378,7 +399,7 @@ func TestEndToEndBreakoutSolo(t *testing.T) {
 		t.Fatal(err)
 	}
 	sc := mustRun(t, "score", board)
-	wants(t, "lockup score on lockup export", sc, "| Total         |  72 |     83 |", "Winner: guards")
+	wants(t, "lockup score on lockup export", sc, "| Total         |  74 |     83 |", "Winner: guards")
 
 	audit := mustRun(t, "solo", "audit")
 	if strings.Count(audit, ": ok\n") != 6 || !strings.Contains(audit, "Every card drawn is the one the seed 9 deals") {

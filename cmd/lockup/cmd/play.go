@@ -493,8 +493,8 @@ func playHeader(g companion.Game, x companion.Expectation, who string) playHeadi
 func lightsOutPreview(res *rules.Resolution, firstPlayer string) []string {
 	var out []string
 	for _, rw := range res.Rewards() {
-		if rw.Declined {
-			continue // among the stragglers
+		if !rw.Collected() {
+			continue // declined, or took nothing: among the stragglers
 		}
 		var what []string
 		if !rw.Gains.IsZero() {

@@ -184,7 +184,7 @@ func TestResolveGuardsDecisions(t *testing.T) {
 			"  board after:   no resources; 0 power; 0 suspicion; 0 reputation; reserved: Crown\n",
 		}},
 		{"nothing at the Cell Block with an empty display", head + "guard_board: {resources: {scrap: 3}}\ndisplay: [empty, empty]\nlocations:\n  cell-block:\n    guards: [2]\n", []string{
-			"  - Cell Block: the guards do nothing: the guards can pay for no item: they reserve one for free instead; the guards can craft nothing and the display is empty: they do nothing, and the reward counts as collected\n",
+			"  - Cell Block: the guards collect no reward: the guards can pay for no item: they reserve one for free instead; the guards can craft nothing and the display is empty: they collect no reward, and their guard cards straggle to the Library\n",
 			"solo-cell-block-nothing: ",
 		}},
 		{"a reserved item of more reputation, and its exchange icon", head + "guard_board:\n  resources: {scrap: 2, gold: 1}\n  reserved: [{name: Lockpick, reputation: 5, cost: {scrap: 1}, effects: [exchange-resource]}]\ndisplay: [{name: Rope, reputation: 3, cost: {scrap: 1}}]\nlocations:\n  cell-block:\n    guards: [2]\n", []string{
