@@ -681,6 +681,8 @@ func (res *Resolution) collect(t *Table, loc Location, s *checked) {
 		}
 		rw.Nothing = nothing&(1<<r.Seat) != 0
 		switch {
+		case rw.Nothing && r.Name == Guards:
+			res.note(noteGuardsTakeNothing, ri, 0, r.Seat)
 		case rw.Nothing:
 			res.note(noteTakesNothing, ri, 0, r.Seat)
 		case rw.Choice != "" && rw.Gains.IsZero() && r.Name != Guards:

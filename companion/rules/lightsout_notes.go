@@ -53,6 +53,7 @@ const (
 	noteLegendGuards               // the guards on the legend card
 	noteTakesNothing               // i: a choice of which nothing is taken
 	noteLanternStays               // i: the seeker's rank
+	noteGuardsTakeNothing          // i: the guards, with nothing to craft or reserve
 )
 
 // note is one step of a resolution: its kind, the ranking or reward index
@@ -107,6 +108,7 @@ var noteRules = [...]struct {
 	noteLegendGuards:      {srcBOSolo, ""},
 	noteTakesNothing:      {srcStragglers, RulingMayReward},
 	noteLanternStays:      {srcBoTunnels, RulingBOTunnelStay},
+	noteGuardsTakeNothing: {srcStragglers, RulingSoloCellBlockNone},
 }
 
 // ruling returns the ID of the ruling behind the kind, if any.
@@ -198,13 +200,15 @@ func (r *Resolution) text(n note) string {
 		return fmt.Sprintf("%s also takes the Bandit cubes (%s)", rw.Name, rw.Bandit)
 	case noteMayReward:
 		name := r.rewards[n.i].Name
-		return fmt.Sprintf("%s's reward is a choice; it counts as collected unless %s declines it", name, name)
+		return fmt.Sprintf("%s's reward is a choice; it counts as collected unless %s takes nothing of it or declines it", name, name)
 	case noteTakesNothing:
 		rw := r.rewards[n.i]
 		if rw.Bandit.Total() > 0 {
 			return fmt.Sprintf("%s takes nothing of its choice but collects the Bandit cubes: a reward collected", rw.Name)
 		}
 		return fmt.Sprintf("%s takes nothing of its choice: no reward collected", rw.Name)
+	case noteGuardsTakeNothing:
+		return "the guards take nothing of their choice (nothing to craft or reserve): no reward collected, so their guard cards straggle"
 	case noteLanternStays:
 		return fmt.Sprintf("%s's lantern does not advance: the advance is no reward", r.ranking[n.i].Name)
 	case noteKeepsMarker:
