@@ -464,10 +464,12 @@ func (g *Game) collectRewards(res *rules.Resolution, loc rules.Location) {
 		g.Supply.Power -= p
 		cr.Board.Reputation += gains.Reputation
 		cr.TomesToDraw += gains.Tomes
-		if loc == rules.Library && rw.Tier == rules.Most {
+		if loc == rules.Library && rw.Tier == rules.Most && gains.Tomes > 0 {
 			// The most strength draws two tomes and keeps one (core
 			// rulebook, "Location Rewards – Library", p. 11); the engine
-			// counts the tome kept.
+			// counts the tome kept. Not the guards: they score a star
+			// instead of tomes ("Solitary Mode – Lights Out Phase,
+			// Library").
 			cr.TomeChoices = append(cr.TomeChoices, rules.Library)
 		}
 	}
