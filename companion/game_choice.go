@@ -132,11 +132,11 @@ func (g *Game) choiceOpenError(open []rules.Reward) error {
 		o := OpenReward{Crew: rw.Name, Tier: rw.Tier, Actions: rewardActions(loc, rw.Tier)}
 		cmds = append(cmds, o.commands(loc)...)
 	}
-	cmds = append(cmds, "lockup next --none (each of them takes nothing, and its tokens straggle to the Library)")
-	verb := "still chooses"
+	verb, who := "still chooses", open[0].Name
 	if len(open) > 1 {
-		verb = "still choose"
+		verb, who = "still choose", "each of them"
 	}
+	cmds = append(cmds, "lockup next --none ("+who+" takes nothing, and its tokens straggle to the Library)")
 	return &rules.RuleError{Err: ErrChoiceOpen, Rule: srcRewards, Location: loc,
 		Problem: fmt.Sprintf("%s %s a reward at the %s; the table does not choose for a crew", joinAnd(names), verb, loc),
 		Allowed: strings.Join(cmds, "; ")}
