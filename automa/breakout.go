@@ -171,12 +171,14 @@ func GuardsShapeshift(drawn []rules.GoonSpace) (keep int, why Why) {
 // every valuable, none otherwise (ruling bo-solo-wild). Add it to the count
 // rules.Holdings gives, which leaves wild valuables out. Where every
 // valuable counts (Demons), scoring.Valuables.Total already counts them.
+// scoring.Score applies the same rule at final scoring, given the goal's
+// condition (scoring.EndGameGoal.Condition), and says so in a note;
+// TestFinalScoreAppliesGuardsWild keeps the two the same.
 func GuardsWild(c rules.Countable, wild int) (n int, why Why) {
 	if wild <= 0 {
 		return 0, why
 	}
-	switch c {
-	case rules.CountValuables, rules.CountShields, rules.CountGems, rules.CountMagic:
+	if c.CountsValuables() {
 		why.add(StepWild, int(c), wild, 0)
 		return wild, why
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/scoring"
 )
 
 // breakoutCfg is a challenging Breakout game whose ninth location card is
@@ -146,36 +147,103 @@ func TestBreakoutDeal(t *testing.T) {
 	}
 }
 
-// TestLegendCardStaysDown checks ruling bo-solo-legend-card in the Roll
-// Call phase: a guard turn chooses among the cards at locations, and with
-// only the legend card's face down it turns up nothing; Atlas of Hideouts
-// cannot reach it either.
-func TestLegendCardStaysDown(t *testing.T) {
+// TestLegendCardStaysDownVersion7 checks the rule the tracker followed
+// before log version 8 (KeepLegendDown): a guard turn chooses among the
+// cards at locations, and with only the legend card's face down it turns up
+// nothing.
+func TestLegendCardStaysDownVersion7(t *testing.T) {
 	r := breakoutDealt(t, breakoutCfg(OffDuty), blue1, blue2, blue3, blue1, blue2, blue3, yellow2, blue2)
 	for loc := rules.ExerciseYard; loc <= rules.CellBlock; loc++ {
-		if _, err := r.Atlas(loc, GuardCard{}); err != nil {
+		if _, err := r.Atlas(loc, false, GuardCard{}); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if _, err := r.Atlas(rules.NoLocation, GuardCard{}); !errors.Is(err, ErrTurn) {
-		t.Errorf("Atlas of Hideouts on the legend card: %v", err)
-	}
-	_, err := r.GuardTurn(GuardTurn{Reveal: rules.Smithy, Drawn: OffDuty})
+	_, err := r.GuardTurn(GuardTurn{Reveal: rules.Smithy, Drawn: OffDuty, KeepLegendDown: true})
 	if err == nil || !strings.Contains(err.Error(), "the legend card's stays face down") {
 		t.Errorf("a card turned up when only the legend card's is face down: %v", err)
 	}
-	why, err := r.GuardTurn(GuardTurn{Drawn: OffDuty})
+	if _, err := r.GuardTurn(GuardTurn{Legend: true, Drawn: OffDuty, KeepLegendDown: true}); !errors.Is(err, ErrTurn) {
+		t.Errorf("the legend card's turned up by a version 7 guard turn: %v", err)
+	}
+	why, err := r.GuardTurn(GuardTurn{Drawn: OffDuty, KeepLegendDown: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got := kindsOf(why); !slices.Equal(got, []StepKind{StepNoFaceDown, StepLegendStaysDown, StepOffDuty}) {
 		t.Errorf("steps %v", got)
 	}
-	if got := why.Rulings(); !slices.Equal(got, []string{rules.RulingSoloNoFaceDownCard, rules.RulingBOSoloLegendCard}) {
-		t.Errorf("rulings %v", got)
-	}
 	if c, _ := r.Legend(); c.FaceUp {
 		t.Error("the legend card's guard card was turned up in the Roll Call phase")
+	}
+}
+
+// TestLegendCardTurnedUpOnGuardTurn: core rulebook, "Solitary Mode – Roll
+// Call Phase": on a guard turn the player turns up any one face-down guard
+// card, and the eighth card lies face down on the legend card (Breakout
+// rulebook, "Solitary Mode – Roll Call Phase"; ruling bo-solo-legend-card).
+// With the seven at locations face up, the legend card's yellow 2 is the
+// one left: a turn naming none is refused, and turning it up shows yellow 2
+// (strength 2), which then counts on the legend card; the round ends the
+// Roll Call with every card face up.
+func TestLegendCardTurnedUpOnGuardTurn(t *testing.T) {
+	r := breakoutDealt(t, breakoutCfg(OffDuty), blue1, blue2, blue3, blue1, blue2, blue3, yellow2, blue2)
+	for loc := rules.ExerciseYard; loc <= rules.CellBlock; loc++ {
+		if _, err := r.Atlas(loc, false, GuardCard{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := r.GuardTurn(GuardTurn{Drawn: OffDuty}); !errors.Is(err, ErrTurn) {
+		t.Errorf("a guard turn turning up nothing while the legend card's is face down: %v", err)
+	}
+	if _, err := r.GuardTurn(GuardTurn{Legend: true, Revealed: blue3, Drawn: OffDuty}); !errors.Is(err, ErrGuardCard) {
+		t.Errorf("the legend card's turned up with other values: %v", err)
+	}
+	why, err := r.GuardTurn(GuardTurn{Legend: true, Drawn: OffDuty})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := kindsOf(why); !slices.Equal(got, []StepKind{StepTurnUp, StepOffDuty}) || !strings.Contains(why.String(), "on the legend card: strength 2") {
+		t.Errorf("steps %v", why.Steps())
+	}
+	c, _ := r.Legend()
+	if n, _, ok := r.LegendStrength(); !c.FaceUp || !c.Early || !ok || n != 2 {
+		t.Errorf("the legend card's guard card %+v, strength %d %v", c, n, ok)
+	}
+	if _, err := r.GuardTurn(GuardTurn{Legend: true, Drawn: OffDuty}); !errors.Is(err, ErrTurn) {
+		t.Errorf("the legend card's turned up twice: %v", err)
+	}
+	if _, err := r.PlayerTurn(1, true); err != nil {
+		t.Fatal(err)
+	}
+	if r.Stage() != Done {
+		t.Errorf("after the pass with every card face up: %s", r.Stage())
+	}
+}
+
+// TestAtlasOnLegendCard: core rulebook, "Solitary Mode – Roll Call Phase",
+// note: Atlas of Hideouts reveals any one face-down guard card, the legend
+// card's included (ruling bo-solo-legend-card); at a table the player says
+// what it shows (yellow 2 here, the round not knowing the deal).
+func TestAtlasOnLegendCard(t *testing.T) {
+	r := breakoutDealt(t, breakoutCfg(OffDuty), GuardCard{}, GuardCard{}, GuardCard{}, GuardCard{}, GuardCard{}, GuardCard{}, GuardCard{}, GuardCard{})
+	if _, err := r.Atlas(rules.Smithy, true, yellow2); !errors.Is(err, ErrTurn) {
+		t.Errorf("Atlas naming a location and the legend card: %v", err)
+	}
+	if _, err := r.Atlas(rules.NoLocation, true, GuardCard{}); !errors.Is(err, ErrGuardCard) {
+		t.Errorf("Atlas on an unknown card without its values: %v", err)
+	}
+	why, err := r.Atlas(rules.NoLocation, true, yellow2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := kindsOf(why); !slices.Equal(got, []StepKind{StepAtlas}) || !strings.Contains(why.String(), "Atlas of Hideouts: the player turns up the guard card on the legend card: strength 2") {
+		t.Errorf("steps %v", why.Steps())
+	}
+	if c, _ := r.Legend(); !c.FaceUp || c.GuardCard != yellow2 {
+		t.Errorf("the legend card's guard card %+v", c)
+	}
+	if _, err := r.Atlas(rules.NoLocation, true, yellow2); !errors.Is(err, ErrTurn) {
+		t.Errorf("Atlas on the legend card's again: %v", err)
 	}
 }
 
@@ -548,7 +616,7 @@ func TestGuardsShapeshift(t *testing.T) {
 		})
 	}
 	_, why := GuardsShapeshift([]rules.GoonSpace{g(rules.Dwarves, 1), g(rules.Demons, 2), g(rules.Ratmen, 2)})
-	if got := why.String(); !strings.Contains(got, "keep goon 2 of those drawn: 2 suspicion icon(s), the most, tied with 1 other(s): the first drawn") {
+	if got := why.String(); !strings.Contains(got, "keep goon 2 of those drawn: 2 suspicion icons, the most, tied with 1 other: the first drawn") {
 		t.Errorf("words: %s", got)
 	}
 	if got := why.Rulings(); !slices.Equal(got, []string{rules.RulingBOSoloShapeshifter}) {
@@ -579,8 +647,34 @@ func TestGuardsWild(t *testing.T) {
 		}
 	}
 	_, why := GuardsWild(rules.CountGems, 2)
-	if got := why.String(); got != "the guards' 2 wild valuable(s) count as gems for the goal, the choice best for them" {
+	if got := why.String(); got != "the guards' 2 wild valuables count as gems for the goal, the choice best for them" {
 		t.Errorf("words: %s", got)
+	}
+}
+
+// TestFinalScoreAppliesGuardsWild checks that final scoring (package
+// scoring, as `lockup status` and `lockup score` run it) counts the guards'
+// wild valuables as GuardsWild decides (ruling bo-solo-wild), for every
+// countable a most end game goal can print: the player has 2 of it, the
+// guards 1 and 2 wild valuables. Counted, the guards have 3 and the most
+// (6, a two-player game, Breakout rulebook "Solitary Mode – Game End" and
+// core "Claiming Goals", p. 13); not counted, the player has the most.
+func TestFinalScoreAppliesGuardsWild(t *testing.T) {
+	for c := rules.CountItems; c <= rules.CountLanternProgress; c++ {
+		n, _ := GuardsWild(c, 2)
+		goal := scoring.EndGameGoal{Kind: scoring.MostGoal, Condition: rules.GoalCondition{Rule: rules.RuleMost, What: c}}
+		goal.Set(0, 2)
+		goal.Set(1, 1)
+		res := FinalScore(scoring.Crew{Name: "Rin", Reputation: 20},
+			scoring.Crew{Reputation: 20, Valuables: scoring.Valuables{Wild: 2}}, NoSide, NoSide, goal)
+		crews := res.Crews()
+		want := [2]int{6, 0}
+		if n == 2 {
+			want = [2]int{0, 6}
+		}
+		if got := [2]int{crews[0].Breakdown.EndGameGoal, crews[1].Breakdown.EndGameGoal}; got != want {
+			t.Errorf("most %s: end game goal %v, want %v (GuardsWild counts %d)", c, got, want, n)
+		}
 	}
 }
 

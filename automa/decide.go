@@ -174,13 +174,13 @@ func (d *Decision) Summary() string {
 		}
 		return fmt.Sprintf("%s score 1 star", where)
 	case Exchange:
-		return fmt.Sprintf("%s give 1 %s for 1 %s", where, firstKind(d.Pay), firstKind(d.Gain))
+		return fmt.Sprintf("%s give %s for %s", where, firstKind(d.Pay).Count(1), firstKind(d.Gain).Count(1))
 	case GiveSuspicion:
 		return fmt.Sprintf("%s give 1 suspicion cube to the player", where)
 	case ReturnSuspicion:
 		return fmt.Sprintf("%s return 1 suspicion cube to the supply", where)
 	case Advance:
-		return fmt.Sprintf("%s advance their lantern %d space(s)", where, d.Lantern)
+		return fmt.Sprintf("%s advance their lantern %s", where, plural(d.Lantern, "space", "spaces"))
 	}
 	if d.Straggle {
 		return fmt.Sprintf("%s collect no reward", where)

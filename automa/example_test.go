@@ -50,7 +50,7 @@ func ExampleCellBlock() {
 	//   the guards can pay for 3 of the items (2 in the display, 1 reserved)
 	//   the highest reputation they can pay for: Shiv (display space 2), 3
 	//   2 items tie, in the display and in the reserve: the guards take the display item
-	//   for the 1 cube(s) of any kind they spend their least rare cubes
+	//   for the 1 cube of any kind they spend their least rare cubes
 	//   the guards pay 1 scrap, 1 iron
 	//   crafting scores 3 reputation
 	// rulings: [solo-cell-block-tie]

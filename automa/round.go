@@ -183,8 +183,9 @@ func (r *Round) Cards() []Card { return r.cards[:r.n] }
 
 // Legend returns the guard card on the legend card (Breakout rulebook,
 // "Solitary Mode – Roll Call Phase"); ok is false before it is dealt and in
-// a game without Breakout. It stays face down until the legend card is
-// resolved (ruling bo-solo-legend-card); show it through Card.Visible.
+// a game without Breakout. It lies face down until a guard turn or Atlas of
+// Hideouts turns it up, or the legend card is resolved (ruling
+// bo-solo-legend-card); show it through Card.Visible.
 func (r *Round) Legend() (c Card, ok bool) { return r.legend, r.hasLegend }
 
 // legendDown reports whether the legend card's guard card lies face down.
@@ -393,10 +394,18 @@ func (r *Round) deal(card GuardCard, why *Why) error {
 // GuardTurn is one guard turn of the Roll Call phase, as it happened.
 type GuardTurn struct {
 	// Reveal is the location of the face-down guard card the player turns
-	// up; NoLocation when none is face down (ruling solo-no-face-down). The
-	// legend card's guard card is never turned up on a guard turn (ruling
-	// bo-solo-legend-card).
+	// up; NoLocation when none is face down (ruling solo-no-face-down), or
+	// when the player turns up the legend card's (Legend).
 	Reveal rules.Location
+	// Legend is true when the player turns up the guard card lying face
+	// down on the legend card (Breakout), a face-down guard card like the
+	// others (core rulebook, "Solitary Mode – Roll Call Phase": any one
+	// face-down guard card; ruling bo-solo-legend-card).
+	Legend bool
+	// KeepLegendDown plays the turn as the tracker did before log version
+	// 8, when the legend card's guard card stayed face down until the
+	// legend card resolved: only the replay of an older game sets it.
+	KeepLegendDown bool
 	// Revealed is the values the card shows; leave it zero when the round
 	// knows them (the app dealt the card).
 	Revealed GuardCard
@@ -408,8 +417,8 @@ type GuardTurn struct {
 }
 
 // GuardTurn plays a guard turn ("Solitary Mode – Roll Call Phase"): the
-// player turns up a face-down guard card of their choice at a location
-// (never the legend card's, ruling bo-solo-legend-card), then the top
+// player turns up a face-down guard card of their choice, at a location or
+// on the legend card (ruling bo-solo-legend-card), then the top
 // location card: a location sends the top guard card face up there, Off Duty
 // sends none, nor does a location card when the guard deck is empty (ruling
 // solo-empty-guard-deck). With Breakout the location card may be Breakout's;
@@ -432,11 +441,29 @@ func (r *Round) guardTurn(t *GuardTurn, why *Why) error {
 	// The card turned up.
 	i := r.faceDown(rules.NoLocation, false)
 	revealed := GuardCard{}
+	legend := r.legendDown() && !t.KeepLegendDown // the legend's card may be turned up
 	switch {
+	case t.Legend:
+		if !legend {
+			return &rules.RuleError{Err: ErrTurn, Rule: srcBoSoloRollCall, Crew: rules.Guards, Problem: "no guard card lies face down on the legend card", Allowed: r.faceDownList()}
+		}
+		if t.Reveal != rules.NoLocation {
+			return &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Location: t.Reveal, Problem: "one face-down guard card is turned up on a guard turn: the legend card's or one at a location, not both", Allowed: r.faceDownList()}
+		}
+		var err error
+		if revealed, err = r.settle(r.legend.GuardCard, t.Revealed, rules.NoLocation); err != nil {
+			return err
+		}
+		i = -1
+	case i < 0 && legend && t.Reveal == rules.NoLocation:
+		return &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Problem: "no face-down guard card chosen: the legend card's is still face down, and a guard turn begins by turning one up", Allowed: r.faceDownList()}
 	case i < 0 && t.Reveal != rules.NoLocation:
 		all := "every guard card is face up"
-		if r.legendDown() {
-			all = "every guard card at a location is face up, and the legend card's stays face down until the legend is resolved (ruling bo-solo-legend-card)"
+		switch {
+		case legend:
+			all = "every guard card at a location is face up; the legend card's is face down"
+		case r.legendDown():
+			all = "every guard card at a location is face up, and the legend card's stays face down until the legend is resolved (as before log version 8)"
 		}
 		return &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Location: t.Reveal, Problem: fmt.Sprintf("no guard card is face down at the %s: %s", t.Reveal, all), Allowed: "no card to turn up"}
 	case i >= 0:
@@ -467,7 +494,7 @@ func (r *Round) guardTurn(t *GuardTurn, why *Why) error {
 		return &rules.RuleError{Err: ErrGuardCard, Rule: srcRollCall, Crew: rules.Guards, Problem: fmt.Sprintf("a guard card placed after %s", placedAfter(t.Drawn, r.GuardsLeft())), Allowed: "no card"}
 	}
 	newly := revealed
-	if i >= 0 && r.cards[i].Known() {
+	if (i >= 0 && r.cards[i].Known()) || (t.Legend && r.legend.Known()) {
 		newly = GuardCard{} // counted when dealt
 	}
 	if err := r.admit(newly, t.Placed); err != nil {
@@ -475,7 +502,14 @@ func (r *Round) guardTurn(t *GuardTurn, why *Why) error {
 	}
 	// Apply.
 	r.count(newly, t.Placed)
-	if i >= 0 {
+	if t.Legend {
+		c := &r.legend
+		c.GuardCard, c.FaceUp, c.Early = revealed, true, true
+		why.add(StepTurnUp, int(rules.NoLocation), c.Strength, boolInt(c.Special))
+		if c.Special {
+			why.add(StepSpecialEarly, int(rules.NoLocation), 0, 0)
+		}
+	} else if i >= 0 {
 		c := &r.cards[i]
 		c.GuardCard, c.FaceUp, c.Early = revealed, true, true
 		why.add(StepTurnUp, int(c.Location), c.Strength, boolInt(c.Special))
@@ -516,9 +550,10 @@ func (r *Round) guardTurn(t *GuardTurn, why *Why) error {
 // cell, or a pass. The phase ends at once when the player has no token left
 // or passes, with no last guard turn ("Solitary Mode – Roll Call Phase";
 // ruling solo-pass); otherwise the guards take the next turn. With Breakout
-// one token always stays back, to go on the legend card when the player
-// passes (Breakout rulebook, "Expansion Gameplay – I. Roll Call Phase"), so
-// tokensLeft is 1 or more.
+// one token always stays back, so tokensLeft is 1 or more: a last token goes
+// on the legend card when the player passes, and a player passing with more
+// puts none there (Breakout rulebook, "Expansion Gameplay – I. Roll Call
+// Phase"; ruling legend-early-pass).
 func (r *Round) PlayerTurn(tokensLeft int, passed bool) (Why, error) {
 	var why Why
 	err := r.playerTurn(tokensLeft, passed, &why)
@@ -566,19 +601,28 @@ func (r *Round) endRollCall() {
 
 // Atlas turns up a face-down guard card with the tome Atlas of Hideouts,
 // which lets the player turn up any one face-down guard card instead of
-// looking at a crew token ("Solitary Mode – Roll Call Phase", note); not the
-// legend card's (ruling bo-solo-legend-card). It is allowed at any moment of
+// looking at a crew token ("Solitary Mode – Roll Call Phase", note): one at
+// loc, or with legend the one on the legend card (Breakout; ruling
+// bo-solo-legend-card), loc then NoLocation. It is allowed at any moment of
 // the Roll Call phase; card is as in GuardTurn's Revealed.
-func (r *Round) Atlas(loc rules.Location, card GuardCard) (Why, error) {
+func (r *Round) Atlas(loc rules.Location, legend bool, card GuardCard) (Why, error) {
 	var why Why
 	if r.stage != RollCall {
 		return why, r.wrongTurn("Atlas of Hideouts")
 	}
-	i := r.faceDown(loc, false)
-	if loc == rules.NoLocation || i < 0 {
-		return why, &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Location: loc, Problem: fmt.Sprintf("no face-down guard card at %s", placeName(loc)), Allowed: r.faceDownList()}
+	var c *Card
+	switch {
+	case legend && r.legendDown() && loc == rules.NoLocation:
+		c = &r.legend
+	case legend:
+		return why, &rules.RuleError{Err: ErrTurn, Rule: srcBoSoloRollCall, Crew: rules.Guards, Location: loc, Problem: "no guard card lies face down on the legend card", Allowed: r.faceDownList()}
+	default:
+		i := r.faceDown(loc, false)
+		if loc == rules.NoLocation || i < 0 {
+			return why, &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Location: loc, Problem: fmt.Sprintf("no face-down guard card at %s", placeName(loc)), Allowed: r.faceDownList()}
+		}
+		c = &r.cards[i]
 	}
-	c := &r.cards[i]
 	v, err := r.settle(c.GuardCard, card, loc)
 	if err != nil {
 		return why, err
@@ -771,6 +815,9 @@ func (r *Round) faceDownList() string {
 		if !c.FaceUp && !slices.Contains(names, c.Location.Slug()) {
 			names = append(names, c.Location.Slug())
 		}
+	}
+	if r.legendDown() {
+		names = append(names, "the legend card's")
 	}
 	if len(names) == 0 {
 		return "none: every guard card is face up"

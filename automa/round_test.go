@@ -206,7 +206,7 @@ func TestGuardDeckRunsOut(t *testing.T) {
 func TestNoFaceDownLeft(t *testing.T) {
 	r := dealt(t, blue1, blue2, blue3, blue1, blue2, blue3, yellow2)
 	for loc := rules.ExerciseYard; loc <= rules.CellBlock; loc++ {
-		if _, err := r.Atlas(loc, GuardCard{}); err != nil {
+		if _, err := r.Atlas(loc, false, GuardCard{}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -377,7 +377,7 @@ func TestSpecialWithEmptyDeck(t *testing.T) {
 // any one face-down guard card ("Solitary Mode – Roll Call Phase", note).
 func TestAtlas(t *testing.T) {
 	r := dealt(t)
-	why, err := r.Atlas(rules.Infirmary, special)
+	why, err := r.Atlas(rules.Infirmary, false, special)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -390,10 +390,10 @@ func TestAtlas(t *testing.T) {
 	if c := r.Cards()[1]; c.Visible().Known() {
 		t.Error("a face-down card is visible")
 	}
-	if _, err := r.Atlas(rules.Infirmary, special); err == nil {
+	if _, err := r.Atlas(rules.Infirmary, false, special); err == nil {
 		t.Error("the same card turned up twice")
 	}
-	if _, err := r.Atlas(rules.Smithy, GuardCard{Colour: Red, Strength: 4, Special: true}); err == nil {
+	if _, err := r.Atlas(rules.Smithy, false, GuardCard{Colour: Red, Strength: 4, Special: true}); err == nil {
 		t.Error("a second special card")
 	}
 }

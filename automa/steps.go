@@ -395,9 +395,14 @@ func kinds(mask int) string {
 }
 
 // cube names a resource, or power cubes for NoResource.
-func cube(r int) string {
+// cube names the cubes of a kind (a rules.Resource, or NoResource for
+// power) for a count of n: "potion" for one potion cube.
+func cube(r, n int) string {
 	if r == int(rules.NoResource) {
 		return "power"
+	}
+	if r == int(rules.Potions) && n == 1 {
+		return "potion"
 	}
 	return rules.Resource(r).String()
 }
@@ -437,9 +442,9 @@ func (s Step) text(d *Decision) string {
 	case StepFirstTurn:
 		return fmt.Sprintf("%s hold the first player marker, so %s take the first turn", Side(a), Side(a))
 	case StepTurnUp:
-		return fmt.Sprintf("guard turn: the player turns up the guard card at the %s: strength %d%s", loc, b, special)
+		return fmt.Sprintf("guard turn: the player turns up the guard card %s: strength %d%s", cardPlace(loc), b, special)
 	case StepSpecialEarly:
-		return fmt.Sprintf("the special card at the %s is turned up before the Lights Out phase, so its effect never happens", loc)
+		return fmt.Sprintf("the special card %s is turned up before the Lights Out phase, so its effect never happens", cardPlace(loc))
 	case StepNoFaceDown:
 		return "guard turn: no guard card is face down, so none is turned up"
 	case StepLocationCard:
@@ -449,13 +454,13 @@ func (s Step) text(d *Decision) string {
 	case StepGuardDeckOut:
 		return fmt.Sprintf("location card %s, but the guard deck is empty: no guard card moves", LocationCard(a))
 	case StepAtlas:
-		return fmt.Sprintf("Atlas of Hideouts: the player turns up the guard card at the %s: strength %d%s", loc, b, special)
+		return fmt.Sprintf("Atlas of Hideouts: the player turns up the guard card %s: strength %d%s", cardPlace(loc), b, special)
 	case StepPlayerTurn:
-		return fmt.Sprintf("the player's turn; %d token(s) still in the holding cell", a)
+		return fmt.Sprintf("the player's turn; %s still in the holding cell", plural(a, "token", "tokens"))
 	case StepLastToken:
 		return "the player has assigned every crew token: the Roll Call phase ends, the guards take no last turn"
 	case StepPlayerPassed:
-		return fmt.Sprintf("the player passes with %d token(s) left: the Roll Call phase ends, the guards take no last turn", a)
+		return fmt.Sprintf("the player passes with %s left: the Roll Call phase ends, the guards take no last turn", plural(a, "token", "tokens"))
 	case StepTurnUpDark:
 		if c == 1 {
 			return fmt.Sprintf("the card it brought is turned up at the %s: strength %d", loc, b)
@@ -495,7 +500,7 @@ func (s Step) text(d *Decision) string {
 		}
 		return fmt.Sprintf("the guards take the first player marker from %s", Side(a))
 	case StepSupplyShort:
-		return fmt.Sprintf("the reward gives %d %s but the supply has %d: the guards take %d", b, cube(a), c, c)
+		return fmt.Sprintf("the reward gives %d %s but the supply has %d: the guards take %d", b, cube(a, b), c, c)
 	case StepFewest:
 		if a&(a-1) == 0 {
 			return fmt.Sprintf("the guards hold fewest %s (%d)", kinds(a), b)
@@ -508,19 +513,19 @@ func (s Step) text(d *Decision) string {
 	case StepSupplyEmpty:
 		return "the supply has no resource cubes: the guards gain nothing"
 	case StepGainCube:
-		return fmt.Sprintf("the guards gain 1 %s", rules.Resource(a))
+		return "the guards gain " + rules.Resource(a).Count(1)
 	case StepGoon:
 		order := "first"
 		if c == 2 {
 			order = "second"
 		}
-		return fmt.Sprintf("%s goon: %s at the %s, %d suspicion icon(s), the most left", order, d.goonName(c), loc, b)
+		return fmt.Sprintf("%s goon: %s at the %s, %s, the most left", order, d.goonName(c), loc, plural(b, "suspicion icon", "suspicion icons"))
 	case StepGoonTie:
-		return fmt.Sprintf("the goons at %s tie on %d icon(s): the guards take the one at the lowest-numbered location, the %s", locations(c), b, loc)
+		return fmt.Sprintf("the goons at %s tie on %s: the guards take the one at the lowest-numbered location, the %s", locations(c), plural(b, "icon", "icons"), loc)
 	case StepGoonsShort:
-		return fmt.Sprintf("only %d goon(s) on the goon spaces: the guards seize what is there", a)
+		return fmt.Sprintf("only %s on the goon spaces: the guards seize what is there", plural(a, "goon", "goons"))
 	case StepSeized:
-		return fmt.Sprintf("the guards seize %d goon(s) without paying, and gain their valuables and special effects", a)
+		return fmt.Sprintf("the guards seize %s without paying, and gain their valuables and special effects", plural(a, "goon", "goons"))
 	case StepCanPay:
 		if a == 0 {
 			return "the guards can pay for none of the items, in the display or reserved"
@@ -535,7 +540,7 @@ func (s Step) text(d *Decision) string {
 	case StepTieReserved:
 		return fmt.Sprintf("%d reserved items tie: the guards take the one reserved first", a)
 	case StepPayAny:
-		return fmt.Sprintf("for the %d cube(s) of any kind they spend their least rare cubes", a)
+		return fmt.Sprintf("for the %s of any kind they spend their least rare cubes", plural(a, "cube", "cubes"))
 	case StepPaid:
 		if d == nil {
 			return "the guards pay the cost"
@@ -559,12 +564,12 @@ func (s Step) text(d *Decision) string {
 		if a&(a-1) == 0 {
 			return fmt.Sprintf("the guards hold most %s (%d): they give 1", kinds(a), b)
 		}
-		return fmt.Sprintf("the guards hold most %s (%d each): they give 1 %s, the least rare", kinds(a), b, rules.Resource(c))
+		return fmt.Sprintf("the guards hold most %s (%d each): they give %s, the least rare", kinds(a), b, rules.Resource(c).Count(1))
 	case StepExchangeGet:
 		if a&(a-1) == 0 {
 			return fmt.Sprintf("they hold fewest %s (%d) of the kinds the supply has: they take 1", kinds(a), b)
 		}
-		return fmt.Sprintf("they hold fewest %s (%d each) of the kinds the supply has: they take 1 %s, the rarest", kinds(a), b, rules.Resource(c))
+		return fmt.Sprintf("they hold fewest %s (%d each) of the kinds the supply has: they take %s, the rarest", kinds(a), b, rules.Resource(c).Count(1))
 	case StepExchangeNone:
 		return "the guards have no cube to give, or the supply no other kind to take: no exchange"
 	case StepGiveSuspicion:
@@ -574,9 +579,9 @@ func (s Step) text(d *Decision) string {
 	case StepRemoveSuspicion:
 		return "Remove Suspicion: 1 of the guards' suspicion cubes goes back to the supply"
 	case StepEffectGain:
-		return fmt.Sprintf("the guards gain 1 %s", cube(a))
+		return "the guards gain 1 " + cube(a, 1)
 	case StepEffectEmpty:
-		return fmt.Sprintf("the supply has no %s left: the guards gain nothing", cube(a))
+		return fmt.Sprintf("the supply has no %s left: the guards gain nothing", cube(a, 0))
 	case StepEffectLater:
 		return fmt.Sprintf("%s acts later, in the Patrol phase", rules.EffectKind(a))
 	case StepEffectNotPlayed:
@@ -602,7 +607,7 @@ func (s Step) breakoutText() string {
 	case StepDealLegend:
 		return "an eighth guard card goes face down on the legend card"
 	case StepLegendStaysDown:
-		return "the legend card's guard card stays face down until the legend is resolved"
+		return "the legend card's guard card stays face down until the legend is resolved (the rule before log version 8)"
 	case StepBreakoutCard:
 		return fmt.Sprintf("that is Breakout's location card: it shows %s", LocationCard(a))
 	case StepTurnUpLegend:
@@ -617,7 +622,7 @@ func (s Step) breakoutText() string {
 		return fmt.Sprintf("the guards' strength on the legend card is %d", b)
 	case StepLegendToken:
 		if a > 1 {
-			return fmt.Sprintf("the player puts one of the %d tokens left face down on the legend card", a)
+			return fmt.Sprintf("none of the %d tokens left goes on the legend card: only a last token does, as its owner passes", a)
 		}
 		return "the player's last token goes face down on the legend card"
 	case StepLegendReward:
@@ -652,20 +657,20 @@ func (s Step) breakoutText() string {
 	case StepLootEmpty:
 		return "no loot token is left in the stack: the guards take nothing"
 	case StepShapeshifter:
-		return fmt.Sprintf("the guards seized a Shapeshifter: it is discarded and %d goon(s) are drawn from the goon deck", a)
+		return fmt.Sprintf("the guards seized a Shapeshifter: it is discarded and %s drawn from the goon deck", plural(a, "goon is", "goons are"))
 	case StepShapeshiftKeep:
 		if c > 1 {
-			return fmt.Sprintf("the guards keep goon %d of those drawn: %d suspicion icon(s), the most, tied with %d other(s): the first drawn; the rest are discarded", a, b, c-1)
+			return fmt.Sprintf("the guards keep goon %d of those drawn: %s, the most, tied with %s: the first drawn; the rest are discarded", a, plural(b, "suspicion icon", "suspicion icons"), plural(c-1, "other", "others"))
 		}
-		return fmt.Sprintf("the guards keep goon %d of those drawn: %d suspicion icon(s), the most; the rest are discarded", a, b)
+		return fmt.Sprintf("the guards keep goon %d of those drawn: %s, the most; the rest are discarded", a, plural(b, "suspicion icon", "suspicion icons"))
 	case StepShapeshiftAgain:
 		return "the goon they keep is a Shapeshifter too: it is discarded and three more are drawn"
 	case StepShapeshiftNone:
 		return "the goon deck is empty: the guards gain no goon for the Shapeshifter"
 	case StepWild:
-		return fmt.Sprintf("the guards' %d wild valuable(s) count as %s for the goal, the choice best for them", b, wildKind(rules.Countable(a)))
+		return fmt.Sprintf("the guards' %s %s as %s for the goal, the choice best for them", plural(b, "wild valuable", "wild valuables"), pluralVerb2(b, "counts", "count"), wildKind(rules.Countable(a)))
 	case StepWildNone:
-		return fmt.Sprintf("the goal counts %s: the kind of the guards' %d wild valuable(s) changes nothing", rules.Countable(a), b)
+		return fmt.Sprintf("the goal counts %s: the kind of the guards' %s changes nothing", rules.Countable(a), plural(b, "wild valuable", "wild valuables"))
 	case StepAdvanceIcon:
 		return "Advance Lantern: the guards' lantern moves one space"
 	case StepReserveIcon:

@@ -293,6 +293,26 @@ func (g *Game) legendDue() bool {
 	return false
 }
 
+// legendTurnedUp refuses to end a Breakout game's Patrol phase, which
+// begins the next round, while the next legend card is still to be turned
+// up: the active one goes to the bottom of the legend deck and the next is
+// turned up during the phase (Breakout rulebook, "Patrol Phase"). At a
+// table the player names it (lockup legend card); with the app's decks the
+// app turns it up. Patrol phases before log version 8 could end with the
+// old card still active, and replay so.
+func (g *Game) legendTurnedUp() error {
+	if !g.legendDue() || !g.rulesAt(8) {
+		return nil
+	}
+	how := "lockup legend card NAME: the card turned up at the table"
+	if g.Breakout.Decks == AppDecks {
+		if name, ok := g.nextLegend(); ok {
+			how = fmt.Sprintf("the app turns up %s (lockup next)", name)
+		}
+	}
+	return &rules.RuleError{Err: ErrWrongPhase, Rule: srcBoPatrol, Problem: fmt.Sprintf("the next round cannot begin with %s still active: it goes to the bottom of the legend deck and the next legend card is turned up in this Patrol phase", g.Breakout.Legend), Allowed: how}
+}
+
 // lanternOf returns where a crew's lantern stands and its seat.
 func (g *Game) lanternOf(crew string) (rules.Space, int) {
 	i := g.crewIndex(crew)
@@ -417,7 +437,7 @@ func (c Change) describe() string {
 	signed(c.Suspicion, "suspicion")
 	signed(c.Reputation, "stars")
 	if c.Tomes > 0 {
-		parts = append(parts, fmt.Sprintf("%s %d tome(s)", verb(c.Crew, "draws", "draw"), c.Tomes))
+		parts = append(parts, verb(c.Crew, "draws", "draw")+" "+plural(c.Tomes, "tome", "tomes"))
 	}
 	if len(parts) == 0 {
 		return subject(c.Crew) + ": nothing"
@@ -478,7 +498,7 @@ func (g Game) expectBreakout(x *Expectation) bool {
 		if p.Effect.Kind != rules.EffectAdvanceLantern {
 			return false
 		}
-		x.Kind, x.Crew, x.Effect, x.Steps = ExpectLantern, p.Crew, p, 1
+		x.Kind, x.Crew, x.Effect, x.Steps, x.mapped = ExpectLantern, p.Crew, p, 1, b.Map != nil
 		x.Space, _ = g.lanternOf(p.Crew)
 		if x.Space.End() {
 			x.Steps = 0
@@ -587,3 +607,46 @@ func (g *Game) autoGuardsLantern() Auto {
 // tableEffect reports whether a legend card or loot token is played at the
 // table (its effect not written as icons, ruling bo-table-effects).
 func tableEffect(c catalog.Card) bool { return !c.Asked.Known || c.Asked.Value }
+
+// iconAnswer is a payload that answers the icon or loot token the game
+// waits for: it may come in whatever phase that waits in.
+type iconAnswer interface{ answersIcon(g *Game) bool }
+
+// answersIcon reports whether the payload answers what waits first.
+func answersIcon(g *Game, p Payload) bool {
+	a, ok := p.(iconAnswer)
+	return ok && a.answersIcon(g)
+}
+
+// answersIcon: a lantern entry for the crew whose Advance Lantern icon
+// waits first. The icon waits in whatever phase it came in: one the legend
+// card gives waits as the phase turns to Patrol, or after the game end
+// (Breakout rulebook, "Special Effect Icons – Advance Lantern").
+func (l *LanternEntry) answersIcon(g *Game) bool {
+	if g.Breakout == nil || len(g.Pending) == 0 || g.Breakout.LootDue != "" {
+		return false
+	}
+	p := g.Pending[0]
+	return p.Effect.Kind == rules.EffectAdvanceLantern && strings.EqualFold(p.Crew, l.Crew)
+}
+
+// answersIcon: a loot token taken on the space a lantern reached, in
+// whatever phase it moved.
+func (l *LootEntry) answersIcon(g *Game) bool {
+	return g.Breakout != nil && g.Breakout.LootDue != ""
+}
+
+// declineLanternIcon takes a crew's lantern entry that stays where it is
+// as its answer to the Advance Lantern icon waiting first: the crew "may"
+// advance (Breakout rulebook, "Special Effect Icons"), so it may decline,
+// and must when its lantern is on the TOMB or ESCAPED or it cannot pay a
+// path. The guards always move when they can: with the catacombs map
+// typed their step is worked out and waits only when they can move, so
+// they decline only without the map, as the table says.
+func (g *Game) declineLanternIcon(crew string) error {
+	if crew == rules.Guards && g.Breakout.Map != nil {
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoSoloLO, Crew: crew, Problem: "the guards always move their lantern when they can", Allowed: g.Expect().Answer()}
+	}
+	g.Pending = g.Pending[1:]
+	return g.drainEffects()
+}

@@ -175,7 +175,7 @@ func (g *Game) startSteps(crew string) error {
 		return nil
 	}
 	if b.Steps != nil && b.Steps.Crew == crew {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Crew: crew, Location: b.Steps.Location, Problem: fmt.Sprintf("the %s tunnel at the %s lets the lantern move %d space(s), all moved", b.Tunnels[b.Steps.Location], b.Steps.Location, b.Steps.Moved)}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Crew: crew, Location: b.Steps.Location, Problem: fmt.Sprintf("the %s tunnel at the %s lets the lantern move %s, all moved", b.Tunnels[b.Steps.Location], b.Steps.Location, plural(b.Steps.Moved, "space", "spaces"))}
 	}
 	mine, guards, err := g.tunnelAdvances()
 	if err != nil {
@@ -451,14 +451,20 @@ func (g *Game) declineAdvance(r *RewardChoiceEntry) error {
 
 // lanternStay ends a crew's advance from the tunnel being resolved where
 // its lantern stands: before any step (ruling bo-tunnel-stay), or after
-// one space of a double tunnel.
+// one space of a double tunnel; or declines the crew's Advance Lantern
+// icon waiting first (declineLanternIcon).
 func (g *Game) lanternStay(crew string) error {
 	b := g.Breakout
+	icon := len(g.Pending) > 0 && g.Pending[0].Crew == crew && g.Pending[0].Effect.Kind == rules.EffectAdvanceLantern
+	if icon && g.rulesAt(8) {
+		return g.declineLanternIcon(crew)
+	}
 	if s := b.Steps; s != nil && s.Crew == crew && s.Location != rules.NoLocation && s.Location == g.LightsOut.Next {
 		s.Left = 0
 		return nil
 	}
-	if len(g.Pending) > 0 && g.Pending[0].Crew == crew && g.Pending[0].Effect.Kind == rules.EffectAdvanceLantern {
+	if icon {
+		// Before version 8 the icon could not be declined.
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoIcons, Crew: crew, Problem: "an Advance Lantern icon moves the lantern one space; it is not kept where it is", Allowed: "lockup lantern " + crew + " SPACE"}
 	}
 	if crew == rules.Guards {

@@ -41,8 +41,8 @@ func TestShapeshifter(t *testing.T) {
 	tr.do(assign("Isaac", rules.Infirmary, "5"))
 	tr.do(assign("Vera", rules.Sewers, "2")) // to pay for the goon
 	tr.do(assign("Isaac", rules.Smithy, "4"))
-	tr.do(&PassEntry{Crew: "Vera", LegendToken: "3"})
-	tr.do(&PassEntry{Crew: "Isaac", LegendToken: "2"})
+	tr.do(&PassEntry{Crew: "Vera"})
+	tr.do(&PassEntry{Crew: "Isaac"})
 	x := tr.resolveUntil(rules.ChowHall)
 	if x.Kind != ExpectResolve || x.Location != rules.ChowHall {
 		t.Fatalf("at the Chow Hall: %v", x)

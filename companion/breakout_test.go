@@ -76,15 +76,22 @@ func TestBreakoutRound(t *testing.T) {
 		t.Errorf("a seventh token on the board: %v", err)
 	}
 	tr.do(assign("Isaac", rules.Sewers, "seeker", "enforcer", "2", "3", "5"))
-	// Claire passes early and names the token for the legend card.
-	if err := tr.try(&PassEntry{Crew: "Claire"}); !errors.Is(err, rules.ErrLegend) {
-		t.Errorf("an early pass without a legend token: %v", err)
+	// Claire passes early, with two tokens left (lookout, 5): she may not
+	// name one for the legend card, and passing puts none there; they stay
+	// in her holding cell (Breakout rulebook, "Roll Call Phase": only the
+	// last token goes there, and no token otherwise; ruling
+	// legend-early-pass).
+	if err := tr.try(&PassEntry{Crew: "Claire", LegendToken: "5"}); !errors.Is(err, rules.ErrLegend) {
+		t.Errorf("an early pass naming a legend token: %v", err)
 	}
-	tr.do(&PassEntry{Crew: "Claire", LegendToken: "5"})
+	tr.do(&PassEntry{Crew: "Claire"})
+	if got := tr.g.Crews[2].Tokens; len(got) != 2 || tr.g.Breakout.LegendTokens[2] != rules.NoToken {
+		t.Errorf("Claire after her early pass: home %v, legend %v", got, tr.g.Breakout.LegendTokens[2])
+	}
 	// Vera and Isaac have one token left: they pass, the token goes to the
 	// legend card by itself.
 	x := tr.resolveUntil(rules.Smithy)
-	if tr.g.Breakout.LegendTokens[0] != rules.Lookout || tr.g.Breakout.LegendTokens[2] != rules.Five {
+	if tr.g.Breakout.LegendTokens[0] != rules.Lookout || tr.g.Breakout.LegendTokens[1] != rules.Lookout || tr.g.Breakout.LegendTokens[2] != rules.NoToken {
 		t.Errorf("legend tokens %v", tr.g.Breakout.LegendTokens)
 	}
 	// "Resolving Tunnel Locations": the rewards are collected first (Vera
@@ -168,8 +175,10 @@ func TestBreakoutRound(t *testing.T) {
 		t.Errorf("Claire holds %d gold after the Commissary, want 1", c.Board.Resources.Gold)
 	}
 	x = tr.resolveUntil(rules.Library + 1)
-	// "Resolving the Legend Card": after the Library; Claire's 5 beats the
-	// lookouts. Tog's effect is played at the table and entered.
+	// "Resolving the Legend Card": after the Library; Vera's and Isaac's
+	// lookouts tie at 0, broken from Vera, who holds the first player
+	// marker; Claire has no token there. Tog's effect is played at the
+	// table and entered.
 	if x.Kind != ExpectLegend || x.Legend != "Tog the Ogre Brute" || x.Automatic() {
 		t.Fatalf("after the Library: %v %q auto %v", x.Kind, x.Legend, x.Automatic())
 	}
@@ -177,16 +186,16 @@ func TestBreakoutRound(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rk := res.Ranking(); len(rk) != 3 || rk[0].Name != "Claire" {
+	if rk := res.Ranking(); len(rk) != 2 || rk[0].Name != "Vera" || rk[1].Name != "Isaac" {
 		t.Errorf("legend ranking %+v", rk)
 	}
 	if err := tr.try(&LegendEntry{Card: "Warden Mercy"}); !errors.Is(err, rules.ErrLegend) {
 		t.Errorf("another legend card: %v", err)
 	}
-	power := tr.g.Crews[2].Board.Power
-	tr.do(&LegendEntry{Card: "Tog the Ogre Brute", Changes: []Change{{Crew: "Claire", Power: 1}}})
-	if tr.g.Crews[2].Board.Power != power+1 || tr.g.Phase != PhasePatrol {
-		t.Errorf("after the legend: Claire's power %d, phase %s", tr.g.Crews[2].Board.Power, tr.g.Phase)
+	power := tr.g.Crews[0].Board.Power
+	tr.do(&LegendEntry{Card: "Tog the Ogre Brute", Changes: []Change{{Crew: "Vera", Power: 1}}})
+	if tr.g.Crews[0].Board.Power != power+1 || tr.g.Phase != PhasePatrol {
+		t.Errorf("after the legend: Vera's power %d, phase %s", tr.g.Crews[0].Board.Power, tr.g.Phase)
 	}
 	// "Patrol Phase": the next legend card is turned up.
 	if x := tr.g.Expect(); x.Kind != ExpectLegendCard {
@@ -229,9 +238,9 @@ func TestBreakoutEscapeAndTomb(t *testing.T) {
 		tr := newBreakoutTracker(t)
 		tr.do(assign("Vera", rules.Smithy, "seeker"))
 		tr.g.Round = tc.round
-		tr.do(&PassEntry{Crew: "Isaac", LegendToken: "5"})
-		tr.do(&PassEntry{Crew: "Claire", LegendToken: "5"})
-		tr.do(&PassEntry{Crew: "Vera", LegendToken: "5"})
+		tr.do(&PassEntry{Crew: "Isaac"})
+		tr.do(&PassEntry{Crew: "Claire"})
+		tr.do(&PassEntry{Crew: "Vera"})
 		tr.g.Breakout.Lanterns[0] = rules.Space{Kind: rules.Numbered, Number: 4}
 		tr.resolveUntil(rules.Smithy)
 		rep := tr.g.Crews[0].Board.Reputation
@@ -259,8 +268,8 @@ func TestAdvanceLanternDuringTunnel(t *testing.T) {
 	tr.do(&LegendCardEntry{Card: "Tog the Ogre Brute"})
 	tr.do(assign("Vera", rules.Sewers, "seeker", "5"))
 	tr.do(assign("Isaac", rules.Infirmary, "5"))
-	tr.do(&PassEntry{Crew: "Vera", LegendToken: "4"})
-	tr.do(&PassEntry{Crew: "Isaac", LegendToken: "4"})
+	tr.do(&PassEntry{Crew: "Vera"})
+	tr.do(&PassEntry{Crew: "Isaac"})
 	tr.resolveUntil(rules.Sewers)
 	tr.do(tr.g.ResolveNext()) // the Sewers' rewards, collected first
 	if x := tr.g.Expect(); x.Kind != ExpectLantern || x.Steps != 2 {

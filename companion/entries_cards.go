@@ -162,13 +162,13 @@ func (e *GoonCardEntry) check() error {
 func (e *GoonCardEntry) describe() string {
 	s := fmt.Sprintf("%s enters the goon space at the %s", e.Card, e.Location)
 	if e.Suspicion != nil {
-		s += fmt.Sprintf(" (%d suspicion icon(s), as typed)", *e.Suspicion)
+		s += fmt.Sprintf(" (%s, as typed)", plural(*e.Suspicion, "suspicion icon", "suspicion icons"))
 	}
 	if e.Bandit != rules.NoResource {
 		s += fmt.Sprintf(" (a Bandit showing %s)", e.Bandit)
 	}
 	if c := e.Printed; c != nil && c.Suspicion.Known {
-		s += fmt.Sprintf(" (%d suspicion icon(s))", c.Suspicion.Value)
+		s += fmt.Sprintf(" (%s)", plural(c.Suspicion.Value, "suspicion icon", "suspicion icons"))
 	}
 	if c := e.Printed; c != nil && c.BanditResource != rules.NoResource {
 		s += fmt.Sprintf(" (a Bandit showing %s)", c.BanditResource)
@@ -218,7 +218,7 @@ func (e *GoonCardEntry) play(g *Game) error {
 	}
 	if g.Phase == PhaseSetup {
 		if s.Suspicion > g.Supply.Suspicion {
-			return &rules.RuleError{Err: ErrShort, Rule: srcGameSetup, Location: e.Location, Problem: fmt.Sprintf("%s shows %d suspicion icon(s), but the supply has only %d suspicion cube(s) left", e.Card, s.Suspicion, g.Supply.Suspicion)}
+			return &rules.RuleError{Err: ErrShort, Rule: srcGameSetup, Location: e.Location, Problem: fmt.Sprintf("%s shows %s, but the supply has only %s left", e.Card, plural(s.Suspicion, "suspicion icon", "suspicion icons"), plural(g.Supply.Suspicion, "suspicion cube", "suspicion cubes"))}
 		}
 		l.Suspicion += s.Suspicion
 		g.Supply.Suspicion -= s.Suspicion

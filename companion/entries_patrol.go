@@ -115,7 +115,7 @@ func (p *PatrolEntry) play(g *Game) error {
 	case PatrolAdvanceGoons:
 		switch {
 		case step == StepRefillDisplay && !p.DeckEmpty:
-			return g.stepError(ErrWrongPhase, srcRefillDisplay, step, fmt.Sprintf("the item display still lacks %d card(s)", g.DisplayToRefill()))
+			return g.stepError(ErrWrongPhase, srcRefillDisplay, step, "the item display still lacks "+plural(g.DisplayToRefill(), "card", "cards"))
 		case step == StepAdvanceGoons && p.DeckEmpty:
 			return &input.InputError{Field: "patrol", Problem: "the item display is full: no deck ran out", Allowed: "advance-goons without deck_empty"}
 		case step != StepRefillDisplay && step != StepAdvanceGoons:
@@ -137,9 +137,12 @@ func (p *PatrolEntry) play(g *Game) error {
 		g.Patrol.GoonsAdvanced = true
 		return nil
 	case PatrolAddSuspicion:
+		if err := g.legendTurnedUp(); err != nil {
+			return err
+		}
 		switch {
 		case step == StepRefillGoons && !p.DeckEmpty:
-			return g.stepError(ErrWrongPhase, srcAdvance, step, fmt.Sprintf("%d goon space(s) are still empty", len(g.EmptyGoonSpaces())))
+			return g.stepError(ErrWrongPhase, srcAdvance, step, spacesEmpty(len(g.EmptyGoonSpaces())))
 		case step == StepAddSuspicion && p.DeckEmpty:
 			return &input.InputError{Field: "patrol", Problem: "every goon space holds a goon: no deck ran out", Allowed: "add-suspicion without deck_empty"}
 		case step != StepRefillGoons && step != StepAddSuspicion:
@@ -152,9 +155,9 @@ func (p *PatrolEntry) play(g *Game) error {
 		if out.raid != p.Raid {
 			need := rules.SuspicionNeeded(g.goonSpaces())
 			if out.raid {
-				return &rules.RuleError{Err: ErrShort, Rule: srcAddSuspicion, Problem: fmt.Sprintf("the goons need %d suspicion cube(s) and the supply has %d: a raid comes first", need, g.Supply.Suspicion), Allowed: "add-suspicion with raid"}
+				return &rules.RuleError{Err: ErrShort, Rule: srcAddSuspicion, Problem: fmt.Sprintf("the goons need %s and the supply has %d: a raid comes first", plural(need, "suspicion cube", "suspicion cubes"), g.Supply.Suspicion), Allowed: "add-suspicion with raid"}
 			}
-			return &rules.RuleError{Err: ErrShort, Rule: srcAddSuspicion, Problem: fmt.Sprintf("the goons need %d suspicion cube(s) and the supply has %d: there is no raid", need, g.Supply.Suspicion), Allowed: "add-suspicion without raid"}
+			return &rules.RuleError{Err: ErrShort, Rule: srcAddSuspicion, Problem: fmt.Sprintf("the goons need %s and the supply has %d: there is no raid", plural(need, "suspicion cube", "suspicion cubes"), g.Supply.Suspicion), Allowed: "add-suspicion without raid"}
 		}
 		for i, s := range out.seats {
 			g.Crews[i].Board = s.Board
@@ -209,7 +212,9 @@ func (d *DiscardEntry) describe() string {
 }
 
 // play discards a crew's resources down to its storage limit in step 1 of
-// the Patrol phase (rules.CheckDiscard, rules.Discard).
+// the Patrol phase (rules.CheckDiscard, rules.Discard). The guards of a
+// solitary game have no storage limit and never discard ("Solitary Mode –
+// Patrol Phase, Storage Limits"; since version 8).
 func (d *DiscardEntry) play(g *Game) error {
 	if err := g.atStep(StepStorage, srcStorage, "", "resource limits are checked in step 1, before anything else"); err != nil {
 		return err
@@ -220,6 +225,13 @@ func (d *DiscardEntry) play(g *Game) error {
 	i, err := g.seatedCrew(d.Crew, srcStorage)
 	if err != nil {
 		return err
+	}
+	if g.solo() && g.Crews[i].Name == rules.Guards && g.rulesAt(8) {
+		// Before version 8 the guards were checked against a storage
+		// limit of 0, so a discard of every cube they held was accepted.
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcSoloStorage, Crew: rules.Guards,
+			Problem: "the guards have no storage limit: they never discard in the Patrol phase, only the player does",
+			Allowed: g.Expect().Answer()}
 	}
 	b, supply, err := rules.Discard(g.Crews[i].Board, g.Supply, d.Resources)
 	if err != nil {
@@ -233,4 +245,12 @@ func (d *DiscardEntry) play(g *Game) error {
 	}
 	g.Crews[i].Board, g.Supply = b, supply
 	return nil
+}
+
+// spacesEmpty says how many goon spaces are still empty.
+func spacesEmpty(n int) string {
+	if n == 1 {
+		return "1 goon space is still empty"
+	}
+	return fmt.Sprintf("%d goon spaces are still empty", n)
 }

@@ -115,8 +115,10 @@ func (a *AssignEntry) play(g *Game) error {
 }
 
 // PassEntry records a crew passing (core rulebook, "Passing"). With
-// Breakout the crew's last token goes face down to the legend card as it
-// passes (Breakout rulebook, "Roll Call Phase").
+// Breakout a crew with one token left puts it face down on the legend card
+// as it passes; a crew with more places nothing (Breakout rulebook, "Roll
+// Call Phase"). LegendToken names that last token (it may be left out: the
+// tracker knows it); since log version 8 it names no other.
 type PassEntry struct {
 	Crew        string `json:"crew"`
 	LegendToken string `json:"legend_token,omitempty"`
@@ -165,8 +167,13 @@ func (p *PassEntry) play(g *Game) error {
 }
 
 // toLegend puts a passing crew's last token face down on the legend card
-// (Breakout rulebook, "Roll Call Phase"). A crew passing with more than one
-// token left names the one it puts there (ruling legend-early-pass).
+// (Breakout rulebook, "Roll Call Phase"): only a crew with exactly one token
+// left puts one there; a crew passing with more places nothing, as players
+// may not assign tokens to the legend card otherwise. A named token must be
+// that last one. Before log version 8 a crew passing with more than one
+// token left named the one it put there (the former ruling
+// legend-early-pass before issue 20 reversed it), and such entries replay
+// so.
 func (g *Game) toLegend(p *PassEntry, i int) error {
 	cr := &g.Crews[i]
 	left := make([]string, len(cr.Tokens))
@@ -174,11 +181,18 @@ func (g *Game) toLegend(p *PassEntry, i int) error {
 		left[k] = t.String()
 	}
 	name := p.LegendToken
-	if name == "" {
-		if len(cr.Tokens) != 1 {
-			return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoRollCall, Crew: p.Crew, Problem: fmt.Sprintf("%s passes with %d tokens in its holding cell; name the one that goes face down to the legend card with lockup pass --legend TOKEN (ruling %s)", p.Crew, len(cr.Tokens), rules.RulingLegendEarlyPass), Allowed: joinOr(left)}
-		}
+	switch {
+	case len(cr.Tokens) == 1 && name == "":
 		name = left[0]
+	case !g.rulesAt(8):
+		if name == "" {
+			return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoRollCall, Crew: p.Crew, Problem: fmt.Sprintf("%s passes with %d tokens in its holding cell; name the one that goes face down to the legend card with lockup pass --legend TOKEN", p.Crew, len(cr.Tokens)), Allowed: joinOr(left)}
+		}
+	case len(cr.Tokens) != 1:
+		if name == "" {
+			return nil // the tokens stay home; none goes to the legend card
+		}
+		return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoRollCall, Crew: p.Crew, Problem: fmt.Sprintf("%s passes with %d tokens in its holding cell: only a crew's last token goes face down to the legend card, and no token goes there otherwise", p.Crew, len(cr.Tokens)), Allowed: fmt.Sprintf("lockup pass %s without --legend: its tokens stay in the holding cell and it has none on the legend card this round", p.Crew)}
 	}
 	t, err := rules.ParseToken(name)
 	if err != nil {

@@ -425,13 +425,13 @@ func (s *SetupBonusEntry) check() error {
 func (s *SetupBonusEntry) describe() string {
 	var parts []string
 	if s.Power > 0 {
-		parts = append(parts, fmt.Sprintf("%d power cube(s)", s.Power))
+		parts = append(parts, plural(s.Power, "power cube", "power cubes"))
 	}
 	if s.Gain.Total() > 0 {
 		parts = append(parts, describeCubes(s.Gain))
 	}
 	if s.Suspicion > 0 {
-		parts = append(parts, fmt.Sprintf("%d suspicion cube(s)", s.Suspicion))
+		parts = append(parts, plural(s.Suspicion, "suspicion cube", "suspicion cubes"))
 	}
 	if s.Reputation > 0 {
 		parts = append(parts, fmt.Sprintf("%d reputation", s.Reputation))
@@ -466,15 +466,18 @@ func (s *SetupBonusEntry) play(g *Game) error {
 		}
 	}
 	if s.Power > g.Supply.Power {
-		short = append(short, fmt.Sprintf("%d power cube(s) but the supply has %d", s.Power, g.Supply.Power))
+		short = append(short, fmt.Sprintf("%s but the supply has %d", plural(s.Power, "power cube", "power cubes"), g.Supply.Power))
 	}
 	if s.Suspicion > g.Supply.Suspicion {
-		short = append(short, fmt.Sprintf("%d suspicion cube(s) but the supply has %d", s.Suspicion, g.Supply.Suspicion))
+		short = append(short, fmt.Sprintf("%s but the supply has %d", plural(s.Suspicion, "suspicion cube", "suspicion cubes"), g.Supply.Suspicion))
 	}
 	if len(short) > 0 {
 		return &rules.RuleError{Err: ErrShort, Rule: srcAdvanced, Crew: s.Crew, Problem: "the bonus takes " + joinAnd(short) + "; a bonus takes cubes from the supply, and the box holds no more"}
 	}
 	cr := &g.Crews[i]
+	if s.Storage != 0 && g.solo() && cr.Name == rules.Guards && g.rulesAt(8) {
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcSoloStorage, Crew: s.Crew, Problem: "the guards have no storage limit to change", Allowed: "a bonus without a storage limit change"}
+	}
 	if limit := cr.Board.StorageLimit + s.Storage; limit < 0 {
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcAdvanced, Crew: s.Crew, Problem: fmt.Sprintf("the storage limit of %s would be %d; it cannot go below 0", s.Crew, limit)}
 	}

@@ -125,7 +125,10 @@ func notSolo(k EntryKind) error {
 type GuardTurnEntry struct {
 	// Reveal is the location of the guard card turned up; none when no
 	// card was face down (ruling solo-no-face-down).
-	Reveal   rules.Location   `json:"reveal,omitzero"`
+	Reveal rules.Location `json:"reveal,omitzero"`
+	// Legend is true when the card turned up is the one face down on the
+	// legend card (Breakout; log version 8): Reveal is then left out.
+	Legend   bool             `json:"legend,omitempty"`
 	Revealed automa.GuardCard `json:"revealed,omitzero"`
 	// Drawn is the location card turned up.
 	Drawn automa.LocationCard `json:"drawn"`
@@ -144,7 +147,10 @@ func (t *GuardTurnEntry) check() error {
 	if t.Drawn == automa.NoLocationCard {
 		return errors.New("guard turn: no location card drawn")
 	}
-	if t.Reveal == rules.NoLocation && t.Revealed.Known() {
+	if t.Legend && t.Reveal != rules.NoLocation {
+		return errors.New("guard turn: one card is turned up, at a location or on the legend card, not both")
+	}
+	if t.Reveal == rules.NoLocation && !t.Legend && t.Revealed.Known() {
 		return errors.New("guard turn: a card's values but no location it was turned up at")
 	}
 	if t.Reveal == rules.Library {
@@ -156,8 +162,12 @@ func (t *GuardTurnEntry) check() error {
 func (t *GuardTurnEntry) describe() string {
 	var b strings.Builder
 	b.WriteString("guard turn: ")
-	if t.Reveal != rules.NoLocation {
-		fmt.Fprintf(&b, "the guard card at the %s is turned up", t.Reveal)
+	if t.Reveal != rules.NoLocation || t.Legend {
+		if t.Legend {
+			b.WriteString("the guard card on the legend card is turned up")
+		} else {
+			fmt.Fprintf(&b, "the guard card at the %s is turned up", t.Reveal)
+		}
 		if t.Revealed.Known() {
 			fmt.Fprintf(&b, " (%s)", t.Revealed)
 		}
@@ -173,6 +183,13 @@ func (t *GuardTurnEntry) describe() string {
 		b.WriteString(": the guard deck is empty, no guard card moves")
 	}
 	return b.String()
+}
+
+func (t *GuardTurnEntry) checkVersion(v int) error {
+	if v < 8 && t.Legend {
+		return errors.New("a guard turn turning up the legend card's guard card (\"legend\") was added in version 8")
+	}
+	return nil
 }
 
 // play plays the turn on the round, the cards drawn checked against the
@@ -192,7 +209,9 @@ func (t *GuardTurnEntry) play(g *Game) error {
 			return err
 		}
 	}
-	if _, err := g.Solo.Round.GuardTurn(automa.GuardTurn{Reveal: t.Reveal, Revealed: t.Revealed, Drawn: t.Drawn, Placed: t.Placed}); err != nil {
+	// Since log version 8 the legend card's guard card is a face-down guard
+	// card like the others (ruling bo-solo-legend-card).
+	if _, err := g.Solo.Round.GuardTurn(automa.GuardTurn{Reveal: t.Reveal, Legend: t.Legend, KeepLegendDown: !g.rulesAt(8), Revealed: t.Revealed, Drawn: t.Drawn, Placed: t.Placed}); err != nil {
 		return err
 	}
 	g.soloNextTurn()
@@ -419,6 +438,56 @@ func (e *GuardsEntry) play(g *Game) error {
 		return g.gainEffects(rules.Guards, e.Location, c)
 	case automa.Reserve:
 		cr.Reserved = append(cr.Reserved, takeFold(&g.Display, e.Cards[0], true))
+	}
+	return nil
+}
+
+// atlasOfHideouts is the tome that, in a solitary game, turns up a
+// face-down guard card instead of looking at a crew token.
+const atlasOfHideouts = "Atlas of Hideouts"
+
+// playAtlas turns up the face-down guard card that Atlas of Hideouts names
+// in a solitary game's Roll Call phase (core rulebook, "Solitary Mode – Roll
+// Call Phase", note: any one face-down guard card), the legend card's
+// included (Breakout; ruling bo-solo-legend-card): Target is its location,
+// or "legend". Elsewhere, and in entries before log version 8, the tome is
+// only recorded, and a guard card's values are refused.
+func (g *Game) playAtlas(t *TomePlayedEntry) error {
+	rule := rules.Source{Book: rules.CoreRulebook, Section: "Solitary Mode – Roll Call Phase"}
+	atlas := g.solo() && strings.EqualFold(t.Card, atlasOfHideouts) && g.rulesAt(8)
+	if !atlas || (g.Phase != PhaseRollCall && t.Target == "") {
+		if t.Revealed.Known() {
+			return &rules.RuleError{Err: ErrNoReward, Rule: rule, Crew: t.Crew, Problem: "a guard card's values, but no face-down guard card is turned up: only Atlas of Hideouts in a solitary game's Roll Call phase turns one up", Allowed: "no values"}
+		}
+		return nil
+	}
+	if g.Phase != PhaseRollCall {
+		return &rules.RuleError{Err: ErrWrongPhase, Rule: rule, Crew: t.Crew, Problem: "Atlas of Hideouts turns up a face-down guard card in the Roll Call phase, while the guards' cards are being placed", Allowed: fmt.Sprintf("lockup tome play %s %q without a guard card", t.Crew, t.Card)}
+	}
+	down := locationSlugs(g.faceDownGuards())
+	if g.legendGuardDown() {
+		down = append(down, "legend")
+	}
+	legend := strings.EqualFold(strings.TrimSpace(t.Target), "legend")
+	loc := rules.NoLocation
+	if !legend {
+		var err error
+		if loc, err = MatchLocation(t.Target); err != nil || t.Target == "" {
+			return &rules.RuleError{Err: automa.ErrTurn, Rule: rule, Crew: t.Crew, Problem: fmt.Sprintf("Atlas of Hideouts turns up one face-down guard card; %q is not one", t.Target), Allowed: joinOr(down)}
+		}
+	}
+	if _, err := g.Solo.Round.Atlas(loc, legend, t.Revealed); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (t *TomePlayedEntry) checkVersion(v int) error {
+	if v < 8 && t.Revealed.Known() {
+		return errors.New("the guard card Atlas of Hideouts turns up (\"revealed\") was added in version 8")
+	}
+	if v < 8 && t.TextAllows {
+		return errors.New("a tome-played entry's \"text_allows\" was added in version 8")
 	}
 	return nil
 }

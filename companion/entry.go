@@ -175,15 +175,6 @@ func (k EntryKind) String() string {
 	return "no entry kind"
 }
 
-// kindNames are the kinds' names, as kinds writes them.
-var kindNames = func() []string {
-	names := make([]string, len(kinds))
-	for k := range kinds {
-		names[k] = kinds[k].name
-	}
-	return names
-}()
-
 func parseEntryKind(s string) (EntryKind, bool) {
 	for k := EntrySetup; int(k) < len(kinds); k++ {
 		if kinds[k].name == s {

@@ -240,9 +240,19 @@ type Placement struct {
 // handed out (core rulebook, "Game Setup"; "Advanced Setup", p. 16). The
 // goals come with their printed values (SetupEntry.GoalCards); a goal
 // without the values the tracker needs is refused.
-func NewGame(setup SetupEntry) (Game, error) {
+func NewGame(setup SetupEntry) (Game, error) { return newGame(setup, LogVersion) }
+
+// newGame sets a game up from a setup entry written in log version v: a
+// setup the edition cannot play is refused since version 8 (checkEdition),
+// and an older one replays as it was played.
+func newGame(setup SetupEntry, v int) (Game, error) {
 	if err := setup.check(); err != nil {
 		return Game{}, &input.InputError{Field: "setup", Problem: strings.TrimPrefix(err.Error(), "setup: ")}
+	}
+	if v >= 8 {
+		if err := setup.checkEdition(); err != nil {
+			return Game{}, err
+		}
 	}
 	g := Game{
 		Box:         rules.Box{Edition: setup.Edition, Breakout: setup.Breakout},
@@ -480,7 +490,7 @@ func (g *Game) resolveInto(res *rules.Resolution) error {
 		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Problem: fmt.Sprintf("locations are resolved in the Lights Out phase; the game is in %s", g.when())}
 	}
 	lo := &g.LightsOut
-	t := rules.Table{Seating: g.seated(), Breakout: g.Breakout != nil}
+	t := rules.Table{Seating: g.seated(), Breakout: g.Breakout != nil, SeekerTieAtReach: !g.rulesAt(8)}
 	s := rules.Site{Suspicion: lo.Suspicion, Bandit: lo.Bandit}
 	if g.Breakout != nil {
 		s.Tunnel = g.Breakout.Tunnels[lo.Next]
@@ -601,6 +611,10 @@ func (g *Game) play(e Entry) error {
 	case spec.anyPhase:
 		// Tomes and effect choices come whenever they are owed, even in the
 		// setup (a starting bonus's goon) and after the game end.
+	case answersIcon(g, e.Payload):
+		// So does the answer to an icon waiting (an Advance Lantern the
+		// legend card gave as the phase turned to Patrol, or ended the
+		// game; its loot token).
 	case g.Phase == PhaseGameEnd:
 		return &rules.RuleError{Err: ErrGameOver, Rule: srcGameEnd, Problem: "the game ended after round 6; nothing more can be entered", Allowed: "lockup status for the final scoring, or lockup undo"}
 	case spec.phases == 0:
@@ -608,10 +622,10 @@ func (g *Game) play(e Entry) error {
 	case !spec.phases.has(g.Phase):
 		return &rules.RuleError{Err: ErrWrongPhase, Rule: spec.rule, Problem: fmt.Sprintf("%s are entered during %s; the game is in %s", spec.what, spec.phases, g.whereNow()), Allowed: g.Expect().Answer()}
 	}
+	// The goals settle by the entry's rules too.
 	g.playing = e.version()
-	err := e.Payload.play(g)
-	g.playing = 0
-	if err != nil {
+	defer func() { g.playing = 0 }()
+	if err := e.Payload.play(g); err != nil {
 		return err
 	}
 	acting := ""
@@ -678,7 +692,7 @@ func Replay(h LogHeader, entries []Entry) (Game, error) {
 	if err := entries[0].check(); err != nil {
 		return Game{}, fail(0, err)
 	}
-	g, err := NewGame(*setup)
+	g, err := newGame(*setup, entries[0].version())
 	if err != nil {
 		return Game{}, fail(0, err)
 	}

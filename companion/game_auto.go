@@ -85,6 +85,9 @@ type Auto struct {
 	// resource held (AutoOneKind).
 	Target string
 	Kind   rules.Resource
+	// Legend is true when the guard turn turns up the legend card's guard
+	// card, the only one face down (AutoGuardTurn).
+	Legend bool
 }
 
 // String says why the entry needs nobody's choice, in a player's words.
@@ -107,6 +110,9 @@ func (a Auto) String() string {
 	case AutoGuardDeal:
 		return "the Roll Call phase begins with the guard cards dealt"
 	case AutoGuardTurn:
+		if a.Legend {
+			return "the only face-down guard card is on the legend card, and the app draws the location card"
+		}
 		if a.Location == rules.NoLocation {
 			return "no guard card is face down, and the app draws the location card"
 		}

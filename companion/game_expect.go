@@ -162,6 +162,9 @@ type Expectation struct {
 	FaceDown []rules.Location
 	Brought  bool
 	AppDecks bool
+	// LegendDown is true when the guard card on the legend card lies face
+	// down and a guard turn may turn it up too (ExpectGuardTurn; Breakout).
+	LegendDown bool
 	// Collected is true when the rewards of the tunnel location being
 	// resolved were collected before its lantern moves (ExpectLantern).
 	Collected bool
@@ -179,6 +182,8 @@ type Expectation struct {
 	Space  rules.Space
 	Steps  int
 	Legend string
+	// mapped is set when the game has the catacombs map (ExpectLantern).
+	mapped bool
 	// setupDone is set for the first turn, taken from the setup.
 	setupDone bool
 	// auto is the entry the table makes by itself, when nobody has a
@@ -280,6 +285,10 @@ func (g Game) Expect() Expectation {
 			why := AutoNothingToChoose
 			if len(g.Locations[x.Location].Placements) == 0 {
 				why = AutoNobodyThere
+				if g.guardsAt(x.Location) {
+					// Only the guards' cards lie there.
+					why = AutoGuardsRules
+				}
 			}
 			e := g.ResolveNext()
 			if e.Collect {
@@ -378,7 +387,7 @@ func (x Expectation) Situation() string {
 	case ExpectSetup:
 		s := "Setup still needs " + x.Missing[0].String()
 		if len(x.Missing) > 1 {
-			s += fmt.Sprintf(", and %d more card(s)", len(x.Missing)-1)
+			s += ", and " + plural(len(x.Missing)-1, "more card", "more cards")
 		}
 		return s
 	case ExpectTurn:
@@ -421,10 +430,14 @@ func (x Expectation) Situation() string {
 	case ExpectGuardDeal:
 		return fmt.Sprintf("round %d, Roll Call: deal a guard card face down at each of locations 1 to 7", x.Round)
 	case ExpectGuardTurn:
-		if len(x.FaceDown) == 0 {
+		names := locationNames(x.FaceDown)
+		if x.LegendDown {
+			names = append(names, "the legend card's")
+		}
+		if len(names) == 0 {
 			return "the guards' turn: no guard card is face down, so turn up the top location card"
 		}
-		return "the guards' turn: turn up a face-down guard card (" + joinOr(locationNames(x.FaceDown)) + "), then the top location card"
+		return "the guards' turn: turn up a face-down guard card (" + joinOr(names) + "), then the top location card"
 	case ExpectGuardCard:
 		if x.Brought {
 			return "the special guard card brings the top guard card face down to the " + x.Location.String()
@@ -441,6 +454,9 @@ func (x Expectation) Situation() string {
 		}
 		return fmt.Sprintf("%s's lantern reached %s: %s takes a loot token and uses it or scores one star", x.Crew, spaceName(x.Space), x.Crew)
 	case ExpectLantern:
+		if x.Location == rules.NoLocation && x.Steps == 0 {
+			return fmt.Sprintf("%s %s: Advance Lantern, but the lantern is on %s and goes no farther", possessive(x.Crew), x.Effect.Card, spaceName(x.Space))
+		}
 		if x.Location == rules.NoLocation {
 			return fmt.Sprintf("%s %s: Advance Lantern one space from %s", possessive(x.Crew), x.Effect.Card, spaceName(x.Space))
 		}
@@ -532,6 +548,10 @@ func (x Expectation) Commands() []string {
 			return []string{fmt.Sprintf("lockup effect %s --target CREW", x.Crew)}
 		case rules.EffectExchangeResource:
 			return []string{fmt.Sprintf("lockup effect %s --give RESOURCE --get RESOURCE", x.Crew), fmt.Sprintf("lockup effect %s --decline", x.Crew)}
+		case rules.EffectImproveItem:
+			return []string{fmt.Sprintf("lockup effect %s --improve", x.Crew), fmt.Sprintf("lockup effect %s --decline", x.Crew)}
+		case rules.EffectReserveItem:
+			return []string{fmt.Sprintf("lockup effect %s --target ITEM", x.Crew)}
 		}
 		return []string{"lockup effect " + x.Crew}
 	case ExpectTome:
@@ -556,10 +576,14 @@ func (x Expectation) Commands() []string {
 	case ExpectGameOver:
 		return []string{"lockup status for the final scoring", "lockup undo"}
 	case ExpectGuardTurn:
-		if x.AppDecks {
-			return []string{"lockup guards turn --reveal LOCATION"}
+		where := "LOCATION"
+		if x.LegendDown {
+			where = "LOCATION|legend"
 		}
-		return []string{"lockup guards turn --reveal LOCATION --card COLOUR:STRENGTH --drawn LOCATION-CARD --placed COLOUR:STRENGTH"}
+		if x.AppDecks {
+			return []string{"lockup guards turn --reveal " + where}
+		}
+		return []string{"lockup guards turn --reveal " + where + " --card COLOUR:STRENGTH --drawn LOCATION-CARD --placed COLOUR:STRENGTH"}
 	case ExpectGuardCard:
 		if x.LegendGuard && !x.AppDecks {
 			return []string{"lockup guards card legend COLOUR:STRENGTH"}
@@ -580,6 +604,13 @@ func (x Expectation) Commands() []string {
 			return []string{"lockup next"}
 		}
 		out := []string{fmt.Sprintf("lockup lantern %s SPACE --spend RESOURCE=N", x.Crew)}
+		if x.Steps == 0 && x.Location == rules.NoLocation {
+			out = out[:0] // on the TOMB or ESCAPED: nowhere to go
+		}
+		if x.Location == rules.NoLocation && (x.Crew != rules.Guards || !x.mapped) {
+			// The icon's "may": the crew declines it (declineLanternIcon).
+			out = append(out, fmt.Sprintf("lockup lantern %s --stay", x.Crew))
+		}
 		if x.Location != rules.NoLocation && x.Crew != rules.Guards {
 			out = append(out, fmt.Sprintf("lockup lantern %s --stay", x.Crew))
 			if !x.Collected {

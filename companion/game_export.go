@@ -20,7 +20,9 @@ import (
 // board is worked out from its printed condition (endGameGoal).
 func (g Game) BoardState() (input.BoardState, []string) {
 	var unknown []string
-	bs := input.BoardState{Advanced: g.Advanced, Game: scoring.Game{Breakout: g.Box.Breakout, Solo: g.solo(), FirstPlayer: g.FirstPlayer}}
+	// A 2018 game set up advanced before log version 8 is written without
+	// `advanced` (it changes no score), which a 2018 board state refuses.
+	bs := input.BoardState{Advanced: g.Advanced && g.Box.AdvancedSetupInBox(), Edition: g.Box.Edition, Game: scoring.Game{Breakout: g.Box.Breakout, Solo: g.solo(), FirstPlayer: g.FirstPlayer}}
 	for seat, c := range g.Crews {
 		sc := scoring.Crew{
 			Name: c.Name, Reputation: c.Board.Reputation, Suspicion: c.Board.Suspicion, Power: c.Board.Power,
@@ -101,6 +103,11 @@ func scoreLantern(s rules.Space) scoring.Lantern {
 // award (scoring applies the amounts and ties; a crew below the printed
 // minimum counts 0); a per-unit goal gives each crew its stars. A goal whose
 // type or condition the game file does not hold is named, never guessed.
+// A goal counting valuables (or shields, gems or magic) is given with its
+// condition and the counts without wild valuables: scoring applies the
+// condition after counting each side's wild valuables as it chooses
+// (Breakout rulebook, "Special Effect Icons"; rulings bo-wild-choice,
+// bo-solo-wild).
 func (g Game) endGameGoal() (scoring.EndGameGoal, []string) {
 	var unknown []string
 	for _, name := range g.Goals {
@@ -117,16 +124,28 @@ func (g Game) endGameGoal() (scoring.EndGameGoal, []string) {
 		}
 		cond := card.Condition.Value
 		var goal scoring.EndGameGoal
+		// A goal counting valuables goes to scoring with its condition and
+		// the counts without wild valuables, which scoring counts as their
+		// owners' best choice (rulings bo-wild-choice, bo-solo-wild).
+		if cond.What.CountsValuables() && (cond.Rule == rules.RuleMost || cond.Rule == rules.RulePerUnit) {
+			goal.Condition = cond
+		}
 		for seat, c := range g.Crews {
 			n := g.Holdings(c.Name).Count(cond.What)
-			switch cond.Rule {
-			case rules.RuleMost:
+			switch {
+			case goal.Conditioned():
+				goal.Kind = scoring.MostGoal
+				if cond.Rule == rules.RulePerUnit {
+					goal.Kind = scoring.PointsGoal
+				}
+				goal.Set(seat, n)
+			case cond.Rule == rules.RuleMost:
 				goal.Kind = scoring.MostGoal
 				if n < cond.N {
 					n = 0
 				}
 				goal.Set(seat, n)
-			case rules.RulePerUnit:
+			case cond.Rule == rules.RulePerUnit:
 				goal.Kind = scoring.PointsGoal
 				goal.Set(seat, rules.PerUnitStars(cond, n))
 			}

@@ -2,6 +2,7 @@ package companion
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/lockup-companion/lockup/companion/catalog"
@@ -119,5 +120,83 @@ func TestBreakoutExportAgrees(t *testing.T) {
 		if gs, _ := vera.Breakdown.GoonTypes.Of(rules.Fungoids); gs.Points != tc.fungoids {
 			t.Errorf("%s: Fungoids score %d, want %d", tc.name, gs.Points, tc.fungoids)
 		}
+	}
+}
+
+// wildGame is a finished Breakout game of made-up fixture cards whose end
+// game goal, Jeweller, counts the most gems: Vera holds the Sacred Robes
+// (a wild valuable, Breakout rulebook "Notes") with 3 gems, Isaac 3 gems,
+// Claire none.
+func wildGame(t *testing.T) Game {
+	t.Helper()
+	item := func(name string, v catalog.CardValuables) catalog.Card {
+		return catalog.Card{Kind: catalog.ItemCard, Name: name, Valuables: catalog.Know(v), Barrels: catalog.Know(0)}
+	}
+	return Game{
+		Box: rules.Box{Edition: rules.Edition2019, Breakout: true},
+		Crews: []CrewState{
+			{Name: "Vera", Items: []string{"Sacred Robes", "Crown", "Ring"}, Board: rules.CrewBoard{Reputation: 30}},
+			{Name: "Isaac", Items: []string{"Tiara"}, Board: rules.CrewBoard{Reputation: 33}},
+			{Name: "Claire", Board: rules.CrewBoard{Reputation: 20}},
+		},
+		Goals: []string{"Jeweller"},
+		Cards: []catalog.Card{
+			{Kind: catalog.GoalCard, Name: "Jeweller", GoalType: catalog.EndGameGoal, Condition: catalog.Know(rules.GoalCondition{Rule: rules.RuleMost, What: rules.CountGems})},
+			item("Sacred Robes", catalog.CardValuables{Wild: 1}),
+			item("Crown", catalog.CardValuables{Gems: 2}),
+			item("Ring", catalog.CardValuables{Gems: 1}),
+			item("Tiara", catalog.CardValuables{Gems: 3}),
+		},
+	}
+}
+
+// TestWildExportAgrees: the tracker's final scoring and the board-state
+// file `lockup export` writes count Vera's Sacred Robes as a gem (Breakout
+// rulebook, "Special Effect Icons", "Notes"; ruling bo-wild-choice): 4 gems
+// to Isaac's 3, the most (8), Isaac second (4); counted as anything else, a
+// tie for the most, 4 each (core rulebook, "Claiming Goals", p. 13). The
+// export gives the goal's condition and the counts without the Robes, and
+// `lockup score` on it gives the same totals and notes.
+func TestWildExportAgrees(t *testing.T) {
+	g := wildGame(t)
+	bs, unknown := g.BoardState()
+	if len(unknown) > 0 {
+		t.Fatalf("unknown %v", unknown)
+	}
+	want := scoring.EndGameGoal{Kind: scoring.MostGoal, Condition: rules.GoalCondition{Rule: rules.RuleMost, What: rules.CountGems}}
+	for seat, n := range []int{3, 3, 0} {
+		want.Set(seat, n)
+	}
+	if bs.Game.EndGameGoal != want {
+		t.Errorf("end game goal %+v, want %+v", bs.Game.EndGameGoal, want)
+	}
+	text := input.FormatBoardState(bs)
+	if !strings.Contains(string(text), "end_game_goal:\n  condition: most gems\n  counts: {Vera: 3, Isaac: 3, Claire: 0}\n") {
+		t.Errorf("the export does not give the goal's condition:\n%s", text)
+	}
+	read, err := input.ParseBoardState("export.yaml", text)
+	if err != nil {
+		t.Fatalf("the export does not read back: %v\n%s", err, text)
+	}
+	got := scoring.Score(read.Game)
+	res, _ := g.FinalScore()
+	if !reflect.DeepEqual(got.Crews(), res.Crews()) || !reflect.DeepEqual(got.Notes(), res.Notes()) {
+		t.Errorf("lockup score on the export gives\n%+v\n%v\nthe tracker\n%+v\n%v", got.Crews(), got.Notes(), res.Crews(), res.Notes())
+	}
+	for i, stars := range []int{8, 4, 0} {
+		if c := res.Crews()[i]; c.Breakdown.EndGameGoal != stars {
+			t.Errorf("%s scores %d for the goal, want %d", c.Name, c.Breakdown.EndGameGoal, stars)
+		}
+	}
+	if vera := res.Crews()[0]; vera.Wild != (scoring.Valuables{Gems: 1}) {
+		t.Errorf("Vera's Robes counted as %+v, want a gem", vera.Wild)
+	}
+	found := false
+	for _, n := range res.Notes() {
+		found = found || n.Ruling() == rules.RulingBOWildChoice &&
+			n.Text == "Vera: 1 wild valuable counts as 1 gem, the choice that scores the most (the end game goal counts gems)."
+	}
+	if !found {
+		t.Errorf("no note says what the Robes counted as: %+v", res.Notes())
 	}
 }

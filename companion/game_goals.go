@@ -172,7 +172,7 @@ func (g *Game) settleGoals(acting string) {
 				g.Crews[g.crewIndex(winner)].Board.Reputation += c.Reputation.Value
 			}
 		case gp.Type == catalog.LeaderGoal && cond.Rule == rules.RuleMost:
-			if to := rules.LeaderGoalHolder(gp.Holder, counts(cond.What), cond.N); to != gp.Holder {
+			if to := rules.LeaderGoalHolder(gp.Holder, counts(cond.What), g.leaderMinimum(cond)); to != gp.Holder {
 				g.moveGoal(gp.Card, gp.Holder, to)
 			}
 		}

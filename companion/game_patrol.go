@@ -75,6 +75,10 @@ type RaidReport struct {
 	Lost [rules.MaxCrews]int
 	// RaidZero is true when ruling "raid-zero" changed a loss.
 	RaidZero bool
+	// Kept names the crew whose suspicion cubes stayed on its board: the
+	// player of a solitary game when the guards had the most ("Solitary
+	// Mode – Patrol Phase", Raids); "" when every cube went back.
+	Kept string
 }
 
 // PatrolStep returns the step the Patrol phase waits for, or NoPatrolStep
@@ -114,8 +118,7 @@ func (g Game) OverLimit() map[string]int {
 	}
 	for _, c := range g.Crews {
 		if c.Name == rules.Guards && g.solo() {
-			// The guards have no storage limit ("Solitary Mode – Patrol
-			// Phase, Storage Limits").
+			// The guards have no storage limit (srcSoloStorage).
 			continue
 		}
 		if n := rules.StorageExcess(c.Board); n > 0 {
@@ -242,6 +245,9 @@ func (g *Game) addSuspicion() (suspicionOutcome, error) {
 		out.report = RaidReport{Round: g.Round, RaidZero: slices.Contains(r.Rulings, rules.RulingRaidZero)}
 		for i, s := range r.Seats {
 			out.report.Lost[i] = out.seats[i].Board.Reputation - s.Board.Reputation
+			if s.Board.Suspicion > 0 {
+				out.report.Kept = s.Name
+			}
 		}
 		out.seats = r.Seats
 		if added, err = rules.AddSuspicionAfterRaid(spaces, r.Sites, r.Supply); err != nil {

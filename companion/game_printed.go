@@ -144,7 +144,7 @@ func (g *Game) legalPrinted(kind catalog.CardKind, name string, c *catalog.Card)
 			Problem: fmt.Sprintf("the game already has %s in play showing %s; this entry says %s", have.Name, catalog.DescribePrinted(&have), catalog.DescribePrinted(c)),
 			Allowed: "the values printed on the card, as entered before"}
 	}
-	return nil
+	return g.legalEdition(kind, name, c)
 }
 
 // enterPlay keeps a card's printed values in the game, named as the entry

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -123,7 +124,7 @@ func recite(err error, rule rules.Source) error {
 // Hall", p. 11; "Recruiting Goons", p. 15).
 func (g *Game) recruit(r *RewardChoiceEntry, rw rules.Reward, cr *CrewState) error {
 	if len(r.Cards) == 0 {
-		return &input.InputError{Field: "reward choice", Problem: "name the goon card(s) recruited"}
+		return &input.InputError{Field: "reward choice", Problem: "name the goon card or cards recruited"}
 	}
 	cost, err := rules.ChowHallCost(rw.Tier, len(r.Cards))
 	if err != nil {
@@ -629,8 +630,18 @@ type TomePlayedEntry struct {
 	Crew string `json:"crew"`
 	Card string `json:"card"`
 	// Target is what the tome was played on (a crew, a location, a card), in
-	// the words of the player, when it matters.
+	// the words of the player, when it matters. In a solitary game Atlas of
+	// Hideouts names the face-down guard card it turns up: a location, or
+	// "legend" for the one on the legend card (log version 8).
 	Target string `json:"target,omitempty"`
+	// TextAllows says the tome's own text lets it be played now, where
+	// tomes are otherwise barred: after its crew passed in the Roll Call
+	// phase (ruling passed-tomes), or while the legend card resolves
+	// (Breakout rulebook, "Resolving the Legend Card"). Log version 8.
+	TextAllows bool `json:"text_allows,omitempty"`
+	// Revealed is what that guard card shows, when the table turns it up
+	// (log version 8; left out when the app dealt it).
+	Revealed automa.GuardCard `json:"revealed,omitzero"`
 }
 
 // Kind returns EntryTomePlayed.
@@ -652,18 +663,27 @@ func (t *TomePlayedEntry) describe() string {
 	if t.Target != "" {
 		s += " on " + t.Target
 	}
+	if t.TextAllows {
+		s += " (its text allows it now)"
+	}
 	return s
 }
 
-// play checks that the crew holds the tome and takes it from its hand.
-// What the tome does is the players' to carry out; the tracker records it
-// only.
+// play checks that the crew holds the tome and may play it now (tomeBarred)
+// and takes it from its hand. What the tome does is the players' to carry
+// out; the tracker records it only.
 func (t *TomePlayedEntry) play(g *Game) error {
 	i, err := g.seatedCrew(t.Crew, srcTomeCards)
 	if err != nil {
 		return err
 	}
 	c := &g.Crews[i]
+	if g.rulesAt(8) && !t.TextAllows {
+		// Before version 8 a tome was accepted at any moment.
+		if err := g.tomeBarred(c); err != nil {
+			return err
+		}
+	}
 	j := indexFold(c.Tomes, t.Card)
 	if j < 0 {
 		held := strings.Join(c.Tomes, ", ")
@@ -672,8 +692,44 @@ func (t *TomePlayedEntry) play(g *Game) error {
 		}
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcTomeCards, Crew: t.Crew, Problem: fmt.Sprintf("%s holds no tome card %s", t.Crew, t.Card), Allowed: held}
 	}
+	if err := g.playAtlas(t); err != nil {
+		return err
+	}
 	c.Tomes = slices.Delete(c.Tomes, j, j+1)
 	return nil
+}
+
+// tomeBarred refuses a tome played when no tome may be: by a crew that
+// has passed, for the rest of that Roll Call phase (core rulebook, "Roll
+// Call Phase – Passing"; ruling passed-tomes), and by anyone while the
+// legend card resolves: from the end of the Library until its icons are
+// answered (Breakout rulebook, "Resolving the Legend Card").
+func (g *Game) tomeBarred(c *CrewState) error {
+	const byText = "text_allows (tome play --text-allows) when the card's own text lets it be played now"
+	if g.Phase == PhaseRollCall && c.Passed {
+		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcPassing, Crew: c.Name,
+			Problem: fmt.Sprintf("%s has passed and plays no tome card for the rest of this Roll Call phase (ruling %s)", c.Name, rules.RulingPassedTomes),
+			Allowed: "the tome from the Lights Out phase on, or " + byText}
+	}
+	if g.legendResolving() {
+		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcBoLegend, Crew: c.Name,
+			Problem: fmt.Sprintf("the legend card %s is resolving: no tome card is played until it is done", g.Breakout.Legend),
+			Allowed: "the tome once the legend card is resolved, or " + byText}
+	}
+	return nil
+}
+
+// legendResolving reports whether the legend card is resolving: after the
+// Library, before its legend entry, and while the icons it gave wait.
+func (g *Game) legendResolving() bool {
+	b := g.Breakout
+	if b == nil || b.Legend == "" {
+		return false
+	}
+	if g.Phase == PhaseLightsOut && g.LightsOut.Legend {
+		return true
+	}
+	return len(g.Pending) > 0 && g.Pending[0].Location == rules.NoLocation && sameCard(g.Pending[0].Card, b.Legend)
 }
 
 // GoalClaimedEntry records a crew claiming a goal card, from beside the

@@ -430,9 +430,9 @@ func boToChowHall(t *testing.T) *tracker {
 	tr.do(assign("Vera", rules.CellBlock, "4"))
 	tr.do(assign("Isaac", rules.CellBlock, "3"))
 	tr.do(assign("Claire", rules.CellBlock, "2"))
-	tr.do(&PassEntry{Crew: "Vera", LegendToken: "2"})
-	tr.do(&PassEntry{Crew: "Isaac", LegendToken: "2"})
-	tr.do(&PassEntry{Crew: "Claire", LegendToken: "4"})
+	tr.do(&PassEntry{Crew: "Vera"})
+	tr.do(&PassEntry{Crew: "Isaac"})
+	tr.do(&PassEntry{Crew: "Claire"})
 	for l := rules.ExerciseYard; l < rules.ChowHall; l++ {
 		tr.do(&ResolveEntry{Location: l})
 	}

@@ -10,10 +10,10 @@ import (
 	"github.com/lockup-companion/lockup/automa"
 	"os"
 	"path/filepath"
-	"reflect"
 	"strings"
 	"time"
 
+	jsonv2 "github.com/go-json-experiment/json"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
@@ -545,27 +545,14 @@ func parseHeader(name string, raw []byte) (LogHeader, error) {
 		}
 		return LogHeader{}, &LogError{File: name, Line: 1, Err: ErrLineChanged, Detail: `line 1 does not end with its hash ,"h":"…"} although it was written by a lockup of version 7 or later; ` + changedAdvice}
 	}
-	if err := strictKeys(reflect.TypeFor[LogHeader](), line); err != nil {
-		return LogHeader{}, &LogError{File: name, Line: 1, Err: ErrCorruptLog, Detail: "the header cannot be read: " + err.Error()}
-	}
 	var h LogHeader
-	dec := json.NewDecoder(bytes.NewReader(line))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&h); err != nil {
+	if err := jsonv2.Unmarshal(line, &h, readOptions); err != nil {
 		return LogHeader{}, &LogError{File: name, Line: 1, Err: ErrCorruptLog, Detail: "the header cannot be read: " + jsonProblem(err)}
-	}
-	if dec.More() {
-		return LogHeader{}, &LogError{File: name, Line: 1, Err: ErrCorruptLog, Detail: "the header line holds more than one value"}
 	}
 	if h.Seed < 0 || h.Seed > maxSeed {
 		return LogHeader{}, &LogError{File: name, Line: 1, Err: ErrCorruptLog, Detail: fmt.Sprintf("seed %d is outside 0..2^53-1", h.Seed)}
 	}
 	return h, nil
-}
-
-// jsonProblem shortens encoding/json's messages for players.
-func jsonProblem(err error) string {
-	return strings.TrimPrefix(err.Error(), "json: ")
 }
 
 // encodeEntry writes an entry as one line: the envelope keys first, then the

@@ -589,7 +589,7 @@ func ExampleDescribeEntry() {
 	// Output:
 	// 1. Setup: a game of the 2019 core game with Breakout for 3 crews, in seating order Vera, Isaac and Claire; Vera has the first player marker; goals: Explorer and Tomb Raider.
 	// 2. Setup: Sacred Robes enters the item display (space 1).
-	// 3. Setup: Grub the Dwarf enters the goon space at the Sewers (1 suspicion icon(s)).
+	// 3. Setup: Grub the Dwarf enters the goon space at the Sewers (1 suspicion icon).
 	// 4. Setup: a double tunnel is revealed at the Smithy.
 	// 5. Setup: Tog the Ogre Brute becomes the active legend.
 	// 6. Round 1, Roll Call: Vera assigns the enforcer and the 3 (face down) to the Smithy.
@@ -602,12 +602,12 @@ func ExampleDescribeEntry() {
 	// 13. Round 1, Lights Out: Vera takes the loot token two gold and scores one star instead of using it.
 	// 14. Round 1, Patrol: Isaac discards 2 scrap.
 	// 15. Round 1, Patrol: the item deck has run out; the goon at the Chow Hall is discarded and the other goons advance.
-	// 16. Round 1, Patrol: Gil the Bandit enters the goon space at the Sewers (1 suspicion icon(s)) (a Bandit showing gold).
+	// 16. Round 1, Patrol: Gil the Bandit enters the goon space at the Sewers (1 suspicion icon) (a Bandit showing gold).
 	// 17. Round 1, Patrol: the supply is short of suspicion cubes: a raid; then suspicion cubes are added at the goons' locations, and the next round begins.
 	// 18. Round 2, Roll Call: Isaac plays the tome Atlas of Hideouts on Vera.
 	// 19. Round 2, Lights Out: Claire claims the goal Explorer from Vera.
 	// 20. Round 2, Lights Out: the Commissary is resolved.
-	// 21. Setup: Claire gains a starting bonus from Nimble Gnolls: 2 power cube(s), 1 scrap and 1 gold, 1 suspicion cube(s), 3 reputation, the goon Grub and a storage limit change of -1.
+	// 21. Setup: Claire gains a starting bonus from Nimble Gnolls: 2 power cubes, 1 scrap and 1 gold, 1 suspicion cube, 3 reputation, the goon Grub and a storage limit change of -1.
 	// 22. Round 3, Roll Call: a guard card is dealt face down at each of locations 1 to 7.
 	// 23. Round 3, Roll Call: guard turn: the guard card at the Cell Block is turned up (blue 2); the location card is Chow Hall: green 4 goes face up to the Chow Hall.
 	// 24. Round 3, Lights Out: the special guard card brings the top guard card face down to the Smithy.

@@ -111,7 +111,7 @@ func (r Report) Lines() []string {
 		loc := b.LightsOut.Next
 		if got := b.Locations[loc].Bandit.Minus(a.Locations[loc].Bandit); got.Total() > 0 {
 			banditTo, bandit = r.banditCollector(), got
-			out = append(out, fmt.Sprintf("%s collects the Bandit's %s at the %s.", banditTo, describeCubes(got), loc))
+			out = append(out, fmt.Sprintf("%s %s the Bandit's %s at the %s.", sentenceSubject(banditTo), verb(banditTo, "collects", "collect"), describeCubes(got), loc))
 		}
 	}
 	own, ownAdjust := entryOwn(r.Entry.Payload)
@@ -148,11 +148,11 @@ func (r Report) Lines() []string {
 	}
 	out = append(out, goalLines(b, a)...)
 	if a.FirstPlayer != b.FirstPlayer {
-		out = append(out, a.FirstPlayer+" takes the first player marker.")
+		out = append(out, sentenceSubject(a.FirstPlayer)+" "+verb(a.FirstPlayer, "takes", "take")+" the first player marker.")
 	} else if r.resolved {
 		for _, rw := range r.res.Rewards() {
 			if rw.FirstPlayerMarker && !rw.Declined {
-				out = append(out, rw.Name+" keeps the first player marker.")
+				out = append(out, sentenceSubject(rw.Name)+" "+verb(rw.Name, "keeps", "keep")+" the first player marker.")
 			}
 		}
 	}
@@ -219,7 +219,7 @@ func (r *Report) suspicionLine() string {
 	s := &r.res.Suspicion
 	cubes := plural(s.Cubes, "suspicion cube", "suspicion cubes")
 	if s.To != "" {
-		line := fmt.Sprintf("%s takes the %s at the %s", s.To, cubes, r.loc)
+		line := fmt.Sprintf("%s %s the %s at the %s", sentenceSubject(s.To), verb(s.To, "takes", "take"), cubes, r.loc)
 		if passed := r.res.PassedOver(); len(passed) > 0 {
 			line += fmt.Sprintf(" (%s ranked above, with a lookout there)", joinAnd(passed))
 		}
@@ -326,10 +326,10 @@ func goalLines(b, a *Game) []string {
 			from := ""
 			for _, other := range b.Crews {
 				if other.Name != c.Name && slices.Contains(other.Goals, goal) {
-					from = " from " + other.Name
+					from = " from " + subject(other.Name)
 				}
 			}
-			out = append(out, fmt.Sprintf("%s claims the goal %s%s.", c.Name, goal, from))
+			out = append(out, fmt.Sprintf("%s %s the goal %s%s.", sentenceSubject(c.Name), verb(c.Name, "claims", "claim"), goal, from))
 		}
 	}
 	return out
@@ -398,13 +398,20 @@ func (g Game) RaidText() string {
 	var lost []string
 	for i, c := range g.Crews {
 		if i < len(r.Lost) && r.Lost[i] > 0 {
-			lost = append(lost, fmt.Sprintf("%s lost %d reputation", c.Name, r.Lost[i]))
+			lost = append(lost, fmt.Sprintf("%s lost %d reputation", subject(c.Name), r.Lost[i]))
 		}
 	}
 	if len(lost) == 0 {
 		lost = append(lost, "nobody lost reputation")
 	}
-	s := fmt.Sprintf("Raid in round %d's Patrol phase: %s; every suspicion cube went back to the supply.", r.Round, strings.Join(lost, ", "))
+	back := "every suspicion cube went back to the supply"
+	if r.Kept != "" {
+		// Solitary mode: the guards had the most, and only their cubes
+		// and those at the locations went back ("Solitary Mode – Patrol
+		// Phase", Raids; ruling solo-raid-locations).
+		back = fmt.Sprintf("the guards' suspicion cubes and those at the locations went back to the supply, and %s kept its own", r.Kept)
+	}
+	s := fmt.Sprintf("Raid in round %d's Patrol phase: %s; %s.", r.Round, strings.Join(lost, ", "), back)
 	if r.RaidZero {
 		s += " (Ruling " + rules.RulingRaidZero + ": a crew with no suspicion cubes loses nothing.)"
 	}

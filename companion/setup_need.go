@@ -49,13 +49,13 @@ type SetupNeed struct {
 func (n SetupNeed) String() string {
 	switch n.Kind {
 	case NeedItemCards:
-		return fmt.Sprintf("%d more item card(s) in the item display (it holds %d)", n.N, n.Of)
+		return fmt.Sprintf("%s in the item display (it holds %d)", plural(n.N, "more item card", "more item cards"), n.Of)
 	case NeedGoonCard:
 		return "a goon card at the " + n.Location.String()
 	case NeedSingleTunnels:
-		return fmt.Sprintf("%d single tunnel marker(s)", n.N)
+		return plural(n.N, "single tunnel marker", "single tunnel markers")
 	case NeedDoubleTunnels:
-		return fmt.Sprintf("%d double tunnel marker(s)", n.N)
+		return plural(n.N, "double tunnel marker", "double tunnel markers")
 	case NeedFirstLegend:
 		return "the first legend card"
 	}

@@ -14,10 +14,10 @@ func TestSetupNeedString(t *testing.T) {
 		need SetupNeed
 		want string
 	}{
-		{SetupNeed{Kind: NeedItemCards, N: 2, Of: 3}, "2 more item card(s) in the item display (it holds 3)"},
+		{SetupNeed{Kind: NeedItemCards, N: 2, Of: 3}, "2 more item cards in the item display (it holds 3)"},
 		{SetupNeed{Kind: NeedGoonCard, Location: rules.ChowHall}, "a goon card at the Chow Hall"},
-		{SetupNeed{Kind: NeedSingleTunnels, N: 3}, "3 single tunnel marker(s)"},
-		{SetupNeed{Kind: NeedDoubleTunnels, N: 1}, "1 double tunnel marker(s)"},
+		{SetupNeed{Kind: NeedSingleTunnels, N: 3}, "3 single tunnel markers"},
+		{SetupNeed{Kind: NeedDoubleTunnels, N: 1}, "1 double tunnel marker"},
 		{SetupNeed{Kind: NeedFirstLegend}, "the first legend card"},
 		{SetupNeed{}, "nothing"},
 	} {

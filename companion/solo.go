@@ -27,6 +27,7 @@ var (
 	srcSoloRollCall  = rules.Source{Book: rules.CoreRulebook, Section: "Solitary Mode – Roll Call Phase"}
 	srcSoloLightsOut = rules.Source{Book: rules.CoreRulebook, Section: "Solitary Mode – Lights Out Phase"}
 	srcSoloLevels    = rules.Source{Book: rules.CoreRulebook, Section: "Solitary Mode – Difficulty Levels", Page: 19}
+	srcSoloStorage   = rules.Source{Book: rules.CoreRulebook, Section: "Solitary Mode – Patrol Phase, Storage Limits"}
 )
 
 // ErrDecks: a guard card or location card that does not agree with the
@@ -396,14 +397,14 @@ func (g *Game) expectSolo(x *Expectation) bool {
 		x.auto = Auto{Payload: e, Reason: AutoGuardDeal}
 		return true
 	case g.Phase == PhaseRollCall && g.RollCall.Turn == rules.Guards:
-		x.Kind, x.Crew, x.FaceDown = ExpectGuardTurn, rules.Guards, g.faceDownGuards()
-		if x.AppDecks && len(x.FaceDown) <= 1 {
+		x.Kind, x.Crew, x.FaceDown, x.LegendDown = ExpectGuardTurn, rules.Guards, g.faceDownGuards(), g.legendGuardDown()
+		if x.AppDecks && (len(x.FaceDown) == 0 || !x.LegendDown) && len(x.FaceDown) <= 1 {
 			reveal := rules.NoLocation
 			if len(x.FaceDown) == 1 {
 				reveal = x.FaceDown[0]
 			}
-			if e, err := g.appGuardTurn(reveal); err == nil {
-				x.auto = Auto{Payload: e, Reason: AutoGuardTurn, Location: reveal}
+			if e, err := g.appGuardTurn(reveal, x.LegendDown); err == nil {
+				x.auto = Auto{Payload: e, Reason: AutoGuardTurn, Location: reveal, Legend: x.LegendDown}
 			}
 		}
 		return true
@@ -445,6 +446,20 @@ func (g *Game) expectSolo(x *Expectation) bool {
 	return false
 }
 
+// guardsAt reports whether guard cards lie at the location: in a solitary
+// game the guards are there too, though no crew token is.
+func (g *Game) guardsAt(loc rules.Location) bool {
+	if !g.solo() {
+		return false
+	}
+	for _, c := range g.Solo.Round.Cards() {
+		if c.Location == loc {
+			return true
+		}
+	}
+	return false
+}
+
 // faceDownGuards returns the locations of the face-down guard cards, from
 // the Exercise Yard on.
 func (g *Game) faceDownGuards() []rules.Location {
@@ -456,6 +471,16 @@ func (g *Game) faceDownGuards() []rules.Location {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// legendGuardDown reports whether the guard card on the legend card lies
+// face down, so that a guard turn or Atlas of Hideouts may turn it up like
+// any face-down guard card (core rulebook, "Solitary Mode – Roll Call
+// Phase"; ruling bo-solo-legend-card); before log version 8 it stayed face
+// down until the legend card resolved.
+func (g *Game) legendGuardDown() bool {
+	c, ok := g.Solo.Round.Legend()
+	return ok && !c.FaceUp && g.rulesAt(8)
 }
 
 // faceDownValues returns the values of the first face-down guard card at a
@@ -471,17 +496,22 @@ func (g *Game) faceDownValues(loc rules.Location) automa.GuardCard {
 
 // GuardTurn returns the guard turn of a game whose decks the app runs, once
 // the player has chosen the face-down guard card to turn up (NoLocation when
-// none is face down): the app turns up that card and draws the location
-// card, and the guard card it sends, from its decks.
-func (g Game) GuardTurn(reveal rules.Location) (*GuardTurnEntry, error) {
+// none is face down, or legend for the one on the legend card): the app
+// turns up that card and draws the location card, and the guard card it
+// sends, from its decks.
+func (g Game) GuardTurn(reveal rules.Location, legend bool) (*GuardTurnEntry, error) {
 	if !g.solo() || g.Solo.Decks != AppDecks {
 		return nil, &rules.RuleError{Err: ErrDecks, Rule: srcSoloRollCall, Problem: "the app draws the guards' cards only in a solitary game whose decks are the app's", Allowed: "the cards you drew at the table"}
 	}
-	return g.appGuardTurn(reveal)
+	return g.appGuardTurn(reveal, legend)
 }
 
-func (g *Game) appGuardTurn(reveal rules.Location) (*GuardTurnEntry, error) {
-	e := &GuardTurnEntry{Reveal: reveal}
+func (g *Game) appGuardTurn(reveal rules.Location, legend bool) (*GuardTurnEntry, error) {
+	e := &GuardTurnEntry{Reveal: reveal, Legend: legend}
+	if legend {
+		c, _ := g.Solo.Round.Legend()
+		e.Revealed = c.GuardCard
+	}
 	if reveal != rules.NoLocation {
 		if !slices.Contains(g.faceDownGuards(), reveal) {
 			return nil, &rules.RuleError{Err: automa.ErrTurn, Rule: srcSoloRollCall, Location: reveal, Problem: fmt.Sprintf("no guard card lies face down at the %s", reveal), Allowed: joinOr(locationSlugs(g.faceDownGuards()))}

@@ -124,16 +124,17 @@ func (s *soloTable) step() bool {
 		if len(x.FaceDown) > 0 {
 			reveal = x.FaceDown[len(x.FaceDown)-1]
 		}
+		legend := reveal == rules.NoLocation && x.LegendDown // the only one face down
 		if x.AppDecks {
-			e, err := g.GuardTurn(reveal)
+			e, err := g.GuardTurn(reveal, legend)
 			if err != nil {
 				t.Fatal(err)
 			}
 			s.do(e)
 			return true
 		}
-		e := &GuardTurnEntry{Reveal: reveal}
-		if reveal != rules.NoLocation {
+		e := &GuardTurnEntry{Reveal: reveal, Legend: legend}
+		if reveal != rules.NoLocation || legend {
 			e.Revealed = s.turnUp(reveal)
 		}
 		e.Drawn, _ = s.decks.DrawLocation()

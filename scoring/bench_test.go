@@ -31,3 +31,18 @@ func BenchmarkScoreFiveCrews(b *testing.B) {
 		Score(g)
 	}
 }
+
+// BenchmarkScoreWildGoal scores the same board with the end game goal given
+// by its condition, most gems, so that the wild valuables of two crews are
+// chosen for (ruling bo-wild-choice): the choice costs no allocation.
+func BenchmarkScoreWildGoal(b *testing.B) {
+	g := fiveCrews()
+	g.EndGameGoal.Condition = rules.GoalCondition{Rule: rules.RuleMost, What: rules.CountGems}
+	for i := range g.Crews {
+		g.EndGameGoal.Set(i, g.Crews[i].Valuables.Gems)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		Score(g)
+	}
+}

@@ -10,6 +10,10 @@
 //
 // The rules come from the core rulebook ("Game End", "Final Scoring",
 // "Raids", "Claiming Goals", "Recruiting Goons", "Solitary Mode – Game End")
-// and the Breakout rulebook ("Game End", "Goon Cards", "Notes", "Solitary
-// Mode – Game End"). The rulings are written in docs/rulings.md.
+// and the Breakout rulebook ("Game End", "Goon Cards", "Notes", "Special
+// Effect Icons", "Solitary Mode – Game End"). Wild valuables (and the Sacred
+// Robes) count as the kind that scores their owner most where an end game
+// goal given with its condition counts a kind of valuable (rulings
+// bo-wild-choice, bo-solo-wild), and a note says what each counted as. The
+// rulings are written in docs/rulings.md.
 package scoring

@@ -76,6 +76,11 @@ type Crew struct {
 	Lantern Lantern
 }
 
+// Conditioned reports whether the goal has a Condition Score applies.
+func (e EndGameGoal) Conditioned() bool {
+	return e.Condition.Rule == rules.RuleMost || e.Condition.Rule == rules.RulePerUnit
+}
+
 // Valuables counts the valuables on a crew's cards.
 type Valuables struct {
 	Shields int
@@ -179,8 +184,18 @@ type EndGameGoal struct {
 	Kind GoalKind
 	// Counts holds, by seat (the crew's index in Game.Crews, the guards
 	// included), the count the card compares (MostGoal) or the points each
-	// side earned (PointsGoal). A seat left out counts 0.
+	// side earned (PointsGoal). A seat left out counts 0. With a Condition,
+	// it holds each side's count of what the condition counts, wild
+	// valuables left out, whatever the Kind.
 	Counts [MaxSeats]int
+	// Condition is the card's printed condition, when known: a most
+	// condition (Kind MostGoal) or a per-unit one (Kind PointsGoal). With
+	// it, Score applies the printed minimum (a count below it is 0), the
+	// most/second-most awards or the stars per unit itself, after counting
+	// each side's wild valuables toward the goal where it counts valuables
+	// (rulings bo-wild-choice, bo-solo-wild). The zero value: the counts or
+	// points are final as given.
+	Condition rules.GoalCondition
 	// Listed holds the seats given a count, so that a board-state file
 	// written back names the same crews as the one read.
 	Listed Seats

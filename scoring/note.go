@@ -18,6 +18,12 @@ const (
 	// NoteRaidZero: in the final raid a crew with no suspicion lost nothing
 	// where it would have ranked (ruling raid-zero).
 	NoteRaidZero
+	// NoteWild: what a crew's wild valuables counted as (ruling
+	// bo-wild-choice).
+	NoteWild
+	// NoteGuardsWild: what the guards' wild valuables counted as (ruling
+	// bo-solo-wild).
+	NoteGuardsWild
 	// NoteGoalZero: a count of 0 scored nothing for the end game goal
 	// (ruling goal-zero).
 	NoteGoalZero
@@ -53,6 +59,8 @@ const (
 var noteKinds = [...]struct{ name, ruling string }{
 	NoNote:               {"no note", ""},
 	NoteRaidZero:         {"raid zero", rules.RulingRaidZero},
+	NoteWild:             {"wild", rules.RulingBOWildChoice},
+	NoteGuardsWild:       {"guards wild", rules.RulingBOSoloWild},
 	NoteGoalZero:         {"goal zero", rules.RulingGoalZero},
 	NoteRaidFloor:        {"raid floor", ""},
 	NoteGolemSplit:       {"golem split", rules.RulingGolemChoice},
@@ -98,14 +106,16 @@ func (n Note) Ruling() string { return n.Kind.Ruling() }
 // numbers its words need.
 type note struct {
 	kind NoteKind
-	// seat is the crew named (NoteRaidFloor, NoteGolemSplit, NoteGolemsIdle,
-	// NoteScoreFloor, NoteLanternEscaped, NoteSoloTieItems), or the winner
-	// (NoteTieBrokenByItems).
+	// seat is the crew named (NoteRaidFloor, NoteWild, NoteGuardsWild,
+	// NoteGolemSplit, NoteGolemsIdle, NoteScoreFloor, NoteLanternEscaped,
+	// NoteSoloTieItems), or the winner (NoteTieBrokenByItems).
 	seat uint8
 	// seats are the crews tied (NoteTieBrokenByItems) or sharing the
 	// victory (NoteSharedVictory).
 	seats Seats
-	// a and b are, by kind: the loss (NoteRaidFloor); the Golems as Dwarves
+	// a and b are, by kind: the reason (a wildWhy) and what the end game
+	// goal counts (a rules.Countable) (NoteWild, NoteGuardsWild); the loss
+	// (NoteRaidFloor); the Golems as Dwarves
 	// and as Ratmen (NoteGolemSplit); the Golems (NoteGolemsIdle); what the
 	// goons would score and what they change (NoteScoreFloor); the
 	// reputation and the items tied on (NoteTieBrokenByItems,
@@ -114,9 +124,10 @@ type note struct {
 }
 
 // maxNotes bounds the notes of one scoring: the raid, the end game goal and
-// the winners once each, and per seat at most the raid floor, the Golems,
-// the score floor, the lantern and the guards' resources.
-const maxNotes = 3 + 5*MaxSeats
+// the winners once each, and per seat at most the raid floor, the wild
+// valuables, the Golems, the score floor, the lantern and the guards'
+// resources.
+const maxNotes = 3 + 6*MaxSeats
 
 // notes is the notes of one scoring, in the order they applied.
 type notes struct {
@@ -140,6 +151,8 @@ func (n note) text(crews []CrewScore) string {
 	switch n.kind {
 	case NoteRaidZero:
 		return "Final raid: a crew with no suspicion cubes loses no reputation, even where it would rank second most or tie for most."
+	case NoteWild, NoteGuardsWild:
+		return wildText(n, crews)
 	case NoteGoalZero:
 		return "End game goal: a count of 0 never scores."
 	case NoteRaidFloor:
@@ -169,6 +182,43 @@ func (n note) text(crews []CrewScore) string {
 		return fmt.Sprintf("%s tie at %d reputation; %s wins with the most items (%d).", strings.Join(names(crews, n.seats), ", "), n.a, name, n.b)
 	case NoteSharedVictory:
 		return fmt.Sprintf("%s tie at %d reputation and %d items: a shared victory.", strings.Join(names(crews, n.seats), ", "), n.a, n.b)
+	}
+	return ""
+}
+
+// wildText writes a NoteWild or NoteGuardsWild: what the side's wild
+// valuables counted as, and why.
+func wildText(n note, crews []CrewScore) string {
+	if int(n.seat) >= len(crews) {
+		return ""
+	}
+	c := &crews[n.seat]
+	w := c.Wild.Total()
+	subject, verb, noKind := fmt.Sprintf("%d wild valuables", w), "count", "valuables of no kind in particular"
+	if w == 1 {
+		subject, verb, noKind = "1 wild valuable", "counts", "a valuable of no kind in particular"
+	}
+	if n.kind == NoteGuardsWild {
+		subject = "The guards' " + subject
+	} else {
+		subject = c.Name + ": " + subject
+	}
+	as := rules.CountsText([]int{c.Wild.Shields, c.Wild.Gems, c.Wild.Magic}, ValuableWords[:3])
+	what := rules.Countable(n.b)
+	switch wildWhy(n.a) {
+	case wildBest:
+		return fmt.Sprintf("%s %s as %s, the choice that scores the most (the end game goal counts %s).", subject, verb, as, what)
+	case wildSame:
+		if n.kind == NoteGuardsWild {
+			return fmt.Sprintf("%s %s as %s, the kind the end game goal counts.", subject, verb, what)
+		}
+		return fmt.Sprintf("%s %s as %s, what the end game goal counts; any kind would score the same.", subject, verb, as)
+	case wildEvery:
+		return fmt.Sprintf("%s %s toward the end game goal, which counts every valuable, whatever its kind.", subject, verb)
+	case wildNoKind:
+		return fmt.Sprintf("%s %s as %s: no score depends on the kind (Demons count every valuable).", subject, verb, noKind)
+	case wildGiven:
+		return fmt.Sprintf("%s %s as %s: the end game goal's counts are taken as given, with wild valuables counted as the players chose.", subject, verb, noKind)
 	}
 	return ""
 }

@@ -80,6 +80,11 @@ type CrewScore struct {
 	Guards    bool
 	Items     int
 	Breakdown Breakdown
+	// Wild is what the crew's wild valuables counted as: shields, gems or
+	// magic where a kind was chosen (rulings bo-wild-choice, bo-solo-wild),
+	// Wild for those whose kind no score depended on (they still count
+	// wherever every valuable does, as for Demons).
+	Wild Valuables
 }
 
 // Total returns the crew's final reputation.
@@ -156,17 +161,36 @@ func Score(g Game) (res Result) {
 		res.notes.add(note{kind: NoteRaidZero})
 	}
 
-	// End game goal.
+	// End game goal, each side's wild valuables counted first where they
+	// score best (rulings bo-wild-choice, bo-solo-wild).
+	var why [MaxSeats]wildWhy
+	counts := chooseWild(&g, &res.crews, &why)
+	for i := range g.Crews {
+		if why[i] == wildNone {
+			continue
+		}
+		kind := NoteWild
+		if g.Crews[i].Guards {
+			kind = NoteGuardsWild
+		}
+		res.notes.add(note{kind: kind, seat: uint8(i), a: int32(why[i]), b: int32(g.EndGameGoal.Condition.What)})
+	}
 	var goal [MaxSeats]int
-	switch g.EndGameGoal.Kind {
-	case MostGoal:
+	switch eg := &g.EndGameGoal; {
+	case eg.Conditioned():
 		var ruled bool
-		goal, ruled = rules.EndGameGoalAwards(g.EndGameGoal.Counts[:n])
+		goal, ruled = conditionAwards(eg.Condition, &counts, n)
 		if ruled {
 			res.notes.add(note{kind: NoteGoalZero})
 		}
-	case PointsGoal:
-		goal = g.EndGameGoal.Counts
+	case eg.Kind == MostGoal:
+		var ruled bool
+		goal, ruled = rules.EndGameGoalAwards(counts[:n])
+		if ruled {
+			res.notes.add(note{kind: NoteGoalZero})
+		}
+	case eg.Kind == PointsGoal:
+		goal = counts
 	}
 
 	leaderPoints := 8
@@ -228,6 +252,157 @@ func Score(g Game) (res Result) {
 	}
 	res.decide(g.Solo, &totals)
 	return res
+}
+
+// wildWhy is why a side's wild valuables count as they do, for its note.
+type wildWhy uint8
+
+// The reasons.
+const (
+	// wildNone: the side has no wild valuable.
+	wildNone wildWhy = iota
+	// wildBest: counted as the kind the end game goal counts, which scores
+	// more than some other choice.
+	wildBest
+	// wildSame: counted as the kind the end game goal counts, though every
+	// choice scores the same.
+	wildSame
+	// wildEvery: the end game goal counts every valuable, so each counts
+	// toward it whatever its kind.
+	wildEvery
+	// wildNoKind: no score depends on the kind.
+	wildNoKind
+	// wildGiven: the end game goal's counts are given without its
+	// condition, as the players counted them.
+	wildGiven
+)
+
+// valuableKinds are the kinds a wild valuable may count as, in the order
+// of the tie rule of ruling bo-wild-choice, with what a goal counting each
+// counts.
+var valuableKinds = [3]rules.Countable{rules.CountShields, rules.CountGems, rules.CountMagic}
+
+// add counts n valuables of kind k (an index in valuableKinds).
+func (v *Valuables) add(k, n int) {
+	switch k {
+	case 0:
+		v.Shields += n
+	case 1:
+		v.Gems += n
+	case 2:
+		v.Magic += n
+	}
+}
+
+// chooseWild decides what each side's wild valuables count as (ruling
+// bo-wild-choice; the guards, ruling bo-solo-wild), writes it into each
+// side's CrewScore.Wild with the reason in why, and returns the end game
+// goal's counts with the wild valuables counted toward it.
+//
+// Only the end game goal can depend on the kind: Demons count every
+// valuable, and the leader goal stays with its holder at game end (ruling
+// bo-wild-leader-goal). So a crew's best choice is the number x of its w
+// wild valuables that count as the kind the goal counts, the rest counting
+// as another kind: trying x from w down to 0 tries every kind for every
+// wild valuable (3^w choices, but wild valuables are alike, so only x
+// changes a score). A higher end game goal score is a higher total, the
+// score floor included, so x is chosen on the goal's points, the others'
+// counts as they stand, each crew in seating order; on a tie the highest x
+// stays.
+func chooseWild(g *Game, crews *[MaxSeats]CrewScore, why *[MaxSeats]wildWhy) (counts [MaxSeats]int) {
+	eg := &g.EndGameGoal
+	counts = eg.Counts
+	n := len(g.Crews)
+	kind := -1
+	for k, c := range valuableKinds {
+		if eg.Conditioned() && eg.Condition.What == c {
+			kind = k
+		}
+	}
+	// First every wild valuable counts toward the goal where it can.
+	for i := range g.Crews {
+		w := g.Crews[i].Valuables.Wild
+		as := &crews[i].Wild
+		switch {
+		case w <= 0:
+			continue
+		case !eg.Conditioned() && eg.Kind != NoEndGameGoal:
+			as.Wild, why[i] = w, wildGiven
+		case kind >= 0:
+			counts[i] += w
+			as.add(kind, w)
+			why[i] = wildSame
+		case eg.Conditioned() && eg.Condition.What == rules.CountValuables:
+			counts[i] += w
+			as.Wild, why[i] = w, wildEvery
+		default:
+			as.Wild, why[i] = w, wildNoKind
+		}
+	}
+	if kind < 0 {
+		return counts
+	}
+	// Then each crew chooses for itself; the guards count every one toward
+	// the goal (ruling bo-solo-wild) and choose nothing more.
+	other := 0
+	if kind == 0 {
+		other = 1
+	}
+	for i := range g.Crews {
+		w := g.Crews[i].Valuables.Wild
+		if w <= 0 || g.Crews[i].Guards {
+			continue
+		}
+		base := counts[i] - w
+		best := goalPoints(eg.Condition, &counts, n, i)
+		bestX, worst := w, best
+		for x := w - 1; x >= 0; x-- {
+			counts[i] = base + x
+			p := goalPoints(eg.Condition, &counts, n, i)
+			if p > best {
+				best, bestX = p, x
+			}
+			worst = min(worst, p)
+		}
+		counts[i] = base + bestX
+		crews[i].Wild = Valuables{}
+		crews[i].Wild.add(kind, bestX)
+		crews[i].Wild.add(other, w-bestX)
+		if worst < best {
+			why[i] = wildBest
+		}
+	}
+	return counts
+}
+
+// goalPoints returns what seat scores from the end game goal's condition
+// with these counts.
+func goalPoints(cond rules.GoalCondition, counts *[MaxSeats]int, n, seat int) int {
+	if cond.Rule == rules.RulePerUnit {
+		return rules.PerUnitStars(cond, counts[seat])
+	}
+	awards, _ := conditionAwards(cond, counts, n)
+	return awards[seat]
+}
+
+// conditionAwards returns what every seat scores from the end game goal's
+// condition (core rulebook, "Claiming Goals", "End Game Goal Cards", p. 13):
+// a most goal's awards, a count below the printed minimum counting 0, and
+// whether ruling goal-zero changed them; or a per-unit goal's stars.
+func conditionAwards(cond rules.GoalCondition, counts *[MaxSeats]int, n int) (awards [MaxSeats]int, ruled bool) {
+	if cond.Rule == rules.RulePerUnit {
+		for i := range n {
+			awards[i] = rules.PerUnitStars(cond, counts[i])
+		}
+		return awards, false
+	}
+	var c [MaxSeats]int
+	for i := range n {
+		if c[i] = counts[i]; c[i] < cond.N {
+			c[i] = 0
+		}
+	}
+	return rules.EndGameGoalAwards(c[:n])
 }
 
 // catacombs scores a lantern's final position (Breakout rulebook, "Game End",

@@ -281,7 +281,7 @@ func TestScreenPlayCompletesSetup(t *testing.T) {
 		t.Errorf("lockup play: exit code %d, screen:\n%s", code, screen)
 	}
 	lg := startScreen(t, env, "", 120, 24, "log")
-	if code, screen := lg.Exit(); code != 0 || !strings.Contains(screen, "Setup: Tusk enters the goon space at the Chow Hall (1 suspicion icon(s))") {
+	if code, screen := lg.Exit(); code != 0 || !strings.Contains(screen, "Setup: Tusk enters the goon space at the Chow Hall (1 suspicion icon)") {
 		t.Errorf("lockup log: exit code %d, screen:\n%s", code, screen)
 	}
 }

@@ -19,16 +19,20 @@ type BoardState struct {
 	Game scoring.Game
 	// Advanced records the advanced setup; it changes no score here.
 	Advanced bool
+	// Edition is the printing of the core game (`edition`, 2019 when left
+	// out): the 2018 box has fewer cards and no advanced setup, Bandits or
+	// Flayers.
+	Edition rules.Edition
 }
 
 // The keys of a board-state file.
 var (
-	topKeys      = []string{"solo", "advanced", "expansions", "first_player", "leader_goal", "end_game_goal", "crews", "guards"}
+	topKeys      = []string{"edition", "solo", "advanced", "expansions", "first_player", "leader_goal", "end_game_goal", "crews", "guards"}
 	crewKeys     = []string{"name", "reputation", "suspicion", "power", "resources", "tomes", "items", "valuables", "goons", "barrels", "loot", "lantern"}
 	guardKeys    = []string{"reputation", "suspicion", "power", "resources", "items", "valuables", "goons", "barrels", "loot", "lantern"}
 	resourceKeys = []string{"scrap", "potions", "iron", "gold"}
 	valuableKeys = []string{"shields", "gems", "magic", "wild"}
-	goalKeys     = []string{"most", "points"}
+	goalKeys     = []string{"most", "points", "condition", "counts"}
 )
 
 // breakoutKey reports whether a key needs `expansions: [breakout]`. (A
@@ -96,12 +100,19 @@ func (p *boardParser) parse() (BoardState, error) {
 		return BoardState{}, err
 	}
 	g := &p.bs.Game
-	// Read the expansions first: they decide which keys are allowed.
+	// Read the edition and the expansions first: they decide which keys
+	// and values are allowed.
+	p.bs.Edition = rules.Edition2019
 	for _, f := range fields {
-		if f.Key == "expansions" {
-			if err := p.expansions(f.Value); err != nil {
-				return BoardState{}, err
-			}
+		var err error
+		switch f.Key {
+		case "expansions":
+			err = p.expansions(f.Value)
+		case "edition":
+			p.bs.Edition, err = ParseEdition(f.Value)
+		}
+		if err != nil {
+			return BoardState{}, err
 		}
 	}
 	g.Breakout = p.breakout
@@ -115,6 +126,9 @@ func (p *boardParser) parse() (BoardState, error) {
 		case "advanced":
 			if p.bs.Advanced, err = n.Bool(); err != nil {
 				return BoardState{}, err
+			}
+			if p.bs.Advanced && !(rules.Box{Edition: p.bs.Edition}).AdvancedSetupInBox() {
+				return BoardState{}, n.Errorf("the 2018 first edition has no advanced setup: its crew boards have a single side and its box no trait cards (2018 rulebook, \"Components\"; ruling "+rules.RulingFirstEditionCards+")", "`advanced: false` or left out, or `edition: 2019`")
 			}
 		case "first_player":
 			if g.FirstPlayer, err = p.name(n); err != nil {
@@ -192,17 +206,45 @@ func (p *boardParser) name(n *Node) (string, error) {
 	return s, nil
 }
 
+// goalForms says what end_game_goal may hold, for messages.
+const goalForms = "most: {crew: count, ...}, points: {crew: points, ...}, or condition: the card's condition (e.g. most gems) with counts: {crew: count, ...}"
+
 func (p *boardParser) endGameGoal(n *Node) error {
 	fields, err := n.Fields(goalKeys...)
 	if err != nil {
 		return err
 	}
-	if len(fields) != 1 {
-		return n.Errorf("give exactly one of `most` and `points`", "most: {crew: count, ...} or points: {crew: points, ...}")
+	var f, cond, counts *Field
+	for i := range fields {
+		switch fields[i].Key {
+		case "condition":
+			cond = &fields[i]
+		case "counts":
+			counts = &fields[i]
+		default:
+			if f != nil {
+				return fields[i].Value.Errorf("give exactly one of `most`, `points`, and `condition` with `counts`", goalForms)
+			}
+			f = &fields[i]
+		}
 	}
-	f := fields[0]
 	goal := scoring.EndGameGoal{Kind: scoring.MostGoal}
-	if f.Key == "points" {
+	switch {
+	case f != nil && (cond != nil || counts != nil):
+		return n.Errorf("give exactly one of `most`, `points`, and `condition` with `counts`", goalForms)
+	case cond != nil && counts != nil:
+		if goal.Condition, err = goalCondition(cond.Value); err != nil {
+			return err
+		}
+		if goal.Condition.Rule == rules.RulePerUnit {
+			goal.Kind = scoring.PointsGoal
+		}
+		f = counts
+	case cond != nil || counts != nil:
+		return n.Errorf("`condition` and `counts` go together", goalForms)
+	case f == nil:
+		return n.Errorf("give exactly one of `most`, `points`, and `condition` with `counts`", goalForms)
+	case f.Key == "points":
 		goal.Kind = scoring.PointsGoal
 	}
 	entries, err := f.Value.Fields()
@@ -222,6 +264,27 @@ func (p *boardParser) endGameGoal(n *Node) error {
 	p.goalNode = f.Value
 	p.bs.Game.EndGameGoal = goal
 	return nil
+}
+
+// goalCondition reads an end game goal's printed condition: a most or a
+// per-unit condition (core rulebook, "Claiming Goals", "End Game Goal
+// Cards", p. 13), in the words of the card catalog (rules.ParseCondition).
+func goalCondition(n *Node) (rules.GoalCondition, error) {
+	s, err := n.Str()
+	if err != nil {
+		return rules.GoalCondition{}, err
+	}
+	cond, err := rules.ParseCondition(s)
+	if err == nil {
+		err = cond.Legal()
+	}
+	if err != nil {
+		return rules.GoalCondition{}, n.Errorf(err.Error(), `an end game goal's condition, "most X", "most X (at least N)" or "S per N X"`)
+	}
+	if cond.Rule != rules.RuleMost && cond.Rule != rules.RulePerUnit {
+		return rules.GoalCondition{}, n.Errorf(fmt.Sprintf("%q is an instant goal's condition", s), `an end game goal's condition, "most X", "most X (at least N)" or "S per N X"`)
+	}
+	return cond, nil
 }
 
 // goalCount is one entry of the end game goal: a crew's name and its count
@@ -416,6 +479,8 @@ func (p *boardParser) goons(n *Node) (scoring.Goons, error) {
 		t, _ := rules.ParseGoonType(f.Key)
 		if t.Breakout() {
 			p.sawBreakout(f.Value)
+		} else if v > 0 && !(rules.Box{Edition: p.bs.Edition}).GoonTypeInBox(t) {
+			return scoring.Goons{}, f.Value.Errorf(fmt.Sprintf("the 2018 first edition has no %s (2018 rulebook, \"Recruiting Goons\", p. 13; ruling %s)", t, rules.RulingFirstEditionCards), "0 or left out, or `edition: 2019`")
 		}
 		gs[t] = v
 	}
@@ -552,7 +617,7 @@ func guardsToo(solo bool) string {
 // the box holds.
 func (p *boardParser) checkLimits() error {
 	g := p.bs.Game
-	box := rules.Box{Edition: rules.Edition2019, Breakout: g.Breakout, Solo: g.Solo}
+	box := rules.Box{Edition: p.bs.Edition, Breakout: g.Breakout, Solo: g.Solo}
 	lim := box.Limits()
 	type total struct {
 		field string
@@ -590,9 +655,34 @@ func (p *boardParser) checkLimits() error {
 		return &InputError{
 			File: p.doc.File(), Line: line, Column: col,
 			Field:   "crews[*]." + t.field,
-			Problem: fmt.Sprintf("%d %s in all (%s), but the box holds %d", sum, t.what, strings.Join(parts, ", "), t.limit),
+			Problem: fmt.Sprintf("%d %s in all (%s), but the box holds %d%s", sum, t.what, strings.Join(parts, ", "), t.limit, editionNote(box.Edition)),
 			Allowed: fmt.Sprintf("at most %d %s summed over all crews%s", t.limit, t.what, guardsToo(g.Solo)),
 		}
 	}
 	return nil
+}
+
+// Editions says what `edition` may be, for messages.
+const Editions = "2019 (the default) or 2018 (the first edition)"
+
+// ParseEdition reads `edition`: the year of the core game's printing,
+// 2019 or 2018, written as a number or as text.
+func ParseEdition(n *Node) (rules.Edition, error) {
+	s, err := n.Str()
+	if err != nil {
+		return rules.NoEdition, n.Errorf("must be the year of the printing, not "+n.kind(), Editions)
+	}
+	var e rules.Edition
+	if err := e.UnmarshalText([]byte(s)); err != nil {
+		return rules.NoEdition, n.Errorf(fmt.Sprintf("%q is not an edition of the core game", s), Editions)
+	}
+	return e, nil
+}
+
+// editionNote names the 2018 box in a message about the box's limits.
+func editionNote(e rules.Edition) string {
+	if e == rules.Edition2018 {
+		return " (the 2018 first edition)"
+	}
+	return ""
 }

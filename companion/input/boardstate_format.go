@@ -16,6 +16,9 @@ func FormatBoardState(bs BoardState) []byte {
 	var b strings.Builder
 	g := bs.Game
 	b.WriteString("# Lockup board state at game end, before the final raid (docs/board-state.md).\n")
+	if bs.Edition == rules.Edition2018 {
+		b.WriteString("edition: 2018\n")
+	}
 	if g.Solo {
 		b.WriteString("solo: true\n")
 	}
@@ -42,7 +45,11 @@ func FormatBoardState(bs BoardState) []byte {
 				parts = append(parts, fmt.Sprintf("%s: %d", YAMLString(c.Name), g.EndGameGoal.Counts[seat]))
 			}
 		}
-		fmt.Fprintf(&b, "end_game_goal:\n  %s: {%s}\n", key, strings.Join(parts, ", "))
+		if g.EndGameGoal.Conditioned() {
+			fmt.Fprintf(&b, "end_game_goal:\n  condition: %s\n  counts: {%s}\n", YAMLString(g.EndGameGoal.Condition.String()), strings.Join(parts, ", "))
+		} else {
+			fmt.Fprintf(&b, "end_game_goal:\n  %s: {%s}\n", key, strings.Join(parts, ", "))
+		}
 	}
 	b.WriteString("crews:\n")
 	for _, c := range g.Crews {

@@ -52,7 +52,13 @@ func TestBoardStateErrors(t *testing.T) {
 		{"first player guards outside solo", "first_player: guards\n" + twoCrews, []string{"first_player", `"guards" is not listed`}},
 		{"leader goal not listed", "leader_goal: Vere\n" + twoCrews, []string{"leader_goal", `did you mean "Vera"?`}},
 		{"end game goal names someone not listed", "end_game_goal:\n  most: {Vera: 1, Bob: 2}\n" + twoCrews, []string{"f.yaml:2:24", "end_game_goal.most.Bob", `"Bob" is not listed`}},
-		{"end game goal with both kinds", "end_game_goal:\n  most: {Vera: 1}\n  points: {Vera: 1}\n" + twoCrews, []string{"end_game_goal", "exactly one of `most` and `points`"}},
+		{"end game goal with both kinds", "end_game_goal:\n  most: {Vera: 1}\n  points: {Vera: 1}\n" + twoCrews, []string{"end_game_goal", "exactly one of `most`, `points`, and `condition` with `counts`"}},
+		{"end game goal with most and a condition", "end_game_goal:\n  most: {Vera: 1}\n  condition: most gems\n" + twoCrews, []string{"end_game_goal", "exactly one of"}},
+		{"a condition without counts", "end_game_goal:\n  condition: most gems\n" + twoCrews, []string{"end_game_goal", "`condition` and `counts` go together"}},
+		{"counts without a condition", "end_game_goal:\n  counts: {Vera: 1}\n" + twoCrews, []string{"end_game_goal", "`condition` and `counts` go together"}},
+		{"an instant goal's condition", "end_game_goal:\n  condition: first to 3 gems\n  counts: {Vera: 1}\n" + twoCrews, []string{"f.yaml:2:14", "end_game_goal.condition", "an instant goal's condition"}},
+		{"a condition that counts nothing known", "end_game_goal:\n  condition: most hats\n  counts: {Vera: 1}\n" + twoCrews, []string{"end_game_goal.condition", "not something a goal counts"}},
+		{"counts naming someone not listed", "end_game_goal:\n  condition: most gems\n  counts: {Bob: 1}\n" + twoCrews, []string{"end_game_goal.counts.Bob", `"Bob" is not listed`}},
 		{"too much scrap", "crews:\n  - {name: A, reputation: 1, resources: {scrap: 20}}\n  - {name: B, reputation: 1, resources: {scrap: 6}}\n", []string{"crews[*].resources.scrap", "26 scrap cubes in all (A 20, B 6), but the box holds 25"}},
 		{"too much gold", "crews:\n  - {name: A, reputation: 1, resources: {gold: 11}}\n  - {name: B, reputation: 1}\n", []string{"resources.gold", "box holds 10"}},
 		{"too many potions", "crews:\n  - {name: A, reputation: 1, resources: {potions: 16}}\n  - {name: B, reputation: 1}\n", []string{"resources.potions", "box holds 15"}},
@@ -181,6 +187,40 @@ func TestExamplesRoundTrip(t *testing.T) {
 	}
 	if n < 4 {
 		t.Errorf("found %d board-state examples, want at least 4", n)
+	}
+}
+
+// TestBoardStateGoalCondition reads an end game goal given by its printed
+// condition and each crew's count (docs/board-state.md): the condition and
+// counts reach scoring as written, and the board writes back the same.
+func TestBoardStateGoalCondition(t *testing.T) {
+	for _, tc := range []struct {
+		condition string
+		kind      scoring.GoalKind
+	}{
+		{"most gems (at least 2)", scoring.MostGoal},
+		{"most valuables", scoring.MostGoal},
+		{"2 per gem", scoring.PointsGoal},
+		{"3 per 2 shields", scoring.PointsGoal},
+	} {
+		data := "expansions: [breakout]\nend_game_goal:\n  condition: " + tc.condition + "\n  counts: {Vera: 3, Isaac: 1}\n" +
+			"crews:\n  - {name: Vera, reputation: 40, valuables: {gems: 3, wild: 1}}\n  - {name: Isaac, reputation: 38}\n"
+		bs, err := ParseBoardState("f.yaml", []byte(data))
+		if err != nil {
+			t.Fatalf("%s: %v", tc.condition, err)
+		}
+		goal := bs.Game.EndGameGoal
+		if goal.Kind != tc.kind || goal.Condition.String() != tc.condition || goal.Counts[0] != 3 || goal.Counts[1] != 1 {
+			t.Errorf("%s: read %+v", tc.condition, goal)
+		}
+		out := FormatBoardState(bs)
+		if !bytes.Contains(out, []byte("  condition: "+YAMLString(tc.condition)+"\n  counts: {Vera: 3, Isaac: 1}\n")) {
+			t.Errorf("%s: written as\n%s", tc.condition, out)
+		}
+		again, err := ParseBoardState("formatted", out)
+		if err != nil || !reflect.DeepEqual(bs, again) {
+			t.Errorf("%s: round trip: %v\n got %+v\nwant %+v", tc.condition, err, again, bs)
+		}
 	}
 }
 

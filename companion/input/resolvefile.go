@@ -11,7 +11,7 @@ import (
 )
 
 var (
-	resolveTopKeys  = []string{"expansions", "seating", "first_player", "power", "locations", "legend", "guard_board", "display"}
+	resolveTopKeys  = []string{"edition", "expansions", "seating", "first_player", "power", "locations", "legend", "guard_board", "display"}
 	resolveSiteKeys = []string{"suspicion", "bandit", "tunnel", "tokens", "facedown", "guards", "declines", "goon"}
 )
 
@@ -56,6 +56,9 @@ type resolveParser struct {
 	// "resources.gold" for a resource).
 	guards     *GuardsSide
 	guardNodes map[string]*Node
+	// edition is the printing of the core game (`edition`, 2019 when left
+	// out).
+	edition rules.Edition
 }
 
 func (p *resolveParser) parse() (rules.Round, error) {
@@ -68,6 +71,12 @@ func (p *resolveParser) parse() (rules.Round, error) {
 		byKey[f.Key] = f.Value
 	}
 	t := &p.round.Table
+	p.edition = rules.Edition2019
+	if n := byKey["edition"]; n != nil {
+		if p.edition, err = ParseEdition(n); err != nil {
+			return rules.Round{}, err
+		}
+	}
 	if n := byKey["expansions"]; n != nil {
 		if t.Breakout, err = parseExpansions(n); err != nil {
 			return rules.Round{}, err
@@ -296,6 +305,9 @@ func (p *resolveParser) site(loc rules.Location, n *Node) error {
 				return err
 			}
 		case "bandit":
+			if !p.box().GoonTypeInBox(rules.Bandits) {
+				return v.Errorf(fmt.Sprintf("the 2018 first edition has no Bandits, so no Bandit cubes wait at a location (2018 rulebook, \"Recruiting Goons\", p. 13; ruling %s)", rules.RulingFirstEditionCards), "leave `bandit` out, or `edition: 2019`")
+			}
 			if s.Bandit, err = banditCubes(v); err != nil {
 				return err
 			}

@@ -245,7 +245,7 @@ func (p *resolveParser) itemCard(n *Node, inDisplay bool) (ItemCard, error) {
 			it.Cost, err = cost(v)
 			has[2] = true
 		case "effects":
-			it.Icons, err = icons(v)
+			it.Icons, err = p.icons(v)
 		}
 		if err != nil {
 			return ItemCard{}, err
@@ -293,7 +293,7 @@ func (p *resolveParser) goon(loc rules.Location, n *Node) error {
 			g.Suspicion, err = printedCount(v, "suspicion icons")
 			has[1] = true
 		case "effects":
-			ic, err = icons(v)
+			ic, err = p.icons(v)
 		}
 		if err != nil {
 			return err
@@ -355,8 +355,10 @@ func cost(n *Node) (rules.Cost, error) {
 }
 
 // icons reads a card's special effect icons, one entry per icon shown: the
-// core game's only, as the guards' decisions are made without Breakout.
-func icons(n *Node) (Icons, error) {
+// core game's only, as the guards' decisions are made without Breakout, and
+// in a 2018 game no Choose Tome (2018 rulebook, "Special Effect Icons";
+// ruling first-edition-cards).
+func (p *resolveParser) icons(n *Node) (Icons, error) {
 	items, err := n.Items()
 	if err != nil {
 		return Icons{}, err
@@ -380,6 +382,8 @@ func icons(n *Node) (Icons, error) {
 			return Icons{}, it.Errorf(problem, strings.Join(coreIcons(), ", "))
 		case e.Kind.Breakout():
 			return Icons{}, it.Errorf(fmt.Sprintf("%s comes with the Breakout expansion, which the guards' decisions do not play yet", s), strings.Join(coreIcons(), ", "))
+		case !p.box().IconInBox(e.Kind):
+			return Icons{}, it.Errorf(fmt.Sprintf("the 2018 first edition has no %s icon (2018 rulebook, \"Special Effect Icons\"; ruling %s)", e.Kind, rules.RulingFirstEditionCards), "an icon of the 2018 box, or `edition: 2019`")
 		}
 		ic.List = append(ic.List, e)
 	}
@@ -405,7 +409,7 @@ func coreIcons() []string {
 // box is the components of the file's game, for its limits.
 func (p *resolveParser) box() rules.Box {
 	t := p.round.Table
-	return rules.Box{Edition: rules.Edition2019, Breakout: t.Breakout, Solo: t.Solo()}
+	return rules.Box{Edition: p.edition, Breakout: t.Breakout, Solo: t.Solo()}
 }
 
 // checkGuardSide compares what the file places with what the box holds,

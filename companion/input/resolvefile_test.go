@@ -77,7 +77,7 @@ func TestParseResolveFileErrors(t *testing.T) {
 	}{
 		{"missing seating", "first_player: A\n", "seating: the seating is missing"},
 		{"seated twice", "seating: [A, A]\nfirst_player: A\n", "1:14: seating[1]: A is seated twice"},
-		{"one seat", "seating: [A]\nfirst_player: A\n", "seating: 1 seat(s)"},
+		{"one seat", "seating: [A]\nfirst_player: A\n", "seating: 1 seat:"},
 		{"guards in a multiplayer game", "seating: [A, B, guards]\nfirst_player: A\n", "a solitary game seats one crew and the guards"},
 		{"power of an unseated crew", plain + "power: {Z: 2}\n", `3:12: power.Z: "Z" is not seated`},
 		{"power too high", plain + "power: {A: 30}\n", "3:12: power.A: 30 power cubes"},

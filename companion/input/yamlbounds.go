@@ -21,21 +21,41 @@ const (
 	MaxKeys = 2_000
 )
 
-// boundsEntry is one collection open at a point of the scan: a block
-// collection whose lines begin at col, or a flow collection.
-type boundsEntry struct {
-	col     int  // block: the column (a byte offset) its lines begin at
-	flow    bool // a [ ] or { } collection
+// level is one collection open at a point of the scan: a block collection
+// whose lines (or entries) begin at col, or a flow collection.
+type level struct {
+	col     int  // block: the column (a byte offset) its entries begin at
 	seq     bool // a list (block: its lines begin with a dash)
 	pair    bool // flow: a key: value pair inside a flow list
 	entries int  // keys or items so far
 }
 
+// Where the scan stands in a flow collection: at the start of an entry,
+// at the start of a value after a colon, or within or after a scalar.
+const (
+	inScalar = iota
+	entryStart
+	valueStart
+)
+
 // boundsScanner counts, on the raw bytes of a document, how deep its
 // collections nest, how many values it holds and how many entries each
-// collection has: never fewer than any YAML parser finds (FuzzCheckBounds
-// compares with goccy/go-yaml's tree), and for the files lockup writes
-// about as many. It allocates nothing.
+// collection has. It does not read YAML as a parser does: where a parser
+// could read the bytes more than one way, it counts the larger, so that it
+// never counts fewer than a parser finds (FuzzCheckBounds compares with
+// goccy/go-yaml's tree), and for the files lockup writes about as many:
+//   - every line, whatever it is inside (a flow collection, quoted text
+//     over lines, a block scalar), is placed by its indentation among the
+//     block collections open, as a collection's entry or one level deeper;
+//   - a dash with nothing after it takes the next line, at any column, as
+//     a collection inside its item;
+//   - a bracket opening a flow collection is a level until its closing
+//     bracket, but a closing bracket after quoted text that did not close
+//     on its line is not taken off, in case the text goes on;
+//   - brackets, quotes and colons in a comment, in quoted text closed on
+//     its line and in a block scalar's lines are text.
+//
+// It allocates nothing.
 type boundsScanner struct {
 	data   []byte
 	name   string
@@ -43,21 +63,15 @@ type boundsScanner struct {
 	line   int // the line of data[i], from 1
 	bol    int // where that line begins
 	values int
-	stack  [MaxDepth + 1]boundsEntry
-	depth  int // entries of stack in use
-	flows  int // flow collections open
-	// openItem is set after a dash with nothing after it on its line.
-	openItem bool
-	// plainOpen is set after a line that ends in plain text, the value of
-	// a key or dash at column plainCol: lines indented further go on with
-	// that text. contDepth counts the brackets open in such lines, and
-	// contLevels the lines among them that hold a key-like colon further
-	// right than the last such line: a parser may read each as a mapping
-	// inside the one before (goccy/go-yaml does, for some invalid files),
-	// so they count as levels; contCol is the column of the last.
-	plainOpen           bool
-	plainCol, contDepth int
-	contLevels, contCol int
+	// block and flow are the collections open, the flow ones inside the
+	// block ones; the depth is nblock+nflow.
+	block         [MaxDepth]level
+	flow          [MaxDepth]level
+	nblock, nflow int
+	state         int  // in a flow collection: inScalar, entryStart or valueStart
+	openItem      bool // the line before ended with a dash and nothing after it
+	unclosedQuote bool // in a flow collection, quoted text did not close on its line
+	textCol       int  // the lines indented further are a block scalar's text; -1: none
 	// maxDepth and maxEntries are the most found, for the tests.
 	maxDepth, maxEntries int
 }
@@ -134,40 +148,45 @@ func (s *boundsScanner) value(at int) error {
 	return nil
 }
 
-// push opens a collection at data[at], which is also a value.
-func (s *boundsScanner) push(at int, e boundsEntry) error {
-	if s.depth == MaxDepth {
+// deeper checks that one more collection opened at data[at] stays within
+// MaxDepth.
+func (s *boundsScanner) deeper(at int) error {
+	if s.nblock+s.nflow == MaxDepth {
 		return s.errAt(at, fmt.Sprintf("lists and mappings nest more than %d deep", MaxDepth), fmt.Sprintf("at most %d levels of lists and mappings inside one another", MaxDepth))
 	}
-	if e.flow {
-		s.flows++
+	s.maxDepth = max(s.maxDepth, s.nblock+s.nflow+1)
+	s.maxEntries = max(s.maxEntries, 1)
+	return nil
+}
+
+// pushBlock opens a block collection at data[at], which is also a value.
+func (s *boundsScanner) pushBlock(at int, l level) error {
+	if err := s.deeper(at); err != nil {
+		return err
 	}
-	s.stack[s.depth] = e
-	s.depth++
-	s.maxDepth = max(s.maxDepth, s.depth)
-	s.maxEntries = max(s.maxEntries, e.entries)
+	s.block[s.nblock] = l
+	s.nblock++
 	return s.value(at)
 }
 
-// pop closes the innermost collection.
-func (s *boundsScanner) pop() {
-	s.depth--
-	if s.stack[s.depth].flow {
-		s.flows--
+// pushFlow opens a flow collection (or a key: value pair in a flow list)
+// at data[at], which is also a value.
+func (s *boundsScanner) pushFlow(at int, l level) error {
+	if err := s.deeper(at); err != nil {
+		return err
 	}
+	s.flow[s.nflow] = l
+	s.nflow++
+	return s.value(at)
 }
 
-// entry counts an entry of the innermost collection, beginning at data[at].
-func (s *boundsScanner) entry(at int) error {
-	if s.depth == 0 {
-		return nil
-	}
-	e := &s.stack[s.depth-1]
-	e.entries++
-	s.maxEntries = max(s.maxEntries, e.entries)
-	if e.entries > MaxKeys {
+// entry counts an entry of collection l, beginning at data[at].
+func (s *boundsScanner) entry(at int, l *level) error {
+	l.entries++
+	s.maxEntries = max(s.maxEntries, l.entries)
+	if l.entries > MaxKeys {
 		what := "mapping has more than %d keys"
-		if e.seq {
+		if l.seq {
 			what = "list has more than %d items"
 		}
 		return s.errAt(at, "this "+fmt.Sprintf(what, MaxKeys), fmt.Sprintf("at most %d keys or items in one mapping or list", MaxKeys))
@@ -195,47 +214,68 @@ func (s *boundsScanner) spaces(at int) int {
 // endOfLine returns the offset of the newline ending the line data[at] is
 // on, or the document's length.
 func (s *boundsScanner) endOfLine(at int) int {
-	for at < len(s.data) && s.data[at] != '\n' {
-		at++
+	if n := bytes.IndexByte(s.data[at:], '\n'); n >= 0 {
+		return at + n
 	}
-	return at
+	return len(s.data)
 }
 
-// scan reads the document line by line in block context, handing flow
-// collections to flow.
+// lineEnds reports whether nothing but spaces or a comment follows
+// data[at] on its line.
+func (s *boundsScanner) lineEnds(at int) bool {
+	next := s.spaces(at)
+	return next == len(s.data) || s.data[next] == '\n' || s.data[next] == '#'
+}
+
+// scan reads the document line by line.
 func (s *boundsScanner) scan() error {
+	s.textCol = -1
 	for s.i < len(s.data) {
-		j := s.i
-		for j < len(s.data) && s.data[j] == ' ' {
-			j++
-		}
-		j = s.spaces(j)
-		if j == len(s.data) {
+		at := s.spaces(s.i)
+		if at == len(s.data) {
 			return nil
 		}
-		switch c := s.data[j]; {
-		case c == '\n':
-			s.newline(j)
+		if s.data[at] == '\n' {
+			s.newline(at)
 			continue
-		case c == '#':
-			s.newline(s.endOfLine(j))
-			s.plainOpen = false
+		}
+		// The column is the spaces before the line's content: a tab is
+		// never indentation.
+		col := 0
+		for s.data[s.bol+col] == ' ' {
+			col++
+		}
+		if s.textCol >= 0 && col > s.textCol {
+			// A line of a block scalar's text: placed, not read.
+			if err := s.blockLine(at, col); err != nil {
+				return err
+			}
+			s.newline(s.endOfLine(at))
 			continue
-		case j-s.bol == 0 && (hasPrefixAt(s.data, j, "---") || hasPrefixAt(s.data, j, "...")) && (j+3 == len(s.data) || isSpace(s.data[j+3]) || s.data[j+3] == '\n'):
-			// A document marker closes every collection.
-			for s.depth > 0 {
-				s.pop()
-			}
-			s.openItem = false
-			if j = s.spaces(j + 3); j == len(s.data) {
-				return nil
-			}
-			if c := s.data[j]; c == '\n' || c == '#' {
-				s.newline(s.endOfLine(j))
+		}
+		s.textCol = -1
+		if s.data[at] == '#' {
+			s.newline(s.endOfLine(at))
+			continue
+		}
+		if col == 0 && s.nflow == 0 && (hasPrefixAt(s.data, at, "---") || hasPrefixAt(s.data, at, "...")) && (at+3 == len(s.data) || isSpace(s.data[at+3]) || s.data[at+3] == '\n') {
+			// A document marker closes every block collection.
+			s.nblock, s.openItem = 0, false
+			if s.lineEnds(at + 3) {
+				s.newline(s.endOfLine(at))
 				continue
 			}
+			at = s.spaces(at + 3)
+			col = at - s.bol
 		}
-		if err := s.blockLine(j); err != nil {
+		if err := s.blockLine(at, col); err != nil {
+			return err
+		}
+		if s.nflow > 0 {
+			// A line in a flow collection may begin an entry of it.
+			s.state = entryStart
+		}
+		if err := s.content(at); err != nil {
 			return err
 		}
 	}
@@ -246,56 +286,62 @@ func hasPrefixAt(data []byte, at int, prefix string) bool {
 	return len(data)-at >= len(prefix) && string(data[at:at+len(prefix)]) == prefix
 }
 
-// blockLine reads a line in block context from its first content at
-// data[at], which places it among the block collections open.
-func (s *boundsScanner) blockLine(at int) error {
-	col := at - s.bol
-	dash := s.isDash(at)
-	if s.plainOpen && col > s.plainCol {
-		return s.continuation(at, col)
+// blockLine places a line whose first content is at data[at], column col,
+// among the block collections open: an entry of one, or a collection one
+// level inside.
+func (s *boundsScanner) blockLine(at, col int) error {
+	dash := s.data[at] == '-' && s.isDash(at) // (a ? begins a mapping's key)
+	if err := s.placeLine(at, col, dash); err != nil {
+		return err
 	}
-	s.plainOpen, s.contDepth, s.contLevels, s.contCol = false, 0, 0, 0
-	if s.openItem {
-		// goccy/go-yaml reads the line after a dash with nothing after
-		// it as the dash's item, at any column: a collection inside it.
-		s.openItem = false
-		if top := s.stack[s.depth-1]; top.col == col && top.seq == dash {
-			// A dash at the list's column is the list's next item, the
-			// one before left empty (goccy/go-yaml reads "-\n-" as two
-			// items of one list).
-			if err := s.entry(at); err != nil {
+	// A parser may take the line for an entry of any collection of its
+	// kind open at its column, not only the innermost: counted in each.
+	for i := range s.nblock - 1 {
+		if l := &s.block[i]; l.col == col && l.seq == dash {
+			if err := s.entry(at, l); err != nil {
 				return err
 			}
-			return s.blockContent(at)
 		}
-		if err := s.push(at, boundsEntry{col: col, seq: dash, entries: 1}); err != nil {
-			return err
-		}
-		return s.blockContent(at)
 	}
-	for s.depth > 0 {
-		top := s.stack[s.depth-1]
+	return nil
+}
+
+// placeLine counts the line at data[at] as an entry of the innermost block
+// collection, or opens one for it.
+func (s *boundsScanner) placeLine(at, col int, dash bool) error {
+	if s.data[at] == ':' && (at+1 == len(s.data) || isSpace(s.data[at+1]) || s.data[at+1] == '\n') {
+		// A line beginning with a value's colon may go on with what is
+		// before it, at any column: a collection inside it.
+		s.openItem = false
+		return s.pushBlock(at, level{col: col, entries: 1})
+	}
+	if s.openItem {
+		// The line after a dash with nothing after it may be the dash's
+		// item, at any column: a collection inside it (or, a dash at the
+		// list's column, the list's next item).
+		s.openItem = false
+		if top := &s.block[max(s.nblock-1, 0)]; s.nblock > 0 && top.col == col && top.seq && dash {
+			return s.entry(at, top)
+		}
+		return s.pushBlock(at, level{col: col, seq: dash, entries: 1})
+	}
+	for s.nblock > 0 {
 		// A list's dashes may stand at its mapping key's column; a line
 		// at that column without a dash ends the list.
-		if top.col > col || (top.col == col && top.seq && !dash) {
-			s.pop()
+		if top := s.block[s.nblock-1]; top.col > col || (top.col == col && top.seq && !dash) {
+			s.nblock--
 			continue
 		}
 		break
 	}
-	if s.depth > 0 && s.stack[s.depth-1].col == col && (s.stack[s.depth-1].seq == dash) {
-		if err := s.entry(at); err != nil {
-			return err
-		}
-	} else {
-		if err := s.push(at, boundsEntry{col: col, seq: dash, entries: 1}); err != nil {
-			return err
-		}
+	if top := &s.block[max(s.nblock-1, 0)]; s.nblock > 0 && top.col == col && top.seq == dash {
+		return s.entry(at, top)
 	}
-	return s.blockContent(at)
+	return s.pushBlock(at, level{col: col, seq: dash, entries: 1})
 }
 
-// isDash reports whether data[at] is a dash beginning a list item.
+// isDash reports whether data[at] is a dash beginning a list item (or the
+// ? of an explicit key).
 func (s *boundsScanner) isDash(at int) bool {
 	if s.data[at] != '-' && s.data[at] != '?' {
 		return false
@@ -303,175 +349,111 @@ func (s *boundsScanner) isDash(at int) bool {
 	return at+1 == len(s.data) || isSpace(s.data[at+1]) || s.data[at+1] == '\n'
 }
 
-// blockContent reads the rest of a line in block context from data[at]:
-// list dashes, keys and values, up to the next line.
-func (s *boundsScanner) blockContent(at int) error {
-	for {
-		at = s.spaces(at)
-		if at == len(s.data) {
-			s.i = at
-			return nil
-		}
-		switch c := s.data[at]; {
+// content reads a line from its first content at data[at] to its end:
+// dashes, keys, values, flow collections.
+func (s *boundsScanner) content(at int) error {
+	first := at
+	start := true        // a token may begin here (after an indicator)
+	keyCol := at - s.bol // the column of the last token begun
+	for at < len(s.data) {
+		c := s.data[at]
+		switch {
 		case c == '\n':
 			s.newline(at)
 			return nil
-		case c == '#':
+		case isSpace(c):
+			at++
+			continue
+		case c == '#' && (at == first || isSpace(s.data[at-1])):
 			s.newline(s.endOfLine(at))
 			return nil
-		case s.isDash(at):
-			if s.data[at] == '?' {
+		case s.nflow > 0:
+			var err error
+			if at, err = s.flowToken(at); err != nil {
+				return err
+			}
+			start = false
+			continue
+		case start && s.isDash(at):
+			if c == '?' {
 				s.values++ // an explicit key's value, or the null in its place
 			}
-			if at != s.bol+s.stack[s.depth-1].col {
-				// A list begun on the line of a dash or a key: a
-				// collection of its own, one column further in.
-				if err := s.push(at, boundsEntry{col: at - s.bol, seq: true, entries: 1}); err != nil {
+			if at != first {
+				// A list begun on a dash's line: a collection of its own,
+				// one level inside.
+				if err := s.pushBlock(at, level{col: at - s.bol, seq: true, entries: 1}); err != nil {
 					return err
 				}
 			}
-			if next := s.spaces(at + 1); next == len(s.data) || s.data[next] == '\n' || s.data[next] == '#' {
+			if s.lineEnds(at + 1) {
 				s.values++ // the item is on the next lines, or missing (null)
 				s.openItem = true
 			}
 			at++
 			continue
-		}
-		// A key or a value (a flow collection counts itself).
-		if c := s.data[at]; c != '[' && c != '{' {
+		case start && (c == '[' || c == '{'):
+			keyCol = at - s.bol
+			s.state = entryStart
+			if err := s.pushFlow(at, level{seq: c == '['}); err != nil {
+				return err
+			}
+			at++
+			start = false
+			continue
+		case start && (c == '"' || c == '\'') && s.closesOnLine(at) > 0:
 			if err := s.value(at); err != nil {
 				return err
 			}
+			keyCol, at, start = at-s.bol, s.closesOnLine(at), false
+			continue
+		case start && (c == '|' || c == '>') && s.blockScalar(at):
+			if s.nblock > 0 {
+				s.textCol = s.block[s.nblock-1].col
+			}
+			s.newline(s.endOfLine(at))
+			return s.value(at)
+		case c == ':' && (at+1 == len(s.data) || isSpace(s.data[at+1]) || s.data[at+1] == '\n'):
+			// A key's colon. A key on a dash's line begins a mapping of
+			// its own, whose keys line up with it.
+			if s.nblock == 0 || s.block[s.nblock-1].col != keyCol {
+				if err := s.pushBlock(at, level{col: keyCol, entries: 1}); err != nil {
+					return err
+				}
+			}
+			if s.lineEnds(at + 1) {
+				s.values++ // the value is on the next lines, or missing (null)
+			}
+			at++
+			start = true
+			continue
 		}
-		next, key, err := s.token(at)
-		if err != nil || next < 0 {
-			return err
-		}
-		if key && s.stack[s.depth-1].col != at-s.bol {
-			// A mapping begun on a dash's line: its keys line up with
-			// its first.
-			if err := s.push(at, boundsEntry{col: at - s.bol, entries: 1}); err != nil {
+		// Plain text (anchors, tags and aliases among it).
+		if start {
+			if err := s.value(at); err != nil {
 				return err
 			}
-		}
-		at = next
-	}
-}
-
-// token reads a key or value at data[at] in block context and returns where
-// what follows it begins (-1 when the scan has moved on to a later line),
-// and whether it was a key.
-func (s *boundsScanner) token(at int) (next int, key bool, err error) {
-	switch c := s.data[at]; c {
-	case '[', '{':
-		s.i = at
-		if err := s.flow(); err != nil {
-			return -1, false, err
-		}
-		next, key = s.afterScalar(s.i)
-		return next, key, nil
-	case '"', '\'':
-		if at == s.bol+s.stack[s.depth-1].col && !s.closesOnLine(at) {
-			// Quoted text beginning a line spans no lines: a key never
-			// does, and goccy/go-yaml reads such a line as more of the
-			// plain text before it. Read the line as plain text.
-			break
-		}
-		next, key = s.afterScalar(s.quoted(at))
-		return next, key, nil
-	case '|', '>':
-		s.blockScalar(at)
-		return -1, false, nil
-	case '&', '!', '*':
-		// An anchor, tag or alias: a word of its own (counted as a
-		// value, which can only count too many), then the value.
-		for at < len(s.data) && !isSpace(s.data[at]) && s.data[at] != '\n' {
-			at++
-		}
-		return at, false, nil
-	}
-	// A plain scalar: up to a key's colon, a comment or the line's end,
-	// where it may go on in the lines indented further.
-	for at < len(s.data) {
-		switch c := s.data[at]; {
-		case c == '\n':
-			s.plainOpen, s.plainCol = true, s.stack[s.depth-1].col
-			return at, false, nil
-		case c == ':' && (at+1 == len(s.data) || isSpace(s.data[at+1]) || s.data[at+1] == '\n'):
-			next, key = s.afterScalar(at)
-			return next, key, nil
-		case c == '#' && isSpace(s.data[at-1]):
-			return at, false, nil
+			keyCol, start = at-s.bol, false
 		}
 		at++
-	}
-	return at, false, nil
-}
-
-// continuation reads a line from data[at] that goes on with the plain text
-// of the lines before. Quotes and brackets in it are text; but every
-// key-like colon is counted as a key and a value, and its brackets as
-// levels, which can only count too many, should a parser read the line
-// otherwise.
-func (s *boundsScanner) continuation(at, col int) error {
-	leveled := false // this line counted as a level already
-	for ; at < len(s.data); at++ {
-		switch c := s.data[at]; {
-		case c == '\n':
-			s.newline(at)
-			return nil
-		case c == '#' && isSpace(s.data[at-1]):
-			s.newline(s.endOfLine(at))
-			s.plainOpen = false // a comment ends the text
-			return nil
-		case c == ':' && (at+1 == len(s.data) || isSpace(s.data[at+1]) || s.data[at+1] == '\n'):
-			if err := s.value(at); err != nil {
-				return err
-			}
-			if err := s.value(at); err != nil {
-				return err
-			}
-			if !leveled && col > s.contCol {
-				leveled, s.contCol = true, col
-				if s.contLevels++; s.depth+s.contLevels+s.contDepth > MaxDepth {
-					return s.errAt(at, fmt.Sprintf("lists and mappings nest more than %d deep", MaxDepth), fmt.Sprintf("at most %d levels of lists and mappings inside one another", MaxDepth))
-				}
-				s.maxDepth = max(s.maxDepth, s.depth+s.contLevels+s.contDepth)
-			}
-		case c == '[' || c == '{':
-			if s.contDepth++; s.depth+s.contLevels+s.contDepth > MaxDepth {
-				return s.errAt(at, fmt.Sprintf("lists and mappings nest more than %d deep", MaxDepth), fmt.Sprintf("at most %d levels of lists and mappings inside one another", MaxDepth))
-			}
-			s.maxDepth = max(s.maxDepth, s.depth+s.contLevels+s.contDepth)
-		case c == ']' || c == '}':
-			s.contDepth = max(0, s.contDepth-1)
-		}
 	}
 	s.i = at
 	return nil
 }
 
-// afterScalar returns where what follows a scalar ending before data[at]
-// begins, and whether the scalar is a key: after a key's colon, the key's
-// value (counted here when it is on a later line or missing).
-func (s *boundsScanner) afterScalar(at int) (int, bool) {
-	at = s.spaces(at)
-	if at == len(s.data) || s.data[at] != ':' {
-		return at, false
-	}
+// blockScalar reports whether the | or > at data[at] begins a block
+// scalar: only indicators of chomping and indentation, then spaces or a
+// comment, follow it on its line.
+func (s *boundsScanner) blockScalar(at int) bool {
 	at++
-	next := s.spaces(at)
-	if next == len(s.data) || s.data[next] == '\n' || s.data[next] == '#' {
-		// The value is on the next lines, or missing (null): count it
-		// now, so that a missing one is counted too.
-		s.values++
+	for at < len(s.data) && (s.data[at] == '+' || s.data[at] == '-' || (s.data[at] >= '0' && s.data[at] <= '9')) {
+		at++
 	}
-	return at, true
+	return at == len(s.data) || s.data[at] == '\n' || (isSpace(s.data[at]) && s.lineEnds(at))
 }
 
-// closesOnLine reports whether quoted text opened at data[at] closes on
-// the same line.
-func (s *boundsScanner) closesOnLine(at int) bool {
+// closesOnLine returns the offset after the closing quote of quoted text
+// opened at data[at], when it closes on the same line; 0 when it does not.
+func (s *boundsScanner) closesOnLine(at int) int {
 	q := s.data[at]
 	for at++; at < len(s.data) && s.data[at] != '\n'; at++ {
 		switch c := s.data[at]; {
@@ -480,166 +462,87 @@ func (s *boundsScanner) closesOnLine(at int) bool {
 		case c == q && q == '\'' && at+1 < len(s.data) && s.data[at+1] == '\'':
 			at++
 		case c == q:
-			return true
-		}
-	}
-	return false
-}
-
-// quoted skips quoted text from its opening quote at data[at], over as many
-// lines as it spans, and returns the offset after its closing quote (the
-// document's length when it never closes).
-func (s *boundsScanner) quoted(at int) int {
-	q := s.data[at]
-	at++
-	for at < len(s.data) {
-		switch c := s.data[at]; {
-		case c == '\n':
-			s.newline(at)
-		case c == '\\' && q == '"':
-			if at+1 < len(s.data) && s.data[at+1] == '\n' {
-				s.newline(at + 1)
-			}
-			at++
-		case c == q:
-			if q == '\'' && at+1 < len(s.data) && s.data[at+1] == '\'' {
-				at++
-				break
-			}
 			return at + 1
 		}
-		at++
 	}
-	return min(at, len(s.data)) // a backslash may end the document
+	return 0
 }
 
-// blockScalar skips a block scalar (| or >) from its indicator at data[at]:
-// its header line and every following line that is blank or indented
-// further than the collection it is a value in.
-func (s *boundsScanner) blockScalar(at int) {
-	parent := -1
-	if s.depth > 0 {
-		parent = s.stack[s.depth-1].col
+// flowToken reads one token of a flow collection at data[at] and returns
+// where what follows begins.
+func (s *boundsScanner) flowToken(at int) (int, error) {
+	c := s.data[at]
+	switch {
+	case c == '[' || c == '{':
+		if s.state == entryStart {
+			if err := s.flowEntry(at); err != nil {
+				return 0, err
+			}
+		}
+		s.state = entryStart
+		return at + 1, s.pushFlow(at, level{seq: c == '['})
+	case c == ']' && (s.flow[s.nflow-1].seq || s.flow[s.nflow-1].pair) || c == '}' && !s.flow[s.nflow-1].seq && !s.flow[s.nflow-1].pair:
+		// (A bracket that closes no collection open is read as text.)
+		s.closePair()
+		if !s.unclosedQuote {
+			s.nflow--
+		}
+		s.state = inScalar
+		return at + 1, nil
+	case c == ',':
+		s.closePair()
+		s.state = entryStart
+		return at + 1, nil
+	case c == ':':
+		// A value indicator (any colon, which can only count too many):
+		// in a list, a key: value pair is a mapping of its own, one level
+		// deeper.
+		if top := s.flow[s.nflow-1]; top.seq && !top.pair {
+			if err := s.pushFlow(at, level{pair: true, entries: 1}); err != nil {
+				return 0, err
+			}
+		}
+		if top := s.flow[s.nflow-1]; top.seq || top.pair {
+			s.values++ // the value, or the null in its place
+		}
+		s.state = valueStart
+		return at + 1, nil
+	case (c == '"' || c == '\'') && s.unclosedQuote:
+		s.unclosedQuote = false // perhaps the end of the quoted text
+		return at + 1, nil
 	}
-	s.newline(s.endOfLine(at))
-	for s.i < len(s.data) {
-		j := s.i
-		for j < len(s.data) && s.data[j] == ' ' {
-			j++
+	// A scalar (or the ? of a key), quoted or plain.
+	if s.state == entryStart {
+		if err := s.flowEntry(at); err != nil {
+			return 0, err
 		}
-		if j < len(s.data) && s.data[j] != '\n' && s.data[j] != '\r' && j-s.bol <= parent {
-			return
+		if top := s.flow[s.nflow-1]; !top.seq && !top.pair {
+			s.values++ // a key's value, or the null in its place
 		}
-		if j == len(s.data) {
-			s.i = j
-			return
-		}
-		s.newline(s.endOfLine(j))
 	}
-}
-
-// flow reads a flow collection from its opening bracket at data[i], over as
-// many lines as it spans, and leaves i after its closing bracket.
-func (s *boundsScanner) flow() error {
-	// Where the scan stands: at the start of an entry, at the start of a
-	// value after a colon (both open quoted text with a quote), or
-	// within or after a scalar.
-	const (
-		inScalar = iota
-		entryStart
-		valueStart
-	)
-	base := s.flows
-	state := entryStart
-	for s.i < len(s.data) {
-		at := s.i
-		c := s.data[at]
-		switch {
-		case c == '\n':
-			s.newline(at)
-			continue
-		case isSpace(c):
-			s.i++
-			continue
-		case c == '#' && (at == s.bol || isSpace(s.data[at-1])):
-			s.i = s.endOfLine(at)
-			continue
-		case c == '[' || c == '{':
-			if state == entryStart {
-				if err := s.entryIn(at); err != nil {
-					return err
-				}
-			}
-			if err := s.push(at, boundsEntry{flow: true, seq: c == '['}); err != nil {
-				return err
-			}
-			s.i++
-			state = entryStart
-			continue
-		case c == ']' || c == '}':
-			s.closePair()
-			if s.depth > 0 && s.stack[s.depth-1].flow {
-				s.pop()
-			}
-			s.i++
-			if s.flows == base {
-				return nil
-			}
-			state = inScalar
-			continue
-		case c == ',':
-			s.closePair()
-			s.i++
-			state = entryStart
-			continue
-		case c == ':':
-			// A value indicator (any colon, which can only count too
-			// many): in a list, a key: value pair is a mapping of its
-			// own, one level deeper.
-			if top := s.stack[s.depth-1]; top.flow && top.seq && !top.pair {
-				if err := s.push(at, boundsEntry{flow: true, pair: true, entries: 1}); err != nil {
-					return err
-				}
-				s.flows-- // no bracket ends it, but a comma or the list's end
-			}
-			if top := s.stack[s.depth-1]; top.seq || top.pair {
-				s.values++ // the value, or the null in its place
-			}
-			s.i++
-			state = valueStart
-			continue
+	if s.state != inScalar {
+		if err := s.value(at); err != nil {
+			return 0, err
 		}
-		// A scalar (or the ? of a key), quoted or plain.
-		if state == entryStart {
-			if err := s.entryIn(at); err != nil {
-				return err
+		if c == '"' || c == '\'' {
+			s.state = inScalar
+			if end := s.closesOnLine(at); end > 0 {
+				return end, nil
 			}
-			if top := s.stack[s.depth-1]; !top.seq && !top.pair {
-				s.values++ // a key's value, or the null in its place
-			}
+			s.unclosedQuote = true // read it as plain text, and watch the brackets
 		}
-		if state != inScalar {
-			if err := s.value(at); err != nil {
-				return err
-			}
-		}
-		if state != inScalar && (c == '"' || c == '\'') {
-			s.i = s.quoted(at)
-		} else {
-			for s.i < len(s.data) && !isFlowEnd(s.data, s.i) {
-				s.i++
-			}
-		}
-		state = inScalar
 	}
-	return nil
+	s.state = inScalar
+	for at++; at < len(s.data) && !isFlowEnd(s.data, at); at++ {
+	}
+	return at, nil
 }
 
 // isFlowEnd reports whether data[at] ends a plain scalar in a flow
 // collection.
 func isFlowEnd(data []byte, at int) bool {
 	switch c := data[at]; c {
-	case '\n', ',', '[', ']', '{', '}', ':':
+	case '\n', ',', '[', ']', '{', '}', ':', '"', '\'':
 		return true
 	case '#':
 		return isSpace(data[at-1])
@@ -647,19 +550,19 @@ func isFlowEnd(data []byte, at int) bool {
 	return isSpace(data[at])
 }
 
-// entryIn counts an entry of the innermost flow collection beginning at
+// flowEntry counts an entry of the innermost flow collection beginning at
 // data[at] (nothing when a key: value pair in a list is open, whose entry
 // was counted at its key).
-func (s *boundsScanner) entryIn(at int) error {
-	if s.depth > 0 && s.stack[s.depth-1].pair {
-		return nil
+func (s *boundsScanner) flowEntry(at int) error {
+	if top := &s.flow[s.nflow-1]; !top.pair {
+		return s.entry(at, top)
 	}
-	return s.entry(at)
+	return nil
 }
 
 // closePair ends a key: value pair open in a flow list.
 func (s *boundsScanner) closePair() {
-	if s.depth > 0 && s.stack[s.depth-1].pair {
-		s.depth--
+	if s.nflow > 0 && s.flow[s.nflow-1].pair {
+		s.nflow--
 	}
 }

@@ -105,20 +105,13 @@ type Field struct {
 // documents in one file, anchors and aliases (which could expand a small file
 // into a huge one) and tags, and, before parsing, a file beyond the bounds
 // CheckBounds checks. A UTF-8 byte order mark at the top is skipped.
-//
-// Files in the plain subset of YAML that lockup's files are written in are
-// read by a quick parser of that subset alone; anything else, errors
-// included, goes to goccy/go-yaml, so both read a file alike and every
-// message is goccy/go-yaml's.
+// goccy/go-yaml reads every file, and words every syntax error.
 func ParseDocument(name string, data []byte) (*Node, error) {
 	data = bytes.TrimPrefix(data, utf8BOM)
 	// CheckBounds also refuses a NUL byte and every other control
 	// character but tabs and line ends, at its line and column.
 	if err := CheckBounds(name, data); err != nil {
 		return nil, err
-	}
-	if v, ok := parseSimple(data); ok {
-		return &Node{file: name, index: -1, node: v}, nil
 	}
 	return parseFull(name, data)
 }

@@ -31,9 +31,8 @@ const (
 )
 
 // value is one value of a parsed YAML document: what the Node methods need
-// of it, its kind, its position and its contents. Documents are parsed
-// into values either by the quick parser for the plain subset of YAML
-// (parseSimple) or by goccy/go-yaml (fromAST); both give the same values.
+// of it, its kind, its position and its contents, converted from
+// goccy/go-yaml's tree (fromAST).
 type value struct {
 	kind      valueKind
 	form      intForm // intValue only

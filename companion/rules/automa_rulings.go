@@ -136,9 +136,10 @@ var automaRulings = []Ruling{
 		Source: bo("Solitary Mode – Roll Call Phase"),
 		Passage: "At the start of each Roll Call an eighth guard card is put face down on the face-up legend card. On a core guard turn the player turns up a face-down guard card of their choice; " +
 			"the legend card is not a location, and the crews' tokens on it stay hidden until it is resolved.",
-		Decision: "No. The legend's guard card stays face down until the legend card is resolved, after the Library: guard turns choose among the guard cards at locations, and when only the legend's card is still face down the turn turns up nothing and goes on to the location card (as in ruling solo-no-face-down). " +
-			"Atlas of Hideouts cannot turn it up either. If it is the special guard card, it brings no card when turned up: its effect puts a card at a location, and the legend card holds one guard card. " +
-			"Why: the legend card is a blind contest, with every token on it face down (which is why those tokens do not count against the face-down limit); seeing the guards' card early would let you choose a last token that just beats it.",
+		Decision: "Yes. The legend's guard card is a face-down guard card like the others: on a guard turn the player may choose it (`lockup guards turn --reveal legend`), and Atlas of Hideouts may reveal it (`lockup tome play CREW \"Atlas of Hideouts\" --target legend`); when it is the only face-down guard card, the guard turn turns it up. It counts on the legend card when that card is resolved, after the Library; turned up early, its strength is known to the player from then on. " +
+			"If it is the special guard card, it brings no card when turned up: its effect puts a card at a location, and the legend card holds one guard card (turned up early, as any special card, it has no effect). " +
+			"Changed in log version 8 (issue 20): this ruling used to keep the card face down until the legend card resolved, which the core rulebook's \"any one face-down guard card\" (guard turns and the Atlas of Hideouts note) does not allow; game files written before version 8 replay as they were played. " +
+			"Why: the core text lets the player turn up any face-down guard card, and the Breakout rulebook lays this one face down without exception.",
 	},
 	{
 		ID:     RulingBOSoloFork,

@@ -78,6 +78,14 @@ func (c Countable) GoonType() GoonType {
 	return NoGoonType
 }
 
+// CountsValuables reports whether c counts valuables: every valuable, or
+// shields, gems or magic. Only these can count a wild valuable, which is a
+// valuable of its owner's choice at final scoring (Breakout rulebook,
+// "Special Effect Icons"; rulings bo-wild-choice and bo-solo-wild).
+func (c Countable) CountsValuables() bool {
+	return c >= CountValuables && c <= CountMagic
+}
+
 // Resource returns the resource counted, or NoResource.
 func (c Countable) Resource() Resource {
 	switch c {
@@ -363,6 +371,23 @@ func InstantGoalClaim(cond GoalCondition, counts []Count, claimedBy, acting, fir
 		}
 	}
 	return met[0], true, true, nil
+}
+
+// FirstEditionLeaderMinimum is the count of the type a leader goal asks at
+// least in the 2018 first edition (2018 rulebook, "Claiming Goals – Leader
+// Goal Cards", p. 12: at least two of the type).
+const FirstEditionLeaderMinimum = 2
+
+// LeaderGoalMinimum returns the least count that claims a leader goal whose
+// card prints the minimum printed (0: none printed) in a game of that
+// edition: the printed minimum (core rulebook, "Claiming Goals – Leader Goal
+// Cards", p. 13), and in a 2018 game at least two of the type, the card's
+// own minimum when it is higher (ruling first-edition-leader-goal).
+func LeaderGoalMinimum(printed int, e Edition) int {
+	if e == Edition2018 {
+		return max(printed, FirstEditionLeaderMinimum)
+	}
+	return printed
 }
 
 // LeaderGoalHolder returns who holds the leader goal after an entry (core

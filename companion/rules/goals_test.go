@@ -131,3 +131,35 @@ func ExampleLeaderGoalHolder() {
 	// Ana
 	// Bo
 }
+
+// TestLeaderGoalMinimum: the 2018 leader goal asks at least two of the type
+// (2018 rulebook, "Claiming Goals – Leader Goal Cards", p. 12), the card's
+// own minimum when higher (ruling first-edition-leader-goal); the 2019 rule
+// the card's minimum only ("Claiming Goals – Leader Goal Cards", p. 13).
+// With one Dwarf against none, a 2019 "most dwarves" is taken, a 2018 one
+// is not; two Dwarves take it in both.
+func TestLeaderGoalMinimum(t *testing.T) {
+	for _, tc := range []struct {
+		printed int
+		e       Edition
+		want    int
+	}{
+		{0, Edition2019, 0}, {1, Edition2019, 1}, {3, Edition2019, 3},
+		{0, Edition2018, 2}, {1, Edition2018, 2}, {2, Edition2018, 2}, {3, Edition2018, 3},
+	} {
+		if got := LeaderGoalMinimum(tc.printed, tc.e); got != tc.want {
+			t.Errorf("printed %d, %s: minimum %d, want %d", tc.printed, tc.e, got, tc.want)
+		}
+	}
+	one := []Count{{"Vera", 1}, {"Isaac", 0}}
+	two := []Count{{"Vera", 2}, {"Isaac", 0}}
+	if got := LeaderGoalHolder("", one, LeaderGoalMinimum(0, Edition2019)); got != "Vera" {
+		t.Errorf("2019, one Dwarf: %q", got)
+	}
+	if got := LeaderGoalHolder("", one, LeaderGoalMinimum(0, Edition2018)); got != "" {
+		t.Errorf("2018, one Dwarf: %q", got)
+	}
+	if got := LeaderGoalHolder("", two, LeaderGoalMinimum(0, Edition2018)); got != "Vera" {
+		t.Errorf("2018, two Dwarves: %q", got)
+	}
+}

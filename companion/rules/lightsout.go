@@ -134,10 +134,11 @@ func (g Gains) String() string {
 			parts = append(parts, fmt.Sprintf("%d %s", n, what))
 		}
 	}
-	add(g.Scrap, "scrap")
-	add(g.Potions, "potions")
-	add(g.Iron, "iron")
-	add(g.Gold, "gold")
+	for _, r := range AllResources {
+		if n := g.Resources.Of(r); n != 0 {
+			parts = append(parts, r.Count(n))
+		}
+	}
 	add(g.Power, "power")
 	add(g.Reputation, "reputation")
 	if g.Tomes == 1 {
@@ -722,6 +723,9 @@ func (res *Resolution) tunnel(t *Table, s *checked) {
 			seekers++
 		}
 	}
+	if seekers > 1 && !t.SeekerTieAtReach {
+		first = res.strongestSeeker(t)
+	}
 	switch seekers {
 	case 0:
 		res.note(noteNoSeeker, 0, int(s.tunnel), 0)
@@ -750,6 +754,35 @@ func (res *Resolution) tunnel(t *Table, s *checked) {
 			res.note(noteGuardsLantern, 0, 0, 0)
 		}
 	}
+}
+
+// strongestSeeker returns the rank of the seekers' crew that may advance:
+// the most strength among the crews with a seeker, ties broken by seating
+// clockwise from the holder of the first player marker once the rewards
+// are collected, so at the Exercise Yard from the crew that just took it
+// (Breakout rulebook, "Resolving Tunnel Locations", step 1; ruling
+// bo-tunnel-marker). A tie is noted with who broke it.
+func (res *Resolution) strongestSeeker(t *Table) int {
+	rk := res.Ranking()
+	best, tied := -1, false
+	for i := range rk {
+		if !rk[i].Tokens.Contains(Seeker) {
+			continue
+		}
+		switch {
+		case best < 0 || rk[i].Strength > rk[best].Strength:
+			best, tied = i, false
+		case rk[i].Strength == rk[best].Strength:
+			tied = true
+			if t.distance(res.firstSeat, rk[i].Seat) < t.distance(res.firstSeat, rk[best].Seat) {
+				best = i
+			}
+		}
+	}
+	if tied {
+		res.note(noteSeekersTie, best, 0, res.firstSeat)
+	}
+	return best
 }
 
 // straggle lists the crews that collected no reward.

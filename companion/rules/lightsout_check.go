@@ -166,7 +166,7 @@ func siteFaceDownError(t *Table, loc Location, s *Site, seat Seat) error {
 	}
 	crew, toks := t.Seating[seat], len(s.Tokens[seat])
 	if n < 0 || n > toks {
-		return &RuleError{Err: ErrFaceDown, Rule: srcAssigning, Crew: crew, Location: loc, Problem: fmt.Sprintf("%d face-down tokens, but %s has %d token(s) at the %s", n, crew, toks, loc), Allowed: fmt.Sprintf("0 to %d", toks)}
+		return &RuleError{Err: ErrFaceDown, Rule: srcAssigning, Crew: crew, Location: loc, Problem: fmt.Sprintf("%s, but %s has %s at the %s", plural(n, "face-down token", "face-down tokens"), crew, plural(toks, "token", "tokens"), loc), Allowed: fmt.Sprintf("0 to %d", toks)}
 	}
 	return nil
 }

@@ -54,6 +54,7 @@ const (
 	noteTakesNothing               // i: a choice of which nothing is taken
 	noteLanternStays               // i: the seeker's rank
 	noteGuardsTakeNothing          // i: the guards, with nothing to craft or reserve
+	noteSeekersTie                 // i: the seeker's rank; seat: the marker
 )
 
 // note is one step of a resolution: its kind, the ranking or reward index
@@ -109,6 +110,7 @@ var noteRules = [...]struct {
 	noteTakesNothing:      {srcStragglers, RulingMayReward},
 	noteLanternStays:      {srcBoTunnels, RulingBOTunnelStay},
 	noteGuardsTakeNothing: {srcStragglers, RulingSoloCellBlockNone},
+	noteSeekersTie:        {srcBoTunnels, RulingBOTunnelMarker},
 }
 
 // ruling returns the ID of the ruling behind the kind, if any.
@@ -170,15 +172,16 @@ func (r *Resolution) text(n note) string {
 	case noteNobody:
 		return "no crew tokens here"
 	case noteSuspicionNobody:
-		return fmt.Sprintf("%d suspicion cube(s) stay: nobody is here", r.Suspicion.Cubes)
+		return fmt.Sprintf("%s %s: nobody is here", plural(r.Suspicion.Cubes, "suspicion cube", "suspicion cubes"), verb2(r.Suspicion.Cubes, "stays", "stay"))
 	case noteSuspicionLookouts:
-		return fmt.Sprintf("%d suspicion cube(s) stay: every crew here has its lookout here", r.Suspicion.Cubes)
+		return fmt.Sprintf("%s %s: every crew here has its lookout here", plural(r.Suspicion.Cubes, "suspicion cube", "suspicion cubes"), verb2(r.Suspicion.Cubes, "stays", "stay"))
 	case noteSuspicionPassed:
-		return fmt.Sprintf("%d suspicion cube(s) to %s: %s ranked higher but had a lookout here", r.Suspicion.Cubes, r.Suspicion.To, strings.Join(r.PassedOver(), ", "))
+		return fmt.Sprintf("%s to %s: %s ranked higher but had a lookout here", plural(r.Suspicion.Cubes, "suspicion cube", "suspicion cubes"), subject(r.Suspicion.To), strings.Join(r.PassedOver(), ", "))
 	case noteSuspicionTo:
-		return fmt.Sprintf("%d suspicion cube(s) to %s, the most strength without a lookout here", r.Suspicion.Cubes, r.Suspicion.To)
+		return fmt.Sprintf("%s to %s, the most strength without a lookout here", plural(r.Suspicion.Cubes, "suspicion cube", "suspicion cubes"), subject(r.Suspicion.To))
 	case noteSewersOthers:
-		return fmt.Sprintf("the Sewers' second-most tier needs four or more crews; %s, ranked second, takes the every-other-crew tier", r.ranking[n.i].Name)
+		name := r.ranking[n.i].Name
+		return fmt.Sprintf("the Sewers' second-most tier needs four or more crews; %s, ranked second, %s the every-other-crew tier", subject(name), verb(name, "takes", "take"))
 	case noteInfirmaryAlone:
 		return fmt.Sprintf("%s alone at the Infirmary: the most-strength reward, not the least", r.ranking[n.i].Name)
 	case noteGuardsNothing:
@@ -191,13 +194,13 @@ func (r *Resolution) text(n note) string {
 	case noteDeclinedBandit:
 		return fmt.Sprintf("the Bandit cubes (%s) stay at the %s", r.rewards[n.i].Bandit, r.Location)
 	case noteMarkerStays:
-		return fmt.Sprintf("the first player marker stays with %s", r.name(Seat(n.seat)))
+		return fmt.Sprintf("the first player marker stays with %s", subject(r.name(Seat(n.seat))))
 	case noteReward, noteGuardsReward:
 		rw := r.rewards[n.i]
 		return fmt.Sprintf("%s (%s): %s", rw.Name, rw.Tier, rw.what())
 	case noteBandit:
 		rw := r.rewards[n.i]
-		return fmt.Sprintf("%s also takes the Bandit cubes (%s)", rw.Name, rw.Bandit)
+		return fmt.Sprintf("%s also %s the Bandit cubes (%s)", subject(rw.Name), verb(rw.Name, "takes", "take"), rw.Bandit)
 	case noteMayReward:
 		name := r.rewards[n.i].Name
 		return fmt.Sprintf("%s's reward is a choice; it counts as collected unless %s takes nothing of it or declines it", name, name)
@@ -210,11 +213,17 @@ func (r *Resolution) text(n note) string {
 	case noteGuardsTakeNothing:
 		return "the guards take nothing of their choice (nothing to craft or reserve): no reward collected, so their guard cards straggle"
 	case noteLanternStays:
-		return fmt.Sprintf("%s's lantern does not advance: the advance is no reward", r.ranking[n.i].Name)
+		name := r.ranking[n.i].Name
+		if name == Guards {
+			return "the guards' lantern does not advance: the advance is no reward"
+		}
+		return fmt.Sprintf("%s's lantern does not advance: the advance is no reward", name)
 	case noteKeepsMarker:
-		return fmt.Sprintf("%s keeps the first player marker", r.rewards[n.i].Name)
+		name := r.rewards[n.i].Name
+		return fmt.Sprintf("%s %s the first player marker", subject(name), verb(name, "keeps", "keep"))
 	case noteTakesMarker:
-		return fmt.Sprintf("%s takes the first player marker from %s", r.rewards[n.i].Name, r.name(Seat(n.seat)))
+		name := r.rewards[n.i].Name
+		return fmt.Sprintf("%s %s the first player marker from %s", subject(name), verb(name, "takes", "take"), subject(r.name(Seat(n.seat))))
 	case noteBanditNobody:
 		return fmt.Sprintf("nobody is here: the Bandit cubes (%s) stay", r.BanditStays)
 	case noteLibraryDecline:
@@ -223,7 +232,7 @@ func (r *Resolution) text(n note) string {
 		return fmt.Sprintf("%s tunnel: no seeker here, no crew advances", Tunnel(n.j))
 	case noteOneSeeker:
 		tn := Tunnel(n.j)
-		return fmt.Sprintf("%s tunnel: %s has the only seeker here and may advance up to %d space(s)", tn, r.ranking[n.i].Name, tn.Spaces())
+		return fmt.Sprintf("%s tunnel: %s has the only seeker here and may advance up to %s", tn, r.ranking[n.i].Name, plural(tn.Spaces(), "space", "spaces"))
 	case noteSeekers:
 		tn := Tunnel(n.j)
 		var seekers []string
@@ -232,7 +241,7 @@ func (r *Resolution) text(n note) string {
 				seekers = append(seekers, rk.Name)
 			}
 		}
-		return fmt.Sprintf("%s tunnel: seekers of %s; %s has the most strength among them and may advance up to %d space(s)", tn, strings.Join(seekers, ", "), r.ranking[n.i].Name, tn.Spaces())
+		return fmt.Sprintf("%s tunnel: seekers of %s; %s has the most strength among them and may advance up to %s", tn, strings.Join(seekers, ", "), r.ranking[n.i].Name, plural(tn.Spaces(), "space", "spaces"))
 	case noteAdvanceDeclined:
 		return fmt.Sprintf("%s declines its rewards here, the advance included; no other seeker advances instead", r.ranking[n.i].Name)
 	case noteGuardsLantern, noteGuardsLanternToo:
@@ -248,6 +257,8 @@ func (r *Resolution) text(n note) string {
 		return fmt.Sprintf("no reward for %s: straggle to the Library", strings.Join(names, ", "))
 	case noteLegendEffect:
 		return "the legend card's effect, printed on it, rewards or penalises crews by this ranking; the tokens then go home"
+	case noteSeekersTie:
+		return fmt.Sprintf("the seekers' crews tie for the most strength: broken by seating from %s, who holds the first player marker once the rewards are collected, %s ranks first among them", r.name(Seat(n.seat)), r.ranking[n.i].Name)
 	case noteLegendGuards:
 		return "a reward the card gives the guards becomes 2 reputation for them; for a penalty with a choice, the crew chooses for the guards"
 	}

@@ -107,10 +107,10 @@ func TestLocationTiers(t *testing.T) {
 			5: {"most 3 scrap", "second 2 scrap", "other 1 scrap", "other 1 scrap", "other 1 scrap"},
 		}},
 		{Infirmary, map[int][]string{
-			2: {"most 2 potions", "least 1 potions"},
-			3: {"most 3 potions", "-", "least 1 potions"},
-			4: {"most 3 potions", "-", "-", "least 1 potions"},
-			5: {"most 3 potions", "-", "-", "-", "least 1 potions"},
+			2: {"most 2 potions", "least 1 potion"},
+			3: {"most 3 potions", "-", "least 1 potion"},
+			4: {"most 3 potions", "-", "-", "least 1 potion"},
+			5: {"most 3 potions", "-", "-", "-", "least 1 potion"},
 		}},
 		{Smithy, map[int][]string{
 			2: {"most 2 iron", "second 1 iron"},
@@ -215,7 +215,7 @@ func TestInfirmaryExampleTwoCrews(t *testing.T) {
 	if got := summary(res, "Isaac"); got != "most 2 potions" {
 		t.Errorf("Isaac %s", got)
 	}
-	if got := summary(res, "Vera"); got != "least 1 potions" {
+	if got := summary(res, "Vera"); got != "least 1 potion" {
 		t.Errorf("Vera %s", got)
 	}
 }
@@ -236,7 +236,7 @@ func TestInfirmaryExampleFourCrews(t *testing.T) {
 	if got := ranking(res); got != "Vera 6, Stan 4, Isaac 4, Claire 4" {
 		t.Errorf("ranking %s", got)
 	}
-	want := map[string]string{"Vera": "most 3 potions", "Stan": "-", "Isaac": "-", "Claire": "least 1 potions"}
+	want := map[string]string{"Vera": "most 3 potions", "Stan": "-", "Isaac": "-", "Claire": "least 1 potion"}
 	for name, w := range want {
 		if got := summary(res, name); got != w {
 			t.Errorf("%s: %s, want %s", name, got, w)
@@ -574,7 +574,7 @@ func TestSoloGuards(t *testing.T) {
 	}
 	// Infirmary: Rin most (2 potions), guards least (1 potion).
 	inf := get("infirmary")
-	if summary(inf, "Rin") != "most 2 potions" || summary(inf, Guards) != "least 1 potions" {
+	if summary(inf, "Rin") != "most 2 potions" || summary(inf, Guards) != "least 1 potion" {
 		t.Errorf("infirmary %s %s", summary(inf, "Rin"), summary(inf, Guards))
 	}
 	// Commissary: the guards are not most: nothing, they straggle.
@@ -768,7 +768,7 @@ func ExampleResolveSite() {
 	// Claire 3
 	// suspicion to Vera
 	// Vera most 3 potions
-	// Claire least 1 potions
+	// Claire least 1 potion
 	// straggles: Stan
 	// straggles: Isaac
 }

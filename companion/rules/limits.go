@@ -119,3 +119,33 @@ func (b Box) Limits() Limits {
 	}
 	return l
 }
+
+// GoonTypeInBox reports whether the box holds goon cards of that type: the
+// 2018 first edition has no Bandits and no Flayers (2018 rulebook,
+// "Components" and "Recruiting Goons", p. 13, which describes Cultists,
+// Demons, Dwarves, Hobgoblins and Ratmen only; ruling first-edition-cards),
+// and the Breakout types come with the expansion.
+func (b Box) GoonTypeInBox(t GoonType) bool {
+	if t.Breakout() && !b.Breakout {
+		return false
+	}
+	return b.Edition != Edition2018 || (t != Bandits && t != Flayers)
+}
+
+// IconInBox reports whether a card of the box may show the special effect
+// icon: the 2018 first edition's list of icons has no Choose Tome (2018
+// rulebook, "Special Effect Icons"), which a Breakout game accepts all the
+// same, the expansion's cards being later than the 2019 printing (ruling
+// first-edition-cards); Breakout's own icons come with the expansion.
+func (b Box) IconInBox(k EffectKind) bool {
+	if k.Breakout() {
+		return b.Breakout
+	}
+	return k != EffectChooseTome || b.Edition != Edition2018 || b.Breakout
+}
+
+// AdvancedSetupInBox reports whether the box has the advanced setup: the
+// 2018 first edition does not, its crew boards having one side and its box
+// no trait cards (2018 rulebook, "Components" and "Game Setup", step 10;
+// ruling first-edition-cards).
+func (b Box) AdvancedSetupInBox() bool { return b.Edition != Edition2018 }

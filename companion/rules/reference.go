@@ -3,6 +3,8 @@ package rules
 import (
 	"errors"
 	"fmt"
+	"math"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -203,52 +205,170 @@ func keyVariants(key string) []string {
 	return out
 }
 
-// SearchTopics returns the topics whose text holds every word given: the
-// title, aliases, summary, sources, 2018 differences and the text of their
-// rulings. A word matches the start of a word in the text, so "suspic" finds
-// "suspicion" and "raid" finds "raids"; a plural ending is forgiven. Topics
-// where the words appear in the ID, title or aliases come first, then the
-// rest in index order. Words may be given one per string or several in one
-// string.
-func SearchTopics(words []string) []Topic {
-	var terms []string
-	for _, w := range words {
-		terms = append(terms, tokenize(w)...)
-	}
-	if len(terms) == 0 {
-		return nil
-	}
-	idx := referenceSearch()
-	type hit struct{ i, score int }
-	var hits []hit
-	for i := range referenceTopics {
-		score := 0
-		for _, term := range terms {
-			switch {
-			case equalsAny(idx.idWords[i], term):
-				score += 5
-			case matchesAny(idx.names[i], term):
-				score += 3
-			case matchesAny(idx.body[i], term):
-				score++
-			default:
-				score = -1
-			}
-			if score < 0 {
-				break
-			}
-		}
-		if score > 0 {
-			hits = append(hits, hit{i, score})
-		}
-	}
-	sort.SliceStable(hits, func(a, b int) bool { return hits[a].score > hits[b].score })
-	out := make([]Topic, len(hits))
-	for k, h := range hits {
-		out[k] = referenceTopics[h.i]
+// Search is what SearchTopics found for a question.
+type Search struct {
+	// Words are the words searched for: the question's words less those
+	// that carry no meaning for a search (Ignored), such as "can", "I",
+	// "my" and "the".
+	Words []string
+	// Ignored are the question's words left out of the search.
+	Ignored []string
+	// Matches are the entries that mention at least one of Words, the best
+	// first.
+	Matches []TopicMatch
+}
+
+// TopicMatch is one entry a search found.
+type TopicMatch struct {
+	Topic Topic
+	// Matched are the searched words the entry mentions, in the order of
+	// the question.
+	Matched []string
+	// Best marks the best matches: the entries that mention the most of
+	// the searched words, at most three of them.
+	Best bool
+}
+
+// Topics returns the entries found, in their order.
+func (s Search) Topics() []Topic {
+	out := make([]Topic, len(s.Matches))
+	for i, m := range s.Matches {
+		out[i] = m.Topic
 	}
 	return out
 }
+
+// maxBest is how many entries a search calls its best matches at most.
+const maxBest = 3
+
+// SearchTopics finds the entries that answer a question or mention some
+// words: the title, aliases, summary, sources, 2018 differences and the text
+// of their rulings. Words that carry no meaning for a search ("can I look at
+// my face-down tokens" searches "look", "face", "down" and "tokens") are left
+// out, unless the question has no other word. A word matches the start of a
+// word in the text, so "suspic" finds "suspicion" and "raid" finds "raids";
+// a plural ending is forgiven. An entry need not mention every word: entries
+// mentioning more of the words (and of the hyphenated words as written, such
+// as "face-down") come first; among those, each word adds the more where it
+// stands (the ID counts most, then the title or aliases, then the text),
+// whole (the start of a longer word counts half) and the fewer entries
+// mention it. Equal ranks keep index order. Words may be
+// given one per string or several in one string.
+func SearchTopics(words []string) Search {
+	var all, phrases []string
+	for _, w := range words {
+		all = append(all, tokenize(w)...)
+		for _, f := range strings.Fields(strings.ToLower(w)) {
+			// A word joined with hyphens ("face-down") is also searched as
+			// a phrase, written with hyphens or spaces.
+			if parts := tokenize(f); len(parts) > 1 && strings.Contains(f, "-") {
+				phrases = append(phrases, strings.Join(parts, " "))
+			}
+		}
+	}
+	var res Search
+	for _, w := range all {
+		if stopWords[w] {
+			res.Ignored = append(res.Ignored, w)
+		} else if !slices.Contains(res.Words, w) {
+			res.Words = append(res.Words, w)
+		}
+	}
+	if len(res.Words) == 0 {
+		for _, w := range res.Ignored {
+			if !slices.Contains(res.Words, w) {
+				res.Words = append(res.Words, w)
+			}
+		}
+		res.Ignored = nil
+	}
+	if len(res.Words) == 0 {
+		return res
+	}
+	idx := referenceSearch()
+	// How many entries mention each word: a word few entries mention tells
+	// more about the entry asked for.
+	rarity := make([]float64, len(res.Words))
+	for k, term := range res.Words {
+		n := 0
+		for i := range referenceTopics {
+			if matchesAny(idx.body[i], term) {
+				n++
+			}
+		}
+		rarity[k] = math.Log(float64(len(referenceTopics)+1) / float64(n+1))
+	}
+	type hit struct {
+		i, matched int // matched: the words and phrases mentioned
+		score      float64
+		words      []string
+	}
+	var hits []hit
+	for i := range referenceTopics {
+		h := hit{i: i}
+		for k, term := range res.Words {
+			// A whole word (or its singular) counts fully, the start of a
+			// longer word ("look" in "lookout") half.
+			place, whole := 0.0, 1.0
+			switch {
+			case equalsAny(idx.idWords[i], term):
+				place = 5
+			case equalsAny(idx.names[i], term):
+				place = 3
+			case matchesAny(idx.names[i], term):
+				place, whole = 3, 0.5
+			case equalsAny(idx.body[i], term):
+				place = 1
+			case matchesAny(idx.body[i], term):
+				place, whole = 1, 0.5
+			default:
+				continue
+			}
+			h.score += place * whole * rarity[k]
+			h.words = append(h.words, term)
+		}
+		for _, p := range phrases {
+			if strings.Contains(idx.text[i], p) {
+				h.matched++
+				h.score += 2
+			}
+		}
+		h.matched += len(h.words)
+		if len(h.words) > 0 {
+			hits = append(hits, h)
+		}
+	}
+	sort.SliceStable(hits, func(a, b int) bool {
+		if hits[a].matched != hits[b].matched {
+			return hits[a].matched > hits[b].matched
+		}
+		return hits[a].score > hits[b].score
+	})
+	res.Matches = make([]TopicMatch, len(hits))
+	for k, h := range hits {
+		// The best matches mention as many of the words as the first and
+		// rank close to it.
+		best := k < maxBest && h.matched == hits[0].matched && h.score >= 0.75*hits[0].score
+		res.Matches[k] = TopicMatch{Topic: referenceTopics[h.i], Matched: h.words, Best: best}
+	}
+	return res
+}
+
+// stopWords are the words of a question that carry no meaning for a search
+// of the rules: pronouns, articles, auxiliaries, question words and the
+// like. Game words ("first", "most", "last", "pass") are never among them.
+var stopWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`a an the and or but if then so of to in on at by for from with about into
+		as is are was were be been being am do does did done can could may might must shall should will would
+		i me my mine we us our you your yours he him his she her they them their it its this that these those
+		there here what which who whom whose when where why how whether
+		get gets got happen happens happened rule rules say says said
+		not no any some`) {
+		m[w] = true
+	}
+	return m
+}()
 
 // equalsAny reports whether a search term, or its singular, is one of the
 // words.
@@ -423,11 +543,12 @@ type searchIndex struct {
 	idWords [][]string // words of the topic's ID
 	names   [][]string // words of its ID, title and aliases
 	body    [][]string // words of everything shown with it
+	text    []string   // everything shown with it, lower case, hyphens as spaces
 }
 
 // newSearchIndex splits the topics' text into words.
 func newSearchIndex(topics []Topic) *searchIndex {
-	idx := &searchIndex{idWords: make([][]string, len(topics)), names: make([][]string, len(topics)), body: make([][]string, len(topics))}
+	idx := &searchIndex{idWords: make([][]string, len(topics)), names: make([][]string, len(topics)), body: make([][]string, len(topics)), text: make([]string, len(topics))}
 	for i, t := range topics {
 		idx.idWords[i] = tokenize(t.ID)
 		names := tokenize(t.ID + " " + t.Title + " " + strings.Join(t.Aliases, " "))
@@ -441,7 +562,9 @@ func newSearchIndex(topics []Topic) *searchIndex {
 				text = append(text, r.ID, r.Title, r.Passage, r.Decision, r.Source.String())
 			}
 		}
-		idx.body[i] = append(names[:len(names):len(names)], tokenize(strings.Join(text, " "))...)
+		joined := strings.Join(text, " ")
+		idx.body[i] = append(names[:len(names):len(names)], tokenize(joined)...)
+		idx.text[i] = strings.Join(tokenize(t.Title+" "+joined), " ")
 	}
 	return idx
 }

@@ -32,6 +32,7 @@ var referenceRulings = []Ruling{
 		Source:  Source{CoreRulebook, "I. Roll Call Phase – Passing", 0},
 		Passage: "Once a player passes they take no further part in the phase, which the English text says also stops them playing \"some cards\" in it. The Spanish 2019 rulebook and the 2018 first edition say tome cards outright.",
 		Decision: "No tome card at all for the rest of that Roll Call phase, unless the card's own text says it can be. From the start of the Lights Out phase they may play tomes again as usual. " +
+			"The tracker refuses such a tome since log version 8 (issue 20: the ruling stood but was not enforced); a table whose tome's text allows it enters it with text_allows (tome play --text-allows), as it does for a tome played while a Breakout legend card resolves. " +
 			"Why: two of the three printings name tome cards without exception, and \"some cards\" gives a table no way to tell which.",
 	},
 	{
@@ -60,12 +61,13 @@ var referenceRulings = []Ruling{
 	},
 	{
 		ID:      RulingLegendEarlyPass,
-		Title:   "Breakout: which crew token goes to the legend card when a player passes with several left?",
+		Title:   "Breakout: does a player who passes with several crew tokens left put one on the legend card?",
 		Source:  Source{BreakoutRulebook, "Expansion Gameplay – I. Roll Call Phase", 0},
-		Passage: "A player with one crew token left must pass and puts that last token face down on the active legend card; passing early is still allowed by the core rules, but the expansion does not say what happens to the other tokens then.",
-		Decision: "The player chooses one of their remaining tokens and puts it face down on the legend card; the others stay in the holding cell and take no part this round. " +
-			"Why: every crew is meant to have exactly one token on the legend card, and the rule about the last token describes the usual case, not a ban on passing early. " +
-			"So a crew has at most six tokens on the board and one on the legend card; `lockup resolve` accepts a file that leaves the legend out.",
+		Passage: "A player with one crew token left must pass and then puts that last token face down on the active legend card; no token may go to the legend card in any other way. Passing early is still allowed by the core rules (\"Passing\").",
+		Decision: "No. Only a crew with exactly one token left puts it on the legend card as it passes; a crew that passes with two or more places nothing there, its tokens stay in the holding cell, and it has no token on the legend card this round (it is not ranked there). " +
+			"`lockup pass` lays the last token by itself; `--legend` may only name that last token, and is refused for a crew with more left. " +
+			"Changed in log version 8 (issue 20): this ruling used to let the player choose one of several tokens for the legend card, which the sentence forbidding any other assignment to the legend card rules out; game files written before version 8 replay as they were played. " +
+			"So a crew has at most six tokens on the board and at most one on the legend card; `lockup resolve` accepts a file that leaves a crew off the legend card.",
 	},
 	{
 		ID:      RulingBreakoutFivePlayers,

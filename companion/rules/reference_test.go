@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -238,31 +239,42 @@ func TestLookupTopicUnknown(t *testing.T) {
 	}
 }
 
+// TestSearchTopics: questions as players ask them find the entry that
+// answers them first (issue 22: words with no meaning are left out, entries
+// are ranked by the words they mention rather than required to mention all).
 func TestSearchTopics(t *testing.T) {
 	tests := []struct {
 		words    []string
 		first    string   // the best match, "" to skip
 		includes []string // must be among the results
 		excludes []string // must not be
+		ignored  []string // the words left out
 	}{
-		{[]string{"raid"}, "raid", []string{"solo-raid", "suspicion", "game-end"}, []string{"cultists"}},
-		{[]string{"lookout", "suspicion"}, "lookout", []string{"lookout", "suspicion", "lights-out"}, []string{"tomes", "demons"}},
-		{[]string{"suspic"}, "", []string{"suspicion", "raid"}, nil},
-		{[]string{"Big Book of Stealth"}, "", []string{"solo-setup"}, []string{"raid"}},
-		{[]string{"loot tokens"}, "loot", []string{"fungoids", "catacombs"}, []string{"hobgoblins"}},
-		{[]string{"passed", "tome"}, "", []string{"roll-call", "tomes"}, []string{"dwarves"}},
-		{[]string{"magic"}, "valuables", []string{"first-edition-goons", "demons"}, nil},
-		{[]string{"solo", "cubes", "locations"}, "", []string{"solo-raid"}, nil},
-		{[]string{"zzzzqx"}, "", nil, []string{"raid"}},
+		{[]string{"raid"}, "raid", []string{"solo-raid", "suspicion", "game-end"}, []string{"cultists"}, nil},
+		{[]string{"lookout", "suspicion"}, "lookout", []string{"lookout", "suspicion", "lights-out"}, []string{"demons"}, nil},
+		{[]string{"suspic"}, "", []string{"suspicion", "raid"}, nil, nil},
+		{[]string{"Big Book of Stealth"}, "solo-setup", []string{"solo-setup"}, nil, []string{"of"}},
+		{[]string{"loot tokens"}, "loot", []string{"fungoids", "catacombs"}, nil, nil},
+		{[]string{"passed", "tome"}, "tomes", []string{"roll-call", "tomes"}, []string{"dwarves"}, nil},
+		{[]string{"magic"}, "valuables", []string{"first-edition-goons", "demons"}, nil, nil},
+		{[]string{"solo", "cubes", "locations"}, "", []string{"solo-raid"}, nil, nil},
+		{[]string{"zzzzqx"}, "", nil, []string{"raid"}, nil},
+		// A question as a player types it.
+		{[]string{"can", "I", "look", "at", "my", "face-down", "tokens"}, "crew-tokens", nil, nil, []string{"can", "i", "at", "my"}},
+		{[]string{"what happens when the supply runs out"}, "", []string{"patrol"}, nil, []string{"what", "happens", "when", "the"}},
+		{[]string{"can the guards discard"}, "storage-limit", nil, nil, []string{"can", "the"}},
+		// Only words with no meaning: they are searched after all.
+		{[]string{"what", "is", "it"}, "", nil, nil, nil},
 	}
 	for _, tt := range tests {
-		got := SearchTopics(tt.words)
+		res := SearchTopics(tt.words)
+		got := res.Topics()
 		ids := map[string]bool{}
 		for _, tp := range got {
 			ids[tp.ID] = true
 		}
-		if tt.first != "" && (len(got) == 0 || got[0].ID != tt.first) {
-			t.Errorf("SearchTopics(%q): first result %v, want %s", tt.words, topicIDs(got), tt.first)
+		if tt.first != "" && (len(got) == 0 || got[0].ID != tt.first || !res.Matches[0].Best) {
+			t.Errorf("SearchTopics(%q): first result %v, want %s as the best match", tt.words, topicIDs(got), tt.first)
 		}
 		for _, id := range tt.includes {
 			if !ids[id] {
@@ -274,12 +286,20 @@ func TestSearchTopics(t *testing.T) {
 				t.Errorf("SearchTopics(%q) = %v, want no %s", tt.words, topicIDs(got), id)
 			}
 		}
+		if !slices.Equal(res.Ignored, tt.ignored) {
+			t.Errorf("SearchTopics(%q) left out %q, want %q", tt.words, res.Ignored, tt.ignored)
+		}
+		for k, m := range res.Matches {
+			if m.Best && (k > 0 && !res.Matches[k-1].Best || k >= maxBest) {
+				t.Errorf("SearchTopics(%q): best match %s at place %d", tt.words, m.Topic.ID, k+1)
+			}
+		}
 	}
-	if got := SearchTopics(nil); got != nil {
-		t.Errorf("SearchTopics(nil) = %v, want nothing", topicIDs(got))
+	if got := SearchTopics(nil); got.Matches != nil {
+		t.Errorf("SearchTopics(nil) = %v, want nothing", topicIDs(got.Topics()))
 	}
-	if got := SearchTopics([]string{" ", "--"}); got != nil {
-		t.Errorf("SearchTopics of punctuation = %v, want nothing", topicIDs(got))
+	if got := SearchTopics([]string{" ", "--"}); got.Matches != nil {
+		t.Errorf("SearchTopics of punctuation = %v, want nothing", topicIDs(got.Topics()))
 	}
 }
 
@@ -486,18 +506,20 @@ func FuzzLookupTopic(f *testing.F) {
 				t.Fatalf("error %q does not repeat the query %q", err, query)
 			}
 		}
-		terms := tokenize(query)
 		idx := referenceSearch()
-		for _, res := range SearchTopics([]string{query}) {
+		for _, res := range SearchTopics([]string{query}).Matches {
 			i := -1
 			for k, t := range referenceTopics {
-				if t.ID == res.ID {
+				if t.ID == res.Topic.ID {
 					i = k
 				}
 			}
-			for _, term := range terms {
+			if len(res.Matched) == 0 {
+				t.Fatalf("SearchTopics(%q) returned %s, which mentions none of the words", query, res.Topic.ID)
+			}
+			for _, term := range res.Matched {
 				if !matchesAny(idx.body[i], term) {
-					t.Fatalf("SearchTopics(%q) returned %s, which lacks %q", query, res.ID, term)
+					t.Fatalf("SearchTopics(%q) returned %s, which lacks %q", query, res.Topic.ID, term)
 				}
 			}
 		}

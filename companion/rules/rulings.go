@@ -61,8 +61,8 @@ type Ruling struct {
 
 // rulingGroups are the registries of rulings, in the order Rulings lists
 // them.
-func rulingGroups() [8][]Ruling {
-	return [...][]Ruling{scoringRulings, lightsOutRulings, referenceRulings, patrolRulings, trackerRulings, trackerOrderRulings, automaRulings, breakoutRulings}
+func rulingGroups() [9][]Ruling {
+	return [...][]Ruling{scoringRulings, lightsOutRulings, referenceRulings, patrolRulings, trackerRulings, trackerOrderRulings, automaRulings, breakoutRulings, editionRulings}
 }
 
 // Rulings returns every ruling the project has made, in a stable order.

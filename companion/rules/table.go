@@ -49,6 +49,13 @@ type Table struct {
 	Power [MaxSeats]int
 	// Breakout is true when the Breakout expansion is played.
 	Breakout bool
+	// SeekerTieAtReach breaks a tie among the seekers' crews at a tunnel
+	// from the holder of the first player marker as the location was
+	// reached, before its rewards could move the marker: how the tracker
+	// played it before log version 8. The rules break it from the holder
+	// once the rewards are collected (ruling bo-tunnel-marker); only the
+	// replay of an older game file sets it.
+	SeekerTieAtReach bool
 }
 
 // Solo reports whether the table is a solitary game: one crew against the
@@ -153,7 +160,7 @@ func (t *Table) check() error {
 	case t.solo() && len(t.Seating) != 2:
 		return &RuleError{Err: ErrSeating, Rule: srcSoloSetup, Problem: fmt.Sprintf("a solitary game seats one crew and the guards, not %d seats", len(t.Seating)), Allowed: "[your crew, guards]"}
 	case len(t.Seating) < 2:
-		return &RuleError{Err: ErrSeating, Rule: srcSetup, Problem: fmt.Sprintf("%d seat(s): a game needs two to five crews, or one crew and the guards", len(t.Seating)), Allowed: "2 to 5 crews, or [your crew, guards]"}
+		return &RuleError{Err: ErrSeating, Rule: srcSetup, Problem: plural(len(t.Seating), "seat", "seats") + ": a game needs two to five crews, or one crew and the guards", Allowed: "2 to 5 crews, or [your crew, guards]"}
 	case len(t.Seating) > MaxCrews:
 		return &RuleError{Err: ErrSeating, Rule: srcSetup, Problem: fmt.Sprintf("%d crews: the game seats at most five", len(t.Seating)), Allowed: "2 to 5 crews"}
 	}

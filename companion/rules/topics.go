@@ -198,7 +198,7 @@ var referenceTopics = []Topic{
 			"After the goals and first player are set, deal two traits to each crew; starting with the last player in turn order and going counter-clockwise, each keeps one face up and gains its bonus at once; the rest go back to the box. " +
 			"A goon received as a bonus gives its special effect and valuables at once. In solitary mode the guards start on 20.",
 		Sources:      []Source{srcAdvanced, srcSoloSetup},
-		FirstEdition: "The 2018 edition has no advanced setup: no side B and no traits.",
+		FirstEdition: "The 2018 edition has no advanced setup: no side B and no traits. A game set up with --edition 2018 refuses --advanced, multiplayer and solitary (ruling first-edition-cards).",
 		Related:      []string{"traits", "setup", "solo-setup"},
 	},
 	{
@@ -243,9 +243,10 @@ var referenceTopics = []Topic{
 		ID: "stragglers", Title: "Stragglers and declining a reward", Group: GroupPhases,
 		Rulings: []string{RulingLibraryStrength, RulingLibraryDecline, RulingDeclineAll, RulingMayReward, RulingChooseNothing, RulingBOTunnelStay, RulingSoloCellBlockNone},
 		Aliases: []string{"straggler", "decline", "declining", "move-stragglers"},
-		Summary: "A crew that collects no reward at a location moves its tokens there to the Library, where they count when the Library resolves; at the Library itself they simply go home. " +
-			"A crew may decline its reward on purpose to become a straggler, and the crews below it still get only the rewards of their own ranks. A crew that takes nothing of a reward it chooses how to take (it cannot pay, or chooses not to exchange, recruit or craft) collected nothing and straggles too. " +
-			"In Breakout, advancing the lantern from a tunnel counts as a reward; keeping the lantern where it is, or standing on the TOMB or ESCAPED, does not. In solitary mode guard cards that collect nothing move to the Library too, the guards' Cell Block with nothing to craft or reserve included, and score a star there if they rank most or second most.",
+		Summary: "A crew that collects no reward at a location moves its tokens there to the Library, where they count when the Library resolves; at the Library itself they go home. " +
+			"A crew may decline its reward to straggle; the crews below it keep their own ranks' rewards. A crew that takes nothing of a reward it chooses how to take (it cannot pay, or does not exchange, recruit or craft) straggles too. " +
+			"In Breakout the lantern's advance from a tunnel is a reward; keeping it where it is, or on the TOMB or ESCAPED, is not. Solitary guard cards that collect nothing (the Cell Block with nothing to craft or reserve too) move to the Library and score a star there if they rank most or second. " +
+			"The Spanish printing says such a player \"may\" (puede) move the tokens; we follow the English: they move.",
 		Sources: []Source{srcStragglers, srcBoTunnels, core("Solitary Mode – Lights Out Phase, Library", 0)},
 		Related: []string{"library", "lights-out", "tunnels"},
 	},
@@ -273,8 +274,8 @@ var referenceTopics = []Topic{
 		Summary: "After the final raid each crew scores: the leader goal 8 stars to its holder (6 with two players); the end game goal; its goons, type by type; 1 star per scrap, potion and iron and 2 per gold left; 1 per unplayed tome; 2 for the first player marker. " +
 			"With Breakout, crews that did not escape also score their lantern's position in the catacombs. The track never goes below 0.",
 		Sources: []Source{srcFinalScoring, srcBoGameEnd},
-		Rulings: []string{RulingScoreFloor, RulingGoalZero, RulingGolemChoice, RulingLanternEscape},
-		Related: []string{"game-end", "leader-goal", "end-game-goal", "goons", "catacombs"},
+		Rulings: []string{RulingScoreFloor, RulingGoalZero, RulingGolemChoice, RulingLanternEscape, RulingBOWildChoice},
+		Related: []string{"game-end", "leader-goal", "end-game-goal", "goons", "catacombs", "wild-valuable"},
 	},
 
 	// Locations.
@@ -390,10 +391,10 @@ var referenceTopics = []Topic{
 		ID: "leader-goal", Title: "Leader goal", Group: GroupRaidGoals,
 		Aliases: []string{"leader", "leader-goals", "leader-goal-card"},
 		Summary: "A crew claims it when it has the most of the valuable or goon type the card names and meets the card's minimum, taking it from beside the board or from its owner. It changes hands only when another crew has strictly more; a tie leaves it where it is. " +
-			"Its holder at game end scores 8 stars (6 with two players).",
+			"Its holder at game end scores 8 stars (6 with two players). Breakout's wild valuables never move it: they count only at final scoring, after the game has ended.",
 		Sources:      []Source{srcLeader, srcFinalScoring, srcBoNotes},
-		Rulings:      []string{RulingGoalCounts, RulingLeaderGoalTie},
-		FirstEdition: "The 2018 text says the minimum is two of the type rather than the minimum the card lists.",
+		Rulings:      []string{RulingGoalCounts, RulingLeaderGoalTie, RulingFirstEditionLeaderGoal, RulingBOWildLeaderGoal},
+		FirstEdition: "The 2018 text asks for at least two of the type. A 2018 game claims the leader goal only with the most and at least two, or the card's own minimum where higher: one Dwarf never takes \"most Dwarves\" there (ruling first-edition-leader-goal).",
 		Related:      []string{"goals", "valuables", "breakout-cards"},
 	},
 	{
@@ -408,9 +409,10 @@ var referenceTopics = []Topic{
 		ID: "end-game-goal", Title: "End game goal", Group: GroupRaidGoals,
 		Aliases: []string{"end-game", "end-goal", "end-game-goals", "endgame-goal"},
 		Summary: "Scored only at final scoring. Some cards reward the most and second most of something: 8 and 4 stars; a tie for the most gives each tied crew 4 and nobody scores second; a tie for second gives each 2. " +
-			"With two players (and solitary mode) the most scores 6, nobody else scores, and a tie scores nothing. Other cards give every crew stars by a condition.",
-		Sources: []Source{srcEndGoal, srcBoNotes},
-		Rulings: []string{RulingGoalZero},
+			"With two players (and solitary mode) the most scores 6, nobody else scores, and a tie scores nothing. Other cards give every crew stars by a condition. " +
+			"With Breakout, wild valuables count toward a goal of valuables, shields, gems or magic as their owner chooses; lockup chooses what scores the owner most and says so.",
+		Sources: []Source{srcEndGoal, srcBoNotes, srcBoIcons},
+		Rulings: []string{RulingGoalZero, RulingBOWildChoice, RulingBOSoloWild},
 		Related: []string{"goals", "final-scoring", "breakout-cards"},
 	},
 
@@ -418,7 +420,7 @@ var referenceTopics = []Topic{
 	{
 		ID: "goons", Title: "Goon cards and types", Group: GroupGoons,
 		Aliases: []string{"goon", "goon-cards", "goon-types", "goon-type", "races"},
-		Summary: "A goon card shows its type, its valuables or special effect, its suspicion icons and how it scores. Five goons sit face up in the goon spaces of locations 2 to 6 (Sewers to Chow Hall); their icons put suspicion at those locations, and they move one space on in every Patrol phase. " +
+		Summary: "A goon card shows its type, its valuables or special effect, its suspicion icons and how it scores. Five goons sit face up in the goon spaces of locations 2 to 6 (Sewers to Chow Hall); their icons put suspicion at those locations. In every Patrol phase the goon at the Chow Hall is discarded and the others slide clockwise as far as they can, into the highest-numbered spaces, before the empty spaces are refilled. " +
 			"Core types: Bandits, Cultists, Demons, Dwarves, Flayers, Hobgoblins and Ratmen; Breakout adds Dryads, Fungoids, Golems and Shapeshifters.",
 		Sources:      []Source{core("Goon Cards", 0), srcRecruiting, srcAdvanceGoons, srcBoGoons},
 		Rulings:      []string{RulingEmptyDeck},
@@ -431,7 +433,7 @@ var referenceTopics = []Topic{
 		Summary:      "Each Bandit scores 3 stars at game end. While it is still unrecruited, every Patrol phase adds one cube of the resource it shows at its location along with the suspicion, and in the next Lights Out the crew with the most strength there collects it with its reward.",
 		Sources:      []Source{core("Recruiting Goons – Bandits", 15)},
 		Rulings:      []string{RulingBanditCube, RulingBanditPays},
-		FirstEdition: "The 2018 edition has no Bandits.",
+		FirstEdition: "The 2018 edition has no Bandits: a 2018 game refuses a Bandit at setup and when drawn (ruling first-edition-cards).",
 		Related:      []string{"goons", "patrol"},
 	},
 	{
@@ -464,7 +466,7 @@ var referenceTopics = []Topic{
 		Aliases:      []string{"flayer"},
 		Summary:      "Each Flayer scores 2 stars at game end.",
 		Sources:      []Source{core("Recruiting Goons – Flayers", 15)},
-		FirstEdition: "The 2018 edition has no Flayers.",
+		FirstEdition: "The 2018 edition has no Flayers: a 2018 game refuses a Flayer at setup and when drawn (ruling first-edition-cards).",
 		Related:      []string{"goons"},
 	},
 	{
@@ -578,8 +580,8 @@ var referenceTopics = []Topic{
 		ID: "choose-tome", Title: "Choose tome icon", Group: GroupIcons,
 		Summary:      "Draw two tome cards, keep one, and put the other face down at the bottom of the tome deck.",
 		Sources:      []Source{srcIcons},
-		Rulings:      []string{RulingTomeKeepBoth, RulingTomeChoiceFirst, RulingSoloChooseTome},
-		FirstEdition: "The 2018 list of icons has no choose tome icon.",
+		Rulings:      []string{RulingTomeKeepBoth, RulingTomeChoiceFirst, RulingSoloChooseTome, RulingFirstEditionCards},
+		FirstEdition: "The 2018 list of icons has no choose tome icon: a 2018 game without Breakout refuses a card showing it (ruling first-edition-cards).",
 		Related:      []string{"tomes", "library", "special-effects"},
 	},
 	{
@@ -612,9 +614,10 @@ var referenceTopics = []Topic{
 	{
 		ID: "wild-valuable", Title: "Wild valuable icon (Breakout)", Group: GroupIcons,
 		Aliases: []string{"wild"},
-		Summary: "Counts as one valuable of its owner's choice at final scoring only (for Demons and end game goals, say); at any other time it is not a valuable, so it never helps claim a leader goal during play.",
+		Summary: "Counts as one valuable of its owner's choice at final scoring only (for Demons and end game goals, say); at any other time it is not a valuable, so it never claims or moves a leader goal. " +
+			"Demons count it whatever its kind; only an end game goal of shields, gems or magic depends on the kind. lockup counts each crew's wild valuables as the kind that scores its owner most (the guards: as the goal counts) and says what each counted as.",
 		Sources: []Source{srcBoIcons, srcBoNotes},
-		Rulings: []string{RulingBOSoloWild},
+		Rulings: []string{RulingBOWildChoice, RulingBOWildLeaderGoal, RulingBOSoloWild},
 		Related: []string{"valuables", "demons", "breakout-icons"},
 	},
 
@@ -649,9 +652,9 @@ var referenceTopics = []Topic{
 		Aliases: []string{"solitary-roll-call", "guard-turn", "guard-turns"},
 		Summary: "First put one guard card face down on each of locations 1 to 7 in order; five stay in the deck. Then turns alternate, starting with the first player marker's holder. " +
 			"On a guard turn the player flips one face-down guard card of their choice, then the top location card: a location sends the top guard card face up to it, OFF DUTY does nothing. The player's turns follow the normal rules, and the phase ends as soon as the player has assigned every token, with no last guard turn. " +
-			"Atlas of Hideouts may reveal a face-down guard card instead of peeking at a crew token.",
+			"Atlas of Hideouts may reveal a face-down guard card instead of peeking at a crew token. With Breakout the guard card on the legend card is one of the face-down cards either may turn up.",
 		Sources: []Source{srcSoloRollCall},
-		Rulings: []string{RulingSoloPass, RulingSoloEmptyGuardDeck, RulingSoloNoFaceDownCard, RulingSoloSeating},
+		Rulings: []string{RulingSoloPass, RulingSoloEmptyGuardDeck, RulingSoloNoFaceDownCard, RulingSoloSeating, RulingBOSoloLegendCard},
 		Related: []string{"roll-call", "guard-deck", "solo-lights-out"},
 	},
 	{
@@ -758,7 +761,7 @@ var referenceTopics = []Topic{
 	{
 		ID: "legend-cards", Title: "Legend cards (Breakout)", Group: GroupBreakout,
 		Aliases: []string{"legend", "legends", "legend-card", "legend-deck"},
-		Summary: "In Roll Call at most six of a crew's seven tokens go to locations; a player with one token left must pass and puts it face down on the active legend card, the only way onto it, and it does not count toward the face-down limit. " +
+		Summary: "In Roll Call at most six of a crew's seven tokens go to locations; a player with one token left must pass and puts it face down on the active legend card, the only way onto it, and it does not count toward the face-down limit. A crew that passes with more tokens left puts none there and is not ranked on the card. " +
 			"After the Library resolves, reveal those tokens, rank the strengths (ties by seating from the first player) and carry out the card; no tome may be played meanwhile unless its text allows. Tokens then go home, and in the Patrol phase the card goes under the deck and the next is turned up.",
 		Sources: []Source{srcBoRollCall, srcBoLegend, srcBoPatrol},
 		Rulings: []string{RulingLegendMarker, RulingLegendEarlyPass, RulingBreakoutFivePlayers, RulingPassedTomes, RulingBOTableEffects, RulingBOSoloLegendCard},
@@ -766,9 +769,9 @@ var referenceTopics = []Topic{
 	},
 	{
 		ID: "tunnels", Title: "Tunnel locations (Breakout)", Group: GroupBreakout,
-		Rulings: []string{RulingSoloTunnel, RulingDeclineAll, RulingBOTunnelStay},
+		Rulings: []string{RulingSoloTunnel, RulingDeclineAll, RulingBOTunnelStay, RulingBOTunnelMarker},
 		Aliases: []string{"tunnel", "tunnel-markers", "tunnel-marker", "single-tunnel", "double-tunnel", "collapsed"},
-		Summary: "At a location with a tunnel, after the rewards and before tokens leave, the crew with a seeker there may advance its lantern: the only seeker's crew, or among several the crew with the most strength (ties by seating). A single tunnel allows one space, a double up to two. " +
+		Summary: "At a location with a tunnel, after the rewards and before tokens leave, the crew with a seeker there may advance its lantern: the only seeker's crew, or among several the crew with the most strength (ties by seating from the holder of the first player marker once the rewards are collected: at the Exercise Yard, the crew that has just taken it). A single tunnel allows one space, a double up to two. " +
 			"Advancing counts as a reward, so that crew is not a straggler, but it may be declined like any reward.",
 		Sources: []Source{srcBoTunnels, srcBoSetup},
 		Related: []string{"seeker", "catacombs", "stragglers", "breakout-solo"},
@@ -833,7 +836,7 @@ var referenceTopics = []Topic{
 	{
 		ID: "breakout-solo", Title: "Breakout solitary mode", Group: GroupBreakout,
 		Aliases: []string{"breakout-solitary", "solo-breakout"},
-		Summary: "Shuffle in the new guard and location cards (8 blue guard cards plus 6 of the level's colour) and give the guards a lantern on the ENTRANCE; each Roll Call an eighth guard card goes face down on the legend card. " +
+		Summary: "Shuffle in the new guard and location cards (8 blue guard cards plus 6 of the level's colour) and give the guards a lantern on the ENTRANCE; each Roll Call an eighth guard card goes face down on the legend card, a face-down guard card like the others: a guard turn or Atlas of Hideouts may turn it up. " +
 			"The guards advance one space at any tunnel location where they have the most strength, with no seeker needed; they take a path with a cost whenever they can pay it, and always use the top loot token's effect. " +
 			"A legend reward gives them 2 stars instead, and the player makes the choice in any legend penalty that offers one. Both sides score their lantern at game end unless it escaped.",
 		Sources: []Source{srcBoSolo, bo("Solitary Mode – Game End")},
@@ -846,24 +849,26 @@ var referenceTopics = []Topic{
 		ID: "first-edition", Title: "The 2018 first edition", Group: GroupFirstEdition,
 		Aliases: []string{"2018", "first-printing", "old-printing", "old-edition", "zh", "chinese", "edition"},
 		Summary: "The 2018 printing has 30 items, 29 goons, 19 tomes and 12 goals, and no traits, so no advanced setup or side B crew boards; cubes, crew tokens, guard and location cards are the same. " +
-			"It has no Bandits or Flayers, its icon list lacks the choose tome icon, and it prints garbled Demon, Dwarf and Ratmen scoring that we read as the 2019 rules. Its cross-references put Location Rewards on p. 10, Raids on p. 11, Claiming Goals on p. 12, Recruiting Goons on p. 13 and Crafting Items on p. 14.",
+			"It has no Bandits or Flayers, its icon list lacks the choose tome icon, and it prints garbled Demon, Dwarf and Ratmen scoring that we read as the 2019 rules. Its cross-references put Location Rewards on p. 10, Raids on p. 11, Claiming Goals on p. 12, Recruiting Goons on p. 13 and Crafting Items on p. 14. " +
+			"lockup new --edition 2018 (and `edition: 2018` in a board-state or resolve file) refuses the advanced setup, Bandits, Flayers and, without Breakout, the choose tome icon, counts the smaller decks, and claims the leader goal with at least two of the type.",
 		Sources: []Source{srcZhComponents, srcZhRecruiting, zh("Location Rewards (位置奖励)", 10), zh("Raids (突击检查)", 11)},
-		Rulings: []string{RulingFirstEditionDemons, RulingFirstEditionDwarves, RulingFirstEditionRatmen},
+		Rulings: []string{RulingFirstEditionDemons, RulingFirstEditionDwarves, RulingFirstEditionRatmen, RulingFirstEditionCards, RulingFirstEditionLeaderGoal},
 		Related: []string{"first-edition-goons", "first-edition-solo", "components"},
 	},
 	{
 		ID: "first-edition-goons", Title: "2018 goons and scoring", Group: GroupFirstEdition,
 		Aliases: []string{"2018-goons", "first-edition-scoring"},
 		Summary: "The 2018 rulebook describes Cultists, Demons, Dwarves, Hobgoblins and Ratmen only. Its Demons score per magic valuable while its example counts all valuables; its Dwarf table skips the count of 4; its Ratmen table runs \"1\" and \"6\" together. " +
-			"We score all three as the 2019 rulebook does. Its leader goal asks for at least two of the type instead of the card's minimum.",
+			"We score all three as the 2019 rulebook does. Its leader goal asks for at least two of the type, which a 2018 game applies (the card's own minimum where higher); Bandits and Flayers are refused in a 2018 game.",
 		Sources: []Source{srcZhRecruiting, zh("Claiming Goals (索取目标) – Leader Goal Cards", 12)},
-		Rulings: []string{RulingFirstEditionDemons, RulingFirstEditionDwarves, RulingFirstEditionRatmen},
+		Rulings: []string{RulingFirstEditionDemons, RulingFirstEditionDwarves, RulingFirstEditionRatmen, RulingFirstEditionLeaderGoal, RulingFirstEditionCards},
 		Related: []string{"demons", "dwarves", "ratmen", "leader-goal"},
 	},
 	{
 		ID: "first-edition-solo", Title: "2018 solitary mode", Group: GroupFirstEdition,
 		Aliases: []string{"2018-solo"},
-		Summary: "The 2018 solitary rules (printed in English) match the 2019 ones, except that the moderate level is simply the base setup (7 blue and 5 green guard cards) rather than a named level, the OFF DUTY location cards are marked with an X, and there is no advanced-setup start for the guards.",
+		Summary: "The 2018 solitary rules (printed in English) match the 2019 ones, except that the moderate level is simply the base setup (7 blue and 5 green guard cards) rather than a named level, the OFF DUTY location cards are marked with an X, and there is no advanced-setup start for the guards. " +
+			"Its Chow Hall section lacks the 2019 note that goons the guards seize bring their special effects and valuables, a tome becoming one star; its Special Effects section still turns a tome the guards would draw into one star, and we play the 2019 note in both editions.",
 		Sources: []Source{srcZhSolo},
 		Rulings: []string{RulingSoloEditionDecks},
 		Related: []string{"solo", "difficulty", "guard-deck"},

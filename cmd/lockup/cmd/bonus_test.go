@@ -20,7 +20,7 @@ func TestBonusCommand(t *testing.T) {
 	gameEnv(t)
 	path := startAdvancedGame(t)
 	out := mustRun(t, "bonus", "Vera", "--from", "crew board", "--power", "2", "--suspicion", "1", "--gold", "1", "--storage", "1")
-	if want := "Setup: Vera gains a starting bonus from crew board: 2 power cube(s), 1 gold, 1 suspicion cube(s) and a storage limit change of +1."; !strings.Contains(out, want) {
+	if want := "Setup: Vera gains a starting bonus from crew board: 2 power cubes, 1 gold, 1 suspicion cube and a storage limit change of +1."; !strings.Contains(out, want) {
 		t.Errorf("bonus said %q, want %q", out, want)
 	}
 	mustRun(t, "bonus", "Isaac", "--from", "Greedy Goblins", "--reputation", "2")

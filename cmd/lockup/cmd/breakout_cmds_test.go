@@ -52,14 +52,15 @@ func TestNewBreakoutTableDecks(t *testing.T) {
 	if !strings.Contains(out, "Tog the Ogre Brute becomes the active legend") || !strings.Contains(out, "lockup assign Vera") {
 		t.Errorf("legend card (short name):\n%s", out)
 	}
-	// Breakout rulebook, "Roll Call Phase": a crew passing early lays the
-	// token it names face down on the legend card.
-	if code, _, errOut := run(t, "", false, "pass", "Vera"); code != 2 || !strings.Contains(errOut, "--legend") && !strings.Contains(errOut, "legend") {
-		t.Errorf("an early pass naming no token: exit %d %s", code, errOut)
+	// Breakout rulebook, "Roll Call Phase": a crew passing early puts no
+	// token on the legend card; only the last one goes there (ruling
+	// legend-early-pass).
+	if code, _, errOut := run(t, "", false, "pass", "Vera", "--legend", "5"); code != 2 || !strings.Contains(errOut, "only a crew's last token") {
+		t.Errorf("an early pass naming a token: exit %d %s", code, errOut)
 	}
-	out = mustRun(t, "pass", "Vera", "--legend", "5")
-	if !strings.Contains(out, "Vera passes; the 5 goes face down to the legend card") {
-		t.Errorf("pass --legend:\n%s", out)
+	out = mustRun(t, "pass", "Vera")
+	if !strings.Contains(out, "Vera passes.") || strings.Contains(out, "goes face down to the legend card") {
+		t.Errorf("pass:\n%s", out)
 	}
 }
 

@@ -58,7 +58,7 @@ var completers = map[string]func(c *cobra.Command){
 		flagCompletion(c, "decks", oneOf("table", "app"))
 	},
 	"guards turn": func(c *cobra.Command) {
-		flagCompletion(c, "reveal", oneOf(guardLocationSlugs()...))
+		flagCompletion(c, "reveal", oneOf(append(guardLocationSlugs(), "legend")...))
 		flagCompletion(c, "card", oneOf(guardCardWords()...))
 		flagCompletion(c, "placed", oneOf(guardCardWords()...))
 		flagCompletion(c, "drawn", oneOf(append(guardLocationSlugs()[:6:6], "off-duty")...))
@@ -114,6 +114,7 @@ var completers = map[string]func(c *cobra.Command){
 	"tome": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, oneOf("draw", "keep", "play"), crews, tomeCards)
 		flagCompletion(c, "from", oneOf(rules.Library.Slug(), rules.ChowHall.Slug(), rules.CellBlock.Slug()))
+		flagCompletion(c, "card", oneOf(guardCardWords()...))
 	},
 	"tunnel": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, oneOf(rules.LocationSlugs()[:7]...), oneOf("single", "double"))

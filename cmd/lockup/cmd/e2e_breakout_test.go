@@ -87,16 +87,23 @@ func contains(t *testing.T, what, out string, wants ...string) {
 // worked out by hand. Each crew starts on 10 stars with 1 power cube (core
 // rulebook, "Game Setup").
 //
+// Legend cards (Breakout rulebook, "Roll Call Phase"): only a crew with one
+// token left puts it on the legend card as it passes. In rounds 1 to 4
+// every crew passes early, so nobody is on the legend card and it gives
+// nothing (Warden Mercy's gold, Khathandor's iron, Masik at the table);
+// in rounds 5 and 6 Claire keeps only her 5, which takes Legend Five's
+// power and Legend Six's scrap.
+//
 // Vera: track 10 + 26 on escaping in round 3 (Breakout rulebook, "Prison
-// Breakout": 17 + 3 x 3 rounds left) + 2 from Masik at the table = 38.
+// Breakout": 17 + 3 x 3 rounds left) = 36.
 // Final raid (core, "Raids"): Claire alone holds a cube (the Sewers',
 // round 1): she loses 8; Vera and Isaac hold none and lose nothing
 // (ruling raid-zero). Final scoring (core, "Final Scoring"; Breakout,
 // "Game End", "Goon Cards"):
 //
 //	          track raid leader end-goal goons res FP catacombs  total
-//	Vera:       38    0     0     2       3    3   0     0       = 46
-//	Isaac:      15    0     8     2       3    5   0     6       = 39
+//	Vera:       36    0     0     2       3    3   0     0       = 44
+//	Isaac:      15    0     8     2       3    2   0     6       = 36
 //	Claire:     12   -8     0     8       6    7   2    15       = 42
 //
 // Isaac's track: 10 + 2 (Barrel Cart) + 3 (Tinkerer, instant). Claire's:
@@ -108,12 +115,13 @@ func contains(t *testing.T, what, out string, wants ...string) {
 // "Golems"): 2 Dwarves, 3 (core, "Dwarves"); Isaac's Dryad Oak, 1 per
 // barrel: the crew board's 1 and the Barrel Cart's 2, 3 (Breakout,
 // "Dryads"); Claire's Fungoid Spore, 2 per loot token: 6 (Breakout,
-// "Fungoids"). Resources: Vera 3 scrap; Isaac 3 potions and 1 gold (2);
-// Claire 2 scrap, 3 potions, 1 gold (2). First player marker: Claire, who
-// took it at the Exercise Yard in round 3. Catacombs: Isaac's lantern on
+// "Fungoids"). Resources: Vera 3 scrap; Isaac 2 potions (a third paid for
+// the Barrel Cart: no iron came from Khathandor); Claire 2 scrap (one from
+// Legend Six), 3 potions, 1 gold (2). First player marker: Claire, who took
+// it at the Exercise Yard in round 3 and kept it there in rounds 5 and 6. Catacombs: Isaac's lantern on
 // space 6 scores 6, Claire's TOMB 15 (Breakout, "Khathandor's Tomb"),
 // Vera's ESCAPED nothing more (ruling lantern-escaped).
-var e2eBreakoutFinalScore = map[string]int{"Vera": 46, "Isaac": 39, "Claire": 42}
+var e2eBreakoutFinalScore = map[string]int{"Vera": 44, "Isaac": 36, "Claire": 42}
 
 // TestEndToEndBreakoutGame plays a whole 3-crew Breakout game of six rounds
 // through the commands (Vera, Isaac, Claire; Vera first; table decks) and
@@ -135,7 +143,7 @@ func playBreakoutEndToEndGame(t *testing.T) {
 	for _, c := range [][]string{
 		{"assign", "smithy", "5"}, {"assign", "sewers", "seeker"}, {"assign", "sewers", "4", "seeker"},
 		{"assign", "chow-hall", "3"}, {"assign", "chow-hall", "2"}, {"assign", "chow-hall", "lookout"},
-		{"pass", "--legend", "4"}, {"pass", "--legend", "5"}, {"assign", "commissary", "2"}, {"pass", "--legend", "3"},
+		{"pass"}, {"pass"}, {"assign", "commissary", "2"}, {"pass"},
 	} {
 		g.do(c...)
 	}
@@ -156,8 +164,8 @@ func playBreakoutEndToEndGame(t *testing.T) {
 
 	// Round 2.
 	for _, c := range [][]string{
-		{"assign", "exercise-yard", "seeker", "5"}, {"pass", "--legend", "5"}, {"assign", "infirmary", "seeker", "3"},
-		{"assign", "chow-hall", "4"}, {"pass", "--legend", "lookout"}, {"pass", "--legend", "3"},
+		{"assign", "exercise-yard", "seeker", "5"}, {"pass"}, {"assign", "infirmary", "seeker", "3"},
+		{"assign", "chow-hall", "4"}, {"pass"}, {"pass"},
 		{"next"}, // the Exercise Yard's rewards, collected before the lantern moves
 		{"lantern", "5", "--spend", "iron=1"}, {"lantern", "9"}, {"loot", "two gold"},
 		{"next"}, // the Infirmary's
@@ -171,15 +179,15 @@ func playBreakoutEndToEndGame(t *testing.T) {
 		{"draw", "goon", "sewers", "Fang"},
 		// Round 3.
 		{"assign", "sewers", "seeker", "5"}, {"assign", "infirmary", "seeker"}, {"assign", "exercise-yard", "seeker", "5"},
-		{"pass", "--legend", "4"}, {"assign", "cell-block", "5"}, {"pass", "--legend", "lookout"}, {"pass", "--legend", "4"},
+		{"pass"}, {"assign", "cell-block", "5"}, {"pass"}, {"pass"},
 		{"lantern", "Claire", "9"}, {"loot", "iron bar", "--star"}, {"lantern", "tomb"}, {"loot", "lantern oil", "--star"},
 		{"next"}, // the Exercise Yard resolves: Claire moved first, as older files have it
 		{"lantern", "Vera", "escaped", "--spend", "gold=1"},
 		{"next"}, // the Sewers resolves
 		{"lantern", "Isaac", "3"}, {"loot", "lantern oil"}, {"lantern", "6"},
 		{"next"}, // the Infirmary resolves
-		{"craft", "Barrel Cart", "--pay", "iron=1"},
-		{"legend", "resolve", "--change", "Vera: +2 stars"},
+		{"craft", "Barrel Cart", "--pay", "potions=1"},
+		{"legend", "resolve"}, // Masik, with no token on it
 	} {
 		g.do(c...)
 	}
@@ -187,22 +195,28 @@ func playBreakoutEndToEndGame(t *testing.T) {
 		{"legend", "card", "Tog"}, {"draw", "item", "Shiv"}, {"draw", "goon", "Rook"},
 		// Round 4: Claire, first player since the Exercise Yard, then Vera
 		// and Isaac pass at once.
-		{"pass", "--legend", "5"}, {"pass", "--legend", "4"}, {"pass", "--legend", "3"},
+		{"pass"}, {"pass"}, {"pass"},
 		{"legend", "resolve"},
 		{"legend", "card", "Legend Five"}, {"draw", "goon", "Flint"},
-		// Round 5.
-		{"pass", "--legend", "5"}, {"pass", "--legend", "4"}, {"pass", "--legend", "3"},
+		// Round 5: Claire sends six tokens to the Exercise Yard and keeps
+		// her 5, which goes face down on the legend card as she passes, by
+		// itself; Vera and Isaac pass with seven and put none there.
+		{"assign", "exercise-yard", "lookout", "enforcer", "2", "3", "4", "seeker"}, {"pass"}, {"pass"},
+		{"next"}, // the Exercise Yard: Claire's power, and her marker kept
 		{"legend", "card", "Legend Six"}, {"draw", "goon", "Dusk"},
-		// Round 6.
-		{"pass", "--legend", "5"}, {"pass", "--legend", "4"}, {"pass", "--legend", "3"},
+		// Round 6, the same.
+		{"assign", "exercise-yard", "lookout", "enforcer", "2", "3", "4", "seeker"}, {"pass"}, {"pass"},
+		{"next"},
 	} {
 		g.do(c...)
 	}
 	// Each passage the game exercises, as the log says it.
 	contains(t, "lockup log", mustRun(t, "log"),
 		// Breakout rulebook, "Roll Call Phase": the last token goes face
-		// down on the legend card (passing early: ruling legend-early-pass).
-		"Round 1, Roll Call: Vera passes; the 4 goes face down to the legend card.",
+		// down on the legend card as its crew passes, by itself; a crew
+		// passing early puts none there (ruling legend-early-pass).
+		"Round 1, Roll Call: Vera passes.",
+		"Round 5, Roll Call: Claire passes; the 5 goes face down to the legend card.",
 		// "Resolving Tunnel Locations": a double tunnel, two steps; and
 		// "Advancing in the Catacombs": the path to 5 costs 1 iron.
 		"Round 2, Lights Out: Vera moves their lantern to 5, spending 1 iron.",
@@ -216,11 +230,11 @@ func playBreakoutEndToEndGame(t *testing.T) {
 		// "Khathandor's Tomb" and "Prison Breakout" (1 gold path).
 		"Claire moves their lantern to tomb.",
 		"Vera moves their lantern to escaped, spending 1 gold.",
-		// "Resolving the Legend Card": icons to the crew ranked first
-		// (Isaac's 5), and a card played at the table (Vera ranks first
-		// on Masik: 4 against Isaac's 4, seating from the first player).
+		// "Resolving the Legend Card": nobody on it, and its icons go to
+		// nobody; then Claire's 5 alone, and Legend Five's power icon goes
+		// to her.
 		"Warden Mercy is resolved.",
-		"Masik is resolved: Vera gains 2 stars.",
+		"Round 5, Lights Out: Legend Five is resolved.",
 		// "Goon Cards – Shapeshifters".
 		"Vera's Shapeshifter draws Nix, Fen and Bolt; Vera keeps Nix.",
 	)

@@ -131,13 +131,14 @@ func playEndToEndBreakoutSolo(t *testing.T) {
 	g.do("guards", "turn", "--reveal", "commissary") // 2 + 3
 	g.do("assign", "cell-block", "2")                //
 	g.do("guards", "turn", "--reveal", "cell-block") //
-	// With two tokens left Rin passes and names the one for the legend card
-	// (ruling legend-early-pass).
-	// Then the Exercise Yard resolves, and at the Sewers the guards, most
+	// With two tokens left Rin passes and puts neither on the legend card:
+	// only a last token goes there (Breakout, "Roll Call Phase"; ruling
+	// legend-early-pass). Then the Exercise Yard resolves, and at the Sewers the guards, most
 	// strength at a tunnel, advance one space without a seeker; no iron,
 	// so the path without a cost ("Solitary Mode – Lights Out Phase").
-	out = g.do("pass", "--legend", "enforcer")
-	wants(t, `Breakout, "Roll Call Phase"`, out, "Rin passes; the enforcer goes face down to the legend card.")
+	g.refused("only a crew's last token goes face down to the legend card", "pass", "--legend", "enforcer")
+	out = g.do("pass")
+	wants(t, `Breakout, "Roll Call Phase"`, out, "Rin passes.")
 	wants(t, `Breakout, "Solitary Mode – Lights Out Phase"`, out, "the guards move their lantern to 1.")
 	g.do("next") // the Sewers' rewards
 	// They take the top loot token and always use it: old map, an Advance
@@ -166,7 +167,7 @@ func playEndToEndBreakoutSolo(t *testing.T) {
 	g.do("next") // the Library: the guards 1 star, Rin a tome
 	out = g.do("tome", "draw", "Rin", "Tome of Tunnels")
 	wants(t, `Breakout, "Solitary Mode – Roll Call Phase"`, out, "the guard card on the legend card is turned up: blue 3.")
-	// Khathandor: the guards (3) rank above Rin's enforcer (1 power): its
+	// Khathandor: the guards (3), alone on it, rank first: its
 	// Advance Lantern icon, a reward, is 2 stars for the guards instead
 	// ("Solitary Mode – Resolving the Legend Card"). The card's icons say
 	// it all, so it resolves by itself, and the app turns up the next.
@@ -188,7 +189,7 @@ func playEndToEndBreakoutSolo(t *testing.T) {
 	// The Sewers: the guards at 3 can pay the TOMB's path (1 scrap), so
 	// they take it ("Solitary Mode – Lights Out Phase"), and take a loot
 	// token there ("Khathandor's Tomb").
-	out = g.do("pass", "--legend", "enforcer")
+	out = g.do("pass")
 	wants(t, `Breakout, "Solitary Mode – Lights Out Phase"`, out, "the guards move their lantern to tomb, spending 1 scrap.")
 	wants(t, `Breakout, "Khathandor's Tomb"`, g.do("loot", "guards", "iron bar"), "guards: +1 iron.")
 	g.do("next") // the Infirmary: Rin 2 potions
@@ -215,8 +216,8 @@ func playEndToEndBreakoutSolo(t *testing.T) {
 	out = g.do("shapeshift", "guards", "Fang", "Bolt", "Moss")
 	wants(t, `Breakout, "Shapeshifters"`, out, "the guards' Shapeshifter draws Fang, Bolt and Moss; the guards keep Fang.")
 	g.do("craft", "Rin", "Keg", "--pay", "potions=1,scrap=1")
-	// Warden Mercy resolved by itself: the guards 1 beat Rin's enforcer 1
-	// (first player), 2 stars instead of its gold.
+	// Warden Mercy resolved by itself: the guards' 1, alone on it, 2 stars
+	// instead of its gold.
 	g.do("draw", "item", "Anvil")
 	g.do("draw", "goon", "sewers", "Cap")
 	g.do("draw", "goon", "infirmary", "Grub")
@@ -232,7 +233,7 @@ func playEndToEndBreakoutSolo(t *testing.T) {
 	g.do("guards", "turn", "--reveal", "cell-block")
 	g.do("assign", "cell-block", "enforcer")
 	g.do("guards", "turn", "--reveal", "sewers")
-	g.do("pass", "--legend", "2")
+	g.do("pass")
 	g.do("next") // the Exercise Yard: Rin takes the first player marker
 	g.do("next") // the Smithy
 	// Rin, her iron spent on Oak and Cap, can pay for nothing at the Cell
@@ -249,7 +250,7 @@ func playEndToEndBreakoutSolo(t *testing.T) {
 	wants(t, `core rulebook, "Lights Out Phase", step 4`, g.do("craft", "Rin", "--none"), "Rin's enforcer straggle to the Library.")
 	wants(t, `core rulebook, "Solitary Mode – Library"`, g.do("next"), "guards (most strength): +1 reputation.", "Rin (second most): +1 tome owed.")
 	g.do("tome", "draw", "Rin", "Tome of Secrets")
-	// Starlit Door resolved by itself: blue 3 over Rin's 2, 2 stars.
+	// Starlit Door resolved by itself: blue 3, alone on it, 2 stars.
 	g.do("draw", "item", "Bell")
 	g.do("draw", "goon", "sewers", "Gnash")
 	g.do("draw", "goon", "infirmary", "Snag")
@@ -264,15 +265,16 @@ func playEndToEndBreakoutSolo(t *testing.T) {
 	g.do("guards", "turn", "--reveal", "cell-block")
 	g.do("assign", "cell-block", "enforcer")
 	g.do("guards", "turn", "--reveal", "chow-hall")
-	g.do("pass", "--legend", "5")
+	g.do("pass")
 	g.do("next") // the Sewers
 	g.do("next") // the Infirmary
 	g.do("next") // the Smithy; the guards seize Grub and Gnash, craft Anvil
 	g.do("craft", "Rin", "Cask", "--pay", "scrap=1")
-	// Tog the Ogre Brute, played at the table: Rin's 5 ranks above the
-	// guards' 3, and takes a power cube from them.
-	out = g.do("legend", "resolve", "--change", "Rin: +1 power", "--change", "guards: -1 power")
-	wants(t, `Breakout, "Resolving the Legend Card"`, out, "Tog the Ogre Brute is resolved: Rin gains 1 power; the guards lose 1 power.")
+	// Tog the Ogre Brute, played at the table: the guards' 3 is alone on
+	// it (Rin passed with two tokens left), and nobody there has more
+	// power for them to take from: nothing happens.
+	out = g.do("legend", "resolve")
+	wants(t, `Breakout, "Resolving the Legend Card"`, out, "Tog the Ogre Brute is resolved.")
 	g.do("draw", "item", "Crown")
 	g.do("draw", "item", "Shiv")
 	g.do("draw", "goon", "sewers", "Tusk")
@@ -290,7 +292,7 @@ func playEndToEndBreakoutSolo(t *testing.T) {
 	g.do("guards", "turn", "--reveal", "smithy")
 	g.do("assign", "smithy", "lookout", "seeker", "2")
 	g.do("guards", "turn", "--reveal", "chow-hall")
-	g.do("pass", "--legend", "5")
+	g.do("pass")
 	g.do("next") // the Exercise Yard
 	g.do("next") // the Smithy; the guards seize Tusk and Wart, craft Bell
 	// Rin takes nothing at the Cell Block: her 3 straggles, alone at the
@@ -301,7 +303,7 @@ func playEndToEndBreakoutSolo(t *testing.T) {
 	g.do("tome", "draw", "Rin", "Tome of Maps")
 	g.do("tome", "draw", "Rin", "Tome of Keys")
 	g.do("tome", "keep", "Rin", "Tome of Keys", "--from", "library")
-	g.do("legend", "resolve", "--change", "Rin: +3 stars") // Masik: Rin's 5 over yellow 4
+	g.do("legend", "resolve", "--change", "guards: +2 stars") // Masik: yellow 4 alone; its reward is 2 stars for the guards
 	g.do("draw", "item", "Key")
 	g.do("patrol", "--deck-empty")
 
@@ -334,17 +336,17 @@ func playEndToEndBreakoutSolo(t *testing.T) {
 //
 // The boards after round 6 (lockup status):
 //
-//	Rin: 50 stars (10 + 1 for gold cache kept + 29 for the escape + Keg 2 +
-//	Cask 1 + Masik 3 + Key 4), 0 suspicion, 5 power, 2 scrap, 1 potion,
+//	Rin: 47 stars (10 + 1 for gold cache kept + 29 for the escape + Keg 2 +
+//	Cask 1 + Key 4), 0 suspicion, 4 power, 2 scrap, 1 potion,
 //	2 iron, 1 gold; items Keg (2 barrels), Cask (1 barrel), Key (1 magic);
 //	goons Spore and Cap (Fungoids), Oak (Dryad); loot strange idol (used)
 //	and gold cache (1 star); 3 tomes (round 1's, when she declined at the
 //	Commissary, and those of rounds 3 and 5, when she took nothing at the
 //	Cell Block and straggled); the first player marker; lantern ESCAPED in
 //	round 2.
-//	The guards: 29 stars (10 + Lockpick 3, Library 1, Khathandor 2, Lamp 2,
+//	The guards: 31 stars (10 + Lockpick 3, Library 1, Khathandor 2, Lamp 2,
 //	Warden Mercy 2, Rope 1, Library 1, Starlit Door 2, Anvil 5, raid -6,
-//	Bell 3, Crown 2, Library 1), 5 suspicion, 6 power, 3 gold (and cubes
+//	Bell 3, Crown 2, Masik 2, Library 1), 5 suspicion, 7 power, 3 gold (and cubes
 //	that score nothing); items Lockpick, Lamp, Rope, Anvil, Bell, Crown
 //	(6 valuables); goons Boulder (Golem), Fang, Grub, Gnash (Dwarves),
 //	Tusk, Brute (Hobgoblins), Wart (Ratman), Snag (Cultist); the leader
@@ -365,26 +367,31 @@ func playEndToEndBreakoutSolo(t *testing.T) {
 //	  The guards: the Golem counts as a Dwarf or a Ratman, whichever scores
 //	    best for them (Breakout, "Solitary Mode – Game End"): as a Dwarf,
 //	    4 Dwarves 12 and 1 Ratman -3 = 9; as a Ratman, 3 Dwarves 7 and
-//	    2 Ratmen 1 = 8: a Dwarf. Hobgoblins 2 × 6 power = 12; Cultist
-//	    1 × 6 items = 6. Goons 12 - 3 + 12 + 6 = 27.
+//	    2 Ratmen 1 = 8: a Dwarf. Hobgoblins 2 × 7 power = 14; Cultist
+//	    1 × 6 items = 6. Goons 12 - 3 + 14 + 6 = 29.
 //	Resources (core, "Final Scoring"): Rin 2 + 1 + 2 + 2 × 1 = 7; the
 //	  guards only their gold, 2 × 3 = 6 (core, "Solitary Mode – Game End").
 //	Tomes: Rin 3. First player marker: Rin 2.
 //	Lanterns (Breakout, "Game End", "Khathandor's Tomb", "Prison
 //	  Breakout"): the guards' on the TOMB 15; Rin's escaped: its 29 stars
 //	  are on the track already, nothing now.
-//	Rin: 50 + 12 + 7 + 3 + 2 = 74.
-//	The guards: 29 - 6 + 6 + 6 + 27 + 6 + 15 = 83. The guards win.
+//	Rin: 47 + 12 + 7 + 3 + 2 = 71.
+//	The guards: 31 - 6 + 6 + 6 + 29 + 6 + 15 = 87. The guards win.
+//
+// Rin passes early in rounds 1 to 5, so only the guards' card is on those
+// legend cards (Breakout, "Roll Call Phase"): Tog takes no power cube from
+// the guards for Rin, and Masik's reward is the guards' 2 stars, not Rin's
+// 3 (before log version 8 Rin put a token there each time).
 func TestEndToEndBreakoutSolo(t *testing.T) {
 	playEndToEndBreakoutSolo(t)
-	const rin, guards = 74, 83
+	const rin, guards = 71, 87
 	if got := finalTotals(t); got["Rin"] != rin || got["guards"] != guards {
 		t.Errorf("final scoring %v, want Rin %d, guards %d", got, rin, guards)
 	}
 	st := mustRun(t, "status")
 	wants(t, `Breakout, "Game End"`, st,
 		"| Catacombs     |   0 |    +15 |",
-		"| Goons         | +12 |    +27 |",
+		"| Goons         | +12 |    +29 |",
 		"|   Dryads      |  +4 |        |",
 		"|   Fungoids    |  +8 |        |",
 		"Winner: guards",
@@ -399,7 +406,7 @@ func TestEndToEndBreakoutSolo(t *testing.T) {
 		t.Fatal(err)
 	}
 	sc := mustRun(t, "score", board)
-	wants(t, "lockup score on lockup export", sc, "| Total         |  74 |     83 |", "Winner: guards")
+	wants(t, "lockup score on lockup export", sc, "| Total         |  71 |     87 |", "Winner: guards")
 
 	audit := mustRun(t, "solo", "audit")
 	if strings.Count(audit, ": ok\n") != 6 || !strings.Contains(audit, "Every card drawn is the one the seed 9 deals") {

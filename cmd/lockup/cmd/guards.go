@@ -54,7 +54,9 @@ func newCmdGuardsTurn(f *Factory, runF func(*guardsOptions) error) *cobra.Comman
 		Long: `turn records a guard turn (core rulebook, "Solitary Mode – Roll Call Phase"):
 you turn up one face-down guard card of your choice (--reveal), then the top
 location card (--drawn); a location card sends the top guard card face up to
-its location (--placed), Off Duty sends none.
+its location (--placed), Off Duty sends none. With Breakout the guard card
+face down on the legend card is one of them: --reveal legend turns it up
+(ruling bo-solo-legend-card).
 
 At a real table (decks: table) give what the cards show: a guard card as
 COLOUR:STRENGTH, with :special for the special card. When the app runs the
@@ -62,7 +64,8 @@ decks (decks: app), give only --reveal: the app draws the rest.`,
 		Example: `  lockup guards turn --reveal smithy --card blue:2 --drawn chow-hall \
     --placed green:3
   lockup guards turn --reveal cell-block --card red:4:special --drawn off-duty
-  lockup guards turn --reveal sewers`,
+  lockup guards turn --reveal sewers
+  lockup guards turn --reveal legend`,
 		Args: maxArgs(0),
 		RunE: func(*cobra.Command, []string) error {
 			if runF != nil {
@@ -71,7 +74,7 @@ decks (decks: app), give only --reveal: the app draws the rest.`,
 			return guardsTurnRun(opts)
 		},
 	}
-	cmd.Flags().StringVar(&opts.Reveal, "reveal", "", "the location of the face-down guard card you turn up")
+	cmd.Flags().StringVar(&opts.Reveal, "reveal", "", "the location of the face-down guard card you turn up, or legend for the one on the legend card (Breakout)")
 	cmd.Flags().StringVar(&opts.Card, "card", "", "what that guard card shows, as COLOUR:STRENGTH[:special] (table decks)")
 	cmd.Flags().StringVar(&opts.Drawn, "drawn", "", "the location card turned up: a location, or off-duty (table decks)")
 	cmd.Flags().StringVar(&opts.Placed, "placed", "", "the guard card the location card sends there, as COLOUR:STRENGTH[:special] (table decks)")
@@ -127,22 +130,23 @@ func guardsTurnRun(opts *guardsOptions) error {
 		return &gameRefusal{errors.New("refused: guard turns belong to solitary games; this game has several crews")}
 	}
 	reveal := rules.NoLocation
-	if opts.Reveal != "" {
+	legend := strings.EqualFold(strings.TrimSpace(opts.Reveal), "legend")
+	if opts.Reveal != "" && !legend {
 		if reveal, err = companion.MatchLocation(opts.Reveal); err != nil {
-			return &UsageError{Err: fmt.Errorf("--reveal: %w", err)}
+			return &UsageError{Err: fmt.Errorf("--reveal: %w (or legend, for the guard card on the legend card in a Breakout game)", err)}
 		}
 	}
 	if g.Solo.Decks == companion.AppDecks {
 		if opts.Card != "" || opts.Drawn != "" || opts.Placed != "" {
 			return &UsageError{Err: errors.New("the app draws the guards' cards in this game: give only --reveal")}
 		}
-		e, err := g.GuardTurn(reveal)
+		e, err := g.GuardTurn(reveal, legend)
 		if err != nil {
 			return &gameRefusal{fmt.Errorf("refused: %w", err)}
 		}
 		return recordAndSay(opts.IO, l, g, e)
 	}
-	e := &companion.GuardTurnEntry{Reveal: reveal}
+	e := &companion.GuardTurnEntry{Reveal: reveal, Legend: legend}
 	if e.Revealed, err = guardCardFlag("--card", opts.Card); err != nil {
 		return err
 	}

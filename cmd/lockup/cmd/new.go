@@ -122,8 +122,9 @@ showing a face-down card; lockup solo audit deals them again to check.`,
     --goon sewers=Grub:1 --goon infirmary=Snag --goon smithy=Mox \
     --goon commissary=Pip --goon chow-hall=Tusk \
     --set "Snag:suspicion=0"
-  lockup new --crew Vera:blue --crew Isaac:purple --advanced --edition 2018 \
+  lockup new --crew Vera:blue --crew Isaac:purple --advanced \
     --game ./game.jsonl
+  lockup new --crew Vera:blue --crew Isaac:purple --edition 2018
   lockup new --solo --difficulty expert --decks app --crew Rin:blue
   lockup new --breakout --decks app --crew Vera:blue --crew Isaac:purple`,
 		Args: maxArgs(0),
@@ -145,7 +146,7 @@ showing a face-down card; lockup solo audit deals them again to check.`,
 	cmd.Flags().StringArrayVar(&opts.Crews, "crew", nil, "a crew as NAME:COLOUR, repeated in seating order (clockwise)")
 	cmd.Flags().StringVar(&opts.First, "first", "", "the crew holding the first player marker (default: the first --crew)")
 	cmd.Flags().BoolVar(&opts.Advanced, "advanced", false, "the advanced setup (B sides, traits, reputation 0)")
-	cmd.Flags().StringVar(&opts.Edition, "edition", "2019", "the core game's edition: 2019, or 2018 (the first edition, with smaller decks)")
+	cmd.Flags().StringVar(&opts.Edition, "edition", "2019", "the core game's edition: 2019, or 2018 (the first edition: smaller decks, no advanced setup, no Bandits or Flayers)")
 	cmd.Flags().StringVar(&opts.Name, "name", "", "the game's name (default: game-DATE-TIME)")
 	cmd.Flags().StringVar(&opts.GamePath, "game", "", "write the game file at PATH instead")
 	cmd.Flags().Int64Var(&opts.Seed, "seed", 0, "the game's random seed (default: drawn at random)")

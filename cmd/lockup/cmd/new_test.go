@@ -251,7 +251,7 @@ func TestPlayAsksForTheSetup(t *testing.T) {
 	for _, want := range []string{
 		"Goals: no instant goal, no end game goal; this game is played without them",
 		"Before round 1, the setup needs 2 item card(s) for the item display and the goon card(s) at the Infirmary, Smithy, Commissary and Chow Hall.",
-		"Setup: Zed enters the goon space at the Chow Hall (1 suspicion icon(s)) (a Bandit showing gold).",
+		"Setup: Zed enters the goon space at the Chow Hall (1 suspicion icon) (a Bandit showing gold).",
 		"Vera passes",
 	} {
 		if !strings.Contains(out, want) {

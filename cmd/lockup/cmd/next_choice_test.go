@@ -82,7 +82,7 @@ func TestNextWhenNobodyCanChoose(t *testing.T) {
 // TestNextNoneLetsTheGuardsDecide: in a solitary game the guards decide at
 // the Cell Block whatever the crew ranked above them did (ruling
 // solo-cell-block-nothing); next decides for neither. The corpus game
-// e2e-solo, back at round 6's Cell Block: Rin's enforcer (5 power) ranks
+// e2e-solo, back at round 6's Cell Block: Rin's enforcer (4 power) ranks
 // above the guards' blue 3, and she holds 1 gold and 4 iron: next is
 // refused, naming her commands. next --none records that she takes nothing;
 // the guards, holding 3 gold, 4 iron and 8 scrap, can pay for each of

@@ -11,7 +11,7 @@ import (
 // Card"); it used to answer "resolve: resolve: no location".
 func TestNextAtTheLegendCard(t *testing.T) {
 	breakoutGame(t, "app", playBreakoutCatalog)
-	cmds(t, words("pass Vera --legend 5"), words("pass Isaac --legend lookout"))
+	cmds(t, words("pass Vera"), words("pass Isaac"))
 	for i := 0; i < 20 && !strings.Contains(mustRun(t, "status"), "lockup legend resolve"); i++ {
 		mustRun(t, "next")
 	}

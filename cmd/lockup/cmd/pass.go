@@ -30,9 +30,11 @@ A crew with no tokens left passes by itself. When every crew has passed, the
 Lights Out phase begins, and the locations nobody is at resolve by
 themselves.
 
-With Breakout a crew passing lays one token face down on the legend card
-(Breakout rulebook, "Roll Call Phase"): its last token by itself, or the one
-named with --legend when it passes with more left.`,
+With Breakout a crew with one token left lays it face down on the legend
+card as it passes; a crew passing with more lays none there, and its tokens
+stay home (Breakout rulebook, "Roll Call Phase": no token goes to the legend
+card otherwise). The tracker knows the last token and lays it by itself;
+--legend may name it, and is refused for a crew with more than one left.`,
 		Example: `  lockup pass
   lockup pass Vera
   lockup pass Claire --legend 5
@@ -48,7 +50,7 @@ named with --legend when it passes with more left.`,
 			return passRun(opts)
 		},
 	}
-	cmd.Flags().StringVar(&opts.Legend, "legend", "", "Breakout: the `TOKEN` laid face down on the legend card")
+	cmd.Flags().StringVar(&opts.Legend, "legend", "", "Breakout: the last `TOKEN`, laid face down on the legend card")
 	cmd.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
 	return cmd
 }

@@ -27,7 +27,9 @@ order (core rulebook, "III. Patrol Phase"):
   - after the empty goon spaces are refilled (lockup draw goon): step 4,
     suspicion cubes are added at each goon's location and a Bandit's resource
     cube at its location; when the supply is short, a raid comes first ("Raids",
-    p. 12). Then the next round's Roll Call begins.
+    p. 12). Then the next round's Roll Call begins. With Breakout the next
+    legend card must be turned up first (Breakout rulebook, "Patrol Phase":
+    lockup legend card NAME at a table; the app turns it up with its decks).
 
 The entry commands make these steps by themselves as soon as the game
 reaches them (after the last item or goon card drawn), and print them; lockup

@@ -380,14 +380,14 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 	case companion.ExpectDiscard:
 		d := x.Discards[0]
 		p.header = playHeader(p.g, x, "step 1, storage limits: "+d.Crew+" discards")
-		f, a := buildCubesForm(fmt.Sprintf("%s is over its storage limit: which %d resource cube(s) does it discard?", d.Crew, d.N), "e.g. scrap=1 potions=1")
+		f, a := buildCubesForm(fmt.Sprintf("%s is over its storage limit: which %s does it discard?", d.Crew, plural(d.N, "resource cube", "resource cubes")), "e.g. scrap=1 potions=1")
 		if err := p.askGroup(f); err != nil {
 			return nil, err
 		}
 		return &companion.DiscardEntry{Crew: d.Crew, Resources: a.Cubes}, nil
 	case companion.ExpectDisplayCard:
 		p.header = playHeader(p.g, x, "step 2, the item display is refilled")
-		f, a := buildDrawnForm(fmt.Sprintf("Item display: %d space(s) to refill. Which item card was drawn?", x.DisplayCards), `the card's name, or "deck empty" if the item deck has run out`, true)
+		f, a := buildDrawnForm(fmt.Sprintf("Item display: %s to refill. Which item card was drawn?", plural(x.DisplayCards, "space", "spaces")), `the card's name, or "deck empty" if the item deck has run out`, true)
 		if err := p.askGroup(f); err != nil {
 			return nil, err
 		}
@@ -862,6 +862,9 @@ type effectAnswers struct {
 // waits for. A Give Suspicion in a game of two crews has one answer: it is
 // not asked (the form is nil) and taken says so.
 func buildEffectForm(g companion.Game, pe companion.PendingEffect) (f *huh.Group, a *effectAnswers, taken string) {
+	if f, a, taken, ok := buildItemIconForm(g, pe); ok {
+		return f, a, taken
+	}
 	a = &effectAnswers{Get: rules.Scrap}
 	title := fmt.Sprintf("%s's %s: %s", pe.Crew, pe.Card, pe.Effect.Kind)
 	if pe.Effect.Kind == rules.EffectGiveSuspicion {
@@ -892,6 +895,9 @@ func (p *player) effect(pe companion.PendingEffect) (companion.Payload, error) {
 		return nil, err
 	}
 	e := &companion.EffectChoiceEntry{Crew: pe.Crew, Card: pe.Card, Effect: pe.Effect.Kind, Target: a.Target}
+	if err := itemIconEntry(e, pe, a); err != nil {
+		return nil, err
+	}
 	if pe.Effect.Kind == rules.EffectExchangeResource {
 		e.Target = ""
 		if a.Give == rules.NoResource {

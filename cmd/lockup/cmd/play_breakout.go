@@ -295,6 +295,11 @@ func buildLanternForm(g companion.Game, x companion.Expectation) (f *huh.Group, 
 			}
 		}
 	}
+	if x.Location == rules.NoLocation && (x.Crew != rules.Guards || g.Breakout.Map == nil) {
+		// An Advance Lantern icon may be left unused (companion's
+		// declineLanternIcon).
+		opts = append(opts, huh.NewOption(fmt.Sprintf("stay: it stays on %s, the icon unused", at), lanternStay))
+	}
 	title := fmt.Sprintf("%s's lantern is on %s: where does it go?", x.Crew, at)
 	if x.Location != rules.NoLocation {
 		title = fmt.Sprintf("%s's lantern is on %s and may move %s: where does it go?", x.Crew, at, plural(x.Steps, "space", "spaces"))

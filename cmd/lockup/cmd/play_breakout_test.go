@@ -204,8 +204,8 @@ func TestPlayBreakoutNoMap(t *testing.T) {
 
 // TestBuildLanternForm: the paths offered are those leaving the lantern's
 // space that the crew can pay; stay and decline at a tunnel, stop after one
-// space of a double tunnel, nothing else for an Advance Lantern icon; a
-// single way is taken, not asked.
+// space of a double tunnel, and for an Advance Lantern icon staying with
+// the icon unused (since version 8); a single way is taken, not asked.
 func TestBuildLanternForm(t *testing.T) {
 	board := &rules.Catacombs{
 		Spaces: []rules.Space{{Kind: rules.Entrance}, {Kind: rules.Numbered, Number: 1, Loot: true}, {Kind: rules.Numbered, Number: 2}},
@@ -219,6 +219,9 @@ func TestBuildLanternForm(t *testing.T) {
 	entrance := rules.Space{Kind: rules.Entrance}
 	atTunnel := companion.Expectation{Kind: companion.ExpectLantern, Crew: "Vera", Location: rules.Sewers, Space: entrance, Steps: 2}
 	icon := companion.Expectation{Kind: companion.ExpectLantern, Crew: "Vera", Space: entrance, Steps: 1}
+	// Breakout rulebook, "Special Effect Icons": the player "may" advance;
+	// from the TOMB nothing goes farther ("Khathandor's Tomb").
+	tomb := companion.Expectation{Kind: companion.ExpectLantern, Crew: "Vera", Space: rules.Space{Kind: rules.Tomb}}
 	for _, tt := range []struct {
 		name    string
 		g       companion.Game
@@ -229,7 +232,8 @@ func TestBuildLanternForm(t *testing.T) {
 		{"a path Vera cannot pay is left out", game(0, nil, board), atTunnel, []lanternChoice{0, lanternStay, lanternDecline}, ""},
 		{"both paths", game(1, nil, board), atTunnel, []lanternChoice{0, 1, lanternStay, lanternDecline}, ""},
 		{"the second step of a double tunnel", game(1, &companion.LanternSteps{Crew: "Vera", Location: rules.Sewers, Left: 1, Moved: 1}, board), atTunnel, []lanternChoice{0, 1, lanternStop}, ""},
-		{"an icon's only payable path", game(0, nil, board), icon, []lanternChoice{0}, "space 1 (loot), the only way"},
+		{"an icon's only payable path, or the icon unused", game(0, nil, board), icon, []lanternChoice{0, lanternStay}, ""},
+		{"an icon on the TOMB: unused, the only way", game(0, nil, board), tomb, []lanternChoice{lanternStay}, "stays on the TOMB, the icon unused, the only way"},
 		{"no map: a typed space", game(0, nil, nil), atTunnel, []lanternChoice{lanternMove, lanternStay, lanternDecline}, ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

@@ -3,6 +3,7 @@ package cmd
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -42,9 +43,21 @@ type guardTurnAnswers struct {
 	revealed, placed string
 }
 
+// revealPlace says where the guard card turned up lies: "at the Smithy",
+// "on the legend card".
+func revealPlace(l rules.Location) string {
+	if l == legendReveal {
+		return "on the legend card"
+	}
+	return "at the " + l.String()
+}
+
 // entry is the guard turn the answers make.
 func (a *guardTurnAnswers) entry() *companion.GuardTurnEntry {
 	e := &companion.GuardTurnEntry{Reveal: a.Reveal, Revealed: a.Revealed, Drawn: a.Drawn}
+	if a.Reveal == legendReveal {
+		e.Reveal, e.Legend = rules.NoLocation, true
+	}
 	if a.sends() {
 		e.Placed = a.Placed
 	}
@@ -60,6 +73,7 @@ func (a *guardTurnAnswers) sends() bool { return a.Drawn != automa.OffDuty }
 type guardTable struct {
 	level      automa.Difficulty
 	faceDown   []rules.Location
+	legendDown bool                  // the legend card's guard card lies face down
 	locations  []automa.LocationCard // the location cards left, in deck order
 	offDuty    int                   // the Off Duty cards left
 	guardsLeft bool
@@ -68,7 +82,7 @@ type guardTable struct {
 // newGuardTable reads the guard table of a solitary game's round.
 func newGuardTable(g companion.Game, x companion.Expectation) guardTable {
 	r := &g.Solo.Round
-	t := guardTable{level: g.Solo.Config.Difficulty, faceDown: x.FaceDown, guardsLeft: r.GuardsLeft() > 0}
+	t := guardTable{level: g.Solo.Config.Difficulty, faceDown: x.FaceDown, legendDown: x.LegendDown, guardsLeft: r.GuardsLeft() > 0}
 	for c := automa.ExerciseYardCard; c <= automa.OffDuty; c++ {
 		if n := r.LocationCardsLeft(c); n > 0 {
 			t.locations = append(t.locations, c)
@@ -87,19 +101,20 @@ func newGuardTable(g companion.Game, x companion.Expectation) guardTable {
 // not asked: its answer is taken and said in taken.
 func buildGuardTurnForm(t guardTable) (fields []huh.Field, a *guardTurnAnswers, taken []string) {
 	a = &guardTurnAnswers{}
-	switch len(t.faceDown) {
+	down := append(slices.Clone(t.faceDown), legendOption(t.legendDown)...)
+	switch len(down) {
 	case 0:
 		taken = append(taken, "No guard card is face down: the guards turn up only the top location card")
 	case 1:
-		a.Reveal = t.faceDown[0]
-		taken = append(taken, fmt.Sprintf("You turn up the guard card at the %s, the only one face down", a.Reveal))
+		a.Reveal = down[0]
+		taken = append(taken, fmt.Sprintf("You turn up the guard card %s, the only one face down", revealPlace(a.Reveal)))
 	default:
-		a.Reveal = t.faceDown[0]
-		fields = append(fields, revealSelect(t.faceDown, &a.Reveal))
+		a.Reveal = down[0]
+		fields = append(fields, revealSelect(t.faceDown, t.legendDown, &a.Reveal))
 	}
 	hint := func() string { return guardCardHint(t.level) }
-	if len(t.faceDown) > 0 {
-		shows := newAnswerInput(func() string { return fmt.Sprintf("What does the guard card at the %s show?", a.Reveal) }, hint, &a.Reveal, nil)
+	if len(down) > 0 {
+		shows := newAnswerInput(func() string { return fmt.Sprintf("What does the guard card %s show?", revealPlace(a.Reveal)) }, hint, &a.Reveal, nil)
 		shows.Value(&a.revealed).Validate(guardCardValidator(t.level, &a.Revealed))
 		fields = append(fields, shows)
 	}
@@ -139,11 +154,28 @@ func buildGuardTurnForm(t guardTable) (fields []huh.Field, a *guardTurnAnswers, 
 	return fields, a, taken
 }
 
-// revealSelect asks which face-down guard card the player turns up.
-func revealSelect(faceDown []rules.Location, dst *rules.Location) huh.Field {
-	opts := make([]huh.Option[rules.Location], len(faceDown))
-	for i, l := range faceDown {
-		opts[i] = huh.NewOption(l.String(), l)
+// legendReveal is the answer of revealSelect for the guard card on the
+// legend card (Breakout), which lies at no location.
+const legendReveal = rules.Location(-1)
+
+// legendOption returns the legend card's answer when its guard card lies
+// face down, none otherwise.
+func legendOption(down bool) []rules.Location {
+	if down {
+		return []rules.Location{legendReveal}
+	}
+	return nil
+}
+
+// revealSelect asks which face-down guard card the player turns up: one at
+// a location, or with legend the one on the legend card (legendReveal).
+func revealSelect(faceDown []rules.Location, legend bool, dst *rules.Location) huh.Field {
+	opts := make([]huh.Option[rules.Location], 0, len(faceDown)+1)
+	for _, l := range faceDown {
+		opts = append(opts, huh.NewOption(l.String(), l))
+	}
+	if legend {
+		opts = append(opts, huh.NewOption("the legend card", legendReveal))
 	}
 	return huh.NewSelect[rules.Location]().Title("Which face-down guard card do you turn up?").Options(opts...).Inline(true).Value(dst)
 }
@@ -328,13 +360,19 @@ func (p *player) guardTurn(x companion.Expectation) (companion.Payload, error) {
 		reveal := rules.NoLocation
 		if len(x.FaceDown) > 0 {
 			reveal = x.FaceDown[0]
+		} else if x.LegendDown {
+			reveal = legendReveal
 		}
-		if len(x.FaceDown) > 1 {
-			if err := p.askPage([]huh.Field{revealSelect(x.FaceDown, &reveal)}); err != nil {
+		if len(x.FaceDown)+len(legendOption(x.LegendDown)) > 1 {
+			if err := p.askPage([]huh.Field{revealSelect(x.FaceDown, x.LegendDown, &reveal)}); err != nil {
 				return nil, err
 			}
 		}
-		e, err := p.g.GuardTurn(reveal)
+		legend := reveal == legendReveal
+		if legend {
+			reveal = rules.NoLocation
+		}
+		e, err := p.g.GuardTurn(reveal, legend)
 		if err != nil {
 			return nil, &gameRefusal{fmt.Errorf("refused: %w", err)}
 		}

@@ -130,7 +130,7 @@ func TestPlaySoloTableRound(t *testing.T) {
 		"guard turn: the guard card at the Smithy is turned up (blue 2); the location card is Chow Hall: green 3 goes face up to the Chow Hall.",
 		"the location card is Off Duty: no guard card moves.",
 		"Chow Hall: the guards seize Tusk and Grub, because:",
-		"    - first goon: Tusk at the Chow Hall, 2 suspicion icon(s), the most left",
+		"    - first goon: Tusk at the Chow Hall, 2 suspicion icons, the most left",
 		"Next: the guards' turn:",
 	} {
 		if !strings.Contains(out, want) {
@@ -375,7 +375,7 @@ func TestGuardsReasonsWrap(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("guards card: exit %d\n%s%s", code, out, errOut)
 	}
-	want := "    - the guards seize 2 goon(s) without paying, and gain their valuables and\n      special effects\n"
+	want := "    - the guards seize 2 goons without paying, and gain their valuables and\n      special effects\n"
 	if !strings.Contains(out, want) {
 		t.Errorf("the reason does not wrap under its indent; want\n%s\nin\n%s", want, out)
 	}

@@ -171,11 +171,11 @@ func writeResolveText(w io.Writer, shown []rules.Resolution, rulingIDs []string,
 		if s := res.Suspicion; s.Cubes > 0 {
 			switch {
 			case s.To == "":
-				line("suspicion", "%d cube(s) stay here", s.Cubes)
+				line("suspicion", "%s", plural(s.Cubes, "cube stays here", "cubes stay here"))
 			case s.Passed > 0:
-				line("suspicion", "%d cube(s) to %s (passing over %s: lookout there)", s.Cubes, s.To, strings.Join(res.PassedOver(), ", "))
+				line("suspicion", "%s to %s (passing over %s: lookout there)", plural(s.Cubes, "cube", "cubes"), guardsWord(s.To), strings.Join(res.PassedOver(), ", "))
 			default:
-				line("suspicion", "%d cube(s) to %s", s.Cubes, s.To)
+				line("suspicion", "%s to %s", plural(s.Cubes, "cube", "cubes"), guardsWord(s.To))
 			}
 		}
 		for _, rw := range res.Rewards() {
@@ -194,7 +194,7 @@ func writeResolveText(w io.Writer, shown []rules.Resolution, rulingIDs []string,
 			case adv.Name == rules.Guards:
 				line("lantern", "the guards advance %d space", adv.Spaces)
 			default:
-				line("lantern", "%s may advance up to %d space(s)", adv.Name, adv.Spaces)
+				line("lantern", "%s may advance up to %s", adv.Name, plural(adv.Spaces, "space", "spaces"))
 			}
 		}
 		if len(res.Stragglers()) > 0 {
@@ -403,4 +403,12 @@ func writeResolveJSON(w io.Writer, shown []rules.Resolution, firstPlayer string,
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(out)
+}
+
+// guardsWord names a seat as an object in a sentence: "Vera", "the guards".
+func guardsWord(name string) string {
+	if name == rules.Guards {
+		return "the guards"
+	}
+	return name
 }

@@ -204,7 +204,7 @@ func TestResolveGuardsDecisions(t *testing.T) {
 		}},
 		{"the marker taken at the Exercise Yard, one goon left and its icons", "seating: [Rin, guards]\nfirst_player: Rin\nguard_board: {suspicion: 1}\nlocations:\n  exercise-yard:\n    guards: [5]\n    tokens: {Rin: [2]}\n  chow-hall:\n    guards: [4]\n  smithy:\n    goon: {name: Brute, suspicion: 1, effects: [give-suspicion, draw-tome, increase-storage]}\n", []string{
 			"  - Exercise Yard: the guards collect 1 power: the guards take the first player marker from the player\n",
-			"  - Chow Hall: the guards seize Brute: only 1 goon(s) on the goon spaces: the guards seize what is there\n",
+			"  - Chow Hall: the guards seize Brute: only 1 goon on the goon spaces: the guards seize what is there\n",
 			"      Brute, give-suspicion icon: the guards give 1 suspicion cube to the player\n",
 			"      Brute, draw-tome icon: the guards score 1 star\n",
 			"      Brute, increase-storage icon: the guards do nothing: Increase Storage Limit does nothing for the guards: they have no limit\n",

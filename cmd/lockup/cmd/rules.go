@@ -40,8 +40,12 @@ made for an ambiguous case of it, what the 2018 first edition says
 differently, and related topics. A topic is found by its name or an alias,
 ignoring case, spaces and a plural ending: "chow hall", "Raids", "first player".
 
-With --search, or with several words that do not name a topic, it lists
-the entries that mention every word (the start of a word is enough: "suspic").
+With --search, or with several words that do not name a topic, it answers
+a question as a player asks it ("can I look at my face-down tokens"): words
+that carry no meaning for a search (can, I, at, my...) are left out, and the
+entries that mention the other words are listed, those mentioning the most
+of them first, marked as the best matches (the start of a word is enough:
+"suspic").
 A topic it does not know exits with code 2 and names the closest topics.
 
 Text is wrapped to the terminal's width (80 columns when output is not a
@@ -51,6 +55,7 @@ terminal); --output json prints the same content for scripts.`,
   lockup rules chow hall
   lockup rules --search lookout suspicion
   lockup rules passed tome
+  lockup rules can I look at my face-down tokens
   lockup rules --output json infirmary`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if opts.Search && len(args) == 0 {
@@ -126,23 +131,23 @@ func rulesRun(opts *RulesOptions) error {
 		}
 		if len(opts.Args) == 1 {
 			hint := ""
-			if n := len(rules.SearchTopics(opts.Args)); n > 0 {
+			if n := len(rules.SearchTopics(opts.Args).Matches); n > 0 {
 				hint = fmt.Sprintf("%s %q: lockup rules --search %s", entriesMention(n), query, query)
 			}
 			return &rulesError{err: err, hint: hint}
 		}
 	}
 	found := rules.SearchTopics(opts.Args)
-	if len(found) == 0 {
+	if len(found.Matches) == 0 {
 		var closest []string
 		for _, t := range rules.ClosestTopics(query, 3) {
 			closest = append(closest, t.ID)
 		}
 		var err error
 		if opts.Search {
-			err = fmt.Errorf("no entry mentions every word of %q", query)
+			err = fmt.Errorf("no entry mentions any word of %q", query)
 		} else {
-			err = fmt.Errorf("no topic %s, and no entry mentions every word of it", query)
+			err = fmt.Errorf("no topic %s, and no entry mentions any word of it", query)
 		}
 		hint := ""
 		if len(closest) > 0 {
@@ -229,16 +234,41 @@ func renderTopic(t rules.Topic, width int) string {
 }
 
 // renderSearch lists the entries a search found.
-func renderSearch(query string, found []rules.Topic, width int) string {
+// maxSearchListed is how many entries a search lists on the terminal; the
+// JSON output has them all.
+const maxSearchListed = 10
+
+func renderSearch(query string, found rules.Search, width int) string {
 	var b strings.Builder
-	b.WriteString(wrapText(fmt.Sprintf("%s %q:", entriesMention(len(found)), query), width, "", "") + "\n")
-	col := 0
-	for _, t := range found {
-		col = max(col, len(t.ID))
+	head := fmt.Sprintf("%s %q", entriesMention(len(found.Matches)), query)
+	if len(found.Ignored) > 0 {
+		head += fmt.Sprintf(" (searched for %s; left out %s)", strings.Join(found.Words, ", "), strings.Join(found.Ignored, ", "))
 	}
-	for _, t := range found {
-		first := "  " + t.ID + strings.Repeat(" ", col-len(t.ID)+2)
-		b.WriteString(wrapText(t.Title, width, first, strings.Repeat(" ", col+4)) + "\n")
+	b.WriteString(wrapText(head+":", width, "", "") + "\n")
+	col := 0
+	for _, m := range found.Matches {
+		col = max(col, len(m.Topic.ID))
+	}
+	best := true
+	for k, m := range found.Matches {
+		if k == 0 {
+			b.WriteString("\nBest matches\n")
+		}
+		if best && !m.Best {
+			best = false
+			b.WriteString("\nAlso mentioning some of the words\n")
+		}
+		if k == maxSearchListed && len(found.Matches) > k {
+			rest := len(found.Matches) - k
+			b.WriteString(wrapText(fmt.Sprintf("and %d more (--output json lists every one)", rest), width, "  ", "  ") + "\n")
+			break
+		}
+		first := "  " + m.Topic.ID + strings.Repeat(" ", col-len(m.Topic.ID)+2)
+		title := m.Topic.Title
+		if len(found.Words) > 1 {
+			title += " (" + strings.Join(m.Matched, ", ") + ")"
+		}
+		b.WriteString(wrapText(title, width, first, strings.Repeat(" ", col+4)) + "\n")
 	}
 	b.WriteString("\n" + wrapText("Type `lockup rules TOPIC` to read one.", width, "", "") + "\n")
 	return b.String()
@@ -283,8 +313,18 @@ type (
 		Groups []groupJSON `json:"groups"`
 	}
 	searchDocJSON struct {
-		Query  string           `json:"query"`
-		Topics []topicBriefJSON `json:"topics"`
+		Query string `json:"query"`
+		// Words are the words searched for, Ignored those left out.
+		Words   []string          `json:"words"`
+		Ignored []string          `json:"ignored"`
+		Topics  []searchMatchJSON `json:"topics"`
+	}
+	searchMatchJSON struct {
+		ID      string   `json:"id"`
+		Title   string   `json:"title"`
+		Group   string   `json:"group,omitempty"`
+		Matched []string `json:"matched"`
+		Best    bool     `json:"best"`
 	}
 )
 
@@ -321,10 +361,13 @@ func topicJSON(t rules.Topic) topicFullJSON {
 	return out
 }
 
-func searchJSON(query string, found []rules.Topic) searchDocJSON {
-	doc := searchDocJSON{Query: query, Topics: []topicBriefJSON{}}
-	for _, t := range found {
-		doc.Topics = append(doc.Topics, topicBriefJSON{ID: t.ID, Title: t.Title, Group: t.Group.String()})
+func searchJSON(query string, found rules.Search) searchDocJSON {
+	doc := searchDocJSON{Query: query, Words: found.Words, Ignored: found.Ignored, Topics: []searchMatchJSON{}}
+	if doc.Ignored == nil {
+		doc.Ignored = []string{}
+	}
+	for _, m := range found.Matches {
+		doc.Topics = append(doc.Topics, searchMatchJSON{ID: m.Topic.ID, Title: m.Topic.Title, Group: m.Topic.Group.String(), Matched: m.Matched, Best: m.Best})
 	}
 	return doc
 }

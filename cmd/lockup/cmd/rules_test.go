@@ -102,8 +102,8 @@ func TestRulesUnknownTopic(t *testing.T) {
 		{[]string{"rules", "infirmery"}, "lockup: no topic infirmery; closest: infirmary, "},
 		{[]string{"rules", "raod"}, "lockup: no topic raod; closest: raid"},
 		{[]string{"rules", "stealth"}, "1 entry mentions \"stealth\": lockup rules --search stealth"},
-		{[]string{"rules", "qqq", "zzz"}, "lockup: no topic qqq zzz, and no entry mentions every word of it"},
-		{[]string{"rules", "--search", "qqqq"}, "no entry mentions every word of \"qqqq\""},
+		{[]string{"rules", "qqq", "zzz"}, "lockup: no topic qqq zzz, and no entry mentions any word of it"},
+		{[]string{"rules", "--search", "qqqq"}, "no entry mentions any word of \"qqqq\""},
 		{[]string{"rules", "--search"}, "--search needs at least one word"},
 		{[]string{"rules", "--output", "yaml", "raid"}, "--output \"yaml\": allowed: text, json"},
 	}
@@ -135,8 +135,30 @@ func TestRulesSearchFallback(t *testing.T) {
 	}
 	// An explicit --search never reads the words as a topic.
 	_, out, _ = runLockup("rules", "--search", "raid")
-	if !strings.HasPrefix(out, fmt.Sprintf("%d entries mention \"raid\":", len(rules.SearchTopics([]string{"raid"})))) {
+	if !strings.HasPrefix(out, fmt.Sprintf("%d entries mention \"raid\":", len(rules.SearchTopics([]string{"raid"}).Matches))) {
 		t.Errorf("--search raid printed %q", firstLine(out))
+	}
+}
+
+// TestRulesQuestion: a question as a player asks it finds its entry first,
+// marked as the best match, and says which words it left out (issue 22).
+func TestRulesQuestion(t *testing.T) {
+	code, out, errOut := runLockup("rules", "can", "I", "look", "at", "my", "face-down", "tokens")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	flat := strings.Join(strings.Fields(out), " ")
+	want := "(searched for look, face, down, tokens; left out can, i, at, my): Best matches crew-tokens "
+	if !strings.Contains(flat, want) || !strings.Contains(flat, "more (--output json lists every one)") {
+		t.Errorf("the question printed:\n%s\nwant it to contain %q", out, want)
+	}
+	code, out, _ = runLockup("rules", "--output", "json", "can", "I", "look", "at", "my", "face-down", "tokens")
+	var doc searchDocJSON
+	if code != 0 || json.Unmarshal([]byte(out), &doc) != nil || len(doc.Topics) == 0 {
+		t.Fatalf("JSON: exit %d, %q", code, out)
+	}
+	if first := doc.Topics[0]; first.ID != "crew-tokens" || !first.Best || len(doc.Ignored) != 4 {
+		t.Errorf("JSON: first %+v, ignored %q", first, doc.Ignored)
 	}
 }
 

@@ -20,6 +20,11 @@ type tomeOptions struct {
 	Card   string
 	From   string
 	Target string
+	// TextAllows: the tome's own text lets it be played now.
+	TextAllows bool
+	// Card is what the guard card Atlas of Hideouts turns up shows, at a
+	// real table (solitary games).
+	Shows string
 }
 
 func newCmdTome(f *Factory, runF func(*tomeOptions) error) *cobra.Command {
@@ -39,9 +44,18 @@ Library", p. 11):
          chow-hall or cell-block; default: where the crew's choice comes
          from).
   play   the crew plays a tome from its hand; what the tome does is for the
-         players to carry out, the tracker only takes it from the hand.
+         players to carry out, the tracker only takes it from the hand. In a
+         solitary game's Roll Call phase, Atlas of Hideouts turns up the
+         face-down guard card named with --target (a location, or legend for
+         the one on the legend card with Breakout), and at a real table
+         --card says what it shows (core rulebook, "Solitary Mode – Roll
+         Call Phase", note).
 
-Tomes may be drawn, kept and played in any phase. The crew may be left out
+Tomes may be drawn and kept in any phase, and played in any phase except by
+a crew that has passed, for the rest of that Roll Call phase (ruling
+passed-tomes), and by anyone while a Breakout legend card resolves (Breakout
+rulebook, "Resolving the Legend Card"); --text-allows plays a tome whose own
+text allows it then. The crew may be left out
 when only one crew is owed a tome (draw), keeps one of two (keep), or holds
 the tome (play). Tomes are named in any case; a tome drawn that your card
 catalog knows takes the catalog's spelling.`,
@@ -50,7 +64,8 @@ catalog knows takes the catalog's spelling.`,
   lockup tome draw Claire "Big Book of Stealth"
   lockup tome keep Claire "Big Book of Stealth"
   lockup tome keep Vera "Cutthroat Crafting" --from chow-hall
-  lockup tome play Claire "Big Book of Stealth" --target Vera`,
+  lockup tome play Claire "Big Book of Stealth" --target Vera
+  lockup tome play Rin "Atlas of Hideouts" --target legend --card yellow:3`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if err := wantArgs(2, 3, "tome draw|keep|play [CREW] CARD")(cmd, args); err != nil {
 				return err
@@ -73,7 +88,9 @@ catalog knows takes the catalog's spelling.`,
 		},
 	}
 	cmd.Flags().StringVar(&opts.From, "from", "", "keep: where the choice of two tomes came from (default: the crew's choice)")
-	cmd.Flags().StringVar(&opts.Target, "target", "", "play: what the tome was played on, in your words")
+	cmd.Flags().StringVar(&opts.Target, "target", "", "play: what the tome was played on, in your words (Atlas of Hideouts, solitary: the face-down guard card's location, or legend)")
+	cmd.Flags().StringVar(&opts.Shows, "card", "", "play: what the guard card Atlas of Hideouts turns up shows, as COLOUR:STRENGTH (solitary game, real table)")
+	cmd.Flags().BoolVar(&opts.TextAllows, "text-allows", false, "play: the tome's own text lets it be played now (after passing, or while the legend card resolves)")
 	gameFlag(cmd, &opts.GamePath)
 	return cmd
 }
@@ -151,7 +168,11 @@ func tomeRun(opts *tomeOptions) error {
 		if err != nil {
 			return err
 		}
-		p = &companion.TomePlayedEntry{Crew: crew, Card: card, Target: opts.Target}
+		e := &companion.TomePlayedEntry{Crew: crew, Card: card, Target: opts.Target, TextAllows: opts.TextAllows}
+		if e.Revealed, err = guardCardFlag("--card", opts.Shows); err != nil {
+			return err
+		}
+		p = e
 	}
 	return recordAndSay(opts.IO, l, g, p)
 }
