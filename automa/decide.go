@@ -3,6 +3,7 @@ package automa
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"strings"
 
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -460,7 +461,8 @@ func chowHall(d *Decision, b *Board) {
 // deck on a tie (a display item before a reserved one, ruling
 // solo-cell-block-tie), paying "any" with their least rare cubes; if they can
 // pay for none, reserve the display item of highest reputation for free; with
-// nothing to reserve either, nothing (ruling solo-cell-block-nothing).
+// nothing to reserve either, nothing: they straggle (Decision.Straggle; ruling
+// solo-cell-block-nothing).
 func CellBlock(b *Board) Decision {
 	d := newDecision(rules.CellBlock)
 	d.Tier = rules.Each
@@ -557,6 +559,10 @@ func cellBlock(d *Decision, b *Board) {
 func reserve(d *Decision, b *Board) {
 	d.add(StepCannotCraft, 0, 0, 0)
 	if !reserveBest(d, b) {
+		// Nothing crafted or reserved is no reward collected: the guard
+		// cards straggle to the Library (core rulebook, "Lights Out
+		// Phase", step 4; ruling solo-cell-block-nothing).
+		d.Straggle = true
 		d.add(StepCellNothing, 0, 0, 0)
 	}
 }
@@ -583,6 +589,38 @@ func reserveBest(d *Decision, b *Board) bool {
 		d.add(StepTieDisplay, tied, 0, 0)
 	}
 	return true
+}
+
+// TakeNothing lists the guards among the seats that take nothing of their
+// reward (rules.Site.Nothing) at the location of each decision in which
+// they collect none although the rules engine hands them a reward there:
+// at the Cell Block, with nothing to craft or reserve (CellBlock). Resolved
+// again, the round moves their guard cards to the Library with the other
+// stragglers, where they may score a star (core rulebook, "Lights Out
+// Phase", step 4, and "Solitary Mode – Lights Out Phase, Library"; ruling
+// solo-cell-block-nothing). It reports whether the round changed: false
+// once every such decision is listed, so that a caller resolving and
+// deciding again until nothing changes stops.
+func TakeNothing(r *rules.Round, decisions []Decision) bool {
+	seat := r.Table.SeatOf(rules.Guards)
+	if seat == rules.NoSeat {
+		return false
+	}
+	changed := false
+	for i := range decisions {
+		d := &decisions[i]
+		// A decision without a tier is one where the engine gave the guards
+		// no reward: they straggle there already.
+		if !d.Straggle || d.Tier == rules.NoTier || d.Location <= rules.NoLocation || d.Location >= rules.Library {
+			continue
+		}
+		site := &r.Sites[d.Location]
+		if !slices.Contains(site.Nothing, seat) {
+			site.Nothing = append(site.Nothing, seat)
+			changed = true
+		}
+	}
+	return changed
 }
 
 // Library returns what the guards score at the Library with the given tier

@@ -155,6 +155,12 @@ func TestCellBlock(t *testing.T) {
 			if got := kindsOf(d.Why); !slices.Equal(got, tc.steps) {
 				t.Errorf("steps %v, want %v", got, tc.steps)
 			}
+			// Neither crafting nor reserving is no reward: the guard cards
+			// straggle (core rulebook, "Lights Out Phase", step 4;
+			// "Solitary Mode – Lights Out Phase, Library").
+			if d.Straggle != (tc.action == NoAction) {
+				t.Errorf("Straggle %v with %s", d.Straggle, d.Action)
+			}
 			if d.Action == Craft {
 				list := tc.display
 				if d.FromReserve {
@@ -367,5 +373,72 @@ func TestDiscard(t *testing.T) {
 	d := Discard()
 	if kindsOf(d.Why)[0] != StepGuardsNeverStore || d.Action != NoAction {
 		t.Errorf("%v", d.String())
+	}
+}
+
+// TestTakeNothing: the guards at the Cell Block with nothing to craft or
+// reserve collect no reward, so their card of 2 straggles to the Library
+// (core rulebook, "Lights Out Phase", step 4, and "Solitary Mode – Lights
+// Out Phase", Cell Block; ruling solo-cell-block-nothing). TakeNothing lists
+// them among the Cell Block's seats that take nothing, once. At the
+// Commissary Rin's 5 outranks their card of 1, which gets no reward: the
+// engine straggles it already, and that decision (no tier) changes nothing.
+// Resolved again, the Library holds both cards, strength 1 + 2 = 3, the
+// most there: a star instead of tomes ("Solitary Mode – Lights Out Phase,
+// Library").
+func TestTakeNothing(t *testing.T) {
+	r := rules.Round{Table: soloTable(Guards)}
+	r.Sites[rules.CellBlock].Guards = []int{2}
+	r.Sites[rules.Commissary].Guards = []int{1}
+	r.Sites[rules.Commissary].Tokens[0] = []rules.Token{rules.Five}
+	library := func() rules.Resolution {
+		t.Helper()
+		lo, err := rules.ResolveLightsOut(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lib, _ := lo.Resolution("library")
+		return lib
+	}
+	lo, err := rules.ResolveLightsOut(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := Board{Display: []Item{{}, {}}, Marker: Guards}
+	var ds []Decision
+	for _, loc := range []string{"commissary", "cell-block"} {
+		res, _ := lo.Resolution(loc)
+		d, err := Decide(&res, &b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ds = append(ds, d)
+	}
+	if !ds[0].Straggle || ds[0].Tier != rules.NoTier || !ds[1].Straggle || ds[1].Tier != rules.Each {
+		t.Fatalf("decisions: %s; %s", ds[0].Summary(), ds[1].Summary())
+	}
+	before := library()
+	if rk := before.Ranking(); len(rk) != 1 || rk[0].Strength != 1 {
+		t.Fatalf("the Library before: %+v", rk)
+	}
+	if !TakeNothing(&r, ds) {
+		t.Fatal("the round did not change")
+	}
+	if TakeNothing(&r, ds) {
+		t.Error("the guards were listed twice")
+	}
+	if got := r.Sites[rules.CellBlock].Nothing; !slices.Equal(got, []rules.Seat{1}) || len(r.Sites[rules.Commissary].Nothing) != 0 {
+		t.Errorf("Nothing: Cell Block %v, Commissary %v", got, r.Sites[rules.Commissary].Nothing)
+	}
+	lib := library()
+	rw, ok := lib.RewardOf(rules.Guards)
+	if rk := lib.Ranking(); len(rk) != 1 || rk[0].Strength != 3 || !ok || rw.Tier != rules.Most || rw.Gains.Reputation != 1 || rw.Gains.Tomes != 0 {
+		t.Errorf("the Library after: %+v, the guards' reward %+v", rk, rw)
+	}
+	if d := Library(rw.Tier); d.Action != Score || d.Reputation != 1 {
+		t.Errorf("their Library decision: %s", d.Summary())
+	}
+	if TakeNothing(&rules.Round{Table: rules.Table{Seating: []string{"Vera", "Isaac"}, Power: [rules.MaxSeats]int{1, 1}}}, ds) {
+		t.Error("a table without the guards changed")
 	}
 }

@@ -553,7 +553,7 @@ func (s Step) text(d *Decision) string {
 	case StepBestReserve:
 		return fmt.Sprintf("the highest reputation in the display: %s, %d", d.itemName(), c)
 	case StepCellNothing:
-		return "the guards can craft nothing and the display is empty: they do nothing, and the reward counts as collected"
+		return "the guards can craft nothing and the display is empty: they collect no reward, and their guard cards straggle to the Library"
 	case StepLibraryStar:
 		return fmt.Sprintf("the guards have the %s strength at the Library: 1 star instead of tomes", rules.Tier(a))
 	case StepTomeStar, StepChooseTomeStar:

@@ -438,7 +438,7 @@ func (g *Game) declineAdvance(r *RewardChoiceEntry) error {
 		return err
 	}
 	rw, ok := res.RewardOf(r.Crew)
-	collected := ok && !rw.Declined && (!rw.Gains.IsZero() || rw.Choice != "" || rw.FirstPlayerMarker)
+	collected := ok && rw.Collected() && (!rw.Gains.IsZero() || rw.Choice != "" || rw.FirstPlayerMarker)
 	switch {
 	case r.Action != RewardDecline || !advancing:
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("the rewards at the %s are collected: only a lantern advance from its tunnel is left", r.Location), Allowed: g.Expect().Answer()}

@@ -153,7 +153,7 @@ func (r *RewardChoiceEntry) play(g *Game) error {
 	if lo := &g.LightsOut; lo.Collected && r.Location == lo.Next && g.Phase == PhaseLightsOut {
 		return g.declineAdvance(r)
 	}
-	if r.Action == RewardNone && g.lanternStays(r) {
+	if r.Action == RewardNone && !(g.rulesAt(8) && r.Location == rules.Commissary) && g.lanternStays(r) {
 		// Game files before version 7 kept a lantern where it was with
 		// "none" (now a lantern entry's stay).
 		g.LightsOut.Advanced = append(g.LightsOut.Advanced, r.Crew)
@@ -161,13 +161,22 @@ func (r *RewardChoiceEntry) play(g *Game) error {
 	}
 	where, rule := r.Action.rewardSource()
 	if r.Action == RewardNone {
-		if r.Location != rules.ChowHall && r.Location != rules.CellBlock {
+		switch {
+		case r.Location == rules.ChowHall:
+			rule = srcChowHall
+		case r.Location == rules.CellBlock:
+			rule = srcCellBlock
+		case r.Location == rules.Commissary && g.rulesAt(8):
+			// Since version 8 a crew may take nothing of the Commissary's
+			// choice too, and straggles like any crew that collects no
+			// reward.
+			rule = srcCommissary
+		case g.rulesAt(8):
+			return &rules.RuleError{Err: ErrNoReward, Rule: srcRewards, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("choosing nothing is for the rewards a crew chooses how to take (the Commissary, the Chow Hall, the Cell Block), not the %s; there a crew takes its reward or declines it", r.Location), Allowed: "commissary, chow-hall, cell-block"}
+		default:
 			return &rules.RuleError{Err: ErrNoReward, Rule: srcRewards, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("choosing nothing is for the card rewards of the Chow Hall and the Cell Block, not the %s; there a crew takes its reward or declines it", r.Location), Allowed: "chow-hall, cell-block"}
 		}
-		where, rule = r.Location, srcChowHall
-		if where == rules.CellBlock {
-			rule = srcCellBlock
-		}
+		where = r.Location
 	}
 	if r.Action == RewardDecline {
 		where, rule = r.Location, srcRewards
@@ -230,8 +239,15 @@ func (r *RewardChoiceEntry) play(g *Game) error {
 		if r.Gain.Total() > 0 || r.Spend.Total() > 0 || len(r.Cards) > 0 {
 			return &input.InputError{Field: "reward choice", Problem: "choosing nothing names no cards and gains and spends no cubes"}
 		}
-		// The crew collected its reward and chose nothing: it does not
-		// straggle (ruling choose-nothing).
+		if g.rulesAt(8) {
+			// The crew took nothing: it collected no reward, so its tokens
+			// straggle (core rulebook, "Move Stragglers to the Library";
+			// ruling choose-nothing), unless the Bandit cubes it collected
+			// above are a reward.
+			lo.Nothing = append(lo.Nothing, r.Crew)
+		}
+		// Before version 8 the crew counted as having collected its
+		// reward, and its tokens went home.
 		return nil
 	}
 	if r.Gain.Total() > 0 {
@@ -356,6 +372,16 @@ func (r *ResolveEntry) play(g *Game) error {
 		}
 	}
 	loc := r.Location
+	if g.rulesAt(8) {
+		// Nobody chooses for a crew: one that can still choose refuses
+		// the resolution; one that cannot takes nothing, and straggles.
+		if err := g.takeNothingSilent(&res); err != nil {
+			return err
+		}
+		if err := g.resolveInto(&res); err != nil {
+			return err
+		}
+	}
 	g.traceResolved(loc, &res)
 	if loc == rules.Commissary && g.Supply.Resources.Total() > 0 {
 		for _, rw := range res.Rewards() {
@@ -438,10 +464,12 @@ func (g *Game) collectRewards(res *rules.Resolution, loc rules.Location) {
 		g.Supply.Power -= p
 		cr.Board.Reputation += gains.Reputation
 		cr.TomesToDraw += gains.Tomes
-		if loc == rules.Library && rw.Tier == rules.Most {
+		if loc == rules.Library && rw.Tier == rules.Most && gains.Tomes > 0 {
 			// The most strength draws two tomes and keeps one (core
 			// rulebook, "Location Rewards – Library", p. 11); the engine
-			// counts the tome kept.
+			// counts the tome kept. Not the guards: they score a star
+			// instead of tomes ("Solitary Mode – Lights Out Phase,
+			// Library").
 			cr.TomeChoices = append(cr.TomeChoices, rules.Library)
 		}
 	}
@@ -482,6 +510,7 @@ func (g *Game) settle(res *rules.Resolution) (settled bool, err error) {
 	for i := range g.Crews {
 		lo.Power[i] = g.Crews[i].Board.Power
 	}
+	g.settleEnded(lo.Next)
 	if err := g.resolveInto(res); err != nil {
 		return false, err
 	}
@@ -491,6 +520,26 @@ func (g *Game) settle(res *rules.Resolution) (settled bool, err error) {
 	}
 	g.traceSettled(res)
 	return true, nil
+}
+
+// settleEnded lists, as the tunnel location being resolved is settled, the
+// crews there (and the guards) whose lantern stands on the TOMB or ESCAPED:
+// it can go no farther, so the tunnel's advance is no reward for them
+// (Breakout rulebook, "Resolving Tunnel Locations", note; "Khathandor's
+// Tomb"). Since version 8; before it, the advance counted as collected.
+func (g *Game) settleEnded(loc rules.Location) {
+	if g.Breakout == nil || g.Breakout.Tunnels[loc] == rules.NoTunnel || !g.rulesAt(8) {
+		return
+	}
+	for _, c := range g.Crews {
+		there := slices.ContainsFunc(g.Locations[loc].Placements, func(p Placement) bool { return p.Crew == c.Name })
+		if c.Name == rules.Guards {
+			there = len(g.guardStrengths(nil, loc)) > 0
+		}
+		if at, _ := g.lanternOf(c.Name); there && at.End() {
+			g.LightsOut.Stays = append(g.LightsOut.Stays, c.Name)
+		}
+	}
 }
 
 // gameOverOr returns the game-over refusal after the game end, else err.

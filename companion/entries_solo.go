@@ -386,6 +386,12 @@ func (e *GuardsEntry) play(g *Game) error {
 	gi := g.crewIndex(rules.Guards)
 	g.collectBandit(gi, rw)
 	g.LightsOut.Chosen = append(g.LightsOut.Chosen, rules.Guards)
+	if d.Straggle && g.rulesAt(8) {
+		// Nothing to craft or reserve: no reward collected, so the guard
+		// cards straggle to the Library (ruling solo-cell-block-nothing;
+		// before version 8 they went back).
+		g.LightsOut.Nothing = append(g.LightsOut.Nothing, rules.Guards)
+	}
 	g.traceGuards(&d)
 	cr := &g.Crews[gi]
 	cr.Board.Resources = cr.Board.Resources.Plus(d.Gain).Minus(d.Pay)

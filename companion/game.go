@@ -158,6 +158,14 @@ type LightsOutState struct {
 	// over: moved, stopped or stayed (Breakout); it is a reward of its own,
 	// apart from the location's (Chosen).
 	Advanced []string
+	// Nothing are the crews (or the guards) that took nothing of the choice
+	// their reward at Next offers (since version 8): having collected no
+	// reward, they straggle (rules.Site.Nothing). A crew that chose nothing
+	// is in Chosen too.
+	Nothing []string
+	// Stays are the crews whose lantern stayed where it was at Next's tunnel
+	// (since version 8): the advance is no reward (rules.Site.Stays).
+	Stays []string
 	// Collected is true once Next's rewards are handed out while a lantern
 	// advance there waits: the rewards come first, the advance next, then
 	// the tokens leave (Breakout rulebook, "Resolving Tunnel Locations").
@@ -344,6 +352,8 @@ func (g Game) Clone() Game {
 	c.LightsOut.Declines = slices.Clone(g.LightsOut.Declines)
 	c.LightsOut.Chosen = slices.Clone(g.LightsOut.Chosen)
 	c.LightsOut.Advanced = slices.Clone(g.LightsOut.Advanced)
+	c.LightsOut.Nothing = slices.Clone(g.LightsOut.Nothing)
+	c.LightsOut.Stays = slices.Clone(g.LightsOut.Stays)
 	if g.Solo != nil {
 		s := *g.Solo
 		s.Library = slices.Clone(s.Library)
@@ -510,6 +520,18 @@ func (g *Game) resolveInto(res *rules.Resolution) error {
 			return err
 		}
 		s.Declines = append(s.Declines, rules.Seat(i))
+	}
+	for _, lists := range [...]struct {
+		names []string
+		seats *[]rules.Seat
+	}{{lo.Nothing, &s.Nothing}, {lo.Stays, &s.Stays}} {
+		for _, d := range lists.names {
+			// A decline after it (the advance left at a tunnel) gives up
+			// everything there anyway.
+			if i := g.crewIndex(d); i >= 0 && !slices.Contains(lo.Declines, d) {
+				*lists.seats = append(*lists.seats, rules.Seat(i))
+			}
+		}
 	}
 	for _, p := range g.Locations[lo.Next].Placements {
 		i, err := g.seatedCrew(p.Crew, srcLightsOut)

@@ -115,11 +115,13 @@ func TestAuto(t *testing.T) {
 	}
 }
 
-// patrolStep1 is round 1's Patrol phase (patrolRound1) once Claire, the
-// Library's most strength, drew two tomes and kept one: Claire holds 3
-// scrap and 3 potions, one over her limit.
+// patrolStep1 is round 1's Patrol phase (patrolRound1) once Isaac, the
+// Library's second most strength, drew his tome and Claire, its most
+// strength, drew two and kept one: Claire holds 3 scrap and 3 potions, one
+// over her limit.
 func patrolStep1(t *testing.T) *tracker {
 	tr := patrolRound1(t)
+	tr.do(&TomeDrawnEntry{Crew: "Isaac", Card: "Bestiary"})
 	tr.do(&TomeDrawnEntry{Crew: "Claire", Card: "Atlas"})
 	tr.do(&TomeDrawnEntry{Crew: "Claire", Card: "Codex"})
 	tr.do(&RewardChoiceEntry{Crew: "Claire", Location: rules.Library, Action: RewardKeepTome, Cards: []string{"Codex"}})

@@ -96,8 +96,11 @@ type OpenReward struct {
 	// the Chow Hall, craft or reserve at the Cell Block; none elsewhere
 	// (the reward is handed out as it is, unless declined).
 	Actions []RewardAction
-	// Must is true when the crew has to enter a choice before the location
-	// resolves (the Commissary's most strength, when the supply has cubes).
+	// Must is true when the crew has to enter its choice (or take nothing
+	// of it, or decline) before the location resolves: its reward is a
+	// choice it can make as the table stands. A crew that cannot takes
+	// nothing when the location resolves, and straggles (ruling
+	// may-reward).
 	Must bool
 	// Choice describes the reward in words, empty for a fixed reward.
 	Choice string
@@ -343,26 +346,18 @@ func (g Game) openRewards() []OpenReward {
 	var out []OpenReward
 	lo := g.LightsOut
 	for _, rw := range res.Rewards() {
-		if rw.Declined || rw.Name == rules.Guards || slices.Contains(lo.Chosen, rw.Name) || slices.Contains(lo.Declines, rw.Name) || g.crewIndex(rw.Name) < 0 {
+		if rw.Declined || rw.Name == rules.Guards || !g.undecided(rw) || g.crewIndex(rw.Name) < 0 {
 			continue
 		}
 		o := OpenReward{Crew: rw.Name, Tier: rw.Tier, Choice: rw.Choice, Gains: rw.Gains, FirstPlayerMarker: rw.FirstPlayerMarker}
 		if lo.BanditTaken {
 			o.Gains.Resources = o.Gains.Resources.Minus(rw.Bandit)
 		}
-		switch lo.Next {
-		case rules.Commissary:
-			if rw.Tier == rules.Most {
-				o.Actions = []RewardAction{RewardTake}
-				o.Must = g.Supply.Resources.Total() > 0
-			} else {
-				o.Actions = []RewardAction{RewardExchange}
-			}
-		case rules.ChowHall:
-			o.Actions = []RewardAction{RewardRecruit}
-		case rules.CellBlock:
-			o.Actions = []RewardAction{RewardCraft, RewardReserve}
-		}
+		o.Actions = rewardActions(lo.Next, rw.Tier)
+		// A crew that can take something of its reward's choice must
+		// answer before the location resolves: the table does not choose
+		// for it. One that cannot takes nothing, and straggles.
+		o.Must = g.canChoose(rw)
 		out = append(out, o)
 	}
 	return out
@@ -652,34 +647,41 @@ func (x Expectation) resolveCommands() []string {
 	var out []string
 	must := false
 	for _, o := range x.Open {
-		for _, a := range o.Actions {
-			switch a {
-			case RewardTake:
-				out = append(out, fmt.Sprintf("lockup take %s RESOURCE", o.Crew))
-			case RewardExchange:
-				give := "RESOURCE=1"
-				if o.Tier != rules.Second {
-					give = "RESOURCE=2"
-				}
-				out = append(out, fmt.Sprintf("lockup exchange %s --give %s --get RESOURCE", o.Crew, give))
-			case RewardRecruit:
-				out = append(out, fmt.Sprintf("lockup recruit %s GOON... --pay RESOURCE=N", o.Crew), fmt.Sprintf("lockup recruit %s --none", o.Crew))
-			case RewardCraft:
-				out = append(out, fmt.Sprintf("lockup craft %s ITEM --pay RESOURCE=N", o.Crew))
-			case RewardReserve:
-				out = append(out, fmt.Sprintf("lockup reserve %s ITEM --pay RESOURCE=1", o.Crew), fmt.Sprintf("lockup craft %s --none", o.Crew))
-			}
-		}
-		out = append(out, fmt.Sprintf("lockup decline %s %s", o.Crew, x.Location.Slug()))
+		out = append(out, o.commands(x.Location)...)
 		must = must || o.Must
 		if x.cardReward() {
 			break
 		}
 	}
 	if must {
-		return out
+		return append(out, "lockup next --none")
 	}
 	return append(out, "lockup next")
+}
+
+// commands are the command lines that answer a crew's open reward at loc:
+// its actions, taking nothing of a choice, a decline.
+func (o OpenReward) commands(loc rules.Location) []string {
+	var out []string
+	for _, a := range o.Actions {
+		switch a {
+		case RewardTake:
+			out = append(out, fmt.Sprintf("lockup take %s RESOURCE", o.Crew))
+		case RewardExchange:
+			give := "RESOURCE=1"
+			if o.Tier != rules.Second {
+				give = "RESOURCE=2"
+			}
+			out = append(out, fmt.Sprintf("lockup exchange %s --give %s --get RESOURCE", o.Crew, give))
+		case RewardRecruit:
+			out = append(out, fmt.Sprintf("lockup recruit %s GOON... --pay RESOURCE=N", o.Crew), fmt.Sprintf("lockup recruit %s --none", o.Crew))
+		case RewardCraft:
+			out = append(out, fmt.Sprintf("lockup craft %s ITEM --pay RESOURCE=N", o.Crew))
+		case RewardReserve:
+			out = append(out, fmt.Sprintf("lockup reserve %s ITEM --pay RESOURCE=1", o.Crew), fmt.Sprintf("lockup craft %s --none", o.Crew))
+		}
+	}
+	return append(out, fmt.Sprintf("lockup decline %s %s", o.Crew, loc.Slug()))
 }
 
 // Answer returns the commands that answer what the game waits for, in one

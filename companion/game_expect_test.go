@@ -21,10 +21,12 @@ func TestExpect(t *testing.T) {
 			return tr.g
 		}
 	}
-	// atPatrol is the Patrol phase after Claire, the Library's most
-	// strength, drew two tomes and kept one.
+	// atPatrol is the Patrol phase after Isaac, the Library's second most
+	// strength, drew his tome and Claire, its most strength, drew two and
+	// kept one.
 	atPatrol := func(t *testing.T) *tracker {
-		tr := &tracker{t: t, g: upTo(25)(t)}
+		tr := &tracker{t: t, g: upTo(26)(t)}
+		tr.do(&TomeDrawnEntry{Crew: "Isaac", Card: "Bestiary"})
 		tr.do(&TomeDrawnEntry{Crew: "Claire", Card: "Atlas"})
 		tr.do(&TomeDrawnEntry{Crew: "Claire", Card: "Codex"})
 		tr.do(&RewardChoiceEntry{Crew: "Claire", Location: rules.Library, Action: RewardKeepTome, Cards: []string{"Codex"}})
@@ -53,15 +55,18 @@ func TestExpect(t *testing.T) {
 		{"Commissary", upTo(18), Expectation{Kind: ExpectResolve, Round: 1, Phase: PhaseLightsOut, Location: rules.Commissary,
 			Open: []OpenReward{
 				{Crew: "Isaac", Tier: rules.Most, Actions: []RewardAction{RewardTake}, Must: true, Choice: "gains 1 resource of their choice from the supply"},
-				{Crew: "Claire", Tier: rules.Second, Actions: []RewardAction{RewardExchange}, Choice: "may exchange 1 of their resources for 1 from the supply"},
-				{Crew: "Vera", Tier: rules.Others, Actions: []RewardAction{RewardExchange}, Choice: "may exchange 2 of their resources for 1 from the supply"},
+				{Crew: "Claire", Tier: rules.Second, Actions: []RewardAction{RewardExchange}, Must: true, Choice: "may exchange 1 of their resources for 1 from the supply"},
+				{Crew: "Vera", Tier: rules.Others, Actions: []RewardAction{RewardExchange}, Must: true, Choice: "may exchange 2 of their resources for 1 from the supply"},
 			}}},
 		{"Commissary after a take and a decline", upTo(20), Expectation{Kind: ExpectResolve, Round: 1, Phase: PhaseLightsOut, Location: rules.Commissary,
-			Open: []OpenReward{{Crew: "Vera", Tier: rules.Others, Actions: []RewardAction{RewardExchange}, Choice: "may exchange 2 of their resources for 1 from the supply"}}}},
+			Open: []OpenReward{{Crew: "Vera", Tier: rules.Others, Actions: []RewardAction{RewardExchange}, Must: true, Choice: "may exchange 2 of their resources for 1 from the supply"}}}},
 		// Nobody at the Cell Block: it resolves without asking.
-		{"an empty location", upTo(23), Expectation{Kind: ExpectResolve, Round: 1, Phase: PhaseLightsOut, Location: rules.CellBlock,
+		{"an empty location", upTo(24), Expectation{Kind: ExpectResolve, Round: 1, Phase: PhaseLightsOut, Location: rules.CellBlock,
 			auto: Auto{Payload: &ResolveEntry{Location: rules.CellBlock}, Reason: AutoNobodyThere, Location: rules.CellBlock}}},
-		{"tomes owed come before the Patrol steps", upTo(25), Expectation{Kind: ExpectTome, Round: 1, Phase: PhasePatrol, Crew: "Claire", Tomes: 1, TomeFrom: rules.Library}},
+		// Library: Claire's 4 (straggled from the Commissary) most, Isaac's
+		// 3 (took nothing at the Chow Hall) second: 1 tome each, Claire's
+		// to choose from two.
+		{"tomes owed come before the Patrol steps", upTo(26), Expectation{Kind: ExpectTome, Round: 1, Phase: PhasePatrol, Crew: "Isaac", Tomes: 1}},
 		{"Patrol step 1", func(t *testing.T) Game { return atPatrol(t).g }, Expectation{Kind: ExpectDiscard, Round: 1, Phase: PhasePatrol, Discards: []CrewCount{{Crew: "Claire", N: 1}}}},
 		{"Patrol step 3", func(t *testing.T) Game {
 			tr := atPatrol(t)

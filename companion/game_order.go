@@ -27,6 +27,9 @@ func (g *Game) legalRankOrder(res rules.Resolution, crew string, where rules.Loc
 		if rw.Declined || slices.Contains(g.LightsOut.Chosen, rw.Name) || slices.Contains(g.LightsOut.Declines, rw.Name) {
 			continue
 		}
+		if g.rulesAt(8) && rw.Name != rules.Guards && !g.canChoose(rw) {
+			continue // it has no choice to make: it takes nothing (ruling may-reward)
+		}
 		verb := "recruit"
 		if where == rules.CellBlock {
 			verb = "craft or reserve"

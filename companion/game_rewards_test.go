@@ -114,7 +114,7 @@ func TestChowHallRefusals(t *testing.T) {
 		// Every other crew: any 2 for one goon, never two.
 		// Claire ranks last: she waits for Vera and Isaac (ruling reward-order).
 		{"other before most", recruit("Claire", rules.Resources{Potions: 2}, "Grub"), ErrNotYourChoice},
-		{"choose nothing elsewhere", &RewardChoiceEntry{Crew: "Vera", Location: rules.Commissary, Action: RewardNone}, ErrNoReward},
+		{"choose nothing elsewhere", &RewardChoiceEntry{Crew: "Vera", Location: rules.Smithy, Action: RewardNone}, ErrNoReward},
 		{"choose nothing paying", &RewardChoiceEntry{Crew: "Vera", Location: rules.ChowHall, Action: RewardNone, Spend: rules.Resources{Scrap: 1}}, nil},
 		{"goon not on the board", recruit("Vera", rules.Resources{Scrap: 1}, "Gorm"), ErrNoReward},
 		{"same goon twice", recruit("Vera", rules.Resources{Scrap: 4}, "Grub", "grub"), nil},
@@ -166,14 +166,21 @@ func TestChowHallRefusals(t *testing.T) {
 			t.Errorf("%s: %v, want %v", tc.name, err, rules.ErrPayment)
 		}
 	}
-	// Vera chose nothing: she collected her reward and goes home; Isaac
-	// declined and straggles to the Library (ruling choose-nothing).
+	// Claire, who can pay 2 potions for a goon, still chooses: the Chow
+	// Hall does not resolve without her choice.
+	if err := tr.try(&ResolveEntry{Location: rules.ChowHall}); !errors.Is(err, ErrChoiceOpen) || !strings.Contains(err.Error(), "Claire still chooses") || !strings.Contains(err.Error(), "lockup recruit Claire --none") {
+		t.Errorf("the Chow Hall resolved with Claire's choice open: %v", err)
+	}
+	tr.do(&RewardChoiceEntry{Crew: "Claire", Location: rules.ChowHall, Action: RewardNone})
+	// Vera and Claire chose nothing and Isaac declined: none collected a
+	// reward, so all three straggle to the Library (core rulebook, "Lights
+	// Out Phase", step 4; ruling choose-nothing).
 	tr.do(&ResolveEntry{Location: rules.ChowHall})
 	var at []string
 	for _, pl := range tr.g.Locations[rules.Library].Placements {
 		at = append(at, pl.Crew)
 	}
-	if slices.Contains(at, "Vera") || !slices.Contains(at, "Isaac") {
+	if !slices.Contains(at, "Vera") || !slices.Contains(at, "Isaac") || !slices.Contains(at, "Claire") {
 		t.Errorf("at the Library: %v", at)
 	}
 }
@@ -556,5 +563,71 @@ func refused(t *testing.T, tr *tracker, name string, p Payload, want error) {
 	}
 	if !reflect.DeepEqual(before, tr.g) {
 		t.Errorf("%s: a refused entry changed the game", name)
+	}
+}
+
+// TestChooseNothingStraggles: core rulebook, "Lights Out Phase", step 4:
+// a crew that collected no reward moves its tokens to the Library. At the
+// Chow Hall Vera (5 and enforcer, most), who could pay a scrap for a goon,
+// chooses nothing; Isaac (4) and Claire (3) hold no cube and cannot
+// recruit: all three collected nothing and straggle. At the Cell Block
+// Vera again chooses nothing and the others cannot pay: they straggle too.
+// At the Library Vera's 5 + enforcer (1 power) + 4 = 10 ranks most (2
+// tomes drawn, 1 kept), Isaac's 4 + 3 = 7 second (1 tome), Claire's 3 + 2 =
+// 5 third (1 tome; "Location Rewards – Library", p. 11). A version 7 file
+// replays as it was played: there the three went home (ruling
+// choose-nothing as it then was).
+func TestChooseNothingStraggles(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		version int
+		want    []string
+	}{
+		{"version 8: every crew straggles", 0, []string{"Vera", "Isaac", "Claire"}},
+		{"version 7: every crew goes home", 7, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tr := toChowHall(t)
+			tr.give("Vera", rules.Resources{Scrap: 1})
+			play := func(p Payload) {
+				t.Helper()
+				e := tr.g.NextEntry(p)
+				e.Version = tc.version
+				g, err := tr.g.Play(e)
+				if err != nil {
+					t.Fatal(err)
+				}
+				tr.g = g
+			}
+			if tc.version == 0 {
+				// Vera can pay: nobody chooses for her.
+				if err := tr.try(&ResolveEntry{Location: rules.ChowHall}); !errors.Is(err, ErrChoiceOpen) || !strings.Contains(err.Error(), "Vera still chooses") {
+					t.Fatalf("resolved with Vera's choice open: %v", err)
+				}
+			}
+			play(&RewardChoiceEntry{Crew: "Vera", Location: rules.ChowHall, Action: RewardNone})
+			play(&ResolveEntry{Location: rules.ChowHall})
+			var at []string
+			for _, pl := range tr.g.Locations[rules.Library].Placements {
+				at = append(at, pl.Crew)
+			}
+			if !slices.Equal(at, tc.want) {
+				t.Fatalf("at the Library: %v, want %v", at, tc.want)
+			}
+			if tc.version != 0 {
+				return
+			}
+			// The Cell Block: each crew there can pay nothing but Vera,
+			// whose scrap went nowhere: she still chooses.
+			play(&RewardChoiceEntry{Crew: "Vera", Location: rules.CellBlock, Action: RewardNone})
+			play(&ResolveEntry{Location: rules.CellBlock})
+			play(&ResolveEntry{Location: rules.Library})
+			for crew, want := range map[string]int{"Vera": 1, "Isaac": 1, "Claire": 1} {
+				c, _ := tr.g.Crew(crew)
+				if c.TomesToDraw != want || (crew == "Vera") != (len(c.TomeChoices) == 1) {
+					t.Errorf("%s owes %d tomes (choices %v), want %d", crew, c.TomesToDraw, c.TomeChoices, want)
+				}
+			}
+		})
 	}
 }

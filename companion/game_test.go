@@ -401,6 +401,8 @@ func playRound1(tr *tracker) {
 	tr.do(&RewardChoiceEntry{Crew: "Claire", Location: rules.Commissary, Action: RewardDecline})
 	tr.do(&RewardChoiceEntry{Crew: "Vera", Location: rules.Commissary, Action: RewardExchange, Spend: rules.Resources{Scrap: 1, Potions: 1}, Gain: rules.Resources{Iron: 1}})
 	tr.do(&ResolveEntry{Location: rules.Commissary})
+	// Isaac, who could recruit, chooses nothing: its token straggles.
+	tr.do(&RewardChoiceEntry{Crew: "Isaac", Location: rules.ChowHall, Action: RewardNone})
 	tr.do(&ResolveEntry{Location: rules.ChowHall})
 	tr.do(&ResolveEntry{Location: rules.CellBlock})
 	tr.do(&ResolveEntry{Location: rules.Library})
@@ -423,8 +425,10 @@ func TestWholeRound(t *testing.T) {
 	// Smithy: Isaac alone, 2 iron. Commissary: Isaac 5 most (with lookout,
 	// no suspicion there), takes gold; Claire 4 declines and straggles;
 	// Vera 3 exchanges her scrap and potion for an iron. Chow Hall: Isaac alone takes the
-	// 2 suspicion cubes; his recruit is optional. Library: Claire straggled
-	// alone: most strength, 1 tome owed.
+	// 2 suspicion cubes and chooses nothing: having collected no reward,
+	// his 3 straggles ("Lights Out Phase", step 4). Library: Claire's 4
+	// most strength, 1 tome owed (drawn from two); Isaac's 3 second most, 1
+	// tome.
 	if v.Board.Power != 2 || i.Board.Power != 2 || c.Board.Power != 1 {
 		t.Errorf("power %d %d %d", v.Board.Power, i.Board.Power, c.Board.Power)
 	}
@@ -440,8 +444,8 @@ func TestWholeRound(t *testing.T) {
 	if c.Board.Suspicion != 1 || i.Board.Suspicion != 2 || v.Board.Suspicion != 0 {
 		t.Errorf("suspicion V%d I%d C%d", v.Board.Suspicion, i.Board.Suspicion, c.Board.Suspicion)
 	}
-	if c.TomesToDraw != 1 || v.TomesToDraw != 0 {
-		t.Errorf("tomes owed: Claire %d, Vera %d", c.TomesToDraw, v.TomesToDraw)
+	if c.TomesToDraw != 1 || len(c.TomeChoices) != 1 || i.TomesToDraw != 1 || len(i.TomeChoices) != 0 || v.TomesToDraw != 0 {
+		t.Errorf("tomes owed: Claire %d (choices %v), Isaac %d (choices %v), Vera %d", c.TomesToDraw, c.TomeChoices, i.TomesToDraw, i.TomeChoices, v.TomesToDraw)
 	}
 	if g.FirstPlayer != "Vera" {
 		t.Errorf("first player %s", g.FirstPlayer)
@@ -471,11 +475,11 @@ func TestLightsOutRefusals(t *testing.T) {
 	tr := newTracker(t, SetupEntry{Crews: crewsNamed("Vera", "Isaac", "Claire"), Edition: rules.Edition2019})
 	playRound1(tr)
 	// Rewind to the Commissary, before its choices.
-	g, err := Replay(LogHeader{}, tr.entries[:len(tr.entries)-7])
+	g, err := Replay(LogHeader{}, tr.entries[:len(tr.entries)-8])
 	if err != nil {
 		t.Fatal(err)
 	}
-	tr.g, tr.entries = g, tr.entries[:len(tr.entries)-7]
+	tr.g, tr.entries = g, tr.entries[:len(tr.entries)-8]
 	if g.LightsOut.Next != rules.Commissary {
 		t.Fatalf("at %s", g.LightsOut.Next)
 	}
@@ -485,7 +489,9 @@ func TestLightsOutRefusals(t *testing.T) {
 		want error
 	}{
 		{"out of order", &ResolveEntry{Location: rules.CellBlock}, ErrWrongPhase},
-		{"choice before its take", &ResolveEntry{Location: rules.Commissary}, ErrNoReward},
+		// Isaac takes his cube, Claire and Vera may exchange: nobody
+		// chooses for them (issue 20; "Lights Out Phase", step 3).
+		{"choice before its take", &ResolveEntry{Location: rules.Commissary}, ErrChoiceOpen},
 		{"no tokens there", &RewardChoiceEntry{Crew: "Stan", Location: rules.Commissary, Action: RewardDecline}, ErrUnknownCrew},
 		{"take two", &RewardChoiceEntry{Crew: "Isaac", Location: rules.Commissary, Action: RewardTake, Gain: rules.Resources{Gold: 2}}, ErrNoReward},
 		{"exchange as most", &RewardChoiceEntry{Crew: "Isaac", Location: rules.Commissary, Action: RewardExchange, Gain: rules.Resources{Gold: 1}, Spend: rules.Resources{Iron: 1}}, ErrNoReward},

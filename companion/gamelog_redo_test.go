@@ -107,7 +107,7 @@ func TestUndoAndRedo(t *testing.T) {
 		{name: "redo then undo again", steps: []step{undoTo(2), redo, undo}, want: []error{nil, nil, nil}, left: 2, undone: []int{2, 1}},
 		{name: "kept when the game is opened again", steps: []step{undoTo(2), reopen, redo}, want: []error{nil, nil, nil}, left: 1, undone: []int{1}},
 		{name: "nothing undone", steps: []step{redo}, want: []error{ErrNothingToRedo}, same: true},
-		{name: "a new entry ends redo", steps: []step{undoTo(14), appendOther, redo}, want: []error{nil, nil, ErrNothingToRedo}, left: 13},
+		{name: "a new entry ends redo", steps: []step{undoTo(15), appendOther, redo}, want: []error{nil, nil, ErrNothingToRedo}, left: 14},
 		{name: "undo to beyond the end", steps: []step{undoTo(0)}, want: []error{ErrNothingToUndo}, same: true},
 	}
 	for _, tc := range tests {

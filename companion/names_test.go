@@ -113,7 +113,7 @@ func TestActors(t *testing.T) {
 		{"two crews may exchange", func(t *testing.T) Game { return upToRound1(t, 18) }, ActExchange, []string{"Claire", "Vera"}},
 		{"the crew ranked first recruits first", func(t *testing.T) Game { return toChowHall(t).g }, ActRecruit, []string{"Vera"}},
 		{"no craft at the Chow Hall", func(t *testing.T) Game { return toChowHall(t).g }, ActCraft, nil},
-		{"the crew owed a tome", func(t *testing.T) Game { return patrolRound1(t).g }, ActDrawTome, []string{"Claire"}},
+		{"the crews owed a tome", func(t *testing.T) Game { return patrolRound1(t).g }, ActDrawTome, []string{"Isaac", "Claire"}},
 		{"no tome to keep before two are drawn", func(t *testing.T) Game { return patrolRound1(t).g }, ActKeepTome, nil},
 		{"the crew over its limit", func(t *testing.T) Game { return patrolStep1(t).g }, ActDiscard, []string{"Claire"}},
 		{"the crew whose icon waits", func(t *testing.T) Game {

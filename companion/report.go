@@ -131,7 +131,7 @@ func (r Report) Lines() []string {
 		rw, rewarded := rules.Reward{}, false
 		if r.resolved {
 			rw, rewarded = r.res.RewardOf(c.Name)
-			rewarded = rewarded && !rw.Declined
+			rewarded = rewarded && rw.Collected()
 			if t := TierWords(rw.Tier); rewarded && t != "" {
 				who += " (" + t + ")"
 			}
@@ -139,7 +139,11 @@ func (r Report) Lines() []string {
 		if s := crewChanges(was, c, adjust); s != "" {
 			out = append(out, who+": "+s+".")
 		} else if rewarded && rw.Choice != "" && rw.Gains.IsZero() && !slices.Contains(b.LightsOut.Chosen, c.Name) {
+			// A game file before version 8: a crew silent at a choice
+			// collected it (ruling choose-nothing, as it then was).
 			out = append(out, who+" chose nothing here; its tokens go home.")
+		} else if r.resolved && rw.Nothing && !rw.Collected() {
+			out = append(out, c.Name+" took nothing here.")
 		}
 	}
 	out = append(out, goalLines(b, a)...)

@@ -61,9 +61,13 @@ func TestReportLines(t *testing.T) {
 		// The take says its gold cube.
 		29: nil,
 		32: {"Claire's 4 straggle to the Library."},
-		// Chow Hall: Isaac alone takes the 2 cubes and recruits nothing.
-		33: {"Isaac takes the 2 suspicion cubes at the Chow Hall.", "Isaac (most strength) chose nothing here; its tokens go home."},
-		35: {"Claire (most strength): +1 tome owed (draws 2, keeps 1).", "Every location is resolved: the Patrol phase begins."},
+		// Chow Hall: Isaac alone takes the 2 cubes and recruits nothing:
+		// having collected no reward, his 3 straggles ("Lights Out Phase",
+		// step 4).
+		33: {"Isaac takes the 2 suspicion cubes at the Chow Hall."},
+		34: {"Isaac took nothing here.", "Isaac's 3 straggle to the Library."},
+		// Library: Claire's 4 most, Isaac's 3 second most.
+		36: {"Claire (most strength): +1 tome owed (draws 2, keeps 1).", "Isaac (second most): +1 tome owed.", "Every location is resolved: the Patrol phase begins."},
 	}
 	g, err := NewGame(*full.entries[0].Payload.(*SetupEntry))
 	if err != nil {
@@ -120,11 +124,11 @@ func TestExpectationString(t *testing.T) {
 			"Next: Lights Out; the Exercise Yard resolves; Vera (most strength) gains 1 power, takes the first player marker; Isaac (second most) gains 1 power: lockup decline Vera exercise-yard, lockup decline Isaac exercise-yard or lockup next."},
 		{"the Commissary's cube first", func(t *testing.T) Game { return upToRound1(t, 18) },
 			"Next: the Commissary resolves; Isaac (most strength) gains 1 resource of their choice from the supply; Claire (second most) may exchange 1 of their resources for 1 from the supply; Vera (less strength) may exchange 2 of their resources for 1 from the supply: " +
-				"lockup take Isaac RESOURCE, lockup decline Isaac commissary, lockup exchange Claire --give RESOURCE=1 --get RESOURCE, lockup decline Claire commissary, lockup exchange Vera --give RESOURCE=2 --get RESOURCE or lockup decline Vera commissary."},
+				"lockup take Isaac RESOURCE, lockup decline Isaac commissary, lockup exchange Claire --give RESOURCE=1 --get RESOURCE, lockup decline Claire commissary, lockup exchange Vera --give RESOURCE=2 --get RESOURCE, lockup decline Vera commissary or lockup next --none."},
 		{"the crew ranked first chooses first", func(t *testing.T) Game { return toChowHall(t).g },
 			"Next: the Chow Hall resolves; Vera (most strength) chooses first (may recruit 1 goon for any 1 resource, or 2 goons for any 4 resources): lockup recruit Vera GOON... --pay RESOURCE=N, lockup recruit Vera --none, lockup decline Vera chow-hall or lockup next."},
 		{"a tome owed", func(t *testing.T) Game { return patrolRound1(t).g },
-			"Next: Claire draws a tome card to choose from (1 owed): lockup tome draw Claire CARD."},
+			"Next: Isaac draws 1 tome card: lockup tome draw Isaac CARD."},
 		{"a discard", func(t *testing.T) Game { return patrolStep1(t).g },
 			"Next: Patrol, step 1, resource limits: Claire discards 1 resource cube: lockup discard Claire RESOURCE=N."},
 		{"the game end", func(t *testing.T) Game { return playSixRounds(t).g },

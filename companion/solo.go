@@ -340,7 +340,10 @@ func (g *Game) guardsDue(res *rules.Resolution) (rules.Reward, bool) {
 		if above.Name == rules.Guards {
 			break
 		}
-		if !above.Declined && !slices.Contains(lo.Chosen, above.Name) && !slices.Contains(lo.Declines, above.Name) {
+		if !above.Declined && !slices.Contains(lo.Chosen, above.Name) && !slices.Contains(lo.Declines, above.Name) &&
+			(!g.rulesAt(8) || g.canChoose(above)) {
+			// A crew above that cannot choose takes nothing (since
+			// version 8): the guards do not wait for it.
 			return rules.Reward{}, false
 		}
 	}

@@ -162,7 +162,7 @@ func (s *soloTable) step() bool {
 	case ExpectResolve:
 		for _, o := range x.Open {
 			switch {
-			case o.Must:
+			case o.Must && x.Location == rules.Commissary && o.Tier == rules.Most:
 				s.do(&RewardChoiceEntry{Crew: o.Crew, Location: x.Location, Action: RewardTake, Gain: rules.Resources{Gold: 1}})
 			case x.Location == rules.ChowHall || x.Location == rules.CellBlock || x.Location == rules.Commissary:
 				s.do(&RewardChoiceEntry{Crew: o.Crew, Location: x.Location, Action: RewardDecline})

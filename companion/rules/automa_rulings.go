@@ -72,8 +72,8 @@ var automaRulings = []Ruling{
 		Source: core("Solitary Mode – Lights Out Phase, Cell Block", 0),
 		Passage: "The guards craft the best item they can pay for; if they cannot, they reserve the best item in the display for free. " +
 			"Nothing is said of an empty display (the item deck may have run out, ruling empty-deck) with no reserved item they can pay for.",
-		Decision: "They do nothing, and their reward counts as collected: their guard cards go back, they do not straggle to the Library. " +
-			"Why: the guards never decline a reward, and the Cell Block's reward is the chance to craft or reserve, which a crew that lets it pass has collected too (ruling choose-nothing).",
+		Decision: "They do nothing and collect no reward: their guard cards straggle to the Library, where, ranked most or second most, they score one star instead of tomes. They decide by their own rules whatever the crew ranked above them did (the crew's choice, or none). " +
+			"Why: a crew or the guards that collected no reward straggle (core rulebook, \"Lights Out Phase\", step 4), and the solitary Library text says guard cards arrive there when they collect no reward elsewhere. Changed in log version 8 (issue 20): before, their cards went back.",
 	},
 	{
 		ID:     RulingSoloSeating,

@@ -18,9 +18,9 @@ var breakoutRulings = []Ruling{
 		Title:   "May a crew keep its lantern where it is at a tunnel without declining the whole reward?",
 		Source:  srcBoTunnels,
 		Passage: "A seeker's crew may advance its lantern up to one space (single tunnel) or two (double). The advance is a reward, and like any reward it may be declined, which sends the crew's tokens to the Library.",
-		Decision: "Yes: \"up to\" includes no space at all. The crew keeps its lantern where it is (`lockup lantern CREW --stay`) and its tokens go home; after one space of a double tunnel it may stop the same way. " +
-			"The location's rewards are collected before the lantern moves, so a crew that collected one there keeps its lantern rather than decline: its tokens go home either way. Only a crew whose one reward there is the advance may still decline it, and its tokens straggle to the Library. " +
-			"Why: the advance is a reward of its own beside the location's; declining it cannot take back what was collected (\"Resolving Tunnel Locations\", note).",
+		Decision: "Yes: \"up to\" includes no space at all. The crew keeps its lantern where it is (`lockup lantern CREW --stay`); after one space of a double tunnel it may stop the same way. " +
+			"A lantern kept where it is before any step has not advanced, so the advance is no reward: a crew whose one reward there was the advance collected nothing and its tokens straggle to the Library, as when it declines. A crew that collected a location reward there goes home either way. The same holds for a seeker whose lantern is on the TOMB or ESCAPED: it cannot advance, so the advance is no reward for it. " +
+			"Why: the advance is a reward of its own beside the location's (\"Resolving Tunnel Locations\", note), and a crew straggles when it collected nothing (core rulebook, \"Lights Out Phase\", step 4). Changed in log version 8 (issue 20): before, a crew that stayed took its tokens home.",
 	},
 	{
 		ID:      RulingBOExplorerProgress,

@@ -31,12 +31,27 @@ type Site struct {
 	// so that their tokens straggle to the Library (core rulebook, "Move
 	// Stragglers to the Library", note).
 	Declines []Seat
+	// Nothing lists the seats that take nothing of a reward they choose
+	// how to take (the Commissary's, the Chow Hall's, the Cell Block's): a
+	// crew that cannot pay for any choice or chooses nothing, or the guards
+	// with nothing to craft or reserve at the Cell Block. They collected no
+	// reward, so their tokens straggle to the Library (core rulebook, "Move
+	// Stragglers to the Library"; ruling choose-nothing), unless they
+	// collected the location's Bandit cubes with it (ruling bandit-cube-pays).
+	Nothing []Seat
+	// Stays lists the seats whose lantern does not advance from the
+	// location's tunnel although their seeker may: kept where it is (ruling
+	// bo-tunnel-stay), or on the TOMB or ESCAPED, where it can go no farther.
+	// Such an advance is no reward (Breakout rulebook, "Resolving Tunnel
+	// Locations").
+	Stays []Seat
 }
 
 // empty reports whether nothing lies at the site.
 func (s *Site) empty() bool {
 	return s.Suspicion == 0 && s.Bandit == (Resources{}) && s.Tunnel == NoTunnel && s.FaceDown == [MaxSeats]int{} &&
-		!s.hasTokens() && len(s.Guards) == 0 && len(s.Declines) == 0
+		!s.hasTokens() && len(s.Guards) == 0 && len(s.Declines) == 0 &&
+		len(s.Nothing) == 0 && len(s.Stays) == 0
 }
 
 // hasTokens reports whether any seat has tokens at the site.
@@ -156,6 +171,17 @@ type Reward struct {
 	// Declined is true when the crew declined the reward: it gains nothing
 	// and its tokens straggle.
 	Declined bool
+	// Nothing is true when the crew (or the guards) took nothing of the
+	// choice its reward offers (Site.Nothing): it straggles unless it
+	// collected Bandit cubes.
+	Nothing bool
+}
+
+// Collected reports whether the reward counts as collected: not declined,
+// and not a choice of which the crew took nothing, unless it collected
+// Bandit cubes with it (core rulebook, "Move Stragglers to the Library").
+func (r Reward) Collected() bool {
+	return !r.Declined && (!r.Nothing || r.Bandit.Total() > 0)
 }
 
 // Gained returns what the crew actually gains: nothing when it declined.
@@ -215,6 +241,9 @@ type Advance struct {
 	// exactly 1 for the guards.
 	Spaces   int
 	Declined bool
+	// Stays is true when the lantern does not advance (Site.Stays): the
+	// advance is no reward.
+	Stays bool
 }
 
 // Straggler is a crew (or the guards) that collected no reward at a location:
@@ -425,11 +454,13 @@ type checked struct {
 	tokens    [MaxSeats]TokenList
 	guards    []int
 	declines  []Seat
+	nothing   []Seat
+	stays     []Seat
 }
 
 // siteOf packs a checked site.
 func siteOf(s *Site) checked {
-	return checked{suspicion: s.Suspicion, bandit: s.Bandit, tunnel: s.Tunnel, tokens: listsOf(&s.Tokens), guards: s.Guards, declines: s.Declines}
+	return checked{suspicion: s.Suspicion, bandit: s.Bandit, tunnel: s.Tunnel, tokens: listsOf(&s.Tokens), guards: s.Guards, declines: s.Declines, nothing: s.Nothing, stays: s.Stays}
 }
 
 // listsOf packs each seat's checked tokens.
@@ -589,9 +620,12 @@ func (res *Resolution) collect(t *Table, loc Location, s *checked) {
 	players := t.Players()
 	solo := t.solo()
 	present := int(res.ranks)
-	var declined uint8 // one bit per seat
+	var declined, nothing uint8 // one bit per seat
 	for _, d := range s.declines {
 		declined |= 1 << d
+	}
+	for _, d := range s.nothing {
+		nothing |= 1 << d
 	}
 	most := false
 	for i := range present {
@@ -646,7 +680,13 @@ func (res *Resolution) collect(t *Table, loc Location, s *checked) {
 		if rw.Bandit.Total() > 0 {
 			res.note(noteBandit, ri, 0, r.Seat)
 		}
-		if rw.Choice != "" && rw.Gains.IsZero() && r.Name != Guards {
+		rw.Nothing = nothing&(1<<r.Seat) != 0
+		switch {
+		case rw.Nothing && r.Name == Guards:
+			res.note(noteGuardsTakeNothing, ri, 0, r.Seat)
+		case rw.Nothing:
+			res.note(noteTakesNothing, ri, 0, r.Seat)
+		case rw.Choice != "" && rw.Gains.IsZero() && r.Name != Guards:
 			res.note(noteMayReward, ri, 0, r.Seat)
 		}
 		if rw.FirstPlayerMarker {
@@ -697,13 +737,17 @@ func (res *Resolution) tunnel(t *Table, s *checked) {
 	if seekers > 0 {
 		r := &rk[first]
 		declined := slices.Contains(s.declines, r.Seat)
-		res.lantern, res.hasLantern = Advance{Name: r.Name, Seat: r.Seat, Spaces: s.tunnel.Spaces(), Declined: declined}, true
-		if declined {
+		stays := !declined && slices.Contains(s.stays, r.Seat)
+		res.lantern, res.hasLantern = Advance{Name: r.Name, Seat: r.Seat, Spaces: s.tunnel.Spaces(), Declined: declined, Stays: stays}, true
+		switch {
+		case declined:
 			res.note(noteAdvanceDeclined, first, 0, r.Seat)
+		case stays:
+			res.note(noteLanternStays, first, 0, r.Seat)
 		}
 	}
 	if t.solo() && len(rk) > 0 && rk[0].Name == Guards {
-		res.guardsLantern, res.hasGuardsLantern = Advance{Name: Guards, Seat: rk[0].Seat, Spaces: 1}, true
+		res.guardsLantern, res.hasGuardsLantern = Advance{Name: Guards, Seat: rk[0].Seat, Spaces: 1, Stays: slices.Contains(s.stays, rk[0].Seat)}, true
 		if res.hasLantern {
 			res.note(noteGuardsLanternToo, 0, 0, 0)
 		} else {
@@ -745,14 +789,14 @@ func (res *Resolution) strongestSeeker(t *Table) int {
 func (res *Resolution) straggle() {
 	var rewarded uint8 // one bit per seat
 	for _, rw := range res.Rewards() {
-		if !rw.Declined {
+		if rw.Collected() {
 			rewarded |= 1 << rw.Seat
 		}
 	}
-	if res.hasLantern && !res.lantern.Declined {
+	if res.hasLantern && !res.lantern.Declined && !res.lantern.Stays {
 		rewarded |= 1 << res.lantern.Seat
 	}
-	if res.hasGuardsLantern {
+	if res.hasGuardsLantern && !res.guardsLantern.Stays {
 		rewarded |= 1 << res.guardsLantern.Seat
 	}
 	for i := range res.ranks {

@@ -68,7 +68,43 @@ func checkSite(t *Table, loc Location, s *Site) error {
 			present |= 1 << i
 		}
 	}
-	return checkDeclines(t, loc, s.Declines, present)
+	if err := checkDeclines(t, loc, s.Declines, present); err != nil {
+		return err
+	}
+	if len(s.Guards) > 0 {
+		present |= guardsBit(t)
+	}
+	return checkNothing(t, loc, s, present)
+}
+
+// checkNothing checks the seats that take nothing of their reward's choice
+// and those whose lantern stays at a location: seated, each once, with
+// tokens (or guard cards) there, none also declining; a stay only at a
+// tunnel (one bit per seat in present).
+func checkNothing(t *Table, loc Location, s *Site, present uint8) error {
+	for _, list := range [...]struct {
+		seats []Seat
+		what  string
+	}{{s.Nothing, "takes nothing of its reward"}, {s.Stays, "keeps its lantern where it is"}} {
+		var seen uint8 // one bit per seat
+		for _, d := range list.seats {
+			switch {
+			case !t.hasSeat(d):
+				return t.crewNotSeated(t.Name(d), srcStragglers)
+			case seen&(1<<d) != 0:
+				return &RuleError{Err: ErrDecline, Rule: srcStragglers, Crew: t.Seating[d], Location: loc, Problem: fmt.Sprintf("%s %s twice at the %s", t.Seating[d], list.what, loc), Allowed: "each crew once"}
+			case present&(1<<d) == 0:
+				return &RuleError{Err: ErrDecline, Rule: srcStragglers, Crew: t.Seating[d], Location: loc, Problem: fmt.Sprintf("%s is not at the %s, so %s there", t.Seating[d], loc, "has no reward"), Allowed: presentList(t, present)}
+			case slices.Contains(s.Declines, d):
+				return &RuleError{Err: ErrDecline, Rule: srcStragglers, Crew: t.Seating[d], Location: loc, Problem: fmt.Sprintf("%s declines its reward at the %s, so it takes nothing of it already", t.Seating[d], loc)}
+			}
+			seen |= 1 << d
+		}
+	}
+	if len(s.Stays) > 0 && s.Tunnel == NoTunnel {
+		return &RuleError{Err: ErrSite, Rule: srcBoTunnels, Location: loc, Problem: fmt.Sprintf("the %s has no tunnel marker, so no lantern advances from it", loc)}
+	}
+	return nil
 }
 
 // checkDeclines checks the declines at a location: crews, not the guards,
@@ -238,7 +274,7 @@ func (r *Round) check() error {
 		return &RuleError{Err: ErrLibrary, Rule: srcAssigning, Location: Library, Problem: "crew tokens are never assigned to the Library; only stragglers end up there", Allowed: locationList(false)}
 	case len(s.Guards) > 0:
 		return &RuleError{Err: ErrLibrary, Rule: srcSoloLightsOut, Location: Library, Problem: "guard cards are never placed at the Library; only stragglers end up there", Allowed: locationList(false)}
-	case s.Suspicion > 0 || s.Bandit.Total() > 0 || s.Tunnel != NoTunnel || len(s.Declines) > 0 || s.FaceDown != [MaxSeats]int{}:
+	case s.Suspicion > 0 || s.Bandit.Total() > 0 || s.Tunnel != NoTunnel || len(s.Declines) > 0 || len(s.Nothing) > 0 || len(s.Stays) > 0 || s.FaceDown != [MaxSeats]int{}:
 		return &RuleError{Err: ErrSite, Rule: srcAssigning, Location: Library, Problem: "nothing waits at the Library; list its declines in LibraryDeclines"}
 	}
 	if err := checkLegend(t, &r.Legend, r.LegendGuards); err != nil {

@@ -51,6 +51,9 @@ const (
 	noteGoHome                     // the Library's stragglers go home
 	noteLegendEffect               // the legend card's effect
 	noteLegendGuards               // the guards on the legend card
+	noteTakesNothing               // i: a choice of which nothing is taken
+	noteLanternStays               // i: the seeker's rank
+	noteGuardsTakeNothing          // i: the guards, with nothing to craft or reserve
 	noteSeekersTie                 // i: the seeker's rank; seat: the marker
 )
 
@@ -104,6 +107,9 @@ var noteRules = [...]struct {
 	noteGoHome:            {srcStragglers, ""},
 	noteLegendEffect:      {srcBoLegend, ""},
 	noteLegendGuards:      {srcBOSolo, ""},
+	noteTakesNothing:      {srcStragglers, RulingMayReward},
+	noteLanternStays:      {srcBoTunnels, RulingBOTunnelStay},
+	noteGuardsTakeNothing: {srcStragglers, RulingSoloCellBlockNone},
 	noteSeekersTie:        {srcBoTunnels, RulingBOTunnelMarker},
 }
 
@@ -197,7 +203,21 @@ func (r *Resolution) text(n note) string {
 		return fmt.Sprintf("%s also %s the Bandit cubes (%s)", subject(rw.Name), verb(rw.Name, "takes", "take"), rw.Bandit)
 	case noteMayReward:
 		name := r.rewards[n.i].Name
-		return fmt.Sprintf("%s's reward is a choice; it counts as collected unless %s declines it", name, name)
+		return fmt.Sprintf("%s's reward is a choice; it counts as collected unless %s takes nothing of it or declines it", name, name)
+	case noteTakesNothing:
+		rw := r.rewards[n.i]
+		if rw.Bandit.Total() > 0 {
+			return fmt.Sprintf("%s takes nothing of its choice but collects the Bandit cubes: a reward collected", rw.Name)
+		}
+		return fmt.Sprintf("%s takes nothing of its choice: no reward collected", rw.Name)
+	case noteGuardsTakeNothing:
+		return "the guards take nothing of their choice (nothing to craft or reserve): no reward collected, so their guard cards straggle"
+	case noteLanternStays:
+		name := r.ranking[n.i].Name
+		if name == Guards {
+			return "the guards' lantern does not advance: the advance is no reward"
+		}
+		return fmt.Sprintf("%s's lantern does not advance: the advance is no reward", name)
 	case noteKeepsMarker:
 		name := r.rewards[n.i].Name
 		return fmt.Sprintf("%s %s the first player marker", subject(name), verb(name, "keeps", "keep"))

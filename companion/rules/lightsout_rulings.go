@@ -48,7 +48,7 @@ var lightsOutRulings = []Ruling{
 		Title:    "Has a crew collected a reward that it may take (an exchange, a recruit, a craft)?",
 		Source:   Source{CoreRulebook, "Lights Out Phase – 4. Move Stragglers to the Library", 0},
 		Passage:  "Crews that did not collect a reward move their tokens to the Library; a crew may decline its reward to do so.",
-		Decision: "A reward the crew chooses how to take counts as collected, so the crew does not straggle, unless the crew declines it (the file's declines list). A crew that cannot pay for any choice should decline.",
+		Decision: "A reward the crew chooses how to take counts as collected only when the crew takes something of it. A crew that cannot pay for any choice, or takes nothing, collected no reward and straggles to the Library (ruling choose-nothing); in a resolve file it is listed in the location's declines, as the file does not give the crews' cubes. The tracker knows them: a crew that cannot pay takes nothing when the location resolves, and the crews below it (and the guards) do not wait for it.",
 	},
 	{
 		ID:       RulingDeclineAll,

@@ -480,10 +480,23 @@ func TestTunnels(t *testing.T) {
 			map[string][]Token{"A": {Five}, "B": {Seeker, Three}, "C": {Seeker, Three}}, nil, &Advance{Name: "B", Spaces: 2}, []string{"C"}},
 		{"declined advance straggles; nobody else advances", SingleTunnel,
 			map[string][]Token{"A": {Five}, "B": {Four}, "C": {Seeker, Two}}, []string{"C"}, &Advance{Name: "C", Spaces: 1, Declined: true}, []string{"C"}},
+		// Breakout, "Resolving Tunnel Locations", note: the advance is the
+		// reward. C, third at the Smithy, has no other: keeping its lantern
+		// where it is (or standing on the TOMB) it collected nothing and
+		// straggles (ruling bo-tunnel-stay). A, most strength, keeps its 2
+		// iron and goes home.
+		{"a lantern that stays is no reward: straggles", SingleTunnel,
+			map[string][]Token{"A": {Five}, "B": {Four}, "C": {Seeker, Two}}, nil, &Advance{Name: "C", Spaces: 1, Stays: true}, []string{"C"}},
+		{"a lantern that stays beside a reward: goes home", DoubleTunnel,
+			map[string][]Token{"A": {Seeker, Five}, "B": {Four}}, nil, &Advance{Name: "A", Spaces: 2, Stays: true}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			res, err := ResolveSite(table, 0, Smithy, Site{Tunnel: tt.tunnel, Tokens: at(table, tt.tokens), Declines: seats(table, tt.declies...)})
+			var stays []Seat
+			if tt.want != nil && tt.want.Stays {
+				stays = seats(table, tt.want.Name)
+			}
+			res, err := ResolveSite(table, 0, Smithy, Site{Tunnel: tt.tunnel, Tokens: at(table, tt.tokens), Declines: seats(table, tt.declies...), Stays: stays})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -809,5 +822,54 @@ func TestResolveSiteInPlace(t *testing.T) {
 		if !reflect.DeepEqual(res, want) {
 			t.Errorf("step %d (%s): in place\n%+v\nwant\n%+v", i, s.loc, res, want)
 		}
+	}
+}
+
+// TestTakesNothing: core rulebook, "Lights Out Phase", step 4: a crew that
+// collected no reward straggles. At the Chow Hall Vera (5, most) and Isaac
+// (4, second) take nothing of their recruit; Claire (3) recruits. Vera and
+// Isaac straggle; Claire goes home. With a Bandit's gold at the Chow Hall,
+// Vera, ranked first, collects it: a reward, so she goes home (ruling
+// bandit-cube-pays). The guards at the Cell Block with nothing to craft or
+// reserve straggle too (ruling solo-cell-block-nothing).
+func TestTakesNothing(t *testing.T) {
+	three := table([]string{"Vera", "Isaac", "Claire"}, "Vera", nil)
+	tokens := at(three, map[string][]Token{"Vera": {Five}, "Isaac": {Four}, "Claire": {Three}})
+	for _, tc := range []struct {
+		name   string
+		bandit Resources
+		want   []string
+	}{
+		{"nothing taken", Resources{}, []string{"Vera", "Isaac"}},
+		{"the Bandit's cube collected", Resources{Gold: 1}, []string{"Isaac"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res, err := ResolveSite(three, 0, ChowHall, Site{Tokens: tokens, Bandit: tc.bandit, Nothing: seats(three, "Vera", "Isaac")})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var names []string
+			for _, s := range res.Stragglers() {
+				names = append(names, s.Name)
+			}
+			if !slices.Equal(names, tc.want) {
+				t.Errorf("stragglers %v, want %v", names, tc.want)
+			}
+			if rw, _ := res.RewardOf("Claire"); rw.Nothing || !rw.Collected() {
+				t.Errorf("Claire's reward %+v", rw)
+			}
+		})
+	}
+	solo := table([]string{"Rin", Guards}, Guards, nil)
+	res, err := ResolveSite(solo, solo.SeatOf(Guards), CellBlock, Site{Guards: []int{3}, Tokens: at(solo, map[string][]Token{"Rin": {Two}}), Nothing: seats(solo, Guards)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st := res.Stragglers(); len(st) != 1 || st[0].Name != Guards || !slices.Equal(st[0].Guards, []int{3}) {
+		t.Errorf("stragglers %+v, want the guards' card of 3", st)
+	}
+	// A crew cannot both decline and take nothing.
+	if _, err := ResolveSite(three, 0, ChowHall, Site{Tokens: tokens, Declines: seats(three, "Vera"), Nothing: seats(three, "Vera")}); err == nil {
+		t.Error("a decline and a none for one crew were accepted")
 	}
 }

@@ -241,11 +241,12 @@ var referenceTopics = []Topic{
 	},
 	{
 		ID: "stragglers", Title: "Stragglers and declining a reward", Group: GroupPhases,
-		Rulings: []string{RulingLibraryStrength, RulingLibraryDecline, RulingDeclineAll, RulingMayReward, RulingChooseNothing},
+		Rulings: []string{RulingLibraryStrength, RulingLibraryDecline, RulingDeclineAll, RulingMayReward, RulingChooseNothing, RulingBOTunnelStay, RulingSoloCellBlockNone},
 		Aliases: []string{"straggler", "decline", "declining", "move-stragglers"},
-		Summary: "A crew that collects no reward at a location moves its tokens there to the Library, where they count when the Library resolves; at the Library itself they simply go home. " +
-			"A crew may decline its reward on purpose to become a straggler, and the crews below it still get only the rewards of their own ranks. In Breakout, advancing the lantern from a tunnel counts as a reward. In solitary mode guard cards that collect nothing move to the Library too. " +
-			"The Spanish printing says such a player \"may\" (puede) move the tokens to the Library; the English says they move, and we follow the English: a crew that wants to go home instead has no such choice.",
+		Summary: "A crew that collects no reward at a location moves its tokens there to the Library, where they count when the Library resolves; at the Library itself they go home. " +
+			"A crew may decline its reward to straggle; the crews below it keep their own ranks' rewards. A crew that takes nothing of a reward it chooses how to take (it cannot pay, or does not exchange, recruit or craft) straggles too. " +
+			"In Breakout the lantern's advance from a tunnel is a reward; keeping it where it is, or on the TOMB or ESCAPED, is not. Solitary guard cards that collect nothing (the Cell Block with nothing to craft or reserve too) move to the Library and score a star there if they rank most or second. " +
+			"The Spanish printing says such a player \"may\" (puede) move the tokens; we follow the English: they move.",
 		Sources: []Source{srcStragglers, srcBoTunnels, core("Solitary Mode – Lights Out Phase, Library", 0)},
 		Related: []string{"library", "lights-out", "tunnels"},
 	},

@@ -58,11 +58,12 @@ var trackerOrderRulings = []Ruling{
 		Decision: "No. A crew's recruit, craft, reserve or choice of nothing is refused until every crew ranked above it at the location has recruited, crafted, reserved, chosen nothing or declined; the refusal names the crew that chooses first. Declines may come in any order: a decline takes no card and does not change the rewards below it.",
 	},
 	{
-		ID:       RulingChooseNothing,
-		Title:    "Has a crew that chooses not to recruit or craft collected its reward?",
-		Source:   Source{CoreRulebook, "Lights Out Phase – 4. Move Stragglers to the Library", 0},
-		Passage:  "Crews that did not collect a reward move their tokens to the Library; a crew may decline its reward on purpose to do so. The Chow Hall and Cell Block rewards say a crew may recruit or may craft.",
-		Decision: "Yes: the reward at those locations is the chance to recruit or craft, so a crew that lets it pass has collected it and takes its tokens home (as in ruling may-reward). It enters that choice (reward action none: lockup recruit CREW --none, lockup craft CREW --none) so that the crews below it may choose; only a decline sends its tokens to the Library. A crew still silent when the location resolves is treated the same way.",
+		ID:      RulingChooseNothing,
+		Title:   "Has a crew that chooses not to recruit, craft or exchange collected its reward?",
+		Source:  Source{CoreRulebook, "Lights Out Phase – 4. Move Stragglers to the Library", 0},
+		Passage: "Crews that did not collect a reward move their tokens to the Library; a crew may decline its reward on purpose to do so. The Commissary, Chow Hall and Cell Block rewards say a crew may exchange, recruit or craft.",
+		Decision: "No. A crew that takes nothing there (it cannot pay, or chooses nothing: reward action none, lockup recruit CREW --none, lockup craft CREW --none) collected no reward, and its tokens straggle to the Library, where the stragglers are ranked and draw tomes; only the Bandit cubes it collects there, ranked first, count as a reward collected (ruling bandit-cube-pays). Choosing nothing differs from declining in that it keeps the Bandit cubes and takes its turn in rank order (ruling reward-order). The table never chooses for a crew: the location resolves only once every crew that can still choose has chosen, chosen nothing or declined (lockup next --none records nothing for each). " +
+			"Changed in log version 8 (issue 20): before, a crew that chose nothing, or was silent, counted as having collected its reward and took its tokens home; older game files replay so.",
 	},
 	{
 		ID:       RulingBanditPays,

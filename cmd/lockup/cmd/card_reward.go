@@ -40,9 +40,10 @@ effects are those the game file recorded when it entered its goon space.
 
 The crews at the Chow Hall choose in order of strength rank (core rulebook,
 "Location Rewards", p. 11): a crew's recruit is refused until every crew
-ranked above it has recruited, chosen nothing or declined. --none records a
-crew that collects its reward but recruits nothing: its tokens go home, not to
-the Library (ruling choose-nothing; to straggle, use lockup decline).
+ranked above it has recruited, chosen nothing or declined (a crew that cannot
+pay for a goon has no choice to wait for). --none records a crew that recruits
+nothing: it collected no reward, so its tokens straggle to the Library (core
+rulebook, "Lights Out Phase", step 4; ruling choose-nothing).
 
 The crew may be left out: it is the crew choosing now. Goons are named as on
 the board, in any case.`,
@@ -50,7 +51,7 @@ the board, in any case.`,
   lockup recruit grub --pay scrap=1         # the crew choosing now
   lockup recruit Isaac Grub Tusk --pay scrap=2 --pay iron=3
   lockup recruit Claire --none`,
-		noneHelp: "the crew collects its reward but recruits nothing",
+		noneHelp: "the crew recruits nothing: take nothing, the tokens straggle to the Library",
 	}
 	craftReward = cardReward{
 		location: rules.CellBlock, action: companion.RewardCraft, maxCards: 1,
@@ -66,16 +67,16 @@ when it entered the item display.
 The crews at the Cell Block choose in order of strength rank (core rulebook,
 "Location Rewards", p. 11): a crew's craft or reserve is refused until every
 crew ranked above it has crafted, reserved, chosen nothing or declined.
---none records a crew that collects its reward but crafts and reserves
-nothing: its tokens go home, not to the Library (ruling choose-nothing; to
-straggle, use lockup decline).
+--none records a crew that crafts and reserves nothing: it collected no
+reward, so its tokens straggle to the Library (core rulebook, "Lights Out
+Phase", step 4; ruling choose-nothing).
 
 The crew may be left out: it is the crew choosing now. Items are named as in
 the item display or the crew's reserve, in any case.`,
 		example: `  lockup craft Vera Lockpick --pay iron=1,gold=1
   lockup craft lockpick --pay iron=1,gold=1   # the crew choosing now
   lockup craft Isaac --none`,
-		noneHelp: "the crew collects its reward but crafts and reserves nothing",
+		noneHelp: "the crew crafts and reserves nothing: take nothing, the tokens straggle to the Library",
 	}
 )
 

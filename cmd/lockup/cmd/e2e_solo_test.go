@@ -236,8 +236,20 @@ func playEndToEndBreakoutSolo(t *testing.T) {
 	g.do("pass")
 	g.do("next") // the Exercise Yard: Rin takes the first player marker
 	g.do("next") // the Smithy
-	g.do("recruit", "Rin", "Oak", "Cap", "--pay", "iron=4")
-	g.do("craft", "Rin", "--none")
+	// Rin, her iron spent on Oak and Cap, can pay for nothing at the Cell
+	// Block: the guards ranked below her need not wait for her ("Solitary
+	// Mode – Cell Block"; ruling may-reward), and craft Rope.
+	out = g.do("recruit", "Rin", "Oak", "Cap", "--pay", "iron=4")
+	wants(t, `core rulebook, "Solitary Mode – Cell Block"`, out, "the guards craft Rope at the Cell Block")
+	// Rin takes nothing: she collects no reward, and her enforcer straggles
+	// to the Library (core rulebook, "Lights Out Phase", step 4). There
+	// the guards' straggling cards (3) outrank her enforcer (2 power) and
+	// score a star instead of tomes; Rin, second, draws one tome
+	// ("Location Rewards", Library; "Solitary Mode – Lights Out Phase,
+	// Library").
+	wants(t, `core rulebook, "Lights Out Phase", step 4`, g.do("craft", "Rin", "--none"), "Rin's enforcer straggle to the Library.")
+	wants(t, `core rulebook, "Solitary Mode – Library"`, g.do("next"), "guards (most strength): +1 reputation.", "Rin (second most): +1 tome owed.")
+	g.do("tome", "draw", "Rin", "Tome of Secrets")
 	// Starlit Door resolved by itself: blue 3, alone on it, 2 stars.
 	g.do("draw", "item", "Bell")
 	g.do("draw", "goon", "sewers", "Gnash")
@@ -283,7 +295,14 @@ func playEndToEndBreakoutSolo(t *testing.T) {
 	g.do("pass")
 	g.do("next") // the Exercise Yard
 	g.do("next") // the Smithy; the guards seize Tusk and Wart, craft Bell
+	// Rin takes nothing at the Cell Block: her 3 straggles, alone at the
+	// Library: she draws two tomes and keeps one (core rulebook, "Lights
+	// Out Phase", step 4; "Location Rewards", Library).
 	g.do("craft", "Rin", "--none")
+	wants(t, `core rulebook, "Location Rewards", Library`, g.do("next"), "Rin (most strength): +1 tome owed (draws 2, keeps 1).")
+	g.do("tome", "draw", "Rin", "Tome of Maps")
+	g.do("tome", "draw", "Rin", "Tome of Keys")
+	g.do("tome", "keep", "Rin", "Tome of Keys", "--from", "library")
 	g.do("legend", "resolve", "--change", "guards: +2 stars") // Masik: yellow 4 alone; its reward is 2 stars for the guards
 	g.do("draw", "item", "Key")
 	g.do("patrol", "--deck-empty")
@@ -321,8 +340,10 @@ func playEndToEndBreakoutSolo(t *testing.T) {
 //	Cask 1 + Key 4), 0 suspicion, 4 power, 2 scrap, 1 potion,
 //	2 iron, 1 gold; items Keg (2 barrels), Cask (1 barrel), Key (1 magic);
 //	goons Spore and Cap (Fungoids), Oak (Dryad); loot strange idol (used)
-//	and gold cache (1 star); 1 tome; the first player marker; lantern
-//	ESCAPED in round 2.
+//	and gold cache (1 star); 3 tomes (round 1's, when she declined at the
+//	Commissary, and those of rounds 3 and 5, when she took nothing at the
+//	Cell Block and straggled); the first player marker; lantern ESCAPED in
+//	round 2.
 //	The guards: 31 stars (10 + Lockpick 3, Library 1, Khathandor 2, Lamp 2,
 //	Warden Mercy 2, Rope 1, Library 1, Starlit Door 2, Anvil 5, raid -6,
 //	Bell 3, Crown 2, Masik 2, Library 1), 5 suspicion, 7 power, 3 gold (and cubes
@@ -350,11 +371,11 @@ func playEndToEndBreakoutSolo(t *testing.T) {
 //	    1 × 6 items = 6. Goons 12 - 3 + 14 + 6 = 29.
 //	Resources (core, "Final Scoring"): Rin 2 + 1 + 2 + 2 × 1 = 7; the
 //	  guards only their gold, 2 × 3 = 6 (core, "Solitary Mode – Game End").
-//	Tomes: Rin 1. First player marker: Rin 2.
+//	Tomes: Rin 3. First player marker: Rin 2.
 //	Lanterns (Breakout, "Game End", "Khathandor's Tomb", "Prison
 //	  Breakout"): the guards' on the TOMB 15; Rin's escaped: its 29 stars
 //	  are on the track already, nothing now.
-//	Rin: 47 + 12 + 7 + 1 + 2 = 69.
+//	Rin: 47 + 12 + 7 + 3 + 2 = 71.
 //	The guards: 31 - 6 + 6 + 6 + 29 + 6 + 15 = 87. The guards win.
 //
 // Rin passes early in rounds 1 to 5, so only the guards' card is on those
@@ -363,7 +384,7 @@ func playEndToEndBreakoutSolo(t *testing.T) {
 // 3 (before log version 8 Rin put a token there each time).
 func TestEndToEndBreakoutSolo(t *testing.T) {
 	playEndToEndBreakoutSolo(t)
-	const rin, guards = 69, 87
+	const rin, guards = 71, 87
 	if got := finalTotals(t); got["Rin"] != rin || got["guards"] != guards {
 		t.Errorf("final scoring %v, want Rin %d, guards %d", got, rin, guards)
 	}
@@ -385,7 +406,7 @@ func TestEndToEndBreakoutSolo(t *testing.T) {
 		t.Fatal(err)
 	}
 	sc := mustRun(t, "score", board)
-	wants(t, "lockup score on lockup export", sc, "| Total         |  69 |     87 |", "Winner: guards")
+	wants(t, "lockup score on lockup export", sc, "| Total         |  71 |     87 |", "Winner: guards")
 
 	audit := mustRun(t, "solo", "audit")
 	if strings.Count(audit, ": ok\n") != 6 || !strings.Contains(audit, "Every card drawn is the one the seed 9 deals") {

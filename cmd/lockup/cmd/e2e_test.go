@@ -154,13 +154,16 @@ func firstDiff(got, want []byte) string {
 // 1, Claire 0: Vera loses 8 (10 -> 2), Isaac 4 (10 -> 6).
 // Final scoring (core rulebook, "Final Scoring"):
 //
-//	Vera:   2 + 1 tome + 2 first player marker                        = 5
+//	Vera:   2 + 2 tomes + 2 first player marker                       = 6
 //	Isaac:  6 + 1 (one Dwarf) + 2 scrap + 1 potion + 2 iron           = 12
 //	Claire: 16 + 8 (Hoarder, leader goal) + 2 gold x 2                = 28
 //
-// No raid came during the game: the goons show 3 suspicion icons in
-// all, never enough to empty the supply.
-var e2eFinalScore = map[string]int{"Vera": 5, "Isaac": 12, "Claire": 28}
+// Vera's tomes: one kept of two in round 1, where her tokens straggled
+// from the Chow Hall and the Cell Block (she could pay for nothing there,
+// so took nothing), and one kept of two in round 2, where she declined at
+// the Cell Block. No raid came during the game: the goons show 3
+// suspicion icons in all, never enough to empty the supply.
+var e2eFinalScore = map[string]int{"Vera": 6, "Isaac": 12, "Claire": 28}
 
 // playEndToEndGame plays and checks the game of TestEndToEndGame; the
 // corpus generator (corpus_gen_test.go) keeps the game file it leaves.
@@ -190,19 +193,35 @@ func playEndToEndGame(t *testing.T) {
 	// Commissary resolves by itself.
 	g.do("take", "gold")
 	// Chow Hall: Vera 4 (most), Isaac 3 (second); Tusk's 2 suspicion cubes
-	// go to Vera (most, no lookout). Isaac may not choose before Vera.
-	g.refused("Vera ranks above Isaac", "recruit", "Isaac", "Grub", "--pay", "scrap=1")
+	// go to Vera (most, no lookout).
 	g.refused("--none names no card", "recruit", "Vera", "Grub", "--none")
-	g.do("recruit", "--none")                   // Vera has no cube to pay: she collects her reward and goes home
-	g.do("recruit", "grub", "--pay", "scrap=1") // Isaac, second: any 1 for one goon; Isaac 2 scrap left
+	// Vera holds no resource cube: she takes nothing, so she collects no
+	// reward (core rulebook, "Lights Out Phase", step 4).
+	g.do("recruit", "Vera", "--none")
+	// Isaac, second: any 1 for one goon; Isaac 2 scrap left. The Chow Hall
+	// resolves by itself: Vera's 4 straggles to the Library.
+	if out := g.do("recruit", "grub", "--pay", "scrap=1"); !strings.Contains(out, "Vera's 4 straggle") {
+		t.Errorf("the last recruit at the Chow Hall:\n%s", out)
+	}
 	// Cell Block: Claire 5 (most), Vera 3. Claire crafts Lockpick (1 iron,
 	// 1 any) with 2 iron: +3 stars (13) and Tinkerer, first to 1 item, +3
 	// (16); Lockpick's gem gives her Hoarder (most valuables, at least 1).
 	g.refused("Claire ranks above Vera", "craft", "Vera", "--none")
 	g.do("craft", "lockpick", "--pay", "iron=2")
-	// Vera chooses nothing: the Cell Block resolves, then the Library,
-	// where nobody is (Vera chose nothing, so she did not straggle).
-	g.do("craft", "--none")
+	// Vera, with no cube to pay or reserve with, takes nothing: the Cell
+	// Block resolves, and her 3 straggles too.
+	if out := g.do("craft", "--none"); !strings.Contains(out, "Vera's 3 straggle") {
+		t.Errorf("craft --none at the Cell Block:\n%s", out)
+	}
+	// Library: Vera alone, with her 4 and 3, has the most strength: she
+	// draws two tomes and keeps one; the other goes to the bottom of the
+	// tome deck (core rulebook, "Location Rewards", Library).
+	if out := g.do("next"); !strings.Contains(out, "Vera (most strength): +1 tome owed (draws 2, keeps 1).") {
+		t.Errorf("next at the Library:\n%s", out)
+	}
+	g.do("tome", "draw", "Atlas of Hideouts")
+	g.do("tome", "draw", "Cutthroat Crafting")
+	g.do("tome", "keep", "cutthroat crafting")
 	// Round 1, Patrol: nobody is over 5 cubes; refill the display; Tusk
 	// leaves the Chow Hall, Pip, Mox and Snag advance to spaces 6, 5, 4;
 	// the Sewers and the Infirmary are refilled with goons showing no icon.

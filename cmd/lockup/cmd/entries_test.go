@@ -180,7 +180,10 @@ func TestEntryOutput(t *testing.T) {
 		"tome draw Atlas", "tome draw Codex", "tome keep codex",
 		"decline",
 		"next",
-		"tome draw Big Book", "tome draw Grimoire", "tome draw Bestiary", "tome keep grimoire",
+		// Vera, who took nothing at the Chow Hall, straggled with her 4 and
+		// enforcer: the most strength at the Library, above Claire's 2.
+		"tome draw Big Book", "tome draw Vera Grimoire", "tome draw Vera Bestiary", "tome keep grimoire",
+		"tome draw Lexicon",
 		"draw goon Fen",
 		"assign Vera infirmary 5", "pass", "pass", "pass",
 		"next",

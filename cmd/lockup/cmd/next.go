@@ -12,6 +12,9 @@ import (
 type nextOptions struct {
 	IO       *IOStreams
 	GamePath string
+	// None records that every crew still choosing at the location takes
+	// nothing, then resolves it.
+	None bool
 }
 
 func newCmdNext(f *Factory, runF func(*nextOptions) error) *cobra.Command {
@@ -24,16 +27,23 @@ is at: the rules engine ranks the crews there and hands out the suspicion
 cubes, the fixed rewards, the first player marker and the stragglers (core
 rulebook, "Lights Out Phase"), and prints who gained what. Enter declines
 (lockup decline) and the choices of the Commissary, Chow Hall and Cell Block
-first. The locations after it where no crew has a reward left to choose
-(nobody there, or every crew has chosen or declined) resolve by themselves:
-their suspicion and Bandit cubes stay when nobody is there. (lockup resolve is
-the standalone Lights Out calculator for a whole board, not this.)
+first: next never chooses for a crew. While a crew there can still take,
+exchange, recruit, craft or reserve, next is refused, naming each crew still
+choosing and its commands. With --none it records that each of them takes
+nothing (and, having collected no reward, straggles to the Library), then
+resolves the location. A crew that cannot pay for any choice takes nothing
+and straggles when the location resolves. The locations after it where no
+crew has a reward left to choose (nobody there, or every crew has chosen or
+declined) resolve by themselves: their suspicion and Bandit cubes stay when
+nobody is there. (lockup resolve is the standalone Lights Out calculator for
+a whole board, not this.)
 
 In a solitary game next also makes what the guards do without a choice: the
 guard cards dealt at the start of the Roll Call phase, the cards the app
 draws and turns up, and the guards' rewards by their own rules, each with
 its reasons.`,
 		Example: `  lockup next
+  lockup next --none
   lockup next --game ./friday.jsonl`,
 		Args: wantArgs(0, 0, "next"),
 		RunE: func(_ *cobra.Command, _ []string) error {
@@ -44,6 +54,7 @@ its reasons.`,
 		},
 	}
 	gameFlag(cmd, &opts.GamePath)
+	cmd.Flags().BoolVar(&opts.None, "none", false, "every crew still choosing at the location takes nothing (its tokens straggle to the Library)")
 	return cmd
 }
 
@@ -53,7 +64,7 @@ func nextRun(opts *nextOptions) error {
 	if err != nil {
 		return err
 	}
-	if auto, ok := g.Expect().Auto(); ok {
+	if auto, ok := g.Expect().Auto(); ok && !opts.None {
 		// What the table does by itself: the guards' cards and choices in
 		// a solitary game, a location nobody has a choice at.
 		return recordAndSay(opts.IO, l, g, auto.Payload)
@@ -68,5 +79,34 @@ func nextRun(opts *nextOptions) error {
 		_, err := g.Resolution()
 		return &gameRefusal{fmt.Errorf("refused: %w. %s", err, g.Expect())}
 	}
-	return recordAndSay(opts.IO, l, g, g.ResolveNext())
+	p, ok, err := g.NextStep(opts.None)
+	if err != nil {
+		return &gameRefusal{fmt.Errorf("refused: %w", err)}
+	}
+	if !ok {
+		// Something else waits (a lantern, a tome): the resolution's
+		// refusal says what.
+		p = g.ResolveNext()
+	}
+	if !opts.None {
+		return recordAndSay(opts.IO, l, g, p)
+	}
+	// --none: each crew still choosing takes nothing, the guards' entry
+	// comes in its turn, until the location resolves.
+	loc := g.LightsOut.Next
+	for {
+		rep, err := recordReport(l, g, p)
+		if err != nil {
+			return err
+		}
+		if _, done := p.(*companion.ResolveEntry); done || rep.After.Phase != companion.PhaseLightsOut || rep.After.LightsOut.Next != loc {
+			return say(opts.IO, l, rep)
+		}
+		printReport(opts.IO, rep)
+		g = rep.After
+		if p, ok, err = g.NextStep(true); err != nil || !ok {
+			printLine(opts.IO, g.Expect().String(), "", "  ")
+			return nil
+		}
+	}
 }

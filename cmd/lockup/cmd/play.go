@@ -493,8 +493,8 @@ func playHeader(g companion.Game, x companion.Expectation, who string) playHeadi
 func lightsOutPreview(res *rules.Resolution, firstPlayer string) []string {
 	var out []string
 	for _, rw := range res.Rewards() {
-		if rw.Declined {
-			continue // among the stragglers
+		if !rw.Collected() {
+			continue // declined, or took nothing: among the stragglers
 		}
 		var what []string
 		if !rw.Gains.IsZero() {
@@ -670,11 +670,14 @@ func buildRewardForm(g companion.Game, loc rules.Location, o companion.OpenRewar
 	case len(o.Actions) == 0:
 		a.Action = companion.RewardTake
 		opts = append(opts, huh.NewOption("take the reward", companion.RewardTake))
-	case !o.Must || len(actions) == 0:
-		a.Action = companion.NoRewardAction
-		opts = append(opts, huh.NewOption("nothing (the tokens go home)", companion.NoRewardAction))
 	default:
-		a.Action = actions[0]
+		// Taking nothing of a choice collects no reward (core rulebook,
+		// "Lights Out Phase", step 4).
+		a.Action = companion.NoRewardAction
+		if len(actions) > 0 {
+			a.Action = actions[0]
+		}
+		opts = append(opts, huh.NewOption("take nothing: the tokens straggle to the Library", companion.NoRewardAction))
 	}
 	opts = append(opts, huh.NewOption(declineWords(loc), companion.RewardDecline))
 	title := fmt.Sprintf("%s at the %s%s", o.Crew, loc, tierWords(o.Tier))
@@ -804,9 +807,9 @@ func (p *player) reward(loc rules.Location, o companion.OpenReward, key string) 
 	e := &companion.RewardChoiceEntry{Crew: o.Crew, Location: loc, Action: a.Action}
 	switch a.Action {
 	case companion.NoRewardAction:
-		if loc == rules.ChowHall || loc == rules.CellBlock {
+		if loc == rules.Commissary || loc == rules.ChowHall || loc == rules.CellBlock {
 			// Recorded, so the crews below may choose next (ruling
-			// reward-order) and a replay knows it (ruling choose-nothing).
+			// reward-order) and the crew straggles (ruling choose-nothing).
 			e.Action = companion.RewardNone
 			return e, nil
 		}

@@ -89,11 +89,14 @@ func TestPlayBreakoutRound(t *testing.T) {
 		"1",      // Smithy: Isaac takes his reward
 		"3",      // Isaac's lantern stays on the ENTRANCE (the path to 2, 1 iron, is offered: he collected the Smithy's iron first)
 		"1", "1", // Commissary: Isaac takes a cube (scrap)
-		"2",      // Vera does nothing
-		"2",      // Chow Hall: Vera recruits nothing
-		"3", "3", // Cell Block: nothing
+		"2",      // Vera takes nothing: her 3 straggles
+		"2",      // Chow Hall: Vera recruits nothing: her 4 straggles
+		"3", "3", // Cell Block: both take nothing: their enforcers straggle
+		"1", "1", // Library: Vera (3, 4 and her enforcer) most, Isaac (his enforcer) second
 		"", "+2 stars", // Tog: Isaac ranks first and gets 2 stars
-		"5", // Patrol: Legend Two is turned up
+		"5",                                             // Patrol: Legend Two is turned up
+		"Atlas of Hideouts", "Big Book of Stealth", "1", // Vera draws two tomes, keeps Atlas of Hideouts
+		"Cutthroat Crafting", // Isaac draws one
 	)
 	code, out, errOut := playAnswers(t, dir, answers, "--until", "round")
 	if code != 0 {
@@ -108,8 +111,17 @@ func TestPlayBreakoutRound(t *testing.T) {
 		"Vera moves their lantern to 3.",
 		"Vera takes and uses the loot token two gold.\n  Vera: +2 gold.",
 		"Isaac keeps their lantern where it is.",
+		// Having taken nothing at the Commissary, the Chow Hall and the
+		// Cell Block, Vera's 3, 4 and enforcer (power 3: strength 10) and
+		// Isaac's enforcer (power 2) straggle (core rulebook, "Lights Out
+		// Phase", step 4); at the Library Vera has the most strength, Isaac
+		// the second most ("Location Rewards", Library).
+		"Vera's 3 straggle to the Library.",
+		"Vera (most strength): +1 tome owed (draws 2, keeps 1).\n  Isaac (second most): +1 tome owed.",
 		"Tog the Ogre Brute is resolved: Isaac gains 2 stars.",
 		"Legend Two becomes the active legend.",
+		"Vera keeps the tome Atlas of Hideouts at the Library.",
+		"Isaac draws the tome Cutthroat Crafting.",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("play lacks %q:\n%s", want, out)

@@ -40,10 +40,13 @@ var e2eAnswers = []string{
 	"1",      // Sewers: Isaac takes 3 scrap (the Infirmary, empty, resolves by itself)
 	"1",      // Smithy: Claire takes 2 iron
 	"1", "4", // Commissary: Claire takes (1), a gold cube (4)
-	"2",                    // Chow Hall: Vera, most strength, nothing (she has no cube to pay)
+	"2",                    // Chow Hall: Vera, most strength, takes nothing (she has no cube to pay); her 4 straggles
 	"1", "Grub", "scrap=1", // Isaac, second: recruits Grub for 1 scrap
 	"1", "1", "iron=2", // Cell Block: Claire crafts (1) Lockpick (1) with 2 iron
-	"3", // Vera: nothing; the Cell Block resolves, then the empty Library
+	"3",                                       // Vera takes nothing; her 3 straggles
+	"1",                                       // Library: Vera takes her reward, a tome
+	"Atlas of Hideouts", "Cutthroat Crafting", // the two tomes Vera draws
+	"2", // she keeps Cutthroat Crafting
 
 	// Round 1, Patrol: nobody is over the storage limit; Lockpick's space
 	// is refilled; the goons advance; the two empty goon spaces are asked
@@ -167,7 +170,7 @@ func TestEndToEndGameThroughPlayNeedsEveryAnswer(t *testing.T) {
 		t.Fatalf("play: exit %d\n%s", code, transcript)
 	}
 	st := status(t)
-	if st.Round != 6 || st.Phase != "roll-call" || !strings.Contains(transcript, "Stopped; the 99 entries recorded") {
+	if st.Round != 6 || st.Phase != "roll-call" || !strings.Contains(transcript, "Stopped; the 102 entries recorded") {
 		t.Errorf("play without the last answer stopped at round %d, %s:\n%s", st.Round, st.Phase, transcript[max(0, len(transcript)-400):])
 	}
 }

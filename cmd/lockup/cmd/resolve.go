@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
@@ -83,6 +84,24 @@ func resolveRun(opts *resolveOptions) error {
 	if err != nil {
 		return fmt.Errorf("%w: %s: %v", ErrBadInput, name, err)
 	}
+	var ph *guardsPhase
+	if file.Guards != nil {
+		// The guards decide location by location; where they collect no
+		// reward the engine handed them (automa.TakeNothing), the phase is
+		// resolved again with their cards straggling to the Library, as the
+		// tracker does.
+		for {
+			if ph, err = decideGuards(file.Guards, round.Table, lo.Resolutions()); err != nil {
+				return fmt.Errorf("%w: %s: %v", ErrBadInput, name, err)
+			}
+			if !automa.TakeNothing(&round, ph.decisions()) {
+				break
+			}
+			if lo, err = rules.ResolveLightsOut(round); err != nil {
+				return fmt.Errorf("%w: %s: %v", ErrBadInput, name, err)
+			}
+		}
+	}
 	shown := lo.Resolutions()
 	if opts.Location != "" {
 		res, ok := lo.Resolution(opts.Location)
@@ -104,11 +123,7 @@ func resolveRun(opts *resolveOptions) error {
 		}
 	}
 	var guards *guardsShown
-	if file.Guards != nil {
-		ph, err := decideGuards(file.Guards, round.Table, lo.Resolutions())
-		if err != nil {
-			return fmt.Errorf("%w: %s: %v", ErrBadInput, name, err)
-		}
+	if ph != nil {
 		guards = &guardsShown{}
 		guards.stops, guards.before, guards.after = ph.shown(shown)
 		for _, id := range guardsRulings(guards.stops) {

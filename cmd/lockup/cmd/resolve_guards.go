@@ -125,6 +125,16 @@ func decideGuards(gs *input.GuardsSide, t rules.Table, resolutions []rules.Resol
 	return ph, nil
 }
 
+// decisions returns the guards' decision at each location where they
+// collect a reward, in order.
+func (ph *guardsPhase) decisions() []automa.Decision {
+	out := make([]automa.Decision, len(ph.stops))
+	for i := range ph.stops {
+		out[i] = ph.stops[i].decision
+	}
+	return out
+}
+
 // supplyTakes takes a crew's fixed gains out of the supply, as far as it
 // goes; the Bandit cubes come from the location.
 func (g *guardsSide) supplyTakes(rw rules.Reward) {

@@ -183,8 +183,18 @@ func TestResolveGuardsDecisions(t *testing.T) {
 			"  - Cell Block: the guards reserve Crown (display space 2): the guards can pay for no item: they reserve one for free instead\n",
 			"  board after:   no resources; 0 power; 0 suspicion; 0 reputation; reserved: Crown\n",
 		}},
+		// Nothing to craft (the display is empty, nothing reserved) nor to
+		// reserve: the guards collect no reward and their card of 2
+		// straggles (core rulebook, "Lights Out Phase", step 4); alone at
+		// the Library it has the most strength: 1 star instead of tomes
+		// ("Solitary Mode – Lights Out Phase, Library"). The Library agrees
+		// with the tracker's (ruling solo-cell-block-nothing).
 		{"nothing at the Cell Block with an empty display", head + "guard_board: {resources: {scrap: 3}}\ndisplay: [empty, empty]\nlocations:\n  cell-block:\n    guards: [2]\n", []string{
-			"  - Cell Block: the guards do nothing: the guards can pay for no item: they reserve one for free instead; the guards can craft nothing and the display is empty: they do nothing, and the reward counts as collected\n",
+			"  stragglers:    guards (to the Library)\n",
+			"8. Library\n  ranking:       guards 2\n  guards:        most: gains 1 reputation\n",
+			"  - Cell Block: the guards collect no reward: the guards can pay for no item: they reserve one for free instead; the guards can craft nothing and the display is empty: they collect no reward, and their guard cards straggle to the Library\n",
+			"  - Library: the guards score 1 star: the guards have the most strength at the Library: 1 star instead of tomes\n",
+			"  board after:   3 scrap; 0 power; 0 suspicion; 1 reputation\n",
 			"solo-cell-block-nothing: ",
 		}},
 		{"a reserved item of more reputation, and its exchange icon", head + "guard_board:\n  resources: {scrap: 2, gold: 1}\n  reserved: [{name: Lockpick, reputation: 5, cost: {scrap: 1}, effects: [exchange-resource]}]\ndisplay: [{name: Rope, reputation: 3, cost: {scrap: 1}}]\nlocations:\n  cell-block:\n    guards: [2]\n", []string{

@@ -151,7 +151,7 @@ func (p *soloPlayer) step() bool {
 	case companion.ExpectResolve:
 		for _, o := range x.Open {
 			switch {
-			case o.Must:
+			case o.Must && x.Location == rules.Commissary && o.Tier == rules.Most:
 				p.run("take", "gold")
 				return true
 			case x.Location == rules.ChowHall || x.Location == rules.CellBlock || x.Location == rules.Commissary:

@@ -36,7 +36,7 @@ func TestVerify(t *testing.T) {
 		out    string
 		errOut string
 	}{
-		{"a game as lockup wrote it", "e2e-six-rounds.jsonl", nil, 0, "e2e-six-rounds.jsonl: OK: all 119 lines match their hashes (the header and 118 entries).\n", ""},
+		{"a game as lockup wrote it", "e2e-six-rounds.jsonl", nil, 0, "e2e-six-rounds.jsonl: OK: all 122 lines match their hashes (the header and 121 entries).\n", ""},
 		{"an older game", "v6-play-round.jsonl", nil, 0, "v6-play-round.jsonl: OK, but its 28 lines carry no hashes: it is a version 6 game file, from before lines carried them", ""},
 		{"a changed cube", "e2e-six-rounds.jsonl", changedCube, 2, "", "e2e-six-rounds.jsonl:27: the game file was changed by hand: line 27 was changed after it was written (its hash does not match); put the line back as it was, or restore a copy of the file; if you changed it on purpose, lockup verify --accept keeps the change (and a copy of the file as it is)\n"},
 		{"a changed seed", "e2e-six-rounds.jsonl", changedSeed, 2, "", "e2e-six-rounds.jsonl:1: the game file was changed by hand: line 1 was changed"},
@@ -82,7 +82,7 @@ func TestVerifyAccept(t *testing.T) {
 		t.Fatal(err)
 	}
 	out = unwrap(mustRun(t, "verify", "--game", path, "--accept"))
-	if !strings.Contains(out, "the change from line 27 on is kept") || !strings.Contains(out, ": OK: all 119 lines match their hashes") {
+	if !strings.Contains(out, "the change from line 27 on is kept") || !strings.Contains(out, ": OK: all 122 lines match their hashes") {
 		t.Errorf("accept:\n%s", out)
 	}
 	kept, _ := filepath.Glob(path + ".changed-*")

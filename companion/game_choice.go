@@ -1,0 +1,188 @@
+package companion
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// The rewards a crew chooses how to take (the Commissary's cube or
+// exchange, the Chow Hall's goons, the Cell Block's item) since version 8:
+// a crew that takes nothing of its reward collected none and straggles to
+// the Library (core rulebook, "Lights Out Phase", step 4), and the table
+// never decides for a crew that can still choose (lockup next is refused).
+
+// ErrChoiceOpen: the location is resolved while a crew (or the guards)
+// still has a reward choice to make there.
+var ErrChoiceOpen = errors.New("a reward choice is open")
+
+// choiceReward reports whether the reward is one the crew chooses how to
+// take: the Commissary's, the Chow Hall's, the Cell Block's.
+func choiceReward(loc rules.Location) bool {
+	return loc == rules.Commissary || loc == rules.ChowHall || loc == rules.CellBlock
+}
+
+// canChoose reports whether a crew at the location being resolved can take
+// something of the choice its reward offers, as the table stands: a cube
+// while the supply has one (the Commissary's most strength); an exchange
+// with the cubes it gives (the Commissary's other tiers); a goon on the
+// board and the cubes for one (the Chow Hall, the Bandit cubes still to
+// collect counted); an item it can pay for, or one to reserve and a cube to
+// pay for it (the Cell Block; an item whose printed cost the game file does
+// not give counts as one it may pay for). A crew that cannot has no choice
+// (ruling may-reward): it takes nothing, and straggles.
+func (g *Game) canChoose(rw rules.Reward) bool {
+	i := g.crewIndex(rw.Name)
+	if i < 0 || rw.Name == rules.Guards || rw.Declined {
+		return false
+	}
+	lo := &g.LightsOut
+	board := g.Crews[i].Board
+	if !lo.BanditTaken {
+		board.Resources = board.Resources.Plus(rw.Bandit)
+	}
+	switch lo.Next {
+	case rules.Commissary:
+		give, ok := rules.CommissaryGive(rw.Tier)
+		if !ok {
+			return false
+		}
+		if give == 0 {
+			return g.Supply.Resources.Total() > 0
+		}
+		return board.Resources.Total() >= give
+	case rules.ChowHall:
+		cost, err := rules.ChowHallCost(rw.Tier, 1)
+		if err != nil || !rules.CanPay(board, cost) {
+			return false
+		}
+		return slices.ContainsFunc(goonSpaces, func(l rules.Location) bool { return g.Locations[l].Goon != "" })
+	case rules.CellBlock:
+		display := slices.ContainsFunc(g.Display, func(s string) bool { return s != "" })
+		if display && rules.CanPay(board, rules.ReserveCost) {
+			return true
+		}
+		for _, name := range append(slices.Clone(g.Display), g.Crews[i].Reserved...) {
+			if name == "" {
+				continue
+			}
+			c, ok := g.CardInPlay(catalog.ItemCard, name)
+			if !ok || !c.Cost.Known || rules.CanPay(board, c.Cost.Value) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// undecided reports whether a crew's reward at the location being resolved
+// is neither chosen, declined, nor taken nothing of.
+func (g *Game) undecided(rw rules.Reward) bool {
+	lo := &g.LightsOut
+	return !rw.Declined && !slices.Contains(lo.Chosen, rw.Name) && !slices.Contains(lo.Declines, rw.Name) && !slices.Contains(lo.Nothing, rw.Name)
+}
+
+// stillChoosing returns, in ranking order, the crews at the location being
+// resolved whose reward is a choice they can still make (canChoose).
+func (g *Game) stillChoosing(res *rules.Resolution) []rules.Reward {
+	if !choiceReward(g.LightsOut.Next) || g.LightsOut.Collected {
+		return nil
+	}
+	var out []rules.Reward
+	for _, rw := range res.Rewards() {
+		if g.undecided(rw) && g.canChoose(rw) {
+			out = append(out, rw)
+		}
+	}
+	return out
+}
+
+// takeNothingSilent records, as the location resolves, that every crew
+// whose reward is a choice it cannot make took nothing of it: it collected
+// no reward (ruling may-reward). A crew that can still choose refuses the
+// resolution instead, naming who chooses and how.
+func (g *Game) takeNothingSilent(res *rules.Resolution) error {
+	if open := g.stillChoosing(res); len(open) > 0 {
+		return g.choiceOpenError(open)
+	}
+	if !choiceReward(g.LightsOut.Next) || g.LightsOut.Collected {
+		return nil
+	}
+	lo := &g.LightsOut
+	for _, rw := range res.Rewards() {
+		if rw.Name != rules.Guards && g.crewIndex(rw.Name) >= 0 && g.undecided(rw) {
+			lo.Nothing = append(lo.Nothing, rw.Name)
+		}
+	}
+	return nil
+}
+
+// choiceOpenError refuses to resolve the location while crews still choose
+// there, naming each with its commands.
+func (g *Game) choiceOpenError(open []rules.Reward) error {
+	loc := g.LightsOut.Next
+	names := make([]string, len(open))
+	var cmds []string
+	for i, rw := range open {
+		names[i] = rw.Name
+		o := OpenReward{Crew: rw.Name, Tier: rw.Tier, Actions: rewardActions(loc, rw.Tier)}
+		cmds = append(cmds, o.commands(loc)...)
+	}
+	verb, who := "still chooses", open[0].Name
+	if len(open) > 1 {
+		verb, who = "still choose", "each of them"
+	}
+	cmds = append(cmds, "lockup next --none ("+who+" takes nothing, and its tokens straggle to the Library)")
+	return &rules.RuleError{Err: ErrChoiceOpen, Rule: srcRewards, Location: loc,
+		Problem: fmt.Sprintf("%s %s a reward at the %s; the table does not choose for a crew", joinAnd(names), verb, loc),
+		Allowed: strings.Join(cmds, "; ")}
+}
+
+// rewardActions are what a crew may enter at a location for its tier,
+// besides a decline.
+func rewardActions(loc rules.Location, tier rules.Tier) []RewardAction {
+	switch loc {
+	case rules.Commissary:
+		if tier == rules.Most {
+			return []RewardAction{RewardTake}
+		}
+		return []RewardAction{RewardExchange}
+	case rules.ChowHall:
+		return []RewardAction{RewardRecruit}
+	case rules.CellBlock:
+		return []RewardAction{RewardCraft, RewardReserve}
+	}
+	return nil
+}
+
+// NextStep returns the entry lockup next records now: the one the table
+// makes by itself (Expectation.Auto), else the resolution of the location
+// the Lights Out phase is at. While a crew there can still choose its
+// reward, that is refused (an ErrChoiceOpen naming who chooses and the
+// commands), unless none is true: then the entry is the first such crew, in
+// ranking order, taking nothing (it straggles). ok is false when next has
+// nothing to record here (another phase, or the legend card).
+func (g Game) NextStep(none bool) (p Payload, ok bool, err error) {
+	x := g.Expect()
+	if auto, ok := x.Auto(); ok {
+		return auto.Payload, true, nil
+	}
+	if x.Kind != ExpectResolve {
+		return nil, false, nil
+	}
+	var res rules.Resolution
+	if err := g.resolveInto(&res); err != nil {
+		return nil, true, err
+	}
+	if open := g.stillChoosing(&res); len(open) > 0 {
+		if !none {
+			return nil, true, g.choiceOpenError(open)
+		}
+		return &RewardChoiceEntry{Crew: open[0].Name, Location: g.LightsOut.Next, Action: RewardNone}, true, nil
+	}
+	return g.ResolveNext(), true, nil
+}
