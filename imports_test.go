@@ -35,9 +35,13 @@ var layers = []struct {
 	{"automa", 3, false},                 // the solo guards' decisions: pure
 	{"companion/store", 3, true},         // files on disk: folders, paths, atomic writes
 	{"companion/catalog", 4, false},
-	{"companion", 5, false}, // the tracker and its game log
-	{"cmd/lockup/cmd", 6, false},
-	{"cmd/lockup", 7, false},
+	{"companion", 5, false}, // the tracker: the game, the entry kinds and their registry
+	// The game file reads and writes companion's entries: it sits above the
+	// tracker (the payload types play on companion.Game, so the registry
+	// cannot move below it), and the tracker never reads a file.
+	{"companion/gamelog", 6, false},
+	{"cmd/lockup/cmd", 7, false},
+	{"cmd/lockup", 8, false},
 }
 
 func TestImportsPointDown(t *testing.T) {

@@ -1,7 +1,6 @@
 package companion
 
 import (
-	"bytes"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -13,8 +12,9 @@ import (
 
 // The corpus (testdata/corpus) holds game files written by lockup through
 // its commands (see cmd/lockup/cmd/corpus_gen_test.go); the cmd package
-// replays each to goldens. These tests check the tracker against every one
-// of them, entry by entry.
+// replays each to goldens; the game log's tests (companion/gamelog) read and
+// write each again. These tests check the tracker against every one of
+// them, entry by entry.
 
 type corpusGame struct {
 	name    string
@@ -36,41 +36,14 @@ func readCorpus(t *testing.T) []corpusGame {
 		if err != nil {
 			t.Fatal(err)
 		}
-		h, entries, report, err := ReadLog(p, data)
-		if err != nil || report.Torn {
-			t.Fatalf("%s: %v %+v", p, err, report)
+		h, entries, err := TestLog.Read(p, data)
+		if err != nil {
+			t.Fatalf("%s: %v", p, err)
 		}
 		name := strings.TrimSuffix(filepath.Base(p), ".jsonl")
 		out = append(out, corpusGame{name: name, data: data, header: h, entries: entries, refused: strings.HasSuffix(name, "-refused")})
 	}
 	return out
-}
-
-// TestCorpusLinesRoundTrip: every line of the corpus decodes and encodes
-// again to the same bytes, its hash too, for the files of the current log
-// version.
-func TestCorpusLinesRoundTrip(t *testing.T) {
-	for _, g := range readCorpus(t) {
-		if g.header.Version != LogVersion {
-			continue // older files are read, never written
-		}
-		lines := bytes.SplitAfter(g.data, []byte("\n"))
-		_, tip, ok := cutHash(trimLine(lines[0]))
-		if !ok {
-			t.Fatalf("%s: the header carries no hash", g.name)
-		}
-		c := &chainer{tip: tip, started: true}
-		for i, e := range g.entries {
-			got, err := encodeEntry(e)
-			if err != nil {
-				t.Fatalf("%s: entry %d: %v", g.name, e.Seq, err)
-			}
-			got = sealLine(c, got[:len(got)-2])
-			if want := lines[i+1]; !bytes.Equal(got, want) {
-				t.Errorf("%s line %d:\n got %s\nwant %s", g.name, i+2, got, want)
-			}
-		}
-	}
 }
 
 // TestCorpusPrefixes: for every prefix of every corpus game, replaying the

@@ -1,7 +1,8 @@
 // Package companion is the tracker, the game beside the table: the game
-// state, the entry kinds the player records, the phase flow and the
-// append-only game log file. It checks every entry with package rules,
-// scores with package scoring, takes the printed values of cards from
-// package catalog, reads input with package input and writes files with
-// package store; it never touches a terminal.
+// state, the entry kinds the player records (one payload type each, listed
+// once in the registry kinds) and the phase flow. It checks every entry
+// with package rules, scores with package scoring and takes the printed
+// values of cards from package catalog; it touches neither a file nor a
+// terminal. The game file that holds the entries is package gamelog's
+// (companion/gamelog), which imports this one and package store.
 package companion

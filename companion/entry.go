@@ -43,7 +43,9 @@ func (p Phase) Slug() string {
 	return phaseSlugs[p]
 }
 
-func parsePhase(s string) (Phase, bool) {
+// ParsePhase reads a phase as game files write it ("roll-call"); false
+// when s names none.
+func ParsePhase(s string) (Phase, bool) {
 	for p := PhaseSetup; p <= PhaseGameEnd; p++ {
 		if phaseSlugs[p] == s {
 			return p, true
@@ -167,6 +169,15 @@ func (k EntryKind) spec() (kindSpec, bool) {
 	return kinds[k], true
 }
 
+// NewPayload returns an empty payload of the kind, for a reader to decode
+// into (its pointer type, as the registry kinds makes it); nil for no kind.
+func (k EntryKind) NewPayload() Payload {
+	if s, ok := k.spec(); ok {
+		return s.new()
+	}
+	return nil
+}
+
 // String returns the kind as written in game files ("reward-choice").
 func (k EntryKind) String() string {
 	if s, ok := k.spec(); ok {
@@ -175,7 +186,9 @@ func (k EntryKind) String() string {
 	return "no entry kind"
 }
 
-func parseEntryKind(s string) (EntryKind, bool) {
+// ParseEntryKind reads an entry kind as game files write it
+// ("reward-choice"); false when s names none.
+func ParseEntryKind(s string) (EntryKind, bool) {
 	for k := EntrySetup; int(k) < len(kinds); k++ {
 		if kinds[k].name == s {
 			return k, true
@@ -208,6 +221,17 @@ type versioned interface{ checkVersion(v int) error }
 // binder is a payload carrying printed card values, which are read as text
 // and bound to their card's kind and name once the whole entry is read.
 type binder interface{ bind() error }
+
+// BindPayload binds the printed card values a payload just decoded carries
+// (read as text) to their cards' kinds and names, refusing values a card of
+// that kind does not print; nil for a payload without printed values. A
+// game file reader calls it once the whole entry is read.
+func BindPayload(p Payload) error {
+	if b, ok := p.(binder); ok {
+		return b.bind()
+	}
+	return nil
+}
 
 // Entry is one line of the game log: something that happened at the table.
 type Entry struct {
@@ -242,8 +266,9 @@ func (e Entry) Kind() EntryKind {
 	return e.Payload.Kind()
 }
 
-// check validates the envelope and the payload.
-func (e Entry) check() error {
+// Check validates the envelope and the payload, as Append does before it
+// writes an entry and a reader after it decodes one.
+func (e Entry) Check() error {
 	if e.Payload == nil {
 		return fmt.Errorf("the entry has no payload")
 	}
@@ -259,10 +284,10 @@ func (e Entry) check() error {
 	return e.Payload.check()
 }
 
-// checkEntryVersion refuses an entry that uses what a later log version
-// added: the kind itself (kinds' since), and the keys its payload type
-// names (versioned). lockup never wrote such a line.
-func checkEntryVersion(v int, e Entry) error {
+// CheckVersion refuses an entry read from a line of log version v that
+// uses what a later version added: the kind itself (kinds' since), and the
+// keys its payload type names (versioned). lockup never wrote such a line.
+func (e Entry) CheckVersion(v int) error {
 	if s, ok := e.Kind().spec(); ok && v < s.since {
 		return fmt.Errorf("the %s entry was added in version %d", s.name, s.since)
 	}

@@ -581,7 +581,7 @@ func (g Game) Play(e Entry) (Game, error) {
 // play checks what every entry shares (the envelope, the phase, a waiting
 // effect), then lets the payload play itself, then hands out the goals.
 func (g *Game) play(e Entry) error {
-	if err := e.check(); err != nil {
+	if err := e.Check(); err != nil {
 		return &input.InputError{Field: e.Kind().String(), Problem: err.Error()}
 	}
 	spec, _ := e.Kind().spec()
@@ -689,7 +689,7 @@ func Replay(h LogHeader, entries []Entry) (Game, error) {
 	if !ok {
 		return Game{}, fail(0, fmt.Errorf("the first entry must be the setup, not %s", entries[0].Kind()))
 	}
-	if err := entries[0].check(); err != nil {
+	if err := entries[0].Check(); err != nil {
 		return Game{}, fail(0, err)
 	}
 	g, err := newGame(*setup, entries[0].version())

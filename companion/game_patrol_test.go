@@ -346,7 +346,7 @@ func TestFinalScoreNamesTheEndGameGoal(t *testing.T) {
 // the shorter log, read back from the file.
 func TestUndoAcrossPatrol(t *testing.T) {
 	tr := playSixRounds(t)
-	l, err := CreateLog(t.TempDir()+"/g.jsonl", 7, created)
+	l, err := TestLog.Create(t.TempDir()+"/g.jsonl", 7, created)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -355,7 +355,7 @@ func TestUndoAcrossPatrol(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if l, _, err = OpenLog(l.Path()); err != nil {
+	if l, err = TestLog.Open(l.Path()); err != nil {
 		t.Fatal(err)
 	}
 	states := make([]Game, 0, len(tr.entries))
@@ -391,7 +391,7 @@ func TestOlderFileWithoutPrintedValuesIsRefused(t *testing.T) {
 {"v":2,"seq":1,"kind":"setup","round":0,"phase":"setup","crews":[{"name":"Vera","colour":"blue"},{"name":"Isaac"}],"edition":"2019"}
 {"v":2,"seq":2,"kind":"goon-card","round":0,"phase":"setup","card":"Grub","suspicion":1,"location":"sewers"}
 `
-	_, entries, _, err := ReadLog("old.jsonl", []byte(data))
+	_, entries, err := TestLog.Read("old.jsonl", []byte(data))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -128,7 +128,7 @@ func TestSetupBonusGoonEffectWaits(t *testing.T) {
 
 func TestSetupBonusReplayAndUndo(t *testing.T) {
 	dir := t.TempDir()
-	l, err := CreateLog(dir+"/g.jsonl", 7, created)
+	l, err := TestLog.Create(dir+"/g.jsonl", 7, created)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -140,7 +140,7 @@ func TestSetupBonusReplayAndUndo(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	l, _, err = OpenLog(l.Path())
+	l, err = TestLog.Open(l.Path())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -525,7 +525,7 @@ func TestCopiesDoNotAlias(t *testing.T) {
 // each state equal to the replay of the shorter log (issue 4).
 func TestUndoEveryEntry(t *testing.T) {
 	dir := t.TempDir()
-	l, err := CreateLog(dir+"/g.jsonl", 7, created)
+	l, err := TestLog.Create(dir+"/g.jsonl", 7, created)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -540,7 +540,7 @@ func TestUndoEveryEntry(t *testing.T) {
 		}
 	}
 	// Reopen, so the entries come back through the file.
-	l, _, err = OpenLog(l.Path())
+	l, err = TestLog.Open(l.Path())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -573,7 +573,7 @@ func TestUndoEveryEntry(t *testing.T) {
 	if _, err := Replay(LogHeader{}, l.Entries()); err == nil {
 		t.Error("a game without its setup replayed")
 	}
-	if _, err := l.Undo(); !errors.Is(err, ErrNothingToUndo) {
+	if _, err := l.Undo(); !errors.Is(err, TestLog.ErrNothingToUndo) {
 		t.Errorf("undo on an empty log: %v", err)
 	}
 }

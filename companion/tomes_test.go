@@ -90,7 +90,7 @@ func TestTomesAfterPassing(t *testing.T) {
 	if _, err := tr.g.Play(e); err != nil {
 		t.Errorf("a version-7 tome after passing: %v", err)
 	}
-	if err := checkEntryVersion(7, tr.g.NextEntry(&TomePlayedEntry{Crew: "Vera", Card: "Tome A", TextAllows: true})); err == nil {
+	if err := tr.g.NextEntry(&TomePlayedEntry{Crew: "Vera", Card: "Tome A", TextAllows: true}).CheckVersion(7); err == nil {
 		t.Errorf("text_allows in a version-7 entry accepted")
 	}
 

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/gamelog"
 )
 
 var corpusFlag = flag.Bool("corpus", false, "rewrite companion/testdata/corpus/ from the games the commands play today")
@@ -319,7 +320,7 @@ func TestGenerateCorpus(t *testing.T) {
 			if g.version != 0 {
 				data = downgradeLog(t, data, g.version)
 			}
-			h, entries, _, err := companion.ReadLog(g.name+".jsonl", data)
+			h, entries, _, err := gamelog.ReadLog(g.name+".jsonl", data)
 			if err != nil {
 				t.Fatalf("the corpus file does not read: %v", err)
 			}
@@ -355,7 +356,7 @@ func normaliseHeader(t *testing.T, data []byte, seed int64) []byte {
 	}
 	// The header's hash covers the seed and time: every hash after it is
 	// worked out again.
-	sealed, err := companion.SealLog("corpus.jsonl", append(append(line, '\n'), rest...))
+	sealed, err := gamelog.SealLog("corpus.jsonl", append(append(line, '\n'), rest...))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -371,12 +372,12 @@ func normaliseHeader(t *testing.T, data []byte, seed int64) []byte {
 // by today's encoder, then their version is set to v.
 func downgradeLog(t *testing.T, data []byte, v int) []byte {
 	t.Helper()
-	h, entries, _, err := companion.ReadLog("game.jsonl", data)
+	h, entries, _, err := gamelog.ReadLog("game.jsonl", data)
 	if err != nil {
 		t.Fatal(err)
 	}
 	path := filepath.Join(t.TempDir(), "old.jsonl")
-	l, err := companion.CreateLog(path, h.Seed, h.Created)
+	l, err := gamelog.CreateLog(path, h.Seed, h.Created)
 	if err != nil {
 		t.Fatal(err)
 	}

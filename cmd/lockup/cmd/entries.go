@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/gamelog"
 )
 
 // The entry commands (assign, pass, next, take, exchange, decline, recruit,
@@ -16,7 +17,7 @@ import (
 
 // recordReport checks an entry against the game and appends it; the report
 // says what it did. A refused entry changes nothing.
-func recordReport(l *companion.Log, g companion.Game, p companion.Payload) (companion.Report, error) {
+func recordReport(l *gamelog.Log, g companion.Game, p companion.Payload) (companion.Report, error) {
 	after, rep, err := g.PlayReport(g.NextEntry(p))
 	if err != nil {
 		return rep, &gameRefusal{fmt.Errorf("refused: %w", err)}
@@ -30,7 +31,7 @@ func recordReport(l *companion.Log, g companion.Game, p companion.Payload) (comp
 
 // recordAndSay records a payload in the game, then the entries the table
 // makes by itself, and prints each with what it did, then what comes next.
-func recordAndSay(ios *IOStreams, l *companion.Log, g companion.Game, p companion.Payload) error {
+func recordAndSay(ios *IOStreams, l *gamelog.Log, g companion.Game, p companion.Payload) error {
 	rep, err := recordReport(l, g, p)
 	if err != nil {
 		return err
@@ -41,7 +42,7 @@ func recordAndSay(ios *IOStreams, l *companion.Log, g companion.Game, p companio
 // say prints what a recorded entry did, appends and prints the entries the
 // table then makes by itself (appendAutoEntries), and prints what comes
 // next with the commands that answer it.
-func say(ios *IOStreams, l *companion.Log, rep companion.Report) error {
+func say(ios *IOStreams, l *gamelog.Log, rep companion.Report) error {
 	printReport(ios, rep)
 	_, next, err := appendAutoEntries(ios, l, rep.After)
 	if err != nil {
@@ -60,7 +61,7 @@ func say(ios *IOStreams, l *companion.Log, rep companion.Report) error {
 // game after them and what it then waits for; an entry the rules refuse
 // (never expected) stops them, said on standard error, and the game waits
 // for it by hand.
-func appendAutoEntries(ios *IOStreams, l *companion.Log, g companion.Game) (companion.Game, companion.Expectation, error) {
+func appendAutoEntries(ios *IOStreams, l *gamelog.Log, g companion.Game) (companion.Game, companion.Expectation, error) {
 	for {
 		x := g.Expect()
 		auto, ok := x.Auto()

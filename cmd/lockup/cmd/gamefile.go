@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/store"
 )
@@ -162,29 +163,29 @@ func noGameFile(path string) error {
 // readGameFile reads the game file at path without changing it: a torn
 // last line is left out and reported, not set aside (the next entry
 // recorded sets it aside). Errors in the file name it as name.
-func readGameFile(path, name string) (companion.LogHeader, []companion.Entry, companion.LoadReport, error) {
+func readGameFile(path, name string) (companion.LogHeader, []companion.Entry, gamelog.LoadReport, error) {
 	f, err := store.OpenRegular(path)
 	if errors.Is(err, os.ErrNotExist) {
-		return companion.LogHeader{}, nil, companion.LoadReport{}, noGameFile(path)
+		return companion.LogHeader{}, nil, gamelog.LoadReport{}, noGameFile(path)
 	}
 	var notRegular *store.NotRegularError
 	if errors.As(err, &notRegular) {
-		return companion.LogHeader{}, nil, companion.LoadReport{}, err
+		return companion.LogHeader{}, nil, gamelog.LoadReport{}, err
 	}
 	if err != nil {
-		return companion.LogHeader{}, nil, companion.LoadReport{}, fmt.Errorf("open game: %w", err)
+		return companion.LogHeader{}, nil, gamelog.LoadReport{}, fmt.Errorf("open game: %w", err)
 	}
 	defer f.Close()
 	// One byte over the limit is enough for ReadLog to refuse the file.
-	data, err := io.ReadAll(io.LimitReader(f, companion.MaxLogSize+1))
+	data, err := io.ReadAll(io.LimitReader(f, gamelog.MaxLogSize+1))
 	if err != nil {
-		return companion.LogHeader{}, nil, companion.LoadReport{}, fmt.Errorf("open game: %w", err)
+		return companion.LogHeader{}, nil, gamelog.LoadReport{}, fmt.Errorf("open game: %w", err)
 	}
-	return companion.ReadLog(name, data)
+	return gamelog.ReadLog(name, data)
 }
 
 // tornNote says on standard error that a read left out a torn last line.
-func tornNote(ios *IOStreams, r companion.LoadReport) {
+func tornNote(ios *IOStreams, r gamelog.LoadReport) {
 	if r.Torn {
 		fmt.Fprintf(ios.ErrOut, "lockup: line %d of the game file was cut off (lockup was stopped while writing it): it is left out, and set aside when the next entry is recorded\n", r.TornLine)
 	}
@@ -222,12 +223,12 @@ func readGameEntries(ios *IOStreams, flag string) (companion.Game, []companion.E
 // fails. It never changes which game is current. The log holds the game's
 // lock, so another lockup waits until the command is done: defer
 // l.Unlock() (nil-safe) at once.
-func openLog(ios *IOStreams, flag string) (*companion.Log, string, error) {
+func openLog(ios *IOStreams, flag string) (*gamelog.Log, string, error) {
 	path, err := currentGame(flag)
 	if err != nil {
 		return nil, "", err
 	}
-	l, report, err := companion.OpenLogLocked(path)
+	l, report, err := gamelog.OpenLogLocked(path)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
 			return nil, path, noGameFile(path)
@@ -241,7 +242,7 @@ func openLog(ios *IOStreams, flag string) (*companion.Log, string, error) {
 }
 
 // openGame opens the current game's log and replays it.
-func openGame(ios *IOStreams, flag string) (*companion.Log, companion.Game, error) {
+func openGame(ios *IOStreams, flag string) (*gamelog.Log, companion.Game, error) {
 	l, path, err := openLog(ios, flag)
 	if err != nil {
 		return nil, companion.Game{}, err

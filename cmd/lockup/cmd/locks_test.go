@@ -18,6 +18,7 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/gamelog"
 )
 
 // The lock tests run lockup as real processes racing each other: the test
@@ -95,7 +96,7 @@ func entriesIn(t *testing.T, path string) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h, entries, rep, err := companion.ReadLog(path, data)
+	h, entries, rep, err := gamelog.ReadLog(path, data)
 	if err != nil || rep.Torn {
 		t.Fatalf("the game is damaged: %v %+v", err, rep)
 	}
@@ -112,7 +113,7 @@ func resetGame(t *testing.T, path string, data []byte) {
 	if err := os.WriteFile(path, data, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.Remove(companion.RedoPath(path)); err != nil && !errors.Is(err, os.ErrNotExist) {
+	if err := os.Remove(gamelog.RedoPath(path)); err != nil && !errors.Is(err, os.ErrNotExist) {
 		t.Fatal(err)
 	}
 }
@@ -144,7 +145,7 @@ func TestRacingAssignsDamageNothing(t *testing.T) {
 			both++
 		}
 		data, _ := os.ReadFile(path)
-		_, entries, rep, err := companion.ReadLog(path, data)
+		_, entries, rep, err := gamelog.ReadLog(path, data)
 		switch {
 		case err != nil || rep.Torn:
 			damaged++
@@ -267,7 +268,7 @@ func TestBusyGameIsRefused(t *testing.T) {
 	gameEnv(t)
 	startGame(t)
 	path := gameFile(t)
-	held, _, err := companion.OpenLogLocked(path)
+	held, _, err := gamelog.OpenLogLocked(path)
 	if err != nil {
 		t.Fatal(err)
 	}

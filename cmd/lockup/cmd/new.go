@@ -14,6 +14,7 @@ import (
 	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
@@ -555,7 +556,7 @@ func newWrite(opts *newOptions, cards *cardFiller, setup companion.SetupEntry, l
 		return &gameRefusal{err}
 	}
 	// The whole setup is played here and written in one go with the
-	// header (companion.CreateLog): a game file appears whole or not at
+	// header (gamelog.CreateLog): a game file appears whole or not at
 	// all, never with half its setup.
 	entries := []companion.Entry{{Phase: companion.PhaseSetup, Payload: &setup}}
 	play := func(p companion.Payload) error {
@@ -577,7 +578,7 @@ func newWrite(opts *newOptions, cards *cardFiller, setup companion.SetupEntry, l
 	}
 	seed := opts.Seed
 	if !opts.SeedSet {
-		if seed, err = companion.NewSeed(); err != nil {
+		if seed, err = gamelog.NewSeed(); err != nil {
 			return err
 		}
 	}
@@ -594,7 +595,7 @@ func newWrite(opts *newOptions, cards *cardFiller, setup companion.SetupEntry, l
 			return err
 		}
 	}
-	l, err := companion.CreateLog(path, seed, opts.Now(), entries...)
+	l, err := gamelog.CreateLog(path, seed, opts.Now(), entries...)
 	if err != nil {
 		return err
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -19,7 +20,7 @@ import (
 func patrolGame(t *testing.T, rounds int) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "g.jsonl")
-	l, err := companion.CreateLog(path, 7, time.Date(2025, 3, 1, 19, 30, 0, 0, time.UTC))
+	l, err := gamelog.CreateLog(path, 7, time.Date(2025, 3, 1, 19, 30, 0, 0, time.UTC))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -112,7 +113,7 @@ var errPlayCancelled = fmt.Errorf("%w: %w", errStopPlay, huh.ErrUserAborted)
 // player walks a game: the log, the game replayed, and the answers.
 type player struct {
 	io    *IOStreams
-	log   *companion.Log
+	log   *gamelog.Log
 	g     companion.Game
 	asked map[string]bool // crews that chose to do nothing with a reward
 	// cards fills the printed values of cards entering play from the

@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/gamelog"
 )
 
 // redoOptions are the flags of `lockup redo`.
@@ -54,7 +55,7 @@ func redoRun(opts *redoOptions) error {
 	for {
 		var e companion.Entry
 		g, e, err = l.Redo(g)
-		if errors.Is(err, companion.ErrNothingToRedo) && len(back) > 0 {
+		if errors.Is(err, gamelog.ErrNothingToRedo) && len(back) > 0 {
 			break
 		}
 		if err != nil {
@@ -83,7 +84,7 @@ func redoRun(opts *redoOptions) error {
 
 // writeRedone says what redo put back, what is left to redo and what the
 // game waits for.
-func writeRedone(opts *redoOptions, l *companion.Log, back []companion.Entry) {
+func writeRedone(opts *redoOptions, l *gamelog.Log, back []companion.Entry) {
 	out, width := opts.IO.Out, opts.IO.TerminalWidth()
 	if len(back) == 1 {
 		fmt.Fprintln(out, wrapText("Put back "+companion.DescribeEntry(back[0]), width, "", "  "))

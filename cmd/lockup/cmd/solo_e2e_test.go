@@ -10,6 +10,7 @@ import (
 
 	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -287,7 +288,7 @@ func TestSoloGameWithAppDecks(t *testing.T) {
 	}
 	// Accepted (the hashes worked out again), the audit finds the decks
 	// are not the other seed's.
-	sealed, err := companion.SealLog(path, []byte(tampered))
+	sealed, err := gamelog.SealLog(path, []byte(tampered))
 	if err != nil {
 		t.Fatal(err)
 	}

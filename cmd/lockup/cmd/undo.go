@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/gamelog"
 )
 
 // undoOptions are the flags of `lockup undo`.
@@ -99,7 +100,7 @@ func undoRun(opts *undoOptions) error {
 // then made by itself (a pass for a crew with no tokens, an empty location
 // resolved, the goons advancing) go with it. A game whose replay fails
 // loses its last entry only.
-func lastChoice(l *companion.Log) int {
+func lastChoice(l *gamelog.Log) int {
 	entries := l.Entries()
 	k := len(entries) - 1 // the index of the entry to take back
 	for k > 1 {
@@ -121,7 +122,7 @@ func writeEntries(w io.Writer, entries []companion.Entry, width int) {
 
 // afterEntries says what the game waits for after undo or redo, or why its
 // replay fails.
-func afterEntries(ios *IOStreams, l *companion.Log) {
+func afterEntries(ios *IOStreams, l *gamelog.Log) {
 	g, err := companion.Replay(l.Header(), l.Entries())
 	if err != nil {
 		fmt.Fprintf(ios.ErrOut, "lockup: the game as it now stands does not replay: %v\n", err)

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/gamelog"
 )
 
 // gameFile returns the current game's file.
@@ -75,7 +75,7 @@ func TestUndoRedo(t *testing.T) {
 			cmds(t, tc.before...)
 			path := gameFile(t)
 			game, _ := os.ReadFile(path)
-			redo, _ := os.ReadFile(companion.RedoPath(path))
+			redo, _ := os.ReadFile(gamelog.RedoPath(path))
 			code, out, errOut := run(t, "", false, tc.args...)
 			if code != tc.code {
 				t.Errorf("exit %d, want %d\n%s%s", code, tc.code, out, errOut)
@@ -92,7 +92,7 @@ func TestUndoRedo(t *testing.T) {
 			if !strings.Contains(errOut, tc.errOut) || (tc.errOut == "") != (errOut == "") {
 				t.Errorf("stderr %q, want %q", errOut, tc.errOut)
 			}
-			l, _, err := companion.OpenLog(path)
+			l, _, err := gamelog.OpenLog(path)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -101,7 +101,7 @@ func TestUndoRedo(t *testing.T) {
 			}
 			if code != 0 {
 				gameAfter, _ := os.ReadFile(path)
-				redoAfter, _ := os.ReadFile(companion.RedoPath(path))
+				redoAfter, _ := os.ReadFile(gamelog.RedoPath(path))
 				if string(gameAfter) != string(game) || string(redoAfter) != string(redo) {
 					t.Errorf("a refused %v changed the game or its redo file", tc.args)
 				}

@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/gamelog"
 )
 
 // verifyOptions are the flags of `lockup verify`.
@@ -63,7 +64,7 @@ func verifyRun(opts *verifyOptions) error {
 		fmt.Fprintln(out, wrapText(fmt.Sprintf(format, args...), width, "", "  "))
 	}
 	if opts.Accept {
-		rep, err := companion.AcceptChanges(path)
+		rep, err := gamelog.AcceptChanges(path)
 		if err != nil {
 			return err
 		}

@@ -1,4 +1,4 @@
-package companion
+package gamelog
 
 import (
 	"errors"

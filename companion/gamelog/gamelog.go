@@ -1,4 +1,4 @@
-package companion
+package gamelog
 
 import (
 	"bytes"
@@ -7,20 +7,16 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/lockup-companion/lockup/automa"
 	"os"
 	"path/filepath"
 	"strings"
 	"time"
 
 	jsonv2 "github.com/go-json-experiment/json"
+	"github.com/lockup-companion/lockup/automa"
+	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/store"
 )
-
-// LogVersion is the version of the game file format this lockup writes and
-// the newest it reads (docs/game-log.md). Adding an entry kind or a field
-// bumps it, so an older lockup refuses a newer file instead of misreading it.
-const LogVersion = 8
 
 // MaxLineLength is the longest line lockup reads in a game file: 256 KiB,
 // hundreds of times the longest line lockup writes (a Breakout setup with
@@ -94,17 +90,6 @@ func (e *LogError) Unwrap() error { return e.Err }
 // left; false for ErrLogChanged.
 func (e *LogError) BadInput() bool { return !errors.Is(e.Err, ErrLogChanged) }
 
-// LogHeader is the first line of a game file.
-type LogHeader struct {
-	// Version is the file format version (the "lockup_log" key).
-	Version int `json:"lockup_log"`
-	// Seed feeds every random draw the app makes for this game, so a replay
-	// of the log draws the same.
-	Seed int64 `json:"seed"`
-	// Created is when the game was started.
-	Created time.Time `json:"created"`
-}
-
 // LoadReport says what OpenLog or ReadLog found besides the entries.
 type LoadReport struct {
 	// Entries is the number of entries read.
@@ -140,10 +125,10 @@ func (r LoadReport) String() string {
 // state is always the replay of these entries; nothing else is stored.
 type Log struct {
 	path    string
-	header  LogHeader
+	header  companion.LogHeader
 	head    []byte   // the header line with its newline
 	lines   [][]byte // each entry's line with its newline
-	entries []Entry
+	entries []companion.Entry
 	size    int64 // bytes on disk known to be ours
 	broken  error // set when a failed write left the file in doubt
 	perm    os.FileMode
@@ -165,10 +150,10 @@ func (l *Log) Path() string { return l.path }
 func (l *Log) Seed() int64 { return l.header.Seed }
 
 // Header returns the game file's header.
-func (l *Log) Header() LogHeader { return l.header }
+func (l *Log) Header() companion.LogHeader { return l.header }
 
 // Entries returns a copy of the entries, in order.
-func (l *Log) Entries() []Entry { return append([]Entry(nil), l.entries...) }
+func (l *Log) Entries() []companion.Entry { return append([]companion.Entry(nil), l.entries...) }
 
 // Len returns the number of entries.
 func (l *Log) Len() int { return len(l.entries) }
@@ -195,14 +180,14 @@ func NewSeed() (int64, error) {
 // written in one step: the file appears whole or not at all, so a game is
 // never left with its header and half its setup. An existing file is never
 // overwritten (ErrLogExists).
-func CreateLog(path string, seed int64, created time.Time, first ...Entry) (*Log, error) {
+func CreateLog(path string, seed int64, created time.Time, first ...companion.Entry) (*Log, error) {
 	if seed < 0 || seed > maxSeed {
 		return nil, fmt.Errorf("seed %d is outside 0..2^53-1", seed)
 	}
 	if err := store.EnsureDir(filepath.Dir(path)); err != nil {
 		return nil, err
 	}
-	h := LogHeader{Version: LogVersion, Seed: seed, Created: created.UTC().Truncate(time.Second)}
+	h := companion.LogHeader{Version: companion.LogVersion, Seed: seed, Created: created.UTC().Truncate(time.Second)}
 	head, err := json.Marshal(h)
 	if err != nil {
 		return nil, err
@@ -388,22 +373,22 @@ func setAside(path string, tail []byte) (string, error) {
 
 // ReadLog reads a game file held in memory without changing anything. A
 // torn last line is reported, not returned as an error.
-func ReadLog(name string, data []byte) (LogHeader, []Entry, LoadReport, error) {
+func ReadLog(name string, data []byte) (companion.LogHeader, []companion.Entry, LoadReport, error) {
 	if len(data) > MaxLogSize {
-		return LogHeader{}, nil, LoadReport{}, &LogError{File: name, Err: ErrLogTooLarge}
+		return companion.LogHeader{}, nil, LoadReport{}, &LogError{File: name, Err: ErrLogTooLarge}
 	}
 	p, err := parseLog(name, data)
 	if err != nil {
-		return LogHeader{}, nil, LoadReport{}, err
+		return companion.LogHeader{}, nil, LoadReport{}, err
 	}
 	return p.header, p.entries, p.report, nil
 }
 
 type parsedLog struct {
-	header  LogHeader
+	header  companion.LogHeader
 	head    []byte
 	lines   [][]byte
-	entries []Entry
+	entries []companion.Entry
 	good    int // length of the part kept
 	report  LoadReport
 	// fixHead is set when the header had no newline: OpenLog rewrites it.
@@ -465,7 +450,7 @@ func parseLog(name string, data []byte) (*parsedLog, error) {
 		// A game of six rounds holds a few hundred entries: room beyond
 		// that grows as lines are read, not as the file claims.
 		n := min(bytes.Count(body, []byte{'\n'}), 256)
-		p.entries = make([]Entry, 0, n)
+		p.entries = make([]companion.Entry, 0, n)
 		p.lines = make([][]byte, 0, n)
 	}
 	for lineNo := 2; len(body) > 0; lineNo++ {
@@ -520,7 +505,7 @@ func trimLine(b []byte) []byte {
 	return bytes.TrimSuffix(b, []byte("\r"))
 }
 
-func parseHeader(name string, raw []byte) (LogHeader, error) {
+func parseHeader(name string, raw []byte) (companion.LogHeader, error) {
 	line := trimLine(raw)
 	body, _, hashed := cutHash(line)
 	if hashed {
@@ -530,34 +515,34 @@ func parseHeader(name string, raw []byte) (LogHeader, error) {
 		Version json.RawMessage `json:"lockup_log"`
 	}
 	if !bytes.HasPrefix(bytes.TrimSpace(line), []byte("{")) || json.Unmarshal(line, &probe) != nil || probe.Version == nil {
-		return LogHeader{}, &LogError{File: name, Line: 1, Err: ErrNotALog, Detail: "its first line is not a lockup game header"}
+		return companion.LogHeader{}, &LogError{File: name, Line: 1, Err: ErrNotALog, Detail: "its first line is not a lockup game header"}
 	}
 	var v int
 	if err := json.Unmarshal(probe.Version, &v); err != nil || v < 1 {
-		return LogHeader{}, &LogError{File: name, Line: 1, Err: ErrUnknownLogVersion, Detail: fmt.Sprintf("version %s; this lockup reads versions 1 to %d", probe.Version, LogVersion)}
+		return companion.LogHeader{}, &LogError{File: name, Line: 1, Err: ErrUnknownLogVersion, Detail: fmt.Sprintf("version %s; this lockup reads versions 1 to %d", probe.Version, companion.LogVersion)}
 	}
-	if v > LogVersion {
-		return LogHeader{}, &LogError{File: name, Line: 1, Err: ErrNewerLogVersion, Detail: fmt.Sprintf("game file version %d; this lockup reads up to version %d: update lockup to open this game", v, LogVersion)}
+	if v > companion.LogVersion {
+		return companion.LogHeader{}, &LogError{File: name, Line: 1, Err: ErrNewerLogVersion, Detail: fmt.Sprintf("game file version %d; this lockup reads up to version %d: update lockup to open this game", v, companion.LogVersion)}
 	}
 	if (v >= hashVersion) != hashed {
 		if hashed {
-			return LogHeader{}, &LogError{File: name, Line: 1, Err: ErrCorruptLog, Detail: fmt.Sprintf("a version %d header carries a hash, which came with version %d; lockup never writes such a line: fix it or restore a copy", v, hashVersion)}
+			return companion.LogHeader{}, &LogError{File: name, Line: 1, Err: ErrCorruptLog, Detail: fmt.Sprintf("a version %d header carries a hash, which came with version %d; lockup never writes such a line: fix it or restore a copy", v, hashVersion)}
 		}
-		return LogHeader{}, &LogError{File: name, Line: 1, Err: ErrLineChanged, Detail: `line 1 does not end with its hash ,"h":"…"} although it was written by a lockup of version 7 or later; ` + changedAdvice}
+		return companion.LogHeader{}, &LogError{File: name, Line: 1, Err: ErrLineChanged, Detail: `line 1 does not end with its hash ,"h":"…"} although it was written by a lockup of version 7 or later; ` + changedAdvice}
 	}
-	var h LogHeader
+	var h companion.LogHeader
 	if err := jsonv2.Unmarshal(line, &h, readOptions); err != nil {
-		return LogHeader{}, &LogError{File: name, Line: 1, Err: ErrCorruptLog, Detail: "the header cannot be read: " + jsonProblem(err)}
+		return companion.LogHeader{}, &LogError{File: name, Line: 1, Err: ErrCorruptLog, Detail: "the header cannot be read: " + jsonProblem(err)}
 	}
 	if h.Seed < 0 || h.Seed > maxSeed {
-		return LogHeader{}, &LogError{File: name, Line: 1, Err: ErrCorruptLog, Detail: fmt.Sprintf("seed %d is outside 0..2^53-1", h.Seed)}
+		return companion.LogHeader{}, &LogError{File: name, Line: 1, Err: ErrCorruptLog, Detail: fmt.Sprintf("seed %d is outside 0..2^53-1", h.Seed)}
 	}
 	return h, nil
 }
 
 // encodeEntry writes an entry as one line: the envelope keys first, then the
 // payload's keys, then a newline.
-func encodeEntry(e Entry) ([]byte, error) {
+func encodeEntry(e companion.Entry) ([]byte, error) {
 	body, err := json.Marshal(e.Payload)
 	if err != nil {
 		return nil, err
@@ -566,7 +551,7 @@ func encodeEntry(e Entry) ([]byte, error) {
 		return nil, fmt.Errorf("the %s payload is not a JSON object", e.Kind())
 	}
 	var b bytes.Buffer
-	fmt.Fprintf(&b, `{"v":%d,"seq":%d,"kind":%q,"round":%d,"phase":%q`, LogVersion, e.Seq, e.Kind().String(), e.Round, e.Phase.Slug())
+	fmt.Fprintf(&b, `{"v":%d,"seq":%d,"kind":%q,"round":%d,"phase":%q`, companion.LogVersion, e.Seq, e.Kind().String(), e.Round, e.Phase.Slug())
 	if len(body) > 2 {
 		b.WriteByte(',')
 		b.Write(body[1:])
@@ -588,7 +573,7 @@ var appendHook func()
 // during Append, the entry is either whole or a torn line that the next
 // OpenLog sets aside. A new entry ends what Redo could put back: the redo
 // file is removed first.
-func (l *Log) Append(e Entry) error {
+func (l *Log) Append(e companion.Entry) error {
 	if l.broken != nil {
 		return l.broken
 	}
@@ -607,8 +592,8 @@ func (l *Log) Append(e Entry) error {
 }
 
 // checkedLine checks the numbered entry e and encodes it as its line.
-func checkedLine(e Entry) ([]byte, error) {
-	if err := e.check(); err != nil {
+func checkedLine(e companion.Entry) ([]byte, error) {
+	if err := e.Check(); err != nil {
 		return nil, fmt.Errorf("entry %d (%s): %w", e.Seq, e.Kind(), err)
 	}
 	line, err := encodeEntry(e)
@@ -621,7 +606,7 @@ func checkedLine(e Entry) ([]byte, error) {
 // write appends the entry e, numbered and encoded as line, to the game
 // file, first removing the redo file when clearRedo is set. The caller holds
 // the game's lock.
-func (l *Log) write(e Entry, line []byte, clearRedo bool) error {
+func (l *Log) write(e companion.Entry, line []byte, clearRedo bool) error {
 	f, err := os.OpenFile(l.path, os.O_WRONLY|os.O_APPEND, 0)
 	if err != nil {
 		return fmt.Errorf("write game: %w", err)
@@ -689,10 +674,10 @@ func (l *Log) checkUnchanged(f *os.File) error {
 // one atomic step, and the entry is kept for Redo. It returns the entry
 // taken back. Called again, it takes back the one before, down to the
 // header (ErrNothingToUndo). UndoTo takes back several at once.
-func (l *Log) Undo() (Entry, error) {
+func (l *Log) Undo() (companion.Entry, error) {
 	taken, err := l.UndoTo(len(l.entries) - 1)
 	if err != nil {
-		return Entry{}, err
+		return companion.Entry{}, err
 	}
 	return taken[0], nil
 }

@@ -1,4 +1,4 @@
-package companion
+package gamelog
 
 import (
 	"errors"
@@ -7,6 +7,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
@@ -188,7 +189,7 @@ func TestCreateLogWritesTheSetupInOneGo(t *testing.T) {
 	}
 	assertNoTemps(t, filepath.Dir(path))
 	bad := sampleEntries()[:1]
-	bad[0].Phase = PhaseLightsOut
+	bad[0].Phase = companion.PhaseLightsOut
 	if _, err := CreateLog(path+"2", 42, created, bad...); err == nil {
 		t.Errorf("a bad first entry was accepted")
 	}

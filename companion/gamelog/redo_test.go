@@ -1,4 +1,4 @@
-package companion
+package gamelog
 
 import (
 	"bytes"
@@ -8,17 +8,17 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
-// roundLog writes the first round of a three-crew game (playRound1) to a
-// new game file and returns it, with the file's bytes.
+// roundLog writes the first round of a three-crew game (roundEntries) to
+// a new game file and returns it, with the file's bytes.
 func roundLog(t *testing.T) (*Log, []byte) {
 	t.Helper()
-	tr := newTracker(t, SetupEntry{Crews: crewsNamed("Vera", "Isaac", "Claire"), Edition: rules.Edition2019})
-	playRound1(tr)
 	l, path := newTestLog(t)
-	appendAll(t, l, tr.entries)
+	appendAll(t, l, roundEntries(t))
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -26,7 +26,73 @@ func roundLog(t *testing.T) (*Log, []byte) {
 	return l, data
 }
 
-func seqs(es []Entry) []int {
+// roundEntries plays the first round of a three-crew game through the
+// tracker's API and returns its entries: the round companion's tests play
+// (playRound1), its cards with the made-up printed values of companion's
+// test cards (card values are not in the rulebooks).
+func roundEntries(t *testing.T) []companion.Entry {
+	t.Helper()
+	setup := companion.SetupEntry{Crews: []companion.SetupCrew{{Name: "Vera"}, {Name: "Isaac"}, {Name: "Claire"}}, Edition: rules.Edition2019}
+	g, err := companion.NewGame(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries := []companion.Entry{{Seq: 1, Phase: companion.PhaseSetup, Payload: &setup}}
+	do := func(p companion.Payload) {
+		t.Helper()
+		e := g.NextEntry(p)
+		e.Seq = len(entries) + 1
+		if g, err = g.Play(e); err != nil {
+			t.Fatalf("entry %d refused: %v", e.Seq, err)
+		}
+		entries = append(entries, e)
+	}
+	for i := range g.DisplaySize() {
+		name := "Item " + string(rune('A'+i))
+		do(&companion.DisplayCardEntry{Card: name, Printed: &catalog.Card{Kind: catalog.ItemCard, Name: name, Reputation: catalog.Know(1), Cost: catalog.Know(catalog.CardCost{}), Valuables: catalog.Know(catalog.CardValuables{}), Effects: catalog.Know([]catalog.Effect{}), Barrels: catalog.Know(0)}})
+	}
+	icons := map[rules.Location]int{rules.Sewers: 1, rules.ChowHall: 2}
+	for _, at := range []rules.Location{rules.Sewers, rules.Infirmary, rules.Smithy, rules.Commissary, rules.ChowHall} {
+		name := "Goon at " + at.String()
+		do(&companion.GoonCardEntry{Card: name, Location: at, Printed: &catalog.Card{Kind: catalog.GoonCard, Name: name, GoonType: rules.Ratmen, Suspicion: catalog.Know(icons[at]), Valuables: catalog.Know(catalog.CardValuables{}), Effects: catalog.Know([]catalog.Effect{})}})
+	}
+	// Roll Call: Vera, Isaac, Claire, clockwise.
+	do(assign("Vera", rules.ExerciseYard, "5"))
+	do(assign("Isaac", rules.ExerciseYard, "4"))
+	do(assign("Claire", rules.Sewers, "3"))
+	do(assign("Vera", rules.Sewers, "2"))
+	do(&companion.AssignEntry{Crew: "Isaac", Location: rules.Commissary, Tokens: []string{"5", "lookout"}, FaceDown: []string{"5"}})
+	do(assign("Claire", rules.Commissary, "4"))
+	do(assign("Vera", rules.Commissary, "3"))
+	do(assign("Isaac", rules.ChowHall, "3"))
+	do(assign("Claire", rules.Infirmary, "5", "enforcer"))
+	do(assign("Vera", rules.Infirmary, "4"))
+	do(assign("Isaac", rules.Smithy, "2"))
+	do(&companion.PassEntry{Crew: "Claire"})
+	do(&companion.PassEntry{Crew: "Vera"})
+	do(&companion.PassEntry{Crew: "Isaac"})
+	// Lights Out.
+	do(&companion.ResolveEntry{Location: rules.ExerciseYard})
+	do(&companion.ResolveEntry{Location: rules.Sewers})
+	do(&companion.ResolveEntry{Location: rules.Infirmary})
+	do(&companion.ResolveEntry{Location: rules.Smithy})
+	do(&companion.RewardChoiceEntry{Crew: "Isaac", Location: rules.Commissary, Action: companion.RewardTake, Gain: rules.Resources{Gold: 1}})
+	do(&companion.RewardChoiceEntry{Crew: "Claire", Location: rules.Commissary, Action: companion.RewardDecline})
+	do(&companion.RewardChoiceEntry{Crew: "Vera", Location: rules.Commissary, Action: companion.RewardExchange, Spend: rules.Resources{Scrap: 1, Potions: 1}, Gain: rules.Resources{Iron: 1}})
+	do(&companion.ResolveEntry{Location: rules.Commissary})
+	// Isaac, who could recruit, chooses nothing: its token straggles.
+	do(&companion.RewardChoiceEntry{Crew: "Isaac", Location: rules.ChowHall, Action: companion.RewardNone})
+	do(&companion.ResolveEntry{Location: rules.ChowHall})
+	do(&companion.ResolveEntry{Location: rules.CellBlock})
+	do(&companion.ResolveEntry{Location: rules.Library})
+	return entries
+}
+
+func assign(crew string, loc rules.Location, tokens ...string) *companion.AssignEntry {
+	return &companion.AssignEntry{Crew: crew, Location: loc, Tokens: tokens}
+}
+
+func seqs(es []companion.Entry) []int {
 	out := make([]int, len(es))
 	for i, e := range es {
 		out[i] = e.Seq
@@ -34,9 +100,9 @@ func seqs(es []Entry) []int {
 	return out
 }
 
-func replayLog(t *testing.T, l *Log) Game {
+func replayLog(t *testing.T, l *Log) companion.Game {
 	t.Helper()
-	g, err := Replay(l.Header(), l.Entries())
+	g, err := companion.Replay(l.Header(), l.Entries())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -164,7 +230,7 @@ func equalInts(a, b []int) bool {
 }
 
 // gamesEqual compares two games by what status shows of them.
-func gamesEqual(a, b Game) bool {
+func gamesEqual(a, b companion.Game) bool {
 	return a.Round == b.Round && a.Phase == b.Phase && a.FirstPlayer == b.FirstPlayer && a.Expect().String() == b.Expect().String() &&
 		len(a.Crews) == len(b.Crews) && a.Supply == b.Supply
 }
@@ -178,11 +244,11 @@ func TestRedoChecksTheEntry(t *testing.T) {
 	}
 	before, _ := os.ReadFile(l.Path())
 	redoBefore, _ := os.ReadFile(RedoPath(l.Path()))
-	older, err := Replay(l.Header(), l.Entries()[:l.Len()-3])
+	older, err := companion.Replay(l.Header(), l.Entries()[:l.Len()-3])
 	if err != nil {
 		t.Fatal(err)
 	}
-	var refused *ReplayError
+	var refused *companion.ReplayError
 	if _, _, err := l.Redo(older); !errors.As(err, &refused) || refused.Seq != l.Len()+1 {
 		t.Fatalf("Redo against another game = %v, want the rules' refusal of entry %d", err, l.Len()+1)
 	}

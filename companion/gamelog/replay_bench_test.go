@@ -1,10 +1,12 @@
-package companion
+package gamelog
 
 import (
 	"bytes"
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/lockup-companion/lockup/companion"
 )
 
 // BenchmarkReplayLog reads and replays a whole tracked game from its file's
@@ -19,7 +21,7 @@ import (
 // Goal (issue 21, was 3 µs since issue 8): replay <= 10 µs per entry,
 // reading included, linear.
 func BenchmarkReplayLog(b *testing.B) {
-	name := filepath.Join("testdata", "corpus", "e2e-six-rounds.jsonl")
+	name := filepath.Join("..", "testdata", "corpus", "e2e-six-rounds.jsonl")
 	data, err := os.ReadFile(name)
 	if err != nil {
 		b.Fatal(err)
@@ -45,7 +47,7 @@ func BenchmarkReplayLog(b *testing.B) {
 				if len(entries) != c.entries {
 					b.Fatalf("%d entries read, want %d", len(entries), c.entries)
 				}
-				if _, err := Replay(h, entries); err != nil {
+				if _, err := companion.Replay(h, entries); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -63,7 +65,7 @@ func BenchmarkReplayLog(b *testing.B) {
 // entry, as the core game.
 func BenchmarkReplayBreakout(b *testing.B) {
 	for _, game := range []string{"e2e-breakout", "e2e-solo"} {
-		name := filepath.Join("testdata", "corpus", game+".jsonl")
+		name := filepath.Join("..", "testdata", "corpus", game+".jsonl")
 		data, err := os.ReadFile(name)
 		if err != nil {
 			b.Fatal(err)
@@ -76,7 +78,7 @@ func BenchmarkReplayBreakout(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				if _, err := Replay(h, entries); err != nil {
+				if _, err := companion.Replay(h, entries); err != nil {
 					b.Fatal(err)
 				}
 				n = len(entries)

@@ -1,4 +1,4 @@
-package companion
+package gamelog
 
 import (
 	"bytes"
@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
@@ -71,7 +72,7 @@ func redoFile(head []byte, kept, waiting [][]byte) ([]byte, error) {
 
 // undone reads the redo file: the lines and entries waiting, the next
 // first. When none wait it returns why, in a player's words.
-func (l *Log) undone() ([][]byte, []Entry, string) {
+func (l *Log) undone() ([][]byte, []companion.Entry, string) {
 	const none = "no entry was taken back with lockup undo since the last one was added (redo puts back only what undo took back, until a new entry is added)"
 	path := RedoPath(l.path)
 	data, err := readRegular(path)
@@ -92,7 +93,7 @@ func (l *Log) undone() ([][]byte, []Entry, string) {
 	}
 	r := entryReader{name: path}
 	var lines [][]byte
-	var entries []Entry
+	var entries []companion.Entry
 	for lineNo := 2; len(rest) > 0; lineNo++ {
 		i := bytes.IndexByte(rest, '\n')
 		if i < 0 {
@@ -122,7 +123,7 @@ func (l *Log) undone() ([][]byte, []Entry, string) {
 // Undone returns the entries Redo would put back, the next one first: those
 // undo took back since the last entry was added. It is empty when there
 // are none, or when the game file changed since the undo.
-func (l *Log) Undone() []Entry {
+func (l *Log) Undone() []companion.Entry {
 	_, entries, _ := l.undone()
 	return entries
 }
@@ -131,7 +132,7 @@ func (l *Log) Undone() []Entry {
 // takes back them all): the game file is rewritten without them in one
 // atomic step, and they are kept for Redo, before any taken back earlier.
 // It returns the entries taken back, in order.
-func (l *Log) UndoTo(n int) ([]Entry, error) {
+func (l *Log) UndoTo(n int) ([]companion.Entry, error) {
 	if l.broken != nil {
 		return nil, l.broken
 	}
@@ -175,7 +176,7 @@ func (l *Log) UndoTo(n int) ([]Entry, error) {
 	if err := store.WriteFileAtomic(l.path, b.Bytes(), l.perm); err != nil {
 		return nil, err
 	}
-	taken := append([]Entry(nil), l.entries[n:]...)
+	taken := append([]companion.Entry(nil), l.entries[n:]...)
 	l.entries = l.entries[:n]
 	l.lines = l.lines[:n]
 	l.size = int64(b.Len())
@@ -184,26 +185,26 @@ func (l *Log) UndoTo(n int) ([]Entry, error) {
 
 // Redo puts back the next entry undo took back, after checking it against
 // g, the replay of this log: a refused entry changes nothing and its error
-// is a *ReplayError naming it. The entry is written back exactly as the
+// is a *companion.ReplayError naming it. The entry is written back exactly as the
 // game file held it. Redo returns the game after the entry and the entry; a *LogError
 // wrapping ErrNothingToRedo says why none waits.
-func (l *Log) Redo(g Game) (Game, Entry, error) {
+func (l *Log) Redo(g companion.Game) (companion.Game, companion.Entry, error) {
 	if l.broken != nil {
-		return g, Entry{}, l.broken
+		return g, companion.Entry{}, l.broken
 	}
 	unlock, err := l.lock()
 	if err != nil {
-		return g, Entry{}, err
+		return g, companion.Entry{}, err
 	}
 	defer unlock()
 	lines, entries, why := l.undone()
 	if len(entries) == 0 {
-		return g, Entry{}, &LogError{File: l.path, Err: ErrNothingToRedo, Detail: why}
+		return g, companion.Entry{}, &LogError{File: l.path, Err: ErrNothingToRedo, Detail: why}
 	}
 	e := entries[0]
 	after, err := g.Play(e)
 	if err != nil {
-		return g, e, &ReplayError{Seq: e.Seq, Line: e.Seq + 1, Kind: e.Kind(), Err: err}
+		return g, e, &companion.ReplayError{Seq: e.Seq, Line: e.Seq + 1, Kind: e.Kind(), Err: err}
 	}
 	if err := l.write(e, lines[0], false); err != nil {
 		return g, e, err

@@ -1,11 +1,10 @@
-package companion
+package gamelog
 
 import (
 	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
-	"github.com/lockup-companion/lockup/automa"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -15,6 +14,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/lockup-companion/lockup/automa"
+	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
@@ -31,39 +32,40 @@ func mustPrinted(kind catalog.CardKind, name string, values map[string]string) *
 	return c
 }
 
-// sampleEntries holds one entry of every kind, in a plausible order.
-func sampleEntries() []Entry {
+// sampleEntries holds one entry of every kind, in a plausible order: the
+// entries of companion's ExampleDescribeEntry.
+func sampleEntries() []companion.Entry {
 	explorer := mustPrinted(catalog.GoalCard, "Explorer", map[string]string{"type": "leader", "condition": "most items (at least 2)"})
 	tomb := mustPrinted(catalog.GoalCard, "Tomb Raider", map[string]string{"type": "end-game"})
-	return []Entry{
-		{Round: 0, Phase: PhaseSetup, Payload: &SetupEntry{Crews: []SetupCrew{{Name: "Vera"}, {Name: "Isaac"}, {Name: "Claire"}}, Edition: rules.Edition2019, Breakout: true, Goals: []string{"Explorer", "Tomb Raider"}, GoalCards: map[string]*catalog.Card{"Explorer": explorer, "Tomb Raider": tomb}}},
-		{Round: 0, Phase: PhaseSetup, Payload: &DisplayCardEntry{Card: "Sacred Robes", Space: 1, Printed: mustPrinted(catalog.ItemCard, "Sacred Robes", map[string]string{"reputation": "2", "cost": "1 iron, 1 any", "valuables": "1 wild", "effects": "give-suspicion", "barrels": "0"})}},
-		{Round: 0, Phase: PhaseSetup, Payload: &GoonCardEntry{Card: "Grub the Dwarf", Location: rules.Sewers, Printed: mustPrinted(catalog.GoonCard, "Grub the Dwarf", map[string]string{"type": "dwarves", "suspicion": "1", "valuables": "1 shield", "effects": "none"})}},
-		{Round: 0, Phase: PhaseSetup, Payload: &TunnelEntry{Location: rules.Smithy, Double: true}},
-		{Round: 0, Phase: PhaseSetup, Payload: &LegendCardEntry{Card: "Tog the Ogre Brute", Printed: mustPrinted(catalog.LegendCard, "Tog the Ogre Brute", map[string]string{"asked": "yes"})}},
-		{Round: 1, Phase: PhaseRollCall, Payload: &AssignEntry{Crew: "Vera", Location: rules.Smithy, Tokens: []string{"enforcer", "3"}, FaceDown: []string{"3"}}},
-		{Round: 1, Phase: PhaseRollCall, Payload: &PassEntry{Crew: "Isaac", LegendToken: "2"}},
-		{Round: 1, Phase: PhaseLightsOut, Payload: &RewardChoiceEntry{Crew: "Vera", Location: rules.Commissary, Action: RewardExchange, Gain: rules.Resources{Gold: 1}, Spend: rules.Resources{Scrap: 1}}},
-		{Round: 1, Phase: PhaseLightsOut, Payload: &RewardChoiceEntry{Crew: "Claire", Location: rules.CellBlock, Action: RewardCraft, Spend: rules.Resources{Iron: 2}, Cards: []string{"Sacred Robes"}}},
-		{Round: 1, Phase: PhaseLightsOut, Payload: &EffectChoiceEntry{Crew: "Claire", Card: "Sacred Robes", Effect: rules.EffectGiveSuspicion, Target: "Vera"}},
-		{Round: 1, Phase: PhaseLightsOut, Payload: &TomeDrawnEntry{Crew: "Isaac", Card: "Atlas of Hideouts"}},
-		{Round: 1, Phase: PhaseLightsOut, Payload: &LanternEntry{Crew: "Vera", Space: "3", Spend: rules.Resources{Potions: 1}}},
-		{Round: 1, Phase: PhaseLightsOut, Payload: &LootEntry{Crew: "Vera", Loot: "two gold", Scored: true, Printed: mustPrinted(catalog.LootCard, "two gold", map[string]string{"asked": "no", "effects": "gain-gold, gain-gold"})}},
-		{Round: 1, Phase: PhasePatrol, Payload: &DiscardEntry{Crew: "Isaac", Resources: rules.Resources{Scrap: 2}}},
-		{Round: 1, Phase: PhasePatrol, Payload: &PatrolEntry{Action: PatrolAdvanceGoons, DeckEmpty: true}},
-		{Round: 1, Phase: PhasePatrol, Payload: &GoonCardEntry{Card: "Gil the Bandit", Location: rules.Sewers, Printed: mustPrinted(catalog.GoonCard, "Gil the Bandit", map[string]string{"type": "bandits", "suspicion": "1", "valuables": "none", "effects": "none", "resource": "gold"})}},
-		{Round: 1, Phase: PhasePatrol, Payload: &PatrolEntry{Action: PatrolAddSuspicion, Raid: true}},
-		{Round: 2, Phase: PhaseRollCall, Payload: &TomePlayedEntry{Crew: "Isaac", Card: "Atlas of Hideouts", Target: "Vera"}},
-		{Round: 2, Phase: PhaseLightsOut, Payload: &GoalClaimedEntry{Crew: "Claire", Card: "Explorer", From: "Vera"}},
-		{Round: 2, Phase: PhaseLightsOut, Payload: &ResolveEntry{Location: rules.Commissary}},
+	return []companion.Entry{
+		{Round: 0, Phase: companion.PhaseSetup, Payload: &companion.SetupEntry{Crews: []companion.SetupCrew{{Name: "Vera"}, {Name: "Isaac"}, {Name: "Claire"}}, Edition: rules.Edition2019, Breakout: true, Goals: []string{"Explorer", "Tomb Raider"}, GoalCards: map[string]*catalog.Card{"Explorer": explorer, "Tomb Raider": tomb}}},
+		{Round: 0, Phase: companion.PhaseSetup, Payload: &companion.DisplayCardEntry{Card: "Sacred Robes", Space: 1, Printed: mustPrinted(catalog.ItemCard, "Sacred Robes", map[string]string{"reputation": "2", "cost": "1 iron, 1 any", "valuables": "1 wild", "effects": "give-suspicion", "barrels": "0"})}},
+		{Round: 0, Phase: companion.PhaseSetup, Payload: &companion.GoonCardEntry{Card: "Grub the Dwarf", Location: rules.Sewers, Printed: mustPrinted(catalog.GoonCard, "Grub the Dwarf", map[string]string{"type": "dwarves", "suspicion": "1", "valuables": "1 shield", "effects": "none"})}},
+		{Round: 0, Phase: companion.PhaseSetup, Payload: &companion.TunnelEntry{Location: rules.Smithy, Double: true}},
+		{Round: 0, Phase: companion.PhaseSetup, Payload: &companion.LegendCardEntry{Card: "Tog the Ogre Brute", Printed: mustPrinted(catalog.LegendCard, "Tog the Ogre Brute", map[string]string{"asked": "yes"})}},
+		{Round: 1, Phase: companion.PhaseRollCall, Payload: &companion.AssignEntry{Crew: "Vera", Location: rules.Smithy, Tokens: []string{"enforcer", "3"}, FaceDown: []string{"3"}}},
+		{Round: 1, Phase: companion.PhaseRollCall, Payload: &companion.PassEntry{Crew: "Isaac", LegendToken: "2"}},
+		{Round: 1, Phase: companion.PhaseLightsOut, Payload: &companion.RewardChoiceEntry{Crew: "Vera", Location: rules.Commissary, Action: companion.RewardExchange, Gain: rules.Resources{Gold: 1}, Spend: rules.Resources{Scrap: 1}}},
+		{Round: 1, Phase: companion.PhaseLightsOut, Payload: &companion.RewardChoiceEntry{Crew: "Claire", Location: rules.CellBlock, Action: companion.RewardCraft, Spend: rules.Resources{Iron: 2}, Cards: []string{"Sacred Robes"}}},
+		{Round: 1, Phase: companion.PhaseLightsOut, Payload: &companion.EffectChoiceEntry{Crew: "Claire", Card: "Sacred Robes", Effect: rules.EffectGiveSuspicion, Target: "Vera"}},
+		{Round: 1, Phase: companion.PhaseLightsOut, Payload: &companion.TomeDrawnEntry{Crew: "Isaac", Card: "Atlas of Hideouts"}},
+		{Round: 1, Phase: companion.PhaseLightsOut, Payload: &companion.LanternEntry{Crew: "Vera", Space: "3", Spend: rules.Resources{Potions: 1}}},
+		{Round: 1, Phase: companion.PhaseLightsOut, Payload: &companion.LootEntry{Crew: "Vera", Loot: "two gold", Scored: true, Printed: mustPrinted(catalog.LootCard, "two gold", map[string]string{"asked": "no", "effects": "gain-gold, gain-gold"})}},
+		{Round: 1, Phase: companion.PhasePatrol, Payload: &companion.DiscardEntry{Crew: "Isaac", Resources: rules.Resources{Scrap: 2}}},
+		{Round: 1, Phase: companion.PhasePatrol, Payload: &companion.PatrolEntry{Action: companion.PatrolAdvanceGoons, DeckEmpty: true}},
+		{Round: 1, Phase: companion.PhasePatrol, Payload: &companion.GoonCardEntry{Card: "Gil the Bandit", Location: rules.Sewers, Printed: mustPrinted(catalog.GoonCard, "Gil the Bandit", map[string]string{"type": "bandits", "suspicion": "1", "valuables": "none", "effects": "none", "resource": "gold"})}},
+		{Round: 1, Phase: companion.PhasePatrol, Payload: &companion.PatrolEntry{Action: companion.PatrolAddSuspicion, Raid: true}},
+		{Round: 2, Phase: companion.PhaseRollCall, Payload: &companion.TomePlayedEntry{Crew: "Isaac", Card: "Atlas of Hideouts", Target: "Vera"}},
+		{Round: 2, Phase: companion.PhaseLightsOut, Payload: &companion.GoalClaimedEntry{Crew: "Claire", Card: "Explorer", From: "Vera"}},
+		{Round: 2, Phase: companion.PhaseLightsOut, Payload: &companion.ResolveEntry{Location: rules.Commissary}},
 		// Out of order: the newest kind goes last, so the numbers above stay.
-		{Round: 0, Phase: PhaseSetup, Payload: &SetupBonusEntry{Crew: "Claire", From: "Nimble Gnolls", Gain: rules.Resources{Scrap: 1, Gold: 1}, Power: 2, Suspicion: 1, Reputation: 3, Storage: -1, Goon: "Grub"}},
-		{Round: 3, Phase: PhaseRollCall, Payload: &GuardDealEntry{Cards: []automa.GuardCard{{Colour: automa.Blue, Strength: 1}, {Colour: automa.Blue, Strength: 2}, {Colour: automa.Green, Strength: 3}, {Colour: automa.Blue, Strength: 1}, {Colour: automa.Yellow, Strength: 3, Special: true}, {Colour: automa.Blue}, {Colour: automa.Blue, Strength: 2}}}},
-		{Round: 3, Phase: PhaseRollCall, Payload: &GuardTurnEntry{Reveal: rules.CellBlock, Revealed: automa.GuardCard{Colour: automa.Blue, Strength: 2}, Drawn: automa.ChowHallCard, Placed: automa.GuardCard{Colour: automa.Green, Strength: 4}}},
-		{Round: 3, Phase: PhaseLightsOut, Payload: &GuardCardEntry{Location: rules.Smithy, Brought: true}},
-		{Round: 3, Phase: PhaseLightsOut, Payload: &GuardsEntry{Location: rules.CellBlock, Action: "craft", Cards: []string{"Sacred Robes"}, Pay: rules.Resources{Iron: 1, Scrap: 1}}},
-		{Round: 3, Phase: PhaseLightsOut, Payload: &LegendEntry{Card: "Tog the Ogre Brute", Changes: []Change{{Crew: "Vera", Power: 1}, {Crew: "Isaac", Power: -1}}}},
-		{Round: 3, Phase: PhaseLightsOut, Payload: &ShapeshiftEntry{Crew: "Isaac", Drawn: []string{"Moss the Dryad", "Rook the Golem"}, Keep: "Rook the Golem", Printed: []*catalog.Card{
+		{Round: 0, Phase: companion.PhaseSetup, Payload: &companion.SetupBonusEntry{Crew: "Claire", From: "Nimble Gnolls", Gain: rules.Resources{Scrap: 1, Gold: 1}, Power: 2, Suspicion: 1, Reputation: 3, Storage: -1, Goon: "Grub"}},
+		{Round: 3, Phase: companion.PhaseRollCall, Payload: &companion.GuardDealEntry{Cards: []automa.GuardCard{{Colour: automa.Blue, Strength: 1}, {Colour: automa.Blue, Strength: 2}, {Colour: automa.Green, Strength: 3}, {Colour: automa.Blue, Strength: 1}, {Colour: automa.Yellow, Strength: 3, Special: true}, {Colour: automa.Blue}, {Colour: automa.Blue, Strength: 2}}}},
+		{Round: 3, Phase: companion.PhaseRollCall, Payload: &companion.GuardTurnEntry{Reveal: rules.CellBlock, Revealed: automa.GuardCard{Colour: automa.Blue, Strength: 2}, Drawn: automa.ChowHallCard, Placed: automa.GuardCard{Colour: automa.Green, Strength: 4}}},
+		{Round: 3, Phase: companion.PhaseLightsOut, Payload: &companion.GuardCardEntry{Location: rules.Smithy, Brought: true}},
+		{Round: 3, Phase: companion.PhaseLightsOut, Payload: &companion.GuardsEntry{Location: rules.CellBlock, Action: "craft", Cards: []string{"Sacred Robes"}, Pay: rules.Resources{Iron: 1, Scrap: 1}}},
+		{Round: 3, Phase: companion.PhaseLightsOut, Payload: &companion.LegendEntry{Card: "Tog the Ogre Brute", Changes: []companion.Change{{Crew: "Vera", Power: 1}, {Crew: "Isaac", Power: -1}}}},
+		{Round: 3, Phase: companion.PhaseLightsOut, Payload: &companion.ShapeshiftEntry{Crew: "Isaac", Drawn: []string{"Moss the Dryad", "Rook the Golem"}, Keep: "Rook the Golem", Printed: []*catalog.Card{
 			mustPrinted(catalog.GoonCard, "Moss the Dryad", map[string]string{"type": "dryads", "suspicion": "1", "valuables": "none", "effects": "none"}),
 			mustPrinted(catalog.GoonCard, "Rook the Golem", map[string]string{"type": "golems", "suspicion": "0", "valuables": "1 gem", "effects": "none"}),
 		}}},
@@ -71,15 +73,15 @@ func sampleEntries() []Entry {
 }
 
 func TestSampleEntriesCoverEveryKind(t *testing.T) {
-	seen := map[EntryKind]bool{}
+	seen := map[companion.EntryKind]bool{}
 	for _, e := range sampleEntries() {
 		seen[e.Kind()] = true
 	}
-	for k := EntrySetup; int(k) < len(kinds); k++ {
+	for k := companion.EntrySetup; k.NewPayload() != nil; k++ {
 		if !seen[k] {
 			t.Errorf("no sample entry of kind %s", k)
 		}
-		if p := kinds[k].new(); p == nil || p.Kind() != k {
+		if p := k.NewPayload(); p.Kind() != k {
 			t.Errorf("kind %s has no payload type of its own", k)
 		}
 	}
@@ -95,7 +97,7 @@ func newTestLog(t *testing.T) (*Log, string) {
 	return l, path
 }
 
-func appendAll(t *testing.T, l *Log, entries []Entry) {
+func appendAll(t *testing.T, l *Log, entries []companion.Entry) {
 	t.Helper()
 	for _, e := range entries {
 		if err := l.Append(e); err != nil {
@@ -104,8 +106,8 @@ func appendAll(t *testing.T, l *Log, entries []Entry) {
 	}
 }
 
-func numbered(entries []Entry) []Entry {
-	out := append([]Entry(nil), entries...)
+func numbered(entries []companion.Entry) []companion.Entry {
+	out := append([]companion.Entry(nil), entries...)
 	for i := range out {
 		out[i].Seq = i + 1
 	}
@@ -156,25 +158,25 @@ func TestLogFileFormat(t *testing.T) {
 func TestAppendRefusesBadEntries(t *testing.T) {
 	tests := []struct {
 		name  string
-		entry Entry
+		entry companion.Entry
 		want  string
 	}{
-		{"no payload", Entry{Round: 1, Phase: PhaseRollCall}, "no payload"},
-		{"no phase", Entry{Round: 1, Payload: &PassEntry{Crew: "Vera"}}, "no phase"},
-		{"round 7", Entry{Round: 7, Phase: PhasePatrol, Payload: &PassEntry{Crew: "Vera"}}, "round 7"},
-		{"setup outside round 0", Entry{Round: 1, Phase: PhaseSetup, Payload: &PassEntry{Crew: "Vera"}}, "round 0"},
-		{"unknown token", Entry{Round: 1, Phase: PhaseRollCall, Payload: &AssignEntry{Crew: "Vera", Location: rules.Smithy, Tokens: []string{"6"}}}, "not a crew token"},
-		{"token twice", Entry{Round: 1, Phase: PhaseRollCall, Payload: &AssignEntry{Crew: "Vera", Location: rules.Smithy, Tokens: []string{"3", "3"}}}, "named twice"},
-		{"face down not assigned", Entry{Round: 1, Phase: PhaseRollCall, Payload: &AssignEntry{Crew: "Vera", Location: rules.Smithy, Tokens: []string{"3"}, FaceDown: []string{"4"}}}, "not assigned"},
-		{"goon at the Library", Entry{Round: 1, Phase: PhasePatrol, Payload: &GoonCardEntry{Card: "Grub", Location: rules.Library}}, "no goon space"},
-		{"tunnel at the Library", Entry{Round: 0, Phase: PhaseSetup, Payload: &TunnelEntry{Location: rules.Library}}, "locations 1 to 7"},
-		{"empty crew", Entry{Round: 1, Phase: PhaseRollCall, Payload: &PassEntry{}}, "crew name"},
-		{"one crew outside solo", Entry{Phase: PhaseSetup, Payload: &SetupEntry{Crews: []SetupCrew{{Name: "Vera"}}, Edition: rules.Edition2019}}, "2 to 5 crews"},
-		{"trait without advanced setup", Entry{Phase: PhaseSetup, Payload: &SetupEntry{Crews: []SetupCrew{{Name: "Vera", Trait: "Nimble"}, {Name: "Isaac"}}, Edition: rules.Edition2019}}, "advanced setup"},
-		{"negative cubes", Entry{Round: 1, Phase: PhasePatrol, Payload: &DiscardEntry{Crew: "Vera", Resources: rules.Resources{Gold: -1}}}, "-1 gold"},
-		{"empty discard", Entry{Round: 1, Phase: PhasePatrol, Payload: &DiscardEntry{Crew: "Vera"}}, "nothing is discarded"},
-		{"goal from itself", Entry{Round: 1, Phase: PhaseLightsOut, Payload: &GoalClaimedEntry{Crew: "Vera", Card: "Explorer", From: "vera"}}, "from itself"},
-		{"name with a newline", Entry{Round: 1, Phase: PhaseLightsOut, Payload: &TomeDrawnEntry{Crew: "Vera", Card: "Big\nBook"}}, "contains a control character U+000A LINE FEED"},
+		{"no payload", companion.Entry{Round: 1, Phase: companion.PhaseRollCall}, "no payload"},
+		{"no phase", companion.Entry{Round: 1, Payload: &companion.PassEntry{Crew: "Vera"}}, "no phase"},
+		{"round 7", companion.Entry{Round: 7, Phase: companion.PhasePatrol, Payload: &companion.PassEntry{Crew: "Vera"}}, "round 7"},
+		{"setup outside round 0", companion.Entry{Round: 1, Phase: companion.PhaseSetup, Payload: &companion.PassEntry{Crew: "Vera"}}, "round 0"},
+		{"unknown token", companion.Entry{Round: 1, Phase: companion.PhaseRollCall, Payload: &companion.AssignEntry{Crew: "Vera", Location: rules.Smithy, Tokens: []string{"6"}}}, "not a crew token"},
+		{"token twice", companion.Entry{Round: 1, Phase: companion.PhaseRollCall, Payload: &companion.AssignEntry{Crew: "Vera", Location: rules.Smithy, Tokens: []string{"3", "3"}}}, "named twice"},
+		{"face down not assigned", companion.Entry{Round: 1, Phase: companion.PhaseRollCall, Payload: &companion.AssignEntry{Crew: "Vera", Location: rules.Smithy, Tokens: []string{"3"}, FaceDown: []string{"4"}}}, "not assigned"},
+		{"goon at the Library", companion.Entry{Round: 1, Phase: companion.PhasePatrol, Payload: &companion.GoonCardEntry{Card: "Grub", Location: rules.Library}}, "no goon space"},
+		{"tunnel at the Library", companion.Entry{Round: 0, Phase: companion.PhaseSetup, Payload: &companion.TunnelEntry{Location: rules.Library}}, "locations 1 to 7"},
+		{"empty crew", companion.Entry{Round: 1, Phase: companion.PhaseRollCall, Payload: &companion.PassEntry{}}, "crew name"},
+		{"one crew outside solo", companion.Entry{Phase: companion.PhaseSetup, Payload: &companion.SetupEntry{Crews: []companion.SetupCrew{{Name: "Vera"}}, Edition: rules.Edition2019}}, "2 to 5 crews"},
+		{"trait without advanced setup", companion.Entry{Phase: companion.PhaseSetup, Payload: &companion.SetupEntry{Crews: []companion.SetupCrew{{Name: "Vera", Trait: "Nimble"}, {Name: "Isaac"}}, Edition: rules.Edition2019}}, "advanced setup"},
+		{"negative cubes", companion.Entry{Round: 1, Phase: companion.PhasePatrol, Payload: &companion.DiscardEntry{Crew: "Vera", Resources: rules.Resources{Gold: -1}}}, "-1 gold"},
+		{"empty discard", companion.Entry{Round: 1, Phase: companion.PhasePatrol, Payload: &companion.DiscardEntry{Crew: "Vera"}}, "nothing is discarded"},
+		{"goal from itself", companion.Entry{Round: 1, Phase: companion.PhaseLightsOut, Payload: &companion.GoalClaimedEntry{Crew: "Vera", Card: "Explorer", From: "vera"}}, "from itself"},
+		{"name with a newline", companion.Entry{Round: 1, Phase: companion.PhaseLightsOut, Payload: &companion.TomeDrawnEntry{Crew: "Vera", Card: "Big\nBook"}}, "contains a control character U+000A LINE FEED"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -237,7 +239,7 @@ func TestTornLastLineIsSetAside(t *testing.T) {
 				t.Errorf("report says %q", rep.String())
 			}
 			// The game goes on: the next entry lands on a clean line.
-			if err := l.Append(Entry{Round: 1, Phase: PhaseRollCall, Payload: &PassEntry{Crew: "Vera"}}); err != nil {
+			if err := l.Append(companion.Entry{Round: 1, Phase: companion.PhaseRollCall, Payload: &companion.PassEntry{Crew: "Vera"}}); err != nil {
 				t.Fatal(err)
 			}
 			again, rep, err := OpenLog(path)
@@ -376,7 +378,7 @@ func TestUndoAgainAndAgain(t *testing.T) {
 	appendAll(t, l, all[:2])
 	l.Undo()
 	appendAll(t, l, all[2:3])
-	if got := l.Entries(); len(got) != 2 || got[1].Seq != 2 || got[1].Kind() != EntryGoonCard {
+	if got := l.Entries(); len(got) != 2 || got[1].Seq != 2 || got[1].Kind() != companion.EntryGoonCard {
 		t.Errorf("entries after undo and append: %+v", got)
 	}
 }
@@ -580,38 +582,4 @@ func FuzzReadLog(f *testing.F) {
 			t.Fatalf("entries do not survive a rewrite: %v\n%s", err, b.Bytes())
 		}
 	})
-}
-
-func ExampleDescribeEntry() {
-	for _, e := range numbered(sampleEntries()) {
-		fmt.Println(DescribeEntry(e))
-	}
-	// Output:
-	// 1. Setup: a game of the 2019 core game with Breakout for 3 crews, in seating order Vera, Isaac and Claire; Vera has the first player marker; goals: Explorer and Tomb Raider.
-	// 2. Setup: Sacred Robes enters the item display (space 1).
-	// 3. Setup: Grub the Dwarf enters the goon space at the Sewers (1 suspicion icon).
-	// 4. Setup: a double tunnel is revealed at the Smithy.
-	// 5. Setup: Tog the Ogre Brute becomes the active legend.
-	// 6. Round 1, Roll Call: Vera assigns the enforcer and the 3 (face down) to the Smithy.
-	// 7. Round 1, Roll Call: Isaac passes; the 2 goes face down to the legend card.
-	// 8. Round 1, Lights Out: Vera exchanges 1 scrap for 1 gold at the Commissary.
-	// 9. Round 1, Lights Out: Claire crafts Sacred Robes at the Cell Block, spending 2 iron.
-	// 10. Round 1, Lights Out: Claire uses Give Suspicion of Sacred Robes, choosing Vera.
-	// 11. Round 1, Lights Out: Isaac draws the tome Atlas of Hideouts.
-	// 12. Round 1, Lights Out: Vera moves their lantern to 3, spending 1 potion.
-	// 13. Round 1, Lights Out: Vera takes the loot token two gold and scores one star instead of using it.
-	// 14. Round 1, Patrol: Isaac discards 2 scrap.
-	// 15. Round 1, Patrol: the item deck has run out; the goon at the Chow Hall is discarded and the other goons advance.
-	// 16. Round 1, Patrol: Gil the Bandit enters the goon space at the Sewers (1 suspicion icon) (a Bandit showing gold).
-	// 17. Round 1, Patrol: the supply is short of suspicion cubes: a raid; then suspicion cubes are added at the goons' locations, and the next round begins.
-	// 18. Round 2, Roll Call: Isaac plays the tome Atlas of Hideouts on Vera.
-	// 19. Round 2, Lights Out: Claire claims the goal Explorer from Vera.
-	// 20. Round 2, Lights Out: the Commissary is resolved.
-	// 21. Setup: Claire gains a starting bonus from Nimble Gnolls: 2 power cubes, 1 scrap and 1 gold, 1 suspicion cube, 3 reputation, the goon Grub and a storage limit change of -1.
-	// 22. Round 3, Roll Call: a guard card is dealt face down at each of locations 1 to 7.
-	// 23. Round 3, Roll Call: guard turn: the guard card at the Cell Block is turned up (blue 2); the location card is Chow Hall: green 4 goes face up to the Chow Hall.
-	// 24. Round 3, Lights Out: the special guard card brings the top guard card face down to the Smithy.
-	// 25. Round 3, Lights Out: the guards craft Sacred Robes at the Cell Block, spending 1 scrap and 1 iron.
-	// 26. Round 3, Lights Out: Tog the Ogre Brute is resolved: Vera gains 1 power; Isaac loses 1 power.
-	// 27. Round 3, Lights Out: Isaac's Shapeshifter draws Moss the Dryad and Rook the Golem; Isaac keeps Rook the Golem.
 }

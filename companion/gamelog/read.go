@@ -1,4 +1,4 @@
-package companion
+package gamelog
 
 import (
 	"encoding"
@@ -10,6 +10,7 @@ import (
 
 	jsonv2 "github.com/go-json-experiment/json"
 	"github.com/go-json-experiment/json/jsontext"
+	"github.com/lockup-companion/lockup/companion"
 )
 
 // Reading the lines of a game file with github.com/go-json-experiment/json
@@ -56,9 +57,9 @@ func badLine(name string, lineNo int, format string, args ...any) error {
 }
 
 // parseEntry reads one entry line: its envelope, then its payload, which
-// must hold the keys of its kind only, then checks it (Entry.check) and the
-// keys of its version (checkEntryVersion).
-func (r *entryReader) parseEntry(lineNo int, raw []byte) (Entry, error) {
+// must hold the keys of its kind only, then checks it (Entry.Check) and the
+// keys of its version (Entry.CheckVersion).
+func (r *entryReader) parseEntry(lineNo int, raw []byte) (companion.Entry, error) {
 	name := r.name
 	line := trimLine(raw)
 	c := &r.line
@@ -69,24 +70,24 @@ func (r *entryReader) parseEntry(lineNo int, raw []byte) (Entry, error) {
 		var se *jsontext.SyntacticError
 		switch {
 		case errors.As(err, &se) && errors.Is(se.Err, jsontext.ErrDuplicateName):
-			return Entry{}, badLine(name, lineNo, "%s", jsonProblem(err))
+			return companion.Entry{}, badLine(name, lineNo, "%s", jsonProblem(err))
 		case errors.As(err, &se):
-			return Entry{}, badLine(name, lineNo, "the line is not valid JSON (%s)", jsonProblem(err))
+			return companion.Entry{}, badLine(name, lineNo, "the line is not valid JSON (%s)", jsonProblem(err))
 		}
-		return Entry{}, badLine(name, lineNo, "the line is not a JSON object")
+		return companion.Entry{}, badLine(name, lineNo, "the line is not a JSON object")
 	}
 	if jsontext.Value(line).Kind() != '{' {
-		return Entry{}, badLine(name, lineNo, "the line is not a JSON object") // null
+		return companion.Entry{}, badLine(name, lineNo, "the line is not a JSON object") // null
 	}
 	if len(c.V) == 0 {
-		return Entry{}, badLine(name, lineNo, "the entry has no version (\"v\")")
+		return companion.Entry{}, badLine(name, lineNo, "the entry has no version (\"v\")")
 	}
 	v, err := readInt(c.V)
 	if err != nil || v < 1 {
-		return Entry{}, &LogError{File: name, Line: lineNo, Err: ErrUnknownLogVersion, Detail: fmt.Sprintf("entry version %s; this lockup reads versions 1 to %d", c.V, LogVersion)}
+		return companion.Entry{}, &LogError{File: name, Line: lineNo, Err: ErrUnknownLogVersion, Detail: fmt.Sprintf("entry version %s; this lockup reads versions 1 to %d", c.V, companion.LogVersion)}
 	}
-	if v > LogVersion {
-		return Entry{}, &LogError{File: name, Line: lineNo, Err: ErrNewerLogVersion, Detail: fmt.Sprintf("entry version %d; this lockup reads up to version %d: update lockup to open this game", v, LogVersion)}
+	if v > companion.LogVersion {
+		return companion.Entry{}, &LogError{File: name, Line: lineNo, Err: ErrNewerLogVersion, Detail: fmt.Sprintf("entry version %d; this lockup reads up to version %d: update lockup to open this game", v, companion.LogVersion)}
 	}
 	hasHash, hashed := len(c.H) > 0, false
 	if hasHash {
@@ -94,14 +95,14 @@ func (r *entryReader) parseEntry(lineNo int, raw []byte) (Entry, error) {
 	}
 	switch {
 	case hasHash && v < hashVersion:
-		return Entry{}, badLine(name, lineNo, "a version %d entry carries a hash (\"h\"), which came with version %d", v, hashVersion)
+		return companion.Entry{}, badLine(name, lineNo, "a version %d entry carries a hash (\"h\"), which came with version %d", v, hashVersion)
 	case !hasHash && v >= hashVersion:
-		return Entry{}, badLine(name, lineNo, "the entry has no hash (\"h\")")
+		return companion.Entry{}, badLine(name, lineNo, "the entry has no hash (\"h\")")
 	case hasHash && !hashed:
-		return Entry{}, badLine(name, lineNo, "the hash (\"h\") must be the line's last key, 12 hex digits from 0 to 9 and a to f")
+		return companion.Entry{}, badLine(name, lineNo, "the hash (\"h\") must be the line's last key, 12 hex digits from 0 to 9 and a to f")
 	}
-	var e Entry
-	if v < LogVersion {
+	var e companion.Entry
+	if v < companion.LogVersion {
 		e.Version = v // an entry of today's version keeps 0 (Entry.Version)
 	}
 	for _, k := range [...]struct {
@@ -109,55 +110,52 @@ func (r *entryReader) parseEntry(lineNo int, raw []byte) (Entry, error) {
 		raw jsontext.Value
 	}{{"seq", c.Seq}, {"kind", c.Kind}, {"round", c.Round}, {"phase", c.Phase}} {
 		if len(k.raw) == 0 {
-			return Entry{}, badLine(name, lineNo, "the entry has no %q", k.key)
+			return companion.Entry{}, badLine(name, lineNo, "the entry has no %q", k.key)
 		}
 	}
 	cannot := func(key string, err error) error {
 		return badLine(name, lineNo, "%q cannot be read (%s)", key, jsonProblem(err))
 	}
 	if e.Seq, err = readInt(c.Seq); err != nil {
-		return Entry{}, cannot("seq", err)
+		return companion.Entry{}, cannot("seq", err)
 	}
 	text, err := r.readString(c.Kind)
 	if err != nil {
-		return Entry{}, cannot("kind", err)
+		return companion.Entry{}, cannot("kind", err)
 	}
-	kind, kindOK := parseEntryKind(string(text))
+	kind, kindOK := companion.ParseEntryKind(string(text))
 	kindName := ""
 	if !kindOK {
 		kindName = string(text)
 	}
 	if e.Round, err = readInt(c.Round); err != nil {
-		return Entry{}, cannot("round", err)
+		return companion.Entry{}, cannot("round", err)
 	}
 	if text, err = r.readString(c.Phase); err != nil {
-		return Entry{}, cannot("phase", err)
+		return companion.Entry{}, cannot("phase", err)
 	}
 	if !kindOK {
-		return Entry{}, badLine(name, lineNo, "%q is not a kind of entry", kindName)
+		return companion.Entry{}, badLine(name, lineNo, "%q is not a kind of entry", kindName)
 	}
 	var ok bool
-	if e.Phase, ok = parsePhase(string(text)); !ok {
-		return Entry{}, badLine(name, lineNo, "%q is not a phase", text)
+	if e.Phase, ok = companion.ParsePhase(string(text)); !ok {
+		return companion.Entry{}, badLine(name, lineNo, "%q is not a phase", text)
 	}
-	spec, _ := kind.spec()
-	payload := spec.new()
+	payload := kind.NewPayload()
 	if len(c.Payload) > 0 {
 		if err := jsonv2.Unmarshal(c.Payload, payload, readOptions); err != nil {
-			return Entry{}, badLine(name, lineNo, "the %s entry cannot be read (%s)", kind, jsonProblem(err))
+			return companion.Entry{}, badLine(name, lineNo, "the %s entry cannot be read (%s)", kind, jsonProblem(err))
 		}
 	}
-	if b, ok := payload.(binder); ok {
-		if err := b.bind(); err != nil {
-			return Entry{}, badLine(name, lineNo, "the %s entry cannot be read (%s)", kind, err)
-		}
+	if err := companion.BindPayload(payload); err != nil {
+		return companion.Entry{}, badLine(name, lineNo, "the %s entry cannot be read (%s)", kind, err)
 	}
 	e.Payload = payload
-	if err := e.check(); err != nil {
-		return Entry{}, badLine(name, lineNo, "%s", err)
+	if err := e.Check(); err != nil {
+		return companion.Entry{}, badLine(name, lineNo, "%s", err)
 	}
-	if err := checkEntryVersion(v, e); err != nil {
-		return Entry{}, badLine(name, lineNo, "entry version %d: %s", v, err)
+	if err := e.CheckVersion(v); err != nil {
+		return companion.Entry{}, badLine(name, lineNo, "entry version %d: %s", v, err)
 	}
 	return e, nil
 }

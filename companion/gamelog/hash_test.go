@@ -1,4 +1,4 @@
-package companion
+package gamelog
 
 import (
 	"bytes"
@@ -12,12 +12,14 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/lockup-companion/lockup/companion"
 )
 
 // corpusFile returns a corpus game file's bytes.
 func corpusFile(t testing.TB, name string) []byte {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", "corpus", name))
+	data, err := os.ReadFile(filepath.Join("..", "testdata", "corpus", name))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -132,7 +134,7 @@ func TestOldFilesStillRead(t *testing.T) {
 		t.Fatalf("after an append: %+v, %v", rep, err)
 	}
 	n := len(entries) + 1 // the line added
-	if got := lineOf(data, n); !strings.HasPrefix(got, fmt.Sprintf(`{"v":%d,`, LogVersion)) || !hashedLine([]byte(got)) {
+	if got := lineOf(data, n); !strings.HasPrefix(got, fmt.Sprintf(`{"v":%d,`, companion.LogVersion)) || !hashedLine([]byte(got)) {
 		t.Errorf("the line added is %s", got)
 	}
 	// An old line changed since: the hashed line after it names it.
@@ -144,7 +146,7 @@ func TestOldFilesStillRead(t *testing.T) {
 	// A line without a hash after one with a hash was put in by hand.
 	seq := `"seq":` + strconv.Itoa(len(entries))
 	next := strings.Replace(hashMemberRe(lineOf(data, n)), seq, `"seq":`+strconv.Itoa(len(entries)+1), 1)
-	next = strings.Replace(next, fmt.Sprintf(`{"v":%d,`, LogVersion), `{"v":6,`, 1) // as an older lockup wrote it
+	next = strings.Replace(next, fmt.Sprintf(`{"v":%d,`, companion.LogVersion), `{"v":6,`, 1) // as an older lockup wrote it
 	_, _, _, err = ReadLog("old.jsonl", append(bytes.Clone(data), next...))
 	if !errors.Is(err, ErrLineChanged) || !strings.Contains(err.Error(), "although line "+strconv.Itoa(n)+" before it carries one") {
 		t.Errorf("a line without its hash after a hashed one: %v", err)
@@ -169,7 +171,7 @@ func TestUndoRedoRepairKeepTheChain(t *testing.T) {
 		t.Fatal(err)
 	}
 	check("undo")
-	g, err := Replay(l.Header(), l.Entries())
+	g, err := companion.Replay(l.Header(), l.Entries())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -202,7 +204,7 @@ func TestUndoRedoRepairKeepTheChain(t *testing.T) {
 func TestRedoRefusesAChangedLine(t *testing.T) {
 	l, path := newTestLog(t)
 	appendAll(t, l, sampleEntries()[:3])
-	g, err := Replay(l.Header(), l.Entries()[:2])
+	g, err := companion.Replay(l.Header(), l.Entries()[:2])
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -310,7 +312,7 @@ func TestAcceptChanges(t *testing.T) {
 	}
 	now, _ := os.ReadFile(path)
 	_, entries, _, err := ReadLog(path, now)
-	if err != nil || entries[25].Payload.(*RewardChoiceEntry).Crew != "Vera" {
+	if err != nil || entries[25].Payload.(*companion.RewardChoiceEntry).Crew != "Vera" {
 		t.Fatalf("after AcceptChanges: %v", err)
 	}
 	if !bytes.Equal(now[:bytes.Index(now, []byte(`"crew":"Vera"`))], changed[:bytes.Index(changed, []byte(`"crew":"Vera"`))]) {
