@@ -241,25 +241,11 @@ func paListRun(opts *PAListOptions) error {
 	return err
 }
 
-// wrapIndent wraps s to width, each line indented.
+// wrapIndent wraps s (wrapText) to lines under width (at least 40), each
+// line indented, and ends the last; nothing when s is blank.
 func wrapIndent(s, indent string, width int) string {
-	if width < 40 {
-		width = 40
+	if strings.TrimSpace(s) == "" {
+		return ""
 	}
-	var b strings.Builder
-	line := indent
-	for _, word := range strings.Fields(s) {
-		if len(line) > len(indent) && len(line)+1+len(word) > width-1 {
-			b.WriteString(line + "\n")
-			line = indent
-		}
-		if len(line) > len(indent) {
-			line += " "
-		}
-		line += word
-	}
-	if len(line) > len(indent) {
-		b.WriteString(line + "\n")
-	}
-	return b.String()
+	return wrapText(s, max(width, 40)-1, indent, indent) + "\n"
 }

@@ -100,7 +100,7 @@ func enterPABoard(opts *PAScoreOptions) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	fmt.Fprintf(opts.IO.ErrOut, "Saved the board to %s (rescore it with: lockup pa score %s)\n", path, path)
+	printErrLine(opts.IO, fmt.Sprintf("Saved the board to %s (rescore it with: lockup pa score %s)", path, path))
 	return path, nil
 }
 

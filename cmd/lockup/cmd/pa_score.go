@@ -5,8 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/jedib0t/go-pretty/v6/table"
-
 	pa "github.com/lockup-companion/lockup/scoring/prisonarchitect"
 )
 
@@ -81,19 +79,7 @@ func writePAScore(opts *PAScoreOptions, g *pa.Game, res *pa.Result) error {
 		fmt.Fprintln(io.Out, paGrid(res, 0).writer().RenderCSV())
 		return nil
 	default:
-		grid := paGrid(res, 12)
-		box := table.StyleDefault.Box
-		if io.IsStdoutTTY() {
-			box = table.StyleLight.Box
-		}
-		out, ok := "", false
-		if !io.ColorEnabled() {
-			out, ok = grid.renderBoxed(box)
-		}
-		if !ok {
-			out = grid.render(io.IsStdoutTTY(), io.ColorEnabled())
-		}
-		b.WriteString(out + "\n")
+		b.WriteString(paGrid(res, 12).render(io.IsStdoutTTY(), io.ColorEnabled()) + "\n")
 		writePAVerdict(&b, res)
 	}
 	if opts.Explain {

@@ -199,8 +199,8 @@ func TestRulesWidth(t *testing.T) {
 	topic, _ := rules.LookupTopic("raid")
 	for _, width := range []int{40, 60, 120} {
 		for _, line := range strings.Split(renderTopic(topic, width), "\n") {
-			if utf8.RuneCountInString(line) > width {
-				t.Errorf("width %d: line of %d runes: %q", width, utf8.RuneCountInString(line), line)
+			if displayWidth(line) > width {
+				t.Errorf("width %d: line of %d cells: %q", width, displayWidth(line), line)
 			}
 		}
 	}
@@ -217,6 +217,16 @@ func TestWrapText(t *testing.T) {
 		{"averyveryverylongword x", "", "", 5, "averyveryverylongword\nx"},
 		{"a\n\nb", "> ", "  ", 20, "> a\n\n  b"},
 		{"", "  ", "  ", 10, ""},
+		// Display width, not runes: each of these CJK characters takes two
+		// cells, so two names fill 9 cells; an accented letter takes one.
+		{"名前 名前 名前", "", "", 9, "名前 名前\n名前"},
+		{"王小明 wins", "", "", 10, "王小明\nwins"},
+		{"Zoë Zoë Zoë", "", "", 7, "Zoë Zoë\nZoë"},
+		{"Müller-Lüdenscheidt Zoë", "  ", "    ", 12, "  Müller-Lüdenscheidt\n    Zoë"},
+		// A word wider than a line is never cut: it gets a line of its own.
+		{"a ~/.local/share/lockup/boards/bartholomew-the-bold.yaml b", "  ", "    ", 20, "  a\n    ~/.local/share/lockup/boards/bartholomew-the-bold.yaml\n    b"},
+		// Escape sequences take no cell.
+		{"\x1b[1mbold\x1b[0m word", "", "", 9, "\x1b[1mbold\x1b[0m word"},
 	}
 	for _, tt := range tests {
 		if got := wrapText(tt.text, tt.width, tt.first, tt.rest); got != tt.want {
@@ -226,7 +236,8 @@ func TestWrapText(t *testing.T) {
 }
 
 // wrapTextByLines is wrapText as first written, building each line before
-// writing it: FuzzWrapText checks that the one pass agrees with it.
+// writing it (measuring display width): FuzzWrapText checks that the
+// filler agrees with it.
 func wrapTextByLines(text string, width int, first, rest string) string {
 	var b strings.Builder
 	for p, para := range strings.Split(text, "\n\n") {
@@ -235,14 +246,14 @@ func wrapTextByLines(text string, width int, first, rest string) string {
 			first = rest
 		}
 		line := first
-		lineLen := utf8.RuneCountInString(first)
+		lineLen := displayWidth(first)
 		empty := true
 		for _, word := range strings.Fields(para) {
-			n := utf8.RuneCountInString(word)
+			n := displayWidth(word)
 			if !empty && lineLen+1+n > width {
 				b.WriteString(strings.TrimRight(line, " "))
 				b.WriteByte('\n')
-				line, lineLen, empty = rest, utf8.RuneCountInString(rest), true
+				line, lineLen, empty = rest, displayWidth(rest), true
 			}
 			if !empty {
 				line += " "
@@ -263,6 +274,7 @@ func FuzzWrapText(f *testing.F) {
 	f.Add("a\n\nb  c\n\n\n\nd", 20, "> ", "  ")
 	f.Add("", 10, "  ", "  ")
 	f.Add("déjà vu\tüber  x", 3, "  raid  ", "    ")
+	f.Add("名前 王小明 a", 5, "", "  ")
 	f.Fuzz(func(t *testing.T, text string, width int, first, rest string) {
 		if got, want := wrapText(text, width, first, rest), wrapTextByLines(text, width, first, rest); got != want {
 			t.Fatalf("wrapText(%q, %d, %q, %q) = %q, want %q", text, width, first, rest, got, want)

@@ -7,8 +7,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/jedib0t/go-pretty/v6/table"
 	"github.com/jedib0t/go-pretty/v6/text"
@@ -143,18 +141,7 @@ func writeScore(io *IOStreams, format string, g scoring.Game, res *scoring.Resul
 		fmt.Fprintln(io.Out, t.RenderCSV())
 		return nil
 	}
-	grid := newScoreGrid(g, crews, 9)
-	box := table.StyleDefault.Box
-	if io.IsStdoutTTY() {
-		box = table.StyleLight.Box
-	}
-	out, ok := "", false
-	if !io.ColorEnabled() {
-		out, ok = grid.renderBoxed(box)
-	}
-	if !ok {
-		out = grid.render(io.IsStdoutTTY(), io.ColorEnabled())
-	}
+	out := newScoreGrid(g, crews, 9).render(io.IsStdoutTTY(), io.ColorEnabled())
 	// One write for the whole output.
 	var b strings.Builder
 	b.WriteString(out)
@@ -364,114 +351,6 @@ func prettyRow(cells []string) table.Row {
 	return r
 }
 
-// renderBoxed draws the grid with the given box characters exactly as
-// go-pretty's Render draws writer()'s table in a style of that box, without
-// colour: for a table this small, go-pretty's general engine costs more than
-// the rest of `lockup score` together (about 0.6 of its 2.3 million
-// instructions). It reports false, leaving the table to go-pretty, when a
-// cell holds anything go-pretty treats specially: a character that is not
-// printable (escape sequences, tabs, line breaks included), or a space at
-// the end it would trim (the start of a right-aligned cell, the end of the
-// others).
-func (s scoreGrid) renderBoxed(box table.BoxStyle) (string, bool) {
-	ncol := len(s.header)
-	lines := make([][]string, 0, 2+len(s.rows))
-	lines = append(lines, s.header)
-	lines = append(lines, s.rows...)
-	lines = append(lines, s.footer)
-	widths := make([]int, ncol*(1+len(lines))) // each column's, then each cell's
-	colWidths, cellWidths := widths[:ncol], widths[ncol:]
-	for i, line := range lines {
-		if len(line) != ncol {
-			return "", false
-		}
-		for col, cell := range line {
-			w, ok := plainCellWidth(cell, col > 0)
-			if !ok {
-				return "", false
-			}
-			cellWidths[i*ncol+col] = w
-			colWidths[col] = max(colWidths[col], w)
-		}
-	}
-	// The rules and the padding are cut from one run of the horizontal
-	// line and one of spaces, as wide as the widest column.
-	padding := len(box.PaddingLeft) + len(box.PaddingRight)
-	lineLen := len(box.Left) + len(box.Right) + 1
-	widest := 0
-	for _, w := range colWidths {
-		lineLen += w + padding + len(box.MiddleVertical)
-		widest = max(widest, w)
-	}
-	bar := strings.Repeat(box.MiddleHorizontal, widest+padding)
-	spaces := strings.Repeat(" ", widest)
-	var b strings.Builder
-	b.Grow((len(lines) + 4) * lineLen * len(box.MiddleHorizontal))
-	rule := func(left, middle, right string) {
-		b.WriteString(left)
-		for col, w := range colWidths {
-			if col > 0 {
-				b.WriteString(middle)
-			}
-			b.WriteString(bar[:(w+padding)*len(box.MiddleHorizontal)])
-		}
-		b.WriteString(right)
-		b.WriteByte('\n')
-	}
-	cells := func(i int) {
-		b.WriteString(box.Left)
-		for col, cell := range lines[i] {
-			if col > 0 {
-				b.WriteString(box.MiddleVertical)
-			}
-			b.WriteString(box.PaddingLeft)
-			pad := spaces[:colWidths[col]-cellWidths[i*ncol+col]]
-			if col == 0 {
-				b.WriteString(cell)
-				b.WriteString(pad)
-			} else {
-				b.WriteString(pad)
-				b.WriteString(cell)
-			}
-			b.WriteString(box.PaddingRight)
-		}
-		b.WriteString(box.Right)
-		b.WriteByte('\n')
-	}
-	rule(box.TopLeft, box.TopSeparator, box.TopRight)
-	cells(0)
-	rule(box.LeftSeparator, box.MiddleSeparator, box.RightSeparator)
-	for i := 1; i < len(lines)-1; i++ {
-		cells(i)
-	}
-	rule(box.LeftSeparator, box.MiddleSeparator, box.RightSeparator)
-	cells(len(lines) - 1)
-	rule(box.BottomLeft, box.BottomSeparator, box.BottomRight)
-	return strings.TrimSuffix(b.String(), "\n"), true
-}
-
-// plainCellWidth returns the width go-pretty gives cell, and whether it
-// prints cell as it is: printable characters only, and no space at the end
-// it trims. The width is go-pretty's own (text.RuneWidth), which a printable
-// ASCII character always has as 1.
-func plainCellWidth(cell string, alignRight bool) (int, bool) {
-	if alignRight && strings.HasPrefix(cell, " ") || !alignRight && strings.HasSuffix(cell, " ") {
-		return 0, false
-	}
-	w := 0
-	for _, r := range cell {
-		switch {
-		case r >= ' ' && r < 0x7f:
-			w++
-		case r < utf8.RuneSelf || !unicode.IsPrint(r):
-			return 0, false
-		default:
-			w += text.RuneWidth(r)
-		}
-	}
-	return w, true
-}
-
 func anyHas(crews []scoring.CrewScore, typ rules.GoonType) bool {
 	for i := range crews {
 		if _, ok := crews[i].Breakdown.GoonTypes.Of(typ); ok {
@@ -496,12 +375,10 @@ func signed(n int) string {
 	return fmt.Sprint(n)
 }
 
+// shorten cuts a name to width cells (display width), ending it with
+// "…"; 0 leaves it whole.
 func shorten(s string, width int) string {
-	if width <= 0 || utf8.RuneCountInString(s) <= width {
-		return s
-	}
-	r := []rune(s)
-	return string(r[:width-1]) + "…"
+	return text.Snip(s, width, "…")
 }
 
 // writeVerdict prints the winners and the notes under a table.

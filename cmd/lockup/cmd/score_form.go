@@ -359,7 +359,7 @@ func enterBoard(opts *ScoreOptions) (string, error) {
 	if saveErr != nil {
 		return "", saveErr
 	}
-	fmt.Fprintf(opts.IO.ErrOut, "Saved the board to %s (rescore it with: lockup score %s)\n", path, path)
+	printErrLine(opts.IO, fmt.Sprintf("Saved the board to %s (rescore it with: lockup score %s)", path, path))
 	return path, nil
 }
 

@@ -2,14 +2,11 @@ package cmd
 
 import (
 	"encoding/json"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
-
-	"github.com/jedib0t/go-pretty/v6/table"
 
 	"github.com/lockup-companion/lockup/companion/input"
 )
@@ -221,55 +218,5 @@ func TestScoreNoTerminalAccessibleEnv(t *testing.T) {
 	code := Run(&Factory{IOStreams: ios}, []string{"score"})
 	if code != 2 || !strings.Contains(errOut.String(), "pass FILE") || out.Len() != 0 {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
-	}
-}
-
-// TestScoreGridRenderBoxedMatchesGoPretty checks the score table's quick
-// drawing against go-pretty's on generated grids: whatever it draws, it
-// draws byte for byte as go-pretty does, and it draws plain names itself.
-func TestScoreGridRenderBoxedMatchesGoPretty(t *testing.T) {
-	rng := rand.New(rand.NewPCG(8, 8))
-	plainCells := []string{"", "0", "+3", "-12", "(2)", "Vera", "Stanislav the Great", "Bartholo…", "Zoë", "漢字", "😀", "e\u0301", "a b", "  Demons",
-		"\xff", "|", "+", "-", "Ａ", "…", "\u0301", "\u2500", "ｱ", "\u00ad"}
-	oddCells := []string{" a", "a ", "\x1b[1mx\x1b[0m", "a\tb", "a\nb", "a\r", "\u200b", "\u00a0", "\u200f"}
-	drawn := 0
-	for range 3000 {
-		crews := 1 + rng.IntN(5)
-		line := func() []string {
-			l := make([]string, 1+crews)
-			for i := range l {
-				if rng.IntN(60) == 0 {
-					l[i] = oddCells[rng.IntN(len(oddCells))]
-				} else {
-					l[i] = plainCells[rng.IntN(len(plainCells))]
-				}
-			}
-			return l
-		}
-		grid := scoreGrid{header: line(), footer: line()}
-		for range 1 + rng.IntN(4) {
-			grid.rows = append(grid.rows, line())
-		}
-		for _, tty := range []bool{false, true} {
-			box := table.StyleDefault.Box
-			if tty {
-				box = table.StyleLight.Box
-			}
-			got, ok := grid.renderBoxed(box)
-			if !ok {
-				continue
-			}
-			drawn++
-			if want := grid.render(tty, false); got != want {
-				t.Fatalf("tty %t: grid %q\ngot:\n%s\nwant:\n%s", tty, grid, got, want)
-			}
-		}
-	}
-	if drawn < 1000 {
-		t.Errorf("only %d of 6000 tables drawn without go-pretty", drawn)
-	}
-	plain := scoreGrid{header: []string{"Category", "Bartholo…", "Zoë"}, rows: [][]string{{"  Demons", "+3", ""}}, footer: []string{"Total", "7", "12"}}
-	if _, ok := plain.renderBoxed(table.StyleDefault.Box); !ok {
-		t.Error("a plain grid is left to go-pretty")
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/jedib0t/go-pretty/v6/table"
 	"github.com/jedib0t/go-pretty/v6/text"
 	"github.com/spf13/cobra"
 
@@ -417,41 +418,33 @@ func listItems(s []string) []string {
 // a comma or semicolon already).
 func fitItems(items []string, width int, first, rest string) string {
 	var b strings.Builder
-	restW := text.StringWidthWithoutEscSequences(rest)
-	cur := -1 // the width of the line being written; -1 before the first
-	if label := strings.TrimRight(first, " "); label != "" {
-		// A label too long for a line breaks between words too.
-		head := wrapText(label, width, "", rest)
-		b.WriteString(head)
-		cur = text.StringWidthWithoutEscSequences(head[strings.LastIndexByte(head, '\n')+1:])
+	f := filler{b: &b, width: width, rest: rest}
+	f.start("")
+	for word := range strings.FieldsSeq(first) {
+		f.word(word) // a label too long for a line breaks between words too
 	}
+	restW := displayWidth(rest)
 	for i, it := range items {
 		if i < len(items)-1 && !strings.HasSuffix(it, ",") && !strings.HasSuffix(it, ";") {
 			it += ";"
 		}
-		w := text.StringWidthWithoutEscSequences(it)
-		switch {
-		case cur < 0 && w <= width:
-			b.WriteString(it)
-			cur = w
-		case cur >= 0 && cur+1+w <= width:
-			b.WriteString(" " + it)
-			cur += 1 + w
-		case cur >= 0 && restW+w <= width:
-			b.WriteString("\n" + rest + it)
-			cur = restW + w
+		switch w := displayWidth(it); {
+		case f.empty && f.cur+w <= width, !f.empty && f.cur+1+w <= width:
+			f.word(it)
+		case !f.empty && restW+w <= width:
+			f.newLine()
+			f.word(it)
 		default:
 			// Too wide for a line: broken between words.
-			indent := ""
-			if cur >= 0 {
-				b.WriteByte('\n')
-				indent = rest
+			if !f.empty {
+				f.newLine()
 			}
-			wrapped := wrapText(it, width, indent, rest)
-			b.WriteString(wrapped)
-			cur = text.StringWidthWithoutEscSequences(wrapped[strings.LastIndexByte(wrapped, '\n')+1:])
+			for word := range strings.FieldsSeq(it) {
+				f.word(word)
+			}
 		}
 	}
+	f.end()
 	b.WriteByte('\n')
 	return b.String()
 }
@@ -476,78 +469,78 @@ const (
 
 // layoutTable lays out rows of cells (each cell a list of things, joined by ", "
 // on one line) under cols, within width: two spaces between text columns,
-// one before a right-aligned one. It reports false when the columns do
+// one before a right-aligned one. The columns that give way get
+// go-pretty's width limit (WidthMax), wrapping their things (wrapThings)
+// or clipping their text (clip). It reports false when the columns do
 // not fit even at their narrowest.
 func layoutTable(cols []column, rows [][][]string, bold bool, width int) (string, bool) {
 	widths := naturalWidths(cols, rows)
-	gap := func(i int) int { return columnGap(cols, i) }
 	total := func() int { return tableWidth(cols, widths) }
 	// The wrapping columns give way first, then the clipped ones.
 	for _, give := range []int{giveWrap, giveClip} {
 		for i, c := range cols {
 			if over := total() - width; over > 0 && c.give == give {
-				widths[i] = max(c.min, widths[i]-over, text.StringWidthWithoutEscSequences(c.head))
+				widths[i] = max(c.min, widths[i]-over, displayWidth(c.head))
 			}
 		}
 	}
 	if total() > width {
 		return "", false
 	}
-	var b strings.Builder
-	cellLine := func(cells []string) {
-		var line strings.Builder
-		for i, cell := range cells {
-			line.WriteString(strings.Repeat(" ", gap(i)))
-			pad := strings.Repeat(" ", widths[i]-text.StringWidthWithoutEscSequences(cell))
-			if cols[i].right {
-				line.WriteString(pad + cell)
-			} else {
-				line.WriteString(cell + pad)
-			}
-		}
-		b.WriteString(strings.TrimRight(line.String(), " "))
-		b.WriteByte('\n')
-	}
-	head := make([]string, len(cols))
+	// Columns are separated by one space; an empty column before a text
+	// column makes that two.
+	var head table.Row
+	var configs []table.ColumnConfig
 	for i, c := range cols {
-		head[i] = c.head
+		if columnGap(cols, i) == 2 {
+			head = append(head, "")
+		}
+		head = append(head, c.head)
+		cfg := table.ColumnConfig{Number: len(head), WidthMax: widths[i]}
+		if c.right {
+			cfg.Align, cfg.AlignHeader = text.AlignRight, text.AlignRight
+		}
+		switch c.give {
+		case giveWrap:
+			cfg.WidthMaxEnforcer = wrapThings
+		case giveClip:
+			cfg.WidthMaxEnforcer = clip
+		}
+		configs = append(configs, cfg)
 	}
-	if bold {
-		b.WriteString("\x1b[1m")
-		cellLine(head)
-		s := strings.TrimSuffix(b.String(), "\n")
-		b.Reset()
-		b.WriteString(s + "\x1b[0m\n")
-	} else {
-		cellLine(head)
-	}
+	t := table.NewWriter()
+	t.SetStyle(table.Style{Box: table.BoxStyle{MiddleVertical: " "}, Options: table.Options{SeparateColumns: true}})
+	t.SetColumnConfigs(configs)
+	t.AppendHeader(head)
 	for _, r := range rows {
-		// Each cell's lines: one, or a wrapping cell's things on several.
-		cellLines := make([][]string, len(cols))
-		height := 1
+		row := make(table.Row, 0, len(head))
 		for i, cell := range r {
-			joined := strings.Join(cell, ", ")
-			switch {
-			case text.StringWidthWithoutEscSequences(joined) <= widths[i]:
-				cellLines[i] = []string{joined}
-			case cols[i].give == giveWrap:
-				cellLines[i] = strings.Split(strings.TrimSuffix(fitItems(listItems(cell), widths[i], "", ""), "\n"), "\n")
-			default:
-				cellLines[i] = []string{clip(joined, widths[i])}
+			if columnGap(cols, i) == 2 {
+				row = append(row, "")
 			}
-			height = max(height, len(cellLines[i]))
+			row = append(row, strings.Join(cell, ", "))
 		}
-		for k := range height {
-			cells := make([]string, len(cols))
-			for i := range cols {
-				if k < len(cellLines[i]) {
-					cells[i] = cellLines[i][k]
-				}
-			}
-			cellLine(cells)
+		t.AppendRow(row)
+	}
+	var b strings.Builder
+	for i, line := range strings.Split(t.Render(), "\n") {
+		line = strings.TrimRight(line, " ")
+		if i == 0 && bold {
+			line = "\x1b[1m" + line + "\x1b[0m"
 		}
+		b.WriteString(line + "\n")
 	}
 	return b.String(), true
+}
+
+// wrapThings breaks a cell's things (joined by ", ") onto lines of at most
+// width cells, between two things where it can (fitItems): go-pretty's
+// WidthMaxEnforcer for a column that wraps.
+func wrapThings(cell string, width int) string {
+	if displayWidth(cell) <= width {
+		return cell
+	}
+	return strings.TrimSuffix(fitItems(listItems(strings.Split(cell, ", ")), width, "", ""), "\n")
 }
 
 // naturalWidths returns the width of each column with every cell on one
@@ -555,11 +548,11 @@ func layoutTable(cols []column, rows [][][]string, bold bool, width int) (string
 func naturalWidths(cols []column, rows [][][]string) []int {
 	widths := make([]int, len(cols))
 	for i, c := range cols {
-		widths[i] = text.StringWidthWithoutEscSequences(c.head)
+		widths[i] = displayWidth(c.head)
 	}
 	for _, r := range rows {
 		for i, cell := range r {
-			widths[i] = max(widths[i], text.StringWidthWithoutEscSequences(strings.Join(cell, ", ")))
+			widths[i] = max(widths[i], displayWidth(strings.Join(cell, ", ")))
 		}
 	}
 	return widths
@@ -585,22 +578,13 @@ func tableWidth(cols []column, widths []int) int {
 	return n
 }
 
-// clip cuts s to width columns, ending it with "…" when it was longer.
+// clip cuts s to width cells (display width), ending it with "…" when it
+// was longer: go-pretty's WidthMaxEnforcer for a column that clips.
 func clip(s string, width int) string {
-	if text.StringWidthWithoutEscSequences(s) <= width {
+	if displayWidth(s) <= width {
 		return s
 	}
-	var b strings.Builder
-	w := 0
-	for _, r := range s {
-		rw := text.RuneWidth(r)
-		if w+rw > width-1 {
-			break
-		}
-		b.WriteRune(r)
-		w += rw
-	}
-	return strings.TrimRight(b.String(), " ") + "…"
+	return strings.TrimRight(text.Trim(s, width-1), " ") + "…"
 }
 
 // crewTable is the crews' numbers as a table: the first player marker,

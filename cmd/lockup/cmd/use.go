@@ -68,15 +68,14 @@ func useRun(opts *useOptions) error {
 	if err := rememberGame(path); err != nil {
 		return err
 	}
-	out := opts.IO.Out
 	name := store.GameNameOf(path)
 	if replayErr != nil {
-		fmt.Fprintf(out, "%s is now the current game (%s).\n", name, path)
-		fmt.Fprintf(opts.IO.ErrOut, "lockup: %s does not replay: %v (lockup log shows its entries, lockup undo takes the last one back)\n", name, replayErr)
+		printLine(opts.IO, fmt.Sprintf("%s is now the current game (%s).", name, path), "", "  ")
+		printErrLine(opts.IO, fmt.Sprintf("lockup: %s does not replay: %v (lockup log shows its entries, lockup undo takes the last one back)", name, replayErr))
 		return nil
 	}
-	fmt.Fprintf(out, "%s is now the current game (%s): %s.\n", name, path, gameWhere(g))
-	fmt.Fprintln(out, g.Expect().String())
+	printLine(opts.IO, fmt.Sprintf("%s is now the current game (%s): %s.", name, path, gameWhere(g)), "", "  ")
+	printLine(opts.IO, g.Expect().String(), "", "  ")
 	return nil
 }
 

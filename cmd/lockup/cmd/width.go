@@ -5,9 +5,9 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/charmbracelet/x/term"
+	"github.com/jedib0t/go-pretty/v6/text"
 )
 
 // Output widths.
@@ -50,43 +50,92 @@ func terminalWidth(w io.Writer) int {
 	return defaultWidth
 }
 
-// wrapText fills text into lines of at most width runes. The first line
-// starts with first, the others with rest (a hanging indent); a word longer
-// than a line gets a line of its own. Paragraphs (blank-line separated) stay
-// apart. Words are written straight into the result, never joined into a
-// line first.
+// displayWidth is the number of terminal cells s takes, escape sequences
+// left out: go-pretty's measure (text.StringWidthWithoutEscSequences), so
+// that wrapped text and the tables' cells agree. A wide character (CJK)
+// counts 2, an accented letter 1.
+func displayWidth(s string) int {
+	return text.StringWidthWithoutEscSequences(s)
+}
+
+// wrapText fills text into lines of at most width cells (display width).
+// The first line starts with first, the others with rest (a hanging
+// indent); a word is never cut: one wider than a line gets a line of its
+// own. Paragraphs (blank-line separated) stay apart. It is the one
+// wrapping function of every printed paragraph.
 func wrapText(text string, width int, first, rest string) string {
 	var b strings.Builder
 	b.Grow(len(first) + len(text) + len(text)/max(width, minWidth)*len(rest)) // the text and an indent a line
-	restLen := utf8.RuneCountInString(rest)
-	p := 0
-	for para := range strings.SplitSeq(text, "\n\n") {
-		indent, lineLen := first, utf8.RuneCountInString(first)
-		if p > 0 {
+	for p, para := range strings.Split(text, "\n\n") {
+		f := filler{b: &b, width: width, rest: rest}
+		if p == 0 {
+			f.start(first)
+		} else {
 			b.WriteString("\n\n")
-			indent, lineLen = rest, restLen
+			f.start(rest)
 		}
-		p++
-		empty := true
 		for word := range strings.FieldsSeq(para) {
-			n := utf8.RuneCountInString(word)
-			if !empty && lineLen+1+n > width {
-				b.WriteByte('\n')
-				indent, lineLen, empty = rest, restLen, true
-			}
-			if empty {
-				b.WriteString(indent)
-			} else {
-				b.WriteByte(' ')
-				lineLen++
-			}
-			b.WriteString(word)
-			lineLen += n
-			empty = false
+			f.word(word)
 		}
-		if empty {
-			b.WriteString(strings.TrimRight(indent, " "))
-		}
+		f.end()
 	}
 	return b.String()
+}
+
+// filler writes words into lines of at most width cells, each line after
+// the first starting with rest: the one line-filling loop behind wrapText
+// and fitItems.
+type filler struct {
+	b      *strings.Builder
+	width  int
+	rest   string
+	indent string // the current line's indent, until a word follows it
+	cur    int    // the current line's width
+	empty  bool   // no word on the current line yet
+}
+
+// start begins the first line with indent.
+func (f *filler) start(indent string) {
+	f.indent, f.cur, f.empty = indent, displayWidth(indent), true
+}
+
+// newLine ends the current line and begins the next, with rest.
+func (f *filler) newLine() {
+	if f.empty {
+		f.b.WriteString(strings.TrimRight(f.indent, " "))
+	}
+	f.b.WriteByte('\n')
+	f.start(f.rest)
+}
+
+// fits reports whether a word w cells wide fits on the current line.
+func (f *filler) fits(w int) bool {
+	return f.empty || f.cur+1+w <= f.width
+}
+
+// word writes word after the words on the current line, or at the start
+// of the next when it does not fit (never cut: alone on a line, it may be
+// wider than the line).
+func (f *filler) word(word string) {
+	w := displayWidth(word)
+	if !f.fits(w) {
+		f.newLine()
+	}
+	if f.empty {
+		f.b.WriteString(f.indent)
+	} else {
+		f.b.WriteByte(' ')
+		f.cur++
+	}
+	f.b.WriteString(word)
+	f.cur += w
+	f.empty = false
+}
+
+// end ends the last line (a line with no word keeps its indent, trailing
+// spaces trimmed).
+func (f *filler) end() {
+	if f.empty {
+		f.b.WriteString(strings.TrimRight(f.indent, " "))
+	}
 }
