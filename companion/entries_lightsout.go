@@ -545,7 +545,7 @@ func (g *Game) settleEnded(loc rules.Location) {
 // gameOverOr returns the game-over refusal after the game end, else err.
 func (g *Game) gameOverOr(err error) error {
 	if g.Phase == PhaseGameEnd {
-		return &rules.RuleError{Err: ErrGameOver, Rule: srcGameEnd, Problem: "the game ended after round 6; nothing more can be entered", Allowed: "lockup status for the final scoring, or lockup undo"}
+		return &rules.RuleError{Err: ErrGameOver, Rule: srcGameEnd, Problem: fmt.Sprintf("the game ended after round %d; nothing more can be entered", rules.LastRound), Allowed: "lockup status for the final scoring, or lockup undo"}
 	}
 	return err
 }

@@ -394,9 +394,9 @@ func (e *GuardsEntry) play(g *Game) error {
 	}
 	g.traceGuards(&d)
 	cr := &g.Crews[gi]
-	cr.Board.Resources = cr.Board.Resources.Plus(d.Gain).Minus(d.Pay)
-	g.Supply.Resources = g.Supply.Resources.Minus(d.Gain).Plus(d.Pay)
-	cr.Board.Reputation += d.Reputation
+	// The cubes as the automa carries them out (automa.Decision.Cubes);
+	// the cards below, by name, where the tracker keeps them.
+	d.Cubes(&cr.Board, &g.Supply)
 	switch d.Action {
 	case automa.Seize:
 		var gained []catalog.Card

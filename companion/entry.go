@@ -278,7 +278,7 @@ func (e Entry) Check() error {
 	if e.Phase == PhaseSetup && e.Round != 0 {
 		return fmt.Errorf("a setup entry belongs to round 0, not round %d", e.Round)
 	}
-	if e.Phase != PhaseSetup && (e.Round < 1 || e.Round > 6) {
+	if e.Phase != PhaseSetup && (e.Round < 1 || e.Round > rules.LastRound) {
 		return fmt.Errorf("round %d is not a round of the game", e.Round)
 	}
 	return e.Payload.check()

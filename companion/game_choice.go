@@ -186,3 +186,117 @@ func (g Game) NextStep(none bool) (p Payload, ok bool, err error) {
 	}
 	return g.ResolveNext(), true, nil
 }
+
+// OpenActions returns the actions of a crew's open reward (o, from
+// Expectation.Open) that it can take as the table stands, in the order of
+// o.Actions: a cube to take while the supply has one; an exchange while it
+// has one and the crew holds the cubes to give; a goon to recruit while one
+// is on the board and the crew can pay for it; an item to craft that it can
+// pay for (ItemChoices); an item to reserve while the display shows one and
+// it can pay for the reservation. The Bandit cubes still to collect there
+// count as the crew's. Since log version 8 a crew that can take none takes
+// nothing and straggles (ruling may-reward): the play form offers only
+// these, taking nothing, and declining.
+func (g Game) OpenActions(o OpenReward) []RewardAction {
+	var res rules.Resolution
+	if err := g.resolveInto(&res); err != nil {
+		return nil
+	}
+	rw, ok := res.RewardOf(o.Crew)
+	if !ok {
+		return nil
+	}
+	var out []RewardAction
+	for _, act := range o.Actions {
+		if g.actionOpen(rw, act) {
+			out = append(out, act)
+		}
+	}
+	return out
+}
+
+// rewardBoard is the crew's board as its reward is taken: with the Bandit
+// cubes of the location while they are still to collect.
+func (g *Game) rewardBoard(i int, rw rules.Reward) rules.CrewBoard {
+	board := g.Crews[i].Board
+	if !g.LightsOut.BanditTaken {
+		board.Resources = board.Resources.Plus(rw.Bandit)
+	}
+	return board
+}
+
+// actionOpen reports whether the crew can take one action of its reward
+// (OpenActions).
+func (g *Game) actionOpen(rw rules.Reward, act RewardAction) bool {
+	i := g.crewIndex(rw.Name)
+	if i < 0 {
+		return false
+	}
+	board := g.rewardBoard(i, rw)
+	switch act {
+	case RewardTake:
+		return g.Supply.Resources.Total() > 0
+	case RewardExchange:
+		give, ok := rules.CommissaryGive(rw.Tier)
+		return ok && g.Supply.Resources.Total() > 0 && board.Resources.Total() >= give
+	case RewardRecruit:
+		cost, err := rules.ChowHallCost(rw.Tier, 1)
+		return err == nil && rules.CanPay(board, cost) &&
+			slices.ContainsFunc(goonSpaces, func(l rules.Location) bool { return g.Locations[l].Goon != "" })
+	case RewardCraft:
+		return len(g.itemChoices(i, board, act)) > 0
+	case RewardReserve:
+		return rules.CanPay(board, rules.ReserveCost) && len(g.itemChoices(i, board, act)) > 0
+	}
+	return true
+}
+
+// ItemChoice is an item a crew may craft or reserve: its name, and whether
+// it is one the crew reserved earlier.
+type ItemChoice struct {
+	Name     string
+	Reserved bool
+}
+
+// ItemChoices returns the items a crew may take with its reward at the
+// Cell Block: to craft, the display's and its reserved ones that it can pay
+// for (an item whose printed cost the game file does not give counts as
+// one it may pay for); to reserve, the display's.
+func (g Game) ItemChoices(crew string, act RewardAction) []ItemChoice {
+	i := g.crewIndex(crew)
+	if i < 0 {
+		return nil
+	}
+	board := g.Crews[i].Board
+	var res rules.Resolution
+	if err := g.resolveInto(&res); err == nil {
+		if rw, ok := res.RewardOf(crew); ok {
+			board = g.rewardBoard(i, rw)
+		}
+	}
+	return g.itemChoices(i, board, act)
+}
+
+func (g *Game) itemChoices(i int, board rules.CrewBoard, act RewardAction) []ItemChoice {
+	payable := func(name string) bool {
+		if act != RewardCraft {
+			return true
+		}
+		c, ok := g.CardInPlay(catalog.ItemCard, name)
+		return !ok || !c.Cost.Known || rules.CanPay(board, c.Cost.Value)
+	}
+	var out []ItemChoice
+	for _, name := range g.Display {
+		if name != "" && payable(name) {
+			out = append(out, ItemChoice{Name: name})
+		}
+	}
+	if act == RewardCraft {
+		for _, name := range g.Crews[i].Reserved {
+			if payable(name) {
+				out = append(out, ItemChoice{Name: name, Reserved: true})
+			}
+		}
+	}
+	return out
+}

@@ -426,7 +426,7 @@ func (x Expectation) Situation() string {
 		}
 		return "Patrol, step 4: add suspicion cubes"
 	case ExpectGameOver:
-		return "The game is over after round 6"
+		return fmt.Sprintf("The game is over after round %d", rules.LastRound)
 	case ExpectGuardDeal:
 		return fmt.Sprintf("round %d, Roll Call: deal a guard card face down at each of locations 1 to 7", x.Round)
 	case ExpectGuardTurn:

@@ -193,7 +193,7 @@ func (g *Game) seats() []rules.SeatBoard {
 // Patrol Phase", note; "Game End").
 func (g *Game) beginPatrol() {
 	g.Patrol.GoonsAdvanced = false
-	if g.Round >= 6 {
+	if g.Round >= rules.LastRound {
 		g.Phase = PhaseGameEnd
 		return
 	}

@@ -631,3 +631,45 @@ func TestChooseNothingStraggles(t *testing.T) {
 		})
 	}
 }
+
+// TestOpenActions: the play form offers only the reward actions a crew can
+// take as the table stands (core rulebook, "Location Rewards", p. 11, and
+// "Crafting Items", p. 14; ruling may-reward). The cards are made-up
+// fixtures (rewardCatalog). At the Chow Hall one goon costs the most and
+// second most strength any 1 cube: Vera, given 1 scrap, can recruit; Isaac
+// and Claire hold nothing. At the Cell Block, Vera's 1 scrap pays for no
+// item (Crown costs 2 scrap) but for a reservation (any 1); Isaac, given 2
+// scrap, can craft the Crown only, or reserve; Claire can do neither.
+func TestOpenActions(t *testing.T) {
+	tr := toChowHall(t)
+	tr.give("Vera", rules.Resources{Scrap: 1})
+	open := func(crew string) []RewardAction {
+		t.Helper()
+		for _, o := range tr.g.Expect().Open {
+			if o.Crew == crew {
+				return tr.g.OpenActions(o)
+			}
+		}
+		t.Fatalf("%s has no open reward", crew)
+		return nil
+	}
+	for crew, want := range map[string][]RewardAction{"Vera": {RewardRecruit}, "Isaac": nil, "Claire": nil} {
+		if got := open(crew); !slices.Equal(got, want) {
+			t.Errorf("Chow Hall, %s: %v, want %v", crew, got, want)
+		}
+	}
+	tr.do(&RewardChoiceEntry{Crew: "Vera", Location: rules.ChowHall, Action: RewardNone})
+	tr.do(&ResolveEntry{Location: rules.ChowHall})
+	tr.give("Isaac", rules.Resources{Scrap: 2})
+	for crew, want := range map[string][]RewardAction{"Vera": {RewardReserve}, "Isaac": {RewardCraft, RewardReserve}, "Claire": nil} {
+		if got := open(crew); !slices.Equal(got, want) {
+			t.Errorf("Cell Block, %s: %v, want %v", crew, got, want)
+		}
+	}
+	if got := tr.g.ItemChoices("Isaac", RewardCraft); !slices.Equal(got, []ItemChoice{{Name: "Crown"}}) {
+		t.Errorf("Isaac crafts from %v, want the Crown only", got)
+	}
+	if got := tr.g.ItemChoices("Vera", RewardReserve); len(got) != 4 {
+		t.Errorf("Vera reserves from %v, want the four display items", got)
+	}
+}

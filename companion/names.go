@@ -5,8 +5,8 @@ import (
 	"strings"
 
 	"github.com/lockup-companion/lockup/companion/catalog"
-	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/text"
 )
 
 // Names as players type them. Crews and cards match ignoring case and
@@ -52,7 +52,7 @@ func MatchName(what, typed string, allowed []string) (string, error) {
 	if name, ok := FindName(typed, allowed); ok {
 		return name, nil
 	}
-	return "", &NameError{What: what, Typed: typed, Closest: input.Closest(typed, allowed), Allowed: allowed}
+	return "", &NameError{What: what, Typed: typed, Closest: text.Closest(typed, allowed), Allowed: allowed}
 }
 
 // FindName returns the allowed name that typed names, ignoring case and
@@ -98,7 +98,7 @@ func MatchLocation(typed string, allowed ...rules.Location) (rules.Location, err
 		// A location, but not one allowed here: no other is meant.
 		return rules.NoLocation, &NameError{What: "a location allowed here", Typed: typed, Allowed: slugs}
 	}
-	return rules.NoLocation, &NameError{What: "a location", Typed: typed, Closest: input.Closest(typed, slugs), Allowed: slugs}
+	return rules.NoLocation, &NameError{What: "a location", Typed: typed, Closest: text.Closest(typed, slugs), Allowed: slugs}
 }
 
 // RollCallLocations are the locations a crew may assign tokens to: all but
@@ -121,7 +121,7 @@ func MatchResource(typed string) (rules.Resource, error) {
 	for i, r := range rules.AllResources {
 		names[i] = r.String()
 	}
-	return rules.NoResource, &NameError{What: "a resource", Typed: typed, Closest: input.Closest(typed, names), Allowed: names}
+	return rules.NoResource, &NameError{What: "a resource", Typed: typed, Closest: text.Closest(typed, names), Allowed: names}
 }
 
 // GoonsOnBoard returns the goons in the goon spaces, from the Sewers on.

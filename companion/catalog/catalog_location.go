@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/lockup-companion/lockup/automa"
-	"github.com/lockup-companion/lockup/companion/input"
+	"github.com/lockup-companion/lockup/companion/text"
 )
 
 // Breakout shuffles one new card into the solitary mode's location deck
@@ -36,13 +36,13 @@ var LocationCardShows = []string{"exercise-yard", "sewers", "infirmary", "smithy
 // ParseBreakoutLocation reads what the Breakout location card shows: one of
 // LocationCardShows, case and spaces aside ("Cell Block" reads as
 // cell-block).
-func ParseBreakoutLocation(text string) (automa.LocationCard, error) {
-	slug := strings.Join(strings.Fields(strings.ToLower(text)), "-")
+func ParseBreakoutLocation(shown string) (automa.LocationCard, error) {
+	slug := strings.Join(strings.Fields(strings.ToLower(shown)), "-")
 	if c, err := automa.ParseLocationCard(slug); err == nil {
 		return c, nil // a location 1 to 7 (never the Library) or Off Duty
 	}
-	msg := fmt.Sprintf("%q is not what a location card can show (%s)", text, LocationCardForms)
-	if best := input.Closest(slug, LocationCardShows); best != "" {
+	msg := fmt.Sprintf("%q is not what a location card can show (%s)", shown, LocationCardForms)
+	if best := text.Closest(slug, LocationCardShows); best != "" {
 		msg += fmt.Sprintf("; did you mean %q?", best)
 	}
 	return automa.NoLocationCard, errors.New(msg)

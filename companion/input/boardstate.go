@@ -587,7 +587,7 @@ func (p *boardParser) checkNames() error {
 			return nil
 		}
 		problem := fmt.Sprintf("%q is not listed", who)
-		if best := Closest(who, listed); best != "" {
+		if best := text.Closest(who, listed); best != "" {
 			problem += fmt.Sprintf("; did you mean %q?", best)
 		}
 		return n.Errorf(problem, what+": "+quoteList(listed))

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/text"
 )
 
 // Change is what a card played at the table did to one crew, as a player
@@ -91,7 +92,7 @@ func (c *Change) add(part string) error {
 		r, err := rules.ParseResource(what)
 		if err != nil {
 			msg := fmt.Sprintf("%q: %q is not something a card gives or takes", part, what)
-			if best := Closest(what, changeWords); best != "" {
+			if best := text.Closest(what, changeWords); best != "" {
 				msg += fmt.Sprintf("; did you mean %q?", best)
 			}
 			return errors.New(msg + " (scrap, potions, iron, gold, power, suspicion, stars, tomes)")

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/lockup-companion/lockup/companion/text"
 	pa "github.com/lockup-companion/lockup/scoring/prisonarchitect"
 )
 
@@ -354,7 +355,7 @@ func word[T any](n *Node, what string, parse func(string) (T, bool), known []str
 	v, ok := parse(s)
 	if !ok {
 		problem := fmt.Sprintf("unknown %s %q", what, s)
-		if best := Closest(s, known); best != "" {
+		if best := text.Closest(s, known); best != "" {
 			problem += fmt.Sprintf("; did you mean %q?", best)
 		}
 		return zero, n.Errorf(problem, strings.Join(known, ", "))

@@ -223,7 +223,7 @@ func (p *resolveParser) seatName(n *Node, guardsOK bool) (string, error) {
 			allowed = t.Seating
 		}
 		problem := fmt.Sprintf("%q is not seated", s)
-		if best := Closest(s, allowed); best != "" {
+		if best := text.Closest(s, allowed); best != "" {
 			problem += fmt.Sprintf("; did you mean %q?", best)
 		}
 		return "", n.Errorf(problem, strings.Join(allowed, ", "))
@@ -389,7 +389,7 @@ func (p *resolveParser) keyError(e Field, guardsOK bool) error {
 		return e.Value.Errorf("the guards have no crew tokens; list their guard cards under `guards`", strings.Join(allowed, ", "))
 	}
 	problem := fmt.Sprintf("%q is not seated", e.Key)
-	if best := Closest(e.Key, allowed); best != "" {
+	if best := text.Closest(e.Key, allowed); best != "" {
 		problem += fmt.Sprintf("; did you mean %q?", best)
 	}
 	return e.Value.Errorf(problem, strings.Join(allowed, ", "))

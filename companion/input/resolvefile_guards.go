@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/text"
 )
 
 // The keys of a solitary resolve file's guard side (docs/resolve-file.md).
@@ -376,7 +377,7 @@ func (p *resolveParser) icons(n *Node) (Icons, error) {
 		switch {
 		case err != nil:
 			problem := fmt.Sprintf("%q is not a special effect icon", s)
-			if best := Closest(s, coreIcons()); best != "" {
+			if best := text.Closest(s, coreIcons()); best != "" {
 				problem += fmt.Sprintf("; did you mean %q?", best)
 			}
 			return Icons{}, it.Errorf(problem, strings.Join(coreIcons(), ", "))

@@ -15,7 +15,6 @@ import (
 	"github.com/goccy/go-yaml/parser"
 	"github.com/goccy/go-yaml/token"
 
-	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/text"
 )
 
@@ -287,7 +286,7 @@ func (n *Node) Fields(allowed ...string) ([]Field, error) {
 		}
 		if len(allowed) > 0 && !slices.Contains(allowed, keyText) {
 			problem := fmt.Sprintf("unknown key %q", keyText)
-			if best := Closest(keyText, allowed); best != "" {
+			if best := text.Closest(keyText, allowed); best != "" {
 				problem += fmt.Sprintf("; did you mean %q?", best)
 			}
 			return nil, &InputError{File: n.file, Line: p.key.line, Column: p.key.col, Field: n.childKey(keyText), Problem: problem, Allowed: keysAllowed(allowed)}
@@ -388,21 +387,6 @@ func (n *Node) Bool() (bool, error) {
 		return false, n.Errorf("must be true or false, not "+n.kind(), "true or false")
 	}
 	return n.node.bool, nil
-}
-
-// Closest returns the candidate nearest to s by edit distance, or "" when
-// none is near enough to be a plausible typo.
-func Closest(s string, candidates []string) string {
-	best, bestDist := "", math.MaxInt
-	for _, c := range candidates {
-		if d := rules.EditDistance(strings.ToLower(s), strings.ToLower(c)); d < bestDist {
-			best, bestDist = c, d
-		}
-	}
-	if bestDist > len([]rune(s))/2+2 {
-		return ""
-	}
-	return best
 }
 
 // quoteList formats names for messages: "a", "b" or "c".

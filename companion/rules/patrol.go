@@ -156,15 +156,16 @@ type GoonSpaces [5]GoonSpace
 // GoonLocations lists the locations of the five goon spaces, in order.
 var GoonLocations = [5]Location{Sewers, Infirmary, Smithy, Commissary, ChowHall}
 
-// goonIndex returns the index of a location's goon space, or -1.
-func goonIndex(loc Location) int {
+// GoonIndex returns the index of a location's goon space in GoonSpaces
+// and GoonLocations, or -1 for a location without one.
+func GoonIndex(loc Location) int {
 	return slices.Index(GoonLocations[:], loc)
 }
 
 // At returns the goon space of a location (an empty space for a location
 // without one).
 func (gs GoonSpaces) At(loc Location) GoonSpace {
-	if i := goonIndex(loc); i >= 0 {
+	if i := GoonIndex(loc); i >= 0 {
 		return gs[i]
 	}
 	return GoonSpace{}
@@ -257,7 +258,7 @@ func AdvanceGoons(spaces GoonSpaces) (GoonAdvance, error) {
 // PlaceGoon returns the goon spaces with a goon drawn from the goon deck put
 // in the empty space of a location.
 func PlaceGoon(spaces GoonSpaces, loc Location, g GoonSpace) (GoonSpaces, error) {
-	i := goonIndex(loc)
+	i := GoonIndex(loc)
 	if i < 0 {
 		return spaces, &RuleError{Err: ErrGoonSpace, Rule: srcAdvanceGoons, Location: loc, Problem: fmt.Sprintf("the %s has no goon space", loc), Allowed: "sewers, infirmary, smithy, commissary, chow-hall"}
 	}

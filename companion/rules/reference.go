@@ -3,6 +3,7 @@ package rules
 import (
 	"errors"
 	"fmt"
+	"github.com/lockup-companion/lockup/companion/text"
 	"math"
 	"slices"
 	"sort"
@@ -439,7 +440,7 @@ func ClosestTopics(query string, n int) []Topic {
 			case strings.Contains(name, q):
 				rank = 1
 			}
-			d := editDistance(key, []rune(name))
+			d := text.RuneDistance(key, []rune(name))
 			if rank < best.rank || (rank == best.rank && d < best.dist) {
 				best.rank, best.dist = rank, d
 			}
@@ -460,33 +461,6 @@ func ClosestTopics(query string, n int) []Topic {
 		out[k] = referenceTopics[cands[k].i]
 	}
 	return out
-}
-
-// EditDistance is the Levenshtein distance between two strings, counted in
-// runes: how many letters must be added, removed or changed to turn one into
-// the other. Lookups use it to suggest what a player probably meant.
-func EditDistance(s, t string) int {
-	return editDistance([]rune(s), []rune(t))
-}
-
-func editDistance(a, b []rune) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }
 
 // tokenize splits text into lower-case words of letters and digits.

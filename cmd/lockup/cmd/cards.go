@@ -18,9 +18,9 @@ import (
 
 	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/catalog"
-	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
+	safetext "github.com/lockup-companion/lockup/companion/text"
 )
 
 // cardsOptions are the flags and arguments of `lockup cards`.
@@ -387,7 +387,7 @@ func cardsFind(c *catalog.Catalog, name string, kind catalog.CardKind) (catalog.
 		if kind != catalog.NoCardKind {
 			msg = fmt.Sprintf("no %s card called %q in the catalog", kind, name)
 		}
-		if best := input.Closest(name, c.Names(kind)); best != "" {
+		if best := safetext.Closest(name, c.Names(kind)); best != "" {
 			msg += fmt.Sprintf("; did you mean %q?", best)
 		}
 		return catalog.Card{}, cardsRefuse("%s", msg)
@@ -759,7 +759,7 @@ func cardsGuards(opts *cardsOptions, path string, user *catalog.Catalog) error {
 	colour, err := automa.ParseColour(strings.TrimSpace(opts.Name))
 	if err != nil {
 		msg := fmt.Sprintf("%q is not a guard card colour (blue, green, yellow or red)", opts.Name)
-		if best := input.Closest(opts.Name, guardColourNames()); best != "" {
+		if best := safetext.Closest(opts.Name, guardColourNames()); best != "" {
 			msg += fmt.Sprintf("; did you mean %q?", best)
 		}
 		return cardsRefuse("%s", msg)

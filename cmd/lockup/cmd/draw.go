@@ -10,8 +10,8 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
-	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/text"
 )
 
 // drawOptions are the arguments of `lockup draw item` and `lockup draw goon`.
@@ -211,7 +211,7 @@ func (f *cardFiller) closestKnown(err error, p companion.Payload) error {
 	if !errors.As(err, &refused) || name == "" || f.eff.Has(kind, name) {
 		return err
 	}
-	if best := input.Closest(name, f.eff.Names(kind)); best != "" {
+	if best := text.Closest(name, f.eff.Names(kind)); best != "" {
 		return &gameRefusal{fmt.Errorf("%w; or did you mean %q, which your card catalog knows?", refused.err, best)}
 	}
 	return err

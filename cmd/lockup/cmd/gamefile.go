@@ -13,8 +13,8 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/gamelog"
-	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/text"
 )
 
 // The game commands work on the current game: the one --game names, else
@@ -127,7 +127,7 @@ func resolveGame(arg string) (string, error) {
 		return "", &gameRefusal{fmt.Errorf("no game called %q: %s holds no games yet (start one with lockup new, or give the game file's path)", arg, dir)}
 	}
 	msg := fmt.Sprintf("no game called %q", arg)
-	if best := input.Closest(name, names); best != "" {
+	if best := text.Closest(name, names); best != "" {
 		msg += fmt.Sprintf("; did you mean %q?", best)
 	}
 	return "", &gameRefusal{fmt.Errorf("%s (the games in %s: %s)", msg, dir, strings.Join(names, ", "))}

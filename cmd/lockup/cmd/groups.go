@@ -8,7 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/lockup-companion/lockup/companion/input"
+	"github.com/lockup-companion/lockup/companion/text"
 )
 
 // The root help lists the commands in groups, as gh does, and every command
@@ -112,7 +112,7 @@ func unknownCommand(c *cobra.Command, word string) error {
 		}
 	}
 	msg := fmt.Sprintf("unknown command %q for %q", word, c.CommandPath())
-	switch best := input.Closest(word, names); {
+	switch best := text.Closest(word, names); {
 	case best != "":
 		return fmt.Errorf("%s; did you mean %q?", msg, best)
 	case !c.HasParent():
@@ -126,7 +126,7 @@ func unknownCommand(c *cobra.Command, word string) error {
 // one.
 func unknownWord(c *cobra.Command, what, word string, allowed []string) error {
 	msg := fmt.Sprintf("unknown %s %q for %q", what, word, c.CommandPath())
-	if best := input.Closest(word, allowed); best != "" {
+	if best := text.Closest(word, allowed); best != "" {
 		return &UsageError{Err: fmt.Errorf("%s; did you mean %q? (allowed: %s)", msg, best, strings.Join(allowed, ", "))}
 	}
 	return &UsageError{Err: fmt.Errorf("%s (allowed: %s)", msg, strings.Join(allowed, ", "))}

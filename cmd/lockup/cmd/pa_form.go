@@ -9,6 +9,7 @@ import (
 	"charm.land/huh/v2"
 
 	"github.com/lockup-companion/lockup/companion/input"
+	"github.com/lockup-companion/lockup/companion/text"
 	pa "github.com/lockup-companion/lockup/scoring/prisonarchitect"
 )
 
@@ -104,7 +105,7 @@ func parseWord[T any](s, what string, parse func(string) (T, bool), known []stri
 	v, ok := parse(s)
 	if !ok {
 		msg := fmt.Sprintf("unknown %s %q", what, strings.TrimSpace(s))
-		if best := input.Closest(s, known); best != "" {
+		if best := text.Closest(s, known); best != "" {
 			msg += fmt.Sprintf("; did you mean %q?", best)
 		}
 		return v, fmt.Errorf("%s", msg)

@@ -174,7 +174,7 @@ func (p *player) loop(until string) error {
 			}
 			continue
 		case x.Kind == companion.ExpectGameOver:
-			fmt.Fprintln(p.io.Out, "The game is over after round 6.")
+			fmt.Fprintf(p.io.Out, "The game is over after round %d.\n", rules.LastRound)
 			return writeFinalScore(p.io, p.g)
 		// play stops at a question of the next phase (or round): the
 		// entries the table makes by itself are appended first, as the
@@ -546,18 +546,12 @@ func lightsOutPreview(res *rules.Resolution, firstPlayer string) []string {
 	return out
 }
 
-// tierWords writes a reward tier as a player says it, to follow a crew's
-// name: " (most strength)"; nothing where every crew gets the same.
+// tierWords writes a reward tier as a player says it (companion.TierWords),
+// to follow a crew's name: " (most strength)"; nothing where every crew
+// gets the same.
 func tierWords(t rules.Tier) string {
-	switch t {
-	case rules.Most:
-		return " (most strength)"
-	case rules.Second, rules.Third:
-		return " (" + t.String() + " most)"
-	case rules.Least:
-		return " (least strength)"
-	case rules.Others:
-		return " (the others)"
+	if w := companion.TierWords(t); w != "" {
+		return " (" + w + ")"
 	}
 	return ""
 }
@@ -634,36 +628,13 @@ type rewardAnswers struct {
 	pay    string
 }
 
-// possibleActions are the actions of a reward that the table allows: a
-// cube to take or to exchange for while the supply has one, a goon to
-// recruit while one is on the board, an item to craft or reserve while the
-// display (or, to craft, the crew's reserve) holds one.
-func possibleActions(g companion.Game, crew string, actions []companion.RewardAction) []companion.RewardAction {
-	var out []companion.RewardAction
-	for _, act := range actions {
-		ok := true
-		switch act {
-		case companion.RewardTake, companion.RewardExchange:
-			ok = g.Supply.Resources.Total() > 0
-		case companion.RewardRecruit:
-			ok = len(goonsOnBoard(g)) > 0
-		case companion.RewardCraft, companion.RewardReserve:
-			ok = len(itemChoices(g, crew, act)) > 0
-		}
-		if ok {
-			out = append(out, act)
-		}
-	}
-	return out
-}
-
 // buildRewardForm asks what the crew does with its reward at the location:
-// one of the actions the table allows (possibleActions), or for a fixed
+// one of the actions the table allows (companion.Game.OpenActions), or for a fixed
 // reward to take it; nothing, when the crew need not choose; or decline.
 func buildRewardForm(g companion.Game, loc rules.Location, o companion.OpenReward) (*huh.Group, *rewardAnswers) {
 	a := &rewardAnswers{}
 	var opts []huh.Option[companion.RewardAction]
-	actions := possibleActions(g, o.Crew, o.Actions)
+	actions := g.OpenActions(o)
 	for _, act := range actions {
 		opts = append(opts, huh.NewOption(act.String(), act))
 	}
@@ -742,19 +713,16 @@ func goonsOnBoard(g companion.Game) []string {
 	return goons
 }
 
-// itemChoices are the items a crew may craft (the display's and its
-// reserved ones) or reserve (the display's).
+// itemChoices are the items a crew may craft (companion.Game.ItemChoices:
+// the display's and its reserved ones that it can pay for) or reserve (the
+// display's), as options.
 func itemChoices(g companion.Game, crew string, act companion.RewardAction) []huh.Option[string] {
 	var items []huh.Option[string]
-	for _, c := range g.Display {
-		if c != "" {
-			items = append(items, huh.NewOption(c, c))
-		}
-	}
-	if act == companion.RewardCraft {
-		c, _ := g.Crew(crew)
-		for _, r := range c.Reserved {
-			items = append(items, huh.NewOption(r+" (reserved)", r))
+	for _, c := range g.ItemChoices(crew, act) {
+		if c.Reserved {
+			items = append(items, huh.NewOption(c.Name+" (reserved)", c.Name))
+		} else {
+			items = append(items, huh.NewOption(c.Name, c.Name))
 		}
 	}
 	return items

@@ -40,10 +40,10 @@ var e2eAnswers = []string{
 	"1",      // Sewers: Isaac takes 3 scrap (the Infirmary, empty, resolves by itself)
 	"1",      // Smithy: Claire takes 2 iron
 	"1", "4", // Commissary: Claire takes (1), a gold cube (4)
-	"2",                    // Chow Hall: Vera, most strength, takes nothing (she has no cube to pay); her 4 straggles
+	"1",                    // Chow Hall: Vera, most strength, takes nothing (she has no cube to pay: recruit is not offered); her 4 straggles
 	"1", "Grub", "scrap=1", // Isaac, second: recruits Grub for 1 scrap
 	"1", "1", "iron=2", // Cell Block: Claire crafts (1) Lockpick (1) with 2 iron
-	"3",                                       // Vera takes nothing; her 3 straggles
+	"1",                                       // Vera takes nothing (she can pay for nothing: only that and decline are offered); her 3 straggles
 	"1",                                       // Library: Vera takes her reward, a tome
 	"Atlas of Hideouts", "Cutthroat Crafting", // the two tomes Vera draws
 	"2", // she keeps Cutthroat Crafting
@@ -62,7 +62,7 @@ var e2eAnswers = []string{
 	"2", "2", "2", // everyone passes; the first four locations are empty
 	"1", "4", // Commissary: Claire takes a gold cube
 	"1", "scrap=1", "2", // Isaac exchanges (1) 1 scrap for a potion (2)
-	"4",                                        // Cell Block: Vera declines; her 5 straggles to the Library
+	"2",                                        // Cell Block: Vera declines (she can pay for nothing: take nothing or decline); her 5 straggles to the Library
 	"1",                                        // Library: Vera takes her reward, a tome
 	"Atlas of Hideouts", "Big Book of Stealth", // the two tomes Vera draws
 	"2",    // she keeps Big Book of Stealth

@@ -53,44 +53,6 @@ func TestPlayTakesTheOnlyChoice(t *testing.T) {
 	})
 }
 
-// TestPlayOffersOnlyPossibleActions: a reward action the table leaves no
-// way to take (no cube in the supply, no goon on the board, no item in the
-// display) is not offered.
-func TestPlayOffersOnlyPossibleActions(t *testing.T) {
-	full := companion.Game{Crews: []companion.CrewState{{Name: "Vera", Reserved: []string{"Key"}}}}
-	full.Supply.Resources = rules.Resources{}.With(rules.Scrap, 1)
-	full.Display = []string{"Rope"}
-	full.Locations[rules.Sewers].Goon = "Grub"
-	for _, tc := range []struct {
-		name    string
-		g       func(companion.Game) companion.Game
-		actions []companion.RewardAction
-		want    []companion.RewardAction
-	}{
-		{"all possible", func(g companion.Game) companion.Game { return g },
-			[]companion.RewardAction{companion.RewardTake, companion.RewardRecruit, companion.RewardCraft, companion.RewardReserve},
-			[]companion.RewardAction{companion.RewardTake, companion.RewardRecruit, companion.RewardCraft, companion.RewardReserve}},
-		{"empty supply", func(g companion.Game) companion.Game { g.Supply.Resources = rules.Resources{}; return g },
-			[]companion.RewardAction{companion.RewardTake, companion.RewardExchange}, nil},
-		{"no goon on the board", func(g companion.Game) companion.Game { g.Locations[rules.Sewers].Goon = ""; return g },
-			[]companion.RewardAction{companion.RewardRecruit}, nil},
-		{"empty display, an item reserved", func(g companion.Game) companion.Game { g.Display = []string{""}; return g },
-			[]companion.RewardAction{companion.RewardCraft, companion.RewardReserve}, []companion.RewardAction{companion.RewardCraft}},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			got := possibleActions(tc.g(full), "Vera", tc.actions)
-			if len(got) != len(tc.want) {
-				t.Fatalf("got %v, want %v", got, tc.want)
-			}
-			for i := range got {
-				if got[i] != tc.want[i] {
-					t.Errorf("got %v, want %v", got, tc.want)
-				}
-			}
-		})
-	}
-}
-
 // TestPlayHeader checks the header above play's questions: the round, the
 // phase, the location in Lights Out, and whose turn.
 func TestPlayHeader(t *testing.T) {

@@ -12,8 +12,8 @@ import (
 
 	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion"
-	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/text"
 )
 
 // The guards' part of a solitary game in lockup play (core rulebook,
@@ -230,7 +230,7 @@ func parseGuardCard(s string, level automa.Difficulty) (automa.GuardCard, error)
 			}
 		}
 		msg := fmt.Sprintf("%q is not a colour of this game's guard cards: blue or %s", words[0], level.Colour())
-		if near := input.Closest(words[0], colours); near != "" {
+		if near := text.Closest(words[0], colours); near != "" {
 			msg += fmt.Sprintf(" (did you mean %s?)", near)
 		}
 		return automa.GuardCard{}, errors.New(msg)

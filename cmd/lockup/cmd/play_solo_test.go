@@ -173,7 +173,7 @@ func TestPlaySoloAppRound(t *testing.T) {
 		"2",      // Rin passes
 		"1",      // the Smithy: Rin takes 2 iron
 		"1", "4", // the Commissary: Rin takes a gold cube
-		"1", "3", "gold=1 iron=2", // the Cell Block: Rin crafts Key
+		"1", "gold=1 iron=2", // the Cell Block: Rin crafts Key, the only item she can pay for
 		"Lockpick", "Shiv", "Wart", "Bolt",
 	}
 	code, out, prompts := playAnswers(t, dir, answers, "--until", "round")

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/automa"
+	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
@@ -84,17 +85,17 @@ func resolveRun(opts *resolveOptions) error {
 	if err != nil {
 		return fmt.Errorf("%w: %s: %v", ErrBadInput, name, err)
 	}
-	var ph *guardsPhase
+	var ph *companion.GuardsPhase
 	if file.Guards != nil {
 		// The guards decide location by location; where they collect no
 		// reward the engine handed them (automa.TakeNothing), the phase is
 		// resolved again with their cards straggling to the Library, as the
 		// tracker does.
 		for {
-			if ph, err = decideGuards(file.Guards, round.Table, lo.Resolutions()); err != nil {
+			if ph, err = companion.DecideGuards(file.Guards, round.Table, lo.Resolutions()); err != nil {
 				return fmt.Errorf("%w: %s: %v", ErrBadInput, name, err)
 			}
-			if !automa.TakeNothing(&round, ph.decisions()) {
+			if !automa.TakeNothing(&round, ph.Decisions()) {
 				break
 			}
 			if lo, err = rules.ResolveLightsOut(round); err != nil {
@@ -125,8 +126,8 @@ func resolveRun(opts *resolveOptions) error {
 	var guards *guardsShown
 	if ph != nil {
 		guards = &guardsShown{}
-		guards.stops, guards.before, guards.after = ph.shown(shown)
-		for _, id := range guardsRulings(guards.stops) {
+		guards.stops, guards.before, guards.after = ph.Shown(shown)
+		for _, id := range companion.GuardsRulings(guards.stops) {
 			if !slices.Contains(rulingIDs, id) {
 				rulingIDs = append(rulingIDs, id)
 			}
@@ -142,8 +143,8 @@ func resolveRun(opts *resolveOptions) error {
 // guardsShown are the guards' decisions printed, and the guard side before
 // and after them.
 type guardsShown struct {
-	stops         []guardsStop
-	before, after guardsSide
+	stops         []companion.GuardsStop
+	before, after companion.GuardsSide
 }
 
 func writeResolveText(w io.Writer, shown []rules.Resolution, rulingIDs []string, explain bool, guards *guardsShown, width int) {

@@ -6,9 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/lockup-companion/lockup/companion/input"
-	"github.com/lockup-companion/lockup/companion/rules"
 )
 
 func runResolve(t *testing.T, stdin string, args ...string) (int, string, string) {
@@ -345,37 +342,4 @@ func TestResolveGuardsLocation(t *testing.T) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
 	}
-}
-
-// FuzzResolveGuards runs the guards' decisions on whatever the resolve file
-// parser accepts: they must never panic, and never leave a cube count below
-// zero.
-func FuzzResolveGuards(f *testing.F) {
-	data, err := os.ReadFile("../../../examples/resolve-solo.yaml")
-	if err != nil {
-		f.Fatal(err)
-	}
-	f.Add(data)
-	f.Add([]byte("seating: [R, guards]\nfirst_player: R\nguard_board: {resources: {gold: 2}, suspicion: 1, reserved: [{name: A, reputation: 2, cost: {any: 1}, effects: [exchange-resource, give-suspicion, remove-suspicion]}]}\ndisplay: [empty, {name: B, reputation: 4, cost: {gold: 1}}]\nlocations: {cell-block: {guards: [1]}}\n"))
-	f.Add([]byte("seating: [R, guards]\nfirst_player: guards\nlocations: {sewers: {goon: {name: G, suspicion: 2, effects: [gain-gold, gain-power]}}, chow-hall: {guards: [2]}}\n"))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		file, err := input.ParseResolve("fuzz.yaml", data)
-		if err != nil || file.Guards == nil {
-			return
-		}
-		lo, err := rules.ResolveLightsOut(file.Round)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ph, err := decideGuards(file.Guards, file.Round.Table, lo.Resolutions())
-		if err != nil {
-			t.Fatal(err)
-		}
-		b := ph.after[rules.Library].board
-		for _, n := range []int{b.Guards.Resources.Scrap, b.Guards.Resources.Potions, b.Guards.Resources.Iron, b.Guards.Resources.Gold, b.Guards.Suspicion, b.Supply.Resources.Scrap, b.Supply.Resources.Potions, b.Supply.Resources.Iron, b.Supply.Resources.Gold, b.Supply.Power, b.Supply.Suspicion} {
-			if n < 0 {
-				t.Fatalf("a count below zero: %+v", b)
-			}
-		}
-	})
 }

@@ -197,7 +197,7 @@ func statusRun(opts *statusOptions) error {
 func writeStatus(b *strings.Builder, g companion.Game, entries []companion.Entry, tty, bold bool, width int) {
 	when := "Setup"
 	if g.Phase != companion.PhaseSetup {
-		when = fmt.Sprintf("Round %d of 6, %s", g.Round, g.Phase)
+		when = fmt.Sprintf("Round %d of %d, %s", g.Round, rules.LastRound, g.Phase)
 	}
 	line := func(s string) {
 		b.WriteString(wrapText(s, width, "", "  "))
