@@ -1,6 +1,7 @@
 package input
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 
@@ -16,6 +17,12 @@ const PrisonArchitectGame = "prison-architect"
 // "" when it has none (a Lockup board). Only the top of the document is
 // read; any error is left to the reader of the game it names.
 func GameOf(name string, data []byte) string {
+	// A Lockup board has no `game:` key: a file with no line that could
+	// start one is not parsed twice (the parse costs as much as reading
+	// the board).
+	if !mayHaveGameKey(data) {
+		return ""
+	}
 	doc, err := ParseDocument(name, data)
 	if err != nil {
 		return ""
@@ -31,6 +38,17 @@ func GameOf(name string, data []byte) string {
 		}
 	}
 	return ""
+}
+
+// mayHaveGameKey reports whether a line of the file could hold a `game`
+// key: after spaces, braces and quotes, the line starts with "game".
+func mayHaveGameKey(data []byte) bool {
+	for line := range bytes.Lines(data) {
+		if bytes.HasPrefix(bytes.TrimLeft(line, " \t{\"'\xef\xbb\xbf"), []byte("game")) {
+			return true
+		}
+	}
+	return false
 }
 
 // The keys of a Prison Architect board-state file (docs/prison-architect.md).
