@@ -661,7 +661,7 @@ func (g *Game) whereNow() string {
 	case PhaseLightsOut:
 		return fmt.Sprintf("round %d, Lights Out, %s", g.Round, g.lightsOutPlace())
 	case PhasePatrol:
-		return fmt.Sprintf("round %d, Patrol, step %s", g.Round, g.PatrolStep())
+		return fmt.Sprintf("round %d, Patrol, step %s", g.Round, g.PatrolStep().phrase())
 	}
 	return g.when()
 }
