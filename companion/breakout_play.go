@@ -102,7 +102,7 @@ func (l *LanternEntry) play(g *Game) error {
 		return err
 	}
 	if from.End() {
-		return &rules.RuleError{Err: rules.ErrCatacombs, Rule: srcBoTomb, Crew: l.Crew, Problem: fmt.Sprintf("%s's lantern is on %s and can go no farther", l.Crew, spaceName(from))}
+		return &rules.RuleError{Err: rules.ErrCatacombs, Rule: srcBoTomb, Crew: l.Crew, Problem: fmt.Sprintf("%s lantern is on %s and can go no farther", possessive(l.Crew), spaceName(from))}
 	}
 	cr := &g.Crews[i]
 	held := cr.Board.Resources
@@ -251,7 +251,7 @@ func (l *LootEntry) play(g *Game) error {
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoAdvance, Crew: l.Crew, Problem: "a loot token is taken when a lantern reaches a loot space; none did", Allowed: g.Expect().Answer()}
 	}
 	if l.Crew != b.LootDue {
-		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcBoAdvance, Crew: l.Crew, Problem: fmt.Sprintf("%s's lantern reached the loot, not %s's", b.LootDue, l.Crew), Allowed: b.LootDue}
+		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcBoAdvance, Crew: l.Crew, Problem: fmt.Sprintf("%s lantern reached the loot, not %s", possessive(b.LootDue), possessive(l.Crew)), Allowed: b.LootDue}
 	}
 	if l.Scored && l.Crew == rules.Guards {
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoSoloLO, Crew: l.Crew, Problem: "the guards always use the loot token they take, never score the star instead"}

@@ -20,9 +20,11 @@ type BreakoutView struct {
 	Tunnels []TunnelView
 	// Legend is the active legend card ("" before the first is turned up);
 	// LegendFaceDown counts the tokens face down on it this round, the
-	// guards' face-down guard cards included in a solitary game.
+	// guards' guard card included while it lies face down in a solitary
+	// game; LegendGuard is that card once turned up ("green 4").
 	Legend         string
 	LegendFaceDown int
+	LegendGuard    string
 	// Seen are the legend cards turned up so far, the active one last.
 	Seen []string
 	// Lanterns are the crews' lanterns by seat, the guards' too in a
@@ -107,7 +109,15 @@ func (g Game) BreakoutView(entries []Entry) (v BreakoutView, ok bool) {
 			v.LegendFaceDown++
 		}
 	}
-	v.LegendFaceDown += len(g.legendGuards())
+	if g.Solo != nil {
+		// The guards' card on the legend card (Breakout rulebook,
+		// "Solitary Mode – Roll Call Phase"): face down until turned up.
+		if c, ok := g.Solo.Round.Legend(); ok && c.FaceUp {
+			v.LegendGuard = c.GuardCard.String()
+		} else if ok {
+			v.LegendFaceDown++
+		}
+	}
 	v.Lanterns = make([]LanternView, len(g.Crews))
 	for i, c := range g.Crews {
 		v.Lanterns[i] = LanternView{Crew: c.Name, Space: b.Lanterns[i]}

@@ -99,7 +99,14 @@ func (r *RewardChoiceEntry) check() error {
 	return checkCardNames("reward choice", r.Cards)
 }
 
-func (r *RewardChoiceEntry) describe() string {
+func (r *RewardChoiceEntry) describe() string { return r.describeAt(LogVersion) }
+
+// describeAt says the entry in words as written in log version v: taking
+// nothing (action none) sends a crew's tokens home before version 8, and
+// since then leaves it without a reward, so that it straggles unless the
+// Bandit's cubes it collected there count as its reward (core rulebook,
+// "Lights Out Phase", step 4; rulings choose-nothing, bandit-cube-pays).
+func (r *RewardChoiceEntry) describeAt(v int) string {
 	at := " at the " + r.Location.String()
 	var s string
 	switch r.Action {
@@ -120,7 +127,10 @@ func (r *RewardChoiceEntry) describe() string {
 	case RewardAdvanceLantern:
 		s = r.Crew + " advances their lantern from the tunnel" + at
 	case RewardNone:
-		return r.Crew + " chooses nothing" + at
+		if v < 8 {
+			return r.Crew + " takes nothing" + at + "; by the rules of log version 7 its tokens go home"
+		}
+		return r.Crew + " takes nothing" + at + ": a crew that collects no reward there straggles to the Library"
 	}
 	return s + gainSpend(r.Gain, r.Spend)
 }
@@ -192,7 +202,7 @@ func (r *RewardChoiceEntry) play(g *Game) error {
 	}
 	lo := &g.LightsOut
 	if r.Location != lo.Next {
-		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("the Lights Out phase is at the %s; locations resolve one at a time, in order", lo.Next), Allowed: lo.Next.Slug()}
+		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("the Lights Out phase is %s; locations resolve one at a time, in order", g.lightsOutPlace()), Allowed: g.nextAllowed()}
 	}
 	i, err := g.seatedCrew(r.Crew, rule)
 	if err != nil {
@@ -359,6 +369,9 @@ func (r *ResolveEntry) describe() string {
 func (r *ResolveEntry) play(g *Game) error {
 	lo := &g.LightsOut
 	if r.Location != lo.Next {
+		if lo.Next == rules.NoLocation {
+			return &rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Location: r.Location, Problem: fmt.Sprintf("every location is resolved this round: the Lights Out phase is %s", g.lightsOutPlace()), Allowed: g.nextAllowed()}
+		}
 		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Location: r.Location, Problem: fmt.Sprintf("the %s is next; locations resolve one at a time, in numerical order", lo.Next), Allowed: lo.Next.Slug()}
 	}
 	var res rules.Resolution
@@ -473,6 +486,16 @@ func (g *Game) collectRewards(res *rules.Resolution, loc rules.Location) {
 			cr.TomeChoices = append(cr.TomeChoices, rules.Library)
 		}
 	}
+}
+
+// nextAllowed is what a refusal for a location out of turn allows: the
+// location being resolved, or, once every location is resolved, what the
+// game waits for.
+func (g *Game) nextAllowed() string {
+	if next := g.LightsOut.Next; next != rules.NoLocation {
+		return next.Slug()
+	}
+	return g.Expect().Answer()
 }
 
 // reachLocation moves the Lights Out phase on to a location.

@@ -234,7 +234,7 @@ func (g *Game) startTurn(crew string) error {
 		turn = g.FirstPlayer
 	}
 	if crew != turn {
-		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcRollCall, Crew: crew, Problem: fmt.Sprintf("it is %s's turn, not %s's: turns go clockwise from the first player", turn, crew), Allowed: turn}
+		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcRollCall, Crew: crew, Problem: fmt.Sprintf("it is %s turn, not %s: turns go clockwise from the first player", possessive(turn), possessive(crew)), Allowed: turn}
 	}
 	if g.Phase == PhaseSetup {
 		g.Round, g.Phase, g.RollCall.Turn = 1, PhaseRollCall, g.FirstPlayer

@@ -307,7 +307,11 @@ func DescribeEntry(e Entry) string {
 	if e.Phase != PhaseSetup {
 		when = fmt.Sprintf("Round %d, %s", e.Round, e.Phase)
 	}
-	return fmt.Sprintf("%d. %s: %s.", e.Seq, when, e.Payload.describe())
+	what := e.Payload.describe()
+	if d, ok := e.Payload.(interface{ describeAt(v int) string }); ok {
+		what = d.describeAt(e.version())
+	}
+	return fmt.Sprintf("%d. %s: %s.", e.Seq, when, what)
 }
 
 func checkCubes(rs ...rules.Resources) error {

@@ -643,12 +643,25 @@ func (g *Game) rulesAt(v int) bool {
 	return g.playing == 0 || g.playing >= v
 }
 
+// lightsOutPlace says where the Lights Out phase stands: at the location
+// being resolved, or, once the Library is resolved, after it (with
+// Breakout, before the legend card resolves).
+func (g *Game) lightsOutPlace() string {
+	switch lo := &g.LightsOut; {
+	case lo.Next != rules.NoLocation:
+		return "at the " + lo.Next.String()
+	case lo.Legend:
+		return "after the Library, before the legend card resolves"
+	}
+	return "after the Library"
+}
+
 func (g *Game) whereNow() string {
 	switch g.Phase {
 	case PhaseLightsOut:
-		return fmt.Sprintf("round %d, Lights Out, at the %s", g.Round, g.LightsOut.Next)
+		return fmt.Sprintf("round %d, Lights Out, %s", g.Round, g.lightsOutPlace())
 	case PhasePatrol:
-		return fmt.Sprintf("round %d, Patrol, step %s", g.Round, g.PatrolStep())
+		return fmt.Sprintf("round %d, Patrol, step %s", g.Round, g.PatrolStep().phrase())
 	}
 	return g.when()
 }

@@ -168,9 +168,6 @@ type Expectation struct {
 	// Collected is true when the rewards of the tunnel location being
 	// resolved were collected before its lantern moves (ExpectLantern).
 	Collected bool
-	// LegendPass is true when Crew, passing now, names the token it lays
-	// on the legend card (ExpectTurn, Breakout: more than one token home).
-	LegendPass bool
 	// Shapeshifter is the Shapeshifter whose draw waits (ExpectShapeshift).
 	Shapeshifter string
 	// LegendGuard is true when the guard card waiting is the one on the
@@ -275,9 +272,10 @@ func (g Game) Expect() Expectation {
 				// With Breakout the last token goes to the legend card as
 				// the crew passes (Breakout rulebook, "Roll Call Phase").
 				x.auto = Auto{Payload: &PassEntry{Crew: c.Name, LegendToken: c.Tokens[0].String()}, Reason: AutoLastToken, Crew: c.Name}
-			} else {
-				x.LegendPass = g.Breakout != nil
 			}
+			// A Breakout crew passing with more than one token places
+			// nothing on the legend card (Breakout rulebook, "Roll Call
+			// Phase"; since log version 8): it passes as in the core game.
 		}
 	case PhaseLightsOut:
 		x.Kind, x.Location, x.Open = ExpectResolve, g.LightsOut.Next, g.openRewards()
@@ -538,9 +536,6 @@ func (x Expectation) Commands() []string {
 		}
 		return out
 	case ExpectTurn:
-		if x.LegendPass {
-			return []string{fmt.Sprintf("lockup assign %s LOCATION TOKEN...", x.Crew), fmt.Sprintf("lockup pass %s --legend TOKEN", x.Crew)}
-		}
 		return []string{fmt.Sprintf("lockup assign %s LOCATION TOKEN...", x.Crew), "lockup pass " + x.Crew}
 	case ExpectEffect:
 		switch x.Effect.Effect.Kind {

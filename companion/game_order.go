@@ -30,13 +30,13 @@ func (g *Game) legalRankOrder(res rules.Resolution, crew string, where rules.Loc
 		if g.rulesAt(8) && rw.Name != rules.Guards && !g.canChoose(rw) {
 			continue // it has no choice to make: it takes nothing (ruling may-reward)
 		}
-		verb := "recruit"
+		what := "recruit"
 		if where == rules.CellBlock {
-			verb = "craft or reserve"
+			what = "craft or reserve"
 		}
 		return &rules.RuleError{Err: ErrNotYourChoice, Rule: rule, Crew: crew, Location: where,
-			Problem: fmt.Sprintf("%s ranks above %s at the %s and chooses first: the crews choose in order of strength rank (ruling %s)", rw.Name, crew, where, rules.RulingRewardOrder),
-			Allowed: fmt.Sprintf("%s's choice first: %s, choose nothing, or decline", rw.Name, verb)}
+			Problem: fmt.Sprintf("%s %s above %s at the %s and %s first: the crews choose in order of strength rank (ruling %s)", subject(rw.Name), verb(rw.Name, "ranks", "rank"), crew, where, verb(rw.Name, "chooses", "choose"), rules.RulingRewardOrder),
+			Allowed: fmt.Sprintf("%s choice first: %s, choose nothing, or decline", possessive(rw.Name), what)}
 	}
 	return nil
 }

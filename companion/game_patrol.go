@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -215,7 +216,16 @@ func (g *Game) atStep(want PatrolStep, rule rules.Source, early, late string) er
 }
 
 func (g *Game) stepError(err error, rule rules.Source, step PatrolStep, what string) error {
-	return &rules.RuleError{Err: err, Rule: rule, Problem: fmt.Sprintf("%s; the Patrol phase is at step %s", what, step), Allowed: g.Expect().Answer()}
+	return &rules.RuleError{Err: err, Rule: rule, Problem: fmt.Sprintf("%s; the Patrol phase is at step %s", what, step.phrase()), Allowed: g.Expect().Answer()}
+}
+
+// phrase says the step inside a sentence: "2 (refill the item display)".
+func (s PatrolStep) phrase() string {
+	n, what, ok := strings.Cut(s.String(), ". ")
+	if !ok {
+		return s.String()
+	}
+	return n + " (" + what + ")"
 }
 
 // suspicionOutcome is step 4 worked out by the rules engine.

@@ -661,7 +661,20 @@ func (t *TomePlayedEntry) check() error {
 func (t *TomePlayedEntry) describe() string {
 	s := fmt.Sprintf("%s plays the tome %s", t.Crew, t.Card)
 	if t.Target != "" {
-		s += " on " + t.Target
+		on := t.Target
+		if strings.EqualFold(t.Card, atlasOfHideouts) {
+			// In a solitary game Atlas of Hideouts names a face-down guard
+			// card: the legend card's, or a location's.
+			if strings.EqualFold(strings.TrimSpace(t.Target), "legend") {
+				on = "the guard card on the legend card"
+			} else if loc, err := MatchLocation(t.Target); err == nil {
+				on = "the guard card at the " + loc.String()
+			}
+		}
+		s += " on " + on
+	}
+	if t.Revealed.Known() {
+		s += ", which is turned up: " + t.Revealed.String()
 	}
 	if t.TextAllows {
 		s += " (its text allows it now)"

@@ -246,12 +246,20 @@ func (r *Report) stragglerLines() []string {
 			}
 			continue
 		}
-		tokens := tokenList(s.Tokens.Slice())
+		toks := s.Tokens.Slice()
+		names := make([]string, len(toks))
+		for i, t := range toks {
+			names[i] = t.String()
+		}
+		tokens, goes, straggles := joinAnd(names), "go", "straggle"
+		if len(toks) == 1 {
+			goes, straggles = "goes", "straggles"
+		}
 		if r.loc == rules.Library {
-			out = append(out, fmt.Sprintf("%s's %s go home without a reward.", s.Name, tokens))
+			out = append(out, fmt.Sprintf("%s's %s %s home without a reward.", s.Name, tokens, goes))
 			continue
 		}
-		out = append(out, fmt.Sprintf("%s's %s straggle to the Library.", s.Name, tokens))
+		out = append(out, fmt.Sprintf("%s's %s %s to the Library.", s.Name, tokens, straggles))
 	}
 	return out
 }

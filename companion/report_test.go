@@ -60,12 +60,12 @@ func TestReportLines(t *testing.T) {
 		27: {"Claire (most strength): +3 potions.", "Vera (least strength): +1 potion."},
 		// The take says its gold cube.
 		29: nil,
-		32: {"Claire's 4 straggle to the Library."},
+		32: {"Claire's 4 straggles to the Library."},
 		// Chow Hall: Isaac alone takes the 2 cubes and recruits nothing:
 		// having collected no reward, his 3 straggles ("Lights Out Phase",
 		// step 4).
 		33: {"Isaac takes the 2 suspicion cubes at the Chow Hall."},
-		34: {"Isaac took nothing here.", "Isaac's 3 straggle to the Library."},
+		34: {"Isaac took nothing here.", "Isaac's 3 straggles to the Library."},
 		// Library: Claire's 4 most, Isaac's 3 second most.
 		36: {"Claire (most strength): +1 tome owed (draws 2, keeps 1).", "Isaac (second most): +1 tome owed.", "Every location is resolved: the Patrol phase begins."},
 	}

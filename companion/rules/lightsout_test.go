@@ -703,13 +703,92 @@ func TestRollCallLegal(t *testing.T) {
 	}
 }
 
+// Breakout rulebook, "Roll Call Phase": a crew's token on the active legend
+// card does not count against the face-down limit (two with 3-5 players,
+// three with 2). Hand-worked: crew A has used its whole face-down allowance
+// at the Sewers (4 and 3 with three crews; 4, 3 and 2 with two) and placed
+// its other tokens face up, six on the board in all; its last token, the 5,
+// still goes face down on the legend card as it passes, while one more
+// face-down token at a location is refused. On the legend card A ranks
+// with that 5's strength (5) above B's 4, although B holds the first player
+// marker: the token counts like any other there.
 func TestLegendTokenDoesNotCountFaceDown(t *testing.T) {
-	bo := breakout(table([]string{"A", "B", "C"}, "A", nil))
-	r := Round{Table: bo, Sites: sites{
-		Sewers: {Tokens: at(bo, map[string][]Token{"A": {Five, Four}}), FaceDown: faceDown(bo, map[string]int{"A": 2})},
-	}, Legend: at(bo, map[string][]Token{"A": {Three}})}
-	if _, err := ResolveLightsOut(r); err != nil {
-		t.Fatal(err)
+	tests := []struct {
+		name     string
+		seating  []string
+		limit    int
+		faceDown []Token // at the Sewers, all face down
+		faceUp   map[Location]Token
+	}{
+		{"three crews", []string{"A", "B", "C"}, 2, []Token{Four, Three},
+			map[Location]Token{Smithy: Two, Infirmary: Enforcer, ExerciseYard: Lookout, Commissary: Seeker}},
+		{"two crews", []string{"A", "B"}, 3, []Token{Four, Three, Two},
+			map[Location]Token{Infirmary: Enforcer, ExerciseYard: Lookout, Commissary: Seeker}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			bo := breakout(table(tt.seating, "B", nil))
+			if got := bo.FaceDownLimit(); got != tt.limit {
+				t.Fatalf("face-down limit %d, want %d", got, tt.limit)
+			}
+			rc, err := NewRollCall(bo)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := rc.Assign(Assignment{Crew: "A", Location: Sewers, Tokens: tt.faceDown, FaceDown: len(tt.faceDown)}); err != nil {
+				t.Fatalf("the allowance face down: %v", err)
+			}
+			r := Round{Table: bo, Sites: sites{Sewers: {Tokens: at(bo, map[string][]Token{"A": tt.faceDown}), FaceDown: faceDown(bo, map[string]int{"A": tt.limit})}}}
+			for _, loc := range AllLocations {
+				tok, ok := tt.faceUp[loc]
+				if !ok {
+					continue
+				}
+				// One more face-down token at a location goes over the limit.
+				err := rc.Legal(Assignment{Crew: "A", Location: loc, Tokens: []Token{tok}, FaceDown: 1})
+				var re *RuleError
+				if !errors.Is(err, ErrFaceDown) || !errors.As(err, &re) || re.Rule != srcBoRollCall ||
+					!strings.Contains(re.Allowed, fmt.Sprintf("at most %d per round", tt.limit)) || !strings.Contains(re.Allowed, "not counting the legend token") {
+					t.Fatalf("face-down %s at the %s beyond the limit: %v", tok, loc, err)
+				}
+				if err := rc.Assign(Assignment{Crew: "A", Location: loc, Tokens: []Token{tok}}); err != nil {
+					t.Fatalf("%s face up at the %s: %v", tok, loc, err)
+				}
+				r.Sites[loc].Tokens = at(bo, map[string][]Token{"A": {tok}})
+			}
+			if got := rc.FaceDownUsed("A"); got != tt.limit {
+				t.Fatalf("face down used %d, want %d", got, tt.limit)
+			}
+			if got := tokenList(rc.Left("A")); got != "5" {
+				t.Fatalf("left %s, want the 5 alone", got)
+			}
+			if err := rc.Assign(Assignment{Crew: "A", Legend: true, Tokens: []Token{Five}, FaceDown: 1}); err != nil {
+				t.Fatalf("the last token face down on the legend card: %v", err)
+			}
+			if got := rc.FaceDownUsed("A"); got != tt.limit {
+				t.Errorf("face down used %d after the legend token, want %d (it does not count)", got, tt.limit)
+			}
+
+			// The whole round is a legal position, and the legend card ranks
+			// A's 5 above B's 4.
+			r.Legend = at(bo, map[string][]Token{"A": {Five}, "B": {Four}})
+			lo, err := ResolveLightsOut(r)
+			if err != nil {
+				t.Fatalf("the round: %v", err)
+			}
+			res := lo.Resolutions()
+			legend := res[len(res)-1]
+			if !legend.Legend {
+				t.Fatalf("last resolution is not the legend card: %+v", legend)
+			}
+			var got []string
+			for _, rk := range legend.Ranking() {
+				got = append(got, fmt.Sprintf("%s %d", rk.Name, rk.Strength))
+			}
+			if want := []string{"A 5", "B 4"}; !slices.Equal(got, want) {
+				t.Errorf("legend ranking %v, want %v", got, want)
+			}
+		})
 	}
 }
 

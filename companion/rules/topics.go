@@ -683,7 +683,9 @@ var referenceTopics = []Topic{
 	{
 		ID: "solo-cell-block", Title: "Solitary Cell Block", Group: GroupSolo,
 		Summary: "The guards craft the item of highest reputation value they can pay for, from the display or their reserve, taking the one nearer the item deck among equals; for an \"any resource\" cost they spend their least rare cube. " +
-			"If they can craft nothing, they reserve the item of highest value for free, by the same tie rule.",
+			"If they can craft nothing, they reserve the item of highest value for free, by the same tie rule. " +
+			"With nothing to craft and no item in the display to reserve, they collect no reward, so their guard cards straggle to the Library. " +
+			"They decide by these rules whatever the crew ranked above them chose.",
 		Sources: []Source{core("Solitary Mode – Lights Out Phase, Cell Block", 0)},
 		Rulings: []string{RulingSoloCellBlockTie, RulingSoloCellBlockNone},
 		Related: []string{"cell-block", "crafting", "solo-lights-out"},

@@ -247,7 +247,7 @@ func playEndToEndBreakoutSolo(t *testing.T) {
 	// score a star instead of tomes; Rin, second, draws one tome
 	// ("Location Rewards", Library; "Solitary Mode – Lights Out Phase,
 	// Library").
-	wants(t, `core rulebook, "Lights Out Phase", step 4`, g.do("craft", "Rin", "--none"), "Rin's enforcer straggle to the Library.")
+	wants(t, `core rulebook, "Lights Out Phase", step 4`, g.do("craft", "Rin", "--none"), "Rin's enforcer straggles to the Library.")
 	wants(t, `core rulebook, "Solitary Mode – Library"`, g.do("next"), "guards (most strength): +1 reputation.", "Rin (second most): +1 tome owed.")
 	g.do("tome", "draw", "Rin", "Tome of Secrets")
 	// Starlit Door resolved by itself: blue 3, alone on it, 2 stars.

@@ -34,8 +34,8 @@ func TestNextNeverChoosesForACrew(t *testing.T) {
 	}
 	out := mustRun(t, "next", "--none")
 	for _, want := range []string{
-		"Vera chooses nothing at the Commissary.", "Isaac chooses nothing at the Commissary.",
-		"the Commissary is resolved", "Vera's 5 straggle to the Library.", "Isaac's 4 straggle to the Library.",
+		"Vera takes nothing at the Commissary", "Isaac takes nothing at the Commissary",
+		"the Commissary is resolved", "Vera's 5 straggles to the Library.", "Isaac's 4 straggles to the Library.",
 		"Next: the Library resolves; Vera (most strength) gains 1 tome, draws 2 tome cards, keeps 1 and puts the other at the bottom of the tome deck; Isaac (second most) gains 1 tome",
 	} {
 		if !strings.Contains(unwrap(out), want) {
@@ -62,13 +62,13 @@ func TestNextWhenNobodyCanChoose(t *testing.T) {
 	entriesGame(t, atChowHall...)
 	out := mustRun(t, "next")
 	for _, want := range []string{"Vera takes the 2 suspicion cubes at the Chow Hall.", "Vera took nothing here.", "Isaac took nothing here.", "Claire took nothing here.",
-		"Vera's 5 straggle to the Library.", "Isaac's 4 straggle to the Library.", "Claire's 3 straggle to the Library."} {
+		"Vera's 5 straggles to the Library.", "Isaac's 4 straggles to the Library.", "Claire's 3 straggles to the Library."} {
 		if !strings.Contains(out, want) {
 			t.Errorf("next at the Chow Hall lacks %q:\n%s", want, out)
 		}
 	}
 	out = mustRun(t, "next")
-	if !strings.Contains(out, "Vera's 4 straggle to the Library.") || !strings.Contains(out, "Isaac's 3 straggle to the Library.") {
+	if !strings.Contains(out, "Vera's 4 straggles to the Library.") || !strings.Contains(out, "Isaac's 3 straggles to the Library.") {
 		t.Errorf("next at the Cell Block:\n%s", out)
 	}
 	out = mustRun(t, "next")
@@ -101,8 +101,8 @@ func TestNextNoneLetsTheGuardsDecide(t *testing.T) {
 		}
 	}
 	out := mustRun(t, "next", "--none", "--game", path)
-	for _, want := range []string{"Rin chooses nothing at the Cell Block.", "the guards craft Key at the Cell Block, spending 2 iron and 1 gold.",
-		"guards: +4 reputation, -2 iron, -1 gold.", "Rin's enforcer straggle to the Library.",
+	for _, want := range []string{"Rin takes nothing at the Cell Block", "the guards craft Key at the Cell Block, spending 2 iron and 1 gold.",
+		"guards: +4 reputation, -2 iron, -1 gold.", "Rin's enforcer straggles to the Library.",
 		"Next: the Library resolves; Rin (most strength) gains 1 tome"} {
 		if !strings.Contains(unwrap(out), want) {
 			t.Errorf("next --none lacks %q:\n%s", want, out)

@@ -116,7 +116,7 @@ func TestPlayBreakoutRound(t *testing.T) {
 		// Isaac's enforcer (power 2) straggle (core rulebook, "Lights Out
 		// Phase", step 4); at the Library Vera has the most strength, Isaac
 		// the second most ("Location Rewards", Library).
-		"Vera's 3 straggle to the Library.",
+		"Vera's 3 straggles to the Library.",
 		"Vera (most strength): +1 tome owed (draws 2, keeps 1).\n  Isaac (second most): +1 tome owed.",
 		"Tog the Ogre Brute is resolved: Isaac gains 2 stars.",
 		"Legend Two becomes the active legend.",

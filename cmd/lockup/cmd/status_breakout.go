@@ -39,7 +39,11 @@ func writeBreakout(b *strings.Builder, v companion.BreakoutView, width int) {
 	b.WriteString(fitItems(tunnels, width, "Tunnels: ", "  "))
 	legend := []string{"none turned up yet."}
 	if v.Legend != "" {
-		legend = []string{v.Legend + ",", faceDown(v.LegendFaceDown) + ";", "seen so far: " + strings.Join(v.Seen, ", ") + "."}
+		legend = []string{v.Legend + ",", faceDown(v.LegendFaceDown) + ";"}
+		if v.LegendGuard != "" {
+			legend = append(legend, "the guards' card on it face up: "+v.LegendGuard+";")
+		}
+		legend = append(legend, "seen so far: "+strings.Join(v.Seen, ", ")+".")
 	}
 	b.WriteString(fitItems(legend, width, "Legend card: ", "  "))
 	for _, l := range v.Lanterns {
@@ -138,9 +142,11 @@ type statusBreakoutJSON struct {
 	Decks   string             `json:"decks"`
 	Tunnels []statusTunnelJSON `json:"tunnels"`
 	// Legend is the active legend card, "" before the first; LegendFaceDown
-	// counts the tokens face down on it.
+	// counts the tokens face down on it (the guards' card while face down);
+	// LegendGuard is the guards' card on it once turned up (solitary).
 	Legend         string   `json:"legend"`
 	LegendFaceDown int      `json:"legend_face_down"`
+	LegendGuard    string   `json:"legend_guard,omitempty"`
 	LegendsSeen    []string `json:"legends_seen"`
 	// Lanterns are by seat, the guards' too in a solitary game.
 	Lanterns []statusLanternJSON `json:"lanterns"`
@@ -198,7 +204,7 @@ type statusStackJSON struct {
 
 // breakoutJSON returns the view as status --output json writes it.
 func breakoutJSON(v companion.BreakoutView) *statusBreakoutJSON {
-	s := &statusBreakoutJSON{Decks: v.Decks.String(), Tunnels: []statusTunnelJSON{}, Legend: v.Legend, LegendFaceDown: v.LegendFaceDown,
+	s := &statusBreakoutJSON{Decks: v.Decks.String(), Tunnels: []statusTunnelJSON{}, Legend: v.Legend, LegendFaceDown: v.LegendFaceDown, LegendGuard: v.LegendGuard,
 		LegendsSeen: nonNil(v.Seen), Lanterns: []statusLanternJSON{}, LootStacks: []statusStackJSON{}, StackSize: v.StackSize, Mapped: v.Mapped}
 	for _, t := range v.Tunnels {
 		tj := statusTunnelJSON{Location: t.Location.Slug(), Tunnel: t.Tunnel.String(), Seekers: []statusSeekerJSON{}}
