@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -641,7 +640,7 @@ type TomePlayedEntry struct {
 	TextAllows bool `json:"text_allows,omitempty"`
 	// Revealed is what that guard card shows, when the table turns it up
 	// (log version 8; left out when the app dealt it).
-	Revealed automa.GuardCard `json:"revealed,omitzero"`
+	Revealed rules.GuardCard `json:"revealed,omitzero"`
 }
 
 // Kind returns EntryTomePlayed.
