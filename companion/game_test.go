@@ -142,7 +142,7 @@ func (tr *tracker) setUp() {
 		tr.do(&DisplayCardEntry{Card: "Item " + string(rune('A'+i))})
 	}
 	icons := map[rules.Location]int{rules.Sewers: 1, rules.ChowHall: 2}
-	for _, l := range goonSpaces {
+	for _, l := range rules.GoonLocations {
 		tr.do(&GoonCardEntry{Card: "Goon at " + l.String(), Location: l, Suspicion: intp(icons[l])})
 	}
 }

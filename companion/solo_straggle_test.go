@@ -46,7 +46,7 @@ func TestGuardsCellBlockNothingStraggles(t *testing.T) {
 				goons++
 				tr.do(&GoonCardEntry{Card: fmt.Sprintf("Goon %d", goons), Location: l, Suspicion: intp(0)})
 			}
-			for _, l := range goonSpaces {
+			for _, l := range rules.GoonLocations {
 				goon(l)
 			}
 			// TEST FIXTURES: the guard cards turned up at each location,

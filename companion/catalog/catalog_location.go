@@ -26,8 +26,8 @@ const srcBoSoloSetup = `Breakout rulebook, "Solitary Mode – Setup"`
 
 // LocationCardForms lists what the Breakout location card may show, as
 // files and flags write it: a location a guard card can be sent to, or Off
-// Duty (automa.Config.BreakoutCard).
-const LocationCardForms = "exercise-yard, sewers, infirmary, smithy, commissary, chow-hall, cell-block or off-duty"
+// Duty (rules.BreakoutCardForms, automa.Config.BreakoutCard).
+const LocationCardForms = rules.BreakoutCardForms
 
 // LocationCardShows lists the forms of LocationCardForms one by one, for
 // suggestions and completion. Shared: never change it.

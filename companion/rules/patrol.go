@@ -153,8 +153,15 @@ func (g GoonSpace) leavesOnAdvance() bool { return g.RemoveGoon || g.Type == Fun
 // Commissary and Chow Hall in that order (core rulebook, "Game Board").
 type GoonSpaces [5]GoonSpace
 
-// GoonLocations lists the locations of the five goon spaces, in order.
+// GoonLocations lists the locations with a goon space, in board order:
+// the Sewers, Infirmary, Smithy, Commissary and Chow Hall (core rulebook,
+// "Game Board", item 3; "Game Setup", step 7; "Patrol Phase – Advance Goon
+// Cards"). It is the one list of them: every other package reads it.
 var GoonLocations = [5]Location{Sewers, Infirmary, Smithy, Commissary, ChowHall}
+
+// HasGoonSpace reports whether the location has a goon space
+// (GoonLocations).
+func (l Location) HasGoonSpace() bool { return GoonIndex(l) >= 0 }
 
 // GoonIndex returns the index of a location's goon space in GoonSpaces
 // and GoonLocations, or -1 for a location without one.
