@@ -48,24 +48,12 @@ type LocationCubes struct {
 // the Patrol phase: what it holds above its storage limit, or 0 (core
 // rulebook, "III. Patrol Phase – 1. Check Resource Limits"). The guards
 // have no storage limit ("Solitary Mode – Patrol Phase", "Storage Limits"):
-// do not call it for the guard board, or use StorageExcesses.
+// do not call it for the guard board.
 func StorageExcess(board CrewBoard) int {
 	if n := board.Resources.Total() - board.StorageLimit; n > 0 {
 		return n
 	}
 	return 0
-}
-
-// StorageExcesses returns, for every seat in order, the resources it must
-// discard; the guards always 0.
-func StorageExcesses(seats []SeatBoard) []int {
-	out := make([]int, len(seats))
-	for i, s := range seats {
-		if s.Name != Guards {
-			out[i] = StorageExcess(s.Board)
-		}
-	}
-	return out
 }
 
 // CheckDiscard checks a crew's storage-limit discard: cubes it holds, of

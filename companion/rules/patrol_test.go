@@ -359,3 +359,15 @@ func TestGoonLocations(t *testing.T) {
 		}
 	}
 }
+
+// StorageExcesses returns, for every seat in order, the resources it must
+// discard; the guards always 0.
+func StorageExcesses(seats []SeatBoard) []int {
+	out := make([]int, len(seats))
+	for i, s := range seats {
+		if s.Name != Guards {
+			out[i] = StorageExcess(s.Board)
+		}
+	}
+	return out
+}
