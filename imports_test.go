@@ -141,3 +141,20 @@ func ownImports(t *testing.T, dir string) map[string]string {
 	}
 	return out
 }
+
+// apart lists imports that the layers would allow but that would bring a
+// second home for the same words: the guard cards, their colours and the
+// location cards are the rules vocabulary's (companion/rules), so the card
+// catalog and the input files name them without the automa (issue 21).
+var apart = []struct{ dir, imp string }{
+	{"companion/catalog", "automa"},
+	{"companion/input", "automa"},
+}
+
+func TestImportsKeptApart(t *testing.T) {
+	for _, a := range apart {
+		if file, ok := ownImports(t, a.dir)[a.imp]; ok {
+			t.Errorf("%s imports %s (%s): take the words from companion/rules", a.dir, a.imp, file)
+		}
+	}
+}

@@ -119,21 +119,6 @@ func worth(s rules.Space) int {
 	return 0
 }
 
-// GuardsLoot returns the loot token the guards take on reaching a space with
-// a loot icon: the top one of the stack (pick 0), which they use at once,
-// never scoring the star instead (Breakout rulebook, "Solitary Mode – Lights
-// Out Phase, Resolving Tunnel Locations"); -1 when the stack is empty. stack
-// is the tokens in it. They keep the token, as every lantern's owner does
-// (Fungoids count it); its icons are Effect's.
-func GuardsLoot(stack int) (pick int, why Why) {
-	if stack <= 0 {
-		why.add(StepLootEmpty, 0, 0, 0)
-		return -1, why
-	}
-	why.add(StepLootTop, stack, 0, 0)
-	return 0, why
-}
-
 // GuardsShapeshift returns which of the goons drawn for a Shapeshifter the
 // guards seized they keep, as an index of drawn (the goons drawn from the
 // top of the goon deck, in the order drawn: three, or fewer when the deck

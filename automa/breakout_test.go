@@ -12,20 +12,20 @@ import (
 
 // breakoutCfg is a challenging Breakout game whose ninth location card is
 // known, or not (BreakoutCard zero) at a real table.
-func breakoutCfg(card LocationCard) Config {
-	return Config{Edition: testEdition, Difficulty: Challenging, Breakout: true, BreakoutCard: card}
+func breakoutCfg(card rules.LocationCard) Config {
+	return Config{Edition: testEdition, Difficulty: rules.Challenging, Breakout: true, BreakoutCard: card}
 }
 
 // breakoutDealt returns a Breakout round with its eight cards dealt: the
 // seven at locations 1 to 7, then the legend card's.
-func breakoutDealt(t *testing.T, cfg Config, cards ...GuardCard) Round {
+func breakoutDealt(t *testing.T, cfg Config, cards ...rules.GuardCard) Round {
 	t.Helper()
 	r, _, err := NewRound(cfg, 1, Guards)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i := range 8 {
-		var c GuardCard
+		var c rules.GuardCard
 		if i < len(cards) {
 			c = cards[i]
 		}
@@ -47,12 +47,12 @@ func TestBreakoutCheck(t *testing.T) {
 		cfg  Config
 		err  error
 	}{
-		{"Breakout, its card not known", breakoutCfg(NoLocationCard), nil},
-		{"Breakout, its card the Cell Block", breakoutCfg(CellBlockCard), nil},
-		{"Breakout, its card Off Duty", breakoutCfg(OffDuty), nil},
-		{"Breakout, its card the Library", breakoutCfg(LocationCard(rules.Library)), ErrLocationCard},
-		{"Breakout, a card that is none", breakoutCfg(OffDuty + 1), ErrLocationCard},
-		{"a ninth card without Breakout", Config{Edition: testEdition, Difficulty: Moderate, BreakoutCard: SewersCard}, ErrLocationCard},
+		{"Breakout, its card not known", breakoutCfg(rules.NoLocationCard), nil},
+		{"Breakout, its card the Cell Block", breakoutCfg(rules.CellBlockCard), nil},
+		{"Breakout, its card Off Duty", breakoutCfg(rules.OffDuty), nil},
+		{"Breakout, its card the Library", breakoutCfg(rules.LocationCard(rules.Library)), ErrLocationCard},
+		{"Breakout, a card that is none", breakoutCfg(rules.OffDuty + 1), ErrLocationCard},
+		{"a ninth card without Breakout", Config{Edition: testEdition, Difficulty: rules.Moderate, BreakoutCard: rules.SewersCard}, ErrLocationCard},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if err := tc.cfg.Check(); !errors.Is(err, tc.err) {
@@ -67,11 +67,11 @@ func TestBreakoutCheck(t *testing.T) {
 // Setup"): 5 collapsed, 1 single and 1 double tunnel, stacks of 2 loot
 // tokens; and the decks: 14 guard cards, 9 location cards.
 func TestBreakoutSetup(t *testing.T) {
-	cfg := breakoutCfg(ChowHallCard)
+	cfg := breakoutCfg(rules.ChowHallCard)
 	if c, s, d := cfg.Tunnels(); c != 5 || s != 1 || d != 1 {
 		t.Errorf("tunnels %d collapsed, %d single, %d double; want 5, 1, 1", c, s, d)
 	}
-	if c, s, d := (Config{Edition: testEdition, Difficulty: Moderate}).Tunnels(); c+s+d != 0 {
+	if c, s, d := (Config{Edition: testEdition, Difficulty: rules.Moderate}).Tunnels(); c+s+d != 0 {
 		t.Errorf("tunnels without Breakout: %d, %d, %d", c, s, d)
 	}
 	if BreakoutLootStack != 2 {
@@ -89,7 +89,7 @@ func TestBreakoutSetup(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := r.LocationCardsLeft(ChowHallCard); n != 2 {
+	if n := r.LocationCardsLeft(rules.ChowHallCard); n != 2 {
 		t.Errorf("%d Chow Hall cards, want 2 (the core card and Breakout's)", n)
 	}
 	if off, left := r.OffDutyLeft(); off != 2 || left != 9 {
@@ -101,7 +101,7 @@ func TestBreakoutSetup(t *testing.T) {
 // legend card after the seven at the locations, before the first turn
 // (Breakout rulebook, "Solitary Mode – Roll Call Phase").
 func TestBreakoutDeal(t *testing.T) {
-	r, _, err := NewRound(breakoutCfg(OffDuty), 1, Player)
+	r, _, err := NewRound(breakoutCfg(rules.OffDuty), 1, Player)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -152,20 +152,20 @@ func TestBreakoutDeal(t *testing.T) {
 // cards at locations, and with only the legend card's face down it turns up
 // nothing.
 func TestLegendCardStaysDownVersion7(t *testing.T) {
-	r := breakoutDealt(t, breakoutCfg(OffDuty), blue1, blue2, blue3, blue1, blue2, blue3, yellow2, blue2)
+	r := breakoutDealt(t, breakoutCfg(rules.OffDuty), blue1, blue2, blue3, blue1, blue2, blue3, yellow2, blue2)
 	for loc := rules.ExerciseYard; loc <= rules.CellBlock; loc++ {
-		if _, err := r.Atlas(loc, false, GuardCard{}); err != nil {
+		if _, err := r.Atlas(loc, false, rules.GuardCard{}); err != nil {
 			t.Fatal(err)
 		}
 	}
-	_, err := r.GuardTurn(GuardTurn{Reveal: rules.Smithy, Drawn: OffDuty, KeepLegendDown: true})
+	_, err := r.GuardTurn(GuardTurn{Reveal: rules.Smithy, Drawn: rules.OffDuty, KeepLegendDown: true})
 	if err == nil || !strings.Contains(err.Error(), "the legend card's stays face down") {
 		t.Errorf("a card turned up when only the legend card's is face down: %v", err)
 	}
-	if _, err := r.GuardTurn(GuardTurn{Legend: true, Drawn: OffDuty, KeepLegendDown: true}); !errors.Is(err, ErrTurn) {
+	if _, err := r.GuardTurn(GuardTurn{Legend: true, Drawn: rules.OffDuty, KeepLegendDown: true}); !errors.Is(err, ErrTurn) {
 		t.Errorf("the legend card's turned up by a version 7 guard turn: %v", err)
 	}
-	why, err := r.GuardTurn(GuardTurn{Drawn: OffDuty, KeepLegendDown: true})
+	why, err := r.GuardTurn(GuardTurn{Drawn: rules.OffDuty, KeepLegendDown: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -186,19 +186,19 @@ func TestLegendCardStaysDownVersion7(t *testing.T) {
 // (strength 2), which then counts on the legend card; the round ends the
 // Roll Call with every card face up.
 func TestLegendCardTurnedUpOnGuardTurn(t *testing.T) {
-	r := breakoutDealt(t, breakoutCfg(OffDuty), blue1, blue2, blue3, blue1, blue2, blue3, yellow2, blue2)
+	r := breakoutDealt(t, breakoutCfg(rules.OffDuty), blue1, blue2, blue3, blue1, blue2, blue3, yellow2, blue2)
 	for loc := rules.ExerciseYard; loc <= rules.CellBlock; loc++ {
-		if _, err := r.Atlas(loc, false, GuardCard{}); err != nil {
+		if _, err := r.Atlas(loc, false, rules.GuardCard{}); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if _, err := r.GuardTurn(GuardTurn{Drawn: OffDuty}); !errors.Is(err, ErrTurn) {
+	if _, err := r.GuardTurn(GuardTurn{Drawn: rules.OffDuty}); !errors.Is(err, ErrTurn) {
 		t.Errorf("a guard turn turning up nothing while the legend card's is face down: %v", err)
 	}
-	if _, err := r.GuardTurn(GuardTurn{Legend: true, Revealed: blue3, Drawn: OffDuty}); !errors.Is(err, ErrGuardCard) {
+	if _, err := r.GuardTurn(GuardTurn{Legend: true, Revealed: blue3, Drawn: rules.OffDuty}); !errors.Is(err, rules.ErrGuardCard) {
 		t.Errorf("the legend card's turned up with other values: %v", err)
 	}
-	why, err := r.GuardTurn(GuardTurn{Legend: true, Drawn: OffDuty})
+	why, err := r.GuardTurn(GuardTurn{Legend: true, Drawn: rules.OffDuty})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -209,7 +209,7 @@ func TestLegendCardTurnedUpOnGuardTurn(t *testing.T) {
 	if n, _, ok := r.LegendStrength(); !c.FaceUp || !c.Early || !ok || n != 2 {
 		t.Errorf("the legend card's guard card %+v, strength %d %v", c, n, ok)
 	}
-	if _, err := r.GuardTurn(GuardTurn{Legend: true, Drawn: OffDuty}); !errors.Is(err, ErrTurn) {
+	if _, err := r.GuardTurn(GuardTurn{Legend: true, Drawn: rules.OffDuty}); !errors.Is(err, ErrTurn) {
 		t.Errorf("the legend card's turned up twice: %v", err)
 	}
 	if _, err := r.PlayerTurn(1, true); err != nil {
@@ -225,11 +225,11 @@ func TestLegendCardTurnedUpOnGuardTurn(t *testing.T) {
 // card's included (ruling bo-solo-legend-card); at a table the player says
 // what it shows (yellow 2 here, the round not knowing the deal).
 func TestAtlasOnLegendCard(t *testing.T) {
-	r := breakoutDealt(t, breakoutCfg(OffDuty), GuardCard{}, GuardCard{}, GuardCard{}, GuardCard{}, GuardCard{}, GuardCard{}, GuardCard{}, GuardCard{})
+	r := breakoutDealt(t, breakoutCfg(rules.OffDuty), rules.GuardCard{}, rules.GuardCard{}, rules.GuardCard{}, rules.GuardCard{}, rules.GuardCard{}, rules.GuardCard{}, rules.GuardCard{}, rules.GuardCard{})
 	if _, err := r.Atlas(rules.Smithy, true, yellow2); !errors.Is(err, ErrTurn) {
 		t.Errorf("Atlas naming a location and the legend card: %v", err)
 	}
-	if _, err := r.Atlas(rules.NoLocation, true, GuardCard{}); !errors.Is(err, ErrGuardCard) {
+	if _, err := r.Atlas(rules.NoLocation, true, rules.GuardCard{}); !errors.Is(err, rules.ErrGuardCard) {
 		t.Errorf("Atlas on an unknown card without its values: %v", err)
 	}
 	why, err := r.Atlas(rules.NoLocation, true, yellow2)
@@ -266,7 +266,7 @@ func TestBreakoutPlayerTurn(t *testing.T) {
 		{"an early pass", 3, true, nil, []StepKind{StepPlayerPassed, StepLegendToken}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			r := breakoutDealt(t, breakoutCfg(OffDuty))
+			r := breakoutDealt(t, breakoutCfg(rules.OffDuty))
 			r.next = Player
 			why, err := r.PlayerTurn(tc.left, tc.passed)
 			if !errors.Is(err, tc.err) {
@@ -289,7 +289,7 @@ func TestBreakoutPlayerTurn(t *testing.T) {
 func TestLegendTurnUp(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
-		legend GuardCard
+		legend rules.GuardCard
 		steps  []StepKind
 	}{
 		{"a yellow 2", yellow2, []StepKind{StepTurnUpLegend}},
@@ -297,7 +297,7 @@ func TestLegendTurnUp(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			// A real table: the cards' values are told as they are turned up.
-			r := breakoutDealt(t, breakoutCfg(NoLocationCard))
+			r := breakoutDealt(t, breakoutCfg(rules.NoLocationCard))
 			r.next = Player
 			if _, err := r.PlayerTurn(1, true); err != nil {
 				t.Fatal(err)
@@ -350,13 +350,13 @@ func TestLegendTurnUp(t *testing.T) {
 	}
 	// A card that disagrees with the one dealt is refused, on the legend
 	// card as at a location.
-	r := breakoutDealt(t, breakoutCfg(OffDuty), blue1, blue1, blue1, blue1, blue1, blue1, blue1, blue3)
+	r := breakoutDealt(t, breakoutCfg(rules.OffDuty), blue1, blue1, blue1, blue1, blue1, blue1, blue1, blue3)
 	r.next = Player
 	if _, err := r.PlayerTurn(1, true); err != nil {
 		t.Fatal(err)
 	}
 	for range 7 {
-		if _, err := r.TurnUp(GuardCard{}); err != nil {
+		if _, err := r.TurnUp(rules.GuardCard{}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -370,16 +370,16 @@ func TestLegendTurnUp(t *testing.T) {
 // of the deck no longer holds the card named (Breakout rulebook, "Solitary
 // Mode – Setup"; the card is not printed in the rulebook).
 func TestBreakoutLocationCard(t *testing.T) {
-	r := breakoutDealt(t, breakoutCfg(NoLocationCard), blue1, blue2, blue3, blue1, blue2, blue3, yellow2, blue2)
-	if n := r.LocationCardsLeft(CellBlockCard); n != 1 {
+	r := breakoutDealt(t, breakoutCfg(rules.NoLocationCard), blue1, blue2, blue3, blue1, blue2, blue3, yellow2, blue2)
+	if n := r.LocationCardsLeft(rules.CellBlockCard); n != 1 {
 		t.Errorf("%d Cell Block cards may be left, want 1", n)
 	}
 	if off, left := r.OffDutyLeft(); off != 2 || left != 9 {
 		t.Errorf("OffDutyLeft() = %d, %d; want 2, 9", off, left)
 	}
-	turn := func(reveal rules.Location, drawn LocationCard) (Why, error) {
+	turn := func(reveal rules.Location, drawn rules.LocationCard) (Why, error) {
 		t.Helper()
-		why, err := r.GuardTurn(GuardTurn{Reveal: reveal, Drawn: drawn, Placed: GuardCard{Colour: Yellow, Strength: 1}})
+		why, err := r.GuardTurn(GuardTurn{Reveal: reveal, Drawn: drawn, Placed: rules.GuardCard{Colour: rules.Yellow, Strength: 1}})
 		if err == nil {
 			if _, err := r.PlayerTurn(5, false); err != nil {
 				t.Fatal(err)
@@ -387,25 +387,25 @@ func TestBreakoutLocationCard(t *testing.T) {
 		}
 		return why, err
 	}
-	if why, err := turn(rules.ExerciseYard, SewersCard); err != nil || slices.Contains(kindsOf(why), StepBreakoutCard) {
+	if why, err := turn(rules.ExerciseYard, rules.SewersCard); err != nil || slices.Contains(kindsOf(why), StepBreakoutCard) {
 		t.Fatalf("the core Sewers card: %v, %v", kindsOf(why), err)
 	}
-	why, err := turn(rules.Sewers, SewersCard)
+	why, err := turn(rules.Sewers, rules.SewersCard)
 	if err != nil || !slices.Contains(kindsOf(why), StepBreakoutCard) {
 		t.Fatalf("a second Sewers card, Breakout's: %v, %v", kindsOf(why), err)
 	}
-	if n := r.LocationCardsLeft(CellBlockCard); n != 0 {
+	if n := r.LocationCardsLeft(rules.CellBlockCard); n != 0 {
 		t.Errorf("%d Cell Block cards left once Breakout's card is known", n)
 	}
-	if _, err := turn(rules.Infirmary, SewersCard); !errors.Is(err, ErrLocationCard) {
+	if _, err := turn(rules.Infirmary, rules.SewersCard); !errors.Is(err, ErrLocationCard) {
 		t.Errorf("a third Sewers card: %v", err)
 	}
 	// Known, the ninth card is one more of its kind, and nothing else.
-	k := breakoutDealt(t, breakoutCfg(InfirmaryCard), blue1, blue2, blue3, blue1, blue2, blue3, yellow2, blue2)
-	if k.LocationCardsLeft(InfirmaryCard) != 2 || k.LocationCardsLeft(CellBlockCard) != 0 {
-		t.Errorf("Infirmary %d, Cell Block %d", k.LocationCardsLeft(InfirmaryCard), k.LocationCardsLeft(CellBlockCard))
+	k := breakoutDealt(t, breakoutCfg(rules.InfirmaryCard), blue1, blue2, blue3, blue1, blue2, blue3, yellow2, blue2)
+	if k.LocationCardsLeft(rules.InfirmaryCard) != 2 || k.LocationCardsLeft(rules.CellBlockCard) != 0 {
+		t.Errorf("Infirmary %d, Cell Block %d", k.LocationCardsLeft(rules.InfirmaryCard), k.LocationCardsLeft(rules.CellBlockCard))
 	}
-	if _, err := k.GuardTurn(GuardTurn{Reveal: rules.Smithy, Drawn: CellBlockCard, Placed: blue1}); !errors.Is(err, ErrLocationCard) {
+	if _, err := k.GuardTurn(GuardTurn{Reveal: rules.Smithy, Drawn: rules.CellBlockCard, Placed: blue1}); !errors.Is(err, ErrLocationCard) {
 		t.Errorf("a Cell Block card in a deck without one: %v", err)
 	}
 }
@@ -740,4 +740,19 @@ func TestBreakoutStepWords(t *testing.T) {
 	if Advance.String() != "advance" || len(actionNames) != int(Advance)+1 {
 		t.Errorf("action names: %q, %d", Advance, len(actionNames))
 	}
+}
+
+// GuardsLoot returns the loot token the guards take on reaching a space with
+// a loot icon: the top one of the stack (pick 0), which they use at once,
+// never scoring the star instead (Breakout rulebook, "Solitary Mode – Lights
+// Out Phase, Resolving Tunnel Locations"); -1 when the stack is empty. stack
+// is the tokens in it. They keep the token, as every lantern's owner does
+// (Fungoids count it); its icons are Effect's.
+func GuardsLoot(stack int) (pick int, why Why) {
+	if stack <= 0 {
+		why.add(StepLootEmpty, 0, 0, 0)
+		return -1, why
+	}
+	why.add(StepLootTop, stack, 0, 0)
+	return 0, why
 }

@@ -738,12 +738,3 @@ func exchange(d *Decision, b *Board) {
 	d.Action = Exchange
 	d.Pay, d.Gain = d.Pay.With(give, 1), d.Gain.With(get, 1)
 }
-
-// Discard returns what the guards discard in step 1 of the Patrol phase:
-// nothing, as they have no storage limit ("Solitary Mode – Patrol Phase,
-// Storage Limits").
-func Discard() Decision {
-	d := Decision{Item: -1}
-	d.add(StepGuardsNeverStore, 0, 0, 0)
-	return d
-}

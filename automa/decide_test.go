@@ -442,3 +442,12 @@ func TestTakeNothing(t *testing.T) {
 		t.Error("a table without the guards changed")
 	}
 }
+
+// Discard is what the guards discard in step 1 of the Patrol phase:
+// nothing, as they have no storage limit ("Solitary Mode – Patrol Phase,
+// Storage Limits"). A test helper: no production code asks it.
+func Discard() Decision {
+	d := Decision{Item: -1}
+	d.add(StepGuardsNeverStore, 0, 0, 0)
+	return d
+}

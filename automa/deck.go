@@ -21,7 +21,7 @@ const (
 // marker (core rulebook, "Solitary Mode – Setup", step 7).
 type Config struct {
 	Edition    rules.Edition
-	Difficulty Difficulty
+	Difficulty rules.Difficulty
 	// Advanced is the advanced setup: the guards' reputation marker starts
 	// on 20 ("Solitary Mode – Setup", note).
 	Advanced bool
@@ -37,7 +37,7 @@ type Config struct {
 	// any of those, and learns what it shows when the player names a card
 	// the rest of the deck no longer holds; the app cannot deal such a deck
 	// (NewCards refuses it).
-	BreakoutCard LocationCard
+	BreakoutCard rules.LocationCard
 }
 
 // Check reports whether the automa can play the game: an edition, a
@@ -48,14 +48,14 @@ func (c Config) Check() error {
 	switch {
 	case c.Edition != rules.Edition2019 && c.Edition != rules.Edition2018:
 		return &rules.RuleError{Err: ErrConfig, Rule: srcSetup, Problem: fmt.Sprintf("edition %q", c.Edition), Allowed: "2019 or 2018"}
-	case c.Difficulty < Moderate || c.Difficulty > Expert:
+	case c.Difficulty < rules.Moderate || c.Difficulty > rules.Expert:
 		return &rules.RuleError{Err: ErrConfig, Rule: srcDifficulty, Problem: fmt.Sprintf("difficulty %q", c.Difficulty), Allowed: "moderate, challenging, expert"}
 	case c.Advanced && c.Edition == rules.Edition2018:
 		return &rules.RuleError{Err: ErrConfig, Rule: srcZhSolo, Problem: "the 2018 edition has no advanced setup", Allowed: "the standard setup"}
-	case c.BreakoutCard != NoLocationCard && !c.Breakout:
+	case c.BreakoutCard != rules.NoLocationCard && !c.Breakout:
 		return &rules.RuleError{Err: ErrLocationCard, Rule: srcBoSoloSetup, Problem: fmt.Sprintf("a Breakout location card (%s) in a game without Breakout", c.BreakoutCard), Allowed: "no ninth location card without Breakout"}
-	case c.BreakoutCard != NoLocationCard && !c.BreakoutCard.breakoutCard():
-		return &rules.RuleError{Err: ErrLocationCard, Rule: srcBoSoloSetup, Problem: fmt.Sprintf("a Breakout location card showing %s", c.BreakoutCard), Allowed: breakoutCardForms}
+	case c.BreakoutCard != rules.NoLocationCard && !c.BreakoutCard.OnBreakoutCard():
+		return &rules.RuleError{Err: ErrLocationCard, Rule: srcBoSoloSetup, Problem: fmt.Sprintf("a Breakout location card showing %s", c.BreakoutCard), Allowed: rules.BreakoutCardForms}
 	}
 	return nil
 }
@@ -90,24 +90,13 @@ func (c Config) Tunnels() (collapsed, single, double int) {
 	return 7 - single - double, single, double
 }
 
-// guardCards returns how many guard cards the deck holds: 7 blue and 5 of
-// the level's colour ("Solitary Mode – Difficulty Levels", p. 19); 8 and 6
-// with Breakout, which adds one card of each colour (Breakout rulebook,
-// "Components"; "Solitary Mode – Setup").
-func (c Config) guardCards() (blue, level int) {
-	if c.Breakout {
-		return 8, 6
-	}
-	return 7, 5
-}
-
 // locationCards returns the location deck in its printed order: the core
 // game's eight cards, then Breakout's ninth when it is known; unknown is 1
 // when Breakout's card is in the deck but not known.
-func (c Config) locationCards() (deck [maxLocationCards]LocationCard, n, unknown int) {
+func (c Config) locationCards() (deck [maxLocationCards]rules.LocationCard, n, unknown int) {
 	n = copy(deck[:], coreLocationDeck[:])
 	switch {
-	case c.Breakout && c.BreakoutCard != NoLocationCard:
+	case c.Breakout && c.BreakoutCard != rules.NoLocationCard:
 		deck[n] = c.BreakoutCard
 		n++
 	case c.Breakout:
@@ -122,8 +111,8 @@ func (c Config) locationCards() (deck [maxLocationCards]LocationCard, n, unknown
 // last), so a shuffle depends only on the seed and on the values, never on
 // the order the caller listed them in.
 type Cards struct {
-	guards    [maxGuardCards]GuardCard
-	locations [maxLocationCards]LocationCard
+	guards    [maxGuardCards]rules.GuardCard
+	locations [maxLocationCards]rules.LocationCard
 	nGuards   int8
 	nLocs     int8
 }
@@ -136,25 +125,25 @@ type Cards struct {
 // rulebook, "Solitary Mode – Difficulty Levels", p. 19; ruling
 // solo-2018-difficulty for the 2018 edition). With Breakout the location
 // deck holds Config.BreakoutCard too, which must be known.
-func NewCards(cfg Config, box []GuardCard) (Cards, error) {
+func NewCards(cfg Config, box []rules.GuardCard) (Cards, error) {
 	if err := cfg.Check(); err != nil {
 		return Cards{}, err
 	}
 	var out Cards
 	d := cfg.Difficulty
-	wantBlue, wantLevel := cfg.guardCards()
+	wantBlue, wantLevel := rules.GuardDeck(cfg.Breakout)
 	blue, level, special := 0, 0, 0
 	for _, c := range box {
-		if c.Colour <= NoColour || c.Colour > Red {
-			return Cards{}, &rules.RuleError{Err: ErrGuardCard, Rule: srcGuardDeck, Crew: rules.Guards, Problem: fmt.Sprintf("a guard card of %s (%s)", c.Colour, c), Allowed: "blue, green, yellow, red"}
+		if c.Colour <= rules.NoColour || c.Colour > rules.Red {
+			return Cards{}, &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcGuardDeck, Crew: rules.Guards, Problem: fmt.Sprintf("a guard card of %s (%s)", c.Colour, c), Allowed: "blue, green, yellow, red"}
 		}
-		if c.Colour != Blue && c.Colour != d.Colour() {
+		if c.Colour != rules.Blue && c.Colour != d.Colour() {
 			continue // another level's card
 		}
-		if err := c.check(d); err != nil {
+		if err := c.Check(d); err != nil {
 			return Cards{}, err
 		}
-		if c.Colour == Blue {
+		if c.Colour == rules.Blue {
 			blue++
 		} else {
 			level++
@@ -169,13 +158,13 @@ func NewCards(cfg Config, box []GuardCard) (Cards, error) {
 	}
 	switch {
 	case blue != wantBlue:
-		return Cards{}, &rules.RuleError{Err: ErrGuardCard, Rule: srcDifficulty, Crew: rules.Guards, Problem: fmt.Sprintf("%d blue guard cards", blue), Allowed: fmt.Sprintf("exactly %d, the blue cards of every game", wantBlue)}
+		return Cards{}, &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcDifficulty, Crew: rules.Guards, Problem: fmt.Sprintf("%d blue guard cards", blue), Allowed: fmt.Sprintf("exactly %d, the blue cards of every game", wantBlue)}
 	case level != wantLevel:
-		return Cards{}, &rules.RuleError{Err: ErrGuardCard, Rule: srcDifficulty, Crew: rules.Guards, Problem: fmt.Sprintf("%d %s guard cards", level, d.Colour()), Allowed: fmt.Sprintf("exactly %d for the %s level", wantLevel, d)}
+		return Cards{}, &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcDifficulty, Crew: rules.Guards, Problem: fmt.Sprintf("%d %s guard cards", level, d.Colour()), Allowed: fmt.Sprintf("exactly %d for the %s level", wantLevel, d)}
 	case d.Special() && special != 1:
-		return Cards{}, &rules.RuleError{Err: ErrGuardCard, Rule: srcDifficulty, Crew: rules.Guards, Problem: fmt.Sprintf("%d special %s guard cards", special, d.Colour()), Allowed: fmt.Sprintf("exactly one at the %s level", d)}
+		return Cards{}, &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcDifficulty, Crew: rules.Guards, Problem: fmt.Sprintf("%d special %s guard cards", special, d.Colour()), Allowed: fmt.Sprintf("exactly one at the %s level", d)}
 	}
-	slices.SortFunc(out.guards[:out.nGuards], func(a, b GuardCard) int {
+	slices.SortFunc(out.guards[:out.nGuards], func(a, b rules.GuardCard) int {
 		if c := cmp.Compare(a.Colour, b.Colour); c != 0 {
 			return c
 		}
@@ -192,7 +181,7 @@ func NewCards(cfg Config, box []GuardCard) (Cards, error) {
 	})
 	deck, n, unknown := cfg.locationCards()
 	if unknown > 0 {
-		return Cards{}, &rules.RuleError{Err: ErrLocationCard, Rule: srcBoSoloSetup, Crew: rules.Guards, Problem: "what the Breakout location card shows is not known, so the app cannot shuffle it into the location deck", Allowed: "the location the card shows (" + breakoutCardForms + "), typed from the card"}
+		return Cards{}, &rules.RuleError{Err: ErrLocationCard, Rule: srcBoSoloSetup, Crew: rules.Guards, Problem: "what the Breakout location card shows is not known, so the app cannot shuffle it into the location deck", Allowed: "the location the card shows (" + rules.BreakoutCardForms + "), typed from the card"}
 	}
 	out.locations, out.nLocs = deck, int8(n)
 	return out, nil
@@ -200,7 +189,7 @@ func NewCards(cfg Config, box []GuardCard) (Cards, error) {
 
 // Guards returns the guard cards in their fixed order; the slice is the
 // caller's.
-func (c *Cards) Guards() []GuardCard { return slices.Clone(c.guards[:c.nGuards]) }
+func (c *Cards) Guards() []rules.GuardCard { return slices.Clone(c.guards[:c.nGuards]) }
 
 // Deal shuffles both decks for a round: each from its own sub-seed of the
 // game's seed (SubSeed), so a round's decks are the same whenever they are
@@ -221,16 +210,16 @@ func (c *Cards) Deal(seed int64, round int) Decks {
 // Decks are the guard deck and the location deck of one round, shuffled,
 // drawn from the top. A value: copying it copies the decks.
 type Decks struct {
-	guards            [maxGuardCards]GuardCard
-	locations         [maxLocationCards]LocationCard
+	guards            [maxGuardCards]rules.GuardCard
+	locations         [maxLocationCards]rules.LocationCard
 	nGuards, nLocs    int8
 	guardTop, locsTop int8
 }
 
 // DrawGuard draws the top guard card; ok is false when the deck is empty.
-func (d *Decks) DrawGuard() (c GuardCard, ok bool) {
+func (d *Decks) DrawGuard() (c rules.GuardCard, ok bool) {
 	if d.guardTop >= d.nGuards {
-		return GuardCard{}, false
+		return rules.GuardCard{}, false
 	}
 	c = d.guards[d.guardTop]
 	d.guardTop++
@@ -239,9 +228,9 @@ func (d *Decks) DrawGuard() (c GuardCard, ok bool) {
 
 // DrawLocation draws the top location card; ok is false when the deck is
 // empty.
-func (d *Decks) DrawLocation() (c LocationCard, ok bool) {
+func (d *Decks) DrawLocation() (c rules.LocationCard, ok bool) {
 	if d.locsTop >= d.nLocs {
-		return NoLocationCard, false
+		return rules.NoLocationCard, false
 	}
 	c = d.locations[d.locsTop]
 	d.locsTop++
@@ -250,8 +239,8 @@ func (d *Decks) DrawLocation() (c LocationCard, ok bool) {
 
 // GuardOrder returns the whole guard deck of the round from the top, drawn
 // cards included: what an audit compares a game file's draws with.
-func (d *Decks) GuardOrder() []GuardCard { return slices.Clone(d.guards[:d.nGuards]) }
+func (d *Decks) GuardOrder() []rules.GuardCard { return slices.Clone(d.guards[:d.nGuards]) }
 
 // LocationOrder returns the whole location deck of the round from the top,
 // drawn cards included.
-func (d *Decks) LocationOrder() []LocationCard { return slices.Clone(d.locations[:d.nLocs]) }
+func (d *Decks) LocationOrder() []rules.LocationCard { return slices.Clone(d.locations[:d.nLocs]) }

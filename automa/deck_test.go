@@ -10,12 +10,12 @@ import (
 )
 
 // without returns the box less the i-th card.
-func without(i int) []GuardCard {
+func without(i int) []rules.GuardCard {
 	return slices.Delete(slices.Clone(testBox), i, i+1)
 }
 
 // with returns the box with a card changed.
-func with(i int, c GuardCard) []GuardCard {
+func with(i int, c rules.GuardCard) []rules.GuardCard {
 	box := slices.Clone(testBox)
 	box[i] = c
 	return box
@@ -30,30 +30,30 @@ func TestNewCards(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		cfg  Config
-		box  []GuardCard
+		box  []rules.GuardCard
 		err  string // a part of the error; "" for none
 	}{
-		{"moderate: blue and green", Config{Edition: testEdition, Difficulty: Moderate}, testBox, ""},
-		{"challenging: blue and yellow", Config{Edition: testEdition, Difficulty: Challenging}, testBox, ""},
-		{"expert: blue and red", Config{Edition: testEdition, Difficulty: Expert}, testBox, ""},
-		{"2018 expert (ruling solo-2018-difficulty)", Config{Edition: rules.Edition2018, Difficulty: Expert}, testBox, ""},
-		{"six blue cards", Config{Edition: testEdition, Difficulty: Moderate}, without(0), "6 blue guard cards"},
-		{"four green cards", Config{Edition: testEdition, Difficulty: Moderate}, without(7), "4 green guard cards"},
-		{"no special yellow card", Config{Edition: testEdition, Difficulty: Challenging}, with(15, GuardCard{Colour: Yellow, Strength: 3}), "0 special yellow"},
-		{"a special blue card", Config{Edition: testEdition, Difficulty: Challenging}, with(0, GuardCard{Colour: Blue, Special: true}), "special blue"},
-		{"a special green card", Config{Edition: testEdition, Difficulty: Moderate}, with(7, GuardCard{Colour: Green, Strength: 1, Special: true}), "special green"},
-		{"a negative strength", Config{Edition: testEdition, Difficulty: Moderate}, with(1, GuardCard{Colour: Blue, Strength: -1}), "strength of -1"},
-		{"a card without colour", Config{Edition: testEdition, Difficulty: Moderate}, with(1, GuardCard{Strength: 1}), "no colour"},
+		{"moderate: blue and green", Config{Edition: testEdition, Difficulty: rules.Moderate}, testBox, ""},
+		{"challenging: blue and yellow", Config{Edition: testEdition, Difficulty: rules.Challenging}, testBox, ""},
+		{"expert: blue and red", Config{Edition: testEdition, Difficulty: rules.Expert}, testBox, ""},
+		{"2018 expert (ruling solo-2018-difficulty)", Config{Edition: rules.Edition2018, Difficulty: rules.Expert}, testBox, ""},
+		{"six blue cards", Config{Edition: testEdition, Difficulty: rules.Moderate}, without(0), "6 blue guard cards"},
+		{"four green cards", Config{Edition: testEdition, Difficulty: rules.Moderate}, without(7), "4 green guard cards"},
+		{"no special yellow card", Config{Edition: testEdition, Difficulty: rules.Challenging}, with(15, rules.GuardCard{Colour: rules.Yellow, Strength: 3}), "0 special yellow"},
+		{"a special blue card", Config{Edition: testEdition, Difficulty: rules.Challenging}, with(0, rules.GuardCard{Colour: rules.Blue, Special: true}), "special blue"},
+		{"a special green card", Config{Edition: testEdition, Difficulty: rules.Moderate}, with(7, rules.GuardCard{Colour: rules.Green, Strength: 1, Special: true}), "special green"},
+		{"a negative strength", Config{Edition: testEdition, Difficulty: rules.Moderate}, with(1, rules.GuardCard{Colour: rules.Blue, Strength: -1}), "strength of -1"},
+		{"a card without colour", Config{Edition: testEdition, Difficulty: rules.Moderate}, with(1, rules.GuardCard{Strength: 1}), "no colour"},
 		{"no difficulty", Config{Edition: testEdition}, testBox, "difficulty"},
-		{"no edition", Config{Difficulty: Moderate}, testBox, "edition"},
-		{"2018 advanced", Config{Edition: rules.Edition2018, Difficulty: Moderate, Advanced: true}, testBox, "no advanced setup"},
-		{"Breakout: 8 blue and 6 red", Config{Edition: testEdition, Difficulty: Expert, Breakout: true, BreakoutCard: CellBlockCard}, testBreakoutBox, ""},
-		{"Breakout: 8 blue and 6 green, an Off Duty card", Config{Edition: testEdition, Difficulty: Moderate, Breakout: true, BreakoutCard: OffDuty}, testBreakoutBox, ""},
-		{"Breakout with the core cards only", Config{Edition: testEdition, Difficulty: Moderate, Breakout: true, BreakoutCard: OffDuty}, testBox, "7 blue guard cards"},
-		{"Breakout without the fourth yellow card", Config{Edition: testEdition, Difficulty: Challenging, Breakout: true, BreakoutCard: OffDuty}, slices.DeleteFunc(slices.Clone(testBreakoutBox), func(c GuardCard) bool { return c == GuardCard{Colour: Yellow, Strength: 5} }), "5 yellow guard cards"},
-		{"Breakout's location card not known", Config{Edition: testEdition, Difficulty: Moderate, Breakout: true}, testBreakoutBox, "not known"},
-		{"Breakout's location card without Breakout", Config{Edition: testEdition, Difficulty: Moderate, BreakoutCard: SewersCard}, testBox, "without Breakout"},
-		{"Breakout's location card showing the Library", Config{Edition: testEdition, Difficulty: Moderate, Breakout: true, BreakoutCard: LocationCard(rules.Library)}, testBreakoutBox, "showing Library"},
+		{"no edition", Config{Difficulty: rules.Moderate}, testBox, "edition"},
+		{"2018 advanced", Config{Edition: rules.Edition2018, Difficulty: rules.Moderate, Advanced: true}, testBox, "no advanced setup"},
+		{"Breakout: 8 blue and 6 red", Config{Edition: testEdition, Difficulty: rules.Expert, Breakout: true, BreakoutCard: rules.CellBlockCard}, testBreakoutBox, ""},
+		{"Breakout: 8 blue and 6 green, an Off Duty card", Config{Edition: testEdition, Difficulty: rules.Moderate, Breakout: true, BreakoutCard: rules.OffDuty}, testBreakoutBox, ""},
+		{"Breakout with the core cards only", Config{Edition: testEdition, Difficulty: rules.Moderate, Breakout: true, BreakoutCard: rules.OffDuty}, testBox, "7 blue guard cards"},
+		{"Breakout without the fourth yellow card", Config{Edition: testEdition, Difficulty: rules.Challenging, Breakout: true, BreakoutCard: rules.OffDuty}, slices.DeleteFunc(slices.Clone(testBreakoutBox), func(c rules.GuardCard) bool { return c == rules.GuardCard{Colour: rules.Yellow, Strength: 5} }), "5 yellow guard cards"},
+		{"Breakout's location card not known", Config{Edition: testEdition, Difficulty: rules.Moderate, Breakout: true}, testBreakoutBox, "not known"},
+		{"Breakout's location card without Breakout", Config{Edition: testEdition, Difficulty: rules.Moderate, BreakoutCard: rules.SewersCard}, testBox, "without Breakout"},
+		{"Breakout's location card showing the Library", Config{Edition: testEdition, Difficulty: rules.Moderate, Breakout: true, BreakoutCard: rules.LocationCard(rules.Library)}, testBreakoutBox, "showing Library"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			cards, err := NewCards(tc.cfg, tc.box)
@@ -75,11 +75,11 @@ func TestNewCards(t *testing.T) {
 			if len(got) != blue+level {
 				t.Fatalf("%d cards", len(got))
 			}
-			colours := map[Colour]int{}
+			colours := map[rules.Colour]int{}
 			for _, c := range got {
 				colours[c.Colour]++
 			}
-			if colours[Blue] != blue || colours[tc.cfg.Difficulty.Colour()] != level {
+			if colours[rules.Blue] != blue || colours[tc.cfg.Difficulty.Colour()] != level {
 				t.Errorf("colours %v", colours)
 			}
 			decks := cards.Deal(1, 1)
@@ -102,7 +102,7 @@ func TestNewCards(t *testing.T) {
 // another order, they are the same; another round is shuffled anew
 // ("Solitary Mode – Patrol Phase, Reshuffle Decks").
 func TestDealDeterministic(t *testing.T) {
-	cfg := Config{Edition: testEdition, Difficulty: Expert}
+	cfg := Config{Edition: testEdition, Difficulty: rules.Expert}
 	a, err := NewCards(cfg, testBox)
 	if err != nil {
 		t.Fatal(err)
@@ -122,7 +122,7 @@ func TestDealDeterministic(t *testing.T) {
 		t.Error("round 4 dealt as round 3")
 	}
 	// Drawing takes from the top, then reports the deck empty.
-	var drawn []GuardCard
+	var drawn []rules.GuardCard
 	for {
 		c, ok := d1.DrawGuard()
 		if !ok {
@@ -147,16 +147,16 @@ func TestDealDeterministic(t *testing.T) {
 
 func TestEnums(t *testing.T) {
 	for _, tc := range []struct{ got, want string }{
-		{NoDifficulty.String(), "no difficulty"},
-		{Challenging.String(), "challenging"},
-		{Expert.Title(), "Supermax Dungeon"},
-		{Difficulty(7).Title(), ""},
-		{NoColour.String(), "no colour"},
-		{Red.String(), "red"},
-		{OffDuty.String(), "Off Duty"},
-		{ChowHallCard.String(), "Chow Hall"},
-		{NoLocationCard.String(), "no location card"},
-		{LocationCard(rules.Library).String(), "Library"},
+		{rules.NoDifficulty.String(), "no difficulty"},
+		{rules.Challenging.String(), "challenging"},
+		{rules.Expert.Title(), "Supermax Dungeon"},
+		{rules.Difficulty(7).Title(), ""},
+		{rules.NoColour.String(), "no colour"},
+		{rules.Red.String(), "red"},
+		{rules.OffDuty.String(), "Off Duty"},
+		{rules.ChowHallCard.String(), "Chow Hall"},
+		{rules.NoLocationCard.String(), "no location card"},
+		{rules.LocationCard(rules.Library).String(), "Library"},
 		{NoSide.String(), "nobody"},
 		{Guards.String(), "the guards"},
 		{NoStage.String(), "no stage"},
@@ -167,14 +167,14 @@ func TestEnums(t *testing.T) {
 		{Seize.String(), "seize"},
 		{NoStep.String(), "no step"},
 		{StepGoonTie.String(), "goon-tie"},
-		{GuardCard{}.String(), "a face-down guard card"},
-		{GuardCard{Colour: Red, Strength: 4, Special: true}.String(), "red 4, special"},
+		{rules.GuardCard{}.String(), "a face-down guard card"},
+		{rules.GuardCard{Colour: rules.Red, Strength: 4, Special: true}.String(), "red 4, special"},
 	} {
 		if tc.got != tc.want {
 			t.Errorf("got %q, want %q", tc.got, tc.want)
 		}
 	}
-	if Moderate.Colour() != Green || NoDifficulty.Colour() != NoColour || Moderate.Special() || !Expert.Special() {
+	if rules.Moderate.Colour() != rules.Green || rules.NoDifficulty.Colour() != rules.NoColour || rules.Moderate.Special() || !rules.Expert.Special() {
 		t.Error("Difficulty.Colour or Special")
 	}
 	if len(stepNames) != int(stepKinds) {
@@ -194,54 +194,54 @@ func TestEnums(t *testing.T) {
 
 // TestParseRoundTrip checks that every value the text forms write reads back.
 func TestParseRoundTrip(t *testing.T) {
-	for d := Moderate; d <= Expert; d++ {
+	for d := rules.Moderate; d <= rules.Expert; d++ {
 		b, err := d.MarshalText()
 		if err != nil {
 			t.Fatal(err)
 		}
-		var got Difficulty
+		var got rules.Difficulty
 		if err := got.UnmarshalText(b); err != nil || got != d {
 			t.Errorf("%s: %v %v", d, got, err)
 		}
-		if got, err := ParseDifficulty(d.Title()); err != nil || got != d {
+		if got, err := rules.ParseDifficulty(d.Title()); err != nil || got != d {
 			t.Errorf("title %q: %v %v", d.Title(), got, err)
 		}
 	}
-	for c := Blue; c <= Red; c++ {
+	for c := rules.Blue; c <= rules.Red; c++ {
 		b, _ := c.MarshalText()
-		var got Colour
+		var got rules.Colour
 		if err := got.UnmarshalText(b); err != nil || got != c {
 			t.Errorf("%s: %v %v", c, got, err)
 		}
 	}
-	for _, c := range append(coreLocationDeck[:], NoLocationCard) {
+	for _, c := range append(coreLocationDeck[:], rules.NoLocationCard) {
 		b, err := c.MarshalText()
-		if c == NoLocationCard {
+		if c == rules.NoLocationCard {
 			if err == nil {
 				t.Error("no location card marshals")
 			}
 			continue
 		}
-		var got LocationCard
+		var got rules.LocationCard
 		if err := got.UnmarshalText(b); err != nil || got != c {
 			t.Errorf("%s: %v %v", c, got, err)
 		}
 	}
 	for _, bad := range []string{"", "library", "hard", "Off Duty", "blue"} {
-		if _, err := ParseLocationCard(bad); err == nil {
+		if _, err := rules.ParseLocationCard(bad); err == nil {
 			t.Errorf("ParseLocationCard(%q) accepted", bad)
 		}
-		if _, err := ParseDifficulty(bad); err == nil && bad != "" {
+		if _, err := rules.ParseDifficulty(bad); err == nil && bad != "" {
 			t.Errorf("ParseDifficulty(%q) accepted", bad)
 		}
 	}
-	if _, err := NoDifficulty.MarshalText(); err == nil {
+	if _, err := rules.NoDifficulty.MarshalText(); err == nil {
 		t.Error("no difficulty marshals")
 	}
-	if _, err := NoColour.MarshalText(); err == nil {
+	if _, err := rules.NoColour.MarshalText(); err == nil {
 		t.Error("no colour marshals")
 	}
-	if _, err := ParseColour("purple"); err == nil {
+	if _, err := rules.ParseColour("purple"); err == nil {
 		t.Error("purple is a guard card colour")
 	}
 }
@@ -253,18 +253,18 @@ func FuzzParse(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		if d, err := ParseDifficulty(s); err == nil {
-			if again, err := ParseDifficulty(d.String()); err != nil || again != d {
+		if d, err := rules.ParseDifficulty(s); err == nil {
+			if again, err := rules.ParseDifficulty(d.String()); err != nil || again != d {
 				t.Fatalf("%q read as %s, which reads back as %v, %v", s, d, again, err)
 			}
 		}
-		if c, err := ParseColour(s); err == nil {
-			if again, err := ParseColour(c.String()); err != nil || again != c {
+		if c, err := rules.ParseColour(s); err == nil {
+			if again, err := rules.ParseColour(c.String()); err != nil || again != c {
 				t.Fatalf("%q read as %s, which reads back as %v, %v", s, c, again, err)
 			}
 		}
-		if c, err := ParseLocationCard(s); err == nil {
-			if again, err := ParseLocationCard(c.Slug()); err != nil || again != c || c.Slug() != s {
+		if c, err := rules.ParseLocationCard(s); err == nil {
+			if again, err := rules.ParseLocationCard(c.Slug()); err != nil || again != c || c.Slug() != s {
 				t.Fatalf("%q read as %s, which reads back as %v, %v", s, c, again, err)
 			}
 		}

@@ -24,18 +24,16 @@
 //     what the round waits for; Strength gives the guards' strength at a
 //     location.
 //   - Decisions: Decide (and Commissary, ChowHall, CellBlock, Library,
-//     Effect, Discard, SoloRaid) return what the guards do as a Decision or a
-//     Raid: the cubes, goons, items and stars, and Why, the path that decided
-//     it.
-//   - FinalScore: final scoring through package scoring, the guards scoring
-//     only gold and winning ties.
+//     Effect) return what the guards do as a Decision: the cubes, goons,
+//     items and stars, and Why, the path that decided it. The raid and final
+//     scoring are the rules engine's (rules.Raid) and package scoring's.
 //   - Breakout's solitary mode (Breakout rulebook, "Solitary Mode"): 8 blue
 //     guard cards and 6 of the level's colour, a ninth location card
 //     (Config.BreakoutCard: its face is not printed in the rulebook, so the
 //     player types it, or a real table names it when it comes up), an eighth
 //     guard card face down on the legend card each round (Round.Legend,
 //     LegendStrength, AppendLegend for rules.ResolveLegend), the guards' path
-//     in the catacombs (GuardsPath), their loot (GuardsLoot), a legend card's
+//     in the catacombs (GuardsPath), a legend card's
 //     reward (GuardsLegendReward), a Shapeshifter they seize
 //     (GuardsShapeshift), their wild valuables (GuardsWild), Advance Lantern
 //     and Reserve Item (Effect); the setup's counts (Config.Tunnels,
@@ -67,7 +65,9 @@
 // until Wants says nothing, feeds Round.AppendStrengths to rules.Site.Guards,
 // resolves each location with the rules engine and asks Decide for the
 // guards' reward, then Effect for each icon of a card they seized or crafted.
-// In the Patrol phase, Discard and SoloRaid; after round six, FinalScore.
+// The guards discard nothing in the Patrol phase (they have no storage
+// limit); the raid and final scoring are the rules engine's and package
+// scoring's.
 //
 // With Breakout, Deal is called eight times (Wants says Legend for the
 // eighth); the player's turns always leave one token back, which goes on the
@@ -76,6 +76,6 @@
 // before the legend is resolved; AppendLegend gives rules.ResolveLegend its
 // strength, and each reward the card gives the guards is GuardsLegendReward.
 // Where rules.Resolution.GuardsLantern says the guards advance, and for each
-// Advance Lantern, GuardsPath picks the path; on a loot space GuardsLoot
-// takes the top token, whose icons go through Effect.
+// Advance Lantern, GuardsPath picks the path; on a loot space the guards
+// take the top token, whose icons go through Effect.
 package automa

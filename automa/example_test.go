@@ -60,21 +60,21 @@ func ExampleCellBlock() {
 // they turn up and what it shows, then which location card came up and the
 // guard card it sends.
 func ExampleRound_GuardTurn() {
-	cfg := automa.Config{Edition: rules.Edition2019, Difficulty: automa.Moderate}
+	cfg := automa.Config{Edition: rules.Edition2019, Difficulty: rules.Moderate}
 	r, _, err := automa.NewRound(cfg, 1, automa.Guards)
 	if err != nil {
 		panic(err)
 	}
 	for range 7 {
-		if _, err := r.Deal(automa.GuardCard{}); err != nil { // face down, unseen
+		if _, err := r.Deal(rules.GuardCard{}); err != nil { // face down, unseen
 			panic(err)
 		}
 	}
 	why, err := r.GuardTurn(automa.GuardTurn{
 		Reveal:   rules.Smithy,
-		Revealed: automa.GuardCard{Colour: automa.Blue, Strength: 2},
-		Drawn:    automa.SewersCard,
-		Placed:   automa.GuardCard{Colour: automa.Green, Strength: 3},
+		Revealed: rules.GuardCard{Colour: rules.Blue, Strength: 2},
+		Drawn:    rules.SewersCard,
+		Placed:   rules.GuardCard{Colour: rules.Green, Strength: 3},
 	})
 	if err != nil {
 		panic(err)

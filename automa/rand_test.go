@@ -3,6 +3,8 @@ package automa
 import (
 	"slices"
 	"testing"
+
+	"github.com/lockup-companion/lockup/companion/rules"
 )
 
 // TestRandVectors pins the generator to SplitMix64's published outputs, so
@@ -27,7 +29,7 @@ func TestRandVectors(t *testing.T) {
 // TestShufflePinned pins a round's decks for a seed: the game files of
 // every solo game played with app decks depend on these orders.
 func TestShufflePinned(t *testing.T) {
-	cards, err := NewCards(Config{Edition: testEdition, Difficulty: Challenging}, testBox)
+	cards, err := NewCards(Config{Edition: testEdition, Difficulty: rules.Challenging}, testBox)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,7 +43,7 @@ func TestShufflePinned(t *testing.T) {
 	if !slices.Equal(strengths, want) {
 		t.Errorf("guard deck of round 1: %v, want %v", strengths, want)
 	}
-	if got, want := d.LocationOrder(), []LocationCard{OffDuty, SewersCard, InfirmaryCard, ChowHallCard, OffDuty, SmithyCard, CommissaryCard, ExerciseYardCard}; !slices.Equal(got, want) {
+	if got, want := d.LocationOrder(), []rules.LocationCard{rules.OffDuty, rules.SewersCard, rules.InfirmaryCard, rules.ChowHallCard, rules.OffDuty, rules.SmithyCard, rules.CommissaryCard, rules.ExerciseYardCard}; !slices.Equal(got, want) {
 		t.Errorf("location deck of round 1: %v, want %v", got, want)
 	}
 }

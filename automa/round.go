@@ -83,7 +83,7 @@ type Want struct {
 // shown (see Visible); at a table whose player deals real cards, they are
 // unknown until the card is turned up.
 type Card struct {
-	GuardCard
+	rules.GuardCard
 	Location rules.Location
 	FaceUp   bool
 	// Early is true for a card turned up in the Roll Call phase (by a guard
@@ -99,9 +99,9 @@ type Card struct {
 
 // Visible returns the values a player may see: the card's own when it is
 // face up, none when it is face down.
-func (c Card) Visible() GuardCard {
+func (c Card) Visible() rules.GuardCard {
 	if !c.FaceUp {
-		return GuardCard{}
+		return rules.GuardCard{}
 	}
 	return c.GuardCard
 }
@@ -129,7 +129,7 @@ type Round struct {
 	// left counts the location cards left in the deck, by card; unknown is
 	// 1 while Breakout's location card, whose face is not known, is still
 	// in the deck.
-	left    [locationCardKinds]int8
+	left    [rules.LocationCardKinds]int8
 	unknown int8
 	// legend is the guard card on the legend card (Breakout), once dealt.
 	legend    Card
@@ -193,7 +193,7 @@ func (r *Round) legendDown() bool { return r.hasLegend && !r.legend.FaceUp }
 
 // GuardsLeft returns the cards left in the guard deck.
 func (r *Round) GuardsLeft() int {
-	blue, level := r.cfg.guardCards()
+	blue, level := rules.GuardDeck(r.cfg.Breakout)
 	return blue + level - int(r.n) - boolInt(r.hasLegend)
 }
 
@@ -201,12 +201,12 @@ func (r *Round) GuardsLeft() int {
 // location deck: those the deck holds less those drawn this round. While
 // Breakout's location card is in the deck and what it shows is not known
 // (Config.BreakoutCard), it counts as one more of every card it may be.
-func (r *Round) LocationCardsLeft(c LocationCard) int {
-	if c <= NoLocationCard || c > OffDuty {
+func (r *Round) LocationCardsLeft(c rules.LocationCard) int {
+	if c <= rules.NoLocationCard || c > rules.OffDuty {
 		return 0
 	}
 	n := int(r.left[c])
-	if r.unknown > 0 && c.breakoutCard() {
+	if r.unknown > 0 && c.OnBreakoutCard() {
 		n += int(r.unknown)
 	}
 	return n
@@ -220,7 +220,7 @@ func (r *Round) OffDutyLeft() (offDuty, left int) {
 	for _, n := range r.left {
 		left += int(n)
 	}
-	return int(r.left[OffDuty]), left + int(r.unknown)
+	return int(r.left[rules.OffDuty]), left + int(r.unknown)
 }
 
 // Wants returns what the round waits for next.
@@ -282,31 +282,31 @@ func (r *Round) faceDown(loc rules.Location, special bool) int {
 // the ones given for an unknown card; the given values must agree with
 // known ones, and an unknown card needs values. loc is NoLocation for the
 // legend card's.
-func (r *Round) settle(known, given GuardCard, loc rules.Location) (GuardCard, error) {
+func (r *Round) settle(known, given rules.GuardCard, loc rules.Location) (rules.GuardCard, error) {
 	switch {
 	case known.Known() && given.Known() && known != given:
-		return known, &rules.RuleError{Err: ErrGuardCard, Rule: srcRollCall, Crew: rules.Guards, Location: loc, Problem: fmt.Sprintf("the guard card %s is %s, not %s", cardPlace(loc), known, given), Allowed: known.String()}
+		return known, &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcRollCall, Crew: rules.Guards, Location: loc, Problem: fmt.Sprintf("the guard card %s is %s, not %s", cardPlace(loc), known, given), Allowed: known.String()}
 	case known.Known():
 		return known, nil
 	case !given.Known():
-		return known, &rules.RuleError{Err: ErrGuardCard, Rule: srcRollCall, Crew: rules.Guards, Location: loc, Problem: fmt.Sprintf("the guard card turned up %s has no values", cardPlace(loc)), Allowed: "the colour and strength printed on the card, and whether it is special"}
+		return known, &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcRollCall, Crew: rules.Guards, Location: loc, Problem: fmt.Sprintf("the guard card turned up %s has no values", cardPlace(loc)), Allowed: "the colour and strength printed on the card, and whether it is special"}
 	}
-	return given, given.check(r.cfg.Difficulty)
+	return given, given.Check(r.cfg.Difficulty)
 }
 
 // admit checks that newly known cards (a and b; zero cards are not new) do
 // not make more cards of a sort than the deck holds: 7 blue, 5 of the
 // level's colour (8 and 6 with Breakout), one special.
-func (r *Round) admit(a, b GuardCard) error {
+func (r *Round) admit(a, b rules.GuardCard) error {
 	blue, level, special := int(r.blue), int(r.level), int(r.special)
-	for _, c := range [2]GuardCard{a, b} {
+	for _, c := range [2]rules.GuardCard{a, b} {
 		if !c.Known() {
 			continue
 		}
-		if err := c.check(r.cfg.Difficulty); err != nil {
+		if err := c.Check(r.cfg.Difficulty); err != nil {
 			return err
 		}
-		if c.Colour == Blue {
+		if c.Colour == rules.Blue {
 			blue++
 		} else {
 			level++
@@ -315,25 +315,25 @@ func (r *Round) admit(a, b GuardCard) error {
 			special++
 		}
 	}
-	wantBlue, wantLevel := r.cfg.guardCards()
+	wantBlue, wantLevel := rules.GuardDeck(r.cfg.Breakout)
 	switch {
 	case blue > wantBlue:
-		return &rules.RuleError{Err: ErrGuardCard, Rule: srcDifficulty, Crew: rules.Guards, Problem: fmt.Sprintf("%d blue guard cards this round", blue), Allowed: fmt.Sprintf("the deck holds %d", wantBlue)}
+		return &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcDifficulty, Crew: rules.Guards, Problem: fmt.Sprintf("%d blue guard cards this round", blue), Allowed: fmt.Sprintf("the deck holds %d", wantBlue)}
 	case level > wantLevel:
-		return &rules.RuleError{Err: ErrGuardCard, Rule: srcDifficulty, Crew: rules.Guards, Problem: fmt.Sprintf("%d %s guard cards this round", level, r.cfg.Difficulty.Colour()), Allowed: fmt.Sprintf("the deck holds %d", wantLevel)}
+		return &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcDifficulty, Crew: rules.Guards, Problem: fmt.Sprintf("%d %s guard cards this round", level, r.cfg.Difficulty.Colour()), Allowed: fmt.Sprintf("the deck holds %d", wantLevel)}
 	case special > 1:
-		return &rules.RuleError{Err: ErrGuardCard, Rule: srcDifficulty, Crew: rules.Guards, Problem: "a second special guard card this round", Allowed: "the deck holds one"}
+		return &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcDifficulty, Crew: rules.Guards, Problem: "a second special guard card this round", Allowed: "the deck holds one"}
 	}
 	return nil
 }
 
 // count adds newly known cards to the counts admit checks.
-func (r *Round) count(a, b GuardCard) {
-	for _, c := range [2]GuardCard{a, b} {
+func (r *Round) count(a, b rules.GuardCard) {
+	for _, c := range [2]rules.GuardCard{a, b} {
 		if !c.Known() {
 			continue
 		}
-		if c.Colour == Blue {
+		if c.Colour == rules.Blue {
 			r.blue++
 		} else {
 			r.level++
@@ -357,7 +357,7 @@ func (r *Round) wrongTurn(what string) error {
 // app deals it, or is the zero GuardCard at a real table. After the last
 // card the turns begin, with the holder of the first player marker (ruling
 // solo-seating).
-func (r *Round) Deal(card GuardCard) (Why, error) {
+func (r *Round) Deal(card rules.GuardCard) (Why, error) {
 	var why Why
 	err := r.deal(card, &why)
 	return why, err
@@ -366,14 +366,14 @@ func (r *Round) Deal(card GuardCard) (Why, error) {
 // deal is Deal writing into why, which starts empty: Deal stays small enough
 // to be inlined, so that the path is not copied once more on its way to the
 // caller.
-func (r *Round) deal(card GuardCard, why *Why) error {
+func (r *Round) deal(card rules.GuardCard, why *Why) error {
 	if r.stage != Dealing {
 		return r.wrongTurn("a guard card dealt")
 	}
-	if err := r.admit(card, GuardCard{}); err != nil {
+	if err := r.admit(card, rules.GuardCard{}); err != nil {
 		return err
 	}
-	r.count(card, GuardCard{})
+	r.count(card, rules.GuardCard{})
 	if r.n == int8(rules.CellBlock) { // the seven are dealt: Breakout's eighth
 		r.legend, r.hasLegend = Card{GuardCard: card, Legend: true}, true
 		why.add(StepDealLegend, 0, 0, 0)
@@ -408,12 +408,12 @@ type GuardTurn struct {
 	KeepLegendDown bool
 	// Revealed is the values the card shows; leave it zero when the round
 	// knows them (the app dealt the card).
-	Revealed GuardCard
+	Revealed rules.GuardCard
 	// Drawn is the location card turned up.
-	Drawn LocationCard
+	Drawn rules.LocationCard
 	// Placed is the guard card a location card sends, face up; zero for Off
 	// Duty and when the guard deck is empty.
-	Placed GuardCard
+	Placed rules.GuardCard
 }
 
 // GuardTurn plays a guard turn ("Solitary Mode – Roll Call Phase"): the
@@ -440,7 +440,7 @@ func (r *Round) guardTurn(t *GuardTurn, why *Why) error {
 	}
 	// The card turned up.
 	i := r.faceDown(rules.NoLocation, false)
-	revealed := GuardCard{}
+	revealed := rules.GuardCard{}
 	legend := r.legendDown() && !t.KeepLegendDown // the legend's card may be turned up
 	switch {
 	case t.Legend:
@@ -489,13 +489,13 @@ func (r *Round) guardTurn(t *GuardTurn, why *Why) error {
 	sends := t.Drawn.Location() != rules.NoLocation && r.GuardsLeft() > 0
 	switch {
 	case sends && !t.Placed.Known():
-		return &rules.RuleError{Err: ErrGuardCard, Rule: srcRollCall, Crew: rules.Guards, Location: t.Drawn.Location(), Problem: fmt.Sprintf("the %s card sends the top guard card face up there, but no card was given", t.Drawn), Allowed: "the colour and strength printed on the card, and whether it is special"}
+		return &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcRollCall, Crew: rules.Guards, Location: t.Drawn.Location(), Problem: fmt.Sprintf("the %s card sends the top guard card face up there, but no card was given", t.Drawn), Allowed: "the colour and strength printed on the card, and whether it is special"}
 	case !sends && t.Placed.Known():
-		return &rules.RuleError{Err: ErrGuardCard, Rule: srcRollCall, Crew: rules.Guards, Problem: fmt.Sprintf("a guard card placed after %s", placedAfter(t.Drawn, r.GuardsLeft())), Allowed: "no card"}
+		return &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcRollCall, Crew: rules.Guards, Problem: fmt.Sprintf("a guard card placed after %s", placedAfter(t.Drawn, r.GuardsLeft())), Allowed: "no card"}
 	}
 	newly := revealed
 	if (i >= 0 && r.cards[i].Known()) || (t.Legend && r.legend.Known()) {
-		newly = GuardCard{} // counted when dealt
+		newly = rules.GuardCard{} // counted when dealt
 	}
 	if err := r.admit(newly, t.Placed); err != nil {
 		return err
@@ -529,7 +529,7 @@ func (r *Round) guardTurn(t *GuardTurn, why *Why) error {
 		r.left[t.Drawn]--
 	}
 	switch {
-	case t.Drawn == OffDuty:
+	case t.Drawn == rules.OffDuty:
 		why.add(StepOffDuty, 0, 0, 0)
 	case !sends:
 		why.add(StepGuardDeckOut, int(t.Drawn), 0, 0)
@@ -605,7 +605,7 @@ func (r *Round) endRollCall() {
 // loc, or with legend the one on the legend card (Breakout; ruling
 // bo-solo-legend-card), loc then NoLocation. It is allowed at any moment of
 // the Roll Call phase; card is as in GuardTurn's Revealed.
-func (r *Round) Atlas(loc rules.Location, legend bool, card GuardCard) (Why, error) {
+func (r *Round) Atlas(loc rules.Location, legend bool, card rules.GuardCard) (Why, error) {
 	var why Why
 	if r.stage != RollCall {
 		return why, r.wrongTurn("Atlas of Hideouts")
@@ -629,12 +629,12 @@ func (r *Round) Atlas(loc rules.Location, legend bool, card GuardCard) (Why, err
 	}
 	newly := v
 	if c.Known() {
-		newly = GuardCard{}
+		newly = rules.GuardCard{}
 	}
-	if err := r.admit(newly, GuardCard{}); err != nil {
+	if err := r.admit(newly, rules.GuardCard{}); err != nil {
 		return why, err
 	}
-	r.count(newly, GuardCard{})
+	r.count(newly, rules.GuardCard{})
 	c.GuardCard, c.FaceUp, c.Early = v, true, true
 	why.add(StepAtlas, int(loc), c.Strength, boolInt(c.Special))
 	if c.Special {
@@ -654,7 +654,7 @@ func (r *Round) Atlas(loc rules.Location, legend bool, card GuardCard) (Why, err
 // p. 19). The card it brings is turned up next, and counts (ruling
 // solo-special-brings). On the legend card it brings none (ruling
 // bo-solo-legend-card).
-func (r *Round) TurnUp(card GuardCard) (Why, error) {
+func (r *Round) TurnUp(card rules.GuardCard) (Why, error) {
 	var why Why
 	err := r.turnUp(card, &why)
 	return why, err
@@ -663,7 +663,7 @@ func (r *Round) TurnUp(card GuardCard) (Why, error) {
 // turnUp is TurnUp writing into why, which starts empty: TurnUp stays small
 // enough to be inlined, so that the path is not copied once more on its way
 // to the caller.
-func (r *Round) turnUp(card GuardCard, why *Why) error {
+func (r *Round) turnUp(card rules.GuardCard, why *Why) error {
 	if r.stage != LightsOut || r.bring {
 		return r.wrongTurn("a guard card turned up")
 	}
@@ -678,12 +678,12 @@ func (r *Round) turnUp(card GuardCard, why *Why) error {
 	}
 	newly := v
 	if c.Known() {
-		newly = GuardCard{}
+		newly = rules.GuardCard{}
 	}
-	if err := r.admit(newly, GuardCard{}); err != nil {
+	if err := r.admit(newly, rules.GuardCard{}); err != nil {
 		return err
 	}
-	r.count(newly, GuardCard{})
+	r.count(newly, rules.GuardCard{})
 	c.GuardCard, c.FaceUp = v, true
 	why.add(StepTurnUpDark, int(c.Location), c.Strength, boolInt(c.Brought))
 	if c.Special {
@@ -702,7 +702,7 @@ func (r *Round) turnUp(card GuardCard, why *Why) error {
 
 // turnUpLegend turns up the legend card's guard card, the last face-down
 // card of the round.
-func (r *Round) turnUpLegend(card GuardCard, why *Why) error {
+func (r *Round) turnUpLegend(card rules.GuardCard, why *Why) error {
 	c := &r.legend
 	v, err := r.settle(c.GuardCard, card, rules.NoLocation)
 	if err != nil {
@@ -710,12 +710,12 @@ func (r *Round) turnUpLegend(card GuardCard, why *Why) error {
 	}
 	newly := v
 	if c.Known() {
-		newly = GuardCard{}
+		newly = rules.GuardCard{}
 	}
-	if err := r.admit(newly, GuardCard{}); err != nil {
+	if err := r.admit(newly, rules.GuardCard{}); err != nil {
 		return err
 	}
-	r.count(newly, GuardCard{})
+	r.count(newly, rules.GuardCard{})
 	c.GuardCard, c.FaceUp = v, true
 	why.add(StepTurnUpLegend, 0, c.Strength, boolInt(c.Special))
 	if c.Special {
@@ -729,15 +729,15 @@ func (r *Round) turnUpLegend(card GuardCard, why *Why) error {
 // ("Difficulty Levels", p. 19), when TurnUp said it comes. card holds its
 // values when the app deals it, or is zero at a real table: it is turned up
 // next with TurnUp.
-func (r *Round) Bring(card GuardCard) error {
+func (r *Round) Bring(card rules.GuardCard) error {
 	if r.stage != LightsOut || !r.bring {
 		return r.wrongTurn("a guard card brought by the special card")
 	}
-	if err := r.admit(card, GuardCard{}); err != nil {
+	if err := r.admit(card, rules.GuardCard{}); err != nil {
 		return err
 	}
 	loc := r.cards[r.faceDown(rules.NoLocation, true)].Location
-	r.count(card, GuardCard{})
+	r.count(card, rules.GuardCard{})
 	r.cards[r.n] = Card{GuardCard: card, Location: loc, Brought: true}
 	r.n++
 	r.bring = false
@@ -827,14 +827,14 @@ func (r *Round) faceDownList() string {
 
 // cardsList names the location cards left; unknown is Breakout's card when
 // what it shows is not known, which may be any card it can show.
-func cardsList(left *[locationCardKinds]int8, unknown int8) string {
+func cardsList(left *[rules.LocationCardKinds]int8, unknown int8) string {
 	if unknown > 0 {
-		return breakoutCardForms
+		return rules.BreakoutCardForms
 	}
 	var names []string
 	for c, n := range left {
 		if n > 0 {
-			names = append(names, LocationCard(c).Slug())
+			names = append(names, rules.LocationCard(c).Slug())
 		}
 	}
 	if len(names) == 0 {
@@ -843,8 +843,8 @@ func cardsList(left *[locationCardKinds]int8, unknown int8) string {
 	return joinComma(names)
 }
 
-func placedAfter(c LocationCard, guardsLeft int) string {
-	if c == OffDuty {
+func placedAfter(c rules.LocationCard, guardsLeft int) string {
+	if c == rules.OffDuty {
 		return "an Off Duty card"
 	}
 	if guardsLeft == 0 {

@@ -10,23 +10,23 @@ import (
 )
 
 var (
-	blue1   = GuardCard{Colour: Blue, Strength: 1}
-	blue2   = GuardCard{Colour: Blue, Strength: 2}
-	blue3   = GuardCard{Colour: Blue, Strength: 3}
-	yellow2 = GuardCard{Colour: Yellow, Strength: 2}
-	special = GuardCard{Colour: Yellow, Strength: 3, Special: true}
+	blue1   = rules.GuardCard{Colour: rules.Blue, Strength: 1}
+	blue2   = rules.GuardCard{Colour: rules.Blue, Strength: 2}
+	blue3   = rules.GuardCard{Colour: rules.Blue, Strength: 3}
+	yellow2 = rules.GuardCard{Colour: rules.Yellow, Strength: 2}
+	special = rules.GuardCard{Colour: rules.Yellow, Strength: 3, Special: true}
 )
 
 // dealt returns a challenging round whose seven dealt cards are given (zero
 // cards for a real table's face-down cards), the guards holding the marker.
-func dealt(t *testing.T, cards ...GuardCard) Round {
+func dealt(t *testing.T, cards ...rules.GuardCard) Round {
 	t.Helper()
-	r, _, err := NewRound(Config{Edition: testEdition, Difficulty: Challenging}, 1, Guards)
+	r, _, err := NewRound(Config{Edition: testEdition, Difficulty: rules.Challenging}, 1, Guards)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i := range 7 {
-		var c GuardCard
+		var c rules.GuardCard
 		if i < len(cards) {
 			c = cards[i]
 		}
@@ -52,7 +52,7 @@ func kindsOf(w Why) []StepKind {
 // solo-seating).
 func TestDeal(t *testing.T) {
 	for _, marker := range []Side{Guards, Player} {
-		r, why, err := NewRound(Config{Edition: testEdition, Difficulty: Moderate}, 2, marker)
+		r, why, err := NewRound(Config{Edition: testEdition, Difficulty: rules.Moderate}, 2, marker)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -63,7 +63,7 @@ func TestDeal(t *testing.T) {
 			if w := r.Wants(); w.Kind != WantDeal || w.Location != loc {
 				t.Fatalf("wants %+v, want a deal at %s", w, loc)
 			}
-			why, err := r.Deal(GuardCard{})
+			why, err := r.Deal(rules.GuardCard{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -78,7 +78,7 @@ func TestDeal(t *testing.T) {
 		if r.Next() != marker || r.Stage() != RollCall || r.GuardsLeft() != 5 {
 			t.Errorf("next %s, stage %s, %d left", r.Next(), r.Stage(), r.GuardsLeft())
 		}
-		if _, err := r.Deal(GuardCard{}); !errors.Is(err, ErrTurn) {
+		if _, err := r.Deal(rules.GuardCard{}); !errors.Is(err, ErrTurn) {
 			t.Errorf("an eighth deal: %v", err)
 		}
 	}
@@ -86,7 +86,7 @@ func TestDeal(t *testing.T) {
 		number int
 		marker Side
 	}{{0, Guards}, {7, Guards}, {1, NoSide}} {
-		if _, _, err := NewRound(Config{Edition: testEdition, Difficulty: Moderate}, tc.number, tc.marker); !errors.Is(err, ErrTurn) {
+		if _, _, err := NewRound(Config{Edition: testEdition, Difficulty: rules.Moderate}, tc.number, tc.marker); !errors.Is(err, ErrTurn) {
 			t.Errorf("round %d, marker %s: %v", tc.number, tc.marker, err)
 		}
 	}
@@ -96,28 +96,28 @@ func TestDeal(t *testing.T) {
 // player turns up a face-down card of their choice, then a location card
 // sends the top guard card face up there; Off Duty sends none.
 func TestGuardTurn(t *testing.T) {
-	app := []GuardCard{blue1, blue2, special, blue3, yellow2, blue1, blue2}
+	app := []rules.GuardCard{blue1, blue2, special, blue3, yellow2, blue1, blue2}
 	for _, tc := range []struct {
 		name  string
-		dealt []GuardCard // nil: a real table's face-down cards
+		dealt []rules.GuardCard // nil: a real table's face-down cards
 		turn  GuardTurn
 		want  []StepKind
 		err   string
 	}{
-		{"a location card sends a card", app, GuardTurn{Reveal: rules.Smithy, Drawn: SewersCard, Placed: blue3}, []StepKind{StepTurnUp, StepLocationCard}, ""},
-		{"Off Duty sends none", app, GuardTurn{Reveal: rules.Sewers, Drawn: OffDuty}, []StepKind{StepTurnUp, StepOffDuty}, ""},
-		{"the special card turned up early (ruling solo-special-brings)", app, GuardTurn{Reveal: rules.Infirmary, Drawn: OffDuty}, []StepKind{StepTurnUp, StepSpecialEarly, StepOffDuty}, ""},
-		{"the special card placed face up", app, GuardTurn{Reveal: rules.Sewers, Drawn: SmithyCard, Placed: special}, nil, "a second special guard card"},
-		{"a real table tells the card turned up", nil, GuardTurn{Reveal: rules.Smithy, Revealed: blue2, Drawn: OffDuty}, []StepKind{StepTurnUp, StepOffDuty}, ""},
-		{"a real table without the values", nil, GuardTurn{Reveal: rules.Smithy, Drawn: OffDuty}, nil, "has no values"},
-		{"values that are not the card's", app, GuardTurn{Reveal: rules.Smithy, Revealed: blue1, Drawn: OffDuty}, nil, "is blue 3, not blue 1"},
-		{"no card at the Library", app, GuardTurn{Reveal: rules.Library, Drawn: OffDuty}, nil, "no face-down guard card at the Library"},
-		{"no card chosen", app, GuardTurn{Drawn: OffDuty}, nil, "no face-down guard card chosen"},
+		{"a location card sends a card", app, GuardTurn{Reveal: rules.Smithy, Drawn: rules.SewersCard, Placed: blue3}, []StepKind{StepTurnUp, StepLocationCard}, ""},
+		{"Off Duty sends none", app, GuardTurn{Reveal: rules.Sewers, Drawn: rules.OffDuty}, []StepKind{StepTurnUp, StepOffDuty}, ""},
+		{"the special card turned up early (ruling solo-special-brings)", app, GuardTurn{Reveal: rules.Infirmary, Drawn: rules.OffDuty}, []StepKind{StepTurnUp, StepSpecialEarly, StepOffDuty}, ""},
+		{"the special card placed face up", app, GuardTurn{Reveal: rules.Sewers, Drawn: rules.SmithyCard, Placed: special}, nil, "a second special guard card"},
+		{"a real table tells the card turned up", nil, GuardTurn{Reveal: rules.Smithy, Revealed: blue2, Drawn: rules.OffDuty}, []StepKind{StepTurnUp, StepOffDuty}, ""},
+		{"a real table without the values", nil, GuardTurn{Reveal: rules.Smithy, Drawn: rules.OffDuty}, nil, "has no values"},
+		{"values that are not the card's", app, GuardTurn{Reveal: rules.Smithy, Revealed: blue1, Drawn: rules.OffDuty}, nil, "is blue 3, not blue 1"},
+		{"no card at the Library", app, GuardTurn{Reveal: rules.Library, Drawn: rules.OffDuty}, nil, "no face-down guard card at the Library"},
+		{"no card chosen", app, GuardTurn{Drawn: rules.OffDuty}, nil, "no face-down guard card chosen"},
 		{"no location card", app, GuardTurn{Reveal: rules.Smithy}, nil, "not left in the location deck"},
-		{"the Library is no location card", app, GuardTurn{Reveal: rules.Smithy, Drawn: LocationCard(rules.Library)}, nil, "not left in the location deck"},
-		{"a location card without its guard card", app, GuardTurn{Reveal: rules.Smithy, Drawn: SewersCard}, nil, "no card was given"},
-		{"a guard card after Off Duty", app, GuardTurn{Reveal: rules.Smithy, Drawn: OffDuty, Placed: blue1}, nil, "after an Off Duty card"},
-		{"a green card at the challenging level", app, GuardTurn{Reveal: rules.Smithy, Drawn: SewersCard, Placed: GuardCard{Colour: Green, Strength: 1}}, nil, "green guard card in a challenging game"},
+		{"the Library is no location card", app, GuardTurn{Reveal: rules.Smithy, Drawn: rules.LocationCard(rules.Library)}, nil, "not left in the location deck"},
+		{"a location card without its guard card", app, GuardTurn{Reveal: rules.Smithy, Drawn: rules.SewersCard}, nil, "no card was given"},
+		{"a guard card after Off Duty", app, GuardTurn{Reveal: rules.Smithy, Drawn: rules.OffDuty, Placed: blue1}, nil, "after an Off Duty card"},
+		{"a green card at the challenging level", app, GuardTurn{Reveal: rules.Smithy, Drawn: rules.SewersCard, Placed: rules.GuardCard{Colour: rules.Green, Strength: 1}}, nil, "green guard card in a challenging game"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := dealt(t, tc.dealt...)
@@ -170,11 +170,11 @@ func TestGuardDeckRunsOut(t *testing.T) {
 		t.Errorf("%d of %d left are Off Duty", off, left)
 	}
 	playTurns(t, &r,
-		GuardTurn{Reveal: rules.ExerciseYard, Revealed: blue1, Drawn: ExerciseYardCard, Placed: blue1},
-		GuardTurn{Reveal: rules.Sewers, Revealed: blue2, Drawn: SewersCard, Placed: blue2},
-		GuardTurn{Reveal: rules.Infirmary, Revealed: blue2, Drawn: InfirmaryCard, Placed: blue3},
-		GuardTurn{Reveal: rules.Smithy, Revealed: blue3, Drawn: SmithyCard, Placed: yellow2},
-		GuardTurn{Reveal: rules.Commissary, Revealed: yellow2, Drawn: CommissaryCard, Placed: yellow2},
+		GuardTurn{Reveal: rules.ExerciseYard, Revealed: blue1, Drawn: rules.ExerciseYardCard, Placed: blue1},
+		GuardTurn{Reveal: rules.Sewers, Revealed: blue2, Drawn: rules.SewersCard, Placed: blue2},
+		GuardTurn{Reveal: rules.Infirmary, Revealed: blue2, Drawn: rules.InfirmaryCard, Placed: blue3},
+		GuardTurn{Reveal: rules.Smithy, Revealed: blue3, Drawn: rules.SmithyCard, Placed: yellow2},
+		GuardTurn{Reveal: rules.Commissary, Revealed: yellow2, Drawn: rules.CommissaryCard, Placed: yellow2},
 	)
 	if r.GuardsLeft() != 0 {
 		t.Fatalf("%d guard cards left", r.GuardsLeft())
@@ -182,11 +182,11 @@ func TestGuardDeckRunsOut(t *testing.T) {
 	if off, left := r.OffDutyLeft(); off != 2 || left != 3 {
 		t.Errorf("%d of %d left are Off Duty", off, left)
 	}
-	_, err := r.GuardTurn(GuardTurn{Reveal: rules.ChowHall, Revealed: yellow2, Drawn: ChowHallCard, Placed: blue1})
+	_, err := r.GuardTurn(GuardTurn{Reveal: rules.ChowHall, Revealed: yellow2, Drawn: rules.ChowHallCard, Placed: blue1})
 	if err == nil || !strings.Contains(err.Error(), "guard deck empty") {
 		t.Fatalf("a card placed from an empty deck: %v", err)
 	}
-	why, err := r.GuardTurn(GuardTurn{Reveal: rules.ChowHall, Revealed: yellow2, Drawn: ChowHallCard})
+	why, err := r.GuardTurn(GuardTurn{Reveal: rules.ChowHall, Revealed: yellow2, Drawn: rules.ChowHallCard})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -206,14 +206,14 @@ func TestGuardDeckRunsOut(t *testing.T) {
 func TestNoFaceDownLeft(t *testing.T) {
 	r := dealt(t, blue1, blue2, blue3, blue1, blue2, blue3, yellow2)
 	for loc := rules.ExerciseYard; loc <= rules.CellBlock; loc++ {
-		if _, err := r.Atlas(loc, false, GuardCard{}); err != nil {
+		if _, err := r.Atlas(loc, false, rules.GuardCard{}); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if _, err := r.GuardTurn(GuardTurn{Reveal: rules.Smithy, Drawn: OffDuty}); err == nil || !strings.Contains(err.Error(), "every guard card is face up") {
+	if _, err := r.GuardTurn(GuardTurn{Reveal: rules.Smithy, Drawn: rules.OffDuty}); err == nil || !strings.Contains(err.Error(), "every guard card is face up") {
 		t.Errorf("a card turned up when none is face down: %v", err)
 	}
-	why, err := r.GuardTurn(GuardTurn{Drawn: OffDuty})
+	why, err := r.GuardTurn(GuardTurn{Drawn: rules.OffDuty})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -245,8 +245,8 @@ func TestPlayerTurn(t *testing.T) {
 			if _, err := r.PlayerTurn(tc.left, tc.passed); !errors.Is(err, ErrTurn) {
 				t.Fatalf("the player's turn before the guards': %v", err)
 			}
-			playTurns(t, &r, GuardTurn{Reveal: rules.Smithy, Drawn: OffDuty})
-			if _, err := r.GuardTurn(GuardTurn{Reveal: rules.Sewers, Drawn: OffDuty}); err != nil {
+			playTurns(t, &r, GuardTurn{Reveal: rules.Smithy, Drawn: rules.OffDuty})
+			if _, err := r.GuardTurn(GuardTurn{Reveal: rules.Sewers, Drawn: rules.OffDuty}); err != nil {
 				t.Fatal(err)
 			}
 			why, err := r.PlayerTurn(tc.left, tc.passed)
@@ -265,7 +265,7 @@ func TestPlayerTurn(t *testing.T) {
 		})
 	}
 	r := dealt(t)
-	if _, err := r.GuardTurn(GuardTurn{Reveal: rules.Smithy, Revealed: blue1, Drawn: OffDuty}); err != nil {
+	if _, err := r.GuardTurn(GuardTurn{Reveal: rules.Smithy, Revealed: blue1, Drawn: rules.OffDuty}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := r.PlayerTurn(-1, false); err == nil {
@@ -280,11 +280,11 @@ func TestPlayerTurn(t *testing.T) {
 // Levels", p. 19).
 func TestLightsOutTurnUp(t *testing.T) {
 	r := dealt(t, blue1, blue2, special, blue3, yellow2, blue1, blue2)
-	if _, err := r.TurnUp(GuardCard{}); !errors.Is(err, ErrTurn) {
+	if _, err := r.TurnUp(rules.GuardCard{}); !errors.Is(err, ErrTurn) {
 		t.Errorf("a card turned up in Roll Call: %v", err)
 	}
-	playTurns(t, &r, GuardTurn{Reveal: rules.ExerciseYard, Drawn: SmithyCard, Placed: blue3})
-	if _, err := r.GuardTurn(GuardTurn{Reveal: rules.CellBlock, Drawn: OffDuty}); err != nil {
+	playTurns(t, &r, GuardTurn{Reveal: rules.ExerciseYard, Drawn: rules.SmithyCard, Placed: blue3})
+	if _, err := r.GuardTurn(GuardTurn{Reveal: rules.CellBlock, Drawn: rules.OffDuty}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := r.PlayerTurn(0, false); err != nil {
@@ -295,7 +295,7 @@ func TestLightsOutTurnUp(t *testing.T) {
 	for r.Wants().Kind == WantTurnUp {
 		loc := r.Wants().Location
 		order = append(order, loc)
-		why, err := r.TurnUp(GuardCard{})
+		why, err := r.TurnUp(rules.GuardCard{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -304,7 +304,7 @@ func TestLightsOutTurnUp(t *testing.T) {
 			if got := kindsOf(why); !slices.Equal(got, []StepKind{StepTurnUpDark, StepSpecialBrings}) {
 				t.Errorf("steps %v", got)
 			}
-			if _, err := r.TurnUp(GuardCard{}); !errors.Is(err, ErrTurn) {
+			if _, err := r.TurnUp(rules.GuardCard{}); !errors.Is(err, ErrTurn) {
 				t.Errorf("a turn-up before the card is brought: %v", err)
 			}
 			if err := r.Bring(blue2); err != nil {
@@ -349,13 +349,13 @@ func TestLightsOutTurnUp(t *testing.T) {
 func TestSpecialWithEmptyDeck(t *testing.T) {
 	r := dealt(t, blue1, blue2, blue3, blue1, blue2, blue3, special)
 	playTurns(t, &r,
-		GuardTurn{Reveal: rules.ExerciseYard, Drawn: ExerciseYardCard, Placed: blue1},
-		GuardTurn{Reveal: rules.Sewers, Drawn: SewersCard, Placed: yellow2},
-		GuardTurn{Reveal: rules.Infirmary, Drawn: InfirmaryCard, Placed: yellow2},
-		GuardTurn{Reveal: rules.Smithy, Drawn: SmithyCard, Placed: yellow2},
-		GuardTurn{Reveal: rules.Commissary, Drawn: CommissaryCard, Placed: GuardCard{Colour: Yellow, Strength: 4}},
+		GuardTurn{Reveal: rules.ExerciseYard, Drawn: rules.ExerciseYardCard, Placed: blue1},
+		GuardTurn{Reveal: rules.Sewers, Drawn: rules.SewersCard, Placed: yellow2},
+		GuardTurn{Reveal: rules.Infirmary, Drawn: rules.InfirmaryCard, Placed: yellow2},
+		GuardTurn{Reveal: rules.Smithy, Drawn: rules.SmithyCard, Placed: yellow2},
+		GuardTurn{Reveal: rules.Commissary, Drawn: rules.CommissaryCard, Placed: rules.GuardCard{Colour: rules.Yellow, Strength: 4}},
 	)
-	if _, err := r.GuardTurn(GuardTurn{Reveal: rules.ChowHall, Drawn: OffDuty}); err != nil {
+	if _, err := r.GuardTurn(GuardTurn{Reveal: rules.ChowHall, Drawn: rules.OffDuty}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := r.PlayerTurn(0, false); err != nil {
@@ -364,7 +364,7 @@ func TestSpecialWithEmptyDeck(t *testing.T) {
 	if w := r.Wants(); w.Kind != WantTurnUp || w.Location != rules.CellBlock {
 		t.Fatalf("wants %+v", w)
 	}
-	why, err := r.TurnUp(GuardCard{})
+	why, err := r.TurnUp(rules.GuardCard{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -393,7 +393,7 @@ func TestAtlas(t *testing.T) {
 	if _, err := r.Atlas(rules.Infirmary, false, special); err == nil {
 		t.Error("the same card turned up twice")
 	}
-	if _, err := r.Atlas(rules.Smithy, false, GuardCard{Colour: Red, Strength: 4, Special: true}); err == nil {
+	if _, err := r.Atlas(rules.Smithy, false, rules.GuardCard{Colour: rules.Red, Strength: 4, Special: true}); err == nil {
 		t.Error("a second special card")
 	}
 }

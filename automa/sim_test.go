@@ -236,12 +236,12 @@ func (s *sim) round(tb testing.TB, number int) {
 	for r.Stage() == RollCall {
 		if r.Next() == Guards {
 			// The player turns up the face-down card nearest the Exercise Yard.
-			t := GuardTurn{Drawn: NoLocationCard}
+			t := GuardTurn{Drawn: rules.NoLocationCard}
 			if w := r.faceDown(rules.NoLocation, false); w >= 0 {
 				t.Reveal = r.cards[w].Location
 			}
 			t.Drawn, _ = decks.DrawLocation()
-			if t.Drawn != OffDuty && r.GuardsLeft() > 0 {
+			if t.Drawn != rules.OffDuty && r.GuardsLeft() > 0 {
 				t.Placed, _ = decks.DrawGuard()
 			}
 			_, err := r.GuardTurn(t)
@@ -266,7 +266,7 @@ func (s *sim) round(tb testing.TB, number int) {
 			must(tb, r.Bring(c))
 			continue
 		}
-		_, err := r.TurnUp(GuardCard{})
+		_, err := r.TurnUp(rules.GuardCard{})
 		must(tb, err)
 	}
 	s.lightsOut(tb, &r)
@@ -588,9 +588,9 @@ func TestSoloGames(t *testing.T) {
 	var legends [Guards + 1]int
 	reused := new(sim)
 	for _, cfg := range []Config{
-		{Edition: testEdition, Difficulty: Moderate}, {Edition: testEdition, Difficulty: Challenging}, {Edition: testEdition, Difficulty: Expert},
-		{Edition: testEdition, Difficulty: Moderate, Breakout: true, BreakoutCard: CellBlockCard},
-		{Edition: testEdition, Difficulty: Expert, Breakout: true, BreakoutCard: OffDuty},
+		{Edition: testEdition, Difficulty: rules.Moderate}, {Edition: testEdition, Difficulty: rules.Challenging}, {Edition: testEdition, Difficulty: rules.Expert},
+		{Edition: testEdition, Difficulty: rules.Moderate, Breakout: true, BreakoutCard: rules.CellBlockCard},
+		{Edition: testEdition, Difficulty: rules.Expert, Breakout: true, BreakoutCard: rules.OffDuty},
 	} {
 		d := cfg.Difficulty
 		guardCards := testBox
@@ -645,7 +645,7 @@ func TestSoloGames(t *testing.T) {
 // Goal (issue 10): <= 20 µs a game, so thousands of games can rate a level
 // in under a second.
 func BenchmarkSoloGame(b *testing.B) {
-	cfg := Config{Edition: testEdition, Difficulty: Expert}
+	cfg := Config{Edition: testEdition, Difficulty: rules.Expert}
 	cards, err := NewCards(cfg, testBox)
 	if err != nil {
 		b.Fatal(err)
@@ -666,7 +666,7 @@ func BenchmarkSoloGame(b *testing.B) {
 // are the tracker's).
 // Goal: as BenchmarkSoloGame, <= 20 µs and no allocation a game.
 func BenchmarkSoloBreakoutGame(b *testing.B) {
-	cfg := Config{Edition: testEdition, Difficulty: Expert, Breakout: true, BreakoutCard: OffDuty}
+	cfg := Config{Edition: testEdition, Difficulty: rules.Expert, Breakout: true, BreakoutCard: rules.OffDuty}
 	cards, err := NewCards(cfg, testBreakoutBox)
 	if err != nil {
 		b.Fatal(err)

@@ -448,11 +448,11 @@ func (s Step) text(d *Decision) string {
 	case StepNoFaceDown:
 		return "guard turn: no guard card is face down, so none is turned up"
 	case StepLocationCard:
-		return fmt.Sprintf("location card %s: the top guard card goes face up to the %s: strength %d%s", LocationCard(a), LocationCard(a).Location(), b, special)
+		return fmt.Sprintf("location card %s: the top guard card goes face up to the %s: strength %d%s", rules.LocationCard(a), rules.LocationCard(a).Location(), b, special)
 	case StepOffDuty:
 		return "location card Off Duty: no guard card moves"
 	case StepGuardDeckOut:
-		return fmt.Sprintf("location card %s, but the guard deck is empty: no guard card moves", LocationCard(a))
+		return fmt.Sprintf("location card %s, but the guard deck is empty: no guard card moves", rules.LocationCard(a))
 	case StepAtlas:
 		return fmt.Sprintf("Atlas of Hideouts: the player turns up the guard card %s: strength %d%s", cardPlace(loc), b, special)
 	case StepPlayerTurn:
@@ -609,7 +609,7 @@ func (s Step) breakoutText() string {
 	case StepLegendStaysDown:
 		return "the legend card's guard card stays face down until the legend is resolved (the rule before log version 8)"
 	case StepBreakoutCard:
-		return fmt.Sprintf("that is Breakout's location card: it shows %s", LocationCard(a))
+		return fmt.Sprintf("that is Breakout's location card: it shows %s", rules.LocationCard(a))
 	case StepTurnUpLegend:
 		special := ""
 		if c == 1 {

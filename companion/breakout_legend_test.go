@@ -190,7 +190,7 @@ func TestPatrolLegendAppDecks(t *testing.T) {
 // waits for kind, and returns what it waits for.
 func soloUntil(t *testing.T, kind ExpectKind) (*soloTable, Expectation) {
 	t.Helper()
-	s := newSoloBreakoutTable(t, automa.Moderate, TableDecks, 1)
+	s := newSoloBreakoutTable(t, rules.Moderate, TableDecks, 1)
 	for range 100 {
 		if x := s.g.Expect(); x.Kind == kind {
 			return s, x
@@ -215,8 +215,8 @@ func TestGuardTurnTurnsUpLegendCard(t *testing.T) {
 	}
 	card := s.dealt[rules.NoLocation][0]
 	drawn, _ := s.decks.DrawLocation()
-	var placed automa.GuardCard
-	if drawn != automa.OffDuty {
+	var placed rules.GuardCard
+	if drawn != rules.OffDuty {
 		placed, _ = s.decks.DrawGuard()
 	}
 	turn := &GuardTurnEntry{Legend: true, Revealed: card, Drawn: drawn, Placed: placed}
@@ -282,7 +282,7 @@ func TestAtlasTurnsUpLegendCard(t *testing.T) {
 // TestVersion8GuardKeys: the keys version 8 added for the guard card on the
 // legend card are refused in an older entry.
 func TestVersion8GuardKeys(t *testing.T) {
-	card := automa.GuardCard{Colour: automa.Blue, Strength: 2}
+	card := rules.GuardCard{Colour: rules.Blue, Strength: 2}
 	for _, p := range []versioned{&GuardTurnEntry{Legend: true}, &TomePlayedEntry{Revealed: card}} {
 		if err := p.checkVersion(7); err == nil {
 			t.Errorf("%T in version 7 accepted", p)

@@ -26,7 +26,7 @@ func TestShapeshifter(t *testing.T) {
 	for i := range tr.g.DisplaySize() {
 		tr.do(&DisplayCardEntry{Card: "Item " + string(rune('A'+i))})
 	}
-	for _, l := range goonSpaces {
+	for _, l := range rules.GoonLocations {
 		e := &GoonCardEntry{Card: "Goon at " + l.String(), Location: l}
 		e.Printed = testGoon(e.Card, 1, rules.NoResource)
 		if l == rules.ChowHall {

@@ -13,12 +13,12 @@ import (
 // each colour) and what its location card shows are made up: they are card
 // data. Only the counts follow the rules: eight blue cards and six of the
 // level's colour (Breakout rulebook, "Solitary Mode – Setup").
-var soloBreakoutBox = append([]automa.GuardCard{
-	{Colour: automa.Blue, Strength: 2}, {Colour: automa.Green, Strength: 3},
-	{Colour: automa.Yellow, Strength: 2}, {Colour: automa.Red, Strength: 3},
+var soloBreakoutBox = append([]rules.GuardCard{
+	{Colour: rules.Blue, Strength: 2}, {Colour: rules.Green, Strength: 3},
+	{Colour: rules.Yellow, Strength: 2}, {Colour: rules.Red, Strength: 3},
 }, soloTestBox...)
 
-const soloBreakoutLocation = automa.CellBlockCard
+const soloBreakoutLocation = rules.CellBlockCard
 
 // soloBreakoutPlan sends the seeker to the Smithy, the test table's double
 // tunnel; token 2 stays back and goes on the legend card.
@@ -29,7 +29,7 @@ var soloBreakoutPlan = []soloMove{
 
 // newSoloBreakoutTable is newSoloTable for a solitary Breakout game on the
 // test board.
-func newSoloBreakoutTable(t *testing.T, level automa.Difficulty, mode DeckMode, seed int64) *soloTable {
+func newSoloBreakoutTable(t *testing.T, level rules.Difficulty, mode DeckMode, seed int64) *soloTable {
 	setup := SetupEntry{Crews: crewsNamed("Rin"), Solo: true, Edition: rules.Edition2019, Difficulty: level, Decks: mode, Breakout: true, Catacombs: testCatacombs()}
 	if mode == AppDecks {
 		setup.GuardCards, setup.LocationCard = soloBreakoutBox, soloBreakoutLocation
@@ -45,7 +45,7 @@ func newSoloBreakoutTable(t *testing.T, level automa.Difficulty, mode DeckMode, 
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &soloTable{tracker: tr, box: box, dealt: map[rules.Location][]automa.GuardCard{}, breakout: true}
+	return &soloTable{tracker: tr, box: box, dealt: map[rules.Location][]rules.GuardCard{}, breakout: true}
 }
 
 // breakoutStep makes the next entry of a Breakout game when it is one of
@@ -138,7 +138,7 @@ func (s *soloTable) breakoutStep(x Expectation) bool {
 func TestSoloBreakoutGames(t *testing.T) {
 	for _, mode := range []DeckMode{TableDecks, AppDecks} {
 		t.Run(mode.String(), func(t *testing.T) {
-			s := newSoloBreakoutTable(t, automa.Challenging, mode, 11)
+			s := newSoloBreakoutTable(t, rules.Challenging, mode, 11)
 			s.playOut()
 			deals, legendCards := 0, 0
 			for _, e := range s.entries {

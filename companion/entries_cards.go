@@ -94,14 +94,9 @@ func freeSpaces(display []string) string {
 	return strings.Join(out, ", ")
 }
 
-// goonSpaces are the locations with a goon space (core rulebook, "Game
-// Board", item 3, and "Game Setup", step 7).
-var goonSpaces = []rules.Location{rules.Sewers, rules.Infirmary, rules.Smithy, rules.Commissary, rules.ChowHall}
-
-// GoonSpaces returns the locations with a goon space, in board order:
-// the Sewers, Infirmary, Smithy, Commissary and Chow Hall (core rulebook,
-// "Game Setup", step 7).
-func GoonSpaces() []rules.Location { return slices.Clone(goonSpaces) }
+// GoonSpaces returns the locations with a goon space, in board order
+// (rules.GoonLocations, the one list of them).
+func GoonSpaces() []rules.Location { return slices.Clone(rules.GoonLocations[:]) }
 
 // GoonCardEntry records a goon card entering a goon space (core rulebook,
 // "Game Setup", step 7; Patrol Phase, "Advance Goon Cards").
@@ -144,7 +139,7 @@ func (e *GoonCardEntry) check() error {
 	if err := catalog.CheckCardName(e.Card); err != nil {
 		return fmt.Errorf("goon card: %w", err)
 	}
-	if !slices.Contains(goonSpaces, e.Location) {
+	if !e.Location.HasGoonSpace() {
 		return fmt.Errorf("goon card: the %s has no goon space (only the Sewers, Infirmary, Smithy, Commissary and Chow Hall do)", e.Location)
 	}
 	if e.Suspicion != nil && (*e.Suspicion < 0 || *e.Suspicion > 12) {

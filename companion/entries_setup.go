@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -33,19 +32,19 @@ type SetupEntry struct {
 	// version 4).
 	GoalCards map[string]*catalog.Card `json:"printed,omitempty"`
 	// Difficulty is the level of a solitary game (log version 5).
-	Difficulty automa.Difficulty `json:"difficulty,omitzero"`
+	Difficulty rules.Difficulty `json:"difficulty,omitzero"`
 	// Decks is how a solitary game's guard and location decks are run:
 	// table (the default) or app (log version 5).
 	Decks DeckMode `json:"decks,omitzero"`
 	// GuardCards are the printed values of the guard cards the app shuffles
 	// (Decks app): the game's copy of the card catalog's, so that a replay
 	// and an audit never read the catalog (log version 5).
-	GuardCards []automa.GuardCard `json:"guard_cards,omitempty"`
+	GuardCards []rules.GuardCard `json:"guard_cards,omitempty"`
 	// LocationCard is what the location card Breakout adds shows, when the
 	// app shuffles the location deck of a solitary Breakout game: the app
 	// must know every card it shuffles (Breakout rulebook, "Solitary Mode –
 	// Setup"; log version 6).
-	LocationCard automa.LocationCard `json:"location_card,omitzero"`
+	LocationCard rules.LocationCard `json:"location_card,omitzero"`
 	// Catacombs is the catacombs board as the player typed it into the
 	// card catalog, copied here so that a replay never reads the catalog;
 	// nil when it was not typed (Breakout; log version 6).
@@ -165,13 +164,13 @@ func (s *SetupEntry) bind() error {
 }
 
 func (s *SetupEntry) checkVersion(v int) error {
-	if v < 7 && (len(s.LegendCards) > 0 || s.LocationCard != automa.NoLocationCard) {
+	if v < 7 && (len(s.LegendCards) > 0 || s.LocationCard != rules.NoLocationCard) {
 		return errors.New("the setup's legend_cards and location_card were added in version 7")
 	}
 	if v < 6 && (s.Catacombs != nil || len(s.Legends) > 0 || (s.Breakout && s.Decks != NoDeckMode)) {
 		return errors.New("the Breakout games' catacombs, legends and decks were added in version 6")
 	}
-	if v < 5 && (s.Difficulty != automa.NoDifficulty || s.Decks != NoDeckMode || len(s.GuardCards) > 0) {
+	if v < 5 && (s.Difficulty != rules.NoDifficulty || s.Decks != NoDeckMode || len(s.GuardCards) > 0) {
 		return errors.New("solitary games (difficulty, decks, guard_cards) were added in version 5")
 	}
 	if v < 4 && len(s.GoalCards) > 0 {
@@ -222,7 +221,7 @@ func (s *SetupEntry) check() error {
 		}
 	}
 	if s.Solo {
-		if s.Difficulty == automa.NoDifficulty {
+		if s.Difficulty == rules.NoDifficulty {
 			return errors.New("setup: a solitary game needs its difficulty (moderate, challenging or expert)")
 		}
 		if strings.EqualFold(s.Crews[0].Name, rules.Guards) {
@@ -234,10 +233,10 @@ func (s *SetupEntry) check() error {
 		if len(s.GuardCards) > 26 {
 			return fmt.Errorf("setup: %d guard cards; the box holds 26 with Breakout", len(s.GuardCards))
 		}
-		if s.LocationCard != automa.NoLocationCard && (!s.Breakout || s.Decks != AppDecks) {
+		if s.LocationCard != rules.NoLocationCard && (!s.Breakout || s.Decks != AppDecks) {
 			return errors.New("setup: the Breakout location card's face is given only when the app shuffles a solitary Breakout game's decks")
 		}
-	} else if s.Difficulty != automa.NoDifficulty || (s.Decks != NoDeckMode && !s.Breakout) || len(s.GuardCards) > 0 {
+	} else if s.Difficulty != rules.NoDifficulty || (s.Decks != NoDeckMode && !s.Breakout) || len(s.GuardCards) > 0 {
 		return errors.New("setup: difficulty, decks and guard cards belong to solitary games (decks to Breakout games too)")
 	}
 	if !s.Breakout && (s.Catacombs != nil || len(s.Legends) > 0) {
@@ -324,7 +323,7 @@ func (s *SetupEntry) describe() string {
 	var b strings.Builder
 	if s.Solo {
 		fmt.Fprintf(&b, "a solitary game of the %s for %s against the guards", game, names[0])
-		if s.Difficulty != automa.NoDifficulty {
+		if s.Difficulty != rules.NoDifficulty {
 			fmt.Fprintf(&b, ", %s level (%s)", s.Difficulty, s.Difficulty.Title())
 		}
 		if s.Decks == AppDecks {

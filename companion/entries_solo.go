@@ -16,7 +16,7 @@ import (
 // start of each Roll Call phase, each guard turn, each guard card turned up
 // or brought in the Lights Out phase, and the guards' own choices at the
 // Commissary, the Chow Hall and the Cell Block. Every card carries the
-// values it shows: the zero automa.GuardCard is a card dealt face down at a
+// values it shows: the zero rules.GuardCard is a card dealt face down at a
 // real table, whose values nobody knows yet.
 
 // GuardDealEntry records the seven guard cards dealt face down at locations
@@ -25,7 +25,7 @@ import (
 // card (Breakout rulebook, "Solitary Mode – Roll Call Phase"). Cards holds
 // the cards' values when the app deals them, and is empty at a real table.
 type GuardDealEntry struct {
-	Cards []automa.GuardCard `json:"cards,omitempty"`
+	Cards []rules.GuardCard `json:"cards,omitempty"`
 }
 
 // Kind returns EntryGuardDeal.
@@ -89,7 +89,7 @@ func (d *GuardDealEntry) play(g *Game) error {
 		return &rules.RuleError{Err: ErrDecks, Rule: srcSoloRollCall, Problem: fmt.Sprintf("the deal names %d guard cards", len(d.Cards)), Allowed: allowed}
 	}
 	for i := range n {
-		var c automa.GuardCard
+		var c rules.GuardCard
 		if len(d.Cards) > 0 {
 			c = d.Cards[i]
 			if err := g.checkDrawnGuard(c, srcSoloRollCall); err != nil {
@@ -128,14 +128,14 @@ type GuardTurnEntry struct {
 	Reveal rules.Location `json:"reveal,omitzero"`
 	// Legend is true when the card turned up is the one face down on the
 	// legend card (Breakout; log version 8): Reveal is then left out.
-	Legend   bool             `json:"legend,omitempty"`
-	Revealed automa.GuardCard `json:"revealed,omitzero"`
+	Legend   bool            `json:"legend,omitempty"`
+	Revealed rules.GuardCard `json:"revealed,omitzero"`
 	// Drawn is the location card turned up.
-	Drawn automa.LocationCard `json:"drawn"`
+	Drawn rules.LocationCard `json:"drawn"`
 	// Placed is the guard card placed face up at Drawn's location; zero for
 	// Off Duty and when the guard deck is empty (ruling
 	// solo-empty-guard-deck).
-	Placed automa.GuardCard `json:"placed,omitzero"`
+	Placed rules.GuardCard `json:"placed,omitzero"`
 }
 
 // Kind returns EntryGuardTurn.
@@ -144,7 +144,7 @@ func (*GuardTurnEntry) Kind() EntryKind { return EntryGuardTurn }
 func (t *GuardTurnEntry) actingCrew() string { return rules.Guards }
 
 func (t *GuardTurnEntry) check() error {
-	if t.Drawn == automa.NoLocationCard {
+	if t.Drawn == rules.NoLocationCard {
 		return errors.New("guard turn: no location card drawn")
 	}
 	if t.Legend && t.Reveal != rules.NoLocation {
@@ -177,7 +177,7 @@ func (t *GuardTurnEntry) describe() string {
 	switch {
 	case t.Placed.Known():
 		fmt.Fprintf(&b, ": %s goes face up to the %s", t.Placed, t.Drawn)
-	case t.Drawn == automa.OffDuty:
+	case t.Drawn == rules.OffDuty:
 		b.WriteString(": no guard card moves")
 	default:
 		b.WriteString(": the guard deck is empty, no guard card moves")
@@ -224,8 +224,8 @@ func (t *GuardTurnEntry) play(g *Game) error {
 // (core rulebook, "Solitary Mode – Difficulty Levels", p. 19).
 type GuardCardEntry struct {
 	// Location is where the card lies; none for the legend card's.
-	Location rules.Location   `json:"location,omitzero"`
-	Card     automa.GuardCard `json:"card,omitzero"`
+	Location rules.Location  `json:"location,omitzero"`
+	Card     rules.GuardCard `json:"card,omitzero"`
 	// Brought is true for the card the special card brings.
 	Brought bool `json:"brought,omitzero"`
 	// Legend is true for the guard card on the legend card, turned up after

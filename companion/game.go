@@ -454,7 +454,7 @@ func (g Game) SetupNeeds() []SetupNeed {
 	if n := countFilled(g.Display); n < g.DisplaySize() {
 		out = append(out, SetupNeed{Kind: NeedItemCards, N: g.DisplaySize() - n, Of: g.DisplaySize()})
 	}
-	for _, l := range goonSpaces {
+	for _, l := range rules.GoonLocations {
 		if g.Locations[l].Goon == "" {
 			out = append(out, SetupNeed{Kind: NeedGoonCard, Location: l})
 		}

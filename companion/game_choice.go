@@ -60,7 +60,7 @@ func (g *Game) canChoose(rw rules.Reward) bool {
 		if err != nil || !rules.CanPay(board, cost) {
 			return false
 		}
-		return slices.ContainsFunc(goonSpaces, func(l rules.Location) bool { return g.Locations[l].Goon != "" })
+		return slices.ContainsFunc(rules.GoonLocations[:], func(l rules.Location) bool { return g.Locations[l].Goon != "" })
 	case rules.CellBlock:
 		display := slices.ContainsFunc(g.Display, func(s string) bool { return s != "" })
 		if display && rules.CanPay(board, rules.ReserveCost) {
@@ -242,7 +242,7 @@ func (g *Game) actionOpen(rw rules.Reward, act RewardAction) bool {
 	case RewardRecruit:
 		cost, err := rules.ChowHallCost(rw.Tier, 1)
 		return err == nil && rules.CanPay(board, cost) &&
-			slices.ContainsFunc(goonSpaces, func(l rules.Location) bool { return g.Locations[l].Goon != "" })
+			slices.ContainsFunc(rules.GoonLocations[:], func(l rules.Location) bool { return g.Locations[l].Goon != "" })
 	case RewardCraft:
 		return len(g.itemChoices(i, board, act)) > 0
 	case RewardReserve:

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -54,7 +53,7 @@ func TestFirstEditionHasNoAdvancedSetup(t *testing.T) {
 	}{
 		{"2018, three crews, advanced", SetupEntry{Crews: three, Edition: rules.Edition2018, Advanced: true}, ErrEdition},
 		{"2018, two crews, advanced with Breakout", SetupEntry{Crews: crewsNamed("Vera", "Isaac"), Edition: rules.Edition2018, Advanced: true, Breakout: true}, ErrEdition},
-		{"2018, solitary, advanced", SetupEntry{Crews: crewsNamed("Rin"), Edition: rules.Edition2018, Advanced: true, Solo: true, Difficulty: automa.Moderate}, ErrEdition},
+		{"2018, solitary, advanced", SetupEntry{Crews: crewsNamed("Rin"), Edition: rules.Edition2018, Advanced: true, Solo: true, Difficulty: rules.Moderate}, ErrEdition},
 		{"2018, three crews, standard", SetupEntry{Crews: three, Edition: rules.Edition2018}, nil},
 		{"2019, three crews, advanced", SetupEntry{Crews: three, Edition: rules.Edition2019, Advanced: true}, nil},
 	} {

@@ -178,7 +178,7 @@ func TestPatrolRaid(t *testing.T) {
 	for i := range tr.g.DisplaySize() {
 		tr.do(&DisplayCardEntry{Card: "Item " + string(rune('A'+i))})
 	}
-	for _, l := range goonSpaces {
+	for _, l := range rules.GoonLocations {
 		n := 3
 		if l == rules.ChowHall {
 			n = 0
@@ -251,7 +251,7 @@ func playSixRounds(t *testing.T) *tracker {
 	for i := range tr.g.DisplaySize() {
 		tr.do(&DisplayCardEntry{Card: "Item " + string(rune('A'+i))})
 	}
-	for _, l := range goonSpaces {
+	for _, l := range rules.GoonLocations {
 		n := 0
 		if l == rules.ChowHall {
 			n = 1

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -71,8 +70,8 @@ func (g *Game) cardValues(kind catalog.CardKind, name string, fields ...string) 
 // with the expansion's cards only (Breakout rulebook, "Special Effect
 // Icons"). In a Breakout game every icon is followed: Advance Lantern,
 // Reserve Item and Improve Item wait for their player (needsChoice), Remove
-// Goon acts in the Patrol phase (goonSpaces) and the wild valuable at final
-// scoring only (BoardState).
+// Goon acts in the Patrol phase (at rules.GoonLocations) and the wild
+// valuable at final scoring only (BoardState).
 func (g *Game) checkCardEffects(c catalog.Card) error {
 	if g.Box.Breakout {
 		return nil
@@ -87,7 +86,7 @@ func (g *Game) checkCardEffects(c catalog.Card) error {
 
 // goonSpaceOf returns the location whose goon space holds the card.
 func (g *Game) goonSpaceOf(card string) rules.Location {
-	for _, l := range goonSpaces {
+	for _, l := range rules.GoonLocations {
 		if g.Locations[l].Goon != "" && strings.EqualFold(g.Locations[l].Goon, card) {
 			return l
 		}
@@ -97,7 +96,7 @@ func (g *Game) goonSpaceOf(card string) rules.Location {
 
 func (g *Game) onBoard() string {
 	var out []string
-	for _, l := range goonSpaces {
+	for _, l := range rules.GoonLocations {
 		if g.Locations[l].Goon != "" {
 			out = append(out, g.Locations[l].Goon)
 		}
@@ -641,7 +640,7 @@ type TomePlayedEntry struct {
 	TextAllows bool `json:"text_allows,omitempty"`
 	// Revealed is what that guard card shows, when the table turns it up
 	// (log version 8; left out when the app dealt it).
-	Revealed automa.GuardCard `json:"revealed,omitzero"`
+	Revealed rules.GuardCard `json:"revealed,omitzero"`
 }
 
 // Kind returns EntryTomePlayed.

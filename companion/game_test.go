@@ -2,7 +2,6 @@ package companion
 
 import (
 	"errors"
-	"github.com/lockup-companion/lockup/automa"
 	"reflect"
 	"slices"
 	"strings"
@@ -143,7 +142,7 @@ func (tr *tracker) setUp() {
 		tr.do(&DisplayCardEntry{Card: "Item " + string(rune('A'+i))})
 	}
 	icons := map[rules.Location]int{rules.Sewers: 1, rules.ChowHall: 2}
-	for _, l := range goonSpaces {
+	for _, l := range rules.GoonLocations {
 		tr.do(&GoonCardEntry{Card: "Goon at " + l.String(), Location: l, Suspicion: intp(icons[l])})
 	}
 }
@@ -196,12 +195,12 @@ func TestNewGameRefuses(t *testing.T) {
 	}{
 		{"one crew", SetupEntry{Crews: crewsNamed("Vera"), Edition: rules.Edition2019}, nil},
 		{"solo without a level", SetupEntry{Crews: crewsNamed("Vera"), Edition: rules.Edition2019, Solo: true}, nil},
-		{"solo crew called guards", SetupEntry{Crews: crewsNamed("Guards"), Edition: rules.Edition2019, Solo: true, Difficulty: automa.Moderate}, nil},
-		{"solo app decks without guard cards", SetupEntry{Crews: crewsNamed("Vera"), Edition: rules.Edition2019, Solo: true, Difficulty: automa.Moderate, Decks: AppDecks}, nil},
+		{"solo crew called guards", SetupEntry{Crews: crewsNamed("Guards"), Edition: rules.Edition2019, Solo: true, Difficulty: rules.Moderate}, nil},
+		{"solo app decks without guard cards", SetupEntry{Crews: crewsNamed("Vera"), Edition: rules.Edition2019, Solo: true, Difficulty: rules.Moderate, Decks: AppDecks}, nil},
 		// "Solitary Mode – Difficulty Levels", p. 19: the deck is 7 blue
 		// cards and 5 of the level's colour.
-		{"solo app decks short of cards", SetupEntry{Crews: crewsNamed("Vera"), Edition: rules.Edition2019, Solo: true, Difficulty: automa.Moderate, Decks: AppDecks, GuardCards: soloTestBox[:9]}, automa.ErrGuardCard},
-		{"a level in a game of crews", SetupEntry{Crews: crewsNamed("Vera", "Isaac"), Edition: rules.Edition2019, Difficulty: automa.Moderate}, nil},
+		{"solo app decks short of cards", SetupEntry{Crews: crewsNamed("Vera"), Edition: rules.Edition2019, Solo: true, Difficulty: rules.Moderate, Decks: AppDecks, GuardCards: soloTestBox[:9]}, rules.ErrGuardCard},
+		{"a level in a game of crews", SetupEntry{Crews: crewsNamed("Vera", "Isaac"), Edition: rules.Edition2019, Difficulty: rules.Moderate}, nil},
 		{"breakout app decks without legend cards", SetupEntry{Crews: crewsNamed("Vera", "Isaac"), Edition: rules.Edition2019, Breakout: true, Decks: AppDecks}, nil},
 	} {
 		_, err := NewGame(tc.setup)

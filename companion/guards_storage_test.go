@@ -4,7 +4,6 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -12,7 +11,7 @@ import (
 // phase, then gives the player 7 scrap (2 over the limit of 5) and the
 // guards 4 iron and 2 gold.
 func soloAtPatrol(t *testing.T) *soloTable {
-	s := newSoloTable(t, automa.Moderate, AppDecks, 7)
+	s := newSoloTable(t, rules.Moderate, AppDecks, 7)
 	for i := 0; s.g.Phase != PhasePatrol || s.g.Expect().Kind == ExpectTome || len(s.g.Pending) > 0; i++ {
 		if i > 500 || !s.step() {
 			t.Fatal("no Patrol phase")
@@ -68,7 +67,7 @@ func TestGuardsNeverDiscard(t *testing.T) {
 // Mode – Patrol Phase, Storage Limits"), so a starting bonus cannot change
 // one.
 func TestGuardsBonusNoStorage(t *testing.T) {
-	setup := SetupEntry{Crews: crewsNamed("Rin"), Solo: true, Advanced: true, Edition: rules.Edition2019, Difficulty: automa.Moderate, Decks: AppDecks, GuardCards: soloTestBox}
+	setup := SetupEntry{Crews: crewsNamed("Rin"), Solo: true, Advanced: true, Edition: rules.Edition2019, Difficulty: rules.Moderate, Decks: AppDecks, GuardCards: soloTestBox}
 	tr := newTracker(t, setup)
 	err := tr.try(&SetupBonusEntry{Crew: "guards", From: "side B", Storage: 1})
 	var re *rules.RuleError

@@ -127,7 +127,7 @@ func MatchResource(typed string) (rules.Resource, error) {
 // GoonsOnBoard returns the goons in the goon spaces, from the Sewers on.
 func (g *Game) GoonsOnBoard() []string {
 	var out []string
-	for _, l := range goonSpaces {
+	for _, l := range rules.GoonLocations {
 		if n := g.Locations[l].Goon; n != "" {
 			out = append(out, n)
 		}

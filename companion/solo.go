@@ -200,7 +200,7 @@ func (g *Game) dealt() automa.Decks {
 
 // checkDrawnGuard checks a guard card drawn in a game whose decks the app
 // runs: it must be the next card of the dealt guard deck.
-func (g *Game) checkDrawnGuard(c automa.GuardCard, rule rules.Source) error {
+func (g *Game) checkDrawnGuard(c rules.GuardCard, rule rules.Source) error {
 	if g.Solo.Decks != AppDecks {
 		return nil
 	}
@@ -214,7 +214,7 @@ func (g *Game) checkDrawnGuard(c automa.GuardCard, rule rules.Source) error {
 }
 
 // checkDrawnLocation is checkDrawnGuard for the location deck.
-func (g *Game) checkDrawnLocation(c automa.LocationCard) error {
+func (g *Game) checkDrawnLocation(c rules.LocationCard) error {
 	if g.Solo.Decks != AppDecks {
 		return nil
 	}
@@ -485,13 +485,13 @@ func (g *Game) legendGuardDown() bool {
 
 // faceDownValues returns the values of the first face-down guard card at a
 // location, as the round knows them (the app dealt it); zero at a table.
-func (g *Game) faceDownValues(loc rules.Location) automa.GuardCard {
+func (g *Game) faceDownValues(loc rules.Location) rules.GuardCard {
 	for _, c := range g.Solo.Round.Cards() {
 		if !c.FaceUp && c.Location == loc {
 			return c.GuardCard
 		}
 	}
-	return automa.GuardCard{}
+	return rules.GuardCard{}
 }
 
 // GuardTurn returns the guard turn of a game whose decks the app runs, once
@@ -523,7 +523,7 @@ func (g *Game) appGuardTurn(reveal rules.Location, legend bool) (*GuardTurnEntry
 	if e.Drawn, ok = d.DrawLocation(); !ok {
 		return nil, &rules.RuleError{Err: ErrDecks, Rule: srcSoloRollCall, Problem: "the location deck is empty"}
 	}
-	if e.Drawn != automa.OffDuty {
+	if e.Drawn != rules.OffDuty {
 		e.Placed, _ = d.DrawGuard()
 	}
 	return e, nil
@@ -540,23 +540,23 @@ func locationSlugs(locs []rules.Location) []string {
 // ParseGuardCard reads a guard card's printed values as a player types
 // them: its colour and strength, and "special" for the special card, with
 // colons or spaces between ("blue:3", "red 2 special").
-func ParseGuardCard(s string) (automa.GuardCard, error) {
+func ParseGuardCard(s string) (rules.GuardCard, error) {
 	f := strings.FieldsFunc(s, func(r rune) bool { return r == ':' || r == ' ' || r == ',' })
 	if len(f) < 2 || len(f) > 3 {
-		return automa.GuardCard{}, fmt.Errorf("%q is not a guard card: write its colour and strength, and special for the special card (blue:3, red:2:special)", s)
+		return rules.GuardCard{}, fmt.Errorf("%q is not a guard card: write its colour and strength, and special for the special card (blue:3, red:2:special)", s)
 	}
-	colour, err := automa.ParseColour(f[0])
+	colour, err := rules.ParseColour(f[0])
 	if err != nil {
-		return automa.GuardCard{}, err
+		return rules.GuardCard{}, err
 	}
 	n, err := strconv.Atoi(f[1])
-	if err != nil || n < 0 || n > automa.MaxStrength {
-		return automa.GuardCard{}, fmt.Errorf("%q is not a guard card's strength (0 to %d)", f[1], automa.MaxStrength)
+	if err != nil || n < 0 || n > rules.MaxStrength {
+		return rules.GuardCard{}, fmt.Errorf("%q is not a guard card's strength (0 to %d)", f[1], rules.MaxStrength)
 	}
-	c := automa.GuardCard{Colour: colour, Strength: n}
+	c := rules.GuardCard{Colour: colour, Strength: n}
 	if len(f) == 3 {
 		if !strings.EqualFold(f[2], "special") {
-			return automa.GuardCard{}, fmt.Errorf("%q after the strength: only \"special\" may follow it", f[2])
+			return rules.GuardCard{}, fmt.Errorf("%q after the strength: only \"special\" may follow it", f[2])
 		}
 		c.Special = true
 	}

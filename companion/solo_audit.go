@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/lockup-companion/lockup/automa"
+	"github.com/lockup-companion/lockup/companion/rules"
 )
 
 // RoundDraws are the cards a round of a solitary game drew from the guard
@@ -12,12 +13,12 @@ import (
 type RoundDraws struct {
 	Round int
 	// Guards and Locations are the cards drawn, in the order drawn.
-	Guards    []automa.GuardCard
-	Locations []automa.LocationCard
+	Guards    []rules.GuardCard
+	Locations []rules.LocationCard
 	// DeckGuards and DeckLocations are the round's decks from the top, as
 	// automa.Cards.Deal shuffles them from the seed (AppDecks only).
-	DeckGuards    []automa.GuardCard
-	DeckLocations []automa.LocationCard
+	DeckGuards    []rules.GuardCard
+	DeckLocations []rules.LocationCard
 }
 
 // Agrees reports whether every card drawn is the dealt deck's card at its

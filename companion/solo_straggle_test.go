@@ -34,7 +34,7 @@ func TestGuardsCellBlockNothingStraggles(t *testing.T) {
 		{"version 7: the card goes back", 7, nil, 10},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			tr := newTracker(t, SetupEntry{Crews: crewsNamed("Rin"), Solo: true, Edition: rules.Edition2019, Difficulty: automa.Moderate, Decks: TableDecks})
+			tr := newTracker(t, SetupEntry{Crews: crewsNamed("Rin"), Solo: true, Edition: rules.Edition2019, Difficulty: rules.Moderate, Decks: TableDecks})
 			for i, rep := range []int{3, 2, 1} {
 				c := testItem(fmt.Sprintf("Gem %c", 'A'+i))
 				c.Reputation = catalog.Know(rep)
@@ -46,15 +46,15 @@ func TestGuardsCellBlockNothingStraggles(t *testing.T) {
 				goons++
 				tr.do(&GoonCardEntry{Card: fmt.Sprintf("Goon %d", goons), Location: l, Suspicion: intp(0)})
 			}
-			for _, l := range goonSpaces {
+			for _, l := range rules.GoonLocations {
 				goon(l)
 			}
 			// TEST FIXTURES: the guard cards turned up at each location,
 			// every round (the moderate level's blue and green cards).
-			cards := map[rules.Location]automa.GuardCard{
-				rules.ExerciseYard: {Colour: automa.Blue}, rules.Sewers: {Colour: automa.Blue, Strength: 1}, rules.Infirmary: {Colour: automa.Blue, Strength: 1},
-				rules.Smithy: {Colour: automa.Blue, Strength: 2}, rules.Commissary: {Colour: automa.Blue, Strength: 2}, rules.ChowHall: {Colour: automa.Green, Strength: 1},
-				rules.CellBlock: {Colour: automa.Blue, Strength: 3},
+			cards := map[rules.Location]rules.GuardCard{
+				rules.ExerciseYard: {Colour: rules.Blue}, rules.Sewers: {Colour: rules.Blue, Strength: 1}, rules.Infirmary: {Colour: rules.Blue, Strength: 1},
+				rules.Smithy: {Colour: rules.Blue, Strength: 2}, rules.Commissary: {Colour: rules.Blue, Strength: 2}, rules.ChowHall: {Colour: rules.Green, Strength: 1},
+				rules.CellBlock: {Colour: rules.Blue, Strength: 3},
 			}
 			for range 400 {
 				x := tr.g.Expect()
@@ -67,7 +67,7 @@ func TestGuardsCellBlockNothingStraggles(t *testing.T) {
 				}
 				switch x.Kind {
 				case ExpectGuardTurn:
-					tr.do(&GuardTurnEntry{Reveal: x.FaceDown[0], Revealed: cards[x.FaceDown[0]], Drawn: automa.OffDuty})
+					tr.do(&GuardTurnEntry{Reveal: x.FaceDown[0], Revealed: cards[x.FaceDown[0]], Drawn: rules.OffDuty})
 				case ExpectTurn:
 					tr.do(assign("Rin", rules.ExerciseYard, "lookout", "enforcer", "2", "3", "4", "5"))
 				case ExpectGuardCard:

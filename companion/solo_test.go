@@ -14,12 +14,12 @@ import (
 // printed values are card data, not in the rulebooks). Only the counts
 // follow the rules: 7 blue cards, 5 of each other colour, one special
 // yellow and one special red card ("Solitary Mode – Difficulty Levels").
-var soloTestBox = []automa.GuardCard{
-	{Colour: automa.Blue, Strength: 0}, {Colour: automa.Blue, Strength: 1}, {Colour: automa.Blue, Strength: 1}, {Colour: automa.Blue, Strength: 2},
-	{Colour: automa.Blue, Strength: 2}, {Colour: automa.Blue, Strength: 3}, {Colour: automa.Blue, Strength: 3},
-	{Colour: automa.Green, Strength: 1}, {Colour: automa.Green, Strength: 2}, {Colour: automa.Green, Strength: 2}, {Colour: automa.Green, Strength: 3}, {Colour: automa.Green, Strength: 4},
-	{Colour: automa.Yellow, Strength: 1}, {Colour: automa.Yellow, Strength: 2}, {Colour: automa.Yellow, Strength: 3}, {Colour: automa.Yellow, Strength: 3, Special: true}, {Colour: automa.Yellow, Strength: 4},
-	{Colour: automa.Red, Strength: 2}, {Colour: automa.Red, Strength: 3}, {Colour: automa.Red, Strength: 4}, {Colour: automa.Red, Strength: 4, Special: true}, {Colour: automa.Red, Strength: 5},
+var soloTestBox = []rules.GuardCard{
+	{Colour: rules.Blue, Strength: 0}, {Colour: rules.Blue, Strength: 1}, {Colour: rules.Blue, Strength: 1}, {Colour: rules.Blue, Strength: 2},
+	{Colour: rules.Blue, Strength: 2}, {Colour: rules.Blue, Strength: 3}, {Colour: rules.Blue, Strength: 3},
+	{Colour: rules.Green, Strength: 1}, {Colour: rules.Green, Strength: 2}, {Colour: rules.Green, Strength: 2}, {Colour: rules.Green, Strength: 3}, {Colour: rules.Green, Strength: 4},
+	{Colour: rules.Yellow, Strength: 1}, {Colour: rules.Yellow, Strength: 2}, {Colour: rules.Yellow, Strength: 3}, {Colour: rules.Yellow, Strength: 3, Special: true}, {Colour: rules.Yellow, Strength: 4},
+	{Colour: rules.Red, Strength: 2}, {Colour: rules.Red, Strength: 3}, {Colour: rules.Red, Strength: 4}, {Colour: rules.Red, Strength: 4, Special: true}, {Colour: rules.Red, Strength: 5},
 }
 
 // soloItem is a made-up item card: reputation and cost vary with n.
@@ -47,7 +47,7 @@ type soloTable struct {
 	round int
 	// dealt are the physical cards dealt face down, by location, not yet
 	// turned up (TableDecks); NoLocation's is the legend card's.
-	dealt map[rules.Location][]automa.GuardCard
+	dealt map[rules.Location][]rules.GuardCard
 	// breakout plays Breakout's entries too (breakoutStep), counting the
 	// legend cards turned up and resolved and the loot tokens taken.
 	breakout                       bool
@@ -55,7 +55,7 @@ type soloTable struct {
 	shapeshifts                    int
 }
 
-func newSoloTable(t *testing.T, level automa.Difficulty, mode DeckMode, seed int64) *soloTable {
+func newSoloTable(t *testing.T, level rules.Difficulty, mode DeckMode, seed int64) *soloTable {
 	setup := SetupEntry{Crews: crewsNamed("Rin"), Solo: true, Edition: rules.Edition2019, Difficulty: level, Decks: mode}
 	if mode == AppDecks {
 		setup.GuardCards = soloTestBox
@@ -66,7 +66,7 @@ func newSoloTable(t *testing.T, level automa.Difficulty, mode DeckMode, seed int
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &soloTable{tracker: tr, box: box, dealt: map[rules.Location][]automa.GuardCard{}}
+	return &soloTable{tracker: tr, box: box, dealt: map[rules.Location][]rules.GuardCard{}}
 }
 
 type soloMove struct {
@@ -138,7 +138,7 @@ func (s *soloTable) step() bool {
 			e.Revealed = s.turnUp(reveal)
 		}
 		e.Drawn, _ = s.decks.DrawLocation()
-		if e.Drawn != automa.OffDuty {
+		if e.Drawn != rules.OffDuty {
 			e.Placed, _ = s.decks.DrawGuard()
 		}
 		s.do(e)
@@ -217,7 +217,7 @@ func (s *soloTable) goon(loc rules.Location) {
 }
 
 // turnUp reads the face-down card the player turns up at a location.
-func (s *soloTable) turnUp(loc rules.Location) automa.GuardCard {
+func (s *soloTable) turnUp(loc rules.Location) rules.GuardCard {
 	cards := s.dealt[loc]
 	if len(cards) == 0 {
 		s.t.Fatalf("no face-down card dealt at the %s", loc)
@@ -238,7 +238,7 @@ func (s *soloTable) playOut() {
 // TestSoloGamesEnd plays whole solitary games at every level, both ways of
 // running the decks, and replays each log to the same game.
 func TestSoloGamesEnd(t *testing.T) {
-	for _, level := range []automa.Difficulty{automa.Moderate, automa.Challenging, automa.Expert} {
+	for _, level := range []rules.Difficulty{rules.Moderate, rules.Challenging, rules.Expert} {
 		for _, mode := range []DeckMode{TableDecks, AppDecks} {
 			t.Run(level.String()+"/"+mode.String(), func(t *testing.T) {
 				s := newSoloTable(t, level, mode, 7)
@@ -265,7 +265,7 @@ func TestSoloGamesEnd(t *testing.T) {
 
 // TestSoloEntriesRefused: the guards' entries follow the solitary rules.
 func TestSoloEntriesRefused(t *testing.T) {
-	s := newSoloTable(t, automa.Moderate, TableDecks, 7)
+	s := newSoloTable(t, rules.Moderate, TableDecks, 7)
 	for s.g.Phase == PhaseSetup && s.g.Expect().Kind == ExpectSetup {
 		s.step()
 	}
@@ -287,7 +287,7 @@ func TestSoloEntriesRefused(t *testing.T) {
 // TestSoloTomeDeck: "Solitary Mode – Setup", step 2 takes both "Big Book of
 // Stealth" and both "Cutthroat Crafting" out of the tome deck.
 func TestSoloTomeDeck(t *testing.T) {
-	s := newSoloTable(t, automa.Moderate, AppDecks, 7)
+	s := newSoloTable(t, rules.Moderate, AppDecks, 7)
 	for s.g.Expect().Kind != ExpectTome {
 		if !s.step() {
 			t.Fatal("no tome owed in the whole game")
@@ -305,7 +305,7 @@ func TestSoloTomeDeck(t *testing.T) {
 // TestAuditSolo: the app's decks deal again from the seed, card for card;
 // a file whose draws are not the seed's is caught.
 func TestAuditSolo(t *testing.T) {
-	s := newSoloTable(t, automa.Expert, AppDecks, 11)
+	s := newSoloTable(t, rules.Expert, AppDecks, 11)
 	s.playOut()
 	h := LogHeader{Version: LogVersion, Seed: 11}
 	draws, err := AuditSolo(h, s.entries)
@@ -321,7 +321,7 @@ func TestAuditSolo(t *testing.T) {
 	if _, err := AuditSolo(h, s.entries); !errors.Is(err, ErrDecks) {
 		t.Errorf("another seed: %v", err)
 	}
-	table := newSoloTable(t, automa.Expert, TableDecks, 11)
+	table := newSoloTable(t, rules.Expert, TableDecks, 11)
 	if _, err := AuditSolo(h, table.entries); err == nil {
 		t.Error("a table game audited")
 	}

@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -16,7 +15,7 @@ import (
 // has 1: the goons need 3, so a raid comes first; afterwards Rin still has
 // 2, and the text says so instead of "every suspicion cube went back".
 func TestSoloRaidTextKeepsThePlayersCubes(t *testing.T) {
-	tr := newTracker(t, SetupEntry{Crews: crewsNamed("Rin"), Solo: true, Edition: rules.Edition2019, Difficulty: automa.Moderate})
+	tr := newTracker(t, SetupEntry{Crews: crewsNamed("Rin"), Solo: true, Edition: rules.Edition2019, Difficulty: rules.Moderate})
 	tr.setUp()
 	g := &tr.g
 	g.Round = 3
@@ -42,7 +41,7 @@ func TestSoloRaidTextKeepsThePlayersCubes(t *testing.T) {
 // ("Solitary Mode – Lights Out Phase"), never that nobody is there; a whole
 // solitary game checks every Lights Out step.
 func TestNobodyThereOnlyWithoutGuardCards(t *testing.T) {
-	s := newSoloTable(t, automa.Moderate, AppDecks, 7)
+	s := newSoloTable(t, rules.Moderate, AppDecks, 7)
 	guardsOnly := 0
 	for i := 0; i < 2000 && s.g.Phase != PhaseGameEnd; i++ {
 		if s.g.Phase == PhaseLightsOut {

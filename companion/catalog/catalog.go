@@ -13,7 +13,6 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
@@ -527,7 +526,7 @@ func parseCardField(card *Card, key string, v *input.Node) error {
 		if err != nil {
 			return err
 		}
-		if n > automa.MaxStrength {
+		if n > rules.MaxStrength {
 			return v.Errorf(fmt.Sprintf("%d is more than a guard card shows", n), allowed)
 		}
 		return card.SetValue(key, strconv.Itoa(n))

@@ -16,16 +16,16 @@ import (
 // solitary Breakout game's decks (8 blue and 6 of the level's colour).
 func TestBreakoutGuardCards(t *testing.T) {
 	c := &Catalog{}
-	for _, set := range [][]automa.GuardCard{testBlue, testGreen, testYellow} {
+	for _, set := range [][]rules.GuardCard{testBlue, testGreen, testYellow} {
 		if _, _, err := c.SetGuardColour(set[0].Colour, set); err != nil {
 			t.Fatal(err)
 		}
 	}
 	for _, tt := range []struct {
-		colour   automa.Colour
+		colour   rules.Colour
 		strength int
 		name     string
-	}{{automa.Blue, 3, "blue 8"}, {automa.Green, 2, "green 6"}, {automa.Yellow, 4, "yellow 6"}} {
+	}{{rules.Blue, 3, "blue 8"}, {rules.Green, 2, "green 6"}, {rules.Yellow, 4, "yellow 6"}} {
 		stored, replaced, err := c.SetBreakoutGuard(tt.colour, tt.strength)
 		if err != nil || stored.Name != tt.name || stored.Expansion != BreakoutExpansion || stored.Special.Value || len(replaced) != 0 {
 			t.Fatalf("SetBreakoutGuard(%s) = %+v, %q, %v", tt.colour, stored, replaced, err)
@@ -33,10 +33,10 @@ func TestBreakoutGuardCards(t *testing.T) {
 	}
 	// Typed again, Breakout's card replaces the one before; typing the
 	// core cards again leaves it alone.
-	if _, replaced, err := c.SetBreakoutGuard(automa.Blue, 5); err != nil || !slices.Equal(replaced, []string{"blue 8"}) {
+	if _, replaced, err := c.SetBreakoutGuard(rules.Blue, 5); err != nil || !slices.Equal(replaced, []string{"blue 8"}) {
 		t.Errorf("SetBreakoutGuard again: %q, %v", replaced, err)
 	}
-	if _, replaced, err := c.SetGuardColour(automa.Blue, testBlue); err != nil || slices.Contains(replaced, "blue 8") {
+	if _, replaced, err := c.SetGuardColour(rules.Blue, testBlue); err != nil || slices.Contains(replaced, "blue 8") {
 		t.Errorf("SetGuardColour replaced %q, %v", replaced, err)
 	}
 	for _, tt := range []struct {
@@ -49,19 +49,19 @@ func TestBreakoutGuardCards(t *testing.T) {
 		}
 	}
 	box, _ := c.GuardCards(true)
-	for _, level := range []automa.Difficulty{automa.Moderate, automa.Challenging} {
-		cfg := automa.Config{Edition: rules.Edition2019, Difficulty: level, Breakout: true, BreakoutCard: automa.CellBlockCard}
+	for _, level := range []rules.Difficulty{rules.Moderate, rules.Challenging} {
+		cfg := automa.Config{Edition: rules.Edition2019, Difficulty: level, Breakout: true, BreakoutCard: rules.CellBlockCard}
 		cards, err := automa.NewCards(cfg, box)
 		if err != nil || len(cards.Guards()) != 14 {
 			t.Errorf("%s: NewCards = %d cards, %v", level, len(cards.Guards()), err)
 		}
 	}
 	core, _ := c.GuardCards(false)
-	if _, err := automa.NewCards(automa.Config{Edition: rules.Edition2019, Difficulty: automa.Moderate, Breakout: true, BreakoutCard: automa.OffDuty}, core); err == nil {
+	if _, err := automa.NewCards(automa.Config{Edition: rules.Edition2019, Difficulty: rules.Moderate, Breakout: true, BreakoutCard: rules.OffDuty}, core); err == nil {
 		t.Error("the core cards alone made a Breakout deck")
 	}
 	// An incomplete Breakout card is named only for a Breakout game.
-	if err := c.Put(Card{Kind: GuardCard, Name: "red 6", Expansion: BreakoutExpansion, Colour: automa.Red}); err != nil {
+	if err := c.Put(Card{Kind: GuardCard, Name: "red 6", Expansion: BreakoutExpansion, Colour: rules.Red}); err != nil {
 		t.Fatal(err)
 	}
 	if got := c.IncompleteGuardCards(false); len(got) != 0 {
@@ -71,10 +71,10 @@ func TestBreakoutGuardCards(t *testing.T) {
 		t.Errorf("IncompleteGuardCards(true) = %q", got)
 	}
 	for _, tt := range []struct {
-		colour   automa.Colour
+		colour   rules.Colour
 		strength int
 		want     string
-	}{{automa.NoColour, 1, "not a guard card colour"}, {automa.Red, -1, "strength -1 is not from 0 to 99"}, {automa.Red, 100, "strength 100"}} {
+	}{{rules.NoColour, 1, "not a guard card colour"}, {rules.Red, -1, "strength -1 is not from 0 to 99"}, {rules.Red, 100, "strength 100"}} {
 		before := string(c.Encode())
 		if _, _, err := c.SetBreakoutGuard(tt.colour, tt.strength); !errors.Is(err, ErrBadCard) || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("SetBreakoutGuard(%s, %d) = %v, want %q", tt.colour, tt.strength, err, tt.want)
@@ -94,22 +94,22 @@ func TestBreakoutLocationCard(t *testing.T) {
 	}
 	for _, tt := range []struct {
 		text string
-		want automa.LocationCard
+		want rules.LocationCard
 		err  string
 	}{
-		{"cell-block", automa.CellBlockCard, ""},
-		{"Chow Hall", automa.ChowHallCard, ""},
-		{" OFF duty ", automa.OffDuty, ""},
-		{"library", automa.NoLocationCard, `"library" is not what a location card can show`},
-		{"cel block", automa.NoLocationCard, `did you mean "cell-block"?`},
-		{"", automa.NoLocationCard, "is not what a location card can show"},
+		{"cell-block", rules.CellBlockCard, ""},
+		{"Chow Hall", rules.ChowHallCard, ""},
+		{" OFF duty ", rules.OffDuty, ""},
+		{"library", rules.NoLocationCard, `"library" is not what a location card can show`},
+		{"cel block", rules.NoLocationCard, `did you mean "cell-block"?`},
+		{"", rules.NoLocationCard, "is not what a location card can show"},
 	} {
 		got, err := ParseBreakoutLocation(tt.text)
 		if got != tt.want || (err == nil) != (tt.err == "") || err != nil && !strings.Contains(err.Error(), tt.err) {
 			t.Errorf("ParseBreakoutLocation(%q) = %s, %v; want %s, %q", tt.text, got, err, tt.want, tt.err)
 		}
 	}
-	if _, err := c.SetBreakoutLocation(automa.SmithyCard); err != nil {
+	if _, err := c.SetBreakoutLocation(rules.SmithyCard); err != nil {
 		t.Fatal(err)
 	}
 	data := c.Encode()
@@ -120,7 +120,7 @@ func TestBreakoutLocationCard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, ok := d.BreakoutLocation(); !ok || got != automa.SmithyCard || string(d.Encode()) != string(data) {
+	if got, ok := d.BreakoutLocation(); !ok || got != rules.SmithyCard || string(d.Encode()) != string(data) {
 		t.Errorf("read back: %s, %v\n%s", got, ok, d.Encode())
 	}
 	for _, tt := range []struct{ file, want string }{
@@ -138,7 +138,7 @@ func TestBreakoutLocationCard(t *testing.T) {
 	if _, err := e.Merge(d, false); err != nil {
 		t.Fatal(err)
 	}
-	if got, ok := e.BreakoutLocation(); !ok || got != automa.SmithyCard {
+	if got, ok := e.BreakoutLocation(); !ok || got != rules.SmithyCard {
 		t.Errorf("merged: %s, %v", got, ok)
 	}
 }

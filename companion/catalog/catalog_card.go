@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/scoring"
@@ -280,7 +279,7 @@ type Card struct {
 	Condition Printed[Condition]
 	// Colour is a guard card's colour (core rulebook, "Solitary Mode –
 	// Difficulty Levels", p. 19).
-	Colour automa.Colour
+	Colour rules.Colour
 	// Strength is the strength a guard card shows.
 	Strength Printed[int]
 	// Special says whether a yellow or red guard card is the special one of
@@ -299,7 +298,7 @@ type Card struct {
 	Paths Printed[[]SpacePath]
 	// Shows is what the Breakout location card shows (LocationCard): a
 	// location a guard card can be sent to, or Off Duty.
-	Shows automa.LocationCard
+	Shows rules.LocationCard
 	// text holds a game file's "printed" object until the entry carrying
 	// it binds it to its kind and name (BindPrinted).
 	text []printedValue
@@ -390,7 +389,7 @@ func (c Card) Applies(field string) bool {
 	case c.Kind == GoonCard && field == FieldResource:
 		return c.GoonType == rules.Bandits
 	case c.Kind == GuardCard && field == FieldSpecial:
-		return SpecialColour(c.Colour)
+		return c.Colour.MayBeSpecial()
 	case c.Kind == SpaceCard && field == FieldLoot:
 		return SpaceLootApplies(spaceOf(c.Name))
 	case c.Kind == SpaceCard && field == FieldPaths:
@@ -410,11 +409,21 @@ func (c Card) needs(field string) bool {
 	return field != FieldEffects || (c.Kind != LegendCard && c.Kind != LootCard) || !c.Asked.Known || !c.Asked.Value
 }
 
-// SpecialColour reports whether a guard card of the colour may be special:
-// the special card is one of the five yellow cards (challenging) and one of
-// the five red cards (expert); blue and green cards have none (core
-// rulebook, "Solitary Mode – Difficulty Levels", p. 19).
-func SpecialColour(c automa.Colour) bool { return c == automa.Yellow || c == automa.Red }
+// ForgetMoot forgets the answers a form may have left that do not apply to
+// the card once its other values are known (Applies): the resource of a
+// goon that is not a Bandit, the reputation of a goal that is not instant,
+// the special mark of a guard card that is not yellow or red.
+func (c *Card) ForgetMoot() {
+	if c.Kind == GoonCard && !c.Applies(FieldResource) {
+		c.BanditResource = rules.NoResource
+	}
+	if c.Kind == GoalCard && !c.Applies(FieldReputation) {
+		c.Reputation = Printed[int]{}
+	}
+	if c.Kind == GuardCard && !c.Applies(FieldSpecial) {
+		c.Special = Printed[bool]{}
+	}
+}
 
 // Knows reports whether the card's value for the field is known.
 func (c Card) Knows(field string) bool {
@@ -443,7 +452,7 @@ func (c Card) Knows(field string) bool {
 	case FieldCondition:
 		return c.Condition.Known
 	case FieldColour:
-		return c.Colour != automa.NoColour
+		return c.Colour != rules.NoColour
 	case FieldStrength:
 		return c.Strength.Known
 	case FieldSpecial:
@@ -455,7 +464,7 @@ func (c Card) Knows(field string) bool {
 	case FieldPaths:
 		return c.Paths.Known
 	case FieldShows:
-		return c.Shows != automa.NoLocationCard
+		return c.Shows != rules.NoLocationCard
 	}
 	return false
 }
@@ -566,7 +575,7 @@ func fieldAllowed(kind CardKind, field string) string {
 	case FieldColour:
 		return "blue, green, yellow or red"
 	case FieldStrength:
-		return fmt.Sprintf("the strength the card shows, 0 to %d", automa.MaxStrength)
+		return fmt.Sprintf("the strength the card shows, 0 to %d", rules.MaxStrength)
 	case FieldSpecial:
 		return "yes or no (only a yellow or red guard card can be special)"
 	case FieldAsked:
@@ -665,16 +674,16 @@ func (c *Card) SetValue(field, text string) error {
 			}
 		}
 	case FieldColour:
-		c.Colour = automa.NoColour
+		c.Colour = rules.NoColour
 		if !unknown {
-			c.Colour, err = automa.ParseColour(text)
+			c.Colour, err = rules.ParseColour(text)
 		}
 	case FieldStrength:
 		c.Strength = Printed[int]{}
 		if !unknown {
 			n, perr := strconv.Atoi(text)
-			if perr != nil || n < 0 || n > automa.MaxStrength {
-				return fmt.Errorf("%s: %q is not a whole number from 0 to %d", field, text, automa.MaxStrength)
+			if perr != nil || n < 0 || n > rules.MaxStrength {
+				return fmt.Errorf("%s: %q is not a whole number from 0 to %d", field, text, rules.MaxStrength)
 			}
 			c.Strength = Know(n)
 		}
@@ -702,7 +711,7 @@ func (c *Card) SetValue(field, text string) error {
 			}
 		}
 	case FieldShows:
-		c.Shows = automa.NoLocationCard
+		c.Shows = rules.NoLocationCard
 		if !unknown {
 			c.Shows, err = ParseBreakoutLocation(text)
 		}
@@ -816,11 +825,11 @@ func (c Card) Check() error {
 	}
 	if c.Kind == GuardCard {
 		switch {
-		case c.Colour < automa.NoColour || c.Colour > automa.Red:
+		case c.Colour < rules.NoColour || c.Colour > rules.Red:
 			return bad("colour %d is not a guard card's colour", int(c.Colour))
-		case c.Strength.Known && (c.Strength.Value < 0 || c.Strength.Value > automa.MaxStrength):
-			return bad("strength %d is not from 0 to %d", c.Strength.Value, automa.MaxStrength)
-		case c.Special.Known && c.Special.Value && c.Colour != automa.NoColour && !SpecialColour(c.Colour):
+		case c.Strength.Known && (c.Strength.Value < 0 || c.Strength.Value > rules.MaxStrength):
+			return bad("strength %d is not from 0 to %d", c.Strength.Value, rules.MaxStrength)
+		case c.Special.Known && c.Special.Value && c.Colour != rules.NoColour && !c.Colour.MayBeSpecial():
 			return bad("a %s guard card is never special: the special card is one yellow and one red card (core rulebook, \"Solitary Mode – Difficulty Levels\", p. 19)", c.Colour)
 		}
 	}

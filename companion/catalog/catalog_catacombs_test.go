@@ -559,3 +559,29 @@ spaces:
 	// escaped (loot false): none
 	// the catacombs board is not all typed yet: tomb: not typed yet (paths from 1, 2 lead there)
 }
+
+// SpaceCards returns a board's spaces as space cards, in the board's
+// order, with the values that apply to each (its loot icon, its paths): the
+// cards BuildCatacombs builds the same board from.
+func SpaceCards(b rules.Catacombs) []Card {
+	out := make([]Card, len(b.Spaces))
+	for i, s := range b.Spaces {
+		c := Card{Kind: SpaceCard, Name: s.Label()}
+		if SpaceLootApplies(s) {
+			c.Loot = Know(s.Loot)
+		}
+		if SpacePathsApply(s) {
+			paths := []SpacePath{}
+			for _, p := range b.PathsFrom(i, nil) {
+				if p.To >= 0 && p.To < len(b.Spaces) {
+					to := b.Spaces[p.To]
+					to.Loot = false
+					paths = append(paths, SpacePath{To: to, Cost: p.Cost})
+				}
+			}
+			c.Paths = Know(paths)
+		}
+		out[i] = c
+	}
+	return out
+}

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/lockup-companion/lockup/automa"
+	"github.com/lockup-companion/lockup/companion/rules"
 )
 
 // Guard cards are the solitary mode's guard deck (core rulebook, "Solitary
@@ -17,39 +17,26 @@ import (
 // deals takes them from the catalog (GuardCards, for automa.NewCards).
 
 // CoreGuardCards returns how many guard cards of the colour the core game's
-// box holds: 7 blue cards, used in every solitary game, and 5 green, 5
-// yellow and 5 red, one colour per difficulty level (core rulebook,
-// "Solitary Mode – Guard Deck" and "Difficulty Levels", p. 19); 0 for no
-// colour.
-func CoreGuardCards(c automa.Colour) int {
-	switch c {
-	case automa.Blue:
-		return 7
-	case automa.Green, automa.Yellow, automa.Red:
-		return 5
-	}
-	return 0
-}
+// box holds (rules.CoreGuardCards): the catalog stores as many.
+func CoreGuardCards(c rules.Colour) int { return rules.CoreGuardCards(c) }
 
 // GuardCardName returns the name the catalog gives the n-th guard card of a
 // colour (from 1) when a whole colour is typed at once: "blue 1" to "blue
 // 7", "red 1" to "red 5", in the order the player typed them. Guard cards
 // print no name; these names only tell the catalog's cards apart.
-func GuardCardName(c automa.Colour, n int) string { return fmt.Sprintf("%s %d", c, n) }
+func GuardCardName(c rules.Colour, n int) string { return fmt.Sprintf("%s %d", c, n) }
 
 // guardSource is where the catalog's numbers of guard cards come from.
 const guardSource = `core rulebook, "Solitary Mode – Difficulty Levels", p. 19`
 
 // BreakoutGuardCards is how many guard cards of each colour Breakout adds
-// to the box: one, so that a solitary Breakout game's deck holds 8 blue
-// cards and 6 of the level's colour (Breakout rulebook, "Solitary Mode –
-// Setup").
-const BreakoutGuardCards = 1
+// to the box (rules.BreakoutGuardCards).
+const BreakoutGuardCards = rules.BreakoutGuardCards
 
 // BreakoutGuardCardName returns the name the catalog gives the guard card of
 // a colour Breakout adds: the one after the core game's cards, "blue 8",
 // "green 6", "yellow 6", "red 6" (GuardCardName).
-func BreakoutGuardCardName(c automa.Colour) string {
+func BreakoutGuardCardName(c rules.Colour) string {
 	return GuardCardName(c, CoreGuardCards(c)+1)
 }
 
@@ -69,7 +56,7 @@ func inGuardBox(c Card, breakout bool) bool {
 // and with breakout Breakout's too. A card whose colour, strength or
 // (yellow and red) special value is not known is left out:
 // IncompleteGuardCards names those.
-func (c *Catalog) GuardCards(breakout bool) (box []automa.GuardCard, names []string) {
+func (c *Catalog) GuardCards(breakout bool) (box []rules.GuardCard, names []string) {
 	var cards []catalogCard
 	for _, e := range c.cards {
 		if inGuardBox(e.card, breakout) && e.card.Complete() {
@@ -92,7 +79,7 @@ func (c *Catalog) GuardCards(breakout bool) (box []automa.GuardCard, names []str
 		}
 		return strings.Compare(a.key, b.key)
 	})
-	box, names = make([]automa.GuardCard, len(cards)), make([]string, len(cards))
+	box, names = make([]rules.GuardCard, len(cards)), make([]string, len(cards))
 	for i, e := range cards {
 		box[i], names[i] = e.card.GuardValues(), e.card.Name
 	}
@@ -115,8 +102,8 @@ func (c *Catalog) IncompleteGuardCards(breakout bool) []string {
 // GuardValues returns a guard card's printed values as the automa takes
 // them; a value not known is left at its zero (no colour, strength 0, not
 // special).
-func (c Card) GuardValues() automa.GuardCard {
-	return automa.GuardCard{Colour: c.Colour, Strength: c.Strength.Value, Special: c.Special.Known && c.Special.Value}
+func (c Card) GuardValues() rules.GuardCard {
+	return rules.GuardCard{Colour: c.Colour, Strength: c.Strength.Value, Special: c.Special.Known && c.Special.Value}
 }
 
 // SetGuardColour replaces the catalog's core game guard cards of the colour
@@ -128,7 +115,7 @@ func (c Card) GuardValues() automa.GuardCard {
 // Levels", p. 19). It returns the cards stored and the names of the cards
 // they replaced: the colour's core game cards, and any other guard card
 // that had one of the new names. On an error (ErrBadCard) nothing changes.
-func (c *Catalog) SetGuardColour(colour automa.Colour, cards []automa.GuardCard) (stored []Card, replaced []string, err error) {
+func (c *Catalog) SetGuardColour(colour rules.Colour, cards []rules.GuardCard) (stored []Card, replaced []string, err error) {
 	bad := func(format string, args ...any) error {
 		return fmt.Errorf("%w: %s guard cards: %s", ErrBadCard, colour, fmt.Sprintf(format, args...))
 	}
@@ -144,16 +131,16 @@ func (c *Catalog) SetGuardColour(colour automa.Colour, cards []automa.GuardCard)
 		switch {
 		case g.Colour != colour:
 			return nil, nil, bad("card %d is %s", i+1, g.Colour)
-		case g.Strength < 0 || g.Strength > automa.MaxStrength:
-			return nil, nil, bad("card %d: strength %d is not from 0 to %d", i+1, g.Strength, automa.MaxStrength)
+		case g.Strength < 0 || g.Strength > rules.MaxStrength:
+			return nil, nil, bad("card %d: strength %d is not from 0 to %d", i+1, g.Strength, rules.MaxStrength)
 		case g.Special:
 			special++
 		}
 	}
 	switch {
-	case !SpecialColour(colour) && special > 0:
+	case !colour.MayBeSpecial() && special > 0:
 		return nil, nil, bad("a %s card is never special: the special card is one yellow and one red card (%s)", colour, guardSource)
-	case SpecialColour(colour) && special != 1:
+	case colour.MayBeSpecial() && special != 1:
 		return nil, nil, bad("%d are special, but exactly one of the %d %s cards is (%s)", special, want, colour, guardSource)
 	}
 	out := c.Clone()
@@ -165,7 +152,7 @@ func (c *Catalog) SetGuardColour(colour automa.Colour, cards []automa.GuardCard)
 	}
 	for i, g := range cards {
 		card := Card{Kind: GuardCard, Name: GuardCardName(colour, i+1), Expansion: CoreGame, Colour: colour, Strength: Know(g.Strength)}
-		if SpecialColour(colour) {
+		if colour.MayBeSpecial() {
 			card.Special = Know(g.Special)
 		}
 		if old, ok := out.Lookup(GuardCard, card.Name); ok {
@@ -189,15 +176,15 @@ func (c *Catalog) SetGuardColour(colour automa.Colour, cards []automa.GuardCard)
 // the names of the cards it replaced: Breakout's card of the colour already
 // in the catalog, and any other guard card of the same name. On an error
 // (ErrBadCard) nothing changes.
-func (c *Catalog) SetBreakoutGuard(colour automa.Colour, strength int) (stored Card, replaced []string, err error) {
+func (c *Catalog) SetBreakoutGuard(colour rules.Colour, strength int) (stored Card, replaced []string, err error) {
 	switch {
 	case CoreGuardCards(colour) == 0:
 		return Card{}, nil, fmt.Errorf("%w: %q is not a guard card colour (blue, green, yellow, red)", ErrBadCard, colour)
-	case strength < 0 || strength > automa.MaxStrength:
-		return Card{}, nil, fmt.Errorf("%w: Breakout's %s guard card: strength %d is not from 0 to %d", ErrBadCard, colour, strength, automa.MaxStrength)
+	case strength < 0 || strength > rules.MaxStrength:
+		return Card{}, nil, fmt.Errorf("%w: Breakout's %s guard card: strength %d is not from 0 to %d", ErrBadCard, colour, strength, rules.MaxStrength)
 	}
 	card := Card{Kind: GuardCard, Name: BreakoutGuardCardName(colour), Expansion: BreakoutExpansion, Colour: colour, Strength: Know(strength)}
-	if SpecialColour(colour) {
+	if colour.MayBeSpecial() {
 		card.Special = Know(false)
 	}
 	out := c.Clone()

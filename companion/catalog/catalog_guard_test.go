@@ -12,44 +12,44 @@ import (
 
 // guards returns the cards of a colour with the strengths given, the one
 // at special (from 1; 0 for none) special.
-func guards(colour automa.Colour, special int, strengths ...int) []automa.GuardCard {
-	out := make([]automa.GuardCard, len(strengths))
+func guards(colour rules.Colour, special int, strengths ...int) []rules.GuardCard {
+	out := make([]rules.GuardCard, len(strengths))
 	for i, s := range strengths {
-		out[i] = automa.GuardCard{Colour: colour, Strength: s, Special: i+1 == special}
+		out[i] = rules.GuardCard{Colour: colour, Strength: s, Special: i+1 == special}
 	}
 	return out
 }
 
 // Made-up strengths: the rulebooks print none, and lockup ships none.
 var (
-	testBlue   = guards(automa.Blue, 0, 4, 1, 1, 2, 2, 3, 3)
-	testGreen  = guards(automa.Green, 0, 2, 3, 3, 4, 5)
-	testYellow = guards(automa.Yellow, 2, 3, 2, 4, 4, 5)
-	testRed    = guards(automa.Red, 5, 6, 5, 4, 4, 3)
+	testBlue   = guards(rules.Blue, 0, 4, 1, 1, 2, 2, 3, 3)
+	testGreen  = guards(rules.Green, 0, 2, 3, 3, 4, 5)
+	testYellow = guards(rules.Yellow, 2, 3, 2, 4, 4, 5)
+	testRed    = guards(rules.Red, 5, 6, 5, 4, 4, 3)
 )
 
 func TestSetGuardColour(t *testing.T) {
 	tests := []struct {
 		name   string
-		colour automa.Colour
-		cards  []automa.GuardCard
+		colour rules.Colour
+		cards  []rules.GuardCard
 		want   string // the cards stored as "name strength[*]", or the error
 	}{
-		{"blue in the order typed", automa.Blue, testBlue, "blue 1 4, blue 2 1, blue 3 1, blue 4 2, blue 5 2, blue 6 3, blue 7 3"},
-		{"green", automa.Green, testGreen, "green 1 2, green 2 3, green 3 3, green 4 4, green 5 5"},
-		{"yellow with its special card", automa.Yellow, testYellow, "yellow 1 3, yellow 2 2*, yellow 3 4, yellow 4 4, yellow 5 5"},
-		{"red, strength 0 and 99", automa.Red, guards(automa.Red, 1, 0, 99, 1, 1, 1), "red 1 0*, red 2 99, red 3 1, red 4 1, red 5 1"},
-		{"six blue", automa.Blue, guards(automa.Blue, 0, 1, 1, 2, 2, 3, 3), "blue guard cards: 6 given, but the core game has 7"},
-		{"eight blue", automa.Blue, guards(automa.Blue, 0, 1, 1, 2, 2, 3, 3, 4, 4), "8 given, but the core game has 7"},
-		{"no card", automa.Green, nil, "green guard cards: 0 given, but the core game has 5"},
-		{"red without its special card", automa.Red, guards(automa.Red, 0, 1, 2, 3, 4, 5), "red guard cards: 0 are special, but exactly one of the 5 red cards is"},
-		{"two special yellow cards", automa.Yellow, append(guards(automa.Yellow, 1, 1, 2, 3, 4), automa.GuardCard{Colour: automa.Yellow, Strength: 5, Special: true}), "2 are special"},
-		{"a special blue card", automa.Blue, guards(automa.Blue, 3, 1, 1, 2, 2, 3, 3, 4), "a blue card is never special"},
-		{"a special green card", automa.Green, guards(automa.Green, 1, 1, 2, 3, 4, 5), "a green card is never special"},
-		{"a card of another colour", automa.Green, append(guards(automa.Green, 0, 1, 2, 3, 4), automa.GuardCard{Colour: automa.Blue, Strength: 5}), "green guard cards: card 5 is blue"},
-		{"too strong", automa.Green, guards(automa.Green, 0, 1, 2, 100, 4, 5), "card 3: strength 100 is not from 0 to 99"},
-		{"negative", automa.Green, guards(automa.Green, 0, 1, 2, 3, -4, 5), "card 4: strength -4 is not from 0 to 99"},
-		{"no colour", automa.NoColour, guards(automa.NoColour, 0, 1, 2, 3, 4, 5), `"no colour" is not a guard card colour`},
+		{"blue in the order typed", rules.Blue, testBlue, "blue 1 4, blue 2 1, blue 3 1, blue 4 2, blue 5 2, blue 6 3, blue 7 3"},
+		{"green", rules.Green, testGreen, "green 1 2, green 2 3, green 3 3, green 4 4, green 5 5"},
+		{"yellow with its special card", rules.Yellow, testYellow, "yellow 1 3, yellow 2 2*, yellow 3 4, yellow 4 4, yellow 5 5"},
+		{"red, strength 0 and 99", rules.Red, guards(rules.Red, 1, 0, 99, 1, 1, 1), "red 1 0*, red 2 99, red 3 1, red 4 1, red 5 1"},
+		{"six blue", rules.Blue, guards(rules.Blue, 0, 1, 1, 2, 2, 3, 3), "blue guard cards: 6 given, but the core game has 7"},
+		{"eight blue", rules.Blue, guards(rules.Blue, 0, 1, 1, 2, 2, 3, 3, 4, 4), "8 given, but the core game has 7"},
+		{"no card", rules.Green, nil, "green guard cards: 0 given, but the core game has 5"},
+		{"red without its special card", rules.Red, guards(rules.Red, 0, 1, 2, 3, 4, 5), "red guard cards: 0 are special, but exactly one of the 5 red cards is"},
+		{"two special yellow cards", rules.Yellow, append(guards(rules.Yellow, 1, 1, 2, 3, 4), rules.GuardCard{Colour: rules.Yellow, Strength: 5, Special: true}), "2 are special"},
+		{"a special blue card", rules.Blue, guards(rules.Blue, 3, 1, 1, 2, 2, 3, 3, 4), "a blue card is never special"},
+		{"a special green card", rules.Green, guards(rules.Green, 1, 1, 2, 3, 4, 5), "a green card is never special"},
+		{"a card of another colour", rules.Green, append(guards(rules.Green, 0, 1, 2, 3, 4), rules.GuardCard{Colour: rules.Blue, Strength: 5}), "green guard cards: card 5 is blue"},
+		{"too strong", rules.Green, guards(rules.Green, 0, 1, 2, 100, 4, 5), "card 3: strength 100 is not from 0 to 99"},
+		{"negative", rules.Green, guards(rules.Green, 0, 1, 2, 3, -4, 5), "card 4: strength -4 is not from 0 to 99"},
+		{"no colour", rules.NoColour, guards(rules.NoColour, 0, 1, 2, 3, 4, 5), `"no colour" is not a guard card colour`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -98,7 +98,7 @@ func TestSetGuardColourReplacesOnlyThatColour(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, replaced, err := c.SetGuardColour(automa.Blue, testBlue)
+	_, replaced, err := c.SetGuardColour(rules.Blue, testBlue)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,9 +125,9 @@ func TestGuardCards(t *testing.T) {
 	c := &Catalog{}
 	// Typed in no order: GuardCards orders them by its values.
 	for _, set := range []struct {
-		colour automa.Colour
-		cards  []automa.GuardCard
-	}{{automa.Red, testRed}, {automa.Blue, testBlue}, {automa.Yellow, testYellow}} {
+		colour rules.Colour
+		cards  []rules.GuardCard
+	}{{rules.Red, testRed}, {rules.Blue, testBlue}, {rules.Yellow, testYellow}} {
 		if _, _, err := c.SetGuardColour(set.colour, set.cards); err != nil {
 			t.Fatal(err)
 		}
@@ -161,7 +161,7 @@ func TestGuardCards(t *testing.T) {
 	}
 	// A special card comes after the others of its strength.
 	d := &Catalog{}
-	if _, _, err := d.SetGuardColour(automa.Red, guards(automa.Red, 1, 2, 2, 2, 1, 3)); err != nil {
+	if _, _, err := d.SetGuardColour(rules.Red, guards(rules.Red, 1, 2, 2, 2, 1, 3)); err != nil {
 		t.Fatal(err)
 	}
 	if _, names := d.GuardCards(false); !slices.Equal(names, []string{"red 4", "red 2", "red 3", "red 1", "red 5"}) {
@@ -174,21 +174,21 @@ func TestGuardCards(t *testing.T) {
 // leaves the levels that need it refused.
 func TestGuardCardsMakeTheDecks(t *testing.T) {
 	c := &Catalog{}
-	for _, set := range [][]automa.GuardCard{testBlue, testGreen, testYellow} {
+	for _, set := range [][]rules.GuardCard{testBlue, testGreen, testYellow} {
 		if _, _, err := c.SetGuardColour(set[0].Colour, set); err != nil {
 			t.Fatal(err)
 		}
 	}
 	box, _ := c.GuardCards(false)
 	for _, tt := range []struct {
-		level automa.Difficulty
+		level rules.Difficulty
 		ok    bool
-	}{{automa.Moderate, true}, {automa.Challenging, true}, {automa.Expert, false}} {
+	}{{rules.Moderate, true}, {rules.Challenging, true}, {rules.Expert, false}} {
 		cards, err := automa.NewCards(automa.Config{Edition: rules.Edition2019, Difficulty: tt.level}, box)
 		if tt.ok && (err != nil || len(cards.Guards()) != 12) {
 			t.Errorf("%s: NewCards = %d cards, %v", tt.level, len(cards.Guards()), err)
 		}
-		if !tt.ok && !errors.Is(err, automa.ErrGuardCard) {
+		if !tt.ok && !errors.Is(err, rules.ErrGuardCard) {
 			t.Errorf("%s without red cards: NewCards = %v", tt.level, err)
 		}
 	}
@@ -196,7 +196,7 @@ func TestGuardCardsMakeTheDecks(t *testing.T) {
 
 func TestMergeGuardCards(t *testing.T) {
 	c := &Catalog{}
-	if _, _, err := c.SetGuardColour(automa.Red, testRed); err != nil {
+	if _, _, err := c.SetGuardColour(rules.Red, testRed); err != nil {
 		t.Fatal(err)
 	}
 	in, err := ParseCatalog("theirs.yaml", []byte(`lockup_catalog: 1
@@ -234,7 +234,7 @@ guards:
 	if n := len(box); n != 6 {
 		t.Errorf("GuardCards holds %d cards", n)
 	}
-	if _, err := automa.NewCards(automa.Config{Edition: rules.Edition2019, Difficulty: automa.Expert}, box); !errors.Is(err, automa.ErrGuardCard) {
+	if _, err := automa.NewCards(automa.Config{Edition: rules.Edition2019, Difficulty: rules.Expert}, box); !errors.Is(err, rules.ErrGuardCard) {
 		t.Errorf("NewCards took two special red cards: %v", err)
 	}
 	// A special value that does not fit the colour refuses the import.

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/lockup-companion/lockup/automa"
+	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/text"
 )
 
@@ -26,8 +26,8 @@ const srcBoSoloSetup = `Breakout rulebook, "Solitary Mode – Setup"`
 
 // LocationCardForms lists what the Breakout location card may show, as
 // files and flags write it: a location a guard card can be sent to, or Off
-// Duty (automa.Config.BreakoutCard).
-const LocationCardForms = "exercise-yard, sewers, infirmary, smithy, commissary, chow-hall, cell-block or off-duty"
+// Duty (rules.BreakoutCardForms, automa.Config.BreakoutCard).
+const LocationCardForms = rules.BreakoutCardForms
 
 // LocationCardShows lists the forms of LocationCardForms one by one, for
 // suggestions and completion. Shared: never change it.
@@ -36,16 +36,16 @@ var LocationCardShows = []string{"exercise-yard", "sewers", "infirmary", "smithy
 // ParseBreakoutLocation reads what the Breakout location card shows: one of
 // LocationCardShows, case and spaces aside ("Cell Block" reads as
 // cell-block).
-func ParseBreakoutLocation(shown string) (automa.LocationCard, error) {
+func ParseBreakoutLocation(shown string) (rules.LocationCard, error) {
 	slug := strings.Join(strings.Fields(strings.ToLower(shown)), "-")
-	if c, err := automa.ParseLocationCard(slug); err == nil {
+	if c, err := rules.ParseLocationCard(slug); err == nil {
 		return c, nil // a location 1 to 7 (never the Library) or Off Duty
 	}
 	msg := fmt.Sprintf("%q is not what a location card can show (%s)", shown, LocationCardForms)
 	if best := text.Closest(slug, LocationCardShows); best != "" {
 		msg += fmt.Sprintf("; did you mean %q?", best)
 	}
-	return automa.NoLocationCard, errors.New(msg)
+	return rules.NoLocationCard, errors.New(msg)
 }
 
 // checkLocation checks a card of the LocationCard kind: the one card
@@ -56,7 +56,7 @@ func (c Card) checkLocation() error {
 		return fmt.Errorf("the only location card the catalog keeps is the one Breakout adds, whose face the rulebook does not print (%s): call it %q", srcBoSoloSetup, BreakoutLocationCard)
 	case c.Expansion == CoreGame:
 		return fmt.Errorf("the location card whose face is not printed comes in the Breakout box, not the core game's (%s)", srcBoSoloSetup)
-	case c.Shows != automa.NoLocationCard && c.Shows.Slug() == "":
+	case c.Shows != rules.NoLocationCard && c.Shows.Slug() == "":
 		return fmt.Errorf("a location card showing %d", int(c.Shows))
 	}
 	return nil
@@ -64,17 +64,17 @@ func (c Card) checkLocation() error {
 
 // BreakoutLocation returns what the Breakout location card shows, as the
 // catalog knows it; false when it is not known.
-func (c *Catalog) BreakoutLocation() (automa.LocationCard, bool) {
+func (c *Catalog) BreakoutLocation() (rules.LocationCard, bool) {
 	card, ok := c.Lookup(LocationCard, BreakoutLocationCard)
-	if !ok || card.Shows == automa.NoLocationCard {
-		return automa.NoLocationCard, false
+	if !ok || card.Shows == rules.NoLocationCard {
+		return rules.NoLocationCard, false
 	}
 	return card.Shows, true
 }
 
 // SetBreakoutLocation stores what the Breakout location card shows. On an
 // error (ErrBadCard) nothing changes.
-func (c *Catalog) SetBreakoutLocation(shows automa.LocationCard) (Card, error) {
+func (c *Catalog) SetBreakoutLocation(shows rules.LocationCard) (Card, error) {
 	card := Card{Kind: LocationCard, Name: BreakoutLocationCard, Expansion: BreakoutExpansion, Shows: shows}
 	if _, err := ParseBreakoutLocation(shows.Slug()); err != nil {
 		return Card{}, fmt.Errorf("%w: %w", ErrBadCard, err)

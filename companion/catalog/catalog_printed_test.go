@@ -10,7 +10,6 @@ import (
 	"testing"
 	"unsafe"
 
-	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/scoring"
 )
@@ -162,7 +161,7 @@ func TestSameValuesSeesEveryField(t *testing.T) {
 		Effects:   Know([]Effect{{Kind: rules.EffectGainResource, Resource: rules.Iron}, {Kind: rules.EffectImproveItem, Resource: rules.Gold, Stars: 2}}),
 		Barrels:   Know(1), GoonType: rules.Bandits, Suspicion: Know(2), BanditResource: rules.Gold,
 		GoalType: LeaderGoal, Condition: Know(Condition{Rule: rules.RuleMost, What: rules.CountItems, N: 2, Stars: 1}),
-		Colour: automa.Red, Strength: Know(3), Special: Know(true),
+		Colour: rules.Red, Strength: Know(3), Special: Know(true),
 		Asked: Know(true), Loot: Know(false),
 		Paths: Know([]SpacePath{{To: rules.Space{Kind: rules.Numbered, Number: 4}, Cost: rules.Resources{Iron: 1}}}),
 		text:  []printedValue{{"type", "bandits"}},

@@ -9,7 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
@@ -183,12 +182,12 @@ func TestCardCheck(t *testing.T) {
 		t.Error("a tome accepted a cost")
 	}
 	for _, bad := range []Card{
-		{Kind: GoonCard, Name: "Grub", Colour: automa.Blue},
+		{Kind: GoonCard, Name: "Grub", Colour: rules.Blue},
 		{Kind: ItemCard, Name: "Shiv", Strength: Know(2)},
 		{Kind: GoalCard, Name: "Hoarder", Special: Know(false)},
-		{Kind: GuardCard, Name: "red 1", Colour: automa.Red + 1},
+		{Kind: GuardCard, Name: "red 1", Colour: rules.Red + 1},
 		{Kind: GuardCard, Name: "red 1", Strength: Know(-1)},
-		{Kind: GuardCard, Name: "red 1", Strength: Know(automa.MaxStrength + 1)},
+		{Kind: GuardCard, Name: "red 1", Strength: Know(rules.MaxStrength + 1)},
 	} {
 		if err := bad.Check(); !errors.Is(err, ErrBadCard) {
 			t.Errorf("%+v: Check = %v, want a refusal", bad, err)
@@ -219,7 +218,7 @@ func TestGuardCardValues(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.field+"="+tt.text, func(t *testing.T) {
-			c := Card{Kind: GuardCard, Name: "red 1", Colour: automa.Red, Strength: Know(3), Special: Know(false)}
+			c := Card{Kind: GuardCard, Name: "red 1", Colour: rules.Red, Strength: Know(3), Special: Know(false)}
 			err := c.SetValue(tt.field, tt.text)
 			switch {
 			case tt.ok && (err != nil || c.Value(tt.field) != tt.want):
@@ -243,9 +242,9 @@ func TestMissingAsksOnlyWhatApplies(t *testing.T) {
 		{Card{Kind: GoalCard, Name: "X", GoalType: InstantGoal}, []string{"condition", "reputation"}},
 		{Card{Kind: TomeCard, Name: "X"}, nil},
 		{Card{Kind: GuardCard, Name: "X"}, []string{"colour", "strength"}},
-		{Card{Kind: GuardCard, Name: "X", Colour: automa.Green}, []string{"strength"}},
-		{Card{Kind: GuardCard, Name: "X", Colour: automa.Yellow}, []string{"strength", "special"}},
-		{Card{Kind: GuardCard, Name: "X", Colour: automa.Red, Strength: Know(2), Special: Know(false)}, nil},
+		{Card{Kind: GuardCard, Name: "X", Colour: rules.Green}, []string{"strength"}},
+		{Card{Kind: GuardCard, Name: "X", Colour: rules.Yellow}, []string{"strength", "special"}},
+		{Card{Kind: GuardCard, Name: "X", Colour: rules.Red, Strength: Know(2), Special: Know(false)}, nil},
 	}
 	for _, tt := range tests {
 		if got := tt.card.Missing(); !slices.Equal(got, tt.want) {

@@ -14,7 +14,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -60,8 +59,8 @@ func sampleEntries() []companion.Entry {
 		{Round: 2, Phase: companion.PhaseLightsOut, Payload: &companion.ResolveEntry{Location: rules.Commissary}},
 		// Out of order: the newest kind goes last, so the numbers above stay.
 		{Round: 0, Phase: companion.PhaseSetup, Payload: &companion.SetupBonusEntry{Crew: "Claire", From: "Nimble Gnolls", Gain: rules.Resources{Scrap: 1, Gold: 1}, Power: 2, Suspicion: 1, Reputation: 3, Storage: -1, Goon: "Grub"}},
-		{Round: 3, Phase: companion.PhaseRollCall, Payload: &companion.GuardDealEntry{Cards: []automa.GuardCard{{Colour: automa.Blue, Strength: 1}, {Colour: automa.Blue, Strength: 2}, {Colour: automa.Green, Strength: 3}, {Colour: automa.Blue, Strength: 1}, {Colour: automa.Yellow, Strength: 3, Special: true}, {Colour: automa.Blue}, {Colour: automa.Blue, Strength: 2}}}},
-		{Round: 3, Phase: companion.PhaseRollCall, Payload: &companion.GuardTurnEntry{Reveal: rules.CellBlock, Revealed: automa.GuardCard{Colour: automa.Blue, Strength: 2}, Drawn: automa.ChowHallCard, Placed: automa.GuardCard{Colour: automa.Green, Strength: 4}}},
+		{Round: 3, Phase: companion.PhaseRollCall, Payload: &companion.GuardDealEntry{Cards: []rules.GuardCard{{Colour: rules.Blue, Strength: 1}, {Colour: rules.Blue, Strength: 2}, {Colour: rules.Green, Strength: 3}, {Colour: rules.Blue, Strength: 1}, {Colour: rules.Yellow, Strength: 3, Special: true}, {Colour: rules.Blue}, {Colour: rules.Blue, Strength: 2}}}},
+		{Round: 3, Phase: companion.PhaseRollCall, Payload: &companion.GuardTurnEntry{Reveal: rules.CellBlock, Revealed: rules.GuardCard{Colour: rules.Blue, Strength: 2}, Drawn: rules.ChowHallCard, Placed: rules.GuardCard{Colour: rules.Green, Strength: 4}}},
 		{Round: 3, Phase: companion.PhaseLightsOut, Payload: &companion.GuardCardEntry{Location: rules.Smithy, Brought: true}},
 		{Round: 3, Phase: companion.PhaseLightsOut, Payload: &companion.GuardsEntry{Location: rules.CellBlock, Action: "craft", Cards: []string{"Sacred Robes"}, Pay: rules.Resources{Iron: 1, Scrap: 1}}},
 		{Round: 3, Phase: companion.PhaseLightsOut, Payload: &companion.LegendEntry{Card: "Tog the Ogre Brute", Changes: []companion.Change{{Crew: "Vera", Power: 1}, {Crew: "Isaac", Power: -1}}}},

@@ -52,7 +52,7 @@ func roundEntries(t *testing.T) []companion.Entry {
 		do(&companion.DisplayCardEntry{Card: name, Printed: &catalog.Card{Kind: catalog.ItemCard, Name: name, Reputation: catalog.Know(1), Cost: catalog.Know(catalog.CardCost{}), Valuables: catalog.Know(catalog.CardValuables{}), Effects: catalog.Know([]catalog.Effect{}), Barrels: catalog.Know(0)}})
 	}
 	icons := map[rules.Location]int{rules.Sewers: 1, rules.ChowHall: 2}
-	for _, at := range []rules.Location{rules.Sewers, rules.Infirmary, rules.Smithy, rules.Commissary, rules.ChowHall} {
+	for _, at := range rules.GoonLocations {
 		name := "Goon at " + at.String()
 		do(&companion.GoonCardEntry{Card: name, Location: at, Printed: &catalog.Card{Kind: catalog.GoonCard, Name: name, GoonType: rules.Ratmen, Suspicion: catalog.Know(icons[at]), Valuables: catalog.Know(catalog.CardValuables{}), Effects: catalog.Know([]catalog.Effect{})}})
 	}

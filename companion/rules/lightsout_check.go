@@ -18,7 +18,7 @@ func checkSite(t *Table, loc Location, s *Site) error {
 		if s.Bandit.Scrap < 0 || s.Bandit.Potions < 0 || s.Bandit.Iron < 0 || s.Bandit.Gold < 0 {
 			return &RuleError{Err: ErrSite, Rule: srcBandits, Location: loc, Problem: "a negative number of Bandit cubes", Allowed: "0 or more of each resource"}
 		}
-		if loc < Sewers || loc > ChowHall {
+		if !loc.HasGoonSpace() {
 			return &RuleError{Err: ErrSite, Rule: srcBandits, Location: loc, Problem: fmt.Sprintf("a Bandit's cube waits beside its goon space; the %s has none", loc), Allowed: "sewers, infirmary, smithy, commissary, chow-hall"}
 		}
 	}

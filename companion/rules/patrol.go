@@ -48,24 +48,12 @@ type LocationCubes struct {
 // the Patrol phase: what it holds above its storage limit, or 0 (core
 // rulebook, "III. Patrol Phase – 1. Check Resource Limits"). The guards
 // have no storage limit ("Solitary Mode – Patrol Phase", "Storage Limits"):
-// do not call it for the guard board, or use StorageExcesses.
+// do not call it for the guard board.
 func StorageExcess(board CrewBoard) int {
 	if n := board.Resources.Total() - board.StorageLimit; n > 0 {
 		return n
 	}
 	return 0
-}
-
-// StorageExcesses returns, for every seat in order, the resources it must
-// discard; the guards always 0.
-func StorageExcesses(seats []SeatBoard) []int {
-	out := make([]int, len(seats))
-	for i, s := range seats {
-		if s.Name != Guards {
-			out[i] = StorageExcess(s.Board)
-		}
-	}
-	return out
 }
 
 // CheckDiscard checks a crew's storage-limit discard: cubes it holds, of
@@ -153,8 +141,15 @@ func (g GoonSpace) leavesOnAdvance() bool { return g.RemoveGoon || g.Type == Fun
 // Commissary and Chow Hall in that order (core rulebook, "Game Board").
 type GoonSpaces [5]GoonSpace
 
-// GoonLocations lists the locations of the five goon spaces, in order.
+// GoonLocations lists the locations with a goon space, in board order:
+// the Sewers, Infirmary, Smithy, Commissary and Chow Hall (core rulebook,
+// "Game Board", item 3; "Game Setup", step 7; "Patrol Phase – Advance Goon
+// Cards"). It is the one list of them: every other package reads it.
 var GoonLocations = [5]Location{Sewers, Infirmary, Smithy, Commissary, ChowHall}
+
+// HasGoonSpace reports whether the location has a goon space
+// (GoonLocations).
+func (l Location) HasGoonSpace() bool { return GoonIndex(l) >= 0 }
 
 // GoonIndex returns the index of a location's goon space in GoonSpaces
 // and GoonLocations, or -1 for a location without one.

@@ -336,3 +336,38 @@ func ExampleRaid() {
 	// guards: reputation 9, suspicion 0
 	// supply: 9
 }
+
+// TestGoonLocations: the goon spaces are beside locations 2 to 6, the
+// Sewers to the Chow Hall, in board order (core rulebook, "Game Board",
+// item 3; "Game Setup", step 7); the Exercise Yard, Cell Block and Library
+// have none.
+func TestGoonLocations(t *testing.T) {
+	want := map[Location]int{Sewers: 0, Infirmary: 1, Smithy: 2, Commissary: 3, ChowHall: 4}
+	for _, l := range append([]Location{NoLocation}, AllLocations...) {
+		i, ok := want[l]
+		if !ok {
+			i = -1
+		}
+		if got := GoonIndex(l); got != i {
+			t.Errorf("GoonIndex(%s) = %d, want %d", l, got, i)
+		}
+		if got := l.HasGoonSpace(); got != ok {
+			t.Errorf("%s.HasGoonSpace() = %v, want %v", l, got, ok)
+		}
+		if ok && GoonLocations[i] != l {
+			t.Errorf("GoonLocations[%d] = %s, want %s", i, GoonLocations[i], l)
+		}
+	}
+}
+
+// StorageExcesses returns, for every seat in order, the resources it must
+// discard; the guards always 0.
+func StorageExcesses(seats []SeatBoard) []int {
+	out := make([]int, len(seats))
+	for i, s := range seats {
+		if s.Name != Guards {
+			out[i] = StorageExcess(s.Board)
+		}
+	}
+	return out
+}

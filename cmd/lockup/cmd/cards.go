@@ -16,7 +16,6 @@ import (
 	"github.com/jedib0t/go-pretty/v6/text"
 	"github.com/spf13/cobra"
 
-	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
@@ -204,7 +203,7 @@ made up: type what your own cards show.`,
 		if _, arg, ok := strings.Cut(err.Error(), "unknown shorthand flag: "); ok {
 			if _, arg, ok = strings.Cut(arg, " in "); ok {
 				if n, nerr := strconv.Atoi(arg); nerr == nil && n < 0 {
-					return &UsageError{Err: fmt.Errorf("strength %d is negative: a guard card shows a strength from 0 to %d", n, automa.MaxStrength)}
+					return &UsageError{Err: fmt.Errorf("strength %d is negative: a guard card shows a strength from 0 to %d", n, rules.MaxStrength)}
 				}
 			}
 		}
@@ -334,7 +333,7 @@ func cardsRun(opts *cardsOptions) error {
 			return err
 		}
 		card, err := cardsFind(eff, opts.Name, kind)
-		if colour, cerr := automa.ParseColour(strings.TrimSpace(opts.Name)); err != nil && cerr == nil && (kind == catalog.NoCardKind || kind == catalog.GuardCard) {
+		if colour, cerr := rules.ParseColour(strings.TrimSpace(opts.Name)); err != nil && cerr == nil && (kind == catalog.NoCardKind || kind == catalog.GuardCard) {
 			return cardsShowColour(opts, user, eff, colour)
 		}
 		if err != nil {
@@ -446,7 +445,7 @@ func cardsList(opts *cardsOptions, user *catalog.Catalog, kind catalog.CardKind)
 		switch {
 		case c.Kind != catalog.GuardCard:
 			rows = append(rows, row(c))
-		case c.Colour == automa.NoColour:
+		case c.Colour == rules.NoColour:
 			colourless = append(colourless, c) // after the colours
 		default:
 			guards = append(guards, c) // a row per colour
@@ -478,7 +477,7 @@ func cardsList(opts *cardsOptions, user *catalog.Catalog, kind catalog.CardKind)
 // guardGroup is the guard cards of one colour, box and source, as cards
 // list shows them: one row with their strengths.
 type guardGroup struct {
-	colour  automa.Colour
+	colour  rules.Colour
 	box     catalog.Expansion
 	source  string
 	cards   []catalog.Card
@@ -515,7 +514,7 @@ const guardStarNote = "* the special guard card."
 // yellow, red), then box and source, each in the order given.
 func guardGroups(cards []catalog.Card, source func(catalog.Card) string) []guardGroup {
 	var groups []guardGroup
-	for colour := automa.Blue; colour <= automa.Red; colour++ {
+	for colour := rules.Blue; colour <= rules.Red; colour++ {
 		first := len(groups)
 		for _, c := range cards {
 			if c.Colour != colour {
@@ -613,7 +612,7 @@ func cardsShow(opts *cardsOptions, c catalog.Card, source string) error {
 }
 
 // cardsShowColour shows the guard cards of a colour: lockup cards show red.
-func cardsShowColour(opts *cardsOptions, user, eff *catalog.Catalog, colour automa.Colour) error {
+func cardsShowColour(opts *cardsOptions, user, eff *catalog.Catalog, colour rules.Colour) error {
 	shipped := catalog.ShippedCatalog()
 	var cards []catalog.Card
 	for _, c := range eff.Cards() {
@@ -632,7 +631,7 @@ func cardsShowColour(opts *cardsOptions, user, eff *catalog.Catalog, colour auto
 		return cardsWriteJSON(opts.IO.Out, out)
 	}
 	w := opts.IO.Out
-	fmt.Fprintf(w, "%d %s guard cards (the core game has %d, Breakout adds %d):\n", len(cards), colour, catalog.CoreGuardCards(colour), catalog.BreakoutGuardCards)
+	fmt.Fprintf(w, "%d %s guard cards (the core game has %d, Breakout adds %d):\n", len(cards), colour, rules.CoreGuardCards(colour), rules.BreakoutGuardCards)
 	for _, c := range cards {
 		values := "strength " + c.Value(catalog.FieldStrength)
 		if c.Special.Known && c.Special.Value {
@@ -665,7 +664,7 @@ func cardsEdit(opts *cardsOptions, path string, user *catalog.Catalog, kind cata
 		if first, _, _ := strings.Cut(card.Name, " "); kind == catalog.GuardCard {
 			// A new guard card named after its colour ("green 1") starts
 			// with that colour.
-			card.Colour, _ = automa.ParseColour(first)
+			card.Colour, _ = rules.ParseColour(first)
 		}
 		if kind.BreakoutOnly() {
 			card.Expansion = catalog.BreakoutExpansion
@@ -721,7 +720,7 @@ func cardsEdit(opts *cardsOptions, path string, user *catalog.Catalog, kind cata
 		if err != nil {
 			return err
 		}
-		finishCard(&card)
+		card.ForgetMoot()
 	default:
 		return cardsRefuse("standard input is not a terminal, so no form can be shown: give the values with --set key=value (keys for a %s: %s)", card.Kind, strings.Join(catalog.CardFields(card.Kind), ", "))
 	}
@@ -756,7 +755,7 @@ func cardsEdit(opts *cardsOptions, path string, user *catalog.Catalog, kind cata
 // cardsGuards stores a whole colour of guard cards: lockup cards guards
 // COLOUR STRENGTH... [--special N].
 func cardsGuards(opts *cardsOptions, path string, user *catalog.Catalog) error {
-	colour, err := automa.ParseColour(strings.TrimSpace(opts.Name))
+	colour, err := rules.ParseColour(strings.TrimSpace(opts.Name))
 	if err != nil {
 		msg := fmt.Sprintf("%q is not a guard card colour (blue, green, yellow or red)", opts.Name)
 		if best := safetext.Closest(opts.Name, guardColourNames()); best != "" {
@@ -764,9 +763,9 @@ func cardsGuards(opts *cardsOptions, path string, user *catalog.Catalog) error {
 		}
 		return cardsRefuse("%s", msg)
 	}
-	want := catalog.CoreGuardCards(colour)
-	if opts.BreakoutSet && (opts.Breakout < 0 || opts.Breakout > automa.MaxStrength) {
-		return cardsRefuse("--breakout %d: a guard card shows a strength from 0 to %d", opts.Breakout, automa.MaxStrength)
+	want := rules.CoreGuardCards(colour)
+	if opts.BreakoutSet && (opts.Breakout < 0 || opts.Breakout > rules.MaxStrength) {
+		return cardsRefuse("--breakout %d: a guard card shows a strength from 0 to %d", opts.Breakout, rules.MaxStrength)
 	}
 	if len(opts.Strengths) == 0 && opts.BreakoutSet {
 		if len(opts.Special) > 0 {
@@ -777,21 +776,21 @@ func cardsGuards(opts *cardsOptions, path string, user *catalog.Catalog) error {
 	if len(opts.Strengths) == 0 {
 		return cardsRefuse("give the strength of each of the %d %s guard cards after the colour (or Breakout's card alone with --breakout STRENGTH)", want, colour)
 	}
-	cards := make([]automa.GuardCard, len(opts.Strengths))
+	cards := make([]rules.GuardCard, len(opts.Strengths))
 	for i, text := range opts.Strengths {
 		n, err := strconv.Atoi(strings.TrimSpace(text))
-		if err != nil || n < 0 || n > automa.MaxStrength {
-			return cardsRefuse("strength %d (%q) is not a whole number from 0 to %d", i+1, text, automa.MaxStrength)
+		if err != nil || n < 0 || n > rules.MaxStrength {
+			return cardsRefuse("strength %d (%q) is not a whole number from 0 to %d", i+1, text, rules.MaxStrength)
 		}
-		cards[i] = automa.GuardCard{Colour: colour, Strength: n}
+		cards[i] = rules.GuardCard{Colour: colour, Strength: n}
 	}
 	if len(cards) != want {
 		return cardsRefuse("%d %s strengths given; the core game has %d %s guard cards: give the strength of each", len(cards), colour, want, colour)
 	}
 	switch special := opts.Special; {
-	case !catalog.SpecialColour(colour) && len(special) > 0:
+	case !colour.MayBeSpecial() && len(special) > 0:
 		return cardsRefuse("--special: a %s guard card is never special (only one yellow and one red card are); leave --special out", colour)
-	case catalog.SpecialColour(colour) && len(special) == 0:
+	case colour.MayBeSpecial() && len(special) == 0:
 		return cardsRefuse("one of the %d %s guard cards is special: say which with --special N, N its place among the strengths given (1 to %d)", want, colour, want)
 	case len(special) > 1:
 		return cardsRefuse("--special is given %d times; exactly one %s guard card is special", len(special), colour)
@@ -834,7 +833,7 @@ func cardsGuards(opts *cardsOptions, path string, user *catalog.Catalog) error {
 
 // cardsBreakoutGuard stores the Breakout guard card of a colour alone:
 // lockup cards guards COLOUR --breakout STRENGTH.
-func cardsBreakoutGuard(opts *cardsOptions, path string, user *catalog.Catalog, colour automa.Colour) error {
+func cardsBreakoutGuard(opts *cardsOptions, path string, user *catalog.Catalog, colour rules.Colour) error {
 	card, replaced, err := user.SetBreakoutGuard(colour, opts.Breakout)
 	if err != nil {
 		return cardsRefuse("%s", strings.TrimPrefix(err.Error(), catalog.ErrBadCard.Error()+": "))
@@ -867,7 +866,7 @@ func cardsLocationCard(opts *cardsOptions, path string, user *catalog.Catalog) e
 		return err
 	}
 	fmt.Fprintf(opts.IO.Out, "Stored in %s: %s shows %s.\n", path, card.Name, card.Shows)
-	if old != automa.NoLocationCard && old != shows {
+	if old != rules.NoLocationCard && old != shows {
 		fmt.Fprintf(opts.IO.Out, "It showed %s before.\n", old)
 	}
 	return nil
@@ -876,26 +875,11 @@ func cardsLocationCard(opts *cardsOptions, path string, user *catalog.Catalog) e
 // guardColourNames are the guard card colours, for messages and
 // completion.
 func guardColourNames() []string {
-	out := make([]string, 0, automa.Red)
-	for c := automa.Blue; c <= automa.Red; c++ {
+	out := make([]string, 0, rules.Red)
+	for c := rules.Blue; c <= rules.Red; c++ {
 		out = append(out, c.String())
 	}
 	return out
-}
-
-// finishCard forgets answers that do not apply after the form: a resource
-// for a goon that is not a Bandit, stars for a goal that is not instant,
-// the special answer of a guard card that is not yellow or red.
-func finishCard(c *catalog.Card) {
-	if c.Kind == catalog.GoonCard && c.GoonType != rules.Bandits {
-		c.BanditResource = rules.NoResource
-	}
-	if c.Kind == catalog.GoalCard && c.GoalType != catalog.InstantGoal {
-		c.Reputation = catalog.Printed[int]{}
-	}
-	if c.Kind == catalog.GuardCard && !catalog.SpecialColour(c.Colour) {
-		c.Special = catalog.Printed[bool]{}
-	}
 }
 
 func cardsImport(opts *cardsOptions, path string, user *catalog.Catalog) error {
@@ -1013,7 +997,7 @@ func toCardJSON(c catalog.Card, source string) cardJSON {
 	if c.Condition.Known {
 		j.Condition = c.Condition.Value.String()
 	}
-	if c.Colour != automa.NoColour {
+	if c.Colour != rules.NoColour {
 		j.Colour = c.Colour.String()
 	}
 	yesNo := func(p catalog.Printed[bool]) *bool {
@@ -1295,14 +1279,14 @@ func cardGroups(c *catalog.Card, ask cardAsk) []*huh.Group {
 			opts = append(opts, huh.NewOption("leader", catalog.LeaderGoal), huh.NewOption("instant", catalog.InstantGoal), huh.NewOption("end game", catalog.EndGameGoal))
 			add(huh.NewSelect[catalog.GoalType]().Title(title(f)).Options(opts...).Value(&c.GoalType), 2)
 		case f == catalog.FieldColour:
-			var opts []huh.Option[automa.Colour]
+			var opts []huh.Option[rules.Colour]
 			if !ask.game {
-				opts = append(opts, huh.NewOption("unknown", automa.NoColour))
+				opts = append(opts, huh.NewOption("unknown", rules.NoColour))
 			}
-			for colour := automa.Blue; colour <= automa.Red; colour++ {
+			for colour := rules.Blue; colour <= rules.Red; colour++ {
 				opts = append(opts, huh.NewOption(colour.String(), colour))
 			}
-			add(huh.NewSelect[automa.Colour]().Title(title(f)).Options(opts...).Value(&c.Colour), 2)
+			add(huh.NewSelect[rules.Colour]().Title(title(f)).Options(opts...).Value(&c.Colour), 2)
 		case f == catalog.FieldSpecial:
 			// A group of its own (weight 3), hidden once the colour says the
 			// card cannot be special.
@@ -1310,7 +1294,7 @@ func cardGroups(c *catalog.Card, ask cardAsk) []*huh.Group {
 				Description("One yellow and one red card are special; blue and green cards never are.").
 				Options(yesNoOptions(ask.game, "no", "yes, the special card")...).Accessor(yesNoOf{&c.Special}).
 				Validate(func(v yesNoChoice) error {
-					if v == answerYes && c.Colour != automa.NoColour && !catalog.SpecialColour(c.Colour) {
+					if v == answerYes && c.Colour != rules.NoColour && !c.Colour.MayBeSpecial() {
 						return fmt.Errorf("a %s guard card is never special", c.Colour)
 					}
 					return nil
@@ -1327,15 +1311,15 @@ func cardGroups(c *catalog.Card, ask cardAsk) []*huh.Group {
 				Options(yesNoOptions(ask.game, "no", "yes, the loot icon")...).
 				Accessor(yesNoOf{&c.Loot}), 2)
 		case f == catalog.FieldShows:
-			var opts []huh.Option[automa.LocationCard]
+			var opts []huh.Option[rules.LocationCard]
 			if !ask.game {
-				opts = append(opts, huh.NewOption("unknown", automa.NoLocationCard))
+				opts = append(opts, huh.NewOption("unknown", rules.NoLocationCard))
 			}
 			for _, slug := range catalog.LocationCardShows {
 				lc, _ := catalog.ParseBreakoutLocation(slug)
 				opts = append(opts, huh.NewOption(lc.String(), lc))
 			}
-			add(huh.NewSelect[automa.LocationCard]().Title(title(f)).Options(opts...).Value(&c.Shows), 2)
+			add(huh.NewSelect[rules.LocationCard]().Title(title(f)).Options(opts...).Value(&c.Shows), 2)
 		case f == catalog.FieldResource:
 			var opts []huh.Option[rules.Resource]
 			if !ask.game {
@@ -1351,7 +1335,7 @@ func cardGroups(c *catalog.Card, ask cardAsk) []*huh.Group {
 		groups = append(groups, huh.NewGroup(fields...).Title(head).Description(desc))
 	}
 	if special >= 0 {
-		groups[special].WithHideFunc(func() bool { return c.Colour != automa.NoColour && !catalog.SpecialColour(c.Colour) })
+		groups[special].WithHideFunc(func() bool { return c.Colour != rules.NoColour && !c.Colour.MayBeSpecial() })
 	}
 	return groups
 }
@@ -1503,7 +1487,7 @@ func cardsAllowed(box catalog.Expansion, field string) string {
 	case catalog.FieldCondition:
 		return `"most X (at least N)", "first to N X" or "S per X", e.g. "most dwarves (at least 2)"`
 	case catalog.FieldStrength:
-		return fmt.Sprintf("the strength the card shows, 0 to %d", automa.MaxStrength)
+		return fmt.Sprintf("the strength the card shows, 0 to %d", rules.MaxStrength)
 	}
 	return ""
 }

@@ -11,7 +11,6 @@ import (
 	"charm.land/huh/v2"
 	"github.com/jedib0t/go-pretty/v6/text"
 
-	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
@@ -483,7 +482,7 @@ func TestCardsEditGuard(t *testing.T) {
 		}
 	}
 	red, _ := loadCards(t, path).Lookup(catalog.GuardCard, "red 2")
-	if red.Expansion != catalog.CoreGame || red.Colour != automa.Red || red.Strength.Value != 6 || !red.Special.Value || !red.Complete() {
+	if red.Expansion != catalog.CoreGame || red.Colour != rules.Red || red.Strength.Value != 6 || !red.Special.Value || !red.Complete() {
 		t.Errorf("saved %+v", red)
 	}
 	// A blue card said to be special: the form refuses, then takes "no",
@@ -493,12 +492,12 @@ func TestCardsEditGuard(t *testing.T) {
 		t.Fatalf("exit %d: %s\n%s", code, errOut, out)
 	}
 	blue, _ := loadCards(t, path).Lookup(catalog.GuardCard, "blue 7")
-	if blue.Colour != automa.Blue || blue.Strength.Value != 4 || blue.Special.Known || !blue.Complete() {
+	if blue.Colour != rules.Blue || blue.Strength.Value != 4 || blue.Special.Known || !blue.Complete() {
 		t.Errorf("saved %+v", blue)
 	}
 	// --set, and the rules checked as for any card.
 	code, _, errOut = cardsCmd(t, cardsRunSetup{}, "cards", "edit", "--catalog", path, "green 5", "--kind", "guard", "--set", "strength=2")
-	if g, _ := loadCards(t, path).Lookup(catalog.GuardCard, "green 5"); code != 0 || g.Colour != automa.Green || g.Strength.Value != 2 {
+	if g, _ := loadCards(t, path).Lookup(catalog.GuardCard, "green 5"); code != 0 || g.Colour != rules.Green || g.Strength.Value != 2 {
 		t.Errorf("exit %d: %s; saved %+v", code, errOut, g)
 	}
 	before, _ := os.ReadFile(path)

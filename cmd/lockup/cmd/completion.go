@@ -9,7 +9,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -782,10 +781,10 @@ func crewChanges(c *cobra.Command, _ []string, toComplete string) ([]cobra.Compl
 }
 
 // guardStrengths are the strengths a guard card shows, 0 to
-// automa.MaxStrength.
+// rules.MaxStrength.
 func guardStrengths() []string {
-	out := make([]string, 0, automa.MaxStrength+1)
-	for n := range automa.MaxStrength + 1 {
+	out := make([]string, 0, rules.MaxStrength+1)
+	for n := range rules.MaxStrength + 1 {
 		out = append(out, strconv.Itoa(n))
 	}
 	return out

@@ -7,7 +7,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
@@ -109,9 +108,9 @@ cards up by itself.`,
 }
 
 // guardCardFlag reads a guard card typed in a flag or argument.
-func guardCardFlag(name, s string) (automa.GuardCard, error) {
+func guardCardFlag(name, s string) (rules.GuardCard, error) {
 	if s == "" {
-		return automa.GuardCard{}, nil
+		return rules.GuardCard{}, nil
 	}
 	c, err := companion.ParseGuardCard(s)
 	if err != nil {
@@ -156,7 +155,7 @@ func guardsTurnRun(opts *guardsOptions) error {
 	if opts.Drawn == "" {
 		return &UsageError{Err: errors.New("--drawn: which location card came up? a location (exercise-yard … chow-hall) or off-duty")}
 	}
-	if e.Drawn, err = automa.ParseLocationCard(strings.ReplaceAll(strings.ToLower(strings.TrimSpace(opts.Drawn)), " ", "-")); err != nil {
+	if e.Drawn, err = rules.ParseLocationCard(strings.ReplaceAll(strings.ToLower(strings.TrimSpace(opts.Drawn)), " ", "-")); err != nil {
 		return &UsageError{Err: fmt.Errorf("--drawn: %w", err)}
 	}
 	return recordAndSay(opts.IO, l, g, e)

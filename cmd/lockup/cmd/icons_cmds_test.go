@@ -51,7 +51,7 @@ func iconsGame(t *testing.T) string {
 	for _, it := range []*catalog.Card{iconsItem("Lamp", 3, rules.Resources{Iron: 1}, rules.Effect{Kind: rules.EffectImproveItem, Resource: rules.Gold, Stars: 2}), iconsItem("Crown", 2, rules.Resources{Scrap: 2}), iconsItem("Cask", 1, rules.Resources{Potions: 1}), iconsItem("Rope", 1, rules.Resources{Potions: 1})} {
 		play(&companion.DisplayCardEntry{Card: it.Name, Printed: it})
 	}
-	for i, l := range []rules.Location{rules.Sewers, rules.Infirmary, rules.Smithy, rules.Commissary, rules.ChowHall} {
+	for i, l := range rules.GoonLocations {
 		name := "Goon " + string(rune('A'+i))
 		play(&companion.GoonCardEntry{Card: name, Location: l, Printed: iconsGoon(name)})
 	}

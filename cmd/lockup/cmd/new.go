@@ -47,13 +47,13 @@ type newOptions struct {
 	// guardCards are the catalog's guard cards, for the app's decks;
 	// legends the catalog's legend cards, for a Breakout game's; catacombs
 	// the catacombs map typed in the catalog, nil when it is not.
-	guardCards []automa.GuardCard
+	guardCards []rules.GuardCard
 	// breakoutGuards are the catalog's guard cards with Breakout's, and
 	// locationCard what the catalog says Breakout's location card shows
 	// (NoLocationCard when it is not known): a solitary Breakout game's
 	// app decks.
-	breakoutGuards []automa.GuardCard
-	locationCard   automa.LocationCard
+	breakoutGuards []rules.GuardCard
+	locationCard   rules.LocationCard
 	legends        []string
 	catacombs      *rules.Catacombs
 	// goalTypes are the types of the goals, when the form asked for one
@@ -237,10 +237,10 @@ func buildTableForm(a *newAnswers, opts *newOptions) *huh.Form {
 		// A solitary game: the guards hold the first player marker.
 		a.Solo, a.First = true, ""
 		if a.Difficulty == "" {
-			a.Difficulty, a.Decks = automa.Moderate.String(), companion.TableDecks.String()
+			a.Difficulty, a.Decks = rules.Moderate.String(), companion.TableDecks.String()
 		}
 		var levels []huh.Option[string]
-		for d := automa.Moderate; d <= automa.Expert; d++ {
+		for d := rules.Moderate; d <= rules.Expert; d++ {
 			levels = append(levels, huh.NewOption(fmt.Sprintf("%s (%s: blue and %s guard cards)", d, d.Title(), d.Colour()), d.String()))
 		}
 		fields = append(fields,
@@ -267,7 +267,7 @@ func buildTableForm(a *newAnswers, opts *newOptions) *huh.Form {
 		huh.NewSelect[bool]().Title("Breakout expansion").Options(huh.NewOption("no: the core game", false), huh.NewOption("yes: with Breakout", true)).Value(&a.Breakout).
 			Validate(func(on bool) error {
 				if a.Solo && on && a.Decks == companion.AppDecks.String() {
-					if d, err := automa.ParseDifficulty(a.Difficulty); err == nil {
+					if d, err := rules.ParseDifficulty(a.Difficulty); err == nil {
 						if err := breakoutSoloDecksReady(d, opts); err != nil {
 							return err
 						}
@@ -807,7 +807,7 @@ func soloSetup(opts *newOptions, setup *companion.SetupEntry) error {
 	if opts.Difficulty == "" {
 		return &UsageError{Err: errors.New("--solo needs --difficulty: moderate (Local Lockup), challenging (Ye Olde Jail) or expert (Supermax Dungeon)")}
 	}
-	d, err := automa.ParseDifficulty(opts.Difficulty)
+	d, err := rules.ParseDifficulty(opts.Difficulty)
 	if err != nil {
 		return &UsageError{Err: fmt.Errorf("--difficulty: %w", err)}
 	}
@@ -842,13 +842,13 @@ func soloChecklist(g companion.Game, tick func(bool, string, ...any)) {
 	tick(false, "guard board in its own area, with 1 power cube")
 	tick(false, "tome deck: take out both \"Big Book of Stealth\" and both \"Cutthroat Crafting\"")
 	level := s.Config.Difficulty
-	blue, colour := catalog.CoreGuardCards(automa.Blue), catalog.CoreGuardCards(level.Colour())
+	blue, colour := catalog.CoreGuardCards(rules.Blue), catalog.CoreGuardCards(level.Colour())
 	locations := "the 6 location cards and the 2 Off Duty cards"
 	if s.Config.Breakout {
 		// Breakout rulebook, "Solitary Mode – Setup".
 		blue, colour = blue+catalog.BreakoutGuardCards, colour+catalog.BreakoutGuardCards
 		locations += ", with Breakout's location card"
-		if s.Config.BreakoutCard != automa.NoLocationCard {
+		if s.Config.BreakoutCard != rules.NoLocationCard {
 			locations += " (" + s.Config.BreakoutCard.String() + ")"
 		}
 	}
@@ -864,11 +864,11 @@ func soloChecklist(g companion.Game, tick func(bool, string, ...any)) {
 // appDecksReady refuses the app's decks at a level the catalog's guard
 // cards cannot make (automa.NewCards: 7 blue and 5 of the level's colour),
 // while the form can still ask again.
-func appDecksReady(level, decks string, box []automa.GuardCard) error {
+func appDecksReady(level, decks string, box []rules.GuardCard) error {
 	if decks != companion.AppDecks.String() {
 		return nil
 	}
-	d, err := automa.ParseDifficulty(level)
+	d, err := rules.ParseDifficulty(level)
 	if err != nil {
 		return err
 	}
@@ -886,9 +886,9 @@ func appDecksReady(level, decks string, box []automa.GuardCard) error {
 // guard cards and 6 of the level's colour, and the face of Breakout's
 // location card; Breakout rulebook, "Solitary Mode – Setup"), naming the
 // lockup cards commands that type what is missing.
-func breakoutSoloDecksReady(d automa.Difficulty, opts *newOptions) error {
+func breakoutSoloDecksReady(d rules.Difficulty, opts *newOptions) error {
 	var todo []string
-	for _, colour := range []automa.Colour{automa.Blue, d.Colour()} {
+	for _, colour := range []rules.Colour{rules.Blue, d.Colour()} {
 		core, all := 0, 0
 		for _, g := range opts.guardCards {
 			if g.Colour == colour {
@@ -907,7 +907,7 @@ func breakoutSoloDecksReady(d automa.Difficulty, opts *newOptions) error {
 			todo = append(todo, fmt.Sprintf("lockup cards guards %s --breakout STRENGTH", colour))
 		}
 	}
-	if opts.locationCard == automa.NoLocationCard {
+	if opts.locationCard == rules.NoLocationCard {
 		todo = append(todo, "lockup cards location-card SHOWS")
 	}
 	if len(todo) > 0 {

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/lockup-companion/lockup/automa"
+	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
@@ -62,8 +62,8 @@ func TestNewBreakoutSoloAppDecks(t *testing.T) {
 	}
 	lines := strings.Split(string(data), "\n")
 	var setup struct {
-		GuardCards   []automa.GuardCard  `json:"guard_cards"`
-		LocationCard automa.LocationCard `json:"location_card"`
+		GuardCards   []rules.GuardCard  `json:"guard_cards"`
+		LocationCard rules.LocationCard `json:"location_card"`
 	}
 	if err := json.Unmarshal([]byte(lines[1]), &setup); err != nil {
 		t.Fatal(err)
@@ -71,13 +71,13 @@ func TestNewBreakoutSoloAppDecks(t *testing.T) {
 	blue, green := 0, 0
 	for _, g := range setup.GuardCards {
 		switch g.Colour {
-		case automa.Blue:
+		case rules.Blue:
 			blue++
-		case automa.Green:
+		case rules.Green:
 			green++
 		}
 	}
-	if blue != 8 || green != 6 || setup.LocationCard != automa.CellBlockCard {
+	if blue != 8 || green != 6 || setup.LocationCard != rules.CellBlockCard {
 		t.Errorf("setup: %d blue, %d green, location card %s\n%s", blue, green, setup.LocationCard, lines[1])
 	}
 }

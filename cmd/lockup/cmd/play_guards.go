@@ -10,7 +10,6 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/huh/v2"
 
-	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/text"
@@ -36,9 +35,9 @@ import (
 // shows (table decks).
 type guardTurnAnswers struct {
 	Reveal   rules.Location
-	Revealed automa.GuardCard
-	Drawn    automa.LocationCard
-	Placed   automa.GuardCard
+	Revealed rules.GuardCard
+	Drawn    rules.LocationCard
+	Placed   rules.GuardCard
 	// revealed and placed are the answers as typed.
 	revealed, placed string
 }
@@ -65,17 +64,17 @@ func (a *guardTurnAnswers) entry() *companion.GuardTurnEntry {
 }
 
 // sends reports whether the location card drawn sends a guard card.
-func (a *guardTurnAnswers) sends() bool { return a.Drawn != automa.OffDuty }
+func (a *guardTurnAnswers) sends() bool { return a.Drawn != rules.OffDuty }
 
 // guardTable is what the guard turn's questions need to know of the round:
 // the level (its colours), the face-down guard cards, the location cards
 // left and whether the guard deck has a card left.
 type guardTable struct {
-	level      automa.Difficulty
+	level      rules.Difficulty
 	faceDown   []rules.Location
-	legendDown bool                  // the legend card's guard card lies face down
-	locations  []automa.LocationCard // the location cards left, in deck order
-	offDuty    int                   // the Off Duty cards left
+	legendDown bool                 // the legend card's guard card lies face down
+	locations  []rules.LocationCard // the location cards left, in deck order
+	offDuty    int                  // the Off Duty cards left
 	guardsLeft bool
 }
 
@@ -83,10 +82,10 @@ type guardTable struct {
 func newGuardTable(g companion.Game, x companion.Expectation) guardTable {
 	r := &g.Solo.Round
 	t := guardTable{level: g.Solo.Config.Difficulty, faceDown: x.FaceDown, legendDown: x.LegendDown, guardsLeft: r.GuardsLeft() > 0}
-	for c := automa.ExerciseYardCard; c <= automa.OffDuty; c++ {
+	for c := rules.ExerciseYardCard; c <= rules.OffDuty; c++ {
 		if n := r.LocationCardsLeft(c); n > 0 {
 			t.locations = append(t.locations, c)
-			if c == automa.OffDuty {
+			if c == rules.OffDuty {
 				t.offDuty = n
 			}
 		}
@@ -118,16 +117,16 @@ func buildGuardTurnForm(t guardTable) (fields []huh.Field, a *guardTurnAnswers, 
 		shows.Value(&a.revealed).Validate(guardCardValidator(t.level, &a.Revealed))
 		fields = append(fields, shows)
 	}
-	var opts []huh.Option[automa.LocationCard]
+	var opts []huh.Option[rules.LocationCard]
 	for _, c := range t.locations {
 		name := c.String()
-		if c == automa.OffDuty {
+		if c == rules.OffDuty {
 			name = fmt.Sprintf("Off Duty (%d left)", t.offDuty)
 		}
 		opts = append(opts, huh.NewOption(name, c))
 	}
 	a.Drawn = t.locations[0]
-	fields = append(fields, huh.NewSelect[automa.LocationCard]().Title("Which location card came up?").Options(opts...).Inline(true).Value(&a.Drawn))
+	fields = append(fields, huh.NewSelect[rules.LocationCard]().Title("Which location card came up?").Options(opts...).Inline(true).Value(&a.Drawn))
 	if !t.guardsLeft {
 		taken = append(taken, "The guard deck is empty: the location card sends no guard card")
 		return fields, a, taken
@@ -181,7 +180,7 @@ func revealSelect(faceDown []rules.Location, legend bool, dst *rules.Location) h
 }
 
 // guardCardHint says how to type a guard card of the level.
-func guardCardHint(level automa.Difficulty) string {
+func guardCardHint(level rules.Difficulty) string {
 	c := level.Colour()
 	hint := fmt.Sprintf("colour and strength: blue 3 or b3, %s 2 or %c2", c, c.String()[0])
 	if level.Special() {
@@ -192,7 +191,7 @@ func guardCardHint(level automa.Difficulty) string {
 
 // guardCardValidator reads a guard card typed in a form (parseGuardCard)
 // into dst.
-func guardCardValidator(level automa.Difficulty, dst *automa.GuardCard) func(string) error {
+func guardCardValidator(level rules.Difficulty, dst *rules.GuardCard) func(string) error {
 	return func(s string) error {
 		c, err := parseGuardCard(s, level)
 		if err != nil {
@@ -210,41 +209,39 @@ func guardCardValidator(level automa.Difficulty, dst *automa.GuardCard) func(str
 // own, and only the level's colour has a special card, on the challenging
 // and expert levels (core rulebook, "Solitary Mode – Difficulty Levels",
 // p. 19).
-func parseGuardCard(s string, level automa.Difficulty) (automa.GuardCard, error) {
+func parseGuardCard(s string, level rules.Difficulty) (rules.GuardCard, error) {
 	words := splitGuardCard(s)
 	if len(words) == 0 {
-		return automa.GuardCard{}, fmt.Errorf("type what the card shows: %s", guardCardHint(level))
+		return rules.GuardCard{}, fmt.Errorf("type what the card shows: %s", guardCardHint(level))
 	}
-	colours := []string{automa.Blue.String(), level.Colour().String()}
 	colour := ""
-	for _, c := range colours {
-		if strings.HasPrefix(c, words[0]) {
-			colour = c
-			break
+	for c := rules.Blue; c <= rules.Red; c++ {
+		if !strings.HasPrefix(c.String(), words[0]) {
+			continue
 		}
+		if !level.Holds(c) {
+			return rules.GuardCard{}, fmt.Errorf("%s: the guard deck of the %s level holds blue and %s cards only", c, level, level.Colour())
+		}
+		colour = c.String()
 	}
 	if colour == "" {
-		for c := automa.Blue; c <= automa.Red; c++ {
-			if strings.HasPrefix(c.String(), words[0]) {
-				return automa.GuardCard{}, fmt.Errorf("%s: the guard deck of the %s level holds blue and %s cards only", c, level, level.Colour())
-			}
-		}
+		colours := []string{rules.Blue.String(), level.Colour().String()}
 		msg := fmt.Sprintf("%q is not a colour of this game's guard cards: blue or %s", words[0], level.Colour())
 		if near := text.Closest(words[0], colours); near != "" {
 			msg += fmt.Sprintf(" (did you mean %s?)", near)
 		}
-		return automa.GuardCard{}, errors.New(msg)
+		return rules.GuardCard{}, errors.New(msg)
 	}
 	words[0] = colour
 	if len(words) == 3 {
 		if words[2] == "" || !strings.HasPrefix("special", words[2]) {
-			return automa.GuardCard{}, fmt.Errorf("%q after the strength: only special (or s) may follow it", words[2])
+			return rules.GuardCard{}, fmt.Errorf("%q after the strength: only special (or s) may follow it", words[2])
 		}
 		switch {
 		case !level.Special():
-			return automa.GuardCard{}, fmt.Errorf("the %s level has no special guard card", level)
+			return rules.GuardCard{}, fmt.Errorf("the %s level has no special guard card", level)
 		case colour != level.Colour().String():
-			return automa.GuardCard{}, fmt.Errorf("the special card is %s: no blue card is special", level.Colour())
+			return rules.GuardCard{}, fmt.Errorf("the special card is %s: no blue card is special", level.Colour())
 		}
 		words[2] = "special"
 	}

@@ -9,7 +9,6 @@ import (
 
 	"charm.land/huh/v2"
 
-	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -228,31 +227,31 @@ func TestPlaySoloRefusedGuardCard(t *testing.T) {
 }
 
 func TestParseGuardCard(t *testing.T) {
-	blue3 := automa.GuardCard{Colour: automa.Blue, Strength: 3}
+	blue3 := rules.GuardCard{Colour: rules.Blue, Strength: 3}
 	for _, tc := range []struct {
 		typed string
-		level automa.Difficulty
-		want  automa.GuardCard
+		level rules.Difficulty
+		want  rules.GuardCard
 		err   string
 	}{
-		{"blue:3", automa.Moderate, blue3, ""},
-		{"blue 3", automa.Moderate, blue3, ""},
-		{"b3", automa.Moderate, blue3, ""},
-		{" B 3 ", automa.Moderate, blue3, ""},
-		{"g0", automa.Moderate, automa.GuardCard{Colour: automa.Green}, ""},
-		{"y4s", automa.Challenging, automa.GuardCard{Colour: automa.Yellow, Strength: 4, Special: true}, ""},
-		{"red:2:special", automa.Expert, automa.GuardCard{Colour: automa.Red, Strength: 2, Special: true}, ""},
-		{"r 2 spec", automa.Expert, automa.GuardCard{Colour: automa.Red, Strength: 2, Special: true}, ""},
-		{"", automa.Moderate, automa.GuardCard{}, "type what the card shows"},
-		{"y3", automa.Moderate, automa.GuardCard{}, "yellow: the guard deck of the moderate level holds blue and green cards only"},
-		{"purple 3", automa.Moderate, automa.GuardCard{}, `"purple" is not a colour of this game's guard cards: blue or green`},
-		{"yellow 3", automa.Moderate, automa.GuardCard{}, "yellow: the guard deck of the moderate level holds blue and green cards only"},
-		{"bleu 3", automa.Moderate, automa.GuardCard{}, "(did you mean blue?)"},
-		{"g4s", automa.Moderate, automa.GuardCard{}, "the moderate level has no special guard card"},
-		{"b4s", automa.Expert, automa.GuardCard{}, "the special card is red: no blue card is special"},
-		{"r4x", automa.Expert, automa.GuardCard{}, `"x" after the strength`},
-		{"blue", automa.Moderate, automa.GuardCard{}, "write its colour and strength"},
-		{"b100", automa.Moderate, automa.GuardCard{}, "strength (0 to 99)"},
+		{"blue:3", rules.Moderate, blue3, ""},
+		{"blue 3", rules.Moderate, blue3, ""},
+		{"b3", rules.Moderate, blue3, ""},
+		{" B 3 ", rules.Moderate, blue3, ""},
+		{"g0", rules.Moderate, rules.GuardCard{Colour: rules.Green}, ""},
+		{"y4s", rules.Challenging, rules.GuardCard{Colour: rules.Yellow, Strength: 4, Special: true}, ""},
+		{"red:2:special", rules.Expert, rules.GuardCard{Colour: rules.Red, Strength: 2, Special: true}, ""},
+		{"r 2 spec", rules.Expert, rules.GuardCard{Colour: rules.Red, Strength: 2, Special: true}, ""},
+		{"", rules.Moderate, rules.GuardCard{}, "type what the card shows"},
+		{"y3", rules.Moderate, rules.GuardCard{}, "yellow: the guard deck of the moderate level holds blue and green cards only"},
+		{"purple 3", rules.Moderate, rules.GuardCard{}, `"purple" is not a colour of this game's guard cards: blue or green`},
+		{"yellow 3", rules.Moderate, rules.GuardCard{}, "yellow: the guard deck of the moderate level holds blue and green cards only"},
+		{"bleu 3", rules.Moderate, rules.GuardCard{}, "(did you mean blue?)"},
+		{"g4s", rules.Moderate, rules.GuardCard{}, "the moderate level has no special guard card"},
+		{"b4s", rules.Expert, rules.GuardCard{}, "the special card is red: no blue card is special"},
+		{"r4x", rules.Expert, rules.GuardCard{}, `"x" after the strength`},
+		{"blue", rules.Moderate, rules.GuardCard{}, "write its colour and strength"},
+		{"b100", rules.Moderate, rules.GuardCard{}, "strength (0 to 99)"},
 	} {
 		t.Run(tc.typed, func(t *testing.T) {
 			got, err := parseGuardCard(tc.typed, tc.level)
@@ -274,7 +273,7 @@ func TestParseGuardCard(t *testing.T) {
 // only face-down card taken without asking, the guard card sent not asked
 // when the guard deck is empty, and passed over after Off Duty.
 func TestGuardTurnForm(t *testing.T) {
-	all := []automa.LocationCard{automa.ExerciseYardCard, automa.SewersCard, automa.OffDuty}
+	all := []rules.LocationCard{rules.ExerciseYardCard, rules.SewersCard, rules.OffDuty}
 	for _, tc := range []struct {
 		name    string
 		table   guardTable
@@ -283,11 +282,11 @@ func TestGuardTurnForm(t *testing.T) {
 		taken   string
 		offDuty bool
 	}{
-		{"two face down", guardTable{level: automa.Moderate, faceDown: []rules.Location{rules.Sewers, rules.Smithy}, locations: all, offDuty: 2, guardsLeft: true}, 4, rules.Sewers, "", false},
-		{"one face down", guardTable{level: automa.Moderate, faceDown: []rules.Location{rules.Smithy}, locations: all, offDuty: 2, guardsLeft: true}, 3, rules.Smithy, "the only one face down", false},
-		{"none face down", guardTable{level: automa.Moderate, locations: all, offDuty: 1, guardsLeft: true}, 2, rules.NoLocation, "No guard card is face down", false},
-		{"guard deck empty", guardTable{level: automa.Moderate, faceDown: []rules.Location{rules.Smithy}, locations: all, offDuty: 1}, 2, rules.Smithy, "The guard deck is empty", false},
-		{"Off Duty", guardTable{level: automa.Moderate, locations: all, offDuty: 2, guardsLeft: true}, 2, rules.NoLocation, "", true},
+		{"two face down", guardTable{level: rules.Moderate, faceDown: []rules.Location{rules.Sewers, rules.Smithy}, locations: all, offDuty: 2, guardsLeft: true}, 4, rules.Sewers, "", false},
+		{"one face down", guardTable{level: rules.Moderate, faceDown: []rules.Location{rules.Smithy}, locations: all, offDuty: 2, guardsLeft: true}, 3, rules.Smithy, "the only one face down", false},
+		{"none face down", guardTable{level: rules.Moderate, locations: all, offDuty: 1, guardsLeft: true}, 2, rules.NoLocation, "No guard card is face down", false},
+		{"guard deck empty", guardTable{level: rules.Moderate, faceDown: []rules.Location{rules.Smithy}, locations: all, offDuty: 1}, 2, rules.Smithy, "The guard deck is empty", false},
+		{"Off Duty", guardTable{level: rules.Moderate, locations: all, offDuty: 2, guardsLeft: true}, 2, rules.NoLocation, "", true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			fields, a, taken := buildGuardTurnForm(tc.table)
@@ -308,12 +307,12 @@ func TestGuardTurnForm(t *testing.T) {
 				t.Fatalf("the last question is %T, want the guard card sent", fields[len(fields)-1])
 			}
 			if tc.offDuty {
-				a.Drawn = automa.OffDuty
+				a.Drawn = rules.OffDuty
 			}
 			if last.Skip() != tc.offDuty {
 				t.Errorf("the guard card sent: skipped %v after %v", last.Skip(), a.Drawn)
 			}
-			a.Placed = automa.GuardCard{Colour: automa.Blue, Strength: 1}
+			a.Placed = rules.GuardCard{Colour: rules.Blue, Strength: 1}
 			if e := a.entry(); e.Placed.Known() == tc.offDuty {
 				t.Errorf("entry placed %v after %v", e.Placed, a.Drawn)
 			}

@@ -6,8 +6,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/rules"
 )
 
 // soloAuditOptions are the flags of `lockup solo audit`.
@@ -92,7 +92,7 @@ func soloAuditRun(opts *soloAuditOptions) error {
 	return nil
 }
 
-func guardCardList(cs []automa.GuardCard) string {
+func guardCardList(cs []rules.GuardCard) string {
 	parts := make([]string, len(cs))
 	for i, c := range cs {
 		parts[i] = c.String()
@@ -100,7 +100,7 @@ func guardCardList(cs []automa.GuardCard) string {
 	return strings.Join(parts, ", ")
 }
 
-func locationCardList(cs []automa.LocationCard) string {
+func locationCardList(cs []rules.LocationCard) string {
 	parts := make([]string, len(cs))
 	for i, c := range cs {
 		parts[i] = c.String()

@@ -43,10 +43,10 @@ var soloCatalog = func() string {
 
 // soloBox is the catalog's guard cards, for the physical decks the test
 // shuffles itself at a real table.
-var soloBox = []automa.GuardCard{
-	{Colour: automa.Blue}, {Colour: automa.Blue, Strength: 1}, {Colour: automa.Blue, Strength: 1}, {Colour: automa.Blue, Strength: 2},
-	{Colour: automa.Blue, Strength: 2}, {Colour: automa.Blue, Strength: 3}, {Colour: automa.Blue, Strength: 3},
-	{Colour: automa.Green, Strength: 1}, {Colour: automa.Green, Strength: 2}, {Colour: automa.Green, Strength: 2}, {Colour: automa.Green, Strength: 3}, {Colour: automa.Green, Strength: 4},
+var soloBox = []rules.GuardCard{
+	{Colour: rules.Blue}, {Colour: rules.Blue, Strength: 1}, {Colour: rules.Blue, Strength: 1}, {Colour: rules.Blue, Strength: 2},
+	{Colour: rules.Blue, Strength: 2}, {Colour: rules.Blue, Strength: 3}, {Colour: rules.Blue, Strength: 3},
+	{Colour: rules.Green, Strength: 1}, {Colour: rules.Green, Strength: 2}, {Colour: rules.Green, Strength: 2}, {Colour: rules.Green, Strength: 3}, {Colour: rules.Green, Strength: 4},
 }
 
 // soloPlayer plays a solitary game through the commands only, as a player
@@ -57,7 +57,7 @@ type soloPlayer struct {
 	app    bool
 	box    automa.Cards
 	decks  automa.Decks
-	dealt  map[rules.Location][]automa.GuardCard
+	dealt  map[rules.Location][]rules.GuardCard
 	round  int
 	items  int
 	goons  int
@@ -84,7 +84,7 @@ func (p *soloPlayer) game() companion.Game {
 
 var soloPlan = [...][2]string{{"cell-block", "5"}, {"commissary", "4"}, {"exercise-yard", "enforcer"}, {"chow-hall", "3"}, {"smithy", "2"}, {"sewers", "lookout"}}
 
-func guardArg(c automa.GuardCard) string {
+func guardArg(c rules.GuardCard) string {
 	s := fmt.Sprintf("%s:%d", c.Colour, c.Strength)
 	if c.Special {
 		s += ":special"
@@ -92,7 +92,7 @@ func guardArg(c automa.GuardCard) string {
 	return s
 }
 
-func (p *soloPlayer) turnUp(loc rules.Location) automa.GuardCard {
+func (p *soloPlayer) turnUp(loc rules.Location) rules.GuardCard {
 	c := p.dealt[loc][0]
 	p.dealt[loc] = p.dealt[loc][1:]
 	return c
@@ -107,7 +107,7 @@ func (p *soloPlayer) step() bool {
 		// table recorded the deal by itself after the last entry).
 		p.round++
 		p.decks = p.box.Deal(int64(500+p.round), p.round)
-		p.dealt = map[rules.Location][]automa.GuardCard{}
+		p.dealt = map[rules.Location][]rules.GuardCard{}
 		for loc := rules.ExerciseYard; loc <= rules.CellBlock; loc++ {
 			c, _ := p.decks.DrawGuard()
 			p.dealt[loc] = append(p.dealt[loc], c)
@@ -131,7 +131,7 @@ func (p *soloPlayer) step() bool {
 		if !p.app {
 			d, _ := p.decks.DrawLocation()
 			args = append(args, "--drawn", d.Slug())
-			if d != automa.OffDuty {
+			if d != rules.OffDuty {
 				if c, ok := p.decks.DrawGuard(); ok {
 					args = append(args, "--placed", guardArg(c))
 				}
@@ -202,7 +202,7 @@ func playSolo(t *testing.T, decks string) *soloPlayer {
 	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
 	t.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "config"))
 	writeCatalog(t, dir, soloCatalog)
-	box, err := automa.NewCards(automa.Config{Edition: rules.Edition2019, Difficulty: automa.Moderate}, soloBox)
+	box, err := automa.NewCards(automa.Config{Edition: rules.Edition2019, Difficulty: rules.Moderate}, soloBox)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
@@ -19,7 +18,7 @@ import (
 type guardCardView struct {
 	// Card is the values the card shows: the zero GuardCard while it is
 	// face down.
-	Card    automa.GuardCard
+	Card    rules.GuardCard
 	FaceUp  bool
 	Brought bool
 }
@@ -93,7 +92,7 @@ func (s guardSpot) strengthCell() string {
 
 // soloView is a solitary game as status shows it.
 type soloView struct {
-	Difficulty automa.Difficulty
+	Difficulty rules.Difficulty
 	Decks      companion.DeckMode
 	// Guards is the guard board: the guards' crew.
 	Guards companion.CrewState
@@ -103,9 +102,9 @@ type soloView struct {
 	Spots [rules.Library + 1]guardSpot
 	// GuardsLeft is the cards left in the guard deck; LocationsLeft those
 	// left in the location deck, and Next how many of each location card
-	// (indexed by automa.LocationCard).
+	// (indexed by rules.LocationCard).
 	GuardsLeft, LocationsLeft int
-	Next                      [automa.OffDuty + 1]int
+	Next                      [rules.OffDuty + 1]int
 	// Round is true from the setup to the Lights Out phase, while the
 	// round's guard cards are in play: the status shows them and the
 	// decks only then.
@@ -145,7 +144,7 @@ func newSoloView(g companion.Game) soloView {
 			spot.Strength = 0
 		}
 	}
-	for c := automa.ExerciseYardCard; c <= automa.OffDuty; c++ {
+	for c := rules.ExerciseYardCard; c <= rules.OffDuty; c++ {
 		v.Next[c] = s.Round.LocationCardsLeft(c)
 	}
 	// Breakout's location card, while its face is not known, counts once
@@ -244,14 +243,14 @@ func (v *soloView) writeDecks(b *strings.Builder, g companion.Game, width int) {
 	}
 	// The odds of the next card, Off Duty (no guard card moves) first.
 	var odds []string
-	if n := v.Next[automa.OffDuty]; n > 0 {
+	if n := v.Next[rules.OffDuty]; n > 0 {
 		verb := "are"
 		if n == 1 {
 			verb = "is"
 		}
 		odds = append(odds, fmt.Sprintf("%d of %d left %s Off Duty", n, v.LocationsLeft, verb))
 	}
-	for c := automa.ExerciseYardCard; c < automa.OffDuty; c++ {
+	for c := rules.ExerciseYardCard; c < rules.OffDuty; c++ {
 		if n := v.Next[c]; n > 0 {
 			odds = append(odds, fmt.Sprintf("%s %d of %d", c, n, v.LocationsLeft))
 		}
@@ -365,7 +364,7 @@ func (v *soloView) json(g companion.Game) *statusSoloJSON {
 		}
 		s.GuardCards = append(s.GuardCards, sj)
 	}
-	for lc := automa.ExerciseYardCard; lc <= automa.OffDuty; lc++ {
+	for lc := rules.ExerciseYardCard; lc <= rules.OffDuty; lc++ {
 		if n := v.Next[lc]; n > 0 {
 			s.LocationDeck.Cards = append(s.LocationDeck.Cards, statusLocationCardJSON{Card: lc.Slug(), Left: n})
 		}

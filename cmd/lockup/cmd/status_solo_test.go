@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
@@ -153,7 +152,7 @@ func TestStatusSoloWholeGame(t *testing.T) {
 		cards := wiped.Solo.Round.Cards() // a view of the round
 		for i := range cards {
 			if !cards[i].FaceUp && cards[i].Known() {
-				cards[i].GuardCard = automa.GuardCard{}
+				cards[i].GuardCard = rules.GuardCard{}
 				hidden++
 			}
 		}

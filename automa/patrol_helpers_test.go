@@ -5,6 +5,11 @@ import (
 	"github.com/lockup-companion/lockup/scoring"
 )
 
+// The solitary raid and final scoring as the automa's tests and its
+// simulation play them. No production code called them (the tracker plays
+// the raid with rules.Raid and scores with package scoring), so they live
+// here, and package automa no longer imports scoring (issue 21).
+
 // Raid is a solitary raid: who loses reputation and whose suspicion cubes go
 // back to the supply (core rulebook, "Solitary Mode – Patrol Phase, Raids").
 // The cubes waiting at locations go back in every case (ruling
