@@ -330,36 +330,32 @@ func (p *paParser) tags(n *Node, w *pa.Warden) error {
 
 func (p *paParser) specialistCounts(n *Node) (pa.SpecialistCounts, error) {
 	var c pa.SpecialistCounts
-	fields, err := n.Fields(paSpecialists...)
-	if err != nil {
-		return c, err
-	}
-	for _, f := range fields {
-		v, err := f.Value.Count()
-		if err != nil {
-			return c, err
-		}
-		s, _ := pa.ParseSpecialist(f.Key)
-		c[s] = v
-	}
-	return c, nil
+	err := countsByKey(n, paSpecialists, pa.ParseSpecialist, c[:])
+	return c, err
 }
 
 func (p *paParser) prisoners(n *Node) (pa.Prisoners, error) {
 	var c pa.Prisoners
-	fields, err := n.Fields(paColourKeys...)
+	err := countsByKey(n, paColourKeys, pa.ParseColour, c[:])
+	return c, err
+}
+
+// countsByKey reads a mapping of counts whose keys are among keys, each
+// count going to the place parse gives its key.
+func countsByKey[K ~int | ~int8 | ~uint8](n *Node, keys []string, parse func(string) (K, bool), out []int) error {
+	fields, err := n.Fields(keys...)
 	if err != nil {
-		return c, err
+		return err
 	}
 	for _, f := range fields {
 		v, err := f.Value.Count()
 		if err != nil {
-			return c, err
+			return err
 		}
-		col, _ := pa.ParseColour(f.Key)
-		c[col] = v
+		k, _ := parse(f.Key)
+		out[k] = v
 	}
-	return c, nil
+	return nil
 }
 
 // word reads a text value through parse, refusing an unknown one with the

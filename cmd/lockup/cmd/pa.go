@@ -110,20 +110,7 @@ pipe, one per line.`,
 var errNeedPAFile = fmt.Errorf("%w: no board-state file given and no terminal to ask on; pass FILE (or - for standard input), e.g. lockup pa score examples/prison-architect.yaml", ErrBadInput)
 
 func paScoreRun(opts *PAScoreOptions) error {
-	file := opts.File
-	if file == "" {
-		if !opts.IO.IsStdinTTY() && !opts.AccessibleFlag {
-			return errNeedPAFile
-		}
-		// The form saves what was typed before anything is scored, and
-		// the saved file is scored exactly as if it had been given.
-		saved, err := enterPABoard(opts)
-		if err != nil {
-			return err
-		}
-		file = saved
-	}
-	name, data, err := readInput(opts.IO, file)
+	name, data, err := readBoardOrAsk(opts.IO, opts.File, opts.AccessibleFlag, errNeedPAFile, func() (string, error) { return enterPABoard(opts) })
 	if err != nil {
 		return err
 	}

@@ -86,24 +86,30 @@ pass FILE.`,
 	return c
 }
 
+// readBoardOrAsk reads the board-state file named, or with none asks for
+// the board on a terminal through ask, which saves what was typed before
+// anything is scored: the saved file is then read exactly as if it had been
+// given. Without a terminal (or --accessible) and without a file it returns
+// needFile.
+func readBoardOrAsk(io *IOStreams, file string, accessible bool, needFile error, ask func() (string, error)) (string, []byte, error) {
+	if file == "" {
+		if !io.IsStdinTTY() && !accessible {
+			return "", nil, needFile
+		}
+		saved, err := ask()
+		if err != nil {
+			return "", nil, err
+		}
+		file = saved
+	}
+	return readInput(io, file)
+}
+
 // errNeedFile is returned when there is no FILE and no terminal to ask on.
 var errNeedFile = fmt.Errorf("%w: no board-state file given and no terminal to ask on; pass FILE (or - for standard input), e.g. lockup score examples/two-crews.yaml", ErrBadInput)
 
 func scoreRun(opts *ScoreOptions) error {
-	file := opts.File
-	if file == "" {
-		if !opts.IO.IsStdinTTY() && !opts.AccessibleFlag {
-			return errNeedFile
-		}
-		// The form saves what was typed before anything is scored, and
-		// the saved file is scored exactly as if it had been given.
-		saved, err := enterBoard(opts)
-		if err != nil {
-			return err
-		}
-		file = saved
-	}
-	name, data, err := readInput(opts.IO, file)
+	name, data, err := readBoardOrAsk(opts.IO, opts.File, opts.AccessibleFlag, errNeedFile, func() (string, error) { return enterBoard(opts) })
 	if err != nil {
 		return err
 	}
