@@ -586,15 +586,14 @@ func newWrite(opts *newOptions, cards *cardFiller, setup companion.SetupEntry, l
 	// now (as a replay reads it from the header), so the checklist says
 	// where they go.
 	g.Seed = seed
-	for g.Phase == companion.PhaseSetup {
-		auto, ok := g.Expect().Auto()
-		if !ok || auto.Reason != companion.AutoAppDecks {
-			break
-		}
-		if err := play(auto.Payload); err != nil {
-			return err
-		}
+	run, _ := g.PlayAuto(companion.AppDecksAtSetup, func(rep *companion.Report) error {
+		entries = append(entries, rep.Entry)
+		return nil
+	})
+	if run.Refused != nil {
+		return &gameRefusal{fmt.Errorf("refused: %w", run.Refused)}
 	}
+	g = run.Game
 	l, err := gamelog.CreateLog(path, seed, opts.Now(), entries...)
 	if err != nil {
 		return err
