@@ -90,6 +90,10 @@ func (c Config) Tunnels() (collapsed, single, double int) {
 	return 7 - single - double, single, double
 }
 
+// GuardDeck returns how many guard cards the guard deck holds: blue ones,
+// and of the level's colour (see guardCards).
+func (c Config) GuardDeck() (blue, level int) { return c.guardCards() }
+
 // guardCards returns how many guard cards the deck holds: 7 blue and 5 of
 // the level's colour ("Solitary Mode – Difficulty Levels", p. 19); 8 and 6
 // with Breakout, which adds one card of each colour (Breakout rulebook,

@@ -696,18 +696,23 @@ func parseGoonFlag(s string) (*companion.GoonCardEntry, catalog.Card, error) {
 	return e, typed, nil
 }
 
-// setupChecklist lists the setup steps for the table (core rulebook, "Game
-// Setup"; "Advanced Setup", p. 16), ticking what the game file holds. With
-// a width, each step is wrapped to it.
+// setupChecklist prints the setup checklist (companion.Game.SetupChecklist)
+// for the table, ticking what the game file holds. With a width, each step
+// is wrapped to it.
 func setupChecklist(g companion.Game, width int) string {
-	n := len(g.Crews)
+	c := g.SetupChecklist()
 	var b strings.Builder
-	tick := func(done bool, format string, args ...any) {
+	if c.Solo {
+		fmt.Fprintf(&b, "Setup checklist for a solitary game, %s level (core rulebook, \"Solitary Mode – Setup\": the two-player setup, with these changes):\n", c.Level)
+	} else {
+		fmt.Fprintf(&b, "Setup checklist for %d crews (core rulebook, \"Game Setup\"):\n", c.Crews)
+	}
+	for _, s := range c.Steps {
 		mark := "  [ ] "
-		if done {
+		if s.Done {
 			mark = "  [x] "
 		}
-		line := fmt.Sprintf(format, args...)
+		line := setupStepWords(s)
 		if width > 0 {
 			line = wrapText(line, width, mark, "      ")
 		} else {
@@ -715,76 +720,131 @@ func setupChecklist(g companion.Game, width int) string {
 		}
 		b.WriteString(line + "\n")
 	}
-	side := "3–5 player side"
-	if n == 2 {
-		side = "1–2 player side"
-	}
-	if g.Solo != nil {
-		fmt.Fprintf(&b, "Setup checklist for a solitary game, %s level (core rulebook, \"Solitary Mode – Setup\": the two-player setup, with these changes):\n", g.Solo.Config.Difficulty)
-	} else {
-		fmt.Fprintf(&b, "Setup checklist for %d crews (core rulebook, \"Game Setup\"):\n", n)
-	}
-	tick(false, "board: the %s; round marker on 1", side)
-	tick(false, "suspicion cubes in the centre of the board; power and resource cubes beside it")
-	display := 0
-	for _, c := range g.Display {
-		if c != "" {
-			display++
-		}
-	}
-	tick(display == g.DisplaySize(), "item display: %d item cards (crews + 1), in the spaces marked for %d players (%d recorded)", g.DisplaySize(), n, display)
-	goons := 0
-	for _, l := range companion.GoonSpaces() {
-		if g.Locations[l].Goon != "" {
-			goons++
-		}
-	}
-	tick(goons == 5, "goon spaces: one goon card at each of the Sewers, Infirmary, Smithy, Commissary and Chow Hall (%d recorded), with its suspicion cubes at its location", goons)
-	if g.Advanced {
-		tick(false, "crew boards on side B: take the power and suspicion cubes and the starting bonuses the board shows (\"Advanced Setup\", p. 16)")
-	} else {
-		tick(false, "crew boards on side A, with 1 power cube each")
-	}
-	if n == 5 {
-		tick(false, "crew tokens: each crew returns its \"2\" token to the box (5 crews)")
-	} else {
-		tick(false, "crew tokens: lookout, enforcer, 2, 3, 4 and 5 for each crew, behind its holding cell")
-	}
-	if g.Breakout != nil {
-		breakoutChecklist(g, tick)
-	}
-	if g.Solo != nil {
-		soloChecklist(g, tick)
-	} else {
-		tick(false, "reputation markers on %d", rules.StartingReputation(g.Advanced))
-	}
-	tick(false, "storage limit: %d resources each", rules.StandardStorageLimit)
-	var goals []string
-	for _, t := range companion.GoalTypesDrawn(g.Box.Solo) {
-		goals = append(goals, "one "+goalTypeName(t))
-	}
-	goals[len(goals)-1] = "and " + goals[len(goals)-1]
-	tick(len(g.Goals) == len(goals), "goal cards: %s goal (%d recorded)", strings.Replace(strings.Join(goals, ", "), ", and", " and", 1), len(g.Goals))
-	if g.Advanced {
-		tick(false, "traits: deal two trait cards to each crew; each keeps one")
-	}
-	tick(true, "first player marker: %s", g.FirstPlayer)
-	last := fmt.Sprintf("Round 1, Roll Call: %s assigns first (lockup play, or lockup assign and lockup pass).", g.FirstPlayer)
-	if g.Solo != nil {
+	last := fmt.Sprintf("Round 1, Roll Call: %s assigns first (lockup play, or lockup assign and lockup pass).", c.FirstPlayer)
+	if c.Solo {
 		last = "Round 1, Roll Call: deal a guard card face down at each of locations 1 to 7; the guards take the first turn (lockup play)."
 	}
-	if missing := g.SetupMissing(); len(missing) > 0 {
+	if len(c.Missing) > 0 {
 		cmds := "lockup draw item CARD, lockup draw goon LOCATION CARD"
-		if g.Breakout != nil && g.Breakout.Decks != companion.AppDecks {
+		if c.TableDecks {
 			cmds += ", lockup tunnel LOCATION single|double, lockup legend card NAME"
 		}
-		last = fmt.Sprintf("Round 1 starts once the game file holds %s: lockup play asks for them (or %s).", strings.Join(missing, ", "), cmds)
+		last = fmt.Sprintf("Round 1 starts once the game file holds %s: lockup play asks for them (or %s).", strings.Join(c.Missing, ", "), cmds)
 	}
 	if width > 0 {
 		last = wrapText(last, width, "", "")
 	}
 	b.WriteString(last + "\n")
 	return b.String()
+}
+
+// setupStepWords words a step of the setup checklist.
+func setupStepWords(s companion.SetupStep) string {
+	switch s.Kind {
+	case companion.SetupStepBoard:
+		side := "3–5 player side"
+		if s.SmallSide {
+			side = "1–2 player side"
+		}
+		return fmt.Sprintf("board: the %s; round marker on 1", side)
+	case companion.SetupStepCubes:
+		return "suspicion cubes in the centre of the board; power and resource cubes beside it"
+	case companion.SetupStepItemDisplay:
+		return fmt.Sprintf("item display: %d item cards (crews + 1), in the spaces marked for %d players (%d recorded)", s.N, s.Crews, s.Recorded)
+	case companion.SetupStepGoonSpaces:
+		var names []string
+		for _, l := range s.Spaces {
+			names = append(names, l.String())
+		}
+		return fmt.Sprintf("goon spaces: one goon card at each of the %s (%d recorded), with its suspicion cubes at its location", joinAnd(names), s.Recorded)
+	case companion.SetupStepCrewBoards:
+		if s.Advanced {
+			return "crew boards on side B: take the power and suspicion cubes and the starting bonuses the board shows (\"Advanced Setup\", p. 16)"
+		}
+		return "crew boards on side A, with 1 power cube each"
+	case companion.SetupStepCrewTokens:
+		if s.ReturnTwo {
+			return "crew tokens: each crew returns its \"2\" token to the box (5 crews)"
+		}
+		return "crew tokens: lookout, enforcer, 2, 3, 4 and 5 for each crew, behind its holding cell"
+	case companion.SetupStepCatacombs:
+		note := "not typed in your catalog: lockup takes the table's word for each lantern step"
+		if s.Mapped {
+			note = "its map is copied from your catalog: every lantern step is checked against it"
+		}
+		return fmt.Sprintf("catacombs board beside the main board (%s)", note)
+	case companion.SetupStepLanterns:
+		return "lantern markers: each crew's on the ENTRANCE"
+	case companion.SetupStepLoot:
+		return fmt.Sprintf("loot tokens: shuffle them face down; a stack of %d on each loot space", s.N)
+	case companion.SetupStepTunnels:
+		if s.App {
+			var laid []string
+			for _, t := range s.Laid {
+				laid = append(laid, fmt.Sprintf("%s at the %s", t.Tunnel, t.Location))
+			}
+			return fmt.Sprintf("tunnel markers (from the app): %s; the %d collapsed ones back in the box", strings.Join(laid, ", "), s.Collapsed)
+		}
+		return fmt.Sprintf("tunnel markers: shuffle %d single, %d double and %d collapsed face down, one on each of locations 1 to 7, turn them up and put the collapsed ones back in the box (%d recorded: lockup tunnel LOCATION single|double)", s.Single, s.Double, s.Collapsed, s.Recorded)
+	case companion.SetupStepLegend:
+		if s.App {
+			return fmt.Sprintf("legend deck: the app shuffles your catalog's %d legend cards; turn up %s and keep it face up beside the board", s.N, s.Legend)
+		}
+		legend := "none recorded: lockup legend card NAME"
+		if s.Legend != "" {
+			legend = s.Legend + " recorded"
+		}
+		return fmt.Sprintf("legend deck: shuffle the legend cards face down and turn the top one face up (%s)", legend)
+	case companion.SetupStepSeekers:
+		return "seekers: each crew takes its seeker token with its crew tokens"
+	case companion.SetupStepReputation:
+		if s.Guards > 0 {
+			return fmt.Sprintf("reputation markers: yours on %d, the guards' (a second colour) on %d", s.N, s.Guards)
+		}
+		return fmt.Sprintf("reputation markers on %d", s.N)
+	case companion.SetupStepGuardBoard:
+		return fmt.Sprintf("guard board in its own area, with %d power cube", s.N)
+	case companion.SetupStepTomeDeck:
+		return "tome deck: take out both \"Big Book of Stealth\" and both \"Cutthroat Crafting\""
+	case companion.SetupStepGuardDeck:
+		if s.App {
+			return fmt.Sprintf("guard deck: the app shuffles the %d blue guard cards and the %d %s ones (%s) from your catalog; keep the real cards aside", s.N, s.Of, s.Level.Colour(), s.Level.Title())
+		}
+		return fmt.Sprintf("guard deck: shuffle the %d blue guard cards with the %d %s ones (%s), face down beside the guard board", s.N, s.Of, s.Level.Colour(), s.Level.Title())
+	case companion.SetupStepLocationDeck:
+		locations := "the 6 location cards and the 2 Off Duty cards"
+		if s.Breakout {
+			locations += ", with Breakout's location card"
+			if s.BreakoutCard != automa.NoLocationCard {
+				locations += " (" + s.BreakoutCard.String() + ")"
+			}
+		}
+		if s.App {
+			return "location deck: the app shuffles " + locations
+		}
+		return fmt.Sprintf("location deck: shuffle %s, face down", locations)
+	case companion.SetupStepStorage:
+		return fmt.Sprintf("storage limit: %d resources each", s.N)
+	case companion.SetupStepGoals:
+		var goals []string
+		for _, t := range s.Goals {
+			goals = append(goals, "one "+goalTypeName(t))
+		}
+		return fmt.Sprintf("goal cards: %s goal (%d recorded)", joinAnd(goals), s.Recorded)
+	case companion.SetupStepTraits:
+		return "traits: deal two trait cards to each crew; each keeps one"
+	case companion.SetupStepFirstPlayer:
+		return "first player marker: " + s.Name
+	}
+	return ""
+}
+
+// joinAnd joins words as a list: "a, b and c".
+func joinAnd(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }
 
 // soloSetup reads the solitary flags into the setup entry: one crew, the
@@ -827,37 +887,6 @@ func soloSetup(opts *newOptions, setup *companion.SetupEntry) error {
 		}
 	}
 	return nil
-}
-
-// soloChecklist ticks the solitary setup's own steps ("Solitary Mode –
-// Setup", steps 1 to 7).
-func soloChecklist(g companion.Game, tick func(bool, string, ...any)) {
-	s := g.Solo
-	guards := 10
-	if s.Config.Advanced {
-		guards = 20
-	}
-	tick(false, "reputation markers: yours on %d, the guards' (a second colour) on %d", rules.StartingReputation(g.Advanced), guards)
-	tick(false, "guard board in its own area, with 1 power cube")
-	tick(false, "tome deck: take out both \"Big Book of Stealth\" and both \"Cutthroat Crafting\"")
-	level := s.Config.Difficulty
-	blue, colour := catalog.CoreGuardCards(automa.Blue), catalog.CoreGuardCards(level.Colour())
-	locations := "the 6 location cards and the 2 Off Duty cards"
-	if s.Config.Breakout {
-		// Breakout rulebook, "Solitary Mode – Setup".
-		blue, colour = blue+catalog.BreakoutGuardCards, colour+catalog.BreakoutGuardCards
-		locations += ", with Breakout's location card"
-		if s.Config.BreakoutCard != automa.NoLocationCard {
-			locations += " (" + s.Config.BreakoutCard.String() + ")"
-		}
-	}
-	if s.Decks == companion.AppDecks {
-		tick(true, "guard deck: the app shuffles the %d blue guard cards and the %d %s ones (%s) from your catalog; keep the real cards aside", blue, colour, level.Colour(), level.Title())
-		tick(true, "location deck: the app shuffles %s", locations)
-	} else {
-		tick(false, "guard deck: shuffle the %d blue guard cards with the %d %s ones (%s), face down beside the guard board", blue, colour, level.Colour(), level.Title())
-		tick(false, "location deck: shuffle %s, face down", locations)
-	}
 }
 
 // appDecksReady refuses the app's decks at a level the catalog's guard
@@ -970,44 +999,4 @@ func catalogCatacombs(c *catalog.Catalog) *rules.Catacombs {
 		return nil
 	}
 	return &m
-}
-
-// breakoutChecklist ticks the Breakout setup's own steps (Breakout
-// rulebook, "Expansion Setup").
-func breakoutChecklist(g companion.Game, tick func(bool, string, ...any)) {
-	b := g.Breakout
-	players := len(g.Crews)
-	if g.Solo != nil {
-		players = 2 // ruling bo-solo-setup
-	}
-	mapNote := "not typed in your catalog: lockup takes the table's word for each lantern step"
-	if b.Map != nil {
-		mapNote = "its map is copied from your catalog: every lantern step is checked against it"
-	}
-	tick(false, "catacombs board beside the main board (%s)", mapNote)
-	tick(false, "lantern markers: each crew's on the ENTRANCE")
-	tick(false, "loot tokens: shuffle them face down; a stack of %d on each loot space", b.StackSize)
-	single, double := rules.TunnelMarkers(players)
-	var laid []string
-	for _, loc := range rules.AllLocations[:7] {
-		if t := b.Tunnels[loc]; t != rules.NoTunnel {
-			laid = append(laid, fmt.Sprintf("%s at the %s", t, loc))
-		}
-	}
-	collapsed := 7 - single - double
-	if b.Decks == companion.AppDecks {
-		tick(len(laid) == single+double, "tunnel markers (from the app): %s; the %d collapsed ones back in the box", strings.Join(laid, ", "), collapsed)
-	} else {
-		tick(len(laid) == single+double, "tunnel markers: shuffle %d single, %d double and %d collapsed face down, one on each of locations 1 to 7, turn them up and put the collapsed ones back in the box (%d recorded: lockup tunnel LOCATION single|double)", single, double, collapsed, len(laid))
-	}
-	if b.Decks == companion.AppDecks {
-		tick(b.Legend != "", "legend deck: the app shuffles your catalog's %d legend cards; turn up %s and keep it face up beside the board", len(b.Legends), b.Legend)
-	} else {
-		legend := "none recorded: lockup legend card NAME"
-		if b.Legend != "" {
-			legend = b.Legend + " recorded"
-		}
-		tick(b.Legend != "", "legend deck: shuffle the legend cards face down and turn the top one face up (%s)", legend)
-	}
-	tick(false, "seekers: each crew takes its seeker token with its crew tokens")
 }
