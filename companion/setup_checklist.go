@@ -84,14 +84,14 @@ type SetupStep struct {
 	// file holds); Guards the guards' reputation space.
 	N, Of, Crews, Recorded, Guards int
 	// Single, Double and Collapsed are the tunnel markers.
-	Single, Double, Collapsed int
+	Single, Double, Collapsed                             int
 	SmallSide, Advanced, ReturnTwo, Mapped, App, Breakout bool
-	Level        automa.Difficulty
-	BreakoutCard automa.LocationCard
-	Spaces       []rules.Location
-	Laid         []LaidTunnel
-	Goals        []catalog.GoalType
-	Legend, Name string
+	Level                                                 automa.Difficulty
+	BreakoutCard                                          automa.LocationCard
+	Spaces                                                []rules.Location
+	Laid                                                  []LaidTunnel
+	Goals                                                 []catalog.GoalType
+	Legend, Name                                          string
 }
 
 // LaidTunnel is a tunnel marker on a location.
