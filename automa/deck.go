@@ -90,6 +90,10 @@ func (c Config) Tunnels() (collapsed, single, double int) {
 	return 7 - single - double, single, double
 }
 
+// GuardDeck returns how many guard cards the guard deck holds: blue ones,
+// and of the level's colour (rules.GuardDeck).
+func (c Config) GuardDeck() (blue, level int) { return rules.GuardDeck(c.Breakout) }
+
 // locationCards returns the location deck in its printed order: the core
 // game's eight cards, then Breakout's ninth when it is known; unknown is 1
 // when Breakout's card is in the deck but not known.

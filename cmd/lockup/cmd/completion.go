@@ -753,13 +753,10 @@ func lanternSpaces(c *cobra.Command, args []string, toComplete string) ([]cobra.
 		return nil, noFiles
 	}
 	var out []cobra.Completion
-	if m := g.Breakout.Map; m != nil && len(args) > 0 {
-		if at, ok := g.Lantern(args[0]); ok {
-			from := m.Find(at)
-			for _, p := range m.Paths {
-				if p.From == from {
-					out = append(out, cobra.CompletionWithDesc(m.Spaces[p.To].Label(), "costs "+p.Cost.String()))
-				}
+	if len(args) > 0 {
+		if moves, ok := g.LanternMoves(args[0]); ok {
+			for _, m := range moves {
+				out = append(out, cobra.CompletionWithDesc(m.To.Label(), "costs "+m.Cost.String()))
 			}
 			return matching(toComplete, out), noFiles
 		}

@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -62,25 +61,22 @@ func say(ios *IOStreams, l *gamelog.Log, rep companion.Report) error {
 // (never expected) stops them, said on standard error, and the game waits
 // for it by hand.
 func appendAutoEntries(ios *IOStreams, l *gamelog.Log, g companion.Game) (companion.Game, companion.Expectation, error) {
-	for {
-		x := g.Expect()
-		auto, ok := x.Auto()
-		if !ok {
-			return g, x, nil
+	run, err := g.PlayAuto(nil, func(rep *companion.Report) error {
+		if err := l.Append(rep.Entry); err != nil {
+			return err
 		}
-		rep, err := recordReport(l, g, auto.Payload)
-		var refused *gameRefusal
-		if errors.As(err, &refused) {
-			fmt.Fprintf(ios.ErrOut, "lockup: the entry the table makes by itself (%s) was %v\n", auto, refused)
-			return g, x, nil
-		}
-		if err != nil {
-			return g, x, err
-		}
-		rep.Auto = auto
-		printReport(ios, rep)
-		g = rep.After
+		rep.Entry = l.Entries()[l.Len()-1]
+		printReport(ios, *rep)
+		return nil
+	})
+	if err != nil {
+		return run.Game, run.Next, err
 	}
+	if run.Refused != nil {
+		auto, _ := run.Next.Auto()
+		fmt.Fprintf(ios.ErrOut, "lockup: the entry the table makes by itself (%s) was %v\n", auto, &gameRefusal{fmt.Errorf("refused: %w", run.Refused)})
+	}
+	return run.Game, run.Next, nil
 }
 
 // printReport prints an entry and what it did, one indented line each.

@@ -167,8 +167,16 @@ func (p *player) loop(until string) error {
 	start := p.g.Expect()
 	for {
 		x := p.g.Expect()
+		if x.Automatic() {
+			// The entries the table makes by itself, when nobody has a
+			// choice: a refusal stops play, as no answer can change it.
+			if err := p.playAuto(); err != nil {
+				return err
+			}
+			continue
+		}
 		switch {
-		case x.Kind == companion.ExpectSetup && !x.Automatic():
+		case x.Kind == companion.ExpectSetup:
 			if ok, err := p.setup(&start); !ok || err != nil {
 				return err
 			}
@@ -180,39 +188,30 @@ func (p *player) loop(until string) error {
 		// entries the table makes by itself are appended first, as the
 		// entry commands append them, so that the game never waits for
 		// one; an effect icon or a tome owed is asked wherever it comes.
-		case !x.Automatic() && x.Kind != companion.ExpectEffect && x.Kind != companion.ExpectTome && stopHere(until, start, x):
+		case x.Kind != companion.ExpectEffect && x.Kind != companion.ExpectTome && stopHere(until, start, x):
 			printLine(p.io, x.String(), "", "  ")
 			return nil
 		}
-		// The entry the table makes by itself, when nobody has a choice;
-		// otherwise the one the players' answers make.
-		auto, automatic := x.Auto()
-		pl := auto.Payload
-		if !automatic {
-			var err error
-			pl, err = p.next(x)
-			if errors.Is(err, errStopPlay) {
-				p.stopped()
-				if errors.Is(err, huh.ErrUserAborted) {
-					return errPlayCancelled
-				}
-				return p.io.InputProblem()
+		// The entry the players' answers make.
+		pl, err := p.next(x)
+		if errors.Is(err, errStopPlay) {
+			p.stopped()
+			if errors.Is(err, huh.ErrUserAborted) {
+				return errPlayCancelled
 			}
-			if err != nil {
-				return err
-			}
-			if pl == nil {
-				continue
-			}
+			return p.io.InputProblem()
 		}
-		refused, err := p.append(pl, auto)
+		if err != nil {
+			return err
+		}
+		if pl == nil {
+			continue
+		}
+		refused, err := p.append(pl)
 		if err != nil {
 			return err
 		}
 		if refused != nil {
-			if automatic {
-				return refused // no answer can change it
-			}
 			fmt.Fprintln(p.io.ErrOut, refused.Error())
 		}
 	}
@@ -230,14 +229,12 @@ func stopHere(until string, start, x companion.Expectation) bool {
 }
 
 // append records the payload as the single commands do (recordReport), and
-// prints the entry and what it changed, with why when the table made it by
-// itself (auto, as appendAutoEntries prints it). A refusal changes nothing
-// and is returned as refused.
-func (p *player) append(pl companion.Payload, auto companion.Auto) (refused, err error) {
+// prints the entry and what it changed. A refusal changes nothing and is
+// returned as refused.
+func (p *player) append(pl companion.Payload) (refused, err error) {
 	p.mu.Lock()
 	rep, err := recordReport(p.log, p.g, pl)
 	if err == nil {
-		rep.Auto = auto
 		p.g = rep.After
 		p.recorded++
 		err = p.cards.save()
@@ -253,6 +250,35 @@ func (p *player) append(pl companion.Payload, auto companion.Auto) (refused, err
 	// What the entry did, in the words the entry commands print.
 	printReport(p.io, rep)
 	return nil, nil
+}
+
+// playAuto records the entries the table makes by itself
+// (companion.Game.PlayAuto), each appended and printed with why, as
+// appendAutoEntries does; the rules' refusal of one is returned.
+func (p *player) playAuto() error {
+	run, err := p.g.PlayAuto(nil, func(rep *companion.Report) error {
+		p.mu.Lock()
+		err := p.log.Append(rep.Entry)
+		if err == nil {
+			rep.Entry = p.log.Entries()[p.log.Len()-1]
+			p.g = rep.After
+			p.recorded++
+			err = p.cards.save()
+		}
+		p.mu.Unlock()
+		if err != nil {
+			return err
+		}
+		printReport(p.io, *rep)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if run.Refused != nil {
+		return &gameRefusal{fmt.Errorf("refused: %w", run.Refused)}
+	}
+	return nil
 }
 
 // stopped says that play stopped, what it kept and what the game waits

@@ -133,7 +133,7 @@ func (p *player) breakoutSetup(x companion.Expectation, start *companion.Expecta
 		pls = append(pls, e)
 	}
 	for _, pl := range pls {
-		refused, err := p.append(pl, companion.Auto{})
+		refused, err := p.append(pl)
 		if err != nil {
 			return false, err
 		}

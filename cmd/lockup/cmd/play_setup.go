@@ -408,7 +408,7 @@ func (p *player) setup(start *companion.Expectation) (bool, error) {
 		if c.kind == catalog.GoonCard {
 			pl = &companion.GoonCardEntry{Card: c.name, Location: c.loc, Printed: printed}
 		}
-		refused, err := p.append(pl, companion.Auto{})
+		refused, err := p.append(pl)
 		if err != nil {
 			return false, err
 		}

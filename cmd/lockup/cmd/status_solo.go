@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
@@ -118,10 +119,12 @@ func newSoloView(g companion.Game) soloView {
 	if c, ok := g.Crew(rules.Guards); ok {
 		v.Guards = c
 	}
+	var lying [rules.Library + 1][]automa.Card
 	for _, c := range s.Round.Cards() {
 		if !guardCardsLie(g, c.Location) {
 			continue
 		}
+		lying[c.Location] = append(lying[c.Location], c)
 		spot := &v.Spots[c.Location]
 		// Visible, never the card's own values: a face-down card the app
 		// dealt is known to the round, not to the player.
@@ -131,18 +134,7 @@ func newSoloView(g companion.Game) soloView {
 		v.Spots[rules.Library].Straggled = s.Library
 	}
 	for i := range v.Spots {
-		spot := &v.Spots[i]
-		spot.Known = !spot.empty()
-		for _, c := range spot.Cards {
-			spot.Known = spot.Known && c.FaceUp
-			spot.Strength += c.Card.Strength
-		}
-		for _, n := range spot.Straggled {
-			spot.Strength += n
-		}
-		if !spot.Known {
-			spot.Strength = 0
-		}
+		v.Spots[i].Strength, v.Spots[i].Known = companion.GuardsStrength(lying[i], v.Spots[i].Straggled)
 	}
 	for c := rules.ExerciseYardCard; c <= rules.OffDuty; c++ {
 		v.Next[c] = s.Round.LocationCardsLeft(c)
