@@ -94,10 +94,6 @@ func freeSpaces(display []string) string {
 	return strings.Join(out, ", ")
 }
 
-// GoonSpaces returns the locations with a goon space, in board order
-// (rules.GoonLocations, the one list of them).
-func GoonSpaces() []rules.Location { return slices.Clone(rules.GoonLocations[:]) }
-
 // GoonCardEntry records a goon card entering a goon space (core rulebook,
 // "Game Setup", step 7; Patrol Phase, "Advance Goon Cards").
 type GoonCardEntry struct {

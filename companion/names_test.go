@@ -60,7 +60,7 @@ func TestMatchNames(t *testing.T) {
 			return l.Slug(), err
 		}, "", `"smity" is not a location; did you mean "smithy"? (allowed: exercise-yard, sewers, infirmary, smithy, commissary, chow-hall, cell-block, library)`},
 		{"location not allowed here", func() (string, error) {
-			l, err := MatchLocation("library", GoonSpaces()...)
+			l, err := MatchLocation("library", rules.GoonLocations[:]...)
 			return l.Slug(), err
 		}, "", `"library" is not a location allowed here (allowed: sewers, infirmary, smithy, commissary, chow-hall)`},
 		{"token in any case", func() (string, error) { return MatchToken("Enforcer") }, "enforcer", ""},

@@ -1,6 +1,8 @@
 package companion
 
 import (
+	"slices"
+
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
@@ -137,7 +139,7 @@ func (g Game) SetupChecklist() SetupChecklist {
 			goons++
 		}
 	}
-	add(SetupStep{Kind: SetupStepGoonSpaces, Done: goons == len(rules.GoonLocations), N: len(rules.GoonLocations), Recorded: goons, Spaces: GoonSpaces()})
+	add(SetupStep{Kind: SetupStepGoonSpaces, Done: goons == len(rules.GoonLocations), N: len(rules.GoonLocations), Recorded: goons, Spaces: slices.Clone(rules.GoonLocations[:])})
 	add(SetupStep{Kind: SetupStepCrewBoards, Advanced: g.Advanced})
 	add(SetupStep{Kind: SetupStepCrewTokens, ReturnTwo: n == rules.MaxSeats})
 	if g.Breakout != nil {

@@ -16,10 +16,6 @@ import (
 // a whole colour at once (SetGuardColour), and a game whose decks the app
 // deals takes them from the catalog (GuardCards, for automa.NewCards).
 
-// CoreGuardCards returns how many guard cards of the colour the core game's
-// box holds (rules.CoreGuardCards): the catalog stores as many.
-func CoreGuardCards(c rules.Colour) int { return rules.CoreGuardCards(c) }
-
 // GuardCardName returns the name the catalog gives the n-th guard card of a
 // colour (from 1) when a whole colour is typed at once: "blue 1" to "blue
 // 7", "red 1" to "red 5", in the order the player typed them. Guard cards
@@ -29,15 +25,11 @@ func GuardCardName(c rules.Colour, n int) string { return fmt.Sprintf("%s %d", c
 // guardSource is where the catalog's numbers of guard cards come from.
 const guardSource = `core rulebook, "Solitary Mode – Difficulty Levels", p. 19`
 
-// BreakoutGuardCards is how many guard cards of each colour Breakout adds
-// to the box (rules.BreakoutGuardCards).
-const BreakoutGuardCards = rules.BreakoutGuardCards
-
 // BreakoutGuardCardName returns the name the catalog gives the guard card of
 // a colour Breakout adds: the one after the core game's cards, "blue 8",
 // "green 6", "yellow 6", "red 6" (GuardCardName).
 func BreakoutGuardCardName(c rules.Colour) string {
-	return GuardCardName(c, CoreGuardCards(c)+1)
+	return GuardCardName(c, rules.CoreGuardCards(c)+1)
 }
 
 // inGuardBox reports whether the guard card is in the box of a game with
@@ -119,7 +111,7 @@ func (c *Catalog) SetGuardColour(colour rules.Colour, cards []rules.GuardCard) (
 	bad := func(format string, args ...any) error {
 		return fmt.Errorf("%w: %s guard cards: %s", ErrBadCard, colour, fmt.Sprintf(format, args...))
 	}
-	want := CoreGuardCards(colour)
+	want := rules.CoreGuardCards(colour)
 	if want == 0 {
 		return nil, nil, fmt.Errorf("%w: %q is not a guard card colour (blue, green, yellow, red)", ErrBadCard, colour)
 	}
@@ -178,7 +170,7 @@ func (c *Catalog) SetGuardColour(colour rules.Colour, cards []rules.GuardCard) (
 // (ErrBadCard) nothing changes.
 func (c *Catalog) SetBreakoutGuard(colour rules.Colour, strength int) (stored Card, replaced []string, err error) {
 	switch {
-	case CoreGuardCards(colour) == 0:
+	case rules.CoreGuardCards(colour) == 0:
 		return Card{}, nil, fmt.Errorf("%w: %q is not a guard card colour (blue, green, yellow, red)", ErrBadCard, colour)
 	case strength < 0 || strength > rules.MaxStrength:
 		return Card{}, nil, fmt.Errorf("%w: Breakout's %s guard card: strength %d is not from 0 to %d", ErrBadCard, colour, strength, rules.MaxStrength)

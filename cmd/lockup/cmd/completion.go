@@ -500,7 +500,7 @@ func goonsInSpaces(c *cobra.Command, args []string, toComplete string) ([]cobra.
 		return nil, noFiles
 	}
 	var all []cobra.Completion
-	for _, l := range companion.GoonSpaces() {
+	for _, l := range rules.GoonLocations[:] {
 		if goon := g.Locations[l].Goon; goon != "" && !slices.Contains(args[min(1, len(args)):], goon) {
 			all = append(all, cobra.CompletionWithDesc(goon, l.String()))
 		}
@@ -590,7 +590,7 @@ func emptyDisplaySpaces(c *cobra.Command, _ []string, toComplete string) ([]cobr
 func emptyGoonSpaces(c *cobra.Command, _ []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
 	g, ok := completionGame(c)
 	var empty, all []cobra.Completion
-	for _, l := range companion.GoonSpaces() {
+	for _, l := range rules.GoonLocations[:] {
 		all = append(all, l.Slug())
 		if ok && g.Locations[l].Goon == "" {
 			empty = append(empty, l.Slug())
@@ -658,7 +658,7 @@ func goonSpaceCards(c *cobra.Command, args []string, toComplete string) ([]cobra
 	loc, card, ok := strings.Cut(toComplete, "=")
 	if !ok {
 		var all []cobra.Completion
-		for _, l := range companion.GoonSpaces() {
+		for _, l := range rules.GoonLocations[:] {
 			all = append(all, l.Slug()+"=")
 		}
 		return matching(toComplete, all), noFiles | cobra.ShellCompDirectiveNoSpace | cobra.ShellCompDirectiveKeepOrder

@@ -119,7 +119,7 @@ its values from the catalog the same way.`,
 // and the values typed (a resource makes the card a Bandit).
 func parseGoonArgs(args []string) (*companion.GoonCardEntry, catalog.Card, error) {
 	var typed catalog.Card
-	loc, err := companion.MatchLocation(strings.TrimSpace(args[0]), companion.GoonSpaces()...)
+	loc, err := companion.MatchLocation(strings.TrimSpace(args[0]), rules.GoonLocations[:]...)
 	if err != nil {
 		return nil, typed, err
 	}

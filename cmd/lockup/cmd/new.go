@@ -215,7 +215,7 @@ func newRun(opts *newOptions) error {
 				if setup, g, err = newTable(opts); err != nil {
 					return nil, err
 				}
-				names = newSetupNames(companion.GoalTypesDrawn(g.Box.Solo), g.DisplaySize(), companion.GoonSpaces())
+				names = newSetupNames(companion.GoalTypesDrawn(g.Box.Solo), g.DisplaySize(), rules.GoonLocations[:])
 				return buildSetupNamesForm(cards, names), nil
 			case 4:
 				names.apply(opts)

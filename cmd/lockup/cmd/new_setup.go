@@ -92,10 +92,10 @@ func breakoutSoloDecksReady(d rules.Difficulty, opts *newOptions) error {
 				all++
 			}
 		}
-		if want := catalog.CoreGuardCards(colour); core != want {
+		if want := rules.CoreGuardCards(colour); core != want {
 			todo = append(todo, fmt.Sprintf("lockup cards guards %s STRENGTH... (the %d core game cards)", colour, want))
 		}
-		if all-core != catalog.BreakoutGuardCards {
+		if all-core != rules.BreakoutGuardCards {
 			todo = append(todo, fmt.Sprintf("lockup cards guards %s --breakout STRENGTH", colour))
 		}
 	}

@@ -7,7 +7,6 @@ import (
 	"testing"
 	"unicode"
 
-	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -83,7 +82,7 @@ func FuzzParseGoonFlag(f *testing.F) {
 			noControl(t, s, err)
 			return
 		}
-		if !slices.Contains(companion.GoonSpaces(), e.Location) {
+		if !slices.Contains(rules.GoonLocations[:], e.Location) {
 			t.Fatalf("%q: the goon stands at %s, not a goon space", s, e.Location)
 		}
 		if typed.Suspicion.Known && typed.Suspicion.Value < 0 {

@@ -47,7 +47,7 @@ func patrolGame(t *testing.T, rounds int) string {
 	for _, c := range []string{"Lockpick", "Shiv", "Rope"} {
 		add(&companion.DisplayCardEntry{Card: c, Printed: itemValues(t, c)})
 	}
-	for _, loc := range companion.GoonSpaces() {
+	for _, loc := range rules.GoonLocations[:] {
 		name := "Goon at " + loc.Slug()
 		add(&companion.GoonCardEntry{Card: name, Location: loc, Printed: goonValues(t, name, 1)})
 	}

@@ -731,7 +731,7 @@ func validateCubes(dst *rules.Resources) func(string) error {
 // goonsOnBoard are the goons in the goon spaces.
 func goonsOnBoard(g companion.Game) []string {
 	var goons []string
-	for _, l := range companion.GoonSpaces() {
+	for _, l := range rules.GoonLocations[:] {
 		if n := g.Locations[l].Goon; n != "" {
 			goons = append(goons, n)
 		}
