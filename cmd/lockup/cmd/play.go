@@ -543,13 +543,21 @@ func lightsOutPreview(res *rules.Resolution, firstPlayer string) []string {
 		out = append(out, rw.Name+tierWords(rw.Tier)+": "+strings.Join(what, "; "))
 	}
 	for _, s := range res.Stragglers() {
+		tokens := tokenNames(s.Tokens.Slice())
 		where := "straggle to the Library"
 		if res.Location == rules.Library {
 			where = "go home"
 		}
-		what := "its " + strings.Join(tokenNames(s.Tokens.Slice()), ", ")
+		if len(tokens) == 1 {
+			where = "straggles to the Library"
+			if res.Location == rules.Library {
+				where = "goes home"
+			}
+		}
+		what := "its " + strings.Join(tokens, ", ")
 		if s.Name == rules.Guards {
 			what = "their guard cards" // a solitary game's guards hold no tokens
+			where = strings.Replace(strings.Replace(where, "straggles", "straggle", 1), "goes", "go", 1)
 		}
 		out = append(out, fmt.Sprintf("%s: no reward; %s %s", s.Name, what, where))
 	}
