@@ -33,6 +33,7 @@ line of JSON per entry.`,
 		},
 	}
 	cmd.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
+	addPagerFlag(cmd, f.IOStreams)
 	return cmd
 }
 
@@ -49,6 +50,8 @@ func logRun(opts *logOptions) error {
 		return err
 	}
 	tornNote(opts.IO, report)
+	opts.IO.StartPager()
+	defer opts.IO.StopPager()
 	for _, e := range entries {
 		fmt.Fprintln(opts.IO.Out, companion.DescribeEntry(e))
 	}

@@ -70,6 +70,7 @@ location, no wider than 80 columns; --output json gives the same as JSON.`,
 	}
 	cmd.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
 	cmd.Flags().StringVarP(&opts.Output, "output", "o", "text", "text or json")
+	addPagerFlag(cmd, f.IOStreams)
 	return cmd
 }
 
@@ -176,6 +177,8 @@ func statusRun(opts *statusOptions) error {
 	if opts.Output == "json" {
 		return writeStatusJSON(opts, g, entries)
 	}
+	opts.IO.StartPager()
+	defer opts.IO.StopPager()
 	var b strings.Builder
 	writeStatus(&b, g, entries, opts.IO.IsStdoutTTY(), opts.IO.ColorEnabled(), opts.IO.TerminalWidth())
 	if _, err := io.WriteString(opts.IO.Out, b.String()); err != nil {
