@@ -76,3 +76,28 @@ func TestAlreadyMadeRefused(t *testing.T) {
 		t.Errorf("pass Isaac again: exit %d, stderr %q", code, errOut)
 	}
 }
+
+// TestStatusJSONExpect: status --output json says what the game waits for:
+// after Vera's pass by herself and Isaac's, the Lights Out waits at the
+// Exercise Yard (the first location with a crew there, core rulebook "II.
+// Lights Out Phase") for Vera's choice of her reward; at the start, for
+// Vera's Roll Call turn.
+func TestStatusJSONExpect(t *testing.T) {
+	playGame(t)
+	var s statusJSON
+	if err := json.Unmarshal([]byte(mustRun(t, "status", "--output", "json")), &s); err != nil {
+		t.Fatal(err)
+	}
+	want := statusExpectJSON{Round: 1, Phase: "roll-call", Kind: "roll-call-turn", Actors: []string{"Vera"}}
+	if x := s.Expect; x.Round != want.Round || x.Phase != want.Phase || x.Kind != want.Kind || strings.Join(x.Actors, ",") != "Vera" || x.Automatic || x.Text == "" {
+		t.Errorf("expect at the start: %+v", x)
+	}
+	mustRun(t, "assign", "Vera", "exercise-yard", "lookout", "enforcer", "2", "3", "4", "5")
+	mustRun(t, "pass", "Isaac")
+	if err := json.Unmarshal([]byte(mustRun(t, "status", "--output", "json")), &s); err != nil {
+		t.Fatal(err)
+	}
+	if x := s.Expect; x.Phase != "lights-out" || x.Kind != "location-to-resolve" || x.Location != "exercise-yard" || strings.Join(x.Actors, ",") != "Vera" || x.Automatic {
+		t.Errorf("expect at the Exercise Yard: %+v", x)
+	}
+}
