@@ -310,14 +310,14 @@ func TestScreenPager(t *testing.T) {
 			t.Skip("no less here")
 		}
 		s := startScreen(t, env, "", 80, 24, "rules", "raid")
-		first := s.WaitFor("Raid")
+		s.WaitFor("Raid")
 		time.Sleep(200 * time.Millisecond)
 		select {
 		case <-s.exited:
 			t.Fatalf("lockup ended without waiting in the pager; the screen:\n%s", s.Text())
 		default:
 		}
-		if first = s.Text(); strings.Contains(first, "Also found as") {
+		if first := s.Text(); strings.Contains(first, "Also found as") {
 			t.Errorf("the first page shows the topic's end:\n%s", first)
 		}
 		s.Type("q")
