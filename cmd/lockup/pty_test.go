@@ -58,7 +58,8 @@ func TestNoTerminalQueries(t *testing.T) {
 		"XDG_DATA_HOME=" + home + "/data",
 		"XDG_CONFIG_HOME=" + home + "/config",
 		"XDG_STATE_HOME=" + home + "/state",
-		"TERM=xterm-256color", // a terminal that supports the queries
+		"TERM=xterm-256color",
+		"NO_PAGER=1", // the pager has its own test (TestScreenPager) // a terminal that supports the queries
 		"PATH=" + os.Getenv("PATH"),
 	}
 	for _, e := range env[1:] {

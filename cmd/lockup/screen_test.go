@@ -65,6 +65,7 @@ func screenEnv(t *testing.T, home string) []string {
 		"XDG_CONFIG_HOME=" + home + "/config",
 		"XDG_STATE_HOME=" + home + "/state",
 		"TERM=xterm-256color",
+		"NO_PAGER=1", // the pager has its own test (TestScreenPager)
 		"PATH=" + os.Getenv("PATH"),
 	}
 	for _, e := range env[1:] {
@@ -272,4 +273,56 @@ func TestScreenRules(t *testing.T) {
 	if code != 0 || !strings.Contains(text, "aid") {
 		t.Fatalf("lockup rules raid on a screen: exit code %d, screen:\n%s", code, text)
 	}
+}
+
+// TestScreenPager runs `lockup rules raid` (64 lines) at 80x24 with the
+// pager: a script that copies its input to a file, then less itself (LESS
+// unset, so lockup sets LESS=FRX): the first screen shows the topic's
+// start, q quits, and the text stays on the screen.
+func TestScreenPager(t *testing.T) {
+	base := screenEnv(t, t.TempDir())
+	var env []string
+	for _, e := range base {
+		if !strings.HasPrefix(e, "NO_PAGER=") {
+			env = append(env, e)
+		}
+	}
+	t.Run("fake", func(t *testing.T) {
+		dir := t.TempDir()
+		copied := filepath.Join(dir, "paged")
+		script := filepath.Join(dir, "pager")
+		if err := os.WriteFile(script, []byte("#!/bin/sh\necho \"LESS=$LESS\" > "+copied+"\ncat >> "+copied+"\n"), 0o700); err != nil {
+			t.Fatal(err)
+		}
+		s := startScreen(t, append(env, "PAGER="+script), "", 80, 24, "rules", "raid")
+		code, screen := s.Exit()
+		data, err := os.ReadFile(copied)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := sgr.ReplaceAllString(string(data), "")
+		if code != 0 || !strings.HasPrefix(got, "LESS=FRX\n") || strings.Count(got, "\n") < 60 || strings.TrimSpace(screen) != "" {
+			t.Errorf("exit code %d; the pager got %d lines:\n%s\nthe screen:\n%s", code, strings.Count(got, "\n"), got, screen)
+		}
+	})
+	t.Run("less", func(t *testing.T) {
+		if _, err := exec.LookPath("less"); err != nil {
+			t.Skip("no less here")
+		}
+		s := startScreen(t, env, "", 80, 24, "rules", "raid")
+		s.WaitFor("Raid")
+		time.Sleep(200 * time.Millisecond)
+		select {
+		case <-s.exited:
+			t.Fatalf("lockup ended without waiting in the pager; the screen:\n%s", s.Text())
+		default:
+		}
+		if first := s.Text(); strings.Contains(first, "Also found as") {
+			t.Errorf("the first page shows the topic's end:\n%s", first)
+		}
+		s.Type("q")
+		if code, last := s.Exit(); code != 0 || !strings.Contains(last, "Raid") {
+			t.Errorf("after q: exit code %d, screen:\n%s", code, last)
+		}
+	})
 }

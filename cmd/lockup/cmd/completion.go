@@ -71,6 +71,7 @@ var completers = map[string]func(c *cobra.Command){
 	},
 	"status": func(c *cobra.Command) { flagCompletion(c, "output", oneOf("text", "json")) },
 	"games":  func(c *cobra.Command) { flagCompletion(c, "output", oneOf("text", "json")) },
+	"log":    func(c *cobra.Command) { flagCompletion(c, "output", oneOf("text", "json")) },
 	"undo":   func(c *cobra.Command) { flagCompletion(c, "to", entryNumbers) },
 	"use":    func(c *cobra.Command) { c.ValidArgsFunction = positional(false, games) },
 	"bonus": func(c *cobra.Command) {

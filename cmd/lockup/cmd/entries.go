@@ -19,6 +19,8 @@ import (
 func recordReport(l *gamelog.Log, g companion.Game, p companion.Payload) (companion.Report, error) {
 	after, rep, err := g.PlayReport(g.NextEntry(p))
 	if err != nil {
+		// An entry the table already made by itself is refused as such.
+		err = companion.AlreadyMade(l.Header(), l.Entries(), g, p, err)
 		return rep, &gameRefusal{fmt.Errorf("refused: %w", err)}
 	}
 	if err := l.Append(rep.Entry); err != nil {

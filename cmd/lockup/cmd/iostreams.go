@@ -36,6 +36,14 @@ type IOStreams struct {
 	// session is the form's (FormInput).
 	terminal *terminalInput
 	session  *formSession
+
+	// pagerCommand is the pager long output goes through on a terminal
+	// ("" for none: pagerFromEnv), noPager the --no-pager flag, pager the
+	// running one (StartPager) and termHeight a height set by a test.
+	pagerCommand string
+	noPager      bool
+	pager        *pagerWriter
+	termHeight   int
 }
 
 // FormInput is the reader a form takes its answers from; call it once per
@@ -212,12 +220,13 @@ func (s *formSession) Close() error {
 func System() *IOStreams {
 	_, noColor := os.LookupEnv("NO_COLOR")
 	s := &IOStreams{
-		In:         os.Stdin,
-		stdinTTY:   isTerminal(os.Stdin),
-		stdoutTTY:  isTerminal(os.Stdout),
-		stderrTTY:  isTerminal(os.Stderr),
-		noColor:    noColor || os.Getenv("TERM") == "dumb",
-		Accessible: os.Getenv("ACCESSIBLE") != "",
+		In:           os.Stdin,
+		stdinTTY:     isTerminal(os.Stdin),
+		stdoutTTY:    isTerminal(os.Stdout),
+		stderrTTY:    isTerminal(os.Stderr),
+		noColor:      noColor || os.Getenv("TERM") == "dumb",
+		Accessible:   os.Getenv("ACCESSIBLE") != "",
+		pagerCommand: pagerFromEnv(os.LookupEnv),
 	}
 	s.setOutputs(os.Stdout, os.Stderr)
 	return s

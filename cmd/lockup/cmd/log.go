@@ -12,6 +12,8 @@ import (
 type logOptions struct {
 	IO       *IOStreams
 	GamePath string
+	// Output is "text" or "json".
+	Output string
 }
 
 func newCmdLog(f *Factory, runF func(*logOptions) error) *cobra.Command {
@@ -21,11 +23,21 @@ func newCmdLog(f *Factory, runF func(*logOptions) error) *cobra.Command {
 		Short: "Print the current game's entries in words, with round and phase",
 		Long: `log prints every entry of the current game, numbered, in words, each with the
 round and phase it belongs to. The game file itself (docs/game-log.md) is one
-line of JSON per entry.`,
+line of JSON per entry.
+
+An entry the table made by itself (a crew with no token left passing, a
+location nobody is at resolving, the goons advancing...) ends with
+"Automatic:" and why; --output json marks it with "automatic": true and the
+reason. The game file has no key for it: the replay tells, as the entry is
+the one the game made without anybody's choice.`,
 		Example: `  lockup log
+  lockup log --output json
   lockup log --game ./friday.jsonl`,
 		Args: maxArgs(0),
 		RunE: func(_ *cobra.Command, _ []string) error {
+			if opts.Output != "text" && opts.Output != "json" {
+				return &UsageError{Err: fmt.Errorf("--output %q: use text or json", opts.Output)}
+			}
 			if runF != nil {
 				return runF(opts)
 			}
@@ -33,6 +45,8 @@ line of JSON per entry.`,
 		},
 	}
 	cmd.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
+	cmd.Flags().StringVarP(&opts.Output, "output", "o", "text", "text or json")
+	addPagerFlag(cmd, f.IOStreams)
 	return cmd
 }
 
@@ -44,16 +58,44 @@ func logRun(opts *logOptions) error {
 	if err != nil {
 		return err
 	}
-	_, entries, report, err := readGameFile(path, path)
+	h, entries, report, err := readGameFile(path, path)
 	if err != nil {
 		return err
 	}
 	tornNote(opts.IO, report)
-	for _, e := range entries {
-		fmt.Fprintln(opts.IO.Out, companion.DescribeEntry(e))
+	autos := companion.AutoEntries(h, entries)
+	if opts.Output == "json" {
+		out := make([]logEntryJSON, len(entries))
+		for i, e := range entries {
+			out[i] = logEntryJSON{Seq: e.Seq, Round: e.Round, Phase: e.Phase.Slug(), Kind: e.Kind().String(), Text: companion.DescribeEntry(e), Automatic: autos[i].Payload != nil, Reason: autos[i].String()}
+		}
+		return writeJSON(opts.IO.Out, out)
+	}
+	opts.IO.StartPager()
+	defer opts.IO.StopPager()
+	for i, e := range entries {
+		line := companion.DescribeEntry(e)
+		if autos[i].Payload != nil {
+			line += " Automatic: " + autos[i].String() + "."
+		}
+		fmt.Fprintln(opts.IO.Out, line)
 	}
 	if len(entries) == 0 {
 		fmt.Fprintln(opts.IO.Out, "(no entries)")
 	}
 	return nil
+}
+
+// logEntryJSON is an entry as `lockup log --output json` prints it.
+type logEntryJSON struct {
+	Seq   int    `json:"seq"`
+	Round int    `json:"round"`
+	Phase string `json:"phase"`
+	Kind  string `json:"kind"`
+	// Text is the entry in words, as lockup log prints it.
+	Text string `json:"text"`
+	// Automatic is true for an entry the table made by itself, and Reason
+	// says why nobody had a choice.
+	Automatic bool   `json:"automatic"`
+	Reason    string `json:"reason,omitempty"`
 }

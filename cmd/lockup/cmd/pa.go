@@ -160,6 +160,7 @@ missing and how to type the printed value in a board-state file
 		},
 	}
 	c.Flags().StringVarP(&opts.Output, "output", "o", "text", "output format: text or json")
+	addPagerFlag(c, f.IOStreams)
 	return c
 }
 
@@ -200,6 +201,8 @@ func paListRun(opts *PAListOptions) error {
 	if opts.Output == "json" {
 		return writeJSON(opts.IO.Out, entries)
 	}
+	opts.IO.StartPager()
+	defer opts.IO.StopPager()
 	width := opts.IO.TerminalWidth()
 	var b strings.Builder
 	for i, e := range entries {

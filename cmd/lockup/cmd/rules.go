@@ -76,6 +76,7 @@ terminal); --output json prints the same content for scripts.`,
 	}
 	c.Flags().BoolVarP(&opts.Search, "search", "s", false, "list the entries that mention every word given")
 	c.Flags().StringVarP(&opts.Output, "output", "o", "text", "output format: text or json")
+	addPagerFlag(c, f.IOStreams)
 	c.ValidArgsFunction = func(_ *cobra.Command, args []string, _ string) ([]string, cobra.ShellCompDirective) {
 		if len(args) > 0 {
 			return nil, cobra.ShellCompDirectiveNoFileComp
@@ -110,6 +111,10 @@ func rulesRun(opts *RulesOptions) error {
 	width := opts.Width
 	if width <= 0 {
 		width = opts.IO.TerminalWidth()
+	}
+	if opts.Output == "text" {
+		opts.IO.StartPager()
+		defer opts.IO.StopPager()
 	}
 	out := opts.IO.Out
 	if len(opts.Args) == 0 {

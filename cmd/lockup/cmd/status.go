@@ -70,6 +70,7 @@ location, no wider than 80 columns; --output json gives the same as JSON.`,
 	}
 	cmd.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
 	cmd.Flags().StringVarP(&opts.Output, "output", "o", "text", "text or json")
+	addPagerFlag(cmd, f.IOStreams)
 	return cmd
 }
 
@@ -137,6 +138,8 @@ type statusJSON struct {
 	Waiting []statusEffectJSON `json:"waiting_effects"`
 	// FinalScore is there once the game has ended.
 	FinalScore *statusScoreJSON `json:"final_score,omitempty"`
+	// Expect is what the game waits for, for scripts.
+	Expect statusExpectJSON `json:"expect"`
 	// Solo is there in a solitary game: the guards (who are not in Crews).
 	Solo *statusSoloJSON `json:"solo,omitempty"`
 	// Breakout is there in a game with the Breakout expansion.
@@ -176,6 +179,8 @@ func statusRun(opts *statusOptions) error {
 	if opts.Output == "json" {
 		return writeStatusJSON(opts, g, entries)
 	}
+	opts.IO.StartPager()
+	defer opts.IO.StopPager()
 	var b strings.Builder
 	writeStatus(&b, g, entries, opts.IO.IsStdoutTTY(), opts.IO.ColorEnabled(), opts.IO.TerminalWidth())
 	if _, err := io.WriteString(opts.IO.Out, b.String()); err != nil {
@@ -700,6 +705,7 @@ func writeStatusJSON(opts *statusOptions, g companion.Game, entries []companion.
 		Display: nonNil(g.Display), Goals: nonNil(g.Goals), GoonDiscard: nonNil(g.GoonDiscard),
 		Supply: resourceMap(g.Supply.Resources)}
 	s.Supply["power"], s.Supply["suspicion"] = g.Supply.Power, g.Supply.Suspicion
+	s.Expect = expectJSON(g.Expect())
 	for _, c := range playerCrews(g) {
 		s.Crews = append(s.Crews, statusCrewJSON{Name: c.Name, Colour: c.Colour, FirstPlayer: c.Name == g.FirstPlayer,
 			Reputation: c.Board.Reputation, Power: c.Board.Power, Suspicion: c.Board.Suspicion,
@@ -749,4 +755,38 @@ func writeStatusJSON(opts *statusOptions, g companion.Game, entries []companion.
 	enc := json.NewEncoder(opts.IO.Out)
 	enc.SetIndent("", "  ")
 	return enc.Encode(s)
+}
+
+// statusExpectJSON is what the game waits for (companion.Expectation), in
+// `lockup status --output json`.
+type statusExpectJSON struct {
+	Round int    `json:"round"`
+	Phase string `json:"phase"`
+	// Kind is what the game waits for: "roll-call-turn",
+	// "location-to-resolve", "guard-turn"... (companion.ExpectKind.Slug).
+	Kind string `json:"kind"`
+	// Location is the location being resolved or concerned, if any.
+	Location string `json:"location,omitempty"`
+	// Actors are the crews (or "guards") who make the entry; none when the
+	// table makes it by itself or the game is over.
+	Actors []string `json:"actors"`
+	// Automatic is true when the table makes the entry by itself: Entry is
+	// its kind and Reason why nobody has a choice.
+	Automatic bool   `json:"automatic"`
+	Entry     string `json:"entry,omitempty"`
+	Reason    string `json:"reason,omitempty"`
+	// Text is the "Next:" line of lockup status.
+	Text string `json:"text"`
+}
+
+func expectJSON(x companion.Expectation) statusExpectJSON {
+	e := statusExpectJSON{Round: x.Round, Phase: x.Phase.Slug(), Kind: x.Kind.Slug(), Actors: nonNil(x.Actors()), Text: x.String()}
+	if x.Location != rules.NoLocation {
+		e.Location = x.Location.Slug()
+	}
+	if a, ok := x.Auto(); ok {
+		e.Automatic, e.Entry, e.Reason = true, a.Payload.Kind().String(), a.String()
+		e.Actors = []string{}
+	}
+	return e
 }
