@@ -4,6 +4,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -105,9 +106,9 @@ func escapeLike(s string) string {
 }
 
 // load reads the plays matching the condition with their sides and
-// categories: three queries, whatever the number of plays.
+// categories: two queries, whatever the number of plays.
 func (h *DB) load(where string, args []any) (plays []Play, err error) {
-	tx, err := h.db.Begin() // one snapshot for the three reads
+	tx, err := h.db.Begin() // one snapshot for the two reads
 	if err != nil {
 		return nil, err
 	}
@@ -138,7 +139,7 @@ func (h *DB) load(where string, args []any) (plays []Play, err error) {
 	if len(plays) == 0 {
 		return nil, nil
 	}
-	rows, err = tx.Query(`SELECT play_id, crew, player, opponent, winner, total FROM sides
+	rows, err = tx.Query(`SELECT play_id, crew, player, opponent, winner, total, categories FROM sides
 		WHERE play_id IN (SELECT id FROM plays p WHERE `+where+`) ORDER BY play_id, seat`, args...)
 	if err != nil {
 		return nil, err
@@ -146,34 +147,48 @@ func (h *DB) load(where string, args []any) (plays []Play, err error) {
 	for rows.Next() {
 		var id string
 		var s Side
-		if err := rows.Scan(&id, &s.Crew, &s.Player, &s.Opponent, &s.Winner, &s.Total); err != nil {
+		var cats string
+		if err := rows.Scan(&id, &s.Crew, &s.Player, &s.Opponent, &s.Winner, &s.Total, &cats); err != nil {
 			rows.Close()
 			return nil, err
 		}
+		s.Categories = splitCategories(cats)
 		p := &plays[index[id]]
 		p.Sides = append(p.Sides, s)
 	}
 	if err := closeRows(rows); err != nil {
 		return nil, err
 	}
-	rows, err = tx.Query(`SELECT play_id, seat, category, points FROM scores
-		WHERE play_id IN (SELECT id FROM plays p WHERE `+where+`) ORDER BY play_id, seat, ord`, args...)
-	if err != nil {
-		return nil, err
-	}
-	for rows.Next() {
-		var id string
-		var seat int
-		var c Category
-		if err := rows.Scan(&id, &seat, &c.Name, &c.Points); err != nil {
-			rows.Close()
-			return nil, err
+	return plays, nil
+}
+
+// joinCategories writes categories as the sides table keeps them:
+// "track=30,goons=12".
+func joinCategories(cs []Category) string {
+	var b strings.Builder
+	for i, c := range cs {
+		if i > 0 {
+			b.WriteByte(',')
 		}
-		if p := &plays[index[id]]; seat < len(p.Sides) {
-			p.Sides[seat].Categories = append(p.Sides[seat].Categories, c)
-		}
+		b.WriteString(c.Name)
+		b.WriteByte('=')
+		b.WriteString(strconv.Itoa(c.Points))
 	}
-	return plays, closeRows(rows)
+	return b.String()
+}
+
+// splitCategories reads what joinCategories wrote.
+func splitCategories(s string) []Category {
+	if s == "" {
+		return nil
+	}
+	out := make([]Category, 0, strings.Count(s, ",")+1)
+	for part := range strings.SplitSeq(s, ",") {
+		name, pts, _ := strings.Cut(part, "=")
+		n, _ := strconv.Atoi(pts)
+		out = append(out, Category{Name: name, Points: n})
+	}
+	return out
 }
 
 func closeRows(rows *sql.Rows) error {
