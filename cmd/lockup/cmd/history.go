@@ -160,8 +160,8 @@ func historyTable(ios *IOStreams) table.Writer {
 
 func newCmdHistoryShow(opts *historyOptions) *cobra.Command {
 	return &cobra.Command{
-		Use:     "show ID",
-		Short:   "One play: every side, every category",
+		Use:   "show ID",
+		Short: "One play: every side, every category",
 		Long: `Shows one play: what was played, where it came from, and every side's
 categories and total, with the winners. ID is the play's UUID as lockup
 history lists it; its first 8 characters are enough.`,
