@@ -114,9 +114,9 @@ func writeStats(opts *historyOptions, st *history.Stats) error {
 // historyAddOptions are the flags of lockup history add.
 type historyAddOptions struct {
 	*historyOptions
-	game, date, difficulty, edition string
-	scores, winners                 []string
-	breakout, solo                  bool
+	date, difficulty, edition string
+	scores, winners           []string
+	breakout, solo            bool
 }
 
 func newCmdHistoryAdd(parent *historyOptions) *cobra.Command {
