@@ -40,8 +40,11 @@ var layers = []struct {
 	// tracker (the payload types play on companion.Game, so the registry
 	// cannot move below it), and the tracker never reads a file.
 	{"companion/gamelog", 6, false},
-	{"cmd/lockup/cmd", 7, false},
-	{"cmd/lockup", 8, false},
+	// The play history: an SQLite database of finished plays, made from
+	// scored boards and from game files.
+	{"companion/history", 7, false},
+	{"cmd/lockup/cmd", 8, false},
+	{"cmd/lockup", 9, false},
 }
 
 func TestImportsPointDown(t *testing.T) {

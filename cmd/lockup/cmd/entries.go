@@ -27,6 +27,7 @@ func recordReport(l *gamelog.Log, g companion.Game, p companion.Payload) (compan
 		return rep, err
 	}
 	rep.Entry, rep.After = l.Entries()[l.Len()-1], after
+	recordIfEnded(l, g, after) // issue 25: the play goes to the history
 	return rep, nil
 }
 

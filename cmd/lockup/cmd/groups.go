@@ -30,7 +30,7 @@ var commandGroups = []struct {
 	id, title string
 	commands  []string
 }{
-	{"score", "Score and settle a board:", []string{"score", "resolve"}},
+	{"score", "Score and settle a board:", []string{"score", "resolve", "history"}},
 	{"game", "Track a game:", []string{"new", "play", "status", "log", "undo", "redo", "verify", "export", "games", "use", "solo"}},
 	{"entry", "Record one entry (what lockup play asks for):", []string{
 		// Setup; Roll Call; Lights Out; Patrol.

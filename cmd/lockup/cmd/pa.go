@@ -13,7 +13,9 @@ import (
 
 // PAScoreOptions are the options of `lockup pa score`.
 type PAScoreOptions struct {
-	IO *IOStreams
+	// Record adds the scored board to the play history (--record).
+	Record bool
+	IO     *IOStreams
 	// File is the board-state file, "-" for standard input.
 	File string
 	// Output is table, json, markdown or csv.
@@ -101,6 +103,7 @@ pipe, one per line.`,
 	c.Flags().BoolVar(&opts.Explain, "explain", false, "add each cell's needs tally and each conditional VP with its reason")
 	c.Flags().BoolVar(&opts.ShowGrid, "show-grid", false, "draw each prison as read from the file")
 	c.Flags().StringVar(&opts.Save, "save", "", "with no FILE: where to save the prisons you enter")
+	c.Flags().BoolVar(&opts.Record, "record", false, "add the scored board to the play history (lockup history)")
 	c.Flags().BoolVar(&accessible, "accessible", false, "ask with plain prompts, for screen readers")
 	return c
 }
@@ -125,7 +128,13 @@ func paScoreData(opts *PAScoreOptions, name string, data []byte) error {
 		return err
 	}
 	res := pa.Score(g)
-	return writePAScore(opts, g, &res)
+	if err := writePAScore(opts, g, &res); err != nil {
+		return err
+	}
+	if opts.Record {
+		return recordScored(opts.IO, historyPAPlay(g, &res, name, data))
+	}
+	return nil
 }
 
 // PAListOptions are the options of `lockup pa tiles` and `lockup pa cards`.

@@ -125,6 +125,7 @@ var subcommands = []struct {
 	{"rules", func(f *Factory) *cobra.Command { return newCmdRules(f, nil) }},
 	{"cards", func(f *Factory) *cobra.Command { return newCmdCards(f, nil) }},
 	{"pa", func(f *Factory) *cobra.Command { return newCmdPA(f, nil) }},
+	{"history", func(f *Factory) *cobra.Command { return newCmdHistory(f) }},
 }
 
 // namedCommand returns the index in subcommands of the command a command

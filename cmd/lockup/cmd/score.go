@@ -28,6 +28,8 @@ type ScoreOptions struct {
 	// Save is where the form saves the board it asked for ("" picks a name
 	// under the data directory).
 	Save string
+	// Record adds the scored board to the play history (--record).
+	Record bool
 	// AccessibleFlag is set by --accessible: it also lets the form read its
 	// answers from a pipe, one per line (the ACCESSIBLE variable alone only
 	// chooses plain prompts on a terminal).
@@ -82,6 +84,7 @@ pass FILE.`,
 	}
 	c.Flags().StringVarP(&opts.Output, "output", "o", "table", "output format: "+strings.Join(scoreOutputs, ", "))
 	c.Flags().StringVar(&opts.Save, "save", "", "with no FILE: where to save the board you enter")
+	c.Flags().BoolVar(&opts.Record, "record", false, "add the scored board to the play history (lockup history)")
 	c.Flags().BoolVar(&accessible, "accessible", false, "ask with plain prompts, for screen readers")
 	return c
 }
@@ -114,14 +117,20 @@ func scoreRun(opts *ScoreOptions) error {
 		return err
 	}
 	if input.GameOf(name, data) == input.PrisonArchitectGame {
-		return paScoreData(&PAScoreOptions{IO: opts.IO, Output: opts.Output}, name, data)
+		return paScoreData(&PAScoreOptions{IO: opts.IO, Output: opts.Output, Record: opts.Record}, name, data)
 	}
 	bs, err := input.ParseBoardState(name, data)
 	if err != nil {
 		return err
 	}
 	res := scoring.Score(bs.Game)
-	return writeScore(opts.IO, opts.Output, bs.Game, &res)
+	if err := writeScore(opts.IO, opts.Output, bs.Game, &res); err != nil {
+		return err
+	}
+	if opts.Record {
+		return recordScored(opts.IO, historyLockupPlay(bs, &res, name, data))
+	}
+	return nil
 }
 
 // writeScore prints a result in the given format. The result is 2.8 KB and

@@ -1,0 +1,297 @@
+package cmd
+
+import (
+	"encoding/csv"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/jedib0t/go-pretty/v6/table"
+	"github.com/jedib0t/go-pretty/v6/text"
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/companion/history"
+	"github.com/lockup-companion/lockup/companion/store"
+)
+
+// historyOutputs are the formats of the history commands' --output.
+var historyOutputs = []string{"table", "json", "csv"}
+
+// historyOptions are the options shared by lockup history and its
+// subcommands.
+type historyOptions struct {
+	IO     *IOStreams
+	Output string
+	Player string
+	Game   string
+	Since  string
+}
+
+// filter reads the --player, --game and --since flags.
+func (o *historyOptions) filter() (history.Filter, error) {
+	f := history.Filter{Player: o.Player, Game: o.Game}
+	if o.Game != "" && !slices.Contains(history.Kinds, o.Game) {
+		return f, &UsageError{Err: fmt.Errorf("--game %q is not a game the history keeps; use one of %s", o.Game, strings.Join(history.Kinds, ", "))}
+	}
+	if o.Since != "" {
+		t, err := time.Parse(time.DateOnly, o.Since)
+		if err != nil {
+			return f, &UsageError{Err: fmt.Errorf("--since %q is not a date; write it YYYY-MM-DD, e.g. 2025-01-31", o.Since)}
+		}
+		f.Since = t
+	}
+	return f, nil
+}
+
+func (o *historyOptions) checkOutput() error {
+	if !slices.Contains(historyOutputs, o.Output) {
+		return &UsageError{Err: fmt.Errorf("--output %q is not a format; use one of %s", o.Output, strings.Join(historyOutputs, ", "))}
+	}
+	return nil
+}
+
+func newCmdHistory(f *Factory) *cobra.Command {
+	opts := &historyOptions{IO: f.IOStreams}
+	c := &cobra.Command{
+		Use:   "history",
+		Short: "Every finished play: list, statistics, BG Stats",
+		Long: `The play history: every game lockup tracked to its final scoring (added the
+moment it ends), every board scored with lockup score --record or lockup pa
+score --record, and the plays typed with lockup history add. It lives in
+history.db in the data folder (docs/history.md).
+
+With no subcommand, lockup history lists the plays, newest first.`,
+		Example: `  lockup history
+  lockup history --player Vera --since 2025-01-01
+  lockup history --game solo --output csv
+  lockup history show 3f2a9c1e
+  lockup history stats`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := opts.checkOutput(); err != nil {
+				return err
+			}
+			flt, err := opts.filter()
+			if err != nil {
+				return err
+			}
+			return withHistory(func(db *history.DB) error {
+				plays, err := db.Plays(flt)
+				if err != nil {
+					return err
+				}
+				return writePlays(opts, plays)
+			})
+		},
+	}
+	pf := c.PersistentFlags()
+	pf.StringVarP(&opts.Output, "output", "o", "table", "output format: "+strings.Join(historyOutputs, ", "))
+	pf.StringVar(&opts.Player, "player", "", "only the plays of this player (or crew)")
+	pf.StringVar(&opts.Game, "game", "", "only one game: "+strings.Join(history.Kinds, ", "))
+	pf.StringVar(&opts.Since, "since", "", "only the plays on or after this date (YYYY-MM-DD)")
+	c.AddCommand(newCmdHistoryShow(opts), newCmdHistoryStats(opts), newCmdHistoryAdd(opts), newCmdHistoryRebuild(opts))
+	completeHistory(c)
+	return c
+}
+
+// playRow is a play's line in the list.
+func playRow(p *history.Play) []string {
+	var scores []string
+	for _, s := range p.Sides {
+		scores = append(scores, s.Name()+" "+strconv.Itoa(s.Total))
+	}
+	game := p.Kind()
+	if p.Difficulty != "" {
+		game += " (" + p.Difficulty + ")"
+	}
+	return []string{shortID(p.ID), p.Date.Format(time.DateOnly), game, strings.Join(scores, ", "), strings.Join(p.Winners(), ", ")}
+}
+
+func writePlays(opts *historyOptions, plays []history.Play) error {
+	out := opts.IO.Out
+	switch opts.Output {
+	case "json":
+		if plays == nil {
+			plays = []history.Play{}
+		}
+		return writeJSON(out, plays)
+	case "csv":
+		w := csv.NewWriter(out)
+		_ = w.Write([]string{"id", "date", "game", "expansions", "edition", "solo", "difficulty", "deck_mode", "seat", "crew", "player", "opponent", "winner", "total", "categories", "source", "file"})
+		for _, p := range plays {
+			for i, s := range p.Sides {
+				var cats []string
+				for _, c := range s.Categories {
+					cats = append(cats, c.Name+"="+strconv.Itoa(c.Points))
+				}
+				_ = w.Write([]string{p.ID, p.Date.Format(time.RFC3339), p.Game, strings.Join(p.Expansions, ","), p.Edition, strconv.FormatBool(p.Solo), p.Difficulty, p.DeckMode,
+					strconv.Itoa(i + 1), s.Crew, s.Player, strconv.FormatBool(s.Opponent), strconv.FormatBool(s.Winner), strconv.Itoa(s.Total), strings.Join(cats, ";"), p.Source, p.File})
+			}
+		}
+		w.Flush()
+		return w.Error()
+	}
+	if len(plays) == 0 {
+		fmt.Fprintln(out, "No plays in the history yet: a tracked game is added when it ends; lockup score --record and lockup history add add others.")
+		return nil
+	}
+	t := historyTable(opts.IO)
+	t.AppendHeader(table.Row{"ID", "Date", "Game", "Scores", "Winner"})
+	for i := range plays {
+		t.AppendRow(prettyRow(playRow(&plays[i])))
+	}
+	fmt.Fprintln(out, t.Render())
+	return nil
+}
+
+// historyTable is a go-pretty table in the style lockup's other tables
+// use: light box lines on a terminal, plain ones elsewhere.
+func historyTable(ios *IOStreams) table.Writer {
+	t := table.NewWriter()
+	if ios.IsStdoutTTY() {
+		t.SetStyle(table.StyleLight)
+	}
+	t.Style().Format.Header = text.FormatDefault
+	t.Style().Format.Footer = text.FormatDefault
+	return t
+}
+
+func newCmdHistoryShow(opts *historyOptions) *cobra.Command {
+	return &cobra.Command{
+		Use:   "show ID",
+		Short: "One play: every side, every category",
+		Long: `Shows one play: what was played, where it came from, and every side's
+categories and total, with the winners. ID is the play's UUID as lockup
+history lists it; its first 8 characters are enough.`,
+		Example: "  lockup history show 3f2a9c1e",
+		Args:    historyArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := opts.checkOutput(); err != nil {
+				return err
+			}
+			return withHistory(func(db *history.DB) error {
+				p, err := db.Play(args[0])
+				if err != nil {
+					return err
+				}
+				return writePlay(opts, &p)
+			})
+		},
+	}
+}
+
+func writePlay(opts *historyOptions, p *history.Play) error {
+	if opts.Output != "table" {
+		if opts.Output == "json" {
+			return writeJSON(opts.IO.Out, p)
+		}
+		return writePlays(opts, []history.Play{*p})
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "Play %s, %s: %s", p.ID, p.Date.Format(time.DateOnly), p.Game)
+	for _, e := range p.Expansions {
+		b.WriteString(" + " + e)
+	}
+	if p.Edition != "" {
+		fmt.Fprintf(&b, ", edition %s", p.Edition)
+	}
+	if p.Solo {
+		fmt.Fprintf(&b, ", solo")
+		if p.Difficulty != "" {
+			fmt.Fprintf(&b, " (%s", p.Difficulty)
+			if p.DeckMode != "" {
+				fmt.Fprintf(&b, ", decks: %s", p.DeckMode)
+			}
+			b.WriteString(")")
+		}
+	}
+	b.WriteString("\n")
+	if p.File != "" {
+		fmt.Fprintf(&b, "From %s (%s, SHA-256 %s)\n", p.File, p.Source, shortID(p.FileHash))
+	} else if p.Source != "" {
+		fmt.Fprintf(&b, "Source: %s\n", p.Source)
+	}
+	t := historyTable(opts.IO)
+	header := table.Row{"Category"}
+	var cats []string
+	for _, s := range p.Sides {
+		header = append(header, s.Name())
+		for _, c := range s.Categories {
+			if !slices.Contains(cats, c.Name) {
+				cats = append(cats, c.Name)
+			}
+		}
+	}
+	t.AppendHeader(header)
+	for _, name := range cats {
+		row := table.Row{name}
+		for _, s := range p.Sides {
+			cell := ""
+			for _, c := range s.Categories {
+				if c.Name == name {
+					cell = strconv.Itoa(c.Points)
+				}
+			}
+			row = append(row, cell)
+		}
+		t.AppendRow(row)
+	}
+	footer := table.Row{"Total"}
+	for _, s := range p.Sides {
+		footer = append(footer, s.Total)
+	}
+	t.AppendFooter(footer)
+	b.WriteString(t.Render())
+	fmt.Fprintf(&b, "\nWinner: %s\n", orDash(strings.Join(p.Winners(), ", ")))
+	_, err := opts.IO.Out.Write([]byte(b.String()))
+	return err
+}
+
+func newCmdHistoryRebuild(opts *historyOptions) *cobra.Command {
+	return &cobra.Command{
+		Use:   "rebuild",
+		Short: "Add every ended game in the games folder the history lacks",
+		Long: `Replays every game file in the games folder and adds the play of each one
+that has reached its final scoring, unless the history holds it already (the
+play's ID comes from the game file's hash). The game logs stay the truth: a
+lost or damaged history.db is rebuilt from them (plays scored with --record or
+typed by hand are not in any game file).`,
+		Example: "  lockup history rebuild",
+		Args:    historyArgs(0),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			dir, err := store.GamesDir()
+			if err != nil {
+				return err
+			}
+			files, _ := filepath.Glob(filepath.Join(dir, "*"+store.GameFileExt))
+			var plays []history.Play
+			for _, path := range files {
+				data, err := os.ReadFile(path)
+				if err != nil {
+					fmt.Fprintf(opts.IO.ErrOut, "lockup: %s passed over: %v\n", path, err)
+					continue
+				}
+				st, _ := os.Stat(path)
+				p, ok, err := history.FromGameFile(path, data, st.ModTime())
+				if err != nil {
+					fmt.Fprintf(opts.IO.ErrOut, "lockup: %s passed over: %v\n", path, err)
+					continue
+				}
+				if ok {
+					plays = append(plays, p)
+				}
+			}
+			return withHistory(func(db *history.DB) error {
+				added, err := db.Record(plays...)
+				if err != nil {
+					return err
+				}
+				fmt.Fprintf(opts.IO.Out, "%d game files, %d ended, %d added to the history.\n", len(files), len(plays), added)
+				return nil
+			})
+		},
+	}
+}

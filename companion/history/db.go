@@ -1,0 +1,306 @@
+package history
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/url"
+	"path/filepath"
+	"strings"
+	"time"
+
+	// The pure-Go SQLite driver, registered as "sqlite": lockup builds
+	// with CGO_ENABLED=0 and stays a static binary.
+	_ "modernc.org/sqlite"
+
+	"github.com/lockup-companion/lockup/companion/store"
+)
+
+// FileName is the database's name in the data folder.
+const FileName = "history.db"
+
+// BusyTimeout is how long a write waits for another lockup's write to end
+// before it gives up.
+const BusyTimeout = 10 * time.Second
+
+// Path returns the history database: DataDir()/history.db.
+func Path() (string, error) {
+	dir, err := store.DataDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(dir, FileName), nil
+}
+
+// DB is an open history database.
+type DB struct {
+	db   *sql.DB
+	path string
+}
+
+// migrations are the schema's versions: migrations[i] takes a database at
+// version i to version i+1. A version, once released, never changes; a new
+// one is appended.
+var migrations = []string{
+	// Version 1: plays, their sides, and each side's categories.
+	`CREATE TABLE plays (
+		id         TEXT PRIMARY KEY,
+		played_at  TEXT NOT NULL,
+		game       TEXT NOT NULL,
+		expansions TEXT NOT NULL DEFAULT '',
+		edition    TEXT NOT NULL DEFAULT '',
+		solo       INTEGER NOT NULL DEFAULT 0,
+		difficulty TEXT NOT NULL DEFAULT '',
+		deck_mode  TEXT NOT NULL DEFAULT '',
+		file       TEXT NOT NULL DEFAULT '',
+		file_hash  TEXT NOT NULL DEFAULT ''
+	);
+	CREATE TABLE sides (
+		play_id  TEXT NOT NULL REFERENCES plays(id) ON DELETE CASCADE,
+		seat     INTEGER NOT NULL,
+		crew     TEXT NOT NULL,
+		player   TEXT NOT NULL DEFAULT '',
+		opponent INTEGER NOT NULL DEFAULT 0,
+		winner   INTEGER NOT NULL DEFAULT 0,
+		total    INTEGER NOT NULL,
+		PRIMARY KEY (play_id, seat)
+	);
+	CREATE TABLE scores (
+		play_id  TEXT NOT NULL,
+		seat     INTEGER NOT NULL,
+		ord      INTEGER NOT NULL,
+		category TEXT NOT NULL,
+		points   INTEGER NOT NULL,
+		PRIMARY KEY (play_id, seat, ord),
+		FOREIGN KEY (play_id, seat) REFERENCES sides(play_id, seat) ON DELETE CASCADE
+	);`,
+	// Version 2: where each play came from, when it was recorded, each
+	// side's categories also as one text ("track=30,goons=12": a listing
+	// or the statistics of 10,000 plays read 30,000 rows, not 300,000),
+	// and the indexes the listings read by.
+	`ALTER TABLE plays ADD COLUMN source TEXT NOT NULL DEFAULT '';
+	ALTER TABLE plays ADD COLUMN recorded_at TEXT NOT NULL DEFAULT '';
+	ALTER TABLE sides ADD COLUMN categories TEXT NOT NULL DEFAULT '';
+	UPDATE sides SET categories = COALESCE((SELECT group_concat(c.category || '=' || c.points, ',' ORDER BY c.ord)
+		FROM scores c WHERE c.play_id = sides.play_id AND c.seat = sides.seat), '');
+	CREATE INDEX plays_by_date ON plays(played_at);
+	CREATE INDEX sides_by_player ON sides(player COLLATE NOCASE);`,
+}
+
+// SchemaVersion is the schema version Open migrates a database to.
+var SchemaVersion = len(migrations)
+
+// Open opens the history database at path, creating it and its folder
+// (private to the user) when missing, and migrates it to SchemaVersion.
+func Open(path string) (*DB, error) {
+	return openAt(path, SchemaVersion)
+}
+
+// OpenDefault opens the database at Path.
+func OpenDefault() (*DB, error) {
+	p, err := Path()
+	if err != nil {
+		return nil, err
+	}
+	return Open(p)
+}
+
+// openAt opens the database and migrates it to version upTo (tests build
+// older versions with it).
+func openAt(path string, upTo int) (*DB, error) {
+	if err := store.EnsureDir(filepath.Dir(path)); err != nil {
+		return nil, err
+	}
+	q := url.Values{}
+	q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", BusyTimeout.Milliseconds()))
+	q.Add("_pragma", "journal_mode(WAL)")
+	q.Add("_pragma", "synchronous(NORMAL)")
+	q.Add("_pragma", "foreign_keys(1)")
+	// Every transaction takes the write lock when it begins: two writers
+	// queue on the busy timeout instead of one failing at its first write.
+	q.Set("_txlock", "immediate")
+	db, err := sql.Open("sqlite", "file:"+(&url.URL{Path: path}).EscapedPath()+"?"+q.Encode())
+	if err != nil {
+		return nil, fmt.Errorf("history %s: %w", path, err)
+	}
+	h := &DB{db: db, path: path}
+	if err := h.migrate(upTo); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return h, nil
+}
+
+// Close closes the database.
+func (h *DB) Close() error { return h.db.Close() }
+
+// Path returns the database's file.
+func (h *DB) Path() string { return h.path }
+
+// Version returns the schema version of the database.
+func (h *DB) Version() (int, error) {
+	var v int
+	err := h.db.QueryRow(`SELECT COALESCE(MAX(version), 0) FROM schema_version`).Scan(&v)
+	return v, err
+}
+
+// migrate brings the schema to version upTo, each step in a transaction of
+// its own with the version it reaches, so that a process killed halfway
+// leaves the database at the version before; two processes opening a new
+// database at once migrate it once (the second finds it done).
+func (h *DB) migrate(upTo int) error {
+	if _, err := h.db.Exec(`CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)`); err != nil {
+		return fmt.Errorf("history %s: %w", h.path, err)
+	}
+	for {
+		done, err := h.step(upTo)
+		if err != nil {
+			return fmt.Errorf("history %s: %w", h.path, err)
+		}
+		if done {
+			return nil
+		}
+	}
+}
+
+// step applies the next migration, if any is due; done reports there was
+// none.
+func (h *DB) step(upTo int) (done bool, err error) {
+	err = h.inTx(func(tx *sql.Tx) error {
+		var v int
+		if err := tx.QueryRow(`SELECT COALESCE(MAX(version), 0) FROM schema_version`).Scan(&v); err != nil {
+			return err
+		}
+		if v > len(migrations) {
+			return &TooNewError{Path: h.path, Version: v}
+		}
+		if v >= upTo {
+			done = true
+			return nil
+		}
+		if _, err := tx.Exec(migrations[v]); err != nil {
+			return fmt.Errorf("migrating to version %d: %w", v+1, err)
+		}
+		_, err := tx.Exec(`INSERT INTO schema_version (version, applied_at) VALUES (?, ?)`, v+1, time.Now().UTC().Format(time.RFC3339))
+		return err
+	})
+	return done, err
+}
+
+// TooNewError is a database a newer lockup wrote: this one does not know
+// its schema and leaves it alone.
+type TooNewError struct {
+	Path    string
+	Version int
+}
+
+func (e *TooNewError) Error() string {
+	return fmt.Sprintf("the history %s has schema version %d, newer than this lockup knows (%d): update lockup", e.Path, e.Version, SchemaVersion)
+}
+
+// BadInput marks the error as one the player fixes (exit code 2).
+func (e *TooNewError) BadInput() bool { return true }
+
+// inTx runs f in one transaction, committed when f returns nil and rolled
+// back otherwise.
+func (h *DB) inTx(f func(*sql.Tx) error) error {
+	tx, err := h.db.BeginTx(context.Background(), nil)
+	if err != nil {
+		return err
+	}
+	if err := f(tx); err != nil {
+		return errors.Join(err, rollback(tx))
+	}
+	return tx.Commit()
+}
+
+func rollback(tx *sql.Tx) error {
+	if err := tx.Rollback(); err != nil && !errors.Is(err, sql.ErrTxDone) {
+		return err
+	}
+	return nil
+}
+
+const timeLayout = "2006-01-02T15:04:05Z"
+
+// Record adds the plays in one transaction and returns how many were new:
+// a play whose UUID is in the history already is left as it is.
+func (h *DB) Record(plays ...Play) (added int, err error) {
+	return h.record(plays, nil)
+}
+
+// record is Record with a hook run after each play's insert (tests abort
+// the transaction halfway with it).
+func (h *DB) record(plays []Play, after func(i int) error) (added int, err error) {
+	now := time.Now().UTC().Format(timeLayout)
+	err = h.inTx(func(tx *sql.Tx) error {
+		added = 0
+		for i := range plays {
+			p := &plays[i]
+			if err := p.Check(); err != nil {
+				return err
+			}
+			res, err := tx.Exec(`INSERT INTO plays (id, played_at, game, expansions, edition, solo, difficulty, deck_mode, file, file_hash, source, recorded_at)
+				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+				p.ID, day(p.Date).Format(timeLayout), p.Game, strings.Join(p.Expansions, ","), p.Edition, p.Solo, p.Difficulty, p.DeckMode, p.File, p.FileHash, p.Source, now)
+			if err != nil {
+				return err
+			}
+			if n, err := res.RowsAffected(); err != nil || n == 0 {
+				continue // recorded already
+			}
+			for seat, s := range p.Sides {
+				if _, err := tx.Exec(`INSERT INTO sides (play_id, seat, crew, player, opponent, winner, total, categories) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+					p.ID, seat, s.Crew, s.Player, s.Opponent, s.Winner, s.Total, joinCategories(s.Categories)); err != nil {
+					return err
+				}
+				for ord, c := range s.Categories {
+					if _, err := tx.Exec(`INSERT INTO scores (play_id, seat, ord, category, points) VALUES (?, ?, ?, ?, ?)`,
+						p.ID, seat, ord, c.Name, c.Points); err != nil {
+						return err
+					}
+				}
+			}
+			added++
+			if after != nil {
+				if err := after(i); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return 0, fmt.Errorf("history %s: %w", h.path, err)
+	}
+	return added, nil
+}
+
+// Check reports what makes a play unfit to record.
+func (p *Play) Check() error {
+	switch {
+	case p.ID == "":
+		return &PlayError{"the play has no id"}
+	case p.Game != GameLockup && p.Game != GamePrisonArchitect:
+		return &PlayError{fmt.Sprintf("game %q is not one lockup keeps (lockup, prison-architect)", p.Game)}
+	case len(p.Sides) == 0:
+		return &PlayError{"the play has no crews"}
+	case p.Date.IsZero():
+		return &PlayError{"the play has no date"}
+	}
+	for _, s := range p.Sides {
+		if strings.TrimSpace(s.Crew) == "" {
+			return &PlayError{"a crew has no name"}
+		}
+	}
+	return nil
+}
+
+// PlayError is a play that cannot be recorded as given.
+type PlayError struct{ Msg string }
+
+func (e *PlayError) Error() string { return e.Msg }
+
+// BadInput marks the error as the player's input (exit code 2).
+func (e *PlayError) BadInput() bool { return true }

@@ -1,0 +1,273 @@
+package history
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// fixturePlay is a made-up two-crew play, numbered n.
+func fixturePlay(n int) Play {
+	return Play{ID: IDFor(fmt.Sprintf("fixture:%d", n)), Date: time.Date(2025, 1, 1+n%28, 20, 0, 0, 0, time.UTC), Game: GameLockup,
+		Edition: "2019", Source: SourceManual,
+		Sides: []Side{
+			{Crew: "Vera", Winner: n%3 != 0, Total: 40 + n%7, Categories: []Category{{"track", 30}, {"goons", 10 + n%7}}},
+			{Crew: "Isaac", Winner: n%3 == 0, Total: 38 + n%5, Categories: []Category{{"track", 28}, {"goons", 10 + n%5}}},
+		}}
+}
+
+func openTemp(t testing.TB) (*DB, string) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "data", FileName)
+	db, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db, path
+}
+
+func count(t testing.TB, db *DB) int {
+	t.Helper()
+	var n int
+	if err := db.db.QueryRow(`SELECT COUNT(*) FROM plays`).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// TestRecordTwiceAddsNothing: a play recorded again (same UUID) is left
+// as it is, and what was read back is what was recorded.
+func TestRecordTwiceAddsNothing(t *testing.T) {
+	db, _ := openTemp(t)
+	p := fixturePlay(1)
+	if n, err := db.Record(p); err != nil || n != 1 {
+		t.Fatalf("Record = %d, %v", n, err)
+	}
+	changed := p
+	changed.Sides = []Side{{Crew: "Someone", Total: 1}}
+	if n, err := db.Record(p, changed); err != nil || n != 0 {
+		t.Fatalf("Record again = %d, %v; want 0 added", n, err)
+	}
+	got, err := db.Play(p.ID[:8])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(got) != fmt.Sprint(p) {
+		t.Errorf("read back\n%v\nwant\n%v", got, p)
+	}
+	if count(t, db) != 1 {
+		t.Errorf("%d plays, want 1", count(t, db))
+	}
+}
+
+// TestConcurrentWritersLoseNothing: four writers, each with its own
+// connection to the database (as four lockup processes have), record 25
+// plays each, one transaction each, at once: all 100 are kept.
+func TestConcurrentWritersLoseNothing(t *testing.T) {
+	_, path := openTemp(t)
+	var wg sync.WaitGroup
+	errs := make(chan error, 4)
+	for w := range 4 {
+		wg.Go(func() {
+			db, err := Open(path)
+			if err != nil {
+				errs <- err
+				return
+			}
+			defer db.Close()
+			for i := range 25 {
+				if _, err := db.Record(fixturePlay(w*100 + i)); err != nil {
+					errs <- err
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	db, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if n := count(t, db); n != 100 {
+		t.Errorf("%d plays kept, want 100", n)
+	}
+}
+
+// TestAbortedWriteLeavesNothing: a transaction that fails after its first
+// play (as a crash halfway would leave it) records none of its plays.
+func TestAbortedWriteLeavesNothing(t *testing.T) {
+	db, _ := openTemp(t)
+	boom := errors.New("killed")
+	_, err := db.record([]Play{fixturePlay(1), fixturePlay(2)}, func(i int) error {
+		if i == 0 {
+			return boom
+		}
+		return nil
+	})
+	if !errors.Is(err, boom) {
+		t.Fatalf("record = %v", err)
+	}
+	if n := count(t, db); n != 0 {
+		t.Errorf("%d plays after an aborted write, want 0", n)
+	}
+}
+
+// TestKillDuringRecording: a process recording plays in a loop is killed
+// (SIGKILL, no chance to clean up); the database opens, passes SQLite's
+// integrity check, and every play in it has all its sides and categories.
+func TestKillDuringRecording(t *testing.T) {
+	if os.Getenv("LOCKUP_HISTORY_WRITER") != "" {
+		db, err := Open(os.Getenv("LOCKUP_HISTORY_WRITER"))
+		if err != nil {
+			os.Exit(3)
+		}
+		for i := 0; ; i++ {
+			batch := []Play{fixturePlay(2 * i), fixturePlay(2*i + 1)}
+			batch[0].ID, batch[1].ID = IDFor(fmt.Sprint("kill:", 2*i)), IDFor(fmt.Sprint("kill:", 2*i+1))
+			if _, err := db.Record(batch...); err != nil {
+				os.Exit(4)
+			}
+		}
+	}
+	_, path := openTemp(t)
+	cmd := exec.Command(os.Args[0], "-test.run=^TestKillDuringRecording$")
+	cmd.Env = append(os.Environ(), "LOCKUP_HISTORY_WRITER="+path)
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(700 * time.Millisecond)
+	if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	_ = cmd.Wait()
+	db, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var check string
+	if err := db.db.QueryRow(`PRAGMA integrity_check`).Scan(&check); err != nil || check != "ok" {
+		t.Fatalf("integrity_check = %q, %v", check, err)
+	}
+	plays, err := db.Plays(Filter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(plays) == 0 {
+		t.Skip("the writer was killed before it recorded anything (a slow machine)")
+	}
+	if len(plays)%2 != 0 {
+		t.Errorf("%d plays: a two-play transaction was half kept", len(plays))
+	}
+	for _, p := range plays {
+		if len(p.Sides) != 2 || len(p.Sides[0].Categories) != 2 || len(p.Sides[1].Categories) != 2 {
+			t.Errorf("play %s is torn: %+v", p.ID, p.Sides)
+		}
+	}
+	t.Logf("%d plays kept when the writer was killed", len(plays))
+}
+
+// TestMigrateFromVersion1: a database of the first schema version, with a
+// play in it, is migrated on open to the current version; the play is
+// kept (its source, added in version 2, empty) and new plays record.
+func TestMigrateFromVersion1(t *testing.T) {
+	path := filepath.Join(t.TempDir(), FileName)
+	old, err := openAt(path, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := fixturePlay(1)
+	if _, err := old.db.Exec(`INSERT INTO plays (id, played_at, game, edition) VALUES (?, ?, 'lockup', '2019')`, p.ID, p.Date.Format(timeLayout)); err != nil {
+		t.Fatal(err)
+	}
+	for seat, s := range p.Sides {
+		if _, err := old.db.Exec(`INSERT INTO sides (play_id, seat, crew, winner, total) VALUES (?, ?, ?, ?, ?)`, p.ID, seat, s.Crew, s.Winner, s.Total); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if v, _ := old.Version(); v != 1 {
+		t.Fatalf("version %d, want 1", v)
+	}
+	old.Close()
+	db, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if v, err := db.Version(); err != nil || v != SchemaVersion || SchemaVersion != 2 {
+		t.Fatalf("version %d (%v), want %d", v, err, SchemaVersion)
+	}
+	got, err := db.Play(p.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Source != "" || len(got.Sides) != 2 || got.Sides[0].Total != p.Sides[0].Total {
+		t.Errorf("migrated play = %+v", got)
+	}
+	if n, err := db.Record(fixturePlay(2)); err != nil || n != 1 {
+		t.Errorf("Record after the migration = %d, %v", n, err)
+	}
+}
+
+// TestTooNewSchemaRefused: a database a newer lockup migrated further is
+// refused, untouched.
+func TestTooNewSchemaRefused(t *testing.T) {
+	db, path := openTemp(t)
+	if _, err := db.db.Exec(`INSERT INTO schema_version VALUES (99, '')`); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	var tooNew *TooNewError
+	if _, err := Open(path); !errors.As(err, &tooNew) || tooNew.Version != 99 {
+		t.Errorf("Open = %v", err)
+	}
+}
+
+// TestFilter: --player, --game and --since choose plays; newest first.
+func TestFilter(t *testing.T) {
+	db, _ := openTemp(t)
+	solo := fixturePlay(5)
+	solo.ID, solo.Solo, solo.Expansions = IDFor("solo"), true, []string{ExpansionBreakout}
+	solo.Sides = []Side{{Crew: "Ana", Total: 50, Winner: true}, {Crew: "guards", Opponent: true, Total: 45}}
+	if _, err := db.Record(fixturePlay(1), fixturePlay(3), solo); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		f    Filter
+		want int
+	}{
+		{Filter{}, 3},
+		{Filter{Player: "vera"}, 2},
+		{Filter{Player: "ana"}, 1},
+		{Filter{Game: "solo"}, 1},
+		{Filter{Game: "breakout"}, 1},
+		{Filter{Game: "lockup"}, 3},
+		{Filter{Game: "prison-architect"}, 0},
+		{Filter{Since: time.Date(2025, 1, 4, 0, 0, 0, 0, time.UTC)}, 2},
+	}
+	for _, tt := range tests {
+		got, err := db.Plays(tt.f)
+		if err != nil || len(got) != tt.want {
+			t.Errorf("Plays(%+v) = %d plays, %v; want %d", tt.f, len(got), err, tt.want)
+		}
+	}
+	all, _ := db.Plays(Filter{})
+	if !all[0].Date.After(all[1].Date) {
+		t.Errorf("not newest first: %v, %v", all[0].Date, all[1].Date)
+	}
+	if _, err := db.Plays(Filter{Game: "chess"}); err == nil {
+		t.Errorf("--game chess accepted")
+	}
+}

@@ -1,0 +1,197 @@
+package history
+
+import (
+	"database/sql"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Kinds are the values of Filter.Game.
+var Kinds = []string{GameLockup, ExpansionBreakout, "solo", GamePrisonArchitect}
+
+// Filter chooses plays. The zero Filter chooses them all.
+type Filter struct {
+	// Player keeps the plays where a side's player (or crew, when it has
+	// no player) has this name, ignoring case.
+	Player string
+	// Game keeps one game: lockup (every Lockup play), breakout (those
+	// with Breakout), solo (solitary Lockup plays) or prison-architect.
+	Game string
+	// Since keeps the plays on or after this date.
+	Since time.Time
+}
+
+// where returns the filter as an SQL condition on plays p and its
+// arguments.
+func (f Filter) where() (string, []any, error) {
+	conds := []string{"1"}
+	var args []any
+	if !f.Since.IsZero() {
+		conds = append(conds, "p.played_at >= ?")
+		args = append(args, day(f.Since).Format(timeLayout))
+	}
+	switch f.Game {
+	case "":
+	case GameLockup, GamePrisonArchitect:
+		conds = append(conds, "p.game = ?")
+		args = append(args, f.Game)
+	case ExpansionBreakout:
+		conds = append(conds, "p.game = 'lockup' AND (',' || p.expansions || ',') LIKE '%,breakout,%'")
+	case "solo":
+		conds = append(conds, "p.game = 'lockup' AND p.solo = 1")
+	default:
+		return "", nil, &PlayError{fmt.Sprintf("game %q is not one the history keeps (%s)", f.Game, strings.Join(Kinds, ", "))}
+	}
+	if name := strings.TrimSpace(f.Player); name != "" {
+		conds = append(conds, `EXISTS (SELECT 1 FROM sides s WHERE s.play_id = p.id AND
+			(s.player = ? COLLATE NOCASE OR (s.player = '' AND s.crew = ? COLLATE NOCASE)))`)
+		args = append(args, name, name)
+	}
+	return strings.Join(conds, " AND "), args, nil
+}
+
+// Plays returns the plays the filter keeps, newest first.
+func (h *DB) Plays(f Filter) ([]Play, error) {
+	where, args, err := f.where()
+	if err != nil {
+		return nil, err
+	}
+	plays, err := h.load(where, args)
+	if err != nil {
+		return nil, fmt.Errorf("history %s: %w", h.path, err)
+	}
+	return plays, nil
+}
+
+// NotFoundError is a play ID the history does not hold.
+type NotFoundError struct{ ID string }
+
+func (e *NotFoundError) Error() string {
+	return fmt.Sprintf("no play %q in the history (lockup history lists them; an ID may be shortened to its first characters)", e.ID)
+}
+
+// BadInput marks the error as the player's input (exit code 2).
+func (e *NotFoundError) BadInput() bool { return true }
+
+// Play returns the play with the given ID, or the one play whose ID starts
+// with it (at least 4 characters).
+func (h *DB) Play(id string) (Play, error) {
+	id = strings.ToLower(strings.TrimSpace(id))
+	if len(id) < 4 {
+		return Play{}, &NotFoundError{ID: id}
+	}
+	plays, err := h.load("p.id LIKE ? ESCAPE '\\'", []any{escapeLike(id) + "%"})
+	if err != nil {
+		return Play{}, fmt.Errorf("history %s: %w", h.path, err)
+	}
+	for _, p := range plays {
+		if p.ID == id {
+			return p, nil
+		}
+	}
+	switch len(plays) {
+	case 0:
+		return Play{}, &NotFoundError{ID: id}
+	case 1:
+		return plays[0], nil
+	}
+	return Play{}, &PlayError{fmt.Sprintf("%d plays have an ID starting %q: give more of it", len(plays), id)}
+}
+
+func escapeLike(s string) string {
+	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
+}
+
+// load reads the plays matching the condition with their sides and
+// categories: two queries, whatever the number of plays.
+func (h *DB) load(where string, args []any) (plays []Play, err error) {
+	tx, err := h.db.Begin() // one snapshot for the two reads
+	if err != nil {
+		return nil, err
+	}
+	defer func() { err = errors.Join(err, rollback(tx)) }()
+	rows, err := tx.Query(`SELECT id, played_at, game, expansions, edition, solo, difficulty, deck_mode, file, file_hash, source
+		FROM plays p WHERE `+where+` ORDER BY played_at DESC, id`, args...)
+	if err != nil {
+		return nil, err
+	}
+	index := map[string]int{}
+	for rows.Next() {
+		var p Play
+		var date, exps string
+		if err := rows.Scan(&p.ID, &date, &p.Game, &exps, &p.Edition, &p.Solo, &p.Difficulty, &p.DeckMode, &p.File, &p.FileHash, &p.Source); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		p.Date, _ = time.Parse(timeLayout, date)
+		if exps != "" {
+			p.Expansions = strings.Split(exps, ",")
+		}
+		index[p.ID] = len(plays)
+		plays = append(plays, p)
+	}
+	if err := closeRows(rows); err != nil {
+		return nil, err
+	}
+	if len(plays) == 0 {
+		return nil, nil
+	}
+	rows, err = tx.Query(`SELECT play_id, crew, player, opponent, winner, total, categories FROM sides
+		WHERE play_id IN (SELECT id FROM plays p WHERE `+where+`) ORDER BY play_id, seat`, args...)
+	if err != nil {
+		return nil, err
+	}
+	for rows.Next() {
+		var id string
+		var s Side
+		var cats string
+		if err := rows.Scan(&id, &s.Crew, &s.Player, &s.Opponent, &s.Winner, &s.Total, &cats); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		s.Categories = splitCategories(cats)
+		p := &plays[index[id]]
+		p.Sides = append(p.Sides, s)
+	}
+	if err := closeRows(rows); err != nil {
+		return nil, err
+	}
+	return plays, nil
+}
+
+// joinCategories writes categories as the sides table keeps them:
+// "track=30,goons=12".
+func joinCategories(cs []Category) string {
+	var b strings.Builder
+	for i, c := range cs {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(c.Name)
+		b.WriteByte('=')
+		b.WriteString(strconv.Itoa(c.Points))
+	}
+	return b.String()
+}
+
+// splitCategories reads what joinCategories wrote.
+func splitCategories(s string) []Category {
+	if s == "" {
+		return nil
+	}
+	out := make([]Category, 0, strings.Count(s, ",")+1)
+	for part := range strings.SplitSeq(s, ",") {
+		name, pts, _ := strings.Cut(part, "=")
+		n, _ := strconv.Atoi(pts)
+		out = append(out, Category{Name: name, Points: n})
+	}
+	return out
+}
+
+func closeRows(rows *sql.Rows) error {
+	err := rows.Err()
+	return errors.Join(err, rows.Close())
+}

@@ -1,0 +1,196 @@
+package history
+
+import (
+	"math"
+	"sort"
+)
+
+// Stats are the figures of lockup history stats.
+type Stats struct {
+	// Players are each player's figures per game (Lockup, Prison
+	// Architect), by game then name. The solitary opponents are left out.
+	Players []PlayerStats `json:"players"`
+	// Solo are the solitary games' figures per game, difficulty and
+	// edition.
+	Solo []SoloStats `json:"solo"`
+}
+
+// PlayerStats are one player's figures in one game.
+type PlayerStats struct {
+	Game    string  `json:"game"`
+	Name    string  `json:"name"`
+	Plays   int     `json:"plays"`
+	Wins    int     `json:"wins"`
+	WinRate float64 `json:"win_rate"`
+	Average float64 `json:"average"`
+	Best    int     `json:"best"`
+	// Categories are the average of each category over the plays that
+	// scored it (a play typed with totals only scores none).
+	Categories []CategoryAverage `json:"categories"`
+}
+
+// CategoryAverage is a category's average points.
+type CategoryAverage struct {
+	Name    string  `json:"name"`
+	Plays   int     `json:"plays"`
+	Average float64 `json:"average"`
+}
+
+// SoloStats are the solitary plays of one game at one difficulty and
+// edition: the player's wins against the opponent (the guards, the
+// Governor), with the Wilson score interval at 95 %, and the opponent's
+// average score.
+type SoloStats struct {
+	Game            string  `json:"game"`
+	Difficulty      string  `json:"difficulty"`
+	Edition         string  `json:"edition"`
+	Plays           int     `json:"plays"`
+	Wins            int     `json:"wins"`
+	WinRate         float64 `json:"win_rate"`
+	Low             float64 `json:"win_rate_low"`
+	High            float64 `json:"win_rate_high"`
+	OpponentAverage float64 `json:"opponent_average"`
+}
+
+// Wilson returns the Wilson score interval at 95 % (z = 1.96) of wins out
+// of n: the range the true win rate lies in, which unlike p ± 1.96·SE
+// stays within [0, 1] and means something for a handful of plays. For
+// n = 0 it is [0, 1].
+func Wilson(wins, n int) (low, high float64) {
+	if n <= 0 {
+		return 0, 1
+	}
+	const z = 1.959963984540054
+	nf := float64(n)
+	p := float64(wins) / nf
+	den := 1 + z*z/nf
+	centre := (p + z*z/(2*nf)) / den
+	half := z / den * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf))
+	return math.Max(0, centre-half), math.Min(1, centre+half)
+}
+
+// Compute works out the statistics of the plays.
+func Compute(plays []Play) Stats {
+	type catSum struct {
+		sum, n int
+	}
+	type acc struct {
+		PlayerStats
+		sum   int
+		order []string
+		cats  map[string]*catSum
+	}
+	players := map[[2]string]*acc{}
+	type soloAcc struct {
+		SoloStats
+		oppSum, oppN int
+	}
+	solos := map[[3]string]*soloAcc{}
+	for i := range plays {
+		p := &plays[i]
+		for _, s := range p.Sides {
+			if s.Opponent {
+				continue
+			}
+			name := s.Name()
+			key := [2]string{p.Game, normName(name)}
+			a := players[key]
+			if a == nil {
+				a = &acc{PlayerStats: PlayerStats{Game: p.Game, Name: name, Best: s.Total}, cats: map[string]*catSum{}}
+				players[key] = a
+			}
+			a.Plays++
+			if s.Winner {
+				a.Wins++
+			}
+			a.sum += s.Total
+			a.Best = max(a.Best, s.Total)
+			for _, c := range s.Categories {
+				cs := a.cats[c.Name]
+				if cs == nil {
+					cs = &catSum{}
+					a.cats[c.Name] = cs
+					a.order = append(a.order, c.Name)
+				}
+				cs.sum += c.Points
+				cs.n++
+			}
+		}
+		if !p.Solo {
+			continue
+		}
+		key := [3]string{p.Game, p.Difficulty, p.Edition}
+		sa := solos[key]
+		if sa == nil {
+			sa = &soloAcc{SoloStats: SoloStats{Game: p.Game, Difficulty: p.Difficulty, Edition: p.Edition}}
+			solos[key] = sa
+		}
+		sa.Plays++
+		won := false
+		for _, s := range p.Sides {
+			if s.Opponent {
+				sa.oppSum += s.Total
+				sa.oppN++
+			} else if s.Winner {
+				won = true
+			}
+		}
+		if won {
+			sa.Wins++
+		}
+	}
+	var st Stats
+	for _, a := range players {
+		ps := a.PlayerStats
+		ps.WinRate = float64(ps.Wins) / float64(ps.Plays)
+		ps.Average = float64(a.sum) / float64(ps.Plays)
+		ps.Categories = []CategoryAverage{}
+		for _, name := range a.order {
+			cs := a.cats[name]
+			ps.Categories = append(ps.Categories, CategoryAverage{Name: name, Plays: cs.n, Average: float64(cs.sum) / float64(cs.n)})
+		}
+		st.Players = append(st.Players, ps)
+	}
+	sort.Slice(st.Players, func(i, j int) bool {
+		a, b := st.Players[i], st.Players[j]
+		if a.Game != b.Game {
+			return a.Game < b.Game
+		}
+		return normName(a.Name) < normName(b.Name)
+	})
+	for _, sa := range solos {
+		s := sa.SoloStats
+		s.WinRate = float64(s.Wins) / float64(s.Plays)
+		s.Low, s.High = Wilson(s.Wins, s.Plays)
+		if sa.oppN > 0 {
+			s.OpponentAverage = float64(sa.oppSum) / float64(sa.oppN)
+		}
+		st.Solo = append(st.Solo, s)
+	}
+	sort.Slice(st.Solo, func(i, j int) bool {
+		a, b := st.Solo[i], st.Solo[j]
+		if a.Game != b.Game {
+			return a.Game < b.Game
+		}
+		if a.Difficulty != b.Difficulty {
+			return a.Difficulty < b.Difficulty
+		}
+		return a.Edition < b.Edition
+	})
+	if st.Players == nil {
+		st.Players = []PlayerStats{}
+	}
+	if st.Solo == nil {
+		st.Solo = []SoloStats{}
+	}
+	return st
+}
+
+// Stats works out the statistics of the plays the filter keeps.
+func (h *DB) Stats(f Filter) (Stats, error) {
+	plays, err := h.Plays(f)
+	if err != nil {
+		return Stats{}, err
+	}
+	return Compute(plays), nil
+}
