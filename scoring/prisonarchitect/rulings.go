@@ -1,5 +1,10 @@
 package prisonarchitect
 
+import (
+	"fmt"
+	"strings"
+)
+
 // Ruling is the project's decision where the rulebook leaves a case open:
 // the passage it reads and what lockup does.
 type Ruling struct {
@@ -92,4 +97,19 @@ func RulingByID(id string) (Ruling, bool) {
 		}
 	}
 	return Ruling{}, false
+}
+
+// RulingsMarkdown returns the rulings as the Prison Architect section of
+// docs/rulings.md, which lists every ruling of the project (generated with
+// go test ./companion/rules -run TestRulingsDoc -update).
+func RulingsMarkdown() string {
+	var b strings.Builder
+	b.WriteString("## Prison Architect: Cardboard County Penitentiary\n\n")
+	b.WriteString("The rulings `lockup pa score` makes where the Prison Architect rulebook leaves a case open\n")
+	b.WriteString("(package `scoring/prisonarchitect`; the board-state file and the scoring are in\n")
+	b.WriteString("[prison-architect.md](prison-architect.md)). A ruling never overrides what the rulebook says.\n")
+	for _, r := range Rulings {
+		fmt.Fprintf(&b, "\n### %s\n\n- **ID:** `%s`\n- **Passage** (Prison Architect rulebook, %s)\n- **Decision:** %s\n", r.Title, r.ID, r.Passage, r.Text)
+	}
+	return b.String()
 }
