@@ -498,7 +498,7 @@ func (g Game) expectBreakout(x *Expectation) bool {
 		if p.Effect.Kind != rules.EffectAdvanceLantern {
 			return false
 		}
-		x.Kind, x.Crew, x.Effect, x.Steps, x.mapped = ExpectLantern, p.Crew, p, 1, b.Map != nil
+		x.Kind, x.Crew, x.Effect, x.Steps, x.Mapped = ExpectLantern, p.Crew, p, 1, b.Map != nil
 		x.Space, _ = g.lanternOf(p.Crew)
 		if x.Space.End() {
 			x.Steps = 0

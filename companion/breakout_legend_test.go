@@ -210,7 +210,7 @@ func soloUntil(t *testing.T, kind ExpectKind) (*soloTable, Expectation) {
 // legend card. A version 7 guard turn could not turn it up.
 func TestGuardTurnTurnsUpLegendCard(t *testing.T) {
 	s, x := soloUntil(t, ExpectGuardTurn)
-	if !x.LegendDown || !strings.Contains(x.String(), "the legend card's") || !strings.Contains(x.Answer(), "lockup guards turn --reveal LOCATION|legend") {
+	if !x.LegendDown || !strings.Contains(x.String(), "the legend card's") || !strings.Contains(x.Answer(), "answer guard turn") {
 		t.Fatalf("the guard turn does not offer the legend card's guard card: %+v", x)
 	}
 	card := s.dealt[rules.NoLocation][0]

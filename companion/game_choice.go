@@ -126,20 +126,22 @@ func (g *Game) takeNothingSilent(res *rules.Resolution) error {
 func (g *Game) choiceOpenError(open []rules.Reward) error {
 	loc := g.LightsOut.Next
 	names := make([]string, len(open))
-	var cmds []string
+	opens := make([]OpenReward, len(open))
 	for i, rw := range open {
 		names[i] = rw.Name
-		o := OpenReward{Crew: rw.Name, Tier: rw.Tier, Actions: rewardActions(loc, rw.Tier)}
-		cmds = append(cmds, o.commands(loc)...)
+		opens[i] = OpenReward{Crew: rw.Name, Tier: rw.Tier, Actions: rewardActions(loc, rw.Tier)}
 	}
-	verb, who := "still chooses", open[0].Name
+	verb := "still chooses"
 	if len(open) > 1 {
-		verb, who = "still choose", "each of them"
+		verb = "still choose"
 	}
-	cmds = append(cmds, "lockup next --none ("+who+" takes nothing, and its tokens straggle to the Library)")
+	var allowed string
+	if wording.ChoiceOpen != nil {
+		allowed = strings.Join(wording.ChoiceOpen(opens, loc), "; ")
+	}
 	return &rules.RuleError{Err: ErrChoiceOpen, Rule: srcRewards, Location: loc,
 		Problem: fmt.Sprintf("%s %s a reward at the %s; the table does not choose for a crew", joinAnd(names), verb, loc),
-		Allowed: strings.Join(cmds, "; ")}
+		Allowed: allowed}
 }
 
 // rewardActions are what a crew may enter at a location for its tier,

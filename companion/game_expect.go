@@ -179,8 +179,8 @@ type Expectation struct {
 	Space  rules.Space
 	Steps  int
 	Legend string
-	// mapped is set when the game has the catacombs map (ExpectLantern).
-	mapped bool
+	// Mapped is set when the game has the catacombs map (ExpectLantern).
+	Mapped bool
 	// setupDone is set for the first turn, taken from the setup.
 	setupDone bool
 	// auto is the entry the table makes by itself, when nobody has a
@@ -518,170 +518,53 @@ func (x Expectation) cardReward() bool {
 	return x.Location == rules.ChowHall || x.Location == rules.CellBlock
 }
 
+// CommandWording words, as command lines, what answers a game's
+// expectation: Expect words every possible answer to x, one line each, with
+// the crew named; ChoiceOpen the answers a refusal names when the location
+// loc would resolve while the crews in open still choose their reward
+// (each one's actions and decline, then taking nothing). The domain says
+// only what it waits for; the command line that prints it words the
+// commands and registers them with SetCommandWording.
+type CommandWording struct {
+	Expect     func(x Expectation) []string
+	ChoiceOpen func(open []OpenReward, loc rules.Location) []string
+}
+
+// wording is the CommandWording registered (SetCommandWording); without
+// one, an expectation names no command.
+var wording CommandWording
+
+// SetCommandWording registers how the commands that answer an expectation
+// are worded (lockup's cmd package does, once, as it starts): String,
+// Answer and the refusals that name the allowed entries use it.
+func SetCommandWording(w CommandWording) { wording = w }
+
 // Commands returns the command lines that answer what the game waits for,
-// one per possible answer, with the crew named: the same lines lockup play,
-// lockup status and every refusal show.
+// one per possible answer, worded by the CommandWording registered: the same
+// lines lockup play, lockup status and every refusal show. None when no
+// wording is registered.
 func (x Expectation) Commands() []string {
-	switch x.Kind {
-	case ExpectSetup:
-		if x.Automatic() {
-			return []string{"lockup next"}
-		}
-		out := []string{"lockup draw item CARD", "lockup draw goon LOCATION CARD"}
-		if x.Needs(NeedSingleTunnels) || x.Needs(NeedDoubleTunnels) {
-			out = append(out, "lockup tunnel LOCATION single|double")
-		}
-		if x.Needs(NeedFirstLegend) {
-			out = append(out, "lockup legend card NAME")
-		}
-		return out
-	case ExpectTurn:
-		return []string{fmt.Sprintf("lockup assign %s LOCATION TOKEN...", x.Crew), "lockup pass " + x.Crew}
-	case ExpectEffect:
-		switch x.Effect.Effect.Kind {
-		case rules.EffectGiveSuspicion:
-			return []string{fmt.Sprintf("lockup effect %s --target CREW", x.Crew)}
-		case rules.EffectExchangeResource:
-			return []string{fmt.Sprintf("lockup effect %s --give RESOURCE --get RESOURCE", x.Crew), fmt.Sprintf("lockup effect %s --decline", x.Crew)}
-		case rules.EffectImproveItem:
-			return []string{fmt.Sprintf("lockup effect %s --improve", x.Crew), fmt.Sprintf("lockup effect %s --decline", x.Crew)}
-		case rules.EffectReserveItem:
-			return []string{fmt.Sprintf("lockup effect %s --target ITEM", x.Crew)}
-		}
-		return []string{"lockup effect " + x.Crew}
-	case ExpectTome:
-		if x.KeepTome {
-			return []string{fmt.Sprintf("lockup tome keep %s CARD --from %s", x.Crew, x.TomeFrom.Slug())}
-		}
-		return []string{fmt.Sprintf("lockup tome draw %s CARD", x.Crew)}
-	case ExpectResolve:
-		return x.resolveCommands()
-	case ExpectDiscard:
-		out := make([]string, len(x.Discards))
-		for i, d := range x.Discards {
-			out[i] = fmt.Sprintf("lockup discard %s RESOURCE=N", d.Crew)
-		}
-		return out
-	case ExpectDisplayCard:
-		return []string{"lockup draw item CARD", "lockup patrol --deck-empty if the item deck has run out"}
-	case ExpectAdvanceGoons, ExpectAddSuspicion:
-		return []string{"lockup patrol"}
-	case ExpectGoonCard:
-		return []string{fmt.Sprintf("lockup draw goon %s CARD[:SUSPICION]", x.GoonSpaces[0].Slug()), "lockup patrol --deck-empty if the goon deck has run out"}
-	case ExpectGameOver:
-		return []string{"lockup status for the final scoring", "lockup undo"}
-	case ExpectGuardTurn:
-		where := "LOCATION"
-		if x.LegendDown {
-			where = "LOCATION|legend"
-		}
-		if x.AppDecks {
-			return []string{"lockup guards turn --reveal " + where}
-		}
-		return []string{"lockup guards turn --reveal " + where + " --card COLOUR:STRENGTH --drawn LOCATION-CARD --placed COLOUR:STRENGTH"}
-	case ExpectGuardCard:
-		if x.LegendGuard && !x.AppDecks {
-			return []string{"lockup guards card legend COLOUR:STRENGTH"}
-		}
-		if !x.Brought && !x.AppDecks {
-			return []string{fmt.Sprintf("lockup guards card %s COLOUR:STRENGTH", x.Location.Slug())}
-		}
-		return []string{"lockup next"}
-	case ExpectGuardDeal, ExpectGuards:
-		return []string{"lockup next"}
-	case ExpectLoot:
-		if x.Crew == rules.Guards { // they never score the star instead
-			return []string{"lockup loot guards TOKEN"}
-		}
-		return []string{fmt.Sprintf("lockup loot %s TOKEN", x.Crew), fmt.Sprintf("lockup loot %s TOKEN --star", x.Crew)}
-	case ExpectLantern:
-		if x.Automatic() {
-			return []string{"lockup next"}
-		}
-		out := []string{fmt.Sprintf("lockup lantern %s SPACE --spend RESOURCE=N", x.Crew)}
-		if x.Steps == 0 && x.Location == rules.NoLocation {
-			out = out[:0] // on the TOMB or ESCAPED: nowhere to go
-		}
-		if x.Location == rules.NoLocation && (x.Crew != rules.Guards || !x.mapped) {
-			// The icon's "may": the crew declines it (declineLanternIcon).
-			out = append(out, fmt.Sprintf("lockup lantern %s --stay", x.Crew))
-		}
-		if x.Location != rules.NoLocation && x.Crew != rules.Guards {
-			out = append(out, fmt.Sprintf("lockup lantern %s --stay", x.Crew))
-			if !x.Collected {
-				// Once the rewards are collected, a crew that got one
-				// stays rather than decline (declineAdvance).
-				out = append(out, fmt.Sprintf("lockup decline %s %s", x.Crew, x.Location.Slug()))
-			}
-		}
-		return out
-	case ExpectLegend:
-		if x.Automatic() {
-			return []string{"lockup next"}
-		}
-		return []string{`lockup legend resolve --change "CREW: +N WHAT..."`, "lockup legend resolve"}
-	case ExpectLegendCard:
-		if x.Automatic() {
-			return []string{"lockup next"}
-		}
-		return []string{"lockup legend card NAME"}
-	case ExpectShapeshift:
-		if x.Crew == rules.Guards {
-			return []string{"lockup shapeshift guards GOON GOON GOON"}
-		}
-		return []string{fmt.Sprintf("lockup shapeshift %s GOON GOON GOON --keep GOON", x.Crew)}
+	if wording.Expect == nil {
+		return nil
 	}
-	return nil
-}
-
-// resolveCommands answers a location being resolved: each open crew's
-// choice and decline (only the crew choosing first at the Chow Hall and the
-// Cell Block), then lockup next, unless the Commissary's most strength must
-// take its cube first.
-func (x Expectation) resolveCommands() []string {
-	var out []string
-	must := false
-	for _, o := range x.Open {
-		out = append(out, o.commands(x.Location)...)
-		must = must || o.Must
-		if x.cardReward() {
-			break
-		}
-	}
-	if must {
-		return append(out, "lockup next --none")
-	}
-	return append(out, "lockup next")
-}
-
-// commands are the command lines that answer a crew's open reward at loc:
-// its actions, taking nothing of a choice, a decline.
-func (o OpenReward) commands(loc rules.Location) []string {
-	var out []string
-	for _, a := range o.Actions {
-		switch a {
-		case RewardTake:
-			out = append(out, fmt.Sprintf("lockup take %s RESOURCE", o.Crew))
-		case RewardExchange:
-			give := "RESOURCE=1"
-			if o.Tier != rules.Second {
-				give = "RESOURCE=2"
-			}
-			out = append(out, fmt.Sprintf("lockup exchange %s --give %s --get RESOURCE", o.Crew, give))
-		case RewardRecruit:
-			out = append(out, fmt.Sprintf("lockup recruit %s GOON... --pay RESOURCE=N", o.Crew), fmt.Sprintf("lockup recruit %s --none", o.Crew))
-		case RewardCraft:
-			out = append(out, fmt.Sprintf("lockup craft %s ITEM --pay RESOURCE=N", o.Crew))
-		case RewardReserve:
-			out = append(out, fmt.Sprintf("lockup reserve %s ITEM --pay RESOURCE=1", o.Crew), fmt.Sprintf("lockup craft %s --none", o.Crew))
-		}
-	}
-	return append(out, fmt.Sprintf("lockup decline %s %s", o.Crew, loc.Slug()))
+	return wording.Expect(x)
 }
 
 // Answer returns the commands that answer what the game waits for, in one
-// line: the allowed entries a refusal names.
-func (x Expectation) Answer() string { return joinOr(x.Commands()) }
+// line: the allowed entries a refusal names ("" when no wording is
+// registered).
+func (x Expectation) Answer() string {
+	if wording.Expect == nil {
+		return ""
+	}
+	return joinOr(x.Commands())
+}
+
+// CardReward reports whether the crews at the location being resolved
+// choose one after another, in order of strength rank (ruling
+// reward-order): at the Chow Hall and the Cell Block only the crew choosing
+// first is asked.
+func (x Expectation) CardReward() bool { return x.cardReward() }
 
 // TierWords names a reward tier as a player says it: "most strength",
 // "second most"; "" for the Cell Block's tier, where each crew there has

@@ -168,7 +168,7 @@ func TestChowHallRefusals(t *testing.T) {
 	}
 	// Claire, who can pay 2 potions for a goon, still chooses: the Chow
 	// Hall does not resolve without her choice.
-	if err := tr.try(&ResolveEntry{Location: rules.ChowHall}); !errors.Is(err, ErrChoiceOpen) || !strings.Contains(err.Error(), "Claire still chooses") || !strings.Contains(err.Error(), "lockup recruit Claire --none") {
+	if err := tr.try(&ResolveEntry{Location: rules.ChowHall}); !errors.Is(err, ErrChoiceOpen) || !strings.Contains(err.Error(), "Claire still chooses") || !strings.Contains(err.Error(), "(allowed: reward Claire chow-hall; reward Claire recruit)") {
 		t.Errorf("the Chow Hall resolved with Claire's choice open: %v", err)
 	}
 	tr.do(&RewardChoiceEntry{Crew: "Claire", Location: rules.ChowHall, Action: RewardNone})

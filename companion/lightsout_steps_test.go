@@ -78,11 +78,11 @@ func TestSuspicionBeforeRewards(t *testing.T) {
 	if x.Kind != ExpectEffect || x.Crew != "Vera" || x.Effect.Effect.Kind != rules.EffectGiveSuspicion {
 		t.Fatalf("Expect %+v, want Vera's Give Suspicion choice", x)
 	}
-	if !strings.Contains(x.String(), "lockup effect Vera --target CREW") {
+	if !strings.Contains(x.String(), ": answer effect choice Vera.") {
 		t.Errorf("next: %q names no command", x.String())
 	}
 	err := tr.try(&ResolveEntry{Location: rules.ChowHall})
-	if !errors.Is(err, ErrChoicePending) || !strings.Contains(err.Error(), "lockup effect Vera") {
+	if !errors.Is(err, ErrChoicePending) || !strings.Contains(err.Error(), "(allowed: answer effect choice Vera)") {
 		t.Errorf("resolve while the icon waits: %v", err)
 	}
 	tr.do(&EffectChoiceEntry{Crew: "Vera", Card: "Tusk", Effect: rules.EffectGiveSuspicion, Target: "Claire"})
@@ -170,7 +170,7 @@ func TestNoRefusalSaysNotTracked(t *testing.T) {
 		&DiscardEntry{Crew: "Vera", Resources: rules.Resources{Scrap: 1}},
 	} {
 		err := tr.try(p)
-		if err == nil || strings.Contains(err.Error(), "not tracked") || !errors.Is(err, ErrWrongPhase) || !strings.Contains(err.Error(), "(allowed: lockup ") {
+		if err == nil || strings.Contains(err.Error(), "not tracked") || !errors.Is(err, ErrWrongPhase) || !strings.Contains(err.Error(), "(allowed: answer ") {
 			t.Errorf("%s in the Roll Call phase: %v", p.Kind(), err)
 		}
 	}

@@ -111,7 +111,8 @@ func TestReportPatrolAndAuto(t *testing.T) {
 }
 
 // TestExpectationString: what the game waits for, then the commands that
-// answer it, the crew named.
+// answer it (worded by the stand-in of wording_test.go; lockup's own words
+// are tested in cmd/lockup/cmd, TestExpectCommandsWording).
 func TestExpectationString(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -119,20 +120,20 @@ func TestExpectationString(t *testing.T) {
 		want string
 	}{
 		{"a turn", func(t *testing.T) Game { return upToRound1(t, 13) },
-			"Next: Isaac's turn (tokens left: enforcer): lockup assign Isaac LOCATION TOKEN... or lockup pass Isaac."},
+			"Next: Isaac's turn (tokens left: enforcer): answer Roll Call turn Isaac."},
 		{"fixed rewards", func(t *testing.T) Game { return upToRound1(t, 14) },
-			"Next: Lights Out; the Exercise Yard resolves; Vera (most strength) gains 1 power, takes the first player marker; Isaac (second most) gains 1 power: lockup decline Vera exercise-yard, lockup decline Isaac exercise-yard or lockup next."},
+			"Next: Lights Out; the Exercise Yard resolves; Vera (most strength) gains 1 power, takes the first player marker; Isaac (second most) gains 1 power: answer location to resolve, reward Vera exercise-yard or reward Isaac exercise-yard."},
 		{"the Commissary's cube first", func(t *testing.T) Game { return upToRound1(t, 18) },
 			"Next: the Commissary resolves; Isaac (most strength) gains 1 resource of their choice from the supply; Claire (second most) may exchange 1 of their resources for 1 from the supply; Vera (less strength) may exchange 2 of their resources for 1 from the supply: " +
-				"lockup take Isaac RESOURCE, lockup decline Isaac commissary, lockup exchange Claire --give RESOURCE=1 --get RESOURCE, lockup decline Claire commissary, lockup exchange Vera --give RESOURCE=2 --get RESOURCE, lockup decline Vera commissary or lockup next --none."},
+				"answer location to resolve, reward Isaac commissary, reward Isaac take, reward Claire commissary, reward Claire exchange, reward Vera commissary or reward Vera exchange."},
 		{"the crew ranked first chooses first", func(t *testing.T) Game { return toChowHall(t).g },
-			"Next: the Chow Hall resolves; Vera (most strength) chooses first (may recruit 1 goon for any 1 resource, or 2 goons for any 4 resources): lockup recruit Vera GOON... --pay RESOURCE=N, lockup recruit Vera --none, lockup decline Vera chow-hall or lockup next."},
+			"Next: the Chow Hall resolves; Vera (most strength) chooses first (may recruit 1 goon for any 1 resource, or 2 goons for any 4 resources): answer location to resolve, reward Vera chow-hall, reward Vera recruit, reward Isaac chow-hall, reward Isaac recruit, reward Claire chow-hall or reward Claire recruit."},
 		{"a tome owed", func(t *testing.T) Game { return patrolRound1(t).g },
-			"Next: Isaac draws 1 tome card: lockup tome draw Isaac CARD."},
+			"Next: Isaac draws 1 tome card: answer tome Isaac."},
 		{"a discard", func(t *testing.T) Game { return patrolStep1(t).g },
-			"Next: Patrol, step 1, resource limits: Claire discards 1 resource cube: lockup discard Claire RESOURCE=N."},
+			"Next: Patrol, step 1, resource limits: Claire discards 1 resource cube: answer storage discard."},
 		{"the game end", func(t *testing.T) Game { return playSixRounds(t).g },
-			"The game is over after round 6: lockup status for the final scoring or lockup undo."},
+			"The game is over after round 6: answer game over."},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			x := tc.game(t).Expect()
