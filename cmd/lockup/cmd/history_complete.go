@@ -50,6 +50,14 @@ func historyIDs(_ *cobra.Command, args []string, prefix string) ([]cobra.Complet
 	return out, noFiles
 }
 
+// historyJSONFiles completes a BG Stats export's name (BGStatsExport.json).
+func historyJSONFiles(_ *cobra.Command, args []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
+	if len(args) > 0 {
+		return nil, noFiles
+	}
+	return []cobra.Completion{"json"}, cobra.ShellCompDirectiveFilterFileExt
+}
+
 // completeHistory registers the completions of lockup history and its
 // subcommands.
 func completeHistory(c *cobra.Command) {
@@ -70,6 +78,13 @@ func completeHistory(c *cobra.Command) {
 				reg(sub, f, historyNothing)
 			}
 			reg(sub, "edition", historyWords("2019", "2018"))
+		case "export":
+			sub.ValidArgsFunction = historyNothing
+			reg(sub, "format", historyWords(historyExportFormats...))
+		case "import":
+			sub.ValidArgsFunction = historyJSONFiles
+			reg(sub, "format", historyWords("bgstats"))
+			reg(sub, "map-player", historyNothing)
 		default:
 			sub.ValidArgsFunction = historyNothing
 		}

@@ -1,0 +1,117 @@
+package cmd
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/companion/history"
+)
+
+// historyExportFormats are the formats of lockup history export.
+var historyExportFormats = []string{"bgstats", "csv", "json"}
+
+func newCmdHistoryExport(opts *historyOptions) *cobra.Command {
+	var format string
+	c := &cobra.Command{
+		Use:   "export --format bgstats|csv|json",
+		Short: "Write the plays as a BG Stats export, CSV or JSON",
+		Long: `Writes the plays (all of them, or those --player, --game and --since keep) to
+standard output: --format bgstats as a BG Stats export file (games, players,
+plays with playerScores; docs/history.md says what it carries), csv and json in
+lockup's own format, every category included (as lockup history --output csv
+and json list them).`,
+		Example: `  lockup history export --format bgstats > lockup-plays.json
+  lockup history export --format csv --game solo > solo.csv`,
+		Args: historyArgs(0),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			flt, err := opts.filter()
+			if err != nil {
+				return err
+			}
+			switch format {
+			case "bgstats", "csv", "json":
+			default:
+				return &UsageError{Err: fmt.Errorf("--format %q is not a format; use one of %s", format, strings.Join(historyExportFormats, ", "))}
+			}
+			return withHistory(func(db *history.DB) error {
+				plays, err := db.Plays(flt)
+				if err != nil {
+					return err
+				}
+				if format == "bgstats" {
+					return writeJSON(opts.IO.Out, history.ToBGStats(plays))
+				}
+				o := *opts
+				o.Output = format
+				return writePlays(&o, plays)
+			})
+		},
+	}
+	c.Flags().StringVar(&format, "format", "bgstats", "the file's format: "+strings.Join(historyExportFormats, ", "))
+	return c
+}
+
+func newCmdHistoryImport(opts *historyOptions) *cobra.Command {
+	var format string
+	var names []string
+	c := &cobra.Command{
+		Use:   "import --format bgstats FILE",
+		Short: "Add the Lockup and Prison Architect plays of a BG Stats export",
+		Long: `Reads a BG Stats export file (FILE, or - for standard input) and adds its
+Lockup and Prison Architect plays to the history, in one transaction. A play is
+known by its BG Stats UUID: a play the history holds already (imported before,
+or exported by lockup) adds nothing. The plays of other games, and those BG
+Stats marks as ignored, are passed over. --map-player renames a BG Stats player
+to the name the history knows. A file lockup cannot read is refused whole,
+naming the field.`,
+		Example: `  lockup history import --format bgstats BGStatsExport.json
+  lockup history import --format bgstats --map-player "Vee=Vera" export.json`,
+		Args: historyArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if format != "bgstats" {
+				return &UsageError{Err: fmt.Errorf("--format %q: lockup imports bgstats files only", format)}
+			}
+			rename := map[string]string{}
+			for _, n := range names {
+				from, to, ok := strings.Cut(n, "=")
+				if !ok || strings.TrimSpace(from) == "" || strings.TrimSpace(to) == "" {
+					return &UsageError{Err: fmt.Errorf("--map-player %q: write BGSTATS-NAME=NAME, e.g. Vee=Vera", n)}
+				}
+				rename[strings.TrimSpace(from)] = strings.TrimSpace(to)
+			}
+			var r io.Reader = opts.IO.In
+			if args[0] != "-" {
+				f, err := os.Open(args[0])
+				if err != nil {
+					return &UsageError{Err: fmt.Errorf("cannot read %s: %w", args[0], err)}
+				}
+				defer f.Close()
+				r = f
+			}
+			x, err := history.ReadBGStats(r)
+			if err != nil {
+				return err
+			}
+			res, err := history.BGStatsPlays(x, rename)
+			if err != nil {
+				return err
+			}
+			return withHistory(func(db *history.DB) error {
+				added, err := db.Record(res.Plays...)
+				if err != nil {
+					return err
+				}
+				fmt.Fprintf(opts.IO.Out, "%d Lockup and Prison Architect plays in the file, %d added to the history (%d there already); %d plays of other games and %d ignored plays passed over.\n",
+					len(res.Plays), added, len(res.Plays)-added, res.Other, res.Ignored)
+				return nil
+			})
+		},
+	}
+	c.Flags().StringVar(&format, "format", "bgstats", "the file's format: bgstats")
+	c.Flags().StringArrayVar(&names, "map-player", nil, "rename a BG Stats player, BGSTATS-NAME=NAME (repeat)")
+	return c
+}

@@ -1,0 +1,74 @@
+package cmd
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestHistoryExportImport: lockup history export --format bgstats, then
+// import of that file into the same history adds nothing and into an
+// empty one adds every play, whose export is the same file; csv and json
+// export; a file lockup cannot read exits 2 naming the field.
+func TestHistoryExportImport(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "a"))
+	for _, args := range [][]string{
+		{"history", "add", "--date", "2025-03-01", "--score", "Vera=41", "--score", "Isaac=38"},
+		{"history", "add", "--date", "2025-03-02", "--solo", "--difficulty", "warden", "--score", "Ana=52", "--score", "guards=47"},
+		{"history", "add", "--date", "2025-03-03", "--game", "prison-architect", "--score", "Ada=64", "--score", "Lin=70"},
+	} {
+		if code, _, errOut := run(t, "", false, args...); code != 0 {
+			t.Fatalf("%v: %s", args, errOut)
+		}
+	}
+	code, first, errOut := run(t, "", false, "history", "export", "--format", "bgstats")
+	if code != 0 || !strings.Contains(first, `"playerScores"`) {
+		t.Fatalf("export: %d %s\n%s", code, errOut, first)
+	}
+	file := filepath.Join(dir, "export.json")
+	if err := os.WriteFile(file, []byte(first), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := run(t, "", false, "history", "import", "--format", "bgstats", file)
+	if code != 0 || !strings.Contains(out, "3 Lockup and Prison Architect plays in the file, 0 added") {
+		t.Errorf("import into the same history: %d %s%s", code, out, errOut)
+	}
+	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "b"))
+	code, out, errOut = run(t, "", false, "history", "import", "--format", "bgstats", "--map-player", "nobody=Someone", file)
+	if code != 0 || !strings.Contains(out, "3 added") {
+		t.Errorf("import into an empty history: %d %s%s", code, out, errOut)
+	}
+	if _, second, _ := run(t, "", false, "history", "export"); second != first {
+		t.Errorf("export after the round trip:\n%s\nwant\n%s", second, first)
+	}
+	if got := historyPlays(t, "--game", "solo"); len(got) != 1 || got[0].Difficulty != "warden" || !got[0].Sides[1].Opponent {
+		t.Errorf("solo plays = %+v", got)
+	}
+	if code, out, _ := run(t, "", false, "history", "export", "--format", "csv"); code != 0 || strings.Count(out, "\n") != 7 {
+		t.Errorf("csv export: %d\n%s", code, out)
+	}
+	if code, out, _ := run(t, "", false, "history", "export", "--format", "json", "--game", "prison-architect"); code != 0 || !strings.Contains(out, `"Ada"`) || strings.Contains(out, `"Vera"`) {
+		t.Errorf("json export: %d\n%s", code, out)
+	}
+
+	bad := filepath.Join(dir, "bad.json")
+	if err := os.WriteFile(bad, []byte(strings.Replace(first, `"playDate": "2025-03-02 00:00:00"`, `"playDate": "tuesday"`, 1)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut = run(t, "", false, "history", "import", "--format", "bgstats", bad)
+	if code != 2 || !strings.Contains(errOut, "playDate") {
+		t.Errorf("bad file: exit %d: %s", code, errOut)
+	}
+	for _, args := range [][]string{
+		{"history", "import", "--format", "csv", file},
+		{"history", "import", "--map-player", "Vee", file},
+		{"history", "import", filepath.Join(dir, "missing.json")},
+		{"history", "export", "--format", "xml"},
+	} {
+		if code, _, _ := run(t, "", false, args...); code != 2 {
+			t.Errorf("%v: exit %d, want 2", args, code)
+		}
+	}
+}
