@@ -13,7 +13,7 @@ func startAdvancedGame(t *testing.T) string {
 		"--first", "Vera", "--name", "adv", "--seed", "42",
 		"--display", "Lockpick", "--display", "Shiv", "--display", "Rope",
 		"--goon", "sewers=Grub:1", "--goon", "infirmary=Snag:0", "--goon", "smithy=Mox:0", "--goon", "commissary=Pip:0", "--goon", "chow-hall=Tusk:2")
-	return filepath.Join(os.Getenv("XDG_DATA_HOME"), "lockup", "games", "adv.jsonl")
+	return filepath.Join(dataDir(t), "games", "adv.jsonl")
 }
 
 func TestBonusCommand(t *testing.T) {

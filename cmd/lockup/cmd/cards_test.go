@@ -27,7 +27,7 @@ func cardsCmd(t *testing.T, s cardsRunSetup, args ...string) (int, string, strin
 	ios.SetStdoutTTY(s.tty)
 	ios.SetStdinTTY(s.tty)
 	ios.Accessible = s.accessible
-	code := Run(&Factory{IOStreams: ios, Version: "test"}, args)
+	code := Run(&Factory{IOStreams: ios, Version: "test", Dirs: dirsFor(t)}, args)
 	return code, out.String(), errOut.String()
 }
 

@@ -20,7 +20,7 @@ func run(t *testing.T, stdin string, tty bool, args ...string) (int, string, str
 	ios, in, out, errOut := TestStreams()
 	in.WriteString(stdin)
 	ios.SetStdoutTTY(tty)
-	code := Run(&Factory{IOStreams: ios, Version: "v0.0.0-test"}, args)
+	code := Run(&Factory{IOStreams: ios, Version: "v0.0.0-test", Dirs: dirsFor(t)}, args)
 	if !strings.Contains(errOut.String(), " is busy: ") { // else the test holds the lock itself
 		checkNoLockLeft(t, args)
 	}
@@ -32,7 +32,7 @@ func run(t *testing.T, stdin string, tty bool, args ...string) (int, string, str
 // for it and be refused as busy.
 func checkNoLockLeft(t *testing.T, args []string) {
 	t.Helper()
-	path, err := currentGame("")
+	path, err := currentGame(dirsFor(t), "")
 	if err != nil || path == "" {
 		return
 	}

@@ -149,7 +149,7 @@ func TestCompletion(t *testing.T) {
 			t.Errorf("lockup __complete %q:\n got %q %d\nwant %q %d", tc.args, got, d, tc.want, tc.directive)
 		}
 	}
-	if got := currentPath(t); got != gamePath("friday") {
+	if got := currentPath(t); got != gamePath(t, "friday") {
 		t.Errorf("completing with --game sunday made %s current", got)
 	}
 	_ = dir

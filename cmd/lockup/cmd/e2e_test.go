@@ -129,7 +129,7 @@ var hashMember = regexp.MustCompile(`,"h":"[0-9a-f]{12}"}\n`)
 // currentGamePath returns the file of the current game.
 func currentGamePath(t *testing.T) string {
 	t.Helper()
-	path, err := currentGame("")
+	path, err := currentGame(dirsFor(t), "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -93,7 +93,7 @@ func TestEffectImproveAndReserve(t *testing.T) {
 		t.Errorf("--improve with --decline: exit %d %s", code, errOut)
 	}
 	mustRun(t, "effect", "Claire", "--improve", "--game", path)
-	l, g, err := openGame(nil, path)
+	l, g, err := openGame(nil, dirsFor(t), path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,7 +109,7 @@ func TestEffectImproveAndReserve(t *testing.T) {
 			break
 		}
 		mustRun(t, "next", "--game", path)
-		l, g, err = openGame(nil, path)
+		l, g, err = openGame(nil, dirsFor(t), path)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -124,7 +124,7 @@ func TestEffectImproveAndReserve(t *testing.T) {
 		t.Errorf("an item not in the display: exit %d %s", code, errOut)
 	}
 	mustRun(t, "effect", "--target", "crown", "--game", path)
-	l, g, err = openGame(nil, path)
+	l, g, err = openGame(nil, dirsFor(t), path)
 	if err != nil {
 		t.Fatal(err)
 	}

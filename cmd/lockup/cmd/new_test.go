@@ -18,7 +18,7 @@ func runAccessible(t *testing.T, stdin string, args ...string) (int, string, str
 	ios, in, out, errOut := TestStreams()
 	in.WriteString(stdin)
 	ios.Accessible = true
-	code := Run(&Factory{IOStreams: ios, Version: "v0.0.0-test"}, args)
+	code := Run(&Factory{IOStreams: ios, Version: "v0.0.0-test", Dirs: dirsFor(t)}, args)
 	return code, out.String(), errOut.String()
 }
 
@@ -43,7 +43,7 @@ var setupSets = []string{
 
 func gameFilesIn(t *testing.T) []string {
 	t.Helper()
-	files, _ := filepath.Glob(filepath.Join(os.Getenv("XDG_DATA_HOME"), "lockup", "games", "*.jsonl"))
+	files, _ := filepath.Glob(filepath.Join(dataDir(t), "games", "*.jsonl"))
 	return files
 }
 

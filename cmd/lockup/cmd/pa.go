@@ -8,12 +8,15 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/companion/input"
+	"github.com/lockup-companion/lockup/companion/store"
 	pa "github.com/lockup-companion/lockup/scoring/prisonarchitect"
 )
 
 // PAScoreOptions are the options of `lockup pa score`.
 type PAScoreOptions struct {
 	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs store.Dirs
 	// File is the board-state file, "-" for standard input.
 	File string
 	// Output is table, json, markdown or csv.
@@ -49,7 +52,7 @@ Bureaucracy card in the project's own words, citing the rulebook's appendix.`,
 }
 
 func newCmdPAScore(f *Factory, runF func(*PAScoreOptions) error) *cobra.Command {
-	opts := &PAScoreOptions{IO: f.IOStreams}
+	opts := &PAScoreOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	var accessible bool
 	c := &cobra.Command{
 		Use:   "score [FILE]",

@@ -12,7 +12,7 @@ func runResolve(t *testing.T, stdin string, args ...string) (int, string, string
 	t.Helper()
 	ios, in, out, errOut := TestStreams()
 	in.WriteString(stdin)
-	code := Run(&Factory{IOStreams: ios, Version: "test"}, append([]string{"resolve"}, args...))
+	code := Run(&Factory{IOStreams: ios, Version: "test", Dirs: dirsFor(t)}, append([]string{"resolve"}, args...))
 	return code, out.String(), errOut.String()
 }
 

@@ -10,6 +10,8 @@ import (
 	"charm.land/huh/v2"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
+
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // Exit codes.
@@ -25,6 +27,11 @@ type Factory struct {
 	IOStreams *IOStreams
 	// Version is the version printed by --version.
 	Version string
+	// Dirs are the folders lockup keeps its games and catalog in and how
+	// long it waits for another lockup's lock; the zero value is the
+	// environment's folders and store.LockWait. Tests give their own, so
+	// that they can run side by side.
+	Dirs store.Dirs
 }
 
 // version is set at link time (-ldflags "-X ...cmd.version=v1.2.3"); when it
@@ -68,7 +75,7 @@ func execute(f *Factory, root *cobra.Command, args []string) int {
 		attachCompletions(root)
 	}
 	root.SetArgs(args)
-	err := root.ExecuteContext(context.Background())
+	err := root.ExecuteContext(context.WithValue(context.Background(), dirsKey{}, f.Dirs))
 	if err == nil {
 		return exitOK
 	}
@@ -79,6 +86,21 @@ func execute(f *Factory, root *cobra.Command, args []string) int {
 		printErrLine(f.IOStreams, "lockup: "+strings.TrimSpace(err.Error()))
 	}
 	return code
+}
+
+// dirsKey is the context key of the Factory's Dirs, for what cobra calls
+// with the command alone (the shell's completions).
+type dirsKey struct{}
+
+// dirsOf returns the Factory's Dirs the command runs with (the zero Dirs
+// when it runs outside Run).
+func dirsOf(c *cobra.Command) store.Dirs {
+	if ctx := c.Context(); ctx != nil {
+		if d, ok := ctx.Value(dirsKey{}).(store.Dirs); ok {
+			return d
+		}
+	}
+	return store.Dirs{}
 }
 
 // subcommands are lockup's commands, in the order the help lists them

@@ -150,7 +150,7 @@ func TestErrorsWrapOnATerminal(t *testing.T) {
 	for _, tty := range []bool{false, true} {
 		ios, _, _, errOut := TestStreams()
 		ios.SetStderrTTY(tty)
-		code := Run(&Factory{IOStreams: ios}, []string{"status", "--game", filepath.Join(t.TempDir(), "none.jsonl")})
+		code := Run(&Factory{IOStreams: ios, Dirs: dirsFor(t)}, []string{"status", "--game", filepath.Join(t.TempDir(), "none.jsonl")})
 		lines := strings.Split(strings.TrimSuffix(errOut.String(), "\n"), "\n")
 		if code != exitBadInput {
 			t.Errorf("tty %v: exit %d", tty, code)

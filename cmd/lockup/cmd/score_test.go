@@ -181,7 +181,7 @@ func TestScoreForm(t *testing.T) {
 	}
 	ios, in, out, errOut := TestStreams()
 	in.WriteString(strings.Join(answers, "\n") + "\n")
-	code := Run(&Factory{IOStreams: ios}, []string{"score", "--accessible", "--save", save})
+	code := Run(&Factory{IOStreams: ios, Dirs: dirsFor(t)}, []string{"score", "--accessible", "--save", save})
 	if code != 0 {
 		t.Fatalf("exit %d\n%s", code, errOut)
 	}
@@ -215,7 +215,7 @@ func TestScoreForm(t *testing.T) {
 func TestScoreNoTerminalAccessibleEnv(t *testing.T) {
 	ios, _, out, errOut := TestStreams()
 	ios.Accessible = true // as System() sets it from ACCESSIBLE
-	code := Run(&Factory{IOStreams: ios}, []string{"score"})
+	code := Run(&Factory{IOStreams: ios, Dirs: dirsFor(t)}, []string{"score"})
 	if code != 2 || !strings.Contains(errOut.String(), "pass FILE") || out.Len() != 0 {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
 	}

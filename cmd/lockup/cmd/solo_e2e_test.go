@@ -75,7 +75,7 @@ func (p *soloPlayer) run(args ...string) string {
 func (p *soloPlayer) game() companion.Game {
 	p.t.Helper()
 	ios, _, _, _ := TestStreams()
-	g, _, err := readGame(ios, "")
+	g, _, err := readGame(ios, dirsFor(p.t), "")
 	if err != nil {
 		p.t.Fatal(err)
 	}

@@ -12,7 +12,7 @@ import (
 // gameFile returns the current game's file.
 func gameFile(t *testing.T) string {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(os.Getenv("XDG_DATA_HOME"), "lockup", "current"))
+	data, err := os.ReadFile(filepath.Join(dataDir(t), "current"))
 	if err != nil {
 		t.Fatal(err)
 	}
