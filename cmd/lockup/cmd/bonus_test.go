@@ -17,6 +17,7 @@ func startAdvancedGame(t *testing.T) string {
 }
 
 func TestBonusCommand(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	path := startAdvancedGame(t)
 	out := mustRun(t, "bonus", "Vera", "--from", "crew board", "--power", "2", "--suspicion", "1", "--gold", "1", "--storage", "1")
@@ -65,6 +66,7 @@ func TestBonusCommand(t *testing.T) {
 }
 
 func TestBonusRefusedInStandardGame(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	startGame(t)
 	code, _, errOut := run(t, "", false, "bonus", "Vera", "--from", "crew board", "--power", "1")

@@ -71,6 +71,7 @@ func golden(t *testing.T, name, got string) {
 }
 
 func TestEveryCommandIsDocumented(t *testing.T) {
+	t.Parallel()
 	ios, _, _, _ := TestStreams()
 	root := NewRootCmd(&Factory{IOStreams: ios})
 	stack := root.Commands()
@@ -87,6 +88,7 @@ func TestEveryCommandIsDocumented(t *testing.T) {
 }
 
 func TestVersionHelpCompletion(t *testing.T) {
+	t.Parallel()
 	code, out, _ := run(t, "", false, "--version")
 	if code != 0 || !strings.Contains(out, "v0.0.0-test") {
 		t.Errorf("--version: %d %q", code, out)

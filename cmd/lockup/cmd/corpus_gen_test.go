@@ -288,6 +288,7 @@ var corpusGames = []corpusGame{
 //	go test ./cmd/lockup/cmd -run TestGenerateCorpus -corpus
 //	go test ./cmd/lockup/cmd -run TestCorpus -update
 func TestGenerateCorpus(t *testing.T) {
+	t.Parallel()
 	if !*corpusFlag {
 		t.Skip("rewrites companion/testdata/corpus/ only with -corpus")
 	}

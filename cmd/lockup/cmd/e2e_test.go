@@ -101,6 +101,7 @@ func (g *e2eGame) quietRound(goon string) {
 // e2e-six-rounds.jsonl, byte for byte, which earlier lockups wrote with
 // every crew named and every step entered by hand.
 func TestEndToEndGame(t *testing.T) {
+	t.Parallel()
 	playEndToEndGame(t)
 	got, err := os.ReadFile(currentGamePath(t))
 	if err != nil {

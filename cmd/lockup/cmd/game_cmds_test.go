@@ -124,6 +124,7 @@ func mustRun(t *testing.T, args ...string) string {
 }
 
 func TestNewPrintsChecklist(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	out := startGame(t)
 	out = out[strings.Index(out, "\n")+1:] // the path depends on the temporary folder
@@ -131,6 +132,7 @@ func TestNewPrintsChecklist(t *testing.T) {
 }
 
 func TestNewRefuses(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	for _, tc := range []struct {
 		name string
@@ -158,6 +160,7 @@ func TestNewRefuses(t *testing.T) {
 }
 
 func TestRollCallCommands(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	startGame(t)
 	mustRun(t, "assign", "Vera", "exercise-yard", "5")
@@ -205,6 +208,7 @@ func TestRollCallCommands(t *testing.T) {
 }
 
 func TestGameCommandsWithoutAGame(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	for _, c := range []string{"status", "log", "undo", "export", "pass"} {
 		args := []string{c}
@@ -225,6 +229,7 @@ func TestGameCommandsWithoutAGame(t *testing.T) {
 // TestOlderGameFile opens a version 3 game file, whose cards carry no
 // printed values: the log reads, the replay is refused naming the card.
 func TestOlderGameFile(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	path := filepath.Join(t.TempDir(), "old.jsonl")
 	data := `{"lockup_log":3,"seed":7,"created":"2025-03-01T19:30:00Z"}

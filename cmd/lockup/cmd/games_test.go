@@ -69,6 +69,7 @@ func snapshot(t *testing.T, dir string) map[string]string {
 // command without it goes to the current game, which only new and use
 // change.
 func TestGameFlagNeverSwitches(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	startGame(t) // friday: Vera, Isaac, Claire
 	startTwoCrews(t, "sunday")
@@ -100,6 +101,7 @@ func TestGameFlagNeverSwitches(t *testing.T) {
 // and shell completion change no file, even when the game's last line is
 // torn.
 func TestReadingWritesNothing(t *testing.T) {
+	t.Parallel()
 	dir := gameEnv(t)
 	startGame(t)
 	startTwoCrews(t, "sunday")
@@ -148,6 +150,7 @@ func TestReadingWritesNothing(t *testing.T) {
 // TestStatusOnAReadOnlyDataFolder: status --game PATH works where the data
 // folder cannot be written (here it cannot even be made).
 func TestStatusOnAReadOnlyDataFolder(t *testing.T) {
+	t.Parallel()
 	dir := gameEnv(t)
 	startGame(t)
 	blocker := filepath.Join(dir, "not-a-folder")
@@ -214,6 +217,7 @@ func copyFile(t *testing.T, from, to string) {
 }
 
 func TestGamesCommand(t *testing.T) {
+	t.Parallel()
 	dir := gameEnv(t)
 	if out := mustRun(t, "games"); out != "No games in "+filepath.Join(dir, "data", "lockup", "games")+" yet: start one with lockup new.\n" {
 		t.Errorf("no games: %q", out)
@@ -266,6 +270,7 @@ func TestGamesCommand(t *testing.T) {
 }
 
 func TestUseCommand(t *testing.T) {
+	t.Parallel()
 	dir := gameEnv(t)
 	startGame(t)
 	mustRun(t, "assign", "Vera", "exercise-yard", "5")

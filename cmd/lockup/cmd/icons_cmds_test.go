@@ -87,6 +87,7 @@ func iconsGame(t *testing.T) string {
 // resolves and the phase turns to Patrol, takes the item named from the
 // display (--target), at no cost.
 func TestEffectImproveAndReserve(t *testing.T) {
+	t.Parallel()
 	path := iconsGame(t)
 	code, _, errOut := run(t, "", false, "effect", "Claire", "--improve", "--decline", "--game", path)
 	if code != 2 {
@@ -138,6 +139,7 @@ func TestEffectImproveAndReserve(t *testing.T) {
 // Improve Item is paid or not, a Reserve Item names a display item (the
 // only one is taken and said).
 func TestItemIconQuestions(t *testing.T) {
+	t.Parallel()
 	improve := companion.PendingEffect{Crew: "Claire", Card: "Lamp", Effect: rules.Effect{Kind: rules.EffectImproveItem, Resource: rules.Gold, Stars: 2}}
 	g := companion.Game{Display: []string{"", "Crown", ""}}
 	f, a, taken := buildEffectForm(g, improve)

@@ -80,6 +80,7 @@ func TestPAScoreFormSolo(t *testing.T) {
 // you do not have ("Specialists"), a threat value outside its colour's
 // range ("Meet the Inmates").
 func TestPAScoreFormRefusesAsTyped(t *testing.T) {
+	t.Parallel()
 	answers := []string{
 		"n", "Ana, Ben",
 		"10", "11", "", "", "", "", "1", "", "", "", "", "", // cash, tracks (space 11 refused), one guard
@@ -123,6 +124,7 @@ func TestPAScoreFormRefusesAsTyped(t *testing.T) {
 // file, which names the question they ended at; with no warden named,
 // nothing is saved.
 func TestPAScoreFormInputEnds(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		answers  int // how many of paSoloAnswers
 		question string
@@ -162,6 +164,7 @@ func TestPAScoreFormInputEnds(t *testing.T) {
 // at most maxPageQuestions questions, each naming its warden, and each
 // square asked only what its tile takes.
 func TestPAFormPagesFit(t *testing.T) {
+	t.Parallel()
 	e := &paEntry{Names: "Ana, Ben"}
 	e.setWardens()
 	we := e.Wardens[0]

@@ -95,6 +95,7 @@ var e2eAnswers = []string{
 // standard error) and the entries recorded (on standard output) as they
 // come: the whole game as play shows it.
 func TestEndToEndGameThroughPlay(t *testing.T) {
+	t.Parallel()
 	// The answers file, kept beside the transcript for a reader (it has no
 	// room for comments: they are above, in e2eAnswers).
 	golden(t, "play/e2e-answers.txt", strings.Join(e2eAnswers, "\n")+"\n")
@@ -160,6 +161,7 @@ func TestEndToEndGameThroughPlay(t *testing.T) {
 // e2eAnswers, play stops at Claire's last turn, having recorded the rest,
 // so play asked for every answer of the file, and nothing after it.
 func TestEndToEndGameThroughPlayNeedsEveryAnswer(t *testing.T) {
+	t.Parallel()
 	newEndToEndGame(t)
 	answers := filepath.Join(t.TempDir(), "e2e-answers.txt")
 	if err := os.WriteFile(answers, []byte(strings.Join(e2eAnswers[:len(e2eAnswers)-1], "\n")+"\n"), 0o600); err != nil {

@@ -6,6 +6,7 @@ import (
 	"os"
 	"runtime/debug"
 	"strings"
+	"sync"
 
 	"charm.land/huh/v2"
 	"github.com/spf13/cobra"
@@ -75,7 +76,7 @@ func execute(f *Factory, root *cobra.Command, args []string) int {
 		attachCompletions(root)
 	}
 	root.SetArgs(args)
-	err := root.ExecuteContext(context.WithValue(context.Background(), dirsKey{}, f.Dirs))
+	err := root.Execute() // in the context newRoot gave it, holding f
 	if err == nil {
 		return exitOK
 	}
@@ -88,20 +89,43 @@ func execute(f *Factory, root *cobra.Command, args []string) int {
 	return code
 }
 
-// dirsKey is the context key of the Factory's Dirs, for what cobra calls
-// with the command alone (the shell's completions).
-type dirsKey struct{}
+// factoryKey is the context key of the Factory a command tree was made
+// with (newRoot), for what cobra calls with the command alone: the shell's
+// completions, the help's template functions.
+type factoryKey struct{}
 
-// dirsOf returns the Factory's Dirs the command runs with (the zero Dirs
-// when it runs outside Run).
-func dirsOf(c *cobra.Command) store.Dirs {
-	if ctx := c.Context(); ctx != nil {
-		if d, ok := ctx.Value(dirsKey{}).(store.Dirs); ok {
-			return d
+// factoryOf returns the Factory c's command tree was made with, nil when
+// it was made otherwise.
+func factoryOf(c *cobra.Command) *Factory {
+	if ctx := c.Root().Context(); ctx != nil {
+		if f, ok := ctx.Value(factoryKey{}).(*Factory); ok {
+			return f
 		}
+	}
+	return nil
+}
+
+// dirsOf returns the Factory's Dirs the command runs with (the zero Dirs,
+// the environment's, when it has none).
+func dirsOf(c *cobra.Command) store.Dirs {
+	if f := factoryOf(c); f != nil {
+		return f.Dirs
 	}
 	return store.Dirs{}
 }
+
+// addTemplateFuncs adds lockup's functions to cobra's templates, once per
+// process. flagUsages lists a command's flags with their descriptions
+// wrapped to the width of its lockup's terminal (80 off a terminal).
+var addTemplateFuncs = sync.OnceFunc(func() {
+	cobra.AddTemplateFunc("flagUsages", func(c *cobra.Command, fs *pflag.FlagSet) string {
+		width := 80
+		if f := factoryOf(c); f != nil {
+			width = f.IOStreams.TerminalWidth()
+		}
+		return fs.FlagUsagesWrapped(width - 1)
+	})
+})
 
 // subcommands are lockup's commands, in the order the help lists them
 // within their groups (commandGroups), each with its name (the first word of
@@ -203,9 +227,10 @@ project's rulings for the passages the rulebooks leave open.`,
 	root.SetFlagErrorFunc(flagError)
 	// Help lists flags with their descriptions wrapped to the terminal's
 	// width (80 off a terminal), never beyond it.
-	cobra.AddTemplateFunc("flagUsages", func(fs *pflag.FlagSet) string {
-		return fs.FlagUsagesWrapped(f.IOStreams.TerminalWidth() - 1)
-	})
+	// The template function is cobra's, for every lockup of the process
+	// (tests run several at once): it finds the streams in the context.
+	root.SetContext(context.WithValue(context.Background(), factoryKey{}, f))
+	addTemplateFuncs()
 	if only >= 0 {
 		root.AddCommand(subcommands[only].make(f))
 		// The command line runs the command it names, never completion:

@@ -101,6 +101,7 @@ func TestHostileNamesNeverReachTheTerminal(t *testing.T) {
 // TestOutputIsEscaped: whatever a command prints goes through text.Writer,
 // so a value that was never checked still reaches the terminal escaped.
 func TestOutputIsEscaped(t *testing.T) {
+	t.Parallel()
 	ios, _, out, errOut := TestStreams()
 	for _, w := range []interface{ Write([]byte) (int, error) }{ios.Out, ios.ErrOut} {
 		if _, err := w.Write([]byte("\x1b]0;pwned\x07Ve\u200bra\n")); err != nil {
