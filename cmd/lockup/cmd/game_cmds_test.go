@@ -36,9 +36,15 @@ goals:
 func gameEnv(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
-	setDirs(t, store.Dirs{Data: filepath.Join(dir, "data", "lockup"), Config: filepath.Join(dir, "config", "lockup")})
+	setDirs(t, tempDirs(dir))
 	writeCatalog(t, dir, gameCatalog)
 	return dir
+}
+
+// tempDirs are lockup's folders in dir, as gameEnv makes them:
+// dir/data/lockup and dir/config/lockup.
+func tempDirs(dir string) store.Dirs {
+	return store.Dirs{Data: filepath.Join(dir, "data", "lockup"), Config: filepath.Join(dir, "config", "lockup")}
 }
 
 // gameProcessEnv is gameEnv in the environment too (XDG_DATA_HOME and

@@ -8,6 +8,8 @@ import (
 
 	"github.com/lockup-companion/lockup/companion/input"
 	pa "github.com/lockup-companion/lockup/scoring/prisonarchitect"
+
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // paSoloAnswers answer the Prison Architect form, one per line, for the
@@ -38,7 +40,8 @@ var paSoloAnswers = []string{
 // is saved to a file that reads back as the example it was typed from, and
 // scored to the example's totals (65 against the Governor's 68).
 func TestPAScoreFormSolo(t *testing.T) {
-	t.Setenv("XDG_DATA_HOME", t.TempDir())
+	t.Parallel()
+	setDirs(t, store.Dirs{Data: filepath.Join(t.TempDir(), "lockup")})
 	save := filepath.Join(t.TempDir(), "pa.yaml")
 	code, out, errOut := run(t, strings.Join(paSoloAnswers, "\n")+"\n", false, "pa", "score", "--accessible", "--save", save, "--output", "json")
 	if code != 0 {
