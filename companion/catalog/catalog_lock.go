@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"path/filepath"
+	"time"
 
 	"github.com/lockup-companion/lockup/companion/store"
 )
@@ -13,17 +14,29 @@ import (
 // refused with a *store.BusyError naming the catalog. Reading the catalog
 // to show it takes no lock.
 func Lock(path string) (unlock func(), err error) {
+	return LockWithin(path, store.LockWait)
+}
+
+// LockWithin is Lock waiting wait (store.LockWait when not positive) for
+// another lockup.
+func LockWithin(path string, wait time.Duration) (unlock func(), err error) {
 	if err := store.EnsureDir(filepath.Dir(path)); err != nil {
 		return nil, err
 	}
-	return store.Lock(path, "the card catalog")
+	return store.LockWithin(path, "the card catalog", wait)
 }
 
 // Update reads the catalog at path under its lock, lets change alter it,
 // and saves it, so that nothing another lockup saved in the meantime is
 // lost. It returns the catalog saved. When change fails nothing is saved.
 func Update(path string, change func(*Catalog) error) (*Catalog, error) {
-	unlock, err := Lock(path)
+	return UpdateWithin(path, store.LockWait, change)
+}
+
+// UpdateWithin is Update waiting wait for the catalog's lock (see
+// LockWithin).
+func UpdateWithin(path string, wait time.Duration, change func(*Catalog) error) (*Catalog, error) {
+	unlock, err := LockWithin(path, wait)
 	if err != nil {
 		return nil, err
 	}

@@ -141,6 +141,8 @@ type Log struct {
 	// unlock releases the game's lock while this Log holds it
 	// (OpenLogLocked); nil when each write takes it for itself.
 	unlock func()
+	// wait is how long a write waits for the lock (Files.LockWait).
+	wait time.Duration
 }
 
 // Path returns the game file's path.
@@ -181,6 +183,11 @@ func NewSeed() (int64, error) {
 // never left with its header and half its setup. An existing file is never
 // overwritten (ErrLogExists).
 func CreateLog(path string, seed int64, created time.Time, first ...companion.Entry) (*Log, error) {
+	return Files{}.CreateLog(path, seed, created, first...)
+}
+
+// CreateLog is the package's CreateLog waiting fs.LockWait.
+func (fs Files) CreateLog(path string, seed int64, created time.Time, first ...companion.Entry) (*Log, error) {
 	if seed < 0 || seed > maxSeed {
 		return nil, fmt.Errorf("seed %d is outside 0..2^53-1", seed)
 	}
@@ -194,7 +201,7 @@ func CreateLog(path string, seed int64, created time.Time, first ...companion.En
 	}
 	c := &chainer{}
 	head = sealLine(c, head[:len(head)-1])
-	l := &Log{path: path, header: h, head: head, size: int64(len(head)), perm: 0o600, redoCleared: true}
+	l := &Log{path: path, header: h, head: head, size: int64(len(head)), perm: 0o600, redoCleared: true, wait: fs.LockWait}
 	data := append([]byte(nil), head...)
 	for _, e := range first {
 		e.Seq = len(l.entries) + 1
@@ -208,7 +215,7 @@ func CreateLog(path string, seed int64, created time.Time, first ...companion.En
 		l.lines = append(l.lines, line)
 		l.size += int64(len(line))
 	}
-	unlock, err := lockGame(path)
+	unlock, err := fs.lockGame(path)
 	if err != nil {
 		return nil, err
 	}
@@ -271,12 +278,17 @@ func syncDir(dir string) {
 // from the game file, and described in the report. Anything else that
 // cannot be read is refused with a *LogError naming the file and line.
 func OpenLog(path string) (*Log, LoadReport, error) {
-	return openLog(path, false)
+	return Files{}.OpenLog(path)
+}
+
+// OpenLog is the package's OpenLog waiting fs.LockWait.
+func (fs Files) OpenLog(path string) (*Log, LoadReport, error) {
+	return fs.openLog(path, false)
 }
 
 // openLog reads the game file at path under its lock, which it keeps when
 // hold is set (OpenLogLocked).
-func openLog(path string, hold bool) (l *Log, report LoadReport, err error) {
+func (fs Files) openLog(path string, hold bool) (l *Log, report LoadReport, err error) {
 	// Checked before the lock, so that no lock file is made beside a game
 	// that is not there, or beside a folder or a FIFO.
 	if st, err := os.Stat(path); err != nil {
@@ -284,7 +296,7 @@ func openLog(path string, hold bool) (l *Log, report LoadReport, err error) {
 	} else if !st.Mode().IsRegular() {
 		return nil, LoadReport{}, &store.NotRegularError{Path: path, Mode: st.Mode()}
 	}
-	unlock, err := lockGame(path)
+	unlock, err := fs.lockGame(path)
 	if err != nil {
 		return nil, LoadReport{}, err
 	}
@@ -315,7 +327,7 @@ func openLog(path string, hold bool) (l *Log, report LoadReport, err error) {
 	if err != nil {
 		return nil, LoadReport{}, err
 	}
-	l = &Log{path: path, header: p.header, head: p.head, lines: p.lines, entries: p.entries, size: int64(p.good), perm: st.Mode().Perm(), file: st}
+	l = &Log{path: path, header: p.header, head: p.head, lines: p.lines, entries: p.entries, size: int64(p.good), perm: st.Mode().Perm(), file: st, wait: fs.LockWait}
 	if p.fixHead {
 		if err := store.WriteFileAtomic(path, p.head, l.perm); err != nil {
 			return nil, p.report, err

@@ -285,7 +285,12 @@ type AcceptReport struct {
 // all match is left alone; a file that does not read for another reason
 // is refused as ReadLog refuses it, and left alone.
 func AcceptChanges(path string) (AcceptReport, error) {
-	unlock, err := lockGame(path)
+	return Files{}.AcceptChanges(path)
+}
+
+// AcceptChanges is the package's AcceptChanges waiting fs.LockWait.
+func (fs Files) AcceptChanges(path string) (AcceptReport, error) {
+	unlock, err := fs.lockGame(path)
 	if err != nil {
 		return AcceptReport{}, err
 	}

@@ -3,6 +3,7 @@ package gamelog
 import (
 	"fmt"
 	"os"
+	"time"
 
 	"github.com/lockup-companion/lockup/companion/store"
 )
@@ -16,9 +17,18 @@ import (
 // *store.BusyError, or finds the file changed (ErrLogChanged). Reading a
 // game to show it takes no lock and writes nothing.
 
+// Files opens and creates game files waiting LockWait for another
+// lockup's lock. The package's functions (OpenLog, CreateLog...) are those
+// of the zero Files, which waits store.LockWait; a Log keeps the wait of
+// the Files that opened it for its later writes.
+type Files struct {
+	// LockWait is how long a lock is waited for; 0 means store.LockWait.
+	LockWait time.Duration
+}
+
 // lockGame takes the lock of the game file at path.
-func lockGame(path string) (func(), error) {
-	return store.Lock(path, "the game")
+func (fs Files) lockGame(path string) (func(), error) {
+	return store.LockWithin(path, "the game", fs.LockWait)
 }
 
 // OpenLogLocked is OpenLog keeping the game's lock until Unlock: a command
@@ -26,7 +36,12 @@ func lockGame(path string) (func(), error) {
 // throughout, so another lockup waits for it instead of finding the game
 // changed. Call Unlock when done (the lock also ends with the process).
 func OpenLogLocked(path string) (*Log, LoadReport, error) {
-	return openLog(path, true)
+	return Files{}.OpenLogLocked(path)
+}
+
+// OpenLogLocked is the package's OpenLogLocked waiting fs.LockWait.
+func (fs Files) OpenLogLocked(path string) (*Log, LoadReport, error) {
+	return fs.openLog(path, true)
 }
 
 // Unlock releases the lock OpenLogLocked took; the Log stays usable, each
@@ -45,7 +60,7 @@ func (l *Log) lock() (func(), error) {
 	if l.unlock != nil {
 		return func() {}, nil
 	}
-	return lockGame(l.path)
+	return Files{LockWait: l.wait}.lockGame(l.path)
 }
 
 // restat notes which file the game file is now, after lockup replaced it.

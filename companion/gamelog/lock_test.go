@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/store"
@@ -119,18 +120,25 @@ func assertNoTemps(t *testing.T, dir string) {
 // and the game is unchanged; once unlocked, the holder's own writes take
 // the lock for themselves.
 func TestLockedLogMakesOthersWait(t *testing.T) {
-	l, path := newTestLog(t)
-	appendAll(t, l, sampleEntries()[:1])
+	first, path := newTestLog(t)
+	appendAll(t, first, sampleEntries()[:1])
+	// The others wait 50 ms, not store.LockWait: a Log keeps the wait of
+	// the Files that opened it.
+	fs := Files{LockWait: 50 * time.Millisecond}
+	l, _, err := fs.OpenLog(path)
+	if err != nil {
+		t.Fatal(err)
+	}
 	held, _, err := OpenLogLocked(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	before, _ := os.ReadFile(path)
 	var busy *store.BusyError
-	if err := l.Append(sampleEntries()[1]); !errors.As(err, &busy) {
+	if err := l.Append(sampleEntries()[1]); !errors.As(err, &busy) || busy.Wait != fs.LockWait {
 		t.Errorf("Append while another holds the game = %v", err)
 	}
-	if _, _, err := OpenLog(path); !errors.As(err, &busy) {
+	if _, _, err := fs.OpenLog(path); !errors.As(err, &busy) {
 		t.Errorf("OpenLog while another holds the game = %v", err)
 	}
 	if after, _ := os.ReadFile(path); string(after) != string(before) {

@@ -12,19 +12,25 @@ import (
 // short enough that a player never wonders whether lockup hangs.
 const LockWait = 2500 * time.Millisecond
 
-// BusyError is a file another lockup is writing: Lock waited LockWait for
-// it and gave up. It is a refusal the player can fix by trying again (exit
+// BusyError is a file another lockup is writing: Lock waited for it (Wait,
+// LockWait unless the caller chose another) and gave up. It is a refusal the player can fix by trying again (exit
 // code 2).
 type BusyError struct {
 	// Path is the file asked for.
 	Path string
 	// What names the file for a player: "the game", "the card catalog".
 	What string
+	// Wait is how long Lock waited; 0 means LockWait.
+	Wait time.Duration
 }
 
 // Error says which file is busy and what to do.
 func (e *BusyError) Error() string {
-	return fmt.Sprintf("%s %s is busy: another lockup is writing to it (waited %.1f s); try again when it has finished", e.What, e.Path, LockWait.Seconds())
+	wait := e.Wait
+	if wait <= 0 {
+		wait = LockWait
+	}
+	return fmt.Sprintf("%s %s is busy: another lockup is writing to it (waited %.1f s); try again when it has finished", e.What, e.Path, wait.Seconds())
 }
 
 // BadInput marks the error as one the player can fix (exit code 2).
@@ -59,19 +65,32 @@ func resolvePath(path string) string {
 // a killed lockup left beside the file (CleanTemps). The lock is released
 // by calling unlock, or when the process ends, however it ends.
 func Lock(path, what string) (unlock func(), err error) {
+	return LockWithin(path, what, LockWait)
+}
+
+// LockWithin is Lock waiting wait (LockWait when not positive) instead of
+// LockWait: for a caller that chose its wait (Dirs.Lock).
+func LockWithin(path, what string, wait time.Duration) (unlock func(), err error) {
+	if wait <= 0 {
+		wait = LockWait
+	}
 	lp := LockPath(path)
 	f, err := os.OpenFile(lp, os.O_RDWR|os.O_CREATE, 0o600)
 	if err != nil {
 		return nil, fmt.Errorf("lock %s: %w", path, err)
 	}
-	ok, err := lockFile(f, LockWait)
+	ok, err := lockFile(f, wait)
 	if err != nil {
 		f.Close()
 		return nil, fmt.Errorf("lock %s: %w", path, err)
 	}
 	if !ok {
 		// lockFile closes f once its wait ends.
-		return nil, &BusyError{Path: path, What: what}
+		busy := &BusyError{Path: path, What: what}
+		if wait != LockWait {
+			busy.Wait = wait
+		}
+		return nil, busy
 	}
 	unlock = func() {
 		// Closing the file releases the lock.

@@ -57,25 +57,55 @@ func TestLockSerialisesWriters(t *testing.T) {
 }
 
 // TestLockRefusesWhenBusy: while one handle holds the lock, a second waits
-// LockWait and is refused with a BusyError naming the file; once released
-// the lock is taken again.
+// (here Dirs.LockWait, 50 ms) and is refused with a BusyError naming the
+// file and the wait; once released the lock is taken again. The busy
+// message of a player's lockup names the real wait, LockWait.
 func TestLockRefusesWhenBusy(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "friday.jsonl")
-	unlock, err := Lock(path, "the game")
+	dirs := Dirs{LockWait: 50 * time.Millisecond}
+	unlock, err := dirs.Lock(path, "the game")
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = Lock(path, "the game")
+	start := time.Now()
+	_, err = dirs.Lock(path, "the game")
+	if waited := time.Since(start); waited < dirs.LockWait {
+		t.Errorf("the second Lock gave up after %v, want at least %v", waited, dirs.LockWait)
+	}
 	var busy *BusyError
-	if !errors.As(err, &busy) || !busy.BadInput() || busy.Error() != "the game "+path+" is busy: another lockup is writing to it (waited 2.5 s); try again when it has finished" {
+	if !errors.As(err, &busy) || !busy.BadInput() || busy.Error() != "the game "+path+" is busy: another lockup is writing to it (waited 0.1 s); try again when it has finished" {
 		t.Errorf("second Lock = %v", err)
 	}
+	busy.Wait = 0 // what Lock, waiting LockWait, reports
+	if got, want := busy.Error(), "the game "+path+" is busy: another lockup is writing to it (waited 2.5 s); try again when it has finished"; got != want {
+		t.Errorf("with LockWait:\n%s\nwant\n%s", got, want)
+	}
 	unlock()
-	again, err := Lock(path, "the game")
+	again, err := dirs.Lock(path, "the game")
 	if err != nil {
 		t.Fatalf("Lock after unlock: %v", err)
 	}
 	again()
+}
+
+// TestDirs: a Dirs with folders given uses them, whatever the environment
+// says; the zero Dirs is the environment's.
+func TestDirs(t *testing.T) {
+	t.Parallel()
+	d := Dirs{Data: "/d/lockup", Config: "/c/lockup"}
+	games, _ := d.GamesDir()
+	game, _ := d.GamePath("friday")
+	cat, _ := d.CatalogPath()
+	if games != "/d/lockup/games" || game != "/d/lockup/games/friday.jsonl" || cat != "/c/lockup/catalog.yaml" {
+		t.Errorf("GamesDir %s, GamePath %s, CatalogPath %s", games, game, cat)
+	}
+	if _, err := d.GamePath("../x"); err == nil {
+		t.Errorf("GamePath(../x) was not refused")
+	}
+	if (Dirs{}).Wait() != LockWait || d.Wait() != LockWait || (Dirs{LockWait: time.Second}).Wait() != time.Second {
+		t.Errorf("Wait does not default to LockWait")
+	}
 }
 
 // TestLockFollowsSymlinks: a game reached through a symlink shares its

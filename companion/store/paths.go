@@ -44,36 +44,15 @@ func xdgDir(env, fallback string) (string, error) {
 }
 
 // GamesDir returns the folder holding the game files: DataDir()/games.
-func GamesDir() (string, error) {
-	dir, err := DataDir()
-	if err != nil {
-		return "", err
-	}
-	return filepath.Join(dir, "games"), nil
-}
+func GamesDir() (string, error) { return Dirs{}.GamesDir() }
 
 // GamePath returns the file of the game with the given name in GamesDir,
 // e.g. "friday" -> ~/.local/share/lockup/games/friday.jsonl. The name is
 // refused unless it is a plain name (see CheckGameName). Nothing is created.
-func GamePath(name string) (string, error) {
-	if err := CheckGameName(name); err != nil {
-		return "", err
-	}
-	dir, err := GamesDir()
-	if err != nil {
-		return "", err
-	}
-	return filepath.Join(dir, name+GameFileExt), nil
-}
+func GamePath(name string) (string, error) { return Dirs{}.GamePath(name) }
 
 // CatalogPath returns the user's card catalog: ConfigDir()/catalog.yaml.
-func CatalogPath() (string, error) {
-	dir, err := ConfigDir()
-	if err != nil {
-		return "", err
-	}
-	return filepath.Join(dir, CatalogFileName), nil
-}
+func CatalogPath() (string, error) { return Dirs{}.CatalogPath() }
 
 // maxGameNameLen bounds a game name, well under any file system's limit.
 const maxGameNameLen = 64

@@ -18,6 +18,7 @@ func (zeros) Read(p []byte) (int, error) {
 }
 
 func TestParseAnswers(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name string
 		r    io.Reader
@@ -78,6 +79,7 @@ func FuzzParseAnswers(f *testing.F) {
 // accessible mode ends the input at maxAnswerLine bytes, with a refusal
 // (exit 2), in bounded memory.
 func TestAccessibleInputLineBound(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name    string
 		in      io.Reader

@@ -7,11 +7,14 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // assignOptions are the arguments of `lockup assign`.
 type assignOptions struct {
-	IO       *IOStreams
+	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs     store.Dirs
 	GamePath string
 	// Args are the words typed: [CREW] LOCATION TOKEN...
 	Args []string
@@ -22,7 +25,7 @@ type assignOptions struct {
 }
 
 func newCmdAssign(f *Factory, runF func(*assignOptions) error) *cobra.Command {
-	opts := &assignOptions{IO: f.IOStreams}
+	opts := &assignOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "assign [CREW] LOCATION TOKEN...",
 		Short: "Record a crew assigning tokens to a location (Roll Call)",
@@ -71,7 +74,7 @@ printed.`,
 }
 
 func assignRun(opts *assignOptions) error {
-	l, g, err := openGame(opts.IO, opts.GamePath)
+	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err

@@ -8,11 +8,14 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // bonusOptions are the arguments of `lockup bonus`.
 type bonusOptions struct {
-	IO         *IOStreams
+	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs       store.Dirs
 	GamePath   string
 	Crew       string
 	From       string
@@ -25,7 +28,7 @@ type bonusOptions struct {
 }
 
 func newCmdBonus(f *Factory, runF func(*bonusOptions) error) *cobra.Command {
-	opts := &bonusOptions{IO: f.IOStreams}
+	opts := &bonusOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "bonus CREW --from TEXT [--power N --gold N ...] [--goon NAME]",
 		Short: "Record a starting bonus of the advanced setup",
@@ -75,7 +78,7 @@ A refused bonus changes nothing and exits with code 2.`,
 }
 
 func bonusRun(opts *bonusOptions) error {
-	l, g, err := openGame(opts.IO, opts.GamePath)
+	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err
@@ -93,7 +96,7 @@ func bonusRun(opts *bonusOptions) error {
 	}
 	// The goon's printed values go into the entry, so a replay never
 	// depends on the catalog; it takes the catalog's spelling.
-	cards, err := newCardFiller(g.Breakout != nil)
+	cards, err := newCardFiller(opts.Dirs, g.Breakout != nil)
 	if err != nil {
 		return err
 	}

@@ -13,10 +13,11 @@ func startAdvancedGame(t *testing.T) string {
 		"--first", "Vera", "--name", "adv", "--seed", "42",
 		"--display", "Lockpick", "--display", "Shiv", "--display", "Rope",
 		"--goon", "sewers=Grub:1", "--goon", "infirmary=Snag:0", "--goon", "smithy=Mox:0", "--goon", "commissary=Pip:0", "--goon", "chow-hall=Tusk:2")
-	return filepath.Join(os.Getenv("XDG_DATA_HOME"), "lockup", "games", "adv.jsonl")
+	return filepath.Join(dataDir(t), "games", "adv.jsonl")
 }
 
 func TestBonusCommand(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	path := startAdvancedGame(t)
 	out := mustRun(t, "bonus", "Vera", "--from", "crew board", "--power", "2", "--suspicion", "1", "--gold", "1", "--storage", "1")
@@ -65,6 +66,7 @@ func TestBonusCommand(t *testing.T) {
 }
 
 func TestBonusRefusedInStandardGame(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	startGame(t)
 	code, _, errOut := run(t, "", false, "bonus", "Vera", "--from", "crew board", "--power", "1")

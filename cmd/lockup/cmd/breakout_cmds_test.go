@@ -25,6 +25,7 @@ var breakoutTable = []string{"new", "--breakout", "--crew", "Vera", "--crew", "I
 // TestNewBreakoutTableDecks: the table lays the tunnels and turns up the
 // first legend; each command says what comes next.
 func TestNewBreakoutTableDecks(t *testing.T) {
+	t.Parallel()
 	dir := gameEnv(t)
 	writeCatalog(t, dir, breakoutCatalog)
 	out := mustRun(t, append(breakoutTable, "--name", "bo")...)
@@ -68,6 +69,7 @@ func TestNewBreakoutTableDecks(t *testing.T) {
 // legend at once; with fewer legend cards in the catalog than a game turns
 // up it refuses.
 func TestNewBreakoutAppDecks(t *testing.T) {
+	t.Parallel()
 	dir := gameEnv(t)
 	writeCatalog(t, dir, roundCatalog)
 	code, _, errOut := run(t, "", false, append(breakoutTable, "--decks", "app", "--name", "none")...)
@@ -93,6 +95,7 @@ func TestNewBreakoutAppDecks(t *testing.T) {
 
 // TestBreakoutCommandsBadInput: bad words exit 2 before the game is read.
 func TestBreakoutCommandsBadInput(t *testing.T) {
+	t.Parallel()
 	dir := gameEnv(t)
 	writeCatalog(t, dir, breakoutCatalog)
 	mustRun(t, append(breakoutTable, "--name", "bad")...)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // The card rewards of the Lights Out phase, recruit at the Chow Hall and
@@ -82,7 +83,9 @@ the item display or the crew's reserve, in any case.`,
 
 // cardRewardOptions are the arguments of recruit and craft.
 type cardRewardOptions struct {
-	IO       *IOStreams
+	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs     store.Dirs
 	GamePath string
 	Reward   cardReward
 	// Args are the words typed: [CREW] CARD...
@@ -93,7 +96,7 @@ type cardRewardOptions struct {
 }
 
 func newCmdCardReward(f *Factory, reward cardReward, runF func(*cardRewardOptions) error) *cobra.Command {
-	opts := &cardRewardOptions{IO: f.IOStreams, Reward: reward}
+	opts := &cardRewardOptions{IO: f.IOStreams, Dirs: f.Dirs, Reward: reward}
 	cmd := &cobra.Command{
 		Use:     reward.use,
 		Short:   reward.short,
@@ -122,7 +125,7 @@ func cardRewardRun(opts *cardRewardOptions) error {
 	if err != nil {
 		return err
 	}
-	l, g, err := openGame(opts.IO, opts.GamePath)
+	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err

@@ -25,6 +25,8 @@ import (
 // cardsOptions are the flags and arguments of `lockup cards`.
 type cardsOptions struct {
 	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs store.Dirs
 	// Action is the subcommand: list, show, edit, guards, location-card,
 	// catacombs, import or export.
 	Action string
@@ -52,7 +54,7 @@ type cardsOptions struct {
 }
 
 func newCmdCards(f *Factory, runF func(*cardsOptions) error) *cobra.Command {
-	opts := &cardsOptions{IO: f.IOStreams}
+	opts := &cardsOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	var accessible bool
 	run := func(action string) func(*cobra.Command, []string) error {
 		return func(_ *cobra.Command, args []string) error {
@@ -293,7 +295,7 @@ func cardsRun(opts *cardsOptions) error {
 	path := opts.CatalogPath
 	if path == "" {
 		var err error
-		if path, err = store.CatalogPath(); err != nil {
+		if path, err = opts.Dirs.CatalogPath(); err != nil {
 			return err
 		}
 	}
@@ -313,7 +315,7 @@ func cardsRun(opts *cardsOptions) error {
 		if opts.Action == "edit" && len(opts.Sets) == 0 {
 			break
 		}
-		unlock, err := catalog.Lock(path)
+		unlock, err := catalog.LockWithin(path, opts.Dirs.LockWait)
 		if err != nil {
 			return err
 		}
@@ -727,7 +729,7 @@ func cardsEdit(opts *cardsOptions, path string, user *catalog.Catalog, kind cata
 	if !opts.catalogLocked {
 		// Read again under the lock: the cards another lockup saved while
 		// the form was open are kept (this card is the form's).
-		unlock, err := catalog.Lock(path)
+		unlock, err := catalog.LockWithin(path, opts.Dirs.LockWait)
 		if err != nil {
 			return err
 		}

@@ -27,7 +27,7 @@ func cardsCmd(t *testing.T, s cardsRunSetup, args ...string) (int, string, strin
 	ios.SetStdoutTTY(s.tty)
 	ios.SetStdinTTY(s.tty)
 	ios.Accessible = s.accessible
-	code := Run(&Factory{IOStreams: ios, Version: "test"}, args)
+	code := Run(&Factory{IOStreams: ios, Version: "test", Dirs: dirsFor(t)}, args)
 	return code, out.String(), errOut.String()
 }
 
@@ -66,6 +66,7 @@ func cardsTestFile(t *testing.T, content string) string {
 }
 
 func TestCardsListGolden(t *testing.T) {
+	t.Parallel()
 	path := cardsTestFile(t, cardsTestCatalog)
 	tests := []struct {
 		golden string
@@ -89,6 +90,7 @@ func TestCardsListGolden(t *testing.T) {
 }
 
 func TestCardsShow(t *testing.T) {
+	t.Parallel()
 	path := cardsTestFile(t, cardsTestCatalog+"tomes:\n  - name: Hoarder\n")
 	tests := []struct {
 		name string
@@ -124,6 +126,7 @@ func loadCards(t *testing.T, path string) *catalog.Catalog {
 }
 
 func TestCardsEditWithSet(t *testing.T) {
+	t.Parallel()
 	path := cardsTestFile(t, "")
 	code, _, errOut := cardsCmd(t, cardsRunSetup{}, "cards", "edit", "--catalog", path, "Rat King", "--kind", "goon",
 		"--set", "type=ratmen", "--set", "suspicion=2", "--set", "valuables=1 magic", "--set", "effects=gain-scrap, give-suspicion")
@@ -161,6 +164,7 @@ func TestCardsEditWithSet(t *testing.T) {
 }
 
 func TestCardsEditAccessibleForm(t *testing.T) {
+	t.Parallel()
 	path := cardsTestFile(t, "")
 	// box: 1 = core game; type: 5 = bandits showing gold (1 unknown, then
 	// bandits showing scrap, potions, iron, gold); suspicion: a wrong
@@ -190,6 +194,7 @@ func TestCardsEditAccessibleForm(t *testing.T) {
 }
 
 func TestBuildCardFormAsksOnlyWhatIsMissing(t *testing.T) {
+	t.Parallel()
 	robes, _ := catalog.ShippedCatalog().Lookup(catalog.ItemCard, "Sacred Robes")
 	ios, in, out, _ := TestStreams()
 	ios.Accessible = true
@@ -213,6 +218,7 @@ func TestBuildCardFormAsksOnlyWhatIsMissing(t *testing.T) {
 }
 
 func TestBuildCardFormKeepsKnownValues(t *testing.T) {
+	t.Parallel()
 	c, _ := catalog.ParseCatalog("c", []byte(cardsTestCatalog))
 	hoarder, _ := c.Lookup(catalog.GoalCard, "Hoarder")
 	ios, in, _, _ := TestStreams()
@@ -228,6 +234,7 @@ func TestBuildCardFormKeepsKnownValues(t *testing.T) {
 }
 
 func TestCardsImport(t *testing.T) {
+	t.Parallel()
 	mine := cardsTestFile(t, cardsTestCatalog)
 	theirs := filepath.Join(t.TempDir(), "theirs.yaml")
 	os.WriteFile(theirs, []byte("lockup_catalog: 1\ngoons:\n  - name: grub\n    suspicion: 2\n    valuables: {gems: 1}\n  - name: Rat King\n    type: ratmen\n"), 0o644)
@@ -257,6 +264,7 @@ func TestCardsImport(t *testing.T) {
 }
 
 func TestCardsExport(t *testing.T) {
+	t.Parallel()
 	mine := cardsTestFile(t, cardsTestCatalog)
 	code, out, _ := cardsCmd(t, cardsRunSetup{}, "cards", "export", "--catalog", mine)
 	if back, err := catalog.ParseCatalog("out", []byte(out)); code != 0 || err != nil || back.Len() != 4 {
@@ -279,6 +287,7 @@ func TestCardsExport(t *testing.T) {
 }
 
 func TestCardsUsage(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{
 		{"cards", "show"},
 		{"cards", "edit", "a", "b"},
@@ -292,6 +301,7 @@ func TestCardsUsage(t *testing.T) {
 }
 
 func TestCardsRunF(t *testing.T) {
+	t.Parallel()
 	ios, _, _, _ := TestStreams()
 	var got *cardsOptions
 	cmd := newCmdCards(&Factory{IOStreams: ios}, func(o *cardsOptions) error { got = o; return nil })
@@ -305,6 +315,7 @@ func TestCardsRunF(t *testing.T) {
 }
 
 func TestCardsCommandsAreDocumented(t *testing.T) {
+	t.Parallel()
 	ios, _, _, _ := TestStreams()
 	cmd := newCmdCards(&Factory{IOStreams: ios}, nil)
 	for _, c := range append(cmd.Commands(), cmd) {
@@ -344,6 +355,7 @@ guards:
 `
 
 func TestCardsListGuards(t *testing.T) {
+	t.Parallel()
 	path := cardsTestFile(t, cardsGuardCatalog)
 	tests := []struct {
 		golden string
@@ -366,6 +378,7 @@ func TestCardsListGuards(t *testing.T) {
 }
 
 func TestCardsShowGuards(t *testing.T) {
+	t.Parallel()
 	path := cardsTestFile(t, cardsGuardCatalog)
 	tests := []struct {
 		name string
@@ -393,6 +406,7 @@ func TestCardsShowGuards(t *testing.T) {
 }
 
 func TestCardsGuards(t *testing.T) {
+	t.Parallel()
 	path := cardsTestFile(t, cardsGuardCatalog)
 	code, out, errOut := cardsCmd(t, cardsRunSetup{}, "cards", "guards", "--catalog", path, "blue", "1", "1", "2", "2", "3", "3", "4")
 	want := "Stored the 7 blue guard cards in " + path + ":\n" +
@@ -455,6 +469,7 @@ func TestCardsGuards(t *testing.T) {
 }
 
 func TestCardsGuardsRunF(t *testing.T) {
+	t.Parallel()
 	ios, _, _, _ := TestStreams()
 	var got *cardsOptions
 	cmd := newCmdCards(&Factory{IOStreams: ios}, func(o *cardsOptions) error { got = o; return nil })
@@ -468,6 +483,7 @@ func TestCardsGuardsRunF(t *testing.T) {
 }
 
 func TestCardsEditGuard(t *testing.T) {
+	t.Parallel()
 	path := cardsTestFile(t, "")
 	// A new card named after its colour starts with it: box 1 = core game;
 	// colour 5 = red (1 unknown, blue, green, yellow, red); strength; then
@@ -574,6 +590,7 @@ spaces:
 `
 
 func TestCardsCatacombsGolden(t *testing.T) {
+	t.Parallel()
 	complete := cardsTestFile(t, cardsBoardCatalog)
 	incomplete := cardsTestFile(t, strings.Replace(strings.Replace(cardsBoardCatalog, "    paths: [escaped]\n", "", 1), "  - name: escaped\n    loot: false\n", "", 1))
 	loop := cardsTestFile(t, strings.Replace(cardsBoardCatalog, "paths: [escaped]", "paths: [\"2\", escaped]", 1))
@@ -612,6 +629,7 @@ func TestCardsCatacombsGolden(t *testing.T) {
 }
 
 func TestCardsShowTheNewKinds(t *testing.T) {
+	t.Parallel()
 	path := cardsTestFile(t, cardsBoardCatalog)
 	tests := []struct {
 		args []string
@@ -648,6 +666,7 @@ func TestCardsShowTheNewKinds(t *testing.T) {
 }
 
 func TestCardsEditTheNewKinds(t *testing.T) {
+	t.Parallel()
 	path := cardsTestFile(t, "")
 	for _, args := range [][]string{
 		{"two gold", "--kind", "loot", "--set", "effects=gain-gold, gain-gold", "--set", "asked=no"},
@@ -726,6 +745,7 @@ func TestCardsEditTheNewKinds(t *testing.T) {
 // comes before its icons, a space is asked only what its label leaves open,
 // and a value the card cannot hold is refused as it is typed.
 func TestCardsEditFormsOfTheNewKinds(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name    string
 		args    []string
@@ -779,6 +799,7 @@ func TestCardsEditFormsOfTheNewKinds(t *testing.T) {
 // TestCardFormsFitTheScreen: every page of the edit form of a legend card,
 // a loot token and a space fits a terminal of 80 columns and 24 rows.
 func TestCardFormsFitTheScreen(t *testing.T) {
+	t.Parallel()
 	for _, c := range []catalog.Card{
 		{Kind: catalog.LegendCard, Name: "Tog the Ogre Brute", Expansion: catalog.BreakoutExpansion},
 		{Kind: catalog.LootCard, Name: "two gold", Expansion: catalog.BreakoutExpansion},
@@ -818,6 +839,7 @@ func TestCardFormsFitTheScreen(t *testing.T) {
 // TestCardCatalogDocExamples: the catalog file of docs/card-catalog.md
 // reads, and the board it shows is what lockup cards catacombs prints.
 func TestCardCatalogDocExamples(t *testing.T) {
+	t.Parallel()
 	doc, err := os.ReadFile(filepath.Join("..", "..", "..", "docs", "card-catalog.md"))
 	if err != nil {
 		t.Fatal(err)
@@ -840,6 +862,7 @@ func TestCardCatalogDocExamples(t *testing.T) {
 }
 
 func TestCardsListCountsOneCard(t *testing.T) {
+	t.Parallel()
 	path := cardsTestFile(t, cardsBoardCatalog)
 	code, out, errOut := cardsCmd(t, cardsRunSetup{tty: true}, "cards", "list", "--catalog", path, "--kind", "loot")
 	if code != 0 || !strings.Contains(out, "│ loot │ two gold │ unknown │ yours  │ -             │") || !strings.HasSuffix(out, "\n1 card. Type a card's values with: lockup cards edit NAME\n") {

@@ -20,7 +20,7 @@ func run(t *testing.T, stdin string, tty bool, args ...string) (int, string, str
 	ios, in, out, errOut := TestStreams()
 	in.WriteString(stdin)
 	ios.SetStdoutTTY(tty)
-	code := Run(&Factory{IOStreams: ios, Version: "v0.0.0-test"}, args)
+	code := Run(&Factory{IOStreams: ios, Version: "v0.0.0-test", Dirs: dirsFor(t)}, args)
 	if !strings.Contains(errOut.String(), " is busy: ") { // else the test holds the lock itself
 		checkNoLockLeft(t, args)
 	}
@@ -32,7 +32,7 @@ func run(t *testing.T, stdin string, tty bool, args ...string) (int, string, str
 // for it and be refused as busy.
 func checkNoLockLeft(t *testing.T, args []string) {
 	t.Helper()
-	path, err := currentGame("")
+	path, err := currentGame(dirsFor(t), "")
 	if err != nil || path == "" {
 		return
 	}
@@ -71,6 +71,7 @@ func golden(t *testing.T, name, got string) {
 }
 
 func TestEveryCommandIsDocumented(t *testing.T) {
+	t.Parallel()
 	ios, _, _, _ := TestStreams()
 	root := NewRootCmd(&Factory{IOStreams: ios})
 	stack := root.Commands()
@@ -87,6 +88,7 @@ func TestEveryCommandIsDocumented(t *testing.T) {
 }
 
 func TestVersionHelpCompletion(t *testing.T) {
+	t.Parallel()
 	code, out, _ := run(t, "", false, "--version")
 	if code != 0 || !strings.Contains(out, "v0.0.0-test") {
 		t.Errorf("--version: %d %q", code, out)

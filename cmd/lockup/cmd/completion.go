@@ -261,7 +261,7 @@ func games(c *cobra.Command, args []string, toComplete string) ([]cobra.Completi
 	if strings.ContainsRune(toComplete, '/') || strings.HasPrefix(toComplete, ".") || strings.HasPrefix(toComplete, "~") {
 		return gameFiles(c, args, toComplete)
 	}
-	dir, err := store.GamesDir()
+	dir, err := dirsOf(c).GamesDir()
 	if err != nil {
 		return nil, noFiles
 	}
@@ -295,7 +295,7 @@ func completionGame(c *cobra.Command) (companion.Game, bool) {
 	if f := c.Flags().Lookup("game"); f != nil {
 		flag = f.Value.String()
 	}
-	path, err := currentGame(flag)
+	path, err := currentGame(dirsOf(c), flag)
 	if err != nil {
 		return companion.Game{}, false
 	}
@@ -315,7 +315,7 @@ func entryNumbers(c *cobra.Command, _ []string, toComplete string) ([]cobra.Comp
 	if f := c.Flags().Lookup("game"); f != nil {
 		flag = f.Value.String()
 	}
-	path, err := currentGame(flag)
+	path, err := currentGame(dirsOf(c), flag)
 	if err != nil {
 		return nil, noFiles
 	}
@@ -613,7 +613,7 @@ func completionCatalog(c *cobra.Command) *catalog.Catalog {
 	}
 	if path == "" {
 		var err error
-		if path, err = store.CatalogPath(); err != nil {
+		if path, err = dirsOf(c).CatalogPath(); err != nil {
 			return nil
 		}
 	}

@@ -41,6 +41,7 @@ func complete(t *testing.T, desc bool, args ...string) ([]string, cobra.ShellCom
 }
 
 func TestCompletion(t *testing.T) {
+	t.Parallel()
 	dir := gameEnv(t)
 	startGame(t) // friday: Vera, Isaac, Claire; Lockpick, Shiv, Rope, Key; Grub, Snag, Mox, Pip, Tusk
 	mustRun(t, "assign", "Vera", "exercise-yard", "5")
@@ -149,7 +150,7 @@ func TestCompletion(t *testing.T) {
 			t.Errorf("lockup __complete %q:\n got %q %d\nwant %q %d", tc.args, got, d, tc.want, tc.directive)
 		}
 	}
-	if got := currentPath(t); got != gamePath("friday") {
+	if got := currentPath(t); got != gamePath(t, "friday") {
 		t.Errorf("completing with --game sunday made %s current", got)
 	}
 	_ = dir
@@ -158,6 +159,7 @@ func TestCompletion(t *testing.T) {
 // TestCompletionIsQuiet: without a game, or with one that does not open,
 // completion offers nothing and says no error.
 func TestCompletionIsQuiet(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	for _, args := range [][]string{
 		{"assign", ""},
@@ -179,6 +181,7 @@ func TestCompletionIsQuiet(t *testing.T) {
 // a card or a token completes its arguments, and every flag that takes a
 // value completes it, but the flags that take free text or a number.
 func TestEveryArgumentCompletes(t *testing.T) {
+	t.Parallel()
 	freeText := map[string]bool{
 		"new --crew": true, "new --name": true, "new --seed": true, "new --set": true,
 		"bonus --from": true, "bonus --power": true, "bonus --suspicion": true, "bonus --scrap": true, "bonus --potions": true,

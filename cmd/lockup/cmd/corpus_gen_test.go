@@ -288,6 +288,7 @@ var corpusGames = []corpusGame{
 //	go test ./cmd/lockup/cmd -run TestGenerateCorpus -corpus
 //	go test ./cmd/lockup/cmd -run TestCorpus -update
 func TestGenerateCorpus(t *testing.T) {
+	t.Parallel()
 	if !*corpusFlag {
 		t.Skip("rewrites companion/testdata/corpus/ only with -corpus")
 	}
@@ -308,7 +309,7 @@ func TestGenerateCorpus(t *testing.T) {
 				t.Fatalf("%s: only a file whose replay is refused is named *-refused", g.name)
 			}
 			g.play(t)
-			cur, err := os.ReadFile(filepath.Join(os.Getenv("XDG_DATA_HOME"), "lockup", "current"))
+			cur, err := os.ReadFile(filepath.Join(dataDir(t), "current"))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -15,6 +15,7 @@ import (
 // the tracker that changes a game's replay shows here. Rewrite the goldens
 // with -update after checking the change.
 func TestCorpus(t *testing.T) {
+	t.Parallel()
 	files, err := filepath.Glob(filepath.Join(corpusDir, "*.jsonl"))
 	if err != nil {
 		t.Fatal(err)
@@ -32,8 +33,7 @@ func TestCorpus(t *testing.T) {
 			// No real user file is read or written: the data and config
 			// folders are empty temporary ones, and the game is a copy.
 			home := t.TempDir()
-			t.Setenv("XDG_DATA_HOME", filepath.Join(home, "data"))
-			t.Setenv("XDG_CONFIG_HOME", filepath.Join(home, "config"))
+			setDirs(t, tempDirs(home))
 			dir := t.TempDir()
 			path := filepath.Join(dir, name+".jsonl")
 			if err := os.WriteFile(path, orig, 0o600); err != nil {

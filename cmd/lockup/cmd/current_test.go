@@ -10,6 +10,7 @@ import (
 )
 
 func TestParseCurrentFile(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, data, want, why string
 	}{
@@ -38,6 +39,7 @@ func TestParseCurrentFile(t *testing.T) {
 // wrote is refused with exit 2, naming it and lockup use; a folder or a
 // huge file in its place are refused at once.
 func TestDamagedCurrentFile(t *testing.T) {
+	t.Parallel()
 	dir := gameEnv(t)
 	current := filepath.Join(dir, "data", "lockup", "current")
 	if err := os.MkdirAll(filepath.Dir(current), 0o700); err != nil {

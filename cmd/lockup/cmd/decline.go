@@ -5,18 +5,21 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // declineOptions are the arguments of `lockup decline`.
 type declineOptions struct {
-	IO       *IOStreams
+	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs     store.Dirs
 	GamePath string
 	// Args are the words typed: [CREW] [LOCATION].
 	Args []string
 }
 
 func newCmdDecline(f *Factory, runF func(*declineOptions) error) *cobra.Command {
-	opts := &declineOptions{IO: f.IOStreams}
+	opts := &declineOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "decline [CREW] [LOCATION]",
 		Short: "Record a crew declining its reward at a location",
@@ -45,7 +48,7 @@ too when only one crew there has a reward left to decline.`,
 }
 
 func declineRun(opts *declineOptions) error {
-	l, g, err := openGame(opts.IO, opts.GamePath)
+	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err

@@ -8,18 +8,21 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // discardOptions are the arguments of `lockup discard`.
 type discardOptions struct {
-	IO       *IOStreams
+	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs     store.Dirs
 	GamePath string
 	// Args are the words typed: [CREW] RESOURCE=N...
 	Args []string
 }
 
 func newCmdDiscard(f *Factory, runF func(*discardOptions) error) *cobra.Command {
-	opts := &discardOptions{IO: f.IOStreams}
+	opts := &discardOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "discard [CREW] RESOURCE=N...",
 		Short: "Record a crew discarding down to its storage limit (Patrol)",
@@ -52,7 +55,7 @@ crew may be left out when only one crew is over its limit.`,
 }
 
 func discardRun(opts *discardOptions) error {
-	l, g, err := openGame(opts.IO, opts.GamePath)
+	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err

@@ -11,12 +11,15 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/store"
 	"github.com/lockup-companion/lockup/companion/text"
 )
 
 // drawOptions are the arguments of `lockup draw item` and `lockup draw goon`.
 type drawOptions struct {
-	IO       *IOStreams
+	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs     store.Dirs
 	GamePath string
 	// Payload is the display-card or goon-card entry to record.
 	Payload companion.Payload
@@ -45,7 +48,7 @@ spaces left stay empty (ruling empty-deck).`,
 }
 
 func newCmdDrawItem(f *Factory, runF func(*drawOptions) error) *cobra.Command {
-	opts := &drawOptions{IO: f.IOStreams}
+	opts := &drawOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "item CARD",
 		Short: "Record an item card entering the item display",
@@ -75,7 +78,7 @@ first empty space, or to --space N (1 is next to the item deck).`,
 }
 
 func newCmdDrawGoon(f *Factory, runF func(*drawOptions) error) *cobra.Command {
-	opts := &drawOptions{IO: f.IOStreams}
+	opts := &drawOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "goon [LOCATION] CARD[:SUSPICION[:RESOURCE]]",
 		Short: "Record a goon card entering an empty goon space",
@@ -145,7 +148,7 @@ func parseGoonArgs(args []string) (*companion.GoonCardEntry, catalog.Card, error
 }
 
 func drawRun(opts *drawOptions) error {
-	l, g, err := openGame(opts.IO, opts.GamePath)
+	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err
@@ -169,7 +172,7 @@ func drawRun(opts *drawOptions) error {
 	}
 	// The card's printed values are written into the entry, so a replay
 	// never depends on the catalog; the card takes the catalog's spelling.
-	cards, err := newCardFiller(g.Breakout != nil)
+	cards, err := newCardFiller(opts.Dirs, g.Breakout != nil)
 	if err != nil {
 		return err
 	}

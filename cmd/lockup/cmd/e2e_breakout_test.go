@@ -128,6 +128,7 @@ var e2eBreakoutFinalScore = map[string]int{"Vera": 44, "Isaac": 36, "Claire": 42
 // checks the final scoring against e2eBreakoutFinalScore. Vera escapes in
 // round 3, Claire reaches the TOMB, Isaac stops on space 6.
 func TestEndToEndBreakoutGame(t *testing.T) {
+	t.Parallel()
 	playBreakoutEndToEndGame(t)
 }
 

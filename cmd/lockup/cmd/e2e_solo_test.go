@@ -383,6 +383,7 @@ func playEndToEndBreakoutSolo(t *testing.T) {
 // the guards for Rin, and Masik's reward is the guards' 2 stars, not Rin's
 // 3 (before log version 8 Rin put a token there each time).
 func TestEndToEndBreakoutSolo(t *testing.T) {
+	t.Parallel()
 	playEndToEndBreakoutSolo(t)
 	const rin, guards = 71, 87
 	if got := finalTotals(t); got["Rin"] != rin || got["guards"] != guards {

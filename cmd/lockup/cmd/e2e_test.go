@@ -101,6 +101,7 @@ func (g *e2eGame) quietRound(goon string) {
 // e2e-six-rounds.jsonl, byte for byte, which earlier lockups wrote with
 // every crew named and every step entered by hand.
 func TestEndToEndGame(t *testing.T) {
+	t.Parallel()
 	playEndToEndGame(t)
 	got, err := os.ReadFile(currentGamePath(t))
 	if err != nil {
@@ -129,7 +130,7 @@ var hashMember = regexp.MustCompile(`,"h":"[0-9a-f]{12}"}\n`)
 // currentGamePath returns the file of the current game.
 func currentGamePath(t *testing.T) string {
 	t.Helper()
-	path, err := currentGame("")
+	path, err := currentGame(dirsFor(t), "")
 	if err != nil {
 		t.Fatal(err)
 	}

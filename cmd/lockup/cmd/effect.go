@@ -7,11 +7,14 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // effectOptions are the arguments of `lockup effect`.
 type effectOptions struct {
-	IO       *IOStreams
+	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs     store.Dirs
 	GamePath string
 	// Crew is the crew typed; "" for the crew whose icon waits.
 	Crew    string
@@ -24,7 +27,7 @@ type effectOptions struct {
 }
 
 func newCmdEffect(f *Factory, runF func(*effectOptions) error) *cobra.Command {
-	opts := &effectOptions{IO: f.IOStreams}
+	opts := &effectOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "effect [CREW] (--target X|--give R --get R|--improve|--decline)",
 		Short: "Choose how a waiting special effect icon resolves",
@@ -67,7 +70,7 @@ icon waiting.`,
 }
 
 func effectRun(opts *effectOptions) error {
-	l, g, err := openGame(opts.IO, opts.GamePath)
+	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err

@@ -48,6 +48,7 @@ var atGiveSuspicion = []string{"assign Vera chow-hall 5", "pass Isaac", "pass Cl
 // make its entry now; with several, or none, it is refused (exit 2),
 // naming them or what the game waits for, and changes nothing.
 func TestCrewLeftOut(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name string
 		prep []string
@@ -112,6 +113,7 @@ func entryLineOf(s string) string {
 // is refused (exit 2) with the closest name and what is allowed, and
 // changes nothing.
 func TestForgivingNames(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name string
 		prep []string
@@ -166,6 +168,7 @@ func TestForgivingNames(t *testing.T) {
 // Bandit's cube collected), the entries the table made by itself with
 // their reason, and what comes next with the commands that answer it.
 func TestEntryOutput(t *testing.T) {
+	t.Parallel()
 	corpusNew(t, append(threeCrews, "--display", "Lockpick", "--display", "Crown", "--display", "Rope", "--display", "Key",
 		"--goon", "sewers=Gil", "--goon", "infirmary=Snag", "--goon", "smithy=Mox", "--goon", "commissary=Pip", "--goon", "chow-hall=Tusk")...)
 	var b strings.Builder

@@ -5,11 +5,14 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // exchangeOptions are the arguments of `lockup exchange`.
 type exchangeOptions struct {
-	IO       *IOStreams
+	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs     store.Dirs
 	GamePath string
 	// Crew is the crew typed; "" for the one crew that can exchange.
 	Crew string
@@ -18,7 +21,7 @@ type exchangeOptions struct {
 }
 
 func newCmdExchange(f *Factory, runF func(*exchangeOptions) error) *cobra.Command {
-	opts := &exchangeOptions{IO: f.IOStreams}
+	opts := &exchangeOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "exchange [CREW] --give RESOURCE=N... --get RESOURCE",
 		Short: "Record a Commissary exchange in the Lights Out phase",
@@ -56,7 +59,7 @@ func exchangeRun(opts *exchangeOptions) error {
 	if err != nil {
 		return err
 	}
-	l, g, err := openGame(opts.IO, opts.GamePath)
+	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err

@@ -4,17 +4,20 @@ import (
 	"fmt"
 
 	"github.com/lockup-companion/lockup/companion/input"
+	"github.com/lockup-companion/lockup/companion/store"
 	"github.com/spf13/cobra"
 )
 
 // exportOptions are the flags of `lockup export`.
 type exportOptions struct {
-	IO       *IOStreams
+	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs     store.Dirs
 	GamePath string
 }
 
 func newCmdExport(f *Factory, runF func(*exportOptions) error) *cobra.Command {
-	opts := &exportOptions{IO: f.IOStreams}
+	opts := &exportOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "export",
 		Short: "Print the current game as a board-state file for lockup score",
@@ -39,7 +42,7 @@ left out and named on standard error, never guessed.`,
 }
 
 func exportRun(opts *exportOptions) error {
-	g, _, err := readGame(opts.IO, opts.GamePath)
+	g, _, err := readGame(opts.IO, opts.Dirs, opts.GamePath)
 	if err != nil {
 		return err
 	}

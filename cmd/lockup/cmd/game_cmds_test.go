@@ -5,7 +5,10 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
+
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // gameCatalog holds made-up card values for the game tests: card values
@@ -33,9 +36,62 @@ goals:
 func gameEnv(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
+	setDirs(t, tempDirs(dir))
+	writeCatalog(t, dir, gameCatalog)
+	return dir
+}
+
+// tempDirs are lockup's folders in dir, as gameEnv makes them:
+// dir/data/lockup and dir/config/lockup.
+func tempDirs(dir string) store.Dirs {
+	return store.Dirs{Data: filepath.Join(dir, "data", "lockup"), Config: filepath.Join(dir, "config", "lockup")}
+}
+
+// gameProcessEnv is gameEnv in the environment too (XDG_DATA_HOME and
+// XDG_CONFIG_HOME), for a test that starts lockup processes: it cannot run
+// in parallel.
+func gameProcessEnv(t *testing.T) string {
+	t.Helper()
+	dir := gameEnv(t)
 	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
 	t.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "config"))
-	writeCatalog(t, dir, gameCatalog)
+	return dir
+}
+
+// testDirs are the folders (store.Dirs) each test chose with setDirs, by
+// the test's name; its subtests use them too.
+var testDirs sync.Map
+
+// setDirs makes the commands the test runs (run, mustRun...) keep their
+// files in d, instead of the environment's folders, until it ends.
+func setDirs(t *testing.T, d store.Dirs) {
+	t.Helper()
+	testDirs.Store(t.Name(), d)
+	t.Cleanup(func() { testDirs.Delete(t.Name()) })
+}
+
+// dirsFor returns the folders the test (or the test it is a subtest of)
+// chose with setDirs; the zero Dirs, the environment's, when none did.
+func dirsFor(t testing.TB) store.Dirs {
+	for name := t.Name(); ; {
+		if d, ok := testDirs.Load(name); ok {
+			return d.(store.Dirs)
+		}
+		i := strings.LastIndex(name, "/")
+		if i < 0 {
+			return store.Dirs{}
+		}
+		name = name[:i]
+	}
+}
+
+// dataDir returns lockup's data folder in the test's folders.
+func dataDir(t testing.TB) string {
+	t.Helper()
+	dir, err := dirsFor(t).DataDir()
+	if err != nil {
+		t.Fatal(err)
+	}
 	return dir
 }
 
@@ -74,6 +130,7 @@ func mustRun(t *testing.T, args ...string) string {
 }
 
 func TestNewPrintsChecklist(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	out := startGame(t)
 	out = out[strings.Index(out, "\n")+1:] // the path depends on the temporary folder
@@ -81,6 +138,7 @@ func TestNewPrintsChecklist(t *testing.T) {
 }
 
 func TestNewRefuses(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	for _, tc := range []struct {
 		name string
@@ -101,13 +159,14 @@ func TestNewRefuses(t *testing.T) {
 			t.Errorf("%s: exit %d %q", tc.name, code, errOut)
 		}
 	}
-	dir, _ := os.ReadDir(filepath.Join(os.Getenv("XDG_DATA_HOME"), "lockup", "games"))
+	dir, _ := os.ReadDir(filepath.Join(dataDir(t), "games"))
 	if len(dir) != 0 {
 		t.Errorf("a refused new game left %d file(s)", len(dir))
 	}
 }
 
 func TestRollCallCommands(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	startGame(t)
 	mustRun(t, "assign", "Vera", "exercise-yard", "5")
@@ -155,6 +214,7 @@ func TestRollCallCommands(t *testing.T) {
 }
 
 func TestGameCommandsWithoutAGame(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	for _, c := range []string{"status", "log", "undo", "export", "pass"} {
 		args := []string{c}
@@ -175,6 +235,7 @@ func TestGameCommandsWithoutAGame(t *testing.T) {
 // TestOlderGameFile opens a version 3 game file, whose cards carry no
 // printed values: the log reads, the replay is refused naming the card.
 func TestOlderGameFile(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	path := filepath.Join(t.TempDir(), "old.jsonl")
 	data := `{"lockup_log":3,"seed":7,"created":"2025-03-01T19:30:00Z"}

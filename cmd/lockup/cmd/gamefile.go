@@ -54,8 +54,8 @@ func (e *gameRefusal) BadInput() bool { return true }
 var errNoGame = errors.New("no game is being tracked: start one with lockup new, or choose one with lockup use NAME (lockup games lists them)")
 
 // rememberGame makes path the current game.
-func rememberGame(path string) error {
-	dir, err := store.DataDir()
+func rememberGame(dirs store.Dirs, path string) error {
+	dir, err := dirs.DataDir()
 	if err != nil {
 		return err
 	}
@@ -71,8 +71,8 @@ func rememberGame(path string) error {
 
 // rememberedGame returns the file of the current game, as lockup new or
 // lockup use left it; "" when there is none.
-func rememberedGame() (string, error) {
-	dir, err := store.DataDir()
+func rememberedGame(dirs store.Dirs) (string, error) {
+	dir, err := dirs.DataDir()
 	if err != nil {
 		return "", err
 	}
@@ -81,11 +81,11 @@ func rememberedGame() (string, error) {
 
 // currentGame returns the game file to use: the one --game names (a name
 // or a path, see resolveGame), else the current game.
-func currentGame(flag string) (string, error) {
+func currentGame(dirs store.Dirs, flag string) (string, error) {
 	if flag != "" {
-		return resolveGame(flag)
+		return resolveGame(dirs, flag)
 	}
-	path, err := rememberedGame()
+	path, err := rememberedGame(dirs)
 	if err != nil {
 		return "", err
 	}
@@ -101,14 +101,14 @@ func currentGame(flag string) (string, error) {
 // name in the games folder (where lockup new --name NAME puts NAME.jsonl),
 // written with or without .jsonl. An unknown name is refused with the
 // closest name and the games there.
-func resolveGame(arg string) (string, error) {
+func resolveGame(dirs store.Dirs, arg string) (string, error) {
 	if strings.ContainsRune(arg, '/') || strings.ContainsRune(arg, filepath.Separator) {
 		return arg, nil
 	}
 	if st, err := os.Stat(arg); err == nil && !st.IsDir() {
 		return arg, nil
 	}
-	dir, err := store.GamesDir()
+	dir, err := dirs.GamesDir()
 	if err != nil {
 		return "", err
 	}
@@ -193,15 +193,15 @@ func tornNote(ios *IOStreams, r gamelog.LoadReport) {
 
 // readGame replays the current game (or the one --game names) without
 // writing anything: for the commands that only show a game.
-func readGame(ios *IOStreams, flag string) (companion.Game, string, error) {
-	g, _, path, err := readGameEntries(ios, flag)
+func readGame(ios *IOStreams, dirs store.Dirs, flag string) (companion.Game, string, error) {
+	g, _, path, err := readGameEntries(ios, dirs, flag)
 	return g, path, err
 }
 
 // readGameEntries is readGame that also returns the entries replayed, for
 // what the game state does not keep (how each loot token was used).
-func readGameEntries(ios *IOStreams, flag string) (companion.Game, []companion.Entry, string, error) {
-	path, err := currentGame(flag)
+func readGameEntries(ios *IOStreams, dirs store.Dirs, flag string) (companion.Game, []companion.Entry, string, error) {
+	path, err := currentGame(dirs, flag)
 	if err != nil {
 		return companion.Game{}, nil, "", err
 	}
@@ -223,12 +223,12 @@ func readGameEntries(ios *IOStreams, flag string) (companion.Game, []companion.E
 // fails. It never changes which game is current. The log holds the game's
 // lock, so another lockup waits until the command is done: defer
 // l.Unlock() (nil-safe) at once.
-func openLog(ios *IOStreams, flag string) (*gamelog.Log, string, error) {
-	path, err := currentGame(flag)
+func openLog(ios *IOStreams, dirs store.Dirs, flag string) (*gamelog.Log, string, error) {
+	path, err := currentGame(dirs, flag)
 	if err != nil {
 		return nil, "", err
 	}
-	l, report, err := gamelog.OpenLogLocked(path)
+	l, report, err := gamelog.Files{LockWait: dirs.LockWait}.OpenLogLocked(path)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
 			return nil, path, noGameFile(path)
@@ -242,8 +242,8 @@ func openLog(ios *IOStreams, flag string) (*gamelog.Log, string, error) {
 }
 
 // openGame opens the current game's log and replays it.
-func openGame(ios *IOStreams, flag string) (*gamelog.Log, companion.Game, error) {
-	l, path, err := openLog(ios, flag)
+func openGame(ios *IOStreams, dirs store.Dirs, flag string) (*gamelog.Log, companion.Game, error) {
+	l, path, err := openLog(ios, dirs, flag)
 	if err != nil {
 		return nil, companion.Game{}, err
 	}

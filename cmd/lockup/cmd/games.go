@@ -16,12 +16,14 @@ import (
 
 // gamesOptions are the flags of `lockup games`.
 type gamesOptions struct {
-	IO     *IOStreams
+	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs   store.Dirs
 	Output string
 }
 
 func newCmdGames(f *Factory, runF func(*gamesOptions) error) *cobra.Command {
-	opts := &gamesOptions{IO: f.IOStreams}
+	opts := &gamesOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "games",
 		Short: "List the games tracked, and which one is current",
@@ -95,8 +97,8 @@ func summarizeGame(name, path string) gameSummary {
 
 // listGames summarizes the games in the games folder, sorted by name, and
 // the current game last when it lives elsewhere.
-func listGames() (string, []gameSummary, error) {
-	dir, err := store.GamesDir()
+func listGames(dirs store.Dirs) (string, []gameSummary, error) {
+	dir, err := dirs.GamesDir()
 	if err != nil {
 		return "", nil, err
 	}
@@ -104,7 +106,7 @@ func listGames() (string, []gameSummary, error) {
 	if err != nil {
 		return dir, nil, err
 	}
-	current, err := rememberedGame()
+	current, err := rememberedGame(dirs)
 	if err != nil {
 		return dir, nil, err
 	}
@@ -130,7 +132,7 @@ func listGames() (string, []gameSummary, error) {
 }
 
 func gamesRun(opts *gamesOptions) error {
-	dir, games, err := listGames()
+	dir, games, err := listGames(opts.Dirs)
 	if err != nil {
 		return err
 	}

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // startTwoCrews runs lockup new for a two-crew game called name, with its
@@ -30,7 +32,7 @@ func startTwoCrews(t *testing.T, name string, crews ...string) {
 // currentPath returns what DataDir()/current names.
 func currentPath(t *testing.T) string {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(os.Getenv("XDG_DATA_HOME"), "lockup", "current"))
+	data, err := os.ReadFile(filepath.Join(dataDir(t), "current"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,8 +40,8 @@ func currentPath(t *testing.T) string {
 }
 
 // gamePath returns the file of the game called name in the games folder.
-func gamePath(name string) string {
-	return filepath.Join(os.Getenv("XDG_DATA_HOME"), "lockup", "games", name+".jsonl")
+func gamePath(t *testing.T, name string) string {
+	return filepath.Join(dataDir(t), "games", name+".jsonl")
 }
 
 // snapshot lists every file under dir with its size and modification time.
@@ -67,17 +69,18 @@ func snapshot(t *testing.T, dir string) map[string]string {
 // command without it goes to the current game, which only new and use
 // change.
 func TestGameFlagNeverSwitches(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	startGame(t) // friday: Vera, Isaac, Claire
 	startTwoCrews(t, "sunday")
 	for _, args := range [][]string{
 		{"status", "--game", "friday"},
 		{"log", "--game", "friday"},
-		{"export", "--game", gamePath("friday")},
+		{"export", "--game", gamePath(t, "friday")},
 		{"pass", "Vera", "--game", "friday"},
 	} {
 		mustRun(t, args...)
-		if got := currentPath(t); got != gamePath("sunday") {
+		if got := currentPath(t); got != gamePath(t, "sunday") {
 			t.Fatalf("after lockup %s the current game is %s", strings.Join(args, " "), got)
 		}
 	}
@@ -89,7 +92,7 @@ func TestGameFlagNeverSwitches(t *testing.T) {
 		t.Errorf("friday after pass --game friday: %q", out)
 	}
 	mustRun(t, "use", "friday")
-	if got := currentPath(t); got != gamePath("friday") {
+	if got := currentPath(t); got != gamePath(t, "friday") {
 		t.Errorf("after lockup use friday the current game is %s", got)
 	}
 }
@@ -98,10 +101,11 @@ func TestGameFlagNeverSwitches(t *testing.T) {
 // and shell completion change no file, even when the game's last line is
 // torn.
 func TestReadingWritesNothing(t *testing.T) {
+	t.Parallel()
 	dir := gameEnv(t)
 	startGame(t)
 	startTwoCrews(t, "sunday")
-	f, err := os.OpenFile(gamePath("friday"), os.O_WRONLY|os.O_APPEND, 0)
+	f, err := os.OpenFile(gamePath(t, "friday"), os.O_WRONLY|os.O_APPEND, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,14 +150,15 @@ func TestReadingWritesNothing(t *testing.T) {
 // TestStatusOnAReadOnlyDataFolder: status --game PATH works where the data
 // folder cannot be written (here it cannot even be made).
 func TestStatusOnAReadOnlyDataFolder(t *testing.T) {
+	t.Parallel()
 	dir := gameEnv(t)
 	startGame(t)
 	blocker := filepath.Join(dir, "not-a-folder")
 	if err := os.WriteFile(blocker, nil, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	path := gamePath("friday")
-	t.Setenv("XDG_DATA_HOME", filepath.Join(blocker, "data"))
+	path := gamePath(t, "friday")
+	setDirs(t, store.Dirs{Data: filepath.Join(blocker, "data", "lockup"), Config: filepath.Join(dir, "config", "lockup")})
 	for _, args := range [][]string{{"status", "--game", path}, {"export", "--game", path}, {"log", "--game", path}} {
 		if code, _, errOut := run(t, "", false, args...); code != 0 {
 			t.Errorf("lockup %s: exit %d %q", strings.Join(args, " "), code, errOut)
@@ -169,8 +174,8 @@ func TestGameNamesAndPaths(t *testing.T) {
 	work := t.TempDir()
 	t.Chdir(work)
 	// A file in the current folder called like a game is that file.
-	copyFile(t, gamePath("sunday"), filepath.Join(work, "friday"))
-	copyFile(t, gamePath("friday"), filepath.Join(work, "local.jsonl"))
+	copyFile(t, gamePath(t, "sunday"), filepath.Join(work, "friday"))
+	copyFile(t, gamePath(t, "friday"), filepath.Join(work, "local.jsonl"))
 	for _, tc := range []struct {
 		name, arg string
 		code      int
@@ -181,7 +186,7 @@ func TestGameNamesAndPaths(t *testing.T) {
 		{"a file here wins over a game of that name", "friday", 0, "Stan"},
 		{"a file here with .jsonl", "local.jsonl", 0, "Isaac"},
 		{"a relative path", "./local.jsonl", 0, "Isaac"},
-		{"an absolute path", gamePath("friday"), 0, "Isaac"},
+		{"an absolute path", gamePath(t, "friday"), 0, "Isaac"},
 		{"a typo", "sundy", 2, `no game called "sundy"; did you mean "sunday"? (the games in ` + filepath.Join(dir, "data", "lockup", "games") + `: friday, sunday)`},
 		{"far from any name", "zzzzzzzzzzzz", 2, `no game called "zzzzzzzzzzzz" (the games in`},
 		{"not a name at all", "my game", 2, `no game called "my game"`},
@@ -193,7 +198,7 @@ func TestGameNamesAndPaths(t *testing.T) {
 			t.Errorf("%s: --game %q: exit %d\n%s%s\nwant exit %d and %q", tc.name, tc.arg, code, out, errOut, tc.code, tc.want)
 		}
 	}
-	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "empty"))
+	setDirs(t, store.Dirs{Data: filepath.Join(dir, "empty", "lockup"), Config: filepath.Join(dir, "config", "lockup")})
 	code, _, errOut := run(t, "", false, "status", "--game", "friday2")
 	if code != 2 || !strings.Contains(errOut, "holds no games yet") {
 		t.Errorf("no games: exit %d %q", code, errOut)
@@ -212,6 +217,7 @@ func copyFile(t *testing.T, from, to string) {
 }
 
 func TestGamesCommand(t *testing.T) {
+	t.Parallel()
 	dir := gameEnv(t)
 	if out := mustRun(t, "games"); out != "No games in "+filepath.Join(dir, "data", "lockup", "games")+" yet: start one with lockup new.\n" {
 		t.Errorf("no games: %q", out)
@@ -223,13 +229,13 @@ func TestGamesCommand(t *testing.T) {
 	mustRun(t, "assign", "Vera", "exercise-yard", "5")
 	startTwoCrews(t, "a-long-game-name-from-a-long-evening", "Bartholomew:red", "Maximiliane:blue", "Konstantinos:green", "Wilhelmina:yellow")
 	startTwoCrews(t, "sunday")
-	if err := os.WriteFile(gamePath("broken"), []byte("{\"lockup_log\":4,\"seed\":1,\"created\":\"2026-01-01T00:00:00Z\"}\n{\"v\":4,\"seq\":1,\"kind\":\"pass\",\"round\":1,\"phase\":\"roll-call\",\"crew\":\"Vera\"}\n"), 0o600); err != nil {
+	if err := os.WriteFile(gamePath(t, "broken"), []byte("{\"lockup_log\":4,\"seed\":1,\"created\":\"2026-01-01T00:00:00Z\"}\n{\"v\":4,\"seq\":1,\"kind\":\"pass\",\"round\":1,\"phase\":\"roll-call\",\"crew\":\"Vera\"}\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(gamePath("notes"), []byte("shopping list\n"), 0o600); err != nil {
+	if err := os.WriteFile(gamePath(t, "notes"), []byte("shopping list\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(filepath.Dir(gamePath("x")), "friday.jsonl.torn-20260101T000000Z"), []byte("{"), 0o600); err != nil {
+	if err := os.WriteFile(filepath.Join(filepath.Dir(gamePath(t, "x")), "friday.jsonl.torn-20260101T000000Z"), []byte("{"), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	mustRun(t, "use", "friday")
@@ -245,13 +251,13 @@ func TestGamesCommand(t *testing.T) {
 		t.Fatal(err)
 	}
 	if len(games) != 5 || games[2].Name != "friday" || !games[2].Current || games[2].Round != 1 || games[2].Phase != "roll-call" ||
-		games[1].Error == "" || games[1].Crews == nil || games[2].Path != gamePath("friday") {
+		games[1].Error == "" || games[1].Crews == nil || games[2].Path != gamePath(t, "friday") {
 		t.Errorf("json: %+v", games)
 	}
 
 	// A current game outside the games folder is listed by its path.
 	outside := filepath.Join(t.TempDir(), "elsewhere.jsonl")
-	copyFile(t, gamePath("sunday"), outside)
+	copyFile(t, gamePath(t, "sunday"), outside)
 	mustRun(t, "use", outside)
 	out = mustRun(t, "games")
 	if !strings.Contains(out, "\n* elsewhere                             -      Setup       Stan, Vera\n") || strings.Contains(out, "* friday") ||
@@ -264,12 +270,13 @@ func TestGamesCommand(t *testing.T) {
 }
 
 func TestUseCommand(t *testing.T) {
+	t.Parallel()
 	dir := gameEnv(t)
 	startGame(t)
 	mustRun(t, "assign", "Vera", "exercise-yard", "5")
 	startTwoCrews(t, "sunday")
 	out := mustRun(t, "use", "friday")
-	want := "friday is now the current game (" + gamePath("friday") + "): round 1 of 6, Roll Call.\nNext: Isaac's turn (tokens left: lookout, enforcer, 2, 3, 4, 5): lockup assign Isaac LOCATION TOKEN... or lockup pass Isaac.\n"
+	want := "friday is now the current game (" + gamePath(t, "friday") + "): round 1 of 6, Roll Call.\nNext: Isaac's turn (tokens left: lookout, enforcer, 2, 3, 4, 5): lockup assign Isaac LOCATION TOKEN... or lockup pass Isaac.\n"
 	if out != want {
 		t.Errorf("use friday:\n%s\nwant\n%s", out, want)
 	}
@@ -289,7 +296,7 @@ func TestUseCommand(t *testing.T) {
 		if code != 2 || !strings.Contains(errOut, tc.want) {
 			t.Errorf("%s: exit %d %q, want 2 and %q", tc.name, code, errOut, tc.want)
 		}
-		if got := currentPath(t); got != gamePath("friday") {
+		if got := currentPath(t); got != gamePath(t, "friday") {
 			t.Errorf("%s: the current game became %s", tc.name, got)
 		}
 	}

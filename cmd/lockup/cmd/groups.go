@@ -89,8 +89,8 @@ func refuseUnknownCommands(root *cobra.Command) {
 var usageTemplate = sync.OnceValue(func() string {
 	t := (&cobra.Command{}).UsageTemplate()
 	t = strings.Replace(t, "{{if .Runnable}}", "{{if and .Runnable (not .HasAvailableSubCommands)}}", 1)
-	t = strings.ReplaceAll(t, ".LocalFlags.FlagUsages", "flagUsages .LocalFlags")
-	return strings.ReplaceAll(t, ".InheritedFlags.FlagUsages", "flagUsages .InheritedFlags")
+	t = strings.ReplaceAll(t, ".LocalFlags.FlagUsages", "flagUsages $ .LocalFlags")
+	return strings.ReplaceAll(t, ".InheritedFlags.FlagUsages", "flagUsages $ .InheritedFlags")
 })
 
 // subcommandArgs refuses the first word given to a command that takes a

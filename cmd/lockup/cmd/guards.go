@@ -9,12 +9,15 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // guardsOptions are the flags of `lockup guards turn` and `lockup guards
 // card`.
 type guardsOptions struct {
-	IO       *IOStreams
+	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs     store.Dirs
 	GamePath string
 	// Reveal is the location of the face-down guard card turned up on a
 	// guard turn ("" when none is face down); Card its values, or the
@@ -46,7 +49,7 @@ by itself after each entry, or with lockup next.`,
 }
 
 func newCmdGuardsTurn(f *Factory, runF func(*guardsOptions) error) *cobra.Command {
-	opts := &guardsOptions{IO: f.IOStreams}
+	opts := &guardsOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "turn",
 		Short: "Record a guard turn of the Roll Call phase",
@@ -82,7 +85,7 @@ decks (decks: app), give only --reveal: the app draws the rest.`,
 }
 
 func newCmdGuardsCard(f *Factory, runF func(*guardsOptions) error) *cobra.Command {
-	opts := &guardsOptions{IO: f.IOStreams}
+	opts := &guardsOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "card LOCATION COLOUR:STRENGTH[:special]",
 		Short: "Record a guard card turned up in the Lights Out phase",
@@ -120,7 +123,7 @@ func guardCardFlag(name, s string) (rules.GuardCard, error) {
 }
 
 func guardsTurnRun(opts *guardsOptions) error {
-	l, g, err := openGame(opts.IO, opts.GamePath)
+	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err
@@ -162,7 +165,7 @@ func guardsTurnRun(opts *guardsOptions) error {
 }
 
 func guardsCardRun(opts *guardsOptions) error {
-	l, g, err := openGame(opts.IO, opts.GamePath)
+	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err

@@ -87,13 +87,14 @@ func iconsGame(t *testing.T) string {
 // resolves and the phase turns to Patrol, takes the item named from the
 // display (--target), at no cost.
 func TestEffectImproveAndReserve(t *testing.T) {
+	t.Parallel()
 	path := iconsGame(t)
 	code, _, errOut := run(t, "", false, "effect", "Claire", "--improve", "--decline", "--game", path)
 	if code != 2 {
 		t.Errorf("--improve with --decline: exit %d %s", code, errOut)
 	}
 	mustRun(t, "effect", "Claire", "--improve", "--game", path)
-	l, g, err := openGame(nil, path)
+	l, g, err := openGame(nil, dirsFor(t), path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,7 +110,7 @@ func TestEffectImproveAndReserve(t *testing.T) {
 			break
 		}
 		mustRun(t, "next", "--game", path)
-		l, g, err = openGame(nil, path)
+		l, g, err = openGame(nil, dirsFor(t), path)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -124,7 +125,7 @@ func TestEffectImproveAndReserve(t *testing.T) {
 		t.Errorf("an item not in the display: exit %d %s", code, errOut)
 	}
 	mustRun(t, "effect", "--target", "crown", "--game", path)
-	l, g, err = openGame(nil, path)
+	l, g, err = openGame(nil, dirsFor(t), path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -138,6 +139,7 @@ func TestEffectImproveAndReserve(t *testing.T) {
 // Improve Item is paid or not, a Reserve Item names a display item (the
 // only one is taken and said).
 func TestItemIconQuestions(t *testing.T) {
+	t.Parallel()
 	improve := companion.PendingEffect{Crew: "Claire", Card: "Lamp", Effect: rules.Effect{Kind: rules.EffectImproveItem, Resource: rules.Gold, Stars: 2}}
 	g := companion.Game{Display: []string{"", "Crown", ""}}
 	f, a, taken := buildEffectForm(g, improve)

@@ -7,11 +7,14 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // lanternOptions are the arguments of `lockup lantern`.
 type lanternOptions struct {
-	IO       *IOStreams
+	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs     store.Dirs
 	GamePath string
 	// Args are the words typed: [CREW] SPACE, or [CREW] with --stay.
 	Args  []string
@@ -21,7 +24,7 @@ type lanternOptions struct {
 }
 
 func newCmdLantern(f *Factory, runF func(*lanternOptions) error) *cobra.Command {
-	opts := &lanternOptions{IO: f.IOStreams}
+	opts := &lanternOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "lantern [CREW] SPACE [--spend RESOURCE=N] [--loot]",
 		Short: "Record a lantern moving one space in the catacombs (Breakout)",
@@ -57,7 +60,7 @@ The crew may be left out when the game waits for one crew's lantern.`,
 }
 
 func lanternRun(opts *lanternOptions) error {
-	l, g, err := openGame(opts.IO, opts.GamePath)
+	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err

@@ -9,12 +9,15 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/input"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // legendOptions are the arguments of `lockup legend card` and `lockup
 // legend resolve`.
 type legendOptions struct {
-	IO       *IOStreams
+	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs     store.Dirs
 	GamePath string
 	// Card is the legend card turned up (legend card); "" for resolve.
 	Card string
@@ -39,7 +42,7 @@ ranked (Breakout rulebook, "Resolving the Legend Card").`,
 }
 
 func newCmdLegendCard(f *Factory, runF func(*legendOptions) error) *cobra.Command {
-	opts := &legendOptions{IO: f.IOStreams}
+	opts := &legendOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "card NAME",
 		Short: "Record the legend card turned up",
@@ -63,7 +66,7 @@ file. With --decks app lockup turns the cards up itself (lockup next).`,
 }
 
 func newCmdLegendResolve(f *Factory, runF func(*legendOptions) error) *cobra.Command {
-	opts := &legendOptions{IO: f.IOStreams, resolve: true}
+	opts := &legendOptions{IO: f.IOStreams, Dirs: f.Dirs, resolve: true}
 	cmd := &cobra.Command{
 		Use:   "resolve",
 		Short: "Record the active legend card resolved after the Library",
@@ -114,7 +117,7 @@ func parseChanges(g *companion.Game, values []string) ([]companion.Change, error
 }
 
 func legendRun(opts *legendOptions) error {
-	l, g, err := openGame(opts.IO, opts.GamePath)
+	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err
@@ -130,7 +133,7 @@ func legendRun(opts *legendOptions) error {
 		}
 		return recordAndSay(opts.IO, l, g, &companion.LegendEntry{Card: card, Changes: changes})
 	}
-	cards, err := newCardFiller(g.Breakout != nil)
+	cards, err := newCardFiller(opts.Dirs, g.Breakout != nil)
 	if err != nil {
 		return err
 	}

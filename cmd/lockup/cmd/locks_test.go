@@ -19,6 +19,7 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/gamelog"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // The lock tests run lockup as real processes racing each other: the test
@@ -123,7 +124,7 @@ func resetGame(t *testing.T, path string, data []byte) {
 // entry, or is refused (exit 2); every entry a process printed is in the
 // game file, which always reads whole.
 func TestRacingAssignsDamageNothing(t *testing.T) {
-	gameEnv(t)
+	gameProcessEnv(t)
 	startGame(t)
 	path := gameFile(t)
 	base, err := os.ReadFile(path)
@@ -167,7 +168,7 @@ var tookBack = regexp.MustCompile(`Took back (?:([0-9]+) entries|[0-9]+\.)`)
 // 200 times: the game holds exactly the entries before the race, plus
 // those assign printed, minus those undo took back.
 func TestAssignRacingUndoLosesNothing(t *testing.T) {
-	gameEnv(t)
+	gameProcessEnv(t)
 	startGame(t)
 	mustRun(t, words("assign exercise-yard 5")...)
 	path := gameFile(t)
@@ -217,7 +218,7 @@ func TestAssignRacingUndoLosesNothing(t *testing.T) {
 // as the player is told) when the machine is slow; any other failure fails
 // the test.
 func TestRacingCardsEditsLoseNothing(t *testing.T) {
-	gameEnv(t)
+	gameProcessEnv(t)
 	n := races(100) / 2
 	var mu sync.Mutex
 	var saved []string
@@ -262,10 +263,12 @@ func TestRacingCardsEditsLoseNothing(t *testing.T) {
 }
 
 // TestBusyGameIsRefused: while another lockup holds the game, an entry
-// command waits, then is refused with exit 2, naming the game, and
-// changes nothing.
+// command waits (here 50 ms, not store.LockWait), then is refused with
+// exit 2, naming the game and the wait, and changes nothing.
 func TestBusyGameIsRefused(t *testing.T) {
-	gameEnv(t)
+	t.Parallel()
+	dir := gameEnv(t)
+	setDirs(t, store.Dirs{Data: filepath.Join(dir, "data", "lockup"), Config: filepath.Join(dir, "config", "lockup"), LockWait: 50 * time.Millisecond})
 	startGame(t)
 	path := gameFile(t)
 	held, _, err := gamelog.OpenLogLocked(path)
@@ -275,7 +278,7 @@ func TestBusyGameIsRefused(t *testing.T) {
 	defer held.Unlock()
 	before, _ := os.ReadFile(path)
 	code, out, errOut := run(t, "", false, "assign", "exercise-yard", "5")
-	want := "lockup: the game " + path + " is busy: another lockup is writing to it (waited 2.5 s); try again when it has finished\n"
+	want := "lockup: the game " + path + " is busy: another lockup is writing to it (waited 0.1 s); try again when it has finished\n"
 	if code != 2 || out != "" || errOut != want {
 		t.Errorf("exit %d\n%s%s\nwant exit 2 and %q", code, out, errOut, want)
 	}
@@ -289,7 +292,7 @@ func TestBusyGameIsRefused(t *testing.T) {
 // half a setup. The next lockup that records in the game folder removes
 // the temporary files the kills left.
 func TestKillDuringNew(t *testing.T) {
-	gameEnv(t)
+	gameProcessEnv(t)
 	startGame(t) // the whole setup: 10 entries
 	whole := entriesIn(t, gameFile(t))
 	games := filepath.Dir(gameFile(t))

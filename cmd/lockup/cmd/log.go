@@ -6,18 +6,21 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // logOptions are the flags of `lockup log`.
 type logOptions struct {
-	IO       *IOStreams
+	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs     store.Dirs
 	GamePath string
 	// Output is "text" or "json".
 	Output string
 }
 
 func newCmdLog(f *Factory, runF func(*logOptions) error) *cobra.Command {
-	opts := &logOptions{IO: f.IOStreams}
+	opts := &logOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "log",
 		Short: "Print the current game's entries in words, with round and phase",
@@ -54,7 +57,7 @@ func logRun(opts *logOptions) error {
 	// log only reads: a torn last line is left where it is (a command that
 	// writes sets it aside). A game whose replay fails is still listed:
 	// that is how a bad entry is found.
-	path, err := currentGame(opts.GamePath)
+	path, err := currentGame(opts.Dirs, opts.GamePath)
 	if err != nil {
 		return err
 	}

@@ -9,11 +9,14 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // lootOptions are the arguments of `lockup loot`.
 type lootOptions struct {
-	IO       *IOStreams
+	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs     store.Dirs
 	GamePath string
 	// Args are the words typed: [CREW] TOKEN.
 	Args    []string
@@ -22,7 +25,7 @@ type lootOptions struct {
 }
 
 func newCmdLoot(f *Factory, runF func(*lootOptions) error) *cobra.Command {
-	opts := &lootOptions{IO: f.IOStreams}
+	opts := &lootOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "loot [CREW] TOKEN [--star] [--change CHANGE]...",
 		Short: "Record the loot token a crew takes in the catacombs (Breakout)",
@@ -57,7 +60,7 @@ func lootRun(opts *lootOptions) error {
 	if opts.Star && len(opts.Changes) > 0 {
 		return &UsageError{Err: errors.New("--star and --change: a token kept for one star does nothing else")}
 	}
-	l, g, err := openGame(opts.IO, opts.GamePath)
+	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err
@@ -85,7 +88,7 @@ func lootRun(opts *lootOptions) error {
 	}
 	// A token the card catalog knows carries its printed values (its icons
 	// are then used by the tracker); any other is played at the table.
-	cards, err := newCardFiller(g.Breakout != nil)
+	cards, err := newCardFiller(opts.Dirs, g.Breakout != nil)
 	if err != nil {
 		return err
 	}

@@ -20,7 +20,9 @@ import (
 
 // newOptions are the flags of `lockup new`.
 type newOptions struct {
-	IO       *IOStreams
+	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs     store.Dirs
 	Crews    []string // NAME:COLOUR in seating order
 	First    string
 	Advanced bool
@@ -64,7 +66,7 @@ type newOptions struct {
 }
 
 func newCmdNew(f *Factory, runF func(*newOptions) error) *cobra.Command {
-	opts := &newOptions{IO: f.IOStreams, Now: time.Now}
+	opts := &newOptions{IO: f.IOStreams, Dirs: f.Dirs, Now: time.Now}
 	var accessible bool
 	cmd := &cobra.Command{
 		Use:   "new",
@@ -177,7 +179,7 @@ func parseCrews(specs []string) ([]companion.SetupCrew, error) {
 
 func newRun(opts *newOptions) error {
 	// The form may still turn Breakout on: newCards sets it from the game.
-	cards, err := newCardFiller(opts.Breakout)
+	cards, err := newCardFiller(opts.Dirs, opts.Breakout)
 	if err != nil {
 		return err
 	}
@@ -339,7 +341,7 @@ func newPath(opts *newOptions) (string, error) {
 			name = "game-" + opts.Now().UTC().Format("20060102-150405")
 		}
 		var err error
-		if path, err = store.GamePath(name); err != nil {
+		if path, err = opts.Dirs.GamePath(name); err != nil {
 			return "", &gameRefusal{err}
 		}
 	}
@@ -448,11 +450,11 @@ func newWrite(opts *newOptions, cards *cardFiller, setup companion.SetupEntry, l
 		return &gameRefusal{fmt.Errorf("refused: %w", run.Refused)}
 	}
 	g = run.Game
-	l, err := gamelog.CreateLog(path, seed, opts.Now(), entries...)
+	l, err := gamelog.Files{LockWait: opts.Dirs.LockWait}.CreateLog(path, seed, opts.Now(), entries...)
 	if err != nil {
 		return err
 	}
-	if err := rememberGame(path); err != nil {
+	if err := rememberGame(opts.Dirs, path); err != nil {
 		return err
 	}
 	if err := cards.save(); err != nil {

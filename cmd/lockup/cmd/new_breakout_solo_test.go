@@ -3,12 +3,10 @@ package cmd
 import (
 	"encoding/json"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/lockup-companion/lockup/companion/rules"
-	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // boSoloCatalog is soloCatalog with six legend cards for the app's legend
@@ -26,9 +24,9 @@ var boSoloCatalog = soloCatalog + "legends:\n" + func() string {
 // refuses without them, naming the commands that type them, writes
 // nothing, and copies them into the setup once they are typed.
 func TestNewBreakoutSoloAppDecks(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
-	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
-	t.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "config"))
+	setDirs(t, tempDirs(dir))
 	writeCatalog(t, dir, boSoloCatalog)
 	args := []string{"new", "--solo", "--breakout", "--difficulty", "moderate", "--decks", "app", "--crew", "Rin:blue", "--name", "bo", "--seed", "9"}
 	code, out, errOut := run(t, "", false, args...)
@@ -36,7 +34,7 @@ func TestNewBreakoutSoloAppDecks(t *testing.T) {
 	if code != 2 || !strings.Contains(errOut, want) || !strings.Contains(errOut, "8 blue guard cards, 6 green ones and Breakout's location card") {
 		t.Errorf("without Breakout's cards: exit %d\n%s%s\nwant %q", code, out, errOut, want)
 	}
-	if games, _ := store.GamesDir(); games != "" {
+	if games, _ := dirsFor(t).GamesDir(); games != "" {
 		if entries, _ := os.ReadDir(games); len(entries) != 0 {
 			t.Errorf("a refused game wrote %d files", len(entries))
 		}

@@ -136,7 +136,7 @@ func buildTableForm(a *newAnswers, opts *newOptions) *huh.Form {
 				if err := store.CheckGameName(s); err != nil {
 					return err
 				}
-				if path, err := store.GamePath(s); err == nil {
+				if path, err := opts.Dirs.GamePath(s); err == nil {
 					if _, err := os.Stat(path); err == nil {
 						return fmt.Errorf("a game called %s exists already: choose another name", s)
 					}

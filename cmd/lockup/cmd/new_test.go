@@ -18,7 +18,7 @@ func runAccessible(t *testing.T, stdin string, args ...string) (int, string, str
 	ios, in, out, errOut := TestStreams()
 	in.WriteString(stdin)
 	ios.Accessible = true
-	code := Run(&Factory{IOStreams: ios, Version: "v0.0.0-test"}, args)
+	code := Run(&Factory{IOStreams: ios, Version: "v0.0.0-test", Dirs: dirsFor(t)}, args)
 	return code, out.String(), errOut.String()
 }
 
@@ -43,7 +43,7 @@ var setupSets = []string{
 
 func gameFilesIn(t *testing.T) []string {
 	t.Helper()
-	files, _ := filepath.Glob(filepath.Join(os.Getenv("XDG_DATA_HOME"), "lockup", "games", "*.jsonl"))
+	files, _ := filepath.Glob(filepath.Join(dataDir(t), "games", "*.jsonl"))
 	return files
 }
 
@@ -52,6 +52,7 @@ func gameFilesIn(t *testing.T) []string {
 // that gives it; the same command with those flags starts a whole game,
 // goals included, and the catalog keeps what was typed.
 func TestNewFlagsOneRefusal(t *testing.T) {
+	t.Parallel()
 	dir := gameEnv(t)
 	catalogPath := filepath.Join(dir, "config", "lockup", "catalog.yaml")
 	code, out, errOut := run(t, "", false, setupFlags...)
@@ -123,6 +124,7 @@ func TestNewFlagsOneRefusal(t *testing.T) {
 // TestNewFlagsProblems: everything wrong with a setup given by flags is
 // said in one refusal.
 func TestNewFlagsProblems(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	for _, tc := range []struct {
 		name string
@@ -162,6 +164,7 @@ func TestNewFlagsProblems(t *testing.T) {
 // TestNewWithoutGoalsSaysSo: goals cannot be added after lockup new; a game
 // started without some says so, in words and in the checklist.
 func TestNewWithoutGoalsSaysSo(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	out := mustRun(t, "new", "--crew", "Vera", "--crew", "Isaac")
 	for _, want := range []string{
@@ -179,6 +182,7 @@ func TestNewWithoutGoalsSaysSo(t *testing.T) {
 // accessible prompts: the crews, the table, the goals, the item display,
 // the goon spaces, then the values the catalog lacks, once.
 func TestNewAccessibleForm(t *testing.T) {
+	t.Parallel()
 	dir := gameEnv(t)
 	answers := []string{
 		"Vera:blue", "Isaac:purple", "", "", "", // crews
@@ -223,6 +227,7 @@ func TestNewAccessibleForm(t *testing.T) {
 // TestNewFormRefusesAGoalOfAnotherType: a goal the catalog knows as a
 // leader goal cannot be typed as the instant goal.
 func TestNewFormRefusesAGoalOfAnotherType(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	answers := []string{"Vera", "Isaac", "", "", "", "1", "1", "1", "1", "", "Hoarder", "Explorer"}
 	_, out, errOut := runAccessible(t, strings.Join(answers, "\n")+"\n", "new")
@@ -238,6 +243,7 @@ func TestNewFormRefusesAGoalOfAnotherType(t *testing.T) {
 // display and goon cards is played: lockup play asks for them, and for the
 // values the catalog lacks, then goes on into round 1.
 func TestPlayAsksForTheSetup(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	mustRun(t, "new", "--crew", "Vera", "--crew", "Isaac", "--goal", "Explorer", "--display", "Lockpick", "--goon", "sewers=Grub:1")
 	answers := []string{
@@ -266,6 +272,7 @@ func TestPlayAsksForTheSetup(t *testing.T) {
 // TestPlaySetupStops: input that ends in the setup's questions records
 // nothing of the setup.
 func TestPlaySetupStops(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	mustRun(t, "new", "--crew", "Vera", "--crew", "Isaac")
 	out, _ := play(t, []string{"Lockpick", "Shiv"})
@@ -280,6 +287,7 @@ func TestPlaySetupStops(t *testing.T) {
 // TestNewWithoutTerminalOrCrews: without a terminal and without --crew,
 // lockup new says how to give the setup.
 func TestNewWithoutTerminalOrCrews(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	code, _, errOut := run(t, "", false, "new", "--name", "x")
 	if code != 2 || !strings.Contains(errOut, "give the crews with --crew NAME:COLOUR") {
@@ -290,6 +298,7 @@ func TestNewWithoutTerminalOrCrews(t *testing.T) {
 // TestNewRefusesAnExistingGame: a new game never replaces one, and says so
 // before any card value is asked for.
 func TestNewRefusesAnExistingGame(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	mustRun(t, "new", "--crew", "Vera", "--crew", "Isaac", "--name", "friday")
 	code, _, errOut := run(t, "", false, "new", "--crew", "Vera", "--crew", "Isaac", "--name", "friday", "--goon", "sewers=Nobody")
@@ -301,6 +310,7 @@ func TestNewRefusesAnExistingGame(t *testing.T) {
 // TestAccessibleFlag: every command with a form takes --accessible, as the
 // docs say, and then asks with plain prompts off a terminal.
 func TestAccessibleFlag(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	for _, tc := range []struct {
 		args   []string

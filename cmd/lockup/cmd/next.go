@@ -6,11 +6,14 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // nextOptions are the arguments of `lockup next`.
 type nextOptions struct {
-	IO       *IOStreams
+	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs     store.Dirs
 	GamePath string
 	// None records that every crew still choosing at the location takes
 	// nothing, then resolves it.
@@ -18,7 +21,7 @@ type nextOptions struct {
 }
 
 func newCmdNext(f *Factory, runF func(*nextOptions) error) *cobra.Command {
-	opts := &nextOptions{IO: f.IOStreams}
+	opts := &nextOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "next",
 		Short: "Resolve the next location, or make what needs no choice",
@@ -59,7 +62,7 @@ its reasons.`,
 }
 
 func nextRun(opts *nextOptions) error {
-	l, g, err := openGame(opts.IO, opts.GamePath)
+	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err

@@ -16,6 +16,7 @@ import (
 // strength (two tomes drawn, one kept) and Isaac's 4 the second most (one
 // tome) ("Location Rewards", Library).
 func TestNextNeverChoosesForACrew(t *testing.T) {
+	t.Parallel()
 	entriesGame(t, atCommissary...)
 	before := gameFileOf(t)
 	code, _, errOut := run(t, "", false, "next")
@@ -59,6 +60,7 @@ func TestNextNeverChoosesForACrew(t *testing.T) {
 // two tomes drawn and one kept, one, and one (core rulebook, "Lights Out
 // Phase", step 4; "Location Rewards", Chow Hall, Cell Block, Library).
 func TestNextWhenNobodyCanChoose(t *testing.T) {
+	t.Parallel()
 	entriesGame(t, atChowHall...)
 	out := mustRun(t, "next")
 	for _, want := range []string{"Vera takes the 2 suspicion cubes at the Chow Hall.", "Vera took nothing here.", "Isaac took nothing here.", "Claire took nothing here.",
@@ -91,6 +93,7 @@ func TestNextWhenNobodyCanChoose(t *testing.T) {
 // Cell Block"); Rin, with no reward, straggles to the Library, where she
 // alone has the most strength (core rulebook, "Lights Out Phase", step 4).
 func TestNextNoneLetsTheGuardsDecide(t *testing.T) {
+	t.Parallel()
 	path := corpusCopy(t, "e2e-solo")
 	mustRun(t, "undo", "--to", "224", "--game", path)
 	code, _, errOut := run(t, "", false, "next", "--game", path)

@@ -10,6 +10,7 @@ import (
 // resolves the legend card (Breakout rulebook, "Resolving the Legend
 // Card"); it used to answer "resolve: resolve: no location".
 func TestNextAtTheLegendCard(t *testing.T) {
+	t.Parallel()
 	breakoutGame(t, "app", playBreakoutCatalog)
 	cmds(t, words("pass Vera"), words("pass Isaac"))
 	for i := 0; i < 20 && !strings.Contains(mustRun(t, "status"), "lockup legend resolve"); i++ {

@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/companion/input"
+	"github.com/lockup-companion/lockup/companion/store"
 	pa "github.com/lockup-companion/lockup/scoring/prisonarchitect"
 )
 
@@ -16,6 +17,8 @@ type PAScoreOptions struct {
 	// Record adds the scored board to the play history (--record).
 	Record bool
 	IO     *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs store.Dirs
 	// File is the board-state file, "-" for standard input.
 	File string
 	// Output is table, json, markdown or csv.
@@ -51,7 +54,7 @@ Bureaucracy card in the project's own words, citing the rulebook's appendix.`,
 }
 
 func newCmdPAScore(f *Factory, runF func(*PAScoreOptions) error) *cobra.Command {
-	opts := &PAScoreOptions{IO: f.IOStreams}
+	opts := &PAScoreOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	var accessible bool
 	c := &cobra.Command{
 		Use:   "score [FILE]",

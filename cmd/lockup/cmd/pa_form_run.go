@@ -127,7 +127,7 @@ func savePABoard(opts *PAScoreOptions, e *paEntry) (string, error) {
 	path := opts.Save
 	if path == "" {
 		var err error
-		if path, err = defaultBoardPathNamed("prison-architect", time.Now()); err != nil {
+		if path, err = defaultBoardPathNamed(opts.Dirs, "prison-architect", time.Now()); err != nil {
 			return "", err
 		}
 	}

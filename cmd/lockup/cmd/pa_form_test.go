@@ -8,6 +8,8 @@ import (
 
 	"github.com/lockup-companion/lockup/companion/input"
 	pa "github.com/lockup-companion/lockup/scoring/prisonarchitect"
+
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // paSoloAnswers answer the Prison Architect form, one per line, for the
@@ -38,7 +40,8 @@ var paSoloAnswers = []string{
 // is saved to a file that reads back as the example it was typed from, and
 // scored to the example's totals (65 against the Governor's 68).
 func TestPAScoreFormSolo(t *testing.T) {
-	t.Setenv("XDG_DATA_HOME", t.TempDir())
+	t.Parallel()
+	setDirs(t, store.Dirs{Data: filepath.Join(t.TempDir(), "lockup")})
 	save := filepath.Join(t.TempDir(), "pa.yaml")
 	code, out, errOut := run(t, strings.Join(paSoloAnswers, "\n")+"\n", false, "pa", "score", "--accessible", "--save", save, "--output", "json")
 	if code != 0 {
@@ -80,6 +83,7 @@ func TestPAScoreFormSolo(t *testing.T) {
 // you do not have ("Specialists"), a threat value outside its colour's
 // range ("Meet the Inmates").
 func TestPAScoreFormRefusesAsTyped(t *testing.T) {
+	t.Parallel()
 	answers := []string{
 		"n", "Ana, Ben",
 		"10", "11", "", "", "", "", "1", "", "", "", "", "", // cash, tracks (space 11 refused), one guard
@@ -123,6 +127,7 @@ func TestPAScoreFormRefusesAsTyped(t *testing.T) {
 // file, which names the question they ended at; with no warden named,
 // nothing is saved.
 func TestPAScoreFormInputEnds(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		answers  int // how many of paSoloAnswers
 		question string
@@ -162,6 +167,7 @@ func TestPAScoreFormInputEnds(t *testing.T) {
 // at most maxPageQuestions questions, each naming its warden, and each
 // square asked only what its tile takes.
 func TestPAFormPagesFit(t *testing.T) {
+	t.Parallel()
 	e := &paEntry{Names: "Ana, Ben"}
 	e.setWardens()
 	we := e.Wardens[0]

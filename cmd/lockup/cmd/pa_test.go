@@ -10,6 +10,7 @@ import (
 // TestPAScoreGolden scores the shipped Prison Architect examples in every
 // output format, with --explain and --show-grid.
 func TestPAScoreGolden(t *testing.T) {
+	t.Parallel()
 	for _, ex := range []string{"prison-architect", "prison-architect-solo"} {
 		for _, f := range []struct {
 			name string
@@ -39,6 +40,7 @@ func TestPAScoreGolden(t *testing.T) {
 // TestPAScoreJSONKeys checks the keys the issue names and the totals worked
 // out by hand (scoring/prisonarchitect/whole_test.go).
 func TestPAScoreJSONKeys(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := run(t, "", false, "pa", "score", "-o", "json", "../../../examples/prison-architect-solo.yaml")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
@@ -69,6 +71,7 @@ func TestPAScoreJSONKeys(t *testing.T) {
 // TestPAScoreViaScore: lockup score hands a game: prison-architect file to
 // pa score, and the alias prison-architect works.
 func TestPAScoreViaScore(t *testing.T) {
+	t.Parallel()
 	_, want, _ := run(t, "", false, "pa", "score", "../../../examples/prison-architect.yaml")
 	for _, args := range [][]string{
 		{"score", "../../../examples/prison-architect.yaml"},
@@ -91,6 +94,7 @@ func TestPAScoreViaScore(t *testing.T) {
 // TestPAScoreRefused: bad input exits 2 with the file's position, and no
 // file at all is refused.
 func TestPAScoreRefused(t *testing.T) {
+	t.Parallel()
 	in := "game: prison-architect\nwardens:\n  - name: A\n    prison:\n      - {at: A1, tile: basic-dormitory, prisoners: {red: 1}}\n"
 	code, out, errOut := run(t, in, false, "pa", "score", "-")
 	if code != 2 || out != "" || !strings.Contains(errOut, "standard input:5:") || !strings.Contains(errOut, "takes no red prisoner") {
@@ -103,6 +107,7 @@ func TestPAScoreRefused(t *testing.T) {
 
 // TestPATilesCards lists the tiles and cards, text and JSON.
 func TestPATilesCards(t *testing.T) {
+	t.Parallel()
 	for _, what := range []string{"tiles", "cards"} {
 		for _, format := range []string{"text", "json"} {
 			code, out, errOut := run(t, "", false, "pa", what, "-o", format)

@@ -6,11 +6,14 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // passOptions are the arguments of `lockup pass`.
 type passOptions struct {
-	IO       *IOStreams
+	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs     store.Dirs
 	GamePath string
 	// Crew is the crew typed; "" for the crew whose turn it is.
 	Crew string
@@ -19,7 +22,7 @@ type passOptions struct {
 }
 
 func newCmdPass(f *Factory, runF func(*passOptions) error) *cobra.Command {
-	opts := &passOptions{IO: f.IOStreams}
+	opts := &passOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "pass [CREW]",
 		Short: "Record a crew passing in the Roll Call phase",
@@ -56,7 +59,7 @@ card otherwise). The tracker knows the last token and lays it by itself;
 }
 
 func passRun(opts *passOptions) error {
-	l, g, err := openGame(opts.IO, opts.GamePath)
+	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err

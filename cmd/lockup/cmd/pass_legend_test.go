@@ -10,6 +10,7 @@ import (
 // no token goes there but the last; ruling legend-early-pass): --legend is
 // refused for it, exit 2, and the plain pass leaves the legend card empty.
 func TestPassLegendToken(t *testing.T) {
+	t.Parallel()
 	breakoutGame(t, "app", playBreakoutCatalog)
 	for _, c := range []struct {
 		args []string
@@ -35,6 +36,7 @@ func TestPassLegendToken(t *testing.T) {
 // TestPassLegendCompletes: pass --legend completes the tokens the passing
 // crew still holds, the named crew's or else the one whose turn it is.
 func TestPassLegendCompletes(t *testing.T) {
+	t.Parallel()
 	breakoutGame(t, "app", playBreakoutCatalog)
 	mustRun(t, "assign", "Vera", "smithy", "5", "seeker")
 	// Isaac's turn: his seven tokens, named or not.

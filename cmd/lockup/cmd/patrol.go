@@ -4,17 +4,20 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // patrolOptions are the flags of `lockup patrol`.
 type patrolOptions struct {
-	IO        *IOStreams
+	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs      store.Dirs
 	GamePath  string
 	DeckEmpty bool
 }
 
 func newCmdPatrol(f *Factory, runF func(*patrolOptions) error) *cobra.Command {
-	opts := &patrolOptions{IO: f.IOStreams}
+	opts := &patrolOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "patrol",
 		Short: "Do the next Patrol step: advance the goons, or add suspicion",
@@ -55,7 +58,7 @@ the final scoring.`,
 }
 
 func patrolRun(opts *patrolOptions) error {
-	l, g, err := openGame(opts.IO, opts.GamePath)
+	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err

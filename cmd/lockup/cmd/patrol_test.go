@@ -94,6 +94,7 @@ func cardValues(t *testing.T, kind catalog.CardKind, name string, sets ...string
 }
 
 func TestPatrolCommands(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	path := patrolGame(t, 1)
 	before, _ := os.ReadFile(path)
@@ -125,6 +126,7 @@ func TestPatrolCommands(t *testing.T) {
 }
 
 func TestStatusAtGameEnd(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	path := patrolGame(t, 6)
 	out := mustRun(t, "status", "--game", path)

@@ -14,11 +14,14 @@ import (
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // playOptions are the flags of `lockup play`.
 type playOptions struct {
-	IO       *IOStreams
+	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs     store.Dirs
 	GamePath string
 	// Until is phase, round or game-end: where play stops.
 	Until string
@@ -27,7 +30,7 @@ type playOptions struct {
 }
 
 func newCmdPlay(f *Factory, runF func(*playOptions) error) *cobra.Command {
-	opts := &playOptions{IO: f.IOStreams}
+	opts := &playOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	var accessible bool
 	cmd := &cobra.Command{
 		Use:   "play",
@@ -142,7 +145,7 @@ func playRun(opts *playOptions, accessibleFlag bool) error {
 	if !opts.IO.IsStdinTTY() && !accessibleFlag {
 		return &UsageError{Err: errors.New("lockup play asks questions: run it on a terminal, or answer with --accessible (one answer per line on standard input) or --answers FILE")}
 	}
-	l, g, err := openGame(opts.IO, opts.GamePath)
+	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
 	// play waits on the players between entries: it holds the game's lock
 	// only while it records one, so lockup status and the like on another
 	// terminal, or an entry command, are never kept waiting by a question.
@@ -150,7 +153,7 @@ func playRun(opts *playOptions, accessibleFlag bool) error {
 	if err != nil {
 		return err
 	}
-	cards, err := newCardFiller(g.Breakout != nil)
+	cards, err := newCardFiller(opts.Dirs, g.Breakout != nil)
 	if err != nil {
 		return err
 	}

@@ -68,6 +68,7 @@ var breakoutRollCall = []string{
 // to the catalog played at the table, one of the catalog's with icons, the
 // legend resolved at the table, and the next legend turned up.
 func TestPlayBreakoutRound(t *testing.T) {
+	t.Parallel()
 	dir := breakoutGame(t, "table", playBreakoutCatalog)
 	answers := []string{
 		"4", "2", // a single tunnel at the Smithy, the double at the Sewers
@@ -159,6 +160,7 @@ func TestPlayBreakoutRound(t *testing.T) {
 // markers and turns up the first legend card from the seed (a replay deals
 // the same), and play asks for neither.
 func TestPlayBreakoutAppDecks(t *testing.T) {
+	t.Parallel()
 	dir := breakoutGame(t, "app", playBreakoutCatalog)
 	code, out, errOut := playAnswers(t, dir, []string{"1", "2", "5", ""}) // Vera: the 5 to the Sewers
 	if code != 0 {
@@ -179,6 +181,7 @@ func TestPlayBreakoutAppDecks(t *testing.T) {
 // typed, with the path's cost and the loot icon, and a double tunnel's
 // second step may stop.
 func TestPlayBreakoutNoMap(t *testing.T) {
+	t.Parallel()
 	dir := breakoutGame(t, "table", strings.Split(playBreakoutCatalog, "spaces:")[0])
 	answers := append([]string{"4", "2", "6"}, breakoutRollCall...)
 	answers = append(answers,
@@ -207,6 +210,7 @@ func TestPlayBreakoutNoMap(t *testing.T) {
 // space of a double tunnel, and for an Advance Lantern icon staying with
 // the icon unused (since version 8); a single way is taken, not asked.
 func TestBuildLanternForm(t *testing.T) {
+	t.Parallel()
 	board := &rules.Catacombs{
 		Spaces: []rules.Space{{Kind: rules.Entrance}, {Kind: rules.Numbered, Number: 1, Loot: true}, {Kind: rules.Numbered, Number: 2}},
 		Paths:  []rules.Path{{From: 0, To: 1}, {From: 0, To: 2, Cost: rules.Resources{Iron: 1}}},
@@ -260,6 +264,7 @@ func TestBuildLanternForm(t *testing.T) {
 // TestTunnelsAnswers: two markers on one location are refused as a whole;
 // otherwise each marker is an entry (the collapsed ones none).
 func TestTunnelsAnswers(t *testing.T) {
+	t.Parallel()
 	a := &tunnelsAnswers{Kinds: []rules.Tunnel{rules.SingleTunnel, rules.DoubleTunnel}, At: []rules.Location{rules.Smithy, rules.Smithy}}
 	if _, err := a.entries(); err == nil || !strings.Contains(err.Error(), "two tunnel markers on the Smithy") {
 		t.Errorf("two markers on the Smithy: %v", err)
@@ -278,6 +283,7 @@ func TestTunnelsAnswers(t *testing.T) {
 // empty line is no change; a bad one names the mistake, without the crew's
 // name play put in front.
 func TestReadChange(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		in   string
 		want companion.Change
@@ -303,6 +309,7 @@ func TestReadChange(t *testing.T) {
 // made-up catalog, at the Chow Hall; play asks for the three goons drawn
 // and the one kept (Breakout rulebook, "Goon Cards – Shapeshifters").
 func TestPlayBreakoutShapeshifter(t *testing.T) {
+	t.Parallel()
 	cat := strings.Replace(playBreakoutCatalog, "{name: Tusk, type: hobgoblins,", "{name: Tusk, type: shapeshifters,", 1)
 	cat = strings.Replace(cat, "goals:\n", `  - {name: Moss, type: dryads, suspicion: 1, valuables: none, effects: none}
   - {name: Rook, type: golems, suspicion: 0, valuables: "1 gem", effects: none}

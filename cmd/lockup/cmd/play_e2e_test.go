@@ -95,6 +95,7 @@ var e2eAnswers = []string{
 // standard error) and the entries recorded (on standard output) as they
 // come: the whole game as play shows it.
 func TestEndToEndGameThroughPlay(t *testing.T) {
+	t.Parallel()
 	// The answers file, kept beside the transcript for a reader (it has no
 	// room for comments: they are above, in e2eAnswers).
 	golden(t, "play/e2e-answers.txt", strings.Join(e2eAnswers, "\n")+"\n")
@@ -160,6 +161,7 @@ func TestEndToEndGameThroughPlay(t *testing.T) {
 // e2eAnswers, play stops at Claire's last turn, having recorded the rest,
 // so play asked for every answer of the file, and nothing after it.
 func TestEndToEndGameThroughPlayNeedsEveryAnswer(t *testing.T) {
+	t.Parallel()
 	newEndToEndGame(t)
 	answers := filepath.Join(t.TempDir(), "e2e-answers.txt")
 	if err := os.WriteFile(answers, []byte(strings.Join(e2eAnswers[:len(e2eAnswers)-1], "\n")+"\n"), 0o600); err != nil {
@@ -182,7 +184,7 @@ func playTranscript(t *testing.T, args ...string) (int, string) {
 	t.Helper()
 	ios, _, out, _ := TestStreams()
 	ios.ErrOut = out
-	code := Run(&Factory{IOStreams: ios, Version: "v0.0.0-test"}, append([]string{"play"}, args...))
+	code := Run(&Factory{IOStreams: ios, Version: "v0.0.0-test", Dirs: dirsFor(t)}, append([]string{"play"}, args...))
 	return code, out.String()
 }
 

@@ -11,6 +11,7 @@ import (
 // TestPlayTakesTheOnlyChoice: a question with a single answer is not
 // asked; play takes the answer and says what it took.
 func TestPlayTakesTheOnlyChoice(t *testing.T) {
+	t.Parallel()
 	onlyGold := rules.Resources{}.With(rules.Gold, 3)
 	twoCrews := companion.Game{Crews: []companion.CrewState{{Name: "Vera"}, {Name: "Isaac"}}}
 	t.Run("the supply's only resource", func(t *testing.T) {
@@ -56,6 +57,7 @@ func TestPlayTakesTheOnlyChoice(t *testing.T) {
 // TestPlayHeader checks the header above play's questions: the round, the
 // phase, the location in Lights Out, and whose turn.
 func TestPlayHeader(t *testing.T) {
+	t.Parallel()
 	var g companion.Game
 	g.LightsOut.Next = rules.ChowHall
 	for _, tc := range []struct {
@@ -77,6 +79,7 @@ func TestPlayHeader(t *testing.T) {
 // but at the Library itself they go home (core rulebook, "Move Stragglers
 // to the Library"); the option says which.
 func TestPlayDeclineWords(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		loc  rules.Location
 		want string

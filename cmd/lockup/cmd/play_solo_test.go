@@ -108,6 +108,7 @@ var soloTableRound = []string{
 // the reasons; play goes on through the Patrol phase and stops at round 2's
 // first guard turn.
 func TestPlaySoloTableRound(t *testing.T) {
+	t.Parallel()
 	dir := soloGame(t, "table")
 	code, out, prompts := playAnswers(t, dir, soloTableRound, "--until", "round")
 	if code != 0 {
@@ -160,6 +161,7 @@ func TestPlaySoloTableRound(t *testing.T) {
 // prints what the app drew; the Lights Out phase turns the cards up by
 // itself. lockup solo audit then finds every card the one the seed deals.
 func TestPlaySoloAppRound(t *testing.T) {
+	t.Parallel()
 	dir := soloGame(t, "app")
 	answers := []string{
 		"4",               // the guards turn up the Smithy's card
@@ -199,6 +201,7 @@ func TestPlaySoloAppRound(t *testing.T) {
 // green card in a round, a colour of another level) is refused, the turn
 // asked again, and the game file keeps nothing of it.
 func TestPlaySoloRefusedGuardCard(t *testing.T) {
+	t.Parallel()
 	dir := soloGame(t, "table")
 	code, out, prompts := playAnswers(t, dir, []string{
 		"1", "g1", "1", "g2", // Exercise Yard: green 1; Exercise Yard sends green 2
@@ -227,6 +230,7 @@ func TestPlaySoloRefusedGuardCard(t *testing.T) {
 }
 
 func TestParseGuardCard(t *testing.T) {
+	t.Parallel()
 	blue3 := rules.GuardCard{Colour: rules.Blue, Strength: 3}
 	for _, tc := range []struct {
 		typed string
@@ -273,6 +277,7 @@ func TestParseGuardCard(t *testing.T) {
 // only face-down card taken without asking, the guard card sent not asked
 // when the guard deck is empty, and passed over after Off Duty.
 func TestGuardTurnForm(t *testing.T) {
+	t.Parallel()
 	all := []rules.LocationCard{rules.ExerciseYardCard, rules.SewersCard, rules.OffDuty}
 	for _, tc := range []struct {
 		name    string
@@ -324,6 +329,7 @@ func TestGuardTurnForm(t *testing.T) {
 // through its updates (huh puts back what Update returns), so the page
 // still passes over it.
 func TestAnswerInputKeepsItsWrapper(t *testing.T) {
+	t.Parallel()
 	skip := true
 	in := newAnswerInput(func() string { return "t" }, func() string { return "" }, &skip, func() bool { return skip })
 	m, _ := in.Update(nil)
@@ -338,6 +344,7 @@ func TestAnswerInputKeepsItsWrapper(t *testing.T) {
 // itself; play then asks what that brought card shows, saying which card it
 // is.
 func TestPlaySoloSpecialCard(t *testing.T) {
+	t.Parallel()
 	dir := gameEnv(t)
 	writeCatalog(t, dir, playSoloCatalog)
 	mustRun(t, "new", "--solo", "--difficulty", "challenging", "--crew", "Rin:blue", "--name", "special",

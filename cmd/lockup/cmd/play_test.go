@@ -118,6 +118,7 @@ func playRoundThroughRun(t *testing.T) {
 // TestPlayRefusedAnswer: an assignment the rules refuse is asked again and
 // leaves the game file as it was.
 func TestPlayRefusedAnswer(t *testing.T) {
+	t.Parallel()
 	playGame(t)
 	out, prompts := play(t, []string{
 		"1", "1", "5", "", // Vera: Exercise Yard, the 5
@@ -149,6 +150,7 @@ func TestPlayRefusedAnswer(t *testing.T) {
 // her tokens at the Exercise Yard: her next turn passes by itself, and the
 // locations nobody is at resolve by themselves.
 func TestPlaySaysWhyItDidNotAsk(t *testing.T) {
+	t.Parallel()
 	playGame(t)
 	out, prompts := play(t, []string{
 		"1", "1", "lookout enforcer 2 3 4 5", "", // Vera: every token to the Exercise Yard
@@ -173,6 +175,7 @@ func TestPlaySaysWhyItDidNotAsk(t *testing.T) {
 // Patrol phase by itself, is recorded before play stops after the Lights
 // Out, as the entry commands record it.
 func TestPlayStopsAtAQuestion(t *testing.T) {
+	t.Parallel()
 	playGame(t)
 	play(t, rollCallAnswers)
 	out, _ := play(t, lightsOutAnswers)
@@ -187,6 +190,7 @@ func TestPlayStopsAtAQuestion(t *testing.T) {
 // TestPlayStoppedFitsTheTerminal: what play says when it stops is wrapped
 // at words to the terminal's width, as the entry commands' lines are.
 func TestPlayStoppedFitsTheTerminal(t *testing.T) {
+	t.Parallel()
 	playGame(t)
 	code, out, _ := run(t, "1\n1\n", true, "play", "--accessible")
 	if code != 0 || !strings.Contains(out, "Stopped;") {
@@ -200,6 +204,7 @@ func TestPlayStoppedFitsTheTerminal(t *testing.T) {
 }
 
 func TestPlayNeedsAnswers(t *testing.T) {
+	t.Parallel()
 	playGame(t)
 	code, _, errOut := run(t, "", false, "play")
 	if code != 2 || !strings.Contains(errOut, "--accessible") {
@@ -212,6 +217,7 @@ func TestPlayNeedsAnswers(t *testing.T) {
 }
 
 func TestPlayAnswersFile(t *testing.T) {
+	t.Parallel()
 	playGame(t)
 	path := filepath.Join(t.TempDir(), "answers.txt")
 	if err := os.WriteFile(path, []byte(strings.Join(rollCallAnswers, "\n")+"\n"), 0o600); err != nil {
@@ -229,6 +235,7 @@ func TestPlayAnswersFile(t *testing.T) {
 // that is not a Bandit), records the card with them and keeps them in the
 // catalog, so the next game needs no typing.
 func TestPlayAsksOnlyWhatTheCatalogLacks(t *testing.T) {
+	t.Parallel()
 	playGame(t)
 	play(t, rollCallAnswers)
 	play(t, lightsOutAnswers)
@@ -259,6 +266,7 @@ func TestPlayAsksOnlyWhatTheCatalogLacks(t *testing.T) {
 // a refused answer when the input ends right after it, and then panics; play
 // must stop cleanly instead, recording nothing of the unanswered card.
 func TestPlayInputEndsAfterARefusedAnswer(t *testing.T) {
+	t.Parallel()
 	playGame(t)
 	play(t, rollCallAnswers)
 	play(t, lightsOutAnswers)

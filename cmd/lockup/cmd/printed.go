@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/store"
@@ -22,12 +23,15 @@ type cardFiller struct {
 	// keep are the user's catalog cards with the typed values, saved by
 	// save.
 	keep []catalog.Card
+	// lockWait is how long save waits for the catalog's lock
+	// (store.Dirs.LockWait).
+	lockWait time.Duration
 }
 
 // newCardFiller reads the card catalog for a game, with the Breakout
 // expansion or without.
-func newCardFiller(breakout bool) (*cardFiller, error) {
-	path, err := store.CatalogPath()
+func newCardFiller(dirs store.Dirs, breakout bool) (*cardFiller, error) {
+	path, err := dirs.CatalogPath()
 	if err != nil {
 		return nil, err
 	}
@@ -39,7 +43,7 @@ func newCardFiller(breakout bool) (*cardFiller, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &cardFiller{path: path, user: user, eff: eff, breakout: breakout}, nil
+	return &cardFiller{path: path, user: user, eff: eff, breakout: breakout, lockWait: dirs.LockWait}, nil
 }
 
 // boxOf returns the box recorded for a card of the kind whose box the
@@ -136,7 +140,7 @@ func (f *cardFiller) save() error {
 	if len(f.keep) == 0 {
 		return nil
 	}
-	user, err := catalog.Update(f.path, func(c *catalog.Catalog) error {
+	user, err := catalog.UpdateWithin(f.path, f.lockWait, func(c *catalog.Catalog) error {
 		for _, card := range f.keep {
 			if err := c.Put(card); err != nil {
 				return err

@@ -13,6 +13,7 @@ import (
 // Breakout game the Breakout box for legend cards, loot tokens and spaces,
 // and no box for the kinds whose decks mix both boxes.
 func TestCardFillerBox(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		breakout bool
 		kind     catalog.CardKind
@@ -38,6 +39,7 @@ func TestCardFillerBox(t *testing.T) {
 // Breakout game are kept in the catalog with their values but no box: a
 // Breakout goon typed then is not made a core card.
 func TestNewBreakoutKeepsNoCoreBox(t *testing.T) {
+	t.Parallel()
 	dir := gameEnv(t)
 	args := slices.Concat(setupFlags, setupSets, []string{"--breakout", "--set", "Nobody:barrels=0"})
 	mustRun(t, args...)

@@ -13,6 +13,7 @@ import (
 // nothing in them. Tests running as root write through chmod, so there the
 // folders are compared before and after instead (always done as well).
 func TestReadOnlyCommandsNeverWrite(t *testing.T) {
+	t.Parallel()
 	dir := gameEnv(t)
 	startGame(t)
 	mustRun(t, words("assign exercise-yard 5")...)

@@ -8,18 +8,21 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/gamelog"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // redoOptions are the flags of `lockup redo`.
 type redoOptions struct {
-	IO       *IOStreams
+	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs     store.Dirs
 	GamePath string
 	// All puts back every entry taken back, not only the next.
 	All bool
 }
 
 func newCmdRedo(f *Factory, runF func(*redoOptions) error) *cobra.Command {
-	opts := &redoOptions{IO: f.IOStreams}
+	opts := &redoOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "redo",
 		Short: "Put back an entry lockup undo took back",
@@ -46,7 +49,7 @@ was taken back, which is then gone for good.`,
 }
 
 func redoRun(opts *redoOptions) error {
-	l, g, err := openGame(opts.IO, opts.GamePath)
+	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err

@@ -27,6 +27,7 @@ func specialFiles(t *testing.T, dir string) map[string]string {
 // block a plain open for ever), a folder or a device is refused at once
 // with exit 2 and "not a regular file", and nothing is written.
 func TestOnlyRegularFilesAreRead(t *testing.T) {
+	t.Parallel()
 	dir := gameEnv(t)
 	startGame(t)
 	for what, p := range specialFiles(t, t.TempDir()) {
@@ -58,6 +59,7 @@ func TestOnlyRegularFilesAreRead(t *testing.T) {
 // TestCatalogMustBeARegularFile: a catalog that is a FIFO is refused
 // at once by every command that reads it, never waited on.
 func TestCatalogMustBeARegularFile(t *testing.T) {
+	t.Parallel()
 	dir := gameEnv(t)
 	catalogPath := filepath.Join(dir, "config", "lockup", "catalog.yaml")
 	if err := os.Remove(catalogPath); err != nil {
@@ -81,6 +83,7 @@ func TestCatalogMustBeARegularFile(t *testing.T) {
 // a folder, a device and a symlink to one of them, leaving each as it was;
 // a symlink to a regular file has its target written and stays a link.
 func TestExportReplacesOnlyRegularFiles(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	dir := t.TempDir()
 	special := specialFiles(t, dir)
@@ -122,6 +125,7 @@ func TestExportReplacesOnlyRegularFiles(t *testing.T) {
 // through it: entries, undo (which rewrites the file) and redo change the
 // game itself, and the link stays a link.
 func TestGameThroughASymlink(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	startGame(t)
 	real := gameFile(t)

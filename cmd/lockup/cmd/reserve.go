@@ -5,11 +5,14 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // reserveOptions are the arguments of `lockup reserve`.
 type reserveOptions struct {
-	IO       *IOStreams
+	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs     store.Dirs
 	GamePath string
 	// Args are the words typed: [CREW] ITEM.
 	Args []string
@@ -17,7 +20,7 @@ type reserveOptions struct {
 }
 
 func newCmdReserve(f *Factory, runF func(*reserveOptions) error) *cobra.Command {
-	opts := &reserveOptions{IO: f.IOStreams}
+	opts := &reserveOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "reserve [CREW] ITEM --pay RESOURCE=1",
 		Short: "Reserve an item at the Cell Block in the Lights Out phase",
@@ -47,7 +50,7 @@ func reserveRun(opts *reserveOptions) error {
 	if err != nil {
 		return err
 	}
-	l, g, err := openGame(opts.IO, opts.GamePath)
+	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err

@@ -12,11 +12,12 @@ func runResolve(t *testing.T, stdin string, args ...string) (int, string, string
 	t.Helper()
 	ios, in, out, errOut := TestStreams()
 	in.WriteString(stdin)
-	code := Run(&Factory{IOStreams: ios, Version: "test"}, append([]string{"resolve"}, args...))
+	code := Run(&Factory{IOStreams: ios, Version: "test", Dirs: dirsFor(t)}, append([]string{"resolve"}, args...))
 	return code, out.String(), errOut.String()
 }
 
 func TestResolveGolden(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		golden string
 		args   []string
@@ -44,6 +45,7 @@ func TestResolveGolden(t *testing.T) {
 }
 
 func TestResolveJSONShape(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := runResolve(t, "", "-o", "json", "../../../examples/resolve-four-crews.yaml")
 	if code != 0 {
 		t.Fatal(errOut)
@@ -88,6 +90,7 @@ func TestResolveJSONShape(t *testing.T) {
 }
 
 func TestResolveStdin(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile("../../../examples/resolve-four-crews.yaml")
 	if err != nil {
 		t.Fatal(err)
@@ -99,6 +102,7 @@ func TestResolveStdin(t *testing.T) {
 }
 
 func TestResolveBadInput(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	const head = "seating: [Stan, Vera, Isaac, Claire]\nfirst_player: Stan\n"
 	const five = "seating: [A, B, C, D, E]\nfirst_player: A\n"
@@ -142,6 +146,7 @@ func TestResolveBadInput(t *testing.T) {
 }
 
 func TestResolveUsage(t *testing.T) {
+	t.Parallel()
 	if code, _, _ := runResolve(t, ""); code != 2 {
 		t.Errorf("no file: exit %d", code)
 	}
@@ -164,6 +169,7 @@ func TestResolveUsage(t *testing.T) {
 // lowest-numbered location and the Cell Block's tie between a display item
 // and a reserved one. The card names and values are made up.
 func TestResolveGuardsDecisions(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	const head = "seating: [Rin, guards]\nfirst_player: guards\n"
 	tests := []struct {
@@ -240,6 +246,7 @@ func TestResolveGuardsDecisions(t *testing.T) {
 // TestResolveGuardsJSON reads the example's guards' decisions back from the
 // JSON output.
 func TestResolveGuardsJSON(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := runResolve(t, "", "-o", "json", "../../../examples/resolve-solo.yaml")
 	if code != 0 {
 		t.Fatal(errOut)
@@ -306,6 +313,7 @@ func TestResolveGuardsJSON(t *testing.T) {
 // TestResolveGuardsDocSample checks that the sample output in
 // docs/resolve-file.md is what the command prints for the shipped example.
 func TestResolveGuardsDocSample(t *testing.T) {
+	t.Parallel()
 	doc, err := os.ReadFile("../../../docs/resolve-file.md")
 	if err != nil {
 		t.Fatal(err)
@@ -329,6 +337,7 @@ func TestResolveGuardsDocSample(t *testing.T) {
 // TestResolveGuardsLocation prints the guards' side at a location where
 // they collect nothing, as the chain of decisions left it.
 func TestResolveGuardsLocation(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := runResolve(t, "", "--location", "infirmary", "../../../examples/resolve-solo.yaml")
 	if code != 0 {
 		t.Fatal(errOut)

@@ -35,6 +35,7 @@ goals:
 // TestPlayRoundOne plays a 3-crew round 1 through the commands, every
 // location included.
 func TestPlayRoundOne(t *testing.T) {
+	t.Parallel()
 	dir := gameEnv(t)
 	writeCatalog(t, dir, roundCatalog)
 	mustRun(t, "new", "--crew", "Vera", "--crew", "Isaac", "--crew", "Claire", "--name", "round1",
@@ -152,6 +153,7 @@ goals:
 // typed go into the game file and into the user's catalog; a goon whose
 // values are missing is refused, naming them.
 func TestDrawKeepsTypedValues(t *testing.T) {
+	t.Parallel()
 	dir := gameEnv(t)
 	path := patrolGame(t, 1)
 	mustRun(t, "patrol", "--game", path)

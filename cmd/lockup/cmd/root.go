@@ -6,10 +6,13 @@ import (
 	"os"
 	"runtime/debug"
 	"strings"
+	"sync"
 
 	"charm.land/huh/v2"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
+
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // Exit codes.
@@ -25,6 +28,11 @@ type Factory struct {
 	IOStreams *IOStreams
 	// Version is the version printed by --version.
 	Version string
+	// Dirs are the folders lockup keeps its games and catalog in and how
+	// long it waits for another lockup's lock; the zero value is the
+	// environment's folders and store.LockWait. Tests give their own, so
+	// that they can run side by side.
+	Dirs store.Dirs
 }
 
 // version is set at link time (-ldflags "-X ...cmd.version=v1.2.3"); when it
@@ -68,7 +76,7 @@ func execute(f *Factory, root *cobra.Command, args []string) int {
 		attachCompletions(root)
 	}
 	root.SetArgs(args)
-	err := root.ExecuteContext(context.Background())
+	err := root.Execute() // in the context newRoot gave it, holding f
 	if err == nil {
 		return exitOK
 	}
@@ -80,6 +88,44 @@ func execute(f *Factory, root *cobra.Command, args []string) int {
 	}
 	return code
 }
+
+// factoryKey is the context key of the Factory a command tree was made
+// with (newRoot), for what cobra calls with the command alone: the shell's
+// completions, the help's template functions.
+type factoryKey struct{}
+
+// factoryOf returns the Factory c's command tree was made with, nil when
+// it was made otherwise.
+func factoryOf(c *cobra.Command) *Factory {
+	if ctx := c.Root().Context(); ctx != nil {
+		if f, ok := ctx.Value(factoryKey{}).(*Factory); ok {
+			return f
+		}
+	}
+	return nil
+}
+
+// dirsOf returns the Factory's Dirs the command runs with (the zero Dirs,
+// the environment's, when it has none).
+func dirsOf(c *cobra.Command) store.Dirs {
+	if f := factoryOf(c); f != nil {
+		return f.Dirs
+	}
+	return store.Dirs{}
+}
+
+// addTemplateFuncs adds lockup's functions to cobra's templates, once per
+// process. flagUsages lists a command's flags with their descriptions
+// wrapped to the width of its lockup's terminal (80 off a terminal).
+var addTemplateFuncs = sync.OnceFunc(func() {
+	cobra.AddTemplateFunc("flagUsages", func(c *cobra.Command, fs *pflag.FlagSet) string {
+		width := 80
+		if f := factoryOf(c); f != nil {
+			width = f.IOStreams.TerminalWidth()
+		}
+		return fs.FlagUsagesWrapped(width - 1)
+	})
+})
 
 // subcommands are lockup's commands, in the order the help lists them
 // within their groups (commandGroups), each with its name (the first word of
@@ -182,9 +228,10 @@ project's rulings for the passages the rulebooks leave open.`,
 	root.SetFlagErrorFunc(flagError)
 	// Help lists flags with their descriptions wrapped to the terminal's
 	// width (80 off a terminal), never beyond it.
-	cobra.AddTemplateFunc("flagUsages", func(fs *pflag.FlagSet) string {
-		return fs.FlagUsagesWrapped(f.IOStreams.TerminalWidth() - 1)
-	})
+	// The template function is cobra's, for every lockup of the process
+	// (tests run several at once): it finds the streams in the context.
+	root.SetContext(context.WithValue(context.Background(), factoryKey{}, f))
+	addTemplateFuncs()
 	if only >= 0 {
 		root.AddCommand(subcommands[only].make(f))
 		// The command line runs the command it names, never completion:

@@ -13,6 +13,7 @@ import (
 // name of the command it makes, and every command of the whole tree is in
 // subcommands, so no command line that names a command misses it.
 func TestSubcommandNames(t *testing.T) {
+	t.Parallel()
 	ios, _, _, _ := TestStreams()
 	f := &Factory{IOStreams: ios}
 	var names []string
@@ -33,6 +34,7 @@ func TestSubcommandNames(t *testing.T) {
 // (as Run does) prints and exits exactly as with the whole command tree:
 // help, refused flags and arguments, and subcommands alike.
 func TestNamedCommandAlone(t *testing.T) {
+	t.Parallel()
 	gameEnv(t) // no game: the commands run alone refuse, and write nothing
 	var lines [][]string
 	ios, _, _, _ := TestStreams()
@@ -72,6 +74,7 @@ func runTree(args []string, build func(*Factory) *cobra.Command) (int, string, s
 // taken, is refused with exit code 2 and the closest name; a command that
 // takes a subcommand prints its help when given none.
 func TestUnknownCommands(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	for _, tc := range []struct {
 		args []string
@@ -117,6 +120,7 @@ func TestUnknownCommands(t *testing.T) {
 // TestRootHelpGroups: the root help lists the commands in groups, and each
 // command in a group of commandGroups.
 func TestRootHelpGroups(t *testing.T) {
+	t.Parallel()
 	code, out, _ := run(t, "", false, "--help")
 	if code != 0 {
 		t.Fatalf("--help: exit %d", code)
@@ -150,7 +154,7 @@ func TestErrorsWrapOnATerminal(t *testing.T) {
 	for _, tty := range []bool{false, true} {
 		ios, _, _, errOut := TestStreams()
 		ios.SetStderrTTY(tty)
-		code := Run(&Factory{IOStreams: ios}, []string{"status", "--game", filepath.Join(t.TempDir(), "none.jsonl")})
+		code := Run(&Factory{IOStreams: ios, Dirs: dirsFor(t)}, []string{"status", "--game", filepath.Join(t.TempDir(), "none.jsonl")})
 		lines := strings.Split(strings.TrimSuffix(errOut.String(), "\n"), "\n")
 		if code != exitBadInput {
 			t.Errorf("tty %v: exit %d", tty, code)
@@ -175,6 +179,7 @@ func TestErrorsWrapOnATerminal(t *testing.T) {
 // columns without a line broken by the terminal (cobra's own completion
 // help aside, which lockup does not write).
 func TestHelpFitsEightyColumns(t *testing.T) {
+	t.Parallel()
 	ios, _, _, _ := TestStreams()
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {

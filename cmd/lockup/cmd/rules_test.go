@@ -19,6 +19,7 @@ func runLockup(args ...string) (int, string, string) {
 }
 
 func TestRulesGolden(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		args []string
@@ -41,6 +42,7 @@ func TestRulesGolden(t *testing.T) {
 }
 
 func TestRulesLookup(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		args  []string
 		title string
@@ -64,6 +66,7 @@ func TestRulesLookup(t *testing.T) {
 // first words, its sources and each of its rulings with the decision, and
 // that no line is wider than 80 columns.
 func TestRulesEveryTopic(t *testing.T) {
+	t.Parallel()
 	for _, topic := range rules.Topics() {
 		code, out, errOut := runLockup("rules", topic.ID)
 		if code != 0 {
@@ -95,6 +98,7 @@ func TestRulesEveryTopic(t *testing.T) {
 }
 
 func TestRulesUnknownTopic(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		args []string
 		want string
@@ -124,6 +128,7 @@ func TestRulesUnknownTopic(t *testing.T) {
 // TestRulesSearchFallback checks that several words that do not name a
 // topic are searched for.
 func TestRulesSearchFallback(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := runLockup("rules", "passed", "tome")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
@@ -143,6 +148,7 @@ func TestRulesSearchFallback(t *testing.T) {
 // TestRulesQuestion: a question as a player asks it finds its entry first,
 // marked as the best match, and says which words it left out (issue 22).
 func TestRulesQuestion(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := runLockup("rules", "can", "I", "look", "at", "my", "face-down", "tokens")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
@@ -163,6 +169,7 @@ func TestRulesQuestion(t *testing.T) {
 }
 
 func TestRulesJSON(t *testing.T) {
+	t.Parallel()
 	code, out, _ := runLockup("rules", "-o", "json")
 	var index indexDocJSON
 	if code != 0 || json.Unmarshal([]byte(out), &index) != nil {
@@ -196,6 +203,7 @@ func TestRulesJSON(t *testing.T) {
 }
 
 func TestRulesWidth(t *testing.T) {
+	t.Parallel()
 	topic, _ := rules.LookupTopic("raid")
 	for _, width := range []int{40, 60, 120} {
 		for _, line := range strings.Split(renderTopic(topic, width), "\n") {
@@ -207,6 +215,7 @@ func TestRulesWidth(t *testing.T) {
 }
 
 func TestWrapText(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		text, first, rest string
 		width             int
@@ -283,6 +292,7 @@ func FuzzWrapText(f *testing.F) {
 }
 
 func TestRulesRunF(t *testing.T) {
+	t.Parallel()
 	io, _, _, _ := TestStreams()
 	var got *RulesOptions
 	c := newCmdRules(&Factory{IOStreams: io}, func(o *RulesOptions) error { got = o; return nil })

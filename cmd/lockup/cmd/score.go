@@ -14,12 +14,15 @@ import (
 
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/store"
 	"github.com/lockup-companion/lockup/scoring"
 )
 
 // ScoreOptions are the options of `lockup score`.
 type ScoreOptions struct {
 	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs store.Dirs
 	// File is the board-state file, "-" for standard input, or "" to enter
 	// the board in a form.
 	File string
@@ -39,7 +42,7 @@ type ScoreOptions struct {
 var scoreOutputs = []string{"table", "json", "markdown", "csv"}
 
 func newCmdScore(f *Factory, runF func(*ScoreOptions) error) *cobra.Command {
-	opts := &ScoreOptions{IO: f.IOStreams}
+	opts := &ScoreOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	var accessible bool
 	c := &cobra.Command{
 		Use:   "score [FILE]",
@@ -117,7 +120,7 @@ func scoreRun(opts *ScoreOptions) error {
 		return err
 	}
 	if input.GameOf(name, data) == input.PrisonArchitectGame {
-		return paScoreData(&PAScoreOptions{IO: opts.IO, Output: opts.Output, Record: opts.Record}, name, data)
+		return paScoreData(&PAScoreOptions{IO: opts.IO, Dirs: opts.Dirs, Output: opts.Output, Record: opts.Record}, name, data)
 	}
 	bs, err := input.ParseBoardState(name, data)
 	if err != nil {

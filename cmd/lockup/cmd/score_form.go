@@ -369,7 +369,7 @@ func saveBoard(opts *ScoreOptions, entry *boardEntry) (string, error) {
 	path := opts.Save
 	if path == "" {
 		var err error
-		if path, err = defaultBoardPath(time.Now()); err != nil {
+		if path, err = defaultBoardPath(opts.Dirs, time.Now()); err != nil {
 			return "", err
 		}
 	}
@@ -415,14 +415,14 @@ func stopEnteringFor(io *IOStreams, err error, path string, saveErr error, doc, 
 
 // defaultBoardPath names a new board-state file under the data directory,
 // DataDir()/boards.
-func defaultBoardPath(now time.Time) (string, error) {
-	return defaultBoardPathNamed("board", now)
+func defaultBoardPath(dirs store.Dirs, now time.Time) (string, error) {
+	return defaultBoardPathNamed(dirs, "board", now)
 }
 
 // defaultBoardPathNamed names a new board-state file under the data
 // directory, DataDir()/boards, starting with prefix.
-func defaultBoardPathNamed(prefix string, now time.Time) (string, error) {
-	dir, err := store.DataDir()
+func defaultBoardPathNamed(dirs store.Dirs, prefix string, now time.Time) (string, error) {
+	dir, err := dirs.DataDir()
 	if err != nil {
 		return "", fmt.Errorf("%v; or pass --save FILE", err)
 	}

@@ -12,6 +12,7 @@ import (
 // with code 2, scores nothing, and keeps what was answered in the board
 // file, saying where.
 func TestScoreFormInputEnds(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name     string
 		answers  string
@@ -60,6 +61,7 @@ func TestScoreFormInputEnds(t *testing.T) {
 // would ask every page, hidden or not), so the answers end right after
 // the goal's question and the board is scored.
 func TestScoreFormSkipsHiddenPage(t *testing.T) {
+	t.Parallel()
 	save := filepath.Join(t.TempDir(), "board.yaml")
 	answers := "n\nn\nVera, Isaac\n" + strings.Repeat("\n", 2*19) + "1\n1\n1\n"
 	code, out, errOut := run(t, answers, false, "score", "--accessible", "--save", save)
@@ -75,6 +77,7 @@ func TestScoreFormSkipsHiddenPage(t *testing.T) {
 // maxPageQuestions questions, each naming its crew, under a title naming
 // the crew, for every kind of game.
 func TestBoardPagesFit(t *testing.T) {
+	t.Parallel()
 	for _, setup := range []boardSetup{
 		{Names: "Vera, Isaac, Claire, Rin, Bo"},
 		{Names: "Vera, Isaac", Breakout: true},

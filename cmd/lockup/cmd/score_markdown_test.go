@@ -37,6 +37,7 @@ func markdownCells(line string) ([]string, bool) {
 // blank line before anything else (a line right under a table is one more
 // row of it); the goon types right under the Goons row.
 func TestScoreMarkdownIsATable(t *testing.T) {
+	t.Parallel()
 	for _, ex := range []string{"../../../examples/two-crews.yaml", "../../../examples/four-crews.yaml", "../../../examples/solo.yaml",
 		"../../../examples/breakout.yaml", "testdata/score/five-crews.yaml"} {
 		t.Run(ex, func(t *testing.T) {
@@ -86,6 +87,7 @@ func TestScoreMarkdownIsATable(t *testing.T) {
 // TestScoreMarkdownEscapes: a crew name with markdown's own characters
 // stays text, in the header and in the winner line.
 func TestScoreMarkdownEscapes(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile("../../../examples/two-crews.yaml")
 	if err != nil {
 		t.Fatal(err)

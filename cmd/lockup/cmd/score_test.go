@@ -13,6 +13,7 @@ import (
 
 // TestScoreGolden scores every shipped example in every output format.
 func TestScoreGolden(t *testing.T) {
+	t.Parallel()
 	examples := []string{"two-crews", "four-crews", "solo", "breakout"}
 	formats := []struct {
 		name string
@@ -42,6 +43,7 @@ func TestScoreGolden(t *testing.T) {
 // TestScoreJSONShape checks the keys the issue promises, against the values
 // worked out by hand for examples/two-crews.yaml.
 func TestScoreJSONShape(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := run(t, "", false, "score", "--output", "json", "../../../examples/two-crews.yaml")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
@@ -87,6 +89,7 @@ func TestScoreJSONShape(t *testing.T) {
 }
 
 func TestScoreSoloJSONNamesGuards(t *testing.T) {
+	t.Parallel()
 	_, out, _ := run(t, "", false, "score", "-o", "json", "../../../examples/solo.yaml")
 	if !strings.Contains(out, `"name": "guards"`) {
 		t.Errorf("no crew named guards in\n%s", out)
@@ -94,6 +97,7 @@ func TestScoreSoloJSONNamesGuards(t *testing.T) {
 }
 
 func TestScoreFitsEightyColumns(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := run(t, "", true, "score", "testdata/score/five-crews.yaml")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
@@ -110,6 +114,7 @@ func TestScoreFitsEightyColumns(t *testing.T) {
 }
 
 func TestScoreStdin(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile("../../../examples/solo.yaml")
 	if err != nil {
 		t.Fatal(err)
@@ -121,6 +126,7 @@ func TestScoreStdin(t *testing.T) {
 }
 
 func TestScoreBadInput(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name  string
 		stdin string
@@ -158,6 +164,7 @@ func TestScoreBadInput(t *testing.T) {
 // TestScoreForm answers the form in accessible mode, as a screen reader user
 // would, and checks the saved board and the score.
 func TestScoreForm(t *testing.T) {
+	t.Parallel()
 	save := filepath.Join(t.TempDir(), "tonight.yaml")
 	answers := []string{
 		"y",      // solo
@@ -181,7 +188,7 @@ func TestScoreForm(t *testing.T) {
 	}
 	ios, in, out, errOut := TestStreams()
 	in.WriteString(strings.Join(answers, "\n") + "\n")
-	code := Run(&Factory{IOStreams: ios}, []string{"score", "--accessible", "--save", save})
+	code := Run(&Factory{IOStreams: ios, Dirs: dirsFor(t)}, []string{"score", "--accessible", "--save", save})
 	if code != 0 {
 		t.Fatalf("exit %d\n%s", code, errOut)
 	}
@@ -213,9 +220,10 @@ func TestScoreForm(t *testing.T) {
 // does not turn a pipe into a form: with no FILE and no terminal, lockup
 // still asks for FILE.
 func TestScoreNoTerminalAccessibleEnv(t *testing.T) {
+	t.Parallel()
 	ios, _, out, errOut := TestStreams()
 	ios.Accessible = true // as System() sets it from ACCESSIBLE
-	code := Run(&Factory{IOStreams: ios}, []string{"score"})
+	code := Run(&Factory{IOStreams: ios, Dirs: dirsFor(t)}, []string{"score"})
 	if code != 2 || !strings.Contains(errOut.String(), "pass FILE") || out.Len() != 0 {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
 	}

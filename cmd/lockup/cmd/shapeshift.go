@@ -10,11 +10,14 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // shapeshiftOptions are the arguments of `lockup shapeshift`.
 type shapeshiftOptions struct {
-	IO       *IOStreams
+	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs     store.Dirs
 	GamePath string
 	// Args are the words typed: [CREW] GOON...
 	Args      []string
@@ -23,7 +26,7 @@ type shapeshiftOptions struct {
 }
 
 func newCmdShapeshift(f *Factory, runF func(*shapeshiftOptions) error) *cobra.Command {
-	opts := &shapeshiftOptions{IO: f.IOStreams}
+	opts := &shapeshiftOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "shapeshift [CREW] GOON GOON GOON [--keep GOON]",
 		Short: "Record the goons a Shapeshifter draws and the one kept (Breakout)",
@@ -56,7 +59,7 @@ The crew may be left out when the game waits for its Shapeshifter.`,
 }
 
 func shapeshiftRun(opts *shapeshiftOptions) error {
-	l, g, err := openGame(opts.IO, opts.GamePath)
+	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err
@@ -85,7 +88,7 @@ func shapeshiftRun(opts *shapeshiftOptions) error {
 	case len(args) == companion.ShapeshiftDraw && opts.DeckEmpty:
 		return &UsageError{Err: errors.New("--deck-empty with three goons drawn: the deck did not run out")}
 	}
-	cards, err := newCardFiller(g.Breakout != nil)
+	cards, err := newCardFiller(opts.Dirs, g.Breakout != nil)
 	if err != nil {
 		return err
 	}

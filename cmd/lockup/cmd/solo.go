@@ -8,11 +8,14 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // soloAuditOptions are the flags of `lockup solo audit`.
 type soloAuditOptions struct {
-	IO       *IOStreams
+	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs     store.Dirs
 	GamePath string
 }
 
@@ -25,7 +28,7 @@ of the decks the app ran.`,
 		Example: `  lockup solo audit`,
 		Args:    maxArgs(0),
 	}
-	opts := &soloAuditOptions{IO: f.IOStreams}
+	opts := &soloAuditOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	audit := &cobra.Command{
 		Use:   "audit",
 		Short: "Deal the app's decks again from the seed and check every draw",
@@ -51,7 +54,7 @@ draws and exits 2 at the first card that differs.`,
 }
 
 func soloAuditRun(opts *soloAuditOptions) error {
-	path, err := currentGame(opts.GamePath)
+	path, err := currentGame(opts.Dirs, opts.GamePath)
 	if err != nil {
 		return err
 	}

@@ -3,7 +3,6 @@ package cmd
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -75,7 +74,7 @@ func (p *soloPlayer) run(args ...string) string {
 func (p *soloPlayer) game() companion.Game {
 	p.t.Helper()
 	ios, _, _, _ := TestStreams()
-	g, _, err := readGame(ios, "")
+	g, _, err := readGame(ios, dirsFor(p.t), "")
 	if err != nil {
 		p.t.Fatal(err)
 	}
@@ -199,8 +198,7 @@ func (p *soloPlayer) step() bool {
 func playSolo(t *testing.T, decks string) *soloPlayer {
 	t.Helper()
 	dir := t.TempDir()
-	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
-	t.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "config"))
+	setDirs(t, tempDirs(dir))
 	writeCatalog(t, dir, soloCatalog)
 	box, err := automa.NewCards(automa.Config{Edition: rules.Edition2019, Difficulty: rules.Moderate}, soloBox)
 	if err != nil {
@@ -224,6 +222,7 @@ func playSolo(t *testing.T, decks string) *soloPlayer {
 // own rules. The file replays to the same final scoring, and undo takes
 // back a guard turn that redo puts back.
 func TestSoloGameAtTheTable(t *testing.T) {
+	t.Parallel()
 	p := playSolo(t, "table")
 	if p.guards < 6 {
 		t.Errorf("%d guard turns in six rounds", p.guards)
@@ -257,6 +256,7 @@ func TestSoloGameAtTheTable(t *testing.T) {
 // decks from the seed; lockup solo audit deals them again and agrees, and
 // refuses a file whose seed was changed.
 func TestSoloGameWithAppDecks(t *testing.T) {
+	t.Parallel()
 	p := playSolo(t, "app")
 	// The final scoring, by hand, from the boards after round 6: Rin 10
 	// stars, 2 suspicion, 1 scrap, 4 iron, 3 gold, 6 tomes, the first player

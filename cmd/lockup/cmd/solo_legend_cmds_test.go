@@ -49,6 +49,7 @@ func soloLegendTable(t *testing.T) {
 // turned up it does. In round 2 Atlas of Hideouts turns up the legend
 // card's guard card, green 3, which the table must give.
 func TestSoloLegendGuardCardCommands(t *testing.T) {
+	t.Parallel()
 	soloLegendTable(t)
 	out := mustRun(t, "legend", "card", "Masik")
 	wants(t, `Breakout, "Solitary Mode – Roll Call Phase"`, out,
@@ -120,6 +121,7 @@ func TestSoloLegendGuardCardCommands(t *testing.T) {
 // add-suspicion step's own refusal, TestPatrolLegendAppDecks in companion,
 // cannot be reached through the commands with app decks.)
 func TestSoloLegendAppDecks(t *testing.T) {
+	t.Parallel()
 	dir := gameEnv(t)
 	writeCatalog(t, dir, e2eSoloCatalog)
 	cmds(t,

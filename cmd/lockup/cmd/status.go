@@ -13,17 +13,20 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // statusOptions are the flags of `lockup status`.
 type statusOptions struct {
-	IO       *IOStreams
+	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs     store.Dirs
 	GamePath string
 	Output   string
 }
 
 func newCmdStatus(f *Factory, runF func(*statusOptions) error) *cobra.Command {
-	opts := &statusOptions{IO: f.IOStreams}
+	opts := &statusOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "status",
 		Short: "Show the current game's board at a glance",
@@ -172,7 +175,7 @@ func tokenNames(ts []rules.Token) []string {
 func statusRun(opts *statusOptions) error {
 	// status only reads: a torn last line is left where it is (a command
 	// that writes sets it aside).
-	g, entries, _, err := readGameEntries(opts.IO, opts.GamePath)
+	g, entries, _, err := readGameEntries(opts.IO, opts.Dirs, opts.GamePath)
 	if err != nil {
 		return err
 	}

@@ -110,6 +110,7 @@ func TestStatusFitsTheTerminal(t *testing.T) {
 // waiting, the special effect icons waiting and, at the game end, the
 // final scoring, as lockup score --output json gives it.
 func TestStatusJSONWaitingAndFinal(t *testing.T) {
+	t.Parallel()
 	var st statusJSON
 	path := corpusCopy(t, "five-crews-bandit-effect")
 	if err := json.Unmarshal([]byte(mustRun(t, "status", "--output", "json", "--game", path)), &st); err != nil {
@@ -153,6 +154,7 @@ func TestStatusJSONWaitingAndFinal(t *testing.T) {
 // TestFitItems: things are never broken across lines unless one is wider
 // than a line, labels too long for a line break between words.
 func TestFitItems(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name  string
 		items []string
@@ -185,6 +187,7 @@ func TestFitItems(t *testing.T) {
 // least, 12), then 9 to the clipped Crew column (20 down to 11: ten cells
 // of name and "…").
 func TestLayoutTableDisplayWidth(t *testing.T) {
+	t.Parallel()
 	cols := []column{{head: "Crew", give: giveClip, min: 8}, {head: "Rep.", right: true}, {head: "Tokens", give: giveWrap, min: 12}}
 	rows := [][][]string{
 		{{"* 王小明王小明王小明"}, {"10"}, {"王小明: 5 enforcer", "Zoë: 4"}},

@@ -5,18 +5,21 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // takeOptions are the arguments of `lockup take`.
 type takeOptions struct {
-	IO       *IOStreams
+	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs     store.Dirs
 	GamePath string
 	// Args are the words typed: [CREW] RESOURCE.
 	Args []string
 }
 
 func newCmdTake(f *Factory, runF func(*takeOptions) error) *cobra.Command {
-	opts := &takeOptions{IO: f.IOStreams}
+	opts := &takeOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "take [CREW] RESOURCE",
 		Short: "Record the Commissary's most strength taking a resource cube",
@@ -41,7 +44,7 @@ lockup exchange.`,
 }
 
 func takeRun(opts *takeOptions) error {
-	l, g, err := openGame(opts.IO, opts.GamePath)
+	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err

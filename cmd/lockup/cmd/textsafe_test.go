@@ -42,6 +42,7 @@ func assertTerminalSafe(t *testing.T, what, s string) {
 // edit) and checks each is refused with exit 2, nothing written, and that
 // neither output holds a byte a terminal would act on.
 func TestHostileNamesNeverReachTheTerminal(t *testing.T) {
+	t.Parallel()
 	board, err := os.ReadFile("../../../examples/two-crews.yaml")
 	if err != nil {
 		t.Fatal(err)
@@ -52,8 +53,7 @@ func TestHostileNamesNeverReachTheTerminal(t *testing.T) {
 	}
 	for _, n := range hostileNames {
 		dir := t.TempDir()
-		t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
-		t.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "config"))
+		setDirs(t, tempDirs(dir))
 		boardPath := filepath.Join(dir, "board.yaml")
 		if err := os.WriteFile(boardPath, []byte(strings.ReplaceAll(string(board), "Vera", n.yaml)), 0o644); err != nil {
 			t.Fatal(err)
@@ -101,6 +101,7 @@ func TestHostileNamesNeverReachTheTerminal(t *testing.T) {
 // TestOutputIsEscaped: whatever a command prints goes through text.Writer,
 // so a value that was never checked still reaches the terminal escaped.
 func TestOutputIsEscaped(t *testing.T) {
+	t.Parallel()
 	ios, _, out, errOut := TestStreams()
 	for _, w := range []interface{ Write([]byte) (int, error) }{ios.Out, ios.ErrOut} {
 		if _, err := w.Write([]byte("\x1b]0;pwned\x07Ve\u200bra\n")); err != nil {
@@ -116,9 +117,9 @@ func TestOutputIsEscaped(t *testing.T) {
 // TestNFCNamesAreOneCrew: "Zoë" typed with é as one character and as e with
 // a combining diaeresis are the same crew: two of them are refused.
 func TestNFCNamesAreOneCrew(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
-	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
-	t.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "config"))
+	setDirs(t, tempDirs(dir))
 	code, _, errOut := run(t, "", false, "new", "--game", filepath.Join(dir, "g.jsonl"), "--crew", "Zo\u00eb:blue", "--crew", "Zoe\u0308:purple")
 	if code != 2 || !strings.Contains(errOut, "two crews are called") {
 		t.Errorf("exit %d: %s; want exit 2 and two crews of one name", code, errOut)

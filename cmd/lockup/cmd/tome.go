@@ -8,11 +8,14 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // tomeOptions are the arguments of `lockup tome draw|keep|play`.
 type tomeOptions struct {
-	IO       *IOStreams
+	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs     store.Dirs
 	GamePath string
 	Action   string
 	// Crew is the crew typed; "" for the one crew that can act.
@@ -28,7 +31,7 @@ type tomeOptions struct {
 }
 
 func newCmdTome(f *Factory, runF func(*tomeOptions) error) *cobra.Command {
-	opts := &tomeOptions{IO: f.IOStreams}
+	opts := &tomeOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "tome draw|keep|play [CREW] CARD",
 		Short: "Record a tome card drawn, kept or played",
@@ -96,7 +99,7 @@ catalog knows takes the catalog's spelling.`,
 }
 
 func tomeRun(opts *tomeOptions) error {
-	l, g, err := openGame(opts.IO, opts.GamePath)
+	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err
@@ -116,7 +119,7 @@ func tomeRun(opts *tomeOptions) error {
 		if err != nil {
 			return err
 		}
-		card, err := catalogSpelling(catalog.TomeCard, opts.Card)
+		card, err := catalogSpelling(opts.Dirs, catalog.TomeCard, opts.Card)
 		if err != nil {
 			return err
 		}
@@ -179,9 +182,9 @@ func tomeRun(opts *tomeOptions) error {
 
 // catalogSpelling returns a card's name as the card catalog spells it, or
 // as typed when the catalog does not know it.
-func catalogSpelling(kind catalog.CardKind, name string) (string, error) {
+func catalogSpelling(dirs store.Dirs, kind catalog.CardKind, name string) (string, error) {
 	// Only the spelling is read: the box matters for the values kept.
-	cards, err := newCardFiller(false)
+	cards, err := newCardFiller(dirs, false)
 	if err != nil {
 		return "", err
 	}

@@ -8,18 +8,21 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // tunnelOptions are the arguments of `lockup tunnel`.
 type tunnelOptions struct {
-	IO       *IOStreams
+	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs     store.Dirs
 	GamePath string
 	Location rules.Location
 	Double   bool
 }
 
 func newCmdTunnel(f *Factory, runF func(*tunnelOptions) error) *cobra.Command {
-	opts := &tunnelOptions{IO: f.IOStreams}
+	opts := &tunnelOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "tunnel LOCATION single|double",
 		Short: "Record a tunnel marker revealed at setup (Breakout)",
@@ -55,7 +58,7 @@ With --decks app lockup lays the markers itself from the game's seed
 }
 
 func tunnelRun(opts *tunnelOptions) error {
-	l, g, err := openGame(opts.IO, opts.GamePath)
+	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err

@@ -8,11 +8,14 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/gamelog"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // undoOptions are the flags of `lockup undo`.
 type undoOptions struct {
-	IO       *IOStreams
+	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs     store.Dirs
 	GamePath string
 	// To is the entry to go back to (--to); every entry after it is taken
 	// back. Zero: only the last entry.
@@ -21,7 +24,7 @@ type undoOptions struct {
 }
 
 func newCmdUndo(f *Factory, runF func(*undoOptions) error) *cobra.Command {
-	opts := &undoOptions{IO: f.IOStreams}
+	opts := &undoOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "undo",
 		Short: "Take back the last entry, or every entry after one",
@@ -58,7 +61,7 @@ back.`,
 func undoRun(opts *undoOptions) error {
 	// Undo works even on a game whose replay fails: that is how a bad
 	// entry is taken back.
-	l, path, err := openLog(opts.IO, opts.GamePath)
+	l, path, err := openLog(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err

@@ -12,7 +12,7 @@ import (
 // gameFile returns the current game's file.
 func gameFile(t *testing.T) string {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(os.Getenv("XDG_DATA_HOME"), "lockup", "current"))
+	data, err := os.ReadFile(filepath.Join(dataDir(t), "current"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -25,6 +25,7 @@ func gameFile(t *testing.T) string {
 // then. A refused command must leave the game file and the redo file as
 // they were.
 func TestUndoRedo(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		// before are the commands run first, each of which must succeed.
@@ -130,6 +131,7 @@ func TestUndoWrapsToTheTerminal(t *testing.T) {
 // TestUndoRedoWithoutAGame: no game tracked, exit 2, pointing at lockup
 // new.
 func TestUndoRedoWithoutAGame(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	for _, args := range [][]string{{"undo"}, {"undo", "--to", "3"}, {"redo"}, {"redo", "--all"}} {
 		code, _, errOut := run(t, "", false, args...)
@@ -142,6 +144,7 @@ func TestUndoRedoWithoutAGame(t *testing.T) {
 // TestUndoInAGameThatDoesNotReplay: undo still says what it took back, and
 // says on standard error that the game still does not replay.
 func TestUndoInAGameThatDoesNotReplay(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	path := filepath.Join(t.TempDir(), "old.jsonl")
 	data := `{"lockup_log":3,"seed":7,"created":"2025-03-01T19:30:00Z"}

@@ -12,12 +12,14 @@ import (
 // useOptions are the arguments of `lockup use`.
 type useOptions struct {
 	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs store.Dirs
 	// Game is the game's name or its file's path.
 	Game string
 }
 
 func newCmdUse(f *Factory, runF func(*useOptions) error) *cobra.Command {
-	opts := &useOptions{IO: f.IOStreams}
+	opts := &useOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "use NAME|PATH",
 		Short: "Make another game the current one",
@@ -53,7 +55,7 @@ command names a game for that command alone.`,
 }
 
 func useRun(opts *useOptions) error {
-	path, err := resolveGame(opts.Game)
+	path, err := resolveGame(opts.Dirs, opts.Game)
 	if err != nil {
 		return err
 	}
@@ -65,7 +67,7 @@ func useRun(opts *useOptions) error {
 	// A game that does not replay can still be made current: lockup undo
 	// and lockup log work on it.
 	g, replayErr := companion.Replay(h, entries)
-	if err := rememberGame(path); err != nil {
+	if err := rememberGame(opts.Dirs, path); err != nil {
 		return err
 	}
 	name := store.GameNameOf(path)

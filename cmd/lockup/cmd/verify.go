@@ -8,11 +8,14 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/gamelog"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // verifyOptions are the flags of `lockup verify`.
 type verifyOptions struct {
-	IO       *IOStreams
+	IO *IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs     store.Dirs
 	GamePath string
 	// Accept keeps lines changed by hand: their hashes are worked out
 	// again (--accept).
@@ -20,7 +23,7 @@ type verifyOptions struct {
 }
 
 func newCmdVerify(f *Factory, runF func(*verifyOptions) error) *cobra.Command {
-	opts := &verifyOptions{IO: f.IOStreams}
+	opts := &verifyOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "verify",
 		Short: "Check that no line of a game file was changed by hand",
@@ -55,7 +58,7 @@ read: a line that is no entry lockup understands is refused as before.`,
 }
 
 func verifyRun(opts *verifyOptions) error {
-	path, err := currentGame(opts.GamePath)
+	path, err := currentGame(opts.Dirs, opts.GamePath)
 	if err != nil {
 		return err
 	}
@@ -64,7 +67,7 @@ func verifyRun(opts *verifyOptions) error {
 		fmt.Fprintln(out, wrapText(fmt.Sprintf(format, args...), width, "", "  "))
 	}
 	if opts.Accept {
-		rep, err := gamelog.AcceptChanges(path)
+		rep, err := gamelog.Files{LockWait: opts.Dirs.LockWait}.AcceptChanges(path)
 		if err != nil {
 			return err
 		}

@@ -23,6 +23,7 @@ func copyCorpus(t *testing.T, name string) (string, []byte) {
 }
 
 func TestVerify(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	changedCube := func(data []byte) []byte {
 		return bytes.Replace(data, []byte(`"action":"take","gain":{"gold":1}`), []byte(`"action":"take","gain":{"gold":2}`), 1)
@@ -71,6 +72,7 @@ func TestVerify(t *testing.T) {
 }
 
 func TestVerifyAccept(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	path, data := copyCorpus(t, "e2e-six-rounds.jsonl")
 	out := mustRun(t, "verify", "--game", path, "--accept")
@@ -109,6 +111,7 @@ func TestVerifyAccept(t *testing.T) {
 // TestVerifyOlderGameGoneOn: the lines lockup adds to an older game carry
 // hashes, which cover the older lines before them.
 func TestVerifyOlderGameGoneOn(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	path, _ := copyCorpus(t, "v6-play-round.jsonl")
 	mustRun(t, "undo", "--game", path)

@@ -21,6 +21,7 @@ import (
 // board `lockup export` writes scores the same under `lockup score`, note
 // and all.
 func TestWildStatusAndScoreAgree(t *testing.T) {
+	t.Parallel()
 	item := func(name string, v catalog.CardValuables) catalog.Card {
 		return catalog.Card{Kind: catalog.ItemCard, Name: name, Valuables: catalog.Know(v), Barrels: catalog.Know(0)}
 	}
