@@ -1,0 +1,86 @@
+package cmd
+
+import (
+	"bytes"
+	"encoding/xml"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestHistoryPlot: for a fixed history (plays typed by hand), the text
+// chart of a player's totals and of the solo win rate per difficulty is
+// the golden one; --svg writes an SVG that parses as XML with one point
+// per play of the player; bad input exits 2.
+func TestHistoryPlot(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
+	for _, args := range [][]string{
+		{"--date", "2025-01-05", "--solo", "--difficulty", "warden", "--score", "Ana=52", "--score", "guards=47"},
+		{"--date", "2025-01-12", "--solo", "--difficulty", "warden", "--score", "Ana=40", "--score", "guards=45"},
+		{"--date", "2025-02-02", "--solo", "--difficulty", "jailer", "--score", "Ana=61", "--score", "guards=50"},
+		{"--date", "2025-02-09", "--score", "Ana=44", "--score", "Vera=48"},
+		{"--date", "2025-03-01", "--solo", "--difficulty", "warden", "--score", "Ana=58", "--score", "guards=49"},
+		{"--date", "2025-03-08", "--score", "Vera=39", "--score", "Ana=55"},
+	} {
+		if code, _, errOut := run(t, "", false, append([]string{"history", "add"}, args...)...); code != 0 {
+			t.Fatalf("%v: %s", args, errOut)
+		}
+	}
+	code, out, errOut := run(t, "", false, "history", "plot", "--player", "ana")
+	if code != 0 {
+		t.Fatalf("plot: %d %s", code, errOut)
+	}
+	golden(t, "history/plot-ana.golden", out)
+
+	svg := filepath.Join(dir, "ana.svg")
+	if code, _, errOut := run(t, "", false, "history", "plot", "--player", "Ana", "--svg", svg); code != 0 {
+		t.Fatalf("plot --svg: %d %s", code, errOut)
+	}
+	data, err := os.ReadFile(svg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dec := xml.NewDecoder(bytes.NewReader(data))
+	circles, rects, root := 0, 0, ""
+	for {
+		tok, err := dec.Token()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			t.Fatalf("the SVG is not XML: %v\n%s", err, data)
+		}
+		if se, ok := tok.(xml.StartElement); ok {
+			if root == "" {
+				root = se.Name.Space + " " + se.Name.Local
+			}
+			switch se.Name.Local {
+			case "circle":
+				circles++
+			case "rect":
+				rects++
+			}
+		}
+	}
+	if root != "http://www.w3.org/2000/svg svg" || circles != 6 || rects != 2 {
+		t.Errorf("SVG: root %q, %d points (want 6, one per play), %d bars (want 2)", root, circles, rects)
+	}
+
+	code, out, _ = run(t, "", false, "history", "plot", "--game", "solo")
+	if code != 0 || !strings.Contains(out, "--player NAME") || !strings.Contains(out, "warden") {
+		t.Errorf("plot without --player: %d\n%s", code, out)
+	}
+	for _, bad := range [][]string{
+		{"history", "plot", "--width", "5"},
+		{"history", "plot", "--since", "soon"},
+		{"history", "plot", "extra"},
+	} {
+		if code, _, _ := run(t, "", false, bad...); code != 2 {
+			t.Errorf("%v: exit %d, want 2", bad, code)
+		}
+	}
+}
