@@ -1,0 +1,444 @@
+package cmd
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"charm.land/huh/v2"
+
+	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// cardText binds a text input to one field of a card: it shows the field's
+// value and stores what is typed whenever it reads as a value. When only
+// says the field does not apply (a goal's stars when it is not an instant
+// goal), what is typed is not stored.
+type cardText struct {
+	card  *catalog.Card
+	field string
+	text  string
+	only  func() bool
+}
+
+func (a *cardText) Get() string { return a.text }
+
+func (a *cardText) Set(v string) {
+	a.text = v
+	if a.only != nil && !a.only() {
+		_ = a.card.SetValue(a.field, "") // forgets it; never fails
+		return
+	}
+	_ = a.card.SetValue(a.field, v) // the field's Validate reports the error
+}
+
+// goonChoice is a goon's type and, for a Bandit, the resource it shows
+// (core rulebook, "Bandits"): one answer, so a form never asks for the
+// resource of a goon that is not a Bandit (huh's accessible prompts ask
+// every group, hidden or not).
+type goonChoice struct {
+	Type     rules.GoonType
+	Resource rules.Resource
+}
+
+// goonChoiceOf binds a goon's type select to the card.
+type goonChoiceOf struct{ card *catalog.Card }
+
+func (a goonChoiceOf) Get() goonChoice {
+	return goonChoice{a.card.GoonType, a.card.BanditResource}
+}
+
+func (a goonChoiceOf) Set(v goonChoice) {
+	a.card.GoonType, a.card.BanditResource = v.Type, v.Resource
+}
+
+// goonChoiceOptions are the goon types of a card from the box (the core
+// game's seven, and Breakout's four unless the box is the core game's),
+// Bandits once per resource. With unknown, the first option leaves the
+// type unknown, and a Bandit whose resource is not known yet (current)
+// keeps an option of its own.
+func goonChoiceOptions(box catalog.Expansion, unknown bool, current goonChoice) []huh.Option[goonChoice] {
+	var opts []huh.Option[goonChoice]
+	if unknown {
+		opts = append(opts, huh.NewOption("unknown", goonChoice{}))
+	}
+	for g := rules.Bandits; g <= rules.Shapeshifters; g++ {
+		if g.Breakout() && box == catalog.CoreGame {
+			continue
+		}
+		if g != rules.Bandits {
+			opts = append(opts, huh.NewOption(g.String(), goonChoice{Type: g}))
+			continue
+		}
+		for _, r := range rules.AllResources {
+			opts = append(opts, huh.NewOption(fmt.Sprintf("bandits, showing %s", r), goonChoice{Type: g, Resource: r}))
+		}
+		if unknown && current == (goonChoice{Type: g}) {
+			opts = append(opts, huh.NewOption("bandits, resource unknown", current))
+		}
+	}
+	return opts
+}
+
+// yesNoChoice is the answer to a yes-or-no value of a card: whether a
+// guard card is special, whether a legend card's or loot token's effect is
+// asked at the table, whether a space shows the loot icon.
+type yesNoChoice int
+
+// The answers: not known, no, yes.
+const (
+	answerUnknown yesNoChoice = iota
+	answerNo
+	answerYes
+)
+
+// yesNoOf binds a yes-or-no select to a card's value.
+type yesNoOf struct{ value *catalog.Printed[bool] }
+
+func (a yesNoOf) Get() yesNoChoice {
+	switch {
+	case !a.value.Known:
+		return answerUnknown
+	case a.value.Value:
+		return answerYes
+	}
+	return answerNo
+}
+
+func (a yesNoOf) Set(v yesNoChoice) {
+	*a.value = catalog.Printed[bool]{}
+	if v != answerUnknown {
+		*a.value = catalog.Know(v == answerYes)
+	}
+}
+
+// yesNoOptions are the answers a yes-or-no select offers: "unknown" first
+// unless the answer is required (a game's form), then the words for no and
+// yes.
+func yesNoOptions(required bool, no, yes string) []huh.Option[yesNoChoice] {
+	var opts []huh.Option[yesNoChoice]
+	if !required {
+		opts = append(opts, huh.NewOption("unknown", answerUnknown))
+	}
+	return append(opts, huh.NewOption(no, answerNo), huh.NewOption(yes, answerYes))
+}
+
+// cardAsk says what a card form asks.
+type cardAsk struct {
+	// game asks for the values a tracked game needs and the card lacks
+	// (Card.PlayMissing; an end game goal's condition too, which final
+	// scoring counts when it is known), each one required, with the core
+	// game's options only: the tracker plays the core game. Otherwise
+	// (lockup cards edit) it asks every value a card of its box shows,
+	// each of which may stay unknown.
+	game bool
+	// where says where the card lies, for the titles: " at the Sewers";
+	// of says which of the cards asked about it is: " (card 2 of 5)".
+	where, of string
+}
+
+// cardQuestions are the fields a card form asks, in the order they are
+// asked: the goon type select asks a Bandit's resource too; whether a
+// legend card's or loot token's effect is asked at the table comes before
+// its icons, which are then only a part of it.
+func cardQuestions(c *catalog.Card, ask cardAsk) []string {
+	fields := cardQuestionsInOrder(c, ask)
+	e, a := slices.Index(fields, catalog.FieldEffects), slices.Index(fields, catalog.FieldAsked)
+	if e >= 0 && a > e {
+		fields[e], fields[a] = fields[a], fields[e]
+	}
+	return fields
+}
+
+// cardQuestionsInOrder are cardQuestions in the order of the card's
+// fields.
+func cardQuestionsInOrder(c *catalog.Card, ask cardAsk) []string {
+	var fields []string
+	if ask.game {
+		fields = c.PlayMissing()
+		if c.Kind == catalog.GoalCard && !slices.Contains(fields, catalog.FieldCondition) && !c.Knows(catalog.FieldCondition) {
+			fields = append(fields, catalog.FieldCondition)
+		}
+		if c.Kind == catalog.GoalCard && slices.Contains(fields, catalog.FieldType) && !c.Knows(catalog.FieldReputation) {
+			fields = append(fields, catalog.FieldReputation)
+		}
+		return fields
+	}
+	for _, f := range catalog.CardFields(c.Kind) {
+		switch {
+		case f == catalog.FieldExpansion:
+		case c.Kind == catalog.SpaceCard && !c.Applies(f):
+			// The space's label says it (no loot on the entrance, a stack
+			// on the tomb, no path from the tomb or escaped).
+		case f == catalog.FieldBarrels && c.Expansion == catalog.CoreGame:
+			// The barrel icon comes with Breakout ("Dryads").
+		case f == catalog.FieldResource:
+			// Asked with the goon type (goonChoice).
+		default:
+			fields = append(fields, f)
+		}
+	}
+	return fields
+}
+
+// cardLabel names a card's field in a form's title.
+func cardLabel(kind catalog.CardKind, field string) string {
+	switch field {
+	case catalog.FieldReputation:
+		if kind == catalog.GoalCard {
+			return "reputation stars when claimed (instant goals only)"
+		}
+		return "reputation stars when crafted"
+	case catalog.FieldEffects:
+		switch kind {
+		case catalog.LegendCard:
+			return "special effect icons the crew ranked first gains"
+		case catalog.LootCard:
+			return "special effect icons the token gives"
+		}
+		return "special effect icons"
+	case catalog.FieldAsked:
+		return "is the effect, or a part of it, played at the table?"
+	case catalog.FieldLoot:
+		return "does the space show the loot icon?"
+	case catalog.FieldPaths:
+		return "paths: the spaces its arrows lead to, and their costs"
+	case catalog.FieldBarrels:
+		return "barrel icons"
+	case catalog.FieldSuspicion:
+		return "suspicion icons"
+	case catalog.FieldType:
+		return kind.String() + " type"
+	case catalog.FieldResource:
+		return "resource shown (Bandits)"
+	case catalog.FieldColour:
+		return "colour"
+	case catalog.FieldStrength:
+		return "strength"
+	case catalog.FieldSpecial:
+		return "is it the special card?"
+	case catalog.FieldShows:
+		return "what does the card show?"
+	}
+	return field
+}
+
+// cardGroups returns the groups of a form asking for a card's values (see
+// cardAsk); the answers go into c. Each group holds few questions, so that
+// every one of them is on the screen at 80x24 while it is asked.
+func cardGroups(c *catalog.Card, ask cardAsk) []*huh.Group {
+	box := c.Expansion
+	if ask.game {
+		box = catalog.CoreGame
+	}
+	head := fmt.Sprintf("%s %s%s%s", capitalize(c.Kind.String()), c.Name, ask.where, ask.of)
+	shows := "card"
+	switch c.Kind {
+	case catalog.LootCard:
+		shows = "token"
+	case catalog.SpaceCard:
+		shows = "board"
+	}
+	desc := fmt.Sprintf(`Type what the %s shows. An empty answer or "unknown" leaves a value unknown.`, shows)
+	if ask.game {
+		desc = fmt.Sprintf("Type what the %s shows: your card catalog keeps it, so no game asks again.", shows)
+	}
+	var groups []*huh.Group
+	var fields []huh.Field
+	weight := 0
+	special := -1 // the group asking whether a guard card is special
+	add := func(f huh.Field, w int) {
+		if weight+w > 3 && len(fields) > 0 {
+			groups = append(groups, huh.NewGroup(fields...).Title(head).Description(desc))
+			fields, weight = nil, 0
+		}
+		fields, weight = append(fields, f), weight+w
+	}
+	title := func(field string) string { return c.Name + ": " + cardLabel(c.Kind, field) }
+	for _, f := range cardQuestions(c, ask) {
+		switch {
+		case f == catalog.FieldType && c.Kind == catalog.GoonCard:
+			add(huh.NewSelect[goonChoice]().Title(title(f)).
+				Options(goonChoiceOptions(box, !ask.game, goonChoiceOf{c}.Get())...).
+				Accessor(goonChoiceOf{c}), 3)
+		case f == catalog.FieldType && c.Kind == catalog.GoalCard:
+			var opts []huh.Option[catalog.GoalType]
+			if !ask.game {
+				opts = append(opts, huh.NewOption("unknown", catalog.NoGoalType))
+			}
+			opts = append(opts, huh.NewOption("leader", catalog.LeaderGoal), huh.NewOption("instant", catalog.InstantGoal), huh.NewOption("end game", catalog.EndGameGoal))
+			add(huh.NewSelect[catalog.GoalType]().Title(title(f)).Options(opts...).Value(&c.GoalType), 2)
+		case f == catalog.FieldColour:
+			var opts []huh.Option[rules.Colour]
+			if !ask.game {
+				opts = append(opts, huh.NewOption("unknown", rules.NoColour))
+			}
+			for colour := rules.Blue; colour <= rules.Red; colour++ {
+				opts = append(opts, huh.NewOption(colour.String(), colour))
+			}
+			add(huh.NewSelect[rules.Colour]().Title(title(f)).Options(opts...).Value(&c.Colour), 2)
+		case f == catalog.FieldSpecial:
+			// A group of its own (weight 3), hidden once the colour says the
+			// card cannot be special.
+			add(huh.NewSelect[yesNoChoice]().Title(title(f)).
+				Description("One yellow and one red card are special; blue and green cards never are.").
+				Options(yesNoOptions(ask.game, "no", "yes, the special card")...).Accessor(yesNoOf{&c.Special}).
+				Validate(func(v yesNoChoice) error {
+					if v == answerYes && c.Colour != rules.NoColour && !c.Colour.MayBeSpecial() {
+						return fmt.Errorf("a %s guard card is never special", c.Colour)
+					}
+					return nil
+				}), 3)
+			special = len(groups)
+		case f == catalog.FieldAsked:
+			add(huh.NewSelect[yesNoChoice]().Title(title(f)).
+				Description("Yes when the icons do not say it all: the table plays it, and you enter what happened.").
+				Options(yesNoOptions(ask.game, "no: the icons are the whole effect", "yes: played at the table (all of it, or what the icons leave out)")...).
+				Accessor(yesNoOf{&c.Asked}), 2)
+		case f == catalog.FieldLoot:
+			add(huh.NewSelect[yesNoChoice]().Title(title(f)).
+				Description("A stack of loot tokens lies on each loot icon.").
+				Options(yesNoOptions(ask.game, "no", "yes, the loot icon")...).
+				Accessor(yesNoOf{&c.Loot}), 2)
+		case f == catalog.FieldShows:
+			var opts []huh.Option[rules.LocationCard]
+			if !ask.game {
+				opts = append(opts, huh.NewOption("unknown", rules.NoLocationCard))
+			}
+			for _, slug := range catalog.LocationCardShows {
+				lc, _ := catalog.ParseBreakoutLocation(slug)
+				opts = append(opts, huh.NewOption(lc.String(), lc))
+			}
+			add(huh.NewSelect[rules.LocationCard]().Title(title(f)).Options(opts...).Value(&c.Shows), 2)
+		case f == catalog.FieldResource:
+			var opts []huh.Option[rules.Resource]
+			if !ask.game {
+				opts = append(opts, huh.NewOption("unknown", rules.NoResource))
+			}
+			opts = append(opts, allResourceOptions()...)
+			add(huh.NewSelect[rules.Resource]().Title(title(f)).Options(opts...).Value(&c.BanditResource), 2)
+		default:
+			add(cardInput(c, f, box, ask.game, title(f)), 1)
+		}
+	}
+	if len(fields) > 0 {
+		groups = append(groups, huh.NewGroup(fields...).Title(head).Description(desc))
+	}
+	if special >= 0 {
+		groups[special].WithHideFunc(func() bool { return c.Colour != rules.NoColour && !c.Colour.MayBeSpecial() })
+	}
+	return groups
+}
+
+// cardInput asks for one value of a card as text, checked as it is typed.
+// In a game (required) an answer is needed, but for a value the card does
+// not show: an end game goal's condition may stay unknown (final scoring
+// then names the goal as not counted), and only an instant goal shows its
+// stars.
+func cardInput(c *catalog.Card, field string, box catalog.Expansion, required bool, title string) huh.Field {
+	acc := &cardText{card: c, field: field}
+	if c.Knows(field) {
+		acc.text = c.Value(field)
+	}
+	goalStars := c.Kind == catalog.GoalCard && field == catalog.FieldReputation
+	if goalStars {
+		acc.only = func() bool { return c.GoalType == catalog.InstantGoal }
+	}
+	optional := func() bool {
+		switch {
+		case !required:
+			return true
+		case goalStars:
+			return c.GoalType != catalog.InstantGoal
+		case c.Kind == catalog.GoalCard && field == catalog.FieldCondition:
+			return c.GoalType == catalog.EndGameGoal
+		case (c.Kind == catalog.LegendCard || c.Kind == catalog.LootCard) && field == catalog.FieldEffects:
+			return c.Asked.Known && c.Asked.Value
+		}
+		return false
+	}
+	desc := cardsAllowed(box, field)
+	if c.Kind.BreakoutOnly() {
+		desc = cardsAllowedOn(c.Kind, field)
+	}
+	switch {
+	case !required:
+		desc += `; empty or "unknown" if you cannot tell`
+	case goalStars:
+		desc += "; empty for a leader or end game goal"
+	case c.Kind == catalog.GoalCard && field == catalog.FieldCondition && c.GoalType == catalog.EndGameGoal:
+		desc += "; may stay empty (then final scoring does not count the goal)"
+	case c.Kind == catalog.GoalCard && field == catalog.FieldCondition && c.GoalType == catalog.NoGoalType:
+		desc += "; an end game goal's may stay empty (then final scoring does not count it)"
+	case (c.Kind == catalog.LegendCard || c.Kind == catalog.LootCard) && field == catalog.FieldEffects:
+		desc += "; may stay empty when the effect is played at the table"
+	}
+	return huh.NewInput().Title(title).Description(desc).Accessor(acc).
+		Validate(func(s string) error {
+			probe := *c
+			if err := probe.SetValue(field, s); err != nil {
+				return err
+			}
+			if c.Kind.BreakoutOnly() {
+				// What the value cannot be on this card (a path back to
+				// its space, the Remove Goon icon on a loot token).
+				if err := probe.Check(); err != nil {
+					return errors.New(cardProblem(err, probe))
+				}
+			}
+			if !probe.Knows(field) && !optional() {
+				return fmt.Errorf("type what the card shows (%s)", cardsAllowed(box, field))
+			}
+			return nil
+		})
+}
+
+// capitalize returns s with its first letter in upper case.
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// buildCardForm builds the form that asks for a card's values, without
+// running it. With missingOnly it asks only for what a tracked game needs
+// and the card does not know yet, each answer required (the tracker uses
+// it when a card comes into play); otherwise every value a card of its box
+// shows (lockup cards edit, after buildBoxForm). The card returned holds
+// the answers once the form has run.
+func buildCardForm(ios *IOStreams, card catalog.Card, missingOnly bool) (*huh.Form, *catalog.Card) {
+	form, c := cardForm(card, missingOnly)
+	return ios.setUpForm(form, ios.FormInput(), ios.Out).WithShowHelp(!ios.Accessible), c
+}
+
+// cardForm is buildCardForm's form, before it is set up for its streams.
+func cardForm(card catalog.Card, missingOnly bool) (*huh.Form, *catalog.Card) {
+	c := card
+	if c.Effects.Value != nil {
+		c.Effects.Value = slices.Clone(c.Effects.Value)
+	}
+	return huh.NewForm(cardGroups(&c, cardAsk{game: missingOnly})...), &c
+}
+
+// buildBoxForm asks which box a card comes from, before its values: a
+// core game card is not asked for Breakout's barrel icons, goon types and
+// special effect icons. A card whose box is not known yet starts at the
+// core game, whose box holds most of the cards.
+func buildBoxForm(c *catalog.Card) *huh.Form {
+	if c.Expansion == catalog.NoExpansion {
+		c.Expansion = catalog.CoreGame
+	}
+	desc := "A core game card is not asked for Breakout's barrels, goon types and icons."
+	if c.Kind == catalog.GuardCard {
+		desc = "Breakout adds a guard card of each colour; solo games deal the core game's."
+	}
+	return huh.NewForm(huh.NewGroup(
+		huh.NewSelect[catalog.Expansion]().Title(fmt.Sprintf("%s: which box is the card from?", c.Name)).
+			Description(desc).
+			Options(huh.NewOption("core game", catalog.CoreGame), huh.NewOption("Breakout", catalog.BreakoutExpansion), huh.NewOption("not sure", catalog.NoExpansion)).
+			Value(&c.Expansion),
+	))
+}

@@ -1,0 +1,208 @@
+package cmd
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/jedib0t/go-pretty/v6/table"
+	"github.com/jedib0t/go-pretty/v6/text"
+
+	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+func cardsList(opts *cardsOptions, user *catalog.Catalog, kind catalog.CardKind) error {
+	eff, err := catalog.EffectiveCatalog(user)
+	if err != nil {
+		return err
+	}
+	shipped := catalog.ShippedCatalog()
+	var cards []catalog.Card
+	for _, c := range eff.Cards() {
+		if kind == catalog.NoCardKind || c.Kind == kind {
+			cards = append(cards, c)
+		}
+	}
+	if opts.Output == "json" {
+		out := make([]cardJSON, len(cards))
+		for i, c := range cards {
+			out[i] = toCardJSON(c, cardsSource(user, shipped, c))
+		}
+		return cardsWriteJSON(opts.IO.Out, out)
+	}
+	missing := func(c catalog.Card) string {
+		if m := stillUnknown(c); len(m) > 0 {
+			return strings.Join(m, ", ")
+		}
+		return "-"
+	}
+	if !opts.IO.IsStdoutTTY() {
+		for _, c := range cards {
+			fmt.Fprintf(opts.IO.Out, "%s\t%s\t%s\t%s\t%s\n", c.Kind, c.Name, c.Expansion, cardsSource(user, shipped, c), missing(c))
+		}
+		return nil
+	}
+	t := table.NewWriter()
+	t.SetStyle(table.StyleLight)
+	t.Style().Format.Header = text.FormatDefault
+	if opts.IO.ColorEnabled() {
+		t.Style().Color.Header = text.Colors{text.Bold}
+	}
+	header := table.Row{"Kind", "Name", "Box", "Source", "Still unknown"}
+	rows := []table.Row{header}
+	row := func(c catalog.Card) table.Row {
+		return table.Row{c.Kind.String(), c.Name, c.Expansion.String(), cardsSource(user, shipped, c), missing(c)}
+	}
+	var guards, colourless []catalog.Card
+	for _, c := range cards {
+		switch {
+		case c.Kind != catalog.GuardCard:
+			rows = append(rows, row(c))
+		case c.Colour == rules.NoColour:
+			colourless = append(colourless, c) // after the colours
+		default:
+			guards = append(guards, c) // a row per colour
+		}
+	}
+	star := false
+	for _, g := range guardGroups(guards, func(c catalog.Card) string { return cardsSource(user, shipped, c) }) {
+		rows = append(rows, table.Row{catalog.GuardCard.String(), g.text(), g.box.String(), g.source, strings.Join(g.missing, ", ")})
+		star = star || g.special()
+	}
+	for _, c := range colourless {
+		rows = append(rows, row(c))
+	}
+	t.AppendHeader(header)
+	t.AppendRows(rows[1:])
+	t.SetColumnConfigs(fitColumns(rows, opts.IO.TerminalWidth(), 4, 1))
+	fmt.Fprintln(opts.IO.Out, t.Render())
+	if star {
+		fmt.Fprintln(opts.IO.Out, guardStarNote)
+	}
+	count := fmt.Sprintf("%d cards", len(cards))
+	if len(cards) == 1 {
+		count = "1 card"
+	}
+	fmt.Fprintf(opts.IO.Out, "%s. Type a card's values with: lockup cards edit NAME\n", count)
+	return nil
+}
+
+// guardGroup is the guard cards of one colour, box and source, as cards
+// list shows them: one row with their strengths.
+type guardGroup struct {
+	colour  rules.Colour
+	box     catalog.Expansion
+	source  string
+	cards   []catalog.Card
+	missing []string
+}
+
+// text writes the colour and the strengths of the group's cards in catalog
+// order (the order they were typed in, for cards lockup cards guards
+// named): "red: 2 3 3* 4 5", the special card starred (guardStarNote);
+// "?" for a strength not known.
+func (g guardGroup) text() string {
+	parts := make([]string, len(g.cards))
+	for i, c := range g.cards {
+		parts[i] = "?"
+		if c.Strength.Known {
+			parts[i] = strconv.Itoa(c.Strength.Value)
+		}
+		if c.Special.Known && c.Special.Value {
+			parts[i] += "*"
+		}
+	}
+	return fmt.Sprintf("%s: %s", g.colour, strings.Join(parts, " "))
+}
+
+// special reports whether a card of the group is special.
+func (g guardGroup) special() bool {
+	return slices.ContainsFunc(g.cards, func(c catalog.Card) bool { return c.Special.Known && c.Special.Value })
+}
+
+// guardStarNote explains the star of guardGroup.text.
+const guardStarNote = "* the special guard card."
+
+// guardGroups groups guard cards of known colours by colour (blue, green,
+// yellow, red), then box and source, each in the order given.
+func guardGroups(cards []catalog.Card, source func(catalog.Card) string) []guardGroup {
+	var groups []guardGroup
+	for colour := rules.Blue; colour <= rules.Red; colour++ {
+		first := len(groups)
+		for _, c := range cards {
+			if c.Colour != colour {
+				continue
+			}
+			src := source(c)
+			i := slices.IndexFunc(groups[first:], func(g guardGroup) bool { return g.box == c.Expansion && g.source == src })
+			if i < 0 {
+				groups = append(groups, guardGroup{colour: colour, box: c.Expansion, source: src})
+				i = len(groups) - first - 1
+			}
+			g := &groups[first+i]
+			g.cards = append(g.cards, c)
+			for _, f := range stillUnknown(c) {
+				if !slices.Contains(g.missing, f) {
+					g.missing = append(g.missing, f)
+				}
+			}
+		}
+	}
+	for i := range groups {
+		if len(groups[i].missing) == 0 {
+			groups[i].missing = []string{"-"}
+		}
+	}
+	return groups
+}
+
+// fitColumns returns column configurations that keep a table of the rows
+// (the header first) within width columns, with the light style's borders
+// and padding: the widest of the columns named by shrink (from 0) gives a
+// column at a time, its cells wrapped at word boundaries, but no column
+// gets narrower than its header or its longest word (the table is then
+// wider than width).
+func fitColumns(rows []table.Row, width int, shrink ...int) []table.ColumnConfig {
+	if len(rows) == 0 {
+		return nil
+	}
+	widths, least := make([]int, len(rows[0])), make([]int, len(rows[0]))
+	for _, r := range rows {
+		for i, cell := range r {
+			s := fmt.Sprint(cell)
+			widths[i] = max(widths[i], text.StringWidthWithoutEscSequences(s))
+			for word := range strings.FieldsSeq(s) {
+				least[i] = max(least[i], text.StringWidthWithoutEscSequences(word))
+			}
+		}
+	}
+	for i, cell := range rows[0] {
+		least[i] = max(least[i], text.StringWidthWithoutEscSequences(fmt.Sprint(cell)))
+	}
+	total := 1 + 3*len(widths) // "│ " before each cell, " " after, "│" at the end
+	for _, w := range widths {
+		total += w
+	}
+	fitted := slices.Clone(widths)
+	for ; total > width; total-- {
+		widest := -1
+		for _, col := range shrink {
+			if fitted[col] > least[col] && (widest < 0 || fitted[col] > fitted[widest]) {
+				widest = col
+			}
+		}
+		if widest < 0 {
+			break // as narrow as it gets
+		}
+		fitted[widest]--
+	}
+	var configs []table.ColumnConfig
+	for _, col := range shrink {
+		if fitted[col] < widths[col] {
+			configs = append(configs, table.ColumnConfig{Number: col + 1, WidthMax: fitted[col], WidthMaxEnforcer: text.WrapSoft})
+		}
+	}
+	return configs
+}
