@@ -18,7 +18,8 @@ func (zeros) Read(p []byte) (int, error) {
 }
 
 func TestParseAnswers(t *testing.T) {
-	t.Parallel()
+	// Not parallel: it measures the process's allocations, which tests
+	// running beside it would add to.
 	for _, tc := range []struct {
 		name string
 		r    io.Reader
@@ -79,7 +80,7 @@ func FuzzParseAnswers(f *testing.F) {
 // accessible mode ends the input at maxAnswerLine bytes, with a refusal
 // (exit 2), in bounded memory.
 func TestAccessibleInputLineBound(t *testing.T) {
-	t.Parallel()
+	// Not parallel: it measures the process's allocations.
 	for _, tc := range []struct {
 		name    string
 		in      io.Reader
