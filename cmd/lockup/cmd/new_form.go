@@ -98,7 +98,8 @@ func buildTableForm(a *newAnswers, opts *newOptions) *huh.Form {
 		}
 		fields = append(fields,
 			huh.NewSelect[string]().Title("Solitary game: the guards' level").Options(levels...).Value(&a.Difficulty),
-			huh.NewSelect[string]().Title("Guard and location decks").Options(
+			huh.NewSelect[string]().Title("Guard and location decks").
+				Description("app needs your guard cards in the catalog first, typed once per colour with the strength each card shows: lockup cards guards blue STRENGTH... (and the level's colour)").Options(
 				huh.NewOption("table: I shuffle and draw the real cards", companion.TableDecks.String()),
 				huh.NewOption("app: lockup shuffles my catalog's guard cards", companion.AppDecks.String())).Value(&a.Decks).
 				Validate(func(decks string) error {
