@@ -65,7 +65,7 @@ func appDecksReady(level, decks string, box []rules.GuardCard) error {
 		return err
 	}
 	if len(box) == 0 {
-		return fmt.Errorf("no guard cards in your catalog: choose table, or type them first, once, with the strength each card shows: lockup cards guards blue STRENGTH... and lockup cards guards %s STRENGTH...", d.Colour())
+		return fmt.Errorf("no guard cards in your catalog: choose table, or type them first, once, with the strength each card shows (lockup cards guards blue STRENGTH..., then lockup cards guards %s STRENGTH...)", d.Colour())
 	}
 	if _, err := automa.NewCards(automa.Config{Edition: rules.Edition2019, Difficulty: d}, box); err != nil {
 		return fmt.Errorf("your catalog's guard cards cannot make this level's deck: %w", err)
