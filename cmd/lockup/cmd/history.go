@@ -47,6 +47,19 @@ func (o *historyOptions) filter() (history.Filter, error) {
 	return f, nil
 }
 
+// withPlays checks --output and the filter flags, opens the history and
+// runs f with the filter: what the list and stats commands share.
+func (o *historyOptions) withPlays(f func(*history.DB, history.Filter) error) error {
+	if err := o.checkOutput(); err != nil {
+		return err
+	}
+	flt, err := o.filter()
+	if err != nil {
+		return err
+	}
+	return withHistory(func(db *history.DB) error { return f(db, flt) })
+}
+
 func (o *historyOptions) checkOutput() error {
 	if !slices.Contains(historyOutputs, o.Output) {
 		return &UsageError{Err: fmt.Errorf("--output %q is not a format; use one of %s", o.Output, strings.Join(historyOutputs, ", "))}
@@ -71,14 +84,7 @@ With no subcommand, lockup history lists the plays, newest first.`,
   lockup history show 3f2a9c1e
   lockup history stats`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := opts.checkOutput(); err != nil {
-				return err
-			}
-			flt, err := opts.filter()
-			if err != nil {
-				return err
-			}
-			return withHistory(func(db *history.DB) error {
+			return opts.withPlays(func(db *history.DB, flt history.Filter) error {
 				plays, err := db.Plays(flt)
 				if err != nil {
 					return err

@@ -38,14 +38,7 @@ score. --player, --game and --since choose the plays counted.`,
   lockup history stats --output json`,
 		Args: historyArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := opts.checkOutput(); err != nil {
-				return err
-			}
-			flt, err := opts.filter()
-			if err != nil {
-				return err
-			}
-			return withHistory(func(db *history.DB) error {
+			return opts.withPlays(func(db *history.DB, flt history.Filter) error {
 				st, err := db.Stats(flt)
 				if err != nil {
 					return err

@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -86,15 +85,8 @@ pipe, one per line.`,
   lockup pa score --save tonight.yaml    # ... and saves them to tonight.yaml`,
 		Args: maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if len(args) == 1 {
-				opts.File = args[0]
-			}
-			if accessible {
-				opts.IO.Accessible = true
-				opts.AccessibleFlag = true
-			}
-			if !slices.Contains(scoreOutputs, opts.Output) {
-				return &UsageError{Err: fmt.Errorf("--output %q is not a format; use one of %s", opts.Output, strings.Join(scoreOutputs, ", "))}
+			if err := scoreArgs(args, accessible, opts.IO, &opts.File, &opts.AccessibleFlag, opts.Output); err != nil {
+				return err
 			}
 			if runF != nil {
 				return runF(opts)

@@ -69,15 +69,8 @@ pass FILE.`,
   lockup score --save tonight.yaml  # ... and saves it to tonight.yaml`,
 		Args: maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if len(args) == 1 {
-				opts.File = args[0]
-			}
-			if accessible {
-				opts.IO.Accessible = true
-				opts.AccessibleFlag = true
-			}
-			if !slices.Contains(scoreOutputs, opts.Output) {
-				return &UsageError{Err: fmt.Errorf("--output %q is not a format; use one of %s", opts.Output, strings.Join(scoreOutputs, ", "))}
+			if err := scoreArgs(args, accessible, opts.IO, &opts.File, &opts.AccessibleFlag, opts.Output); err != nil {
+				return err
 			}
 			if runF != nil {
 				return runF(opts)
@@ -90,6 +83,22 @@ pass FILE.`,
 	c.Flags().BoolVar(&opts.Record, "record", false, "add the scored board to the play history (lockup history)")
 	c.Flags().BoolVar(&accessible, "accessible", false, "ask with plain prompts, for screen readers")
 	return c
+}
+
+// scoreArgs reads what lockup score and lockup pa score share: the FILE
+// argument, --accessible and --output (one of scoreOutputs).
+func scoreArgs(args []string, accessible bool, io *IOStreams, file *string, accessibleFlag *bool, output string) error {
+	if len(args) == 1 {
+		*file = args[0]
+	}
+	if accessible {
+		io.Accessible = true
+		*accessibleFlag = true
+	}
+	if !slices.Contains(scoreOutputs, output) {
+		return &UsageError{Err: fmt.Errorf("--output %q is not a format; use one of %s", output, strings.Join(scoreOutputs, ", "))}
+	}
+	return nil
 }
 
 // readBoardOrAsk reads the board-state file named, or with none asks for
