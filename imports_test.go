@@ -43,8 +43,11 @@ var layers = []struct {
 	// The play history: an SQLite database of finished plays, made from
 	// scored boards and from game files.
 	{"companion/history", 7, false},
-	{"cmd/lockup/cmd", 8, false},
-	{"cmd/lockup", 9, false},
+	// The command line, split by noun as gh does: what the commands share
+	// (cmdutil), the nouns above it, and the root command above them all.
+	{"cmd/lockup/cmd/cmdutil", 8, false},
+	{"cmd/lockup/cmd", 10, false},
+	{"cmd/lockup", 11, false},
 }
 
 func TestImportsPointDown(t *testing.T) {

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/store"
 )
@@ -14,7 +16,7 @@ import (
 // dozen characters.
 const (
 	maxAnswersSize = 1 << 20 // 1 MiB
-	maxAnswerLine  = 1024    // bytes, the newline excluded
+	maxAnswerLine  = cmdutil.MaxAnswerLine
 )
 
 // readAnswers reads a play --answers file through a bounded reader: a file

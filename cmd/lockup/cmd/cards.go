@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
@@ -201,7 +202,7 @@ made up: type what your own cards show.`,
 				}
 			}
 		}
-		return flagError(c, err)
+		return cmdutil.FlagError(c, err)
 	})
 	guards.Flags().IntSliceVar(&opts.Special, "special", nil, "mark the `N`-th strength given as the special card (yellow and red)")
 	guards.Flags().IntVar(&opts.Breakout, "breakout", 0, "the `strength` the colour's Breakout guard card shows")

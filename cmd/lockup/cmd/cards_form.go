@@ -411,7 +411,7 @@ func capitalize(s string) string {
 // the answers once the form has run.
 func buildCardForm(ios *IOStreams, card catalog.Card, missingOnly bool) (*huh.Form, *catalog.Card) {
 	form, c := cardForm(card, missingOnly)
-	return ios.setUpForm(form, ios.FormInput(), ios.Out).WithShowHelp(!ios.Accessible), c
+	return ios.SetUpForm(form, ios.FormInput(), ios.Out).WithShowHelp(!ios.Accessible), c
 }
 
 // cardForm is buildCardForm's form, before it is set up for its streams.

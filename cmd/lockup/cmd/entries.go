@@ -108,7 +108,7 @@ func printLine(ios *IOStreams, text, first, rest string) {
 // printErrLine prints one sentence on standard error: on a terminal
 // wrapped at words to its width, elsewhere on one line.
 func printErrLine(ios *IOStreams, text string) {
-	if w := ios.errorWidth(); w > 0 {
+	if w := ios.ErrorWidth(); w > 0 {
 		text = wrapText(text, w, "", "  ")
 	}
 	fmt.Fprintln(ios.ErrOut, text)

@@ -1,14 +1,13 @@
 package cmd
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"sync"
 
 	"github.com/spf13/cobra"
 
-	"github.com/lockup-companion/lockup/companion/text"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 )
 
 // The root help lists the commands in groups, as gh does, and every command
@@ -68,7 +67,7 @@ func refuseUnknownCommands(root *cobra.Command) {
 		if !c.HasSubCommands() {
 			return
 		}
-		c.Args = subcommandArgs
+		c.Args = cmdutil.SubcommandArgs
 		if !c.Runnable() {
 			c.RunE = func(c *cobra.Command, _ []string) error { return c.Help() }
 		}
@@ -93,55 +92,6 @@ var usageTemplate = sync.OnceValue(func() string {
 	return strings.ReplaceAll(t, ".InheritedFlags.FlagUsages", "flagUsages $ .InheritedFlags")
 })
 
-// subcommandArgs refuses the first word given to a command that takes a
-// subcommand: had it named one, cobra would have run that instead.
-func subcommandArgs(c *cobra.Command, args []string) error {
-	if len(args) == 0 {
-		return nil
-	}
-	return &UsageError{Err: unknownCommand(c, args[0])}
-}
-
-// unknownCommand says that word names no subcommand of c, with the closest
-// name, else the names allowed.
-func unknownCommand(c *cobra.Command, word string) error {
-	var names []string
-	for _, sub := range c.Commands() {
-		if sub.IsAvailableCommand() || sub.Name() == "help" {
-			names = append(names, sub.Name())
-		}
-	}
-	msg := fmt.Sprintf("unknown command %q for %q", word, c.CommandPath())
-	switch best := text.Closest(word, names); {
-	case best != "":
-		return fmt.Errorf("%s; did you mean %q?", msg, best)
-	case !c.HasParent():
-		return fmt.Errorf("%s (lockup help lists the commands)", msg)
-	}
-	return fmt.Errorf("%s (allowed: %s)", msg, strings.Join(names, ", "))
-}
-
-// unknownWord refuses a word that is not one of the fixed words a command
-// takes (what they are: "action" for tome draw|keep|play), with the closest
-// one.
-func unknownWord(c *cobra.Command, what, word string, allowed []string) error {
-	msg := fmt.Sprintf("unknown %s %q for %q", what, word, c.CommandPath())
-	if best := text.Closest(word, allowed); best != "" {
-		return &UsageError{Err: fmt.Errorf("%s; did you mean %q? (allowed: %s)", msg, best, strings.Join(allowed, ", "))}
-	}
-	return &UsageError{Err: fmt.Errorf("%s (allowed: %s)", msg, strings.Join(allowed, ", "))}
-}
-
-// flagError is lockup's flag error: bad input (exit code 2). A command that
-// takes a subcommand and was given an unknown word before the bad flag is
-// refused for the word, the mistake that came first.
-func flagError(c *cobra.Command, err error) error {
-	if c.HasSubCommands() && c.Flags().NArg() > 0 {
-		return &UsageError{Err: unknownCommand(c, c.Flags().Arg(0))}
-	}
-	return &UsageError{Err: err}
-}
-
 // refuseUnknownHelpTopics makes lockup help refuse a command it does not
 // know (cobra prints "Unknown help topic" and exits 0).
 func refuseUnknownHelpTopics(root *cobra.Command) {
@@ -156,7 +106,7 @@ func refuseUnknownHelpTopics(root *cobra.Command) {
 				return &UsageError{Err: err}
 			}
 			if len(rest) > 0 && target.HasSubCommands() {
-				return &UsageError{Err: unknownCommand(target, rest[0])}
+				return &UsageError{Err: cmdutil.UnknownCommand(target, rest[0])}
 			}
 			target.InitDefaultHelpFlag()
 			target.InitDefaultVersionFlag()

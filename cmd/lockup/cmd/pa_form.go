@@ -8,6 +8,7 @@ import (
 
 	"charm.land/huh/v2"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/text"
 	pa "github.com/lockup-companion/lockup/scoring/prisonarchitect"
@@ -175,28 +176,28 @@ func tagKeys(tags []pa.Tag) []string {
 }
 
 // inputQ is a one-line question whose answer is read by valid.
-func inputQ(title, placeholder string, value *string, valid func(string) error) question {
+func inputQ(title, placeholder string, value *string, valid func(string) error) cmdutil.Question {
 	f := huh.NewInput().Title(title).Value(value).Validate(valid)
 	if placeholder != "" {
 		f = f.Placeholder(placeholder)
 	}
-	return question{title, f}
+	return cmdutil.Question{Title: title, Field: f}
 }
 
 // countQ is a whole number, empty for 0.
-func countQ(title string, value *string) question {
+func countQ(title string, value *string) cmdutil.Question {
 	return inputQ(title, "0", value, func(v string) error { _, err := parseCount(v); return err })
 }
 
 // paSetupPages ask whether the game is solo and the wardens' names.
-func paSetupPages(e *paEntry) []page {
+func paSetupPages(e *paEntry) []cmdutil.Page {
 	const soloTitle = "Solo game (one warden against the Governor)?"
 	const namesTitle = "Wardens' names, separated by commas (1 to 4; solo: your name)"
-	return []page{
-		{title: "Prison Architect: the game", questions: []question{
-			{soloTitle, huh.NewConfirm().Title(soloTitle).Value(&e.Solo)},
+	return []cmdutil.Page{
+		{Title: "Prison Architect: the game", Questions: []cmdutil.Question{
+			{Title: soloTitle, Field: huh.NewConfirm().Title(soloTitle).Value(&e.Solo)},
 		}},
-		{title: "Prison Architect: the wardens", questions: []question{
+		{Title: "Prison Architect: the wardens", Questions: []cmdutil.Question{
 			inputQ(namesTitle, "", &e.Names, func(v string) error {
 				_, err := input.CheckWardenNames(namesOf(v), e.Solo)
 				return err
@@ -218,7 +219,7 @@ func namesOf(s string) []string {
 
 // basicPages ask a warden's cash, tracks, specialists and the squares the
 // prison occupies.
-func (we *paWardenEntry) basicPages(who string) []page {
+func (we *paWardenEntry) basicPages(who string) []cmdutil.Page {
 	n := we.Name + ": "
 	// The space typed, read as a number and checked by the package.
 	space := func(v string) error {
@@ -235,40 +236,40 @@ func (we *paWardenEntry) basicPages(who string) []page {
 		}
 		return we.check(func(w *pa.Warden) { w.Rehabilitation.Space = n }, v)
 	}
-	pages := []page{{title: who + ": cash and tracks", questions: []question{
+	pages := []cmdutil.Page{{Title: who + ": cash and tracks", Questions: []cmdutil.Question{
 		countQ(n+"cash left ($)", &we.Cash),
 		inputQ(n+"Finance track: space reached (1-10)", "1", &we.FinanceSpace, space),
 		countQ(n+"Finance track: VP printed on that space", &we.FinanceVP),
 		inputQ(n+"Rehabilitation track: space reached (1-10)", "1", &we.RehabSpace, rehab),
 		countQ(n+"Rehabilitation track: VP printed on that space", &we.RehabVP),
 	}}}
-	spec := page{title: who + ": specialists you have, assigned or not"}
+	spec := cmdutil.Page{Title: who + ": specialists you have, assigned or not"}
 	for _, s := range pa.Specialists {
-		spec.questions = append(spec.questions, countQ(n+s.Plural(), &we.Specialists[s]))
+		spec.Questions = append(spec.Questions, countQ(n+s.Plural(), &we.Specialists[s]))
 	}
-	pages = append(pages, splitPage(spec)...)
+	pages = append(pages, cmdutil.SplitPage(spec)...)
 	const sq = "squares with a tile, e.g. A1 B1 B2 (columns A-F, rows 1-6)"
-	pages = append(pages, page{title: who + ": the prison", questions: []question{
+	pages = append(pages, cmdutil.Page{Title: who + ": the prison", Questions: []cmdutil.Question{
 		inputQ(n+sq, "", &we.Squares, func(v string) error { _, err := parseSquares(v); return err }),
 	}})
 	return pages
 }
 
 // tilePages ask the tile on each square.
-func (we *paWardenEntry) tilePages(who string) []page {
-	p := page{title: who + ": the tiles (lockup pa tiles)"}
+func (we *paWardenEntry) tilePages(who string) []cmdutil.Page {
+	p := cmdutil.Page{Title: who + ": the tiles (lockup pa tiles)"}
 	for _, s := range we.Prison {
-		p.questions = append(p.questions, inputQ(fmt.Sprintf("%s: the tile at %s", we.Name, s.At), "e.g. bunk-cell", &s.Tile, func(v string) error {
+		p.Questions = append(p.Questions, inputQ(fmt.Sprintf("%s: the tile at %s", we.Name, s.At), "e.g. bunk-cell", &s.Tile, func(v string) error {
 			_, err := parseWord(v, "tile", pa.ParseTile, pa.TileKeys())
 			return err
 		}))
 	}
-	return splitPage(p)
+	return cmdutil.SplitPage(p)
 }
 
 // detailPages ask, square by square, only what the square's tile takes.
-func (we *paWardenEntry) detailPages(who string) []page {
-	var pages []page
+func (we *paWardenEntry) detailPages(who string) []cmdutil.Page {
+	var pages []cmdutil.Page
 	pool := 0
 	for _, s := range we.Specialists {
 		n, _ := parseCount(s)
@@ -278,20 +279,20 @@ func (we *paWardenEntry) detailPages(who string) []page {
 		tile, _ := pa.ParseTile(s.Tile)
 		spec := tile.Spec()
 		head := fmt.Sprintf("%s %s", s.At, spec.Name)
-		p := page{title: fmt.Sprintf("%s: %s (square %d of %d)", who, head, i+1, len(we.Prison))}
+		p := cmdutil.Page{Title: fmt.Sprintf("%s: %s (square %d of %d)", who, head, i+1, len(we.Prison))}
 		q := func(title string) string { return we.Name + ", " + head + ": " + title }
 		if spec.StaffSlot {
 			t := q("a Staff meeple on it?")
-			p.questions = append(p.questions, question{t, huh.NewConfirm().Title(t).Value(&s.Staff)})
+			p.Questions = append(p.Questions, cmdutil.Question{Title: t, Field: huh.NewConfirm().Title(t).Value(&s.Staff)})
 		}
 		t := q("token on it")
 		opts := []huh.Option[string]{huh.NewOption("none", "")}
 		for _, k := range paTagKeys {
 			opts = append(opts, huh.NewOption(k, k))
 		}
-		p.questions = append(p.questions, question{t, huh.NewSelect[string]().Title(t).Options(opts...).Inline(true).Value(&s.Token)})
+		p.Questions = append(p.Questions, cmdutil.Question{Title: t, Field: huh.NewSelect[string]().Title(t).Options(opts...).Inline(true).Value(&s.Token)})
 		if edges := we.allowedWindows(i); edges != "" {
-			p.questions = append(p.questions, inputQ(q("Windows, on edges "+edges), "e.g. N (empty: none)", &s.Windows, func(v string) error {
+			p.Questions = append(p.Questions, inputQ(q("Windows, on edges "+edges), "e.g. N (empty: none)", &s.Windows, func(v string) error {
 				return we.checkField(&s.Windows, v, func(v string) error {
 					_, err := parseWords(v, "edge", true, pa.ParseEdge, paEdgeKeys)
 					return err
@@ -299,14 +300,14 @@ func (we *paWardenEntry) detailPages(who string) []page {
 			}))
 		}
 		if !spec.VPGiven {
-			p.questions = append(p.questions, inputQ(q("VP printed on it"), "empty: none (the rulebook's text gives none)", &s.PrintedVP, func(v string) error {
+			p.Questions = append(p.Questions, inputQ(q("VP printed on it"), "empty: none (the rulebook's text gives none)", &s.PrintedVP, func(v string) error {
 				_, err := parseCount(v)
 				return err
 			}))
 		}
 		if spec.Cell() {
 			if spec.Cut != "" {
-				p.questions = append(p.questions,
+				p.Questions = append(p.Questions,
 					inputQ(q("tags printed on it"), "security, comfort, hygiene, discontent (cut in the rulebook)", &s.PrintedTags, func(v string) error {
 						return we.checkField(&s.PrintedTags, v, func(v string) error {
 							_, err := parseWords(v, "tag", true, pa.ParseTag, []string{"security", "comfort", "hygiene", "discontent"})
@@ -317,17 +318,17 @@ func (we *paWardenEntry) detailPages(who string) []page {
 			}
 			for _, c := range pa.Colours {
 				if spec.Takes[c] || spec.Cut != "" {
-					p.questions = append(p.questions, inputQ(q(c.String()+" prisoners in it"), "0", &s.Prisoners[c], func(v string) error {
+					p.Questions = append(p.Questions, inputQ(q(c.String()+" prisoners in it"), "0", &s.Prisoners[c], func(v string) error {
 						return we.checkField(&s.Prisoners[c], v, func(v string) error { _, err := parseCount(v); return err })
 					}))
 				}
 			}
-			p.questions = append(p.questions, inputQ(q("needs cubes on it"), "secure, comfortable, hygienic (empty: none)", &s.Needs, func(v string) error {
+			p.Questions = append(p.Questions, inputQ(q("needs cubes on it"), "secure, comfortable, hygienic (empty: none)", &s.Needs, func(v string) error {
 				_, err := parseWords(v, "need", true, pa.ParseNeed, paNeedKeys)
 				return err
 			}))
 			if pool > 0 {
-				p.questions = append(p.questions, inputQ(q("specialists on it"), "e.g. dog, librarian (at most 3; empty: none)", &s.Specialists, func(v string) error {
+				p.Questions = append(p.Questions, inputQ(q("specialists on it"), "e.g. dog, librarian (at most 3; empty: none)", &s.Specialists, func(v string) error {
 					return we.checkField(&s.Specialists, v, func(v string) error {
 						_, err := parseWords(v, "specialist", true, pa.ParseSpecialist, paSpecialistKeys)
 						return err
@@ -335,7 +336,7 @@ func (we *paWardenEntry) detailPages(who string) []page {
 				}))
 			}
 		}
-		pages = append(pages, splitPage(p)...)
+		pages = append(pages, cmdutil.SplitPage(p)...)
 	}
 	return pages
 }

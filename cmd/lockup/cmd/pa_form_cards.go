@@ -5,6 +5,7 @@ import (
 
 	"charm.land/huh/v2"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	pa "github.com/lockup-companion/lockup/scoring/prisonarchitect"
 )
 
@@ -13,9 +14,9 @@ import (
 
 // cardListPages ask which Bureaucracy cards the warden has and how many
 // objectives were played: the answers decide the next questions.
-func (we *paWardenEntry) cardListPages(who string) []page {
+func (we *paWardenEntry) cardListPages(who string) []cmdutil.Page {
 	n := we.Name + ": "
-	return []page{{title: who + ": Bureaucracy cards and objectives", questions: []question{
+	return []cmdutil.Page{{Title: who + ": Bureaucracy cards and objectives", Questions: []cmdutil.Question{
 		inputQ(n+"Bureaucracy cards in your area, separated by commas", "e.g. cooks, accountants (empty: none)", &we.Cards, func(v string) error {
 			return we.checkCards(v)
 		}),
@@ -74,8 +75,8 @@ func setObjectives(count string, old []*paObjectiveEntry) []*paObjectiveEntry {
 // paCardQuestions ask, for each card, only what it takes: Staff meeples on
 // a Staff card's vacancies, Grey prisoners on Prison Labour or Cleaning,
 // what Snipers gave.
-func paCardQuestions(name string, cards []*paCardEntry, check func(field *string, v string, syntax func(string) error) error) []question {
-	var qs []question
+func paCardQuestions(name string, cards []*paCardEntry, check func(field *string, v string, syntax func(string) error) error) []cmdutil.Question {
+	var qs []cmdutil.Question
 	for _, c := range cards {
 		spec := c.ID.Spec()
 		head := name + ", " + spec.Name + ": "
@@ -93,20 +94,20 @@ func paCardQuestions(name string, cards []*paCardEntry, check func(field *string
 }
 
 // objectiveQuestions ask each objective's deck, VP and whether it is met.
-func objectiveQuestions(name string, objs []*paObjectiveEntry, governor bool, check func(field *string, v string, syntax func(string) error) error) []page {
-	var pages []page
+func objectiveQuestions(name string, objs []*paObjectiveEntry, governor bool, check func(field *string, v string, syntax func(string) error) error) []cmdutil.Page {
+	var pages []cmdutil.Page
 	for i, o := range objs {
 		head := fmt.Sprintf("%s, objective %d of %d: ", name, i+1, len(objs))
 		decks := huh.NewOptions(paDeckKeys...)
-		p := page{title: fmt.Sprintf("%s: objective %d of %d", name, i+1, len(objs)), questions: []question{
-			{head + "deck", huh.NewSelect[string]().Title(head + "deck").Options(decks...).Inline(true).Value(&o.Deck).
+		p := cmdutil.Page{Title: fmt.Sprintf("%s: objective %d of %d", name, i+1, len(objs)), Questions: []cmdutil.Question{
+			{Title: head + "deck", Field: huh.NewSelect[string]().Title(head + "deck").Options(decks...).Inline(true).Value(&o.Deck).
 				Validate(func(v string) error { return check(&o.Deck, v, noSyntax) })},
 			inputQ(head+"VP in green", "0", &o.VP, func(v string) error { return check(&o.VP, v, countSyntax) }),
 		}}
 		if !governor {
-			p.questions = append(p.questions,
+			p.Questions = append(p.Questions,
 				inputQ(head+"VP lost in red if missed", "0 (none printed)", &o.Penalty, func(v string) error { return check(&o.Penalty, v, countSyntax) }),
-				question{head + "met?", huh.NewConfirm().Title(head + "met?").Value(&o.Done)})
+				cmdutil.Question{Title: head + "met?", Field: huh.NewConfirm().Title(head + "met?").Value(&o.Done)})
 		}
 		pages = append(pages, p)
 	}
@@ -115,14 +116,14 @@ func objectiveQuestions(name string, objs []*paObjectiveEntry, governor bool, ch
 
 // afterPrisonPages ask about the cards, the tags counted past the tracks,
 // the objectives, and the prisoners who escaped or were released.
-func (we *paWardenEntry) afterPrisonPages(who string) []page {
+func (we *paWardenEntry) afterPrisonPages(who string) []cmdutil.Page {
 	n := we.Name + ": "
 	check := we.checkField
-	var pages []page
+	var pages []cmdutil.Page
 	if qs := paCardQuestions(we.Name, we.Bureaucracy, check); len(qs) > 0 {
-		pages = append(pages, splitPage(page{title: who + ": Bureaucracy cards", questions: qs})...)
+		pages = append(pages, cmdutil.SplitPage(cmdutil.Page{Title: who + ": Bureaucracy cards", Questions: qs})...)
 	}
-	var tags []question
+	var tags []cmdutil.Question
 	for _, c := range we.Bureaucracy {
 		switch c.ID {
 		case pa.OffshoreTaxHaven:
@@ -132,10 +133,10 @@ func (we *paWardenEntry) afterPrisonPages(who string) []page {
 		}
 	}
 	if len(tags) > 0 {
-		pages = append(pages, page{title: who + ": tags for Offshore Tax Haven, Resettlement Scheme", questions: tags})
+		pages = append(pages, cmdutil.Page{Title: who + ": tags for Offshore Tax Haven, Resettlement Scheme", Questions: tags})
 	}
 	pages = append(pages, objectiveQuestions(we.Name, we.Objectives, false, check)...)
-	threats := page{title: who + ": threat value of each prisoner who left"}
+	threats := cmdutil.Page{Title: who + ": threat value of each prisoner who left"}
 	for _, list := range []struct {
 		what string
 		vals *[len(pa.Colours)]string
@@ -143,17 +144,17 @@ func (we *paWardenEntry) afterPrisonPages(who string) []page {
 		for _, c := range pa.Colours {
 			lo, hi := c.ThreatRange()
 			field := &list.vals[c]
-			threats.questions = append(threats.questions, inputQ(fmt.Sprintf("%s%s %s prisoners' threat values", n, list.what, c), fmt.Sprintf("e.g. %d %d (empty: none)", lo, hi), field, func(v string) error {
+			threats.Questions = append(threats.Questions, inputQ(fmt.Sprintf("%s%s %s prisoners' threat values", n, list.what, c), fmt.Sprintf("e.g. %d %d (empty: none)", lo, hi), field, func(v string) error {
 				return we.checkField(field, v, intsSyntax)
 			}))
 		}
 	}
-	return append(pages, splitPage(threats)...)
+	return append(pages, cmdutil.SplitPage(threats)...)
 }
 
 // governorListPages ask the Governor's difficulty, tiles, cards and how
 // many objectives he has.
-func (e *paEntry) governorListPages() []page {
+func (e *paEntry) governorListPages() []cmdutil.Page {
 	g := e.Governor
 	const (
 		diff  = "The Governor: difficulty"
@@ -161,8 +162,8 @@ func (e *paEntry) governorListPages() []page {
 		cards = "The Governor: his Bureaucracy cards, separated by commas"
 		objs  = "The Governor: objectives in his stack"
 	)
-	return []page{{title: "The Governor (Solo Rules)", questions: []question{
-		{diff, huh.NewSelect[string]().Title(diff).Options(huh.NewOptions("easy", "medium", "hard")...).Inline(true).Value(&g.Difficulty)},
+	return []cmdutil.Page{{Title: "The Governor (Solo Rules)", Questions: []cmdutil.Question{
+		{Title: diff, Field: huh.NewSelect[string]().Title(diff).Options(huh.NewOptions("easy", "medium", "hard")...).Inline(true).Value(&g.Difficulty)},
 		inputQ(tiles, "e.g. kitchen, yard (empty: none)", &g.Tiles, func(v string) error {
 			_, err := parseWords(v, "tile", false, pa.ParseTile, pa.TileKeys())
 			return err
@@ -178,13 +179,13 @@ func (e *paEntry) governorListPages() []page {
 }
 
 // governorPages ask what Snipers gave him and his objectives.
-func (e *paEntry) governorPages() []page {
+func (e *paEntry) governorPages() []cmdutil.Page {
 	g := e.Governor
 	check := e.checkGovernor
-	var pages []page
+	var pages []cmdutil.Page
 	for _, c := range g.Bureaucracy {
 		if c.ID == pa.Snipers {
-			pages = append(pages, page{title: "The Governor: Snipers", questions: []question{
+			pages = append(pages, cmdutil.Page{Title: "The Governor: Snipers", Questions: []cmdutil.Question{
 				inputQ("The Governor, Snipers: specialists it would give (its text is cut)", "0", &c.Specialists, func(v string) error { return check(&c.Specialists, v, countSyntax) }),
 			}})
 		}

@@ -8,6 +8,7 @@ import (
 
 	"charm.land/huh/v2"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/store"
 )
@@ -34,23 +35,23 @@ func enterPABoard(opts *PAScoreOptions) (string, error) {
 		path, saveErr := save()
 		return stopEnteringFor(opts.IO, err, path, saveErr, "docs/prison-architect.md", "lockup pa score")
 	}
-	end := opts.IO.watchInterrupt(func() { _ = stop(huh.ErrUserAborted) })
+	end := opts.IO.WatchInterrupt(func() { _ = stop(huh.ErrUserAborted) })
 	defer end()
-	ask := func(pages func() []page, check func() error) error {
+	ask := func(pages func() []cmdutil.Page, check func() error) error {
 		for {
-			if err := opts.IO.askPages(pages()); err != nil {
+			if err := opts.IO.AskPages(pages()); err != nil {
 				return err
 			}
 			err := check()
 			if err == nil {
 				return nil
 			}
-			printErrLine(opts.IO, "Not allowed: "+err.Error()+". Change the answers below.")
+			cmdutil.PrintErrLine(opts.IO, "Not allowed: "+err.Error()+". Change the answers below.")
 		}
 	}
 	none := func() error { return nil }
 
-	if err := opts.IO.askPages(paSetupPages(e)); err != nil {
+	if err := opts.IO.AskPages(paSetupPages(e)); err != nil {
 		return "", stop(err)
 	}
 	if _, err := input.CheckWardenNames(namesOf(e.Names), e.Solo); err != nil {
@@ -62,14 +63,14 @@ func enterPABoard(opts *PAScoreOptions) (string, error) {
 	for i, we := range e.Wardens {
 		who := fmt.Sprintf("%s (warden %d of %d)", we.Name, i+1, len(e.Wardens))
 		check := func() error { return we.check(nil, "") }
-		if err := ask(func() []page { return we.basicPages(who) }, check); err != nil {
+		if err := ask(func() []cmdutil.Page { return we.basicPages(who) }, check); err != nil {
 			return "", stop(err)
 		}
 		mu.Lock()
 		we.setSquares()
 		mu.Unlock()
-		for _, stage := range []func(string) []page{we.tilePages, we.detailPages, we.cardListPages} {
-			if err := ask(func() []page { return stage(who) }, check); err != nil {
+		for _, stage := range []func(string) []cmdutil.Page{we.tilePages, we.detailPages, we.cardListPages} {
+			if err := ask(func() []cmdutil.Page { return stage(who) }, check); err != nil {
 				return "", stop(err)
 			}
 		}
@@ -77,7 +78,7 @@ func enterPABoard(opts *PAScoreOptions) (string, error) {
 		we.Bureaucracy = setCards(we.Cards, we.Bureaucracy)
 		we.Objectives = setObjectives(we.ObjectiveCount, we.Objectives)
 		mu.Unlock()
-		if err := ask(func() []page { return we.afterPrisonPages(who) }, check); err != nil {
+		if err := ask(func() []cmdutil.Page { return we.afterPrisonPages(who) }, check); err != nil {
 			return "", stop(err)
 		}
 	}
@@ -100,7 +101,7 @@ func enterPABoard(opts *PAScoreOptions) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	printErrLine(opts.IO, fmt.Sprintf("Saved the board to %s (rescore it with: lockup pa score %s)", path, path))
+	cmdutil.PrintErrLine(opts.IO, fmt.Sprintf("Saved the board to %s (rescore it with: lockup pa score %s)", path, path))
 	return path, nil
 }
 

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion/input"
 	pa "github.com/lockup-companion/lockup/scoring/prisonarchitect"
 
@@ -164,7 +165,7 @@ func TestPAScoreFormInputEnds(t *testing.T) {
 }
 
 // TestPAFormPagesFit checks every page of the form for a full prison:
-// at most maxPageQuestions questions, each naming its warden, and each
+// at most cmdutil.MaxPageQuestions questions, each naming its warden, and each
 // square asked only what its tile takes.
 func TestPAFormPagesFit(t *testing.T) {
 	t.Parallel()
@@ -180,20 +181,20 @@ func TestPAFormPagesFit(t *testing.T) {
 	we.Cards, we.ObjectiveCount = "accountants, prison labour, offshore tax haven, snipers, cooks", "3"
 	we.Bureaucracy = setCards(we.Cards, nil)
 	we.Objectives = setObjectives(we.ObjectiveCount, nil)
-	var pages []page
-	for _, stage := range []func(string) []page{we.basicPages, we.tilePages, we.detailPages, we.cardListPages, we.afterPrisonPages} {
+	var pages []cmdutil.Page
+	for _, stage := range []func(string) []cmdutil.Page{we.basicPages, we.tilePages, we.detailPages, we.cardListPages, we.afterPrisonPages} {
 		pages = append(pages, stage("Ana")...)
 	}
 	asked := map[string]bool{}
 	for _, p := range pages {
-		if len(p.questions) == 0 || len(p.questions) > maxPageQuestions {
-			t.Errorf("page %q has %d questions", p.title, len(p.questions))
+		if len(p.Questions) == 0 || len(p.Questions) > cmdutil.MaxPageQuestions {
+			t.Errorf("page %q has %d questions", p.Title, len(p.Questions))
 		}
-		for _, q := range p.questions {
-			if !strings.HasPrefix(q.title, "Ana") {
-				t.Errorf("%q does not name Ana", q.title)
+		for _, q := range p.Questions {
+			if !strings.HasPrefix(q.Title, "Ana") {
+				t.Errorf("%q does not name Ana", q.Title)
 			}
-			asked[q.title] = true
+			asked[q.Title] = true
 		}
 	}
 	for _, want := range []string{

@@ -157,7 +157,7 @@ func playRun(opts *playOptions, accessibleFlag bool) error {
 		return err
 	}
 	p := &player{io: opts.IO, log: l, g: g, asked: map[string]bool{}, cards: cards}
-	end := opts.IO.watchInterrupt(func() {
+	end := opts.IO.WatchInterrupt(func() {
 		p.mu.Lock() // never released: lockup ends
 		p.stopped()
 	})
@@ -326,7 +326,7 @@ func (p *player) ask(f *huh.Form) error {
 // run runs a form: on the terminal itself, so that the keys work
 // (IOStreams.FormInput), or on the accessible input.
 func (p *player) run(f *huh.Form) error {
-	err := runForm(p.io.setUpForm(f, p.io.FormInput(), p.io.ErrOut).WithShowHelp(!p.io.Accessible))
+	err := runForm(p.io.SetUpForm(f, p.io.FormInput(), p.io.ErrOut).WithShowHelp(!p.io.Accessible))
 	if errors.Is(err, huh.ErrUserAborted) {
 		return errPlayCancelled
 	}

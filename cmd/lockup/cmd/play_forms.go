@@ -19,7 +19,7 @@ import (
 func runForms(ios *IOStreams, in io.Reader, out io.Writer, first *huh.Form, next func() (*huh.Form, error)) error {
 	if ios.Accessible {
 		for f := first; f != nil; {
-			if err := runForm(ios.setUpForm(f, in, out).WithShowHelp(false)); err != nil {
+			if err := runForm(ios.SetUpForm(f, in, out).WithShowHelp(false)); err != nil {
 				return err
 			}
 			var err error

@@ -1,39 +1,18 @@
 package cmd
 
 import (
+	"bytes"
 	"context"
-	"errors"
 	"os"
 	"runtime/debug"
 	"strings"
 	"sync"
 
-	"charm.land/huh/v2"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 )
-
-// Exit codes.
-const (
-	exitOK        = 0
-	exitError     = 1 // something went wrong that is not the player's input
-	exitBadInput  = 2 // a file, flag or argument was refused
-	exitCancelled = 130
-)
-
-// Factory carries what every command needs.
-type Factory struct {
-	IOStreams *IOStreams
-	// Version is the version printed by --version.
-	Version string
-	// Dirs are the folders lockup keeps its games and catalog in and how
-	// long it waits for another lockup's lock; the zero value is the
-	// environment's folders and store.LockWait. Tests give their own, so
-	// that they can run side by side.
-	Dirs store.Dirs
-}
 
 // version is set at link time (-ldflags "-X ...cmd.version=v1.2.3"); when it
 // is empty, the module version recorded by go install is used.
@@ -78,40 +57,15 @@ func execute(f *Factory, root *cobra.Command, args []string) int {
 	root.SetArgs(args)
 	err := root.Execute() // in the context newRoot gave it, holding f
 	if err == nil {
-		return exitOK
+		return cmdutil.ExitOK
 	}
 	code := ExitCode(err)
-	if code != exitCancelled {
+	if code != cmdutil.ExitCancelled {
 		// On a terminal, wrapped at words rather than wherever the line
 		// meets the edge.
-		printErrLine(f.IOStreams, "lockup: "+strings.TrimSpace(err.Error()))
+		cmdutil.PrintErrLine(f.IOStreams, "lockup: "+strings.TrimSpace(err.Error()))
 	}
 	return code
-}
-
-// factoryKey is the context key of the Factory a command tree was made
-// with (newRoot), for what cobra calls with the command alone: the shell's
-// completions, the help's template functions.
-type factoryKey struct{}
-
-// factoryOf returns the Factory c's command tree was made with, nil when
-// it was made otherwise.
-func factoryOf(c *cobra.Command) *Factory {
-	if ctx := c.Root().Context(); ctx != nil {
-		if f, ok := ctx.Value(factoryKey{}).(*Factory); ok {
-			return f
-		}
-	}
-	return nil
-}
-
-// dirsOf returns the Factory's Dirs the command runs with (the zero Dirs,
-// the environment's, when it has none).
-func dirsOf(c *cobra.Command) store.Dirs {
-	if f := factoryOf(c); f != nil {
-		return f.Dirs
-	}
-	return store.Dirs{}
 }
 
 // addTemplateFuncs adds lockup's functions to cobra's templates, once per
@@ -120,7 +74,7 @@ func dirsOf(c *cobra.Command) store.Dirs {
 var addTemplateFuncs = sync.OnceFunc(func() {
 	cobra.AddTemplateFunc("flagUsages", func(c *cobra.Command, fs *pflag.FlagSet) string {
 		width := 80
-		if f := factoryOf(c); f != nil {
+		if f := cmdutil.FactoryOf(c); f != nil {
 			width = f.IOStreams.TerminalWidth()
 		}
 		return fs.FlagUsagesWrapped(width - 1)
@@ -225,12 +179,12 @@ project's rulings for the passages the rulebooks leave open.`,
 	root.SetIn(f.IOStreams.In)
 	root.SetOut(f.IOStreams.Out)
 	root.SetErr(f.IOStreams.ErrOut)
-	root.SetFlagErrorFunc(flagError)
+	root.SetFlagErrorFunc(cmdutil.FlagError)
 	// Help lists flags with their descriptions wrapped to the terminal's
 	// width (80 off a terminal), never beyond it.
 	// The template function is cobra's, for every lockup of the process
 	// (tests run several at once): it finds the streams in the context.
-	root.SetContext(context.WithValue(context.Background(), factoryKey{}, f))
+	root.SetContext(cmdutil.WithFactory(context.Background(), f))
 	addTemplateFuncs()
 	if only >= 0 {
 		root.AddCommand(subcommands[only].make(f))
@@ -270,44 +224,26 @@ project's rulings for the passages the rulebooks leave open.`,
 	return root
 }
 
-// UsageError is a command line the command cannot run: an unknown flag, a
-// missing or extra argument.
-type UsageError struct{ Err error }
+// Factory carries what every command needs (cmdutil.Factory).
+type Factory = cmdutil.Factory
 
-func (e *UsageError) Error() string { return e.Err.Error() }
-func (e *UsageError) Unwrap() error { return e.Err }
+// IOStreams are the standard streams of a command (cmdutil.IOStreams).
+type IOStreams = cmdutil.IOStreams
 
-// ErrBadInput marks an error caused by what the player gave: a file, a flag
-// or an argument. Errors that wrap it exit with code 2.
-var ErrBadInput = errors.New("bad input")
+// UsageError is a command line the command cannot run (cmdutil.UsageError).
+type UsageError = cmdutil.UsageError
 
-// badInputer is implemented by the packages' own input errors.
-type badInputer interface{ BadInput() bool }
+// ErrBadInput marks an error caused by what the player gave: errors that
+// wrap it exit with code 2 (cmdutil.ErrBadInput).
+var ErrBadInput = cmdutil.ErrBadInput
 
-// ExitCode maps an error to the process's exit code: 2 for bad input, 130 for
-// a form the player cancelled, 1 for anything else.
-func ExitCode(err error) int {
-	var usage *UsageError
-	var bad badInputer
-	switch {
-	case err == nil:
-		return exitOK
-	case errors.Is(err, huh.ErrUserAborted):
-		return exitCancelled
-	case errors.As(err, &usage), errors.Is(err, ErrBadInput):
-		return exitBadInput
-	case errors.As(err, &bad) && bad.BadInput():
-		return exitBadInput
-	}
-	return exitError
-}
+// ExitCode maps an error to the process's exit code (cmdutil.ExitCode).
+func ExitCode(err error) int { return cmdutil.ExitCode(err) }
 
-// exactArgs is cobra.ExactArgs with an error that exits with code 2.
-func maxArgs(n int) cobra.PositionalArgs {
-	return func(cmd *cobra.Command, args []string) error {
-		if err := cobra.MaximumNArgs(n)(cmd, args); err != nil {
-			return &UsageError{Err: err}
-		}
-		return nil
-	}
+// System returns the process's own streams (cmdutil.System).
+func System() *IOStreams { return cmdutil.System() }
+
+// TestStreams returns streams over buffers, for tests (cmdutil.TestStreams).
+func TestStreams() (*IOStreams, *bytes.Buffer, *bytes.Buffer, *bytes.Buffer) {
+	return cmdutil.TestStreams()
 }

@@ -12,6 +12,7 @@ import (
 
 	"charm.land/huh/v2"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
@@ -44,18 +45,18 @@ func validateNames(solo bool) func(string) error {
 	}
 }
 
-// setupPages are the first questions: solo or not, Breakout or not, and
+// setupPages are the first Questions: solo or not, Breakout or not, and
 // the crews' names.
-func setupPages() ([]page, *boardSetup) {
+func setupPages() ([]cmdutil.Page, *boardSetup) {
 	s := &boardSetup{}
 	const namesTitle = "Crew names in seating order, clockwise, separated by commas (solo: your crew's name)"
-	return []page{
-		{title: "The game", questions: []question{
-			{"Solitary mode (one crew against the guards)?", huh.NewConfirm().Title("Solitary mode (one crew against the guards)?").Value(&s.Solo)},
-			{"Played with the Breakout expansion?", huh.NewConfirm().Title("Played with the Breakout expansion?").Value(&s.Breakout)},
+	return []cmdutil.Page{
+		{Title: "The game", Questions: []cmdutil.Question{
+			{Title: "Solitary mode (one crew against the guards)?", Field: huh.NewConfirm().Title("Solitary mode (one crew against the guards)?").Value(&s.Solo)},
+			{Title: "Played with the Breakout expansion?", Field: huh.NewConfirm().Title("Played with the Breakout expansion?").Value(&s.Breakout)},
 		}},
-		{title: "The crews", questions: []question{
-			{namesTitle, huh.NewInput().Title(namesTitle).Value(&s.Names).
+		{Title: "The crews", Questions: []cmdutil.Question{
+			{Title: namesTitle, Field: huh.NewInput().Title(namesTitle).Value(&s.Names).
 				Validate(func(v string) error { return validateNames(s.Solo)(v) })},
 		}},
 	}, s
@@ -173,13 +174,13 @@ func validateLantern(v string) error {
 // per crew (and the guards), a section of its board each, then the first
 // player marker and the goals. Every question names its crew, and every
 // page fits a terminal of 80x24 (see page).
-func boardPages(setup boardSetup) ([]page, *boardEntry) {
+func boardPages(setup boardSetup) ([]cmdutil.Page, *boardEntry) {
 	e := &boardEntry{Setup: setup, GoalKind: "none", Goal: map[string]*string{}}
 	sides := setup.names()
 	if setup.Solo {
 		sides = append(sides, scoring.GuardsName)
 	}
-	var pages []page
+	var pages []cmdutil.Page
 	for i, name := range sides {
 		ce := &crewEntry{Name: name, Guards: setup.Solo && name == scoring.GuardsName, Lantern: "entrance"}
 		ce.Counts = crewQuestions(ce.Guards, setup.Breakout)
@@ -188,22 +189,22 @@ func boardPages(setup boardSetup) ([]page, *boardEntry) {
 		if ce.Guards {
 			who = "The guards"
 		}
-		var cur page
+		var cur cmdutil.Page
 		for _, q := range ce.Counts {
-			if title := who + ": " + q.section.String(); title != cur.title {
-				pages = append(pages, splitPage(cur)...)
-				cur = page{title: title}
+			if title := who + ": " + q.section.String(); title != cur.Title {
+				pages = append(pages, cmdutil.SplitPage(cur)...)
+				cur = cmdutil.Page{Title: title}
 			}
 			title := name + ": " + q.title
-			cur.questions = append(cur.questions, question{title, huh.NewInput().Title(title).Placeholder("0").Value(&q.value).Validate(validateCount)})
+			cur.Questions = append(cur.Questions, cmdutil.Question{Title: title, Field: huh.NewInput().Title(title).Placeholder("0").Value(&q.value).Validate(validateCount)})
 		}
 		if setup.Breakout {
 			title := name + ": Lantern (entrance, tomb, escaped, or the space's number)"
-			cur.questions = append(cur.questions, question{title, huh.NewInput().Title(title).Value(&ce.Lantern).Validate(validateLantern)})
+			cur.Questions = append(cur.Questions, cmdutil.Question{Title: title, Field: huh.NewInput().Title(title).Value(&ce.Lantern).Validate(validateLantern)})
 		}
-		pages = append(pages, splitPage(cur)...)
+		pages = append(pages, cmdutil.SplitPage(cur)...)
 	}
-	pages = slices.DeleteFunc(pages, func(p page) bool { return len(p.questions) == 0 })
+	pages = slices.DeleteFunc(pages, func(p cmdutil.Page) bool { return len(p.Questions) == 0 })
 	e.FirstPlayer = sides[0]
 	options := huh.NewOptions(sides...)
 	leader := append([]huh.Option[string]{huh.NewOption("nobody", "")}, options...)
@@ -213,25 +214,25 @@ func boardPages(setup boardSetup) ([]page, *boardEntry) {
 		kindTitle   = "How does the end game goal score?"
 	)
 	pages = append(pages,
-		page{title: "Game end: markers", questions: []question{
-			{firstTitle, huh.NewSelect[string]().Title(firstTitle).Options(options...).Value(&e.FirstPlayer)},
-			{leaderTitle, huh.NewSelect[string]().Title(leaderTitle).Options(leader...).Value(&e.LeaderGoal)},
+		cmdutil.Page{Title: "Game end: markers", Questions: []cmdutil.Question{
+			{Title: firstTitle, Field: huh.NewSelect[string]().Title(firstTitle).Options(options...).Value(&e.FirstPlayer)},
+			{Title: leaderTitle, Field: huh.NewSelect[string]().Title(leaderTitle).Options(leader...).Value(&e.LeaderGoal)},
 		}},
-		page{title: "Game end: the end game goal", questions: []question{
-			{kindTitle, huh.NewSelect[string]().Title(kindTitle).Options(
+		cmdutil.Page{Title: "Game end: the end game goal", Questions: []cmdutil.Question{
+			{Title: kindTitle, Field: huh.NewSelect[string]().Title(kindTitle).Options(
 				huh.NewOption("it scores nobody", "none"),
 				huh.NewOption("most and second most of something", "most"),
 				huh.NewOption("each crew scores its own points", "points"),
 			).Value(&e.GoalKind)},
 		}})
-	goal := page{title: "Game end: the end game goal, crew by crew", hide: func() bool { return e.GoalKind == "none" }}
+	goal := cmdutil.Page{Title: "Game end: the end game goal, crew by crew", Hide: func() bool { return e.GoalKind == "none" }}
 	for _, name := range sides {
 		v := ""
 		e.Goal[name] = &v
 		title := name + ": end game goal (the count it compares, or the points earned)"
-		goal.questions = append(goal.questions, question{title, huh.NewInput().Title(title).Placeholder("0").Value(&v).Validate(validateCount)})
+		goal.Questions = append(goal.Questions, cmdutil.Question{Title: title, Field: huh.NewInput().Title(title).Placeholder("0").Value(&v).Validate(validateCount)})
 	}
-	return append(pages, splitPage(goal)...), e
+	return append(pages, cmdutil.SplitPage(goal)...), e
 }
 
 // yaml writes the answers as a board-state file (docs/board-state.md). It
@@ -324,7 +325,7 @@ func yamlCount(v string) string {
 func enterBoard(opts *ScoreOptions) (string, error) {
 	setupQuestions, setup := setupPages()
 	var asked atomic.Pointer[boardEntry] // the board being asked, once the setup is
-	end := opts.IO.watchInterrupt(func() {
+	end := opts.IO.WatchInterrupt(func() {
 		entry := asked.Load()
 		if entry == nil && len(setup.names()) > 0 {
 			_, entry = boardPages(*setup)
@@ -336,7 +337,7 @@ func enterBoard(opts *ScoreOptions) (string, error) {
 		_ = stopEntering(opts.IO, huh.ErrUserAborted, path, saveErr) // it says what was kept
 	})
 	defer end()
-	if err := opts.IO.askPages(setupQuestions); err != nil {
+	if err := opts.IO.AskPages(setupQuestions); err != nil {
 		if len(setup.names()) == 0 {
 			return "", stopEntering(opts.IO, err, "", nil)
 		}
@@ -351,7 +352,7 @@ func enterBoard(opts *ScoreOptions) (string, error) {
 	}
 	boardQuestions, entry := boardPages(*setup)
 	asked.Store(entry)
-	err := opts.IO.askPages(boardQuestions)
+	err := opts.IO.AskPages(boardQuestions)
 	path, saveErr := saveBoard(opts, entry)
 	if err != nil {
 		return "", stopEntering(opts.IO, err, path, saveErr)
@@ -359,7 +360,7 @@ func enterBoard(opts *ScoreOptions) (string, error) {
 	if saveErr != nil {
 		return "", saveErr
 	}
-	printErrLine(opts.IO, fmt.Sprintf("Saved the board to %s (rescore it with: lockup score %s)", path, path))
+	cmdutil.PrintErrLine(opts.IO, fmt.Sprintf("Saved the board to %s (rescore it with: lockup score %s)", path, path))
 	return path, nil
 }
 
@@ -397,14 +398,14 @@ func stopEnteringFor(io *IOStreams, err error, path string, saveErr error, doc, 
 	case path != "":
 		kept = fmt.Sprintf("the answers so far are saved in %s: complete it there (%s), then score it with %s %s", path, doc, command, path)
 	}
-	var ended *inputEndedError
+	var ended *cmdutil.InputEndedError
 	switch {
 	case errors.As(err, &ended):
-		ended.kept = kept
+		ended.Kept = kept
 		return ended
 	case errors.Is(err, huh.ErrUserAborted):
 		// Exit code 130 prints nothing: say it here.
-		printErrLine(io, "Stopped; "+kept+".")
+		cmdutil.PrintErrLine(io, "Stopped; "+kept+".")
 		return errBoardStopped
 	}
 	if path != "" {

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 )
 
 // TestScoreFormInputEnds answers the score form in accessible mode with
@@ -74,7 +76,7 @@ func TestScoreFormSkipsHiddenPage(t *testing.T) {
 }
 
 // TestBoardPagesFit checks every page of the score form: at most
-// maxPageQuestions questions, each naming its crew, under a title naming
+// cmdutil.MaxPageQuestions questions, each naming its crew, under a title naming
 // the crew, for every kind of game.
 func TestBoardPagesFit(t *testing.T) {
 	t.Parallel()
@@ -85,8 +87,8 @@ func TestBoardPagesFit(t *testing.T) {
 	} {
 		pages, entry := boardPages(setup)
 		for _, p := range pages {
-			if len(p.questions) == 0 || len(p.questions) > maxPageQuestions {
-				t.Errorf("%+v: page %q has %d questions", setup, p.title, len(p.questions))
+			if len(p.Questions) == 0 || len(p.Questions) > cmdutil.MaxPageQuestions {
+				t.Errorf("%+v: page %q has %d questions", setup, p.Title, len(p.Questions))
 			}
 		}
 		for _, ce := range entry.Crews {
@@ -96,12 +98,12 @@ func TestBoardPagesFit(t *testing.T) {
 			}
 			asked := 0
 			for _, p := range pages {
-				if !strings.HasPrefix(p.title, who) {
+				if !strings.HasPrefix(p.Title, who) {
 					continue
 				}
-				for _, q := range p.questions {
-					if !strings.HasPrefix(q.title, ce.Name+": ") {
-						t.Errorf("%q on the page %q does not name %s", q.title, p.title, ce.Name)
+				for _, q := range p.Questions {
+					if !strings.HasPrefix(q.Title, ce.Name+": ") {
+						t.Errorf("%q on the page %q does not name %s", q.Title, p.Title, ce.Name)
 					}
 					asked++
 				}

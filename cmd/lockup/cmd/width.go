@@ -1,90 +1,17 @@
 package cmd
 
 import (
-	"io"
-	"os"
-	"strconv"
 	"strings"
 
-	"github.com/charmbracelet/x/term"
-	"github.com/jedib0t/go-pretty/v6/text"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 )
 
-// Output widths.
-const (
-	defaultWidth = 80 // when standard output is not a terminal
-	minWidth     = 30
-)
+// displayWidth is cmdutil.DisplayWidth, for the status layout below.
+var displayWidth = cmdutil.DisplayWidth
 
-// TerminalWidth returns the width to wrap text to: the terminal's when
-// standard output is one (or $COLUMNS when the size cannot be read), 80
-// otherwise.
-func (s *IOStreams) TerminalWidth() int {
-	if !s.stdoutTTY {
-		return defaultWidth
-	}
-	return terminalWidth(s.Out)
-}
-
-// errorWidth returns the width to wrap error messages to, when standard
-// error is a terminal; 0 when it is not (messages stay on one line, for
-// whatever reads them).
-func (s *IOStreams) errorWidth() int {
-	if !s.stderrTTY {
-		return 0
-	}
-	return terminalWidth(s.ErrOut)
-}
-
-// terminalWidth returns the width of the terminal w writes to, else
-// $COLUMNS, else 80.
-func terminalWidth(w io.Writer) int {
-	if f, ok := rawWriter(w).(*os.File); ok {
-		if w, _, err := term.GetSize(f.Fd()); err == nil && w > 0 {
-			return max(w, minWidth)
-		}
-	}
-	if w, err := strconv.Atoi(os.Getenv("COLUMNS")); err == nil && w > 0 {
-		return max(w, minWidth)
-	}
-	return defaultWidth
-}
-
-// displayWidth is the number of terminal cells s takes, escape sequences
-// left out: go-pretty's measure (text.StringWidthWithoutEscSequences), so
-// that wrapped text and the tables' cells agree. A wide character (CJK)
-// counts 2, an accented letter 1.
-func displayWidth(s string) int {
-	return text.StringWidthWithoutEscSequences(s)
-}
-
-// wrapText fills text into lines of at most width cells (display width).
-// The first line starts with first, the others with rest (a hanging
-// indent); a word is never cut: one wider than a line gets a line of its
-// own. Paragraphs (blank-line separated) stay apart. It is the one
-// wrapping function of every printed paragraph.
-func wrapText(text string, width int, first, rest string) string {
-	var b strings.Builder
-	b.Grow(len(first) + len(text) + len(text)/max(width, minWidth)*len(rest)) // the text and an indent a line
-	for p, para := range strings.Split(text, "\n\n") {
-		f := filler{b: &b, width: width, rest: rest}
-		if p == 0 {
-			f.start(first)
-		} else {
-			b.WriteString("\n\n")
-			f.start(rest)
-		}
-		for word := range strings.FieldsSeq(para) {
-			f.word(word)
-		}
-		f.end()
-	}
-	return b.String()
-}
-
-// filler writes words into lines of at most width cells, each line after
-// the first starting with rest: the one line-filling loop behind wrapText
-// and fitItems.
+// filler is a copy of cmdutil's line filler, kept for status_table.go's
+// fitItems (which fills its fields itself) until the status layout moves
+// to go-pretty's column widths (issue 21, part 2).
 type filler struct {
 	b      *strings.Builder
 	width  int

@@ -1,4 +1,4 @@
-package cmd
+package cmdutil
 
 import (
 	"errors"
@@ -11,24 +11,24 @@ import (
 	"github.com/charmbracelet/colorprofile"
 )
 
-// errFormInput is returned when a form's answers end in the middle of a
+// ErrFormInput is returned when a form's answers end in the middle of a
 // question.
-var errFormInput = fmt.Errorf("%w: the answers ended before the form was complete (a question was left unanswered); nothing was recorded from the unanswered question", ErrBadInput)
+var ErrFormInput = fmt.Errorf("%w: the answers ended before the form was complete (a Question was left unanswered); nothing was recorded from the unanswered question", ErrBadInput)
 
-// runForm runs a form. huh's accessible prompts can panic when the input
+// RunForm runs a form. huh's accessible prompts can panic when the input
 // ends right after an answer they refused (they hand back the refused
 // answer, then index a list with it); lockup never shows a player a stack
-// trace, so such a panic becomes errFormInput.
-func runForm(f *huh.Form) (err error) {
+// trace, so such a panic becomes ErrFormInput.
+func RunForm(f *huh.Form) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = errFormInput
+			err = ErrFormInput
 		}
 	}()
 	return f.Run()
 }
 
-// setUpForm sets a form's mode and streams: accessible prompts or the
+// SetUpForm sets a form's mode and streams: accessible prompts or the
 // interactive form, the answers from in, the prompts to out.
 //
 // huh v2 writes the titles of accessible prompts with the theme's colours
@@ -38,15 +38,15 @@ func runForm(f *huh.Form) (err error) {
 // NO_COLOR, and the terminal's own profile otherwise. An interactive form
 // writes to out itself: Bubble Tea needs the terminal, and fits the colours
 // to it.
-func (s *IOStreams) setUpForm(f *huh.Form, in io.Reader, out io.Writer) *huh.Form {
+func (s *IOStreams) SetUpForm(f *huh.Form, in io.Reader, out io.Writer) *huh.Form {
 	if s.Accessible {
 		profile := colorprofile.NoTTY
 		if s.ColorEnabled() {
-			profile = colorprofile.Detect(rawWriter(s.Out), os.Environ())
+			profile = colorprofile.Detect(RawWriter(s.Out), os.Environ())
 		}
 		out = colourWriter{&colorprofile.Writer{Forward: out, Profile: profile}}
 	} else {
-		out = rawWriter(out)
+		out = RawWriter(out)
 	}
 	return f.WithAccessible(s.Accessible).WithInput(in).WithOutput(out)
 }
@@ -63,97 +63,100 @@ func (c colourWriter) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// question is one field of a form with the words it asks, so that a form
+// Question is one field of a form with the words it asks, so that a form
 // whose answers end early can name the question they ended at.
-type question struct {
-	title string
-	field huh.Field
+type Question struct {
+	// Title is the question's words, Field the field asking it.
+	Title string
+	Field huh.Field
 }
 
-// page is a group of questions shown together. A page is kept small enough
+// Page is a group of questions shown together. A page is kept small enough
 // that all of it, title and help included, fits a terminal of 80x24: a
 // group taller than the terminal scrolls its focused field's title off the
 // screen (huh draws one line more than the height it gives a group), and
 // the player sees an answer without its question.
-type page struct {
-	title     string
-	questions []question
-	// hide, when set, skips the page while it reports true.
-	hide func() bool
+type Page struct {
+	// Title heads the page; Questions are asked on it.
+	Title     string
+	Questions []Question
+	// Hide, when set, skips the page while it reports true.
+	Hide func() bool
 }
 
-// maxPageQuestions is the most questions of one line of title and one of
+// MaxPageQuestions is the most questions of one line of title and one of
 // answer that a page holds: 5 take 14 lines, with the page's title, the
 // help and huh's blank lines 18, which leaves room for a title or an error
 // that wraps on a terminal of 80x24.
-const maxPageQuestions = 5
+const MaxPageQuestions = 5
 
-// splitPage cuts a page of too many questions into pages of at most
-// maxPageQuestions, as even as can be, each titled with its part ("1 of
+// SplitPage cuts a page of too many questions into pages of at most
+// MaxPageQuestions, as even as can be, each titled with its part ("1 of
 // 2").
-func splitPage(p page) []page {
-	n := (len(p.questions) + maxPageQuestions - 1) / maxPageQuestions
+func SplitPage(p Page) []Page {
+	n := (len(p.Questions) + MaxPageQuestions - 1) / MaxPageQuestions
 	if n <= 1 {
-		return []page{p}
+		return []Page{p}
 	}
-	out := make([]page, 0, n)
-	qs := p.questions
+	out := make([]Page, 0, n)
+	qs := p.Questions
 	for i := range n {
 		size := len(qs) / (n - i)
-		out = append(out, page{title: fmt.Sprintf("%s (%d of %d)", p.title, i+1, n), questions: qs[:size], hide: p.hide})
+		out = append(out, Page{Title: fmt.Sprintf("%s (%d of %d)", p.Title, i+1, n), Questions: qs[:size], Hide: p.Hide})
 		qs = qs[size:]
 	}
 	return out
 }
 
-// inputEndedError is returned when the accessible answers end before a
+// InputEndedError is returned when the accessible answers end before a
 // question: huh would take the end as an empty answer (the question's
 // default), and lockup never records an answer the player did not give.
-type inputEndedError struct {
-	question string
-	// kept says what became of the answers given so far.
-	kept string
+type InputEndedError struct {
+	// Question is the question the answers ended at.
+	Question string
+	// Kept says what became of the answers given so far.
+	Kept string
 }
 
-func (e *inputEndedError) Error() string {
-	return fmt.Sprintf("input ended at %q, before it was answered; %s", e.question, e.kept)
+func (e *InputEndedError) Error() string {
+	return fmt.Sprintf("input ended at %q, before it was answered; %s", e.Question, e.Kept)
 }
 
 // BadInput marks the error as the player's input: exit code 2.
-func (e *inputEndedError) BadInput() bool { return true }
+func (e *InputEndedError) BadInput() bool { return true }
 
-// askPages asks the questions of pages: on a terminal as one form, a page
+// AskPages asks the questions of pages: on a terminal as one form, a page
 // at a time; in accessible mode one question at a time, so that an input
 // that ends early is stopped at the question it ended at
-// (*inputEndedError), and a page hidden by the answers before it is
+// (*InputEndedError), and a page hidden by the answers before it is
 // skipped (huh's accessible mode asks every group, hidden or not).
-func (s *IOStreams) askPages(pages []page) error {
+func (s *IOStreams) AskPages(pages []Page) error {
 	if !s.Accessible {
 		groups := make([]*huh.Group, 0, len(pages))
 		for _, p := range pages {
-			fields := make([]huh.Field, len(p.questions))
-			for i, q := range p.questions {
-				fields[i] = q.field
+			fields := make([]huh.Field, len(p.Questions))
+			for i, q := range p.Questions {
+				fields[i] = q.Field
 			}
-			g := huh.NewGroup(fields...).Title(p.title)
-			if p.hide != nil {
-				g = g.WithHideFunc(p.hide)
+			g := huh.NewGroup(fields...).Title(p.Title)
+			if p.Hide != nil {
+				g = g.WithHideFunc(p.Hide)
 			}
 			groups = append(groups, g)
 		}
-		return runForm(s.setUpForm(huh.NewForm(groups...), s.FormInput(), s.ErrOut))
+		return RunForm(s.SetUpForm(huh.NewForm(groups...), s.FormInput(), s.ErrOut))
 	}
 	for _, p := range pages {
-		if p.hide != nil && p.hide() {
+		if p.Hide != nil && p.Hide() {
 			continue
 		}
-		for _, q := range p.questions {
-			err := runForm(s.setUpForm(huh.NewForm(huh.NewGroup(q.field)), s.FormInput(), s.ErrOut))
+		for _, q := range p.Questions {
+			err := RunForm(s.SetUpForm(huh.NewForm(huh.NewGroup(q.Field)), s.FormInput(), s.ErrOut))
 			if err := s.InputProblem(); err != nil {
 				return err
 			}
-			if s.InputEnded() || errors.Is(err, errFormInput) {
-				return &inputEndedError{question: q.title}
+			if s.InputEnded() || errors.Is(err, ErrFormInput) {
+				return &InputEndedError{Question: q.Title}
 			}
 			if err != nil {
 				return err
@@ -163,13 +166,13 @@ func (s *IOStreams) askPages(pages []page) error {
 	return nil
 }
 
-// watchInterrupt runs stop, then ends lockup with exit code 130, if the
+// WatchInterrupt runs stop, then ends lockup with exit code 130, if the
 // player presses Ctrl-C while an accessible prompt waits: the terminal is
 // not in raw mode then, Ctrl-C is a signal, and without this lockup would
 // end without saying what it kept. (An interactive form reads Ctrl-C as a
 // key and returns huh.ErrUserAborted.) The function returned ends the
 // watch.
-func (s *IOStreams) watchInterrupt(stop func()) (end func()) {
+func (s *IOStreams) WatchInterrupt(stop func()) (end func()) {
 	if !s.Accessible {
 		return func() {}
 	}
@@ -181,7 +184,7 @@ func (s *IOStreams) watchInterrupt(stop func()) (end func()) {
 		case <-sig:
 			fmt.Fprintln(s.ErrOut)
 			stop()
-			os.Exit(exitCancelled)
+			os.Exit(ExitCancelled)
 		case <-done:
 		}
 	}()

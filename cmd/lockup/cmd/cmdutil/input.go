@@ -1,4 +1,4 @@
-package cmd
+package cmdutil
 
 import (
 	"errors"
@@ -8,11 +8,11 @@ import (
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
-// readInput reads the file a command was given, or standard input for "-",
+// ReadInput reads the file a command was given, or standard input for "-",
 // refusing more than input.MaxInputSize. It returns the name to use in
 // error messages. A file that cannot be opened, or is not a regular file (a
 // folder, a FIFO, a device), is bad input (exit code 2), refused at once.
-func readInput(ios *IOStreams, path string) (name string, data []byte, err error) {
+func ReadInput(ios *IOStreams, path string) (name string, data []byte, err error) {
 	if path == "-" {
 		name = "standard input"
 		data, err = input.ReadInput(ios.In, name)

@@ -1,4 +1,4 @@
-package cmd
+package cmdutil
 
 import (
 	"bufio"
@@ -46,6 +46,10 @@ type IOStreams struct {
 	termHeight   int
 }
 
+// MaxAnswerLine is the longest answer, in bytes (the newline excluded), that
+// an accessible prompt takes from piped input (a play --answers file too).
+const MaxAnswerLine = 1024
+
 // FormInput is the reader a form takes its answers from; call it once per
 // form, just before the form runs.
 //
@@ -80,7 +84,7 @@ func (s *IOStreams) FormInput() io.Reader {
 		return s.session
 	}
 	if s.formIn == nil {
-		s.formIn = &oneLineReader{r: bufio.NewReaderSize(s.In, maxAnswerLine+1)}
+		s.formIn = &oneLineReader{r: bufio.NewReaderSize(s.In, MaxAnswerLine+1)}
 	}
 	return s.formIn
 }
@@ -96,16 +100,16 @@ func (s *IOStreams) InputEnded() bool {
 }
 
 // InputProblem returns the accessible input's refusal when it ended at an
-// answer longer than maxAnswerLine (bad input), or nil.
+// answer longer than MaxAnswerLine (bad input), or nil.
 func (s *IOStreams) InputProblem() error {
 	if l, ok := s.formIn.(*oneLineReader); ok && l.tooLong {
-		return &input.InputError{File: "standard input", Line: l.line, Problem: fmt.Sprintf("the answer is longer than %d bytes", maxAnswerLine), Allowed: "one answer a line, as a prompt would take it"}
+		return &input.InputError{File: "standard input", Line: l.line, Problem: fmt.Sprintf("the answer is longer than %d bytes", MaxAnswerLine), Allowed: "one answer a line, as a prompt would take it"}
 	}
 	return nil
 }
 
 // oneLineReader hands out at most one line per Read, and notes when a read
-// found nothing left. A line longer than maxAnswerLine ends the input
+// found nothing left. A line longer than MaxAnswerLine ends the input
 // (tooLong), so that an endless line is never held in memory.
 type oneLineReader struct {
 	r       *bufio.Reader
@@ -237,7 +241,7 @@ func System() *IOStreams {
 // terminal as control bytes (a title-setting or screen-clearing sequence) or
 // as bidirectional and invisible characters: they arrive escaped (\x1b,
 // \u200b). Colour sequences go through on a colour terminal. Interactive
-// forms write to the terminal itself (rawWriter).
+// forms write to the terminal itself (RawWriter).
 func (s *IOStreams) setOutputs(out, errOut io.Writer) {
 	s.Out, s.ErrOut = &text.Writer{W: out}, &text.Writer{W: errOut}
 	s.letColour()
@@ -254,9 +258,9 @@ func (s *IOStreams) letColour() {
 	}
 }
 
-// rawWriter returns the stream under a text.Writer: the terminal itself,
+// RawWriter returns the stream under a text.Writer: the terminal itself,
 // for Bubble Tea and for the terminal's size.
-func rawWriter(w io.Writer) io.Writer {
+func RawWriter(w io.Writer) io.Writer {
 	if t, ok := w.(*text.Writer); ok {
 		return t.W
 	}

@@ -1,4 +1,4 @@
-package cmd
+package cmdutil
 
 import (
 	"bytes"
@@ -49,8 +49,8 @@ func (s *IOStreams) SetPager(command string) { s.pagerCommand = command }
 // SetTerminalHeight pretends the terminal is rows lines high, for tests.
 func (s *IOStreams) SetTerminalHeight(rows int) { s.termHeight = rows }
 
-// addPagerFlag gives a command that pages its output the --no-pager flag.
-func addPagerFlag(c *cobra.Command, s *IOStreams) {
+// AddPagerFlag gives a command that pages its output the --no-pager flag.
+func AddPagerFlag(c *cobra.Command, s *IOStreams) {
 	c.Flags().BoolVar(&s.noPager, "no-pager", false, "print long output directly, never through the pager ($PAGER, else less)")
 }
 
@@ -163,7 +163,7 @@ func (p *pagerWriter) count(b []byte) {
 		if i >= 0 {
 			part = b[:i]
 		}
-		p.col += displayWidth(string(part))
+		p.col += DisplayWidth(string(part))
 		if i < 0 {
 			return
 		}
@@ -207,7 +207,7 @@ func (p *pagerWriter) start() error {
 		c.Env = append(c.Env, "LV=-c")
 	}
 	c.Stdout = p.out
-	c.Stderr = rawWriter(p.ios.ErrOut)
+	c.Stderr = RawWriter(p.ios.ErrOut)
 	in, err := c.StdinPipe()
 	if err != nil {
 		return err

@@ -1,0 +1,10 @@
+// Package cmdutil is what lockup's commands share, as gh's pkg/cmdutil and
+// pkg/iostreams are: the Factory every command is made with, the
+// IOStreams it reads and writes (terminal detection, colour, width and
+// word wrapping, the pager, forms), exit codes and the errors that choose
+// them, and the helpers that read flags, arguments and input files.
+//
+// Each noun of the command line is a package beside this one
+// (cmd/lockup/cmd/cards, ...); package cmd assembles them into the root
+// command. Nothing here decides a rule of the game.
+package cmdutil

@@ -1,0 +1,141 @@
+package cmdutil
+
+import (
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/x/term"
+	"github.com/jedib0t/go-pretty/v6/text"
+)
+
+// Output widths: DefaultWidth when standard output is not a terminal, never
+// less than MinWidth.
+const (
+	DefaultWidth = 80 // when standard output is not a terminal
+	MinWidth     = 30
+)
+
+// TerminalWidth returns the width to wrap text to: the terminal's when
+// standard output is one (or $COLUMNS when the size cannot be read), 80
+// otherwise.
+func (s *IOStreams) TerminalWidth() int {
+	if !s.stdoutTTY {
+		return DefaultWidth
+	}
+	return terminalWidth(s.Out)
+}
+
+// ErrorWidth returns the width to wrap error messages to, when standard
+// error is a terminal; 0 when it is not (messages stay on one line, for
+// whatever reads them).
+func (s *IOStreams) ErrorWidth() int {
+	if !s.stderrTTY {
+		return 0
+	}
+	return terminalWidth(s.ErrOut)
+}
+
+// terminalWidth returns the width of the terminal w writes to, else
+// $COLUMNS, else 80.
+func terminalWidth(w io.Writer) int {
+	if f, ok := RawWriter(w).(*os.File); ok {
+		if w, _, err := term.GetSize(f.Fd()); err == nil && w > 0 {
+			return max(w, MinWidth)
+		}
+	}
+	if w, err := strconv.Atoi(os.Getenv("COLUMNS")); err == nil && w > 0 {
+		return max(w, MinWidth)
+	}
+	return DefaultWidth
+}
+
+// DisplayWidth is the number of terminal cells s takes, escape sequences
+// left out: go-pretty's measure (text.StringWidthWithoutEscSequences), so
+// that wrapped text and the tables' cells agree. A wide character (CJK)
+// counts 2, an accented letter 1.
+func DisplayWidth(s string) int {
+	return text.StringWidthWithoutEscSequences(s)
+}
+
+// WrapText fills text into lines of at most width cells (display width).
+// The first line starts with first, the others with rest (a hanging
+// indent); a word is never cut: one wider than a line gets a line of its
+// own. Paragraphs (blank-line separated) stay apart. It is the one
+// wrapping function of every printed paragraph.
+func WrapText(text string, width int, first, rest string) string {
+	var b strings.Builder
+	b.Grow(len(first) + len(text) + len(text)/max(width, MinWidth)*len(rest)) // the text and an indent a line
+	for p, para := range strings.Split(text, "\n\n") {
+		f := filler{b: &b, width: width, rest: rest}
+		if p == 0 {
+			f.start(first)
+		} else {
+			b.WriteString("\n\n")
+			f.start(rest)
+		}
+		for word := range strings.FieldsSeq(para) {
+			f.word(word)
+		}
+		f.end()
+	}
+	return b.String()
+}
+
+// filler writes words into lines of at most width cells, each line after
+// the first starting with rest: the line-filling loop behind WrapText.
+type filler struct {
+	b      *strings.Builder
+	width  int
+	rest   string
+	indent string // the current line's indent, until a word follows it
+	cur    int    // the current line's width
+	empty  bool   // no word on the current line yet
+}
+
+// start begins the first line with indent.
+func (f *filler) start(indent string) {
+	f.indent, f.cur, f.empty = indent, DisplayWidth(indent), true
+}
+
+// newLine ends the current line and begins the next, with rest.
+func (f *filler) newLine() {
+	if f.empty {
+		f.b.WriteString(strings.TrimRight(f.indent, " "))
+	}
+	f.b.WriteByte('\n')
+	f.start(f.rest)
+}
+
+// fits reports whether a word w cells wide fits on the current line.
+func (f *filler) fits(w int) bool {
+	return f.empty || f.cur+1+w <= f.width
+}
+
+// word writes word after the words on the current line, or at the start
+// of the next when it does not fit (never cut: alone on a line, it may be
+// wider than the line).
+func (f *filler) word(word string) {
+	w := DisplayWidth(word)
+	if !f.fits(w) {
+		f.newLine()
+	}
+	if f.empty {
+		f.b.WriteString(f.indent)
+	} else {
+		f.b.WriteByte(' ')
+		f.cur++
+	}
+	f.b.WriteString(word)
+	f.cur += w
+	f.empty = false
+}
+
+// end ends the last line (a line with no word keeps its indent, trailing
+// spaces trimmed).
+func (f *filler) end() {
+	if f.empty {
+		f.b.WriteString(strings.TrimRight(f.indent, " "))
+	}
+}
