@@ -46,8 +46,10 @@ var layers = []struct {
 	// The command line, split by noun as gh does: what the commands share
 	// (cmdutil), the nouns above it, and the root command above them all.
 	{"cmd/lockup/cmd/cmdutil", 8, false},
-	{"cmd/lockup/cmd", 10, false},
-	{"cmd/lockup", 11, false},
+	{"cmd/lockup/cmd/cards/cardform", 9, false}, // the card forms cards edit and play ask
+	{"cmd/lockup/cmd/cards", 10, false},
+	{"cmd/lockup/cmd", 12, false},
+	{"cmd/lockup", 13, false},
 }
 
 func TestImportsPointDown(t *testing.T) {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cards"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
@@ -161,7 +162,7 @@ var completers = map[string]func(c *cobra.Command){
 		flagCompletion(c, "set", cardFields)
 	},
 	"cards guards": func(c *cobra.Command) {
-		c.ValidArgsFunction = positional(false, oneOf(guardColourNames()...))
+		c.ValidArgsFunction = positional(false, oneOf(cards.GuardColourNames()...))
 		flagCompletion(c, "special", strengthPlaces)
 		flagCompletion(c, "breakout", oneOf(guardStrengths()...))
 	},

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cards"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
@@ -111,7 +112,7 @@ func cardFields(c *cobra.Command, _ []string, toComplete string) ([]cobra.Comple
 		case catalog.FieldSpecial, catalog.FieldAsked, catalog.FieldLoot:
 			words = []string{"yes", "no"}
 		case catalog.FieldColour:
-			words = guardColourNames()
+			words = cards.GuardColourNames()
 		case catalog.FieldResource:
 			words = resourceNames()
 		case catalog.FieldShows:

@@ -1,6 +1,12 @@
 package cmd
 
-import "github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+import (
+	"charm.land/huh/v2"
+
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cards/cardform"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	"github.com/lockup-companion/lockup/companion/catalog"
+)
 
 // The helpers below moved to cmdutil (and the nouns to packages of their
 // own, issue 21); these aliases keep the files being changed elsewhere
@@ -25,3 +31,22 @@ var (
 	addPagerFlag = cmdutil.AddPagerFlag
 	dirsOf       = cmdutil.DirsOf
 )
+
+// The card forms moved to cards/cardform; play and new ask them.
+var (
+	capitalize    = cmdutil.Capitalize
+	buildCardForm = cardform.Build
+	cardsAllowed  = cardform.Allowed
+)
+
+// cardAsk is cardform.Ask with the field names play_setup.go writes.
+type cardAsk struct {
+	game      bool
+	where, of string
+}
+
+func (a cardAsk) ask() cardform.Ask { return cardform.Ask{Game: a.game, Where: a.where, Of: a.of} }
+
+func cardQuestions(c *catalog.Card, a cardAsk) []string { return cardform.Questions(c, a.ask()) }
+
+func cardGroups(c *catalog.Card, a cardAsk) []*huh.Group { return cardform.Groups(c, a.ask()) }

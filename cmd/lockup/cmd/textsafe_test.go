@@ -62,7 +62,7 @@ func TestHostileNamesNeverReachTheTerminal(t *testing.T) {
 		if err := os.WriteFile(resolvePath, []byte(strings.ReplaceAll(string(resolve), "Vera", n.yaml)), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		catalogPath := cardsTestFile(t, "")
+		catalogPath := filepath.Join(t.TempDir(), "catalog.yaml")
 		before, _ := os.ReadFile(catalogPath)
 		gamePath := filepath.Join(dir, "game.jsonl")
 		tests := []struct {

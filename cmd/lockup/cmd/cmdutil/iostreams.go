@@ -39,11 +39,13 @@ type IOStreams struct {
 
 	// pagerCommand is the pager long output goes through on a terminal
 	// ("" for none: pagerFromEnv), noPager the --no-pager flag, pager the
-	// running one (StartPager) and termHeight a height set by a test.
+	// running one (StartPager), and termHeight and termWidth a size set by
+	// a test (SetTerminalHeight, SetTerminalWidth).
 	pagerCommand string
 	noPager      bool
 	pager        *pagerWriter
 	termHeight   int
+	termWidth    int
 }
 
 // MaxAnswerLine is the longest answer, in bytes (the newline excluded), that

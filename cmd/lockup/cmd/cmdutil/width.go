@@ -24,8 +24,16 @@ func (s *IOStreams) TerminalWidth() int {
 	if !s.stdoutTTY {
 		return DefaultWidth
 	}
+	if s.termWidth > 0 {
+		return max(s.termWidth, MinWidth)
+	}
 	return terminalWidth(s.Out)
 }
+
+// SetTerminalWidth pretends the terminal is columns wide (0: its own
+// width, else $COLUMNS), for tests: unlike $COLUMNS, it is the streams'
+// own, so that tests of several widths can run side by side.
+func (s *IOStreams) SetTerminalWidth(columns int) { s.termWidth = columns }
 
 // ErrorWidth returns the width to wrap error messages to, when standard
 // error is a terminal; 0 when it is not (messages stay on one line, for
@@ -33,6 +41,9 @@ func (s *IOStreams) TerminalWidth() int {
 func (s *IOStreams) ErrorWidth() int {
 	if !s.stderrTTY {
 		return 0
+	}
+	if s.termWidth > 0 {
+		return max(s.termWidth, MinWidth)
 	}
 	return terminalWidth(s.ErrOut)
 }

@@ -66,3 +66,11 @@ func PrintErrLine(ios *IOStreams, text string) {
 	}
 	fmt.Fprintln(ios.ErrOut, text)
 }
+
+// Capitalize returns s with its first letter in upper case.
+func Capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}

@@ -1,13 +1,13 @@
-package cmd
+package cardform
 
 import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 
 	"charm.land/huh/v2"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
@@ -125,26 +125,26 @@ func yesNoOptions(required bool, no, yes string) []huh.Option[yesNoChoice] {
 	return append(opts, huh.NewOption(no, answerNo), huh.NewOption(yes, answerYes))
 }
 
-// cardAsk says what a card form asks.
-type cardAsk struct {
-	// game asks for the values a tracked game needs and the card lacks
+// Ask says what a card form asks.
+type Ask struct {
+	// Game asks for the values a tracked game needs and the card lacks
 	// (Card.PlayMissing; an end game goal's condition too, which final
 	// scoring counts when it is known), each one required, with the core
 	// game's options only: the tracker plays the core game. Otherwise
 	// (lockup cards edit) it asks every value a card of its box shows,
 	// each of which may stay unknown.
-	game bool
-	// where says where the card lies, for the titles: " at the Sewers";
-	// of says which of the cards asked about it is: " (card 2 of 5)".
-	where, of string
+	Game bool
+	// Where says where the card lies, for the titles: " at the Sewers";
+	// Of says which of the cards asked about it is: " (card 2 of 5)".
+	Where, Of string
 }
 
-// cardQuestions are the fields a card form asks, in the order they are
+// Questions are the fields a card form asks, in the order they are
 // asked: the goon type select asks a Bandit's resource too; whether a
 // legend card's or loot token's effect is asked at the table comes before
 // its icons, which are then only a part of it.
-func cardQuestions(c *catalog.Card, ask cardAsk) []string {
-	fields := cardQuestionsInOrder(c, ask)
+func Questions(c *catalog.Card, ask Ask) []string {
+	fields := questionsInOrder(c, ask)
 	e, a := slices.Index(fields, catalog.FieldEffects), slices.Index(fields, catalog.FieldAsked)
 	if e >= 0 && a > e {
 		fields[e], fields[a] = fields[a], fields[e]
@@ -152,11 +152,11 @@ func cardQuestions(c *catalog.Card, ask cardAsk) []string {
 	return fields
 }
 
-// cardQuestionsInOrder are cardQuestions in the order of the card's
+// questionsInOrder are Questions in the order of the card's
 // fields.
-func cardQuestionsInOrder(c *catalog.Card, ask cardAsk) []string {
+func questionsInOrder(c *catalog.Card, ask Ask) []string {
 	var fields []string
-	if ask.game {
+	if ask.Game {
 		fields = c.PlayMissing()
 		if c.Kind == catalog.GoalCard && !slices.Contains(fields, catalog.FieldCondition) && !c.Knows(catalog.FieldCondition) {
 			fields = append(fields, catalog.FieldCondition)
@@ -225,15 +225,15 @@ func cardLabel(kind catalog.CardKind, field string) string {
 	return field
 }
 
-// cardGroups returns the groups of a form asking for a card's values (see
-// cardAsk); the answers go into c. Each group holds few questions, so that
+// Groups returns the groups of a form asking for a card's values (see
+// Ask); the answers go into c. Each group holds few questions, so that
 // every one of them is on the screen at 80x24 while it is asked.
-func cardGroups(c *catalog.Card, ask cardAsk) []*huh.Group {
+func Groups(c *catalog.Card, ask Ask) []*huh.Group {
 	box := c.Expansion
-	if ask.game {
+	if ask.Game {
 		box = catalog.CoreGame
 	}
-	head := fmt.Sprintf("%s %s%s%s", capitalize(c.Kind.String()), c.Name, ask.where, ask.of)
+	head := fmt.Sprintf("%s %s%s%s", cmdutil.Capitalize(c.Kind.String()), c.Name, ask.Where, ask.Of)
 	shows := "card"
 	switch c.Kind {
 	case catalog.LootCard:
@@ -242,7 +242,7 @@ func cardGroups(c *catalog.Card, ask cardAsk) []*huh.Group {
 		shows = "board"
 	}
 	desc := fmt.Sprintf(`Type what the %s shows. An empty answer or "unknown" leaves a value unknown.`, shows)
-	if ask.game {
+	if ask.Game {
 		desc = fmt.Sprintf("Type what the %s shows: your card catalog keeps it, so no game asks again.", shows)
 	}
 	var groups []*huh.Group
@@ -257,22 +257,22 @@ func cardGroups(c *catalog.Card, ask cardAsk) []*huh.Group {
 		fields, weight = append(fields, f), weight+w
 	}
 	title := func(field string) string { return c.Name + ": " + cardLabel(c.Kind, field) }
-	for _, f := range cardQuestions(c, ask) {
+	for _, f := range Questions(c, ask) {
 		switch {
 		case f == catalog.FieldType && c.Kind == catalog.GoonCard:
 			add(huh.NewSelect[goonChoice]().Title(title(f)).
-				Options(goonChoiceOptions(box, !ask.game, goonChoiceOf{c}.Get())...).
+				Options(goonChoiceOptions(box, !ask.Game, goonChoiceOf{c}.Get())...).
 				Accessor(goonChoiceOf{c}), 3)
 		case f == catalog.FieldType && c.Kind == catalog.GoalCard:
 			var opts []huh.Option[catalog.GoalType]
-			if !ask.game {
+			if !ask.Game {
 				opts = append(opts, huh.NewOption("unknown", catalog.NoGoalType))
 			}
 			opts = append(opts, huh.NewOption("leader", catalog.LeaderGoal), huh.NewOption("instant", catalog.InstantGoal), huh.NewOption("end game", catalog.EndGameGoal))
 			add(huh.NewSelect[catalog.GoalType]().Title(title(f)).Options(opts...).Value(&c.GoalType), 2)
 		case f == catalog.FieldColour:
 			var opts []huh.Option[rules.Colour]
-			if !ask.game {
+			if !ask.Game {
 				opts = append(opts, huh.NewOption("unknown", rules.NoColour))
 			}
 			for colour := rules.Blue; colour <= rules.Red; colour++ {
@@ -284,7 +284,7 @@ func cardGroups(c *catalog.Card, ask cardAsk) []*huh.Group {
 			// card cannot be special.
 			add(huh.NewSelect[yesNoChoice]().Title(title(f)).
 				Description("One yellow and one red card are special; blue and green cards never are.").
-				Options(yesNoOptions(ask.game, "no", "yes, the special card")...).Accessor(yesNoOf{&c.Special}).
+				Options(yesNoOptions(ask.Game, "no", "yes, the special card")...).Accessor(yesNoOf{&c.Special}).
 				Validate(func(v yesNoChoice) error {
 					if v == answerYes && c.Colour != rules.NoColour && !c.Colour.MayBeSpecial() {
 						return fmt.Errorf("a %s guard card is never special", c.Colour)
@@ -295,16 +295,16 @@ func cardGroups(c *catalog.Card, ask cardAsk) []*huh.Group {
 		case f == catalog.FieldAsked:
 			add(huh.NewSelect[yesNoChoice]().Title(title(f)).
 				Description("Yes when the icons do not say it all: the table plays it, and you enter what happened.").
-				Options(yesNoOptions(ask.game, "no: the icons are the whole effect", "yes: played at the table (all of it, or what the icons leave out)")...).
+				Options(yesNoOptions(ask.Game, "no: the icons are the whole effect", "yes: played at the table (all of it, or what the icons leave out)")...).
 				Accessor(yesNoOf{&c.Asked}), 2)
 		case f == catalog.FieldLoot:
 			add(huh.NewSelect[yesNoChoice]().Title(title(f)).
 				Description("A stack of loot tokens lies on each loot icon.").
-				Options(yesNoOptions(ask.game, "no", "yes, the loot icon")...).
+				Options(yesNoOptions(ask.Game, "no", "yes, the loot icon")...).
 				Accessor(yesNoOf{&c.Loot}), 2)
 		case f == catalog.FieldShows:
 			var opts []huh.Option[rules.LocationCard]
-			if !ask.game {
+			if !ask.Game {
 				opts = append(opts, huh.NewOption("unknown", rules.NoLocationCard))
 			}
 			for _, slug := range catalog.LocationCardShows {
@@ -314,13 +314,13 @@ func cardGroups(c *catalog.Card, ask cardAsk) []*huh.Group {
 			add(huh.NewSelect[rules.LocationCard]().Title(title(f)).Options(opts...).Value(&c.Shows), 2)
 		case f == catalog.FieldResource:
 			var opts []huh.Option[rules.Resource]
-			if !ask.game {
+			if !ask.Game {
 				opts = append(opts, huh.NewOption("unknown", rules.NoResource))
 			}
-			opts = append(opts, allResourceOptions()...)
+			opts = append(opts, resourceOptions()...)
 			add(huh.NewSelect[rules.Resource]().Title(title(f)).Options(opts...).Value(&c.BanditResource), 2)
 		default:
-			add(cardInput(c, f, box, ask.game, title(f)), 1)
+			add(cardInput(c, f, box, ask.Game, title(f)), 1)
 		}
 	}
 	if len(fields) > 0 {
@@ -359,9 +359,9 @@ func cardInput(c *catalog.Card, field string, box catalog.Expansion, required bo
 		}
 		return false
 	}
-	desc := cardsAllowed(box, field)
+	desc := Allowed(box, field)
 	if c.Kind.BreakoutOnly() {
-		desc = cardsAllowedOn(c.Kind, field)
+		desc = AllowedOn(c.Kind, field)
 	}
 	switch {
 	case !required:
@@ -385,49 +385,41 @@ func cardInput(c *catalog.Card, field string, box catalog.Expansion, required bo
 				// What the value cannot be on this card (a path back to
 				// its space, the Remove Goon icon on a loot token).
 				if err := probe.Check(); err != nil {
-					return errors.New(cardProblem(err, probe))
+					return errors.New(Problem(err, probe))
 				}
 			}
 			if !probe.Knows(field) && !optional() {
-				return fmt.Errorf("type what the card shows (%s)", cardsAllowed(box, field))
+				return fmt.Errorf("type what the card shows (%s)", Allowed(box, field))
 			}
 			return nil
 		})
 }
 
-// capitalize returns s with its first letter in upper case.
-func capitalize(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
-
-// buildCardForm builds the form that asks for a card's values, without
+// Build builds the form that asks for a card's values, without
 // running it. With missingOnly it asks only for what a tracked game needs
 // and the card does not know yet, each answer required (the tracker uses
 // it when a card comes into play); otherwise every value a card of its box
-// shows (lockup cards edit, after buildBoxForm). The card returned holds
+// shows (lockup cards edit, after BoxForm). The card returned holds
 // the answers once the form has run.
-func buildCardForm(ios *IOStreams, card catalog.Card, missingOnly bool) (*huh.Form, *catalog.Card) {
-	form, c := cardForm(card, missingOnly)
+func Build(ios *cmdutil.IOStreams, card catalog.Card, missingOnly bool) (*huh.Form, *catalog.Card) {
+	form, c := Form(card, missingOnly)
 	return ios.SetUpForm(form, ios.FormInput(), ios.Out).WithShowHelp(!ios.Accessible), c
 }
 
-// cardForm is buildCardForm's form, before it is set up for its streams.
-func cardForm(card catalog.Card, missingOnly bool) (*huh.Form, *catalog.Card) {
+// Form is Build's form, before it is set up for its streams.
+func Form(card catalog.Card, missingOnly bool) (*huh.Form, *catalog.Card) {
 	c := card
 	if c.Effects.Value != nil {
 		c.Effects.Value = slices.Clone(c.Effects.Value)
 	}
-	return huh.NewForm(cardGroups(&c, cardAsk{game: missingOnly})...), &c
+	return huh.NewForm(Groups(&c, Ask{Game: missingOnly})...), &c
 }
 
-// buildBoxForm asks which box a card comes from, before its values: a
+// BoxForm asks which box a card comes from, before its values: a
 // core game card is not asked for Breakout's barrel icons, goon types and
 // special effect icons. A card whose box is not known yet starts at the
 // core game, whose box holds most of the cards.
-func buildBoxForm(c *catalog.Card) *huh.Form {
+func BoxForm(c *catalog.Card) *huh.Form {
 	if c.Expansion == catalog.NoExpansion {
 		c.Expansion = catalog.CoreGame
 	}
@@ -441,4 +433,14 @@ func buildBoxForm(c *catalog.Card) *huh.Form {
 			Options(huh.NewOption("core game", catalog.CoreGame), huh.NewOption("Breakout", catalog.BreakoutExpansion), huh.NewOption("not sure", catalog.NoExpansion)).
 			Value(&c.Expansion),
 	))
+}
+
+// resourceOptions are the four resources (as play's reward forms offer
+// them).
+func resourceOptions() []huh.Option[rules.Resource] {
+	out := make([]huh.Option[rules.Resource], len(rules.AllResources))
+	for i, k := range rules.AllResources {
+		out[i] = huh.NewOption(k.String(), k)
+	}
+	return out
 }

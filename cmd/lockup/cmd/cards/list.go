@@ -1,4 +1,4 @@
-package cmd
+package cards
 
 import (
 	"fmt"
@@ -8,12 +8,68 @@ import (
 
 	"github.com/jedib0t/go-pretty/v6/table"
 	"github.com/jedib0t/go-pretty/v6/text"
+	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
-func cardsList(opts *cardsOptions, user *catalog.Catalog, kind catalog.CardKind) error {
+// ListOptions are the flags of lockup cards list.
+type ListOptions struct {
+	CatalogOptions
+	Kind   string
+	Output string
+}
+
+// NewCmdList makes lockup cards list; runF, when not nil, runs instead of
+// listRun (tests read the options through it).
+func NewCmdList(f *cmdutil.Factory, runF func(*ListOptions) error) *cobra.Command {
+	opts := &ListOptions{CatalogOptions: catalogOptions(f)}
+	cmd := &cobra.Command{
+		Use:   "list",
+		Short: "List the cards the catalog knows",
+		Long: `List prints every card in the catalog: the cards lockup ships and the ones you
+typed, with what is still unknown about each. On a terminal it prints a
+table; piped, one card per line with tab-separated columns (kind, name, box,
+source, missing values).`,
+		Example: `  lockup cards list
+  lockup cards list --kind goon
+  lockup cards list --output json`,
+		Args: cmdutil.ExactArgs(0),
+		RunE: func(c *cobra.Command, _ []string) error {
+			opts.readFlags(c)
+			if err := checkOutput(opts.Output); err != nil {
+				return err
+			}
+			if runF != nil {
+				return runF(opts)
+			}
+			return listRun(opts)
+		},
+	}
+	addKindFlag(cmd, &opts.Kind)
+	addOutputFlag(cmd, &opts.Output)
+	return cmd
+}
+
+func listRun(opts *ListOptions) error {
+	path, err := opts.path()
+	if err != nil {
+		return err
+	}
+	kind, err := parseKind(opts.Kind)
+	if err != nil {
+		return err
+	}
+	user, err := catalog.LoadCatalog(path)
+	if err != nil {
+		return err
+	}
+	return listCards(opts, user, kind)
+}
+
+func listCards(opts *ListOptions, user *catalog.Catalog, kind catalog.CardKind) error {
 	eff, err := catalog.EffectiveCatalog(user)
 	if err != nil {
 		return err
@@ -28,7 +84,7 @@ func cardsList(opts *cardsOptions, user *catalog.Catalog, kind catalog.CardKind)
 	if opts.Output == "json" {
 		out := make([]cardJSON, len(cards))
 		for i, c := range cards {
-			out[i] = toCardJSON(c, cardsSource(user, shipped, c))
+			out[i] = toCardJSON(c, cardSource(user, shipped, c))
 		}
 		return cardsWriteJSON(opts.IO.Out, out)
 	}
@@ -40,7 +96,7 @@ func cardsList(opts *cardsOptions, user *catalog.Catalog, kind catalog.CardKind)
 	}
 	if !opts.IO.IsStdoutTTY() {
 		for _, c := range cards {
-			fmt.Fprintf(opts.IO.Out, "%s\t%s\t%s\t%s\t%s\n", c.Kind, c.Name, c.Expansion, cardsSource(user, shipped, c), missing(c))
+			fmt.Fprintf(opts.IO.Out, "%s\t%s\t%s\t%s\t%s\n", c.Kind, c.Name, c.Expansion, cardSource(user, shipped, c), missing(c))
 		}
 		return nil
 	}
@@ -53,7 +109,7 @@ func cardsList(opts *cardsOptions, user *catalog.Catalog, kind catalog.CardKind)
 	header := table.Row{"Kind", "Name", "Box", "Source", "Still unknown"}
 	rows := []table.Row{header}
 	row := func(c catalog.Card) table.Row {
-		return table.Row{c.Kind.String(), c.Name, c.Expansion.String(), cardsSource(user, shipped, c), missing(c)}
+		return table.Row{c.Kind.String(), c.Name, c.Expansion.String(), cardSource(user, shipped, c), missing(c)}
 	}
 	var guards, colourless []catalog.Card
 	for _, c := range cards {
@@ -67,7 +123,7 @@ func cardsList(opts *cardsOptions, user *catalog.Catalog, kind catalog.CardKind)
 		}
 	}
 	star := false
-	for _, g := range guardGroups(guards, func(c catalog.Card) string { return cardsSource(user, shipped, c) }) {
+	for _, g := range guardGroups(guards, func(c catalog.Card) string { return cardSource(user, shipped, c) }) {
 		rows = append(rows, table.Row{catalog.GuardCard.String(), g.text(), g.box.String(), g.source, strings.Join(g.missing, ", ")})
 		star = star || g.special()
 	}

@@ -1,6 +1,7 @@
-package cmd
+package cards_test
 
 import (
+	"flag"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -8,27 +9,60 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"charm.land/huh/v2"
-	"github.com/jedib0t/go-pretty/v6/text"
+	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cards"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 type cardsRunSetup struct {
 	tty, accessible bool
 	stdin           string
+	// columns is the terminal's width (0: $COLUMNS, else 80).
+	columns int
 }
 
 func cardsCmd(t *testing.T, s cardsRunSetup, args ...string) (int, string, string) {
 	t.Helper()
-	ios, in, out, errOut := TestStreams()
+	ios, in, out, errOut := cmdutil.TestStreams()
 	in.WriteString(s.stdin)
 	ios.SetStdoutTTY(s.tty)
 	ios.SetStdinTTY(s.tty)
+	ios.SetTerminalWidth(s.columns)
 	ios.Accessible = s.accessible
-	code := Run(&Factory{IOStreams: ios, Version: "test", Dirs: dirsFor(t)}, args)
+	code := cmd.Run(&cmd.Factory{IOStreams: ios, Version: "test", Dirs: testDirs(t)}, args)
 	return code, out.String(), errOut.String()
+}
+
+// testDirs are lockup's folders for one test, in its temporary folder.
+func testDirs(t *testing.T) store.Dirs {
+	dir := t.TempDir()
+	return store.Dirs{Data: filepath.Join(dir, "data", "lockup"), Config: filepath.Join(dir, "config", "lockup")}
+}
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
+
+// golden compares got with testdata/name, or rewrites it with -update.
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./cmd/lockup/cmd/cards -update to create it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("%s differs (run go test ./cmd/lockup/cmd/cards -update after checking the change)\n--- got\n%s\n--- want\n%s", path, got, want)
+	}
 }
 
 const cardsTestCatalog = `lockup_catalog: 1
@@ -193,46 +227,6 @@ func TestCardsEditAccessibleForm(t *testing.T) {
 	}
 }
 
-func TestBuildCardFormAsksOnlyWhatIsMissing(t *testing.T) {
-	t.Parallel()
-	robes, _ := catalog.ShippedCatalog().Lookup(catalog.ItemCard, "Sacred Robes")
-	ios, in, out, _ := TestStreams()
-	ios.Accessible = true
-	in.WriteString("4\n1 scrap, 1 any\nnone\n")
-	form, card := buildCardForm(ios, robes, true)
-	if err := form.Run(); err != nil {
-		t.Fatal(err)
-	}
-	if strings.Contains(out.String(), "valuables") || strings.Contains(out.String(), "box") {
-		t.Errorf("the form asked for what the catalog knows:\n%s", out)
-	}
-	if strings.Contains(out.String(), "barrel") {
-		t.Errorf("the form asked for barrel icons, which a core game never counts:\n%s", out)
-	}
-	if card.Reputation.Value != 4 || card.Value("cost") != "1 scrap, 1 any" || card.Value("effects") != "none" || card.Barrels.Known || card.Valuables.Value.Wild != 1 {
-		t.Errorf("card after the form: %+v", card)
-	}
-	if m := card.Missing(); len(m) != 1 || m[0] != "barrels" {
-		t.Errorf("still missing %v", m)
-	}
-}
-
-func TestBuildCardFormKeepsKnownValues(t *testing.T) {
-	t.Parallel()
-	c, _ := catalog.ParseCatalog("c", []byte(cardsTestCatalog))
-	hoarder, _ := c.Lookup(catalog.GoalCard, "Hoarder")
-	ios, in, _, _ := TestStreams()
-	ios.Accessible = true
-	in.WriteString("\n\n\n\n") // keep every answer
-	form, card := buildCardForm(ios, hoarder, false)
-	if err := form.Run(); err != nil {
-		t.Fatal(err)
-	}
-	if card.Value("condition") != "first to 6 resources" || card.GoalType != catalog.InstantGoal || card.Reputation.Value != 4 {
-		t.Errorf("empty answers changed the card: %+v", card)
-	}
-}
-
 func TestCardsImport(t *testing.T) {
 	t.Parallel()
 	mine := cardsTestFile(t, cardsTestCatalog)
@@ -300,24 +294,10 @@ func TestCardsUsage(t *testing.T) {
 	}
 }
 
-func TestCardsRunF(t *testing.T) {
-	t.Parallel()
-	ios, _, _, _ := TestStreams()
-	var got *cardsOptions
-	cmd := newCmdCards(&Factory{IOStreams: ios}, func(o *cardsOptions) error { got = o; return nil })
-	cmd.SetArgs([]string{"edit", "Grub", "--kind", "goon", "--set", "suspicion=1", "--catalog", "x.yaml"})
-	if err := cmd.Execute(); err != nil {
-		t.Fatal(err)
-	}
-	if got.Action != "edit" || got.Name != "Grub" || got.Kind != "goon" || len(got.Sets) != 1 || got.CatalogPath != "x.yaml" {
-		t.Errorf("options = %+v", got)
-	}
-}
-
 func TestCardsCommandsAreDocumented(t *testing.T) {
 	t.Parallel()
-	ios, _, _, _ := TestStreams()
-	cmd := newCmdCards(&Factory{IOStreams: ios}, nil)
+	ios, _, _, _ := cmdutil.TestStreams()
+	cmd := cards.NewCmdCards(&cmdutil.Factory{IOStreams: ios})
 	for _, c := range append(cmd.Commands(), cmd) {
 		if c.Short == "" || c.Long == "" || c.Example == "" {
 			t.Errorf("%q lacks Short, Long or Example", c.CommandPath())
@@ -468,20 +448,6 @@ func TestCardsGuards(t *testing.T) {
 	}
 }
 
-func TestCardsGuardsRunF(t *testing.T) {
-	t.Parallel()
-	ios, _, _, _ := TestStreams()
-	var got *cardsOptions
-	cmd := newCmdCards(&Factory{IOStreams: ios}, func(o *cardsOptions) error { got = o; return nil })
-	cmd.SetArgs([]string{"guards", "red", "2", "3", "3", "4", "5", "--special", "3"})
-	if err := cmd.Execute(); err != nil {
-		t.Fatal(err)
-	}
-	if got.Action != "guards" || got.Name != "red" || strings.Join(got.Strengths, " ") != "2 3 3 4 5" || len(got.Special) != 1 || got.Special[0] != 3 {
-		t.Errorf("options = %+v", got)
-	}
-}
-
 func TestCardsEditGuard(t *testing.T) {
 	t.Parallel()
 	path := cardsTestFile(t, "")
@@ -537,11 +503,12 @@ func TestCardsEditGuard(t *testing.T) {
 // Still unknown columns to the terminal's width, between words, so no word
 // is cut: a terminal too narrow for the longest words gets a wider table.
 func TestCardsListFitsTheTerminal(t *testing.T) {
+	t.Parallel()
 	path := cardsTestFile(t, cardsTestCatalog)
 	for _, tt := range []struct{ columns, width int }{{100, 84}, {80, 80}, {70, 70}, {30, 65}} {
 		t.Run(strconv.Itoa(tt.columns), func(t *testing.T) {
-			t.Setenv("COLUMNS", strconv.Itoa(tt.columns))
-			code, out, errOut := cardsCmd(t, cardsRunSetup{tty: true}, "cards", "list", "--catalog", path)
+			t.Parallel()
+			code, out, errOut := cardsCmd(t, cardsRunSetup{tty: true, columns: tt.columns}, "cards", "list", "--catalog", path)
 			if code != 0 {
 				t.Fatalf("exit %d: %s", code, errOut)
 			}
@@ -796,51 +763,11 @@ func TestCardsEditFormsOfTheNewKinds(t *testing.T) {
 	}
 }
 
-// TestCardFormsFitTheScreen: every page of the edit form of a legend card,
-// a loot token and a space fits a terminal of 80 columns and 24 rows.
-func TestCardFormsFitTheScreen(t *testing.T) {
-	t.Parallel()
-	for _, c := range []catalog.Card{
-		{Kind: catalog.LegendCard, Name: "Tog the Ogre Brute", Expansion: catalog.BreakoutExpansion},
-		{Kind: catalog.LootCard, Name: "two gold", Expansion: catalog.BreakoutExpansion},
-		{Kind: catalog.SpaceCard, Name: "12", Expansion: catalog.BreakoutExpansion},
-		{Kind: catalog.SpaceCard, Name: "entrance", Expansion: catalog.BreakoutExpansion},
-	} {
-		for _, game := range []bool{false, true} {
-			card := c
-			groups := cardGroups(&card, cardAsk{game: game})
-			if len(groups) == 0 {
-				t.Fatalf("%s %s (game %v): no question", c.Kind, c.Name, game)
-			}
-			for page, g := range groups {
-				form := huh.NewForm(g).WithWidth(80).WithHeight(24)
-				form.Init()
-				// The view is padded to the height given, then the help
-				// line: what it shows is the lines up to the last one
-				// written, and the help.
-				lines := strings.Split(strings.TrimRight(form.View(), "\n"), "\n")
-				shown := len(lines) - 1
-				for shown > 0 && strings.TrimSpace(text.StripEscape(lines[shown-1])) == "" {
-					shown--
-				}
-				if shown+1 > 24 {
-					t.Errorf("%s %s (game %v), page %d: %d lines", c.Kind, c.Name, game, page, shown+1)
-				}
-				for _, l := range lines {
-					if w := text.StringWidthWithoutEscSequences(l); w > 80 {
-						t.Errorf("%s %s, page %d: a line of %d columns: %q", c.Kind, c.Name, page, w, l)
-					}
-				}
-			}
-		}
-	}
-}
-
 // TestCardCatalogDocExamples: the catalog file of docs/card-catalog.md
 // reads, and the board it shows is what lockup cards catacombs prints.
 func TestCardCatalogDocExamples(t *testing.T) {
 	t.Parallel()
-	doc, err := os.ReadFile(filepath.Join("..", "..", "..", "docs", "card-catalog.md"))
+	doc, err := os.ReadFile(filepath.Join("..", "..", "..", "..", "docs", "card-catalog.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -868,4 +795,89 @@ func TestCardsListCountsOneCard(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "│ loot │ two gold │ unknown │ yours  │ -             │") || !strings.HasSuffix(out, "\n1 card. Type a card's values with: lockup cards edit NAME\n") {
 		t.Errorf("exit %d\n%s%s", code, out, errOut)
 	}
+}
+
+// TestNewCmdLeaves: each cards command reads its flags and arguments into
+// options of its own.
+func TestNewCmdLeaves(t *testing.T) {
+	t.Parallel()
+	ios, _, _, _ := cmdutil.TestStreams()
+	f := &cmdutil.Factory{IOStreams: ios, Dirs: store.Dirs{Config: "config"}}
+	// execute runs the leaf under lockup cards, which gives it --catalog.
+	execute := func(leaf *cobra.Command, args ...string) {
+		t.Helper()
+		parent := &cobra.Command{Use: "cards"}
+		cards.AddCatalogFlag(parent)
+		parent.AddCommand(leaf)
+		parent.SetArgs(append([]string{leaf.Name()}, args...))
+		parent.SetOut(ios.Out)
+		parent.SetErr(ios.ErrOut)
+		if err := parent.Execute(); err != nil {
+			t.Fatalf("%v: %v", args, err)
+		}
+	}
+	t.Run("list", func(t *testing.T) {
+		var got *cards.ListOptions
+		execute(cards.NewCmdList(f, func(o *cards.ListOptions) error { got = o; return nil }), "--kind", "goon", "-o", "json", "--catalog", "x.yaml")
+		if got.Kind != "goon" || got.Output != "json" || got.CatalogPath != "x.yaml" || got.Dirs.Config != "config" || got.IO != ios {
+			t.Errorf("options = %+v", got)
+		}
+	})
+	t.Run("show", func(t *testing.T) {
+		var got *cards.ShowOptions
+		execute(cards.NewCmdShow(f, func(o *cards.ShowOptions) error { got = o; return nil }), "Sacred Robes", "--kind", "item")
+		if got.Name != "Sacred Robes" || got.Kind != "item" || got.Output != "" || got.CatalogPath != "" {
+			t.Errorf("options = %+v", got)
+		}
+	})
+	t.Run("edit", func(t *testing.T) {
+		var got *cards.EditOptions
+		execute(cards.NewCmdEdit(f, func(o *cards.EditOptions) error { got = o; return nil }), "Grub", "--kind", "goon", "--set", "suspicion=1", "--catalog", "x.yaml")
+		if got.Name != "Grub" || got.Kind != "goon" || len(got.Sets) != 1 || got.Sets[0] != "suspicion=1" || got.CatalogPath != "x.yaml" {
+			t.Errorf("options = %+v", got)
+		}
+	})
+	t.Run("guards", func(t *testing.T) {
+		var got *cards.GuardsOptions
+		execute(cards.NewCmdGuards(f, func(o *cards.GuardsOptions) error { got = o; return nil }), "red", "2", "3", "3", "4", "5", "--special", "3")
+		if got.Colour != "red" || strings.Join(got.Strengths, " ") != "2 3 3 4 5" || len(got.Special) != 1 || got.Special[0] != 3 || got.BreakoutSet {
+			t.Errorf("options = %+v", got)
+		}
+		execute(cards.NewCmdGuards(f, func(o *cards.GuardsOptions) error { got = o; return nil }), "green", "--breakout", "0")
+		if got.Colour != "green" || len(got.Strengths) != 0 || !got.BreakoutSet || got.Breakout != 0 {
+			t.Errorf("options = %+v", got)
+		}
+	})
+	t.Run("location-card", func(t *testing.T) {
+		var got *cards.LocationCardOptions
+		execute(cards.NewCmdLocationCard(f, func(o *cards.LocationCardOptions) error { got = o; return nil }), "cell-block")
+		if got.Shows != "cell-block" {
+			t.Errorf("options = %+v", got)
+		}
+	})
+	t.Run("catacombs", func(t *testing.T) {
+		var got *cards.CatacombsOptions
+		execute(cards.NewCmdCatacombs(f, func(o *cards.CatacombsOptions) error { got = o; return nil }), "--output", "text")
+		if got.Output != "text" {
+			t.Errorf("options = %+v", got)
+		}
+	})
+	t.Run("import", func(t *testing.T) {
+		var got *cards.ImportOptions
+		execute(cards.NewCmdImport(f, func(o *cards.ImportOptions) error { got = o; return nil }), "friends.yaml", "--replace")
+		if got.File != "friends.yaml" || !got.Replace {
+			t.Errorf("options = %+v", got)
+		}
+	})
+	t.Run("export", func(t *testing.T) {
+		var got *cards.ExportOptions
+		execute(cards.NewCmdExport(f, func(o *cards.ExportOptions) error { got = o; return nil }))
+		if got.File != "" || got.Force || got.All {
+			t.Errorf("options = %+v", got)
+		}
+		execute(cards.NewCmdExport(f, func(o *cards.ExportOptions) error { got = o; return nil }), "-", "--force", "--all")
+		if got.File != "-" || !got.Force || !got.All {
+			t.Errorf("options = %+v", got)
+		}
+	})
 }

@@ -1,4 +1,4 @@
-package cmd
+package cards
 
 import (
 	"encoding/json"

@@ -1,13 +1,67 @@
-package cmd
+package cards
 
 import (
 	"errors"
 	"fmt"
 	"strings"
 
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
+
+// CatacombsOptions are the flags of lockup cards catacombs.
+type CatacombsOptions struct {
+	CatalogOptions
+	Output string
+}
+
+// NewCmdCatacombs makes lockup cards catacombs; runF, when not nil, runs
+// instead of catacombsRun.
+func NewCmdCatacombs(f *cmdutil.Factory, runF func(*CatacombsOptions) error) *cobra.Command {
+	opts := &CatacombsOptions{CatalogOptions: catalogOptions(f)}
+	cmd := &cobra.Command{
+		Use:   "catacombs",
+		Short: "Show the catacombs board your catalog holds, and what is missing",
+		Long: `Catacombs prints the board of the Breakout expansion as your card catalog
+holds it: each space, whether it shows the loot icon, and the spaces its
+arrows lead to with their costs; then what is still to type, or the rule the
+board breaks. The rulebook does not print the board: type each space once as
+your board shows it, with "lockup cards edit SPACE --kind space" (SPACE is
+entrance, the number printed on the space, tomb or escaped). lockup ships the
+entrance, tomb and escaped spaces, which the rulebook names, with no values.`,
+		Example: `  lockup cards catacombs
+  lockup cards edit entrance --kind space --set "paths=1; 2: 1 scrap"
+  lockup cards catacombs --output json`,
+		Args: cmdutil.ExactArgs(0),
+		RunE: func(c *cobra.Command, _ []string) error {
+			opts.readFlags(c)
+			if err := checkOutput(opts.Output); err != nil {
+				return err
+			}
+			if runF != nil {
+				return runF(opts)
+			}
+			return catacombsRun(opts)
+		},
+	}
+	addOutputFlag(cmd, &opts.Output)
+	return cmd
+}
+
+func catacombsRun(opts *CatacombsOptions) error {
+	path, err := opts.path()
+	if err != nil {
+		return err
+	}
+	user, err := catalog.LoadCatalog(path)
+	if err != nil {
+		return err
+	}
+	return showCatacombs(opts, user)
+}
 
 // lockup cards catacombs: the catacombs board the catalog's space cards
 // make (Catalog.Catacombs), each space on a line, then what is still to
@@ -55,7 +109,7 @@ func pathsJSON(paths []catalog.SpacePath) *[]pathJSON {
 	return &out
 }
 
-func cardsCatacombs(opts *cardsOptions, user *catalog.Catalog) error {
+func showCatacombs(opts *CatacombsOptions, user *catalog.Catalog) error {
 	eff, err := catalog.EffectiveCatalog(user)
 	if err != nil {
 		return err
@@ -106,27 +160,27 @@ func cardsCatacombs(opts *cardsOptions, user *catalog.Catalog) error {
 	for _, c := range spaces {
 		labelWidth = max(labelWidth, len(c.Name))
 	}
-	fmt.Fprintln(w, wrapText(fmt.Sprintf("The catacombs board as your card catalog holds it: %d spaces.", len(spaces)), width, "", ""))
+	fmt.Fprintln(w, cmdutil.WrapText(fmt.Sprintf("The catacombs board as your card catalog holds it: %d spaces.", len(spaces)), width, "", ""))
 	head := fmt.Sprintf("  %-*s  %-4s  ", labelWidth, "space", "loot")
 	indent := strings.Repeat(" ", len(head))
 	fmt.Fprintln(w, head+"paths (the spaces the arrows lead to, and their costs)")
 	for _, c := range spaces {
-		fmt.Fprintln(w, wrapText(catacombsPaths(c), width, fmt.Sprintf("  %-*s  %-4s  ", labelWidth, c.Name, catacombsLoot(c)), indent))
+		fmt.Fprintln(w, cmdutil.WrapText(catacombsPaths(c), width, fmt.Sprintf("  %-*s  %-4s  ", labelWidth, c.Name, catacombsLoot(c)), indent))
 	}
 	switch {
 	case len(missing) > 0:
 		fmt.Fprintln(w, "Still to type:")
 		for _, m := range missing {
-			fmt.Fprintln(w, wrapText(m, width, "  ", "    "))
+			fmt.Fprintln(w, cmdutil.WrapText(m, width, "  ", "    "))
 		}
-		fmt.Fprintln(w, wrapText("Type a space in a form: lockup cards edit SPACE --kind space", width, "", "  "))
-		fmt.Fprintln(w, wrapText(`or: lockup cards edit 4 --kind space --set loot=yes --set "paths=5; 6: 1 iron"`, width, "", "  "))
-		fmt.Fprintln(w, wrapText("(SPACE is entrance, the number printed on the space, tomb or escaped.)", width, "", " "))
+		fmt.Fprintln(w, cmdutil.WrapText("Type a space in a form: lockup cards edit SPACE --kind space", width, "", "  "))
+		fmt.Fprintln(w, cmdutil.WrapText(`or: lockup cards edit 4 --kind space --set loot=yes --set "paths=5; 6: 1 iron"`, width, "", "  "))
+		fmt.Fprintln(w, cmdutil.WrapText("(SPACE is entrance, the number printed on the space, tomb or escaped.)", width, "", " "))
 	case problem != "":
-		fmt.Fprintln(w, wrapText(capitalize(problem), width, "", "  "))
-		fmt.Fprintln(w, wrapText("Change a space with: lockup cards edit SPACE --kind space", width, "", "  "))
+		fmt.Fprintln(w, cmdutil.WrapText(cmdutil.Capitalize(problem), width, "", "  "))
+		fmt.Fprintln(w, cmdutil.WrapText("Change a space with: lockup cards edit SPACE --kind space", width, "", "  "))
 	default:
-		fmt.Fprintln(w, wrapText("The board is complete: lockup can follow the lanterns on it.", width, "", ""))
+		fmt.Fprintln(w, cmdutil.WrapText("The board is complete: lockup can follow the lanterns on it.", width, "", ""))
 	}
 	return nil
 }

@@ -1,0 +1,212 @@
+package cards
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/rules"
+	safetext "github.com/lockup-companion/lockup/companion/text"
+)
+
+// GuardsOptions are the flags and arguments of lockup cards guards.
+type GuardsOptions struct {
+	CatalogOptions
+	// Colour is the colour typed, Strengths the strengths of its core
+	// game cards, and Special the places (from 1) given with --special.
+	Colour    string
+	Strengths []string
+	Special   []int
+	// Breakout is the strength of the colour's Breakout guard card
+	// (--breakout), when BreakoutSet.
+	Breakout    int
+	BreakoutSet bool
+}
+
+// NewCmdGuards makes lockup cards guards; runF, when not nil, runs instead
+// of guardsRun.
+func NewCmdGuards(f *cmdutil.Factory, runF func(*GuardsOptions) error) *cobra.Command {
+	opts := &GuardsOptions{CatalogOptions: catalogOptions(f)}
+	cmd := &cobra.Command{
+		Use:   "guards <colour> [<strength>...] [--breakout N]",
+		Short: "Type the strengths of one colour of solo guard cards",
+		Long: `Guards stores the guard cards of one colour, for solo games whose decks lockup
+deals: the rulebooks print no strengths, so you type them once. Give the
+colour, then the strength of every card of that colour in the core game's box:
+7 blue, or 5 green, yellow or red. The cards are named in the order given,
+"blue 1" to "blue 7" ("red 1" to "red 5"), and replace the colour's core game
+guard cards already in your catalog.
+
+One yellow card and one red card are special: --special N marks the N-th
+strength given. Blue and green cards are never special.
+
+Breakout adds one card of each colour to the solo guard deck: --breakout N
+stores the strength of the colour's Breakout card, named "blue 8" ("green
+6", "yellow 6", "red 6"), with the core cards or alone. The rulebook does not
+say a Breakout card can be special, and a deck holds exactly one special
+card, so a Breakout card never is. The strengths in the examples below are
+made up: type what your own cards show.`,
+		Example: `  lockup cards guards blue 1 1 2 2 3 3 4
+  lockup cards guards red 2 3 3 4 5 --special 3
+  lockup cards guards green --breakout 3`,
+		Args: func(_ *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return &cmdutil.UsageError{Err: errors.New("give a colour (blue, green, yellow or red), then the strength of each of its cards")}
+			}
+			return nil
+		},
+		RunE: func(c *cobra.Command, args []string) error {
+			opts.readFlags(c)
+			opts.Colour, opts.Strengths = args[0], args[1:]
+			opts.BreakoutSet = c.Flags().Changed("breakout")
+			if runF != nil {
+				return runF(opts)
+			}
+			return guardsRun(opts)
+		},
+	}
+	cmd.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
+		// A negative strength reads as a flag ("-2"): say what it is.
+		if _, arg, ok := strings.Cut(err.Error(), "unknown shorthand flag: "); ok {
+			if _, arg, ok = strings.Cut(arg, " in "); ok {
+				if n, nerr := strconv.Atoi(arg); nerr == nil && n < 0 {
+					return &cmdutil.UsageError{Err: fmt.Errorf("strength %d is negative: a guard card shows a strength from 0 to %d", n, rules.MaxStrength)}
+				}
+			}
+		}
+		return cmdutil.FlagError(c, err)
+	})
+	cmd.Flags().IntSliceVar(&opts.Special, "special", nil, "mark the `N`-th strength given as the special card (yellow and red)")
+	cmd.Flags().IntVar(&opts.Breakout, "breakout", 0, "the `strength` the colour's Breakout guard card shows")
+	return cmd
+}
+
+func guardsRun(opts *GuardsOptions) error {
+	path, err := opts.path()
+	if err != nil {
+		return err
+	}
+	unlock, err := opts.lock(path)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	user, err := catalog.LoadCatalog(path)
+	if err != nil {
+		return err
+	}
+	return storeGuards(opts, path, user)
+}
+
+// cardsGuards stores a whole colour of guard cards: lockup cards guards
+// COLOUR STRENGTH... [--special N].
+func storeGuards(opts *GuardsOptions, path string, user *catalog.Catalog) error {
+	colour, err := rules.ParseColour(strings.TrimSpace(opts.Colour))
+	if err != nil {
+		msg := fmt.Sprintf("%q is not a guard card colour (blue, green, yellow or red)", opts.Colour)
+		if best := safetext.Closest(opts.Colour, GuardColourNames()); best != "" {
+			msg += fmt.Sprintf("; did you mean %q?", best)
+		}
+		return refuse("%s", msg)
+	}
+	want := rules.CoreGuardCards(colour)
+	if opts.BreakoutSet && (opts.Breakout < 0 || opts.Breakout > rules.MaxStrength) {
+		return refuse("--breakout %d: a guard card shows a strength from 0 to %d", opts.Breakout, rules.MaxStrength)
+	}
+	if len(opts.Strengths) == 0 && opts.BreakoutSet {
+		if len(opts.Special) > 0 {
+			return refuse("--special: Breakout's %s guard card is never special (the level's one special card is a core game card); leave --special out", colour)
+		}
+		return storeBreakoutGuard(opts, path, user, colour)
+	}
+	if len(opts.Strengths) == 0 {
+		return refuse("give the strength of each of the %d %s guard cards after the colour (or Breakout's card alone with --breakout STRENGTH)", want, colour)
+	}
+	cards := make([]rules.GuardCard, len(opts.Strengths))
+	for i, text := range opts.Strengths {
+		n, err := strconv.Atoi(strings.TrimSpace(text))
+		if err != nil || n < 0 || n > rules.MaxStrength {
+			return refuse("strength %d (%q) is not a whole number from 0 to %d", i+1, text, rules.MaxStrength)
+		}
+		cards[i] = rules.GuardCard{Colour: colour, Strength: n}
+	}
+	if len(cards) != want {
+		return refuse("%d %s strengths given; the core game has %d %s guard cards: give the strength of each", len(cards), colour, want, colour)
+	}
+	switch special := opts.Special; {
+	case !colour.MayBeSpecial() && len(special) > 0:
+		return refuse("--special: a %s guard card is never special (only one yellow and one red card are); leave --special out", colour)
+	case colour.MayBeSpecial() && len(special) == 0:
+		return refuse("one of the %d %s guard cards is special: say which with --special N, N its place among the strengths given (1 to %d)", want, colour, want)
+	case len(special) > 1:
+		return refuse("--special is given %d times; exactly one %s guard card is special", len(special), colour)
+	case len(special) == 1 && (special[0] < 1 || special[0] > len(cards)):
+		return refuse("--special %d: give the place of the special card among the strengths, 1 to %d", special[0], len(cards))
+	case len(special) == 1:
+		cards[special[0]-1].Special = true
+	}
+	stored, replaced, err := user.SetGuardColour(colour, cards)
+	if err != nil {
+		return refuse("%s", strings.TrimPrefix(err.Error(), catalog.ErrBadCard.Error()+": "))
+	}
+	if opts.BreakoutSet {
+		card, more, err := user.SetBreakoutGuard(colour, opts.Breakout)
+		if err != nil {
+			return refuse("%s", strings.TrimPrefix(err.Error(), catalog.ErrBadCard.Error()+": "))
+		}
+		stored, replaced = append(stored, card), append(replaced, more...)
+	}
+	if err := catalog.SaveCatalog(path, user); err != nil {
+		return err
+	}
+	w := opts.IO.Out
+	fmt.Fprintf(w, "Stored the %d %s guard cards in %s:\n", len(stored), colour, path)
+	for _, c := range stored {
+		special := ""
+		if c.Special.Value {
+			special = ", special"
+		}
+		if c.Expansion == catalog.BreakoutExpansion {
+			special += " (Breakout box)"
+		}
+		fmt.Fprintf(w, "  %-9s strength %d%s\n", c.Name, c.Strength.Value, special)
+	}
+	if len(replaced) > 0 {
+		fmt.Fprintln(w, cmdutil.WrapText(fmt.Sprintf("They replace %s.", strings.Join(replaced, ", ")), opts.IO.TerminalWidth(), "", ""))
+	}
+	return nil
+}
+
+// cardsBreakoutGuard stores the Breakout guard card of a colour alone:
+// lockup cards guards COLOUR --breakout STRENGTH.
+func storeBreakoutGuard(opts *GuardsOptions, path string, user *catalog.Catalog, colour rules.Colour) error {
+	card, replaced, err := user.SetBreakoutGuard(colour, opts.Breakout)
+	if err != nil {
+		return refuse("%s", strings.TrimPrefix(err.Error(), catalog.ErrBadCard.Error()+": "))
+	}
+	if err := catalog.SaveCatalog(path, user); err != nil {
+		return err
+	}
+	w := opts.IO.Out
+	fmt.Fprintf(w, "Stored Breakout's %s guard card in %s:\n", colour, path)
+	fmt.Fprintf(w, "  %-9s strength %d (Breakout box)\n", card.Name, card.Strength.Value)
+	if len(replaced) > 0 {
+		fmt.Fprintln(w, cmdutil.WrapText(fmt.Sprintf("It replaces %s.", strings.Join(replaced, ", ")), opts.IO.TerminalWidth(), "", ""))
+	}
+	return nil
+}
+
+// GuardColourNames are the guard card colours, for messages and
+// completion.
+func GuardColourNames() []string {
+	out := make([]string, 0, rules.Red)
+	for c := rules.Blue; c <= rules.Red; c++ {
+		out = append(out, c.String())
+	}
+	return out
+}
