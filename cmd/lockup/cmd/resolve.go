@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/automa"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -271,10 +272,10 @@ func rewardText(rw rules.Reward) string {
 }
 
 type resolveJSON struct {
-	Locations   []locationJSON `json:"locations"`
-	FirstPlayer string         `json:"first_player"`
-	Guards      *guardsJSON    `json:"guards,omitempty"`
-	Rulings     []rulingJSON   `json:"rulings"`
+	Locations   []locationJSON       `json:"locations"`
+	FirstPlayer string               `json:"first_player"`
+	Guards      *guardsJSON          `json:"guards,omitempty"`
+	Rulings     []cmdutil.RulingJSON `json:"rulings"`
 }
 
 type locationJSON struct {
@@ -345,7 +346,7 @@ func advanceToJSON(a *rules.Advance) *advanceJSON {
 }
 
 func writeResolveJSON(w io.Writer, shown []rules.Resolution, firstPlayer string, rulingIDs []string, explain bool, guards *guardsShown) error {
-	out := resolveJSON{Locations: []locationJSON{}, FirstPlayer: firstPlayer, Rulings: []rulingJSON{}}
+	out := resolveJSON{Locations: []locationJSON{}, FirstPlayer: firstPlayer, Rulings: []cmdutil.RulingJSON{}}
 	if guards != nil {
 		out.Guards = guardsToJSON(guards.stops, guards.before, guards.after)
 	}
@@ -398,7 +399,7 @@ func writeResolveJSON(w io.Writer, shown []rules.Resolution, firstPlayer string,
 	}
 	for _, id := range rulingIDs {
 		if r, ok := rules.RulingByID(id); ok {
-			out.Rulings = append(out.Rulings, rulingJSON{ID: id, Title: r.Title, Source: toSourceJSON(r.Source), Passage: r.Passage, Decision: r.Decision})
+			out.Rulings = append(out.Rulings, cmdutil.RulingJSON{ID: id, Title: r.Title, Source: cmdutil.ToSourceJSON(r.Source), Passage: r.Passage, Decision: r.Decision})
 		}
 	}
 	enc := json.NewEncoder(w)

@@ -13,6 +13,7 @@ import (
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cards"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	rulescmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/rules"
 )
 
 // version is set at link time (-ldflags "-X ...cmd.version=v1.2.3"); when it
@@ -123,7 +124,7 @@ var subcommands = []struct {
 	{"discard", func(f *Factory) *cobra.Command { return newCmdDiscard(f, nil) }},
 	{"draw", func(f *Factory) *cobra.Command { return newCmdDraw(f, nil) }},
 	{"patrol", func(f *Factory) *cobra.Command { return newCmdPatrol(f, nil) }},
-	{"rules", func(f *Factory) *cobra.Command { return newCmdRules(f, nil) }},
+	{"rules", func(f *Factory) *cobra.Command { return rulescmd.NewCmdRules(f, nil) }},
 	{"cards", func(f *Factory) *cobra.Command { return cards.NewCmdCards(f) }},
 	{"pa", func(f *Factory) *cobra.Command { return newCmdPA(f, nil) }},
 	{"history", func(f *Factory) *cobra.Command { return newCmdHistory(f) }},

@@ -50,3 +50,6 @@ func (a cardAsk) ask() cardform.Ask { return cardform.Ask{Game: a.game, Where: a
 func cardQuestions(c *catalog.Card, a cardAsk) []string { return cardform.Questions(c, a.ask()) }
 
 func cardGroups(c *catalog.Card, a cardAsk) []*huh.Group { return cardform.Groups(c, a.ask()) }
+
+// writeJSON writes --output json (cmdutil.WriteJSON).
+var writeJSON = cmdutil.WriteJSON

@@ -1,7 +1,6 @@
-package cmd
+package rules
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -9,12 +8,13 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	gamerules "github.com/lockup-companion/lockup/companion/rules"
 )
 
 // RulesOptions is what `lockup rules` was asked for.
 type RulesOptions struct {
-	IO *IOStreams
+	IO *cmdutil.IOStreams
 	// Args are the words after `rules`: a topic, or words to search for.
 	Args []string
 	// Search treats Args as words to search for, never as a topic.
@@ -25,7 +25,9 @@ type RulesOptions struct {
 	Width int
 }
 
-func newCmdRules(f *Factory, runF func(*RulesOptions) error) *cobra.Command {
+// NewCmdRules makes lockup rules; runF, when not nil, runs instead of
+// rulesRun.
+func NewCmdRules(f *cmdutil.Factory, runF func(*RulesOptions) error) *cobra.Command {
 	opts := &RulesOptions{IO: f.IOStreams}
 	c := &cobra.Command{
 		Use:   "rules [TOPIC | --search WORDS...]",
@@ -59,14 +61,14 @@ terminal); --output json prints the same content for scripts.`,
   lockup rules --output json infirmary`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if opts.Search && len(args) == 0 {
-				return &UsageError{Err: errors.New("--search needs at least one word to search for")}
+				return &cmdutil.UsageError{Err: errors.New("--search needs at least one word to search for")}
 			}
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Args = args
 			if opts.Output != "text" && opts.Output != "json" {
-				return &UsageError{Err: fmt.Errorf("--output %q: allowed: text, json", opts.Output)}
+				return &cmdutil.UsageError{Err: fmt.Errorf("--output %q: allowed: text, json", opts.Output)}
 			}
 			if runF != nil {
 				return runF(opts)
@@ -76,13 +78,13 @@ terminal); --output json prints the same content for scripts.`,
 	}
 	c.Flags().BoolVarP(&opts.Search, "search", "s", false, "list the entries that mention every word given")
 	c.Flags().StringVarP(&opts.Output, "output", "o", "text", "output format: text or json")
-	addPagerFlag(c, f.IOStreams)
+	cmdutil.AddPagerFlag(c, f.IOStreams)
 	c.ValidArgsFunction = func(_ *cobra.Command, args []string, _ string) ([]string, cobra.ShellCompDirective) {
 		if len(args) > 0 {
 			return nil, cobra.ShellCompDirectiveNoFileComp
 		}
 		var ids []string
-		for _, t := range rules.Topics() {
+		for _, t := range gamerules.Topics() {
 			ids = append(ids, t.ID+"\t"+t.Title)
 		}
 		return ids, cobra.ShellCompDirectiveNoFileComp
@@ -119,33 +121,33 @@ func rulesRun(opts *RulesOptions) error {
 	out := opts.IO.Out
 	if len(opts.Args) == 0 {
 		if opts.Output == "json" {
-			return writeJSON(out, indexJSON())
+			return cmdutil.WriteJSON(out, indexJSON())
 		}
 		_, err := io.WriteString(out, renderIndex(width))
 		return err
 	}
 	query := strings.Join(opts.Args, " ")
 	if !opts.Search {
-		topic, err := rules.LookupTopic(query)
+		topic, err := gamerules.LookupTopic(query)
 		if err == nil {
 			if opts.Output == "json" {
-				return writeJSON(out, topicJSON(topic))
+				return cmdutil.WriteJSON(out, topicJSON(topic))
 			}
 			_, err := io.WriteString(out, renderTopic(topic, width))
 			return err
 		}
 		if len(opts.Args) == 1 {
 			hint := ""
-			if n := len(rules.SearchTopics(opts.Args).Matches); n > 0 {
+			if n := len(gamerules.SearchTopics(opts.Args).Matches); n > 0 {
 				hint = fmt.Sprintf("%s %q: lockup rules --search %s", entriesMention(n), query, query)
 			}
 			return &rulesError{err: err, hint: hint}
 		}
 	}
-	found := rules.SearchTopics(opts.Args)
+	found := gamerules.SearchTopics(opts.Args)
 	if len(found.Matches) == 0 {
 		var closest []string
-		for _, t := range rules.ClosestTopics(query, 3) {
+		for _, t := range gamerules.ClosestTopics(query, 3) {
 			closest = append(closest, t.ID)
 		}
 		var err error
@@ -161,7 +163,7 @@ func rulesRun(opts *RulesOptions) error {
 		return &rulesError{err: err, hint: hint}
 	}
 	if opts.Output == "json" {
-		return writeJSON(out, searchJSON(query, found))
+		return cmdutil.WriteJSON(out, searchJSON(query, found))
 	}
 	_, err := io.WriteString(out, renderSearch(query, found, width))
 	return err
@@ -179,35 +181,35 @@ func entriesMention(n int) string {
 // renderIndex lists every topic by group.
 func renderIndex(width int) string {
 	var b strings.Builder
-	topics := rules.Topics()
-	fmt.Fprintf(&b, "%s\n\n", wrapText(fmt.Sprintf("Lockup rules reference: %d topics. Type `lockup rules TOPIC` to read one (a name below or a word such as \"first player\"), or `lockup rules --search WORDS` to find the entries that mention some words.", len(topics)), width, "", ""))
+	topics := gamerules.Topics()
+	fmt.Fprintf(&b, "%s\n\n", cmdutil.WrapText(fmt.Sprintf("Lockup rules reference: %d topics. Type `lockup rules TOPIC` to read one (a name below or a word such as \"first player\"), or `lockup rules --search WORDS` to find the entries that mention some words.", len(topics)), width, "", ""))
 	col := 0
 	for _, t := range topics {
 		col = max(col, len(t.ID))
 	}
-	for gi, g := range rules.TopicGroups {
+	for gi, g := range gamerules.TopicGroups {
 		if gi > 0 {
 			b.WriteString("\n")
 		}
 		b.WriteString(g.String() + "\n")
-		for _, t := range rules.TopicsInGroup(g) {
+		for _, t := range gamerules.TopicsInGroup(g) {
 			first := "  " + t.ID + strings.Repeat(" ", col-len(t.ID)+2)
-			b.WriteString(wrapText(t.Title, width, first, strings.Repeat(" ", col+4)) + "\n")
+			b.WriteString(cmdutil.WrapText(t.Title, width, first, strings.Repeat(" ", col+4)) + "\n")
 		}
 	}
 	return b.String()
 }
 
 // renderTopic prints one entry in full.
-func renderTopic(t rules.Topic, width int) string {
+func renderTopic(t gamerules.Topic, width int) string {
 	var b strings.Builder
 	b.WriteString(t.Title + "\n")
 	b.WriteString(strings.Repeat("=", min(len([]rune(t.Title)), width)) + "\n")
-	b.WriteString(wrapText(t.Summary, width, "", "") + "\n")
+	b.WriteString(cmdutil.WrapText(t.Summary, width, "", "") + "\n")
 
 	b.WriteString("\nSources\n")
 	for _, s := range t.Sources {
-		b.WriteString(wrapText(s.String(), width, "  - ", "    ") + "\n")
+		b.WriteString(cmdutil.WrapText(s.String(), width, "  - ", "    ") + "\n")
 	}
 	if len(t.Rulings) > 0 {
 		b.WriteString("\nRulings\n")
@@ -215,25 +217,25 @@ func renderTopic(t rules.Topic, width int) string {
 			if i > 0 {
 				b.WriteString("\n")
 			}
-			r, ok := rules.RulingByID(id)
+			r, ok := gamerules.RulingByID(id)
 			if !ok {
 				b.WriteString("  " + id + " (not in the registry)\n")
 				continue
 			}
-			b.WriteString(wrapText(r.ID+": "+r.Title, width, "  ", "    ") + "\n")
-			b.WriteString(wrapText("Passage ("+r.Source.String()+"): "+r.Passage, width, "    ", "    ") + "\n")
-			b.WriteString(wrapText("Decision: "+r.Decision, width, "    ", "    ") + "\n")
+			b.WriteString(cmdutil.WrapText(r.ID+": "+r.Title, width, "  ", "    ") + "\n")
+			b.WriteString(cmdutil.WrapText("Passage ("+r.Source.String()+"): "+r.Passage, width, "    ", "    ") + "\n")
+			b.WriteString(cmdutil.WrapText("Decision: "+r.Decision, width, "    ", "    ") + "\n")
 		}
 	}
 	if t.FirstEdition != "" {
 		b.WriteString("\nFirst edition (2018)\n")
-		b.WriteString(wrapText(t.FirstEdition, width, "  ", "  ") + "\n")
+		b.WriteString(cmdutil.WrapText(t.FirstEdition, width, "  ", "  ") + "\n")
 	}
 	if len(t.Related) > 0 {
-		b.WriteString("\n" + wrapText("Related: "+strings.Join(t.Related, ", "), width, "", "  ") + "\n")
+		b.WriteString("\n" + cmdutil.WrapText("Related: "+strings.Join(t.Related, ", "), width, "", "  ") + "\n")
 	}
 	if len(t.Aliases) > 0 {
-		b.WriteString(wrapText("Also found as: "+strings.Join(t.Aliases, ", "), width, "", "  ") + "\n")
+		b.WriteString(cmdutil.WrapText("Also found as: "+strings.Join(t.Aliases, ", "), width, "", "  ") + "\n")
 	}
 	return b.String()
 }
@@ -243,13 +245,13 @@ func renderTopic(t rules.Topic, width int) string {
 // JSON output has them all.
 const maxSearchListed = 10
 
-func renderSearch(query string, found rules.Search, width int) string {
+func renderSearch(query string, found gamerules.Search, width int) string {
 	var b strings.Builder
 	head := fmt.Sprintf("%s %q", entriesMention(len(found.Matches)), query)
 	if len(found.Ignored) > 0 {
 		head += fmt.Sprintf(" (searched for %s; left out %s)", strings.Join(found.Words, ", "), strings.Join(found.Ignored, ", "))
 	}
-	b.WriteString(wrapText(head+":", width, "", "") + "\n")
+	b.WriteString(cmdutil.WrapText(head+":", width, "", "") + "\n")
 	col := 0
 	for _, m := range found.Matches {
 		col = max(col, len(m.Topic.ID))
@@ -265,7 +267,7 @@ func renderSearch(query string, found rules.Search, width int) string {
 		}
 		if k == maxSearchListed && len(found.Matches) > k {
 			rest := len(found.Matches) - k
-			b.WriteString(wrapText(fmt.Sprintf("and %d more (--output json lists every one)", rest), width, "  ", "  ") + "\n")
+			b.WriteString(cmdutil.WrapText(fmt.Sprintf("and %d more (--output json lists every one)", rest), width, "  ", "  ") + "\n")
 			break
 		}
 		first := "  " + m.Topic.ID + strings.Repeat(" ", col-len(m.Topic.ID)+2)
@@ -273,37 +275,24 @@ func renderSearch(query string, found rules.Search, width int) string {
 		if len(found.Words) > 1 {
 			title += " (" + strings.Join(m.Matched, ", ") + ")"
 		}
-		b.WriteString(wrapText(title, width, first, strings.Repeat(" ", col+4)) + "\n")
+		b.WriteString(cmdutil.WrapText(title, width, first, strings.Repeat(" ", col+4)) + "\n")
 	}
-	b.WriteString("\n" + wrapText("Type `lockup rules TOPIC` to read one.", width, "", "") + "\n")
+	b.WriteString("\n" + cmdutil.WrapText("Type `lockup rules TOPIC` to read one.", width, "", "") + "\n")
 	return b.String()
 }
 
 // The JSON shapes of `lockup rules --output json`.
 type (
-	sourceJSON struct {
-		Book     string `json:"book"`
-		Section  string `json:"section"`
-		Page     int    `json:"page,omitempty"`
-		Citation string `json:"citation"`
-	}
-	rulingJSON struct {
-		ID       string     `json:"id"`
-		Title    string     `json:"title"`
-		Source   sourceJSON `json:"source"`
-		Passage  string     `json:"passage"`
-		Decision string     `json:"decision"`
-	}
 	topicFullJSON struct {
-		ID           string       `json:"id"`
-		Title        string       `json:"title"`
-		Group        string       `json:"group"`
-		Aliases      []string     `json:"aliases"`
-		Summary      string       `json:"summary"`
-		Sources      []sourceJSON `json:"sources"`
-		Rulings      []rulingJSON `json:"rulings"`
-		FirstEdition string       `json:"first_edition,omitempty"`
-		Related      []string     `json:"related"`
+		ID           string               `json:"id"`
+		Title        string               `json:"title"`
+		Group        string               `json:"group"`
+		Aliases      []string             `json:"aliases"`
+		Summary      string               `json:"summary"`
+		Sources      []cmdutil.SourceJSON `json:"sources"`
+		Rulings      []cmdutil.RulingJSON `json:"rulings"`
+		FirstEdition string               `json:"first_edition,omitempty"`
+		Related      []string             `json:"related"`
 	}
 	topicBriefJSON struct {
 		ID    string `json:"id"`
@@ -333,15 +322,11 @@ type (
 	}
 )
 
-func toSourceJSON(s rules.Source) sourceJSON {
-	return sourceJSON{Book: s.Book.String(), Section: s.Section, Page: s.Page, Citation: s.String()}
-}
-
 func indexJSON() indexDocJSON {
 	var doc indexDocJSON
-	for _, g := range rules.TopicGroups {
+	for _, g := range gamerules.TopicGroups {
 		gj := groupJSON{Group: g.String(), Topics: []topicBriefJSON{}}
-		for _, t := range rules.TopicsInGroup(g) {
+		for _, t := range gamerules.TopicsInGroup(g) {
 			gj.Topics = append(gj.Topics, topicBriefJSON{ID: t.ID, Title: t.Title})
 		}
 		doc.Groups = append(doc.Groups, gj)
@@ -349,24 +334,24 @@ func indexJSON() indexDocJSON {
 	return doc
 }
 
-func topicJSON(t rules.Topic) topicFullJSON {
+func topicJSON(t gamerules.Topic) topicFullJSON {
 	out := topicFullJSON{
 		ID: t.ID, Title: t.Title, Group: t.Group.String(), Summary: t.Summary, FirstEdition: t.FirstEdition,
 		Aliases: append([]string{}, t.Aliases...), Related: append([]string{}, t.Related...),
-		Sources: []sourceJSON{}, Rulings: []rulingJSON{},
+		Sources: []cmdutil.SourceJSON{}, Rulings: []cmdutil.RulingJSON{},
 	}
 	for _, s := range t.Sources {
-		out.Sources = append(out.Sources, toSourceJSON(s))
+		out.Sources = append(out.Sources, cmdutil.ToSourceJSON(s))
 	}
 	for _, id := range t.Rulings {
-		if r, ok := rules.RulingByID(id); ok {
-			out.Rulings = append(out.Rulings, rulingJSON{ID: r.ID, Title: r.Title, Source: toSourceJSON(r.Source), Passage: r.Passage, Decision: r.Decision})
+		if r, ok := gamerules.RulingByID(id); ok {
+			out.Rulings = append(out.Rulings, cmdutil.RulingJSON{ID: r.ID, Title: r.Title, Source: cmdutil.ToSourceJSON(r.Source), Passage: r.Passage, Decision: r.Decision})
 		}
 	}
 	return out
 }
 
-func searchJSON(query string, found rules.Search) searchDocJSON {
+func searchJSON(query string, found gamerules.Search) searchDocJSON {
 	doc := searchDocJSON{Query: query, Words: found.Words, Ignored: found.Ignored, Topics: []searchMatchJSON{}}
 	if doc.Ignored == nil {
 		doc.Ignored = []string{}
@@ -375,10 +360,4 @@ func searchJSON(query string, found rules.Search) searchDocJSON {
 		doc.Topics = append(doc.Topics, searchMatchJSON{ID: m.Topic.ID, Title: m.Topic.Title, Group: m.Topic.Group.String(), Matched: m.Matched, Best: m.Best})
 	}
 	return doc
-}
-
-func writeJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(v)
 }

@@ -1,20 +1,26 @@
-package cmd
+package rules_test
 
 import (
 	"encoding/json"
+	"flag"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
-	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/rules"
+	gamerules "github.com/lockup-companion/lockup/companion/rules"
 )
 
 // runLockup runs the command line over test streams (not a terminal, so
 // 80 columns) and returns the exit code, stdout and stderr.
 func runLockup(args ...string) (int, string, string) {
-	io, _, out, errOut := TestStreams()
-	code := Run(&Factory{IOStreams: io, Version: "test"}, args)
+	io, _, out, errOut := cmdutil.TestStreams()
+	code := cmd.Run(&cmd.Factory{IOStreams: io, Version: "test"}, args)
 	return code, out.String(), errOut.String()
 }
 
@@ -24,11 +30,11 @@ func TestRulesGolden(t *testing.T) {
 		name string
 		args []string
 	}{
-		{"rules/index.golden", []string{"rules"}},
-		{"rules/raid.golden", []string{"rules", "raid"}},
-		{"rules/infirmary.golden", []string{"rules", "Infirmary"}},
-		{"rules/lookout-suspicion.golden", []string{"rules", "--search", "lookout", "suspicion"}},
-		{"rules/infirmary.json.golden", []string{"rules", "--output", "json", "infirmary"}},
+		{"index.golden", []string{"rules"}},
+		{"raid.golden", []string{"rules", "raid"}},
+		{"infirmary.golden", []string{"rules", "Infirmary"}},
+		{"lookout-suspicion.golden", []string{"rules", "--search", "lookout", "suspicion"}},
+		{"infirmary.json.golden", []string{"rules", "--output", "json", "infirmary"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -67,7 +73,7 @@ func TestRulesLookup(t *testing.T) {
 // that no line is wider than 80 columns.
 func TestRulesEveryTopic(t *testing.T) {
 	t.Parallel()
-	for _, topic := range rules.Topics() {
+	for _, topic := range gamerules.Topics() {
 		code, out, errOut := runLockup("rules", topic.ID)
 		if code != 0 {
 			t.Errorf("rules %s: exit %d: %s", topic.ID, code, errOut)
@@ -140,7 +146,7 @@ func TestRulesSearchFallback(t *testing.T) {
 	}
 	// An explicit --search never reads the words as a topic.
 	_, out, _ = runLockup("rules", "--search", "raid")
-	if !strings.HasPrefix(out, fmt.Sprintf("%d entries mention \"raid\":", len(rules.SearchTopics([]string{"raid"}).Matches))) {
+	if !strings.HasPrefix(out, fmt.Sprintf("%d entries mention \"raid\":", len(gamerules.SearchTopics([]string{"raid"}).Matches))) {
 		t.Errorf("--search raid printed %q", firstLine(out))
 	}
 }
@@ -159,7 +165,7 @@ func TestRulesQuestion(t *testing.T) {
 		t.Errorf("the question printed:\n%s\nwant it to contain %q", out, want)
 	}
 	code, out, _ = runLockup("rules", "--output", "json", "can", "I", "look", "at", "my", "face-down", "tokens")
-	var doc searchDocJSON
+	var doc rules.SearchDocJSON
 	if code != 0 || json.Unmarshal([]byte(out), &doc) != nil || len(doc.Topics) == 0 {
 		t.Fatalf("JSON: exit %d, %q", code, out)
 	}
@@ -171,7 +177,7 @@ func TestRulesQuestion(t *testing.T) {
 func TestRulesJSON(t *testing.T) {
 	t.Parallel()
 	code, out, _ := runLockup("rules", "-o", "json")
-	var index indexDocJSON
+	var index rules.IndexDocJSON
 	if code != 0 || json.Unmarshal([]byte(out), &index) != nil {
 		t.Fatalf("index JSON: exit %d, %q", code, out)
 	}
@@ -179,12 +185,12 @@ func TestRulesJSON(t *testing.T) {
 	for _, g := range index.Groups {
 		n += len(g.Topics)
 	}
-	if n != len(rules.Topics()) || len(index.Groups) != len(rules.TopicGroups) {
-		t.Errorf("index JSON lists %d topics in %d groups, want %d in %d", n, len(index.Groups), len(rules.Topics()), len(rules.TopicGroups))
+	if n != len(gamerules.Topics()) || len(index.Groups) != len(gamerules.TopicGroups) {
+		t.Errorf("index JSON lists %d topics in %d groups, want %d in %d", n, len(index.Groups), len(gamerules.Topics()), len(gamerules.TopicGroups))
 	}
 
 	code, out, _ = runLockup("rules", "-o", "json", "solo", "raid")
-	var topic topicFullJSON
+	var topic rules.TopicFullJSON
 	if code != 0 || json.Unmarshal([]byte(out), &topic) != nil {
 		t.Fatalf("topic JSON: exit %d, %q", code, out)
 	}
@@ -193,7 +199,7 @@ func TestRulesJSON(t *testing.T) {
 	}
 
 	code, out, _ = runLockup("rules", "-o", "json", "--search", "loot")
-	var search searchDocJSON
+	var search rules.SearchDocJSON
 	if code != 0 || json.Unmarshal([]byte(out), &search) != nil {
 		t.Fatalf("search JSON: exit %d, %q", code, out)
 	}
@@ -202,100 +208,11 @@ func TestRulesJSON(t *testing.T) {
 	}
 }
 
-func TestRulesWidth(t *testing.T) {
-	t.Parallel()
-	topic, _ := rules.LookupTopic("raid")
-	for _, width := range []int{40, 60, 120} {
-		for _, line := range strings.Split(renderTopic(topic, width), "\n") {
-			if displayWidth(line) > width {
-				t.Errorf("width %d: line of %d cells: %q", width, displayWidth(line), line)
-			}
-		}
-	}
-}
-
-func TestWrapText(t *testing.T) {
-	t.Parallel()
-	tests := []struct {
-		text, first, rest string
-		width             int
-		want              string
-	}{
-		{"one two three four", "", "", 9, "one two\nthree\nfour"},
-		{"one two three", "- ", "  ", 8, "- one\n  two\n  three"},
-		{"averyveryverylongword x", "", "", 5, "averyveryverylongword\nx"},
-		{"a\n\nb", "> ", "  ", 20, "> a\n\n  b"},
-		{"", "  ", "  ", 10, ""},
-		// Display width, not runes: each of these CJK characters takes two
-		// cells, so two names fill 9 cells; an accented letter takes one.
-		{"名前 名前 名前", "", "", 9, "名前 名前\n名前"},
-		{"王小明 wins", "", "", 10, "王小明\nwins"},
-		{"Zoë Zoë Zoë", "", "", 7, "Zoë Zoë\nZoë"},
-		{"Müller-Lüdenscheidt Zoë", "  ", "    ", 12, "  Müller-Lüdenscheidt\n    Zoë"},
-		// A word wider than a line is never cut: it gets a line of its own.
-		{"a ~/.local/share/lockup/boards/bartholomew-the-bold.yaml b", "  ", "    ", 20, "  a\n    ~/.local/share/lockup/boards/bartholomew-the-bold.yaml\n    b"},
-		// Escape sequences take no cell.
-		{"\x1b[1mbold\x1b[0m word", "", "", 9, "\x1b[1mbold\x1b[0m word"},
-	}
-	for _, tt := range tests {
-		if got := wrapText(tt.text, tt.width, tt.first, tt.rest); got != tt.want {
-			t.Errorf("wrapText(%q, %d) = %q, want %q", tt.text, tt.width, got, tt.want)
-		}
-	}
-}
-
-// wrapTextByLines is wrapText as first written, building each line before
-// writing it (measuring display width): FuzzWrapText checks that the
-// filler agrees with it.
-func wrapTextByLines(text string, width int, first, rest string) string {
-	var b strings.Builder
-	for p, para := range strings.Split(text, "\n\n") {
-		if p > 0 {
-			b.WriteString("\n\n")
-			first = rest
-		}
-		line := first
-		lineLen := displayWidth(first)
-		empty := true
-		for _, word := range strings.Fields(para) {
-			n := displayWidth(word)
-			if !empty && lineLen+1+n > width {
-				b.WriteString(strings.TrimRight(line, " "))
-				b.WriteByte('\n')
-				line, lineLen, empty = rest, displayWidth(rest), true
-			}
-			if !empty {
-				line += " "
-				lineLen++
-			}
-			line += word
-			lineLen += n
-			empty = false
-		}
-		b.WriteString(strings.TrimRight(line, " "))
-	}
-	return b.String()
-}
-
-func FuzzWrapText(f *testing.F) {
-	f.Add("one two three four", 9, "", "")
-	f.Add("one two three", 8, "- ", "  ")
-	f.Add("a\n\nb  c\n\n\n\nd", 20, "> ", "  ")
-	f.Add("", 10, "  ", "  ")
-	f.Add("déjà vu\tüber  x", 3, "  raid  ", "    ")
-	f.Add("名前 王小明 a", 5, "", "  ")
-	f.Fuzz(func(t *testing.T, text string, width int, first, rest string) {
-		if got, want := wrapText(text, width, first, rest), wrapTextByLines(text, width, first, rest); got != want {
-			t.Fatalf("wrapText(%q, %d, %q, %q) = %q, want %q", text, width, first, rest, got, want)
-		}
-	})
-}
-
 func TestRulesRunF(t *testing.T) {
 	t.Parallel()
-	io, _, _, _ := TestStreams()
-	var got *RulesOptions
-	c := newCmdRules(&Factory{IOStreams: io}, func(o *RulesOptions) error { got = o; return nil })
+	io, _, _, _ := cmdutil.TestStreams()
+	var got *rules.RulesOptions
+	c := rules.NewCmdRules(&cmdutil.Factory{IOStreams: io}, func(o *rules.RulesOptions) error { got = o; return nil })
 	c.SetArgs([]string{"--search", "-o", "json", "lookout", "eye"})
 	if err := c.Execute(); err != nil {
 		t.Fatal(err)
@@ -310,9 +227,9 @@ func firstLine(s string) string {
 	return line
 }
 
-func ExampleRun_rules() {
-	io, _, out, _ := TestStreams()
-	code := Run(&Factory{IOStreams: io}, []string{"rules", "smithy"})
+func ExampleNewCmdRules() {
+	io, _, out, _ := cmdutil.TestStreams()
+	code := cmd.Run(&cmd.Factory{IOStreams: io}, []string{"rules", "smithy"})
 	fmt.Print(out.String())
 	fmt.Println("exit", code)
 	// Output:
@@ -340,5 +257,26 @@ func BenchmarkRulesCommand(b *testing.B) {
 		if code, _, errOut := runLockup("rules", "raid"); code != 0 {
 			b.Fatalf("exit %d: %s", code, errOut)
 		}
+	}
+}
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
+
+// golden compares got with testdata/name, or rewrites it with -update.
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./cmd/lockup/cmd/rules -update to create it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("%s differs (run go test ./cmd/lockup/cmd/rules -update after checking the change)\n--- got\n%s\n--- want\n%s", path, got, want)
 	}
 }
