@@ -49,6 +49,7 @@ var layers = []struct {
 	{"cmd/lockup/cmd/cards/cardform", 9, false}, // the card forms cards edit and play ask
 	{"cmd/lockup/cmd/cards", 10, false},
 	{"cmd/lockup/cmd/rules", 10, false},
+	{"cmd/lockup/cmd/resolve", 10, false},
 	{"cmd/lockup/cmd", 12, false},
 	{"cmd/lockup", 13, false},
 }

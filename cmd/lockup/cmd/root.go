@@ -13,6 +13,7 @@ import (
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cards"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/resolve"
 	rulescmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/rules"
 )
 
@@ -91,7 +92,7 @@ var subcommands = []struct {
 	make func(*Factory) *cobra.Command
 }{
 	{"score", func(f *Factory) *cobra.Command { return newCmdScore(f, nil) }},
-	{"resolve", func(f *Factory) *cobra.Command { return newCmdResolve(f, nil) }},
+	{"resolve", func(f *Factory) *cobra.Command { return resolve.NewCmdResolve(f, nil) }},
 	{"new", func(f *Factory) *cobra.Command { return newCmdNew(f, nil) }},
 	{"play", func(f *Factory) *cobra.Command { return newCmdPlay(f, nil) }},
 	{"status", func(f *Factory) *cobra.Command { return newCmdStatus(f, nil) }},

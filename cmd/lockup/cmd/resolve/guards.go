@@ -1,4 +1,4 @@
-package cmd
+package resolve
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/lockup-companion/lockup/automa"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -53,7 +54,7 @@ func decisionLine(d *automa.Decision, prefix string, explain bool) string {
 // wrapped to width with hanging indents.
 func writeGuardsText(w io.Writer, g *guardsShown, explain bool, width int) {
 	line := func(text, first, rest string) {
-		fmt.Fprintln(w, wrapText(text, width, first, rest))
+		fmt.Fprintln(w, cmdutil.WrapText(text, width, first, rest))
 	}
 	board := func(label string, side *companion.GuardsSide) {
 		line(boardText(side), fmt.Sprintf("  %-14s ", label), strings.Repeat(" ", 17))

@@ -1,18 +1,24 @@
-package cmd
+package resolve_test
 
 import (
 	"encoding/json"
+	"flag"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/resolve"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 func runResolve(t *testing.T, stdin string, args ...string) (int, string, string) {
 	t.Helper()
-	ios, in, out, errOut := TestStreams()
+	ios, in, out, errOut := cmdutil.TestStreams()
 	in.WriteString(stdin)
-	code := Run(&Factory{IOStreams: ios, Version: "test", Dirs: dirsFor(t)}, append([]string{"resolve"}, args...))
+	code := cmd.Run(&cmd.Factory{IOStreams: ios, Version: "test", Dirs: store.Dirs{Data: t.TempDir(), Config: t.TempDir()}}, append([]string{"resolve"}, args...))
 	return code, out.String(), errOut.String()
 }
 
@@ -22,16 +28,16 @@ func TestResolveGolden(t *testing.T) {
 		golden string
 		args   []string
 	}{
-		{"resolve-four-crews.txt", []string{"../../../examples/resolve-four-crews.yaml"}},
-		{"resolve-four-crews-explain.txt", []string{"--explain", "../../../examples/resolve-four-crews.yaml"}},
-		{"resolve-four-crews.json", []string{"--output", "json", "../../../examples/resolve-four-crews.yaml"}},
-		{"resolve-solo-breakout.txt", []string{"--explain", "../../../examples/resolve-solo-breakout.yaml"}},
-		{"resolve-solo-breakout.json", []string{"-o", "json", "../../../examples/resolve-solo-breakout.yaml"}},
-		{"resolve-infirmary.txt", []string{"--location", "infirmary", "../../../examples/resolve-four-crews.yaml"}},
-		{"resolve-solo.txt", []string{"../../../examples/resolve-solo.yaml"}},
-		{"resolve-solo-explain.txt", []string{"--explain", "../../../examples/resolve-solo.yaml"}},
-		{"resolve-solo.json", []string{"-o", "json", "../../../examples/resolve-solo.yaml"}},
-		{"resolve-solo-cell-block.txt", []string{"--location", "cell-block", "../../../examples/resolve-solo.yaml"}},
+		{"resolve-four-crews.txt", []string{"../../../../examples/resolve-four-crews.yaml"}},
+		{"resolve-four-crews-explain.txt", []string{"--explain", "../../../../examples/resolve-four-crews.yaml"}},
+		{"resolve-four-crews.json", []string{"--output", "json", "../../../../examples/resolve-four-crews.yaml"}},
+		{"resolve-solo-breakout.txt", []string{"--explain", "../../../../examples/resolve-solo-breakout.yaml"}},
+		{"resolve-solo-breakout.json", []string{"-o", "json", "../../../../examples/resolve-solo-breakout.yaml"}},
+		{"resolve-infirmary.txt", []string{"--location", "infirmary", "../../../../examples/resolve-four-crews.yaml"}},
+		{"resolve-solo.txt", []string{"../../../../examples/resolve-solo.yaml"}},
+		{"resolve-solo-explain.txt", []string{"--explain", "../../../../examples/resolve-solo.yaml"}},
+		{"resolve-solo.json", []string{"-o", "json", "../../../../examples/resolve-solo.yaml"}},
+		{"resolve-solo-cell-block.txt", []string{"--location", "cell-block", "../../../../examples/resolve-solo.yaml"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.golden, func(t *testing.T) {
@@ -46,7 +52,7 @@ func TestResolveGolden(t *testing.T) {
 
 func TestResolveJSONShape(t *testing.T) {
 	t.Parallel()
-	code, out, errOut := runResolve(t, "", "-o", "json", "../../../examples/resolve-four-crews.yaml")
+	code, out, errOut := runResolve(t, "", "-o", "json", "../../../../examples/resolve-four-crews.yaml")
 	if code != 0 {
 		t.Fatal(errOut)
 	}
@@ -91,7 +97,7 @@ func TestResolveJSONShape(t *testing.T) {
 
 func TestResolveStdin(t *testing.T) {
 	t.Parallel()
-	data, err := os.ReadFile("../../../examples/resolve-four-crews.yaml")
+	data, err := os.ReadFile("../../../../examples/resolve-four-crews.yaml")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -150,10 +156,10 @@ func TestResolveUsage(t *testing.T) {
 	if code, _, _ := runResolve(t, ""); code != 2 {
 		t.Errorf("no file: exit %d", code)
 	}
-	if code, _, _ := runResolve(t, "", "-o", "xml", "../../../examples/resolve-four-crews.yaml"); code != 2 {
+	if code, _, _ := runResolve(t, "", "-o", "xml", "../../../../examples/resolve-four-crews.yaml"); code != 2 {
 		t.Errorf("bad output: exit %d", code)
 	}
-	code, _, errOut := runResolve(t, "", "--location", "legend", "../../../examples/resolve-four-crews.yaml")
+	code, _, errOut := runResolve(t, "", "--location", "legend", "../../../../examples/resolve-four-crews.yaml")
 	if code != 2 || !strings.Contains(errOut, "not a location of this game") {
 		t.Errorf("legend without breakout: exit %d %s", code, errOut)
 	}
@@ -247,7 +253,7 @@ func TestResolveGuardsDecisions(t *testing.T) {
 // JSON output.
 func TestResolveGuardsJSON(t *testing.T) {
 	t.Parallel()
-	code, out, errOut := runResolve(t, "", "-o", "json", "../../../examples/resolve-solo.yaml")
+	code, out, errOut := runResolve(t, "", "-o", "json", "../../../../examples/resolve-solo.yaml")
 	if code != 0 {
 		t.Fatal(errOut)
 	}
@@ -314,7 +320,7 @@ func TestResolveGuardsJSON(t *testing.T) {
 // docs/resolve-file.md is what the command prints for the shipped example.
 func TestResolveGuardsDocSample(t *testing.T) {
 	t.Parallel()
-	doc, err := os.ReadFile("../../../docs/resolve-file.md")
+	doc, err := os.ReadFile("../../../../docs/resolve-file.md")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -323,7 +329,7 @@ func TestResolveGuardsDocSample(t *testing.T) {
 	if !ok || sample == "" {
 		t.Fatal("docs/resolve-file.md has no sample output of examples/resolve-solo.yaml")
 	}
-	code, out, errOut := runResolve(t, "", "../../../examples/resolve-solo.yaml")
+	code, out, errOut := runResolve(t, "", "../../../../examples/resolve-solo.yaml")
 	if code != 0 {
 		t.Fatal(errOut)
 	}
@@ -338,7 +344,7 @@ func TestResolveGuardsDocSample(t *testing.T) {
 // they collect nothing, as the chain of decisions left it.
 func TestResolveGuardsLocation(t *testing.T) {
 	t.Parallel()
-	code, out, errOut := runResolve(t, "", "--location", "infirmary", "../../../examples/resolve-solo.yaml")
+	code, out, errOut := runResolve(t, "", "--location", "infirmary", "../../../../examples/resolve-solo.yaml")
 	if code != 0 {
 		t.Fatal(errOut)
 	}
@@ -350,5 +356,40 @@ func TestResolveGuardsLocation(t *testing.T) {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
+	}
+}
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
+
+// golden compares got with testdata/name, or rewrites it with -update.
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./cmd/lockup/cmd/resolve -update to create it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("%s differs (run go test ./cmd/lockup/cmd/resolve -update after checking the change)\n--- got\n%s\n--- want\n%s", path, got, want)
+	}
+}
+
+func TestNewCmdResolve(t *testing.T) {
+	t.Parallel()
+	ios, _, _, _ := cmdutil.TestStreams()
+	var got *resolve.Options
+	c := resolve.NewCmdResolve(&cmdutil.Factory{IOStreams: ios}, func(o *resolve.Options) error { got = o; return nil })
+	c.SetArgs([]string{"board.yaml", "--explain", "-o", "json", "--location", "infirmary"})
+	if err := c.Execute(); err != nil {
+		t.Fatal(err)
+	}
+	if got.File != "board.yaml" || !got.Explain || got.Output != "json" || got.Location != "infirmary" || got.IO != ios {
+		t.Errorf("options = %+v", got)
 	}
 }

@@ -1,4 +1,4 @@
-package cmd
+package resolve
 
 import (
 	"encoding/json"
@@ -16,16 +16,20 @@ import (
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
-type resolveOptions struct {
-	IO       *IOStreams
+// Options are the flags and argument of lockup resolve.
+type Options struct {
+	IO *cmdutil.IOStreams
+	// File is the resolve file ("-": standard input).
 	File     string
 	Output   string
 	Explain  bool
 	Location string
 }
 
-func newCmdResolve(f *Factory, runF func(*resolveOptions) error) *cobra.Command {
-	opts := &resolveOptions{IO: f.IOStreams}
+// NewCmdResolve makes lockup resolve; runF, when not nil, runs instead of
+// resolveRun.
+func NewCmdResolve(f *cmdutil.Factory, runF func(*Options) error) *cobra.Command {
+	opts := &Options{IO: f.IOStreams}
 	cmd := &cobra.Command{
 		Use:   "resolve FILE",
 		Short: "Resolve a Lights Out phase from the tokens on the board",
@@ -51,14 +55,14 @@ so the first player marker and the Library are right).`,
   lockup resolve --explain examples/resolve-solo.yaml
   lockup resolve --location infirmary --output json \
     examples/resolve-four-crews.yaml`,
-		Args: maxArgs(1),
+		Args: cmdutil.MaxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
-				return &UsageError{Err: fmt.Errorf("resolve needs a file (or - for standard input)")}
+				return &cmdutil.UsageError{Err: fmt.Errorf("resolve needs a file (or - for standard input)")}
 			}
 			opts.File = args[0]
 			if opts.Output != "text" && opts.Output != "json" {
-				return &UsageError{Err: fmt.Errorf("--output %q: allowed: text, json", opts.Output)}
+				return &cmdutil.UsageError{Err: fmt.Errorf("--output %q: allowed: text, json", opts.Output)}
 			}
 			if runF != nil {
 				return runF(opts)
@@ -72,8 +76,8 @@ so the first player marker and the Library are right).`,
 	return cmd
 }
 
-func resolveRun(opts *resolveOptions) error {
-	name, data, err := readInput(opts.IO, opts.File)
+func resolveRun(opts *Options) error {
+	name, data, err := cmdutil.ReadInput(opts.IO, opts.File)
 	if err != nil {
 		return err
 	}
@@ -84,7 +88,7 @@ func resolveRun(opts *resolveOptions) error {
 	round := file.Round
 	lo, err := rules.ResolveLightsOut(round)
 	if err != nil {
-		return fmt.Errorf("%w: %s: %v", ErrBadInput, name, err)
+		return fmt.Errorf("%w: %s: %v", cmdutil.ErrBadInput, name, err)
 	}
 	var ph *companion.GuardsPhase
 	if file.Guards != nil {
@@ -94,13 +98,13 @@ func resolveRun(opts *resolveOptions) error {
 		// tracker does.
 		for {
 			if ph, err = companion.DecideGuards(file.Guards, round.Table, lo.Resolutions()); err != nil {
-				return fmt.Errorf("%w: %s: %v", ErrBadInput, name, err)
+				return fmt.Errorf("%w: %s: %v", cmdutil.ErrBadInput, name, err)
 			}
 			if !automa.TakeNothing(&round, ph.Decisions()) {
 				break
 			}
 			if lo, err = rules.ResolveLightsOut(round); err != nil {
-				return fmt.Errorf("%w: %s: %v", ErrBadInput, name, err)
+				return fmt.Errorf("%w: %s: %v", cmdutil.ErrBadInput, name, err)
 			}
 		}
 	}
@@ -112,7 +116,7 @@ func resolveRun(opts *resolveOptions) error {
 			if !round.Table.Breakout {
 				allowed = rules.LocationSlugs()
 			}
-			return fmt.Errorf("%w: --location %q: not a location of this game (allowed: %s)", ErrBadInput, opts.Location, strings.Join(allowed, ", "))
+			return fmt.Errorf("%w: --location %q: not a location of this game (allowed: %s)", cmdutil.ErrBadInput, opts.Location, strings.Join(allowed, ", "))
 		}
 		shown = []rules.Resolution{res}
 	}
@@ -173,11 +177,11 @@ func writeResolveText(w io.Writer, shown []rules.Resolution, rulingIDs []string,
 		if s := res.Suspicion; s.Cubes > 0 {
 			switch {
 			case s.To == "":
-				line("suspicion", "%s", plural(s.Cubes, "cube stays here", "cubes stay here"))
+				line("suspicion", "%s", cmdutil.Plural(s.Cubes, "cube stays here", "cubes stay here"))
 			case s.Passed > 0:
-				line("suspicion", "%s to %s (passing over %s: lookout there)", plural(s.Cubes, "cube", "cubes"), guardsWord(s.To), strings.Join(res.PassedOver(), ", "))
+				line("suspicion", "%s to %s (passing over %s: lookout there)", cmdutil.Plural(s.Cubes, "cube", "cubes"), guardsWord(s.To), strings.Join(res.PassedOver(), ", "))
 			default:
-				line("suspicion", "%s to %s", plural(s.Cubes, "cube", "cubes"), guardsWord(s.To))
+				line("suspicion", "%s to %s", cmdutil.Plural(s.Cubes, "cube", "cubes"), guardsWord(s.To))
 			}
 		}
 		for _, rw := range res.Rewards() {
@@ -196,7 +200,7 @@ func writeResolveText(w io.Writer, shown []rules.Resolution, rulingIDs []string,
 			case adv.Name == rules.Guards:
 				line("lantern", "the guards advance %d space", adv.Spaces)
 			default:
-				line("lantern", "%s may advance up to %s", adv.Name, plural(adv.Spaces, "space", "spaces"))
+				line("lantern", "%s may advance up to %s", adv.Name, cmdutil.Plural(adv.Spaces, "space", "spaces"))
 			}
 		}
 		if len(res.Stragglers()) > 0 {
