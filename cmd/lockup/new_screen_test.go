@@ -106,6 +106,7 @@ func gameFiles(t *testing.T, home string) []string {
 // it writes starts at round 1, Roll Call, for lockup status and lockup play,
 // and the catalog keeps what was typed, with the card's box.
 func TestScreenNewWholeSetup(t *testing.T) {
+	t.Parallel()
 	home := t.TempDir()
 	env := screenEnv(t, home)
 	catalogPath := writeScreenCatalog(t, home, setupCatalog)
@@ -194,6 +195,7 @@ func TestScreenNewWholeSetup(t *testing.T) {
 // TestScreenNewCtrlC: Ctrl-C in any form of lockup new writes no game, says
 // so and exits with code 130; the catalog keeps nothing typed either.
 func TestScreenNewCtrlC(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name string
 		keys func(s *screen)
@@ -252,6 +254,7 @@ func TestScreenNewCtrlC(t *testing.T) {
 // item display and goon cards is played: lockup play asks for them, then
 // for the values the catalog lacks, records them and goes on into round 1.
 func TestScreenPlayCompletesSetup(t *testing.T) {
+	t.Parallel()
 	home := t.TempDir()
 	env := screenEnv(t, home)
 	writeScreenCatalog(t, home, setupCatalog)
@@ -291,6 +294,7 @@ func TestScreenPlayCompletesSetup(t *testing.T) {
 // Shift-Tab back. A core game card is asked neither barrels nor
 // Breakout's goon types; Ctrl-C saves nothing and says so.
 func TestScreenCardsEdit(t *testing.T) {
+	t.Parallel()
 	home := t.TempDir()
 	env := screenEnv(t, home)
 	catalogPath := writeScreenCatalog(t, home, setupCatalog)

@@ -16,6 +16,7 @@ import (
 // answer the rules refuse shown with its reason, then Ctrl-C keeps what was
 // typed.
 func TestScreenPAScoreForm(t *testing.T) {
+	t.Parallel()
 	home := t.TempDir()
 	env := screenEnv(t, home)
 	save := filepath.Join(home, "pa.yaml")

@@ -33,6 +33,7 @@ spaces:
 // the crew can pay with their loot icons, the loot token picked from the
 // catalog's, and a token played at the table asked what it did per crew.
 func TestScreenPlayBreakoutLantern(t *testing.T) {
+	t.Parallel()
 	env := screenHome(t)
 	home := strings.TrimPrefix(env[1], "HOME=")
 	if err := os.WriteFile(filepath.Join(home, "config", "lockup", "catalog.yaml"), []byte(breakoutScreenCatalog), 0o600); err != nil {

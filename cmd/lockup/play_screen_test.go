@@ -5,13 +5,16 @@ package main
 import (
 	"strings"
 	"testing"
+
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // lockupHere runs lockup in this process (in the directories screenEnv
-// set) and fails the test unless it succeeds.
+// chose) and fails the test unless it succeeds.
 func lockupHere(t *testing.T, args ...string) string {
 	t.Helper()
-	out, code := runInProcess(args)
+	dirs, _ := screenDirs.Load(t.Name())
+	out, code := runInProcess(args, dirs.(store.Dirs))
 	if code != 0 {
 		t.Fatalf("lockup %s: exit code %d\n%s", strings.Join(args, " "), code, out)
 	}
@@ -39,6 +42,7 @@ func screenGame(t *testing.T) []string {
 // starts (CSI = 1;1 u, CSI ? u) for "restore the cursor", and draws the
 // next form over them, where a terminal leaves them above it.
 func TestScreenPlayRollCall(t *testing.T) {
+	t.Parallel()
 	env := screenGame(t)
 	s := startScreen(t, env, "", 80, 24, "play")
 	s.WaitFor("Round 1, Roll Call: Vera's turn.", "> assign tokens to a location")
@@ -76,6 +80,7 @@ func TestScreenPlayRollCall(t *testing.T) {
 // TestScreenPlayLightsOut plays the first locations of a Lights Out: above
 // each question, the location and what each crew there gets.
 func TestScreenPlayLightsOut(t *testing.T) {
+	t.Parallel()
 	env := screenGame(t)
 	lockupHere(t, "assign", "Vera", "smithy", "5")
 	lockupHere(t, "assign", "Isaac", "smithy", "4")

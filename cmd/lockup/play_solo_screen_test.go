@@ -14,6 +14,7 @@ import (
 // guard card; in the Lights Out phase a face-down card is asked for as its
 // location comes, and a colour the level has not is refused in the form.
 func TestScreenPlaySoloTable(t *testing.T) {
+	t.Parallel()
 	env := screenHome(t)
 	lockupHere(t, "new", "--solo", "--difficulty", "moderate", "--crew", "Rin:blue", "--name", "solo",
 		"--display", "Lockpick", "--display", "Crown", "--display", "Rope",

@@ -5,6 +5,7 @@ package main
 import (
 	"bytes"
 	"errors"
+	"flag"
 	"io"
 	"os"
 	"os/exec"
@@ -17,6 +18,7 @@ import (
 	"github.com/creack/pty"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // childEnv makes the test binary run lockup itself (TestMain), so the tests
@@ -28,6 +30,17 @@ func TestMain(m *testing.M) {
 	if os.Getenv(childEnv) == "1" {
 		main()
 		return
+	}
+	// The screen tests spend their time waiting for a lockup process to
+	// draw, not computing: unless -parallel says otherwise, 8 run at once
+	// rather than one per core.
+	flag.Parse()
+	parallel := false
+	flag.Visit(func(f *flag.Flag) { parallel = parallel || f.Name == "test.parallel" })
+	if !parallel {
+		if err := flag.Set("test.parallel", "8"); err != nil {
+			panic(err)
+		}
 	}
 	os.Exit(m.Run())
 }
@@ -86,7 +99,7 @@ func TestNoTerminalQueries(t *testing.T) {
 				t.Fatalf("lockup %s wrote an escape sequence that is not a colour at byte %d: %q\nwhole output: %q",
 					strings.Join(args, " "), i, plain[i:min(len(plain), i+24)], got)
 			}
-			want, wantCode := runInProcess(args)
+			want, wantCode := runInProcess(args, store.Dirs{})
 			if plain := sgr.ReplaceAllString(text, ""); plain != want || code != wantCode {
 				t.Errorf("lockup %s on a terminal: exit code %d, output\n%q\nwant exit code %d, output\n%q",
 					strings.Join(args, " "), code, plain, wantCode, want)
@@ -160,12 +173,13 @@ func runOnPTY(t *testing.T, exe string, env, args []string) (string, int) {
 
 // runInProcess runs lockup with args in this process, on streams that
 // pretend to be a terminal without colour, and returns what it printed
-// (output, then errors) and its exit code.
-func runInProcess(args []string) (string, int) {
+// (output, then errors) and its exit code, keeping its files in dirs (the
+// zero Dirs: the environment's).
+func runInProcess(args []string, dirs store.Dirs) (string, int) {
 	ios, _, out, errOut := cmd.TestStreams()
 	ios.SetStdinTTY(true)
 	ios.SetStdoutTTY(true)
 	ios.SetStderrTTY(true)
-	code := cmd.Run(&cmd.Factory{IOStreams: ios, Version: "test"}, args)
+	code := cmd.Run(&cmd.Factory{IOStreams: ios, Version: "test", Dirs: dirs}, args)
 	return out.String() + errOut.String(), code
 }

@@ -41,6 +41,7 @@ func startScoreForm(t *testing.T, cols, rows int) (*screen, string) {
 // with its crew, while its field has the focus (the focused field is drawn
 // with a bar at its left).
 func TestScreenScoreQuestionsVisible(t *testing.T) {
+	t.Parallel()
 	for _, size := range [][2]int{{80, 24}, {100, 40}} {
 		s, _ := startScoreForm(t, size[0], size[1])
 		for i, q := range scoreQuestions {
@@ -63,6 +64,7 @@ func TestScreenScoreQuestionsVisible(t *testing.T) {
 // TestScreenScoreCtrlCKeepsAnswers presses Ctrl-C in the middle of the
 // score form: the answers so far are saved, and lockup says where.
 func TestScreenScoreCtrlCKeepsAnswers(t *testing.T) {
+	t.Parallel()
 	s, save := startScoreForm(t, 80, 24)
 	s.WaitFor("┃ Vera: Reputation track")
 	s.Type(keyBack, "2", "8", keyEnter)
@@ -92,6 +94,7 @@ func TestScreenScoreCtrlCKeepsAnswers(t *testing.T) {
 // TestScreenScoreCtrlCInSetup presses Ctrl-C in the first form: the names
 // typed are saved; with nothing typed, nothing is.
 func TestScreenScoreCtrlCInSetup(t *testing.T) {
+	t.Parallel()
 	home := t.TempDir()
 	env := screenEnv(t, home)
 	save := filepath.Join(home, "board.yaml")
@@ -126,6 +129,7 @@ func TestScreenScoreCtrlCInSetup(t *testing.T) {
 // end game goal and its counts) show their questions too, and the board is
 // scored.
 func TestScreenScoreFiveCrews(t *testing.T) {
+	t.Parallel()
 	home := t.TempDir()
 	env := screenEnv(t, home)
 	s := startScreen(t, env, "", 80, 24, "score", "--save", filepath.Join(home, "board.yaml"))

@@ -11,6 +11,7 @@ import (
 // an 80x24 terminal: every line fits, the current game is marked, and the
 // refusal is one readable line.
 func TestScreenGamesAndUse(t *testing.T) {
+	t.Parallel()
 	env := screenHome(t)
 	for _, game := range [][]string{
 		{"friday", "Vera:blue", "Isaac:purple"},

@@ -15,6 +15,8 @@ import (
 
 	"github.com/creack/pty"
 	"github.com/hinshun/vt10x"
+
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // A screen is lockup running on a pseudo-terminal of its own, as a player
@@ -53,9 +55,9 @@ const screenWait = 10 * time.Second
 
 // screenEnv returns the environment of a lockup started on a screen: its
 // own data and config directories under home, a colour terminal, and none
-// of the variables that change how lockup draws (NO_COLOR, ACCESSIBLE...).
-// It also sets the same directories in this process, so that a test can
-// prepare files with cmd.Run first.
+// of the variables that change how lockup draws (NO_COLOR, ACCESSIBLE...):
+// the process gets this environment alone. This process's own environment
+// is left as it is, so that screen tests run side by side.
 func screenEnv(t *testing.T, home string) []string {
 	t.Helper()
 	env := []string{
@@ -68,16 +70,16 @@ func screenEnv(t *testing.T, home string) []string {
 		"NO_PAGER=1", // the pager has its own test (TestScreenPager)
 		"PATH=" + os.Getenv("PATH"),
 	}
-	for _, e := range env[1:] {
-		k, v, _ := strings.Cut(e, "=")
-		t.Setenv(k, v)
-	}
-	for _, k := range []string{"NO_COLOR", "COLORTERM", "COLUMNS", "LINES", "ACCESSIBLE", "TMUX", "CLICOLOR", "CLICOLOR_FORCE"} {
-		t.Setenv(k, "")
-		os.Unsetenv(k)
-	}
+	// lockup run in this process (lockupHere) keeps its files there too,
+	// through the Factory rather than the environment.
+	screenDirs.Store(t.Name(), store.Dirs{Data: home + "/data/lockup", Config: home + "/config/lockup"})
+	t.Cleanup(func() { screenDirs.Delete(t.Name()) })
 	return env
 }
+
+// screenDirs are the folders of each screen test's home (screenEnv), by
+// the test's name.
+var screenDirs sync.Map
 
 // screenCatalog holds made-up values (test fixtures, not card data) for the
 // cards of the screen tests' games.
@@ -267,6 +269,7 @@ func containsAll(text string, parts []string) bool {
 // TestScreenRules checks the harness on a command that asks nothing: the
 // screen shows what lockup printed.
 func TestScreenRules(t *testing.T) {
+	t.Parallel()
 	env := screenEnv(t, t.TempDir())
 	s := startScreen(t, env, "", 80, 24, "rules", "raid")
 	code, text := s.Exit()
@@ -280,6 +283,7 @@ func TestScreenRules(t *testing.T) {
 // unset, so lockup sets LESS=FRX): the first screen shows the topic's
 // start, q quits, and the text stays on the screen.
 func TestScreenPager(t *testing.T) {
+	t.Parallel()
 	base := screenEnv(t, t.TempDir())
 	var env []string
 	for _, e := range base {
