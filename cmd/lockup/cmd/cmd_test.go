@@ -17,9 +17,18 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 // exit code, standard output and standard error.
 func run(t *testing.T, stdin string, tty bool, args ...string) (int, string, string) {
 	t.Helper()
+	return runColumns(t, 0, stdin, tty, args...)
+}
+
+// runColumns is run on a terminal of the given width (0: its own, else
+// $COLUMNS, else 80): a width of the streams' own, so that tests of
+// several widths run side by side.
+func runColumns(t *testing.T, columns int, stdin string, tty bool, args ...string) (int, string, string) {
+	t.Helper()
 	ios, in, out, errOut := TestStreams()
 	in.WriteString(stdin)
 	ios.SetStdoutTTY(tty)
+	ios.SetTerminalWidth(columns)
 	code := Run(&Factory{IOStreams: ios, Version: "v0.0.0-test", Dirs: dirsFor(t)}, args)
 	if !strings.Contains(errOut.String(), " is busy: ") { // else the test holds the lock itself
 		checkNoLockLeft(t, args)

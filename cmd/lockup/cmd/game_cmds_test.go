@@ -47,15 +47,14 @@ func tempDirs(dir string) store.Dirs {
 	return store.Dirs{Data: filepath.Join(dir, "data", "lockup"), Config: filepath.Join(dir, "config", "lockup")}
 }
 
-// gameProcessEnv is gameEnv in the environment too (XDG_DATA_HOME and
-// XDG_CONFIG_HOME), for a test that starts lockup processes: it cannot run
-// in parallel.
-func gameProcessEnv(t *testing.T) string {
+// gameProcessEnv is gameEnv for a test that starts lockup processes too:
+// it returns the environment those processes run in (processEnv), whose
+// XDG_DATA_HOME and XDG_CONFIG_HOME are the test's folders.
+func gameProcessEnv(t *testing.T) (dir string, env []string) {
 	t.Helper()
-	dir := gameEnv(t)
-	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
-	t.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "config"))
-	return dir
+	dir = gameEnv(t)
+	env = append(os.Environ(), "XDG_DATA_HOME="+filepath.Join(dir, "data"), "XDG_CONFIG_HOME="+filepath.Join(dir, "config"))
+	return dir, env
 }
 
 // testDirs are the folders (store.Dirs) each test chose with setDirs, by

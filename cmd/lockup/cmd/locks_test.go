@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -37,11 +38,11 @@ func TestLockupChild(t *testing.T) {
 	os.Exit(Run(&Factory{IOStreams: System()}, strings.Split(args, childSep)))
 }
 
-// child returns lockup with args as a process of its own, in the test's
-// XDG folders, its output kept in out and errOut.
-func child(args ...string) (cmd *exec.Cmd, out, errOut *bytes.Buffer) {
+// child returns lockup with args as a process of its own, in env (the
+// test's XDG folders: gameProcessEnv), its output kept in out and errOut.
+func child(env []string, args ...string) (cmd *exec.Cmd, out, errOut *bytes.Buffer) {
 	cmd = exec.Command(os.Args[0], "-test.run=^TestLockupChild$")
-	cmd.Env = append(os.Environ(), "LOCKUP_CHILD_ARGS="+strings.Join(args, childSep))
+	cmd.Env = append(slices.Clip(env), "LOCKUP_CHILD_ARGS="+strings.Join(args, childSep))
 	out, errOut = new(bytes.Buffer), new(bytes.Buffer)
 	cmd.Stdout, cmd.Stderr = out, errOut
 	return cmd, out, errOut
@@ -55,12 +56,12 @@ type raced struct {
 }
 
 // race starts a lockup process for each command at once and waits for all.
-func race(t *testing.T, commands ...[]string) []raced {
+func race(t *testing.T, env []string, commands ...[]string) []raced {
 	t.Helper()
 	got := make([]raced, len(commands))
 	var wg sync.WaitGroup
 	for i, args := range commands {
-		cmd, out, errOut := child(args...)
+		cmd, out, errOut := child(env, args...)
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
@@ -124,7 +125,8 @@ func resetGame(t *testing.T, path string, data []byte) {
 // entry, or is refused (exit 2); every entry a process printed is in the
 // game file, which always reads whole.
 func TestRacingAssignsDamageNothing(t *testing.T) {
-	gameProcessEnv(t)
+	t.Parallel()
+	_, env := gameProcessEnv(t)
 	startGame(t)
 	path := gameFile(t)
 	base, err := os.ReadFile(path)
@@ -134,7 +136,7 @@ func TestRacingAssignsDamageNothing(t *testing.T) {
 	baseN := entriesIn(t, path)
 	damaged, lost, both := 0, 0, 0
 	for i := range races(200) {
-		got := race(t, words("assign exercise-yard 5"), words("assign exercise-yard 4"))
+		got := race(t, env, words("assign exercise-yard 5"), words("assign exercise-yard 4"))
 		printed := 0
 		for _, r := range got {
 			if r.code != 0 && r.code != 2 {
@@ -168,7 +170,8 @@ var tookBack = regexp.MustCompile(`Took back (?:([0-9]+) entries|[0-9]+\.)`)
 // 200 times: the game holds exactly the entries before the race, plus
 // those assign printed, minus those undo took back.
 func TestAssignRacingUndoLosesNothing(t *testing.T) {
-	gameProcessEnv(t)
+	t.Parallel()
+	_, env := gameProcessEnv(t)
 	startGame(t)
 	mustRun(t, words("assign exercise-yard 5")...)
 	path := gameFile(t)
@@ -179,7 +182,7 @@ func TestAssignRacingUndoLosesNothing(t *testing.T) {
 	baseN := entriesIn(t, path)
 	lost := 0
 	for i := range races(200) {
-		got := race(t, words("assign exercise-yard 4"), []string{"undo"})
+		got := race(t, env, words("assign exercise-yard 4"), []string{"undo"})
 		want := baseN
 		for _, r := range got {
 			if r.code != 0 && r.code != 2 {
@@ -218,7 +221,8 @@ func TestAssignRacingUndoLosesNothing(t *testing.T) {
 // as the player is told) when the machine is slow; any other failure fails
 // the test.
 func TestRacingCardsEditsLoseNothing(t *testing.T) {
-	gameProcessEnv(t)
+	t.Parallel()
+	dir, env := gameProcessEnv(t)
 	n := races(100) / 2
 	var mu sync.Mutex
 	var saved []string
@@ -227,7 +231,7 @@ func TestRacingCardsEditsLoseNothing(t *testing.T) {
 		wg.Go(func() {
 			for i := range n {
 				name := fmt.Sprintf("%s %d", loop, i)
-				cmd, out, errOut := child("cards", "edit", name, "--kind", "item", "--set", "reputation=2")
+				cmd, out, errOut := child(env, "cards", "edit", name, "--kind", "item", "--set", "reputation=2")
 				err := cmd.Run()
 				mu.Lock()
 				switch {
@@ -243,7 +247,7 @@ func TestRacingCardsEditsLoseNothing(t *testing.T) {
 		})
 	}
 	wg.Wait()
-	path := filepath.Join(os.Getenv("XDG_CONFIG_HOME"), "lockup", "catalog.yaml")
+	path := filepath.Join(dir, "config", "lockup", "catalog.yaml")
 	c, err := catalog.LoadCatalog(path)
 	if err != nil {
 		t.Fatal(err)
@@ -292,7 +296,8 @@ func TestBusyGameIsRefused(t *testing.T) {
 // half a setup. The next lockup that records in the game folder removes
 // the temporary files the kills left.
 func TestKillDuringNew(t *testing.T) {
-	gameProcessEnv(t)
+	t.Parallel()
+	_, env := gameProcessEnv(t)
 	startGame(t) // the whole setup: 10 entries
 	whole := entriesIn(t, gameFile(t))
 	games := filepath.Dir(gameFile(t))
@@ -306,7 +311,7 @@ func TestKillDuringNew(t *testing.T) {
 	// How long a whole lockup new takes here: the kills fall anywhere in
 	// it (this is no speed check).
 	start := time.Now()
-	cmd, out, errOut := child(newArgs("timed")...)
+	cmd, out, errOut := child(env, newArgs("timed")...)
 	if err := cmd.Run(); err != nil {
 		t.Fatalf("new: %v\n%s%s", err, out, errOut)
 	}
@@ -314,7 +319,7 @@ func TestKillDuringNew(t *testing.T) {
 	created, absent := 0, 0
 	for i := range races(100) {
 		name := fmt.Sprintf("kill%d", i)
-		cmd, _, _ := child(newArgs(name)...)
+		cmd, _, _ := child(env, newArgs(name)...)
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}

@@ -150,10 +150,11 @@ func TestRootHelpGroups(t *testing.T) {
 // TestErrorsWrapOnATerminal: on a terminal an error is wrapped at words to
 // its width; elsewhere it stays on one line for whatever reads it.
 func TestErrorsWrapOnATerminal(t *testing.T) {
-	t.Setenv("COLUMNS", "40")
+	t.Parallel()
 	for _, tty := range []bool{false, true} {
 		ios, _, _, errOut := TestStreams()
 		ios.SetStderrTTY(tty)
+		ios.SetTerminalWidth(40)
 		code := Run(&Factory{IOStreams: ios, Dirs: dirsFor(t)}, []string{"status", "--game", filepath.Join(t.TempDir(), "none.jsonl")})
 		lines := strings.Split(strings.TrimSuffix(errOut.String(), "\n"), "\n")
 		if code != exitBadInput {

@@ -114,10 +114,10 @@ func TestUndoRedo(t *testing.T) {
 // TestUndoWrapsToTheTerminal: what undo took back is wrapped to the
 // terminal's width, with a hanging indent.
 func TestUndoWrapsToTheTerminal(t *testing.T) {
+	t.Parallel()
 	gameEnv(t)
 	startGame(t)
-	t.Setenv("COLUMNS", "40")
-	_, out, _ := run(t, "", true, "undo", "--to", "1")
+	_, out, _ := runColumns(t, 40, "", true, "undo", "--to", "1")
 	for line := range strings.SplitSeq(strings.TrimSuffix(out, "\n"), "\n") {
 		if len([]rune(line)) > 40 {
 			t.Errorf("line wider than 40: %q", line)

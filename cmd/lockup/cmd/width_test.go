@@ -12,6 +12,7 @@ import (
 // on a line of its own rather than cut; piped, each sentence stays on one
 // line.
 func TestUseWrapsAtWords(t *testing.T) {
+	t.Parallel()
 	src := corpusCopy(t, "bandit-collected")
 	dir := filepath.Join(t.TempDir(), "a-folder-with-a-rather-long-name", "王小明的游戏")
 	if err := os.MkdirAll(dir, 0o700); err != nil {
@@ -25,8 +26,7 @@ func TestUseWrapsAtWords(t *testing.T) {
 	if err := os.WriteFile(path, data, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	t.Setenv("COLUMNS", "40")
-	code, out, errOut := run(t, "", true, "use", path)
+	code, out, errOut := runColumns(t, 40, "", true, "use", path)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
