@@ -50,6 +50,7 @@ var layers = []struct {
 	{"cmd/lockup/cmd/cards", 10, false},
 	{"cmd/lockup/cmd/rules", 10, false},
 	{"cmd/lockup/cmd/resolve", 10, false},
+	{"cmd/lockup/cmd/score", 10, false}, // lockup score and lockup pa
 	{"cmd/lockup/cmd", 12, false},
 	{"cmd/lockup", 13, false},
 }

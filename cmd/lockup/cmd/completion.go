@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cards"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/score"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
@@ -35,7 +36,7 @@ const noFiles = cobra.ShellCompDirectiveNoFileComp
 var completers = map[string]func(c *cobra.Command){
 	"score": func(c *cobra.Command) {
 		c.ValidArgsFunction = yamlFiles
-		flagCompletion(c, "output", oneOf(scoreOutputs...))
+		flagCompletion(c, "output", oneOf(score.Outputs...))
 		flagCompletion(c, "save", yamlFiles)
 	},
 	"resolve": func(c *cobra.Command) {
@@ -142,7 +143,7 @@ var completers = map[string]func(c *cobra.Command){
 	"cards": func(c *cobra.Command) { flagCompletion(c, "catalog", yamlFiles) },
 	"pa score": func(c *cobra.Command) {
 		c.ValidArgsFunction = yamlFiles
-		flagCompletion(c, "output", oneOf(scoreOutputs...))
+		flagCompletion(c, "output", oneOf(score.Outputs...))
 		flagCompletion(c, "save", yamlFiles)
 	},
 	"pa tiles": func(c *cobra.Command) { flagCompletion(c, "output", oneOf("text", "json")) },

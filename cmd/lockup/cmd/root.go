@@ -15,6 +15,7 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/resolve"
 	rulescmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/rules"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/score"
 )
 
 // version is set at link time (-ldflags "-X ...cmd.version=v1.2.3"); when it
@@ -91,7 +92,7 @@ var subcommands = []struct {
 	name string
 	make func(*Factory) *cobra.Command
 }{
-	{"score", func(f *Factory) *cobra.Command { return newCmdScore(f, nil) }},
+	{"score", func(f *Factory) *cobra.Command { return score.NewCmdScore(f, nil) }},
 	{"resolve", func(f *Factory) *cobra.Command { return resolve.NewCmdResolve(f, nil) }},
 	{"new", func(f *Factory) *cobra.Command { return newCmdNew(f, nil) }},
 	{"play", func(f *Factory) *cobra.Command { return newCmdPlay(f, nil) }},
@@ -127,7 +128,7 @@ var subcommands = []struct {
 	{"patrol", func(f *Factory) *cobra.Command { return newCmdPatrol(f, nil) }},
 	{"rules", func(f *Factory) *cobra.Command { return rulescmd.NewCmdRules(f, nil) }},
 	{"cards", func(f *Factory) *cobra.Command { return cards.NewCmdCards(f) }},
-	{"pa", func(f *Factory) *cobra.Command { return newCmdPA(f, nil) }},
+	{"pa", func(f *Factory) *cobra.Command { return score.NewCmdPA(f, nil) }},
 	{"history", func(f *Factory) *cobra.Command { return newCmdHistory(f) }},
 }
 
@@ -157,6 +158,9 @@ func NewRootCmd(f *Factory) *cobra.Command { return newRoot(f, -1) }
 // command behaves and prints exactly as in the whole tree: nothing of it
 // depends on the commands beside it.
 func newRoot(f *Factory, only int) *cobra.Command {
+	if f.RecordPlay == nil {
+		f.RecordPlay = recordScored // history_record.go
+	}
 	root := &cobra.Command{
 		Use:   "lockup <command>",
 		Short: "A companion for the board game Lockup: A Roll Player Tale",

@@ -5,6 +5,7 @@ import (
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cards/cardform"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/score"
 	"github.com/lockup-companion/lockup/companion/catalog"
 )
 
@@ -53,3 +54,13 @@ func cardGroups(c *catalog.Card, a cardAsk) []*huh.Group { return cardform.Group
 
 // writeJSON writes --output json (cmdutil.WriteJSON).
 var writeJSON = cmdutil.WriteJSON
+
+// lockup score moved to package score; status, history and completion
+// print or name what it does.
+type jsonScore = score.JSON
+
+var (
+	writeScore = score.Write
+	scoreJSON  = score.ToJSON
+	prettyRow  = score.PrettyRow
+)

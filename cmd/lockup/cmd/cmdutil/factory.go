@@ -7,6 +7,7 @@ import (
 	"charm.land/huh/v2"
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/companion/history"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
@@ -28,6 +29,10 @@ type Factory struct {
 	// environment's folders and store.LockWait. Tests give their own, so
 	// that they can run side by side.
 	Dirs store.Dirs
+	// RecordPlay adds a scored board's play to the play history and says
+	// so (lockup score --record, lockup pa score --record). Package cmd
+	// sets it when it is nil.
+	RecordPlay func(*IOStreams, history.Play) error
 }
 
 // factoryKey is the context key of the Factory a command tree was made

@@ -1,4 +1,4 @@
-package cmd
+package score_test
 
 import (
 	"encoding/json"
@@ -26,7 +26,7 @@ func TestPAScoreGolden(t *testing.T) {
 			{"explain-json", []string{"--explain", "-o", "json"}, false},
 		} {
 			t.Run(ex+"/"+f.name, func(t *testing.T) {
-				args := append([]string{"pa", "score", "../../../examples/" + ex + ".yaml"}, f.args...)
+				args := append([]string{"pa", "score", "../../../../examples/" + ex + ".yaml"}, f.args...)
 				code, out, errOut := run(t, "", f.tty, args...)
 				if code != 0 {
 					t.Fatalf("exit %d: %s", code, errOut)
@@ -41,7 +41,7 @@ func TestPAScoreGolden(t *testing.T) {
 // out by hand (scoring/prisonarchitect/whole_test.go).
 func TestPAScoreJSONKeys(t *testing.T) {
 	t.Parallel()
-	code, out, errOut := run(t, "", false, "pa", "score", "-o", "json", "../../../examples/prison-architect-solo.yaml")
+	code, out, errOut := run(t, "", false, "pa", "score", "-o", "json", "../../../../examples/prison-architect-solo.yaml")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -72,17 +72,17 @@ func TestPAScoreJSONKeys(t *testing.T) {
 // pa score, and the alias prison-architect works.
 func TestPAScoreViaScore(t *testing.T) {
 	t.Parallel()
-	_, want, _ := run(t, "", false, "pa", "score", "../../../examples/prison-architect.yaml")
+	_, want, _ := run(t, "", false, "pa", "score", "../../../../examples/prison-architect.yaml")
 	for _, args := range [][]string{
-		{"score", "../../../examples/prison-architect.yaml"},
-		{"prison-architect", "score", "../../../examples/prison-architect.yaml"},
+		{"score", "../../../../examples/prison-architect.yaml"},
+		{"prison-architect", "score", "../../../../examples/prison-architect.yaml"},
 	} {
 		code, out, errOut := run(t, "", false, args...)
 		if code != 0 || out != want {
 			t.Errorf("lockup %v: exit %d %s\n%s", args, code, errOut, out)
 		}
 	}
-	data, err := os.ReadFile("../../../examples/prison-architect.yaml")
+	data, err := os.ReadFile("../../../../examples/prison-architect.yaml")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,12 +1,10 @@
-package cmd
+package score_test
 
 import (
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 )
 
 // TestScoreFormInputEnds answers the score form in accessible mode with
@@ -72,49 +70,5 @@ func TestScoreFormSkipsHiddenPage(t *testing.T) {
 	}
 	if strings.Contains(errOut, "end game goal (the count") {
 		t.Errorf("the hidden page was asked:\n%s", errOut)
-	}
-}
-
-// TestBoardPagesFit checks every page of the score form: at most
-// cmdutil.MaxPageQuestions questions, each naming its crew, under a title naming
-// the crew, for every kind of game.
-func TestBoardPagesFit(t *testing.T) {
-	t.Parallel()
-	for _, setup := range []boardSetup{
-		{Names: "Vera, Isaac, Claire, Rin, Bo"},
-		{Names: "Vera, Isaac", Breakout: true},
-		{Names: "Rin", Solo: true, Breakout: true},
-	} {
-		pages, entry := boardPages(setup)
-		for _, p := range pages {
-			if len(p.Questions) == 0 || len(p.Questions) > cmdutil.MaxPageQuestions {
-				t.Errorf("%+v: page %q has %d questions", setup, p.Title, len(p.Questions))
-			}
-		}
-		for _, ce := range entry.Crews {
-			who := ce.Name
-			if ce.Guards {
-				who = "The guards"
-			}
-			asked := 0
-			for _, p := range pages {
-				if !strings.HasPrefix(p.Title, who) {
-					continue
-				}
-				for _, q := range p.Questions {
-					if !strings.HasPrefix(q.Title, ce.Name+": ") {
-						t.Errorf("%q on the page %q does not name %s", q.Title, p.Title, ce.Name)
-					}
-					asked++
-				}
-			}
-			want := len(ce.Counts)
-			if setup.Breakout {
-				want++ // the lantern
-			}
-			if asked != want {
-				t.Errorf("%+v: %s is asked %d questions, want %d", setup, ce.Name, asked, want)
-			}
-		}
 	}
 }

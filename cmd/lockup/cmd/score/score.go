@@ -1,4 +1,4 @@
-package cmd
+package score
 
 import (
 	"encoding/json"
@@ -12,6 +12,8 @@ import (
 	"github.com/jedib0t/go-pretty/v6/text"
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	"github.com/lockup-companion/lockup/companion/history"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
@@ -20,7 +22,7 @@ import (
 
 // ScoreOptions are the options of `lockup score`.
 type ScoreOptions struct {
-	IO *IOStreams
+	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs store.Dirs
 	// File is the board-state file, "-" for standard input, or "" to enter
@@ -31,18 +33,23 @@ type ScoreOptions struct {
 	// Save is where the form saves the board it asked for ("" picks a name
 	// under the data directory).
 	Save string
-	// Record adds the scored board to the play history (--record).
-	Record bool
+	// Record adds the scored board to the play history (--record), through
+	// RecordPlay (Factory.RecordPlay).
+	Record     bool
+	RecordPlay func(*cmdutil.IOStreams, history.Play) error
 	// AccessibleFlag is set by --accessible: it also lets the form read its
 	// answers from a pipe, one per line (the ACCESSIBLE variable alone only
 	// chooses plain prompts on a terminal).
 	AccessibleFlag bool
 }
 
-var scoreOutputs = []string{"table", "json", "markdown", "csv"}
+// Outputs are the formats of --output, the first the default.
+var Outputs = []string{"table", "json", "markdown", "csv"}
 
-func newCmdScore(f *Factory, runF func(*ScoreOptions) error) *cobra.Command {
-	opts := &ScoreOptions{IO: f.IOStreams, Dirs: f.Dirs}
+// NewCmdScore makes lockup score; runF, when not nil, runs instead of
+// scoreRun.
+func NewCmdScore(f *cmdutil.Factory, runF func(*ScoreOptions) error) *cobra.Command {
+	opts := &ScoreOptions{IO: f.IOStreams, Dirs: f.Dirs, RecordPlay: f.RecordPlay}
 	var accessible bool
 	c := &cobra.Command{
 		Use:   "score [FILE]",
@@ -67,7 +74,7 @@ pass FILE.`,
   cat board.yaml | lockup score -
   lockup score                      # asks for the board on a terminal
   lockup score --save tonight.yaml  # ... and saves it to tonight.yaml`,
-		Args: maxArgs(1),
+		Args: cmdutil.MaxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := scoreArgs(args, accessible, opts.IO, &opts.File, &opts.AccessibleFlag, opts.Output); err != nil {
 				return err
@@ -78,7 +85,7 @@ pass FILE.`,
 			return scoreRun(opts)
 		},
 	}
-	c.Flags().StringVarP(&opts.Output, "output", "o", "table", "output format: "+strings.Join(scoreOutputs, ", "))
+	c.Flags().StringVarP(&opts.Output, "output", "o", "table", "output format: "+strings.Join(Outputs, ", "))
 	c.Flags().StringVar(&opts.Save, "save", "", "with no FILE: where to save the board you enter")
 	c.Flags().BoolVar(&opts.Record, "record", false, "add the scored board to the play history (lockup history)")
 	c.Flags().BoolVar(&accessible, "accessible", false, "ask with plain prompts, for screen readers")
@@ -86,8 +93,8 @@ pass FILE.`,
 }
 
 // scoreArgs reads what lockup score and lockup pa score share: the FILE
-// argument, --accessible and --output (one of scoreOutputs).
-func scoreArgs(args []string, accessible bool, io *IOStreams, file *string, accessibleFlag *bool, output string) error {
+// argument, --accessible and --output (one of Outputs).
+func scoreArgs(args []string, accessible bool, io *cmdutil.IOStreams, file *string, accessibleFlag *bool, output string) error {
 	if len(args) == 1 {
 		*file = args[0]
 	}
@@ -95,8 +102,8 @@ func scoreArgs(args []string, accessible bool, io *IOStreams, file *string, acce
 		io.Accessible = true
 		*accessibleFlag = true
 	}
-	if !slices.Contains(scoreOutputs, output) {
-		return &UsageError{Err: fmt.Errorf("--output %q is not a format; use one of %s", output, strings.Join(scoreOutputs, ", "))}
+	if !slices.Contains(Outputs, output) {
+		return &cmdutil.UsageError{Err: fmt.Errorf("--output %q is not a format; use one of %s", output, strings.Join(Outputs, ", "))}
 	}
 	return nil
 }
@@ -106,7 +113,7 @@ func scoreArgs(args []string, accessible bool, io *IOStreams, file *string, acce
 // anything is scored: the saved file is then read exactly as if it had been
 // given. Without a terminal (or --accessible) and without a file it returns
 // needFile.
-func readBoardOrAsk(io *IOStreams, file string, accessible bool, needFile error, ask func() (string, error)) (string, []byte, error) {
+func readBoardOrAsk(io *cmdutil.IOStreams, file string, accessible bool, needFile error, ask func() (string, error)) (string, []byte, error) {
 	if file == "" {
 		if !io.IsStdinTTY() && !accessible {
 			return "", nil, needFile
@@ -117,11 +124,11 @@ func readBoardOrAsk(io *IOStreams, file string, accessible bool, needFile error,
 		}
 		file = saved
 	}
-	return readInput(io, file)
+	return cmdutil.ReadInput(io, file)
 }
 
 // errNeedFile is returned when there is no FILE and no terminal to ask on.
-var errNeedFile = fmt.Errorf("%w: no board-state file given and no terminal to ask on; pass FILE (or - for standard input), e.g. lockup score examples/two-crews.yaml", ErrBadInput)
+var errNeedFile = fmt.Errorf("%w: no board-state file given and no terminal to ask on; pass FILE (or - for standard input), e.g. lockup score examples/two-crews.yaml", cmdutil.ErrBadInput)
 
 func scoreRun(opts *ScoreOptions) error {
 	name, data, err := readBoardOrAsk(opts.IO, opts.File, opts.AccessibleFlag, errNeedFile, func() (string, error) { return enterBoard(opts) })
@@ -129,31 +136,31 @@ func scoreRun(opts *ScoreOptions) error {
 		return err
 	}
 	if input.GameOf(name, data) == input.PrisonArchitectGame {
-		return paScoreData(&PAScoreOptions{IO: opts.IO, Dirs: opts.Dirs, Output: opts.Output, Record: opts.Record}, name, data)
+		return paScoreData(&PAScoreOptions{IO: opts.IO, Dirs: opts.Dirs, Output: opts.Output, Record: opts.Record, RecordPlay: opts.RecordPlay}, name, data)
 	}
 	bs, err := input.ParseBoardState(name, data)
 	if err != nil {
 		return err
 	}
 	res := scoring.Score(bs.Game)
-	if err := writeScore(opts.IO, opts.Output, bs.Game, &res); err != nil {
+	if err := Write(opts.IO, opts.Output, bs.Game, &res); err != nil {
 		return err
 	}
 	if opts.Record {
-		return recordScored(opts.IO, historyLockupPlay(bs, &res, name, data))
+		return opts.RecordPlay(opts.IO, lockupPlay(bs, &res, name, data))
 	}
 	return nil
 }
 
-// writeScore prints a result in the given format. The result is 2.8 KB and
+// Write prints a result in the given format. The result is 2.8 KB and
 // its methods have value receivers: each call copies it into the caller's
 // stack frame, and large frames make the goroutine's stack grow (which
 // copies the stack). So it is passed by pointer, and Crews is called once.
-func writeScore(io *IOStreams, format string, g scoring.Game, res *scoring.Result) error {
+func Write(io *cmdutil.IOStreams, format string, g scoring.Game, res *scoring.Result) error {
 	if format == "json" {
 		enc := json.NewEncoder(io.Out)
 		enc.SetIndent("", "  ")
-		return enc.Encode(scoreJSON(res))
+		return enc.Encode(ToJSON(res))
 	}
 	crews := res.Crews()
 	switch format {
@@ -241,11 +248,11 @@ func newScoreGrid(g scoring.Game, crews []scoring.CrewScore, nameWidth int) scor
 // the markdown and CSV renderings and a coloured terminal.
 func (s scoreGrid) writer() table.Writer {
 	t := table.NewWriter()
-	t.AppendHeader(prettyRow(s.header))
+	t.AppendHeader(PrettyRow(s.header))
 	for _, r := range s.rows {
-		t.AppendRow(prettyRow(r))
+		t.AppendRow(PrettyRow(r))
 	}
-	t.AppendFooter(prettyRow(s.footer))
+	t.AppendFooter(PrettyRow(s.footer))
 	cfg := []table.ColumnConfig{{Number: 1, Align: text.AlignLeft}}
 	for i := 2; i <= len(s.header); i++ {
 		cfg = append(cfg, table.ColumnConfig{Number: i, Align: text.AlignRight, AlignHeader: text.AlignRight, AlignFooter: text.AlignRight})
@@ -370,7 +377,8 @@ func (s scoreGrid) render(tty, colour bool) string {
 	return t.Render()
 }
 
-func prettyRow(cells []string) table.Row {
+// PrettyRow is a row of cells for a go-pretty table.
+func PrettyRow(cells []string) table.Row {
 	r := make(table.Row, len(cells))
 	for i, c := range cells {
 		r[i] = c
@@ -463,14 +471,16 @@ type jsonNote struct {
 	Text   string `json:"text"`
 }
 
-type jsonScore struct {
+// JSON is a scored board in --output json (lockup status prints it too).
+type JSON struct {
 	Crews   []jsonCrew `json:"crews"`
 	Winners []string   `json:"winners"`
 	Notes   []jsonNote `json:"notes"`
 }
 
-func scoreJSON(res *scoring.Result) jsonScore {
-	out := jsonScore{Winners: res.Winners(), Notes: []jsonNote{}}
+// ToJSON is res in --output json.
+func ToJSON(res *scoring.Result) JSON {
+	out := JSON{Winners: res.Winners(), Notes: []jsonNote{}}
 	if out.Winners == nil {
 		out.Winners = []string{}
 	}

@@ -1,4 +1,4 @@
-package cmd
+package score_test
 
 import (
 	"encoding/json"
@@ -8,6 +8,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion/input"
 )
 
@@ -29,7 +31,7 @@ func TestScoreGolden(t *testing.T) {
 	for _, ex := range examples {
 		for _, f := range formats {
 			t.Run(ex+"/"+f.name, func(t *testing.T) {
-				args := append([]string{"score", "../../../examples/" + ex + ".yaml"}, f.args...)
+				args := append([]string{"score", "../../../../examples/" + ex + ".yaml"}, f.args...)
 				code, out, errOut := run(t, "", f.tty, args...)
 				if code != 0 {
 					t.Fatalf("exit %d: %s", code, errOut)
@@ -44,7 +46,7 @@ func TestScoreGolden(t *testing.T) {
 // worked out by hand for examples/two-crews.yaml.
 func TestScoreJSONShape(t *testing.T) {
 	t.Parallel()
-	code, out, errOut := run(t, "", false, "score", "--output", "json", "../../../examples/two-crews.yaml")
+	code, out, errOut := run(t, "", false, "score", "--output", "json", "../../../../examples/two-crews.yaml")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -90,7 +92,7 @@ func TestScoreJSONShape(t *testing.T) {
 
 func TestScoreSoloJSONNamesGuards(t *testing.T) {
 	t.Parallel()
-	_, out, _ := run(t, "", false, "score", "-o", "json", "../../../examples/solo.yaml")
+	_, out, _ := run(t, "", false, "score", "-o", "json", "../../../../examples/solo.yaml")
 	if !strings.Contains(out, `"name": "guards"`) {
 		t.Errorf("no crew named guards in\n%s", out)
 	}
@@ -98,7 +100,7 @@ func TestScoreSoloJSONNamesGuards(t *testing.T) {
 
 func TestScoreFitsEightyColumns(t *testing.T) {
 	t.Parallel()
-	code, out, errOut := run(t, "", true, "score", "testdata/score/five-crews.yaml")
+	code, out, errOut := run(t, "", true, "score", "../testdata/score/five-crews.yaml")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -115,7 +117,7 @@ func TestScoreFitsEightyColumns(t *testing.T) {
 
 func TestScoreStdin(t *testing.T) {
 	t.Parallel()
-	data, err := os.ReadFile("../../../examples/solo.yaml")
+	data, err := os.ReadFile("../../../../examples/solo.yaml")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -186,9 +188,9 @@ func TestScoreForm(t *testing.T) {
 		"3", // end game goal: points
 		"4", "2",
 	}
-	ios, in, out, errOut := TestStreams()
+	ios, in, out, errOut := cmdutil.TestStreams()
 	in.WriteString(strings.Join(answers, "\n") + "\n")
-	code := Run(&Factory{IOStreams: ios, Dirs: dirsFor(t)}, []string{"score", "--accessible", "--save", save})
+	code := cmd.Run(&cmd.Factory{IOStreams: ios, Dirs: dirsFor(t)}, []string{"score", "--accessible", "--save", save})
 	if code != 0 {
 		t.Fatalf("exit %d\n%s", code, errOut)
 	}
@@ -203,7 +205,7 @@ func TestScoreForm(t *testing.T) {
 	if err != nil {
 		t.Fatalf("saved board does not parse: %v\n%s", err, saved)
 	}
-	example, _ := os.ReadFile("../../../examples/solo.yaml")
+	example, _ := os.ReadFile("../../../../examples/solo.yaml")
 	want, err := input.ParseBoardState("solo.yaml", example)
 	if err != nil {
 		t.Fatal(err)
@@ -221,9 +223,9 @@ func TestScoreForm(t *testing.T) {
 // still asks for FILE.
 func TestScoreNoTerminalAccessibleEnv(t *testing.T) {
 	t.Parallel()
-	ios, _, out, errOut := TestStreams()
+	ios, _, out, errOut := cmdutil.TestStreams()
 	ios.Accessible = true // as System() sets it from ACCESSIBLE
-	code := Run(&Factory{IOStreams: ios, Dirs: dirsFor(t)}, []string{"score"})
+	code := cmd.Run(&cmd.Factory{IOStreams: ios, Dirs: dirsFor(t)}, []string{"score"})
 	if code != 2 || !strings.Contains(errOut.String(), "pass FILE") || out.Len() != 0 {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
 	}

@@ -1,4 +1,4 @@
-package cmd
+package score
 
 import (
 	"fmt"
@@ -6,6 +6,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	"github.com/lockup-companion/lockup/companion/history"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/store"
 	pa "github.com/lockup-companion/lockup/scoring/prisonarchitect"
@@ -13,9 +15,11 @@ import (
 
 // PAScoreOptions are the options of `lockup pa score`.
 type PAScoreOptions struct {
-	// Record adds the scored board to the play history (--record).
-	Record bool
-	IO     *IOStreams
+	// Record adds the scored board to the play history (--record), through
+	// RecordPlay (Factory.RecordPlay).
+	Record     bool
+	RecordPlay func(*cmdutil.IOStreams, history.Play) error
+	IO         *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs store.Dirs
 	// File is the board-state file, "-" for standard input.
@@ -34,7 +38,10 @@ type PAScoreOptions struct {
 	AccessibleFlag bool
 }
 
-func newCmdPA(f *Factory, runF func(*PAScoreOptions) error) *cobra.Command {
+// NewCmdPA makes lockup pa, Prison Architect: Cardboard County
+// Penitentiary's final scoring and its lists; runF, when not nil, runs
+// instead of lockup pa score's run.
+func NewCmdPA(f *cmdutil.Factory, runF func(*PAScoreOptions) error) *cobra.Command {
 	c := &cobra.Command{
 		Use:     "pa <command>",
 		Aliases: []string{"prison-architect"},
@@ -52,8 +59,8 @@ Bureaucracy card in the project's own words, citing the rulebook's appendix.`,
 	return c
 }
 
-func newCmdPAScore(f *Factory, runF func(*PAScoreOptions) error) *cobra.Command {
-	opts := &PAScoreOptions{IO: f.IOStreams, Dirs: f.Dirs}
+func newCmdPAScore(f *cmdutil.Factory, runF func(*PAScoreOptions) error) *cobra.Command {
+	opts := &PAScoreOptions{IO: f.IOStreams, Dirs: f.Dirs, RecordPlay: f.RecordPlay}
 	var accessible bool
 	c := &cobra.Command{
 		Use:   "score [FILE]",
@@ -83,7 +90,7 @@ pipe, one per line.`,
   cat prison.yaml | lockup pa score - --explain
   lockup pa score                        # asks for the prisons on a terminal
   lockup pa score --save tonight.yaml    # ... and saves them to tonight.yaml`,
-		Args: maxArgs(1),
+		Args: cmdutil.MaxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := scoreArgs(args, accessible, opts.IO, &opts.File, &opts.AccessibleFlag, opts.Output); err != nil {
 				return err
@@ -94,7 +101,7 @@ pipe, one per line.`,
 			return paScoreRun(opts)
 		},
 	}
-	c.Flags().StringVarP(&opts.Output, "output", "o", "table", "output format: "+strings.Join(scoreOutputs, ", "))
+	c.Flags().StringVarP(&opts.Output, "output", "o", "table", "output format: "+strings.Join(Outputs, ", "))
 	c.Flags().BoolVar(&opts.Explain, "explain", false, "add each cell's needs tally and each conditional VP with its reason")
 	c.Flags().BoolVar(&opts.ShowGrid, "show-grid", false, "draw each prison as read from the file")
 	c.Flags().StringVar(&opts.Save, "save", "", "with no FILE: where to save the prisons you enter")
@@ -105,7 +112,7 @@ pipe, one per line.`,
 
 // errNeedPAFile is returned when there is no FILE and no terminal to ask
 // on.
-var errNeedPAFile = fmt.Errorf("%w: no board-state file given and no terminal to ask on; pass FILE (or - for standard input), e.g. lockup pa score examples/prison-architect.yaml", ErrBadInput)
+var errNeedPAFile = fmt.Errorf("%w: no board-state file given and no terminal to ask on; pass FILE (or - for standard input), e.g. lockup pa score examples/prison-architect.yaml", cmdutil.ErrBadInput)
 
 func paScoreRun(opts *PAScoreOptions) error {
 	name, data, err := readBoardOrAsk(opts.IO, opts.File, opts.AccessibleFlag, errNeedPAFile, func() (string, error) { return enterPABoard(opts) })
@@ -127,19 +134,19 @@ func paScoreData(opts *PAScoreOptions, name string, data []byte) error {
 		return err
 	}
 	if opts.Record {
-		return recordScored(opts.IO, historyPAPlay(g, &res, name, data))
+		return opts.RecordPlay(opts.IO, paPlay(g, &res, name, data))
 	}
 	return nil
 }
 
 // PAListOptions are the options of `lockup pa tiles` and `lockup pa cards`.
 type PAListOptions struct {
-	IO     *IOStreams
+	IO     *cmdutil.IOStreams
 	What   string // tiles or cards
 	Output string // text or json
 }
 
-func newCmdPAList(f *Factory, what string) *cobra.Command {
+func newCmdPAList(f *cmdutil.Factory, what string) *cobra.Command {
 	opts := &PAListOptions{IO: f.IOStreams, What: what}
 	short := map[string]string{
 		"tiles": "Every Prison Architect tile: what it grants and scores",
@@ -155,16 +162,16 @@ appendix. Where the extracted rulebook text is cut, the entry says what is
 missing and how to type the printed value in a board-state file
 (docs/prison-architect.md).`,
 		Example: "  lockup pa " + what + "\n  lockup pa " + what + " --output json",
-		Args:    maxArgs(0),
+		Args:    cmdutil.MaxArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if opts.Output != "text" && opts.Output != "json" {
-				return &UsageError{Err: fmt.Errorf("--output %q: allowed: text, json", opts.Output)}
+				return &cmdutil.UsageError{Err: fmt.Errorf("--output %q: allowed: text, json", opts.Output)}
 			}
 			return paListRun(opts)
 		},
 	}
 	c.Flags().StringVarP(&opts.Output, "output", "o", "text", "output format: text or json")
-	addPagerFlag(c, f.IOStreams)
+	cmdutil.AddPagerFlag(c, f.IOStreams)
 	return c
 }
 
@@ -203,7 +210,7 @@ func paEntries(what string) []jsonPAEntry {
 func paListRun(opts *PAListOptions) error {
 	entries := paEntries(opts.What)
 	if opts.Output == "json" {
-		return writeJSON(opts.IO.Out, entries)
+		return cmdutil.WriteJSON(opts.IO.Out, entries)
 	}
 	opts.IO.StartPager()
 	defer opts.IO.StopPager()
@@ -241,5 +248,5 @@ func wrapIndent(s, indent string, width int) string {
 	if strings.TrimSpace(s) == "" {
 		return ""
 	}
-	return wrapText(s, max(width, 40)-1, indent, indent) + "\n"
+	return cmdutil.WrapText(s, max(width, 40)-1, indent, indent) + "\n"
 }

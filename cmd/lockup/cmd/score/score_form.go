@@ -1,4 +1,4 @@
-package cmd
+package score
 
 import (
 	"errors"
@@ -384,13 +384,13 @@ var errBoardStopped = fmt.Errorf("board entry stopped: %w", huh.ErrUserAborted)
 // stopEntering turns the error that stopped the form (Ctrl-C, the end of
 // the accessible input, or another) into the command's error, saying where
 // the answers so far were saved (path, "" when nothing was typed).
-func stopEntering(io *IOStreams, err error, path string, saveErr error) error {
+func stopEntering(io *cmdutil.IOStreams, err error, path string, saveErr error) error {
 	return stopEnteringFor(io, err, path, saveErr, "docs/board-state.md", "lockup score")
 }
 
 // stopEnteringFor is stopEntering for a form whose file is described in
 // doc and scored by command.
-func stopEnteringFor(io *IOStreams, err error, path string, saveErr error, doc, command string) error {
+func stopEnteringFor(io *cmdutil.IOStreams, err error, path string, saveErr error, doc, command string) error {
 	kept := "nothing was typed yet, so nothing was saved"
 	switch {
 	case saveErr != nil:

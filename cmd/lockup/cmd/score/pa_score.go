@@ -1,10 +1,11 @@
-package cmd
+package score
 
 import (
 	"fmt"
 	"strconv"
 	"strings"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	pa "github.com/lockup-companion/lockup/scoring/prisonarchitect"
 )
 
@@ -63,7 +64,7 @@ func paGrid(res *pa.Result, nameWidth int) scoreGrid {
 func writePAScore(opts *PAScoreOptions, g *pa.Game, res *pa.Result) error {
 	io := opts.IO
 	if opts.Output == "json" {
-		return writeJSON(io.Out, paJSON(g, res, opts.Explain))
+		return cmdutil.WriteJSON(io.Out, paJSON(g, res, opts.Explain))
 	}
 	var b strings.Builder
 	if opts.ShowGrid && opts.Output != "csv" {
