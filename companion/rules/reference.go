@@ -36,6 +36,14 @@ type Topic struct {
 	FirstEdition string
 	// Related names other topics by ID.
 	Related []string
+	// Lang is the language Title, Summary, Sources and FirstEdition are
+	// written in: English in the reference itself, another only in what
+	// Topic.In returns.
+	Lang Language
+	// Note, set only by Topic.In, says in the asked language that the text
+	// is our translation of the English rules, or that no translation
+	// exists and the English is shown.
+	Note string
 }
 
 // TopicGroup is a part of the reference's index.

@@ -1,0 +1,217 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Language is a language the rules reference is written in.
+type Language int
+
+// The languages of the reference. English is the zero value: the language
+// the project writes in and the one every other falls back to.
+const (
+	English Language = iota
+	Spanish
+	Chinese
+)
+
+// Languages lists the reference's languages in a stable order.
+var Languages = []Language{English, Spanish, Chinese}
+
+var languageCodes = [...]string{"en", "es", "zh"}
+
+// String returns the language's code: "en", "es" or "zh".
+func (l Language) String() string {
+	if l < English || int(l) >= len(languageCodes) {
+		return fmt.Sprintf("Language(%d)", int(l))
+	}
+	return languageCodes[l]
+}
+
+// ParseLanguage reads a language code ("en", "es", "zh", in any case). It
+// takes only the codes: choosing the language from the environment is the
+// command line's business.
+func ParseLanguage(s string) (Language, error) {
+	code := strings.ToLower(strings.TrimSpace(s))
+	for i, c := range languageCodes {
+		if code == c {
+			return Language(i), nil
+		}
+	}
+	return English, fmt.Errorf("language %q: allowed: en, es, zh", s)
+}
+
+// Translation is a topic of the reference in Spanish or Chinese. Like the
+// English text it is written for this project, never the rulebook's own
+// sentences.
+type Translation struct {
+	// Title is the topic's heading in that language.
+	Title string
+	// Summary states the rule.
+	Summary string
+	// Sources cite the passages in that language's rulebook, by the section
+	// title as that book prints it (and the page where that book names
+	// one). Empty when Ours: the English sources are cited then.
+	Sources []Source
+	// FirstEdition says what the 2018 first edition says differently, as
+	// the English topic's FirstEdition does.
+	FirstEdition string
+	// Ours marks a topic that book has no text for (Breakout in both
+	// languages; solitary mode in the Chinese book, printed in English): the
+	// summary is our own translation of the English rules, citing them.
+	Ours bool
+}
+
+// translations holds the topics' text per language other than English, by
+// topic ID.
+var translations = map[Language]map[string]Translation{
+	Spanish: topicsES,
+	Chinese: topicsZH,
+}
+
+// TranslationOf returns a topic's text in a language, and whether there is
+// one. English has none: the topic itself is the English text.
+func TranslationOf(id string, lang Language) (Translation, bool) {
+	tr, ok := translations[lang][id]
+	return tr, ok
+}
+
+// In returns the topic as it reads in a language: its title, summary,
+// sources and 2018 note in that language, with Lang set and Note saying
+// whether the text is our translation of the English rules or, where there
+// is no text in that language, that the English is shown. ID, group,
+// aliases, rulings and related topics are the same in every language; the
+// rulings stay English.
+func (t Topic) In(lang Language) Topic {
+	out := t
+	out.Lang = English
+	out.Note = ""
+	if lang == English {
+		return out
+	}
+	tr, ok := translations[lang][t.ID]
+	if !ok {
+		out.Note = noTranslationNote(lang, t)
+		return out
+	}
+	out.Lang = lang
+	out.Title = tr.Title
+	out.Summary = tr.Summary
+	out.FirstEdition = tr.FirstEdition
+	if tr.Ours || len(tr.Sources) == 0 {
+		out.Note = oursNote(lang)
+	} else {
+		out.Sources = append([]Source(nil), tr.Sources...)
+	}
+	return out
+}
+
+// noTranslationNote says that a topic is shown in English.
+func noTranslationNote(lang Language, t Topic) string {
+	switch lang {
+	case Spanish:
+		if t.Group == GroupPrisonArchitect {
+			return "Prison Architect no tiene reglamento en español: se muestra el texto en inglés."
+		}
+		return "Este tema aún no está en español: se muestra el texto en inglés."
+	case Chinese:
+		if t.Group == GroupPrisonArchitect {
+			return "Prison Architect 没有中文规则书：以下为英文原文。"
+		}
+		return "本条尚无中文版：以下为英文原文。"
+	}
+	return ""
+}
+
+// oursNote marks a summary as our translation of the English rules.
+func oursNote(lang Language) string {
+	switch lang {
+	case Spanish:
+		return "Traducción nuestra: el reglamento en español no trata este tema, así que se citan las fuentes en otro idioma."
+	case Chinese:
+		return "本条为我们的翻译：中文规则书没有这部分的中文文本，出处为其他语言的规则书。"
+	}
+	return ""
+}
+
+// TopicsIn returns every topic in a language, in index order; see Topic.In.
+func TopicsIn(lang Language) []Topic {
+	out := make([]Topic, len(referenceTopics))
+	for i, t := range referenceTopics {
+		out[i] = t.In(lang)
+	}
+	return out
+}
+
+var topicGroupNamesES = [...]string{"", "Preparación y componentes", "Fases", "Localizaciones", "Redadas y objetivos", "Bandidos", "Símbolos de efectos especiales", "Modo solitario", "Breakout", "Primera edición (2018)", "Prison Architect (lockup pa)"}
+
+var topicGroupNamesZH = [...]string{"", "设置与配件", "阶段", "地点", "突击检查与目标", "暴徒", "特殊效果图标", "单人模式", "Breakout 扩展", "2018 第一版", "Prison Architect（lockup pa）"}
+
+// In returns the group's heading in a language.
+func (g TopicGroup) In(lang Language) string {
+	if g <= NoTopicGroup || int(g) >= len(topicGroupNames) {
+		return g.String()
+	}
+	switch lang {
+	case Spanish:
+		return topicGroupNamesES[g]
+	case Chinese:
+		return topicGroupNamesZH[g]
+	}
+	return g.String()
+}
+
+// In returns the rulebook's title as cited in a language.
+func (b Book) In(lang Language) string {
+	switch lang {
+	case Spanish:
+		switch b {
+		case CoreRulebook:
+			return "reglamento de Lockup en inglés (2019)"
+		case BreakoutRulebook:
+			return "reglamento de Lockup: Breakout, en inglés (2022)"
+		case CoreRulebook2018:
+			return "reglamento de Lockup, primera edición de 2018 (traducción china)"
+		case PrisonArchitectRulebook:
+			return "reglamento de Prison Architect: Cardboard County Penitentiary, en inglés"
+		case CoreRulebookSpanish:
+			return "reglamento de Lockup (2019, edición en español)"
+		}
+	case Chinese:
+		switch b {
+		case CoreRulebook:
+			return "Lockup 英文规则书（2019）"
+		case BreakoutRulebook:
+			return "Lockup: Breakout 英文规则书（2022）"
+		case CoreRulebook2018:
+			return "Lockup 规则书（2018 第一版，中文翻译）"
+		case PrisonArchitectRulebook:
+			return "Prison Architect: Cardboard County Penitentiary 英文规则书"
+		case CoreRulebookSpanish:
+			return "Lockup 西班牙文规则书（2019）"
+		}
+	}
+	return b.String()
+}
+
+// In formats the citation in a language: the book's title in that
+// language, the section as the book prints it, and the page in that
+// language's form.
+func (s Source) In(lang Language) string {
+	switch lang {
+	case Spanish:
+		out := fmt.Sprintf("%s, «%s»", s.Book.In(lang), s.Section)
+		if s.Page > 0 {
+			out += fmt.Sprintf(", pág. %d", s.Page)
+		}
+		return out
+	case Chinese:
+		out := fmt.Sprintf("%s，“%s”", s.Book.In(lang), s.Section)
+		if s.Page > 0 {
+			out += fmt.Sprintf("，第%d页", s.Page)
+		}
+		return out
+	}
+	return s.String()
+}

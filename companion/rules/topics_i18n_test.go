@@ -1,0 +1,327 @@
+package rules
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"unicode"
+	"unicode/utf8"
+)
+
+// translatedLanguages are the languages every topic (but Prison
+// Architect's) is written in.
+var translatedLanguages = []Language{Spanish, Chinese}
+
+// bookOf is the rulebook each language's summaries come from.
+var bookOf = map[Language]Book{Spanish: CoreRulebookSpanish, Chinese: CoreRulebook2018}
+
+// bookFiles are the files of ../shared/rules holding each book.
+var bookFiles = map[Book]string{
+	CoreRulebookSpanish: "lockup-core-rulebook-es.md",
+	CoreRulebook2018:    "lockup-core-rulebook-zh-2018.md",
+}
+
+// namedPagesByBook are the pages the Spanish and Chinese books name in
+// their cross-references; a citation may give no other.
+var namedPagesByBook = map[Book]map[int]bool{
+	CoreRulebookSpanish: {11: true, 12: true, 13: true, 14: true, 15: true, 16: true, 19: true},
+	CoreRulebook2018:    {10: true, 11: true, 12: true, 13: true, 14: true},
+}
+
+// readBook returns a rulebook's text, looking for ../shared/rules beside
+// the repository (the main checkout or a worktree one level deeper); the
+// test is skipped when it is not there.
+func readBook(t *testing.T, b Book) string {
+	t.Helper()
+	for _, dir := range []string{filepath.Join("..", "..", "..", "shared", "rules"), filepath.Join("..", "..", "..", "..", "shared", "rules")} {
+		data, err := os.ReadFile(filepath.Join(dir, bookFiles[b]))
+		if err == nil {
+			return string(data)
+		}
+	}
+	t.Skipf("rulebook %s not found beside the repository", bookFiles[b])
+	return ""
+}
+
+// squeeze joins every run of white space into one space.
+func squeeze(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+func TestEveryTopicTranslated(t *testing.T) {
+	ids := map[string]bool{}
+	for _, tp := range Topics() {
+		ids[tp.ID] = true
+	}
+	for _, lang := range translatedLanguages {
+		for _, tp := range Topics() {
+			tr, ok := TranslationOf(tp.ID, lang)
+			if tp.Group == GroupPrisonArchitect {
+				if ok {
+					t.Errorf("%s: topic %s has a translation; Prison Architect stays English", lang, tp.ID)
+				}
+				continue
+			}
+			if !ok {
+				t.Errorf("%s: topic %s has no translation", lang, tp.ID)
+				continue
+			}
+			if tr.Title == "" || tr.Summary == "" {
+				t.Errorf("%s: topic %s has no title or summary", lang, tp.ID)
+			}
+			if n := utf8.RuneCountInString(tr.Summary); n > 1300 {
+				t.Errorf("%s: topic %s: summary of %d characters is too long", lang, tp.ID, n)
+			}
+			if tp.FirstEdition != "" && tr.FirstEdition == "" {
+				t.Errorf("%s: topic %s says nothing of the 2018 edition, which the English does", lang, tp.ID)
+			}
+			if tr.Ours && len(tr.Sources) > 0 {
+				t.Errorf("%s: topic %s is our translation but cites its own sources; it cites the English ones", lang, tp.ID)
+			}
+			if !tr.Ours && !slices.ContainsFunc(tr.Sources, func(s Source) bool { return s.Book == bookOf[lang] }) {
+				t.Errorf("%s: topic %s cites nothing in %s; mark it Ours if that book has no text for it", lang, tp.ID, bookOf[lang])
+			}
+		}
+		for id := range translations[lang] {
+			if !ids[id] {
+				t.Errorf("%s: translation of unknown topic %q", lang, id)
+			}
+		}
+	}
+}
+
+// TestTranslatedSourcesInTheirBooks checks that every section an es or zh
+// topic cites is printed in that book, as cited: the title whole, or each
+// part of "SECTION – SUBSECTION".
+func TestTranslatedSourcesInTheirBooks(t *testing.T) {
+	// Only the Spanish and Chinese books: the English sources are the
+	// English reference's, checked with it.
+	texts := map[Book]string{}
+	for _, b := range bookOf {
+		texts[b] = squeeze(readBook(t, b))
+	}
+	for _, lang := range translatedLanguages {
+		for id, tr := range translations[lang] {
+			for _, s := range tr.Sources {
+				text, ok := texts[s.Book]
+				if !ok {
+					continue
+				}
+				if s.Page != 0 && !namedPagesByBook[s.Book][s.Page] {
+					t.Errorf("%s: topic %s: %s names a page the book never names", lang, id, s.In(lang))
+				}
+				sec := squeeze(s.Section)
+				if strings.Contains(text, sec) {
+					continue
+				}
+				for _, part := range strings.Split(sec, " – ") {
+					if !strings.Contains(text, part) {
+						t.Errorf("%s: topic %s cites %q, which %s does not print", lang, id, part, bookFiles[s.Book])
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestTranslationsAreOurOwnWords checks that no Spanish summary shares
+// eight words in a row with the Spanish book, and no Chinese one fifteen
+// characters in a row (white space aside) with the Chinese book.
+func TestTranslationsAreOurOwnWords(t *testing.T) {
+	const esWords, zhRunes = 8, 15
+	esBook := tokenize(readBook(t, CoreRulebookSpanish))
+	esGrams := map[string]bool{}
+	for i := 0; i+esWords <= len(esBook); i++ {
+		esGrams[strings.Join(esBook[i:i+esWords], " ")] = true
+	}
+	zhBook := []rune(strings.Join(strings.Fields(readBook(t, CoreRulebook2018)), ""))
+	zhGrams := map[string]bool{}
+	for i := 0; i+zhRunes <= len(zhBook); i++ {
+		zhGrams[string(zhBook[i:i+zhRunes])] = true
+	}
+	for id, tr := range translations[Spanish] {
+		for _, text := range []string{tr.Title, tr.Summary, tr.FirstEdition} {
+			words := tokenize(text)
+			for i := 0; i+esWords <= len(words); i++ {
+				if g := strings.Join(words[i:i+esWords], " "); esGrams[g] {
+					t.Errorf("es: topic %s copies %q from the Spanish book", id, g)
+				}
+			}
+		}
+	}
+	for id, tr := range translations[Chinese] {
+		for _, text := range []string{tr.Title, tr.Summary, tr.FirstEdition} {
+			rs := []rune(strings.Join(strings.Fields(text), ""))
+			for i := 0; i+zhRunes <= len(rs); i++ {
+				// A run without Chinese is a card's English name, as
+				// printed: naming a card is not copying the book.
+				if g := string(rs[i : i+zhRunes]); zhGrams[g] && strings.ContainsFunc(g, isHan) {
+					t.Errorf("zh: topic %s copies %q from the Chinese book", id, g)
+				}
+			}
+		}
+	}
+}
+
+func isHan(r rune) bool { return unicode.Is(unicode.Han, r) }
+
+// termsToAvoid are words for a game term other than the one the book
+// prints (and the reference uses everywhere): a summary must not use them.
+var termsToAvoid = map[Language][]string{
+	Spanish: {"ficha de pandillero", "vigía", "secuaz", "esbirro", "fabricar un objeto", "comisaría de", "tomo", "objetivo de líderes", "matones", "observadores"},
+	Chinese: {"小卖铺", "标志物", "可疑度方块", "威望点", "暴徒牌堆", "典籍牌堆", "物品牌堆", "令牌", "打手"},
+}
+
+func TestTranslationsUseOneWordPerTerm(t *testing.T) {
+	for lang, avoid := range termsToAvoid {
+		for id, tr := range translations[lang] {
+			text := strings.ToLower(tr.Title + " " + tr.Summary + " " + tr.FirstEdition)
+			for _, w := range avoid {
+				if strings.Contains(text, w) {
+					t.Errorf("%s: topic %s says %q; the reference uses the book's word for it", lang, id, w)
+				}
+			}
+		}
+	}
+}
+
+func TestTopicIn(t *testing.T) {
+	raid, err := LookupTopic("raid")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pa, err := LookupTopic("pa-scoring")
+	if err != nil {
+		t.Fatal(err)
+	}
+	seeker, err := LookupTopic("seeker")
+	if err != nil {
+		t.Fatal(err)
+	}
+	englishBefore := fmt.Sprint(Topics())
+	tests := []struct {
+		name      string
+		topic     Topic
+		lang      Language
+		wantLang  Language
+		wantTitle string
+		wantNote  bool
+		wantBook  Book // of the first source
+	}{
+		{"English is the topic itself", raid, English, English, "Raids", false, CoreRulebook},
+		{"Spanish cites the Spanish book", raid, Spanish, Spanish, "Redadas", false, CoreRulebookSpanish},
+		{"Chinese cites the 2018 book", raid, Chinese, Chinese, "突击检查", false, CoreRulebook2018},
+		{"Prison Architect falls back to English", pa, Spanish, English, pa.Title, true, PrisonArchitectRulebook},
+		{"Prison Architect falls back to English in Chinese", pa, Chinese, English, pa.Title, true, PrisonArchitectRulebook},
+		{"Breakout is our translation citing the English book", seeker, Spanish, Spanish, "Buscador (Breakout)", true, BreakoutRulebook},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := tc.topic.In(tc.lang)
+			if got.Lang != tc.wantLang || got.Title != tc.wantTitle {
+				t.Errorf("In(%s) = %s %q, want %s %q", tc.lang, got.Lang, got.Title, tc.wantLang, tc.wantTitle)
+			}
+			if (got.Note != "") != tc.wantNote {
+				t.Errorf("In(%s).Note = %q, want a note: %v", tc.lang, got.Note, tc.wantNote)
+			}
+			if got.Sources[0].Book != tc.wantBook {
+				t.Errorf("In(%s) cites %s first, want %s", tc.lang, got.Sources[0].Book, tc.wantBook)
+			}
+			if got.ID != tc.topic.ID || !slices.Equal(got.Rulings, tc.topic.Rulings) || !slices.Equal(got.Related, tc.topic.Related) {
+				t.Errorf("In(%s) changed the ID, rulings or related topics", tc.lang)
+			}
+		})
+	}
+	for _, lang := range Languages {
+		if got := TopicsIn(lang); len(got) != len(Topics()) {
+			t.Errorf("TopicsIn(%s) has %d topics, want %d", lang, len(got), len(Topics()))
+		}
+	}
+	if fmt.Sprint(Topics()) != englishBefore {
+		t.Error("translating changed the English reference")
+	}
+}
+
+func TestParseLanguage(t *testing.T) {
+	tests := []struct {
+		in   string
+		want Language
+		err  bool
+	}{
+		{"en", English, false}, {"ES", Spanish, false}, {" zh ", Chinese, false},
+		{"fr", English, true}, {"", English, true}, {"es_ES", English, true},
+	}
+	for _, tc := range tests {
+		got, err := ParseLanguage(tc.in)
+		if got != tc.want || (err != nil) != tc.err {
+			t.Errorf("ParseLanguage(%q) = %s, %v; want %s, error %v", tc.in, got, err, tc.want, tc.err)
+		}
+	}
+	for _, l := range Languages {
+		if back, err := ParseLanguage(l.String()); err != nil || back != l {
+			t.Errorf("%s does not parse back: %s, %v", l, back, err)
+		}
+	}
+}
+
+func TestGroupAndSourceIn(t *testing.T) {
+	for _, lang := range Languages {
+		for _, g := range TopicGroups {
+			if name := g.In(lang); name == "" || name == "no group" {
+				t.Errorf("group %s has no name in %s", g, lang)
+			}
+		}
+	}
+	for _, b := range []Book{CoreRulebook, BreakoutRulebook, CoreRulebook2018, PrisonArchitectRulebook, CoreRulebookSpanish} {
+		for _, lang := range Languages {
+			if b.In(lang) == "no rulebook" {
+				t.Errorf("book %d has no title in %s", b, lang)
+			}
+		}
+	}
+	src := es("Redadas", 12)
+	if got, want := src.In(Spanish), "reglamento de Lockup (2019, edición en español), «Redadas», pág. 12"; got != want {
+		t.Errorf("Source.In(es) = %q, want %q", got, want)
+	}
+	if got, want := zh("突击检查", 11).In(Chinese), "Lockup 规则书（2018 第一版，中文翻译），“突击检查”，第11页"; got != want {
+		t.Errorf("Source.In(zh) = %q, want %q", got, want)
+	}
+}
+
+// TestChineseSummariesAreChinese guards against an English sentence left in
+// a Chinese summary: most of its letters must be Han.
+func TestChineseSummariesAreChinese(t *testing.T) {
+	for id, tr := range translations[Chinese] {
+		han, latin := 0, 0
+		for _, r := range tr.Summary {
+			switch {
+			case unicode.Is(unicode.Han, r):
+				han++
+			case unicode.IsLetter(r):
+				latin++
+			}
+		}
+		if han < 2*latin {
+			t.Errorf("zh: topic %s: %d Han and %d other letters: is it Chinese?", id, han, latin)
+		}
+	}
+}
+
+func ExampleTopic_In() {
+	raid, _ := LookupTopic("raid")
+	es := raid.In(Spanish)
+	fmt.Println(es.Title)
+	fmt.Println(es.Sources[0].In(Spanish))
+	zh := raid.In(Chinese)
+	fmt.Println(zh.Title)
+	fmt.Println(zh.Sources[0].In(Chinese))
+	pa, _ := LookupTopic("pa-scoring")
+	fmt.Println(pa.In(Spanish).Note)
+	// Output:
+	// Redadas
+	// reglamento de Lockup (2019, edición en español), «Redadas», pág. 12
+	// 突击检查
+	// Lockup 规则书（2018 第一版，中文翻译），“突击检查”，第11页
+	// Prison Architect no tiene reglamento en español: se muestra el texto en inglés.
+}
