@@ -2,7 +2,15 @@ package rules
 
 import (
 	"fmt"
+	"slices"
+	"sort"
 	"strings"
+	"sync"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/lockup-companion/lockup/companion/text"
 )
 
 // Language is a language the rules reference is written in.
@@ -214,4 +222,161 @@ func (s Source) In(lang Language) string {
 		return out
 	}
 	return s.String()
+}
+
+// LookupTopicIn finds the topic a player named in any of the three
+// languages and returns it in lang (see Topic.In). An English ID or alias
+// is found as LookupTopic finds it; a Spanish or Chinese name is the
+// topic's title in that language, with or without what it adds in brackets
+// ("Cloaca", "Cloaca (2)", "运动场"), or without its "Símbolo de" or "图标"
+// for an icon. Case, white space, punctuation and accents are ignored
+// ("enfermeria" finds "Enfermería"), and a plural ending is forgiven. When
+// nothing matches, the error is an *UnknownTopicError naming the three
+// closest topics, compared in the language the query is written in.
+func LookupTopicIn(query string, lang Language) (Topic, error) {
+	if t, err := LookupTopic(query); err == nil {
+		return t.In(lang), nil
+	}
+	key := foldedTopicKey(query)
+	if i, ok := translatedLookup().find(key); ok {
+		return referenceTopics[i].In(lang), nil
+	}
+	var closest []string
+	if key != "" {
+		for _, t := range closestTopicsIn(query, 3) {
+			closest = append(closest, t.ID)
+		}
+	}
+	return Topic{}, &UnknownTopicError{Query: query, Closest: closest}
+}
+
+// foldedTopicKey is TopicKey after Unicode NFC and without accents, so
+// that "Enfermería" and "enfermeria" give one key.
+func foldedTopicKey(s string) string {
+	if isTopicKey(s) {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range norm.NFD.String(s) {
+		if !unicode.Is(unicode.Mn, r) {
+			b.WriteRune(r)
+		}
+	}
+	return TopicKey(norm.NFC.String(b.String()))
+}
+
+// translatedNames returns the names a Spanish or Chinese title offers:
+// first the title and the title without what it adds in brackets; then,
+// for an icon, the title without "Símbolo de" / "图标", which gives way to
+// another topic's first names ("保留物品" is reserving, not the reserve
+// item icon).
+func translatedNames(title string) (names, weak []string) {
+	names = []string{title}
+	base := title
+	for _, open := range []string{" (", "（"} {
+		if i := strings.Index(base, open); i > 0 {
+			base = strings.TrimSpace(base[:i])
+		}
+	}
+	if base != title {
+		names = append(names, base)
+	}
+	if rest, ok := strings.CutPrefix(base, "Símbolo de "); ok {
+		weak = append(weak, rest)
+	}
+	if rest, ok := strings.CutSuffix(base, "图标"); ok && rest != "" {
+		weak = append(weak, rest)
+	}
+	return names, weak
+}
+
+// translatedLookup finds topics by their Spanish and Chinese names.
+var translatedLookup = sync.OnceValue(func() *topicLookup {
+	l := &topicLookup{byKey: map[string]int{}, keys: make([][]string, len(referenceTopics))}
+	add := func(i int, k string) {
+		if k == "" || slices.Contains(l.keys[i], k) {
+			return
+		}
+		l.keys[i] = append(l.keys[i], k)
+		if _, dup := l.byKey[k]; !dup {
+			l.byKey[k] = i
+		}
+	}
+	weak := make([][]string, len(referenceTopics))
+	for _, lang := range []Language{Spanish, Chinese} {
+		for i, t := range referenceTopics {
+			tr, ok := translations[lang][t.ID]
+			if !ok {
+				continue
+			}
+			names, w := translatedNames(tr.Title)
+			for _, name := range names {
+				add(i, foldedTopicKey(name))
+			}
+			weak[i] = append(weak[i], w...)
+		}
+	}
+	for i, names := range weak {
+	next:
+		for _, name := range names {
+			k := foldedTopicKey(name)
+			for _, v := range keyVariants(k) {
+				if j, ok := l.byKey[v]; ok && j != i {
+					continue next
+				}
+			}
+			add(i, k)
+		}
+	}
+	return l
+})
+
+// closestTopicsIn is ClosestTopics over the names of the language the
+// query is written in: Chinese names for a query with Chinese in it, else
+// the English and Spanish ones.
+func closestTopicsIn(query string, n int) []Topic {
+	han := strings.ContainsFunc(query, func(r rune) bool { return unicode.Is(unicode.Han, r) })
+	key := []rune(foldedTopicKey(query))
+	if len(key) > maxDistanceRunes {
+		key = key[:maxDistanceRunes]
+	}
+	if len(key) == 0 || n <= 0 {
+		return nil
+	}
+	q := string(key)
+	english, translated := referenceLookup().keys, translatedLookup().keys
+	type cand struct{ i, rank, dist int }
+	cands := make([]cand, 0, len(referenceTopics))
+	for i := range referenceTopics {
+		best := cand{i, 3, 1 << 30}
+		for _, name := range append(english[i][:len(english[i]):len(english[i])], translated[i]...) {
+			if han != strings.ContainsFunc(name, func(r rune) bool { return unicode.Is(unicode.Han, r) }) {
+				continue
+			}
+			rank := 2
+			switch {
+			case strings.HasPrefix(name, q):
+				rank = 0
+			case strings.Contains(name, q):
+				rank = 1
+			}
+			d := text.RuneDistance(key, []rune(name))
+			if rank < best.rank || (rank == best.rank && d < best.dist) {
+				best.rank, best.dist = rank, d
+			}
+		}
+		cands = append(cands, best)
+	}
+	sort.SliceStable(cands, func(a, b int) bool {
+		if cands[a].rank != cands[b].rank {
+			return cands[a].rank < cands[b].rank
+		}
+		return cands[a].dist < cands[b].dist
+	})
+	n = min(n, len(cands))
+	out := make([]Topic, n)
+	for k := range n {
+		out[k] = referenceTopics[cands[k].i]
+	}
+	return out
 }

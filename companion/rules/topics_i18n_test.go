@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -324,4 +325,96 @@ func ExampleTopic_In() {
 	// 突击检查
 	// Lockup 规则书（2018 第一版，中文翻译），“突击检查”，第11页
 	// Prison Architect no tiene reglamento en español: se muestra el texto en inglés.
+}
+
+func TestLookupTopicIn(t *testing.T) {
+	tests := []struct {
+		query string
+		lang  Language
+		want  string // topic ID; "" for an error
+		title string // the title in lang
+	}{
+		{"raid", Spanish, "raid", "Redadas"},
+		{"Redadas", Spanish, "raid", "Redadas"},
+		{"redada", English, "raid", "Raids"},
+		{"突击检查", Spanish, "raid", "Redadas"},
+		{"突击检查", Chinese, "raid", "突击检查"},
+		{"Enfermería", Chinese, "infirmary", "医务室（3）"},
+		{"enfermeria", Spanish, "infirmary", "Enfermería (3)"},
+		{"ENFERMERI\u0301A", Spanish, "infirmary", "Enfermería (3)"}, // an accent typed as a combining mark
+		{"Cloaca (2)", Spanish, "sewers", "Cloaca (2)"},
+		{"运动场", Chinese, "exercise-yard", "运动场（1）"},
+		{"quitar sospecha", Spanish, "remove-suspicion", "Símbolo de quitar sospecha"},
+		{"排除嫌疑", Chinese, "remove-suspicion", "排除嫌疑图标"},
+		{"Fase de Luces Fuera", Spanish, "lights-out", "Fase de Luces Fuera"},
+		{"buscador", Spanish, "seeker", "Buscador (Breakout)"},
+		{"Prison Architect", Spanish, "pa-scoring", "Prison Architect: end game scoring"},
+		{"redadz", Spanish, "", ""},
+		{"突击", Chinese, "", ""},
+	}
+	for _, tc := range tests {
+		got, err := LookupTopicIn(tc.query, tc.lang)
+		if tc.want == "" {
+			var unknown *UnknownTopicError
+			if err == nil || !errors.As(err, &unknown) || len(unknown.Closest) == 0 {
+				t.Errorf("LookupTopicIn(%q) = %s, %v; want an unknown topic with suggestions", tc.query, got.ID, err)
+			}
+			continue
+		}
+		if err != nil || got.ID != tc.want || got.Title != tc.title {
+			t.Errorf("LookupTopicIn(%q, %s) = %s %q, %v; want %s %q", tc.query, tc.lang, got.ID, got.Title, err, tc.want, tc.title)
+		}
+	}
+	// The closest topics are compared in the query's language.
+	_, err := LookupTopicIn("突击", Chinese)
+	var unknown *UnknownTopicError
+	if !errors.As(err, &unknown) || unknown.Closest[0] != "raid" {
+		t.Errorf("LookupTopicIn(突击) suggests %v, want raid first", err)
+	}
+	_, err = LookupTopicIn("redadz", Spanish)
+	if !errors.As(err, &unknown) || unknown.Closest[0] != "raid" {
+		t.Errorf("LookupTopicIn(redadz) suggests %v, want raid first", err)
+	}
+}
+
+// TestTranslatedNamesFindOneTopic: no Spanish or Chinese name finds two
+// topics, nor a topic other than the one an English name finds.
+func TestTranslatedNamesFindOneTopic(t *testing.T) {
+	english := referenceLookup()
+	seen := map[string]string{}
+	for i, keys := range translatedLookup().keys {
+		id := referenceTopics[i].ID
+		for _, k := range keys {
+			if other, ok := seen[k]; ok && other != id {
+				t.Errorf("name %q finds both %s and %s", k, other, id)
+			}
+			seen[k] = id
+			if j, ok := english.byKey[k]; ok && j != i {
+				t.Errorf("name %q of %s is an English name of %s", k, id, referenceTopics[j].ID)
+			}
+		}
+	}
+}
+
+func FuzzLookupTopicIn(f *testing.F) {
+	for _, s := range []string{"Redadas", "突击检查", "enfermeria", "Cloaca (2)", "排除嫌疑", "Símbolo de", "（", "e\u0301", "\xff", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, lang := range Languages {
+			got, err := LookupTopicIn(s, lang)
+			if err != nil {
+				if !errors.Is(err, ErrUnknownTopic) {
+					t.Fatalf("LookupTopicIn(%q) = %v, not an unknown topic", s, err)
+				}
+				continue
+			}
+			if _, err := LookupTopic(got.ID); err != nil {
+				t.Fatalf("LookupTopicIn(%q) found %q, which is no topic", s, got.ID)
+			}
+			if got.Lang != lang && got.Note == "" {
+				t.Fatalf("LookupTopicIn(%q, %s) is in %s with no note", s, lang, got.Lang)
+			}
+		}
+	})
 }
