@@ -68,7 +68,7 @@ var topicsES = map[string]Translation{
 	"components": {
 		Title: "Componentes y cuántos hay",
 		Summary: "La caja de 2019 trae 25 desperdicios, 15 hierros, 15 pociones y 10 oros, 22 cubos de poder y 12 de sospecha, 34 objetos, 33 bandidos, 28 libros, 18 objetivos y 18 rasgos, seis losetas de pandillero para cada una de las cinco pandillas y, para el modo solitario, un tablero de guardias, 22 cartas de guardia y 8 de localización. " +
-			"No hay más recursos que los de la caja. Breakout añade 8 objetos, 11 bandidos, 7 libros, 10 rasgos, 6 objetivos, 18 cartas de leyenda, 22 fichas de botín, 9 marcadores de túnel, cinco buscadores y faroles, 4 cartas de guardia y 1 de localización.",
+			"No hay más recursos que los de la caja. Breakout añade 8 objetos, 11 bandidos, 7 libros, 10 rasgos, 6 objetivos, 18 cartas de leyenda, 22 fichas de botín, 9 marcadores de túnel, cinco buscadores y linternas, 4 cartas de guardia y 1 de localización.",
 		Sources:      []Source{esCubosRecursos, es("Cartas de Rasgo", 0), srcBoComponents},
 		FirstEdition: "La caja de 2018 trae 30 objetos, 29 bandidos, 19 libros y 12 objetivos, y ningún rasgo; cubos, losetas, cartas de guardia y de localización no cambian.",
 	},
@@ -112,7 +112,7 @@ var topicsES = map[string]Translation{
 	"valuables": {
 		Title: "Elementos valiosos",
 		Summary: "Los objetos y algunos bandidos llevan elementos valiosos de tres clases: escudos, gemas y magia. Los objetivos de líder los comparan, cada Demonio puntúa 2 estrellas por cada uno y algunos objetivos de final de partida los cuentan. " +
-			"El símbolo de valioso comodín de Breakout y el objeto Sacred Robes cuentan como una clase que elige su dueño, solo en la puntuación final.",
+			"El símbolo de elemento valioso comodín de Breakout y el objeto Sacred Robes cuentan como una clase que elige su dueño, solo en la puntuación final.",
 		Sources:      []Source{es("Cartas de Objeto", 0), es("Cartas de Bandidos", 0), srcBoNotes, srcBoIcons},
 		FirstEdition: "La traducción china de 2018 llama «filos» (刀刃) a los escudos.",
 	},
@@ -188,7 +188,7 @@ var topicsES = map[string]Translation{
 		Title: "Rezagados y renunciar a la recompensa",
 		Summary: "La pandilla que no cobra recompensa en una localización lleva allí sus losetas a la Biblioteca, donde cuentan cuando esta se resuelve; en la propia Biblioteca vuelven a la celda. " +
 			"Una pandilla puede renunciar a su recompensa para ir de rezagada; las que quedan por debajo cobran la de su propio puesto. También es rezagada la que no toma nada de una recompensa que elige cómo cobrar (no puede pagar, o no intercambia, no recluta o no compra). " +
-			"En Breakout avanzar el farol desde un túnel es recompensa; dejarlo donde está, o en la TUMBA o en ESCAPADO, no. Las cartas de guardia que no cobran nada (también en el Bloque de Celdas si no hay nada que comprar ni reservar) pasan a la Biblioteca y allí puntúan una estrella si quedan primeras o segundas. " +
+			"En Breakout avanzar la linterna desde un túnel es recompensa; dejarla donde está, o en la TUMBA o en FUGADO, no. Las cartas de guardia que no cobran nada (también en el Bloque de Celdas si no hay nada que comprar ni reservar) pasan a la Biblioteca y allí puntúan una estrella si quedan primeras o segundas. " +
 			"El libro en español dice que el jugador «puede» mover las losetas; seguimos el inglés: se mueven.",
 		Sources: []Source{esRezagados, srcBoTunnels, es("MODO SOLITARIO – FASE DE LUCES FUERA – Biblioteca", 0)},
 	},
@@ -207,7 +207,7 @@ var topicsES = map[string]Translation{
 	"final-scoring": {
 		Title: "Puntuación final",
 		Summary: "Tras la redada final cada pandilla suma: 8 estrellas por el objetivo de líder a quien lo tenga (6 a dos jugadores); el objetivo de final de partida; sus bandidos, tipo por tipo; 1 estrella por cada desperdicio, poción y hierro y 2 por cada oro que le queden; 1 por libro sin jugar; 2 por el marcador de primer jugador. " +
-			"Con Breakout, las pandillas que no huyeron suman además la posición de su farol en las catacumbas. El marcador nunca baja de 0.",
+			"Con Breakout, las pandillas que no huyeron suman además la posición de su linterna en las catacumbas. El marcador nunca baja de 0.",
 		Sources: []Source{esPuntuacion, srcBoGameEnd},
 	},
 
@@ -291,7 +291,7 @@ var topicsES = map[string]Translation{
 	"leader-goal": {
 		Title: "Objetivo de líder",
 		Summary: "Lo reclama la pandilla que tiene más elementos valiosos o bandidos de la clase que pide la carta y llega a su mínimo; lo toma de junto al tablero o de quien lo tenga. Solo cambia de manos cuando otra pandilla tiene estrictamente más; un empate lo deja donde está. " +
-			"Quien lo tenga al final puntúa 8 estrellas (6 a dos jugadores). Los valiosos comodín de Breakout nunca lo mueven: solo cuentan en la puntuación final, con la partida ya acabada.",
+			"Quien lo tenga al final puntúa 8 estrellas (6 a dos jugadores). Los elementos valiosos comodín de Breakout nunca lo mueven: solo cuentan en la puntuación final, con la partida ya acabada.",
 		Sources:      []Source{esLider, esPuntuacion, srcBoNotes},
 		FirstEdition: "El texto de 2018 pide al menos dos de la clase. Una partida de 2018 solo reclama el objetivo de líder con la mayoría y al menos dos, o el mínimo de la carta si es mayor: un Enano solo nunca se lleva «más Enanos» en ella (fallo first-edition-leader-goal).",
 	},
@@ -304,7 +304,7 @@ var topicsES = map[string]Translation{
 		Title: "Objetivo de final de partida",
 		Summary: "Solo puntúa en la puntuación final. Algunas cartas premian a quien más y a quien le sigue en algo: 8 y 4 estrellas; si empatan los primeros, cada empatado gana 4 y nadie puntúa como segundo; si empatan los segundos, cada uno gana 2. " +
 			"A dos jugadores (y en solitario) el primero gana 6, nadie más puntúa y un empate no da nada. Otras cartas dan estrellas a toda pandilla que cumpla una condición. " +
-			"Con Breakout, los valiosos comodín cuentan para un objetivo de elementos valiosos, escudos, gemas o magia como elija su dueño; lockup elige lo que más puntos le da y lo dice.",
+			"Con Breakout, los elementos valiosos comodín cuentan para un objetivo de elementos valiosos, escudos, gemas o magia como elija su dueño; lockup elige lo que más puntos le da y lo dice.",
 		Sources: []Source{esFinalPartida, srcBoNotes, srcBoIcons},
 	},
 
@@ -312,7 +312,7 @@ var topicsES = map[string]Translation{
 	"goons": {
 		Title: "Cartas de bandido y sus tipos",
 		Summary: "Una carta de bandido muestra su tipo, sus elementos valiosos o su efecto especial, sus símbolos de sospecha y cómo puntúa. Cinco bandidos esperan boca arriba en los espacios de las localizaciones 2 a 6 (de la Cloaca al Comedor), y sus símbolos ponen sospecha allí. En cada Fase de Patrulla se descarta el del Comedor y los demás avanzan en sentido horario todo lo posible, hasta los espacios de número más alto, antes de rellenar los huecos. " +
-			"Tipos básicos: Ladrones, Cultistas, Demonios, Enanos, Desuellamentes, Hobgoblins y Hombres-Rata; Breakout añade Dríadas, Fungoides, Gólems y Cambiaformas.",
+			"Tipos básicos: Ladrones, Cultistas, Demonios, Enanos, Desuellamentes, Hobgoblins y Hombres-Rata; Breakout añade Dríades, Fungoides, Gólems y Cambiaformas.",
 		Sources:      []Source{es("Cartas de Bandidos", 0), esReclutar, esMueveBandidos, srcBoGoons},
 		FirstEdition: "La caja de 2018 trae 29 bandidos en vez de 33 y ningún Ladrón ni Desuellamentes.",
 	},
@@ -357,8 +357,8 @@ var topicsES = map[string]Translation{
 		FirstEdition: "La tabla de 2018 imprime «-3 | 16 | 13 | 25»; la leemos como la de 2019 (fallo first-edition-ratmen).",
 	},
 	"dryads": {
-		Title:   "Dríadas (Breakout)",
-		Summary: "Cada Dríada da 1 estrella por cada símbolo de barril de su dueño, contando el barril impreso en el tablero de pandilla.",
+		Title:   "Dríades (Breakout)",
+		Summary: "Cada Dríade da 1 estrella por cada símbolo de barril de su dueño, contando el barril impreso en el tablero de pandilla.",
 		Ours:    true,
 	},
 	"fungoids": {
@@ -381,7 +381,7 @@ var topicsES = map[string]Translation{
 	"special-effects": {
 		Title: "Símbolos de efectos especiales",
 		Summary: "El efecto especial de un objeto o un bandido ocurre una vez, al comprar el objeto o reclutar el bandido. Símbolos básicos: ganar un recurso, quitar sospecha, dar sospecha, ganar poder, robar un libro, incrementar el límite de almacenamiento, intercambiar recursos y elegir un libro. " +
-			"Breakout añade avanzar el farol, mejorar objeto, reservar objeto, retirar bandido y valioso comodín. Los guardias siguen reglas propias con algunos.",
+			"Breakout añade avanzar linterna, mejorar objeto, reservar objeto, retirar bandido y elemento valioso comodín. Los guardias siguen reglas propias con algunos.",
 		Sources: []Source{esSimbolos, srcBoIcons, esSoloEfectos},
 	},
 	"gain-resource": {
@@ -426,8 +426,8 @@ var topicsES = map[string]Translation{
 		FirstEdition: "La lista de símbolos de 2018 no tiene el de elegir un libro: una partida de 2018 sin Breakout rechaza una carta que lo muestre (fallo first-edition-cards).",
 	},
 	"advance-lantern": {
-		Title:   "Símbolo de avanzar el farol (Breakout)",
-		Summary: "La pandilla puede mover su farol un espacio en las catacumbas, pagando el coste del camino elegido si lo tiene y tomando botín si el nuevo espacio lo tiene.",
+		Title:   "Símbolo de avanzar linterna (Breakout)",
+		Summary: "La pandilla puede mover su linterna un espacio en las catacumbas, pagando el coste del camino elegido si lo tiene y tomando botín si el nuevo espacio lo tiene.",
 		Ours:    true,
 	},
 	"improve-item": {
@@ -446,7 +446,7 @@ var topicsES = map[string]Translation{
 		Ours:    true,
 	},
 	"wild-valuable": {
-		Title: "Símbolo de valioso comodín (Breakout)",
+		Title: "Símbolo de elemento valioso comodín (Breakout)",
 		Summary: "Vale por un elemento valioso de la clase que elija su dueño, y solo en la puntuación final (para los Demonios y los objetivos de final de partida, por ejemplo); en cualquier otro momento no es valioso, así que nunca reclama ni mueve un objetivo de líder. " +
 			"Los Demonios lo cuentan sea de la clase que sea; solo un objetivo de final de partida de escudos, gemas o magia depende de la clase. lockup cuenta los comodines de cada pandilla como la clase que más le puntúa (los guardias: como cuente el objetivo) y dice cómo contó cada uno.",
 		Ours: true,
@@ -536,13 +536,13 @@ var topicsES = map[string]Translation{
 	// Breakout: traducción nuestra del reglamento en inglés.
 	"breakout": {
 		Title: "Expansión Breakout",
-		Summary: "Breakout da a cada pandilla un buscador, añade un tablero de catacumbas que los faroles recorren en busca de botín, de la tumba y de la huida, marcadores de túnel en las localizaciones 1 a 7, y cartas de leyenda que la última loseta de cada pandilla disputa en cada ronda. " +
+		Summary: "Breakout da a cada pandilla un buscador, añade un tablero de catacumbas que las linternas recorren en busca de botín, de la tumba y de la huida, marcadores de túnel en las localizaciones 1 a 7, y cartas de leyenda que la última loseta de cada pandilla disputa en cada ronda. " +
 			"También trae bandidos, objetos, libros, rasgos, objetivos, cartas de guardia y de localización, y símbolos de efectos especiales nuevos. Las reglas básicas valen salvo donde la expansión las cambia.",
 		Ours: true,
 	},
 	"breakout-setup": {
 		Title: "Preparación de Breakout",
-		Summary: "Baraja las cartas nuevas en sus mazos y prepara el juego básico. Pon el tablero de catacumbas bajo el tablero, cada farol en la ENTRADA (ENTRANCE) y en cada símbolo de botín una pila boca abajo con tantas fichas de botín como jugadores. " +
+		Summary: "Baraja las cartas nuevas en sus mazos y prepara el juego básico. Pon el tablero de catacumbas bajo el tablero, cada linterna en la ENTRADA (ENTRANCE) y en cada símbolo de botín una pila boca abajo con tantas fichas de botín como jugadores. " +
 			"Toma los marcadores de túnel según los jugadores (2: 5 derrumbados, 1 simple, 1 doble; 3: 4, 2, 1; 4 o 5: 3, 3, 1), pon uno boca abajo en cada localización de la 1 a la 7, descúbrelos y retira los derrumbados. " +
 			"Baraja el mazo de leyendas y gira boca arriba su primera carta encima; cada pandilla mete su buscador en su celda de detención.",
 		Ours: true,
@@ -560,15 +560,15 @@ var topicsES = map[string]Translation{
 	},
 	"tunnels": {
 		Title: "Localizaciones con túnel (Breakout)",
-		Summary: "En una localización con túnel, tras las recompensas y antes de que se vayan las losetas, la pandilla con un buscador allí puede avanzar su farol: la del único buscador o, si hay varios, la más fuerte de ellas (empates por el asiento desde quien tenga el marcador de primer jugador una vez cobradas las recompensas: en el Patio de Ejercicios, quien acaba de tomarlo). Un túnel simple deja avanzar un espacio y uno doble hasta dos. " +
+		Summary: "En una localización con túnel, tras las recompensas y antes de que se vayan las losetas, la pandilla con un buscador allí puede avanzar su linterna: la del único buscador o, si hay varios, la más fuerte de ellas (empates por el asiento desde quien tenga el marcador de primer jugador una vez cobradas las recompensas: en el Patio de Ejercicios, quien acaba de tomarlo). Un túnel simple deja avanzar un espacio y uno doble hasta dos. " +
 			"Avanzar cuenta como recompensa, así que esa pandilla no es rezagada, pero puede rechazarse como cualquier recompensa.",
 		Ours: true,
 	},
 	"catacombs": {
 		Title: "Avanzar en las catacumbas (Breakout)",
-		Summary: "Un farol avanza siguiendo las flechas a un espacio conectado, nunca hacia atrás; en un cruce la pandilla elige camino, y un camino con coste en recursos solo se toma pagándolo. " +
+		Summary: "Una linterna avanza siguiendo las flechas a un espacio conectado, nunca hacia atrás; en un cruce la pandilla elige camino, y un camino con coste en recursos solo se toma pagándolo. " +
 			"Al llegar a un símbolo de botín, la pandilla mira la pila de allí, se queda una ficha y devuelve las demás boca abajo; después usa su efecto en el acto o, en su lugar, puntúa 1 estrella. " +
-			"En la puntuación final las pandillas que no huyeron puntúan la posición de su farol.",
+			"En la puntuación final las pandillas que no huyeron puntúan la posición de su linterna.",
 		Ours: true,
 	},
 	"loot": {
@@ -578,35 +578,35 @@ var topicsES = map[string]Translation{
 	},
 	"tomb": {
 		Title:   "La Tumba de Khathandor (Breakout)",
-		Summary: "Un farol que llega a la TUMBA (TOMB) toma allí botín como siempre y ya no puede seguir; la pandilla puntúa 15 estrellas por esa posición en la puntuación final. Su buscador puede seguir asignándose para cobrar recompensas y estorbar a los demás. Para el objetivo Explorer el espacio «13» cuenta como más lejano que la TUMBA.",
+		Summary: "Una linterna que llega a la TUMBA (TOMB) toma allí botín como siempre y ya no puede seguir; la pandilla puntúa 15 estrellas por esa posición en la puntuación final. Su buscador puede seguir asignándose para cobrar recompensas y estorbar a los demás. Para el objetivo Explorer el espacio «13» cuenta como más lejano que la TUMBA.",
 		Ours:    true,
 	},
 	"escape": {
-		Title:   "La huida: el espacio ESCAPADO (ESCAPED)",
-		Summary: "Un farol que llega a ESCAPADO puntúa en el acto 17 estrellas más 3 por cada ronda que quede tras la actual (23 en la cuarta ronda) y ya no se mueve. La pandilla no puntúa su farol en la puntuación final, y su buscador puede seguir asignándose.",
+		Title:   "La huida: el espacio FUGADO (ESCAPED)",
+		Summary: "Una linterna que llega a FUGADO puntúa en el acto 17 estrellas más 3 por cada ronda que quede tras la actual (23 en la cuarta ronda) y ya no se mueve. La pandilla no puntúa su linterna en la puntuación final, y su buscador puede seguir asignándose.",
 		Ours:    true,
 	},
 	"breakout-goons": {
 		Title:   "Tipos de bandido de Breakout",
-		Summary: "Breakout añade 11 cartas de bandido de cuatro tipos nuevos: las Dríadas puntúan por símbolo de barril, los Fungoides por ficha de botín (y se van tras una ronda), los Gólems cuentan como Enanos o Hombres-Rata en la puntuación final, y los Cambiaformas se cambian, al reclutarlos, por uno de tres bandidos robados.",
+		Summary: "Breakout añade 11 cartas de bandido de cuatro tipos nuevos: las Dríades puntúan por símbolo de barril, los Fungoides por ficha de botín (y se van tras una ronda), los Gólems cuentan como Enanos o Hombres-Rata en la puntuación final, y los Cambiaformas se cambian, al reclutarlos, por uno de tres bandidos robados.",
 		Ours:    true,
 	},
 	"breakout-icons": {
 		Title:   "Símbolos de efectos especiales de Breakout",
-		Summary: "Breakout añade cinco símbolos: avanzar el farol, mejorar objeto, reservar objeto, retirar bandido y valioso comodín.",
+		Summary: "Breakout añade cinco símbolos: avanzar linterna, mejorar objeto, reservar objeto, retirar bandido y elemento valioso comodín.",
 		Ours:    true,
 	},
 	"breakout-cards": {
 		Title: "Notas de cartas de Breakout: Explorer, Sacred Robes, Tomb Raider",
-		Summary: "Explorer (objetivo): el espacio «13» está más lejos que la TUMBA, los espacios «9» y «10» están igual de lejos, y la carta no puede quitarse a un dueño cuyo farol ha huido. " +
+		Summary: "Explorer (objetivo): el espacio «13» está más lejos que la TUMBA, los espacios «9» y «10» están igual de lejos, y la carta no puede quitarse a un dueño cuya linterna ha huido. " +
 			"Sacred Robes (objeto): un elemento valioso de la clase que elija su dueño, solo en la puntuación final. Tomb Raider (objetivo): a dos jugadores el primero sigue puntuando 6, el otro nada, y un empate nada.",
 		Ours: true,
 	},
 	"breakout-solo": {
 		Title: "Modo solitario de Breakout",
-		Summary: "Baraja las cartas nuevas de guardia y de localización (8 cartas de guardia azules más 6 del color del nivel) y da a los guardias un farol en la ENTRADA; en cada Fase de Recuento una octava carta de guardia va boca abajo sobre la carta de leyenda, una carta de guardia boca abajo como las demás: un turno de los guardias o el «Atlas de Escondites» pueden girarla. " +
+		Summary: "Baraja las cartas nuevas de guardia y de localización (8 cartas de guardia azules más 6 del color del nivel) y da a los guardias una linterna en la ENTRADA; en cada Fase de Recuento una octava carta de guardia va boca abajo sobre la carta de leyenda, una carta de guardia boca abajo como las demás: un turno de los guardias o el «Atlas de Escondites» pueden girarla. " +
 			"Los guardias avanzan un espacio en cualquier localización con túnel donde sean los más fuertes, sin necesitar buscador; toman un camino con coste siempre que puedan pagarlo y usan siempre el efecto de la ficha de botín de arriba. " +
-			"Una recompensa de leyenda les da 2 estrellas en su lugar, y el jugador decide en cualquier penalización de leyenda que ofrezca elegir. Ambos puntúan su farol al final salvo que haya huido.",
+			"Una recompensa de leyenda les da 2 estrellas en su lugar, y el jugador decide en cualquier penalización de leyenda que ofrezca elegir. Ambos puntúan su linterna al final salvo que haya huido.",
 		Ours: true,
 	},
 
@@ -630,4 +630,62 @@ var topicsES = map[string]Translation{
 			"Su sección del Comedor no trae la nota de 2019 según la cual los bandidos que se llevan los guardias aportan sus efectos y valiosos, y un libro se vuelve una estrella; su sección de efectos especiales sí convierte en una estrella el libro que robarían los guardias, y aplicamos la nota de 2019 en ambas ediciones.",
 		Ours: true,
 	},
+}
+
+// aliasesES are other Spanish names that find a topic, besides its title:
+// the book's words for what the topic is about.
+var aliasesES = map[string][]string{
+	"setup":               {"preparación", "preparar"},
+	"components":          {"componentes", "caja"},
+	"crew-tokens":         {"loseta", "losetas", "loseta de pandillero", "celda de detención", "celdas", "pandilla", "pandillas", "boca abajo"},
+	"lookout":             {"ojo"},
+	"enforcer":            {"matón", "puño", "poder", "cubos de poder", "cubo de poder"},
+	"suspicion":           {"sospecha", "cubos negros"},
+	"resources":           {"recursos", "recurso", "desperdicios", "desperdicio", "pociones", "poción", "hierro", "oro"},
+	"storage-limit":       {"límite", "almacenamiento", "descartar"},
+	"valuables":           {"valiosos", "elemento valioso", "escudos", "escudo", "gemas", "gema", "magia"},
+	"items":               {"objetos", "objeto", "despliegue", "despliegue de objetos", "contrabando"},
+	"tomes":               {"libros", "libro", "cartas de libros", "carta de libros"},
+	"first-player":        {"primer jugador", "jugador inicial", "orden de turno"},
+	"reputation":          {"reputación", "estrellas", "estrellas de reputación", "marcador de reputación", "puntos"},
+	"two-player":          {"dos jugadores", "2 jugadores", "partida a dos"},
+	"advanced-setup":      {"avanzada", "partida avanzada", "lado b"},
+	"traits":              {"rasgo", "rasgos"},
+	"rounds":              {"ronda", "rondas", "fases", "fase", "turno"},
+	"roll-call":           {"recuento", "asignar", "pasar"},
+	"lights-out":          {"luces fuera", "resolver", "fuerza", "empate", "empates"},
+	"stragglers":          {"rezagados", "rezagado", "renunciar"},
+	"patrol":              {"patrulla"},
+	"game-end":            {"fin de la partida", "ganador", "ganar", "victoria", "redada final"},
+	"final-scoring":       {"puntuación", "puntuar"},
+	"crafting":            {"comprar", "fabricar"},
+	"reserving":           {"reservar", "reservados"},
+	"recruiting":          {"reclutar"},
+	"goals":               {"objetivos", "objetivo", "reclamar objetivos", "cartas de objetivo"},
+	"leader-goal":         {"líder", "objetivo de líder"},
+	"instant-goal":        {"instantáneo", "objetivo instantáneo"},
+	"end-game-goal":       {"final de partida", "objetivo de final de partida"},
+	"goons":               {"bandido", "bandidos", "cartas de bandido", "tipos de bandido"},
+	"special-effects":     {"efectos especiales", "efecto especial", "símbolos", "símbolo"},
+	"solo":                {"solitario", "guardias", "un jugador"},
+	"guard-deck":          {"mazo de guardias", "cartas de guardia", "carta de guardia", "tablero de guardias", "mazo de localizaciones", "cartas de localización", "fuera de servicio"},
+	"difficulty":          {"dificultad", "nivel", "fácil", "exigente", "experto", "bloqueo local", "la vieja cárcel", "mazmorra suprema"},
+	"breakout-setup":      {"preparación de breakout"},
+	"seeker":              {"buscadores"},
+	"legend-cards":        {"leyenda", "leyendas", "carta de leyenda", "mazo de leyendas"},
+	"tunnels":             {"túnel", "túneles", "marcadores de túnel", "túnel simple", "túnel doble", "derrumbado"},
+	"catacombs":           {"catacumbas", "linterna", "linternas", "camino", "caminos", "avanzar"},
+	"loot":                {"botín", "ficha de botín"},
+	"tomb":                {"tumba", "khathandor"},
+	"escape":              {"fugado", "huida", "huir", "fuga"},
+	"breakout-solo":       {"breakout en solitario"},
+	"first-edition":       {"2018", "primera edición", "edición"},
+	"solo-raid":           {"patrulla en solitario", "redada en solitario"},
+	"solo-game-end":       {"final en solitario"},
+	"wild-valuable":       {"comodín"},
+	"breakout-icons":      {"símbolos de breakout"},
+	"breakout-goons":      {"bandidos de breakout"},
+	"breakout-cards":      {"explorer", "sacred robes", "tomb raider"},
+	"first-edition-goons": {"bandidos de 2018"},
+	"first-edition-solo":  {"solitario de 2018"},
 }

@@ -78,6 +78,13 @@ var translations = map[Language]map[string]Translation{
 	Chinese: topicsZH,
 }
 
+// translationAliases holds, per language, other names than its title that
+// find a topic, by topic ID.
+var translationAliases = map[Language]map[string][]string{
+	Spanish: aliasesES,
+	Chinese: aliasesZH,
+}
+
 // TranslationOf returns a topic's text in a language, and whether there is
 // one. English has none: the topic itself is the English text.
 func TranslationOf(id string, lang Language) (Translation, bool) {
@@ -89,8 +96,9 @@ func TranslationOf(id string, lang Language) (Translation, bool) {
 // sources and 2018 note in that language, with Lang set and Note saying
 // whether the text is our translation of the English rules or, where there
 // is no text in that language, that the English is shown. ID, group,
-// aliases, rulings and related topics are the same in every language; the
-// rulings stay English.
+// rulings and related topics are the same in every language (the rulings
+// stay English); Aliases lists the language's other names for the topic
+// before the English ones, every one of which LookupTopicIn finds.
 func (t Topic) In(lang Language) Topic {
 	out := t
 	out.Lang = English
@@ -104,6 +112,7 @@ func (t Topic) In(lang Language) Topic {
 		return out
 	}
 	out.Lang = lang
+	out.Aliases = append(slices.Clone(translationAliases[lang][t.ID]), t.Aliases...)
 	out.Title = tr.Title
 	out.Summary = tr.Summary
 	out.FirstEdition = tr.FirstEdition
@@ -228,8 +237,9 @@ func (s Source) In(lang Language) string {
 // languages and returns it in lang (see Topic.In). An English ID or alias
 // is found as LookupTopic finds it; a Spanish or Chinese name is the
 // topic's title in that language, with or without what it adds in brackets
-// ("Cloaca", "Cloaca (2)", "运动场"), or without its "Símbolo de" or "图标"
-// for an icon. Case, white space, punctuation and accents are ignored
+// ("Cloaca", "Cloaca (2)", "运动场"), one of its aliases in that language
+// ("linterna", "灯笼"), or its title without "Símbolo de" or "图标" for an
+// icon. Case, white space, punctuation and accents are ignored
 // ("enfermeria" finds "Enfermería"), and a plural ending is forgiven. When
 // nothing matches, the error is an *UnknownTopicError naming the three
 // closest topics, compared in the language the query is written in.
@@ -310,6 +320,7 @@ var translatedLookup = sync.OnceValue(func() *topicLookup {
 				continue
 			}
 			names, w := translatedNames(tr.Title)
+			names = append(names, translationAliases[lang][t.ID]...)
 			for _, name := range names {
 				add(i, foldedTopicKey(name))
 			}

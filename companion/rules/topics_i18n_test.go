@@ -89,6 +89,11 @@ func TestEveryTopicTranslated(t *testing.T) {
 				t.Errorf("%s: translation of unknown topic %q", lang, id)
 			}
 		}
+		for id := range translationAliases[lang] {
+			if _, ok := translations[lang][id]; !ok {
+				t.Errorf("%s: aliases of a topic with no translation: %q", lang, id)
+			}
+		}
 	}
 }
 
@@ -348,6 +353,10 @@ func TestLookupTopicIn(t *testing.T) {
 		{"排除嫌疑", Chinese, "remove-suspicion", "排除嫌疑图标"},
 		{"Fase de Luces Fuera", Spanish, "lights-out", "Fase de Luces Fuera"},
 		{"buscador", Spanish, "seeker", "Buscador (Breakout)"},
+		{"linterna", Spanish, "catacombs", "Avanzar en las catacumbas (Breakout)"},
+		{"灯笼", Chinese, "catacombs", "在地下墓穴中前进（Breakout）"},
+		{"Fácil", Spanish, "difficulty", "Niveles de dificultad"},
+		{"巡检阶段", Chinese, "patrol", "巡逻阶段"},
 		{"Prison Architect", Spanish, "pa-scoring", "Prison Architect: end game scoring"},
 		{"redadz", Spanish, "", ""},
 		{"突击", Chinese, "", ""},
