@@ -19,5 +19,6 @@
 // written from the Spanish book and the 2018 Chinese book in our own words,
 // citing each book's sections as it prints them, our translation where a
 // book has no text (Breakout; solitary mode in the Chinese book), and the
-// English where no translation exists (Prison Architect).
+// English where no translation exists (Prison Architect). LookupTopicIn
+// and SearchTopicsIn find topics by their Spanish and Chinese words too.
 package rules

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 
@@ -266,13 +267,7 @@ func foldedTopicKey(s string) string {
 	if isTopicKey(s) {
 		return s
 	}
-	var b strings.Builder
-	for _, r := range norm.NFD.String(s) {
-		if !unicode.Is(unicode.Mn, r) {
-			b.WriteRune(r)
-		}
-	}
-	return TopicKey(norm.NFC.String(b.String()))
+	return TopicKey(foldAccents(s))
 }
 
 // translatedNames returns the names a Spanish or Chinese title offers:
@@ -389,5 +384,149 @@ func closestTopicsIn(query string, n int) []Topic {
 	for k := range n {
 		out[k] = referenceTopics[cands[k].i]
 	}
+	return out
+}
+
+// SearchTopicsIn is SearchTopics over the reference as it reads in a
+// language: the titles, aliases, summaries, sources and 2018 notes in that
+// language (and the rulings, which stay English), leaving out that
+// language's words that carry no meaning for a search. The entries found
+// are in that language. Spanish is compared without accents ("sospecha",
+// "fuerza", "boca abajo"). Chinese, which does not space its words, is
+// compared by pairs of characters: "可疑方块" searches 可疑, 疑方 and 方块,
+// so an entry saying 可疑方块 mentions all three, and a question such as
+// "我可以看面朝下的标记吗" leaves out 我, 可以, 的 and 吗.
+func SearchTopicsIn(words []string, lang Language) Search {
+	switch lang {
+	case Spanish:
+		return spanishSearcher.search(words)
+	case Chinese:
+		return chineseSearcher.search(words)
+	}
+	return SearchTopics(words)
+}
+
+var (
+	spanishTopics = sync.OnceValue(func() []Topic { return TopicsIn(Spanish) })
+	chineseTopics = sync.OnceValue(func() []Topic { return TopicsIn(Chinese) })
+
+	spanishSearcher = topicSearcher{
+		index: sync.OnceValue(func() *searchIndex {
+			return newSearchIndexWith(spanishTopics(), splitSpanish, func(s Source) string { return s.In(Spanish) })
+		}),
+		topics: spanishTopics,
+		split:  splitSpanish,
+		stop:   stopWordsES,
+	}
+	chineseSearcher = topicSearcher{
+		index: sync.OnceValue(func() *searchIndex {
+			return newSearchIndexWith(chineseTopics(), splitChinese, func(s Source) string { return s.In(Chinese) })
+		}),
+		topics: chineseTopics,
+		split:  splitChinese,
+		stop:   stopWordsZH,
+	}
+)
+
+// splitSpanish splits text into lower-case words without accents.
+func splitSpanish(s string) []string { return tokenize(foldAccents(s)) }
+
+// foldAccents drops the accents of a text ("Enfermería" gives
+// "Enfermeria"), keeping it NFC.
+func foldAccents(s string) string {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range norm.NFD.String(s) {
+		if !unicode.Is(unicode.Mn, r) {
+			b.WriteRune(r)
+		}
+	}
+	return norm.NFC.String(b.String())
+}
+
+// stopWordsES are the Spanish words a search leaves out, without accents.
+// Game words ("mas" in "más fuerte", "primer", "pasar") are never among them.
+var stopWordsES = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`a al ante con contra de del desde e el en entre hacia hasta la las le les lo los
+		o u para pero por segun sin sobre tras y ni que quien quienes cual cuales cuando como donde cuanto
+		un una unos unas uno este esta estos estas ese esa esos esas esto eso aquel
+		yo tu mi mis me te ti su sus se nos nuestro nuestra vos usted ustedes ellos ellas el ella
+		es son ser soy eres era fue estar esta estan estoy hay habia puedo puede pueden podria podemos
+		debo debe hago hace hacer pasa pasan ocurre ocurren regla reglas dice dicen
+		si no ya tambien algo alguna alguno algun cada muy`) {
+		m[w] = true
+	}
+	return m
+}()
+
+// stopWordsZH are the Chinese words a search leaves out: pronouns,
+// particles and question words. splitChinese keeps them whole so that the
+// search can name them as left out.
+var stopWordsZH = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range zhStopList {
+		m[w] = true
+	}
+	return m
+}()
+
+// zhStopList is stopWordsZH, longest first, as splitChinese looks for them.
+var zhStopList = []string{"为什么", "怎么样", "能不能", "可不可以", "是不是", "什么", "怎么", "如何", "可以", "能否", "是否", "如果", "时候", "我们", "你们", "他们", "我的", "吗", "呢", "吧", "了", "我", "你", "他", "她", "的", "是", "在", "和", "或"}
+
+// splitChinese splits Chinese text into pairs of characters (a run of one
+// character stays one), other letters and digits into lower-case words,
+// and keeps zhStopList's words whole.
+func splitChinese(s string) []string {
+	var out []string
+	var run []rune
+	flush := func() {
+		if len(run) == 1 {
+			out = append(out, string(run))
+		}
+		for i := 0; i+1 < len(run); i++ {
+			out = append(out, string(run[i:i+2]))
+		}
+		run = run[:0]
+	}
+	rs := []rune(strings.ToLower(s))
+	for i := 0; i < len(rs); {
+		r := rs[i]
+		if !unicode.Is(unicode.Han, r) {
+			flush()
+			j := i
+			for j < len(rs) && !unicode.Is(unicode.Han, rs[j]) {
+				j++
+			}
+			out = append(out, tokenize(string(rs[i:j]))...)
+			i = j
+			continue
+		}
+		stop := ""
+		for _, w := range zhStopList {
+			if strings.HasPrefix(string(rs[i:min(len(rs), i+4)]), w) {
+				stop = w
+				break
+			}
+		}
+		if stop != "" {
+			flush()
+			out = append(out, stop)
+			i += utf8.RuneCountInString(stop)
+			continue
+		}
+		run = append(run, r)
+		i++
+	}
+	flush()
 	return out
 }

@@ -427,3 +427,74 @@ func FuzzLookupTopicIn(f *testing.F) {
 		}
 	})
 }
+
+func TestSearchTopicsIn(t *testing.T) {
+	tests := []struct {
+		lang    Language
+		query   string
+		best    string   // a best match
+		ignored []string // words left out
+	}{
+		{Spanish, "sospecha observador", "lookout", nil},
+		{Spanish, "enfermeria", "infirmary", nil},
+		{Spanish, "empate fuerza", "lights-out", nil},
+		{Spanish, "¿puedo mirar mis losetas boca abajo?", "solo-roll-call", []string{"puedo", "mis"}},
+		{Spanish, "Ladrón", "bandits", nil},
+		{Chinese, "突击检查", "raid", nil},
+		{Chinese, "我可以看面朝下的标记吗", "crew-tokens", []string{"我", "可以", "的", "吗"}},
+		{Chinese, "可疑方块 瞭望员", "lookout", nil},
+		{Chinese, "存储限制", "storage-limit", nil},
+		{English, "lookout suspicion", "lookout", nil},
+	}
+	for _, tc := range tests {
+		got := SearchTopicsIn([]string{tc.query}, tc.lang)
+		var best []string
+		for _, m := range got.Matches {
+			if m.Topic.Lang != tc.lang {
+				t.Errorf("%s %q: %s is in %s", tc.lang, tc.query, m.Topic.ID, m.Topic.Lang)
+			}
+			if m.Best {
+				best = append(best, m.Topic.ID)
+			}
+		}
+		if !slices.Contains(best, tc.best) {
+			t.Errorf("%s %q: best matches %v, want %s among them", tc.lang, tc.query, best, tc.best)
+		}
+		if !slices.Equal(got.Ignored, tc.ignored) {
+			t.Errorf("%s %q: left out %v, want %v", tc.lang, tc.query, got.Ignored, tc.ignored)
+		}
+	}
+}
+
+func TestSplitChinese(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"突击检查", []string{"突击", "击检", "检查"}},
+		{"牢房", []string{"牢房"}},
+		{"图", []string{"图"}},
+		{"我的 Explorer 目标", []string{"我的", "explorer", "目标"}},
+		{"散乱的组员", []string{"散乱", "的", "组员"}},
+		{"", nil},
+	}
+	for _, tc := range tests {
+		if got := splitChinese(tc.in); !slices.Equal(got, tc.want) {
+			t.Errorf("splitChinese(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+func BenchmarkSearchTopicsIn(b *testing.B) {
+	for _, tc := range []struct {
+		lang  Language
+		words []string
+	}{{Spanish, []string{"observador", "sospecha"}}, {Chinese, []string{"瞭望员", "可疑方块"}}} {
+		b.Run(tc.lang.String(), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				SearchTopicsIn(tc.words, tc.lang)
+			}
+		})
+	}
+}
