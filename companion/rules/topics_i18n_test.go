@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -101,31 +102,41 @@ func TestEveryTopicTranslated(t *testing.T) {
 // topic cites is printed in that book, as cited: the title whole, or each
 // part of "SECTION – SUBSECTION".
 func TestTranslatedSourcesInTheirBooks(t *testing.T) {
+	check := citedIn(t)
+	for _, lang := range translatedLanguages {
+		for id, tr := range translations[lang] {
+			for _, s := range tr.Sources {
+				check(fmt.Sprintf("%s: topic %s", lang, id), lang, s)
+			}
+		}
+	}
+}
+
+// citedIn returns a check that a Spanish or Chinese source names a section
+// (and page) its book prints; sources in other books pass.
+func citedIn(t *testing.T) func(where string, lang Language, s Source) {
 	// Only the Spanish and Chinese books: the English sources are the
 	// English reference's, checked with it.
 	texts := map[Book]string{}
 	for _, b := range bookOf {
 		texts[b] = squeeze(readBook(t, b))
 	}
-	for _, lang := range translatedLanguages {
-		for id, tr := range translations[lang] {
-			for _, s := range tr.Sources {
-				text, ok := texts[s.Book]
-				if !ok {
-					continue
-				}
-				if s.Page != 0 && !namedPagesByBook[s.Book][s.Page] {
-					t.Errorf("%s: topic %s: %s names a page the book never names", lang, id, s.In(lang))
-				}
-				sec := squeeze(s.Section)
-				if strings.Contains(text, sec) {
-					continue
-				}
-				for _, part := range strings.Split(sec, " – ") {
-					if !strings.Contains(text, part) {
-						t.Errorf("%s: topic %s cites %q, which %s does not print", lang, id, part, bookFiles[s.Book])
-					}
-				}
+	return func(where string, lang Language, s Source) {
+		t.Helper()
+		text, ok := texts[s.Book]
+		if !ok {
+			return
+		}
+		if s.Page != 0 && !namedPagesByBook[s.Book][s.Page] {
+			t.Errorf("%s: %s names a page the book never names", where, s.In(lang))
+		}
+		sec := squeeze(s.Section)
+		if strings.Contains(text, sec) {
+			return
+		}
+		for _, part := range strings.Split(sec, " – ") {
+			if !strings.Contains(text, part) {
+				t.Errorf("%s cites %q, which %s does not print", where, part, bookFiles[s.Book])
 			}
 		}
 	}
@@ -497,4 +508,102 @@ func BenchmarkSearchTopicsIn(b *testing.B) {
 			}
 		})
 	}
+}
+
+func TestEquivalentPassages(t *testing.T) {
+	check := citedIn(t)
+	for _, p := range passages {
+		for _, lang := range translatedLanguages {
+			got, ok := Source{CoreRulebook, p.en, 0}.Equivalent(lang)
+			if !ok {
+				continue
+			}
+			if got.Book != bookOf[lang] {
+				t.Errorf("%s: %q maps to %s, not to that language's book", lang, p.en, got.Book)
+			}
+			check(fmt.Sprintf("%s: passage %q", lang, p.en), lang, got)
+		}
+	}
+	// Every core section the reference, the rulings and the engine's
+	// refusals cite has its Spanish passage, and its Chinese one unless
+	// the 2018 book lacks it.
+	noSpanish := map[string]bool{"components": true} // the Spanish list of components has no title
+	noChinese := map[string]bool{"trait cards": true, "advanced setup": true, "recruiting goons – bandits": true, "recruiting goons – flayers": true}
+	var cited []Source
+	for _, tp := range Topics() {
+		cited = append(cited, tp.Sources...)
+	}
+	for _, r := range Rulings() {
+		cited = append(cited, r.Source)
+	}
+	for _, sec := range coreSectionsInCode(t) {
+		cited = append(cited, core(sec, 0))
+	}
+	for _, s := range cited {
+		if s.Book != CoreRulebook {
+			continue
+		}
+		key := passageKey(s.Section)
+		if _, ok := s.Equivalent(Spanish); !ok && !noSpanish[key] {
+			t.Errorf("%q has no Spanish passage", s.Section)
+		}
+		if _, ok := s.Equivalent(Chinese); !ok && !noChinese[key] {
+			t.Errorf("%q has no Chinese passage", s.Section)
+		}
+	}
+	tests := []struct {
+		in   Source
+		lang Language
+		want Source
+		ok   bool
+	}{
+		{core("II. Lights Out Phase – 2. Gain Suspicion", 0), Spanish, esGanaSospecha, true},
+		{core("Lights Out Phase – 2. Gain Suspicion", 0), Chinese, zhGainSusp, true},
+		{core("Raids", 12), Chinese, zh("突击检查", 11), true},
+		{core("Recruiting Goons – Bandits", 15), Chinese, core("Recruiting Goons – Bandits", 15), false},
+		{bo("Goon Cards"), Spanish, bo("Goon Cards"), false},
+		{core("Raids", 12), English, core("Raids", 12), false},
+	}
+	for _, tc := range tests {
+		got, ok := tc.in.Equivalent(tc.lang)
+		if got != tc.want || ok != tc.ok {
+			t.Errorf("%s.Equivalent(%s) = %s, %v; want %s, %v", tc.in, tc.lang, got, ok, tc.want, tc.ok)
+		}
+	}
+}
+
+// coreSectionsInCode returns the sections of the English core rulebook the
+// project's Go files (tests aside) cite, as written there.
+func coreSectionsInCode(t *testing.T) []string {
+	t.Helper()
+	re := regexp.MustCompile(`(?:CoreRulebook,\s*|\bcore\(|CoreRulebook,\s*Section:\s*)"([^"%]+)"`)
+	var out []string
+	err := filepath.WalkDir(filepath.Join("..", ".."), func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".")) && path != filepath.Join("..", "..") {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		for _, m := range re.FindAllStringSubmatch(string(data), -1) {
+			if sec := m[1]; !strings.HasSuffix(sec, "– ") {
+				out = append(out, sec)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out) < 50 {
+		t.Fatalf("found only %d citations of the core rulebook in the code", len(out))
+	}
+	return out
 }
