@@ -18,7 +18,7 @@
 // Topic.In and TopicsIn give the reference in Spanish and Chinese: summaries
 // written from the Spanish book and the 2018 Chinese book in our own words,
 // citing each book's sections as it prints them, our translation where a
-// book has no text (Breakout; solitary mode in the Chinese book), and the
-// English where no translation exists (Prison Architect). LookupTopicIn
+// book has no text (Breakout, Prison Architect; solitary mode in the
+// Chinese book), and the English where no translation exists. LookupTopicIn
 // and SearchTopicsIn find topics by their Spanish and Chinese words too.
 package rules

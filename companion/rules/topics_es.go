@@ -154,7 +154,7 @@ var topicsES = map[string]Translation{
 			"Con los objetivos y el primer jugador ya decididos, se reparten dos rasgos a cada pandilla; desde el último en orden de turno y en sentido antihorario, cada una se queda uno boca arriba y cobra su beneficio al momento; los demás vuelven a la caja. " +
 			"Un bandido recibido como beneficio aporta en el acto su efecto especial y sus elementos valiosos. En solitario los guardias empiezan en el 20.",
 		Sources:      []Source{esAvanzada, esSoloPrep},
-		FirstEdition: "La edición de 2018 no tiene preparación avanzada: ni lado B ni rasgos. Una partida creada con --edition 2018 rechaza --advanced, tanto en multijugador como en solitario (fallo first-edition-cards).",
+		FirstEdition: "La edición de 2018 no tiene preparación avanzada: ni lado B ni rasgos. Una partida creada con --edition 2018 rechaza --advanced, tanto en multijugador como en solitario (decisión first-edition-cards).",
 	},
 	"traits": {
 		Title:        "Cartas de rasgo",
@@ -293,7 +293,7 @@ var topicsES = map[string]Translation{
 		Summary: "Lo reclama la pandilla que tiene más elementos valiosos o bandidos de la clase que pide la carta y llega a su mínimo; lo toma de junto al tablero o de quien lo tenga. Solo cambia de manos cuando otra pandilla tiene estrictamente más; un empate lo deja donde está. " +
 			"Quien lo tenga al final puntúa 8 estrellas (6 a dos jugadores). Los elementos valiosos comodín de Breakout nunca lo mueven: solo cuentan en la puntuación final, con la partida ya acabada.",
 		Sources:      []Source{esLider, esPuntuacion, srcBoNotes},
-		FirstEdition: "El texto de 2018 pide al menos dos de la clase. Una partida de 2018 solo reclama el objetivo de líder con la mayoría y al menos dos, o el mínimo de la carta si es mayor: un Enano solo nunca se lleva «más Enanos» en ella (fallo first-edition-leader-goal).",
+		FirstEdition: "El texto de 2018 pide al menos dos de la clase. Una partida de 2018 solo reclama el objetivo de líder con la mayoría y al menos dos, o el mínimo de la carta si es mayor: un Enano solo nunca se lleva «más Enanos» en ella (decisión first-edition-leader-goal).",
 	},
 	"instant-goal": {
 		Title:   "Objetivo instantáneo",
@@ -320,7 +320,7 @@ var topicsES = map[string]Translation{
 		Title:        "Ladrones",
 		Summary:      "Cada Ladrón da 3 estrellas al final. Mientras nadie lo ha reclutado, cada Fase de Patrulla pone en su localización, junto con la sospecha, un cubo del recurso que muestra, y en las siguientes Luces Fuera la pandilla más fuerte de allí se lo lleva con su recompensa.",
 		Sources:      []Source{esBandido("LADRONES")},
-		FirstEdition: "La edición de 2018 no tiene Ladrones: una partida de 2018 rechaza un Ladrón en la preparación y al robarlo (fallo first-edition-cards).",
+		FirstEdition: "La edición de 2018 no tiene Ladrones: una partida de 2018 rechaza un Ladrón en la preparación y al robarlo (decisión first-edition-cards).",
 	},
 	"cultists": {
 		Title:   "Cultistas",
@@ -331,19 +331,19 @@ var topicsES = map[string]Translation{
 		Title:        "Demonios",
 		Summary:      "Cada Demonio da 2 estrellas por cada elemento valioso de las cartas de la zona de juego de su dueño: un Demonio con ocho valiosos suma 16.",
 		Sources:      []Source{esBandido("DEMONIOS")},
-		FirstEdition: "El texto de 2018 cuenta solo los valiosos de magia, aunque su ejemplo los cuenta todos; nosotros contamos todos (fallo first-edition-demons).",
+		FirstEdition: "El texto de 2018 cuenta solo los valiosos de magia, aunque su ejemplo los cuenta todos; nosotros contamos todos (decisión first-edition-demons).",
 	},
 	"dwarves": {
 		Title:        "Enanos",
 		Summary:      "Los Enanos puntúan juntos: 1, 2, 3, 4, 5, 6 y 7 o más Enanos dan 1, 3, 7, 12, 18, 25 y 30 estrellas. Con Breakout, los Gólems pueden contar como Enanos.",
 		Sources:      []Source{esBandido("ENANOS"), srcBoGoons},
-		FirstEdition: "La tabla de 2018 se salta el 4; usamos la de 2019 (fallo first-edition-dwarves).",
+		FirstEdition: "La tabla de 2018 se salta el 4; usamos la de 2019 (decisión first-edition-dwarves).",
 	},
 	"flayers": {
 		Title:        "Desuellamentes",
 		Summary:      "Cada Desuellamentes da 2 estrellas al final de la partida.",
 		Sources:      []Source{esBandido("DESUELLAMENTES")},
-		FirstEdition: "La edición de 2018 no tiene Desuellamentes: una partida de 2018 rechaza uno en la preparación y al robarlo (fallo first-edition-cards).",
+		FirstEdition: "La edición de 2018 no tiene Desuellamentes: una partida de 2018 rechaza uno en la preparación y al robarlo (decisión first-edition-cards).",
 	},
 	"hobgoblins": {
 		Title:   "Hobgoblins",
@@ -354,7 +354,7 @@ var topicsES = map[string]Translation{
 		Title:        "Hombres-Rata",
 		Summary:      "Los Hombres-Rata puntúan juntos: 1, 2, 3, 4 y 5 o más dan -3, 1, 6, 13 y 25 estrellas, así que uno solo resta 3. Aun así el marcador no baja de 0. Con Breakout, los Gólems pueden contar como Hombres-Rata.",
 		Sources:      []Source{esBandido("HOMBRES-RATA"), esRedadas, srcBoGoons},
-		FirstEdition: "La tabla de 2018 imprime «-3 | 16 | 13 | 25»; la leemos como la de 2019 (fallo first-edition-ratmen).",
+		FirstEdition: "La tabla de 2018 imprime «-3 | 16 | 13 | 25»; la leemos como la de 2019 (decisión first-edition-ratmen).",
 	},
 	"dryads": {
 		Title:   "Dríades (Breakout)",
@@ -423,7 +423,7 @@ var topicsES = map[string]Translation{
 		Title:        "Símbolo de elegir un libro",
 		Summary:      "Se roban dos cartas de libros, se guarda una y la otra va boca abajo al fondo del mazo de libros.",
 		Sources:      []Source{esSimbolos},
-		FirstEdition: "La lista de símbolos de 2018 no tiene el de elegir un libro: una partida de 2018 sin Breakout rechaza una carta que lo muestre (fallo first-edition-cards).",
+		FirstEdition: "La lista de símbolos de 2018 no tiene el de elegir un libro: una partida de 2018 sin Breakout rechaza una carta que lo muestre (decisión first-edition-cards).",
 	},
 	"advance-lantern": {
 		Title:   "Símbolo de avanzar linterna (Breakout)",

@@ -126,17 +126,11 @@ func (t Topic) In(lang Language) Topic {
 }
 
 // noTranslationNote says that a topic is shown in English.
-func noTranslationNote(lang Language, t Topic) string {
+func noTranslationNote(lang Language, _ Topic) string {
 	switch lang {
 	case Spanish:
-		if t.Group == GroupPrisonArchitect {
-			return "Prison Architect no tiene reglamento en español: se muestra el texto en inglés."
-		}
 		return "Este tema aún no está en español: se muestra el texto en inglés."
 	case Chinese:
-		if t.Group == GroupPrisonArchitect {
-			return "Prison Architect 没有中文规则书：以下为英文原文。"
-		}
 		return "本条尚无中文版：以下为英文原文。"
 	}
 	return ""

@@ -13,8 +13,8 @@ import (
 	"unicode/utf8"
 )
 
-// translatedLanguages are the languages every topic (but Prison
-// Architect's) is written in.
+// translatedLanguages are the languages every topic is written in besides
+// English.
 var translatedLanguages = []Language{Spanish, Chinese}
 
 // bookOf is the rulebook each language's summaries come from.
@@ -59,11 +59,8 @@ func TestEveryTopicTranslated(t *testing.T) {
 	for _, lang := range translatedLanguages {
 		for _, tp := range Topics() {
 			tr, ok := TranslationOf(tp.ID, lang)
-			if tp.Group == GroupPrisonArchitect {
-				if ok {
-					t.Errorf("%s: topic %s has a translation; Prison Architect stays English", lang, tp.ID)
-				}
-				continue
+			if tp.Group == GroupPrisonArchitect && ok && !tr.Ours {
+				t.Errorf("%s: topic %s: Prison Architect has no book in that language, so its translation is ours", lang, tp.ID)
 			}
 			if !ok {
 				t.Errorf("%s: topic %s has no translation", lang, tp.ID)
@@ -229,8 +226,8 @@ func TestTopicIn(t *testing.T) {
 		{"English is the topic itself", raid, English, English, "Raids", false, CoreRulebook},
 		{"Spanish cites the Spanish book", raid, Spanish, Spanish, "Redadas", false, CoreRulebookSpanish},
 		{"Chinese cites the 2018 book", raid, Chinese, Chinese, "突击检查", false, CoreRulebook2018},
-		{"Prison Architect falls back to English", pa, Spanish, English, pa.Title, true, PrisonArchitectRulebook},
-		{"Prison Architect falls back to English in Chinese", pa, Chinese, English, pa.Title, true, PrisonArchitectRulebook},
+		{"Prison Architect is our translation", pa, Spanish, Spanish, "Prison Architect: puntuación final", true, PrisonArchitectRulebook},
+		{"Prison Architect is our translation in Chinese", pa, Chinese, Chinese, "Prison Architect：终局计分", true, PrisonArchitectRulebook},
 		{"Breakout is our translation citing the English book", seeker, Spanish, Spanish, "Buscador (Breakout)", true, BreakoutRulebook},
 	}
 	for _, tc := range tests {
@@ -249,6 +246,10 @@ func TestTopicIn(t *testing.T) {
 				t.Errorf("In(%s) changed the ID, rulings or related topics", tc.lang)
 			}
 		})
+	}
+	untranslated := Topic{ID: "no-such-topic", Title: "No such topic", Summary: "Only English."}.In(Chinese)
+	if untranslated.Lang != English || untranslated.Title != "No such topic" || untranslated.Note == "" {
+		t.Errorf("a topic with no translation reads %s %q with note %q; want the English with a note", untranslated.Lang, untranslated.Title, untranslated.Note)
 	}
 	for _, lang := range Languages {
 		if got := TopicsIn(lang); len(got) != len(Topics()) {
@@ -307,20 +308,28 @@ func TestGroupAndSourceIn(t *testing.T) {
 }
 
 // TestChineseSummariesAreChinese guards against an English sentence left in
-// a Chinese summary: most of its letters must be Han.
+// a Chinese summary: it must have at least twice as many Han characters as
+// words in other letters (the cards' and tiles' English names).
 func TestChineseSummariesAreChinese(t *testing.T) {
 	for id, tr := range translations[Chinese] {
-		han, latin := 0, 0
+		han, words := 0, 0
+		inWord := false
 		for _, r := range tr.Summary {
 			switch {
 			case unicode.Is(unicode.Han, r):
 				han++
+				inWord = false
 			case unicode.IsLetter(r):
-				latin++
+				if !inWord {
+					words++
+				}
+				inWord = true
+			default:
+				inWord = false
 			}
 		}
-		if han < 2*latin {
-			t.Errorf("zh: topic %s: %d Han and %d other letters: is it Chinese?", id, han, latin)
+		if han < 2*words {
+			t.Errorf("zh: topic %s: %d Han characters and %d other words: is it Chinese?", id, han, words)
 		}
 	}
 }
@@ -333,14 +342,14 @@ func ExampleTopic_In() {
 	zh := raid.In(Chinese)
 	fmt.Println(zh.Title)
 	fmt.Println(zh.Sources[0].In(Chinese))
-	pa, _ := LookupTopic("pa-scoring")
-	fmt.Println(pa.In(Spanish).Note)
+	seeker, _ := LookupTopic("seeker")
+	fmt.Println(seeker.In(Spanish).Note)
 	// Output:
 	// Redadas
 	// reglamento de Lockup (2019, edición en español), «Redadas», pág. 12
 	// 突击检查
 	// Lockup 规则书（2018 第一版，中文翻译），“突击检查”，第11页
-	// Prison Architect no tiene reglamento en español: se muestra el texto en inglés.
+	// Traducción nuestra: el reglamento en español no trata este tema, así que se citan las fuentes en otro idioma.
 }
 
 func TestLookupTopicIn(t *testing.T) {
@@ -368,7 +377,7 @@ func TestLookupTopicIn(t *testing.T) {
 		{"灯笼", Chinese, "catacombs", "在地下墓穴中前进（Breakout）"},
 		{"Fácil", Spanish, "difficulty", "Niveles de dificultad"},
 		{"巡检阶段", Chinese, "patrol", "巡逻阶段"},
-		{"Prison Architect", Spanish, "pa-scoring", "Prison Architect: end game scoring"},
+		{"Prison Architect", Spanish, "pa-scoring", "Prison Architect: puntuación final"},
 		{"redadz", Spanish, "", ""},
 		{"突击", Chinese, "", ""},
 	}
