@@ -375,7 +375,8 @@ var topicsZH = map[string]Translation{
 		Title: "特殊效果图标",
 		Summary: "物品或暴徒的特殊效果只发生一次：制作物品或招募暴徒的时候。基础图标：获得资源、排除嫌疑、加深嫌疑、增加力量、获得典籍卡、资源限制增加、资源转换、选择典籍卡。" +
 			"Breakout 加入推进灯笼、改良物品、保留物品卡、移除暴徒和万能贵重物品。警卫对其中一些有自己的规则。",
-		Sources: []Source{zhIcons, srcBoIcons, srcSoloEffects},
+		Sources:      []Source{zhIcons, srcBoIcons, srcSoloEffects},
+		FirstEdition: "2018年的图标列表没有选择典籍卡图标；没有 Breakout 的2018年游戏会拒绝带有它的卡（裁定 first-edition-cards）。",
 	},
 	"gain-resource": {
 		Title:   "获得资源图标",
@@ -460,9 +461,10 @@ var topicsZH = map[string]Translation{
 		FirstEdition: "2018年的规则书（单人部分为英文）用一个 X 标出两张休班地点卡。",
 	},
 	"solo-setup": {
-		Title:   "单人模式设置",
-		Summary: "按两人游戏设置，但不用即时目标，并从典籍卡堆中拿掉两张《Big Book of Stealth》和两张《Cutthroat Crafting》。警卫的威望标记放在10（进阶设置为20），并拿警卫板和1个力量方块、所选难度的警卫牌堆、洗好的地点牌堆以及起始玩家标记。",
-		Ours:    true,
+		Title:        "单人模式设置",
+		Summary:      "按两人游戏设置，但不用即时目标，并从典籍卡堆中拿掉两张《Big Book of Stealth》和两张《Cutthroat Crafting》。警卫的威望标记放在10（进阶设置为20），并拿警卫板和1个力量方块、所选难度的警卫牌堆、洗好的地点牌堆以及起始玩家标记。",
+		Ours:         true,
+		FirstEdition: "2018年的单人设置没有进阶设置下警卫从20开始的说明，并直接用7张蓝色和5张绿色警卫卡组成牌堆。",
 	},
 	"solo-roll-call": {
 		Title: "单人模式点名阶段",
@@ -483,9 +485,10 @@ var topicsZH = map[string]Translation{
 		Ours:    true,
 	},
 	"solo-chow-hall": {
-		Title:   "单人模式：食堂",
-		Summary: "警卫力量最高时，不付资源直接拿走可疑图标最多的两个暴徒；一样多时拿编号最小的地点上的（最靠近下水道）。他们获得这些暴徒的效果和贵重物品，但摸典籍卡改为得1星。不是最高则什么都不拿。",
-		Ours:    true,
+		Title:        "单人模式：食堂",
+		Summary:      "警卫力量最高时，不付资源直接拿走可疑图标最多的两个暴徒；一样多时拿编号最小的地点上的（最靠近下水道）。他们获得这些暴徒的效果和贵重物品，但摸典籍卡改为得1星。不是最高则什么都不拿。",
+		Ours:         true,
+		FirstEdition: "2018年的规则书（单人部分为英文）食堂一节没有“警卫获得这些暴徒的效果和贵重物品、典籍卡改为1星”这条说明；两个版本我们都按2019年处理。",
 	},
 	"solo-cell-block": {
 		Title: "单人模式：牢房",
