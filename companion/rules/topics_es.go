@@ -480,7 +480,7 @@ var topicsES = map[string]Translation{
 	},
 	"solo-lights-out": {
 		Title: "Fase de Luces Fuera en solitario",
-		Summary: "Las localizaciones se resuelven en orden como siempre, y las cartas de guardia de una localización hacen allí de pandilla de los guardias. Los guardias siguen reglas propias en cuatro sitios (Economato, Comedor, Bloque de Celdas y Biblioteca); en las demás cobran la recompensa normal. " +
+		Summary: "Las localizaciones se resuelven en orden como siempre, y las cartas de guardia de una localización hacen allí de pandilla de los guardias. Los guardias siguen reglas propias en cuatro sitios (Economato, Comedor, Bloque de Celdas y Biblioteca); en el resto cobran la recompensa normal. " +
 			"Las cartas de guardia que no cobran recompensa van a la Biblioteca como rezagadas. En los niveles difíciles, una carta de guardia trae al descubrirse otra carta de guardia boca abajo a su localización.",
 		Sources: []Source{esSoloLuces, esDificultad},
 	},
