@@ -524,3 +524,37 @@ func splitChinese(s string) []string {
 	flush()
 	return out
 }
+
+// RulingText is a ruling's title, passage and decision in another
+// language.
+type RulingText struct {
+	Title, Passage, Decision string
+}
+
+// rulingTranslations holds the rulings' text per language other than
+// English, by ruling ID.
+var rulingTranslations = map[Language]map[string]RulingText{
+	Spanish: rulingsES,
+	Chinese: rulingsZH,
+}
+
+// In returns the ruling in a language: its title, passage and decision
+// translated where a translation exists, else the English. The source is
+// unchanged: a ruling interprets the words of the book it cites (print it
+// with Source.In; Source.Equivalent finds the same passage in the book of
+// another language, whose words may differ).
+func (r Ruling) In(lang Language) Ruling {
+	if tr, ok := rulingTranslations[lang][r.ID]; ok {
+		r.Title, r.Passage, r.Decision = tr.Title, tr.Passage, tr.Decision
+	}
+	return r
+}
+
+// RulingByIDIn finds a ruling by ID in a language; see Ruling.In.
+func RulingByIDIn(id string, lang Language) (Ruling, bool) {
+	r, ok := RulingByID(id)
+	if !ok {
+		return r, false
+	}
+	return r.In(lang), true
+}

@@ -154,24 +154,34 @@ func TestTranslationsAreOurOwnWords(t *testing.T) {
 	for i := 0; i+zhRunes <= len(zhBook); i++ {
 		zhGrams[string(zhBook[i:i+zhRunes])] = true
 	}
-	for id, tr := range translations[Spanish] {
-		for _, text := range []string{tr.Title, tr.Summary, tr.FirstEdition} {
+	texts := func(lang Language) map[string][]string {
+		out := map[string][]string{}
+		for id, tr := range translations[lang] {
+			out["topic "+id] = []string{tr.Title, tr.Summary, tr.FirstEdition}
+		}
+		for id, tr := range rulingTranslations[lang] {
+			out["ruling "+id] = []string{tr.Title, tr.Passage, tr.Decision}
+		}
+		return out
+	}
+	for id, all := range texts(Spanish) {
+		for _, text := range all {
 			words := tokenize(text)
 			for i := 0; i+esWords <= len(words); i++ {
 				if g := strings.Join(words[i:i+esWords], " "); esGrams[g] {
-					t.Errorf("es: topic %s copies %q from the Spanish book", id, g)
+					t.Errorf("es: %s copies %q from the Spanish book", id, g)
 				}
 			}
 		}
 	}
-	for id, tr := range translations[Chinese] {
-		for _, text := range []string{tr.Title, tr.Summary, tr.FirstEdition} {
+	for id, all := range texts(Chinese) {
+		for _, text := range all {
 			rs := []rune(strings.Join(strings.Fields(text), ""))
 			for i := 0; i+zhRunes <= len(rs); i++ {
 				// A run without Chinese is a card's English name, as
 				// printed: naming a card is not copying the book.
 				if g := string(rs[i : i+zhRunes]); zhGrams[g] && strings.ContainsFunc(g, isHan) {
-					t.Errorf("zh: topic %s copies %q from the Chinese book", id, g)
+					t.Errorf("zh: %s copies %q from the Chinese book", id, g)
 				}
 			}
 		}
@@ -189,11 +199,18 @@ var termsToAvoid = map[Language][]string{
 
 func TestTranslationsUseOneWordPerTerm(t *testing.T) {
 	for lang, avoid := range termsToAvoid {
+		all := map[string]string{}
 		for id, tr := range translations[lang] {
-			text := strings.ToLower(tr.Title + " " + tr.Summary + " " + tr.FirstEdition)
+			all["topic "+id] = tr.Title + " " + tr.Summary + " " + tr.FirstEdition
+		}
+		for id, tr := range rulingTranslations[lang] {
+			all["ruling "+id] = tr.Title + " " + tr.Passage + " " + tr.Decision
+		}
+		for id, text := range all {
+			text = strings.ToLower(text)
 			for _, w := range avoid {
 				if strings.Contains(text, w) {
-					t.Errorf("%s: topic %s says %q; the reference uses the book's word for it", lang, id, w)
+					t.Errorf("%s: %s says %q; the reference uses the book's word for it", lang, id, w)
 				}
 			}
 		}
@@ -615,4 +632,49 @@ func coreSectionsInCode(t *testing.T) []string {
 		t.Fatalf("found only %d citations of the core rulebook in the code", len(out))
 	}
 	return out
+}
+
+// rulingLanguages are the languages every ruling is translated into.
+var rulingLanguages = []Language{Spanish}
+
+func TestEveryRulingTranslated(t *testing.T) {
+	ids := map[string]bool{}
+	for _, r := range Rulings() {
+		ids[r.ID] = true
+	}
+	for _, lang := range rulingLanguages {
+		for _, r := range Rulings() {
+			tr, ok := rulingTranslations[lang][r.ID]
+			if !ok {
+				t.Errorf("%s: ruling %s has no translation", lang, r.ID)
+				continue
+			}
+			if tr.Title == "" || tr.Passage == "" || tr.Decision == "" {
+				t.Errorf("%s: ruling %s lacks a title, passage or decision", lang, r.ID)
+			}
+			in := r.In(lang)
+			if in.ID != r.ID || in.Source != r.Source || in.Title != tr.Title {
+				t.Errorf("%s: ruling %s.In changed its ID or source, or kept its title", lang, r.ID)
+			}
+			// Ruling IDs, commands and flags named in the English are
+			// named in the translation too.
+			for _, w := range strings.Fields(r.Decision + " " + r.Passage) {
+				w = strings.Trim(w, ".,;:()\"'`")
+				if (strings.HasPrefix(w, "--") || ids[w] && w != r.ID) && !strings.Contains(tr.Passage+" "+tr.Decision, w) {
+					t.Errorf("%s: ruling %s names %q in English but not in its translation", lang, r.ID, w)
+				}
+			}
+		}
+		for id := range rulingTranslations[lang] {
+			if !ids[id] {
+				t.Errorf("%s: translation of unknown ruling %q", lang, id)
+			}
+		}
+	}
+	if r, ok := RulingByIDIn(RulingRaidZero, Spanish); !ok || !strings.HasPrefix(r.Decision, "No.") || r.Title == "" {
+		t.Errorf("RulingByIDIn(raid-zero, es) = %+v, %v", r, ok)
+	}
+	if _, ok := RulingByIDIn("no-such-ruling", Spanish); ok {
+		t.Error("RulingByIDIn found a ruling that does not exist")
+	}
 }
