@@ -20,5 +20,7 @@
 // citing each book's sections as it prints them, our translation where a
 // book has no text (Breakout, Prison Architect; solitary mode in the
 // Chinese book), and the English where no translation exists. LookupTopicIn
-// and SearchTopicsIn find topics by their Spanish and Chinese words too.
+// and SearchTopicsIn find topics by their Spanish and Chinese words too;
+// Ruling.In gives the rulings in those languages, and Source.Equivalent
+// points an English citation to the same passage in the reader's book.
 package rules

@@ -328,10 +328,17 @@ func TestGroupAndSourceIn(t *testing.T) {
 // a Chinese summary: it must have at least twice as many Han characters as
 // words in other letters (the cards' and tiles' English names).
 func TestChineseSummariesAreChinese(t *testing.T) {
+	all := map[string]string{}
 	for id, tr := range translations[Chinese] {
+		all["topic "+id] = tr.Summary
+	}
+	for id, tr := range rulingTranslations[Chinese] {
+		all["ruling "+id] = tr.Passage + " " + tr.Decision
+	}
+	for id, text := range all {
 		han, words := 0, 0
 		inWord := false
-		for _, r := range tr.Summary {
+		for _, r := range text {
 			switch {
 			case unicode.Is(unicode.Han, r):
 				han++
@@ -346,7 +353,7 @@ func TestChineseSummariesAreChinese(t *testing.T) {
 			}
 		}
 		if han < 2*words {
-			t.Errorf("zh: topic %s: %d Han characters and %d other words: is it Chinese?", id, han, words)
+			t.Errorf("zh: %s: %d Han characters and %d other words: is it Chinese?", id, han, words)
 		}
 	}
 }
@@ -635,7 +642,7 @@ func coreSectionsInCode(t *testing.T) []string {
 }
 
 // rulingLanguages are the languages every ruling is translated into.
-var rulingLanguages = []Language{Spanish}
+var rulingLanguages = []Language{Spanish, Chinese}
 
 func TestEveryRulingTranslated(t *testing.T) {
 	ids := map[string]bool{}

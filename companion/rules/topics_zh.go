@@ -678,5 +678,3 @@ var aliasesZH = map[string][]string{
 	"wild-valuable":   {"万能"},
 	"breakout-cards":  {"探险家"},
 }
-
-var rulingsZH = map[string]RulingText{}
