@@ -557,12 +557,12 @@ type searchIndex struct {
 
 // newSearchIndex splits the topics' text into words, as English.
 func newSearchIndex(topics []Topic) *searchIndex {
-	return newSearchIndexWith(topics, tokenize, Source.String)
+	return newSearchIndexWith(topics, tokenize, Source.String, RulingByID)
 }
 
 // newSearchIndexWith splits the topics' text into words with split, citing
-// their sources with cite.
-func newSearchIndexWith(topics []Topic, tokenize func(string) []string, cite func(Source) string) *searchIndex {
+// their sources with cite and reading their rulings with ruling.
+func newSearchIndexWith(topics []Topic, tokenize func(string) []string, cite func(Source) string, ruling func(string) (Ruling, bool)) *searchIndex {
 	idx := &searchIndex{idWords: make([][]string, len(topics)), names: make([][]string, len(topics)), body: make([][]string, len(topics)), text: make([]string, len(topics))}
 	for i, t := range topics {
 		idx.idWords[i] = tokenize(t.ID)
@@ -573,8 +573,8 @@ func newSearchIndexWith(topics []Topic, tokenize func(string) []string, cite fun
 			text = append(text, cite(s))
 		}
 		for _, id := range t.Rulings {
-			if r, ok := RulingByID(id); ok {
-				text = append(text, r.ID, r.Title, r.Passage, r.Decision, r.Source.String())
+			if r, ok := ruling(id); ok {
+				text = append(text, r.ID, r.Title, r.Passage, r.Decision, cite(r.Source))
 			}
 		}
 		joined := strings.Join(text, " ")

@@ -382,8 +382,8 @@ func closestTopicsIn(query string, n int) []Topic {
 }
 
 // SearchTopicsIn is SearchTopics over the reference as it reads in a
-// language: the titles, aliases, summaries, sources and 2018 notes in that
-// language (and the rulings, which stay English), leaving out that
+// language: the titles, aliases, summaries, sources, 2018 notes and
+// rulings in that language, leaving out that
 // language's words that carry no meaning for a search. The entries found
 // are in that language. Spanish is compared without accents ("sospecha",
 // "fuerza", "boca abajo"). Chinese, which does not space its words, is
@@ -406,7 +406,7 @@ var (
 
 	spanishSearcher = topicSearcher{
 		index: sync.OnceValue(func() *searchIndex {
-			return newSearchIndexWith(spanishTopics(), splitSpanish, func(s Source) string { return s.In(Spanish) })
+			return newSearchIndexWith(spanishTopics(), splitSpanish, func(s Source) string { return s.In(Spanish) }, func(id string) (Ruling, bool) { return RulingByIDIn(id, Spanish) })
 		}),
 		topics: spanishTopics,
 		split:  splitSpanish,
@@ -414,7 +414,7 @@ var (
 	}
 	chineseSearcher = topicSearcher{
 		index: sync.OnceValue(func() *searchIndex {
-			return newSearchIndexWith(chineseTopics(), splitChinese, func(s Source) string { return s.In(Chinese) })
+			return newSearchIndexWith(chineseTopics(), splitChinese, func(s Source) string { return s.In(Chinese) }, func(id string) (Ruling, bool) { return RulingByIDIn(id, Chinese) })
 		}),
 		topics: chineseTopics,
 		split:  splitChinese,
