@@ -685,3 +685,48 @@ func TestEveryRulingTranslated(t *testing.T) {
 		t.Error("RulingByIDIn found a ruling that does not exist")
 	}
 }
+
+func ExampleLookupTopicIn() {
+	for _, q := range []string{"enfermeria", "突击检查", "linterna"} {
+		t, err := LookupTopicIn(q, Spanish)
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Printf("%s: %s\n", t.ID, t.Title)
+	}
+	// Output:
+	// infirmary: Enfermería (3)
+	// raid: Redadas
+	// catacombs: Avanzar en las catacumbas (Breakout)
+}
+
+func ExampleSearchTopicsIn() {
+	found := SearchTopicsIn([]string{"我可以看面朝下的标记吗"}, Chinese)
+	fmt.Println("left out:", strings.Join(found.Ignored, " "))
+	fmt.Println("best:", found.Matches[0].Topic.ID, found.Matches[0].Topic.Title)
+	// Output:
+	// left out: 我 可以 的 吗
+	// best: crew-tokens 组员标记与禁闭室
+}
+
+func ExampleSource_Equivalent() {
+	src := Source{CoreRulebook, "II. Lights Out Phase – 2. Gain Suspicion", 0}
+	for _, lang := range []Language{Spanish, Chinese} {
+		if eq, ok := src.Equivalent(lang); ok {
+			fmt.Println(eq.In(lang))
+		}
+	}
+	// Output:
+	// reglamento de Lockup (2019, edición en español), «II. FASE DE LUCES FUERA – 2. Gana Sospecha»
+	// Lockup 规则书（2018 第一版，中文翻译），“II. 熄灯阶段 – 2. 获得可疑”
+}
+
+func ExampleRuling_In() {
+	r, _ := RulingByID(RulingRaidZero)
+	fmt.Println(r.In(Spanish).Title)
+	fmt.Println(r.In(Chinese).Title)
+	// Output:
+	// ¿Pierde reputación en una redada una pandilla sin cubos de sospecha?
+	// 没有可疑方块的团队在突击检查中会失去威望吗？
+}
