@@ -24,9 +24,10 @@ const FileName = "history.db"
 // before it gives up.
 const BusyTimeout = 10 * time.Second
 
-// Path returns the history database: DataDir()/history.db.
-func Path() (string, error) {
-	dir, err := store.DataDir()
+// Path returns the history database in the data folder of d (the zero
+// Dirs: the environment's): its history.db.
+func Path(d store.Dirs) (string, error) {
+	dir, err := d.DataDir()
 	if err != nil {
 		return "", err
 	}
@@ -147,9 +148,9 @@ func Open(path string) (*DB, error) {
 	return openAt(path, SchemaVersion)
 }
 
-// OpenDefault opens the database at Path.
-func OpenDefault() (*DB, error) {
-	p, err := Path()
+// OpenIn opens the database in the data folder of d (Path).
+func OpenIn(d store.Dirs) (*DB, error) {
+	p, err := Path(d)
 	if err != nil {
 		return nil, err
 	}
@@ -286,6 +287,53 @@ func (h *DB) Record(plays ...Play) (added int, err error) {
 	return h.record(plays, nil)
 }
 
+// Put adds the plays in one transaction, replacing a play the history
+// holds with the same UUID when it was recorded from other bytes (its
+// FileHash differs): a tracked game whose log changed after its end is
+// the same play, with the score its log now gives. It returns how many
+// plays were added and how many replaced.
+func (h *DB) Put(plays ...Play) (added, replaced int, err error) {
+	now := time.Now().UTC().Format(timeLayout)
+	err = h.inTx(func(tx *sql.Tx) error {
+		added, replaced = 0, 0
+		st, err := prepareInserts(tx)
+		if err != nil {
+			return err
+		}
+		defer st.close()
+		for i := range plays {
+			p := &plays[i]
+			if err := p.Check(); err != nil {
+				return err
+			}
+			var hash string
+			switch err := tx.QueryRow(`SELECT file_hash FROM plays WHERE id = ?`, p.ID).Scan(&hash); {
+			case errors.Is(err, sql.ErrNoRows):
+				added++
+			case err != nil:
+				return err
+			case hash == p.FileHash:
+				continue // recorded from these very bytes
+			default:
+				for _, q := range []string{`DELETE FROM scores WHERE play_id = ?`, `DELETE FROM sides WHERE play_id = ?`, `DELETE FROM plays WHERE id = ?`} {
+					if _, err := tx.Exec(q, p.ID); err != nil {
+						return err
+					}
+				}
+				replaced++
+			}
+			if _, err := st.insert(p, now); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return 0, 0, fmt.Errorf("history %s: %w", h.path, err)
+	}
+	return added, replaced, nil
+}
+
 // record is Record with a hook run after each play's insert (tests abort
 // the transaction halfway with it).
 func (h *DB) record(plays []Play, after func(i int) error) (added int, err error) {
@@ -302,23 +350,12 @@ func (h *DB) record(plays []Play, after func(i int) error) (added int, err error
 			if err := p.Check(); err != nil {
 				return err
 			}
-			res, err := st.play.Exec(p.ID, day(p.Date).Format(timeLayout), p.Game, strings.Join(p.Expansions, ","), p.Edition, p.Solo, p.Difficulty, p.DeckMode,
-				p.File, p.FileHash, p.Source, now, encodeSides(p.Sides))
+			ok, err := st.insert(p, now)
 			if err != nil {
 				return err
 			}
-			if n, err := res.RowsAffected(); err != nil || n == 0 {
+			if !ok {
 				continue // recorded already
-			}
-			for seat, s := range p.Sides {
-				if _, err := st.side.Exec(p.ID, seat, s.Crew, s.Player, s.Opponent, s.Winner, s.Total, joinCategories(s.Categories)); err != nil {
-					return err
-				}
-				for ord, c := range s.Categories {
-					if _, err := st.score.Exec(p.ID, seat, ord, c.Name, c.Points); err != nil {
-						return err
-					}
-				}
 			}
 			added++
 			if after != nil {
@@ -354,6 +391,30 @@ func prepareInserts(tx *sql.Tx) (*inserts, error) {
 		return nil, err
 	}
 	return &st, nil
+}
+
+// insert adds the play, its sides and their categories, unless the
+// history holds a play with its UUID (ok false).
+func (st *inserts) insert(p *Play, now string) (ok bool, err error) {
+	res, err := st.play.Exec(p.ID, day(p.Date).Format(timeLayout), p.Game, strings.Join(p.Expansions, ","), p.Edition, p.Solo, p.Difficulty, p.DeckMode,
+		p.File, p.FileHash, p.Source, now, encodeSides(p.Sides))
+	if err != nil {
+		return false, err
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return false, err
+	}
+	for seat, s := range p.Sides {
+		if _, err := st.side.Exec(p.ID, seat, s.Crew, s.Player, s.Opponent, s.Winner, s.Total, joinCategories(s.Categories)); err != nil {
+			return false, err
+		}
+		for ord, c := range s.Categories {
+			if _, err := st.score.Exec(p.ID, seat, ord, c.Name, c.Points); err != nil {
+				return false, err
+			}
+		}
+	}
+	return true, nil
 }
 
 func (st *inserts) close() {

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"sync"
 	"syscall"
 	"testing"
@@ -105,6 +106,54 @@ func TestConcurrentWritersLoseNothing(t *testing.T) {
 	}
 }
 
+// TestTwoProcessesRecordAtOnce: two lockup processes (this test binary
+// run twice) record 40 plays each, one transaction a play, at the same
+// time on one database: none is lost, and none is refused as busy.
+func TestTwoProcessesRecordAtOnce(t *testing.T) {
+	if path := os.Getenv("LOCKUP_HISTORY_RECORDER"); path != "" {
+		w, _ := strconv.Atoi(os.Getenv("LOCKUP_HISTORY_RECORDER_N"))
+		db, err := Open(path)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(3)
+		}
+		for i := range 40 {
+			p := fixturePlay(i)
+			p.ID = IDFor(fmt.Sprint("process:", w, ":", i))
+			if _, err := db.Record(p); err != nil {
+				fmt.Fprintln(os.Stderr, err)
+				os.Exit(4)
+			}
+		}
+		os.Exit(0)
+	}
+	_, path := openTemp(t)
+	var cmds []*exec.Cmd
+	for w := range 2 {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestTwoProcessesRecordAtOnce$")
+		cmd.Env = append(os.Environ(), "LOCKUP_HISTORY_RECORDER="+path, fmt.Sprint("LOCKUP_HISTORY_RECORDER_N=", w))
+		cmd.Stderr = os.Stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		cmds = append(cmds, cmd)
+	}
+	for _, cmd := range cmds {
+		if err := cmd.Wait(); err != nil {
+			t.Errorf("a recording process: %v", err)
+		}
+	}
+	db, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if n := count(t, db); n != 80 {
+		t.Errorf("%d plays kept, want 80", n)
+	}
+	checkSummaries(t, db)
+}
+
 // TestAbortedWriteLeavesNothing: a transaction that fails after its first
 // play (as a crash halfway would leave it) records none of its plays.
 func TestAbortedWriteLeavesNothing(t *testing.T) {
@@ -126,7 +175,8 @@ func TestAbortedWriteLeavesNothing(t *testing.T) {
 
 // TestKillDuringRecording: a process recording plays in a loop is killed
 // (SIGKILL, no chance to clean up); the database opens, passes SQLite's
-// integrity check, and every play in it has all its sides and categories.
+// integrity check, and every play in it has all its sides and categories,
+// in its summary and in the sides and scores tables alike.
 func TestKillDuringRecording(t *testing.T) {
 	if os.Getenv("LOCKUP_HISTORY_WRITER") != "" {
 		db, err := Open(os.Getenv("LOCKUP_HISTORY_WRITER"))
@@ -176,6 +226,7 @@ func TestKillDuringRecording(t *testing.T) {
 			t.Errorf("play %s is torn: %+v", p.ID, p.Sides)
 		}
 	}
+	checkSummaries(t, db) // the sides and scores tables hold what the summaries hold
 	t.Logf("%d plays kept when the writer was killed", len(plays))
 }
 
@@ -350,5 +401,50 @@ func TestFilter(t *testing.T) {
 	}
 	if _, err := db.Plays(Filter{Game: "chess"}); err == nil {
 		t.Errorf("--game chess accepted")
+	}
+}
+
+// TestPut: a play put again from the same bytes changes nothing; from
+// other bytes (the game's log changed after its end) it replaces the one
+// the history holds, in place, never beside it.
+func TestPut(t *testing.T) {
+	db, _ := openTemp(t)
+	p := fixturePlay(1)
+	p.Source, p.FileHash = SourceTracked, "aaaa"
+	if added, replaced, err := db.Put(p); err != nil || added != 1 || replaced != 0 {
+		t.Fatalf("Put = %d, %d, %v", added, replaced, err)
+	}
+	if added, replaced, err := db.Put(p); err != nil || added != 0 || replaced != 0 {
+		t.Fatalf("Put again = %d, %d, %v", added, replaced, err)
+	}
+	changed := p
+	changed.FileHash = "bbbb"
+	changed.Sides = []Side{{Crew: "Vera", Winner: true, Total: 50, Categories: []Category{{"track", 40}}}, {Crew: "Isaac", Total: 20}}
+	if added, replaced, err := db.Put(changed, fixturePlay(2)); err != nil || added != 1 || replaced != 1 {
+		t.Fatalf("Put changed = %d, %d, %v", added, replaced, err)
+	}
+	got, err := db.Play(p.ID)
+	if err != nil || fmt.Sprint(got) != fmt.Sprint(changed) || count(t, db) != 2 {
+		t.Errorf("after the replacement: %v, %v, %d plays", got, err, count(t, db))
+	}
+	checkSummaries(t, db)
+	var rows int
+	if err := db.db.QueryRow(`SELECT COUNT(*) FROM scores WHERE play_id = ?`, p.ID).Scan(&rows); err != nil || rows != 1 {
+		t.Errorf("%d category rows for the replaced play (%v), want 1", rows, err)
+	}
+}
+
+// TestGameID: a game's ID comes from its header and setup lines only: the
+// entries after them, however many, do not change it.
+func TestGameID(t *testing.T) {
+	head := "{\"lockup_log\":8,\"seed\":9}\n{\"seq\":1,\"kind\":\"setup\"}\n"
+	id := GameID([]byte(head))
+	for _, more := range []string{"", "{\"seq\":2}\n", "{\"seq\":2}\n{\"seq\":3}\n"} {
+		if got := GameID([]byte(head + more)); got != id {
+			t.Errorf("GameID with %q = %s, want %s", more, got, id)
+		}
+	}
+	if GameID([]byte("{\"lockup_log\":8,\"seed\":10}\n{\"seq\":1,\"kind\":\"setup\"}\n")) == id {
+		t.Error("two games with other seeds have one ID")
 	}
 }

@@ -24,7 +24,9 @@ var historyOutputs = []string{"table", "json", "csv"}
 // historyOptions are the options shared by lockup history and its
 // subcommands.
 type historyOptions struct {
-	IO     *IOStreams
+	IO *IOStreams
+	// Dirs are the Factory's folders: the history is the data folder's.
+	Dirs   store.Dirs
 	Output string
 	Player string
 	Game   string
@@ -57,7 +59,7 @@ func (o *historyOptions) withPlays(f func(*history.DB, history.Filter) error) er
 	if err != nil {
 		return err
 	}
-	return withHistory(func(db *history.DB) error { return f(db, flt) })
+	return withHistory(o.Dirs, func(db *history.DB) error { return f(db, flt) })
 }
 
 func (o *historyOptions) checkOutput() error {
@@ -68,7 +70,7 @@ func (o *historyOptions) checkOutput() error {
 }
 
 func newCmdHistory(f *Factory) *cobra.Command {
-	opts := &historyOptions{IO: f.IOStreams}
+	opts := &historyOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	c := &cobra.Command{
 		Use:   "history",
 		Short: "Every finished play: list, statistics, BG Stats",
@@ -179,7 +181,7 @@ history lists it; its first 8 characters are enough.`,
 			if err := opts.checkOutput(); err != nil {
 				return err
 			}
-			return withHistory(func(db *history.DB) error {
+			return withHistory(opts.Dirs, func(db *history.DB) error {
 				p, err := db.Play(args[0])
 				if err != nil {
 					return err
@@ -262,14 +264,16 @@ func newCmdHistoryRebuild(opts *historyOptions) *cobra.Command {
 		Use:   "rebuild",
 		Short: "Add every ended game in the games folder the history lacks",
 		Long: `Replays every game file in the games folder and adds the play of each one
-that has reached its final scoring, unless the history holds it already (the
-play's ID comes from the game file's hash). The game logs stay the truth: a
-lost or damaged history.db is rebuilt from them (plays scored with --record or
+that has reached its final scoring: a game the history lacks is added, one
+whose log changed since it was recorded (an entry after the end, an end taken
+back and made again) is updated. A game is one play whatever its entries (the
+play's ID comes from the game file's first two lines, its header and setup).
+The game logs stay the truth: a lost or damaged history.db is rebuilt from them (plays scored with --record or
 typed by hand are not in any game file).`,
 		Example: "  lockup history rebuild",
 		Args:    historyArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			dir, err := store.GamesDir()
+			dir, err := opts.Dirs.GamesDir()
 			if err != nil {
 				return err
 			}
@@ -291,12 +295,12 @@ typed by hand are not in any game file).`,
 					plays = append(plays, p)
 				}
 			}
-			return withHistory(func(db *history.DB) error {
-				added, err := db.Record(plays...)
+			return withHistory(opts.Dirs, func(db *history.DB) error {
+				added, replaced, err := db.Put(plays...)
 				if err != nil {
 					return err
 				}
-				fmt.Fprintf(opts.IO.Out, "%d game files, %d ended, %d added to the history.\n", len(files), len(plays), added)
+				fmt.Fprintf(opts.IO.Out, "%d game files, %d ended: %d added to the history, %d changed since they were recorded and updated.\n", len(files), len(plays), added, replaced)
 				return nil
 			})
 		},

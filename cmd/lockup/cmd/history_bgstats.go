@@ -37,7 +37,7 @@ and json list them).`,
 			default:
 				return &UsageError{Err: fmt.Errorf("--format %q is not a format; use one of %s", format, strings.Join(historyExportFormats, ", "))}
 			}
-			return withHistory(func(db *history.DB) error {
+			return withHistory(opts.Dirs, func(db *history.DB) error {
 				plays, err := db.Plays(flt)
 				if err != nil {
 					return err
@@ -100,7 +100,7 @@ naming the field.`,
 			if err != nil {
 				return err
 			}
-			return withHistory(func(db *history.DB) error {
+			return withHistory(opts.Dirs, func(db *history.DB) error {
 				added, err := db.Record(res.Plays...)
 				if err != nil {
 					return err

@@ -12,8 +12,9 @@ import (
 // empty one adds every play, whose export is the same file; csv and json
 // export; a file lockup cannot read exits 2 naming the field.
 func TestHistoryExportImport(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
-	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "a"))
+	setDirs(t, tempDirs(filepath.Join(dir, "a")))
 	for _, args := range [][]string{
 		{"history", "add", "--date", "2025-03-01", "--score", "Vera=41", "--score", "Isaac=38"},
 		{"history", "add", "--date", "2025-03-02", "--solo", "--difficulty", "warden", "--score", "Ana=52", "--score", "guards=47"},
@@ -35,7 +36,7 @@ func TestHistoryExportImport(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "3 Lockup and Prison Architect plays in the file, 0 added") {
 		t.Errorf("import into the same history: %d %s%s", code, out, errOut)
 	}
-	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "b"))
+	setDirs(t, tempDirs(filepath.Join(dir, "b")))
 	code, out, errOut = run(t, "", false, "history", "import", "--format", "bgstats", "--map-player", "nobody=Someone", file)
 	if code != 0 || !strings.Contains(out, "3 added") {
 		t.Errorf("import into an empty history: %d %s%s", code, out, errOut)

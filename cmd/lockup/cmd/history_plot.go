@@ -47,7 +47,7 @@ same chart as an SVG file a browser shows.`,
 				return err
 			}
 			var plays []history.Play
-			err = withHistory(func(db *history.DB) error {
+			err = withHistory(opts.Dirs, func(db *history.DB) error {
 				plays, err = db.Plays(flt)
 				return err
 			})

@@ -16,8 +16,9 @@ import (
 // the golden one; --svg writes an SVG that parses as XML with one point
 // per play of the player; bad input exits 2.
 func TestHistoryPlot(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
-	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
+	setDirs(t, tempDirs(dir))
 	for _, args := range [][]string{
 		{"--date", "2025-01-05", "--solo", "--difficulty", "warden", "--score", "Ana=52", "--score", "guards=47"},
 		{"--date", "2025-01-12", "--solo", "--difficulty", "warden", "--score", "Ana=40", "--score", "guards=45"},

@@ -131,7 +131,7 @@ played. Adding the same play again adds nothing.`,
 			if err != nil {
 				return err
 			}
-			return recordScored(opts.IO, p)
+			return recordScored(opts.IO, opts.Dirs, p)
 		},
 	}
 	fl := c.Flags()
