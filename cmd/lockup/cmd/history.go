@@ -2,7 +2,9 @@ package cmd
 
 import (
 	"encoding/csv"
+	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -60,6 +62,46 @@ func (o *historyOptions) withPlays(f func(*history.DB, history.Filter) error) er
 		return err
 	}
 	return withHistory(o.Dirs, func(db *history.DB) error { return f(db, flt) })
+}
+
+// writeResult says what a command that writes the history did (add,
+// rebuild, import): the sentence on --output table, otherwise the figures
+// as one JSON object or a CSV header and row. fields are names and values,
+// in turn.
+func (o *historyOptions) writeResult(sentence string, fields ...any) error {
+	out := o.IO.Out
+	switch o.Output {
+	case "json":
+		var b strings.Builder
+		b.WriteString("{")
+		for i := 0; i+1 < len(fields); i += 2 {
+			k, _ := json.Marshal(fields[i])
+			v, err := json.Marshal(fields[i+1])
+			if err != nil {
+				return err
+			}
+			if i > 0 {
+				b.WriteString(",")
+			}
+			fmt.Fprintf(&b, "\n  %s: %s", k, v)
+		}
+		b.WriteString("\n}\n")
+		_, err := io.WriteString(out, b.String())
+		return err
+	case "csv":
+		var names, values []string
+		for i := 0; i+1 < len(fields); i += 2 {
+			names = append(names, fmt.Sprint(fields[i]))
+			values = append(values, fmt.Sprint(fields[i+1]))
+		}
+		w := csv.NewWriter(out)
+		_ = w.Write(names)
+		_ = w.Write(values)
+		w.Flush()
+		return w.Error()
+	}
+	_, err := fmt.Fprintln(out, sentence)
+	return err
 }
 
 func (o *historyOptions) checkOutput() error {
@@ -273,6 +315,9 @@ typed by hand are not in any game file).`,
 		Example: "  lockup history rebuild",
 		Args:    historyArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := opts.checkOutput(); err != nil {
+				return err
+			}
 			dir, err := opts.Dirs.GamesDir()
 			if err != nil {
 				return err
@@ -300,8 +345,8 @@ typed by hand are not in any game file).`,
 				if err != nil {
 					return err
 				}
-				fmt.Fprintf(opts.IO.Out, "%d game files, %d ended: %d added to the history, %d changed since they were recorded and updated.\n", len(files), len(plays), added, replaced)
-				return nil
+				return opts.writeResult(fmt.Sprintf("%d game files, %d ended: %d added to the history, %d changed since they were recorded and updated.", len(files), len(plays), added, replaced),
+					"game_files", len(files), "ended", len(plays), "added", added, "updated", replaced)
 			})
 		},
 	}

@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -54,6 +55,25 @@ func TestHistoryExportImport(t *testing.T) {
 		t.Errorf("json export: %d\n%s", code, out)
 	}
 
+	// --output json|csv, which every history command has: import,
+	// rebuild and add give their figures; export takes it as --format.
+	code, out, _ = run(t, "", false, "history", "import", "--output", "json", file)
+	var res map[string]int
+	if err := json.Unmarshal([]byte(out), &res); code != 0 || err != nil || res["plays"] != 3 || res["added"] != 0 || res["present"] != 3 {
+		t.Errorf("import --output json: %d %v\n%s", code, err, out)
+	}
+	code, out, _ = run(t, "", false, "history", "rebuild", "--output", "csv")
+	if code != 0 || out != "game_files,ended,added,updated\n0,0,0,0\n" {
+		t.Errorf("rebuild --output csv: %d\n%s", code, out)
+	}
+	code, out, _ = run(t, "", false, "history", "add", "--output", "json", "--date", "2025-03-01", "--score", "Vera=41", "--score", "Isaac=38")
+	if code != 0 || !strings.Contains(out, `"added": false`) {
+		t.Errorf("add --output json of a play the history holds: %d\n%s", code, out)
+	}
+	if code, out, _ := run(t, "", false, "history", "export", "--output", "csv"); code != 0 || strings.Count(out, "\n") != 7 {
+		t.Errorf("export --output csv: %d\n%s", code, out)
+	}
+
 	bad := filepath.Join(dir, "bad.json")
 	if err := os.WriteFile(bad, []byte(strings.Replace(first, `"playDate": "2025-03-02 00:00:00"`, `"playDate": "tuesday"`, 1)), 0o600); err != nil {
 		t.Fatal(err)
@@ -67,6 +87,9 @@ func TestHistoryExportImport(t *testing.T) {
 		{"history", "import", "--map-player", "Vee", file},
 		{"history", "import", filepath.Join(dir, "missing.json")},
 		{"history", "export", "--format", "xml"},
+		{"history", "export", "--output", "table"},
+		{"history", "export", "--output", "json", "--format", "csv"},
+		{"history", "rebuild", "--output", "yaml"},
 	} {
 		if code, _, _ := run(t, "", false, args...); code != 2 {
 			t.Errorf("%v: exit %d, want 2", args, code)

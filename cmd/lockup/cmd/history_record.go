@@ -111,21 +111,26 @@ func boardFile(name string) string {
 // recordScored records a scored board's play (--record) and says so on
 // standard error, so that --output json stays one value.
 func recordScored(ios *IOStreams, d store.Dirs, p history.Play) error {
-	var added int
-	err := withHistory(d, func(db *history.DB) error {
+	_, err := recordPlay(ios, d, p)
+	return err
+}
+
+// recordPlay is recordScored, also saying whether the play was added.
+func recordPlay(ios *IOStreams, d store.Dirs, p history.Play) (added int, err error) {
+	err = withHistory(d, func(db *history.DB) error {
 		var err error
 		added, err = db.Record(p)
 		return err
 	})
 	if err != nil {
-		return err
+		return 0, err
 	}
 	if added == 0 {
 		fmt.Fprintf(ios.ErrOut, "This board is in the play history already (play %s).\n", shortID(p.ID))
 	} else {
 		fmt.Fprintf(ios.ErrOut, "Added to the play history as play %s (lockup history show %s).\n", shortID(p.ID), shortID(p.ID))
 	}
-	return nil
+	return added, nil
 }
 
 // shortID is a play's UUID cut to its first 8 characters, which history
