@@ -310,8 +310,9 @@ that has reached its final scoring: a game the history lacks is added, one
 whose log changed since it was recorded (an entry after the end, an end taken
 back and made again) is updated. A game is one play whatever its entries (the
 play's ID comes from the game file's first two lines, its header and setup).
-The game logs stay the truth: a lost or damaged history.db is rebuilt from them (plays scored with --record or
-typed by hand are not in any game file).`,
+The game logs stay the truth: a lost or damaged history.db is rebuilt from
+them (plays scored with --record, typed by hand or imported are in no game
+file).`,
 		Example: "  lockup history rebuild",
 		Args:    historyArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error {
