@@ -194,6 +194,11 @@ func TestHistoryAdd(t *testing.T) {
 	if len(plays) != 1 || !plays[0].Sides[0].Winner || !plays[0].Sides[1].Opponent {
 		t.Fatalf("plays = %+v", plays)
 	}
+	// history show completes the IDs of the history in the test's own
+	// data folder (Factory.Dirs, through the command tree's context).
+	if got, _ := complete(t, false, "history", "show", plays[0].ID[:4]); len(got) != 1 || got[0] != plays[0].ID {
+		t.Errorf("history show completes %q, want %q", got, plays[0].ID)
+	}
 	for _, bad := range [][]string{
 		{"history", "add", "--score", "Ana"},
 		{"history", "add"},
