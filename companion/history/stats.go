@@ -91,8 +91,11 @@ type catSum struct{ sum, n int }
 
 type playerAcc struct {
 	PlayerStats
-	sum   int
+	sum int
+	// order are the categories in the order first met, sums their sums
+	// in that order, cats the same sums by name.
 	order []string
+	sums  []*catSum
 	cats  map[string]*catSum
 }
 
@@ -126,13 +129,16 @@ func (x *statsAcc) add(p *Play) {
 		}
 		a.sum += s.Total
 		a.Best = max(a.Best, s.Total)
-		for _, c := range s.Categories {
-			cs := a.cats[c.Name]
-			if cs == nil {
+		for k, c := range s.Categories {
+			var cs *catSum
+			if k < len(a.order) && a.order[k] == c.Name {
+				cs = a.sums[k] // the categories come in the same order, play after play
+			} else if cs = a.cats[c.Name]; cs == nil {
 				cs = &catSum{}
 				name := strings.Clone(c.Name)
 				a.cats[name] = cs
 				a.order = append(a.order, name)
+				a.sums = append(a.sums, cs)
 			}
 			cs.sum += c.Points
 			cs.n++

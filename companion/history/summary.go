@@ -87,14 +87,58 @@ func appendSides(sides []Side, cats []Category, s string) ([]Side, []Category, e
 		side := Side{Crew: toks[1], Player: toks[2], Opponent: meta[0] == '1', Winner: meta[1] == '1', Total: total}
 		if toks[3] != "" {
 			first := len(cats)
-			for part := range strings.SplitSeq(toks[3], ",") {
-				name, pts, _ := strings.Cut(part, "=")
-				n, _ := strconv.Atoi(pts)
-				cats = append(cats, Category{Name: name, Points: n})
-			}
+			cats = appendCategories(cats, toks[3])
 			side.Categories = cats[first:len(cats):len(cats)]
 		}
 		sides = append(sides, side)
 	}
 	return sides, cats, nil
+}
+
+// appendCategories reads what joinCategories wrote ("track=30,goons=12")
+// and appends the categories to cats; a part without a number has 0
+// points, as splitCategories reads it.
+func appendCategories(cats []Category, s string) []Category {
+	for {
+		part, rest, more := strings.Cut(s, ",")
+		name, pts, _ := strings.Cut(part, "=")
+		cats = append(cats, Category{Name: name, Points: atoi(pts)})
+		if !more {
+			return cats
+		}
+		s = rest
+	}
+}
+
+// atoi is strconv.Atoi for the points of a category, which are small
+// whole numbers: it reads an optional sign and decimal digits, and gives 0
+// for anything else, as splitCategories does.
+func atoi(s string) int {
+	if len(s) == 0 || len(s) > 9 {
+		n, _ := strconv.Atoi(s)
+		return n
+	}
+	neg := false
+	i := 0
+	switch s[0] {
+	case '-':
+		neg, i = true, 1
+	case '+':
+		i = 1
+	}
+	if i == len(s) {
+		return 0
+	}
+	n := 0
+	for ; i < len(s); i++ {
+		c := s[i]
+		if c < '0' || c > '9' {
+			return 0
+		}
+		n = n*10 + int(c-'0')
+	}
+	if neg {
+		return -n
+	}
+	return n
 }

@@ -39,11 +39,20 @@ func TestSummaryDamaged(t *testing.T) {
 }
 
 // FuzzSummary: whatever the text, decodeSides returns sides or an error;
-// the sides it returns encode back to the same text.
+// the sides it returns encode back to the same text, or to one that reads
+// as the same sides; appendCategories reads categories as splitCategories.
 func FuzzSummary(f *testing.F) {
 	f.Add(encodeSides(fixturePlay(2).Sides))
 	f.Add("4:01-12:A:0:0:")
+	f.Add("track=3,raid=-4,x=+2,y=,=7,z=99999999999")
 	f.Fuzz(func(t *testing.T, s string) {
+		// The statistics' quick reader of categories reads them as the
+		// listings' does.
+		if s != "" {
+			if got, want := fmt.Sprint(appendCategories(nil, s)), fmt.Sprint(splitCategories(s)); got != want {
+				t.Errorf("categories %q: %s, want %s", s, got, want)
+			}
+		}
 		sides, err := decodeSides(s)
 		if err != nil {
 			return
