@@ -140,7 +140,7 @@ func scoreRun(opts *ScoreOptions) error {
 		return err
 	}
 	if opts.Record {
-		return recordScored(opts.IO, historyLockupPlay(bs, &res, name, data))
+		return recordScored(opts.IO, opts.Dirs, historyLockupPlay(bs, &res, name, data))
 	}
 	return nil
 }
