@@ -165,12 +165,15 @@ type Found struct {
 
 // Find returns the terms a word names in any of the three languages, by
 // term, other printed word or id, after Fold. A word may name more than one
-// term (Chinese 力量 is both strength and power).
+// term (Chinese 力量 is both strength and power); a term the word names in
+// two languages (Hobgoblins) is found once, in the first.
 func Find(word string) []Found {
 	g := mustLoad()
 	var out []Found
 	for _, m := range g.index[Fold(word)] {
-		out = append(out, Found{g.terms[m.term], m.lang})
+		if !slices.ContainsFunc(out, func(f Found) bool { return f.Term.ID == g.terms[m.term].ID }) {
+			out = append(out, Found{g.terms[m.term], m.lang})
+		}
 	}
 	return out
 }

@@ -169,6 +169,7 @@ var subcommands = []struct {
 	{"draw", func(f *Factory) *cobra.Command { return newCmdDraw(f, nil) }},
 	{"patrol", func(f *Factory) *cobra.Command { return newCmdPatrol(f, nil) }},
 	{"rules", func(f *Factory) *cobra.Command { return newCmdRules(f, nil) }},
+	{"terms", func(f *Factory) *cobra.Command { return newCmdTerms(f, nil) }},
 	{"cards", func(f *Factory) *cobra.Command { return newCmdCards(f, nil) }},
 	{"pa", func(f *Factory) *cobra.Command { return newCmdPA(f, nil) }},
 	{"history", func(f *Factory) *cobra.Command { return newCmdHistory(f) }},
