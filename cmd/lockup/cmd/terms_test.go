@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 func TestTermsGolden(t *testing.T) {
@@ -81,6 +83,36 @@ func TestTermsUnknown(t *testing.T) {
 		code, out, errOut := runLockup("terms", c.word)
 		if code != 2 || out != "" || !strings.Contains(errOut, "no term") || !strings.Contains(errOut, c.want) {
 			t.Errorf("terms %s: exit %d, stdout %q, stderr %q; want exit 2 and %q", c.word, code, out, errOut, c.want)
+		}
+	}
+}
+
+// TestLangFlag: every command takes --lang; without it LOCKUP_LANG, then
+// the locale choose; a language lockup does not speak exits 2; a zh_TW
+// locale gets our Chinese with a note on the error stream.
+func TestLangFlag(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		args    []string
+		env     map[string]string
+		code    int
+		want    terms.Lang
+		errHave string
+	}{
+		{args: []string{"terms", "comedor"}, want: terms.En},
+		{args: []string{"--lang", "es", "terms", "comedor"}, want: terms.Es},
+		{args: []string{"terms", "--lang", "zh", "comedor"}, want: terms.Zh},
+		{args: []string{"rules", "raid"}, env: map[string]string{"LOCKUP_LANG": "es", "LANG": "zh_CN.UTF-8"}, want: terms.Es},
+		{args: []string{"rules", "raid"}, env: map[string]string{"LC_ALL": "zh_CN.UTF-8"}, want: terms.Zh},
+		{args: []string{"rules", "raid"}, env: map[string]string{"LANG": "zh_TW.UTF-8"}, want: terms.Zh, errHave: "simplified"},
+		{args: []string{"--lang", "fr", "rules", "raid"}, code: 2, errHave: "--lang"},
+		{args: []string{"rules", "raid"}, env: map[string]string{"LOCKUP_LANG": "klingon"}, code: 2, errHave: "LOCKUP_LANG"},
+	} {
+		ios, _, _, errOut := TestStreams()
+		f := &Factory{IOStreams: ios, Getenv: func(k string) string { return c.env[k] }}
+		code := Run(f, c.args)
+		if code != c.code || (c.code == 0 && f.Lang != c.want) || !strings.Contains(errOut.String(), c.errHave) {
+			t.Errorf("%q with %v: exit %d, lang %s, stderr %q; want exit %d, lang %s, stderr holding %q", c.args, c.env, code, f.Lang, errOut, c.code, c.want, c.errHave)
 		}
 	}
 }
