@@ -183,10 +183,21 @@ func Find(word string) []Found {
 // "chow-hall" for kind "location"). Hyphens and underscores count as
 // spaces. The rules vocabulary calls it when a word is not its own.
 func Lookup(kind, word string) (string, bool) {
+	return lookup(kind, word, true)
+}
+
+// LookupForeign is Lookup for the Spanish and Chinese words alone: the
+// rules vocabulary reads its English words by its own rules (a game file's
+// slug is stricter than the words a player types).
+func LookupForeign(kind, word string) (string, bool) {
+	return lookup(kind, word, false)
+}
+
+func lookup(kind, word string, english bool) (string, bool) {
 	g := mustLoad()
 	for _, w := range []string{word, strings.NewReplacer("-", " ", "_", " ").Replace(word)} {
 		for _, m := range g.index[Fold(w)] {
-			if g.terms[m.term].Kind == kind {
+			if g.terms[m.term].Kind == kind && (english || m.lang != En) {
 				return g.terms[m.term].ID, true
 			}
 		}
