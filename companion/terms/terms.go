@@ -105,6 +105,8 @@ type glossary struct {
 	terms []Term
 	// index maps a folded word of any language to the terms it names.
 	index map[string][]match
+	// byID maps an id to its term.
+	byID map[string]int
 }
 
 type match struct {
@@ -119,9 +121,10 @@ var load = sync.OnceValues(func() (*glossary, error) {
 	if err := yaml.UnmarshalWithOptions(glossaryYAML, &doc, yaml.Strict()); err != nil {
 		return nil, fmt.Errorf("glossary.yaml: %w", err)
 	}
-	g := &glossary{terms: doc.Terms, index: map[string][]match{}}
+	g := &glossary{terms: doc.Terms, index: map[string][]match{}, byID: map[string]int{}}
 	for i := range g.terms {
 		t := &g.terms[i]
+		g.byID[t.ID] = i
 		if t.En.Book == "" {
 			t.En.Book = CoreEN
 		}
