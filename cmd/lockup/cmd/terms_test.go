@@ -116,3 +116,31 @@ func TestLangFlag(t *testing.T) {
 		}
 	}
 }
+
+// TestTypedInSpanishAndChinese: a game's words typed in Spanish or Chinese
+// (locations in new's --goon and in assign, tokens) are read as the English
+// ones, and the game file holds the English (issue 24, "Typed in any of the
+// three"); an unknown word near a Spanish one names it.
+func TestTypedInSpanishAndChinese(t *testing.T) {
+	t.Parallel()
+	corpusNew(t, append(threeCrews, "--display", "Lockpick", "--display", "Crown", "--display", "Rope", "--display", "Key",
+		"--goon", "cloaca=Grub", "--goon", "医务室=Snag", "--goon", "Forja=Mox", "--goon", "ECONOMATO=Pip", "--goon", "comedor=Tusk")...)
+	mustRun(t, "assign", "Vera", "Comedor", "5")
+	mustRun(t, "assign", "Isaac", "铁匠铺", "matón")
+	mustRun(t, "assign", "Claire", "patio de ejercicios", "瞭望员")
+	file := string(gameFileOf(t))
+	for _, want := range []string{`"chow-hall"`, `"smithy"`, `"exercise-yard"`, `"enforcer"`, `"lookout"`} {
+		if !strings.Contains(file, want) {
+			t.Errorf("the game file lacks %s", want)
+		}
+	}
+	for _, foreign := range []string{"Comedor", "铁匠铺", "matón", "瞭望员", "cloaca"} {
+		if strings.Contains(file, foreign) {
+			t.Errorf("the game file holds %q: files stay English", foreign)
+		}
+	}
+	code, _, errOut := run(t, "", false, "assign", "Vera", "enfermeria", "4")
+	if code != 2 || !strings.Contains(errOut, "Enfermería") {
+		t.Errorf("assign to enfermeria: exit %d, %q; want exit 2 naming Enfermería", code, errOut)
+	}
+}
