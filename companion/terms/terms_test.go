@@ -239,3 +239,47 @@ func ExampleLookup() {
 	// 牢房 -> cell-block
 	// cell block -> cell-block
 }
+
+// TestSectionsCiteTheBooks: every Spanish and Chinese section of the
+// sections table is printed in its book, and the sections the rules engine
+// cites most are in the table.
+func TestSectionsCiteTheBooks(t *testing.T) {
+	dir := rulebooks(t)
+	for _, row := range terms.Sections() {
+		for _, w := range []*terms.Word{row.Es, row.Zh} {
+			if w == nil {
+				continue
+			}
+			if w.Section == "" {
+				t.Errorf("%q: an empty section", row.En)
+			}
+			if dir == "" {
+				continue
+			}
+			data, err := os.ReadFile(filepath.Join(dir, terms.BookFiles[w.Book]))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(string(data), w.Section) {
+				t.Errorf("%q: %q is not printed in %s", row.En, w.Section, terms.BookFiles[w.Book])
+			}
+		}
+	}
+	for _, c := range []struct {
+		en   string
+		lang terms.Lang
+		want string
+	}{
+		{"II. Lights Out Phase – 1. Determine Crew Strengths", terms.Es, `reglamento (es), "1. Determina la Fuerza de cada Pandilla"`},
+		{"Lights Out Phase – 4. Move Stragglers to the Library", terms.Zh, `规则书 (zh, 2018), "4. 移动散乱的组员到图书馆"`},
+		{"Location Rewards", terms.Zh, `规则书 (zh, 2018), "位置奖励", p. 10`},
+		{"Raids", terms.Es, `reglamento (es), "Redadas", p. 12`},
+		{"Recruiting Goons – Bandits", terms.Zh, ""}, // the 2018 edition has no Bandits
+		{"Raids", terms.En, ""},
+	} {
+		w, ok := terms.Section(c.lang, c.en)
+		if got := map[bool]string{true: w.Cite(), false: ""}[ok]; got != c.want {
+			t.Errorf("Section(%s, %q) = %q, want %q", c.lang, c.en, got, c.want)
+		}
+	}
+}
