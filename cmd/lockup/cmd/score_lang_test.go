@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/terms"
 )
 
@@ -79,7 +80,7 @@ func TestMessageKeysInCatalog(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	key := regexp.MustCompile(`\.Sprintf\("([a-z-]+\.[a-z.-]+)"`)
+	key := regexp.MustCompile(`\.Sprintf\("([a-z-]+\.[a-z.-]*[a-z])"`)
 	used := 0
 	for _, f := range files {
 		if strings.HasSuffix(f, "_test.go") {
@@ -98,5 +99,27 @@ func TestMessageKeysInCatalog(t *testing.T) {
 	}
 	if used == 0 {
 		t.Error("no message key found: the pattern no longer matches how commands print messages")
+	}
+}
+
+// TestResolveKeysInCatalog: the keys resolve builds from the rules' words
+// (a tier, a resource) are in the catalog.
+func TestResolveKeysInCatalog(t *testing.T) {
+	t.Parallel()
+	known := map[string]bool{}
+	for _, m := range terms.Messages {
+		known[m.Key] = true
+	}
+	keys := []string{"resolve.scrap-one", "resolve.potions-one"}
+	for _, tier := range []rules.Tier{rules.Most, rules.Second, rules.Third, rules.Least, rules.Others, rules.Each} {
+		keys = append(keys, "resolve.tier."+tier.String())
+	}
+	for _, r := range rules.AllResources {
+		keys = append(keys, "resolve."+r.String())
+	}
+	for _, k := range keys {
+		if !known[k] {
+			t.Errorf("the catalog lacks %q", k)
+		}
 	}
 }
