@@ -212,6 +212,13 @@ var subcommands = []struct {
 // flag of lockup itself such as --version, help, completion, or a word
 // cobra will refuse or correct).
 func namedCommand(args []string) int {
+	// --lang, lockup's own flag, may come first: "lockup --lang es score".
+	switch {
+	case len(args) > 0 && strings.HasPrefix(args[0], "--lang="):
+		args = args[1:]
+	case len(args) > 1 && args[0] == "--lang":
+		args = args[2:]
+	}
 	if len(args) == 0 {
 		return -1
 	}
