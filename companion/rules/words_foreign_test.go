@@ -146,3 +146,17 @@ func TestForeignSuggestions(t *testing.T) {
 }
 
 func second[T any](_ T, err error) error { return err }
+
+// TestLanguagesAgree: lockup's languages (terms.Lang, which the command
+// line chooses) and the rules reference's (Language) list en, es, zh in the
+// same order, so that one converts to the other.
+func TestLanguagesAgree(t *testing.T) {
+	if len(terms.Langs) != len(Languages) {
+		t.Fatalf("%d languages in terms, %d in rules", len(terms.Langs), len(Languages))
+	}
+	for _, l := range terms.Langs {
+		if got := Language(l).String(); got != l.String() {
+			t.Errorf("terms %s is rules %s", l, got)
+		}
+	}
+}

@@ -99,7 +99,7 @@ var Messages = []Message{
 	{"resolve.reputation", "%d reputation", "%d de reputación", "%d 威望星"},
 	{"resolve.tome-one", "1 tome", "1 libro", "1 张典籍卡"},
 	{"resolve.tomes", "%d tomes", "%d libros", "%d 张典籍卡"},
-	{"resolve.rulings", "Rulings applied (see lockup rules):", "Decisiones del proyecto aplicadas (véase lockup rules; en inglés):", "所用裁定（见 lockup rules；英文）："},
+	{"resolve.rulings", "Rulings applied (see lockup rules):", "Decisiones aplicadas (véase lockup rules):", "所用裁定（见 lockup rules）："},
 	{"score.markdown-note-ruling", "- %s (ruling %s, docs/rulings.md)", "- %s (decisión %s, docs/rulings.md)", "- %s（裁定 %s，docs/rulings.md）"},
 }
 

@@ -101,17 +101,13 @@ func (t Term) In(l Lang) Word {
 	return t.En
 }
 
-// Document is the glossary file: its terms and its sections table.
+// Document is the glossary file: its terms.
 type Document struct {
-	Terms    []Term       `yaml:"terms" json:"terms"`
-	Sections []SectionRow `yaml:"sections" json:"sections"`
+	Terms []Term `yaml:"terms" json:"terms"`
 }
 
 type glossary struct {
 	terms []Term
-	// sections maps an English section (sectionKey) to the Spanish and
-	// Chinese books' titles.
-	sections map[string]SectionRow
 	// index maps a folded word of any language to the terms it names.
 	index map[string][]match
 	// byID maps an id to its term.
@@ -131,16 +127,7 @@ func parse() (*glossary, error) {
 	if err := json.Unmarshal(glossaryJSON, &doc); err != nil {
 		return nil, fmt.Errorf("glossary.json: %w", err)
 	}
-	g := &glossary{terms: doc.Terms, index: map[string][]match{}, byID: map[string]int{}, sections: map[string]SectionRow{}}
-	for _, row := range doc.Sections {
-		if row.Es != nil {
-			row.Es.Book = CoreES
-		}
-		if row.Zh != nil {
-			row.Zh.Book = CoreZH
-		}
-		g.sections[sectionKey(row.En)] = row
-	}
+	g := &glossary{terms: doc.Terms, index: map[string][]match{}, byID: map[string]int{}}
 	for i := range g.terms {
 		t := &g.terms[i]
 		g.byID[t.ID] = i
@@ -271,55 +258,6 @@ func Candidates(word, kind string) []string {
 		return Words(Es, kind)
 	}
 	return append(Words(En, kind), Words(Es, kind)...)
-}
-
-// SectionRow is a section of the English core rulebook as lockup cites it
-// (rules.Source's section: "Lights Out Phase – 2. Gain Suspicion") and the
-// same section as the Spanish and Chinese books print it (nil where the
-// book has none).
-type SectionRow struct {
-	En string `yaml:"en" json:"en"`
-	Es *Word  `yaml:"es" json:"es,omitempty"`
-	Zh *Word  `yaml:"zh" json:"zh,omitempty"`
-}
-
-// Sections returns the sections table.
-func Sections() []SectionRow {
-	var out []SectionRow
-	for _, r := range mustLoad().sections {
-		out = append(out, r)
-	}
-	slices.SortFunc(out, func(a, b SectionRow) int { return strings.Compare(a.En, b.En) })
-	return out
-}
-
-// Section returns a section of the English core rulebook (as rules.Source
-// names it, leading "I. ", "II. " or "III. " aside) as the book of the
-// language prints it, with its page; false for English, and where the book
-// has no such section or the table lacks it (cite the English then).
-func Section(l Lang, english string) (Word, bool) {
-	row, ok := mustLoad().sections[sectionKey(english)]
-	switch {
-	case !ok || l == En:
-		return Word{}, false
-	case l == Es && row.Es != nil:
-		return *row.Es, true
-	case l == Zh && row.Zh != nil:
-		return *row.Zh, true
-	}
-	return Word{}, false
-}
-
-// sectionKey writes an English section for the table: without a leading
-// part number ("II. "), folded.
-func sectionKey(s string) string {
-	for _, p := range []string{"III. ", "II. ", "I. "} {
-		if rest, ok := strings.CutPrefix(s, p); ok {
-			s = rest
-			break
-		}
-	}
-	return Fold(s)
 }
 
 // Cite says where a book prints a section: `reglamento (es), "Redadas",

@@ -154,7 +154,8 @@ type guardsShown struct {
 // writeResolveText prints the resolutions in lang (the catalog's resolve.*
 // messages, the glossary's location names); the rules' notes under --explain
 // stay English, each citing its passage in the book of lang where that book
-// has it (terms.Section). The guards' decisions are printed in English.
+// has it (rules.Source.Equivalent); the rulings applied are the reference's
+// in lang (rules.RulingByIDIn). The guards' decisions are printed in English.
 func writeResolveText(w io.Writer, lang terms.Lang, shown []rules.Resolution, rulingIDs []string, explain bool, guards *guardsShown, width int) {
 	say := lang.Sprintf
 	for i, res := range shown {
@@ -248,7 +249,7 @@ func writeResolveText(w io.Writer, lang terms.Lang, shown []rules.Resolution, ru
 		fmt.Fprintln(w)
 		fmt.Fprintln(w, say("resolve.rulings"))
 		for _, id := range rulingIDs {
-			if r, ok := rules.RulingByID(id); ok {
+			if r, ok := rules.RulingByIDIn(id, ruleLang(lang)); ok {
 				fmt.Fprintf(w, "  %s: %s\n", id, r.Title)
 				if explain {
 					fmt.Fprintf(w, "    %s\n", r.Decision)
@@ -259,8 +260,8 @@ func writeResolveText(w io.Writer, lang terms.Lang, shown []rules.Resolution, ru
 }
 
 // noteText writes a rule's note with its ruling and its passage, cited in
-// the book of lang where that book has the section (terms.Section), else
-// in the English book.
+// the book of lang where that book has the passage (rules.Source.Equivalent),
+// else in the English book.
 func noteText(lang terms.Lang, n rules.Note) string {
 	s := n.Text
 	if n.Ruling != "" {
@@ -268,15 +269,17 @@ func noteText(lang terms.Lang, n rules.Note) string {
 	}
 	if n.Rule.Book != rules.NoBook {
 		cite := n.Rule.String()
-		if n.Rule.Book == rules.CoreRulebook {
-			if sec, ok := terms.Section(lang, n.Rule.Section); ok {
-				cite = sec.Cite()
-			}
+		if eq, ok := n.Rule.Equivalent(ruleLang(lang)); ok {
+			cite = eq.In(ruleLang(lang))
 		}
 		s += " [" + cite + "]"
 	}
 	return s
 }
+
+// ruleLang is the rules reference's language for lockup's: the two types
+// list en, es, zh in the same order (TestLanguagesAgree).
+func ruleLang(l terms.Lang) rules.Language { return rules.Language(l) }
 
 // rewardText writes a crew's reward in lang: its tier, what it gains, the
 // choice it has (the rules' English) and the first player marker.

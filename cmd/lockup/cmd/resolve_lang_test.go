@@ -28,7 +28,7 @@ func TestResolveInThreeLanguages(t *testing.T) {
 		}
 	}
 	_, out, _ := run(t, "", false, "resolve", "--lang", "es", "--explain", "../../../examples/resolve-four-crews.yaml")
-	for _, want := range []string{"3. Enfermería", `[reglamento (es), "2. Gana Sospecha"]`, `[reglamento (es), "Recompensas de las localizaciones", p. 11]`} {
+	for _, want := range []string{"3. Enfermería", "2. Gana Sospecha»]", "«Recompensas de las localizaciones», pág. 11]", "Decisiones aplicadas"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("resolve --lang es lacks %q", want)
 		}
