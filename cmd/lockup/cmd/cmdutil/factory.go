@@ -9,6 +9,7 @@ import (
 
 	"github.com/lockup-companion/lockup/companion/history"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // Exit codes.
@@ -33,6 +34,13 @@ type Factory struct {
 	// so (lockup score --record, lockup pa score --record). Package cmd
 	// sets it when it is nil.
 	RecordPlay func(*IOStreams, history.Play) error
+	// Getenv reads the environment for the language (LOCKUP_LANG, LC_ALL,
+	// LC_MESSAGES, LANG); nil reads none, so tests print English unless
+	// they ask with --lang. Main gives os.Getenv.
+	Getenv func(string) string
+	// Lang is the language to print in, chosen before the command runs
+	// from --lang or the environment (terms.Select).
+	Lang terms.Lang
 }
 
 // factoryKey is the context key of the Factory a command tree was made
