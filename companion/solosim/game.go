@@ -48,14 +48,15 @@ type side struct {
 type Outcome struct {
 	// Seed is the game's seed: lockup new --solo --decks app --seed Seed
 	// deals the same guard and location decks.
-	Seed int64
+	Seed int64 `json:"seed"`
 	// Player and Guards are the final scores.
-	Player, Guards int
+	Player int `json:"player"`
+	Guards int `json:"guards"`
 	// Won is true when the player won (the guards win ties: core rulebook,
 	// "Solitary Mode – Game End").
-	Won bool
+	Won bool `json:"won"`
 	// Raids counts the raids of the Patrol phases, the final raid left out.
-	Raids int
+	Raids int `json:"raids"`
 }
 
 // Margin is the player's score less the guards'.
