@@ -449,7 +449,13 @@ func (s *Game) guardsReward(res *rules.Resolution) {
 		s.fail(err)
 		return
 	}
-	s.apply(&d)
+	s.carryOut(&d)
+}
+
+// carryOut carries a guards' decision out: the cubes, the goons seized,
+// the item crafted or reserved.
+func (s *Game) carryOut(d *automa.Decision) {
+	s.apply(d)
 	switch d.Action {
 	case automa.Seize:
 		for _, loc := range d.Goons() {
@@ -527,7 +533,8 @@ func (s *Game) effects(x *side, effects []rules.Effect) {
 			if d.Action == automa.Advance {
 				continue // the catacombs are not simulated
 			}
-			s.apply(&d)
+			s.b.Reserved = s.reserved[:s.nRes]
+			s.carryOut(&d)
 			continue
 		}
 		s.playerEffect(e)
@@ -721,4 +728,38 @@ func (s *Game) cubes() (rules.Resources, int, int) {
 		susp += c.Suspicion
 	}
 	return rs, power, susp
+}
+
+// Setup is what a game's seed lays out at setup besides the guard and
+// location decks: the item display, the goon on each goon space (Sewers
+// first, rules.GoonLocations) and the goal cards drawn, so that the same
+// game can be set up at the table.
+type Setup struct {
+	Display []string
+	Goons   [5]string
+	Leader  string
+	EndGame string
+}
+
+// SetupOf returns the setup the box deals from a seed.
+func SetupOf(box *Box, seed int64) Setup {
+	var s Game
+	s.box, s.seed, s.leader, s.endGame = box, seed, -1, -1
+	shuffle(&s.itemDeck, len(box.Items), seed, itemShuffle)
+	shuffle(&s.goonDeck, len(box.Goons), seed, goonShuffle)
+	s.drawGoals()
+	var out Setup
+	for i := range min(len(s.display), len(box.Items)) {
+		out.Display = append(out.Display, box.Items[s.itemDeck[i]].Name)
+	}
+	for i := range min(len(out.Goons), len(box.Goons)) {
+		out.Goons[i] = box.Goons[s.goonDeck[i]].Name
+	}
+	if s.leader >= 0 {
+		out.Leader = box.Goals[s.leader].Name
+	}
+	if s.endGame >= 0 {
+		out.EndGame = box.Goals[s.endGame].Name
+	}
+	return out
 }
