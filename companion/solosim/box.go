@@ -71,8 +71,9 @@ type Box struct {
 	Guards []rules.GuardCard
 	// LocationCard is what Breakout's solo location card shows.
 	LocationCard rules.LocationCard
-	// Legends are the legend cards, in the card catalog's order (the order
-	// the tracker shuffles them in).
+	// Legends are the legend cards, in the card catalog's order: every one
+	// the catalog names, as lockup new --decks app shuffles them (one whose
+	// values are not known plays as an effect asked at the table).
 	Legends []LegendCard
 }
 
@@ -185,6 +186,11 @@ func FromCatalog(c *catalog.Catalog, edition rules.Edition, breakout bool, level
 		}
 		if !complete(card) {
 			m.Incomplete = append(m.Incomplete, card.Name)
+			if card.Kind == catalog.LegendCard {
+				// Still in the deck the tracker shuffles (every legend card
+				// the catalog names), with no effect known.
+				box.Legends = append(box.Legends, LegendCard{Name: card.Name, Asked: true})
+			}
 			continue
 		}
 		m.Have++

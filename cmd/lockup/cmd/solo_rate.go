@@ -52,6 +52,9 @@ type soloRateOptions struct {
 
 func newCmdSoloRate(f *Factory, runF func(*soloRateOptions) error) *cobra.Command {
 	opts := &soloRateOptions{IO: f.IOStreams, Dirs: f.Dirs, Version: f.Version, progressAfter: time.Second}
+	if opts.Version == "" {
+		opts.Version = buildVersion()
+	}
 	cmd := &cobra.Command{
 		Use:   "rate",
 		Short: "Play thousands of solo games with your cards: how hard is each level?",
@@ -256,11 +259,10 @@ func startRateProgress(opts *soloRateOptions, done *atomic.Int64, total int64) f
 		case <-time.After(opts.progressAfter):
 		}
 		bar := progressbar.NewOptions64(total,
-			progressbar.OptionSetWriter(opts.IO.ErrOut),
-			progressbar.OptionSetDescription("playing"),
+			// The terminal itself: the bar's carriage returns would be
+			// escaped by the output filter, and it writes no name.
+			progressbar.OptionSetWriter(rawWriter(opts.IO.ErrOut)),
 			progressbar.OptionShowCount(),
-			progressbar.OptionShowIts(),
-			progressbar.OptionSetItsString("games"),
 			progressbar.OptionThrottle(100*time.Millisecond),
 			progressbar.OptionSetWidth(20),
 			progressbar.OptionClearOnFinish(),
@@ -452,18 +454,18 @@ func (r *rateRun) writeTable(w io.Writer) error {
 	}
 	fmt.Fprintf(&b, "Win rate of policy %s against the guards (%s edition, %s), %d games a level\n\n", r.setup.policy.Label(), o.Edition, box, o.Games)
 	t := historyTable(o.IO)
-	t.AppendHeader(table.Row{"Level", "Games", "Policy's win rate", "95% interval", "Guards' score: median", "75th", "90th", "Mean margin", "Raids/game"})
+	t.AppendHeader(table.Row{"Level", "Games", "Win\nrate", "95%\ninterval", "Guards' score\n50/75/90th", "Mean\nmargin", "Raids\n/game"})
 	for _, lv := range r.report.Levels {
-		t.AppendRow(table.Row{lv.Difficulty.String(), lv.Games, r.fig(pct1(lv.WinRate)), r.fig(pct1(lv.Low) + "–" + pct1(lv.High)),
-			r.fig(strconv.Itoa(lv.Median)), r.fig(strconv.Itoa(lv.P75)), r.fig(strconv.Itoa(lv.P90)),
+		t.AppendRow(table.Row{lv.Difficulty.String(), lv.Games, r.fig(pct1(lv.WinRate)), r.fig(strings.TrimSuffix(pct1(lv.Low), "%") + "–" + pct1(lv.High)),
+			r.fig(fmt.Sprintf("%d/%d/%d", lv.Median, lv.P75, lv.P90)),
 			r.fig(strconv.FormatFloat(lv.MeanMargin, 'f', 1, 64)), r.fig(strconv.FormatFloat(lv.RaidsPerGame, 'f', 2, 64))})
 	}
 	b.WriteString(t.Render() + "\n")
 	if len(r.report.Diffs) > 0 {
 		t := historyTable(o.IO)
-		t.AppendHeader(table.Row{"From", "To", "Paired games", "Change in win rate", "95% interval"})
+		t.AppendHeader(table.Row{"From", "To", "Paired\ngames", "Change in\nwin rate", "95%\ninterval"})
 		for _, d := range r.report.Diffs {
-			t.AppendRow(table.Row{d.From.String(), d.To.String(), d.Pairs, r.fig(points(-d.Diff)), r.fig(points(-d.High) + " to " + points(-d.Low))})
+			t.AppendRow(table.Row{d.From.String(), d.To.String(), d.Pairs, r.fig(points(-d.Diff)), r.fig(signedPoints(-d.High) + " to " + points(-d.Low))})
 		}
 		b.WriteString("\n" + t.Render() + "\n")
 	}
@@ -475,7 +477,11 @@ func (r *rateRun) writeTable(w io.Writer) error {
 	}
 	b.WriteString("\n")
 	if r.report.Interrupted {
-		b.WriteString("Interrupted: the figures are those of the games played.\n")
+		played := 0
+		for _, lv := range r.report.Levels {
+			played += lv.Games
+		}
+		fmt.Fprintf(&b, "Interrupted after %d of %d games: the figures are those of the games played.\n", played, o.Games*len(r.report.Levels))
 	}
 	if p := r.partialText(); p != "" {
 		fmt.Fprintf(&b, "%s %s\n", partialNote, p)
@@ -492,6 +498,16 @@ func (r *rateRun) writeTable(w io.Writer) error {
 }
 
 // points writes a change of rate in percentage points, signed.
-func points(f float64) string {
-	return strconv.FormatFloat(100*f, 'f', 1, 64) + " pts"
+func points(f float64) string { return signedPoints(f) + " pts" }
+
+// signedPoints writes a rate in percentage points with its sign.
+func signedPoints(f float64) string {
+	s := strconv.FormatFloat(100*f, 'f', 1, 64)
+	if s == "-0.0" {
+		s = "0.0"
+	}
+	if !strings.HasPrefix(s, "-") && s != "0.0" {
+		s = "+" + s
+	}
+	return s
 }

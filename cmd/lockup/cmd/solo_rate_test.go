@@ -70,7 +70,9 @@ func rateCatalog(breakout bool) string {
 		for i := 1; i <= 6; i++ {
 			fmt.Fprintf(goals, "  - {name: Deep %d, expansion: breakout, type: end-game, condition: \"most items\"}\n", i)
 		}
-		for i := 1; i <= 18; i++ {
+		// Tog the Ogre Brute is shipped (the rulebook names it): typed here.
+		fmt.Fprintf(sections["legends"], "  - {name: Tog the Ogre Brute, expansion: breakout, asked: true}\n")
+		for i := 1; i <= 17; i++ {
 			fmt.Fprintf(sections["legends"], "  - {name: Legend %d, expansion: breakout, asked: false, effects: gain-power}\n", i)
 		}
 		sections["locations"].WriteString("  - {name: Breakout location card, expansion: breakout, shows: smithy}\n")
@@ -151,7 +153,7 @@ func TestSoloRateMissingCards(t *testing.T) {
 		}
 	}
 	for _, line := range strings.Split(out, "\n") {
-		if strings.HasPrefix(line, "| moderate") && strings.Count(line, "*") != 7 {
+		if strings.HasPrefix(line, "| moderate") && strings.Count(line, "*") != 5 {
 			t.Errorf("--partial: every figure is not marked: %q", line)
 		}
 	}
@@ -173,15 +175,25 @@ func TestSoloRateBadFlags(t *testing.T) {
 // command, and its setup holds the guard cards the simulator dealt from.
 func TestSoloRateDealPlaysAtTheTable(t *testing.T) {
 	t.Parallel()
-	rateEnv(t, rateCatalog(false))
-	out := mustRun(t, "solo", "rate", "--games", "60", "--difficulty", "expert", "--output", "json")
+	for _, breakout := range []bool{false, true} {
+		t.Run(fmt.Sprint(breakout), func(t *testing.T) { rateDealAtTable(t, breakout) })
+	}
+}
+
+func rateDealAtTable(t *testing.T, breakout bool) {
+	rateEnv(t, rateCatalog(breakout))
+	args := []string{"solo", "rate", "--games", "60", "--difficulty", "expert", "--output", "json"}
+	if breakout {
+		args = append(args, "--breakout")
+	}
+	out := mustRun(t, args...)
 	i := strings.Index(out, `"command": "lockup new `)
 	if i < 0 {
 		t.Fatalf("no deal command in\n%s", out)
 	}
 	line := out[i+len(`"command": "lockup `):]
 	line = line[:strings.Index(line, `"`)]
-	args := shellSplit(t, strings.ReplaceAll(line, "NAME:COLOUR", "Rin:blue"))
+	args = shellSplit(t, strings.ReplaceAll(line, "NAME:COLOUR", "Rin:blue"))
 	args = append(args, "--game", filepath.Join(t.TempDir(), "deal.jsonl"))
 	mustRun(t, args...)
 	data, err := os.ReadFile(args[len(args)-1])
