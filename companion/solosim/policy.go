@@ -178,21 +178,29 @@ func (s *Game) worth(loc rules.Location, str int, r *automa.Round) int {
 		}
 	case rules.Commissary:
 		if win {
-			v = 18
+			v = 18 + 10 // and the guards take nothing there
 		}
 	case rules.ChowHall:
 		cost := rules.Cost{Any: 2}
 		if win {
 			cost.Any = 1
+			v = 30 // the guards seize no goon
 		}
 		if s.bestGoon(cost) >= 0 {
-			v = 25
+			v += 25
 		}
 	case rules.CellBlock:
+		// Every crew there may craft, the strongest first: it picks
+		// before the guards.
 		if i := s.bestItem(); i >= 0 {
 			v = 10 * s.display[i].Reputation
+		} else {
+			v = 10 // the cubes of the locations before may pay for one
 		}
-		return v // every crew there may craft: strength does not matter
+		if win {
+			v += 15
+		}
+		return v
 	}
 	if win && s.sites[loc].Suspicion > 0 {
 		v -= 5 * s.sites[loc].Suspicion
