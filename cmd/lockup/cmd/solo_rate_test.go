@@ -1,11 +1,13 @@
 package cmd
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // rateCatalog is a whole core box of made-up cards (TEST FIXTURES ONLY:
@@ -237,4 +239,29 @@ func shellSplit(t *testing.T, s string) []string {
 		out = append(out, cur.String())
 	}
 	return out
+}
+
+// TestSoloRateInterrupted: a run stopped (Ctrl-C cancels the run's
+// context) prints the games played so far, says so, and exits 130; the
+// progress bar goes to standard error when it is a terminal, its carriage
+// returns unescaped, and is cleared.
+func TestSoloRateInterrupted(t *testing.T) {
+	t.Parallel()
+	rateEnv(t, rateCatalog(false))
+	ios, _, out, errOut := TestStreams()
+	ios.SetStderrTTY(true)
+	ctx, cancel := context.WithCancel(context.Background())
+	opts := &soloRateOptions{IO: ios, Dirs: dirsFor(t), Version: "test", Context: ctx, Difficulty: "all", Edition: "2019",
+		Games: 500_000, Seed: 1, Policy: "baseline", Jobs: 2, Output: "table"}
+	go func() {
+		time.Sleep(300 * time.Millisecond)
+		cancel()
+	}()
+	err := soloRateRun(opts)
+	if ExitCode(err) != exitCancelled || !strings.Contains(out.String(), "Interrupted after ") || !strings.Contains(out.String(), "| moderate") {
+		t.Errorf("exit %d (%v)\n%s", ExitCode(err), err, out.String())
+	}
+	if strings.Contains(errOut.String(), `\x0d`) || (errOut.Len() > 0 && !strings.Contains(errOut.String(), "\r")) {
+		t.Errorf("the progress bar wrote %q", errOut.String())
+	}
 }
