@@ -84,10 +84,10 @@ type Game struct {
 	sites          [rules.Library + 1]rules.LocationCubes
 	raids          int
 
-	itemDeck, goonDeck, legendDeck [maxDeck]int16
-	itemTop, goonTop               int
-	leader, endGame                int // goal cards drawn (index in Box.Goals), -1: none
-	tomesLeft                      int
+	itemDeck, goonDeck deck
+	legendDeck         [maxDeck]int16
+	leader, endGame    int // goal cards drawn (index in Box.Goals), -1: none
+	tomesLeft          int
 
 	goonCard [5]int16 // the box index of each goon space's card, -1 when empty
 	display  [3]automa.Item
@@ -146,8 +146,8 @@ func (s *Game) setup(box *Box, cfg automa.Config, cards *automa.Cards, p Policy,
 	s.player.board, s.guards.board = &s.playerBoard, &s.b.Guards
 	s.b.Display = s.display[:]
 	s.b.Supply.Power -= 2
-	shuffle(&s.itemDeck, len(box.Items), seed, itemShuffle)
-	shuffle(&s.goonDeck, len(box.Goons), seed, goonShuffle)
+	s.itemDeck.reset(len(box.Items), seed, itemShuffle)
+	s.goonDeck.reset(len(box.Goons), seed, goonShuffle)
 	for i := range box.Legends {
 		s.legendDeck[i] = int16(i)
 	}
@@ -164,22 +164,48 @@ func (s *Game) setup(box *Box, cfg automa.Config, cards *automa.Cards, p Policy,
 	s.addSuspicion()
 }
 
-// shuffle fills deck with 0..n-1 and shuffles it from the deck's sub-seed.
-func shuffle(deck *[maxDeck]int16, n int, seed int64, d automa.Deck) {
-	for i := range n {
-		deck[i] = int16(i)
-	}
-	r := automa.NewRand(automa.SubSeed(seed, 0, d))
-	r.Shuffle(n, func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+// deck is a deck of cards (their places in a Box list) drawn from the top
+// and shuffled as it is drawn, from its own sub-seed of the game's seed:
+// each draw takes a card at random among those left (Fisher and Yates'
+// shuffle run forward), so a game pays only for the cards it draws.
+type deck struct {
+	cards  [maxDeck]int16
+	n, top int
+	r      automa.Rand
 }
 
-// drawGoals draws one leader and one end game goal card, the first of each
-// type in the shuffled goal deck (core rulebook, "Game Setup", step 14;
+// reset puts the n cards back in the deck, to be drawn from the sub-seed
+// of the deck d in the game's seed.
+func (k *deck) reset(n int, seed int64, d automa.Deck) {
+	for i := range n {
+		k.cards[i] = int16(i)
+	}
+	k.n, k.top, k.r = n, 0, automa.NewRand(automa.SubSeed(seed, 0, d))
+}
+
+// draw draws the next card; ok is false when the deck is empty.
+func (k *deck) draw() (c int16, ok bool) {
+	if k.top >= k.n {
+		return -1, false
+	}
+	j := k.top + k.r.IntN(k.n-k.top)
+	k.cards[k.top], k.cards[j] = k.cards[j], k.cards[k.top]
+	c = k.cards[k.top]
+	k.top++
+	return c, true
+}
+
+// drawGoals draws goal cards until it has one leader and one end game goal
+// card (core rulebook, "Game Setup", step 14: one of each type at random;
 // no instant goal in solitary mode).
 func (s *Game) drawGoals() {
-	var deck [maxDeck]int16
-	shuffle(&deck, len(s.box.Goals), s.seed, goalShuffle)
-	for _, i := range deck[:len(s.box.Goals)] {
+	var goals deck
+	goals.reset(len(s.box.Goals), s.seed, goalShuffle)
+	for s.leader < 0 || s.endGame < 0 {
+		i, ok := goals.draw()
+		if !ok {
+			return
+		}
 		switch g := &s.box.Goals[i]; {
 		case g.Leader && s.leader < 0:
 			s.leader = int(i)
@@ -198,22 +224,24 @@ func (s *Game) side(x automa.Side) *side {
 
 func (s *Game) refillDisplay() {
 	for i := range s.display {
-		if s.display[i].Empty() && s.itemTop < len(s.box.Items) {
-			c := s.itemDeck[s.itemTop]
+		if !s.display[i].Empty() {
+			continue
+		}
+		if c, ok := s.itemDeck.draw(); ok {
 			it := &s.box.Items[c]
 			s.display[i], s.dispCard[i] = automa.Item{Name: it.Name, Reputation: it.Reputation, Cost: it.Cost}, c
-			s.itemTop++
 		}
 	}
 }
 
 func (s *Game) refillGoons() {
 	for i := range s.b.Goons {
-		if s.b.Goons[i].Empty() && s.goonTop < len(s.box.Goons) {
-			c := s.goonDeck[s.goonTop]
+		if !s.b.Goons[i].Empty() {
+			continue
+		}
+		if c, ok := s.goonDeck.draw(); ok {
 			g := &s.box.Goons[c]
 			s.b.Goons[i], s.goonCard[i] = rules.GoonSpace{Card: g.Name, Type: g.Type, Suspicion: g.Suspicion}, c
-			s.goonTop++
 		}
 	}
 }
@@ -745,15 +773,19 @@ type Setup struct {
 func SetupOf(box *Box, seed int64) Setup {
 	var s Game
 	s.box, s.seed, s.leader, s.endGame = box, seed, -1, -1
-	shuffle(&s.itemDeck, len(box.Items), seed, itemShuffle)
-	shuffle(&s.goonDeck, len(box.Goons), seed, goonShuffle)
+	s.itemDeck.reset(len(box.Items), seed, itemShuffle)
+	s.goonDeck.reset(len(box.Goons), seed, goonShuffle)
 	s.drawGoals()
 	var out Setup
-	for i := range min(len(s.display), len(box.Items)) {
-		out.Display = append(out.Display, box.Items[s.itemDeck[i]].Name)
+	for range len(s.display) {
+		if c, ok := s.itemDeck.draw(); ok {
+			out.Display = append(out.Display, box.Items[c].Name)
+		}
 	}
-	for i := range min(len(out.Goons), len(box.Goons)) {
-		out.Goons[i] = box.Goons[s.goonDeck[i]].Name
+	for i := range out.Goons {
+		if c, ok := s.goonDeck.draw(); ok {
+			out.Goons[i] = box.Goons[c].Name
+		}
 	}
 	if s.leader >= 0 {
 		out.Leader = box.Goals[s.leader].Name

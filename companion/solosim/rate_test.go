@@ -52,7 +52,7 @@ func TestRateLevelChangesGuardDeckOnly(t *testing.T) {
 	cb, _ := box.Cards(rules.Expert)
 	a.setup(&box, box.Config(rules.Moderate), &ca, Baseline, 7)
 	b.setup(&box, box.Config(rules.Expert), &cb, Baseline, 7)
-	if a.itemDeck != b.itemDeck || a.goonDeck != b.goonDeck || a.leader != b.leader || a.endGame != b.endGame {
+	if a.itemDeck != b.itemDeck || a.goonDeck != b.goonDeck || a.leader != b.leader || a.endGame != b.endGame || a.display != b.display {
 		t.Error("the item, goon or goal decks differ between levels for one seed")
 	}
 	da, db := ca.Deal(7, 1), cb.Deal(7, 1)
@@ -145,7 +145,7 @@ func chiSquareCritical(df int) float64 {
 
 // TestShuffleChiSquare: over many seeds, each card of a shuffled deck lands
 // at each position about equally often (chi-square test over positions):
-// the item deck's sub-seed shuffle, the tracker's legend shuffle, and the
+// the item deck's sub-seed draws, the tracker's legend shuffle, and the
 // location deck of automa.Cards.Deal (its six cards showing a location; the
 // two Off Duty cards cannot be told apart).
 func TestShuffleChiSquare(t *testing.T) {
@@ -173,10 +173,11 @@ func TestShuffleChiSquare(t *testing.T) {
 		}
 	}
 	check("item deck", 34, 34, func(seed int64, pos []int) {
-		var deck [maxDeck]int16
-		shuffle(&deck, len(pos), seed, itemShuffle)
+		var d deck
+		d.reset(len(pos), seed, itemShuffle)
 		for i := range pos {
-			pos[i] = int(deck[i])
+			c, _ := d.draw()
+			pos[i] = int(c)
 		}
 	})
 	check("legend deck", 18, 18, func(seed int64, pos []int) {
