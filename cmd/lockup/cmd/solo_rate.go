@@ -57,7 +57,7 @@ func newCmdSoloRate(f *Factory, runF func(*soloRateOptions) error) *cobra.Comman
 	}
 	cmd := &cobra.Command{
 		Use:   "rate",
-		Short: "Play thousands of solo games with your cards: how hard is each level?",
+		Short: "Play thousands of solo games with your cards to rate each level",
 		Long: `rate plays many solitary games in a second or two, with the guard cards, items,
 goons and goals of your card catalog: the guards by lockup's automa, every
 location by the same rules the tracker applies, your side by a fixed,
@@ -98,7 +98,35 @@ With cards missing from your catalog it stops and lists what to type;
 	fl.StringVarP(&opts.Output, "output", "o", "table", "output format: table, json or csv")
 	fl.BoolVar(&opts.Partial, "partial", false, "play with the cards your catalog knows when some are missing")
 	fl.StringVar(&opts.CatalogPath, "catalog", "", "use this catalog file instead of the one in your config folder")
+	words := func(ws ...string) completion {
+		return func(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
+			return ws, noFiles
+		}
+	}
+	for flag, fn := range map[string]completion{
+		"difficulty": words("all", "moderate", "challenging", "expert"),
+		"edition":    words("2019", "2018"),
+		"policy":     words(policyNames()...),
+		"output":     words("table", "json", "csv"),
+		"games":      words(), // a number
+		"seed":       words(),
+		"jobs":       words(),
+		"catalog": func(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
+			return []cobra.Completion{"yaml", "yml"}, cobra.ShellCompDirectiveFilterFileExt
+		},
+	} {
+		_ = cmd.RegisterFlagCompletionFunc(flag, fn)
+	}
 	return cmd
+}
+
+// policyNames lists the policies by name, for completion.
+func policyNames() []string {
+	var out []string
+	for _, p := range solosim.Policies {
+		out = append(out, p.String())
+	}
+	return out
 }
 
 // rateSetup is what the flags ask for, checked.
