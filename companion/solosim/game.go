@@ -347,8 +347,9 @@ func (s *Game) round(number int) {
 // down.
 func (s *Game) reveal(r *automa.Round) rules.Location {
 	best := rules.NoLocation
-	for _, c := range r.Cards() {
-		if !c.FaceUp && c.Location != rules.NoLocation && (best == rules.NoLocation || c.Location < best) {
+	cards := r.Cards()
+	for i := range cards { // by index: a Card is too big to copy in the loop
+		if c := &cards[i]; !c.FaceUp && c.Location != rules.NoLocation && (best == rules.NoLocation || c.Location < best) {
 			best = c.Location
 		}
 	}

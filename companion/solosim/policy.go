@@ -143,8 +143,9 @@ func (s *Game) assign(p *turnPlan, k int, r *automa.Round) (rules.Token, rules.L
 // location: the guard cards face up, and 2 for each face-down one.
 func guardsGuess(r *automa.Round, loc rules.Location) int {
 	n := 0
-	for _, c := range r.Cards() {
-		switch {
+	cards := r.Cards()
+	for i := range cards {
+		switch c := &cards[i]; {
 		case c.Location != loc:
 		case c.FaceUp:
 			n += c.Strength
