@@ -82,3 +82,23 @@ func BenchmarkRate(b *testing.B) {
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*games), "ns/game")
 	b.ReportMetric(float64(b.N*games)/b.Elapsed().Seconds(), "games/s")
 }
+
+// FuzzParsePolicy: any text is a policy or an error naming the policies,
+// and a policy read is written back as its name.
+func FuzzParsePolicy(f *testing.F) {
+	for _, s := range []string{"baseline", " Greedy ", "random", "", "clever"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := ParsePolicy(s)
+		if err != nil {
+			if p != NoPolicy || !strings.Contains(err.Error(), PolicyForms) {
+				t.Fatalf("%q: %v, %v", s, p, err)
+			}
+			return
+		}
+		if again, err := ParsePolicy(p.String()); err != nil || again != p || p.Version() < 1 {
+			t.Fatalf("%q: %v, then %v, %v", s, p, again, err)
+		}
+	})
+}

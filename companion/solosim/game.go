@@ -397,6 +397,7 @@ func (s *Game) lightsOut(r *automa.Round, number int) {
 			}
 			site.Guards = r.AppendStrengths(s.guardsAt[loc][:0], loc)
 		}
+		table.Power[0] = s.player.board.Power // the enforcer's strength as the location resolves
 		if err := res.ResolveSite(&table, table.FirstPlayer, loc, &site); err != nil {
 			s.fail(err)
 			return
@@ -673,7 +674,7 @@ func (s *Game) crew(x *side, name string) scoring.Crew {
 // as a two-player game in which the guards score only their gold and win
 // ties (core rulebook, "Solitary Mode – Game End"): the goals too, the
 // leader goal held by the side with strictly the most of what it counts at
-// the end.
+// the end, and at least the minimum the card prints.
 func (s *Game) score() scoring.Result {
 	crews := [2]scoring.Crew{s.crew(&s.player, playerName), s.crew(&s.guards, scoring.GuardsName)}
 	g := scoring.Game{Solo: true, Breakout: s.cfg.Breakout, Crews: crews[:], FirstPlayer: playerName}
@@ -681,11 +682,11 @@ func (s *Game) score() scoring.Result {
 		g.FirstPlayer = scoring.GuardsName
 	}
 	if s.leader >= 0 {
-		c := s.box.Goals[s.leader].Condition.What
-		switch p, q := s.count(&s.player, c), s.count(&s.guards, c); {
-		case p > q:
+		c := s.box.Goals[s.leader].Condition
+		switch p, q := s.count(&s.player, c.What), s.count(&s.guards, c.What); {
+		case p > q && p >= c.N:
 			g.LeaderGoal = playerName
-		case q > p:
+		case q > p && q >= c.N:
 			g.LeaderGoal = scoring.GuardsName
 		}
 	}
