@@ -265,3 +265,37 @@ func TestSoloRateInterrupted(t *testing.T) {
 		t.Errorf("the progress bar wrote %q", errOut.String())
 	}
 }
+
+// TestNewCmdSoloRate: the flags fill the options (defaults: every level,
+// the 2019 edition, 10,000 games from seed 1, baseline, a table).
+func TestNewCmdSoloRate(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		args []string
+		want soloRateOptions
+	}{
+		{nil, soloRateOptions{Difficulty: "all", Edition: "2019", Games: 10000, Seed: 1, Policy: "baseline", Output: "table"}},
+		{[]string{"--difficulty", "expert", "--breakout", "--edition", "2018", "--games", "500", "--seed", "-7", "--policy", "random",
+			"--jobs", "3", "-o", "csv", "--partial", "--catalog", "c.yaml"},
+			soloRateOptions{Difficulty: "expert", Breakout: true, Edition: "2018", Games: 500, Seed: -7, Policy: "random", Jobs: 3, Output: "csv", Partial: true, CatalogPath: "c.yaml"}},
+	} {
+		ios, _, _, _ := TestStreams()
+		var got *soloRateOptions
+		cmd := newCmdSoloRate(&Factory{IOStreams: ios, Version: "v1"}, func(o *soloRateOptions) error { got = o; return nil })
+		cmd.SetArgs(tc.args)
+		if err := cmd.Execute(); err != nil {
+			t.Fatalf("%v: %v", tc.args, err)
+		}
+		if tc.want.Jobs == 0 {
+			tc.want.Jobs = got.Jobs // the number of CPUs
+		}
+		g := *got
+		g.IO, g.Context, g.progressAfter, g.Version = nil, nil, 0, ""
+		if g != tc.want {
+			t.Errorf("%v: options %+v, want %+v", tc.args, g, tc.want)
+		}
+		if got.Version != "v1" || got.progressAfter != time.Second {
+			t.Errorf("%v: version %q, progress after %v", tc.args, got.Version, got.progressAfter)
+		}
+	}
+}
