@@ -769,6 +769,9 @@ type Setup struct {
 	Goons   [5]string
 	Leader  string
 	EndGame string
+	// Legend is the legend card turned up at setup (Breakout), as the
+	// tracker deals it (companion.ShuffleLegends).
+	Legend string
 }
 
 // SetupOf returns the setup the box deals from a seed.
@@ -794,6 +797,14 @@ func SetupOf(box *Box, seed int64) Setup {
 	}
 	if s.endGame >= 0 {
 		out.EndGame = box.Goals[s.endGame].Name
+	}
+	if n := len(box.Legends); n > 0 {
+		legends := make([]int16, n)
+		for i := range legends {
+			legends[i] = int16(i)
+		}
+		companion.ShuffleLegends(seed, legends)
+		out.Legend = box.Legends[legends[0]].Name
 	}
 	return out
 }

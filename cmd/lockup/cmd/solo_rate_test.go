@@ -5,9 +5,14 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/solosim"
 )
 
 // rateCatalog is a whole core box of made-up cards (TEST FIXTURES ONLY:
@@ -206,6 +211,19 @@ func rateDealAtTable(t *testing.T, breakout bool) {
 		t.Errorf("the game file:\n%s", data)
 	}
 	mustRun(t, "solo", "audit", "--game", args[len(args)-1])
+	if !breakout {
+		return
+	}
+	// The legend card turned up at setup is the simulator's.
+	cat, err := loadRateCatalog(&soloRateOptions{Dirs: dirsFor(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	box, _ := solosim.FromCatalog(cat, rules.Edition2019, true, nil)
+	seed, _ := strconv.ParseInt(args[slices.Index(args, "--seed")+1], 10, 64)
+	if legend := solosim.SetupOf(&box, seed).Legend; legend == "" || !strings.Contains(string(data), `"kind":"legend-card","round":0,"phase":"setup","card":"`+legend+`"`) {
+		t.Errorf("the simulator turned up legend %q at setup; the game file:\n%s", legend, data)
+	}
 }
 
 // shellSplit splits a command line as a POSIX shell would, for the
