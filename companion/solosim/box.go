@@ -107,16 +107,26 @@ type Missing struct {
 	Have, Want int
 	Incomplete []string
 	// Level is the difficulty whose guard deck cannot be built (guard
-	// cards), with Problem saying why.
-	Level   rules.Difficulty
-	Problem string
+	// cards), with Problem saying why and Colours the colours to type.
+	Level    rules.Difficulty
+	Problem  string
+	Colours  []rules.Colour
+	Breakout bool
 }
 
 // String says what is missing and the command that types it.
 func (m Missing) String() string {
 	switch m.Kind {
 	case catalog.GuardCard:
-		return fmt.Sprintf("guard cards for the %s level: %s; type each colour as your cards show: lockup cards guards %s STRENGTH... (and blue)", m.Level, m.Problem, m.Level.Colour())
+		var cmds []string
+		for _, c := range m.Colours {
+			cmd := fmt.Sprintf("lockup cards guards %s STRENGTH...", c)
+			if m.Breakout {
+				cmd += " --breakout STRENGTH"
+			}
+			cmds = append(cmds, cmd)
+		}
+		return fmt.Sprintf("guard cards for the %s level: %s; type them as your cards show: %s", m.Level, m.Problem, strings.Join(cmds, "; "))
 	case catalog.LocationCard:
 		return "the Breakout solo location card: lockup cards location-card SHOWS"
 	}
@@ -229,10 +239,34 @@ func FromCatalog(c *catalog.Catalog, edition rules.Edition, breakout bool, level
 			cfg.BreakoutCard = rules.OffDuty // missing already; check the guard cards alone
 		}
 		if _, err := automa.NewCards(cfg, box.Guards); err != nil {
-			missing = append(missing, Missing{Kind: catalog.GuardCard, Level: d, Problem: guardProblem(err)})
+			missing = append(missing, Missing{Kind: catalog.GuardCard, Level: d, Problem: guardProblem(err), Colours: guardsLacking(box.Guards, d, breakout), Breakout: breakout})
 		}
 	}
 	return box, missing
+}
+
+// guardsLacking returns the colours of a level's guard deck whose cards the
+// box does not hold in the number the deck takes (rules.GuardDeck), or both
+// when the counts are right but the cards are not (a special card).
+func guardsLacking(box []rules.GuardCard, d rules.Difficulty, breakout bool) []rules.Colour {
+	wantBlue, wantLevel := rules.GuardDeck(breakout)
+	blue, level := 0, 0
+	for _, c := range box {
+		switch c.Colour {
+		case rules.Blue:
+			blue++
+		case d.Colour():
+			level++
+		}
+	}
+	var out []rules.Colour
+	if blue != wantBlue {
+		out = append(out, rules.Blue)
+	}
+	if level != wantLevel || len(out) == 0 {
+		out = append(out, d.Colour())
+	}
+	return out
 }
 
 // guardProblem is the problem a rules.RuleError names, or the error.
