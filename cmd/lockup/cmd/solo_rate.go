@@ -356,6 +356,9 @@ func (r *rateRun) rerun() string {
 	if o.Partial {
 		args = append(args, "--partial")
 	}
+	if o.CatalogPath != "" {
+		args = append(args, "--catalog", shellWord(o.CatalogPath))
+	}
 	return strings.Join(args, " ")
 }
 
