@@ -73,7 +73,7 @@ Game i plays seed --seed + i, the same on every machine and for any --jobs.
 With cards missing from your catalog it stops and lists what to type;
 --partial plays with the cards known, and says so beside every figure.`,
 		Example: `  lockup solo rate
-  lockup solo rate --difficulty expert --games 100000 --policy greedy
+  lockup solo rate --difficulty expert --games 20000 --policy greedy
   lockup solo rate --breakout --output json
   lockup solo rate --partial --games 2000`,
 		Args: maxArgs(0),
@@ -91,7 +91,7 @@ With cards missing from your catalog it stops and lists what to type;
 	fl.StringVar(&opts.Difficulty, "difficulty", "all", "the levels to play: all, moderate, challenging or expert")
 	fl.BoolVar(&opts.Breakout, "breakout", false, "play with the Breakout expansion's solo cards")
 	fl.StringVar(&opts.Edition, "edition", "2019", "the core game's edition: 2019 or 2018")
-	fl.IntVar(&opts.Games, "games", 10000, "games per level")
+	fl.IntVar(&opts.Games, "games", 100000, "games per level")
 	fl.Int64Var(&opts.Seed, "seed", 1, "the first game's seed: game i plays seed N+i")
 	fl.StringVar(&opts.Policy, "policy", "baseline", "how your side plays: "+solosim.PolicyForms)
 	fl.IntVar(&opts.Jobs, "jobs", runtime.NumCPU(), "games played at once (the figures never depend on it)")

@@ -285,14 +285,14 @@ func TestSoloRateInterrupted(t *testing.T) {
 }
 
 // TestNewCmdSoloRate: the flags fill the options (defaults: every level,
-// the 2019 edition, 10,000 games from seed 1, baseline, a table).
+// the 2019 edition, 100,000 games from seed 1, baseline, a table).
 func TestNewCmdSoloRate(t *testing.T) {
 	t.Parallel()
 	for _, tc := range []struct {
 		args []string
 		want soloRateOptions
 	}{
-		{nil, soloRateOptions{Difficulty: "all", Edition: "2019", Games: 10000, Seed: 1, Policy: "baseline", Output: "table"}},
+		{nil, soloRateOptions{Difficulty: "all", Edition: "2019", Games: 100000, Seed: 1, Policy: "baseline", Output: "table"}},
 		{[]string{"--difficulty", "expert", "--breakout", "--edition", "2018", "--games", "500", "--seed", "-7", "--policy", "random",
 			"--jobs", "3", "-o", "csv", "--partial", "--catalog", "c.yaml"},
 			soloRateOptions{Difficulty: "expert", Breakout: true, Edition: "2018", Games: 500, Seed: -7, Policy: "random", Jobs: 3, Output: "csv", Partial: true, CatalogPath: "c.yaml"}},
