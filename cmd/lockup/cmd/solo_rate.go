@@ -275,7 +275,7 @@ func lacksGuards(missing []solosim.Missing, d rules.Difficulty) bool {
 // terminal and the run takes longer than opts.progressAfter; the function
 // it returns stops the bar and clears it.
 func startRateProgress(opts *soloRateOptions, done *atomic.Int64, total int64) func() {
-	if !opts.IO.stderrTTY {
+	if !opts.IO.IsStderrTTY() {
 		return func() {}
 	}
 	quit, finished := make(chan struct{}), make(chan struct{})
