@@ -71,10 +71,12 @@ What the table does by itself (a crew with no token left passes, a location
 with no choice left resolves, the goons advance) is printed with
 "Automatic:" and why, as the entry commands print it.
 
-play stops at the first question of the next phase (--until round, or --until
-game-end, to go further), or when the input ends. Everything answered so far
-stays in the game file, also after Ctrl-C (exit code 130); lockup undo takes an
-answer back.
+play goes on until the round ends: it stops at the first question of the
+next round (--until phase stops at the next phase, --until game-end goes on to
+the final scoring), or when the input ends or Ctrl-C is pressed. Wherever it
+stops, its last line says how to go on: lockup play. Everything answered so
+far stays in the game file, also after Ctrl-C (exit code 130); lockup undo
+takes an answer back.
 
 Without a terminal, answer with --accessible (or ACCESSIBLE=1) and one answer
 per line on standard input, or put the answers in a file for --answers.`,
@@ -98,7 +100,7 @@ per line on standard input, or put the answers in a file for --answers.`,
 			return playRun(opts, accessible)
 		},
 	}
-	cmd.Flags().StringVar(&opts.Until, "until", "phase", "where to stop: phase, round or game-end")
+	cmd.Flags().StringVar(&opts.Until, "until", "round", "where to stop: phase, round or game-end")
 	cmd.Flags().StringVar(&opts.Answers, "answers", "", "a file of answers, one per line (accessible prompts)")
 	cmd.Flags().BoolVar(&accessible, "accessible", false, "ask with plain prompts, for screen readers; answers may come from standard input")
 	gameFlag(cmd, &opts.GamePath)
@@ -191,7 +193,7 @@ func (p *player) loop(until string) error {
 		// entry commands append them, so that the game never waits for
 		// one; an effect icon or a tome owed is asked wherever it comes.
 		case x.Kind != companion.ExpectEffect && x.Kind != companion.ExpectTome && stopHere(until, start, x):
-			printLine(p.io, x.String(), "", "  ")
+			p.goOn("")
 			return nil
 		}
 		// The entry the players' answers make.
@@ -286,8 +288,27 @@ func (p *player) playAuto() error {
 // stopped says that play stopped, what it kept and what the game waits
 // for: on a terminal wrapped at words, as the entry commands print.
 func (p *player) stopped() {
-	printLine(p.io, fmt.Sprintf("Stopped; %s. %s", p.kept(), p.g.Expect().String()), "", "  ")
+	p.goOn(fmt.Sprintf("Stopped; %s.", p.kept()))
 }
+
+// goOn ends play where it stops: what it kept (done, if anything), what
+// the game waits for next, and on a line of its own how to go on, lockup
+// play (issue 22, item 1), rather than the single entry commands.
+func (p *player) goOn(done string) {
+	x := p.g.Expect()
+	next := "Next: " + x.Situation() + "."
+	if x.Kind == companion.ExpectGameOver {
+		next = x.Situation() + "."
+	}
+	if done != "" {
+		next = done + " " + next
+	}
+	printLine(p.io, next, "", "  ")
+	fmt.Fprintln(p.io.Out, playGoOn)
+}
+
+// playGoOn is the last line of a play that stopped before the game's end.
+const playGoOn = "To go on: lockup play"
 
 // kept says what a stopped play keeps: the entries it recorded, in the
 // game file.

@@ -69,19 +69,19 @@ var lightsOutAnswers = []string{
 }
 
 // TestPlayRoundThroughRun plays round 1's Roll Call, then its Lights Out,
-// as two runs of lockup play answered on standard input.
+// as two runs of lockup play --until phase answered on standard input.
 func TestPlayRoundThroughRun(t *testing.T) { playRoundThroughRun(t) }
 
 // playRoundThroughRun plays and checks the game of TestPlayRoundThroughRun;
 // the corpus generator (corpus_gen_test.go) keeps the game file it leaves.
 func playRoundThroughRun(t *testing.T) {
 	playGame(t)
-	out1, prompts1 := play(t, rollCallAnswers)
+	out1, prompts1 := play(t, rollCallAnswers, "--until", "phase")
 	st := status(t)
 	if st.Phase != "lights-out" || st.Round != 1 {
 		t.Fatalf("after the Roll Call: round %d, %s\n%s", st.Round, st.Phase, out1)
 	}
-	out2, prompts2 := play(t, lightsOutAnswers)
+	out2, prompts2 := play(t, lightsOutAnswers, "--until", "phase")
 	if !strings.Contains(prompts2, "refused") || !strings.Contains(prompts2, "cost") {
 		t.Errorf("two goons for 1 cube was not refused:\n%s", prompts2)
 	}
