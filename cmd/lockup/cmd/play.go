@@ -130,6 +130,9 @@ type player struct {
 	header, shown playHeading
 	// recorded counts the entries this play appended.
 	recorded int
+	// drawn are the item and goon cards that came up in the refill under
+	// way (player.cameUp).
+	drawn map[string]bool
 	// mu is held while an entry is recorded, so that Ctrl-C at a plain
 	// prompt (watchInterrupt) never stops play in the middle of one.
 	mu sync.Mutex
@@ -158,7 +161,7 @@ func playRun(opts *playOptions, accessibleFlag bool) error {
 	if err != nil {
 		return err
 	}
-	p := &player{io: opts.IO, log: l, g: g, asked: map[string]bool{}, cards: cards}
+	p := &player{io: opts.IO, log: l, g: g, asked: map[string]bool{}, cards: cards, drawn: map[string]bool{}}
 	end := opts.IO.watchInterrupt(func() {
 		p.mu.Lock() // never released: lockup ends
 		p.stopped()
@@ -171,10 +174,28 @@ func (p *player) loop(until string) error {
 	start := p.g.Expect()
 	for {
 		x := p.g.Expect()
+		if a, ok := x.Auto(); ok && a.Reason == companion.AutoGuardDeal {
+			// The guard cards dealt begin a round's Roll Call phase: play
+			// stops before them at the end of the round it started in; at
+			// a table it waits for the decks gathered, reshuffled and dealt
+			// (one Enter), with the app's decks it says what they did.
+			if p.g.Phase != companion.PhaseSetup && stopHere(until, start, x) {
+				p.goOn("")
+				return nil
+			}
+			if err := p.tableSteps(x, a); err != nil {
+				return p.stop(err)
+			}
+			if err := p.playAuto(firstOnly()); err != nil {
+				return err
+			}
+			continue
+		}
 		if x.Automatic() {
 			// The entries the table makes by itself, when nobody has a
 			// choice: a refusal stops play, as no answer can change it.
-			if err := p.playAuto(); err != nil {
+			// The guard cards dealt wait for the table (above).
+			if err := p.playAuto(notDeal); err != nil {
 				return err
 			}
 			continue
@@ -198,15 +219,8 @@ func (p *player) loop(until string) error {
 		}
 		// The entry the players' answers make.
 		pl, err := p.next(x)
-		if errors.Is(err, errStopPlay) {
-			p.stopped()
-			if errors.Is(err, huh.ErrUserAborted) {
-				return errPlayCancelled
-			}
-			return p.io.InputProblem()
-		}
 		if err != nil {
-			return err
+			return p.stop(err)
 		}
 		if pl == nil {
 			continue
@@ -219,6 +233,20 @@ func (p *player) loop(until string) error {
 			fmt.Fprintln(p.io.ErrOut, refused.Error())
 		}
 	}
+}
+
+// stop ends play on an error of a question: the input ended or Ctrl-C
+// (errStopPlay) says what was kept and how to go on; another error is
+// returned as it is.
+func (p *player) stop(err error) error {
+	if !errors.Is(err, errStopPlay) {
+		return err
+	}
+	p.stopped()
+	if errors.Is(err, huh.ErrUserAborted) {
+		return errPlayCancelled
+	}
+	return p.io.InputProblem()
 }
 
 // stopHere reports whether play has left the phase (or round) it started in.
@@ -253,14 +281,21 @@ func (p *player) append(pl companion.Payload) (refused, err error) {
 	}
 	// What the entry did, in the words the entry commands print.
 	printReport(p.io, rep)
+	switch e := pl.(type) {
+	case *companion.DisplayCardEntry:
+		p.drawn[e.Card] = true
+	case *companion.GoonCardEntry:
+		p.drawn[e.Card] = true
+	}
+	p.cameUp(pl.Kind())
 	return nil, nil
 }
 
 // playAuto records the entries the table makes by itself
 // (companion.Game.PlayAuto), each appended and printed with why, as
 // appendAutoEntries does; the rules' refusal of one is returned.
-func (p *player) playAuto() error {
-	run, err := p.g.PlayAuto(nil, func(rep *companion.Report) error {
+func (p *player) playAuto(while func(companion.Game, companion.Auto) bool) error {
+	run, err := p.g.PlayAuto(while, func(rep *companion.Report) error {
 		p.mu.Lock()
 		err := p.log.Append(rep.Entry)
 		if err == nil {
@@ -283,6 +318,19 @@ func (p *player) playAuto() error {
 		return &gameRefusal{fmt.Errorf("refused: %w", run.Refused)}
 	}
 	return nil
+}
+
+// notDeal accepts, for playAuto, every entry the table makes by itself but
+// the guard cards dealt, which wait for the table (player.tableSteps).
+func notDeal(_ companion.Game, a companion.Auto) bool { return a.Reason != companion.AutoGuardDeal }
+
+// firstOnly accepts, for playAuto, the first entry only.
+func firstOnly() func(companion.Game, companion.Auto) bool {
+	n := 0
+	return func(companion.Game, companion.Auto) bool {
+		n++
+		return n == 1
+	}
 }
 
 // stopped says that play stopped, what it kept and what the game waits

@@ -105,8 +105,9 @@ var soloTableRound = []string{
 // through lockup play --answers: the guard turns and the guard cards turned
 // up in the Lights Out phase are asked and recorded with what the cards
 // show; the guards' rewards are decided by their own rules and printed with
-// the reasons; play goes on through the Patrol phase and stops at round 2's
-// first guard turn.
+// the reasons; play shows the deal of the guard cards, goes on through the
+// Patrol phase, says which cards came up in the refills and stops before
+// round 2's deal.
 func TestPlaySoloTableRound(t *testing.T) {
 	t.Parallel()
 	dir := soloGame(t, "table")
@@ -115,6 +116,8 @@ func TestPlaySoloTableRound(t *testing.T) {
 		t.Fatalf("play: exit %d\n%s%s", code, out, prompts)
 	}
 	for _, want := range []string{
+		"Round 1, Roll Call: the guard cards are dealt.",
+		"- Deal the top guard card face down at each of the Exercise Yard, Sewers, Infirmary, Smithy, Commissary, Chow Hall and Cell Block, in that order",
 		"Round 1, Roll Call: the guards' turn.",
 		"Round 1, Lights Out, the Exercise Yard: the guard card here is turned up.",
 		"The top guard card goes face up to the Chow Hall: what does it show?",
@@ -131,7 +134,11 @@ func TestPlaySoloTableRound(t *testing.T) {
 		"the location card is Off Duty: no guard card moves.",
 		"Chow Hall: the guards seize Tusk and Grub, because:",
 		"    - first goon: Tusk at the Chow Hall, 2 suspicion icons, the most left",
-		"Next: the guards' turn:",
+		// The refills say which cards came up; play stops before the
+		// next round's deal, its last line saying how to go on.
+		"  The item display now: 1. Rope, 2. Lockpick (new), 3. Key.",
+		"  The goon spaces now: Sewers: Wart (new), Infirmary: Bolt (new), Smithy: Snag,",
+		"Next: round 2, Roll Call: deal a guard card face down at each of locations 1 to 7.\nTo go on: lockup play\n",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the output lacks %q", want)

@@ -1,0 +1,84 @@
+//go:build linux
+
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// roundCatalog holds made-up values (test fixtures, not card data) for the
+// solitary games played a whole round on a screen.
+const roundCatalog = screenCatalog + `  - {name: Wart, type: dwarves, suspicion: 1, valuables: none, effects: none}
+  - {name: Bolt, type: ratmen, suspicion: 0, valuables: "1 gem", effects: none}
+`
+
+// soloRoundGame starts a solitary game at a real table (moderate level) in
+// a home of its own with roundCatalog, and returns the environment of a
+// lockup started there on a screen.
+func soloRoundGame(t *testing.T) []string {
+	t.Helper()
+	env := screenHome(t)
+	home := strings.TrimPrefix(env[1], "HOME=")
+	if err := os.WriteFile(filepath.Join(home, "config", "lockup", "catalog.yaml"), []byte(strings.Replace(roundCatalog,
+		"  - {name: Shiv,", "  - {name: Key, reputation: 4, cost: \"1 gold, 2 iron\", valuables: \"1 magic\", effects: none, barrels: 0}\n  - {name: Shiv,", 1)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	lockupHere(t, "new", "--solo", "--difficulty", "moderate", "--crew", "Rin:blue", "--name", "solo",
+		"--display", "Rope", "--display", "Crown", "--display", "Key",
+		"--goon", "sewers=Grub", "--goon", "infirmary=Snag", "--goon", "smithy=Mox", "--goon", "commissary=Pip", "--goon", "chow-hall=Tusk")
+	return env
+}
+
+// soloRoundAnswers answer round 1 of soloRoundGame in accessible mode (the
+// deal is said there, not asked): the guard turns, Rin's, the guard cards
+// of the Lights Out phase, Rin's rewards, the refills.
+var soloRoundAnswers = []string{
+	"4", "b2", "6", "g3", // the guards: the Smithy's card; Chow Hall sends green 3
+	"1", "4", "5", "", // Rin: the 5 to the Smithy
+	"2", "green 4", "6", // the guards: the Sewers' card; Off Duty
+	"1", "5", "4", "", // Rin: the 4 to the Commissary
+	"5", "blue:1", "5", "b1", // the guards: the Cell Block's card; Commissary sends blue 1
+	"2",      // Rin passes
+	"b3",     // the Exercise Yard
+	"b1",     // the Infirmary
+	"1",      // the Smithy: Rin takes 2 iron
+	"g2",     // the Commissary's face-down card
+	"1", "4", // Rin takes a gold cube
+	"b3",                   // the Chow Hall
+	"Shiv", "Wart", "Bolt", // the refills
+}
+
+// TestScreenPlayReshuffle: after round 1's Patrol at a real table, lockup
+// play says what the table does before round 2's guard turns (the location
+// and guard decks gathered and reshuffled, a guard card dealt face down at
+// each of locations 1 to 7) and waits for one Enter (issue 22, item 2).
+func TestScreenPlayReshuffle(t *testing.T) {
+	env := soloRoundGame(t)
+	answers := filepath.Join(t.TempDir(), "answers.txt")
+	if err := os.WriteFile(answers, []byte(strings.Join(soloRoundAnswers, "\n")+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	out := lockupHere(t, "play", "--answers", answers)
+	if !strings.Contains(out, "\nTo go on: lockup play\n") || !strings.Contains(out, "Next: round 2, Roll Call: deal a guard card") {
+		t.Fatalf("round 1 through lockup play --answers:\n%s", out)
+	}
+	s := startScreen(t, env, "", 80, 24, "play")
+	s.WaitFor("Round 2, Roll Call: the guard cards are dealt.", "┃ At the table, before the guards' first turn:",
+		"- Gather every location card and reshuffle the location deck,", "- Gather every guard card, from the locations and the Library too,",
+		"- Deal the top guard card face down at each of the Exercise Yard,", "Done")
+	if log := lockupHere(t, "log"); strings.Contains(log, "Round 2, Roll Call: a guard card is dealt") {
+		t.Fatalf("the deal is recorded before the Enter:\n%s", log)
+	}
+	s.Type(keyEnter)
+	s.WaitFor("Round 2, Roll Call: the guards' turn.", "┃ Which face-down guard card do you turn up?")
+	s.Type(keyCtrlC)
+	if code, screen := s.Exit(); code != 130 {
+		t.Errorf("Ctrl-C: exit code %d; the screen:\n%s", code, screen)
+	}
+	if log := lockupHere(t, "log"); !strings.Contains(log, "Round 2, Roll Call: a guard card is dealt face down at each of locations 1 to 7.") {
+		t.Errorf("the deal is not in the game file:\n%s", log)
+	}
+}
