@@ -82,3 +82,62 @@ func TestScreenPlayReshuffle(t *testing.T) {
 		t.Errorf("the deal is not in the game file:\n%s", log)
 	}
 }
+
+// TestScreenPlayPayment: the payment question shows the cost and the cubes
+// the crew holds; a payment the rules refuse asks the payment again, the
+// item kept (issue 22, item 5).
+func TestScreenPlayPayment(t *testing.T) {
+	env := screenGame(t)
+	lockupHere(t, "assign", "Vera", "smithy", "5")
+	lockupHere(t, "pass", "Isaac")
+	lockupHere(t, "assign", "Vera", "commissary", "4")
+	lockupHere(t, "assign", "Vera", "cell-block", "3")
+	lockupHere(t, "pass", "Vera")
+	lockupHere(t, "next")                 // the Smithy: Vera's 2 iron
+	lockupHere(t, "take", "Vera", "gold") // the Commissary
+	s := startScreen(t, env, "", 80, 24, "play")
+	s.WaitFor("Round 1, Lights Out, the Cell Block: Vera's reward.", "> craft")
+	s.Type(keyEnter)
+	// Lockpick, the only item Vera can pay for, is taken without asking.
+	title := "Vera crafts Lockpick (cost: 1 iron, 1 any; Vera holds 2 iron, 1 gold)"
+	s.answer(title, "gold=2")
+	screen := s.WaitFor(title)
+	s.waitFocused(title)
+	if strings.Contains(screen, "gold=2") {
+		t.Errorf("the payment refused is still typed in:\n%s", screen)
+	}
+	s.typeText("iron=1 gold=1")
+	s.Type(keyEnter)
+	s.WaitFor("Round 1, Patrol: step 2, the item display is refilled.")
+	s.Type(keyCtrlC)
+	s.Exit()
+	if log := lockupHere(t, "log"); !strings.Contains(log, "Vera crafts Lockpick at the Cell Block, spending 1 iron and 1 gold.") {
+		t.Errorf("the craft is not in the game file:\n%s", log)
+	}
+}
+
+// TestScreenPlayUndoneGuardTurn: after lockup undo of a guard turn, play
+// asks it again with the answers taken back filled in: one wrong card
+// (the guard card sent) costs one correction (issue 22, item 5).
+func TestScreenPlayUndoneGuardTurn(t *testing.T) {
+	env := soloRoundGame(t)
+	lockupHere(t, "next") // the deal
+	lockupHere(t, "guards", "turn", "--reveal", "smithy", "--card", "blue:2", "--drawn", "chow-hall", "--placed", "green:3")
+	lockupHere(t, "undo")
+	s := startScreen(t, env, "", 80, 24, "play")
+	s.WaitFor("Round 1, Roll Call: the guards' turn.", "← Smithy →", "> blue 2", "Chow Hall", "> green 3")
+	s.Type(keyEnter) // the Smithy, as before
+	s.waitFocused("What does the guard card at the Smithy show?")
+	s.Type(keyEnter) // blue 2, as before
+	s.waitFocused("Which location card came up?")
+	s.Type(keyEnter) // the Chow Hall, as before
+	s.waitFocused("The top guard card goes face up to the Chow Hall")
+	s.Type(strings.Repeat(keyBack, len("green 3")))
+	s.answer("The top guard card goes face up to the Chow Hall", "g2") // the one correction
+	s.WaitFor("Round 1, Roll Call: Rin's turn.")
+	s.Type(keyCtrlC)
+	s.Exit()
+	if log := lockupHere(t, "log"); !strings.Contains(log, "the guard card at the Smithy is turned up (blue 2); the location card is Chow Hall: green 2 goes face up to the Chow Hall.") {
+		t.Errorf("the guard turn corrected is not in the game file:\n%s", log)
+	}
+}

@@ -9,6 +9,7 @@ import (
 
 	"charm.land/huh/v2"
 
+	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -181,7 +182,7 @@ func TestPlaySoloAppRound(t *testing.T) {
 		"2",      // Rin passes
 		"1",      // the Smithy: Rin takes 2 iron
 		"1", "4", // the Commissary: Rin takes a gold cube
-		"1", "gold=1 iron=2", // the Cell Block: Rin crafts Key, the only item she can pay for
+		"1", // the Cell Block: Rin crafts Key, the only item she can pay for, paying its cost (1 gold, 2 iron), the only way she can
 		"Lockpick", "Shiv", "Wart", "Bolt",
 	}
 	code, out, prompts := playAnswers(t, dir, answers, "--until", "round")
@@ -301,7 +302,7 @@ func TestGuardTurnForm(t *testing.T) {
 		{"Off Duty", guardTable{level: rules.Moderate, locations: all, offDuty: 2, guardsLeft: true}, 2, rules.NoLocation, "", true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			fields, a, taken := buildGuardTurnForm(tc.table)
+			fields, a, taken := buildGuardTurnForm(tc.table, nil)
 			if len(fields) != tc.fields || a.Reveal != tc.reveal {
 				t.Errorf("%d fields, reveal %v; want %d, %v", len(fields), a.Reveal, tc.fields, tc.reveal)
 			}
@@ -329,6 +330,32 @@ func TestGuardTurnForm(t *testing.T) {
 				t.Errorf("entry placed %v after %v", e.Placed, a.Drawn)
 			}
 		})
+	}
+}
+
+// TestGuardTurnFormFilledIn: after lockup undo took back a guard turn, its
+// answers are filled in (issue 22, item 5) where the table still allows
+// them: the card turned up, what it showed, the location card, the guard
+// card sent; a card no longer face down or a location card no longer left
+// is not.
+func TestGuardTurnFormFilledIn(t *testing.T) {
+	t.Parallel()
+	table := guardTable{level: rules.Moderate, faceDown: []rules.Location{rules.Sewers, rules.Smithy}, locations: []rules.LocationCard{rules.ExerciseYardCard, rules.ChowHallCard, rules.OffDuty}, offDuty: 2, guardsLeft: true}
+	prev := &companion.GuardTurnEntry{Reveal: rules.Smithy, Revealed: rules.GuardCard{Colour: rules.Blue, Strength: 2},
+		Drawn: rules.ChowHallCard, Placed: rules.GuardCard{Colour: rules.Green, Strength: 3}}
+	_, a, _ := buildGuardTurnForm(table, prev)
+	if a.Reveal != rules.Smithy || a.revealed != "blue 2" || a.Drawn != rules.ChowHallCard || a.placed != "green 3" {
+		t.Errorf("filled in: reveal %v, %q, drawn %v, placed %q", a.Reveal, a.revealed, a.Drawn, a.placed)
+	}
+	for _, typed := range []string{a.revealed, a.placed} {
+		if _, err := parseGuardCard(typed, rules.Moderate); err != nil {
+			t.Errorf("%q, filled in, does not read back: %v", typed, err)
+		}
+	}
+	gone := table
+	gone.faceDown, gone.locations = []rules.Location{rules.Sewers, rules.Infirmary}, []rules.LocationCard{rules.SewersCard, rules.OffDuty}
+	if _, a, _ := buildGuardTurnForm(gone, prev); a.Reveal != rules.Sewers || a.Drawn != rules.SewersCard {
+		t.Errorf("a card no longer face down or a location card gone is filled in: reveal %v, drawn %v", a.Reveal, a.Drawn)
 	}
 }
 

@@ -64,8 +64,9 @@ var lightsOutAnswers = []string{
 	"1",      // Sewers: Vera takes hers
 	"1",      // Smithy: Isaac takes his (the Infirmary is empty)
 	"1", "4", // Commissary: Isaac, the most strength, takes a gold cube
-	"1", "Grub, Pip", "scrap=1", // Chow Hall: two goons for 1 cube: refused
-	"1", "Grub", "scrap=1", // asked again: Grub for 1 scrap
+	"1", "Grub, Pip", "scrap=1", // Chow Hall: two goons for 1 cube: refused, the payment asked again
+	"",          // Enter alone: the reward is asked again
+	"1", "Grub", // Grub: Vera pays with her only kind of cube, scrap, unasked
 }
 
 // TestPlayRoundThroughRun plays round 1's Roll Call, then its Lights Out,
