@@ -141,3 +141,27 @@ func TestScreenPlayUndoneGuardTurn(t *testing.T) {
 		t.Errorf("the guard turn corrected is not in the game file:\n%s", log)
 	}
 }
+
+// TestScreenPlayRollCallBoard: the player's Roll Call page shows, per
+// location, the guard cards there (face down, or what they show and the
+// guards' strength) and the player's tokens, the face-down one with its
+// value; the location question names what lies at each location (issue
+// 22, item 3). Everything fits 80x24.
+func TestScreenPlayRollCallBoard(t *testing.T) {
+	env := soloRoundGame(t)
+	lockupHere(t, "next") // the deal
+	lockupHere(t, "guards", "turn", "--reveal", "smithy", "--card", "blue:2", "--drawn", "chow-hall", "--placed", "green:3")
+	lockupHere(t, "assign", "Rin", "cell-block", "lookout", "2", "--face-down", "1")
+	lockupHere(t, "guards", "turn", "--reveal", "sewers", "--card", "green:4", "--drawn", "off-duty")
+	s := startScreen(t, env, "", 80, 24, "play")
+	s.WaitFor("Round 1, Roll Call: Rin's turn.", "Exercise Yard: guards face down", "Sewers: guards green 4 = 4",
+		"Smithy: guards blue 2 = 2", "Chow Hall: guards face down, green 3", "Cell Block: guards face down; Rin: lookout 2 (face down)",
+		"> assign tokens to a location")
+	s.Type(keyEnter)
+	s.WaitFor("┃ Rin assigns to which location?", "> Exercise Yard: guards face down", "Smithy: guards blue 2 = 2",
+		"Cell Block: guards face down; Rin: lookout 2 (face down)", "Which of them go face down?")
+	s.Type(keyCtrlC)
+	if code, screen := s.Exit(); code != 130 {
+		t.Errorf("Ctrl-C: exit code %d; the screen:\n%s", code, screen)
+	}
+}
