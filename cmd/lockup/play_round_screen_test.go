@@ -165,3 +165,71 @@ func TestScreenPlayRollCallBoard(t *testing.T) {
 		t.Errorf("Ctrl-C: exit code %d; the screen:\n%s", code, screen)
 	}
 }
+
+// TestScreenPlayWholeRound plays round 1 of a solitary game at a real table
+// with the keyboard at 80x24, in one launch of lockup play (issue 22, item
+// 1): the deal, the guard turns and Rin's, the Lights Out phase, the
+// Patrol phase; play stops before round 2's deal, its last line saying how
+// to go on.
+func TestScreenPlayWholeRound(t *testing.T) {
+	env := soloRoundGame(t)
+	s := startScreen(t, env, "", 80, 24, "play")
+	s.WaitFor("Round 1, Roll Call: the guard cards are dealt.", "Done")
+	s.Type(keyEnter)
+
+	guardTurn := func(reveal []string, card string, drawn []string, placed string) {
+		t.Helper()
+		s.WaitFor("Round 1, Roll Call: the guards' turn.", "┃ Which face-down guard card do you turn up?")
+		s.Type(reveal...)
+		s.Type(keyEnter)
+		s.answer("What does the guard card at the", card)
+		s.waitFocused("Which location card came up?")
+		s.Type(drawn...)
+		s.Type(keyEnter)
+		if placed != "" {
+			s.answer("The top guard card goes face up to the", placed)
+		}
+	}
+	rinAssigns := func(down int, tokens string) {
+		t.Helper()
+		s.WaitFor("Round 1, Roll Call: Rin's turn.", "> assign tokens to a location")
+		s.Type(keyEnter)
+		s.waitFocused("Rin assigns to which location?")
+		for range down {
+			s.Type(keyDown)
+		}
+		s.Type(keyEnter)
+		s.answer("Which tokens?", tokens)
+		s.answer("Which of them go face down?", "")
+	}
+	guardTurn([]string{keyRight, keyRight, keyRight}, "b2", []string{keyRight, keyRight, keyRight, keyRight, keyRight}, "g3") // Smithy; Chow Hall
+	rinAssigns(3, "5")                                                                                                        // the Smithy
+	guardTurn([]string{keyRight}, "green 4", []string{keyLeft}, "")                                                           // Sewers; Off Duty
+	rinAssigns(4, "4")                                                                                                        // the Commissary
+	guardTurn([]string{keyLeft}, "blue:1", []string{keyRight, keyRight, keyRight, keyRight}, "b1")                            // Cell Block; Commissary
+	s.WaitFor("Round 1, Roll Call: Rin's turn.", "> assign tokens to a location")
+	s.Type(keyDown, keyEnter) // Rin passes
+
+	s.answer("Turn up the guard card at the Exercise Yard", "b3")
+	s.answer("Turn up the guard card at the Infirmary", "b1")
+	s.WaitFor("Round 1, Lights Out, the Smithy: Rin's reward.", "Strength: Rin 5, guards 2.", "> take the reward")
+	s.Type(keyEnter)
+	s.answer("Turn up the guard card at the Commissary", "g2")
+	s.WaitFor("Round 1, Lights Out, the Commissary: Rin's reward.", "> take")
+	s.Type(keyEnter)
+	s.waitFocused("Rin takes which resource cube?")
+	s.Type(keyDown, keyDown, keyDown, keyEnter) // gold
+	s.answer("Turn up the guard card at the Chow Hall", "b3")
+
+	s.answer("Which item card was drawn?", "Shiv")
+	s.answer("Which goon card was drawn for the Sewers?", "Wart")
+	s.answer("Which goon card was drawn for the Infirmary?", "Bolt")
+	code, screen := s.Exit()
+	lines := strings.Split(strings.TrimRight(screen, "\n"), "\n")
+	if code != 0 || lines[len(lines)-1] != "To go on: lockup play" {
+		t.Fatalf("exit code %d; the last line is not how to go on:\n%s", code, screen)
+	}
+	if log := lockupHere(t, "log"); !strings.Contains(log, "Round 1, Patrol: suspicion cubes are added") || strings.Contains(log, "Round 2, Roll Call: a guard card is dealt") {
+		t.Errorf("the round is not in the game file, or round 2's deal is:\n%s", log)
+	}
+}
