@@ -230,7 +230,7 @@ func (p *player) loop(until string) error {
 			return err
 		}
 		if refused != nil {
-			fmt.Fprintln(p.io.ErrOut, refused.Error())
+			printErrLine(p.io, refused.Error())
 		}
 	}
 }
@@ -411,7 +411,7 @@ func (p *player) only(what string) {
 	if p.io.Accessible {
 		p.showHeader()
 	}
-	fmt.Fprintln(p.io.ErrOut, what+".")
+	printErrLine(p.io, what+".")
 }
 
 // next asks for the entry the expectation calls for, when someone has a
@@ -465,7 +465,7 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 			if errors.Is(err, errStopPlay) {
 				return nil, err
 			}
-			fmt.Fprintln(p.io.ErrOut, err)
+			printErrLine(p.io, err.Error())
 			return nil, nil
 		}
 		return e, nil
@@ -488,7 +488,7 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 			return nil, err
 		}
 		if err != nil {
-			fmt.Fprintln(p.io.ErrOut, err)
+			printErrLine(p.io, err.Error())
 			return nil, nil
 		}
 		return e, nil

@@ -268,7 +268,7 @@ func (p *player) pay(e *companion.RewardChoiceEntry) (companion.Payload, error) 
 			return nil, nil
 		}
 		if _, _, err := p.g.PlayReport(p.g.NextEntry(e)); err != nil {
-			fmt.Fprintln(p.io.ErrOut, "refused: "+err.Error())
+			printErrLine(p.io, "refused: "+err.Error())
 			continue
 		}
 		return e, nil

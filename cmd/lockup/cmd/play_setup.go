@@ -393,13 +393,13 @@ func (p *player) setup(start *companion.Expectation) (bool, error) {
 		return false, err
 	}
 	if preview != nil {
-		fmt.Fprintln(p.io.ErrOut, preview)
+		fmt.Fprintln(p.io.ErrOut, preview) // a line per problem
 		return true, nil // asked again
 	}
 	for _, c := range list {
 		printed, err := p.cards.fill(c.kind, c.name, c.card)
 		if err != nil {
-			fmt.Fprintln(p.io.ErrOut, err)
+			printErrLine(p.io, err.Error())
 			continue
 		}
 		var pl companion.Payload = &companion.DisplayCardEntry{Card: c.name, Printed: printed}
@@ -411,7 +411,7 @@ func (p *player) setup(start *companion.Expectation) (bool, error) {
 			return false, err
 		}
 		if refused != nil {
-			fmt.Fprintln(p.io.ErrOut, refused.Error())
+			printErrLine(p.io, refused.Error())
 		}
 	}
 	*start = p.g.Expect()
