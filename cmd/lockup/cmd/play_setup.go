@@ -394,7 +394,7 @@ func (p *player) setup(start *companion.Expectation) (bool, error) {
 	}
 	if preview != nil {
 		fmt.Fprintln(p.io.ErrOut, preview) // a line per problem
-		return true, nil // asked again
+		return true, nil                   // asked again
 	}
 	for _, c := range list {
 		printed, err := p.cards.fill(c.kind, c.name, c.card)
