@@ -98,7 +98,7 @@ func (a *tunnelsAnswers) entries() ([]companion.Payload, error) {
 // (nothing is recorded then).
 func (p *player) breakoutSetup(x companion.Expectation, start *companion.Expectation) (bool, error) {
 	stop := func() (bool, error) {
-		fmt.Fprintln(p.io.Out, "Stopped; nothing of the setup was recorded. "+p.g.Expect().String())
+		p.goOn("Stopped; nothing of the setup was recorded.")
 		return false, nil
 	}
 	p.header = playHeading{head: "Setup, Breakout: the tunnel markers and the first legend card."}
