@@ -28,6 +28,7 @@ var layers = []struct {
 	leaf  bool
 }{
 	{"companion/text", 0, true},          // names and values made safe for a terminal
+	{"companion/terms", 0, true},         // the glossary and the languages: data, below the rules
 	{"companion/rules", 1, false},        // the rules engine: pure
 	{"scoring", 2, false},                // final raid and final scoring: pure
 	{"scoring/prisonarchitect", 2, true}, // Prison Architect's final scoring: pure, standard library only

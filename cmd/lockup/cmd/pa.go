@@ -127,7 +127,7 @@ func paScoreData(opts *PAScoreOptions, name string, data []byte) error {
 		return err
 	}
 	if opts.Record {
-		return recordScored(opts.IO, historyPAPlay(g, &res, name, data))
+		return recordScored(opts.IO, opts.Dirs, historyPAPlay(g, &res, name, data))
 	}
 	return nil
 }

@@ -55,6 +55,12 @@ func redoRun(opts *redoOptions) error {
 		return err
 	}
 	var back []companion.Entry
+	before := g
+	defer func() {
+		if len(back) > 0 {
+			recordIfEnded(l, before, g) // issue 25: a game redone to its end goes to the history
+		}
+	}()
 	for {
 		var e companion.Entry
 		g, e, err = l.Redo(g)

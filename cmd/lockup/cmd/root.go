@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // Exit codes.
@@ -33,6 +34,37 @@ type Factory struct {
 	// environment's folders and store.LockWait. Tests give their own, so
 	// that they can run side by side.
 	Dirs store.Dirs
+	// Getenv reads the environment for the language (LOCKUP_LANG, LC_ALL,
+	// LC_MESSAGES, LANG); nil reads none, so tests print English unless
+	// they ask with --lang. Main gives os.Getenv.
+	Getenv func(string) string
+	// Lang is the language to print in, chosen before the command runs
+	// from --lang or the environment (terms.Select).
+	Lang terms.Lang
+}
+
+// addLangFlag gives every command --lang, and chooses the language before
+// any command runs: --lang, else LOCKUP_LANG, else the locale. A note (our
+// Chinese for a zh_TW locale) goes to the error stream.
+func addLangFlag(f *Factory, root *cobra.Command) {
+	var flag string
+	root.PersistentFlags().StringVar(&flag, "lang", "", "language to print in: en, es or zh (default: $LOCKUP_LANG, else the locale)")
+	_ = root.RegisterFlagCompletionFunc("lang", cobra.FixedCompletions([]string{"en\tEnglish", "es\tespañol", "zh\t中文"}, cobra.ShellCompDirectiveNoFileComp))
+	root.PersistentPreRunE = func(c *cobra.Command, _ []string) error {
+		getenv := f.Getenv
+		if getenv == nil {
+			getenv = func(string) string { return "" }
+		}
+		lang, note, err := terms.Select(flag, getenv)
+		if err != nil {
+			return &UsageError{Err: err}
+		}
+		f.Lang = lang
+		if note != "" {
+			printErrLine(f.IOStreams, "lockup: "+note)
+		}
+		return nil
+	}
 }
 
 // version is set at link time (-ldflags "-X ...cmd.version=v1.2.3"); when it
@@ -53,7 +85,7 @@ func buildVersion() string {
 func Main() {
 	args := os.Args[1:]
 	only := namedCommand(args)
-	f := &Factory{IOStreams: System()}
+	f := &Factory{IOStreams: System(), Getenv: os.Getenv}
 	if only < 0 {
 		// --version belongs to lockup itself, not to its commands: a
 		// command line that names a command never prints the version,
@@ -169,6 +201,7 @@ var subcommands = []struct {
 	{"draw", func(f *Factory) *cobra.Command { return newCmdDraw(f, nil) }},
 	{"patrol", func(f *Factory) *cobra.Command { return newCmdPatrol(f, nil) }},
 	{"rules", func(f *Factory) *cobra.Command { return newCmdRules(f, nil) }},
+	{"terms", func(f *Factory) *cobra.Command { return newCmdTerms(f, nil) }},
 	{"cards", func(f *Factory) *cobra.Command { return newCmdCards(f, nil) }},
 	{"pa", func(f *Factory) *cobra.Command { return newCmdPA(f, nil) }},
 	{"history", func(f *Factory) *cobra.Command { return newCmdHistory(f) }},
@@ -179,6 +212,13 @@ var subcommands = []struct {
 // flag of lockup itself such as --version, help, completion, or a word
 // cobra will refuse or correct).
 func namedCommand(args []string) int {
+	// --lang, lockup's own flag, may come first: "lockup --lang es score".
+	switch {
+	case len(args) > 0 && strings.HasPrefix(args[0], "--lang="):
+		args = args[1:]
+	case len(args) > 1 && args[0] == "--lang":
+		args = args[2:]
+	}
 	if len(args) == 0 {
 		return -1
 	}
@@ -226,6 +266,7 @@ project's rulings for the passages the rulebooks leave open.`,
 	root.SetOut(f.IOStreams.Out)
 	root.SetErr(f.IOStreams.ErrOut)
 	root.SetFlagErrorFunc(flagError)
+	addLangFlag(f, root)
 	// Help lists flags with their descriptions wrapped to the terminal's
 	// width (80 off a terminal), never beyond it.
 	// The template function is cobra's, for every lockup of the process
