@@ -65,8 +65,15 @@ loot token played at the table did to each crew, and which goons a
 Shapeshifter draws and which one is kept.
 
 Above each question play shows the round, the phase, the location and whose
-turn it is; at a location, what each crew there gets before anyone chooses. A
-question with one possible answer is not asked: play takes it and says so.
+turn it is; on a Roll Call turn, the guard cards and the tokens at each
+location; at a location, each side's strength, how a tie went and what each
+crew there gets before anyone chooses. A payment shows the cost and the cubes
+the crew holds; a refused one is asked again, the goons or the item kept. A
+question with one possible answer (a payment too) is not asked: play takes it
+and says so. What the table does by hand with the real cards (the guard decks
+gathered, reshuffled and dealt) is listed and waits for one Enter; the cards
+that came up in the refills are said. After lockup undo of a guard turn, play
+asks it again with the answers taken back filled in.
 What the table does by itself (a crew with no token left passes, a location
 with no choice left resolves, the goons advance) is printed with
 "Automatic:" and why, as the entry commands print it.
