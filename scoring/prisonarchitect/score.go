@@ -2,6 +2,7 @@ package prisonarchitect
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 	"strings"
 )
@@ -186,8 +187,20 @@ type Result struct {
 // Score scores a game checked by Check.
 func Score(g *Game) Result {
 	res := Result{Wardens: make([]WardenScore, len(g.Wardens)), Notes: make([]Note, 0, 8*len(g.Wardens)+8)}
+	// One buffer each for every warden's cells, their contributions and
+	// the awards, each warden's its part.
+	var a arena
+	cells, awards := 0, 0
 	for i := range g.Wardens {
-		res.Wardens[i] = scoreWarden(&g.Wardens[i], &res.Notes)
+		w := &g.Wardens[i]
+		cells += w.cells()
+		awards += len(w.Prison) + len(w.Bureaucracy)
+	}
+	a.cells = make([]CellNeeds, 0, cells)
+	a.contributions = make([]Contribution, 0, 8*cells)
+	a.awards = make([]Award, 0, awards)
+	for i := range g.Wardens {
+		res.Wardens[i] = scoreWarden(&g.Wardens[i], &res.Notes, &a)
 	}
 	if g.Solo && g.Governor != nil {
 		gs := scoreGovernor(g.Governor, &res.Notes)
@@ -223,16 +236,25 @@ func winners(res *Result, notes *[]Note) []string {
 	return out
 }
 
+// arena holds the buffers the wardens' results are cut from, so a score
+// allocates a few times whatever the number of wardens.
+type arena struct {
+	cells         []CellNeeds
+	contributions []Contribution
+	awards        []Award
+}
+
 // scoreWarden scores one warden ("End Game Scoring").
-func scoreWarden(w *Warden, notes *[]Note) WardenScore {
-	s := WardenScore{Name: w.Name, Awards: make([]Award, 0, len(w.Prison)+len(w.Bureaucracy))}
+func scoreWarden(w *Warden, notes *[]Note, ar *arena) WardenScore {
+	s := WardenScore{Name: w.Name}
+	awardsFrom := len(ar.awards)
 	b := newBoard(w)
 	note := func(ruling, format string, args ...any) {
 		*notes = append(*notes, Note{Ruling: ruling, Who: w.Name, format: format, args: args})
 	}
 	award := func(a Award) {
 		s.Breakdown[a.Category] += a.VP
-		s.Awards = append(s.Awards, a)
+		ar.awards = append(ar.awards, a)
 	}
 
 	// Cash: 1 VP per whole $2.
@@ -242,7 +264,9 @@ func scoreWarden(w *Warden, notes *[]Note) WardenScore {
 	}
 
 	// Needs, and the typed cubes compared with them.
-	s.Cells = b.cellNeeds()
+	cellsFrom := len(ar.cells)
+	ar.cells, ar.contributions = b.appendCellNeeds(ar.cells, ar.contributions)
+	s.Cells = ar.cells[cellsFrom:len(ar.cells):len(ar.cells)]
 	for i := range s.Cells {
 		c := &s.Cells[i]
 		sq := &w.Prison[c.Square]
@@ -379,6 +403,7 @@ func scoreWarden(w *Warden, notes *[]Note) WardenScore {
 			note(RulingCardPrisoners, "%s on %s: in no cell, so no Inmates VP", c.Prisoners.Phrase(), c.ID)
 		}
 	}
+	s.Awards = ar.awards[awardsFrom:len(ar.awards):len(ar.awards)]
 	return s
 }
 
@@ -396,27 +421,25 @@ func (b *board) tileCondition(sq *Square, staffCards int) (Award, bool) {
 	a := Award{Category: BrickAndMortarVP, Tile: sq.Tile, At: sq.At}
 	switch spec.End {
 	case PerAdjacentFood:
-		b.each(sq.At, Adjacent, func(_ Pos, o *Square) { a.Count += b.tagCount(o, Food) })
+		a.Count = b.sumTag(reachMask(sq.At, Adjacent), Food)
 		a.VP = spec.EndVP * a.Count
 	case PerFourSurroundingPrisoners:
-		b.each(sq.At, Surrounding, func(_ Pos, o *Square) { a.Count += o.Prisoners.Total() })
+		for m := b.reach(sq.At, Surrounding); m != 0; m &= m - 1 {
+			a.Count += b.w.Prison[b.at[bits.TrailingZeros64(m)]].Prisoners.Total()
+		}
 		a.VP = spec.EndVP * (a.Count / 4)
 	case AdjacentFinancePair:
-		b.each(sq.At, Adjacent, func(_ Pos, o *Square) { a.Count += b.tagCount(o, Finance) })
+		a.Count = b.sumTag(reachMask(sq.At, Adjacent), Finance)
 		if a.Count >= 2 {
 			a.VP = spec.EndVP
 		}
 	case CanteenInLine:
-		b.each(sq.At, RowAndColumn, func(_ Pos, o *Square) {
-			if o.Tile == Canteen {
-				a.Count++
-			}
-		})
+		a.Count = b.count(reachMask(sq.At, RowAndColumn), Canteen)
 		if a.Count > 0 {
 			a.VP = spec.EndVP
 		}
 	case AdjacentEnvironment:
-		b.each(sq.At, Adjacent, func(_ Pos, o *Square) { a.Count += b.tagCount(o, Environment) })
+		a.Count = b.sumTag(reachMask(sq.At, Adjacent), Environment)
 		if a.Count > 0 {
 			a.VP = spec.EndVP
 		}
@@ -436,11 +459,7 @@ func (b *board) tileCondition(sq *Square, staffCards int) (Award, bool) {
 
 // countTag counts a passive tag over the whole prison.
 func (b *board) countTag(t Tag) int {
-	n := 0
-	for i := range b.w.Prison {
-		n += b.tagCount(&b.w.Prison[i], t)
-	}
-	return n
+	return b.sumTag(b.occupied, t)
 }
 
 // cardEnd scores a card's end-game effect.
@@ -492,11 +511,11 @@ func (b *board) cardEnd(c Card, notes *[]Note, outdoor, additional int) (Award, 
 				continue
 			}
 			near := 0
-			b.each(sq.At, Adjacent, func(_ Pos, o *Square) {
-				if b.tagCount(o, Food) > 0 {
+			for m := b.reach(sq.At, Adjacent); m != 0; m &= m - 1 {
+				if b.tags[bits.TrailingZeros64(m)][Food] > 0 {
 					near++
 				}
-			})
+			}
 			if near > 0 {
 				a.Count += sq.Prisoners.Total()
 			}
@@ -550,11 +569,11 @@ func (b *board) cardEnd(c Card, notes *[]Note, outdoor, additional int) (Award, 
 	case InfirmaryNearStaffFacility:
 		for i := range w.Prison {
 			if sq := &w.Prison[i]; sq.Tile == Infirmary {
-				b.each(sq.At, Adjacent, func(_ Pos, o *Square) {
-					if o.Tile.Spec().Category == StaffFacility {
+				for m := b.reach(sq.At, Adjacent); m != 0; m &= m - 1 {
+					if w.Prison[b.at[bits.TrailingZeros64(m)]].Tile.Spec().Category == StaffFacility {
 						a.Count++
 					}
-				})
+				}
 			}
 		}
 		if a.Count > 0 {
@@ -563,11 +582,7 @@ func (b *board) cardEnd(c Card, notes *[]Note, outdoor, additional int) (Award, 
 	case AdjacentKennels:
 		for i := range w.Prison {
 			if sq := &w.Prison[i]; sq.Tile == Kennels {
-				b.each(sq.At, Adjacent, func(_ Pos, o *Square) {
-					if o.Tile == Kennels {
-						a.Count++
-					}
-				})
+				a.Count += b.count(reachMask(sq.At, Adjacent), Kennels)
 			}
 		}
 		a.Count /= 2 // each pair seen from both sides
