@@ -118,34 +118,6 @@ func signed(n int) string {
 	return fmt.Sprint(n)
 }
 
-// Note explains a number a ruling changed, or something the player should
-// check (typed cubes the rules do not give, a cut tile).
-type Note struct {
-	// Ruling is the ruling's ID, or "" for a plain note.
-	Ruling string
-	// Who is the warden's name, "Governor", or "" for the whole game.
-	Who string
-	// format and args are put into words by Text, only when asked.
-	format string
-	args   []any
-}
-
-// Text says what the note explains.
-func (n Note) Text() string { return fmt.Sprintf(n.format, n.args...) }
-
-// String formats the note as "Who: text [ruling ID]".
-func (n Note) String() string {
-	var b strings.Builder
-	if n.Who != "" {
-		b.WriteString(n.Who + ": ")
-	}
-	b.WriteString(n.Text())
-	if n.Ruling != "" {
-		b.WriteString(" [ruling " + n.Ruling + "]")
-	}
-	return b.String()
-}
-
 // WardenScore is one warden's result.
 type WardenScore struct {
 	Name      string
@@ -186,7 +158,7 @@ type Result struct {
 
 // Score scores a game checked by Check.
 func Score(g *Game) Result {
-	res := Result{Wardens: make([]WardenScore, len(g.Wardens)), Notes: make([]Note, 0, 8*len(g.Wardens)+8)}
+	res := Result{Wardens: make([]WardenScore, len(g.Wardens)), Notes: make([]Note, 0, 5*len(g.Wardens)+4)}
 	// One buffer each for every warden's cells, their contributions and
 	// the awards, each warden's its part.
 	var a arena
@@ -217,7 +189,7 @@ func winners(res *Result, notes *[]Note) []string {
 		case w.Total() > gt:
 			return []string{w.Name}
 		case w.Total() == gt:
-			*notes = append(*notes, Note{Ruling: RulingSoloTie, format: "%s and the Governor tie on %d: the warden wins only with more, so the Governor wins", args: []any{w.Name, gt}})
+			*notes = append(*notes, newNote(RulingSoloTie, "", "%s and the Governor tie on %d: the warden wins only with more, so the Governor wins", argStr(w.Name), argN(gt)))
 		}
 		return []string{GovernorName}
 	}
@@ -231,7 +203,7 @@ func winners(res *Result, notes *[]Note) []string {
 		}
 	}
 	if len(out) > 1 {
-		*notes = append(*notes, Note{Ruling: RulingSharedTies, format: "%s tie on %d and share the victory", args: []any{strings.Join(out, ", "), best}})
+		*notes = append(*notes, newNote(RulingSharedTies, "", "%s tie on %d and share the victory", argStr(strings.Join(out, ", ")), argN(best)))
 	}
 	return out
 }
@@ -249,8 +221,8 @@ func scoreWarden(w *Warden, notes *[]Note, ar *arena) WardenScore {
 	s := WardenScore{Name: w.Name}
 	awardsFrom := len(ar.awards)
 	b := newBoard(w)
-	note := func(ruling, format string, args ...any) {
-		*notes = append(*notes, Note{Ruling: ruling, Who: w.Name, format: format, args: args})
+	note := func(ruling, format string, args ...noteArg) {
+		*notes = append(*notes, newNote(ruling, w.Name, format, args...))
 	}
 	award := func(a Award) {
 		s.Breakdown[a.Category] += a.VP
@@ -260,7 +232,7 @@ func scoreWarden(w *Warden, notes *[]Note, ar *arena) WardenScore {
 	// Cash: 1 VP per whole $2.
 	s.Breakdown[CashVP] = w.Cash / 2
 	if w.Cash%2 == 1 {
-		note(RulingOddDollar, "$%d scores %d VP; the odd $1 is lost", w.Cash, w.Cash/2)
+		note(RulingOddDollar, "$%d scores %d VP; the odd $1 is lost", argN(w.Cash), argN(w.Cash/2))
 	}
 
 	// Needs, and the typed cubes compared with them.
@@ -275,12 +247,12 @@ func scoreWarden(w *Warden, notes *[]Note, ar *arena) WardenScore {
 			if c.Trusted == NeedSet(0).With(Secure) {
 				what = "Permanent Punishment's text is cut in the rulebook extract"
 			}
-			note("", "%s %s: %s, so its %s status is taken from your cubes", c.At, c.Tile, what, c.Trusted)
+			note("", "%s %s: %s, so its %s status is taken from your cubes", argAt(c.At), argTileID(c.Tile), argStr(what), argNeedSet(c.Trusted))
 		}
 		if c.Tile == BunkCell && len(c.From) > 0 {
 			for _, x := range c.From {
 				if x.Kind != FromSpecialist && x.Kind != FromPrisoner {
-					note(RulingBunkCell, "%s Bunk Cell is a Cell: other tiles' and cards' effects on cells reach it", c.At)
+					note(RulingBunkCell, "%s Bunk Cell is a Cell: other tiles' and cards' effects on cells reach it", argAt(c.At))
 					break
 				}
 			}
@@ -293,9 +265,9 @@ func scoreWarden(w *Warden, notes *[]Note, ar *arena) WardenScore {
 				continue
 			}
 			if sq.Cubes.Has(n) {
-				note("", "%s %s: you marked it %s, but it has %s; scored as not %s", c.At, c.Tile, n, c.Why(n), n)
+				note("", "%s %s: you marked it %s, but it has %s; scored as not %[3]s", argAt(c.At), argTileID(c.Tile), argNeedOf(n), argWhyOf(c, n))
 			} else {
-				note("", "%s %s: it has %s, so it is %s though no cube says so; scored as %s", c.At, c.Tile, c.Why(n), n, n)
+				note("", "%s %s: it has %s, so it is %s though no cube says so; scored as %[4]s", argAt(c.At), argTileID(c.Tile), argWhyOf(c, n), argNeedOf(n))
 			}
 		}
 	}
@@ -314,7 +286,7 @@ func scoreWarden(w *Warden, notes *[]Note, ar *arena) WardenScore {
 		if sq.Printed.VPGiven {
 			vp = sq.Printed.VP
 		} else if !spec.VPGiven {
-			note("", "%s %s: the rulebook extract gives no VP for it; counted 0 (type printed: {vp: N} if the tile shows one)", sq.At, sq.Tile)
+			note("", "%s %s: the rulebook extract gives no VP for it; counted 0 (type printed: {vp: N} if the tile shows one)", argAt(sq.At), argTileID(sq.Tile))
 		}
 		s.Breakdown[BrickAndMortarVP] += vp
 		if spec.Outdoor {
@@ -326,22 +298,22 @@ func scoreWarden(w *Warden, notes *[]Note, ar *arena) WardenScore {
 		if a, ok := b.tileCondition(sq, staffCards); ok {
 			award(a)
 			if sq.Tile == Kitchen && a.Count > 0 {
-				note(RulingKitchenFood, "Kitchen at %s counts %s on its neighbours, tokens and other Kitchens included", sq.At, plural(a.Count, "Food tag", "Food tags"))
+				note(RulingKitchenFood, "Kitchen at %s counts %s on its neighbours, tokens and other Kitchens included", argAt(sq.At), argPlural(a.Count, "Food tag", "Food tags"))
 			}
 			if sq.Tile == Garden && a.Count > 0 {
-				note(RulingWindow, "Garden at %s is overlooked by %s on its neighbours' edges facing it", sq.At, plural(a.Count, "Window", "Windows"))
+				note(RulingWindow, "Garden at %s is overlooked by %s on its neighbours' edges facing it", argAt(sq.At), argPlural(a.Count, "Window", "Windows"))
 			}
 			if sq.Tile == Mailroom && a.VP > 0 {
-				note(RulingTileFinance, "Mailroom at %s: its neighbours carry %s, conditional ones included", sq.At, plural(a.Count, "Finance tag", "Finance tags"))
+				note(RulingTileFinance, "Mailroom at %s: its neighbours carry %s, conditional ones included", argAt(sq.At), argPlural(a.Count, "Finance tag", "Finance tags"))
 			}
 		}
 		if sq.Tile == BasketballCourt {
 			if n := b.windowsOverlooking(sq.At); n >= 2 {
-				note(RulingWindow, "Basketball Court at %s is overlooked by %s and gives Comfort to its row and column", sq.At, plural(n, "Window", "Windows"))
+				note(RulingWindow, "Basketball Court at %s is overlooked by %s and gives Comfort to its row and column", argAt(sq.At), argPlural(n, "Window", "Windows"))
 			}
 		}
 		if sq.Tile == Shop {
-			note(RulingShopRow, "Shop at %s reaches its row as well as its column", sq.At)
+			note(RulingShopRow, "Shop at %s reaches its row as well as its column", argAt(sq.At))
 		}
 	}
 
@@ -362,7 +334,7 @@ func scoreWarden(w *Warden, notes *[]Note, ar *arena) WardenScore {
 		case o.Penalty > 0:
 			s.Breakdown[ObjectivesVP] -= o.Penalty
 		default:
-			note(RulingMissedNoRed, "a missed %s objective with no red value costs nothing", o.Deck)
+			note(RulingMissedNoRed, "a missed %s objective with no red value costs nothing", argDeckOf(o.Deck))
 		}
 	}
 
@@ -381,7 +353,7 @@ func scoreWarden(w *Warden, notes *[]Note, ar *arena) WardenScore {
 		}
 	}
 	if esc := escapees(w); tasers && esc > 0 {
-		note(RulingTasers, "Tasers takes 1 VP off each escapee: %s, %d VP back", plural(esc, "escapee", "escapees"), esc)
+		note(RulingTasers, "Tasers takes 1 VP off each escapee: %s, %d VP back", argPlural(esc, "escapee", "escapees"), argN(esc))
 	}
 
 	// Inmates: 1 per prisoner in a Hygienic or Comfortable cell, 3 in both.
@@ -400,7 +372,7 @@ func scoreWarden(w *Warden, notes *[]Note, ar *arena) WardenScore {
 	}
 	for _, c := range w.Bureaucracy {
 		if c.Prisoners.Total() > 0 {
-			note(RulingCardPrisoners, "%s on %s: in no cell, so no Inmates VP", c.Prisoners.Phrase(), c.ID)
+			note(RulingCardPrisoners, "%s on %s: in no cell, so no Inmates VP", argPrisonersOf(c.Prisoners), argCardID(c.ID))
 		}
 	}
 	s.Awards = ar.awards[awardsFrom:len(ar.awards):len(ar.awards)]
@@ -467,8 +439,8 @@ func (b *board) cardEnd(c Card, notes *[]Note, outdoor, additional int) (Award, 
 	w := b.w
 	spec := c.ID.Spec()
 	a := Award{Category: OrganizationVP, Card: c.ID}
-	note := func(ruling, format string, args ...any) {
-		*notes = append(*notes, Note{Ruling: ruling, Who: w.Name, format: format, args: args})
+	note := func(ruling, format string, args ...noteArg) {
+		*notes = append(*notes, newNote(ruling, w.Name, format, args...))
 	}
 	switch spec.End {
 	case PerStaffOnStaffCards:
@@ -482,14 +454,14 @@ func (b *board) cardEnd(c Card, notes *[]Note, outdoor, additional int) (Award, 
 		a.Count = w.FinanceTags
 		if !w.FinanceGiven {
 			a.Count = min(w.Finance.Space, 10)
-			note(RulingTagsFromTracks, "no `tags.finance` typed: Offshore Tax Haven counts the Finance track's space, %d", a.Count)
+			note(RulingTagsFromTracks, "no `tags.finance` typed: Offshore Tax Haven counts the Finance track's space, %d", argN(a.Count))
 		}
 		a.VP = a.Count
 	case PerRehabilitationTag:
 		a.Count = w.RehabilitationTags
 		if !w.RehabilitationGiven {
 			a.Count = min(w.Rehabilitation.Space, 10)
-			note(RulingTagsFromTracks, "no `tags.rehabilitation` typed: Resettlement Scheme counts the Rehabilitation track's space, %d", a.Count)
+			note(RulingTagsFromTracks, "no `tags.rehabilitation` typed: Resettlement Scheme counts the Rehabilitation track's space, %d", argN(a.Count))
 		}
 		a.VP = a.Count
 	case FiveSecurityTiles:
@@ -502,7 +474,7 @@ func (b *board) cardEnd(c Card, notes *[]Note, outdoor, additional int) (Award, 
 		if a.Count >= 5 {
 			a.VP = spec.EndVP
 		}
-		note(RulingChief, "Chief of Security counts Surveillance, Guard Tower and staffed Locker Rooms: %d", a.Count)
+		note(RulingChief, "Chief of Security counts Surveillance, Guard Tower and staffed Locker Rooms: %d", argN(a.Count))
 	case PerPrisonerNearFood:
 		twice := 0
 		for i := range w.Prison {
@@ -525,7 +497,7 @@ func (b *board) cardEnd(c Card, notes *[]Note, outdoor, additional int) (Award, 
 		}
 		a.VP = a.Count * spec.EndVP
 		if twice > 0 {
-			note(RulingCooksOnce, "Cooks counts each prisoner once: %s next to two or more Food tiles", plural(twice, "prisoner is", "prisoners are"))
+			note(RulingCooksOnce, "Cooks counts each prisoner once: %s next to two or more Food tiles", argPlural(twice, "prisoner is", "prisoners are"))
 		}
 	case PerOutdoorTile:
 		a.Count = outdoor
@@ -536,7 +508,7 @@ func (b *board) cardEnd(c Card, notes *[]Note, outdoor, additional int) (Award, 
 		}
 		a.VP = spec.EndVP * (a.Count / 3)
 		if len(w.Escaped[Red])+len(w.Released[Red]) > 0 {
-			note(RulingCCTVRed, "CCTV counts %s in cells, not the escaped or released ones", plural(a.Count, "Red prisoner", "Red prisoners"))
+			note(RulingCCTVRed, "CCTV counts %s in cells, not the escaped or released ones", argPlural(a.Count, "Red prisoner", "Red prisoners"))
 		}
 	case ThreeFreedom, ThreeSpirituality:
 		t := Freedom
@@ -600,7 +572,7 @@ func (b *board) cardEnd(c Card, notes *[]Note, outdoor, additional int) (Award, 
 		}
 		a.VP = a.Count * spec.EndVP
 		if a.Count > 0 {
-			note(RulingWindow, "Gardeners counts %s on edges bordering Outdoor tiles", plural(a.Count, "Window", "Windows"))
+			note(RulingWindow, "Gardeners counts %s on edges bordering Outdoor tiles", argPlural(a.Count, "Window", "Windows"))
 		}
 	default:
 		return Award{}, false
