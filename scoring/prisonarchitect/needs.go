@@ -384,42 +384,72 @@ func (b *board) appendCellNeeds(out []CellNeeds, buf []Contribution) ([]CellNeed
 	w := b.w
 	cctv, intel, training := w.holds(CCTV), w.holds(InmateIntelligence), w.holds(GuardTraining)
 	punish, cramped := w.holds(PermanentPunishment), w.holds(CrampedCells)
-	// The tiles that can give a cell a tag, the squares they reach and
-	// how many Armouries stand next to each: worked out once, not once per
-	// cell. On the stack for a prison that fits the frame (every checked
-	// one).
-	type granter struct {
-		j int
-		// reach: the squares one of its grants (or Inmate Intelligence)
-		// reaches.
-		reach            uint64
-		armed            int8
-		literacy, labour int8
+	// What each tile can give a cell, worked out once, not once per cell:
+	// the contributions, each with the squares it reaches, in the order a
+	// cell lists them. granters[k] gives given[from[k]:from[k+1]]; by holds,
+	// for each cell's position, the granters reaching it (bit k for
+	// granters[k], in the prison's order). On the stack for a prison of
+	// the size of a finished game.
+	type reaching struct {
+		reach uint64
+		c     Contribution
 	}
-	var grantersArr [Size * Size]granter
-	granters := grantersArr[:0]
+	var (
+		grantersArr [Size * Size]int
+		fromArr     [Size*Size + 1]int
+		givenArr    [64]reaching
+		by          [Size * Size]uint64
+	)
+	granters, from, given := grantersArr[:0], append(fromArr[:0], 0), givenArr[:0]
 	for j := range w.Prison {
 		o := &w.Prison[j]
+		if !o.At.In() || int(b.at[o.At.index()]) != j {
+			continue // not on the board: Check refuses it
+		}
+		var armed int8
 		ospec := o.Tile.Spec()
-		g := granter{j: j}
+		if ospec.grantsSecurity() {
+			armed = int8(b.count(reachMask(o.At, Adjacent), Armoury))
+		}
+		all := uint64(0)
 		for k := range ospec.Grants {
-			if gr := &ospec.Grants[k]; b.grantActive(o, gr) {
-				g.reach |= reachMask(o.At, gr.Reach)
+			gr := &ospec.Grants[k]
+			if gr.IfStaffed && !o.Staff || gr.IfWindows > 0 && b.windowsOverlooking(o.At) < gr.IfWindows {
+				continue
+			}
+			reach := reachMask(o.At, gr.Reach)
+			all |= reach
+			given = append(given, reaching{reach, Contribution{Tag: gr.Tag, N: int8(gr.N), Kind: FromTile, From: o.At, Tile: o.Tile}})
+			if gr.Tag != Security {
+				continue
+			}
+			if training && o.Tile == LockerRoomTile {
+				given = append(given, reaching{reach, Contribution{Tag: Security, N: 1, Kind: FromGuardTraining, From: o.At, Tile: o.Tile}})
+			}
+			if armed > 0 {
+				given = append(given, reaching{reach, Contribution{Tag: Security, N: armed, Kind: FromArmoury, From: o.At, Tile: Armoury, Boosted: o.Tile}})
 			}
 		}
 		if intel {
-			g.literacy, g.labour = int8(b.tagCount(o, Literacy)), int8(b.tagCount(o, Labour))
-			if g.literacy > 0 || g.labour > 0 {
-				g.reach |= reachMask(o.At, Adjacent)
+			adjacent := reachMask(o.At, Adjacent)
+			if n := b.tagCount(o, Literacy); n > 0 {
+				all |= adjacent
+				given = append(given, reaching{adjacent, Contribution{Tag: Security, N: int8(n), Kind: FromInmateIntelligence, From: o.At, Tile: o.Tile, Via: Literacy}})
+			}
+			if n := b.tagCount(o, Labour); n > 0 {
+				all |= adjacent
+				given = append(given, reaching{adjacent, Contribution{Tag: Security, N: int8(n), Kind: FromInmateIntelligence, From: o.At, Tile: o.Tile, Via: Labour}})
 			}
 		}
-		if g.reach == 0 {
+		if len(given) == from[len(from)-1] {
 			continue
 		}
-		if ospec.grantsSecurity() {
-			g.armed = int8(b.count(reachMask(o.At, Adjacent), Armoury))
+		// A tile gives nothing to its own square.
+		for m := all &^ (1 << o.At.index()) & b.cells; m != 0; m &= m - 1 {
+			by[bits.TrailingZeros64(m)] |= 1 << len(granters)
 		}
-		granters = append(granters, g)
+		granters = append(granters, j)
+		from = append(from, len(given))
 	}
 	for i := range w.Prison {
 		s := &w.Prison[i]
@@ -450,38 +480,14 @@ func (b *board) appendCellNeeds(out []CellNeeds, buf []Contribution) ([]CellNeed
 			buf = append(buf, Contribution{Tag: Contraband, N: int8(top.Contraband()), Kind: FromPrisoner, Colour: top})
 		}
 		// Tiles granting to this cell: the ones that reach its square.
-		var here uint64
-		if s.At.In() {
-			here = 1 << s.At.index()
-		}
-		for k := range granters {
-			g := &granters[k]
-			if g.reach&here == 0 || g.j == i {
-				continue
-			}
-			o := &w.Prison[g.j]
-			for n := range o.Tile.Spec().Grants {
-				gr := &o.Tile.Spec().Grants[n]
-				if reachMask(o.At, gr.Reach)&here == 0 || !b.grantActive(o, gr) {
-					continue
-				}
-				buf = append(buf, Contribution{Tag: gr.Tag, N: int8(gr.N), Kind: FromTile, From: o.At, Tile: o.Tile})
-				if gr.Tag != Security {
-					continue
-				}
-				if training && o.Tile == LockerRoomTile {
-					buf = append(buf, Contribution{Tag: Security, N: 1, Kind: FromGuardTraining, From: o.At, Tile: o.Tile})
-				}
-				if g.armed > 0 {
-					buf = append(buf, Contribution{Tag: Security, N: g.armed, Kind: FromArmoury, From: o.At, Tile: Armoury, Boosted: o.Tile})
-				}
-			}
-			if intel && o.At.Adjacent(s.At) {
-				if g.literacy > 0 {
-					buf = append(buf, Contribution{Tag: Security, N: g.literacy, Kind: FromInmateIntelligence, From: o.At, Tile: o.Tile, Via: Literacy})
-				}
-				if g.labour > 0 {
-					buf = append(buf, Contribution{Tag: Security, N: g.labour, Kind: FromInmateIntelligence, From: o.At, Tile: o.Tile, Via: Labour})
+		if s.At.In() && int(b.at[s.At.index()]) == i {
+			here := uint64(1) << s.At.index()
+			for m := by[s.At.index()]; m != 0; m &= m - 1 {
+				k := bits.TrailingZeros64(m)
+				for _, g := range given[from[k]:from[k+1]] {
+					if g.reach&here != 0 {
+						buf = append(buf, g.c)
+					}
 				}
 			}
 		}
@@ -521,11 +527,4 @@ func (b *board) appendCellNeeds(out []CellNeeds, buf []Contribution) ([]CellNeed
 		}
 	}
 	return out, buf
-}
-
-// grantActive reports whether the square's tile gives the grant: a Staff
-// meeple where it asks for one, Windows overlooking it where it asks for
-// them.
-func (b *board) grantActive(o *Square, g *Grant) bool {
-	return !(g.IfStaffed && !o.Staff || g.IfWindows > 0 && b.windowsOverlooking(o.At) < g.IfWindows)
 }
