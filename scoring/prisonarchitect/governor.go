@@ -44,7 +44,7 @@ func scoreGovernor(g *Governor, notes *[]Note) GovernorScore {
 		}
 	}
 	if conditions > 0 {
-		note(RulingGovernorTiles, "%s condition once", argPlural(conditions, "tile scores its", "tiles score their"))
+		note(RulingGovernorTiles, "%s condition once", argPlural(conditions, nounTileScores))
 	}
 	s.Organization = GovernorCardVP(g.Difficulty) * len(g.Bureaucracy)
 	for _, c := range g.Bureaucracy {
@@ -58,13 +58,13 @@ func scoreGovernor(g *Governor, notes *[]Note) GovernorScore {
 		}
 	}
 	if s.Specialists > 0 {
-		note(RulingGovernorSpec, "%s, fully used", argPlural(s.Specialists, "specialist his tiles and cards would grant", "specialists his tiles and cards would grant"))
+		note(RulingGovernorSpec, "%s, fully used", argPlural(s.Specialists, nounGovernorSpecialist))
 	}
 	for _, o := range g.Objectives {
 		s.Objectives += o.VP
 	}
 	if len(g.Objectives) > 0 {
-		note(RulingGovernorObj, "%s", argPlural(len(g.Objectives), "objective: it scores its green value", "objectives: all score their green value"))
+		note(RulingGovernorObj, "%s", argPlural(len(g.Objectives), nounGovernorObjective))
 	}
 	return s
 }

@@ -71,24 +71,55 @@ const (
 )
 
 // noteArg is one value a note's text shows, as plain data: keeping it
-// allocates nothing. n holds the number or id; one and many a quantity's
-// nouns, or a string (one).
+// allocates nothing. n holds the number or id, noun a quantity's noun, s a
+// string.
 type noteArg struct {
-	one, many string
-	n         int
-	kind      argKind
+	s    string
+	n    int
+	kind argKind
+	noun noun
 }
 
 func argN(n int) noteArg           { return noteArg{kind: argInt, n: n} }
-func argStr(s string) noteArg      { return noteArg{kind: argString, one: s} }
+func argStr(s string) noteArg      { return noteArg{kind: argString, s: s} }
 func argAt(p Pos) noteArg          { return noteArg{kind: argPos, n: int(p.Col)<<8 | int(uint8(p.Row))} }
 func argTileID(t TileID) noteArg   { return noteArg{kind: argTile, n: int(t)} }
 func argCardID(c CardID) noteArg   { return noteArg{kind: argCard, n: int(c)} }
 func argDeckOf(d Deck) noteArg     { return noteArg{kind: argDeck, n: int(d)} }
 func argNeedOf(n Need) noteArg     { return noteArg{kind: argNeed, n: int(n)} }
 func argNeedSet(s NeedSet) noteArg { return noteArg{kind: argNeeds, n: int(s)} }
-func argPlural(n int, one, many string) noteArg {
-	return noteArg{kind: argQuantity, n: n, one: one, many: many}
+
+// argPlural keeps a number of things, worded with the noun in the singular
+// or the plural as the number asks.
+func argPlural(n int, w noun) noteArg { return noteArg{kind: argQuantity, n: n, noun: w} }
+
+// noun is a noun the notes count, in the singular and the plural (nouns).
+type noun uint8
+
+// The nouns the notes count.
+const (
+	nounFoodTag noun = iota
+	nounWindow
+	nounFinanceTag
+	nounEscapee
+	nounPrisonerIs
+	nounRedPrisoner
+	nounTileScores
+	nounGovernorSpecialist
+	nounGovernorObjective
+	numNouns
+)
+
+var nouns = [numNouns][2]string{
+	nounFoodTag:            {"Food tag", "Food tags"},
+	nounWindow:             {"Window", "Windows"},
+	nounFinanceTag:         {"Finance tag", "Finance tags"},
+	nounEscapee:            {"escapee", "escapees"},
+	nounPrisonerIs:         {"prisoner is", "prisoners are"},
+	nounRedPrisoner:        {"Red prisoner", "Red prisoners"},
+	nounTileScores:         {"tile scores its", "tiles score their"},
+	nounGovernorSpecialist: {"specialist his tiles and cards would grant", "specialists his tiles and cards would grant"},
+	nounGovernorObjective:  {"objective: it scores its green value", "objectives: all score their green value"},
 }
 
 // argPrisonersOf keeps a count of prisoners by colour (each under 2^20,
@@ -117,7 +148,7 @@ func argWhyOf(c *CellNeeds, n Need) noteArg {
 func (a noteArg) value() any {
 	switch a.kind {
 	case argString:
-		return a.one
+		return a.s
 	case argPos:
 		return Pos{Col: int8(a.n >> 8), Row: int8(uint8(a.n))}
 	case argTile:
@@ -131,7 +162,9 @@ func (a noteArg) value() any {
 	case argNeeds:
 		return NeedSet(a.n)
 	case argQuantity:
-		return plural(a.n, a.one, a.many)
+		if a.noun < numNouns {
+			return plural(a.n, nouns[a.noun][0], nouns[a.noun][1])
+		}
 	case argPrisoners:
 		return Prisoners{a.n & prisonerMask, a.n >> 20 & prisonerMask, a.n >> 40 & prisonerMask}.Phrase()
 	case argWhy:

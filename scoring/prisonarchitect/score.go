@@ -64,13 +64,13 @@ func (b Breakdown) Total() int {
 // Award is a conditional VP (a tile's or card's end-game condition, a cell's
 // inmates, an escapee), with what it counted.
 type Award struct {
+	VP int
+	// Count is what the condition counted (Food tags, prisoners, Windows...).
+	Count    int
+	At       Pos
 	Category ScoreCategory
-	VP       int
 	Tile     TileID
 	Card     CardID
-	At       Pos
-	// Count is what the condition counted (Food tags, prisoners, Windows...).
-	Count int
 	// Needs are the needs of the cell an Inmates award is for.
 	Needs NeedSet
 	// Governor: a Governor's award (a condition met once, specialists a
@@ -298,18 +298,18 @@ func scoreWarden(w *Warden, notes *[]Note, ar *arena) WardenScore {
 		if a, ok := b.tileCondition(sq, staffCards); ok {
 			award(a)
 			if sq.Tile == Kitchen && a.Count > 0 {
-				note(RulingKitchenFood, "Kitchen at %s counts %s on its neighbours, tokens and other Kitchens included", argAt(sq.At), argPlural(a.Count, "Food tag", "Food tags"))
+				note(RulingKitchenFood, "Kitchen at %s counts %s on its neighbours, tokens and other Kitchens included", argAt(sq.At), argPlural(a.Count, nounFoodTag))
 			}
 			if sq.Tile == Garden && a.Count > 0 {
-				note(RulingWindow, "Garden at %s is overlooked by %s on its neighbours' edges facing it", argAt(sq.At), argPlural(a.Count, "Window", "Windows"))
+				note(RulingWindow, "Garden at %s is overlooked by %s on its neighbours' edges facing it", argAt(sq.At), argPlural(a.Count, nounWindow))
 			}
 			if sq.Tile == Mailroom && a.VP > 0 {
-				note(RulingTileFinance, "Mailroom at %s: its neighbours carry %s, conditional ones included", argAt(sq.At), argPlural(a.Count, "Finance tag", "Finance tags"))
+				note(RulingTileFinance, "Mailroom at %s: its neighbours carry %s, conditional ones included", argAt(sq.At), argPlural(a.Count, nounFinanceTag))
 			}
 		}
 		if sq.Tile == BasketballCourt {
 			if n := b.windowsOverlooking(sq.At); n >= 2 {
-				note(RulingWindow, "Basketball Court at %s is overlooked by %s and gives Comfort to its row and column", argAt(sq.At), argPlural(n, "Window", "Windows"))
+				note(RulingWindow, "Basketball Court at %s is overlooked by %s and gives Comfort to its row and column", argAt(sq.At), argPlural(n, nounWindow))
 			}
 		}
 		if sq.Tile == Shop {
@@ -353,7 +353,7 @@ func scoreWarden(w *Warden, notes *[]Note, ar *arena) WardenScore {
 		}
 	}
 	if esc := escapees(w); tasers && esc > 0 {
-		note(RulingTasers, "Tasers takes 1 VP off each escapee: %s, %d VP back", argPlural(esc, "escapee", "escapees"), argN(esc))
+		note(RulingTasers, "Tasers takes 1 VP off each escapee: %s, %d VP back", argPlural(esc, nounEscapee), argN(esc))
 	}
 
 	// Inmates: 1 per prisoner in a Hygienic or Comfortable cell, 3 in both.
@@ -497,7 +497,7 @@ func (b *board) cardEnd(c Card, notes *[]Note, outdoor, additional int) (Award, 
 		}
 		a.VP = a.Count * spec.EndVP
 		if twice > 0 {
-			note(RulingCooksOnce, "Cooks counts each prisoner once: %s next to two or more Food tiles", argPlural(twice, "prisoner is", "prisoners are"))
+			note(RulingCooksOnce, "Cooks counts each prisoner once: %s next to two or more Food tiles", argPlural(twice, nounPrisonerIs))
 		}
 	case PerOutdoorTile:
 		a.Count = outdoor
@@ -508,7 +508,7 @@ func (b *board) cardEnd(c Card, notes *[]Note, outdoor, additional int) (Award, 
 		}
 		a.VP = spec.EndVP * (a.Count / 3)
 		if len(w.Escaped[Red])+len(w.Released[Red]) > 0 {
-			note(RulingCCTVRed, "CCTV counts %s in cells, not the escaped or released ones", argPlural(a.Count, "Red prisoner", "Red prisoners"))
+			note(RulingCCTVRed, "CCTV counts %s in cells, not the escaped or released ones", argPlural(a.Count, nounRedPrisoner))
 		}
 	case ThreeFreedom, ThreeSpirituality:
 		t := Freedom
@@ -572,7 +572,7 @@ func (b *board) cardEnd(c Card, notes *[]Note, outdoor, additional int) (Award, 
 		}
 		a.VP = a.Count * spec.EndVP
 		if a.Count > 0 {
-			note(RulingWindow, "Gardeners counts %s on edges bordering Outdoor tiles", argPlural(a.Count, "Window", "Windows"))
+			note(RulingWindow, "Gardeners counts %s on edges bordering Outdoor tiles", argPlural(a.Count, nounWindow))
 		}
 	default:
 		return Award{}, false
