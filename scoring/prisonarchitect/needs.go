@@ -484,8 +484,8 @@ func (b *board) appendCellNeeds(out []CellNeeds, buf []Contribution) ([]CellNeed
 			here := uint64(1) << s.At.index()
 			for m := by[s.At.index()]; m != 0; m &= m - 1 {
 				k := bits.TrailingZeros64(m)
-				for _, g := range given[from[k]:from[k+1]] {
-					if g.reach&here != 0 {
+				for gi := from[k]; gi < from[k+1]; gi++ {
+					if g := &given[gi]; g.reach&here != 0 {
 						buf = append(buf, g.c)
 					}
 				}
@@ -495,7 +495,8 @@ func (b *board) appendCellNeeds(out []CellNeeds, buf []Contribution) ([]CellNeed
 			buf = append(buf, Contribution{Tag: Security, N: 1, Kind: FromCCTV})
 		}
 		c.From = buf[start:len(buf):len(buf)]
-		for _, x := range c.From {
+		for i := range c.From {
+			x := &c.From[i]
 			c.Tally[x.Tag] += int16(x.N)
 		}
 		if c.Tally[Security] > c.Tally[Contraband] {

@@ -295,7 +295,11 @@ func scoreWarden(w *Warden, notes *[]Note, ar *arena) WardenScore {
 		if spec.Category == AdditionalFacility {
 			additional++
 		}
-		if a, ok := b.tileCondition(sq, staffCards); ok {
+		a, ok := Award{}, false
+		if spec.End != NoCondition {
+			a, ok = b.tileCondition(sq, staffCards)
+		}
+		if ok {
 			award(a)
 			if sq.Tile == Kitchen && a.Count > 0 {
 				note(RulingKitchenFood, "Kitchen at %s counts %s on its neighbours, tokens and other Kitchens included", argAt(sq.At), argPlural(a.Count, nounFoodTag))
