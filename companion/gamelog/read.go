@@ -39,6 +39,8 @@ type entryReader struct {
 	// line to the next.
 	line entryLine
 	text []byte // the text of a string being read (readString)
+	// whole holds, by kind, the line value readWhole reads into.
+	whole []reflect.Value
 }
 
 // entryLine is an entry line cut in two: the JSON values of its envelope
@@ -187,7 +189,16 @@ func (r *entryReader) readWhole(line []byte) (companion.Entry, bool) {
 		return companion.Entry{}, false
 	}
 	payload := kind.NewPayload()
-	w := reflect.New(lineType(reflect.TypeOf(payload))).Elem()
+	// One line value per kind, kept from one line to the next: only the
+	// payload is new.
+	for int(kind) >= len(r.whole) {
+		r.whole = append(r.whole, reflect.Value{})
+	}
+	w := r.whole[kind]
+	if !w.IsValid() {
+		w = reflect.New(lineType(reflect.TypeOf(payload))).Elem()
+		r.whole[kind] = w
+	}
 	w.Field(1).Set(reflect.ValueOf(payload))
 	env := w.Field(0).Addr().Interface().(*wholeEnvelope)
 	*env = wholeEnvelope{V: missingInt, Seq: missingInt, Round: missingInt}
