@@ -25,7 +25,7 @@ func editionCatalog(t *testing.T) *catalog.Catalog {
 	}
 	item := *testItem("Tome Rack")
 	item.Effects = catalog.Know([]catalog.Effect{{Kind: rules.EffectChooseTome}})
-	cat, err := catalogOf(
+	cat, err := catalog.NewCatalog(
 		goon("Grub", rules.Dwarves), goon("Dig", rules.Dwarves), goon("Snag", rules.Ratmen),
 		goon("Mox", rules.Cultists), goon("Tusk", rules.Hobgoblins),
 		goon("Rook", rules.Bandits), goon("Skin", rules.Flayers), goon("Leaf", rules.Ratmen, rules.Effect{Kind: rules.EffectChooseTome}),
@@ -250,15 +250,4 @@ func TestFirstEditionExport(t *testing.T) {
 	if _, err := input.ParseBoardState("export.yaml", input.FormatBoardState(bs)); err != nil {
 		t.Errorf("the export does not read back: %v", err)
 	}
-}
-
-// catalogOf returns a catalog of the given cards, each checked (Put).
-func catalogOf(cards ...catalog.Card) (*catalog.Catalog, error) {
-	c := &catalog.Catalog{}
-	for _, card := range cards {
-		if err := c.Put(card); err != nil {
-			return nil, err
-		}
-	}
-	return c, nil
 }

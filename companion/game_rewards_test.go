@@ -36,7 +36,7 @@ func rewardCatalog(t *testing.T) *catalog.Catalog {
 		}
 		return catalog.Card{Kind: catalog.ItemCard, Name: name, Reputation: catalog.Know(rep), Cost: catalog.Know(c), Valuables: catalog.Know(v), Effects: eff(es...), Barrels: catalog.Know(0)}
 	}
-	cat, err := catalogOf(
+	cat, err := catalog.NewCatalog(
 		goon("Grub", rules.Dwarves, 0, catalog.CardValuables{Shields: 1}, "gain-power"),
 		goon("Snag", rules.Ratmen, 0, catalog.CardValuables{}, "choose-tome"),
 		goon("Mox", rules.Cultists, 0, catalog.CardValuables{}, "exchange-resource"),
@@ -386,7 +386,7 @@ func boCatalog(t *testing.T) *catalog.Catalog {
 		}
 		return catalog.Card{Kind: catalog.ItemCard, Name: name, Expansion: bo, Reputation: catalog.Know(rep), Cost: catalog.Know(c), Valuables: catalog.Know(v), Effects: eff(es...), Barrels: catalog.Know(barrels)}
 	}
-	cat, err := catalogOf(
+	cat, err := catalog.NewCatalog(
 		goon("Spore", rules.Fungoids, catalog.CardValuables{}),
 		goon("Bramble", rules.Dryads, catalog.CardValuables{Gems: 1}, "remove-goon"),
 		goon("Clay", rules.Golems, catalog.CardValuables{Wild: 1}),

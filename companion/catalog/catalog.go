@@ -47,6 +47,23 @@ type cardKey struct {
 	name string
 }
 
+// NewCatalog returns a catalog of the given cards, checking each.
+func NewCatalog(cards ...Card) (*Catalog, error) {
+	c := &Catalog{}
+	for _, card := range cards {
+		key := NameKey(card.Name)
+		if _, ok := c.index[cardKey{card.Kind, key}]; ok {
+			return nil, fmt.Errorf("%w: two %s cards are called %q", ErrBadCard, card.Kind, card.Name)
+		}
+		if err := card.Check(); err != nil {
+			return nil, err
+		}
+		c.add(key, card.clone())
+	}
+	c.settle()
+	return c, nil
+}
+
 // NameKey folds a card name for lookups (text.Key): Unicode NFC, lower
 // case, single spaces, straight apostrophes. Two names are the same card's
 // when their keys are equal.

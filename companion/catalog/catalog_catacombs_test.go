@@ -46,7 +46,7 @@ func spaceCatalog(t *testing.T, changes map[string]map[string]string) (*Catalog,
 			cards = append(cards, card(t, SpaceCard, label, values))
 		}
 	}
-	return newCatalog(cards...)
+	return NewCatalog(cards...)
 }
 
 func TestCatacombsBuildsTheBoard(t *testing.T) {
@@ -131,7 +131,7 @@ func TestCatacombsRefusals(t *testing.T) {
 			c, err := spaceCatalog(t, tt.changes)
 			if tt.card != "" {
 				if err == nil || !errors.Is(err, ErrBadCard) || !strings.Contains(err.Error(), tt.card) {
-					t.Errorf("newCatalog = %v, want %q", err, tt.card)
+					t.Errorf("NewCatalog = %v, want %q", err, tt.card)
 				}
 				return
 			}

@@ -87,7 +87,7 @@ func TestSetGuardColour(t *testing.T) {
 }
 
 func TestSetGuardColourReplacesOnlyThatColour(t *testing.T) {
-	c, err := newCatalog(
+	c, err := NewCatalog(
 		card(t, GuardCard, "blue 1", map[string]string{"colour": "blue", "strength": "9"}),
 		card(t, GuardCard, "Old blue", map[string]string{"colour": "blue", "strength": "9"}),
 		card(t, GuardCard, "blue 8", map[string]string{"expansion": "breakout", "colour": "blue", "strength": "5"}),

@@ -2,7 +2,6 @@ package catalog
 
 import (
 	"errors"
-	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -256,7 +255,7 @@ func TestMissingAsksOnlyWhatApplies(t *testing.T) {
 
 func fullCatalog(t *testing.T) *Catalog {
 	t.Helper()
-	c, err := newCatalog(
+	c, err := NewCatalog(
 		card(t, ItemCard, "Iron Shiv", map[string]string{"expansion": "core", "reputation": "3", "cost": "2 iron, 1 any", "valuables": "1 shield, 1 wild", "effects": "gain-power, gain-gold", "barrels": "0"}),
 		card(t, ItemCard, "Nothing: Special #1", map[string]string{"cost": "none", "valuables": "none", "effects": "none"}),
 		card(t, ItemCard, "yes", map[string]string{"reputation": "0"}),
@@ -362,7 +361,7 @@ func TestCatalogAcceptsTextForms(t *testing.T) {
 
 func TestMerge(t *testing.T) {
 	base := func() *Catalog {
-		c, _ := newCatalog(
+		c, _ := NewCatalog(
 			card(t, GoonCard, "Grub", map[string]string{"type": "dwarves", "suspicion": "1"}),
 			card(t, TomeCard, "Atlas of Hideouts", nil),
 		)
@@ -370,7 +369,7 @@ func TestMerge(t *testing.T) {
 	}
 	t.Run("adds, fills and keeps", func(t *testing.T) {
 		c := base()
-		in, _ := newCatalog(
+		in, _ := NewCatalog(
 			card(t, GoonCard, "grub", map[string]string{"suspicion": "1", "valuables": "1 gem"}),
 			card(t, TomeCard, "Atlas of Hideouts", nil),
 			card(t, TomeCard, "Cutthroat Crafting", nil),
@@ -389,7 +388,7 @@ func TestMerge(t *testing.T) {
 	})
 	t.Run("conflicts refuse everything", func(t *testing.T) {
 		c := base()
-		in, _ := newCatalog(
+		in, _ := NewCatalog(
 			card(t, TomeCard, "Cutthroat Crafting", nil),
 			card(t, GoonCard, "Grub", map[string]string{"suspicion": "2"}),
 		)
@@ -404,7 +403,7 @@ func TestMerge(t *testing.T) {
 	})
 	t.Run("replace takes the imported values", func(t *testing.T) {
 		c := base()
-		in, _ := newCatalog(card(t, GoonCard, "Grub", map[string]string{"suspicion": "2"}))
+		in, _ := NewCatalog(card(t, GoonCard, "Grub", map[string]string{"suspicion": "2"}))
 		rep, err := c.Merge(in, true)
 		if err != nil || !slices.Equal(rep.Replaced, []string{"goon Grub"}) {
 			t.Fatalf("Merge = %+v, %v", rep, err)
@@ -416,7 +415,7 @@ func TestMerge(t *testing.T) {
 }
 
 func TestEffectiveCatalogLaysTheUserOverTheShipped(t *testing.T) {
-	user, _ := newCatalog(card(t, ItemCard, "Sacred Robes", map[string]string{"reputation": "3"}))
+	user, _ := NewCatalog(card(t, ItemCard, "Sacred Robes", map[string]string{"reputation": "3"}))
 	c, err := EffectiveCatalog(user)
 	if err != nil {
 		t.Fatal(err)
@@ -534,7 +533,7 @@ func TestCatalogKeepsOrderAndPlaces(t *testing.T) {
 			}
 		}
 	}
-	c, err := newCatalog(
+	c, err := NewCatalog(
 		card(t, TomeCard, "Cutthroat Crafting", nil),
 		card(t, GoonCard, "Grub", map[string]string{"suspicion": "1"}),
 		card(t, TomeCard, "Atlas of Hideouts", nil),
@@ -577,7 +576,7 @@ func TestCatalogKeepsOrderAndPlaces(t *testing.T) {
 	if _, ok := c.Lookup(LegendCard, "Tog the Ogre Brute"); ok {
 		t.Error("a card put in a clone shows in the original")
 	}
-	in, _ := newCatalog(card(t, ItemCard, "Awl", nil), card(t, TomeCard, "Zodiac", nil), card(t, GoonCard, "grub", map[string]string{"valuables": "1 gem"}))
+	in, _ := NewCatalog(card(t, ItemCard, "Awl", nil), card(t, TomeCard, "Zodiac", nil), card(t, GoonCard, "grub", map[string]string{"valuables": "1 gem"}))
 	if _, err := c.Merge(in, false); err != nil {
 		t.Fatal(err)
 	}
@@ -595,22 +594,4 @@ func TestShippedCatalogIsACopy(t *testing.T) {
 	if _, ok := ShippedCatalog().Lookup(TomeCard, "Atlas of Hideouts"); !ok {
 		t.Error("removing a card from one shipped catalog removed it from the next")
 	}
-}
-
-// newCatalog returns a catalog of the given cards, checking each (as
-// LoadCatalog and Put check them); tests only.
-func newCatalog(cards ...Card) (*Catalog, error) {
-	c := &Catalog{}
-	for _, card := range cards {
-		key := NameKey(card.Name)
-		if _, ok := c.index[cardKey{card.Kind, key}]; ok {
-			return nil, fmt.Errorf("%w: two %s cards are called %q", ErrBadCard, card.Kind, card.Name)
-		}
-		if err := card.Check(); err != nil {
-			return nil, err
-		}
-		c.add(key, card.clone())
-	}
-	c.settle()
-	return c, nil
 }
