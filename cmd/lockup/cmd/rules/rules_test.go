@@ -83,7 +83,7 @@ func TestRulesEveryTopic(t *testing.T) {
 			t.Errorf("rules %s does not print the summary", topic.ID)
 		}
 		for _, s := range topic.Sources {
-			if !strings.Contains(strings.Join(strings.Fields(out), " "), s.String()) {
+			if !strings.Contains(strings.Join(strings.Fields(out), ""), strings.Join(strings.Fields(s.String()), "")) {
 				t.Errorf("rules %s does not cite %s", topic.ID, s)
 			}
 		}
