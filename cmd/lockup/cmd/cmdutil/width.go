@@ -160,12 +160,12 @@ func (f *filler) unit(piece string, space bool) {
 // space, and inside a word with wide (East Asian) characters the pieces
 // text.LineUnits finds there, joined again where neither side of the break
 // is a wide character. So English and Spanish break at their spaces only
-// (never after a hyphen or a slash), and a word with a slash (a path, a
-// URL) stays whole even with Chinese in it.
+// (never after a hyphen or a slash), and a path or a URL stays whole even
+// with Chinese in it.
 func wrapUnits(para string) iter.Seq[lockuptext.LineUnit] {
 	return func(yield func(lockuptext.LineUnit) bool) {
 		for word := range strings.FieldsSeq(para) {
-			if !hasWide(word) || strings.ContainsAny(word, "/\\") {
+			if !hasWide(word) || isPath(word) {
 				if !yield(lockuptext.LineUnit{Text: word, Space: true}) {
 					return
 				}
@@ -190,6 +190,23 @@ func wrapUnits(para string) iter.Seq[lockuptext.LineUnit] {
 			}
 		}
 	}
+}
+
+// isPath reports whether a word is a path or a URL: it has a slash with a
+// narrow character (a letter, a digit, a dot, a bracket) on one side or at
+// its start. "最多/第二多" is Chinese text, not a path.
+func isPath(word string) bool {
+	for i, r := range word {
+		if r != '/' && r != '\\' {
+			continue
+		}
+		before, _ := utf8.DecodeLastRuneInString(word[:i])
+		after, _ := utf8.DecodeRuneInString(word[i+1:])
+		if i == 0 || !isWide(before) || (after != utf8.RuneError && !isWide(after)) {
+			return true
+		}
+	}
+	return false
 }
 
 // hasWide reports whether s has a character two cells wide.

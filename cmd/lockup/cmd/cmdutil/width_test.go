@@ -32,6 +32,9 @@ func TestWrapText(t *testing.T) {
 		{"见（规则书）第十页", "  ", "  ", 8, "  见（规\n  则书）\n  第十页"},
 		{"英文 English 中文", "", "", 12, "英文 English\n中文"},
 		{"英文 English 中文", "", "", 11, "英文\nEnglish 中\n文"},
+		// A slash between Chinese words is text; a path stays whole.
+		{"在“最多/第二多”目标", "", "", 8, "在“最多/\n第二\n多”目标"},
+		{"见 /tmp/王小明的游戏/a.jsonl 文件", "", "", 10, "见\n/tmp/王小明的游戏/a.jsonl\n文件"},
 		// A Spanish or English word with a hyphen stays whole.
 		{"boca-abajo face-down", "", "", 12, "boca-abajo\nface-down"},
 		// Escape sequences take no cell.
