@@ -100,6 +100,23 @@ var Messages = []Message{
 	{"resolve.tome-one", "1 tome", "1 libro", "1 张典籍卡"},
 	{"resolve.tomes", "%d tomes", "%d libros", "%d 张典籍卡"},
 	{"resolve.rulings", "Rulings applied (see lockup rules):", "Decisiones aplicadas (véase lockup rules):", "所用裁定（见 lockup rules）："},
+	// lockup pa score: the score categories, the Governor's column and the
+	// rulings' document. Prison Architect has no Spanish or Chinese book:
+	// these are our words; tiles and cards keep their English names. A
+	// category fits 16 cells, as the English "Brick and Mortar".
+	{"pa.cash", "Cash", "Dinero", "现金"},
+	{"pa.brick-and-mortar", "Brick and Mortar", "Albañilería", "砖瓦建筑"},
+	{"pa.organization", "Organization", "Organización", "组织"},
+	{"pa.tracks", "Tracks", "Marcadores", "轨道"},
+	{"pa.specialists", "Specialists", "Especialistas", "专家"},
+	{"pa.objectives", "Objectives", "Objetivos", "目标"},
+	{"pa.escapees", "Escapees", "Fugados", "越狱者"},
+	{"pa.reintegration", "Reintegration", "Reinserción", "重返社会"},
+	{"pa.inmates", "Inmates", "Reclusos", "囚犯"},
+	{"pa.governor-column", "Governor (%s)", "Gobernador (%s)", "州长（%s）"},
+	{"pa.the-governor", "the Governor", "el Gobernador", "州长"},
+	{"pa.note-ruling", "- %s [ruling %s, docs/prison-architect.md]", "- %s [decisión %s, docs/prison-architect.md]", "- %s [裁定 %s，docs/prison-architect.md]"},
+	{"pa.markdown-note-ruling", "- %s (ruling %s, docs/prison-architect.md)", "- %s (decisión %s, docs/prison-architect.md)", "- %s（裁定 %s，docs/prison-architect.md）"},
 	// lockup rules: the index, a topic's labels, a search's headings and
 	// what is said when nothing is found. Topic IDs and commands stay as
 	// typed.
