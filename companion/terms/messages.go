@@ -157,6 +157,20 @@ var Messages = []Message{
 	{"refusal.guards-turn", "lockup guards turn, or lockup play", "lockup guards turn, o lockup play", "lockup guards turn，或 lockup play"},
 	{"refusal.passed", "%s has passed and takes no more turns this Roll Call phase", "%s ha pasado y no juega más turnos en esta Fase de Recuento", "%s 已放弃行动，本点名阶段不再行动"},
 	{"refusal.not-your-turn", "it is %s's turn, not %s's: turns go clockwise from the first player", "es el turno de %s, no de %s: los turnos siguen el sentido de las agujas del reloj desde el primer jugador", "现在是 %s 的回合，不是 %s 的：从起始玩家开始按顺时针轮流行动"},
+	// lockup resolve in a solitary game: the guards' decisions. What the
+	// guards do and why is automa's English: guards.decision marks it.
+	// A board label fits 14 cells.
+	{"guards.heading", "The guards' decisions", "Decisiones de los guardias", "警卫的决定"},
+	{"guards.board-before", "board before:", "tablero antes:", "警卫板（之前）："},
+	{"guards.board-after", "board after:", "tablero después:", "警卫板（之后）："},
+	{"guards.no-reward", "the guards collect no reward", "los guardias no cobran ninguna recompensa", "警卫没有获得奖励"},
+	{"guards.decision", "%s", "%s (en inglés)", "%s（英文）"},
+	{"guards.effect", "%s, %s icon: ", "%s, símbolo %s: ", "%s，%s 图标："},
+	{"guards.unread", "%s: the file gives no special effect icons; read them on the card and apply them for the guards (lockup rules solo-effects)", "%s: el archivo no da sus símbolos de efectos especiales; léelos en la carta y aplícalos por los guardias (lockup rules solo-effects)", "%s：文件没有给出特殊效果图标；请看卡片上的图标，替警卫结算（lockup rules solo-effects）"},
+	{"guards.no-resources", "no resources", "sin recursos", "无资源"},
+	{"guards.suspicion", "%d suspicion", "%d de sospecha", "%d 可疑方块"},
+	{"guards.reserved", "reserved: %s", "reservados: %s", "预留：%s"},
+	{"guards.separator", "; ", "; ", "；"},
 	// lockup rules: the index, a topic's labels, a search's headings and
 	// what is said when nothing is found. Topic IDs and commands stay as
 	// typed.
