@@ -137,3 +137,19 @@ func wrapTextByFields(text string, width int, first, rest string) string {
 	}
 	return b.String()
 }
+
+// BenchmarkWrapText wraps a topic's summary in English and in Chinese to 80
+// columns: the Chinese breaks between characters (text.LineUnits).
+func BenchmarkWrapText(b *testing.B) {
+	for _, bm := range []struct{ name, text string }{
+		{"en", strings.Repeat("The strongest crew gains 3 potions (2 in a two-player game) and the least strong 1 potion; ", 4)},
+		{"zh", strings.Repeat("最强的团队获得3药剂（两人游戏为2），最弱的团队获得1药剂；中间的团队什么也得不到，成为散乱的组员。", 4)},
+	} {
+		b.Run(bm.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				WrapText(bm.text, 80, "  ", "    ")
+			}
+		})
+	}
+}
