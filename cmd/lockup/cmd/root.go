@@ -93,7 +93,7 @@ func execute(f *Factory, root *cobra.Command, args []string) int {
 	if code != cmdutil.ExitCancelled {
 		// On a terminal, wrapped at words rather than wherever the line
 		// meets the edge.
-		cmdutil.PrintErrLine(f.IOStreams, "lockup: "+strings.TrimSpace(err.Error()))
+		cmdutil.PrintErrLine(f.IOStreams, "lockup: "+strings.TrimSpace(cmdutil.ErrorIn(err, f.Lang)))
 	}
 	return code
 }

@@ -248,7 +248,7 @@ func writeResolveText(w io.Writer, lang terms.Lang, shown []rules.Resolution, ru
 		}
 	}
 	if guards != nil {
-		writeGuardsText(w, guards, explain, width)
+		writeGuardsText(w, lang, guards, explain, width)
 	}
 	if len(rulingIDs) > 0 {
 		fmt.Fprintln(w)

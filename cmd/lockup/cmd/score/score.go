@@ -141,7 +141,7 @@ func scoreRun(opts *ScoreOptions) error {
 		return err
 	}
 	if input.GameOf(name, data) == input.PrisonArchitectGame {
-		return paScoreData(&PAScoreOptions{IO: opts.IO, Dirs: opts.Dirs, Output: opts.Output, Record: opts.Record, RecordPlay: opts.RecordPlay}, name, data)
+		return paScoreData(&PAScoreOptions{IO: opts.IO, Dirs: opts.Dirs, Output: opts.Output, Record: opts.Record, RecordPlay: opts.RecordPlay, Lang: opts.Lang}, name, data)
 	}
 	bs, err := input.ParseBoardState(name, data)
 	if err != nil {
