@@ -71,7 +71,7 @@ var completers = map[string]func(c *cobra.Command){
 	"games":  func(c *cobra.Command) { flagCompletion(c, "output", oneOf("text", "json")) },
 	"log":    func(c *cobra.Command) { flagCompletion(c, "output", oneOf("text", "json")) },
 	"undo":   func(c *cobra.Command) { flagCompletion(c, "to", entryNumbers) },
-	"use":    func(c *cobra.Command) { c.ValidArgsFunction = positional(false, games) },
+	"use":    func(c *cobra.Command) { c.ValidArgsFunction = positional(false, completeGames) },
 	"bonus": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, crews)
 		flagCompletion(c, "goon", catalogCards(catalog.GoonCard))
@@ -185,7 +185,7 @@ func attachCompletions(root *cobra.Command) {
 	walk = func(c *cobra.Command) {
 		path := strings.TrimPrefix(c.CommandPath(), root.Name()+" ")
 		if c.Flags().Lookup("game") != nil && path != "new" {
-			flagCompletion(c, "game", games)
+			flagCompletion(c, "game", completeGames)
 		}
 		if attach, ok := completers[path]; ok {
 			attach(c)

@@ -9,15 +9,16 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/games"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
-// games completes a game's name, with where it stands, or a game file's
+// completeGames completes a game's name, with where it stands, or a game file's
 // path when the word typed looks like one (or names no game).
-func games(c *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
+func completeGames(c *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
 	if strings.ContainsRune(toComplete, '/') || strings.HasPrefix(toComplete, ".") || strings.HasPrefix(toComplete, "~") {
 		return gameFiles(c, args, toComplete)
 	}
@@ -31,12 +32,12 @@ func games(c *cobra.Command, args []string, toComplete string) ([]cobra.Completi
 	}
 	var out []cobra.Completion
 	for _, n := range matching(toComplete, names) {
-		s := summarizeGame(n, filepath.Join(dir, n+store.GameFileExt))
-		where := s.problem
+		s := games.Summarize(n, filepath.Join(dir, n+store.GameFileExt))
+		where := s.Problem
 		if s.Error == "" {
-			where = s.phase.String()
+			where = s.GamePhase.String()
 			if s.Round > 0 {
-				where = fmt.Sprintf("round %d, %s", s.Round, s.phase)
+				where = fmt.Sprintf("round %d, %s", s.Round, s.GamePhase)
 			}
 		}
 		out = append(out, cobra.CompletionWithDesc(n, where))

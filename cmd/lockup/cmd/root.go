@@ -13,9 +13,15 @@ import (
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cards"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/export"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/games"
+	logcmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/log"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/resolve"
 	rulescmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/rules"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/score"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/undo"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/use"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/verify"
 )
 
 // version is set at link time (-ldflags "-X ...cmd.version=v1.2.3"); when it
@@ -97,14 +103,14 @@ var subcommands = []struct {
 	{"new", func(f *Factory) *cobra.Command { return newCmdNew(f, nil) }},
 	{"play", func(f *Factory) *cobra.Command { return newCmdPlay(f, nil) }},
 	{"status", func(f *Factory) *cobra.Command { return newCmdStatus(f, nil) }},
-	{"log", func(f *Factory) *cobra.Command { return newCmdLog(f, nil) }},
-	{"undo", func(f *Factory) *cobra.Command { return newCmdUndo(f, nil) }},
-	{"redo", func(f *Factory) *cobra.Command { return newCmdRedo(f, nil) }},
-	{"verify", func(f *Factory) *cobra.Command { return newCmdVerify(f, nil) }},
-	{"export", func(f *Factory) *cobra.Command { return newCmdExport(f, nil) }},
-	{"games", func(f *Factory) *cobra.Command { return newCmdGames(f, nil) }},
+	{"log", func(f *Factory) *cobra.Command { return logcmd.NewCmdLog(f, nil) }},
+	{"undo", func(f *Factory) *cobra.Command { return undo.NewCmdUndo(f, nil) }},
+	{"redo", func(f *Factory) *cobra.Command { return undo.NewCmdRedo(f, nil) }},
+	{"verify", func(f *Factory) *cobra.Command { return verify.NewCmdVerify(f, nil) }},
+	{"export", func(f *Factory) *cobra.Command { return export.NewCmdExport(f, nil) }},
+	{"games", func(f *Factory) *cobra.Command { return games.NewCmdGames(f, nil) }},
 	{"solo", func(f *Factory) *cobra.Command { return newCmdSolo(f, nil) }},
-	{"use", func(f *Factory) *cobra.Command { return newCmdUse(f, nil) }},
+	{"use", func(f *Factory) *cobra.Command { return use.NewCmdUse(f, nil) }},
 	{"bonus", func(f *Factory) *cobra.Command { return newCmdBonus(f, nil) }},
 	{"tunnel", func(f *Factory) *cobra.Command { return newCmdTunnel(f, nil) }},
 	{"assign", func(f *Factory) *cobra.Command { return newCmdAssign(f, nil) }},

@@ -64,3 +64,17 @@ var (
 	scoreJSON  = score.ToJSON
 	prettyRow  = score.PrettyRow
 )
+
+// The game file's helpers moved to cmdutil (gamefile.go, current.go).
+const currentFile = cmdutil.CurrentFile
+
+var (
+	currentGame     = cmdutil.CurrentGame
+	readGameFile    = cmdutil.ReadGameFile
+	readGameEntries = cmdutil.ReadGameEntries
+	readGame        = cmdutil.ReadGame
+	openGame        = cmdutil.OpenGame
+	rememberGame    = cmdutil.RememberGame
+	tornNote        = cmdutil.TornNote
+	gameNames       = cmdutil.GameNames
+)
