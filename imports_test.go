@@ -57,6 +57,7 @@ var layers = []struct {
 	{"cmd/lockup/cmd/export", 10, false},
 	{"cmd/lockup/cmd/games", 10, false},
 	{"cmd/lockup/cmd/use", 10, false},
+	{"cmd/lockup/cmd/completion", 11, false}, // above the nouns: it imports cards and games
 	{"cmd/lockup/cmd", 12, false},
 	{"cmd/lockup", 13, false},
 }

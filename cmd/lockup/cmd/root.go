@@ -13,6 +13,7 @@ import (
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cards"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	completioncmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/completion"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/export"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/games"
 	logcmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/log"
@@ -62,7 +63,7 @@ func Run(f *Factory, args []string) int {
 func execute(f *Factory, root *cobra.Command, args []string) int {
 	if len(args) > 0 && (args[0] == cobra.ShellCompRequestCmd || args[0] == cobra.ShellCompNoDescRequestCmd) {
 		// Only the shell's completion requests need the completions.
-		attachCompletions(root)
+		completioncmd.Attach(root)
 	}
 	root.SetArgs(args)
 	err := root.Execute() // in the context newRoot gave it, holding f

@@ -3,6 +3,8 @@ package cmd
 import (
 	"charm.land/huh/v2"
 
+	"github.com/spf13/cobra"
+
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cards/cardform"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/score"
@@ -78,3 +80,9 @@ var (
 	tornNote        = cmdutil.TornNote
 	gameNames       = cmdutil.GameNames
 )
+
+// Shell completion moved to package completion; history_complete.go
+// writes its own completions with cobra's types.
+type completion = cobra.CompletionFunc
+
+const noFiles = cobra.ShellCompDirectiveNoFileComp
