@@ -28,6 +28,7 @@ var layers = []struct {
 	leaf  bool
 }{
 	{"companion/text", 0, true},          // names and values made safe for a terminal
+	{"companion/terms", 0, true},         // the glossary and the languages: data, below the rules
 	{"companion/rules", 1, false},        // the rules engine: pure
 	{"scoring", 2, false},                // final raid and final scoring: pure
 	{"scoring/prisonarchitect", 2, true}, // Prison Architect's final scoring: pure, standard library only
@@ -40,6 +41,10 @@ var layers = []struct {
 	// tracker (the payload types play on companion.Game, so the registry
 	// cannot move below it), and the tracker never reads a file.
 	{"companion/gamelog", 6, false},
+	// The solo simulator (lockup solo rate) plays whole games with the
+	// automa, the rules engine and scoring, dealing the legend deck with
+	// the tracker's shuffle (companion.ShuffleLegends).
+	{"companion/solosim", 6, false},
 	// The play history: an SQLite database of finished plays, made from
 	// scored boards and from game files.
 	{"companion/history", 7, false},

@@ -234,9 +234,20 @@ func dealTunnels(seed int64, markers [2]int) [rules.Library + 1]rules.Tunnel {
 // dealLegends returns the legend deck the app shuffles from the game's seed.
 func dealLegends(seed int64, legends []string) []string {
 	deck := slices.Clone(legends)
+	ShuffleLegends(seed, deck)
+	return deck
+}
+
+// ShuffleLegends shuffles a legend deck in place as the app does for a
+// Breakout game whose decks it runs, from the game's seed: deck holds the
+// legend cards (or their places) in the order the game's setup lists them,
+// the card catalog's order. The legend turned up at setup is deck[0], the
+// one of the Patrol phase ending round r is deck[r], the deck cycling when
+// it runs out. lockup solo rate deals through it, so that a seed it names
+// deals the same legends at the table.
+func ShuffleLegends[T any](seed int64, deck []T) {
 	r := automa.NewRand(automa.SubSeed(seed, 0, legendShuffle))
 	r.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
-	return deck
 }
 
 // nextLegend returns the legend card the app turns up next, and whether the

@@ -6,6 +6,7 @@ import (
 
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 	"github.com/lockup-companion/lockup/companion/text"
 )
 
@@ -98,7 +99,9 @@ func MatchLocation(typed string, allowed ...rules.Location) (rules.Location, err
 		// A location, but not one allowed here: no other is meant.
 		return rules.NoLocation, &NameError{What: "a location allowed here", Typed: typed, Allowed: slugs}
 	}
-	return rules.NoLocation, &NameError{What: "a location", Typed: typed, Closest: text.Closest(typed, slugs), Allowed: slugs}
+	// The closest among the slugs and the names in the language the word
+	// looks written in ("enfermeria": "Enfermería").
+	return rules.NoLocation, &NameError{What: "a location", Typed: typed, Closest: text.Closest(typed, append(slugs, terms.Candidates(typed, "location")...)), Allowed: slugs}
 }
 
 // RollCallLocations are the locations a crew may assign tokens to: all but
@@ -108,6 +111,9 @@ func RollCallLocations() []rules.Location { return rules.AllLocations[:len(rules
 // MatchToken reads a crew token typed in any case: lookout, enforcer, 2 to
 // 5 (and seeker).
 func MatchToken(typed string) (string, error) {
+	if t, err := rules.ParseToken(typed); err == nil {
+		return t.String(), nil // also a Spanish or Chinese name ("matón", "瞭望员")
+	}
 	return MatchName("a crew token", typed, rules.TokenNames())
 }
 

@@ -108,6 +108,16 @@ func (r *Result) Crews() []CrewScore {
 	return out
 }
 
+// Total returns the final reputation of the side at seat (an index in
+// Crews), 0 for a seat the game does not have; unlike Crews it copies
+// nothing, for callers that score many games (lockup solo rate).
+func (r *Result) Total(seat int) int {
+	if seat < 0 || seat >= r.seats {
+		return 0
+	}
+	return r.crews[seat].Total()
+}
+
 // WinnerSeats returns the winner's seat (an index in Crews), or several for
 // a shared victory.
 func (r *Result) WinnerSeats() Seats { return r.winners }

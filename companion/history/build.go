@@ -86,10 +86,12 @@ func FromPrisonArchitect(g *pa.Game, res *pa.Result, b Board) Play {
 
 // FromTracked makes the play of a tracked game that has reached its final
 // scoring (ok is false for one that has not). data is the game file's
-// bytes: its hash makes the UUID, so recording the same file again, or
-// rebuilding it, adds nothing. The values the tracker could not know (see
-// companion.Game.BoardState) are left out of the score, as lockup status
-// leaves them out.
+// bytes. The play's UUID is the game's (GameID): the same game is always
+// the same play, however its entries change after its end (a tome, a
+// loot token, undo then redo, a different last entry), and Put replaces
+// the play with what the file says now. The values the tracker could not
+// know (see companion.Game.BoardState) are left out of the score, as
+// lockup status leaves them out.
 func FromTracked(g companion.Game, path string, data []byte, date time.Time) (Play, bool) {
 	if g.Phase != companion.PhaseGameEnd {
 		return Play{}, false
@@ -102,6 +104,23 @@ func FromTracked(g companion.Game, path string, data []byte, date time.Time) (Pl
 		b.DeckMode = g.Solo.Decks.String()
 	}
 	p := FromLockup(&bs.Game, &res, b)
-	p.ID = IDFor("game-file:" + p.FileHash)
+	p.ID = GameID(data)
 	return p, true
+}
+
+// GameID returns the UUID of the play of the game whose file holds data:
+// made from the file's first two lines, its header (the seed and the
+// moment the game was created) and its setup entry, which no later entry,
+// undo or redo changes. A copy of a game file is the same game.
+func GameID(data []byte) string {
+	n := 0
+	for i, c := range data {
+		if c == '\n' {
+			if n++; n == 2 {
+				data = data[:i+1]
+				break
+			}
+		}
+	}
+	return IDFor("game:" + HashBytes(data))
 }

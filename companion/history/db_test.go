@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"sync"
 	"syscall"
 	"testing"
@@ -105,6 +106,54 @@ func TestConcurrentWritersLoseNothing(t *testing.T) {
 	}
 }
 
+// TestTwoProcessesRecordAtOnce: two lockup processes (this test binary
+// run twice) record 40 plays each, one transaction a play, at the same
+// time on one database: none is lost, and none is refused as busy.
+func TestTwoProcessesRecordAtOnce(t *testing.T) {
+	if path := os.Getenv("LOCKUP_HISTORY_RECORDER"); path != "" {
+		w, _ := strconv.Atoi(os.Getenv("LOCKUP_HISTORY_RECORDER_N"))
+		db, err := Open(path)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(3)
+		}
+		for i := range 40 {
+			p := fixturePlay(i)
+			p.ID = IDFor(fmt.Sprint("process:", w, ":", i))
+			if _, err := db.Record(p); err != nil {
+				fmt.Fprintln(os.Stderr, err)
+				os.Exit(4)
+			}
+		}
+		os.Exit(0)
+	}
+	_, path := openTemp(t)
+	var cmds []*exec.Cmd
+	for w := range 2 {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestTwoProcessesRecordAtOnce$")
+		cmd.Env = append(os.Environ(), "LOCKUP_HISTORY_RECORDER="+path, fmt.Sprint("LOCKUP_HISTORY_RECORDER_N=", w))
+		cmd.Stderr = os.Stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		cmds = append(cmds, cmd)
+	}
+	for _, cmd := range cmds {
+		if err := cmd.Wait(); err != nil {
+			t.Errorf("a recording process: %v", err)
+		}
+	}
+	db, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if n := count(t, db); n != 80 {
+		t.Errorf("%d plays kept, want 80", n)
+	}
+	checkSummaries(t, db)
+}
+
 // TestAbortedWriteLeavesNothing: a transaction that fails after its first
 // play (as a crash halfway would leave it) records none of its plays.
 func TestAbortedWriteLeavesNothing(t *testing.T) {
@@ -126,7 +175,8 @@ func TestAbortedWriteLeavesNothing(t *testing.T) {
 
 // TestKillDuringRecording: a process recording plays in a loop is killed
 // (SIGKILL, no chance to clean up); the database opens, passes SQLite's
-// integrity check, and every play in it has all its sides and categories.
+// integrity check, and every play in it has all its sides and categories,
+// in its summary and in the sides and scores tables alike.
 func TestKillDuringRecording(t *testing.T) {
 	if os.Getenv("LOCKUP_HISTORY_WRITER") != "" {
 		db, err := Open(os.Getenv("LOCKUP_HISTORY_WRITER"))
@@ -176,48 +226,130 @@ func TestKillDuringRecording(t *testing.T) {
 			t.Errorf("play %s is torn: %+v", p.ID, p.Sides)
 		}
 	}
+	checkSummaries(t, db) // the sides and scores tables hold what the summaries hold
 	t.Logf("%d plays kept when the writer was killed", len(plays))
 }
 
-// TestMigrateFromVersion1: a database of the first schema version, with a
-// play in it, is migrated on open to the current version; the play is
-// kept (its source, added in version 2, empty) and new plays record.
-func TestMigrateFromVersion1(t *testing.T) {
-	path := filepath.Join(t.TempDir(), FileName)
-	old, err := openAt(path, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := fixturePlay(1)
-	if _, err := old.db.Exec(`INSERT INTO plays (id, played_at, game, edition) VALUES (?, ?, 'lockup', '2019')`, p.ID, p.Date.Format(timeLayout)); err != nil {
-		t.Fatal(err)
-	}
-	for seat, s := range p.Sides {
-		if _, err := old.db.Exec(`INSERT INTO sides (play_id, seat, crew, winner, total) VALUES (?, ?, ?, ?, ?)`, p.ID, seat, s.Crew, s.Winner, s.Total); err != nil {
+// writeOld writes p as a lockup of the given schema version wrote it:
+// version 1 kept the categories in scores only, version 2 also as text on
+// the side and the play's source; neither had the summary (version 3).
+func writeOld(t *testing.T, db *DB, version int, p Play) {
+	t.Helper()
+	exec := func(q string, args ...any) {
+		t.Helper()
+		if _, err := db.db.Exec(q, args...); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if v, _ := old.Version(); v != 1 {
-		t.Fatalf("version %d, want 1", v)
+	if version == 1 {
+		exec(`INSERT INTO plays (id, played_at, game, edition) VALUES (?, ?, ?, ?)`, p.ID, p.Date.Format(timeLayout), p.Game, p.Edition)
+	} else {
+		exec(`INSERT INTO plays (id, played_at, game, edition, source) VALUES (?, ?, ?, ?, ?)`, p.ID, p.Date.Format(timeLayout), p.Game, p.Edition, p.Source)
 	}
-	old.Close()
-	db, err := Open(path)
+	for seat, s := range p.Sides {
+		if version == 1 {
+			exec(`INSERT INTO sides (play_id, seat, crew, player, winner, total) VALUES (?, ?, ?, ?, ?, ?)`, p.ID, seat, s.Crew, s.Player, s.Winner, s.Total)
+		} else {
+			exec(`INSERT INTO sides (play_id, seat, crew, player, winner, total, categories) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+				p.ID, seat, s.Crew, s.Player, s.Winner, s.Total, joinCategories(s.Categories))
+		}
+		for ord, c := range s.Categories {
+			exec(`INSERT INTO scores (play_id, seat, ord, category, points) VALUES (?, ?, ?, ?, ?)`, p.ID, seat, ord, c.Name, c.Points)
+		}
+	}
+}
+
+// checkSummaries fails the test when a play's summary does not hold the
+// sides the sides and scores tables hold (what fillSummaries makes).
+func checkSummaries(t *testing.T, db *DB) {
+	t.Helper()
+	rows, err := db.db.Query(`SELECT id, summary FROM plays`)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer db.Close()
-	if v, err := db.Version(); err != nil || v != SchemaVersion || SchemaVersion != 2 {
-		t.Fatalf("version %d (%v), want %d", v, err, SchemaVersion)
+	want := map[string]string{}
+	for rows.Next() {
+		var id, summary string
+		if err := rows.Scan(&id, &summary); err != nil {
+			t.Fatal(err)
+		}
+		want[id] = summary
 	}
-	got, err := db.Play(p.ID)
+	rows.Close()
+	tx, err := db.db.Begin()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got.Source != "" || len(got.Sides) != 2 || got.Sides[0].Total != p.Sides[0].Total {
-		t.Errorf("migrated play = %+v", got)
+	defer tx.Rollback()
+	if err := fillSummaries(tx); err != nil {
+		t.Fatal(err)
 	}
-	if n, err := db.Record(fixturePlay(2)); err != nil || n != 1 {
-		t.Errorf("Record after the migration = %d, %v", n, err)
+	for id, summary := range want {
+		var made string
+		if err := tx.QueryRow(`SELECT summary FROM plays WHERE id = ?`, id).Scan(&made); err != nil {
+			t.Fatal(err)
+		}
+		if made != summary {
+			t.Errorf("play %s: summary %q, the sides say %q", id, summary, made)
+		}
+	}
+}
+
+// TestMigrate: a database of each earlier schema version (the first
+// included), with two plays in it, is migrated on open to the current
+// version: the plays read back as they were written (what a version did
+// not keep, empty), their summaries match their sides, the statistics count
+// them, and new plays record.
+func TestMigrate(t *testing.T) {
+	if SchemaVersion != 3 {
+		t.Fatalf("SchemaVersion = %d: add the new version to this test", SchemaVersion)
+	}
+	for from := 1; from < SchemaVersion; from++ {
+		t.Run(fmt.Sprint("from version ", from), func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), FileName)
+			old, err := openAt(path, from)
+			if err != nil {
+				t.Fatal(err)
+			}
+			plays := []Play{fixturePlay(1), fixturePlay(2)}
+			plays[1].Sides[1].Player = "Ana"
+			for _, p := range plays {
+				writeOld(t, old, from, p)
+			}
+			if v, _ := old.Version(); v != from {
+				t.Fatalf("version %d, want %d", v, from)
+			}
+			old.Close()
+			db, err := Open(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer db.Close()
+			if v, err := db.Version(); err != nil || v != SchemaVersion {
+				t.Fatalf("version %d (%v), want %d", v, err, SchemaVersion)
+			}
+			checkSummaries(t, db)
+			for _, p := range plays {
+				got, err := db.Play(p.ID)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if from == 1 {
+					p.Source = "" // version 1 did not keep it
+				}
+				if fmt.Sprint(got) != fmt.Sprint(p) {
+					t.Errorf("migrated play\n%v\nwant\n%v", got, p)
+				}
+			}
+			st, err := db.Stats(Filter{})
+			if err != nil || fmt.Sprint(st) != fmt.Sprint(Compute(plays)) {
+				t.Errorf("stats after the migration: %v, %v\nwant %v", st, err, Compute(plays))
+			}
+			if n, err := db.Record(fixturePlay(3)); err != nil || n != 1 {
+				t.Errorf("Record after the migration = %d, %v", n, err)
+			}
+			checkSummaries(t, db)
+		})
 	}
 }
 
@@ -269,5 +401,50 @@ func TestFilter(t *testing.T) {
 	}
 	if _, err := db.Plays(Filter{Game: "chess"}); err == nil {
 		t.Errorf("--game chess accepted")
+	}
+}
+
+// TestPut: a play put again from the same bytes changes nothing; from
+// other bytes (the game's log changed after its end) it replaces the one
+// the history holds, in place, never beside it.
+func TestPut(t *testing.T) {
+	db, _ := openTemp(t)
+	p := fixturePlay(1)
+	p.Source, p.FileHash = SourceTracked, "aaaa"
+	if added, replaced, err := db.Put(p); err != nil || added != 1 || replaced != 0 {
+		t.Fatalf("Put = %d, %d, %v", added, replaced, err)
+	}
+	if added, replaced, err := db.Put(p); err != nil || added != 0 || replaced != 0 {
+		t.Fatalf("Put again = %d, %d, %v", added, replaced, err)
+	}
+	changed := p
+	changed.FileHash = "bbbb"
+	changed.Sides = []Side{{Crew: "Vera", Winner: true, Total: 50, Categories: []Category{{"track", 40}}}, {Crew: "Isaac", Total: 20}}
+	if added, replaced, err := db.Put(changed, fixturePlay(2)); err != nil || added != 1 || replaced != 1 {
+		t.Fatalf("Put changed = %d, %d, %v", added, replaced, err)
+	}
+	got, err := db.Play(p.ID)
+	if err != nil || fmt.Sprint(got) != fmt.Sprint(changed) || count(t, db) != 2 {
+		t.Errorf("after the replacement: %v, %v, %d plays", got, err, count(t, db))
+	}
+	checkSummaries(t, db)
+	var rows int
+	if err := db.db.QueryRow(`SELECT COUNT(*) FROM scores WHERE play_id = ?`, p.ID).Scan(&rows); err != nil || rows != 1 {
+		t.Errorf("%d category rows for the replaced play (%v), want 1", rows, err)
+	}
+}
+
+// TestGameID: a game's ID comes from its header and setup lines only: the
+// entries after them, however many, do not change it.
+func TestGameID(t *testing.T) {
+	head := "{\"lockup_log\":8,\"seed\":9}\n{\"seq\":1,\"kind\":\"setup\"}\n"
+	id := GameID([]byte(head))
+	for _, more := range []string{"", "{\"seq\":2}\n", "{\"seq\":2}\n{\"seq\":3}\n"} {
+		if got := GameID([]byte(head + more)); got != id {
+			t.Errorf("GameID with %q = %s, want %s", more, got, id)
+		}
+	}
+	if GameID([]byte("{\"lockup_log\":8,\"seed\":10}\n{\"seq\":1,\"kind\":\"setup\"}\n")) == id {
+		t.Error("two games with other seeds have one ID")
 	}
 }

@@ -106,23 +106,19 @@ func escapeLike(s string) string {
 }
 
 // load reads the plays matching the condition with their sides and
-// categories: two queries, whatever the number of plays.
-func (h *DB) load(where string, args []any) (plays []Play, err error) {
-	tx, err := h.db.Begin() // one snapshot for the two reads
-	if err != nil {
-		return nil, err
-	}
-	defer func() { err = errors.Join(err, rollback(tx)) }()
-	rows, err := tx.Query(`SELECT id, played_at, game, expansions, edition, solo, difficulty, deck_mode, file, file_hash, source
+// categories: one query, one row per play (the sides from the play's
+// summary, schema version 3).
+func (h *DB) load(where string, args []any) ([]Play, error) {
+	rows, err := h.db.Query(`SELECT id, played_at, game, expansions, edition, solo, difficulty, deck_mode, file, file_hash, source, summary
 		FROM plays p WHERE `+where+` ORDER BY played_at DESC, id`, args...)
 	if err != nil {
 		return nil, err
 	}
-	index := map[string]int{}
+	var plays []Play
 	for rows.Next() {
 		var p Play
-		var date, exps string
-		if err := rows.Scan(&p.ID, &date, &p.Game, &exps, &p.Edition, &p.Solo, &p.Difficulty, &p.DeckMode, &p.File, &p.FileHash, &p.Source); err != nil {
+		var date, exps, summary string
+		if err := rows.Scan(&p.ID, &date, &p.Game, &exps, &p.Edition, &p.Solo, &p.Difficulty, &p.DeckMode, &p.File, &p.FileHash, &p.Source, &summary); err != nil {
 			rows.Close()
 			return nil, err
 		}
@@ -130,36 +126,13 @@ func (h *DB) load(where string, args []any) (plays []Play, err error) {
 		if exps != "" {
 			p.Expansions = strings.Split(exps, ",")
 		}
-		index[p.ID] = len(plays)
+		if p.Sides, err = decodeSides(summary); err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("play %s: %w", p.ID, err)
+		}
 		plays = append(plays, p)
 	}
-	if err := closeRows(rows); err != nil {
-		return nil, err
-	}
-	if len(plays) == 0 {
-		return nil, nil
-	}
-	rows, err = tx.Query(`SELECT play_id, crew, player, opponent, winner, total, categories FROM sides
-		WHERE play_id IN (SELECT id FROM plays p WHERE `+where+`) ORDER BY play_id, seat`, args...)
-	if err != nil {
-		return nil, err
-	}
-	for rows.Next() {
-		var id string
-		var s Side
-		var cats string
-		if err := rows.Scan(&id, &s.Crew, &s.Player, &s.Opponent, &s.Winner, &s.Total, &cats); err != nil {
-			rows.Close()
-			return nil, err
-		}
-		s.Categories = splitCategories(cats)
-		p := &plays[index[id]]
-		p.Sides = append(p.Sides, s)
-	}
-	if err := closeRows(rows); err != nil {
-		return nil, err
-	}
-	return plays, nil
+	return plays, closeRows(rows)
 }
 
 // joinCategories writes categories as the sides table keeps them:

@@ -1,8 +1,10 @@
 package history
 
 import (
+	"fmt"
 	"math"
 	"sort"
+	"strings"
 )
 
 // Stats are the figures of lockup history stats.
@@ -71,76 +73,106 @@ func Wilson(wins, n int) (low, high float64) {
 
 // Compute works out the statistics of the plays.
 func Compute(plays []Play) Stats {
-	type catSum struct {
-		sum, n int
-	}
-	type acc struct {
-		PlayerStats
-		sum   int
-		order []string
-		cats  map[string]*catSum
-	}
-	players := map[[2]string]*acc{}
-	type soloAcc struct {
-		SoloStats
-		oppSum, oppN int
-	}
-	solos := map[[3]string]*soloAcc{}
+	a := newStatsAcc()
 	for i := range plays {
-		p := &plays[i]
-		for _, s := range p.Sides {
-			if s.Opponent {
-				continue
-			}
-			name := s.Name()
-			key := [2]string{p.Game, normName(name)}
-			a := players[key]
-			if a == nil {
-				a = &acc{PlayerStats: PlayerStats{Game: p.Game, Name: name, Best: s.Total}, cats: map[string]*catSum{}}
-				players[key] = a
-			}
-			a.Plays++
-			if s.Winner {
-				a.Wins++
-			}
-			a.sum += s.Total
-			a.Best = max(a.Best, s.Total)
-			for _, c := range s.Categories {
-				cs := a.cats[c.Name]
-				if cs == nil {
-					cs = &catSum{}
-					a.cats[c.Name] = cs
-					a.order = append(a.order, c.Name)
-				}
-				cs.sum += c.Points
-				cs.n++
-			}
-		}
-		if !p.Solo {
+		a.add(&plays[i])
+	}
+	return a.result()
+}
+
+// statsAcc adds up the statistics play by play, keeping nothing of a play
+// once added (Stats streams the rows into it).
+type statsAcc struct {
+	players map[[2]string]*playerAcc
+	solos   map[[3]string]*soloAcc
+}
+
+type catSum struct{ sum, n int }
+
+type playerAcc struct {
+	PlayerStats
+	sum int
+	// order are the categories in the order first met, sums their sums
+	// in that order, cats the same sums by name.
+	order []string
+	sums  []*catSum
+	cats  map[string]*catSum
+}
+
+type soloAcc struct {
+	SoloStats
+	oppSum, oppN int
+}
+
+func newStatsAcc() *statsAcc {
+	return &statsAcc{players: map[[2]string]*playerAcc{}, solos: map[[3]string]*soloAcc{}}
+}
+
+// add counts one play. The strings it keeps are cloned: p may be made of
+// buffers the caller reuses.
+func (x *statsAcc) add(p *Play) {
+	for _, s := range p.Sides {
+		if s.Opponent {
 			continue
 		}
-		key := [3]string{p.Game, p.Difficulty, p.Edition}
-		sa := solos[key]
-		if sa == nil {
-			sa = &soloAcc{SoloStats: SoloStats{Game: p.Game, Difficulty: p.Difficulty, Edition: p.Edition}}
-			solos[key] = sa
+		name := s.Name()
+		key := [2]string{p.Game, normName(name)}
+		a := x.players[key]
+		if a == nil {
+			key = [2]string{strings.Clone(key[0]), strings.Clone(key[1])}
+			a = &playerAcc{PlayerStats: PlayerStats{Game: key[0], Name: strings.Clone(name), Best: s.Total}, cats: map[string]*catSum{}}
+			x.players[key] = a
 		}
-		sa.Plays++
-		won := false
-		for _, s := range p.Sides {
-			if s.Opponent {
-				sa.oppSum += s.Total
-				sa.oppN++
-			} else if s.Winner {
-				won = true
+		a.Plays++
+		if s.Winner {
+			a.Wins++
+		}
+		a.sum += s.Total
+		a.Best = max(a.Best, s.Total)
+		for k, c := range s.Categories {
+			var cs *catSum
+			if k < len(a.order) && a.order[k] == c.Name {
+				cs = a.sums[k] // the categories come in the same order, play after play
+			} else if cs = a.cats[c.Name]; cs == nil {
+				cs = &catSum{}
+				name := strings.Clone(c.Name)
+				a.cats[name] = cs
+				a.order = append(a.order, name)
+				a.sums = append(a.sums, cs)
 			}
-		}
-		if won {
-			sa.Wins++
+			cs.sum += c.Points
+			cs.n++
 		}
 	}
+	if !p.Solo {
+		return
+	}
+	key := [3]string{p.Game, p.Difficulty, p.Edition}
+	sa := x.solos[key]
+	if sa == nil {
+		key = [3]string{strings.Clone(key[0]), strings.Clone(key[1]), strings.Clone(key[2])}
+		sa = &soloAcc{SoloStats: SoloStats{Game: key[0], Difficulty: key[1], Edition: key[2]}}
+		x.solos[key] = sa
+	}
+	sa.Plays++
+	won := false
+	for _, s := range p.Sides {
+		if s.Opponent {
+			sa.oppSum += s.Total
+			sa.oppN++
+		} else if s.Winner {
+			won = true
+		}
+	}
+	if won {
+		sa.Wins++
+	}
+}
+
+// result works out the rates and averages, in a fixed order.
+func (x *statsAcc) result() Stats {
 	var st Stats
-	for _, a := range players {
+	for _, a := range x.players {
 		ps := a.PlayerStats
 		ps.WinRate = float64(ps.Wins) / float64(ps.Plays)
 		ps.Average = float64(a.sum) / float64(ps.Plays)
@@ -158,7 +190,7 @@ func Compute(plays []Play) Stats {
 		}
 		return normName(a.Name) < normName(b.Name)
 	})
-	for _, sa := range solos {
+	for _, sa := range x.solos {
 		s := sa.SoloStats
 		s.WinRate = float64(s.Wins) / float64(s.Plays)
 		s.Low, s.High = Wilson(s.Wins, s.Plays)
@@ -186,11 +218,36 @@ func Compute(plays []Play) Stats {
 	return st
 }
 
-// Stats works out the statistics of the plays the filter keeps.
+// Stats works out the statistics of the plays the filter keeps. It reads
+// only what they need, one row per play in the table's order (no sorting):
+// the game, whether it was solitary, its difficulty and edition, and the
+// sides from the play's summary.
 func (h *DB) Stats(f Filter) (Stats, error) {
-	plays, err := h.Plays(f)
+	where, args, err := f.where()
 	if err != nil {
 		return Stats{}, err
 	}
-	return Compute(plays), nil
+	rows, err := h.db.Query(`SELECT id, game, solo, difficulty, edition, summary FROM plays p WHERE `+where, args...)
+	if err != nil {
+		return Stats{}, fmt.Errorf("history %s: %w", h.path, err)
+	}
+	acc := newStatsAcc()
+	var p Play
+	var summary string
+	var cats []Category // the categories' buffer, reused play after play
+	for rows.Next() {
+		if err := rows.Scan(&p.ID, &p.Game, &p.Solo, &p.Difficulty, &p.Edition, &summary); err != nil {
+			rows.Close()
+			return Stats{}, fmt.Errorf("history %s: %w", h.path, err)
+		}
+		if p.Sides, cats, err = appendSides(p.Sides[:0], cats[:0], summary); err != nil {
+			rows.Close()
+			return Stats{}, fmt.Errorf("history %s: play %s: %w", h.path, p.ID, err)
+		}
+		acc.add(&p)
+	}
+	if err := closeRows(rows); err != nil {
+		return Stats{}, fmt.Errorf("history %s: %w", h.path, err)
+	}
+	return acc.result(), nil
 }

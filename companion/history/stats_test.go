@@ -52,7 +52,9 @@ func TestCompute(t *testing.T) {
 
 // BenchmarkStats10000: lockup history stats over 10,000 plays of three
 // sides with nine categories each, read from the database and computed
-// (the issue asks for at most 100 ms).
+// (the issue asks for at most 100 ms). Only the reading and computing is
+// timed, not the recording of the plays. cpu-ms/op is the CPU time the
+// process used per call.
 func BenchmarkStats10000(b *testing.B) {
 	db, _ := openTemp(b)
 	plays := make([]Play, 10000)
@@ -72,9 +74,15 @@ func BenchmarkStats10000(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.ResetTimer()
+	cpu0, ok := cpuTime()
 	for b.Loop() {
 		if _, err := db.Stats(Filter{}); err != nil {
 			b.Fatal(err)
 		}
+	}
+	if cpu1, _ := cpuTime(); ok {
+		// The process's CPU time per call (the garbage collector's
+		// included), less at the mercy of other work than ns/op.
+		b.ReportMetric(float64(cpu1-cpu0)/float64(b.N)/1e6, "cpu-ms/op")
 	}
 }

@@ -72,8 +72,12 @@ func (s Space) Label() string {
 }
 
 // ParseSpace reads a space as a player names it: entrance, tomb, escaped or
-// a printed number (1 to 99). Loot is left false.
+// a printed number (1 to 99), or our Spanish or Chinese word for a named
+// space ("Tumba", "入口"). Loot is left false.
 func ParseSpace(s string) (Space, error) {
+	if id, ok := foreign("space", s); ok {
+		s = id
+	}
 	switch v := strings.ToLower(strings.TrimSpace(s)); v {
 	case "entrance":
 		return Space{Kind: Entrance}, nil

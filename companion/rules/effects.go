@@ -66,14 +66,18 @@ func (k *EffectKind) UnmarshalText(b []byte) error {
 // Breakout reports whether the icon comes with the Breakout expansion.
 func (k EffectKind) Breakout() bool { return k >= EffectAdvanceLantern }
 
-// ParseEffectKind reads an icon's slug ("gain-power").
+// ParseEffectKind reads an icon's slug ("gain-power"), or the icon's
+// Spanish or Chinese name ("Ganar Poder", "增加力量").
 func ParseEffectKind(s string) (EffectKind, error) {
 	for k := EffectGainResource; int(k) < len(effectSlugs); k++ {
 		if effectSlugs[k] == s {
 			return k, nil
 		}
 	}
-	return NoEffect, fmt.Errorf("%q is not a special effect (%s)", s, strings.Join(effectSlugs[1:], ", "))
+	if id, ok := foreign("icon", s); ok {
+		return ParseEffectKind(id)
+	}
+	return NoEffect, fmt.Errorf("%q is not a special effect (%s)%s", s, strings.Join(effectSlugs[1:], ", "), closestForeign("icon", s))
 }
 
 // Effect is one special effect icon on a card. Two icons are two Effects.

@@ -110,12 +110,28 @@ func CountableNames() []string {
 	return out
 }
 
-// ParseCountable reads a countable by its plural or singular name.
+// countableOfCard names the countable of a card the glossary holds by
+// another id.
+var countableOfCard = map[string]string{"item-card": "items", "goon": "goons", "tome": "tomes"}
+
+// ParseCountable reads a countable by its plural or singular name, in
+// English, or in Spanish or Chinese where the glossary holds it ("gemas",
+// "矮人", "objeto").
 func ParseCountable(s string) (Countable, error) {
 	s = strings.Join(strings.Fields(strings.ToLower(s)), " ")
 	for c := CountItems; int(c) < len(countableWords); c++ {
 		if countableWords[c][0] == s || countableWords[c][1] == s {
 			return c, nil
+		}
+	}
+	for _, kind := range []string{"valuable", "goon-type", "resource", "card"} {
+		if id, ok := foreign(kind, s); ok {
+			if w, ok := countableOfCard[id]; ok {
+				id = w
+			}
+			if c, err := ParseCountable(id); err == nil {
+				return c, nil
+			}
 		}
 	}
 	return NoCountable, fmt.Errorf("%q is not something a goal counts (%s)", s, strings.Join(CountableNames(), ", "))

@@ -45,12 +45,16 @@ func (g GoonType) Breakout() bool {
 	return g >= Dryads && g <= Shapeshifters
 }
 
-// ParseGoonType reads a plural goon type name such as "dwarves".
+// ParseGoonType reads a plural goon type name such as "dwarves", or its
+// Spanish or Chinese name ("Enanos", "矮人").
 func ParseGoonType(s string) (GoonType, error) {
 	for g := Bandits; g <= Shapeshifters; g++ {
 		if goonNames[g] == s {
 			return g, nil
 		}
 	}
-	return NoGoonType, fmt.Errorf("%q is not a goon type", s)
+	if id, ok := foreign("goon-type", s); ok {
+		return ParseGoonType(id)
+	}
+	return NoGoonType, fmt.Errorf("%q is not a goon type%s", s, closestForeign("goon-type", s))
 }

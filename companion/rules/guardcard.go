@@ -91,7 +91,8 @@ func (d *Difficulty) UnmarshalText(b []byte) error {
 }
 
 // ParseDifficulty reads a level: moderate, challenging or expert, or the
-// level's printed name in any case ("Ye Olde Jail", "supermax-dungeon").
+// level's printed name in any case ("Ye Olde Jail", "supermax-dungeon"), in
+// English, Spanish ("Fácil", "La Vieja Cárcel") or Chinese.
 func ParseDifficulty(s string) (Difficulty, error) {
 	key := strings.ToLower(strings.Join(strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '-' || r == '_' }), "-"))
 	for d := Moderate; d <= Expert; d++ {
@@ -99,7 +100,10 @@ func ParseDifficulty(s string) (Difficulty, error) {
 			return d, nil
 		}
 	}
-	return NoDifficulty, fmt.Errorf("%q is not a difficulty level (moderate, challenging, expert)", s)
+	if id, ok := foreign("difficulty", s); ok {
+		return ParseDifficulty(id)
+	}
+	return NoDifficulty, fmt.Errorf("%q is not a difficulty level (moderate, challenging, expert)%s", s, closestForeign("difficulty", s))
 }
 
 // Colour is the colour printed on the back of a guard card.
@@ -139,14 +143,18 @@ func (c *Colour) UnmarshalText(b []byte) error {
 	return err
 }
 
-// ParseColour reads a guard card colour: blue, green, yellow or red.
+// ParseColour reads a guard card colour: blue, green, yellow or red, or its
+// Spanish or Chinese word ("rojas", "红").
 func ParseColour(s string) (Colour, error) {
 	for c := Blue; c <= Red; c++ {
 		if strings.EqualFold(s, colourNames[c]) {
 			return c, nil
 		}
 	}
-	return NoColour, fmt.Errorf("%q is not a guard card colour (blue, green, yellow, red)", s)
+	if id, ok := foreign("colour", s); ok {
+		return ParseColour(id)
+	}
+	return NoColour, fmt.Errorf("%q is not a guard card colour (blue, green, yellow, red)%s", s, closestForeign("colour", s))
 }
 
 // MayBeSpecial reports whether a guard card of the colour may be special:
@@ -309,10 +317,14 @@ func (c *LocationCard) UnmarshalText(b []byte) error {
 }
 
 // ParseLocationCard reads a location card's slug: a location such as
-// "chow-hall", or "off-duty".
+// "chow-hall", or "off-duty"; or their Spanish or Chinese names ("Comedor",
+// "Fuera de Servicio").
 func ParseLocationCard(s string) (LocationCard, error) {
 	if s == "off-duty" {
 		return OffDuty, nil
+	}
+	if id, ok := foreign("location-card", s); ok {
+		return ParseLocationCard(id)
 	}
 	l, err := ParseLocation(s)
 	if err != nil || l == Library {

@@ -66,26 +66,34 @@ func (l *Location) UnmarshalText(b []byte) error {
 	return err
 }
 
-// ParseLocation reads a location slug such as "chow-hall".
+// ParseLocation reads a location slug such as "chow-hall", or the
+// location's Spanish or Chinese name ("Comedor", "食堂").
 func ParseLocation(s string) (Location, error) {
 	for l := ExerciseYard; l <= Library; l++ {
 		if locationSlugs[l] == s {
 			return l, nil
 		}
 	}
-	return NoLocation, fmt.Errorf("%q is not a location", s)
+	if id, ok := foreign("location", s); ok {
+		return ParseLocation(id)
+	}
+	return NoLocation, fmt.Errorf("%q is not a location%s", s, closestForeign("location", s))
 }
 
 // LookupLocation reads a location as a player types it: its slug
 // ("chow-hall") or its printed name ("Chow Hall", "the chow hall"), in any
-// case, with spaces, hyphens or underscores between the words. Game files
-// use ParseLocation, which takes the slug only.
+// case, with spaces, hyphens or underscores between the words, or its
+// Spanish or Chinese name ("comedor", "食堂"). Game files use ParseLocation,
+// which takes the slug (or a Spanish or Chinese name) only.
 func LookupLocation(s string) (Location, bool) {
 	key := locationKey(s)
 	for l := ExerciseYard; l <= Library; l++ {
 		if locationSlugs[l] == key {
 			return l, true
 		}
+	}
+	if id, ok := foreign("location", s); ok {
+		return LookupLocation(id)
 	}
 	return NoLocation, false
 }

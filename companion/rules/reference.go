@@ -36,6 +36,14 @@ type Topic struct {
 	FirstEdition string
 	// Related names other topics by ID.
 	Related []string
+	// Lang is the language Title, Summary, Sources and FirstEdition are
+	// written in: English in the reference itself, another only in what
+	// Topic.In returns.
+	Lang Language
+	// Note, set only by Topic.In, says in the asked language that the text
+	// is our translation of the English rules, or that no translation
+	// exists and the English is shown.
+	Note string
 }
 
 // TopicGroup is a part of the reference's index.
@@ -258,20 +266,44 @@ const maxBest = 3
 // mention it. Equal ranks keep index order. Words may be
 // given one per string or several in one string.
 func SearchTopics(words []string) Search {
+	return englishSearcher.search(words)
+}
+
+// topicSearcher searches one language's text of the reference.
+type topicSearcher struct {
+	// index returns the words of each topic, in the order of topics.
+	index func() *searchIndex
+	// topics returns the topics as the searcher shows them.
+	topics func() []Topic
+	// split turns text into the words compared.
+	split func(string) []string
+	// stop are the words a search leaves out.
+	stop map[string]bool
+}
+
+var englishSearcher = topicSearcher{
+	index:  referenceSearch,
+	topics: func() []Topic { return referenceTopics },
+	split:  tokenize,
+	stop:   stopWords,
+}
+
+// search is SearchTopics in the searcher's language.
+func (ts topicSearcher) search(words []string) Search {
 	var all, phrases []string
 	for _, w := range words {
-		all = append(all, tokenize(w)...)
+		all = append(all, ts.split(w)...)
 		for _, f := range strings.Fields(strings.ToLower(w)) {
 			// A word joined with hyphens ("face-down") is also searched as
 			// a phrase, written with hyphens or spaces.
-			if parts := tokenize(f); len(parts) > 1 && strings.Contains(f, "-") {
+			if parts := ts.split(f); len(parts) > 1 && strings.Contains(f, "-") {
 				phrases = append(phrases, strings.Join(parts, " "))
 			}
 		}
 	}
 	var res Search
 	for _, w := range all {
-		if stopWords[w] {
+		if ts.stop[w] {
 			res.Ignored = append(res.Ignored, w)
 		} else if !slices.Contains(res.Words, w) {
 			res.Words = append(res.Words, w)
@@ -288,18 +320,19 @@ func SearchTopics(words []string) Search {
 	if len(res.Words) == 0 {
 		return res
 	}
-	idx := referenceSearch()
+	idx := ts.index()
+	topics := ts.topics()
 	// How many entries mention each word: a word few entries mention tells
 	// more about the entry asked for.
 	rarity := make([]float64, len(res.Words))
 	for k, term := range res.Words {
 		n := 0
-		for i := range referenceTopics {
+		for i := range topics {
 			if matchesAny(idx.body[i], term) {
 				n++
 			}
 		}
-		rarity[k] = math.Log(float64(len(referenceTopics)+1) / float64(n+1))
+		rarity[k] = math.Log(float64(len(topics)+1) / float64(n+1))
 	}
 	type hit struct {
 		i, matched int // matched: the words and phrases mentioned
@@ -307,7 +340,7 @@ func SearchTopics(words []string) Search {
 		words      []string
 	}
 	var hits []hit
-	for i := range referenceTopics {
+	for i := range topics {
 		h := hit{i: i}
 		for k, term := range res.Words {
 			// A whole word (or its singular) counts fully, the start of a
@@ -352,7 +385,7 @@ func SearchTopics(words []string) Search {
 		// The best matches mention as many of the words as the first and
 		// rank close to it.
 		best := k < maxBest && h.matched == hits[0].matched && h.score >= 0.75*hits[0].score
-		res.Matches[k] = TopicMatch{Topic: referenceTopics[h.i], Matched: h.words, Best: best}
+		res.Matches[k] = TopicMatch{Topic: topics[h.i], Matched: h.words, Best: best}
 	}
 	return res
 }
@@ -522,8 +555,14 @@ type searchIndex struct {
 	text    []string   // everything shown with it, lower case, hyphens as spaces
 }
 
-// newSearchIndex splits the topics' text into words.
+// newSearchIndex splits the topics' text into words, as English.
 func newSearchIndex(topics []Topic) *searchIndex {
+	return newSearchIndexWith(topics, tokenize, Source.String, RulingByID)
+}
+
+// newSearchIndexWith splits the topics' text into words with split, citing
+// their sources with cite and reading their rulings with ruling.
+func newSearchIndexWith(topics []Topic, tokenize func(string) []string, cite func(Source) string, ruling func(string) (Ruling, bool)) *searchIndex {
 	idx := &searchIndex{idWords: make([][]string, len(topics)), names: make([][]string, len(topics)), body: make([][]string, len(topics)), text: make([]string, len(topics))}
 	for i, t := range topics {
 		idx.idWords[i] = tokenize(t.ID)
@@ -531,11 +570,11 @@ func newSearchIndex(topics []Topic) *searchIndex {
 		idx.names[i] = names
 		text := []string{t.Summary, t.FirstEdition}
 		for _, s := range t.Sources {
-			text = append(text, s.String())
+			text = append(text, cite(s))
 		}
 		for _, id := range t.Rulings {
-			if r, ok := RulingByID(id); ok {
-				text = append(text, r.ID, r.Title, r.Passage, r.Decision, r.Source.String())
+			if r, ok := ruling(id); ok {
+				text = append(text, r.ID, r.Title, r.Passage, r.Decision, cite(r.Source))
 			}
 		}
 		joined := strings.Join(text, " ")

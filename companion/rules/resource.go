@@ -46,7 +46,8 @@ func (r *Resource) UnmarshalText(b []byte) error {
 	return err
 }
 
-// ParseResource reads a resource name: scrap, potions (or potion), iron, gold.
+// ParseResource reads a resource name: scrap, potions (or potion), iron, gold,
+// or its Spanish or Chinese name ("pociones", "药剂").
 func ParseResource(s string) (Resource, error) {
 	switch s {
 	case "scrap":
@@ -58,7 +59,10 @@ func ParseResource(s string) (Resource, error) {
 	case "gold":
 		return Gold, nil
 	}
-	return NoResource, fmt.Errorf("%q is not a resource (scrap, potions, iron or gold)", s)
+	if id, ok := foreign("resource", s); ok {
+		return ParseResource(id)
+	}
+	return NoResource, fmt.Errorf("%q is not a resource (scrap, potions, iron or gold)%s", s, closestForeign("resource", s))
 }
 
 // Resources counts resource cubes of each kind.

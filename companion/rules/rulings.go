@@ -14,6 +14,9 @@ const (
 	// PrisonArchitectRulebook is Prison Architect: Cardboard County
 	// Penitentiary's rulebook, a second prison game lockup scores.
 	PrisonArchitectRulebook
+	// CoreRulebookSpanish is the core rulebook's Spanish edition (2019
+	// printing), the book `lockup rules` cites in Spanish.
+	CoreRulebookSpanish
 )
 
 // String returns the rulebook's title as cited.
@@ -27,6 +30,8 @@ func (b Book) String() string {
 		return "Lockup core rulebook, 2018 first edition (Chinese translation)"
 	case PrisonArchitectRulebook:
 		return "Prison Architect: Cardboard County Penitentiary rulebook"
+	case CoreRulebookSpanish:
+		return "Lockup core rulebook (2019), Spanish edition"
 	}
 	return "no rulebook"
 }

@@ -31,14 +31,17 @@ func (t Token) String() string {
 }
 
 // ParseToken reads a token name: lookout, seeker, enforcer, or a number from 2
-// to 5.
+// to 5; or the token's Spanish or Chinese name ("matón", "瞭望员").
 func ParseToken(s string) (Token, error) {
 	for t := Lookout; t <= Five; t++ {
 		if tokenNames[t] == s {
 			return t, nil
 		}
 	}
-	return NoToken, fmt.Errorf("%q is not a crew token (lookout, enforcer, 2, 3, 4, 5, seeker)", s)
+	if id, ok := foreign("token", s); ok {
+		return ParseToken(id)
+	}
+	return NoToken, fmt.Errorf("%q is not a crew token (lookout, enforcer, 2, 3, 4, 5, seeker)%s", s, closestForeign("token", s))
 }
 
 // TokenNames lists the names ParseToken accepts, in the order a crew's tokens
@@ -202,7 +205,8 @@ func (t Tunnel) Spaces() int {
 	return 0
 }
 
-// ParseTunnel reads "single" or "double".
+// ParseTunnel reads "single" or "double", or our Spanish or Chinese words
+// for them ("túnel doble", "双隧道").
 func ParseTunnel(s string) (Tunnel, error) {
 	switch s {
 	case "single":
@@ -210,7 +214,10 @@ func ParseTunnel(s string) (Tunnel, error) {
 	case "double":
 		return DoubleTunnel, nil
 	}
-	return NoTunnel, fmt.Errorf("%q is not a tunnel (single or double)", s)
+	if id, ok := foreign("tunnel", s); ok {
+		return ParseTunnel(id)
+	}
+	return NoTunnel, fmt.Errorf("%q is not a tunnel (single or double)%s", s, closestForeign("tunnel", s))
 }
 
 // TunnelMarkers returns how many single and double tunnels lie on the board

@@ -38,7 +38,7 @@ var commandGroups = []struct {
 		"decline", "take", "exchange", "recruit", "craft", "reserve", "effect", "tome", "lantern", "loot", "shapeshift", "legend", "next",
 		"discard", "draw", "patrol",
 	}},
-	{"reference", "Rules and cards:", []string{"rules", "cards"}},
+	{"reference", "Rules and cards:", []string{"rules", "terms", "cards"}},
 	{"other", "Other games:", []string{"pa"}},
 }
 

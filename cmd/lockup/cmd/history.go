@@ -2,7 +2,9 @@ package cmd
 
 import (
 	"encoding/csv"
+	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -24,7 +26,9 @@ var historyOutputs = []string{"table", "json", "csv"}
 // historyOptions are the options shared by lockup history and its
 // subcommands.
 type historyOptions struct {
-	IO     *IOStreams
+	IO *IOStreams
+	// Dirs are the Factory's folders: the history is the data folder's.
+	Dirs   store.Dirs
 	Output string
 	Player string
 	Game   string
@@ -57,7 +61,47 @@ func (o *historyOptions) withPlays(f func(*history.DB, history.Filter) error) er
 	if err != nil {
 		return err
 	}
-	return withHistory(func(db *history.DB) error { return f(db, flt) })
+	return withHistory(o.Dirs, func(db *history.DB) error { return f(db, flt) })
+}
+
+// writeResult says what a command that writes the history did (add,
+// rebuild, import): the sentence on --output table, otherwise the figures
+// as one JSON object or a CSV header and row. fields are names and values,
+// in turn.
+func (o *historyOptions) writeResult(sentence string, fields ...any) error {
+	out := o.IO.Out
+	switch o.Output {
+	case "json":
+		var b strings.Builder
+		b.WriteString("{")
+		for i := 0; i+1 < len(fields); i += 2 {
+			k, _ := json.Marshal(fields[i])
+			v, err := json.Marshal(fields[i+1])
+			if err != nil {
+				return err
+			}
+			if i > 0 {
+				b.WriteString(",")
+			}
+			fmt.Fprintf(&b, "\n  %s: %s", k, v)
+		}
+		b.WriteString("\n}\n")
+		_, err := io.WriteString(out, b.String())
+		return err
+	case "csv":
+		var names, values []string
+		for i := 0; i+1 < len(fields); i += 2 {
+			names = append(names, fmt.Sprint(fields[i]))
+			values = append(values, fmt.Sprint(fields[i+1]))
+		}
+		w := csv.NewWriter(out)
+		_ = w.Write(names)
+		_ = w.Write(values)
+		w.Flush()
+		return w.Error()
+	}
+	_, err := fmt.Fprintln(out, sentence)
+	return err
 }
 
 func (o *historyOptions) checkOutput() error {
@@ -68,7 +112,7 @@ func (o *historyOptions) checkOutput() error {
 }
 
 func newCmdHistory(f *Factory) *cobra.Command {
-	opts := &historyOptions{IO: f.IOStreams}
+	opts := &historyOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	c := &cobra.Command{
 		Use:   "history",
 		Short: "Every finished play: list, statistics, BG Stats",
@@ -179,7 +223,7 @@ history lists it; its first 8 characters are enough.`,
 			if err := opts.checkOutput(); err != nil {
 				return err
 			}
-			return withHistory(func(db *history.DB) error {
+			return withHistory(opts.Dirs, func(db *history.DB) error {
 				p, err := db.Play(args[0])
 				if err != nil {
 					return err
@@ -262,14 +306,20 @@ func newCmdHistoryRebuild(opts *historyOptions) *cobra.Command {
 		Use:   "rebuild",
 		Short: "Add every ended game in the games folder the history lacks",
 		Long: `Replays every game file in the games folder and adds the play of each one
-that has reached its final scoring, unless the history holds it already (the
-play's ID comes from the game file's hash). The game logs stay the truth: a
-lost or damaged history.db is rebuilt from them (plays scored with --record or
-typed by hand are not in any game file).`,
+that has reached its final scoring: a game the history lacks is added, one
+whose log changed since it was recorded (an entry after the end, an end taken
+back and made again) is updated. A game is one play whatever its entries (the
+play's ID comes from the game file's first two lines, its header and setup).
+The game logs stay the truth: a lost or damaged history.db is rebuilt from
+them (plays scored with --record, typed by hand or imported are in no game
+file).`,
 		Example: "  lockup history rebuild",
 		Args:    historyArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			dir, err := store.GamesDir()
+			if err := opts.checkOutput(); err != nil {
+				return err
+			}
+			dir, err := opts.Dirs.GamesDir()
 			if err != nil {
 				return err
 			}
@@ -291,13 +341,13 @@ typed by hand are not in any game file).`,
 					plays = append(plays, p)
 				}
 			}
-			return withHistory(func(db *history.DB) error {
-				added, err := db.Record(plays...)
+			return withHistory(opts.Dirs, func(db *history.DB) error {
+				added, replaced, err := db.Put(plays...)
 				if err != nil {
 					return err
 				}
-				fmt.Fprintf(opts.IO.Out, "%d game files, %d ended, %d added to the history.\n", len(files), len(plays), added)
-				return nil
+				return opts.writeResult(fmt.Sprintf("%d game files, %d ended: %d added to the history, %d changed since they were recorded and updated.", len(files), len(plays), added, replaced),
+					"game_files", len(files), "ended", len(plays), "added", added, "updated", replaced)
 			})
 		},
 	}

@@ -32,12 +32,27 @@ and json list them).`,
 			if err != nil {
 				return err
 			}
+			if err := opts.checkOutput(); err != nil {
+				return err
+			}
+			// --output json|csv, which every history command has, is
+			// --format here; "table" is no file format.
+			if cmd.Flags().Changed("output") {
+				switch {
+				case opts.Output == "table":
+					return &UsageError{Err: fmt.Errorf("--output table: lockup history export writes a file; give --format %s", strings.Join(historyExportFormats, ", "))}
+				case !cmd.Flags().Changed("format"):
+					format = opts.Output
+				case format != opts.Output:
+					return &UsageError{Err: fmt.Errorf("--output %s and --format %s: give one of them", opts.Output, format)}
+				}
+			}
 			switch format {
 			case "bgstats", "csv", "json":
 			default:
 				return &UsageError{Err: fmt.Errorf("--format %q is not a format; use one of %s", format, strings.Join(historyExportFormats, ", "))}
 			}
-			return withHistory(func(db *history.DB) error {
+			return withHistory(opts.Dirs, func(db *history.DB) error {
 				plays, err := db.Plays(flt)
 				if err != nil {
 					return err
@@ -72,6 +87,9 @@ naming the field.`,
   lockup history import --format bgstats --map-player "Vee=Vera" export.json`,
 		Args: historyArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := opts.checkOutput(); err != nil {
+				return err
+			}
 			if format != "bgstats" {
 				return &UsageError{Err: fmt.Errorf("--format %q: lockup imports bgstats files only", format)}
 			}
@@ -100,14 +118,14 @@ naming the field.`,
 			if err != nil {
 				return err
 			}
-			return withHistory(func(db *history.DB) error {
+			return withHistory(opts.Dirs, func(db *history.DB) error {
 				added, err := db.Record(res.Plays...)
 				if err != nil {
 					return err
 				}
-				fmt.Fprintf(opts.IO.Out, "%d Lockup and Prison Architect plays in the file, %d added to the history (%d there already); %d plays of other games and %d ignored plays passed over.\n",
-					len(res.Plays), added, len(res.Plays)-added, res.Other, res.Ignored)
-				return nil
+				return opts.writeResult(fmt.Sprintf("%d Lockup and Prison Architect plays in the file, %d added to the history (%d there already); %d plays of other games and %d ignored plays passed over.",
+					len(res.Plays), added, len(res.Plays)-added, res.Other, res.Ignored),
+					"plays", len(res.Plays), "added", added, "present", len(res.Plays)-added, "other_games", res.Other, "ignored", res.Ignored)
 			})
 		},
 	}

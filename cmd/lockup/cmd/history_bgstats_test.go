@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,8 +13,9 @@ import (
 // empty one adds every play, whose export is the same file; csv and json
 // export; a file lockup cannot read exits 2 naming the field.
 func TestHistoryExportImport(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
-	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "a"))
+	setDirs(t, tempDirs(filepath.Join(dir, "a")))
 	for _, args := range [][]string{
 		{"history", "add", "--date", "2025-03-01", "--score", "Vera=41", "--score", "Isaac=38"},
 		{"history", "add", "--date", "2025-03-02", "--solo", "--difficulty", "warden", "--score", "Ana=52", "--score", "guards=47"},
@@ -35,7 +37,7 @@ func TestHistoryExportImport(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "3 Lockup and Prison Architect plays in the file, 0 added") {
 		t.Errorf("import into the same history: %d %s%s", code, out, errOut)
 	}
-	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "b"))
+	setDirs(t, tempDirs(filepath.Join(dir, "b")))
 	code, out, errOut = run(t, "", false, "history", "import", "--format", "bgstats", "--map-player", "nobody=Someone", file)
 	if code != 0 || !strings.Contains(out, "3 added") {
 		t.Errorf("import into an empty history: %d %s%s", code, out, errOut)
@@ -53,6 +55,25 @@ func TestHistoryExportImport(t *testing.T) {
 		t.Errorf("json export: %d\n%s", code, out)
 	}
 
+	// --output json|csv, which every history command has: import,
+	// rebuild and add give their figures; export takes it as --format.
+	code, out, _ = run(t, "", false, "history", "import", "--output", "json", file)
+	var res map[string]int
+	if err := json.Unmarshal([]byte(out), &res); code != 0 || err != nil || res["plays"] != 3 || res["added"] != 0 || res["present"] != 3 {
+		t.Errorf("import --output json: %d %v\n%s", code, err, out)
+	}
+	code, out, _ = run(t, "", false, "history", "rebuild", "--output", "csv")
+	if code != 0 || out != "game_files,ended,added,updated\n0,0,0,0\n" {
+		t.Errorf("rebuild --output csv: %d\n%s", code, out)
+	}
+	code, out, _ = run(t, "", false, "history", "add", "--output", "json", "--date", "2025-03-01", "--score", "Vera=41", "--score", "Isaac=38")
+	if code != 0 || !strings.Contains(out, `"added": false`) {
+		t.Errorf("add --output json of a play the history holds: %d\n%s", code, out)
+	}
+	if code, out, _ := run(t, "", false, "history", "export", "--output", "csv"); code != 0 || strings.Count(out, "\n") != 7 {
+		t.Errorf("export --output csv: %d\n%s", code, out)
+	}
+
 	bad := filepath.Join(dir, "bad.json")
 	if err := os.WriteFile(bad, []byte(strings.Replace(first, `"playDate": "2025-03-02 00:00:00"`, `"playDate": "tuesday"`, 1)), 0o600); err != nil {
 		t.Fatal(err)
@@ -66,6 +87,9 @@ func TestHistoryExportImport(t *testing.T) {
 		{"history", "import", "--map-player", "Vee", file},
 		{"history", "import", filepath.Join(dir, "missing.json")},
 		{"history", "export", "--format", "xml"},
+		{"history", "export", "--output", "table"},
+		{"history", "export", "--output", "json", "--format", "csv"},
+		{"history", "rebuild", "--output", "yaml"},
 	} {
 		if code, _, _ := run(t, "", false, args...); code != 2 {
 			t.Errorf("%v: exit %d, want 2", args, code)

@@ -33,12 +33,12 @@ func historyNothing(*cobra.Command, []string, string) ([]cobra.Completion, cobra
 
 // historyIDs completes a play's ID from the history (nothing when it
 // cannot be opened).
-func historyIDs(_ *cobra.Command, args []string, prefix string) ([]cobra.Completion, cobra.ShellCompDirective) {
+func historyIDs(c *cobra.Command, args []string, prefix string) ([]cobra.Completion, cobra.ShellCompDirective) {
 	if len(args) > 0 {
 		return nil, noFiles
 	}
 	var out []cobra.Completion
-	_ = withHistory(func(db *history.DB) error {
+	_ = withHistory(dirsOf(c), func(db *history.DB) error {
 		plays, err := db.Plays(history.Filter{})
 		for _, p := range plays {
 			if strings.HasPrefix(p.ID, prefix) {

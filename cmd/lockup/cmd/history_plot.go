@@ -1,8 +1,10 @@
 package cmd
 
 import (
+	"encoding/csv"
 	"encoding/xml"
 	"fmt"
+	"io"
 	"math"
 	"slices"
 	"strconv"
@@ -33,12 +35,18 @@ func newCmdHistoryPlot(parent *historyOptions) *cobra.Command {
 in date order, the first on the left) and, as bars, the win rate of the
 solitary plays against the guards (the Governor) per difficulty. --game and
 --since choose the plays, as for lockup history. --svg FILE also writes the
-same chart as an SVG file a browser shows.`,
+same chart as an SVG file a browser shows. --output json or csv writes, instead
+of the terminal chart, the data charted: the player's plays (number, date,
+total) and the solo bars (difficulty, plays, wins, win rate).`,
 		Example: `  lockup history plot --player Vera
   lockup history plot --game solo --since 2025-01-01
-  lockup history plot --player Ana --svg ana.svg`,
+  lockup history plot --player Ana --svg ana.svg
+  lockup history plot --player Ana --output csv`,
 		Args: historyArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := opts.checkOutput(); err != nil {
+				return err
+			}
 			if opts.width < 20 || opts.width > 400 {
 				return &UsageError{Err: fmt.Errorf("--width %d: give a width from 20 to 400 columns", opts.width)}
 			}
@@ -47,7 +55,7 @@ same chart as an SVG file a browser shows.`,
 				return err
 			}
 			var plays []history.Play
-			err = withHistory(func(db *history.DB) error {
+			err = withHistory(opts.Dirs, func(db *history.DB) error {
 				plays, err = db.Plays(flt)
 				return err
 			})
@@ -55,7 +63,9 @@ same chart as an SVG file a browser shows.`,
 				return err
 			}
 			d := buildPlot(plays, opts.Player)
-			fmt.Fprint(opts.IO.Out, d.text(opts.width))
+			if err := d.write(opts.IO.Out, opts.Output, opts.width); err != nil {
+				return err
+			}
 			if opts.svg == "" {
 				return nil
 			}
@@ -81,14 +91,15 @@ same chart as an SVG file a browser shows.`,
 
 // plotPoint is one play of the player: its date and the player's total.
 type plotPoint struct {
-	Date  time.Time
-	Total int
+	Date  time.Time `json:"date"`
+	Total int       `json:"total"`
 }
 
 // plotBar is the solitary plays of one game at one difficulty.
 type plotBar struct {
-	Label       string
-	Plays, Wins int
+	Label string `json:"difficulty"`
+	Plays int    `json:"plays"`
+	Wins  int    `json:"wins"`
 }
 
 func (b plotBar) rate() float64 { return float64(b.Wins) / float64(b.Plays) }
@@ -98,6 +109,45 @@ type plotData struct {
 	Player string
 	Points []plotPoint
 	Bars   []plotBar
+}
+
+// write writes the chart (table: the terminal's, width columns wide) or
+// the data it charts (json, csv).
+func (d *plotData) write(w io.Writer, output string, width int) error {
+	switch output {
+	case "json":
+		type bar struct {
+			plotBar
+			WinRate float64 `json:"win_rate"`
+		}
+		v := struct {
+			Player string      `json:"player,omitempty"`
+			Points []plotPoint `json:"scores"`
+			Bars   []bar       `json:"solo_win_rates"`
+		}{Player: d.Player, Points: d.Points, Bars: []bar{}}
+		if v.Points == nil {
+			v.Points = []plotPoint{}
+		}
+		for _, b := range d.Bars {
+			v.Bars = append(v.Bars, bar{b, b.rate()})
+		}
+		return writeJSON(w, v)
+	case "csv":
+		// One table for both series: a score row fills number, date and
+		// total; a win-rate row difficulty, plays, wins and win_rate.
+		cw := csv.NewWriter(w)
+		_ = cw.Write([]string{"series", "player", "number", "date", "total", "difficulty", "plays", "wins", "win_rate"})
+		for i, p := range d.Points {
+			_ = cw.Write([]string{"score", d.Player, strconv.Itoa(i + 1), p.Date.Format(time.DateOnly), strconv.Itoa(p.Total), "", "", "", ""})
+		}
+		for _, b := range d.Bars {
+			_ = cw.Write([]string{"solo_win_rate", "", "", "", "", b.Label, strconv.Itoa(b.Plays), strconv.Itoa(b.Wins), strconv.FormatFloat(b.rate(), 'f', 4, 64)})
+		}
+		cw.Flush()
+		return cw.Error()
+	}
+	_, err := io.WriteString(w, d.text(width))
+	return err
 }
 
 // buildPlot picks the player's totals, oldest play first, and the solo

@@ -127,11 +127,18 @@ played. Adding the same play again adds nothing.`,
   lockup history add --game prison-architect --score Ada=64 --score Lin=70`,
 		Args: historyArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := opts.checkOutput(); err != nil {
+				return err
+			}
 			p, err := opts.play()
 			if err != nil {
 				return err
 			}
-			return recordScored(opts.IO, p)
+			added, err := recordPlay(opts.IO, opts.Dirs, p)
+			if err != nil || opts.Output == "table" {
+				return err // the sentence is on standard error
+			}
+			return opts.writeResult("", "id", p.ID, "added", added == 1)
 		},
 	}
 	fl := c.Flags()

@@ -29,13 +29,14 @@ func historyPlays(t *testing.T, args ...string) []history.Play {
 // often it is scored; lockup pa score --record adds a Prison Architect
 // play; score without --record never creates the database.
 func TestScoreRecord(t *testing.T) {
-	data := filepath.Join(t.TempDir(), "data")
-	t.Setenv("XDG_DATA_HOME", data)
+	t.Parallel()
+	dirs := tempDirs(t.TempDir())
+	setDirs(t, dirs)
 	board := filepath.Join("..", "..", "..", "examples", "two-crews.yaml")
 	if code, _, errOut := run(t, "", false, "score", board); code != 0 {
 		t.Fatal(errOut)
 	}
-	if _, err := os.Stat(filepath.Join(data, "lockup", history.FileName)); !os.IsNotExist(err) {
+	if _, err := os.Stat(filepath.Join(dirs.Data, history.FileName)); !os.IsNotExist(err) {
 		t.Fatalf("lockup score without --record opened the history: %v", err)
 	}
 	for range 2 {
@@ -69,9 +70,10 @@ func TestScoreRecord(t *testing.T) {
 // history rebuild then finds it there already, and adds it when the
 // history was lost.
 func TestRecordAtGameEnd(t *testing.T) {
-	data := filepath.Join(t.TempDir(), "data")
-	t.Setenv("XDG_DATA_HOME", data)
-	games := filepath.Join(data, "lockup", "games")
+	t.Parallel()
+	dirs := tempDirs(t.TempDir())
+	setDirs(t, dirs)
+	games := filepath.Join(dirs.Data, "games")
 	if err := os.MkdirAll(games, 0o700); err != nil {
 		t.Fatal(err)
 	}
@@ -88,6 +90,7 @@ func TestRecordAtGameEnd(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		rememberDirs(l, dirs) // as openLog does
 		entries := l.Entries()
 		before, err := companion.Replay(l.Header(), entries[:len(entries)-1])
 		if err != nil {
@@ -98,7 +101,7 @@ func TestRecordAtGameEnd(t *testing.T) {
 			t.Fatalf("%s: the corpus game does not end with its last entry (%v)", name, err)
 		}
 		recordIfEnded(l, before, after)
-		recordIfEnded(l, after, after) // not the entry that ended it: nothing
+		recordIfEnded(l, after, after) // an entry after the end, the file unchanged: the same play
 	}
 	plays := historyPlays(t)
 	if len(plays) != 2 {
@@ -109,12 +112,12 @@ func TestRecordAtGameEnd(t *testing.T) {
 		t.Errorf("solo play = %+v", solo)
 	}
 	code, out, _ := run(t, "", false, "history", "rebuild")
-	if code != 0 || !strings.Contains(out, "2 ended, 0 added") {
+	if code != 0 || !strings.Contains(out, "2 ended: 0 added to the history, 0 changed") {
 		t.Errorf("rebuild: %d %s", code, out)
 	}
-	os.Remove(filepath.Join(data, "lockup", history.FileName))
+	os.Remove(filepath.Join(dirs.Data, history.FileName))
 	code, out, _ = run(t, "", false, "history", "rebuild")
-	if code != 0 || !strings.Contains(out, "2 ended, 2 added") {
+	if code != 0 || !strings.Contains(out, "2 ended: 2 added to the history, 0 changed") {
 		t.Errorf("rebuild after the history was lost: %d %s", code, out)
 	}
 	if again := historyPlays(t); len(again) != 2 || again[0].ID != plays[0].ID && again[0].ID != plays[1].ID {
@@ -122,10 +125,65 @@ func TestRecordAtGameEnd(t *testing.T) {
 	}
 }
 
+// TestRedoToTheEnd: a game whose end is taken back (lockup undo) and put
+// back (lockup redo) is recorded when redo ends it, in the history of the
+// command's data folder (Factory.Dirs), and stays one play however often
+// it is undone and redone: its ID is the game's (history.GameID). An entry
+// after the end that changes the file replaces the play, not adds one.
+func TestRedoToTheEnd(t *testing.T) {
+	t.Parallel()
+	dirs := tempDirs(t.TempDir())
+	setDirs(t, dirs)
+	src, err := os.ReadFile(filepath.Join("..", "..", "..", "companion", "testdata", "corpus", "e2e-six-rounds.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Join(dirs.Data, "games"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dirs.Data, "games", "friday.jsonl")
+	if err := os.WriteFile(path, src, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	mustRun := func(args ...string) string {
+		t.Helper()
+		code, out, errOut := run(t, "", false, args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, errOut)
+		}
+		return out
+	}
+	mustRun("undo", "--game", path)
+	if plays := historyPlays(t); len(plays) != 0 {
+		t.Fatalf("%d plays before the game ended", len(plays))
+	}
+	for i := range 3 {
+		mustRun("redo", "--all", "--game", path)
+		plays := historyPlays(t)
+		if len(plays) != 1 || plays[0].ID != history.GameID(src) || plays[0].Source != history.SourceTracked || len(plays[0].Sides) < 2 {
+			t.Fatalf("after redo %d: plays = %+v", i+1, plays)
+		}
+		if i < 2 {
+			mustRun("undo", "--game", path)
+		}
+	}
+	if data, _ := os.ReadFile(path); string(data) != string(src) {
+		t.Fatal("undo then redo did not give the game file back as it was")
+	}
+	out := mustRun("history", "rebuild")
+	if !strings.Contains(out, "1 ended: 0 added to the history, 0 changed") {
+		t.Errorf("rebuild: %s", out)
+	}
+	if _, err := os.Stat(filepath.Join(dirs.Data, history.FileName)); err != nil {
+		t.Errorf("the history is not in the Factory's data folder: %v", err)
+	}
+}
+
 // TestHistoryAdd: a play typed by hand; adding it again adds nothing;
 // bad input exits 2.
 func TestHistoryAdd(t *testing.T) {
-	t.Setenv("XDG_DATA_HOME", filepath.Join(t.TempDir(), "data"))
+	t.Parallel()
+	setDirs(t, tempDirs(t.TempDir()))
 	args := []string{"history", "add", "--solo", "--difficulty", "warden", "--date", "2025-02-01", "--score", "Ana=52", "--score", "guards=47"}
 	for range 2 {
 		if code, _, errOut := run(t, "", false, args...); code != 0 {
@@ -135,6 +193,11 @@ func TestHistoryAdd(t *testing.T) {
 	plays := historyPlays(t, "--player", "ana")
 	if len(plays) != 1 || !plays[0].Sides[0].Winner || !plays[0].Sides[1].Opponent {
 		t.Fatalf("plays = %+v", plays)
+	}
+	// history show completes the IDs of the history in the test's own
+	// data folder (Factory.Dirs, through the command tree's context).
+	if got, _ := complete(t, false, "history", "show", plays[0].ID[:4]); len(got) != 1 || got[0] != plays[0].ID {
+		t.Errorf("history show completes %q, want %q", got, plays[0].ID)
 	}
 	for _, bad := range [][]string{
 		{"history", "add", "--score", "Ana"},

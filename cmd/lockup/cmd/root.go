@@ -23,7 +23,35 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/undo"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/use"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/verify"
+	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/gamelog"
+	"github.com/lockup-companion/lockup/companion/history"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
+
+// addLangFlag gives every command --lang, and chooses the language before
+// any command runs: --lang, else LOCKUP_LANG, else the locale. A note (our
+// Chinese for a zh_TW locale) goes to the error stream.
+func addLangFlag(f *Factory, root *cobra.Command) {
+	var flag string
+	root.PersistentFlags().StringVar(&flag, "lang", "", "language to print in: en, es or zh (default: $LOCKUP_LANG, else the locale)")
+	_ = root.RegisterFlagCompletionFunc("lang", cobra.FixedCompletions([]string{"en\tEnglish", "es\tespañol", "zh\t中文"}, cobra.ShellCompDirectiveNoFileComp))
+	root.PersistentPreRunE = func(c *cobra.Command, _ []string) error {
+		getenv := f.Getenv
+		if getenv == nil {
+			getenv = func(string) string { return "" }
+		}
+		lang, note, err := terms.Select(flag, getenv)
+		if err != nil {
+			return &cmdutil.UsageError{Err: err}
+		}
+		f.Lang = lang
+		if note != "" {
+			printErrLine(f.IOStreams, "lockup: "+note)
+		}
+		return nil
+	}
+}
 
 // version is set at link time (-ldflags "-X ...cmd.version=v1.2.3"); when it
 // is empty, the module version recorded by go install is used.
@@ -43,7 +71,7 @@ func buildVersion() string {
 func Main() {
 	args := os.Args[1:]
 	only := namedCommand(args)
-	f := &Factory{IOStreams: System()}
+	f := &Factory{IOStreams: System(), Getenv: os.Getenv}
 	if only < 0 {
 		// --version belongs to lockup itself, not to its commands: a
 		// command line that names a command never prints the version,
@@ -134,6 +162,7 @@ var subcommands = []struct {
 	{"draw", func(f *Factory) *cobra.Command { return newCmdDraw(f, nil) }},
 	{"patrol", func(f *Factory) *cobra.Command { return newCmdPatrol(f, nil) }},
 	{"rules", func(f *Factory) *cobra.Command { return rulescmd.NewCmdRules(f, nil) }},
+	{"terms", func(f *Factory) *cobra.Command { return newCmdTerms(f, nil) }},
 	{"cards", func(f *Factory) *cobra.Command { return cards.NewCmdCards(f) }},
 	{"pa", func(f *Factory) *cobra.Command { return score.NewCmdPA(f, nil) }},
 	{"history", func(f *Factory) *cobra.Command { return newCmdHistory(f) }},
@@ -144,6 +173,13 @@ var subcommands = []struct {
 // flag of lockup itself such as --version, help, completion, or a word
 // cobra will refuse or correct).
 func namedCommand(args []string) int {
+	// --lang, lockup's own flag, may come first: "lockup --lang es score".
+	switch {
+	case len(args) > 0 && strings.HasPrefix(args[0], "--lang="):
+		args = args[1:]
+	case len(args) > 1 && args[0] == "--lang":
+		args = args[2:]
+	}
 	if len(args) == 0 {
 		return -1
 	}
@@ -165,8 +201,14 @@ func NewRootCmd(f *Factory) *cobra.Command { return newRoot(f, -1) }
 // command behaves and prints exactly as in the whole tree: nothing of it
 // depends on the commands beside it.
 func newRoot(f *Factory, only int) *cobra.Command {
+	if f.RecordIfEnded == nil {
+		f.RecordIfEnded = func(l *gamelog.Log, before, after companion.Game) {
+			rememberDirs(l, f.Dirs)
+			recordIfEnded(l, before, after) // history_record.go
+		}
+	}
 	if f.RecordPlay == nil {
-		f.RecordPlay = recordScored // history_record.go
+		f.RecordPlay = func(ios *IOStreams, p history.Play) error { return recordScored(ios, f.Dirs, p) } // history_record.go
 	}
 	root := &cobra.Command{
 		Use:   "lockup <command>",
@@ -194,6 +236,7 @@ project's rulings for the passages the rulebooks leave open.`,
 	root.SetOut(f.IOStreams.Out)
 	root.SetErr(f.IOStreams.ErrOut)
 	root.SetFlagErrorFunc(cmdutil.FlagError)
+	addLangFlag(f, root)
 	// Help lists flags with their descriptions wrapped to the terminal's
 	// width (80 off a terminal), never beyond it.
 	// The template function is cobra's, for every lockup of the process

@@ -46,6 +46,8 @@ func TestNamedCommandAlone(t *testing.T) {
 			[]string{c.name, "--no-such-flag"},
 			[]string{c.name, "one", "two", "three", "four", "five", "six"},
 			[]string{c.name},
+			[]string{"--lang", "zh", c.name, "--help"},
+			[]string{"--lang=es", c.name, "--no-such-flag"},
 		)
 		for _, sub := range cmd.Commands() {
 			lines = append(lines, []string{c.name, sub.Name(), "--help"}, []string{c.name, sub.Name(), "--no-such-flag"})

@@ -8,7 +8,10 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cards/cardform"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/score"
+	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/gamelog"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // The helpers below moved to cmdutil (and the nouns to packages of their
@@ -75,7 +78,6 @@ var (
 	readGameFile    = cmdutil.ReadGameFile
 	readGameEntries = cmdutil.ReadGameEntries
 	readGame        = cmdutil.ReadGame
-	openGame        = cmdutil.OpenGame
 	rememberGame    = cmdutil.RememberGame
 	tornNote        = cmdutil.TornNote
 	gameNames       = cmdutil.GameNames
@@ -86,3 +88,13 @@ var (
 type completion = cobra.CompletionFunc
 
 const noFiles = cobra.ShellCompDirectiveNoFileComp
+
+// openGame is cmdutil.OpenGame, noting the folders the log was opened with
+// for recordIfEnded (history_record.go), as openLog did before it moved.
+func openGame(ios *IOStreams, dirs store.Dirs, flag string) (*gamelog.Log, companion.Game, error) {
+	l, g, err := cmdutil.OpenGame(ios, dirs, flag)
+	if l != nil {
+		rememberDirs(l, dirs)
+	}
+	return l, g, err
+}

@@ -49,7 +49,7 @@ draws and exits 2 at the first card that differs.`,
 		},
 	}
 	audit.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
-	cmd.AddCommand(audit)
+	cmd.AddCommand(audit, newCmdSoloRate(f, nil))
 	return cmd
 }
 

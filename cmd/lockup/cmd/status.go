@@ -11,6 +11,7 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // statusOptions are the flags of `lockup status`.
@@ -326,7 +327,7 @@ func writeFinalScore(ios *IOStreams, g companion.Game) error {
 	res, unknown := g.FinalScore()
 	bs, _ := g.BoardState()
 	fmt.Fprintln(ios.Out, "\nFinal scoring (the final raid, then the end-of-game stars):")
-	if err := writeScore(ios, "table", bs.Game, &res); err != nil {
+	if err := writeScore(ios, "table", terms.En, bs.Game, &res); err != nil {
 		return err
 	}
 	for _, u := range unknown {

@@ -288,6 +288,9 @@ func (s *IOStreams) IsStdinTTY() bool { return s.stdinTTY }
 // IsStdoutTTY reports whether standard output is a terminal.
 func (s *IOStreams) IsStdoutTTY() bool { return s.stdoutTTY }
 
+// IsStderrTTY reports whether standard error is a terminal.
+func (s *IOStreams) IsStderrTTY() bool { return s.stderrTTY }
+
 // SetStdinTTY pretends standard input is (or is not) a terminal, for tests.
 func (s *IOStreams) SetStdinTTY(v bool) { s.stdinTTY = v }
 

@@ -142,6 +142,7 @@ var completers = map[string]func(c *cobra.Command){
 		c.ValidArgsFunction = positional(false, emptyGoonSpaces, catalogCards(catalog.GoonCard))
 	},
 	"rules": func(c *cobra.Command) { flagCompletion(c, "output", oneOf("text", "json")) },
+	"terms": func(c *cobra.Command) { flagCompletion(c, "output", oneOf("text", "json")) },
 	"cards": func(c *cobra.Command) { flagCompletion(c, "catalog", yamlFiles) },
 	"pa score": func(c *cobra.Command) {
 		c.ValidArgsFunction = yamlFiles

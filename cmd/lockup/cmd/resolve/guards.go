@@ -10,6 +10,7 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // The guards' decisions in a solitary resolve file (docs/resolve-file.md,
@@ -64,7 +65,7 @@ func writeGuardsText(w io.Writer, g *guardsShown, explain bool, width int) {
 			return
 		}
 		for _, n := range d.Notes() {
-			line(noteText(n), indent+"- ", indent+"  ")
+			line(noteText(terms.En, n), indent+"- ", indent+"  ")
 		}
 	}
 	fmt.Fprintln(w)

@@ -14,6 +14,7 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // Options are the flags and argument of lockup resolve.
@@ -24,6 +25,8 @@ type Options struct {
 	Output   string
 	Explain  bool
 	Location string
+	// Lang is the language of the text output (--lang); json stays English.
+	Lang terms.Lang
 }
 
 // NewCmdResolve makes lockup resolve; runF, when not nil, runs instead of
@@ -61,6 +64,7 @@ so the first player marker and the Library are right).`,
 				return &cmdutil.UsageError{Err: fmt.Errorf("resolve needs a file (or - for standard input)")}
 			}
 			opts.File = args[0]
+			opts.Lang = f.Lang
 			if opts.Output != "text" && opts.Output != "json" {
 				return &cmdutil.UsageError{Err: fmt.Errorf("--output %q: allowed: text, json", opts.Output)}
 			}
@@ -141,7 +145,7 @@ func resolveRun(opts *Options) error {
 	if opts.Output == "json" {
 		return writeResolveJSON(opts.IO.Out, shown, lo.FirstPlayer, rulingIDs, opts.Explain, guards)
 	}
-	writeResolveText(opts.IO.Out, shown, rulingIDs, opts.Explain, guards, opts.IO.TerminalWidth())
+	writeResolveText(opts.IO.Out, opts.Lang, shown, rulingIDs, opts.Explain, guards, opts.IO.TerminalWidth())
 	return nil
 }
 
@@ -152,43 +156,59 @@ type guardsShown struct {
 	before, after companion.GuardsSide
 }
 
-func writeResolveText(w io.Writer, shown []rules.Resolution, rulingIDs []string, explain bool, guards *guardsShown, width int) {
+// writeResolveText prints the resolutions in lang (the catalog's resolve.*
+// messages, the glossary's location names); the rules' notes under --explain
+// stay English, each citing its passage in the book of lang where that book
+// has it (rules.Source.Equivalent); the rulings applied are the reference's
+// in lang (rules.RulingByIDIn). The guards' decisions are printed in English.
+func writeResolveText(w io.Writer, lang terms.Lang, shown []rules.Resolution, rulingIDs []string, explain bool, guards *guardsShown, width int) {
+	say := lang.Sprintf
 	for i, res := range shown {
 		if i > 0 {
 			fmt.Fprintln(w)
 		}
 		title := res.Name()
 		if !res.Legend {
-			title = fmt.Sprintf("%d. %s", int(res.Location), res.Name())
+			if lang != terms.En {
+				title = lang.Word(res.Location.Slug())
+			}
+			title = fmt.Sprintf("%d. %s", int(res.Location), title)
 		}
 		fmt.Fprintln(w, title)
-		line := func(label, format string, args ...any) {
-			fmt.Fprintf(w, "  %-14s %s\n", label+":", fmt.Sprintf(format, args...))
+		line := func(label, text string) {
+			label += ":"
+			fmt.Fprintf(w, "  %s%s %s\n", label, strings.Repeat(" ", max(0, 14-cmdutil.DisplayWidth(label))), text)
 		}
 		if len(res.Ranking()) == 0 {
-			line("ranking", "nobody here")
+			line(say("resolve.ranking"), say("resolve.nobody"))
 		} else {
 			parts := make([]string, len(res.Ranking()))
 			for j, r := range res.Ranking() {
-				parts[j] = fmt.Sprintf("%s %d", r.Name, r.Strength)
+				parts[j] = fmt.Sprintf("%s %d", guardsName(lang, r.Name), r.Strength)
 			}
-			line("ranking", "%s", strings.Join(parts, ", "))
+			line(say("resolve.ranking"), strings.Join(parts, ", "))
 		}
 		if s := res.Suspicion; s.Cubes > 0 {
+			to := say("resolve.cubes-to", s.Cubes, guardsWordIn(lang, s.To))
+			if s.Cubes == 1 {
+				to = say("resolve.cube-to", guardsWordIn(lang, s.To))
+			}
 			switch {
+			case s.To == "" && s.Cubes == 1:
+				line(say("resolve.suspicion"), say("resolve.cube-stays"))
 			case s.To == "":
-				line("suspicion", "%s", cmdutil.Plural(s.Cubes, "cube stays here", "cubes stay here"))
+				line(say("resolve.suspicion"), say("resolve.cubes-stay", s.Cubes))
 			case s.Passed > 0:
-				line("suspicion", "%s to %s (passing over %s: lookout there)", cmdutil.Plural(s.Cubes, "cube", "cubes"), guardsWord(s.To), strings.Join(res.PassedOver(), ", "))
+				line(say("resolve.suspicion"), say("resolve.passing-over", to, strings.Join(res.PassedOver(), ", ")))
 			default:
-				line("suspicion", "%s to %s", cmdutil.Plural(s.Cubes, "cube", "cubes"), guardsWord(s.To))
+				line(say("resolve.suspicion"), to)
 			}
 		}
 		for _, rw := range res.Rewards() {
-			line(rw.Name, "%s", rewardText(rw))
+			line(guardsName(lang, rw.Name), rewardText(lang, rw))
 		}
 		if res.BanditStays.Total() > 0 {
-			line("bandit", "the Bandit cubes (%s) stay here", res.BanditStays)
+			line(say("resolve.bandit"), say("resolve.bandit-stays", resourcesIn(lang, res.BanditStays)))
 		}
 		for _, adv := range []*rules.Advance{res.Lantern(), res.GuardsLantern()} {
 			if adv == nil {
@@ -196,32 +216,34 @@ func writeResolveText(w io.Writer, shown []rules.Resolution, rulingIDs []string,
 			}
 			switch {
 			case adv.Declined:
-				line("lantern", "%s declines to advance", adv.Name)
+				line(say("resolve.lantern"), say("resolve.lantern-declines", adv.Name))
 			case adv.Name == rules.Guards:
-				line("lantern", "the guards advance %d space", adv.Spaces)
+				line(say("resolve.lantern"), say("resolve.lantern-guards", adv.Spaces))
+			case adv.Spaces == 1:
+				line(say("resolve.lantern"), say("resolve.lantern-may-one", adv.Name))
 			default:
-				line("lantern", "%s may advance up to %s", adv.Name, cmdutil.Plural(adv.Spaces, "space", "spaces"))
+				line(say("resolve.lantern"), say("resolve.lantern-may", adv.Name, adv.Spaces))
 			}
 		}
 		if len(res.Stragglers()) > 0 {
 			names := make([]string, len(res.Stragglers()))
 			for j, s := range res.Stragglers() {
-				names[j] = s.Name
+				names[j] = guardsName(lang, s.Name)
 			}
-			where := "to the Library"
+			where := "resolve.stragglers-to"
 			if res.Location == rules.Library {
-				where = "go home"
+				where = "resolve.stragglers-home"
 			}
-			line("stragglers", "%s (%s)", strings.Join(names, ", "), where)
+			line(say("resolve.stragglers"), say(where, strings.Join(names, ", ")))
 		}
 		if res.Legend {
-			line("effect", "apply the legend card's effect to this ranking")
+			line(say("resolve.effect"), say("resolve.legend-effect"))
 		}
-		line("first player", "%s", res.FirstPlayer)
+		line(say("resolve.first-player"), guardsName(lang, res.FirstPlayer))
 		if explain {
-			fmt.Fprintln(w, "  why:")
+			fmt.Fprintln(w, "  "+say("resolve.why"))
 			for _, n := range res.Notes() {
-				fmt.Fprintf(w, "    - %s\n", noteText(n))
+				fmt.Fprintf(w, "    - %s\n", noteText(lang, n))
 			}
 		}
 	}
@@ -230,9 +252,9 @@ func writeResolveText(w io.Writer, shown []rules.Resolution, rulingIDs []string,
 	}
 	if len(rulingIDs) > 0 {
 		fmt.Fprintln(w)
-		fmt.Fprintln(w, "Rulings applied (see lockup rules):")
+		fmt.Fprintln(w, say("resolve.rulings"))
 		for _, id := range rulingIDs {
-			if r, ok := rules.RulingByID(id); ok {
+			if r, ok := rules.RulingByIDIn(id, ruleLang(lang)); ok {
 				fmt.Fprintf(w, "  %s: %s\n", id, r.Title)
 				if explain {
 					fmt.Fprintf(w, "    %s\n", r.Decision)
@@ -242,23 +264,36 @@ func writeResolveText(w io.Writer, shown []rules.Resolution, rulingIDs []string,
 	}
 }
 
-func noteText(n rules.Note) string {
+// noteText writes a rule's note with its ruling and its passage, cited in
+// the book of lang where that book has the passage (rules.Source.Equivalent),
+// else in the English book.
+func noteText(lang terms.Lang, n rules.Note) string {
 	s := n.Text
 	if n.Ruling != "" {
 		s += " (ruling " + n.Ruling + ")"
 	}
 	if n.Rule.Book != rules.NoBook {
-		s += " [" + n.Rule.String() + "]"
+		cite := n.Rule.String()
+		if eq, ok := n.Rule.Equivalent(ruleLang(lang)); ok {
+			cite = eq.In(ruleLang(lang))
+		}
+		s += " [" + cite + "]"
 	}
 	return s
 }
 
-func rewardText(rw rules.Reward) string {
+// ruleLang is the rules reference's language for lockup's: the two types
+// list en, es, zh in the same order (TestLanguagesAgree).
+func ruleLang(l terms.Lang) rules.Language { return rules.Language(l) }
+
+// rewardText writes a crew's reward in lang: its tier, what it gains, the
+// choice it has (the rules' English) and the first player marker.
+func rewardText(lang terms.Lang, rw rules.Reward) string {
 	var parts []string
 	if !rw.Gains.IsZero() {
-		g := "gains " + rw.Gains.String()
+		g := lang.Sprintf("resolve.gains", gainsIn(lang, rw.Gains))
 		if rw.Bandit.Total() > 0 {
-			g += " (the Bandit cubes, " + rw.Bandit.String() + ", included)"
+			g = lang.Sprintf("resolve.bandit-included", g, resourcesIn(lang, rw.Bandit))
 		}
 		parts = append(parts, g)
 	}
@@ -266,13 +301,52 @@ func rewardText(rw rules.Reward) string {
 		parts = append(parts, rw.Choice)
 	}
 	if rw.FirstPlayerMarker {
-		parts = append(parts, "takes the first player marker")
+		parts = append(parts, lang.Sprintf("resolve.takes-marker"))
 	}
-	text := rw.Tier.String() + ": " + strings.Join(parts, "; ")
+	text := lang.Sprintf("resolve.reward", lang.Sprintf("resolve.tier."+rw.Tier.String()), strings.Join(parts, "; "))
 	if rw.Declined {
-		text += " (declined)"
+		text = lang.Sprintf("resolve.declined", text)
 	}
 	return text
+}
+
+// resourcesIn writes resource cubes in lang: "1 scrap, 2 potions", "1
+// desperdicio, 2 pociones", "1 废料, 2 药剂".
+func resourcesIn(lang terms.Lang, rs rules.Resources) string {
+	var parts []string
+	for _, r := range rules.AllResources {
+		switch n := rs.Of(r); {
+		case n == 1 && (r == rules.Scrap || r == rules.Potions):
+			parts = append(parts, lang.Sprintf("resolve."+r.String()+"-one"))
+		case n != 0:
+			parts = append(parts, lang.Sprintf("resolve."+r.String(), n))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// gainsIn writes gains in lang as rules.Gains.String does in English.
+func gainsIn(lang terms.Lang, g rules.Gains) string {
+	parts := []string{}
+	if s := resourcesIn(lang, g.Resources); s != "" {
+		parts = append(parts, s)
+	}
+	if g.Power != 0 {
+		parts = append(parts, lang.Sprintf("resolve.power", g.Power))
+	}
+	if g.Reputation != 0 {
+		parts = append(parts, lang.Sprintf("resolve.reputation", g.Reputation))
+	}
+	switch {
+	case g.Tomes == 1:
+		parts = append(parts, lang.Sprintf("resolve.tome-one"))
+	case g.Tomes != 0:
+		parts = append(parts, lang.Sprintf("resolve.tomes", g.Tomes))
+	}
+	if len(parts) == 0 {
+		return lang.Sprintf("resolve.nothing")
+	}
+	return strings.Join(parts, ", ")
 }
 
 type resolveJSON struct {
@@ -411,10 +485,20 @@ func writeResolveJSON(w io.Writer, shown []rules.Resolution, firstPlayer string,
 	return enc.Encode(out)
 }
 
-// guardsWord names a seat as an object in a sentence: "Vera", "the guards".
-func guardsWord(name string) string {
+// guardsWordIn names a seat as an object in a sentence, in lang: "Vera",
+// "the guards", "los guardias", "警卫".
+func guardsWordIn(lang terms.Lang, name string) string {
 	if name == rules.Guards {
-		return "the guards"
+		return lang.Sprintf("resolve.the-guards")
+	}
+	return name
+}
+
+// guardsName names a seat as a label or in a list: the guards' seat as
+// files write it ("guards") in English, the glossary's word otherwise.
+func guardsName(lang terms.Lang, name string) string {
+	if name == rules.Guards && lang != terms.En {
+		return lang.Word("guards")
 	}
 	return name
 }

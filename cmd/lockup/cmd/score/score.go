@@ -17,6 +17,7 @@ import (
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 	"github.com/lockup-companion/lockup/scoring"
 )
 
@@ -41,6 +42,9 @@ type ScoreOptions struct {
 	// answers from a pipe, one per line (the ACCESSIBLE variable alone only
 	// chooses plain prompts on a terminal).
 	AccessibleFlag bool
+	// Lang is the language the table and the verdict are printed in
+	// (--lang, Factory.Lang); json and csv stay English.
+	Lang terms.Lang
 }
 
 // Outputs are the formats of --output, the first the default.
@@ -79,6 +83,7 @@ pass FILE.`,
 			if err := scoreArgs(args, accessible, opts.IO, &opts.File, &opts.AccessibleFlag, opts.Output); err != nil {
 				return err
 			}
+			opts.Lang = f.Lang
 			if runF != nil {
 				return runF(opts)
 			}
@@ -143,7 +148,7 @@ func scoreRun(opts *ScoreOptions) error {
 		return err
 	}
 	res := scoring.Score(bs.Game)
-	if err := Write(opts.IO, opts.Output, bs.Game, &res); err != nil {
+	if err := Write(opts.IO, opts.Output, opts.Lang, bs.Game, &res); err != nil {
 		return err
 	}
 	if opts.Record {
@@ -156,7 +161,9 @@ func scoreRun(opts *ScoreOptions) error {
 // its methods have value receivers: each call copies it into the caller's
 // stack frame, and large frames make the goroutine's stack grow (which
 // copies the stack). So it is passed by pointer, and Crews is called once.
-func Write(io *cmdutil.IOStreams, format string, g scoring.Game, res *scoring.Result) error {
+// The table and markdown are in the language lang; json and csv, for
+// scripts, always in English.
+func Write(io *cmdutil.IOStreams, format string, lang terms.Lang, g scoring.Game, res *scoring.Result) error {
 	if format == "json" {
 		enc := json.NewEncoder(io.Out)
 		enc.SetIndent("", "  ")
@@ -166,21 +173,21 @@ func Write(io *cmdutil.IOStreams, format string, g scoring.Game, res *scoring.Re
 	switch format {
 	case "markdown":
 		var b strings.Builder
-		newScoreGrid(g, crews, 0).writeMarkdown(&b)
-		writeVerdictMarkdown(&b, res)
+		newScoreGrid(lang, g, crews, 0).writeMarkdown(&b)
+		writeVerdictMarkdown(&b, lang, res)
 		_, err := io.Out.Write([]byte(b.String()))
 		return err
 	case "csv":
-		t := newScoreGrid(g, crews, 0).writer()
+		t := newScoreGrid(terms.En, g, crews, 0).writer()
 		fmt.Fprintln(io.Out, t.RenderCSV())
 		return nil
 	}
-	out := newScoreGrid(g, crews, 9).render(io.IsStdoutTTY(), io.ColorEnabled())
+	out := newScoreGrid(lang, g, crews, 9).render(io.IsStdoutTTY(), io.ColorEnabled())
 	// One write for the whole output.
 	var b strings.Builder
 	b.WriteString(out)
 	b.WriteByte('\n')
-	writeVerdict(&b, res, "")
+	writeVerdict(&b, lang, res, "")
 	_, err := io.Out.Write([]byte(b.String()))
 	return err
 }
@@ -192,14 +199,18 @@ type scoreGrid struct {
 	header []string
 	rows   [][]string
 	footer []string
+	// goons is the index in rows of the Goons row, under which the goon
+	// types' rows (before it, indented) are listed in markdown.
+	goons int
 }
 
 // newScoreGrid writes the score table's cells for the crews' results.
 // Names longer than nameWidth are shortened (0: never), so that five crews
-// fit an 80-column terminal.
-func newScoreGrid(g scoring.Game, crews []scoring.CrewScore, nameWidth int) scoreGrid {
+// fit an 80-column terminal. The categories are in lang (the catalog's
+// score.* messages, the glossary's goon types).
+func newScoreGrid(lang terms.Lang, g scoring.Game, crews []scoring.CrewScore, nameWidth int) scoreGrid {
 	grid := scoreGrid{header: make([]string, 1, 1+len(crews)), footer: make([]string, 1, 1+len(crews))}
-	grid.header[0], grid.footer[0] = "Category", "Total"
+	grid.header[0], grid.footer[0] = lang.Sprintf("score.category"), lang.Sprintf("score.total")
 	for i := range crews {
 		grid.header = append(grid.header, shorten(crews[i].Name, nameWidth))
 		grid.footer = append(grid.footer, strconv.Itoa(crews[i].Breakdown.Total()))
@@ -215,15 +226,15 @@ func newScoreGrid(g scoring.Game, crews []scoring.CrewScore, nameWidth int) scor
 	num := func(f func(*scoring.Breakdown) int) func(*scoring.CrewScore) string {
 		return func(c *scoring.CrewScore) string { return signed(f(&c.Breakdown)) }
 	}
-	row("Track", func(c *scoring.CrewScore) string { return strconv.Itoa(c.Breakdown.Track) })
-	row("Final raid", num(func(b *scoring.Breakdown) int { return b.Raid }))
-	row("Leader goal", num(func(b *scoring.Breakdown) int { return b.LeaderGoal }))
-	row("End game goal", num(func(b *scoring.Breakdown) int { return b.EndGameGoal }))
+	row(lang.Sprintf("score.track"), func(c *scoring.CrewScore) string { return strconv.Itoa(c.Breakdown.Track) })
+	row(lang.Sprintf("score.raid"), num(func(b *scoring.Breakdown) int { return b.Raid }))
+	row(lang.Sprintf("score.leader-goal"), num(func(b *scoring.Breakdown) int { return b.LeaderGoal }))
+	row(lang.Sprintf("score.end-game-goal"), num(func(b *scoring.Breakdown) int { return b.EndGameGoal }))
 	for _, typ := range rules.ScoringGoonTypes {
 		if !anyHas(crews, typ) {
 			continue
 		}
-		row("  "+goonLabel(typ), func(c *scoring.CrewScore) string {
+		row("  "+goonLabel(lang, typ), func(c *scoring.CrewScore) string {
 			gs, ok := c.Breakdown.GoonTypes.Of(typ)
 			switch {
 			case !ok:
@@ -234,12 +245,13 @@ func newScoreGrid(g scoring.Game, crews []scoring.CrewScore, nameWidth int) scor
 			return signed(gs.Points)
 		})
 	}
-	row("Goons", num(func(b *scoring.Breakdown) int { return b.Goons }))
-	row("Resources", num(func(b *scoring.Breakdown) int { return b.Resources }))
-	row("Tomes", num(func(b *scoring.Breakdown) int { return b.Tomes }))
-	row("First player", num(func(b *scoring.Breakdown) int { return b.FirstPlayer }))
+	grid.goons = len(grid.rows)
+	row(lang.Sprintf("score.goons"), num(func(b *scoring.Breakdown) int { return b.Goons }))
+	row(lang.Sprintf("score.resources"), num(func(b *scoring.Breakdown) int { return b.Resources }))
+	row(lang.Sprintf("score.tomes"), num(func(b *scoring.Breakdown) int { return b.Tomes }))
+	row(lang.Sprintf("score.first-player"), num(func(b *scoring.Breakdown) int { return b.FirstPlayer }))
 	if g.Breakout {
-		row("Catacombs", num(func(b *scoring.Breakdown) int { return b.Catacombs }))
+		row(lang.Sprintf("score.catacombs"), num(func(b *scoring.Breakdown) int { return b.Catacombs }))
 	}
 	return grid
 }
@@ -294,13 +306,13 @@ func (s scoreGrid) writeMarkdown(b *strings.Builder) {
 	b.WriteString(" |\n")
 	// The goon types come before the Goons row in the grid, indented.
 	var goonTypes [][]string
-	for _, r := range s.rows {
+	for i, r := range s.rows {
 		switch label := r[0]; {
 		case strings.HasPrefix(label, "  "):
 			sub := slices.Clone(r)
 			sub[0] = "↳ " + strings.TrimSpace(label)
 			goonTypes = append(goonTypes, sub)
-		case label == "Goons":
+		case i == s.goons:
 			row(r, false)
 			for _, sub := range goonTypes {
 				row(sub, false)
@@ -315,7 +327,7 @@ func (s scoreGrid) writeMarkdown(b *strings.Builder) {
 // writeVerdictMarkdown writes the winners and the notes under a markdown
 // table, each a paragraph of its own (a line right under a table would be
 // read as one more row), the notes as a list.
-func writeVerdictMarkdown(b *strings.Builder, res *scoring.Result) {
+func writeVerdictMarkdown(b *strings.Builder, lang terms.Lang, res *scoring.Result) {
 	escaped := func(names []string) string {
 		out := make([]string, len(names))
 		for i, n := range names {
@@ -326,20 +338,20 @@ func writeVerdictMarkdown(b *strings.Builder, res *scoring.Result) {
 	switch winners := res.Winners(); len(winners) {
 	case 0:
 	case 1:
-		fmt.Fprintf(b, "\n**Winner: %s**\n", escaped(winners))
+		b.WriteString("\n" + lang.Sprintf("score.markdown-winner", escaped(winners)) + "\n")
 	default:
-		fmt.Fprintf(b, "\n**Shared victory: %s**\n", escaped(winners))
+		b.WriteString("\n" + lang.Sprintf("score.markdown-shared-victory", escaped(winners)) + "\n")
 	}
 	notes := res.Notes()
 	if len(notes) == 0 {
 		return
 	}
-	b.WriteString("\nNotes:\n\n")
+	b.WriteString("\n" + lang.Sprintf("score.notes") + "\n\n")
 	for _, n := range notes {
 		if ruling := n.Ruling(); ruling != "" {
-			fmt.Fprintf(b, "- %s (ruling %s, docs/rulings.md)\n", markdownEscape(n.Text), ruling)
+			b.WriteString(lang.Sprintf("score.markdown-note-ruling", markdownEscape(n.Text), ruling) + "\n")
 		} else {
-			fmt.Fprintf(b, "- %s\n", markdownEscape(n.Text))
+			b.WriteString(lang.Sprintf("score.note", markdownEscape(n.Text)) + "\n")
 		}
 	}
 }
@@ -395,9 +407,10 @@ func anyHas(crews []scoring.CrewScore, typ rules.GoonType) bool {
 	return false
 }
 
-func goonLabel(t rules.GoonType) string {
-	s := t.String()
-	return strings.ToUpper(s[:1]) + s[1:]
+// goonLabel names a goon type in the score table: the glossary's term in
+// lang ("Dwarves", "Enanos", "矮人").
+func goonLabel(lang terms.Lang, t rules.GoonType) string {
+	return lang.Word(t.String())
 }
 
 func signed(n int) string {
@@ -416,25 +429,26 @@ func shorten(s string, width int) string {
 	return text.Snip(s, width, "…")
 }
 
-// writeVerdict prints the winners and the notes under a table.
-func writeVerdict(w io.Writer, res *scoring.Result, indent string) {
+// writeVerdict prints the winners and the notes under a table, framed in
+// lang (the notes themselves are the scoring's English).
+func writeVerdict(w io.Writer, lang terms.Lang, res *scoring.Result, indent string) {
 	switch winners := res.Winners(); len(winners) {
 	case 0:
 	case 1:
-		fmt.Fprintf(w, "%sWinner: %s\n", indent, winners[0])
+		fmt.Fprintf(w, "%s%s\n", indent, lang.Sprintf("score.winner", winners[0]))
 	default:
-		fmt.Fprintf(w, "%sShared victory: %s\n", indent, strings.Join(winners, ", "))
+		fmt.Fprintf(w, "%s%s\n", indent, lang.Sprintf("score.shared-victory", strings.Join(winners, ", ")))
 	}
 	notes := res.Notes()
 	if len(notes) == 0 {
 		return
 	}
-	fmt.Fprintf(w, "%sNotes:\n", indent)
+	fmt.Fprintf(w, "%s%s\n", indent, lang.Sprintf("score.notes"))
 	for _, n := range notes {
 		if ruling := n.Ruling(); ruling != "" {
-			fmt.Fprintf(w, "%s- %s [ruling %s, docs/rulings.md]\n", indent, n.Text, ruling)
+			fmt.Fprintf(w, "%s%s\n", indent, lang.Sprintf("score.note-ruling", n.Text, ruling))
 		} else {
-			fmt.Fprintf(w, "%s- %s\n", indent, n.Text)
+			fmt.Fprintf(w, "%s%s\n", indent, lang.Sprintf("score.note", n.Text))
 		}
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 	"github.com/lockup-companion/lockup/scoring"
 )
 
@@ -137,7 +138,7 @@ func crewQuestions(guards, breakout bool) []*countField {
 		if t.Breakout() && !breakout {
 			continue
 		}
-		q = append(q, &countField{key: "goons." + t.String(), title: goonLabel(t), section: sectionGoons})
+		q = append(q, &countField{key: "goons." + t.String(), title: goonLabel(terms.En, t), section: sectionGoons})
 	}
 	if breakout {
 		q = append(q,

@@ -16,15 +16,18 @@ import (
 type RedoOptions struct {
 	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
-	Dirs     store.Dirs
-	GamePath string
+	Dirs store.Dirs
+	// RecordIfEnded adds the game to the play history when the entries
+	// put back end it (Factory.RecordIfEnded).
+	RecordIfEnded func(l *gamelog.Log, before, after companion.Game)
+	GamePath      string
 	// All puts back every entry taken back, not only the next.
 	All bool
 }
 
 // NewCmdRedo makes lockup redo; runF, when not nil, runs instead of redoRun.
 func NewCmdRedo(f *cmdutil.Factory, runF func(*RedoOptions) error) *cobra.Command {
-	opts := &RedoOptions{IO: f.IOStreams, Dirs: f.Dirs}
+	opts := &RedoOptions{IO: f.IOStreams, Dirs: f.Dirs, RecordIfEnded: f.RecordIfEnded}
 	cmd := &cobra.Command{
 		Use:   "redo",
 		Short: "Put back an entry lockup undo took back",
@@ -57,6 +60,12 @@ func redoRun(opts *RedoOptions) error {
 		return err
 	}
 	var back []companion.Entry
+	before := g
+	defer func() {
+		if len(back) > 0 {
+			opts.RecordIfEnded(l, before, g) // issue 25: a game redone to its end goes to the history
+		}
+	}()
 	for {
 		var e companion.Entry
 		g, e, err = l.Redo(g)

@@ -1,0 +1,544 @@
+package cmd
+
+import (
+	"context"
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"charm.land/huh/v2"
+	"github.com/jedib0t/go-pretty/v6/table"
+	"github.com/schollz/progressbar/v3"
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/solosim"
+	"github.com/lockup-companion/lockup/companion/store"
+)
+
+// soloRateOptions are the flags of `lockup solo rate`.
+type soloRateOptions struct {
+	IO      *IOStreams
+	Dirs    store.Dirs
+	Version string
+	// Context, when set, is the run's parent context (tests); the run
+	// stops on Ctrl-C either way.
+	Context context.Context
+
+	Difficulty  string
+	Breakout    bool
+	Edition     string
+	Games       int
+	Seed        int64
+	Policy      string
+	Jobs        int
+	Output      string
+	Partial     bool
+	CatalogPath string
+
+	// progressAfter is how long a run goes before the progress bar shows
+	// (a second; tests shorten it).
+	progressAfter time.Duration
+}
+
+func newCmdSoloRate(f *Factory, runF func(*soloRateOptions) error) *cobra.Command {
+	opts := &soloRateOptions{IO: f.IOStreams, Dirs: f.Dirs, Version: f.Version, progressAfter: time.Second}
+	if opts.Version == "" {
+		opts.Version = buildVersion()
+	}
+	cmd := &cobra.Command{
+		Use:   "rate",
+		Short: "Play thousands of solo games with your cards to rate each level",
+		Long: `rate plays many solitary games in a second or two, with the guard cards, items,
+goons and goals of your card catalog: the guards by lockup's automa, every
+location by the same rules the tracker applies, your side by a fixed,
+documented policy (docs/solo-rate.md). Per level it prints the policy's win
+rate with its 95% interval, the guards' score at the median, 75th and 90th
+percentile (score more than the 75th to beat them 3 games in 4), the mean
+margin and the raids a game; then how the win rate changes from level to
+level, over the same seeds; then the hardest and the easiest deals found, as
+the lockup new command that deals the same guard and location decks at your
+table. The figures are the win rate of a policy, not your odds.
+
+Game i plays seed --seed + i, the same on every machine and for any --jobs.
+With cards missing from your catalog it stops and lists what to type;
+--partial plays with the cards known, and says so beside every figure.`,
+		Example: `  lockup solo rate
+  lockup solo rate --difficulty expert --games 20000 --policy greedy
+  lockup solo rate --breakout --output json
+  lockup solo rate --partial --games 2000`,
+		Args: maxArgs(0),
+		RunE: func(c *cobra.Command, _ []string) error {
+			if runF != nil {
+				return runF(opts)
+			}
+			if opts.Context == nil {
+				opts.Context = c.Context()
+			}
+			return soloRateRun(opts)
+		},
+	}
+	fl := cmd.Flags()
+	fl.StringVar(&opts.Difficulty, "difficulty", "all", "the levels to play: all, moderate, challenging or expert")
+	fl.BoolVar(&opts.Breakout, "breakout", false, "play with the Breakout expansion's solo cards")
+	fl.StringVar(&opts.Edition, "edition", "2019", "the core game's edition: 2019 or 2018")
+	fl.IntVar(&opts.Games, "games", 100000, "games per level")
+	fl.Int64Var(&opts.Seed, "seed", 1, "the first game's seed: game i plays seed N+i")
+	fl.StringVar(&opts.Policy, "policy", "baseline", "how your side plays: "+solosim.PolicyForms)
+	fl.IntVar(&opts.Jobs, "jobs", runtime.NumCPU(), "games played at once (the figures never depend on it)")
+	fl.StringVarP(&opts.Output, "output", "o", "table", "output format: table, json or csv")
+	fl.BoolVar(&opts.Partial, "partial", false, "play with the cards your catalog knows when some are missing")
+	fl.StringVar(&opts.CatalogPath, "catalog", "", "use this catalog file instead of the one in your config folder")
+	words := func(ws ...string) completion {
+		return func(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
+			return ws, noFiles
+		}
+	}
+	for flag, fn := range map[string]completion{
+		"difficulty": words("all", "moderate", "challenging", "expert"),
+		"edition":    words("2019", "2018"),
+		"policy":     words(policyNames()...),
+		"output":     words("table", "json", "csv"),
+		"games":      words(), // a number
+		"seed":       words(),
+		"jobs":       words(),
+		"catalog": func(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
+			return []cobra.Completion{"yaml", "yml"}, cobra.ShellCompDirectiveFilterFileExt
+		},
+	} {
+		_ = cmd.RegisterFlagCompletionFunc(flag, fn)
+	}
+	return cmd
+}
+
+// policyNames lists the policies by name, for completion.
+func policyNames() []string {
+	var out []string
+	for _, p := range solosim.Policies {
+		out = append(out, p.String())
+	}
+	return out
+}
+
+// rateSetup is what the flags ask for, checked.
+type rateSetup struct {
+	levels  []rules.Difficulty
+	edition rules.Edition
+	policy  solosim.Policy
+}
+
+func (opts *soloRateOptions) check() (rateSetup, error) {
+	var s rateSetup
+	bad := func(format string, args ...any) error { return &UsageError{Err: fmt.Errorf(format, args...)} }
+	if strings.EqualFold(opts.Difficulty, "all") {
+		s.levels = []rules.Difficulty{rules.Moderate, rules.Challenging, rules.Expert}
+	} else {
+		d, err := rules.ParseDifficulty(opts.Difficulty)
+		if err != nil {
+			return s, bad("--difficulty: %w (or all)", err)
+		}
+		s.levels = []rules.Difficulty{d}
+	}
+	switch opts.Edition {
+	case "2019":
+		s.edition = rules.Edition2019
+	case "2018":
+		s.edition = rules.Edition2018
+	default:
+		return s, bad("--edition %q: 2019 or 2018", opts.Edition)
+	}
+	p, err := solosim.ParsePolicy(opts.Policy)
+	if err != nil {
+		return s, bad("--policy: %w", err)
+	}
+	s.policy = p
+	switch {
+	case opts.Games < 1 || opts.Games > 10_000_000:
+		return s, bad("--games %d: from 1 to 10000000", opts.Games)
+	case opts.Jobs < 1 || opts.Jobs > 256:
+		return s, bad("--jobs %d: from 1 to 256", opts.Jobs)
+	case opts.Seed > (1<<63-1)-int64(opts.Games):
+		return s, bad("--seed %d: the last game's seed would overflow", opts.Seed)
+	}
+	switch opts.Output {
+	case "table", "json", "csv":
+	default:
+		return s, bad("--output %q: table, json or csv", opts.Output)
+	}
+	return s, nil
+}
+
+// loadRateCatalog reads the player's catalog (or --catalog's) over the
+// cards lockup ships.
+func loadRateCatalog(opts *soloRateOptions) (*catalog.Catalog, error) {
+	path := opts.CatalogPath
+	if path == "" {
+		p, err := opts.Dirs.CatalogPath()
+		if err != nil {
+			return nil, err
+		}
+		path = p
+	}
+	user, err := catalog.LoadCatalog(path)
+	if err != nil {
+		return nil, err
+	}
+	return catalog.EffectiveCatalog(user)
+}
+
+// rateRun is a run's inputs and results, for the writers.
+type rateRun struct {
+	opts    *soloRateOptions
+	setup   rateSetup
+	box     *solosim.Box
+	missing []solosim.Missing
+	skipped []rules.Difficulty
+	report  solosim.Report
+}
+
+func soloRateRun(opts *soloRateOptions) error {
+	setup, err := opts.check()
+	if err != nil {
+		return err
+	}
+	cat, err := loadRateCatalog(opts)
+	if err != nil {
+		return err
+	}
+	box, missing := solosim.FromCatalog(cat, setup.edition, opts.Breakout, setup.levels)
+	run := &rateRun{opts: opts, setup: setup, box: &box, missing: missing}
+	if len(missing) > 0 && !opts.Partial {
+		var b strings.Builder
+		fmt.Fprintf(&b, "your card catalog lacks cards the games need:")
+		for _, m := range missing {
+			fmt.Fprintf(&b, "\n  - %s", m)
+		}
+		b.WriteString("\nType them (a group can share one catalog: lockup cards export, lockup cards import), or play with the cards known: --partial")
+		return fmt.Errorf("%w: %s", ErrBadInput, b.String())
+	}
+	levels := setup.levels[:0:0]
+	for _, d := range setup.levels {
+		if lacksGuards(missing, d) {
+			run.skipped = append(run.skipped, d)
+			continue
+		}
+		levels = append(levels, d)
+	}
+	if len(levels) == 0 {
+		return fmt.Errorf("%w: no level can be played: the catalog lacks its guard cards (lockup cards guards COLOUR STRENGTH...)", ErrBadInput)
+	}
+	parent := opts.Context
+	if parent == nil {
+		parent = context.Background()
+	}
+	ctx, stop := signal.NotifyContext(parent, os.Interrupt)
+	defer stop()
+	var done atomic.Int64
+	total := int64(opts.Games) * int64(len(levels))
+	stopBar := startRateProgress(opts, &done, total)
+	rep, err := solosim.Rate(ctx, solosim.Options{Box: &box, Levels: levels, Policy: setup.policy, Games: opts.Games, Seed: opts.Seed, Jobs: opts.Jobs, Done: &done})
+	stopBar()
+	interrupted := errors.Is(err, context.Canceled)
+	if err != nil && !interrupted {
+		return err
+	}
+	run.report = rep
+	if werr := run.write(opts.IO.Out); werr != nil {
+		return werr
+	}
+	if interrupted {
+		return fmt.Errorf("interrupted after %d of %d games: %w", done.Load(), total, huh.ErrUserAborted)
+	}
+	return nil
+}
+
+// lacksGuards reports whether the level's guard cards are missing.
+func lacksGuards(missing []solosim.Missing, d rules.Difficulty) bool {
+	for _, m := range missing {
+		if m.Kind == catalog.GuardCard && m.Level == d {
+			return true
+		}
+	}
+	return false
+}
+
+// startRateProgress shows a progress bar on standard error when it is a
+// terminal and the run takes longer than opts.progressAfter; the function
+// it returns stops the bar and clears it.
+func startRateProgress(opts *soloRateOptions, done *atomic.Int64, total int64) func() {
+	if !opts.IO.IsStderrTTY() {
+		return func() {}
+	}
+	quit, finished := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(finished)
+		select {
+		case <-quit:
+			return
+		case <-time.After(opts.progressAfter):
+		}
+		bar := progressbar.NewOptions64(total,
+			// The terminal itself: the bar's carriage returns would be
+			// escaped by the output filter, and it writes no name.
+			progressbar.OptionSetWriter(rawWriter(opts.IO.ErrOut)),
+			progressbar.OptionShowCount(),
+			progressbar.OptionThrottle(100*time.Millisecond),
+			progressbar.OptionSetWidth(20),
+			progressbar.OptionClearOnFinish(),
+			progressbar.OptionEnableColorCodes(false),
+		)
+		tick := time.NewTicker(100 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			select {
+			case <-quit:
+				_ = bar.Set64(done.Load())
+				_ = bar.Clear()
+				return
+			case <-tick.C:
+				_ = bar.Set64(done.Load())
+			}
+		}
+	}()
+	return func() {
+		close(quit)
+		<-finished
+	}
+}
+
+// partialNote is the mark beside every figure of a partial run.
+const partialNote = "*"
+
+// partialText says which cards a partial run played with.
+func (r *rateRun) partialText() string {
+	if len(r.missing) == 0 {
+		return ""
+	}
+	var parts []string
+	for _, m := range r.missing {
+		switch m.Kind {
+		case catalog.GuardCard:
+			parts = append(parts, fmt.Sprintf("the %s level not played (guard cards missing)", m.Level))
+		case catalog.LocationCard:
+			parts = append(parts, "no Breakout location card")
+		default:
+			parts = append(parts, fmt.Sprintf("%d of %d %s cards", m.Have, m.Want, m.Kind))
+		}
+	}
+	return "partial: played with the cards your catalog knows: " + strings.Join(parts, ", ")
+}
+
+// fig writes a figure, marked when the run is partial.
+func (r *rateRun) fig(s string) string {
+	if len(r.missing) > 0 {
+		return s + partialNote
+	}
+	return s
+}
+
+// rerun is the command line that plays the same run again.
+func (r *rateRun) rerun() string {
+	o := r.opts
+	args := []string{"lockup", "solo", "rate", "--difficulty", strings.ToLower(o.Difficulty), "--edition", o.Edition,
+		"--games", strconv.Itoa(o.Games), "--seed", strconv.FormatInt(o.Seed, 10), "--policy", r.setup.policy.String()}
+	if o.Breakout {
+		args = append(args, "--breakout")
+	}
+	if o.Partial {
+		args = append(args, "--partial")
+	}
+	if o.CatalogPath != "" {
+		args = append(args, "--catalog", shellWord(o.CatalogPath))
+	}
+	return strings.Join(args, " ")
+}
+
+// dealCommand is the lockup new command that deals a game's cards at the
+// table: the guard and location decks from the seed (and Breakout's legend
+// deck), the item display, the goons and the goals the simulator laid out.
+func (r *rateRun) dealCommand(d rules.Difficulty, seed int64) string {
+	args := []string{"lockup", "new", "--solo", "--decks", "app", "--seed", strconv.FormatInt(seed, 10), "--difficulty", d.String()}
+	if r.opts.Breakout {
+		args = append(args, "--breakout")
+	}
+	if r.setup.edition == rules.Edition2018 {
+		args = append(args, "--edition", "2018")
+	}
+	args = append(args, "--crew", "NAME:COLOUR")
+	s := solosim.SetupOf(r.box, seed)
+	for _, it := range s.Display {
+		args = append(args, "--display", shellWord(it))
+	}
+	for i, g := range s.Goons {
+		if g != "" {
+			args = append(args, "--goon", shellWord(rules.GoonLocations[i].Slug()+"="+g))
+		}
+	}
+	for _, g := range []string{s.Leader, s.EndGame} {
+		if g != "" {
+			args = append(args, "--goal", shellWord(g))
+		}
+	}
+	return strings.Join(args, " ")
+}
+
+// shellWord quotes a word for a POSIX shell when it needs it.
+func shellWord(s string) string {
+	if s != "" && !strings.ContainsFunc(s, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("-_=:./,", r))
+	}) {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+func (r *rateRun) write(w io.Writer) error {
+	switch r.opts.Output {
+	case "json":
+		return writeJSON(w, r.jsonReport())
+	case "csv":
+		return r.writeCSV(w)
+	}
+	return r.writeTable(w)
+}
+
+// rateJSON is the JSON output: the report with what it was played with.
+type rateJSON struct {
+	Policy        string             `json:"policy"`
+	PolicyVersion int                `json:"policy_version"`
+	Edition       string             `json:"edition"`
+	Breakout      bool               `json:"breakout"`
+	Catalog       string             `json:"catalog_hash"`
+	Lockup        string             `json:"lockup_version"`
+	FirstSeed     int64              `json:"first_seed"`
+	LastSeed      int64              `json:"last_seed"`
+	Partial       bool               `json:"partial"`
+	PartialCards  string             `json:"partial_cards,omitempty"`
+	Skipped       []rules.Difficulty `json:"levels_not_played,omitempty"`
+	Report        solosim.Report     `json:"report"`
+	Deals         []rateDeal         `json:"deals"`
+	Rerun         string             `json:"rerun"`
+	Cards         map[string]int     `json:"cards"`
+}
+
+// rateDeal is a hardest or easiest deal with its command.
+type rateDeal struct {
+	Difficulty rules.Difficulty `json:"difficulty"`
+	Which      string           `json:"which"`
+	Outcome    solosim.Outcome  `json:"outcome"`
+	Command    string           `json:"command"`
+}
+
+func (r *rateRun) deals() []rateDeal {
+	var out []rateDeal
+	for _, lv := range r.report.Levels {
+		if lv.Games == 0 {
+			continue
+		}
+		out = append(out, rateDeal{lv.Difficulty, "hardest", lv.Hardest, r.dealCommand(lv.Difficulty, lv.Hardest.Seed)},
+			rateDeal{lv.Difficulty, "easiest", lv.Easiest, r.dealCommand(lv.Difficulty, lv.Easiest.Seed)})
+	}
+	return out
+}
+
+func (r *rateRun) jsonReport() rateJSON {
+	items, goons, goals, legends := r.box.Counts()
+	return rateJSON{Policy: r.setup.policy.String(), PolicyVersion: r.setup.policy.Version(), Edition: r.opts.Edition, Breakout: r.opts.Breakout,
+		Catalog: r.box.Hash(), Lockup: r.opts.Version, FirstSeed: r.opts.Seed, LastSeed: r.opts.Seed + int64(r.opts.Games) - 1,
+		Partial: len(r.missing) > 0, PartialCards: r.partialText(), Skipped: r.skipped, Report: r.report, Deals: r.deals(), Rerun: r.rerun(),
+		Cards: map[string]int{"items": items, "goons": goons, "goals": goals, "legends": legends}}
+}
+
+func f4(f float64) string { return strconv.FormatFloat(f, 'f', 4, 64) }
+
+func (r *rateRun) writeCSV(w io.Writer) error {
+	c := csv.NewWriter(w)
+	_ = c.Write([]string{"difficulty", "policy", "policy_version", "games", "wins", "win_rate", "win_rate_low", "win_rate_high",
+		"guards_median", "guards_p75", "guards_p90", "mean_margin", "raids_per_game", "hardest_seed", "easiest_seed", "partial", "catalog_hash", "first_seed", "interrupted"})
+	for _, lv := range r.report.Levels {
+		_ = c.Write([]string{lv.Difficulty.String(), r.setup.policy.String(), strconv.Itoa(r.setup.policy.Version()), strconv.Itoa(lv.Games), strconv.Itoa(lv.Wins),
+			f4(lv.WinRate), f4(lv.Low), f4(lv.High), strconv.Itoa(lv.Median), strconv.Itoa(lv.P75), strconv.Itoa(lv.P90), f4(lv.MeanMargin), f4(lv.RaidsPerGame),
+			strconv.FormatInt(lv.Hardest.Seed, 10), strconv.FormatInt(lv.Easiest.Seed, 10), strconv.FormatBool(len(r.missing) > 0), r.box.Hash(),
+			strconv.FormatInt(r.opts.Seed, 10), strconv.FormatBool(r.report.Interrupted)})
+	}
+	c.Flush()
+	return c.Error()
+}
+
+func pct1(f float64) string { return strconv.FormatFloat(100*f, 'f', 1, 64) + "%" }
+
+func (r *rateRun) writeTable(w io.Writer) error {
+	o := r.opts
+	var b strings.Builder
+	box := "core game"
+	if o.Breakout {
+		box = "with Breakout"
+	}
+	fmt.Fprintf(&b, "Win rate of policy %s against the guards (%s edition, %s), %d games a level\n\n", r.setup.policy.Label(), o.Edition, box, o.Games)
+	t := historyTable(o.IO)
+	t.AppendHeader(table.Row{"Level", "Games", "Win\nrate", "95%\ninterval", "Guards' score\n50/75/90th", "Mean\nmargin", "Raids\n/game"})
+	for _, lv := range r.report.Levels {
+		t.AppendRow(table.Row{lv.Difficulty.String(), lv.Games, r.fig(pct1(lv.WinRate)), r.fig(strings.TrimSuffix(pct1(lv.Low), "%") + "–" + pct1(lv.High)),
+			r.fig(fmt.Sprintf("%d/%d/%d", lv.Median, lv.P75, lv.P90)),
+			r.fig(strconv.FormatFloat(lv.MeanMargin, 'f', 1, 64)), r.fig(strconv.FormatFloat(lv.RaidsPerGame, 'f', 2, 64))})
+	}
+	b.WriteString(t.Render() + "\n")
+	if len(r.report.Diffs) > 0 {
+		t := historyTable(o.IO)
+		t.AppendHeader(table.Row{"From", "To", "Paired\ngames", "Change in\nwin rate", "95%\ninterval"})
+		for _, d := range r.report.Diffs {
+			t.AppendRow(table.Row{d.From.String(), d.To.String(), d.Pairs, r.fig(points(-d.Diff)), r.fig(signedPoints(-d.High) + " to " + points(-d.Low))})
+		}
+		b.WriteString("\n" + t.Render() + "\n")
+	}
+	if deals := r.deals(); len(deals) > 0 {
+		b.WriteString("\nHardest and easiest deals (the same guard and location decks at your table):\n")
+		for _, d := range deals {
+			fmt.Fprintf(&b, "  %s, %s: the guards %d, the policy %d\n    %s\n", d.Difficulty, d.Which, d.Outcome.Guards, d.Outcome.Player, d.Command)
+		}
+	}
+	b.WriteString("\n")
+	if r.report.Interrupted {
+		played := 0
+		for _, lv := range r.report.Levels {
+			played += lv.Games
+		}
+		fmt.Fprintf(&b, "Interrupted after %d of %d games: the figures are those of the games played.\n", played, o.Games*len(r.report.Levels))
+	}
+	if p := r.partialText(); p != "" {
+		fmt.Fprintf(&b, "%s %s\n", partialNote, p)
+	}
+	items, goons, goals, legends := r.box.Counts()
+	cards := fmt.Sprintf("%d items, %d goons, %d goals", items, goons, goals)
+	if o.Breakout {
+		cards += fmt.Sprintf(", %d legends", legends)
+	}
+	fmt.Fprintf(&b, "Policy %s (docs/solo-rate.md) · catalog %s (%s) · lockup %s · seeds %d to %d\n", r.setup.policy.Label(), r.box.Hash(), cards, o.Version, o.Seed, o.Seed+int64(o.Games)-1)
+	fmt.Fprintf(&b, "Rerun: %s\n", r.rerun())
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// points writes a change of rate in percentage points, signed.
+func points(f float64) string { return signedPoints(f) + " pts" }
+
+// signedPoints writes a rate in percentage points with its sign.
+func signedPoints(f float64) string {
+	s := strconv.FormatFloat(100*f, 'f', 1, 64)
+	if s == "-0.0" {
+		s = "0.0"
+	}
+	if !strings.HasPrefix(s, "-") && s != "0.0" {
+		s = "+" + s
+	}
+	return s
+}

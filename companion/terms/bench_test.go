@@ -1,0 +1,56 @@
+package terms_test
+
+import (
+	"testing"
+
+	"github.com/lockup-companion/lockup/companion/terms"
+)
+
+// BenchmarkLookup: a Spanish word read as its English id, once the glossary
+// is loaded (the rules vocabulary's path for a word that is not English).
+func BenchmarkLookup(b *testing.B) {
+	terms.Lookup("location", "comedor")
+	for b.Loop() {
+		if _, ok := terms.LookupForeign("location", "Bloque de Celdas"); !ok {
+			b.Fatal("not found")
+		}
+	}
+}
+
+// BenchmarkSprintf: one catalog message in Chinese.
+func BenchmarkSprintf(b *testing.B) {
+	terms.Zh.Sprintf("score.winner", "Vera")
+	for b.Loop() {
+		_ = terms.Zh.Sprintf("score.winner", "Vera")
+	}
+}
+
+func FuzzLookup(f *testing.F) {
+	for _, s := range []string{"comedor", "食堂", "Patio-de-Ejercicios", "Enfermeri\u0301a", ""} {
+		f.Add("location", s)
+	}
+	f.Add("resource", "pociones")
+	f.Fuzz(func(t *testing.T, kind, word string) {
+		id, ok := terms.Lookup(kind, word)
+		if !ok {
+			return
+		}
+		// What a word names, its id names too.
+		if id2, ok := terms.Lookup(kind, id); !ok || id2 != id {
+			t.Errorf("Lookup(%q, %q) = %q, but its id reads as %q, %v", kind, word, id, id2, ok)
+		}
+		if fid, ok := terms.LookupForeign(kind, word); ok && fid != id {
+			t.Errorf("LookupForeign(%q, %q) = %q, Lookup = %q", kind, word, fid, id)
+		}
+	})
+}
+
+// BenchmarkParseGlossary: reading the embedded glossary, which the first
+// Spanish or Chinese word of a process pays once.
+func BenchmarkParseGlossary(b *testing.B) {
+	for b.Loop() {
+		if err := terms.ParseGlossary(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
