@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"charm.land/huh/v2"
-
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cards/cardform"
@@ -33,7 +32,6 @@ var (
 	wrapText     = cmdutil.WrapText
 	rawWriter    = cmdutil.RawWriter
 	runForm      = cmdutil.RunForm
-	readInput    = cmdutil.ReadInput
 	addPagerFlag = cmdutil.AddPagerFlag
 	dirsOf       = cmdutil.DirsOf
 )
@@ -71,7 +69,6 @@ var (
 )
 
 // The game file's helpers moved to cmdutil (gamefile.go, current.go).
-const currentFile = cmdutil.CurrentFile
 
 var (
 	currentGame     = cmdutil.CurrentGame
@@ -79,8 +76,6 @@ var (
 	readGameEntries = cmdutil.ReadGameEntries
 	readGame        = cmdutil.ReadGame
 	rememberGame    = cmdutil.RememberGame
-	tornNote        = cmdutil.TornNote
-	gameNames       = cmdutil.GameNames
 )
 
 // Shell completion moved to package completion; history_complete.go
