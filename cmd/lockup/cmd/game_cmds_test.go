@@ -191,7 +191,7 @@ func TestRollCallCommands(t *testing.T) {
 		t.Errorf("log has %d lines:\n%s", strings.Count(log, "\n"), log)
 	}
 	golden(t, "game/status-rollcall.plain.golden", mustRun(t, "status"))
-	_, tty, _ := run(t, "", true, "status")
+	_, tty, _ := run(t, "", true, "status", "--full")
 	golden(t, "game/status-rollcall.tty.golden", tty)
 	if strings.Contains(tty, "5 lookout") || !strings.Contains(tty, "Isaac: lookout + 1 face down") {
 		t.Errorf("face-down token shown:\n%s", tty)
