@@ -235,7 +235,6 @@ func openLog(ios *IOStreams, dirs store.Dirs, flag string) (*gamelog.Log, string
 		}
 		return nil, path, err
 	}
-	rememberDirs(l, dirs) // the history a game's end is recorded in
 	if s := report.String(); s != "" {
 		fmt.Fprintln(ios.ErrOut, "lockup: "+s)
 	}

@@ -58,7 +58,7 @@ func redoRun(opts *redoOptions) error {
 	before := g
 	defer func() {
 		if len(back) > 0 {
-			recordIfEnded(l, before, g) // issue 25: a game redone to its end goes to the history
+			recordIfEnded(opts.IO, opts.Dirs, l, before, g) // issue 25: a game redone to its end goes to the history
 		}
 	}()
 	for {
