@@ -257,14 +257,18 @@ func crewRows(g companion.Game, crews []companion.CrewState, colours bool) [][][
 
 // locationTable is the locations as a table: goon, suspicion cubes, Bandit
 // cubes (a column only when some location holds them), in a solitary game
-// the guard cards and the guards' strength, and tokens.
-func locationTable(g companion.Game, bandits bool, solo *soloView, bold bool, width int) (string, bool) {
+// the guard cards and the guards' strength, the tunnel markers when tunnels
+// is not nil (Breakout, the brief view), and tokens.
+func locationTable(g companion.Game, bandits bool, solo *soloView, tunnels map[rules.Location]rules.Tunnel, bold bool, width int) (string, bool) {
 	cols := []column{{head: "Location"}, {head: "Goon", give: giveClip, min: 8}, {head: "Susp.", right: true}}
 	if bandits {
 		cols = append(cols, column{head: "Bandit cubes", give: giveWrap, min: 8})
 	}
 	if solo != nil && solo.Round {
 		cols = append(cols, column{head: "Guard cards", give: giveWrap, min: 9, sep: "; "}, column{head: "Str.", right: true})
+	}
+	if tunnels != nil {
+		cols = append(cols, column{head: "Tunnel"})
 	}
 	cols = append(cols, column{head: "Tokens", give: giveWrap, min: 16})
 	var rows [][][]string
@@ -280,6 +284,13 @@ func locationTable(g companion.Game, bandits bool, solo *soloView, bold bool, wi
 		}
 		if solo != nil && solo.Round {
 			r = append(r, solo.Spots[l].things(), []string{solo.Spots[l].strengthCell()})
+		}
+		if tunnels != nil {
+			t := "-"
+			if tn, ok := tunnels[l]; ok {
+				t = tn.String()
+			}
+			r = append(r, []string{t})
 		}
 		toks := placements(g, st)
 		if len(toks) == 0 {
