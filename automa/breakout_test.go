@@ -202,7 +202,7 @@ func TestLegendCardTurnedUpOnGuardTurn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := kindsOf(why); !slices.Equal(got, []StepKind{StepTurnUp, StepOffDuty}) || !strings.Contains(why.String(), "on the legend card: strength 2") {
+	if got := kindsOf(why); !slices.Equal(got, []StepKind{StepTurnUp, StepOffDuty}) || !strings.Contains(why.String(), "on the legend card: blue 2") {
 		t.Errorf("steps %v", why.Steps())
 	}
 	c, _ := r.Legend()
@@ -236,7 +236,7 @@ func TestAtlasOnLegendCard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := kindsOf(why); !slices.Equal(got, []StepKind{StepAtlas}) || !strings.Contains(why.String(), "Atlas of Hideouts: the player turns up the guard card on the legend card: strength 2") {
+	if got := kindsOf(why); !slices.Equal(got, []StepKind{StepAtlas}) || !strings.Contains(why.String(), "Atlas of Hideouts: the player turns up the guard card on the legend card: yellow 2") {
 		t.Errorf("steps %v", why.Steps())
 	}
 	if c, _ := r.Legend(); !c.FaceUp || c.GuardCard != yellow2 {

@@ -83,8 +83,8 @@ func ExampleRound_GuardTurn() {
 	off, left := r.OffDutyLeft()
 	fmt.Printf("next: %s; %d of %d location cards left are Off Duty\n", r.Next(), off, left)
 	// Output:
-	// guard turn: the player turns up the guard card at the Smithy: strength 2
-	// location card Sewers: the top guard card goes face up to the Sewers: strength 3
+	// guard turn: the player turns up the guard card at the Smithy: blue 2
+	// location card Sewers: the top guard card goes face up to the Sewers: green 3
 	// next: the player; 2 of 7 location cards left are Off Duty
 }
 

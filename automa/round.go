@@ -505,14 +505,14 @@ func (r *Round) guardTurn(t *GuardTurn, why *Why) error {
 	if t.Legend {
 		c := &r.legend
 		c.GuardCard, c.FaceUp, c.Early = revealed, true, true
-		why.add(StepTurnUp, int(rules.NoLocation), c.Strength, boolInt(c.Special))
+		why.add(StepTurnUp, int(rules.NoLocation), c.Strength, cardCode(c.GuardCard, false))
 		if c.Special {
 			why.add(StepSpecialEarly, int(rules.NoLocation), 0, 0)
 		}
 	} else if i >= 0 {
 		c := &r.cards[i]
 		c.GuardCard, c.FaceUp, c.Early = revealed, true, true
-		why.add(StepTurnUp, int(c.Location), c.Strength, boolInt(c.Special))
+		why.add(StepTurnUp, int(c.Location), c.Strength, cardCode(c.GuardCard, false))
 		if c.Special {
 			why.add(StepSpecialEarly, int(c.Location), 0, 0)
 		}
@@ -536,7 +536,7 @@ func (r *Round) guardTurn(t *GuardTurn, why *Why) error {
 	default:
 		r.cards[r.n] = Card{GuardCard: t.Placed, Location: t.Drawn.Location(), FaceUp: true, Early: true}
 		r.n++
-		why.add(StepLocationCard, int(t.Drawn), t.Placed.Strength, boolInt(t.Placed.Special))
+		why.add(StepLocationCard, int(t.Drawn), t.Placed.Strength, cardCode(t.Placed, false))
 		if t.Placed.Special {
 			why.add(StepSpecialEarly, int(t.Drawn.Location()), 0, 0)
 		}
@@ -636,7 +636,7 @@ func (r *Round) Atlas(loc rules.Location, legend bool, card rules.GuardCard) (Wh
 	}
 	r.count(newly, rules.GuardCard{})
 	c.GuardCard, c.FaceUp, c.Early = v, true, true
-	why.add(StepAtlas, int(loc), c.Strength, boolInt(c.Special))
+	why.add(StepAtlas, int(loc), c.Strength, cardCode(c.GuardCard, false))
 	if c.Special {
 		why.add(StepSpecialEarly, int(loc), 0, 0)
 	}
@@ -685,7 +685,7 @@ func (r *Round) turnUp(card rules.GuardCard, why *Why) error {
 	}
 	r.count(newly, rules.GuardCard{})
 	c.GuardCard, c.FaceUp = v, true
-	why.add(StepTurnUpDark, int(c.Location), c.Strength, boolInt(c.Brought))
+	why.add(StepTurnUpDark, int(c.Location), c.Strength, cardCode(c.GuardCard, c.Brought))
 	if c.Special {
 		if r.GuardsLeft() > 0 {
 			r.bring = true
@@ -717,7 +717,7 @@ func (r *Round) turnUpLegend(card rules.GuardCard, why *Why) error {
 	}
 	r.count(newly, rules.GuardCard{})
 	c.GuardCard, c.FaceUp = v, true
-	why.add(StepTurnUpLegend, 0, c.Strength, boolInt(c.Special))
+	why.add(StepTurnUpLegend, 0, c.Strength, cardCode(c.GuardCard, false))
 	if c.Special {
 		why.add(StepSpecialLegend, 0, 0, 0)
 	}
@@ -759,7 +759,7 @@ func (r *Round) Strength(loc rules.Location) (strength int, why Why, ok bool) {
 		strength += c.Strength
 		cards++
 		if int(why.n) < maxSteps-1 {
-			why.add(StepGuardCard, int(loc), c.Strength, boolInt(c.Brought))
+			why.add(StepGuardCard, int(loc), c.Strength, cardCode(c.GuardCard, c.Brought))
 		}
 	}
 	switch cards {

@@ -67,20 +67,20 @@ const (
 	StepReshuffled    // A: the round
 	StepDeal          // A: the location
 	StepFirstTurn     // A: the side holding the first player marker
-	StepTurnUp        // A: the location; B: the strength; C: 1 for the special card
+	StepTurnUp        // A: the location; B: the strength; C: the card (cardCode)
 	StepSpecialEarly  // A: the location
 	StepNoFaceDown    //
-	StepLocationCard  // A: the location card; B: the strength placed; C: 1 for the special card
+	StepLocationCard  // A: the location card; B: the strength placed; C: the card (cardCode)
 	StepOffDuty       //
 	StepGuardDeckOut  // A: the location card
-	StepAtlas         // A: the location; B: the strength; C: 1 for the special card
+	StepAtlas         // A: the location; B: the strength; C: the card (cardCode)
 	StepPlayerTurn    // A: tokens left
 	StepLastToken     //
 	StepPlayerPassed  // A: tokens left
-	StepTurnUpDark    // A: the location; B: the strength; C: 1 for a card the special card brought
+	StepTurnUpDark    // A: the location; B: the strength; C: the card, and whether the special card brought it (cardCode)
 	StepSpecialBrings // A: the location
 	StepSpecialNone   // A: the location
-	StepGuardCard     // A: the location; B: the strength; C: 1 for a card the special card brought
+	StepGuardCard     // A: the location; B: the strength; C: the card, and whether the special card brought it (cardCode)
 	StepGuardStrength // A: the location; B: the strength of its one card
 	StepGuardsTotal   // A: the location; B: the total; C: the cards
 
@@ -139,7 +139,7 @@ const (
 	StepDealLegend      //
 	StepLegendStaysDown //
 	StepBreakoutCard    // A: the location card
-	StepTurnUpLegend    // B: the strength; C: 1 for the special card
+	StepTurnUpLegend    // B: the strength; C: the card (cardCode)
 	StepSpecialLegend   //
 	StepLegendStrength  // B: the strength
 	StepLegendToken     // A: the tokens left in the holding cell
@@ -422,15 +422,26 @@ func locations(mask int) string {
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
+// cardCode packs a guard card's colour and special effect into a step's C,
+// with brought, true for a card the special card brought; Step.card unpacks
+// them, with the strength from B.
+func cardCode(c rules.GuardCard, brought bool) int {
+	return int(c.Colour)<<2 | boolInt(c.Special)<<1 | boolInt(brought)
+}
+
+// card returns the guard card a step names (cardCode) and whether the
+// special card brought it.
+func (s Step) card() (rules.GuardCard, bool) {
+	c := int(s.C)
+	return rules.GuardCard{Colour: rules.Colour(c >> 2), Strength: int(s.B), Special: c&2 != 0}, c&1 != 0
+}
+
 // text writes a step in words. d, when not nil, is the decision the step
 // belongs to, whose cards it may name.
 func (s Step) text(d *Decision) string {
 	a, b, c := int(s.A), int(s.B), int(s.C)
 	loc := rules.Location(a)
-	special := ""
-	if c == 1 {
-		special = ", the special card"
-	}
+	card, brought := s.card()
 	switch s.Kind {
 	case StepReshuffled:
 		if a <= 1 {
@@ -442,19 +453,19 @@ func (s Step) text(d *Decision) string {
 	case StepFirstTurn:
 		return fmt.Sprintf("%s hold the first player marker, so %s take the first turn", Side(a), Side(a))
 	case StepTurnUp:
-		return fmt.Sprintf("guard turn: the player turns up the guard card %s: strength %d%s", cardPlace(loc), b, special)
+		return fmt.Sprintf("guard turn: the player turns up the guard card %s: %s", cardPlace(loc), card)
 	case StepSpecialEarly:
 		return fmt.Sprintf("the special card %s is turned up before the Lights Out phase, so its effect never happens", cardPlace(loc))
 	case StepNoFaceDown:
 		return "guard turn: no guard card is face down, so none is turned up"
 	case StepLocationCard:
-		return fmt.Sprintf("location card %s: the top guard card goes face up to the %s: strength %d%s", rules.LocationCard(a), rules.LocationCard(a).Location(), b, special)
+		return fmt.Sprintf("location card %s: the top guard card goes face up to the %s: %s", rules.LocationCard(a), rules.LocationCard(a).Location(), card)
 	case StepOffDuty:
 		return "location card Off Duty: no guard card moves"
 	case StepGuardDeckOut:
 		return fmt.Sprintf("location card %s, but the guard deck is empty: no guard card moves", rules.LocationCard(a))
 	case StepAtlas:
-		return fmt.Sprintf("Atlas of Hideouts: the player turns up the guard card %s: strength %d%s", cardPlace(loc), b, special)
+		return fmt.Sprintf("Atlas of Hideouts: the player turns up the guard card %s: %s", cardPlace(loc), card)
 	case StepPlayerTurn:
 		return fmt.Sprintf("the player's turn; %s still in the holding cell", plural(a, "token", "tokens"))
 	case StepLastToken:
@@ -462,19 +473,19 @@ func (s Step) text(d *Decision) string {
 	case StepPlayerPassed:
 		return fmt.Sprintf("the player passes with %s left: the Roll Call phase ends, the guards take no last turn", plural(a, "token", "tokens"))
 	case StepTurnUpDark:
-		if c == 1 {
-			return fmt.Sprintf("the card it brought is turned up at the %s: strength %d", loc, b)
+		if brought {
+			return fmt.Sprintf("the card it brought is turned up at the %s: %s", loc, card)
 		}
-		return fmt.Sprintf("the face-down guard card at the %s is turned up: strength %d", loc, b)
+		return fmt.Sprintf("the face-down guard card at the %s is turned up: %s", loc, card)
 	case StepSpecialBrings:
 		return fmt.Sprintf("it is the special card: the top guard card comes face down to the %s, to be turned up and counted with the others", loc)
 	case StepSpecialNone:
 		return fmt.Sprintf("it is the special card, but the guard deck is empty: no card comes to the %s", loc)
 	case StepGuardCard:
-		if c == 1 {
-			return fmt.Sprintf("a guard card of strength %d, brought by the special card", b)
+		if brought {
+			return fmt.Sprintf("a guard card, %s, brought by the special card", card)
 		}
-		return fmt.Sprintf("a guard card of strength %d", b)
+		return fmt.Sprintf("a guard card, %s", card)
 	case StepGuardStrength:
 		return fmt.Sprintf("the guards' strength at the %s is %d", loc, b)
 	case StepGuardsTotal:
@@ -611,11 +622,8 @@ func (s Step) breakoutText() string {
 	case StepBreakoutCard:
 		return fmt.Sprintf("that is Breakout's location card: it shows %s", rules.LocationCard(a))
 	case StepTurnUpLegend:
-		special := ""
-		if c == 1 {
-			special = ", the special card"
-		}
-		return fmt.Sprintf("the guard card on the legend card is turned up: strength %d%s", b, special)
+		card, _ := s.card()
+		return fmt.Sprintf("the guard card on the legend card is turned up: %s", card)
 	case StepSpecialLegend:
 		return "the special card on the legend card brings no card: its effect puts a card at a location, and the legend card holds one guard card"
 	case StepLegendStrength:

@@ -426,6 +426,10 @@ func (x Expectation) Situation() string {
 	case ExpectGameOver:
 		return fmt.Sprintf("The game is over after round %d", rules.LastRound)
 	case ExpectGuardDeal:
+		if x.AppDecks {
+			// The app deals from its own decks: nothing to do at the table.
+			return fmt.Sprintf("round %d, Roll Call: the app deals a guard card face down at each of locations 1 to 7 (nothing to deal at the table)", x.Round)
+		}
 		return fmt.Sprintf("round %d, Roll Call: deal a guard card face down at each of locations 1 to 7", x.Round)
 	case ExpectGuardTurn:
 		names := locationNames(x.FaceDown)

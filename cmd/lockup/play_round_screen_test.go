@@ -155,7 +155,7 @@ func TestScreenPlayRollCallBoard(t *testing.T) {
 	lockupHere(t, "guards", "turn", "--reveal", "sewers", "--card", "green:4", "--drawn", "off-duty")
 	s := startScreen(t, env, "", 80, 24, "play")
 	s.WaitFor("Round 1, Roll Call: Rin's turn.", "Exercise Yard: guards face down", "Sewers: guards green 4 = 4",
-		"Smithy: guards blue 2 = 2", "Chow Hall: guards face down, green 3", "Cell Block: guards face down; Rin: lookout 2 (face down)",
+		"Smithy: guards blue 2 = 2", "Chow Hall: guards face down + green 3", "Cell Block: guards face down; Rin: lookout 2 (face down)",
 		"> assign tokens to a location")
 	s.Type(keyEnter)
 	s.WaitFor("┃ Rin assigns to which location?", "> Exercise Yard: guards face down", "Smithy: guards blue 2 = 2",

@@ -215,13 +215,19 @@ type GuardCard struct {
 // Known reports whether the card's values are known.
 func (c GuardCard) Known() bool { return c != GuardCard{} }
 
-// String writes the card as a player reads it: "blue 3", "red 2, special",
-// or "a face-down guard card" when its values are not known.
+// String writes the card as a player reads it, its colour and strength:
+// "blue 3", "red 2, special"; "strength 3" when only its strength is known,
+// "a face-down guard card" when nothing is. It is the one wording of a
+// guard card: status, play, the log, the guards' reasons and refusals all
+// name a card with it (issue 22).
 func (c GuardCard) String() string {
 	if !c.Known() {
 		return "a face-down guard card"
 	}
 	s := fmt.Sprintf("%s %d", c.Colour, c.Strength)
+	if c.Colour == NoColour {
+		s = fmt.Sprintf("strength %d", c.Strength)
+	}
 	if c.Special {
 		s += ", special"
 	}

@@ -133,7 +133,16 @@ func TestGuardCardWireNames(t *testing.T) {
 			t.Errorf("name %d: %q, want %q", i, got[i], want[i])
 		}
 	}
-	if s := (GuardCard{Colour: Red, Strength: 2, Special: true}).String(); s != "red 2, special" {
-		t.Errorf("String() = %q", s)
+	// The one wording of a guard card (issue 22): colour and strength, then
+	// "special".
+	for c, want := range map[GuardCard]string{
+		{Colour: Red, Strength: 2, Special: true}: "red 2, special",
+		{Colour: Blue, Strength: 0}:               "blue 0",
+		{Strength: 3}:                             "strength 3",
+		{}:                                        "a face-down guard card",
+	} {
+		if s := c.String(); s != want {
+			t.Errorf("%+v.String() = %q, want %q", c, s, want)
+		}
 	}
 }

@@ -107,7 +107,7 @@ func assignRun(opts *assignOptions) error {
 		return err
 	}
 	faceDown = dedupe(append(faceDown, tokens[len(tokens)-opts.FaceDownN:]...))
-	return recordAndSay(opts.IO, l, g, &companion.AssignEntry{Crew: crew, Location: loc, Tokens: tokens, FaceDown: faceDown})
+	return recordAndSay(opts.IO, opts.Dirs, l, g, &companion.AssignEntry{Crew: crew, Location: loc, Tokens: tokens, FaceDown: faceDown})
 }
 
 // matchTokens reads crew tokens typed in any case.

@@ -92,7 +92,7 @@ func bonusRun(opts *bonusOptions) error {
 		Reputation: opts.Reputation, Storage: opts.Storage, Goon: opts.Goon,
 	}
 	if opts.Goon == "" {
-		return recordAndSay(opts.IO, l, g, e)
+		return recordAndSay(opts.IO, opts.Dirs, l, g, e)
 	}
 	// The goon's printed values go into the entry, so a replay never
 	// depends on the catalog; it takes the catalog's spelling.
@@ -104,7 +104,7 @@ func bonusRun(opts *bonusOptions) error {
 		return err
 	}
 	e.Goon = e.Printed.Name
-	rep, err := recordReport(l, g, e)
+	rep, err := recordReport(opts.IO, opts.Dirs, l, g, e)
 	if err != nil {
 		return cards.closestKnown(err, e)
 	}

@@ -156,7 +156,7 @@ func cardRewardRun(opts *cardRewardOptions) error {
 		}
 		e.Action, e.Spend, e.Cards = opts.Reward.action, pay, cards
 	}
-	return recordAndSay(opts.IO, l, g, e)
+	return recordAndSay(opts.IO, opts.Dirs, l, g, e)
 }
 
 // crewAndCards reads [CREW] CARD...: the crew named first, else the one

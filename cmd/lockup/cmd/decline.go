@@ -78,5 +78,5 @@ func declineRun(opts *declineOptions) error {
 		// Not in the Lights Out phase: the rules say why.
 		loc = rules.ExerciseYard
 	}
-	return recordAndSay(opts.IO, l, g, &companion.RewardChoiceEntry{Crew: crew, Location: loc, Action: companion.RewardDecline})
+	return recordAndSay(opts.IO, opts.Dirs, l, g, &companion.RewardChoiceEntry{Crew: crew, Location: loc, Action: companion.RewardDecline})
 }

@@ -78,7 +78,7 @@ func discardRun(opts *discardOptions) error {
 			return err
 		}
 	}
-	return recordAndSay(opts.IO, l, g, &companion.DiscardEntry{Crew: crew, Resources: cubes})
+	return recordAndSay(opts.IO, opts.Dirs, l, g, &companion.DiscardEntry{Crew: crew, Resources: cubes})
 }
 
 // crewOrResourceError refuses a first word that names neither a crew of the

@@ -188,7 +188,7 @@ func drawRun(opts *drawOptions) error {
 		}
 		e.Card = e.Printed.Name
 	}
-	rep, err := recordReport(l, g, p)
+	rep, err := recordReport(opts.IO, opts.Dirs, l, g, p)
 	if err != nil {
 		return cards.closestKnown(err, p)
 	}

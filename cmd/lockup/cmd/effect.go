@@ -115,5 +115,5 @@ func effectRun(opts *effectOptions) error {
 			return err
 		}
 	}
-	return recordAndSay(opts.IO, l, g, e)
+	return recordAndSay(opts.IO, opts.Dirs, l, g, e)
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/gamelog"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // The entry commands (assign, pass, next, take, exchange, decline, recruit,
@@ -15,8 +16,10 @@ import (
 // crew left out when only one crew can act.
 
 // recordReport checks an entry against the game and appends it; the report
-// says what it did. A refused entry changes nothing.
-func recordReport(l *gamelog.Log, g companion.Game, p companion.Payload) (companion.Report, error) {
+// says what it did. A refused entry changes nothing. An entry that ends the
+// game records its play in the history of the command's data folder (dirs,
+// the Factory's), a failure said on ios's standard error.
+func recordReport(ios *IOStreams, dirs store.Dirs, l *gamelog.Log, g companion.Game, p companion.Payload) (companion.Report, error) {
 	after, rep, err := g.PlayReport(g.NextEntry(p))
 	if err != nil {
 		// An entry the table already made by itself is refused as such.
@@ -27,14 +30,15 @@ func recordReport(l *gamelog.Log, g companion.Game, p companion.Payload) (compan
 		return rep, err
 	}
 	rep.Entry, rep.After = l.Entries()[l.Len()-1], after
-	recordIfEnded(l, g, after) // issue 25: the play goes to the history
+	recordIfEnded(ios, dirs, l, g, after) // issue 25: the play goes to the history
 	return rep, nil
 }
 
 // recordAndSay records a payload in the game, then the entries the table
-// makes by itself, and prints each with what it did, then what comes next.
-func recordAndSay(ios *IOStreams, l *gamelog.Log, g companion.Game, p companion.Payload) error {
-	rep, err := recordReport(l, g, p)
+// makes by itself, and prints each with what it did, then what comes next
+// (dirs as recordReport's).
+func recordAndSay(ios *IOStreams, dirs store.Dirs, l *gamelog.Log, g companion.Game, p companion.Payload) error {
+	rep, err := recordReport(ios, dirs, l, g, p)
 	if err != nil {
 		return err
 	}

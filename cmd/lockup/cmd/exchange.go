@@ -68,5 +68,5 @@ func exchangeRun(opts *exchangeOptions) error {
 	if err != nil {
 		return err
 	}
-	return recordAndSay(opts.IO, l, g, &companion.RewardChoiceEntry{Crew: crew, Location: rules.Commissary, Action: companion.RewardExchange, Gain: get, Spend: give})
+	return recordAndSay(opts.IO, opts.Dirs, l, g, &companion.RewardChoiceEntry{Crew: crew, Location: rules.Commissary, Action: companion.RewardExchange, Gain: get, Spend: give})
 }

@@ -146,7 +146,7 @@ func guardsTurnRun(opts *guardsOptions) error {
 		if err != nil {
 			return &gameRefusal{fmt.Errorf("refused: %w", err)}
 		}
-		return recordAndSay(opts.IO, l, g, e)
+		return recordAndSay(opts.IO, opts.Dirs, l, g, e)
 	}
 	e := &companion.GuardTurnEntry{Reveal: reveal, Legend: legend}
 	if e.Revealed, err = guardCardFlag("--card", opts.Card); err != nil {
@@ -161,7 +161,7 @@ func guardsTurnRun(opts *guardsOptions) error {
 	if e.Drawn, err = rules.ParseLocationCard(strings.ReplaceAll(strings.ToLower(strings.TrimSpace(opts.Drawn)), " ", "-")); err != nil {
 		return &UsageError{Err: fmt.Errorf("--drawn: %w", err)}
 	}
-	return recordAndSay(opts.IO, l, g, e)
+	return recordAndSay(opts.IO, opts.Dirs, l, g, e)
 }
 
 func guardsCardRun(opts *guardsOptions) error {
@@ -179,5 +179,5 @@ func guardsCardRun(opts *guardsOptions) error {
 	if e.Card, err = guardCardFlag("COLOUR:STRENGTH", opts.Card); err != nil {
 		return err
 	}
-	return recordAndSay(opts.IO, l, g, e)
+	return recordAndSay(opts.IO, opts.Dirs, l, g, e)
 }

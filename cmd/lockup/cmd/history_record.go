@@ -2,22 +2,14 @@ package cmd
 
 import (
 	"fmt"
-	"io"
 	"os"
-	"runtime"
-	"sync"
 	"time"
-	"weak"
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/history"
 	"github.com/lockup-companion/lockup/companion/store"
 )
-
-// historyWarnings is where a play the history could not take is reported
-// (the entry that ended the game is recorded whatever happens to it).
-var historyWarnings io.Writer = os.Stderr
 
 // recordIfEnded records the play of a tracked game whose entries (one, or
 // several redone) just took it to its final scoring, or changed it after
@@ -26,13 +18,15 @@ var historyWarnings io.Writer = os.Stderr
 // end is taken back and put back, or whose score changes after its end, is
 // still one play, with the score its log gives now. A failure never
 // refuses the entry: it is said, and lockup history rebuild records the
-// play later from the game file.
-func recordIfEnded(l *gamelog.Log, before, after companion.Game) {
+// play later from the game file. The history is the one in the command's
+// data folder (dirs, the Factory's), the failure said on ios's standard
+// error.
+func recordIfEnded(ios *IOStreams, dirs store.Dirs, l *gamelog.Log, before, after companion.Game) {
 	if after.Phase != companion.PhaseGameEnd {
 		return
 	}
-	if err := recordTracked(logDirs(l), l.Path(), after); err != nil {
-		fmt.Fprintf(historyWarnings, "lockup: the play was not added to the history (%v); lockup history rebuild adds it later\n", err)
+	if err := recordTracked(dirs, l.Path(), after); err != nil {
+		fmt.Fprintf(ios.ErrOut, "lockup: the play was not added to the history (%v); lockup history rebuild adds it later\n", err)
 	}
 }
 
@@ -49,28 +43,6 @@ func recordTracked(d store.Dirs, path string, g companion.Game) error {
 		_, _, err := db.Put(p)
 		return err
 	})
-}
-
-// openLogs are the folders (Factory.Dirs) of each game log a command
-// opened (openLog), for recordIfEnded, which the entry commands reach with
-// the log alone: the history is the one in the command's data folder. A
-// log's entry goes when the log is collected.
-var openLogs sync.Map // weak.Pointer[gamelog.Log] -> store.Dirs
-
-// rememberDirs notes that l was opened with the folders d.
-func rememberDirs(l *gamelog.Log, d store.Dirs) {
-	key := weak.Make(l)
-	openLogs.Store(key, d)
-	runtime.AddCleanup(l, func(key weak.Pointer[gamelog.Log]) { openLogs.Delete(key) }, key)
-}
-
-// logDirs returns the folders l was opened with (the zero Dirs, the
-// environment's, for a log opened otherwise).
-func logDirs(l *gamelog.Log) store.Dirs {
-	if d, ok := openLogs.Load(weak.Make(l)); ok {
-		return d.(store.Dirs)
-	}
-	return store.Dirs{}
 }
 
 // withHistory opens the history database in d's data folder, runs f and

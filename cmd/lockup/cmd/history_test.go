@@ -90,7 +90,6 @@ func TestRecordAtGameEnd(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rememberDirs(l, dirs) // as openLog does
 		entries := l.Entries()
 		before, err := companion.Replay(l.Header(), entries[:len(entries)-1])
 		if err != nil {
@@ -100,8 +99,12 @@ func TestRecordAtGameEnd(t *testing.T) {
 		if err != nil || after.Phase != companion.PhaseGameEnd || before.Phase == companion.PhaseGameEnd {
 			t.Fatalf("%s: the corpus game does not end with its last entry (%v)", name, err)
 		}
-		recordIfEnded(l, before, after)
-		recordIfEnded(l, after, after) // an entry after the end, the file unchanged: the same play
+		ios, _, _, errOut := TestStreams()
+		recordIfEnded(ios, dirs, l, before, after)
+		recordIfEnded(ios, dirs, l, after, after) // an entry after the end, the file unchanged: the same play
+		if errOut.Len() > 0 {
+			t.Errorf("%s: %s", name, errOut)
+		}
 	}
 	plays := historyPlays(t)
 	if len(plays) != 2 {

@@ -85,7 +85,7 @@ func lanternRun(opts *lanternOptions) error {
 		if len(rest) > 0 || len(opts.Spend) > 0 || opts.Loot {
 			return &UsageError{Err: fmt.Errorf("--stay keeps the lantern where it is: give no space, --spend nor --loot")}
 		}
-		return recordAndSay(opts.IO, l, g, &companion.LanternEntry{Crew: crew, Stay: true})
+		return recordAndSay(opts.IO, opts.Dirs, l, g, &companion.LanternEntry{Crew: crew, Stay: true})
 	}
 	if len(rest) != 1 {
 		return &UsageError{Err: fmt.Errorf("give the space the lantern moves to (%s), e.g. lockup lantern %s 3", rules.SpaceForms, crew)}
@@ -98,5 +98,5 @@ func lanternRun(opts *lanternOptions) error {
 	if err != nil {
 		return err
 	}
-	return recordAndSay(opts.IO, l, g, &companion.LanternEntry{Crew: crew, Space: space.Label(), Spend: spend, Loot: opts.Loot})
+	return recordAndSay(opts.IO, opts.Dirs, l, g, &companion.LanternEntry{Crew: crew, Space: space.Label(), Spend: spend, Loot: opts.Loot})
 }

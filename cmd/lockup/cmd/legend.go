@@ -131,7 +131,7 @@ func legendRun(opts *legendOptions) error {
 		if g.Breakout != nil {
 			card = g.Breakout.Legend
 		}
-		return recordAndSay(opts.IO, l, g, &companion.LegendEntry{Card: card, Changes: changes})
+		return recordAndSay(opts.IO, opts.Dirs, l, g, &companion.LegendEntry{Card: card, Changes: changes})
 	}
 	cards, err := newCardFiller(opts.Dirs, g.Breakout != nil)
 	if err != nil {
@@ -144,7 +144,7 @@ func legendRun(opts *legendOptions) error {
 		}
 		e.Card = e.Printed.Name
 	}
-	rep, err := recordReport(l, g, e)
+	rep, err := recordReport(opts.IO, opts.Dirs, l, g, e)
 	if err != nil {
 		return cards.closestKnown(err, e)
 	}

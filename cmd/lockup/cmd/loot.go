@@ -99,7 +99,7 @@ func lootRun(opts *lootOptions) error {
 		}
 		e.Loot = e.Printed.Name
 	}
-	rep, err := recordReport(l, g, e)
+	rep, err := recordReport(opts.IO, opts.Dirs, l, g, e)
 	if err != nil {
 		return err
 	}

@@ -70,7 +70,7 @@ func nextRun(opts *nextOptions) error {
 	if auto, ok := g.Expect().Auto(); ok && !opts.None {
 		// What the table does by itself: the guards' cards and choices in
 		// a solitary game, a location nobody has a choice at.
-		return recordAndSay(opts.IO, l, g, auto.Payload)
+		return recordAndSay(opts.IO, opts.Dirs, l, g, auto.Payload)
 	}
 	if x := g.Expect(); x.Kind == companion.ExpectLegend {
 		// Every location is resolved: the legend card is the table's to
@@ -92,13 +92,13 @@ func nextRun(opts *nextOptions) error {
 		p = g.ResolveNext()
 	}
 	if !opts.None {
-		return recordAndSay(opts.IO, l, g, p)
+		return recordAndSay(opts.IO, opts.Dirs, l, g, p)
 	}
 	// --none: each crew still choosing takes nothing, the guards' entry
 	// comes in its turn, until the location resolves.
 	loc := g.LightsOut.Next
 	for {
-		rep, err := recordReport(l, g, p)
+		rep, err := recordReport(opts.IO, opts.Dirs, l, g, p)
 		if err != nil {
 			return err
 		}

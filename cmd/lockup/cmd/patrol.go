@@ -71,5 +71,5 @@ func patrolRun(opts *patrolOptions) error {
 			p.Action = companion.PatrolAddSuspicion
 		}
 	}
-	return recordAndSay(opts.IO, l, g, p)
+	return recordAndSay(opts.IO, opts.Dirs, l, g, p)
 }

@@ -123,7 +123,10 @@ var errPlayCancelled = fmt.Errorf("%w: %w", errStopPlay, huh.ErrUserAborted)
 
 // player walks a game: the log, the game replayed, and the answers.
 type player struct {
-	io    *IOStreams
+	io *IOStreams
+	// dirs are the command's folders (Factory.Dirs): the history a game's
+	// end is recorded in.
+	dirs  store.Dirs
 	log   *gamelog.Log
 	g     companion.Game
 	asked map[string]bool // crews that chose to do nothing with a reward
@@ -168,7 +171,7 @@ func playRun(opts *playOptions, accessibleFlag bool) error {
 	if err != nil {
 		return err
 	}
-	p := &player{io: opts.IO, log: l, g: g, asked: map[string]bool{}, cards: cards, drawn: map[string]bool{}}
+	p := &player{io: opts.IO, dirs: opts.Dirs, log: l, g: g, asked: map[string]bool{}, cards: cards, drawn: map[string]bool{}}
 	end := opts.IO.WatchInterrupt(func() {
 		p.mu.Lock() // never released: lockup ends
 		p.stopped()
@@ -272,7 +275,7 @@ func stopHere(until string, start, x companion.Expectation) bool {
 // returned as refused.
 func (p *player) append(pl companion.Payload) (refused, err error) {
 	p.mu.Lock()
-	rep, err := recordReport(p.log, p.g, pl)
+	rep, err := recordReport(p.io, p.dirs, p.log, p.g, pl)
 	if err == nil {
 		p.g = rep.After
 		p.recorded++

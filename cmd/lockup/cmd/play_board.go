@@ -15,12 +15,13 @@ import (
 // other crews).
 
 // boardSpot is what lies at one location during the Roll Call phase, in
-// words: "guards blue 2, green 3 = 5; Rin: 5".
+// words: "guards blue 2 + green 3 = 5; Rin: 5" (the cards named as
+// everywhere, rules.GuardCard.String: "yellow 3, special").
 func boardSpot(g companion.Game, solo *soloView, l rules.Location) string {
 	var parts []string
 	if solo != nil {
 		if spot := solo.Spots[l]; !spot.empty() {
-			s := "guards " + strings.Join(spot.things(), ", ")
+			s := "guards " + strings.Join(spot.things(), " + ")
 			if spot.Known {
 				s += fmt.Sprintf(" = %d", spot.Strength)
 			}

@@ -67,5 +67,5 @@ func reserveRun(opts *reserveOptions) error {
 	if err != nil {
 		return err
 	}
-	return recordAndSay(opts.IO, l, g, &companion.RewardChoiceEntry{Crew: crew, Location: rules.CellBlock, Action: companion.RewardReserve, Spend: pay, Cards: []string{item}})
+	return recordAndSay(opts.IO, opts.Dirs, l, g, &companion.RewardChoiceEntry{Crew: crew, Location: rules.CellBlock, Action: companion.RewardReserve, Spend: pay, Cards: []string{item}})
 }

@@ -203,8 +203,7 @@ func NewRootCmd(f *Factory) *cobra.Command { return newRoot(f, -1) }
 func newRoot(f *Factory, only int) *cobra.Command {
 	if f.RecordIfEnded == nil {
 		f.RecordIfEnded = func(l *gamelog.Log, before, after companion.Game) {
-			rememberDirs(l, f.Dirs)
-			recordIfEnded(l, before, after) // history_record.go
+			recordIfEnded(f.IOStreams, f.Dirs, l, before, after) // history_record.go
 		}
 	}
 	if f.RecordPlay == nil {

@@ -123,7 +123,7 @@ func shapeshiftRun(opts *shapeshiftOptions) error {
 			}
 		}
 	}
-	rep, err := recordReport(l, g, e)
+	rep, err := recordReport(opts.IO, opts.Dirs, l, g, e)
 	if err != nil {
 		return err
 	}

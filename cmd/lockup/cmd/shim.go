@@ -7,10 +7,7 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cards/cardform"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/score"
-	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
-	"github.com/lockup-companion/lockup/companion/gamelog"
-	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // The helpers below moved to cmdutil (and the nouns to packages of their
@@ -84,12 +81,5 @@ type completion = cobra.CompletionFunc
 
 const noFiles = cobra.ShellCompDirectiveNoFileComp
 
-// openGame is cmdutil.OpenGame, noting the folders the log was opened with
-// for recordIfEnded (history_record.go), as openLog did before it moved.
-func openGame(ios *IOStreams, dirs store.Dirs, flag string) (*gamelog.Log, companion.Game, error) {
-	l, g, err := cmdutil.OpenGame(ios, dirs, flag)
-	if l != nil {
-		rememberDirs(l, dirs)
-	}
-	return l, g, err
-}
+// openGame is cmdutil.OpenGame.
+var openGame = cmdutil.OpenGame

@@ -58,7 +58,9 @@ and the loot stacks left.
 On a terminal it shows by default the board where the next decision is made,
 in the screen's height (24 lines at 80x24): what the game waits for, the
 crews' numbers (the guards' too), the cards of the crew acting first, the
-locations and the item display; --full shows everything, in narrow tables
+locations and the item display, and in a Breakout game the tunnel at each
+location, the legend card and where each lantern is (for five crews and a
+solitary game too); --full shows everything, in narrow tables
 that fit its width. Piped (or on a terminal too narrow for the tables) it
 prints everything, a labelled line per crew and per location, no wider than
 80 columns; --output json gives the same as JSON. In a solitary game your
@@ -94,11 +96,13 @@ func statusRun(opts *statusOptions) error {
 	if opts.Output == "json" {
 		return writeStatusJSON(opts, g, entries)
 	}
+	// The terminal's height before the pager takes standard output.
+	height := opts.IO.OutputHeight()
 	opts.IO.StartPager()
 	defer opts.IO.StopPager()
 	var b strings.Builder
-	brief := opts.IO.IsStdoutTTY() && !opts.Full && g.Breakout == nil && g.Phase != companion.PhaseGameEnd &&
-		writeStatusBrief(&b, g, true, opts.IO.ColorEnabled(), opts.IO.TerminalWidth(), opts.IO.OutputHeight())
+	brief := opts.IO.IsStdoutTTY() && !opts.Full && g.Phase != companion.PhaseGameEnd &&
+		writeStatusBrief(&b, g, entries, opts.IO.ColorEnabled(), opts.IO.TerminalWidth(), height)
 	if !brief {
 		writeStatus(&b, g, entries, opts.IO.IsStdoutTTY(), opts.IO.ColorEnabled(), opts.IO.TerminalWidth())
 	}
@@ -156,7 +160,7 @@ func writeStatus(b *strings.Builder, g companion.Game, entries []companion.Entry
 	players := playerCrews(g)
 	if tty {
 		crews, crewsOK = crewTable(g, players, bold, width)
-		locations, locationsOK = locationTable(g, bandits, solo, bold, width)
+		locations, locationsOK = locationTable(g, bandits, solo, nil, bold, width)
 	}
 	if crewsOK {
 		b.WriteString(crews)

@@ -65,7 +65,7 @@ func boSolo(t *testing.T) {
 
 // TestStatusBreakoutGolden shows a Breakout game mid-round and after an
 // escape, and a solitary Breakout game with the guards' lantern, on an
-// 80-column terminal, piped and as JSON.
+// 80-column terminal (--full), piped and as JSON.
 func TestStatusBreakoutGolden(t *testing.T) {
 	for _, tc := range []struct {
 		golden string
@@ -79,7 +79,9 @@ func TestStatusBreakoutGolden(t *testing.T) {
 			tc.play(t)
 			t.Setenv("COLUMNS", "80")
 			for _, tty := range []bool{true, false} {
-				code, out, errOut := run(t, "", tty, "status")
+				// --full: the brief view a terminal gets by default is
+				// TestStatusBrief's.
+				code, out, errOut := run(t, "", tty, "status", "--full")
 				if code != 0 {
 					t.Fatalf("exit %d: %s", code, errOut)
 				}
@@ -184,4 +186,24 @@ func TestStatusBreakout(t *testing.T) {
 			t.Errorf("a core game shows Breakout:\n%s", out)
 		}
 	})
+}
+
+// boFiveCrews is a five-crew Breakout game in round 1's Roll Call (issue
+// 22, item 4: the brief view fits 80x24 for five crews): four tunnels,
+// three seekers at two of them, the other crews' tokens elsewhere. Shiv
+// and Sack are made-up items for the six spaces of the display.
+func boFiveCrews(t *testing.T) {
+	dir := gameEnv(t)
+	items := "  - {name: Shiv, reputation: 2, cost: \"2 iron\", valuables: \"1 shield\", effects: none, barrels: 0}\n" +
+		"  - {name: Sack, reputation: 1, cost: \"1 scrap\", valuables: \"1 gem\", effects: none, barrels: 0}\n"
+	writeCatalog(t, dir, strings.Replace(roundCatalog, "goons:\n", items+"goons:\n", 1)+statusBreakoutCards)
+	mustRun(t, "new", "--breakout", "--crew", "Vera", "--crew", "Isaac", "--crew", "Claire", "--crew", "Stan", "--crew", "Bartholomew the Bold",
+		"--seed", "7", "--name", "bo5", "--goal", "Tinkerer", "--goal", "Hoarder",
+		"--display", "Lockpick", "--display", "Crown", "--display", "Rope", "--display", "Key", "--display", "Shiv", "--display", "Sack",
+		"--goon", "sewers=Grub", "--goon", "infirmary=Snag", "--goon", "smithy=Mox", "--goon", "commissary=Pip", "--goon", "chow-hall=Tusk")
+	cmds(t, words("tunnel sewers double"), words("tunnel smithy single"), words("tunnel infirmary single"), words("tunnel commissary single"),
+		words("legend card tog"),
+		words("assign Vera sewers seeker 5"), words("assign Isaac smithy seeker 4"), words("assign Claire sewers seeker 3"),
+		words("assign Stan commissary 3"), []string{"assign", "Bartholomew the Bold", "chow-hall", "enforcer", "4"},
+		words("assign Vera exercise-yard 3 4 --face-down 1"))
 }

@@ -17,16 +17,24 @@ import (
 // cubes, guard cards and tokens, and the item display. The rest (the goal
 // cards beside the board, the goon discard pile, the supply, the decks'
 // odds, the cards of the other crews when they do not fit) is in lockup
-// status --full, the view piped output always gets.
+// status --full, the view piped output always gets. A Breakout game adds a
+// column of the tunnel markers to the locations, and a line each for the
+// legend card and the lanterns; the seekers' strengths, the loot and the
+// stacks are in --full.
 
-// briefFooter is the last line of the brief view.
-const briefFooter = "Everything (supply, goals, discard pile, odds): lockup status --full"
+// briefFooter is the last line of the brief view; briefBreakoutFooter of a
+// Breakout game's.
+const (
+	briefFooter         = "Everything (supply, goals, discard pile, odds): lockup status --full"
+	briefBreakoutFooter = "Everything (supply, goals, discard pile, odds, loot): lockup status --full"
+)
 
 // writeStatusBrief writes the brief view of a game in lines of at most
 // width columns and, where it can, at most height lines (the shell's
-// prompt takes one more). It reports false when its tables do not fit the
-// width: the caller writes the full view then.
-func writeStatusBrief(b *strings.Builder, g companion.Game, tty, bold bool, width, height int) bool {
+// prompt takes one more). entries are the game's, for a Breakout game's
+// legend card and lanterns. It reports false when its tables do not fit
+// the width: the caller writes the full view then.
+func writeStatusBrief(b *strings.Builder, g companion.Game, entries []companion.Entry, bold bool, width, height int) bool {
 	var solo *soloView
 	if g.Solo != nil {
 		sv := newSoloView(g)
@@ -45,7 +53,15 @@ func writeStatusBrief(b *strings.Builder, g companion.Game, tty, bold bool, widt
 	for _, l := range rules.AllLocations {
 		bandits = bandits || g.Locations[l].Bandit.Total() > 0
 	}
-	locLines, ok := locationTable(g, bandits, solo, bold, width)
+	var bo *companion.BreakoutView
+	var tunnels map[rules.Location]rules.Tunnel
+	if v, ok := g.BreakoutView(entries); ok {
+		bo, tunnels = &v, map[rules.Location]rules.Tunnel{}
+		for _, t := range v.Tunnels {
+			tunnels[t.Location] = t.Tunnel
+		}
+	}
+	locLines, ok := locationTable(g, bandits, solo, tunnels, bold, width)
 	if !ok {
 		return false
 	}
@@ -75,6 +91,8 @@ func writeStatusBrief(b *strings.Builder, g companion.Game, tty, bold bool, widt
 	if solo != nil && solo.Round {
 		line(&bottom, solo.briefDecks(g))
 	}
+	footer := briefFooter
+	var tail strings.Builder
 	display := make([]string, len(g.Display))
 	for i, c := range g.Display {
 		if c == "" {
@@ -82,8 +100,25 @@ func writeStatusBrief(b *strings.Builder, g companion.Game, tty, bold bool, widt
 		}
 		display[i] = fmt.Sprintf("%d. %s", i+1, c)
 	}
-	bottom.WriteString(fitItems(listItems(display), width, "Item display: ", "  "))
-	line(&bottom, briefFooter)
+	tail.WriteString(fitItems(listItems(display), width, "Item display: ", "  "))
+	if bo != nil {
+		footer = briefBreakoutFooter
+		var boLines strings.Builder
+		writeBriefBreakout(&boLines, *bo, width)
+		// The legend card and the lanterns give way to what comes next
+		// when the screen is too short for them.
+		if height-2-strings.Count(top.String()+crewLines+bottom.String()+boLines.String()+tail.String(), "\n") < 0 {
+			boLines.Reset()
+			legend := "none turned up yet"
+			if bo.Legend != "" {
+				legend = bo.Legend
+			}
+			line(&boLines, "Legend card: "+legend+"; the lanterns: lockup status --full.")
+		}
+		bottom.WriteString(boLines.String())
+	}
+	bottom.WriteString(tail.String())
+	line(&bottom, footer)
 
 	// The cards of the crews, the one acting first, while they fit.
 	budget := height - 1 - strings.Count(top.String()+crewLines+bottom.String(), "\n")
@@ -177,4 +212,36 @@ func (v *soloView) briefDecks(g companion.Game) string {
 		s += fmt.Sprintf(", %d Off Duty", n)
 	}
 	return s + "."
+}
+
+// writeBriefBreakout writes what the brief view shows of Breakout besides
+// the tunnel column: the legend card and what lies face down on it, and
+// where each lantern is, a line each (more when they do not fit width).
+func writeBriefBreakout(b *strings.Builder, v companion.BreakoutView, width int) {
+	legend := "none turned up yet."
+	if v.Legend != "" {
+		legend = v.Legend + ", " + faceDown(v.LegendFaceDown, v.LegendGuardDown)
+		if v.LegendGuard != "" {
+			legend += "; the guards' card on it face up: " + v.LegendGuard
+		}
+		legend += "."
+	}
+	b.WriteString(wrapText("Legend card: "+legend, width, "", "  "))
+	b.WriteByte('\n')
+	lanterns := make([]string, len(v.Lanterns))
+	for i, l := range v.Lanterns {
+		who := l.Crew
+		if who == rules.Guards {
+			who = "the guards"
+		}
+		lanterns[i] = who + " " + spaceLabel(l.Space)
+		if i < len(lanterns)-1 {
+			lanterns[i] += ","
+		} else {
+			lanterns[i] += "."
+		}
+	}
+	if len(lanterns) > 0 {
+		b.WriteString(fitItems(lanterns, width, "Lanterns: ", "  "))
+	}
 }

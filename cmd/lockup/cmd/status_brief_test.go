@@ -10,7 +10,7 @@ import (
 // none wider than 80 columns, with what the game waits for on top, the
 // crews' table with the player's own crew, and lockup status --full named
 // for the rest. In a solitary game the player's own face-down tokens show
-// with their values.
+// with their values. A Breakout game fits too, five crews and solitary.
 func TestStatusBrief(t *testing.T) {
 	for _, tc := range []struct {
 		golden string
@@ -27,6 +27,18 @@ func TestStatusBrief(t *testing.T) {
 			return nil
 		}, []string{"Rin (blue)", "* Guards", "Rin: lookout 2 (face down)", "Guard deck: "}},
 		{"solo-lights-out", func(t *testing.T) []string { soloLightsOut(t); return nil }, []string{"Rin (blue)", "Guards"}},
+		// Breakout: the tunnels in a column, the legend card and the
+		// lanterns a line each.
+		{"breakout-roll-call", func(t *testing.T) []string { boRollCall(t); return nil },
+			[]string{"Vera", "Isaac", "Tunnel ", "Smithy         Mox      0  double  Vera: seeker 5", "Legend card: Tog the Ogre Brute, 1 token face down on it.", "Lanterns: Vera ENTRANCE, Isaac ENTRANCE."}},
+		{"breakout-five-crews", func(t *testing.T) []string { boFiveCrews(t); return nil },
+			[]string{"Vera", "Bartholomew the Bold", "Tunnel ", "Lanterns: "}},
+		{"breakout-solo", func(t *testing.T) []string {
+			boSolo(t)
+			mustRun(t, "guards", "turn", "--reveal", "smithy", "--card", "blue:2", "--drawn", "off-duty")
+			mustRun(t, "assign", "Rin", "cell-block", "lookout", "2", "--face-down", "1")
+			return nil
+		}, []string{"Rin (blue)", "* Guards", "Rin: lookout 2", "Tunnel ", "the guards' guard card face down on it", "the guards ENTRANCE"}},
 	} {
 		t.Run(tc.golden, func(t *testing.T) {
 			args := tc.setup(t)

@@ -24,22 +24,17 @@ type guardCardView struct {
 	Brought bool
 }
 
-// String writes the card as the status shows it: "face down", "blue 3",
-// "yellow 3 (special)", "green 2 (brought)".
+// String writes the card as the status shows it: "face down", or its
+// values as everywhere else (rules.GuardCard.String: "blue 3", "yellow 3,
+// special"), then "brought" for the card the special card brought ("green
+// 2, brought").
 func (v guardCardView) String() string {
 	s := "face down"
 	if v.FaceUp {
-		s = fmt.Sprintf("%s %d", v.Card.Colour, v.Card.Strength)
-	}
-	var tags []string
-	if v.Card.Special {
-		tags = append(tags, "special")
+		s = v.Card.String()
 	}
 	if v.Brought {
-		tags = append(tags, "brought")
-	}
-	if len(tags) > 0 {
-		s += " (" + strings.Join(tags, ", ") + ")"
+		s += ", brought"
 	}
 	return s
 }
@@ -59,7 +54,9 @@ type guardSpot struct {
 // empty reports whether no guard card lies at the location.
 func (s guardSpot) empty() bool { return len(s.Cards) == 0 && len(s.Straggled) == 0 }
 
-// things lists the cards for a status table's cell or line: "face down",
+// things lists the cards for a status table's cell (joined by "; ") or
+// line (joined by " + "), as the cards are named everywhere (a card holds a
+// comma: "yellow 3, special"): "face down",
 // "blue 3", or at the Library "straggled: 2", "3"; "-" for none.
 func (s guardSpot) things() []string {
 	if s.empty() {
@@ -257,7 +254,7 @@ func (v *soloView) writeDecks(b *strings.Builder, g companion.Game, width int) {
 // labelled layout: "guard cards: face down, blue 3", and "guard strength:
 // 4" once all are face up.
 func (s guardSpot) items() []string {
-	out := []string{"guard cards: " + strings.Join(s.things(), ", ")}
+	out := []string{"guard cards: " + strings.Join(s.things(), " + ")}
 	if s.Known {
 		out = append(out, fmt.Sprintf("guard strength: %d", s.Strength))
 	}

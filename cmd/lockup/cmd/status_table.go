@@ -60,6 +60,17 @@ type column struct {
 	// (its cell's things on several lines, down to min).
 	give int
 	min  int
+	// sep joins a cell's things: ", " when empty; "; " for things that
+	// hold commas themselves (a guard card: "yellow 3, special").
+	sep string
+}
+
+// joiner returns what joins the column's things.
+func (c column) joiner() string {
+	if c.sep == "" {
+		return ", "
+	}
+	return c.sep
 }
 
 const (
@@ -103,7 +114,7 @@ func layoutTable(cols []column, rows [][][]string, bold bool, width int) (string
 		}
 		switch c.give {
 		case giveWrap:
-			cfg.WidthMaxEnforcer = wrapThings
+			cfg.WidthMaxEnforcer = wrapThings(c.joiner())
 		case giveClip:
 			cfg.WidthMaxEnforcer = clip
 		}
@@ -119,7 +130,7 @@ func layoutTable(cols []column, rows [][][]string, bold bool, width int) (string
 			if columnGap(cols, i) == 2 {
 				row = append(row, "")
 			}
-			row = append(row, strings.Join(cell, ", "))
+			row = append(row, strings.Join(cell, cols[i].joiner()))
 		}
 		t.AppendRow(row)
 	}
@@ -134,14 +145,21 @@ func layoutTable(cols []column, rows [][][]string, bold bool, width int) (string
 	return b.String(), true
 }
 
-// wrapThings breaks a cell's things (joined by ", ") onto lines of at most
-// width cells, between two things where it can (fitItems): go-pretty's
-// WidthMaxEnforcer for a column that wraps.
-func wrapThings(cell string, width int) string {
-	if displayWidth(cell) <= width {
-		return cell
+// wrapThings returns go-pretty's WidthMaxEnforcer for a column that wraps:
+// it breaks a cell's things (joined by sep) onto lines of at most width
+// cells, between two things where it can (fitItems).
+func wrapThings(sep string) func(cell string, width int) string {
+	mark := strings.TrimSpace(sep)
+	return func(cell string, width int) string {
+		if displayWidth(cell) <= width {
+			return cell
+		}
+		items := strings.Split(cell, sep)
+		for i := range items[:len(items)-1] {
+			items[i] += mark
+		}
+		return strings.TrimSuffix(fitItems(items, width, "", ""), "\n")
 	}
-	return strings.TrimSuffix(fitItems(listItems(strings.Split(cell, ", ")), width, "", ""), "\n")
 }
 
 // naturalWidths returns the width of each column with every cell on one
@@ -153,7 +171,7 @@ func naturalWidths(cols []column, rows [][][]string) []int {
 	}
 	for _, r := range rows {
 		for i, cell := range r {
-			widths[i] = max(widths[i], displayWidth(strings.Join(cell, ", ")))
+			widths[i] = max(widths[i], displayWidth(strings.Join(cell, cols[i].joiner())))
 		}
 	}
 	return widths
@@ -239,14 +257,18 @@ func crewRows(g companion.Game, crews []companion.CrewState, colours bool) [][][
 
 // locationTable is the locations as a table: goon, suspicion cubes, Bandit
 // cubes (a column only when some location holds them), in a solitary game
-// the guard cards and the guards' strength, and tokens.
-func locationTable(g companion.Game, bandits bool, solo *soloView, bold bool, width int) (string, bool) {
+// the guard cards and the guards' strength, the tunnel markers when tunnels
+// is not nil (Breakout, the brief view), and tokens.
+func locationTable(g companion.Game, bandits bool, solo *soloView, tunnels map[rules.Location]rules.Tunnel, bold bool, width int) (string, bool) {
 	cols := []column{{head: "Location"}, {head: "Goon", give: giveClip, min: 8}, {head: "Susp.", right: true}}
 	if bandits {
 		cols = append(cols, column{head: "Bandit cubes", give: giveWrap, min: 8})
 	}
 	if solo != nil && solo.Round {
-		cols = append(cols, column{head: "Guard cards", give: giveWrap, min: 9}, column{head: "Str.", right: true})
+		cols = append(cols, column{head: "Guard cards", give: giveWrap, min: 9, sep: "; "}, column{head: "Str.", right: true})
+	}
+	if tunnels != nil {
+		cols = append(cols, column{head: "Tunnel"})
 	}
 	cols = append(cols, column{head: "Tokens", give: giveWrap, min: 16})
 	var rows [][][]string
@@ -262,6 +284,13 @@ func locationTable(g companion.Game, bandits bool, solo *soloView, bold bool, wi
 		}
 		if solo != nil && solo.Round {
 			r = append(r, solo.Spots[l].things(), []string{solo.Spots[l].strengthCell()})
+		}
+		if tunnels != nil {
+			t := "-"
+			if tn, ok := tunnels[l]; ok {
+				t = tn.String()
+			}
+			r = append(r, []string{t})
 		}
 		toks := placements(g, st)
 		if len(toks) == 0 {

@@ -177,7 +177,7 @@ func tomeRun(opts *tomeOptions) error {
 		}
 		p = e
 	}
-	return recordAndSay(opts.IO, l, g, p)
+	return recordAndSay(opts.IO, opts.Dirs, l, g, p)
 }
 
 // catalogSpelling returns a card's name as the card catalog spells it, or

@@ -63,5 +63,5 @@ func tunnelRun(opts *tunnelOptions) error {
 	if err != nil {
 		return err
 	}
-	return recordAndSay(opts.IO, l, g, &companion.TunnelEntry{Location: opts.Location, Double: opts.Double})
+	return recordAndSay(opts.IO, opts.Dirs, l, g, &companion.TunnelEntry{Location: opts.Location, Double: opts.Double})
 }
