@@ -404,8 +404,32 @@ func ResolveSite(t Table, firstPlayer Seat, loc Location, s Site) (Resolution, e
 // large as a Resolution is copied. res is overwritten whole, and left zero
 // when the input is refused; t and s are only read.
 func (res *Resolution) ResolveSite(t *Table, firstPlayer Seat, loc Location, s *Site) error {
-	*res = Resolution{}
+	res.reset()
 	return res.checkAndResolve(t, firstPlayer, loc, s)
+}
+
+// reset zeroes res as *res = Resolution{} would, for a fraction of the
+// cost: the arrays' entries beyond their counts are always zero (resolving
+// only appends to them), so only the entries in use are cleared. A
+// Resolution is some 1.7 kB, nearly all of it arrays a solitary location
+// barely uses.
+func (res *Resolution) reset() {
+	// Entry by entry: clear would call the runtime's clearing with write
+	// barriers, dearer than a few stores for the one or two entries used.
+	for i := range res.ranks {
+		res.ranking[i] = Rank{}
+	}
+	for i := range res.rewarded {
+		res.rewards[i] = Reward{}
+	}
+	for i := range res.straggling {
+		res.stragglers[i] = Straggler{}
+	}
+	clear(res.notes[:res.noted])
+	res.ranks, res.rewarded, res.straggling, res.noted = 0, 0, 0, 0
+	res.Location, res.Legend, res.Suspicion, res.BanditStays, res.FirstPlayer = NoLocation, false, Suspicion{}, Resources{}, ""
+	res.firstSeat, res.seating = 0, nil
+	res.lantern, res.guardsLantern, res.hasLantern, res.hasGuardsLantern = Advance{}, Advance{}, false, false
 }
 
 // checkAndResolve checks a site, then resolves it into res, which must be
@@ -431,18 +455,37 @@ func (res *Resolution) checkAndResolve(t *Table, firstPlayer Seat, loc Location,
 // (Breakout rulebook, "Resolving the Legend Card"). The card's own effect is
 // printed on it and not known here: the ranking is what the effect reads.
 func ResolveLegend(t Table, firstPlayer Seat, tokens [MaxSeats][]Token, guards []int) (Resolution, error) {
-	if err := t.check(); err != nil {
+	var res Resolution
+	if err := res.checkAndResolveLegend(&t, firstPlayer, &tokens, guards); err != nil {
 		return Resolution{}, err
+	}
+	return res, nil
+}
+
+// ResolveLegend is the function ResolveLegend writing into res, for a
+// caller that resolves round after round (a simulated game): nothing as
+// large as a Resolution is copied. res is overwritten whole, and left zero
+// when the input is refused; t, tokens and guards are only read.
+func (res *Resolution) ResolveLegend(t *Table, firstPlayer Seat, tokens *[MaxSeats][]Token, guards []int) error {
+	res.reset()
+	return res.checkAndResolveLegend(t, firstPlayer, tokens, guards)
+}
+
+// checkAndResolveLegend checks the legend card's tokens, then ranks them
+// into res, which must be zero; res is left as it was when they are
+// refused.
+func (res *Resolution) checkAndResolveLegend(t *Table, firstPlayer Seat, tokens *[MaxSeats][]Token, guards []int) error {
+	if err := t.check(); err != nil {
+		return err
 	}
 	if !t.hasSeat(firstPlayer) {
-		return Resolution{}, &RuleError{Err: ErrNotSeated, Rule: srcBoLegend, Crew: t.Name(firstPlayer), Problem: fmt.Sprintf("the first player (%s) is not seated", firstPlayer), Allowed: strings.Join(t.Seating, ", ")}
+		return &RuleError{Err: ErrNotSeated, Rule: srcBoLegend, Crew: t.Name(firstPlayer), Problem: fmt.Sprintf("the first player (%s) is not seated", firstPlayer), Allowed: strings.Join(t.Seating, ", ")}
 	}
-	if err := checkLegend(&t, &tokens, guards); err != nil {
-		return Resolution{}, err
+	if err := checkLegend(t, tokens, guards); err != nil {
+		return err
 	}
-	var res Resolution
-	res.resolveLegend(&t, firstPlayer, listsOf(&tokens), guards)
-	return res, nil
+	res.resolveLegend(t, firstPlayer, listsOf(tokens), guards)
+	return nil
 }
 
 // checked is a site once checked, as the resolution reads it: each seat's

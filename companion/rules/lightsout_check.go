@@ -36,16 +36,25 @@ func checkSite(t *Table, loc Location, s *Site) error {
 	// player is told of (firstByName).
 	owned := ownedTokens(t)
 	tokensOK, faceDownOK := true, true
-	for i, toks := range s.Tokens {
+	var present uint8         // one bit per seat with tokens there
+	for i := range s.Tokens { // by index: ranging over the array would copy it
+		toks := s.Tokens[i]
+		if n := s.FaceDown[i]; len(toks) == 0 {
+			faceDownOK = faceDownOK && n == 0
+			continue
+		} else {
+			faceDownOK = faceDownOK && n >= 0 && n <= len(toks)
+		}
+		present |= 1 << i
 		var seen tokenSet
 		for _, tok := range toks {
 			tokensOK = tokensOK && owned.has(tok) && !seen.has(tok)
 			seen.add(tok)
 		}
-		tokensOK = tokensOK && (len(toks) == 0 || t.crewSeat(Seat(i)))
-		n := s.FaceDown[i]
-		faceDownOK = faceDownOK && (n == 0 || t.crewSeat(Seat(i)) && n > 0 && n <= len(toks))
 	}
+	// Tokens only at crews' seats: the guards' seat and the seats beyond
+	// the seating have none (nor face-down counts, which need tokens).
+	tokensOK = tokensOK && present&^crewBits(t) == 0
 	if !tokensOK {
 		return firstByName(t, func(seat Seat) error { return siteTokensError(t, loc, s, seat, owned) })
 	}
@@ -62,12 +71,6 @@ func checkSite(t *Table, loc Location, s *Site) error {
 			}
 		}
 	}
-	var present uint8 // one bit per seat with tokens there
-	for i, toks := range s.Tokens {
-		if len(toks) > 0 {
-			present |= 1 << i
-		}
-	}
 	if err := checkDeclines(t, loc, s.Declines, present); err != nil {
 		return err
 	}
@@ -82,29 +85,48 @@ func checkSite(t *Table, loc Location, s *Site) error {
 // tokens (or guard cards) there, none also declining; a stay only at a
 // tunnel (one bit per seat in present).
 func checkNothing(t *Table, loc Location, s *Site, present uint8) error {
-	for _, list := range [...]struct {
-		seats []Seat
-		what  string
-	}{{s.Nothing, "takes nothing of its reward"}, {s.Stays, "keeps its lantern where it is"}} {
-		var seen uint8 // one bit per seat
-		for _, d := range list.seats {
-			switch {
-			case !t.hasSeat(d):
-				return t.crewNotSeated(t.Name(d), srcStragglers)
-			case seen&(1<<d) != 0:
-				return &RuleError{Err: ErrDecline, Rule: srcStragglers, Crew: t.Seating[d], Location: loc, Problem: fmt.Sprintf("%s %s twice at the %s", t.Seating[d], list.what, loc), Allowed: "each crew once"}
-			case present&(1<<d) == 0:
-				return &RuleError{Err: ErrDecline, Rule: srcStragglers, Crew: t.Seating[d], Location: loc, Problem: fmt.Sprintf("%s is not at the %s, so %s there", t.Seating[d], loc, "has no reward"), Allowed: presentList(t, present)}
-			case slices.Contains(s.Declines, d):
-				return &RuleError{Err: ErrDecline, Rule: srcStragglers, Crew: t.Seating[d], Location: loc, Problem: fmt.Sprintf("%s declines its reward at the %s, so it takes nothing of it already", t.Seating[d], loc)}
-			}
-			seen |= 1 << d
-		}
+	if err := checkSeatList(t, loc, s, present, s.Nothing, "takes nothing of its reward"); err != nil {
+		return err
+	}
+	if err := checkSeatList(t, loc, s, present, s.Stays, "keeps its lantern where it is"); err != nil {
+		return err
 	}
 	if len(s.Stays) > 0 && s.Tunnel == NoTunnel {
 		return &RuleError{Err: ErrSite, Rule: srcBoTunnels, Location: loc, Problem: fmt.Sprintf("the %s has no tunnel marker, so no lantern advances from it", loc)}
 	}
 	return nil
+}
+
+// checkSeatList checks one of checkNothing's lists of seats; what says
+// what the seats do, for messages.
+func checkSeatList(t *Table, loc Location, s *Site, present uint8, seats []Seat, what string) error {
+	var seen uint8 // one bit per seat
+	for _, d := range seats {
+		switch {
+		case !t.hasSeat(d):
+			return t.crewNotSeated(t.Name(d), srcStragglers)
+		case seen&(1<<d) != 0:
+			return &RuleError{Err: ErrDecline, Rule: srcStragglers, Crew: t.Seating[d], Location: loc, Problem: fmt.Sprintf("%s %s twice at the %s", t.Seating[d], what, loc), Allowed: "each crew once"}
+		case present&(1<<d) == 0:
+			return &RuleError{Err: ErrDecline, Rule: srcStragglers, Crew: t.Seating[d], Location: loc, Problem: fmt.Sprintf("%s is not at the %s, so %s there", t.Seating[d], loc, "has no reward"), Allowed: presentList(t, present)}
+		case slices.Contains(s.Declines, d):
+			return &RuleError{Err: ErrDecline, Rule: srcStragglers, Crew: t.Seating[d], Location: loc, Problem: fmt.Sprintf("%s declines its reward at the %s, so it takes nothing of it already", t.Seating[d], loc)}
+		}
+		seen |= 1 << d
+	}
+	return nil
+}
+
+// crewBits returns the crews' seats, one bit per seat: seated, and not the
+// guards.
+func crewBits(t *Table) uint8 {
+	var bits uint8
+	for i := range t.Seating {
+		if t.Seating[i] != Guards {
+			bits |= 1 << i
+		}
+	}
+	return bits
 }
 
 // checkDeclines checks the declines at a location: crews, not the guards,
@@ -193,18 +215,27 @@ func checkLegend(t *Table, tokens *[MaxSeats][]Token, guards []int) error {
 	if placed && !t.Breakout {
 		return &RuleError{Err: ErrBreakout, Rule: srcBoRollCall, Problem: "the legend card comes with the Breakout expansion", Allowed: "add breakout to the expansions"}
 	}
-	rc := newRollCall(*t)
-	if err := firstByName(t, func(seat Seat) error {
-		if len(tokens[seat]) == 0 {
-			return nil // an empty seat: named only when something is wrong
+	// The legend card holds one owned token per crew at most: look for a
+	// mistake first, then say which one a player is told of (firstByName).
+	owned, ok := ownedTokens(t), true
+	for seat := range tokens {
+		toks := tokens[seat]
+		ok = ok && (len(toks) == 0 || len(toks) == 1 && owned.has(toks[0]) && t.crewSeat(Seat(seat)))
+	}
+	if !ok {
+		rc := newRollCall(*t)
+		if err := firstByName(t, func(seat Seat) error {
+			if len(tokens[seat]) == 0 {
+				return nil // an empty seat: named only when something is wrong
+			}
+			a := Assignment{Crew: t.Name(seat), Legend: true, Tokens: tokens[seat]}
+			if !t.hasSeat(seat) {
+				seat = NoSeat
+			}
+			return rc.legal(seat, a)
+		}); err != nil {
+			return err
 		}
-		a := Assignment{Crew: t.Name(seat), Legend: true, Tokens: tokens[seat]}
-		if !t.hasSeat(seat) {
-			seat = NoSeat
-		}
-		return rc.legal(seat, a)
-	}); err != nil {
-		return err
 	}
 	if len(guards) > 0 {
 		if !t.solo() {

@@ -100,6 +100,10 @@ type Game struct {
 	libTokens [8]rules.Token
 	guardsAt  [rules.Library + 1][16]int
 
+	// res is the resolution of the location (or legend card) being
+	// resolved, one for the whole game: nothing as large is copied.
+	res rules.Resolution
+
 	legendToken  [1]rules.Token
 	legendGuards [1]int
 	legends      [automa.Guards + 1]int
@@ -380,7 +384,7 @@ func (s *Game) table() rules.Table {
 // order; the stragglers' tokens and guard cards gather at the Library.
 func (s *Game) lightsOut(r *automa.Round, number int) {
 	table := s.table()
-	var res rules.Resolution
+	res := &s.res
 	nLib := 0
 	libGuards := s.guardsAt[rules.Library][:0]
 	for loc := rules.ExerciseYard; loc <= rules.Library; loc++ {
@@ -408,7 +412,7 @@ func (s *Game) lightsOut(r *automa.Round, number int) {
 		}
 		for i := range res.Rewards() {
 			if rw := &res.Rewards()[i]; rw.Name == rules.Guards {
-				s.guardsReward(&res)
+				s.guardsReward(res)
 			} else {
 				s.playerReward(loc, rw)
 			}
@@ -426,8 +430,8 @@ func (s *Game) lightsOut(r *automa.Round, number int) {
 			}
 			break
 		}
-		for _, st := range res.Stragglers() {
-			if st.Name == rules.Guards {
+		for i := range res.Stragglers() { // by index: a Straggler is too big to copy in the loop
+			if res.Stragglers()[i].Name == rules.Guards {
 				libGuards = append(libGuards, site.Guards...)
 			} else if nLib < len(s.libTokens) {
 				s.libTokens[nLib] = s.tokens[loc][0]
@@ -444,8 +448,8 @@ func (s *Game) lightsOut(r *automa.Round, number int) {
 func (s *Game) legend(table *rules.Table, r *automa.Round, number int) {
 	var tokens [rules.MaxSeats][]rules.Token
 	tokens[0] = s.legendToken[:]
-	res, err := rules.ResolveLegend(*table, table.FirstPlayer, tokens, r.AppendLegend(s.legendGuards[:0]))
-	if err != nil {
+	res := &s.res
+	if err := res.ResolveLegend(table, table.FirstPlayer, &tokens, r.AppendLegend(s.legendGuards[:0])); err != nil {
 		s.fail(err)
 		return
 	}
