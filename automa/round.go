@@ -299,21 +299,11 @@ func (r *Round) settle(known, given rules.GuardCard, loc rules.Location) (rules.
 // level's colour (8 and 6 with Breakout), one special.
 func (r *Round) admit(a, b rules.GuardCard) error {
 	blue, level, special := int(r.blue), int(r.level), int(r.special)
-	for _, c := range [2]rules.GuardCard{a, b} {
-		if !c.Known() {
-			continue
-		}
-		if err := c.Check(r.cfg.Difficulty); err != nil {
-			return err
-		}
-		if c.Colour == rules.Blue {
-			blue++
-		} else {
-			level++
-		}
-		if c.Special {
-			special++
-		}
+	if err := r.tally(&a, &blue, &level, &special); err != nil {
+		return err
+	}
+	if err := r.tally(&b, &blue, &level, &special); err != nil {
+		return err
 	}
 	wantBlue, wantLevel := rules.GuardDeck(r.cfg.Breakout)
 	switch {
@@ -327,20 +317,45 @@ func (r *Round) admit(a, b rules.GuardCard) error {
 	return nil
 }
 
+// tally checks a newly known card (a zero card is not new) and adds it to
+// admit's counts; one card at a time, as an array of the two would be
+// copied at every admission.
+func (r *Round) tally(c *rules.GuardCard, blue, level, special *int) error {
+	if !c.Known() {
+		return nil
+	}
+	if err := c.Check(r.cfg.Difficulty); err != nil {
+		return err
+	}
+	if c.Colour == rules.Blue {
+		*blue++
+	} else {
+		*level++
+	}
+	if c.Special {
+		*special++
+	}
+	return nil
+}
+
 // count adds newly known cards to the counts admit checks.
 func (r *Round) count(a, b rules.GuardCard) {
-	for _, c := range [2]rules.GuardCard{a, b} {
-		if !c.Known() {
-			continue
-		}
-		if c.Colour == rules.Blue {
-			r.blue++
-		} else {
-			r.level++
-		}
-		if c.Special {
-			r.special++
-		}
+	r.countOne(&a)
+	r.countOne(&b)
+}
+
+// countOne adds one newly known card (a zero card is not new) to the counts.
+func (r *Round) countOne(c *rules.GuardCard) {
+	if !c.Known() {
+		return
+	}
+	if c.Colour == rules.Blue {
+		r.blue++
+	} else {
+		r.level++
+	}
+	if c.Special {
+		r.special++
 	}
 }
 
@@ -467,7 +482,9 @@ func (r *Round) guardTurn(t *GuardTurn, why *Why) error {
 		}
 		return &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Location: t.Reveal, Problem: fmt.Sprintf("no guard card is face down at the %s: %s", t.Reveal, all), Allowed: "no card to turn up"}
 	case i >= 0:
-		i = r.faceDown(t.Reveal, false)
+		if t.Reveal != r.cards[i].Location { // else i is the first face-down card there already
+			i = r.faceDown(t.Reveal, false)
+		}
 		switch {
 		case t.Reveal == rules.NoLocation:
 			return &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Problem: "no face-down guard card chosen: a guard turn begins by turning one up", Allowed: r.faceDownList()}
@@ -806,6 +823,19 @@ func (r *Round) AppendStrengths(dst []int, loc rules.Location) []int {
 		}
 	}
 	return dst
+}
+
+// AppendAllStrengths is AppendStrengths for every location at once, in one
+// pass over the cards: it appends the strength of each face-up guard card
+// at a location (1 to 7) to that location's list in dst, in the order they
+// arrived, for a caller that resolves location after location (a simulated
+// game).
+func (r *Round) AppendAllStrengths(dst *[rules.Library + 1][]int) {
+	for i := range r.n {
+		if c := &r.cards[i]; c.FaceUp && c.Location > rules.NoLocation && c.Location < rules.Library {
+			dst[c.Location] = append(dst[c.Location], c.Strength)
+		}
+	}
 }
 
 // faceDownList names the locations with a face-down card, for messages.

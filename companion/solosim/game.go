@@ -387,9 +387,18 @@ func (s *Game) lightsOut(r *automa.Round, number int) {
 	res := &s.res
 	nLib := 0
 	libGuards := s.guardsAt[rules.Library][:0]
+	var guards [rules.Library + 1][]int // each location's guard cards, gathered in one pass
+	for loc := range guards {
+		guards[loc] = s.guardsAt[loc][:0]
+	}
+	r.AppendAllStrengths(&guards)
+	// Only the suspicion, the player's tokens and the guard cards differ
+	// from location to location: one Site serves them all.
+	var site rules.Site
 	for loc := rules.ExerciseYard; loc <= rules.Library; loc++ {
-		var site rules.Site
+		site.Tokens[0] = nil
 		if loc == rules.Library {
+			site.Suspicion = 0
 			if nLib > 0 {
 				site.Tokens[0] = s.libTokens[:nLib]
 			}
@@ -399,7 +408,7 @@ func (s *Game) lightsOut(r *automa.Round, number int) {
 			if s.tokens[loc][0] != rules.NoToken {
 				site.Tokens[0] = s.tokens[loc][:]
 			}
-			site.Guards = r.AppendStrengths(s.guardsAt[loc][:0], loc)
+			site.Guards = guards[loc]
 		}
 		table.Power[0] = s.player.board.Power // the enforcer's strength as the location resolves
 		if err := res.ResolveSite(&table, table.FirstPlayer, loc, &site); err != nil {
