@@ -830,7 +830,7 @@ func (res *Resolution) strongestSeeker(t *Table) int {
 
 // straggle lists the crews that collected no reward.
 func (res *Resolution) straggle() {
-	var rewarded uint8 // one bit per seat
+	var rewarded uint8            // one bit per seat
 	for i := range res.rewarded { // by index: a Reward is too big to copy in the loop
 		if rw := &res.rewards[i]; rw.Collected() {
 			rewarded |= 1 << rw.Seat
