@@ -558,15 +558,20 @@ func (res *Resolution) rank(t *Table, tokens *[MaxSeats]TokenList, guards []int,
 	// seat's distance from the marker differs, so the order is total.
 	var strength [MaxSeats]int
 	var order [MaxSeats]Seat
+	var guardSeats uint8 // one bit per seat: the names are compared once
 	n := 0
 	for i, name := range t.Seating {
 		seat := Seat(i)
+		isGuards := name == Guards
+		if isGuards {
+			guardSeats |= 1 << seat
+		}
 		switch {
-		case name == Guards && len(guards) > 0:
+		case isGuards && len(guards) > 0:
 			for _, g := range guards {
 				strength[seat] += g
 			}
-		case name == Guards || tokens[seat] == 0:
+		case isGuards || tokens[seat] == 0:
 			continue
 		default:
 			strength[seat] = tokens[seat].strength(t.Power[seat])
@@ -586,7 +591,7 @@ func (res *Resolution) rank(t *Table, tokens *[MaxSeats]TokenList, guards []int,
 	for i, seat := range order[:n] {
 		rk := &res.ranking[i]
 		rk.Name, rk.Seat, rk.Strength = t.Seating[seat], seat, strength[seat]
-		if rk.Name == Guards {
+		if guardSeats&(1<<seat) != 0 {
 			rk.Guards = guards[:len(guards):len(guards)]
 			if len(guards) > 1 {
 				res.note(noteGuardsCards, i, 0, seat)
@@ -685,7 +690,8 @@ func (res *Resolution) collect(t *Table, loc Location, s *checked) {
 		}
 		ri := int(res.rewarded)
 		rw := &res.rewards[ri]
-		if r.Name == Guards {
+		guards := r.Name == Guards // once: the names are compared byte by byte
+		if guards {
 			if !guardReward(rw, loc, tier, players) {
 				*rw = Reward{}
 				res.note(noteGuardsNothing, 0, 0, r.Seat)
@@ -715,7 +721,7 @@ func (res *Resolution) collect(t *Table, loc Location, s *checked) {
 			}
 			continue
 		}
-		if r.Name == Guards && (GuardsChoose(loc) || loc == Library) {
+		if guards && (GuardsChoose(loc) || loc == Library) {
 			res.note(noteGuardsReward, ri, 0, r.Seat)
 		} else {
 			res.note(noteReward, ri, 0, r.Seat)
@@ -725,11 +731,11 @@ func (res *Resolution) collect(t *Table, loc Location, s *checked) {
 		}
 		rw.Nothing = nothing&(1<<r.Seat) != 0
 		switch {
-		case rw.Nothing && r.Name == Guards:
+		case rw.Nothing && guards:
 			res.note(noteGuardsTakeNothing, ri, 0, r.Seat)
 		case rw.Nothing:
 			res.note(noteTakesNothing, ri, 0, r.Seat)
-		case rw.Choice != "" && rw.Gains.IsZero() && r.Name != Guards:
+		case rw.Choice != "" && rw.Gains.IsZero() && !guards:
 			res.note(noteMayReward, ri, 0, r.Seat)
 		}
 		if rw.FirstPlayerMarker {

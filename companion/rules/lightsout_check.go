@@ -35,6 +35,7 @@ func checkSite(t *Table, loc Location, s *Site) error {
 	// Most sites are fine: look for a mistake first, then say which one a
 	// player is told of (firstByName).
 	owned := ownedTokens(t)
+	crews, guards := seatBits(t)
 	tokensOK, faceDownOK := true, true
 	var present uint8         // one bit per seat with tokens there
 	for i := range s.Tokens { // by index: ranging over the array would copy it
@@ -54,7 +55,7 @@ func checkSite(t *Table, loc Location, s *Site) error {
 	}
 	// Tokens only at crews' seats: the guards' seat and the seats beyond
 	// the seating have none (nor face-down counts, which need tokens).
-	tokensOK = tokensOK && present&^crewBits(t) == 0
+	tokensOK = tokensOK && present&^crews == 0
 	if !tokensOK {
 		return firstByName(t, func(seat Seat) error { return siteTokensError(t, loc, s, seat, owned) })
 	}
@@ -62,7 +63,7 @@ func checkSite(t *Table, loc Location, s *Site) error {
 		return firstByName(t, func(seat Seat) error { return siteFaceDownError(t, loc, s, seat) })
 	}
 	if len(s.Guards) > 0 {
-		if !t.solo() {
+		if guards == 0 { // not a solitary game
 			return &RuleError{Err: ErrGuards, Rule: srcSoloRollCall, Location: loc, Problem: "guard cards are only used in a solitary game", Allowed: "seat [your crew, guards] to play solo"}
 		}
 		for _, g := range s.Guards {
@@ -75,7 +76,7 @@ func checkSite(t *Table, loc Location, s *Site) error {
 		return err
 	}
 	if len(s.Guards) > 0 {
-		present |= guardsBit(t)
+		present |= guards
 	}
 	return checkNothing(t, loc, s, present)
 }
@@ -117,16 +118,19 @@ func checkSeatList(t *Table, loc Location, s *Site, present uint8, seats []Seat,
 	return nil
 }
 
-// crewBits returns the crews' seats, one bit per seat: seated, and not the
-// guards.
-func crewBits(t *Table) uint8 {
-	var bits uint8
+// seatBits returns the crews' seats and the guards' seat, one bit per seat,
+// from one pass over the seating: crews are seated and not the guards;
+// guards is 0 when the guards do not play (guardsBit).
+func seatBits(t *Table) (crews, guards uint8) {
 	for i := range t.Seating {
-		if t.Seating[i] != Guards {
-			bits |= 1 << i
+		switch {
+		case t.Seating[i] != Guards:
+			crews |= 1 << i
+		case guards == 0:
+			guards = 1 << i
 		}
 	}
-	return bits
+	return crews, guards
 }
 
 // checkDeclines checks the declines at a location: crews, not the guards,
@@ -426,8 +430,6 @@ func (lo *LightsOut) resolve(r *Round) error {
 
 // guardsBit is the guards' seat as a bit, 0 when they do not play.
 func guardsBit(t *Table) uint8 {
-	if s := t.SeatOf(Guards); s != NoSeat {
-		return 1 << s
-	}
-	return 0
+	_, guards := seatBits(t)
+	return guards
 }
