@@ -124,7 +124,10 @@ type Gains struct {
 }
 
 // IsZero reports whether the gains are empty.
-func (g Gains) IsZero() bool { return g == Gains{} }
+func (g Gains) IsZero() bool {
+	// Field by field: comparing the whole struct calls the runtime's memequal.
+	return g.Resources == Resources{} && g.Power == 0 && g.Reputation == 0 && g.Tomes == 0
+}
 
 // String lists the gains, e.g. "3 potions, 1 power".
 func (g Gains) String() string {
@@ -219,6 +222,8 @@ type Rank struct {
 	Tokens TokenList
 	// Lookout is true when the crew's lookout is there.
 	Lookout bool
+	// guards is true for the guards' rank: Name need not be compared.
+	guards bool
 }
 
 // Suspicion says where a location's suspicion cubes went.
@@ -592,6 +597,7 @@ func (res *Resolution) rank(t *Table, tokens *[MaxSeats]TokenList, guards []int,
 		rk := &res.ranking[i]
 		rk.Name, rk.Seat, rk.Strength = t.Seating[seat], seat, strength[seat]
 		if guardSeats&(1<<seat) != 0 {
+			rk.guards = true
 			rk.Guards = guards[:len(guards):len(guards)]
 			if len(guards) > 1 {
 				res.note(noteGuardsCards, i, 0, seat)
@@ -666,7 +672,6 @@ func (res *Resolution) suspicion(cubes int) {
 // collect hands out the reward tiers (core rulebook, "Location Rewards").
 func (res *Resolution) collect(t *Table, loc Location, s *checked) {
 	players := t.Players()
-	solo := t.solo()
 	present := int(res.ranks)
 	var declined, nothing uint8 // one bit per seat
 	for _, d := range s.declines {
@@ -690,7 +695,7 @@ func (res *Resolution) collect(t *Table, loc Location, s *checked) {
 		}
 		ri := int(res.rewarded)
 		rw := &res.rewards[ri]
-		guards := r.Name == Guards // once: the names are compared byte by byte
+		guards := r.guards
 		if guards {
 			if !guardReward(rw, loc, tier, players) {
 				*rw = Reward{}
@@ -703,7 +708,7 @@ func (res *Resolution) collect(t *Table, loc Location, s *checked) {
 		res.rewarded++
 		rw.Name, rw.Seat, rw.Tier = r.Name, r.Seat, tier
 		most = most || tier == Most
-		if solo && tier == Most && (loc == Sewers || loc == Infirmary) {
+		if tier == Most && (loc == Sewers || loc == Infirmary) && t.solo() {
 			res.note(noteSoloTwoPlayer, 0, 0, 0)
 		}
 		if tier == Most && s.bandit.Total() > 0 {
@@ -795,7 +800,7 @@ func (res *Resolution) tunnel(t *Table, s *checked) {
 			res.note(noteLanternStays, first, 0, r.Seat)
 		}
 	}
-	if t.solo() && len(rk) > 0 && rk[0].Name == Guards {
+	if len(rk) > 0 && rk[0].guards { // a solitary game, the guards ranked first
 		res.guardsLantern, res.hasGuardsLantern = Advance{Name: Guards, Seat: rk[0].Seat, Spaces: 1, Stays: slices.Contains(s.stays, rk[0].Seat)}, true
 		if res.hasLantern {
 			res.note(noteGuardsLanternToo, 0, 0, 0)

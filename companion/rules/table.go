@@ -147,7 +147,9 @@ func (t Table) Check() error { return t.check() }
 
 // check is Check without copying the table.
 func (t *Table) check() error {
+	solo := false // t.solo(), found in the same pass
 	for i, s := range t.Seating {
+		solo = solo || s == Guards
 		if blank(s) {
 			return &RuleError{Err: ErrSeating, Rule: srcSetup, Problem: "a seat has no name", Allowed: "a crew's name"}
 		}
@@ -158,7 +160,7 @@ func (t *Table) check() error {
 		}
 	}
 	switch {
-	case t.solo() && len(t.Seating) != 2:
+	case solo && len(t.Seating) != 2:
 		return &RuleError{Err: ErrSeating, Rule: srcSoloSetup, Problem: fmt.Sprintf("a solitary game seats one crew and the guards, not %d seats", len(t.Seating)), Allowed: "[your crew, guards]"}
 	case len(t.Seating) < 2:
 		return &RuleError{Err: ErrSeating, Rule: srcSetup, Problem: plural(len(t.Seating), "seat", "seats") + ": a game needs two to five crews, or one crew and the guards", Allowed: "2 to 5 crews, or [your crew, guards]"}
