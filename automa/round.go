@@ -299,11 +299,21 @@ func (r *Round) settle(known, given rules.GuardCard, loc rules.Location) (rules.
 // level's colour (8 and 6 with Breakout), one special.
 func (r *Round) admit(a, b rules.GuardCard) error {
 	blue, level, special := int(r.blue), int(r.level), int(r.special)
-	if err := r.tally(&a, &blue, &level, &special); err != nil {
-		return err
-	}
-	if err := r.tally(&b, &blue, &level, &special); err != nil {
-		return err
+	for _, c := range [2]*rules.GuardCard{&a, &b} { // pointers: the cards are not copied again
+		if !c.Known() {
+			continue
+		}
+		if err := c.Check(r.cfg.Difficulty); err != nil {
+			return err
+		}
+		if c.Colour == rules.Blue {
+			blue++
+		} else {
+			level++
+		}
+		if c.Special {
+			special++
+		}
 	}
 	wantBlue, wantLevel := rules.GuardDeck(r.cfg.Breakout)
 	switch {
@@ -317,45 +327,20 @@ func (r *Round) admit(a, b rules.GuardCard) error {
 	return nil
 }
 
-// tally checks a newly known card (a zero card is not new) and adds it to
-// admit's counts; one card at a time, as an array of the two would be
-// copied at every admission.
-func (r *Round) tally(c *rules.GuardCard, blue, level, special *int) error {
-	if !c.Known() {
-		return nil
-	}
-	if err := c.Check(r.cfg.Difficulty); err != nil {
-		return err
-	}
-	if c.Colour == rules.Blue {
-		*blue++
-	} else {
-		*level++
-	}
-	if c.Special {
-		*special++
-	}
-	return nil
-}
-
 // count adds newly known cards to the counts admit checks.
 func (r *Round) count(a, b rules.GuardCard) {
-	r.countOne(&a)
-	r.countOne(&b)
-}
-
-// countOne adds one newly known card (a zero card is not new) to the counts.
-func (r *Round) countOne(c *rules.GuardCard) {
-	if !c.Known() {
-		return
-	}
-	if c.Colour == rules.Blue {
-		r.blue++
-	} else {
-		r.level++
-	}
-	if c.Special {
-		r.special++
+	for _, c := range [2]*rules.GuardCard{&a, &b} { // pointers: the cards are not copied again
+		if !c.Known() {
+			continue
+		}
+		if c.Colour == rules.Blue {
+			r.blue++
+		} else {
+			r.level++
+		}
+		if c.Special {
+			r.special++
+		}
 	}
 }
 

@@ -449,10 +449,11 @@ func (res *Resolution) checkAndResolve(t *Table, firstPlayer Seat, loc Location,
 	if loc <= NoLocation || loc > Library {
 		return &RuleError{Err: ErrLocation, Rule: srcAssigning, Problem: "not a location on the board", Allowed: locationList(true)}
 	}
-	if err := checkSite(t, loc, s); err != nil {
+	site := checked{suspicion: s.Suspicion, bandit: s.Bandit, tunnel: s.Tunnel, guards: s.Guards, declines: s.Declines, nothing: s.Nothing, stays: s.Stays}
+	if err := checkSite(t, loc, s, &site.tokens); err != nil { // the tokens packed as they are checked
 		return err
 	}
-	res.resolveSite(t, firstPlayer, loc, siteOf(s), false)
+	res.resolveSite(t, firstPlayer, loc, &site, false)
 	return nil
 }
 
@@ -522,13 +523,13 @@ func listsOf(tokens *[MaxSeats][]Token) [MaxSeats]TokenList {
 
 // resolveSite resolves a checked site. inRound is true for the Library of
 // a whole phase, ranked from the stragglers.
-func (res *Resolution) resolveSite(t *Table, firstPlayer Seat, loc Location, s checked, inRound bool) {
+func (res *Resolution) resolveSite(t *Table, firstPlayer Seat, loc Location, s *checked, inRound bool) {
 	res.start(t, firstPlayer)
 	res.Location = loc
 	res.rank(t, &s.tokens, s.guards, inRound && loc == Library)
 	res.suspicion(s.suspicion)
-	res.collect(t, loc, &s)
-	res.tunnel(t, &s)
+	res.collect(t, loc, s)
+	res.tunnel(t, s)
 	res.straggle()
 }
 

@@ -9,8 +9,9 @@ import (
 // checkSite checks what lies at one location, on its own: seated crews with
 // tokens they own (each once), face-down counts, guard cards only in a
 // solitary game, a Bandit cube only beside a goon space, a tunnel only with
-// Breakout, declines from crews that are there.
-func checkSite(t *Table, loc Location, s *Site) error {
+// Breakout, declines from crews that are there. When lists is not nil, it
+// receives each seat's tokens packed (listsOf), from the same pass.
+func checkSite(t *Table, loc Location, s *Site, lists *[MaxSeats]TokenList) error {
 	if s.Suspicion < 0 || s.Suspicion > 12 {
 		return &RuleError{Err: ErrSite, Rule: srcComponents, Location: loc, Problem: fmt.Sprintf("%d suspicion cubes at the %s", s.Suspicion, loc), Allowed: "0 to 12, the cubes in the box"}
 	}
@@ -47,6 +48,9 @@ func checkSite(t *Table, loc Location, s *Site) error {
 			faceDownOK = faceDownOK && n >= 0 && n <= len(toks)
 		}
 		present |= 1 << i
+		if lists != nil {
+			lists[i] = listOf(toks)
+		}
 		var seen tokenSet
 		for _, tok := range toks {
 			tokensOK = tokensOK && owned.has(tok) && !seen.has(tok)
@@ -287,7 +291,7 @@ func (r *Round) check() error {
 	var tunnels [DoubleTunnel + 1]int
 	for loc := ExerciseYard; loc < Library; loc++ {
 		s := &r.Sites[loc]
-		if err := checkSite(t, loc, s); err != nil {
+		if err := checkSite(t, loc, s, nil); err != nil {
 			return err
 		}
 		for i, crew := range t.Seating {
@@ -406,7 +410,8 @@ func (lo *LightsOut) resolve(r *Round) error {
 	for loc := ExerciseYard; loc < Library; loc++ {
 		res := &lo.resolutions[lo.resolved]
 		lo.resolved++
-		res.resolveSite(t, fp, loc, siteOf(&r.Sites[loc]), true)
+		site := siteOf(&r.Sites[loc])
+		res.resolveSite(t, fp, loc, &site, true)
 		fp = res.firstSeat
 		for _, st := range res.Stragglers() {
 			library.tokens[st.Seat] = library.tokens[st.Seat].appendList(st.Tokens)
@@ -418,7 +423,7 @@ func (lo *LightsOut) resolve(r *Round) error {
 	if err := checkDeclines(t, Library, library.declines, present&^guardsBit(t)); err != nil {
 		return err
 	}
-	lo.resolutions[lo.resolved].resolveSite(t, fp, Library, library, true)
+	lo.resolutions[lo.resolved].resolveSite(t, fp, Library, &library, true)
 	lo.resolved++
 	if t.Breakout {
 		lo.resolutions[lo.resolved].resolveLegend(t, fp, listsOf(&r.Legend), r.LegendGuards)
