@@ -182,10 +182,7 @@ func (t *Table) check() error {
 // starting with a printable ASCII character is not: the check of every
 // seat at every location is spared strings.TrimSpace.
 func blank(name string) bool {
-	if name != "" && name[0] > ' ' && name[0] < utf8.RuneSelf {
-		return false
-	}
-	return strings.TrimSpace(name) == ""
+	return (name == "" || name[0] <= ' ' || name[0] >= utf8.RuneSelf) && strings.TrimSpace(name) == ""
 }
 
 // powerError says what is wrong with a seat's power cubes.

@@ -34,6 +34,10 @@ const playerName = "player"
 // solo-seating).
 var seating = []string{playerName, rules.Guards}
 
+// guardsSeat is the guards' seat in seating: the results are told apart by
+// seat, a number, rather than by name, which is compared byte by byte.
+const guardsSeat rules.Seat = 1
+
 // side is what one side holds besides its board.
 type side struct {
 	board     *rules.CrewBoard
@@ -420,7 +424,7 @@ func (s *Game) lightsOut(r *automa.Round, number int) {
 			s.sites[loc].Suspicion = 0
 		}
 		for i := range res.Rewards() {
-			if rw := &res.Rewards()[i]; rw.Name == rules.Guards {
+			if rw := &res.Rewards()[i]; rw.Seat == guardsSeat {
 				s.guardsReward(res)
 			} else {
 				s.playerReward(loc, rw)
@@ -440,7 +444,7 @@ func (s *Game) lightsOut(r *automa.Round, number int) {
 			break
 		}
 		for i := range res.Stragglers() { // by index: a Straggler is too big to copy in the loop
-			if res.Stragglers()[i].Name == rules.Guards {
+			if res.Stragglers()[i].Seat == guardsSeat {
 				libGuards = append(libGuards, site.Guards...)
 			} else if nLib < len(s.libTokens) {
 				s.libTokens[nLib] = s.tokens[loc][0]
@@ -462,7 +466,7 @@ func (s *Game) legend(table *rules.Table, r *automa.Round, number int) {
 		s.fail(err)
 		return
 	}
-	winner := sideOf(res.Ranking()[0].Name)
+	winner := seatSide(res.Ranking()[0].Seat)
 	s.legends[winner]++
 	if winner == automa.Guards {
 		d := automa.GuardsLegendReward()
@@ -475,6 +479,14 @@ func (s *Game) legend(table *rules.Table, r *automa.Round, number int) {
 			s.playerEffect(e)
 		}
 	}
+}
+
+// seatSide is the side at a seat of seating.
+func seatSide(seat rules.Seat) automa.Side {
+	if seat == guardsSeat {
+		return automa.Guards
+	}
+	return automa.Player
 }
 
 func sideOf(name string) automa.Side {
