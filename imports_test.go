@@ -56,6 +56,13 @@ var layers = []struct {
 	{"cmd/lockup/cmd/rules", 10, false},
 	{"cmd/lockup/cmd/resolve", 10, false},
 	{"cmd/lockup/cmd/score", 10, false}, // lockup score and lockup pa
+	{"cmd/lockup/cmd/log", 10, false},
+	{"cmd/lockup/cmd/undo", 10, false}, // lockup undo and lockup redo
+	{"cmd/lockup/cmd/verify", 10, false},
+	{"cmd/lockup/cmd/export", 10, false},
+	{"cmd/lockup/cmd/games", 10, false},
+	{"cmd/lockup/cmd/use", 10, false},
+	{"cmd/lockup/cmd/completion", 11, false}, // above the nouns: it imports cards and games
 	{"cmd/lockup/cmd", 12, false},
 	{"cmd/lockup", 13, false},
 }

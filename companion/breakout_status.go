@@ -21,10 +21,12 @@ type BreakoutView struct {
 	// Legend is the active legend card ("" before the first is turned up);
 	// LegendFaceDown counts the tokens face down on it this round, the
 	// guards' guard card included while it lies face down in a solitary
-	// game; LegendGuard is that card once turned up ("green 4").
-	Legend         string
-	LegendFaceDown int
-	LegendGuard    string
+	// game (LegendGuardDown is then set); LegendGuard is that card once
+	// turned up ("green 4").
+	Legend          string
+	LegendFaceDown  int
+	LegendGuardDown bool
+	LegendGuard     string
 	// Seen are the legend cards turned up so far, the active one last.
 	Seen []string
 	// Lanterns are the crews' lanterns by seat, the guards' too in a
@@ -116,6 +118,7 @@ func (g Game) BreakoutView(entries []Entry) (v BreakoutView, ok bool) {
 			v.LegendGuard = c.GuardCard.String()
 		} else if ok {
 			v.LegendFaceDown++
+			v.LegendGuardDown = true
 		}
 	}
 	v.Lanterns = make([]LanternView, len(g.Crews))

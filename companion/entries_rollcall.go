@@ -151,7 +151,8 @@ func (p *PassEntry) describe() string {
 // play marks the crew as passed; the turn goes on.
 func (p *PassEntry) play(g *Game) error {
 	if p.LegendToken != "" && g.Breakout == nil {
-		return &rules.RuleError{Err: rules.ErrBreakout, Rule: srcBreakout, Crew: p.Crew, Problem: "the legend token comes with the Breakout expansion, which this game does not use"}
+		return &rules.RuleError{Err: rules.ErrBreakout, Rule: srcBreakout, Crew: p.Crew, Problem: "the legend token comes with the Breakout expansion, which this game does not use",
+			ProblemKey: "refusal.legend-token-needs-breakout"}
 	}
 	if err := g.startTurn(p.Crew); err != nil {
 		return err
@@ -192,7 +193,8 @@ func (g *Game) toLegend(p *PassEntry, i int) error {
 		if name == "" {
 			return nil // the tokens stay home; none goes to the legend card
 		}
-		return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoRollCall, Crew: p.Crew, Problem: fmt.Sprintf("%s passes with %d tokens in its holding cell: only a crew's last token goes face down to the legend card, and no token goes there otherwise", p.Crew, len(cr.Tokens)), Allowed: fmt.Sprintf("lockup pass %s without --legend: its tokens stay in the holding cell and it has none on the legend card this round", p.Crew)}
+		return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoRollCall, Crew: p.Crew, Problem: fmt.Sprintf("%s passes with %d tokens in its holding cell: only a crew's last token goes face down to the legend card, and no token goes there otherwise", p.Crew, len(cr.Tokens)), Allowed: fmt.Sprintf("lockup pass %s without --legend: its tokens stay in the holding cell and it has none on the legend card this round", p.Crew),
+			ProblemKey: "refusal.pass-legend-not-last", ProblemArgs: []any{p.Crew, len(cr.Tokens)}, AllowedKey: "refusal.pass-without-legend", AllowedArgs: []any{p.Crew}}
 	}
 	t, err := rules.ParseToken(name)
 	if err != nil {
@@ -200,7 +202,8 @@ func (g *Game) toLegend(p *PassEntry, i int) error {
 	}
 	k := slices.Index(cr.Tokens, t)
 	if k < 0 {
-		return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoRollCall, Crew: p.Crew, Problem: fmt.Sprintf("the %s is not in %s's holding cell", name, p.Crew), Allowed: joinOr(left)}
+		return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoRollCall, Crew: p.Crew, Problem: fmt.Sprintf("the %s is not in %s's holding cell", name, p.Crew), Allowed: joinOr(left),
+			ProblemKey: "refusal.not-in-holding-cell", ProblemArgs: []any{t, p.Crew}}
 	}
 	cr.Tokens = slices.Delete(cr.Tokens, k, k+1)
 	g.Breakout.LegendTokens[i] = t
@@ -215,7 +218,8 @@ func (g *Game) startTurn(crew string) error {
 		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcSoloRollCall, Crew: crew, Problem: "the Roll Call phase begins with a guard card dealt face down at each of locations 1 to 7", Allowed: g.Expect().Answer()}
 	}
 	if crew == rules.Guards && g.solo() {
-		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcSoloRollCall, Crew: crew, Problem: "the guards have no crew tokens: their turns are guard turns", Allowed: "lockup guards turn, or lockup play"}
+		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcSoloRollCall, Crew: crew, Problem: "the guards have no crew tokens: their turns are guard turns", Allowed: "lockup guards turn, or lockup play",
+			ProblemKey: "refusal.guards-no-tokens", AllowedKey: "refusal.guards-turn"}
 	}
 	if g.Phase == PhaseSetup {
 		if missing := g.SetupMissing(); len(missing) > 0 {
@@ -227,14 +231,16 @@ func (g *Game) startTurn(crew string) error {
 		return err
 	}
 	if g.Crews[i].Passed {
-		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcPassing, Crew: crew, Problem: fmt.Sprintf("%s has passed and takes no more turns this Roll Call phase", crew)}
+		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcPassing, Crew: crew, Problem: fmt.Sprintf("%s has passed and takes no more turns this Roll Call phase", crew),
+			ProblemKey: "refusal.passed", ProblemArgs: []any{crew}}
 	}
 	turn := g.RollCall.Turn
 	if g.Phase == PhaseSetup {
 		turn = g.FirstPlayer
 	}
 	if crew != turn {
-		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcRollCall, Crew: crew, Problem: fmt.Sprintf("it is %s turn, not %s: turns go clockwise from the first player", possessive(turn), possessive(crew)), Allowed: turn}
+		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcRollCall, Crew: crew, Problem: fmt.Sprintf("it is %s turn, not %s: turns go clockwise from the first player", possessive(turn), possessive(crew)), Allowed: turn,
+			ProblemKey: "refusal.not-your-turn", ProblemArgs: []any{turn, crew}, AllowedKey: "refusal.typed", AllowedArgs: []any{turn}}
 	}
 	if g.Phase == PhaseSetup {
 		g.Round, g.Phase, g.RollCall.Turn = 1, PhaseRollCall, g.FirstPlayer

@@ -3,6 +3,7 @@ package companion
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -91,6 +92,11 @@ type Game struct {
 	// gives them; they stay while the card is with a crew. The tracker
 	// reads card values only from here, never from the card catalog.
 	Cards []catalog.Card
+	// cardsSpelled indexes Cards by name, as the entry that brought each
+	// card into play spells it (the last card so spelled), so the lookups
+	// made after every entry (cardIndex) need not read them all. enterPlay
+	// keeps it; cardIndex reads Cards for a name it does not hold.
+	cardsSpelled map[string]int
 
 	// Pending are the special effect icons waiting for their player's
 	// choice, first first (game_rewards.go). Nothing else is entered while
@@ -333,6 +339,7 @@ func (g Game) Clone() Game {
 	c.Display = slices.Clone(g.Display)
 	c.GoonDiscard = slices.Clone(g.GoonDiscard)
 	c.Cards = slices.Clone(g.Cards)
+	c.cardsSpelled = maps.Clone(g.cardsSpelled)
 	for i, l := range c.Locations {
 		l.Placements = slices.Clone(l.Placements)
 		for j, p := range l.Placements {

@@ -30,6 +30,9 @@ func (g *Game) CardInPlay(kind catalog.CardKind, name string) (catalog.Card, boo
 // so (sameCard), or -1. Whether the name is plain is found out only for a
 // card whose key may be the name's.
 func (g *Game) cardIndex(kind catalog.CardKind, name string) int {
+	if i, ok := g.cardsSpelled[name]; ok && i < len(g.Cards) && g.Cards[i].Kind == kind && g.Cards[i].Name == name {
+		return i // the one card of its kind and key: enterPlay adds no other
+	}
 	n, known := cardName{name: name}, false
 	for i := len(g.Cards) - 1; i >= 0; i-- {
 		c := &g.Cards[i]
@@ -158,6 +161,10 @@ func (g *Game) enterPlay(kind catalog.CardKind, name string, c *catalog.Card) ca
 	}
 	card := catalog.InPlay(kind, name, *c)
 	g.Cards = append(g.Cards, card)
+	if g.cardsSpelled == nil {
+		g.cardsSpelled = make(map[string]int)
+	}
+	g.cardsSpelled[card.Name] = len(g.Cards) - 1
 	return card
 }
 

@@ -19,7 +19,7 @@ func init() {
 		return l, nil
 	}
 	companion.TestLog.Open = func(path string) (companion.TestLogFile, error) {
-		l, _, err := gamelog.OpenLog(path)
+		l, _, err := gamelog.Files{}.OpenLog(path)
 		if err != nil {
 			return nil, err
 		}

@@ -169,7 +169,7 @@ func TestScreenNewWholeSetup(t *testing.T) {
 		t.Errorf("a game with its three goals is said to lack some:\n%s", screen)
 	}
 
-	st := startScreen(t, env, "", 120, 60, "status") // the whole status, unscrolled
+	st := startScreen(t, env, "", 120, 60, "status", "--full") // the whole status, unscrolled
 	if code, screen := st.Exit(); code != 0 || !strings.Contains(screen, "Next: round 1, Roll Call; Isaac's turn (") ||
 		!strings.Contains(screen, "Hoarder") || !strings.Contains(screen, "Tusk") {
 		t.Errorf("lockup status: exit code %d, screen:\n%s", code, screen)

@@ -8,7 +8,8 @@ import (
 )
 
 // TestScreenPlaySoloTable plays a solitary game at a real table with the
-// keyboard at 80x24: a guard turn is one page (the face-down card turned
+// keyboard at 80x24: the deal of the guard cards waits for one Enter; a
+// guard turn is one page (the face-down card turned
 // up, what it shows, the location card, the guard card it sends) under the
 // round and the phase; after Off Duty the page ends without asking for a
 // guard card; in the Lights Out phase a face-down card is asked for as its
@@ -20,6 +21,11 @@ func TestScreenPlaySoloTable(t *testing.T) {
 		"--display", "Lockpick", "--display", "Crown", "--display", "Rope",
 		"--goon", "sewers=Grub", "--goon", "infirmary=Snag", "--goon", "smithy=Mox", "--goon", "commissary=Pip", "--goon", "chow-hall=Tusk")
 	s := startScreen(t, env, "", 80, 24, "play", "--until", "round")
+
+	// The guard cards are dealt at the table: one Enter once it is done.
+	s.WaitFor("Round 1, Roll Call: the guard cards are dealt.", "At the table, before the guards' first turn:",
+		"- Deal the top guard card face down at each of the Exercise Yard, Sewers,", "Done")
+	s.Type(keyEnter)
 
 	// The guards' first turn: the Smithy's card, blue 2; the Chow Hall
 	// card sends green 3 there. The whole page fits the screen.

@@ -273,15 +273,11 @@ func syncDir(dir string) {
 	}
 }
 
-// OpenLog reads the game file at path. A torn last line (lockup stopped
-// while writing it) is not an error: it is saved to path.torn-<time>, cut
-// from the game file, and described in the report. Anything else that
-// cannot be read is refused with a *LogError naming the file and line.
-func OpenLog(path string) (*Log, LoadReport, error) {
-	return Files{}.OpenLog(path)
-}
-
-// OpenLog is the package's OpenLog waiting fs.LockWait.
+// OpenLog reads the game file at path, waiting fs.LockWait for its lock. A
+// torn last line (lockup stopped while writing it) is not an error: it is
+// saved to path.torn-<time>, cut from the game file, and described in the
+// report. Anything else that cannot be read is refused with a *LogError
+// naming the file and line.
 func (fs Files) OpenLog(path string) (*Log, LoadReport, error) {
 	return fs.openLog(path, false)
 }

@@ -116,7 +116,7 @@ func numbered(entries []companion.Entry) []companion.Entry {
 func TestLogRoundTrip(t *testing.T) {
 	l, path := newTestLog(t)
 	appendAll(t, l, sampleEntries())
-	got, rep, err := OpenLog(path)
+	got, rep, err := Files{}.OpenLog(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -220,7 +220,7 @@ func TestTornLastLineIsSetAside(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			path, _ := writeLog(t, 3, tt.tail)
-			l, rep, err := OpenLog(path)
+			l, rep, err := Files{}.OpenLog(path)
 			if err != nil {
 				t.Fatalf("OpenLog refused a torn game: %v", err)
 			}
@@ -241,7 +241,7 @@ func TestTornLastLineIsSetAside(t *testing.T) {
 			if err := l.Append(companion.Entry{Round: 1, Phase: companion.PhaseRollCall, Payload: &companion.PassEntry{Crew: "Vera"}}); err != nil {
 				t.Fatal(err)
 			}
-			again, rep, err := OpenLog(path)
+			again, rep, err := Files{}.OpenLog(path)
 			if err != nil || rep.Torn || again.Len() != 4 {
 				t.Errorf("reopened: %d entries, %+v, %v", again.Len(), rep, err)
 			}
@@ -331,7 +331,7 @@ func TestOpenLogRefusesWithoutTouchingTheFile(t *testing.T) {
 	if err := os.WriteFile(path, data, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := OpenLog(path); !errors.Is(err, ErrLineChanged) {
+	if _, _, err := (Files{}).OpenLog(path); !errors.Is(err, ErrLineChanged) {
 		t.Fatalf("OpenLog = %v", err)
 	}
 	after, _ := os.ReadFile(path)
@@ -343,12 +343,12 @@ func TestOpenLogRefusesWithoutTouchingTheFile(t *testing.T) {
 func TestHeaderWithoutNewline(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "g.jsonl")
 	os.WriteFile(path, []byte(`{"lockup_log":1,"seed":3,"created":"2025-03-01T19:30:00Z"}`), 0o600)
-	l, rep, err := OpenLog(path)
+	l, rep, err := Files{}.OpenLog(path)
 	if err != nil || rep.Torn {
 		t.Fatalf("OpenLog = %+v, %v", rep, err)
 	}
 	appendAll(t, l, sampleEntries()[:1])
-	if again, _, err := OpenLog(path); err != nil || again.Len() != 1 {
+	if again, _, err := (Files{}).OpenLog(path); err != nil || again.Len() != 1 {
 		t.Fatalf("reopen: %v", err)
 	}
 }
@@ -365,7 +365,7 @@ func TestUndoAgainAndAgain(t *testing.T) {
 		if e.Seq != i || e.Kind() != all[i-1].Kind() {
 			t.Errorf("undo took back entry %d (%s), want %d (%s)", e.Seq, e.Kind(), i, all[i-1].Kind())
 		}
-		again, _, err := OpenLog(path)
+		again, _, err := Files{}.OpenLog(path)
 		if err != nil || !reflect.DeepEqual(again.Entries(), numbered(all[:i-1])) {
 			t.Fatalf("after undo %d the file holds %d entries, %v", i, again.Len(), err)
 		}
@@ -385,7 +385,7 @@ func TestUndoAgainAndAgain(t *testing.T) {
 func TestAppendAndUndoNoticeOutsideChanges(t *testing.T) {
 	l, path := newTestLog(t)
 	appendAll(t, l, sampleEntries()[:2])
-	other, _, err := OpenLog(path)
+	other, _, err := Files{}.OpenLog(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -430,7 +430,7 @@ func TestKillChild(t *testing.T) {
 		t.Skip("runs only as the child of TestKillMidAppend and TestKillWhileAppending")
 	}
 	path := os.Getenv("LOCKUP_KILL_GAME")
-	l, _, err := OpenLog(path)
+	l, _, err := Files{}.OpenLog(path)
 	if err != nil {
 		fmt.Println("ERROR", err)
 		os.Exit(3)
@@ -495,7 +495,7 @@ func TestKillMidAppend(t *testing.T) {
 	if bytes.HasSuffix(data, []byte("\n")) {
 		t.Fatalf("the child was not killed mid-entry: the file ends with a whole line")
 	}
-	got, rep, err := OpenLog(path)
+	got, rep, err := Files{}.OpenLog(path)
 	if err != nil {
 		t.Fatalf("the game could not be loaded after the kill: %v", err)
 	}
@@ -517,7 +517,7 @@ func TestKillWhileAppending(t *testing.T) {
 		}
 		return acked >= 40
 	})
-	got, rep, err := OpenLog(path)
+	got, rep, err := Files{}.OpenLog(path)
 	if err != nil {
 		t.Fatalf("the game could not be loaded after the kill: %v", err)
 	}

@@ -116,7 +116,7 @@ func TestOldFilesStillRead(t *testing.T) {
 	if err := os.WriteFile(path, old, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	l, _, err := OpenLog(path)
+	l, _, err := Files{}.OpenLog(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -187,7 +187,7 @@ func TestUndoRedoRepairKeepTheChain(t *testing.T) {
 	if err := os.WriteFile(path, append(data, enc[:len(enc)/2]...), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	l2, rep, err := OpenLog(path)
+	l2, rep, err := Files{}.OpenLog(path)
 	if err != nil || !rep.Torn {
 		t.Fatalf("OpenLog = %+v %v", rep, err)
 	}
@@ -365,7 +365,7 @@ func TestGameLogBounds(t *testing.T) {
 		t.Fatal(err)
 	}
 	var err error
-	allocated := bytesAllocated(func() { _, _, err = OpenLog(path) })
+	allocated := bytesAllocated(func() { _, _, err = Files{}.OpenLog(path) })
 	if !errors.Is(err, ErrCorruptLog) || allocated > uint64(len(headed))+1<<20 {
 		t.Errorf("OpenLog = %v, %d bytes allocated for a file of %d", err, allocated, len(headed))
 	}
@@ -471,7 +471,7 @@ func FuzzOpenLogRepair(f *testing.F) {
 		if err := os.WriteFile(path, data, 0o600); err != nil {
 			t.Fatal(err)
 		}
-		l, rep, err := OpenLog(path)
+		l, rep, err := Files{}.OpenLog(path)
 		after, _ := os.ReadFile(path)
 		files, _ := os.ReadDir(dir)
 		// The game's empty lock file stays beside it (store.Lock): it is
@@ -493,7 +493,7 @@ func FuzzOpenLogRepair(f *testing.F) {
 				t.Fatalf("torn line not set aside as it was: %v\n%q\n%q\n%q", err, data, after, aside)
 			}
 		}
-		again, rep2, err := OpenLog(path)
+		again, rep2, err := Files{}.OpenLog(path)
 		if err != nil || rep2.Torn || !reflect.DeepEqual(again.Entries(), l.Entries()) {
 			t.Fatalf("the repaired file does not open as read: %+v %v", rep2, err)
 		}

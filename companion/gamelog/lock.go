@@ -18,9 +18,9 @@ import (
 // game to show it takes no lock and writes nothing.
 
 // Files opens and creates game files waiting LockWait for another
-// lockup's lock. The package's functions (OpenLog, CreateLog...) are those
-// of the zero Files, which waits store.LockWait; a Log keeps the wait of
-// the Files that opened it for its later writes.
+// lockup's lock. The package's functions (CreateLog, OpenLogLocked...) are
+// those of the zero Files, which waits store.LockWait; a Log keeps the
+// wait of the Files that opened it for its later writes.
 type Files struct {
 	// LockWait is how long a lock is waited for; 0 means store.LockWait.
 	LockWait time.Duration
@@ -31,7 +31,7 @@ func (fs Files) lockGame(path string) (func(), error) {
 	return store.LockWithin(path, "the game", fs.LockWait)
 }
 
-// OpenLogLocked is OpenLog keeping the game's lock until Unlock: a command
+// OpenLogLocked is Files.OpenLog keeping the game's lock until Unlock: a command
 // that reads the game, decides on an entry and records it holds the lock
 // throughout, so another lockup waits for it instead of finding the game
 // changed. Call Unlock when done (the lock also ends with the process).

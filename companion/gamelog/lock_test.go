@@ -18,7 +18,7 @@ import (
 func raceLog(path string, l **Log, op func(*Log) error) error {
 	for {
 		if *l == nil {
-			fresh, _, err := OpenLog(path)
+			fresh, _, err := Files{}.OpenLog(path)
 			if errors.As(err, new(*store.BusyError)) {
 				continue
 			}
@@ -86,7 +86,7 @@ func TestAppendAndUndoNeverInterleave(t *testing.T) {
 	if appendErr != nil || undoErr != nil {
 		t.Fatalf("append: %v; undo: %v", appendErr, undoErr)
 	}
-	got, rep, err := OpenLog(path)
+	got, rep, err := Files{}.OpenLog(path)
 	if err != nil || rep.Torn {
 		t.Fatalf("the game does not read whole after the race: %v %+v", err, rep)
 	}
@@ -163,7 +163,7 @@ func TestUndoSeenEvenAtTheSameLength(t *testing.T) {
 	l, path := newTestLog(t)
 	entries := sampleEntries()
 	appendAll(t, l, entries[:2])
-	other, _, err := OpenLog(path)
+	other, _, err := Files{}.OpenLog(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -188,7 +188,7 @@ func TestCreateLogWritesTheSetupInOneGo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, _, err := OpenLog(path)
+	got, _, err := Files{}.OpenLog(path)
 	if err != nil || got.Len() != 3 || l.Len() != 3 {
 		t.Fatalf("OpenLog: %v, %d entries (Log had %d)", err, got.Len(), l.Len())
 	}

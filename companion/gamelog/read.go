@@ -1,12 +1,15 @@
 package gamelog
 
 import (
+	"bytes"
 	"encoding"
 	"errors"
 	"fmt"
+	"math"
 	"reflect"
 	"strconv"
 	"strings"
+	"sync"
 
 	jsonv2 "github.com/go-json-experiment/json"
 	"github.com/go-json-experiment/json/jsontext"
@@ -36,6 +39,8 @@ type entryReader struct {
 	// line to the next.
 	line entryLine
 	text []byte // the text of a string being read (readString)
+	// whole holds, by kind, the line value readWhole reads into.
+	whole []reflect.Value
 }
 
 // entryLine is an entry line cut in two: the JSON values of its envelope
@@ -59,9 +64,22 @@ func badLine(name string, lineNo int, format string, args ...any) error {
 // parseEntry reads one entry line: its envelope, then its payload, which
 // must hold the keys of its kind only, then checks it (Entry.Check) and the
 // keys of its version (Entry.CheckVersion).
+//
+// A line as lockup writes it is read in one pass (readWhole); any other,
+// or one that pass cannot read, is read again in two (readInTwo), whose
+// errors are the ones a player sees.
 func (r *entryReader) parseEntry(lineNo int, raw []byte) (companion.Entry, error) {
-	name := r.name
 	line := trimLine(raw)
+	if e, ok := r.readWhole(line); ok {
+		return e, nil
+	}
+	return r.readInTwo(lineNo, line)
+}
+
+// readInTwo reads a line in two passes of the library: its envelope, with
+// the payload's keys gathered in an object (entryLine), then that object.
+func (r *entryReader) readInTwo(lineNo int, line []byte) (companion.Entry, error) {
+	name := r.name
 	c := &r.line
 	for _, v := range []*jsontext.Value{&c.V, &c.Seq, &c.Kind, &c.Round, &c.Phase, &c.H, &c.Payload} {
 		*v = (*v)[:0]
@@ -158,6 +176,113 @@ func (r *entryReader) parseEntry(lineNo int, raw []byte) (companion.Entry, error
 		return companion.Entry{}, badLine(name, lineNo, "entry version %d: %s", v, err)
 	}
 	return e, nil
+}
+
+// readWhole reads a line in one pass of the library, its envelope and its
+// payload together, as a struct embedding both (lineType): the payload's
+// keys beside the envelope's, and no other. It returns false whenever the
+// line or its entry is not what lockup writes, leaving readInTwo to say
+// what is wrong; so an entry it returns is the one readInTwo would.
+func (r *entryReader) readWhole(line []byte) (companion.Entry, bool) {
+	kind, ok := kindNamed(line)
+	if !ok {
+		return companion.Entry{}, false
+	}
+	payload := kind.NewPayload()
+	// One line value per kind, kept from one line to the next: only the
+	// payload is new.
+	for int(kind) >= len(r.whole) {
+		r.whole = append(r.whole, reflect.Value{})
+	}
+	w := r.whole[kind]
+	if !w.IsValid() {
+		w = reflect.New(lineType(reflect.TypeOf(payload))).Elem()
+		r.whole[kind] = w
+	}
+	w.Field(1).Set(reflect.ValueOf(payload))
+	env := w.Field(0).Addr().Interface().(*wholeEnvelope)
+	*env = wholeEnvelope{V: missingInt, Seq: missingInt, Round: missingInt}
+	if err := jsonv2.Unmarshal(line, w.Addr().Interface(), readOptions); err != nil {
+		return companion.Entry{}, false
+	}
+	v := env.V
+	if v < 1 || v > companion.LogVersion || env.Seq == missingInt || env.Round == missingInt || env.Kind != kind.String() {
+		return companion.Entry{}, false
+	}
+	_, _, hashed := cutHash(line)
+	if env.H.present != (v >= hashVersion) || env.H.present && !hashed {
+		return companion.Entry{}, false
+	}
+	phase, ok := companion.ParsePhase(env.Phase)
+	if !ok || companion.BindPayload(payload) != nil {
+		return companion.Entry{}, false
+	}
+	e := companion.Entry{Seq: env.Seq, Round: env.Round, Phase: phase, Payload: payload}
+	if v < companion.LogVersion {
+		e.Version = v // an entry of today's version keeps 0 (Entry.Version)
+	}
+	if e.Check() != nil || e.CheckVersion(v) != nil {
+		return companion.Entry{}, false
+	}
+	return e, true
+}
+
+// wholeEnvelope is the envelope readWhole reads: a missing number keeps
+// missingInt, a missing string stays empty (no kind or phase is).
+type wholeEnvelope struct {
+	V     int     `json:"v"`
+	Seq   int     `json:"seq"`
+	Kind  string  `json:"kind"`
+	Round int     `json:"round"`
+	Phase string  `json:"phase"`
+	H     present `json:"h"`
+}
+
+// missingInt marks a number the line does not hold.
+const missingInt = math.MinInt
+
+// present records that a key is in the line, whatever its value.
+type present struct{ present bool }
+
+// UnmarshalJSONFrom skips the value and records that the key is present.
+func (p *present) UnmarshalJSONFrom(d *jsontext.Decoder) error {
+	p.present = true
+	return d.SkipValue()
+}
+
+// kindNamed returns the kind of entry the line's "kind" key names, as
+// lockup writes it (a plain string), for readWhole to pick the payload's
+// type: a guess, which the library's reading of the line then confirms.
+func kindNamed(line []byte) (companion.EntryKind, bool) {
+	const key = `"kind":"`
+	i := bytes.Index(line, []byte(key))
+	if i < 0 {
+		return companion.NoEntryKind, false
+	}
+	name := line[i+len(key):]
+	end := bytes.IndexByte(name, '"')
+	if end < 0 {
+		return companion.NoEntryKind, false
+	}
+	return companion.ParseEntryKind(string(name[:end]))
+}
+
+// lineTypes holds the type of a whole line for each payload type
+// (lineType), made when first needed.
+var lineTypes sync.Map // reflect.Type of the payload -> of the line
+
+// lineType returns the type of a whole line whose payload has type p (a
+// pointer to a struct): a struct embedding the envelope and the payload.
+func lineType(p reflect.Type) reflect.Type {
+	if t, ok := lineTypes.Load(p); ok {
+		return t.(reflect.Type)
+	}
+	t := reflect.StructOf([]reflect.StructField{
+		{Name: "Envelope", Type: reflect.TypeFor[wholeEnvelope](), Tag: `json:",embed"`},
+		{Name: "Payload", Type: p, Tag: `json:",embed"`},
+	})
+	lineTypes.Store(p, t)
+	return t
 }
 
 // readInt reads a JSON value (a valid one) as an int: strconv reads a

@@ -139,7 +139,7 @@ func TestUndoAndRedo(t *testing.T) {
 		return err
 	}
 	reopen := func(t *testing.T, l **Log) error {
-		again, _, err := OpenLog((*l).Path())
+		again, _, err := Files{}.OpenLog((*l).Path())
 		*l = again
 		return err
 	}
@@ -270,7 +270,7 @@ func TestRedoFileOutOfDate(t *testing.T) {
 	if err := os.WriteFile(l.Path(), round, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	again, _, err := OpenLog(l.Path())
+	again, _, err := Files{}.OpenLog(l.Path())
 	if err != nil {
 		t.Fatal(err)
 	}

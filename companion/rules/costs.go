@@ -197,3 +197,32 @@ func CommissaryReward(board CrewBoard, supply Supply, tier Tier, give Resources,
 	board.Resources = board.Resources.With(get, board.Resources.Of(get)+1)
 	return board, supply, nil
 }
+
+// OnlyPayment returns the payment of cost when the crew board leaves one
+// way only to pay it (CheckPayment accepts exactly one set of cubes): the
+// cost names every cube (no "any"), or the cubes left after its specific
+// ones are all of one kind, or just as many as the cost's "any". False when
+// the board cannot pay, or can pay in several ways.
+func OnlyPayment(board CrewBoard, cost Cost) (Resources, bool) {
+	if !CanPay(board, cost) {
+		return Resources{}, false
+	}
+	left := minusResources(board.Resources, cost.Resources)
+	kinds := 0
+	var kind Resource
+	for _, r := range AllResources {
+		if left.Of(r) > 0 {
+			kinds++
+			kind = r
+		}
+	}
+	switch {
+	case cost.Any == 0:
+		return cost.Resources, true
+	case left.Total() == cost.Any:
+		return board.Resources, true
+	case kinds == 1:
+		return cost.Resources.With(kind, cost.Resources.Of(kind)+cost.Any), true
+	}
+	return Resources{}, false
+}

@@ -128,3 +128,40 @@ func ExampleChowHallCost() {
 	// most strength, two goons: 4 any
 	// second strength, two goons: 5 any
 }
+
+// TestOnlyPayment: a cost is paid with its specific cubes and as many more
+// of any kinds as its "any" asks (core rulebook, "Crafting Items", p. 14;
+// "Location Rewards", p. 11); there is one way only to pay it when it names
+// every cube, when the cubes left are of one kind, or when they are just
+// enough.
+func TestOnlyPayment(t *testing.T) {
+	res := func(scrap, potions, iron, gold int) Resources { return Resources{scrap, potions, iron, gold} }
+	for _, tc := range []struct {
+		name string
+		held Resources
+		cost Cost
+		want Resources
+		ok   bool
+	}{
+		{"every cube named", res(2, 1, 3, 0), Cost{Resources: res(0, 0, 2, 0)}, res(0, 0, 2, 0), true},
+		{"one kind left for the any", res(0, 0, 3, 0), Cost{Resources: res(0, 0, 1, 0), Any: 1}, res(0, 0, 2, 0), true},
+		{"just enough left", res(1, 0, 1, 1), Cost{Resources: res(0, 0, 1, 0), Any: 2}, res(1, 0, 1, 1), true},
+		{"any 1 of one kind", res(0, 0, 0, 2), ReserveCost, res(0, 0, 0, 1), true},
+		{"several ways", res(1, 0, 1, 1), Cost{Resources: res(0, 0, 1, 0), Any: 1}, Resources{}, false},
+		{"any 1 of two kinds", res(1, 1, 0, 0), ReserveCost, Resources{}, false},
+		{"cannot pay", res(1, 0, 0, 0), Cost{Resources: res(0, 0, 1, 0)}, Resources{}, false},
+		{"cannot pay the any", res(0, 0, 1, 0), Cost{Resources: res(0, 0, 1, 0), Any: 1}, Resources{}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got, ok := OnlyPayment(CrewBoard{Resources: tc.held}, tc.cost)
+			if got != tc.want || ok != tc.ok {
+				t.Fatalf("OnlyPayment(%s, %s) = %s, %v; want %s, %v", tc.held, tc.cost, got, ok, tc.want, tc.ok)
+			}
+			if ok {
+				if err := CheckPayment(CrewBoard{Resources: tc.held}, tc.cost, got); err != nil {
+					t.Errorf("the only payment is refused: %v", err)
+				}
+			}
+		})
+	}
+}

@@ -59,6 +59,18 @@ type RuleError struct {
 	Problem string
 	// Allowed says what would be accepted, if that can be said briefly.
 	Allowed string
+	// ProblemKey, when set, is the key of Problem in lockup's message
+	// catalog (companion/terms) and ProblemArgs its arguments, so that the
+	// command line can say it in the reader's language; Problem stays the
+	// English text (what Error prints), the catalog's English with these
+	// arguments. A Location or Token argument is printed with the reader's
+	// term for it.
+	ProblemKey  string
+	ProblemArgs []any
+	// AllowedKey and AllowedArgs are Allowed's, as ProblemKey and
+	// ProblemArgs are Problem's.
+	AllowedKey  string
+	AllowedArgs []any
 }
 
 // Error returns the problem and the rule that decided it.

@@ -272,3 +272,36 @@ func (r *Resolution) name(s Seat) string {
 	}
 	return r.seating[s]
 }
+
+// Ties says how each tie in the ranking was broken, one line each, in a
+// player's words: "tie 5-5: the guards hold the first player marker and
+// rank first". A tie is broken by seating, clockwise from the holder of the
+// first player marker (core rulebook, "II. Lights Out Phase – 1. Determine
+// Crew Strengths"; on the legend card, ruling bo-legend-marker). None without
+// a tie.
+func (r *Resolution) Ties() []string {
+	var out []string
+	for _, n := range r.notes[:r.noted] {
+		if n.kind != noteTie && n.kind != noteLegendTie {
+			continue
+		}
+		tied := r.ranking[n.i:n.j]
+		names := make([]string, len(tied))
+		strengths := make([]string, len(tied))
+		for i, rk := range tied {
+			names[i], strengths[i] = subject(rk.Name), strconv.Itoa(rk.Strength)
+		}
+		holder := r.name(Seat(n.seat))
+		s := "tie " + strings.Join(strengths, "-") + ": "
+		switch {
+		case tied[0].Name == holder && len(tied) == 2:
+			s += fmt.Sprintf("%s %s the first player marker and %s first", subject(holder), verb(holder, "holds", "hold"), verb(holder, "ranks", "rank"))
+		case tied[0].Name == holder:
+			s += fmt.Sprintf("%s %s the first player marker; clockwise from there the order is %s", subject(holder), verb(holder, "holds", "hold"), strings.Join(names, ", "))
+		default:
+			s += fmt.Sprintf("clockwise from %s, who %s the first player marker, the order is %s", subject(holder), verb(holder, "holds", "hold"), strings.Join(names, ", "))
+		}
+		out = append(out, s)
+	}
+	return out
+}

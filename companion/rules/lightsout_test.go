@@ -1005,3 +1005,38 @@ func fill(v reflect.Value) {
 		panic("fill: " + v.Kind().String())
 	}
 }
+
+// TestTies: how each tie was broken, in a player's words (core rulebook,
+// "II. Lights Out Phase – 1. Determine Crew Strengths": by seating,
+// clockwise from the holder of the first player marker).
+func TestTies(t *testing.T) {
+	solo := table([]string{"Rin", Guards}, Guards, nil)
+	res, err := ResolveSite(solo, solo.SeatOf(Guards), Smithy, Site{Tokens: [MaxSeats][]Token{0: {Five}}, Guards: []int{2, 3}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := res.Ties(); !slices.Equal(got, []string{"tie 5-5: the guards hold the first player marker and rank first"}) {
+		t.Errorf("guards and Rin tie: %q", got)
+	}
+	four := table([]string{"Stan", "Vera", "Isaac", "Claire"}, "Stan", map[string]int{"Vera": 3, "Claire": 2})
+	res, err = ResolveSite(four, four.SeatOf("Stan"), Infirmary, Site{Tokens: at(four, map[string][]Token{
+		"Vera": {Enforcer, Three}, "Stan": {Four}, "Isaac": {Lookout, Four}, "Claire": {Two, Enforcer},
+	})})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := res.Ties(); !slices.Equal(got, []string{"tie 4-4-4: Stan holds the first player marker; clockwise from there the order is Stan, Isaac, Claire"}) {
+		t.Errorf("three crews tie: %q", got)
+	}
+	res, err = ResolveSite(four, four.SeatOf("Stan"), Smithy, Site{Tokens: at(four, map[string][]Token{"Isaac": {Four}, "Claire": {Four}})})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := res.Ties(); !slices.Equal(got, []string{"tie 4-4: clockwise from Stan, who holds the first player marker, the order is Isaac, Claire"}) {
+		t.Errorf("a tie without the marker's holder: %q", got)
+	}
+	res, err = ResolveSite(four, four.SeatOf("Stan"), Smithy, Site{Tokens: at(four, map[string][]Token{"Isaac": {Four}, "Claire": {Three}})})
+	if err != nil || len(res.Ties()) != 0 {
+		t.Errorf("no tie: %q, %v", res.Ties(), err)
+	}
+}

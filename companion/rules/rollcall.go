@@ -95,23 +95,32 @@ func (rc *RollCall) legal(seat Seat, a Assignment) error {
 	if a.Legend {
 		where = "the legend card"
 		if !t.Breakout {
-			return &RuleError{Err: ErrBreakout, Rule: srcBoRollCall, Crew: a.Crew, Problem: "the legend card comes with the Breakout expansion", Allowed: "add breakout to the expansions"}
+			return &RuleError{Err: ErrBreakout, Rule: srcBoRollCall, Crew: a.Crew, Problem: "the legend card comes with the Breakout expansion", Allowed: "add breakout to the expansions",
+				ProblemKey: "refusal.legend-needs-breakout", AllowedKey: "refusal.add-breakout"}
 		}
 		if a.Location != NoLocation {
-			return &RuleError{Err: ErrLegend, Rule: srcBoRollCall, Crew: a.Crew, Location: a.Location, Problem: "a token goes either to a location or to the legend card"}
+			return &RuleError{Err: ErrLegend, Rule: srcBoRollCall, Crew: a.Crew, Location: a.Location, Problem: "a token goes either to a location or to the legend card", ProblemKey: "refusal.location-or-legend"}
 		}
 	} else {
 		switch {
 		case a.Location == Library:
-			return &RuleError{Err: ErrLibrary, Rule: srcAssigning, Crew: a.Crew, Location: a.Location, Problem: "crew tokens are never assigned to the Library; only stragglers end up there", Allowed: locationList(false)}
+			return &RuleError{Err: ErrLibrary, Rule: srcAssigning, Crew: a.Crew, Location: a.Location, Problem: "crew tokens are never assigned to the Library; only stragglers end up there", Allowed: locationList(false),
+				ProblemKey: "refusal.library", AllowedKey: "refusal.typed", AllowedArgs: []any{locationList(false)}}
 		case a.Location <= NoLocation || a.Location > Library:
-			return &RuleError{Err: ErrLocation, Rule: srcAssigning, Crew: a.Crew, Problem: "not a location on the board", Allowed: locationList(false)}
+			return &RuleError{Err: ErrLocation, Rule: srcAssigning, Crew: a.Crew, Problem: "not a location on the board", Allowed: locationList(false),
+				ProblemKey: "refusal.not-a-location", AllowedKey: "refusal.typed", AllowedArgs: []any{locationList(false)}}
 		case rc.visited[seat]&(1<<a.Location) != 0:
-			return &RuleError{Err: ErrAssignedTwice, Rule: srcAssigning, Crew: a.Crew, Location: a.Location, Problem: fmt.Sprintf("%s already assigned tokens to the %s this round; a crew assigns to each location once per round", a.Crew, a.Location)}
+			return &RuleError{Err: ErrAssignedTwice, Rule: srcAssigning, Crew: a.Crew, Location: a.Location, Problem: fmt.Sprintf("%s already assigned tokens to the %s this round; a crew assigns to each location once per round", a.Crew, a.Location),
+				ProblemKey: "refusal.assigned-twice", ProblemArgs: []any{a.Crew, a.Location}}
 		}
 	}
 	if len(a.Tokens) == 0 {
-		return &RuleError{Err: ErrNoTokens, Rule: srcAssigning, Crew: a.Crew, Location: a.Location, Problem: fmt.Sprintf("%s assigns no tokens to %s", a.Crew, where), Allowed: "one or more tokens"}
+		key, args := "refusal.no-tokens-legend", []any{a.Crew}
+		if !a.Legend {
+			key, args = "refusal.no-tokens", []any{a.Crew, a.Location}
+		}
+		return &RuleError{Err: ErrNoTokens, Rule: srcAssigning, Crew: a.Crew, Location: a.Location, Problem: fmt.Sprintf("%s assigns no tokens to %s", a.Crew, where), Allowed: "one or more tokens",
+			ProblemKey: key, ProblemArgs: args, AllowedKey: "refusal.one-or-more-tokens"}
 	}
 	var seen tokenSet
 	for _, tok := range a.Tokens {
@@ -119,31 +128,37 @@ func (rc *RollCall) legal(seat Seat, a Assignment) error {
 			return rc.notOwned(a, tok)
 		}
 		if rc.used[seat].has(tok) || seen.has(tok) {
-			return &RuleError{Err: ErrTokenTwice, Rule: srcCrewTokens, Crew: a.Crew, Location: a.Location, Token: tok, Problem: fmt.Sprintf("%s's %s token is used twice; each token is assigned once per round", a.Crew, tok), Allowed: tokenList(rc.Left(a.Crew))}
+			return &RuleError{Err: ErrTokenTwice, Rule: srcCrewTokens, Crew: a.Crew, Location: a.Location, Token: tok, Problem: fmt.Sprintf("%s's %s token is used twice; each token is assigned once per round", a.Crew, tok), Allowed: tokenList(rc.Left(a.Crew)),
+				ProblemKey: "refusal.token-twice", ProblemArgs: []any{a.Crew, tok}, AllowedKey: "refusal.typed", AllowedArgs: []any{tokenList(rc.Left(a.Crew))}}
 		}
 		seen.add(tok)
 	}
 	if a.Legend {
 		if rc.legend[seat] || len(a.Tokens) != 1 {
-			return &RuleError{Err: ErrLegend, Rule: srcBoRollCall, Crew: a.Crew, Problem: fmt.Sprintf("%s puts more than one token on the legend card; only the last token goes there", a.Crew), Allowed: "one token per crew"}
+			return &RuleError{Err: ErrLegend, Rule: srcBoRollCall, Crew: a.Crew, Problem: fmt.Sprintf("%s puts more than one token on the legend card; only the last token goes there", a.Crew), Allowed: "one token per crew",
+				ProblemKey: "refusal.legend-one-token", ProblemArgs: []any{a.Crew}, AllowedKey: "refusal.one-token-per-crew"}
 		}
 		if a.FaceDown < 0 || a.FaceDown > 1 {
-			return &RuleError{Err: ErrFaceDown, Rule: srcBoRollCall, Crew: a.Crew, Problem: "the legend token is a single token", Allowed: "0 or 1"}
+			return &RuleError{Err: ErrFaceDown, Rule: srcBoRollCall, Crew: a.Crew, Problem: "the legend token is a single token", Allowed: "0 or 1",
+				ProblemKey: "refusal.legend-single", AllowedKey: "refusal.zero-or-one"}
 		}
 		return nil
 	}
 	if a.FaceDown < 0 || a.FaceDown > len(a.Tokens) {
-		return &RuleError{Err: ErrFaceDown, Rule: srcAssigning, Crew: a.Crew, Location: a.Location, Problem: fmt.Sprintf("%d face-down tokens out of %d assigned", a.FaceDown, len(a.Tokens)), Allowed: fmt.Sprintf("0 to %d", len(a.Tokens))}
+		return &RuleError{Err: ErrFaceDown, Rule: srcAssigning, Crew: a.Crew, Location: a.Location, Problem: fmt.Sprintf("%d face-down tokens out of %d assigned", a.FaceDown, len(a.Tokens)), Allowed: fmt.Sprintf("0 to %d", len(a.Tokens)),
+			ProblemKey: "refusal.face-down-of", ProblemArgs: []any{a.FaceDown, len(a.Tokens)}, AllowedKey: "refusal.zero-to", AllowedArgs: []any{len(a.Tokens)}}
 	}
 	if limit := t.FaceDownLimit(); rc.faceDown[seat]+a.FaceDown > limit {
 		rule := srcAssigning
 		if t.Breakout {
 			rule = srcBoRollCall
 		}
-		return &RuleError{Err: ErrFaceDown, Rule: rule, Crew: a.Crew, Location: a.Location, Problem: fmt.Sprintf("%s would have %d tokens face down this round", a.Crew, rc.faceDown[seat]+a.FaceDown), Allowed: fmt.Sprintf("at most %d per round with %d seats, not counting the legend token", limit, t.Players())}
+		return &RuleError{Err: ErrFaceDown, Rule: rule, Crew: a.Crew, Location: a.Location, Problem: fmt.Sprintf("%s would have %d tokens face down this round", a.Crew, rc.faceDown[seat]+a.FaceDown), Allowed: fmt.Sprintf("at most %d per round with %d seats, not counting the legend token", limit, t.Players()),
+			ProblemKey: "refusal.face-down-limit", ProblemArgs: []any{a.Crew, rc.faceDown[seat] + a.FaceDown}, AllowedKey: "refusal.face-down-at-most", AllowedArgs: []any{limit, t.Players()}}
 	}
 	if owned := bits.OnesCount8(uint8(rc.owned)); t.Breakout && rc.onBoard[seat]+len(a.Tokens) > owned-1 {
-		return &RuleError{Err: ErrKeepOne, Rule: srcBoRollCall, Crew: a.Crew, Location: a.Location, Problem: fmt.Sprintf("%s would have %d tokens on the board; with Breakout one token is kept for the legend card", a.Crew, rc.onBoard[seat]+len(a.Tokens)), Allowed: fmt.Sprintf("at most %d on the board", owned-1)}
+		return &RuleError{Err: ErrKeepOne, Rule: srcBoRollCall, Crew: a.Crew, Location: a.Location, Problem: fmt.Sprintf("%s would have %d tokens on the board; with Breakout one token is kept for the legend card", a.Crew, rc.onBoard[seat]+len(a.Tokens)), Allowed: fmt.Sprintf("at most %d on the board", owned-1),
+			ProblemKey: "refusal.keep-one", ProblemArgs: []any{a.Crew, rc.onBoard[seat] + len(a.Tokens)}, AllowedKey: "refusal.at-most-on-board", AllowedArgs: []any{owned - 1}}
 	}
 	return nil
 }
@@ -152,11 +167,14 @@ func (rc *RollCall) notOwned(a Assignment, tok Token) error {
 	t := rc.table
 	switch {
 	case tok == Seeker && !t.Breakout:
-		return &RuleError{Err: ErrBreakout, Rule: srcBoRollCall, Crew: a.Crew, Location: a.Location, Token: tok, Problem: "the seeker comes with the Breakout expansion", Allowed: tokenList(CrewTokens(t))}
+		return &RuleError{Err: ErrBreakout, Rule: srcBoRollCall, Crew: a.Crew, Location: a.Location, Token: tok, Problem: "the seeker comes with the Breakout expansion", Allowed: tokenList(CrewTokens(t)),
+			ProblemKey: "refusal.seeker-needs-breakout", AllowedKey: "refusal.typed", AllowedArgs: []any{tokenList(CrewTokens(t))}}
 	case tok == Two && len(t.Seating) >= 5:
-		return &RuleError{Err: ErrNotOwned, Rule: srcSetup, Crew: a.Crew, Location: a.Location, Token: tok, Problem: "with five crews every crew returns its 2 token to the box", Allowed: tokenList(CrewTokens(t))}
+		return &RuleError{Err: ErrNotOwned, Rule: srcSetup, Crew: a.Crew, Location: a.Location, Token: tok, Problem: "with five crews every crew returns its 2 token to the box", Allowed: tokenList(CrewTokens(t)),
+			ProblemKey: "refusal.five-crews-no-two", AllowedKey: "refusal.typed", AllowedArgs: []any{tokenList(CrewTokens(t))}}
 	}
-	return &RuleError{Err: ErrNotOwned, Rule: srcCrewTokens, Crew: a.Crew, Location: a.Location, Token: tok, Problem: fmt.Sprintf("%s has no %s token", a.Crew, tok), Allowed: tokenList(CrewTokens(t))}
+	return &RuleError{Err: ErrNotOwned, Rule: srcCrewTokens, Crew: a.Crew, Location: a.Location, Token: tok, Problem: fmt.Sprintf("%s has no %s token", a.Crew, tok), Allowed: tokenList(CrewTokens(t)),
+		ProblemKey: "refusal.no-such-token", ProblemArgs: []any{a.Crew, tok}, AllowedKey: "refusal.typed", AllowedArgs: []any{tokenList(CrewTokens(t))}}
 }
 
 // Apply records a legal assignment. It is the only way the state changes;

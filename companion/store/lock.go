@@ -93,7 +93,11 @@ func LockWithin(path, what string, wait time.Duration) (unlock func(), err error
 		return nil, busy
 	}
 	unlock = func() {
-		// Closing the file releases the lock.
+		// The lock is let go before the file is closed: a process forked
+		// meanwhile (another goroutine starting a pager or a lockup) holds
+		// the file until it execs, and closing alone would leave the lock
+		// held that long.
+		unlockFile(f)
 		f.Close()
 	}
 	real := resolvePath(path)

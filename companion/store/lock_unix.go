@@ -43,6 +43,9 @@ func lockFile(f *os.File, wait time.Duration) (bool, error) {
 	}
 }
 
+// unlockFile lets go of f's flock, whoever else holds the file.
+func unlockFile(f *os.File) { _ = flock(f, syscall.LOCK_UN) }
+
 // flock is syscall.Flock, tried again when a signal interrupts it.
 func flock(f *os.File, how int) error {
 	for {

@@ -161,11 +161,11 @@ func TestCardEndEffects(t *testing.T) {
 func TestTasers(t *testing.T) {
 	w := Warden{Name: "w", Escaped: [numColours][]int{Grey: {3}, Orange: {5}}}
 	var notes []Note
-	if got := scoreWarden(&w, &notes).Breakdown[EscapeesVP]; got != -8 {
+	if got := scoreWarden(&w, &notes, &arena{}).Breakdown[EscapeesVP]; got != -8 {
 		t.Errorf("without Tasers %d, want -8", got)
 	}
 	w.Bureaucracy = []Card{{ID: Tasers}}
-	if got := scoreWarden(&w, &notes).Breakdown[EscapeesVP]; got != -6 {
+	if got := scoreWarden(&w, &notes, &arena{}).Breakdown[EscapeesVP]; got != -6 {
 		t.Errorf("with Tasers %d, want -6", got)
 	}
 }

@@ -22,8 +22,8 @@ func GovernorSpecialists(c Card) (int, bool) {
 // scoreGovernor scores the Governor ("Solo Rules – End of the Game").
 func scoreGovernor(g *Governor, notes *[]Note) GovernorScore {
 	s := GovernorScore{Difficulty: g.Difficulty}
-	note := func(ruling, format string, args ...any) {
-		*notes = append(*notes, Note{Ruling: ruling, Who: "Governor", format: format, args: args})
+	note := func(ruling, format string, args ...noteArg) {
+		*notes = append(*notes, newNote(ruling, "Governor", format, args...))
 	}
 	per := GovernorTileVP(g.Difficulty)
 	conditions := 0
@@ -31,7 +31,7 @@ func scoreGovernor(g *Governor, notes *[]Note) GovernorScore {
 		spec := id.Spec()
 		s.BrickAndMortar += per + spec.VP
 		if !spec.VPGiven {
-			note("", "%s: the rulebook extract gives no VP for it; counted 0", id)
+			note("", "%s: the rulebook extract gives no VP for it; counted 0", argTileID(id))
 		}
 		if spec.End != NoCondition {
 			s.BrickAndMortar += spec.EndVP
@@ -44,7 +44,7 @@ func scoreGovernor(g *Governor, notes *[]Note) GovernorScore {
 		}
 	}
 	if conditions > 0 {
-		note(RulingGovernorTiles, "%s condition once", plural(conditions, "tile scores its", "tiles score their"))
+		note(RulingGovernorTiles, "%s condition once", argPlural(conditions, nounTileScores))
 	}
 	s.Organization = GovernorCardVP(g.Difficulty) * len(g.Bureaucracy)
 	for _, c := range g.Bureaucracy {
@@ -58,13 +58,13 @@ func scoreGovernor(g *Governor, notes *[]Note) GovernorScore {
 		}
 	}
 	if s.Specialists > 0 {
-		note(RulingGovernorSpec, "%s, fully used", plural(s.Specialists, "specialist his tiles and cards would grant", "specialists his tiles and cards would grant"))
+		note(RulingGovernorSpec, "%s, fully used", argPlural(s.Specialists, nounGovernorSpecialist))
 	}
 	for _, o := range g.Objectives {
 		s.Objectives += o.VP
 	}
 	if len(g.Objectives) > 0 {
-		note(RulingGovernorObj, "%s", plural(len(g.Objectives), "objective: it scores its green value", "objectives: all score their green value"))
+		note(RulingGovernorObj, "%s", argPlural(len(g.Objectives), nounGovernorObjective))
 	}
 	return s
 }

@@ -2,6 +2,7 @@ package prisonarchitect
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 	"strings"
 )
@@ -63,13 +64,13 @@ func (b Breakdown) Total() int {
 // Award is a conditional VP (a tile's or card's end-game condition, a cell's
 // inmates, an escapee), with what it counted.
 type Award struct {
+	VP int
+	// Count is what the condition counted (Food tags, prisoners, Windows...).
+	Count    int
+	At       Pos
 	Category ScoreCategory
-	VP       int
 	Tile     TileID
 	Card     CardID
-	At       Pos
-	// Count is what the condition counted (Food tags, prisoners, Windows...).
-	Count int
 	// Needs are the needs of the cell an Inmates award is for.
 	Needs NeedSet
 	// Governor: a Governor's award (a condition met once, specialists a
@@ -117,34 +118,6 @@ func signed(n int) string {
 	return fmt.Sprint(n)
 }
 
-// Note explains a number a ruling changed, or something the player should
-// check (typed cubes the rules do not give, a cut tile).
-type Note struct {
-	// Ruling is the ruling's ID, or "" for a plain note.
-	Ruling string
-	// Who is the warden's name, "Governor", or "" for the whole game.
-	Who string
-	// format and args are put into words by Text, only when asked.
-	format string
-	args   []any
-}
-
-// Text says what the note explains.
-func (n Note) Text() string { return fmt.Sprintf(n.format, n.args...) }
-
-// String formats the note as "Who: text [ruling ID]".
-func (n Note) String() string {
-	var b strings.Builder
-	if n.Who != "" {
-		b.WriteString(n.Who + ": ")
-	}
-	b.WriteString(n.Text())
-	if n.Ruling != "" {
-		b.WriteString(" [ruling " + n.Ruling + "]")
-	}
-	return b.String()
-}
-
 // WardenScore is one warden's result.
 type WardenScore struct {
 	Name      string
@@ -185,9 +158,21 @@ type Result struct {
 
 // Score scores a game checked by Check.
 func Score(g *Game) Result {
-	res := Result{Wardens: make([]WardenScore, len(g.Wardens)), Notes: make([]Note, 0, 8*len(g.Wardens)+8)}
+	res := Result{Wardens: make([]WardenScore, len(g.Wardens)), Notes: make([]Note, 0, 5*len(g.Wardens)+4)}
+	// One buffer each for every warden's cells, their contributions and
+	// the awards, each warden's its part.
+	var a arena
+	cells, awards := 0, 0
 	for i := range g.Wardens {
-		res.Wardens[i] = scoreWarden(&g.Wardens[i], &res.Notes)
+		w := &g.Wardens[i]
+		cells += w.cells()
+		awards += len(w.Prison) + len(w.Bureaucracy)
+	}
+	a.cells = make([]CellNeeds, 0, cells)
+	a.contributions = make([]Contribution, 0, 8*cells)
+	a.awards = make([]Award, 0, awards)
+	for i := range g.Wardens {
+		res.Wardens[i] = scoreWarden(&g.Wardens[i], &res.Notes, &a)
 	}
 	if g.Solo && g.Governor != nil {
 		gs := scoreGovernor(g.Governor, &res.Notes)
@@ -204,7 +189,7 @@ func winners(res *Result, notes *[]Note) []string {
 		case w.Total() > gt:
 			return []string{w.Name}
 		case w.Total() == gt:
-			*notes = append(*notes, Note{Ruling: RulingSoloTie, format: "%s and the Governor tie on %d: the warden wins only with more, so the Governor wins", args: []any{w.Name, gt}})
+			*notes = append(*notes, newNote(RulingSoloTie, "", "%s and the Governor tie on %d: the warden wins only with more, so the Governor wins", argStr(w.Name), argN(gt)))
 		}
 		return []string{GovernorName}
 	}
@@ -218,31 +203,42 @@ func winners(res *Result, notes *[]Note) []string {
 		}
 	}
 	if len(out) > 1 {
-		*notes = append(*notes, Note{Ruling: RulingSharedTies, format: "%s tie on %d and share the victory", args: []any{strings.Join(out, ", "), best}})
+		*notes = append(*notes, newNote(RulingSharedTies, "", "%s tie on %d and share the victory", argStr(strings.Join(out, ", ")), argN(best)))
 	}
 	return out
 }
 
+// arena holds the buffers the wardens' results are cut from, so a score
+// allocates a few times whatever the number of wardens.
+type arena struct {
+	cells         []CellNeeds
+	contributions []Contribution
+	awards        []Award
+}
+
 // scoreWarden scores one warden ("End Game Scoring").
-func scoreWarden(w *Warden, notes *[]Note) WardenScore {
-	s := WardenScore{Name: w.Name, Awards: make([]Award, 0, len(w.Prison)+len(w.Bureaucracy))}
+func scoreWarden(w *Warden, notes *[]Note, ar *arena) WardenScore {
+	s := WardenScore{Name: w.Name}
+	awardsFrom := len(ar.awards)
 	b := newBoard(w)
-	note := func(ruling, format string, args ...any) {
-		*notes = append(*notes, Note{Ruling: ruling, Who: w.Name, format: format, args: args})
+	note := func(ruling, format string, args ...noteArg) {
+		*notes = append(*notes, newNote(ruling, w.Name, format, args...))
 	}
 	award := func(a Award) {
 		s.Breakdown[a.Category] += a.VP
-		s.Awards = append(s.Awards, a)
+		ar.awards = append(ar.awards, a)
 	}
 
 	// Cash: 1 VP per whole $2.
 	s.Breakdown[CashVP] = w.Cash / 2
 	if w.Cash%2 == 1 {
-		note(RulingOddDollar, "$%d scores %d VP; the odd $1 is lost", w.Cash, w.Cash/2)
+		note(RulingOddDollar, "$%d scores %d VP; the odd $1 is lost", argN(w.Cash), argN(w.Cash/2))
 	}
 
 	// Needs, and the typed cubes compared with them.
-	s.Cells = b.cellNeeds()
+	cellsFrom := len(ar.cells)
+	ar.cells, ar.contributions = b.appendCellNeeds(ar.cells, ar.contributions)
+	s.Cells = ar.cells[cellsFrom:len(ar.cells):len(ar.cells)]
 	for i := range s.Cells {
 		c := &s.Cells[i]
 		sq := &w.Prison[c.Square]
@@ -251,12 +247,12 @@ func scoreWarden(w *Warden, notes *[]Note) WardenScore {
 			if c.Trusted == NeedSet(0).With(Secure) {
 				what = "Permanent Punishment's text is cut in the rulebook extract"
 			}
-			note("", "%s %s: %s, so its %s status is taken from your cubes", c.At, c.Tile, what, c.Trusted)
+			note("", "%s %s: %s, so its %s status is taken from your cubes", argAt(c.At), argTileID(c.Tile), argStr(what), argNeedSet(c.Trusted))
 		}
 		if c.Tile == BunkCell && len(c.From) > 0 {
 			for _, x := range c.From {
 				if x.Kind != FromSpecialist && x.Kind != FromPrisoner {
-					note(RulingBunkCell, "%s Bunk Cell is a Cell: other tiles' and cards' effects on cells reach it", c.At)
+					note(RulingBunkCell, "%s Bunk Cell is a Cell: other tiles' and cards' effects on cells reach it", argAt(c.At))
 					break
 				}
 			}
@@ -269,9 +265,9 @@ func scoreWarden(w *Warden, notes *[]Note) WardenScore {
 				continue
 			}
 			if sq.Cubes.Has(n) {
-				note("", "%s %s: you marked it %s, but it has %s; scored as not %s", c.At, c.Tile, n, c.Why(n), n)
+				note("", "%s %s: you marked it %s, but it has %s; scored as not %[3]s", argAt(c.At), argTileID(c.Tile), argNeedOf(n), argWhyOf(c, n))
 			} else {
-				note("", "%s %s: it has %s, so it is %s though no cube says so; scored as %s", c.At, c.Tile, c.Why(n), n, n)
+				note("", "%s %s: it has %s, so it is %s though no cube says so; scored as %[4]s", argAt(c.At), argTileID(c.Tile), argWhyOf(c, n), argNeedOf(n))
 			}
 		}
 	}
@@ -290,7 +286,7 @@ func scoreWarden(w *Warden, notes *[]Note) WardenScore {
 		if sq.Printed.VPGiven {
 			vp = sq.Printed.VP
 		} else if !spec.VPGiven {
-			note("", "%s %s: the rulebook extract gives no VP for it; counted 0 (type printed: {vp: N} if the tile shows one)", sq.At, sq.Tile)
+			note("", "%s %s: the rulebook extract gives no VP for it; counted 0 (type printed: {vp: N} if the tile shows one)", argAt(sq.At), argTileID(sq.Tile))
 		}
 		s.Breakdown[BrickAndMortarVP] += vp
 		if spec.Outdoor {
@@ -299,25 +295,29 @@ func scoreWarden(w *Warden, notes *[]Note) WardenScore {
 		if spec.Category == AdditionalFacility {
 			additional++
 		}
-		if a, ok := b.tileCondition(sq, staffCards); ok {
+		a, ok := Award{}, false
+		if spec.End != NoCondition {
+			a, ok = b.tileCondition(sq, staffCards)
+		}
+		if ok {
 			award(a)
 			if sq.Tile == Kitchen && a.Count > 0 {
-				note(RulingKitchenFood, "Kitchen at %s counts %s on its neighbours, tokens and other Kitchens included", sq.At, plural(a.Count, "Food tag", "Food tags"))
+				note(RulingKitchenFood, "Kitchen at %s counts %s on its neighbours, tokens and other Kitchens included", argAt(sq.At), argPlural(a.Count, nounFoodTag))
 			}
 			if sq.Tile == Garden && a.Count > 0 {
-				note(RulingWindow, "Garden at %s is overlooked by %s on its neighbours' edges facing it", sq.At, plural(a.Count, "Window", "Windows"))
+				note(RulingWindow, "Garden at %s is overlooked by %s on its neighbours' edges facing it", argAt(sq.At), argPlural(a.Count, nounWindow))
 			}
 			if sq.Tile == Mailroom && a.VP > 0 {
-				note(RulingTileFinance, "Mailroom at %s: its neighbours carry %s, conditional ones included", sq.At, plural(a.Count, "Finance tag", "Finance tags"))
+				note(RulingTileFinance, "Mailroom at %s: its neighbours carry %s, conditional ones included", argAt(sq.At), argPlural(a.Count, nounFinanceTag))
 			}
 		}
 		if sq.Tile == BasketballCourt {
 			if n := b.windowsOverlooking(sq.At); n >= 2 {
-				note(RulingWindow, "Basketball Court at %s is overlooked by %s and gives Comfort to its row and column", sq.At, plural(n, "Window", "Windows"))
+				note(RulingWindow, "Basketball Court at %s is overlooked by %s and gives Comfort to its row and column", argAt(sq.At), argPlural(n, nounWindow))
 			}
 		}
 		if sq.Tile == Shop {
-			note(RulingShopRow, "Shop at %s reaches its row as well as its column", sq.At)
+			note(RulingShopRow, "Shop at %s reaches its row as well as its column", argAt(sq.At))
 		}
 	}
 
@@ -338,7 +338,7 @@ func scoreWarden(w *Warden, notes *[]Note) WardenScore {
 		case o.Penalty > 0:
 			s.Breakdown[ObjectivesVP] -= o.Penalty
 		default:
-			note(RulingMissedNoRed, "a missed %s objective with no red value costs nothing", o.Deck)
+			note(RulingMissedNoRed, "a missed %s objective with no red value costs nothing", argDeckOf(o.Deck))
 		}
 	}
 
@@ -357,7 +357,7 @@ func scoreWarden(w *Warden, notes *[]Note) WardenScore {
 		}
 	}
 	if esc := escapees(w); tasers && esc > 0 {
-		note(RulingTasers, "Tasers takes 1 VP off each escapee: %s, %d VP back", plural(esc, "escapee", "escapees"), esc)
+		note(RulingTasers, "Tasers takes 1 VP off each escapee: %s, %d VP back", argPlural(esc, nounEscapee), argN(esc))
 	}
 
 	// Inmates: 1 per prisoner in a Hygienic or Comfortable cell, 3 in both.
@@ -376,9 +376,10 @@ func scoreWarden(w *Warden, notes *[]Note) WardenScore {
 	}
 	for _, c := range w.Bureaucracy {
 		if c.Prisoners.Total() > 0 {
-			note(RulingCardPrisoners, "%s on %s: in no cell, so no Inmates VP", c.Prisoners.Phrase(), c.ID)
+			note(RulingCardPrisoners, "%s on %s: in no cell, so no Inmates VP", argPrisonersOf(c.Prisoners), argCardID(c.ID))
 		}
 	}
+	s.Awards = ar.awards[awardsFrom:len(ar.awards):len(ar.awards)]
 	return s
 }
 
@@ -396,27 +397,25 @@ func (b *board) tileCondition(sq *Square, staffCards int) (Award, bool) {
 	a := Award{Category: BrickAndMortarVP, Tile: sq.Tile, At: sq.At}
 	switch spec.End {
 	case PerAdjacentFood:
-		b.each(sq.At, Adjacent, func(_ Pos, o *Square) { a.Count += b.tagCount(o, Food) })
+		a.Count = b.sumTag(reachMask(sq.At, Adjacent), Food)
 		a.VP = spec.EndVP * a.Count
 	case PerFourSurroundingPrisoners:
-		b.each(sq.At, Surrounding, func(_ Pos, o *Square) { a.Count += o.Prisoners.Total() })
+		for m := b.reach(sq.At, Surrounding); m != 0; m &= m - 1 {
+			a.Count += b.w.Prison[b.at[bits.TrailingZeros64(m)]].Prisoners.Total()
+		}
 		a.VP = spec.EndVP * (a.Count / 4)
 	case AdjacentFinancePair:
-		b.each(sq.At, Adjacent, func(_ Pos, o *Square) { a.Count += b.tagCount(o, Finance) })
+		a.Count = b.sumTag(reachMask(sq.At, Adjacent), Finance)
 		if a.Count >= 2 {
 			a.VP = spec.EndVP
 		}
 	case CanteenInLine:
-		b.each(sq.At, RowAndColumn, func(_ Pos, o *Square) {
-			if o.Tile == Canteen {
-				a.Count++
-			}
-		})
+		a.Count = b.count(reachMask(sq.At, RowAndColumn), Canteen)
 		if a.Count > 0 {
 			a.VP = spec.EndVP
 		}
 	case AdjacentEnvironment:
-		b.each(sq.At, Adjacent, func(_ Pos, o *Square) { a.Count += b.tagCount(o, Environment) })
+		a.Count = b.sumTag(reachMask(sq.At, Adjacent), Environment)
 		if a.Count > 0 {
 			a.VP = spec.EndVP
 		}
@@ -436,11 +435,7 @@ func (b *board) tileCondition(sq *Square, staffCards int) (Award, bool) {
 
 // countTag counts a passive tag over the whole prison.
 func (b *board) countTag(t Tag) int {
-	n := 0
-	for i := range b.w.Prison {
-		n += b.tagCount(&b.w.Prison[i], t)
-	}
-	return n
+	return b.sumTag(b.occupied, t)
 }
 
 // cardEnd scores a card's end-game effect.
@@ -448,8 +443,8 @@ func (b *board) cardEnd(c Card, notes *[]Note, outdoor, additional int) (Award, 
 	w := b.w
 	spec := c.ID.Spec()
 	a := Award{Category: OrganizationVP, Card: c.ID}
-	note := func(ruling, format string, args ...any) {
-		*notes = append(*notes, Note{Ruling: ruling, Who: w.Name, format: format, args: args})
+	note := func(ruling, format string, args ...noteArg) {
+		*notes = append(*notes, newNote(ruling, w.Name, format, args...))
 	}
 	switch spec.End {
 	case PerStaffOnStaffCards:
@@ -463,14 +458,14 @@ func (b *board) cardEnd(c Card, notes *[]Note, outdoor, additional int) (Award, 
 		a.Count = w.FinanceTags
 		if !w.FinanceGiven {
 			a.Count = min(w.Finance.Space, 10)
-			note(RulingTagsFromTracks, "no `tags.finance` typed: Offshore Tax Haven counts the Finance track's space, %d", a.Count)
+			note(RulingTagsFromTracks, "no `tags.finance` typed: Offshore Tax Haven counts the Finance track's space, %d", argN(a.Count))
 		}
 		a.VP = a.Count
 	case PerRehabilitationTag:
 		a.Count = w.RehabilitationTags
 		if !w.RehabilitationGiven {
 			a.Count = min(w.Rehabilitation.Space, 10)
-			note(RulingTagsFromTracks, "no `tags.rehabilitation` typed: Resettlement Scheme counts the Rehabilitation track's space, %d", a.Count)
+			note(RulingTagsFromTracks, "no `tags.rehabilitation` typed: Resettlement Scheme counts the Rehabilitation track's space, %d", argN(a.Count))
 		}
 		a.VP = a.Count
 	case FiveSecurityTiles:
@@ -483,7 +478,7 @@ func (b *board) cardEnd(c Card, notes *[]Note, outdoor, additional int) (Award, 
 		if a.Count >= 5 {
 			a.VP = spec.EndVP
 		}
-		note(RulingChief, "Chief of Security counts Surveillance, Guard Tower and staffed Locker Rooms: %d", a.Count)
+		note(RulingChief, "Chief of Security counts Surveillance, Guard Tower and staffed Locker Rooms: %d", argN(a.Count))
 	case PerPrisonerNearFood:
 		twice := 0
 		for i := range w.Prison {
@@ -492,11 +487,11 @@ func (b *board) cardEnd(c Card, notes *[]Note, outdoor, additional int) (Award, 
 				continue
 			}
 			near := 0
-			b.each(sq.At, Adjacent, func(_ Pos, o *Square) {
-				if b.tagCount(o, Food) > 0 {
+			for m := b.reach(sq.At, Adjacent); m != 0; m &= m - 1 {
+				if b.tags[bits.TrailingZeros64(m)][Food] > 0 {
 					near++
 				}
-			})
+			}
 			if near > 0 {
 				a.Count += sq.Prisoners.Total()
 			}
@@ -506,7 +501,7 @@ func (b *board) cardEnd(c Card, notes *[]Note, outdoor, additional int) (Award, 
 		}
 		a.VP = a.Count * spec.EndVP
 		if twice > 0 {
-			note(RulingCooksOnce, "Cooks counts each prisoner once: %s next to two or more Food tiles", plural(twice, "prisoner is", "prisoners are"))
+			note(RulingCooksOnce, "Cooks counts each prisoner once: %s next to two or more Food tiles", argPlural(twice, nounPrisonerIs))
 		}
 	case PerOutdoorTile:
 		a.Count = outdoor
@@ -517,7 +512,7 @@ func (b *board) cardEnd(c Card, notes *[]Note, outdoor, additional int) (Award, 
 		}
 		a.VP = spec.EndVP * (a.Count / 3)
 		if len(w.Escaped[Red])+len(w.Released[Red]) > 0 {
-			note(RulingCCTVRed, "CCTV counts %s in cells, not the escaped or released ones", plural(a.Count, "Red prisoner", "Red prisoners"))
+			note(RulingCCTVRed, "CCTV counts %s in cells, not the escaped or released ones", argPlural(a.Count, nounRedPrisoner))
 		}
 	case ThreeFreedom, ThreeSpirituality:
 		t := Freedom
@@ -550,11 +545,11 @@ func (b *board) cardEnd(c Card, notes *[]Note, outdoor, additional int) (Award, 
 	case InfirmaryNearStaffFacility:
 		for i := range w.Prison {
 			if sq := &w.Prison[i]; sq.Tile == Infirmary {
-				b.each(sq.At, Adjacent, func(_ Pos, o *Square) {
-					if o.Tile.Spec().Category == StaffFacility {
+				for m := b.reach(sq.At, Adjacent); m != 0; m &= m - 1 {
+					if w.Prison[b.at[bits.TrailingZeros64(m)]].Tile.Spec().Category == StaffFacility {
 						a.Count++
 					}
-				})
+				}
 			}
 		}
 		if a.Count > 0 {
@@ -563,11 +558,7 @@ func (b *board) cardEnd(c Card, notes *[]Note, outdoor, additional int) (Award, 
 	case AdjacentKennels:
 		for i := range w.Prison {
 			if sq := &w.Prison[i]; sq.Tile == Kennels {
-				b.each(sq.At, Adjacent, func(_ Pos, o *Square) {
-					if o.Tile == Kennels {
-						a.Count++
-					}
-				})
+				a.Count += b.count(reachMask(sq.At, Adjacent), Kennels)
 			}
 		}
 		a.Count /= 2 // each pair seen from both sides
@@ -585,7 +576,7 @@ func (b *board) cardEnd(c Card, notes *[]Note, outdoor, additional int) (Award, 
 		}
 		a.VP = a.Count * spec.EndVP
 		if a.Count > 0 {
-			note(RulingWindow, "Gardeners counts %s on edges bordering Outdoor tiles", plural(a.Count, "Window", "Windows"))
+			note(RulingWindow, "Gardeners counts %s on edges bordering Outdoor tiles", argPlural(a.Count, nounWindow))
 		}
 	default:
 		return Award{}, false

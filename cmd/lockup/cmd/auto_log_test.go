@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	logcmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/log"
 )
 
 // autoGame plays round 1 to where Vera has passed by herself: she puts
@@ -25,7 +27,7 @@ func TestLogMarksAutomaticEntries(t *testing.T) {
 	autoGame(t)
 	text := mustRun(t, "log")
 	lines := strings.Split(strings.TrimSuffix(text, "\n"), "\n")
-	var entries []logEntryJSON
+	var entries []logcmd.EntryJSON
 	if err := json.Unmarshal([]byte(mustRun(t, "log", "--output", "json")), &entries); err != nil {
 		t.Fatal(err)
 	}
@@ -56,7 +58,7 @@ func TestLogMarksAutomaticEntries(t *testing.T) {
 func TestAlreadyMadeRefused(t *testing.T) {
 	autoGame(t)
 	var seq int
-	var entries []logEntryJSON
+	var entries []logcmd.EntryJSON
 	if err := json.Unmarshal([]byte(mustRun(t, "log", "--output", "json")), &entries); err != nil {
 		t.Fatal(err)
 	}

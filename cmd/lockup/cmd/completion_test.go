@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	completioncmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/completion"
+
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
@@ -190,7 +192,7 @@ func TestEveryArgumentCompletes(t *testing.T) {
 	}
 	ios, _, _, _ := TestStreams()
 	root := NewRootCmd(&Factory{IOStreams: ios})
-	attachCompletions(root)
+	completioncmd.Attach(root)
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {
 		path := strings.TrimPrefix(c.CommandPath(), "lockup ")
@@ -212,7 +214,7 @@ func TestEveryArgumentCompletes(t *testing.T) {
 	}
 	walk(root)
 	// completers names commands that are in the tree.
-	for path := range completers {
+	for _, path := range completioncmd.Paths() {
 		if c, rest, err := root.Find(strings.Fields(path)); err != nil || len(rest) > 0 || c == root {
 			t.Errorf("completers lists %q, which is no command", path)
 		}

@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -138,23 +137,22 @@ func TestExpectCommandsWording(t *testing.T) {
 // (and runs), and every flag is one of its own. The expectations are those
 // of every corpus game after each of its entries, and the hand-built ones
 // of TestExpectCommandsWording; together they hold every kind.
-func TestExpectCommandsParse(t *testing.T) {
-	lines := map[string]string{} // command line -> where it came from
+// checkedExpectation is an expectation a test words, and where it came
+// from.
+type checkedExpectation struct {
+	where string
+	x     companion.Expectation
+}
+
+// checkedExpectations are wordingCases' expectations, then every one met
+// replaying the corpus: every kind is among them.
+func checkedExpectations(t *testing.T) []checkedExpectation {
+	t.Helper()
+	var out []checkedExpectation
 	seen := map[companion.ExpectKind]bool{}
 	add := func(where string, x companion.Expectation) {
 		seen[x.Kind] = true
-		for _, l := range expectCommands(x) {
-			if _, ok := lines[l]; !ok {
-				lines[l] = where
-			}
-		}
-		for _, o := range x.Open {
-			for _, l := range choiceOpenCommands([]companion.OpenReward{o}, x.Location) {
-				if _, ok := lines[l]; !ok {
-					lines[l] = where + " (choice open)"
-				}
-			}
-		}
+		out = append(out, checkedExpectation{where, x})
 	}
 	for _, tc := range wordingCases {
 		add(tc.name, tc.x)
@@ -192,56 +190,88 @@ func TestExpectCommandsParse(t *testing.T) {
 	if len(fromCorpus) < 10 {
 		t.Errorf("the corpus gives only %d kinds of expectation", len(fromCorpus))
 	}
+	return out
+}
+
+// checkParses fails the test unless args (without "lockup") name a
+// command of the real command tree that runs and whose flags parse.
+func checkParses(t *testing.T, where, line string, args []string) {
+	t.Helper()
 	ios, _, _, _ := TestStreams()
+	root := NewRootCmd(&Factory{IOStreams: ios})
+	c, rest, err := root.Find(args)
+	switch {
+	case err != nil:
+		t.Errorf("%s: %q: %v", where, line, err)
+	case c == root || !c.Runnable():
+		t.Errorf("%s: %q names no command that runs (found %q)", where, line, c.CommandPath())
+	case c.HasSubCommands() && len(rest) > 0 && !strings.HasPrefix(rest[0], "-"):
+		t.Errorf("%s: %q: %q has no subcommand %q", where, line, c.CommandPath(), rest[0])
+	default:
+		if err := c.ParseFlags(rest); err != nil {
+			t.Errorf("%s: %q: %v", where, line, err)
+		}
+	}
+}
+
+// TestExpectArgsParse: status --output json's expect.commands, argument
+// lists, each name a command of the real command tree whose flags parse
+// (issue 22, item 8), for every expectation of TestExpectCommandsParse.
+func TestExpectArgsParse(t *testing.T) {
+	for _, e := range checkedExpectations(t) {
+		for _, args := range expectArgs(e.x) {
+			if len(args) < 2 || args[0] != "lockup" {
+				t.Errorf("%s: %q is no lockup command", e.where, args)
+				continue
+			}
+			checkParses(t, e.where, strings.Join(args, " "), args[1:])
+		}
+	}
+}
+
+// TestExpectArgs: a crew's name is one argument, spaces and all; the words
+// that explain a line are left out.
+func TestExpectArgs(t *testing.T) {
+	for _, tc := range []struct {
+		x    companion.Expectation
+		want [][]string
+	}{
+		{companion.Expectation{Kind: companion.ExpectTurn, Crew: "Bartholomew the Bold"},
+			[][]string{{"lockup", "assign", "Bartholomew the Bold", "LOCATION", "TOKEN..."}, {"lockup", "pass", "Bartholomew the Bold"}}},
+		{companion.Expectation{Kind: companion.ExpectDisplayCard, DisplayCards: 1},
+			[][]string{{"lockup", "draw", "item", "CARD"}, {"lockup", "patrol", "--deck-empty"}}},
+		{companion.Expectation{Kind: companion.ExpectGameOver}, [][]string{{"lockup", "status"}, {"lockup", "undo"}}},
+		{companion.Expectation{Kind: companion.ExpectDiscard, Discards: []companion.CrewCount{{Crew: "Ann Lee", N: 1}, {Crew: "Bo", N: 2}}},
+			[][]string{{"lockup", "discard", "Ann Lee", "RESOURCE=N"}, {"lockup", "discard", "Bo", "RESOURCE=N"}}},
+	} {
+		if got := expectArgs(tc.x); !slices.EqualFunc(got, tc.want, slices.Equal) {
+			t.Errorf("%s: %q, want %q", tc.x.Kind, got, tc.want)
+		}
+	}
+}
+
+func TestExpectCommandsParse(t *testing.T) {
+	lines := map[string]string{} // command line -> where it came from
+	for _, e := range checkedExpectations(t) {
+		for _, l := range expectCommands(e.x) {
+			if _, ok := lines[l]; !ok {
+				lines[l] = e.where
+			}
+		}
+		for _, o := range e.x.Open {
+			for _, l := range choiceOpenCommands([]companion.OpenReward{o}, e.x.Location) {
+				if _, ok := lines[l]; !ok {
+					lines[l] = e.where + " (choice open)"
+				}
+			}
+		}
+	}
 	for line, where := range lines {
 		args, err := splitCommandLine(line)
 		if err != nil || len(args) < 2 || args[0] != "lockup" {
 			t.Errorf("%s: %q is no lockup command line (%v)", where, line, err)
 			continue
 		}
-		root := NewRootCmd(&Factory{IOStreams: ios})
-		c, rest, err := root.Find(args[1:])
-		switch {
-		case err != nil:
-			t.Errorf("%s: %q: %v", where, line, err)
-		case c == root || !c.Runnable():
-			t.Errorf("%s: %q names no command that runs (found %q)", where, line, c.CommandPath())
-		case c.HasSubCommands() && len(rest) > 0 && !strings.HasPrefix(rest[0], "-"):
-			t.Errorf("%s: %q: %q has no subcommand %q", where, line, c.CommandPath(), rest[0])
-		default:
-			if err := c.ParseFlags(rest); err != nil {
-				t.Errorf("%s: %q: %v", where, line, err)
-			}
-		}
+		checkParses(t, where, line, args[1:])
 	}
-}
-
-// splitCommandLine splits a printed command line into its words as a shell
-// would: double quotes group words.
-func splitCommandLine(line string) ([]string, error) {
-	var out []string
-	var word strings.Builder
-	inWord, quoted := false, false
-	for _, r := range line {
-		switch {
-		case r == '"':
-			quoted, inWord = !quoted, true
-		case r == ' ' && !quoted:
-			if inWord {
-				out = append(out, word.String())
-				word.Reset()
-				inWord = false
-			}
-		default:
-			word.WriteRune(r)
-			inWord = true
-		}
-	}
-	if quoted {
-		return nil, errors.New("a quote is not closed")
-	}
-	if inWord {
-		out = append(out, word.String())
-	}
-	return out, nil
 }

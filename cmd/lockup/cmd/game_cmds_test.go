@@ -49,11 +49,10 @@ func tempDirs(dir string) store.Dirs {
 
 // gameProcessEnv is gameEnv for a test that starts lockup processes too:
 // it returns the environment those processes run in (processEnv), whose
-// XDG_DATA_HOME and XDG_CONFIG_HOME are the test's folders. Such a test
-// still does not run in parallel: a lockup process forked while a command
-// of another test holds a game's lock shares the lock's file until it
-// execs, and store's unlock (closing the file) leaves the lock held that
-// long, which checkNoLockLeft would see.
+// XDG_DATA_HOME and XDG_CONFIG_HOME are the test's folders, so that it can
+// run in parallel. (A lockup process forked while another test's command
+// holds a game's lock shares the lock's file until it execs: store's
+// unlock lets go of the lock itself rather than only closing the file.)
 func gameProcessEnv(t *testing.T) (dir string, env []string) {
 	t.Helper()
 	dir = gameEnv(t)
@@ -192,7 +191,7 @@ func TestRollCallCommands(t *testing.T) {
 		t.Errorf("log has %d lines:\n%s", strings.Count(log, "\n"), log)
 	}
 	golden(t, "game/status-rollcall.plain.golden", mustRun(t, "status"))
-	_, tty, _ := run(t, "", true, "status")
+	_, tty, _ := run(t, "", true, "status", "--full")
 	golden(t, "game/status-rollcall.tty.golden", tty)
 	if strings.Contains(tty, "5 lookout") || !strings.Contains(tty, "Isaac: lookout + 1 face down") {
 		t.Errorf("face-down token shown:\n%s", tty)

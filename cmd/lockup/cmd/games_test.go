@@ -10,6 +10,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/games"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
@@ -246,7 +247,7 @@ func TestGamesCommand(t *testing.T) {
 			t.Errorf("%d columns: %q", n, line)
 		}
 	}
-	var games []gameSummary
+	var games []games.Summary
 	if err := json.Unmarshal([]byte(mustRun(t, "games", "--output", "json")), &games); err != nil {
 		t.Fatal(err)
 	}

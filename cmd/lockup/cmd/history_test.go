@@ -86,7 +86,7 @@ func TestRecordAtGameEnd(t *testing.T) {
 		if err := os.WriteFile(path, src, 0o600); err != nil {
 			t.Fatal(err)
 		}
-		l, _, err := gamelog.OpenLog(path)
+		l, _, err := gamelog.Files{}.OpenLog(path)
 		if err != nil {
 			t.Fatal(err)
 		}

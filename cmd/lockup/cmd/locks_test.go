@@ -125,7 +125,8 @@ func resetGame(t *testing.T, path string, data []byte) {
 // entry, or is refused (exit 2); every entry a process printed is in the
 // game file, which always reads whole.
 func TestRacingAssignsDamageNothing(t *testing.T) {
-	_, env := gameProcessEnv(t) // not in parallel: see gameProcessEnv
+	t.Parallel()
+	_, env := gameProcessEnv(t)
 	startGame(t)
 	path := gameFile(t)
 	base, err := os.ReadFile(path)
@@ -169,7 +170,8 @@ var tookBack = regexp.MustCompile(`Took back (?:([0-9]+) entries|[0-9]+\.)`)
 // 200 times: the game holds exactly the entries before the race, plus
 // those assign printed, minus those undo took back.
 func TestAssignRacingUndoLosesNothing(t *testing.T) {
-	_, env := gameProcessEnv(t) // not in parallel: see gameProcessEnv
+	t.Parallel()
+	_, env := gameProcessEnv(t)
 	startGame(t)
 	mustRun(t, words("assign exercise-yard 5")...)
 	path := gameFile(t)
@@ -219,7 +221,8 @@ func TestAssignRacingUndoLosesNothing(t *testing.T) {
 // as the player is told) when the machine is slow; any other failure fails
 // the test.
 func TestRacingCardsEditsLoseNothing(t *testing.T) {
-	dir, env := gameProcessEnv(t) // not in parallel: see gameProcessEnv
+	t.Parallel()
+	dir, env := gameProcessEnv(t)
 	n := races(100) / 2
 	var mu sync.Mutex
 	var saved []string
@@ -293,8 +296,9 @@ func TestBusyGameIsRefused(t *testing.T) {
 // half a setup. The next lockup that records in the game folder removes
 // the temporary files the kills left.
 func TestKillDuringNew(t *testing.T) {
-	_, env := gameProcessEnv(t) // not in parallel: see gameProcessEnv
-	startGame(t)                // the whole setup: 10 entries
+	t.Parallel()
+	_, env := gameProcessEnv(t)
+	startGame(t) // the whole setup: 10 entries
 	whole := entriesIn(t, gameFile(t))
 	games := filepath.Dir(gameFile(t))
 	newArgs := func(name string) []string {

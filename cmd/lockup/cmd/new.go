@@ -472,7 +472,7 @@ func newWrite(opts *newOptions, cards *cardFiller, setup companion.SetupEntry, l
 		}
 		fmt.Fprintln(out, s)
 	}
-	fmt.Fprintf(out, "Started %s: %s\n", store.GameNameOf(path), path)
+	para(fmt.Sprintf("Started %s: %s", store.GameNameOf(path), path)) // a long path on a line of its own
 	para(companion.DescribeEntry(l.Entries()[0]))
 	if note := goalsNote(g); note != "" {
 		para(note)

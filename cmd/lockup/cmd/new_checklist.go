@@ -14,11 +14,14 @@ import (
 func setupChecklist(g companion.Game, width int) string {
 	c := g.SetupChecklist()
 	var b strings.Builder
+	head := fmt.Sprintf("Setup checklist for %d crews (core rulebook, \"Game Setup\"):", c.Crews)
 	if c.Solo {
-		fmt.Fprintf(&b, "Setup checklist for a solitary game, %s level (core rulebook, \"Solitary Mode – Setup\": the two-player setup, with these changes):\n", c.Level)
-	} else {
-		fmt.Fprintf(&b, "Setup checklist for %d crews (core rulebook, \"Game Setup\"):\n", c.Crews)
+		head = fmt.Sprintf("Setup checklist for a solitary game, %s level (core rulebook, \"Solitary Mode – Setup\": the two-player setup, with these changes):", c.Level)
 	}
+	if width > 0 {
+		head = wrapText(head, width, "", "")
+	}
+	b.WriteString(head + "\n")
 	for _, s := range c.Steps {
 		mark := "  [ ] "
 		if s.Done {
@@ -33,7 +36,11 @@ func setupChecklist(g companion.Game, width int) string {
 		b.WriteString(line + "\n")
 	}
 	last := fmt.Sprintf("Round 1, Roll Call: %s assigns first (lockup play, or lockup assign and lockup pass).", c.FirstPlayer)
-	if c.Solo {
+	switch {
+	case c.Solo && g.Solo.Decks == companion.AppDecks:
+		// The app deals from its own decks: nothing to deal at the table.
+		last = "Round 1, Roll Call: the app deals the guard cards from its own decks (nothing to deal at the table); the guards take the first turn (lockup play)."
+	case c.Solo:
 		last = "Round 1, Roll Call: deal a guard card face down at each of locations 1 to 7; the guards take the first turn (lockup play)."
 	}
 	if len(c.Missing) > 0 {

@@ -327,3 +327,48 @@ func TestAccessibleFlag(t *testing.T) {
 		}
 	}
 }
+
+// TestNewChecklistAppDecks: the checklist of a solitary game whose decks the
+// app runs never asks the player to shuffle or deal the guard cards (issue
+// 22, item 6): the app shuffles and deals them, and says so; at a real table
+// the checklist asks for both. On a terminal of 80 columns every line,
+// the heading too, wraps at words.
+func TestNewChecklistAppDecks(t *testing.T) {
+	for _, tc := range []struct {
+		decks     string
+		want, not []string
+	}{
+		{"app", []string{"the app shuffles the 7 blue guard cards", "the app deals the guard cards from its own decks (nothing to deal at the table)"},
+			[]string{"deal a guard card", "shuffle the 7 blue"}},
+		{"table", []string{"shuffle the 7 blue guard cards", "deal a guard card face down at each of locations 1 to 7"}, []string{"the app"}},
+	} {
+		t.Run(tc.decks, func(t *testing.T) {
+			dir := gameEnv(t)
+			writeCatalog(t, dir, playSoloCatalog)
+			t.Setenv("COLUMNS", "80")
+			code, out, errOut := run(t, "", true, "new", "--solo", "--difficulty", "moderate", "--decks", tc.decks, "--seed", "7",
+				"--crew", "Rin:blue", "--name", "solo",
+				"--display", "Rope", "--display", "Crown", "--display", "Key",
+				"--goon", "sewers=Grub", "--goon", "infirmary=Snag", "--goon", "smithy=Mox", "--goon", "commissary=Pip", "--goon", "chow-hall=Tusk")
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errOut)
+			}
+			flat := strings.Join(strings.Fields(out), " ")
+			for _, w := range tc.want {
+				if !strings.Contains(flat, w) {
+					t.Errorf("%q missing:\n%s", w, out)
+				}
+			}
+			for _, w := range tc.not {
+				if strings.Contains(flat, w) {
+					t.Errorf("%q should not be there:\n%s", w, out)
+				}
+			}
+			for _, l := range tooWide(out, 80) {
+				if strings.Contains(strings.TrimSpace(l), " ") { // a path alone on its line cannot break
+					t.Errorf("a line wider than 80:\n%s", l)
+				}
+			}
+		})
+	}
+}

@@ -65,16 +65,25 @@ loot token played at the table did to each crew, and which goons a
 Shapeshifter draws and which one is kept.
 
 Above each question play shows the round, the phase, the location and whose
-turn it is; at a location, what each crew there gets before anyone chooses. A
-question with one possible answer is not asked: play takes it and says so.
+turn it is; on a Roll Call turn, the guard cards and the tokens at each
+location; at a location, each side's strength, how a tie went and what each
+crew there gets before anyone chooses. A payment shows the cost and the cubes
+the crew holds; a refused one is asked again, the goons or the item kept. A
+question with one possible answer (a payment too) is not asked: play takes it
+and says so. What the table does by hand with the real cards (the guard decks
+gathered, reshuffled and dealt) is listed and waits for one Enter; the cards
+that came up in the refills are said. After lockup undo of a guard turn, play
+asks it again with the answers taken back filled in.
 What the table does by itself (a crew with no token left passes, a location
 with no choice left resolves, the goons advance) is printed with
 "Automatic:" and why, as the entry commands print it.
 
-play stops at the first question of the next phase (--until round, or --until
-game-end, to go further), or when the input ends. Everything answered so far
-stays in the game file, also after Ctrl-C (exit code 130); lockup undo takes an
-answer back.
+play goes on until the round ends: it stops at the first question of the
+next round (--until phase stops at the next phase, --until game-end goes on to
+the final scoring), or when the input ends or Ctrl-C is pressed. Wherever it
+stops, its last line says how to go on: lockup play. Everything answered so
+far stays in the game file, also after Ctrl-C (exit code 130); lockup undo
+takes an answer back.
 
 Without a terminal, answer with --accessible (or ACCESSIBLE=1) and one answer
 per line on standard input, or put the answers in a file for --answers.`,
@@ -98,7 +107,7 @@ per line on standard input, or put the answers in a file for --answers.`,
 			return playRun(opts, accessible)
 		},
 	}
-	cmd.Flags().StringVar(&opts.Until, "until", "phase", "where to stop: phase, round or game-end")
+	cmd.Flags().StringVar(&opts.Until, "until", "round", "where to stop: phase, round or game-end")
 	cmd.Flags().StringVar(&opts.Answers, "answers", "", "a file of answers, one per line (accessible prompts)")
 	cmd.Flags().BoolVar(&accessible, "accessible", false, "ask with plain prompts, for screen readers; answers may come from standard input")
 	gameFlag(cmd, &opts.GamePath)
@@ -128,6 +137,9 @@ type player struct {
 	header, shown playHeading
 	// recorded counts the entries this play appended.
 	recorded int
+	// drawn are the item and goon cards that came up in the refill under
+	// way (player.cameUp).
+	drawn map[string]bool
 	// mu is held while an entry is recorded, so that Ctrl-C at a plain
 	// prompt (watchInterrupt) never stops play in the middle of one.
 	mu sync.Mutex
@@ -156,7 +168,7 @@ func playRun(opts *playOptions, accessibleFlag bool) error {
 	if err != nil {
 		return err
 	}
-	p := &player{io: opts.IO, log: l, g: g, asked: map[string]bool{}, cards: cards}
+	p := &player{io: opts.IO, log: l, g: g, asked: map[string]bool{}, cards: cards, drawn: map[string]bool{}}
 	end := opts.IO.WatchInterrupt(func() {
 		p.mu.Lock() // never released: lockup ends
 		p.stopped()
@@ -169,10 +181,28 @@ func (p *player) loop(until string) error {
 	start := p.g.Expect()
 	for {
 		x := p.g.Expect()
+		if a, ok := x.Auto(); ok && a.Reason == companion.AutoGuardDeal {
+			// The guard cards dealt begin a round's Roll Call phase: play
+			// stops before them at the end of the round it started in; at
+			// a table it waits for the decks gathered, reshuffled and dealt
+			// (one Enter), with the app's decks it says what they did.
+			if p.g.Phase != companion.PhaseSetup && stopHere(until, start, x) {
+				p.goOn("")
+				return nil
+			}
+			if err := p.tableSteps(x, a); err != nil {
+				return p.stop(err)
+			}
+			if err := p.playAuto(firstOnly()); err != nil {
+				return err
+			}
+			continue
+		}
 		if x.Automatic() {
 			// The entries the table makes by itself, when nobody has a
 			// choice: a refusal stops play, as no answer can change it.
-			if err := p.playAuto(); err != nil {
+			// The guard cards dealt wait for the table (above).
+			if err := p.playAuto(notDeal); err != nil {
 				return err
 			}
 			continue
@@ -191,20 +221,13 @@ func (p *player) loop(until string) error {
 		// entry commands append them, so that the game never waits for
 		// one; an effect icon or a tome owed is asked wherever it comes.
 		case x.Kind != companion.ExpectEffect && x.Kind != companion.ExpectTome && stopHere(until, start, x):
-			printLine(p.io, x.String(), "", "  ")
+			p.goOn("")
 			return nil
 		}
 		// The entry the players' answers make.
 		pl, err := p.next(x)
-		if errors.Is(err, errStopPlay) {
-			p.stopped()
-			if errors.Is(err, huh.ErrUserAborted) {
-				return errPlayCancelled
-			}
-			return p.io.InputProblem()
-		}
 		if err != nil {
-			return err
+			return p.stop(err)
 		}
 		if pl == nil {
 			continue
@@ -214,9 +237,23 @@ func (p *player) loop(until string) error {
 			return err
 		}
 		if refused != nil {
-			fmt.Fprintln(p.io.ErrOut, refused.Error())
+			printErrLine(p.io, refused.Error())
 		}
 	}
+}
+
+// stop ends play on an error of a question: the input ended or Ctrl-C
+// (errStopPlay) says what was kept and how to go on; another error is
+// returned as it is.
+func (p *player) stop(err error) error {
+	if !errors.Is(err, errStopPlay) {
+		return err
+	}
+	p.stopped()
+	if errors.Is(err, huh.ErrUserAborted) {
+		return errPlayCancelled
+	}
+	return p.io.InputProblem()
 }
 
 // stopHere reports whether play has left the phase (or round) it started in.
@@ -251,14 +288,21 @@ func (p *player) append(pl companion.Payload) (refused, err error) {
 	}
 	// What the entry did, in the words the entry commands print.
 	printReport(p.io, rep)
+	switch e := pl.(type) {
+	case *companion.DisplayCardEntry:
+		p.drawn[e.Card] = true
+	case *companion.GoonCardEntry:
+		p.drawn[e.Card] = true
+	}
+	p.cameUp(pl.Kind())
 	return nil, nil
 }
 
 // playAuto records the entries the table makes by itself
 // (companion.Game.PlayAuto), each appended and printed with why, as
 // appendAutoEntries does; the rules' refusal of one is returned.
-func (p *player) playAuto() error {
-	run, err := p.g.PlayAuto(nil, func(rep *companion.Report) error {
+func (p *player) playAuto(while func(companion.Game, companion.Auto) bool) error {
+	run, err := p.g.PlayAuto(while, func(rep *companion.Report) error {
 		p.mu.Lock()
 		err := p.log.Append(rep.Entry)
 		if err == nil {
@@ -283,11 +327,43 @@ func (p *player) playAuto() error {
 	return nil
 }
 
+// notDeal accepts, for playAuto, every entry the table makes by itself but
+// the guard cards dealt, which wait for the table (player.tableSteps).
+func notDeal(_ companion.Game, a companion.Auto) bool { return a.Reason != companion.AutoGuardDeal }
+
+// firstOnly accepts, for playAuto, the first entry only.
+func firstOnly() func(companion.Game, companion.Auto) bool {
+	n := 0
+	return func(companion.Game, companion.Auto) bool {
+		n++
+		return n == 1
+	}
+}
+
 // stopped says that play stopped, what it kept and what the game waits
 // for: on a terminal wrapped at words, as the entry commands print.
 func (p *player) stopped() {
-	printLine(p.io, fmt.Sprintf("Stopped; %s. %s", p.kept(), p.g.Expect().String()), "", "  ")
+	p.goOn(fmt.Sprintf("Stopped; %s.", p.kept()))
 }
+
+// goOn ends play where it stops: what it kept (done, if anything), what
+// the game waits for next, and on a line of its own how to go on, lockup
+// play (issue 22, item 1), rather than the single entry commands.
+func (p *player) goOn(done string) {
+	x := p.g.Expect()
+	next := "Next: " + x.Situation() + "."
+	if x.Kind == companion.ExpectGameOver {
+		next = x.Situation() + "."
+	}
+	if done != "" {
+		next = done + " " + next
+	}
+	printLine(p.io, next, "", "  ")
+	fmt.Fprintln(p.io.Out, playGoOn)
+}
+
+// playGoOn is the last line of a play that stopped before the game's end.
+const playGoOn = "To go on: lockup play"
 
 // kept says what a stopped play keeps: the entries it recorded, in the
 // game file.
@@ -342,7 +418,7 @@ func (p *player) only(what string) {
 	if p.io.Accessible {
 		p.showHeader()
 	}
-	fmt.Fprintln(p.io.ErrOut, what+".")
+	printErrLine(p.io, what+".")
 }
 
 // next asks for the entry the expectation calls for, when someone has a
@@ -396,7 +472,7 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 			if errors.Is(err, errStopPlay) {
 				return nil, err
 			}
-			fmt.Fprintln(p.io.ErrOut, err)
+			printErrLine(p.io, err.Error())
 			return nil, nil
 		}
 		return e, nil
@@ -419,7 +495,7 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 			return nil, err
 		}
 		if err != nil {
-			fmt.Fprintln(p.io.ErrOut, err)
+			printErrLine(p.io, err.Error())
 			return nil, nil
 		}
 		return e, nil

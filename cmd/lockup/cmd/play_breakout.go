@@ -98,7 +98,7 @@ func (a *tunnelsAnswers) entries() ([]companion.Payload, error) {
 // (nothing is recorded then).
 func (p *player) breakoutSetup(x companion.Expectation, start *companion.Expectation) (bool, error) {
 	stop := func() (bool, error) {
-		fmt.Fprintln(p.io.Out, "Stopped; nothing of the setup was recorded. "+p.g.Expect().String())
+		p.goOn("Stopped; nothing of the setup was recorded.")
 		return false, nil
 	}
 	p.header = playHeading{head: "Setup, Breakout: the tunnel markers and the first legend card."}
@@ -115,7 +115,7 @@ func (p *player) breakoutSetup(x companion.Expectation, start *companion.Expecta
 		}
 		var err error
 		if pls, err = a.entries(); err != nil {
-			fmt.Fprintln(p.io.ErrOut, err)
+			printErrLine(p.io, err.Error())
 			return true, nil // asked again
 		}
 	}
@@ -138,7 +138,7 @@ func (p *player) breakoutSetup(x companion.Expectation, start *companion.Expecta
 			return false, err
 		}
 		if refused != nil {
-			fmt.Fprintln(p.io.ErrOut, refused.Error())
+			printErrLine(p.io, refused.Error())
 		}
 	}
 	*start = p.g.Expect()
@@ -204,7 +204,7 @@ func (p *player) askLegendCard(title string) (*companion.LegendCardEntry, error)
 		if errors.Is(err, errStopPlay) {
 			return nil, err
 		}
-		fmt.Fprintln(p.io.ErrOut, err)
+		printErrLine(p.io, err.Error())
 		return nil, nil
 	}
 	e.Card = e.Printed.Name
@@ -317,7 +317,7 @@ func (p *player) loot(x companion.Expectation) (companion.Payload, error) {
 		if errors.Is(err, errStopPlay) {
 			return nil, err
 		}
-		fmt.Fprintln(p.io.ErrOut, err)
+		printErrLine(p.io, err.Error())
 		return nil, nil
 	}
 	e.Loot = e.Printed.Name

@@ -67,7 +67,7 @@ func (p *player) printed(kind catalog.CardKind, name string, typed catalog.Card)
 	if len(missing) == 0 {
 		return c, nil
 	}
-	fmt.Fprintf(p.io.ErrOut, "%s card %s: your card catalog does not know its %s; type what the card shows (once: it is kept in the catalog).\n", kind, c.Name, strings.Join(missing, ", "))
+	printErrLine(p.io, fmt.Sprintf("%s card %s: your card catalog does not know its %s; type what the card shows (once: it is kept in the catalog).", kind, c.Name, strings.Join(missing, ", ")))
 	f, answered := buildCardForm(p.io, *c, true)
 	if err := p.ask(f); err != nil {
 		return nil, err

@@ -40,8 +40,8 @@ var e2eAnswers = []string{
 	"1",      // Sewers: Isaac takes 3 scrap (the Infirmary, empty, resolves by itself)
 	"1",      // Smithy: Claire takes 2 iron
 	"1", "4", // Commissary: Claire takes (1), a gold cube (4)
-	"1",                    // Chow Hall: Vera, most strength, takes nothing (she has no cube to pay: recruit is not offered); her 4 straggles
-	"1", "Grub", "scrap=1", // Isaac, second: recruits Grub for 1 scrap
+	"1",         // Chow Hall: Vera, most strength, takes nothing (she has no cube to pay: recruit is not offered); her 4 straggles
+	"1", "Grub", // Isaac, second: recruits Grub, paying 1 scrap, the only way he can
 	"1", "1", "iron=2", // Cell Block: Claire crafts (1) Lockpick (1) with 2 iron
 	"1",                                       // Vera takes nothing (she can pay for nothing: only that and decline are offered); her 3 straggles
 	"1",                                       // Library: Vera takes her reward, a tome

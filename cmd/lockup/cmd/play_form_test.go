@@ -37,8 +37,10 @@ func TestPlayTakesTheOnlyChoice(t *testing.T) {
 		g.Display = []string{"", "Rope", ""}
 		a := &rewardAnswers{Action: companion.RewardReserve}
 		f, taken := buildRewardDetailForm(g, "Vera", a)
-		if f == nil || a.Cards != "Rope" || len(taken) != 1 || !strings.Contains(taken[0], "Vera reserves Rope") {
-			t.Errorf("form %v (want the payment asked), card %q, taken %q", f != nil, a.Cards, taken)
+		// The payment is asked next, on a page of its own
+		// (buildPayForm), unless it has one way only (player.pay).
+		if f != nil || a.Cards != "Rope" || len(taken) != 1 || !strings.Contains(taken[0], "Vera reserves Rope") {
+			t.Errorf("form %v (want nothing left to ask), card %q, taken %q", f != nil, a.Cards, taken)
 		}
 	})
 	t.Run("the only other crew", func(t *testing.T) {
@@ -91,5 +93,22 @@ func TestPlayDeclineWords(t *testing.T) {
 		if got := declineWords(tc.loc); got != tc.want {
 			t.Errorf("%s: %q, want %q", tc.loc, got, tc.want)
 		}
+	}
+}
+
+// TestLightsOutPreviewTie: the reward page says each side's strength and
+// how a tie went, in the rules engine's words (rules.Resolution.Ties; core
+// rulebook, "II. Lights Out Phase – 1. Determine Crew Strengths").
+func TestLightsOutPreviewTie(t *testing.T) {
+	t.Parallel()
+	table := rules.Table{Seating: []string{"Rin", rules.Guards}, FirstPlayer: 1}
+	table.Power[0] = 1
+	res, err := rules.ResolveSite(table, 1, rules.Smithy, rules.Site{Tokens: [rules.MaxSeats][]rules.Token{0: {rules.Five}}, Guards: []int{2, 3}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := lightsOutPreview(&res, rules.Guards)
+	if len(got) == 0 || got[0] != "Strength: guards 5, Rin 5; tie 5-5: the guards hold the first player marker and rank first." {
+		t.Errorf("the preview's first line: %q", got)
 	}
 }

@@ -98,9 +98,15 @@ func newGuardTable(g companion.Game, x companion.Expectation) guardTable {
 // card that came up, and unless it is Off Duty (or the guard deck is
 // empty) what the guard card it sends shows. A question with one answer is
 // not asked: its answer is taken and said in taken.
-func buildGuardTurnForm(t guardTable) (fields []huh.Field, a *guardTurnAnswers, taken []string) {
+//
+// prev, when not nil, is the guard turn lockup undo took back last: its
+// answers are filled in where the table still allows them, so that one
+// wrong card costs one correction.
+func buildGuardTurnForm(t guardTable, prev *companion.GuardTurnEntry) (fields []huh.Field, a *guardTurnAnswers, taken []string) {
 	a = &guardTurnAnswers{}
 	down := append(slices.Clone(t.faceDown), legendOption(t.legendDown)...)
+	a.Reveal, a.Drawn = rules.NoLocation, rules.NoLocationCard
+	a.fillIn(prev, down, t)
 	switch len(down) {
 	case 0:
 		taken = append(taken, "No guard card is face down: the guards turn up only the top location card")
@@ -108,7 +114,9 @@ func buildGuardTurnForm(t guardTable) (fields []huh.Field, a *guardTurnAnswers, 
 		a.Reveal = down[0]
 		taken = append(taken, fmt.Sprintf("You turn up the guard card %s, the only one face down", revealPlace(a.Reveal)))
 	default:
-		a.Reveal = down[0]
+		if a.Reveal == rules.NoLocation {
+			a.Reveal = down[0]
+		}
 		fields = append(fields, revealSelect(t.faceDown, t.legendDown, &a.Reveal))
 	}
 	hint := func() string { return guardCardHint(t.level) }
@@ -125,7 +133,9 @@ func buildGuardTurnForm(t guardTable) (fields []huh.Field, a *guardTurnAnswers, 
 		}
 		opts = append(opts, huh.NewOption(name, c))
 	}
-	a.Drawn = t.locations[0]
+	if a.Drawn == rules.NoLocationCard {
+		a.Drawn = t.locations[0]
+	}
 	fields = append(fields, huh.NewSelect[rules.LocationCard]().Title("Which location card came up?").Options(opts...).Inline(true).Value(&a.Drawn))
 	if !t.guardsLeft {
 		taken = append(taken, "The guard deck is empty: the location card sends no guard card")
@@ -151,6 +161,43 @@ func buildGuardTurnForm(t guardTable) (fields []huh.Field, a *guardTurnAnswers, 
 	})
 	fields = append(fields, placed)
 	return fields, a, taken
+}
+
+// fillIn fills in the answers of prev, the guard turn taken back, where
+// the table still allows them: the face-down card turned up (one of down),
+// what it showed, the location card (one of those left) and the guard card
+// it sent.
+func (a *guardTurnAnswers) fillIn(prev *companion.GuardTurnEntry, down []rules.Location, t guardTable) {
+	if prev == nil {
+		return
+	}
+	reveal := prev.Reveal
+	if prev.Legend {
+		reveal = legendReveal
+	}
+	if slices.Contains(down, reveal) {
+		a.Reveal = reveal
+	}
+	if prev.Revealed.Known() {
+		a.revealed = prev.Revealed.String()
+	}
+	if slices.Contains(t.locations, prev.Drawn) {
+		a.Drawn = prev.Drawn
+	}
+	if prev.Placed.Known() {
+		a.placed = prev.Placed.String()
+	}
+}
+
+// undoneGuardTurn returns the guard turn lockup undo took back last, when
+// it is the next entry lockup redo would put back; nil otherwise.
+func (p *player) undoneGuardTurn() *companion.GuardTurnEntry {
+	undone := p.log.Undone()
+	if len(undone) == 0 {
+		return nil
+	}
+	e, _ := undone[0].Payload.(*companion.GuardTurnEntry)
+	return e
 }
 
 // legendReveal is the answer of revealSelect for the guard card on the
@@ -379,7 +426,11 @@ func (p *player) guardTurn(x companion.Expectation) (companion.Payload, error) {
 	if len(t.locations) == 0 {
 		return nil, &gameRefusal{errors.New("refused: the location deck is empty, and a guard turn turns up its top card; lockup undo takes back the last entry")}
 	}
-	fields, a, taken := buildGuardTurnForm(t)
+	prev := p.undoneGuardTurn()
+	fields, a, taken := buildGuardTurnForm(t, prev)
+	if prev != nil {
+		taken = append(taken, "The answers of the guard turn lockup undo took back are filled in: correct the wrong one, Enter on the others")
+	}
 	for _, t := range taken {
 		p.only(t)
 	}

@@ -75,6 +75,18 @@ func playHeader(g companion.Game, x companion.Expectation, who string) playHeadi
 // go. firstPlayer holds the first player marker.
 func lightsOutPreview(res *rules.Resolution, firstPlayer string) []string {
 	var out []string
+	// Each side's strength, and how a tie went (rules.Resolution.Ties).
+	if rk := res.Ranking(); len(rk) > 1 {
+		strengths := make([]string, len(rk))
+		for i, r := range rk {
+			strengths[i] = fmt.Sprintf("%s %d", r.Name, r.Strength)
+		}
+		line := "Strength: " + strings.Join(strengths, ", ")
+		if ties := res.Ties(); len(ties) > 0 {
+			line += "; " + strings.Join(ties, "; ")
+		}
+		out = append(out, line+".")
+	}
 	for _, rw := range res.Rewards() {
 		if !rw.Collected() {
 			continue // declined, or took nothing: among the stragglers

@@ -121,10 +121,10 @@ func itemChoices(g companion.Game, crew string, act companion.RewardAction) []hu
 }
 
 // buildRewardDetailForm asks the details of a take, exchange, recruit,
-// craft or reserve. A choice with a single option is not asked: it is
-// taken, and said in taken; the form is nil when nothing is left to ask.
+// craft or reserve, but the cubes paid (buildPayForm asks them next). A
+// choice with a single option is not asked: it is taken, and said in
+// taken; the form is nil when nothing is left to ask.
 func buildRewardDetailForm(g companion.Game, crew string, a *rewardAnswers) (f *huh.Group, taken []string) {
-	pay := huh.NewInput().Title("Which cubes does it pay? (e.g. scrap=1 iron=2)").Value(&a.pay).Validate(validateCubes(&a.Cubes))
 	// pick asks for one of opts, or takes the only one.
 	pick := func(title string, opts []huh.Option[rules.Resource], dst *rules.Resource) []huh.Field {
 		if len(opts) == 1 {
@@ -140,10 +140,18 @@ func buildRewardDetailForm(g companion.Game, crew string, a *rewardAnswers) (f *
 	case companion.RewardTake:
 		fields = pick(crew+" takes which resource cube?", resourceOptions(g.Supply.Resources), &a.Get)
 	case companion.RewardExchange:
-		fields = append([]huh.Field{huh.NewInput().Title(crew + " gives which cubes? (e.g. iron=1)").Value(&a.pay).Validate(validateCubes(&a.Cubes))},
+		c, _ := g.Crew(crew)
+		fields = append([]huh.Field{huh.NewInput().Title(crew + " gives which cubes? (e.g. iron=1)").
+			Description(crew + " holds " + resourcesText(c.Board.Resources)).Value(&a.pay).Validate(validateCubes(&a.Cubes))},
 			pick("and gets which resource cube?", resourceOptions(g.Supply.Resources), &a.Get)...)
 	case companion.RewardRecruit:
-		fields = append(fields, huh.NewInput().Title(fmt.Sprintf("%s recruits which goon(s)? (separated by commas; on the board: %s)", crew, strings.Join(goonsOnBoard(g), ", "))).Value(&a.Cards), pay)
+		fields = append(fields, huh.NewInput().Title(fmt.Sprintf("%s recruits which goon(s)? (separated by commas; on the board: %s)", crew, strings.Join(goonsOnBoard(g), ", "))).
+			Value(&a.Cards).Validate(func(s string) error {
+			if len(splitCards(s)) == 0 {
+				return errors.New("name a goon on the board")
+			}
+			return nil
+		}))
 	case companion.RewardCraft, companion.RewardReserve:
 		items := itemChoices(g, crew, a.Action)
 		a.Cards = items[0].Value
@@ -152,12 +160,43 @@ func buildRewardDetailForm(g companion.Game, crew string, a *rewardAnswers) (f *
 		} else {
 			fields = append(fields, huh.NewSelect[string]().Title(fmt.Sprintf("%s %ss which item?", crew, a.Action)).Options(items...).Value(&a.Cards))
 		}
-		fields = append(fields, pay)
 	}
 	if len(fields) == 0 {
 		return nil, taken
 	}
 	return huh.NewGroup(fields...), taken
+}
+
+// splitCards splits cards typed with commas between them.
+func splitCards(s string) []string {
+	var out []string
+	for _, c := range strings.Split(s, ",") {
+		if c = strings.TrimSpace(c); c != "" {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// buildPayForm asks which cubes the crew pays for the reward e chose (its
+// goons or its item named), showing the cost and the cubes it holds
+// (companion.Game.Payment) when they are known. An empty answer chooses the
+// reward again.
+func buildPayForm(e *companion.RewardChoiceEntry, pm companion.Payment, known bool, typed *string, dst *rules.Resources) *huh.Group {
+	title := fmt.Sprintf("%s %ss %s", e.Crew, e.Action, joinNames(e.Cards))
+	if known {
+		// In the title, which accessible prompts show too.
+		title += fmt.Sprintf(" (cost: %s; %s holds %s)", pm.Cost, e.Crew, resourcesText(pm.Held))
+	}
+	title += ": which cubes does it pay? (e.g. scrap=1 iron=2; Enter alone: choose the reward again)"
+	*typed = ""
+	cubes := validateCubes(dst)
+	return huh.NewGroup(huh.NewInput().Title(title).Value(typed).Validate(func(s string) error {
+		if strings.TrimSpace(s) == "" {
+			return nil
+		}
+		return cubes(s)
+	}))
 }
 
 func (p *player) reward(loc rules.Location, o companion.OpenReward, key string) (companion.Payload, error) {
@@ -196,17 +235,42 @@ func (p *player) reward(loc rules.Location, o companion.OpenReward, key string) 
 	switch a.Action {
 	case companion.RewardTake:
 		e.Gain = rules.Resources{}.With(a.Get, 1)
+		return e, nil
 	case companion.RewardExchange:
 		e.Gain, e.Spend = rules.Resources{}.With(a.Get, 1), a.Cubes
+		return e, nil
 	case companion.RewardRecruit:
-		e.Spend = a.Cubes
-		for _, c := range strings.Split(a.Cards, ",") {
-			if c = strings.TrimSpace(c); c != "" {
-				e.Cards = append(e.Cards, c)
-			}
-		}
+		e.Cards = splitCards(a.Cards)
 	default:
-		e.Spend, e.Cards = a.Cubes, []string{a.Cards}
+		e.Cards = []string{a.Cards}
 	}
-	return e, nil
+	return p.pay(e)
+}
+
+// pay asks the cubes a crew pays for the goons or the item its reward
+// chose (issue 22, item 5): with the cost and the cubes it holds; not at
+// all when it can pay one way only (that payment is taken, and said). A
+// payment the rules refuse is asked again, the goons or the item kept; an
+// empty answer chooses the reward again (nil, nil).
+func (p *player) pay(e *companion.RewardChoiceEntry) (companion.Payload, error) {
+	pm, known := p.g.Payment(e.Crew, e.Action, e.Cards)
+	if known && pm.OnlyOne {
+		e.Spend = pm.Only
+		p.only(fmt.Sprintf("%s pays %s for %s (cost: %s), the only payment it can make", e.Crew, resourcesText(pm.Only), joinNames(e.Cards), pm.Cost))
+		return e, nil
+	}
+	var typed string
+	for {
+		if err := p.askGroup(buildPayForm(e, pm, known, &typed, &e.Spend)); err != nil {
+			return nil, err
+		}
+		if strings.TrimSpace(typed) == "" {
+			return nil, nil
+		}
+		if _, _, err := p.g.PlayReport(p.g.NextEntry(e)); err != nil {
+			printErrLine(p.io, "refused: "+err.Error())
+			continue
+		}
+		return e, nil
+	}
 }

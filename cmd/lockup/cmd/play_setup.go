@@ -345,7 +345,7 @@ func goalsNote(g companion.Game) string {
 // recorded then.
 func (p *player) setup(start *companion.Expectation) (bool, error) {
 	stop := func() (bool, error) {
-		fmt.Fprintln(p.io.Out, "Stopped; nothing of the setup was recorded. "+p.g.Expect().String())
+		p.goOn("Stopped; nothing of the setup was recorded.")
 		return false, nil
 	}
 	n := newSetupNames(nil, p.g.DisplayToRefill(), p.g.EmptyGoonSpaces())
@@ -353,7 +353,7 @@ func (p *player) setup(start *companion.Expectation) (bool, error) {
 		return p.breakoutSetup(x, start)
 	}
 	if note := goalsNote(p.g); note != "" {
-		fmt.Fprintln(p.io.Out, note)
+		printLine(p.io, note, "", "")
 	}
 	var lacks []string
 	if len(n.Display) > 0 {
@@ -362,7 +362,7 @@ func (p *player) setup(start *companion.Expectation) (bool, error) {
 	if len(n.spaces) > 0 {
 		lacks = append(lacks, fmt.Sprintf("the goon card(s) at the %s", joinLocations(n.spaces)))
 	}
-	fmt.Fprintf(p.io.Out, "Before round 1, the setup needs %s.\n", strings.Join(lacks, " and "))
+	printLine(p.io, fmt.Sprintf("Before round 1, the setup needs %s.", strings.Join(lacks, " and ")), "", "")
 	in := p.io.FormInput() // on a terminal, a session of the terminal itself, for Bubble Tea
 	var list []*setupCard
 	var preview error
@@ -393,13 +393,13 @@ func (p *player) setup(start *companion.Expectation) (bool, error) {
 		return false, err
 	}
 	if preview != nil {
-		fmt.Fprintln(p.io.ErrOut, preview)
-		return true, nil // asked again
+		fmt.Fprintln(p.io.ErrOut, preview) // a line per problem
+		return true, nil                   // asked again
 	}
 	for _, c := range list {
 		printed, err := p.cards.fill(c.kind, c.name, c.card)
 		if err != nil {
-			fmt.Fprintln(p.io.ErrOut, err)
+			printErrLine(p.io, err.Error())
 			continue
 		}
 		var pl companion.Payload = &companion.DisplayCardEntry{Card: c.name, Printed: printed}
@@ -411,7 +411,7 @@ func (p *player) setup(start *companion.Expectation) (bool, error) {
 			return false, err
 		}
 		if refused != nil {
-			fmt.Fprintln(p.io.ErrOut, refused.Error())
+			printErrLine(p.io, refused.Error())
 		}
 	}
 	*start = p.g.Expect()

@@ -39,7 +39,7 @@ func (p *player) shapeshift(x companion.Expectation) (companion.Payload, error) 
 			return nil, err
 		}
 		if err != nil {
-			fmt.Fprintln(p.io.ErrOut, err)
+			printErrLine(p.io, err.Error())
 			return nil, nil
 		}
 	}

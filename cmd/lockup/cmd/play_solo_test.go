@@ -9,6 +9,7 @@ import (
 
 	"charm.land/huh/v2"
 
+	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -105,8 +106,9 @@ var soloTableRound = []string{
 // through lockup play --answers: the guard turns and the guard cards turned
 // up in the Lights Out phase are asked and recorded with what the cards
 // show; the guards' rewards are decided by their own rules and printed with
-// the reasons; play goes on through the Patrol phase and stops at round 2's
-// first guard turn.
+// the reasons; play shows the deal of the guard cards, goes on through the
+// Patrol phase, says which cards came up in the refills and stops before
+// round 2's deal.
 func TestPlaySoloTableRound(t *testing.T) {
 	t.Parallel()
 	dir := soloGame(t, "table")
@@ -115,6 +117,8 @@ func TestPlaySoloTableRound(t *testing.T) {
 		t.Fatalf("play: exit %d\n%s%s", code, out, prompts)
 	}
 	for _, want := range []string{
+		"Round 1, Roll Call: the guard cards are dealt.",
+		"- Deal the top guard card face down at each of the Exercise Yard, Sewers, Infirmary, Smithy, Commissary, Chow Hall and Cell Block, in that order",
 		"Round 1, Roll Call: the guards' turn.",
 		"Round 1, Lights Out, the Exercise Yard: the guard card here is turned up.",
 		"The top guard card goes face up to the Chow Hall: what does it show?",
@@ -131,7 +135,11 @@ func TestPlaySoloTableRound(t *testing.T) {
 		"the location card is Off Duty: no guard card moves.",
 		"Chow Hall: the guards seize Tusk and Grub, because:",
 		"    - first goon: Tusk at the Chow Hall, 2 suspicion icons, the most left",
-		"Next: the guards' turn:",
+		// The refills say which cards came up; play stops before the
+		// next round's deal, its last line saying how to go on.
+		"  The item display now: 1. Rope, 2. Lockpick (new), 3. Key.",
+		"  The goon spaces now: Sewers: Wart (new), Infirmary: Bolt (new), Smithy: Snag,",
+		"Next: round 2, Roll Call: deal a guard card face down at each of locations 1 to 7.\nTo go on: lockup play\n",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the output lacks %q", want)
@@ -174,7 +182,7 @@ func TestPlaySoloAppRound(t *testing.T) {
 		"2",      // Rin passes
 		"1",      // the Smithy: Rin takes 2 iron
 		"1", "4", // the Commissary: Rin takes a gold cube
-		"1", "gold=1 iron=2", // the Cell Block: Rin crafts Key, the only item she can pay for
+		"1", // the Cell Block: Rin crafts Key, the only item she can pay for, paying its cost (1 gold, 2 iron), the only way she can
 		"Lockpick", "Shiv", "Wart", "Bolt",
 	}
 	code, out, prompts := playAnswers(t, dir, answers, "--until", "round")
@@ -294,7 +302,7 @@ func TestGuardTurnForm(t *testing.T) {
 		{"Off Duty", guardTable{level: rules.Moderate, locations: all, offDuty: 2, guardsLeft: true}, 2, rules.NoLocation, "", true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			fields, a, taken := buildGuardTurnForm(tc.table)
+			fields, a, taken := buildGuardTurnForm(tc.table, nil)
 			if len(fields) != tc.fields || a.Reveal != tc.reveal {
 				t.Errorf("%d fields, reveal %v; want %d, %v", len(fields), a.Reveal, tc.fields, tc.reveal)
 			}
@@ -322,6 +330,32 @@ func TestGuardTurnForm(t *testing.T) {
 				t.Errorf("entry placed %v after %v", e.Placed, a.Drawn)
 			}
 		})
+	}
+}
+
+// TestGuardTurnFormFilledIn: after lockup undo took back a guard turn, its
+// answers are filled in (issue 22, item 5) where the table still allows
+// them: the card turned up, what it showed, the location card, the guard
+// card sent; a card no longer face down or a location card no longer left
+// is not.
+func TestGuardTurnFormFilledIn(t *testing.T) {
+	t.Parallel()
+	table := guardTable{level: rules.Moderate, faceDown: []rules.Location{rules.Sewers, rules.Smithy}, locations: []rules.LocationCard{rules.ExerciseYardCard, rules.ChowHallCard, rules.OffDuty}, offDuty: 2, guardsLeft: true}
+	prev := &companion.GuardTurnEntry{Reveal: rules.Smithy, Revealed: rules.GuardCard{Colour: rules.Blue, Strength: 2},
+		Drawn: rules.ChowHallCard, Placed: rules.GuardCard{Colour: rules.Green, Strength: 3}}
+	_, a, _ := buildGuardTurnForm(table, prev)
+	if a.Reveal != rules.Smithy || a.revealed != "blue 2" || a.Drawn != rules.ChowHallCard || a.placed != "green 3" {
+		t.Errorf("filled in: reveal %v, %q, drawn %v, placed %q", a.Reveal, a.revealed, a.Drawn, a.placed)
+	}
+	for _, typed := range []string{a.revealed, a.placed} {
+		if _, err := parseGuardCard(typed, rules.Moderate); err != nil {
+			t.Errorf("%q, filled in, does not read back: %v", typed, err)
+		}
+	}
+	gone := table
+	gone.faceDown, gone.locations = []rules.Location{rules.Sewers, rules.Infirmary}, []rules.LocationCard{rules.SewersCard, rules.OffDuty}
+	if _, a, _ := buildGuardTurnForm(gone, prev); a.Reveal != rules.Sewers || a.Drawn != rules.SewersCard {
+		t.Errorf("a card no longer face down or a location card gone is filled in: reveal %v, drawn %v", a.Reveal, a.Drawn)
 	}
 }
 

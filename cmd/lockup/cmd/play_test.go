@@ -64,24 +64,25 @@ var lightsOutAnswers = []string{
 	"1",      // Sewers: Vera takes hers
 	"1",      // Smithy: Isaac takes his (the Infirmary is empty)
 	"1", "4", // Commissary: Isaac, the most strength, takes a gold cube
-	"1", "Grub, Pip", "scrap=1", // Chow Hall: two goons for 1 cube: refused
-	"1", "Grub", "scrap=1", // asked again: Grub for 1 scrap
+	"1", "Grub, Pip", "scrap=1", // Chow Hall: two goons for 1 cube: refused, the payment asked again
+	"",          // Enter alone: the reward is asked again
+	"1", "Grub", // Grub: Vera pays with her only kind of cube, scrap, unasked
 }
 
 // TestPlayRoundThroughRun plays round 1's Roll Call, then its Lights Out,
-// as two runs of lockup play answered on standard input.
+// as two runs of lockup play --until phase answered on standard input.
 func TestPlayRoundThroughRun(t *testing.T) { playRoundThroughRun(t) }
 
 // playRoundThroughRun plays and checks the game of TestPlayRoundThroughRun;
 // the corpus generator (corpus_gen_test.go) keeps the game file it leaves.
 func playRoundThroughRun(t *testing.T) {
 	playGame(t)
-	out1, prompts1 := play(t, rollCallAnswers)
+	out1, prompts1 := play(t, rollCallAnswers, "--until", "phase")
 	st := status(t)
 	if st.Phase != "lights-out" || st.Round != 1 {
 		t.Fatalf("after the Roll Call: round %d, %s\n%s", st.Round, st.Phase, out1)
 	}
-	out2, prompts2 := play(t, lightsOutAnswers)
+	out2, prompts2 := play(t, lightsOutAnswers, "--until", "phase")
 	if !strings.Contains(prompts2, "refused") || !strings.Contains(prompts2, "cost") {
 		t.Errorf("two goons for 1 cube was not refused:\n%s", prompts2)
 	}

@@ -29,12 +29,17 @@ func buildTurnForm(crew string, tokens []rules.Token) (*huh.Group, *turnAnswers)
 }
 
 // buildAssignForm asks where the tokens go (of those the crew still holds)
-// and which go face down.
-func buildAssignForm(crew string, tokens []rules.Token, a *turnAnswers) *huh.Group {
+// and which go face down. labels, when not nil, name each location with
+// what lies there (boardOptions).
+func buildAssignForm(crew string, tokens []rules.Token, a *turnAnswers, labels map[rules.Location]string) *huh.Group {
 	var opts []huh.Option[rules.Location]
 	for _, l := range rules.AllLocations {
 		if l != rules.Library {
-			opts = append(opts, huh.NewOption(l.String(), l))
+			label := l.String()
+			if labels != nil {
+				label = labels[l]
+			}
+			opts = append(opts, huh.NewOption(label, l))
 		}
 	}
 	a.Location = rules.ExerciseYard
@@ -51,8 +56,13 @@ func buildAssignForm(crew string, tokens []rules.Token, a *turnAnswers) *huh.Gro
 	)
 }
 
+// turn asks a crew's Roll Call turn: on the board it is decided on (the
+// guard cards and the tokens at each location, rollCallBoard), whether it
+// assigns or passes, then where and which tokens (each location named with
+// what lies there, so that the page fits 80x24 without the board above).
 func (p *player) turn(crew string) (companion.Payload, error) {
 	c, _ := p.g.Crew(crew)
+	p.header.details = strings.Join(rollCallBoard(p.g), "\n")
 	f, a := buildTurnForm(crew, c.Tokens)
 	if err := p.askGroup(f); err != nil {
 		return nil, err
@@ -60,7 +70,12 @@ func (p *player) turn(crew string) (companion.Payload, error) {
 	if a.Pass {
 		return &companion.PassEntry{Crew: crew}, nil
 	}
-	if err := p.askGroup(buildAssignForm(crew, c.Tokens, a)); err != nil {
+	var labels map[rules.Location]string
+	if !p.io.Accessible {
+		// In accessible mode the board was written above the question.
+		p.header.details, labels = "", boardOptions(p.g)
+	}
+	if err := p.askGroup(buildAssignForm(crew, c.Tokens, a, labels)); err != nil {
 		return nil, err
 	}
 	return &companion.AssignEntry{Crew: crew, Location: a.Location, Tokens: dedupe(strings.Fields(a.Tokens)), FaceDown: dedupe(strings.Fields(a.FaceDown))}, nil

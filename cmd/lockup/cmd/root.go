@@ -13,9 +13,18 @@ import (
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cards"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	completioncmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/completion"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/export"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/games"
+	logcmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/log"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/resolve"
 	rulescmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/rules"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/score"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/undo"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/use"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/verify"
+	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/history"
 	"github.com/lockup-companion/lockup/companion/terms"
 )
@@ -82,7 +91,7 @@ func Run(f *Factory, args []string) int {
 func execute(f *Factory, root *cobra.Command, args []string) int {
 	if len(args) > 0 && (args[0] == cobra.ShellCompRequestCmd || args[0] == cobra.ShellCompNoDescRequestCmd) {
 		// Only the shell's completion requests need the completions.
-		attachCompletions(root)
+		completioncmd.Attach(root)
 	}
 	root.SetArgs(args)
 	err := root.Execute() // in the context newRoot gave it, holding f
@@ -93,7 +102,7 @@ func execute(f *Factory, root *cobra.Command, args []string) int {
 	if code != cmdutil.ExitCancelled {
 		// On a terminal, wrapped at words rather than wherever the line
 		// meets the edge.
-		cmdutil.PrintErrLine(f.IOStreams, "lockup: "+strings.TrimSpace(err.Error()))
+		cmdutil.PrintErrLine(f.IOStreams, "lockup: "+strings.TrimSpace(cmdutil.ErrorIn(err, f.Lang)))
 	}
 	return code
 }
@@ -123,14 +132,14 @@ var subcommands = []struct {
 	{"new", func(f *Factory) *cobra.Command { return newCmdNew(f, nil) }},
 	{"play", func(f *Factory) *cobra.Command { return newCmdPlay(f, nil) }},
 	{"status", func(f *Factory) *cobra.Command { return newCmdStatus(f, nil) }},
-	{"log", func(f *Factory) *cobra.Command { return newCmdLog(f, nil) }},
-	{"undo", func(f *Factory) *cobra.Command { return newCmdUndo(f, nil) }},
-	{"redo", func(f *Factory) *cobra.Command { return newCmdRedo(f, nil) }},
-	{"verify", func(f *Factory) *cobra.Command { return newCmdVerify(f, nil) }},
-	{"export", func(f *Factory) *cobra.Command { return newCmdExport(f, nil) }},
-	{"games", func(f *Factory) *cobra.Command { return newCmdGames(f, nil) }},
+	{"log", func(f *Factory) *cobra.Command { return logcmd.NewCmdLog(f, nil) }},
+	{"undo", func(f *Factory) *cobra.Command { return undo.NewCmdUndo(f, nil) }},
+	{"redo", func(f *Factory) *cobra.Command { return undo.NewCmdRedo(f, nil) }},
+	{"verify", func(f *Factory) *cobra.Command { return verify.NewCmdVerify(f, nil) }},
+	{"export", func(f *Factory) *cobra.Command { return export.NewCmdExport(f, nil) }},
+	{"games", func(f *Factory) *cobra.Command { return games.NewCmdGames(f, nil) }},
 	{"solo", func(f *Factory) *cobra.Command { return newCmdSolo(f, nil) }},
-	{"use", func(f *Factory) *cobra.Command { return newCmdUse(f, nil) }},
+	{"use", func(f *Factory) *cobra.Command { return use.NewCmdUse(f, nil) }},
 	{"bonus", func(f *Factory) *cobra.Command { return newCmdBonus(f, nil) }},
 	{"tunnel", func(f *Factory) *cobra.Command { return newCmdTunnel(f, nil) }},
 	{"assign", func(f *Factory) *cobra.Command { return newCmdAssign(f, nil) }},
@@ -192,6 +201,12 @@ func NewRootCmd(f *Factory) *cobra.Command { return newRoot(f, -1) }
 // command behaves and prints exactly as in the whole tree: nothing of it
 // depends on the commands beside it.
 func newRoot(f *Factory, only int) *cobra.Command {
+	if f.RecordIfEnded == nil {
+		f.RecordIfEnded = func(l *gamelog.Log, before, after companion.Game) {
+			rememberDirs(l, f.Dirs)
+			recordIfEnded(l, before, after) // history_record.go
+		}
+	}
 	if f.RecordPlay == nil {
 		f.RecordPlay = func(ios *IOStreams, p history.Play) error { return recordScored(ios, f.Dirs, p) } // history_record.go
 	}

@@ -2,11 +2,15 @@ package cmd
 
 import (
 	"charm.land/huh/v2"
+	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cards/cardform"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/score"
+	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/gamelog"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // The helpers below moved to cmdutil (and the nouns to packages of their
@@ -28,7 +32,6 @@ var (
 	wrapText     = cmdutil.WrapText
 	rawWriter    = cmdutil.RawWriter
 	runForm      = cmdutil.RunForm
-	readInput    = cmdutil.ReadInput
 	addPagerFlag = cmdutil.AddPagerFlag
 	dirsOf       = cmdutil.DirsOf
 )
@@ -64,3 +67,29 @@ var (
 	scoreJSON  = score.ToJSON
 	prettyRow  = score.PrettyRow
 )
+
+// The game file's helpers moved to cmdutil (gamefile.go, current.go).
+
+var (
+	currentGame     = cmdutil.CurrentGame
+	readGameFile    = cmdutil.ReadGameFile
+	readGameEntries = cmdutil.ReadGameEntries
+	readGame        = cmdutil.ReadGame
+	rememberGame    = cmdutil.RememberGame
+)
+
+// Shell completion moved to package completion; history_complete.go
+// writes its own completions with cobra's types.
+type completion = cobra.CompletionFunc
+
+const noFiles = cobra.ShellCompDirectiveNoFileComp
+
+// openGame is cmdutil.OpenGame, noting the folders the log was opened with
+// for recordIfEnded (history_record.go), as openLog did before it moved.
+func openGame(ios *IOStreams, dirs store.Dirs, flag string) (*gamelog.Log, companion.Game, error) {
+	l, g, err := cmdutil.OpenGame(ios, dirs, flag)
+	if l != nil {
+		rememberDirs(l, dirs)
+	}
+	return l, g, err
+}

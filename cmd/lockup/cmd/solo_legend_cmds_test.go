@@ -55,7 +55,7 @@ func TestSoloLegendGuardCardCommands(t *testing.T) {
 	wants(t, `Breakout, "Solitary Mode – Roll Call Phase"`, out,
 		"a guard card is dealt face down at each of locations 1 to 7",
 		"Cell Block or the legend card's), then the top location card: lockup guards turn --reveal LOCATION|legend --card COLOUR:STRENGTH")
-	wants(t, "the legend card's guard card lies face down", mustRun(t, "status"), "Legend card: Masik, 1 token face down on it;")
+	wants(t, "the legend card's guard card lies face down", mustRun(t, "status"), "Legend card: Masik, the guards' guard card face down on it;")
 
 	// The guard turn turns up the legend card's guard card.
 	out = mustRun(t, "guards", "turn", "--reveal", "legend", "--card", "green:4", "--drawn", "smithy", "--placed", "blue:2")

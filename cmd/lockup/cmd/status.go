@@ -21,6 +21,9 @@ type statusOptions struct {
 	Dirs     store.Dirs
 	GamePath string
 	Output   string
+	// Full shows everything on a terminal too, rather than the brief view
+	// that fits the screen.
+	Full bool
 }
 
 func newCmdStatus(f *Factory, runF func(*statusOptions) error) *cobra.Command {
@@ -52,9 +55,14 @@ strength, the legend card (the tokens on it counted, never named) and the ones
 seen, each lantern (the guards' too) with its loot and where it may go next,
 and the loot stacks left.
 
-On a terminal it draws narrow tables that fit its width; piped (or on a
-terminal too narrow for them) it prints a labelled line per crew and per
-location, no wider than 80 columns; --output json gives the same as JSON.`,
+On a terminal it shows by default the board where the next decision is made,
+in the screen's height (24 lines at 80x24): what the game waits for, the
+crews' numbers (the guards' too), the cards of the crew acting first, the
+locations and the item display; --full shows everything, in narrow tables
+that fit its width. Piped (or on a terminal too narrow for the tables) it
+prints everything, a labelled line per crew and per location, no wider than
+80 columns; --output json gives the same as JSON. In a solitary game your
+own face-down tokens show with their values: they are yours.`,
 		Example: `  lockup status
   lockup status --output json
   lockup status --game ./friday.jsonl`,
@@ -71,6 +79,7 @@ location, no wider than 80 columns; --output json gives the same as JSON.`,
 	}
 	cmd.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
 	cmd.Flags().StringVarP(&opts.Output, "output", "o", "text", "text or json")
+	cmd.Flags().BoolVar(&opts.Full, "full", false, "show everything on a terminal too: the supply, the goals, the discard pile, the decks' odds, every crew's cards")
 	addPagerFlag(cmd, f.IOStreams)
 	return cmd
 }
@@ -88,7 +97,11 @@ func statusRun(opts *statusOptions) error {
 	opts.IO.StartPager()
 	defer opts.IO.StopPager()
 	var b strings.Builder
-	writeStatus(&b, g, entries, opts.IO.IsStdoutTTY(), opts.IO.ColorEnabled(), opts.IO.TerminalWidth())
+	brief := opts.IO.IsStdoutTTY() && !opts.Full && g.Breakout == nil && g.Phase != companion.PhaseGameEnd &&
+		writeStatusBrief(&b, g, true, opts.IO.ColorEnabled(), opts.IO.TerminalWidth(), opts.IO.OutputHeight())
+	if !brief {
+		writeStatus(&b, g, entries, opts.IO.IsStdoutTTY(), opts.IO.ColorEnabled(), opts.IO.TerminalWidth())
+	}
 	if _, err := io.WriteString(opts.IO.Out, b.String()); err != nil {
 		return err
 	}
@@ -271,10 +284,23 @@ func crewCards(c companion.CrewState, all bool) []string {
 }
 
 // placements says which tokens each crew has at a location; face-down
-// tokens stay hidden during the Roll Call, counted only.
+// tokens stay hidden during the Roll Call, counted only, but for the
+// player's own in a solitary game: no other crew is at the table, and the
+// player knows them ("2 (face down)").
 func placements(g companion.Game, st companion.LocationState) []string {
 	var out []string
 	for _, p := range st.Placements {
+		if g.Solo != nil && g.Phase == companion.PhaseRollCall && len(p.Hidden) > 0 {
+			names := make([]string, len(p.Tokens))
+			for i, t := range p.Tokens {
+				names[i] = t.String()
+				if slices.Contains(p.Hidden, t) {
+					names[i] += " (face down)"
+				}
+			}
+			out = append(out, p.Crew+": "+strings.Join(names, " "))
+			continue
+		}
 		shown := p.Tokens
 		if g.Phase == companion.PhaseRollCall {
 			shown = slices.DeleteFunc(slices.Clone(p.Tokens), func(t rules.Token) bool { return slices.Contains(p.Hidden, t) })

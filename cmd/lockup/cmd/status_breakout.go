@@ -39,7 +39,7 @@ func writeBreakout(b *strings.Builder, v companion.BreakoutView, width int) {
 	b.WriteString(fitItems(tunnels, width, "Tunnels: ", "  "))
 	legend := []string{"none turned up yet."}
 	if v.Legend != "" {
-		legend = []string{v.Legend + ",", faceDown(v.LegendFaceDown) + ";"}
+		legend = []string{v.Legend + ",", faceDown(v.LegendFaceDown, v.LegendGuardDown) + ";"}
 		if v.LegendGuard != "" {
 			legend = append(legend, "the guards' card on it face up: "+v.LegendGuard+";")
 		}
@@ -86,15 +86,28 @@ func tunnelThing(t companion.TunnelView) string {
 	return s + "," + word + strings.Join(seekers, ", ")
 }
 
-// faceDown says how many tokens lie face down on the legend card.
-func faceDown(n int) string {
-	switch n {
-	case 0:
-		return "no token on it yet"
-	case 1:
-		return "1 token face down on it"
+// faceDown says what lies face down on the legend card: n things, the
+// guards' guard card among them when guard is set (a solitary game), named
+// a guard card as everywhere else, never a token.
+func faceDown(n int, guard bool) string {
+	tokens := n
+	if guard {
+		tokens--
 	}
-	return fmt.Sprintf("%d tokens face down on it", n)
+	var what []string
+	switch {
+	case tokens == 1:
+		what = append(what, "1 token")
+	case tokens > 1:
+		what = append(what, fmt.Sprintf("%d tokens", tokens))
+	}
+	if guard {
+		what = append(what, "the guards' guard card")
+	}
+	if len(what) == 0 {
+		return "no token on it yet"
+	}
+	return strings.Join(what, " and ") + " face down on it"
 }
 
 // lanternOwner is "Vera's" or "The guards'".

@@ -177,12 +177,17 @@ type statusExpectJSON struct {
 	Automatic bool   `json:"automatic"`
 	Entry     string `json:"entry,omitempty"`
 	Reason    string `json:"reason,omitempty"`
+	// Commands are the commands that answer it, one per possible answer, as
+	// argument lists ("lockup" first; a word in capitals stands for what
+	// the script fills in); when the table makes the entry by itself, the
+	// command that has it made (lockup next, lockup patrol).
+	Commands [][]string `json:"commands"`
 	// Text is the "Next:" line of lockup status.
 	Text string `json:"text"`
 }
 
 func expectJSON(x companion.Expectation) statusExpectJSON {
-	e := statusExpectJSON{Round: x.Round, Phase: x.Phase.Slug(), Kind: x.Kind.Slug(), Actors: nonNil(x.Actors()), Text: x.String()}
+	e := statusExpectJSON{Round: x.Round, Phase: x.Phase.Slug(), Kind: x.Kind.Slug(), Actors: nonNil(x.Actors()), Commands: expectArgs(x), Text: x.String()}
 	if x.Location != rules.NoLocation {
 		e.Location = x.Location.Slug()
 	}

@@ -78,7 +78,11 @@ func TestStatusSoloGolden(t *testing.T) {
 			tc.play(t)
 			t.Setenv("COLUMNS", "80")
 			for _, tty := range []bool{true, false} {
-				code, out, errOut := run(t, "", tty, "status")
+				args := []string{"status"}
+				if tty {
+					args = append(args, "--full")
+				}
+				code, out, errOut := run(t, "", tty, args...)
 				if code != 0 {
 					t.Fatalf("exit %d: %s", code, errOut)
 				}

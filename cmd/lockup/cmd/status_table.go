@@ -223,6 +223,14 @@ func crewRows(g companion.Game, crews []companion.CrewState, colours bool) [][][
 		for _, k := range rules.AllResources {
 			r = append(r, []string{fmt.Sprint(c.Board.Resources.Of(k))})
 		}
+		if c.Name == rules.Guards {
+			// The guard board (lockup status's brief view): no storage
+			// limit, no holding cell.
+			r[0] = []string{marker + "Guards"}
+			r = append(r, []string{"-"}, []string{"-"})
+			rows = append(rows, r)
+			continue
+		}
 		r = append(r, []string{fmt.Sprintf("%d/%d", c.Board.Resources.Total(), c.Board.StorageLimit)}, []string{holdingCell(c)})
 		rows = append(rows, r)
 	}

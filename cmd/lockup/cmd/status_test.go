@@ -51,7 +51,11 @@ func TestStatusGolden(t *testing.T) {
 			path := corpusCopy(t, tc.game)
 			t.Setenv("COLUMNS", "80")
 			for _, tty := range []bool{true, false} {
-				code, out, errOut := run(t, "", tty, "status", "--game", path)
+				args := []string{"status", "--game", path}
+				if tty {
+					args = append(args, "--full")
+				}
+				code, out, errOut := run(t, "", tty, args...)
 				if code != 0 {
 					t.Fatalf("exit %d: %s", code, errOut)
 				}

@@ -190,18 +190,26 @@ func renderGlossary(all []terms.Term, width int) string {
 	return b.String()
 }
 
-// renderGlossaryLine writes one term's line of the glossary.
+// renderGlossaryLine writes one term's line of the glossary: its three
+// words, a line broken only between words, never inside one (a Chinese
+// term would break between any two characters).
 func renderGlossaryLine(b *strings.Builder, t terms.Term, width int) {
-	{
-		words := make([]string, 0, 3)
-		for _, l := range terms.Langs {
-			w := t.In(l)
-			if w.Ours {
-				words = append(words, w.Term+"*")
-			} else {
-				words = append(words, w.Term)
-			}
+	line := "  "
+	for i, l := range terms.Langs {
+		w := t.In(l)
+		piece := w.Term
+		if w.Ours {
+			piece += "*"
 		}
-		b.WriteString(wrapText(strings.Join(words, " · "), width, "  ", "    ") + "\n")
+		if i > 0 {
+			if displayWidth(line+" · "+piece) > width {
+				b.WriteString(line + " ·\n")
+				line = "    " + piece
+				continue
+			}
+			piece = " · " + piece
+		}
+		line += piece
 	}
+	b.WriteString(line + "\n")
 }

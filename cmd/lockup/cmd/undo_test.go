@@ -93,7 +93,7 @@ func TestUndoRedo(t *testing.T) {
 			if !strings.Contains(errOut, tc.errOut) || (tc.errOut == "") != (errOut == "") {
 				t.Errorf("stderr %q, want %q", errOut, tc.errOut)
 			}
-			l, _, err := gamelog.OpenLog(path)
+			l, _, err := gamelog.Files{}.OpenLog(path)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -7,6 +7,8 @@ import (
 	"charm.land/huh/v2"
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/history"
 	"github.com/lockup-companion/lockup/companion/store"
 	"github.com/lockup-companion/lockup/companion/terms"
@@ -34,6 +36,11 @@ type Factory struct {
 	// so (lockup score --record, lockup pa score --record). Package cmd
 	// sets it when it is nil.
 	RecordPlay func(*IOStreams, history.Play) error
+	// RecordIfEnded adds a tracked game to the play history when entries
+	// (lockup redo's) took it to its end or changed it after (before and
+	// after are the game around them); l was opened with Dirs. Package cmd
+	// sets it when it is nil.
+	RecordIfEnded func(l *gamelog.Log, before, after companion.Game)
 	// Getenv reads the environment for the language (LOCKUP_LANG, LC_ALL,
 	// LC_MESSAGES, LANG); nil reads none, so tests print English unless
 	// they ask with --lang. Main gives os.Getenv.

@@ -88,6 +88,15 @@ func (s *IOStreams) StopPager() {
 	p.stop()
 }
 
+// OutputHeight returns the height of the terminal standard output writes
+// to (terminalHeight).
+func (s *IOStreams) OutputHeight() int {
+	if tw, ok := s.Out.(*text.Writer); ok {
+		return s.terminalHeight(tw.W)
+	}
+	return s.terminalHeight(s.Out)
+}
+
 // terminalHeight returns the height of the terminal w writes to, else
 // $LINES, else 24.
 func (s *IOStreams) terminalHeight(w io.Writer) int {

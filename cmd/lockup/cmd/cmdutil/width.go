@@ -2,12 +2,16 @@ package cmdutil
 
 import (
 	"io"
+	"iter"
 	"os"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/charmbracelet/x/term"
 	"github.com/jedib0t/go-pretty/v6/text"
+
+	lockuptext "github.com/lockup-companion/lockup/companion/text"
 )
 
 // Output widths: DefaultWidth when standard output is not a terminal, never
@@ -73,8 +77,12 @@ func DisplayWidth(s string) int {
 // WrapText fills text into lines of at most width cells (display width).
 // The first line starts with first, the others with rest (a hanging
 // indent); a word is never cut: one wider than a line gets a line of its
-// own. Paragraphs (blank-line separated) stay apart. It is the one
-// wrapping function of every printed paragraph.
+// own. Chinese, which does not space its words, breaks between its
+// characters where Unicode's line-breaking rules allow (text.LineUnits:
+// never before "，" or "）", never after "（"), with no space written where
+// the text had none. Text with no wide characters breaks only at its
+// spaces, as it always did. Paragraphs (blank-line separated) stay apart.
+// It is the one wrapping function of every printed paragraph.
 func WrapText(text string, width int, first, rest string) string {
 	var b strings.Builder
 	b.Grow(len(first) + len(text) + len(text)/max(width, MinWidth)*len(rest)) // the text and an indent a line
@@ -86,8 +94,8 @@ func WrapText(text string, width int, first, rest string) string {
 			b.WriteString("\n\n")
 			f.start(rest)
 		}
-		for word := range strings.FieldsSeq(para) {
-			f.word(word)
+		for u := range wrapUnits(para) {
+			f.unit(u.Text, u.Space)
 		}
 		f.end()
 	}
@@ -119,28 +127,96 @@ func (f *filler) newLine() {
 	f.start(f.rest)
 }
 
-// fits reports whether a word w cells wide fits on the current line.
-func (f *filler) fits(w int) bool {
-	return f.empty || f.cur+1+w <= f.width
+// fits reports whether a piece w cells wide fits on the current line,
+// after a space when space is set.
+func (f *filler) fits(w int, space bool) bool {
+	if space {
+		w++
+	}
+	return f.empty || f.cur+w <= f.width
 }
 
-// word writes word after the words on the current line, or at the start
-// of the next when it does not fit (never cut: alone on a line, it may be
-// wider than the line).
-func (f *filler) word(word string) {
-	w := DisplayWidth(word)
-	if !f.fits(w) {
+// unit writes a piece after the pieces on the current line (after a space
+// when space is set), or at the start of the next when it does not fit
+// (never cut: alone on a line, it may be wider than the line).
+func (f *filler) unit(piece string, space bool) {
+	w := DisplayWidth(piece)
+	if !f.fits(w, space) {
 		f.newLine()
 	}
 	if f.empty {
 		f.b.WriteString(f.indent)
-	} else {
+	} else if space {
 		f.b.WriteByte(' ')
 		f.cur++
 	}
-	f.b.WriteString(word)
+	f.b.WriteString(piece)
 	f.cur += w
 	f.empty = false
+}
+
+// wrapUnits yields the pieces of a paragraph a line may break between,
+// each with whether a space comes before it: the words between white
+// space, and inside a word with wide (East Asian) characters the pieces
+// text.LineUnits finds there, joined again where neither side of the break
+// is a wide character. So English and Spanish break at their spaces only
+// (never after a hyphen or a slash), and a path or a URL stays whole even
+// with Chinese in it.
+func wrapUnits(para string) iter.Seq[lockuptext.LineUnit] {
+	return func(yield func(lockuptext.LineUnit) bool) {
+		for word := range strings.FieldsSeq(para) {
+			if !hasWide(word) || isPath(word) {
+				if !yield(lockuptext.LineUnit{Text: word, Space: true}) {
+					return
+				}
+				continue
+			}
+			units := lockuptext.LineUnits(word)
+			piece, space := units[0].Text, true
+			for _, u := range units[1:] {
+				last, _ := utf8.DecodeLastRuneInString(piece)
+				next, _ := utf8.DecodeRuneInString(u.Text)
+				if !isWide(last) && !isWide(next) {
+					piece += u.Text
+					continue
+				}
+				if !yield(lockuptext.LineUnit{Text: piece, Space: space}) {
+					return
+				}
+				piece, space = u.Text, false
+			}
+			if !yield(lockuptext.LineUnit{Text: piece, Space: space}) {
+				return
+			}
+		}
+	}
+}
+
+// isPath reports whether a word is a path or a URL: it has a slash with a
+// narrow character (a letter, a digit, a dot, a bracket) on one side or at
+// its start. "最多/第二多" is Chinese text, not a path.
+func isPath(word string) bool {
+	for i, r := range word {
+		if r != '/' && r != '\\' {
+			continue
+		}
+		before, _ := utf8.DecodeLastRuneInString(word[:i])
+		after, _ := utf8.DecodeRuneInString(word[i+1:])
+		if i == 0 || !isWide(before) || (after != utf8.RuneError && !isWide(after)) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasWide reports whether s has a character two cells wide.
+func hasWide(s string) bool {
+	return strings.IndexFunc(s, isWide) >= 0
+}
+
+// isWide reports whether r takes two cells (a CJK character or mark).
+func isWide(r rune) bool {
+	return r >= 0x1100 && text.RuneWidth(r) == 2
 }
 
 // end ends the last line (a line with no word keeps its indent, trailing

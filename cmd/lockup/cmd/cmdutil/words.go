@@ -82,3 +82,14 @@ func Plural(n int, one, many string) string {
 	}
 	return fmt.Sprintf("%d %s", n, many)
 }
+
+// PrintLine prints one sentence: on a terminal wrapped at words to its
+// width, the lines after the first indented by rest; elsewhere on one line.
+func PrintLine(ios *IOStreams, text, first, rest string) {
+	if ios.IsStdoutTTY() {
+		text = WrapText(text, ios.TerminalWidth(), first, rest)
+	} else {
+		text = first + text
+	}
+	fmt.Fprintln(ios.Out, text)
+}

@@ -33,11 +33,12 @@ func detail(k automa.StepKind) bool {
 }
 
 // decisionLine writes a decision in one line: what the guards do and, unless
-// every step is printed below it, why.
-func decisionLine(d *automa.Decision, prefix string, explain bool) string {
+// every step is printed below it, why. The decisions are automa's English:
+// in another language the line says so (guards.decision).
+func decisionLine(lang terms.Lang, d *automa.Decision, prefix string, explain bool) string {
 	line := prefix + d.Summary()
 	if explain {
-		return line
+		return lang.Sprintf("guards.decision", line)
 	}
 	var why []string
 	for i, n := range d.Notes() {
@@ -48,52 +49,74 @@ func decisionLine(d *automa.Decision, prefix string, explain bool) string {
 	if len(why) > 0 {
 		line += ": " + strings.Join(why, "; ")
 	}
-	return line
+	return lang.Sprintf("guards.decision", line)
 }
 
 // writeGuardsText prints the guards' decisions after the locations,
-// wrapped to width with hanging indents.
-func writeGuardsText(w io.Writer, g *guardsShown, explain bool, width int) {
+// wrapped to width with hanging indents, framed in lang (the decisions and
+// their reasons are automa's English, marked so; their passages are cited
+// in the reader's book).
+func writeGuardsText(w io.Writer, lang terms.Lang, g *guardsShown, explain bool, width int) {
 	line := func(text, first, rest string) {
 		fmt.Fprintln(w, cmdutil.WrapText(text, width, first, rest))
 	}
 	board := func(label string, side *companion.GuardsSide) {
-		line(boardText(side), fmt.Sprintf("  %-14s ", label), strings.Repeat(" ", 17))
+		label = lang.Sprintf(label)
+		line(boardText(lang, side), "  "+label+strings.Repeat(" ", max(14-cmdutil.DisplayWidth(label), 0))+" ", strings.Repeat(" ", 17))
 	}
 	notes := func(d *automa.Decision, indent string) {
 		if !explain {
 			return
 		}
 		for _, n := range d.Notes() {
-			line(noteText(terms.En, n), indent+"- ", indent+"  ")
+			line(noteText(lang, n), indent+"- ", indent+"  ")
 		}
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "The guards' decisions")
-	board("board before:", &g.before)
+	fmt.Fprintln(w, lang.Sprintf("guards.heading"))
+	board("guards.board-before", &g.before)
 	if len(g.stops) == 0 {
-		line("the guards collect no reward", "  - ", "    ")
+		line(lang.Sprintf("guards.no-reward"), "  - ", "    ")
 	}
 	for i := range g.stops {
 		s := &g.stops[i]
-		line(decisionLine(&s.Decision, "", explain), "  - ", "    ")
+		line(decisionLine(lang, &s.Decision, "", explain), "  - ", "    ")
 		notes(&s.Decision, "      ")
 		for j := range s.Effects {
 			e := &s.Effects[j]
-			line(decisionLine(&e.Decision, fmt.Sprintf("%s, %s icon: ", e.Card, e.Icon), explain), "      ", "        ")
+			icon := e.Icon.String()
+			if lang != terms.En {
+				icon = lang.Word(icon) // the glossary's term, where it has the icon
+			}
+			line(decisionLine(lang, &e.Decision, lang.Sprintf("guards.effect", e.Card, icon), explain), "      ", "        ")
 			notes(&e.Decision, "        ")
 		}
 		for _, name := range s.Unread {
-			line(name+": the file gives no special effect icons; read them on the card and apply them for the guards (lockup rules solo-effects)", "      ", "        ")
+			line(lang.Sprintf("guards.unread", name), "      ", "        ")
 		}
 	}
-	board("board after:", &g.after)
+	board("guards.board-after", &g.after)
 }
 
 // boardText writes the guard board in a line: cubes, power, suspicion,
-// reputation, reserved items.
-func boardText(g *companion.GuardsSide) string {
+// reputation, reserved items (their names as printed, in English).
+func boardText(lang terms.Lang, g *companion.GuardsSide) string {
 	b := &g.Board.Guards
+	if lang != terms.En {
+		parts := []string{lang.Sprintf("guards.no-resources")}
+		if b.Resources.Total() > 0 {
+			parts[0] = resourcesIn(lang, b.Resources)
+		}
+		parts = append(parts, lang.Sprintf("resolve.power", b.Power), lang.Sprintf("guards.suspicion", b.Suspicion), lang.Sprintf("resolve.reputation", b.Reputation))
+		if len(g.Board.Reserved) > 0 {
+			names := make([]string, len(g.Board.Reserved))
+			for i, it := range g.Board.Reserved {
+				names[i] = it.Name
+			}
+			parts = append(parts, lang.Sprintf("guards.reserved", strings.Join(names, ", ")))
+		}
+		return strings.Join(parts, lang.Sprintf("guards.separator"))
+	}
 	parts := []string{}
 	if b.Resources.Total() > 0 {
 		parts = append(parts, b.Resources.String())

@@ -10,6 +10,7 @@ import (
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	gamerules "github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // RulesOptions is what `lockup rules` was asked for.
@@ -23,6 +24,10 @@ type RulesOptions struct {
 	Output string
 	// Width is the width to wrap text to; 0 asks the terminal.
 	Width int
+	// Lang is the language the text is printed in and the topics are
+	// looked up and searched in (--lang, Factory.Lang); --output json
+	// stays English.
+	Lang terms.Lang
 }
 
 // NewCmdRules makes lockup rules; runF, when not nil, runs instead of
@@ -50,15 +55,22 @@ of them first, marked as the best matches (the start of a word is enough:
 "suspic").
 A topic it does not know exits with code 2 and names the closest topics.
 
+With --lang es or zh (or LOCKUP_LANG, or the locale) the index, the topics
+and the rulings are printed in Spanish or Chinese, citing the passages in
+that language's rulebook, and a topic or a search may be typed in that
+language's words ("enfermería", "灯笼").
+
 Text is wrapped to the terminal's width (80 columns when output is not a
-terminal); --output json prints the same content for scripts.`,
+terminal); --output json prints the same content, in English, for scripts.`,
 		Example: `  lockup rules
   lockup rules raid
   lockup rules chow hall
   lockup rules --search lookout suspicion
   lockup rules passed tome
   lockup rules can I look at my face-down tokens
-  lockup rules --output json infirmary`,
+  lockup rules --output json infirmary
+  lockup --lang es rules enfermería
+  lockup --lang zh rules --search 可疑方块`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if opts.Search && len(args) == 0 {
 				return &cmdutil.UsageError{Err: errors.New("--search needs at least one word to search for")}
@@ -67,6 +79,7 @@ terminal); --output json prints the same content for scripts.`,
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Args = args
+			opts.Lang = f.Lang
 			if opts.Output != "text" && opts.Output != "json" {
 				return &cmdutil.UsageError{Err: fmt.Errorf("--output %q: allowed: text, json", opts.Output)}
 			}
@@ -119,32 +132,39 @@ func rulesRun(opts *RulesOptions) error {
 		defer opts.IO.StopPager()
 	}
 	out := opts.IO.Out
+	tl := opts.Lang
+	if opts.Output == "json" {
+		tl = terms.En // JSON is English; the words are still read in the reader's language
+	}
+	lang := gamerules.Language(tl)
 	if len(opts.Args) == 0 {
 		if opts.Output == "json" {
 			return cmdutil.WriteJSON(out, indexJSON())
 		}
-		_, err := io.WriteString(out, renderIndex(width))
+		_, err := io.WriteString(out, renderIndex(lang, width))
 		return err
 	}
 	query := strings.Join(opts.Args, " ")
+	search := func() gamerules.Search { return gamerules.SearchTopicsIn(opts.Args, gamerules.Language(opts.Lang)) }
 	if !opts.Search {
-		topic, err := gamerules.LookupTopic(query)
+		topic, err := gamerules.LookupTopicIn(query, lang)
 		if err == nil {
 			if opts.Output == "json" {
 				return cmdutil.WriteJSON(out, topicJSON(topic))
 			}
-			_, err := io.WriteString(out, renderTopic(topic, width))
+			_, err := io.WriteString(out, renderTopic(topic, lang, width))
 			return err
 		}
+		err = unknownTopic(err, tl)
 		if len(opts.Args) == 1 {
 			hint := ""
-			if n := len(gamerules.SearchTopics(opts.Args).Matches); n > 0 {
-				hint = fmt.Sprintf("%s %q: lockup rules --search %s", entriesMention(n), query, query)
+			if n := len(search().Matches); n > 0 {
+				hint = fmt.Sprintf("%s: lockup rules --search %s", entriesMention(tl, n, query), query)
 			}
 			return &rulesError{err: err, hint: hint}
 		}
 	}
-	found := gamerules.SearchTopics(opts.Args)
+	found := search()
 	if len(found.Matches) == 0 {
 		var closest []string
 		for _, t := range gamerules.ClosestTopics(query, 3) {
@@ -152,37 +172,62 @@ func rulesRun(opts *RulesOptions) error {
 		}
 		var err error
 		if opts.Search {
-			err = fmt.Errorf("no entry mentions any word of %q", query)
+			err = errors.New(tl.Sprintf("rules.no-entry", query))
 		} else {
-			err = fmt.Errorf("no topic %s, and no entry mentions any word of it", query)
+			err = errors.New(tl.Sprintf("rules.no-topic-no-entry", query))
 		}
 		hint := ""
 		if len(closest) > 0 {
-			hint = "closest topics: " + strings.Join(closest, ", ")
+			hint = tl.Sprintf("rules.closest", strings.Join(closest, ", "))
 		}
 		return &rulesError{err: err, hint: hint}
 	}
 	if opts.Output == "json" {
 		return cmdutil.WriteJSON(out, searchJSON(query, found))
 	}
-	_, err := io.WriteString(out, renderSearch(query, found, width))
+	_, err := io.WriteString(out, renderSearch(lang, query, found, width))
 	return err
 }
 
-// entriesMention says how many entries mention something: "1 entry
-// mentions", "3 entries mention".
-func entriesMention(n int) string {
-	if n == 1 {
-		return "1 entry mentions"
+// unknownTopic says in the reader's language that a topic is unknown,
+// naming the closest; any other error is returned as it is.
+func unknownTopic(err error, tl terms.Lang) error {
+	var unknown *gamerules.UnknownTopicError
+	if tl == terms.En || !errors.As(err, &unknown) || strings.TrimSpace(unknown.Query) == "" {
+		return err
 	}
-	return fmt.Sprintf("%d entries mention", n)
+	msg := tl.Sprintf("rules.no-topic", strings.TrimSpace(unknown.Query))
+	if len(unknown.Closest) > 0 {
+		msg = tl.Sprintf("rules.no-topic-closest", strings.TrimSpace(unknown.Query), strings.Join(unknown.Closest, ", "))
+	}
+	return &translatedError{msg: msg, err: err}
 }
 
-// renderIndex lists every topic by group.
-func renderIndex(width int) string {
+// translatedError is an error printed in the reader's language, wrapping
+// the English one (for errors.Is and the exit code).
+type translatedError struct {
+	msg string
+	err error
+}
+
+func (e *translatedError) Error() string { return e.msg }
+func (e *translatedError) Unwrap() error { return e.err }
+
+// entriesMention says how many entries mention the words of a query: "1
+// entry mentions "x"", "3 entries mention "x"".
+func entriesMention(tl terms.Lang, n int, query string) string {
+	if n == 1 {
+		return tl.Sprintf("rules.entry-mentions", query)
+	}
+	return tl.Sprintf("rules.entries-mention", n, query)
+}
+
+// renderIndex lists every topic by group, in a language.
+func renderIndex(lang gamerules.Language, width int) string {
+	tl := terms.Lang(lang)
 	var b strings.Builder
-	topics := gamerules.Topics()
-	fmt.Fprintf(&b, "%s\n\n", cmdutil.WrapText(fmt.Sprintf("Lockup rules reference: %d topics. Type `lockup rules TOPIC` to read one (a name below or a word such as \"first player\"), or `lockup rules --search WORDS` to find the entries that mention some words.", len(topics)), width, "", ""))
+	topics := gamerules.TopicsIn(lang)
+	fmt.Fprintf(&b, "%s\n\n", cmdutil.WrapText(tl.Sprintf("rules.index", len(topics)), width, "", ""))
 	col := 0
 	for _, t := range topics {
 		col = max(col, len(t.ID))
@@ -191,8 +236,11 @@ func renderIndex(width int) string {
 		if gi > 0 {
 			b.WriteString("\n")
 		}
-		b.WriteString(g.String() + "\n")
-		for _, t := range gamerules.TopicsInGroup(g) {
+		b.WriteString(g.In(lang) + "\n")
+		for _, t := range topics {
+			if t.Group != g {
+				continue
+			}
 			first := "  " + t.ID + strings.Repeat(" ", col-len(t.ID)+2)
 			b.WriteString(cmdutil.WrapText(t.Title, width, first, strings.Repeat(" ", col+4)) + "\n")
 		}
@@ -200,42 +248,54 @@ func renderIndex(width int) string {
 	return b.String()
 }
 
-// renderTopic prints one entry in full.
-func renderTopic(t gamerules.Topic, width int) string {
+// renderTopic prints one entry in full, in a language (the topic is
+// Topic.In that language; one with no translation is its English text
+// under the note saying so): its title, the note on its translation, the
+// summary, the sources in that language's book, the rulings in that
+// language citing the same passage in that book where it has one.
+func renderTopic(t gamerules.Topic, lang gamerules.Language, width int) string {
+	tl := terms.Lang(lang)
 	var b strings.Builder
 	b.WriteString(t.Title + "\n")
-	b.WriteString(strings.Repeat("=", min(len([]rune(t.Title)), width)) + "\n")
+	b.WriteString(strings.Repeat("=", min(cmdutil.DisplayWidth(t.Title), width)) + "\n")
+	if t.Note != "" {
+		b.WriteString(cmdutil.WrapText(t.Note, width, "", "") + "\n\n")
+	}
 	b.WriteString(cmdutil.WrapText(t.Summary, width, "", "") + "\n")
 
-	b.WriteString("\nSources\n")
+	b.WriteString("\n" + tl.Sprintf("rules.sources") + "\n")
 	for _, s := range t.Sources {
-		b.WriteString(cmdutil.WrapText(s.String(), width, "  - ", "    ") + "\n")
+		b.WriteString(cmdutil.WrapText(s.In(lang), width, "  - ", "    ") + "\n")
 	}
 	if len(t.Rulings) > 0 {
-		b.WriteString("\nRulings\n")
+		b.WriteString("\n" + tl.Sprintf("rules.rulings") + "\n")
 		for i, id := range t.Rulings {
 			if i > 0 {
 				b.WriteString("\n")
 			}
-			r, ok := gamerules.RulingByID(id)
+			r, ok := gamerules.RulingByIDIn(id, lang)
 			if !ok {
-				b.WriteString("  " + id + " (not in the registry)\n")
+				b.WriteString("  " + tl.Sprintf("rules.not-in-registry", id) + "\n")
 				continue
 			}
-			b.WriteString(cmdutil.WrapText(r.ID+": "+r.Title, width, "  ", "    ") + "\n")
-			b.WriteString(cmdutil.WrapText("Passage ("+r.Source.String()+"): "+r.Passage, width, "    ", "    ") + "\n")
-			b.WriteString(cmdutil.WrapText("Decision: "+r.Decision, width, "    ", "    ") + "\n")
+			src := r.Source
+			if eq, ok := src.Equivalent(lang); ok {
+				src = eq
+			}
+			b.WriteString(cmdutil.WrapText(tl.Sprintf("rules.ruling-title", r.ID, r.Title), width, "  ", "    ") + "\n")
+			b.WriteString(cmdutil.WrapText(tl.Sprintf("rules.passage", src.In(lang), r.Passage), width, "    ", "    ") + "\n")
+			b.WriteString(cmdutil.WrapText(tl.Sprintf("rules.decision", r.Decision), width, "    ", "    ") + "\n")
 		}
 	}
 	if t.FirstEdition != "" {
-		b.WriteString("\nFirst edition (2018)\n")
+		b.WriteString("\n" + tl.Sprintf("rules.first-edition") + "\n")
 		b.WriteString(cmdutil.WrapText(t.FirstEdition, width, "  ", "  ") + "\n")
 	}
 	if len(t.Related) > 0 {
-		b.WriteString("\n" + cmdutil.WrapText("Related: "+strings.Join(t.Related, ", "), width, "", "  ") + "\n")
+		b.WriteString("\n" + cmdutil.WrapText(tl.Sprintf("rules.related", strings.Join(t.Related, ", ")), width, "", "  ") + "\n")
 	}
 	if len(t.Aliases) > 0 {
-		b.WriteString(cmdutil.WrapText("Also found as: "+strings.Join(t.Aliases, ", "), width, "", "  ") + "\n")
+		b.WriteString(cmdutil.WrapText(tl.Sprintf("rules.aliases", strings.Join(t.Aliases, ", ")), width, "", "  ") + "\n")
 	}
 	return b.String()
 }
@@ -245,13 +305,14 @@ func renderTopic(t gamerules.Topic, width int) string {
 // JSON output has them all.
 const maxSearchListed = 10
 
-func renderSearch(query string, found gamerules.Search, width int) string {
+func renderSearch(lang gamerules.Language, query string, found gamerules.Search, width int) string {
+	tl := terms.Lang(lang)
 	var b strings.Builder
-	head := fmt.Sprintf("%s %q", entriesMention(len(found.Matches)), query)
+	head := entriesMention(tl, len(found.Matches), query)
 	if len(found.Ignored) > 0 {
-		head += fmt.Sprintf(" (searched for %s; left out %s)", strings.Join(found.Words, ", "), strings.Join(found.Ignored, ", "))
+		head = tl.Sprintf("rules.searched", head, strings.Join(found.Words, ", "), strings.Join(found.Ignored, ", "))
 	}
-	b.WriteString(cmdutil.WrapText(head+":", width, "", "") + "\n")
+	b.WriteString(cmdutil.WrapText(tl.Sprintf("rules.colon", head), width, "", "") + "\n")
 	col := 0
 	for _, m := range found.Matches {
 		col = max(col, len(m.Topic.ID))
@@ -259,25 +320,25 @@ func renderSearch(query string, found gamerules.Search, width int) string {
 	best := true
 	for k, m := range found.Matches {
 		if k == 0 {
-			b.WriteString("\nBest matches\n")
+			b.WriteString("\n" + tl.Sprintf("rules.best") + "\n")
 		}
 		if best && !m.Best {
 			best = false
-			b.WriteString("\nAlso mentioning some of the words\n")
+			b.WriteString("\n" + tl.Sprintf("rules.also") + "\n")
 		}
 		if k == maxSearchListed && len(found.Matches) > k {
 			rest := len(found.Matches) - k
-			b.WriteString(cmdutil.WrapText(fmt.Sprintf("and %d more (--output json lists every one)", rest), width, "  ", "  ") + "\n")
+			b.WriteString(cmdutil.WrapText(tl.Sprintf("rules.more", rest), width, "  ", "  ") + "\n")
 			break
 		}
 		first := "  " + m.Topic.ID + strings.Repeat(" ", col-len(m.Topic.ID)+2)
 		title := m.Topic.Title
 		if len(found.Words) > 1 {
-			title += " (" + strings.Join(m.Matched, ", ") + ")"
+			title = tl.Sprintf("rules.matched", title, strings.Join(m.Matched, tl.Sprintf("rules.word-separator")))
 		}
 		b.WriteString(cmdutil.WrapText(title, width, first, strings.Repeat(" ", col+4)) + "\n")
 	}
-	b.WriteString("\n" + cmdutil.WrapText("Type `lockup rules TOPIC` to read one.", width, "", "") + "\n")
+	b.WriteString("\n" + cmdutil.WrapText(tl.Sprintf("rules.type-topic"), width, "", "") + "\n")
 	return b.String()
 }
 
@@ -357,7 +418,11 @@ func searchJSON(query string, found gamerules.Search) searchDocJSON {
 		doc.Ignored = []string{}
 	}
 	for _, m := range found.Matches {
-		doc.Topics = append(doc.Topics, searchMatchJSON{ID: m.Topic.ID, Title: m.Topic.Title, Group: m.Topic.Group.String(), Matched: m.Matched, Best: m.Best})
+		t := m.Topic
+		if en, err := gamerules.LookupTopic(t.ID); err == nil {
+			t = en // JSON is English, whatever language the words were searched in
+		}
+		doc.Topics = append(doc.Topics, searchMatchJSON{ID: t.ID, Title: t.Title, Group: t.Group.String(), Matched: m.Matched, Best: m.Best})
 	}
 	return doc
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/rules"
 	gamerules "github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // runLockup runs the command line over test streams (not a terminal, so
@@ -35,6 +36,17 @@ func TestRulesGolden(t *testing.T) {
 		{"infirmary.golden", []string{"rules", "Infirmary"}},
 		{"lookout-suspicion.golden", []string{"rules", "--search", "lookout", "suspicion"}},
 		{"infirmary.json.golden", []string{"rules", "--output", "json", "infirmary"}},
+		// In the reader's language: the index, a topic found by its
+		// Spanish or Chinese name, a search in those words. JSON stays
+		// English whatever the language.
+		{"index-es.golden", []string{"--lang", "es", "rules"}},
+		{"index-zh.golden", []string{"--lang", "zh", "rules"}},
+		{"raid-es.golden", []string{"--lang", "es", "rules", "redadas"}},
+		{"raid-zh.golden", []string{"--lang", "zh", "rules", "突击检查"}},
+		{"lantern-zh.golden", []string{"--lang", "zh", "rules", "灯笼"}},
+		{"search-es.golden", []string{"--lang", "es", "rules", "--search", "sospecha", "vigía"}},
+		{"search-zh.golden", []string{"--lang", "zh", "rules", "--search", "可疑方块"}},
+		{"infirmary.json.golden", []string{"--lang", "zh", "rules", "--output", "json", "医务室"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -83,7 +95,7 @@ func TestRulesEveryTopic(t *testing.T) {
 			t.Errorf("rules %s does not print the summary", topic.ID)
 		}
 		for _, s := range topic.Sources {
-			if !strings.Contains(strings.Join(strings.Fields(out), " "), s.String()) {
+			if !strings.Contains(strings.Join(strings.Fields(out), ""), strings.Join(strings.Fields(s.String()), "")) {
 				t.Errorf("rules %s does not cite %s", topic.ID, s)
 			}
 		}
@@ -99,6 +111,59 @@ func TestRulesEveryTopic(t *testing.T) {
 			if utf8.RuneCountInString(line) > 80 && len(strings.Fields(line)) > 1 {
 				t.Errorf("rules %s: line wider than 80 columns: %q", topic.ID, line)
 			}
+		}
+	}
+}
+
+// TestRulesEveryTopicTranslated prints every topic in Spanish and Chinese:
+// each shows its title and summary in that language, the labels from the
+// catalog, and no line wider than 80 display columns (a Chinese character
+// takes two).
+func TestRulesEveryTopicTranslated(t *testing.T) {
+	t.Parallel()
+	for _, lang := range []gamerules.Language{gamerules.Spanish, gamerules.Chinese} {
+		for _, topic := range gamerules.TopicsIn(lang) {
+			code, out, errOut := runLockup("--lang", lang.String(), "rules", topic.ID)
+			if code != 0 {
+				t.Errorf("%s rules %s: exit %d: %s", lang, topic.ID, code, errOut)
+				continue
+			}
+			if !strings.HasPrefix(out, topic.Title+"\n") {
+				t.Errorf("%s rules %s starts %q, want the title %q", lang, topic.ID, firstLine(out), topic.Title)
+			}
+			flat := strings.Join(strings.Fields(out), "")
+			if !strings.Contains(flat, strings.Join(strings.Fields(topic.Summary), "")) {
+				t.Errorf("%s rules %s does not print the summary", lang, topic.ID)
+			}
+			if label := terms.Lang(lang).Sprintf("rules.sources"); !strings.Contains(out, "\n"+label+"\n") {
+				t.Errorf("%s rules %s has no %q heading", lang, topic.ID, label)
+			}
+			for _, line := range strings.Split(out, "\n") {
+				if w := cmdutil.DisplayWidth(line); w > 80 {
+					t.Errorf("%s rules %s: line of %d columns: %q", lang, topic.ID, w, line)
+				}
+			}
+		}
+	}
+}
+
+// TestRulesUnknownTopicTranslated: an unknown topic is refused in the
+// reader's language, naming the closest topics by ID, exit 2.
+func TestRulesUnknownTopicTranslated(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--lang", "es", "rules", "enfermerio"}, "lockup: no hay ningún tema enfermerio; los más cercanos: infirmary"},
+		{[]string{"--lang", "zh", "rules", "医物室"}, "lockup: 没有条目 医物室；最接近的："},
+		{[]string{"--lang", "zh", "rules", "qqq", "zzz"}, "lockup: 没有条目 qqq zzz，也没有条目提到其中任何词"},
+		{[]string{"--lang", "es", "rules", "--search", "qqqq"}, "ninguna entrada menciona palabra alguna de \"qqqq\""},
+	}
+	for _, tt := range tests {
+		code, out, errOut := runLockup(tt.args...)
+		if code != 2 || out != "" || !strings.Contains(errOut, tt.want) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q, want exit 2 and %q", tt.args, code, out, errOut, tt.want)
 		}
 	}
 }

@@ -12,7 +12,7 @@ func TestRulesWidth(t *testing.T) {
 	t.Parallel()
 	topic, _ := gamerules.LookupTopic("raid")
 	for _, width := range []int{40, 60, 120} {
-		for _, line := range strings.Split(renderTopic(topic, width), "\n") {
+		for _, line := range strings.Split(renderTopic(topic, gamerules.English, width), "\n") {
 			if cmdutil.DisplayWidth(line) > width {
 				t.Errorf("width %d: line of %d cells: %q", width, cmdutil.DisplayWidth(line), line)
 			}

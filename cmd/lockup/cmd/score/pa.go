@@ -10,6 +10,7 @@ import (
 	"github.com/lockup-companion/lockup/companion/history"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 	pa "github.com/lockup-companion/lockup/scoring/prisonarchitect"
 )
 
@@ -36,6 +37,10 @@ type PAScoreOptions struct {
 	// AccessibleFlag is set by --accessible: it also lets the form read its
 	// answers from a pipe, one per line.
 	AccessibleFlag bool
+	// Lang is the language the table's headings, the verdict and the
+	// notes' framing are printed in (--lang, Factory.Lang); tile and card
+	// names, the notes, --explain, json and csv stay English.
+	Lang terms.Lang
 }
 
 // NewCmdPA makes lockup pa, Prison Architect: Cardboard County
@@ -95,6 +100,7 @@ pipe, one per line.`,
 			if err := scoreArgs(args, accessible, opts.IO, &opts.File, &opts.AccessibleFlag, opts.Output); err != nil {
 				return err
 			}
+			opts.Lang = f.Lang
 			if runF != nil {
 				return runF(opts)
 			}

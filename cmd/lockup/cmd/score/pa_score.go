@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	"github.com/lockup-companion/lockup/companion/terms"
 	pa "github.com/lockup-companion/lockup/scoring/prisonarchitect"
 )
 
@@ -14,26 +15,27 @@ import (
 // notes, through the same grid (scoreGrid) and renderers.
 
 // paGrid writes the score table: a row per category, a column per warden
-// and the Governor (blank where he scores no such category).
-func paGrid(res *pa.Result, nameWidth int) scoreGrid {
+// and the Governor (blank where he scores no such category), its headings
+// in lang (csv passes English).
+func paGrid(lang terms.Lang, res *pa.Result, nameWidth int) scoreGrid {
 	n := len(res.Wardens)
 	if res.Governor != nil {
 		n++
 	}
 	grid := scoreGrid{header: make([]string, 1, 1+n), footer: make([]string, 1, 1+n)}
-	grid.header[0], grid.footer[0] = "Category", "Total"
+	grid.header[0], grid.footer[0] = lang.Sprintf("score.category"), lang.Sprintf("score.total")
 	for i := range res.Wardens {
 		grid.header = append(grid.header, shorten(res.Wardens[i].Name, nameWidth))
 		grid.footer = append(grid.footer, strconv.Itoa(res.Wardens[i].Total()))
 	}
 	gov := res.Governor
 	if gov != nil {
-		grid.header = append(grid.header, "Governor ("+gov.Difficulty.String()+")")
+		grid.header = append(grid.header, lang.Sprintf("pa.governor-column", gov.Difficulty.String()))
 		grid.footer = append(grid.footer, strconv.Itoa(gov.Total()))
 	}
 	for _, c := range pa.ScoreCategories {
 		r := make([]string, 1, 1+n)
-		r[0] = c.String()
+		r[0] = paCategory(lang, c)
 		for i := range res.Wardens {
 			v := res.Wardens[i].Breakdown[c]
 			if c == pa.CashVP || c == pa.TracksVP {
@@ -61,6 +63,18 @@ func paGrid(res *pa.Result, nameWidth int) scoreGrid {
 	return grid
 }
 
+// paCategories are the catalog's keys of the score categories, in
+// pa.ScoreCategories' order.
+var paCategories = [...]string{"pa.cash", "pa.brick-and-mortar", "pa.organization", "pa.tracks", "pa.specialists", "pa.objectives", "pa.escapees", "pa.reintegration", "pa.inmates"}
+
+// paCategory is a category's heading in a language ("Brick and Mortar").
+func paCategory(lang terms.Lang, c pa.ScoreCategory) string {
+	if int(c) < len(paCategories) {
+		return lang.Sprintf(paCategories[c])
+	}
+	return c.String()
+}
+
 func writePAScore(opts *PAScoreOptions, g *pa.Game, res *pa.Result) error {
 	io := opts.IO
 	if opts.Output == "json" {
@@ -74,14 +88,14 @@ func writePAScore(opts *PAScoreOptions, g *pa.Game, res *pa.Result) error {
 	}
 	switch opts.Output {
 	case "markdown":
-		paGrid(res, 0).writeMarkdown(&b)
-		writePAVerdictMarkdown(&b, res)
+		paGrid(opts.Lang, res, 0).writeMarkdown(&b)
+		writePAVerdictMarkdown(&b, opts.Lang, res)
 	case "csv":
-		fmt.Fprintln(io.Out, paGrid(res, 0).writer().RenderCSV())
+		fmt.Fprintln(io.Out, paGrid(terms.En, res, 0).writer().RenderCSV())
 		return nil
 	default:
-		b.WriteString(paGrid(res, 12).render(io.IsStdoutTTY(), io.ColorEnabled()) + "\n")
-		writePAVerdict(&b, res)
+		b.WriteString(paGrid(opts.Lang, res, 12).render(io.IsStdoutTTY(), io.ColorEnabled()) + "\n")
+		writePAVerdict(&b, opts.Lang, res)
 	}
 	if opts.Explain {
 		writePAExplain(&b, res)
@@ -90,35 +104,38 @@ func writePAScore(opts *PAScoreOptions, g *pa.Game, res *pa.Result) error {
 	return err
 }
 
-func paWinners(res *pa.Result) []string {
+func paWinners(lang terms.Lang, res *pa.Result) []string {
 	out := make([]string, len(res.Winners))
 	for i, w := range res.Winners {
 		if w == pa.GovernorName {
-			w = "the Governor"
+			w = lang.Sprintf("pa.the-governor")
 		}
 		out[i] = w
 	}
 	return out
 }
 
-func writePAVerdict(b *strings.Builder, res *pa.Result) {
-	switch w := paWinners(res); len(w) {
+// writePAVerdict prints the winners and the notes under the table,
+// framed in lang (the notes themselves, and the tiles and cards they name,
+// are the scoring's English).
+func writePAVerdict(b *strings.Builder, lang terms.Lang, res *pa.Result) {
+	switch w := paWinners(lang, res); len(w) {
 	case 0:
 	case 1:
-		fmt.Fprintf(b, "Winner: %s\n", w[0])
+		b.WriteString(lang.Sprintf("score.winner", w[0]) + "\n")
 	default:
-		fmt.Fprintf(b, "Shared victory: %s\n", strings.Join(w, ", "))
+		b.WriteString(lang.Sprintf("score.shared-victory", strings.Join(w, ", ")) + "\n")
 	}
 	if len(res.Notes) == 0 {
 		return
 	}
-	b.WriteString("Notes:\n")
+	b.WriteString(lang.Sprintf("score.notes") + "\n")
 	for _, n := range res.Notes {
-		b.WriteString("- " + paNoteText(n))
 		if n.Ruling != "" {
-			fmt.Fprintf(b, " [ruling %s, docs/prison-architect.md]", n.Ruling)
+			b.WriteString(lang.Sprintf("pa.note-ruling", paNoteText(n), n.Ruling) + "\n")
+		} else {
+			b.WriteString(lang.Sprintf("score.note", paNoteText(n)) + "\n")
 		}
-		b.WriteByte('\n')
 	}
 }
 
@@ -129,28 +146,28 @@ func paNoteText(n pa.Note) string {
 	return n.Text()
 }
 
-func writePAVerdictMarkdown(b *strings.Builder, res *pa.Result) {
-	w := paWinners(res)
+func writePAVerdictMarkdown(b *strings.Builder, lang terms.Lang, res *pa.Result) {
+	w := paWinners(lang, res)
 	for i := range w {
 		w[i] = markdownEscape(w[i])
 	}
 	switch len(w) {
 	case 0:
 	case 1:
-		fmt.Fprintf(b, "\n**Winner: %s**\n", w[0])
+		b.WriteString("\n" + lang.Sprintf("score.markdown-winner", w[0]) + "\n")
 	default:
-		fmt.Fprintf(b, "\n**Shared victory: %s**\n", strings.Join(w, ", "))
+		b.WriteString("\n" + lang.Sprintf("score.markdown-shared-victory", strings.Join(w, ", ")) + "\n")
 	}
 	if len(res.Notes) == 0 {
 		return
 	}
-	b.WriteString("\nNotes:\n\n")
+	b.WriteString("\n" + lang.Sprintf("score.notes") + "\n\n")
 	for _, n := range res.Notes {
-		b.WriteString("- " + markdownEscape(paNoteText(n)))
 		if n.Ruling != "" {
-			fmt.Fprintf(b, " (ruling %s, docs/prison-architect.md)", n.Ruling)
+			b.WriteString(lang.Sprintf("pa.markdown-note-ruling", markdownEscape(paNoteText(n)), n.Ruling) + "\n")
+		} else {
+			b.WriteString(lang.Sprintf("score.note", markdownEscape(paNoteText(n))) + "\n")
 		}
-		b.WriteByte('\n')
 	}
 }
 

@@ -5,6 +5,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 )
 
 // TestPAScoreGolden scores the shipped Prison Architect examples in every
@@ -33,6 +35,48 @@ func TestPAScoreGolden(t *testing.T) {
 				}
 				golden(t, "pa/"+ex+"."+f.name+".golden", out)
 			})
+		}
+	}
+}
+
+// TestPAScoreLang scores the examples in Spanish and Chinese: the table's
+// headings, the verdict and the notes' framing in that language (tiles,
+// cards and the notes themselves in English), the table no wider than
+// 80 display columns (the notes are not wrapped, as in English); json
+// and csv exactly as in English.
+func TestPAScoreLang(t *testing.T) {
+	t.Parallel()
+	for _, ex := range []string{"prison-architect", "prison-architect-solo"} {
+		file := "../../../../examples/" + ex + ".yaml"
+		for _, lang := range []string{"es", "zh"} {
+			for _, f := range []struct {
+				name string
+				args []string
+			}{
+				{"plain", nil},
+				{"markdown", []string{"--output", "markdown"}},
+			} {
+				t.Run(ex+"/"+lang+"/"+f.name, func(t *testing.T) {
+					args := append([]string{"--lang", lang, "pa", "score", file}, f.args...)
+					code, out, errOut := run(t, "", false, args...)
+					if code != 0 {
+						t.Fatalf("exit %d: %s", code, errOut)
+					}
+					for _, line := range strings.Split(out, "\n") {
+						if w := cmdutil.DisplayWidth(line); w > 80 && strings.HasPrefix(line, "|") {
+							t.Errorf("line of %d columns: %q", w, line)
+						}
+					}
+					golden(t, "pa/"+ex+"."+f.name+"-"+lang+".golden", out)
+				})
+			}
+			for _, output := range []string{"json", "csv"} {
+				_, en, _ := run(t, "", false, "pa", "score", "-o", output, "--explain", file)
+				_, got, _ := run(t, "", false, "--lang", lang, "pa", "score", "-o", output, "--explain", file)
+				if got != en {
+					t.Errorf("%s --lang %s -o %s differs from English:\n%s", ex, lang, output, got)
+				}
+			}
 		}
 	}
 }

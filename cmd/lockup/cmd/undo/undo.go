@@ -1,4 +1,4 @@
-package cmd
+package undo
 
 import (
 	"fmt"
@@ -6,14 +6,15 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
-// undoOptions are the flags of `lockup undo`.
-type undoOptions struct {
-	IO *IOStreams
+// UndoOptions are the flags of `lockup undo`.
+type UndoOptions struct {
+	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -23,8 +24,9 @@ type undoOptions struct {
 	ToSet bool
 }
 
-func newCmdUndo(f *Factory, runF func(*undoOptions) error) *cobra.Command {
-	opts := &undoOptions{IO: f.IOStreams, Dirs: f.Dirs}
+// NewCmdUndo makes lockup undo; runF, when not nil, runs instead of undoRun.
+func NewCmdUndo(f *cmdutil.Factory, runF func(*UndoOptions) error) *cobra.Command {
+	opts := &UndoOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "undo",
 		Short: "Take back the last entry, or every entry after one",
@@ -44,7 +46,7 @@ back.`,
 		Example: `  lockup undo
   lockup undo --to 24
   lockup undo --game ./friday.jsonl`,
-		Args: maxArgs(0),
+		Args: cmdutil.MaxArgs(0),
 		RunE: func(c *cobra.Command, _ []string) error {
 			opts.ToSet = c.Flags().Changed("to")
 			if runF != nil {
@@ -58,10 +60,10 @@ back.`,
 	return cmd
 }
 
-func undoRun(opts *undoOptions) error {
+func undoRun(opts *UndoOptions) error {
 	// Undo works even on a game whose replay fails: that is how a bad
 	// entry is taken back.
-	l, path, err := openLog(opts.IO, opts.Dirs, opts.GamePath)
+	l, path, err := cmdutil.OpenLog(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err
@@ -69,12 +71,12 @@ func undoRun(opts *undoOptions) error {
 	n := l.Len()
 	to := lastChoice(l)
 	if n == 1 {
-		return &gameRefusal{fmt.Errorf("entry 1 is the setup of the game, which undo keeps: nothing after it to take back; to set the game up differently, start a new game with lockup new (this one stays in %s)", path)}
+		return &cmdutil.GameRefusal{Err: fmt.Errorf("entry 1 is the setup of the game, which undo keeps: nothing after it to take back; to set the game up differently, start a new game with lockup new (this one stays in %s)", path)}
 	}
 	if opts.ToSet {
 		to = opts.To
 		if n > 1 && (to < 1 || to >= n) {
-			return &UsageError{Err: fmt.Errorf("--to %d: use 1 to %d, the entry to go back to as lockup log numbers them (every entry after it is taken back; entry 1, the setup, is kept)", to, n-1)}
+			return &cmdutil.UsageError{Err: fmt.Errorf("--to %d: use 1 to %d, the entry to go back to as lockup log numbers them (every entry after it is taken back; entry 1, the setup, is kept)", to, n-1)}
 		}
 	}
 	taken, err := l.UndoTo(to)
@@ -83,15 +85,15 @@ func undoRun(opts *undoOptions) error {
 	}
 	out, width := opts.IO.Out, opts.IO.TerminalWidth()
 	if len(taken) == 1 {
-		fmt.Fprintln(out, wrapText("Took back "+companion.DescribeEntry(taken[0]), width, "", "  "))
+		fmt.Fprintln(out, cmdutil.WrapText("Took back "+companion.DescribeEntry(taken[0]), width, "", "  "))
 		fmt.Fprintln(out, "lockup redo puts it back.")
 	} else {
 		fmt.Fprintf(out, "Took back %d entries:\n", len(taken))
 		writeEntries(out, taken, width)
 		if opts.ToSet {
-			fmt.Fprintln(out, wrapText("lockup redo puts them back one at a time, lockup redo --all all at once.", width, "", "  "))
+			fmt.Fprintln(out, cmdutil.WrapText("lockup redo puts them back one at a time, lockup redo --all all at once.", width, "", "  "))
 		} else {
-			fmt.Fprintln(out, wrapText("The entries after the first were made by the table itself; lockup redo puts them all back.", width, "", "  "))
+			fmt.Fprintln(out, cmdutil.WrapText("The entries after the first were made by the table itself; lockup redo puts them all back.", width, "", "  "))
 		}
 	}
 	afterEntries(opts.IO, l)
@@ -119,17 +121,17 @@ func lastChoice(l *gamelog.Log) int {
 // writeEntries lists entries in words, one a line, wrapped to width.
 func writeEntries(w io.Writer, entries []companion.Entry, width int) {
 	for _, e := range entries {
-		fmt.Fprintln(w, wrapText(companion.DescribeEntry(e), width, "  ", "      "))
+		fmt.Fprintln(w, cmdutil.WrapText(companion.DescribeEntry(e), width, "  ", "      "))
 	}
 }
 
 // afterEntries says what the game waits for after undo or redo, or why its
 // replay fails.
-func afterEntries(ios *IOStreams, l *gamelog.Log) {
+func afterEntries(ios *cmdutil.IOStreams, l *gamelog.Log) {
 	g, err := companion.Replay(l.Header(), l.Entries())
 	if err != nil {
 		fmt.Fprintf(ios.ErrOut, "lockup: the game as it now stands does not replay: %v\n", err)
 		return
 	}
-	fmt.Fprintln(ios.Out, wrapText(g.Expect().String(), ios.TerminalWidth(), "", "  "))
+	fmt.Fprintln(ios.Out, cmdutil.WrapText(g.Expect().String(), ios.TerminalWidth(), "", "  "))
 }

@@ -1,25 +1,27 @@
-package cmd
+package use
 
 import (
 	"fmt"
 
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
-// useOptions are the arguments of `lockup use`.
-type useOptions struct {
-	IO *IOStreams
+// Options are the arguments of `lockup use`.
+type Options struct {
+	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs store.Dirs
 	// Game is the game's name or its file's path.
 	Game string
 }
 
-func newCmdUse(f *Factory, runF func(*useOptions) error) *cobra.Command {
-	opts := &useOptions{IO: f.IOStreams, Dirs: f.Dirs}
+// NewCmdUse makes lockup use; runF, when not nil, runs instead of useRun.
+func NewCmdUse(f *cmdutil.Factory, runF func(*Options) error) *cobra.Command {
+	opts := &Options{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "use NAME|PATH",
 		Short: "Make another game the current one",
@@ -39,7 +41,7 @@ command names a game for that command alone.`,
   lockup games`,
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) != 1 {
-				return &UsageError{Err: fmt.Errorf("give one game's name or path, e.g. lockup use friday (lockup games lists them)")}
+				return &cmdutil.UsageError{Err: fmt.Errorf("give one game's name or path, e.g. lockup use friday (lockup games lists them)")}
 			}
 			return nil
 		},
@@ -54,30 +56,30 @@ command names a game for that command alone.`,
 	return cmd
 }
 
-func useRun(opts *useOptions) error {
-	path, err := resolveGame(opts.Dirs, opts.Game)
+func useRun(opts *Options) error {
+	path, err := cmdutil.ResolveGame(opts.Dirs, opts.Game)
 	if err != nil {
 		return err
 	}
-	h, entries, report, err := readGameFile(path, path)
+	h, entries, report, err := cmdutil.ReadGameFile(path, path)
 	if err != nil {
 		return err
 	}
-	tornNote(opts.IO, report)
+	cmdutil.TornNote(opts.IO, report)
 	// A game that does not replay can still be made current: lockup undo
 	// and lockup log work on it.
 	g, replayErr := companion.Replay(h, entries)
-	if err := rememberGame(opts.Dirs, path); err != nil {
+	if err := cmdutil.RememberGame(opts.Dirs, path); err != nil {
 		return err
 	}
 	name := store.GameNameOf(path)
 	if replayErr != nil {
-		printLine(opts.IO, fmt.Sprintf("%s is now the current game (%s).", name, path), "", "  ")
-		printErrLine(opts.IO, fmt.Sprintf("lockup: %s does not replay: %v (lockup log shows its entries, lockup undo takes the last one back)", name, replayErr))
+		cmdutil.PrintLine(opts.IO, fmt.Sprintf("%s is now the current game (%s).", name, path), "", "  ")
+		cmdutil.PrintErrLine(opts.IO, fmt.Sprintf("lockup: %s does not replay: %v (lockup log shows its entries, lockup undo takes the last one back)", name, replayErr))
 		return nil
 	}
-	printLine(opts.IO, fmt.Sprintf("%s is now the current game (%s): %s.", name, path, gameWhere(g)), "", "  ")
-	printLine(opts.IO, g.Expect().String(), "", "  ")
+	cmdutil.PrintLine(opts.IO, fmt.Sprintf("%s is now the current game (%s): %s.", name, path, gameWhere(g)), "", "  ")
+	cmdutil.PrintLine(opts.IO, g.Expect().String(), "", "  ")
 	return nil
 }
 

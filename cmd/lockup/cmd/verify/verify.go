@@ -1,4 +1,4 @@
-package cmd
+package verify
 
 import (
 	"errors"
@@ -6,14 +6,15 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
-// verifyOptions are the flags of `lockup verify`.
-type verifyOptions struct {
-	IO *IOStreams
+// Options are the flags of `lockup verify`.
+type Options struct {
+	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -22,8 +23,9 @@ type verifyOptions struct {
 	Accept bool
 }
 
-func newCmdVerify(f *Factory, runF func(*verifyOptions) error) *cobra.Command {
-	opts := &verifyOptions{IO: f.IOStreams, Dirs: f.Dirs}
+// NewCmdVerify makes lockup verify; runF, when not nil, runs instead of verifyRun.
+func NewCmdVerify(f *cmdutil.Factory, runF func(*Options) error) *cobra.Command {
+	opts := &Options{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "verify",
 		Short: "Check that no line of a game file was changed by hand",
@@ -44,7 +46,7 @@ read: a line that is no entry lockup understands is refused as before.`,
 		Example: `  lockup verify
   lockup verify --game friday
   lockup verify --game ./friday.jsonl --accept`,
-		Args: maxArgs(0),
+		Args: cmdutil.MaxArgs(0),
 		RunE: func(_ *cobra.Command, _ []string) error {
 			if runF != nil {
 				return runF(opts)
@@ -57,14 +59,14 @@ read: a line that is no entry lockup understands is refused as before.`,
 	return cmd
 }
 
-func verifyRun(opts *verifyOptions) error {
-	path, err := currentGame(opts.Dirs, opts.GamePath)
+func verifyRun(opts *Options) error {
+	path, err := cmdutil.CurrentGame(opts.Dirs, opts.GamePath)
 	if err != nil {
 		return err
 	}
 	out, width := opts.IO.Out, opts.IO.TerminalWidth()
 	say := func(format string, args ...any) {
-		fmt.Fprintln(out, wrapText(fmt.Sprintf(format, args...), width, "", "  "))
+		fmt.Fprintln(out, cmdutil.WrapText(fmt.Sprintf(format, args...), width, "", "  "))
 	}
 	if opts.Accept {
 		rep, err := gamelog.Files{LockWait: opts.Dirs.LockWait}.AcceptChanges(path)
@@ -77,11 +79,11 @@ func verifyRun(opts *verifyOptions) error {
 		}
 		say("%s: the change from line %d on is kept: the hashes from that line on were worked out again. The file as it was is kept in %s.", path, rep.Line, rep.Kept)
 	}
-	h, entries, report, err := readGameFile(path, path)
+	h, entries, report, err := cmdutil.ReadGameFile(path, path)
 	if err != nil {
 		return err
 	}
-	tornNote(opts.IO, report)
+	cmdutil.TornNote(opts.IO, report)
 	lines := report.Hashed + report.Unhashed
 	switch {
 	case report.Unhashed == 0:

@@ -1,23 +1,26 @@
-package cmd
+package export
 
 import (
 	"fmt"
 
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/store"
-	"github.com/spf13/cobra"
 )
 
-// exportOptions are the flags of `lockup export`.
-type exportOptions struct {
-	IO *IOStreams
+// Options are the flags of `lockup export`.
+type Options struct {
+	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
 }
 
-func newCmdExport(f *Factory, runF func(*exportOptions) error) *cobra.Command {
-	opts := &exportOptions{IO: f.IOStreams, Dirs: f.Dirs}
+// NewCmdExport makes lockup export; runF, when not nil, runs instead of exportRun.
+func NewCmdExport(f *cmdutil.Factory, runF func(*Options) error) *cobra.Command {
+	opts := &Options{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "export",
 		Short: "Print the current game as a board-state file for lockup score",
@@ -29,7 +32,7 @@ the game file recorded when the cards entered play; a value it does not give is
 left out and named on standard error, never guessed.`,
 		Example: `  lockup export > board.yaml && lockup score board.yaml
   lockup export --game ./friday.jsonl`,
-		Args: maxArgs(0),
+		Args: cmdutil.MaxArgs(0),
 		RunE: func(_ *cobra.Command, _ []string) error {
 			if runF != nil {
 				return runF(opts)
@@ -41,8 +44,8 @@ left out and named on standard error, never guessed.`,
 	return cmd
 }
 
-func exportRun(opts *exportOptions) error {
-	g, _, err := readGame(opts.IO, opts.Dirs, opts.GamePath)
+func exportRun(opts *Options) error {
+	g, _, err := cmdutil.ReadGame(opts.IO, opts.Dirs, opts.GamePath)
 	if err != nil {
 		return err
 	}

@@ -1,17 +1,18 @@
-package cmd
+package log
 
 import (
 	"fmt"
 
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
-// logOptions are the flags of `lockup log`.
-type logOptions struct {
-	IO *IOStreams
+// Options are the flags of `lockup log`.
+type Options struct {
+	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -19,8 +20,9 @@ type logOptions struct {
 	Output string
 }
 
-func newCmdLog(f *Factory, runF func(*logOptions) error) *cobra.Command {
-	opts := &logOptions{IO: f.IOStreams, Dirs: f.Dirs}
+// NewCmdLog makes lockup log; runF, when not nil, runs instead of logRun.
+func NewCmdLog(f *cmdutil.Factory, runF func(*Options) error) *cobra.Command {
+	opts := &Options{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "log",
 		Short: "Print the current game's entries in words, with round and phase",
@@ -36,10 +38,10 @@ the one the game made without anybody's choice.`,
 		Example: `  lockup log
   lockup log --output json
   lockup log --game ./friday.jsonl`,
-		Args: maxArgs(0),
+		Args: cmdutil.MaxArgs(0),
 		RunE: func(_ *cobra.Command, _ []string) error {
 			if opts.Output != "text" && opts.Output != "json" {
-				return &UsageError{Err: fmt.Errorf("--output %q: use text or json", opts.Output)}
+				return &cmdutil.UsageError{Err: fmt.Errorf("--output %q: use text or json", opts.Output)}
 			}
 			if runF != nil {
 				return runF(opts)
@@ -49,30 +51,30 @@ the one the game made without anybody's choice.`,
 	}
 	cmd.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
 	cmd.Flags().StringVarP(&opts.Output, "output", "o", "text", "text or json")
-	addPagerFlag(cmd, f.IOStreams)
+	cmdutil.AddPagerFlag(cmd, f.IOStreams)
 	return cmd
 }
 
-func logRun(opts *logOptions) error {
+func logRun(opts *Options) error {
 	// log only reads: a torn last line is left where it is (a command that
 	// writes sets it aside). A game whose replay fails is still listed:
 	// that is how a bad entry is found.
-	path, err := currentGame(opts.Dirs, opts.GamePath)
+	path, err := cmdutil.CurrentGame(opts.Dirs, opts.GamePath)
 	if err != nil {
 		return err
 	}
-	h, entries, report, err := readGameFile(path, path)
+	h, entries, report, err := cmdutil.ReadGameFile(path, path)
 	if err != nil {
 		return err
 	}
-	tornNote(opts.IO, report)
+	cmdutil.TornNote(opts.IO, report)
 	autos := companion.AutoEntries(h, entries)
 	if opts.Output == "json" {
-		out := make([]logEntryJSON, len(entries))
+		out := make([]EntryJSON, len(entries))
 		for i, e := range entries {
-			out[i] = logEntryJSON{Seq: e.Seq, Round: e.Round, Phase: e.Phase.Slug(), Kind: e.Kind().String(), Text: companion.DescribeEntry(e), Automatic: autos[i].Payload != nil, Reason: autos[i].String()}
+			out[i] = EntryJSON{Seq: e.Seq, Round: e.Round, Phase: e.Phase.Slug(), Kind: e.Kind().String(), Text: companion.DescribeEntry(e), Automatic: autos[i].Payload != nil, Reason: autos[i].String()}
 		}
-		return writeJSON(opts.IO.Out, out)
+		return cmdutil.WriteJSON(opts.IO.Out, out)
 	}
 	opts.IO.StartPager()
 	defer opts.IO.StopPager()
@@ -89,8 +91,8 @@ func logRun(opts *logOptions) error {
 	return nil
 }
 
-// logEntryJSON is an entry as `lockup log --output json` prints it.
-type logEntryJSON struct {
+// EntryJSON is an entry as `lockup log --output json` prints it.
+type EntryJSON struct {
 	Seq   int    `json:"seq"`
 	Round int    `json:"round"`
 	Phase string `json:"phase"`

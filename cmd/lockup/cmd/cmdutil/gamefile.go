@@ -1,4 +1,4 @@
-package cmd
+package cmdutil
 
 import (
 	"errors"
@@ -8,8 +8,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-
-	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/gamelog"
@@ -23,38 +21,26 @@ import (
 // game with --game never does. Reading a game (status, log, export, games,
 // use, shell completion) writes nothing.
 //
-// --game and use take a game's name or its file's path (resolveGame).
+// --game and use take a game's name or its file's path (ResolveGame).
 
-// gameFlagUsage is the help of every --game flag but new's.
-const gameFlagUsage = "a game's name or file (default: the current game)"
+// CurrentFile is the file in DataDir() that names the current game.
+const CurrentFile = "current"
 
-// describeGameFlags gives every --game flag of the tree but new's (which
-// names the file to create) the help that says it takes a name or a path.
-func describeGameFlags(root *cobra.Command) {
-	for _, c := range root.Commands() {
-		if f := c.Flags().Lookup("game"); f != nil && c.Name() != "new" {
-			f.Usage = gameFlagUsage
-		}
-		describeGameFlags(c)
-	}
-}
+// GameRefusal is a game that cannot be opened for a reason the player can
+// fix, or an entry the rules refuse: it exits with code 2.
+type GameRefusal struct{ Err error }
 
-// currentFile is the file in DataDir() that names the current game.
-const currentFile = "current"
+func (e *GameRefusal) Error() string { return e.Err.Error() }
+func (e *GameRefusal) Unwrap() error { return e.Err }
 
-// gameRefusal is an entry the rules refuse, or a game that cannot be opened
-// for a reason the player can fix: it exits with code 2.
-type gameRefusal struct{ err error }
+// BadInput marks the refusal as the player's to fix: exit code 2.
+func (e *GameRefusal) BadInput() bool { return true }
 
-func (e *gameRefusal) Error() string  { return e.err.Error() }
-func (e *gameRefusal) Unwrap() error  { return e.err }
-func (e *gameRefusal) BadInput() bool { return true }
+// ErrNoGame says that no game is current and none was named.
+var ErrNoGame = errors.New("no game is being tracked: start one with lockup new, or choose one with lockup use NAME (lockup games lists them)")
 
-// errNoGame says that no game is current and none was named.
-var errNoGame = errors.New("no game is being tracked: start one with lockup new, or choose one with lockup use NAME (lockup games lists them)")
-
-// rememberGame makes path the current game.
-func rememberGame(dirs store.Dirs, path string) error {
+// RememberGame makes path the current game.
+func RememberGame(dirs store.Dirs, path string) error {
 	dir, err := dirs.DataDir()
 	if err != nil {
 		return err
@@ -66,42 +52,42 @@ func rememberGame(dirs store.Dirs, path string) error {
 	if err != nil {
 		return err
 	}
-	return store.WriteFileAtomic(filepath.Join(dir, currentFile), []byte(abs+"\n"), 0o600)
+	return store.WriteFileAtomic(filepath.Join(dir, CurrentFile), []byte(abs+"\n"), 0o600)
 }
 
-// rememberedGame returns the file of the current game, as lockup new or
+// RememberedGame returns the file of the current game, as lockup new or
 // lockup use left it; "" when there is none.
-func rememberedGame(dirs store.Dirs) (string, error) {
+func RememberedGame(dirs store.Dirs) (string, error) {
 	dir, err := dirs.DataDir()
 	if err != nil {
 		return "", err
 	}
-	return readCurrentFile(filepath.Join(dir, currentFile))
+	return ReadCurrentFile(filepath.Join(dir, CurrentFile))
 }
 
-// currentGame returns the game file to use: the one --game names (a name
-// or a path, see resolveGame), else the current game.
-func currentGame(dirs store.Dirs, flag string) (string, error) {
+// CurrentGame returns the game file to use: the one --game names (a name
+// or a path, see ResolveGame), else the current game.
+func CurrentGame(dirs store.Dirs, flag string) (string, error) {
 	if flag != "" {
-		return resolveGame(dirs, flag)
+		return ResolveGame(dirs, flag)
 	}
-	path, err := rememberedGame(dirs)
+	path, err := RememberedGame(dirs)
 	if err != nil {
 		return "", err
 	}
 	if path == "" {
-		return "", &gameRefusal{errNoGame}
+		return "", &GameRefusal{ErrNoGame}
 	}
 	return path, nil
 }
 
-// resolveGame returns the file of the game arg names, for --game and use.
+// ResolveGame returns the file of the game arg names, for --game and use.
 // A word with a path separator is a path. Any other word is the file of
 // that name in the current folder when there is one, else the game of that
 // name in the games folder (where lockup new --name NAME puts NAME.jsonl),
 // written with or without .jsonl. An unknown name is refused with the
 // closest name and the games there.
-func resolveGame(dirs store.Dirs, arg string) (string, error) {
+func ResolveGame(dirs store.Dirs, arg string) (string, error) {
 	if strings.ContainsRune(arg, '/') || strings.ContainsRune(arg, filepath.Separator) {
 		return arg, nil
 	}
@@ -119,24 +105,24 @@ func resolveGame(dirs store.Dirs, arg string) (string, error) {
 			return path, nil
 		}
 	}
-	names, err := gameNames(dir)
+	names, err := GameNames(dir)
 	if err != nil {
 		return "", err
 	}
 	if len(names) == 0 {
-		return "", &gameRefusal{fmt.Errorf("no game called %q: %s holds no games yet (start one with lockup new, or give the game file's path)", arg, dir)}
+		return "", &GameRefusal{fmt.Errorf("no game called %q: %s holds no games yet (start one with lockup new, or give the game file's path)", arg, dir)}
 	}
 	msg := fmt.Sprintf("no game called %q", arg)
 	if best := text.Closest(name, names); best != "" {
 		msg += fmt.Sprintf("; did you mean %q?", best)
 	}
-	return "", &gameRefusal{fmt.Errorf("%s (the games in %s: %s)", msg, dir, strings.Join(names, ", "))}
+	return "", &GameRefusal{fmt.Errorf("%s (the games in %s: %s)", msg, dir, strings.Join(names, ", "))}
 }
 
-// gameNames returns the names of the games in dir, sorted: the files
+// GameNames returns the names of the games in dir, sorted: the files
 // NAME.jsonl that lockup new made there. A folder that does not exist
 // holds no games.
-func gameNames(dir string) ([]string, error) {
+func GameNames(dir string) ([]string, error) {
 	ents, err := os.ReadDir(dir)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, nil
@@ -155,18 +141,18 @@ func gameNames(dir string) ([]string, error) {
 	return names, nil
 }
 
-// noGameFile is the refusal for a game file that is not there.
-func noGameFile(path string) error {
-	return &gameRefusal{fmt.Errorf("the game file %s does not exist: start a game with lockup new, or name one with --game NAME|PATH (lockup games lists them)", path)}
+// NoGameFile is the refusal for a game file that is not there.
+func NoGameFile(path string) error {
+	return &GameRefusal{fmt.Errorf("the game file %s does not exist: start a game with lockup new, or name one with --game NAME|PATH (lockup games lists them)", path)}
 }
 
-// readGameFile reads the game file at path without changing it: a torn
+// ReadGameFile reads the game file at path without changing it: a torn
 // last line is left out and reported, not set aside (the next entry
 // recorded sets it aside). Errors in the file name it as name.
-func readGameFile(path, name string) (companion.LogHeader, []companion.Entry, gamelog.LoadReport, error) {
+func ReadGameFile(path, name string) (companion.LogHeader, []companion.Entry, gamelog.LoadReport, error) {
 	f, err := store.OpenRegular(path)
 	if errors.Is(err, os.ErrNotExist) {
-		return companion.LogHeader{}, nil, gamelog.LoadReport{}, noGameFile(path)
+		return companion.LogHeader{}, nil, gamelog.LoadReport{}, NoGameFile(path)
 	}
 	var notRegular *store.NotRegularError
 	if errors.As(err, &notRegular) {
@@ -184,32 +170,32 @@ func readGameFile(path, name string) (companion.LogHeader, []companion.Entry, ga
 	return gamelog.ReadLog(name, data)
 }
 
-// tornNote says on standard error that a read left out a torn last line.
-func tornNote(ios *IOStreams, r gamelog.LoadReport) {
+// TornNote says on standard error that a read left out a torn last line.
+func TornNote(ios *IOStreams, r gamelog.LoadReport) {
 	if r.Torn {
 		fmt.Fprintf(ios.ErrOut, "lockup: line %d of the game file was cut off (lockup was stopped while writing it): it is left out, and set aside when the next entry is recorded\n", r.TornLine)
 	}
 }
 
-// readGame replays the current game (or the one --game names) without
+// ReadGame replays the current game (or the one --game names) without
 // writing anything: for the commands that only show a game.
-func readGame(ios *IOStreams, dirs store.Dirs, flag string) (companion.Game, string, error) {
-	g, _, path, err := readGameEntries(ios, dirs, flag)
+func ReadGame(ios *IOStreams, dirs store.Dirs, flag string) (companion.Game, string, error) {
+	g, _, path, err := ReadGameEntries(ios, dirs, flag)
 	return g, path, err
 }
 
-// readGameEntries is readGame that also returns the entries replayed, for
+// ReadGameEntries is ReadGame that also returns the entries replayed, for
 // what the game state does not keep (how each loot token was used).
-func readGameEntries(ios *IOStreams, dirs store.Dirs, flag string) (companion.Game, []companion.Entry, string, error) {
-	path, err := currentGame(dirs, flag)
+func ReadGameEntries(ios *IOStreams, dirs store.Dirs, flag string) (companion.Game, []companion.Entry, string, error) {
+	path, err := CurrentGame(dirs, flag)
 	if err != nil {
 		return companion.Game{}, nil, "", err
 	}
-	h, entries, report, err := readGameFile(path, path)
+	h, entries, report, err := ReadGameFile(path, path)
 	if err != nil {
 		return companion.Game{}, nil, path, err
 	}
-	tornNote(ios, report)
+	TornNote(ios, report)
 	g, err := companion.Replay(h, entries)
 	if err != nil {
 		return companion.Game{}, nil, path, fmt.Errorf("%s: %w", path, err)
@@ -217,34 +203,33 @@ func readGameEntries(ios *IOStreams, dirs store.Dirs, flag string) (companion.Ga
 	return g, entries, path, nil
 }
 
-// openLog opens the current game's log (or the one --game names) to record
+// OpenLog opens the current game's log (or the one --game names) to record
 // in it, and says on standard error when a torn last line was set aside. It
 // does not replay the log: undo and log work even on a game whose replay
 // fails. It never changes which game is current. The log holds the game's
 // lock, so another lockup waits until the command is done: defer
 // l.Unlock() (nil-safe) at once.
-func openLog(ios *IOStreams, dirs store.Dirs, flag string) (*gamelog.Log, string, error) {
-	path, err := currentGame(dirs, flag)
+func OpenLog(ios *IOStreams, dirs store.Dirs, flag string) (*gamelog.Log, string, error) {
+	path, err := CurrentGame(dirs, flag)
 	if err != nil {
 		return nil, "", err
 	}
 	l, report, err := gamelog.Files{LockWait: dirs.LockWait}.OpenLogLocked(path)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
-			return nil, path, noGameFile(path)
+			return nil, path, NoGameFile(path)
 		}
 		return nil, path, err
 	}
-	rememberDirs(l, dirs) // the history a game's end is recorded in
 	if s := report.String(); s != "" {
 		fmt.Fprintln(ios.ErrOut, "lockup: "+s)
 	}
 	return l, path, nil
 }
 
-// openGame opens the current game's log and replays it.
-func openGame(ios *IOStreams, dirs store.Dirs, flag string) (*gamelog.Log, companion.Game, error) {
-	l, path, err := openLog(ios, dirs, flag)
+// OpenGame opens the current game's log and replays it.
+func OpenGame(ios *IOStreams, dirs store.Dirs, flag string) (*gamelog.Log, companion.Game, error) {
+	l, path, err := OpenLog(ios, dirs, flag)
 	if err != nil {
 		return nil, companion.Game{}, err
 	}

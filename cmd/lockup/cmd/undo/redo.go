@@ -1,4 +1,4 @@
-package cmd
+package undo
 
 import (
 	"errors"
@@ -6,23 +6,28 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
-// redoOptions are the flags of `lockup redo`.
-type redoOptions struct {
-	IO *IOStreams
+// RedoOptions are the flags of `lockup redo`.
+type RedoOptions struct {
+	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
-	Dirs     store.Dirs
-	GamePath string
+	Dirs store.Dirs
+	// RecordIfEnded adds the game to the play history when the entries
+	// put back end it (Factory.RecordIfEnded).
+	RecordIfEnded func(l *gamelog.Log, before, after companion.Game)
+	GamePath      string
 	// All puts back every entry taken back, not only the next.
 	All bool
 }
 
-func newCmdRedo(f *Factory, runF func(*redoOptions) error) *cobra.Command {
-	opts := &redoOptions{IO: f.IOStreams, Dirs: f.Dirs}
+// NewCmdRedo makes lockup redo; runF, when not nil, runs instead of redoRun.
+func NewCmdRedo(f *cmdutil.Factory, runF func(*RedoOptions) error) *cobra.Command {
+	opts := &RedoOptions{IO: f.IOStreams, Dirs: f.Dirs, RecordIfEnded: f.RecordIfEnded}
 	cmd := &cobra.Command{
 		Use:   "redo",
 		Short: "Put back an entry lockup undo took back",
@@ -35,7 +40,7 @@ was taken back, which is then gone for good.`,
 		Example: `  lockup redo
   lockup redo --all
   lockup redo --game ./friday.jsonl`,
-		Args: maxArgs(0),
+		Args: cmdutil.MaxArgs(0),
 		RunE: func(_ *cobra.Command, _ []string) error {
 			if runF != nil {
 				return runF(opts)
@@ -48,8 +53,8 @@ was taken back, which is then gone for good.`,
 	return cmd
 }
 
-func redoRun(opts *redoOptions) error {
-	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
+func redoRun(opts *RedoOptions) error {
+	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err
@@ -58,7 +63,7 @@ func redoRun(opts *redoOptions) error {
 	before := g
 	defer func() {
 		if len(back) > 0 {
-			recordIfEnded(l, before, g) // issue 25: a game redone to its end goes to the history
+			opts.RecordIfEnded(l, before, g) // issue 25: a game redone to its end goes to the history
 		}
 	}()
 	for {
@@ -93,10 +98,10 @@ func redoRun(opts *redoOptions) error {
 
 // writeRedone says what redo put back, what is left to redo and what the
 // game waits for.
-func writeRedone(opts *redoOptions, l *gamelog.Log, back []companion.Entry) {
+func writeRedone(opts *RedoOptions, l *gamelog.Log, back []companion.Entry) {
 	out, width := opts.IO.Out, opts.IO.TerminalWidth()
 	if len(back) == 1 {
-		fmt.Fprintln(out, wrapText("Put back "+companion.DescribeEntry(back[0]), width, "", "  "))
+		fmt.Fprintln(out, cmdutil.WrapText("Put back "+companion.DescribeEntry(back[0]), width, "", "  "))
 	} else {
 		fmt.Fprintf(out, "Put back %d entries:\n", len(back))
 		writeEntries(out, back, width)
@@ -106,7 +111,7 @@ func writeRedone(opts *redoOptions, l *gamelog.Log, back []companion.Entry) {
 	case 1:
 		fmt.Fprintln(out, "1 more entry to put back: lockup redo.")
 	default:
-		fmt.Fprintln(out, wrapText(fmt.Sprintf("%d more entries to put back: lockup redo for the next, lockup redo --all for all.", left), width, "", "  "))
+		fmt.Fprintln(out, cmdutil.WrapText(fmt.Sprintf("%d more entries to put back: lockup redo for the next, lockup redo --all for all.", left), width, "", "  "))
 	}
 	afterEntries(opts.IO, l)
 }

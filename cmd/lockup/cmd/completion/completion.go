@@ -1,7 +1,9 @@
-package cmd
+package completion
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -71,7 +73,7 @@ var completers = map[string]func(c *cobra.Command){
 	"games":  func(c *cobra.Command) { flagCompletion(c, "output", oneOf("text", "json")) },
 	"log":    func(c *cobra.Command) { flagCompletion(c, "output", oneOf("text", "json")) },
 	"undo":   func(c *cobra.Command) { flagCompletion(c, "to", entryNumbers) },
-	"use":    func(c *cobra.Command) { c.ValidArgsFunction = positional(false, games) },
+	"use":    func(c *cobra.Command) { c.ValidArgsFunction = positional(false, completeGames) },
 	"bonus": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, crews)
 		flagCompletion(c, "goon", catalogCards(catalog.GoonCard))
@@ -176,17 +178,17 @@ var completers = map[string]func(c *cobra.Command){
 	"cards export":    func(c *cobra.Command) { c.ValidArgsFunction = positional(false, yamlFiles) },
 }
 
-// attachCompletions gives every command of the tree its completions:
+// Attach gives every command of the tree its completions:
 // those of completers, and the games for every --game flag but new's.
 // Anything not completed offers nothing, never the files of the folder.
-func attachCompletions(root *cobra.Command) {
+func Attach(root *cobra.Command) {
 	d := noFiles
 	root.CompletionOptions.DefaultShellCompDirective = &d
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {
 		path := strings.TrimPrefix(c.CommandPath(), root.Name()+" ")
 		if c.Flags().Lookup("game") != nil && path != "new" {
-			flagCompletion(c, "game", games)
+			flagCompletion(c, "game", completeGames)
 		}
 		if attach, ok := completers[path]; ok {
 			attach(c)
@@ -252,4 +254,10 @@ func gameFiles(*cobra.Command, []string, string) ([]cobra.Completion, cobra.Shel
 
 func anyFile(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
 	return nil, cobra.ShellCompDirectiveDefault
+}
+
+// Paths are the commands, as paths below lockup ("cards show"), whose
+// arguments and flags Attach completes, sorted.
+func Paths() []string {
+	return slices.Sorted(maps.Keys(completers))
 }

@@ -1,4 +1,4 @@
-package cmd
+package games
 
 import (
 	"encoding/json"
@@ -10,20 +10,22 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
-// gamesOptions are the flags of `lockup games`.
-type gamesOptions struct {
-	IO *IOStreams
+// Options are the flags of `lockup games`.
+type Options struct {
+	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs   store.Dirs
 	Output string
 }
 
-func newCmdGames(f *Factory, runF func(*gamesOptions) error) *cobra.Command {
-	opts := &gamesOptions{IO: f.IOStreams, Dirs: f.Dirs}
+// NewCmdGames makes lockup games; runF, when not nil, runs instead of gamesRun.
+func NewCmdGames(f *cmdutil.Factory, runF func(*Options) error) *cobra.Command {
+	opts := &Options{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "games",
 		Short: "List the games tracked, and which one is current",
@@ -39,10 +41,10 @@ neither them nor which one is current.`,
 		Example: `  lockup games
   lockup games --output json
   lockup use friday`,
-		Args: maxArgs(0),
+		Args: cmdutil.MaxArgs(0),
 		RunE: func(_ *cobra.Command, _ []string) error {
 			if opts.Output != "text" && opts.Output != "json" {
-				return &UsageError{Err: fmt.Errorf("--output %q: use text or json", opts.Output)}
+				return &cmdutil.UsageError{Err: fmt.Errorf("--output %q: use text or json", opts.Output)}
 			}
 			if runF != nil {
 				return runF(opts)
@@ -54,9 +56,9 @@ neither them nor which one is current.`,
 	return cmd
 }
 
-// gameSummary is one game of lockup games: where it stands, or why it does
+// Summary is one game of lockup games: where it stands, or why it does
 // not replay.
-type gameSummary struct {
+type Summary struct {
 	Name    string   `json:"name"`
 	Path    string   `json:"path"`
 	Current bool     `json:"current"`
@@ -64,31 +66,31 @@ type gameSummary struct {
 	Phase   string   `json:"phase,omitempty"`
 	Crews   []string `json:"crews"`
 	Error   string   `json:"error,omitempty"`
-	// phase is Phase as the text output names it.
-	phase companion.Phase
+	// GamePhase is Phase as the text output names it.
+	GamePhase companion.Phase `json:"-"`
 	// elsewhere is set for the current game when it is not in the games
 	// folder.
 	elsewhere bool
-	// problem says what went wrong when Error is set: the file cannot be
+	// Problem says what went wrong when Error is set: the file cannot be
 	// read, or it does not replay.
-	problem string
+	Problem string `json:"-"`
 }
 
-// summarizeGame reads and replays the game file at path, writing nothing.
+// Summarize reads and replays the game file at path, writing nothing.
 // A file that does not read or replay gives a summary with the reason.
-func summarizeGame(name, path string) gameSummary {
-	s := gameSummary{Name: name, Path: path, Crews: []string{}}
-	h, entries, _, err := readGameFile(path, filepath.Base(path))
+func Summarize(name, path string) Summary {
+	s := Summary{Name: name, Path: path, Crews: []string{}}
+	h, entries, _, err := cmdutil.ReadGameFile(path, filepath.Base(path))
 	if err != nil {
-		s.Error, s.problem = err.Error(), "cannot be read"
+		s.Error, s.Problem = err.Error(), "cannot be read"
 		return s
 	}
 	g, err := companion.Replay(h, entries)
 	if err != nil {
-		s.Error, s.problem = err.Error(), "does not replay"
+		s.Error, s.Problem = err.Error(), "does not replay"
 		return s
 	}
-	s.Round, s.Phase, s.phase = g.Round, g.Phase.Slug(), g.Phase
+	s.Round, s.Phase, s.GamePhase = g.Round, g.Phase.Slug(), g.Phase
 	for _, c := range g.Crews {
 		s.Crews = append(s.Crews, c.Name)
 	}
@@ -97,48 +99,48 @@ func summarizeGame(name, path string) gameSummary {
 
 // listGames summarizes the games in the games folder, sorted by name, and
 // the current game last when it lives elsewhere.
-func listGames(dirs store.Dirs) (string, []gameSummary, error) {
+func listGames(dirs store.Dirs) (string, []Summary, error) {
 	dir, err := dirs.GamesDir()
 	if err != nil {
 		return "", nil, err
 	}
-	names, err := gameNames(dir)
+	names, err := cmdutil.GameNames(dir)
 	if err != nil {
 		return dir, nil, err
 	}
-	current, err := rememberedGame(dirs)
+	current, err := cmdutil.RememberedGame(dirs)
 	if err != nil {
 		return dir, nil, err
 	}
 	if current != "" {
 		current = filepath.Clean(current)
 	}
-	var games []gameSummary
+	var games []Summary
 	found := false
 	for _, n := range names {
 		path := filepath.Join(dir, n+store.GameFileExt)
-		s := summarizeGame(n, path)
+		s := Summarize(n, path)
 		if abs, err := filepath.Abs(path); err == nil && abs == current {
 			s.Current, found = true, true
 		}
 		games = append(games, s)
 	}
 	if current != "" && !found {
-		s := summarizeGame(store.GameNameOf(current), current)
+		s := Summarize(store.GameNameOf(current), current)
 		s.Current, s.elsewhere = true, true
 		games = append(games, s)
 	}
 	return dir, games, nil
 }
 
-func gamesRun(opts *gamesOptions) error {
+func gamesRun(opts *Options) error {
 	dir, games, err := listGames(opts.Dirs)
 	if err != nil {
 		return err
 	}
 	if opts.Output == "json" {
 		if games == nil {
-			games = []gameSummary{}
+			games = []Summary{}
 		}
 		enc := json.NewEncoder(opts.IO.Out)
 		enc.SetIndent("", "  ")
@@ -156,7 +158,7 @@ func gamesRun(opts *gamesOptions) error {
 // current game, the name, the round, the phase and the crews. Crews that do
 // not fit end in "…"; the reason a game does not replay is wrapped under
 // its line. A name is never cut, so it can be typed back.
-func gamesText(games []gameSummary, width int) string {
+func gamesText(games []Summary, width int) string {
 	nameW := len("Game")
 	for _, g := range games {
 		nameW = max(nameW, utf8.RuneCountInString(g.Name))
@@ -174,20 +176,20 @@ func gamesText(games []gameSummary, width int) string {
 		}
 		line := mark + pad(g.Name, nameW) + "  "
 		if g.Error != "" {
-			reason := g.problem + ": " + g.Error
-			b.WriteString(wrapText(reason, max(width, lead+20), line, strings.Repeat(" ", lead)) + "\n")
+			reason := g.Problem + ": " + g.Error
+			b.WriteString(cmdutil.WrapText(reason, max(width, lead+20), line, strings.Repeat(" ", lead)) + "\n")
 			continue
 		}
 		round := "-"
 		if g.Round > 0 {
 			round = strconv.Itoa(g.Round)
 		}
-		line += pad(round, roundW) + "  " + pad(g.phase.String(), phaseW) + "  "
+		line += pad(round, roundW) + "  " + pad(g.GamePhase.String(), phaseW) + "  "
 		b.WriteString(strings.TrimRight(line+ellipsize(strings.Join(g.Crews, ", "), width-crewsAt), " ") + "\n")
 	}
 	for _, g := range games {
 		if g.elsewhere {
-			b.WriteString(wrapText(fmt.Sprintf("The current game, %s, is %s, outside the games folder.", g.Name, g.Path), width, "", "") + "\n")
+			b.WriteString(cmdutil.WrapText(fmt.Sprintf("The current game, %s, is %s, outside the games folder.", g.Name, g.Path), width, "", "") + "\n")
 		}
 	}
 	return b.String()

@@ -1,4 +1,4 @@
-package cmd
+package completion
 
 import (
 	"fmt"
@@ -9,34 +9,36 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/games"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
-// games completes a game's name, with where it stands, or a game file's
+// completeGames completes a game's name, with where it stands, or a game file's
 // path when the word typed looks like one (or names no game).
-func games(c *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
+func completeGames(c *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
 	if strings.ContainsRune(toComplete, '/') || strings.HasPrefix(toComplete, ".") || strings.HasPrefix(toComplete, "~") {
 		return gameFiles(c, args, toComplete)
 	}
-	dir, err := dirsOf(c).GamesDir()
+	dir, err := cmdutil.DirsOf(c).GamesDir()
 	if err != nil {
 		return nil, noFiles
 	}
-	names, err := gameNames(dir)
+	names, err := cmdutil.GameNames(dir)
 	if err != nil {
 		return nil, noFiles
 	}
 	var out []cobra.Completion
 	for _, n := range matching(toComplete, names) {
-		s := summarizeGame(n, filepath.Join(dir, n+store.GameFileExt))
-		where := s.problem
+		s := games.Summarize(n, filepath.Join(dir, n+store.GameFileExt))
+		where := s.Problem
 		if s.Error == "" {
-			where = s.phase.String()
+			where = s.GamePhase.String()
 			if s.Round > 0 {
-				where = fmt.Sprintf("round %d, %s", s.Round, s.phase)
+				where = fmt.Sprintf("round %d, %s", s.Round, s.GamePhase)
 			}
 		}
 		out = append(out, cobra.CompletionWithDesc(n, where))
@@ -55,11 +57,11 @@ func completionGame(c *cobra.Command) (companion.Game, bool) {
 	if f := c.Flags().Lookup("game"); f != nil {
 		flag = f.Value.String()
 	}
-	path, err := currentGame(dirsOf(c), flag)
+	path, err := cmdutil.CurrentGame(cmdutil.DirsOf(c), flag)
 	if err != nil {
 		return companion.Game{}, false
 	}
-	h, entries, _, err := readGameFile(path, path)
+	h, entries, _, err := cmdutil.ReadGameFile(path, path)
 	if err != nil {
 		return companion.Game{}, false
 	}
@@ -75,11 +77,11 @@ func entryNumbers(c *cobra.Command, _ []string, toComplete string) ([]cobra.Comp
 	if f := c.Flags().Lookup("game"); f != nil {
 		flag = f.Value.String()
 	}
-	path, err := currentGame(dirsOf(c), flag)
+	path, err := cmdutil.CurrentGame(cmdutil.DirsOf(c), flag)
 	if err != nil {
 		return nil, noFiles
 	}
-	_, entries, _, err := readGameFile(path, path)
+	_, entries, _, err := cmdutil.ReadGameFile(path, path)
 	if err != nil || len(entries) < 2 {
 		return nil, noFiles
 	}

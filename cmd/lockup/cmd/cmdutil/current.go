@@ -1,4 +1,4 @@
-package cmd
+package cmdutil
 
 import (
 	"bytes"
@@ -17,10 +17,10 @@ import (
 // its newline. Linux paths are at most 4096 bytes.
 const maxCurrentFile = 4096 + 1
 
-// readCurrentFile reads the file naming the current game (DataDir()/current,
-// written by rememberGame): "" when there is none. A file that is not what
-// rememberGame writes is refused, naming it and what to do.
-func readCurrentFile(path string) (string, error) {
+// ReadCurrentFile reads the file naming the current game (DataDir()/current,
+// written by RememberGame): "" when there is none. A file that is not what
+// RememberGame writes is refused, naming it and what to do.
+func ReadCurrentFile(path string) (string, error) {
 	f, err := store.OpenRegular(path) // a FIFO there never hangs lockup
 	var notRegular *store.NotRegularError
 	switch {
@@ -44,7 +44,7 @@ func readCurrentFile(path string) (string, error) {
 }
 
 // parseCurrentFile reads the text of the file naming the current game: an
-// absolute path on one line, as rememberGame writes it (white space around
+// absolute path on one line, as RememberGame writes it (white space around
 // it is let go). It returns the path ("" for an empty file), or why the
 // text is refused.
 func parseCurrentFile(data []byte) (string, string) {
@@ -56,7 +56,7 @@ func parseCurrentFile(data []byte) (string, string) {
 		return "", ""
 	}
 	if len(text) >= maxCurrentFile {
-		// A path with no newline after it: rememberGame writes one.
+		// A path with no newline after it: RememberGame writes one.
 		return "", fmt.Sprintf("it is longer than the %d bytes of a path", maxCurrentFile-1)
 	}
 	if !utf8.Valid(text) {
@@ -78,5 +78,5 @@ func parseCurrentFile(data []byte) (string, string) {
 
 // damagedCurrent refuses the file naming the current game.
 func damagedCurrent(path, why string) error {
-	return &gameRefusal{fmt.Errorf("%s, the file naming the current game, cannot be read: %s; choose the game again with lockup use NAME (lockup games lists them), or give --game", path, why)}
+	return &GameRefusal{fmt.Errorf("%s, the file naming the current game, cannot be read: %s; choose the game again with lockup use NAME (lockup games lists them), or give --game", path, why)}
 }

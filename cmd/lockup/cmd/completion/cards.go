@@ -1,4 +1,4 @@
-package cmd
+package completion
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cards"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
@@ -23,7 +24,7 @@ func completionCatalog(c *cobra.Command) *catalog.Catalog {
 	}
 	if path == "" {
 		var err error
-		if path, err = dirsOf(c).CatalogPath(); err != nil {
+		if path, err = cmdutil.DirsOf(c).CatalogPath(); err != nil {
 			return nil
 		}
 	}

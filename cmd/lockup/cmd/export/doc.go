@@ -1,0 +1,3 @@
+// Package export is lockup export: a game, replayed, as one JSON value for
+// other programs.
+package export

@@ -1,0 +1,3 @@
+// Package verify is lockup verify: it reads a game file whole, checks its
+// hash chain and replays every entry, and says what it found.
+package verify

@@ -1,0 +1,25 @@
+package verify
+
+import (
+	"testing"
+
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	"github.com/lockup-companion/lockup/companion/store"
+)
+
+// TestNewCmdVerify reads the flags and arguments into the options through
+// runF.
+func TestNewCmdVerify(t *testing.T) {
+	t.Parallel()
+	ios, _, _, _ := cmdutil.TestStreams()
+	dirs := store.Dirs{Data: "data"}
+	var got *Options
+	c := NewCmdVerify(&cmdutil.Factory{IOStreams: ios, Dirs: dirs}, func(o *Options) error { got = o; return nil })
+	c.SetArgs([]string{"--game", "friday", "--accept"})
+	if err := c.Execute(); err != nil {
+		t.Fatal(err)
+	}
+	if got.GamePath != "friday" || !got.Accept || got.IO != ios || got.Dirs != dirs {
+		t.Errorf("options = %+v", got)
+	}
+}
