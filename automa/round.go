@@ -299,7 +299,7 @@ func (r *Round) settle(known, given rules.GuardCard, loc rules.Location) (rules.
 // level's colour (8 and 6 with Breakout), one special.
 func (r *Round) admit(a, b rules.GuardCard) error {
 	blue, level, special := int(r.blue), int(r.level), int(r.special)
-	for _, c := range [2]rules.GuardCard{a, b} {
+	for _, c := range [2]*rules.GuardCard{&a, &b} { // pointers: the cards are not copied again
 		if !c.Known() {
 			continue
 		}
@@ -329,7 +329,7 @@ func (r *Round) admit(a, b rules.GuardCard) error {
 
 // count adds newly known cards to the counts admit checks.
 func (r *Round) count(a, b rules.GuardCard) {
-	for _, c := range [2]rules.GuardCard{a, b} {
+	for _, c := range [2]*rules.GuardCard{&a, &b} { // pointers: the cards are not copied again
 		if !c.Known() {
 			continue
 		}
@@ -467,7 +467,9 @@ func (r *Round) guardTurn(t *GuardTurn, why *Why) error {
 		}
 		return &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Location: t.Reveal, Problem: fmt.Sprintf("no guard card is face down at the %s: %s", t.Reveal, all), Allowed: "no card to turn up"}
 	case i >= 0:
-		i = r.faceDown(t.Reveal, false)
+		if t.Reveal != r.cards[i].Location { // else i is the first face-down card there already
+			i = r.faceDown(t.Reveal, false)
+		}
 		switch {
 		case t.Reveal == rules.NoLocation:
 			return &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Problem: "no face-down guard card chosen: a guard turn begins by turning one up", Allowed: r.faceDownList()}
@@ -806,6 +808,19 @@ func (r *Round) AppendStrengths(dst []int, loc rules.Location) []int {
 		}
 	}
 	return dst
+}
+
+// AppendAllStrengths is AppendStrengths for every location at once, in one
+// pass over the cards: it appends the strength of each face-up guard card
+// at a location (1 to 7) to that location's list in dst, in the order they
+// arrived, for a caller that resolves location after location (a simulated
+// game).
+func (r *Round) AppendAllStrengths(dst *[rules.Library + 1][]int) {
+	for i := range r.n {
+		if c := &r.cards[i]; c.FaceUp && c.Location > rules.NoLocation && c.Location < rules.Library {
+			dst[c.Location] = append(dst[c.Location], c.Strength)
+		}
+	}
 }
 
 // faceDownList names the locations with a face-down card, for messages.

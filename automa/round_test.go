@@ -332,6 +332,17 @@ func TestLightsOutTurnUp(t *testing.T) {
 	if got := r.AppendStrengths(nil, rules.Smithy); !slices.Equal(got, []int{3, 3}) {
 		t.Errorf("Smithy strengths %v", got)
 	}
+	var all [rules.Library + 1][]int
+	r.AppendAllStrengths(&all)
+	for loc := range all {
+		if want := r.AppendStrengths(nil, rules.Location(loc)); loc == int(rules.NoLocation) || loc == int(rules.Library) {
+			if all[loc] != nil {
+				t.Errorf("AppendAllStrengths: %d at %v", all[loc], rules.Location(loc))
+			}
+		} else if !slices.Equal(all[loc], want) {
+			t.Errorf("AppendAllStrengths at %v: %v, AppendStrengths %v", rules.Location(loc), all[loc], want)
+		}
+	}
 	if s, why, _ := r.Strength(rules.Sewers); s != 2 || kindsOf(why)[0] != StepGuardStrength {
 		t.Errorf("Sewers %d %v", s, kindsOf(why))
 	}

@@ -124,7 +124,10 @@ type Gains struct {
 }
 
 // IsZero reports whether the gains are empty.
-func (g Gains) IsZero() bool { return g == Gains{} }
+func (g Gains) IsZero() bool {
+	// Field by field: comparing the whole struct calls the runtime's memequal.
+	return g.Resources == Resources{} && g.Power == 0 && g.Reputation == 0 && g.Tomes == 0
+}
 
 // String lists the gains, e.g. "3 potions, 1 power".
 func (g Gains) String() string {
@@ -219,6 +222,8 @@ type Rank struct {
 	Tokens TokenList
 	// Lookout is true when the crew's lookout is there.
 	Lookout bool
+	// guards is true for the guards' rank: Name need not be compared.
+	guards bool
 }
 
 // Suspicion says where a location's suspicion cubes went.
@@ -404,8 +409,32 @@ func ResolveSite(t Table, firstPlayer Seat, loc Location, s Site) (Resolution, e
 // large as a Resolution is copied. res is overwritten whole, and left zero
 // when the input is refused; t and s are only read.
 func (res *Resolution) ResolveSite(t *Table, firstPlayer Seat, loc Location, s *Site) error {
-	*res = Resolution{}
+	res.reset()
 	return res.checkAndResolve(t, firstPlayer, loc, s)
+}
+
+// reset zeroes res as *res = Resolution{} would, for a fraction of the
+// cost: the arrays' entries beyond their counts are always zero (resolving
+// only appends to them), so only the entries in use are cleared. A
+// Resolution is some 1.7 kB, nearly all of it arrays a solitary location
+// barely uses.
+func (res *Resolution) reset() {
+	// Entry by entry: clear would call the runtime's clearing with write
+	// barriers, dearer than a few stores for the one or two entries used.
+	for i := range res.ranks {
+		res.ranking[i] = Rank{}
+	}
+	for i := range res.rewarded {
+		res.rewards[i] = Reward{}
+	}
+	for i := range res.straggling {
+		res.stragglers[i] = Straggler{}
+	}
+	clear(res.notes[:res.noted])
+	res.ranks, res.rewarded, res.straggling, res.noted = 0, 0, 0, 0
+	res.Location, res.Legend, res.Suspicion, res.BanditStays, res.FirstPlayer = NoLocation, false, Suspicion{}, Resources{}, ""
+	res.firstSeat, res.seating = 0, nil
+	res.lantern, res.guardsLantern, res.hasLantern, res.hasGuardsLantern = Advance{}, Advance{}, false, false
 }
 
 // checkAndResolve checks a site, then resolves it into res, which must be
@@ -420,10 +449,11 @@ func (res *Resolution) checkAndResolve(t *Table, firstPlayer Seat, loc Location,
 	if loc <= NoLocation || loc > Library {
 		return &RuleError{Err: ErrLocation, Rule: srcAssigning, Problem: "not a location on the board", Allowed: locationList(true)}
 	}
-	if err := checkSite(t, loc, s); err != nil {
+	site := checked{suspicion: s.Suspicion, bandit: s.Bandit, tunnel: s.Tunnel, guards: s.Guards, declines: s.Declines, nothing: s.Nothing, stays: s.Stays}
+	if err := checkSite(t, loc, s, &site.tokens); err != nil { // the tokens packed as they are checked
 		return err
 	}
-	res.resolveSite(t, firstPlayer, loc, siteOf(s), false)
+	res.resolveSite(t, firstPlayer, loc, &site, false)
 	return nil
 }
 
@@ -431,18 +461,37 @@ func (res *Resolution) checkAndResolve(t *Table, firstPlayer Seat, loc Location,
 // (Breakout rulebook, "Resolving the Legend Card"). The card's own effect is
 // printed on it and not known here: the ranking is what the effect reads.
 func ResolveLegend(t Table, firstPlayer Seat, tokens [MaxSeats][]Token, guards []int) (Resolution, error) {
-	if err := t.check(); err != nil {
+	var res Resolution
+	if err := res.checkAndResolveLegend(&t, firstPlayer, &tokens, guards); err != nil {
 		return Resolution{}, err
+	}
+	return res, nil
+}
+
+// ResolveLegend is the function ResolveLegend writing into res, for a
+// caller that resolves round after round (a simulated game): nothing as
+// large as a Resolution is copied. res is overwritten whole, and left zero
+// when the input is refused; t, tokens and guards are only read.
+func (res *Resolution) ResolveLegend(t *Table, firstPlayer Seat, tokens *[MaxSeats][]Token, guards []int) error {
+	res.reset()
+	return res.checkAndResolveLegend(t, firstPlayer, tokens, guards)
+}
+
+// checkAndResolveLegend checks the legend card's tokens, then ranks them
+// into res, which must be zero; res is left as it was when they are
+// refused.
+func (res *Resolution) checkAndResolveLegend(t *Table, firstPlayer Seat, tokens *[MaxSeats][]Token, guards []int) error {
+	if err := t.check(); err != nil {
+		return err
 	}
 	if !t.hasSeat(firstPlayer) {
-		return Resolution{}, &RuleError{Err: ErrNotSeated, Rule: srcBoLegend, Crew: t.Name(firstPlayer), Problem: fmt.Sprintf("the first player (%s) is not seated", firstPlayer), Allowed: strings.Join(t.Seating, ", ")}
+		return &RuleError{Err: ErrNotSeated, Rule: srcBoLegend, Crew: t.Name(firstPlayer), Problem: fmt.Sprintf("the first player (%s) is not seated", firstPlayer), Allowed: strings.Join(t.Seating, ", ")}
 	}
-	if err := checkLegend(&t, &tokens, guards); err != nil {
-		return Resolution{}, err
+	if err := checkLegend(t, tokens, guards); err != nil {
+		return err
 	}
-	var res Resolution
-	res.resolveLegend(&t, firstPlayer, listsOf(&tokens), guards)
-	return res, nil
+	res.resolveLegend(t, firstPlayer, listsOf(tokens), guards)
+	return nil
 }
 
 // checked is a site once checked, as the resolution reads it: each seat's
@@ -474,13 +523,13 @@ func listsOf(tokens *[MaxSeats][]Token) [MaxSeats]TokenList {
 
 // resolveSite resolves a checked site. inRound is true for the Library of
 // a whole phase, ranked from the stragglers.
-func (res *Resolution) resolveSite(t *Table, firstPlayer Seat, loc Location, s checked, inRound bool) {
+func (res *Resolution) resolveSite(t *Table, firstPlayer Seat, loc Location, s *checked, inRound bool) {
 	res.start(t, firstPlayer)
 	res.Location = loc
 	res.rank(t, &s.tokens, s.guards, inRound && loc == Library)
 	res.suspicion(s.suspicion)
-	res.collect(t, loc, &s)
-	res.tunnel(t, &s)
+	res.collect(t, loc, s)
+	res.tunnel(t, s)
 	res.straggle()
 }
 
@@ -515,15 +564,20 @@ func (res *Resolution) rank(t *Table, tokens *[MaxSeats]TokenList, guards []int,
 	// seat's distance from the marker differs, so the order is total.
 	var strength [MaxSeats]int
 	var order [MaxSeats]Seat
+	var guardSeats uint8 // one bit per seat: the names are compared once
 	n := 0
 	for i, name := range t.Seating {
 		seat := Seat(i)
+		isGuards := name == Guards
+		if isGuards {
+			guardSeats |= 1 << seat
+		}
 		switch {
-		case name == Guards && len(guards) > 0:
+		case isGuards && len(guards) > 0:
 			for _, g := range guards {
 				strength[seat] += g
 			}
-		case name == Guards || tokens[seat] == 0:
+		case isGuards || tokens[seat] == 0:
 			continue
 		default:
 			strength[seat] = tokens[seat].strength(t.Power[seat])
@@ -543,7 +597,8 @@ func (res *Resolution) rank(t *Table, tokens *[MaxSeats]TokenList, guards []int,
 	for i, seat := range order[:n] {
 		rk := &res.ranking[i]
 		rk.Name, rk.Seat, rk.Strength = t.Seating[seat], seat, strength[seat]
-		if rk.Name == Guards {
+		if guardSeats&(1<<seat) != 0 {
+			rk.guards = true
 			rk.Guards = guards[:len(guards):len(guards)]
 			if len(guards) > 1 {
 				res.note(noteGuardsCards, i, 0, seat)
@@ -618,7 +673,6 @@ func (res *Resolution) suspicion(cubes int) {
 // collect hands out the reward tiers (core rulebook, "Location Rewards").
 func (res *Resolution) collect(t *Table, loc Location, s *checked) {
 	players := t.Players()
-	solo := t.solo()
 	present := int(res.ranks)
 	var declined, nothing uint8 // one bit per seat
 	for _, d := range s.declines {
@@ -642,7 +696,8 @@ func (res *Resolution) collect(t *Table, loc Location, s *checked) {
 		}
 		ri := int(res.rewarded)
 		rw := &res.rewards[ri]
-		if r.Name == Guards {
+		guards := r.guards
+		if guards {
 			if !guardReward(rw, loc, tier, players) {
 				*rw = Reward{}
 				res.note(noteGuardsNothing, 0, 0, r.Seat)
@@ -654,7 +709,7 @@ func (res *Resolution) collect(t *Table, loc Location, s *checked) {
 		res.rewarded++
 		rw.Name, rw.Seat, rw.Tier = r.Name, r.Seat, tier
 		most = most || tier == Most
-		if solo && tier == Most && (loc == Sewers || loc == Infirmary) {
+		if tier == Most && (loc == Sewers || loc == Infirmary) && t.solo() {
 			res.note(noteSoloTwoPlayer, 0, 0, 0)
 		}
 		if tier == Most && s.bandit.Total() > 0 {
@@ -672,7 +727,7 @@ func (res *Resolution) collect(t *Table, loc Location, s *checked) {
 			}
 			continue
 		}
-		if r.Name == Guards && (GuardsChoose(loc) || loc == Library) {
+		if guards && (GuardsChoose(loc) || loc == Library) {
 			res.note(noteGuardsReward, ri, 0, r.Seat)
 		} else {
 			res.note(noteReward, ri, 0, r.Seat)
@@ -682,11 +737,11 @@ func (res *Resolution) collect(t *Table, loc Location, s *checked) {
 		}
 		rw.Nothing = nothing&(1<<r.Seat) != 0
 		switch {
-		case rw.Nothing && r.Name == Guards:
+		case rw.Nothing && guards:
 			res.note(noteGuardsTakeNothing, ri, 0, r.Seat)
 		case rw.Nothing:
 			res.note(noteTakesNothing, ri, 0, r.Seat)
-		case rw.Choice != "" && rw.Gains.IsZero() && r.Name != Guards:
+		case rw.Choice != "" && rw.Gains.IsZero() && !guards:
 			res.note(noteMayReward, ri, 0, r.Seat)
 		}
 		if rw.FirstPlayerMarker {
@@ -746,7 +801,7 @@ func (res *Resolution) tunnel(t *Table, s *checked) {
 			res.note(noteLanternStays, first, 0, r.Seat)
 		}
 	}
-	if t.solo() && len(rk) > 0 && rk[0].Name == Guards {
+	if len(rk) > 0 && rk[0].guards { // a solitary game, the guards ranked first
 		res.guardsLantern, res.hasGuardsLantern = Advance{Name: Guards, Seat: rk[0].Seat, Spaces: 1, Stays: slices.Contains(s.stays, rk[0].Seat)}, true
 		if res.hasLantern {
 			res.note(noteGuardsLanternToo, 0, 0, 0)
@@ -787,9 +842,9 @@ func (res *Resolution) strongestSeeker(t *Table) int {
 
 // straggle lists the crews that collected no reward.
 func (res *Resolution) straggle() {
-	var rewarded uint8 // one bit per seat
-	for _, rw := range res.Rewards() {
-		if rw.Collected() {
+	var rewarded uint8            // one bit per seat
+	for i := range res.rewarded { // by index: a Reward is too big to copy in the loop
+		if rw := &res.rewards[i]; rw.Collected() {
 			rewarded |= 1 << rw.Seat
 		}
 	}

@@ -9,8 +9,9 @@ import (
 // checkSite checks what lies at one location, on its own: seated crews with
 // tokens they own (each once), face-down counts, guard cards only in a
 // solitary game, a Bandit cube only beside a goon space, a tunnel only with
-// Breakout, declines from crews that are there.
-func checkSite(t *Table, loc Location, s *Site) error {
+// Breakout, declines from crews that are there. When lists is not nil, it
+// receives each seat's tokens packed (listsOf), from the same pass.
+func checkSite(t *Table, loc Location, s *Site, lists *[MaxSeats]TokenList) error {
 	if s.Suspicion < 0 || s.Suspicion > 12 {
 		return &RuleError{Err: ErrSite, Rule: srcComponents, Location: loc, Problem: fmt.Sprintf("%d suspicion cubes at the %s", s.Suspicion, loc), Allowed: "0 to 12, the cubes in the box"}
 	}
@@ -35,17 +36,30 @@ func checkSite(t *Table, loc Location, s *Site) error {
 	// Most sites are fine: look for a mistake first, then say which one a
 	// player is told of (firstByName).
 	owned := ownedTokens(t)
+	crews, guards := seatBits(t)
 	tokensOK, faceDownOK := true, true
-	for i, toks := range s.Tokens {
+	var present uint8         // one bit per seat with tokens there
+	for i := range s.Tokens { // by index: ranging over the array would copy it
+		toks := s.Tokens[i]
+		if n := s.FaceDown[i]; len(toks) == 0 {
+			faceDownOK = faceDownOK && n == 0
+			continue
+		} else {
+			faceDownOK = faceDownOK && n >= 0 && n <= len(toks)
+		}
+		present |= 1 << i
+		if lists != nil {
+			lists[i] = listOf(toks)
+		}
 		var seen tokenSet
 		for _, tok := range toks {
 			tokensOK = tokensOK && owned.has(tok) && !seen.has(tok)
 			seen.add(tok)
 		}
-		tokensOK = tokensOK && (len(toks) == 0 || t.crewSeat(Seat(i)))
-		n := s.FaceDown[i]
-		faceDownOK = faceDownOK && (n == 0 || t.crewSeat(Seat(i)) && n > 0 && n <= len(toks))
 	}
+	// Tokens only at crews' seats: the guards' seat and the seats beyond
+	// the seating have none (nor face-down counts, which need tokens).
+	tokensOK = tokensOK && present&^crews == 0
 	if !tokensOK {
 		return firstByName(t, func(seat Seat) error { return siteTokensError(t, loc, s, seat, owned) })
 	}
@@ -53,7 +67,7 @@ func checkSite(t *Table, loc Location, s *Site) error {
 		return firstByName(t, func(seat Seat) error { return siteFaceDownError(t, loc, s, seat) })
 	}
 	if len(s.Guards) > 0 {
-		if !t.solo() {
+		if guards == 0 { // not a solitary game
 			return &RuleError{Err: ErrGuards, Rule: srcSoloRollCall, Location: loc, Problem: "guard cards are only used in a solitary game", Allowed: "seat [your crew, guards] to play solo"}
 		}
 		for _, g := range s.Guards {
@@ -62,17 +76,11 @@ func checkSite(t *Table, loc Location, s *Site) error {
 			}
 		}
 	}
-	var present uint8 // one bit per seat with tokens there
-	for i, toks := range s.Tokens {
-		if len(toks) > 0 {
-			present |= 1 << i
-		}
-	}
 	if err := checkDeclines(t, loc, s.Declines, present); err != nil {
 		return err
 	}
 	if len(s.Guards) > 0 {
-		present |= guardsBit(t)
+		present |= guards
 	}
 	return checkNothing(t, loc, s, present)
 }
@@ -82,29 +90,51 @@ func checkSite(t *Table, loc Location, s *Site) error {
 // tokens (or guard cards) there, none also declining; a stay only at a
 // tunnel (one bit per seat in present).
 func checkNothing(t *Table, loc Location, s *Site, present uint8) error {
-	for _, list := range [...]struct {
-		seats []Seat
-		what  string
-	}{{s.Nothing, "takes nothing of its reward"}, {s.Stays, "keeps its lantern where it is"}} {
-		var seen uint8 // one bit per seat
-		for _, d := range list.seats {
-			switch {
-			case !t.hasSeat(d):
-				return t.crewNotSeated(t.Name(d), srcStragglers)
-			case seen&(1<<d) != 0:
-				return &RuleError{Err: ErrDecline, Rule: srcStragglers, Crew: t.Seating[d], Location: loc, Problem: fmt.Sprintf("%s %s twice at the %s", t.Seating[d], list.what, loc), Allowed: "each crew once"}
-			case present&(1<<d) == 0:
-				return &RuleError{Err: ErrDecline, Rule: srcStragglers, Crew: t.Seating[d], Location: loc, Problem: fmt.Sprintf("%s is not at the %s, so %s there", t.Seating[d], loc, "has no reward"), Allowed: presentList(t, present)}
-			case slices.Contains(s.Declines, d):
-				return &RuleError{Err: ErrDecline, Rule: srcStragglers, Crew: t.Seating[d], Location: loc, Problem: fmt.Sprintf("%s declines its reward at the %s, so it takes nothing of it already", t.Seating[d], loc)}
-			}
-			seen |= 1 << d
-		}
+	if err := checkSeatList(t, loc, s, present, s.Nothing, "takes nothing of its reward"); err != nil {
+		return err
+	}
+	if err := checkSeatList(t, loc, s, present, s.Stays, "keeps its lantern where it is"); err != nil {
+		return err
 	}
 	if len(s.Stays) > 0 && s.Tunnel == NoTunnel {
 		return &RuleError{Err: ErrSite, Rule: srcBoTunnels, Location: loc, Problem: fmt.Sprintf("the %s has no tunnel marker, so no lantern advances from it", loc)}
 	}
 	return nil
+}
+
+// checkSeatList checks one of checkNothing's lists of seats; what says
+// what the seats do, for messages.
+func checkSeatList(t *Table, loc Location, s *Site, present uint8, seats []Seat, what string) error {
+	var seen uint8 // one bit per seat
+	for _, d := range seats {
+		switch {
+		case !t.hasSeat(d):
+			return t.crewNotSeated(t.Name(d), srcStragglers)
+		case seen&(1<<d) != 0:
+			return &RuleError{Err: ErrDecline, Rule: srcStragglers, Crew: t.Seating[d], Location: loc, Problem: fmt.Sprintf("%s %s twice at the %s", t.Seating[d], what, loc), Allowed: "each crew once"}
+		case present&(1<<d) == 0:
+			return &RuleError{Err: ErrDecline, Rule: srcStragglers, Crew: t.Seating[d], Location: loc, Problem: fmt.Sprintf("%s is not at the %s, so %s there", t.Seating[d], loc, "has no reward"), Allowed: presentList(t, present)}
+		case slices.Contains(s.Declines, d):
+			return &RuleError{Err: ErrDecline, Rule: srcStragglers, Crew: t.Seating[d], Location: loc, Problem: fmt.Sprintf("%s declines its reward at the %s, so it takes nothing of it already", t.Seating[d], loc)}
+		}
+		seen |= 1 << d
+	}
+	return nil
+}
+
+// seatBits returns the crews' seats and the guards' seat, one bit per seat,
+// from one pass over the seating: crews are seated and not the guards;
+// guards is 0 when the guards do not play (guardsBit).
+func seatBits(t *Table) (crews, guards uint8) {
+	for i := range t.Seating {
+		switch {
+		case t.Seating[i] != Guards:
+			crews |= 1 << i
+		case guards == 0:
+			guards = 1 << i
+		}
+	}
+	return crews, guards
 }
 
 // checkDeclines checks the declines at a location: crews, not the guards,
@@ -193,18 +223,27 @@ func checkLegend(t *Table, tokens *[MaxSeats][]Token, guards []int) error {
 	if placed && !t.Breakout {
 		return &RuleError{Err: ErrBreakout, Rule: srcBoRollCall, Problem: "the legend card comes with the Breakout expansion", Allowed: "add breakout to the expansions"}
 	}
-	rc := newRollCall(*t)
-	if err := firstByName(t, func(seat Seat) error {
-		if len(tokens[seat]) == 0 {
-			return nil // an empty seat: named only when something is wrong
+	// The legend card holds one owned token per crew at most: look for a
+	// mistake first, then say which one a player is told of (firstByName).
+	owned, ok := ownedTokens(t), true
+	for seat := range tokens {
+		toks := tokens[seat]
+		ok = ok && (len(toks) == 0 || len(toks) == 1 && owned.has(toks[0]) && t.crewSeat(Seat(seat)))
+	}
+	if !ok {
+		rc := newRollCall(*t)
+		if err := firstByName(t, func(seat Seat) error {
+			if len(tokens[seat]) == 0 {
+				return nil // an empty seat: named only when something is wrong
+			}
+			a := Assignment{Crew: t.Name(seat), Legend: true, Tokens: tokens[seat]}
+			if !t.hasSeat(seat) {
+				seat = NoSeat
+			}
+			return rc.legal(seat, a)
+		}); err != nil {
+			return err
 		}
-		a := Assignment{Crew: t.Name(seat), Legend: true, Tokens: tokens[seat]}
-		if !t.hasSeat(seat) {
-			seat = NoSeat
-		}
-		return rc.legal(seat, a)
-	}); err != nil {
-		return err
 	}
 	if len(guards) > 0 {
 		if !t.solo() {
@@ -252,7 +291,7 @@ func (r *Round) check() error {
 	var tunnels [DoubleTunnel + 1]int
 	for loc := ExerciseYard; loc < Library; loc++ {
 		s := &r.Sites[loc]
-		if err := checkSite(t, loc, s); err != nil {
+		if err := checkSite(t, loc, s, nil); err != nil {
 			return err
 		}
 		for i, crew := range t.Seating {
@@ -371,7 +410,8 @@ func (lo *LightsOut) resolve(r *Round) error {
 	for loc := ExerciseYard; loc < Library; loc++ {
 		res := &lo.resolutions[lo.resolved]
 		lo.resolved++
-		res.resolveSite(t, fp, loc, siteOf(&r.Sites[loc]), true)
+		site := siteOf(&r.Sites[loc])
+		res.resolveSite(t, fp, loc, &site, true)
 		fp = res.firstSeat
 		for _, st := range res.Stragglers() {
 			library.tokens[st.Seat] = library.tokens[st.Seat].appendList(st.Tokens)
@@ -383,7 +423,7 @@ func (lo *LightsOut) resolve(r *Round) error {
 	if err := checkDeclines(t, Library, library.declines, present&^guardsBit(t)); err != nil {
 		return err
 	}
-	lo.resolutions[lo.resolved].resolveSite(t, fp, Library, library, true)
+	lo.resolutions[lo.resolved].resolveSite(t, fp, Library, &library, true)
 	lo.resolved++
 	if t.Breakout {
 		lo.resolutions[lo.resolved].resolveLegend(t, fp, listsOf(&r.Legend), r.LegendGuards)
@@ -395,8 +435,6 @@ func (lo *LightsOut) resolve(r *Round) error {
 
 // guardsBit is the guards' seat as a bit, 0 when they do not play.
 func guardsBit(t *Table) uint8 {
-	if s := t.SeatOf(Guards); s != NoSeat {
-		return 1 << s
-	}
-	return 0
+	_, guards := seatBits(t)
+	return guards
 }

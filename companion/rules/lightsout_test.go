@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unsafe"
 )
 
 var fiveNames = []string{"Ann", "Ben", "Cat", "Dan", "Eve"}
@@ -950,6 +951,58 @@ func TestTakesNothing(t *testing.T) {
 	// A crew cannot both decline and take nothing.
 	if _, err := ResolveSite(three, 0, ChowHall, Site{Tokens: tokens, Declines: seats(three, "Vera"), Nothing: seats(three, "Vera")}); err == nil {
 		t.Error("a decline and a none for one crew were accepted")
+	}
+}
+
+// TestResolutionReset: reset must leave a Resolution as *res = Resolution{}
+// would. Every field besides the result arrays is set (by reflection, so
+// that a field added later is covered too), one entry of each array in use,
+// and reset must zero them all.
+func TestResolutionReset(t *testing.T) {
+	var res Resolution
+	v := reflect.ValueOf(&res).Elem()
+	for i := range v.NumField() {
+		f := v.Field(i)
+		f = reflect.NewAt(f.Type(), unsafe.Pointer(f.UnsafeAddr())).Elem() // unexported fields too
+		switch f.Kind() {
+		case reflect.Array:
+			e := f.Index(0)
+			for j := range e.NumField() {
+				fill(reflect.NewAt(e.Field(j).Type(), unsafe.Pointer(e.Field(j).UnsafeAddr())).Elem())
+			}
+		default:
+			fill(f)
+		}
+	}
+	res.ranks, res.rewarded, res.straggling, res.noted = 1, 1, 1, 1
+	res.reset()
+	if !reflect.DeepEqual(res, Resolution{}) {
+		t.Errorf("reset left %+v", res)
+	}
+}
+
+// fill sets a value to something not zero.
+func fill(v reflect.Value) {
+	switch v.Kind() {
+	case reflect.Bool:
+		v.SetBool(true)
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		v.SetInt(1)
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		v.SetUint(1)
+	case reflect.String:
+		v.SetString("x")
+	case reflect.Slice:
+		v.Set(reflect.MakeSlice(v.Type(), 1, 1))
+	case reflect.Struct:
+		for i := range v.NumField() {
+			f := v.Field(i)
+			fill(reflect.NewAt(f.Type(), unsafe.Pointer(f.UnsafeAddr())).Elem())
+		}
+	case reflect.Array:
+		fill(v.Index(0))
+	default:
+		panic("fill: " + v.Kind().String())
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Guards is the seat name of the guards in a solitary game: the seating of a
@@ -146,8 +147,10 @@ func (t Table) Check() error { return t.check() }
 
 // check is Check without copying the table.
 func (t *Table) check() error {
+	solo := false // t.solo(), found in the same pass
 	for i, s := range t.Seating {
-		if strings.TrimSpace(s) == "" {
+		solo = solo || s == Guards
+		if blank(s) {
 			return &RuleError{Err: ErrSeating, Rule: srcSetup, Problem: "a seat has no name", Allowed: "a crew's name"}
 		}
 		for _, before := range t.Seating[:i] {
@@ -157,7 +160,7 @@ func (t *Table) check() error {
 		}
 	}
 	switch {
-	case t.solo() && len(t.Seating) != 2:
+	case solo && len(t.Seating) != 2:
 		return &RuleError{Err: ErrSeating, Rule: srcSoloSetup, Problem: fmt.Sprintf("a solitary game seats one crew and the guards, not %d seats", len(t.Seating)), Allowed: "[your crew, guards]"}
 	case len(t.Seating) < 2:
 		return &RuleError{Err: ErrSeating, Rule: srcSetup, Problem: plural(len(t.Seating), "seat", "seats") + ": a game needs two to five crews, or one crew and the guards", Allowed: "2 to 5 crews, or [your crew, guards]"}
@@ -167,12 +170,19 @@ func (t *Table) check() error {
 	if !t.hasSeat(t.FirstPlayer) {
 		return &RuleError{Err: ErrNotSeated, Rule: srcSetup, Crew: t.Name(t.FirstPlayer), Problem: fmt.Sprintf("the first player (%s) is not seated", t.FirstPlayer), Allowed: strings.Join(t.Seating, ", ")}
 	}
-	for s, p := range t.Power {
-		if p != 0 && (!t.crewSeat(Seat(s)) || p < 0 || p > 22) {
+	for s := range t.Power { // by index: ranging over the array would copy it
+		if p := t.Power[s]; p != 0 && (!t.crewSeat(Seat(s)) || p < 0 || p > 22) {
 			return firstByName(t, t.powerError)
 		}
 	}
 	return nil
+}
+
+// blank reports whether a name is empty or only white space. A name
+// starting with a printable ASCII character is not: the check of every
+// seat at every location is spared strings.TrimSpace.
+func blank(name string) bool {
+	return (name == "" || name[0] <= ' ' || name[0] >= utf8.RuneSelf) && strings.TrimSpace(name) == ""
 }
 
 // powerError says what is wrong with a seat's power cubes.

@@ -34,6 +34,10 @@ const playerName = "player"
 // solo-seating).
 var seating = []string{playerName, rules.Guards}
 
+// guardsSeat is the guards' seat in seating: the results are told apart by
+// seat, a number, rather than by name, which is compared byte by byte.
+const guardsSeat rules.Seat = 1
+
 // side is what one side holds besides its board.
 type side struct {
 	board     *rules.CrewBoard
@@ -99,6 +103,10 @@ type Game struct {
 	tokens    [rules.Library + 1][1]rules.Token
 	libTokens [8]rules.Token
 	guardsAt  [rules.Library + 1][16]int
+
+	// res is the resolution of the location (or legend card) being
+	// resolved, one for the whole game: nothing as large is copied.
+	res rules.Resolution
 
 	legendToken  [1]rules.Token
 	legendGuards [1]int
@@ -380,12 +388,21 @@ func (s *Game) table() rules.Table {
 // order; the stragglers' tokens and guard cards gather at the Library.
 func (s *Game) lightsOut(r *automa.Round, number int) {
 	table := s.table()
-	var res rules.Resolution
+	res := &s.res
 	nLib := 0
 	libGuards := s.guardsAt[rules.Library][:0]
+	var guards [rules.Library + 1][]int // each location's guard cards, gathered in one pass
+	for loc := range guards {
+		guards[loc] = s.guardsAt[loc][:0]
+	}
+	r.AppendAllStrengths(&guards)
+	// Only the suspicion, the player's tokens and the guard cards differ
+	// from location to location: one Site serves them all.
+	var site rules.Site
 	for loc := rules.ExerciseYard; loc <= rules.Library; loc++ {
-		var site rules.Site
+		site.Tokens[0] = nil
 		if loc == rules.Library {
+			site.Suspicion = 0
 			if nLib > 0 {
 				site.Tokens[0] = s.libTokens[:nLib]
 			}
@@ -395,7 +412,7 @@ func (s *Game) lightsOut(r *automa.Round, number int) {
 			if s.tokens[loc][0] != rules.NoToken {
 				site.Tokens[0] = s.tokens[loc][:]
 			}
-			site.Guards = r.AppendStrengths(s.guardsAt[loc][:0], loc)
+			site.Guards = guards[loc]
 		}
 		table.Power[0] = s.player.board.Power // the enforcer's strength as the location resolves
 		if err := res.ResolveSite(&table, table.FirstPlayer, loc, &site); err != nil {
@@ -407,8 +424,8 @@ func (s *Game) lightsOut(r *automa.Round, number int) {
 			s.sites[loc].Suspicion = 0
 		}
 		for i := range res.Rewards() {
-			if rw := &res.Rewards()[i]; rw.Name == rules.Guards {
-				s.guardsReward(&res)
+			if rw := &res.Rewards()[i]; rw.Seat == guardsSeat {
+				s.guardsReward(res)
 			} else {
 				s.playerReward(loc, rw)
 			}
@@ -426,8 +443,8 @@ func (s *Game) lightsOut(r *automa.Round, number int) {
 			}
 			break
 		}
-		for _, st := range res.Stragglers() {
-			if st.Name == rules.Guards {
+		for i := range res.Stragglers() { // by index: a Straggler is too big to copy in the loop
+			if res.Stragglers()[i].Seat == guardsSeat {
 				libGuards = append(libGuards, site.Guards...)
 			} else if nLib < len(s.libTokens) {
 				s.libTokens[nLib] = s.tokens[loc][0]
@@ -444,12 +461,12 @@ func (s *Game) lightsOut(r *automa.Round, number int) {
 func (s *Game) legend(table *rules.Table, r *automa.Round, number int) {
 	var tokens [rules.MaxSeats][]rules.Token
 	tokens[0] = s.legendToken[:]
-	res, err := rules.ResolveLegend(*table, table.FirstPlayer, tokens, r.AppendLegend(s.legendGuards[:0]))
-	if err != nil {
+	res := &s.res
+	if err := res.ResolveLegend(table, table.FirstPlayer, &tokens, r.AppendLegend(s.legendGuards[:0])); err != nil {
 		s.fail(err)
 		return
 	}
-	winner := sideOf(res.Ranking()[0].Name)
+	winner := seatSide(res.Ranking()[0].Seat)
 	s.legends[winner]++
 	if winner == automa.Guards {
 		d := automa.GuardsLegendReward()
@@ -462,6 +479,14 @@ func (s *Game) legend(table *rules.Table, r *automa.Round, number int) {
 			s.playerEffect(e)
 		}
 	}
+}
+
+// seatSide is the side at a seat of seating.
+func seatSide(seat rules.Seat) automa.Side {
+	if seat == guardsSeat {
+		return automa.Guards
+	}
+	return automa.Player
 }
 
 func sideOf(name string) automa.Side {

@@ -95,3 +95,11 @@ func BenchmarkSoloGameGreedy(b *testing.B) { benchGame(b, false, Greedy) }
 
 // BenchmarkSoloGameRandom: see BenchmarkSoloGameGreedy.
 func BenchmarkSoloGameRandom(b *testing.B) { benchGame(b, false, Random) }
+
+// TestGuardsSeat: the results are told apart by seat; guardsSeat must be
+// the guards' place in the seating (ruling solo-seating).
+func TestGuardsSeat(t *testing.T) {
+	if seating[guardsSeat] != rules.Guards || seatSide(guardsSeat) != automa.Guards || seatSide(0) != automa.Player {
+		t.Errorf("seating %v, guards at seat %d", seating, guardsSeat)
+	}
+}
