@@ -27,8 +27,10 @@ var (
 	maxArgs      = cmdutil.MaxArgs
 	unknownWord  = cmdutil.UnknownWord
 	wrapText     = cmdutil.WrapText
+	displayWidth = cmdutil.DisplayWidth
 	rawWriter    = cmdutil.RawWriter
 	runForm      = cmdutil.RunForm
+	runForms     = cmdutil.RunForms
 	addPagerFlag = cmdutil.AddPagerFlag
 	dirsOf       = cmdutil.DirsOf
 )
