@@ -325,7 +325,7 @@ func (p *player) playAuto(while func(companion.Game, companion.Auto) bool) error
 		return err
 	}
 	if run.Refused != nil {
-		return &gameRefusal{fmt.Errorf("refused: %w", run.Refused)}
+		return &gameRefusal{Err: fmt.Errorf("refused: %w", run.Refused)}
 	}
 	return nil
 }

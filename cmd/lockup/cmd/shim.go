@@ -33,6 +33,11 @@ var (
 	runForms     = cmdutil.RunForms
 	addPagerFlag = cmdutil.AddPagerFlag
 	dirsOf       = cmdutil.DirsOf
+	printLine    = cmdutil.PrintLine
+	printErrLine = cmdutil.PrintErrLine
+	plural       = cmdutil.Plural
+
+	allResourceOptions = cmdutil.ResourceOptions
 )
 
 // The card forms moved to cards/cardform; play and new ask them.
@@ -85,3 +90,7 @@ const noFiles = cobra.ShellCompDirectiveNoFileComp
 
 // openGame is cmdutil.OpenGame.
 var openGame = cmdutil.OpenGame
+
+// gameRefusal is an entry the rules refuse, or a game that cannot be
+// opened: it exits with code 2.
+type gameRefusal = cmdutil.GameRefusal
