@@ -1,8 +1,6 @@
 package score_test
 
 import (
-	"flag"
-	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -10,10 +8,9 @@ import (
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/internal/cmdtest"
 	"github.com/lockup-companion/lockup/companion/store"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
 // run runs lockup with args and the given standard input, and returns the
 // exit code, standard output and standard error.
@@ -60,20 +57,4 @@ func dirsFor(t *testing.T) store.Dirs {
 }
 
 // golden compares got with testdata/name, or rewrites it with -update.
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./cmd/lockup/cmd/score -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs (run go test ./cmd/lockup/cmd/score -update after checking the change)\n--- got\n%s\n--- want\n%s", path, got, want)
-	}
-}
+var golden = cmdtest.Golden
