@@ -51,8 +51,8 @@ var layers = []struct {
 	// The command line, split by noun as gh does: what the commands share
 	// (cmdutil), the nouns above it, and the root command above them all.
 	{"cmd/lockup/cmd/cmdutil", 9, false},
-	{"cmd/lockup/cmd/internal/cmdtest", 9, true}, // golden files for the command packages' tests
-	{"cmd/lockup/cmd/cards/cardform", 10, false}, // the card forms cards edit and play ask
+	{"cmd/lockup/cmd/internal/cmdtest", 10, false}, // what the command packages' tests share
+	{"cmd/lockup/cmd/cards/cardform", 10, false},   // the card forms cards edit and play ask
 	{"cmd/lockup/cmd/cards", 11, false},
 	{"cmd/lockup/cmd/rules", 11, false},
 	{"cmd/lockup/cmd/resolve", 11, false},
