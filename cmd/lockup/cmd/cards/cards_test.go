@@ -39,36 +39,13 @@ func cardsCmd(t *testing.T, s cardsRunSetup, args ...string) (int, string, strin
 }
 
 // testDirs are lockup's folders for one test, in its temporary folder.
-func testDirs(t *testing.T) store.Dirs {
-	dir := t.TempDir()
-	return store.Dirs{Data: filepath.Join(dir, "data", "lockup"), Config: filepath.Join(dir, "config", "lockup")}
-}
+func testDirs(t *testing.T) store.Dirs { return cmdtest.TempDirs(t.TempDir()) }
 
 // golden compares got with testdata/name, or rewrites it with -update.
 var golden = cmdtest.Golden
 
-const cardsTestCatalog = `lockup_catalog: 1
-items:
-  - name: Iron Shiv
-    expansion: core
-    reputation: 3
-    cost: {iron: 2, any: 1}
-    valuables: {shields: 1}
-    effects: [gain-power]
-    barrels: 0
-  - name: Sacred Robes
-    reputation: 4
-goons:
-  - name: Grub
-    type: bandits
-    suspicion: 1
-    resource: gold
-goals:
-  - name: Hoarder
-    type: instant
-    condition: first to 6 resources
-    reputation: 4
-`
+// cardsTestCatalog is a small card catalog: two items, a goon, a goal.
+const cardsTestCatalog = cmdtest.CardsCatalog
 
 func cardsTestFile(t *testing.T, content string) string {
 	t.Helper()

@@ -1,9 +1,6 @@
 package score_test
 
 import (
-	"path/filepath"
-	"strings"
-	"sync"
 	"testing"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd"
@@ -23,35 +20,19 @@ func run(t *testing.T, stdin string, tty bool, args ...string) (int, string, str
 	return code, out.String(), errOut.String()
 }
 
-// testDirs are the folders (store.Dirs) each test chose with setDirs, by
-// the test's name; its subtests use them too.
-var testDirs sync.Map
-
 // setDirs makes the commands the test runs keep their files in d, instead
 // of the environment's folders, until it ends.
-func setDirs(t *testing.T, d store.Dirs) {
-	t.Helper()
-	testDirs.Store(t.Name(), d)
-	t.Cleanup(func() { testDirs.Delete(t.Name()) })
-}
+var setDirs = cmdtest.SetDirs
 
 // dirsFor returns the folders the test (or the test it is a subtest of)
 // chose with setDirs; otherwise folders of its own in a temporary folder,
 // the same for the rest of the test.
 func dirsFor(t *testing.T) store.Dirs {
 	t.Helper()
-	for name := t.Name(); ; {
-		if d, ok := testDirs.Load(name); ok {
-			return d.(store.Dirs)
-		}
-		i := strings.LastIndex(name, "/")
-		if i < 0 {
-			break
-		}
-		name = name[:i]
+	if d, ok := cmdtest.DirsOf(t); ok {
+		return d
 	}
-	dir := t.TempDir()
-	d := store.Dirs{Data: filepath.Join(dir, "data", "lockup"), Config: filepath.Join(dir, "config", "lockup")}
+	d := cmdtest.TempDirs(t.TempDir())
 	setDirs(t, d)
 	return d
 }
