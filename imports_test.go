@@ -28,43 +28,44 @@ var layers = []struct {
 	leaf  bool
 }{
 	{"companion/text", 0, true},          // names and values made safe for a terminal
-	{"companion/terms", 0, true},         // the glossary and the languages: data, below the rules
-	{"companion/rules", 1, false},        // the rules engine: pure
-	{"scoring", 2, false},                // final raid and final scoring: pure
-	{"scoring/prisonarchitect", 2, true}, // Prison Architect's final scoring: pure, standard library only
-	{"companion/input", 3, false},        // the YAML input files the player writes
-	{"automa", 3, false},                 // the solo guards' decisions: pure
-	{"companion/store", 3, true},         // files on disk: folders, paths, atomic writes
-	{"companion/catalog", 4, false},
-	{"companion", 5, false}, // the tracker: the game, the entry kinds and their registry
+	{"companion/terms", 1, false},        // the glossary and the languages: data, below the rules
+	{"companion/rules", 2, false},        // the rules engine: pure
+	{"scoring", 3, false},                // final raid and final scoring: pure
+	{"scoring/prisonarchitect", 3, true}, // Prison Architect's final scoring: pure, standard library only
+	{"companion/input", 4, false},        // the YAML input files the player writes
+	{"automa", 4, false},                 // the solo guards' decisions: pure
+	{"companion/store", 4, true},         // files on disk: folders, paths, atomic writes
+	{"companion/catalog", 5, false},
+	{"companion", 6, false}, // the tracker: the game, the entry kinds and their registry
 	// The game file reads and writes companion's entries: it sits above the
 	// tracker (the payload types play on companion.Game, so the registry
 	// cannot move below it), and the tracker never reads a file.
-	{"companion/gamelog", 6, false},
+	{"companion/gamelog", 7, false},
 	// The solo simulator (lockup solo rate) plays whole games with the
 	// automa, the rules engine and scoring, dealing the legend deck with
 	// the tracker's shuffle (companion.ShuffleLegends).
-	{"companion/solosim", 6, false},
+	{"companion/solosim", 7, false},
 	// The play history: an SQLite database of finished plays, made from
 	// scored boards and from game files.
-	{"companion/history", 7, false},
+	{"companion/history", 8, false},
 	// The command line, split by noun as gh does: what the commands share
 	// (cmdutil), the nouns above it, and the root command above them all.
-	{"cmd/lockup/cmd/cmdutil", 8, false},
-	{"cmd/lockup/cmd/cards/cardform", 9, false}, // the card forms cards edit and play ask
-	{"cmd/lockup/cmd/cards", 10, false},
-	{"cmd/lockup/cmd/rules", 10, false},
-	{"cmd/lockup/cmd/resolve", 10, false},
-	{"cmd/lockup/cmd/score", 10, false}, // lockup score and lockup pa
-	{"cmd/lockup/cmd/log", 10, false},
-	{"cmd/lockup/cmd/undo", 10, false}, // lockup undo and lockup redo
-	{"cmd/lockup/cmd/verify", 10, false},
-	{"cmd/lockup/cmd/export", 10, false},
-	{"cmd/lockup/cmd/games", 10, false},
-	{"cmd/lockup/cmd/use", 10, false},
-	{"cmd/lockup/cmd/completion", 11, false}, // above the nouns: it imports cards and games
-	{"cmd/lockup/cmd", 12, false},
-	{"cmd/lockup", 13, false},
+	{"cmd/lockup/cmd/cmdutil", 9, false},
+	{"cmd/lockup/cmd/internal/cmdtest", 10, false}, // what the command packages' tests share
+	{"cmd/lockup/cmd/cards/cardform", 10, false},   // the card forms cards edit and play ask
+	{"cmd/lockup/cmd/cards", 11, false},
+	{"cmd/lockup/cmd/rules", 11, false},
+	{"cmd/lockup/cmd/resolve", 11, false},
+	{"cmd/lockup/cmd/score", 11, false}, // lockup score and lockup pa
+	{"cmd/lockup/cmd/log", 11, false},
+	{"cmd/lockup/cmd/undo", 11, false}, // lockup undo and lockup redo
+	{"cmd/lockup/cmd/verify", 11, false},
+	{"cmd/lockup/cmd/export", 11, false},
+	{"cmd/lockup/cmd/games", 11, false},
+	{"cmd/lockup/cmd/use", 11, false},
+	{"cmd/lockup/cmd/completion", 12, false}, // above the nouns: it imports cards and games
+	{"cmd/lockup/cmd", 13, false},
+	{"cmd/lockup", 14, false},
 }
 
 func TestImportsPointDown(t *testing.T) {

@@ -453,7 +453,13 @@ const maxDistanceRunes = 40
 // edit distance, then in index order.
 func ClosestTopics(query string, n int) []Topic {
 	keys := referenceLookup().keys
-	key := []rune(TopicKey(query))
+	return closestTopics([]rune(TopicKey(query)), n, func(i int) []string { return keys[i] })
+}
+
+// closestTopics returns the n topics whose names (names(i) for topic i)
+// are closest to key: names that start with it or contain it first, then
+// by edit distance, then in index order.
+func closestTopics(key []rune, n int, names func(i int) []string) []Topic {
 	if len(key) > maxDistanceRunes {
 		key = key[:maxDistanceRunes]
 	}
@@ -465,7 +471,7 @@ func ClosestTopics(query string, n int) []Topic {
 	cands := make([]cand, 0, len(referenceTopics))
 	for i := range referenceTopics {
 		best := cand{i, 3, 1 << 30}
-		for _, name := range keys[i] {
+		for _, name := range names(i) {
 			rank := 2
 			switch {
 			case strings.HasPrefix(name, q):
@@ -486,11 +492,9 @@ func ClosestTopics(query string, n int) []Topic {
 		}
 		return cands[a].dist < cands[b].dist
 	})
-	if n > len(cands) {
-		n = len(cands)
-	}
+	n = min(n, len(cands))
 	out := make([]Topic, n)
-	for k := 0; k < n; k++ {
+	for k := range n {
 		out[k] = referenceTopics[cands[k].i]
 	}
 	return out

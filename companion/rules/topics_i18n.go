@@ -3,15 +3,12 @@ package rules
 import (
 	"fmt"
 	"slices"
-	"sort"
 	"strings"
 	"sync"
 	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
-
-	"github.com/lockup-companion/lockup/companion/text"
 )
 
 // Language is a language the rules reference is written in.
@@ -335,50 +332,20 @@ var translatedLookup = sync.OnceValue(func() *topicLookup {
 // query is written in: Chinese names for a query with Chinese in it, else
 // the English and Spanish ones.
 func closestTopicsIn(query string, n int) []Topic {
-	han := strings.ContainsFunc(query, func(r rune) bool { return unicode.Is(unicode.Han, r) })
-	key := []rune(foldedTopicKey(query))
-	if len(key) > maxDistanceRunes {
-		key = key[:maxDistanceRunes]
+	isHan := func(s string) bool {
+		return strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Han, r) })
 	}
-	if len(key) == 0 || n <= 0 {
-		return nil
-	}
-	q := string(key)
+	han := isHan(query)
 	english, translated := referenceLookup().keys, translatedLookup().keys
-	type cand struct{ i, rank, dist int }
-	cands := make([]cand, 0, len(referenceTopics))
-	for i := range referenceTopics {
-		best := cand{i, 3, 1 << 30}
+	return closestTopics([]rune(foldedTopicKey(query)), n, func(i int) []string {
+		var names []string
 		for _, name := range append(english[i][:len(english[i]):len(english[i])], translated[i]...) {
-			if han != strings.ContainsFunc(name, func(r rune) bool { return unicode.Is(unicode.Han, r) }) {
-				continue
-			}
-			rank := 2
-			switch {
-			case strings.HasPrefix(name, q):
-				rank = 0
-			case strings.Contains(name, q):
-				rank = 1
-			}
-			d := text.RuneDistance(key, []rune(name))
-			if rank < best.rank || (rank == best.rank && d < best.dist) {
-				best.rank, best.dist = rank, d
+			if isHan(name) == han {
+				names = append(names, name)
 			}
 		}
-		cands = append(cands, best)
-	}
-	sort.SliceStable(cands, func(a, b int) bool {
-		if cands[a].rank != cands[b].rank {
-			return cands[a].rank < cands[b].rank
-		}
-		return cands[a].dist < cands[b].dist
+		return names
 	})
-	n = min(n, len(cands))
-	out := make([]Topic, n)
-	for k := range n {
-		out[k] = referenceTopics[cands[k].i]
-	}
-	return out
 }
 
 // SearchTopicsIn is SearchTopics over the reference as it reads in a

@@ -10,7 +10,7 @@ import (
 // A player may type a game word in English, Spanish or Chinese (issue 24):
 // each Parse function of the vocabulary reads its English words first, then
 // asks the glossary (companion/terms) for the English id of a Spanish or
-// Chinese word of its kind, compared as names are (terms.Fold: case and
+// Chinese word of its kind, compared as names are (text.Key: case and
 // spacing aside, accents as typed, NFC), and reads that id. Files and flags
 // are written back in English.
 
@@ -28,7 +28,7 @@ func foreign(kind, s string) (string, bool) {
 // word is English, which the callers' messages list already.
 func closestForeign(kind, s string) string {
 	best := text.Closest(s, terms.Candidates(s, kind))
-	if best == "" || text.EditDistance(terms.Fold(s), terms.Fold(best)) > max(1, len([]rune(s))/3) {
+	if best == "" || text.EditDistance(text.Key(s), text.Key(best)) > max(1, len([]rune(s))/3) {
 		return ""
 	}
 	for _, f := range terms.Find(best) {

@@ -6,7 +6,7 @@
 //
 // The glossary is data, glossary.yaml, embedded in the binary. The rules
 // vocabulary reads a game word typed in any of the three languages through
-// Lookup, after the same folding as names (Fold: NFC, case, white space).
+// Lookup, after the same folding as names (companion/text.Key: NFC, case, white space).
 // Files, flags' values as written back, YAML keys and --output json stay
 // English: the glossary maps words to the English ids those use.
 //

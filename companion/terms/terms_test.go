@@ -100,9 +100,9 @@ func TestGlossaryCitesTheBooks(t *testing.T) {
 			if !strings.Contains(book, w.Section) {
 				t.Errorf("%s (%s): section %q is not printed in %s", term.ID, l, w.Section, terms.BookFiles[w.Book])
 			}
-			folded := terms.Fold(book)
+			folded := text.Key(book)
 			for _, word := range w.Words() {
-				if !strings.Contains(folded, terms.Fold(word)) {
+				if !strings.Contains(folded, text.Key(word)) {
 					t.Errorf("%s (%s): %q is not printed in %s", term.ID, l, word, terms.BookFiles[w.Book])
 				}
 			}
@@ -145,34 +145,6 @@ func TestGlossaryKeepsTheSlips(t *testing.T) {
 	if n := len(terms.Find("力量")); n != 2 {
 		t.Errorf("力量 names %d terms, want 2 (strength and power)", n)
 	}
-}
-
-// TestFoldIsNameKey: the glossary folds words exactly as names are folded.
-func TestFoldIsNameKey(t *testing.T) {
-	for _, s := range []string{"Chow Hall", "  ENFERMERÍA ", "Enfermeri\u0301a", "食堂", "Khathandor’s Tomb", "Ǆ", "T\u0308\u0301", "a\tb\n c"} {
-		if got, want := terms.Fold(s), text.Key(s); got != want {
-			t.Errorf("Fold(%q) = %q, text.Key = %q", s, got, want)
-		}
-	}
-	for _, term := range terms.All() {
-		for _, l := range terms.Langs {
-			for _, w := range term.In(l).Words() {
-				if terms.Fold(w) != text.Key(w) {
-					t.Errorf("Fold(%q) differs from text.Key", w)
-				}
-			}
-		}
-	}
-}
-
-func FuzzFoldIsNameKey(f *testing.F) {
-	f.Add("Patio de Ejercicios")
-	f.Add("巡逻阶段")
-	f.Fuzz(func(t *testing.T, s string) {
-		if terms.Fold(s) != text.Key(s) {
-			t.Errorf("Fold(%q) = %q, text.Key = %q", s, terms.Fold(s), text.Key(s))
-		}
-	})
 }
 
 func TestLookup(t *testing.T) {

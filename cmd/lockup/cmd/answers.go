@@ -25,7 +25,7 @@ const (
 func readAnswers(path string) ([]byte, error) {
 	f, err := store.OpenRegular(path) // a FIFO or a device is refused at once
 	if err != nil {
-		return nil, &gameRefusal{fmt.Errorf("--answers: %w", err)}
+		return nil, &gameRefusal{Err: fmt.Errorf("--answers: %w", err)}
 	}
 	defer f.Close()
 	return parseAnswers(path, f)
@@ -35,7 +35,7 @@ func readAnswers(path string) ([]byte, error) {
 func parseAnswers(name string, r io.Reader) ([]byte, error) {
 	data, err := io.ReadAll(io.LimitReader(r, maxAnswersSize+1))
 	if err != nil {
-		return nil, &gameRefusal{fmt.Errorf("--answers: %w", err)}
+		return nil, &gameRefusal{Err: fmt.Errorf("--answers: %w", err)}
 	}
 	for line, rest := 1, data; len(rest) > 0; line++ {
 		text, after, _ := bytes.Cut(rest, []byte("\n"))

@@ -1,17 +1,14 @@
 package cmd
 
 import (
-	"flag"
 	"os"
-	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/internal/cmdtest"
 	"github.com/lockup-companion/lockup/companion/store"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
 // run runs lockup with args and the given standard input, and returns the
 // exit code, standard output and standard error.
@@ -58,26 +55,7 @@ func checkNoLockLeft(t *testing.T, args []string) {
 }
 
 // golden compares got with testdata/name, or rewrites it with -update.
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./cmd/lockup/cmd -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs (run go test ./cmd/lockup/cmd -update after checking the change)\n--- got\n%s\n--- want\n%s", path, got, want)
-	}
-}
+var golden = cmdtest.Golden
 
 func TestEveryCommandIsDocumented(t *testing.T) {
 	t.Parallel()

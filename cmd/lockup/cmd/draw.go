@@ -215,7 +215,7 @@ func (f *cardFiller) closestKnown(err error, p companion.Payload) error {
 		return err
 	}
 	if best := text.Closest(name, f.eff.Names(kind)); best != "" {
-		return &gameRefusal{fmt.Errorf("%w; or did you mean %q, which your card catalog knows?", refused.err, best)}
+		return &gameRefusal{Err: fmt.Errorf("%w; or did you mean %q, which your card catalog knows?", refused.Err, best)}
 	}
 	return err
 }

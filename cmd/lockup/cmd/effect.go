@@ -76,7 +76,7 @@ func effectRun(opts *effectOptions) error {
 		return err
 	}
 	if len(g.Pending) == 0 {
-		return &gameRefusal{fmt.Errorf("refused: no special effect icon waits for a choice. %s", g.Expect())}
+		return &gameRefusal{Err: fmt.Errorf("refused: no special effect icon waits for a choice. %s", g.Expect())}
 	}
 	crew, err := crewOr(&g, opts.Crew, companion.ActEffect)
 	if err != nil {

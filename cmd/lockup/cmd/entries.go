@@ -24,7 +24,7 @@ func recordReport(ios *IOStreams, dirs store.Dirs, l *gamelog.Log, g companion.G
 	if err != nil {
 		// An entry the table already made by itself is refused as such.
 		err = companion.AlreadyMade(l.Header(), l.Entries(), g, p, err)
-		return rep, &gameRefusal{fmt.Errorf("refused: %w", err)}
+		return rep, &gameRefusal{Err: fmt.Errorf("refused: %w", err)}
 	}
 	if err := l.Append(rep.Entry); err != nil {
 		return rep, err
@@ -81,7 +81,7 @@ func appendAutoEntries(ios *IOStreams, l *gamelog.Log, g companion.Game) (compan
 	}
 	if run.Refused != nil {
 		auto, _ := run.Next.Auto()
-		fmt.Fprintf(ios.ErrOut, "lockup: the entry the table makes by itself (%s) was %v\n", auto, &gameRefusal{fmt.Errorf("refused: %w", run.Refused)})
+		fmt.Fprintf(ios.ErrOut, "lockup: the entry the table makes by itself (%s) was %v\n", auto, &gameRefusal{Err: fmt.Errorf("refused: %w", run.Refused)})
 	}
 	return run.Game, run.Next, nil
 }
@@ -96,26 +96,6 @@ func printReport(ios *IOStreams, rep companion.Report) {
 		indent := line[:len(line)-len(text)]
 		printLine(ios, text, "  "+indent, "    "+indent)
 	}
-}
-
-// printLine prints one sentence: on a terminal wrapped at words to its
-// width, the lines after the first indented by rest; elsewhere on one line.
-func printLine(ios *IOStreams, text, first, rest string) {
-	if ios.IsStdoutTTY() {
-		text = wrapText(text, ios.TerminalWidth(), first, rest)
-	} else {
-		text = first + text
-	}
-	fmt.Fprintln(ios.Out, text)
-}
-
-// printErrLine prints one sentence on standard error: on a terminal
-// wrapped at words to its width, elsewhere on one line.
-func printErrLine(ios *IOStreams, text string) {
-	if w := ios.ErrorWidth(); w > 0 {
-		text = wrapText(text, w, "", "  ")
-	}
-	fmt.Fprintln(ios.ErrOut, text)
 }
 
 // leadingCrew reads the crew a command may name first: when args[0] names

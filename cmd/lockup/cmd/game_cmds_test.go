@@ -5,9 +5,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/internal/cmdtest"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
@@ -43,9 +43,7 @@ func gameEnv(t *testing.T) string {
 
 // tempDirs are lockup's folders in dir, as gameEnv makes them:
 // dir/data/lockup and dir/config/lockup.
-func tempDirs(dir string) store.Dirs {
-	return store.Dirs{Data: filepath.Join(dir, "data", "lockup"), Config: filepath.Join(dir, "config", "lockup")}
-}
+var tempDirs = cmdtest.TempDirs
 
 // gameProcessEnv is gameEnv for a test that starts lockup processes too:
 // it returns the environment those processes run in (processEnv), whose
@@ -60,31 +58,15 @@ func gameProcessEnv(t *testing.T) (dir string, env []string) {
 	return dir, env
 }
 
-// testDirs are the folders (store.Dirs) each test chose with setDirs, by
-// the test's name; its subtests use them too.
-var testDirs sync.Map
-
 // setDirs makes the commands the test runs (run, mustRun...) keep their
 // files in d, instead of the environment's folders, until it ends.
-func setDirs(t *testing.T, d store.Dirs) {
-	t.Helper()
-	testDirs.Store(t.Name(), d)
-	t.Cleanup(func() { testDirs.Delete(t.Name()) })
-}
+var setDirs = cmdtest.SetDirs
 
 // dirsFor returns the folders the test (or the test it is a subtest of)
 // chose with setDirs; the zero Dirs, the environment's, when none did.
 func dirsFor(t testing.TB) store.Dirs {
-	for name := t.Name(); ; {
-		if d, ok := testDirs.Load(name); ok {
-			return d.(store.Dirs)
-		}
-		i := strings.LastIndex(name, "/")
-		if i < 0 {
-			return store.Dirs{}
-		}
-		name = name[:i]
-	}
+	d, _ := cmdtest.DirsOf(t)
+	return d
 }
 
 // dataDir returns lockup's data folder in the test's folders.

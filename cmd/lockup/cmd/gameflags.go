@@ -17,11 +17,3 @@ func describeGameFlags(root *cobra.Command) {
 		describeGameFlags(c)
 	}
 }
-
-// gameRefusal is an entry the rules refuse: it exits with code 2. (A
-// game that cannot be opened is a cmdutil.GameRefusal.)
-type gameRefusal struct{ err error }
-
-func (e *gameRefusal) Error() string  { return e.err.Error() }
-func (e *gameRefusal) Unwrap() error  { return e.err }
-func (e *gameRefusal) BadInput() bool { return true }

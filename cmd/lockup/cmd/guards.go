@@ -129,7 +129,7 @@ func guardsTurnRun(opts *guardsOptions) error {
 		return err
 	}
 	if g.Solo == nil {
-		return &gameRefusal{errors.New("refused: guard turns belong to solitary games; this game has several crews")}
+		return &gameRefusal{Err: errors.New("refused: guard turns belong to solitary games; this game has several crews")}
 	}
 	reveal := rules.NoLocation
 	legend := strings.EqualFold(strings.TrimSpace(opts.Reveal), "legend")
@@ -144,7 +144,7 @@ func guardsTurnRun(opts *guardsOptions) error {
 		}
 		e, err := g.GuardTurn(reveal, legend)
 		if err != nil {
-			return &gameRefusal{fmt.Errorf("refused: %w", err)}
+			return &gameRefusal{Err: fmt.Errorf("refused: %w", err)}
 		}
 		return recordAndSay(opts.IO, opts.Dirs, l, g, e)
 	}

@@ -321,7 +321,7 @@ func newTable(opts *newOptions) (companion.SetupEntry, companion.Game, error) {
 	}
 	g, err := companion.NewGame(setup)
 	if err != nil {
-		return companion.SetupEntry{}, companion.Game{}, &gameRefusal{err}
+		return companion.SetupEntry{}, companion.Game{}, &gameRefusal{Err: err}
 	}
 	if _, err := newPath(opts); err != nil {
 		return companion.SetupEntry{}, companion.Game{}, err
@@ -342,11 +342,11 @@ func newPath(opts *newOptions) (string, error) {
 		}
 		var err error
 		if path, err = opts.Dirs.GamePath(name); err != nil {
-			return "", &gameRefusal{err}
+			return "", &gameRefusal{Err: err}
 		}
 	}
 	if _, err := os.Stat(path); err == nil {
-		return "", &gameRefusal{fmt.Errorf("a game file %s exists already: a new game never replaces one; choose another --name (or --game PATH)", path)}
+		return "", &gameRefusal{Err: fmt.Errorf("a game file %s exists already: a new game never replaces one; choose another --name (or --game PATH)", path)}
 	}
 	return path, nil
 }
@@ -409,7 +409,7 @@ func newWrite(opts *newOptions, cards *cardFiller, setup companion.SetupEntry, l
 	}
 	g, err := companion.NewGame(setup)
 	if err != nil {
-		return &gameRefusal{err}
+		return &gameRefusal{Err: err}
 	}
 	// The whole setup is played here and written in one go with the
 	// header (gamelog.CreateLog): a game file appears whole or not at
@@ -418,7 +418,7 @@ func newWrite(opts *newOptions, cards *cardFiller, setup companion.SetupEntry, l
 	play := func(p companion.Payload) error {
 		e := g.NextEntry(p)
 		if g, err = g.Play(e); err != nil {
-			return &gameRefusal{fmt.Errorf("refused: %w", err)}
+			return &gameRefusal{Err: fmt.Errorf("refused: %w", err)}
 		}
 		entries = append(entries, e)
 		return nil
@@ -447,7 +447,7 @@ func newWrite(opts *newOptions, cards *cardFiller, setup companion.SetupEntry, l
 		return nil
 	})
 	if run.Refused != nil {
-		return &gameRefusal{fmt.Errorf("refused: %w", run.Refused)}
+		return &gameRefusal{Err: fmt.Errorf("refused: %w", run.Refused)}
 	}
 	g = run.Game
 	l, err := gamelog.Files{LockWait: opts.Dirs.LockWait}.CreateLog(path, seed, opts.Now(), entries...)

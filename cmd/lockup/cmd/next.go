@@ -75,16 +75,16 @@ func nextRun(opts *nextOptions) error {
 	if x := g.Expect(); x.Kind == companion.ExpectLegend {
 		// Every location is resolved: the legend card is the table's to
 		// enter (Breakout rulebook, "Resolving the Legend Card").
-		return &gameRefusal{fmt.Errorf("refused: every location is resolved; the legend card %s is resolved with lockup legend resolve, not next. %s", x.Legend, x)}
+		return &gameRefusal{Err: fmt.Errorf("refused: every location is resolved; the legend card %s is resolved with lockup legend resolve, not next. %s", x.Legend, x)}
 	}
 	if g.Phase != companion.PhaseLightsOut {
 		// The engine says why, citing the rule.
 		_, err := g.Resolution()
-		return &gameRefusal{fmt.Errorf("refused: %w. %s", err, g.Expect())}
+		return &gameRefusal{Err: fmt.Errorf("refused: %w. %s", err, g.Expect())}
 	}
 	p, ok, err := g.NextStep(opts.None)
 	if err != nil {
-		return &gameRefusal{fmt.Errorf("refused: %w", err)}
+		return &gameRefusal{Err: fmt.Errorf("refused: %w", err)}
 	}
 	if !ok {
 		// Something else waits (a lantern, a tome): the resolution's

@@ -370,11 +370,3 @@ func (p *player) legend(x companion.Expectation) (companion.Payload, error) {
 	}
 	return &companion.LegendEntry{Card: x.Legend, Changes: a.changed()}, nil
 }
-
-// plural says a count of things: "1 space", "2 spaces".
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}

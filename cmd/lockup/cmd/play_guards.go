@@ -418,13 +418,13 @@ func (p *player) guardTurn(x companion.Expectation) (companion.Payload, error) {
 		}
 		e, err := p.g.GuardTurn(reveal, legend)
 		if err != nil {
-			return nil, &gameRefusal{fmt.Errorf("refused: %w", err)}
+			return nil, &gameRefusal{Err: fmt.Errorf("refused: %w", err)}
 		}
 		return e, nil
 	}
 	t := newGuardTable(p.g, x)
 	if len(t.locations) == 0 {
-		return nil, &gameRefusal{errors.New("refused: the location deck is empty, and a guard turn turns up its top card; lockup undo takes back the last entry")}
+		return nil, &gameRefusal{Err: errors.New("refused: the location deck is empty, and a guard turn turns up its top card; lockup undo takes back the last entry")}
 	}
 	prev := p.undoneGuardTurn()
 	fields, a, taken := buildGuardTurnForm(t, prev)

@@ -72,15 +72,6 @@ func resourceOptions(supply rules.Resources) []huh.Option[rules.Resource] {
 	return out
 }
 
-// allResourceOptions are the four resources.
-func allResourceOptions() []huh.Option[rules.Resource] {
-	out := make([]huh.Option[rules.Resource], len(rules.AllResources))
-	for i, k := range rules.AllResources {
-		out[i] = huh.NewOption(k.String(), k)
-	}
-	return out
-}
-
 // validateCubes reads cubes as --pay does: RESOURCE=N or RESOURCE, by
 // spaces or commas.
 func validateCubes(dst *rules.Resources) func(string) error {

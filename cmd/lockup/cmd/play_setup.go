@@ -210,7 +210,7 @@ func setupMissingError(missing []*setupCard, problems []string) error {
 		}
 		b.WriteString("(Or type them once with lockup cards edit NAME --kind KIND --set FIELD=VALUE; on a terminal, lockup new asks for them.)")
 	}
-	return &gameRefusal{errors.New(strings.TrimRight(b.String(), "\n"))}
+	return &gameRefusal{Err: errors.New(strings.TrimRight(b.String(), "\n"))}
 }
 
 // setupFlagFields are the values a card's --set flags must give: those

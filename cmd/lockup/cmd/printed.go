@@ -124,7 +124,7 @@ func (f *cardFiller) merge(kind catalog.CardKind, name string, typed catalog.Car
 		changed = true
 	}
 	if err := c.Check(); err != nil {
-		return c, kept, false, &gameRefusal{fmt.Errorf("refused: %w", err)}
+		return c, kept, false, &gameRefusal{Err: fmt.Errorf("refused: %w", err)}
 	}
 	if box := f.boxOf(kind); c.Expansion == catalog.NoExpansion && box != catalog.NoExpansion {
 		// Remembered, so the card's box is never asked.

@@ -27,10 +27,17 @@ var (
 	maxArgs      = cmdutil.MaxArgs
 	unknownWord  = cmdutil.UnknownWord
 	wrapText     = cmdutil.WrapText
+	displayWidth = cmdutil.DisplayWidth
 	rawWriter    = cmdutil.RawWriter
 	runForm      = cmdutil.RunForm
+	runForms     = cmdutil.RunForms
 	addPagerFlag = cmdutil.AddPagerFlag
 	dirsOf       = cmdutil.DirsOf
+	printLine    = cmdutil.PrintLine
+	printErrLine = cmdutil.PrintErrLine
+	plural       = cmdutil.Plural
+
+	allResourceOptions = cmdutil.ResourceOptions
 )
 
 // The card forms moved to cards/cardform; play and new ask them.
@@ -83,3 +90,7 @@ const noFiles = cobra.ShellCompDirectiveNoFileComp
 
 // openGame is cmdutil.OpenGame.
 var openGame = cmdutil.OpenGame
+
+// gameRefusal is an entry the rules refuse, or a game that cannot be
+// opened: it exits with code 2.
+type gameRefusal = cmdutil.GameRefusal

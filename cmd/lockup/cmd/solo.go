@@ -89,7 +89,7 @@ func soloAuditRun(opts *soloAuditOptions) error {
 		}
 	}
 	if err != nil {
-		return &gameRefusal{fmt.Errorf("audit failed: %w", err)}
+		return &gameRefusal{Err: fmt.Errorf("audit failed: %w", err)}
 	}
 	fmt.Fprintf(out, "Every card drawn is the one the seed %d deals, and the game replays.\n", h.Seed)
 	return nil

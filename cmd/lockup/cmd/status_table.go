@@ -7,6 +7,7 @@ import (
 	"github.com/jedib0t/go-pretty/v6/table"
 	"github.com/jedib0t/go-pretty/v6/text"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
@@ -19,10 +20,10 @@ import (
 // a comma or semicolon already).
 func fitItems(items []string, width int, first, rest string) string {
 	var b strings.Builder
-	f := filler{b: &b, width: width, rest: rest}
-	f.start("")
+	f := cmdutil.NewFiller(&b, width, rest)
+	f.Start("")
 	for word := range strings.FieldsSeq(first) {
-		f.word(word) // a label too long for a line breaks between words too
+		f.Word(word) // a label too long for a line breaks between words too
 	}
 	restW := displayWidth(rest)
 	for i, it := range items {
@@ -30,22 +31,22 @@ func fitItems(items []string, width int, first, rest string) string {
 			it += ";"
 		}
 		switch w := displayWidth(it); {
-		case f.empty && f.cur+w <= width, !f.empty && f.cur+1+w <= width:
-			f.word(it)
-		case !f.empty && restW+w <= width:
-			f.newLine()
-			f.word(it)
+		case w <= f.Room():
+			f.Word(it)
+		case !f.Empty() && restW+w <= width:
+			f.NewLine()
+			f.Word(it)
 		default:
 			// Too wide for a line: broken between words.
-			if !f.empty {
-				f.newLine()
+			if !f.Empty() {
+				f.NewLine()
 			}
 			for word := range strings.FieldsSeq(it) {
-				f.word(word)
+				f.Word(word)
 			}
 		}
 	}
-	f.end()
+	f.End()
 	b.WriteByte('\n')
 	return b.String()
 }

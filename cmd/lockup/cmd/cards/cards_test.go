@@ -1,7 +1,6 @@
 package cards_test
 
 import (
-	"flag"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -14,6 +13,7 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cards"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/internal/cmdtest"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
@@ -39,54 +39,13 @@ func cardsCmd(t *testing.T, s cardsRunSetup, args ...string) (int, string, strin
 }
 
 // testDirs are lockup's folders for one test, in its temporary folder.
-func testDirs(t *testing.T) store.Dirs {
-	dir := t.TempDir()
-	return store.Dirs{Data: filepath.Join(dir, "data", "lockup"), Config: filepath.Join(dir, "config", "lockup")}
-}
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
+func testDirs(t *testing.T) store.Dirs { return cmdtest.TempDirs(t.TempDir()) }
 
 // golden compares got with testdata/name, or rewrites it with -update.
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./cmd/lockup/cmd/cards -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs (run go test ./cmd/lockup/cmd/cards -update after checking the change)\n--- got\n%s\n--- want\n%s", path, got, want)
-	}
-}
+var golden = cmdtest.Golden
 
-const cardsTestCatalog = `lockup_catalog: 1
-items:
-  - name: Iron Shiv
-    expansion: core
-    reputation: 3
-    cost: {iron: 2, any: 1}
-    valuables: {shields: 1}
-    effects: [gain-power]
-    barrels: 0
-  - name: Sacred Robes
-    reputation: 4
-goons:
-  - name: Grub
-    type: bandits
-    suspicion: 1
-    resource: gold
-goals:
-  - name: Hoarder
-    type: instant
-    condition: first to 6 resources
-    reputation: 4
-`
+// cardsTestCatalog is a small card catalog: two items, a goon, a goal.
+const cardsTestCatalog = cmdtest.CardsCatalog
 
 func cardsTestFile(t *testing.T, content string) string {
 	t.Helper()

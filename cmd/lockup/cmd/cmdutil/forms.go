@@ -9,6 +9,8 @@ import (
 
 	"charm.land/huh/v2"
 	"github.com/charmbracelet/colorprofile"
+
+	"github.com/lockup-companion/lockup/companion/rules"
 )
 
 // ErrFormInput is returned when a form's answers end in the middle of a
@@ -192,4 +194,14 @@ func (s *IOStreams) WatchInterrupt(stop func()) (end func()) {
 		signal.Stop(sig)
 		close(done)
 	}
+}
+
+// ResourceOptions offers the four resources, in the rules' order, for a form's
+// select.
+func ResourceOptions() []huh.Option[rules.Resource] {
+	out := make([]huh.Option[rules.Resource], len(rules.AllResources))
+	for i, k := range rules.AllResources {
+		out[i] = huh.NewOption(k.String(), k)
+	}
+	return out
 }

@@ -226,3 +226,41 @@ func (f *filler) end() {
 		f.b.WriteString(strings.TrimRight(f.indent, " "))
 	}
 }
+
+// Filler is the line filler behind WrapText for layouts that choose the
+// breaks themselves (package cmd's status lines, fitItems): it writes
+// words into lines of at most width cells, each line after the first
+// starting with rest.
+type Filler struct{ f filler }
+
+// NewFiller returns a Filler writing into b.
+func NewFiller(b *strings.Builder, width int, rest string) *Filler {
+	return &Filler{f: filler{b: b, width: width, rest: rest}}
+}
+
+// Start begins the first line with indent.
+func (f *Filler) Start(indent string) { f.f.start(indent) }
+
+// NewLine ends the current line and begins the next, with rest.
+func (f *Filler) NewLine() { f.f.newLine() }
+
+// Word writes word after the words on the current line, after a space, or
+// at the start of the next line when it does not fit (never cut: alone on
+// a line, it may be wider than the line).
+func (f *Filler) Word(word string) { f.f.unit(word, true) }
+
+// Empty reports whether the current line has no word yet.
+func (f *Filler) Empty() bool { return f.f.empty }
+
+// Room is how many cells a word may take on the current line (after the
+// space it needs when the line has a word already).
+func (f *Filler) Room() int {
+	if f.f.empty {
+		return f.f.width - f.f.cur
+	}
+	return f.f.width - f.f.cur - 1
+}
+
+// End ends the last line (a line with no word keeps its indent, trailing
+// spaces trimmed).
+func (f *Filler) End() { f.f.end() }

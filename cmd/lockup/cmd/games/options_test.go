@@ -3,23 +3,15 @@ package games
 import (
 	"testing"
 
-	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
-	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/internal/cmdtest"
 )
 
 // TestNewCmdGames reads the flags and arguments into the options through
 // runF.
 func TestNewCmdGames(t *testing.T) {
 	t.Parallel()
-	ios, _, _, _ := cmdutil.TestStreams()
-	dirs := store.Dirs{Data: "data"}
-	var got *Options
-	c := NewCmdGames(&cmdutil.Factory{IOStreams: ios, Dirs: dirs}, func(o *Options) error { got = o; return nil })
-	c.SetArgs([]string{"--output", "json"})
-	if err := c.Execute(); err != nil {
-		t.Fatal(err)
-	}
-	if got.Output != "json" || got.IO != ios || got.Dirs != dirs {
+	got, f := cmdtest.Options(t, NewCmdGames, "--output", "json")
+	if got.Output != "json" || got.IO != f.IOStreams || got.Dirs != f.Dirs {
 		t.Errorf("options = %+v", got)
 	}
 }

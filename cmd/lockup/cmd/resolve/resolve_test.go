@@ -2,7 +2,6 @@ package resolve_test
 
 import (
 	"encoding/json"
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,6 +9,7 @@ import (
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/internal/cmdtest"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/resolve"
 	"github.com/lockup-companion/lockup/companion/store"
 )
@@ -364,26 +364,8 @@ func TestResolveGuardsLocation(t *testing.T) {
 	}
 }
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
-
 // golden compares got with testdata/name, or rewrites it with -update.
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./cmd/lockup/cmd/resolve -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs (run go test ./cmd/lockup/cmd/resolve -update after checking the change)\n--- got\n%s\n--- want\n%s", path, got, want)
-	}
-}
+var golden = cmdtest.Golden
 
 func TestNewCmdResolve(t *testing.T) {
 	t.Parallel()

@@ -2,16 +2,14 @@ package rules_test
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/internal/cmdtest"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/rules"
 	gamerules "github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/terms"
@@ -325,23 +323,5 @@ func BenchmarkRulesCommand(b *testing.B) {
 	}
 }
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
-
 // golden compares got with testdata/name, or rewrites it with -update.
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./cmd/lockup/cmd/rules -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs (run go test ./cmd/lockup/cmd/rules -update after checking the change)\n--- got\n%s\n--- want\n%s", path, got, want)
-	}
-}
+var golden = cmdtest.Golden

@@ -1,19 +1,13 @@
 package score_test
 
 import (
-	"flag"
-	"os"
-	"path/filepath"
-	"strings"
-	"sync"
 	"testing"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/internal/cmdtest"
 	"github.com/lockup-companion/lockup/companion/store"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
 // run runs lockup with args and the given standard input, and returns the
 // exit code, standard output and standard error.
@@ -26,54 +20,22 @@ func run(t *testing.T, stdin string, tty bool, args ...string) (int, string, str
 	return code, out.String(), errOut.String()
 }
 
-// testDirs are the folders (store.Dirs) each test chose with setDirs, by
-// the test's name; its subtests use them too.
-var testDirs sync.Map
-
 // setDirs makes the commands the test runs keep their files in d, instead
 // of the environment's folders, until it ends.
-func setDirs(t *testing.T, d store.Dirs) {
-	t.Helper()
-	testDirs.Store(t.Name(), d)
-	t.Cleanup(func() { testDirs.Delete(t.Name()) })
-}
+var setDirs = cmdtest.SetDirs
 
 // dirsFor returns the folders the test (or the test it is a subtest of)
 // chose with setDirs; otherwise folders of its own in a temporary folder,
 // the same for the rest of the test.
 func dirsFor(t *testing.T) store.Dirs {
 	t.Helper()
-	for name := t.Name(); ; {
-		if d, ok := testDirs.Load(name); ok {
-			return d.(store.Dirs)
-		}
-		i := strings.LastIndex(name, "/")
-		if i < 0 {
-			break
-		}
-		name = name[:i]
+	if d, ok := cmdtest.DirsOf(t); ok {
+		return d
 	}
-	dir := t.TempDir()
-	d := store.Dirs{Data: filepath.Join(dir, "data", "lockup"), Config: filepath.Join(dir, "config", "lockup")}
+	d := cmdtest.TempDirs(t.TempDir())
 	setDirs(t, d)
 	return d
 }
 
 // golden compares got with testdata/name, or rewrites it with -update.
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./cmd/lockup/cmd/score -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs (run go test ./cmd/lockup/cmd/score -update after checking the change)\n--- got\n%s\n--- want\n%s", path, got, want)
-	}
-}
+var golden = cmdtest.Golden

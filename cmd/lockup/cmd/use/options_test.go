@@ -3,23 +3,15 @@ package use
 import (
 	"testing"
 
-	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
-	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/internal/cmdtest"
 )
 
 // TestNewCmdUse reads the flags and arguments into the options through
 // runF.
 func TestNewCmdUse(t *testing.T) {
 	t.Parallel()
-	ios, _, _, _ := cmdutil.TestStreams()
-	dirs := store.Dirs{Data: "data"}
-	var got *Options
-	c := NewCmdUse(&cmdutil.Factory{IOStreams: ios, Dirs: dirs}, func(o *Options) error { got = o; return nil })
-	c.SetArgs([]string{"friday"})
-	if err := c.Execute(); err != nil {
-		t.Fatal(err)
-	}
-	if got.Game != "friday" || got.IO != ios || got.Dirs != dirs {
+	got, f := cmdtest.Options(t, NewCmdUse, "friday")
+	if got.Game != "friday" || got.IO != f.IOStreams || got.Dirs != f.Dirs {
 		t.Errorf("options = %+v", got)
 	}
 }

@@ -3,23 +3,15 @@ package verify
 import (
 	"testing"
 
-	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
-	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/internal/cmdtest"
 )
 
 // TestNewCmdVerify reads the flags and arguments into the options through
 // runF.
 func TestNewCmdVerify(t *testing.T) {
 	t.Parallel()
-	ios, _, _, _ := cmdutil.TestStreams()
-	dirs := store.Dirs{Data: "data"}
-	var got *Options
-	c := NewCmdVerify(&cmdutil.Factory{IOStreams: ios, Dirs: dirs}, func(o *Options) error { got = o; return nil })
-	c.SetArgs([]string{"--game", "friday", "--accept"})
-	if err := c.Execute(); err != nil {
-		t.Fatal(err)
-	}
-	if got.GamePath != "friday" || !got.Accept || got.IO != ios || got.Dirs != dirs {
+	got, f := cmdtest.Options(t, NewCmdVerify, "--game", "friday", "--accept")
+	if got.GamePath != "friday" || !got.Accept || got.IO != f.IOStreams || got.Dirs != f.Dirs {
 		t.Errorf("options = %+v", got)
 	}
 }

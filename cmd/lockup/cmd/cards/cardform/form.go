@@ -317,7 +317,7 @@ func Groups(c *catalog.Card, ask Ask) []*huh.Group {
 			if !ask.Game {
 				opts = append(opts, huh.NewOption("unknown", rules.NoResource))
 			}
-			opts = append(opts, resourceOptions()...)
+			opts = append(opts, cmdutil.ResourceOptions()...)
 			add(huh.NewSelect[rules.Resource]().Title(title(f)).Options(opts...).Value(&c.BanditResource), 2)
 		default:
 			add(cardInput(c, f, box, ask.Game, title(f)), 1)
@@ -433,14 +433,4 @@ func BoxForm(c *catalog.Card) *huh.Form {
 			Options(huh.NewOption("core game", catalog.CoreGame), huh.NewOption("Breakout", catalog.BreakoutExpansion), huh.NewOption("not sure", catalog.NoExpansion)).
 			Value(&c.Expansion),
 	))
-}
-
-// resourceOptions are the four resources (as play's reward forms offer
-// them).
-func resourceOptions() []huh.Option[rules.Resource] {
-	out := make([]huh.Option[rules.Resource], len(rules.AllResources))
-	for i, k := range rules.AllResources {
-		out[i] = huh.NewOption(k.String(), k)
-	}
-	return out
 }

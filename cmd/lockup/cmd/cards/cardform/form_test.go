@@ -8,31 +8,12 @@ import (
 	"github.com/jedib0t/go-pretty/v6/text"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/internal/cmdtest"
 	"github.com/lockup-companion/lockup/companion/catalog"
 )
 
-const cardsTestCatalog = `lockup_catalog: 1
-items:
-  - name: Iron Shiv
-    expansion: core
-    reputation: 3
-    cost: {iron: 2, any: 1}
-    valuables: {shields: 1}
-    effects: [gain-power]
-    barrels: 0
-  - name: Sacred Robes
-    reputation: 4
-goons:
-  - name: Grub
-    type: bandits
-    suspicion: 1
-    resource: gold
-goals:
-  - name: Hoarder
-    type: instant
-    condition: first to 6 resources
-    reputation: 4
-`
+// cardsTestCatalog is a small card catalog: two items, a goon, a goal.
+const cardsTestCatalog = cmdtest.CardsCatalog
 
 func TestBuildCardFormAsksOnlyWhatIsMissing(t *testing.T) {
 	t.Parallel()

@@ -1,0 +1,63 @@
+// Package cmdtest holds what the tests of the command packages share: the
+// golden files under each package's testdata, compared or rewritten with
+// -update (Golden), and the test of a leaf command's flags (Options). Only
+// tests import it (it registers the -update flag).
+package cmdtest
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
+
+// Golden compares got with testdata/name of the package under test, or
+// rewrites that file (and makes its folder) when the test runs with
+// -update. Its messages name the go test command that rewrites it.
+func Golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test %s -update to create it)", err, pkgDir(t))
+	}
+	if got != string(want) {
+		t.Errorf("%s differs (run go test %s -update after checking the change)\n--- got\n%s\n--- want\n%s", path, pkgDir(t), got, want)
+	}
+}
+
+// pkgDir is the package under test as go test names it from the module's
+// root ("./cmd/lockup/cmd/cards"): go test runs a package's tests in its
+// folder.
+func pkgDir(t *testing.T) string {
+	t.Helper()
+	wd, err := os.Getwd()
+	if err != nil {
+		return "."
+	}
+	for root := wd; ; {
+		if _, err := os.Stat(filepath.Join(root, "go.mod")); err == nil {
+			rel, err := filepath.Rel(root, wd)
+			if err != nil {
+				return "."
+			}
+			return "./" + filepath.ToSlash(rel)
+		}
+		parent := filepath.Dir(root)
+		if parent == root {
+			return "."
+		}
+		root = parent
+	}
+}
