@@ -292,7 +292,7 @@ func TestNewCmdSoloRate(t *testing.T) {
 		args []string
 		want soloRateOptions
 	}{
-		{nil, soloRateOptions{Difficulty: "all", Edition: "2019", Games: 100000, Seed: 1, Policy: "baseline", Output: "table"}},
+		{[]string{}, soloRateOptions{Difficulty: "all", Edition: "2019", Games: 100000, Seed: 1, Policy: "baseline", Output: "table"}},
 		{[]string{"--difficulty", "expert", "--breakout", "--edition", "2018", "--games", "500", "--seed", "-7", "--policy", "random",
 			"--jobs", "3", "-o", "csv", "--partial", "--catalog", "c.yaml"},
 			soloRateOptions{Difficulty: "expert", Breakout: true, Edition: "2018", Games: 500, Seed: -7, Policy: "random", Jobs: 3, Output: "csv", Partial: true, CatalogPath: "c.yaml"}},
@@ -300,7 +300,7 @@ func TestNewCmdSoloRate(t *testing.T) {
 		ios, _, _, _ := TestStreams()
 		var got *soloRateOptions
 		cmd := newCmdSoloRate(&Factory{IOStreams: ios, Version: "v1"}, func(o *soloRateOptions) error { got = o; return nil })
-		cmd.SetArgs(tc.args)
+		cmd.SetArgs(tc.args) // never nil: cobra would read the test binary's own flags (-update)
 		if err := cmd.Execute(); err != nil {
 			t.Fatalf("%v: %v", tc.args, err)
 		}
