@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // roundCatalog holds made-up values (test fixtures, not card data) for the
@@ -56,6 +57,7 @@ var soloRoundAnswers = []string{
 // and guard decks gathered and reshuffled, a guard card dealt face down at
 // each of locations 1 to 7) and waits for one Enter (issue 22, item 2).
 func TestScreenPlayReshuffle(t *testing.T) {
+	t.Parallel()
 	env := soloRoundGame(t)
 	answers := filepath.Join(t.TempDir(), "answers.txt")
 	if err := os.WriteFile(answers, []byte(strings.Join(soloRoundAnswers, "\n")+"\n"), 0o600); err != nil {
@@ -87,6 +89,7 @@ func TestScreenPlayReshuffle(t *testing.T) {
 // the crew holds; a payment the rules refuse asks the payment again, the
 // item kept (issue 22, item 5).
 func TestScreenPlayPayment(t *testing.T) {
+	t.Parallel()
 	env := screenGame(t)
 	lockupHere(t, "assign", "Vera", "smithy", "5")
 	lockupHere(t, "pass", "Isaac")
@@ -101,11 +104,16 @@ func TestScreenPlayPayment(t *testing.T) {
 	// Lockpick, the only item Vera can pay for, is taken without asking.
 	title := "Vera crafts Lockpick (cost: 1 iron, 1 any; Vera holds 2 iron, 1 gold)"
 	s.answer(title, "gold=2")
-	screen := s.WaitFor(title)
-	s.waitFocused(title)
-	if strings.Contains(screen, "gold=2") {
-		t.Errorf("the payment refused is still typed in:\n%s", screen)
+	// The refusal asks the payment again, with the refused answer gone:
+	// until lockup has redrawn the question, the screen still shows it.
+	deadline := time.Now().Add(screenWait)
+	for screen := s.WaitFor(title); strings.Contains(screen, "gold=2"); screen = s.WaitFor(title) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the payment refused is still typed in:\n%s", screen)
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
+	s.waitFocused(title)
 	s.typeText("iron=1 gold=1")
 	s.Type(keyEnter)
 	s.WaitFor("Round 1, Patrol: step 2, the item display is refilled.")
@@ -120,6 +128,7 @@ func TestScreenPlayPayment(t *testing.T) {
 // asks it again with the answers taken back filled in: one wrong card
 // (the guard card sent) costs one correction (issue 22, item 5).
 func TestScreenPlayUndoneGuardTurn(t *testing.T) {
+	t.Parallel()
 	env := soloRoundGame(t)
 	lockupHere(t, "next") // the deal
 	lockupHere(t, "guards", "turn", "--reveal", "smithy", "--card", "blue:2", "--drawn", "chow-hall", "--placed", "green:3")
@@ -148,6 +157,7 @@ func TestScreenPlayUndoneGuardTurn(t *testing.T) {
 // value; the location question names what lies at each location (issue
 // 22, item 3). Everything fits 80x24.
 func TestScreenPlayRollCallBoard(t *testing.T) {
+	t.Parallel()
 	env := soloRoundGame(t)
 	lockupHere(t, "next") // the deal
 	lockupHere(t, "guards", "turn", "--reveal", "smithy", "--card", "blue:2", "--drawn", "chow-hall", "--placed", "green:3")
@@ -172,6 +182,7 @@ func TestScreenPlayRollCallBoard(t *testing.T) {
 // Patrol phase; play stops before round 2's deal, its last line saying how
 // to go on.
 func TestScreenPlayWholeRound(t *testing.T) {
+	t.Parallel()
 	env := soloRoundGame(t)
 	s := startScreen(t, env, "", 80, 24, "play")
 	s.WaitFor("Round 1, Roll Call: the guard cards are dealt.", "Done")

@@ -16,6 +16,7 @@ import (
 // the rest. In the solitary game the player's face-down token shows with
 // its value.
 func TestScreenStatusFits(t *testing.T) {
+	t.Parallel()
 	t.Run("five crews", func(t *testing.T) {
 		env := screenHome(t)
 		data, err := os.ReadFile(filepath.Join("..", "..", "companion", "testdata", "corpus", "five-crews-bandit-effect.jsonl"))

@@ -218,6 +218,7 @@ func checkParses(t *testing.T, where, line string, args []string) {
 // lists, each name a command of the real command tree whose flags parse
 // (issue 22, item 8), for every expectation of TestExpectCommandsParse.
 func TestExpectArgsParse(t *testing.T) {
+	t.Parallel()
 	for _, e := range checkedExpectations(t) {
 		for _, args := range expectArgs(e.x) {
 			if len(args) < 2 || args[0] != "lockup" {

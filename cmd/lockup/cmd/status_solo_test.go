@@ -126,6 +126,7 @@ func statusTexts(t *testing.T, g companion.Game) []string {
 // JSON; it fits every terminal width; and the game's end shows the final
 // scoring with the guards' column, their gold only scored.
 func TestStatusSoloWholeGame(t *testing.T) {
+	t.Parallel()
 	soloNew(t, "--difficulty", "challenging", "--decks", "app")
 	player := &soloPlayer{t: t, app: true}
 	hidden, steps := 0, 0
@@ -177,8 +178,7 @@ func TestStatusSoloWholeGame(t *testing.T) {
 		t.Fatal("no face-down guard card whose values the app knew: the test shows nothing")
 	}
 
-	t.Setenv("COLUMNS", "80")
-	out := mustRun(t, "status")
+	out := mustRun(t, "status") // test streams: not a terminal, 80 columns
 	golden(t, "status/solo-game-end.plain.golden", out)
 	for _, want := range []string{"Round 6 of 6, Game End", "Guard board", "Final scoring", "| guards |", "The guards score only their gold"} {
 		if !strings.Contains(out, want) {

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"sync"
 
 	"charm.land/huh/v2"
 	"github.com/charmbracelet/colorprofile"
@@ -50,8 +51,24 @@ func (s *IOStreams) SetUpForm(f *huh.Form, in io.Reader, out io.Writer) *huh.For
 	} else {
 		out = RawWriter(out)
 	}
-	return f.WithAccessible(s.Accessible).WithInput(in).WithOutput(out)
+	return f.WithAccessible(s.Accessible).WithInput(in).WithOutput(out).WithTheme(formTheme)
 }
+
+// formTheme is huh's own theme (ThemeCharm), its styles made once for a
+// dark and once for a light terminal: huh asks a field's theme for its
+// styles at every redraw, and ThemeCharm builds them anew at each call.
+var formTheme = func() huh.ThemeFunc {
+	styles := [2]func() *huh.Styles{
+		sync.OnceValue(func() *huh.Styles { return huh.ThemeCharm(false) }),
+		sync.OnceValue(func() *huh.Styles { return huh.ThemeCharm(true) }),
+	}
+	return func(isDark bool) *huh.Styles {
+		if isDark {
+			return styles[1]()
+		}
+		return styles[0]()
+	}
+}()
 
 // colourWriter reports a write of p as len(p) bytes when all went well, as
 // io.Writer requires: colorprofile's writer reports the bytes it passed on,
