@@ -96,14 +96,21 @@ func writeBggIDs(opts *historyOptions, ids map[string]int) error {
 		w.Flush()
 		return w.Error()
 	}
+	missing := false
 	for _, g := range history.BggGames {
-		id := "none kept (lockup history bgg-id " + g + " ID)"
+		id := "none"
 		if ids[g] > 0 {
 			id = strconv.Itoa(ids[g])
+		} else {
+			missing = true
 		}
 		if _, err := fmt.Fprintf(out, "%-17s %-48s %s\n", g, history.BggGameName(g), id); err != nil {
 			return err
 		}
+	}
+	if missing {
+		_, err := fmt.Fprintln(out, "Keep one with lockup history bgg-id GAME ID (BG Stats exports write it).")
+		return err
 	}
 	return nil
 }

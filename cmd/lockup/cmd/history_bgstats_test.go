@@ -109,7 +109,7 @@ func TestHistoryBggID(t *testing.T) {
 	if code, _, errOut := run(t, "", false, "history", "add", "--date", "2025-03-01", "--score", "Vera=41", "--score", "Isaac=38"); code != 0 {
 		t.Fatal(errOut)
 	}
-	if code, out, errOut := run(t, "", false, "history", "bgg-id"); code != 0 || strings.Count(out, "none kept") != 3 {
+	if code, out, errOut := run(t, "", false, "history", "bgg-id"); code != 0 || strings.Count(out, " none\n") != 3 {
 		t.Errorf("list, none kept: %d %s%s", code, out, errOut)
 	}
 	if code, out, errOut := run(t, "", false, "history", "bgg-id", "lockup", "4242"); code != 0 || !strings.Contains(out, "4242 kept") {
@@ -154,7 +154,7 @@ func TestHistoryBggID(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "1 added") || !strings.Contains(errOut, "lockup history bgg-id lockup 4242") {
 		t.Errorf("import into an empty history: %d %s%s", code, out, errOut)
 	}
-	if _, out, _ := run(t, "", false, "history", "bgg-id"); strings.Count(out, "none kept") != 3 {
+	if _, out, _ := run(t, "", false, "history", "bgg-id"); strings.Count(out, " none\n") != 3 {
 		t.Errorf("the import kept an id:\n%s", out)
 	}
 	run(t, "", false, "history", "bgg-id", "lockup", "4242")
