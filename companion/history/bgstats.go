@@ -28,22 +28,45 @@ import (
 // export (docs/history.md says which), not against a published schema:
 // BG Stats publishes none.
 
-// bgsGames are the games lockup keeps, as BG Stats names them. The
-// BoardGameGeek ids of Lockup: A Roll Player Tale, its Breakout expansion
-// and Prison Architect: Cardboard County Penitentiary could not be
-// confirmed from a source at hand when this was written, so the import
-// matches the games by name (ignoring case) and the export writes bggId 0,
-// which BG Stats reads as "no BoardGameGeek link". An id confirmed later
-// goes here, in BggID, and nowhere else.
+// bgsGames are the games lockup keeps, as BG Stats names them. Their
+// BoardGameGeek ids are not written here: no source at hand confirmed the
+// ids of Lockup: A Roll Player Tale, its Breakout expansion and Prison
+// Architect: Cardboard County Penitentiary, and lockup invents no such
+// data. The player types the id BoardGameGeek shows, once (lockup history
+// bgg-id GAME ID, kept by DB.SetBggID); the export writes it, and 0 (BG
+// Stats' "no BoardGameGeek link") where none is stored; the import matches
+// a game by a stored id first, else by name.
 var bgsGames = []struct {
 	Name      string // the name the export writes
-	BggID     int    // 0: not confirmed (see above)
 	Game      string // GameLockup, GamePrisonArchitect, or "" for an expansion
 	Expansion string // ExpansionBreakout for the expansion
 }{
 	{Name: "Lockup: A Roll Player Tale", Game: GameLockup},
 	{Name: "Lockup: Breakout", Expansion: ExpansionBreakout},
 	{Name: "Prison Architect: Cardboard County Penitentiary", Game: GamePrisonArchitect},
+}
+
+// BggGames are the games (and expansion) a BoardGameGeek id is kept for,
+// as lockup history bgg-id names them.
+var BggGames = []string{GameLockup, ExpansionBreakout, GamePrisonArchitect}
+
+// BggGameName returns the name BG Stats' export gives game (one of
+// BggGames), or "" for another.
+func BggGameName(game string) string {
+	if k := bgsKey(game); k >= 0 {
+		return bgsGames[k].Name
+	}
+	return ""
+}
+
+// bgsKey returns the index in bgsGames of game (one of BggGames), or -1.
+func bgsKey(game string) int {
+	for k, g := range bgsGames {
+		if g.Game+g.Expansion == game {
+			return k
+		}
+	}
+	return -1
 }
 
 // MaxImportSize bounds the BG Stats file ReadBGStats reads (a file of
@@ -157,21 +180,50 @@ type ImportResult struct {
 	// Other counts the plays of other games, Ignored those BG Stats marks
 	// as left out of its statistics (neither is imported).
 	Other, Ignored int
+	// Unstored are the file's ids of games the history keeps no
+	// BoardGameGeek id for (lockup history bgg-id stores one; the import
+	// does not).
+	Unstored []BggNote
+}
+
+// BggNote is a BoardGameGeek id an imported file gives a game.
+type BggNote struct {
+	Game  string // one of BggGames
+	BggID int
 }
 
 // BGStatsPlays returns the Lockup and Prison Architect plays of an
 // export, each player's name passed through names (BG Stats name → the
 // name lockup knows, ignoring case; a name not in it stays as it is). A
+// game of the file is one lockup keeps when its bggId is one of ids (game
+// → BoardGameGeek id, as DB.BggIDs returns them), else by its name; the
+// ids the file gives games ids has none for are in Unstored. A
 // side whose crew (role) or, without one, player is named "guards"
 // (Lockup) or "governor" (Prison Architect) is the solitary opponent, as
 // in lockup history add. It refuses, naming
 // the field, a Lockup or Prison Architect play it cannot read; the plays
 // of other games are only counted.
-func BGStatsPlays(x *BGStatsExport, names map[string]string) (ImportResult, error) {
+func BGStatsPlays(x *BGStatsExport, names map[string]string, ids map[string]int) (ImportResult, error) {
 	var res ImportResult
 	games := map[int]int{} // game id → index in bgsGames
+	noted := map[string]bool{}
 	for _, g := range x.Games {
-		if k := bgsGameOf(g.Name); k >= 0 {
+		k := -1
+		if g.BggID > 0 {
+			for game, id := range ids {
+				if id == g.BggID {
+					k = bgsKey(game)
+				}
+			}
+		}
+		if k < 0 {
+			k = bgsGameOf(g.Name)
+			if game := bgsGames[max(k, 0)].Game + bgsGames[max(k, 0)].Expansion; k >= 0 && g.BggID > 0 && ids[game] == 0 && !noted[game] {
+				noted[game] = true
+				res.Unstored = append(res.Unstored, BggNote{Game: game, BggID: g.BggID})
+			}
+		}
+		if k >= 0 {
 			games[g.ID] = k
 		}
 	}
@@ -344,8 +396,10 @@ func clip(s string) string {
 // players (by name), and each play with its UUID, date, difficulty (in
 // board), expansions, and each side's player name, crew (in role), total,
 // winner and seat. Categories, edition, deck mode and the file a play came
-// from have no place there and are left out.
-func ToBGStats(plays []Play) *BGStatsExport {
+// from have no place there and are left out. Each game's bggId is its id
+// in ids (game → BoardGameGeek id, as DB.BggIDs returns them), 0 where ids
+// has none.
+func ToBGStats(plays []Play, ids map[string]int) *BGStatsExport {
 	x := &BGStatsExport{Games: []BGStatsGame{}, Players: []BGStatsPlayer{}, Locations: []any{}, Plays: []BGStatsPlay{}}
 	gameIDs := map[int]int{} // index in bgsGames → id
 	gameID := func(k int) int {
@@ -355,7 +409,7 @@ func ToBGStats(plays []Play) *BGStatsExport {
 		g := bgsGames[k]
 		id := len(x.Games) + 1
 		gameIDs[k] = id
-		x.Games = append(x.Games, BGStatsGame{ID: id, UUID: IDFor("bgstats-game:" + g.Name), Name: g.Name, BggID: g.BggID,
+		x.Games = append(x.Games, BGStatsGame{ID: id, UUID: IDFor("bgstats-game:" + g.Name), Name: g.Name, BggID: ids[g.Game+g.Expansion],
 			HighestWins: true, IsBaseGame: g.Game != "", IsExpansion: g.Expansion != ""})
 		return id
 	}
@@ -378,7 +432,7 @@ func ToBGStats(plays []Play) *BGStatsExport {
 		bp := BGStatsPlay{UUID: strings.ToUpper(p.ID), PlayDate: day(p.Date).Format(time.DateTime), GameRefID: gameID(k), Board: p.Difficulty,
 			ExpansionPlays: []BGStatsExpansionPlay{}, PlayerScores: []BGStatsScore{}}
 		if p.has(ExpansionBreakout) {
-			bp.ExpansionPlays = append(bp.ExpansionPlays, BGStatsExpansionPlay{GameRefID: gameID(1), BggID: bgsGames[1].BggID})
+			bp.ExpansionPlays = append(bp.ExpansionPlays, BGStatsExpansionPlay{GameRefID: gameID(1), BggID: ids[ExpansionBreakout]})
 		}
 		for seat, s := range p.Sides {
 			score, _ := json.Marshal(strconv.Itoa(s.Total))

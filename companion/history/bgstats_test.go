@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -54,7 +55,7 @@ func TestBGStatsImport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := BGStatsPlays(x, map[string]string{"vee": "Vera"})
+	res, err := BGStatsPlays(x, map[string]string{"vee": "Vera"}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,7 +112,7 @@ func TestBGStatsRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := BGStatsPlays(x, nil)
+	res, err := BGStatsPlays(x, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -147,7 +148,7 @@ func TestBGStatsRoundTrip(t *testing.T) {
 
 func exportBytes(t *testing.T, plays []Play) []byte {
 	t.Helper()
-	b, err := json.MarshalIndent(ToBGStats(plays), "", "  ")
+	b, err := json.MarshalIndent(ToBGStats(plays, nil), "", "  ")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -180,7 +181,7 @@ func TestBGStatsRefused(t *testing.T) {
 	for _, tt := range tests {
 		x, err := ReadBGStats(strings.NewReader(tt.in))
 		if err == nil {
-			_, err = BGStatsPlays(x, nil)
+			_, err = BGStatsPlays(x, nil, nil)
 		}
 		var be *BGStatsError
 		if !errors.As(err, &be) || be.Field != tt.field || !be.BadInput() {
@@ -218,7 +219,7 @@ func FuzzBGStatsReader(f *testing.F) {
 		if err != nil {
 			return
 		}
-		res, err := BGStatsPlays(x, map[string]string{"a": "b"})
+		res, err := BGStatsPlays(x, map[string]string{"a": "b"}, nil)
 		if err != nil {
 			var be *BGStatsError
 			if !errors.As(err, &be) {
@@ -232,4 +233,64 @@ func FuzzBGStatsReader(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestBGStatsBggIDs: the export writes the BoardGameGeek ids the player
+// stored (games and expansionPlays), 0 where none is; the import matches a
+// game by a stored id before its name, and notes the file's ids of games
+// without one stored, storing nothing; the round trip with ids changes
+// nothing (issue 25).
+func TestBGStatsBggIDs(t *testing.T) {
+	brk := fixturePlay(7)
+	brk.Expansions = []string{ExpansionBreakout}
+	plays := []Play{fixturePlay(1), brk}
+	ids := map[string]int{GameLockup: 111, ExpansionBreakout: 222}
+	x := ToBGStats(plays, ids)
+	got := map[string]int{}
+	for _, g := range x.Games {
+		got[g.Name] = g.BggID
+	}
+	if want := map[string]int{"Lockup: A Roll Player Tale": 111, "Lockup: Breakout": 222}; fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("export's games' bggId = %v, want %v", got, want)
+	}
+	if e := x.Plays[1].ExpansionPlays; len(e) != 1 || e[0].BggID != 222 {
+		t.Errorf("export's expansionPlays = %+v, want bggId 222", e)
+	}
+	if pa := ToBGStats([]Play{{Game: GamePrisonArchitect, Sides: []Side{{Crew: "Vera"}}}}, ids); pa.Games[0].BggID != 0 {
+		t.Errorf("Prison Architect, no id stored: bggId %d, want 0", pa.Games[0].BggID)
+	}
+
+	// Round trip with the ids stored: the same plays, the same file.
+	first, _ := json.Marshal(x)
+	back, err := ReadBGStats(bytes.NewReader(first))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := BGStatsPlays(back, nil, ids)
+	if err != nil || len(res.Plays) != 2 || len(res.Unstored) != 0 {
+		t.Fatalf("import of the export = %d plays, notes %v, %v; want 2, none", len(res.Plays), res.Unstored, err)
+	}
+	if second, _ := json.Marshal(ToBGStats(res.Plays, ids)); !bytes.Equal(first, second) {
+		t.Errorf("export after the round trip differs:\n%s\nwant\n%s", second, first)
+	}
+
+	// A game named otherwise (the player's own BG Stats entry) is known by
+	// the stored id; without a stored id, by name, with a note.
+	for i := range back.Games {
+		back.Games[i].Name = fmt.Sprintf("Mein Spiel %d", i)
+	}
+	res, err = BGStatsPlays(back, nil, ids)
+	if err != nil || len(res.Plays) != 2 || fmt.Sprint(res.Plays[1].Expansions) != "[breakout]" {
+		t.Errorf("renamed games, matched by id: %d plays (%v), %v", len(res.Plays), res.Plays, err)
+	}
+	res, err = BGStatsPlays(back, nil, nil)
+	if err != nil || len(res.Plays) != 0 {
+		t.Errorf("renamed games, no ids stored: %d plays, %v; want 0", len(res.Plays), err)
+	}
+	named, _ := ReadBGStats(bytes.NewReader(first))
+	res, err = BGStatsPlays(named, nil, map[string]int{GameLockup: 111})
+	want := []BggNote{{Game: ExpansionBreakout, BggID: 222}}
+	if err != nil || len(res.Plays) != 2 || fmt.Sprint(res.Unstored) != fmt.Sprint(want) {
+		t.Errorf("file's ids, breakout's not stored: %d plays, notes %v, %v; want 2, %v", len(res.Plays), res.Unstored, err, want)
+	}
 }

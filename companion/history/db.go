@@ -100,6 +100,13 @@ var migrations = []migration{
 	// to under 100 ms). Record writes it with the play; here it is made
 	// from the sides the database holds.
 	{sql: `ALTER TABLE plays ADD COLUMN summary TEXT NOT NULL DEFAULT '';`, fill: fillSummaries},
+	// Version 4: the BoardGameGeek ids the player typed (lockup history
+	// bgg-id), one per game, which the BG Stats export writes and the
+	// import matches games by (bgstats.go).
+	{sql: `CREATE TABLE bgg_ids (
+		game   TEXT PRIMARY KEY,
+		bgg_id INTEGER NOT NULL UNIQUE CHECK (bgg_id > 0)
+	);`},
 }
 
 // fillSummaries writes every play's summary from its sides (version 3).
@@ -452,3 +459,55 @@ func (e *PlayError) Error() string { return e.Msg }
 
 // BadInput marks the error as the player's input (exit code 2).
 func (e *PlayError) BadInput() bool { return true }
+
+// BggIDError is a BoardGameGeek id SetBggID refuses.
+type BggIDError struct{ Msg string }
+
+func (e *BggIDError) Error() string { return e.Msg }
+
+// BadInput marks the error as the player's input (exit code 2).
+func (e *BggIDError) BadInput() bool { return true }
+
+// SetBggID keeps id as game's BoardGameGeek id (game one of BggGames, id
+// positive), in place of the one kept before, in one transaction. An id
+// another game has is refused: the import tells games apart by it.
+func (h *DB) SetBggID(game string, id int) error {
+	if bgsKey(game) < 0 {
+		return &BggIDError{Msg: fmt.Sprintf("%q is no game lockup keeps a BoardGameGeek id for; use one of %s", game, strings.Join(BggGames, ", "))}
+	}
+	if id <= 0 {
+		return &BggIDError{Msg: fmt.Sprintf("BoardGameGeek id %d: an id is a positive whole number (the number in the game's boardgamegeek.com/boardgame/ID address)", id)}
+	}
+	return h.inTx(func(tx *sql.Tx) error {
+		var other string
+		err := tx.QueryRow(`SELECT game FROM bgg_ids WHERE bgg_id = ? AND game <> ?`, id, game).Scan(&other)
+		switch {
+		case err == nil:
+			return &BggIDError{Msg: fmt.Sprintf("BoardGameGeek id %d is %s's already; each game has its own", id, other)}
+		case !errors.Is(err, sql.ErrNoRows):
+			return err
+		}
+		_, err = tx.Exec(`INSERT INTO bgg_ids (game, bgg_id) VALUES (?, ?) ON CONFLICT (game) DO UPDATE SET bgg_id = excluded.bgg_id`, game, id)
+		return err
+	})
+}
+
+// BggIDs returns the BoardGameGeek ids kept, game → id (a game without
+// one is absent).
+func (h *DB) BggIDs() (map[string]int, error) {
+	rows, err := h.db.Query(`SELECT game, bgg_id FROM bgg_ids`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	ids := map[string]int{}
+	for rows.Next() {
+		var game string
+		var id int
+		if err := rows.Scan(&game, &id); err != nil {
+			return nil, err
+		}
+		ids[game] = id
+	}
+	return ids, rows.Err()
+}

@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"sync"
 	"syscall"
 	"testing"
@@ -241,9 +242,12 @@ func writeOld(t *testing.T, db *DB, version int, p Play) {
 			t.Fatal(err)
 		}
 	}
-	if version == 1 {
+	switch {
+	case version == 1:
 		exec(`INSERT INTO plays (id, played_at, game, edition) VALUES (?, ?, ?, ?)`, p.ID, p.Date.Format(timeLayout), p.Game, p.Edition)
-	} else {
+	case version >= 3:
+		exec(`INSERT INTO plays (id, played_at, game, edition, source, summary) VALUES (?, ?, ?, ?, ?, ?)`, p.ID, p.Date.Format(timeLayout), p.Game, p.Edition, p.Source, encodeSides(p.Sides))
+	default:
 		exec(`INSERT INTO plays (id, played_at, game, edition, source) VALUES (?, ?, ?, ?, ?)`, p.ID, p.Date.Format(timeLayout), p.Game, p.Edition, p.Source)
 	}
 	for seat, s := range p.Sides {
@@ -301,7 +305,7 @@ func checkSummaries(t *testing.T, db *DB) {
 // not keep, empty), their summaries match their sides, the statistics count
 // them, and new plays record.
 func TestMigrate(t *testing.T) {
-	if SchemaVersion != 3 {
+	if SchemaVersion != 4 {
 		t.Fatalf("SchemaVersion = %d: add the new version to this test", SchemaVersion)
 	}
 	for from := 1; from < SchemaVersion; from++ {
@@ -347,6 +351,13 @@ func TestMigrate(t *testing.T) {
 			}
 			if n, err := db.Record(fixturePlay(3)); err != nil || n != 1 {
 				t.Errorf("Record after the migration = %d, %v", n, err)
+			}
+			// Version 4: the BoardGameGeek ids, none until typed.
+			if ids, err := db.BggIDs(); err != nil || len(ids) != 0 {
+				t.Errorf("BggIDs after the migration = %v, %v, want none", ids, err)
+			}
+			if err := db.SetBggID(GameLockup, 12); err != nil {
+				t.Errorf("SetBggID after the migration: %v", err)
 			}
 			checkSummaries(t, db)
 		})
@@ -446,5 +457,49 @@ func TestGameID(t *testing.T) {
 	}
 	if GameID([]byte("{\"lockup_log\":8,\"seed\":10}\n{\"seq\":1,\"kind\":\"setup\"}\n")) == id {
 		t.Error("two games with other seeds have one ID")
+	}
+}
+
+// TestBggIDs: lockup history bgg-id keeps one BoardGameGeek id per game
+// (issue 25), replaces it when typed again, and refuses, as the player's
+// input and changing nothing, another game, an id not positive, or an id
+// another game has.
+func TestBggIDs(t *testing.T) {
+	db, path := openTemp(t)
+	if err := db.SetBggID(GameLockup, 100); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.SetBggID(ExpansionBreakout, 200); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.SetBggID(GameLockup, 101); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]int{GameLockup: 101, ExpansionBreakout: 200}
+	for _, tc := range []struct {
+		game string
+		id   int
+		msg  string
+	}{
+		{"catan", 13, "use one of lockup, breakout, prison-architect"},
+		{"solo", 13, "no game"},
+		{GamePrisonArchitect, 0, "positive"},
+		{GamePrisonArchitect, -5, "positive"},
+		{GamePrisonArchitect, 200, "breakout's already"},
+	} {
+		err := db.SetBggID(tc.game, tc.id)
+		var be *BggIDError
+		if !errors.As(err, &be) || !be.BadInput() || !strings.Contains(err.Error(), tc.msg) {
+			t.Errorf("SetBggID(%q, %d) = %v, want a BggIDError saying %q", tc.game, tc.id, err, tc.msg)
+		}
+	}
+	db.Close()
+	again, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer again.Close()
+	if got, err := again.BggIDs(); err != nil || fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("BggIDs = %v, %v, want %v", got, err, want)
 	}
 }

@@ -143,7 +143,7 @@ With no subcommand, lockup history lists the plays, newest first.`,
 	pf.StringVar(&opts.Game, "game", "", "only one game: "+strings.Join(history.Kinds, ", "))
 	pf.StringVar(&opts.Since, "since", "", "only the plays on or after this date (YYYY-MM-DD)")
 	c.AddCommand(newCmdHistoryShow(opts), newCmdHistoryStats(opts), newCmdHistoryAdd(opts), newCmdHistoryRebuild(opts),
-		newCmdHistoryExport(opts), newCmdHistoryImport(opts), newCmdHistoryPlot(opts))
+		newCmdHistoryExport(opts), newCmdHistoryImport(opts), newCmdHistoryPlot(opts), newCmdHistoryBggID(opts))
 	completeHistory(c)
 	return c
 }

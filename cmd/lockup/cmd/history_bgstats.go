@@ -21,7 +21,8 @@ func newCmdHistoryExport(opts *historyOptions) *cobra.Command {
 		Short: "Write the plays as a BG Stats export, CSV or JSON",
 		Long: `Writes the plays (all of them, or those --player, --game and --since keep) to
 standard output: --format bgstats as a BG Stats export file (games, players,
-plays with playerScores; docs/history.md says what it carries), csv and json in
+plays with playerScores, each game's bggId as lockup history bgg-id keeps it,
+0 without one; docs/history.md says what it carries), csv and json in
 lockup's own format, every category included (as lockup history --output csv
 and json list them).`,
 		Example: `  lockup history export --format bgstats > lockup-plays.json
@@ -58,7 +59,11 @@ and json list them).`,
 					return err
 				}
 				if format == "bgstats" {
-					return writeJSON(opts.IO.Out, history.ToBGStats(plays))
+					ids, err := db.BggIDs()
+					if err != nil {
+						return err
+					}
+					return writeJSON(opts.IO.Out, history.ToBGStats(plays, ids))
 				}
 				o := *opts
 				o.Output = format
@@ -82,7 +87,10 @@ known by its BG Stats UUID: a play the history holds already (imported before,
 or exported by lockup) adds nothing. The plays of other games, and those BG
 Stats marks as ignored, are passed over. --map-player renames a BG Stats player
 to the name the history knows. A file lockup cannot read is refused whole,
-naming the field.`,
+naming the field. A game of the file is known by the BoardGameGeek id kept
+with lockup history bgg-id, else by its name; an id the file gives a game the
+history keeps none for is named on standard error, with the command that keeps
+it (the import stores none itself).`,
 		Example: `  lockup history import --format bgstats BGStatsExport.json
   lockup history import --format bgstats --map-player "Vee=Vera" export.json`,
 		Args: historyArgs(1),
@@ -114,11 +122,26 @@ naming the field.`,
 			if err != nil {
 				return err
 			}
-			res, err := history.BGStatsPlays(x, rename)
-			if err != nil {
+			// A file refused by name is refused before the history is
+			// opened; with the ids kept, the games are matched again.
+			if _, err := history.BGStatsPlays(x, rename, nil); err != nil {
 				return err
 			}
 			return withHistory(opts.Dirs, func(db *history.DB) error {
+				ids, err := db.BggIDs()
+				if err != nil {
+					return err
+				}
+				res, err := history.BGStatsPlays(x, rename, ids)
+				if err != nil {
+					return err
+				}
+				// The file's ids are the player's own BG Stats data, but
+				// lockup keeps only what the player typed: it says how.
+				for _, n := range res.Unstored {
+					fmt.Fprintf(opts.IO.ErrOut, "lockup: the file gives %s BoardGameGeek id %d; the history keeps none. To keep it (exports then write it): lockup history bgg-id %s %d\n",
+						history.BggGameName(n.Game), n.BggID, n.Game, n.BggID)
+				}
 				added, err := db.Record(res.Plays...)
 				if err != nil {
 					return err

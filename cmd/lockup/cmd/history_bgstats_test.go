@@ -96,3 +96,69 @@ func TestHistoryExportImport(t *testing.T) {
 		}
 	}
 }
+
+// TestHistoryBggID: lockup history bgg-id keeps the BoardGameGeek id the
+// player types and lists the ids; export writes them (0 without one), and
+// the round trip export-import still changes nothing; an import of a file
+// whose game carries an id the history lacks says how to keep it and keeps
+// none; bad input exits 2 naming what is allowed (issue 25).
+func TestHistoryBggID(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	setDirs(t, tempDirs(filepath.Join(dir, "a")))
+	if code, _, errOut := run(t, "", false, "history", "add", "--date", "2025-03-01", "--score", "Vera=41", "--score", "Isaac=38"); code != 0 {
+		t.Fatal(errOut)
+	}
+	if code, out, errOut := run(t, "", false, "history", "bgg-id"); code != 0 || strings.Count(out, " none\n") != 3 {
+		t.Errorf("list, none kept: %d %s%s", code, out, errOut)
+	}
+	if code, out, errOut := run(t, "", false, "history", "bgg-id", "lockup", "4242"); code != 0 || !strings.Contains(out, "4242 kept") {
+		t.Errorf("bgg-id lockup 4242: %d %s%s", code, out, errOut)
+	}
+	code, out, _ := run(t, "", false, "history", "bgg-id", "--output", "json")
+	var rows []struct {
+		Game  string `json:"game"`
+		BggID int    `json:"bgg_id"`
+	}
+	if err := json.Unmarshal([]byte(out), &rows); code != 0 || err != nil || len(rows) != 3 || rows[0].Game != "lockup" || rows[0].BggID != 4242 || rows[1].BggID != 0 {
+		t.Errorf("list --output json: %d %v\n%s", code, err, out)
+	}
+	for _, args := range [][]string{
+		{"history", "bgg-id", "catan", "13"},
+		{"history", "bgg-id", "lockup", "0"},
+		{"history", "bgg-id", "lockup", "-3"},
+		{"history", "bgg-id", "lockup", "12x"},
+		{"history", "bgg-id", "lockup"},
+		{"history", "bgg-id", "breakout", "4242"}, // lockup's already
+	} {
+		if code, _, errOut := run(t, "", false, args...); code != 2 || !strings.Contains(errOut, "lockup") {
+			t.Errorf("%v: exit %d, want 2: %s", args, code, errOut)
+		}
+	}
+
+	_, first, _ := run(t, "", false, "history", "export")
+	if !strings.Contains(first, `"bggId": 4242`) {
+		t.Fatalf("export without the kept id:\n%s", first)
+	}
+	file := filepath.Join(dir, "export.json")
+	if err := os.WriteFile(file, []byte(first), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if code, out, errOut := run(t, "", false, "history", "import", file); code != 0 || !strings.Contains(out, "0 added") || errOut != "" {
+		t.Errorf("import into the same history: %d %s%s", code, out, errOut)
+	}
+	// An empty history: the play is known by its name, the file's id is
+	// named with the command that keeps it, and not kept.
+	setDirs(t, tempDirs(filepath.Join(dir, "b")))
+	code, out, errOut := run(t, "", false, "history", "import", file)
+	if code != 0 || !strings.Contains(out, "1 added") || !strings.Contains(errOut, "lockup history bgg-id lockup 4242") {
+		t.Errorf("import into an empty history: %d %s%s", code, out, errOut)
+	}
+	if _, out, _ := run(t, "", false, "history", "bgg-id"); strings.Count(out, " none\n") != 3 {
+		t.Errorf("the import kept an id:\n%s", out)
+	}
+	run(t, "", false, "history", "bgg-id", "lockup", "4242")
+	if _, second, _ := run(t, "", false, "history", "export"); second != first {
+		t.Errorf("export after the round trip:\n%s\nwant\n%s", second, first)
+	}
+}

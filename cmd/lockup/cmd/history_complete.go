@@ -81,6 +81,13 @@ func completeHistory(c *cobra.Command) {
 		case "export":
 			sub.ValidArgsFunction = historyNothing
 			reg(sub, "format", historyWords(historyExportFormats...))
+		case "bgg-id":
+			sub.ValidArgsFunction = func(c *cobra.Command, args []string, prefix string) ([]cobra.Completion, cobra.ShellCompDirective) {
+				if len(args) == 0 {
+					return historyWords(history.BggGames...)(c, args, prefix)
+				}
+				return nil, noFiles
+			}
 		case "import":
 			sub.ValidArgsFunction = historyJSONFiles
 			reg(sub, "format", historyWords("bgstats"))
