@@ -179,7 +179,7 @@ var Messages = []Message{
 	{"rules.rulings", "Rulings", "Decisiones", "裁定"},
 	{"rules.not-in-registry", "%s (not in the registry)", "%s (no está en el registro)", "%s（不在裁定列表中）"},
 	{"rules.ruling-title", "%s: %s", "%s: %s", "%s：%s"},
-	{"rules.passage", "Passage (%s): %s", "Pasaje (%s): %s", "原文（%s）：%s"},
+	{"rules.passage", "Passage (%s): %s", "Pasaje (%s): %s", "所涉条文（%s）：%s"},
 	{"rules.decision", "Decision: %s", "Decisión: %s", "裁定：%s"},
 	{"rules.first-edition", "First edition (2018)", "Primera edición (2018)", "2018 第一版"},
 	{"rules.related", "Related: %s", "Relacionados: %s", "相关条目：%s"},
