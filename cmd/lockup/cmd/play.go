@@ -14,6 +14,7 @@ import (
 	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // playOptions are the flags of `lockup play`.
@@ -26,6 +27,9 @@ type playOptions struct {
 	Until string
 	// Answers is a file of answers, one per line, read as accessible input.
 	Answers string
+	// Lang is the language of the page's header and the Roll Call
+	// questions (--lang, Factory.Lang); answers are recorded in English.
+	Lang terms.Lang
 }
 
 func newCmdPlay(f *Factory, runF func(*playOptions) error) *cobra.Command {
@@ -101,6 +105,7 @@ per line on standard input, or put the answers in a file for --answers.`,
 			if accessible {
 				opts.IO.Accessible = true
 			}
+			opts.Lang = f.Lang
 			if runF != nil {
 				return runF(opts)
 			}
@@ -143,6 +148,8 @@ type player struct {
 	// drawn are the item and goon cards that came up in the refill under
 	// way (player.cameUp).
 	drawn map[string]bool
+	// lang is the language of the header and the Roll Call questions.
+	lang terms.Lang
 	// mu is held while an entry is recorded, so that Ctrl-C at a plain
 	// prompt (watchInterrupt) never stops play in the middle of one.
 	mu sync.Mutex
@@ -171,7 +178,7 @@ func playRun(opts *playOptions, accessibleFlag bool) error {
 	if err != nil {
 		return err
 	}
-	p := &player{io: opts.IO, dirs: opts.Dirs, log: l, g: g, asked: map[string]bool{}, cards: cards, drawn: map[string]bool{}}
+	p := &player{io: opts.IO, dirs: opts.Dirs, log: l, g: g, asked: map[string]bool{}, cards: cards, drawn: map[string]bool{}, lang: opts.Lang}
 	end := opts.IO.WatchInterrupt(func() {
 		p.mu.Lock() // never released: lockup ends
 		p.stopped()
@@ -349,7 +356,7 @@ func firstOnly() func(companion.Game, companion.Auto) bool {
 func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 	switch x.Kind {
 	case companion.ExpectTurn:
-		p.header = playHeader(p.g, x, x.Crew+"'s turn")
+		p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.turn", x.Crew))
 		return p.turn(x.Crew)
 	case companion.ExpectResolve:
 		return p.resolve(x)

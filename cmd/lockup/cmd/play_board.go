@@ -6,6 +6,7 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // The board a player decides a Roll Call turn on (issue 22, item 3): per
@@ -55,7 +56,7 @@ func rollCallBoard(g companion.Game) []string {
 
 // boardOptions are the locations a crew may assign to, each with what lies
 // there (boardSpot), as the assign question's options.
-func boardOptions(g companion.Game) map[rules.Location]string {
+func boardOptions(lang terms.Lang, g companion.Game) map[rules.Location]string {
 	var solo *soloView
 	if g.Solo != nil {
 		sv := newSoloView(g)
@@ -64,7 +65,7 @@ func boardOptions(g companion.Game) map[rules.Location]string {
 	out := map[rules.Location]string{}
 	for _, l := range rules.AllLocations {
 		if l != rules.Library {
-			out[l] = l.String() + ": " + boardSpot(g, solo, l)
+			out[l] = locationWord(lang, l) + ": " + boardSpot(g, solo, l)
 		}
 	}
 	return out
