@@ -12,7 +12,7 @@ import (
 // TestScreenPlayChinese plays a Roll Call turn with --lang zh at 80x24
 // (issue 24): the header (round, phase, whose turn) and the crew's
 // questions are in Chinese, the locations and tokens with the glossary's
-// terms, a token typed in Chinese is accepted, the game file keeps it in
+// terms (the board above the question too), a token typed in Chinese is accepted, the game file keeps it in
 // English, and no line of the page passes 80 display columns.
 func TestScreenPlayChinese(t *testing.T) {
 	t.Parallel()
@@ -21,7 +21,7 @@ func TestScreenPlayChinese(t *testing.T) {
 		"--display", "Lockpick", "--display", "Crown", "--display", "Rope",
 		"--goon", "sewers=Grub", "--goon", "infirmary=Snag", "--goon", "smithy=Mox", "--goon", "commissary=Pip", "--goon", "chow-hall=Tusk")
 	s := startScreen(t, env, "", 80, 24, "--lang", "zh", "play")
-	pages := []string{s.WaitFor("第1回合，点名阶段：小明的回合。", "小明的回合（剩余标记：", "> 向一个地点分配标记", "略过")}
+	pages := []string{s.WaitFor("第1回合，点名阶段：小明的回合。", "  运动场: -", "  牢房: -", "小明的回合（剩余标记：", "> 向一个地点分配标记", "略过")}
 	s.Type(keyEnter)
 	pages = append(pages, s.WaitFor("第1回合，点名阶段：小明的回合。", "小明分配到哪个地点？", "> 运动场"))
 	s.Type(keyDown) // the Sewers

@@ -37,8 +37,9 @@ func boardSpot(g companion.Game, solo *soloView, l rules.Location) string {
 }
 
 // rollCallBoard is the board under the header of a crew's Roll Call turn:
-// a line per location a crew may assign to.
-func rollCallBoard(g companion.Game) []string {
+// a line per location a crew may assign to, the location named in a
+// language (what lies there stays English: status's placements).
+func rollCallBoard(lang terms.Lang, g companion.Game) []string {
 	var solo *soloView
 	if g.Solo != nil {
 		sv := newSoloView(g)
@@ -49,7 +50,7 @@ func rollCallBoard(g companion.Game) []string {
 		if l == rules.Library {
 			continue
 		}
-		out = append(out, l.String()+": "+boardSpot(g, solo, l))
+		out = append(out, locationWord(lang, l)+": "+boardSpot(g, solo, l))
 	}
 	return out
 }

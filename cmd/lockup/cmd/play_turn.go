@@ -63,7 +63,7 @@ func buildAssignForm(lang terms.Lang, crew string, tokens []rules.Token, a *turn
 // what lies there, so that the page fits 80x24 without the board above).
 func (p *player) turn(crew string) (companion.Payload, error) {
 	c, _ := p.g.Crew(crew)
-	p.header.details = strings.Join(rollCallBoard(p.g), "\n")
+	p.header.details = strings.Join(rollCallBoard(p.lang, p.g), "\n")
 	f, a := buildTurnForm(p.lang, crew, c.Tokens)
 	if err := p.askGroup(f); err != nil {
 		return nil, err
