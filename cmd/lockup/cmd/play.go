@@ -361,10 +361,10 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 	case companion.ExpectResolve:
 		return p.resolve(x)
 	case companion.ExpectEffect:
-		p.header = playHeader(p.g, x, fmt.Sprintf("%s's %s waits for a choice", x.Crew, x.Effect.Card))
+		p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.effect-waits", x.Crew, x.Effect.Card))
 		return p.effect(x.Effect)
 	case companion.ExpectTome:
-		p.header = playHeader(p.g, x, x.Crew+" draws a tome card")
+		p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.draws-tome", x.Crew))
 		if x.KeepTome {
 			f, a := buildKeepTomeForm(x.Crew, x.Drawn)
 			if err := p.askGroup(f); err != nil {
@@ -379,14 +379,14 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 		return &companion.TomeDrawnEntry{Crew: x.Crew, Card: a.Card}, nil
 	case companion.ExpectDiscard:
 		d := x.Discards[0]
-		p.header = playHeader(p.g, x, "step 1, storage limits: "+d.Crew+" discards")
+		p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.patrol-discard", d.Crew))
 		f, a := buildCubesForm(fmt.Sprintf("%s is over its storage limit: which %s does it discard?", d.Crew, plural(d.N, "resource cube", "resource cubes")), "e.g. scrap=1 potions=1")
 		if err := p.askGroup(f); err != nil {
 			return nil, err
 		}
 		return &companion.DiscardEntry{Crew: d.Crew, Resources: a.Cubes}, nil
 	case companion.ExpectDisplayCard:
-		p.header = playHeader(p.g, x, "step 2, the item display is refilled")
+		p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.patrol-items"))
 		f, a := buildDrawnForm(fmt.Sprintf("Item display: %s to refill. Which item card was drawn?", plural(x.DisplayCards, "space", "spaces")), `the card's name, or "deck empty" if the item deck has run out`, true)
 		if err := p.askGroup(f); err != nil {
 			return nil, err
@@ -407,7 +407,7 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 		return e, nil
 	case companion.ExpectGoonCard:
 		loc := x.GoonSpaces[0]
-		p.header = playHeader(p.g, x, "step 3, the goon spaces are refilled")
+		p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.patrol-goons"))
 		f, a := buildDrawnForm(fmt.Sprintf("Which goon card was drawn for the %s?", loc), `CARD, CARD:SUSPICION or CARD:SUSPICION:RESOURCE when the catalog does not know it, or "deck empty"`, true)
 		if err := p.askGroup(f); err != nil {
 			return nil, err
@@ -452,7 +452,7 @@ func (p *player) resolve(x companion.Expectation) (companion.Payload, error) {
 	for _, o := range x.Open {
 		key := fmt.Sprintf("%d/%s/%s", x.Round, x.Location.Slug(), o.Crew)
 		if !p.asked[key] {
-			p.header = playHeader(p.g, x, o.Crew+"'s reward")
+			p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.reward", o.Crew))
 			return p.reward(x.Location, o, key)
 		}
 	}
