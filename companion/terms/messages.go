@@ -200,6 +200,28 @@ var Messages = []Message{
 	{"rules.no-topic", "no topic %s", "no hay ningún tema %s", "没有条目 %s"},
 	{"rules.no-topic-closest", "no topic %s; closest: %s", "no hay ningún tema %s; los más cercanos: %s", "没有条目 %s；最接近的：%s"},
 	{"score.markdown-note-ruling", "- %s (ruling %s, docs/rulings.md)", "- %s (decisión %s, docs/rulings.md)", "- %s（裁定 %s，docs/rulings.md）"},
+	// lockup play: the page's header (round, phase, location, whose turn)
+	// and a crew's Roll Call questions. Phases, locations and tokens in
+	// them are the glossary's (Word).
+	{"play.header", "Round %d, %s", "Ronda %d, %s", "第%d回合，%s"},
+	{"play.header-legend", ", the legend card", ", la carta de leyenda", "，传奇卡"},
+	{"play.header-location", ", the %s", ", %s", "，%s"},
+	{"play.header-who", "%s: %s.", "%s: %s.", "%s：%s。"},
+	{"play.turn", "%s's turn", "turno de %s", "%s的回合"},
+	{"play.effect-waits", "%s's %s waits for a choice", "%[2]s de %[1]s espera una elección", "%s的%s等待选择"},
+	{"play.draws-tome", "%s draws a tome card", "%s roba una carta de libro", "%s抽一张典籍卡"},
+	{"play.patrol-discard", "step 1, storage limits: %s discards", "paso 1, límites de almacenamiento: %s descarta", "第1步，存储限制：%s弃置"},
+	{"play.patrol-items", "step 2, the item display is refilled", "paso 2, se repone el despliegue de objetos", "第2步，补充物品展示区"},
+	{"play.patrol-goons", "step 3, the goon spaces are refilled", "paso 3, se reponen los espacios de bandidos", "第3步，补充暴徒空位"},
+	{"play.reward", "%s's reward", "recompensa de %s", "%s的奖励"},
+	{"play.list-sep", ", ", ", ", "、"},
+	{"play.turn-question", "%s's turn (tokens left: %s)", "Turno de %s (losetas que quedan: %s)", "%s的回合（剩余标记：%s）"},
+	{"play.turn-assign", "assign tokens to a location", "asignar losetas a una localización", "向一个地点分配标记"},
+	{"play.turn-pass", "pass", "pasar", "略过"},
+	{"play.assign-location", "%s assigns to which location?", "¿A qué localización asigna %s?", "%s分配到哪个地点？"},
+	{"play.assign-tokens", "Which tokens? (separated by spaces: %s)", "¿Qué losetas? (separadas por espacios: %s)", "哪些标记？（以空格分隔：%s）"},
+	{"play.assign-no-token", "name at least one token", "nombra al menos una loseta", "至少写出一个标记"},
+	{"play.assign-face-down", "Which of them go face down? (Enter: none)", "¿Cuáles van boca abajo? (Intro: ninguna)", "其中哪些面朝下？（回车：无）"},
 }
 
 var tags = [...]language.Tag{En: language.English, Es: language.Spanish, Zh: language.SimplifiedChinese}

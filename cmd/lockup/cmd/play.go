@@ -14,6 +14,7 @@ import (
 	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // playOptions are the flags of `lockup play`.
@@ -26,6 +27,9 @@ type playOptions struct {
 	Until string
 	// Answers is a file of answers, one per line, read as accessible input.
 	Answers string
+	// Lang is the language of the page's header and the Roll Call
+	// questions (--lang, Factory.Lang); answers are recorded in English.
+	Lang terms.Lang
 }
 
 func newCmdPlay(f *Factory, runF func(*playOptions) error) *cobra.Command {
@@ -101,6 +105,7 @@ per line on standard input, or put the answers in a file for --answers.`,
 			if accessible {
 				opts.IO.Accessible = true
 			}
+			opts.Lang = f.Lang
 			if runF != nil {
 				return runF(opts)
 			}
@@ -143,6 +148,8 @@ type player struct {
 	// drawn are the item and goon cards that came up in the refill under
 	// way (player.cameUp).
 	drawn map[string]bool
+	// lang is the language of the header and the Roll Call questions.
+	lang terms.Lang
 	// mu is held while an entry is recorded, so that Ctrl-C at a plain
 	// prompt (watchInterrupt) never stops play in the middle of one.
 	mu sync.Mutex
@@ -171,7 +178,7 @@ func playRun(opts *playOptions, accessibleFlag bool) error {
 	if err != nil {
 		return err
 	}
-	p := &player{io: opts.IO, dirs: opts.Dirs, log: l, g: g, asked: map[string]bool{}, cards: cards, drawn: map[string]bool{}}
+	p := &player{io: opts.IO, dirs: opts.Dirs, log: l, g: g, asked: map[string]bool{}, cards: cards, drawn: map[string]bool{}, lang: opts.Lang}
 	end := opts.IO.WatchInterrupt(func() {
 		p.mu.Lock() // never released: lockup ends
 		p.stopped()
@@ -349,15 +356,15 @@ func firstOnly() func(companion.Game, companion.Auto) bool {
 func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 	switch x.Kind {
 	case companion.ExpectTurn:
-		p.header = playHeader(p.g, x, x.Crew+"'s turn")
+		p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.turn", x.Crew))
 		return p.turn(x.Crew)
 	case companion.ExpectResolve:
 		return p.resolve(x)
 	case companion.ExpectEffect:
-		p.header = playHeader(p.g, x, fmt.Sprintf("%s's %s waits for a choice", x.Crew, x.Effect.Card))
+		p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.effect-waits", x.Crew, x.Effect.Card))
 		return p.effect(x.Effect)
 	case companion.ExpectTome:
-		p.header = playHeader(p.g, x, x.Crew+" draws a tome card")
+		p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.draws-tome", x.Crew))
 		if x.KeepTome {
 			f, a := buildKeepTomeForm(x.Crew, x.Drawn)
 			if err := p.askGroup(f); err != nil {
@@ -372,14 +379,14 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 		return &companion.TomeDrawnEntry{Crew: x.Crew, Card: a.Card}, nil
 	case companion.ExpectDiscard:
 		d := x.Discards[0]
-		p.header = playHeader(p.g, x, "step 1, storage limits: "+d.Crew+" discards")
+		p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.patrol-discard", d.Crew))
 		f, a := buildCubesForm(fmt.Sprintf("%s is over its storage limit: which %s does it discard?", d.Crew, plural(d.N, "resource cube", "resource cubes")), "e.g. scrap=1 potions=1")
 		if err := p.askGroup(f); err != nil {
 			return nil, err
 		}
 		return &companion.DiscardEntry{Crew: d.Crew, Resources: a.Cubes}, nil
 	case companion.ExpectDisplayCard:
-		p.header = playHeader(p.g, x, "step 2, the item display is refilled")
+		p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.patrol-items"))
 		f, a := buildDrawnForm(fmt.Sprintf("Item display: %s to refill. Which item card was drawn?", plural(x.DisplayCards, "space", "spaces")), `the card's name, or "deck empty" if the item deck has run out`, true)
 		if err := p.askGroup(f); err != nil {
 			return nil, err
@@ -400,7 +407,7 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 		return e, nil
 	case companion.ExpectGoonCard:
 		loc := x.GoonSpaces[0]
-		p.header = playHeader(p.g, x, "step 3, the goon spaces are refilled")
+		p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.patrol-goons"))
 		f, a := buildDrawnForm(fmt.Sprintf("Which goon card was drawn for the %s?", loc), `CARD, CARD:SUSPICION or CARD:SUSPICION:RESOURCE when the catalog does not know it, or "deck empty"`, true)
 		if err := p.askGroup(f); err != nil {
 			return nil, err
@@ -445,7 +452,7 @@ func (p *player) resolve(x companion.Expectation) (companion.Payload, error) {
 	for _, o := range x.Open {
 		key := fmt.Sprintf("%d/%s/%s", x.Round, x.Location.Slug(), o.Crew)
 		if !p.asked[key] {
-			p.header = playHeader(p.g, x, o.Crew+"'s reward")
+			p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.reward", o.Crew))
 			return p.reward(x.Location, o, key)
 		}
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // The board a player decides a Roll Call turn on (issue 22, item 3): per
@@ -36,8 +37,9 @@ func boardSpot(g companion.Game, solo *soloView, l rules.Location) string {
 }
 
 // rollCallBoard is the board under the header of a crew's Roll Call turn:
-// a line per location a crew may assign to.
-func rollCallBoard(g companion.Game) []string {
+// a line per location a crew may assign to, the location named in a
+// language (what lies there stays English: status's placements).
+func rollCallBoard(lang terms.Lang, g companion.Game) []string {
 	var solo *soloView
 	if g.Solo != nil {
 		sv := newSoloView(g)
@@ -48,14 +50,14 @@ func rollCallBoard(g companion.Game) []string {
 		if l == rules.Library {
 			continue
 		}
-		out = append(out, l.String()+": "+boardSpot(g, solo, l))
+		out = append(out, locationWord(lang, l)+": "+boardSpot(g, solo, l))
 	}
 	return out
 }
 
 // boardOptions are the locations a crew may assign to, each with what lies
 // there (boardSpot), as the assign question's options.
-func boardOptions(g companion.Game) map[rules.Location]string {
+func boardOptions(lang terms.Lang, g companion.Game) map[rules.Location]string {
 	var solo *soloView
 	if g.Solo != nil {
 		sv := newSoloView(g)
@@ -64,7 +66,7 @@ func boardOptions(g companion.Game) map[rules.Location]string {
 	out := map[rules.Location]string{}
 	for _, l := range rules.AllLocations {
 		if l != rules.Library {
-			out[l] = l.String() + ": " + boardSpot(g, solo, l)
+			out[l] = locationWord(lang, l) + ": " + boardSpot(g, solo, l)
 		}
 	}
 	return out

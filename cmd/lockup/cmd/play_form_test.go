@@ -1,11 +1,13 @@
 package cmd
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // TestPlayTakesTheOnlyChoice: a question with a single answer is not
@@ -74,6 +76,43 @@ func TestPlayHeader(t *testing.T) {
 		if got := playHeader(g, tc.x, tc.who); got.head != tc.want || got.details != "" {
 			t.Errorf("got %+v, want %q", got, tc.want)
 		}
+	}
+}
+
+// TestPlayHeaderIn checks the header in Spanish and Chinese (issue 24):
+// the phase and the location are the glossary's terms, from each book's
+// round overview ("I. FASE DE RECUENTO", "I. 点名阶段") and location
+// rewards ("位置奖励", p. 10).
+func TestPlayHeaderIn(t *testing.T) {
+	t.Parallel()
+	var g companion.Game
+	g.LightsOut.Next = rules.ChowHall
+	turn := companion.Expectation{Kind: companion.ExpectTurn, Round: 2, Phase: companion.PhaseRollCall}
+	effect := companion.Expectation{Kind: companion.ExpectEffect, Round: 1, Phase: companion.PhaseLightsOut}
+	for _, tc := range []struct {
+		lang terms.Lang
+		x    companion.Expectation
+		want string
+	}{
+		{terms.En, turn, "Round 2, Roll Call: Vera's turn."},
+		{terms.Es, turn, "Ronda 2, Fase de Recuento: turno de Vera."},
+		{terms.Zh, turn, "第2回合，点名阶段：Vera的回合。"},
+		{terms.Es, effect, "Ronda 1, Fase de Luces Fuera, Comedor: turno de Vera."},
+		{terms.Zh, effect, "第1回合，熄灯阶段，食堂：Vera的回合。"},
+	} {
+		if got := playHeaderIn(tc.lang, g, tc.x, tc.lang.Sprintf("play.turn", "Vera")); got.head != tc.want {
+			t.Errorf("%s: got %q, want %q", tc.lang, got.head, tc.want)
+		}
+	}
+}
+
+// TestTokenIDs: tokens typed in Spanish or Chinese are recorded by their
+// English names; what is no token is kept for the entry to refuse.
+func TestTokenIDs(t *testing.T) {
+	t.Parallel()
+	got := tokenIDs([]string{"瞭望员", "5", "lookout", "nope"})
+	if want := []string{"lookout", "5", "lookout", "nope"}; !slices.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
 	}
 }
 

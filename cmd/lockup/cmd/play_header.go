@@ -6,6 +6,7 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // showHeader writes the header above the question, once for the questions
@@ -48,18 +49,25 @@ type playHeading struct {
 	head, details string
 }
 
-// playHeader is the header shown above a question: the round, the phase,
-// the location in Lights Out, and whose turn (who); at a location whose
-// rewards wait, what each crew there gets (lightsOutPreview).
+// playHeader is the header shown above a question, in English
+// (playHeaderIn).
 func playHeader(g companion.Game, x companion.Expectation, who string) playHeading {
-	h := playHeading{head: fmt.Sprintf("Round %d, %s", x.Round, x.Phase)}
+	return playHeaderIn(terms.En, g, x, who)
+}
+
+// playHeaderIn is the header shown above a question in a language: the
+// round, the phase, the location in Lights Out, and whose turn (who, already
+// in that language); at a location whose rewards wait, what each crew there
+// gets (lightsOutPreview, in English).
+func playHeaderIn(lang terms.Lang, g companion.Game, x companion.Expectation, who string) playHeading {
+	head := lang.Sprintf("play.header", x.Round, phaseWord(lang, x.Phase))
 	switch {
 	case x.Phase == companion.PhaseLightsOut && g.LightsOut.Legend:
-		h.head += ", the legend card"
+		head += lang.Sprintf("play.header-legend")
 	case x.Phase == companion.PhaseLightsOut:
-		h.head += ", the " + g.LightsOut.Next.String()
+		head += lang.Sprintf("play.header-location", locationWord(lang, g.LightsOut.Next))
 	}
-	h.head += ": " + who + "."
+	h := playHeading{head: lang.Sprintf("play.header-who", head, who)}
 	if x.Kind != companion.ExpectResolve {
 		return h
 	}
@@ -67,6 +75,36 @@ func playHeader(g companion.Game, x companion.Expectation, who string) playHeadi
 		h.details = strings.Join(lightsOutPreview(&res, g.FirstPlayer), "\n")
 	}
 	return h
+}
+
+// phaseWord is a phase's name in a language: the glossary's term, or the
+// English name where the glossary has none.
+func phaseWord(lang terms.Lang, p companion.Phase) string {
+	if w := lang.Word(p.Slug()); lang != terms.En && w != p.Slug() {
+		return w
+	}
+	return p.String()
+}
+
+// locationWord is a location's name in a language, from the glossary.
+func locationWord(lang terms.Lang, l rules.Location) string {
+	if w := lang.Word(l.Slug()); lang != terms.En && w != l.Slug() {
+		return w
+	}
+	return l.String()
+}
+
+// tokenWords are tokens' names in a language, from the glossary (numbers
+// stay numbers).
+func tokenWords(lang terms.Lang, ts []rules.Token) []string {
+	out := tokenNames(ts)
+	if lang == terms.En {
+		return out
+	}
+	for i, t := range out {
+		out[i] = lang.Word(t)
+	}
+	return out
 }
 
 // lightsOutPreview says what the location being resolved gives each crew

@@ -284,3 +284,31 @@ func TestPlayInputEndsAfterARefusedAnswer(t *testing.T) {
 		t.Errorf("Zed was recorded:\n%s", after)
 	}
 }
+
+// TestPlayRollCallLangs plays round 1's Roll Call of TestPlayRoundThroughRun
+// with --lang es and zh (issue 24): the header and the questions are in
+// that language (goldens play/rollcall-es.golden, play/rollcall-zh.golden),
+// tokens may be typed in it, and the game file is the English run's.
+func TestPlayRollCallLangs(t *testing.T) {
+	playGame(t)
+	play(t, rollCallAnswers, "--until", "phase")
+	want := mustRun(t, "log")
+	for _, tc := range []struct {
+		lang        string
+		lookout, fd string
+	}{
+		{"es", "observador", "observador"},
+		{"zh", "瞭望员", "瞭望员"},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			playGame(t)
+			answers := slices.Clone(rollCallAnswers)
+			answers[14], answers[15] = "5 "+tc.lookout, tc.fd
+			out, prompts := play(t, answers, "--until", "phase", "--lang", tc.lang)
+			golden(t, "play/rollcall-"+tc.lang+".golden", "$ lockup play --lang "+tc.lang+" (Roll Call)\n"+out+"--- prompts\n"+prompts)
+			if got := mustRun(t, "log"); got != want {
+				t.Errorf("the game file differs from the English run's:\n%s\nwant:\n%s", got, want)
+			}
+		})
+	}
+}

@@ -2,13 +2,13 @@ package cmd
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
 	"charm.land/huh/v2"
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // turnAnswers are a Roll Call turn.
@@ -19,23 +19,24 @@ type turnAnswers struct {
 	FaceDown string
 }
 
-// buildTurnForm asks whether the crew assigns or passes.
-func buildTurnForm(crew string, tokens []rules.Token) (*huh.Group, *turnAnswers) {
+// buildTurnForm asks whether the crew assigns or passes, in a language.
+func buildTurnForm(lang terms.Lang, crew string, tokens []rules.Token) (*huh.Group, *turnAnswers) {
 	a := &turnAnswers{}
 	return huh.NewGroup(
-		huh.NewSelect[bool]().Title(fmt.Sprintf("%s's turn (tokens left: %s)", crew, strings.Join(tokenNames(tokens), ", "))).
-			Options(huh.NewOption("assign tokens to a location", false), huh.NewOption("pass", true)).Value(&a.Pass),
+		huh.NewSelect[bool]().Title(lang.Sprintf("play.turn-question", crew, strings.Join(tokenWords(lang, tokens), lang.Sprintf("play.list-sep")))).
+			Options(huh.NewOption(lang.Sprintf("play.turn-assign"), false), huh.NewOption(lang.Sprintf("play.turn-pass"), true)).Value(&a.Pass),
 	), a
 }
 
 // buildAssignForm asks where the tokens go (of those the crew still holds)
-// and which go face down. labels, when not nil, name each location with
-// what lies there (boardOptions).
-func buildAssignForm(crew string, tokens []rules.Token, a *turnAnswers, labels map[rules.Location]string) *huh.Group {
+// and which go face down, in a language. labels, when not nil, name each
+// location with what lies there (boardOptions). The tokens may be typed in
+// any of the three languages (rules.ParseToken).
+func buildAssignForm(lang terms.Lang, crew string, tokens []rules.Token, a *turnAnswers, labels map[rules.Location]string) *huh.Group {
 	var opts []huh.Option[rules.Location]
 	for _, l := range rules.AllLocations {
 		if l != rules.Library {
-			label := l.String()
+			label := locationWord(lang, l)
 			if labels != nil {
 				label = labels[l]
 			}
@@ -44,15 +45,15 @@ func buildAssignForm(crew string, tokens []rules.Token, a *turnAnswers, labels m
 	}
 	a.Location = rules.ExerciseYard
 	return huh.NewGroup(
-		huh.NewSelect[rules.Location]().Title(crew+" assigns to which location?").Options(opts...).Value(&a.Location),
-		huh.NewInput().Title("Which tokens? (separated by spaces: "+strings.Join(tokenNames(tokens), ", ")+")").Value(&a.Tokens).
+		huh.NewSelect[rules.Location]().Title(lang.Sprintf("play.assign-location", crew)).Options(opts...).Value(&a.Location),
+		huh.NewInput().Title(lang.Sprintf("play.assign-tokens", strings.Join(tokenWords(lang, tokens), lang.Sprintf("play.list-sep")))).Value(&a.Tokens).
 			Validate(func(s string) error {
 				if len(strings.Fields(s)) == 0 {
-					return errors.New("name at least one token")
+					return errors.New(lang.Sprintf("play.assign-no-token"))
 				}
 				return nil
 			}),
-		huh.NewInput().Title("Which of them go face down? (Enter: none)").Value(&a.FaceDown),
+		huh.NewInput().Title(lang.Sprintf("play.assign-face-down")).Value(&a.FaceDown),
 	)
 }
 
@@ -62,8 +63,8 @@ func buildAssignForm(crew string, tokens []rules.Token, a *turnAnswers, labels m
 // what lies there, so that the page fits 80x24 without the board above).
 func (p *player) turn(crew string) (companion.Payload, error) {
 	c, _ := p.g.Crew(crew)
-	p.header.details = strings.Join(rollCallBoard(p.g), "\n")
-	f, a := buildTurnForm(crew, c.Tokens)
+	p.header.details = strings.Join(rollCallBoard(p.lang, p.g), "\n")
+	f, a := buildTurnForm(p.lang, crew, c.Tokens)
 	if err := p.askGroup(f); err != nil {
 		return nil, err
 	}
@@ -73,10 +74,22 @@ func (p *player) turn(crew string) (companion.Payload, error) {
 	var labels map[rules.Location]string
 	if !p.io.Accessible {
 		// In accessible mode the board was written above the question.
-		p.header.details, labels = "", boardOptions(p.g)
+		p.header.details, labels = "", boardOptions(p.lang, p.g)
 	}
-	if err := p.askGroup(buildAssignForm(crew, c.Tokens, a, labels)); err != nil {
+	if err := p.askGroup(buildAssignForm(p.lang, crew, c.Tokens, a, labels)); err != nil {
 		return nil, err
 	}
-	return &companion.AssignEntry{Crew: crew, Location: a.Location, Tokens: dedupe(strings.Fields(a.Tokens)), FaceDown: dedupe(strings.Fields(a.FaceDown))}, nil
+	return &companion.AssignEntry{Crew: crew, Location: a.Location, Tokens: dedupe(tokenIDs(strings.Fields(a.Tokens))), FaceDown: dedupe(tokenIDs(strings.Fields(a.FaceDown)))}, nil
+}
+
+// tokenIDs writes tokens typed in Spanish or Chinese with their English
+// names, as game files keep them; a name that is no token is kept as typed,
+// for the entry to refuse it.
+func tokenIDs(typed []string) []string {
+	for i, s := range typed {
+		if t, err := rules.ParseToken(s); err == nil {
+			typed[i] = t.String()
+		}
+	}
+	return typed
 }
