@@ -386,7 +386,7 @@ var sectionKinds = []struct {
 // ParseCatalog reads a catalog file (docs/card-catalog.md). Every value is
 // checked; a problem is an *InputError naming the file, line and column.
 func ParseCatalog(name string, data []byte) (*Catalog, error) {
-	doc, err := input.ParseDocument(name, data)
+	doc, err := input.ParseDocumentOf(name, data, "docs/card-catalog.md")
 	if err != nil {
 		return nil, err
 	}

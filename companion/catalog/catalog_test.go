@@ -595,3 +595,12 @@ func TestShippedCatalogIsACopy(t *testing.T) {
 		t.Error("removing a card from one shipped catalog removed it from the next")
 	}
 }
+
+// TestSyntaxErrorNamesTheCatalogFormat: a catalog that is not YAML is
+// refused at its line and column, naming the catalog's own format.
+func TestSyntaxErrorNamesTheCatalogFormat(t *testing.T) {
+	_, err := ParseCatalog("cat.yaml", []byte("items: [\n"))
+	if err == nil || !strings.Contains(err.Error(), "cat.yaml:1:") || !strings.Contains(err.Error(), "docs/card-catalog.md") {
+		t.Fatalf("error %v: want cat.yaml:1:..., naming docs/card-catalog.md", err)
+	}
+}

@@ -94,7 +94,7 @@ func ParsePrisonArchitect(name string, data []byte) (*pa.Game, error) {
 	if len(data) > MaxInputSize {
 		return nil, &InputError{File: name, Problem: "the input is larger than 1 MiB", Allowed: "a board-state file of at most 1 MiB"}
 	}
-	doc, err := ParseDocument(name, data)
+	doc, err := ParseDocumentOf(name, data, "docs/prison-architect.md")
 	if err != nil {
 		return nil, err
 	}

@@ -87,7 +87,7 @@ type Icons struct {
 // returns and, in a solitary game, the guards' side of the board. Bad input
 // is an *InputError, as with ParseResolveFile.
 func ParseResolve(name string, data []byte) (ResolveFile, error) {
-	doc, err := ParseDocument(name, data)
+	doc, err := ParseDocumentOf(name, data, "docs/resolve-file.md")
 	if err != nil {
 		return ResolveFile{}, err
 	}

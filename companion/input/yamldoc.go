@@ -105,14 +105,24 @@ type Field struct {
 // into a huge one) and tags, and, before parsing, a file beyond the bounds
 // CheckBounds checks. A UTF-8 byte order mark at the top is skipped.
 // goccy/go-yaml reads every file, and words every syntax error.
+//
+// A syntax error says the file should be a YAML mapping as
+// docs/board-state.md describes; ParseDocumentOf names another format.
 func ParseDocument(name string, data []byte) (*Node, error) {
+	return ParseDocumentOf(name, data, "docs/board-state.md")
+}
+
+// ParseDocumentOf is ParseDocument for a file whose format doc (such as
+// "docs/card-catalog.md") describes: a syntax error names it in what is
+// allowed.
+func ParseDocumentOf(name string, data []byte, doc string) (*Node, error) {
 	data = bytes.TrimPrefix(data, utf8BOM)
 	// CheckBounds also refuses a NUL byte and every other control
 	// character but tabs and line ends, at its line and column.
 	if err := CheckBounds(name, data); err != nil {
 		return nil, err
 	}
-	return parseFull(name, data)
+	return parseFull(name, data, doc)
 }
 
 // utf8BOM is the byte order mark some editors write at the top of a UTF-8
@@ -120,10 +130,10 @@ func ParseDocument(name string, data []byte) (*Node, error) {
 var utf8BOM = []byte("\xef\xbb\xbf")
 
 // parseFull parses a document with goccy/go-yaml.
-func parseFull(name string, data []byte) (*Node, error) {
+func parseFull(name string, data []byte, doc string) (*Node, error) {
 	f, err := parser.ParseBytes(data, 0)
 	if err != nil {
-		return nil, syntaxError(name, err)
+		return nil, syntaxError(name, doc, err)
 	}
 	var docs []*ast.DocumentNode
 	for _, d := range f.Docs {
@@ -144,12 +154,12 @@ func parseFull(name string, data []byte) (*Node, error) {
 	return &Node{file: name, index: -1, node: fromAST(docs[0].Body)}, nil
 }
 
-func syntaxError(name string, err error) error {
+func syntaxError(name, doc string, err error) error {
 	var te interface {
 		GetToken() *token.Token
 		GetMessage() string
 	}
-	ie := &InputError{File: name, Problem: "not valid YAML: " + err.Error(), Allowed: "a YAML mapping as described in docs/board-state.md"}
+	ie := &InputError{File: name, Problem: "not valid YAML: " + err.Error(), Allowed: "a YAML mapping as described in " + doc}
 	if errors.As(err, &te) {
 		ie.Problem = "not valid YAML: " + te.GetMessage()
 		if tk := te.GetToken(); tk != nil && tk.Position != nil {
