@@ -1,6 +1,7 @@
 package terms
 
 import (
+	"slices"
 	"sync"
 
 	"golang.org/x/text/language"
@@ -30,8 +31,14 @@ func (m Message) In(l Lang) string {
 
 // Messages is the catalog: every message with its key. Keys name where the
 // message is printed ("score.winner"). The terms of the game inside them
-// are the glossary's (Word).
-var Messages = []Message{
+// are the glossary's (Word). Each part of the program keeps its messages
+// in a file of its own (messages_*.go); Messages joins them.
+var Messages = slices.Concat(coreMessages, refusalRuleMessages, refusalTrackerMessages,
+	reasonMessages, noteMessages, statusMessages, newMessages, playMessages)
+
+// coreMessages are the messages of score, pa score, resolve, rules, the
+// refusals' frame and Roll Call, and play's header.
+var coreMessages = []Message{
 	// lockup score: the table's first column and the verdict under it.
 	// A category fits 16 cells, so that five crews fit 80 columns.
 	{"score.category", "Category", "Categoría", "类别"},

@@ -1,0 +1,4 @@
+package terms
+
+// newMessages are lockup new: its questions, setup checklists and headers.
+var newMessages = []Message{}

@@ -1,0 +1,4 @@
+package terms
+
+// playMessages are lockup play: its pages, besides the header and the Roll Call questions (coreMessages).
+var playMessages = []Message{}
