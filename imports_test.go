@@ -63,6 +63,7 @@ var layers = []struct {
 	{"cmd/lockup/cmd/export", 11, false},
 	{"cmd/lockup/cmd/games", 11, false},
 	{"cmd/lockup/cmd/use", 11, false},
+	{"cmd/lockup/cmd/terms", 11, false},
 	{"cmd/lockup/cmd/completion", 12, false}, // above the nouns: it imports cards and games
 	{"cmd/lockup/cmd", 13, false},
 	{"cmd/lockup", 14, false},

@@ -20,6 +20,7 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/resolve"
 	rulescmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/rules"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/score"
+	termscmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/terms"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/undo"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/use"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/verify"
@@ -162,7 +163,7 @@ var subcommands = []struct {
 	{"draw", func(f *Factory) *cobra.Command { return newCmdDraw(f, nil) }},
 	{"patrol", func(f *Factory) *cobra.Command { return newCmdPatrol(f, nil) }},
 	{"rules", func(f *Factory) *cobra.Command { return rulescmd.NewCmdRules(f, nil) }},
-	{"terms", func(f *Factory) *cobra.Command { return newCmdTerms(f, nil) }},
+	{"terms", func(f *Factory) *cobra.Command { return termscmd.NewCmdTerms(f, nil) }},
 	{"cards", func(f *Factory) *cobra.Command { return cards.NewCmdCards(f) }},
 	{"pa", func(f *Factory) *cobra.Command { return score.NewCmdPA(f, nil) }},
 	{"history", func(f *Factory) *cobra.Command { return newCmdHistory(f) }},

@@ -1,4 +1,4 @@
-package cmd
+package terms
 
 import (
 	"fmt"
@@ -7,13 +7,14 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/lockup-companion/lockup/companion/terms"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	gameterms "github.com/lockup-companion/lockup/companion/terms"
 	"github.com/lockup-companion/lockup/companion/text"
 )
 
-// TermsOptions is what `lockup terms` was asked for.
-type TermsOptions struct {
-	IO *IOStreams
+// Options is what `lockup terms` was asked for.
+type Options struct {
+	IO *cmdutil.IOStreams
 	// Word is the word looked up, in any of the three languages; "" lists
 	// the whole glossary.
 	Word string
@@ -23,8 +24,9 @@ type TermsOptions struct {
 	Width int
 }
 
-func newCmdTerms(f *Factory, runF func(*TermsOptions) error) *cobra.Command {
-	opts := &TermsOptions{IO: f.IOStreams}
+// NewCmdTerms makes lockup terms; runF, when not nil, runs instead of termsRun.
+func NewCmdTerms(f *cmdutil.Factory, runF func(*Options) error) *cobra.Command {
+	opts := &Options{IO: f.IOStreams}
 	c := &cobra.Command{
 		Use:   "terms [WORD]",
 		Short: "A game word in English, Spanish and Chinese, with its sources",
@@ -57,7 +59,7 @@ for scripts.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Word = strings.Join(args, " ")
 			if opts.Output != "text" && opts.Output != "json" {
-				return &UsageError{Err: fmt.Errorf("--output %q: allowed: text, json", opts.Output)}
+				return &cmdutil.UsageError{Err: fmt.Errorf("--output %q: allowed: text, json", opts.Output)}
 			}
 			if runF != nil {
 				return runF(opts)
@@ -70,7 +72,7 @@ for scripts.`,
 		if len(args) > 0 {
 			return nil, cobra.ShellCompDirectiveNoFileComp
 		}
-		return terms.Words(terms.En, ""), cobra.ShellCompDirectiveNoFileComp
+		return gameterms.Words(gameterms.En, ""), cobra.ShellCompDirectiveNoFileComp
 	}
 	return c
 }
@@ -82,28 +84,28 @@ func (e *termsError) Error() string  { return e.msg }
 func (e *termsError) BadInput() bool { return true }
 
 // termsRun prints the glossary or the terms a word names.
-func termsRun(opts *TermsOptions) error {
+func termsRun(opts *Options) error {
 	width := opts.Width
 	if width <= 0 {
 		width = opts.IO.TerminalWidth()
 	}
 	out := opts.IO.Out
 	if opts.Word == "" {
-		all := terms.All()
+		all := gameterms.All()
 		if opts.Output == "json" {
-			return writeJSON(out, struct {
-				Terms []terms.Term `json:"terms"`
+			return cmdutil.WriteJSON(out, struct {
+				Terms []gameterms.Term `json:"terms"`
 			}{all})
 		}
 		_, err := io.WriteString(out, renderGlossary(all, width))
 		return err
 	}
-	found := terms.Find(opts.Word)
+	found := gameterms.Find(opts.Word)
 	if len(found) == 0 {
 		msg := fmt.Sprintf("no term %s in the glossary", text.Quote(opts.Word))
-		if best := text.Closest(opts.Word, terms.Candidates(opts.Word, "")); best != "" {
-			lang := terms.LooksLike(best)
-			if f := terms.Find(best); len(f) > 0 {
+		if best := text.Closest(opts.Word, gameterms.Candidates(opts.Word, "")); best != "" {
+			lang := gameterms.LooksLike(best)
+			if f := gameterms.Find(best); len(f) > 0 {
 				lang = f[0].Lang
 			}
 			msg += fmt.Sprintf("; closest: %s (%s)", best, lang)
@@ -112,13 +114,13 @@ func termsRun(opts *TermsOptions) error {
 	}
 	if opts.Output == "json" {
 		doc := struct {
-			Query string       `json:"query"`
-			Terms []terms.Term `json:"terms"`
+			Query string           `json:"query"`
+			Terms []gameterms.Term `json:"terms"`
 		}{Query: opts.Word}
 		for _, f := range found {
 			doc.Terms = append(doc.Terms, f.Term)
 		}
-		return writeJSON(out, doc)
+		return cmdutil.WriteJSON(out, doc)
 	}
 	var b strings.Builder
 	for i, f := range found {
@@ -137,31 +139,31 @@ func termsRun(opts *TermsOptions) error {
 //	  en  Chow Hall  core rulebook (en), "CHOW HALL"
 //	  es  Comedor    reglamento (es), "Recompensas de las localizaciones", p. 11
 //	  zh  食堂       规则书 (zh, 2018), "位置奖励", p. 10
-func renderTerm(t terms.Term, width int) string {
+func renderTerm(t gameterms.Term, width int) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s (%s: %s)\n", t.En.Term, t.Kind, t.ID)
 	col := 0
-	for _, l := range terms.Langs {
-		col = max(col, displayWidth(t.In(l).Term))
+	for _, l := range gameterms.Langs {
+		col = max(col, cmdutil.DisplayWidth(t.In(l).Term))
 	}
 	indent := strings.Repeat(" ", 4+col+2)
-	for _, l := range terms.Langs {
+	for _, l := range gameterms.Langs {
 		w := t.In(l)
-		first := "  " + l.String() + "  " + w.Term + strings.Repeat(" ", col-displayWidth(w.Term)+2)
-		b.WriteString(wrapText(w.Source(), width, first, indent) + "\n")
+		first := "  " + l.String() + "  " + w.Term + strings.Repeat(" ", col-cmdutil.DisplayWidth(w.Term)+2)
+		b.WriteString(cmdutil.WrapText(w.Source(), width, first, indent) + "\n")
 		if len(w.Also) > 0 {
 			label := "also printed: "
 			if w.Ours {
 				label = "also ours: "
 			}
-			b.WriteString(wrapText(label+strings.Join(w.Also, ", "), width, indent, indent) + "\n")
+			b.WriteString(cmdutil.WrapText(label+strings.Join(w.Also, ", "), width, indent, indent) + "\n")
 		}
 		if w.Note != "" {
 			label := "note: "
 			if w.Slip {
 				label = "the book's slip: "
 			}
-			b.WriteString(wrapText(label+w.Note, width, indent, indent) + "\n")
+			b.WriteString(cmdutil.WrapText(label+w.Note, width, indent, indent) + "\n")
 		}
 	}
 	return b.String()
@@ -169,12 +171,12 @@ func renderTerm(t terms.Term, width int) string {
 
 // renderGlossary lists every term by kind, one line each: English ·
 // Spanish · Chinese, a term of ours marked with an asterisk.
-func renderGlossary(all []terms.Term, width int) string {
+func renderGlossary(all []gameterms.Term, width int) string {
 	var b strings.Builder
-	b.WriteString(wrapText(fmt.Sprintf("Lockup glossary: %d terms, English · español · 中文. A term marked * is lockup's own: its book prints none. Type `lockup terms WORD` (in any of the three) for a term's rulebook sections.", len(all)), width, "", "") + "\n")
-	// The kinds in the order they first come, each with all its terms.
+	b.WriteString(cmdutil.WrapText(fmt.Sprintf("Lockup glossary: %d terms, English · español · 中文. A term marked * is lockup's own: its book prints none. Type `lockup terms WORD` (in any of the three) for a term's rulebook sections.", len(all)), width, "", "") + "\n")
+	// The kinds in the order they first come, each with all its gameterms.
 	var kinds []string
-	byKind := map[string][]terms.Term{}
+	byKind := map[string][]gameterms.Term{}
 	for _, t := range all {
 		if _, ok := byKind[t.Kind]; !ok {
 			kinds = append(kinds, t.Kind)
@@ -193,16 +195,16 @@ func renderGlossary(all []terms.Term, width int) string {
 // renderGlossaryLine writes one term's line of the glossary: its three
 // words, a line broken only between words, never inside one (a Chinese
 // term would break between any two characters).
-func renderGlossaryLine(b *strings.Builder, t terms.Term, width int) {
+func renderGlossaryLine(b *strings.Builder, t gameterms.Term, width int) {
 	line := "  "
-	for i, l := range terms.Langs {
+	for i, l := range gameterms.Langs {
 		w := t.In(l)
 		piece := w.Term
 		if w.Ours {
 			piece += "*"
 		}
 		if i > 0 {
-			if displayWidth(line+" · "+piece) > width {
+			if cmdutil.DisplayWidth(line+" · "+piece) > width {
 				b.WriteString(line + " ·\n")
 				line = "    " + piece
 				continue
