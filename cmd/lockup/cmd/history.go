@@ -13,9 +13,9 @@ import (
 	"time"
 
 	"github.com/jedib0t/go-pretty/v6/table"
-	"github.com/jedib0t/go-pretty/v6/text"
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion/history"
 	"github.com/lockup-companion/lockup/companion/store"
 )
@@ -189,25 +189,13 @@ func writePlays(opts *historyOptions, plays []history.Play) error {
 		fmt.Fprintln(out, "No plays in the history yet: a tracked game is added when it ends; lockup score --record and lockup history add add others.")
 		return nil
 	}
-	t := historyTable(opts.IO)
+	t := cmdutil.NewTable(opts.IO)
 	t.AppendHeader(table.Row{"ID", "Date", "Game", "Scores", "Winner"})
 	for i := range plays {
 		t.AppendRow(prettyRow(playRow(&plays[i])))
 	}
 	fmt.Fprintln(out, t.Render())
 	return nil
-}
-
-// historyTable is a go-pretty table in the style lockup's other tables
-// use: light box lines on a terminal, plain ones elsewhere.
-func historyTable(ios *IOStreams) table.Writer {
-	t := table.NewWriter()
-	if ios.IsStdoutTTY() {
-		t.SetStyle(table.StyleLight)
-	}
-	t.Style().Format.Header = text.FormatDefault
-	t.Style().Format.Footer = text.FormatDefault
-	return t
 }
 
 func newCmdHistoryShow(opts *historyOptions) *cobra.Command {
@@ -265,7 +253,7 @@ func writePlay(opts *historyOptions, p *history.Play) error {
 	} else if p.Source != "" {
 		fmt.Fprintf(&b, "Source: %s\n", p.Source)
 	}
-	t := historyTable(opts.IO)
+	t := cmdutil.NewTable(opts.IO)
 	header := table.Row{"Category"}
 	var cats []string
 	for _, s := range p.Sides {

@@ -10,6 +10,7 @@ import (
 	"github.com/jedib0t/go-pretty/v6/table"
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion/history"
 )
 
@@ -81,7 +82,7 @@ func writeStats(opts *historyOptions, st *history.Stats) error {
 		return nil
 	}
 	var b strings.Builder
-	t := historyTable(opts.IO)
+	t := cmdutil.NewTable(opts.IO)
 	t.AppendHeader(table.Row{"Game", "Player", "Plays", "Wins", "Win rate", "Average", "Best", "Average by category"})
 	for _, p := range st.Players {
 		var cats []string
@@ -93,7 +94,7 @@ func writeStats(opts *historyOptions, st *history.Stats) error {
 	b.WriteString(t.Render())
 	b.WriteString("\n")
 	if len(st.Solo) > 0 {
-		t := historyTable(opts.IO)
+		t := cmdutil.NewTable(opts.IO)
 		t.AppendHeader(table.Row{"Solo", "Difficulty", "Edition", "Plays", "Wins", "Win rate", "95% interval", "Opponent's average"})
 		for _, s := range st.Solo {
 			t.AppendRow(table.Row{s.Game, orDash(s.Difficulty), orDash(s.Edition), s.Plays, s.Wins, pct(s.WinRate), pct(s.Low) + "–" + pct(s.High), avg(s.OpponentAverage)})

@@ -20,6 +20,7 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/resolve"
 	rulescmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/rules"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/score"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/solo"
 	termscmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/terms"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/undo"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/use"
@@ -139,7 +140,7 @@ var subcommands = []struct {
 	{"verify", func(f *Factory) *cobra.Command { return verify.NewCmdVerify(f, nil) }},
 	{"export", func(f *Factory) *cobra.Command { return export.NewCmdExport(f, nil) }},
 	{"games", func(f *Factory) *cobra.Command { return games.NewCmdGames(f, nil) }},
-	{"solo", func(f *Factory) *cobra.Command { return newCmdSolo(f, nil) }},
+	{"solo", func(f *Factory) *cobra.Command { return solo.NewCmdSolo(f, nil) }},
 	{"use", func(f *Factory) *cobra.Command { return use.NewCmdUse(f, nil) }},
 	{"bonus", func(f *Factory) *cobra.Command { return newCmdBonus(f, nil) }},
 	{"tunnel", func(f *Factory) *cobra.Command { return newCmdTunnel(f, nil) }},
@@ -202,6 +203,9 @@ func NewRootCmd(f *Factory) *cobra.Command { return newRoot(f, -1) }
 // command behaves and prints exactly as in the whole tree: nothing of it
 // depends on the commands beside it.
 func newRoot(f *Factory, only int) *cobra.Command {
+	if f.BuildVersion == nil {
+		f.BuildVersion = buildVersion
+	}
 	if f.RecordIfEnded == nil {
 		f.RecordIfEnded = func(l *gamelog.Log, before, after companion.Game) {
 			recordIfEnded(f.IOStreams, f.Dirs, l, before, after) // history_record.go

@@ -69,8 +69,10 @@ type jsonScore = score.JSON
 var (
 	writeScore = score.Write
 	scoreJSON  = score.ToJSON
-	prettyRow  = score.PrettyRow
 )
+
+// prettyRow is a row of a go-pretty table (cmdutil.TableRow).
+var prettyRow = cmdutil.TableRow
 
 // The game file's helpers moved to cmdutil (gamefile.go, current.go).
 

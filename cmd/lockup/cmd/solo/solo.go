@@ -1,4 +1,4 @@
-package cmd
+package solo
 
 import (
 	"fmt"
@@ -6,29 +6,32 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
-// soloAuditOptions are the flags of `lockup solo audit`.
-type soloAuditOptions struct {
-	IO *IOStreams
+// AuditOptions are the flags of `lockup solo audit`.
+type AuditOptions struct {
+	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
 }
 
-func newCmdSolo(f *Factory, runAudit func(*soloAuditOptions) error) *cobra.Command {
+// NewCmdSolo makes lockup solo and its subcommands audit and rate;
+// runAudit, when not nil, runs instead of soloAuditRun.
+func NewCmdSolo(f *cmdutil.Factory, runAudit func(*AuditOptions) error) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "solo",
 		Short: "Check a solitary game's decks",
 		Long: `solo holds what belongs to solitary games besides their entries: the audit
 of the decks the app ran.`,
 		Example: `  lockup solo audit`,
-		Args:    maxArgs(0),
+		Args:    cmdutil.MaxArgs(0),
 	}
-	opts := &soloAuditOptions{IO: f.IOStreams, Dirs: f.Dirs}
+	opts := &AuditOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	audit := &cobra.Command{
 		Use:   "audit",
 		Short: "Deal the app's decks again from the seed and check every draw",
@@ -40,7 +43,7 @@ then it replays the whole file through the rules. It prints each round's
 draws and exits 2 at the first card that differs.`,
 		Example: `  lockup solo audit
   lockup solo audit --game ./solo.jsonl`,
-		Args: maxArgs(0),
+		Args: cmdutil.MaxArgs(0),
 		RunE: func(*cobra.Command, []string) error {
 			if runAudit != nil {
 				return runAudit(opts)
@@ -49,16 +52,16 @@ draws and exits 2 at the first card that differs.`,
 		},
 	}
 	audit.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
-	cmd.AddCommand(audit, newCmdSoloRate(f, nil))
+	cmd.AddCommand(audit, NewCmdRate(f, nil))
 	return cmd
 }
 
-func soloAuditRun(opts *soloAuditOptions) error {
-	path, err := currentGame(opts.Dirs, opts.GamePath)
+func soloAuditRun(opts *AuditOptions) error {
+	path, err := cmdutil.CurrentGame(opts.Dirs, opts.GamePath)
 	if err != nil {
 		return err
 	}
-	h, entries, _, err := readGameFile(path, path)
+	h, entries, _, err := cmdutil.ReadGameFile(path, path)
 	if err != nil {
 		return err
 	}
@@ -89,7 +92,7 @@ func soloAuditRun(opts *soloAuditOptions) error {
 		}
 	}
 	if err != nil {
-		return &gameRefusal{Err: fmt.Errorf("audit failed: %w", err)}
+		return &cmdutil.GameRefusal{Err: fmt.Errorf("audit failed: %w", err)}
 	}
 	fmt.Fprintf(out, "Every card drawn is the one the seed %d deals, and the game replays.\n", h.Seed)
 	return nil

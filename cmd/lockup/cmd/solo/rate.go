@@ -1,4 +1,4 @@
-package cmd
+package solo
 
 import (
 	"context"
@@ -15,15 +15,16 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/solosim"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
-// soloRateOptions are the flags of `lockup solo rate`.
-type soloRateOptions struct {
-	IO      *IOStreams
+// RateOptions are the flags of `lockup solo rate`.
+type RateOptions struct {
+	IO      *cmdutil.IOStreams
 	Dirs    store.Dirs
 	Version string
 	// Context, when set, is the run's parent context (tests); the run
@@ -46,10 +47,12 @@ type soloRateOptions struct {
 	progressAfter time.Duration
 }
 
-func newCmdSoloRate(f *Factory, runF func(*soloRateOptions) error) *cobra.Command {
-	opts := &soloRateOptions{IO: f.IOStreams, Dirs: f.Dirs, Version: f.Version, progressAfter: time.Second}
-	if opts.Version == "" {
-		opts.Version = buildVersion()
+// NewCmdRate makes lockup solo rate; runF, when not nil, runs instead of
+// soloRateRun.
+func NewCmdRate(f *cmdutil.Factory, runF func(*RateOptions) error) *cobra.Command {
+	opts := &RateOptions{IO: f.IOStreams, Dirs: f.Dirs, Version: f.Version, progressAfter: time.Second}
+	if opts.Version == "" && f.BuildVersion != nil {
+		opts.Version = f.BuildVersion()
 	}
 	cmd := &cobra.Command{
 		Use:   "rate",
@@ -72,7 +75,7 @@ With cards missing from your catalog it stops and lists what to type;
   lockup solo rate --difficulty expert --games 20000 --policy greedy
   lockup solo rate --breakout --output json
   lockup solo rate --partial --games 2000`,
-		Args: maxArgs(0),
+		Args: cmdutil.MaxArgs(0),
 		RunE: func(c *cobra.Command, _ []string) error {
 			if runF != nil {
 				return runF(opts)
@@ -94,12 +97,12 @@ With cards missing from your catalog it stops and lists what to type;
 	fl.StringVarP(&opts.Output, "output", "o", "table", "output format: table, json or csv")
 	fl.BoolVar(&opts.Partial, "partial", false, "play with the cards your catalog knows when some are missing")
 	fl.StringVar(&opts.CatalogPath, "catalog", "", "use this catalog file instead of the one in your config folder")
-	words := func(ws ...string) completion {
+	words := func(ws ...string) cobra.CompletionFunc {
 		return func(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
-			return ws, noFiles
+			return ws, cobra.ShellCompDirectiveNoFileComp
 		}
 	}
-	for flag, fn := range map[string]completion{
+	for flag, fn := range map[string]cobra.CompletionFunc{
 		"difficulty": words("all", "moderate", "challenging", "expert"),
 		"edition":    words("2019", "2018"),
 		"policy":     words(policyNames()...),
@@ -132,9 +135,9 @@ type rateSetup struct {
 	policy  solosim.Policy
 }
 
-func (opts *soloRateOptions) check() (rateSetup, error) {
+func (opts *RateOptions) check() (rateSetup, error) {
 	var s rateSetup
-	bad := func(format string, args ...any) error { return &UsageError{Err: fmt.Errorf(format, args...)} }
+	bad := func(format string, args ...any) error { return &cmdutil.UsageError{Err: fmt.Errorf(format, args...)} }
 	if strings.EqualFold(opts.Difficulty, "all") {
 		s.levels = []rules.Difficulty{rules.Moderate, rules.Challenging, rules.Expert}
 	} else {
@@ -175,7 +178,7 @@ func (opts *soloRateOptions) check() (rateSetup, error) {
 
 // loadRateCatalog reads the player's catalog (or --catalog's) over the
 // cards lockup ships.
-func loadRateCatalog(opts *soloRateOptions) (*catalog.Catalog, error) {
+func loadRateCatalog(opts *RateOptions) (*catalog.Catalog, error) {
 	path := opts.CatalogPath
 	if path == "" {
 		p, err := opts.Dirs.CatalogPath()
@@ -193,7 +196,7 @@ func loadRateCatalog(opts *soloRateOptions) (*catalog.Catalog, error) {
 
 // rateRun is a run's inputs and results, for the writers.
 type rateRun struct {
-	opts    *soloRateOptions
+	opts    *RateOptions
 	setup   rateSetup
 	box     *solosim.Box
 	missing []solosim.Missing
@@ -201,7 +204,7 @@ type rateRun struct {
 	report  solosim.Report
 }
 
-func soloRateRun(opts *soloRateOptions) error {
+func soloRateRun(opts *RateOptions) error {
 	setup, err := opts.check()
 	if err != nil {
 		return err
@@ -219,7 +222,7 @@ func soloRateRun(opts *soloRateOptions) error {
 			fmt.Fprintf(&b, "\n  - %s", m)
 		}
 		b.WriteString("\nType them (a group can share one catalog: lockup cards export, lockup cards import), or play with the cards known: --partial")
-		return fmt.Errorf("%w: %s", ErrBadInput, b.String())
+		return fmt.Errorf("%w: %s", cmdutil.ErrBadInput, b.String())
 	}
 	levels := setup.levels[:0:0]
 	for _, d := range setup.levels {
@@ -230,7 +233,7 @@ func soloRateRun(opts *soloRateOptions) error {
 		levels = append(levels, d)
 	}
 	if len(levels) == 0 {
-		return fmt.Errorf("%w: no level can be played: the catalog lacks its guard cards (lockup cards guards COLOUR STRENGTH...)", ErrBadInput)
+		return fmt.Errorf("%w: no level can be played: the catalog lacks its guard cards (lockup cards guards COLOUR STRENGTH...)", cmdutil.ErrBadInput)
 	}
 	parent := opts.Context
 	if parent == nil {
@@ -270,7 +273,7 @@ func lacksGuards(missing []solosim.Missing, d rules.Difficulty) bool {
 // startRateProgress shows a progress bar on standard error when it is a
 // terminal and the run takes longer than opts.progressAfter; the function
 // it returns stops the bar and clears it.
-func startRateProgress(opts *soloRateOptions, done *atomic.Int64, total int64) func() {
+func startRateProgress(opts *RateOptions, done *atomic.Int64, total int64) func() {
 	if !opts.IO.IsStderrTTY() {
 		return func() {}
 	}
@@ -285,7 +288,7 @@ func startRateProgress(opts *soloRateOptions, done *atomic.Int64, total int64) f
 		bar := progressbar.NewOptions64(total,
 			// The terminal itself: the bar's carriage returns would be
 			// escaped by the output filter, and it writes no name.
-			progressbar.OptionSetWriter(rawWriter(opts.IO.ErrOut)),
+			progressbar.OptionSetWriter(cmdutil.RawWriter(opts.IO.ErrOut)),
 			progressbar.OptionShowCount(),
 			progressbar.OptionThrottle(100*time.Millisecond),
 			progressbar.OptionSetWidth(20),

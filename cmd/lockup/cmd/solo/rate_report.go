@@ -1,4 +1,4 @@
-package cmd
+package solo
 
 // The report of lockup solo rate: its figures as a table, CSV or JSON, the
 // mark of a partial run, and the commands that deal a game again or rerun
@@ -13,6 +13,7 @@ import (
 
 	"github.com/jedib0t/go-pretty/v6/table"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/solosim"
@@ -107,7 +108,7 @@ func shellWord(s string) string {
 func (r *rateRun) write(w io.Writer) error {
 	switch r.opts.Output {
 	case "json":
-		return writeJSON(w, r.jsonReport())
+		return cmdutil.WriteJSON(w, r.jsonReport())
 	case "csv":
 		return r.writeCSV(w)
 	}
@@ -187,7 +188,7 @@ func (r *rateRun) writeTable(w io.Writer) error {
 		box = "with Breakout"
 	}
 	fmt.Fprintf(&b, "Win rate of policy %s against the guards (%s edition, %s), %d games a level\n\n", r.setup.policy.Label(), o.Edition, box, o.Games)
-	t := historyTable(o.IO)
+	t := cmdutil.NewTable(o.IO)
 	t.AppendHeader(table.Row{"Level", "Games", "Win\nrate", "95%\ninterval", "Guards' score\n50/75/90th", "Mean\nmargin", "Raids\n/game"})
 	for _, lv := range r.report.Levels {
 		t.AppendRow(table.Row{lv.Difficulty.String(), lv.Games, r.fig(pct1(lv.WinRate)), r.fig(strings.TrimSuffix(pct1(lv.Low), "%") + "–" + pct1(lv.High)),
@@ -196,7 +197,7 @@ func (r *rateRun) writeTable(w io.Writer) error {
 	}
 	b.WriteString(t.Render() + "\n")
 	if len(r.report.Diffs) > 0 {
-		t := historyTable(o.IO)
+		t := cmdutil.NewTable(o.IO)
 		t.AppendHeader(table.Row{"From", "To", "Paired\ngames", "Change in\nwin rate", "95%\ninterval"})
 		for _, d := range r.report.Diffs {
 			t.AppendRow(table.Row{d.From.String(), d.To.String(), d.Pairs, r.fig(points(-d.Diff)), r.fig(signedPoints(-d.High) + " to " + points(-d.Low))})
