@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/store"
@@ -30,7 +31,7 @@ func recordReport(ios *IOStreams, dirs store.Dirs, l *gamelog.Log, g companion.G
 		return rep, err
 	}
 	rep.Entry, rep.After = l.Entries()[l.Len()-1], after
-	recordIfEnded(ios, dirs, l, g, after) // issue 25: the play goes to the history
+	cmdutil.RecordIfEnded(ios, dirs, l, g, after) // issue 25: the play goes to the history
 	return rep, nil
 }
 

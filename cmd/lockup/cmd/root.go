@@ -16,6 +16,7 @@ import (
 	completioncmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/completion"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/export"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/games"
+	historycmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/history"
 	logcmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/log"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/resolve"
 	rulescmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/rules"
@@ -167,7 +168,7 @@ var subcommands = []struct {
 	{"terms", func(f *Factory) *cobra.Command { return termscmd.NewCmdTerms(f, nil) }},
 	{"cards", func(f *Factory) *cobra.Command { return cards.NewCmdCards(f) }},
 	{"pa", func(f *Factory) *cobra.Command { return score.NewCmdPA(f, nil) }},
-	{"history", func(f *Factory) *cobra.Command { return newCmdHistory(f) }},
+	{"history", func(f *Factory) *cobra.Command { return historycmd.NewCmdHistory(f) }},
 }
 
 // namedCommand returns the index in subcommands of the command a command
@@ -208,11 +209,11 @@ func newRoot(f *Factory, only int) *cobra.Command {
 	}
 	if f.RecordIfEnded == nil {
 		f.RecordIfEnded = func(l *gamelog.Log, before, after companion.Game) {
-			recordIfEnded(f.IOStreams, f.Dirs, l, before, after) // history_record.go
+			cmdutil.RecordIfEnded(f.IOStreams, f.Dirs, l, before, after)
 		}
 	}
 	if f.RecordPlay == nil {
-		f.RecordPlay = func(ios *IOStreams, p history.Play) error { return recordScored(ios, f.Dirs, p) } // history_record.go
+		f.RecordPlay = func(ios *IOStreams, p history.Play) error { return cmdutil.RecordScored(ios, f.Dirs, p) }
 	}
 	root := &cobra.Command{
 		Use:   "lockup <command>",

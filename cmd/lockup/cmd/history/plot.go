@@ -1,4 +1,4 @@
-package cmd
+package history
 
 import (
 	"encoding/csv"
@@ -15,19 +15,20 @@ import (
 	"github.com/guptarohit/asciigraph"
 	"github.com/spf13/cobra"
 
-	"github.com/lockup-companion/lockup/companion/history"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	playhistory "github.com/lockup-companion/lockup/companion/history"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // historyPlotOptions are the flags of lockup history plot.
 type historyPlotOptions struct {
-	*historyOptions
+	*Options
 	svg   string
 	width int
 }
 
-func newCmdHistoryPlot(parent *historyOptions) *cobra.Command {
-	opts := &historyPlotOptions{historyOptions: parent}
+func newCmdHistoryPlot(parent *Options) *cobra.Command {
+	opts := &historyPlotOptions{Options: parent}
 	c := &cobra.Command{
 		Use:   "plot",
 		Short: "Chart a player's scores over time, solo win rate per difficulty",
@@ -48,14 +49,14 @@ total) and the solo bars (difficulty, plays, wins, win rate).`,
 				return err
 			}
 			if opts.width < 20 || opts.width > 400 {
-				return &UsageError{Err: fmt.Errorf("--width %d: give a width from 20 to 400 columns", opts.width)}
+				return &cmdutil.UsageError{Err: fmt.Errorf("--width %d: give a width from 20 to 400 columns", opts.width)}
 			}
 			flt, err := opts.filter()
 			if err != nil {
 				return err
 			}
-			var plays []history.Play
-			err = withHistory(opts.Dirs, func(db *history.DB) error {
+			var plays []playhistory.Play
+			err = cmdutil.WithHistory(opts.Dirs, func(db *playhistory.DB) error {
 				plays, err = db.Plays(flt)
 				return err
 			})
@@ -131,7 +132,7 @@ func (d *plotData) write(w io.Writer, output string, width int) error {
 		for _, b := range d.Bars {
 			v.Bars = append(v.Bars, bar{b, b.rate()})
 		}
-		return writeJSON(w, v)
+		return cmdutil.WriteJSON(w, v)
 	case "csv":
 		// One table for both series: a score row fills number, date and
 		// total; a win-rate row difficulty, plays, wins and win_rate.
@@ -152,7 +153,7 @@ func (d *plotData) write(w io.Writer, output string, width int) error {
 
 // buildPlot picks the player's totals, oldest play first, and the solo
 // win rates (from history.Compute, the editions of a difficulty merged).
-func buildPlot(plays []history.Play, player string) plotData {
+func buildPlot(plays []playhistory.Play, player string) plotData {
 	d := plotData{Player: strings.TrimSpace(player)}
 	if d.Player != "" {
 		for i := len(plays) - 1; i >= 0; i-- { // plays come newest first
@@ -166,9 +167,9 @@ func buildPlot(plays []history.Play, player string) plotData {
 		}
 		slices.SortStableFunc(d.Points, func(a, b plotPoint) int { return a.Date.Compare(b.Date) })
 	}
-	for _, s := range history.Compute(plays).Solo {
-		label := orDash(s.Difficulty)
-		if s.Game != history.GameLockup {
+	for _, s := range playhistory.Compute(plays).Solo {
+		label := cmdutil.OrDash(s.Difficulty)
+		if s.Game != playhistory.GameLockup {
 			label = s.Game + " " + label
 		}
 		if n := len(d.Bars); n > 0 && d.Bars[n-1].Label == label {

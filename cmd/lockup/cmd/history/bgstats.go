@@ -1,4 +1,4 @@
-package cmd
+package history
 
 import (
 	"fmt"
@@ -8,13 +8,14 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/lockup-companion/lockup/companion/history"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	playhistory "github.com/lockup-companion/lockup/companion/history"
 )
 
 // historyExportFormats are the formats of lockup history export.
 var historyExportFormats = []string{"bgstats", "csv", "json"}
 
-func newCmdHistoryExport(opts *historyOptions) *cobra.Command {
+func newCmdHistoryExport(opts *Options) *cobra.Command {
 	var format string
 	c := &cobra.Command{
 		Use:   "export --format bgstats|csv|json",
@@ -41,19 +42,19 @@ and json list them).`,
 			if cmd.Flags().Changed("output") {
 				switch {
 				case opts.Output == "table":
-					return &UsageError{Err: fmt.Errorf("--output table: lockup history export writes a file; give --format %s", strings.Join(historyExportFormats, ", "))}
+					return &cmdutil.UsageError{Err: fmt.Errorf("--output table: lockup history export writes a file; give --format %s", strings.Join(historyExportFormats, ", "))}
 				case !cmd.Flags().Changed("format"):
 					format = opts.Output
 				case format != opts.Output:
-					return &UsageError{Err: fmt.Errorf("--output %s and --format %s: give one of them", opts.Output, format)}
+					return &cmdutil.UsageError{Err: fmt.Errorf("--output %s and --format %s: give one of them", opts.Output, format)}
 				}
 			}
 			switch format {
 			case "bgstats", "csv", "json":
 			default:
-				return &UsageError{Err: fmt.Errorf("--format %q is not a format; use one of %s", format, strings.Join(historyExportFormats, ", "))}
+				return &cmdutil.UsageError{Err: fmt.Errorf("--format %q is not a format; use one of %s", format, strings.Join(historyExportFormats, ", "))}
 			}
-			return withHistory(opts.Dirs, func(db *history.DB) error {
+			return cmdutil.WithHistory(opts.Dirs, func(db *playhistory.DB) error {
 				plays, err := db.Plays(flt)
 				if err != nil {
 					return err
@@ -63,7 +64,7 @@ and json list them).`,
 					if err != nil {
 						return err
 					}
-					return writeJSON(opts.IO.Out, history.ToBGStats(plays, ids))
+					return cmdutil.WriteJSON(opts.IO.Out, playhistory.ToBGStats(plays, ids))
 				}
 				o := *opts
 				o.Output = format
@@ -75,7 +76,7 @@ and json list them).`,
 	return c
 }
 
-func newCmdHistoryImport(opts *historyOptions) *cobra.Command {
+func newCmdHistoryImport(opts *Options) *cobra.Command {
 	var format string
 	var names []string
 	c := &cobra.Command{
@@ -99,13 +100,13 @@ it (the import stores none itself).`,
 				return err
 			}
 			if format != "bgstats" {
-				return &UsageError{Err: fmt.Errorf("--format %q: lockup imports bgstats files only", format)}
+				return &cmdutil.UsageError{Err: fmt.Errorf("--format %q: lockup imports bgstats files only", format)}
 			}
 			rename := map[string]string{}
 			for _, n := range names {
 				from, to, ok := strings.Cut(n, "=")
 				if !ok || strings.TrimSpace(from) == "" || strings.TrimSpace(to) == "" {
-					return &UsageError{Err: fmt.Errorf("--map-player %q: write BGSTATS-NAME=NAME, e.g. Vee=Vera", n)}
+					return &cmdutil.UsageError{Err: fmt.Errorf("--map-player %q: write BGSTATS-NAME=NAME, e.g. Vee=Vera", n)}
 				}
 				rename[strings.TrimSpace(from)] = strings.TrimSpace(to)
 			}
@@ -113,26 +114,26 @@ it (the import stores none itself).`,
 			if args[0] != "-" {
 				f, err := os.Open(args[0])
 				if err != nil {
-					return &UsageError{Err: fmt.Errorf("cannot read %s: %w", args[0], err)}
+					return &cmdutil.UsageError{Err: fmt.Errorf("cannot read %s: %w", args[0], err)}
 				}
 				defer f.Close()
 				r = f
 			}
-			x, err := history.ReadBGStats(r)
+			x, err := playhistory.ReadBGStats(r)
 			if err != nil {
 				return err
 			}
 			// A file refused by name is refused before the history is
 			// opened; with the ids kept, the games are matched again.
-			if _, err := history.BGStatsPlays(x, rename, nil); err != nil {
+			if _, err := playhistory.BGStatsPlays(x, rename, nil); err != nil {
 				return err
 			}
-			return withHistory(opts.Dirs, func(db *history.DB) error {
+			return cmdutil.WithHistory(opts.Dirs, func(db *playhistory.DB) error {
 				ids, err := db.BggIDs()
 				if err != nil {
 					return err
 				}
-				res, err := history.BGStatsPlays(x, rename, ids)
+				res, err := playhistory.BGStatsPlays(x, rename, ids)
 				if err != nil {
 					return err
 				}
@@ -140,7 +141,7 @@ it (the import stores none itself).`,
 				// lockup keeps only what the player typed: it says how.
 				for _, n := range res.Unstored {
 					fmt.Fprintf(opts.IO.ErrOut, "lockup: the file gives %s BoardGameGeek id %d; the history keeps none. To keep it (exports then write it): lockup history bgg-id %s %d\n",
-						history.BggGameName(n.Game), n.BggID, n.Game, n.BggID)
+						playhistory.BggGameName(n.Game), n.BggID, n.Game, n.BggID)
 				}
 				added, err := db.Record(res.Plays...)
 				if err != nil {

@@ -1,4 +1,4 @@
-package cmd
+package cmdutil
 
 import (
 	"fmt"
@@ -11,7 +11,7 @@ import (
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
-// recordIfEnded records the play of a tracked game whose entries (one, or
+// RecordIfEnded records the play of a tracked game whose entries (one, or
 // several redone) just took it to its final scoring, or changed it after
 // its end (a tome, a loot token): before is the game before them, after
 // the game after. The play is the game's (history.GameID): a game whose
@@ -21,7 +21,7 @@ import (
 // play later from the game file. The history is the one in the command's
 // data folder (dirs, the Factory's), the failure said on ios's standard
 // error.
-func recordIfEnded(ios *IOStreams, dirs store.Dirs, l *gamelog.Log, before, after companion.Game) {
+func RecordIfEnded(ios *IOStreams, dirs store.Dirs, l *gamelog.Log, before, after companion.Game) {
 	if after.Phase != companion.PhaseGameEnd {
 		return
 	}
@@ -39,15 +39,15 @@ func recordTracked(d store.Dirs, path string, g companion.Game) error {
 	if !ok {
 		return nil
 	}
-	return withHistory(d, func(db *history.DB) error {
+	return WithHistory(d, func(db *history.DB) error {
 		_, _, err := db.Put(p)
 		return err
 	})
 }
 
-// withHistory opens the history database in d's data folder, runs f and
+// WithHistory opens the history database in d's data folder, runs f and
 // closes it.
-func withHistory(d store.Dirs, f func(*history.DB) error) error {
+func WithHistory(d store.Dirs, f func(*history.DB) error) error {
 	db, err := history.OpenIn(d)
 	if err != nil {
 		return err
@@ -59,16 +59,16 @@ func withHistory(d store.Dirs, f func(*history.DB) error) error {
 	return err
 }
 
-// recordScored records a scored board's play (--record) and says so on
+// RecordScored records a scored board's play (--record) and says so on
 // standard error, so that --output json stays one value.
-func recordScored(ios *IOStreams, d store.Dirs, p history.Play) error {
-	_, err := recordPlay(ios, d, p)
+func RecordScored(ios *IOStreams, d store.Dirs, p history.Play) error {
+	_, err := RecordPlay(ios, d, p)
 	return err
 }
 
-// recordPlay is recordScored, also saying whether the play was added.
-func recordPlay(ios *IOStreams, d store.Dirs, p history.Play) (added int, err error) {
-	err = withHistory(d, func(db *history.DB) error {
+// RecordPlay is RecordScored, also saying whether the play was added.
+func RecordPlay(ios *IOStreams, d store.Dirs, p history.Play) (added int, err error) {
+	err = WithHistory(d, func(db *history.DB) error {
 		var err error
 		added, err = db.Record(p)
 		return err
@@ -77,16 +77,16 @@ func recordPlay(ios *IOStreams, d store.Dirs, p history.Play) (added int, err er
 		return 0, err
 	}
 	if added == 0 {
-		fmt.Fprintf(ios.ErrOut, "This board is in the play history already (play %s).\n", shortID(p.ID))
+		fmt.Fprintf(ios.ErrOut, "This board is in the play history already (play %s).\n", ShortID(p.ID))
 	} else {
-		fmt.Fprintf(ios.ErrOut, "Added to the play history as play %s (lockup history show %s).\n", shortID(p.ID), shortID(p.ID))
+		fmt.Fprintf(ios.ErrOut, "Added to the play history as play %s (lockup history show %s).\n", ShortID(p.ID), ShortID(p.ID))
 	}
 	return added, nil
 }
 
-// shortID is a play's UUID cut to its first 8 characters, which history
+// ShortID is a play's UUID cut to its first 8 characters, which history
 // show accepts.
-func shortID(id string) string {
+func ShortID(id string) string {
 	if len(id) > 8 {
 		return id[:8]
 	}

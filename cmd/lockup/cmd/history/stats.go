@@ -1,4 +1,4 @@
-package cmd
+package history
 
 import (
 	"encoding/csv"
@@ -11,20 +11,20 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
-	"github.com/lockup-companion/lockup/companion/history"
+	playhistory "github.com/lockup-companion/lockup/companion/history"
 )
 
 // historyArgs is cobra.ExactArgs with an error that exits with code 2.
 func historyArgs(n int) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		if err := cobra.ExactArgs(n)(cmd, args); err != nil {
-			return &UsageError{Err: err}
+			return &cmdutil.UsageError{Err: err}
 		}
 		return nil
 	}
 }
 
-func newCmdHistoryStats(opts *historyOptions) *cobra.Command {
+func newCmdHistoryStats(opts *Options) *cobra.Command {
 	return &cobra.Command{
 		Use:   "stats",
 		Short: "Per player: plays, wins, averages; solo: win rate per difficulty",
@@ -39,7 +39,7 @@ score. --player, --game and --since choose the plays counted.`,
   lockup history stats --output json`,
 		Args: historyArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return opts.withPlays(func(db *history.DB, flt history.Filter) error {
+			return opts.withPlays(func(db *playhistory.DB, flt playhistory.Filter) error {
 				st, err := db.Stats(flt)
 				if err != nil {
 					return err
@@ -54,11 +54,11 @@ func pct(f float64) string { return strconv.FormatFloat(100*f, 'f', 0, 64) + "%"
 
 func avg(f float64) string { return strconv.FormatFloat(f, 'f', 1, 64) }
 
-func writeStats(opts *historyOptions, st *history.Stats) error {
+func writeStats(opts *Options, st *playhistory.Stats) error {
 	out := opts.IO.Out
 	switch opts.Output {
 	case "json":
-		return writeJSON(out, st)
+		return cmdutil.WriteJSON(out, st)
 	case "csv":
 		w := csv.NewWriter(out)
 		_ = w.Write([]string{"kind", "game", "name", "difficulty", "edition", "plays", "wins", "win_rate", "win_rate_low", "win_rate_high", "average", "best", "opponent_average", "categories"})
@@ -97,7 +97,7 @@ func writeStats(opts *historyOptions, st *history.Stats) error {
 		t := cmdutil.NewTable(opts.IO)
 		t.AppendHeader(table.Row{"Solo", "Difficulty", "Edition", "Plays", "Wins", "Win rate", "95% interval", "Opponent's average"})
 		for _, s := range st.Solo {
-			t.AppendRow(table.Row{s.Game, orDash(s.Difficulty), orDash(s.Edition), s.Plays, s.Wins, pct(s.WinRate), pct(s.Low) + "–" + pct(s.High), avg(s.OpponentAverage)})
+			t.AppendRow(table.Row{s.Game, cmdutil.OrDash(s.Difficulty), cmdutil.OrDash(s.Edition), s.Plays, s.Wins, pct(s.WinRate), pct(s.Low) + "–" + pct(s.High), avg(s.OpponentAverage)})
 		}
 		b.WriteString("\n" + t.Render() + "\n")
 	}
@@ -107,14 +107,14 @@ func writeStats(opts *historyOptions, st *history.Stats) error {
 
 // historyAddOptions are the flags of lockup history add.
 type historyAddOptions struct {
-	*historyOptions
+	*Options
 	date, difficulty, edition string
 	scores, winners           []string
 	breakout, solo            bool
 }
 
-func newCmdHistoryAdd(parent *historyOptions) *cobra.Command {
-	opts := &historyAddOptions{historyOptions: parent}
+func newCmdHistoryAdd(parent *Options) *cobra.Command {
+	opts := &historyAddOptions{Options: parent}
 	c := &cobra.Command{
 		Use:   "add --score NAME=TOTAL ...",
 		Short: "Add a play typed by hand (totals only)",
@@ -135,7 +135,7 @@ played. Adding the same play again adds nothing.`,
 			if err != nil {
 				return err
 			}
-			added, err := recordPlay(opts.IO, opts.Dirs, p)
+			added, err := cmdutil.RecordPlay(opts.IO, opts.Dirs, p)
 			if err != nil || opts.Output == "table" {
 				return err // the sentence is on standard error
 			}
@@ -154,39 +154,39 @@ played. Adding the same play again adds nothing.`,
 }
 
 // play makes the typed play; its UUID comes from what was typed.
-func (o *historyAddOptions) play() (history.Play, error) {
-	bad := func(format string, args ...any) error { return &UsageError{Err: fmt.Errorf(format, args...)} }
+func (o *historyAddOptions) play() (playhistory.Play, error) {
+	bad := func(format string, args ...any) error { return &cmdutil.UsageError{Err: fmt.Errorf(format, args...)} }
 	game := o.Game // the persistent --game flag names the game here
 	switch game {
-	case "", history.GameLockup:
-		game = history.GameLockup
-	case history.GamePrisonArchitect:
+	case "", playhistory.GameLockup:
+		game = playhistory.GameLockup
+	case playhistory.GamePrisonArchitect:
 	default:
-		return history.Play{}, bad("--game %q: a play added by hand is lockup or prison-architect", game)
+		return playhistory.Play{}, bad("--game %q: a play added by hand is lockup or prison-architect", game)
 	}
 	date := time.Now()
 	if o.date != "" {
 		d, err := time.Parse(time.DateOnly, o.date)
 		if err != nil {
-			return history.Play{}, bad("--date %q is not a date; write it YYYY-MM-DD", o.date)
+			return playhistory.Play{}, bad("--date %q is not a date; write it YYYY-MM-DD", o.date)
 		}
 		date = d
 	}
 	if len(o.scores) == 0 {
-		return history.Play{}, bad("give each side's total with --score NAME=TOTAL")
+		return playhistory.Play{}, bad("give each side's total with --score NAME=TOTAL")
 	}
-	p := history.Play{Date: date, Game: game, Edition: o.edition, Solo: o.solo, Difficulty: o.difficulty, Source: history.SourceManual}
+	p := playhistory.Play{Date: date, Game: game, Edition: o.edition, Solo: o.solo, Difficulty: o.difficulty, Source: playhistory.SourceManual}
 	if o.breakout {
-		p.Expansions = []string{history.ExpansionBreakout}
+		p.Expansions = []string{playhistory.ExpansionBreakout}
 	}
 	best := 0
 	for i, s := range o.scores {
 		name, total, ok := strings.Cut(s, "=")
 		n, err := strconv.Atoi(strings.TrimSpace(total))
 		if !ok || err != nil || strings.TrimSpace(name) == "" {
-			return history.Play{}, bad("--score %q: write NAME=TOTAL, e.g. Vera=41", s)
+			return playhistory.Play{}, bad("--score %q: write NAME=TOTAL, e.g. Vera=41", s)
 		}
-		side := history.Side{Crew: strings.TrimSpace(name), Total: n}
+		side := playhistory.Side{Crew: strings.TrimSpace(name), Total: n}
 		side.Opponent = o.solo && (strings.EqualFold(side.Crew, "guards") || strings.EqualFold(side.Crew, "governor"))
 		if i == 0 || n > best {
 			best = n
@@ -201,7 +201,7 @@ func (o *historyAddOptions) play() (history.Play, error) {
 			}
 		}
 		if !found {
-			return history.Play{}, bad("--winner %q names no side given with --score", w)
+			return playhistory.Play{}, bad("--winner %q names no side given with --score", w)
 		}
 	}
 	if len(o.winners) == 0 {
@@ -214,6 +214,6 @@ func (o *historyAddOptions) play() (history.Play, error) {
 	for _, s := range p.Sides {
 		fmt.Fprintf(&key, ":%s=%d/%v", strings.ToLower(s.Crew), s.Total, s.Winner)
 	}
-	p.ID = history.IDFor(key.String())
+	p.ID = playhistory.IDFor(key.String())
 	return p, nil
 }

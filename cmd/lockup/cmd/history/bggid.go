@@ -1,4 +1,4 @@
-package cmd
+package history
 
 import (
 	"encoding/csv"
@@ -9,17 +9,18 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/lockup-companion/lockup/companion/history"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	playhistory "github.com/lockup-companion/lockup/companion/history"
 )
 
 // newCmdHistoryBggID is lockup history bgg-id: the BoardGameGeek ids the
 // player typed, which the BG Stats export writes and the import matches
 // games by (issue 25). lockup ships none: no source confirmed them.
-func newCmdHistoryBggID(opts *historyOptions) *cobra.Command {
+func newCmdHistoryBggID(opts *Options) *cobra.Command {
 	return &cobra.Command{
 		Use:   "bgg-id [GAME ID]",
 		Short: "Keep the BoardGameGeek id of a game, for BG Stats files",
-		Long: `With GAME (` + strings.Join(history.BggGames, ", ") + `) and ID, keeps ID as
+		Long: `With GAME (` + strings.Join(playhistory.BggGames, ", ") + `) and ID, keeps ID as
 that game's BoardGameGeek id in the history, in place of the one kept before;
 without arguments, lists the ids kept. lockup ships no id (none could be
 confirmed): type the number BoardGameGeek shows in the game's address
@@ -30,7 +31,7 @@ bgstats knows a game by it before its name.`,
   lockup history bgg-id`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 0 && len(args) != 2 {
-				return &UsageError{Err: fmt.Errorf("give GAME and ID (GAME one of %s), or nothing to list the ids", strings.Join(history.BggGames, ", "))}
+				return &cmdutil.UsageError{Err: fmt.Errorf("give GAME and ID (GAME one of %s), or nothing to list the ids", strings.Join(playhistory.BggGames, ", "))}
 			}
 			return nil
 		},
@@ -39,7 +40,7 @@ bgstats knows a game by it before its name.`,
 				return err
 			}
 			if len(args) == 0 {
-				return withHistory(opts.Dirs, func(db *history.DB) error {
+				return cmdutil.WithHistory(opts.Dirs, func(db *playhistory.DB) error {
 					ids, err := db.BggIDs()
 					if err != nil {
 						return err
@@ -48,18 +49,18 @@ bgstats knows a game by it before its name.`,
 				})
 			}
 			game := strings.ToLower(strings.TrimSpace(args[0]))
-			if history.BggGameName(game) == "" {
-				return &UsageError{Err: fmt.Errorf("%q is no game lockup keeps a BoardGameGeek id for; use one of %s", args[0], strings.Join(history.BggGames, ", "))}
+			if playhistory.BggGameName(game) == "" {
+				return &cmdutil.UsageError{Err: fmt.Errorf("%q is no game lockup keeps a BoardGameGeek id for; use one of %s", args[0], strings.Join(playhistory.BggGames, ", "))}
 			}
 			id, err := strconv.Atoi(strings.TrimSpace(args[1]))
 			if err != nil || id <= 0 {
-				return &UsageError{Err: fmt.Errorf("ID %q: a BoardGameGeek id is a positive whole number (boardgamegeek.com/boardgame/ID/...)", args[1])}
+				return &cmdutil.UsageError{Err: fmt.Errorf("ID %q: a BoardGameGeek id is a positive whole number (boardgamegeek.com/boardgame/ID/...)", args[1])}
 			}
-			return withHistory(opts.Dirs, func(db *history.DB) error {
+			return cmdutil.WithHistory(opts.Dirs, func(db *playhistory.DB) error {
 				if err := db.SetBggID(game, id); err != nil {
 					return err
 				}
-				return opts.writeResult(fmt.Sprintf("%s: BoardGameGeek id %d kept; BG Stats exports write it.", history.BggGameName(game), id),
+				return opts.writeResult(fmt.Sprintf("%s: BoardGameGeek id %d kept; BG Stats exports write it.", playhistory.BggGameName(game), id),
 					"game", game, "bgg_id", id)
 			})
 		},
@@ -68,7 +69,7 @@ bgstats knows a game by it before its name.`,
 
 // writeBggIDs lists the BoardGameGeek ids kept, every game named (0: none
 // kept).
-func writeBggIDs(opts *historyOptions, ids map[string]int) error {
+func writeBggIDs(opts *Options, ids map[string]int) error {
 	out := opts.IO.Out
 	switch opts.Output {
 	case "json":
@@ -78,8 +79,8 @@ func writeBggIDs(opts *historyOptions, ids map[string]int) error {
 			BggID int    `json:"bgg_id"`
 		}
 		rows := []row{}
-		for _, g := range history.BggGames {
-			rows = append(rows, row{g, history.BggGameName(g), ids[g]})
+		for _, g := range playhistory.BggGames {
+			rows = append(rows, row{g, playhistory.BggGameName(g), ids[g]})
 		}
 		b, err := json.MarshalIndent(rows, "", "  ")
 		if err != nil {
@@ -90,21 +91,21 @@ func writeBggIDs(opts *historyOptions, ids map[string]int) error {
 	case "csv":
 		w := csv.NewWriter(out)
 		_ = w.Write([]string{"game", "name", "bgg_id"})
-		for _, g := range history.BggGames {
-			_ = w.Write([]string{g, history.BggGameName(g), strconv.Itoa(ids[g])})
+		for _, g := range playhistory.BggGames {
+			_ = w.Write([]string{g, playhistory.BggGameName(g), strconv.Itoa(ids[g])})
 		}
 		w.Flush()
 		return w.Error()
 	}
 	missing := false
-	for _, g := range history.BggGames {
+	for _, g := range playhistory.BggGames {
 		id := "none"
 		if ids[g] > 0 {
 			id = strconv.Itoa(ids[g])
 		} else {
 			missing = true
 		}
-		if _, err := fmt.Fprintf(out, "%-17s %-48s %s\n", g, history.BggGameName(g), id); err != nil {
+		if _, err := fmt.Fprintf(out, "%-17s %-48s %s\n", g, playhistory.BggGameName(g), id); err != nil {
 			return err
 		}
 	}

@@ -1,4 +1,4 @@
-package cmd
+package history
 
 import (
 	"encoding/csv"
@@ -16,17 +16,17 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
-	"github.com/lockup-companion/lockup/companion/history"
+	playhistory "github.com/lockup-companion/lockup/companion/history"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // historyOutputs are the formats of the history commands' --output.
 var historyOutputs = []string{"table", "json", "csv"}
 
-// historyOptions are the options shared by lockup history and its
+// Options are the options shared by lockup history and its
 // subcommands.
-type historyOptions struct {
-	IO *IOStreams
+type Options struct {
+	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders: the history is the data folder's.
 	Dirs   store.Dirs
 	Output string
@@ -36,15 +36,15 @@ type historyOptions struct {
 }
 
 // filter reads the --player, --game and --since flags.
-func (o *historyOptions) filter() (history.Filter, error) {
-	f := history.Filter{Player: o.Player, Game: o.Game}
-	if o.Game != "" && !slices.Contains(history.Kinds, o.Game) {
-		return f, &UsageError{Err: fmt.Errorf("--game %q is not a game the history keeps; use one of %s", o.Game, strings.Join(history.Kinds, ", "))}
+func (o *Options) filter() (playhistory.Filter, error) {
+	f := playhistory.Filter{Player: o.Player, Game: o.Game}
+	if o.Game != "" && !slices.Contains(playhistory.Kinds, o.Game) {
+		return f, &cmdutil.UsageError{Err: fmt.Errorf("--game %q is not a game the history keeps; use one of %s", o.Game, strings.Join(playhistory.Kinds, ", "))}
 	}
 	if o.Since != "" {
 		t, err := time.Parse(time.DateOnly, o.Since)
 		if err != nil {
-			return f, &UsageError{Err: fmt.Errorf("--since %q is not a date; write it YYYY-MM-DD, e.g. 2025-01-31", o.Since)}
+			return f, &cmdutil.UsageError{Err: fmt.Errorf("--since %q is not a date; write it YYYY-MM-DD, e.g. 2025-01-31", o.Since)}
 		}
 		f.Since = t
 	}
@@ -53,7 +53,7 @@ func (o *historyOptions) filter() (history.Filter, error) {
 
 // withPlays checks --output and the filter flags, opens the history and
 // runs f with the filter: what the list and stats commands share.
-func (o *historyOptions) withPlays(f func(*history.DB, history.Filter) error) error {
+func (o *Options) withPlays(f func(*playhistory.DB, playhistory.Filter) error) error {
 	if err := o.checkOutput(); err != nil {
 		return err
 	}
@@ -61,14 +61,14 @@ func (o *historyOptions) withPlays(f func(*history.DB, history.Filter) error) er
 	if err != nil {
 		return err
 	}
-	return withHistory(o.Dirs, func(db *history.DB) error { return f(db, flt) })
+	return cmdutil.WithHistory(o.Dirs, func(db *playhistory.DB) error { return f(db, flt) })
 }
 
 // writeResult says what a command that writes the history did (add,
 // rebuild, import): the sentence on --output table, otherwise the figures
 // as one JSON object or a CSV header and row. fields are names and values,
 // in turn.
-func (o *historyOptions) writeResult(sentence string, fields ...any) error {
+func (o *Options) writeResult(sentence string, fields ...any) error {
 	out := o.IO.Out
 	switch o.Output {
 	case "json":
@@ -104,15 +104,17 @@ func (o *historyOptions) writeResult(sentence string, fields ...any) error {
 	return err
 }
 
-func (o *historyOptions) checkOutput() error {
+func (o *Options) checkOutput() error {
 	if !slices.Contains(historyOutputs, o.Output) {
-		return &UsageError{Err: fmt.Errorf("--output %q is not a format; use one of %s", o.Output, strings.Join(historyOutputs, ", "))}
+		return &cmdutil.UsageError{Err: fmt.Errorf("--output %q is not a format; use one of %s", o.Output, strings.Join(historyOutputs, ", "))}
 	}
 	return nil
 }
 
-func newCmdHistory(f *Factory) *cobra.Command {
-	opts := &historyOptions{IO: f.IOStreams, Dirs: f.Dirs}
+// NewCmdHistory makes lockup history and its subcommands (show, stats,
+// add, plot, rebuild, export, import, bgg-id).
+func NewCmdHistory(f *cmdutil.Factory) *cobra.Command {
+	opts := &Options{IO: f.IOStreams, Dirs: f.Dirs}
 	c := &cobra.Command{
 		Use:   "history",
 		Short: "Every finished play: list, statistics, BG Stats",
@@ -128,7 +130,7 @@ With no subcommand, lockup history lists the plays, newest first.`,
   lockup history show 3f2a9c1e
   lockup history stats`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return opts.withPlays(func(db *history.DB, flt history.Filter) error {
+			return opts.withPlays(func(db *playhistory.DB, flt playhistory.Filter) error {
 				plays, err := db.Plays(flt)
 				if err != nil {
 					return err
@@ -140,7 +142,7 @@ With no subcommand, lockup history lists the plays, newest first.`,
 	pf := c.PersistentFlags()
 	pf.StringVarP(&opts.Output, "output", "o", "table", "output format: "+strings.Join(historyOutputs, ", "))
 	pf.StringVar(&opts.Player, "player", "", "only the plays of this player (or crew)")
-	pf.StringVar(&opts.Game, "game", "", "only one game: "+strings.Join(history.Kinds, ", "))
+	pf.StringVar(&opts.Game, "game", "", "only one game: "+strings.Join(playhistory.Kinds, ", "))
 	pf.StringVar(&opts.Since, "since", "", "only the plays on or after this date (YYYY-MM-DD)")
 	c.AddCommand(newCmdHistoryShow(opts), newCmdHistoryStats(opts), newCmdHistoryAdd(opts), newCmdHistoryRebuild(opts),
 		newCmdHistoryExport(opts), newCmdHistoryImport(opts), newCmdHistoryPlot(opts), newCmdHistoryBggID(opts))
@@ -149,7 +151,7 @@ With no subcommand, lockup history lists the plays, newest first.`,
 }
 
 // playRow is a play's line in the list.
-func playRow(p *history.Play) []string {
+func playRow(p *playhistory.Play) []string {
 	var scores []string
 	for _, s := range p.Sides {
 		scores = append(scores, s.Name()+" "+strconv.Itoa(s.Total))
@@ -158,17 +160,17 @@ func playRow(p *history.Play) []string {
 	if p.Difficulty != "" {
 		game += " (" + p.Difficulty + ")"
 	}
-	return []string{shortID(p.ID), p.Date.Format(time.DateOnly), game, strings.Join(scores, ", "), strings.Join(p.Winners(), ", ")}
+	return []string{cmdutil.ShortID(p.ID), p.Date.Format(time.DateOnly), game, strings.Join(scores, ", "), strings.Join(p.Winners(), ", ")}
 }
 
-func writePlays(opts *historyOptions, plays []history.Play) error {
+func writePlays(opts *Options, plays []playhistory.Play) error {
 	out := opts.IO.Out
 	switch opts.Output {
 	case "json":
 		if plays == nil {
-			plays = []history.Play{}
+			plays = []playhistory.Play{}
 		}
-		return writeJSON(out, plays)
+		return cmdutil.WriteJSON(out, plays)
 	case "csv":
 		w := csv.NewWriter(out)
 		_ = w.Write([]string{"id", "date", "game", "expansions", "edition", "solo", "difficulty", "deck_mode", "seat", "crew", "player", "opponent", "winner", "total", "categories", "source", "file"})
@@ -192,13 +194,13 @@ func writePlays(opts *historyOptions, plays []history.Play) error {
 	t := cmdutil.NewTable(opts.IO)
 	t.AppendHeader(table.Row{"ID", "Date", "Game", "Scores", "Winner"})
 	for i := range plays {
-		t.AppendRow(prettyRow(playRow(&plays[i])))
+		t.AppendRow(cmdutil.TableRow(playRow(&plays[i])))
 	}
 	fmt.Fprintln(out, t.Render())
 	return nil
 }
 
-func newCmdHistoryShow(opts *historyOptions) *cobra.Command {
+func newCmdHistoryShow(opts *Options) *cobra.Command {
 	return &cobra.Command{
 		Use:   "show ID",
 		Short: "One play: every side, every category",
@@ -211,7 +213,7 @@ history lists it; its first 8 characters are enough.`,
 			if err := opts.checkOutput(); err != nil {
 				return err
 			}
-			return withHistory(opts.Dirs, func(db *history.DB) error {
+			return cmdutil.WithHistory(opts.Dirs, func(db *playhistory.DB) error {
 				p, err := db.Play(args[0])
 				if err != nil {
 					return err
@@ -222,12 +224,12 @@ history lists it; its first 8 characters are enough.`,
 	}
 }
 
-func writePlay(opts *historyOptions, p *history.Play) error {
+func writePlay(opts *Options, p *playhistory.Play) error {
 	if opts.Output != "table" {
 		if opts.Output == "json" {
-			return writeJSON(opts.IO.Out, p)
+			return cmdutil.WriteJSON(opts.IO.Out, p)
 		}
-		return writePlays(opts, []history.Play{*p})
+		return writePlays(opts, []playhistory.Play{*p})
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "Play %s, %s: %s", p.ID, p.Date.Format(time.DateOnly), p.Game)
@@ -249,7 +251,7 @@ func writePlay(opts *historyOptions, p *history.Play) error {
 	}
 	b.WriteString("\n")
 	if p.File != "" {
-		fmt.Fprintf(&b, "From %s (%s, SHA-256 %s)\n", p.File, p.Source, shortID(p.FileHash))
+		fmt.Fprintf(&b, "From %s (%s, SHA-256 %s)\n", p.File, p.Source, cmdutil.ShortID(p.FileHash))
 	} else if p.Source != "" {
 		fmt.Fprintf(&b, "Source: %s\n", p.Source)
 	}
@@ -284,12 +286,12 @@ func writePlay(opts *historyOptions, p *history.Play) error {
 	}
 	t.AppendFooter(footer)
 	b.WriteString(t.Render())
-	fmt.Fprintf(&b, "\nWinner: %s\n", orDash(strings.Join(p.Winners(), ", ")))
+	fmt.Fprintf(&b, "\nWinner: %s\n", cmdutil.OrDash(strings.Join(p.Winners(), ", ")))
 	_, err := opts.IO.Out.Write([]byte(b.String()))
 	return err
 }
 
-func newCmdHistoryRebuild(opts *historyOptions) *cobra.Command {
+func newCmdHistoryRebuild(opts *Options) *cobra.Command {
 	return &cobra.Command{
 		Use:   "rebuild",
 		Short: "Add every ended game in the games folder the history lacks",
@@ -312,7 +314,7 @@ file).`,
 				return err
 			}
 			files, _ := filepath.Glob(filepath.Join(dir, "*"+store.GameFileExt))
-			var plays []history.Play
+			var plays []playhistory.Play
 			for _, path := range files {
 				data, err := os.ReadFile(path)
 				if err != nil {
@@ -320,7 +322,7 @@ file).`,
 					continue
 				}
 				st, _ := os.Stat(path)
-				p, ok, err := history.FromGameFile(path, data, st.ModTime())
+				p, ok, err := playhistory.FromGameFile(path, data, st.ModTime())
 				if err != nil {
 					fmt.Fprintf(opts.IO.ErrOut, "lockup: %s passed over: %v\n", path, err)
 					continue
@@ -329,7 +331,7 @@ file).`,
 					plays = append(plays, p)
 				}
 			}
-			return withHistory(opts.Dirs, func(db *history.DB) error {
+			return cmdutil.WithHistory(opts.Dirs, func(db *playhistory.DB) error {
 				added, replaced, err := db.Put(plays...)
 				if err != nil {
 					return err
