@@ -8,6 +8,7 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/score"
 	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // The helpers below moved to cmdutil (and the nouns to packages of their
@@ -96,3 +97,46 @@ var openGame = cmdutil.OpenGame
 // gameRefusal is an entry the rules refuse, or a game that cannot be
 // opened: it exits with code 2.
 type gameRefusal = cmdutil.GameRefusal
+
+// Recording entries, reading what is typed and filling cards' printed
+// values moved to cmdutil (entries.go, entryargs.go, printed.go) when the
+// entry commands moved to package entry; play and new still use the old
+// names.
+var (
+	recordReport      = cmdutil.RecordReport
+	appendAutoEntries = cmdutil.AppendAutoEntries
+	printReport       = cmdutil.PrintReport
+	parseCubes        = cmdutil.ParseCubes
+	parseGoonArgs     = cmdutil.ParseGoonArgs
+	gameFlag          = cmdutil.GameFlag
+	dedupe            = cmdutil.Dedupe
+)
+
+// cardFiller is cmdutil.CardFiller with the method names play and new call.
+type cardFiller struct {
+	*cmdutil.CardFiller
+	eff      *catalog.Catalog
+	breakout bool
+}
+
+func newCardFiller(dirs store.Dirs, breakout bool) (*cardFiller, error) {
+	c, err := cmdutil.NewCardFiller(dirs, breakout)
+	if err != nil {
+		return nil, err
+	}
+	return &cardFiller{CardFiller: c, eff: c.Catalog(), breakout: breakout}, nil
+}
+
+func (f *cardFiller) fill(kind catalog.CardKind, name string, typed catalog.Card) (*catalog.Card, error) {
+	return f.Fill(kind, name, typed)
+}
+
+func (f *cardFiller) preview(kind catalog.CardKind, name string, typed catalog.Card) (catalog.Card, error) {
+	return f.Preview(kind, name, typed)
+}
+
+func (f *cardFiller) known(kind catalog.CardKind, name string) catalog.Card {
+	return f.Known(kind, name)
+}
+func (f *cardFiller) names(kind catalog.CardKind) []string { return f.Names(kind) }
+func (f *cardFiller) save() error                          { return f.Save() }

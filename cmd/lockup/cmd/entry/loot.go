@@ -1,4 +1,4 @@
-package cmd
+package entry
 
 import (
 	"errors"
@@ -7,14 +7,15 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
-// lootOptions are the arguments of `lockup loot`.
-type lootOptions struct {
-	IO *IOStreams
+// LootOptions are the arguments of `lockup loot`.
+type LootOptions struct {
+	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -24,8 +25,9 @@ type lootOptions struct {
 	Changes []string
 }
 
-func newCmdLoot(f *Factory, runF func(*lootOptions) error) *cobra.Command {
-	opts := &lootOptions{IO: f.IOStreams, Dirs: f.Dirs}
+// NewCmdLoot makes lockup loot; runF, when not nil, runs instead of its run.
+func NewCmdLoot(f *cmdutil.Factory, runF func(*LootOptions) error) *cobra.Command {
+	opts := &LootOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "loot [CREW] TOKEN [--star] [--change CHANGE]...",
 		Short: "Record the loot token a crew takes in the catacombs (Breakout)",
@@ -52,15 +54,15 @@ The crew may be left out when the game waits for its loot token.`,
 	}
 	cmd.Flags().BoolVar(&opts.Star, "star", false, "keep the token face down for one reputation star instead of using it")
 	changeFlag(cmd, &opts.Changes)
-	gameFlag(cmd, &opts.GamePath)
+	cmdutil.GameFlag(cmd, &opts.GamePath)
 	return cmd
 }
 
-func lootRun(opts *lootOptions) error {
+func lootRun(opts *LootOptions) error {
 	if opts.Star && len(opts.Changes) > 0 {
-		return &UsageError{Err: errors.New("--star and --change: a token kept for one star does nothing else")}
+		return &cmdutil.UsageError{Err: errors.New("--star and --change: a token kept for one star does nothing else")}
 	}
-	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
+	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err
@@ -74,13 +76,13 @@ func lootRun(opts *lootOptions) error {
 	} else {
 		x := g.Expect()
 		if x.Kind != companion.ExpectLoot {
-			return &UsageError{Err: fmt.Errorf("name the crew: no crew takes a loot token now (%s)", x.Situation())}
+			return &cmdutil.UsageError{Err: fmt.Errorf("name the crew: no crew takes a loot token now (%s)", x.Situation())}
 		}
 		crew, token = x.Crew, opts.Args[0]
 	}
 	token = strings.TrimSpace(token)
 	if token == "" {
-		return &UsageError{Err: errors.New("the token: say what it shows, e.g. \"2 gold\"")}
+		return &cmdutil.UsageError{Err: errors.New("the token: say what it shows, e.g. \"2 gold\"")}
 	}
 	changes, err := parseChanges(&g, opts.Changes)
 	if err != nil {
@@ -88,23 +90,23 @@ func lootRun(opts *lootOptions) error {
 	}
 	// A token the card catalog knows carries its printed values (its icons
 	// are then used by the tracker); any other is played at the table.
-	cards, err := newCardFiller(opts.Dirs, g.Breakout != nil)
+	cards, err := cmdutil.NewCardFiller(opts.Dirs, g.Breakout != nil)
 	if err != nil {
 		return err
 	}
 	e := &companion.LootEntry{Crew: crew, Loot: token, Scored: opts.Star, Changes: changes}
-	if cards.eff.Has(catalog.LootCard, token) {
-		if e.Printed, err = cards.fill(catalog.LootCard, token, catalog.Card{}); err != nil {
+	if cards.Catalog().Has(catalog.LootCard, token) {
+		if e.Printed, err = cards.Fill(catalog.LootCard, token, catalog.Card{}); err != nil {
 			return err
 		}
 		e.Loot = e.Printed.Name
 	}
-	rep, err := recordReport(opts.IO, opts.Dirs, l, g, e)
+	rep, err := cmdutil.RecordReport(opts.IO, opts.Dirs, l, g, e)
 	if err != nil {
 		return err
 	}
-	if err := cards.save(); err != nil {
+	if err := cards.Save(); err != nil {
 		return err
 	}
-	return say(opts.IO, l, rep)
+	return cmdutil.Say(opts.IO, l, rep)
 }

@@ -1,18 +1,19 @@
-package cmd
+package entry
 
 import (
 	"fmt"
 
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
-// lanternOptions are the arguments of `lockup lantern`.
-type lanternOptions struct {
-	IO *IOStreams
+// LanternOptions are the arguments of `lockup lantern`.
+type LanternOptions struct {
+	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -23,8 +24,9 @@ type lanternOptions struct {
 	Stay  bool
 }
 
-func newCmdLantern(f *Factory, runF func(*lanternOptions) error) *cobra.Command {
-	opts := &lanternOptions{IO: f.IOStreams, Dirs: f.Dirs}
+// NewCmdLantern makes lockup lantern; runF, when not nil, runs instead of its run.
+func NewCmdLantern(f *cmdutil.Factory, runF func(*LanternOptions) error) *cobra.Command {
+	opts := &LanternOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "lantern [CREW] SPACE [--spend RESOURCE=N] [--loot]",
 		Short: "Record a lantern moving one space in the catacombs (Breakout)",
@@ -55,12 +57,12 @@ The crew may be left out when the game waits for one crew's lantern.`,
 	cmd.Flags().StringArrayVar(&opts.Spend, "spend", nil, "the path's cost, as RESOURCE=N (repeated, or comma-separated)")
 	cmd.Flags().BoolVar(&opts.Loot, "loot", false, "the space reached shows the loot icon (read only without the catacombs map)")
 	cmd.Flags().BoolVar(&opts.Stay, "stay", false, "keep the lantern where it is at the tunnel (ruling bo-tunnel-stay)")
-	gameFlag(cmd, &opts.GamePath)
+	cmdutil.GameFlag(cmd, &opts.GamePath)
 	return cmd
 }
 
-func lanternRun(opts *lanternOptions) error {
-	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
+func lanternRun(opts *LanternOptions) error {
+	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err
@@ -70,7 +72,7 @@ func lanternRun(opts *lanternOptions) error {
 	if crew == "" {
 		if x.Kind != companion.ExpectLantern {
 			if len(rest) == 0 {
-				return &UsageError{Err: fmt.Errorf("name the crew: no lantern waits to move now (%s)", x.Situation())}
+				return &cmdutil.UsageError{Err: fmt.Errorf("name the crew: no lantern waits to move now (%s)", x.Situation())}
 			}
 			crew, err = g.MatchCrew(rest[0])
 			if err != nil {
@@ -83,20 +85,20 @@ func lanternRun(opts *lanternOptions) error {
 	}
 	if opts.Stay {
 		if len(rest) > 0 || len(opts.Spend) > 0 || opts.Loot {
-			return &UsageError{Err: fmt.Errorf("--stay keeps the lantern where it is: give no space, --spend nor --loot")}
+			return &cmdutil.UsageError{Err: fmt.Errorf("--stay keeps the lantern where it is: give no space, --spend nor --loot")}
 		}
-		return recordAndSay(opts.IO, opts.Dirs, l, g, &companion.LanternEntry{Crew: crew, Stay: true})
+		return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, &companion.LanternEntry{Crew: crew, Stay: true})
 	}
 	if len(rest) != 1 {
-		return &UsageError{Err: fmt.Errorf("give the space the lantern moves to (%s), e.g. lockup lantern %s 3", rules.SpaceForms, crew)}
+		return &cmdutil.UsageError{Err: fmt.Errorf("give the space the lantern moves to (%s), e.g. lockup lantern %s 3", rules.SpaceForms, crew)}
 	}
 	space, err := rules.ParseSpace(rest[0])
 	if err != nil {
-		return &UsageError{Err: fmt.Errorf("the space: %w", err)}
+		return &cmdutil.UsageError{Err: fmt.Errorf("the space: %w", err)}
 	}
-	spend, err := parseCubes("spend", opts.Spend)
+	spend, err := cmdutil.ParseCubes("spend", opts.Spend)
 	if err != nil {
 		return err
 	}
-	return recordAndSay(opts.IO, opts.Dirs, l, g, &companion.LanternEntry{Crew: crew, Space: space.Label(), Spend: spend, Loot: opts.Loot})
+	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, &companion.LanternEntry{Crew: crew, Space: space.Label(), Spend: spend, Loot: opts.Loot})
 }

@@ -1,8 +1,9 @@
-package cmd
+package entry
 
 import (
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
@@ -81,9 +82,9 @@ the item display or the crew's reserve, in any case.`,
 	}
 )
 
-// cardRewardOptions are the arguments of recruit and craft.
-type cardRewardOptions struct {
-	IO *IOStreams
+// CardRewardOptions are the arguments of recruit and craft.
+type CardRewardOptions struct {
+	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -95,8 +96,20 @@ type cardRewardOptions struct {
 	None bool
 }
 
-func newCmdCardReward(f *Factory, reward cardReward, runF func(*cardRewardOptions) error) *cobra.Command {
-	opts := &cardRewardOptions{IO: f.IOStreams, Dirs: f.Dirs, Reward: reward}
+// NewCmdRecruit makes lockup recruit; runF, when not nil, runs instead of
+// its run.
+func NewCmdRecruit(f *cmdutil.Factory, runF func(*CardRewardOptions) error) *cobra.Command {
+	return newCmdCardReward(f, recruitReward, runF)
+}
+
+// NewCmdCraft makes lockup craft; runF, when not nil, runs instead of its
+// run.
+func NewCmdCraft(f *cmdutil.Factory, runF func(*CardRewardOptions) error) *cobra.Command {
+	return newCmdCardReward(f, craftReward, runF)
+}
+
+func newCmdCardReward(f *cmdutil.Factory, reward cardReward, runF func(*CardRewardOptions) error) *cobra.Command {
+	opts := &CardRewardOptions{IO: f.IOStreams, Dirs: f.Dirs, Reward: reward}
 	cmd := &cobra.Command{
 		Use:     reward.use,
 		Short:   reward.short,
@@ -106,7 +119,7 @@ func newCmdCardReward(f *Factory, reward cardReward, runF func(*cardRewardOption
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.Args = args
 			if opts.None && len(opts.Pay) > 0 {
-				return &UsageError{Err: errUsage("--none pays nothing: leave out --pay")}
+				return &cmdutil.UsageError{Err: errUsage("--none pays nothing: leave out --pay")}
 			}
 			if runF != nil {
 				return runF(opts)
@@ -116,16 +129,16 @@ func newCmdCardReward(f *Factory, reward cardReward, runF func(*cardRewardOption
 	}
 	cmd.Flags().BoolVar(&opts.None, "none", false, reward.noneHelp)
 	cmd.Flags().StringSliceVar(&opts.Pay, "pay", nil, "the cubes paid, RESOURCE=N (repeat or separate with commas)")
-	gameFlag(cmd, &opts.GamePath)
+	cmdutil.GameFlag(cmd, &opts.GamePath)
 	return cmd
 }
 
-func cardRewardRun(opts *cardRewardOptions) error {
-	pay, err := parseCubes("pay", opts.Pay)
+func cardRewardRun(opts *CardRewardOptions) error {
+	pay, err := cmdutil.ParseCubes("pay", opts.Pay)
 	if err != nil {
 		return err
 	}
-	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
+	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err
@@ -141,11 +154,11 @@ func cardRewardRun(opts *cardRewardOptions) error {
 	e := &companion.RewardChoiceEntry{Crew: crew, Location: opts.Reward.location, Action: companion.RewardNone}
 	switch {
 	case opts.None && len(cards) > 0:
-		return &UsageError{Err: errUsage("--none names no card: usage: %s", opts.Reward.use)}
+		return &cmdutil.UsageError{Err: errUsage("--none names no card: usage: %s", opts.Reward.use)}
 	case !opts.None && len(cards) == 0:
-		return &UsageError{Err: errUsage("name the card, or --none: usage: %s", opts.Reward.use)}
+		return &cmdutil.UsageError{Err: errUsage("name the card, or --none: usage: %s", opts.Reward.use)}
 	case len(cards) > opts.Reward.maxCards:
-		return &UsageError{Err: errUsage("usage: %s", opts.Reward.use)}
+		return &cmdutil.UsageError{Err: errUsage("usage: %s", opts.Reward.use)}
 	}
 	if !opts.None {
 		allowed, what := rewardCards(&g, crew, opts.Reward.action)
@@ -156,7 +169,7 @@ func cardRewardRun(opts *cardRewardOptions) error {
 		}
 		e.Action, e.Spend, e.Cards = opts.Reward.action, pay, cards
 	}
-	return recordAndSay(opts.IO, opts.Dirs, l, g, e)
+	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, e)
 }
 
 // crewAndCards reads [CREW] CARD...: the crew named first, else the one

@@ -1,17 +1,18 @@
-package cmd
+package entry
 
 import (
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
-// passOptions are the arguments of `lockup pass`.
-type passOptions struct {
-	IO *IOStreams
+// PassOptions are the arguments of `lockup pass`.
+type PassOptions struct {
+	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -21,8 +22,9 @@ type passOptions struct {
 	Legend string
 }
 
-func newCmdPass(f *Factory, runF func(*passOptions) error) *cobra.Command {
-	opts := &passOptions{IO: f.IOStreams, Dirs: f.Dirs}
+// NewCmdPass makes lockup pass; runF, when not nil, runs instead of its run.
+func NewCmdPass(f *cmdutil.Factory, runF func(*PassOptions) error) *cobra.Command {
+	opts := &PassOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "pass [CREW]",
 		Short: "Record a crew passing in the Roll Call phase",
@@ -58,8 +60,8 @@ card otherwise). The tracker knows the last token and lays it by itself;
 	return cmd
 }
 
-func passRun(opts *passOptions) error {
-	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
+func passRun(opts *PassOptions) error {
+	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err
@@ -68,5 +70,5 @@ func passRun(opts *passOptions) error {
 	if err != nil {
 		return err
 	}
-	return recordAndSay(opts.IO, opts.Dirs, l, g, &companion.PassEntry{Crew: crew, LegendToken: strings.TrimSpace(opts.Legend)})
+	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, &companion.PassEntry{Crew: crew, LegendToken: strings.TrimSpace(opts.Legend)})
 }

@@ -1,19 +1,20 @@
-package cmd
+package entry
 
 import (
 	"fmt"
 
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
-// tomeOptions are the arguments of `lockup tome draw|keep|play`.
-type tomeOptions struct {
-	IO *IOStreams
+// TomeOptions are the arguments of `lockup tome draw|keep|play`.
+type TomeOptions struct {
+	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -30,8 +31,9 @@ type tomeOptions struct {
 	Shows string
 }
 
-func newCmdTome(f *Factory, runF func(*tomeOptions) error) *cobra.Command {
-	opts := &tomeOptions{IO: f.IOStreams, Dirs: f.Dirs}
+// NewCmdTome makes lockup tome; runF, when not nil, runs instead of its run.
+func NewCmdTome(f *cmdutil.Factory, runF func(*TomeOptions) error) *cobra.Command {
+	opts := &TomeOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "tome draw|keep|play [CREW] CARD",
 		Short: "Record a tome card drawn, kept or played",
@@ -77,7 +79,7 @@ catalog knows takes the catalog's spelling.`,
 			case "draw", "keep", "play":
 				return nil
 			}
-			return unknownWord(cmd, "action", args[0], []string{"draw", "keep", "play"})
+			return cmdutil.UnknownWord(cmd, "action", args[0], []string{"draw", "keep", "play"})
 		},
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.Action, opts.Card = args[0], args[len(args)-1]
@@ -94,19 +96,19 @@ catalog knows takes the catalog's spelling.`,
 	cmd.Flags().StringVar(&opts.Target, "target", "", "play: what the tome was played on, in your words (Atlas of Hideouts, solitary: the face-down guard card's location, or legend)")
 	cmd.Flags().StringVar(&opts.Shows, "card", "", "play: what the guard card Atlas of Hideouts turns up shows, as COLOUR:STRENGTH (solitary game, real table)")
 	cmd.Flags().BoolVar(&opts.TextAllows, "text-allows", false, "play: the tome's own text lets it be played now (after passing, or while the legend card resolves)")
-	gameFlag(cmd, &opts.GamePath)
+	cmdutil.GameFlag(cmd, &opts.GamePath)
 	return cmd
 }
 
-func tomeRun(opts *tomeOptions) error {
-	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
+func tomeRun(opts *TomeOptions) error {
+	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err
 	}
 	if opts.Crew == "" {
 		if crew, ok := companion.FindName(opts.Card, g.Seating()); ok {
-			return &UsageError{Err: fmt.Errorf("name the tome card: lockup tome %s %s CARD", opts.Action, crew)}
+			return &cmdutil.UsageError{Err: fmt.Errorf("name the tome card: lockup tome %s %s CARD", opts.Action, crew)}
 		}
 	} else if _, ok := companion.FindName(opts.Crew, g.Seating()); !ok {
 		_, err := g.MatchCrew(opts.Crew)
@@ -177,18 +179,18 @@ func tomeRun(opts *tomeOptions) error {
 		}
 		p = e
 	}
-	return recordAndSay(opts.IO, opts.Dirs, l, g, p)
+	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, p)
 }
 
 // catalogSpelling returns a card's name as the card catalog spells it, or
 // as typed when the catalog does not know it.
 func catalogSpelling(dirs store.Dirs, kind catalog.CardKind, name string) (string, error) {
 	// Only the spelling is read: the box matters for the values kept.
-	cards, err := newCardFiller(dirs, false)
+	cards, err := cmdutil.NewCardFiller(dirs, false)
 	if err != nil {
 		return "", err
 	}
-	if c, ok := cards.eff.Lookup(kind, name); ok {
+	if c, ok := cards.Catalog().Lookup(kind, name); ok {
 		return c.Name, nil
 	}
 	return name, nil

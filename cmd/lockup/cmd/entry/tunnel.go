@@ -1,4 +1,4 @@
-package cmd
+package entry
 
 import (
 	"fmt"
@@ -6,14 +6,15 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
-// tunnelOptions are the arguments of `lockup tunnel`.
-type tunnelOptions struct {
-	IO *IOStreams
+// TunnelOptions are the arguments of `lockup tunnel`.
+type TunnelOptions struct {
+	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -21,8 +22,9 @@ type tunnelOptions struct {
 	Double   bool
 }
 
-func newCmdTunnel(f *Factory, runF func(*tunnelOptions) error) *cobra.Command {
-	opts := &tunnelOptions{IO: f.IOStreams, Dirs: f.Dirs}
+// NewCmdTunnel makes lockup tunnel; runF, when not nil, runs instead of its run.
+func NewCmdTunnel(f *cmdutil.Factory, runF func(*TunnelOptions) error) *cobra.Command {
+	opts := &TunnelOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "tunnel LOCATION single|double",
 		Short: "Record a tunnel marker revealed at setup (Breakout)",
@@ -40,11 +42,11 @@ With --decks app lockup lays the markers itself from the game's seed
 		RunE: func(_ *cobra.Command, args []string) error {
 			loc, err := companion.MatchLocation(args[0], rules.AllLocations[:7]...)
 			if err != nil {
-				return &UsageError{Err: err}
+				return &cmdutil.UsageError{Err: err}
 			}
 			t, err := rules.ParseTunnel(strings.ToLower(strings.TrimSpace(args[1])))
 			if err != nil {
-				return &UsageError{Err: fmt.Errorf("the tunnel: %w", err)}
+				return &cmdutil.UsageError{Err: fmt.Errorf("the tunnel: %w", err)}
 			}
 			opts.Location, opts.Double = loc, t == rules.DoubleTunnel
 			if runF != nil {
@@ -53,15 +55,15 @@ With --decks app lockup lays the markers itself from the game's seed
 			return tunnelRun(opts)
 		},
 	}
-	gameFlag(cmd, &opts.GamePath)
+	cmdutil.GameFlag(cmd, &opts.GamePath)
 	return cmd
 }
 
-func tunnelRun(opts *tunnelOptions) error {
-	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
+func tunnelRun(opts *TunnelOptions) error {
+	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err
 	}
-	return recordAndSay(opts.IO, opts.Dirs, l, g, &companion.TunnelEntry{Location: opts.Location, Double: opts.Double})
+	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, &companion.TunnelEntry{Location: opts.Location, Double: opts.Double})
 }

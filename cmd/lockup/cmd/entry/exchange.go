@@ -1,16 +1,17 @@
-package cmd
+package entry
 
 import (
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
-// exchangeOptions are the arguments of `lockup exchange`.
-type exchangeOptions struct {
-	IO *IOStreams
+// ExchangeOptions are the arguments of `lockup exchange`.
+type ExchangeOptions struct {
+	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -20,8 +21,9 @@ type exchangeOptions struct {
 	Get  string
 }
 
-func newCmdExchange(f *Factory, runF func(*exchangeOptions) error) *cobra.Command {
-	opts := &exchangeOptions{IO: f.IOStreams, Dirs: f.Dirs}
+// NewCmdExchange makes lockup exchange; runF, when not nil, runs instead of its run.
+func NewCmdExchange(f *cmdutil.Factory, runF func(*ExchangeOptions) error) *cobra.Command {
+	opts := &ExchangeOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "exchange [CREW] --give RESOURCE=N... --get RESOURCE",
 		Short: "Record a Commissary exchange in the Lights Out phase",
@@ -46,20 +48,20 @@ The crew may be left out when only one crew there may still exchange.`,
 	}
 	cmd.Flags().StringSliceVar(&opts.Give, "give", nil, "the cubes given, RESOURCE=N")
 	cmd.Flags().StringVar(&opts.Get, "get", "", "the resource taken from the supply")
-	gameFlag(cmd, &opts.GamePath)
+	cmdutil.GameFlag(cmd, &opts.GamePath)
 	return cmd
 }
 
-func exchangeRun(opts *exchangeOptions) error {
-	give, err := parseCubes("give", opts.Give)
+func exchangeRun(opts *ExchangeOptions) error {
+	give, err := cmdutil.ParseCubes("give", opts.Give)
 	if err != nil {
 		return err
 	}
-	get, err := oneCube("--get", opts.Get)
+	get, err := cmdutil.OneCube("--get", opts.Get)
 	if err != nil {
 		return err
 	}
-	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
+	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err
@@ -68,5 +70,5 @@ func exchangeRun(opts *exchangeOptions) error {
 	if err != nil {
 		return err
 	}
-	return recordAndSay(opts.IO, opts.Dirs, l, g, &companion.RewardChoiceEntry{Crew: crew, Location: rules.Commissary, Action: companion.RewardExchange, Gain: get, Spend: give})
+	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, &companion.RewardChoiceEntry{Crew: crew, Location: rules.Commissary, Action: companion.RewardExchange, Gain: get, Spend: give})
 }

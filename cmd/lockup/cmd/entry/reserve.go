@@ -1,16 +1,17 @@
-package cmd
+package entry
 
 import (
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
-// reserveOptions are the arguments of `lockup reserve`.
-type reserveOptions struct {
-	IO *IOStreams
+// ReserveOptions are the arguments of `lockup reserve`.
+type ReserveOptions struct {
+	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -19,8 +20,9 @@ type reserveOptions struct {
 	Pay  []string
 }
 
-func newCmdReserve(f *Factory, runF func(*reserveOptions) error) *cobra.Command {
-	opts := &reserveOptions{IO: f.IOStreams, Dirs: f.Dirs}
+// NewCmdReserve makes lockup reserve; runF, when not nil, runs instead of its run.
+func NewCmdReserve(f *cmdutil.Factory, runF func(*ReserveOptions) error) *cobra.Command {
+	opts := &ReserveOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "reserve [CREW] ITEM --pay RESOURCE=1",
 		Short: "Reserve an item at the Cell Block in the Lights Out phase",
@@ -41,16 +43,16 @@ may be left out: it is the crew choosing now.`,
 		},
 	}
 	cmd.Flags().StringSliceVar(&opts.Pay, "pay", nil, "the cubes paid, RESOURCE=N (repeat or separate with commas)")
-	gameFlag(cmd, &opts.GamePath)
+	cmdutil.GameFlag(cmd, &opts.GamePath)
 	return cmd
 }
 
-func reserveRun(opts *reserveOptions) error {
-	pay, err := parseCubes("pay", opts.Pay)
+func reserveRun(opts *ReserveOptions) error {
+	pay, err := cmdutil.ParseCubes("pay", opts.Pay)
 	if err != nil {
 		return err
 	}
-	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
+	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err
@@ -60,12 +62,12 @@ func reserveRun(opts *reserveOptions) error {
 		return err
 	}
 	if len(cards) != 1 {
-		return &UsageError{Err: errUsage("usage: reserve [CREW] ITEM --pay RESOURCE=1")}
+		return &cmdutil.UsageError{Err: errUsage("usage: reserve [CREW] ITEM --pay RESOURCE=1")}
 	}
 	allowed, what := rewardCards(&g, crew, companion.RewardReserve)
 	item, err := companion.MatchName(what, cards[0], allowed)
 	if err != nil {
 		return err
 	}
-	return recordAndSay(opts.IO, opts.Dirs, l, g, &companion.RewardChoiceEntry{Crew: crew, Location: rules.CellBlock, Action: companion.RewardReserve, Spend: pay, Cards: []string{item}})
+	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, &companion.RewardChoiceEntry{Crew: crew, Location: rules.CellBlock, Action: companion.RewardReserve, Spend: pay, Cards: []string{item}})
 }

@@ -1,4 +1,4 @@
-package cmd
+package entry
 
 import (
 	"fmt"
@@ -6,14 +6,15 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
-// discardOptions are the arguments of `lockup discard`.
-type discardOptions struct {
-	IO *IOStreams
+// DiscardOptions are the arguments of `lockup discard`.
+type DiscardOptions struct {
+	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -21,8 +22,9 @@ type discardOptions struct {
 	Args []string
 }
 
-func newCmdDiscard(f *Factory, runF func(*discardOptions) error) *cobra.Command {
-	opts := &discardOptions{IO: f.IOStreams, Dirs: f.Dirs}
+// NewCmdDiscard makes lockup discard; runF, when not nil, runs instead of its run.
+func NewCmdDiscard(f *cmdutil.Factory, runF func(*DiscardOptions) error) *cobra.Command {
+	opts := &DiscardOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "discard [CREW] RESOURCE=N...",
 		Short: "Record a crew discarding down to its storage limit (Patrol)",
@@ -38,7 +40,7 @@ crew may be left out when only one crew is over its limit.`,
   lockup discard Isaac scrap=1 potions=1 --game ./friday.jsonl`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) < 1 {
-				return &UsageError{Err: fmt.Errorf("give what the crew discards, e.g. lockup discard Claire scrap=1")}
+				return &cmdutil.UsageError{Err: fmt.Errorf("give what the crew discards, e.g. lockup discard Claire scrap=1")}
 			}
 			return nil
 		},
@@ -54,8 +56,8 @@ crew may be left out when only one crew is over its limit.`,
 	return cmd
 }
 
-func discardRun(opts *discardOptions) error {
-	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
+func discardRun(opts *DiscardOptions) error {
+	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err
@@ -67,9 +69,9 @@ func discardRun(opts *discardOptions) error {
 		}
 	}
 	if len(words) == 0 {
-		return &UsageError{Err: fmt.Errorf("give what %s discards, e.g. lockup discard %s scrap=1", crew, crew)}
+		return &cmdutil.UsageError{Err: fmt.Errorf("give what %s discards, e.g. lockup discard %s scrap=1", crew, crew)}
 	}
-	cubes, err := parseCubes("", words)
+	cubes, err := cmdutil.ParseCubes("", words)
 	if err != nil {
 		return err
 	}
@@ -78,7 +80,7 @@ func discardRun(opts *discardOptions) error {
 			return err
 		}
 	}
-	return recordAndSay(opts.IO, opts.Dirs, l, g, &companion.DiscardEntry{Crew: crew, Resources: cubes})
+	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, &companion.DiscardEntry{Crew: crew, Resources: cubes})
 }
 
 // crewOrResourceError refuses a first word that names neither a crew of the

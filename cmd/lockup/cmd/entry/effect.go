@@ -1,18 +1,19 @@
-package cmd
+package entry
 
 import (
 	"fmt"
 
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
-// effectOptions are the arguments of `lockup effect`.
-type effectOptions struct {
-	IO *IOStreams
+// EffectOptions are the arguments of `lockup effect`.
+type EffectOptions struct {
+	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -26,8 +27,9 @@ type effectOptions struct {
 	Improve bool
 }
 
-func newCmdEffect(f *Factory, runF func(*effectOptions) error) *cobra.Command {
-	opts := &effectOptions{IO: f.IOStreams, Dirs: f.Dirs}
+// NewCmdEffect makes lockup effect; runF, when not nil, runs instead of its run.
+func NewCmdEffect(f *cmdutil.Factory, runF func(*EffectOptions) error) *cobra.Command {
+	opts := &EffectOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "effect [CREW] (--target X|--give R --get R|--improve|--decline)",
 		Short: "Choose how a waiting special effect icon resolves",
@@ -65,18 +67,18 @@ icon waiting.`,
 	cmd.Flags().StringVar(&opts.Get, "get", "", "Exchange Resource: the cube taken from the supply")
 	cmd.Flags().BoolVar(&opts.Improve, "improve", false, "Improve Item: spend the extra cube shown for the stars shown")
 	cmd.Flags().BoolVar(&opts.Decline, "decline", false, "Exchange Resource, Improve Item: do not use it")
-	gameFlag(cmd, &opts.GamePath)
+	cmdutil.GameFlag(cmd, &opts.GamePath)
 	return cmd
 }
 
-func effectRun(opts *effectOptions) error {
-	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
+func effectRun(opts *EffectOptions) error {
+	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err
 	}
 	if len(g.Pending) == 0 {
-		return &gameRefusal{Err: fmt.Errorf("refused: no special effect icon waits for a choice. %s", g.Expect())}
+		return &cmdutil.GameRefusal{Err: fmt.Errorf("refused: no special effect icon waits for a choice. %s", g.Expect())}
 	}
 	crew, err := crewOr(&g, opts.Crew, companion.ActEffect)
 	if err != nil {
@@ -84,12 +86,12 @@ func effectRun(opts *effectOptions) error {
 	}
 	p := g.Pending[0]
 	if opts.Improve && opts.Decline {
-		return &UsageError{Err: fmt.Errorf("--improve pays the cube, --decline does not: give one of them")}
+		return &cmdutil.UsageError{Err: fmt.Errorf("--improve pays the cube, --decline does not: give one of them")}
 	}
 	e := &companion.EffectChoiceEntry{Crew: crew, Card: p.Card, Effect: p.Effect.Kind, Declined: opts.Decline}
 	switch {
 	case opts.Target != "" && p.Effect.Kind == rules.EffectReserveItem:
-		if e.Target, err = companion.MatchName("an item in the display", opts.Target, faceUpItems(g)); err != nil {
+		if e.Target, err = companion.MatchName("an item in the display", opts.Target, g.DisplayItems()); err != nil {
 			return err
 		}
 	case opts.Target != "":
@@ -99,7 +101,7 @@ func effectRun(opts *effectOptions) error {
 	}
 	if opts.Improve {
 		if p.Effect.Kind != rules.EffectImproveItem {
-			return &UsageError{Err: fmt.Errorf("--improve answers an Improve Item icon; %s's %s waits (%s)", p.Crew, p.Effect.Kind, g.Expect().Answer())}
+			return &cmdutil.UsageError{Err: fmt.Errorf("--improve answers an Improve Item icon; %s's %s waits (%s)", p.Crew, p.Effect.Kind, g.Expect().Answer())}
 		}
 		cost, err := rules.ImproveCost(p.Effect)
 		if err != nil {
@@ -108,12 +110,12 @@ func effectRun(opts *effectOptions) error {
 		e.Spend = cost.Resources
 	}
 	if p.Effect.Kind == rules.EffectExchangeResource && !opts.Decline {
-		if e.Spend, err = oneCube("--give", opts.Give); err != nil {
+		if e.Spend, err = cmdutil.OneCube("--give", opts.Give); err != nil {
 			return err
 		}
-		if e.Gain, err = oneCube("--get", opts.Get); err != nil {
+		if e.Gain, err = cmdutil.OneCube("--get", opts.Get); err != nil {
 			return err
 		}
 	}
-	return recordAndSay(opts.IO, opts.Dirs, l, g, e)
+	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, e)
 }

@@ -1,23 +1,21 @@
-package cmd
+package entry
 
 import (
-	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
-	"github.com/lockup-companion/lockup/companion/text"
 )
 
-// drawOptions are the arguments of `lockup draw item` and `lockup draw goon`.
-type drawOptions struct {
-	IO *IOStreams
+// DrawOptions are the arguments of `lockup draw item` and `lockup draw goon`.
+type DrawOptions struct {
+	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -29,7 +27,8 @@ type drawOptions struct {
 	Goon []string
 }
 
-func newCmdDraw(f *Factory, runF func(*drawOptions) error) *cobra.Command {
+// NewCmdDraw makes lockup draw; runF, when not nil, runs instead of its run.
+func NewCmdDraw(f *cmdutil.Factory, runF func(*DrawOptions) error) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "draw",
 		Short: "Record a card drawn for the item display or a goon space (Patrol)",
@@ -47,8 +46,8 @@ spaces left stay empty (ruling empty-deck).`,
 	return cmd
 }
 
-func newCmdDrawItem(f *Factory, runF func(*drawOptions) error) *cobra.Command {
-	opts := &drawOptions{IO: f.IOStreams, Dirs: f.Dirs}
+func newCmdDrawItem(f *cmdutil.Factory, runF func(*DrawOptions) error) *cobra.Command {
+	opts := &DrawOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "item CARD",
 		Short: "Record an item card entering the item display",
@@ -60,7 +59,7 @@ first empty space, or to --space N (1 is next to the item deck).`,
   lockup draw item Rope --space 3`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
-				return &UsageError{Err: fmt.Errorf("give the item card drawn, e.g. lockup draw item Lockpick")}
+				return &cmdutil.UsageError{Err: fmt.Errorf("give the item card drawn, e.g. lockup draw item Lockpick")}
 			}
 			return nil
 		},
@@ -77,8 +76,8 @@ first empty space, or to --space N (1 is next to the item deck).`,
 	return cmd
 }
 
-func newCmdDrawGoon(f *Factory, runF func(*drawOptions) error) *cobra.Command {
-	opts := &drawOptions{IO: f.IOStreams, Dirs: f.Dirs}
+func newCmdDrawGoon(f *cmdutil.Factory, runF func(*DrawOptions) error) *cobra.Command {
+	opts := &DrawOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "goon [LOCATION] CARD[:SUSPICION[:RESOURCE]]",
 		Short: "Record a goon card entering an empty goon space",
@@ -102,7 +101,7 @@ its values from the catalog the same way.`,
   lockup draw goon sewers Snag     # the catalog knows Snag`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) < 1 || len(args) > 2 {
-				return &UsageError{Err: fmt.Errorf("give the location and the goon card, e.g. lockup draw goon sewers Grub:1")}
+				return &cmdutil.UsageError{Err: fmt.Errorf("give the location and the goon card, e.g. lockup draw goon sewers Grub:1")}
 			}
 			return nil
 		},
@@ -118,37 +117,8 @@ its values from the catalog the same way.`,
 	return cmd
 }
 
-// parseGoonArgs reads LOCATION and CARD[:SUSPICION[:RESOURCE]]: the entry
-// and the values typed (a resource makes the card a Bandit).
-func parseGoonArgs(args []string) (*companion.GoonCardEntry, catalog.Card, error) {
-	var typed catalog.Card
-	loc, err := companion.MatchLocation(strings.TrimSpace(args[0]), rules.GoonLocations[:]...)
-	if err != nil {
-		return nil, typed, err
-	}
-	parts := strings.Split(args[1], ":")
-	if len(parts) > 3 {
-		return nil, typed, fmt.Errorf("%q: give CARD, CARD:SUSPICION or CARD:SUSPICION:RESOURCE", args[1])
-	}
-	e := &companion.GoonCardEntry{Card: strings.TrimSpace(parts[0]), Location: loc}
-	if len(parts) >= 2 {
-		v, err := strconv.Atoi(strings.TrimSpace(parts[1]))
-		if err != nil || v < 0 {
-			return nil, typed, fmt.Errorf("%q: the suspicion icons must be a number, 0 or more", args[1])
-		}
-		typed.Suspicion = catalog.Know(v)
-	}
-	if len(parts) == 3 {
-		if typed.BanditResource, err = rules.ParseResource(strings.TrimSpace(parts[2])); err != nil {
-			return nil, typed, fmt.Errorf("%q: %v", args[1], err)
-		}
-		typed.GoonType = rules.Bandits
-	}
-	return e, typed, nil
-}
-
-func drawRun(opts *drawOptions) error {
-	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
+func drawRun(opts *DrawOptions) error {
+	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err
@@ -160,64 +130,42 @@ func drawRun(opts *drawOptions) error {
 		if len(args) == 1 {
 			empty := g.EmptyGoonSpaces()
 			if len(empty) != 1 {
-				return &UsageError{Err: fmt.Errorf("name the goon space: %s are empty, e.g. lockup draw goon %s %s", joinSlugs(empty), firstSlug(empty), args[0])}
+				return &cmdutil.UsageError{Err: fmt.Errorf("name the goon space: %s are empty, e.g. lockup draw goon %s %s", joinSlugs(empty), firstSlug(empty), args[0])}
 			}
 			args = []string{empty[0].Slug(), args[0]}
 		}
-		e, t, err := parseGoonArgs(args)
+		e, t, err := cmdutil.ParseGoonArgs(args)
 		if err != nil {
-			return &UsageError{Err: err}
+			return &cmdutil.UsageError{Err: err}
 		}
 		p, typed = e, t
 	}
 	// The card's printed values are written into the entry, so a replay
 	// never depends on the catalog; the card takes the catalog's spelling.
-	cards, err := newCardFiller(opts.Dirs, g.Breakout != nil)
+	cards, err := cmdutil.NewCardFiller(opts.Dirs, g.Breakout != nil)
 	if err != nil {
 		return err
 	}
 	switch e := p.(type) {
 	case *companion.GoonCardEntry:
-		if e.Printed, err = cards.fill(catalog.GoonCard, e.Card, typed); err != nil {
+		if e.Printed, err = cards.Fill(catalog.GoonCard, e.Card, typed); err != nil {
 			return err
 		}
 		e.Card = e.Printed.Name
 	case *companion.DisplayCardEntry:
-		if e.Printed, err = cards.fill(catalog.ItemCard, e.Card, typed); err != nil {
+		if e.Printed, err = cards.Fill(catalog.ItemCard, e.Card, typed); err != nil {
 			return err
 		}
 		e.Card = e.Printed.Name
 	}
-	rep, err := recordReport(opts.IO, opts.Dirs, l, g, p)
+	rep, err := cmdutil.RecordReport(opts.IO, opts.Dirs, l, g, p)
 	if err != nil {
-		return cards.closestKnown(err, p)
+		return cards.ClosestKnown(err, p)
 	}
-	if err := cards.save(); err != nil {
+	if err := cards.Save(); err != nil {
 		return err
 	}
-	return say(opts.IO, l, rep)
-}
-
-// closestKnown adds to the refusal of a card the catalog does not know the
-// closest card it knows, which the player may have meant.
-func (f *cardFiller) closestKnown(err error, p companion.Payload) error {
-	var refused *gameRefusal
-	kind, name := catalog.ItemCard, ""
-	switch e := p.(type) {
-	case *companion.GoonCardEntry:
-		kind, name = catalog.GoonCard, e.Card
-	case *companion.DisplayCardEntry:
-		name = e.Card
-	case *companion.SetupBonusEntry:
-		kind, name = catalog.GoonCard, e.Goon
-	}
-	if !errors.As(err, &refused) || name == "" || f.eff.Has(kind, name) {
-		return err
-	}
-	if best := text.Closest(name, f.eff.Names(kind)); best != "" {
-		return &gameRefusal{Err: fmt.Errorf("%w; or did you mean %q, which your card catalog knows?", refused.Err, best)}
-	}
-	return err
+	return cmdutil.Say(opts.IO, l, rep)
 }
 
 func joinSlugs(ls []rules.Location) string {

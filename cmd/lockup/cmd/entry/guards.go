@@ -1,4 +1,4 @@
-package cmd
+package entry
 
 import (
 	"errors"
@@ -7,15 +7,16 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
-// guardsOptions are the flags of `lockup guards turn` and `lockup guards
+// GuardsOptions are the flags of `lockup guards turn` and `lockup guards
 // card`.
-type guardsOptions struct {
-	IO *IOStreams
+type GuardsOptions struct {
+	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -31,7 +32,9 @@ type guardsOptions struct {
 	Location string
 }
 
-func newCmdGuards(f *Factory, runTurn, runCard func(*guardsOptions) error) *cobra.Command {
+// NewCmdGuards makes lockup guards and its subcommands turn and card;
+// runTurn and runCard, when not nil, run instead of theirs.
+func NewCmdGuards(f *cmdutil.Factory, runTurn, runCard func(*GuardsOptions) error) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "guards",
 		Short: "Record the guards' cards in a solitary game",
@@ -42,14 +45,14 @@ by itself after each entry, or with lockup next.`,
 		Example: `  lockup guards turn --reveal smithy --card blue:2 --drawn chow-hall \
     --placed green:3
   lockup guards card cell-block yellow:3:special`,
-		Args: maxArgs(0),
+		Args: cmdutil.MaxArgs(0),
 	}
 	cmd.AddCommand(newCmdGuardsTurn(f, runTurn), newCmdGuardsCard(f, runCard))
 	return cmd
 }
 
-func newCmdGuardsTurn(f *Factory, runF func(*guardsOptions) error) *cobra.Command {
-	opts := &guardsOptions{IO: f.IOStreams, Dirs: f.Dirs}
+func newCmdGuardsTurn(f *cmdutil.Factory, runF func(*GuardsOptions) error) *cobra.Command {
+	opts := &GuardsOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "turn",
 		Short: "Record a guard turn of the Roll Call phase",
@@ -68,7 +71,7 @@ decks (decks: app), give only --reveal: the app draws the rest.`,
   lockup guards turn --reveal cell-block --card red:4:special --drawn off-duty
   lockup guards turn --reveal sewers
   lockup guards turn --reveal legend`,
-		Args: maxArgs(0),
+		Args: cmdutil.MaxArgs(0),
 		RunE: func(*cobra.Command, []string) error {
 			if runF != nil {
 				return runF(opts)
@@ -84,8 +87,8 @@ decks (decks: app), give only --reveal: the app draws the rest.`,
 	return cmd
 }
 
-func newCmdGuardsCard(f *Factory, runF func(*guardsOptions) error) *cobra.Command {
-	opts := &guardsOptions{IO: f.IOStreams, Dirs: f.Dirs}
+func newCmdGuardsCard(f *cmdutil.Factory, runF func(*GuardsOptions) error) *cobra.Command {
+	opts := &GuardsOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "card LOCATION COLOUR:STRENGTH[:special]",
 		Short: "Record a guard card turned up in the Lights Out phase",
@@ -117,36 +120,36 @@ func guardCardFlag(name, s string) (rules.GuardCard, error) {
 	}
 	c, err := companion.ParseGuardCard(s)
 	if err != nil {
-		return c, &UsageError{Err: fmt.Errorf("%s: %w", name, err)}
+		return c, &cmdutil.UsageError{Err: fmt.Errorf("%s: %w", name, err)}
 	}
 	return c, nil
 }
 
-func guardsTurnRun(opts *guardsOptions) error {
-	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
+func guardsTurnRun(opts *GuardsOptions) error {
+	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err
 	}
 	if g.Solo == nil {
-		return &gameRefusal{Err: errors.New("refused: guard turns belong to solitary games; this game has several crews")}
+		return &cmdutil.GameRefusal{Err: errors.New("refused: guard turns belong to solitary games; this game has several crews")}
 	}
 	reveal := rules.NoLocation
 	legend := strings.EqualFold(strings.TrimSpace(opts.Reveal), "legend")
 	if opts.Reveal != "" && !legend {
 		if reveal, err = companion.MatchLocation(opts.Reveal); err != nil {
-			return &UsageError{Err: fmt.Errorf("--reveal: %w (or legend, for the guard card on the legend card in a Breakout game)", err)}
+			return &cmdutil.UsageError{Err: fmt.Errorf("--reveal: %w (or legend, for the guard card on the legend card in a Breakout game)", err)}
 		}
 	}
 	if g.Solo.Decks == companion.AppDecks {
 		if opts.Card != "" || opts.Drawn != "" || opts.Placed != "" {
-			return &UsageError{Err: errors.New("the app draws the guards' cards in this game: give only --reveal")}
+			return &cmdutil.UsageError{Err: errors.New("the app draws the guards' cards in this game: give only --reveal")}
 		}
 		e, err := g.GuardTurn(reveal, legend)
 		if err != nil {
-			return &gameRefusal{Err: fmt.Errorf("refused: %w", err)}
+			return &cmdutil.GameRefusal{Err: fmt.Errorf("refused: %w", err)}
 		}
-		return recordAndSay(opts.IO, opts.Dirs, l, g, e)
+		return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, e)
 	}
 	e := &companion.GuardTurnEntry{Reveal: reveal, Legend: legend}
 	if e.Revealed, err = guardCardFlag("--card", opts.Card); err != nil {
@@ -156,16 +159,16 @@ func guardsTurnRun(opts *guardsOptions) error {
 		return err
 	}
 	if opts.Drawn == "" {
-		return &UsageError{Err: errors.New("--drawn: which location card came up? a location (exercise-yard … chow-hall) or off-duty")}
+		return &cmdutil.UsageError{Err: errors.New("--drawn: which location card came up? a location (exercise-yard … chow-hall) or off-duty")}
 	}
 	if e.Drawn, err = rules.ParseLocationCard(strings.ReplaceAll(strings.ToLower(strings.TrimSpace(opts.Drawn)), " ", "-")); err != nil {
-		return &UsageError{Err: fmt.Errorf("--drawn: %w", err)}
+		return &cmdutil.UsageError{Err: fmt.Errorf("--drawn: %w", err)}
 	}
-	return recordAndSay(opts.IO, opts.Dirs, l, g, e)
+	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, e)
 }
 
-func guardsCardRun(opts *guardsOptions) error {
-	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
+func guardsCardRun(opts *GuardsOptions) error {
+	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err
@@ -173,11 +176,11 @@ func guardsCardRun(opts *guardsOptions) error {
 	e := &companion.GuardCardEntry{Legend: strings.EqualFold(strings.TrimSpace(opts.Location), "legend")}
 	if !e.Legend {
 		if e.Location, err = companion.MatchLocation(opts.Location); err != nil {
-			return &UsageError{Err: fmt.Errorf("LOCATION: %w (or legend, for the guard card on the legend card in a Breakout game)", err)}
+			return &cmdutil.UsageError{Err: fmt.Errorf("LOCATION: %w (or legend, for the guard card on the legend card in a Breakout game)", err)}
 		}
 	}
 	if e.Card, err = guardCardFlag("COLOUR:STRENGTH", opts.Card); err != nil {
 		return err
 	}
-	return recordAndSay(opts.IO, opts.Dirs, l, g, e)
+	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, e)
 }

@@ -1,16 +1,17 @@
-package cmd
+package entry
 
 import (
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
-// takeOptions are the arguments of `lockup take`.
-type takeOptions struct {
-	IO *IOStreams
+// TakeOptions are the arguments of `lockup take`.
+type TakeOptions struct {
+	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -18,8 +19,9 @@ type takeOptions struct {
 	Args []string
 }
 
-func newCmdTake(f *Factory, runF func(*takeOptions) error) *cobra.Command {
-	opts := &takeOptions{IO: f.IOStreams, Dirs: f.Dirs}
+// NewCmdTake makes lockup take; runF, when not nil, runs instead of its run.
+func NewCmdTake(f *cmdutil.Factory, runF func(*TakeOptions) error) *cobra.Command {
+	opts := &TakeOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "take [CREW] RESOURCE",
 		Short: "Record the Commissary's most strength taking a resource cube",
@@ -39,12 +41,12 @@ lockup exchange.`,
 			return takeRun(opts)
 		},
 	}
-	gameFlag(cmd, &opts.GamePath)
+	cmdutil.GameFlag(cmd, &opts.GamePath)
 	return cmd
 }
 
-func takeRun(opts *takeOptions) error {
-	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
+func takeRun(opts *TakeOptions) error {
+	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err
@@ -53,7 +55,7 @@ func takeRun(opts *takeOptions) error {
 	if len(opts.Args) == 2 {
 		typed, res = opts.Args[0], opts.Args[1]
 	}
-	get, err := oneCube("resource", res)
+	get, err := cmdutil.OneCube("resource", res)
 	if err != nil {
 		return err
 	}
@@ -61,5 +63,5 @@ func takeRun(opts *takeOptions) error {
 	if err != nil {
 		return err
 	}
-	return recordAndSay(opts.IO, opts.Dirs, l, g, &companion.RewardChoiceEntry{Crew: crew, Location: rules.Commissary, Action: companion.RewardTake, Gain: get})
+	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, &companion.RewardChoiceEntry{Crew: crew, Location: rules.Commissary, Action: companion.RewardTake, Gain: get})
 }

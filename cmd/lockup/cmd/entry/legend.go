@@ -1,4 +1,4 @@
-package cmd
+package entry
 
 import (
 	"fmt"
@@ -6,16 +6,17 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
-// legendOptions are the arguments of `lockup legend card` and `lockup
+// LegendOptions are the arguments of `lockup legend card` and `lockup
 // legend resolve`.
-type legendOptions struct {
-	IO *IOStreams
+type LegendOptions struct {
+	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -26,7 +27,8 @@ type legendOptions struct {
 	resolve bool
 }
 
-func newCmdLegend(f *Factory, runF func(*legendOptions) error) *cobra.Command {
+// NewCmdLegend makes lockup legend; runF, when not nil, runs instead of its run.
+func NewCmdLegend(f *cmdutil.Factory, runF func(*LegendOptions) error) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "legend",
 		Short: "Record a legend card turned up or resolved (Breakout)",
@@ -41,8 +43,8 @@ ranked (Breakout rulebook, "Resolving the Legend Card").`,
 	return cmd
 }
 
-func newCmdLegendCard(f *Factory, runF func(*legendOptions) error) *cobra.Command {
-	opts := &legendOptions{IO: f.IOStreams, Dirs: f.Dirs}
+func newCmdLegendCard(f *cmdutil.Factory, runF func(*LegendOptions) error) *cobra.Command {
+	opts := &LegendOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "card NAME",
 		Short: "Record the legend card turned up",
@@ -61,12 +63,12 @@ file. With --decks app lockup turns the cards up itself (lockup next).`,
 			return legendRun(opts)
 		},
 	}
-	gameFlag(cmd, &opts.GamePath)
+	cmdutil.GameFlag(cmd, &opts.GamePath)
 	return cmd
 }
 
-func newCmdLegendResolve(f *Factory, runF func(*legendOptions) error) *cobra.Command {
-	opts := &legendOptions{IO: f.IOStreams, Dirs: f.Dirs, resolve: true}
+func newCmdLegendResolve(f *cmdutil.Factory, runF func(*LegendOptions) error) *cobra.Command {
+	opts := &LegendOptions{IO: f.IOStreams, Dirs: f.Dirs, resolve: true}
 	cmd := &cobra.Command{
 		Use:   "resolve",
 		Short: "Record the active legend card resolved after the Library",
@@ -90,7 +92,7 @@ potions, iron, gold, power, suspicion, stars or tomes.`,
 		},
 	}
 	changeFlag(cmd, &opts.Changes)
-	gameFlag(cmd, &opts.GamePath)
+	cmdutil.GameFlag(cmd, &opts.GamePath)
 	return cmd
 }
 
@@ -105,19 +107,19 @@ func parseChanges(g *companion.Game, values []string) ([]companion.Change, error
 	for _, v := range values {
 		c, err := input.ParseChange(v)
 		if err != nil {
-			return nil, &UsageError{Err: fmt.Errorf("--change %w", err)}
+			return nil, &cmdutil.UsageError{Err: fmt.Errorf("--change %w", err)}
 		}
 		crew, err := g.MatchCrew(c.Crew)
 		if err != nil {
-			return nil, &UsageError{Err: fmt.Errorf("--change %q: %w", v, err)}
+			return nil, &cmdutil.UsageError{Err: fmt.Errorf("--change %q: %w", v, err)}
 		}
 		out = append(out, companion.Change{Crew: crew, Gain: c.Gain, Lose: c.Lose, Power: c.Power, Suspicion: c.Suspicion, Reputation: c.Reputation, Tomes: c.Tomes})
 	}
 	return out, nil
 }
 
-func legendRun(opts *legendOptions) error {
-	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
+func legendRun(opts *LegendOptions) error {
+	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err
@@ -131,27 +133,27 @@ func legendRun(opts *legendOptions) error {
 		if g.Breakout != nil {
 			card = g.Breakout.Legend
 		}
-		return recordAndSay(opts.IO, opts.Dirs, l, g, &companion.LegendEntry{Card: card, Changes: changes})
+		return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, &companion.LegendEntry{Card: card, Changes: changes})
 	}
-	cards, err := newCardFiller(opts.Dirs, g.Breakout != nil)
+	cards, err := cmdutil.NewCardFiller(opts.Dirs, g.Breakout != nil)
 	if err != nil {
 		return err
 	}
-	e := &companion.LegendCardEntry{Card: legendName(cards.names(catalog.LegendCard), opts.Card)}
-	if cards.eff.Has(catalog.LegendCard, e.Card) {
-		if e.Printed, err = cards.fill(catalog.LegendCard, e.Card, catalog.Card{}); err != nil {
+	e := &companion.LegendCardEntry{Card: legendName(cards.Names(catalog.LegendCard), opts.Card)}
+	if cards.Catalog().Has(catalog.LegendCard, e.Card) {
+		if e.Printed, err = cards.Fill(catalog.LegendCard, e.Card, catalog.Card{}); err != nil {
 			return err
 		}
 		e.Card = e.Printed.Name
 	}
-	rep, err := recordReport(opts.IO, opts.Dirs, l, g, e)
+	rep, err := cmdutil.RecordReport(opts.IO, opts.Dirs, l, g, e)
 	if err != nil {
-		return cards.closestKnown(err, e)
+		return cards.ClosestKnown(err, e)
 	}
-	if err := cards.save(); err != nil {
+	if err := cards.Save(); err != nil {
 		return err
 	}
-	return say(opts.IO, l, rep)
+	return cmdutil.Say(opts.IO, l, rep)
 }
 
 // legendName returns the catalog's name for a legend card typed in short

@@ -1,18 +1,19 @@
-package cmd
+package entry
 
 import (
 	"fmt"
 
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
-// assignOptions are the arguments of `lockup assign`.
-type assignOptions struct {
-	IO *IOStreams
+// AssignOptions are the arguments of `lockup assign`.
+type AssignOptions struct {
+	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -24,8 +25,9 @@ type assignOptions struct {
 	FaceDown  []string
 }
 
-func newCmdAssign(f *Factory, runF func(*assignOptions) error) *cobra.Command {
-	opts := &assignOptions{IO: f.IOStreams, Dirs: f.Dirs}
+// NewCmdAssign makes lockup assign; runF, when not nil, runs instead of its run.
+func NewCmdAssign(f *cmdutil.Factory, runF func(*AssignOptions) error) *cobra.Command {
+	opts := &AssignOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "assign [CREW] LOCATION TOKEN...",
 		Short: "Record a crew assigning tokens to a location (Roll Call)",
@@ -52,14 +54,14 @@ printed.`,
   lockup assign Claire "chow hall" 4 --face-down-token 4`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) < 2 {
-				return &UsageError{Err: fmt.Errorf("give the location and at least one token, and the crew first if it is not its turn, e.g. lockup assign Vera smithy enforcer 3")}
+				return &cmdutil.UsageError{Err: fmt.Errorf("give the location and at least one token, and the crew first if it is not its turn, e.g. lockup assign Vera smithy enforcer 3")}
 			}
 			return nil
 		},
 		RunE: func(c *cobra.Command, args []string) error {
 			opts.Args = args
 			if opts.FaceDownN < 0 {
-				return &UsageError{Err: fmt.Errorf("--face-down %d: give 0 or more tokens", opts.FaceDownN)}
+				return &cmdutil.UsageError{Err: fmt.Errorf("--face-down %d: give 0 or more tokens", opts.FaceDownN)}
 			}
 			if runF != nil {
 				return runF(opts)
@@ -73,8 +75,8 @@ printed.`,
 	return cmd
 }
 
-func assignRun(opts *assignOptions) error {
-	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
+func assignRun(opts *AssignOptions) error {
+	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err
@@ -89,7 +91,7 @@ func assignRun(opts *assignOptions) error {
 		}
 	}
 	if len(rest) < 2 {
-		return &UsageError{Err: fmt.Errorf("give the location and at least one token, e.g. lockup assign %s smithy enforcer 3", crew)}
+		return &cmdutil.UsageError{Err: fmt.Errorf("give the location and at least one token, e.g. lockup assign %s smithy enforcer 3", crew)}
 	}
 	loc, err := companion.MatchLocation(rest[0])
 	if err != nil {
@@ -100,14 +102,14 @@ func assignRun(opts *assignOptions) error {
 		return err
 	}
 	if opts.FaceDownN > len(tokens) {
-		return &UsageError{Err: fmt.Errorf("--face-down %d: give 0 to %d, the number of tokens named", opts.FaceDownN, len(tokens))}
+		return &cmdutil.UsageError{Err: fmt.Errorf("--face-down %d: give 0 to %d, the number of tokens named", opts.FaceDownN, len(tokens))}
 	}
 	faceDown, err := matchTokens(opts.FaceDown)
 	if err != nil {
 		return err
 	}
-	faceDown = dedupe(append(faceDown, tokens[len(tokens)-opts.FaceDownN:]...))
-	return recordAndSay(opts.IO, opts.Dirs, l, g, &companion.AssignEntry{Crew: crew, Location: loc, Tokens: tokens, FaceDown: faceDown})
+	faceDown = cmdutil.Dedupe(append(faceDown, tokens[len(tokens)-opts.FaceDownN:]...))
+	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, &companion.AssignEntry{Crew: crew, Location: loc, Tokens: tokens, FaceDown: faceDown})
 }
 
 // matchTokens reads crew tokens typed in any case.
@@ -132,16 +134,4 @@ func crewOrLocationError(g *companion.Game, typed string, locs []rules.Location)
 	}
 	_, err := companion.MatchName("a crew of this game or a location", typed, allowed)
 	return err
-}
-
-func dedupe(s []string) []string {
-	var out []string
-	seen := map[string]bool{}
-	for _, x := range s {
-		if !seen[x] {
-			seen[x] = true
-			out = append(out, x)
-		}
-	}
-	return out
 }

@@ -1,4 +1,4 @@
-package cmd
+package entry
 
 import (
 	"errors"
@@ -7,15 +7,16 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
-// shapeshiftOptions are the arguments of `lockup shapeshift`.
-type shapeshiftOptions struct {
-	IO *IOStreams
+// ShapeshiftOptions are the arguments of `lockup shapeshift`.
+type ShapeshiftOptions struct {
+	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -25,8 +26,9 @@ type shapeshiftOptions struct {
 	DeckEmpty bool
 }
 
-func newCmdShapeshift(f *Factory, runF func(*shapeshiftOptions) error) *cobra.Command {
-	opts := &shapeshiftOptions{IO: f.IOStreams, Dirs: f.Dirs}
+// NewCmdShapeshift makes lockup shapeshift; runF, when not nil, runs instead of its run.
+func NewCmdShapeshift(f *cmdutil.Factory, runF func(*ShapeshiftOptions) error) *cobra.Command {
+	opts := &ShapeshiftOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "shapeshift [CREW] GOON GOON GOON [--keep GOON]",
 		Short: "Record the goons a Shapeshifter draws and the one kept (Breakout)",
@@ -54,12 +56,12 @@ The crew may be left out when the game waits for its Shapeshifter.`,
 	}
 	cmd.Flags().StringVar(&opts.Keep, "keep", "", "the goon the crew keeps (the guards keep theirs by their rule)")
 	cmd.Flags().BoolVar(&opts.DeckEmpty, "deck-empty", false, "the goon deck ran out: fewer than three goons were drawn")
-	gameFlag(cmd, &opts.GamePath)
+	cmdutil.GameFlag(cmd, &opts.GamePath)
 	return cmd
 }
 
-func shapeshiftRun(opts *shapeshiftOptions) error {
-	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
+func shapeshiftRun(opts *ShapeshiftOptions) error {
+	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err
@@ -69,7 +71,7 @@ func shapeshiftRun(opts *shapeshiftOptions) error {
 	crew := x.Crew
 	if x.Kind != companion.ExpectShapeshift {
 		if len(args) == 0 {
-			return &UsageError{Err: fmt.Errorf("no Shapeshifter waits for its draw now (%s)", x.Situation())}
+			return &cmdutil.UsageError{Err: fmt.Errorf("no Shapeshifter waits for its draw now (%s)", x.Situation())}
 		}
 		if crew, err = g.MatchCrew(args[0]); err != nil {
 			return err
@@ -82,23 +84,23 @@ func shapeshiftRun(opts *shapeshiftOptions) error {
 	}
 	switch {
 	case len(args) > companion.ShapeshiftDraw:
-		return &UsageError{Err: fmt.Errorf("%d goons: a Shapeshifter draws %d", len(args), companion.ShapeshiftDraw)}
+		return &cmdutil.UsageError{Err: fmt.Errorf("%d goons: a Shapeshifter draws %d", len(args), companion.ShapeshiftDraw)}
 	case len(args) < companion.ShapeshiftDraw && !opts.DeckEmpty:
-		return &UsageError{Err: fmt.Errorf("%d goon(s) given: a Shapeshifter draws %d; add --deck-empty if the goon deck ran out", len(args), companion.ShapeshiftDraw)}
+		return &cmdutil.UsageError{Err: fmt.Errorf("%d goon(s) given: a Shapeshifter draws %d; add --deck-empty if the goon deck ran out", len(args), companion.ShapeshiftDraw)}
 	case len(args) == companion.ShapeshiftDraw && opts.DeckEmpty:
-		return &UsageError{Err: errors.New("--deck-empty with three goons drawn: the deck did not run out")}
+		return &cmdutil.UsageError{Err: errors.New("--deck-empty with three goons drawn: the deck did not run out")}
 	}
-	cards, err := newCardFiller(opts.Dirs, g.Breakout != nil)
+	cards, err := cmdutil.NewCardFiller(opts.Dirs, g.Breakout != nil)
 	if err != nil {
 		return err
 	}
 	e := &companion.ShapeshiftEntry{Crew: crew}
 	for _, a := range args {
-		ge, typed, err := parseGoonArgs([]string{rules.Sewers.Slug(), a})
+		ge, typed, err := cmdutil.ParseGoonArgs([]string{rules.Sewers.Slug(), a})
 		if err != nil {
-			return &UsageError{Err: fmt.Errorf("GOON: %w", err)}
+			return &cmdutil.UsageError{Err: fmt.Errorf("GOON: %w", err)}
 		}
-		printed, err := cards.fill(catalog.GoonCard, ge.Card, typed)
+		printed, err := cards.Fill(catalog.GoonCard, ge.Card, typed)
 		if err != nil {
 			return err
 		}
@@ -107,14 +109,14 @@ func shapeshiftRun(opts *shapeshiftOptions) error {
 	}
 	if crew == rules.Guards {
 		if opts.Keep != "" {
-			return &UsageError{Err: errors.New("--keep: the guards keep the goon showing the most suspicion icons by themselves")}
+			return &cmdutil.UsageError{Err: errors.New("--keep: the guards keep the goon showing the most suspicion icons by themselves")}
 		}
 		if err := g.GuardsKeep(e); err != nil {
-			return &UsageError{Err: err}
+			return &cmdutil.UsageError{Err: err}
 		}
 	} else if len(e.Drawn) > 0 {
 		if opts.Keep == "" {
-			return &UsageError{Err: fmt.Errorf("--keep: which goon does %s keep? one of %s", crew, strings.Join(e.Drawn, ", "))}
+			return &cmdutil.UsageError{Err: fmt.Errorf("--keep: which goon does %s keep? one of %s", crew, strings.Join(e.Drawn, ", "))}
 		}
 		e.Keep = opts.Keep
 		for _, d := range e.Drawn {
@@ -123,12 +125,12 @@ func shapeshiftRun(opts *shapeshiftOptions) error {
 			}
 		}
 	}
-	rep, err := recordReport(opts.IO, opts.Dirs, l, g, e)
+	rep, err := cmdutil.RecordReport(opts.IO, opts.Dirs, l, g, e)
 	if err != nil {
 		return err
 	}
-	if err := cards.save(); err != nil {
+	if err := cards.Save(); err != nil {
 		return err
 	}
-	return say(opts.IO, l, rep)
+	return cmdutil.Say(opts.IO, l, rep)
 }

@@ -1,19 +1,20 @@
-package cmd
+package entry
 
 import (
 	"errors"
 
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
-// bonusOptions are the arguments of `lockup bonus`.
-type bonusOptions struct {
-	IO *IOStreams
+// BonusOptions are the arguments of `lockup bonus`.
+type BonusOptions struct {
+	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs       store.Dirs
 	GamePath   string
@@ -27,8 +28,9 @@ type bonusOptions struct {
 	Goon       string
 }
 
-func newCmdBonus(f *Factory, runF func(*bonusOptions) error) *cobra.Command {
-	opts := &bonusOptions{IO: f.IOStreams, Dirs: f.Dirs}
+// NewCmdBonus makes lockup bonus; runF, when not nil, runs instead of its run.
+func NewCmdBonus(f *cmdutil.Factory, runF func(*BonusOptions) error) *cobra.Command {
+	opts := &BonusOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "bonus CREW --from TEXT [--power N --gold N ...] [--goon NAME]",
 		Short: "Record a starting bonus of the advanced setup",
@@ -54,7 +56,7 @@ A refused bonus changes nothing and exits with code 2.`,
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.Crew = args[0]
 			if opts.From == "" {
-				return &UsageError{Err: errors.New(`name where the bonus is printed with --from, e.g. --from "crew board" or --from "Greedy Goblins"`)}
+				return &cmdutil.UsageError{Err: errors.New(`name where the bonus is printed with --from, e.g. --from "crew board" or --from "Greedy Goblins"`)}
 			}
 			if runF != nil {
 				return runF(opts)
@@ -73,12 +75,12 @@ A refused bonus changes nothing and exits with code 2.`,
 	fl.IntVar(&opts.Reputation, "reputation", 0, "reputation gained")
 	fl.IntVar(&opts.Storage, "storage", 0, "change of the resource storage limit (negative lowers it)")
 	fl.StringVar(&opts.Goon, "goon", "", "a goon card gained, as named in the card catalog")
-	gameFlag(cmd, &opts.GamePath)
+	cmdutil.GameFlag(cmd, &opts.GamePath)
 	return cmd
 }
 
-func bonusRun(opts *bonusOptions) error {
-	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
+func bonusRun(opts *BonusOptions) error {
+	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err
@@ -92,21 +94,21 @@ func bonusRun(opts *bonusOptions) error {
 		Reputation: opts.Reputation, Storage: opts.Storage, Goon: opts.Goon,
 	}
 	if opts.Goon == "" {
-		return recordAndSay(opts.IO, opts.Dirs, l, g, e)
+		return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, e)
 	}
 	// The goon's printed values go into the entry, so a replay never
 	// depends on the catalog; it takes the catalog's spelling.
-	cards, err := newCardFiller(opts.Dirs, g.Breakout != nil)
+	cards, err := cmdutil.NewCardFiller(opts.Dirs, g.Breakout != nil)
 	if err != nil {
 		return err
 	}
-	if e.Printed, err = cards.fill(catalog.GoonCard, opts.Goon, catalog.Card{}); err != nil {
+	if e.Printed, err = cards.Fill(catalog.GoonCard, opts.Goon, catalog.Card{}); err != nil {
 		return err
 	}
 	e.Goon = e.Printed.Name
-	rep, err := recordReport(opts.IO, opts.Dirs, l, g, e)
+	rep, err := cmdutil.RecordReport(opts.IO, opts.Dirs, l, g, e)
 	if err != nil {
-		return cards.closestKnown(err, e)
+		return cards.ClosestKnown(err, e)
 	}
-	return say(opts.IO, l, rep)
+	return cmdutil.Say(opts.IO, l, rep)
 }

@@ -1,16 +1,17 @@
-package cmd
+package entry
 
 import (
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
-// declineOptions are the arguments of `lockup decline`.
-type declineOptions struct {
-	IO *IOStreams
+// DeclineOptions are the arguments of `lockup decline`.
+type DeclineOptions struct {
+	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -18,8 +19,9 @@ type declineOptions struct {
 	Args []string
 }
 
-func newCmdDecline(f *Factory, runF func(*declineOptions) error) *cobra.Command {
-	opts := &declineOptions{IO: f.IOStreams, Dirs: f.Dirs}
+// NewCmdDecline makes lockup decline; runF, when not nil, runs instead of its run.
+func NewCmdDecline(f *cmdutil.Factory, runF func(*DeclineOptions) error) *cobra.Command {
+	opts := &DeclineOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "decline [CREW] [LOCATION]",
 		Short: "Record a crew declining its reward at a location",
@@ -43,12 +45,12 @@ too when only one crew there has a reward left to decline.`,
 			return declineRun(opts)
 		},
 	}
-	gameFlag(cmd, &opts.GamePath)
+	cmdutil.GameFlag(cmd, &opts.GamePath)
 	return cmd
 }
 
-func declineRun(opts *declineOptions) error {
-	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
+func declineRun(opts *DeclineOptions) error {
+	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err
@@ -78,5 +80,5 @@ func declineRun(opts *declineOptions) error {
 		// Not in the Lights Out phase: the rules say why.
 		loc = rules.ExerciseYard
 	}
-	return recordAndSay(opts.IO, opts.Dirs, l, g, &companion.RewardChoiceEntry{Crew: crew, Location: loc, Action: companion.RewardDecline})
+	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, &companion.RewardChoiceEntry{Crew: crew, Location: loc, Action: companion.RewardDecline})
 }

@@ -1,17 +1,18 @@
-package cmd
+package entry
 
 import (
 	"fmt"
 
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
-// nextOptions are the arguments of `lockup next`.
-type nextOptions struct {
-	IO *IOStreams
+// NextOptions are the arguments of `lockup next`.
+type NextOptions struct {
+	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -20,8 +21,9 @@ type nextOptions struct {
 	None bool
 }
 
-func newCmdNext(f *Factory, runF func(*nextOptions) error) *cobra.Command {
-	opts := &nextOptions{IO: f.IOStreams, Dirs: f.Dirs}
+// NewCmdNext makes lockup next; runF, when not nil, runs instead of its run.
+func NewCmdNext(f *cmdutil.Factory, runF func(*NextOptions) error) *cobra.Command {
+	opts := &NextOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "next",
 		Short: "Resolve the next location, or make what needs no choice",
@@ -56,13 +58,13 @@ its reasons.`,
 			return nextRun(opts)
 		},
 	}
-	gameFlag(cmd, &opts.GamePath)
+	cmdutil.GameFlag(cmd, &opts.GamePath)
 	cmd.Flags().BoolVar(&opts.None, "none", false, "every crew still choosing at the location takes nothing (its tokens straggle to the Library)")
 	return cmd
 }
 
-func nextRun(opts *nextOptions) error {
-	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
+func nextRun(opts *NextOptions) error {
+	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err
@@ -70,21 +72,21 @@ func nextRun(opts *nextOptions) error {
 	if auto, ok := g.Expect().Auto(); ok && !opts.None {
 		// What the table does by itself: the guards' cards and choices in
 		// a solitary game, a location nobody has a choice at.
-		return recordAndSay(opts.IO, opts.Dirs, l, g, auto.Payload)
+		return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, auto.Payload)
 	}
 	if x := g.Expect(); x.Kind == companion.ExpectLegend {
 		// Every location is resolved: the legend card is the table's to
 		// enter (Breakout rulebook, "Resolving the Legend Card").
-		return &gameRefusal{Err: fmt.Errorf("refused: every location is resolved; the legend card %s is resolved with lockup legend resolve, not next. %s", x.Legend, x)}
+		return &cmdutil.GameRefusal{Err: fmt.Errorf("refused: every location is resolved; the legend card %s is resolved with lockup legend resolve, not next. %s", x.Legend, x)}
 	}
 	if g.Phase != companion.PhaseLightsOut {
 		// The engine says why, citing the rule.
 		_, err := g.Resolution()
-		return &gameRefusal{Err: fmt.Errorf("refused: %w. %s", err, g.Expect())}
+		return &cmdutil.GameRefusal{Err: fmt.Errorf("refused: %w. %s", err, g.Expect())}
 	}
 	p, ok, err := g.NextStep(opts.None)
 	if err != nil {
-		return &gameRefusal{Err: fmt.Errorf("refused: %w", err)}
+		return &cmdutil.GameRefusal{Err: fmt.Errorf("refused: %w", err)}
 	}
 	if !ok {
 		// Something else waits (a lantern, a tome): the resolution's
@@ -92,23 +94,23 @@ func nextRun(opts *nextOptions) error {
 		p = g.ResolveNext()
 	}
 	if !opts.None {
-		return recordAndSay(opts.IO, opts.Dirs, l, g, p)
+		return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, p)
 	}
 	// --none: each crew still choosing takes nothing, the guards' entry
 	// comes in its turn, until the location resolves.
 	loc := g.LightsOut.Next
 	for {
-		rep, err := recordReport(opts.IO, opts.Dirs, l, g, p)
+		rep, err := cmdutil.RecordReport(opts.IO, opts.Dirs, l, g, p)
 		if err != nil {
 			return err
 		}
 		if _, done := p.(*companion.ResolveEntry); done || rep.After.Phase != companion.PhaseLightsOut || rep.After.LightsOut.Next != loc {
-			return say(opts.IO, l, rep)
+			return cmdutil.Say(opts.IO, l, rep)
 		}
-		printReport(opts.IO, rep)
+		cmdutil.PrintReport(opts.IO, rep)
 		g = rep.After
 		if p, ok, err = g.NextStep(true); err != nil || !ok {
-			printLine(opts.IO, g.Expect().String(), "", "  ")
+			cmdutil.PrintLine(opts.IO, g.Expect().String(), "", "  ")
 			return nil
 		}
 	}

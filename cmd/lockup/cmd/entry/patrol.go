@@ -1,23 +1,25 @@
-package cmd
+package entry
 
 import (
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
-// patrolOptions are the flags of `lockup patrol`.
-type patrolOptions struct {
-	IO *IOStreams
+// PatrolOptions are the flags of `lockup patrol`.
+type PatrolOptions struct {
+	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs      store.Dirs
 	GamePath  string
 	DeckEmpty bool
 }
 
-func newCmdPatrol(f *Factory, runF func(*patrolOptions) error) *cobra.Command {
-	opts := &patrolOptions{IO: f.IOStreams, Dirs: f.Dirs}
+// NewCmdPatrol makes lockup patrol; runF, when not nil, runs instead of its run.
+func NewCmdPatrol(f *cmdutil.Factory, runF func(*PatrolOptions) error) *cobra.Command {
+	opts := &PatrolOptions{IO: f.IOStreams, Dirs: f.Dirs}
 	cmd := &cobra.Command{
 		Use:   "patrol",
 		Short: "Do the next Patrol step: advance the goons, or add suspicion",
@@ -44,7 +46,7 @@ After round 6 there is no Patrol phase: the game ends and lockup status shows
 the final scoring.`,
 		Example: `  lockup patrol
   lockup patrol --deck-empty`,
-		Args: maxArgs(0),
+		Args: cmdutil.MaxArgs(0),
 		RunE: func(_ *cobra.Command, _ []string) error {
 			if runF != nil {
 				return runF(opts)
@@ -57,8 +59,8 @@ the final scoring.`,
 	return cmd
 }
 
-func patrolRun(opts *patrolOptions) error {
-	l, g, err := openGame(opts.IO, opts.Dirs, opts.GamePath)
+func patrolRun(opts *PatrolOptions) error {
+	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err
@@ -71,5 +73,5 @@ func patrolRun(opts *patrolOptions) error {
 			p.Action = companion.PatrolAddSuspicion
 		}
 	}
-	return recordAndSay(opts.IO, opts.Dirs, l, g, p)
+	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, p)
 }
