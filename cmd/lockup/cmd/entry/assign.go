@@ -69,7 +69,7 @@ printed.`,
 			return assignRun(opts)
 		},
 	}
-	cmd.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
+	cmdutil.GameFlag(cmd, &opts.GamePath)
 	cmd.Flags().IntVar(&opts.FaceDownN, "face-down", 0, "how many of the tokens named, counted from the last, go face down")
 	cmd.Flags().StringArrayVar(&opts.FaceDown, "face-down-token", nil, "a token that goes face down, repeated")
 	return cmd

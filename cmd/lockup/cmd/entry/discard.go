@@ -52,7 +52,7 @@ crew may be left out when only one crew is over its limit.`,
 			return discardRun(opts)
 		},
 	}
-	cmd.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
+	cmdutil.GameFlag(cmd, &opts.GamePath)
 	return cmd
 }
 

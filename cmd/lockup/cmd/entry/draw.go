@@ -72,7 +72,7 @@ first empty space, or to --space N (1 is next to the item deck).`,
 		},
 	}
 	cmd.Flags().IntVar(&opts.Space, "space", 0, "the item display space, 1 next to the item deck (default: the first empty one)")
-	cmd.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
+	cmdutil.GameFlag(cmd, &opts.GamePath)
 	return cmd
 }
 
@@ -113,7 +113,7 @@ its values from the catalog the same way.`,
 			return drawRun(opts)
 		},
 	}
-	cmd.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
+	cmdutil.GameFlag(cmd, &opts.GamePath)
 	return cmd
 }
 

@@ -83,7 +83,7 @@ decks (decks: app), give only --reveal: the app draws the rest.`,
 	cmd.Flags().StringVar(&opts.Card, "card", "", "what that guard card shows, as COLOUR:STRENGTH[:special] (table decks)")
 	cmd.Flags().StringVar(&opts.Drawn, "drawn", "", "the location card turned up: a location, or off-duty (table decks)")
 	cmd.Flags().StringVar(&opts.Placed, "placed", "", "the guard card the location card sends there, as COLOUR:STRENGTH[:special] (table decks)")
-	cmd.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
+	cmdutil.GameFlag(cmd, &opts.GamePath)
 	return cmd
 }
 
@@ -109,7 +109,7 @@ cards up by itself.`,
 			return guardsCardRun(opts)
 		},
 	}
-	cmd.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
+	cmdutil.GameFlag(cmd, &opts.GamePath)
 	return cmd
 }
 

@@ -56,7 +56,7 @@ card otherwise). The tracker knows the last token and lays it by itself;
 		},
 	}
 	cmd.Flags().StringVar(&opts.Legend, "legend", "", "Breakout: the last `TOKEN`, laid face down on the legend card")
-	cmd.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
+	cmdutil.GameFlag(cmd, &opts.GamePath)
 	return cmd
 }
 

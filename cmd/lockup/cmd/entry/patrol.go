@@ -55,7 +55,7 @@ the final scoring.`,
 		},
 	}
 	cmd.Flags().BoolVar(&opts.DeckEmpty, "deck-empty", false, "the deck ran out before the refill was done")
-	cmd.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
+	cmdutil.GameFlag(cmd, &opts.GamePath)
 	return cmd
 }
 

@@ -51,7 +51,7 @@ draws and exits 2 at the first card that differs.`,
 			return soloAuditRun(opts)
 		},
 	}
-	audit.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
+	cmdutil.GameFlag(audit, &opts.GamePath)
 	cmd.AddCommand(audit, NewCmdRate(f, nil))
 	return cmd
 }
