@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"charm.land/huh/v2"
-	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cards/cardform"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
@@ -26,14 +25,11 @@ const (
 
 var (
 	maxArgs      = cmdutil.MaxArgs
-	unknownWord  = cmdutil.UnknownWord
 	wrapText     = cmdutil.WrapText
 	displayWidth = cmdutil.DisplayWidth
-	rawWriter    = cmdutil.RawWriter
 	runForm      = cmdutil.RunForm
 	runForms     = cmdutil.RunForms
 	addPagerFlag = cmdutil.AddPagerFlag
-	dirsOf       = cmdutil.DirsOf
 	printLine    = cmdutil.PrintLine
 	printErrLine = cmdutil.PrintErrLine
 	plural       = cmdutil.Plural
@@ -60,9 +56,6 @@ func cardQuestions(c *catalog.Card, a cardAsk) []string { return cardform.Questi
 
 func cardGroups(c *catalog.Card, a cardAsk) []*huh.Group { return cardform.Groups(c, a.ask()) }
 
-// writeJSON writes --output json (cmdutil.WriteJSON).
-var writeJSON = cmdutil.WriteJSON
-
 // lockup score moved to package score; status, history and completion
 // print or name what it does.
 type jsonScore = score.JSON
@@ -72,24 +65,14 @@ var (
 	scoreJSON  = score.ToJSON
 )
 
-// prettyRow is a row of a go-pretty table (cmdutil.TableRow).
-var prettyRow = cmdutil.TableRow
-
 // The game file's helpers moved to cmdutil (gamefile.go, current.go).
 
 var (
 	currentGame     = cmdutil.CurrentGame
-	readGameFile    = cmdutil.ReadGameFile
 	readGameEntries = cmdutil.ReadGameEntries
 	readGame        = cmdutil.ReadGame
 	rememberGame    = cmdutil.RememberGame
 )
-
-// Shell completion moved to package completion; history_complete.go
-// writes its own completions with cobra's types.
-type completion = cobra.CompletionFunc
-
-const noFiles = cobra.ShellCompDirectiveNoFileComp
 
 // openGame is cmdutil.OpenGame.
 var openGame = cmdutil.OpenGame
@@ -103,13 +86,12 @@ type gameRefusal = cmdutil.GameRefusal
 // entry commands moved to package entry; play and new still use the old
 // names.
 var (
-	recordReport      = cmdutil.RecordReport
-	appendAutoEntries = cmdutil.AppendAutoEntries
-	printReport       = cmdutil.PrintReport
-	parseCubes        = cmdutil.ParseCubes
-	parseGoonArgs     = cmdutil.ParseGoonArgs
-	gameFlag          = cmdutil.GameFlag
-	dedupe            = cmdutil.Dedupe
+	recordReport  = cmdutil.RecordReport
+	printReport   = cmdutil.PrintReport
+	parseCubes    = cmdutil.ParseCubes
+	parseGoonArgs = cmdutil.ParseGoonArgs
+	gameFlag      = cmdutil.GameFlag
+	dedupe        = cmdutil.Dedupe
 )
 
 // cardFiller is cmdutil.CardFiller with the method names play and new call.
