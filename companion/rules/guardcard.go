@@ -120,6 +120,9 @@ const (
 
 var colourNames = [...]string{"", "blue", "green", "yellow", "red"}
 
+// ColourNames are the guard card colours by name, blue to red.
+func ColourNames() []string { return append([]string(nil), colourNames[1:]...) }
+
 // String returns the colour's name ("blue").
 func (c Colour) String() string {
 	if c <= NoColour || int(c) >= len(colourNames) {

@@ -220,11 +220,6 @@ func ParseTunnel(s string) (Tunnel, error) {
 	return NoTunnel, fmt.Errorf("%q is not a tunnel (single or double)%s", s, closestForeign("tunnel", s))
 }
 
-// TunnelLocations are the locations a tunnel marker is placed on, one
-// each: locations 1 to 7 of the board, every location but the Library
-// (Breakout rulebook, "Expansion Setup", Tunnel Markers).
-var TunnelLocations = AllLocations[:7]
-
 // TunnelMarkers returns how many single and double tunnels lie on the board
 // for a number of crews (Breakout rulebook, "Expansion Setup", the tunnel
 // marker table). A solitary game is set up as a two-player game.

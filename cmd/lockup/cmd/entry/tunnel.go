@@ -40,7 +40,7 @@ With --decks app lockup lays the markers itself from the game's seed
   lockup tunnel "Chow Hall" double`,
 		Args: wantArgs(2, 2, "tunnel LOCATION single|double"),
 		RunE: func(_ *cobra.Command, args []string) error {
-			loc, err := companion.MatchLocation(args[0], rules.TunnelLocations...)
+			loc, err := companion.MatchLocation(args[0], rules.FirstSevenLocations...)
 			if err != nil {
 				return &cmdutil.UsageError{Err: err}
 			}
