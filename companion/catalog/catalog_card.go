@@ -500,6 +500,17 @@ func (c Card) Missing() []string {
 	return out
 }
 
+// StillUnknown is Missing without a core game card's barrel icons: the
+// barrel icon comes with Breakout (Breakout rulebook, "Dryads"), so a card
+// of the core box shows none and nobody is asked for them.
+func (c Card) StillUnknown() []string {
+	m := c.Missing()
+	if c.Expansion == CoreGame {
+		m = slices.DeleteFunc(m, func(f string) bool { return f == FieldBarrels })
+	}
+	return m
+}
+
 // Complete reports whether every value the card carries is known.
 func (c Card) Complete() bool { return len(c.Missing()) == 0 }
 
