@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -91,10 +90,7 @@ total) and the solo bars (difficulty, plays, wins, win rate).`,
 }
 
 // plotPoint is one play of the player: its date and the player's total.
-type plotPoint struct {
-	Date  time.Time `json:"date"`
-	Total int       `json:"total"`
-}
+type plotPoint = playhistory.Total
 
 // plotBar is the solitary plays of one game at one difficulty.
 type plotBar struct {
@@ -152,30 +148,15 @@ func (d *plotData) write(w io.Writer, output string, width int) error {
 }
 
 // buildPlot picks the player's totals, oldest play first, and the solo
-// win rates (from history.Compute, the editions of a difficulty merged).
+// win rates, the editions of a difficulty together (companion/history
+// works both out).
 func buildPlot(plays []playhistory.Play, player string) plotData {
-	d := plotData{Player: strings.TrimSpace(player)}
-	if d.Player != "" {
-		for i := len(plays) - 1; i >= 0; i-- { // plays come newest first
-			for _, s := range plays[i].Sides {
-				if !s.Opponent && strings.EqualFold(strings.TrimSpace(s.Name()), d.Player) {
-					d.Points = append(d.Points, plotPoint{Date: plays[i].Date, Total: s.Total})
-					d.Player = s.Name() // as the history spells it
-					break
-				}
-			}
-		}
-		slices.SortStableFunc(d.Points, func(a, b plotPoint) int { return a.Date.Compare(b.Date) })
-	}
-	for _, s := range playhistory.Compute(plays).Solo {
+	var d plotData
+	d.Player, d.Points = playhistory.PlayerTotals(plays, player)
+	for _, s := range playhistory.SoloByLevel(playhistory.Compute(plays).Solo) {
 		label := cmdutil.OrDash(s.Difficulty)
 		if s.Game != playhistory.GameLockup {
 			label = s.Game + " " + label
-		}
-		if n := len(d.Bars); n > 0 && d.Bars[n-1].Label == label {
-			d.Bars[n-1].Plays += s.Plays
-			d.Bars[n-1].Wins += s.Wins
-			continue
 		}
 		d.Bars = append(d.Bars, plotBar{Label: label, Plays: s.Plays, Wins: s.Wins})
 	}
