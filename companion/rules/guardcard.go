@@ -32,6 +32,10 @@ const (
 	Expert
 )
 
+// Difficulties are the three levels of the solitary mode, easiest first
+// (core rulebook, "Solitary Mode – Difficulty Levels", p. 19).
+var Difficulties = []Difficulty{Moderate, Challenging, Expert}
+
 var difficultySlugs = [...]string{"", "moderate", "challenging", "expert"}
 var difficultyTitles = [...]string{"", "Local Lockup", "Ye Olde Jail", "Supermax Dungeon"}
 

@@ -139,7 +139,7 @@ func (opts *RateOptions) check() (rateSetup, error) {
 	var s rateSetup
 	bad := func(format string, args ...any) error { return &cmdutil.UsageError{Err: fmt.Errorf(format, args...)} }
 	if strings.EqualFold(opts.Difficulty, "all") {
-		s.levels = []rules.Difficulty{rules.Moderate, rules.Challenging, rules.Expert}
+		s.levels = rules.Difficulties
 	} else {
 		d, err := rules.ParseDifficulty(opts.Difficulty)
 		if err != nil {
@@ -224,14 +224,8 @@ func soloRateRun(opts *RateOptions) error {
 		b.WriteString("\nType them (a group can share one catalog: lockup cards export, lockup cards import), or play with the cards known: --partial")
 		return fmt.Errorf("%w: %s", cmdutil.ErrBadInput, b.String())
 	}
-	levels := setup.levels[:0:0]
-	for _, d := range setup.levels {
-		if lacksGuards(missing, d) {
-			run.skipped = append(run.skipped, d)
-			continue
-		}
-		levels = append(levels, d)
-	}
+	levels, skipped := solosim.Playable(setup.levels, missing)
+	run.skipped = skipped
 	if len(levels) == 0 {
 		return fmt.Errorf("%w: no level can be played: the catalog lacks its guard cards (lockup cards guards COLOUR STRENGTH...)", cmdutil.ErrBadInput)
 	}
@@ -258,16 +252,6 @@ func soloRateRun(opts *RateOptions) error {
 		return fmt.Errorf("interrupted after %d of %d games: %w", done.Load(), total, huh.ErrUserAborted)
 	}
 	return nil
-}
-
-// lacksGuards reports whether the level's guard cards are missing.
-func lacksGuards(missing []solosim.Missing, d rules.Difficulty) bool {
-	for _, m := range missing {
-		if m.Kind == catalog.GuardCard && m.Level == d {
-			return true
-		}
-	}
-	return false
 }
 
 // startRateProgress shows a progress bar on standard error when it is a

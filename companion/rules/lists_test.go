@@ -40,3 +40,17 @@ func TestColourNames(t *testing.T) {
 		}
 	}
 }
+
+// TestDifficulties: the solitary mode has three levels, easiest first,
+// each with its colour of five guard cards (core rulebook, "Solitary Mode –
+// Difficulty Levels", p. 19).
+func TestDifficulties(t *testing.T) {
+	t.Parallel()
+	var got []string
+	for _, d := range Difficulties {
+		got = append(got, d.String())
+	}
+	if want := []string{"moderate", "challenging", "expert"}; !slices.Equal(got, want) {
+		t.Errorf("Difficulties = %v, want %v", got, want)
+	}
+}
