@@ -66,15 +66,11 @@ func soloAuditRun(opts *AuditOptions) error {
 		return err
 	}
 	draws, err := companion.AuditSolo(h, entries)
-	// The cards of the round under way may lie face down: their values are
-	// never shown (only counted) until the round is over.
-	hidden := 0
-	if g, rerr := companion.Replay(h, entries); rerr == nil && g.Phase != companion.PhaseGameEnd && g.Phase != companion.PhasePatrol {
-		hidden = g.Round
-	}
 	out := opts.IO.Out
 	for _, r := range draws {
-		if r.Round == hidden && r.Agrees() {
+		if r.UnderWay && r.Agrees() {
+			// Its cards may lie face down: their values are never shown
+			// (only counted) until the round is over.
 			fmt.Fprintf(out, "Round %d: ok (under way: the cards' values stay hidden)\n", r.Round)
 			fmt.Fprintf(out, "  guard deck:    %d drawn of %d\n", len(r.Guards), len(r.DeckGuards))
 			fmt.Fprintf(out, "  location deck: %d drawn of %d\n", len(r.Locations), len(r.DeckLocations))
