@@ -109,11 +109,15 @@ func newCardFiller(dirs store.Dirs, breakout bool) (*cardFiller, error) {
 	return &cardFiller{CardFiller: c, eff: c.Catalog(), breakout: breakout}, nil
 }
 
+// fill and preview pass on the breakout field, which new sets once the
+// game is known.
 func (f *cardFiller) fill(kind catalog.CardKind, name string, typed catalog.Card) (*catalog.Card, error) {
+	f.SetBreakout(f.breakout)
 	return f.Fill(kind, name, typed)
 }
 
 func (f *cardFiller) preview(kind catalog.CardKind, name string, typed catalog.Card) (catalog.Card, error) {
+	f.SetBreakout(f.breakout)
 	return f.Preview(kind, name, typed)
 }
 

@@ -58,6 +58,10 @@ func (f *CardFiller) Known(kind catalog.CardKind, name string) catalog.Card {
 	return catalog.Card{Kind: kind, Name: name}
 }
 
+// SetBreakout says whether the game has the Breakout expansion, which
+// decides the box of the cards typed (catalog.CardKind.TypedBox).
+func (f *CardFiller) SetBreakout(breakout bool) { f.breakout = breakout }
+
 // Catalog is the catalog the cards are filled from: the user's over the
 // cards lockup ships.
 func (f *CardFiller) Catalog() *catalog.Catalog { return f.eff }
