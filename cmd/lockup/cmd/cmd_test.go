@@ -6,6 +6,7 @@ import (
 	"syscall"
 	"testing"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/internal/cmdtest"
 	"github.com/lockup-companion/lockup/companion/store"
 )
@@ -22,11 +23,11 @@ func run(t *testing.T, stdin string, tty bool, args ...string) (int, string, str
 // several widths run side by side.
 func runColumns(t *testing.T, columns int, stdin string, tty bool, args ...string) (int, string, string) {
 	t.Helper()
-	ios, in, out, errOut := TestStreams()
+	ios, in, out, errOut := cmdutil.TestStreams()
 	in.WriteString(stdin)
 	ios.SetStdoutTTY(tty)
 	ios.SetTerminalWidth(columns)
-	code := Run(&Factory{IOStreams: ios, Version: "v0.0.0-test", Dirs: dirsFor(t)}, args)
+	code := Run(&cmdutil.Factory{IOStreams: ios, Version: "v0.0.0-test", Dirs: dirsFor(t)}, args)
 	if !strings.Contains(errOut.String(), " is busy: ") { // else the test holds the lock itself
 		checkNoLockLeft(t, args)
 	}
@@ -38,7 +39,7 @@ func runColumns(t *testing.T, columns int, stdin string, tty bool, args ...strin
 // for it and be refused as busy.
 func checkNoLockLeft(t *testing.T, args []string) {
 	t.Helper()
-	path, err := currentGame(dirsFor(t), "")
+	path, err := cmdutil.CurrentGame(dirsFor(t), "")
 	if err != nil || path == "" {
 		return
 	}
@@ -59,8 +60,8 @@ var golden = cmdtest.Golden
 
 func TestEveryCommandIsDocumented(t *testing.T) {
 	t.Parallel()
-	ios, _, _, _ := TestStreams()
-	root := NewRootCmd(&Factory{IOStreams: ios})
+	ios, _, _, _ := cmdutil.TestStreams()
+	root := NewRootCmd(&cmdutil.Factory{IOStreams: ios})
 	stack := root.Commands()
 	for len(stack) > 0 {
 		c := stack[0]

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 )
 
 // fakePager writes a pager script that prints LESS's value and then its
@@ -24,11 +26,11 @@ const markingPager = `echo "LESS=$LESS"; sed 's/^/|/'`
 // is a terminal (tty) of 24 lines, with pager as the pager.
 func runPaged(t *testing.T, pager string, tty bool, args ...string) (int, string, string) {
 	t.Helper()
-	ios, _, out, errOut := TestStreams()
+	ios, _, out, errOut := cmdutil.TestStreams()
 	ios.SetStdoutTTY(tty)
 	ios.SetPager(pager)
 	ios.SetTerminalHeight(24)
-	code := Run(&Factory{IOStreams: ios, Version: "test"}, args)
+	code := Run(&cmdutil.Factory{IOStreams: ios, Version: "test"}, args)
 	return code, out.String(), errOut.String()
 }
 

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/lockup-companion/lockup/automa"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -73,8 +74,8 @@ func (p *soloPlayer) run(args ...string) string {
 
 func (p *soloPlayer) game() companion.Game {
 	p.t.Helper()
-	ios, _, _, _ := TestStreams()
-	g, _, err := readGame(ios, dirsFor(p.t), "")
+	ios, _, _, _ := cmdutil.TestStreams()
+	g, _, err := cmdutil.ReadGame(ios, dirsFor(p.t), "")
 	if err != nil {
 		p.t.Fatal(err)
 	}

@@ -6,6 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	statuscmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/status"
+
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/input"
@@ -40,8 +43,8 @@ func TestWildStatusAndScoreAgree(t *testing.T) {
 			item("Tiara", catalog.CardValuables{Gems: 3}),
 		},
 	}
-	ios, _, out, _ := TestStreams()
-	if err := writeFinalScore(ios, g); err != nil {
+	ios, _, out, _ := cmdutil.TestStreams()
+	if err := statuscmd.WriteFinalScore(ios, g); err != nil {
 		t.Fatal(err)
 	}
 	status := out.String()

@@ -101,3 +101,7 @@ func OrDash(s string) string {
 	}
 	return s
 }
+
+// PlayGoOn is the last line of a play that stopped before the game's end,
+// and what status's brief line says to type.
+const PlayGoOn = "To go on: lockup play"

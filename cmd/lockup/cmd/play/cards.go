@@ -1,0 +1,78 @@
+package play
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"charm.land/huh/v2"
+
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cards/cardform"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// cardAnswers are a card's name, or a deck that ran out.
+type cardAnswers struct {
+	Card      string
+	DeckEmpty bool
+}
+
+// buildDrawnForm asks for a card's name; deckEmpty allows "deck empty".
+func buildDrawnForm(title, description string, deckEmpty bool) (*huh.Group, *cardAnswers) {
+	a := &cardAnswers{}
+	return huh.NewGroup(huh.NewInput().Title(title).Description(description).Value(&a.Card).
+		Validate(func(s string) error {
+			s = strings.TrimSpace(s)
+			if s == "" {
+				return errors.New("type the card's name")
+			}
+			a.DeckEmpty = deckEmpty && strings.EqualFold(s, "deck empty")
+			return nil
+		})), a
+}
+
+// buildKeepTomeForm asks which of the two tomes drawn the crew keeps.
+func buildKeepTomeForm(crew string, drawn []string) (*huh.Group, *cardAnswers) {
+	a := &cardAnswers{}
+	var opts []huh.Option[string]
+	for _, d := range drawn {
+		opts = append(opts, huh.NewOption(d, d))
+	}
+	a.Card = drawn[0]
+	return huh.NewGroup(huh.NewSelect[string]().Title(crew + " keeps which tome? (the other goes to the bottom of the tome deck)").Options(opts...).Value(&a.Card)), a
+}
+
+// cubesAnswers are resource cubes.
+type cubesAnswers struct {
+	Cubes rules.Resources
+	text  string
+}
+
+// buildCubesForm asks for resource cubes.
+func buildCubesForm(title, description string) (*huh.Group, *cubesAnswers) {
+	a := &cubesAnswers{}
+	return huh.NewGroup(huh.NewInput().Title(title).Description(description).Value(&a.text).Validate(validateCubes(&a.Cubes))), a
+}
+
+// printed returns the printed values of a card entering play: the catalog's
+// and those typed with its name; when some the tracker needs are still
+// unknown, play asks for just those (the card form of lockup cards edit),
+// and they are kept in the catalog once the entry is recorded.
+func (p *player) printed(kind catalog.CardKind, name string, typed catalog.Card) (*catalog.Card, error) {
+	c, err := p.cards.Fill(kind, name, typed)
+	if err != nil {
+		return nil, err
+	}
+	missing := c.PlayMissing()
+	if len(missing) == 0 {
+		return c, nil
+	}
+	cmdutil.PrintErrLine(p.io, fmt.Sprintf("%s card %s: your card catalog does not know its %s; type what the card shows (once: it is kept in the catalog).", kind, c.Name, strings.Join(missing, ", ")))
+	f, answered := cardform.Build(p.io, *c, true)
+	if err := p.ask(f); err != nil {
+		return nil, err
+	}
+	return p.cards.Fill(kind, name, *answered)
+}
