@@ -100,7 +100,7 @@ func TestRecordAtGameEnd(t *testing.T) {
 		if err != nil || after.Phase != companion.PhaseGameEnd || before.Phase == companion.PhaseGameEnd {
 			t.Fatalf("%s: the corpus game does not end with its last entry (%v)", name, err)
 		}
-		ios, _, _, errOut := TestStreams()
+		ios, _, _, errOut := cmdutil.TestStreams()
 		cmdutil.RecordIfEnded(ios, dirs, l, before, after)
 		cmdutil.RecordIfEnded(ios, dirs, l, after, after) // an entry after the end, the file unchanged: the same play
 		if errOut.Len() > 0 {

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion/terms"
 )
 
@@ -28,7 +29,7 @@ func TestLangFlag(t *testing.T) {
 		{args: []string{"--lang", "fr", "rules", "raid"}, code: 2, errHave: "--lang"},
 		{args: []string{"rules", "raid"}, env: map[string]string{"LOCKUP_LANG": "klingon"}, code: 2, errHave: "LOCKUP_LANG"},
 	} {
-		ios, _, _, errOut := TestStreams()
+		ios, _, _, errOut := cmdutil.TestStreams()
 		f := &Factory{IOStreams: ios, Getenv: func(k string) string { return c.env[k] }}
 		code := Run(f, c.args)
 		if code != c.code || (c.code == 0 && f.Lang != c.want) || !strings.Contains(errOut.String(), c.errHave) {

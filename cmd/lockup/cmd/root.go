@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"bytes"
 	"context"
 	"os"
 	"runtime/debug"
@@ -305,8 +304,3 @@ func ExitCode(err error) int { return cmdutil.ExitCode(err) }
 
 // System returns the process's own streams (cmdutil.System).
 func System() *IOStreams { return cmdutil.System() }
-
-// TestStreams returns streams over buffers, for tests (cmdutil.TestStreams).
-func TestStreams() (*IOStreams, *bytes.Buffer, *bytes.Buffer, *bytes.Buffer) {
-	return cmdutil.TestStreams()
-}
