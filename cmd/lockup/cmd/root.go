@@ -168,7 +168,7 @@ var subcommands = []struct {
 	{"terms", func(f *Factory) *cobra.Command { return termscmd.NewCmdTerms(f, nil) }},
 	{"cards", func(f *Factory) *cobra.Command { return cards.NewCmdCards(f) }},
 	{"pa", func(f *Factory) *cobra.Command { return score.NewCmdPA(f, nil) }},
-	{"history", func(f *Factory) *cobra.Command { return historycmd.NewCmdHistory(f) }},
+	{"history", func(f *Factory) *cobra.Command { return historycmd.NewCmdHistory(f, nil) }},
 }
 
 // namedCommand returns the index in subcommands of the command a command
