@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"bytes"
 	"context"
 	"os"
 	"runtime/debug"
@@ -172,7 +171,7 @@ var subcommands = []struct {
 	{"terms", func(f *Factory) *cobra.Command { return termscmd.NewCmdTerms(f, nil) }},
 	{"cards", func(f *Factory) *cobra.Command { return cards.NewCmdCards(f) }},
 	{"pa", func(f *Factory) *cobra.Command { return score.NewCmdPA(f, nil) }},
-	{"history", func(f *Factory) *cobra.Command { return historycmd.NewCmdHistory(f) }},
+	{"history", func(f *Factory) *cobra.Command { return historycmd.NewCmdHistory(f, nil) }},
 }
 
 // namedCommand returns the index in subcommands of the command a command
@@ -308,8 +307,3 @@ func ExitCode(err error) int { return cmdutil.ExitCode(err) }
 
 // System returns the process's own streams (cmdutil.System).
 func System() *IOStreams { return cmdutil.System() }
-
-// TestStreams returns streams over buffers, for tests (cmdutil.TestStreams).
-func TestStreams() (*IOStreams, *bytes.Buffer, *bytes.Buffer, *bytes.Buffer) {
-	return cmdutil.TestStreams()
-}

@@ -16,7 +16,15 @@ import (
 // newCmdHistoryBggID is lockup history bgg-id: the BoardGameGeek ids the
 // player typed, which the BG Stats export writes and the import matches
 // games by (issue 25). lockup ships none: no source confirmed them.
-func newCmdHistoryBggID(opts *Options) *cobra.Command {
+// BggIDOptions are the arguments of lockup history bgg-id: a game and its
+// id, or none to list the ids kept.
+type BggIDOptions struct {
+	*Options
+	Args []string
+}
+
+func newCmdHistoryBggID(parent *Options, runF func(*BggIDOptions) error) *cobra.Command {
+	opts := &BggIDOptions{Options: parent}
 	return &cobra.Command{
 		Use:   "bgg-id [GAME ID]",
 		Short: "Keep the BoardGameGeek id of a game, for BG Stats files",
@@ -36,35 +44,44 @@ bgstats knows a game by it before its name.`,
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := opts.checkOutput(); err != nil {
-				return err
+			opts.Args = args
+			if runF != nil {
+				return runF(opts)
 			}
-			if len(args) == 0 {
-				return cmdutil.WithHistory(opts.Dirs, func(db *playhistory.DB) error {
-					ids, err := db.BggIDs()
-					if err != nil {
-						return err
-					}
-					return writeBggIDs(opts, ids)
-				})
-			}
-			game := strings.ToLower(strings.TrimSpace(args[0]))
-			if playhistory.BggGameName(game) == "" {
-				return &cmdutil.UsageError{Err: fmt.Errorf("%q is no game lockup keeps a BoardGameGeek id for; use one of %s", args[0], strings.Join(playhistory.BggGames, ", "))}
-			}
-			id, err := strconv.Atoi(strings.TrimSpace(args[1]))
-			if err != nil || id <= 0 {
-				return &cmdutil.UsageError{Err: fmt.Errorf("ID %q: a BoardGameGeek id is a positive whole number (boardgamegeek.com/boardgame/ID/...)", args[1])}
-			}
-			return cmdutil.WithHistory(opts.Dirs, func(db *playhistory.DB) error {
-				if err := db.SetBggID(game, id); err != nil {
-					return err
-				}
-				return opts.writeResult(fmt.Sprintf("%s: BoardGameGeek id %d kept; BG Stats exports write it.", playhistory.BggGameName(game), id),
-					"game", game, "bgg_id", id)
-			})
+			return bggIDRun(opts)
 		},
 	}
+}
+
+// bggIDRun keeps a game's BoardGameGeek id, or lists those kept.
+func bggIDRun(opts *BggIDOptions) error {
+	if err := opts.checkOutput(); err != nil {
+		return err
+	}
+	if len(opts.Args) == 0 {
+		return cmdutil.WithHistory(opts.Dirs, func(db *playhistory.DB) error {
+			ids, err := db.BggIDs()
+			if err != nil {
+				return err
+			}
+			return writeBggIDs(opts.Options, ids)
+		})
+	}
+	game := strings.ToLower(strings.TrimSpace(opts.Args[0]))
+	if playhistory.BggGameName(game) == "" {
+		return &cmdutil.UsageError{Err: fmt.Errorf("%q is no game lockup keeps a BoardGameGeek id for; use one of %s", opts.Args[0], strings.Join(playhistory.BggGames, ", "))}
+	}
+	id, err := strconv.Atoi(strings.TrimSpace(opts.Args[1]))
+	if err != nil || id <= 0 {
+		return &cmdutil.UsageError{Err: fmt.Errorf("ID %q: a BoardGameGeek id is a positive whole number (boardgamegeek.com/boardgame/ID/...)", opts.Args[1])}
+	}
+	return cmdutil.WithHistory(opts.Dirs, func(db *playhistory.DB) error {
+		if err := db.SetBggID(game, id); err != nil {
+			return err
+		}
+		return opts.writeResult(fmt.Sprintf("%s: BoardGameGeek id %d kept; BG Stats exports write it.", playhistory.BggGameName(game), id),
+			"game", game, "bgg_id", id)
+	})
 }
 
 // writeBggIDs lists the BoardGameGeek ids kept, every game named (0: none

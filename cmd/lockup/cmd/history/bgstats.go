@@ -15,8 +15,17 @@ import (
 // historyExportFormats are the formats of lockup history export.
 var historyExportFormats = []string{"bgstats", "csv", "json"}
 
-func newCmdHistoryExport(opts *Options) *cobra.Command {
-	var format string
+// ExportOptions are the flags of lockup history export.
+type ExportOptions struct {
+	*Options
+	Format string
+	// OutputSet and FormatSet say whether --output and --format were
+	// given: --output json|csv stands for --format.
+	OutputSet, FormatSet bool
+}
+
+func newCmdHistoryExport(parent *Options, runF func(*ExportOptions) error) *cobra.Command {
+	opts := &ExportOptions{Options: parent}
 	c := &cobra.Command{
 		Use:   "export --format bgstats|csv|json",
 		Short: "Write the plays as a BG Stats export, CSV or JSON",
@@ -30,55 +39,73 @@ and json list them).`,
   lockup history export --format csv --game solo > solo.csv`,
 		Args: historyArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			flt, err := opts.filter()
-			if err != nil {
-				return err
+			opts.OutputSet, opts.FormatSet = cmd.Flags().Changed("output"), cmd.Flags().Changed("format")
+			if runF != nil {
+				return runF(opts)
 			}
-			if err := opts.checkOutput(); err != nil {
-				return err
-			}
-			// --output json|csv, which every history command has, is
-			// --format here; "table" is no file format.
-			if cmd.Flags().Changed("output") {
-				switch {
-				case opts.Output == "table":
-					return &cmdutil.UsageError{Err: fmt.Errorf("--output table: lockup history export writes a file; give --format %s", strings.Join(historyExportFormats, ", "))}
-				case !cmd.Flags().Changed("format"):
-					format = opts.Output
-				case format != opts.Output:
-					return &cmdutil.UsageError{Err: fmt.Errorf("--output %s and --format %s: give one of them", opts.Output, format)}
-				}
-			}
-			switch format {
-			case "bgstats", "csv", "json":
-			default:
-				return &cmdutil.UsageError{Err: fmt.Errorf("--format %q is not a format; use one of %s", format, strings.Join(historyExportFormats, ", "))}
-			}
-			return cmdutil.WithHistory(opts.Dirs, func(db *playhistory.DB) error {
-				plays, err := db.Plays(flt)
-				if err != nil {
-					return err
-				}
-				if format == "bgstats" {
-					ids, err := db.BggIDs()
-					if err != nil {
-						return err
-					}
-					return cmdutil.WriteJSON(opts.IO.Out, playhistory.ToBGStats(plays, ids))
-				}
-				o := *opts
-				o.Output = format
-				return writePlays(&o, plays)
-			})
+			return exportRun(opts)
 		},
 	}
-	c.Flags().StringVar(&format, "format", "bgstats", "the file's format: "+strings.Join(historyExportFormats, ", "))
+	c.Flags().StringVar(&opts.Format, "format", "bgstats", "the file's format: "+strings.Join(historyExportFormats, ", "))
 	return c
 }
 
-func newCmdHistoryImport(opts *Options) *cobra.Command {
-	var format string
-	var names []string
+// exportRun writes the plays the flags keep in the format asked.
+func exportRun(opts *ExportOptions) error {
+	flt, err := opts.filter()
+	if err != nil {
+		return err
+	}
+	if err := opts.checkOutput(); err != nil {
+		return err
+	}
+	// --output json|csv, which every history command has, is
+	// --format here; "table" is no file format.
+	if opts.OutputSet {
+		switch {
+		case opts.Output == "table":
+			return &cmdutil.UsageError{Err: fmt.Errorf("--output table: lockup history export writes a file; give --format %s", strings.Join(historyExportFormats, ", "))}
+		case !opts.FormatSet:
+			opts.Format = opts.Output
+		case opts.Format != opts.Output:
+			return &cmdutil.UsageError{Err: fmt.Errorf("--output %s and --format %s: give one of them", opts.Output, opts.Format)}
+		}
+	}
+	switch opts.Format {
+	case "bgstats", "csv", "json":
+	default:
+		return &cmdutil.UsageError{Err: fmt.Errorf("--format %q is not a format; use one of %s", opts.Format, strings.Join(historyExportFormats, ", "))}
+	}
+	return cmdutil.WithHistory(opts.Dirs, func(db *playhistory.DB) error {
+		plays, err := db.Plays(flt)
+		if err != nil {
+			return err
+		}
+		if opts.Format == "bgstats" {
+			ids, err := db.BggIDs()
+			if err != nil {
+				return err
+			}
+			return cmdutil.WriteJSON(opts.IO.Out, playhistory.ToBGStats(plays, ids))
+		}
+		o := *opts.Options
+		o.Output = opts.Format
+		return writePlays(&o, plays)
+	})
+}
+
+// ImportOptions are the flags and the file of lockup history import.
+type ImportOptions struct {
+	*Options
+	Format string
+	// MapPlayers are --map-player's BGSTATS-NAME=NAME.
+	MapPlayers []string
+	// File is the file read, "-" for standard input.
+	File string
+}
+
+func newCmdHistoryImport(parent *Options, runF func(*ImportOptions) error) *cobra.Command {
+	opts := &ImportOptions{Options: parent}
 	c := &cobra.Command{
 		Use:   "import --format bgstats FILE",
 		Short: "Add the Lockup and Prison Architect plays of a BG Stats export",
@@ -96,64 +123,73 @@ it (the import stores none itself).`,
   lockup history import --format bgstats --map-player "Vee=Vera" export.json`,
 		Args: historyArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := opts.checkOutput(); err != nil {
-				return err
+			opts.File = args[0]
+			if runF != nil {
+				return runF(opts)
 			}
-			if format != "bgstats" {
-				return &cmdutil.UsageError{Err: fmt.Errorf("--format %q: lockup imports bgstats files only", format)}
-			}
-			rename := map[string]string{}
-			for _, n := range names {
-				from, to, ok := strings.Cut(n, "=")
-				if !ok || strings.TrimSpace(from) == "" || strings.TrimSpace(to) == "" {
-					return &cmdutil.UsageError{Err: fmt.Errorf("--map-player %q: write BGSTATS-NAME=NAME, e.g. Vee=Vera", n)}
-				}
-				rename[strings.TrimSpace(from)] = strings.TrimSpace(to)
-			}
-			var r io.Reader = opts.IO.In
-			if args[0] != "-" {
-				f, err := os.Open(args[0])
-				if err != nil {
-					return &cmdutil.UsageError{Err: fmt.Errorf("cannot read %s: %w", args[0], err)}
-				}
-				defer f.Close()
-				r = f
-			}
-			x, err := playhistory.ReadBGStats(r)
-			if err != nil {
-				return err
-			}
-			// A file refused by name is refused before the history is
-			// opened; with the ids kept, the games are matched again.
-			if _, err := playhistory.BGStatsPlays(x, rename, nil); err != nil {
-				return err
-			}
-			return cmdutil.WithHistory(opts.Dirs, func(db *playhistory.DB) error {
-				ids, err := db.BggIDs()
-				if err != nil {
-					return err
-				}
-				res, err := playhistory.BGStatsPlays(x, rename, ids)
-				if err != nil {
-					return err
-				}
-				// The file's ids are the player's own BG Stats data, but
-				// lockup keeps only what the player typed: it says how.
-				for _, n := range res.Unstored {
-					fmt.Fprintf(opts.IO.ErrOut, "lockup: the file gives %s BoardGameGeek id %d; the history keeps none. To keep it (exports then write it): lockup history bgg-id %s %d\n",
-						playhistory.BggGameName(n.Game), n.BggID, n.Game, n.BggID)
-				}
-				added, err := db.Record(res.Plays...)
-				if err != nil {
-					return err
-				}
-				return opts.writeResult(fmt.Sprintf("%d Lockup and Prison Architect plays in the file, %d added to the history (%d there already); %d plays of other games and %d ignored plays passed over.",
-					len(res.Plays), added, len(res.Plays)-added, res.Other, res.Ignored),
-					"plays", len(res.Plays), "added", added, "present", len(res.Plays)-added, "other_games", res.Other, "ignored", res.Ignored)
-			})
+			return importRun(opts)
 		},
 	}
-	c.Flags().StringVar(&format, "format", "bgstats", "the file's format: bgstats")
-	c.Flags().StringArrayVar(&names, "map-player", nil, "rename a BG Stats player, BGSTATS-NAME=NAME (repeat)")
+	c.Flags().StringVar(&opts.Format, "format", "bgstats", "the file's format: bgstats")
+	c.Flags().StringArrayVar(&opts.MapPlayers, "map-player", nil, "rename a BG Stats player, BGSTATS-NAME=NAME (repeat)")
 	return c
+}
+
+// importRun adds the plays of a BG Stats export.
+func importRun(opts *ImportOptions) error {
+	if err := opts.checkOutput(); err != nil {
+		return err
+	}
+	if opts.Format != "bgstats" {
+		return &cmdutil.UsageError{Err: fmt.Errorf("--format %q: lockup imports bgstats files only", opts.Format)}
+	}
+	rename := map[string]string{}
+	for _, n := range opts.MapPlayers {
+		from, to, ok := strings.Cut(n, "=")
+		if !ok || strings.TrimSpace(from) == "" || strings.TrimSpace(to) == "" {
+			return &cmdutil.UsageError{Err: fmt.Errorf("--map-player %q: write BGSTATS-NAME=NAME, e.g. Vee=Vera", n)}
+		}
+		rename[strings.TrimSpace(from)] = strings.TrimSpace(to)
+	}
+	var r io.Reader = opts.IO.In
+	if opts.File != "-" {
+		f, err := os.Open(opts.File)
+		if err != nil {
+			return &cmdutil.UsageError{Err: fmt.Errorf("cannot read %s: %w", opts.File, err)}
+		}
+		defer f.Close()
+		r = f
+	}
+	x, err := playhistory.ReadBGStats(r)
+	if err != nil {
+		return err
+	}
+	// A file refused by name is refused before the history is
+	// opened; with the ids kept, the games are matched again.
+	if _, err := playhistory.BGStatsPlays(x, rename, nil); err != nil {
+		return err
+	}
+	return cmdutil.WithHistory(opts.Dirs, func(db *playhistory.DB) error {
+		ids, err := db.BggIDs()
+		if err != nil {
+			return err
+		}
+		res, err := playhistory.BGStatsPlays(x, rename, ids)
+		if err != nil {
+			return err
+		}
+		// The file's ids are the player's own BG Stats data, but
+		// lockup keeps only what the player typed: it says how.
+		for _, n := range res.Unstored {
+			fmt.Fprintf(opts.IO.ErrOut, "lockup: the file gives %s BoardGameGeek id %d; the history keeps none. To keep it (exports then write it): lockup history bgg-id %s %d\n",
+				playhistory.BggGameName(n.Game), n.BggID, n.Game, n.BggID)
+		}
+		added, err := db.Record(res.Plays...)
+		if err != nil {
+			return err
+		}
+		return opts.writeResult(fmt.Sprintf("%d Lockup and Prison Architect plays in the file, %d added to the history (%d there already); %d plays of other games and %d ignored plays passed over.",
+			len(res.Plays), added, len(res.Plays)-added, res.Other, res.Ignored),
+			"plays", len(res.Plays), "added", added, "present", len(res.Plays)-added, "other_games", res.Other, "ignored", res.Ignored)
+	})
 }

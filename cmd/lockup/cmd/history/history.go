@@ -111,9 +111,10 @@ func (o *Options) checkOutput() error {
 	return nil
 }
 
-// NewCmdHistory makes lockup history and its subcommands (show, stats,
-// add, plot, rebuild, export, import, bgg-id).
-func NewCmdHistory(f *cmdutil.Factory) *cobra.Command {
+// NewCmdHistory makes lockup history, which lists the plays, and its
+// subcommands (show, stats, add, plot, rebuild, export, import, bgg-id);
+// runF, when not nil, runs instead of the list.
+func NewCmdHistory(f *cmdutil.Factory, runF func(*Options) error) *cobra.Command {
 	opts := &Options{IO: f.IOStreams, Dirs: f.Dirs}
 	c := &cobra.Command{
 		Use:   "history",
@@ -130,13 +131,10 @@ With no subcommand, lockup history lists the plays, newest first.`,
   lockup history show 3f2a9c1e
   lockup history stats`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return opts.withPlays(func(db *playhistory.DB, flt playhistory.Filter) error {
-				plays, err := db.Plays(flt)
-				if err != nil {
-					return err
-				}
-				return writePlays(opts, plays)
-			})
+			if runF != nil {
+				return runF(opts)
+			}
+			return listRun(opts)
 		},
 	}
 	pf := c.PersistentFlags()
@@ -144,10 +142,21 @@ With no subcommand, lockup history lists the plays, newest first.`,
 	pf.StringVar(&opts.Player, "player", "", "only the plays of this player (or crew)")
 	pf.StringVar(&opts.Game, "game", "", "only one game: "+strings.Join(playhistory.Kinds, ", "))
 	pf.StringVar(&opts.Since, "since", "", "only the plays on or after this date (YYYY-MM-DD)")
-	c.AddCommand(newCmdHistoryShow(opts), newCmdHistoryStats(opts), newCmdHistoryAdd(opts), newCmdHistoryRebuild(opts),
-		newCmdHistoryExport(opts), newCmdHistoryImport(opts), newCmdHistoryPlot(opts), newCmdHistoryBggID(opts))
+	c.AddCommand(newCmdHistoryShow(opts, nil), newCmdHistoryStats(opts, nil), newCmdHistoryAdd(opts, nil), newCmdHistoryRebuild(opts, nil),
+		newCmdHistoryExport(opts, nil), newCmdHistoryImport(opts, nil), newCmdHistoryPlot(opts, nil), newCmdHistoryBggID(opts, nil))
 	completeHistory(c)
 	return c
+}
+
+// listRun lists the plays the flags keep, newest first.
+func listRun(opts *Options) error {
+	return opts.withPlays(func(db *playhistory.DB, flt playhistory.Filter) error {
+		plays, err := db.Plays(flt)
+		if err != nil {
+			return err
+		}
+		return writePlays(opts, plays)
+	})
 }
 
 // playRow is a play's line in the list.
@@ -200,7 +209,15 @@ func writePlays(opts *Options, plays []playhistory.Play) error {
 	return nil
 }
 
-func newCmdHistoryShow(opts *Options) *cobra.Command {
+// ShowOptions are the arguments of lockup history show.
+type ShowOptions struct {
+	*Options
+	// ID is the play's UUID, or its first characters.
+	ID string
+}
+
+func newCmdHistoryShow(parent *Options, runF func(*ShowOptions) error) *cobra.Command {
+	opts := &ShowOptions{Options: parent}
 	return &cobra.Command{
 		Use:   "show ID",
 		Short: "One play: every side, every category",
@@ -210,18 +227,27 @@ history lists it; its first 8 characters are enough.`,
 		Example: "  lockup history show 3f2a9c1e",
 		Args:    historyArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := opts.checkOutput(); err != nil {
-				return err
+			opts.ID = args[0]
+			if runF != nil {
+				return runF(opts)
 			}
-			return cmdutil.WithHistory(opts.Dirs, func(db *playhistory.DB) error {
-				p, err := db.Play(args[0])
-				if err != nil {
-					return err
-				}
-				return writePlay(opts, &p)
-			})
+			return showRun(opts)
 		},
 	}
+}
+
+// showRun prints one play.
+func showRun(opts *ShowOptions) error {
+	if err := opts.checkOutput(); err != nil {
+		return err
+	}
+	return cmdutil.WithHistory(opts.Dirs, func(db *playhistory.DB) error {
+		p, err := db.Play(opts.ID)
+		if err != nil {
+			return err
+		}
+		return writePlay(opts.Options, &p)
+	})
 }
 
 func writePlay(opts *Options, p *playhistory.Play) error {
@@ -291,7 +317,11 @@ func writePlay(opts *Options, p *playhistory.Play) error {
 	return err
 }
 
-func newCmdHistoryRebuild(opts *Options) *cobra.Command {
+// RebuildOptions are the flags of lockup history rebuild: the shared ones.
+type RebuildOptions struct{ *Options }
+
+func newCmdHistoryRebuild(parent *Options, runF func(*RebuildOptions) error) *cobra.Command {
+	opts := &RebuildOptions{Options: parent}
 	return &cobra.Command{
 		Use:   "rebuild",
 		Short: "Add every ended game in the games folder the history lacks",
@@ -306,39 +336,47 @@ file).`,
 		Example: "  lockup history rebuild",
 		Args:    historyArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := opts.checkOutput(); err != nil {
-				return err
+			if runF != nil {
+				return runF(opts)
 			}
-			dir, err := opts.Dirs.GamesDir()
-			if err != nil {
-				return err
-			}
-			files, _ := filepath.Glob(filepath.Join(dir, "*"+store.GameFileExt))
-			var plays []playhistory.Play
-			for _, path := range files {
-				data, err := os.ReadFile(path)
-				if err != nil {
-					fmt.Fprintf(opts.IO.ErrOut, "lockup: %s passed over: %v\n", path, err)
-					continue
-				}
-				st, _ := os.Stat(path)
-				p, ok, err := playhistory.FromGameFile(path, data, st.ModTime())
-				if err != nil {
-					fmt.Fprintf(opts.IO.ErrOut, "lockup: %s passed over: %v\n", path, err)
-					continue
-				}
-				if ok {
-					plays = append(plays, p)
-				}
-			}
-			return cmdutil.WithHistory(opts.Dirs, func(db *playhistory.DB) error {
-				added, replaced, err := db.Put(plays...)
-				if err != nil {
-					return err
-				}
-				return opts.writeResult(fmt.Sprintf("%d game files, %d ended: %d added to the history, %d changed since they were recorded and updated.", len(files), len(plays), added, replaced),
-					"game_files", len(files), "ended", len(plays), "added", added, "updated", replaced)
-			})
+			return rebuildRun(opts)
 		},
 	}
+}
+
+// rebuildRun adds to the history every ended game of the games folder.
+func rebuildRun(opts *RebuildOptions) error {
+	if err := opts.checkOutput(); err != nil {
+		return err
+	}
+	dir, err := opts.Dirs.GamesDir()
+	if err != nil {
+		return err
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*"+store.GameFileExt))
+	var plays []playhistory.Play
+	for _, path := range files {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			fmt.Fprintf(opts.IO.ErrOut, "lockup: %s passed over: %v\n", path, err)
+			continue
+		}
+		st, _ := os.Stat(path)
+		p, ok, err := playhistory.FromGameFile(path, data, st.ModTime())
+		if err != nil {
+			fmt.Fprintf(opts.IO.ErrOut, "lockup: %s passed over: %v\n", path, err)
+			continue
+		}
+		if ok {
+			plays = append(plays, p)
+		}
+	}
+	return cmdutil.WithHistory(opts.Dirs, func(db *playhistory.DB) error {
+		added, replaced, err := db.Put(plays...)
+		if err != nil {
+			return err
+		}
+		return opts.writeResult(fmt.Sprintf("%d game files, %d ended: %d added to the history, %d changed since they were recorded and updated.", len(files), len(plays), added, replaced),
+			"game_files", len(files), "ended", len(plays), "added", added, "updated", replaced)
+	})
 }

@@ -19,15 +19,15 @@ import (
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
-// historyPlotOptions are the flags of lockup history plot.
-type historyPlotOptions struct {
+// PlotOptions are the flags of lockup history plot.
+type PlotOptions struct {
 	*Options
 	svg   string
 	width int
 }
 
-func newCmdHistoryPlot(parent *Options) *cobra.Command {
-	opts := &historyPlotOptions{Options: parent}
+func newCmdHistoryPlot(parent *Options, runF func(*PlotOptions) error) *cobra.Command {
+	opts := &PlotOptions{Options: parent}
 	c := &cobra.Command{
 		Use:   "plot",
 		Short: "Chart a player's scores over time, solo win rate per difficulty",
@@ -44,40 +44,10 @@ total) and the solo bars (difficulty, plays, wins, win rate).`,
   lockup history plot --player Ana --output csv`,
 		Args: historyArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := opts.checkOutput(); err != nil {
-				return err
+			if runF != nil {
+				return runF(opts)
 			}
-			if opts.width < 20 || opts.width > 400 {
-				return &cmdutil.UsageError{Err: fmt.Errorf("--width %d: give a width from 20 to 400 columns", opts.width)}
-			}
-			flt, err := opts.filter()
-			if err != nil {
-				return err
-			}
-			var plays []playhistory.Play
-			err = cmdutil.WithHistory(opts.Dirs, func(db *playhistory.DB) error {
-				plays, err = db.Plays(flt)
-				return err
-			})
-			if err != nil {
-				return err
-			}
-			d := buildPlot(plays, opts.Player)
-			if err := d.write(opts.IO.Out, opts.Output, opts.width); err != nil {
-				return err
-			}
-			if opts.svg == "" {
-				return nil
-			}
-			data, err := d.svg()
-			if err != nil {
-				return err
-			}
-			if err := store.WriteFileAtomic(opts.svg, data, 0o644); err != nil {
-				return err
-			}
-			fmt.Fprintf(opts.IO.ErrOut, "Chart written to %s.\n", opts.svg)
-			return nil
+			return plotRun(opts)
 		},
 	}
 	c.Flags().StringVar(&opts.svg, "svg", "", "also write the chart to this SVG file")
@@ -87,6 +57,44 @@ total) and the solo bars (difficulty, plays, wins, win rate).`,
 	})
 	_ = c.RegisterFlagCompletionFunc("width", historyNothing)
 	return c
+}
+
+// plotRun draws the chart, and writes it as SVG with --svg.
+func plotRun(opts *PlotOptions) error {
+	if err := opts.checkOutput(); err != nil {
+		return err
+	}
+	if opts.width < 20 || opts.width > 400 {
+		return &cmdutil.UsageError{Err: fmt.Errorf("--width %d: give a width from 20 to 400 columns", opts.width)}
+	}
+	flt, err := opts.filter()
+	if err != nil {
+		return err
+	}
+	var plays []playhistory.Play
+	err = cmdutil.WithHistory(opts.Dirs, func(db *playhistory.DB) error {
+		plays, err = db.Plays(flt)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	d := buildPlot(plays, opts.Player)
+	if err := d.write(opts.IO.Out, opts.Output, opts.width); err != nil {
+		return err
+	}
+	if opts.svg == "" {
+		return nil
+	}
+	data, err := d.svg()
+	if err != nil {
+		return err
+	}
+	if err := store.WriteFileAtomic(opts.svg, data, 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintf(opts.IO.ErrOut, "Chart written to %s.\n", opts.svg)
+	return nil
 }
 
 // plotPoint is one play of the player: its date and the player's total.

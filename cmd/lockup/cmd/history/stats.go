@@ -24,7 +24,11 @@ func historyArgs(n int) cobra.PositionalArgs {
 	}
 }
 
-func newCmdHistoryStats(opts *Options) *cobra.Command {
+// StatsOptions are the flags of lockup history stats: the shared ones.
+type StatsOptions struct{ *Options }
+
+func newCmdHistoryStats(parent *Options, runF func(*StatsOptions) error) *cobra.Command {
+	opts := &StatsOptions{Options: parent}
 	return &cobra.Command{
 		Use:   "stats",
 		Short: "Per player: plays, wins, averages; solo: win rate per difficulty",
@@ -39,15 +43,23 @@ score. --player, --game and --since choose the plays counted.`,
   lockup history stats --output json`,
 		Args: historyArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return opts.withPlays(func(db *playhistory.DB, flt playhistory.Filter) error {
-				st, err := db.Stats(flt)
-				if err != nil {
-					return err
-				}
-				return writeStats(opts, &st)
-			})
+			if runF != nil {
+				return runF(opts)
+			}
+			return statsRun(opts)
 		},
 	}
+}
+
+// statsRun prints the statistics of the plays the flags keep.
+func statsRun(opts *StatsOptions) error {
+	return opts.withPlays(func(db *playhistory.DB, flt playhistory.Filter) error {
+		st, err := db.Stats(flt)
+		if err != nil {
+			return err
+		}
+		return writeStats(opts.Options, &st)
+	})
 }
 
 func pct(f float64) string { return strconv.FormatFloat(100*f, 'f', 0, 64) + "%" }
@@ -105,16 +117,16 @@ func writeStats(opts *Options, st *playhistory.Stats) error {
 	return err
 }
 
-// historyAddOptions are the flags of lockup history add.
-type historyAddOptions struct {
+// AddOptions are the flags of lockup history add.
+type AddOptions struct {
 	*Options
 	date, difficulty, edition string
 	scores, winners           []string
 	breakout, solo            bool
 }
 
-func newCmdHistoryAdd(parent *Options) *cobra.Command {
-	opts := &historyAddOptions{Options: parent}
+func newCmdHistoryAdd(parent *Options, runF func(*AddOptions) error) *cobra.Command {
+	opts := &AddOptions{Options: parent}
 	c := &cobra.Command{
 		Use:   "add --score NAME=TOTAL ...",
 		Short: "Add a play typed by hand (totals only)",
@@ -128,18 +140,10 @@ played. Adding the same play again adds nothing.`,
   lockup history add --game prison-architect --score Ada=64 --score Lin=70`,
 		Args: historyArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := opts.checkOutput(); err != nil {
-				return err
+			if runF != nil {
+				return runF(opts)
 			}
-			p, err := opts.play()
-			if err != nil {
-				return err
-			}
-			added, err := cmdutil.RecordPlay(opts.IO, opts.Dirs, p)
-			if err != nil || opts.Output == "table" {
-				return err // the sentence is on standard error
-			}
-			return opts.writeResult("", "id", p.ID, "added", added == 1)
+			return addRun(opts)
 		},
 	}
 	fl := c.Flags()
@@ -153,8 +157,24 @@ played. Adding the same play again adds nothing.`,
 	return c
 }
 
+// addRun records the play typed.
+func addRun(opts *AddOptions) error {
+	if err := opts.checkOutput(); err != nil {
+		return err
+	}
+	p, err := opts.play()
+	if err != nil {
+		return err
+	}
+	added, err := cmdutil.RecordPlay(opts.IO, opts.Dirs, p)
+	if err != nil || opts.Output == "table" {
+		return err // the sentence is on standard error
+	}
+	return opts.writeResult("", "id", p.ID, "added", added == 1)
+}
+
 // play makes the typed play; its UUID comes from what was typed.
-func (o *historyAddOptions) play() (playhistory.Play, error) {
+func (o *AddOptions) play() (playhistory.Play, error) {
 	bad := func(format string, args ...any) error { return &cmdutil.UsageError{Err: fmt.Errorf(format, args...)} }
 	game := o.Game // the persistent --game flag names the game here
 	switch game {
