@@ -440,9 +440,24 @@ func (res *Resolution) reset() {
 // checkAndResolve checks a site, then resolves it into res, which must be
 // zero; res is left as it was when the site is refused.
 func (res *Resolution) checkAndResolve(t *Table, firstPlayer Seat, loc Location, s *Site) error {
-	if err := t.check(); err != nil {
+	var st CheckedTable
+	if err := st.from(t); err != nil {
 		return err
 	}
+	return res.checkAndResolveChecked(&st, firstPlayer, loc, s)
+}
+
+// ResolveChecked is ResolveSite at a table checked once (Table.Checked): the
+// site is checked, the table is not checked again. res is overwritten
+// whole, and left zero when the site is refused; st and s are only read.
+func (res *Resolution) ResolveChecked(st *CheckedTable, firstPlayer Seat, loc Location, s *Site) error {
+	res.reset()
+	return res.checkAndResolveChecked(st, firstPlayer, loc, s)
+}
+
+// checkAndResolveChecked is checkAndResolve at a table checked once.
+func (res *Resolution) checkAndResolveChecked(st *CheckedTable, firstPlayer Seat, loc Location, s *Site) error {
+	t := &st.t
 	if !t.hasSeat(firstPlayer) {
 		return &RuleError{Err: ErrNotSeated, Rule: srcStrengths, Crew: t.Name(firstPlayer), Problem: fmt.Sprintf("the first player (%s) is not seated", firstPlayer), Allowed: strings.Join(t.Seating, ", ")}
 	}
@@ -450,7 +465,7 @@ func (res *Resolution) checkAndResolve(t *Table, firstPlayer Seat, loc Location,
 		return &RuleError{Err: ErrLocation, Rule: srcAssigning, Problem: "not a location on the board", Allowed: locationList(true)}
 	}
 	site := checked{suspicion: s.Suspicion, bandit: s.Bandit, tunnel: s.Tunnel, guards: s.Guards, declines: s.Declines, nothing: s.Nothing, stays: s.Stays}
-	if err := checkSite(t, loc, s, &site.tokens); err != nil { // the tokens packed as they are checked
+	if err := checkSite(st, loc, s, &site.tokens); err != nil { // the tokens packed as they are checked
 		return err
 	}
 	res.resolveSite(t, firstPlayer, loc, &site, false)
@@ -481,13 +496,29 @@ func (res *Resolution) ResolveLegend(t *Table, firstPlayer Seat, tokens *[MaxSea
 // into res, which must be zero; res is left as it was when they are
 // refused.
 func (res *Resolution) checkAndResolveLegend(t *Table, firstPlayer Seat, tokens *[MaxSeats][]Token, guards []int) error {
-	if err := t.check(); err != nil {
+	var st CheckedTable
+	if err := st.from(t); err != nil {
 		return err
 	}
+	return res.checkAndResolveLegendChecked(&st, firstPlayer, tokens, guards)
+}
+
+// ResolveLegendChecked is ResolveLegend at a table checked once
+// (Table.Checked): the tokens are checked, the table is not checked again.
+// res is overwritten whole, and left zero when the tokens are refused; st,
+// tokens and guards are only read.
+func (res *Resolution) ResolveLegendChecked(st *CheckedTable, firstPlayer Seat, tokens *[MaxSeats][]Token, guards []int) error {
+	res.reset()
+	return res.checkAndResolveLegendChecked(st, firstPlayer, tokens, guards)
+}
+
+// checkAndResolveLegendChecked is checkAndResolveLegend at a table checked once.
+func (res *Resolution) checkAndResolveLegendChecked(st *CheckedTable, firstPlayer Seat, tokens *[MaxSeats][]Token, guards []int) error {
+	t := &st.t
 	if !t.hasSeat(firstPlayer) {
 		return &RuleError{Err: ErrNotSeated, Rule: srcBoLegend, Crew: t.Name(firstPlayer), Problem: fmt.Sprintf("the first player (%s) is not seated", firstPlayer), Allowed: strings.Join(t.Seating, ", ")}
 	}
-	if err := checkLegend(t, tokens, guards); err != nil {
+	if err := checkLegend(st, tokens, guards); err != nil {
 		return err
 	}
 	res.resolveLegend(t, firstPlayer, listsOf(tokens), guards)

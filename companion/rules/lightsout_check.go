@@ -11,7 +11,8 @@ import (
 // solitary game, a Bandit cube only beside a goon space, a tunnel only with
 // Breakout, declines from crews that are there. When lists is not nil, it
 // receives each seat's tokens packed (listsOf), from the same pass.
-func checkSite(t *Table, loc Location, s *Site, lists *[MaxSeats]TokenList) error {
+func checkSite(st *CheckedTable, loc Location, s *Site, lists *[MaxSeats]TokenList) error {
+	t := &st.t
 	if s.Suspicion < 0 || s.Suspicion > 12 {
 		return &RuleError{Err: ErrSite, Rule: srcComponents, Location: loc, Problem: fmt.Sprintf("%d suspicion cubes at the %s", s.Suspicion, loc), Allowed: "0 to 12, the cubes in the box"}
 	}
@@ -35,8 +36,7 @@ func checkSite(t *Table, loc Location, s *Site, lists *[MaxSeats]TokenList) erro
 	}
 	// Most sites are fine: look for a mistake first, then say which one a
 	// player is told of (firstByName).
-	owned := ownedTokens(t)
-	crews, guards := seatBits(t)
+	owned, crews, guards := st.owned, st.crews, st.guards
 	tokensOK, faceDownOK := true, true
 	var present uint8         // one bit per seat with tokens there
 	for i := range s.Tokens { // by index: ranging over the array would copy it
@@ -76,11 +76,16 @@ func checkSite(t *Table, loc Location, s *Site, lists *[MaxSeats]TokenList) erro
 			}
 		}
 	}
-	if err := checkDeclines(t, loc, s.Declines, present); err != nil {
-		return err
+	if len(s.Declines) > 0 {
+		if err := checkDeclines(t, loc, s.Declines, present); err != nil {
+			return err
+		}
 	}
 	if len(s.Guards) > 0 {
 		present |= guards
+	}
+	if len(s.Nothing) == 0 && len(s.Stays) == 0 {
+		return nil // nothing more to check: most sites
 	}
 	return checkNothing(t, loc, s, present)
 }
@@ -215,7 +220,8 @@ func presentList(t *Table, present uint8) string {
 }
 
 // checkLegend checks the tokens on the legend card on their own.
-func checkLegend(t *Table, tokens *[MaxSeats][]Token, guards []int) error {
+func checkLegend(st *CheckedTable, tokens *[MaxSeats][]Token, guards []int) error {
+	t := &st.t
 	placed := len(guards) > 0
 	for _, toks := range tokens {
 		placed = placed || len(toks) > 0
@@ -225,7 +231,7 @@ func checkLegend(t *Table, tokens *[MaxSeats][]Token, guards []int) error {
 	}
 	// The legend card holds one owned token per crew at most: look for a
 	// mistake first, then say which one a player is told of (firstByName).
-	owned, ok := ownedTokens(t), true
+	owned, ok := st.owned, true
 	for seat := range tokens {
 		toks := tokens[seat]
 		ok = ok && (len(toks) == 0 || len(toks) == 1 && owned.has(toks[0]) && t.crewSeat(Seat(seat)))
@@ -279,10 +285,11 @@ func (r Round) Check() error { return r.check() }
 
 // check is Check without copying the round.
 func (r *Round) check() error {
-	t := &r.Table
-	if err := t.check(); err != nil {
+	var st CheckedTable
+	if err := st.from(&r.Table); err != nil {
 		return err
 	}
+	t := &st.t
 	rc := newRollCall(*t)
 	if !r.Sites[NoLocation].empty() {
 		return &RuleError{Err: ErrLocation, Rule: srcAssigning, Problem: "not a location on the board", Allowed: locationList(false)}
@@ -291,7 +298,7 @@ func (r *Round) check() error {
 	var tunnels [DoubleTunnel + 1]int
 	for loc := ExerciseYard; loc < Library; loc++ {
 		s := &r.Sites[loc]
-		if err := checkSite(t, loc, s, nil); err != nil {
+		if err := checkSite(&st, loc, s, nil); err != nil {
 			return err
 		}
 		for i, crew := range t.Seating {
@@ -316,7 +323,7 @@ func (r *Round) check() error {
 	case s.Suspicion > 0 || s.Bandit.Total() > 0 || s.Tunnel != NoTunnel || len(s.Declines) > 0 || len(s.Nothing) > 0 || len(s.Stays) > 0 || s.FaceDown != [MaxSeats]int{}:
 		return &RuleError{Err: ErrSite, Rule: srcAssigning, Location: Library, Problem: "nothing waits at the Library; list its declines in LibraryDeclines"}
 	}
-	if err := checkLegend(t, &r.Legend, r.LegendGuards); err != nil {
+	if err := checkLegend(&st, &r.Legend, r.LegendGuards); err != nil {
 		return err
 	}
 	for i, crew := range t.Seating {

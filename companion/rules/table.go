@@ -240,3 +240,70 @@ func (t Table) crewNotSeated(name string, rule Source) error {
 	}
 	return &RuleError{Err: ErrNotSeated, Rule: rule, Crew: name, Problem: fmt.Sprintf("%q is not seated at the table", name), Allowed: strings.Join(t.Crews(), ", ")}
 }
+
+// CheckedTable is a Table checked once (Table.Checked), for a caller that
+// resolves location after location at the same table, as a simulated game
+// does: Resolution.ResolveChecked checks each site but not the seating again.
+// Only the power cubes and the first player marker change during a Lights
+// Out phase; SetPower and SetFirstPlayer check what they change, so the
+// table stays one Check accepts. The seating's names are shared with the
+// Table it was made from, not copied: they must not change afterwards.
+type CheckedTable struct {
+	t Table
+	// crews and guards are the crews' seats and the guards' seat, one bit
+	// per seat (seatBits); owned is the tokens each crew owns.
+	crews, guards uint8
+	owned         tokenSet
+}
+
+// Checked checks the table (Check) and returns it checked once.
+func (t Table) Checked() (CheckedTable, error) {
+	var st CheckedTable
+	err := st.from(&t)
+	return st, err
+}
+
+// from checks t and keeps it in st.
+func (st *CheckedTable) from(t *Table) error {
+	if err := t.check(); err != nil {
+		return err
+	}
+	st.t = *t
+	st.crews, st.guards = seatBits(t)
+	st.owned = ownedTokens(t)
+	return nil
+}
+
+// Table returns the table as it now stands.
+func (st *CheckedTable) Table() Table { return st.t }
+
+// FirstPlayer returns the seat holding the first player marker.
+func (st *CheckedTable) FirstPlayer() Seat { return st.t.FirstPlayer }
+
+// SetFirstPlayer moves the first player marker to a seat, which must be
+// seated.
+func (st *CheckedTable) SetFirstPlayer(s Seat) error {
+	if !st.t.hasSeat(s) {
+		return &RuleError{Err: ErrNotSeated, Rule: srcSetup, Crew: st.t.Name(s), Problem: fmt.Sprintf("the first player (%s) is not seated", s), Allowed: strings.Join(st.t.Seating, ", ")}
+	}
+	st.t.FirstPlayer = s
+	return nil
+}
+
+// SetPower sets a seat's power cubes, as Check allows them: a crew's seat,
+// 0 to 22. A refused change leaves the table as it was.
+func (st *CheckedTable) SetPower(s Seat, power int) error {
+	if s < 0 || s >= MaxSeats {
+		return &RuleError{Err: ErrNotSeated, Rule: srcSetup, Crew: s.String(), Problem: fmt.Sprintf("%s has power cubes but is not at the table", s), Allowed: strings.Join(st.t.Crews(), ", ")}
+	}
+	if power == st.t.Power[s] {
+		return nil
+	}
+	old := st.t.Power[s]
+	st.t.Power[s] = power
+	if err := st.t.powerError(s); err != nil {
+		st.t.Power[s] = old
+		return err
+	}
+	return nil
+}

@@ -104,6 +104,10 @@ type Game struct {
 	libTokens [8]rules.Token
 	guardsAt  [rules.Library + 1][16]int
 
+	// table is the rules engine's table, checked once a game: the player
+	// seated first, the guards second (seating).
+	table rules.CheckedTable
+
 	// res is the resolution of the location (or legend card) being
 	// resolved, one for the whole game: nothing as large is copied.
 	res rules.Resolution
@@ -150,6 +154,9 @@ func (s *Game) setup(box *Box, cfg automa.Config, cards *automa.Cards, p Policy,
 	s.b.Supply = rules.Box{Edition: cfg.Edition, Solo: true, Breakout: cfg.Breakout}.FullSupply()
 	s.tomesLeft = rules.Box{Edition: cfg.Edition, Solo: true, Breakout: cfg.Breakout}.Limits().Tomes
 	s.playerBoard = rules.CrewBoard{Reputation: 10, Power: 1, StorageLimit: rules.StandardStorageLimit}
+	table := rules.Table{Seating: seating, Breakout: cfg.Breakout, FirstPlayer: guardsSeat}
+	table.Power[0] = s.playerBoard.Power
+	s.table, s.err = table.Checked()
 	s.b.Guards = cfg.GuardBoard()
 	s.player.board, s.guards.board = &s.playerBoard, &s.b.Guards
 	s.b.Display = s.display[:]
@@ -371,23 +378,12 @@ func boolInt(b bool) int {
 	return 0
 }
 
-// table returns the rules engine's table for the round: the player seated
-// first, the guards second, the first player marker where it is.
-func (s *Game) table() rules.Table {
-	t := rules.Table{Seating: seating, Breakout: s.cfg.Breakout}
-	t.FirstPlayer = 1
-	if s.marker == automa.Player {
-		t.FirstPlayer = 0
-	}
-	t.Power[0] = s.player.board.Power
-	return t
-}
-
 // lightsOut resolves the phase location by location with the rules engine,
 // as the tracker does, handing out each location's rewards in ranking
 // order; the stragglers' tokens and guard cards gather at the Library.
 func (s *Game) lightsOut(r *automa.Round, number int) {
-	table := s.table()
+	table := &s.table
+	s.fail(table.SetFirstPlayer(seatOf(s.marker)))
 	res := &s.res
 	nLib := 0
 	libGuards := s.guardsAt[rules.Library][:0]
@@ -414,8 +410,8 @@ func (s *Game) lightsOut(r *automa.Round, number int) {
 			}
 			site.Guards = guards[loc]
 		}
-		table.Power[0] = s.player.board.Power // the enforcer's strength as the location resolves
-		if err := res.ResolveSite(&table, table.FirstPlayer, loc, &site); err != nil {
+		s.fail(table.SetPower(0, s.player.board.Power)) // the enforcer's strength as the location resolves
+		if err := res.ResolveChecked(table, table.FirstPlayer(), loc, &site); err != nil {
 			s.fail(err)
 			return
 		}
@@ -435,11 +431,11 @@ func (s *Game) lightsOut(r *automa.Round, number int) {
 		}
 		if loc == rules.ExerciseYard {
 			s.marker = sideOf(res.FirstPlayer)
-			table.FirstPlayer = table.SeatOf(res.FirstPlayer)
+			s.fail(table.SetFirstPlayer(seatOf(s.marker)))
 		}
 		if loc == rules.Library {
 			if s.cfg.Breakout {
-				s.legend(&table, r, number)
+				s.legend(table, r, number)
 			}
 			break
 		}
@@ -458,11 +454,11 @@ func (s *Game) lightsOut(r *automa.Round, number int) {
 // "Resolving the Legend Card"): the guards gain GuardsLegendReward, two
 // stars (Breakout rulebook, "Solitary Mode – Lights Out Phase"); the player
 // the card's icons (an effect played at the table is not simulated).
-func (s *Game) legend(table *rules.Table, r *automa.Round, number int) {
+func (s *Game) legend(table *rules.CheckedTable, r *automa.Round, number int) {
 	var tokens [rules.MaxSeats][]rules.Token
 	tokens[0] = s.legendToken[:]
 	res := &s.res
-	if err := res.ResolveLegend(table, table.FirstPlayer, &tokens, r.AppendLegend(s.legendGuards[:0])); err != nil {
+	if err := res.ResolveLegendChecked(table, table.FirstPlayer(), &tokens, r.AppendLegend(s.legendGuards[:0])); err != nil {
 		s.fail(err)
 		return
 	}
@@ -487,6 +483,14 @@ func seatSide(seat rules.Seat) automa.Side {
 		return automa.Guards
 	}
 	return automa.Player
+}
+
+// seatOf is a side's seat in seating.
+func seatOf(x automa.Side) rules.Seat {
+	if x == automa.Guards {
+		return guardsSeat
+	}
+	return 0
 }
 
 func sideOf(name string) automa.Side {
