@@ -2,6 +2,7 @@ package automa
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -137,6 +138,9 @@ type Round struct {
 	// blue, level and special count the known cards of each sort, which
 	// cannot outnumber the deck's.
 	blue, level, special int8
+	// down has a bit for each card of cards lying face down (bit i for
+	// cards[i]): the face-down cards are found without a look at every card.
+	down uint16
 }
 
 // NewRound starts round number (1 to 6) with both decks whole and
@@ -187,6 +191,17 @@ func (r *Round) Cards() []Card { return r.cards[:r.n] }
 // Hideouts turns it up, or the legend card is resolved (ruling
 // bo-solo-legend-card); show it through Card.Visible.
 func (r *Round) Legend() (c Card, ok bool) { return r.legend, r.hasLegend }
+
+// FirstFaceDown returns the location of the face-down guard card at the
+// lowest-numbered location (the legend card's left out), NoLocation when
+// none is face down: the card TurnUp turns up next, and the one a simulated
+// player turns up on a guard turn.
+func (r *Round) FirstFaceDown() rules.Location {
+	if i := r.faceDown(rules.NoLocation, false); i >= 0 {
+		return r.cards[i].Location
+	}
+	return rules.NoLocation
+}
 
 // legendDown reports whether the legend card's guard card lies face down.
 func (r *Round) legendDown() bool { return r.hasLegend && !r.legend.FaceUp }
@@ -262,6 +277,17 @@ func (r *Round) Next() Side {
 // when there is none.
 func (r *Round) faceDown(loc rules.Location, special bool) int {
 	best := -1
+	if !special {
+		for m := r.down; m != 0; m &= m - 1 {
+			i := bits.TrailingZeros16(m)
+			switch c := &r.cards[i]; {
+			case loc != rules.NoLocation && c.Location != loc:
+			case best < 0 || c.Location < r.cards[best].Location:
+				best = i
+			}
+		}
+		return best
+	}
 	for i := range r.cards[:r.n] {
 		c := &r.cards[i]
 		switch {
@@ -380,6 +406,7 @@ func (r *Round) deal(card rules.GuardCard, why *Why) error {
 	} else {
 		loc := rules.Location(r.n + 1)
 		r.cards[r.n] = Card{GuardCard: card, Location: loc}
+		r.down |= 1 << r.n
 		r.n++
 		why.add(StepDeal, int(loc), 0, 0)
 		if loc != rules.CellBlock || r.cfg.Breakout {
@@ -514,6 +541,7 @@ func (r *Round) guardTurn(t *GuardTurn, why *Why) error {
 	} else if i >= 0 {
 		c := &r.cards[i]
 		c.GuardCard, c.FaceUp, c.Early = revealed, true, true
+		r.down &^= 1 << i
 		why.add(StepTurnUp, int(c.Location), c.Strength, cardCode(c.GuardCard, false))
 		if c.Special {
 			why.add(StepSpecialEarly, int(c.Location), 0, 0)
@@ -613,13 +641,14 @@ func (r *Round) Atlas(loc rules.Location, legend bool, card rules.GuardCard) (Wh
 		return why, r.wrongTurn("Atlas of Hideouts")
 	}
 	var c *Card
+	i := -1 // c's place in cards
 	switch {
 	case legend && r.legendDown() && loc == rules.NoLocation:
 		c = &r.legend
 	case legend:
 		return why, &rules.RuleError{Err: ErrTurn, Rule: srcBoSoloRollCall, Crew: rules.Guards, Location: loc, Problem: "no guard card lies face down on the legend card", Allowed: r.faceDownList()}
 	default:
-		i := r.faceDown(loc, false)
+		i = r.faceDown(loc, false)
 		if loc == rules.NoLocation || i < 0 {
 			return why, &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Location: loc, Problem: fmt.Sprintf("no face-down guard card at %s", placeName(loc)), Allowed: r.faceDownList()}
 		}
@@ -638,6 +667,9 @@ func (r *Round) Atlas(loc rules.Location, legend bool, card rules.GuardCard) (Wh
 	}
 	r.count(newly, rules.GuardCard{})
 	c.GuardCard, c.FaceUp, c.Early = v, true, true
+	if i >= 0 {
+		r.down &^= 1 << i
+	}
 	why.add(StepAtlas, int(loc), c.Strength, cardCode(c.GuardCard, false))
 	if c.Special {
 		why.add(StepSpecialEarly, int(loc), 0, 0)
@@ -687,6 +719,7 @@ func (r *Round) turnUp(card rules.GuardCard, why *Why) error {
 	}
 	r.count(newly, rules.GuardCard{})
 	c.GuardCard, c.FaceUp = v, true
+	r.down &^= 1 << i
 	why.add(StepTurnUpDark, int(c.Location), c.Strength, cardCode(c.GuardCard, c.Brought))
 	if c.Special {
 		if r.GuardsLeft() > 0 {
@@ -741,6 +774,7 @@ func (r *Round) Bring(card rules.GuardCard) error {
 	loc := r.cards[r.faceDown(rules.NoLocation, true)].Location
 	r.count(card, rules.GuardCard{})
 	r.cards[r.n] = Card{GuardCard: card, Location: loc, Brought: true}
+	r.down |= 1 << r.n
 	r.n++
 	r.bring = false
 	return nil

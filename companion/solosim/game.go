@@ -360,16 +360,7 @@ func (s *Game) round(number int) {
 // reveal is the face-down guard card the player turns up on a guard turn:
 // the one at the lowest-numbered location, or NoLocation when none is face
 // down.
-func (s *Game) reveal(r *automa.Round) rules.Location {
-	best := rules.NoLocation
-	cards := r.Cards()
-	for i := range cards { // by index: a Card is too big to copy in the loop
-		if c := &cards[i]; !c.FaceUp && c.Location != rules.NoLocation && (best == rules.NoLocation || c.Location < best) {
-			best = c.Location
-		}
-	}
-	return best
-}
+func (s *Game) reveal(r *automa.Round) rules.Location { return r.FirstFaceDown() }
 
 func boolInt(b bool) int {
 	if b {
