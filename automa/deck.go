@@ -205,9 +205,9 @@ func (c *Cards) Deal(seed int64, round int) Decks {
 	d.guards, d.nGuards = c.guards, c.nGuards
 	d.locations, d.nLocs = c.locations, c.nLocs
 	r := NewRand(SubSeed(seed, round, GuardDeck))
-	r.Shuffle(int(d.nGuards), func(i, j int) { d.guards[i], d.guards[j] = d.guards[j], d.guards[i] })
+	shuffleSlice(&r, d.guards[:d.nGuards])
 	r = NewRand(SubSeed(seed, round, LocationDeck))
-	r.Shuffle(int(d.nLocs), func(i, j int) { d.locations[i], d.locations[j] = d.locations[j], d.locations[i] })
+	shuffleSlice(&r, d.locations[:d.nLocs])
 	return d
 }
 

@@ -322,7 +322,10 @@ func (r *Round) settle(known, given rules.GuardCard, loc rules.Location) (rules.
 
 // admit checks that newly known cards (a and b; zero cards are not new) do
 // not make more cards of a sort than the deck holds: 7 blue, 5 of the
-// level's colour (8 and 6 with Breakout), one special.
+// level's colour (8 and 6 with Breakout), one special; then counts them.
+// Every caller changes the round once the cards are admitted, so they are
+// counted here, in the same pass; a refused card leaves the counts as they
+// were.
 func (r *Round) admit(a, b rules.GuardCard) error {
 	blue, level, special := int(r.blue), int(r.level), int(r.special)
 	for _, c := range [2]*rules.GuardCard{&a, &b} { // pointers: the cards are not copied again
@@ -350,24 +353,8 @@ func (r *Round) admit(a, b rules.GuardCard) error {
 	case special > 1:
 		return &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcDifficulty, Crew: rules.Guards, Problem: "a second special guard card this round", Allowed: "the deck holds one"}
 	}
+	r.blue, r.level, r.special = int8(blue), int8(level), int8(special)
 	return nil
-}
-
-// count adds newly known cards to the counts admit checks.
-func (r *Round) count(a, b rules.GuardCard) {
-	for _, c := range [2]*rules.GuardCard{&a, &b} { // pointers: the cards are not copied again
-		if !c.Known() {
-			continue
-		}
-		if c.Colour == rules.Blue {
-			r.blue++
-		} else {
-			r.level++
-		}
-		if c.Special {
-			r.special++
-		}
-	}
 }
 
 // wrongTurn is the error for a change the round does not wait for.
@@ -399,7 +386,6 @@ func (r *Round) deal(card rules.GuardCard, why *Why) error {
 	if err := r.admit(card, rules.GuardCard{}); err != nil {
 		return err
 	}
-	r.count(card, rules.GuardCard{})
 	if r.n == int8(rules.CellBlock) { // the seven are dealt: Breakout's eighth
 		r.legend, r.hasLegend = Card{GuardCard: card, Legend: true}, true
 		why.add(StepDealLegend, 0, 0, 0)
@@ -530,7 +516,6 @@ func (r *Round) guardTurn(t *GuardTurn, why *Why) error {
 		return err
 	}
 	// Apply.
-	r.count(newly, t.Placed)
 	if t.Legend {
 		c := &r.legend
 		c.GuardCard, c.FaceUp, c.Early = revealed, true, true
@@ -665,7 +650,6 @@ func (r *Round) Atlas(loc rules.Location, legend bool, card rules.GuardCard) (Wh
 	if err := r.admit(newly, rules.GuardCard{}); err != nil {
 		return why, err
 	}
-	r.count(newly, rules.GuardCard{})
 	c.GuardCard, c.FaceUp, c.Early = v, true, true
 	if i >= 0 {
 		r.down &^= 1 << i
@@ -717,7 +701,6 @@ func (r *Round) turnUp(card rules.GuardCard, why *Why) error {
 	if err := r.admit(newly, rules.GuardCard{}); err != nil {
 		return err
 	}
-	r.count(newly, rules.GuardCard{})
 	c.GuardCard, c.FaceUp = v, true
 	r.down &^= 1 << i
 	why.add(StepTurnUpDark, int(c.Location), c.Strength, cardCode(c.GuardCard, c.Brought))
@@ -750,7 +733,6 @@ func (r *Round) turnUpLegend(card rules.GuardCard, why *Why) error {
 	if err := r.admit(newly, rules.GuardCard{}); err != nil {
 		return err
 	}
-	r.count(newly, rules.GuardCard{})
 	c.GuardCard, c.FaceUp = v, true
 	why.add(StepTurnUpLegend, 0, c.Strength, cardCode(c.GuardCard, false))
 	if c.Special {
@@ -772,7 +754,6 @@ func (r *Round) Bring(card rules.GuardCard) error {
 		return err
 	}
 	loc := r.cards[r.faceDown(rules.NoLocation, true)].Location
-	r.count(card, rules.GuardCard{})
 	r.cards[r.n] = Card{GuardCard: card, Location: loc, Brought: true}
 	r.down |= 1 << r.n
 	r.n++
