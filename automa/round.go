@@ -277,6 +277,21 @@ func (r *Round) Next() Side {
 // when there is none.
 func (r *Round) faceDown(loc rules.Location, special bool) int {
 	best := -1
+	if !special && loc == rules.NoLocation {
+		// Deal puts cards 0 to 6 at locations 1 to 7, in order: the first
+		// of them face down is the lowest-numbered among them, and only the
+		// cards drawn after them need comparing.
+		const dealt = int(rules.CellBlock)
+		if first := r.down & (1<<dealt - 1); first != 0 {
+			best = bits.TrailingZeros16(first)
+		}
+		for m := r.down &^ (1<<dealt - 1); m != 0; m &= m - 1 {
+			if i := bits.TrailingZeros16(m); best < 0 || r.cards[i].Location < r.cards[best].Location {
+				best = i
+			}
+		}
+		return best
+	}
 	if !special {
 		for m := r.down; m != 0; m &= m - 1 {
 			i := bits.TrailingZeros16(m)
