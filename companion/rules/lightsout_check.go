@@ -412,7 +412,7 @@ func (lo *LightsOut) resolve(r *Round) error {
 	}
 	t := &r.Table
 	fp := t.FirstPlayer
-	library := checked{declines: r.LibraryDeclines}
+	library := checked{Site: &Site{Declines: r.LibraryDeclines}}
 	var present uint8 // one bit per seat straggling to the Library
 	for loc := ExerciseYard; loc < Library; loc++ {
 		res := &lo.resolutions[lo.resolved]
@@ -422,12 +422,12 @@ func (lo *LightsOut) resolve(r *Round) error {
 		fp = res.firstSeat
 		for _, st := range res.Stragglers() {
 			library.tokens[st.Seat] = library.tokens[st.Seat].appendList(st.Tokens)
-			library.guards = append(library.guards, st.Guards...)
+			library.Guards = append(library.Guards, st.Guards...)
 			present |= 1 << st.Seat
 		}
 	}
 	// The Library's declines can only be checked against its stragglers.
-	if err := checkDeclines(t, Library, library.declines, present&^guardsBit(t)); err != nil {
+	if err := checkDeclines(t, Library, library.Declines, present&^guardsBit(t)); err != nil {
 		return err
 	}
 	lo.resolutions[lo.resolved].resolveSite(t, fp, Library, &library, true)

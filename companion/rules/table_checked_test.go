@@ -16,10 +16,10 @@ func TestCheckedTable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	var got Resolution // reused: each resolution overwrites the last whole
 	for loc := ExerciseYard; loc < Library; loc++ {
 		for _, fp := range []Seat{0, 1} {
 			want, werr := ResolveSite(r.Table, fp, loc, r.Sites[loc])
-			var got Resolution
 			gerr := got.ResolveChecked(&st, fp, loc, &r.Sites[loc])
 			if !reflect.DeepEqual(got, want) || !reflect.DeepEqual(gerr, werr) {
 				t.Errorf("%s, first player %s: checked once %+v, %v; ResolveSite %+v, %v", loc, fp, got, gerr, want, werr)
@@ -27,14 +27,13 @@ func TestCheckedTable(t *testing.T) {
 		}
 	}
 	want, werr := ResolveLegend(r.Table, 0, r.Legend, r.LegendGuards)
-	var got Resolution
 	if gerr := got.ResolveLegendChecked(&st, 0, &r.Legend, r.LegendGuards); !reflect.DeepEqual(got, want) || !reflect.DeepEqual(gerr, werr) {
 		t.Errorf("legend: checked once %+v, %v; ResolveLegend %+v, %v", got, gerr, want, werr)
 	}
 	// A site refused at a checked table is refused as ResolveSite refuses it.
 	bad := Site{Tokens: [MaxSeats][]Token{1: {Five}}}
 	_, werr = ResolveSite(r.Table, 0, Sewers, bad)
-	if gerr := got.ResolveChecked(&st, 0, Sewers, &bad); gerr == nil || gerr.Error() != werr.Error() || len(got.Ranking()) != 0 {
+	if gerr := got.ResolveChecked(&st, 0, Sewers, &bad); gerr == nil || gerr.Error() != werr.Error() || !reflect.DeepEqual(got, Resolution{}) {
 		t.Errorf("guards' tokens: %v, want %v", gerr, werr)
 	}
 
