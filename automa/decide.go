@@ -243,6 +243,14 @@ func Decide(res *rules.Resolution, b *Board) (Decision, error) {
 	return d, err
 }
 
+// Decide is the function Decide writing into d, for a caller that decides
+// location after location (a simulated game): nothing as large as a
+// Decision is copied. d is overwritten whole.
+func (d *Decision) Decide(res *rules.Resolution, b *Board) error {
+	*d = Decision{}
+	return decide(d, res, b)
+}
+
 // decide is Decide writing into d, which starts zero: Decide is small
 // enough to be inlined, so that the decision is not copied once more on its
 // way to the caller.
@@ -653,7 +661,29 @@ func Library(tier rules.Tier) Decision {
 // rulebook, "Solitary Mode – Special Effects"), Remove Goon acts in the
 // Patrol phase.
 func Effect(e rules.Effect, b *Board) (Decision, error) {
-	d := Decision{Item: -1}
+	var d Decision
+	if !effect(&d, e, b) {
+		return Decision{}, &rules.RuleError{Err: ErrConfig, Rule: srcBoSoloIcons, Crew: rules.Guards, Problem: fmt.Sprintf("the automa does not play %s for the guards yet", e.Kind), Allowed: "the core game's icons"}
+	}
+	return d, nil
+}
+
+// Effect is the function Effect writing into d, for a caller that plays
+// icon after icon (a simulated game): nothing as large as a Decision is
+// copied. d is overwritten whole, and left zero when the icon is refused.
+func (d *Decision) Effect(e rules.Effect, b *Board) error {
+	if !effect(d, e, b) {
+		*d = Decision{}
+		_, err := Effect(e, b) // the refusal, worded in one place
+		return err
+	}
+	return nil
+}
+
+// effect is Effect writing into d, overwritten whole; it reports false for
+// an icon the automa does not play, d then left as it is.
+func effect(d *Decision, e rules.Effect, b *Board) bool {
+	*d = Decision{Item: -1}
 	switch e.Kind {
 	case rules.EffectGainResource:
 		if b.Supply.Resources.Of(e.Resource) == 0 {
@@ -692,7 +722,7 @@ func Effect(e rules.Effect, b *Board) (Decision, error) {
 	case rules.EffectIncreaseStorage:
 		d.add(StepStorageNothing, 0, 0, 0)
 	case rules.EffectExchangeResource:
-		exchange(&d, b)
+		exchange(d, b)
 	case rules.EffectImproveItem:
 		d.add(StepImproveIgnored, 0, 0, 0)
 	case rules.EffectAdvanceLantern:
@@ -700,15 +730,15 @@ func Effect(e rules.Effect, b *Board) (Decision, error) {
 		d.add(StepAdvanceIcon, 0, 0, 0)
 	case rules.EffectReserveItem:
 		d.add(StepReserveIcon, 0, 0, 0)
-		if !reserveBest(&d, b) {
+		if !reserveBest(d, b) {
 			d.add(StepReserveNothing, 0, 0, 0)
 		}
 	case rules.EffectRemoveGoon:
 		d.add(StepEffectLater, int(e.Kind), 0, 0)
 	default:
-		return Decision{}, &rules.RuleError{Err: ErrConfig, Rule: srcBoSoloIcons, Crew: rules.Guards, Problem: fmt.Sprintf("the automa does not play %s for the guards yet", e.Kind), Allowed: "the core game's icons"}
+		return false
 	}
-	return d, nil
+	return true
 }
 
 // exchange is the guards' Exchange Resource ("Solitary Mode – Special

@@ -494,8 +494,8 @@ func sideOf(name string) automa.Side {
 // guardsReward asks the automa and carries the decision out.
 func (s *Game) guardsReward(res *rules.Resolution) {
 	s.b.Reserved, s.b.Marker = s.reserved[:s.nRes], s.marker
-	d, err := automa.Decide(res, &s.b)
-	if err != nil {
+	var d automa.Decision
+	if err := d.Decide(res, &s.b); err != nil {
 		s.fail(err)
 		return
 	}
@@ -575,8 +575,8 @@ func (s *Game) effects(x *side, effects []rules.Effect) {
 			continue
 		}
 		if x == &s.guards {
-			d, err := automa.Effect(e, &s.b)
-			if err != nil {
+			var d automa.Decision
+			if err := d.Effect(e, &s.b); err != nil {
 				s.fail(err)
 				return
 			}
