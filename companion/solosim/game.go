@@ -104,6 +104,11 @@ type Game struct {
 	libTokens [8]rules.Token
 	guardsAt  [rules.Library + 1][16]int
 
+	// decision is the guards' decision at the location being resolved, and
+	// effect an icon's of the goon or item they take there: the two in play
+	// at once, written in place (Decision.Decide, Decision.Effect).
+	decision, effect automa.Decision
+
 	// table is the rules engine's table, checked once a game: the player
 	// seated first, the guards second (seating).
 	table rules.CheckedTable
@@ -494,12 +499,12 @@ func sideOf(name string) automa.Side {
 // guardsReward asks the automa and carries the decision out.
 func (s *Game) guardsReward(res *rules.Resolution) {
 	s.b.Reserved, s.b.Marker = s.reserved[:s.nRes], s.marker
-	var d automa.Decision
+	d := &s.decision
 	if err := d.Decide(res, &s.b); err != nil {
 		s.fail(err)
 		return
 	}
-	s.carryOut(&d)
+	s.carryOut(d)
 }
 
 // carryOut carries a guards' decision out: the cubes, the goons seized,
@@ -575,7 +580,7 @@ func (s *Game) effects(x *side, effects []rules.Effect) {
 			continue
 		}
 		if x == &s.guards {
-			var d automa.Decision
+			d := &s.effect // an icon's decision never plays another icon
 			if err := d.Effect(e, &s.b); err != nil {
 				s.fail(err)
 				return
@@ -584,7 +589,7 @@ func (s *Game) effects(x *side, effects []rules.Effect) {
 				continue // the catacombs are not simulated
 			}
 			s.b.Reserved = s.reserved[:s.nRes]
-			s.carryOut(&d)
+			s.carryOut(d)
 			continue
 		}
 		s.playerEffect(e)
@@ -636,6 +641,15 @@ func (s *Game) take(r rules.Resource, n int) {
 	n = min(n, s.b.Supply.Resources.Of(r))
 	s.player.board.Resources = s.player.board.Resources.With(r, s.player.board.Resources.Of(r)+n)
 	s.b.Supply.Resources = s.b.Supply.Resources.With(r, s.b.Supply.Resources.Of(r)-n)
+}
+
+// takeAll moves the cubes of rs from the supply to the player, of each
+// kind as many as the supply holds: take for every kind at once.
+func (s *Game) takeAll(rs rules.Resources) {
+	supply := &s.b.Supply.Resources
+	got := rules.Resources{Scrap: min(rs.Scrap, supply.Scrap), Potions: min(rs.Potions, supply.Potions), Iron: min(rs.Iron, supply.Iron), Gold: min(rs.Gold, supply.Gold)}
+	s.player.board.Resources = s.player.board.Resources.Plus(got)
+	*supply = supply.Minus(got)
 }
 
 // pay returns a cost's cubes to the supply, "any" with the player's least
