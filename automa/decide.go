@@ -325,13 +325,15 @@ func standard(d *Decision, b *Board, rw *rules.Reward) {
 	d.Bandit = rw.Bandit
 	fixed := rw.Gains.Resources.Minus(rw.Bandit)
 	d.add(StepStandard, int(d.Location), 0, 0)
-	for _, r := range rules.AllResources {
-		want, have := fixed.Of(r), b.Supply.Resources.Of(r)
-		if want > have {
-			d.add(StepSupplyShort, int(r), want, have)
-			want = have
+	supply := &b.Supply.Resources
+	d.Gain = rules.Resources{Scrap: min(fixed.Scrap, supply.Scrap), Potions: min(fixed.Potions, supply.Potions),
+		Iron: min(fixed.Iron, supply.Iron), Gold: min(fixed.Gold, supply.Gold)}
+	if d.Gain != fixed { // the supply is short of some kind: say which
+		for _, r := range rules.AllResources {
+			if want, have := fixed.Of(r), supply.Of(r); want > have {
+				d.add(StepSupplyShort, int(r), want, have)
+			}
 		}
-		d.Gain = d.Gain.With(r, want)
 	}
 	d.Power = rw.Gains.Power
 	if d.Power > b.Supply.Power {
