@@ -157,8 +157,8 @@ type guardsShown struct {
 
 // writeResolveText prints the resolutions in lang (the catalog's resolve.*
 // messages, the glossary's location names); the rules' notes under --explain
-// stay English, each citing its passage in the book of lang where that book
-// has it (rules.Source.Equivalent); the rulings applied are the reference's
+// in lang too (rules.Resolution.NotesIn), each citing its passage in the
+// book of lang where that book has it (rules.Source.Equivalent); the rulings applied are the reference's
 // in lang (rules.RulingByIDIn). The guards' decisions are printed in English.
 func writeResolveText(w io.Writer, lang terms.Lang, shown []rules.Resolution, rulingIDs []string, explain bool, guards *guardsShown, width int) {
 	say := lang.Sprintf
@@ -167,6 +167,10 @@ func writeResolveText(w io.Writer, lang terms.Lang, shown []rules.Resolution, ru
 			fmt.Fprintln(w)
 		}
 		title := res.Name()
+		if res.Legend && lang != terms.En {
+			w := []rune(lang.Word("legend-card"))
+			title = strings.ToUpper(string(w[:1])) + string(w[1:])
+		}
 		if !res.Legend {
 			if lang != terms.En {
 				title = lang.Word(res.Location.Slug())
@@ -240,8 +244,8 @@ func writeResolveText(w io.Writer, lang terms.Lang, shown []rules.Resolution, ru
 		}
 		line(say("resolve.first-player"), guardsName(lang, res.FirstPlayer))
 		if explain {
-			fmt.Fprintln(w, "  "+say("resolve.why"))
-			for _, n := range res.Notes() {
+			fmt.Fprintln(w, "  "+say("note.lo.why"))
+			for _, n := range res.NotesIn(lang) {
 				fmt.Fprintf(w, "    - %s\n", noteText(lang, n))
 			}
 		}
@@ -268,8 +272,12 @@ func writeResolveText(w io.Writer, lang terms.Lang, shown []rules.Resolution, ru
 // else in the English book.
 func noteText(lang terms.Lang, n rules.Note) string {
 	s := n.Text
-	if n.Ruling != "" {
+	switch {
+	case n.Ruling == "":
+	case lang == terms.En:
 		s += " (ruling " + n.Ruling + ")"
+	default:
+		s = lang.Sprintf("note.lo.ruling", s, n.Ruling)
 	}
 	if n.Rule.Book != rules.NoBook {
 		cite := n.Rule.String()
@@ -286,7 +294,7 @@ func noteText(lang terms.Lang, n rules.Note) string {
 func ruleLang(l terms.Lang) rules.Language { return rules.Language(l) }
 
 // rewardText writes a crew's reward in lang: its tier, what it gains, the
-// choice it has (the rules' English) and the first player marker.
+// choice it has and the first player marker.
 func rewardText(lang terms.Lang, rw rules.Reward) string {
 	var parts []string
 	if !rw.Gains.IsZero() {
@@ -297,7 +305,7 @@ func rewardText(lang terms.Lang, rw rules.Reward) string {
 		parts = append(parts, g)
 	}
 	if rw.Choice != "" {
-		parts = append(parts, rw.Choice)
+		parts = append(parts, rules.ChoiceIn(lang, rw.Choice))
 	}
 	if rw.FirstPlayerMarker {
 		parts = append(parts, lang.Sprintf("resolve.takes-marker"))
