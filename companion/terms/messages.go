@@ -54,8 +54,7 @@ var coreMessages = []Message{
 	{"score.catacombs", "Catacombs", "Catacumbas", "地下墓穴"},
 	{"score.winner", "Winner: %s", "Ganador: %s", "胜者：%s"},
 	{"score.shared-victory", "Shared victory: %s", "Victoria compartida: %s", "共同胜利：%s"},
-	// The notes are the scoring's, in English: the framing says so.
-	{"score.notes", "Notes:", "Notas (en inglés):", "注释（英文）："},
+	// The notes themselves, and their heading, are in messages_notes.go.
 	{"score.note", "- %s", "- %s", "- %s"},
 	{"score.note-ruling", "- %s [ruling %s, docs/rulings.md]", "- %s [decisión %s, docs/rulings.md]", "- %s [裁定 %s，docs/rulings.md]"},
 	{"score.markdown-winner", "**Winner: %s**", "**Ganador: %s**", "**胜者：%s**"},
@@ -68,7 +67,6 @@ var coreMessages = []Message{
 	{"resolve.lantern", "lantern", "linterna", "灯笼"},
 	{"resolve.bandit", "bandit", "ladrón", "强盗"},
 	{"resolve.effect", "effect", "efecto", "效果"},
-	{"resolve.why", "why:", "por qué (en inglés; la regla en el reglamento):", "原因（英文；规则见规则书）："},
 	{"resolve.nobody", "nobody here", "nadie aquí", "无人在此"},
 	{"resolve.cube-stays", "1 cube stays here", "1 cubo se queda aquí", "1 个方块留在此地"},
 	{"resolve.cubes-stay", "%d cubes stay here", "%d cubos se quedan aquí", "%d 个方块留在此地"},
