@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -114,4 +115,26 @@ func TestNotesTranslated(t *testing.T) {
 			}
 		}
 	}
+}
+
+// The notes of the Infirmary of ExampleResolveSite, in Chinese.
+func ExampleResolution_NotesIn() {
+	table := Table{Seating: []string{"Stan", "Vera", "Isaac", "Claire"}, FirstPlayer: 0, Power: [MaxSeats]int{1, 4, 1, 1}}
+	res, _ := ResolveSite(table, table.FirstPlayer, Infirmary, Site{
+		Suspicion: 1,
+		Tokens:    [MaxSeats][]Token{{Four}, {Enforcer, Two}, {Lookout, Four}, {Three}},
+	})
+	for _, n := range res.NotesIn(terms.Zh) {
+		fmt.Println(n.Text)
+	}
+	// Output:
+	// Vera：执行者 4 + 2 = 6
+	// Stan：4 = 4
+	// Isaac：瞭望员 0 + 4 = 4
+	// Claire：3 = 3
+	// 平局 4-4 按座位打破：Stan 持有起始玩家标记，从其开始顺时针的顺序为 Stan、Isaac
+	// 1 个可疑方块给 Vera：此处没有瞭望员的团队中力量最高
+	// Vera（力量最高）：3 药剂
+	// Claire（力量最小）：1 药剂
+	// Stan、Isaac 没有奖励：作为散乱的组员前往图书馆
 }

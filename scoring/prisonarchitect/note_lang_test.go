@@ -1,6 +1,7 @@
 package prisonarchitect
 
 import (
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -207,4 +208,16 @@ func TestNotesTranslated(t *testing.T) {
 			}
 		}
 	}
+}
+
+// A note of Prison Architect's scoring in the three languages.
+func ExampleNote_TextIn() {
+	n := newNote(RulingOddDollar, "Ana", "$%d scores %d VP; the odd $1 is lost", argN(17), argN(8))
+	fmt.Println(n.TextIn(terms.En))
+	fmt.Println(n.TextIn(terms.Es))
+	fmt.Println(n.TextIn(terms.Zh))
+	// Output:
+	// $17 scores 8 VP; the odd $1 is lost
+	// $17 dan 8 PV; el $1 sobrante se pierde
+	// $17 得 8 胜利点；多出的 $1 不计
 }
