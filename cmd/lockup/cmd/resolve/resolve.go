@@ -298,7 +298,7 @@ func ruleLang(l terms.Lang) rules.Language { return rules.Language(l) }
 func rewardText(lang terms.Lang, rw rules.Reward) string {
 	var parts []string
 	if !rw.Gains.IsZero() {
-		g := lang.Sprintf("resolve.gains", gainsIn(lang, rw.Gains))
+		g := lang.Sprintf("resolve.gains", rules.GainsIn(lang, rw.Gains))
 		if rw.Bandit.Total() > 0 {
 			g = lang.Sprintf("resolve.bandit-included", g, resourcesIn(lang, rw.Bandit))
 		}
@@ -317,43 +317,10 @@ func rewardText(lang terms.Lang, rw rules.Reward) string {
 	return text
 }
 
-// resourcesIn writes resource cubes in lang: "1 scrap, 2 potions", "1
-// desperdicio, 2 pociones", "1 废料, 2 药剂".
+// resourcesIn writes resource cubes, at least one, in lang: "1 scrap, 2
+// potions", "1 desperdicio, 2 pociones", "1 废料, 2 药剂" (rules.ResourcesIn).
 func resourcesIn(lang terms.Lang, rs rules.Resources) string {
-	var parts []string
-	for _, r := range rules.AllResources {
-		switch n := rs.Of(r); {
-		case n == 1 && (r == rules.Scrap || r == rules.Potions):
-			parts = append(parts, lang.Sprintf("resolve."+r.String()+"-one"))
-		case n != 0:
-			parts = append(parts, lang.Sprintf("resolve."+r.String(), n))
-		}
-	}
-	return strings.Join(parts, ", ")
-}
-
-// gainsIn writes gains in lang as rules.Gains.String does in English.
-func gainsIn(lang terms.Lang, g rules.Gains) string {
-	parts := []string{}
-	if s := resourcesIn(lang, g.Resources); s != "" {
-		parts = append(parts, s)
-	}
-	if g.Power != 0 {
-		parts = append(parts, lang.Sprintf("resolve.power", g.Power))
-	}
-	if g.Reputation != 0 {
-		parts = append(parts, lang.Sprintf("resolve.reputation", g.Reputation))
-	}
-	switch {
-	case g.Tomes == 1:
-		parts = append(parts, lang.Sprintf("resolve.tome-one"))
-	case g.Tomes != 0:
-		parts = append(parts, lang.Sprintf("resolve.tomes", g.Tomes))
-	}
-	if len(parts) == 0 {
-		return lang.Sprintf("resolve.nothing")
-	}
-	return strings.Join(parts, ", ")
+	return rules.ResourcesIn(lang, rs)
 }
 
 // guardsWordIn names a seat as an object in a sentence, in lang: "Vera",
