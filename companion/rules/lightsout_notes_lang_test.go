@@ -138,3 +138,22 @@ func ExampleResolution_NotesIn() {
 	// Claire（力量最小）：1 药剂
 	// Stan、Isaac 没有奖励：作为散乱的组员前往图书馆
 }
+
+// TestGainsInEnglish: the catalog's words of resources and gains are
+// Resources.String's and Gains.String's in English.
+func TestGainsInEnglish(t *testing.T) {
+	for _, g := range []Gains{
+		{},
+		{Resources: Resources{Scrap: 1}},
+		{Resources: Resources{Scrap: 2, Potions: 1, Iron: 3, Gold: 1}},
+		{Resources: Resources{Potions: 2}, Power: 1, Reputation: 2, Tomes: 1},
+		{Power: 3, Tomes: 2},
+	} {
+		if got, want := GainsIn(terms.En, g), g.String(); got != want {
+			t.Errorf("GainsIn %q, String %q", got, want)
+		}
+		if got, want := ResourcesIn(terms.En, g.Resources), g.Resources.String(); got != want {
+			t.Errorf("ResourcesIn %q, String %q", got, want)
+		}
+	}
+}
