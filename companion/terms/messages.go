@@ -231,27 +231,34 @@ var coreMessages = []Message{
 
 var tags = [...]language.Tag{En: language.English, Es: language.Spanish, Zh: language.SimplifiedChinese}
 
-var printers = sync.OnceValue(func() [3]*message.Printer {
-	b := catalog.NewBuilder(catalog.Fallback(language.English))
-	for _, m := range Messages {
-		for _, l := range Langs {
+// printers holds a printer per language, each built on first use from
+// that language's texts only: a run prints in one language, and building
+// a catalog costs start-up time (issue 21's whole-process goals count it).
+// Every message has every language's text (TestMessagesTranslated), so no
+// fallback to English is needed.
+var printers = [...]func() *message.Printer{En: printerOf(En), Es: printerOf(Es), Zh: printerOf(Zh)}
+
+// printerOf returns a function building the printer of a language once.
+func printerOf(l Lang) func() *message.Printer {
+	return sync.OnceValue(func() *message.Printer {
+		b := catalog.NewBuilder(catalog.Fallback(tags[l]))
+		for _, m := range Messages {
 			if err := b.SetString(tags[l], m.Key, m.In(l)); err != nil {
 				panic(err) // a test sets every message
 			}
 		}
-	}
-	var out [3]*message.Printer
-	for _, l := range Langs {
-		out[l] = message.NewPrinter(tags[l], message.Catalog(b))
-	}
-	return out
-})
+		return message.NewPrinter(tags[l], message.Catalog(b))
+	})
+}
 
 // Sprintf formats the message of the key in the language. A key the
 // catalog lacks is printed as given (golang.org/x/text/message's way); a
 // test holds every key the commands use to the catalog.
 func (l Lang) Sprintf(key string, args ...any) string {
-	return printers()[l].Sprintf(key, args...)
+	if l < En || l > Zh {
+		l = En
+	}
+	return printers[l]().Sprintf(key, args...)
 }
 
 // Word returns the glossary's term of an id in the language ("chow-hall"
