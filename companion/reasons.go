@@ -42,6 +42,22 @@ func WhyNotes(lang terms.Lang, w *automa.Why) []rules.Note {
 	return reasonNotes(lang, w.Steps(), nil)
 }
 
+// EffectWord names a special effect icon in lang as a card shows it: its
+// slug in English ("gain-iron", as files write it), the glossary's name of
+// the icon otherwise, with the resource it gains or improves.
+func EffectWord(lang terms.Lang, e rules.Effect) string {
+	w := reasonWords{lang}
+	switch {
+	case lang == terms.En:
+		return e.String()
+	case e.Kind == rules.EffectGainResource:
+		return w.t("w.icon-resource", w.effect(e.Kind), w.resource(e.Resource))
+	case e.Kind == rules.EffectImproveItem:
+		return w.t("w.icon-improve", w.effect(e.Kind), w.resource(e.Resource), e.Stars)
+	}
+	return w.effect(e.Kind)
+}
+
 // GuardSummary says in a line what the guards do, in lang, as
 // automa.Decision.Summary does in English.
 func GuardSummary(lang terms.Lang, d *automa.Decision) string {
@@ -236,6 +252,14 @@ func (w reasonWords) list(names []string) string {
 		return strings.Join(names, "")
 	}
 	return w.t("w.and", strings.Join(names[:len(names)-1], w.t("w.list-sep")), names[len(names)-1])
+}
+
+// names joins the names of cards: "Grog and Mirelle".
+func (w reasonWords) names(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return w.t("w.names-and", strings.Join(names[:len(names)-1], w.t("w.list-sep")), names[len(names)-1])
 }
 
 // kinds lists a set of resources, one bit per rules.Resource.
@@ -602,7 +626,7 @@ func (w reasonWords) summary(d *automa.Decision) string {
 	case automa.Take:
 		return t("summary.take", where, w.gains(decisionGains(d)))
 	case automa.Seize:
-		return t("summary.seize", where, w.list(d.GoonNames()))
+		return t("summary.seize", where, w.names(d.GoonNames()))
 	case automa.Craft:
 		return t("summary.craft", where, w.itemName(d), w.resources(d.Pay), d.Reputation)
 	case automa.Reserve:
