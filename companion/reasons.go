@@ -67,6 +67,16 @@ func GuardSummary(lang terms.Lang, d *automa.Decision) string {
 	return reasonWords{lang}.summary(d)
 }
 
+// guardLinesIn says what the guards decided in a report and why, in lang,
+// as Report.Lines does in English: the decision, then a step a line.
+func (r Report) guardLinesIn(lang terms.Lang) []string {
+	out := []string{lang.Sprintf("reason.because-lines", GuardSummary(lang, &r.guards))}
+	for _, n := range GuardNotes(lang, &r.guards) {
+		out = append(out, "  - "+n.Text)
+	}
+	return out
+}
+
 func reasonNotes(lang terms.Lang, steps []automa.Step, d *automa.Decision) []rules.Note {
 	w := reasonWords{lang}
 	out := make([]rules.Note, len(steps))

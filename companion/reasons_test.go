@@ -1,6 +1,7 @@
 package companion
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -116,6 +117,23 @@ func TestGuardSummaryActions(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestReportGuardLines: a report's lines of the guards' decision, through
+// the catalog in English, are the lines Report.Lines writes in English; in
+// Spanish and Chinese they are the catalog's.
+func TestReportGuardLines(t *testing.T) {
+	for _, d := range reasonDecisions(t) {
+		r := Report{guards: *d, decided: true}
+		want := r.Lines()
+		if got := r.guardLinesIn(terms.En); !slices.Equal(got, want) {
+			t.Errorf("catalog:\n%s\nLines:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+		r.Lang = terms.Zh
+		if got := r.Lines(); len(got) != len(want) || got[0] != GuardSummary(terms.Zh, d)+"，原因：" {
+			t.Errorf("in Chinese: %q", got)
 		}
 	}
 }

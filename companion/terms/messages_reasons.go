@@ -186,6 +186,9 @@ var reasonMessages = []Message{
 	// reasons after it (lockup resolve).
 	{"reason.because", "%s: %s", "%s: %s", "%s：%s"},
 	{"reason.separator", "; ", "; ", "；"},
+	// The entries' report (companion.Report.Lines: lockup play, the entry
+	// commands), the steps listed below it.
+	{"reason.because-lines", "%s, because:", "%s, porque:", "%s，原因："},
 	{"reason.summary.where", "the guards", "los guardias", "警卫"},
 	{"reason.summary.where-at", "%s: the guards", "%s: los guardias", "%s：警卫"},
 	{"reason.summary.collect", "%s collect %s", "%s cobran %s", "%s获得 %s"},
