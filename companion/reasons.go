@@ -332,10 +332,14 @@ func (w reasonWords) countable(c rules.Countable) string {
 	if w.lang == terms.En {
 		return c.String()
 	}
+	switch c {
+	case rules.CountGoons, rules.CountItems, rules.CountTomes, rules.CountResources:
+		return w.t("countable." + c.String())
+	}
 	if word := w.lang.Word(c.String()); word != c.String() {
 		return word
 	}
-	return c.String()
+	return c.String() // lantern progress, loot, barrels: no term of ours yet
 }
 
 // goonName names the goon seized in the given order (1 or 2).

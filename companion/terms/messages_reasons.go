@@ -48,6 +48,12 @@ var reasonMessages = []Message{
 	{"reason.tier.least", "least", "la menor fuerza", "力量最低"},
 	{"reason.tier.other", "other", "otra fuerza", "其他力量"},
 	{"reason.tier.each", "each", "fuerza", "力量"},
+	// What a goal counts, where the glossary has no plural term (the
+	// others are the glossary's).
+	{"reason.countable.goons", "goons", "bandidos", "暴徒"},
+	{"reason.countable.items", "items", "objetos", "物品"},
+	{"reason.countable.tomes", "tomes", "libros", "典籍卡"},
+	{"reason.countable.resources", "resources", "recursos", "资源"},
 	// Counts: ".one" for 1, the plain key with the number otherwise.
 	{"reason.n.token.one", "1 token", "1 loseta", "1 个标记"},
 	{"reason.n.token", "%d tokens", "%d losetas", "%d 个标记"},
@@ -94,7 +100,7 @@ var reasonMessages = []Message{
 	{"reason.guard-card", "a guard card, %s", "una carta de guardia, %s", "一张警卫卡，%s"},
 	{"reason.guard-strength", "the guards' strength at the %s is %d", "la fuerza de los guardias en %s es %d", "警卫在%s的力量为 %d"},
 	{"reason.guards-total", "the guards' strength at the %s is the total of its %d guard cards: %d", "la fuerza de los guardias en %s es la suma de sus %d cartas de guardia: %d", "警卫在%s的力量是那里 %d 张警卫卡之和：%d"},
-	{"reason.tie", "the player and the guards tie on %d: %s hold the first player marker and rank first", "el jugador y los guardias empatan a %d: el marcador de primer jugador está con %s, que queda por delante", "玩家与警卫以 %d 打平：%s持有起始玩家标记，排名第一"},
+	{"reason.tie", "the player and the guards tie on %d: %s hold the first player marker and rank first", "el jugador y los guardias empatan a %d: queda por delante quien tiene el marcador de primer jugador, %s", "玩家与警卫以 %d 打平：%s持有起始玩家标记，排名第一"},
 	// Lights Out: the rewards.
 	{"reason.no-reward.library", "the guards collect no reward at the Library: their guard cards leave the board", "los guardias no cobran recompensa en la Biblioteca: sus cartas de guardia salen del tablero", "警卫在图书馆没有获得奖励：他们的警卫卡离开版图"},
 	{"reason.no-reward", "the guards collect no reward at the %s: their guard cards move to the Library", "los guardias no cobran recompensa en %s: sus cartas de guardia van a la Biblioteca", "警卫在%s没有获得奖励：他们的警卫卡移到图书馆"},
@@ -110,7 +116,7 @@ var reasonMessages = []Message{
 	{"reason.supply-empty", "the supply has no resource cubes: the guards gain nothing", "la reserva no tiene cubos de recurso: los guardias no ganan nada", "供应堆没有资源方块：警卫什么也没获得"},
 	{"reason.gain-cube", "the guards gain %s", "los guardias ganan %s", "警卫获得 %s"},
 	{"reason.goon", "%s goon: %s at the %s, %s, the most left", "%s bandido: %s, en %s, con %s, el que más tiene de los que quedan", "%s暴徒：%s，在%s，%s，剩下的暴徒中最多"},
-	{"reason.goon-tie", "the goons at %s tie on %s: the guards take the one at the lowest-numbered location, the %s", "los bandidos en %s empatan con %s: los guardias toman el de la localización de número más bajo, %s", "%s的暴徒以 %s 打平：警卫拿走编号最小的地点的那个，即%s"},
+	{"reason.goon-tie", "the goons at %s tie on %s: the guards take the one at the lowest-numbered location, the %s", "los bandidos en %s empatan con %s: los guardias toman el de la localización de número más bajo, %s", "%s的暴徒以 %s打平：警卫拿走编号最小的地点的那个，即%s"},
 	{"reason.goons-short", "only %s on the goon spaces: the guards seize what is there", "solo hay %s en los espacios de bandidos: los guardias se llevan lo que hay", "暴徒空位上只有 %s：警卫夺取现有的暴徒"},
 	{"reason.seized", "the guards seize %s without paying, and gain their valuables and special effects", "los guardias se llevan %s sin pagar y ganan sus elementos valiosos y efectos especiales", "警卫无偿夺取 %s，并获得其贵重物品和特殊效果"},
 	{"reason.can-pay.none", "the guards can pay for none of the items, in the display or reserved", "los guardias no pueden pagar ninguno de los objetos, ni del despliegue ni reservados", "警卫付不起任何物品，无论在展示区还是已保留"},
@@ -176,8 +182,8 @@ var reasonMessages = []Message{
 	{"reason.shapeshift-keep", "the guards keep goon %d of those drawn: %s, the most; the rest are discarded", "los guardias se quedan el bandido %d de los robados: %s, el que más; el resto se descarta", "警卫保留抽出的第 %d 个暴徒：%s，最多；其余弃置"},
 	{"reason.shapeshift-again", "the goon they keep is a Shapeshifter too: it is discarded and three more are drawn", "el bandido que se quedan también es un Cambiaformas: se descarta y se roban tres más", "他们保留的暴徒也是变形者：将其弃置，再抽三个"},
 	{"reason.shapeshift-none", "the goon deck is empty: the guards gain no goon for the Shapeshifter", "el mazo de bandidos está vacío: los guardias no ganan ningún bandido por el Cambiaformas", "暴徒卡堆已空：警卫没有因变形者获得暴徒"},
-	{"reason.wild", "the guards' %s as %s for the goal, the choice best for them", "los guardias: %s como %s para el objetivo, la elección que más les conviene", "警卫的 %s 作为%s计入目标，这是对他们最有利的选择"},
-	{"reason.wild-none", "the goal counts %s: the kind of the guards' %s changes nothing", "el objetivo cuenta %s: el tipo de %s de los guardias no cambia nada", "目标计算%s：警卫的 %s 算作哪种都不影响结果"},
+	{"reason.wild", "the guards' %s as %s for the goal, the choice best for them", "los guardias: %s como %s para el objetivo, la elección que más les conviene", "警卫的 %s作为%s计入目标，这是对他们最有利的选择"},
+	{"reason.wild-none", "the goal counts %s: the kind of the guards' %s changes nothing", "el objetivo cuenta %s: el tipo de %s de los guardias no cambia nada", "目标计算%s：警卫的 %s算作哪种都不影响结果"},
 	{"reason.advance-icon", "Advance Lantern: the guards' lantern moves one space", "Avanzar Linterna: la linterna de los guardias avanza una casilla", "推进灯笼：警卫的灯笼前进一格"},
 	{"reason.reserve-icon", "Reserve Item: the guards reserve as at the Cell Block, for free", "Reservar Objeto: los guardias reservan como en el Bloque de Celdas, gratis", "保留物品卡：警卫像在牢房一样免费保留"},
 	{"reason.reserve-nothing", "the display is empty: the guards have nothing to reserve", "el despliegue está vacío: los guardias no tienen nada que reservar", "展示区已空：警卫没有可保留的物品"},
