@@ -149,7 +149,7 @@ var lightsOutNoteMessages = []Message{
 		"%s has only its lookout here: ranked with strength 0 and still eligible for a reward",
 		"%s solo tiene aquí su observador: se clasifica con fuerza 0 y aún puede cobrar recompensa",
 		"%s 在此只有瞭望员：以力量 0 排名，仍可获得奖励"},
-	{"note.lo.guards-strength", "guards: guard cards %s = %d", "guardias: cartas de guardia %s = %d", "警卫：警卫卡 %s = %d"},
+	{"note.lo.guards-strength", "guards: guard cards %s = %d", "los guardias: cartas de guardia %s = %d", "警卫：警卫卡 %s = %d"},
 	{"note.lo.tie",
 		"tie %s broken by seating: %s holds the first player marker, so clockwise from there the order is %s",
 		"empate %s deshecho por el asiento: %s tiene el marcador de primer jugador, así que desde ahí, en el sentido de las agujas del reloj, el orden es %s",
