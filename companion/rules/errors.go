@@ -109,3 +109,13 @@ type Phrase struct {
 
 // String returns the phrase's English.
 func (p Phrase) String() string { return p.En }
+
+// listArg is a list a player types from (names, resources) as a refusal's
+// argument: the list, or when it is empty the phrase that says so (none,
+// with its catalog key).
+func listArg(list, none, noneKey string) any {
+	if list == none {
+		return Phrase{Key: noneKey, En: none}
+	}
+	return list
+}
