@@ -122,6 +122,13 @@ var refusalRuleMessages = []Message{
 	{"refusal.no-path", "no path leads from %s to %s", "ningún camino va de %s a %s", "没有从 %s 到 %s 的路径"},
 	{"refusal.path-cost-paid", "the path from %s to %s costs %s, not %s", "el camino de %s a %s cuesta %s, no %s", "从 %s 到 %s 的路径花费 %s，而不是 %s"},
 	{"refusal.path-cost-held", "the path from %s to %s costs %s, and the crew has %s", "el camino de %s a %s cuesta %s, y la pandilla tiene %s", "从 %s 到 %s 的路径花费 %s，而该团队只有 %s"},
+	// values out of range, said where a term would be (cmdutil.termIn)
+	{"refusal.no-resource", "no resource", "ningún recurso", "无资源"},
+	{"refusal.no-goon-type", "no goon type", "ningún tipo de bandido", "无暴徒类型"},
+	{"refusal.no-colour", "no colour", "ningún color", "无颜色"},
+	{"refusal.no-difficulty", "no difficulty", "ningún nivel de dificultad", "无难度"},
+	{"refusal.no-effect", "no effect", "ningún efecto", "无效果"},
+	{"refusal.no-location-card", "no location card", "ninguna carta de localización", "无地点卡"},
 	// patrol.go: resource limits, goon spaces, cubes on the boards, raids' seats
 	{"refusal.cubes-any", "%d any", "%d de cualquier tipo", "任意 %d 个"},
 	{"refusal.nobody", "nobody", "nadie", "无人"},

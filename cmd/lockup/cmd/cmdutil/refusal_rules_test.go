@@ -47,6 +47,34 @@ func TestRuleRefusalsInLanguages(t *testing.T) {
 		}
 		return &r
 	}
+	blue1, blue3 := rules.GuardCard{Colour: rules.Blue, Strength: 1}, rules.GuardCard{Colour: rules.Blue, Strength: 3}
+	special := rules.GuardCard{Colour: rules.Yellow, Strength: 3, Special: true}
+	// guardTurn plays a guard turn in a round whose seven face-down cards
+	// are dealt (known to the app, or a real table's when none are given).
+	guardTurn := func(turn automa.GuardTurn, cards ...rules.GuardCard) func() error {
+		return func() error {
+			r, _, err := automa.NewRound(cfg, 1, automa.Guards)
+			if err != nil {
+				return err
+			}
+			for i := range 7 {
+				var c rules.GuardCard
+				if i < len(cards) {
+					c = cards[i]
+				}
+				if _, err := r.Deal(c); err != nil {
+					return err
+				}
+			}
+			_, err = r.GuardTurn(turn)
+			return err
+		}
+	}
+	app := []rules.GuardCard{blue1, blue1, special, blue3, blue1, blue1, blue1}
+	catacombs := &rules.Catacombs{
+		Spaces: []rules.Space{{Kind: rules.Entrance}, {Kind: rules.Numbered, Number: 2}, {Kind: rules.Tomb}, {Kind: rules.Escaped}},
+		Paths:  []rules.Path{{From: 0, To: 1, Cost: rules.Resources{Iron: 1, Potions: 1}}, {From: 1, To: 2}, {From: 1, To: 3, Cost: rules.Resources{Gold: 2}}},
+	}
 	for _, c := range []struct {
 		key  string // the refusal's ProblemKey
 		make func() error
@@ -88,6 +116,11 @@ func TestRuleRefusalsInLanguages(t *testing.T) {
 		}},
 		// catacombs.go
 		{"refusal.space-count", func() error { return (&rules.Catacombs{}).Check() }},
+		{"refusal.path-cost-paid", func() error { return catacombs.CheckMove(0, 1, rules.Resources{}, rules.Resources{Iron: 3}) }},
+		{"refusal.path-cost-held", func() error {
+			return catacombs.CheckMove(1, 3, rules.Resources{Gold: 2}, rules.Resources{Gold: 1, Scrap: 1})
+		}},
+		{"refusal.lantern-at-end", func() error { return catacombs.CheckMove(2, 3, rules.Resources{}, rules.Resources{}) }},
 		{"refusal.no-such-space", func() error { return (&rules.Catacombs{}).CheckMove(0, 1, rules.Resources{}, rules.Resources{}) }},
 		// patrol.go
 		{"refusal.discards-excess", func() error { return rules.CheckDiscard(board, rules.Resources{Scrap: 1}) }},
@@ -127,6 +160,14 @@ func TestRuleRefusalsInLanguages(t *testing.T) {
 		// automa/round.go
 		{"refusal.round-number", func() error { _, _, err := automa.NewRound(cfg, 7, automa.Player); return err }},
 		{"refusal.round-waits", func() error { _, err := round().PlayerTurn(3, false); return err }},
+		{"refusal.card-is.at", guardTurn(automa.GuardTurn{Reveal: rules.Smithy, Revealed: blue1, Drawn: rules.OffDuty}, app...)},
+		{"refusal.card-no-values.at", guardTurn(automa.GuardTurn{Reveal: rules.Smithy, Drawn: rules.OffDuty})},
+		{"refusal.no-face-down.at", guardTurn(automa.GuardTurn{Reveal: rules.Library, Drawn: rules.OffDuty}, app...)},
+		{"refusal.none-chosen", guardTurn(automa.GuardTurn{Drawn: rules.OffDuty}, app...)},
+		{"refusal.card-not-left", guardTurn(automa.GuardTurn{Reveal: rules.Smithy}, app...)},
+		{"refusal.card-sends", guardTurn(automa.GuardTurn{Reveal: rules.Smithy, Drawn: rules.SewersCard}, app...)},
+		{"refusal.placed-after.off-duty", guardTurn(automa.GuardTurn{Reveal: rules.Smithy, Drawn: rules.OffDuty, Placed: blue1}, app...)},
+		{"refusal.second-special", guardTurn(automa.GuardTurn{Reveal: rules.Sewers, Drawn: rules.SmithyCard, Placed: special}, app...)},
 		// automa/decide.go
 		{"refusal.legend-effect-printed", func() error {
 			_, err := automa.Decide(&rules.Resolution{Legend: true}, &automa.Board{})
@@ -151,7 +192,7 @@ func TestRuleRefusalsInLanguages(t *testing.T) {
 			}
 			for _, lang := range []terms.Lang{terms.Es, terms.Zh} {
 				got := RefusalIn(re, lang)
-				if strings.Contains(got, "(en inglés)") || strings.Contains(got, "（英文）") || strings.Contains(got, re.Problem) {
+				if strings.Contains(got, "(en inglés)") || strings.Contains(got, "（英文）") || strings.Contains(got, re.Problem) || strings.Contains(got, "seat ") {
 					t.Errorf("in %s: %q", lang, got)
 				}
 				rl := rules.Language(lang)

@@ -16,23 +16,17 @@ import (
 func termIn(lang terms.Lang, a any) any {
 	switch v := a.(type) {
 	case rules.Resource:
-		return lang.Word(v.String())
+		return wordIn(lang, v.String(), "refusal.no-resource")
 	case rules.GoonType:
-		return lang.Word(v.String())
+		return wordIn(lang, v.String(), "refusal.no-goon-type")
 	case rules.Colour:
-		return lang.Word(v.String())
+		return wordIn(lang, v.String(), "refusal.no-colour")
 	case rules.Difficulty:
-		return lang.Word(v.String())
+		return wordIn(lang, v.String(), "refusal.no-difficulty")
 	case rules.EffectKind:
-		if v.Slug() == "" {
-			return v.String()
-		}
-		return lang.Word(v.Slug())
+		return wordIn(lang, v.Slug(), "refusal.no-effect")
 	case rules.LocationCard:
-		if v.Slug() == "" {
-			return v.String()
-		}
-		return lang.Word(v.Slug())
+		return wordIn(lang, v.Slug(), "refusal.no-location-card")
 	case rules.Seat:
 		if v < 0 {
 			return lang.Sprintf("refusal.no-seat")
@@ -52,6 +46,16 @@ func termIn(lang terms.Lang, a any) any {
 	return a
 }
 
+// wordIn is the glossary's word for a term in lang, or the catalog's
+// message noneKey for a value that is no term ("no colour", "", what
+// String and Slug give a value out of range).
+func wordIn(lang terms.Lang, id, noneKey string) string {
+	if id == "" || strings.HasPrefix(id, "no ") {
+		return lang.Sprintf(noneKey)
+	}
+	return lang.Word(id)
+}
+
 // guardCardIn says a guard card as GuardCard.String does, in lang.
 func guardCardIn(lang terms.Lang, c rules.GuardCard) string {
 	var s string
@@ -61,7 +65,7 @@ func guardCardIn(lang terms.Lang, c rules.GuardCard) string {
 	case c.Colour == rules.NoColour:
 		s = lang.Sprintf("refusal.card.strength", c.Strength)
 	default:
-		s = lang.Sprintf("refusal.card", lang.Word(c.Colour.String()), c.Strength)
+		s = lang.Sprintf("refusal.card", wordIn(lang, c.Colour.String(), "refusal.no-colour"), c.Strength)
 	}
 	if c.Special {
 		s = lang.Sprintf("refusal.card.special", s)
