@@ -3,6 +3,7 @@ package automa
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/lockup-companion/lockup/companion/rules"
 )
@@ -973,12 +974,20 @@ func placedAfterArgs(c rules.LocationCard) []any {
 	return []any{c}
 }
 
-// faceDownArg is faceDownList as a refusal's argument.
+// faceDownArg is faceDownList as a refusal's argument: the locations as
+// typed, the legend card's and "none" in the reader's words.
 func (r *Round) faceDownArg() any {
-	if l := r.faceDownList(); l != "none: every guard card is face up" {
+	const legend = "the legend card's"
+	switch l := r.faceDownList(); {
+	case l == "none: every guard card is face up":
+		return rules.Phrase{Key: "refusal.face-down-none", En: l}
+	case l == legend:
+		return rules.Phrase{Key: "refusal.face-down-legend", En: l}
+	case strings.HasSuffix(l, ", "+legend):
+		return rules.Phrase{Key: "refusal.face-down-and-legend", En: l, Args: []any{strings.TrimSuffix(l, ", "+legend)}}
+	default:
 		return l
 	}
-	return rules.Phrase{Key: "refusal.face-down-none", En: "none: every guard card is face up"}
 }
 
 // cardsArg is cardsList as a refusal's argument.

@@ -100,11 +100,13 @@ var (
 // Phrase is a fixed phrase passed as an argument of a refusal's catalog
 // message (RuleError.ProblemArgs, AllowedArgs): its English, which the
 // refusal's English text holds, and the key of the message that says it in
-// the reader's language ("nothing", "the legend card's"), so that no
-// English word is left inside a translated refusal.
+// the reader's language ("nothing", "the legend card's"), with the
+// message's own arguments if it has any, so that no English word is left
+// inside a translated refusal.
 type Phrase struct {
-	Key string
-	En  string
+	Key  string
+	En   string
+	Args []any
 }
 
 // String returns the phrase's English.

@@ -268,4 +268,6 @@ var refusalRuleMessages = []Message{
 	{"refusal.legend-effect-allowed", "2 stars for a reward it gives the guards (GuardsLegendReward); the player makes a penalty's choice for them", "2 estrellas por una recompensa que da a los guardias (GuardsLegendReward); el jugador elige por ellos en una penalización", "它给警卫的奖励记 2 星（GuardsLegendReward）；惩罚由玩家替警卫选择"},
 	{"refusal.automa-icon", "the automa does not play %s for the guards yet", "el automa aún no juega %s por los guardias", "自动玩家尚未为警卫执行%s"},
 	{"refusal.core-icons", "the core game's icons", "los símbolos del juego base", "基础游戏的图标"},
+	{"refusal.face-down-legend", "the legend card's", "la de la carta de leyenda", "传奇卡上的那张"},
+	{"refusal.face-down-and-legend", "%s, the legend card's", "%s, la de la carta de leyenda", "%s、传奇卡上的那张"},
 }

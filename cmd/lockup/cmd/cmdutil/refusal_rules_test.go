@@ -49,27 +49,8 @@ func TestRuleRefusalsInLanguages(t *testing.T) {
 	}
 	blue1, blue3 := rules.GuardCard{Colour: rules.Blue, Strength: 1}, rules.GuardCard{Colour: rules.Blue, Strength: 3}
 	special := rules.GuardCard{Colour: rules.Yellow, Strength: 3, Special: true}
-	// guardTurn plays a guard turn in a round whose seven face-down cards
-	// are dealt (known to the app, or a real table's when none are given).
-	guardTurn := func(turn automa.GuardTurn, cards ...rules.GuardCard) func() error {
-		return func() error {
-			r, _, err := automa.NewRound(cfg, 1, automa.Guards)
-			if err != nil {
-				return err
-			}
-			for i := range 7 {
-				var c rules.GuardCard
-				if i < len(cards) {
-					c = cards[i]
-				}
-				if _, err := r.Deal(c); err != nil {
-					return err
-				}
-			}
-			_, err = r.GuardTurn(turn)
-			return err
-		}
-	}
+	breakoutCfg := cfg
+	breakoutCfg.Breakout = true
 	app := []rules.GuardCard{blue1, blue1, special, blue3, blue1, blue1, blue1}
 	catacombs := &rules.Catacombs{
 		Spaces: []rules.Space{{Kind: rules.Entrance}, {Kind: rules.Numbered, Number: 2}, {Kind: rules.Tomb}, {Kind: rules.Escaped}},
@@ -160,14 +141,15 @@ func TestRuleRefusalsInLanguages(t *testing.T) {
 		// automa/round.go
 		{"refusal.round-number", func() error { _, _, err := automa.NewRound(cfg, 7, automa.Player); return err }},
 		{"refusal.round-waits", func() error { _, err := round().PlayerTurn(3, false); return err }},
-		{"refusal.card-is.at", guardTurn(automa.GuardTurn{Reveal: rules.Smithy, Revealed: blue1, Drawn: rules.OffDuty}, app...)},
-		{"refusal.card-no-values.at", guardTurn(automa.GuardTurn{Reveal: rules.Smithy, Drawn: rules.OffDuty})},
-		{"refusal.no-face-down.at", guardTurn(automa.GuardTurn{Reveal: rules.Library, Drawn: rules.OffDuty}, app...)},
-		{"refusal.none-chosen", guardTurn(automa.GuardTurn{Drawn: rules.OffDuty}, app...)},
-		{"refusal.card-not-left", guardTurn(automa.GuardTurn{Reveal: rules.Smithy}, app...)},
-		{"refusal.card-sends", guardTurn(automa.GuardTurn{Reveal: rules.Smithy, Drawn: rules.SewersCard}, app...)},
-		{"refusal.placed-after.off-duty", guardTurn(automa.GuardTurn{Reveal: rules.Smithy, Drawn: rules.OffDuty, Placed: blue1}, app...)},
-		{"refusal.second-special", guardTurn(automa.GuardTurn{Reveal: rules.Sewers, Drawn: rules.SmithyCard, Placed: special}, app...)},
+		{"refusal.card-is.at", guardTurn(cfg, automa.GuardTurn{Reveal: rules.Smithy, Revealed: blue1, Drawn: rules.OffDuty}, app...)},
+		{"refusal.card-no-values.at", guardTurn(cfg, automa.GuardTurn{Reveal: rules.Smithy, Drawn: rules.OffDuty})},
+		{"refusal.no-face-down.at", guardTurn(cfg, automa.GuardTurn{Reveal: rules.Library, Drawn: rules.OffDuty}, app...)},
+		{"refusal.none-chosen", guardTurn(cfg, automa.GuardTurn{Drawn: rules.OffDuty}, app...)},
+		{"refusal.card-not-left", guardTurn(cfg, automa.GuardTurn{Reveal: rules.Smithy}, app...)},
+		{"refusal.card-sends", guardTurn(cfg, automa.GuardTurn{Reveal: rules.Smithy, Drawn: rules.SewersCard}, app...)},
+		{"refusal.placed-after.off-duty", guardTurn(cfg, automa.GuardTurn{Reveal: rules.Smithy, Drawn: rules.OffDuty, Placed: blue1}, app...)},
+		{"refusal.second-special", guardTurn(cfg, automa.GuardTurn{Reveal: rules.Sewers, Drawn: rules.SmithyCard, Placed: special}, app...)},
+		{"refusal.turn-up-one", guardTurn(breakoutCfg, automa.GuardTurn{Legend: true, Reveal: rules.Smithy, Drawn: rules.OffDuty})},
 		// automa/decide.go
 		{"refusal.legend-effect-printed", func() error {
 			_, err := automa.Decide(&rules.Resolution{Legend: true}, &automa.Board{})
@@ -206,6 +188,28 @@ func TestRuleRefusalsInLanguages(t *testing.T) {
 				t.Logf("%s: %s", lang, got)
 			}
 		})
+	}
+}
+
+// guardTurn plays a guard turn in a round whose face-down cards are dealt
+// (known to the app, or a real table's when none are given).
+func guardTurn(cfg automa.Config, turn automa.GuardTurn, cards ...rules.GuardCard) func() error {
+	return func() error {
+		r, _, err := automa.NewRound(cfg, 1, automa.Guards)
+		if err != nil {
+			return err
+		}
+		for i := 0; r.Wants().Kind == automa.WantDeal; i++ {
+			var c rules.GuardCard
+			if i < len(cards) {
+				c = cards[i]
+			}
+			if _, err := r.Deal(c); err != nil {
+				return err
+			}
+		}
+		_, err = r.GuardTurn(turn)
+		return err
 	}
 }
 

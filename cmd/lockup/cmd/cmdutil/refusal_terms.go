@@ -7,8 +7,8 @@ import (
 	"github.com/lockup-companion/lockup/companion/terms"
 )
 
-// termIn is a refusal's argument in lang (keyedText says locations and
-// tokens): a term of the game (resource, goon type, guard card and its
+// termIn is a refusal's argument in lang: a term of the game (location,
+// token, resource, goon type, guard card and its
 // colour, difficulty level, icon, location card) by the glossary's word
 // for it; a fixed phrase (rules.Phrase), a reward tier and a seat by the
 // catalog's; cubes of resources and a cost counted in the reader's words;
@@ -35,7 +35,15 @@ func termIn(lang terms.Lang, a any) any {
 	case rules.Tier:
 		return lang.Sprintf("refusal.tier." + v.String())
 	case rules.Phrase:
-		return lang.Sprintf(v.Key)
+		args := make([]any, len(v.Args))
+		for i, a := range v.Args {
+			args[i] = termIn(lang, a)
+		}
+		return lang.Sprintf(v.Key, args...)
+	case rules.Location:
+		return lang.Word(v.Slug())
+	case rules.Token:
+		return lang.Word(v.String())
 	case rules.GuardCard:
 		return guardCardIn(lang, v)
 	case rules.Resources:
