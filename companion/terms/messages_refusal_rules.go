@@ -120,7 +120,7 @@ var refusalRuleMessages = []Message{
 	{"refusal.no-such-space", "a space the board does not have", "una casilla que el tablero no tiene", "版图上没有的格子"},
 	{"refusal.lantern-at-end", "the lantern is on the %s and can go no farther", "la linterna está en la casilla %s y no puede avanzar más", "灯笼在%s，不能再前进"},
 	{"refusal.no-path", "no path leads from %s to %s", "ningún camino va de %s a %s", "没有从 %s 到 %s 的路径"},
-	{"refusal.path-cost-paid", "the path from %s to %s costs %s, not %s", "el camino de %s a %s cuesta %s, no %s", "从 %s 到 %s 的路径花费 %s，而不是 %s"},
+	{"refusal.path-cost-paid", "the path from %s to %s costs %s, not %s", "el camino de %s a %s cuesta %s; lo pagado: %s", "从 %s 到 %s 的路径花费 %s，实际支付：%s"},
 	{"refusal.path-cost-held", "the path from %s to %s costs %s, and the crew has %s", "el camino de %s a %s cuesta %s, y la pandilla tiene %s", "从 %s 到 %s 的路径花费 %s，而该团队只有 %s"},
 	// values out of range, said where a term would be (cmdutil.termIn)
 	{"refusal.no-resource", "no resource", "ningún recurso", "无资源"},

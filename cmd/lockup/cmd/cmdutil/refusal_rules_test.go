@@ -2,6 +2,7 @@ package cmdutil
 
 import (
 	"errors"
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -319,4 +320,25 @@ func isRuleError(e ast.Expr) bool {
 		return v.Sel.Name == "RuleError"
 	}
 	return false
+}
+
+// A refusal of the rules engine whose arguments are terms of the game,
+// fixed phrases (rules.Phrase) and cubes: each is said in the reader's
+// words, the passage cited in the book the rule comes from (Breakout has
+// no Spanish or Chinese book).
+func ExampleRefusalIn_arguments() {
+	c := &rules.Catacombs{
+		Spaces: []rules.Space{{Kind: rules.Entrance}, {Kind: rules.Numbered, Number: 2}},
+		Paths:  []rules.Path{{From: 0, To: 1, Cost: rules.Resources{Potions: 1, Gold: 2}}},
+	}
+	var re *rules.RuleError
+	if errors.As(c.CheckMove(0, 1, rules.Resources{}, rules.Resources{}), &re) {
+		for _, lang := range terms.Langs {
+			fmt.Println(RefusalIn(re, lang))
+		}
+	}
+	// Output:
+	// the path from entrance to 2 costs 1 potion, 2 gold, not nothing [Lockup: Breakout rulebook (2022), "Advancing in the Catacombs"]
+	// el camino de Entrada a 2 cuesta pociones: 1, oro: 2; lo pagado: nada [reglamento de Lockup: Breakout, en inglés (2022), «Advancing in the Catacombs»]
+	// 从 入口 到 2 的路径花费 药剂 1 个、金块 2 个，实际支付：无［Lockup: Breakout 英文规则书（2022），“Advancing in the Catacombs”］
 }
