@@ -129,6 +129,8 @@ var refusalRuleMessages = []Message{
 	{"refusal.no-difficulty", "no difficulty", "ningún nivel de dificultad", "无难度"},
 	{"refusal.no-effect", "no effect", "ningún efecto", "无效果"},
 	{"refusal.no-location-card", "no location card", "ninguna carta de localización", "无地点卡"},
+	// rollcall.go: a crew's tokens left
+	{"refusal.none-left", "none left", "no queda ninguna", "一个不剩"},
 	// patrol.go: resource limits, goon spaces, cubes on the boards, raids' seats
 	{"refusal.cubes-any", "%d any", "%d de cualquier tipo", "任意 %d 个"},
 	{"refusal.nobody", "nobody", "nadie", "无人"},

@@ -77,6 +77,18 @@ func TestRuleRefusalsInLanguages(t *testing.T) {
 			}
 			return rc.Legal(rules.Assignment{Crew: rules.Guards, Location: rules.Smithy, Tokens: []rules.Token{rules.Five}})
 		}},
+		// rollcall.go: every token used, none left to name
+		{"refusal.token-twice", func() error {
+			rc, err := rules.NewRollCall(two)
+			if err != nil {
+				return nil
+			}
+			all := rules.CrewTokens(two)
+			if err := rc.Assign(rules.Assignment{Crew: "Ana", Location: rules.Sewers, Tokens: all}); err != nil {
+				return nil
+			}
+			return rc.Legal(rules.Assignment{Crew: "Ana", Location: rules.Smithy, Tokens: all[:1]})
+		}},
 		// lightsout.go
 		{"refusal.not-a-location", site(two, rules.Location(99), rules.Site{})},
 		{"refusal.first-player-not-seated", func() error { _, err := rules.ResolveSite(two, 7, rules.Smithy, rules.Site{}); return err }},
