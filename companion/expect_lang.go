@@ -42,7 +42,7 @@ func (x Expectation) stringIn(lang terms.Lang) string {
 	}
 	s := x.situationIn(lang)
 	if cmds := x.Commands(); len(cmds) > 0 {
-		s = lang.Sprintf("status.next.commands", s, joinIn(lang, "status.next.or", "status.next.none", cmds))
+		s = lang.Sprintf("status.next.commands", s, joinIn(lang, "status.next.or-commands", "status.next.none", cmds))
 	}
 	if x.Kind == ExpectGameOver || x.Kind == ExpectSetup {
 		return lang.Sprintf("status.next.end", s)

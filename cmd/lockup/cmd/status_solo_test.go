@@ -8,6 +8,7 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // statusSoloCatalog is soloCatalog (made-up values, test data only) with
@@ -107,11 +108,11 @@ func statusTexts(t *testing.T, g companion.Game) []string {
 	var out []string
 	for _, width := range []int{80, 64, 50, 40, 30} {
 		var b strings.Builder
-		writeStatus(&b, g, nil, true, false, width)
+		writeStatus(&b, terms.En, g, nil, true, false, width)
 		out = append(out, b.String())
 	}
 	var b strings.Builder
-	writeStatus(&b, g, nil, false, false, 80)
+	writeStatus(&b, terms.En, g, nil, false, false, 80)
 	ios, _, stdout, _ := TestStreams()
 	if err := writeStatusJSON(&statusOptions{IO: ios, Output: "json"}, g, nil); err != nil {
 		t.Fatal(err)
