@@ -218,7 +218,7 @@ var statusMessages = []Message{
 	{"status.token-many", "%d tokens", "%d losetas", "%d 个标记"},
 	{"status.guards-guard-card", "the guards' guard card", "la carta de guardia de los guardias", "警卫的警卫卡"},
 	{"status.no-token-on-it", "no token on it yet", "aún sin losetas", "其上尚无标记"},
-	{"status.face-down-on-it", "%s face down on it", "%s boca abajo en ella", "其上有%s面朝下"},
+	{"status.face-down-on-it", "%s face down on it", "%s boca abajo en ella", "其上有 %s面朝下"},
 	{"status.lanterns", "Lanterns: ", "Linternas: ", "灯笼："},
 	{"status.lantern-of", "%s's lantern: ", "Linterna de %s: ", "%s的灯笼："},
 	{"status.lantern-guards", "The guards' lantern: ", "Linterna de los guardias: ", "警卫的灯笼："},

@@ -20,8 +20,8 @@ func spaceLabel(s rules.Space) string { return strings.ToUpper(s.Label()) }
 
 // spaceLabelIn names a space in a language: as the board prints it in
 // English, by the glossary's term in Spanish and Chinese (numbers stay).
-func spaceLabelIn(lang terms.Lang, s rules.Space) string {
-	if lang == terms.En || s.Kind == rules.Numbered {
+func spaceLabelIn(lang statusLang, s rules.Space) string {
+	if lang.Lang == terms.En || s.Kind == rules.Numbered {
 		return spaceLabel(s)
 	}
 	return wordOr(lang, s.Label(), spaceLabel(s))
@@ -29,7 +29,7 @@ func spaceLabelIn(lang terms.Lang, s rules.Space) string {
 
 // writeBreakout writes the Breakout section, each line at most width
 // columns.
-func writeBreakout(b *strings.Builder, lang terms.Lang, v companion.BreakoutView, width int) {
+func writeBreakout(b *strings.Builder, lang statusLang, v companion.BreakoutView, width int) {
 	who := lang.Sprintf("status.breakout-table")
 	if v.Decks == companion.AppDecks {
 		who = lang.Sprintf("status.breakout-app")
@@ -75,8 +75,8 @@ func writeBreakout(b *strings.Builder, lang terms.Lang, v companion.BreakoutView
 
 // tunnelThing says a tunnel and its seekers: "Smithy: double, seeker Vera
 // (strength 6)".
-func tunnelThing(lang terms.Lang, t companion.TunnelView) string {
-	s := lang.Sprintf("status.tunnel", companion.LocationIn(lang, t.Location), tunnelWord(lang, t.Tunnel))
+func tunnelThing(lang statusLang, t companion.TunnelView) string {
+	s := lang.Sprintf("status.tunnel", companion.LocationIn(lang.Lang, t.Location), tunnelWord(lang, t.Tunnel))
 	if len(t.Seekers) == 0 {
 		return s
 	}
@@ -96,7 +96,7 @@ func tunnelThing(lang terms.Lang, t companion.TunnelView) string {
 // faceDown says what lies face down on the legend card: n things, the
 // guards' guard card among them when guard is set (a solitary game), named
 // a guard card as everywhere else, never a token.
-func faceDown(lang terms.Lang, n int, guard bool) string {
+func faceDown(lang statusLang, n int, guard bool) string {
 	tokens := n
 	if guard {
 		tokens--
@@ -122,7 +122,7 @@ func faceDown(lang terms.Lang, n int, guard bool) string {
 
 // lanternOwner is the label of a crew's lantern: "Vera's lantern: ", "The
 // guards' lantern: ".
-func lanternOwner(lang terms.Lang, crew string) string {
+func lanternOwner(lang statusLang, crew string) string {
 	if crew == rules.Guards {
 		return lang.Sprintf("status.lantern-guards")
 	}
@@ -131,7 +131,7 @@ func lanternOwner(lang terms.Lang, crew string) string {
 
 // lanternThings lists a lantern's space, its loot and where it may go
 // next, as things for fitItems.
-func lanternThings(lang terms.Lang, l companion.LanternView, mapped bool) []string {
+func lanternThings(lang statusLang, l companion.LanternView, mapped bool) []string {
 	at := spaceLabelIn(lang, l.Space)
 	if l.EscapeRound > 0 {
 		at = lang.Sprintf("status.escaped-stars", at, l.EscapeStars, l.EscapeRound)

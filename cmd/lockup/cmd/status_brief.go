@@ -6,7 +6,6 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
-	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // The default view of lockup status on a terminal: the board where the
@@ -27,7 +26,7 @@ import (
 // prompt takes one more). entries are the game's, for a Breakout game's
 // legend card and lanterns. It reports false when its tables do not fit
 // the width: the caller writes the full view then.
-func writeStatusBrief(b *strings.Builder, lang terms.Lang, g companion.Game, entries []companion.Entry, bold bool, width, height int) bool {
+func writeStatusBrief(b *strings.Builder, lang statusLang, g companion.Game, entries []companion.Entry, bold bool, width, height int) bool {
 	var solo *soloView
 	if g.Solo != nil {
 		sv := newSoloView(g)
@@ -142,16 +141,16 @@ func writeStatusBrief(b *strings.Builder, lang terms.Lang, g companion.Game, ent
 
 // briefNext says what the game waits for, and that lockup play asks it:
 // the single commands are in lockup status --full.
-func briefNext(lang terms.Lang, x companion.Expectation) string {
+func briefNext(lang statusLang, x companion.Expectation) string {
 	switch x.Kind {
 	case companion.NoExpectation:
 		return ""
 	case companion.ExpectGameOver:
-		return lang.Sprintf("status.next.end", x.SituationIn(lang))
+		return lang.Sprintf("status.next.end", x.SituationIn(lang.Lang))
 	case companion.ExpectSetup:
-		return lang.Sprintf("status.brief-setup", x.SituationIn(lang))
+		return lang.Sprintf("status.brief-setup", x.SituationIn(lang.Lang))
 	}
-	return lang.Sprintf("status.brief-next", x.SituationIn(lang))
+	return lang.Sprintf("status.brief-next", x.SituationIn(lang.Lang))
 }
 
 // briefCrewOrder returns the crews whose cards the brief view lists: the
@@ -179,7 +178,7 @@ func briefCrewOrder(g companion.Game, x companion.Expectation, crews []companion
 }
 
 // briefHeader says the level and who runs the decks, in one line.
-func (v *soloView) briefHeader(lang terms.Lang) string {
+func (v *soloView) briefHeader(lang statusLang) string {
 	if v.Decks == companion.AppDecks {
 		return lang.Sprintf("status.brief-solo-app", difficultyWord(lang, v.Difficulty), v.Difficulty.Title())
 	}
@@ -187,7 +186,7 @@ func (v *soloView) briefHeader(lang terms.Lang) string {
 }
 
 // briefDecks says what is left in the decks, in one line.
-func (v *soloView) briefDecks(lang terms.Lang, g companion.Game) string {
+func (v *soloView) briefDecks(lang statusLang, g companion.Game) string {
 	guards := cardsLeft(lang, v.GuardsLeft)
 	if g.Phase == companion.PhaseLightsOut {
 		return lang.Sprintf("status.brief-guard-deck", guards)
@@ -202,7 +201,7 @@ func (v *soloView) briefDecks(lang terms.Lang, g companion.Game) string {
 // writeBriefBreakout writes what the brief view shows of Breakout besides
 // the tunnel column: the legend card and what lies face down on it, and
 // where each lantern is, a line each (more when they do not fit width).
-func writeBriefBreakout(b *strings.Builder, lang terms.Lang, v companion.BreakoutView, width int) {
+func writeBriefBreakout(b *strings.Builder, lang statusLang, v companion.BreakoutView, width int) {
 	legend := lang.Sprintf("status.legend-none")
 	if v.Legend != "" {
 		legend = lang.Sprintf("status.legend-on", v.Legend, faceDown(lang, v.LegendFaceDown, v.LegendGuardDown))

@@ -29,11 +29,11 @@ type guardCardView struct {
 // values as everywhere else (rules.GuardCard.String: "blue 3", "yellow 3,
 // special"), then "brought" for the card the special card brought ("green
 // 2, brought").
-func (v guardCardView) String() string { return v.in(terms.En) }
+func (v guardCardView) String() string { return v.in(statusLang{terms.En}) }
 
 // in is the card as the status shows it in a language: the colour by the
 // glossary's word.
-func (v guardCardView) in(lang terms.Lang) string {
+func (v guardCardView) in(lang statusLang) string {
 	s := lang.Sprintf("status.face-down")
 	if v.FaceUp {
 		s = guardCardIn(lang, v.Card)
@@ -46,8 +46,8 @@ func (v guardCardView) in(lang terms.Lang) string {
 
 // guardCardIn is a guard card's values in a language (rules.GuardCard.String
 // in English: "blue 3", "yellow 3, special").
-func guardCardIn(lang terms.Lang, c rules.GuardCard) string {
-	if lang == terms.En || !c.Known() {
+func guardCardIn(lang statusLang, c rules.GuardCard) string {
+	if lang.Lang == terms.En || !c.Known() {
 		return c.String()
 	}
 	s := lang.Sprintf("status.guard-card-strength", c.Strength)
@@ -79,10 +79,10 @@ func (s guardSpot) empty() bool { return len(s.Cards) == 0 && len(s.Straggled) =
 // line (joined by " + "), as the cards are named everywhere (a card holds a
 // comma: "yellow 3, special"): "face down",
 // "blue 3", or at the Library "straggled: 2", "3"; "-" for none.
-func (s guardSpot) things() []string { return s.thingsIn(terms.En) }
+func (s guardSpot) things() []string { return s.thingsIn(statusLang{terms.En}) }
 
 // thingsIn is things in a language.
-func (s guardSpot) thingsIn(lang terms.Lang) []string {
+func (s guardSpot) thingsIn(lang statusLang) []string {
 	if s.empty() {
 		return []string{"-"}
 	}
@@ -196,7 +196,7 @@ func playerCrews(g companion.Game) []companion.CrewState {
 }
 
 // header says the level and who runs the decks.
-func (v *soloView) header(lang terms.Lang) string {
+func (v *soloView) header(lang statusLang) string {
 	if v.Decks == companion.AppDecks {
 		return lang.Sprintf("status.solo-app", difficultyWord(lang, v.Difficulty), v.Difficulty.Title())
 	}
@@ -205,8 +205,8 @@ func (v *soloView) header(lang terms.Lang) string {
 
 // difficultyWord is a difficulty level in a language: the glossary's term
 // ("moderate" in English).
-func difficultyWord(lang terms.Lang, d rules.Difficulty) string {
-	if lang == terms.En {
+func difficultyWord(lang statusLang, d rules.Difficulty) string {
+	if lang.Lang == terms.En {
 		return d.String()
 	}
 	return lang.Word(d.String())
@@ -215,7 +215,7 @@ func difficultyWord(lang terms.Lang, d rules.Difficulty) string {
 // writeGuardBoard writes the guard board: the guards' numbers, their
 // resources (no storage limit) and cards, a star when they hold the first
 // player marker.
-func (v *soloView) writeGuardBoard(b *strings.Builder, lang terms.Lang, g companion.Game, width int) {
+func (v *soloView) writeGuardBoard(b *strings.Builder, lang statusLang, g companion.Game, width int) {
 	c := v.Guards
 	items := []string{
 		lang.Sprintf("status.reputation", c.Board.Reputation), lang.Sprintf("status.power", c.Board.Power), lang.Sprintf("status.suspicion", c.Board.Suspicion),
@@ -237,7 +237,7 @@ func (v *soloView) writeGuardBoard(b *strings.Builder, lang terms.Lang, g compan
 // labelled returns a list of cards as things for fitItems, the first
 // labelled ("goons: Grub,", "Tusk"): a long list breaks between two cards,
 // never inside a name.
-func labelled(lang terms.Lang, label string, cards []string) []string {
+func labelled(lang statusLang, label string, cards []string) []string {
 	out := listItems(cards)
 	out[0] = lang.Sprintf("status.cards-labelled", label, out[0])
 	return out
@@ -246,7 +246,7 @@ func labelled(lang terms.Lang, label string, cards []string) []string {
 // writeDecks writes what is left in the decks: the guard deck while guard
 // cards may still be drawn this round, the location deck and the odds of
 // the next location card while guard turns may still come.
-func (v *soloView) writeDecks(b *strings.Builder, lang terms.Lang, g companion.Game, width int) {
+func (v *soloView) writeDecks(b *strings.Builder, lang statusLang, g companion.Game, width int) {
 	if !v.Round {
 		return
 	}
@@ -273,7 +273,7 @@ func (v *soloView) writeDecks(b *strings.Builder, lang terms.Lang, g companion.G
 	}
 	for c := rules.ExerciseYardCard; c < rules.OffDuty; c++ {
 		if n := v.Next[c]; n > 0 {
-			odds = append(odds, lang.Sprintf("status.odds", companion.LocationIn(lang, c.Location()), n, v.LocationsLeft))
+			odds = append(odds, lang.Sprintf("status.odds", companion.LocationIn(lang.Lang, c.Location()), n, v.LocationsLeft))
 		}
 	}
 	odds[0] = lang.Sprintf("status.next-location-card", odds[0])
@@ -283,8 +283,8 @@ func (v *soloView) writeDecks(b *strings.Builder, lang terms.Lang, g companion.G
 }
 
 // wordOr is the glossary's term of id in a language, english in English.
-func wordOr(lang terms.Lang, id, english string) string {
-	if lang == terms.En {
+func wordOr(lang statusLang, id, english string) string {
+	if lang.Lang == terms.En {
 		return english
 	}
 	return lang.Word(id)
@@ -293,7 +293,7 @@ func wordOr(lang terms.Lang, id, english string) string {
 // items are a location's guard cards as things of its line in the
 // labelled layout: "guard cards: face down, blue 3", and "guard strength:
 // 4" once all are face up.
-func (s guardSpot) items(lang terms.Lang) []string {
+func (s guardSpot) items(lang statusLang) []string {
 	out := []string{lang.Sprintf("status.guard-cards", strings.Join(s.thingsIn(lang), " + "))}
 	if s.Known {
 		out = append(out, lang.Sprintf("status.guard-strength", s.Strength))
@@ -403,7 +403,7 @@ func (v *soloView) json(g companion.Game) *statusSoloJSON {
 
 // cardsLeft says how many cards a deck has left: "1 card left", "5 cards
 // left".
-func cardsLeft(lang terms.Lang, n int) string {
+func cardsLeft(lang statusLang, n int) string {
 	if n == 1 {
 		return lang.Sprintf("status.card-left")
 	}

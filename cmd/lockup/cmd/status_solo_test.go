@@ -108,11 +108,11 @@ func statusTexts(t *testing.T, g companion.Game) []string {
 	var out []string
 	for _, width := range []int{80, 64, 50, 40, 30} {
 		var b strings.Builder
-		writeStatus(&b, terms.En, g, nil, true, false, width)
+		writeStatus(&b, statusLang{terms.En}, g, nil, true, false, width)
 		out = append(out, b.String())
 	}
 	var b strings.Builder
-	writeStatus(&b, terms.En, g, nil, false, false, 80)
+	writeStatus(&b, statusLang{terms.En}, g, nil, false, false, 80)
 	ios, _, stdout, _ := TestStreams()
 	if err := writeStatusJSON(&statusOptions{IO: ios, Output: "json"}, g, nil); err != nil {
 		t.Fatal(err)

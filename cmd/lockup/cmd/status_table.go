@@ -10,7 +10,6 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
-	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // fitItems lays things out on lines of at most width columns, the first
@@ -212,7 +211,7 @@ func clip(s string, width int) string {
 // reputation, power, suspicion, each resource, storage and tokens left.
 // Its column headers are short forms in Spanish and Chinese too, so that
 // five crews fit 80 columns.
-func crewTable(lang terms.Lang, g companion.Game, crews []companion.CrewState, bold bool, width int) (string, bool) {
+func crewTable(lang statusLang, g companion.Game, crews []companion.CrewState, bold bool, width int) (string, bool) {
 	cols := []column{{head: lang.Sprintf("status.col.crew"), give: giveClip, min: 8}, {head: lang.Sprintf("status.col.rep"), right: true},
 		{head: lang.Sprintf("status.col.power"), right: true}, {head: lang.Sprintf("status.col.susp"), right: true}}
 	for _, k := range rules.AllResources {
@@ -230,7 +229,7 @@ func crewTable(lang terms.Lang, g companion.Game, crews []companion.CrewState, b
 
 // crewRows are the rows of crewTable, the crews' names with or without
 // their colours.
-func crewRows(lang terms.Lang, g companion.Game, crews []companion.CrewState, colours bool) [][][]string {
+func crewRows(lang statusLang, g companion.Game, crews []companion.CrewState, colours bool) [][][]string {
 	var rows [][][]string
 	for _, c := range crews {
 		marker := "  "
@@ -263,7 +262,7 @@ func crewRows(lang terms.Lang, g companion.Game, crews []companion.CrewState, co
 // cubes (a column only when some location holds them), in a solitary game
 // the guard cards and the guards' strength, the tunnel markers when tunnels
 // is not nil (Breakout, the brief view), and tokens.
-func locationTable(lang terms.Lang, g companion.Game, bandits bool, solo *soloView, tunnels map[rules.Location]rules.Tunnel, bold bool, width int) (string, bool) {
+func locationTable(lang statusLang, g companion.Game, bandits bool, solo *soloView, tunnels map[rules.Location]rules.Tunnel, bold bool, width int) (string, bool) {
 	cols := []column{{head: lang.Sprintf("status.col.location")}, {head: lang.Sprintf("status.col.goon"), give: giveClip, min: 8}, {head: lang.Sprintf("status.col.susp"), right: true}}
 	if bandits {
 		cols = append(cols, column{head: lang.Sprintf("status.col.bandit-cubes"), give: giveWrap, min: 8})
@@ -278,7 +277,7 @@ func locationTable(lang terms.Lang, g companion.Game, bandits bool, solo *soloVi
 	var rows [][][]string
 	for _, l := range rules.AllLocations {
 		st := g.Locations[l]
-		r := [][]string{{companion.LocationIn(lang, l)}, {orDash(st.Goon)}, {fmt.Sprint(st.Suspicion)}}
+		r := [][]string{{companion.LocationIn(lang.Lang, l)}, {orDash(st.Goon)}, {fmt.Sprint(st.Suspicion)}}
 		if bandits {
 			cubes := []string{"-"}
 			if st.Bandit.Total() > 0 {
@@ -306,7 +305,7 @@ func locationTable(lang terms.Lang, g companion.Game, bandits bool, solo *soloVi
 }
 
 // tunnelWord is a tunnel marker in a language: "single", "double".
-func tunnelWord(lang terms.Lang, t rules.Tunnel) string {
+func tunnelWord(lang statusLang, t rules.Tunnel) string {
 	switch t {
 	case rules.SingleTunnel:
 		return lang.Sprintf("status.tunnel.single")
