@@ -35,6 +35,28 @@ func (x Expectation) StringIn(lang terms.Lang) string {
 	return x.stringIn(lang)
 }
 
+// NextIn says what the game waits for as lockup play's last lines say it,
+// without the commands: "Next: Patrol, step 2: draw 2 item cards for the
+// item display." ("The game is over after round 6." at the end), in a
+// language. English needs no catalog.
+func (x Expectation) NextIn(lang terms.Lang) string {
+	if lang == terms.En {
+		if x.Kind == ExpectGameOver {
+			return x.Situation() + "."
+		}
+		return "Next: " + x.Situation() + "."
+	}
+	return x.nextIn(lang)
+}
+
+// nextIn is NextIn through the catalog.
+func (x Expectation) nextIn(lang terms.Lang) string {
+	if x.Kind == ExpectGameOver {
+		return lang.Sprintf("status.next.end", x.situationIn(lang))
+	}
+	return lang.Sprintf("status.next.next", x.situationIn(lang))
+}
+
 // stringIn is String through the catalog.
 func (x Expectation) stringIn(lang terms.Lang) string {
 	if x.Kind == NoExpectation {

@@ -76,7 +76,8 @@ func expectationsOfEveryKind() []Expectation {
 }
 
 // TestSituationInEnglish: the catalog's English wording of every kind of
-// expectation is Situation's, and String's with commands, byte for byte:
+// expectation is Situation's, String's with commands and NextIn's (play's
+// last line), byte for byte:
 // the Spanish and Chinese follow the same path, English keeps its own
 // (no catalog to build).
 func TestSituationInEnglish(t *testing.T) {
@@ -90,13 +91,17 @@ func TestSituationInEnglish(t *testing.T) {
 			if got, want := x.situationIn(terms.En), x.Situation(); got != want {
 				t.Errorf("%s: catalog %q, Situation %q", x.Kind, got, want)
 			}
+			if got, want := x.nextIn(terms.En), x.NextIn(terms.En); got != want {
+				t.Errorf("%s: catalog %q, NextIn %q", x.Kind, got, want)
+			}
 			if got, want := x.stringIn(terms.En), x.String(); got != want {
 				t.Errorf("%s: catalog %q, String %q", x.Kind, got, want)
 			}
 			for _, l := range []terms.Lang{terms.Es, terms.Zh} {
-				s := x.StringIn(l)
-				if x.Kind != NoExpectation && (s == "" || strings.Contains(s, "status.")) {
-					t.Errorf("%s in %s: %q", x.Kind, l, s)
+				for _, s := range []string{x.StringIn(l), x.NextIn(l)} {
+					if x.Kind != NoExpectation && (s == "" || strings.Contains(s, "status.")) {
+						t.Errorf("%s in %s: %q", x.Kind, l, s)
+					}
 				}
 			}
 		}
