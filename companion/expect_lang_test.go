@@ -123,3 +123,25 @@ func ExampleExpectation_SituationIn() {
 	// Fase de Patrulla, paso 2: roba 2 cartas de objeto para el despliegue de objetos
 	// 巡逻阶段，第2步：为物品展示区抽 2 张物品卡
 }
+
+// TestRaidTextInEnglish: the catalog's English of a raid is RaidText's.
+func TestRaidTextInEnglish(t *testing.T) {
+	crews := []CrewState{{Name: "Vera"}, {Name: "Isaac"}, {Name: rules.Guards}}
+	for _, r := range []RaidReport{
+		{},
+		{Round: 2},
+		{Round: 3, Lost: [rules.MaxCrews]int{2, 0, 1}, RaidZero: true},
+		{Round: 4, Lost: [rules.MaxCrews]int{0, 3}, Kept: "Vera"},
+	} {
+		g := Game{Crews: crews}
+		g.Patrol.LastRaid = r
+		if got, want := g.raidTextIn(terms.En), g.RaidText(); got != want {
+			t.Errorf("catalog %q, RaidText %q", got, want)
+		}
+		for _, l := range []terms.Lang{terms.Es, terms.Zh} {
+			if s := g.RaidTextIn(l); (s == "") != (r.Round == 0) || strings.Contains(s, "status.") {
+				t.Errorf("%s: %q", l, s)
+			}
+		}
+	}
+}

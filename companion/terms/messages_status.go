@@ -232,4 +232,12 @@ var statusMessages = []Message{
 	{"status.stacks-unmapped", "Loot stacks (%d tokens each at the start; without the catacombs map only those taken from are known): ", "Pilas de botín (%d fichas cada una al empezar; sin el mapa de las catacumbas solo se conocen aquellas de las que se tomó): ", "战利品堆（开始时每堆 %d 个；没有地下墓穴地图时只知道被拿过的堆）："},
 	{"status.stack-left", "%s: %d left", "%s: quedan %d", "%s：剩 %d"},
 	{"status.stacks-none", "none taken from yet", "aún no se ha tomado de ninguna", "尚未拿取"},
+	// The last raid (companion.Game.RaidTextIn).
+	{"status.raid", "Raid in round %d's Patrol phase: %s; %s.", "Redada en la Fase de Patrulla de la ronda %d: %s; %s.", "第%d回合巡逻阶段的突击检查：%s；%s。"},
+	{"status.raid.lost", "%s lost %d reputation", "%s perdió %d de reputación", "%s失去 %d 威望"},
+	{"status.raid.lost-guards", "the guards lost %d reputation", "los guardias perdieron %d de reputación", "警卫失去 %d 威望"},
+	{"status.raid.nobody", "nobody lost reputation", "nadie perdió reputación", "无人失去威望"},
+	{"status.raid.back", "every suspicion cube went back to the supply", "todos los cubos de sospecha volvieron a la reserva", "所有可疑方块都回到供应堆"},
+	{"status.raid.back-solo", "the guards' suspicion cubes and those at the locations went back to the supply, and %s kept its own", "los cubos de sospecha de los guardias y los de las localizaciones volvieron a la reserva, y %s conservó los suyos", "警卫的可疑方块和各地点的可疑方块回到供应堆，%s保留自己的"},
+	{"status.raid.zero", " (Ruling %s: a crew with no suspicion cubes loses nothing.)", " (Decisión %s: una pandilla sin cubos de sospecha no pierde nada.)", "（裁定 %s：没有可疑方块的团队不失去任何东西。）"},
 }

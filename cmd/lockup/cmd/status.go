@@ -149,7 +149,7 @@ func writeStatus(b *strings.Builder, lang statusLang, g companion.Game, entries 
 		line(solo.header(lang))
 	}
 	b.WriteByte('\n')
-	if r := g.RaidText(); r != "" {
+	if r := g.RaidTextIn(lang.Lang); r != "" {
 		line(r)
 		b.WriteByte('\n')
 	}

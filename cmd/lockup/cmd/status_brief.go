@@ -70,7 +70,7 @@ func writeStatusBrief(b *strings.Builder, lang statusLang, g companion.Game, ent
 	if solo != nil {
 		line(&top, solo.briefHeader(lang))
 	}
-	if r := g.RaidText(); r != "" {
+	if r := g.RaidTextIn(lang.Lang); r != "" {
 		line(&top, r)
 	}
 

@@ -186,6 +186,11 @@ func TestStatusSoloWholeGame(t *testing.T) {
 			t.Errorf("the game's end does not show %q:\n%s", want, out)
 		}
 	}
+	// In Spanish and Chinese too: the raid, the guard board and the final
+	// scoring in the reader's language.
+	for _, lang := range []string{"es", "zh"} {
+		golden(t, "status/lang/solo-game-end."+lang+".plain.golden", mustRun(t, "status", "--lang", lang))
+	}
 	var st statusJSON
 	if err := json.Unmarshal([]byte(mustRun(t, "status", "--output", "json")), &st); err != nil {
 		t.Fatal(err)
