@@ -139,3 +139,15 @@ func TestStatusLangGolden(t *testing.T) {
 		})
 	}
 }
+
+// TestStatusJSONStaysEnglish: --output json is the same whatever the
+// language (issue 24: never translated).
+func TestStatusJSONStaysEnglish(t *testing.T) {
+	path := corpusCopy(t, "five-crews-bandit-effect")
+	en := mustRun(t, "status", "--output", "json", "--game", path)
+	for _, lang := range []string{"es", "zh"} {
+		if out := mustRun(t, "status", "--lang", lang, "--output", "json", "--game", path); out != en {
+			t.Errorf("--lang %s --output json differs from English:\n%s", lang, out)
+		}
+	}
+}
