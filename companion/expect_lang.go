@@ -230,7 +230,8 @@ func (x Expectation) resolveSituationIn(lang terms.Lang) string {
 			what = append(what, lang.Sprintf("status.next.takes-marker"))
 		}
 		if o.Choice != "" {
-			what = append(what, o.Choice)
+			// The rules' English, marked so in Spanish and Chinese.
+			what = append(what, lang.Sprintf("status.next.choice", o.Choice))
 		}
 		if len(what) == 0 {
 			what = append(what, lang.Sprintf("status.next.collects-nothing"))

@@ -41,6 +41,7 @@ var statusMessages = []Message{
 	{"status.next.tier", "%s (%s)", "%s (%s)", "%s（%s）"},
 	{"status.next.gains", "gains %s", "gana %s", "获得 %s"},
 	{"status.next.takes-marker", "takes the first player marker", "toma el marcador de primer jugador", "获得起始玩家标记"},
+	{"status.next.choice", "%s", "%s (en inglés)", "%s（英文）"},
 	{"status.next.collects-nothing", "collects nothing", "no cobra nada", "一无所获"},
 	{"status.next.chooses-first", "%s chooses first (%s)", "%s elige primero (%s)", "%s先选（%s）"},
 	{"status.next.open", "%s %s", "%s: %s", "%s：%s"},
