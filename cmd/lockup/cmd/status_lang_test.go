@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -148,6 +149,39 @@ func TestStatusJSONStaysEnglish(t *testing.T) {
 	for _, lang := range []string{"es", "zh"} {
 		if out := mustRun(t, "status", "--lang", lang, "--output", "json", "--game", path); out != en {
 			t.Errorf("--lang %s --output json differs from English:\n%s", lang, out)
+		}
+	}
+}
+
+// TestStatusLangFitsTheTerminal: every corpus game in Spanish and Chinese,
+// at several widths, on a terminal and piped: no line is wider than the
+// terminal (80 piped), as TestStatusFitsTheTerminal holds the English.
+func TestStatusLangFitsTheTerminal(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join(corpusDir, "*.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, file := range files {
+		name := strings.TrimSuffix(filepath.Base(file), ".jsonl")
+		if strings.HasSuffix(name, "-refused") {
+			continue
+		}
+		path := corpusCopy(t, name)
+		for _, width := range []int{80, 64, 50, 40, 30} {
+			for _, lang := range []string{"es", "zh"} {
+				for _, tty := range []bool{true, false} {
+					_, out, errOut := runColumns(t, width, "", tty, "status", "--lang", lang, "--game", path)
+					limit := width
+					if !tty {
+						limit = 80
+					}
+					// The final scoring's table is lockup score's own.
+					out, _, _ = strings.Cut(out, "\n"+map[string]string{"es": "Puntuación final", "zh": "最终得分"}[lang])
+					if wide := tooWide(out, limit); len(wide) > 0 {
+						t.Errorf("%s, %s, width %d, terminal %v: lines wider than %d:\n%s%s", name, lang, width, tty, limit, strings.Join(wide, "\n"), errOut)
+					}
+				}
+			}
 		}
 	}
 }
