@@ -256,7 +256,8 @@ func (d *Decision) Decide(res *rules.Resolution, b *Board) error {
 // way to the caller.
 func decide(d *Decision, res *rules.Resolution, b *Board) error {
 	if res.Legend {
-		return &rules.RuleError{Err: ErrConfig, Rule: srcBoSoloLightsOut, Crew: rules.Guards, Problem: "the legend card's effect is printed on the card, not decided by the guards' rules", Allowed: "2 stars for a reward it gives the guards (GuardsLegendReward); the player makes a penalty's choice for them"}
+		return &rules.RuleError{Err: ErrConfig, Rule: srcBoSoloLightsOut, Crew: rules.Guards, Problem: "the legend card's effect is printed on the card, not decided by the guards' rules", Allowed: "2 stars for a reward it gives the guards (GuardsLegendReward); the player makes a penalty's choice for them",
+			ProblemKey: "refusal.legend-effect-printed", AllowedKey: "refusal.legend-effect-allowed"}
 	}
 	loc := res.Location
 	d.Location, d.Item = loc, -1
@@ -665,7 +666,8 @@ func Library(tier rules.Tier) Decision {
 func Effect(e rules.Effect, b *Board) (Decision, error) {
 	var d Decision
 	if !effect(&d, e, b) {
-		return Decision{}, &rules.RuleError{Err: ErrConfig, Rule: srcBoSoloIcons, Crew: rules.Guards, Problem: fmt.Sprintf("the automa does not play %s for the guards yet", e.Kind), Allowed: "the core game's icons"}
+		return Decision{}, &rules.RuleError{Err: ErrConfig, Rule: srcBoSoloIcons, Crew: rules.Guards, Problem: fmt.Sprintf("the automa does not play %s for the guards yet", e.Kind), Allowed: "the core game's icons",
+			ProblemKey: "refusal.automa-icon", ProblemArgs: []any{e.Kind}, AllowedKey: "refusal.core-icons"}
 	}
 	return d, nil
 }

@@ -482,10 +482,12 @@ func (res *Resolution) ResolveChecked(st *CheckedTable, firstPlayer Seat, loc Lo
 func (res *Resolution) checkAndResolveChecked(st *CheckedTable, firstPlayer Seat, loc Location, s *Site) error {
 	t := &st.t
 	if !t.hasSeat(firstPlayer) {
-		return &RuleError{Err: ErrNotSeated, Rule: srcStrengths, Crew: t.Name(firstPlayer), Problem: fmt.Sprintf("the first player (%s) is not seated", firstPlayer), Allowed: strings.Join(t.Seating, ", ")}
+		return &RuleError{Err: ErrNotSeated, Rule: srcStrengths, Crew: t.Name(firstPlayer), Problem: fmt.Sprintf("the first player (%s) is not seated", firstPlayer), Allowed: strings.Join(t.Seating, ", "),
+			ProblemKey: "refusal.first-player-not-seated", ProblemArgs: []any{firstPlayer}, AllowedKey: "refusal.typed", AllowedArgs: []any{strings.Join(t.Seating, ", ")}}
 	}
 	if loc <= NoLocation || loc > Library {
-		return &RuleError{Err: ErrLocation, Rule: srcAssigning, Problem: "not a location on the board", Allowed: locationList(true)}
+		return &RuleError{Err: ErrLocation, Rule: srcAssigning, Problem: "not a location on the board", Allowed: locationList(true),
+			ProblemKey: "refusal.not-a-location", AllowedKey: "refusal.typed", AllowedArgs: []any{locationList(true)}}
 	}
 	site := checked{Site: s}
 	if err := checkSite(st, loc, s, &site.tokens); err != nil { // the tokens packed as they are checked
@@ -543,7 +545,8 @@ func (res *Resolution) ResolveLegendChecked(st *CheckedTable, firstPlayer Seat, 
 func (res *Resolution) checkAndResolveLegendChecked(st *CheckedTable, firstPlayer Seat, tokens *[MaxSeats][]Token, guards []int) error {
 	t := &st.t
 	if !t.hasSeat(firstPlayer) {
-		return &RuleError{Err: ErrNotSeated, Rule: srcBoLegend, Crew: t.Name(firstPlayer), Problem: fmt.Sprintf("the first player (%s) is not seated", firstPlayer), Allowed: strings.Join(t.Seating, ", ")}
+		return &RuleError{Err: ErrNotSeated, Rule: srcBoLegend, Crew: t.Name(firstPlayer), Problem: fmt.Sprintf("the first player (%s) is not seated", firstPlayer), Allowed: strings.Join(t.Seating, ", "),
+			ProblemKey: "refusal.first-player-not-seated", ProblemArgs: []any{firstPlayer}, AllowedKey: "refusal.typed", AllowedArgs: []any{strings.Join(t.Seating, ", ")}}
 	}
 	if err := checkLegend(st, tokens, guards); err != nil {
 		return err
