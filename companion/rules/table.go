@@ -304,7 +304,9 @@ func (st *CheckedTable) FirstPlayer() Seat { return st.t.FirstPlayer }
 // seated.
 func (st *CheckedTable) SetFirstPlayer(s Seat) error {
 	if !st.t.hasSeat(s) {
-		return &RuleError{Err: ErrNotSeated, Rule: srcSetup, Crew: st.t.Name(s), Problem: fmt.Sprintf("the first player (%s) is not seated", s), Allowed: strings.Join(st.t.Seating, ", ")}
+		t := st.t
+		t.FirstPlayer = s
+		return t.check() // Check's refusal of that first player
 	}
 	st.t.FirstPlayer = s
 	return nil
@@ -314,7 +316,8 @@ func (st *CheckedTable) SetFirstPlayer(s Seat) error {
 // 0 to 22. A refused change leaves the table as it was.
 func (st *CheckedTable) SetPower(s Seat, power int) error {
 	if s < 0 || s >= MaxSeats {
-		return &RuleError{Err: ErrNotSeated, Rule: srcSetup, Crew: s.String(), Problem: fmt.Sprintf("%s has power cubes but is not at the table", s), Allowed: strings.Join(st.t.Crews(), ", ")}
+		return &RuleError{Err: ErrNotSeated, Rule: srcSetup, Crew: s.String(), Problem: fmt.Sprintf("%s has power cubes but is not at the table", s), Allowed: strings.Join(st.t.Crews(), ", "),
+			ProblemKey: "refusal.power-not-seated", ProblemArgs: []any{s}, AllowedKey: "refusal.typed", AllowedArgs: []any{strings.Join(st.t.Crews(), ", ")}}
 	}
 	if power == st.t.Power[s] {
 		return nil
