@@ -243,12 +243,21 @@ func Decide(res *rules.Resolution, b *Board) (Decision, error) {
 	return d, err
 }
 
+// Decide is the function Decide writing into d, for a caller that decides
+// location after location (a simulated game): nothing as large as a
+// Decision is copied. d is overwritten whole.
+func (d *Decision) Decide(res *rules.Resolution, b *Board) error {
+	*d = Decision{}
+	return decide(d, res, b)
+}
+
 // decide is Decide writing into d, which starts zero: Decide is small
 // enough to be inlined, so that the decision is not copied once more on its
 // way to the caller.
 func decide(d *Decision, res *rules.Resolution, b *Board) error {
 	if res.Legend {
-		return &rules.RuleError{Err: ErrConfig, Rule: srcBoSoloLightsOut, Crew: rules.Guards, Problem: "the legend card's effect is printed on the card, not decided by the guards' rules", Allowed: "2 stars for a reward it gives the guards (GuardsLegendReward); the player makes a penalty's choice for them"}
+		return &rules.RuleError{Err: ErrConfig, Rule: srcBoSoloLightsOut, Crew: rules.Guards, Problem: "the legend card's effect is printed on the card, not decided by the guards' rules", Allowed: "2 stars for a reward it gives the guards (GuardsLegendReward); the player makes a penalty's choice for them",
+			ProblemKey: "refusal.legend-effect-printed", AllowedKey: "refusal.legend-effect-allowed"}
 	}
 	loc := res.Location
 	d.Location, d.Item = loc, -1
@@ -317,13 +326,15 @@ func standard(d *Decision, b *Board, rw *rules.Reward) {
 	d.Bandit = rw.Bandit
 	fixed := rw.Gains.Resources.Minus(rw.Bandit)
 	d.add(StepStandard, int(d.Location), 0, 0)
-	for _, r := range rules.AllResources {
-		want, have := fixed.Of(r), b.Supply.Resources.Of(r)
-		if want > have {
-			d.add(StepSupplyShort, int(r), want, have)
-			want = have
+	supply := &b.Supply.Resources
+	d.Gain = rules.Resources{Scrap: min(fixed.Scrap, supply.Scrap), Potions: min(fixed.Potions, supply.Potions),
+		Iron: min(fixed.Iron, supply.Iron), Gold: min(fixed.Gold, supply.Gold)}
+	if d.Gain != fixed { // the supply is short of some kind: say which
+		for _, r := range rules.AllResources {
+			if want, have := fixed.Of(r), supply.Of(r); want > have {
+				d.add(StepSupplyShort, int(r), want, have)
+			}
 		}
-		d.Gain = d.Gain.With(r, want)
 	}
 	d.Power = rw.Gains.Power
 	if d.Power > b.Supply.Power {
@@ -653,7 +664,30 @@ func Library(tier rules.Tier) Decision {
 // rulebook, "Solitary Mode – Special Effects"), Remove Goon acts in the
 // Patrol phase.
 func Effect(e rules.Effect, b *Board) (Decision, error) {
-	d := Decision{Item: -1}
+	var d Decision
+	if !effect(&d, e, b) {
+		return Decision{}, &rules.RuleError{Err: ErrConfig, Rule: srcBoSoloIcons, Crew: rules.Guards, Problem: fmt.Sprintf("the automa does not play %s for the guards yet", e.Kind), Allowed: "the core game's icons",
+			ProblemKey: "refusal.automa-icon", ProblemArgs: []any{e.Kind}, AllowedKey: "refusal.core-icons"}
+	}
+	return d, nil
+}
+
+// Effect is the function Effect writing into d, for a caller that plays
+// icon after icon (a simulated game): nothing as large as a Decision is
+// copied. d is overwritten whole, and left zero when the icon is refused.
+func (d *Decision) Effect(e rules.Effect, b *Board) error {
+	if !effect(d, e, b) {
+		*d = Decision{}
+		_, err := Effect(e, b) // the refusal, worded in one place
+		return err
+	}
+	return nil
+}
+
+// effect is Effect writing into d, overwritten whole; it reports false for
+// an icon the automa does not play, d then left as it is.
+func effect(d *Decision, e rules.Effect, b *Board) bool {
+	*d = Decision{Item: -1}
 	switch e.Kind {
 	case rules.EffectGainResource:
 		if b.Supply.Resources.Of(e.Resource) == 0 {
@@ -692,7 +726,7 @@ func Effect(e rules.Effect, b *Board) (Decision, error) {
 	case rules.EffectIncreaseStorage:
 		d.add(StepStorageNothing, 0, 0, 0)
 	case rules.EffectExchangeResource:
-		exchange(&d, b)
+		exchange(d, b)
 	case rules.EffectImproveItem:
 		d.add(StepImproveIgnored, 0, 0, 0)
 	case rules.EffectAdvanceLantern:
@@ -700,15 +734,15 @@ func Effect(e rules.Effect, b *Board) (Decision, error) {
 		d.add(StepAdvanceIcon, 0, 0, 0)
 	case rules.EffectReserveItem:
 		d.add(StepReserveIcon, 0, 0, 0)
-		if !reserveBest(&d, b) {
+		if !reserveBest(d, b) {
 			d.add(StepReserveNothing, 0, 0, 0)
 		}
 	case rules.EffectRemoveGoon:
 		d.add(StepEffectLater, int(e.Kind), 0, 0)
 	default:
-		return Decision{}, &rules.RuleError{Err: ErrConfig, Rule: srcBoSoloIcons, Crew: rules.Guards, Problem: fmt.Sprintf("the automa does not play %s for the guards yet", e.Kind), Allowed: "the core game's icons"}
+		return false
 	}
-	return d, nil
+	return true
 }
 
 // exchange is the guards' Exchange Resource ("Solitary Mode – Special

@@ -1,6 +1,7 @@
 package automa
 
 import (
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -195,6 +196,7 @@ func TestLibrary(t *testing.T) {
 // TestEffect checks the guards' special effects ("Solitary Mode – Special
 // Effects"; core "Special Effect Icons").
 func TestEffect(t *testing.T) {
+	var reused Decision // Decision.Effect overwrites it whole, icon after icon
 	for _, tc := range []struct {
 		name      string
 		effect    rules.Effect
@@ -227,6 +229,9 @@ func TestEffect(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			if err := reused.Effect(tc.effect, &b); err != nil || !reflect.DeepEqual(reused, d) {
+				t.Errorf("Decision.Effect %+v, %v; Effect %+v", reused, err, d)
+			}
 			if d.Action != tc.action || d.Gain != tc.gain || d.Pay != tc.pay {
 				t.Errorf("%s +%v -%v, want %s +%v -%v", d.Action, d.Gain, d.Pay, tc.action, tc.gain, tc.pay)
 			}
@@ -246,8 +251,12 @@ func TestEffect(t *testing.T) {
 		})
 	}
 	b := Board{}
-	if _, err := Effect(rules.Effect{Kind: rules.EffectKind(99)}, &b); err == nil {
+	_, err := Effect(rules.Effect{Kind: rules.EffectKind(99)}, &b)
+	if err == nil {
 		t.Error("an icon that is none played for the guards")
+	}
+	if rerr := reused.Effect(rules.Effect{Kind: rules.EffectKind(99)}, &b); rerr == nil || rerr.Error() != err.Error() || !reflect.DeepEqual(reused, Decision{}) {
+		t.Errorf("Decision.Effect of an unknown icon: %v, left %+v", rerr, reused)
 	}
 	if d, _ := Effect(rules.Effect{Kind: rules.EffectRemoveGoon}, &b); kindsOf(d.Why)[0] != StepEffectLater {
 		t.Error("remove goon")
@@ -272,6 +281,7 @@ func soloTable(marker Side) rules.Table {
 // solo-seating); no reward, no cards at the Library... the guard cards
 // straggle.
 func TestDecide(t *testing.T) {
+	var reused Decision // Decision.Decide overwrites it whole, location after location
 	for _, tc := range []struct {
 		name    string
 		marker  Side
@@ -320,6 +330,9 @@ func TestDecide(t *testing.T) {
 			d, err := Decide(&resolution, &b)
 			if err != nil {
 				t.Fatal(err)
+			}
+			if err := reused.Decide(&resolution, &b); err != nil || !reflect.DeepEqual(reused, d) {
+				t.Errorf("Decision.Decide %+v, %v; Decide %+v", reused, err, d)
 			}
 			if d.Action != tc.action || d.Gain != tc.gain || d.Power != tc.power || d.TakesMarker != tc.marks || d.Straggle != tc.stragg {
 				t.Errorf("%s +%v power %d marker %v straggle %v", d.Action, d.Gain, d.Power, d.TakesMarker, d.Straggle)

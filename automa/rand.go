@@ -59,6 +59,15 @@ func (r *Rand) Shuffle(n int, swap func(i, j int)) {
 	}
 }
 
+// shuffleSlice is Shuffle over a slice, swapping in place: the same order
+// as Shuffle from the same Rand, without a call per swap.
+func shuffleSlice[T any](r *Rand, s []T) {
+	for i := len(s) - 1; i > 0; i-- {
+		j := r.IntN(i + 1)
+		s[i], s[j] = s[j], s[i]
+	}
+}
+
 // Deck names a deck of solitary mode, for the sub-seeds its shuffles use.
 type Deck int
 

@@ -99,3 +99,23 @@ func TestSubSeedsDiffer(t *testing.T) {
 		t.Error("Deck.String")
 	}
 }
+
+// TestShuffleSliceSameOrder: the decks' in-place shuffle puts things in the
+// same order as Shuffle from the same seed, so the decks dealt from a seed
+// never change.
+func TestShuffleSliceSameOrder(t *testing.T) {
+	for seed := range uint64(200) {
+		for n := range 16 {
+			a, b := make([]int, n), make([]int, n)
+			for i := range a {
+				a[i], b[i] = i, i
+			}
+			r1, r2 := NewRand(seed), NewRand(seed)
+			r1.Shuffle(n, func(i, j int) { a[i], a[j] = a[j], a[i] })
+			shuffleSlice(&r2, b)
+			if !slices.Equal(a, b) || r1 != r2 {
+				t.Fatalf("seed %d, %d things: Shuffle %v, shuffleSlice %v", seed, n, a, b)
+			}
+		}
+	}
+}

@@ -409,48 +409,88 @@ func ResolveSite(t Table, firstPlayer Seat, loc Location, s Site) (Resolution, e
 // large as a Resolution is copied. res is overwritten whole, and left zero
 // when the input is refused; t and s are only read.
 func (res *Resolution) ResolveSite(t *Table, firstPlayer Seat, loc Location, s *Site) error {
-	res.reset()
-	return res.checkAndResolve(t, firstPlayer, loc, s)
+	u := res.reset()
+	err := res.checkAndResolve(t, firstPlayer, loc, s)
+	res.done(u)
+	return err
 }
 
-// reset zeroes res as *res = Resolution{} would, for a fraction of the
-// cost: the arrays' entries beyond their counts are always zero (resolving
-// only appends to them), so only the entries in use are cleared. A
+// used is how many entries of each of a Resolution's arrays are in use.
+type used struct{ ranks, rewarded, straggling, noted int8 }
+
+// reset empties res for a new resolution, as *res = Resolution{} would
+// for a fraction of the cost, and returns the entries the last one used:
+// resolving writes each entry it uses whole, and done (called once the new
+// resolution is written) zeroes those the last one used beyond them, so
+// that the arrays' entries beyond their counts are always zero. A
 // Resolution is some 1.7 kB, nearly all of it arrays a solitary location
 // barely uses.
-func (res *Resolution) reset() {
-	// Entry by entry: clear would call the runtime's clearing with write
-	// barriers, dearer than a few stores for the one or two entries used.
-	for i := range res.ranks {
-		res.ranking[i] = Rank{}
-	}
-	for i := range res.rewarded {
-		res.rewards[i] = Reward{}
-	}
-	for i := range res.straggling {
-		res.stragglers[i] = Straggler{}
-	}
-	clear(res.notes[:res.noted])
+func (res *Resolution) reset() used {
+	u := used{res.ranks, res.rewarded, res.straggling, res.noted}
 	res.ranks, res.rewarded, res.straggling, res.noted = 0, 0, 0, 0
 	res.Location, res.Legend, res.Suspicion, res.BanditStays, res.FirstPlayer = NoLocation, false, Suspicion{}, Resources{}, ""
 	res.firstSeat, res.seating = 0, nil
-	res.lantern, res.guardsLantern, res.hasLantern, res.hasGuardsLantern = Advance{}, Advance{}, false, false
+	if res.hasLantern {
+		res.lantern, res.hasLantern = Advance{}, false
+	}
+	if res.hasGuardsLantern {
+		res.guardsLantern, res.hasGuardsLantern = Advance{}, false
+	}
+	return u
+}
+
+// done zeroes the entries the last resolution used (u, from reset) beyond
+// those in use now.
+func (res *Resolution) done(u used) {
+	// Entry by entry: clear would call the runtime's clearing with write
+	// barriers, dearer than a few stores for the one or two entries left.
+	for i := res.ranks; i < u.ranks; i++ {
+		res.ranking[i] = Rank{}
+	}
+	for i := res.rewarded; i < u.rewarded; i++ {
+		res.rewards[i] = Reward{}
+	}
+	for i := res.straggling; i < u.straggling; i++ {
+		res.stragglers[i] = Straggler{}
+	}
+	for i := res.noted; i < u.noted; i++ {
+		res.notes[i] = note{}
+	}
 }
 
 // checkAndResolve checks a site, then resolves it into res, which must be
 // zero; res is left as it was when the site is refused.
 func (res *Resolution) checkAndResolve(t *Table, firstPlayer Seat, loc Location, s *Site) error {
-	if err := t.check(); err != nil {
+	var st CheckedTable
+	if err := st.from(t); err != nil {
 		return err
 	}
+	return res.checkAndResolveChecked(&st, firstPlayer, loc, s)
+}
+
+// ResolveChecked is ResolveSite at a table checked once (Table.Checked): the
+// site is checked, the table is not checked again. res is overwritten
+// whole, and left zero when the site is refused; st and s are only read.
+func (res *Resolution) ResolveChecked(st *CheckedTable, firstPlayer Seat, loc Location, s *Site) error {
+	u := res.reset()
+	err := res.checkAndResolveChecked(st, firstPlayer, loc, s)
+	res.done(u)
+	return err
+}
+
+// checkAndResolveChecked is checkAndResolve at a table checked once.
+func (res *Resolution) checkAndResolveChecked(st *CheckedTable, firstPlayer Seat, loc Location, s *Site) error {
+	t := &st.t
 	if !t.hasSeat(firstPlayer) {
-		return &RuleError{Err: ErrNotSeated, Rule: srcStrengths, Crew: t.Name(firstPlayer), Problem: fmt.Sprintf("the first player (%s) is not seated", firstPlayer), Allowed: strings.Join(t.Seating, ", ")}
+		return &RuleError{Err: ErrNotSeated, Rule: srcStrengths, Crew: t.Name(firstPlayer), Problem: fmt.Sprintf("the first player (%s) is not seated", firstPlayer), Allowed: strings.Join(t.Seating, ", "),
+			ProblemKey: "refusal.first-player-not-seated", ProblemArgs: []any{firstPlayer}, AllowedKey: "refusal.typed", AllowedArgs: []any{strings.Join(t.Seating, ", ")}}
 	}
 	if loc <= NoLocation || loc > Library {
-		return &RuleError{Err: ErrLocation, Rule: srcAssigning, Problem: "not a location on the board", Allowed: locationList(true)}
+		return &RuleError{Err: ErrLocation, Rule: srcAssigning, Problem: "not a location on the board", Allowed: locationList(true),
+			ProblemKey: "refusal.not-a-location", AllowedKey: "refusal.typed", AllowedArgs: []any{locationList(true)}}
 	}
-	site := checked{suspicion: s.Suspicion, bandit: s.Bandit, tunnel: s.Tunnel, guards: s.Guards, declines: s.Declines, nothing: s.Nothing, stays: s.Stays}
-	if err := checkSite(t, loc, s, &site.tokens); err != nil { // the tokens packed as they are checked
+	site := checked{Site: s}
+	if err := checkSite(st, loc, s, &site.tokens); err != nil { // the tokens packed as they are checked
 		return err
 	}
 	res.resolveSite(t, firstPlayer, loc, &site, false)
@@ -473,43 +513,59 @@ func ResolveLegend(t Table, firstPlayer Seat, tokens [MaxSeats][]Token, guards [
 // large as a Resolution is copied. res is overwritten whole, and left zero
 // when the input is refused; t, tokens and guards are only read.
 func (res *Resolution) ResolveLegend(t *Table, firstPlayer Seat, tokens *[MaxSeats][]Token, guards []int) error {
-	res.reset()
-	return res.checkAndResolveLegend(t, firstPlayer, tokens, guards)
+	u := res.reset()
+	err := res.checkAndResolveLegend(t, firstPlayer, tokens, guards)
+	res.done(u)
+	return err
 }
 
 // checkAndResolveLegend checks the legend card's tokens, then ranks them
 // into res, which must be zero; res is left as it was when they are
 // refused.
 func (res *Resolution) checkAndResolveLegend(t *Table, firstPlayer Seat, tokens *[MaxSeats][]Token, guards []int) error {
-	if err := t.check(); err != nil {
+	var st CheckedTable
+	if err := st.from(t); err != nil {
 		return err
 	}
+	return res.checkAndResolveLegendChecked(&st, firstPlayer, tokens, guards)
+}
+
+// ResolveLegendChecked is ResolveLegend at a table checked once
+// (Table.Checked): the tokens are checked, the table is not checked again.
+// res is overwritten whole, and left zero when the tokens are refused; st,
+// tokens and guards are only read.
+func (res *Resolution) ResolveLegendChecked(st *CheckedTable, firstPlayer Seat, tokens *[MaxSeats][]Token, guards []int) error {
+	u := res.reset()
+	err := res.checkAndResolveLegendChecked(st, firstPlayer, tokens, guards)
+	res.done(u)
+	return err
+}
+
+// checkAndResolveLegendChecked is checkAndResolveLegend at a table checked once.
+func (res *Resolution) checkAndResolveLegendChecked(st *CheckedTable, firstPlayer Seat, tokens *[MaxSeats][]Token, guards []int) error {
+	t := &st.t
 	if !t.hasSeat(firstPlayer) {
-		return &RuleError{Err: ErrNotSeated, Rule: srcBoLegend, Crew: t.Name(firstPlayer), Problem: fmt.Sprintf("the first player (%s) is not seated", firstPlayer), Allowed: strings.Join(t.Seating, ", ")}
+		return &RuleError{Err: ErrNotSeated, Rule: srcBoLegend, Crew: t.Name(firstPlayer), Problem: fmt.Sprintf("the first player (%s) is not seated", firstPlayer), Allowed: strings.Join(t.Seating, ", "),
+			ProblemKey: "refusal.first-player-not-seated", ProblemArgs: []any{firstPlayer}, AllowedKey: "refusal.typed", AllowedArgs: []any{strings.Join(t.Seating, ", ")}}
 	}
-	if err := checkLegend(t, tokens, guards); err != nil {
+	if err := checkLegend(st, tokens, guards); err != nil {
 		return err
 	}
 	res.resolveLegend(t, firstPlayer, listsOf(tokens), guards)
 	return nil
 }
 
-// checked is a site once checked, as the resolution reads it: each seat's
-// tokens packed in a list.
+// checked is a site once checked, as the resolution reads it: the site
+// itself, only read, and each seat's tokens packed in a list (the site's
+// Tokens are not read again).
 type checked struct {
-	suspicion int
-	bandit    Resources
-	tunnel    Tunnel
-	tokens    [MaxSeats]TokenList
-	guards    []int
-	declines  []Seat
-	nothing   []Seat
-	stays     []Seat
+	*Site
+	tokens [MaxSeats]TokenList
 }
 
 // siteOf packs a checked site.
 func siteOf(s *Site) checked {
-	return checked{suspicion: s.Suspicion, bandit: s.Bandit, tunnel: s.Tunnel, tokens: listsOf(&s.Tokens), guards: s.Guards, declines: s.Declines, nothing: s.Nothing, stays: s.Stays}
+	return checked{Site: s, tokens: listsOf(&s.Tokens)}
 }
 
 // listsOf packs each seat's checked tokens.
@@ -526,8 +582,8 @@ func listsOf(tokens *[MaxSeats][]Token) [MaxSeats]TokenList {
 func (res *Resolution) resolveSite(t *Table, firstPlayer Seat, loc Location, s *checked, inRound bool) {
 	res.start(t, firstPlayer)
 	res.Location = loc
-	res.rank(t, &s.tokens, s.guards, inRound && loc == Library)
-	res.suspicion(s.suspicion)
+	res.rank(t, &s.tokens, s.Guards, inRound && loc == Library)
+	res.suspicion(s.Suspicion)
 	res.collect(t, loc, s)
 	res.tunnel(t, s)
 	res.straggle()
@@ -596,10 +652,8 @@ func (res *Resolution) rank(t *Table, tokens *[MaxSeats]TokenList, guards []int,
 	}
 	for i, seat := range order[:n] {
 		rk := &res.ranking[i]
-		rk.Name, rk.Seat, rk.Strength = t.Seating[seat], seat, strength[seat]
 		if guardSeats&(1<<seat) != 0 {
-			rk.guards = true
-			rk.Guards = guards[:len(guards):len(guards)]
+			*rk = Rank{Name: t.Seating[seat], Seat: seat, Strength: strength[seat], guards: true, Guards: guards[:len(guards):len(guards)]}
 			if len(guards) > 1 {
 				res.note(noteGuardsCards, i, 0, seat)
 			} else {
@@ -607,8 +661,7 @@ func (res *Resolution) rank(t *Table, tokens *[MaxSeats]TokenList, guards []int,
 			}
 			continue
 		}
-		rk.Tokens = tokens[seat]
-		rk.Lookout = rk.Tokens.Contains(Lookout)
+		*rk = Rank{Name: t.Seating[seat], Seat: seat, Strength: strength[seat], Tokens: tokens[seat], Lookout: tokens[seat].Contains(Lookout)}
 		res.note(noteStrength, i, t.Power[seat], seat)
 		if rk.Tokens == TokenList(Lookout) {
 			res.note(noteLookoutOnly, i, 0, seat)
@@ -675,10 +728,10 @@ func (res *Resolution) collect(t *Table, loc Location, s *checked) {
 	players := t.Players()
 	present := int(res.ranks)
 	var declined, nothing uint8 // one bit per seat
-	for _, d := range s.declines {
+	for _, d := range s.Declines {
 		declined |= 1 << d
 	}
-	for _, d := range s.nothing {
+	for _, d := range s.Nothing {
 		nothing |= 1 << d
 	}
 	most := false
@@ -696,6 +749,7 @@ func (res *Resolution) collect(t *Table, loc Location, s *checked) {
 		}
 		ri := int(res.rewarded)
 		rw := &res.rewards[ri]
+		*rw = Reward{} // written whole: reset left it as it was
 		guards := r.guards
 		if guards {
 			if !guardReward(rw, loc, tier, players) {
@@ -712,9 +766,9 @@ func (res *Resolution) collect(t *Table, loc Location, s *checked) {
 		if tier == Most && (loc == Sewers || loc == Infirmary) && t.solo() {
 			res.note(noteSoloTwoPlayer, 0, 0, 0)
 		}
-		if tier == Most && s.bandit.Total() > 0 {
-			rw.Bandit = s.bandit
-			rw.Gains.Resources = rw.Gains.Resources.Plus(s.bandit)
+		if tier == Most && s.Bandit.Total() > 0 {
+			rw.Bandit = s.Bandit
+			rw.Gains.Resources = rw.Gains.Resources.Plus(s.Bandit)
 		}
 		rw.Declined = declined&(1<<r.Seat) != 0
 		if rw.Declined {
@@ -753,19 +807,19 @@ func (res *Resolution) collect(t *Table, loc Location, s *checked) {
 			res.FirstPlayer, res.firstSeat = r.Name, r.Seat
 		}
 	}
-	if s.bandit.Total() > 0 && (present == 0 || declined&(1<<res.ranking[0].Seat) != 0 || !most) {
-		res.BanditStays = s.bandit
+	if s.Bandit.Total() > 0 && (present == 0 || declined&(1<<res.ranking[0].Seat) != 0 || !most) {
+		res.BanditStays = s.Bandit
 		if present == 0 {
 			res.note(noteBanditNobody, 0, 0, 0)
 		}
 	}
-	if loc == Library && len(s.declines) > 0 {
+	if loc == Library && len(s.Declines) > 0 {
 		res.note(noteLibraryDecline, 0, 0, 0)
 	}
 }
 
 func (res *Resolution) tunnel(t *Table, s *checked) {
-	if s.tunnel == NoTunnel {
+	if s.Tunnel == NoTunnel {
 		return
 	}
 	rk := res.Ranking()
@@ -783,17 +837,17 @@ func (res *Resolution) tunnel(t *Table, s *checked) {
 	}
 	switch seekers {
 	case 0:
-		res.note(noteNoSeeker, 0, int(s.tunnel), 0)
+		res.note(noteNoSeeker, 0, int(s.Tunnel), 0)
 	case 1:
-		res.note(noteOneSeeker, first, int(s.tunnel), 0)
+		res.note(noteOneSeeker, first, int(s.Tunnel), 0)
 	default:
-		res.note(noteSeekers, first, int(s.tunnel), 0)
+		res.note(noteSeekers, first, int(s.Tunnel), 0)
 	}
 	if seekers > 0 {
 		r := &rk[first]
-		declined := slices.Contains(s.declines, r.Seat)
-		stays := !declined && slices.Contains(s.stays, r.Seat)
-		res.lantern, res.hasLantern = Advance{Name: r.Name, Seat: r.Seat, Spaces: s.tunnel.Spaces(), Declined: declined, Stays: stays}, true
+		declined := slices.Contains(s.Declines, r.Seat)
+		stays := !declined && slices.Contains(s.Stays, r.Seat)
+		res.lantern, res.hasLantern = Advance{Name: r.Name, Seat: r.Seat, Spaces: s.Tunnel.Spaces(), Declined: declined, Stays: stays}, true
 		switch {
 		case declined:
 			res.note(noteAdvanceDeclined, first, 0, r.Seat)
@@ -802,7 +856,7 @@ func (res *Resolution) tunnel(t *Table, s *checked) {
 		}
 	}
 	if len(rk) > 0 && rk[0].guards { // a solitary game, the guards ranked first
-		res.guardsLantern, res.hasGuardsLantern = Advance{Name: Guards, Seat: rk[0].Seat, Spaces: 1, Stays: slices.Contains(s.stays, rk[0].Seat)}, true
+		res.guardsLantern, res.hasGuardsLantern = Advance{Name: Guards, Seat: rk[0].Seat, Spaces: 1, Stays: slices.Contains(s.Stays, rk[0].Seat)}, true
 		if res.hasLantern {
 			res.note(noteGuardsLanternToo, 0, 0, 0)
 		} else {

@@ -954,10 +954,11 @@ func TestTakesNothing(t *testing.T) {
 	}
 }
 
-// TestResolutionReset: reset must leave a Resolution as *res = Resolution{}
-// would. Every field besides the result arrays is set (by reflection, so
-// that a field added later is covered too), one entry of each array in use,
-// and reset must zero them all.
+// TestResolutionReset: reset, then done with nothing resolved in between,
+// must leave a Resolution as *res = Resolution{} would. Every field besides
+// the result arrays is set (by reflection, so that a field added later is
+// covered too), one entry of each array in use, and they must zero them
+// all.
 func TestResolutionReset(t *testing.T) {
 	var res Resolution
 	v := reflect.ValueOf(&res).Elem()
@@ -975,7 +976,7 @@ func TestResolutionReset(t *testing.T) {
 		}
 	}
 	res.ranks, res.rewarded, res.straggling, res.noted = 1, 1, 1, 1
-	res.reset()
+	res.done(res.reset()) // nothing resolved in between: nothing in use
 	if !reflect.DeepEqual(res, Resolution{}) {
 		t.Errorf("reset left %+v", res)
 	}

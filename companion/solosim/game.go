@@ -104,6 +104,15 @@ type Game struct {
 	libTokens [8]rules.Token
 	guardsAt  [rules.Library + 1][16]int
 
+	// decision is the guards' decision at the location being resolved, and
+	// effect an icon's of the goon or item they take there: the two in play
+	// at once, written in place (Decision.Decide, Decision.Effect).
+	decision, effect automa.Decision
+
+	// table is the rules engine's table, checked once a game: the player
+	// seated first, the guards second (seating).
+	table rules.CheckedTable
+
 	// res is the resolution of the location (or legend card) being
 	// resolved, one for the whole game: nothing as large is copied.
 	res rules.Resolution
@@ -150,6 +159,9 @@ func (s *Game) setup(box *Box, cfg automa.Config, cards *automa.Cards, p Policy,
 	s.b.Supply = rules.Box{Edition: cfg.Edition, Solo: true, Breakout: cfg.Breakout}.FullSupply()
 	s.tomesLeft = rules.Box{Edition: cfg.Edition, Solo: true, Breakout: cfg.Breakout}.Limits().Tomes
 	s.playerBoard = rules.CrewBoard{Reputation: 10, Power: 1, StorageLimit: rules.StandardStorageLimit}
+	table := rules.Table{Seating: seating, Breakout: cfg.Breakout, FirstPlayer: guardsSeat}
+	table.Power[0] = s.playerBoard.Power
+	s.table, s.err = table.Checked()
 	s.b.Guards = cfg.GuardBoard()
 	s.player.board, s.guards.board = &s.playerBoard, &s.b.Guards
 	s.b.Display = s.display[:]
@@ -353,16 +365,7 @@ func (s *Game) round(number int) {
 // reveal is the face-down guard card the player turns up on a guard turn:
 // the one at the lowest-numbered location, or NoLocation when none is face
 // down.
-func (s *Game) reveal(r *automa.Round) rules.Location {
-	best := rules.NoLocation
-	cards := r.Cards()
-	for i := range cards { // by index: a Card is too big to copy in the loop
-		if c := &cards[i]; !c.FaceUp && c.Location != rules.NoLocation && (best == rules.NoLocation || c.Location < best) {
-			best = c.Location
-		}
-	}
-	return best
-}
+func (s *Game) reveal(r *automa.Round) rules.Location { return r.FirstFaceDown() }
 
 func boolInt(b bool) int {
 	if b {
@@ -371,23 +374,12 @@ func boolInt(b bool) int {
 	return 0
 }
 
-// table returns the rules engine's table for the round: the player seated
-// first, the guards second, the first player marker where it is.
-func (s *Game) table() rules.Table {
-	t := rules.Table{Seating: seating, Breakout: s.cfg.Breakout}
-	t.FirstPlayer = 1
-	if s.marker == automa.Player {
-		t.FirstPlayer = 0
-	}
-	t.Power[0] = s.player.board.Power
-	return t
-}
-
 // lightsOut resolves the phase location by location with the rules engine,
 // as the tracker does, handing out each location's rewards in ranking
 // order; the stragglers' tokens and guard cards gather at the Library.
 func (s *Game) lightsOut(r *automa.Round, number int) {
-	table := s.table()
+	table := &s.table
+	s.fail(table.SetFirstPlayer(seatOf(s.marker)))
 	res := &s.res
 	nLib := 0
 	libGuards := s.guardsAt[rules.Library][:0]
@@ -414,8 +406,8 @@ func (s *Game) lightsOut(r *automa.Round, number int) {
 			}
 			site.Guards = guards[loc]
 		}
-		table.Power[0] = s.player.board.Power // the enforcer's strength as the location resolves
-		if err := res.ResolveSite(&table, table.FirstPlayer, loc, &site); err != nil {
+		s.fail(table.SetPower(0, s.player.board.Power)) // the enforcer's strength as the location resolves
+		if err := res.ResolveChecked(table, table.FirstPlayer(), loc, &site); err != nil {
 			s.fail(err)
 			return
 		}
@@ -435,11 +427,11 @@ func (s *Game) lightsOut(r *automa.Round, number int) {
 		}
 		if loc == rules.ExerciseYard {
 			s.marker = sideOf(res.FirstPlayer)
-			table.FirstPlayer = table.SeatOf(res.FirstPlayer)
+			s.fail(table.SetFirstPlayer(seatOf(s.marker)))
 		}
 		if loc == rules.Library {
 			if s.cfg.Breakout {
-				s.legend(&table, r, number)
+				s.legend(table, r, number)
 			}
 			break
 		}
@@ -458,11 +450,11 @@ func (s *Game) lightsOut(r *automa.Round, number int) {
 // "Resolving the Legend Card"): the guards gain GuardsLegendReward, two
 // stars (Breakout rulebook, "Solitary Mode – Lights Out Phase"); the player
 // the card's icons (an effect played at the table is not simulated).
-func (s *Game) legend(table *rules.Table, r *automa.Round, number int) {
+func (s *Game) legend(table *rules.CheckedTable, r *automa.Round, number int) {
 	var tokens [rules.MaxSeats][]rules.Token
 	tokens[0] = s.legendToken[:]
 	res := &s.res
-	if err := res.ResolveLegend(table, table.FirstPlayer, &tokens, r.AppendLegend(s.legendGuards[:0])); err != nil {
+	if err := res.ResolveLegendChecked(table, table.FirstPlayer(), &tokens, r.AppendLegend(s.legendGuards[:0])); err != nil {
 		s.fail(err)
 		return
 	}
@@ -489,6 +481,14 @@ func seatSide(seat rules.Seat) automa.Side {
 	return automa.Player
 }
 
+// seatOf is a side's seat in seating.
+func seatOf(x automa.Side) rules.Seat {
+	if x == automa.Guards {
+		return guardsSeat
+	}
+	return 0
+}
+
 func sideOf(name string) automa.Side {
 	if name == rules.Guards {
 		return automa.Guards
@@ -499,12 +499,12 @@ func sideOf(name string) automa.Side {
 // guardsReward asks the automa and carries the decision out.
 func (s *Game) guardsReward(res *rules.Resolution) {
 	s.b.Reserved, s.b.Marker = s.reserved[:s.nRes], s.marker
-	d, err := automa.Decide(res, &s.b)
-	if err != nil {
+	d := &s.decision
+	if err := d.Decide(res, &s.b); err != nil {
 		s.fail(err)
 		return
 	}
-	s.carryOut(&d)
+	s.carryOut(d)
 }
 
 // carryOut carries a guards' decision out: the cubes, the goons seized,
@@ -580,8 +580,8 @@ func (s *Game) effects(x *side, effects []rules.Effect) {
 			continue
 		}
 		if x == &s.guards {
-			d, err := automa.Effect(e, &s.b)
-			if err != nil {
+			d := &s.effect // an icon's decision never plays another icon
+			if err := d.Effect(e, &s.b); err != nil {
 				s.fail(err)
 				return
 			}
@@ -589,7 +589,7 @@ func (s *Game) effects(x *side, effects []rules.Effect) {
 				continue // the catacombs are not simulated
 			}
 			s.b.Reserved = s.reserved[:s.nRes]
-			s.carryOut(&d)
+			s.carryOut(d)
 			continue
 		}
 		s.playerEffect(e)
@@ -641,6 +641,15 @@ func (s *Game) take(r rules.Resource, n int) {
 	n = min(n, s.b.Supply.Resources.Of(r))
 	s.player.board.Resources = s.player.board.Resources.With(r, s.player.board.Resources.Of(r)+n)
 	s.b.Supply.Resources = s.b.Supply.Resources.With(r, s.b.Supply.Resources.Of(r)-n)
+}
+
+// takeAll moves the cubes of rs from the supply to the player, of each
+// kind as many as the supply holds: take for every kind at once.
+func (s *Game) takeAll(rs rules.Resources) {
+	supply := &s.b.Supply.Resources
+	got := rules.Resources{Scrap: min(rs.Scrap, supply.Scrap), Potions: min(rs.Potions, supply.Potions), Iron: min(rs.Iron, supply.Iron), Gold: min(rs.Gold, supply.Gold)}
+	s.player.board.Resources = s.player.board.Resources.Plus(got)
+	*supply = supply.Minus(got)
 }
 
 // pay returns a cost's cubes to the supply, "any" with the player's least

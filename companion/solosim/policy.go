@@ -320,9 +320,7 @@ func (s *Game) playerReward(loc rules.Location, rw *rules.Reward) {
 	case rules.Library:
 		s.drawTome()
 	default:
-		for _, r := range rules.AllResources {
-			s.take(r, rw.Gains.Resources.Of(r))
-		}
+		s.takeAll(rw.Gains.Resources)
 		p := min(rw.Gains.Power, s.b.Supply.Power)
 		b.Power += p
 		s.b.Supply.Power -= p

@@ -11,6 +11,7 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // statusSoloCatalog is soloCatalog (made-up values, test data only) with
@@ -110,11 +111,11 @@ func statusTexts(t *testing.T, g companion.Game) []string {
 	var out []string
 	for _, width := range []int{80, 64, 50, 40, 30} {
 		var b strings.Builder
-		statuscmd.Render(&b, g, true, width)
+		statuscmd.Render(&b, terms.En, g, true, width)
 		out = append(out, b.String())
 	}
 	var b strings.Builder
-	statuscmd.Render(&b, g, false, 80)
+	statuscmd.Render(&b, terms.En, g, false, 80)
 	ios, _, stdout, _ := cmdutil.TestStreams()
 	if err := statuscmd.WriteJSON(ios, g); err != nil {
 		t.Fatal(err)
@@ -187,6 +188,11 @@ func TestStatusSoloWholeGame(t *testing.T) {
 		if !strings.Contains(out, want) {
 			t.Errorf("the game's end does not show %q:\n%s", want, out)
 		}
+	}
+	// In Spanish and Chinese too: the raid, the guard board and the final
+	// scoring in the reader's language.
+	for _, lang := range []string{"es", "zh"} {
+		golden(t, "status/lang/solo-game-end."+lang+".plain.golden", mustRun(t, "status", "--lang", lang))
 	}
 	var st statusJSON
 	if err := json.Unmarshal([]byte(mustRun(t, "status", "--output", "json")), &st); err != nil {

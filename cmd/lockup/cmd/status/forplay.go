@@ -8,6 +8,7 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // What lockup play and lockup new print as status does.
@@ -71,11 +72,11 @@ type (
 	LootJSON     = statusLootJSON
 )
 
-// Render writes the status of a game as lockup status prints it, width
-// columns wide, laid out for a terminal (tty) or for a pipe.
-func Render(w io.Writer, g companion.Game, tty bool, width int) {
+// Render writes the status of a game as lockup status prints it in lang,
+// width columns wide, laid out for a terminal (tty) or for a pipe.
+func Render(w io.Writer, lang terms.Lang, g companion.Game, tty bool, width int) {
 	var b strings.Builder
-	writeStatus(&b, g, nil, tty, false, width)
+	writeStatus(&b, statusLang{lang}, g, nil, tty, false, width)
 	_, _ = io.WriteString(w, b.String())
 }
 

@@ -1,0 +1,76 @@
+package rules
+
+import (
+	"errors"
+	"reflect"
+	"testing"
+)
+
+// TestCheckedTable: a table checked once resolves every site and the legend
+// card as ResolveSite and ResolveLegend do (core rulebook, "Lights Out
+// Phase"); it refuses what Check refuses, and its changes are checked as
+// Check would (power cubes: "Game Setup", step 10; "Components").
+func TestCheckedTable(t *testing.T) {
+	r := soloRound()
+	st, err := r.Table.Checked()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got Resolution // reused: each resolution overwrites the last whole
+	for loc := ExerciseYard; loc < Library; loc++ {
+		for _, fp := range []Seat{0, 1} {
+			want, werr := ResolveSite(r.Table, fp, loc, r.Sites[loc])
+			gerr := got.ResolveChecked(&st, fp, loc, &r.Sites[loc])
+			if !reflect.DeepEqual(got, want) || !reflect.DeepEqual(gerr, werr) {
+				t.Errorf("%s, first player %s: checked once %+v, %v; ResolveSite %+v, %v", loc, fp, got, gerr, want, werr)
+			}
+		}
+	}
+	want, werr := ResolveLegend(r.Table, 0, r.Legend, r.LegendGuards)
+	if gerr := got.ResolveLegendChecked(&st, 0, &r.Legend, r.LegendGuards); !reflect.DeepEqual(got, want) || !reflect.DeepEqual(gerr, werr) {
+		t.Errorf("legend: checked once %+v, %v; ResolveLegend %+v, %v", got, gerr, want, werr)
+	}
+	// A site refused at a checked table is refused as ResolveSite refuses it.
+	bad := Site{Tokens: [MaxSeats][]Token{1: {Five}}}
+	_, werr = ResolveSite(r.Table, 0, Sewers, bad)
+	if gerr := got.ResolveChecked(&st, 0, Sewers, &bad); gerr == nil || gerr.Error() != werr.Error() || !reflect.DeepEqual(got, Resolution{}) {
+		t.Errorf("guards' tokens: %v, want %v", gerr, werr)
+	}
+
+	tests := []struct {
+		name   string
+		change func(*CheckedTable) error
+		want   error
+	}{
+		{"power 22", func(st *CheckedTable) error { return st.SetPower(0, 22) }, nil},
+		{"power 23", func(st *CheckedTable) error { return st.SetPower(0, 23) }, ErrPower},
+		{"negative power", func(st *CheckedTable) error { return st.SetPower(0, -1) }, ErrPower},
+		{"guards' power", func(st *CheckedTable) error { return st.SetPower(1, 1) }, ErrPower},
+		{"power of an empty seat", func(st *CheckedTable) error { return st.SetPower(2, 1) }, ErrNotSeated},
+		{"power beyond the seats", func(st *CheckedTable) error { return st.SetPower(MaxSeats, 1) }, ErrNotSeated},
+		{"first player the guards", func(st *CheckedTable) error { return st.SetFirstPlayer(1) }, nil},
+		{"first player not seated", func(st *CheckedTable) error { return st.SetFirstPlayer(2) }, ErrNotSeated},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			st, _ := r.Table.Checked()
+			before := st.Table()
+			err := tt.change(&st)
+			if !errors.Is(err, tt.want) {
+				t.Fatalf("error %v, want %v", err, tt.want)
+			}
+			after := st.Table()
+			if err != nil && !reflect.DeepEqual(after, before) {
+				t.Errorf("a refused change changed the table: %+v, was %+v", after, before)
+			}
+			if err == nil {
+				if cerr := after.Check(); cerr != nil {
+					t.Errorf("the changed table fails Check: %v", cerr)
+				}
+			}
+		})
+	}
+	if _, err := (Table{Seating: []string{"A"}}).Checked(); !errors.Is(err, ErrSeating) {
+		t.Errorf("one crew alone: %v", err)
+	}
+}
