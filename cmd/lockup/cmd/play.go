@@ -9,6 +9,7 @@ import (
 	"charm.land/huh/v2"
 	"github.com/spf13/cobra"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/gamelog"
@@ -247,7 +248,7 @@ func (p *player) loop(until string) error {
 			return err
 		}
 		if refused != nil {
-			printErrLine(p.io, refused.Error())
+			printErrLine(p.io, cmdutil.ErrorIn(refused, p.lang))
 		}
 	}
 }

@@ -20,7 +20,7 @@ func TestPlayTakesTheOnlyChoice(t *testing.T) {
 		g := twoCrews
 		g.Supply.Resources = onlyGold
 		a := &rewardAnswers{Action: companion.RewardTake}
-		f, taken := buildRewardDetailForm(g, "Vera", a)
+		f, taken := buildRewardDetailForm(terms.En, g, "Vera", a)
 		if f != nil || a.Get != rules.Gold || len(taken) != 1 || !strings.Contains(taken[0], "gold") {
 			t.Errorf("form %v, get %v, taken %q", f != nil, a.Get, taken)
 		}
@@ -29,7 +29,7 @@ func TestPlayTakesTheOnlyChoice(t *testing.T) {
 		g := twoCrews
 		g.Supply.Resources = onlyGold
 		a := &rewardAnswers{Action: companion.RewardExchange}
-		f, taken := buildRewardDetailForm(g, "Vera", a)
+		f, taken := buildRewardDetailForm(terms.En, g, "Vera", a)
 		if f == nil || a.Get != rules.Gold || len(taken) != 1 {
 			t.Errorf("form %v (want the cubes given asked), get %v, taken %q", f != nil, a.Get, taken)
 		}
@@ -38,7 +38,7 @@ func TestPlayTakesTheOnlyChoice(t *testing.T) {
 		g := twoCrews
 		g.Display = []string{"", "Rope", ""}
 		a := &rewardAnswers{Action: companion.RewardReserve}
-		f, taken := buildRewardDetailForm(g, "Vera", a)
+		f, taken := buildRewardDetailForm(terms.En, g, "Vera", a)
 		// The payment is asked next, on a page of its own
 		// (buildPayForm), unless it has one way only (player.pay).
 		if f != nil || a.Cards != "Rope" || len(taken) != 1 || !strings.Contains(taken[0], "Vera reserves Rope") {

@@ -1,0 +1,277 @@
+package cmd
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
+)
+
+// The words play's pages are made of, in the reader's language (issue 24):
+// resources, gains, costs, names and lists. English goes through the same
+// code as before, so that it stays byte-identical; Spanish and Chinese take
+// the catalog's messages (companion/terms, messages_play.go) and the
+// glossary's terms.
+
+// resourceWord names a resource in lang: the glossary's term ("hierro").
+func resourceWord(lang terms.Lang, r rules.Resource) string {
+	if lang == terms.En {
+		return r.String()
+	}
+	return lang.Word(r.String())
+}
+
+// resourcesTextIn writes cubes held in lang, as resourcesText does in
+// English: "2 scrap, 1 potion", "none".
+func resourcesTextIn(lang terms.Lang, r rules.Resources) string {
+	if lang == terms.En {
+		return resourcesText(r)
+	}
+	if s := resourcesWordsIn(lang, r); s != "" {
+		return s
+	}
+	return lang.Sprintf("play.none")
+}
+
+// resourcesWordsIn writes resource cubes in lang with the resolve page's
+// words ("1 desperdicio, 2 pociones"); empty for none.
+func resourcesWordsIn(lang terms.Lang, rs rules.Resources) string {
+	var parts []string
+	for _, r := range rules.AllResources {
+		switch n := rs.Of(r); {
+		case n == 1 && (r == rules.Scrap || r == rules.Potions):
+			parts = append(parts, lang.Sprintf("resolve."+r.String()+"-one"))
+		case n != 0:
+			parts = append(parts, lang.Sprintf("resolve."+r.String(), n))
+		}
+	}
+	return strings.Join(parts, lang.Sprintf("play.list-sep"))
+}
+
+// gainsTextIn writes gains in lang, as rules.Gains.String does in English.
+func gainsTextIn(lang terms.Lang, g rules.Gains) string {
+	if lang == terms.En {
+		return g.String()
+	}
+	var parts []string
+	if s := resourcesWordsIn(lang, g.Resources); s != "" {
+		parts = append(parts, s)
+	}
+	if g.Power != 0 {
+		parts = append(parts, lang.Sprintf("resolve.power", g.Power))
+	}
+	if g.Reputation != 0 {
+		parts = append(parts, lang.Sprintf("resolve.reputation", g.Reputation))
+	}
+	switch {
+	case g.Tomes == 1:
+		parts = append(parts, lang.Sprintf("resolve.tome-one"))
+	case g.Tomes != 0:
+		parts = append(parts, lang.Sprintf("resolve.tomes", g.Tomes))
+	}
+	if len(parts) == 0 {
+		return lang.Sprintf("resolve.nothing")
+	}
+	return strings.Join(parts, lang.Sprintf("play.list-sep"))
+}
+
+// costIn writes a cost in lang, as rules.Cost.String does in English:
+// "4 any", "4 cualquiera", "4 任意".
+func costIn(lang terms.Lang, c rules.Cost) string {
+	if lang == terms.En {
+		return c.String()
+	}
+	var parts []string
+	if s := resourcesWordsIn(lang, c.Resources); s != "" {
+		parts = append(parts, s)
+	}
+	if c.Any != 0 {
+		parts = append(parts, lang.Sprintf("play.cost-any", c.Any))
+	}
+	if len(parts) == 0 {
+		return lang.Sprintf("play.none")
+	}
+	return strings.Join(parts, lang.Sprintf("play.list-sep"))
+}
+
+// seatWord names a seat in lang: a crew by its name, the guards of a
+// solitary game by the glossary's word in Spanish and Chinese.
+func seatWord(lang terms.Lang, name string) string {
+	if name == rules.Guards && lang != terms.En {
+		return lang.Word("guards")
+	}
+	return name
+}
+
+// joinNamesIn joins names in lang with commas and a final "and", as
+// joinNames does in English.
+func joinNamesIn(lang terms.Lang, names []string) string {
+	if lang == terms.En {
+		return joinNames(names)
+	}
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return lang.Sprintf("play.and", strings.Join(names[:len(names)-1], lang.Sprintf("play.list-sep")), names[len(names)-1])
+}
+
+// tierWordsIn writes a reward tier in lang to follow a crew's name, as
+// tierWords does in English: " (most strength)", "（力量最高）".
+func tierWordsIn(lang terms.Lang, t rules.Tier) string {
+	if lang == terms.En {
+		return tierWords(t)
+	}
+	key := ""
+	switch t {
+	case rules.Most:
+		key = "play.tier-most"
+	case rules.Second:
+		key = "play.tier-second"
+	case rules.Third:
+		key = "play.tier-third"
+	case rules.Least:
+		key = "play.tier-least"
+	case rules.Others:
+		key = "play.tier-others"
+	default:
+		return ""
+	}
+	return lang.Sprintf("play.tier", lang.Sprintf(key))
+}
+
+// actionWord names a reward action as a player chooses it, in lang:
+// recruit, craft and reserve are the glossary's verbs.
+func actionWord(lang terms.Lang, a companion.RewardAction) string {
+	if lang == terms.En {
+		return a.String()
+	}
+	switch a {
+	case companion.RewardRecruit, companion.RewardCraft, companion.RewardReserve:
+		return lang.Word(a.String())
+	case companion.RewardTake:
+		return lang.Sprintf("play.action-take")
+	case companion.RewardExchange:
+		return lang.Sprintf("play.action-exchange")
+	}
+	return a.String()
+}
+
+// countedIn is fmt's "%d %s" of a count and its word, the word singular or
+// plural in English (plural), as is in Spanish and Chinese, whose messages
+// carry their own.
+func countedIn(lang terms.Lang, n int, key, one, many string) string {
+	if lang == terms.En {
+		return plural(n, one, many)
+	}
+	return lang.Sprintf(key, n)
+}
+
+// guardCardIn names a guard card in lang, as rules.GuardCard.String does
+// in English: "blue 3", "azul 3", "蓝 3, special".
+func guardCardIn(lang terms.Lang, c rules.GuardCard) string {
+	if lang == terms.En {
+		return c.String()
+	}
+	if !c.Known() {
+		return lang.Sprintf("play.card-unknown")
+	}
+	s := lang.Sprintf("play.card", lang.Word(c.Colour.String()), c.Strength)
+	if c.Colour == rules.NoColour {
+		s = lang.Sprintf("play.card-strength", c.Strength)
+	}
+	if c.Special {
+		s = lang.Sprintf("play.card-special", s)
+	}
+	return s
+}
+
+// guardViewIn writes a guard card as the player sees it, in lang, as
+// guardCardView.String does in English.
+func guardViewIn(lang terms.Lang, v guardCardView) string {
+	if lang == terms.En {
+		return v.String()
+	}
+	s := lang.Sprintf("play.card-face-down")
+	if v.FaceUp {
+		s = guardCardIn(lang, v.Card)
+	}
+	if v.Brought {
+		s = lang.Sprintf("play.card-brought", s)
+	}
+	return s
+}
+
+// guardThingsIn lists the guards' cards at a location in lang, as
+// guardSpot.things does in English.
+func guardThingsIn(lang terms.Lang, s guardSpot) []string {
+	if lang == terms.En || s.empty() {
+		return s.things()
+	}
+	var out []string
+	for _, c := range s.Cards {
+		out = append(out, guardViewIn(lang, c))
+	}
+	for i, n := range s.Straggled {
+		if i == 0 {
+			out = append(out, lang.Sprintf("play.straggled", n))
+			continue
+		}
+		out = append(out, fmt.Sprint(n))
+	}
+	return out
+}
+
+// placementsIn lists the tokens each crew has at a location in lang, as
+// placements (status) does in English: the face-down ones counted, or
+// named in a solitary game, where the only crew is the player's.
+func placementsIn(lang terms.Lang, g companion.Game, st companion.LocationState) []string {
+	if lang == terms.En {
+		return placements(g, st)
+	}
+	sep := " "
+	var out []string
+	for _, p := range st.Placements {
+		if g.Solo != nil && g.Phase == companion.PhaseRollCall && len(p.Hidden) > 0 {
+			names := tokenWords(lang, p.Tokens)
+			for i, t := range p.Tokens {
+				if slices.Contains(p.Hidden, t) {
+					names[i] = lang.Sprintf("play.board-token-face-down", names[i])
+				}
+			}
+			out = append(out, lang.Sprintf("play.board-crew", p.Crew, strings.Join(names, sep)))
+			continue
+		}
+		shown := p.Tokens
+		if g.Phase == companion.PhaseRollCall {
+			shown = slices.DeleteFunc(slices.Clone(p.Tokens), func(t rules.Token) bool { return slices.Contains(p.Hidden, t) })
+		}
+		s := strings.Join(tokenWords(lang, shown), sep)
+		if p.FaceDown > 0 && g.Phase == companion.PhaseRollCall {
+			fd := lang.Sprintf("play.board-face-down", p.FaceDown)
+			if s != "" {
+				fd = " + " + fd
+			}
+			s += fd
+		}
+		out = append(out, lang.Sprintf("play.board-crew", p.Crew, s))
+	}
+	return out
+}
+
+// choiceIn says a reward's choice (rules.Reward.Choice, the rules engine's
+// English) in lang: the catalog's message whose English it is
+// ("play.choice.*"), or the English where the catalog has none.
+func choiceIn(lang terms.Lang, choice string) string {
+	if lang == terms.En || choice == "" {
+		return choice
+	}
+	for _, m := range terms.Messages {
+		if m.En == choice && strings.HasPrefix(m.Key, "play.choice.") {
+			return m.In(lang)
+		}
+	}
+	return choice
+}
