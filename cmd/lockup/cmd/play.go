@@ -225,7 +225,7 @@ func (p *player) loop(until string) error {
 			}
 			continue
 		case x.Kind == companion.ExpectGameOver:
-			fmt.Fprintf(p.io.Out, "The game is over after round %d.\n", rules.LastRound)
+			fmt.Fprintln(p.io.Out, p.lang.Sprintf("play.game-over", rules.LastRound))
 			return writeFinalScore(p.io, p.g)
 		// play stops at a question of the next phase (or round): the
 		// entries the table makes by itself are appended first, as the
@@ -367,13 +367,13 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 	case companion.ExpectTome:
 		p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.draws-tome", x.Crew))
 		if x.KeepTome {
-			f, a := buildKeepTomeForm(x.Crew, x.Drawn)
+			f, a := buildKeepTomeForm(p.lang, x.Crew, x.Drawn)
 			if err := p.askGroup(f); err != nil {
 				return nil, err
 			}
 			return &companion.RewardChoiceEntry{Crew: x.Crew, Location: x.TomeFrom, Action: companion.RewardKeepTome, Cards: []string{a.Card}}, nil
 		}
-		f, a := buildDrawnForm(fmt.Sprintf("%s draws a tome card: which one?", x.Crew), "the card's name", false)
+		f, a := buildDrawnFormIn(p.lang, p.lang.Sprintf("play.tome-drawn", x.Crew), p.lang.Sprintf("play.card-name"), false)
 		if err := p.askGroup(f); err != nil {
 			return nil, err
 		}
@@ -381,14 +381,14 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 	case companion.ExpectDiscard:
 		d := x.Discards[0]
 		p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.patrol-discard", d.Crew))
-		f, a := buildCubesForm(fmt.Sprintf("%s is over its storage limit: which %s does it discard?", d.Crew, plural(d.N, "resource cube", "resource cubes")), "e.g. scrap=1 potions=1")
+		f, a := buildCubesForm(p.lang.Sprintf("play.discard", d.Crew, countedIn(p.lang, d.N, "play.resource-cubes", "resource cube", "resource cubes")), p.lang.Sprintf("play.discard-example"))
 		if err := p.askGroup(f); err != nil {
 			return nil, err
 		}
 		return &companion.DiscardEntry{Crew: d.Crew, Resources: a.Cubes}, nil
 	case companion.ExpectDisplayCard:
 		p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.patrol-items"))
-		f, a := buildDrawnForm(fmt.Sprintf("Item display: %s to refill. Which item card was drawn?", plural(x.DisplayCards, "space", "spaces")), `the card's name, or "deck empty" if the item deck has run out`, true)
+		f, a := buildDrawnFormIn(p.lang, p.lang.Sprintf("play.display-card", countedIn(p.lang, x.DisplayCards, "play.spaces", "space", "spaces")), p.lang.Sprintf("play.display-card-hint"), true)
 		if err := p.askGroup(f); err != nil {
 			return nil, err
 		}
@@ -409,7 +409,7 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 	case companion.ExpectGoonCard:
 		loc := x.GoonSpaces[0]
 		p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.patrol-goons"))
-		f, a := buildDrawnForm(fmt.Sprintf("Which goon card was drawn for the %s?", loc), `CARD, CARD:SUSPICION or CARD:SUSPICION:RESOURCE when the catalog does not know it, or "deck empty"`, true)
+		f, a := buildDrawnFormIn(p.lang, p.lang.Sprintf("play.goon-card", locationWord(p.lang, loc)), p.lang.Sprintf("play.goon-card-hint"), true)
 		if err := p.askGroup(f); err != nil {
 			return nil, err
 		}

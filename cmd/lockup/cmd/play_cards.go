@@ -9,6 +9,7 @@ import (
 
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // cardAnswers are a card's name, or a deck that ran out.
@@ -19,27 +20,33 @@ type cardAnswers struct {
 
 // buildDrawnForm asks for a card's name; deckEmpty allows "deck empty".
 func buildDrawnForm(title, description string, deckEmpty bool) (*huh.Group, *cardAnswers) {
+	return buildDrawnFormIn(terms.En, title, description, deckEmpty)
+}
+
+// buildDrawnFormIn is buildDrawnForm in a language: "deck empty" may be
+// typed in it too.
+func buildDrawnFormIn(lang terms.Lang, title, description string, deckEmpty bool) (*huh.Group, *cardAnswers) {
 	a := &cardAnswers{}
 	return huh.NewGroup(huh.NewInput().Title(title).Description(description).Value(&a.Card).
 		Validate(func(s string) error {
 			s = strings.TrimSpace(s)
 			if s == "" {
-				return errors.New("type the card's name")
+				return errors.New(lang.Sprintf("play.type-card-name"))
 			}
-			a.DeckEmpty = deckEmpty && strings.EqualFold(s, "deck empty")
+			a.DeckEmpty = deckEmpty && (strings.EqualFold(s, "deck empty") || strings.EqualFold(s, lang.Sprintf("play.deck-empty")))
 			return nil
 		})), a
 }
 
 // buildKeepTomeForm asks which of the two tomes drawn the crew keeps.
-func buildKeepTomeForm(crew string, drawn []string) (*huh.Group, *cardAnswers) {
+func buildKeepTomeForm(lang terms.Lang, crew string, drawn []string) (*huh.Group, *cardAnswers) {
 	a := &cardAnswers{}
 	var opts []huh.Option[string]
 	for _, d := range drawn {
 		opts = append(opts, huh.NewOption(d, d))
 	}
 	a.Card = drawn[0]
-	return huh.NewGroup(huh.NewSelect[string]().Title(crew + " keeps which tome? (the other goes to the bottom of the tome deck)").Options(opts...).Value(&a.Card)), a
+	return huh.NewGroup(huh.NewSelect[string]().Title(lang.Sprintf("play.keep-tome", crew)).Options(opts...).Value(&a.Card)), a
 }
 
 // cubesAnswers are resource cubes.

@@ -275,3 +275,15 @@ func choiceIn(lang terms.Lang, choice string) string {
 	}
 	return choice
 }
+
+// locationCardWord names a location card in lang: its location's term, or
+// the glossary's Off Duty.
+func locationCardWord(lang terms.Lang, c rules.LocationCard) string {
+	if lang == terms.En {
+		return c.String()
+	}
+	if w := lang.Word(c.Slug()); w != c.Slug() {
+		return w
+	}
+	return c.String()
+}

@@ -74,3 +74,39 @@ func TestPlayKeysInCatalog(t *testing.T) {
 		}
 	}
 }
+
+// TestPlaySoloLangs plays TestPlaySoloTableRound's solitary round at a real
+// table with --lang es and zh: the deal's checklist, the guard turns'
+// questions, the guard cards turned up, the Roll Call board with the
+// guards' cards and the refills are in that language (goldens
+// play/solo-table-es.golden, play/solo-table-zh.golden), a guard card's
+// colour may be typed in it, and the game file is the English run's.
+func TestPlaySoloLangs(t *testing.T) {
+	t.Parallel()
+	dir := soloGame(t, "table")
+	if code, out, prompts := playAnswers(t, dir, soloTableRound, "--until", "round"); code != 0 {
+		t.Fatalf("play: exit %d\n%s%s", code, out, prompts)
+	}
+	want := mustRun(t, "log")
+	for _, tc := range []struct{ lang, green string }{{"es", "verde 4"}, {"zh", "绿4"}} {
+		t.Run(tc.lang, func(t *testing.T) {
+			dir := soloGame(t, "table")
+			answers := slices.Clone(soloTableRound)
+			i := slices.Index(answers, "green 4")
+			answers[i] = tc.green
+			code, out, prompts := playAnswers(t, dir, answers, "--until", "round", "--lang", tc.lang)
+			if code != 0 {
+				t.Fatalf("play: exit %d\n%s%s", code, out, prompts)
+			}
+			golden(t, "play/solo-table-"+tc.lang+".golden", "$ lockup play --answers FILE --until round --lang "+tc.lang+"\n"+out+"--- prompts\n"+prompts)
+			if got := mustRun(t, "log"); got != want {
+				t.Errorf("the game file differs from the English run's:\n%s\nwant:\n%s", got, want)
+			}
+			for _, en := range []string{"guards' turn", "Which face-down", "What does", "Deal the top", "At the table", "Which item card", "Which goon card", "face down"} {
+				if strings.Contains(prompts, en) {
+					t.Errorf("--lang %s prints %q in English", tc.lang, en)
+				}
+			}
+		})
+	}
+}
