@@ -47,12 +47,12 @@ func TestPlayTakesTheOnlyChoice(t *testing.T) {
 	})
 	t.Run("the only other crew", func(t *testing.T) {
 		pe := companion.PendingEffect{Crew: "Vera", Card: "Grub", Effect: rules.Effect{Kind: rules.EffectGiveSuspicion}}
-		f, a, taken := buildEffectForm(twoCrews, pe)
+		f, a, taken := buildEffectForm(terms.En, twoCrews, pe)
 		if f != nil || a.Target != "Isaac" || !strings.Contains(taken, "Isaac, the only other crew") {
 			t.Errorf("form %v, target %q, taken %q", f != nil, a.Target, taken)
 		}
 		three := companion.Game{Crews: append(twoCrews.Crews[:2:2], companion.CrewState{Name: "Claire"})}
-		if f, _, _ := buildEffectForm(three, pe); f == nil {
+		if f, _, _ := buildEffectForm(terms.En, three, pe); f == nil {
 			t.Errorf("with two other crews, the target is not asked")
 		}
 	})

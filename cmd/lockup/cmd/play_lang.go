@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 
+	"charm.land/huh/v2"
+
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/terms"
@@ -286,4 +288,33 @@ func locationCardWord(lang terms.Lang, c rules.LocationCard) string {
 		return w
 	}
 	return c.String()
+}
+
+// iconWord names a special effect icon in lang: the glossary's term of id,
+// en as it is printed in English.
+func iconWord(lang terms.Lang, id, en string) string {
+	if lang == terms.En {
+		return en
+	}
+	return lang.Word(id)
+}
+
+// effectTitle names an effect icon waiting for a choice, in lang:
+// "Vera's Grub: give-suspicion", the icon by the glossary's term in Spanish
+// and Chinese.
+func effectTitle(lang terms.Lang, pe companion.PendingEffect) string {
+	k := pe.Effect.Kind.String()
+	return lang.Sprintf("play.effect-title", seatWord(lang, pe.Crew), pe.Card, iconWord(lang, k, k))
+}
+
+// resourceOptionsAll are the four resources as options, named in lang.
+func resourceOptionsAll(lang terms.Lang) []huh.Option[rules.Resource] {
+	if lang == terms.En {
+		return allResourceOptions()
+	}
+	var out []huh.Option[rules.Resource]
+	for _, k := range rules.AllResources {
+		out = append(out, huh.NewOption(resourceWord(lang, k), k))
+	}
+	return out
 }

@@ -353,7 +353,7 @@ func goalsNoteIn(lang terms.Lang, g companion.Game) string {
 // recorded then.
 func (p *player) setup(start *companion.Expectation) (bool, error) {
 	stop := func() (bool, error) {
-		p.goOn("Stopped; nothing of the setup was recorded.")
+		p.goOn(p.lang.Sprintf("play.stopped-setup"))
 		return false, nil
 	}
 	n := newSetupNames(nil, p.g.DisplayToRefill(), p.g.EmptyGoonSpaces())
