@@ -227,4 +227,9 @@ var playMessages = []Message{
 	{"play.improve-not", "do not improve it", "no mejorarlo", "不改良"},
 	{"play.reserve-only", "%s: %s is reserved, the only item in the display", "%s: se reserva %s, el único objeto del despliegue", "%s：保留 %s，展示区唯一的物品"},
 	{"play.reserve-which", "%s: reserve which item from the display, at no cost?", "%s: ¿qué objeto del despliegue reserva, gratis?", "%s：免费保留展示区的哪件物品？"},
+	{"play.space-n", "space %s", "casilla %s", "%s 号格"},
+	{"play.space-nowhere", "nowhere", "ninguna parte", "无处"},
+	{"play.spaces-n-one", "%d space", "%d casilla", "%d 格"},
+	{"play.spaces-one", "%d space", "%d espacio", "%d 个空位"},
+	{"play.resource-cubes-one", "%d resource cube", "%d cubo de recurso", "%d 个资源方块"},
 }

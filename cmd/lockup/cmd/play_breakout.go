@@ -49,9 +49,9 @@ func buildTunnelsForm(lang terms.Lang, g companion.Game, single, double int) (*h
 	fields := make([]huh.Field, len(a.Kinds))
 	for i, k := range a.Kinds {
 		a.At[i] = opts[min(i, len(opts)-1)].Value
-		title := lang.Sprintf("play.tunnel-at", capitalize(tunnelWord(lang, k)))
+		title := lang.Sprintf("play.tunnel-at", capitalizeIn(lang, tunnelWord(lang, k)))
 		if (k == rules.SingleTunnel && single > 1) || (k == rules.DoubleTunnel && double > 1) {
-			title = lang.Sprintf("play.tunnel-n-at", capitalize(tunnelWord(lang, k)), i-slices.Index(a.Kinds, k)+1)
+			title = lang.Sprintf("play.tunnel-n-at", capitalizeIn(lang, tunnelWord(lang, k)), i-slices.Index(a.Kinds, k)+1)
 		}
 		fields[i] = huh.NewSelect[rules.Location]().Inline(true).Title(title).Options(opts...).Value(&a.At[i]).
 			Validate(func(l rules.Location) error {
@@ -310,8 +310,8 @@ func crewNames(g companion.Game) []string {
 // printed values asked once), whether it uses it or scores one star, and
 // what a token played at the table did.
 func (p *player) loot(x companion.Expectation) (companion.Payload, error) {
-	p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.lantern-reached", seatWord(p.lang, x.Crew), companion.SpaceName(x.Space)))
-	name, err := p.pickCard(p.lang.Sprintf("play.loot-which", seatWord(p.lang, x.Crew), companion.SpaceName(x.Space)),
+	p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.lantern-reached", seatWord(p.lang, x.Crew), spaceWord(p.lang, x.Space)))
+	name, err := p.pickCard(p.lang.Sprintf("play.loot-which", seatWord(p.lang, x.Crew), spaceWord(p.lang, x.Space)),
 		p.cards.names(catalog.LootCard), p.lang.Sprintf("play.loot-other"), p.lang.Sprintf("play.loot-which-typed", seatWord(p.lang, x.Crew)))
 	if err != nil {
 		return nil, err

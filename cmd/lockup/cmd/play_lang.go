@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"charm.land/huh/v2"
 
@@ -161,12 +163,14 @@ func actionWord(lang terms.Lang, a companion.RewardAction) string {
 	return a.String()
 }
 
-// countedIn is fmt's "%d %s" of a count and its word, the word singular or
-// plural in English (plural), as is in Spanish and Chinese, whose messages
-// carry their own.
+// countedIn is a count and its word: in English plural's; in Spanish and
+// Chinese the message of key, or of key+"-one" for 1.
 func countedIn(lang terms.Lang, n int, key, one, many string) string {
 	if lang == terms.En {
 		return plural(n, one, many)
+	}
+	if n == 1 {
+		key += "-one"
 	}
 	return lang.Sprintf(key, n)
 }
@@ -317,4 +321,32 @@ func resourceOptionsAll(lang terms.Lang) []huh.Option[rules.Resource] {
 		out = append(out, huh.NewOption(resourceWord(lang, k), k))
 	}
 	return out
+}
+
+// capitalizeIn capitalizes a word's first letter in lang (capitalize works
+// on ASCII; the glossary's Spanish begins "túnel", its Chinese has no case).
+func capitalizeIn(lang terms.Lang, s string) string {
+	if lang == terms.En {
+		return capitalize(s)
+	}
+	r, n := utf8.DecodeRuneInString(s)
+	if r == utf8.RuneError {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// spaceWord names a space of the catacombs board in lang, as
+// companion.SpaceName does in English ("the ENTRANCE", "space 3").
+func spaceWord(lang terms.Lang, s rules.Space) string {
+	if lang == terms.En {
+		return companion.SpaceName(s)
+	}
+	switch s.Kind {
+	case rules.Numbered:
+		return lang.Sprintf("play.space-n", s.Label())
+	case rules.NoSpace:
+		return lang.Sprintf("play.space-nowhere")
+	}
+	return lang.Word(strings.ToLower(s.Label()))
 }

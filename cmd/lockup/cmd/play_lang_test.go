@@ -53,6 +53,9 @@ func playKeys() []string {
 	for _, k := range []string{"play.preview-straggle", "play.preview-straggle-one", "play.preview-straggle-guards"} {
 		keys = append(keys, k, k+"-home")
 	}
+	for _, k := range []string{"play.resource-cubes", "play.spaces", "play.spaces-n"} {
+		keys = append(keys, k, k+"-one") // countedIn
+	}
 	for _, p := range []string{"play.suspicion-", "play.suspicion-one-"} {
 		for _, w := range []string{"to", "lookout", "lookouts", "stays"} {
 			keys = append(keys, p+w)
@@ -106,6 +109,47 @@ func TestPlaySoloLangs(t *testing.T) {
 				if strings.Contains(prompts, en) {
 					t.Errorf("--lang %s prints %q in English", tc.lang, en)
 				}
+			}
+		})
+	}
+}
+
+// TestPlayBreakoutLangs plays TestPlayBreakoutRound's round with --lang es
+// and zh: the tunnel markers, the lantern and loot questions and the
+// legend's ranking are in that language, and the game file is the English
+// run's.
+func TestPlayBreakoutLangs(t *testing.T) {
+	t.Parallel()
+	breakoutGame(t, "table", playBreakoutCatalog)
+	if code, out, errOut := playAnswers(t, t.TempDir(), breakoutRoundAnswers(), "--until", "round"); code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	want := mustRun(t, "log")
+	for _, tc := range []struct {
+		lang  string
+		asked []string
+	}{
+		{"es", []string{"Túnel simple en:", "La linterna de Vera está en Entrada y puede moverse 2 casillas: ¿adónde va?", "Isaac queda primero en la carta de leyenda; el orden:", "casilla 1 (botín)"}},
+		{"zh", []string{"单隧道在：", "Vera的灯笼在 入口，可移动 2 格：去哪里？", "Isaac在传奇卡上排第一；顺序：Isaac（瞭望员）、Vera"}},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			breakoutGame(t, "table", playBreakoutCatalog)
+			code, out, errOut := playAnswers(t, t.TempDir(), breakoutRoundAnswers(), "--until", "round", "--lang", tc.lang)
+			if code != 0 {
+				t.Fatalf("exit %d\n%s%s", code, out, errOut)
+			}
+			for _, w := range tc.asked {
+				if !strings.Contains(errOut, w) {
+					t.Errorf("the prompts lack %q:\n%s", w, errOut)
+				}
+			}
+			for _, en := range []string{"tunnel at:", "lantern is on", "ranks first", "use it, or keep it"} {
+				if strings.Contains(errOut, en) {
+					t.Errorf("--lang %s prints %q in English", tc.lang, en)
+				}
+			}
+			if got := mustRun(t, "log"); got != want {
+				t.Errorf("the game file differs from the English run's:\n%s\nwant:\n%s", got, want)
 			}
 		})
 	}

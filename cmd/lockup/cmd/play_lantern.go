@@ -48,7 +48,7 @@ type lanternAnswers struct {
 // the answer.
 func buildLanternForm(lang terms.Lang, g companion.Game, x companion.Expectation) (f *huh.Group, a *lanternAnswers, taken string) {
 	a = &lanternAnswers{}
-	at := companion.SpaceName(x.Space)
+	at := spaceWord(lang, x.Space)
 	var opts []huh.Option[lanternChoice]
 	if m := g.Breakout.Map; m != nil {
 		held := rules.Resources{}
@@ -60,7 +60,7 @@ func buildLanternForm(lang terms.Lang, g companion.Game, x companion.Expectation
 				continue
 			}
 			to := m.Spaces[pt.To]
-			label := companion.SpaceName(to)
+			label := spaceWord(lang, to)
 			if to.Loot {
 				label = lang.Sprintf("play.lantern-loot", label)
 			}

@@ -93,7 +93,7 @@ func buildSetupNamesForm(lang terms.Lang, cards *cardFiller, n *setupNames) *huh
 					names = append(names, name)
 				}
 			}
-			fields = append(fields, huh.NewInput().Inline(true).Title(lang.Sprintf("new.goal-field", capitalize(goalWord(lang, t)))).Value(&n.Goals[i]).Suggestions(names).
+			fields = append(fields, huh.NewInput().Inline(true).Title(lang.Sprintf("new.goal-field", capitalizeIn(lang, goalWord(lang, t)))).Value(&n.Goals[i]).Suggestions(names).
 				Validate(func(s string) error {
 					if err := checkSetupName(s, n.Goals, i, goalTypeName(t)+" goal card"); err != nil {
 						return err
