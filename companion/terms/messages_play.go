@@ -232,4 +232,7 @@ var playMessages = []Message{
 	{"play.spaces-n-one", "%d space", "%d casilla", "%d 格"},
 	{"play.spaces-one", "%d space", "%d espacio", "%d 个空位"},
 	{"play.resource-cubes-one", "%d resource cube", "%d cubo de recurso", "%d 个资源方块"},
+	// A card entering play whose printed values the catalog lacks: the
+	// values are asked once (cards/cardform, in English) and kept.
+	{"play.card-values", "%s card %s: your card catalog does not know its %s; type what the card shows (once: it is kept in the catalog).", "%s %s: tu catálogo de cartas no conoce su %s (en inglés); escribe lo que muestra la carta (una vez: se guarda en el catálogo).", "%s %s：你的卡牌目录不知道它的 %s（英文）；请写出卡上所示（只需一次：会保存在目录中）。"},
 }

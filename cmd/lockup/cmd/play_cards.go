@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
 	"charm.land/huh/v2"
@@ -74,10 +73,26 @@ func (p *player) printed(kind catalog.CardKind, name string, typed catalog.Card)
 	if len(missing) == 0 {
 		return c, nil
 	}
-	printErrLine(p.io, fmt.Sprintf("%s card %s: your card catalog does not know its %s; type what the card shows (once: it is kept in the catalog).", kind, c.Name, strings.Join(missing, ", ")))
+	printErrLine(p.io, p.lang.Sprintf("play.card-values", cardKindWord(p.lang, kind), c.Name, strings.Join(missing, ", ")))
 	f, answered := buildCardForm(p.io, *c, true)
 	if err := p.ask(f); err != nil {
 		return nil, err
 	}
 	return p.cards.fill(kind, name, *answered)
+}
+
+// cardKindWords are the glossary's ids of the card kinds play asks values
+// of.
+var cardKindWords = map[catalog.CardKind]string{
+	catalog.ItemCard: "item-card", catalog.GoonCard: "goon", catalog.GoalCard: "goal",
+	catalog.TomeCard: "tome", catalog.LegendCard: "legend-card", catalog.LootCard: "loot-token",
+}
+
+// cardKindWord names a kind of card in lang: "goon" in English (as
+// catalog.CardKind writes it), the glossary's term otherwise.
+func cardKindWord(lang terms.Lang, k catalog.CardKind) string {
+	if id, ok := cardKindWords[k]; ok && lang != terms.En {
+		return lang.Word(id)
+	}
+	return k.String()
 }
