@@ -67,11 +67,8 @@ func buildTunnelsForm(lang terms.Lang, g companion.Game, single, double int) (*h
 		Description(lang.Sprintf("play.tunnels-desc", tunnelSetWordsIn(lang, single, double))), a
 }
 
-// tunnelSetWords says the tunnel markers still to lay: "1 single and 1
+// tunnelSetWordsIn says, in lang, the tunnel markers still to lay: "1 single and 1
 // double".
-func tunnelSetWords(single, double int) string { return tunnelSetWordsIn(terms.En, single, double) }
-
-// tunnelSetWordsIn is tunnelSetWords in a language.
 func tunnelSetWordsIn(lang terms.Lang, single, double int) string {
 	var parts []string
 	if single > 0 {

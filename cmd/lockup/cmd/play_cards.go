@@ -17,13 +17,8 @@ type cardAnswers struct {
 	DeckEmpty bool
 }
 
-// buildDrawnForm asks for a card's name; deckEmpty allows "deck empty".
-func buildDrawnForm(title, description string, deckEmpty bool) (*huh.Group, *cardAnswers) {
-	return buildDrawnFormIn(terms.En, title, description, deckEmpty)
-}
-
-// buildDrawnFormIn is buildDrawnForm in a language: "deck empty" may be
-// typed in it too.
+// buildDrawnFormIn asks, in lang, for a card's name; deckEmpty allows "deck
+// empty" (in English or in lang).
 func buildDrawnFormIn(lang terms.Lang, title, description string, deckEmpty bool) (*huh.Group, *cardAnswers) {
 	a := &cardAnswers{}
 	return huh.NewGroup(huh.NewInput().Title(title).Description(description).Value(&a.Card).

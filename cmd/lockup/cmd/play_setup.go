@@ -327,12 +327,9 @@ func joinGoalTypes(types []catalog.GoalType) string {
 	return strings.Join(names, ", ")
 }
 
-// goalsNote says which goal types the game is played without, empty when
+// goalsNoteIn says, in lang, which goal types the game is played without, empty when
 // it has one of each: goals cannot be added after lockup new, so the
 // players are told, never left to find out.
-func goalsNote(g companion.Game) string { return goalsNoteIn(terms.En, g) }
-
-// goalsNoteIn is goalsNote in a language.
 func goalsNoteIn(lang terms.Lang, g companion.Game) string {
 	var lacking []string
 	for _, t := range g.GoalTypesMissing() {
