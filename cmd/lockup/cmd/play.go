@@ -28,8 +28,10 @@ type playOptions struct {
 	Until string
 	// Answers is a file of answers, one per line, read as accessible input.
 	Answers string
-	// Lang is the language of the page's header and the Roll Call
-	// questions (--lang, Factory.Lang); answers are recorded in English.
+	// Lang is the language of play's pages: headers, boards, previews,
+	// questions and its last lines (--lang, Factory.Lang); the entry lines
+	// (companion's reports) and the Next: line stay English, and answers are
+	// recorded in English.
 	Lang terms.Lang
 }
 
@@ -149,7 +151,7 @@ type player struct {
 	// drawn are the item and goon cards that came up in the refill under
 	// way (player.cameUp).
 	drawn map[string]bool
-	// lang is the language of the header and the Roll Call questions.
+	// lang is the language of the pages (playOptions.Lang).
 	lang terms.Lang
 	// mu is held while an entry is recorded, so that Ctrl-C at a plain
 	// prompt (watchInterrupt) never stops play in the middle of one.
