@@ -83,7 +83,7 @@ func keyedText(lang terms.Lang, key string, args []any, english string) (string,
 		case rules.Token:
 			local[i] = lang.Word(v.String())
 		default:
-			local[i] = a
+			local[i] = termIn(lang, a)
 		}
 	}
 	return lang.Sprintf(key, local...), true
