@@ -24,17 +24,7 @@ var playMessages = []Message{
 	{"play.go-on", "To go on: lockup play", "Para seguir: lockup play", "继续：lockup play"},
 	// The board of a Roll Call turn: what lies at a location.
 	{"play.board-location", "%s: %s", "%s: %s", "%s：%s"},
-	{"play.board-crew", "%s: %s", "%s: %s", "%s：%s"},
-	{"play.card", "%s %d", "%s %d", "%s %d"},
-	{"play.card-strength", "strength %d", "fuerza %d", "力量 %d"},
-	{"play.card-special", "%s, special", "%s, especial", "%s，特殊"},
-	{"play.card-face-down", "face down", "boca abajo", "面朝下"},
-	{"play.card-unknown", "a face-down guard card", "una carta de guardia boca abajo", "一张面朝下的警卫卡"},
-	{"play.card-brought", "%s, brought", "%s, traída", "%s，被带来"},
-	{"play.straggled", "straggled: %d", "rezagadas: %d", "散乱：%d"},
 	{"play.board-guards", "guards %s", "guardias %s", "警卫 %s"},
-	{"play.board-face-down", "%d face down", "%d boca abajo", "%d 个面朝下"},
-	{"play.board-token-face-down", "%s (face down)", "%s (boca abajo)", "%s（面朝下）"},
 	// The Lights Out preview: what the location gives each crew there.
 	{"play.preview-sep", "; ", "; ", "；"},
 	{"play.preview-strength", "Strength: %s.", "Fuerza: %s.", "力量：%s。"},

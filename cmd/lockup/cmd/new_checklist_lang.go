@@ -106,8 +106,8 @@ func colourWord(lang terms.Lang, c rules.Colour) string {
 	return lang.Word(c.String())
 }
 
-// tunnelWord names a tunnel marker in lang: "single", "túnel simple".
-func tunnelWord(lang terms.Lang, t rules.Tunnel) string {
+// tunnelTerm names a tunnel marker in lang: "single", "túnel simple".
+func tunnelTerm(lang terms.Lang, t rules.Tunnel) string {
 	if lang == terms.En {
 		return t.String()
 	}
@@ -171,7 +171,7 @@ func setupStepWordsCatalog(lang terms.Lang, s companion.SetupStep) string {
 		if s.App {
 			var laid []string
 			for _, t := range s.Laid {
-				laid = append(laid, lang.Sprintf("new.tunnel-at", tunnelWord(lang, t.Tunnel), locationWord(lang, t.Location)))
+				laid = append(laid, lang.Sprintf("new.tunnel-at", tunnelTerm(lang, t.Tunnel), locationWord(lang, t.Location)))
 			}
 			return lang.Sprintf("new.tunnels-app", strings.Join(laid, lang.Sprintf("play.list-sep")), s.Collapsed)
 		}

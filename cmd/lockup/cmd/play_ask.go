@@ -9,8 +9,6 @@ import (
 	"fmt"
 
 	"charm.land/huh/v2"
-
-	"github.com/lockup-companion/lockup/companion"
 )
 
 // stopped says that play stopped, what it kept and what the game waits
@@ -24,10 +22,7 @@ func (p *player) stopped() {
 // play (issue 22, item 1), rather than the single entry commands.
 func (p *player) goOn(done string) {
 	x := p.g.Expect()
-	next := "Next: " + x.Situation() + "."
-	if x.Kind == companion.ExpectGameOver {
-		next = x.Situation() + "."
-	}
+	next := x.NextIn(p.lang) // "Next: ...", in the reader's language
 	if done != "" {
 		next = done + " " + next
 	}

@@ -22,14 +22,14 @@ func boardSpot(lang terms.Lang, g companion.Game, solo *soloView, l rules.Locati
 	var parts []string
 	if solo != nil {
 		if spot := solo.Spots[l]; !spot.empty() {
-			s := lang.Sprintf("play.board-guards", strings.Join(guardThingsIn(lang, spot), " + "))
+			s := lang.Sprintf("play.board-guards", strings.Join(spot.thingsIn(statusLang{lang}), " + "))
 			if spot.Known {
 				s += fmt.Sprintf(" = %d", spot.Strength)
 			}
 			parts = append(parts, s)
 		}
 	}
-	parts = append(parts, placementsIn(lang, g, g.Locations[l])...)
+	parts = append(parts, placementsIn(statusLang{lang}, g, g.Locations[l])...)
 	if len(parts) == 0 {
 		return "-"
 	}

@@ -49,9 +49,9 @@ func buildTunnelsForm(lang terms.Lang, g companion.Game, single, double int) (*h
 	fields := make([]huh.Field, len(a.Kinds))
 	for i, k := range a.Kinds {
 		a.At[i] = opts[min(i, len(opts)-1)].Value
-		title := lang.Sprintf("play.tunnel-at", capitalizeIn(lang, tunnelWord(lang, k)))
+		title := lang.Sprintf("play.tunnel-at", capitalizeIn(lang, tunnelTerm(lang, k)))
 		if (k == rules.SingleTunnel && single > 1) || (k == rules.DoubleTunnel && double > 1) {
-			title = lang.Sprintf("play.tunnel-n-at", capitalizeIn(lang, tunnelWord(lang, k)), i-slices.Index(a.Kinds, k)+1)
+			title = lang.Sprintf("play.tunnel-n-at", capitalizeIn(lang, tunnelTerm(lang, k)), i-slices.Index(a.Kinds, k)+1)
 		}
 		fields[i] = huh.NewSelect[rules.Location]().Inline(true).Title(title).Options(opts...).Value(&a.At[i]).
 			Validate(func(l rules.Location) error {

@@ -1,8 +1,6 @@
 package cmd
 
 import (
-	"fmt"
-	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -173,98 +171,6 @@ func countedIn(lang terms.Lang, n int, key, one, many string) string {
 		key += "-one"
 	}
 	return lang.Sprintf(key, n)
-}
-
-// guardCardIn names a guard card in lang, as rules.GuardCard.String does
-// in English: "blue 3", "azul 3", "蓝 3, special".
-func guardCardIn(lang terms.Lang, c rules.GuardCard) string {
-	if lang == terms.En {
-		return c.String()
-	}
-	if !c.Known() {
-		return lang.Sprintf("play.card-unknown")
-	}
-	s := lang.Sprintf("play.card", lang.Word(c.Colour.String()), c.Strength)
-	if c.Colour == rules.NoColour {
-		s = lang.Sprintf("play.card-strength", c.Strength)
-	}
-	if c.Special {
-		s = lang.Sprintf("play.card-special", s)
-	}
-	return s
-}
-
-// guardViewIn writes a guard card as the player sees it, in lang, as
-// guardCardView.String does in English.
-func guardViewIn(lang terms.Lang, v guardCardView) string {
-	if lang == terms.En {
-		return v.String()
-	}
-	s := lang.Sprintf("play.card-face-down")
-	if v.FaceUp {
-		s = guardCardIn(lang, v.Card)
-	}
-	if v.Brought {
-		s = lang.Sprintf("play.card-brought", s)
-	}
-	return s
-}
-
-// guardThingsIn lists the guards' cards at a location in lang, as
-// guardSpot.things does in English.
-func guardThingsIn(lang terms.Lang, s guardSpot) []string {
-	if lang == terms.En || s.empty() {
-		return s.things()
-	}
-	var out []string
-	for _, c := range s.Cards {
-		out = append(out, guardViewIn(lang, c))
-	}
-	for i, n := range s.Straggled {
-		if i == 0 {
-			out = append(out, lang.Sprintf("play.straggled", n))
-			continue
-		}
-		out = append(out, fmt.Sprint(n))
-	}
-	return out
-}
-
-// placementsIn lists the tokens each crew has at a location in lang, as
-// placements (status) does in English: the face-down ones counted, or
-// named in a solitary game, where the only crew is the player's.
-func placementsIn(lang terms.Lang, g companion.Game, st companion.LocationState) []string {
-	if lang == terms.En {
-		return placements(g, st)
-	}
-	sep := " "
-	var out []string
-	for _, p := range st.Placements {
-		if g.Solo != nil && g.Phase == companion.PhaseRollCall && len(p.Hidden) > 0 {
-			names := tokenWords(lang, p.Tokens)
-			for i, t := range p.Tokens {
-				if slices.Contains(p.Hidden, t) {
-					names[i] = lang.Sprintf("play.board-token-face-down", names[i])
-				}
-			}
-			out = append(out, lang.Sprintf("play.board-crew", p.Crew, strings.Join(names, sep)))
-			continue
-		}
-		shown := p.Tokens
-		if g.Phase == companion.PhaseRollCall {
-			shown = slices.DeleteFunc(slices.Clone(p.Tokens), func(t rules.Token) bool { return slices.Contains(p.Hidden, t) })
-		}
-		s := strings.Join(tokenWords(lang, shown), sep)
-		if p.FaceDown > 0 && g.Phase == companion.PhaseRollCall {
-			fd := lang.Sprintf("play.board-face-down", p.FaceDown)
-			if s != "" {
-				fd = " + " + fd
-			}
-			s += fd
-		}
-		out = append(out, lang.Sprintf("play.board-crew", p.Crew, s))
-	}
-	return out
 }
 
 // choiceIn says a reward's choice (rules.Reward.Choice, the rules engine's
