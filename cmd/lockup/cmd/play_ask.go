@@ -30,9 +30,6 @@ func (p *player) goOn(done string) {
 	fmt.Fprintln(p.io.Out, p.lang.Sprintf("play.go-on"))
 }
 
-// playGoOn is the last line of a play that stopped before the game's end.
-const playGoOn = "To go on: lockup play"
-
 // kept says what a stopped play keeps: the entries it recorded, in the
 // game file.
 func (p *player) kept() string {
