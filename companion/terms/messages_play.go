@@ -47,17 +47,10 @@ var playMessages = []Message{
 	{"play.suspicion-one-lookouts", "The suspicion cube here stays: the lookouts of %s keep them away.", "El cubo de sospecha se queda aquí: los observadores de %s lo alejan.", "此地的可疑方块留下：%s的瞭望员让它远离。"},
 	{"play.suspicion-stays", "The %d suspicion cubes here stay: no crew takes them.", "Los %d cubos de sospecha se quedan aquí: ninguna pandilla los toma.", "此地的 %d 个可疑方块留下：没有团队拿取。"},
 	{"play.suspicion-one-stays", "The suspicion cube here stays: no crew takes them.", "El cubo de sospecha se queda aquí: ninguna pandilla lo toma.", "此地的可疑方块留下：没有团队拿取。"},
-	// A reward's choice, as the rules engine words it (rules.Reward.Choice):
-	// play finds the English and prints its translation (choiceIn); a
-	// wording the catalog lacks stays English.
-	{"play.choice.commissary-most", "gains 1 resource of their choice from the supply", "gana 1 recurso a su elección de la reserva", "从供应堆获得 1 个任选的资源"},
-	{"play.choice.commissary-second", "may exchange 1 of their resources for 1 from the supply", "puede cambiar 1 de sus recursos por 1 de la reserva", "可用自己的 1 个资源换取供应堆的 1 个资源"},
-	{"play.choice.commissary-other", "may exchange 2 of their resources for 1 from the supply", "puede cambiar 2 de sus recursos por 1 de la reserva", "可用自己的 2 个资源换取供应堆的 1 个资源"},
-	{"play.choice.chow-hall-most", "may recruit 1 goon for any 1 resource, or 2 goons for any 4 resources", "puede reclutar 1 bandido por 1 recurso cualquiera, o 2 bandidos por 4 recursos cualesquiera", "可用任意 1 个资源招募 1 个暴徒，或用任意 4 个资源招募 2 个暴徒"},
-	{"play.choice.chow-hall-second", "may recruit 1 goon for any 1 resource, or 2 goons for any 5 resources", "puede reclutar 1 bandido por 1 recurso cualquiera, o 2 bandidos por 5 recursos cualesquiera", "可用任意 1 个资源招募 1 个暴徒，或用任意 5 个资源招募 2 个暴徒"},
-	{"play.choice.chow-hall-other", "may recruit 1 goon for any 2 resources", "puede reclutar 1 bandido por 2 recursos cualesquiera", "可用任意 2 个资源招募 1 个暴徒"},
-	{"play.choice.cell-block", "may craft 1 item (paying its cost) or reserve 1 item (paying any 1 resource)", "puede comprar 1 objeto (pagando su coste) o reservar 1 objeto (pagando 1 recurso cualquiera)", "可制作 1 件物品（支付其费用），或保留 1 件物品（支付任意 1 个资源）"},
-	{"play.choice.library-most", "draws 2 tome cards, keeps 1 and puts the other at the bottom of the tome deck", "roba 2 cartas de libro, se queda 1 y pone la otra debajo del mazo de libros", "抽 2 张典籍卡，保留 1 张，另一张放到典籍卡堆底部"},
+	// A reward's choice, as the rules engine words it (rules.Reward.Choice),
+	// for the effect icons' choices (a location's are rules.ChoiceIn's,
+	// "note.lo.choice.*"): play finds the English and prints its
+	// translation (choiceIn); a wording the catalog lacks stays English.
 	{"play.choice.advance-lantern", "may advance the lantern one space in the catacombs, paying the chosen path's cost if any and taking loot where the space shows it", "puede avanzar la linterna una casilla en las catacumbas, pagando el coste del camino elegido si lo tiene y tomando botín donde la casilla lo muestre", "可将灯笼在地下墓穴中推进一格，如所选路径有费用则支付，并在格子显示战利品时拿取"},
 	{"play.choice.reserve-item", "reserves an item of their choice from the display, face down, at no cost", "reserva gratis un objeto a su elección del despliegue, boca abajo", "从展示区免费保留一件任选的物品，面朝下"},
 	// A crew's reward at a location, and its details.

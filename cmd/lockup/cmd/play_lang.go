@@ -58,26 +58,7 @@ func gainsTextIn(lang terms.Lang, g rules.Gains) string {
 	if lang == terms.En {
 		return g.String()
 	}
-	var parts []string
-	if s := resourcesWordsIn(lang, g.Resources); s != "" {
-		parts = append(parts, s)
-	}
-	if g.Power != 0 {
-		parts = append(parts, lang.Sprintf("resolve.power", g.Power))
-	}
-	if g.Reputation != 0 {
-		parts = append(parts, lang.Sprintf("resolve.reputation", g.Reputation))
-	}
-	switch {
-	case g.Tomes == 1:
-		parts = append(parts, lang.Sprintf("resolve.tome-one"))
-	case g.Tomes != 0:
-		parts = append(parts, lang.Sprintf("resolve.tomes", g.Tomes))
-	}
-	if len(parts) == 0 {
-		return lang.Sprintf("resolve.nothing")
-	}
-	return strings.Join(parts, lang.Sprintf("play.list-sep"))
+	return rules.GainsIn(lang, g)
 }
 
 // costIn writes a cost in lang, as rules.Cost.String does in English:
@@ -174,11 +155,15 @@ func countedIn(lang terms.Lang, n int, key, one, many string) string {
 }
 
 // choiceIn says a reward's choice (rules.Reward.Choice, the rules engine's
-// English) in lang: the catalog's message whose English it is
-// ("play.choice.*"), or the English where the catalog has none.
+// English) in lang: a location's by rules.ChoiceIn, an effect icon's by the
+// catalog's message whose English it is ("play.choice.*"), or the English
+// where the catalog has none.
 func choiceIn(lang terms.Lang, choice string) string {
 	if lang == terms.En || choice == "" {
 		return choice
+	}
+	if in := rules.ChoiceIn(lang, choice); in != choice {
+		return in // a location's choice
 	}
 	for _, m := range terms.Messages {
 		if m.En == choice && strings.HasPrefix(m.Key, "play.choice.") {
