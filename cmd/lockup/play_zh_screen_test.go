@@ -29,21 +29,23 @@ func TestScreenPlayChinese(t *testing.T) {
 	s.Type(keyDown) // the Sewers
 	s.WaitFor("> 下水道")
 	s.Type(keyEnter)
-	pages = append(pages, s.WaitFor("哪些标记？（以空格分隔："))
+	// "┃ " marks the field that has the focus: the page shows every field
+	// at once, so a question on the screen is not yet one being asked.
+	pages = append(pages, s.WaitFor("┃ 哪些标记？（以空格分隔："))
 	s.Type("瞭望员", keyTab)
-	pages = append(pages, s.WaitFor("其中哪些面朝下？（回车：无）"))
+	pages = append(pages, s.WaitFor("┃ 其中哪些面朝下？（回车：无）"))
 	s.Type(keyEnter)
 	// 李华's turn: the board shows 小明's lookout at the Sewers; 李华
 	// assigns the 5 and the 2, the 2 face down, to the Smithy.
 	pages = append(pages, s.WaitFor("第1回合，点名阶段：李华的回合。", "  下水道：小明：瞭望员"))
 	s.Type(keyEnter)
-	s.WaitFor("李华分配到哪个地点？")
+	s.WaitFor("┃ 李华分配到哪个地点？")
 	s.Type(keyDown, keyDown, keyDown) // the Smithy
 	pages = append(pages, s.WaitFor("> 铁匠铺：-", "下水道：小明：瞭望员"))
 	s.Type(keyEnter)
-	s.WaitFor("哪些标记？（以空格分隔：")
+	s.WaitFor("┃ 哪些标记？（以空格分隔：")
 	s.Type("5 2", keyTab)
-	s.WaitFor("其中哪些面朝下？（回车：无）")
+	s.WaitFor("┃ 其中哪些面朝下？（回车：无）")
 	s.Type("2", keyEnter)
 	// 小明's turn: the other crew's face-down token is counted, not named.
 	pages = append(pages, s.WaitFor("第1回合，点名阶段：小明的回合。", "  铁匠铺：李华：5 + 1 个面朝下"))
