@@ -18,22 +18,22 @@ import (
 // boardSpot is what lies at one location during the Roll Call phase, in
 // words: "guards blue 2 + green 3 = 5; Rin: 5" (the cards named as
 // everywhere, rules.GuardCard.String: "yellow 3, special").
-func boardSpot(g companion.Game, solo *soloView, l rules.Location) string {
+func boardSpot(lang terms.Lang, g companion.Game, solo *soloView, l rules.Location) string {
 	var parts []string
 	if solo != nil {
 		if spot := solo.Spots[l]; !spot.empty() {
-			s := "guards " + strings.Join(spot.things(), " + ")
+			s := lang.Sprintf("play.board-guards", strings.Join(spot.thingsIn(statusLang{lang}), " + "))
 			if spot.Known {
 				s += fmt.Sprintf(" = %d", spot.Strength)
 			}
 			parts = append(parts, s)
 		}
 	}
-	parts = append(parts, placements(g, g.Locations[l])...)
+	parts = append(parts, placementsIn(statusLang{lang}, g, g.Locations[l])...)
 	if len(parts) == 0 {
 		return "-"
 	}
-	return strings.Join(parts, "; ")
+	return strings.Join(parts, lang.Sprintf("play.preview-sep"))
 }
 
 // rollCallBoard is the board under the header of a crew's Roll Call turn:
@@ -50,7 +50,7 @@ func rollCallBoard(lang terms.Lang, g companion.Game) []string {
 		if l == rules.Library {
 			continue
 		}
-		out = append(out, locationWord(lang, l)+": "+boardSpot(g, solo, l))
+		out = append(out, lang.Sprintf("play.board-location", locationWord(lang, l), boardSpot(lang, g, solo, l)))
 	}
 	return out
 }
@@ -66,7 +66,7 @@ func boardOptions(lang terms.Lang, g companion.Game) map[rules.Location]string {
 	out := map[rules.Location]string{}
 	for _, l := range rules.AllLocations {
 		if l != rules.Library {
-			out[l] = locationWord(lang, l) + ": " + boardSpot(g, solo, l)
+			out[l] = lang.Sprintf("play.board-location", locationWord(lang, l), boardSpot(lang, g, solo, l))
 		}
 	}
 	return out

@@ -9,6 +9,7 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // playBreakoutCatalog is roundCatalog with made-up Breakout cards (the
@@ -62,14 +63,8 @@ var breakoutRollCall = []string{
 	"1", "7", "enforcer", "", // Isaac: Cell Block
 }
 
-// TestPlayBreakoutRound plays a whole Breakout round from the setup with
-// --answers: the tunnel markers and the first legend, the Roll Call, each
-// lantern step on the map (a double tunnel's two steps), a loot token new
-// to the catalog played at the table, one of the catalog's with icons, the
-// legend resolved at the table, and the next legend turned up.
-func TestPlayBreakoutRound(t *testing.T) {
-	t.Parallel()
-	dir := breakoutGame(t, "table", playBreakoutCatalog)
+// breakoutRoundAnswers are the answers of TestPlayBreakoutRound's round.
+func breakoutRoundAnswers() []string {
 	answers := []string{
 		"4", "2", // a single tunnel at the Smithy, the double at the Sewers
 		"6", // Tog the Ogre Brute (the catalog's legends, by name)
@@ -99,6 +94,18 @@ func TestPlayBreakoutRound(t *testing.T) {
 		"Atlas of Hideouts", "Big Book of Stealth", "1", // Vera draws two tomes, keeps Atlas of Hideouts
 		"Cutthroat Crafting", // Isaac draws one
 	)
+	return answers
+}
+
+// TestPlayBreakoutRound plays a whole Breakout round from the setup with
+// --answers: the tunnel markers and the first legend, the Roll Call, each
+// lantern step on the map (a double tunnel's two steps), a loot token new
+// to the catalog played at the table, one of the catalog's with icons, the
+// legend resolved at the table, and the next legend turned up.
+func TestPlayBreakoutRound(t *testing.T) {
+	t.Parallel()
+	dir := breakoutGame(t, "table", playBreakoutCatalog)
+	answers := breakoutRoundAnswers()
 	code, out, errOut := playAnswers(t, dir, answers, "--until", "round")
 	if code != 0 {
 		t.Fatalf("exit %d\n%s%s", code, out, errOut)
@@ -241,7 +248,7 @@ func TestBuildLanternForm(t *testing.T) {
 		{"no map: a typed space", game(0, nil, nil), atTunnel, []lanternChoice{lanternMove, lanternStay, lanternDecline}, ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			f, a, taken := buildLanternForm(tt.g, tt.x)
+			f, a, taken := buildLanternForm(terms.En, tt.g, tt.x)
 			if (f == nil) != (tt.taken != "") || !strings.Contains(taken, tt.taken) {
 				t.Fatalf("form %v, taken %q; want taken %q", f != nil, taken, tt.taken)
 			}
@@ -298,7 +305,7 @@ func TestReadChange(t *testing.T) {
 			t.Errorf("%q: %+v, %v; want %+v, %q", tt.in, got, err, tt.want, tt.err)
 		}
 	}
-	_, a := buildChangesForm("Tog", []string{"Vera", "Isaac"})
+	_, a := buildChangesForm(terms.En, "Tog", []string{"Vera", "Isaac"})
 	a.Changes[1] = companion.Change{Crew: "Isaac", Tomes: 1}
 	if got := a.changed(); len(got) != 1 || got[0].Crew != "Isaac" {
 		t.Errorf("changed: %+v", got)
