@@ -63,6 +63,10 @@ var layers = []struct {
 	{"cmd/lockup/cmd/export", 11, false},
 	{"cmd/lockup/cmd/games", 11, false},
 	{"cmd/lockup/cmd/use", 11, false},
+	{"cmd/lockup/cmd/terms", 11, false},
+	{"cmd/lockup/cmd/solo", 11, false}, // lockup solo audit and lockup solo rate
+	{"cmd/lockup/cmd/history", 11, false},
+	{"cmd/lockup/cmd/entry", 11, false}, // the one-entry commands (assign, pass, next, take...)
 	{"cmd/lockup/cmd/completion", 12, false}, // above the nouns: it imports cards and games
 	{"cmd/lockup/cmd", 13, false},
 	{"cmd/lockup", 14, false},

@@ -18,7 +18,7 @@ type TestLogFile interface {
 
 // TestLog holds the game log's functions, set by gamelog_link_test.go.
 var TestLog struct {
-	// Create is gamelog.CreateLog; Open is gamelog.Files{}.OpenLog.
+	// Create is gamelog.Files{}.CreateLog; Open is gamelog.Files{}.OpenLog.
 	Create func(path string, seed int64, created time.Time) (TestLogFile, error)
 	Open   func(path string) (TestLogFile, error)
 	// Read is gamelog.ReadLog; a torn last line is an error.

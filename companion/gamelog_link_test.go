@@ -12,7 +12,7 @@ import (
 // (gamelog_hook_test.go): it runs before any test does.
 func init() {
 	companion.TestLog.Create = func(path string, seed int64, created time.Time) (companion.TestLogFile, error) {
-		l, err := gamelog.CreateLog(path, seed, created)
+		l, err := gamelog.Files{}.CreateLog(path, seed, created)
 		if err != nil {
 			return nil, err
 		}

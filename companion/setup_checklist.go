@@ -174,7 +174,7 @@ func (g Game) breakoutSteps(add func(SetupStep)) {
 	add(SetupStep{Kind: SetupStepLoot, N: b.StackSize})
 	set := g.tunnelSet()
 	var laid []LaidTunnel
-	for _, loc := range rules.AllLocations[:7] {
+	for _, loc := range rules.FirstSevenLocations {
 		if t := b.Tunnels[loc]; t != rules.NoTunnel {
 			laid = append(laid, LaidTunnel{loc, t})
 		}

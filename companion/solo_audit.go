@@ -19,6 +19,10 @@ type RoundDraws struct {
 	// automa.Cards.Deal shuffles them from the seed (AppDecks only).
 	DeckGuards    []rules.GuardCard
 	DeckLocations []rules.LocationCard
+	// UnderWay is true for the round being played when the file ends (not
+	// the game's end, nor its Patrol phase): its cards may still lie face
+	// down, so their values are for counting only until it is over.
+	UnderWay bool
 }
 
 // Agrees reports whether every card drawn is the dealt deck's card at its
@@ -88,13 +92,16 @@ func AuditSolo(h LogHeader, entries []Entry) ([]RoundDraws, error) {
 			}
 		}
 	}
+	g, replayErr := Replay(h, entries)
+	if replayErr == nil && g.Phase != PhaseGameEnd && g.Phase != PhasePatrol {
+		for i := range out {
+			out[i].UnderWay = out[i].Round == g.Round
+		}
+	}
 	for _, r := range out {
 		if !r.Agrees() {
 			return out, fmt.Errorf("round %d: the cards drawn are not the decks dealt from seed %d: %w", r.Round, h.Seed, ErrDecks)
 		}
 	}
-	if _, err := Replay(h, entries); err != nil {
-		return out, err
-	}
-	return out, nil
+	return out, replayErr
 }

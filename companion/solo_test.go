@@ -317,6 +317,24 @@ func TestAuditSolo(t *testing.T) {
 			t.Errorf("round %d: %d guard cards and %d location cards drawn", r.Round, len(r.Guards), len(r.Locations))
 		}
 	}
+	// A game played out has no round under way; a file that stops within a
+	// round has that round's cards under way (their values stay hidden).
+	for _, r := range draws {
+		if r.UnderWay {
+			t.Errorf("round %d of a finished game is under way", r.Round)
+		}
+	}
+	var cut int
+	for i, e := range s.entries {
+		if _, ok := e.Payload.(*GuardTurnEntry); ok && e.Round == 3 {
+			cut = i + 1
+			break
+		}
+	}
+	part, err := AuditSolo(h, s.entries[:cut])
+	if err != nil || len(part) != 3 || !part[2].UnderWay || part[0].UnderWay || part[1].UnderWay {
+		t.Errorf("a file stopping in round 3: %+v, %v", part, err)
+	}
 	h.Seed = 12
 	if _, err := AuditSolo(h, s.entries); !errors.Is(err, ErrDecks) {
 		t.Errorf("another seed: %v", err)

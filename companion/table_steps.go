@@ -30,7 +30,7 @@ func (g Game) TableSteps(a Auto) TableSteps {
 	if g.guardsDealt() == 8 {
 		legend = ", and one face down on the legend card (Breakout rulebook, \"Solitary Mode – Roll Call Phase\")"
 	}
-	places := joinAnd(locationNames(rules.AllLocations[:7]))
+	places := joinAnd(locationNames(rules.FirstSevenLocations))
 	if g.Solo.Decks == AppDecks {
 		s := "The app deals a guard card face down at each of the " + places + legend + ", from its own guard deck: it shows none of them (core rulebook, \"Solitary Mode – Roll Call Phase\")."
 		if after {

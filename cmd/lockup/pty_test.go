@@ -18,6 +18,7 @@ import (
 	"github.com/creack/pty"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
@@ -176,7 +177,7 @@ func runOnPTY(t *testing.T, exe string, env, args []string) (string, int) {
 // (output, then errors) and its exit code, keeping its files in dirs (the
 // zero Dirs: the environment's).
 func runInProcess(args []string, dirs store.Dirs) (string, int) {
-	ios, _, out, errOut := cmd.TestStreams()
+	ios, _, out, errOut := cmdutil.TestStreams()
 	ios.SetStdinTTY(true)
 	ios.SetStdoutTTY(true)
 	ios.SetStderrTTY(true)

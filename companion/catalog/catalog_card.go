@@ -81,6 +81,24 @@ func (k CardKind) BreakoutOnly() bool {
 	return k == LegendCard || k == LootCard || k == SpaceCard || k == LocationCard
 }
 
+// TypedBox returns the box to record for a card of the kind whose values a
+// player typed during a game, when the catalog knows no box for it: in a
+// core game the core box; in a Breakout game the Breakout box for the kinds
+// only it holds (BreakoutOnly), and none for the others, whose decks
+// shuffle both boxes' cards together (Breakout rulebook, "Expansion
+// Setup"): their box is left for the player to say (lockup cards edit), and
+// a card never becomes a core card only because it was typed during a
+// Breakout game.
+func (k CardKind) TypedBox(breakout bool) Expansion {
+	switch {
+	case !breakout:
+		return CoreGame
+	case k.BreakoutOnly():
+		return BreakoutExpansion
+	}
+	return NoExpansion
+}
+
 // CardKindForms lists the card kinds, for messages.
 const CardKindForms = "item, goon, goal, tome, legend, guard, loot, space, location"
 
@@ -480,6 +498,17 @@ func (c Card) Missing() []string {
 		}
 	}
 	return out
+}
+
+// StillUnknown is Missing without a core game card's barrel icons: the
+// barrel icon comes with Breakout (Breakout rulebook, "Dryads"), so a card
+// of the core box shows none and nobody is asked for them.
+func (c Card) StillUnknown() []string {
+	m := c.Missing()
+	if c.Expansion == CoreGame {
+		m = slices.DeleteFunc(m, func(f string) bool { return f == FieldBarrels })
+	}
+	return m
 }
 
 // Complete reports whether every value the card carries is known.

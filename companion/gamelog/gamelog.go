@@ -181,12 +181,7 @@ func NewSeed() (int64, error) {
 // creating its folder (0o700) if needed. The header and the entries are
 // written in one step: the file appears whole or not at all, so a game is
 // never left with its header and half its setup. An existing file is never
-// overwritten (ErrLogExists).
-func CreateLog(path string, seed int64, created time.Time, first ...companion.Entry) (*Log, error) {
-	return Files{}.CreateLog(path, seed, created, first...)
-}
-
-// CreateLog is the package's CreateLog waiting fs.LockWait.
+// overwritten (ErrLogExists). A lock is waited for fs.LockWait.
 func (fs Files) CreateLog(path string, seed int64, created time.Time, first ...companion.Entry) (*Log, error) {
 	if seed < 0 || seed > maxSeed {
 		return nil, fmt.Errorf("seed %d is outside 0..2^53-1", seed)

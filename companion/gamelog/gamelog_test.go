@@ -89,7 +89,7 @@ func TestSampleEntriesCoverEveryKind(t *testing.T) {
 func newTestLog(t *testing.T) (*Log, string) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "games", "friday.jsonl")
-	l, err := CreateLog(path, 42, created)
+	l, err := Files{}.CreateLog(path, 42, created)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -400,10 +400,10 @@ func TestAppendAndUndoNoticeOutsideChanges(t *testing.T) {
 
 func TestCreateLogNeverOverwrites(t *testing.T) {
 	_, path := newTestLog(t)
-	if _, err := CreateLog(path, 1, created); !errors.Is(err, ErrLogExists) {
+	if _, err := (Files{}).CreateLog(path, 1, created); !errors.Is(err, ErrLogExists) {
 		t.Errorf("CreateLog over an existing game = %v", err)
 	}
-	if _, err := CreateLog(path+"2", -5, created); err == nil {
+	if _, err := (Files{}).CreateLog(path+"2", -5, created); err == nil {
 		t.Errorf("a negative seed was accepted")
 	}
 }
@@ -531,7 +531,7 @@ func TestKillWhileAppending(t *testing.T) {
 func FuzzReadLog(f *testing.F) {
 	dir := f.TempDir()
 	path := filepath.Join(dir, "seed.jsonl")
-	l, err := CreateLog(path, 9, created)
+	l, err := Files{}.CreateLog(path, 9, created)
 	if err != nil {
 		f.Fatal(err)
 	}

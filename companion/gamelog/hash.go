@@ -283,12 +283,8 @@ type AcceptReport struct {
 // line on are worked out again (SealLog), after a copy of the file as it is
 // has been kept beside it (path.changed-<UTC time>). A file whose hashes
 // all match is left alone; a file that does not read for another reason
-// is refused as ReadLog refuses it, and left alone.
-func AcceptChanges(path string) (AcceptReport, error) {
-	return Files{}.AcceptChanges(path)
-}
-
-// AcceptChanges is the package's AcceptChanges waiting fs.LockWait.
+// is refused as ReadLog refuses it, and left alone. The lock is waited for
+// fs.LockWait.
 func (fs Files) AcceptChanges(path string) (AcceptReport, error) {
 	unlock, err := fs.lockGame(path)
 	if err != nil {

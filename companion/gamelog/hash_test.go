@@ -295,14 +295,14 @@ func TestAcceptChanges(t *testing.T) {
 	if err := os.WriteFile(path, data, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	if rep, err := AcceptChanges(path); err != nil || rep.Line != 0 {
+	if rep, err := (Files{}).AcceptChanges(path); err != nil || rep.Line != 0 {
 		t.Fatalf("AcceptChanges of an unchanged file = %+v, %v", rep, err)
 	}
 	changed := replaceLine(data, 27, strings.Replace(lineOf(data, 27), `"crew":"Claire"`, `"crew":"Vera"`, 1))
 	if err := os.WriteFile(path, changed, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	rep, err := AcceptChanges(path)
+	rep, err := Files{}.AcceptChanges(path)
 	if err != nil || rep.Line != 27 {
 		t.Fatalf("AcceptChanges = %+v, %v", rep, err)
 	}

@@ -18,8 +18,7 @@ import (
 // game to show it takes no lock and writes nothing.
 
 // Files opens and creates game files waiting LockWait for another
-// lockup's lock. The package's functions (CreateLog, OpenLogLocked...) are
-// those of the zero Files, which waits store.LockWait; a Log keeps the
+// lockup's lock (the zero Files waits store.LockWait); a Log keeps the
 // wait of the Files that opened it for its later writes.
 type Files struct {
 	// LockWait is how long a lock is waited for; 0 means store.LockWait.
@@ -35,11 +34,7 @@ func (fs Files) lockGame(path string) (func(), error) {
 // that reads the game, decides on an entry and records it holds the lock
 // throughout, so another lockup waits for it instead of finding the game
 // changed. Call Unlock when done (the lock also ends with the process).
-func OpenLogLocked(path string) (*Log, LoadReport, error) {
-	return Files{}.OpenLogLocked(path)
-}
-
-// OpenLogLocked is the package's OpenLogLocked waiting fs.LockWait.
+// The lock is waited for fs.LockWait.
 func (fs Files) OpenLogLocked(path string) (*Log, LoadReport, error) {
 	return fs.openLog(path, true)
 }

@@ -129,7 +129,7 @@ func TestLockedLogMakesOthersWait(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	held, _, err := OpenLogLocked(path)
+	held, _, err := Files{}.OpenLogLocked(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -184,7 +184,7 @@ func TestUndoSeenEvenAtTheSameLength(t *testing.T) {
 func TestCreateLogWritesTheSetupInOneGo(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "friday.jsonl")
 	first := sampleEntries()[:3]
-	l, err := CreateLog(path, 42, created, first...)
+	l, err := Files{}.CreateLog(path, 42, created, first...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -198,7 +198,7 @@ func TestCreateLogWritesTheSetupInOneGo(t *testing.T) {
 	assertNoTemps(t, filepath.Dir(path))
 	bad := sampleEntries()[:1]
 	bad[0].Phase = companion.PhaseLightsOut
-	if _, err := CreateLog(path+"2", 42, created, bad...); err == nil {
+	if _, err := (Files{}).CreateLog(path+"2", 42, created, bad...); err == nil {
 		t.Errorf("a bad first entry was accepted")
 	}
 	if _, err := os.Stat(path + "2"); !errors.Is(err, os.ErrNotExist) {

@@ -295,7 +295,7 @@ func TestCreateLogRemovesAnOldRedoFile(t *testing.T) {
 	if err := os.WriteFile(RedoPath(path), []byte("left over\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := CreateLog(path, 1, created); err != nil {
+	if _, err := (Files{}).CreateLog(path, 1, created); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(RedoPath(path)); !errors.Is(err, os.ErrNotExist) {

@@ -297,7 +297,7 @@ func (p *resolveParser) site(loc rules.Location, n *Node) error {
 			} else if f.Key == "goon" {
 				what = "the Library has no goon space"
 			}
-			return v.Errorf(what, "only `declines` at the library; place tokens at "+strings.Join(rules.LocationSlugs()[:7], ", "))
+			return v.Errorf(what, "only `declines` at the library; place tokens at "+strings.Join(rules.Slugs(rules.FirstSevenLocations), ", "))
 		}
 		switch f.Key {
 		case "suspicion":

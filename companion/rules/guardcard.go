@@ -32,6 +32,10 @@ const (
 	Expert
 )
 
+// Difficulties are the three levels of the solitary mode, easiest first
+// (core rulebook, "Solitary Mode – Difficulty Levels", p. 19).
+var Difficulties = []Difficulty{Moderate, Challenging, Expert}
+
 var difficultySlugs = [...]string{"", "moderate", "challenging", "expert"}
 var difficultyTitles = [...]string{"", "Local Lockup", "Ye Olde Jail", "Supermax Dungeon"}
 
@@ -119,6 +123,9 @@ const (
 )
 
 var colourNames = [...]string{"", "blue", "green", "yellow", "red"}
+
+// ColourNames are the guard card colours by name, blue to red.
+func ColourNames() []string { return append([]string(nil), colourNames[1:]...) }
 
 // String returns the colour's name ("blue").
 func (c Colour) String() string {

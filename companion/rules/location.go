@@ -26,6 +26,22 @@ const (
 // AllLocations lists the eight locations in resolution order.
 var AllLocations = []Location{ExerciseYard, Sewers, Infirmary, Smithy, Commissary, ChowHall, CellBlock, Library}
 
+// FirstSevenLocations are the locations 1 to 7 of the board, from the
+// Exercise Yard to the Cell Block: every location but the Library. A
+// solitary game deals a guard card face down at each (core rulebook,
+// "Solitary Mode – Roll Call Phase"); Breakout lays its tunnel markers on
+// them, one each (Breakout rulebook, "Expansion Setup", Tunnel Markers).
+var FirstSevenLocations = AllLocations[:7]
+
+// Slugs returns the slugs of the locations given, in their order.
+func Slugs(ls []Location) []string {
+	out := make([]string, len(ls))
+	for i, l := range ls {
+		out[i] = l.Slug()
+	}
+	return out
+}
+
 var locationNames = [...]string{"", "Exercise Yard", "Sewers", "Infirmary", "Smithy", "Commissary", "Chow Hall", "Cell Block", "Library"}
 var locationSlugs = [...]string{"", "exercise-yard", "sewers", "infirmary", "smithy", "commissary", "chow-hall", "cell-block", "library"}
 

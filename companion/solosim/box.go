@@ -159,6 +159,20 @@ func inBox(c catalog.Card, breakout bool) bool {
 	return breakout || c.Expansion != catalog.BreakoutExpansion
 }
 
+// Playable splits the levels asked into those a run can play and those it
+// skips, whose guard deck the catalog cannot build (a Missing of guard
+// cards for the level): a partial run plays the others.
+func Playable(levels []rules.Difficulty, missing []Missing) (play, skip []rules.Difficulty) {
+	for _, d := range levels {
+		if slices.ContainsFunc(missing, func(m Missing) bool { return m.Kind == catalog.GuardCard && m.Level == d }) {
+			skip = append(skip, d)
+			continue
+		}
+		play = append(play, d)
+	}
+	return play, skip
+}
+
 // FromCatalog builds the box from a card catalog (the effective one: the
 // player's cards laid over those lockup ships) for the edition, with or
 // without Breakout, for the levels asked. It returns what the catalog

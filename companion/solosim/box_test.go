@@ -3,6 +3,7 @@ package solosim
 import (
 	"context"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -101,4 +102,22 @@ func FuzzParsePolicy(f *testing.F) {
 			t.Fatalf("%q: %v, then %v, %v", s, p, again, err)
 		}
 	})
+}
+
+// TestPlayable: a level whose guard cards the catalog lacks is skipped, the
+// others are played in the order asked; other cards missing skip nothing
+// (a partial run plays with the cards known).
+func TestPlayable(t *testing.T) {
+	t.Parallel()
+	missing := []Missing{
+		{Kind: catalog.ItemCard, Have: 20, Want: 34},
+		{Kind: catalog.GuardCard, Level: rules.Challenging, Colours: []rules.Colour{rules.Yellow}},
+	}
+	play, skip := Playable(rules.Difficulties, missing)
+	if !slices.Equal(play, []rules.Difficulty{rules.Moderate, rules.Expert}) || !slices.Equal(skip, []rules.Difficulty{rules.Challenging}) {
+		t.Errorf("Playable = %v, %v", play, skip)
+	}
+	if play, skip := Playable([]rules.Difficulty{rules.Expert}, nil); !slices.Equal(play, []rules.Difficulty{rules.Expert}) || skip != nil {
+		t.Errorf("nothing missing: Playable = %v, %v", play, skip)
+	}
 }

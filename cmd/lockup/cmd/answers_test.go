@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 )
 
 // zeros is an endless reader of zero bytes, as /dev/zero is.
@@ -92,7 +94,7 @@ func TestAccessibleInputLineBound(t *testing.T) {
 		{"a long second line", strings.NewReader("Vera\n" + strings.Repeat("x", maxAnswerLine+1) + "\n"), []string{"Vera\n"}, "standard input:2: the answer is longer than 1024 bytes"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			ios, _, _, _ := TestStreams()
+			ios, _, _, _ := cmdutil.TestStreams()
 			ios.In, ios.Accessible = tc.in, true
 			var before, after runtime.MemStats
 			runtime.ReadMemStats(&before)

@@ -1,6 +1,10 @@
 package cmd
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+)
 
 // BenchmarkRunScoreFiveCrews is the part of `lockup score` of a 5-crew board
 // that runs in main: the command tree, reading and checking the file,
@@ -8,7 +12,7 @@ import "testing"
 // hello-world Go program (hyperfine -N, both built with CGO_ENABLED=0); this
 // benchmark keeps the in-process share of it from growing.
 func BenchmarkRunScoreFiveCrews(b *testing.B) {
-	ios, _, out, errOut := TestStreams()
+	ios, _, out, errOut := cmdutil.TestStreams()
 	f := &Factory{IOStreams: ios}
 	args := []string{"score", "testdata/score/five-crews.yaml"}
 	b.ReportAllocs()
@@ -24,7 +28,7 @@ func BenchmarkRunScoreFiveCrews(b *testing.B) {
 // else. Goal (issue 8): as for BenchmarkRunScoreFiveCrews, the start-up of
 // any command within 1.5 times a hello-world Go program.
 func BenchmarkRunVersion(b *testing.B) {
-	ios, _, out, errOut := TestStreams()
+	ios, _, out, errOut := cmdutil.TestStreams()
 	f := &Factory{IOStreams: ios, Version: "v0.0.0"}
 	args := []string{"--version"}
 	b.ReportAllocs()

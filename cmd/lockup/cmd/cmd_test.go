@@ -6,6 +6,7 @@ import (
 	"syscall"
 	"testing"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/internal/cmdtest"
 	"github.com/lockup-companion/lockup/companion/store"
 )
@@ -22,7 +23,7 @@ func run(t *testing.T, stdin string, tty bool, args ...string) (int, string, str
 // several widths run side by side.
 func runColumns(t *testing.T, columns int, stdin string, tty bool, args ...string) (int, string, string) {
 	t.Helper()
-	ios, in, out, errOut := TestStreams()
+	ios, in, out, errOut := cmdutil.TestStreams()
 	in.WriteString(stdin)
 	ios.SetStdoutTTY(tty)
 	ios.SetTerminalWidth(columns)
@@ -59,7 +60,7 @@ var golden = cmdtest.Golden
 
 func TestEveryCommandIsDocumented(t *testing.T) {
 	t.Parallel()
-	ios, _, _, _ := TestStreams()
+	ios, _, _, _ := cmdutil.TestStreams()
 	root := NewRootCmd(&Factory{IOStreams: ios})
 	stack := root.Commands()
 	for len(stack) > 0 {

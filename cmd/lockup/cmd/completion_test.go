@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	completioncmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/completion"
 
 	"github.com/spf13/cobra"
@@ -190,7 +191,7 @@ func TestEveryArgumentCompletes(t *testing.T) {
 		"bonus --iron": true, "bonus --gold": true, "bonus --reputation": true, "bonus --storage": true,
 		"assign --face-down": true, "tome --target": true, "rules --search": true,
 	}
-	ios, _, _, _ := TestStreams()
+	ios, _, _, _ := cmdutil.TestStreams()
 	root := NewRootCmd(&Factory{IOStreams: ios})
 	completioncmd.Attach(root)
 	var walk func(c *cobra.Command)

@@ -378,7 +378,7 @@ func downgradeLog(t *testing.T, data []byte, v int) []byte {
 		t.Fatal(err)
 	}
 	path := filepath.Join(t.TempDir(), "old.jsonl")
-	l, err := gamelog.CreateLog(path, h.Seed, h.Created)
+	l, err := gamelog.Files{}.CreateLog(path, h.Seed, h.Created)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -197,7 +198,7 @@ func checkedExpectations(t *testing.T) []checkedExpectation {
 // command of the real command tree that runs and whose flags parse.
 func checkParses(t *testing.T, where, line string, args []string) {
 	t.Helper()
-	ios, _, _, _ := TestStreams()
+	ios, _, _, _ := cmdutil.TestStreams()
 	root := NewRootCmd(&Factory{IOStreams: ios})
 	c, rest, err := root.Find(args)
 	switch {

@@ -80,15 +80,7 @@ func dataDir(t testing.TB) string {
 }
 
 // writeCatalog writes the user's card catalog in the folder gameEnv made.
-func writeCatalog(t *testing.T, dir, yaml string) {
-	t.Helper()
-	if err := os.MkdirAll(filepath.Join(dir, "config", "lockup"), 0o700); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "config", "lockup", "catalog.yaml"), []byte(yaml), 0o600); err != nil {
-		t.Fatal(err)
-	}
-}
+var writeCatalog = cmdtest.WriteCatalog
 
 // startGame runs lockup new for three crews with the whole setup.
 func startGame(t *testing.T) string {

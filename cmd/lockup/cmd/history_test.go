@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/history"
@@ -99,9 +100,9 @@ func TestRecordAtGameEnd(t *testing.T) {
 		if err != nil || after.Phase != companion.PhaseGameEnd || before.Phase == companion.PhaseGameEnd {
 			t.Fatalf("%s: the corpus game does not end with its last entry (%v)", name, err)
 		}
-		ios, _, _, errOut := TestStreams()
-		recordIfEnded(ios, dirs, l, before, after)
-		recordIfEnded(ios, dirs, l, after, after) // an entry after the end, the file unchanged: the same play
+		ios, _, _, errOut := cmdutil.TestStreams()
+		cmdutil.RecordIfEnded(ios, dirs, l, before, after)
+		cmdutil.RecordIfEnded(ios, dirs, l, after, after) // an entry after the end, the file unchanged: the same play
 		if errOut.Len() > 0 {
 			t.Errorf("%s: %s", name, errOut)
 		}

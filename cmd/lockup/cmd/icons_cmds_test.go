@@ -74,7 +74,7 @@ func iconsGame(t *testing.T) string {
 	}
 	play(&companion.RewardChoiceEntry{Crew: "Claire", Location: rules.CellBlock, Action: companion.RewardCraft, Cards: []string{"Lamp"}, Spend: rules.Resources{Iron: 1}})
 	path := filepath.Join(t.TempDir(), "icons.jsonl")
-	if _, err := gamelog.CreateLog(path, 1, time.Unix(0, 0), entries...); err != nil {
+	if _, err := (gamelog.Files{}).CreateLog(path, 1, time.Unix(0, 0), entries...); err != nil {
 		t.Fatal(err)
 	}
 	return path

@@ -275,7 +275,7 @@ func TestBusyGameIsRefused(t *testing.T) {
 	setDirs(t, store.Dirs{Data: filepath.Join(dir, "data", "lockup"), Config: filepath.Join(dir, "config", "lockup"), LockWait: 50 * time.Millisecond})
 	startGame(t)
 	path := gameFile(t)
-	held, _, err := gamelog.OpenLogLocked(path)
+	held, _, err := gamelog.Files{}.OpenLogLocked(path)
 	if err != nil {
 		t.Fatal(err)
 	}

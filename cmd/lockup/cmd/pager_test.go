@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 )
 
 // fakePager writes a pager script that prints LESS's value and then its
@@ -24,7 +26,7 @@ const markingPager = `echo "LESS=$LESS"; sed 's/^/|/'`
 // is a terminal (tty) of 24 lines, with pager as the pager.
 func runPaged(t *testing.T, pager string, tty bool, args ...string) (int, string, string) {
 	t.Helper()
-	ios, _, out, errOut := TestStreams()
+	ios, _, out, errOut := cmdutil.TestStreams()
 	ios.SetStdoutTTY(tty)
 	ios.SetPager(pager)
 	ios.SetTerminalHeight(24)

@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -17,38 +16,6 @@ func noControl(t *testing.T, in string, err error) {
 	if strings.ContainsFunc(err.Error(), unicode.IsControl) {
 		t.Fatalf("%q: control characters in the message %q", in, err.Error())
 	}
-}
-
-// FuzzParseCubes reads --pay, --give and --spend values (and discard's
-// words): a refusal is bad input (exit 2) and names the value escaped; what
-// is read prints back as RESOURCE=N values that read the same.
-func FuzzParseCubes(f *testing.F) {
-	for _, s := range []string{"scrap=2", "scrap=2,iron", "Gold=1, potions=3", "iron=0", "iron=100", "gems=1", "=", ",", "scrap=2=3", "s=1", "\x1b[2J"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		got, err := parseCubes("pay", []string{s})
-		if err != nil {
-			if ExitCode(err) != exitBadInput {
-				t.Fatalf("%q: %v exits %d, want %d", s, err, ExitCode(err), exitBadInput)
-			}
-			noControl(t, s, err)
-			return
-		}
-		var parts []string
-		for _, r := range rules.AllResources {
-			if n := got.Of(r); n > 0 {
-				parts = append(parts, fmt.Sprintf("%s=%d", r, n))
-			}
-		}
-		again, err := parseCubes("pay", []string{strings.Join(parts, ",")})
-		if err != nil && len(parts) > 0 {
-			t.Fatalf("%q read as %v, which does not read again: %v", s, parts, err)
-		}
-		if len(parts) > 0 && again != got {
-			t.Fatalf("%q read as %v, then %v", s, got, again)
-		}
-	})
 }
 
 // FuzzParseCrews reads --crew values: a refusal names the value escaped; a

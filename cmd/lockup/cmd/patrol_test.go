@@ -20,7 +20,7 @@ import (
 func patrolGame(t *testing.T, rounds int) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "g.jsonl")
-	l, err := gamelog.CreateLog(path, 7, time.Date(2025, 3, 1, 19, 30, 0, 0, time.UTC))
+	l, err := gamelog.Files{}.CreateLog(path, 7, time.Date(2025, 3, 1, 19, 30, 0, 0, time.UTC))
 	if err != nil {
 		t.Fatal(err)
 	}

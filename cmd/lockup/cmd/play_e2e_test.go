@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 )
 
 // e2eAnswers answer, one a line, every question lockup play asks in the
@@ -182,7 +184,7 @@ func TestEndToEndGameThroughPlayNeedsEveryAnswer(t *testing.T) {
 // printed.
 func playTranscript(t *testing.T, args ...string) (int, string) {
 	t.Helper()
-	ios, _, out, _ := TestStreams()
+	ios, _, out, _ := cmdutil.TestStreams()
 	ios.ErrOut = out
 	code := Run(&Factory{IOStreams: ios, Version: "v0.0.0-test", Dirs: dirsFor(t)}, append([]string{"play"}, args...))
 	return code, out.String()

@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"bytes"
 	"context"
 	"os"
 	"runtime/debug"
@@ -14,12 +13,16 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cards"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	completioncmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/completion"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/entry"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/export"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/games"
+	historycmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/history"
 	logcmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/log"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/resolve"
 	rulescmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/rules"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/score"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/solo"
+	termscmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/terms"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/undo"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/use"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/verify"
@@ -138,34 +141,34 @@ var subcommands = []struct {
 	{"verify", func(f *Factory) *cobra.Command { return verify.NewCmdVerify(f, nil) }},
 	{"export", func(f *Factory) *cobra.Command { return export.NewCmdExport(f, nil) }},
 	{"games", func(f *Factory) *cobra.Command { return games.NewCmdGames(f, nil) }},
-	{"solo", func(f *Factory) *cobra.Command { return newCmdSolo(f, nil) }},
+	{"solo", func(f *Factory) *cobra.Command { return solo.NewCmdSolo(f, nil) }},
 	{"use", func(f *Factory) *cobra.Command { return use.NewCmdUse(f, nil) }},
-	{"bonus", func(f *Factory) *cobra.Command { return newCmdBonus(f, nil) }},
-	{"tunnel", func(f *Factory) *cobra.Command { return newCmdTunnel(f, nil) }},
-	{"assign", func(f *Factory) *cobra.Command { return newCmdAssign(f, nil) }},
-	{"pass", func(f *Factory) *cobra.Command { return newCmdPass(f, nil) }},
-	{"decline", func(f *Factory) *cobra.Command { return newCmdDecline(f, nil) }},
-	{"take", func(f *Factory) *cobra.Command { return newCmdTake(f, nil) }},
-	{"exchange", func(f *Factory) *cobra.Command { return newCmdExchange(f, nil) }},
-	{"recruit", func(f *Factory) *cobra.Command { return newCmdCardReward(f, recruitReward, nil) }},
-	{"craft", func(f *Factory) *cobra.Command { return newCmdCardReward(f, craftReward, nil) }},
-	{"reserve", func(f *Factory) *cobra.Command { return newCmdReserve(f, nil) }},
-	{"effect", func(f *Factory) *cobra.Command { return newCmdEffect(f, nil) }},
-	{"tome", func(f *Factory) *cobra.Command { return newCmdTome(f, nil) }},
-	{"lantern", func(f *Factory) *cobra.Command { return newCmdLantern(f, nil) }},
-	{"loot", func(f *Factory) *cobra.Command { return newCmdLoot(f, nil) }},
-	{"shapeshift", func(f *Factory) *cobra.Command { return newCmdShapeshift(f, nil) }},
-	{"legend", func(f *Factory) *cobra.Command { return newCmdLegend(f, nil) }},
-	{"next", func(f *Factory) *cobra.Command { return newCmdNext(f, nil) }},
-	{"guards", func(f *Factory) *cobra.Command { return newCmdGuards(f, nil, nil) }},
-	{"discard", func(f *Factory) *cobra.Command { return newCmdDiscard(f, nil) }},
-	{"draw", func(f *Factory) *cobra.Command { return newCmdDraw(f, nil) }},
-	{"patrol", func(f *Factory) *cobra.Command { return newCmdPatrol(f, nil) }},
+	{"bonus", func(f *Factory) *cobra.Command { return entry.NewCmdBonus(f, nil) }},
+	{"tunnel", func(f *Factory) *cobra.Command { return entry.NewCmdTunnel(f, nil) }},
+	{"assign", func(f *Factory) *cobra.Command { return entry.NewCmdAssign(f, nil) }},
+	{"pass", func(f *Factory) *cobra.Command { return entry.NewCmdPass(f, nil) }},
+	{"decline", func(f *Factory) *cobra.Command { return entry.NewCmdDecline(f, nil) }},
+	{"take", func(f *Factory) *cobra.Command { return entry.NewCmdTake(f, nil) }},
+	{"exchange", func(f *Factory) *cobra.Command { return entry.NewCmdExchange(f, nil) }},
+	{"recruit", func(f *Factory) *cobra.Command { return entry.NewCmdRecruit(f, nil) }},
+	{"craft", func(f *Factory) *cobra.Command { return entry.NewCmdCraft(f, nil) }},
+	{"reserve", func(f *Factory) *cobra.Command { return entry.NewCmdReserve(f, nil) }},
+	{"effect", func(f *Factory) *cobra.Command { return entry.NewCmdEffect(f, nil) }},
+	{"tome", func(f *Factory) *cobra.Command { return entry.NewCmdTome(f, nil) }},
+	{"lantern", func(f *Factory) *cobra.Command { return entry.NewCmdLantern(f, nil) }},
+	{"loot", func(f *Factory) *cobra.Command { return entry.NewCmdLoot(f, nil) }},
+	{"shapeshift", func(f *Factory) *cobra.Command { return entry.NewCmdShapeshift(f, nil) }},
+	{"legend", func(f *Factory) *cobra.Command { return entry.NewCmdLegend(f, nil) }},
+	{"next", func(f *Factory) *cobra.Command { return entry.NewCmdNext(f, nil) }},
+	{"guards", func(f *Factory) *cobra.Command { return entry.NewCmdGuards(f, nil, nil) }},
+	{"discard", func(f *Factory) *cobra.Command { return entry.NewCmdDiscard(f, nil) }},
+	{"draw", func(f *Factory) *cobra.Command { return entry.NewCmdDraw(f, nil) }},
+	{"patrol", func(f *Factory) *cobra.Command { return entry.NewCmdPatrol(f, nil) }},
 	{"rules", func(f *Factory) *cobra.Command { return rulescmd.NewCmdRules(f, nil) }},
-	{"terms", func(f *Factory) *cobra.Command { return newCmdTerms(f, nil) }},
+	{"terms", func(f *Factory) *cobra.Command { return termscmd.NewCmdTerms(f, nil) }},
 	{"cards", func(f *Factory) *cobra.Command { return cards.NewCmdCards(f) }},
 	{"pa", func(f *Factory) *cobra.Command { return score.NewCmdPA(f, nil) }},
-	{"history", func(f *Factory) *cobra.Command { return newCmdHistory(f) }},
+	{"history", func(f *Factory) *cobra.Command { return historycmd.NewCmdHistory(f, nil) }},
 }
 
 // namedCommand returns the index in subcommands of the command a command
@@ -201,13 +204,16 @@ func NewRootCmd(f *Factory) *cobra.Command { return newRoot(f, -1) }
 // command behaves and prints exactly as in the whole tree: nothing of it
 // depends on the commands beside it.
 func newRoot(f *Factory, only int) *cobra.Command {
+	if f.BuildVersion == nil {
+		f.BuildVersion = buildVersion
+	}
 	if f.RecordIfEnded == nil {
 		f.RecordIfEnded = func(l *gamelog.Log, before, after companion.Game) {
-			recordIfEnded(f.IOStreams, f.Dirs, l, before, after) // history_record.go
+			cmdutil.RecordIfEnded(f.IOStreams, f.Dirs, l, before, after)
 		}
 	}
 	if f.RecordPlay == nil {
-		f.RecordPlay = func(ios *IOStreams, p history.Play) error { return recordScored(ios, f.Dirs, p) } // history_record.go
+		f.RecordPlay = func(ios *IOStreams, p history.Play) error { return cmdutil.RecordScored(ios, f.Dirs, p) }
 	}
 	root := &cobra.Command{
 		Use:   "lockup <command>",
@@ -298,8 +304,3 @@ func ExitCode(err error) int { return cmdutil.ExitCode(err) }
 
 // System returns the process's own streams (cmdutil.System).
 func System() *IOStreams { return cmdutil.System() }
-
-// TestStreams returns streams over buffers, for tests (cmdutil.TestStreams).
-func TestStreams() (*IOStreams, *bytes.Buffer, *bytes.Buffer, *bytes.Buffer) {
-	return cmdutil.TestStreams()
-}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/spf13/cobra"
 )
 
@@ -14,7 +15,7 @@ import (
 // subcommands, so no command line that names a command misses it.
 func TestSubcommandNames(t *testing.T) {
 	t.Parallel()
-	ios, _, _, _ := TestStreams()
+	ios, _, _, _ := cmdutil.TestStreams()
 	f := &Factory{IOStreams: ios}
 	var names []string
 	for _, c := range subcommands {
@@ -37,7 +38,7 @@ func TestNamedCommandAlone(t *testing.T) {
 	t.Parallel()
 	gameEnv(t) // no game: the commands run alone refuse, and write nothing
 	var lines [][]string
-	ios, _, _, _ := TestStreams()
+	ios, _, _, _ := cmdutil.TestStreams()
 	for _, c := range subcommands {
 		cmd := c.make(&Factory{IOStreams: ios})
 		lines = append(lines,
@@ -66,7 +67,7 @@ func TestNamedCommandAlone(t *testing.T) {
 // runTree runs args on the tree that build makes and returns the exit code,
 // the output and the errors.
 func runTree(args []string, build func(*Factory) *cobra.Command) (int, string, string) {
-	ios, _, out, errOut := TestStreams()
+	ios, _, out, errOut := cmdutil.TestStreams()
 	f := &Factory{IOStreams: ios, Version: "v0.0.0"}
 	code := execute(f, build(f), args)
 	return code, out.String(), errOut.String()
@@ -128,7 +129,7 @@ func TestRootHelpGroups(t *testing.T) {
 		t.Fatalf("--help: exit %d", code)
 	}
 	golden(t, "help/root.golden", out)
-	ios, _, _, _ := TestStreams()
+	ios, _, _, _ := cmdutil.TestStreams()
 	for _, c := range NewRootCmd(&Factory{IOStreams: ios}).Commands() {
 		if c.GroupID == "" && c.Name() != "help" && c.Name() != "completion" {
 			t.Errorf("command %q is in no group of commandGroups", c.Name())
@@ -154,7 +155,7 @@ func TestRootHelpGroups(t *testing.T) {
 func TestErrorsWrapOnATerminal(t *testing.T) {
 	t.Parallel()
 	for _, tty := range []bool{false, true} {
-		ios, _, _, errOut := TestStreams()
+		ios, _, _, errOut := cmdutil.TestStreams()
 		ios.SetStderrTTY(tty)
 		ios.SetTerminalWidth(40)
 		code := Run(&Factory{IOStreams: ios, Dirs: dirsFor(t)}, []string{"status", "--game", filepath.Join(t.TempDir(), "none.jsonl")})
@@ -183,7 +184,7 @@ func TestErrorsWrapOnATerminal(t *testing.T) {
 // help aside, which lockup does not write).
 func TestHelpFitsEightyColumns(t *testing.T) {
 	t.Parallel()
-	ios, _, _, _ := TestStreams()
+	ios, _, _, _ := cmdutil.TestStreams()
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {
 		if c.Name() == "completion" || c.Hidden {

@@ -2,12 +2,12 @@ package cmd
 
 import (
 	"charm.land/huh/v2"
-	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cards/cardform"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/score"
 	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // The helpers below moved to cmdutil (and the nouns to packages of their
@@ -25,14 +25,11 @@ const (
 
 var (
 	maxArgs      = cmdutil.MaxArgs
-	unknownWord  = cmdutil.UnknownWord
 	wrapText     = cmdutil.WrapText
 	displayWidth = cmdutil.DisplayWidth
-	rawWriter    = cmdutil.RawWriter
 	runForm      = cmdutil.RunForm
 	runForms     = cmdutil.RunForms
 	addPagerFlag = cmdutil.AddPagerFlag
-	dirsOf       = cmdutil.DirsOf
 	printLine    = cmdutil.PrintLine
 	printErrLine = cmdutil.PrintErrLine
 	plural       = cmdutil.Plural
@@ -59,9 +56,6 @@ func cardQuestions(c *catalog.Card, a cardAsk) []string { return cardform.Questi
 
 func cardGroups(c *catalog.Card, a cardAsk) []*huh.Group { return cardform.Groups(c, a.ask()) }
 
-// writeJSON writes --output json (cmdutil.WriteJSON).
-var writeJSON = cmdutil.WriteJSON
-
 // lockup score moved to package score; status, history and completion
 // print or name what it does.
 type jsonScore = score.JSON
@@ -69,24 +63,16 @@ type jsonScore = score.JSON
 var (
 	writeScore = score.Write
 	scoreJSON  = score.ToJSON
-	prettyRow  = score.PrettyRow
 )
 
 // The game file's helpers moved to cmdutil (gamefile.go, current.go).
 
 var (
 	currentGame     = cmdutil.CurrentGame
-	readGameFile    = cmdutil.ReadGameFile
 	readGameEntries = cmdutil.ReadGameEntries
 	readGame        = cmdutil.ReadGame
 	rememberGame    = cmdutil.RememberGame
 )
-
-// Shell completion moved to package completion; history_complete.go
-// writes its own completions with cobra's types.
-type completion = cobra.CompletionFunc
-
-const noFiles = cobra.ShellCompDirectiveNoFileComp
 
 // openGame is cmdutil.OpenGame.
 var openGame = cmdutil.OpenGame
@@ -94,3 +80,49 @@ var openGame = cmdutil.OpenGame
 // gameRefusal is an entry the rules refuse, or a game that cannot be
 // opened: it exits with code 2.
 type gameRefusal = cmdutil.GameRefusal
+
+// Recording entries, reading what is typed and filling cards' printed
+// values moved to cmdutil (entries.go, entryargs.go, printed.go) when the
+// entry commands moved to package entry; play and new still use the old
+// names.
+var (
+	recordReport  = cmdutil.RecordReport
+	printReport   = cmdutil.PrintReport
+	parseCubes    = cmdutil.ParseCubes
+	parseGoonArgs = cmdutil.ParseGoonArgs
+	gameFlag      = cmdutil.GameFlag
+	dedupe        = cmdutil.Dedupe
+)
+
+// cardFiller is cmdutil.CardFiller with the method names play and new call.
+type cardFiller struct {
+	*cmdutil.CardFiller
+	eff      *catalog.Catalog
+	breakout bool
+}
+
+func newCardFiller(dirs store.Dirs, breakout bool) (*cardFiller, error) {
+	c, err := cmdutil.NewCardFiller(dirs, breakout)
+	if err != nil {
+		return nil, err
+	}
+	return &cardFiller{CardFiller: c, eff: c.Catalog(), breakout: breakout}, nil
+}
+
+// fill and preview pass on the breakout field, which new sets once the
+// game is known.
+func (f *cardFiller) fill(kind catalog.CardKind, name string, typed catalog.Card) (*catalog.Card, error) {
+	f.SetBreakout(f.breakout)
+	return f.Fill(kind, name, typed)
+}
+
+func (f *cardFiller) preview(kind catalog.CardKind, name string, typed catalog.Card) (catalog.Card, error) {
+	f.SetBreakout(f.breakout)
+	return f.Preview(kind, name, typed)
+}
+
+func (f *cardFiller) known(kind catalog.CardKind, name string) catalog.Card {
+	return f.Known(kind, name)
+}
+func (f *cardFiller) names(kind catalog.CardKind) []string { return f.Names(kind) }
+func (f *cardFiller) save() error                          { return f.Save() }

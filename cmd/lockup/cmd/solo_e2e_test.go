@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/lockup-companion/lockup/automa"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -73,7 +74,7 @@ func (p *soloPlayer) run(args ...string) string {
 
 func (p *soloPlayer) game() companion.Game {
 	p.t.Helper()
-	ios, _, _, _ := TestStreams()
+	ios, _, _, _ := cmdutil.TestStreams()
 	g, _, err := readGame(ios, dirsFor(p.t), "")
 	if err != nil {
 		p.t.Fatal(err)

@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -9,90 +8,12 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/internal/cmdtest"
+	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/solosim"
 )
-
-// rateCatalog is a whole core box of made-up cards (TEST FIXTURES ONLY:
-// the rulebooks print no card value), with Breakout's cards when breakout:
-// every item, goon and goal card the rulebooks count, every guard card.
-func rateCatalog(breakout bool) string {
-	sections := map[string]*strings.Builder{}
-	order := []string{"items", "goons", "goals", "guards", "legends", "locations"}
-	for _, k := range order {
-		sections[k] = &strings.Builder{}
-	}
-	kinds := []string{"scrap", "potions", "iron", "gold"}
-	effects := []string{"none", "gain-iron", "draw-tome", "give-suspicion", "gain-power", "remove-suspicion", "exchange-resource", "increase-storage"}
-	item := func(name, box string, i int) {
-		fmt.Fprintf(sections["items"], "  - {name: %s, expansion: %s, reputation: %d, cost: \"%d %s, %d any\", valuables: \"%d gems\", effects: %s, barrels: 0}\n",
-			name, box, 1+i%5, 1+i%2, kinds[i%4], i%3, i%2, effects[i%len(effects)])
-	}
-	goon := func(name, box, typ string, i int) {
-		fmt.Fprintf(sections["goons"], "  - {name: %s, expansion: %s, type: %s, suspicion: %d, valuables: \"%d shields\", effects: %s}\n",
-			name, box, typ, i%3, (i+1)%2, effects[(i*3)%len(effects)])
-	}
-	for i := 1; i <= 34; i++ {
-		item(fmt.Sprintf("Item %d", i), "core", i)
-	}
-	types := []string{"dwarves", "ratmen", "cultists", "flayers", "hobgoblins", "demons"}
-	for i := 1; i <= 33; i++ {
-		goon(fmt.Sprintf("Goon %d", i), "core", types[i%len(types)], i)
-	}
-	whats := []string{"items", "valuables", "goons", "gems", "shields", "resources"}
-	goals := sections["goals"]
-	for i, w := range whats {
-		fmt.Fprintf(goals, "  - {name: Leader %d, expansion: core, type: leader, condition: \"most %s\"}\n", i+1, w)
-		fmt.Fprintf(goals, "  - {name: Instant %d, expansion: core, type: instant, condition: \"first to %d resources\", reputation: 3}\n", i+1, 5+i)
-		fmt.Fprintf(goals, "  - {name: End %d, expansion: core, type: end-game, condition: \"most %s\"}\n", i+1, whats[(i+2)%len(whats)])
-	}
-	colours := []struct {
-		name     string
-		strength []int
-		special  int
-	}{{"blue", []int{0, 1, 1, 2, 2, 3, 3}, -1}, {"green", []int{1, 2, 2, 3, 4}, -1}, {"yellow", []int{1, 2, 3, 3, 4}, 3}, {"red", []int{2, 3, 4, 4, 5}, 3}}
-	for i, c := range colours {
-		special := func(b bool) string {
-			if c.special < 0 {
-				return ""
-			}
-			return fmt.Sprintf(", special: %v", b)
-		}
-		for j, st := range c.strength {
-			fmt.Fprintf(sections["guards"], "  - {name: %s %d, colour: %s, strength: %d%s}\n", c.name, j+1, c.name, st, special(j == c.special))
-		}
-		if breakout {
-			fmt.Fprintf(sections["guards"], "  - {name: %s %d, expansion: breakout, colour: %s, strength: %d%s}\n", c.name, len(c.strength)+1, c.name, 4+i, special(false))
-		}
-	}
-	if breakout {
-		for i := 1; i <= 8; i++ {
-			item(fmt.Sprintf("Relic %d", i), "breakout", i)
-		}
-		for i := 1; i <= 11; i++ {
-			goon(fmt.Sprintf("Dryad %d", i), "breakout", "dryads", i)
-		}
-		for i := 1; i <= 6; i++ {
-			fmt.Fprintf(goals, "  - {name: Deep %d, expansion: breakout, type: end-game, condition: \"most items\"}\n", i)
-		}
-		// Tog the Ogre Brute is shipped (the rulebook names it): typed here.
-		fmt.Fprintf(sections["legends"], "  - {name: Tog the Ogre Brute, expansion: breakout, asked: true}\n")
-		for i := 1; i <= 17; i++ {
-			fmt.Fprintf(sections["legends"], "  - {name: Legend %d, expansion: breakout, asked: false, effects: gain-power}\n", i)
-		}
-		sections["locations"].WriteString("  - {name: Breakout location card, expansion: breakout, shows: smithy}\n")
-	}
-	var b strings.Builder
-	b.WriteString("lockup_catalog: 1\n")
-	for _, k := range order {
-		if sections[k].Len() > 0 {
-			b.WriteString(k + ":\n" + sections[k].String())
-		}
-	}
-	return b.String()
-}
 
 // rateEnv gives the test its own folders with a catalog.
 func rateEnv(t *testing.T, catalogYAML string) {
@@ -106,7 +27,7 @@ func rateEnv(t *testing.T, catalogYAML string) {
 // fixture catalog's, the figures the policy's over seeds 1 to 300).
 func TestSoloRateTable(t *testing.T) {
 	t.Parallel()
-	rateEnv(t, rateCatalog(false))
+	rateEnv(t, cmdtest.RateCatalog(false))
 	out := mustRun(t, "solo", "rate", "--games", "300", "--jobs", "2")
 	golden(t, "solo_rate.golden", out)
 }
@@ -117,7 +38,7 @@ func TestSoloRateJobs(t *testing.T) {
 	t.Parallel()
 	for _, breakout := range []bool{false, true} {
 		t.Run(fmt.Sprint(breakout), func(t *testing.T) {
-			rateEnv(t, rateCatalog(breakout))
+			rateEnv(t, cmdtest.RateCatalog(breakout))
 			args := []string{"solo", "rate", "--games", "400", "--seed", "1000", "--policy", "random", "--output", "json"}
 			if breakout {
 				args = append(args, "--breakout")
@@ -169,7 +90,7 @@ func TestSoloRateMissingCards(t *testing.T) {
 // TestSoloRateBadFlags: bad flags exit 2.
 func TestSoloRateBadFlags(t *testing.T) {
 	t.Parallel()
-	rateEnv(t, rateCatalog(false))
+	rateEnv(t, cmdtest.RateCatalog(false))
 	for _, args := range [][]string{{"--games", "0"}, {"--policy", "clever"}, {"--difficulty", "hard"}, {"--edition", "2020"}, {"--output", "xml"}, {"--jobs", "0"}} {
 		if code, _, errOut := run(t, "", false, append([]string{"solo", "rate"}, args...)...); code != 2 || errOut == "" {
 			t.Errorf("%v: exit %d, %q", args, code, errOut)
@@ -188,7 +109,7 @@ func TestSoloRateDealPlaysAtTheTable(t *testing.T) {
 }
 
 func rateDealAtTable(t *testing.T, breakout bool) {
-	rateEnv(t, rateCatalog(breakout))
+	rateEnv(t, cmdtest.RateCatalog(breakout))
 	args := []string{"solo", "rate", "--games", "60", "--difficulty", "expert", "--output", "json"}
 	if breakout {
 		args = append(args, "--breakout")
@@ -215,7 +136,15 @@ func rateDealAtTable(t *testing.T, breakout bool) {
 		return
 	}
 	// The legend card turned up at setup is the simulator's.
-	cat, err := loadRateCatalog(&soloRateOptions{Dirs: dirsFor(t)})
+	path, err := dirsFor(t).CatalogPath()
+	if err != nil {
+		t.Fatal(err)
+	}
+	user, err := catalog.LoadCatalog(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cat, err := catalog.EffectiveCatalog(user)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -257,63 +186,4 @@ func shellSplit(t *testing.T, s string) []string {
 		out = append(out, cur.String())
 	}
 	return out
-}
-
-// TestSoloRateInterrupted: a run stopped (Ctrl-C cancels the run's
-// context) prints the games played so far, says so, and exits 130; the
-// progress bar goes to standard error when it is a terminal, its carriage
-// returns unescaped, and is cleared.
-func TestSoloRateInterrupted(t *testing.T) {
-	t.Parallel()
-	rateEnv(t, rateCatalog(false))
-	ios, _, out, errOut := TestStreams()
-	ios.SetStderrTTY(true)
-	ctx, cancel := context.WithCancel(context.Background())
-	opts := &soloRateOptions{IO: ios, Dirs: dirsFor(t), Version: "test", Context: ctx, Difficulty: "all", Edition: "2019",
-		Games: 500_000, Seed: 1, Policy: "baseline", Jobs: 2, Output: "table"}
-	go func() {
-		time.Sleep(300 * time.Millisecond)
-		cancel()
-	}()
-	err := soloRateRun(opts)
-	if ExitCode(err) != exitCancelled || !strings.Contains(out.String(), "Interrupted after ") || !strings.Contains(out.String(), "| moderate") {
-		t.Errorf("exit %d (%v)\n%s", ExitCode(err), err, out.String())
-	}
-	if strings.Contains(errOut.String(), `\x0d`) || (errOut.Len() > 0 && !strings.Contains(errOut.String(), "\r")) {
-		t.Errorf("the progress bar wrote %q", errOut.String())
-	}
-}
-
-// TestNewCmdSoloRate: the flags fill the options (defaults: every level,
-// the 2019 edition, 100,000 games from seed 1, baseline, a table).
-func TestNewCmdSoloRate(t *testing.T) {
-	t.Parallel()
-	for _, tc := range []struct {
-		args []string
-		want soloRateOptions
-	}{
-		{[]string{}, soloRateOptions{Difficulty: "all", Edition: "2019", Games: 100000, Seed: 1, Policy: "baseline", Output: "table"}},
-		{[]string{"--difficulty", "expert", "--breakout", "--edition", "2018", "--games", "500", "--seed", "-7", "--policy", "random",
-			"--jobs", "3", "-o", "csv", "--partial", "--catalog", "c.yaml"},
-			soloRateOptions{Difficulty: "expert", Breakout: true, Edition: "2018", Games: 500, Seed: -7, Policy: "random", Jobs: 3, Output: "csv", Partial: true, CatalogPath: "c.yaml"}},
-	} {
-		ios, _, _, _ := TestStreams()
-		var got *soloRateOptions
-		cmd := newCmdSoloRate(&Factory{IOStreams: ios, Version: "v1"}, func(o *soloRateOptions) error { got = o; return nil })
-		cmd.SetArgs(tc.args) // never nil: cobra would read the test binary's own flags (-update)
-		if err := cmd.Execute(); err != nil {
-			t.Fatalf("%v: %v", tc.args, err)
-		}
-		if tc.want.Jobs == 0 {
-			tc.want.Jobs = got.Jobs // the number of CPUs
-		}
-		g := *got
-		g.IO, g.Context, g.progressAfter, g.Version = nil, nil, 0, ""
-		if g != tc.want {
-			t.Errorf("%v: options %+v, want %+v", tc.args, g, tc.want)
-		}
-		if got.Version != "v1" || got.progressAfter != time.Second {
-			t.Errorf("%v: version %q, progress after %v", tc.args, got.Version, got.progressAfter)
-		}
-	}
 }

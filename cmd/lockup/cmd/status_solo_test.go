@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/terms"
@@ -113,7 +114,7 @@ func statusTexts(t *testing.T, g companion.Game) []string {
 	}
 	var b strings.Builder
 	writeStatus(&b, statusLang{terms.En}, g, nil, false, false, 80)
-	ios, _, stdout, _ := TestStreams()
+	ios, _, stdout, _ := cmdutil.TestStreams()
 	if err := writeStatusJSON(&statusOptions{IO: ios, Output: "json"}, g, nil); err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion/text"
 )
 
@@ -102,7 +103,7 @@ func TestHostileNamesNeverReachTheTerminal(t *testing.T) {
 // so a value that was never checked still reaches the terminal escaped.
 func TestOutputIsEscaped(t *testing.T) {
 	t.Parallel()
-	ios, _, out, errOut := TestStreams()
+	ios, _, out, errOut := cmdutil.TestStreams()
 	for _, w := range []interface{ Write([]byte) (int, error) }{ios.Out, ios.ErrOut} {
 		if _, err := w.Write([]byte("\x1b]0;pwned\x07Ve\u200bra\n")); err != nil {
 			t.Fatal(err)

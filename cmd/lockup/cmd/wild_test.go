@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/input"
@@ -40,7 +41,7 @@ func TestWildStatusAndScoreAgree(t *testing.T) {
 			item("Tiara", catalog.CardValuables{Gems: 3}),
 		},
 	}
-	ios, _, out, _ := TestStreams()
+	ios, _, out, _ := cmdutil.TestStreams()
 	if err := writeFinalScore(ios, g); err != nil {
 		t.Fatal(err)
 	}

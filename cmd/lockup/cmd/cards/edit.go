@@ -210,19 +210,8 @@ func editCard(opts *EditOptions, path string, user *catalog.Catalog, kind catalo
 	if card.Kind == catalog.SpaceCard {
 		fmt.Fprintln(opts.IO.ErrOut, "See the whole board with: lockup cards catacombs")
 	}
-	if m := stillUnknown(card); len(m) > 0 {
+	if m := card.StillUnknown(); len(m) > 0 {
 		fmt.Fprintf(opts.IO.ErrOut, "Still unknown: %s\n", strings.Join(m, ", "))
 	}
 	return nil
-}
-
-// stillUnknown lists the values of a card nobody has typed yet, but a core
-// game card's barrel icons: the barrel icon comes with Breakout ("Dryads"),
-// so a core game card shows none and no form asks for them.
-func stillUnknown(c catalog.Card) []string {
-	m := c.Missing()
-	if c.Expansion == catalog.CoreGame {
-		m = slices.DeleteFunc(m, func(f string) bool { return f == catalog.FieldBarrels })
-	}
-	return m
 }

@@ -109,7 +109,7 @@ func storeGuards(opts *GuardsOptions, path string, user *catalog.Catalog) error 
 	colour, err := rules.ParseColour(strings.TrimSpace(opts.Colour))
 	if err != nil {
 		msg := fmt.Sprintf("%q is not a guard card colour (blue, green, yellow or red)", opts.Colour)
-		if best := safetext.Closest(opts.Colour, GuardColourNames()); best != "" {
+		if best := safetext.Closest(opts.Colour, rules.ColourNames()); best != "" {
 			msg += fmt.Sprintf("; did you mean %q?", best)
 		}
 		return refuse("%s", msg)
@@ -199,14 +199,4 @@ func storeBreakoutGuard(opts *GuardsOptions, path string, user *catalog.Catalog,
 		fmt.Fprintln(w, cmdutil.WrapText(fmt.Sprintf("It replaces %s.", strings.Join(replaced, ", ")), opts.IO.TerminalWidth(), "", ""))
 	}
 	return nil
-}
-
-// GuardColourNames are the guard card colours, for messages and
-// completion.
-func GuardColourNames() []string {
-	out := make([]string, 0, rules.Red)
-	for c := rules.Blue; c <= rules.Red; c++ {
-		out = append(out, c.String())
-	}
-	return out
 }

@@ -33,7 +33,7 @@ type cardJSON struct {
 }
 
 func toCardJSON(c catalog.Card, source string) cardJSON {
-	j := cardJSON{Kind: c.Kind.String(), Name: c.Name, Source: source, Missing: stillUnknown(c)}
+	j := cardJSON{Kind: c.Kind.String(), Name: c.Name, Source: source, Missing: c.StillUnknown()}
 	if j.Missing == nil {
 		j.Missing = []string{}
 	}

@@ -89,7 +89,7 @@ func listCards(opts *ListOptions, user *catalog.Catalog, kind catalog.CardKind) 
 		return cardsWriteJSON(opts.IO.Out, out)
 	}
 	missing := func(c catalog.Card) string {
-		if m := stillUnknown(c); len(m) > 0 {
+		if m := c.StillUnknown(); len(m) > 0 {
 			return strings.Join(m, ", ")
 		}
 		return "-"
@@ -199,7 +199,7 @@ func guardGroups(cards []catalog.Card, source func(catalog.Card) string) []guard
 			}
 			g := &groups[first+i]
 			g.cards = append(g.cards, c)
-			for _, f := range stillUnknown(c) {
+			for _, f := range c.StillUnknown() {
 				if !slices.Contains(g.missing, f) {
 					g.missing = append(g.missing, f)
 				}

@@ -85,7 +85,7 @@ func showCard(opts *ShowOptions, c catalog.Card, source string) error {
 	}
 	w := opts.IO.Out
 	fmt.Fprintf(w, "%s (%s, %s box; %s)\n", c.Name, c.Kind, c.Expansion, source)
-	unknown := stillUnknown(c)
+	unknown := c.StillUnknown()
 	for _, f := range catalog.CardFields(c.Kind) {
 		if f == catalog.FieldExpansion || !c.Knows(f) && !slices.Contains(unknown, f) {
 			continue
@@ -124,7 +124,7 @@ func showColour(opts *ShowOptions, user, eff *catalog.Catalog, colour rules.Colo
 		if c.Special.Known && c.Special.Value {
 			values += ", special"
 		}
-		if m := stillUnknown(c); len(m) > 0 {
+		if m := c.StillUnknown(); len(m) > 0 {
 			values += "; still unknown: " + strings.Join(m, ", ")
 		}
 		fmt.Fprintf(w, "  %-9s %s (%s box; %s)\n", c.Name, values, c.Expansion, cardSource(user, shipped, c))

@@ -27,6 +27,9 @@ type Factory struct {
 	IOStreams *IOStreams
 	// Version is the version printed by --version.
 	Version string
+	// BuildVersion reads the version from the build when Version is empty
+	// (solo rate prints it); package cmd sets it, nil reads none.
+	BuildVersion func() string
 	// Dirs are the folders lockup keeps its games and catalog in and how
 	// long it waits for another lockup's lock; the zero value is the
 	// environment's folders and store.LockWait. Tests give their own, so

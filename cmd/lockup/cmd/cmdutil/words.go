@@ -93,3 +93,11 @@ func PrintLine(ios *IOStreams, text, first, rest string) {
 	}
 	fmt.Fprintln(ios.Out, text)
 }
+
+// OrDash is s, or "-" when s is empty: a table's empty cell.
+func OrDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}

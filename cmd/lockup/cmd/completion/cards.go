@@ -8,7 +8,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cards"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -113,7 +112,7 @@ func cardFields(c *cobra.Command, _ []string, toComplete string) ([]cobra.Comple
 		case catalog.FieldSpecial, catalog.FieldAsked, catalog.FieldLoot:
 			words = []string{"yes", "no"}
 		case catalog.FieldColour:
-			words = cards.GuardColourNames()
+			words = rules.ColourNames()
 		case catalog.FieldResource:
 			words = resourceNames()
 		case catalog.FieldShows:
@@ -144,16 +143,20 @@ func cardFields(c *cobra.Command, _ []string, toComplete string) ([]cobra.Comple
 	return matching(toComplete, all), noFiles | cobra.ShellCompDirectiveNoSpace
 }
 
-// guardLocationSlugs are the locations guard cards lie at: the Exercise
-// Yard to the Cell Block.
-func guardLocationSlugs() []string {
-	return rules.LocationSlugs()[:7]
+// firstSevenSlugs are the locations guard cards lie at and tunnel markers
+// go on: the Exercise Yard to the Cell Block (rules.FirstSevenLocations).
+func firstSevenSlugs() []string {
+	return rules.Slugs(rules.FirstSevenLocations)
 }
 
 // guardCardWords are the colours a guard card is typed with, ready for its
 // strength: "blue:", "green:", ….
 func guardCardWords() []string {
-	return []string{"blue:", "green:", "yellow:", "red:"}
+	var out []string
+	for _, c := range rules.ColourNames() {
+		out = append(out, c+":")
+	}
+	return out
 }
 
 // guardStrengths are the strengths a guard card shows, 0 to

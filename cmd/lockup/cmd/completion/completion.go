@@ -8,7 +8,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cards"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/score"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -57,13 +56,13 @@ var completers = map[string]func(c *cobra.Command){
 		flagCompletion(c, "decks", oneOf("table", "app"))
 	},
 	"guards turn": func(c *cobra.Command) {
-		flagCompletion(c, "reveal", oneOf(append(guardLocationSlugs(), "legend")...))
+		flagCompletion(c, "reveal", oneOf(append(firstSevenSlugs(), "legend")...))
 		flagCompletion(c, "card", oneOf(guardCardWords()...))
 		flagCompletion(c, "placed", oneOf(guardCardWords()...))
-		flagCompletion(c, "drawn", oneOf(append(guardLocationSlugs()[:6:6], "off-duty")...))
+		flagCompletion(c, "drawn", oneOf(append(firstSevenSlugs()[:6:6], "off-duty")...))
 	},
 	"guards card": func(c *cobra.Command) {
-		c.ValidArgsFunction = positional(false, oneOf(guardLocationSlugs()...), oneOf(guardCardWords()...))
+		c.ValidArgsFunction = positional(false, oneOf(firstSevenSlugs()...), oneOf(guardCardWords()...))
 	},
 	"play": func(c *cobra.Command) {
 		flagCompletion(c, "until", oneOf("phase", "round", "game-end"))
@@ -117,7 +116,7 @@ var completers = map[string]func(c *cobra.Command){
 		flagCompletion(c, "card", oneOf(guardCardWords()...))
 	},
 	"tunnel": func(c *cobra.Command) {
-		c.ValidArgsFunction = positional(false, oneOf(rules.LocationSlugs()[:7]...), oneOf("single", "double"))
+		c.ValidArgsFunction = positional(false, oneOf(firstSevenSlugs()...), oneOf("single", "double"))
 	},
 	"lantern": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, crews, lanternSpaces)
@@ -166,7 +165,7 @@ var completers = map[string]func(c *cobra.Command){
 		flagCompletion(c, "set", cardFields)
 	},
 	"cards guards": func(c *cobra.Command) {
-		c.ValidArgsFunction = positional(false, oneOf(cards.GuardColourNames()...))
+		c.ValidArgsFunction = positional(false, oneOf(rules.ColourNames()...))
 		flagCompletion(c, "special", strengthPlaces)
 		flagCompletion(c, "breakout", oneOf(guardStrengths()...))
 	},

@@ -40,7 +40,7 @@ left out and named on standard error, never guessed.`,
 			return exportRun(opts)
 		},
 	}
-	cmd.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
+	cmdutil.GameFlag(cmd, &opts.GamePath)
 	return cmd
 }
 

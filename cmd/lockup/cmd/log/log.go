@@ -49,7 +49,7 @@ the one the game made without anybody's choice.`,
 			return logRun(opts)
 		},
 	}
-	cmd.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
+	cmdutil.GameFlag(cmd, &opts.GamePath)
 	cmd.Flags().StringVarP(&opts.Output, "output", "o", "text", "text or json")
 	cmdutil.AddPagerFlag(cmd, f.IOStreams)
 	return cmd

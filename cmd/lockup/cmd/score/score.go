@@ -260,11 +260,11 @@ func newScoreGrid(lang terms.Lang, g scoring.Game, crews []scoring.CrewScore, na
 // the markdown and CSV renderings and a coloured terminal.
 func (s scoreGrid) writer() table.Writer {
 	t := table.NewWriter()
-	t.AppendHeader(PrettyRow(s.header))
+	t.AppendHeader(cmdutil.TableRow(s.header))
 	for _, r := range s.rows {
-		t.AppendRow(PrettyRow(r))
+		t.AppendRow(cmdutil.TableRow(r))
 	}
-	t.AppendFooter(PrettyRow(s.footer))
+	t.AppendFooter(cmdutil.TableRow(s.footer))
 	cfg := []table.ColumnConfig{{Number: 1, Align: text.AlignLeft}}
 	for i := 2; i <= len(s.header); i++ {
 		cfg = append(cfg, table.ColumnConfig{Number: i, Align: text.AlignRight, AlignHeader: text.AlignRight, AlignFooter: text.AlignRight})
@@ -387,15 +387,6 @@ func (s scoreGrid) render(tty, colour bool) string {
 		}
 	}
 	return t.Render()
-}
-
-// PrettyRow is a row of cells for a go-pretty table.
-func PrettyRow(cells []string) table.Row {
-	r := make(table.Row, len(cells))
-	for i, c := range cells {
-		r[i] = c
-	}
-	return r
 }
 
 func anyHas(crews []scoring.CrewScore, typ rules.GoonType) bool {

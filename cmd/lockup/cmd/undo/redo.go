@@ -48,7 +48,7 @@ was taken back, which is then gone for good.`,
 			return redoRun(opts)
 		},
 	}
-	cmd.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
+	cmdutil.GameFlag(cmd, &opts.GamePath)
 	cmd.Flags().BoolVar(&opts.All, "all", false, "put back every entry taken back")
 	return cmd
 }

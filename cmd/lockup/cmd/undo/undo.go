@@ -55,7 +55,7 @@ back.`,
 			return undoRun(opts)
 		},
 	}
-	cmd.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
+	cmdutil.GameFlag(cmd, &opts.GamePath)
 	cmd.Flags().IntVar(&opts.To, "to", 0, "take back every entry after entry `N` (as lockup log numbers them)")
 	return cmd
 }

@@ -54,7 +54,7 @@ read: a line that is no entry lockup understands is refused as before.`,
 			return verifyRun(opts)
 		},
 	}
-	cmd.Flags().StringVar(&opts.GamePath, "game", "", "the game file (default: the current game)")
+	cmdutil.GameFlag(cmd, &opts.GamePath)
 	cmd.Flags().BoolVar(&opts.Accept, "accept", false, "keep lines changed on purpose: work their hashes out again")
 	return cmd
 }

@@ -1,6 +1,7 @@
 package cmdtest
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -39,5 +40,17 @@ func DirsOf(t testing.TB) (store.Dirs, bool) {
 			return store.Dirs{}, false
 		}
 		name = name[:i]
+	}
+}
+
+// WriteCatalog writes yaml as the card catalog in the folders TempDirs(dir)
+// names (dir/config/lockup/catalog.yaml).
+func WriteCatalog(t *testing.T, dir, yaml string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Join(dir, "config", "lockup"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "config", "lockup", "catalog.yaml"), []byte(yaml), 0o600); err != nil {
+		t.Fatal(err)
 	}
 }

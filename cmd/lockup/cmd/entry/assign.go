@@ -1,0 +1,137 @@
+package entry
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/store"
+)
+
+// AssignOptions are the arguments of `lockup assign`.
+type AssignOptions struct {
+	IO *cmdutil.IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs     store.Dirs
+	GamePath string
+	// Args are the words typed: [CREW] LOCATION TOKEN...
+	Args []string
+	// FaceDownN is --face-down: how many of the tokens, counted from the
+	// last, go face down; FaceDown are the tokens --face-down-token names.
+	FaceDownN int
+	FaceDown  []string
+}
+
+// NewCmdAssign makes lockup assign; runF, when not nil, runs instead of its run.
+func NewCmdAssign(f *cmdutil.Factory, runF func(*AssignOptions) error) *cobra.Command {
+	opts := &AssignOptions{IO: f.IOStreams, Dirs: f.Dirs}
+	cmd := &cobra.Command{
+		Use:   "assign [CREW] LOCATION TOKEN...",
+		Short: "Record a crew assigning tokens to a location (Roll Call)",
+		Long: `assign records one Roll Call turn of the current game: a crew assigns one or
+more of its tokens (lookout, enforcer, 2, 3, 4, 5) to one location. It is
+checked first: whose turn it is (clockwise from the first player, skipping
+crews that passed), tokens the crew still holds, a location it has not
+assigned to this round, never the Library, and at most two face-down tokens a
+round (three with two crews). A refused turn changes nothing and says which
+rule refused it (core rulebook, "Roll Call Phase").
+
+The crew may be left out: when the first word is not one of the game's crews,
+it is the location, and the crew is the one whose turn it is. Crews, locations
+and tokens are read in any case; a location by its slug (chow-hall) or its
+printed name ("Chow Hall").
+
+--face-down N marks the last N tokens named as face down (or name them with
+--face-down-token). A crew that has no tokens left passes by itself when its
+turn comes (core rulebook, "Roll Call Phase – Passing"), and every entry is
+printed.`,
+		Example: `  lockup assign Vera smithy enforcer 3
+  lockup assign smithy enforcer 3            # the crew whose turn it is
+  lockup assign Isaac commissary 5 lookout --face-down 1
+  lockup assign Claire "chow hall" 4 --face-down-token 4`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) < 2 {
+				return &cmdutil.UsageError{Err: fmt.Errorf("give the location and at least one token, and the crew first if it is not its turn, e.g. lockup assign Vera smithy enforcer 3")}
+			}
+			return nil
+		},
+		RunE: func(c *cobra.Command, args []string) error {
+			opts.Args = args
+			if opts.FaceDownN < 0 {
+				return &cmdutil.UsageError{Err: fmt.Errorf("--face-down %d: give 0 or more tokens", opts.FaceDownN)}
+			}
+			if runF != nil {
+				return runF(opts)
+			}
+			return assignRun(opts)
+		},
+	}
+	cmdutil.GameFlag(cmd, &opts.GamePath)
+	cmd.Flags().IntVar(&opts.FaceDownN, "face-down", 0, "how many of the tokens named, counted from the last, go face down")
+	cmd.Flags().StringArrayVar(&opts.FaceDown, "face-down-token", nil, "a token that goes face down, repeated")
+	return cmd
+}
+
+func assignRun(opts *AssignOptions) error {
+	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
+	defer l.Unlock()
+	if err != nil {
+		return err
+	}
+	crew, rest := leadingCrew(&g, opts.Args)
+	if crew == "" {
+		if _, ok := rules.LookupLocation(rest[0]); !ok {
+			return crewOrLocationError(&g, rest[0], companion.RollCallLocations())
+		}
+		if crew, err = g.OnlyActor(companion.ActTurn); err != nil {
+			return err
+		}
+	}
+	if len(rest) < 2 {
+		return &cmdutil.UsageError{Err: fmt.Errorf("give the location and at least one token, e.g. lockup assign %s smithy enforcer 3", crew)}
+	}
+	loc, err := companion.MatchLocation(rest[0])
+	if err != nil {
+		return err
+	}
+	tokens, err := matchTokens(rest[1:])
+	if err != nil {
+		return err
+	}
+	if opts.FaceDownN > len(tokens) {
+		return &cmdutil.UsageError{Err: fmt.Errorf("--face-down %d: give 0 to %d, the number of tokens named", opts.FaceDownN, len(tokens))}
+	}
+	faceDown, err := matchTokens(opts.FaceDown)
+	if err != nil {
+		return err
+	}
+	faceDown = cmdutil.Dedupe(append(faceDown, tokens[len(tokens)-opts.FaceDownN:]...))
+	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, &companion.AssignEntry{Crew: crew, Location: loc, Tokens: tokens, FaceDown: faceDown})
+}
+
+// matchTokens reads crew tokens typed in any case.
+func matchTokens(words []string) ([]string, error) {
+	out := make([]string, 0, len(words))
+	for _, w := range words {
+		t, err := companion.MatchToken(w)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, nil
+}
+
+// crewOrLocationError refuses a first word that names neither a crew of
+// the game nor a location, with the closest of both.
+func crewOrLocationError(g *companion.Game, typed string, locs []rules.Location) error {
+	allowed := g.Seating()
+	for _, l := range locs {
+		allowed = append(allowed, l.Slug())
+	}
+	_, err := companion.MatchName("a crew of this game or a location", typed, allowed)
+	return err
+}

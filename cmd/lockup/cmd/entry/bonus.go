@@ -1,0 +1,114 @@
+package entry
+
+import (
+	"errors"
+
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/store"
+)
+
+// BonusOptions are the arguments of `lockup bonus`.
+type BonusOptions struct {
+	IO *cmdutil.IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs       store.Dirs
+	GamePath   string
+	Crew       string
+	From       string
+	Power      int
+	Suspicion  int
+	Cubes      rules.Resources
+	Reputation int
+	Storage    int
+	Goon       string
+}
+
+// NewCmdBonus makes lockup bonus; runF, when not nil, runs instead of its run.
+func NewCmdBonus(f *cmdutil.Factory, runF func(*BonusOptions) error) *cobra.Command {
+	opts := &BonusOptions{IO: f.IOStreams, Dirs: f.Dirs}
+	cmd := &cobra.Command{
+		Use:   "bonus CREW --from TEXT [--power N --gold N ...] [--goon NAME]",
+		Short: "Record a starting bonus of the advanced setup",
+		Long: `bonus records a starting bonus of the advanced setup: what the B side of a
+crew board or the trait card a crew chose gives it before the first round
+(core rulebook, "Advanced Setup", p. 16). The bonuses are printed on the board
+and the cards, not in the rulebook: enter what they show, one bonus per
+source, naming the source with --from ("crew board" or the trait's name).
+
+Cubes (power, suspicion, resources) come from the supply and are refused if
+the supply does not hold them. --storage changes the resource storage limit
+by N (negative to lower it). A goon card gained as a bonus (--goon) brings its
+valuables and its special effect icons, which resolve at once; its type,
+valuables and icons come from the card catalog (lockup cards edit goon NAME).
+
+Bonuses are accepted only in a game started with lockup new --advanced, and
+only during setup: once round 1's Roll Call phase has begun they are refused.
+A refused bonus changes nothing and exits with code 2.`,
+		Example: `  lockup bonus Vera --from "crew board" --power 2 --suspicion 1 --storage 1
+  lockup bonus Isaac --from "Greedy Goblins" --gold 2 --reputation 1
+  lockup bonus Claire --from "Nimble Gnolls" --goon "Grub the Dwarf"`,
+		Args: wantArgs(1, 1, "bonus CREW --from TEXT [--power N] ..."),
+		RunE: func(_ *cobra.Command, args []string) error {
+			opts.Crew = args[0]
+			if opts.From == "" {
+				return &cmdutil.UsageError{Err: errors.New(`name where the bonus is printed with --from, e.g. --from "crew board" or --from "Greedy Goblins"`)}
+			}
+			if runF != nil {
+				return runF(opts)
+			}
+			return bonusRun(opts)
+		},
+	}
+	fl := cmd.Flags()
+	fl.StringVar(&opts.From, "from", "", `where the bonus is printed: "crew board" or the trait card's name`)
+	fl.IntVar(&opts.Power, "power", 0, "power cubes gained")
+	fl.IntVar(&opts.Suspicion, "suspicion", 0, "suspicion cubes gained")
+	fl.IntVar(&opts.Cubes.Scrap, "scrap", 0, "scrap cubes gained")
+	fl.IntVar(&opts.Cubes.Potions, "potions", 0, "potion cubes gained")
+	fl.IntVar(&opts.Cubes.Iron, "iron", 0, "iron cubes gained")
+	fl.IntVar(&opts.Cubes.Gold, "gold", 0, "gold cubes gained")
+	fl.IntVar(&opts.Reputation, "reputation", 0, "reputation gained")
+	fl.IntVar(&opts.Storage, "storage", 0, "change of the resource storage limit (negative lowers it)")
+	fl.StringVar(&opts.Goon, "goon", "", "a goon card gained, as named in the card catalog")
+	cmdutil.GameFlag(cmd, &opts.GamePath)
+	return cmd
+}
+
+func bonusRun(opts *BonusOptions) error {
+	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
+	defer l.Unlock()
+	if err != nil {
+		return err
+	}
+	crew, err := g.MatchCrew(opts.Crew)
+	if err != nil {
+		return err
+	}
+	e := &companion.SetupBonusEntry{
+		Crew: crew, From: opts.From, Gain: opts.Cubes, Power: opts.Power, Suspicion: opts.Suspicion,
+		Reputation: opts.Reputation, Storage: opts.Storage, Goon: opts.Goon,
+	}
+	if opts.Goon == "" {
+		return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, e)
+	}
+	// The goon's printed values go into the entry, so a replay never
+	// depends on the catalog; it takes the catalog's spelling.
+	cards, err := cmdutil.NewCardFiller(opts.Dirs, g.Breakout != nil)
+	if err != nil {
+		return err
+	}
+	if e.Printed, err = cards.Fill(catalog.GoonCard, opts.Goon, catalog.Card{}); err != nil {
+		return err
+	}
+	e.Goon = e.Printed.Name
+	rep, err := cmdutil.RecordReport(opts.IO, opts.Dirs, l, g, e)
+	if err != nil {
+		return cards.ClosestKnown(err, e)
+	}
+	return cmdutil.Say(opts.IO, l, rep)
+}

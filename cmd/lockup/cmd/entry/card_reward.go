@@ -1,0 +1,201 @@
+package entry
+
+import (
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/store"
+)
+
+// The card rewards of the Lights Out phase, recruit at the Chow Hall and
+// craft at the Cell Block, are one command each, made from one row of
+// cardRewards by newCmdCardReward.
+
+// cardReward describes a card reward command: its location, its entry's
+// action, how many cards it names at most, and its help.
+type cardReward struct {
+	location rules.Location
+	action   companion.RewardAction
+	maxCards int
+	use      string
+	short    string
+	long     string
+	example  string
+	noneHelp string
+}
+
+var (
+	recruitReward = cardReward{
+		location: rules.ChowHall, action: companion.RewardRecruit, maxCards: 2,
+		use:   "recruit [CREW] (GOON [GOON] --pay RESOURCE=N... | --none)",
+		short: "Recruit goons at the Chow Hall in the Lights Out phase",
+		long: `recruit records a crew's Chow Hall reward: the goons it recruits from the goon
+spaces, by name, and the cubes it pays (core rulebook, "Location Rewards –
+Chow Hall", p. 11). The most strength pays any 1 cube for one goon or any 4
+for two; the second most any 1 for one or any 5 for two; every other crew
+there any 2 for one. The goon leaves its space (empty until the Patrol phase);
+the crew gains its valuables and its special effect icons resolve at once, or
+wait for lockup effect when they need a choice. The goon's type, valuables and
+effects are those the game file recorded when it entered its goon space.
+
+The crews at the Chow Hall choose in order of strength rank (core rulebook,
+"Location Rewards", p. 11): a crew's recruit is refused until every crew
+ranked above it has recruited, chosen nothing or declined (a crew that cannot
+pay for a goon has no choice to wait for). --none records a crew that recruits
+nothing: it collected no reward, so its tokens straggle to the Library (core
+rulebook, "Lights Out Phase", step 4; ruling choose-nothing).
+
+The crew may be left out: it is the crew choosing now. Goons are named as on
+the board, in any case.`,
+		example: `  lockup recruit Vera Grub --pay scrap=1
+  lockup recruit grub --pay scrap=1         # the crew choosing now
+  lockup recruit Isaac Grub Tusk --pay scrap=2 --pay iron=3
+  lockup recruit Claire --none`,
+		noneHelp: "the crew recruits nothing: take nothing, the tokens straggle to the Library",
+	}
+	craftReward = cardReward{
+		location: rules.CellBlock, action: companion.RewardCraft, maxCards: 1,
+		use:   "craft [CREW] ITEM --pay RESOURCE=N... | craft [CREW] --none",
+		short: "Craft an item at the Cell Block in the Lights Out phase",
+		long: `craft records a crew crafting an item at the Cell Block: an item from the item
+display or one the crew reserved, paying its cost (core rulebook, "Crafting
+Items", p. 14). The crew scores the item's reputation at once and its special
+effect icons resolve (or wait for lockup effect when they need a choice). The
+item's reputation, cost, valuables and effects are those the game file recorded
+when it entered the item display.
+
+The crews at the Cell Block choose in order of strength rank (core rulebook,
+"Location Rewards", p. 11): a crew's craft or reserve is refused until every
+crew ranked above it has crafted, reserved, chosen nothing or declined.
+--none records a crew that crafts and reserves nothing: it collected no
+reward, so its tokens straggle to the Library (core rulebook, "Lights Out
+Phase", step 4; ruling choose-nothing).
+
+The crew may be left out: it is the crew choosing now. Items are named as in
+the item display or the crew's reserve, in any case.`,
+		example: `  lockup craft Vera Lockpick --pay iron=1,gold=1
+  lockup craft lockpick --pay iron=1,gold=1   # the crew choosing now
+  lockup craft Isaac --none`,
+		noneHelp: "the crew crafts and reserves nothing: take nothing, the tokens straggle to the Library",
+	}
+)
+
+// CardRewardOptions are the arguments of recruit and craft.
+type CardRewardOptions struct {
+	IO *cmdutil.IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs     store.Dirs
+	GamePath string
+	Reward   cardReward
+	// Args are the words typed: [CREW] CARD...
+	Args []string
+	Pay  []string
+	// None records that the crew collects its reward but takes no card.
+	None bool
+}
+
+// NewCmdRecruit makes lockup recruit; runF, when not nil, runs instead of
+// its run.
+func NewCmdRecruit(f *cmdutil.Factory, runF func(*CardRewardOptions) error) *cobra.Command {
+	return newCmdCardReward(f, recruitReward, runF)
+}
+
+// NewCmdCraft makes lockup craft; runF, when not nil, runs instead of its
+// run.
+func NewCmdCraft(f *cmdutil.Factory, runF func(*CardRewardOptions) error) *cobra.Command {
+	return newCmdCardReward(f, craftReward, runF)
+}
+
+func newCmdCardReward(f *cmdutil.Factory, reward cardReward, runF func(*CardRewardOptions) error) *cobra.Command {
+	opts := &CardRewardOptions{IO: f.IOStreams, Dirs: f.Dirs, Reward: reward}
+	cmd := &cobra.Command{
+		Use:     reward.use,
+		Short:   reward.short,
+		Long:    reward.long,
+		Example: reward.example,
+		Args:    wantArgs(0, 1+reward.maxCards, reward.use),
+		RunE: func(_ *cobra.Command, args []string) error {
+			opts.Args = args
+			if opts.None && len(opts.Pay) > 0 {
+				return &cmdutil.UsageError{Err: errUsage("--none pays nothing: leave out --pay")}
+			}
+			if runF != nil {
+				return runF(opts)
+			}
+			return cardRewardRun(opts)
+		},
+	}
+	cmd.Flags().BoolVar(&opts.None, "none", false, reward.noneHelp)
+	cmd.Flags().StringSliceVar(&opts.Pay, "pay", nil, "the cubes paid, RESOURCE=N (repeat or separate with commas)")
+	cmdutil.GameFlag(cmd, &opts.GamePath)
+	return cmd
+}
+
+func cardRewardRun(opts *CardRewardOptions) error {
+	pay, err := cmdutil.ParseCubes("pay", opts.Pay)
+	if err != nil {
+		return err
+	}
+	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
+	defer l.Unlock()
+	if err != nil {
+		return err
+	}
+	act := companion.ActRecruit
+	if opts.Reward.location == rules.CellBlock {
+		act = companion.ActCraft
+	}
+	crew, cards, err := crewAndCards(&g, opts.Args, act)
+	if err != nil {
+		return err
+	}
+	e := &companion.RewardChoiceEntry{Crew: crew, Location: opts.Reward.location, Action: companion.RewardNone}
+	switch {
+	case opts.None && len(cards) > 0:
+		return &cmdutil.UsageError{Err: errUsage("--none names no card: usage: %s", opts.Reward.use)}
+	case !opts.None && len(cards) == 0:
+		return &cmdutil.UsageError{Err: errUsage("name the card, or --none: usage: %s", opts.Reward.use)}
+	case len(cards) > opts.Reward.maxCards:
+		return &cmdutil.UsageError{Err: errUsage("usage: %s", opts.Reward.use)}
+	}
+	if !opts.None {
+		allowed, what := rewardCards(&g, crew, opts.Reward.action)
+		for i, c := range cards {
+			if cards[i], err = companion.MatchName(what, c, allowed); err != nil {
+				return err
+			}
+		}
+		e.Action, e.Spend, e.Cards = opts.Reward.action, pay, cards
+	}
+	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, e)
+}
+
+// crewAndCards reads [CREW] CARD...: the crew named first, else the one
+// crew that can make the action now.
+func crewAndCards(g *companion.Game, args []string, act companion.CrewAction) (string, []string, error) {
+	crew, cards := leadingCrew(g, args)
+	if crew != "" {
+		return crew, cards, nil
+	}
+	crew, err := g.OnlyActor(act)
+	return crew, cards, err
+}
+
+// rewardCards returns the cards a card reward may name and what they are:
+// the goons in the goon spaces, the items in the display (and, to craft,
+// the crew's reserve).
+func rewardCards(g *companion.Game, crew string, a companion.RewardAction) ([]string, string) {
+	switch a {
+	case companion.RewardRecruit:
+		return g.GoonsOnBoard(), "a goon in a goon space"
+	case companion.RewardCraft:
+		items := g.DisplayItems()
+		if c, ok := g.Crew(crew); ok {
+			items = append(items, c.Reserved...)
+		}
+		return items, "an item in the item display or reserved by " + crew
+	}
+	return g.DisplayItems(), "an item in the item display"
+}

@@ -1,0 +1,84 @@
+package entry
+
+import (
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/store"
+)
+
+// DeclineOptions are the arguments of `lockup decline`.
+type DeclineOptions struct {
+	IO *cmdutil.IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs     store.Dirs
+	GamePath string
+	// Args are the words typed: [CREW] [LOCATION].
+	Args []string
+}
+
+// NewCmdDecline makes lockup decline; runF, when not nil, runs instead of its run.
+func NewCmdDecline(f *cmdutil.Factory, runF func(*DeclineOptions) error) *cobra.Command {
+	opts := &DeclineOptions{IO: f.IOStreams, Dirs: f.Dirs}
+	cmd := &cobra.Command{
+		Use:   "decline [CREW] [LOCATION]",
+		Short: "Record a crew declining its reward at a location",
+		Long: `decline records that a crew declines its reward at the location the Lights
+Out phase is resolving: its tokens join the stragglers that move to the
+Library, and the rewards of the crews below it do not change (core rulebook,
+"Move Stragglers to the Library", note). Enter it before lockup next resolves
+the location.
+
+The location may be left out (it is the one being resolved), and the crew
+too when only one crew there has a reward left to decline.`,
+		Example: `  lockup decline Claire
+  lockup decline Claire commissary
+  lockup decline Vera sewers --game ./friday.jsonl`,
+		Args: wantArgs(0, 2, "decline [CREW] [LOCATION]"),
+		RunE: func(_ *cobra.Command, args []string) error {
+			opts.Args = args
+			if runF != nil {
+				return runF(opts)
+			}
+			return declineRun(opts)
+		},
+	}
+	cmdutil.GameFlag(cmd, &opts.GamePath)
+	return cmd
+}
+
+func declineRun(opts *DeclineOptions) error {
+	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
+	defer l.Unlock()
+	if err != nil {
+		return err
+	}
+	crew, rest := leadingCrew(&g, opts.Args)
+	if crew == "" && len(rest) == 2 {
+		// Two words: the first must be the crew.
+		if crew, err = g.MatchCrew(rest[0]); err != nil {
+			return err
+		}
+	}
+	loc := g.LightsOut.Next
+	if len(rest) > 0 {
+		if loc, err = companion.MatchLocation(rest[len(rest)-1]); err != nil {
+			if crew == "" {
+				return crewOrLocationError(&g, rest[0], rules.AllLocations)
+			}
+			return err
+		}
+	}
+	if crew == "" {
+		if crew, err = g.OnlyActor(companion.ActDecline); err != nil {
+			return err
+		}
+	}
+	if loc == rules.NoLocation {
+		// Not in the Lights Out phase: the rules say why.
+		loc = rules.ExerciseYard
+	}
+	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, &companion.RewardChoiceEntry{Crew: crew, Location: loc, Action: companion.RewardDecline})
+}

@@ -1,0 +1,74 @@
+package entry
+
+import (
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/store"
+)
+
+// ExchangeOptions are the arguments of `lockup exchange`.
+type ExchangeOptions struct {
+	IO *cmdutil.IOStreams
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs     store.Dirs
+	GamePath string
+	// Crew is the crew typed; "" for the one crew that can exchange.
+	Crew string
+	Give []string
+	Get  string
+}
+
+// NewCmdExchange makes lockup exchange; runF, when not nil, runs instead of its run.
+func NewCmdExchange(f *cmdutil.Factory, runF func(*ExchangeOptions) error) *cobra.Command {
+	opts := &ExchangeOptions{IO: f.IOStreams, Dirs: f.Dirs}
+	cmd := &cobra.Command{
+		Use:   "exchange [CREW] --give RESOURCE=N... --get RESOURCE",
+		Short: "Record a Commissary exchange in the Lights Out phase",
+		Long: `exchange records a crew's Commissary reward below the most strength: the
+second most gives any one cube it holds, every other crew there any two, for
+one cube of its choice from the supply (core rulebook, "Location Rewards –
+Commissary", p. 11). The rules engine checks the count (rules.CheckCommissary).
+The crew may be left out when only one crew there may still exchange.`,
+		Example: `  lockup exchange Claire --give scrap=1 --get iron
+  lockup exchange Vera --give scrap=1,potions=1 --get gold
+  lockup exchange --give iron --get gold`,
+		Args: wantArgs(0, 1, "exchange [CREW] --give RESOURCE=N... --get RESOURCE"),
+		RunE: func(_ *cobra.Command, args []string) error {
+			if len(args) == 1 {
+				opts.Crew = args[0]
+			}
+			if runF != nil {
+				return runF(opts)
+			}
+			return exchangeRun(opts)
+		},
+	}
+	cmd.Flags().StringSliceVar(&opts.Give, "give", nil, "the cubes given, RESOURCE=N")
+	cmd.Flags().StringVar(&opts.Get, "get", "", "the resource taken from the supply")
+	cmdutil.GameFlag(cmd, &opts.GamePath)
+	return cmd
+}
+
+func exchangeRun(opts *ExchangeOptions) error {
+	give, err := cmdutil.ParseCubes("give", opts.Give)
+	if err != nil {
+		return err
+	}
+	get, err := cmdutil.OneCube("--get", opts.Get)
+	if err != nil {
+		return err
+	}
+	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
+	defer l.Unlock()
+	if err != nil {
+		return err
+	}
+	crew, err := crewOr(&g, opts.Crew, companion.ActExchange)
+	if err != nil {
+		return err
+	}
+	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, &companion.RewardChoiceEntry{Crew: crew, Location: rules.Commissary, Action: companion.RewardExchange, Gain: get, Spend: give})
+}

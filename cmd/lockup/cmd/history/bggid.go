@@ -1,0 +1,134 @@
+package history
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	playhistory "github.com/lockup-companion/lockup/companion/history"
+)
+
+// newCmdHistoryBggID is lockup history bgg-id: the BoardGameGeek ids the
+// player typed, which the BG Stats export writes and the import matches
+// games by (issue 25). lockup ships none: no source confirmed them.
+// BggIDOptions are the arguments of lockup history bgg-id: a game and its
+// id, or none to list the ids kept.
+type BggIDOptions struct {
+	*Options
+	Args []string
+}
+
+func newCmdHistoryBggID(parent *Options, runF func(*BggIDOptions) error) *cobra.Command {
+	opts := &BggIDOptions{Options: parent}
+	return &cobra.Command{
+		Use:   "bgg-id [GAME ID]",
+		Short: "Keep the BoardGameGeek id of a game, for BG Stats files",
+		Long: `With GAME (` + strings.Join(playhistory.BggGames, ", ") + `) and ID, keeps ID as
+that game's BoardGameGeek id in the history, in place of the one kept before;
+without arguments, lists the ids kept. lockup ships no id (none could be
+confirmed): type the number BoardGameGeek shows in the game's address
+(boardgamegeek.com/boardgame/ID/...), once. history export --format bgstats
+writes it as the game's bggId (0 without one), and history import --format
+bgstats knows a game by it before its name.`,
+		Example: `  lockup history bgg-id lockup 12345
+  lockup history bgg-id`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) != 0 && len(args) != 2 {
+				return &cmdutil.UsageError{Err: fmt.Errorf("give GAME and ID (GAME one of %s), or nothing to list the ids", strings.Join(playhistory.BggGames, ", "))}
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Args = args
+			if runF != nil {
+				return runF(opts)
+			}
+			return bggIDRun(opts)
+		},
+	}
+}
+
+// bggIDRun keeps a game's BoardGameGeek id, or lists those kept.
+func bggIDRun(opts *BggIDOptions) error {
+	if err := opts.checkOutput(); err != nil {
+		return err
+	}
+	if len(opts.Args) == 0 {
+		return cmdutil.WithHistory(opts.Dirs, func(db *playhistory.DB) error {
+			ids, err := db.BggIDs()
+			if err != nil {
+				return err
+			}
+			return writeBggIDs(opts.Options, ids)
+		})
+	}
+	game := strings.ToLower(strings.TrimSpace(opts.Args[0]))
+	if playhistory.BggGameName(game) == "" {
+		return &cmdutil.UsageError{Err: fmt.Errorf("%q is no game lockup keeps a BoardGameGeek id for; use one of %s", opts.Args[0], strings.Join(playhistory.BggGames, ", "))}
+	}
+	id, err := strconv.Atoi(strings.TrimSpace(opts.Args[1]))
+	if err != nil || id <= 0 {
+		return &cmdutil.UsageError{Err: fmt.Errorf("ID %q: a BoardGameGeek id is a positive whole number (boardgamegeek.com/boardgame/ID/...)", opts.Args[1])}
+	}
+	return cmdutil.WithHistory(opts.Dirs, func(db *playhistory.DB) error {
+		if err := db.SetBggID(game, id); err != nil {
+			return err
+		}
+		return opts.writeResult(fmt.Sprintf("%s: BoardGameGeek id %d kept; BG Stats exports write it.", playhistory.BggGameName(game), id),
+			"game", game, "bgg_id", id)
+	})
+}
+
+// writeBggIDs lists the BoardGameGeek ids kept, every game named (0: none
+// kept).
+func writeBggIDs(opts *Options, ids map[string]int) error {
+	out := opts.IO.Out
+	switch opts.Output {
+	case "json":
+		type row struct {
+			Game  string `json:"game"`
+			Name  string `json:"name"`
+			BggID int    `json:"bgg_id"`
+		}
+		rows := []row{}
+		for _, g := range playhistory.BggGames {
+			rows = append(rows, row{g, playhistory.BggGameName(g), ids[g]})
+		}
+		b, err := json.MarshalIndent(rows, "", "  ")
+		if err != nil {
+			return err
+		}
+		_, err = fmt.Fprintf(out, "%s\n", b)
+		return err
+	case "csv":
+		w := csv.NewWriter(out)
+		_ = w.Write([]string{"game", "name", "bgg_id"})
+		for _, g := range playhistory.BggGames {
+			_ = w.Write([]string{g, playhistory.BggGameName(g), strconv.Itoa(ids[g])})
+		}
+		w.Flush()
+		return w.Error()
+	}
+	missing := false
+	for _, g := range playhistory.BggGames {
+		id := "none"
+		if ids[g] > 0 {
+			id = strconv.Itoa(ids[g])
+		} else {
+			missing = true
+		}
+		if _, err := fmt.Fprintf(out, "%-17s %-48s %s\n", g, playhistory.BggGameName(g), id); err != nil {
+			return err
+		}
+	}
+	if missing {
+		_, err := fmt.Fprintln(out, "Keep one with lockup history bgg-id GAME ID (BG Stats exports write it).")
+		return err
+	}
+	return nil
+}

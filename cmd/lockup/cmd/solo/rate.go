@@ -1,0 +1,299 @@
+package solo
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/signal"
+	"runtime"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"charm.land/huh/v2"
+	"github.com/schollz/progressbar/v3"
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/solosim"
+	"github.com/lockup-companion/lockup/companion/store"
+)
+
+// RateOptions are the flags of `lockup solo rate`.
+type RateOptions struct {
+	IO      *cmdutil.IOStreams
+	Dirs    store.Dirs
+	Version string
+	// Context, when set, is the run's parent context (tests); the run
+	// stops on Ctrl-C either way.
+	Context context.Context
+
+	Difficulty  string
+	Breakout    bool
+	Edition     string
+	Games       int
+	Seed        int64
+	Policy      string
+	Jobs        int
+	Output      string
+	Partial     bool
+	CatalogPath string
+
+	// progressAfter is how long a run goes before the progress bar shows
+	// (a second; tests shorten it).
+	progressAfter time.Duration
+}
+
+// NewCmdRate makes lockup solo rate; runF, when not nil, runs instead of
+// soloRateRun.
+func NewCmdRate(f *cmdutil.Factory, runF func(*RateOptions) error) *cobra.Command {
+	opts := &RateOptions{IO: f.IOStreams, Dirs: f.Dirs, Version: f.Version, progressAfter: time.Second}
+	if opts.Version == "" && f.BuildVersion != nil {
+		opts.Version = f.BuildVersion()
+	}
+	cmd := &cobra.Command{
+		Use:   "rate",
+		Short: "Play thousands of solo games with your cards to rate each level",
+		Long: `rate plays many solitary games in a second or two, with the guard cards, items,
+goons and goals of your card catalog: the guards by lockup's automa, every
+location by the same rules the tracker applies, your side by a fixed,
+documented policy (docs/solo-rate.md). Per level it prints the policy's win
+rate with its 95% interval, the guards' score at the median, 75th and 90th
+percentile (score more than the 75th to beat them 3 games in 4), the mean
+margin and the raids a game; then how the win rate changes from level to
+level, over the same seeds; then the hardest and the easiest deals found, as
+the lockup new command that deals the same guard and location decks at your
+table. The figures are the win rate of a policy, not your odds.
+
+Game i plays seed --seed + i, the same on every machine and for any --jobs.
+With cards missing from your catalog it stops and lists what to type;
+--partial plays with the cards known, and says so beside every figure.`,
+		Example: `  lockup solo rate
+  lockup solo rate --difficulty expert --games 20000 --policy greedy
+  lockup solo rate --breakout --output json
+  lockup solo rate --partial --games 2000`,
+		Args: cmdutil.MaxArgs(0),
+		RunE: func(c *cobra.Command, _ []string) error {
+			if runF != nil {
+				return runF(opts)
+			}
+			if opts.Context == nil {
+				opts.Context = c.Context()
+			}
+			return soloRateRun(opts)
+		},
+	}
+	fl := cmd.Flags()
+	fl.StringVar(&opts.Difficulty, "difficulty", "all", "the levels to play: all, moderate, challenging or expert")
+	fl.BoolVar(&opts.Breakout, "breakout", false, "play with the Breakout expansion's solo cards")
+	fl.StringVar(&opts.Edition, "edition", "2019", "the core game's edition: 2019 or 2018")
+	fl.IntVar(&opts.Games, "games", 100000, "games per level")
+	fl.Int64Var(&opts.Seed, "seed", 1, "the first game's seed: game i plays seed N+i")
+	fl.StringVar(&opts.Policy, "policy", "baseline", "how your side plays: "+solosim.PolicyForms)
+	fl.IntVar(&opts.Jobs, "jobs", runtime.NumCPU(), "games played at once (the figures never depend on it)")
+	fl.StringVarP(&opts.Output, "output", "o", "table", "output format: table, json or csv")
+	fl.BoolVar(&opts.Partial, "partial", false, "play with the cards your catalog knows when some are missing")
+	fl.StringVar(&opts.CatalogPath, "catalog", "", "use this catalog file instead of the one in your config folder")
+	words := func(ws ...string) cobra.CompletionFunc {
+		return func(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
+			return ws, cobra.ShellCompDirectiveNoFileComp
+		}
+	}
+	for flag, fn := range map[string]cobra.CompletionFunc{
+		"difficulty": words("all", "moderate", "challenging", "expert"),
+		"edition":    words("2019", "2018"),
+		"policy":     words(policyNames()...),
+		"output":     words("table", "json", "csv"),
+		"games":      words(), // a number
+		"seed":       words(),
+		"jobs":       words(),
+		"catalog": func(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
+			return []cobra.Completion{"yaml", "yml"}, cobra.ShellCompDirectiveFilterFileExt
+		},
+	} {
+		_ = cmd.RegisterFlagCompletionFunc(flag, fn)
+	}
+	return cmd
+}
+
+// policyNames lists the policies by name, for completion.
+func policyNames() []string {
+	var out []string
+	for _, p := range solosim.Policies {
+		out = append(out, p.String())
+	}
+	return out
+}
+
+// rateSetup is what the flags ask for, checked.
+type rateSetup struct {
+	levels  []rules.Difficulty
+	edition rules.Edition
+	policy  solosim.Policy
+}
+
+func (opts *RateOptions) check() (rateSetup, error) {
+	var s rateSetup
+	bad := func(format string, args ...any) error { return &cmdutil.UsageError{Err: fmt.Errorf(format, args...)} }
+	if strings.EqualFold(opts.Difficulty, "all") {
+		s.levels = rules.Difficulties
+	} else {
+		d, err := rules.ParseDifficulty(opts.Difficulty)
+		if err != nil {
+			return s, bad("--difficulty: %w (or all)", err)
+		}
+		s.levels = []rules.Difficulty{d}
+	}
+	switch opts.Edition {
+	case "2019":
+		s.edition = rules.Edition2019
+	case "2018":
+		s.edition = rules.Edition2018
+	default:
+		return s, bad("--edition %q: 2019 or 2018", opts.Edition)
+	}
+	p, err := solosim.ParsePolicy(opts.Policy)
+	if err != nil {
+		return s, bad("--policy: %w", err)
+	}
+	s.policy = p
+	switch {
+	case opts.Games < 1 || opts.Games > 10_000_000:
+		return s, bad("--games %d: from 1 to 10000000", opts.Games)
+	case opts.Jobs < 1 || opts.Jobs > 256:
+		return s, bad("--jobs %d: from 1 to 256", opts.Jobs)
+	case opts.Seed > (1<<63-1)-int64(opts.Games):
+		return s, bad("--seed %d: the last game's seed would overflow", opts.Seed)
+	}
+	switch opts.Output {
+	case "table", "json", "csv":
+	default:
+		return s, bad("--output %q: table, json or csv", opts.Output)
+	}
+	return s, nil
+}
+
+// loadRateCatalog reads the player's catalog (or --catalog's) over the
+// cards lockup ships.
+func loadRateCatalog(opts *RateOptions) (*catalog.Catalog, error) {
+	path := opts.CatalogPath
+	if path == "" {
+		p, err := opts.Dirs.CatalogPath()
+		if err != nil {
+			return nil, err
+		}
+		path = p
+	}
+	user, err := catalog.LoadCatalog(path)
+	if err != nil {
+		return nil, err
+	}
+	return catalog.EffectiveCatalog(user)
+}
+
+// rateRun is a run's inputs and results, for the writers.
+type rateRun struct {
+	opts    *RateOptions
+	setup   rateSetup
+	box     *solosim.Box
+	missing []solosim.Missing
+	skipped []rules.Difficulty
+	report  solosim.Report
+}
+
+func soloRateRun(opts *RateOptions) error {
+	setup, err := opts.check()
+	if err != nil {
+		return err
+	}
+	cat, err := loadRateCatalog(opts)
+	if err != nil {
+		return err
+	}
+	box, missing := solosim.FromCatalog(cat, setup.edition, opts.Breakout, setup.levels)
+	run := &rateRun{opts: opts, setup: setup, box: &box, missing: missing}
+	if len(missing) > 0 && !opts.Partial {
+		var b strings.Builder
+		fmt.Fprintf(&b, "your card catalog lacks cards the games need:")
+		for _, m := range missing {
+			fmt.Fprintf(&b, "\n  - %s", m)
+		}
+		b.WriteString("\nType them (a group can share one catalog: lockup cards export, lockup cards import), or play with the cards known: --partial")
+		return fmt.Errorf("%w: %s", cmdutil.ErrBadInput, b.String())
+	}
+	levels, skipped := solosim.Playable(setup.levels, missing)
+	run.skipped = skipped
+	if len(levels) == 0 {
+		return fmt.Errorf("%w: no level can be played: the catalog lacks its guard cards (lockup cards guards COLOUR STRENGTH...)", cmdutil.ErrBadInput)
+	}
+	parent := opts.Context
+	if parent == nil {
+		parent = context.Background()
+	}
+	ctx, stop := signal.NotifyContext(parent, os.Interrupt)
+	defer stop()
+	var done atomic.Int64
+	total := int64(opts.Games) * int64(len(levels))
+	stopBar := startRateProgress(opts, &done, total)
+	rep, err := solosim.Rate(ctx, solosim.Options{Box: &box, Levels: levels, Policy: setup.policy, Games: opts.Games, Seed: opts.Seed, Jobs: opts.Jobs, Done: &done})
+	stopBar()
+	interrupted := errors.Is(err, context.Canceled)
+	if err != nil && !interrupted {
+		return err
+	}
+	run.report = rep
+	if werr := run.write(opts.IO.Out); werr != nil {
+		return werr
+	}
+	if interrupted {
+		return fmt.Errorf("interrupted after %d of %d games: %w", done.Load(), total, huh.ErrUserAborted)
+	}
+	return nil
+}
+
+// startRateProgress shows a progress bar on standard error when it is a
+// terminal and the run takes longer than opts.progressAfter; the function
+// it returns stops the bar and clears it.
+func startRateProgress(opts *RateOptions, done *atomic.Int64, total int64) func() {
+	if !opts.IO.IsStderrTTY() {
+		return func() {}
+	}
+	quit, finished := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(finished)
+		select {
+		case <-quit:
+			return
+		case <-time.After(opts.progressAfter):
+		}
+		bar := progressbar.NewOptions64(total,
+			// The terminal itself: the bar's carriage returns would be
+			// escaped by the output filter, and it writes no name.
+			progressbar.OptionSetWriter(cmdutil.RawWriter(opts.IO.ErrOut)),
+			progressbar.OptionShowCount(),
+			progressbar.OptionThrottle(100*time.Millisecond),
+			progressbar.OptionSetWidth(20),
+			progressbar.OptionClearOnFinish(),
+			progressbar.OptionEnableColorCodes(false),
+		)
+		tick := time.NewTicker(100 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			select {
+			case <-quit:
+				_ = bar.Set64(done.Load())
+				_ = bar.Clear()
+				return
+			case <-tick.C:
+				_ = bar.Set64(done.Load())
+			}
+		}
+	}()
+	return func() {
+		close(quit)
+		<-finished
+	}
+}
