@@ -59,14 +59,8 @@ var breakoutRollCall = []string{
 	"1", "7", "enforcer", "", // Isaac: Cell Block
 }
 
-// TestPlayBreakoutRound plays a whole Breakout round from the setup with
-// --answers: the tunnel markers and the first legend, the Roll Call, each
-// lantern step on the map (a double tunnel's two steps), a loot token new
-// to the catalog played at the table, one of the catalog's with icons, the
-// legend resolved at the table, and the next legend turned up.
-func TestPlayBreakoutRound(t *testing.T) {
-	t.Parallel()
-	dir := breakoutGame(t, "table", playBreakoutCatalog)
+// breakoutRoundAnswers are the answers of TestPlayBreakoutRound's round.
+func breakoutRoundAnswers() []string {
 	answers := []string{
 		"4", "2", // a single tunnel at the Smithy, the double at the Sewers
 		"6", // Tog the Ogre Brute (the catalog's legends, by name)
@@ -96,6 +90,18 @@ func TestPlayBreakoutRound(t *testing.T) {
 		"Atlas of Hideouts", "Big Book of Stealth", "1", // Vera draws two tomes, keeps Atlas of Hideouts
 		"Cutthroat Crafting", // Isaac draws one
 	)
+	return answers
+}
+
+// TestPlayBreakoutRound plays a whole Breakout round from the setup with
+// --answers: the tunnel markers and the first legend, the Roll Call, each
+// lantern step on the map (a double tunnel's two steps), a loot token new
+// to the catalog played at the table, one of the catalog's with icons, the
+// legend resolved at the table, and the next legend turned up.
+func TestPlayBreakoutRound(t *testing.T) {
+	t.Parallel()
+	dir := breakoutGame(t, "table", playBreakoutCatalog)
+	answers := breakoutRoundAnswers()
 	code, out, errOut := playAnswers(t, dir, answers, "--until", "round")
 	if code != 0 {
 		t.Fatalf("exit %d\n%s%s", code, out, errOut)

@@ -2,7 +2,6 @@ package newgame
 
 import (
 	"errors"
-	"fmt"
 	"os"
 	"strings"
 
@@ -12,6 +11,7 @@ import (
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 	"github.com/lockup-companion/lockup/companion/text"
 )
 
@@ -47,16 +47,16 @@ func (a *newAnswers) crewNames() []string {
 // buildNewForm builds the form that asks for the crews, one short question
 // each; buildTableForm asks the rest of the table next, and
 // buildSetupNamesForm the cards once the number of crews is known.
-func buildNewForm() (*huh.Form, *newAnswers) {
+func buildNewForm(lang terms.Lang) (*huh.Form, *newAnswers) {
 	a := &newAnswers{Edition: "2019"}
 	var crews []huh.Field
 	for i := range a.Crews {
-		crews = append(crews, huh.NewInput().Inline(true).Title(fmt.Sprintf("Crew %d: ", i+1)).Value(&a.Crews[i]).
+		crews = append(crews, huh.NewInput().Inline(true).Title(lang.Sprintf("new.crew", i+1)).Value(&a.Crews[i]).
 			Validate(func(s string) error {
 				s = strings.TrimSpace(s)
 				if s == "" {
 					if i < 1 {
-						return errors.New("type the first crew's name (one crew alone plays a solitary game against the guards)")
+						return errors.New(lang.Sprintf("new.crew-first"))
 					}
 					return nil
 				}
@@ -69,20 +69,20 @@ func buildNewForm() (*huh.Form, *newAnswers) {
 				}
 				for _, o := range a.Crews[:i] {
 					if name, _, _ := strings.Cut(o, ":"); text.Key(name) == text.Key(c[0].Name) {
-						return fmt.Errorf("two crews are called %s", text.Quote(c[0].Name))
+						return errors.New(lang.Sprintf("new.crews-twice", text.Quote(c[0].Name)))
 					}
 				}
 				return nil
 			}))
 	}
-	return huh.NewForm(huh.NewGroup(crews...).Title("New game: the crews").
-		Description("In seating order, clockwise: a player's name, or NAME:COLOUR (Vera:blue). Leave the last ones empty for fewer than 5 crews; one crew alone plays solo, against the guards.")), a
+	return huh.NewForm(huh.NewGroup(crews...).Title(lang.Sprintf("new.crews-title")).
+		Description(lang.Sprintf("new.crews-desc"))), a
 }
 
 // buildTableForm asks, once the crews are known, who holds the first
 // player marker, the setup, the edition and the game's name.
 func buildTableForm(a *newAnswers, opts *newOptions) *huh.Form {
-	box := opts.guardCards
+	box, lang := opts.guardCards, opts.Lang
 	names := a.crewNames()
 	a.First = names[0]
 	var fields []huh.Field
@@ -94,14 +94,14 @@ func buildTableForm(a *newAnswers, opts *newOptions) *huh.Form {
 		}
 		var levels []huh.Option[string]
 		for d := rules.Moderate; d <= rules.Expert; d++ {
-			levels = append(levels, huh.NewOption(fmt.Sprintf("%s (%s: blue and %s guard cards)", d, d.Title(), d.Colour()), d.String()))
+			levels = append(levels, huh.NewOption(lang.Sprintf("new.level", levelWord(lang, d), d.Title(), colourWord(lang, d.Colour())), d.String()))
 		}
 		fields = append(fields,
-			huh.NewSelect[string]().Title("Solitary game: the guards' level").Options(levels...).Value(&a.Difficulty),
-			huh.NewSelect[string]().Title("Guard and location decks").
-				Description("app needs your guard cards in the catalog first, typed once per colour with the strength each card shows: lockup cards guards blue STRENGTH... (and the level's colour)").Options(
-				huh.NewOption("table: I shuffle and draw the real cards", companion.TableDecks.String()),
-				huh.NewOption("app: lockup shuffles my catalog's guard cards", companion.AppDecks.String())).Value(&a.Decks).
+			huh.NewSelect[string]().Title(lang.Sprintf("new.level-title")).Options(levels...).Value(&a.Difficulty),
+			huh.NewSelect[string]().Title(lang.Sprintf("new.decks-title")).
+				Description(lang.Sprintf("new.decks-desc")).Options(
+				huh.NewOption(lang.Sprintf("new.decks-table"), companion.TableDecks.String()),
+				huh.NewOption(lang.Sprintf("new.decks-app"), companion.AppDecks.String())).Value(&a.Decks).
 				Validate(func(decks string) error {
 					if err := appDecksReady(a.Difficulty, decks, box); err != nil {
 						return err
@@ -113,12 +113,12 @@ func buildTableForm(a *newAnswers, opts *newOptions) *huh.Form {
 		if a.Decks == "" {
 			a.Decks = companion.TableDecks.String()
 		}
-		fields = append(fields, huh.NewSelect[string]().Title("Who holds the first player marker?").Options(huh.NewOptions(names...)...).Value(&a.First))
+		fields = append(fields, huh.NewSelect[string]().Title(lang.Sprintf("new.first")).Options(huh.NewOptions(names...)...).Value(&a.First))
 	}
 	return huh.NewForm(huh.NewGroup(append(fields,
-		huh.NewSelect[bool]().Title("Setup").Options(huh.NewOption("standard", false), huh.NewOption("advanced (B sides, traits, reputation 0)", true)).Value(&a.Advanced),
-		huh.NewSelect[string]().Title("Edition of the core game").Options(huh.NewOption("2019", "2019"), huh.NewOption("2018 (first edition)", "2018")).Value(&a.Edition),
-		huh.NewSelect[bool]().Title("Breakout expansion").Options(huh.NewOption("no: the core game", false), huh.NewOption("yes: with Breakout", true)).Value(&a.Breakout).
+		huh.NewSelect[bool]().Title(lang.Sprintf("new.setup")).Options(huh.NewOption(lang.Sprintf("new.setup-standard"), false), huh.NewOption(lang.Sprintf("new.setup-advanced"), true)).Value(&a.Advanced),
+		huh.NewSelect[string]().Title(lang.Sprintf("new.edition")).Options(huh.NewOption("2019", "2019"), huh.NewOption(lang.Sprintf("new.edition-2018"), "2018")).Value(&a.Edition),
+		huh.NewSelect[bool]().Title(lang.Sprintf("new.breakout")).Options(huh.NewOption(lang.Sprintf("new.breakout-no"), false), huh.NewOption(lang.Sprintf("new.breakout-yes"), true)).Value(&a.Breakout).
 			Validate(func(on bool) error {
 				if a.Solo && on && a.Decks == companion.AppDecks.String() {
 					if d, err := rules.ParseDifficulty(a.Difficulty); err == nil {
@@ -129,7 +129,7 @@ func buildTableForm(a *newAnswers, opts *newOptions) *huh.Form {
 				}
 				return breakoutDecksReady(on, a.Decks, opts.legends)
 			}),
-		huh.NewInput().Inline(true).Title("Name of the game: ").Placeholder("empty: game-DATE-TIME").Value(&a.Name).
+		huh.NewInput().Inline(true).Title(lang.Sprintf("new.name")).Placeholder(lang.Sprintf("new.name-placeholder")).Value(&a.Name).
 			Validate(func(s string) error {
 				if s == "" {
 					return nil
@@ -139,22 +139,22 @@ func buildTableForm(a *newAnswers, opts *newOptions) *huh.Form {
 				}
 				if path, err := opts.Dirs.GamePath(s); err == nil {
 					if _, err := os.Stat(path); err == nil {
-						return fmt.Errorf("a game called %s exists already: choose another name", s)
+						return errors.New(lang.Sprintf("new.name-exists", s))
 					}
 				}
 				return nil
 			}))...,
-	).Title("New game: the table"))
+	).Title(lang.Sprintf("new.table-title")))
 }
 
 // buildBreakoutForm asks, in a Breakout game with several crews, who lays
 // the tunnel markers and turns up the legend cards (a solitary game's decks
 // question covers them).
-func buildBreakoutForm(a *newAnswers, legends []string) *huh.Form {
+func buildBreakoutForm(lang terms.Lang, a *newAnswers, legends []string) *huh.Form {
 	return huh.NewForm(huh.NewGroup(
-		huh.NewSelect[string]().Title("Breakout's tunnel markers and legend deck").Options(
-			huh.NewOption("table: I lay the markers and turn up the real cards", companion.TableDecks.String()),
-			huh.NewOption("app: lockup lays them and shuffles my catalog's legend cards", companion.AppDecks.String())).Value(&a.Decks).
+		huh.NewSelect[string]().Title(lang.Sprintf("new.breakout-decks")).Options(
+			huh.NewOption(lang.Sprintf("new.breakout-table"), companion.TableDecks.String()),
+			huh.NewOption(lang.Sprintf("new.breakout-app"), companion.AppDecks.String())).Value(&a.Decks).
 			Validate(func(decks string) error { return breakoutDecksReady(true, decks, legends) })).
-		Title("New game: Breakout"))
+		Title(lang.Sprintf("new.breakout-title")))
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // What lockup play asks of a setup started without its cards (the item
@@ -47,13 +48,16 @@ func (c *setupCard) Entry(cards *cmdutil.CardFiller) (companion.Payload, error) 
 	return &companion.DisplayCardEntry{Card: c.name, Printed: printed}, nil
 }
 
-// BuildSetupNamesForm asks for the names (cards suggests them).
-func BuildSetupNamesForm(cards *cmdutil.CardFiller, n *SetupNames) *huh.Form {
-	return buildSetupNamesForm(cards, n)
+// BuildSetupNamesForm asks for the names in lang (cards suggests them).
+func BuildSetupNamesForm(lang terms.Lang, cards *cmdutil.CardFiller, n *SetupNames) *huh.Form {
+	return buildSetupNamesForm(lang, cards, n)
 }
 
-// BuildSetupValuesForm asks for the values the catalog lacks of the cards.
-func BuildSetupValuesForm(list []*SetupCard) *huh.Form { return buildSetupValuesForm(list) }
+// BuildSetupValuesForm asks, in lang, for the values the catalog lacks of
+// the cards.
+func BuildSetupValuesForm(lang terms.Lang, list []*SetupCard) *huh.Form {
+	return buildSetupValuesForm(lang, list)
+}
 
 // SetupPreview lays the catalog's values under the cards' and says what
 // is wrong, a line each.
@@ -61,9 +65,9 @@ func SetupPreview(cards *cmdutil.CardFiller, list []*SetupCard) []string {
 	return setupPreview(cards, list)
 }
 
-// GoalsNote says which goals a game's setup holds, when it matters ("" when
-// not).
-func GoalsNote(g companion.Game) string { return goalsNote(g) }
+// GoalsNoteIn says, in lang, which goals a game's setup holds, when it
+// matters ("" when not).
+func GoalsNoteIn(lang terms.Lang, g companion.Game) string { return goalsNoteIn(lang, g) }
 
 // JoinLocations names locations in a sentence: "the Sewers and the Smithy".
 func JoinLocations(locs []rules.Location) string { return joinLocations(locs) }

@@ -17,6 +17,7 @@ import (
 	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // newOptions are the flags of `lockup new`.
@@ -44,6 +45,9 @@ type newOptions struct {
 	Decks      string
 	// Breakout plays with the Breakout expansion.
 	Breakout bool
+	// Lang is the language of the questions and the checklist (--lang,
+	// Factory.Lang); the game file is the same in every language.
+	Lang terms.Lang
 	// guardCards are the catalog's guard cards, for the app's decks;
 	// legends the catalog's legend cards, for a Breakout game's; catacombs
 	// the catacombs map typed in the catalog, nil when it is not.
@@ -137,7 +141,11 @@ showing a face-down card; lockup solo audit deals them again to check.`,
 				opts.IO.Accessible = true
 				flags-- // asks how, not what
 			}
+			if c.Flags().Changed("lang") {
+				flags-- // the language asked in, not what
+			}
 			opts.Interactive = flags == 0 && (opts.IO.IsStdinTTY() || opts.IO.Accessible)
+			opts.Lang = f.Lang
 			if runF != nil {
 				return runF(opts)
 			}
@@ -199,7 +207,7 @@ func newRun(opts *newOptions) error {
 		// One chain of forms: the crews, the table, the cards' names, then
 		// the values the catalog lacks, each built from the answers before
 		// it.
-		form, a := buildNewForm()
+		form, a := buildNewForm(opts.Lang)
 		var names *setupNames
 		step := 0
 		err = cmdutil.RunForms(ios, ios.FormInput(), ios.ErrOut, form, func() (*huh.Form, error) {
@@ -209,7 +217,7 @@ func newRun(opts *newOptions) error {
 				return buildTableForm(a, opts), nil
 			case 2:
 				if a.Breakout && !a.Solo {
-					return buildBreakoutForm(a, opts.legends), nil
+					return buildBreakoutForm(opts.Lang, a, opts.legends), nil
 				}
 				step++
 				fallthrough
@@ -220,14 +228,14 @@ func newRun(opts *newOptions) error {
 					return nil, err
 				}
 				names = newSetupNames(companion.GoalTypesDrawn(g.Box.Solo), g.DisplaySize(), rules.GoonLocations[:])
-				return buildSetupNamesForm(cards, names), nil
+				return buildSetupNamesForm(opts.Lang, cards, names), nil
 			case 4:
 				names.apply(opts)
 				var err error
 				if list, err = newCards(opts, g, cards, true); err != nil {
 					return nil, err
 				}
-				return buildSetupValuesForm(list), nil
+				return buildSetupValuesForm(opts.Lang, list), nil
 			}
 			return nil, nil
 		})
@@ -237,9 +245,9 @@ func newRun(opts *newOptions) error {
 		}
 		if setup, g, err = newTable(opts); err == nil {
 			if list, err = newCards(opts, g, cards, ask); err == nil && ask {
-				if f := buildSetupValuesForm(list); f != nil {
+				if f := buildSetupValuesForm(opts.Lang, list); f != nil {
 					if len(setupMissing(list)) > 0 {
-						fmt.Fprintln(ios.ErrOut, "Your card catalog does not know some values printed on the setup's cards: type what the cards show (once: they are kept in the catalog).")
+						fmt.Fprintln(ios.ErrOut, opts.Lang.Sprintf("new.values-missing"))
 					}
 					err = cmdutil.RunForms(ios, ios.FormInput(), ios.ErrOut, f, func() (*huh.Form, error) { return nil, nil })
 				}
@@ -247,7 +255,7 @@ func newRun(opts *newOptions) error {
 		}
 	}
 	if errors.Is(err, huh.ErrUserAborted) {
-		fmt.Fprintln(ios.ErrOut, "Cancelled: no game was written.")
+		fmt.Fprintln(ios.ErrOut, opts.Lang.Sprintf("new.cancelled"))
 	}
 	if err != nil {
 		return err
@@ -474,12 +482,12 @@ func newWrite(opts *newOptions, cards *cmdutil.CardFiller, setup companion.Setup
 		}
 		fmt.Fprintln(out, s)
 	}
-	para(fmt.Sprintf("Started %s: %s", store.GameNameOf(path), path)) // a long path on a line of its own
+	para(opts.Lang.Sprintf("new.started", store.GameNameOf(path), path)) // a long path on a line of its own
 	para(companion.DescribeEntry(l.Entries()[0]))
-	if note := goalsNote(g); note != "" {
+	if note := goalsNoteIn(opts.Lang, g); note != "" {
 		para(note)
 	}
 	fmt.Fprintln(out)
-	fmt.Fprint(out, setupChecklist(g, width))
+	fmt.Fprint(out, setupChecklistIn(opts.Lang, g, width))
 	return nil
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // The setup's cards: the goals, the item display and the goon spaces
@@ -83,7 +84,7 @@ func checkSetupName(s string, others []string, i int, what string) error {
 // (one screen) for the goals, one for the item display and one for the
 // goon spaces, each question on one line. The catalog's names are offered
 // as suggestions (Ctrl-E completes).
-func buildSetupNamesForm(cards *cmdutil.CardFiller, n *setupNames) *huh.Form {
+func buildSetupNamesForm(lang terms.Lang, cards *cmdutil.CardFiller, n *setupNames) *huh.Form {
 	var groups []*huh.Group
 	if len(n.goalTypes) > 0 {
 		var fields []huh.Field
@@ -94,7 +95,7 @@ func buildSetupNamesForm(cards *cmdutil.CardFiller, n *setupNames) *huh.Form {
 					names = append(names, name)
 				}
 			}
-			fields = append(fields, huh.NewInput().Inline(true).Title(cmdutil.Capitalize(goalTypeName(t))+" goal: ").Value(&n.Goals[i]).Suggestions(names).
+			fields = append(fields, huh.NewInput().Inline(true).Title(lang.Sprintf("new.goal-field", cmdutil.CapitalizeIn(lang, goalWord(lang, t)))).Value(&n.Goals[i]).Suggestions(names).
 				Validate(func(s string) error {
 					if err := checkSetupName(s, n.Goals, i, goalTypeName(t)+" goal card"); err != nil {
 						return err
@@ -105,28 +106,32 @@ func buildSetupNamesForm(cards *cmdutil.CardFiller, n *setupNames) *huh.Form {
 					return nil
 				}))
 		}
-		groups = append(groups, huh.NewGroup(fields...).Title("Goal cards").
-			Description("One of each type, drawn and laid face up beside the board (core rulebook, \"Game Setup\", step 14)."))
+		groups = append(groups, huh.NewGroup(fields...).Title(lang.Sprintf("new.goals-title")).
+			Description(lang.Sprintf("new.goals-desc", citeIn(lang, "Game Setup"))))
 	}
 	if len(n.Display) > 0 {
 		var fields []huh.Field
 		items := cards.Names(catalog.ItemCard)
 		for i := range n.Display {
-			fields = append(fields, huh.NewInput().Inline(true).Title(fmt.Sprintf("Item card %d: ", i+1)).Value(&n.Display[i]).Suggestions(items).
+			fields = append(fields, huh.NewInput().Inline(true).Title(lang.Sprintf("new.item-field", i+1)).Value(&n.Display[i]).Suggestions(items).
 				Validate(func(s string) error { return checkSetupName(s, n.Display, i, "item card") }))
 		}
-		groups = append(groups, huh.NewGroup(fields...).Title(fmt.Sprintf("Item display: %d item card(s)", len(n.Display))).
-			Description("The item cards drawn for the item display, one per crew plus one, from the space next to the item deck (\"Game Setup\", step 5)."))
+		groups = append(groups, huh.NewGroup(fields...).Title(lang.Sprintf("new.display-title", len(n.Display))).
+			Description(lang.Sprintf("new.display-desc", sectionIn(lang, "Game Setup"))))
 	}
 	if len(n.spaces) > 0 {
 		var fields []huh.Field
 		goons := cards.Names(catalog.GoonCard)
 		for i, l := range n.spaces {
-			fields = append(fields, huh.NewInput().Inline(true).Title(fmt.Sprintf("Goon at the %-11s ", l.String()+":")).Value(&n.Goons[i]).Suggestions(goons).
+			title := fmt.Sprintf("Goon at the %-11s ", l.String()+":")
+			if lang != terms.En {
+				title = lang.Sprintf("new.goon-field", cmdutil.LocationWord(lang, l))
+			}
+			fields = append(fields, huh.NewInput().Inline(true).Title(title).Value(&n.Goons[i]).Suggestions(goons).
 				Validate(func(s string) error { return checkSetupName(s, n.Goons, i, "goon card at the "+l.String()) }))
 		}
-		groups = append(groups, huh.NewGroup(fields...).Title("Goon spaces").
-			Description("The goon card drawn for each goon space (\"Game Setup\", step 7)."))
+		groups = append(groups, huh.NewGroup(fields...).Title(lang.Sprintf("new.goons-title")).
+			Description(lang.Sprintf("new.goons-desc", sectionIn(lang, "Game Setup"))))
 	}
 	return huh.NewForm(groups...)
 }
@@ -162,7 +167,7 @@ func setupMissing(list []*setupCard) []*setupCard {
 // buildSetupValuesForm asks, in one form, for every value the cards of the
 // setup lack (after setupPreview), a few questions per screen; the answers
 // go into each card's values. It is nil when no card lacks any.
-func buildSetupValuesForm(list []*setupCard) *huh.Form {
+func buildSetupValuesForm(lang terms.Lang, list []*setupCard) *huh.Form {
 	var asked []*setupCard
 	for _, c := range list {
 		if c.card.Kind != catalog.NoCardKind && len(cardform.Questions(&c.card, cardform.Ask{Game: true})) > 0 {
@@ -176,7 +181,7 @@ func buildSetupValuesForm(list []*setupCard) *huh.Form {
 		}
 		of := ""
 		if len(asked) > 1 {
-			of = fmt.Sprintf(" (card %d of %d)", i+1, len(asked))
+			of = lang.Sprintf("new.card-of", i+1, len(asked))
 		}
 		groups = append(groups, cardform.Groups(&c.card, cardform.Ask{Game: true, Where: c.where, Of: of})...)
 	}
@@ -324,16 +329,16 @@ func joinGoalTypes(types []catalog.GoalType) string {
 	return strings.Join(names, ", ")
 }
 
-// goalsNote says which goal types the game is played without, empty when
+// goalsNoteIn says, in lang, which goal types the game is played without, empty when
 // it has one of each: goals cannot be added after lockup new, so the
 // players are told, never left to find out.
-func goalsNote(g companion.Game) string {
+func goalsNoteIn(lang terms.Lang, g companion.Game) string {
 	var lacking []string
 	for _, t := range g.GoalTypesMissing() {
-		lacking = append(lacking, "no "+goalTypeName(t)+" goal")
+		lacking = append(lacking, lang.Sprintf("new.goal-lacking", goalWord(lang, t)))
 	}
 	if len(lacking) == 0 {
 		return ""
 	}
-	return fmt.Sprintf("Goals: %s; this game is played without them (goals cannot be added after lockup new: to track them, start the game again with --goal NAME for each).", strings.Join(lacking, ", "))
+	return lang.Sprintf("new.goals-note", strings.Join(lacking, ", "))
 }

@@ -9,15 +9,13 @@ import (
 	"fmt"
 
 	"charm.land/huh/v2"
-
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
-	"github.com/lockup-companion/lockup/companion"
 )
 
 // stopped says that play stopped, what it kept and what the game waits
 // for: on a terminal wrapped at words, as the entry commands print.
 func (p *player) stopped() {
-	p.goOn(fmt.Sprintf("Stopped; %s.", p.kept()))
+	p.goOn(p.lang.Sprintf("play.stopped", p.kept()))
 }
 
 // goOn ends play where it stops: what it kept (done, if anything), what
@@ -25,15 +23,12 @@ func (p *player) stopped() {
 // play (issue 22, item 1), rather than the single entry commands.
 func (p *player) goOn(done string) {
 	x := p.g.Expect()
-	next := "Next: " + x.Situation() + "."
-	if x.Kind == companion.ExpectGameOver {
-		next = x.Situation() + "."
-	}
+	next := x.NextIn(p.lang) // "Next: ...", in the reader's language
 	if done != "" {
 		next = done + " " + next
 	}
 	cmdutil.PrintLine(p.io, next, "", "  ")
-	fmt.Fprintln(p.io.Out, cmdutil.PlayGoOn)
+	fmt.Fprintln(p.io.Out, p.lang.Sprintf("play.go-on"))
 }
 
 // kept says what a stopped play keeps: the entries it recorded, in the
@@ -41,11 +36,11 @@ func (p *player) goOn(done string) {
 func (p *player) kept() string {
 	switch p.recorded {
 	case 0:
-		return "nothing was recorded, the game file is as it was"
+		return p.lang.Sprintf("play.kept-none")
 	case 1:
-		return "the 1 entry recorded is kept in the game file (lockup undo takes it back)"
+		return p.lang.Sprintf("play.kept-one")
 	}
-	return fmt.Sprintf("the %d entries recorded are kept in the game file (lockup undo takes the last back)", p.recorded)
+	return p.lang.Sprintf("play.kept", p.recorded)
 }
 
 // askGroup asks the questions of a group under the header: as the group's
@@ -89,5 +84,5 @@ func (p *player) only(what string) {
 	if p.io.Accessible {
 		p.showHeader()
 	}
-	cmdutil.PrintErrLine(p.io, what+".")
+	cmdutil.PrintErrLine(p.io, p.lang.Sprintf("play.only", what))
 }

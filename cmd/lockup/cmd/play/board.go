@@ -1,6 +1,7 @@
 package play
 
 import (
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/status"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -17,13 +18,13 @@ import (
 // a line per location a crew may assign to, the location named in a
 // language (what lies there stays English: status's placements).
 func rollCallBoard(lang terms.Lang, g companion.Game) []string {
-	spots := status.BoardSpots(g)
+	spots := status.BoardSpots(lang, g)
 	var out []string
 	for _, l := range rules.AllLocations {
 		if l == rules.Library {
 			continue
 		}
-		out = append(out, locationWord(lang, l)+": "+spots[l])
+		out = append(out, lang.Sprintf("play.board-location", cmdutil.LocationWord(lang, l), spots[l]))
 	}
 	return out
 }
@@ -31,11 +32,11 @@ func rollCallBoard(lang terms.Lang, g companion.Game) []string {
 // boardOptions are the locations a crew may assign to, each with what lies
 // there (boardSpot), as the assign question's options.
 func boardOptions(lang terms.Lang, g companion.Game) map[rules.Location]string {
-	spots := status.BoardSpots(g)
+	spots := status.BoardSpots(lang, g)
 	out := map[rules.Location]string{}
 	for _, l := range rules.AllLocations {
 		if l != rules.Library {
-			out[l] = locationWord(lang, l) + ": " + spots[l]
+			out[l] = lang.Sprintf("play.board-location", cmdutil.LocationWord(lang, l), spots[l])
 		}
 	}
 	return out

@@ -9,11 +9,11 @@ import (
 	"charm.land/huh/v2"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
-	"github.com/lockup-companion/lockup/cmd/lockup/cmd/status"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // What lockup play asks in a Breakout game (Breakout rulebook): the tunnel
@@ -32,12 +32,12 @@ type tunnelsAnswers struct {
 // buildTunnelsForm asks where each tunnel marker still to lay lies: one
 // line a marker, a select of the locations 1 to 7 still without one (the
 // other locations' markers collapsed).
-func buildTunnelsForm(g companion.Game, single, double int) (*huh.Group, *tunnelsAnswers) {
+func buildTunnelsForm(lang terms.Lang, g companion.Game, single, double int) (*huh.Group, *tunnelsAnswers) {
 	a := &tunnelsAnswers{}
 	var opts []huh.Option[rules.Location]
 	for loc := rules.ExerciseYard; loc <= rules.CellBlock; loc++ {
 		if g.Breakout.Tunnels[loc] == rules.NoTunnel {
-			opts = append(opts, huh.NewOption(loc.String(), loc))
+			opts = append(opts, huh.NewOption(cmdutil.LocationWord(lang, loc), loc))
 		}
 	}
 	for range single {
@@ -50,35 +50,35 @@ func buildTunnelsForm(g companion.Game, single, double int) (*huh.Group, *tunnel
 	fields := make([]huh.Field, len(a.Kinds))
 	for i, k := range a.Kinds {
 		a.At[i] = opts[min(i, len(opts)-1)].Value
-		title := cmdutil.Capitalize(k.String()) + " tunnel at:"
+		title := lang.Sprintf("play.tunnel-at", cmdutil.CapitalizeIn(lang, cmdutil.TunnelTerm(lang, k)))
 		if (k == rules.SingleTunnel && single > 1) || (k == rules.DoubleTunnel && double > 1) {
-			title = fmt.Sprintf("%s tunnel %d at:", cmdutil.Capitalize(k.String()), i-slices.Index(a.Kinds, k)+1)
+			title = lang.Sprintf("play.tunnel-n-at", cmdutil.CapitalizeIn(lang, cmdutil.TunnelTerm(lang, k)), i-slices.Index(a.Kinds, k)+1)
 		}
 		fields[i] = huh.NewSelect[rules.Location]().Inline(true).Title(title).Options(opts...).Value(&a.At[i]).
 			Validate(func(l rules.Location) error {
 				// Against the markers answered above; entries checks them
 				// all once the form is done.
 				if slices.Contains(a.At[:i], l) {
-					return fmt.Errorf("the %s has a marker already (a location takes one)", l)
+					return errors.New(lang.Sprintf("play.tunnel-taken", cmdutil.LocationWord(lang, l)))
 				}
 				return nil
 			})
 	}
-	return huh.NewGroup(fields...).Title("Tunnel markers").
-		Description(fmt.Sprintf("Where the %s tunnel(s) lie on locations 1 to 7; the others collapsed (Breakout rulebook, \"Expansion Setup\").", tunnelSetWords(single, double))), a
+	return huh.NewGroup(fields...).Title(lang.Sprintf("play.tunnels-title")).
+		Description(lang.Sprintf("play.tunnels-desc", tunnelSetWordsIn(lang, single, double))), a
 }
 
-// tunnelSetWords says the tunnel markers still to lay: "1 single and 1
+// tunnelSetWordsIn says, in lang, the tunnel markers still to lay: "1 single and 1
 // double".
-func tunnelSetWords(single, double int) string {
+func tunnelSetWordsIn(lang terms.Lang, single, double int) string {
 	var parts []string
 	if single > 0 {
-		parts = append(parts, fmt.Sprintf("%d single", single))
+		parts = append(parts, lang.Sprintf("play.tunnels-single", single))
 	}
 	if double > 0 {
-		parts = append(parts, fmt.Sprintf("%d double", double))
+		parts = append(parts, lang.Sprintf("play.tunnels-double", double))
 	}
-	return joinNames(parts)
+	return cmdutil.JoinNamesIn(lang, parts)
 }
 
 // entries are the tunnel entries the answers make, refused when two
@@ -100,15 +100,15 @@ func (a *tunnelsAnswers) entries() ([]companion.Payload, error) {
 // (nothing is recorded then).
 func (p *player) breakoutSetup(x companion.Expectation, start *companion.Expectation) (bool, error) {
 	stop := func() (bool, error) {
-		p.goOn("Stopped; nothing of the setup was recorded.")
+		p.goOn(p.lang.Sprintf("play.stopped-setup"))
 		return false, nil
 	}
-	p.header = playHeading{head: "Setup, Breakout: the tunnel markers and the first legend card."}
+	p.header = playHeading{head: p.lang.Sprintf("play.breakout-setup")}
 	var pls []companion.Payload
 	single, _ := x.NeedOf(companion.NeedSingleTunnels)
 	double, _ := x.NeedOf(companion.NeedDoubleTunnels)
 	if single.N+double.N > 0 {
-		f, a := buildTunnelsForm(p.g, single.N, double.N)
+		f, a := buildTunnelsForm(p.lang, p.g, single.N, double.N)
 		if err := p.askGroup(f); err != nil {
 			if errors.Is(err, errStopPlay) {
 				return stop()
@@ -122,7 +122,7 @@ func (p *player) breakoutSetup(x companion.Expectation, start *companion.Expecta
 		}
 	}
 	if x.Needs(companion.NeedFirstLegend) {
-		e, err := p.askLegendCard("The first legend card, turned face up (Breakout rulebook, \"Expansion Setup\"): which one?")
+		e, err := p.askLegendCard(p.lang.Sprintf("play.first-legend"))
 		if errors.Is(err, errStopPlay) {
 			return stop()
 		}
@@ -180,7 +180,7 @@ func (p *player) pickCard(title string, names []string, other, typeTitle string)
 		}
 		title = typeTitle
 	}
-	f, a = buildDrawnForm(title, "as printed on it", false)
+	f, a = buildDrawnFormIn(p.lang, title, p.lang.Sprintf("play.as-printed"), false)
 	if err := p.askGroup(f); err != nil {
 		return "", err
 	}
@@ -197,7 +197,7 @@ func (p *player) askLegendCard(title string) (*companion.LegendCardEntry, error)
 			names = append(names, n)
 		}
 	}
-	name, err := p.pickCard(title, names, "another legend card (type its name)", "Which legend card? (its name as printed)")
+	name, err := p.pickCard(title, names, p.lang.Sprintf("play.legend-other"), p.lang.Sprintf("play.legend-which"))
 	if err != nil {
 		return nil, err
 	}
@@ -215,8 +215,8 @@ func (p *player) askLegendCard(title string) (*companion.LegendCardEntry, error)
 
 // legendCard asks for the legend card turned up in the Patrol phase.
 func (p *player) legendCard(x companion.Expectation) (companion.Payload, error) {
-	p.header = playHeader(p.g, x, "the next legend card is turned up")
-	e, err := p.askLegendCard("The next legend card, turned face up (Breakout rulebook, \"Patrol Phase\"): which one?")
+	p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.next-legend-up"))
+	e, err := p.askLegendCard(p.lang.Sprintf("play.next-legend"))
 	if e == nil || err != nil {
 		return nil, err
 	}
@@ -230,16 +230,16 @@ type lootAnswers struct {
 
 // buildLootUseForm asks whether the crew uses the token or keeps it face
 // down for one reputation star.
-func buildLootUseForm(crew, token string, card *catalog.Card) (*huh.Group, *lootAnswers) {
+func buildLootUseForm(lang terms.Lang, crew, token string, card *catalog.Card) (*huh.Group, *lootAnswers) {
 	a := &lootAnswers{}
-	use := "use it now"
+	use := lang.Sprintf("play.loot-use")
 	if card != nil && card.Effects.Known && len(card.Effects.Value) > 0 && !(card.Asked.Known && card.Asked.Value) {
-		use += " (" + card.Value(catalog.FieldEffects) + ")"
+		use = lang.Sprintf("play.loot-use-effects", use, card.Value(catalog.FieldEffects))
 	} else if card != nil && (!card.Asked.Known || card.Asked.Value) {
-		use += " (played at the table: what it did is asked next)"
+		use = lang.Sprintf("play.loot-use-table", use)
 	}
-	return huh.NewGroup(huh.NewSelect[bool]().Title(fmt.Sprintf("%s takes %s: use it, or keep it face down for one star?", crew, token)).
-		Options(huh.NewOption(use, false), huh.NewOption("score 1 reputation star instead", true)).Value(&a.Star)), a
+	return huh.NewGroup(huh.NewSelect[bool]().Title(lang.Sprintf("play.loot-takes", crew, token)).
+		Options(huh.NewOption(use, false), huh.NewOption(lang.Sprintf("play.loot-star"), true)).Value(&a.Star)), a
 }
 
 // changesAnswers are what a card played at the table did to each crew.
@@ -253,12 +253,12 @@ type changesAnswers struct {
 // buildChangesForm asks what a card played at the table did to each crew,
 // one line a crew in the words of --change ("+1 power, -1 gold"; Enter:
 // nothing).
-func buildChangesForm(title string, crews []string) (*huh.Group, *changesAnswers) {
+func buildChangesForm(lang terms.Lang, title string, crews []string) (*huh.Group, *changesAnswers) {
 	a := &changesAnswers{crews: crews, text: make([]string, len(crews)), Changes: make([]companion.Change, len(crews))}
 	// The question is a note, not the group's title: play shows its header
 	// there, and accessible mode shows no group's title.
 	fields := make([]huh.Field, len(crews)+1)
-	fields[0] = huh.NewNote().Title(title).Description("What it did to each crew, e.g. +1 power, -1 gold, +2 stars, +1 tome (Enter: nothing).")
+	fields[0] = huh.NewNote().Title(title).Description(lang.Sprintf("play.changes-desc"))
 	for i, c := range crews {
 		fields[i+1] = huh.NewInput().Inline(true).Title(fmt.Sprintf("%-10s ", c+":")).Value(&a.text[i]).
 			Validate(func(s string) error {
@@ -308,9 +308,9 @@ func crewNames(g companion.Game) []string {
 // printed values asked once), whether it uses it or scores one star, and
 // what a token played at the table did.
 func (p *player) loot(x companion.Expectation) (companion.Payload, error) {
-	p.header = playHeader(p.g, x, fmt.Sprintf("%s's lantern reached %s", x.Crew, companion.SpaceName(x.Space)))
-	name, err := p.pickCard(fmt.Sprintf("%s takes the top loot token at %s: which is it?", x.Crew, companion.SpaceName(x.Space)),
-		p.cards.Names(catalog.LootCard), "another token (type what it shows)", fmt.Sprintf("%s takes which loot token? (what it shows)", x.Crew))
+	p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.lantern-reached", cmdutil.SeatWord(p.lang, x.Crew), spaceWord(p.lang, x.Space)))
+	name, err := p.pickCard(p.lang.Sprintf("play.loot-which", cmdutil.SeatWord(p.lang, x.Crew), spaceWord(p.lang, x.Space)),
+		p.cards.Names(catalog.LootCard), p.lang.Sprintf("play.loot-other"), p.lang.Sprintf("play.loot-which-typed", cmdutil.SeatWord(p.lang, x.Crew)))
 	if err != nil {
 		return nil, err
 	}
@@ -324,14 +324,14 @@ func (p *player) loot(x companion.Expectation) (companion.Payload, error) {
 	}
 	e.Loot = e.Printed.Name
 	if x.Crew != rules.Guards { // the guards always use it (Breakout rulebook, "Solitary Mode – Lights Out Phase")
-		f, a := buildLootUseForm(x.Crew, e.Loot, e.Printed)
+		f, a := buildLootUseForm(p.lang, x.Crew, e.Loot, e.Printed)
 		if err := p.askGroup(f); err != nil {
 			return nil, err
 		}
 		e.Scored = a.Star
 	}
 	if !e.Scored && (!e.Printed.Asked.Known || e.Printed.Asked.Value) {
-		f, a := buildChangesForm(fmt.Sprintf("%s used %s, played at the table: what did it do?", x.Crew, e.Loot), crewNames(p.g))
+		f, a := buildChangesForm(p.lang, p.lang.Sprintf("play.loot-changes", cmdutil.SeatWord(p.lang, x.Crew), e.Loot), crewNames(p.g))
 		if err := p.askGroup(f); err != nil {
 			return nil, err
 		}
@@ -342,31 +342,31 @@ func (p *player) loot(x companion.Expectation) (companion.Payload, error) {
 
 // legendRanking says who ranks first on the legend card, and the order of
 // the tokens on it, for the header above the legend's questions.
-func legendRanking(g companion.Game) string {
+func legendRanking(lang terms.Lang, g companion.Game) string {
 	res, err := g.LegendResolution()
 	if err != nil {
 		return ""
 	}
 	rk := res.Ranking()
 	if len(rk) == 0 {
-		return "No token is on the legend card: nobody gets its reward."
+		return lang.Sprintf("play.legend-nobody")
 	}
 	parts := make([]string, len(rk))
 	for i, r := range rk {
-		parts[i] = fmt.Sprintf("%s (%s)", r.Name, strings.Join(status.TokenNames(r.Tokens.Slice()), ", "))
+		parts[i] = lang.Sprintf("play.legend-part", r.Name, strings.Join(tokenWords(lang, r.Tokens.Slice()), lang.Sprintf("play.list-sep")))
 		if r.Name == rules.Guards {
-			parts[i] = r.Name
+			parts[i] = cmdutil.SeatWord(lang, r.Name)
 		}
 	}
-	return cmdutil.WrapText(fmt.Sprintf("%s ranks first on the legend card; the order: %s.", rk[0].Name, strings.Join(parts, ", ")), 76, "", "")
+	return cmdutil.WrapText(lang.Sprintf("play.legend-first", cmdutil.SeatWord(lang, rk[0].Name), strings.Join(parts, lang.Sprintf("play.list-sep"))), 76, "", "")
 }
 
 // legend asks what the active legend card, played at the table, did to
 // each crew, under the ranking; then it resolves.
 func (p *player) legend(x companion.Expectation) (companion.Payload, error) {
-	p.header = playHeader(p.g, x, x.Legend+" resolves")
-	p.header.details = legendRanking(p.g)
-	f, a := buildChangesForm(fmt.Sprintf("%s is played at the table: what did it do?", x.Legend), crewNames(p.g))
+	p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.legend-resolves", x.Legend))
+	p.header.details = legendRanking(p.lang, p.g)
+	f, a := buildChangesForm(p.lang, p.lang.Sprintf("play.legend-changes", x.Legend), crewNames(p.g))
 	if err := p.askGroup(f); err != nil {
 		return nil, err
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // TestBuildLanternForm: the paths offered are those leaving the lantern's
@@ -44,7 +45,7 @@ func TestBuildLanternForm(t *testing.T) {
 		{"no map: a typed space", game(0, nil, nil), atTunnel, []lanternChoice{lanternMove, lanternStay, lanternDecline}, ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			f, a, taken := buildLanternForm(tt.g, tt.x)
+			f, a, taken := buildLanternForm(terms.En, tt.g, tt.x)
 			if (f == nil) != (tt.taken != "") || !strings.Contains(taken, tt.taken) {
 				t.Fatalf("form %v, taken %q; want taken %q", f != nil, taken, tt.taken)
 			}
@@ -101,7 +102,7 @@ func TestReadChange(t *testing.T) {
 			t.Errorf("%q: %+v, %v; want %+v, %q", tt.in, got, err, tt.want, tt.err)
 		}
 	}
-	_, a := buildChangesForm("Tog", []string{"Vera", "Isaac"})
+	_, a := buildChangesForm(terms.En, "Tog", []string{"Vera", "Isaac"})
 	a.Changes[1] = companion.Change{Crew: "Isaac", Tomes: 1}
 	if got := a.changed(); len(got) != 1 || got[0].Crew != "Isaac" {
 		t.Errorf("changed: %+v", got)

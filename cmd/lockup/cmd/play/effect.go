@@ -1,13 +1,11 @@
 package play
 
 import (
-	"fmt"
-
 	"charm.land/huh/v2"
 
-	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // effectAnswers are the choice for a special effect icon.
@@ -21,12 +19,12 @@ type effectAnswers struct {
 // buildEffectForm asks the choice a Give Suspicion or an Exchange Resource
 // waits for. A Give Suspicion in a game of two crews has one answer: it is
 // not asked (the form is nil) and taken says so.
-func buildEffectForm(g companion.Game, pe companion.PendingEffect) (f *huh.Group, a *effectAnswers, taken string) {
-	if f, a, taken, ok := buildItemIconForm(g, pe); ok {
+func buildEffectForm(lang terms.Lang, g companion.Game, pe companion.PendingEffect) (f *huh.Group, a *effectAnswers, taken string) {
+	if f, a, taken, ok := buildItemIconForm(lang, g, pe); ok {
 		return f, a, taken
 	}
 	a = &effectAnswers{Get: rules.Scrap}
-	title := fmt.Sprintf("%s's %s: %s", pe.Crew, pe.Card, pe.Effect.Kind)
+	title := effectTitle(lang, pe)
 	if pe.Effect.Kind == rules.EffectGiveSuspicion {
 		var opts []huh.Option[string]
 		for _, c := range g.Crews {
@@ -36,19 +34,19 @@ func buildEffectForm(g companion.Game, pe companion.PendingEffect) (f *huh.Group
 		}
 		a.Target = opts[0].Value
 		if len(opts) == 1 {
-			return nil, a, fmt.Sprintf("%s: the suspicion cube goes to %s, the only other crew", title, a.Target)
+			return nil, a, lang.Sprintf("play.effect-suspicion-only", title, a.Target)
 		}
-		return huh.NewGroup(huh.NewSelect[string]().Title(title + ": give one suspicion cube to whom?").Options(opts...).Value(&a.Target)), a, ""
+		return huh.NewGroup(huh.NewSelect[string]().Title(lang.Sprintf("play.effect-suspicion-whom", title)).Options(opts...).Value(&a.Target)), a, ""
 	}
-	give := append([]huh.Option[rules.Resource]{huh.NewOption("no exchange", rules.NoResource)}, cmdutil.ResourceOptions()...)
+	give := append([]huh.Option[rules.Resource]{huh.NewOption(lang.Sprintf("play.effect-no-exchange"), rules.NoResource)}, resourceOptionsAll(lang)...)
 	return huh.NewGroup(
-		huh.NewSelect[rules.Resource]().Title(title+": give which cube?").Options(give...).Value(&a.Give),
-		huh.NewSelect[rules.Resource]().Title("and get which cube? (ignored without an exchange)").Options(cmdutil.ResourceOptions()...).Value(&a.Get),
+		huh.NewSelect[rules.Resource]().Title(lang.Sprintf("play.effect-give", title)).Options(give...).Value(&a.Give),
+		huh.NewSelect[rules.Resource]().Title(lang.Sprintf("play.effect-get")).Options(resourceOptionsAll(lang)...).Value(&a.Get),
 	), a, ""
 }
 
 func (p *player) effect(pe companion.PendingEffect) (companion.Payload, error) {
-	f, a, taken := buildEffectForm(p.g, pe)
+	f, a, taken := buildEffectForm(p.lang, p.g, pe)
 	if f == nil {
 		p.only(taken)
 	} else if err := p.askGroup(f); err != nil {

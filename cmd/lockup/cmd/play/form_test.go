@@ -20,7 +20,7 @@ func TestPlayTakesTheOnlyChoice(t *testing.T) {
 		g := twoCrews
 		g.Supply.Resources = onlyGold
 		a := &rewardAnswers{Action: companion.RewardTake}
-		f, taken := buildRewardDetailForm(g, "Vera", a)
+		f, taken := buildRewardDetailForm(terms.En, g, "Vera", a)
 		if f != nil || a.Get != rules.Gold || len(taken) != 1 || !strings.Contains(taken[0], "gold") {
 			t.Errorf("form %v, get %v, taken %q", f != nil, a.Get, taken)
 		}
@@ -29,7 +29,7 @@ func TestPlayTakesTheOnlyChoice(t *testing.T) {
 		g := twoCrews
 		g.Supply.Resources = onlyGold
 		a := &rewardAnswers{Action: companion.RewardExchange}
-		f, taken := buildRewardDetailForm(g, "Vera", a)
+		f, taken := buildRewardDetailForm(terms.En, g, "Vera", a)
 		if f == nil || a.Get != rules.Gold || len(taken) != 1 {
 			t.Errorf("form %v (want the cubes given asked), get %v, taken %q", f != nil, a.Get, taken)
 		}
@@ -38,7 +38,7 @@ func TestPlayTakesTheOnlyChoice(t *testing.T) {
 		g := twoCrews
 		g.Display = []string{"", "Rope", ""}
 		a := &rewardAnswers{Action: companion.RewardReserve}
-		f, taken := buildRewardDetailForm(g, "Vera", a)
+		f, taken := buildRewardDetailForm(terms.En, g, "Vera", a)
 		// The payment is asked next, on a page of its own
 		// (buildPayForm), unless it has one way only (player.pay).
 		if f != nil || a.Cards != "Rope" || len(taken) != 1 || !strings.Contains(taken[0], "Vera reserves Rope") {
@@ -47,12 +47,12 @@ func TestPlayTakesTheOnlyChoice(t *testing.T) {
 	})
 	t.Run("the only other crew", func(t *testing.T) {
 		pe := companion.PendingEffect{Crew: "Vera", Card: "Grub", Effect: rules.Effect{Kind: rules.EffectGiveSuspicion}}
-		f, a, taken := buildEffectForm(twoCrews, pe)
+		f, a, taken := buildEffectForm(terms.En, twoCrews, pe)
 		if f != nil || a.Target != "Isaac" || !strings.Contains(taken, "Isaac, the only other crew") {
 			t.Errorf("form %v, target %q, taken %q", f != nil, a.Target, taken)
 		}
 		three := companion.Game{Crews: append(twoCrews.Crews[:2:2], companion.CrewState{Name: "Claire"})}
-		if f, _, _ := buildEffectForm(three, pe); f == nil {
+		if f, _, _ := buildEffectForm(terms.En, three, pe); f == nil {
 			t.Errorf("with two other crews, the target is not asked")
 		}
 	})

@@ -13,6 +13,7 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 	"github.com/lockup-companion/lockup/companion/text"
 )
 
@@ -45,11 +46,11 @@ type guardTurnAnswers struct {
 
 // revealPlace says where the guard card turned up lies: "at the Smithy",
 // "on the legend card".
-func revealPlace(l rules.Location) string {
+func revealPlace(lang terms.Lang, l rules.Location) string {
 	if l == legendReveal {
-		return "on the legend card"
+		return lang.Sprintf("play.guards-on-legend")
 	}
-	return "at the " + l.String()
+	return lang.Sprintf("play.guards-at", cmdutil.LocationWord(lang, l))
 }
 
 // entry is the guard turn the answers make.
@@ -77,12 +78,13 @@ type guardTable struct {
 	locations  []rules.LocationCard // the location cards left, in deck order
 	offDuty    int                  // the Off Duty cards left
 	guardsLeft bool
+	lang       terms.Lang // the language of the questions
 }
 
 // newGuardTable reads the guard table of a solitary game's round.
-func newGuardTable(g companion.Game, x companion.Expectation) guardTable {
+func newGuardTable(lang terms.Lang, g companion.Game, x companion.Expectation) guardTable {
 	r := &g.Solo.Round
-	t := guardTable{level: g.Solo.Config.Difficulty, faceDown: x.FaceDown, legendDown: x.LegendDown, guardsLeft: r.GuardsLeft() > 0}
+	t := guardTable{level: g.Solo.Config.Difficulty, faceDown: x.FaceDown, legendDown: x.LegendDown, guardsLeft: r.GuardsLeft() > 0, lang: lang}
 	for c := rules.ExerciseYardCard; c <= rules.OffDuty; c++ {
 		if n := r.LocationCardsLeft(c); n > 0 {
 			t.locations = append(t.locations, c)
@@ -105,49 +107,50 @@ func newGuardTable(g companion.Game, x companion.Expectation) guardTable {
 // wrong card costs one correction.
 func buildGuardTurnForm(t guardTable, prev *companion.GuardTurnEntry) (fields []huh.Field, a *guardTurnAnswers, taken []string) {
 	a = &guardTurnAnswers{}
+	lang := t.lang
 	down := append(slices.Clone(t.faceDown), legendOption(t.legendDown)...)
 	a.Reveal, a.Drawn = rules.NoLocation, rules.NoLocationCard
 	a.fillIn(prev, down, t)
 	switch len(down) {
 	case 0:
-		taken = append(taken, "No guard card is face down: the guards turn up only the top location card")
+		taken = append(taken, lang.Sprintf("play.guards-none-down"))
 	case 1:
 		a.Reveal = down[0]
-		taken = append(taken, fmt.Sprintf("You turn up the guard card %s, the only one face down", revealPlace(a.Reveal)))
+		taken = append(taken, lang.Sprintf("play.guards-only-down", revealPlace(lang, a.Reveal)))
 	default:
 		if a.Reveal == rules.NoLocation {
 			a.Reveal = down[0]
 		}
-		fields = append(fields, revealSelect(t.faceDown, t.legendDown, &a.Reveal))
+		fields = append(fields, revealSelect(lang, t.faceDown, t.legendDown, &a.Reveal))
 	}
-	hint := func() string { return guardCardHint(t.level) }
+	hint := func() string { return guardCardHint(lang, t.level) }
 	if len(down) > 0 {
-		shows := newAnswerInput(func() string { return fmt.Sprintf("What does the guard card %s show?", revealPlace(a.Reveal)) }, hint, &a.Reveal, nil)
+		shows := newAnswerInput(func() string { return lang.Sprintf("play.guards-shows", revealPlace(lang, a.Reveal)) }, hint, &a.Reveal, nil)
 		shows.Value(&a.revealed).Validate(guardCardValidator(t.level, &a.Revealed))
 		fields = append(fields, shows)
 	}
 	var opts []huh.Option[rules.LocationCard]
 	for _, c := range t.locations {
-		name := c.String()
+		name := cmdutil.LocationCardWord(lang, c)
 		if c == rules.OffDuty {
-			name = fmt.Sprintf("Off Duty (%d left)", t.offDuty)
+			name = lang.Sprintf("play.guards-off-duty-left", name, t.offDuty)
 		}
 		opts = append(opts, huh.NewOption(name, c))
 	}
 	if a.Drawn == rules.NoLocationCard {
 		a.Drawn = t.locations[0]
 	}
-	fields = append(fields, huh.NewSelect[rules.LocationCard]().Title("Which location card came up?").Options(opts...).Inline(true).Value(&a.Drawn))
+	fields = append(fields, huh.NewSelect[rules.LocationCard]().Title(lang.Sprintf("play.guards-which-location-card")).Options(opts...).Inline(true).Value(&a.Drawn))
 	if !t.guardsLeft {
-		taken = append(taken, "The guard deck is empty: the location card sends no guard card")
+		taken = append(taken, lang.Sprintf("play.guards-deck-empty"))
 		return fields, a, taken
 	}
 	moot := func() bool { return !a.sends() }
 	placed := newAnswerInput(func() string {
 		if moot() {
-			return "Off Duty: no guard card moves."
+			return lang.Sprintf("play.guards-off-duty", cmdutil.LocationCardWord(lang, rules.OffDuty))
 		}
-		return fmt.Sprintf("The top guard card goes face up to the %s: what does it show?", a.Drawn)
+		return lang.Sprintf("play.guards-placed", cmdutil.LocationCardWord(lang, a.Drawn))
 	}, func() string {
 		if moot() {
 			return ""
@@ -216,23 +219,31 @@ func legendOption(down bool) []rules.Location {
 
 // revealSelect asks which face-down guard card the player turns up: one at
 // a location, or with legend the one on the legend card (legendReveal).
-func revealSelect(faceDown []rules.Location, legend bool, dst *rules.Location) huh.Field {
+func revealSelect(lang terms.Lang, faceDown []rules.Location, legend bool, dst *rules.Location) huh.Field {
 	opts := make([]huh.Option[rules.Location], 0, len(faceDown)+1)
 	for _, l := range faceDown {
-		opts = append(opts, huh.NewOption(l.String(), l))
+		opts = append(opts, huh.NewOption(cmdutil.LocationWord(lang, l), l))
 	}
 	if legend {
-		opts = append(opts, huh.NewOption("the legend card", legendReveal))
+		opts = append(opts, huh.NewOption(lang.Sprintf("play.guards-the-legend-card"), legendReveal))
 	}
-	return huh.NewSelect[rules.Location]().Title("Which face-down guard card do you turn up?").Options(opts...).Inline(true).Value(dst)
+	return huh.NewSelect[rules.Location]().Title(lang.Sprintf("play.guards-which-face-down")).Options(opts...).Inline(true).Value(dst)
 }
 
 // guardCardHint says how to type a guard card of the level.
-func guardCardHint(level rules.Difficulty) string {
+// (in lang: the colours may be typed in the reader's words, rules.ParseColour).
+func guardCardHint(lang terms.Lang, level rules.Difficulty) string {
 	c := level.Colour()
-	hint := fmt.Sprintf("colour and strength: blue 3 or b3, %s 2 or %c2", c, c.String()[0])
+	if lang == terms.En {
+		hint := fmt.Sprintf("colour and strength: blue 3 or b3, %s 2 or %c2", c, c.String()[0])
+		if level.Special() {
+			hint += fmt.Sprintf("; the special card: %c4s", c.String()[0])
+		}
+		return hint
+	}
+	hint := lang.Sprintf("play.guards-hint", lang.Word(rules.Blue.String()), lang.Word(c.String()), fmt.Sprintf("%c2", c.String()[0]))
 	if level.Special() {
-		hint += fmt.Sprintf("; the special card: %c4s", c.String()[0])
+		hint = lang.Sprintf("play.guards-hint-special", hint, lang.Word(c.String()), fmt.Sprintf("%c4s", c.String()[0]))
 	}
 	return hint
 }
@@ -260,13 +271,20 @@ func guardCardValidator(level rules.Difficulty, dst *rules.GuardCard) func(strin
 func parseGuardCard(s string, level rules.Difficulty) (rules.GuardCard, error) {
 	words := splitGuardCard(s)
 	if len(words) == 0 {
-		return rules.GuardCard{}, fmt.Errorf("type what the card shows: %s", guardCardHint(level))
+		return rules.GuardCard{}, fmt.Errorf("type what the card shows: %s", guardCardHint(terms.En, level))
 	}
 	colour := ""
 	for c := rules.Blue; c <= rules.Red; c++ {
 		if !strings.HasPrefix(c.String(), words[0]) {
 			continue
 		}
+		if !level.Holds(c) {
+			return rules.GuardCard{}, fmt.Errorf("%s: the guard deck of the %s level holds blue and %s cards only", c, level, level.Colour())
+		}
+		colour = c.String()
+	}
+	if c, err := rules.ParseColour(words[0]); colour == "" && err == nil {
+		// The colour in Spanish or Chinese, as the glossary gives it.
 		if !level.Holds(c) {
 			return rules.GuardCard{}, fmt.Errorf("%s: the guard deck of the %s level holds blue and %s cards only", c, level, level.Colour())
 		}
@@ -383,14 +401,14 @@ func (p *player) askPage(fields []huh.Field) error {
 
 // guardHeader is the header of a question of the guards' part: the round
 // and the phase, the location in the Lights Out phase, and what happens.
-func guardHeader(g companion.Game, x companion.Expectation) playHeading {
+func guardHeader(lang terms.Lang, g companion.Game, x companion.Expectation) playHeading {
 	switch x.Kind {
 	case companion.ExpectGuardTurn:
-		return playHeader(g, x, "the guards' turn")
+		return playHeaderIn(lang, g, x, lang.Sprintf("play.guards-turn"))
 	case companion.ExpectGuardCard:
-		return playHeader(g, x, "the guard card here is turned up")
+		return playHeaderIn(lang, g, x, lang.Sprintf("play.guards-card-up"))
 	}
-	return playHeader(g, x, x.Kind.String())
+	return playHeaderIn(lang, g, x, x.Kind.String())
 }
 
 // guardTurn asks a guard turn. With the app's decks the player only
@@ -398,7 +416,7 @@ func guardHeader(g companion.Game, x companion.Expectation) playHeading {
 // (Game.GuardTurn), and the entry, printed as it is recorded, says what
 // it drew. At a real table the player also says what the cards show.
 func (p *player) guardTurn(x companion.Expectation) (companion.Payload, error) {
-	p.header = guardHeader(p.g, x)
+	p.header = guardHeader(p.lang, p.g, x)
 	if x.AppDecks {
 		// With one face-down card or none the table makes the turn by
 		// itself (Expectation.Auto); play gets here when it could not.
@@ -409,7 +427,7 @@ func (p *player) guardTurn(x companion.Expectation) (companion.Payload, error) {
 			reveal = legendReveal
 		}
 		if len(x.FaceDown)+len(legendOption(x.LegendDown)) > 1 {
-			if err := p.askPage([]huh.Field{revealSelect(x.FaceDown, x.LegendDown, &reveal)}); err != nil {
+			if err := p.askPage([]huh.Field{revealSelect(p.lang, x.FaceDown, x.LegendDown, &reveal)}); err != nil {
 				return nil, err
 			}
 		}
@@ -423,14 +441,14 @@ func (p *player) guardTurn(x companion.Expectation) (companion.Payload, error) {
 		}
 		return e, nil
 	}
-	t := newGuardTable(p.g, x)
+	t := newGuardTable(p.lang, p.g, x)
 	if len(t.locations) == 0 {
 		return nil, &cmdutil.GameRefusal{Err: errors.New("refused: the location deck is empty, and a guard turn turns up its top card; lockup undo takes back the last entry")}
 	}
 	prev := p.undoneGuardTurn()
 	fields, a, taken := buildGuardTurnForm(t, prev)
 	if prev != nil {
-		taken = append(taken, "The answers of the guard turn lockup undo took back are filled in: correct the wrong one, Enter on the others")
+		taken = append(taken, p.lang.Sprintf("play.guards-filled-in"))
 	}
 	for _, t := range taken {
 		p.only(t)
@@ -444,16 +462,16 @@ func (p *player) guardTurn(x companion.Expectation) (companion.Payload, error) {
 // guardCard asks what the face-down guard card at the location the Lights
 // Out phase has reached shows, as it is turned up at a real table.
 func (p *player) guardCard(x companion.Expectation) (companion.Payload, error) {
-	p.header = guardHeader(p.g, x)
+	p.header = guardHeader(p.lang, p.g, x)
 	level := p.g.Solo.Config.Difficulty
 	var typed string
 	e := &companion.GuardCardEntry{Location: x.Location}
-	title := fmt.Sprintf("Turn up the guard card at the %s: what does it show?", x.Location)
+	title := p.lang.Sprintf("play.guards-turn-up", cmdutil.LocationWord(p.lang, x.Location))
 	if broughtFaceDown(p.g, x.Location) {
-		title = fmt.Sprintf("Turn up the guard card the special card brought to the %s: what does it show?", x.Location)
+		title = p.lang.Sprintf("play.guards-turn-up-brought", cmdutil.LocationWord(p.lang, x.Location))
 	}
 	f := huh.NewInput().Title(title).
-		Description(guardCardHint(level)).Value(&typed).Validate(guardCardValidator(level, &e.Card))
+		Description(guardCardHint(p.lang, level)).Value(&typed).Validate(guardCardValidator(level, &e.Card))
 	if err := p.askPage([]huh.Field{f}); err != nil {
 		return nil, err
 	}

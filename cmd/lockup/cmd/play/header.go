@@ -60,21 +60,21 @@ func playHeader(g companion.Game, x companion.Expectation, who string) playHeadi
 // playHeaderIn is the header shown above a question in a language: the
 // round, the phase, the location in Lights Out, and whose turn (who, already
 // in that language); at a location whose rewards wait, what each crew there
-// gets (lightsOutPreview, in English).
+// gets (lightsOutPreviewIn).
 func playHeaderIn(lang terms.Lang, g companion.Game, x companion.Expectation, who string) playHeading {
 	head := lang.Sprintf("play.header", x.Round, phaseWord(lang, x.Phase))
 	switch {
 	case x.Phase == companion.PhaseLightsOut && g.LightsOut.Legend:
 		head += lang.Sprintf("play.header-legend")
 	case x.Phase == companion.PhaseLightsOut:
-		head += lang.Sprintf("play.header-location", locationWord(lang, g.LightsOut.Next))
+		head += lang.Sprintf("play.header-location", cmdutil.LocationWord(lang, g.LightsOut.Next))
 	}
 	h := playHeading{head: lang.Sprintf("play.header-who", head, who)}
 	if x.Kind != companion.ExpectResolve {
 		return h
 	}
 	if res, err := g.Resolution(); err == nil {
-		h.details = strings.Join(lightsOutPreview(&res, g.FirstPlayer), "\n")
+		h.details = strings.Join(lightsOutPreviewIn(lang, &res, g.FirstPlayer), "\n")
 	}
 	return h
 }
@@ -86,14 +86,6 @@ func phaseWord(lang terms.Lang, p companion.Phase) string {
 		return w
 	}
 	return p.String()
-}
-
-// locationWord is a location's name in a language, from the glossary.
-func locationWord(lang terms.Lang, l rules.Location) string {
-	if w := lang.Word(l.Slug()); lang != terms.En && w != l.Slug() {
-		return w
-	}
-	return l.String()
 }
 
 // tokenWords are tokens' names in a language, from the glossary (numbers
@@ -112,20 +104,28 @@ func tokenWords(lang terms.Lang, ts []rules.Token) []string {
 // lightsOutPreview says what the location being resolved gives each crew
 // there, a line each, before any of them chooses: the reward of its
 // strength rank, or its tokens straggling, and where the suspicion cubes
-// go. firstPlayer holds the first player marker.
+// go. firstPlayer holds the first player marker. In English (lightsOutPreviewIn).
 func lightsOutPreview(res *rules.Resolution, firstPlayer string) []string {
+	return lightsOutPreviewIn(terms.En, res, firstPlayer)
+}
+
+// lightsOutPreviewIn is lightsOutPreview in a language: the numbers, the
+// rewards and the words of the game are the reader's; how a tie went and a
+// reward's choice (the rules' wording) stay English.
+func lightsOutPreviewIn(lang terms.Lang, res *rules.Resolution, firstPlayer string) []string {
 	var out []string
+	sep := lang.Sprintf("play.preview-sep")
 	// Each side's strength, and how a tie went (rules.Resolution.Ties).
 	if rk := res.Ranking(); len(rk) > 1 {
 		strengths := make([]string, len(rk))
 		for i, r := range rk {
-			strengths[i] = fmt.Sprintf("%s %d", r.Name, r.Strength)
+			strengths[i] = fmt.Sprintf("%s %d", cmdutil.SeatWord(lang, r.Name), r.Strength)
 		}
-		line := "Strength: " + strings.Join(strengths, ", ")
+		line := strings.Join(strengths, lang.Sprintf("play.list-sep"))
 		if ties := res.Ties(); len(ties) > 0 {
-			line += "; " + strings.Join(ties, "; ")
+			line += sep + strings.Join(ties, sep)
 		}
-		out = append(out, line+".")
+		out = append(out, lang.Sprintf("play.preview-strength", line))
 	}
 	for _, rw := range res.Rewards() {
 		if !rw.Collected() {
@@ -133,57 +133,57 @@ func lightsOutPreview(res *rules.Resolution, firstPlayer string) []string {
 		}
 		var what []string
 		if !rw.Gains.IsZero() {
-			what = append(what, "gets "+rw.Gains.String())
+			what = append(what, lang.Sprintf("play.preview-gets", gainsTextIn(lang, rw.Gains)))
 		}
 		if rw.Choice != "" {
-			what = append(what, rw.Choice)
+			what = append(what, choiceIn(lang, rw.Choice))
 		}
 		switch {
 		case !rw.FirstPlayerMarker:
 		case rw.Name == firstPlayer:
-			what = append(what, "keeps the first player marker")
+			what = append(what, lang.Sprintf("play.preview-keeps-marker"))
 		default:
-			what = append(what, "takes the first player marker")
+			what = append(what, lang.Sprintf("play.preview-takes-marker"))
 		}
 		if len(what) == 0 {
-			what = append(what, "gets nothing")
+			what = append(what, lang.Sprintf("play.preview-nothing"))
 		}
-		out = append(out, rw.Name+tierWords(rw.Tier)+": "+strings.Join(what, "; "))
+		out = append(out, lang.Sprintf("play.preview-reward", cmdutil.SeatWord(lang, rw.Name), tierWordsIn(lang, rw.Tier), strings.Join(what, sep)))
 	}
 	for _, s := range res.Stragglers() {
-		tokens := status.TokenNames(s.Tokens.Slice())
-		where := "straggle to the Library"
+		tokens := tokenWords(lang, s.Tokens.Slice())
+		key := "play.preview-straggle"
+		switch {
+		case s.Name == rules.Guards:
+			key = "play.preview-straggle-guards"
+		case len(tokens) == 1:
+			key = "play.preview-straggle-one"
+		}
 		if res.Location == rules.Library {
-			where = "go home"
+			key += "-home"
 		}
-		if len(tokens) == 1 {
-			where = "straggles to the Library"
-			if res.Location == rules.Library {
-				where = "goes home"
-			}
-		}
-		what := "its " + strings.Join(tokens, ", ")
 		if s.Name == rules.Guards {
-			what = "their guard cards" // a solitary game's guards hold no tokens
-			where = strings.Replace(strings.Replace(where, "straggles", "straggle", 1), "goes", "go", 1)
+			// A solitary game's guards hold no tokens: their guard cards.
+			out = append(out, lang.Sprintf(key, cmdutil.SeatWord(lang, s.Name)))
+			continue
 		}
-		out = append(out, fmt.Sprintf("%s: no reward; %s %s", s.Name, what, where))
+		out = append(out, lang.Sprintf(key, s.Name, strings.Join(tokens, lang.Sprintf("play.list-sep"))))
 	}
 	sp := res.Suspicion
-	here, goes, stays := fmt.Sprintf("The %d suspicion cubes here", sp.Cubes), "go", "stay"
+	key, args := "play.suspicion-", []any{sp.Cubes}
 	if sp.Cubes == 1 {
-		here, goes, stays = "The suspicion cube here", "goes", "stays"
+		key, args = "play.suspicion-one-", nil
 	}
 	switch {
 	case sp.Cubes == 0:
 	case sp.To != "":
-		out = append(out, fmt.Sprintf("%s %s to %s.", here, goes, sp.To))
+		out = append(out, lang.Sprintf(key+"to", append(args, cmdutil.SeatWord(lang, sp.To))...))
 	case sp.Passed == 1:
-		out = append(out, fmt.Sprintf("%s %s: %s's lookout keeps them away.", here, stays, res.PassedOver()[0]))
+		out = append(out, lang.Sprintf(key+"lookout", append(args, res.PassedOver()[0])...))
 	case sp.Passed > 1:
-		out = append(out, fmt.Sprintf("%s %s: the lookouts of %s keep them away.", here, stays, joinNames(res.PassedOver())))
+		out = append(out, lang.Sprintf(key+"lookouts", append(args, cmdutil.JoinNamesIn(lang, res.PassedOver()))...))
 	default:
-		out = append(out, fmt.Sprintf("%s %s: no crew takes them.", here, stays))
+		out = append(out, lang.Sprintf(key+"stays", args...))
 	}
 	return out
 }
@@ -196,12 +196,4 @@ func tierWords(t rules.Tier) string {
 		return " (" + w + ")"
 	}
 	return ""
-}
-
-// joinNames joins names with commas and a final "and".
-func joinNames(names []string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }

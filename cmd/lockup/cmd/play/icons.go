@@ -1,12 +1,11 @@
 package play
 
 import (
-	"fmt"
-
 	"charm.land/huh/v2"
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // buildItemIconForm asks what Breakout's item icons wait for (Breakout
@@ -14,14 +13,14 @@ import (
 // extra cube (Decline: not), and which display item a Reserve Item takes
 // (Target). ok is false for the other icons. A single item in the display
 // is taken and said, not asked.
-func buildItemIconForm(g companion.Game, pe companion.PendingEffect) (f *huh.Group, a *effectAnswers, taken string, ok bool) {
+func buildItemIconForm(lang terms.Lang, g companion.Game, pe companion.PendingEffect) (f *huh.Group, a *effectAnswers, taken string, ok bool) {
 	a = &effectAnswers{}
-	title := fmt.Sprintf("%s's %s: %s", pe.Crew, pe.Card, pe.Effect.Kind)
+	title := effectTitle(lang, pe)
 	switch pe.Effect.Kind {
 	case rules.EffectImproveItem:
-		pay := fmt.Sprintf("spend 1 %s for %d more reputation stars", pe.Effect.Resource, pe.Effect.Stars)
-		return huh.NewGroup(huh.NewSelect[bool]().Title(title+": improve the item?").
-			Options(huh.NewOption(pay, false), huh.NewOption("do not improve it", true)).Value(&a.Decline)), a, "", true
+		pay := lang.Sprintf("play.improve-pay", resourceWord(lang, pe.Effect.Resource), pe.Effect.Stars)
+		return huh.NewGroup(huh.NewSelect[bool]().Title(lang.Sprintf("play.improve-title", title)).
+			Options(huh.NewOption(pay, false), huh.NewOption(lang.Sprintf("play.improve-not"), true)).Value(&a.Decline)), a, "", true
 	case rules.EffectReserveItem:
 		var opts []huh.Option[string]
 		for _, item := range g.DisplayItems() {
@@ -32,9 +31,9 @@ func buildItemIconForm(g companion.Game, pe companion.PendingEffect) (f *huh.Gro
 		}
 		a.Target = opts[0].Value
 		if len(opts) == 1 {
-			return nil, a, fmt.Sprintf("%s: %s is reserved, the only item in the display", title, a.Target), true
+			return nil, a, lang.Sprintf("play.reserve-only", title, a.Target), true
 		}
-		return huh.NewGroup(huh.NewSelect[string]().Title(title + ": reserve which item from the display, at no cost?").Options(opts...).Value(&a.Target)), a, "", true
+		return huh.NewGroup(huh.NewSelect[string]().Title(lang.Sprintf("play.reserve-which", title)).Options(opts...).Value(&a.Target)), a, "", true
 	}
 	return nil, nil, "", false
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // TestItemIconQuestions: lockup play's questions for the item icons: an
@@ -15,7 +16,7 @@ func TestItemIconQuestions(t *testing.T) {
 	t.Parallel()
 	improve := companion.PendingEffect{Crew: "Claire", Card: "Lamp", Effect: rules.Effect{Kind: rules.EffectImproveItem, Resource: rules.Gold, Stars: 2}}
 	g := companion.Game{Display: []string{"", "Crown", ""}}
-	f, a, taken := buildEffectForm(g, improve)
+	f, a, taken := buildEffectForm(terms.En, g, improve)
 	if f == nil || taken != "" {
 		t.Fatalf("Improve Item: form %v, taken %q", f != nil, taken)
 	}
@@ -29,12 +30,12 @@ func TestItemIconQuestions(t *testing.T) {
 		t.Errorf("declined: %+v %v", e, err)
 	}
 	reserve := companion.PendingEffect{Crew: "Claire", Card: "Oracle", Effect: rules.Effect{Kind: rules.EffectReserveItem}}
-	f, a, taken = buildEffectForm(g, reserve)
+	f, a, taken = buildEffectForm(terms.En, g, reserve)
 	if f != nil || a.Target != "Crown" || !strings.Contains(taken, "Crown is reserved, the only item") {
 		t.Errorf("Reserve Item with one item: form %v, target %q, taken %q", f != nil, a.Target, taken)
 	}
 	g.Display[0] = "Cask"
-	if f, a, _ = buildEffectForm(g, reserve); f == nil || a.Target != "Cask" {
+	if f, a, _ = buildEffectForm(terms.En, g, reserve); f == nil || a.Target != "Cask" {
 		t.Errorf("Reserve Item with two items: form %v, first %q", f != nil, a.Target)
 	}
 }

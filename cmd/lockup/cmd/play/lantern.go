@@ -9,6 +9,7 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // lanternChoice is what a crew does with its lantern: move it one space
@@ -46,9 +47,9 @@ type lanternAnswers struct {
 // stay or decline, or after one space of a double tunnel to stop. A
 // question with one answer is not asked: the form is nil and taken says
 // the answer.
-func buildLanternForm(g companion.Game, x companion.Expectation) (f *huh.Group, a *lanternAnswers, taken string) {
+func buildLanternForm(lang terms.Lang, g companion.Game, x companion.Expectation) (f *huh.Group, a *lanternAnswers, taken string) {
 	a = &lanternAnswers{}
-	at := companion.SpaceName(x.Space)
+	at := spaceWord(lang, x.Space)
 	var opts []huh.Option[lanternChoice]
 	if m := g.Breakout.Map; m != nil {
 		held := rules.Resources{}
@@ -60,46 +61,50 @@ func buildLanternForm(g companion.Game, x companion.Expectation) (f *huh.Group, 
 				continue
 			}
 			to := m.Spaces[pt.To]
-			label := companion.SpaceName(to)
+			label := spaceWord(lang, to)
 			if to.Loot {
-				label += " (loot)"
+				label = lang.Sprintf("play.lantern-loot", label)
 			}
 			if pt.Cost.Total() > 0 {
-				label += ", paying " + pt.Cost.String()
+				cost := pt.Cost.String()
+				if lang != terms.En {
+					cost = resourcesTextIn(lang, pt.Cost)
+				}
+				label = lang.Sprintf("play.lantern-paying", label, cost)
 			}
 			opts = append(opts, huh.NewOption(label, lanternChoice(len(a.paths))))
 			a.paths = append(a.paths, pt)
 		}
 	} else {
-		opts = append(opts, huh.NewOption("move it one space (which, asked next)", lanternMove))
+		opts = append(opts, huh.NewOption(lang.Sprintf("play.lantern-move"), lanternMove))
 	}
 	if x.Location != rules.NoLocation && x.Crew != rules.Guards {
 		if g.LanternMoved(x.Crew, x.Location) > 0 {
-			opts = append(opts, huh.NewOption(fmt.Sprintf("stop: it stays on %s", at), lanternStop))
+			opts = append(opts, huh.NewOption(lang.Sprintf("play.lantern-stop", at), lanternStop))
 		} else {
-			opts = append(opts, huh.NewOption(fmt.Sprintf("stay: it stays on %s", at), lanternStay))
+			opts = append(opts, huh.NewOption(lang.Sprintf("play.lantern-stay", at), lanternStay))
 			if !g.LightsOut.Collected {
 				// Once the location's rewards are collected, a crew that
 				// got one keeps its lantern rather than decline.
-				opts = append(opts, huh.NewOption(declineWords(x.Location), lanternDecline))
+				opts = append(opts, huh.NewOption(declineWordsIn(lang, x.Location), lanternDecline))
 			}
 		}
 	}
 	if x.Location == rules.NoLocation && (x.Crew != rules.Guards || g.Breakout.Map == nil) {
 		// An Advance Lantern icon may be left unused (companion's
 		// declineLanternIcon).
-		opts = append(opts, huh.NewOption(fmt.Sprintf("stay: it stays on %s, the icon unused", at), lanternStay))
+		opts = append(opts, huh.NewOption(lang.Sprintf("play.lantern-stay-unused", at), lanternStay))
 	}
-	title := fmt.Sprintf("%s's lantern is on %s: where does it go?", x.Crew, at)
+	title := lang.Sprintf("play.lantern-where", cmdutil.SeatWord(lang, x.Crew), at)
 	if x.Location != rules.NoLocation {
-		title = fmt.Sprintf("%s's lantern is on %s and may move %s: where does it go?", x.Crew, at, cmdutil.Plural(x.Steps, "space", "spaces"))
+		title = lang.Sprintf("play.lantern-where-steps", cmdutil.SeatWord(lang, x.Crew), at, countedIn(lang, x.Steps, "play.spaces-n", "space", "spaces"))
 	}
 	if len(opts) == 0 {
 		return nil, a, ""
 	}
 	a.Choice = opts[0].Value
 	if len(opts) == 1 {
-		return nil, a, fmt.Sprintf("%s: %s, the only way", title, opts[0].Key)
+		return nil, a, lang.Sprintf("play.lantern-only", title, opts[0].Key)
 	}
 	return huh.NewGroup(huh.NewSelect[lanternChoice]().Title(title).Options(opts...).Value(&a.Choice)), a, ""
 }
@@ -107,22 +112,22 @@ func buildLanternForm(g companion.Game, x companion.Expectation) (f *huh.Group, 
 // buildLanternSpaceForm asks, without a catacombs map, the space the
 // lantern reaches, the cubes its path costs and whether the space shows
 // the loot icon.
-func buildLanternSpaceForm(crew string, a *lanternAnswers) *huh.Group {
+func buildLanternSpaceForm(lang terms.Lang, crew string, a *lanternAnswers) *huh.Group {
 	return huh.NewGroup(
-		huh.NewInput().Title(crew+"'s lantern moves to which space? ("+rules.SpaceForms+")").Value(&a.space).
+		huh.NewInput().Title(lang.Sprintf("play.lantern-space", cmdutil.SeatWord(lang, crew), rules.SpaceForms)).Value(&a.space).
 			Validate(func(s string) error {
 				sp, err := rules.ParseSpace(s)
 				if err != nil {
 					return err
 				}
 				if sp.Kind == rules.Entrance {
-					return errors.New("lanterns only move forward; none goes back to the entrance")
+					return errors.New(lang.Sprintf("play.lantern-forward"))
 				}
 				a.Space = sp
 				return nil
 			}),
-		huh.NewInput().Title("Which cubes does the path cost? (e.g. iron=1; Enter: none)").Value(&a.spend).Validate(validateCubes(&a.Spend)),
-		huh.NewConfirm().Title("Does the space show the loot icon?").Affirmative("yes").Negative("no").Value(&a.Loot),
+		huh.NewInput().Title(lang.Sprintf("play.lantern-cost")).Value(&a.spend).Validate(validateCubes(&a.Spend)),
+		huh.NewConfirm().Title(lang.Sprintf("play.lantern-loot-icon")).Affirmative(lang.Sprintf("play.yes")).Negative(lang.Sprintf("play.no")).Value(&a.Loot),
 	)
 }
 
@@ -130,12 +135,12 @@ func buildLanternSpaceForm(crew string, a *lanternAnswers) *huh.Group {
 // resolved (its rewards collected first) or for an Advance Lantern icon;
 // staying, declining, or stopping after one space of a double tunnel.
 func (p *player) lantern(x companion.Expectation) (companion.Payload, error) {
-	who := x.Crew + "'s lantern"
+	who := p.lang.Sprintf("play.lantern-who", cmdutil.SeatWord(p.lang, x.Crew))
 	if x.Location == rules.NoLocation {
-		who = fmt.Sprintf("%s's %s: Advance Lantern", x.Crew, x.Effect.Card)
+		who = p.lang.Sprintf("play.lantern-icon", cmdutil.SeatWord(p.lang, x.Crew), x.Effect.Card, iconWord(p.lang, "advance-lantern", "Advance Lantern"))
 	}
-	p.header = playHeader(p.g, x, who)
-	f, a, taken := buildLanternForm(p.g, x)
+	p.header = playHeaderIn(p.lang, p.g, x, who)
+	f, a, taken := buildLanternForm(p.lang, p.g, x)
 	switch {
 	case f == nil && taken == "":
 		return nil, fmt.Errorf("%s's lantern on %s has no path the crew can pay: enter what the table does with %s, then run lockup play again", x.Crew, companion.SpaceName(x.Space), x.Answer())
@@ -152,7 +157,7 @@ func (p *player) lantern(x companion.Expectation) (companion.Payload, error) {
 	case lanternDecline:
 		return &companion.RewardChoiceEntry{Crew: x.Crew, Location: x.Location, Action: companion.RewardDecline}, nil
 	case lanternMove:
-		if err := p.askGroup(buildLanternSpaceForm(x.Crew, a)); err != nil {
+		if err := p.askGroup(buildLanternSpaceForm(p.lang, x.Crew, a)); err != nil {
 			return nil, err
 		}
 		return &companion.LanternEntry{Crew: x.Crew, Space: a.Space.Label(), Spend: a.Spend, Loot: a.Loot}, nil

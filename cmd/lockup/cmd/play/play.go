@@ -29,8 +29,10 @@ type playOptions struct {
 	Until string
 	// Answers is a file of answers, one per line, read as accessible input.
 	Answers string
-	// Lang is the language of the page's header and the Roll Call
-	// questions (--lang, Factory.Lang); answers are recorded in English.
+	// Lang is the language of play's pages: headers, boards, previews,
+	// questions and its last lines (--lang, Factory.Lang); the entry lines
+	// (companion's reports) and the Next: line stay English, and answers are
+	// recorded in English.
 	Lang terms.Lang
 }
 
@@ -151,7 +153,7 @@ type player struct {
 	// drawn are the item and goon cards that came up in the refill under
 	// way (player.cameUp).
 	drawn map[string]bool
-	// lang is the language of the header and the Roll Call questions.
+	// lang is the language of the pages (playOptions.Lang).
 	lang terms.Lang
 	// mu is held while an entry is recorded, so that Ctrl-C at a plain
 	// prompt (watchInterrupt) never stops play in the middle of one.
@@ -227,7 +229,7 @@ func (p *player) loop(until string) error {
 			}
 			continue
 		case x.Kind == companion.ExpectGameOver:
-			fmt.Fprintf(p.io.Out, "The game is over after round %d.\n", rules.LastRound)
+			fmt.Fprintln(p.io.Out, p.lang.Sprintf("play.game-over", rules.LastRound))
 			return status.WriteFinalScore(p.io, p.g)
 		// play stops at a question of the next phase (or round): the
 		// entries the table makes by itself are appended first, as the
@@ -250,7 +252,7 @@ func (p *player) loop(until string) error {
 			return err
 		}
 		if refused != nil {
-			cmdutil.PrintErrLine(p.io, refused.Error())
+			cmdutil.PrintErrLine(p.io, cmdutil.ErrorIn(refused, p.lang))
 		}
 	}
 }
@@ -372,13 +374,13 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 	case companion.ExpectTome:
 		p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.draws-tome", x.Crew))
 		if x.KeepTome {
-			f, a := buildKeepTomeForm(x.Crew, x.Drawn)
+			f, a := buildKeepTomeForm(p.lang, x.Crew, x.Drawn)
 			if err := p.askGroup(f); err != nil {
 				return nil, err
 			}
 			return &companion.RewardChoiceEntry{Crew: x.Crew, Location: x.TomeFrom, Action: companion.RewardKeepTome, Cards: []string{a.Card}}, nil
 		}
-		f, a := buildDrawnForm(fmt.Sprintf("%s draws a tome card: which one?", x.Crew), "the card's name", false)
+		f, a := buildDrawnFormIn(p.lang, p.lang.Sprintf("play.tome-drawn", x.Crew), p.lang.Sprintf("play.card-name"), false)
 		if err := p.askGroup(f); err != nil {
 			return nil, err
 		}
@@ -386,14 +388,14 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 	case companion.ExpectDiscard:
 		d := x.Discards[0]
 		p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.patrol-discard", d.Crew))
-		f, a := buildCubesForm(fmt.Sprintf("%s is over its storage limit: which %s does it discard?", d.Crew, cmdutil.Plural(d.N, "resource cube", "resource cubes")), "e.g. scrap=1 potions=1")
+		f, a := buildCubesForm(p.lang.Sprintf("play.discard", d.Crew, countedIn(p.lang, d.N, "play.resource-cubes", "resource cube", "resource cubes")), p.lang.Sprintf("play.discard-example"))
 		if err := p.askGroup(f); err != nil {
 			return nil, err
 		}
 		return &companion.DiscardEntry{Crew: d.Crew, Resources: a.Cubes}, nil
 	case companion.ExpectDisplayCard:
 		p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.patrol-items"))
-		f, a := buildDrawnForm(fmt.Sprintf("Item display: %s to refill. Which item card was drawn?", cmdutil.Plural(x.DisplayCards, "space", "spaces")), `the card's name, or "deck empty" if the item deck has run out`, true)
+		f, a := buildDrawnFormIn(p.lang, p.lang.Sprintf("play.display-card", countedIn(p.lang, x.DisplayCards, "play.spaces", "space", "spaces")), p.lang.Sprintf("play.display-card-hint"), true)
 		if err := p.askGroup(f); err != nil {
 			return nil, err
 		}
@@ -414,7 +416,7 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 	case companion.ExpectGoonCard:
 		loc := x.GoonSpaces[0]
 		p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.patrol-goons"))
-		f, a := buildDrawnForm(fmt.Sprintf("Which goon card was drawn for the %s?", loc), `CARD, CARD:SUSPICION or CARD:SUSPICION:RESOURCE when the catalog does not know it, or "deck empty"`, true)
+		f, a := buildDrawnFormIn(p.lang, p.lang.Sprintf("play.goon-card", cmdutil.LocationWord(p.lang, loc)), p.lang.Sprintf("play.goon-card-hint"), true)
 		if err := p.askGroup(f); err != nil {
 			return nil, err
 		}

@@ -8,9 +8,9 @@ import (
 	"charm.land/huh/v2"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
-	"github.com/lockup-companion/lockup/cmd/lockup/cmd/status"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // rewardAnswers are what a crew does with its reward and the details.
@@ -25,17 +25,17 @@ type rewardAnswers struct {
 // buildRewardForm asks what the crew does with its reward at the location:
 // one of the actions the table allows (companion.Game.OpenActions), or for a fixed
 // reward to take it; nothing, when the crew need not choose; or decline.
-func buildRewardForm(g companion.Game, loc rules.Location, o companion.OpenReward) (*huh.Group, *rewardAnswers) {
+func buildRewardForm(lang terms.Lang, g companion.Game, loc rules.Location, o companion.OpenReward) (*huh.Group, *rewardAnswers) {
 	a := &rewardAnswers{}
 	var opts []huh.Option[companion.RewardAction]
 	actions := g.OpenActions(o)
 	for _, act := range actions {
-		opts = append(opts, huh.NewOption(act.String(), act))
+		opts = append(opts, huh.NewOption(actionWord(lang, act), act))
 	}
 	switch {
 	case len(o.Actions) == 0:
 		a.Action = companion.RewardTake
-		opts = append(opts, huh.NewOption("take the reward", companion.RewardTake))
+		opts = append(opts, huh.NewOption(lang.Sprintf("play.reward-take"), companion.RewardTake))
 	default:
 		// Taking nothing of a choice collects no reward (core rulebook,
 		// "Lights Out Phase", step 4).
@@ -43,12 +43,12 @@ func buildRewardForm(g companion.Game, loc rules.Location, o companion.OpenRewar
 		if len(actions) > 0 {
 			a.Action = actions[0]
 		}
-		opts = append(opts, huh.NewOption("take nothing: the tokens straggle to the Library", companion.NoRewardAction))
+		opts = append(opts, huh.NewOption(lang.Sprintf("play.reward-nothing"), companion.NoRewardAction))
 	}
-	opts = append(opts, huh.NewOption(declineWords(loc), companion.RewardDecline))
-	title := fmt.Sprintf("%s at the %s%s", o.Crew, loc, tierWords(o.Tier))
+	opts = append(opts, huh.NewOption(declineWordsIn(lang, loc), companion.RewardDecline))
+	title := lang.Sprintf("play.reward-at", o.Crew, cmdutil.LocationWord(lang, loc), tierWordsIn(lang, o.Tier))
 	if o.Choice != "" {
-		title += ": " + o.Choice
+		title = lang.Sprintf("play.reward-choice", title, choiceIn(lang, o.Choice))
 	}
 	return huh.NewGroup(huh.NewSelect[companion.RewardAction]().Title(title).Options(opts...).Value(&a.Action)), a
 }
@@ -56,19 +56,22 @@ func buildRewardForm(g companion.Game, loc rules.Location, o companion.OpenRewar
 // declineWords is the option to decline a reward at loc: its tokens join the
 // stragglers that move to the Library, or at the Library itself go home
 // (core rulebook, "Move Stragglers to the Library").
-func declineWords(loc rules.Location) string {
+func declineWords(loc rules.Location) string { return declineWordsIn(terms.En, loc) }
+
+// declineWordsIn is declineWords in a language.
+func declineWordsIn(lang terms.Lang, loc rules.Location) string {
 	if loc == rules.Library {
-		return "decline (the tokens go home without a reward)"
+		return lang.Sprintf("play.reward-decline-home")
 	}
-	return "decline (the tokens straggle to the Library)"
+	return lang.Sprintf("play.reward-decline")
 }
 
 // resourceOptions are the resources the supply holds, to take or to gain.
-func resourceOptions(supply rules.Resources) []huh.Option[rules.Resource] {
+func resourceOptions(lang terms.Lang, supply rules.Resources) []huh.Option[rules.Resource] {
 	var out []huh.Option[rules.Resource]
 	for _, k := range rules.AllResources {
 		if supply.Of(k) > 0 {
-			out = append(out, huh.NewOption(k.String(), k))
+			out = append(out, huh.NewOption(resourceWord(lang, k), k))
 		}
 	}
 	return out
@@ -101,11 +104,11 @@ func goonsOnBoard(g companion.Game) []string {
 // itemChoices are the items a crew may craft (companion.Game.ItemChoices:
 // the display's and its reserved ones that it can pay for) or reserve (the
 // display's), as options.
-func itemChoices(g companion.Game, crew string, act companion.RewardAction) []huh.Option[string] {
+func itemChoices(lang terms.Lang, g companion.Game, crew string, act companion.RewardAction) []huh.Option[string] {
 	var items []huh.Option[string]
 	for _, c := range g.ItemChoices(crew, act) {
 		if c.Reserved {
-			items = append(items, huh.NewOption(c.Name+" (reserved)", c.Name))
+			items = append(items, huh.NewOption(lang.Sprintf("play.reward-reserved", c.Name), c.Name))
 		} else {
 			items = append(items, huh.NewOption(c.Name, c.Name))
 		}
@@ -117,12 +120,12 @@ func itemChoices(g companion.Game, crew string, act companion.RewardAction) []hu
 // craft or reserve, but the cubes paid (buildPayForm asks them next). A
 // choice with a single option is not asked: it is taken, and said in
 // taken; the form is nil when nothing is left to ask.
-func buildRewardDetailForm(g companion.Game, crew string, a *rewardAnswers) (f *huh.Group, taken []string) {
+func buildRewardDetailForm(lang terms.Lang, g companion.Game, crew string, a *rewardAnswers) (f *huh.Group, taken []string) {
 	// pick asks for one of opts, or takes the only one.
 	pick := func(title string, opts []huh.Option[rules.Resource], dst *rules.Resource) []huh.Field {
 		if len(opts) == 1 {
 			*dst = opts[0].Value
-			taken = append(taken, fmt.Sprintf("%s gets a %s cube: the supply has no other", crew, opts[0].Value))
+			taken = append(taken, lang.Sprintf("play.reward-only-cube", crew, resourceWord(lang, opts[0].Value)))
 			return nil
 		}
 		*dst = opts[0].Value
@@ -131,27 +134,27 @@ func buildRewardDetailForm(g companion.Game, crew string, a *rewardAnswers) (f *
 	var fields []huh.Field
 	switch a.Action {
 	case companion.RewardTake:
-		fields = pick(crew+" takes which resource cube?", resourceOptions(g.Supply.Resources), &a.Get)
+		fields = pick(lang.Sprintf("play.reward-which-cube", crew), resourceOptions(lang, g.Supply.Resources), &a.Get)
 	case companion.RewardExchange:
 		c, _ := g.Crew(crew)
-		fields = append([]huh.Field{huh.NewInput().Title(crew + " gives which cubes? (e.g. iron=1)").
-			Description(crew + " holds " + status.ResourcesText(c.Board.Resources)).Value(&a.pay).Validate(validateCubes(&a.Cubes))},
-			pick("and gets which resource cube?", resourceOptions(g.Supply.Resources), &a.Get)...)
+		fields = append([]huh.Field{huh.NewInput().Title(lang.Sprintf("play.reward-gives", crew)).
+			Description(lang.Sprintf("play.reward-holds", crew, resourcesTextIn(lang, c.Board.Resources))).Value(&a.pay).Validate(validateCubes(&a.Cubes))},
+			pick(lang.Sprintf("play.reward-gets-cube"), resourceOptions(lang, g.Supply.Resources), &a.Get)...)
 	case companion.RewardRecruit:
-		fields = append(fields, huh.NewInput().Title(fmt.Sprintf("%s recruits which goon(s)? (separated by commas; on the board: %s)", crew, strings.Join(goonsOnBoard(g), ", "))).
+		fields = append(fields, huh.NewInput().Title(lang.Sprintf("play.reward-recruits", crew, strings.Join(goonsOnBoard(g), ", "))).
 			Value(&a.Cards).Validate(func(s string) error {
 			if len(splitCards(s)) == 0 {
-				return errors.New("name a goon on the board")
+				return errors.New(lang.Sprintf("play.reward-name-goon"))
 			}
 			return nil
 		}))
 	case companion.RewardCraft, companion.RewardReserve:
-		items := itemChoices(g, crew, a.Action)
+		items := itemChoices(lang, g, crew, a.Action)
 		a.Cards = items[0].Value
 		if len(items) == 1 {
-			taken = append(taken, fmt.Sprintf("%s %ss %s, the only item it can", crew, a.Action, items[0].Key))
+			taken = append(taken, lang.Sprintf("play.reward-"+a.Action.String()+"-only", crew, items[0].Key))
 		} else {
-			fields = append(fields, huh.NewSelect[string]().Title(fmt.Sprintf("%s %ss which item?", crew, a.Action)).Options(items...).Value(&a.Cards))
+			fields = append(fields, huh.NewSelect[string]().Title(lang.Sprintf("play.reward-"+a.Action.String()+"-which", crew)).Options(items...).Value(&a.Cards))
 		}
 	}
 	if len(fields) == 0 {
@@ -175,13 +178,13 @@ func splitCards(s string) []string {
 // goons or its item named), showing the cost and the cubes it holds
 // (companion.Game.Payment) when they are known. An empty answer chooses the
 // reward again.
-func buildPayForm(e *companion.RewardChoiceEntry, pm companion.Payment, known bool, typed *string, dst *rules.Resources) *huh.Group {
-	title := fmt.Sprintf("%s %ss %s", e.Crew, e.Action, joinNames(e.Cards))
+func buildPayForm(lang terms.Lang, e *companion.RewardChoiceEntry, pm companion.Payment, known bool, typed *string, dst *rules.Resources) *huh.Group {
+	title := lang.Sprintf("play.pay-"+e.Action.String(), e.Crew, cmdutil.JoinNamesIn(lang, e.Cards))
 	if known {
 		// In the title, which accessible prompts show too.
-		title += fmt.Sprintf(" (cost: %s; %s holds %s)", pm.Cost, e.Crew, status.ResourcesText(pm.Held))
+		title = lang.Sprintf("play.pay-known", title, costIn(lang, pm.Cost), e.Crew, resourcesTextIn(lang, pm.Held))
 	}
-	title += ": which cubes does it pay? (e.g. scrap=1 iron=2; Enter alone: choose the reward again)"
+	title = lang.Sprintf("play.pay-which", title)
 	*typed = ""
 	cubes := validateCubes(dst)
 	return huh.NewGroup(huh.NewInput().Title(title).Value(typed).Validate(func(s string) error {
@@ -193,7 +196,7 @@ func buildPayForm(e *companion.RewardChoiceEntry, pm companion.Payment, known bo
 }
 
 func (p *player) reward(loc rules.Location, o companion.OpenReward, key string) (companion.Payload, error) {
-	f, a := buildRewardForm(p.g, loc, o)
+	f, a := buildRewardForm(p.lang, p.g, loc, o)
 	if err := p.askGroup(f); err != nil {
 		return nil, err
 	}
@@ -216,7 +219,7 @@ func (p *player) reward(loc rules.Location, o companion.OpenReward, key string) 
 			return nil, nil
 		}
 	}
-	f, taken := buildRewardDetailForm(p.g, o.Crew, a)
+	f, taken := buildRewardDetailForm(p.lang, p.g, o.Crew, a)
 	for _, t := range taken {
 		p.only(t)
 	}
@@ -249,19 +252,19 @@ func (p *player) pay(e *companion.RewardChoiceEntry) (companion.Payload, error) 
 	pm, known := p.g.Payment(e.Crew, e.Action, e.Cards)
 	if known && pm.OnlyOne {
 		e.Spend = pm.Only
-		p.only(fmt.Sprintf("%s pays %s for %s (cost: %s), the only payment it can make", e.Crew, status.ResourcesText(pm.Only), joinNames(e.Cards), pm.Cost))
+		p.only(p.lang.Sprintf("play.pay-only", e.Crew, resourcesTextIn(p.lang, pm.Only), cmdutil.JoinNamesIn(p.lang, e.Cards), costIn(p.lang, pm.Cost)))
 		return e, nil
 	}
 	var typed string
 	for {
-		if err := p.askGroup(buildPayForm(e, pm, known, &typed, &e.Spend)); err != nil {
+		if err := p.askGroup(buildPayForm(p.lang, e, pm, known, &typed, &e.Spend)); err != nil {
 			return nil, err
 		}
 		if strings.TrimSpace(typed) == "" {
 			return nil, nil
 		}
 		if _, _, err := p.g.PlayReport(p.g.NextEntry(e)); err != nil {
-			cmdutil.PrintErrLine(p.io, "refused: "+err.Error())
+			cmdutil.PrintErrLine(p.io, cmdutil.ErrorIn(fmt.Errorf("refused: %w", err), p.lang))
 			continue
 		}
 		return e, nil

@@ -21,14 +21,14 @@ import (
 // recorded then.
 func (p *player) setup(start *companion.Expectation) (bool, error) {
 	stop := func() (bool, error) {
-		p.goOn("Stopped; nothing of the setup was recorded.")
+		p.goOn(p.lang.Sprintf("play.stopped-setup"))
 		return false, nil
 	}
 	n := newgame.NewSetupNames(p.g.DisplayToRefill(), p.g.EmptyGoonSpaces())
 	if x := p.g.Expect(); len(n.Display) == 0 && len(n.Spaces()) == 0 && p.g.Breakout != nil {
 		return p.breakoutSetup(x, start)
 	}
-	if note := newgame.GoalsNote(p.g); note != "" {
+	if note := newgame.GoalsNoteIn(p.lang, p.g); note != "" {
 		cmdutil.PrintLine(p.io, note, "", "")
 	}
 	var lacks []string
@@ -43,7 +43,7 @@ func (p *player) setup(start *companion.Expectation) (bool, error) {
 	var list []*newgame.SetupCard
 	var preview error
 	asked := false
-	err := cmdutil.RunForms(p.io, in, p.io.ErrOut, newgame.BuildSetupNamesForm(p.cards, n), func() (*huh.Form, error) {
+	err := cmdutil.RunForms(p.io, in, p.io.ErrOut, newgame.BuildSetupNamesForm(p.lang, p.cards, n), func() (*huh.Form, error) {
 		if asked {
 			return nil, nil
 		}
@@ -57,7 +57,7 @@ func (p *player) setup(start *companion.Expectation) (bool, error) {
 			preview = errors.New(strings.Join(problems, "\n"))
 			return nil, nil
 		}
-		return newgame.BuildSetupValuesForm(list), nil
+		return newgame.BuildSetupValuesForm(p.lang, list), nil
 	})
 	if errors.Is(err, huh.ErrUserAborted) || p.io.InputEnded() {
 		stop()

@@ -2,7 +2,6 @@ package play
 
 import (
 	"errors"
-	"fmt"
 
 	"charm.land/huh/v2"
 
@@ -10,6 +9,7 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // shapeshift asks for the goons a Shapeshifter draws, one at a time as
@@ -17,11 +17,11 @@ import (
 // which one the crew keeps; the guards keep theirs by their rule (Breakout
 // rulebook, "Goon Cards – Shapeshifters").
 func (p *player) shapeshift(x companion.Expectation) (companion.Payload, error) {
-	p.header = playHeader(p.g, x, fmt.Sprintf("%s's Shapeshifter %s is discarded", x.Crew, x.Shapeshifter))
+	p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.shapeshift-discarded", cmdutil.SeatWord(p.lang, x.Crew), x.Shapeshifter))
 	e := &companion.ShapeshiftEntry{Crew: x.Crew}
 	for i := range companion.ShapeshiftDraw {
-		f, a := buildDrawnForm(fmt.Sprintf("%s draws goon %d of %d from the goon deck: which is it?", x.Crew, i+1, companion.ShapeshiftDraw),
-			`CARD, or CARD:SUSPICION[:RESOURCE] when the catalog does not know it, or "deck empty"`, true)
+		f, a := buildDrawnFormIn(p.lang, p.lang.Sprintf("play.shapeshift-draws", cmdutil.SeatWord(p.lang, x.Crew), i+1, companion.ShapeshiftDraw),
+			p.lang.Sprintf("play.shapeshift-hint"), true)
 		if err := p.askGroup(f); err != nil {
 			return nil, err
 		}
@@ -50,12 +50,12 @@ func (p *player) shapeshift(x companion.Expectation) (companion.Payload, error) 
 		if err := p.g.GuardsKeep(e); err != nil {
 			return nil, err
 		}
-		p.only(fmt.Sprintf("The guards keep %s, the goon showing the most suspicion icons", e.Keep))
+		p.only(p.lang.Sprintf("play.shapeshift-guards-keep", e.Keep))
 	case len(e.Drawn) == 1:
 		e.Keep = e.Drawn[0]
-		p.only(fmt.Sprintf("%s keeps %s, the only goon drawn", x.Crew, e.Keep))
+		p.only(p.lang.Sprintf("play.shapeshift-only", x.Crew, e.Keep))
 	default:
-		f, a := buildShapeshiftKeepForm(x.Crew, e.Drawn)
+		f, a := buildShapeshiftKeepForm(p.lang, x.Crew, e.Drawn)
 		if err := p.askGroup(f); err != nil {
 			return nil, err
 		}
@@ -65,11 +65,11 @@ func (p *player) shapeshift(x companion.Expectation) (companion.Payload, error) 
 }
 
 // buildShapeshiftKeepForm asks which of the goons drawn the crew keeps.
-func buildShapeshiftKeepForm(crew string, drawn []string) (*huh.Group, *cardAnswers) {
+func buildShapeshiftKeepForm(lang terms.Lang, crew string, drawn []string) (*huh.Group, *cardAnswers) {
 	a := &cardAnswers{Card: drawn[0]}
 	opts := make([]huh.Option[string], len(drawn))
 	for i, d := range drawn {
 		opts[i] = huh.NewOption(d, d)
 	}
-	return huh.NewGroup(huh.NewSelect[string]().Title(crew + " keeps which goon? (the others are discarded)").Options(opts...).Value(&a.Card)), a
+	return huh.NewGroup(huh.NewSelect[string]().Title(lang.Sprintf("play.shapeshift-keep", crew)).Options(opts...).Value(&a.Card)), a
 }

@@ -1,7 +1,6 @@
 package play
 
 import (
-	"fmt"
 	"strings"
 
 	"charm.land/huh/v2"
@@ -21,7 +20,7 @@ import (
 // itself next: at a real table as a page the player leaves with Enter once
 // it is done, with the app's decks said only.
 func (p *player) tableSteps(x companion.Expectation, a companion.Auto) error {
-	steps := p.g.TableSteps(a)
+	steps := p.g.TableStepsIn(p.lang, a)
 	if len(steps.Steps) == 0 {
 		return nil
 	}
@@ -32,16 +31,16 @@ func (p *player) tableSteps(x companion.Expectation, a companion.Auto) error {
 		}
 		return nil
 	}
-	p.header = playHeading{head: fmt.Sprintf("Round %d, Roll Call: the guard cards are dealt.", round)}
+	p.header = playHeading{head: p.lang.Sprintf("play.header-who", p.lang.Sprintf("play.header", round, phaseWord(p.lang, companion.PhaseRollCall)), p.lang.Sprintf("play.table-dealt"))}
 	lines := make([]string, len(steps.Steps))
 	for i, s := range steps.Steps {
-		lines[i] = "- " + s
+		lines[i] = p.lang.Sprintf("play.table-step", s)
 		if p.io.IsStdoutTTY() && !p.io.Accessible {
 			lines[i] = cmdutil.WrapText(lines[i], p.io.TerminalWidth()-4, "", "  ")
 		}
 	}
-	note := huh.NewNote().Title("At the table, before the guards' first turn:").
-		Description(strings.Join(lines, "\n")).Next(true).NextLabel("Done")
+	note := huh.NewNote().Title(p.lang.Sprintf("play.table-before")).
+		Description(strings.Join(lines, "\n")).Next(true).NextLabel(p.lang.Sprintf("play.table-done"))
 	return p.askGroup(huh.NewGroup(note))
 }
 
@@ -59,13 +58,13 @@ func (p *player) cameUp(k companion.EntryKind) {
 		for i, c := range p.g.Display {
 			switch {
 			case c == "":
-				c = "(empty)"
+				c = p.lang.Sprintf("play.space-empty")
 			case p.drawn[c]:
-				c += " (new)"
+				c = p.lang.Sprintf("play.card-new", c)
 			}
-			display[i] = fmt.Sprintf("%d. %s", i+1, c)
+			display[i] = p.lang.Sprintf("play.display-space", i+1, c)
 		}
-		cmdutil.PrintLine(p.io, "The item display now: "+strings.Join(display, ", ")+".", "  ", "    ")
+		cmdutil.PrintLine(p.io, p.lang.Sprintf("play.display-now", strings.Join(display, p.lang.Sprintf("play.list-sep"))), "  ", "    ")
 	case companion.EntryGoonCard:
 		if p.g.Expect().Kind == companion.ExpectGoonCard || len(p.drawn) == 0 {
 			return
@@ -78,13 +77,13 @@ func (p *player) cameUp(k companion.EntryKind) {
 			c := p.g.Locations[l].Goon
 			switch {
 			case c == "":
-				c = "(empty)"
+				c = p.lang.Sprintf("play.space-empty")
 			case p.drawn[c]:
-				c += " (new)"
+				c = p.lang.Sprintf("play.card-new", c)
 			}
-			spaces = append(spaces, l.String()+": "+c)
+			spaces = append(spaces, p.lang.Sprintf("play.goon-space", cmdutil.LocationWord(p.lang, l), c))
 		}
-		cmdutil.PrintLine(p.io, "The goon spaces now: "+strings.Join(spaces, ", ")+".", "  ", "    ")
+		cmdutil.PrintLine(p.io, p.lang.Sprintf("play.goon-spaces-now", strings.Join(spaces, p.lang.Sprintf("play.list-sep"))), "  ", "    ")
 	default:
 		return
 	}

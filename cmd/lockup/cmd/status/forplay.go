@@ -14,9 +14,9 @@ import (
 // What lockup play and lockup new print as status does.
 
 // BoardSpots are what lies at each location a crew may assign to during
-// the Roll Call phase (every location but the Library), in words
+// the Roll Call phase (every location but the Library), in words, in lang
 // (boardSpot).
-func BoardSpots(g companion.Game) map[rules.Location]string {
+func BoardSpots(lang terms.Lang, g companion.Game) map[rules.Location]string {
 	var solo *soloView
 	if g.Solo != nil {
 		sv := newSoloView(g)
@@ -24,7 +24,7 @@ func BoardSpots(g companion.Game) map[rules.Location]string {
 	}
 	out := map[rules.Location]string{}
 	for _, l := range rules.FirstSevenLocations {
-		out[l] = boardSpot(g, solo, l)
+		out[l] = boardSpot(lang, g, solo, l)
 	}
 	return out
 }
@@ -32,22 +32,22 @@ func BoardSpots(g companion.Game) map[rules.Location]string {
 // boardSpot is what lies at one location during the Roll Call phase, in
 // words: "guards blue 2 + green 3 = 5; Rin: 5" (the cards named as
 // everywhere, rules.GuardCard.String: "yellow 3, special").
-func boardSpot(g companion.Game, solo *soloView, l rules.Location) string {
+func boardSpot(lang terms.Lang, g companion.Game, solo *soloView, l rules.Location) string {
 	var parts []string
 	if solo != nil {
 		if spot := solo.Spots[l]; !spot.empty() {
-			s := "guards " + strings.Join(spot.things(), " + ")
+			s := lang.Sprintf("play.board-guards", strings.Join(spot.thingsIn(statusLang{lang}), " + "))
 			if spot.Known {
 				s += fmt.Sprintf(" = %d", spot.Strength)
 			}
 			parts = append(parts, s)
 		}
 	}
-	parts = append(parts, placements(g, g.Locations[l])...)
+	parts = append(parts, placementsIn(statusLang{lang}, g, g.Locations[l])...)
 	if len(parts) == 0 {
 		return "-"
 	}
-	return strings.Join(parts, "; ")
+	return strings.Join(parts, lang.Sprintf("play.preview-sep"))
 }
 
 // TokenNames are the tokens' names, as status prints them.

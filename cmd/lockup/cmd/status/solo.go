@@ -75,13 +75,10 @@ type guardSpot struct {
 // empty reports whether no guard card lies at the location.
 func (s guardSpot) empty() bool { return len(s.Cards) == 0 && len(s.Straggled) == 0 }
 
-// things lists the cards for a status table's cell (joined by "; ") or
-// line (joined by " + "), as the cards are named everywhere (a card holds a
-// comma: "yellow 3, special"): "face down",
-// "blue 3", or at the Library "straggled: 2", "3"; "-" for none.
-func (s guardSpot) things() []string { return s.thingsIn(statusLang{terms.En}) }
-
-// thingsIn is things in a language.
+// thingsIn lists the cards for a status table's cell (joined by "; ") or
+// line (joined by " + "), in a language, as the cards are named everywhere
+// (a card holds a comma: "yellow 3, special"): "face down", "blue 3", or at
+// the Library "straggled: 2", "3"; "-" for none.
 func (s guardSpot) thingsIn(lang statusLang) []string {
 	if s.empty() {
 		return []string{"-"}

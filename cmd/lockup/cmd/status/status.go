@@ -330,16 +330,11 @@ func crewCards(lang statusLang, c companion.CrewState, all bool) []string {
 	return out
 }
 
-// placements says which tokens each crew has at a location; face-down
-// tokens stay hidden during the Roll Call, counted only, but for the
-// player's own in a solitary game: no other crew is at the table, and the
-// player knows them ("2 (face down)").
-func placements(g companion.Game, st companion.LocationState) []string {
-	return placementsIn(statusLang{terms.En}, g, st)
-}
-
-// placementsIn is placements in a language: the tokens by the glossary's
-// names.
+// placementsIn says which tokens each crew has at a location, in a
+// language (the tokens by the glossary's names); face-down tokens stay
+// hidden during the Roll Call, counted only, but for the player's own in a
+// solitary game: no other crew is at the table, and the player knows them
+// ("2 (face down)").
 func placementsIn(lang statusLang, g companion.Game, st companion.LocationState) []string {
 	var out []string
 	for _, p := range st.Placements {
