@@ -34,7 +34,7 @@ func (m Message) In(l Lang) string {
 // are the glossary's (Word). Each part of the program keeps its messages
 // in a file of its own (messages_*.go); Messages joins them.
 var Messages = slices.Concat(coreMessages, refusalRuleMessages, refusalTrackerMessages,
-	reasonMessages, noteMessages, statusMessages, newMessages, playMessages)
+	reasonMessages, noteMessages, statusMessages, newMessages, playMessages, entryMessages)
 
 // coreMessages are the messages of score, pa score, resolve, rules, the
 // refusals' frame and Roll Call, and play's header.
