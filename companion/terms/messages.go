@@ -53,6 +53,8 @@ var coreMessages = []Message{
 	{"score.first-player", "First player", "Primer jugador", "起始玩家"},
 	{"score.catacombs", "Catacombs", "Catacumbas", "地下墓穴"},
 	{"score.winner", "Winner: %s", "Ganador: %s", "胜者：%s"},
+	// The solitary guards' side: a column's name and a winner.
+	{"score.guards", "guards", "guardias", "警卫"},
 	{"score.shared-victory", "Shared victory: %s", "Victoria compartida: %s", "共同胜利：%s"},
 	// The notes themselves, and their heading, are in messages_notes.go.
 	{"score.note", "- %s", "- %s", "- %s"},
