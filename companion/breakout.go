@@ -315,10 +315,10 @@ func (g *Game) legendTurnedUp() error {
 	if !g.legendDue() || !g.rulesAt(8) {
 		return nil
 	}
-	how := "lockup legend card NAME: the card turned up at the table"
+	how := hint(HintLegendCard) + ": the card turned up at the table"
 	if g.Breakout.Decks == AppDecks {
 		if name, ok := g.nextLegend(); ok {
-			how = fmt.Sprintf("the app turns up %s (lockup next)", name)
+			how = fmt.Sprintf("the app turns up %s (%s)", name, hint(HintNext))
 		}
 	}
 	return &rules.RuleError{Err: ErrWrongPhase, Rule: srcBoPatrol, Problem: fmt.Sprintf("the next round cannot begin with %s still active: it goes to the bottom of the legend deck and the next legend card is turned up in this Patrol phase", g.Breakout.Legend), Allowed: how}

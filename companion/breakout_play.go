@@ -32,7 +32,7 @@ func (t *TunnelEntry) play(g *Game) error {
 	}
 	if b.Decks == AppDecks {
 		if want := dealTunnels(g.Seed, g.tunnelSet())[t.Location]; want != kind {
-			return &rules.RuleError{Err: ErrDecks, Rule: srcBreakout, Location: t.Location, Problem: fmt.Sprintf("the app's tunnel markers put %s at the %s, not a %s tunnel", tunnelWords(want), t.Location, kind), Allowed: "the marker the app lays (lockup next)"}
+			return &rules.RuleError{Err: ErrDecks, Rule: srcBreakout, Location: t.Location, Problem: fmt.Sprintf("the app's tunnel markers put %s at the %s, not a %s tunnel", tunnelWords(want), t.Location, kind), Allowed: fmt.Sprintf("the marker the app lays (%s)", hint(HintNext))}
 		}
 	}
 	b.Tunnels[t.Location] = kind
@@ -443,7 +443,7 @@ func (g *Game) declineAdvance(r *RewardChoiceEntry) error {
 	case r.Action != RewardDecline || !advancing:
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("the rewards at the %s are collected: only a lantern advance from its tunnel is left", r.Location), Allowed: g.Expect().Answer()}
 	case collected:
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("%s collected its reward at the %s: it keeps its lantern where it is rather than decline (ruling %s)", r.Crew, r.Location, rules.RulingBOTunnelStay), Allowed: fmt.Sprintf("lockup lantern %s --stay", r.Crew)}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("%s collected its reward at the %s: it keeps its lantern where it is rather than decline (ruling %s)", r.Crew, r.Location, rules.RulingBOTunnelStay), Allowed: hint(HintLanternStay, r.Crew)}
 	}
 	lo.Declines = append(lo.Declines, r.Crew)
 	return nil
@@ -465,7 +465,7 @@ func (g *Game) lanternStay(crew string) error {
 	}
 	if icon {
 		// Before version 8 the icon could not be declined.
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoIcons, Crew: crew, Problem: "an Advance Lantern icon moves the lantern one space; it is not kept where it is", Allowed: "lockup lantern " + crew + " SPACE"}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoIcons, Crew: crew, Problem: "an Advance Lantern icon moves the lantern one space; it is not kept where it is", Allowed: hint(HintLanternSpace, crew)}
 	}
 	if crew == rules.Guards {
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoSoloLO, Crew: crew, Problem: "the guards always move their lantern when they can"}

@@ -158,7 +158,7 @@ func (r *RewardChoiceEntry) play(g *Game) error {
 		return g.keepTome(r)
 	}
 	if r.Action == RewardAdvanceLantern {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoAdvance, Crew: r.Crew, Location: r.Location, Problem: "a lantern moves one space a lantern entry, each naming the space reached", Allowed: "lockup lantern CREW SPACE"}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoAdvance, Crew: r.Crew, Location: r.Location, Problem: "a lantern moves one space a lantern entry, each naming the space reached", Allowed: hint(HintLanternSpace)}
 	}
 	if lo := &g.LightsOut; lo.Collected && r.Location == lo.Next && g.Phase == PhaseLightsOut {
 		return g.declineAdvance(r)
@@ -415,7 +415,7 @@ func (r *ResolveEntry) play(g *Game) error {
 		return nil
 	}
 	if !lo.Collected && g.advanceWaits() {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Location: loc, Problem: fmt.Sprintf("at the %s's tunnel the rewards are collected first, then the lantern may advance, then the tokens leave", loc), Allowed: "the entry that collects the rewards (lockup next), or a lantern entry"}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Location: loc, Problem: fmt.Sprintf("at the %s's tunnel the rewards are collected first, then the lantern may advance, then the tokens leave", loc), Allowed: fmt.Sprintf("the entry that collects the rewards (%s), or a lantern entry", hint(HintNext))}
 	}
 	if err := g.lanternsDone(); err != nil {
 		return err
@@ -568,7 +568,7 @@ func (g *Game) settleEnded(loc rules.Location) {
 // gameOverOr returns the game-over refusal after the game end, else err.
 func (g *Game) gameOverOr(err error) error {
 	if g.Phase == PhaseGameEnd {
-		return &rules.RuleError{Err: ErrGameOver, Rule: srcGameEnd, Problem: fmt.Sprintf("the game ended after round %d; nothing more can be entered", rules.LastRound), Allowed: "lockup status for the final scoring, or lockup undo"}
+		return &rules.RuleError{Err: ErrGameOver, Rule: srcGameEnd, Problem: fmt.Sprintf("the game ended after round %d; nothing more can be entered", rules.LastRound), Allowed: fmt.Sprintf("%s for the final scoring, or %s", hint(HintStatus), hint(HintUndo))}
 	}
 	return err
 }

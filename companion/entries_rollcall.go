@@ -187,14 +187,14 @@ func (g *Game) toLegend(p *PassEntry, i int) error {
 		name = left[0]
 	case !g.rulesAt(8):
 		if name == "" {
-			return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoRollCall, Crew: p.Crew, Problem: fmt.Sprintf("%s passes with %d tokens in its holding cell; name the one that goes face down to the legend card with lockup pass --legend TOKEN", p.Crew, len(cr.Tokens)), Allowed: joinOr(left)}
+			return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoRollCall, Crew: p.Crew, Problem: fmt.Sprintf("%s passes with %d tokens in its holding cell; name the one that goes face down to the legend card with %s", p.Crew, len(cr.Tokens), hint(HintPassLegend)), Allowed: joinOr(left)}
 		}
 	case len(cr.Tokens) != 1:
 		if name == "" {
 			return nil // the tokens stay home; none goes to the legend card
 		}
-		return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoRollCall, Crew: p.Crew, Problem: fmt.Sprintf("%s passes with %d tokens in its holding cell: only a crew's last token goes face down to the legend card, and no token goes there otherwise", p.Crew, len(cr.Tokens)), Allowed: fmt.Sprintf("lockup pass %s without --legend: its tokens stay in the holding cell and it has none on the legend card this round", p.Crew),
-			ProblemKey: "refusal.pass-legend-not-last", ProblemArgs: []any{p.Crew, len(cr.Tokens)}, AllowedKey: "refusal.pass-without-legend", AllowedArgs: []any{p.Crew}}
+		return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoRollCall, Crew: p.Crew, Problem: fmt.Sprintf("%s passes with %d tokens in its holding cell: only a crew's last token goes face down to the legend card, and no token goes there otherwise", p.Crew, len(cr.Tokens)), Allowed: fmt.Sprintf("%s without --legend: its tokens stay in the holding cell and it has none on the legend card this round", hint(HintPass, p.Crew)),
+			ProblemKey: "refusal.pass-legend-not-last", ProblemArgs: []any{p.Crew, len(cr.Tokens)}, AllowedKey: "refusal.pass-without-legend", AllowedArgs: []any{hint(HintPass, p.Crew)}}
 	}
 	t, err := rules.ParseToken(name)
 	if err != nil {
@@ -218,8 +218,8 @@ func (g *Game) startTurn(crew string) error {
 		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcSoloRollCall, Crew: crew, Problem: "the Roll Call phase begins with a guard card dealt face down at each of locations 1 to 7", Allowed: g.Expect().Answer()}
 	}
 	if crew == rules.Guards && g.solo() {
-		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcSoloRollCall, Crew: crew, Problem: "the guards have no crew tokens: their turns are guard turns", Allowed: "lockup guards turn, or lockup play",
-			ProblemKey: "refusal.guards-no-tokens", AllowedKey: "refusal.guards-turn"}
+		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcSoloRollCall, Crew: crew, Problem: "the guards have no crew tokens: their turns are guard turns", Allowed: fmt.Sprintf("%s, or %s", hint(HintGuardsTurn), hint(HintPlay)),
+			ProblemKey: "refusal.guards-no-tokens", AllowedKey: "refusal.guards-turn", AllowedArgs: []any{hint(HintGuardsTurn), hint(HintPlay)}}
 	}
 	if g.Phase == PhaseSetup {
 		if missing := g.SetupMissing(); len(missing) > 0 {

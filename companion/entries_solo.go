@@ -462,7 +462,7 @@ func (g *Game) playAtlas(t *TomePlayedEntry) error {
 		return nil
 	}
 	if g.Phase != PhaseRollCall {
-		return &rules.RuleError{Err: ErrWrongPhase, Rule: rule, Crew: t.Crew, Problem: "Atlas of Hideouts turns up a face-down guard card in the Roll Call phase, while the guards' cards are being placed", Allowed: fmt.Sprintf("lockup tome play %s %q without a guard card", t.Crew, t.Card)}
+		return &rules.RuleError{Err: ErrWrongPhase, Rule: rule, Crew: t.Crew, Problem: "Atlas of Hideouts turns up a face-down guard card in the Roll Call phase, while the guards' cards are being placed", Allowed: fmt.Sprintf("%s without a guard card", hint(HintTomePlay, t.Crew, t.Card))}
 	}
 	down := locationSlugs(g.faceDownGuards())
 	if g.legendGuardDown() {

@@ -623,7 +623,7 @@ func (g *Game) play(e Entry) error {
 		// legend card gave as the phase turned to Patrol, or ended the
 		// game; its loot token).
 	case g.Phase == PhaseGameEnd:
-		return &rules.RuleError{Err: ErrGameOver, Rule: srcGameEnd, Problem: fmt.Sprintf("the game ended after round %d; nothing more can be entered", rules.LastRound), Allowed: "lockup status for the final scoring, or lockup undo"}
+		return &rules.RuleError{Err: ErrGameOver, Rule: srcGameEnd, Problem: fmt.Sprintf("the game ended after round %d; nothing more can be entered", rules.LastRound), Allowed: fmt.Sprintf("%s for the final scoring, or %s", hint(HintStatus), hint(HintUndo))}
 	case spec.phases == 0:
 		return &rules.RuleError{Err: ErrNotTracked, Rule: spec.rule, Problem: fmt.Sprintf("%s entries belong to the Breakout expansion, which is not tracked yet", e.Kind())}
 	case !spec.phases.has(g.Phase):

@@ -777,5 +777,5 @@ func (g *GoalClaimedEntry) describe() string {
 }
 
 func (g *GoalClaimedEntry) play(*Game) error {
-	return &rules.RuleError{Err: ErrNoReward, Rule: srcGoals, Crew: g.Crew, Problem: "goals are claimed by the tracker itself, after every entry, as soon as a crew meets one (see lockup status)"}
+	return &rules.RuleError{Err: ErrNoReward, Rule: srcGoals, Crew: g.Crew, Problem: fmt.Sprintf("goals are claimed by the tracker itself, after every entry, as soon as a crew meets one (see %s)", hint(HintStatus))}
 }

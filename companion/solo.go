@@ -207,7 +207,7 @@ func (g *Game) checkDrawnGuard(c rules.GuardCard, rule rules.Source) error {
 	d := g.dealt()
 	want, ok := d.DrawGuard()
 	if !ok || c != want {
-		return &rules.RuleError{Err: ErrDecks, Rule: rule, Problem: fmt.Sprintf("the guard card drawn is %s, but the app's guard deck gives %s next", c, want), Allowed: "the card the app draws (lockup solo audit)"}
+		return &rules.RuleError{Err: ErrDecks, Rule: rule, Problem: fmt.Sprintf("the guard card drawn is %s, but the app's guard deck gives %s next", c, want), Allowed: fmt.Sprintf("the card the app draws (%s)", hint(HintSoloAudit))}
 	}
 	g.Solo.GuardsDrawn++
 	return nil
@@ -221,7 +221,7 @@ func (g *Game) checkDrawnLocation(c rules.LocationCard) error {
 	d := g.dealt()
 	want, ok := d.DrawLocation()
 	if !ok || c != want {
-		return &rules.RuleError{Err: ErrDecks, Rule: srcSoloRollCall, Problem: fmt.Sprintf("the location card drawn is %s, but the app's location deck gives %s next", c, want), Allowed: "the card the app draws (lockup solo audit)"}
+		return &rules.RuleError{Err: ErrDecks, Rule: srcSoloRollCall, Problem: fmt.Sprintf("the location card drawn is %s, but the app's location deck gives %s next", c, want), Allowed: fmt.Sprintf("the card the app draws (%s)", hint(HintSoloAudit))}
 	}
 	g.Solo.LocationsDrawn++
 	return nil
