@@ -187,7 +187,8 @@ func (g *Game) toLegend(p *PassEntry, i int) error {
 		name = left[0]
 	case !g.rulesAt(8):
 		if name == "" {
-			return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoRollCall, Crew: p.Crew, Problem: fmt.Sprintf("%s passes with %d tokens in its holding cell; name the one that goes face down to the legend card with %s", p.Crew, len(cr.Tokens), hint(HintPassLegend)), Allowed: joinOr(left)}
+			return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoRollCall, Crew: p.Crew, Problem: fmt.Sprintf("%s passes with %d tokens in its holding cell; name the one that goes face down to the legend card with %s", p.Crew, len(cr.Tokens), hint(HintPassLegend)), Allowed: joinOr(left),
+				ProblemKey: "refusal.tracker.name-legend-token", ProblemArgs: []any{p.Crew, len(cr.Tokens), hint(HintPassLegend)}, AllowedKey: typed, AllowedArgs: []any{orWords(tokenItems(cr.Tokens))}}
 		}
 	case len(cr.Tokens) != 1:
 		if name == "" {
@@ -203,7 +204,7 @@ func (g *Game) toLegend(p *PassEntry, i int) error {
 	k := slices.Index(cr.Tokens, t)
 	if k < 0 {
 		return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoRollCall, Crew: p.Crew, Problem: fmt.Sprintf("the %s is not in %s's holding cell", name, p.Crew), Allowed: joinOr(left),
-			ProblemKey: "refusal.not-in-holding-cell", ProblemArgs: []any{t, p.Crew}}
+			ProblemKey: "refusal.not-in-holding-cell", ProblemArgs: []any{t, p.Crew}, AllowedKey: typed, AllowedArgs: []any{orWords(tokenItems(cr.Tokens))}}
 	}
 	cr.Tokens = slices.Delete(cr.Tokens, k, k+1)
 	g.Breakout.LegendTokens[i] = t
@@ -215,7 +216,8 @@ func (g *Game) toLegend(p *PassEntry, i int) error {
 // starts round 1's Roll Call phase.
 func (g *Game) startTurn(crew string) error {
 	if g.Phase == PhaseSetup && g.solo() {
-		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcSoloRollCall, Crew: crew, Problem: "the Roll Call phase begins with a guard card dealt face down at each of locations 1 to 7", Allowed: g.Expect().Answer()}
+		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcSoloRollCall, Crew: crew, Problem: "the Roll Call phase begins with a guard card dealt face down at each of locations 1 to 7", Allowed: g.Expect().Answer(),
+			ProblemKey: "refusal.tracker.deal-first", AllowedKey: typed, AllowedArgs: []any{g.Expect().Answer()}}
 	}
 	if crew == rules.Guards && g.solo() {
 		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcSoloRollCall, Crew: crew, Problem: "the guards have no crew tokens: their turns are guard turns", Allowed: fmt.Sprintf("%s, or %s", hint(HintGuardsTurn), hint(HintPlay)),
@@ -223,7 +225,8 @@ func (g *Game) startTurn(crew string) error {
 	}
 	if g.Phase == PhaseSetup {
 		if missing := g.SetupMissing(); len(missing) > 0 {
-			return &rules.RuleError{Err: ErrSetupIncomplete, Rule: srcGameSetup, Problem: "the setup is not complete: it still needs " + joinAnd(missing)}
+			return &rules.RuleError{Err: ErrSetupIncomplete, Rule: srcGameSetup, Problem: "the setup is not complete: it still needs " + joinAnd(missing),
+				ProblemKey: "refusal.tracker.setup-incomplete", ProblemArgs: []any{andWords(nameItems(missing))}}
 		}
 	}
 	i, err := g.seatedCrew(crew, srcRollCall)
@@ -240,7 +243,7 @@ func (g *Game) startTurn(crew string) error {
 	}
 	if crew != turn {
 		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcRollCall, Crew: crew, Problem: fmt.Sprintf("it is %s turn, not %s: turns go clockwise from the first player", possessive(turn), possessive(crew)), Allowed: turn,
-			ProblemKey: "refusal.not-your-turn", ProblemArgs: []any{turn, crew}, AllowedKey: "refusal.typed", AllowedArgs: []any{turn}}
+			ProblemKey: "refusal.not-your-turn", ProblemArgs: []any{possessiveWords(turn), possessiveWords(crew)}, AllowedKey: "refusal.typed", AllowedArgs: []any{turn}}
 	}
 	if g.Phase == PhaseSetup {
 		g.Round, g.Phase, g.RollCall.Turn = 1, PhaseRollCall, g.FirstPlayer

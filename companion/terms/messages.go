@@ -163,7 +163,7 @@ var coreMessages = []Message{
 	{"refusal.guards-no-tokens", "the guards have no crew tokens: their turns are guard turns", "los guardias no tienen losetas de pandillero: sus turnos son turnos de guardia", "警卫没有组员标记：他们的回合是警卫回合"},
 	{"refusal.guards-turn", "%s, or %s", "%s, o %s", "%s，或 %s"},
 	{"refusal.passed", "%s has passed and takes no more turns this Roll Call phase", "%s ha pasado y no juega más turnos en esta Fase de Recuento", "%s 已放弃行动，本点名阶段不再行动"},
-	{"refusal.not-your-turn", "it is %s's turn, not %s's: turns go clockwise from the first player", "es el turno de %s, no de %s: los turnos siguen el sentido de las agujas del reloj desde el primer jugador", "现在是 %s 的回合，不是 %s 的：从起始玩家开始按顺时针轮流行动"},
+	{"refusal.not-your-turn", "it is %s turn, not %s: turns go clockwise from the first player", "es el turno %s, no %s: los turnos siguen el sentido de las agujas del reloj desde el primer jugador", "现在是 %s回合，不是 %s：从起始玩家开始按顺时针轮流行动"},
 	// lockup resolve in a solitary game: the guards' decisions. What the
 	// guards do and why is automa's English: guards.decision marks it.
 	// A board label fits 14 cells.

@@ -75,9 +75,20 @@ func keyedText(lang terms.Lang, key string, args []any, english string) (string,
 	if key == "" || terms.En.Sprintf(key, args...) != english {
 		return english, false
 	}
+	return lang.Sprintf(key, localArgs(lang, args)...), true
+}
+
+// localArgs are a refusal's arguments in lang: locations and tokens by the
+// reader's term, a piece with its own key (terms.Keyed) by the catalog, a
+// term of the glossary (terms.Glossed) by its word.
+func localArgs(lang terms.Lang, args []any) []any {
 	local := make([]any, len(args))
 	for i, a := range args {
 		switch v := a.(type) {
+		case terms.Keyed:
+			local[i] = lang.Sprintf(v.Key, localArgs(lang, v.Args)...)
+		case terms.Glossed:
+			local[i] = lang.Word(v.ID)
 		case rules.Location:
 			local[i] = lang.Word(v.Slug())
 		case rules.Token:
@@ -86,5 +97,5 @@ func keyedText(lang terms.Lang, key string, args []any, english string) (string,
 			local[i] = a
 		}
 	}
-	return lang.Sprintf(key, local...), true
+	return local
 }

@@ -1,0 +1,227 @@
+package companion
+
+import (
+	"strings"
+
+	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
+)
+
+// The pieces of the tracker's refusals that are words of their own (a
+// phase, a list, what an icon waits for): each is a terms.Keyed whose
+// English is the text the refusal prints, so that a reader in Spanish or
+// Chinese gets the piece in the catalog's words
+// (companion/terms/messages_refusal_tracker.go).
+
+// noneWords is "none", an empty list.
+func noneWords() terms.Keyed { return terms.K("refusal.tracker.none") }
+
+// listWords joins items with commas ("a, b, c"); "none" when empty.
+func listWords(items []any) any {
+	switch len(items) {
+	case 0:
+		return noneWords()
+	case 1:
+		return items[0]
+	}
+	return terms.K("refusal.tracker.comma", items[0], listWords(items[1:]))
+}
+
+// orWords joins items as joinOr does ("a, b or c"); "none" when empty.
+func orWords(items []any) any {
+	switch len(items) {
+	case 0:
+		return noneWords()
+	case 1:
+		return items[0]
+	case 2:
+		return terms.K("refusal.tracker.or", items[0], items[1])
+	}
+	return terms.K("refusal.tracker.comma", items[0], orWords(items[1:]))
+}
+
+// andWords joins items as joinAnd does ("a, b and c"); "nothing" when
+// empty.
+func andWords(items []any) any {
+	switch len(items) {
+	case 0:
+		return terms.K("refusal.tracker.nothing")
+	case 1:
+		return items[0]
+	case 2:
+		return terms.K("refusal.tracker.and", items[0], items[1])
+	}
+	return terms.K("refusal.tracker.comma", items[0], andWords(items[1:]))
+}
+
+// nameItems turns names (crews, cards: said as typed) into list items.
+func nameItems(ss []string) []any {
+	out := make([]any, len(ss))
+	for i, s := range ss {
+		out[i] = s
+	}
+	return out
+}
+
+// tokenItems turns tokens into list items, each said by the reader's term.
+func tokenItems(ts []rules.Token) []any {
+	out := make([]any, len(ts))
+	for i, t := range ts {
+		out[i] = t
+	}
+	return out
+}
+
+// phaseWords is a phase's name (Phase.String).
+func phaseWords(p Phase) terms.Keyed {
+	if p <= NoPhase || p > PhaseGameEnd {
+		return terms.K("refusal.tracker.phase.none")
+	}
+	return terms.K("refusal.tracker.phase." + p.Slug())
+}
+
+// whenWords is a round and phase as Game.when says it ("round 3, Patrol";
+// "setup").
+func whenWords(round int, p Phase) terms.Keyed {
+	if p == PhaseSetup {
+		return terms.K("refusal.tracker.when-setup")
+	}
+	return terms.K("refusal.tracker.when", round, phaseWords(p))
+}
+
+// whereNowWords is Game.whereNow in words.
+func (g *Game) whereNowWords() terms.Keyed {
+	switch g.Phase {
+	case PhaseLightsOut:
+		return terms.K("refusal.tracker.where-lights-out", g.Round, g.lightsOutPlaceWords())
+	case PhasePatrol:
+		return terms.K("refusal.tracker.where-patrol", g.Round, patrolStepWords(g.PatrolStep()))
+	}
+	return whenWords(g.Round, g.Phase)
+}
+
+// lightsOutPlaceWords is Game.lightsOutPlace in words.
+func (g *Game) lightsOutPlaceWords() terms.Keyed {
+	switch lo := &g.LightsOut; {
+	case lo.Next != rules.NoLocation:
+		return terms.K("refusal.tracker.at-location", lo.Next)
+	case lo.Legend:
+		return terms.K("refusal.tracker.after-library-legend")
+	}
+	return terms.K("refusal.tracker.after-library")
+}
+
+// possessiveWords is possessive in words ("Ann's", "the guards'").
+func possessiveWords(name string) terms.Keyed {
+	if name == rules.Guards {
+		return terms.K("refusal.tracker.guards-possessive")
+	}
+	return terms.K("refusal.tracker.possessive", name)
+}
+
+// spaceWords is spaceName in words ("space 4", "the TOMB").
+func spaceWords(s rules.Space) terms.Keyed {
+	switch s.Kind {
+	case rules.Numbered:
+		return terms.K("refusal.tracker.space-numbered", s.Label())
+	case rules.NoSpace:
+		return terms.K("refusal.tracker.nowhere")
+	}
+	return terms.K("refusal.tracker.space-named", terms.Glossed{ID: s.Kind.String(), En: strings.ToUpper(s.Label())})
+}
+
+// tunnelKindWords is a tunnel marker's kind ("single", "double").
+func tunnelKindWords(t rules.Tunnel) terms.Keyed {
+	return terms.K("refusal.tracker.tunnel-kind." + strings.ReplaceAll(t.String(), " ", "-"))
+}
+
+// aTunnelWords is tunnelWords in words ("a double tunnel").
+func aTunnelWords(t rules.Tunnel) terms.Keyed {
+	return terms.K("refusal.tracker.a-tunnel." + strings.ReplaceAll(t.String(), " ", "-"))
+}
+
+// countWords is plural in words: n things, by the key's ".one" or
+// ".many" message ("1 space", "2 spaces").
+func countWords(n int, key string) terms.Keyed {
+	if n == 1 {
+		return terms.K(key + ".one")
+	}
+	return terms.K(key+".many", n)
+}
+
+// patrolStepWords is PatrolStep.phrase in words ("2 (refill the item
+// display)").
+func patrolStepWords(s PatrolStep) terms.Keyed {
+	if s <= NoPatrolStep || int(s) >= len(patrolStepNames) {
+		return terms.K("refusal.tracker.patrol-step.none")
+	}
+	return terms.K("refusal.tracker.patrol-step." + patrolStepSlugs[s])
+}
+
+// patrolStepSlugs name the Patrol steps in the catalog's keys.
+var patrolStepSlugs = [...]string{"", "limits", "refill-display", "advance-goons", "refill-goons", "add-suspicion"}
+
+// phasesWords is phases.String in words ("the setup or the Patrol phase").
+func phasesWords(s phases) any {
+	var items []any
+	if s.has(PhaseSetup) {
+		items = append(items, terms.K("refusal.tracker.the-setup"))
+	}
+	for p := PhaseRollCall; p <= PhasePatrol; p++ {
+		if s.has(p) {
+			items = append(items, terms.K("refusal.tracker.the-phase", phaseWords(p)))
+		}
+	}
+	return orWords(items)
+}
+
+// entryWhatWords is what entries of a kind are (kindSpec.what, "token
+// assignments").
+func entryWhatWords(k EntryKind) terms.Keyed {
+	return terms.K("refusal.tracker.what." + k.String())
+}
+
+// pendingWords is describePending in words.
+func pendingWords(p PendingEffect) terms.Keyed {
+	switch p.Effect.Kind {
+	case rules.EffectGiveSuspicion:
+		return terms.K("refusal.tracker.pending.give-suspicion")
+	case rules.EffectExchangeResource:
+		return terms.K("refusal.tracker.pending.exchange")
+	case rules.EffectImproveItem:
+		return terms.K("refusal.tracker.pending.improve", p.Effect.Resource, p.Effect.Stars)
+	case rules.EffectReserveItem:
+		return terms.K("refusal.tracker.pending.reserve")
+	case rules.EffectAdvanceLantern:
+		return terms.K("refusal.tracker.pending.lantern")
+	}
+	return terms.K("refusal.tracker.pending.none")
+}
+
+// craftableWords is craftable in words: the display's items, then the
+// crew's reserved ones, marked so.
+func craftableWords(display, reserved []string) any {
+	var items []any
+	for _, c := range display {
+		if c != "" {
+			items = append(items, c)
+		}
+	}
+	for _, c := range reserved {
+		items = append(items, terms.K("refusal.tracker.reserved-item", c))
+	}
+	return listWords(items)
+}
+
+// noneOr is a list a refusal prints as it was joined ("a, b"), with its
+// "none" in words.
+func noneOr(list string) any {
+	if list == "none" || list == "" {
+		return noneWords()
+	}
+	return list
+}
+
+// typed is a refusal's text a player types or reads as it is (names,
+// commands): the catalog's "%s".
+const typed = "refusal.typed"
