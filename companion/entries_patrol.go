@@ -250,11 +250,3 @@ func (d *DiscardEntry) play(g *Game) error {
 	g.Crews[i].Board, g.Supply = b, supply
 	return nil
 }
-
-// spacesEmpty says how many goon spaces are still empty.
-func spacesEmpty(n int) string {
-	if n == 1 {
-		return "1 goon space is still empty"
-	}
-	return fmt.Sprintf("%d goon spaces are still empty", n)
-}

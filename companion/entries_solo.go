@@ -75,7 +75,7 @@ func (d *GuardDealEntry) play(g *Game) error {
 	if g.Phase == PhaseSetup {
 		if missing := g.SetupMissing(); len(missing) > 0 {
 			return &rules.RuleError{Err: ErrSetupIncomplete, Rule: srcGameSetup, Problem: "the setup is not complete: it still needs " + joinAnd(missing),
-				ProblemKey: "refusal.tracker.setup-incomplete", ProblemArgs: []any{andWords(nameItems(missing))}}
+				ProblemKey: "refusal.tracker.setup-incomplete", ProblemArgs: []any{g.setupMissingWords()}}
 		}
 		g.Round, g.Phase = 1, PhaseRollCall
 	}

@@ -72,6 +72,36 @@ func tokenItems(ts []rules.Token) []any {
 	return out
 }
 
+// setupMissingWords is Game.SetupMissing in words, joined as joinAnd.
+func (g *Game) setupMissingWords() any {
+	needs := g.SetupNeeds()
+	items := make([]any, len(needs))
+	for i, n := range needs {
+		items[i] = setupNeedWords(n)
+	}
+	return andWords(items)
+}
+
+// setupNeedWords is SetupNeed.String in words.
+func setupNeedWords(n SetupNeed) terms.Keyed {
+	switch n.Kind {
+	case NeedItemCards:
+		if n.N == 1 {
+			return terms.K("refusal.tracker.need.items.one", n.Of)
+		}
+		return terms.K("refusal.tracker.need.items.many", n.N, n.Of)
+	case NeedGoonCard:
+		return terms.K("refusal.tracker.need.goon", n.Location)
+	case NeedSingleTunnels:
+		return countWords(n.N, "refusal.tracker.need.single")
+	case NeedDoubleTunnels:
+		return countWords(n.N, "refusal.tracker.need.double")
+	case NeedFirstLegend:
+		return terms.K("refusal.tracker.need.legend")
+	}
+	return terms.K("refusal.tracker.nothing")
+}
+
 // phaseWords is a phase's name (Phase.String).
 func phaseWords(p Phase) terms.Keyed {
 	if p <= NoPhase || p > PhaseGameEnd {

@@ -61,3 +61,37 @@ func TestRefusalWordsEnglish(t *testing.T) {
 		}
 	}
 }
+
+// TestRefusalWordsPieces: more pieces against the English they replace.
+func TestRefusalWordsPieces(t *testing.T) {
+	for _, tc := range []struct {
+		got  fmt.Stringer
+		want string
+	}{
+		{possessiveWords("Ann"), possessive("Ann")},
+		{possessiveWords(rules.Guards), possessive(rules.Guards)},
+		{spaceWords(rules.Space{Kind: rules.Numbered, Number: 4}), spaceName(rules.Space{Kind: rules.Numbered, Number: 4})},
+		{spaceWords(rules.Space{Kind: rules.Tomb}), spaceName(rules.Space{Kind: rules.Tomb})},
+		{spaceWords(rules.Space{Kind: rules.Entrance}), spaceName(rules.Space{Kind: rules.Entrance})},
+		{spaceWords(rules.Space{Kind: rules.Escaped}), spaceName(rules.Space{Kind: rules.Escaped})},
+		{spaceWords(rules.Space{}), spaceName(rules.Space{})},
+		{aTunnelWords(rules.NoTunnel), tunnelWords(rules.NoTunnel)},
+		{aTunnelWords(rules.SingleTunnel), tunnelWords(rules.SingleTunnel)},
+		{aTunnelWords(rules.DoubleTunnel), tunnelWords(rules.DoubleTunnel)},
+		{tunnelKindWords(rules.DoubleTunnel), rules.DoubleTunnel.String()},
+		{countWords(1, "refusal.tracker.spaces"), plural(1, "space", "spaces")},
+		{countWords(2, "refusal.tracker.spaces"), plural(2, "space", "spaces")},
+	} {
+		if got := tc.got.String(); got != tc.want {
+			t.Errorf("%q, want %q", got, tc.want)
+		}
+	}
+	for _, n := range []SetupNeed{
+		{Kind: NeedItemCards, N: 1, Of: 4}, {Kind: NeedItemCards, N: 3, Of: 4}, {Kind: NeedGoonCard, Location: rules.Smithy},
+		{Kind: NeedSingleTunnels, N: 1}, {Kind: NeedDoubleTunnels, N: 2}, {Kind: NeedFirstLegend},
+	} {
+		if got := setupNeedWords(n).String(); got != n.String() {
+			t.Errorf("%q, want %q", got, n.String())
+		}
+	}
+}
