@@ -59,18 +59,10 @@ func (g *Game) legalCardLimit(kind catalog.CardKind) error {
 		ProblemKey: "refusal.tracker.card-limit." + kind.String(), ProblemArgs: []any{n, g.Box.Edition, limit}, AllowedKey: "refusal.tracker.card-limit-allowed"}
 }
 
-// whereIs says where an item or goon card is when it is out of its deck
-// ("in the item display", "crafted by Vera", "in the goon discard pile"),
-// or "" when it is in its deck: every card is in exactly one place. Names
-// match ignoring case.
-func (g *Game) whereIs(kind catalog.CardKind, name string) string {
-	if w, ok := g.whereIsWords(kind, name); ok {
-		return w.String()
-	}
-	return ""
-}
-
-// whereIsWords is whereIs in words; false when the card is not in play.
+// whereIsWords says where an item or goon card is when it is out of its
+// deck ("in the item display", "crafted by Vera", "in the goon discard
+// pile"), in words of the catalog, or false when it is in its deck: every
+// card is in exactly one place. Names match ignoring case.
 func (g *Game) whereIsWords(kind catalog.CardKind, name string) (terms.Keyed, bool) {
 	switch kind {
 	case catalog.ItemCard:
