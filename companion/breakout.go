@@ -471,11 +471,11 @@ func (g *Game) applyChanges(changes []Change, rule rules.Source) error {
 		b := &cr.Board
 		if !g.Supply.Resources.Covers(c.Gain) {
 			return &rules.RuleError{Err: ErrShort, Rule: rule, Crew: c.Crew, Problem: fmt.Sprintf("the supply has %s, not %s", describeCubes(g.Supply.Resources), describeCubes(c.Gain)),
-				ProblemKey: "refusal.tracker.supply-short", ProblemArgs: []any{describeCubes(g.Supply.Resources), describeCubes(c.Gain)}}
+				ProblemKey: "refusal.tracker.supply-short", ProblemArgs: []any{cubesWords(g.Supply.Resources), cubesWords(c.Gain)}}
 		}
 		if !b.Resources.Covers(c.Lose) {
 			return &rules.RuleError{Err: ErrShort, Rule: rule, Crew: c.Crew, Problem: fmt.Sprintf("%s has %s, not %s to return", c.Crew, describeCubes(b.Resources), describeCubes(c.Lose)),
-				ProblemKey: "refusal.tracker.crew-short", ProblemArgs: []any{c.Crew, describeCubes(b.Resources), describeCubes(c.Lose)}}
+				ProblemKey: "refusal.tracker.crew-short", ProblemArgs: []any{c.Crew, cubesWords(b.Resources), cubesWords(c.Lose)}}
 		}
 		if c.Power > g.Supply.Power || b.Power+c.Power < 0 {
 			return &rules.RuleError{Err: ErrShort, Rule: rule, Crew: c.Crew, Problem: fmt.Sprintf("a change of %d power cubes: %s has %d and the supply %d", c.Power, c.Crew, b.Power, g.Supply.Power),

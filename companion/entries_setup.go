@@ -466,7 +466,7 @@ func (s *SetupBonusEntry) play(g *Game) error {
 	for _, k := range rules.AllResources {
 		if n, have := s.Gain.Of(k), g.Supply.Resources.Of(k); n > have {
 			short = append(short, fmt.Sprintf("%d %s but the supply has %d", n, k, have))
-			shortWords = append(shortWords, terms.K("refusal.tracker.bonus-short", terms.K("refusal.tracker.cubes-of", n, k), have))
+			shortWords = append(shortWords, terms.K("refusal.tracker.bonus-short", terms.K("refusal.tracker.cubes-of", n, resourceWords(k)), have))
 		}
 	}
 	if s.Power > g.Supply.Power {

@@ -102,6 +102,41 @@ func setupNeedWords(n SetupNeed) terms.Keyed {
 	return terms.K("refusal.tracker.nothing")
 }
 
+// effectWords is a special effect icon by the glossary's word for it.
+func effectWords(k rules.EffectKind) any {
+	if k.Slug() == "" {
+		return k.String()
+	}
+	return terms.Glossed{ID: k.Slug(), En: k.String()}
+}
+
+// resourceWords is a resource by the glossary's word for it.
+func resourceWords(r rules.Resource) terms.Glossed {
+	return terms.Glossed{ID: r.String(), En: r.String()}
+}
+
+// goonTypeWords is a goon type by the glossary's word for it.
+func goonTypeWords(t rules.GoonType) terms.Glossed {
+	return terms.Glossed{ID: t.String(), En: t.String()}
+}
+
+// cubesWords is describeCubes in words ("2 scrap, 1 potion and 3 gold").
+func cubesWords(r rules.Resources) any {
+	var items []any
+	for _, kind := range rules.AllResources {
+		n := r.Of(kind)
+		if n == 0 {
+			continue
+		}
+		w := resourceWords(kind)
+		if kind == rules.Potions && n == 1 {
+			w.En = "potion"
+		}
+		items = append(items, terms.K("refusal.tracker.cubes-of", n, w))
+	}
+	return andWords(items)
+}
+
 // phaseWords is a phase's name (Phase.String).
 func phaseWords(p Phase) terms.Keyed {
 	if p <= NoPhase || p > PhaseGameEnd {
@@ -219,7 +254,7 @@ func pendingWords(p PendingEffect) terms.Keyed {
 	case rules.EffectExchangeResource:
 		return terms.K("refusal.tracker.pending.exchange")
 	case rules.EffectImproveItem:
-		return terms.K("refusal.tracker.pending.improve", p.Effect.Resource, p.Effect.Stars)
+		return terms.K("refusal.tracker.pending.improve", resourceWords(p.Effect.Resource), p.Effect.Stars)
 	case rules.EffectReserveItem:
 		return terms.K("refusal.tracker.pending.reserve")
 	case rules.EffectAdvanceLantern:

@@ -95,3 +95,12 @@ func TestRefusalWordsPieces(t *testing.T) {
 		}
 	}
 }
+
+// TestCubesWords: cubesWords prints describeCubes's English.
+func TestCubesWords(t *testing.T) {
+	for _, r := range []rules.Resources{{}, {Potions: 1}, {Potions: 2, Iron: 1}, {Scrap: 2, Potions: 1, Gold: 3}} {
+		if got := fmt.Sprint(cubesWords(r)); got != describeCubes(r) {
+			t.Errorf("%q, want %q", got, describeCubes(r))
+		}
+	}
+}

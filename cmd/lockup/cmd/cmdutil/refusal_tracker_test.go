@@ -93,3 +93,18 @@ func ExampleRefusalIn_tracker() {
 	// los pasos de la Fase de Patrulla se anotan durante la Fase de Patrulla; la partida está en la preparación [reglamento de Lockup (2019, edición en español), «III. FASE DE PATRULLA»]
 	// 巡逻阶段的步骤在巡逻阶段记录；游戏现在处于游戏设置［Lockup 规则书（2018 第一版，中文翻译），“III. 巡逻阶段”］
 }
+
+// A term of the game inside a tracker's refusal (terms.Glossed) is the
+// glossary's word in the reader's language.
+func ExampleRefusalIn_glossed() {
+	re := &rules.RuleError{
+		Rule:       rules.Source{Book: rules.CoreRulebook, Section: "Special Effect Icons"},
+		Problem:    "Leaf shows the Choose Tome icon, which the 2018 first edition does not have (ruling first-edition-cards)",
+		ProblemKey: "refusal.tracker.edition-icon", ProblemArgs: []any{"Leaf", terms.Glossed{ID: "choose-tome", En: "Choose Tome"}, rules.RulingFirstEditionCards},
+	}
+	fmt.Println(RefusalIn(re, terms.Es))
+	fmt.Println(RefusalIn(re, terms.Zh))
+	// Output:
+	// Leaf muestra el símbolo Elegir un Libro, que la primera edición de 2018 no tiene (decisión first-edition-cards) [reglamento de Lockup (2019, edición en español), «Símbolos de Efectos Especiales»]
+	// Leaf 带有选择典籍卡图标，2018 年第一版没有该图标（裁定 first-edition-cards）［Lockup 规则书（2018 第一版，中文翻译），“特殊效果图标”］
+}
