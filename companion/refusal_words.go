@@ -137,6 +137,30 @@ func cubesWords(r rules.Resources) any {
 	return andWords(items)
 }
 
+// tierWords is a reward tier's name (rules.Tier.String: "most") in words.
+func tierWords(t rules.Tier) terms.Keyed {
+	if t <= rules.NoTier || t > rules.Each {
+		return terms.K("refusal.tracker.tier.none")
+	}
+	return terms.K("refusal.tracker.tier." + t.String())
+}
+
+// commissaryChoiceWords is the Commissary's reward for a tier as the rules
+// engine describes it (rules.Reward.Choice), in words.
+func commissaryChoiceWords(t rules.Tier, choice string) any {
+	k := terms.K("refusal.tracker.commissary.exchange-2")
+	switch t {
+	case rules.Most:
+		k = terms.K("refusal.tracker.commissary.gain")
+	case rules.Second:
+		k = terms.K("refusal.tracker.commissary.exchange-1")
+	}
+	if k.String() != choice {
+		return choice // the engine words it otherwise: as it is
+	}
+	return k
+}
+
 // phaseWords is a phase's name (Phase.String).
 func phaseWords(p Phase) terms.Keyed {
 	if p <= NoPhase || p > PhaseGameEnd {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // TestRefusalWordsEnglish: each piece of a refusal said by its catalog key
@@ -101,6 +102,31 @@ func TestCubesWords(t *testing.T) {
 	for _, r := range []rules.Resources{{}, {Potions: 1}, {Potions: 2, Iron: 1}, {Scrap: 2, Potions: 1, Gold: 3}} {
 		if got := fmt.Sprint(cubesWords(r)); got != describeCubes(r) {
 			t.Errorf("%q, want %q", got, describeCubes(r))
+		}
+	}
+}
+
+// TestTierAndChoiceWords: the tiers' and the Commissary's words print the
+// rules engine's English.
+func TestTierAndChoiceWords(t *testing.T) {
+	for tier := rules.NoTier; tier <= rules.Each; tier++ {
+		if got := tierWords(tier).String(); got != tier.String() {
+			t.Errorf("%q, want %q", got, tier.String())
+		}
+	}
+	for _, tc := range []struct {
+		tier   rules.Tier
+		choice string
+		keyed  bool
+	}{
+		{rules.Most, "gains 1 resource of their choice from the supply", true},
+		{rules.Second, "may exchange 1 of their resources for 1 from the supply", true},
+		{rules.Third, "may exchange 2 of their resources for 1 from the supply", true},
+		{rules.Most, "some other wording", false},
+	} {
+		got := commissaryChoiceWords(tc.tier, tc.choice)
+		if _, keyed := got.(terms.Keyed); keyed != tc.keyed || fmt.Sprint(got) != tc.choice {
+			t.Errorf("%s: %#v, want %q (keyed %v)", tc.tier, got, tc.choice, tc.keyed)
 		}
 	}
 }
