@@ -27,14 +27,14 @@ var layers = []struct {
 	layer int
 	leaf  bool
 }{
-	{"companion/text", 0, true},          // names and values made safe for a terminal
-	{"companion/terms", 1, false},        // the glossary and the languages: data, below the rules
-	{"companion/rules", 2, false},        // the rules engine: pure
-	{"scoring", 3, false},                // final raid and final scoring: pure
-	{"scoring/prisonarchitect", 3, true}, // Prison Architect's final scoring: pure, standard library only
-	{"companion/input", 4, false},        // the YAML input files the player writes
-	{"automa", 4, false},                 // the solo guards' decisions: pure
-	{"companion/store", 4, true},         // files on disk: folders, paths, atomic writes
+	{"companion/text", 0, true},           // names and values made safe for a terminal
+	{"companion/terms", 1, false},         // the glossary and the languages: data, below the rules
+	{"companion/rules", 2, false},         // the rules engine: pure
+	{"scoring", 3, false},                 // final raid and final scoring: pure
+	{"scoring/prisonarchitect", 3, false}, // Prison Architect's final scoring: pure; its notes are worded from the terms catalog
+	{"companion/input", 4, false},         // the YAML input files the player writes
+	{"automa", 4, false},                  // the solo guards' decisions: pure
+	{"companion/store", 4, true},          // files on disk: folders, paths, atomic writes
 	{"companion/catalog", 5, false},
 	{"companion", 6, false}, // the tracker: the game, the entry kinds and their registry
 	// The game file reads and writes companion's entries: it sits above the

@@ -248,7 +248,8 @@ func Decide(res *rules.Resolution, b *Board) (Decision, error) {
 // way to the caller.
 func decide(d *Decision, res *rules.Resolution, b *Board) error {
 	if res.Legend {
-		return &rules.RuleError{Err: ErrConfig, Rule: srcBoSoloLightsOut, Crew: rules.Guards, Problem: "the legend card's effect is printed on the card, not decided by the guards' rules", Allowed: "2 stars for a reward it gives the guards (GuardsLegendReward); the player makes a penalty's choice for them"}
+		return &rules.RuleError{Err: ErrConfig, Rule: srcBoSoloLightsOut, Crew: rules.Guards, Problem: "the legend card's effect is printed on the card, not decided by the guards' rules", Allowed: "2 stars for a reward it gives the guards (GuardsLegendReward); the player makes a penalty's choice for them",
+			ProblemKey: "refusal.legend-effect-printed", AllowedKey: "refusal.legend-effect-allowed"}
 	}
 	loc := res.Location
 	d.Location, d.Item = loc, -1
@@ -706,7 +707,8 @@ func Effect(e rules.Effect, b *Board) (Decision, error) {
 	case rules.EffectRemoveGoon:
 		d.add(StepEffectLater, int(e.Kind), 0, 0)
 	default:
-		return Decision{}, &rules.RuleError{Err: ErrConfig, Rule: srcBoSoloIcons, Crew: rules.Guards, Problem: fmt.Sprintf("the automa does not play %s for the guards yet", e.Kind), Allowed: "the core game's icons"}
+		return Decision{}, &rules.RuleError{Err: ErrConfig, Rule: srcBoSoloIcons, Crew: rules.Guards, Problem: fmt.Sprintf("the automa does not play %s for the guards yet", e.Kind), Allowed: "the core game's icons",
+			ProblemKey: "refusal.automa-icon", ProblemArgs: []any{e.Kind}, AllowedKey: "refusal.core-icons"}
 	}
 	return d, nil
 }

@@ -47,15 +47,20 @@ type Config struct {
 func (c Config) Check() error {
 	switch {
 	case c.Edition != rules.Edition2019 && c.Edition != rules.Edition2018:
-		return &rules.RuleError{Err: ErrConfig, Rule: srcSetup, Problem: fmt.Sprintf("edition %q", c.Edition), Allowed: "2019 or 2018"}
+		return &rules.RuleError{Err: ErrConfig, Rule: srcSetup, Problem: fmt.Sprintf("edition %q", c.Edition), Allowed: "2019 or 2018",
+			ProblemKey: "refusal.edition", ProblemArgs: []any{c.Edition}, AllowedKey: "refusal.typed", AllowedArgs: []any{"2019 or 2018"}}
 	case c.Difficulty < rules.Moderate || c.Difficulty > rules.Expert:
-		return &rules.RuleError{Err: ErrConfig, Rule: srcDifficulty, Problem: fmt.Sprintf("difficulty %q", c.Difficulty), Allowed: "moderate, challenging, expert"}
+		return &rules.RuleError{Err: ErrConfig, Rule: srcDifficulty, Problem: fmt.Sprintf("difficulty %q", c.Difficulty), Allowed: "moderate, challenging, expert",
+			ProblemKey: "refusal.difficulty", ProblemArgs: []any{c.Difficulty}, AllowedKey: "refusal.typed", AllowedArgs: []any{"moderate, challenging, expert"}}
 	case c.Advanced && c.Edition == rules.Edition2018:
-		return &rules.RuleError{Err: ErrConfig, Rule: srcZhSolo, Problem: "the 2018 edition has no advanced setup", Allowed: "the standard setup"}
+		return &rules.RuleError{Err: ErrConfig, Rule: srcZhSolo, Problem: "the 2018 edition has no advanced setup", Allowed: "the standard setup",
+			ProblemKey: "refusal.no-advanced-2018", AllowedKey: "refusal.standard-setup"}
 	case c.BreakoutCard != rules.NoLocationCard && !c.Breakout:
-		return &rules.RuleError{Err: ErrLocationCard, Rule: srcBoSoloSetup, Problem: fmt.Sprintf("a Breakout location card (%s) in a game without Breakout", c.BreakoutCard), Allowed: "no ninth location card without Breakout"}
+		return &rules.RuleError{Err: ErrLocationCard, Rule: srcBoSoloSetup, Problem: fmt.Sprintf("a Breakout location card (%s) in a game without Breakout", c.BreakoutCard), Allowed: "no ninth location card without Breakout",
+			ProblemKey: "refusal.breakout-card-without", ProblemArgs: []any{c.BreakoutCard}, AllowedKey: "refusal.no-ninth-card"}
 	case c.BreakoutCard != rules.NoLocationCard && !c.BreakoutCard.OnBreakoutCard():
-		return &rules.RuleError{Err: ErrLocationCard, Rule: srcBoSoloSetup, Problem: fmt.Sprintf("a Breakout location card showing %s", c.BreakoutCard), Allowed: rules.BreakoutCardForms}
+		return &rules.RuleError{Err: ErrLocationCard, Rule: srcBoSoloSetup, Problem: fmt.Sprintf("a Breakout location card showing %s", c.BreakoutCard), Allowed: rules.BreakoutCardForms,
+			ProblemKey: "refusal.breakout-card-showing", ProblemArgs: []any{c.BreakoutCard}, AllowedKey: "refusal.typed", AllowedArgs: []any{rules.BreakoutCardForms}}
 	}
 	return nil
 }
@@ -139,7 +144,8 @@ func NewCards(cfg Config, box []rules.GuardCard) (Cards, error) {
 	blue, level, special := 0, 0, 0
 	for _, c := range box {
 		if c.Colour <= rules.NoColour || c.Colour > rules.Red {
-			return Cards{}, &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcGuardDeck, Crew: rules.Guards, Problem: fmt.Sprintf("a guard card of %s (%s)", c.Colour, c), Allowed: "blue, green, yellow, red"}
+			return Cards{}, &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcGuardDeck, Crew: rules.Guards, Problem: fmt.Sprintf("a guard card of %s (%s)", c.Colour, c), Allowed: "blue, green, yellow, red",
+				ProblemKey: "refusal.card-colour", ProblemArgs: []any{c.Colour, c}, AllowedKey: "refusal.typed", AllowedArgs: []any{"blue, green, yellow, red"}}
 		}
 		if c.Colour != rules.Blue && c.Colour != d.Colour() {
 			continue // another level's card
@@ -162,11 +168,14 @@ func NewCards(cfg Config, box []rules.GuardCard) (Cards, error) {
 	}
 	switch {
 	case blue != wantBlue:
-		return Cards{}, &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcDifficulty, Crew: rules.Guards, Problem: fmt.Sprintf("%d blue guard cards", blue), Allowed: fmt.Sprintf("exactly %d, the blue cards of every game", wantBlue)}
+		return Cards{}, &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcDifficulty, Crew: rules.Guards, Problem: fmt.Sprintf("%d blue guard cards", blue), Allowed: fmt.Sprintf("exactly %d, the blue cards of every game", wantBlue),
+			ProblemKey: "refusal.blue-cards", ProblemArgs: []any{blue}, AllowedKey: "refusal.exactly-blue", AllowedArgs: []any{wantBlue}}
 	case level != wantLevel:
-		return Cards{}, &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcDifficulty, Crew: rules.Guards, Problem: fmt.Sprintf("%d %s guard cards", level, d.Colour()), Allowed: fmt.Sprintf("exactly %d for the %s level", wantLevel, d)}
+		return Cards{}, &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcDifficulty, Crew: rules.Guards, Problem: fmt.Sprintf("%d %s guard cards", level, d.Colour()), Allowed: fmt.Sprintf("exactly %d for the %s level", wantLevel, d),
+			ProblemKey: "refusal.level-cards", ProblemArgs: []any{level, d.Colour()}, AllowedKey: "refusal.exactly-level", AllowedArgs: []any{wantLevel, d}}
 	case d.Special() && special != 1:
-		return Cards{}, &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcDifficulty, Crew: rules.Guards, Problem: fmt.Sprintf("%d special %s guard cards", special, d.Colour()), Allowed: fmt.Sprintf("exactly one at the %s level", d)}
+		return Cards{}, &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcDifficulty, Crew: rules.Guards, Problem: fmt.Sprintf("%d special %s guard cards", special, d.Colour()), Allowed: fmt.Sprintf("exactly one at the %s level", d),
+			ProblemKey: "refusal.special-cards", ProblemArgs: []any{special, d.Colour()}, AllowedKey: "refusal.exactly-one-level", AllowedArgs: []any{d}}
 	}
 	slices.SortFunc(out.guards[:out.nGuards], func(a, b rules.GuardCard) int {
 		if c := cmp.Compare(a.Colour, b.Colour); c != 0 {
@@ -185,7 +194,8 @@ func NewCards(cfg Config, box []rules.GuardCard) (Cards, error) {
 	})
 	deck, n, unknown := cfg.locationCards()
 	if unknown > 0 {
-		return Cards{}, &rules.RuleError{Err: ErrLocationCard, Rule: srcBoSoloSetup, Crew: rules.Guards, Problem: "what the Breakout location card shows is not known, so the app cannot shuffle it into the location deck", Allowed: "the location the card shows (" + rules.BreakoutCardForms + "), typed from the card"}
+		return Cards{}, &rules.RuleError{Err: ErrLocationCard, Rule: srcBoSoloSetup, Crew: rules.Guards, Problem: "what the Breakout location card shows is not known, so the app cannot shuffle it into the location deck", Allowed: "the location the card shows (" + rules.BreakoutCardForms + "), typed from the card",
+			ProblemKey: "refusal.breakout-card-unknown", AllowedKey: "refusal.breakout-card-type", AllowedArgs: []any{rules.BreakoutCardForms}}
 	}
 	out.locations, out.nLocs = deck, int8(n)
 	return out, nil

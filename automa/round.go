@@ -3,6 +3,7 @@ package automa
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/lockup-companion/lockup/companion/rules"
 )
@@ -155,10 +156,12 @@ func (r *Round) start(cfg Config, number int, marker Side, why *Why) error {
 		return err
 	}
 	if number < 1 || number > 6 {
-		return &rules.RuleError{Err: ErrTurn, Rule: core("How to Play", 0), Problem: fmt.Sprintf("round %d", number), Allowed: "1 to 6"}
+		return &rules.RuleError{Err: ErrTurn, Rule: core("How to Play", 0), Problem: fmt.Sprintf("round %d", number), Allowed: "1 to 6",
+			ProblemKey: "refusal.round-number", ProblemArgs: []any{number}, AllowedKey: "refusal.one-to-six"}
 	}
 	if marker != Player && marker != Guards {
-		return &rules.RuleError{Err: ErrTurn, Rule: srcSetup, Problem: fmt.Sprintf("%s holds the first player marker", marker), Allowed: "the player or the guards"}
+		return &rules.RuleError{Err: ErrTurn, Rule: srcSetup, Problem: fmt.Sprintf("%s holds the first player marker", marker), Allowed: "the player or the guards",
+			ProblemKey: "refusal.marker-holder", ProblemArgs: []any{rules.Phrase{Key: "refusal.nobody", En: marker.String()}}, AllowedKey: "refusal.player-or-guards"}
 	}
 	why.add(StepReshuffled, number, 0, 0)
 	r.cfg, r.number, r.stage, r.marker = cfg, int8(number), Dealing, marker
@@ -285,11 +288,13 @@ func (r *Round) faceDown(loc rules.Location, special bool) int {
 func (r *Round) settle(known, given rules.GuardCard, loc rules.Location) (rules.GuardCard, error) {
 	switch {
 	case known.Known() && given.Known() && known != given:
-		return known, &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcRollCall, Crew: rules.Guards, Location: loc, Problem: fmt.Sprintf("the guard card %s is %s, not %s", cardPlace(loc), known, given), Allowed: known.String()}
+		return known, &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcRollCall, Crew: rules.Guards, Location: loc, Problem: fmt.Sprintf("the guard card %s is %s, not %s", cardPlace(loc), known, given), Allowed: known.String(),
+			ProblemKey: placeKey(loc, "refusal.card-is"), ProblemArgs: placeArgs(loc, known, given), AllowedKey: "refusal.typed", AllowedArgs: []any{known}}
 	case known.Known():
 		return known, nil
 	case !given.Known():
-		return known, &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcRollCall, Crew: rules.Guards, Location: loc, Problem: fmt.Sprintf("the guard card turned up %s has no values", cardPlace(loc)), Allowed: "the colour and strength printed on the card, and whether it is special"}
+		return known, &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcRollCall, Crew: rules.Guards, Location: loc, Problem: fmt.Sprintf("the guard card turned up %s has no values", cardPlace(loc)), Allowed: "the colour and strength printed on the card, and whether it is special",
+			ProblemKey: placeKey(loc, "refusal.card-no-values"), ProblemArgs: placeArgs(loc), AllowedKey: "refusal.card-values"}
 	}
 	return given, given.Check(r.cfg.Difficulty)
 }
@@ -318,11 +323,14 @@ func (r *Round) admit(a, b rules.GuardCard) error {
 	wantBlue, wantLevel := rules.GuardDeck(r.cfg.Breakout)
 	switch {
 	case blue > wantBlue:
-		return &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcDifficulty, Crew: rules.Guards, Problem: fmt.Sprintf("%d blue guard cards this round", blue), Allowed: fmt.Sprintf("the deck holds %d", wantBlue)}
+		return &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcDifficulty, Crew: rules.Guards, Problem: fmt.Sprintf("%d blue guard cards this round", blue), Allowed: fmt.Sprintf("the deck holds %d", wantBlue),
+			ProblemKey: "refusal.blue-this-round", ProblemArgs: []any{blue}, AllowedKey: "refusal.deck-holds", AllowedArgs: []any{wantBlue}}
 	case level > wantLevel:
-		return &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcDifficulty, Crew: rules.Guards, Problem: fmt.Sprintf("%d %s guard cards this round", level, r.cfg.Difficulty.Colour()), Allowed: fmt.Sprintf("the deck holds %d", wantLevel)}
+		return &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcDifficulty, Crew: rules.Guards, Problem: fmt.Sprintf("%d %s guard cards this round", level, r.cfg.Difficulty.Colour()), Allowed: fmt.Sprintf("the deck holds %d", wantLevel),
+			ProblemKey: "refusal.level-this-round", ProblemArgs: []any{level, r.cfg.Difficulty.Colour()}, AllowedKey: "refusal.deck-holds", AllowedArgs: []any{wantLevel}}
 	case special > 1:
-		return &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcDifficulty, Crew: rules.Guards, Problem: "a second special guard card this round", Allowed: "the deck holds one"}
+		return &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcDifficulty, Crew: rules.Guards, Problem: "a second special guard card this round", Allowed: "the deck holds one",
+			ProblemKey: "refusal.second-special", AllowedKey: "refusal.deck-holds-one"}
 	}
 	return nil
 }
@@ -345,9 +353,21 @@ func (r *Round) count(a, b rules.GuardCard) {
 }
 
 // wrongTurn is the error for a change the round does not wait for.
-func (r *Round) wrongTurn(what string) error {
+func (r *Round) wrongTurn(what rules.Phrase) error {
 	w := r.Wants()
-	return &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Problem: fmt.Sprintf("%s now: the round waits for %s", what, w.Kind), Allowed: w.Kind.String()}
+	return &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Problem: fmt.Sprintf("%s now: the round waits for %s", what, w.Kind), Allowed: w.Kind.String(),
+		ProblemKey: "refusal.round-waits", ProblemArgs: []any{what, wantArg(w.Kind)}, AllowedKey: "refusal.typed", AllowedArgs: []any{wantArg(w.Kind)}}
+}
+
+// wantKeys are the catalog keys of wantNames, for refusals.
+var wantKeys = [...]string{"refusal.want.nothing", "refusal.want.deal", "refusal.want.guard-turn", "refusal.want.player-turn", "refusal.want.turn-up", "refusal.want.bring"}
+
+// wantArg is what a round waits for as a refusal's argument.
+func wantArg(k WantKind) rules.Phrase {
+	if k < WantNothing || int(k) >= len(wantKeys) {
+		return rules.Phrase{Key: wantKeys[0], En: k.String()}
+	}
+	return rules.Phrase{Key: wantKeys[k], En: k.String()}
 }
 
 // Deal puts the next guard card face down at locations 1 to 7 in order, at
@@ -368,7 +388,7 @@ func (r *Round) Deal(card rules.GuardCard) (Why, error) {
 // caller.
 func (r *Round) deal(card rules.GuardCard, why *Why) error {
 	if r.stage != Dealing {
-		return r.wrongTurn("a guard card dealt")
+		return r.wrongTurn(rules.Phrase{Key: "refusal.turn.dealt", En: "a guard card dealt"})
 	}
 	if err := r.admit(card, rules.GuardCard{}); err != nil {
 		return err
@@ -436,7 +456,7 @@ func (r *Round) GuardTurn(t GuardTurn) (Why, error) {
 // on its way to the caller.
 func (r *Round) guardTurn(t *GuardTurn, why *Why) error {
 	if r.stage != RollCall || r.next != Guards {
-		return r.wrongTurn("a guard turn")
+		return r.wrongTurn(rules.Phrase{Key: "refusal.turn.guard", En: "a guard turn"})
 	}
 	// The card turned up.
 	i := r.faceDown(rules.NoLocation, false)
@@ -445,10 +465,12 @@ func (r *Round) guardTurn(t *GuardTurn, why *Why) error {
 	switch {
 	case t.Legend:
 		if !legend {
-			return &rules.RuleError{Err: ErrTurn, Rule: srcBoSoloRollCall, Crew: rules.Guards, Problem: "no guard card lies face down on the legend card", Allowed: r.faceDownList()}
+			return &rules.RuleError{Err: ErrTurn, Rule: srcBoSoloRollCall, Crew: rules.Guards, Problem: "no guard card lies face down on the legend card", Allowed: r.faceDownList(),
+				ProblemKey: "refusal.legend-no-face-down", AllowedKey: "refusal.typed", AllowedArgs: []any{r.faceDownArg()}}
 		}
 		if t.Reveal != rules.NoLocation {
-			return &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Location: t.Reveal, Problem: "one face-down guard card is turned up on a guard turn: the legend card's or one at a location, not both", Allowed: r.faceDownList()}
+			return &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Location: t.Reveal, Problem: "one face-down guard card is turned up on a guard turn: the legend card's or one at a location, not both", Allowed: r.faceDownList(),
+				ProblemKey: "refusal.turn-up-one", AllowedKey: "refusal.typed", AllowedArgs: []any{r.faceDownArg()}}
 		}
 		var err error
 		if revealed, err = r.settle(r.legend.GuardCard, t.Revealed, rules.NoLocation); err != nil {
@@ -456,44 +478,52 @@ func (r *Round) guardTurn(t *GuardTurn, why *Why) error {
 		}
 		i = -1
 	case i < 0 && legend && t.Reveal == rules.NoLocation:
-		return &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Problem: "no face-down guard card chosen: the legend card's is still face down, and a guard turn begins by turning one up", Allowed: r.faceDownList()}
+		return &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Problem: "no face-down guard card chosen: the legend card's is still face down, and a guard turn begins by turning one up", Allowed: r.faceDownList(),
+			ProblemKey: "refusal.none-chosen-legend", AllowedKey: "refusal.typed", AllowedArgs: []any{r.faceDownArg()}}
 	case i < 0 && t.Reveal != rules.NoLocation:
-		all := "every guard card is face up"
+		all := rules.Phrase{Key: "refusal.all-face-up", En: "every guard card is face up"}
 		switch {
 		case legend:
-			all = "every guard card at a location is face up; the legend card's is face down"
+			all = rules.Phrase{Key: "refusal.all-face-up-legend-down", En: "every guard card at a location is face up; the legend card's is face down"}
 		case r.legendDown():
-			all = "every guard card at a location is face up, and the legend card's stays face down until the legend is resolved (as before log version 8)"
+			all = rules.Phrase{Key: "refusal.all-face-up-legend-stays", En: "every guard card at a location is face up, and the legend card's stays face down until the legend is resolved (as before log version 8)"}
 		}
-		return &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Location: t.Reveal, Problem: fmt.Sprintf("no guard card is face down at the %s: %s", t.Reveal, all), Allowed: "no card to turn up"}
+		return &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Location: t.Reveal, Problem: fmt.Sprintf("no guard card is face down at the %s: %s", t.Reveal, all), Allowed: "no card to turn up",
+			ProblemKey: "refusal.none-face-down-at", ProblemArgs: []any{t.Reveal, all}, AllowedKey: "refusal.no-card-to-turn-up"}
 	case i >= 0:
 		if t.Reveal != r.cards[i].Location { // else i is the first face-down card there already
 			i = r.faceDown(t.Reveal, false)
 		}
 		switch {
 		case t.Reveal == rules.NoLocation:
-			return &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Problem: "no face-down guard card chosen: a guard turn begins by turning one up", Allowed: r.faceDownList()}
+			return &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Problem: "no face-down guard card chosen: a guard turn begins by turning one up", Allowed: r.faceDownList(),
+				ProblemKey: "refusal.none-chosen", AllowedKey: "refusal.typed", AllowedArgs: []any{r.faceDownArg()}}
 		case i < 0:
-			return &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Location: t.Reveal, Problem: fmt.Sprintf("no face-down guard card at %s", placeName(t.Reveal)), Allowed: r.faceDownList()}
+			return &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Location: t.Reveal, Problem: fmt.Sprintf("no face-down guard card at %s", placeName(t.Reveal)), Allowed: r.faceDownList(),
+				ProblemKey: placeKey(t.Reveal, "refusal.no-face-down"), ProblemArgs: placeArgs(t.Reveal), AllowedKey: "refusal.typed", AllowedArgs: []any{r.faceDownArg()}}
 		}
 		var err error
 		if revealed, err = r.settle(r.cards[i].GuardCard, t.Revealed, t.Reveal); err != nil {
 			return err
 		}
 	case t.Revealed.Known():
-		return &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Problem: "a card turned up, but every guard card is face up", Allowed: "no card to turn up"}
+		return &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Problem: "a card turned up, but every guard card is face up", Allowed: "no card to turn up",
+			ProblemKey: "refusal.turned-up-all-up", AllowedKey: "refusal.no-card-to-turn-up"}
 	}
 	// The location card and the card it sends.
 	if r.LocationCardsLeft(t.Drawn) == 0 {
-		return &rules.RuleError{Err: ErrLocationCard, Rule: srcGuardDeck, Crew: rules.Guards, Problem: fmt.Sprintf("location card %q is not left in the location deck", t.Drawn), Allowed: cardsList(&r.left, r.unknown)}
+		return &rules.RuleError{Err: ErrLocationCard, Rule: srcGuardDeck, Crew: rules.Guards, Problem: fmt.Sprintf("location card %q is not left in the location deck", t.Drawn), Allowed: cardsList(&r.left, r.unknown),
+			ProblemKey: "refusal.card-not-left", ProblemArgs: []any{t.Drawn}, AllowedKey: "refusal.typed", AllowedArgs: []any{cardsArg(&r.left, r.unknown)}}
 	}
 	breakoutCard := r.left[t.Drawn] == 0 // Breakout's card, not known until now
 	sends := t.Drawn.Location() != rules.NoLocation && r.GuardsLeft() > 0
 	switch {
 	case sends && !t.Placed.Known():
-		return &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcRollCall, Crew: rules.Guards, Location: t.Drawn.Location(), Problem: fmt.Sprintf("the %s card sends the top guard card face up there, but no card was given", t.Drawn), Allowed: "the colour and strength printed on the card, and whether it is special"}
+		return &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcRollCall, Crew: rules.Guards, Location: t.Drawn.Location(), Problem: fmt.Sprintf("the %s card sends the top guard card face up there, but no card was given", t.Drawn), Allowed: "the colour and strength printed on the card, and whether it is special",
+			ProblemKey: "refusal.card-sends", ProblemArgs: []any{t.Drawn}, AllowedKey: "refusal.card-values"}
 	case !sends && t.Placed.Known():
-		return &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcRollCall, Crew: rules.Guards, Problem: fmt.Sprintf("a guard card placed after %s", placedAfter(t.Drawn, r.GuardsLeft())), Allowed: "no card"}
+		return &rules.RuleError{Err: rules.ErrGuardCard, Rule: srcRollCall, Crew: rules.Guards, Problem: fmt.Sprintf("a guard card placed after %s", placedAfter(t.Drawn, r.GuardsLeft())), Allowed: "no card",
+			ProblemKey: placedAfterKey(t.Drawn, r.GuardsLeft()), ProblemArgs: placedAfterArgs(t.Drawn), AllowedKey: "refusal.no-card"}
 	}
 	newly := revealed
 	if (i >= 0 && r.cards[i].Known()) || (t.Legend && r.legend.Known()) {
@@ -567,13 +597,15 @@ func (r *Round) PlayerTurn(tokensLeft int, passed bool) (Why, error) {
 // on its way to the caller.
 func (r *Round) playerTurn(tokensLeft int, passed bool, why *Why) error {
 	if r.stage != RollCall || r.next != Player {
-		return r.wrongTurn("a player's turn")
+		return r.wrongTurn(rules.Phrase{Key: "refusal.turn.player", En: "a player's turn"})
 	}
 	if tokensLeft < 0 {
-		return &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Problem: fmt.Sprintf("%d tokens left", tokensLeft), Allowed: "0 or more"}
+		return &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Problem: fmt.Sprintf("%d tokens left", tokensLeft), Allowed: "0 or more",
+			ProblemKey: "refusal.tokens-left", ProblemArgs: []any{tokensLeft}, AllowedKey: "refusal.zero-or-more"}
 	}
 	if r.cfg.Breakout && tokensLeft < 1 {
-		return &rules.RuleError{Err: ErrTurn, Rule: srcBoRollCall, Problem: "no crew token left in the holding cell: one always stays back for the legend card", Allowed: "1 or more tokens left"}
+		return &rules.RuleError{Err: ErrTurn, Rule: srcBoRollCall, Problem: "no crew token left in the holding cell: one always stays back for the legend card", Allowed: "1 or more tokens left",
+			ProblemKey: "refusal.keep-legend-token", AllowedKey: "refusal.one-or-more-left"}
 	}
 	switch {
 	case passed:
@@ -610,18 +642,20 @@ func (r *Round) endRollCall() {
 func (r *Round) Atlas(loc rules.Location, legend bool, card rules.GuardCard) (Why, error) {
 	var why Why
 	if r.stage != RollCall {
-		return why, r.wrongTurn("Atlas of Hideouts")
+		return why, r.wrongTurn(rules.Phrase{Key: "refusal.turn.atlas", En: "Atlas of Hideouts"})
 	}
 	var c *Card
 	switch {
 	case legend && r.legendDown() && loc == rules.NoLocation:
 		c = &r.legend
 	case legend:
-		return why, &rules.RuleError{Err: ErrTurn, Rule: srcBoSoloRollCall, Crew: rules.Guards, Location: loc, Problem: "no guard card lies face down on the legend card", Allowed: r.faceDownList()}
+		return why, &rules.RuleError{Err: ErrTurn, Rule: srcBoSoloRollCall, Crew: rules.Guards, Location: loc, Problem: "no guard card lies face down on the legend card", Allowed: r.faceDownList(),
+			ProblemKey: "refusal.legend-no-face-down", AllowedKey: "refusal.typed", AllowedArgs: []any{r.faceDownArg()}}
 	default:
 		i := r.faceDown(loc, false)
 		if loc == rules.NoLocation || i < 0 {
-			return why, &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Location: loc, Problem: fmt.Sprintf("no face-down guard card at %s", placeName(loc)), Allowed: r.faceDownList()}
+			return why, &rules.RuleError{Err: ErrTurn, Rule: srcRollCall, Crew: rules.Guards, Location: loc, Problem: fmt.Sprintf("no face-down guard card at %s", placeName(loc)), Allowed: r.faceDownList(),
+				ProblemKey: placeKey(loc, "refusal.no-face-down"), ProblemArgs: placeArgs(loc), AllowedKey: "refusal.typed", AllowedArgs: []any{r.faceDownArg()}}
 		}
 		c = &r.cards[i]
 	}
@@ -667,7 +701,7 @@ func (r *Round) TurnUp(card rules.GuardCard) (Why, error) {
 // to the caller.
 func (r *Round) turnUp(card rules.GuardCard, why *Why) error {
 	if r.stage != LightsOut || r.bring {
-		return r.wrongTurn("a guard card turned up")
+		return r.wrongTurn(rules.Phrase{Key: "refusal.turn.turned-up", En: "a guard card turned up"})
 	}
 	i := r.faceDown(rules.NoLocation, false)
 	if i < 0 {
@@ -733,7 +767,7 @@ func (r *Round) turnUpLegend(card rules.GuardCard, why *Why) error {
 // next with TurnUp.
 func (r *Round) Bring(card rules.GuardCard) error {
 	if r.stage != LightsOut || !r.bring {
-		return r.wrongTurn("a guard card brought by the special card")
+		return r.wrongTurn(rules.Phrase{Key: "refusal.turn.brought", En: "a guard card brought by the special card"})
 	}
 	if err := r.admit(card, rules.GuardCard{}); err != nil {
 		return err
@@ -900,4 +934,66 @@ func boolInt(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// placeKey is the catalog key of a refusal naming where a guard card lies:
+// key with ".legend" on the legend card (NoLocation), ".at" at a location.
+func placeKey(loc rules.Location, key string) string {
+	if loc == rules.NoLocation {
+		return key + ".legend"
+	}
+	return key + ".at"
+}
+
+// placeArgs are the arguments of a placeKey refusal: the location (none on
+// the legend card), then the rest.
+func placeArgs(loc rules.Location, rest ...any) []any {
+	if loc == rules.NoLocation {
+		return rest
+	}
+	return append([]any{loc}, rest...)
+}
+
+// placedAfterKey is the catalog key of the refusal of a guard card placed
+// after a card that places none, as placedAfter words it.
+func placedAfterKey(c rules.LocationCard, guardsLeft int) string {
+	switch {
+	case c == rules.OffDuty:
+		return "refusal.placed-after.off-duty"
+	case guardsLeft == 0:
+		return "refusal.placed-after.deck-empty"
+	}
+	return "refusal.placed-after.card"
+}
+
+// placedAfterArgs are the arguments of a placedAfterKey refusal.
+func placedAfterArgs(c rules.LocationCard) []any {
+	if c == rules.OffDuty {
+		return nil
+	}
+	return []any{c}
+}
+
+// faceDownArg is faceDownList as a refusal's argument: the locations as
+// typed, the legend card's and "none" in the reader's words.
+func (r *Round) faceDownArg() any {
+	const legend = "the legend card's"
+	switch l := r.faceDownList(); {
+	case l == "none: every guard card is face up":
+		return rules.Phrase{Key: "refusal.face-down-none", En: l}
+	case l == legend:
+		return rules.Phrase{Key: "refusal.face-down-legend", En: l}
+	case strings.HasSuffix(l, ", "+legend):
+		return rules.Phrase{Key: "refusal.face-down-and-legend", En: l, Args: []any{strings.TrimSuffix(l, ", "+legend)}}
+	default:
+		return l
+	}
+}
+
+// cardsArg is cardsList as a refusal's argument.
+func cardsArg(left *[rules.LocationCardKinds]int8, unknown int8) any {
+	if l := cardsList(left, unknown); l != "none: the location deck is empty" {
+		return l
+	}
+	return rules.Phrase{Key: "refusal.location-deck-empty", En: "none: the location deck is empty"}
 }

@@ -752,3 +752,44 @@ func unpackCost(n int) rules.Resources {
 	}
 	return r
 }
+
+// Accessors for wording the steps in another language (companion's
+// GuardStepText): the numbers a step holds, read as what they name.
+
+// Text writes the step in English, as Notes does. d, when not nil, is the
+// decision the step belongs to, whose cards it may name.
+func (s Step) Text(d *Decision) string { return s.text(d) }
+
+// Card returns the guard card a step names in B and C (the kinds whose C
+// holds a card) and whether the special card brought it.
+func (s Step) Card() (rules.GuardCard, bool) { return s.card() }
+
+// StepSpace reads a space of the catacombs as a step holds it (the kinds
+// whose comment says "the space").
+func StepSpace(code int) rules.Space {
+	switch code {
+	case spaceTomb:
+		return rules.Space{Kind: rules.Tomb}
+	case spaceEscaped:
+		return rules.Space{Kind: rules.Escaped}
+	case spaceEntrance:
+		return rules.Space{Kind: rules.Entrance}
+	}
+	return rules.Space{Kind: rules.Numbered, Number: code}
+}
+
+// StepCost reads a path's cost as a step holds it (StepPathCost's B and
+// the others that say "the cost").
+func StepCost(code int) rules.Resources { return unpackCost(code) }
+
+// GoonNames returns the names of the goons seized, in the order taken. The
+// slice is a view of d.
+func (d *Decision) GoonNames() []string { return d.goonNames[:d.seized] }
+
+// ItemCard returns the item crafted or reserved, the zero Item when none.
+func (d *Decision) ItemCard() Item {
+	if d.Item < 0 {
+		return Item{}
+	}
+	return d.item
+}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // Report is what one entry did, for the player: the game before and after
@@ -21,6 +22,10 @@ type Report struct {
 	// Auto is set when the table made the entry by itself (Expectation.
 	// Auto): Lines then starts with why.
 	Auto Auto
+	// Lang is the language Lines says the guards' decision and its reasons
+	// in (issue 24); the zero value is English. The other lines are
+	// English.
+	Lang terms.Lang
 
 	// loc is the location settled or resolved; settled is true when the
 	// entry carried out steps 1 and 2 there (the suspicion cubes went to
@@ -90,7 +95,9 @@ func (r Report) Lines() []string {
 	if r.Auto.Payload != nil {
 		out = append(out, "Automatic: "+r.Auto.String()+".")
 	}
-	if r.decided {
+	if r.decided && r.Lang != terms.En {
+		out = append(out, r.guardLinesIn(r.Lang)...)
+	} else if r.decided {
 		out = append(out, r.guards.Summary()+", because:")
 		for _, n := range r.guards.Notes() {
 			out = append(out, "  - "+n.Text)

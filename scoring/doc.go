@@ -6,7 +6,8 @@
 // Score allocates nothing, as a program that scores many boards needs: a
 // Result holds an array per seat (at most MaxSeats: five crews, or a crew
 // and the guards), the winners as a set of Seats, and each note as a kind
-// and a few numbers, put into words only when Notes is called.
+// and a few numbers, put into words only when Notes (English) or NotesIn
+// (Spanish, Chinese: the message catalog of companion/terms) is called.
 //
 // The rules come from the core rulebook ("Game End", "Final Scoring",
 // "Raids", "Claiming Goals", "Recruiting Goons", "Solitary Mode – Game End")

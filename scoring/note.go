@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // NoteKind is what a note explains: a ruling for an ambiguous passage, or a
@@ -219,6 +220,132 @@ func wildText(n note, crews []CrewScore) string {
 		return fmt.Sprintf("%s %s as %s: no score depends on the kind (Demons count every valuable).", subject, verb, noKind)
 	case wildGiven:
 		return fmt.Sprintf("%s %s as %s: the end game goal's counts are taken as given, with wild valuables counted as the players chose.", subject, verb, noKind)
+	}
+	return ""
+}
+
+// textIn writes the note's words in a language from the message catalog
+// (companion/terms, keys "note.score.*"), naming its crews from their
+// results in seating order. In English it says what text says, word for
+// word (TestNoteCatalogEnglish); text stays English's own path, which
+// builds no catalog.
+func (n note) textIn(l terms.Lang, crews []CrewScore) string {
+	var name string
+	if int(n.seat) < len(crews) {
+		name = crewIn(l, crews[n.seat].Name)
+	}
+	switch n.kind {
+	case NoteRaidZero:
+		return l.Sprintf("note.score.raid-zero")
+	case NoteWild, NoteGuardsWild:
+		return wildTextIn(l, n, crews)
+	case NoteGoalZero:
+		return l.Sprintf("note.score.goal-zero")
+	case NoteRaidFloor:
+		return l.Sprintf("note.score.raid-floor", name, n.a)
+	case NoteGolemSplit:
+		var parts []string
+		if n.a > 0 {
+			parts = append(parts, l.Sprintf("note.score.golems-dwarves", n.a))
+		}
+		if n.b > 0 {
+			parts = append(parts, l.Sprintf("note.score.golems-ratmen", n.b))
+		}
+		return l.Sprintf("note.score.golem-split", name, strings.Join(parts, l.Sprintf("note.score.and")))
+	case NoteGolemsIdle:
+		return l.Sprintf("note.score.golems-idle", name, n.a)
+	case NoteScoreFloor:
+		return l.Sprintf("note.score.score-floor", name, n.a, n.b)
+	case NoteLanternEscaped:
+		return l.Sprintf("note.score.lantern-escaped", name)
+	case NoteGuardsGoldOnly:
+		return l.Sprintf("note.score.guards-gold-only")
+	case NoteSoloTieItems:
+		return l.Sprintf("note.score.solo-tie-items", name)
+	case NoteSoloTie:
+		return l.Sprintf("note.score.solo-tie")
+	case NoteTieBrokenByItems:
+		return l.Sprintf("note.score.tie-items", namesIn(l, crews, n.seats), n.a, name, n.b)
+	case NoteSharedVictory:
+		return l.Sprintf("note.score.shared-victory", namesIn(l, crews, n.seats), n.a, n.b)
+	}
+	return ""
+}
+
+// crewIn names a side in a language: a crew by its name, the guards by the
+// glossary's word ("los guardias", "警卫"); in English as Score names them.
+func crewIn(l terms.Lang, name string) string {
+	if l != terms.En && name == rules.Guards {
+		return l.Word("guards")
+	}
+	return name
+}
+
+// namesIn lists the names of a set of seats in seating order, in a
+// language's list.
+func namesIn(l terms.Lang, crews []CrewScore, s Seats) string {
+	list := names(crews, s)
+	for i := range list {
+		list[i] = crewIn(l, list[i])
+	}
+	return strings.Join(list, l.Sprintf("note.score.list-separator"))
+}
+
+// valuableKeys are the catalog's keys of a count of each kind of valuable
+// (shields, gems, magic): one, and more than one.
+var valuableKeys = [3][2]string{
+	{"note.score.shield-one", "note.score.shields"},
+	{"note.score.gem-one", "note.score.gems"},
+	{"note.score.magic-one", "note.score.magic"},
+}
+
+// wildTextIn writes a NoteWild or NoteGuardsWild in a language.
+func wildTextIn(l terms.Lang, n note, crews []CrewScore) string {
+	if int(n.seat) >= len(crews) {
+		return ""
+	}
+	c := &crews[n.seat]
+	w := c.Wild.Total()
+	subject, form := l.Sprintf("note.score.wild-many", w), "-many"
+	if w == 1 {
+		subject, form = l.Sprintf("note.score.wild-one"), "-one"
+	}
+	if n.kind == NoteGuardsWild {
+		subject = l.Sprintf("note.score.wild-guards", subject)
+	} else {
+		subject = l.Sprintf("note.score.wild-crew", crewIn(l, c.Name), subject)
+	}
+	var parts []string
+	for i, k := range []int{c.Wild.Shields, c.Wild.Gems, c.Wild.Magic} {
+		switch {
+		case k == 1:
+			parts = append(parts, l.Sprintf(valuableKeys[i][0]))
+		case k != 0:
+			parts = append(parts, l.Sprintf(valuableKeys[i][1], k))
+		}
+	}
+	as := strings.Join(parts, l.Sprintf("note.score.list-separator"))
+	if len(parts) == 0 {
+		as = l.Sprintf("note.score.none")
+	}
+	what := rules.Countable(n.b).String()
+	if l != terms.En {
+		what = l.Word(what)
+	}
+	switch wildWhy(n.a) {
+	case wildBest:
+		return l.Sprintf("note.score.wild-best"+form, subject, as, what)
+	case wildSame:
+		if n.kind == NoteGuardsWild {
+			return l.Sprintf("note.score.wild-guards-same"+form, subject, what)
+		}
+		return l.Sprintf("note.score.wild-same"+form, subject, as)
+	case wildEvery:
+		return l.Sprintf("note.score.wild-every"+form, subject)
+	case wildNoKind:
+		return l.Sprintf("note.score.wild-no-kind"+form, subject)
+	case wildGiven:
+		return l.Sprintf("note.score.wild-given"+form, subject)
 	}
 	return ""
 }

@@ -2,6 +2,7 @@ package scoring
 
 import (
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // Breakdown is one crew's final tally, a field per category. Every field is
@@ -146,6 +147,24 @@ func (r *Result) Notes() []Note {
 	out := make([]Note, r.notes.n)
 	for i, n := range r.notes.list[:r.notes.n] {
 		out[i] = Note{Kind: n.kind, Text: n.text(r.crews[:r.seats])}
+	}
+	return out
+}
+
+// NotesIn returns the notes as Notes does, worded in a language: English
+// is Notes' own words; Spanish and Chinese come from the message catalog
+// (companion/terms), with the glossary's terms and the crews' names as
+// typed.
+func (r *Result) NotesIn(l terms.Lang) []Note {
+	if l == terms.En {
+		return r.Notes()
+	}
+	if r.notes.n == 0 {
+		return nil
+	}
+	out := make([]Note, r.notes.n)
+	for i, n := range r.notes.list[:r.notes.n] {
+		out[i] = Note{Kind: n.kind, Text: n.textIn(l, r.crews[:r.seats])}
 	}
 	return out
 }

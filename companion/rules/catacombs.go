@@ -157,32 +157,33 @@ func (s Space) End() bool { return s.Kind == Tomb || s.Kind == Escaped }
 // cost; a loop (lanterns only move forward); a space no path reaches; a
 // dead end that is not the TOMB or ESCAPED.
 func (c *Catacombs) Check() error {
-	fail := func(format string, a ...any) error {
-		return &RuleError{Err: ErrCatacombs, Rule: srcAdvancing, Problem: fmt.Sprintf(format, a...)}
+	fail := func(key, format string, a ...any) error {
+		return &RuleError{Err: ErrCatacombs, Rule: srcAdvancing, Problem: fmt.Sprintf(format, a...),
+			ProblemKey: key, ProblemArgs: a}
 	}
 	var count [Escaped + 1]int
 	for i, s := range c.Spaces {
 		if s.Kind <= NoSpace || s.Kind > Escaped {
-			return fail("space %d has no kind", i+1)
+			return fail("refusal.space-no-kind", "space %d has no kind", i+1)
 		}
 		count[s.Kind]++
 		if s.Kind == Numbered {
 			if s.Number < 1 || s.Number > 99 {
-				return fail("space number %d is not 1 to 99", s.Number)
+				return fail("refusal.space-number", "space number %d is not 1 to 99", s.Number)
 			}
 			if c.Find(s) != i {
-				return fail("two spaces are numbered %d", s.Number)
+				return fail("refusal.space-number-twice", "two spaces are numbered %d", s.Number)
 			}
 		} else if s.Number != 0 {
-			return fail("the %s has no number", s.Kind)
+			return fail("refusal.space-no-number", "the %s has no number", spaceKindArg(s.Kind))
 		}
 		if s.Kind == Entrance && s.Loot {
-			return fail("the entrance has no loot")
+			return fail("refusal.entrance-no-loot", "the entrance has no loot")
 		}
 	}
 	for _, k := range [...]SpaceKind{Entrance, Tomb, Escaped} {
 		if count[k] != 1 {
-			return fail("the board has %d %s spaces; it has exactly one", count[k], k)
+			return fail("refusal.space-count", "the board has %d %s spaces; it has exactly one", count[k], spaceKindArg(k))
 		}
 	}
 	n := len(c.Spaces)
@@ -190,22 +191,22 @@ func (c *Catacombs) Check() error {
 	out := make([]int, n)
 	for i, p := range c.Paths {
 		if p.From < 0 || p.From >= n || p.To < 0 || p.To >= n {
-			return fail("path %d joins spaces the board does not have", i+1)
+			return fail("refusal.path-no-space", "path %d joins spaces the board does not have", i+1)
 		}
 		from, to := c.Spaces[p.From], c.Spaces[p.To]
 		switch {
 		case p.From == p.To:
-			return fail("a path from %s leads back to it", from.Label())
+			return fail("refusal.path-to-itself", "a path from %s leads back to it", spaceArg(from))
 		case from.End():
-			return fail("a path leaves the %s; no lantern goes farther from there", from.Label())
+			return fail("refusal.path-from-end", "a path leaves the %s; no lantern goes farther from there", spaceArg(from))
 		case to.Kind == Entrance:
-			return fail("a path leads into the entrance; lanterns only move forward")
+			return fail("refusal.path-into-entrance", "a path leads into the entrance; lanterns only move forward")
 		case p.Cost.Scrap < 0 || p.Cost.Potions < 0 || p.Cost.Iron < 0 || p.Cost.Gold < 0:
-			return fail("the path from %s to %s has a negative cost", from.Label(), to.Label())
+			return fail("refusal.path-negative-cost", "the path from %s to %s has a negative cost", spaceArg(from), spaceArg(to))
 		}
 		for _, q := range c.Paths[:i] {
 			if q.From == p.From && q.To == p.To {
-				return fail("two paths lead from %s to %s", from.Label(), to.Label())
+				return fail("refusal.paths-twice", "two paths lead from %s to %s", spaceArg(from), spaceArg(to))
 			}
 		}
 		in[p.To]++
@@ -213,10 +214,10 @@ func (c *Catacombs) Check() error {
 	}
 	for i, s := range c.Spaces {
 		if s.Kind != Entrance && in[i] == 0 {
-			return fail("no path leads to %s", s.Label())
+			return fail("refusal.no-path-to", "no path leads to %s", spaceArg(s))
 		}
 		if !s.End() && out[i] == 0 {
-			return fail("no path leaves %s; only the tomb and escaped are ends", s.Label())
+			return fail("refusal.dead-end", "no path leaves %s; only the tomb and escaped are ends", spaceArg(s))
 		}
 	}
 	// Every lantern moves forward: the paths make no loop (Kahn's order).
@@ -235,7 +236,7 @@ func (c *Catacombs) Check() error {
 		}
 	}
 	if seen != n {
-		return fail("the paths make a loop or leave spaces out of reach from the entrance; lanterns only move forward")
+		return fail("refusal.paths-loop", "the paths make a loop or leave spaces out of reach from the entrance; lanterns only move forward")
 	}
 	return nil
 }
@@ -246,7 +247,8 @@ func (c *Catacombs) Check() error {
 // has; the guards pass NoLimit-like holdings the same way.
 func (c *Catacombs) CheckMove(from, to int, paid, held Resources) error {
 	if from < 0 || from >= len(c.Spaces) || to < 0 || to >= len(c.Spaces) {
-		return &RuleError{Err: ErrCatacombs, Rule: srcAdvancing, Problem: "a space the board does not have"}
+		return &RuleError{Err: ErrCatacombs, Rule: srcAdvancing, Problem: "a space the board does not have",
+			ProblemKey: "refusal.no-such-space"}
 	}
 	fs, ts := c.Spaces[from], c.Spaces[to]
 	if fs.End() {
@@ -254,7 +256,8 @@ func (c *Catacombs) CheckMove(from, to int, paid, held Resources) error {
 		if fs.Kind == Escaped {
 			rule = srcEscape
 		}
-		return &RuleError{Err: ErrCatacombs, Rule: rule, Problem: fmt.Sprintf("the lantern is on the %s and can go no farther", fs.Label())}
+		return &RuleError{Err: ErrCatacombs, Rule: rule, Problem: fmt.Sprintf("the lantern is on the %s and can go no farther", fs.Label()),
+			ProblemKey: "refusal.lantern-at-end", ProblemArgs: []any{spaceArg(fs)}}
 	}
 	p, ok := c.PathTo(from, to)
 	if !ok {
@@ -262,15 +265,40 @@ func (c *Catacombs) CheckMove(from, to int, paid, held Resources) error {
 		for _, q := range c.PathsFrom(from, nil) {
 			next = append(next, c.Spaces[q.To].Label())
 		}
-		return &RuleError{Err: ErrCatacombs, Rule: srcAdvancing, Problem: fmt.Sprintf("no path leads from %s to %s", fs.Label(), ts.Label()), Allowed: strings.Join(next, ", ")}
+		return &RuleError{Err: ErrCatacombs, Rule: srcAdvancing, Problem: fmt.Sprintf("no path leads from %s to %s", fs.Label(), ts.Label()), Allowed: strings.Join(next, ", "),
+			ProblemKey: "refusal.no-path", ProblemArgs: []any{spaceArg(fs), spaceArg(ts)}, AllowedKey: "refusal.typed", AllowedArgs: []any{strings.Join(next, ", ")}}
 	}
 	if paid != p.Cost {
-		return &RuleError{Err: ErrCatacombs, Rule: srcAdvancing, Problem: fmt.Sprintf("the path from %s to %s costs %s, not %s", fs.Label(), ts.Label(), costWords(p.Cost), costWords(paid))}
+		return &RuleError{Err: ErrCatacombs, Rule: srcAdvancing, Problem: fmt.Sprintf("the path from %s to %s costs %s, not %s", fs.Label(), ts.Label(), costWords(p.Cost), costWords(paid)),
+			ProblemKey: "refusal.path-cost-paid", ProblemArgs: []any{spaceArg(fs), spaceArg(ts), costArg(p.Cost), costArg(paid)}}
 	}
 	if !held.Covers(paid) {
-		return &RuleError{Err: ErrCatacombs, Rule: srcAdvancing, Problem: fmt.Sprintf("the path from %s to %s costs %s, and the crew has %s", fs.Label(), ts.Label(), costWords(p.Cost), costWords(held))}
+		return &RuleError{Err: ErrCatacombs, Rule: srcAdvancing, Problem: fmt.Sprintf("the path from %s to %s costs %s, and the crew has %s", fs.Label(), ts.Label(), costWords(p.Cost), costWords(held)),
+			ProblemKey: "refusal.path-cost-held", ProblemArgs: []any{spaceArg(fs), spaceArg(ts), costArg(p.Cost), costArg(held)}}
 	}
 	return nil
+}
+
+// spaceArg is a space as a refusal's argument: its label, a named space's
+// in the reader's words.
+func spaceArg(s Space) any {
+	if s.Kind == Numbered {
+		return s.Label()
+	}
+	return spaceKindArg(s.Kind)
+}
+
+// spaceKindArg is a kind of space as a refusal's argument.
+func spaceKindArg(k SpaceKind) Phrase {
+	return Phrase{Key: "refusal.space." + k.String(), En: k.String()}
+}
+
+// costArg is cubes as a refusal's argument, as costWords says them.
+func costArg(r Resources) any {
+	if r.Total() == 0 {
+		return Phrase{Key: "refusal.nothing", En: "nothing"}
+	}
+	return r
 }
 
 func costWords(r Resources) string {

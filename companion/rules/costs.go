@@ -68,25 +68,29 @@ func CheckPayment(board CrewBoard, cost Cost, paid Resources) error {
 }
 
 func checkPayment(rule Source, board CrewBoard, cost Cost, paid Resources) error {
-	if err := checkCounts("the payment", paid); err != nil {
+	if err := checkCounts(countsPayment, nil, paid); err != nil {
 		return err
 	}
-	if err := checkCounts("the cost", cost.Resources); err != nil {
+	if err := checkCounts(countsCost, nil, cost.Resources); err != nil {
 		return err
 	}
 	if cost.Any < 0 {
-		return &RuleError{Err: ErrPayment, Rule: rule, Problem: fmt.Sprintf("a cost of %d any", cost.Any), Allowed: "0 or more"}
+		return &RuleError{Err: ErrPayment, Rule: rule, Problem: fmt.Sprintf("a cost of %d any", cost.Any), Allowed: "0 or more",
+			ProblemKey: "refusal.cost-any", ProblemArgs: []any{cost.Any}, AllowedKey: "refusal.zero-or-more"}
 	}
 	for _, r := range AllResources {
 		if paid.Of(r) > board.Resources.Of(r) {
-			return &RuleError{Err: ErrPayment, Rule: rule, Problem: fmt.Sprintf("pays %d %s but holds %d", paid.Of(r), r, board.Resources.Of(r)), Allowed: "only cubes on the crew board"}
+			return &RuleError{Err: ErrPayment, Rule: rule, Problem: fmt.Sprintf("pays %d %s but holds %d", paid.Of(r), r, board.Resources.Of(r)), Allowed: "only cubes on the crew board",
+				ProblemKey: "refusal.pays-more", ProblemArgs: []any{paid.Of(r), r, board.Resources.Of(r)}, AllowedKey: "refusal.only-on-board"}
 		}
 		if paid.Of(r) < cost.Resources.Of(r) {
-			return &RuleError{Err: ErrPayment, Rule: rule, Problem: fmt.Sprintf("pays %d %s but the cost asks for %d", paid.Of(r), r, cost.Resources.Of(r)), Allowed: cost.String()}
+			return &RuleError{Err: ErrPayment, Rule: rule, Problem: fmt.Sprintf("pays %d %s but the cost asks for %d", paid.Of(r), r, cost.Resources.Of(r)), Allowed: cost.String(),
+				ProblemKey: "refusal.pays-less", ProblemArgs: []any{paid.Of(r), r, cost.Resources.Of(r)}, AllowedKey: "refusal.typed", AllowedArgs: []any{cost}}
 		}
 	}
 	if paid.Total() != cost.Total() {
-		return &RuleError{Err: ErrPayment, Rule: rule, Problem: fmt.Sprintf("pays %d cubes for a cost of %d", paid.Total(), cost.Total()), Allowed: cost.String()}
+		return &RuleError{Err: ErrPayment, Rule: rule, Problem: fmt.Sprintf("pays %d cubes for a cost of %d", paid.Total(), cost.Total()), Allowed: cost.String(),
+			ProblemKey: "refusal.pays-total", ProblemArgs: []any{paid.Total(), cost.Total()}, AllowedKey: "refusal.typed", AllowedArgs: []any{cost}}
 	}
 	return nil
 }
@@ -111,7 +115,7 @@ func ChowHallCost(tier Tier, goons int) (Cost, error) {
 		Problem: fmt.Sprintf("recruiting %d goons with the %s strength", goons, tier)}
 	switch tier {
 	case Most, Second:
-		bad.Allowed = "1 or 2 goons"
+		bad.Allowed, bad.AllowedKey = "1 or 2 goons", "refusal.one-or-two-goons"
 		switch goons {
 		case 1:
 			return Cost{Any: 1}, nil
@@ -122,13 +126,14 @@ func ChowHallCost(tier Tier, goons int) (Cost, error) {
 			return Cost{Any: 5}, nil
 		}
 	case Others:
-		bad.Allowed = "1 goon"
+		bad.Allowed, bad.AllowedKey = "1 goon", "refusal.one-goon"
 		if goons == 1 {
 			return Cost{Any: 2}, nil
 		}
 	default:
-		bad.Allowed = "the most, second most or another crew at the Chow Hall"
+		bad.Allowed, bad.AllowedKey = "the most, second most or another crew at the Chow Hall", "refusal.chow-hall-tiers"
 	}
+	bad.ProblemKey, bad.ProblemArgs = "refusal.chow-hall-goons", []any{goons, tier}
 	return Cost{}, bad
 }
 
@@ -142,7 +147,8 @@ var ReserveCost = Cost{Any: 1}
 // (Breakout rulebook, "Special Effect Icons – Improve Item").
 func ImproveCost(e Effect) (Cost, error) {
 	if e.Kind != EffectImproveItem || e.Resource < Scrap || e.Resource > Gold {
-		return Cost{}, &RuleError{Err: ErrEffect, Rule: srcBoIcons, Problem: fmt.Sprintf("%s is not an Improve Item icon with a resource", e.Kind), Allowed: "improve-RESOURCE"}
+		return Cost{}, &RuleError{Err: ErrEffect, Rule: srcBoIcons, Problem: fmt.Sprintf("%s is not an Improve Item icon with a resource", e.Kind), Allowed: "improve-RESOURCE",
+			ProblemKey: "refusal.not-improve-item", ProblemArgs: []any{e.Kind}, AllowedKey: "refusal.typed", AllowedArgs: []any{"improve-RESOURCE"}}
 	}
 	return Cost{Resources: Resources{}.With(e.Resource, 1)}, nil
 }
@@ -171,16 +177,19 @@ func CheckCommissary(board CrewBoard, supply Supply, tier Tier, give Resources, 
 	rule := core("Location Rewards – Commissary", 11)
 	n, ok := CommissaryGive(tier)
 	if !ok {
-		return &RuleError{Err: ErrPayment, Rule: rule, Location: Commissary, Problem: fmt.Sprintf("the Commissary has no reward for the %s strength", tier), Allowed: "most, second, other"}
+		return &RuleError{Err: ErrPayment, Rule: rule, Location: Commissary, Problem: fmt.Sprintf("the Commissary has no reward for the %s strength", tier), Allowed: "most, second, other",
+			ProblemKey: "refusal.commissary-tier", ProblemArgs: []any{tier}, AllowedKey: "refusal.typed", AllowedArgs: []any{"most, second, other"}}
 	}
 	if err := checkPayment(rule, board, Cost{Any: n}, give); err != nil {
 		return err
 	}
 	if get < Scrap || get > Gold {
-		return &RuleError{Err: ErrPayment, Rule: rule, Location: Commissary, Problem: "no resource chosen", Allowed: "scrap, potions, iron, gold"}
+		return &RuleError{Err: ErrPayment, Rule: rule, Location: Commissary, Problem: "no resource chosen", Allowed: "scrap, potions, iron, gold",
+			ProblemKey: "refusal.no-resource-chosen", AllowedKey: "refusal.typed", AllowedArgs: []any{"scrap, potions, iron, gold"}}
 	}
 	if supply.Resources.Plus(give).Of(get) == 0 {
-		return &RuleError{Err: ErrPayment, Rule: rule, Location: Commissary, Problem: fmt.Sprintf("the supply has no %s left", get), Allowed: heldList(supply.Resources.Plus(give))}
+		return &RuleError{Err: ErrPayment, Rule: rule, Location: Commissary, Problem: fmt.Sprintf("the supply has no %s left", get), Allowed: heldList(supply.Resources.Plus(give)),
+			ProblemKey: "refusal.supply-empty", ProblemArgs: []any{get}, AllowedKey: "refusal.typed", AllowedArgs: []any{listArg(heldList(supply.Resources.Plus(give)), "none", "refusal.none")}}
 	}
 	return nil
 }

@@ -181,7 +181,8 @@ func ApplyEffect(seats []SeatBoard, supply Supply, actor string, e Effect, choic
 	}
 	me := slices.IndexFunc(seats, func(s SeatBoard) bool { return s.Name == actor })
 	if me < 0 {
-		return fail(&RuleError{Err: ErrNotSeated, Rule: srcIcons, Crew: actor, Problem: fmt.Sprintf("%q is not seated", actor), Allowed: seatList(seats)})
+		return fail(&RuleError{Err: ErrNotSeated, Rule: srcIcons, Crew: actor, Problem: fmt.Sprintf("%q is not seated", actor), Allowed: seatList(seats),
+			ProblemKey: "refusal.not-seated-short", ProblemArgs: []any{actor}, AllowedKey: "refusal.typed", AllowedArgs: []any{listArg(seatList(seats), "nobody", "refusal.nobody")}})
 	}
 	guards := actor == Guards
 	b := &out.Seats[me].Board
@@ -190,10 +191,12 @@ func ApplyEffect(seats []SeatBoard, supply Supply, actor string, e Effect, choic
 		src = srcBoIcons
 	}
 	if e.Kind != EffectGiveSuspicion && choice.Target != "" || e.Kind != EffectExchangeResource && (choice.Give != NoResource || choice.Get != NoResource) {
-		return fail(&RuleError{Err: ErrEffect, Rule: src, Crew: actor, Problem: fmt.Sprintf("%s takes no target and no exchange", e.Kind), Allowed: "no choice"})
+		return fail(&RuleError{Err: ErrEffect, Rule: src, Crew: actor, Problem: fmt.Sprintf("%s takes no target and no exchange", e.Kind), Allowed: "no choice",
+			ProblemKey: "refusal.effect-no-choice", ProblemArgs: []any{e.Kind}, AllowedKey: "refusal.no-choice"})
 	}
 	if (e.Kind == EffectGainResource || e.Kind == EffectImproveItem) != (e.Resource != NoResource) || e.Resource < NoResource || e.Resource > Gold {
-		return fail(&RuleError{Err: ErrEffect, Rule: src, Crew: actor, Problem: fmt.Sprintf("%s with resource %q", e.Kind, e.Resource), Allowed: "a resource only on Gain Resource and Improve Item"})
+		return fail(&RuleError{Err: ErrEffect, Rule: src, Crew: actor, Problem: fmt.Sprintf("%s with resource %q", e.Kind, e.Resource), Allowed: "a resource only on Gain Resource and Improve Item",
+			ProblemKey: "refusal.effect-resource", ProblemArgs: []any{e.Kind, e.Resource}, AllowedKey: "refusal.resource-only-on"})
 	}
 	switch e.Kind {
 	case EffectGainResource:
@@ -215,7 +218,8 @@ func ApplyEffect(seats []SeatBoard, supply Supply, actor string, e Effect, choic
 	case EffectGiveSuspicion:
 		if b.Suspicion == 0 {
 			if choice.Target != "" {
-				return fail(&RuleError{Err: ErrEffect, Rule: src, Crew: actor, Problem: fmt.Sprintf("%s has no suspicion cube to give", seatName(actor)), Allowed: "no target"})
+				return fail(&RuleError{Err: ErrEffect, Rule: src, Crew: actor, Problem: fmt.Sprintf("%s has no suspicion cube to give", seatName(actor)), Allowed: "no target",
+					ProblemKey: "refusal.no-suspicion-to-give", ProblemArgs: []any{seatArg(actor)}, AllowedKey: "refusal.no-target"})
 			}
 			out.Nothing = true
 			out.Rulings = append(out.Rulings, RulingEffectNoSuspicion)
@@ -227,7 +231,8 @@ func ApplyEffect(seats []SeatBoard, supply Supply, actor string, e Effect, choic
 		}
 		t := slices.IndexFunc(seats, func(s SeatBoard) bool { return s.Name == target })
 		if target == "" || t < 0 || t == me {
-			return fail(&RuleError{Err: ErrEffect, Rule: src, Crew: actor, Problem: fmt.Sprintf("give suspicion needs an opponent; %q is not one", target), Allowed: seatList(slices.Delete(slices.Clone(seats), me, me+1))})
+			return fail(&RuleError{Err: ErrEffect, Rule: src, Crew: actor, Problem: fmt.Sprintf("give suspicion needs an opponent; %q is not one", target), Allowed: seatList(slices.Delete(slices.Clone(seats), me, me+1)),
+				ProblemKey: "refusal.give-needs-opponent", ProblemArgs: []any{target}, AllowedKey: "refusal.typed", AllowedArgs: []any{listArg(seatList(slices.Delete(slices.Clone(seats), me, me+1)), "nobody", "refusal.nobody")}})
 		}
 		b.Suspicion--
 		out.Seats[t].Board.Suspicion++
@@ -293,7 +298,8 @@ func ApplyEffect(seats []SeatBoard, supply Supply, actor string, e Effect, choic
 		}
 	case EffectImproveItem:
 		if e.Stars < 1 {
-			return fail(&RuleError{Err: ErrEffect, Rule: src, Crew: actor, Problem: fmt.Sprintf("an Improve Item icon showing %d stars", e.Stars), Allowed: "1 or more"})
+			return fail(&RuleError{Err: ErrEffect, Rule: src, Crew: actor, Problem: fmt.Sprintf("an Improve Item icon showing %d stars", e.Stars), Allowed: "1 or more",
+				ProblemKey: "refusal.improve-stars", ProblemArgs: []any{e.Stars}, AllowedKey: "refusal.one-or-more"})
 		}
 		if guards {
 			out.Nothing = true
@@ -303,7 +309,8 @@ func ApplyEffect(seats []SeatBoard, supply Supply, actor string, e Effect, choic
 	case EffectRemoveGoon:
 		out.Nothing = true // it acts in the Patrol phase (AdvanceGoons)
 	default:
-		return fail(&RuleError{Err: ErrEffect, Rule: srcIcons, Crew: actor, Problem: fmt.Sprintf("effect %d is not a special effect icon", int(e.Kind)), Allowed: "a core or Breakout icon"})
+		return fail(&RuleError{Err: ErrEffect, Rule: srcIcons, Crew: actor, Problem: fmt.Sprintf("effect %d is not a special effect icon", int(e.Kind)), Allowed: "a core or Breakout icon",
+			ProblemKey: "refusal.not-an-icon", ProblemArgs: []any{int(e.Kind)}, AllowedKey: "refusal.core-or-breakout-icon"})
 	}
 	return out, nil
 }
@@ -313,13 +320,16 @@ func ApplyEffect(seats []SeatBoard, supply Supply, actor string, e Effect, choic
 // checkExchange checks a one-for-one exchange with the supply.
 func checkExchange(actor string, held, supply Resources, give, get Resource) error {
 	if give < Scrap || give > Gold || get < Scrap || get > Gold {
-		return &RuleError{Err: ErrEffect, Rule: srcIcons, Crew: actor, Problem: "an exchange names one cube to give and one to get", Allowed: "scrap, potions, iron, gold"}
+		return &RuleError{Err: ErrEffect, Rule: srcIcons, Crew: actor, Problem: "an exchange names one cube to give and one to get", Allowed: "scrap, potions, iron, gold",
+			ProblemKey: "refusal.exchange-one-for-one", AllowedKey: "refusal.typed", AllowedArgs: []any{"scrap, potions, iron, gold"}}
 	}
 	if held.Of(give) == 0 {
-		return &RuleError{Err: ErrEffect, Rule: srcIcons, Crew: actor, Problem: fmt.Sprintf("%s has no %s to give", seatName(actor), give), Allowed: heldList(held)}
+		return &RuleError{Err: ErrEffect, Rule: srcIcons, Crew: actor, Problem: fmt.Sprintf("%s has no %s to give", seatName(actor), give), Allowed: heldList(held),
+			ProblemKey: "refusal.nothing-to-give", ProblemArgs: []any{seatArg(actor), give}, AllowedKey: "refusal.typed", AllowedArgs: []any{listArg(heldList(held), "none", "refusal.none")}}
 	}
 	if supply.Of(get) == 0 {
-		return &RuleError{Err: ErrEffect, Rule: srcIcons, Crew: actor, Problem: fmt.Sprintf("the supply has no %s left", get), Allowed: heldList(supply)}
+		return &RuleError{Err: ErrEffect, Rule: srcIcons, Crew: actor, Problem: fmt.Sprintf("the supply has no %s left", get), Allowed: heldList(supply),
+			ProblemKey: "refusal.supply-empty", ProblemArgs: []any{get}, AllowedKey: "refusal.typed", AllowedArgs: []any{listArg(heldList(supply), "none", "refusal.none")}}
 	}
 	return nil
 }

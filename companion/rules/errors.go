@@ -96,3 +96,28 @@ var (
 	srcBOSolo     = Source{BreakoutRulebook, "Solitary Mode – Lights Out Phase", 0}
 	srcBOSoloRoll = Source{BreakoutRulebook, "Solitary Mode – Roll Call Phase", 0}
 )
+
+// Phrase is a fixed phrase passed as an argument of a refusal's catalog
+// message (RuleError.ProblemArgs, AllowedArgs): its English, which the
+// refusal's English text holds, and the key of the message that says it in
+// the reader's language ("nothing", "the legend card's"), with the
+// message's own arguments if it has any, so that no English word is left
+// inside a translated refusal.
+type Phrase struct {
+	Key  string
+	En   string
+	Args []any
+}
+
+// String returns the phrase's English.
+func (p Phrase) String() string { return p.En }
+
+// listArg is a list a player types from (names, resources) as a refusal's
+// argument: the list, or when it is empty the phrase that says so (none,
+// with its catalog key).
+func listArg(list, none, noneKey string) any {
+	if list == none {
+		return Phrase{Key: noneKey, En: none}
+	}
+	return list
+}

@@ -313,27 +313,28 @@ func (h Holdings) Count(c Countable) int {
 
 // Legal checks that the condition can be printed on a goal card.
 func (c GoalCondition) Legal() error {
-	bad := func(problem, allowed string) error {
-		return &RuleError{Err: ErrGoal, Rule: srcGoals, Problem: problem, Allowed: allowed}
+	bad := func(problem, allowed, problemKey, allowedKey string, args ...any) error {
+		return &RuleError{Err: ErrGoal, Rule: srcGoals, Problem: problem, Allowed: allowed,
+			ProblemKey: problemKey, ProblemArgs: args, AllowedKey: allowedKey}
 	}
 	if c.What <= NoCountable || c.What > CountLanternProgress {
-		return bad("the goal counts nothing", "items, valuables, a goon type, resources...")
+		return bad("the goal counts nothing", "items, valuables, a goon type, resources...", "refusal.goal-counts-nothing", "refusal.goal-countables")
 	}
 	switch c.Rule {
 	case RuleMost:
 		if c.N < 0 {
-			return bad(fmt.Sprintf("a minimum of %d", c.N), "0 or more")
+			return bad(fmt.Sprintf("a minimum of %d", c.N), "0 or more", "refusal.goal-minimum", "refusal.zero-or-more", c.N)
 		}
 	case RuleFirstTo:
 		if c.N < 1 {
-			return bad(fmt.Sprintf("a target of %d", c.N), "1 or more")
+			return bad(fmt.Sprintf("a target of %d", c.N), "1 or more", "refusal.goal-target", "refusal.one-or-more", c.N)
 		}
 	case RulePerUnit:
 		if c.N < 1 || c.Stars < 1 {
-			return bad(fmt.Sprintf("%d stars per %d", c.Stars, c.N), "1 or more of each")
+			return bad(fmt.Sprintf("%d stars per %d", c.Stars, c.N), "1 or more of each", "refusal.goal-stars-per", "refusal.one-or-more-each", c.Stars, c.N)
 		}
 	default:
-		return bad("no condition rule", "most, first to, per unit")
+		return bad("no condition rule", "most, first to, per unit", "refusal.goal-no-rule", "refusal.goal-rules")
 	}
 	return nil
 }
@@ -357,7 +358,8 @@ func InstantGoalClaim(cond GoalCondition, counts []Count, claimedBy, acting, fir
 		return "", false, false, err
 	}
 	if cond.Rule != RuleFirstTo {
-		return "", false, false, &RuleError{Err: ErrGoal, Rule: srcInstant, Problem: "an instant goal is \"first to N\"", Allowed: "first to N"}
+		return "", false, false, &RuleError{Err: ErrGoal, Rule: srcInstant, Problem: "an instant goal is \"first to N\"", Allowed: "first to N",
+			ProblemKey: "refusal.instant-first-to", AllowedKey: "refusal.first-to-n"}
 	}
 	if claimedBy != "" {
 		return "", false, false, nil

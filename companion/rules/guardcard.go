@@ -241,11 +241,14 @@ func (c GuardCard) Check(d Difficulty) error {
 	src := srcDifficulty
 	switch {
 	case c.Colour != Blue && c.Colour != d.Colour():
-		return &RuleError{Err: ErrGuardCard, Rule: src, Crew: Guards, Problem: fmt.Sprintf("a %s guard card in a %s game", c.Colour, d), Allowed: fmt.Sprintf("blue or %s", d.Colour())}
+		return &RuleError{Err: ErrGuardCard, Rule: src, Crew: Guards, Problem: fmt.Sprintf("a %s guard card in a %s game", c.Colour, d), Allowed: fmt.Sprintf("blue or %s", d.Colour()),
+			ProblemKey: "refusal.card-colour-level", ProblemArgs: []any{c.Colour, d}, AllowedKey: "refusal.blue-or", AllowedArgs: []any{d.Colour()}}
 	case c.Strength < 0 || c.Strength > MaxStrength:
-		return &RuleError{Err: ErrGuardCard, Rule: src, Crew: Guards, Problem: fmt.Sprintf("a guard card's strength of %d", c.Strength), Allowed: fmt.Sprintf("the strength printed on the card, 0 to %d", MaxStrength)}
+		return &RuleError{Err: ErrGuardCard, Rule: src, Crew: Guards, Problem: fmt.Sprintf("a guard card's strength of %d", c.Strength), Allowed: fmt.Sprintf("the strength printed on the card, 0 to %d", MaxStrength),
+			ProblemKey: "refusal.guard-strength", ProblemArgs: []any{c.Strength}, AllowedKey: "refusal.printed-strength-to", AllowedArgs: []any{MaxStrength}}
 	case c.Special && (!d.Special() || c.Colour != d.Colour()):
-		return &RuleError{Err: ErrGuardCard, Rule: src, Crew: Guards, Problem: fmt.Sprintf("a special %s guard card", c.Colour), Allowed: "the special effect is on one yellow card and one red card, for the challenging and expert levels"}
+		return &RuleError{Err: ErrGuardCard, Rule: src, Crew: Guards, Problem: fmt.Sprintf("a special %s guard card", c.Colour), Allowed: "the special effect is on one yellow card and one red card, for the challenging and expert levels",
+			ProblemKey: "refusal.special-colour", ProblemArgs: []any{c.Colour}, AllowedKey: "refusal.special-where"}
 	}
 	return nil
 }

@@ -444,10 +444,12 @@ func (res *Resolution) checkAndResolve(t *Table, firstPlayer Seat, loc Location,
 		return err
 	}
 	if !t.hasSeat(firstPlayer) {
-		return &RuleError{Err: ErrNotSeated, Rule: srcStrengths, Crew: t.Name(firstPlayer), Problem: fmt.Sprintf("the first player (%s) is not seated", firstPlayer), Allowed: strings.Join(t.Seating, ", ")}
+		return &RuleError{Err: ErrNotSeated, Rule: srcStrengths, Crew: t.Name(firstPlayer), Problem: fmt.Sprintf("the first player (%s) is not seated", firstPlayer), Allowed: strings.Join(t.Seating, ", "),
+			ProblemKey: "refusal.first-player-not-seated", ProblemArgs: []any{firstPlayer}, AllowedKey: "refusal.typed", AllowedArgs: []any{strings.Join(t.Seating, ", ")}}
 	}
 	if loc <= NoLocation || loc > Library {
-		return &RuleError{Err: ErrLocation, Rule: srcAssigning, Problem: "not a location on the board", Allowed: locationList(true)}
+		return &RuleError{Err: ErrLocation, Rule: srcAssigning, Problem: "not a location on the board", Allowed: locationList(true),
+			ProblemKey: "refusal.not-a-location", AllowedKey: "refusal.typed", AllowedArgs: []any{locationList(true)}}
 	}
 	site := checked{suspicion: s.Suspicion, bandit: s.Bandit, tunnel: s.Tunnel, guards: s.Guards, declines: s.Declines, nothing: s.Nothing, stays: s.Stays}
 	if err := checkSite(t, loc, s, &site.tokens); err != nil { // the tokens packed as they are checked
@@ -485,7 +487,8 @@ func (res *Resolution) checkAndResolveLegend(t *Table, firstPlayer Seat, tokens 
 		return err
 	}
 	if !t.hasSeat(firstPlayer) {
-		return &RuleError{Err: ErrNotSeated, Rule: srcBoLegend, Crew: t.Name(firstPlayer), Problem: fmt.Sprintf("the first player (%s) is not seated", firstPlayer), Allowed: strings.Join(t.Seating, ", ")}
+		return &RuleError{Err: ErrNotSeated, Rule: srcBoLegend, Crew: t.Name(firstPlayer), Problem: fmt.Sprintf("the first player (%s) is not seated", firstPlayer), Allowed: strings.Join(t.Seating, ", "),
+			ProblemKey: "refusal.first-player-not-seated", ProblemArgs: []any{firstPlayer}, AllowedKey: "refusal.typed", AllowedArgs: []any{strings.Join(t.Seating, ", ")}}
 	}
 	if err := checkLegend(t, tokens, guards); err != nil {
 		return err

@@ -13,24 +13,30 @@ import (
 // receives each seat's tokens packed (listsOf), from the same pass.
 func checkSite(t *Table, loc Location, s *Site, lists *[MaxSeats]TokenList) error {
 	if s.Suspicion < 0 || s.Suspicion > 12 {
-		return &RuleError{Err: ErrSite, Rule: srcComponents, Location: loc, Problem: fmt.Sprintf("%d suspicion cubes at the %s", s.Suspicion, loc), Allowed: "0 to 12, the cubes in the box"}
+		return &RuleError{Err: ErrSite, Rule: srcComponents, Location: loc, Problem: fmt.Sprintf("%d suspicion cubes at the %s", s.Suspicion, loc), Allowed: "0 to 12, the cubes in the box",
+			ProblemKey: "refusal.suspicion-at", ProblemArgs: []any{s.Suspicion, loc}, AllowedKey: "refusal.suspicion-box"}
 	}
 	if s.Bandit.Total() > 0 {
 		if s.Bandit.Scrap < 0 || s.Bandit.Potions < 0 || s.Bandit.Iron < 0 || s.Bandit.Gold < 0 {
-			return &RuleError{Err: ErrSite, Rule: srcBandits, Location: loc, Problem: "a negative number of Bandit cubes", Allowed: "0 or more of each resource"}
+			return &RuleError{Err: ErrSite, Rule: srcBandits, Location: loc, Problem: "a negative number of Bandit cubes", Allowed: "0 or more of each resource",
+				ProblemKey: "refusal.bandit-negative", AllowedKey: "refusal.zero-or-more-each"}
 		}
 		if !loc.HasGoonSpace() {
-			return &RuleError{Err: ErrSite, Rule: srcBandits, Location: loc, Problem: fmt.Sprintf("a Bandit's cube waits beside its goon space; the %s has none", loc), Allowed: "sewers, infirmary, smithy, commissary, chow-hall"}
+			return &RuleError{Err: ErrSite, Rule: srcBandits, Location: loc, Problem: fmt.Sprintf("a Bandit's cube waits beside its goon space; the %s has none", loc), Allowed: "sewers, infirmary, smithy, commissary, chow-hall",
+				ProblemKey: "refusal.bandit-no-goon-space", ProblemArgs: []any{loc}, AllowedKey: "refusal.typed", AllowedArgs: []any{"sewers, infirmary, smithy, commissary, chow-hall"}}
 		}
 	}
 	if s.Tunnel != NoTunnel {
 		switch {
 		case s.Tunnel != SingleTunnel && s.Tunnel != DoubleTunnel:
-			return &RuleError{Err: ErrSite, Rule: srcBoSetup, Location: loc, Problem: "not a tunnel", Allowed: "single, double"}
+			return &RuleError{Err: ErrSite, Rule: srcBoSetup, Location: loc, Problem: "not a tunnel", Allowed: "single, double",
+				ProblemKey: "refusal.not-a-tunnel", AllowedKey: "refusal.typed", AllowedArgs: []any{"single, double"}}
 		case !t.Breakout:
-			return &RuleError{Err: ErrBreakout, Rule: srcBoSetup, Location: loc, Problem: "tunnel markers come with the Breakout expansion", Allowed: "add breakout to the expansions"}
+			return &RuleError{Err: ErrBreakout, Rule: srcBoSetup, Location: loc, Problem: "tunnel markers come with the Breakout expansion", Allowed: "add breakout to the expansions",
+				ProblemKey: "refusal.tunnels-need-breakout", AllowedKey: "refusal.add-breakout"}
 		case loc == Library:
-			return &RuleError{Err: ErrSite, Rule: srcBoSetup, Location: loc, Problem: "tunnel markers lie on locations 1 to 7, never the Library", Allowed: locationList(false)}
+			return &RuleError{Err: ErrSite, Rule: srcBoSetup, Location: loc, Problem: "tunnel markers lie on locations 1 to 7, never the Library", Allowed: locationList(false),
+				ProblemKey: "refusal.tunnel-library", AllowedKey: "refusal.typed", AllowedArgs: []any{locationList(false)}}
 		}
 	}
 	// Most sites are fine: look for a mistake first, then say which one a
@@ -68,11 +74,13 @@ func checkSite(t *Table, loc Location, s *Site, lists *[MaxSeats]TokenList) erro
 	}
 	if len(s.Guards) > 0 {
 		if guards == 0 { // not a solitary game
-			return &RuleError{Err: ErrGuards, Rule: srcSoloRollCall, Location: loc, Problem: "guard cards are only used in a solitary game", Allowed: "seat [your crew, guards] to play solo"}
+			return &RuleError{Err: ErrGuards, Rule: srcSoloRollCall, Location: loc, Problem: "guard cards are only used in a solitary game", Allowed: "seat [your crew, guards] to play solo",
+				ProblemKey: "refusal.guards-solo", AllowedKey: "refusal.seat-solo"}
 		}
 		for _, g := range s.Guards {
 			if g < 0 {
-				return &RuleError{Err: ErrGuards, Rule: srcSoloRollCall, Crew: Guards, Location: loc, Problem: fmt.Sprintf("a guard card's strength of %d", g), Allowed: "the strength printed on the card, 0 or more"}
+				return &RuleError{Err: ErrGuards, Rule: srcSoloRollCall, Crew: Guards, Location: loc, Problem: fmt.Sprintf("a guard card's strength of %d", g), Allowed: "the strength printed on the card, 0 or more",
+					ProblemKey: "refusal.guard-strength", ProblemArgs: []any{g}, AllowedKey: "refusal.printed-strength"}
 			}
 		}
 	}
@@ -97,7 +105,8 @@ func checkNothing(t *Table, loc Location, s *Site, present uint8) error {
 		return err
 	}
 	if len(s.Stays) > 0 && s.Tunnel == NoTunnel {
-		return &RuleError{Err: ErrSite, Rule: srcBoTunnels, Location: loc, Problem: fmt.Sprintf("the %s has no tunnel marker, so no lantern advances from it", loc)}
+		return &RuleError{Err: ErrSite, Rule: srcBoTunnels, Location: loc, Problem: fmt.Sprintf("the %s has no tunnel marker, so no lantern advances from it", loc),
+			ProblemKey: "refusal.no-tunnel", ProblemArgs: []any{loc}}
 	}
 	return nil
 }
@@ -106,16 +115,23 @@ func checkNothing(t *Table, loc Location, s *Site, present uint8) error {
 // what the seats do, for messages.
 func checkSeatList(t *Table, loc Location, s *Site, present uint8, seats []Seat, what string) error {
 	var seen uint8 // one bit per seat
+	twiceKey := "refusal.stays-twice"
+	if what == "takes nothing of its reward" {
+		twiceKey = "refusal.nothing-twice"
+	}
 	for _, d := range seats {
 		switch {
 		case !t.hasSeat(d):
 			return t.crewNotSeated(t.Name(d), srcStragglers)
 		case seen&(1<<d) != 0:
-			return &RuleError{Err: ErrDecline, Rule: srcStragglers, Crew: t.Seating[d], Location: loc, Problem: fmt.Sprintf("%s %s twice at the %s", t.Seating[d], what, loc), Allowed: "each crew once"}
+			return &RuleError{Err: ErrDecline, Rule: srcStragglers, Crew: t.Seating[d], Location: loc, Problem: fmt.Sprintf("%s %s twice at the %s", t.Seating[d], what, loc), Allowed: "each crew once",
+				ProblemKey: twiceKey, ProblemArgs: []any{t.Seating[d], loc}, AllowedKey: "refusal.each-crew-once"}
 		case present&(1<<d) == 0:
-			return &RuleError{Err: ErrDecline, Rule: srcStragglers, Crew: t.Seating[d], Location: loc, Problem: fmt.Sprintf("%s is not at the %s, so %s there", t.Seating[d], loc, "has no reward"), Allowed: presentList(t, present)}
+			return &RuleError{Err: ErrDecline, Rule: srcStragglers, Crew: t.Seating[d], Location: loc, Problem: fmt.Sprintf("%s is not at the %s, so %s there", t.Seating[d], loc, "has no reward"), Allowed: presentList(t, present),
+				ProblemKey: "refusal.not-there-no-reward", ProblemArgs: []any{t.Seating[d], loc}, AllowedKey: "refusal.typed", AllowedArgs: []any{presentArg(t, present)}}
 		case slices.Contains(s.Declines, d):
-			return &RuleError{Err: ErrDecline, Rule: srcStragglers, Crew: t.Seating[d], Location: loc, Problem: fmt.Sprintf("%s declines its reward at the %s, so it takes nothing of it already", t.Seating[d], loc)}
+			return &RuleError{Err: ErrDecline, Rule: srcStragglers, Crew: t.Seating[d], Location: loc, Problem: fmt.Sprintf("%s declines its reward at the %s, so it takes nothing of it already", t.Seating[d], loc),
+				ProblemKey: "refusal.declines-already", ProblemArgs: []any{t.Seating[d], loc}}
 		}
 		seen |= 1 << d
 	}
@@ -144,13 +160,16 @@ func checkDeclines(t *Table, loc Location, declines []Seat, present uint8) error
 	for _, d := range declines {
 		switch {
 		case t.hasSeat(d) && t.Seating[d] == Guards:
-			return &RuleError{Err: ErrDecline, Rule: srcSoloLightsOut, Crew: Guards, Location: loc, Problem: "the guards never decline: they take whatever they are entitled to", Allowed: strings.Join(t.Crews(), ", ")}
+			return &RuleError{Err: ErrDecline, Rule: srcSoloLightsOut, Crew: Guards, Location: loc, Problem: "the guards never decline: they take whatever they are entitled to", Allowed: strings.Join(t.Crews(), ", "),
+				ProblemKey: "refusal.guards-never-decline", AllowedKey: "refusal.typed", AllowedArgs: []any{strings.Join(t.Crews(), ", ")}}
 		case !t.hasSeat(d):
 			return t.crewNotSeated(t.Name(d), srcStragglers)
 		case seen&(1<<d) != 0:
-			return &RuleError{Err: ErrDecline, Rule: srcStragglers, Crew: t.Seating[d], Location: loc, Problem: fmt.Sprintf("%s declines twice at the %s", t.Seating[d], loc), Allowed: "each crew once"}
+			return &RuleError{Err: ErrDecline, Rule: srcStragglers, Crew: t.Seating[d], Location: loc, Problem: fmt.Sprintf("%s declines twice at the %s", t.Seating[d], loc), Allowed: "each crew once",
+				ProblemKey: "refusal.declines-twice", ProblemArgs: []any{t.Seating[d], loc}, AllowedKey: "refusal.each-crew-once"}
 		case present&(1<<d) == 0:
-			return &RuleError{Err: ErrDecline, Rule: srcStragglers, Crew: t.Seating[d], Location: loc, Problem: fmt.Sprintf("%s has no tokens at the %s, so has no reward to decline", t.Seating[d], loc), Allowed: presentList(t, present)}
+			return &RuleError{Err: ErrDecline, Rule: srcStragglers, Crew: t.Seating[d], Location: loc, Problem: fmt.Sprintf("%s has no tokens at the %s, so has no reward to decline", t.Seating[d], loc), Allowed: presentList(t, present),
+				ProblemKey: "refusal.no-reward-to-decline", ProblemArgs: []any{t.Seating[d], loc}, AllowedKey: "refusal.typed", AllowedArgs: []any{presentArg(t, present)}}
 		}
 		seen |= 1 << d
 	}
@@ -177,7 +196,8 @@ func siteTokensError(t *Table, loc Location, s *Site, seat Seat, owned tokenSet)
 			return rc.notOwned(Assignment{Crew: crew, Location: loc}, tok)
 		}
 		if seen.has(tok) {
-			return &RuleError{Err: ErrTokenTwice, Rule: srcCrewTokens, Crew: crew, Location: loc, Token: tok, Problem: fmt.Sprintf("%s's %s token is listed twice at the %s", crew, tok, loc)}
+			return &RuleError{Err: ErrTokenTwice, Rule: srcCrewTokens, Crew: crew, Location: loc, Token: tok, Problem: fmt.Sprintf("%s's %s token is listed twice at the %s", crew, tok, loc),
+				ProblemKey: "refusal.token-listed-twice", ProblemArgs: []any{crew, tok, loc}}
 		}
 		seen.add(tok)
 	}
@@ -196,7 +216,8 @@ func siteFaceDownError(t *Table, loc Location, s *Site, seat Seat) error {
 	}
 	crew, toks := t.Seating[seat], len(s.Tokens[seat])
 	if n < 0 || n > toks {
-		return &RuleError{Err: ErrFaceDown, Rule: srcAssigning, Crew: crew, Location: loc, Problem: fmt.Sprintf("%s, but %s has %s at the %s", plural(n, "face-down token", "face-down tokens"), crew, plural(toks, "token", "tokens"), loc), Allowed: fmt.Sprintf("0 to %d", toks)}
+		return &RuleError{Err: ErrFaceDown, Rule: srcAssigning, Crew: crew, Location: loc, Problem: fmt.Sprintf("%s, but %s has %s at the %s", plural(n, "face-down token", "face-down tokens"), crew, plural(toks, "token", "tokens"), loc), Allowed: fmt.Sprintf("0 to %d", toks),
+			ProblemKey: faceDownKey(n, toks), ProblemArgs: []any{n, crew, toks, loc}, AllowedKey: "refusal.zero-to", AllowedArgs: []any{toks}}
 	}
 	return nil
 }
@@ -214,6 +235,29 @@ func presentList(t *Table, present uint8) string {
 	return strings.Join(names, ", ")
 }
 
+// presentArg is presentList as a refusal's argument.
+func presentArg(t *Table, present uint8) any {
+	if l := presentList(t, present); l != "no crew is there" {
+		return l
+	}
+	return Phrase{Key: "refusal.no-crew-there", En: "no crew is there"}
+}
+
+// faceDownKey is the catalog key of the refusal of n face-down tokens
+// among toks, by the number of each (one, or several).
+func faceDownKey(n, toks int) string {
+	key := "refusal.face-down-"
+	if n == 1 {
+		key += "one-"
+	} else {
+		key += "many-"
+	}
+	if toks == 1 {
+		return key + "one"
+	}
+	return key + "many"
+}
+
 // checkLegend checks the tokens on the legend card on their own.
 func checkLegend(t *Table, tokens *[MaxSeats][]Token, guards []int) error {
 	placed := len(guards) > 0
@@ -221,7 +265,8 @@ func checkLegend(t *Table, tokens *[MaxSeats][]Token, guards []int) error {
 		placed = placed || len(toks) > 0
 	}
 	if placed && !t.Breakout {
-		return &RuleError{Err: ErrBreakout, Rule: srcBoRollCall, Problem: "the legend card comes with the Breakout expansion", Allowed: "add breakout to the expansions"}
+		return &RuleError{Err: ErrBreakout, Rule: srcBoRollCall, Problem: "the legend card comes with the Breakout expansion", Allowed: "add breakout to the expansions",
+			ProblemKey: "refusal.legend-needs-breakout", AllowedKey: "refusal.add-breakout"}
 	}
 	// The legend card holds one owned token per crew at most: look for a
 	// mistake first, then say which one a player is told of (firstByName).
@@ -247,13 +292,16 @@ func checkLegend(t *Table, tokens *[MaxSeats][]Token, guards []int) error {
 	}
 	if len(guards) > 0 {
 		if !t.solo() {
-			return &RuleError{Err: ErrGuards, Rule: srcBOSoloRoll, Problem: "guard cards are only used in a solitary game"}
+			return &RuleError{Err: ErrGuards, Rule: srcBOSoloRoll, Problem: "guard cards are only used in a solitary game",
+				ProblemKey: "refusal.guards-solo"}
 		}
 		if len(guards) > 1 {
-			return &RuleError{Err: ErrGuards, Rule: srcBOSoloRoll, Crew: Guards, Problem: fmt.Sprintf("%d guard cards on the legend card; the guards place one", len(guards)), Allowed: "one guard card"}
+			return &RuleError{Err: ErrGuards, Rule: srcBOSoloRoll, Crew: Guards, Problem: fmt.Sprintf("%d guard cards on the legend card; the guards place one", len(guards)), Allowed: "one guard card",
+				ProblemKey: "refusal.legend-guard-cards", ProblemArgs: []any{len(guards)}, AllowedKey: "refusal.one-guard-card"}
 		}
 		if guards[0] < 0 {
-			return &RuleError{Err: ErrGuards, Rule: srcBOSoloRoll, Crew: Guards, Problem: fmt.Sprintf("a guard card's strength of %d", guards[0]), Allowed: "the strength printed on the card, 0 or more"}
+			return &RuleError{Err: ErrGuards, Rule: srcBOSoloRoll, Crew: Guards, Problem: fmt.Sprintf("a guard card's strength of %d", guards[0]), Allowed: "the strength printed on the card, 0 or more",
+				ProblemKey: "refusal.guard-strength", ProblemArgs: []any{guards[0]}, AllowedKey: "refusal.printed-strength"}
 		}
 	}
 	return nil
@@ -285,7 +333,8 @@ func (r *Round) check() error {
 	}
 	rc := newRollCall(*t)
 	if !r.Sites[NoLocation].empty() {
-		return &RuleError{Err: ErrLocation, Rule: srcAssigning, Problem: "not a location on the board", Allowed: locationList(false)}
+		return &RuleError{Err: ErrLocation, Rule: srcAssigning, Problem: "not a location on the board", Allowed: locationList(false),
+			ProblemKey: "refusal.not-a-location", AllowedKey: "refusal.typed", AllowedArgs: []any{locationList(false)}}
 	}
 	suspicion, guardCards := 0, len(r.LegendGuards)
 	var tunnels [DoubleTunnel + 1]int
@@ -310,11 +359,14 @@ func (r *Round) check() error {
 	}
 	switch s := &r.Sites[Library]; {
 	case s.hasTokens():
-		return &RuleError{Err: ErrLibrary, Rule: srcAssigning, Location: Library, Problem: "crew tokens are never assigned to the Library; only stragglers end up there", Allowed: locationList(false)}
+		return &RuleError{Err: ErrLibrary, Rule: srcAssigning, Location: Library, Problem: "crew tokens are never assigned to the Library; only stragglers end up there", Allowed: locationList(false),
+			ProblemKey: "refusal.library", AllowedKey: "refusal.typed", AllowedArgs: []any{locationList(false)}}
 	case len(s.Guards) > 0:
-		return &RuleError{Err: ErrLibrary, Rule: srcSoloLightsOut, Location: Library, Problem: "guard cards are never placed at the Library; only stragglers end up there", Allowed: locationList(false)}
+		return &RuleError{Err: ErrLibrary, Rule: srcSoloLightsOut, Location: Library, Problem: "guard cards are never placed at the Library; only stragglers end up there", Allowed: locationList(false),
+			ProblemKey: "refusal.guards-library", AllowedKey: "refusal.typed", AllowedArgs: []any{locationList(false)}}
 	case s.Suspicion > 0 || s.Bandit.Total() > 0 || s.Tunnel != NoTunnel || len(s.Declines) > 0 || len(s.Nothing) > 0 || len(s.Stays) > 0 || s.FaceDown != [MaxSeats]int{}:
-		return &RuleError{Err: ErrSite, Rule: srcAssigning, Location: Library, Problem: "nothing waits at the Library; list its declines in LibraryDeclines"}
+		return &RuleError{Err: ErrSite, Rule: srcAssigning, Location: Library, Problem: "nothing waits at the Library; list its declines in LibraryDeclines",
+			ProblemKey: "refusal.library-nothing-waits"}
 	}
 	if err := checkLegend(t, &r.Legend, r.LegendGuards); err != nil {
 		return err
@@ -327,18 +379,22 @@ func (r *Round) check() error {
 		}
 	}
 	if suspicion > 12 {
-		return &RuleError{Err: ErrSite, Rule: srcComponents, Problem: fmt.Sprintf("%d suspicion cubes wait at the locations; the box holds 12", suspicion), Allowed: "12 in all"}
+		return &RuleError{Err: ErrSite, Rule: srcComponents, Problem: fmt.Sprintf("%d suspicion cubes wait at the locations; the box holds 12", suspicion), Allowed: "12 in all",
+			ProblemKey: "refusal.suspicion-locations", ProblemArgs: []any{suspicion}, AllowedKey: "refusal.twelve-in-all"}
 	}
 	single, double := TunnelMarkers(t.Players())
 	if tunnels[SingleTunnel] > single || tunnels[DoubleTunnel] > double {
-		return &RuleError{Err: ErrSite, Rule: srcBoSetup, Problem: fmt.Sprintf("%d single and %d double tunnels; with %d seats the board has %d single and %d double", tunnels[SingleTunnel], tunnels[DoubleTunnel], t.Players(), single, double), Allowed: fmt.Sprintf("at most %d single and %d double", single, double)}
+		return &RuleError{Err: ErrSite, Rule: srcBoSetup, Problem: fmt.Sprintf("%d single and %d double tunnels; with %d seats the board has %d single and %d double", tunnels[SingleTunnel], tunnels[DoubleTunnel], t.Players(), single, double), Allowed: fmt.Sprintf("at most %d single and %d double", single, double),
+			ProblemKey: "refusal.tunnel-count", ProblemArgs: []any{tunnels[SingleTunnel], tunnels[DoubleTunnel], t.Players(), single, double}, AllowedKey: "refusal.tunnels-at-most", AllowedArgs: []any{single, double}}
 	}
 	if t.solo() && guardCards > GuardDeckSize(t.Breakout) {
-		return &RuleError{Err: ErrGuards, Rule: srcSoloRollCall, Crew: Guards, Problem: fmt.Sprintf("%d guard cards in play; the guard deck has %d", guardCards, GuardDeckSize(t.Breakout)), Allowed: fmt.Sprintf("at most %d", GuardDeckSize(t.Breakout))}
+		return &RuleError{Err: ErrGuards, Rule: srcSoloRollCall, Crew: Guards, Problem: fmt.Sprintf("%d guard cards in play; the guard deck has %d", guardCards, GuardDeckSize(t.Breakout)), Allowed: fmt.Sprintf("at most %d", GuardDeckSize(t.Breakout)),
+			ProblemKey: "refusal.guard-cards-in-play", ProblemArgs: []any{guardCards, GuardDeckSize(t.Breakout)}, AllowedKey: "refusal.at-most", AllowedArgs: []any{GuardDeckSize(t.Breakout)}}
 	}
 	for _, d := range r.LibraryDeclines {
 		if t.hasSeat(d) && t.Seating[d] == Guards {
-			return &RuleError{Err: ErrDecline, Rule: srcSoloLightsOut, Crew: Guards, Location: Library, Problem: "the guards never decline: they take whatever they are entitled to", Allowed: strings.Join(t.Crews(), ", ")}
+			return &RuleError{Err: ErrDecline, Rule: srcSoloLightsOut, Crew: Guards, Location: Library, Problem: "the guards never decline: they take whatever they are entitled to", Allowed: strings.Join(t.Crews(), ", "),
+				ProblemKey: "refusal.guards-never-decline", AllowedKey: "refusal.typed", AllowedArgs: []any{strings.Join(t.Crews(), ", ")}}
 		}
 		if !t.hasSeat(d) {
 			return t.crewNotSeated(t.Name(d), srcStragglers)

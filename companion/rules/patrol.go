@@ -60,22 +60,25 @@ func StorageExcess(board CrewBoard) int {
 // any kinds it chooses, exactly as many as it holds above its limit (ruling
 // "discard-to-limit").
 func CheckDiscard(board CrewBoard, discard Resources) error {
-	if err := checkCounts("discard", discard); err != nil {
+	if err := checkCounts(countsDiscard, nil, discard); err != nil {
 		return err
 	}
 	if board.StorageLimit < 0 {
-		return &RuleError{Err: ErrCubes, Rule: srcLimits, Problem: fmt.Sprintf("a storage limit of %d", board.StorageLimit), Allowed: "0 or more (5 on side A)"}
+		return &RuleError{Err: ErrCubes, Rule: srcLimits, Problem: fmt.Sprintf("a storage limit of %d", board.StorageLimit), Allowed: "0 or more (5 on side A)",
+			ProblemKey: "refusal.storage-limit", ProblemArgs: []any{board.StorageLimit}, AllowedKey: "refusal.storage-limit-allowed"}
 	}
 	for _, r := range AllResources {
 		if discard.Of(r) > board.Resources.Of(r) {
-			return &RuleError{Err: ErrDiscard, Rule: srcLimits, Problem: fmt.Sprintf("discards %d %s but holds %d", discard.Of(r), r, board.Resources.Of(r)), Allowed: "only cubes on the crew board"}
+			return &RuleError{Err: ErrDiscard, Rule: srcLimits, Problem: fmt.Sprintf("discards %d %s but holds %d", discard.Of(r), r, board.Resources.Of(r)), Allowed: "only cubes on the crew board",
+				ProblemKey: "refusal.discards-more", ProblemArgs: []any{discard.Of(r), r, board.Resources.Of(r)}, AllowedKey: "refusal.only-on-board"}
 		}
 	}
 	excess := StorageExcess(board)
 	if discard.Total() != excess {
 		return &RuleError{Err: ErrDiscard, Rule: srcLimits,
-			Problem: fmt.Sprintf("discards %d resources but holds %d with a storage limit of %d", discard.Total(), board.Resources.Total(), board.StorageLimit),
-			Allowed: fmt.Sprintf("exactly %d, of any kinds", excess)}
+			Problem:    fmt.Sprintf("discards %d resources but holds %d with a storage limit of %d", discard.Total(), board.Resources.Total(), board.StorageLimit),
+			Allowed:    fmt.Sprintf("exactly %d, of any kinds", excess),
+			ProblemKey: "refusal.discards-excess", ProblemArgs: []any{discard.Total(), board.Resources.Total(), board.StorageLimit}, AllowedKey: "refusal.exactly-any-kinds", AllowedArgs: []any{excess}}
 	}
 	return nil
 }
@@ -174,22 +177,27 @@ func (gs GoonSpaces) Legal() error {
 		loc := GoonLocations[i]
 		if g.Empty() {
 			if g != (GoonSpace{}) {
-				return &RuleError{Err: ErrGoonSpace, Rule: srcAdvanceGoons, Location: loc, Problem: fmt.Sprintf("the goon space beside the %s has values but no card", loc), Allowed: "a card name, or nothing"}
+				return &RuleError{Err: ErrGoonSpace, Rule: srcAdvanceGoons, Location: loc, Problem: fmt.Sprintf("the goon space beside the %s has values but no card", loc), Allowed: "a card name, or nothing",
+					ProblemKey: "refusal.goon-space-no-card", ProblemArgs: []any{loc}, AllowedKey: "refusal.card-name-or-nothing"}
 			}
 			continue
 		}
 		if seen[g.Card] {
-			return &RuleError{Err: ErrGoonSpace, Rule: srcAdvanceGoons, Location: loc, Problem: fmt.Sprintf("%s is in two goon spaces", g.Card), Allowed: "each card in one space"}
+			return &RuleError{Err: ErrGoonSpace, Rule: srcAdvanceGoons, Location: loc, Problem: fmt.Sprintf("%s is in two goon spaces", g.Card), Allowed: "each card in one space",
+				ProblemKey: "refusal.goon-two-spaces", ProblemArgs: []any{g.Card}, AllowedKey: "refusal.each-card-one-space"}
 		}
 		seen[g.Card] = true
 		if g.Suspicion < 0 || g.Suspicion > 12 {
-			return &RuleError{Err: ErrGoonSpace, Rule: srcAddSusp, Location: loc, Problem: fmt.Sprintf("%s shows %d suspicion icons", g.Card, g.Suspicion), Allowed: "0 or more"}
+			return &RuleError{Err: ErrGoonSpace, Rule: srcAddSusp, Location: loc, Problem: fmt.Sprintf("%s shows %d suspicion icons", g.Card, g.Suspicion), Allowed: "0 or more",
+				ProblemKey: "refusal.goon-suspicion", ProblemArgs: []any{g.Card, g.Suspicion}, AllowedKey: "refusal.zero-or-more"}
 		}
 		if g.Type < NoGoonType || g.Type > Shapeshifters {
-			return &RuleError{Err: ErrGoonSpace, Rule: srcRecruiting, Location: loc, Problem: fmt.Sprintf("%s has goon type %d", g.Card, int(g.Type)), Allowed: "the type printed on the card, or none when not known"}
+			return &RuleError{Err: ErrGoonSpace, Rule: srcRecruiting, Location: loc, Problem: fmt.Sprintf("%s has goon type %d", g.Card, int(g.Type)), Allowed: "the type printed on the card, or none when not known",
+				ProblemKey: "refusal.goon-type", ProblemArgs: []any{g.Card, int(g.Type)}, AllowedKey: "refusal.printed-type"}
 		}
 		if (g.Type == Bandits) != (g.Bandit != NoResource) || g.Bandit < NoResource || g.Bandit > Gold {
-			return &RuleError{Err: ErrGoonSpace, Rule: srcBandits, Location: loc, Problem: fmt.Sprintf("%s is %s with resource %q", g.Card, g.Type, g.Bandit), Allowed: "a Bandit shows one resource; other goons none"}
+			return &RuleError{Err: ErrGoonSpace, Rule: srcBandits, Location: loc, Problem: fmt.Sprintf("%s is %s with resource %q", g.Card, g.Type, g.Bandit), Allowed: "a Bandit shows one resource; other goons none",
+				ProblemKey: "refusal.goon-bandit-resource", ProblemArgs: []any{g.Card, g.Type, g.Bandit}, AllowedKey: "refusal.bandit-one-resource"}
 		}
 	}
 	return nil
@@ -255,13 +263,16 @@ func AdvanceGoons(spaces GoonSpaces) (GoonAdvance, error) {
 func PlaceGoon(spaces GoonSpaces, loc Location, g GoonSpace) (GoonSpaces, error) {
 	i := GoonIndex(loc)
 	if i < 0 {
-		return spaces, &RuleError{Err: ErrGoonSpace, Rule: srcAdvanceGoons, Location: loc, Problem: fmt.Sprintf("the %s has no goon space", loc), Allowed: "sewers, infirmary, smithy, commissary, chow-hall"}
+		return spaces, &RuleError{Err: ErrGoonSpace, Rule: srcAdvanceGoons, Location: loc, Problem: fmt.Sprintf("the %s has no goon space", loc), Allowed: "sewers, infirmary, smithy, commissary, chow-hall",
+			ProblemKey: "refusal.no-goon-space", ProblemArgs: []any{loc}, AllowedKey: "refusal.typed", AllowedArgs: []any{"sewers, infirmary, smithy, commissary, chow-hall"}}
 	}
 	if !spaces[i].Empty() {
-		return spaces, &RuleError{Err: ErrGoonSpace, Rule: srcAdvanceGoons, Location: loc, Problem: fmt.Sprintf("the goon space beside the %s already holds %s", loc, spaces[i].Card), Allowed: "an empty goon space"}
+		return spaces, &RuleError{Err: ErrGoonSpace, Rule: srcAdvanceGoons, Location: loc, Problem: fmt.Sprintf("the goon space beside the %s already holds %s", loc, spaces[i].Card), Allowed: "an empty goon space",
+			ProblemKey: "refusal.goon-space-taken", ProblemArgs: []any{loc, spaces[i].Card}, AllowedKey: "refusal.empty-goon-space"}
 	}
 	if g.Empty() {
-		return spaces, &RuleError{Err: ErrGoonSpace, Rule: srcAdvanceGoons, Location: loc, Problem: "no card to place", Allowed: "the goon card drawn"}
+		return spaces, &RuleError{Err: ErrGoonSpace, Rule: srcAdvanceGoons, Location: loc, Problem: "no card to place", Allowed: "the goon card drawn",
+			ProblemKey: "refusal.no-goon-card", AllowedKey: "refusal.goon-card-drawn"}
 	}
 	next := spaces
 	next[i] = g
@@ -376,15 +387,17 @@ func checkSites(sites map[Location]LocationCubes) error {
 			continue
 		}
 		if c.Suspicion < 0 || c.Suspicion > 12 {
-			return &RuleError{Err: ErrCubes, Rule: srcComponents, Location: loc, Problem: fmt.Sprintf("%d suspicion cubes at the %s", c.Suspicion, loc), Allowed: "0 to 12, the cubes in the box"}
+			return &RuleError{Err: ErrCubes, Rule: srcComponents, Location: loc, Problem: fmt.Sprintf("%d suspicion cubes at the %s", c.Suspicion, loc), Allowed: "0 to 12, the cubes in the box",
+				ProblemKey: "refusal.suspicion-at", ProblemArgs: []any{c.Suspicion, loc}, AllowedKey: "refusal.suspicion-box"}
 		}
-		if err := checkCounts("Bandit cubes at the "+loc.String(), c.Bandit); err != nil {
+		if err := checkCounts(countsBandit, loc, c.Bandit); err != nil {
 			return err
 		}
 	}
 	for loc := range sites {
 		if loc < ExerciseYard || loc > Library {
-			return &RuleError{Err: ErrLocation, Rule: srcComponents, Location: loc, Problem: fmt.Sprintf("location %d", int(loc)), Allowed: locationList(true)}
+			return &RuleError{Err: ErrLocation, Rule: srcComponents, Location: loc, Problem: fmt.Sprintf("location %d", int(loc)), Allowed: locationList(true),
+				ProblemKey: "refusal.location-number", ProblemArgs: []any{int(loc)}, AllowedKey: "refusal.typed", AllowedArgs: []any{locationList(true)}}
 		}
 	}
 	return nil
@@ -392,26 +405,71 @@ func checkSites(sites map[Location]LocationCubes) error {
 
 func checkSupply(s Supply) error {
 	if s.Suspicion < 0 || s.Power < 0 {
-		return &RuleError{Err: ErrCubes, Rule: srcComponents, Problem: fmt.Sprintf("the supply holds %d suspicion and %d power cubes", s.Suspicion, s.Power), Allowed: "0 or more"}
+		return &RuleError{Err: ErrCubes, Rule: srcComponents, Problem: fmt.Sprintf("the supply holds %d suspicion and %d power cubes", s.Suspicion, s.Power), Allowed: "0 or more",
+			ProblemKey: "refusal.supply-negative", ProblemArgs: []any{s.Suspicion, s.Power}, AllowedKey: "refusal.zero-or-more"}
 	}
-	return checkCounts("the supply", s.Resources)
+	return checkCounts(countsSupply, nil, s.Resources)
 }
 
 func checkBoard(name string, b CrewBoard) error {
 	if b.Suspicion < 0 || b.Power < 0 || b.Reputation < 0 {
-		return &RuleError{Err: ErrCubes, Rule: srcComponents, Crew: name, Problem: fmt.Sprintf("%s has %d reputation, %d power and %d suspicion", seatName(name), b.Reputation, b.Power, b.Suspicion), Allowed: "0 or more"}
+		return &RuleError{Err: ErrCubes, Rule: srcComponents, Crew: name, Problem: fmt.Sprintf("%s has %d reputation, %d power and %d suspicion", seatName(name), b.Reputation, b.Power, b.Suspicion), Allowed: "0 or more",
+			ProblemKey: "refusal.board-negative", ProblemArgs: []any{seatArg(name), b.Reputation, b.Power, b.Suspicion}, AllowedKey: "refusal.zero-or-more"}
 	}
-	return checkCounts(seatName(name)+"'s resources", b.Resources)
+	return checkCounts(countsResources, seatArg(name), b.Resources)
 }
 
-// checkCounts refuses negative resource counts.
-func checkCounts(what string, rs Resources) error {
+// checkCounts refuses negative resource counts. what is the catalog key
+// of the refusal, which says whose cubes they are (countsWhat), with arg.
+func checkCounts(what string, arg any, rs Resources) error {
 	for _, r := range AllResources {
 		if rs.Of(r) < 0 {
-			return &RuleError{Err: ErrCubes, Rule: core("Resource Cubes", 0), Problem: fmt.Sprintf("%s: %d %s", what, rs.Of(r), r), Allowed: "0 or more"}
+			args := []any{rs.Of(r), r}
+			if arg != nil {
+				args = []any{arg, rs.Of(r), r}
+			}
+			return &RuleError{Err: ErrCubes, Rule: core("Resource Cubes", 0), Problem: fmt.Sprintf("%s: %d %s", countsWhat(what, arg), rs.Of(r), r), Allowed: "0 or more",
+				ProblemKey: what, ProblemArgs: args, AllowedKey: "refusal.zero-or-more"}
 		}
 	}
 	return nil
+}
+
+// Whose cubes checkCounts checks: the keys of its refusals.
+const (
+	countsDiscard   = "refusal.negative.discard"
+	countsBandit    = "refusal.negative.bandit"
+	countsSupply    = "refusal.negative.supply"
+	countsResources = "refusal.negative.resources"
+	countsPayment   = "refusal.negative.payment"
+	countsCost      = "refusal.negative.cost"
+)
+
+// countsWhat says in English whose cubes checkCounts refuses.
+func countsWhat(what string, arg any) string {
+	switch what {
+	case countsDiscard:
+		return "discard"
+	case countsBandit:
+		return fmt.Sprintf("Bandit cubes at the %s", arg)
+	case countsSupply:
+		return "the supply"
+	case countsResources:
+		return fmt.Sprintf("%s's resources", arg)
+	case countsPayment:
+		return "the payment"
+	case countsCost:
+		return "the cost"
+	}
+	return what
+}
+
+// seatArg is seatName as a refusal's argument.
+func seatArg(name string) any {
+	if name == "" {
+		return Phrase{Key: "refusal.the-crew", En: "the crew"}
+	}
+	return name
 }
 
 func seatName(name string) string {
@@ -489,7 +547,8 @@ func Raid(seats []SeatBoard, sites map[Location]LocationCubes, supply Supply) (R
 		total += c.Suspicion
 	}
 	if total > 12 {
-		return fail(&RuleError{Err: ErrCubes, Rule: srcComponents, Problem: fmt.Sprintf("%d suspicion cubes on the boards, at the locations and in the supply", total), Allowed: "12 at most, the cubes in the box"})
+		return fail(&RuleError{Err: ErrCubes, Rule: srcComponents, Problem: fmt.Sprintf("%d suspicion cubes on the boards, at the locations and in the supply", total), Allowed: "12 at most, the cubes in the box",
+			ProblemKey: "refusal.suspicion-total", ProblemArgs: []any{total}, AllowedKey: "refusal.twelve-at-most"})
 	}
 	losses, zero := RaidLosses(susp)
 	out := RaidResult{Seats: slices.Clone(seats), Losses: losses[:len(seats)], Sites: copySites(sites), Supply: supply}
@@ -534,12 +593,14 @@ func anySuspicion(sites map[Location]LocationCubes) bool {
 // no negative counts.
 func checkSeats(seats []SeatBoard) error {
 	if len(seats) == 0 || len(seats) > MaxCrews {
-		return &RuleError{Err: ErrSeating, Rule: srcSetup, Problem: fmt.Sprintf("%d seats", len(seats)), Allowed: "1 to 5 crews, or one crew and the guards"}
+		return &RuleError{Err: ErrSeating, Rule: srcSetup, Problem: fmt.Sprintf("%d seats", len(seats)), Allowed: "1 to 5 crews, or one crew and the guards",
+			ProblemKey: "refusal.seats-count", ProblemArgs: []any{len(seats)}, AllowedKey: "refusal.one-to-five-crews"}
 	}
 	seen := map[string]bool{}
 	for _, s := range seats {
 		if s.Name == "" || seen[s.Name] {
-			return &RuleError{Err: ErrSeating, Rule: srcSetup, Crew: s.Name, Problem: fmt.Sprintf("seat name %q is empty or repeated", s.Name), Allowed: "one board per crew"}
+			return &RuleError{Err: ErrSeating, Rule: srcSetup, Crew: s.Name, Problem: fmt.Sprintf("seat name %q is empty or repeated", s.Name), Allowed: "one board per crew",
+				ProblemKey: "refusal.seat-name-repeated", ProblemArgs: []any{s.Name}, AllowedKey: "refusal.one-board-per-crew"}
 		}
 		seen[s.Name] = true
 		if err := checkBoard(s.Name, s.Board); err != nil {
@@ -547,7 +608,8 @@ func checkSeats(seats []SeatBoard) error {
 		}
 	}
 	if seen[Guards] && len(seats) != 2 {
-		return &RuleError{Err: ErrSeating, Rule: srcSoloSetup, Problem: fmt.Sprintf("the guards and %d crews", len(seats)-1), Allowed: "one crew against the guards"}
+		return &RuleError{Err: ErrSeating, Rule: srcSoloSetup, Problem: fmt.Sprintf("the guards and %d crews", len(seats)-1), Allowed: "one crew against the guards",
+			ProblemKey: "refusal.guards-and-crews", ProblemArgs: []any{len(seats) - 1}, AllowedKey: "refusal.one-crew-against-guards"}
 	}
 	return nil
 }

@@ -129,7 +129,7 @@ func (rc *RollCall) legal(seat Seat, a Assignment) error {
 		}
 		if rc.used[seat].has(tok) || seen.has(tok) {
 			return &RuleError{Err: ErrTokenTwice, Rule: srcCrewTokens, Crew: a.Crew, Location: a.Location, Token: tok, Problem: fmt.Sprintf("%s's %s token is used twice; each token is assigned once per round", a.Crew, tok), Allowed: tokenList(rc.Left(a.Crew)),
-				ProblemKey: "refusal.token-twice", ProblemArgs: []any{a.Crew, tok}, AllowedKey: "refusal.typed", AllowedArgs: []any{tokenList(rc.Left(a.Crew))}}
+				ProblemKey: "refusal.token-twice", ProblemArgs: []any{a.Crew, tok}, AllowedKey: "refusal.typed", AllowedArgs: []any{listArg(tokenList(rc.Left(a.Crew)), "none left", "refusal.none-left")}}
 		}
 		seen.add(tok)
 	}

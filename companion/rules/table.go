@@ -151,24 +151,30 @@ func (t *Table) check() error {
 	for i, s := range t.Seating {
 		solo = solo || s == Guards
 		if blank(s) {
-			return &RuleError{Err: ErrSeating, Rule: srcSetup, Problem: "a seat has no name", Allowed: "a crew's name"}
+			return &RuleError{Err: ErrSeating, Rule: srcSetup, Problem: "a seat has no name", Allowed: "a crew's name",
+				ProblemKey: "refusal.seat-no-name", AllowedKey: "refusal.a-crew-name"}
 		}
 		for _, before := range t.Seating[:i] {
 			if before == s {
-				return &RuleError{Err: ErrSeating, Rule: srcSetup, Crew: s, Problem: fmt.Sprintf("%s sits at the table twice", s), Allowed: "each name once"}
+				return &RuleError{Err: ErrSeating, Rule: srcSetup, Crew: s, Problem: fmt.Sprintf("%s sits at the table twice", s), Allowed: "each name once",
+					ProblemKey: "refusal.seated-twice", ProblemArgs: []any{s}, AllowedKey: "refusal.each-name-once"}
 			}
 		}
 	}
 	switch {
 	case solo && len(t.Seating) != 2:
-		return &RuleError{Err: ErrSeating, Rule: srcSoloSetup, Problem: fmt.Sprintf("a solitary game seats one crew and the guards, not %d seats", len(t.Seating)), Allowed: "[your crew, guards]"}
+		return &RuleError{Err: ErrSeating, Rule: srcSoloSetup, Problem: fmt.Sprintf("a solitary game seats one crew and the guards, not %d seats", len(t.Seating)), Allowed: "[your crew, guards]",
+			ProblemKey: "refusal.solo-seats", ProblemArgs: []any{len(t.Seating)}, AllowedKey: "refusal.solo-seating"}
 	case len(t.Seating) < 2:
-		return &RuleError{Err: ErrSeating, Rule: srcSetup, Problem: plural(len(t.Seating), "seat", "seats") + ": a game needs two to five crews, or one crew and the guards", Allowed: "2 to 5 crews, or [your crew, guards]"}
+		return &RuleError{Err: ErrSeating, Rule: srcSetup, Problem: plural(len(t.Seating), "seat", "seats") + ": a game needs two to five crews, or one crew and the guards", Allowed: "2 to 5 crews, or [your crew, guards]",
+			ProblemKey: seatsKey(len(t.Seating)), ProblemArgs: []any{len(t.Seating)}, AllowedKey: "refusal.crews-or-solo"}
 	case len(t.Seating) > MaxCrews:
-		return &RuleError{Err: ErrSeating, Rule: srcSetup, Problem: fmt.Sprintf("%d crews: the game seats at most five", len(t.Seating)), Allowed: "2 to 5 crews"}
+		return &RuleError{Err: ErrSeating, Rule: srcSetup, Problem: fmt.Sprintf("%d crews: the game seats at most five", len(t.Seating)), Allowed: "2 to 5 crews",
+			ProblemKey: "refusal.too-many-crews", ProblemArgs: []any{len(t.Seating)}, AllowedKey: "refusal.two-to-five-crews"}
 	}
 	if !t.hasSeat(t.FirstPlayer) {
-		return &RuleError{Err: ErrNotSeated, Rule: srcSetup, Crew: t.Name(t.FirstPlayer), Problem: fmt.Sprintf("the first player (%s) is not seated", t.FirstPlayer), Allowed: strings.Join(t.Seating, ", ")}
+		return &RuleError{Err: ErrNotSeated, Rule: srcSetup, Crew: t.Name(t.FirstPlayer), Problem: fmt.Sprintf("the first player (%s) is not seated", t.FirstPlayer), Allowed: strings.Join(t.Seating, ", "),
+			ProblemKey: "refusal.first-player-not-seated", ProblemArgs: []any{t.FirstPlayer}, AllowedKey: "refusal.typed", AllowedArgs: []any{strings.Join(t.Seating, ", ")}}
 	}
 	for s := range t.Power { // by index: ranging over the array would copy it
 		if p := t.Power[s]; p != 0 && (!t.crewSeat(Seat(s)) || p < 0 || p > 22) {
@@ -192,11 +198,14 @@ func (t *Table) powerError(s Seat) error {
 	case p == 0:
 		return nil
 	case t.hasSeat(s) && t.Seating[s] == Guards:
-		return &RuleError{Err: ErrPower, Rule: srcSoloLightsOut, Crew: Guards, Problem: "the guards' strength comes from their guard cards, not from power cubes", Allowed: strings.Join(t.Crews(), ", ")}
+		return &RuleError{Err: ErrPower, Rule: srcSoloLightsOut, Crew: Guards, Problem: "the guards' strength comes from their guard cards, not from power cubes", Allowed: strings.Join(t.Crews(), ", "),
+			ProblemKey: "refusal.guards-no-power", AllowedKey: "refusal.typed", AllowedArgs: []any{strings.Join(t.Crews(), ", ")}}
 	case !t.hasSeat(s):
-		return &RuleError{Err: ErrNotSeated, Rule: srcSetup, Crew: t.Name(s), Problem: fmt.Sprintf("%s has power cubes but is not at the table", s), Allowed: strings.Join(t.Crews(), ", ")}
+		return &RuleError{Err: ErrNotSeated, Rule: srcSetup, Crew: t.Name(s), Problem: fmt.Sprintf("%s has power cubes but is not at the table", s), Allowed: strings.Join(t.Crews(), ", "),
+			ProblemKey: "refusal.power-not-seated", ProblemArgs: []any{s}, AllowedKey: "refusal.typed", AllowedArgs: []any{strings.Join(t.Crews(), ", ")}}
 	case p < 0 || p > 22:
-		return &RuleError{Err: ErrPower, Rule: srcComponents, Crew: t.Seating[s], Problem: fmt.Sprintf("%s cannot have %d power cubes", t.Seating[s], p), Allowed: "0 to 22"}
+		return &RuleError{Err: ErrPower, Rule: srcComponents, Crew: t.Seating[s], Problem: fmt.Sprintf("%s cannot have %d power cubes", t.Seating[s], p), Allowed: "0 to 22",
+			ProblemKey: "refusal.power-cubes", ProblemArgs: []any{t.Seating[s], p}, AllowedKey: "refusal.zero-to", AllowedArgs: []any{22}}
 	}
 	return nil
 }
@@ -233,10 +242,21 @@ func (t *Table) before(a, b Seat) bool {
 	return a < b
 }
 
+// seatsKey is the catalog key of the refusal of a table with too few
+// seats: one seat or none.
+func seatsKey(n int) string {
+	if n == 1 {
+		return "refusal.one-seat"
+	}
+	return "refusal.too-few-seats"
+}
+
 // crewNotSeated is the error for a name the table does not seat.
 func (t Table) crewNotSeated(name string, rule Source) error {
 	if name == Guards {
-		return &RuleError{Err: ErrGuards, Rule: srcSoloSetup, Crew: name, Problem: "the guards only play in a solitary game, and have no crew tokens", Allowed: strings.Join(t.Crews(), ", ")}
+		return &RuleError{Err: ErrGuards, Rule: srcSoloSetup, Crew: name, Problem: "the guards only play in a solitary game, and have no crew tokens", Allowed: strings.Join(t.Crews(), ", "),
+			ProblemKey: "refusal.guards-solo-only", AllowedKey: "refusal.typed", AllowedArgs: []any{strings.Join(t.Crews(), ", ")}}
 	}
-	return &RuleError{Err: ErrNotSeated, Rule: rule, Crew: name, Problem: fmt.Sprintf("%q is not seated at the table", name), Allowed: strings.Join(t.Crews(), ", ")}
+	return &RuleError{Err: ErrNotSeated, Rule: rule, Crew: name, Problem: fmt.Sprintf("%q is not seated at the table", name), Allowed: strings.Join(t.Crews(), ", "),
+		ProblemKey: "refusal.not-seated", ProblemArgs: []any{name}, AllowedKey: "refusal.typed", AllowedArgs: []any{strings.Join(t.Crews(), ", ")}}
 }

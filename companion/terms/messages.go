@@ -54,8 +54,7 @@ var coreMessages = []Message{
 	{"score.catacombs", "Catacombs", "Catacumbas", "地下墓穴"},
 	{"score.winner", "Winner: %s", "Ganador: %s", "胜者：%s"},
 	{"score.shared-victory", "Shared victory: %s", "Victoria compartida: %s", "共同胜利：%s"},
-	// The notes are the scoring's, in English: the framing says so.
-	{"score.notes", "Notes:", "Notas (en inglés):", "注释（英文）："},
+	// The notes themselves, and their heading, are in messages_notes.go.
 	{"score.note", "- %s", "- %s", "- %s"},
 	{"score.note-ruling", "- %s [ruling %s, docs/rulings.md]", "- %s [decisión %s, docs/rulings.md]", "- %s [裁定 %s，docs/rulings.md]"},
 	{"score.markdown-winner", "**Winner: %s**", "**Ganador: %s**", "**胜者：%s**"},
@@ -68,7 +67,6 @@ var coreMessages = []Message{
 	{"resolve.lantern", "lantern", "linterna", "灯笼"},
 	{"resolve.bandit", "bandit", "ladrón", "强盗"},
 	{"resolve.effect", "effect", "efecto", "效果"},
-	{"resolve.why", "why:", "por qué (en inglés; la regla en el reglamento):", "原因（英文；规则见规则书）："},
 	{"resolve.nobody", "nobody here", "nadie aquí", "无人在此"},
 	{"resolve.cube-stays", "1 cube stays here", "1 cubo se queda aquí", "1 个方块留在此地"},
 	{"resolve.cubes-stay", "%d cubes stay here", "%d cubos se quedan aquí", "%d 个方块留在此地"},
@@ -233,27 +231,34 @@ var coreMessages = []Message{
 
 var tags = [...]language.Tag{En: language.English, Es: language.Spanish, Zh: language.SimplifiedChinese}
 
-var printers = sync.OnceValue(func() [3]*message.Printer {
-	b := catalog.NewBuilder(catalog.Fallback(language.English))
-	for _, m := range Messages {
-		for _, l := range Langs {
+// printers holds a printer per language, each built on first use from
+// that language's texts only: a run prints in one language, and building
+// a catalog costs start-up time (issue 21's whole-process goals count it).
+// Every message has every language's text (TestMessagesTranslated), so no
+// fallback to English is needed.
+var printers = [...]func() *message.Printer{En: printerOf(En), Es: printerOf(Es), Zh: printerOf(Zh)}
+
+// printerOf returns a function building the printer of a language once.
+func printerOf(l Lang) func() *message.Printer {
+	return sync.OnceValue(func() *message.Printer {
+		b := catalog.NewBuilder(catalog.Fallback(tags[l]))
+		for _, m := range Messages {
 			if err := b.SetString(tags[l], m.Key, m.In(l)); err != nil {
 				panic(err) // a test sets every message
 			}
 		}
-	}
-	var out [3]*message.Printer
-	for _, l := range Langs {
-		out[l] = message.NewPrinter(tags[l], message.Catalog(b))
-	}
-	return out
-})
+		return message.NewPrinter(tags[l], message.Catalog(b))
+	})
+}
 
 // Sprintf formats the message of the key in the language. A key the
 // catalog lacks is printed as given (golang.org/x/text/message's way); a
 // test holds every key the commands use to the catalog.
 func (l Lang) Sprintf(key string, args ...any) string {
-	return printers()[l].Sprintf(key, args...)
+	if l < En || l > Zh {
+		l = En
+	}
+	return printers[l]().Sprintf(key, args...)
 }
 
 // Word returns the glossary's term of an id in the language ("chow-hall"

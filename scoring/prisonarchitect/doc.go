@@ -19,4 +19,8 @@
 // are typed by the player; where the extracted rulebook text is cut (Secure
 // Bunk Cell, Snipers, Permanent Punishment, the VP of Showers and Cleaning
 // Cupboard), the tables say so and the player may type the printed value.
+//
+// A Note keeps its values, not its words: Text writes it in English,
+// TextIn in Spanish or Chinese from the message catalog (companion/terms),
+// in the project's own words, as the game has no book in those languages.
 package prisonarchitect

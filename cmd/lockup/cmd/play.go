@@ -296,7 +296,9 @@ func (p *player) append(pl companion.Payload) (refused, err error) {
 	if err != nil {
 		return nil, err
 	}
-	// What the entry did, in the words the entry commands print.
+	// What the entry did, in the words the entry commands print; the
+	// guards' reasons in the reader's language.
+	rep.Lang = p.lang
 	printReport(p.io, rep)
 	switch e := pl.(type) {
 	case *companion.DisplayCardEntry:
@@ -325,6 +327,7 @@ func (p *player) playAuto(while func(companion.Game, companion.Auto) bool) error
 		if err != nil {
 			return err
 		}
+		rep.Lang = p.lang // the guards' reasons in the reader's language
 		printReport(p.io, *rep)
 		return nil
 	})

@@ -420,3 +420,28 @@ func TestGuardsReasonsWrap(t *testing.T) {
 		t.Errorf("the reason does not wrap under its indent; want\n%s\nin\n%s", want, out)
 	}
 }
+
+// TestPlaySoloReasonsInLanguage: under --lang es|zh the guards' decisions
+// play prints, and the steps that decided them, are in the reader's
+// language (issue 24); the answers are the same.
+func TestPlaySoloReasonsInLanguage(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ lang, decision, step string }{
+		{"es", "Comedor: los guardias se llevan Tusk y Grub, porque:", "    - primer bandido: Tusk, en el Comedor, con 2 símbolos de sospecha"},
+		{"zh", "食堂：警卫夺取 Tusk 和 Grub，原因：", "    - 第一个暴徒：Tusk，在食堂，2 个可疑图标"},
+	} {
+		dir := soloGame(t, "table")
+		code, out, prompts := playAnswers(t, dir, soloTableRound, "--until", "round", "--lang", c.lang)
+		if code != 0 {
+			t.Fatalf("play --lang %s: exit %d\n%s%s", c.lang, code, out, prompts)
+		}
+		for _, want := range []string{c.decision, c.step} {
+			if !strings.Contains(out, want) {
+				t.Errorf("play --lang %s: the output lacks %q:\n%s", c.lang, want, out)
+			}
+		}
+		if strings.Contains(out, ", because:") {
+			t.Errorf("play --lang %s: a guards' decision in English:\n%s", c.lang, out)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/spf13/cobra"
 
@@ -24,6 +25,9 @@ type statusOptions struct {
 	// Full shows everything on a terminal too, rather than the brief view
 	// that fits the screen.
 	Full bool
+	// Lang is the language of the text views (--lang, Factory.Lang);
+	// --output json stays English.
+	Lang terms.Lang
 }
 
 func newCmdStatus(f *Factory, runF func(*statusOptions) error) *cobra.Command {
@@ -73,6 +77,7 @@ own face-down tokens show with their values: they are yours.`,
 			if opts.Output != "text" && opts.Output != "json" {
 				return &UsageError{Err: fmt.Errorf("--output %q: use text or json", opts.Output)}
 			}
+			opts.Lang = f.Lang
 			if runF != nil {
 				return runF(opts)
 			}
@@ -102,15 +107,15 @@ func statusRun(opts *statusOptions) error {
 	defer opts.IO.StopPager()
 	var b strings.Builder
 	brief := opts.IO.IsStdoutTTY() && !opts.Full && g.Phase != companion.PhaseGameEnd &&
-		writeStatusBrief(&b, g, entries, opts.IO.ColorEnabled(), opts.IO.TerminalWidth(), height)
+		writeStatusBrief(&b, statusLang{opts.Lang}, g, entries, opts.IO.ColorEnabled(), opts.IO.TerminalWidth(), height)
 	if !brief {
-		writeStatus(&b, g, entries, opts.IO.IsStdoutTTY(), opts.IO.ColorEnabled(), opts.IO.TerminalWidth())
+		writeStatus(&b, statusLang{opts.Lang}, g, entries, opts.IO.IsStdoutTTY(), opts.IO.ColorEnabled(), opts.IO.TerminalWidth())
 	}
 	if _, err := io.WriteString(opts.IO.Out, b.String()); err != nil {
 		return err
 	}
 	if g.Phase == companion.PhaseGameEnd {
-		return writeFinalScore(opts.IO, g)
+		return writeFinalScoreIn(opts.IO, statusLang{opts.Lang}, g)
 	}
 	return nil
 }
@@ -121,33 +126,30 @@ func statusRun(opts *statusOptions) error {
 // the tables do not fit, a line per crew and per location, each thing
 // labelled. A line breaks only between two things, never inside one (a
 // list too long for a line breaks between words). entries are the game's
-// entries, for what a Breakout game shows of its loot and escapes.
-func writeStatus(b *strings.Builder, g companion.Game, entries []companion.Entry, tty, bold bool, width int) {
-	when := "Setup"
-	if g.Phase != companion.PhaseSetup {
-		when = fmt.Sprintf("Round %d of %d, %s", g.Round, rules.LastRound, g.Phase)
-	}
+// entries, for what a Breakout game shows of its loot and escapes. It is
+// written in lang, but for what other packages word in English (a raid).
+func writeStatus(b *strings.Builder, lang statusLang, g companion.Game, entries []companion.Entry, tty, bold bool, width int) {
 	line := func(s string) {
 		b.WriteString(wrapText(s, width, "", "  "))
 		b.WriteByte('\n')
 	}
-	line(when + ". " + g.Expect().String())
+	line(lang.Sprintf("status.when", statusWhen(lang, g), g.Expect().StringIn(lang.Lang)))
 	if len(g.Pending) > 1 {
 		// The first is in the line above, with the command that answers it.
 		waiting := make([]string, len(g.Pending))
 		for i, p := range g.Pending {
-			waiting[i] = fmt.Sprintf("%s's %s: %s", p.Crew, p.Card, p.Effect.Kind)
+			waiting[i] = lang.Sprintf("status.waiting-one", p.Crew, p.Card, effectWord(lang, p.Effect.Kind))
 		}
-		line("Special effect icons waiting, in order: " + strings.Join(waiting, "; then ") + ".")
+		line(lang.Sprintf("status.waiting", strings.Join(waiting, lang.Sprintf("status.waiting-then"))))
 	}
 	var solo *soloView
 	if g.Solo != nil {
 		sv := newSoloView(g)
 		solo = &sv
-		line(solo.header())
+		line(solo.header(lang))
 	}
 	b.WriteByte('\n')
-	if r := g.RaidText(); r != "" {
+	if r := g.RaidTextIn(lang.Lang); r != "" {
 		line(r)
 		b.WriteByte('\n')
 	}
@@ -159,87 +161,125 @@ func writeStatus(b *strings.Builder, g companion.Game, entries []companion.Entry
 	locations, locationsOK := "", false
 	players := playerCrews(g)
 	if tty {
-		crews, crewsOK = crewTable(g, players, bold, width)
-		locations, locationsOK = locationTable(g, bandits, solo, nil, bold, width)
+		crews, crewsOK = crewTable(lang, g, players, bold, width)
+		locations, locationsOK = locationTable(lang, g, bandits, solo, nil, bold, width)
 	}
 	if crewsOK {
 		b.WriteString(crews)
-		line("* holds the first player marker. Storage: resource cubes held/storage limit.")
+		line(lang.Sprintf("status.crews-key"))
 		b.WriteByte('\n')
 		// Only the crews holding cards, to keep the board short.
 		held := false
 		for _, c := range players {
-			if cards := crewCards(c, false); len(cards) > 0 {
-				b.WriteString(fitItems(cards, width, crewName(c)+": ", "  "))
+			if cards := crewCards(lang, c, false); len(cards) > 0 {
+				b.WriteString(fitItems(cards, width, lang.Sprintf("status.label", crewName(c)), "  "))
 				held = true
 			}
 		}
 		switch {
 		case held:
 		case len(players) == 1:
-			line(players[0].Name + " holds no card yet.")
+			line(lang.Sprintf("status.holds-no-card", players[0].Name))
 		default:
-			line("No crew holds a card yet.")
+			line(lang.Sprintf("status.no-crew-holds-card"))
 		}
 	} else {
 		for _, c := range players {
 			items := []string{
-				fmt.Sprintf("reputation: %d", c.Board.Reputation), fmt.Sprintf("power: %d", c.Board.Power), fmt.Sprintf("suspicion: %d", c.Board.Suspicion),
-				fmt.Sprintf("resources (limit): %s (%d/%d)", resourcesText(c.Board.Resources), c.Board.Resources.Total(), c.Board.StorageLimit),
-				"holding cell: " + holdingCell(c),
+				lang.Sprintf("status.reputation", c.Board.Reputation), lang.Sprintf("status.power", c.Board.Power), lang.Sprintf("status.suspicion", c.Board.Suspicion),
+				lang.Sprintf("status.resources-limit", resourcesIn(lang, c.Board.Resources), c.Board.Resources.Total(), c.Board.StorageLimit),
+				lang.Sprintf("status.holding-cell", holdingCell(lang, c)),
 			}
 			name := crewName(c)
 			if c.Name == g.FirstPlayer {
 				name += " *"
 			}
-			b.WriteString(fitItems(append(items, crewCards(c, true)...), width, name+": ", "  "))
+			b.WriteString(fitItems(append(items, crewCards(lang, c, true)...), width, lang.Sprintf("status.label", name), "  "))
 		}
 	}
 	if solo != nil {
-		solo.writeGuardBoard(b, g, width)
+		solo.writeGuardBoard(b, lang, g, width)
 	}
 	b.WriteByte('\n')
 	if locationsOK {
 		b.WriteString(locations)
 		if solo != nil && solo.Round {
-			line("Str.: the guards' strength there (? while a guard card is face down).")
+			line(lang.Sprintf("status.strength-key"))
 		}
 	} else {
 		for _, l := range rules.AllLocations {
 			st := g.Locations[l]
-			items := []string{"goon: " + orDash(st.Goon), fmt.Sprintf("suspicion: %d", st.Suspicion)}
+			items := []string{lang.Sprintf("status.goon", orDash(st.Goon)), lang.Sprintf("status.suspicion", st.Suspicion)}
 			if st.Bandit.Total() > 0 {
-				items = append(items, "Bandit cubes: "+resourcesText(st.Bandit))
+				items = append(items, lang.Sprintf("status.bandit-cubes", resourcesIn(lang, st.Bandit)))
 			}
 			if solo != nil && solo.Round {
-				items = append(items, solo.Spots[l].items()...)
+				items = append(items, solo.Spots[l].items(lang)...)
 			}
-			items = append(items, "tokens: "+list(placements(g, st)))
-			b.WriteString(fitItems(items, width, l.String()+": ", "  "))
+			items = append(items, lang.Sprintf("status.tokens", list(placementsIn(lang, g, st))))
+			b.WriteString(fitItems(items, width, lang.Sprintf("status.label", companion.LocationIn(lang.Lang, l)), "  "))
 		}
 	}
 	if solo != nil {
-		solo.writeDecks(b, g, width)
+		solo.writeDecks(b, lang, g, width)
 	}
 	if v, ok := g.BreakoutView(entries); ok {
 		b.WriteByte('\n')
-		writeBreakout(b, v, width)
+		writeBreakout(b, lang, v, width)
 	}
 	b.WriteByte('\n')
+	b.WriteString(fitItems(listItems(displayItems(lang, g)), width, lang.Sprintf("status.item-display"), "  "))
+	b.WriteString(fitItems(listItems(g.Goals), width, lang.Sprintf("status.goals-beside"), "  "))
+	b.WriteString(fitItems(listItems(g.GoonDiscard), width, lang.Sprintf("status.goon-discard"), "  "))
+	supply := listItems(strings.Split(resourcesIn(lang, g.Supply.Resources), ", "))
+	supply[len(supply)-1] += ";"
+	supply = append(supply, lang.Sprintf("status.supply-power", g.Supply.Power), lang.Sprintf("status.supply-suspicion", g.Supply.Suspicion))
+	b.WriteString(fitItems(supply, width, lang.Sprintf("status.supply"), "  "))
+}
+
+// statusWhen says where the game is: "Setup", "Round 2 of 6, Patrol".
+func statusWhen(lang statusLang, g companion.Game) string {
+	if g.Phase == companion.PhaseSetup {
+		return lang.Sprintf("status.setup")
+	}
+	return lang.Sprintf("status.round", g.Round, rules.LastRound, phaseIn(lang, g.Phase))
+}
+
+// phaseIn is a phase's name in a language: the glossary's term, the
+// English name in English or where the glossary has none.
+func phaseIn(lang statusLang, p companion.Phase) string {
+	if lang.Lang == terms.En {
+		return p.String()
+	}
+	if w := lang.Word(p.Slug()); w != p.Slug() {
+		return w
+	}
+	return p.String()
+}
+
+// effectWord is a special effect icon's name in a language, from the
+// glossary ("Give Suspicion" in English).
+func effectWord(lang statusLang, k rules.EffectKind) string {
+	if lang.Lang == terms.En {
+		return k.String()
+	}
+	if w := lang.Word(k.Slug()); w != k.Slug() {
+		return w
+	}
+	return k.String()
+}
+
+// displayItems are the item display's cards, numbered, an empty space as
+// "(empty)".
+func displayItems(lang statusLang, g companion.Game) []string {
 	display := make([]string, len(g.Display))
 	for i, c := range g.Display {
 		if c == "" {
-			c = "(empty)"
+			c = lang.Sprintf("status.empty")
 		}
 		display[i] = fmt.Sprintf("%d. %s", i+1, c)
 	}
-	b.WriteString(fitItems(listItems(display), width, "Item display: ", "  "))
-	b.WriteString(fitItems(listItems(g.Goals), width, "Goals beside the board: ", "  "))
-	b.WriteString(fitItems(listItems(g.GoonDiscard), width, "Goon discard pile: ", "  "))
-	supply := listItems(strings.Split(resourcesText(g.Supply.Resources), ", "))
-	supply[len(supply)-1] += ";"
-	supply = append(supply, fmt.Sprintf("%d power,", g.Supply.Power), fmt.Sprintf("%d suspicion", g.Supply.Suspicion))
-	b.WriteString(fitItems(supply, width, "Supply: ", "  "))
+	return display
 }
 
 // crewName is a crew's name with its colour.
@@ -253,37 +293,37 @@ func crewName(c companion.CrewState) string {
 // holdingCell says how many tokens are left in a crew's holding cell, or
 // that it passed. Holding cells are hidden from the other crews: only the
 // count shows.
-func holdingCell(c companion.CrewState) string {
+func holdingCell(lang statusLang, c companion.CrewState) string {
 	if c.Passed {
-		return "passed"
+		return lang.Sprintf("status.passed")
 	}
-	return fmt.Sprintf("%d left", len(c.Tokens))
+	return lang.Sprintf("status.left", len(c.Tokens))
 }
 
 // crewCards lists a crew's cards, each kind a thing of its own: with
 // every kind ("items: -") when all is set, else only the kinds the crew
 // has (none at all when it has no card).
-func crewCards(c companion.CrewState, all bool) []string {
+func crewCards(lang statusLang, c companion.CrewState, all bool) []string {
 	var out []string
 	add := func(label string, cards []string, extra string) {
 		if len(cards) == 0 && extra == "" && !all {
 			return
 		}
-		sep := ": "
+		format := "status.cards-labelled"
 		if !all {
-			sep = " "
+			format = "status.cards"
 		}
-		out = append(out, label+sep+list(cards)+extra)
+		out = append(out, lang.Sprintf(format, label, list(cards)+extra))
 	}
-	add("items", c.Items, "")
-	add("reserved", c.Reserved, "")
-	add("goons", c.Goons, "")
+	add(lang.Sprintf("status.items"), c.Items, "")
+	add(lang.Sprintf("status.reserved"), c.Reserved, "")
+	add(lang.Sprintf("status.goons"), c.Goons, "")
 	extra := ""
 	if c.TomesToDraw > 0 {
-		extra = fmt.Sprintf(" (+%d to draw)", c.TomesToDraw)
+		extra = lang.Sprintf("status.to-draw", c.TomesToDraw)
 	}
-	add("tomes", c.Tomes, extra)
-	add("goals", c.Goals, "")
+	add(lang.Sprintf("status.tomes"), c.Tomes, extra)
+	add(lang.Sprintf("status.goals"), c.Goals, "")
 	return out
 }
 
@@ -292,29 +332,35 @@ func crewCards(c companion.CrewState, all bool) []string {
 // player's own in a solitary game: no other crew is at the table, and the
 // player knows them ("2 (face down)").
 func placements(g companion.Game, st companion.LocationState) []string {
+	return placementsIn(statusLang{terms.En}, g, st)
+}
+
+// placementsIn is placements in a language: the tokens by the glossary's
+// names.
+func placementsIn(lang statusLang, g companion.Game, st companion.LocationState) []string {
 	var out []string
 	for _, p := range st.Placements {
 		if g.Solo != nil && g.Phase == companion.PhaseRollCall && len(p.Hidden) > 0 {
 			names := make([]string, len(p.Tokens))
 			for i, t := range p.Tokens {
-				names[i] = t.String()
+				names[i] = companion.TokensIn(lang.Lang, []rules.Token{t})[0]
 				if slices.Contains(p.Hidden, t) {
-					names[i] += " (face down)"
+					names[i] = lang.Sprintf("status.token-face-down", names[i])
 				}
 			}
-			out = append(out, p.Crew+": "+strings.Join(names, " "))
+			out = append(out, lang.Sprintf("status.placement", p.Crew, strings.Join(names, " ")))
 			continue
 		}
 		shown := p.Tokens
 		if g.Phase == companion.PhaseRollCall {
 			shown = slices.DeleteFunc(slices.Clone(p.Tokens), func(t rules.Token) bool { return slices.Contains(p.Hidden, t) })
 		}
-		s := p.Crew + ": " + strings.Join(tokenNames(shown), " ")
+		s := lang.Sprintf("status.placement", p.Crew, strings.Join(companion.TokensIn(lang.Lang, shown), " "))
 		if p.FaceDown > 0 && g.Phase == companion.PhaseRollCall {
 			if len(shown) > 0 {
 				s += " +"
 			}
-			s += fmt.Sprintf(" %d face down", p.FaceDown)
+			s += lang.Sprintf("status.face-down-count", p.FaceDown)
 		}
 		out = append(out, s)
 	}
@@ -354,18 +400,42 @@ func listItems(s []string) []string {
 // writeFinalScore prints the final raid and final scoring of a game that
 // has ended, naming the values the tracker could not know.
 func writeFinalScore(ios *IOStreams, g companion.Game) error {
+	return writeFinalScoreIn(ios, statusLang{terms.En}, g)
+}
+
+// writeFinalScoreIn is writeFinalScore in a language.
+func writeFinalScoreIn(ios *IOStreams, lang statusLang, g companion.Game) error {
 	res, unknown := g.FinalScore()
 	bs, _ := g.BoardState()
-	fmt.Fprintln(ios.Out, "\nFinal scoring (the final raid, then the end-of-game stars):")
-	if err := writeScore(ios, "table", terms.En, bs.Game, &res); err != nil {
+	fmt.Fprintln(ios.Out, "\n"+lang.Sprintf("status.final-scoring"))
+	if err := writeScore(ios, "table", lang.Lang, bs.Game, &res); err != nil {
 		return err
 	}
 	for _, u := range unknown {
-		fmt.Fprintln(ios.Out, wrapText("Not counted: "+u+".", ios.TerminalWidth(), "", "  "))
+		fmt.Fprintln(ios.Out, wrapText(lang.Sprintf("status.not-counted", u), ios.TerminalWidth(), "", "  "))
 	}
 	return nil
 }
 
+// resourcesIn lists resource cubes in a language ("2 iron, 1 potion";
+// "none"), by the glossary's words.
+func resourcesIn(lang statusLang, r rules.Resources) string {
+	if lang.Lang == terms.En {
+		return resourcesText(r)
+	}
+	var parts []string
+	for _, k := range rules.AllResources {
+		if n := r.Of(k); n > 0 {
+			parts = append(parts, lang.Sprintf("status.count", n, lang.Word(k.String())))
+		}
+	}
+	if len(parts) == 0 {
+		return lang.Sprintf("status.none")
+	}
+	return strings.Join(parts, ", ")
+}
+
+// resourcesText lists resource cubes in English: "2 iron, 1 potion".
 func resourcesText(r rules.Resources) string {
 	var parts []string
 	for _, k := range rules.AllResources {
@@ -382,3 +452,28 @@ func resourcesText(r rules.Resources) string {
 	}
 	return strings.Join(parts, ", ")
 }
+
+// statusLang is the language status writes in. Its Sprintf formats a
+// message of the catalog (companion/terms) as terms.Lang.Sprintf does,
+// but in English straight from the message's English text: an English
+// status does not build the catalog (about 1.4 ms of start-up).
+type statusLang struct{ terms.Lang }
+
+// Sprintf formats the message of the key in the language.
+func (l statusLang) Sprintf(key string, args ...any) string {
+	if l.Lang == terms.En {
+		if format, ok := englishStatus()[key]; ok {
+			return fmt.Sprintf(format, args...)
+		}
+	}
+	return l.Lang.Sprintf(key, args...)
+}
+
+// englishStatus maps the catalog's keys to their English texts.
+var englishStatus = sync.OnceValue(func() map[string]string {
+	m := make(map[string]string, len(terms.Messages))
+	for _, msg := range terms.Messages {
+		m[msg.Key] = msg.En
+	}
+	return m
+})

@@ -1,11 +1,11 @@
 package cmd
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // What lockup status shows of a Breakout game (Breakout rulebook): the
@@ -18,78 +18,85 @@ import (
 // ESCAPED.
 func spaceLabel(s rules.Space) string { return strings.ToUpper(s.Label()) }
 
+// spaceLabelIn names a space in a language: as the board prints it in
+// English, by the glossary's term in Spanish and Chinese (numbers stay).
+func spaceLabelIn(lang statusLang, s rules.Space) string {
+	if lang.Lang == terms.En || s.Kind == rules.Numbered {
+		return spaceLabel(s)
+	}
+	return wordOr(lang, s.Label(), spaceLabel(s))
+}
+
 // writeBreakout writes the Breakout section, each line at most width
 // columns.
-func writeBreakout(b *strings.Builder, v companion.BreakoutView, width int) {
-	who := "you lay the tunnels and turn up the legend cards at the table"
+func writeBreakout(b *strings.Builder, lang statusLang, v companion.BreakoutView, width int) {
+	who := lang.Sprintf("status.breakout-table")
 	if v.Decks == companion.AppDecks {
-		who = "the app lays the tunnels and turns up the legend cards"
+		who = lang.Sprintf("status.breakout-app")
 	}
-	b.WriteString(wrapText("Breakout: "+who+".", width, "", "  "))
+	b.WriteString(wrapText(who, width, "", "  "))
 	b.WriteByte('\n')
 	var tunnels []string
 	for _, t := range v.Tunnels {
-		tunnels = append(tunnels, tunnelThing(t))
+		tunnels = append(tunnels, tunnelThing(lang, t))
 	}
 	if len(tunnels) == 0 {
-		tunnels = []string{"none laid yet."}
+		tunnels = []string{lang.Sprintf("status.tunnels-none")}
 	} else {
-		tunnels[len(tunnels)-1] += "."
+		tunnels[len(tunnels)-1] = lang.Sprintf("status.next.end", tunnels[len(tunnels)-1])
 	}
-	b.WriteString(fitItems(tunnels, width, "Tunnels: ", "  "))
-	legend := []string{"none turned up yet."}
+	b.WriteString(fitItems(tunnels, width, lang.Sprintf("status.tunnels"), "  "))
+	legend := []string{lang.Sprintf("status.next.end", lang.Sprintf("status.legend-none"))}
 	if v.Legend != "" {
-		legend = []string{v.Legend + ",", faceDown(v.LegendFaceDown, v.LegendGuardDown) + ";"}
+		legend = []string{v.Legend + ",", faceDown(lang, v.LegendFaceDown, v.LegendGuardDown) + ";"}
 		if v.LegendGuard != "" {
-			legend = append(legend, "the guards' card on it face up: "+v.LegendGuard+";")
+			legend = append(legend, lang.Sprintf("status.legend-guard-up", v.LegendGuard))
 		}
-		legend = append(legend, "seen so far: "+strings.Join(v.Seen, ", ")+".")
+		legend = append(legend, lang.Sprintf("status.seen", strings.Join(v.Seen, ", ")))
 	}
-	b.WriteString(fitItems(legend, width, "Legend card: ", "  "))
+	b.WriteString(fitItems(legend, width, lang.Sprintf("status.legend-label"), "  "))
 	for _, l := range v.Lanterns {
-		b.WriteString(fitItems(lanternThings(l, v.Mapped), width, lanternOwner(l.Crew)+" lantern: ", "  "))
+		b.WriteString(fitItems(lanternThings(lang, l, v.Mapped), width, lanternOwner(lang, l.Crew), "  "))
 	}
-	stacks := fmt.Sprintf("Loot stacks (%d tokens each at the start", v.StackSize)
+	stacks := lang.Sprintf("status.stacks", v.StackSize)
 	if !v.Mapped {
-		stacks += "; without the catacombs map only those taken from are known"
+		stacks = lang.Sprintf("status.stacks-unmapped", v.StackSize)
 	}
 	var left []string
 	for _, s := range v.Stacks {
-		left = append(left, fmt.Sprintf("%s: %d left", spaceLabel(s.Space), s.Left))
+		left = append(left, lang.Sprintf("status.stack-left", spaceLabelIn(lang, s.Space), s.Left))
 	}
 	if len(left) == 0 {
-		left = []string{"none taken from yet"}
+		left = []string{lang.Sprintf("status.stacks-none")}
 	}
-	left[len(left)-1] += "."
-	b.WriteString(fitItems(left, width, stacks+"): ", "  "))
+	left[len(left)-1] = lang.Sprintf("status.next.end", left[len(left)-1])
+	b.WriteString(fitItems(left, width, stacks, "  "))
 }
 
 // tunnelThing says a tunnel and its seekers: "Smithy: double, seeker Vera
 // (strength 6)".
-func tunnelThing(t companion.TunnelView) string {
-	s := t.Location.String() + ": " + t.Tunnel.String()
+func tunnelThing(lang statusLang, t companion.TunnelView) string {
+	s := lang.Sprintf("status.tunnel", companion.LocationIn(lang.Lang, t.Location), tunnelWord(lang, t.Tunnel))
 	if len(t.Seekers) == 0 {
 		return s
 	}
 	seekers := make([]string, len(t.Seekers))
 	for i, sk := range t.Seekers {
-		seekers[i] = fmt.Sprintf("%s (strength %d", sk.Crew, sk.Strength)
+		seekers[i] = lang.Sprintf("status.seeker-strength", sk.Crew, sk.Strength)
 		if sk.FaceDown > 0 {
-			seekers[i] += fmt.Sprintf(" + %d face down", sk.FaceDown)
+			seekers[i] = lang.Sprintf("status.seeker-strength-down", sk.Crew, sk.Strength, sk.FaceDown)
 		}
-		seekers[i] += ")"
 	}
-	word := " seeker "
 	if len(seekers) > 1 {
-		word = " seekers "
+		return lang.Sprintf("status.tunnel-seekers", s, strings.Join(seekers, ", "))
 	}
-	return s + "," + word + strings.Join(seekers, ", ")
+	return lang.Sprintf("status.tunnel-seeker", s, seekers[0])
 }
 
 // faceDown says what lies face down on the legend card: n things, the
 // guards' guard card among them when guard is set (a solitary game), named
 // a guard card as everywhere else, never a token.
-func faceDown(n int, guard bool) string {
+func faceDown(lang statusLang, n int, guard bool) string {
 	tokens := n
 	if guard {
 		tokens--
@@ -97,53 +104,57 @@ func faceDown(n int, guard bool) string {
 	var what []string
 	switch {
 	case tokens == 1:
-		what = append(what, "1 token")
+		what = append(what, lang.Sprintf("status.token-one"))
 	case tokens > 1:
-		what = append(what, fmt.Sprintf("%d tokens", tokens))
+		what = append(what, lang.Sprintf("status.token-many", tokens))
 	}
 	if guard {
-		what = append(what, "the guards' guard card")
+		what = append(what, lang.Sprintf("status.guards-guard-card"))
 	}
-	if len(what) == 0 {
-		return "no token on it yet"
+	switch len(what) {
+	case 0:
+		return lang.Sprintf("status.no-token-on-it")
+	case 2:
+		return lang.Sprintf("status.face-down-on-it", lang.Sprintf("status.next.and", what[0], what[1]))
 	}
-	return strings.Join(what, " and ") + " face down on it"
+	return lang.Sprintf("status.face-down-on-it", what[0])
 }
 
-// lanternOwner is "Vera's" or "The guards'".
-func lanternOwner(crew string) string {
+// lanternOwner is the label of a crew's lantern: "Vera's lantern: ", "The
+// guards' lantern: ".
+func lanternOwner(lang statusLang, crew string) string {
 	if crew == rules.Guards {
-		return "The guards'"
+		return lang.Sprintf("status.lantern-guards")
 	}
-	return crew + "'s"
+	return lang.Sprintf("status.lantern-of", crew)
 }
 
 // lanternThings lists a lantern's space, its loot and where it may go
 // next, as things for fitItems.
-func lanternThings(l companion.LanternView, mapped bool) []string {
-	at := spaceLabel(l.Space)
+func lanternThings(lang statusLang, l companion.LanternView, mapped bool) []string {
+	at := spaceLabelIn(lang, l.Space)
 	if l.EscapeRound > 0 {
-		at += fmt.Sprintf(" (%d stars scored in round %d)", l.EscapeStars, l.EscapeRound)
+		at = lang.Sprintf("status.escaped-stars", at, l.EscapeStars, l.EscapeRound)
 	}
 	out := []string{at + ";"}
 	loot := make([]string, len(l.Loot))
 	for i, t := range l.Loot {
-		loot[i] = t.Token + " (used)"
+		loot[i] = lang.Sprintf("status.loot-used", t.Token)
 		if t.Scored {
-			loot[i] = t.Token + " (1 star)"
+			loot[i] = lang.Sprintf("status.loot-star", t.Token)
 		}
 	}
-	items := labelled("loot", loot)
+	items := labelled(lang, lang.Sprintf("status.loot"), loot)
 	if mapped && !l.Space.End() {
 		items[len(items)-1] += ";"
 		next := make([]string, len(l.Next))
 		for i, n := range l.Next {
-			next[i] = spaceLabel(n.Space)
+			next[i] = spaceLabelIn(lang, n.Space)
 			if n.Cost.Total() > 0 {
-				next[i] += " (" + resourcesText(n.Cost) + ")"
+				next[i] = lang.Sprintf("status.cost", next[i], resourcesIn(lang, n.Cost))
 			}
 		}
-		items = append(items, labelled("next", next)...)
+		items = append(items, labelled(lang, lang.Sprintf("status.next-spaces"), next)...)
 	}
 	return append(out, items...)
 }

@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -22,19 +21,12 @@ import (
 // legend card and the lanterns; the seekers' strengths, the loot and the
 // stacks are in --full.
 
-// briefFooter is the last line of the brief view; briefBreakoutFooter of a
-// Breakout game's.
-const (
-	briefFooter         = "Everything (supply, goals, discard pile, odds): lockup status --full"
-	briefBreakoutFooter = "Everything (supply, goals, discard pile, odds, loot): lockup status --full"
-)
-
 // writeStatusBrief writes the brief view of a game in lines of at most
 // width columns and, where it can, at most height lines (the shell's
 // prompt takes one more). entries are the game's, for a Breakout game's
 // legend card and lanterns. It reports false when its tables do not fit
 // the width: the caller writes the full view then.
-func writeStatusBrief(b *strings.Builder, g companion.Game, entries []companion.Entry, bold bool, width, height int) bool {
+func writeStatusBrief(b *strings.Builder, lang statusLang, g companion.Game, entries []companion.Entry, bold bool, width, height int) bool {
 	var solo *soloView
 	if g.Solo != nil {
 		sv := newSoloView(g)
@@ -45,7 +37,7 @@ func writeStatusBrief(b *strings.Builder, g companion.Game, entries []companion.
 	if solo != nil {
 		crews = append(slices.Clone(players), solo.Guards)
 	}
-	crewLines, ok := crewTable(g, crews, bold, width)
+	crewLines, ok := crewTable(lang, g, crews, bold, width)
 	if !ok {
 		return false
 	}
@@ -61,7 +53,7 @@ func writeStatusBrief(b *strings.Builder, g companion.Game, entries []companion.
 			tunnels[t.Location] = t.Tunnel
 		}
 	}
-	locLines, ok := locationTable(g, bandits, solo, tunnels, bold, width)
+	locLines, ok := locationTable(lang, g, bandits, solo, tunnels, bold, width)
 	if !ok {
 		return false
 	}
@@ -70,50 +62,39 @@ func writeStatusBrief(b *strings.Builder, g companion.Game, entries []companion.
 		w.WriteString(wrapText(s, width, "", "  "))
 		w.WriteByte('\n')
 	}
-	when := "Setup"
-	if g.Phase != companion.PhaseSetup {
-		when = fmt.Sprintf("Round %d of %d, %s", g.Round, rules.LastRound, g.Phase)
-	}
 	x := g.Expect()
-	line(&top, when+". "+briefNext(x))
+	line(&top, lang.Sprintf("status.when", statusWhen(lang, g), briefNext(lang, x)))
 	if len(g.Pending) > 1 {
-		line(&top, fmt.Sprintf("%d special effect icons wait, in order: lockup status --full.", len(g.Pending)))
+		line(&top, lang.Sprintf("status.brief-waiting", len(g.Pending)))
 	}
 	if solo != nil {
-		line(&top, solo.briefHeader())
+		line(&top, solo.briefHeader(lang))
 	}
-	if r := g.RaidText(); r != "" {
+	if r := g.RaidTextIn(lang.Lang); r != "" {
 		line(&top, r)
 	}
 
 	bottom.WriteByte('\n')
 	bottom.WriteString(locLines)
 	if solo != nil && solo.Round {
-		line(&bottom, solo.briefDecks(g))
+		line(&bottom, solo.briefDecks(lang, g))
 	}
-	footer := briefFooter
+	footer := lang.Sprintf("status.brief-footer")
 	var tail strings.Builder
-	display := make([]string, len(g.Display))
-	for i, c := range g.Display {
-		if c == "" {
-			c = "(empty)"
-		}
-		display[i] = fmt.Sprintf("%d. %s", i+1, c)
-	}
-	tail.WriteString(fitItems(listItems(display), width, "Item display: ", "  "))
+	tail.WriteString(fitItems(listItems(displayItems(lang, g)), width, lang.Sprintf("status.item-display"), "  "))
 	if bo != nil {
-		footer = briefBreakoutFooter
+		footer = lang.Sprintf("status.brief-footer-breakout")
 		var boLines strings.Builder
-		writeBriefBreakout(&boLines, *bo, width)
+		writeBriefBreakout(&boLines, lang, *bo, width)
 		// The legend card and the lanterns give way to what comes next
 		// when the screen is too short for them.
 		if height-2-strings.Count(top.String()+crewLines+bottom.String()+boLines.String()+tail.String(), "\n") < 0 {
 			boLines.Reset()
-			legend := "none turned up yet"
+			legend := lang.Sprintf("status.legend-none")
 			if bo.Legend != "" {
 				legend = bo.Legend
 			}
-			line(&boLines, "Legend card: "+legend+"; the lanterns: lockup status --full.")
+			line(&boLines, lang.Sprintf("status.brief-legend", legend))
 		}
 		bottom.WriteString(boLines.String())
 	}
@@ -125,15 +106,15 @@ func writeStatusBrief(b *strings.Builder, g companion.Game, entries []companion.
 	var cards strings.Builder
 	left := 0
 	for _, c := range briefCrewOrder(g, x, crews) {
-		held := crewCards(c, false)
+		held := crewCards(lang, c, false)
 		if len(held) == 0 {
 			continue
 		}
 		name := crewName(c)
 		if c.Name == rules.Guards {
-			name = "Guards"
+			name = lang.Sprintf("status.guards")
 		}
-		s := fitItems(held, width, name+": ", "  ")
+		s := fitItems(held, width, lang.Sprintf("status.label", name), "  ")
 		if n := strings.Count(s, "\n"); n <= budget-1 || cards.Len() == 0 && n <= budget {
 			cards.WriteString(s)
 			budget -= n
@@ -142,7 +123,11 @@ func writeStatusBrief(b *strings.Builder, g companion.Game, entries []companion.
 		left++
 	}
 	if left > 0 {
-		line(&cards, fmt.Sprintf("The cards of %s: lockup status --full.", plural(left, "more crew", "more crews")))
+		more := lang.Sprintf("status.more-crews", left)
+		if left == 1 {
+			more = lang.Sprintf("status.more-crew")
+		}
+		line(&cards, lang.Sprintf("status.brief-cards", more))
 	}
 	b.WriteString(top.String())
 	if budget > 0 {
@@ -156,16 +141,16 @@ func writeStatusBrief(b *strings.Builder, g companion.Game, entries []companion.
 
 // briefNext says what the game waits for, and that lockup play asks it:
 // the single commands are in lockup status --full.
-func briefNext(x companion.Expectation) string {
+func briefNext(lang statusLang, x companion.Expectation) string {
 	switch x.Kind {
 	case companion.NoExpectation:
 		return ""
 	case companion.ExpectGameOver:
-		return x.Situation() + "."
+		return lang.Sprintf("status.next.end", x.SituationIn(lang.Lang))
 	case companion.ExpectSetup:
-		return x.Situation() + "; " + strings.ToLower(playGoOn[:1]) + playGoOn[1:] + "."
+		return lang.Sprintf("status.brief-setup", x.SituationIn(lang.Lang))
 	}
-	return "Next: " + x.Situation() + "; " + strings.ToLower(playGoOn[:1]) + playGoOn[1:] + "."
+	return lang.Sprintf("status.brief-next", x.SituationIn(lang.Lang))
 }
 
 // briefCrewOrder returns the crews whose cards the brief view lists: the
@@ -193,55 +178,53 @@ func briefCrewOrder(g companion.Game, x companion.Expectation, crews []companion
 }
 
 // briefHeader says the level and who runs the decks, in one line.
-func (v *soloView) briefHeader() string {
-	who := "the decks at the table"
+func (v *soloView) briefHeader(lang statusLang) string {
 	if v.Decks == companion.AppDecks {
-		who = "the app's decks"
+		return lang.Sprintf("status.brief-solo-app", difficultyWord(lang, v.Difficulty), v.Difficulty.Title())
 	}
-	return fmt.Sprintf("Solitary game, %s level (%s), %s.", v.Difficulty, v.Difficulty.Title(), who)
+	return lang.Sprintf("status.brief-solo-table", difficultyWord(lang, v.Difficulty), v.Difficulty.Title())
 }
 
 // briefDecks says what is left in the decks, in one line.
-func (v *soloView) briefDecks(g companion.Game) string {
-	s := "Guard deck: " + cardsLeft(v.GuardsLeft)
+func (v *soloView) briefDecks(lang statusLang, g companion.Game) string {
+	guards := cardsLeft(lang, v.GuardsLeft)
 	if g.Phase == companion.PhaseLightsOut {
-		return s + "."
+		return lang.Sprintf("status.brief-guard-deck", guards)
 	}
-	s += "; location deck: " + cardsLeft(v.LocationsLeft)
+	locations := cardsLeft(lang, v.LocationsLeft)
 	if n := v.Next[rules.OffDuty]; n > 0 && v.LocationsLeft > 0 {
-		s += fmt.Sprintf(", %d Off Duty", n)
+		locations = lang.Sprintf("status.brief-off-duty", locations, n)
 	}
-	return s + "."
+	return lang.Sprintf("status.brief-decks", guards, locations)
 }
 
 // writeBriefBreakout writes what the brief view shows of Breakout besides
 // the tunnel column: the legend card and what lies face down on it, and
 // where each lantern is, a line each (more when they do not fit width).
-func writeBriefBreakout(b *strings.Builder, v companion.BreakoutView, width int) {
-	legend := "none turned up yet."
+func writeBriefBreakout(b *strings.Builder, lang statusLang, v companion.BreakoutView, width int) {
+	legend := lang.Sprintf("status.legend-none")
 	if v.Legend != "" {
-		legend = v.Legend + ", " + faceDown(v.LegendFaceDown, v.LegendGuardDown)
+		legend = lang.Sprintf("status.legend-on", v.Legend, faceDown(lang, v.LegendFaceDown, v.LegendGuardDown))
 		if v.LegendGuard != "" {
-			legend += "; the guards' card on it face up: " + v.LegendGuard
+			legend = lang.Sprintf("status.legend-guard", legend, v.LegendGuard)
 		}
-		legend += "."
 	}
-	b.WriteString(wrapText("Legend card: "+legend, width, "", "  "))
+	b.WriteString(wrapText(lang.Sprintf("status.legend-card", legend), width, "", "  "))
 	b.WriteByte('\n')
 	lanterns := make([]string, len(v.Lanterns))
 	for i, l := range v.Lanterns {
 		who := l.Crew
 		if who == rules.Guards {
-			who = "the guards"
+			who = lang.Sprintf("status.the-guards")
 		}
-		lanterns[i] = who + " " + spaceLabel(l.Space)
+		lanterns[i] = who + " " + spaceLabelIn(lang, l.Space)
 		if i < len(lanterns)-1 {
 			lanterns[i] += ","
 		} else {
-			lanterns[i] += "."
+			lanterns[i] = lang.Sprintf("status.next.end", lanterns[i])
 		}
 	}
 	if len(lanterns) > 0 {
-		b.WriteString(fitItems(lanterns, width, "Lanterns: ", "  "))
+		b.WriteString(fitItems(lanterns, width, lang.Sprintf("status.lanterns"), "  "))
 	}
 }

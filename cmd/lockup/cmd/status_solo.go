@@ -7,6 +7,7 @@ import (
 	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // What lockup status shows of a solitary game's guards (core rulebook,
@@ -28,13 +29,33 @@ type guardCardView struct {
 // values as everywhere else (rules.GuardCard.String: "blue 3", "yellow 3,
 // special"), then "brought" for the card the special card brought ("green
 // 2, brought").
-func (v guardCardView) String() string {
-	s := "face down"
+func (v guardCardView) String() string { return v.in(statusLang{terms.En}) }
+
+// in is the card as the status shows it in a language: the colour by the
+// glossary's word.
+func (v guardCardView) in(lang statusLang) string {
+	s := lang.Sprintf("status.face-down")
 	if v.FaceUp {
-		s = v.Card.String()
+		s = guardCardIn(lang, v.Card)
 	}
 	if v.Brought {
-		s += ", brought"
+		s = lang.Sprintf("status.brought", s)
+	}
+	return s
+}
+
+// guardCardIn is a guard card's values in a language (rules.GuardCard.String
+// in English: "blue 3", "yellow 3, special").
+func guardCardIn(lang statusLang, c rules.GuardCard) string {
+	if lang.Lang == terms.En || !c.Known() {
+		return c.String()
+	}
+	s := lang.Sprintf("status.guard-card-strength", c.Strength)
+	if c.Colour != rules.NoColour {
+		s = lang.Sprintf("status.guard-card", lang.Word(c.Colour.String()), c.Strength)
+	}
+	if c.Special {
+		s = lang.Sprintf("status.guard-card-special", s)
 	}
 	return s
 }
@@ -58,17 +79,20 @@ func (s guardSpot) empty() bool { return len(s.Cards) == 0 && len(s.Straggled) =
 // line (joined by " + "), as the cards are named everywhere (a card holds a
 // comma: "yellow 3, special"): "face down",
 // "blue 3", or at the Library "straggled: 2", "3"; "-" for none.
-func (s guardSpot) things() []string {
+func (s guardSpot) things() []string { return s.thingsIn(statusLang{terms.En}) }
+
+// thingsIn is things in a language.
+func (s guardSpot) thingsIn(lang statusLang) []string {
 	if s.empty() {
 		return []string{"-"}
 	}
 	var out []string
 	for _, c := range s.Cards {
-		out = append(out, c.String())
+		out = append(out, c.in(lang))
 	}
 	for i, n := range s.Straggled {
 		if i == 0 {
-			out = append(out, fmt.Sprintf("straggled: %d", n))
+			out = append(out, lang.Sprintf("status.straggled", n))
 			continue
 		}
 		out = append(out, fmt.Sprint(n))
@@ -172,32 +196,40 @@ func playerCrews(g companion.Game) []companion.CrewState {
 }
 
 // header says the level and who runs the decks.
-func (v *soloView) header() string {
-	who := "you run the guard and location decks at the table"
+func (v *soloView) header(lang statusLang) string {
 	if v.Decks == companion.AppDecks {
-		who = "the app runs the guard and location decks"
+		return lang.Sprintf("status.solo-app", difficultyWord(lang, v.Difficulty), v.Difficulty.Title())
 	}
-	return fmt.Sprintf("Solitary game, %s level (%s); %s.", v.Difficulty, v.Difficulty.Title(), who)
+	return lang.Sprintf("status.solo-table", difficultyWord(lang, v.Difficulty), v.Difficulty.Title())
+}
+
+// difficultyWord is a difficulty level in a language: the glossary's term
+// ("moderate" in English).
+func difficultyWord(lang statusLang, d rules.Difficulty) string {
+	if lang.Lang == terms.En {
+		return d.String()
+	}
+	return lang.Word(d.String())
 }
 
 // writeGuardBoard writes the guard board: the guards' numbers, their
 // resources (no storage limit) and cards, a star when they hold the first
 // player marker.
-func (v *soloView) writeGuardBoard(b *strings.Builder, g companion.Game, width int) {
+func (v *soloView) writeGuardBoard(b *strings.Builder, lang statusLang, g companion.Game, width int) {
 	c := v.Guards
 	items := []string{
-		fmt.Sprintf("reputation: %d", c.Board.Reputation), fmt.Sprintf("power: %d", c.Board.Power), fmt.Sprintf("suspicion: %d", c.Board.Suspicion),
-		fmt.Sprintf("resources: %s (no storage limit)", resourcesText(c.Board.Resources)),
+		lang.Sprintf("status.reputation", c.Board.Reputation), lang.Sprintf("status.power", c.Board.Power), lang.Sprintf("status.suspicion", c.Board.Suspicion),
+		lang.Sprintf("status.resources-no-limit", resourcesIn(lang, c.Board.Resources)),
 	}
-	items = append(items, labelled("items", c.Items)...)
-	items = append(items, labelled("reserved", c.Reserved)...)
-	items = append(items, labelled("goons", c.Goons)...)
+	items = append(items, labelled(lang, lang.Sprintf("status.items"), c.Items)...)
+	items = append(items, labelled(lang, lang.Sprintf("status.reserved"), c.Reserved)...)
+	items = append(items, labelled(lang, lang.Sprintf("status.goons"), c.Goons)...)
 	if len(c.Goals) > 0 {
-		items = append(items, labelled("goals", c.Goals)...)
+		items = append(items, labelled(lang, lang.Sprintf("status.goals"), c.Goals)...)
 	}
-	label := "Guard board: "
+	label := lang.Sprintf("status.guard-board")
 	if g.FirstPlayer == rules.Guards {
-		label = "Guard board *: "
+		label = lang.Sprintf("status.guard-board-first")
 	}
 	b.WriteString(fitItems(items, width, label, "  "))
 }
@@ -205,58 +237,66 @@ func (v *soloView) writeGuardBoard(b *strings.Builder, g companion.Game, width i
 // labelled returns a list of cards as things for fitItems, the first
 // labelled ("goons: Grub,", "Tusk"): a long list breaks between two cards,
 // never inside a name.
-func labelled(label string, cards []string) []string {
+func labelled(lang statusLang, label string, cards []string) []string {
 	out := listItems(cards)
-	out[0] = label + ": " + out[0]
+	out[0] = lang.Sprintf("status.cards-labelled", label, out[0])
 	return out
 }
 
 // writeDecks writes what is left in the decks: the guard deck while guard
 // cards may still be drawn this round, the location deck and the odds of
 // the next location card while guard turns may still come.
-func (v *soloView) writeDecks(b *strings.Builder, g companion.Game, width int) {
+func (v *soloView) writeDecks(b *strings.Builder, lang statusLang, g companion.Game, width int) {
 	if !v.Round {
 		return
 	}
-	guards := cardsLeft(v.GuardsLeft)
+	guards := lang.Sprintf("status.next.end", cardsLeft(lang, v.GuardsLeft))
 	if v.GuardsLeft == 0 {
-		guards = "empty (a location card sends no guard card)"
+		guards = lang.Sprintf("status.guard-deck-empty")
 	}
-	b.WriteString(fitItems([]string{guards + "."}, width, "Guard deck: ", "  "))
+	b.WriteString(fitItems([]string{guards}, width, lang.Sprintf("status.guard-deck"), "  "))
 	if g.Phase == companion.PhaseLightsOut {
 		return
 	}
 	if v.LocationsLeft == 0 {
-		b.WriteString(fitItems([]string{"empty."}, width, "Location deck: ", "  "))
+		b.WriteString(fitItems([]string{lang.Sprintf("status.empty-deck")}, width, lang.Sprintf("status.location-deck"), "  "))
 		return
 	}
 	// The odds of the next card, Off Duty (no guard card moves) first.
 	var odds []string
 	if n := v.Next[rules.OffDuty]; n > 0 {
-		verb := "are"
+		key := "status.odds-off-duty"
 		if n == 1 {
-			verb = "is"
+			key = "status.odds-off-duty-one"
 		}
-		odds = append(odds, fmt.Sprintf("%d of %d left %s Off Duty", n, v.LocationsLeft, verb))
+		odds = append(odds, lang.Sprintf(key, n, v.LocationsLeft, wordOr(lang, "off-duty", "Off Duty")))
 	}
 	for c := rules.ExerciseYardCard; c < rules.OffDuty; c++ {
 		if n := v.Next[c]; n > 0 {
-			odds = append(odds, fmt.Sprintf("%s %d of %d", c, n, v.LocationsLeft))
+			odds = append(odds, lang.Sprintf("status.odds", companion.LocationIn(lang.Lang, c.Location()), n, v.LocationsLeft))
 		}
 	}
-	odds[0] = "next location card: " + odds[0]
-	odds[len(odds)-1] += "."
-	items := append([]string{cardsLeft(v.LocationsLeft)}, odds...)
-	b.WriteString(fitItems(items, width, "Location deck: ", "  "))
+	odds[0] = lang.Sprintf("status.next-location-card", odds[0])
+	odds[len(odds)-1] = lang.Sprintf("status.next.end", odds[len(odds)-1])
+	items := append([]string{cardsLeft(lang, v.LocationsLeft)}, odds...)
+	b.WriteString(fitItems(items, width, lang.Sprintf("status.location-deck"), "  "))
+}
+
+// wordOr is the glossary's term of id in a language, english in English.
+func wordOr(lang statusLang, id, english string) string {
+	if lang.Lang == terms.En {
+		return english
+	}
+	return lang.Word(id)
 }
 
 // items are a location's guard cards as things of its line in the
 // labelled layout: "guard cards: face down, blue 3", and "guard strength:
 // 4" once all are face up.
-func (s guardSpot) items() []string {
-	out := []string{"guard cards: " + strings.Join(s.things(), " + ")}
+func (s guardSpot) items(lang statusLang) []string {
+	out := []string{lang.Sprintf("status.guard-cards", strings.Join(s.thingsIn(lang), " + "))}
 	if s.Known {
-		out = append(out, fmt.Sprintf("guard strength: %d", s.Strength))
+		out = append(out, lang.Sprintf("status.guard-strength", s.Strength))
 	}
 	return out
 }
@@ -363,9 +403,9 @@ func (v *soloView) json(g companion.Game) *statusSoloJSON {
 
 // cardsLeft says how many cards a deck has left: "1 card left", "5 cards
 // left".
-func cardsLeft(n int) string {
+func cardsLeft(lang statusLang, n int) string {
 	if n == 1 {
-		return "1 card left"
+		return lang.Sprintf("status.card-left")
 	}
-	return fmt.Sprintf("%d cards left", n)
+	return lang.Sprintf("status.cards-left", n)
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // statusSoloCatalog is soloCatalog (made-up values, test data only) with
@@ -107,11 +108,11 @@ func statusTexts(t *testing.T, g companion.Game) []string {
 	var out []string
 	for _, width := range []int{80, 64, 50, 40, 30} {
 		var b strings.Builder
-		writeStatus(&b, g, nil, true, false, width)
+		writeStatus(&b, statusLang{terms.En}, g, nil, true, false, width)
 		out = append(out, b.String())
 	}
 	var b strings.Builder
-	writeStatus(&b, g, nil, false, false, 80)
+	writeStatus(&b, statusLang{terms.En}, g, nil, false, false, 80)
 	ios, _, stdout, _ := TestStreams()
 	if err := writeStatusJSON(&statusOptions{IO: ios, Output: "json"}, g, nil); err != nil {
 		t.Fatal(err)
@@ -184,6 +185,11 @@ func TestStatusSoloWholeGame(t *testing.T) {
 		if !strings.Contains(out, want) {
 			t.Errorf("the game's end does not show %q:\n%s", want, out)
 		}
+	}
+	// In Spanish and Chinese too: the raid, the guard board and the final
+	// scoring in the reader's language.
+	for _, lang := range []string{"es", "zh"} {
+		golden(t, "status/lang/solo-game-end."+lang+".plain.golden", mustRun(t, "status", "--lang", lang))
 	}
 	var st statusJSON
 	if err := json.Unmarshal([]byte(mustRun(t, "status", "--output", "json")), &st); err != nil {

@@ -209,25 +209,27 @@ func clip(s string, width int) string {
 
 // crewTable is the crews' numbers as a table: the first player marker,
 // reputation, power, suspicion, each resource, storage and tokens left.
-func crewTable(g companion.Game, crews []companion.CrewState, bold bool, width int) (string, bool) {
-	cols := []column{{head: "Crew", give: giveClip, min: 8}, {head: "Rep.", right: true}, {head: "Power", right: true}, {head: "Susp.", right: true}}
+// Its column headers are short forms in Spanish and Chinese too, so that
+// five crews fit 80 columns.
+func crewTable(lang statusLang, g companion.Game, crews []companion.CrewState, bold bool, width int) (string, bool) {
+	cols := []column{{head: lang.Sprintf("status.col.crew"), give: giveClip, min: 8}, {head: lang.Sprintf("status.col.rep"), right: true},
+		{head: lang.Sprintf("status.col.power"), right: true}, {head: lang.Sprintf("status.col.susp"), right: true}}
 	for _, k := range rules.AllResources {
-		h := k.String()
-		cols = append(cols, column{head: strings.ToUpper(h[:1]) + h[1:], right: true})
+		cols = append(cols, column{head: lang.Sprintf("status.col." + k.String()), right: true})
 	}
-	cols = append(cols, column{head: "Storage", right: true}, column{head: "Tokens", right: true})
-	rows := crewRows(g, crews, true)
+	cols = append(cols, column{head: lang.Sprintf("status.col.storage"), right: true}, column{head: lang.Sprintf("status.col.tokens"), right: true})
+	rows := crewRows(lang, g, crews, true)
 	if tableWidth(cols, naturalWidths(cols, rows)) > width {
 		// The colours are in the crews' lines below the table: the names
 		// need the room more.
-		rows = crewRows(g, crews, false)
+		rows = crewRows(lang, g, crews, false)
 	}
 	return layoutTable(cols, rows, bold, width)
 }
 
 // crewRows are the rows of crewTable, the crews' names with or without
 // their colours.
-func crewRows(g companion.Game, crews []companion.CrewState, colours bool) [][][]string {
+func crewRows(lang statusLang, g companion.Game, crews []companion.CrewState, colours bool) [][][]string {
 	var rows [][][]string
 	for _, c := range crews {
 		marker := "  "
@@ -245,12 +247,12 @@ func crewRows(g companion.Game, crews []companion.CrewState, colours bool) [][][
 		if c.Name == rules.Guards {
 			// The guard board (lockup status's brief view): no storage
 			// limit, no holding cell.
-			r[0] = []string{marker + "Guards"}
+			r[0] = []string{marker + lang.Sprintf("status.guards")}
 			r = append(r, []string{"-"}, []string{"-"})
 			rows = append(rows, r)
 			continue
 		}
-		r = append(r, []string{fmt.Sprintf("%d/%d", c.Board.Resources.Total(), c.Board.StorageLimit)}, []string{holdingCell(c)})
+		r = append(r, []string{fmt.Sprintf("%d/%d", c.Board.Resources.Total(), c.Board.StorageLimit)}, []string{holdingCell(lang, c)})
 		rows = append(rows, r)
 	}
 	return rows
@@ -260,44 +262,55 @@ func crewRows(g companion.Game, crews []companion.CrewState, colours bool) [][][
 // cubes (a column only when some location holds them), in a solitary game
 // the guard cards and the guards' strength, the tunnel markers when tunnels
 // is not nil (Breakout, the brief view), and tokens.
-func locationTable(g companion.Game, bandits bool, solo *soloView, tunnels map[rules.Location]rules.Tunnel, bold bool, width int) (string, bool) {
-	cols := []column{{head: "Location"}, {head: "Goon", give: giveClip, min: 8}, {head: "Susp.", right: true}}
+func locationTable(lang statusLang, g companion.Game, bandits bool, solo *soloView, tunnels map[rules.Location]rules.Tunnel, bold bool, width int) (string, bool) {
+	cols := []column{{head: lang.Sprintf("status.col.location")}, {head: lang.Sprintf("status.col.goon"), give: giveClip, min: 8}, {head: lang.Sprintf("status.col.susp"), right: true}}
 	if bandits {
-		cols = append(cols, column{head: "Bandit cubes", give: giveWrap, min: 8})
+		cols = append(cols, column{head: lang.Sprintf("status.col.bandit-cubes"), give: giveWrap, min: 8})
 	}
 	if solo != nil && solo.Round {
-		cols = append(cols, column{head: "Guard cards", give: giveWrap, min: 9, sep: "; "}, column{head: "Str.", right: true})
+		cols = append(cols, column{head: lang.Sprintf("status.col.guard-cards"), give: giveWrap, min: 9, sep: "; "}, column{head: lang.Sprintf("status.col.str"), right: true})
 	}
 	if tunnels != nil {
-		cols = append(cols, column{head: "Tunnel"})
+		cols = append(cols, column{head: lang.Sprintf("status.col.tunnel")})
 	}
-	cols = append(cols, column{head: "Tokens", give: giveWrap, min: 16})
+	cols = append(cols, column{head: lang.Sprintf("status.col.tokens"), give: giveWrap, min: 16})
 	var rows [][][]string
 	for _, l := range rules.AllLocations {
 		st := g.Locations[l]
-		r := [][]string{{l.String()}, {orDash(st.Goon)}, {fmt.Sprint(st.Suspicion)}}
+		r := [][]string{{companion.LocationIn(lang.Lang, l)}, {orDash(st.Goon)}, {fmt.Sprint(st.Suspicion)}}
 		if bandits {
 			cubes := []string{"-"}
 			if st.Bandit.Total() > 0 {
-				cubes = strings.Split(resourcesText(st.Bandit), ", ")
+				cubes = strings.Split(resourcesIn(lang, st.Bandit), ", ")
 			}
 			r = append(r, cubes)
 		}
 		if solo != nil && solo.Round {
-			r = append(r, solo.Spots[l].things(), []string{solo.Spots[l].strengthCell()})
+			r = append(r, solo.Spots[l].thingsIn(lang), []string{solo.Spots[l].strengthCell()})
 		}
 		if tunnels != nil {
 			t := "-"
 			if tn, ok := tunnels[l]; ok {
-				t = tn.String()
+				t = tunnelWord(lang, tn)
 			}
 			r = append(r, []string{t})
 		}
-		toks := placements(g, st)
+		toks := placementsIn(lang, g, st)
 		if len(toks) == 0 {
 			toks = []string{"-"}
 		}
 		rows = append(rows, append(r, toks))
 	}
 	return layoutTable(cols, rows, bold, width)
+}
+
+// tunnelWord is a tunnel marker in a language: "single", "double".
+func tunnelWord(lang statusLang, t rules.Tunnel) string {
+	switch t {
+	case rules.SingleTunnel:
+		return lang.Sprintf("status.tunnel.single")
+	case rules.DoubleTunnel:
+		return lang.Sprintf("status.tunnel.double")
+	}
+	return t.String()
 }

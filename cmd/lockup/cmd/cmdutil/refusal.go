@@ -94,7 +94,7 @@ func localArgs(lang terms.Lang, args []any) []any {
 		case rules.Token:
 			local[i] = lang.Word(v.String())
 		default:
-			local[i] = a
+			local[i] = termIn(lang, a)
 		}
 	}
 	return local

@@ -32,30 +32,28 @@ func detail(k automa.StepKind) bool {
 	return false
 }
 
-// decisionLine writes a decision in one line: what the guards do and, unless
-// every step is printed below it, why. The decisions are automa's English:
-// in another language the line says so (guards.decision).
+// decisionLine writes a decision in one line, in lang: what the guards do
+// and, unless every step is printed below it, why.
 func decisionLine(lang terms.Lang, d *automa.Decision, prefix string, explain bool) string {
-	line := prefix + d.Summary()
+	line := prefix + companion.GuardSummary(lang, d)
 	if explain {
-		return lang.Sprintf("guards.decision", line)
+		return line
 	}
 	var why []string
-	for i, n := range d.Notes() {
+	for i, n := range companion.GuardNotes(lang, d) {
 		if !detail(d.Steps()[i].Kind) {
 			why = append(why, n.Text)
 		}
 	}
 	if len(why) > 0 {
-		line += ": " + strings.Join(why, "; ")
+		line = lang.Sprintf("reason.because", line, strings.Join(why, lang.Sprintf("reason.separator")))
 	}
-	return lang.Sprintf("guards.decision", line)
+	return line
 }
 
 // writeGuardsText prints the guards' decisions after the locations,
-// wrapped to width with hanging indents, framed in lang (the decisions and
-// their reasons are automa's English, marked so; their passages are cited
-// in the reader's book).
+// wrapped to width with hanging indents, in lang (the decisions and their
+// reasons too; their passages are cited in the reader's book).
 func writeGuardsText(w io.Writer, lang terms.Lang, g *guardsShown, explain bool, width int) {
 	line := func(text, first, rest string) {
 		fmt.Fprintln(w, cmdutil.WrapText(text, width, first, rest))
@@ -68,7 +66,7 @@ func writeGuardsText(w io.Writer, lang terms.Lang, g *guardsShown, explain bool,
 		if !explain {
 			return
 		}
-		for _, n := range d.Notes() {
+		for _, n := range companion.GuardNotes(lang, d) {
 			line(noteText(lang, n), indent+"- ", indent+"  ")
 		}
 	}
@@ -84,10 +82,7 @@ func writeGuardsText(w io.Writer, lang terms.Lang, g *guardsShown, explain bool,
 		notes(&s.Decision, "      ")
 		for j := range s.Effects {
 			e := &s.Effects[j]
-			icon := e.Icon.String()
-			if lang != terms.En {
-				icon = lang.Word(icon) // the glossary's term, where it has the icon
-			}
+			icon := companion.EffectWord(lang, e.Icon) // the glossary's term
 			line(decisionLine(lang, &e.Decision, lang.Sprintf("guards.effect", e.Card, icon), explain), "      ", "        ")
 			notes(&e.Decision, "        ")
 		}

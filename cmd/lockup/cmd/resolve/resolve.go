@@ -157,8 +157,8 @@ type guardsShown struct {
 
 // writeResolveText prints the resolutions in lang (the catalog's resolve.*
 // messages, the glossary's location names); the rules' notes under --explain
-// stay English, each citing its passage in the book of lang where that book
-// has it (rules.Source.Equivalent); the rulings applied are the reference's
+// in lang too (rules.Resolution.NotesIn), each citing its passage in the
+// book of lang where that book has it (rules.Source.Equivalent); the rulings applied are the reference's
 // in lang (rules.RulingByIDIn). The guards' decisions are printed in English.
 func writeResolveText(w io.Writer, lang terms.Lang, shown []rules.Resolution, rulingIDs []string, explain bool, guards *guardsShown, width int) {
 	say := lang.Sprintf
@@ -167,6 +167,10 @@ func writeResolveText(w io.Writer, lang terms.Lang, shown []rules.Resolution, ru
 			fmt.Fprintln(w)
 		}
 		title := res.Name()
+		if res.Legend && lang != terms.En {
+			w := []rune(lang.Word("legend-card"))
+			title = strings.ToUpper(string(w[:1])) + string(w[1:])
+		}
 		if !res.Legend {
 			if lang != terms.En {
 				title = lang.Word(res.Location.Slug())
@@ -198,7 +202,7 @@ func writeResolveText(w io.Writer, lang terms.Lang, shown []rules.Resolution, ru
 			case s.To == "":
 				line(say("resolve.suspicion"), say("resolve.cubes-stay", s.Cubes))
 			case s.Passed > 0:
-				line(say("resolve.suspicion"), say("resolve.passing-over", to, strings.Join(res.PassedOver(), ", ")))
+				line(say("resolve.suspicion"), say("resolve.passing-over", to, strings.Join(res.PassedOver(), say("note.lo.list-separator"))))
 			default:
 				line(say("resolve.suspicion"), to)
 			}
@@ -233,15 +237,15 @@ func writeResolveText(w io.Writer, lang terms.Lang, shown []rules.Resolution, ru
 			if res.Location == rules.Library {
 				where = "resolve.stragglers-home"
 			}
-			line(say("resolve.stragglers"), say(where, strings.Join(names, ", ")))
+			line(say("resolve.stragglers"), say(where, strings.Join(names, say("note.lo.list-separator"))))
 		}
 		if res.Legend {
 			line(say("resolve.effect"), say("resolve.legend-effect"))
 		}
 		line(say("resolve.first-player"), guardsName(lang, res.FirstPlayer))
 		if explain {
-			fmt.Fprintln(w, "  "+say("resolve.why"))
-			for _, n := range res.Notes() {
+			fmt.Fprintln(w, "  "+say("note.lo.why"))
+			for _, n := range res.NotesIn(lang) {
 				fmt.Fprintf(w, "    - %s\n", noteText(lang, n))
 			}
 		}
@@ -268,8 +272,12 @@ func writeResolveText(w io.Writer, lang terms.Lang, shown []rules.Resolution, ru
 // else in the English book.
 func noteText(lang terms.Lang, n rules.Note) string {
 	s := n.Text
-	if n.Ruling != "" {
+	switch {
+	case n.Ruling == "":
+	case lang == terms.En:
 		s += " (ruling " + n.Ruling + ")"
+	default:
+		s = lang.Sprintf("note.lo.ruling", s, n.Ruling)
 	}
 	if n.Rule.Book != rules.NoBook {
 		cite := n.Rule.String()
@@ -286,18 +294,18 @@ func noteText(lang terms.Lang, n rules.Note) string {
 func ruleLang(l terms.Lang) rules.Language { return rules.Language(l) }
 
 // rewardText writes a crew's reward in lang: its tier, what it gains, the
-// choice it has (the rules' English) and the first player marker.
+// choice it has and the first player marker.
 func rewardText(lang terms.Lang, rw rules.Reward) string {
 	var parts []string
 	if !rw.Gains.IsZero() {
-		g := lang.Sprintf("resolve.gains", gainsIn(lang, rw.Gains))
+		g := lang.Sprintf("resolve.gains", rules.GainsIn(lang, rw.Gains))
 		if rw.Bandit.Total() > 0 {
 			g = lang.Sprintf("resolve.bandit-included", g, resourcesIn(lang, rw.Bandit))
 		}
 		parts = append(parts, g)
 	}
 	if rw.Choice != "" {
-		parts = append(parts, rw.Choice)
+		parts = append(parts, rules.ChoiceIn(lang, rw.Choice))
 	}
 	if rw.FirstPlayerMarker {
 		parts = append(parts, lang.Sprintf("resolve.takes-marker"))
@@ -309,43 +317,10 @@ func rewardText(lang terms.Lang, rw rules.Reward) string {
 	return text
 }
 
-// resourcesIn writes resource cubes in lang: "1 scrap, 2 potions", "1
-// desperdicio, 2 pociones", "1 废料, 2 药剂".
+// resourcesIn writes resource cubes, at least one, in lang: "1 scrap, 2
+// potions", "1 desperdicio, 2 pociones", "1 废料, 2 药剂" (rules.ResourcesIn).
 func resourcesIn(lang terms.Lang, rs rules.Resources) string {
-	var parts []string
-	for _, r := range rules.AllResources {
-		switch n := rs.Of(r); {
-		case n == 1 && (r == rules.Scrap || r == rules.Potions):
-			parts = append(parts, lang.Sprintf("resolve."+r.String()+"-one"))
-		case n != 0:
-			parts = append(parts, lang.Sprintf("resolve."+r.String(), n))
-		}
-	}
-	return strings.Join(parts, ", ")
-}
-
-// gainsIn writes gains in lang as rules.Gains.String does in English.
-func gainsIn(lang terms.Lang, g rules.Gains) string {
-	parts := []string{}
-	if s := resourcesIn(lang, g.Resources); s != "" {
-		parts = append(parts, s)
-	}
-	if g.Power != 0 {
-		parts = append(parts, lang.Sprintf("resolve.power", g.Power))
-	}
-	if g.Reputation != 0 {
-		parts = append(parts, lang.Sprintf("resolve.reputation", g.Reputation))
-	}
-	switch {
-	case g.Tomes == 1:
-		parts = append(parts, lang.Sprintf("resolve.tome-one"))
-	case g.Tomes != 0:
-		parts = append(parts, lang.Sprintf("resolve.tomes", g.Tomes))
-	}
-	if len(parts) == 0 {
-		return lang.Sprintf("resolve.nothing")
-	}
-	return strings.Join(parts, ", ")
+	return rules.ResourcesIn(lang, rs)
 }
 
 // guardsWordIn names a seat as an object in a sentence, in lang: "Vera",

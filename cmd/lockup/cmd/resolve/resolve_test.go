@@ -38,9 +38,11 @@ func TestResolveGolden(t *testing.T) {
 		{"resolve-solo-explain.txt", []string{"--explain", "../../../../examples/resolve-solo.yaml"}},
 		{"resolve-solo.json", []string{"-o", "json", "../../../../examples/resolve-solo.yaml"}},
 		{"resolve-solo-cell-block.txt", []string{"--location", "cell-block", "../../../../examples/resolve-solo.yaml"}},
-		// The guards' decisions framed in Spanish and Chinese: automa's
-		// English marked as such, the passages cited in the reader's book.
+		// The guards' decisions and their reasons in Spanish and Chinese
+		// (the catalog's reason.* messages), the passages cited in the
+		// reader's book.
 		{"resolve-solo-es.txt", []string{"--lang", "es", "../../../../examples/resolve-solo.yaml"}},
+		{"resolve-solo-zh.txt", []string{"--lang", "zh", "../../../../examples/resolve-solo.yaml"}},
 		{"resolve-solo-explain-zh.txt", []string{"--lang", "zh", "--explain", "../../../../examples/resolve-solo.yaml"}},
 		{"resolve-solo-breakout-es.txt", []string{"--lang", "es", "--explain", "../../../../examples/resolve-solo-breakout.yaml"}},
 	}

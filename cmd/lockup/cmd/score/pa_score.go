@@ -115,9 +115,8 @@ func paWinners(lang terms.Lang, res *pa.Result) []string {
 	return out
 }
 
-// writePAVerdict prints the winners and the notes under the table,
-// framed in lang (the notes themselves, and the tiles and cards they name,
-// are the scoring's English).
+// writePAVerdict prints the winners and the notes under the table, in
+// lang (the tiles and cards the notes name keep their English names).
 func writePAVerdict(b *strings.Builder, lang terms.Lang, res *pa.Result) {
 	switch w := paWinners(lang, res); len(w) {
 	case 0:
@@ -129,21 +128,27 @@ func writePAVerdict(b *strings.Builder, lang terms.Lang, res *pa.Result) {
 	if len(res.Notes) == 0 {
 		return
 	}
-	b.WriteString(lang.Sprintf("score.notes") + "\n")
+	b.WriteString(lang.Sprintf("note.heading") + "\n")
 	for _, n := range res.Notes {
 		if n.Ruling != "" {
-			b.WriteString(lang.Sprintf("pa.note-ruling", paNoteText(n), n.Ruling) + "\n")
+			b.WriteString(lang.Sprintf("pa.note-ruling", paNoteText(lang, n), n.Ruling) + "\n")
 		} else {
-			b.WriteString(lang.Sprintf("score.note", paNoteText(n)) + "\n")
+			b.WriteString(lang.Sprintf("score.note", paNoteText(lang, n)) + "\n")
 		}
 	}
 }
 
-func paNoteText(n pa.Note) string {
-	if n.Who != "" {
-		return n.Who + ": " + n.Text()
+// paNoteText writes a note in lang, after its warden's name.
+func paNoteText(lang terms.Lang, n pa.Note) string {
+	text := n.TextIn(lang)
+	switch who := n.WhoIn(lang); {
+	case who == "":
+		return text
+	case lang == terms.En:
+		return who + ": " + text
+	default:
+		return lang.Sprintf("note.pa.who", who, text)
 	}
-	return n.Text()
 }
 
 func writePAVerdictMarkdown(b *strings.Builder, lang terms.Lang, res *pa.Result) {
@@ -161,12 +166,12 @@ func writePAVerdictMarkdown(b *strings.Builder, lang terms.Lang, res *pa.Result)
 	if len(res.Notes) == 0 {
 		return
 	}
-	b.WriteString("\n" + lang.Sprintf("score.notes") + "\n\n")
+	b.WriteString("\n" + lang.Sprintf("note.heading") + "\n\n")
 	for _, n := range res.Notes {
 		if n.Ruling != "" {
-			b.WriteString(lang.Sprintf("pa.markdown-note-ruling", markdownEscape(paNoteText(n)), n.Ruling) + "\n")
+			b.WriteString(lang.Sprintf("pa.markdown-note-ruling", markdownEscape(paNoteText(lang, n)), n.Ruling) + "\n")
 		} else {
-			b.WriteString(lang.Sprintf("score.note", markdownEscape(paNoteText(n))) + "\n")
+			b.WriteString(lang.Sprintf("score.note", markdownEscape(paNoteText(lang, n))) + "\n")
 		}
 	}
 }

@@ -40,8 +40,8 @@ func TestPAScoreGolden(t *testing.T) {
 }
 
 // TestPAScoreLang scores the examples in Spanish and Chinese: the table's
-// headings, the verdict and the notes' framing in that language (tiles,
-// cards and the notes themselves in English), the table no wider than
+// headings, the verdict and the notes in that language (tiles and cards
+// keep their English names), the table no wider than
 // 80 display columns (the notes are not wrapped, as in English); json
 // and csv exactly as in English.
 func TestPAScoreLang(t *testing.T) {

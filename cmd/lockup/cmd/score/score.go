@@ -342,11 +342,11 @@ func writeVerdictMarkdown(b *strings.Builder, lang terms.Lang, res *scoring.Resu
 	default:
 		b.WriteString("\n" + lang.Sprintf("score.markdown-shared-victory", escaped(winners)) + "\n")
 	}
-	notes := res.Notes()
+	notes := res.NotesIn(lang)
 	if len(notes) == 0 {
 		return
 	}
-	b.WriteString("\n" + lang.Sprintf("score.notes") + "\n\n")
+	b.WriteString("\n" + lang.Sprintf("note.heading") + "\n\n")
 	for _, n := range notes {
 		if ruling := n.Ruling(); ruling != "" {
 			b.WriteString(lang.Sprintf("score.markdown-note-ruling", markdownEscape(n.Text), ruling) + "\n")
@@ -429,8 +429,7 @@ func shorten(s string, width int) string {
 	return text.Snip(s, width, "…")
 }
 
-// writeVerdict prints the winners and the notes under a table, framed in
-// lang (the notes themselves are the scoring's English).
+// writeVerdict prints the winners and the notes under a table, in lang.
 func writeVerdict(w io.Writer, lang terms.Lang, res *scoring.Result, indent string) {
 	switch winners := res.Winners(); len(winners) {
 	case 0:
@@ -439,11 +438,11 @@ func writeVerdict(w io.Writer, lang terms.Lang, res *scoring.Result, indent stri
 	default:
 		fmt.Fprintf(w, "%s%s\n", indent, lang.Sprintf("score.shared-victory", strings.Join(winners, ", ")))
 	}
-	notes := res.Notes()
+	notes := res.NotesIn(lang)
 	if len(notes) == 0 {
 		return
 	}
-	fmt.Fprintf(w, "%s%s\n", indent, lang.Sprintf("score.notes"))
+	fmt.Fprintf(w, "%s%s\n", indent, lang.Sprintf("note.heading"))
 	for _, n := range notes {
 		if ruling := n.Ruling(); ruling != "" {
 			fmt.Fprintf(w, "%s%s\n", indent, lang.Sprintf("score.note-ruling", n.Text, ruling))

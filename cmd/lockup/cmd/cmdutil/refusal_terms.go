@@ -1,0 +1,117 @@
+package cmdutil
+
+import (
+	"strings"
+
+	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
+)
+
+// termIn is a refusal's argument in lang: a term of the game (location,
+// token, resource, goon type, guard card and its
+// colour, difficulty level, icon, location card) by the glossary's word
+// for it; a fixed phrase (rules.Phrase), a reward tier and a seat by the
+// catalog's; cubes of resources and a cost counted in the reader's words;
+// anything else (names, numbers, what a player types) as it is.
+func termIn(lang terms.Lang, a any) any {
+	switch v := a.(type) {
+	case rules.Resource:
+		return wordIn(lang, v.String(), "refusal.no-resource")
+	case rules.GoonType:
+		return wordIn(lang, v.String(), "refusal.no-goon-type")
+	case rules.Colour:
+		return wordIn(lang, v.String(), "refusal.no-colour")
+	case rules.Difficulty:
+		return wordIn(lang, v.String(), "refusal.no-difficulty")
+	case rules.EffectKind:
+		return wordIn(lang, v.Slug(), "refusal.no-effect")
+	case rules.LocationCard:
+		return wordIn(lang, v.Slug(), "refusal.no-location-card")
+	case rules.Seat:
+		if v < 0 {
+			return lang.Sprintf("refusal.no-seat")
+		}
+		return lang.Sprintf("refusal.seat", int(v)+1)
+	case rules.Tier:
+		return lang.Sprintf("refusal.tier." + v.String())
+	case rules.Phrase:
+		args := make([]any, len(v.Args))
+		for i, a := range v.Args {
+			args[i] = termIn(lang, a)
+		}
+		return lang.Sprintf(v.Key, args...)
+	case rules.Location:
+		return lang.Word(v.Slug())
+	case rules.Token:
+		return lang.Word(v.String())
+	case rules.GuardCard:
+		return guardCardIn(lang, v)
+	case rules.Resources:
+		return resourcesIn(lang, v)
+	case rules.Cost:
+		return costIn(lang, v)
+	}
+	return a
+}
+
+// wordIn is the glossary's word for a term in lang, or the catalog's
+// message noneKey for a value that is no term ("no colour", "", what
+// String and Slug give a value out of range).
+func wordIn(lang terms.Lang, id, noneKey string) string {
+	if id == "" || strings.HasPrefix(id, "no ") {
+		return lang.Sprintf(noneKey)
+	}
+	return lang.Word(id)
+}
+
+// guardCardIn says a guard card as GuardCard.String does, in lang.
+func guardCardIn(lang terms.Lang, c rules.GuardCard) string {
+	var s string
+	switch {
+	case !c.Known():
+		return lang.Sprintf("refusal.card.face-down")
+	case c.Colour == rules.NoColour:
+		s = lang.Sprintf("refusal.card.strength", c.Strength)
+	default:
+		s = lang.Sprintf("refusal.card", wordIn(lang, c.Colour.String(), "refusal.no-colour"), c.Strength)
+	}
+	if c.Special {
+		s = lang.Sprintf("refusal.card.special", s)
+	}
+	return s
+}
+
+// costIn says a cost as Cost.String does ("2 iron, 1 any", "none"), in
+// lang.
+func costIn(lang terms.Lang, c rules.Cost) string {
+	parts := resourceParts(lang, c.Resources)
+	if c.Any != 0 {
+		parts = append(parts, lang.Sprintf("refusal.cubes-any", c.Any))
+	}
+	return joinParts(lang, parts)
+}
+
+// resourcesIn says cubes of resources as Resources.String does ("1 scrap,
+// 2 potions", "none"), in lang.
+func resourcesIn(lang terms.Lang, rs rules.Resources) string {
+	return joinParts(lang, resourceParts(lang, rs))
+}
+
+// resourceParts says each resource's count, leaving out zeros.
+func resourceParts(lang terms.Lang, rs rules.Resources) []string {
+	var parts []string
+	for _, r := range rules.AllResources {
+		if n := rs.Of(r); n != 0 {
+			parts = append(parts, lang.Sprintf("refusal.cubes-of", n, lang.Word(r.String())))
+		}
+	}
+	return parts
+}
+
+// joinParts joins counts as a list, "none" when there is none.
+func joinParts(lang terms.Lang, parts []string) string {
+	if len(parts) == 0 {
+		return lang.Sprintf("refusal.none")
+	}
+	return strings.Join(parts, lang.Sprintf("refusal.list-sep"))
+}
