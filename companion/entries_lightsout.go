@@ -294,7 +294,7 @@ func (g *Game) commissary(r *RewardChoiceEntry, rw rules.Reward, cr *CrewState) 
 	}
 	if (rw.Tier == rules.Most) != (r.Action == RewardTake) {
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcCommissary, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("%s (%s strength at the Commissary): %s", r.Crew, rw.Tier, rw.Choice), Allowed: commissaryActions(rw.Tier),
-			ProblemKey: "refusal.tracker.commissary-tier", ProblemArgs: []any{r.Crew, tierWords(rw.Tier), commissaryChoiceWords(rw.Tier, rw.Choice)}, AllowedKey: typed, AllowedArgs: []any{commissaryActions(rw.Tier)}}
+			ProblemKey: "refusal.tracker.commissary-tier", ProblemArgs: []any{r.Crew, rw.Tier, commissaryChoiceWords(rw.Tier, rw.Choice)}, AllowedKey: typed, AllowedArgs: []any{commissaryActions(rw.Tier)}}
 	}
 	if r.Gain.Total() != 1 {
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcCommissary, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("a Commissary reward gains exactly one resource cube, not %d", r.Gain.Total()), Allowed: "gain 1 scrap, potion, iron or gold",

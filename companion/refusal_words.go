@@ -137,14 +137,6 @@ func cubesWords(r rules.Resources) any {
 	return andWords(items)
 }
 
-// tierWords is a reward tier's name (rules.Tier.String: "most") in words.
-func tierWords(t rules.Tier) terms.Keyed {
-	if t <= rules.NoTier || t > rules.Each {
-		return terms.K("refusal.tracker.tier.none")
-	}
-	return terms.K("refusal.tracker.tier." + t.String())
-}
-
 // commissaryChoiceWords is the Commissary's reward for a tier as the rules
 // engine describes it (rules.Reward.Choice), in words.
 func commissaryChoiceWords(t rules.Tier, choice string) any {

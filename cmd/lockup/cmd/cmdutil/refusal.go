@@ -78,9 +78,9 @@ func keyedText(lang terms.Lang, key string, args []any, english string) (string,
 	return lang.Sprintf(key, localArgs(lang, args)...), true
 }
 
-// localArgs are a refusal's arguments in lang: locations and tokens by the
-// reader's term, a piece with its own key (terms.Keyed) by the catalog, a
-// term of the glossary (terms.Glossed) by its word.
+// localArgs are a refusal's arguments in lang: a piece with its own key
+// (terms.Keyed, the tracker's) by the catalog, a term of the glossary
+// (terms.Glossed) by its word, the rest as termIn says them.
 func localArgs(lang terms.Lang, args []any) []any {
 	local := make([]any, len(args))
 	for i, a := range args {
@@ -89,10 +89,6 @@ func localArgs(lang terms.Lang, args []any) []any {
 			local[i] = lang.Sprintf(v.Key, localArgs(lang, v.Args)...)
 		case terms.Glossed:
 			local[i] = lang.Word(v.ID)
-		case rules.Location:
-			local[i] = lang.Word(v.Slug())
-		case rules.Token:
-			local[i] = lang.Word(v.String())
 		default:
 			local[i] = termIn(lang, a)
 		}
