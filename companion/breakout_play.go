@@ -177,7 +177,7 @@ func (g *Game) startSteps(crew string) error {
 		p := g.Pending[0]
 		if p.Effect.Kind != rules.EffectAdvanceLantern || p.Crew != crew {
 			return &rules.RuleError{Err: ErrChoicePending, Rule: srcIcons, Crew: p.Crew, Problem: fmt.Sprintf("%s's %s (%s) waits for a choice first", p.Crew, p.Card, p.Effect.Kind), Allowed: g.Expect().Answer(),
-				ProblemKey: "refusal.tracker.icon-first-short", ProblemArgs: []any{p.Crew, p.Card, effectWords(p.Effect.Kind)}, AllowedKey: typed, AllowedArgs: []any{g.Expect().Answer()}}
+				ProblemKey: "refusal.tracker.icon-first-short", ProblemArgs: []any{p.Crew, p.Card, p.Effect.Kind}, AllowedKey: typed, AllowedArgs: []any{g.Expect().Answer()}}
 		}
 		if b.Steps == nil || b.Steps.Location != rules.NoLocation {
 			b.Steps = &LanternSteps{Crew: crew, Left: 1, Card: p.Card, Resume: b.Steps}

@@ -8,7 +8,6 @@ import (
 
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
-	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // DisplayCardEntry records an item card entering the item display (core
@@ -58,7 +57,7 @@ func (d *DisplayCardEntry) play(g *Game) error {
 	rule := srcGameSetup
 	if g.Phase == PhasePatrol {
 		rule = srcRefillDisplay
-		if err := g.atStep(StepRefillDisplay, rule, terms.K("refusal.tracker.step.display-early"), terms.K("refusal.tracker.step.display-late")); err != nil {
+		if err := g.atStep(StepRefillDisplay, rule, phrase("refusal.tracker.step.display-early"), phrase("refusal.tracker.step.display-late")); err != nil {
 			return err
 		}
 	} else if countFilled(g.Display) >= g.DisplaySize() {
@@ -190,7 +189,7 @@ func (e *GoonCardEntry) play(g *Game) error {
 	rule := srcGameSetup
 	if g.Phase == PhasePatrol {
 		rule = srcAdvance
-		if err := g.atStep(StepRefillGoons, rule, terms.K("refusal.tracker.step.goons-early"), terms.K("refusal.tracker.step.goons-late")); err != nil {
+		if err := g.atStep(StepRefillGoons, rule, phrase("refusal.tracker.step.goons-early"), phrase("refusal.tracker.step.goons-late")); err != nil {
 			return err
 		}
 	}

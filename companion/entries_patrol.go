@@ -6,7 +6,6 @@ import (
 
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
-	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // PatrolAction is the step a patrol entry carries out.
@@ -116,11 +115,11 @@ func (p *PatrolEntry) play(g *Game) error {
 	case PatrolAdvanceGoons:
 		switch {
 		case step == StepRefillDisplay && !p.DeckEmpty:
-			return g.stepError(ErrWrongPhase, srcRefillDisplay, step, terms.K("refusal.tracker.step.display-lacks", countWords(g.DisplayToRefill(), "refusal.tracker.cards")))
+			return g.stepError(ErrWrongPhase, srcRefillDisplay, step, phrase("refusal.tracker.step.display-lacks", countWords(g.DisplayToRefill(), "refusal.tracker.cards")))
 		case step == StepAdvanceGoons && p.DeckEmpty:
 			return &input.InputError{Field: "patrol", Problem: "the item display is full: no deck ran out", Allowed: "advance-goons without deck_empty"}
 		case step != StepRefillDisplay && step != StepAdvanceGoons:
-			return g.stepError(ErrWrongPhase, srcAdvance, step, terms.K("refusal.tracker.step.advance-once"))
+			return g.stepError(ErrWrongPhase, srcAdvance, step, phrase("refusal.tracker.step.advance-once"))
 		}
 		adv, err := rules.AdvanceGoons(g.goonSpaces())
 		if err != nil {
@@ -147,7 +146,7 @@ func (p *PatrolEntry) play(g *Game) error {
 		case step == StepAddSuspicion && p.DeckEmpty:
 			return &input.InputError{Field: "patrol", Problem: "every goon space holds a goon: no deck ran out", Allowed: "add-suspicion without deck_empty"}
 		case step != StepRefillGoons && step != StepAddSuspicion:
-			return g.stepError(ErrWrongPhase, srcAddSuspicion, step, terms.K("refusal.tracker.step.suspicion-last"))
+			return g.stepError(ErrWrongPhase, srcAddSuspicion, step, phrase("refusal.tracker.step.suspicion-last"))
 		}
 		out, err := g.addSuspicion()
 		if err != nil {
@@ -219,7 +218,7 @@ func (d *DiscardEntry) describe() string {
 // solitary game have no storage limit and never discard ("Solitary Mode –
 // Patrol Phase, Storage Limits"; since version 8).
 func (d *DiscardEntry) play(g *Game) error {
-	if err := g.atStep(StepStorage, srcStorage, terms.Keyed{}, terms.K("refusal.tracker.step.limits-late")); err != nil {
+	if err := g.atStep(StepStorage, srcStorage, rules.Phrase{}, phrase("refusal.tracker.step.limits-late")); err != nil {
 		return err
 	}
 	if len(d.Cards) > 0 {

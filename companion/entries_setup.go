@@ -9,7 +9,6 @@ import (
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
-	"github.com/lockup-companion/lockup/companion/terms"
 	"github.com/lockup-companion/lockup/companion/text"
 )
 
@@ -466,16 +465,16 @@ func (s *SetupBonusEntry) play(g *Game) error {
 	for _, k := range rules.AllResources {
 		if n, have := s.Gain.Of(k), g.Supply.Resources.Of(k); n > have {
 			short = append(short, fmt.Sprintf("%d %s but the supply has %d", n, k, have))
-			shortWords = append(shortWords, terms.K("refusal.tracker.bonus-short", terms.K("refusal.tracker.cubes-of", n, resourceWords(k)), have))
+			shortWords = append(shortWords, phrase("refusal.tracker.bonus-short", phrase("refusal.tracker.cubes-of", n, k), have))
 		}
 	}
 	if s.Power > g.Supply.Power {
 		short = append(short, fmt.Sprintf("%s but the supply has %d", plural(s.Power, "power cube", "power cubes"), g.Supply.Power))
-		shortWords = append(shortWords, terms.K("refusal.tracker.bonus-short", countWords(s.Power, "refusal.tracker.power-cubes"), g.Supply.Power))
+		shortWords = append(shortWords, phrase("refusal.tracker.bonus-short", countWords(s.Power, "refusal.tracker.power-cubes"), g.Supply.Power))
 	}
 	if s.Suspicion > g.Supply.Suspicion {
 		short = append(short, fmt.Sprintf("%s but the supply has %d", plural(s.Suspicion, "suspicion cube", "suspicion cubes"), g.Supply.Suspicion))
-		shortWords = append(shortWords, terms.K("refusal.tracker.bonus-short", countWords(s.Suspicion, "refusal.tracker.suspicion-cubes"), g.Supply.Suspicion))
+		shortWords = append(shortWords, phrase("refusal.tracker.bonus-short", countWords(s.Suspicion, "refusal.tracker.suspicion-cubes"), g.Supply.Suspicion))
 	}
 	if len(short) > 0 {
 		return &rules.RuleError{Err: ErrShort, Rule: srcAdvanced, Crew: s.Crew, Problem: "the bonus takes " + joinAnd(short) + "; a bonus takes cubes from the supply, and the box holds no more",

@@ -10,7 +10,6 @@ import (
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
-	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // The entries of solitary mode (log version 5): the guard cards dealt at the
@@ -80,7 +79,7 @@ func (d *GuardDealEntry) play(g *Game) error {
 		g.Round, g.Phase = 1, PhaseRollCall
 	}
 	if (g.Solo.Decks == AppDecks) != (len(d.Cards) > 0) {
-		return deckModeError(g.Solo.Decks, terms.K("refusal.tracker.guard-cards-dealt"))
+		return deckModeError(g.Solo.Decks, phrase("refusal.tracker.guard-cards-dealt"))
 	}
 	n := g.guardsDealt()
 	if len(d.Cards) > 0 && len(d.Cards) != n {
@@ -110,7 +109,7 @@ func (d *GuardDealEntry) play(g *Game) error {
 // deckModeError refuses card values that the way the decks are run does
 // not give: values of a card dealt face down at a real table, or a card the
 // app draws without its values.
-func deckModeError(m DeckMode, what terms.Keyed) error {
+func deckModeError(m DeckMode, what rules.Phrase) error {
 	if m == AppDecks {
 		return &rules.RuleError{Err: ErrDecks, Rule: srcSoloRollCall, Problem: what.String() + " must carry the values the app drew: this game's decks are the app's", Allowed: "the entry lockup makes for the app's decks",
 			ProblemKey: "refusal.tracker.app-values", ProblemArgs: []any{what}, AllowedKey: "refusal.tracker.app-entry"}
@@ -302,7 +301,7 @@ func (c *GuardCardEntry) play(g *Game) error {
 	}
 	if c.Brought {
 		if (g.Solo.Decks == AppDecks) != c.Card.Known() {
-			return deckModeError(g.Solo.Decks, terms.K("refusal.tracker.card-brought"))
+			return deckModeError(g.Solo.Decks, phrase("refusal.tracker.card-brought"))
 		}
 		if c.Card.Known() {
 			if err := g.checkDrawnGuard(c.Card, srcSoloLevels); err != nil {

@@ -618,7 +618,7 @@ func (g *Game) play(e Entry) error {
 	if len(g.Pending) > 0 && !spec.whilePending {
 		p := g.Pending[0]
 		return &rules.RuleError{Err: ErrChoicePending, Rule: srcIcons, Crew: p.Crew, Problem: fmt.Sprintf("%s's %s (%s) waits for a choice first: %s", p.Crew, p.Card, p.Effect.Kind, describePending(p)), Allowed: g.Expect().Answer(),
-			ProblemKey: "refusal.tracker.icon-first", ProblemArgs: []any{p.Crew, p.Card, effectWords(p.Effect.Kind), pendingWords(p)}, AllowedKey: typed, AllowedArgs: []any{g.Expect().Answer()}}
+			ProblemKey: "refusal.tracker.icon-first", ProblemArgs: []any{p.Crew, p.Card, p.Effect.Kind, pendingWords(p)}, AllowedKey: typed, AllowedArgs: []any{g.Expect().Answer()}}
 	}
 	switch {
 	case spec.anyPhase:

@@ -48,7 +48,7 @@ func (g *Game) legalEdition(kind catalog.CardKind, name string, c *catalog.Card)
 		return &rules.RuleError{Err: ErrEdition, Rule: srcZhRecruiting,
 			Problem:    fmt.Sprintf("%s is one of the %s, and the 2018 first edition has no %s: its goons are Cultists, Demons, Dwarves, Hobgoblins and Ratmen (ruling %s)", name, t, t, rules.RulingFirstEditionCards),
 			Allowed:    allowed,
-			ProblemKey: "refusal.tracker.edition-goon", ProblemArgs: []any{name, goonTypeWords(t), rules.RulingFirstEditionCards}, AllowedKey: "refusal.tracker.edition-card"}
+			ProblemKey: "refusal.tracker.edition-goon", ProblemArgs: []any{name, t, rules.RulingFirstEditionCards}, AllowedKey: "refusal.tracker.edition-card"}
 	}
 	for _, e := range c.Effects.Value {
 		if e.Kind.Breakout() || g.Box.IconInBox(e.Kind) {
@@ -57,7 +57,7 @@ func (g *Game) legalEdition(kind catalog.CardKind, name string, c *catalog.Card)
 		return &rules.RuleError{Err: ErrEdition, Rule: srcZhIcons,
 			Problem:    fmt.Sprintf("%s shows the %s icon, which the 2018 first edition does not have (ruling %s)", name, e.Kind, rules.RulingFirstEditionCards),
 			Allowed:    allowed,
-			ProblemKey: "refusal.tracker.edition-icon", ProblemArgs: []any{name, effectWords(e.Kind), rules.RulingFirstEditionCards}, AllowedKey: "refusal.tracker.edition-card"}
+			ProblemKey: "refusal.tracker.edition-icon", ProblemArgs: []any{name, e.Kind, rules.RulingFirstEditionCards}, AllowedKey: "refusal.tracker.edition-card"}
 	}
 	return nil
 }

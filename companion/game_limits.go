@@ -6,7 +6,6 @@ import (
 
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
-	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // ErrCardLimit: an entry would bring more cards of a kind into play than the
@@ -63,36 +62,36 @@ func (g *Game) legalCardLimit(kind catalog.CardKind) error {
 // deck ("in the item display", "crafted by Vera", "in the goon discard
 // pile"), in words of the catalog, or false when it is in its deck: every
 // card is in exactly one place. Names match ignoring case.
-func (g *Game) whereIsWords(kind catalog.CardKind, name string) (terms.Keyed, bool) {
+func (g *Game) whereIsWords(kind catalog.CardKind, name string) (rules.Phrase, bool) {
 	switch kind {
 	case catalog.ItemCard:
 		if containsFold(g.Display, name) {
-			return terms.K("refusal.tracker.where.display"), true
+			return phrase("refusal.tracker.where.display"), true
 		}
 		for i := range g.Crews {
 			c := &g.Crews[i]
 			if containsFold(c.Items, name) {
-				return terms.K("refusal.tracker.where.crafted", c.Name), true
+				return phrase("refusal.tracker.where.crafted", c.Name), true
 			}
 			if containsFold(c.Reserved, name) {
-				return terms.K("refusal.tracker.where.reserved", c.Name), true
+				return phrase("refusal.tracker.where.reserved", c.Name), true
 			}
 		}
 	case catalog.GoonCard:
 		if l := g.goonSpaceOf(name); l != rules.NoLocation {
-			return terms.K("refusal.tracker.where.goon-space", l), true
+			return phrase("refusal.tracker.where.goon-space", l), true
 		}
 		for i := range g.Crews {
 			c := &g.Crews[i]
 			if containsFold(c.Goons, name) {
-				return terms.K("refusal.tracker.where.recruited", c.Name), true
+				return phrase("refusal.tracker.where.recruited", c.Name), true
 			}
 		}
 		if containsFold(g.GoonDiscard, name) {
-			return terms.K("refusal.tracker.where.goon-discard"), true
+			return phrase("refusal.tracker.where.goon-discard"), true
 		}
 	}
-	return terms.Keyed{}, false
+	return rules.Phrase{}, false
 }
 
 // legalDraw refuses a card drawn from its deck that is somewhere else

@@ -8,7 +8,6 @@ import (
 
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
-	"github.com/lockup-companion/lockup/companion/terms"
 	"github.com/lockup-companion/lockup/scoring"
 )
 
@@ -204,7 +203,7 @@ func (g *Game) beginPatrol() {
 
 // atStep refuses an entry for a Patrol step the phase is not at: early
 // says why it comes too early, late why it comes too late.
-func (g *Game) atStep(want PatrolStep, rule rules.Source, early, late terms.Keyed) error {
+func (g *Game) atStep(want PatrolStep, rule rules.Source, early, late rules.Phrase) error {
 	step := g.PatrolStep()
 	if step == want {
 		return nil
@@ -216,7 +215,7 @@ func (g *Game) atStep(want PatrolStep, rule rules.Source, early, late terms.Keye
 	return g.stepError(ErrWrongPhase, rule, step, what)
 }
 
-func (g *Game) stepError(err error, rule rules.Source, step PatrolStep, what terms.Keyed) error {
+func (g *Game) stepError(err error, rule rules.Source, step PatrolStep, what rules.Phrase) error {
 	return &rules.RuleError{Err: err, Rule: rule, Problem: fmt.Sprintf("%s; the Patrol phase is at step %s", what, step.phrase()), Allowed: g.Expect().Answer(),
 		ProblemKey: "refusal.tracker.patrol-step", ProblemArgs: []any{what, patrolStepWords(step)}, AllowedKey: typed, AllowedArgs: []any{g.Expect().Answer()}}
 }

@@ -79,7 +79,7 @@ func (g *Game) checkCardEffects(c catalog.Card) error {
 	for _, e := range c.Effects.Value {
 		if e.Kind.Breakout() {
 			return &rules.RuleError{Err: ErrNotTracked, Rule: srcBreakout, Problem: fmt.Sprintf("%s shows the %s icon, which belongs to the Breakout expansion: this game is played without it", c.Name, e.Kind), Allowed: "a core card, or a game set up with Breakout",
-				ProblemKey: "refusal.tracker.breakout-icon", ProblemArgs: []any{c.Name, effectWords(e.Kind)}, AllowedKey: "refusal.tracker.core-card-or-breakout"}
+				ProblemKey: "refusal.tracker.breakout-icon", ProblemArgs: []any{c.Name, e.Kind}, AllowedKey: "refusal.tracker.core-card-or-breakout"}
 		}
 	}
 	return nil
@@ -452,7 +452,7 @@ func (c *EffectChoiceEntry) play(g *Game) error {
 	p := g.Pending[0]
 	if p.Crew != c.Crew || !strings.EqualFold(p.Card, c.Card) || p.Effect.Kind != c.Effect {
 		return &rules.RuleError{Err: ErrChoicePending, Rule: srcIcons, Crew: c.Crew, Problem: fmt.Sprintf("the icon waiting is %s's %s of %s", p.Crew, p.Effect.Kind, p.Card), Allowed: describePending(p),
-			ProblemKey: "refusal.tracker.icon-waiting", ProblemArgs: []any{p.Crew, effectWords(p.Effect.Kind), p.Card}, AllowedKey: typed, AllowedArgs: []any{pendingWords(p)}}
+			ProblemKey: "refusal.tracker.icon-waiting", ProblemArgs: []any{p.Crew, p.Effect.Kind, p.Card}, AllowedKey: typed, AllowedArgs: []any{pendingWords(p)}}
 	}
 	switch p.Effect.Kind {
 	case rules.EffectAdvanceLantern:
@@ -465,7 +465,7 @@ func (c *EffectChoiceEntry) play(g *Game) error {
 	}
 	if c.Declined && p.Effect.Kind != rules.EffectExchangeResource {
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcIcons, Crew: c.Crew, Problem: fmt.Sprintf("%s is not optional: only an Exchange Resource or an Improve Item may be declined", p.Effect.Kind), Allowed: describePending(p),
-			ProblemKey: "refusal.tracker.not-optional", ProblemArgs: []any{effectWords(p.Effect.Kind)}, AllowedKey: typed, AllowedArgs: []any{pendingWords(p)}}
+			ProblemKey: "refusal.tracker.not-optional", ProblemArgs: []any{p.Effect.Kind}, AllowedKey: typed, AllowedArgs: []any{pendingWords(p)}}
 	}
 	ch, err := c.choice()
 	if err != nil {
@@ -496,7 +496,7 @@ func (g *Game) improve(c *EffectChoiceEntry, p PendingEffect) error {
 		}
 		if c.Spend != cost.Resources {
 			return &rules.RuleError{Err: ErrShort, Rule: srcBoIcons, Crew: c.Crew, Problem: fmt.Sprintf("%s improves %s with 1 %s, not %s", c.Crew, p.Card, p.Effect.Resource, describeCubes(c.Spend)), Allowed: describePending(p),
-				ProblemKey: "refusal.tracker.improve-cost", ProblemArgs: []any{c.Crew, p.Card, resourceWords(p.Effect.Resource), cubesWords(c.Spend)}, AllowedKey: typed, AllowedArgs: []any{pendingWords(p)}}
+				ProblemKey: "refusal.tracker.improve-cost", ProblemArgs: []any{c.Crew, p.Card, p.Effect.Resource, cubesWords(c.Spend)}, AllowedKey: typed, AllowedArgs: []any{pendingWords(p)}}
 		}
 		cr := &g.Crews[g.crewIndex(c.Crew)]
 		if cr.Board, g.Supply, err = rules.Pay(cr.Board, g.Supply, cost, c.Spend); err != nil {

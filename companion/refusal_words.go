@@ -8,13 +8,19 @@ import (
 )
 
 // The pieces of the tracker's refusals that are words of their own (a
-// phase, a list, what an icon waits for): each is a terms.Keyed whose
+// phase, a list, what an icon waits for): each is a rules.Phrase whose
 // English is the text the refusal prints, so that a reader in Spanish or
 // Chinese gets the piece in the catalog's words
 // (companion/terms/messages_refusal_tracker.go).
 
+// phrase is the piece of the catalog's key with its arguments, its English
+// the catalog's.
+func phrase(key string, args ...any) rules.Phrase {
+	return rules.Phrase{Key: key, En: terms.En.Sprintf(key, args...), Args: args}
+}
+
 // noneWords is "none", an empty list.
-func noneWords() terms.Keyed { return terms.K("refusal.tracker.none") }
+func noneWords() rules.Phrase { return phrase("refusal.tracker.none") }
 
 // listWords joins items with commas ("a, b, c"); "none" when empty.
 func listWords(items []any) any {
@@ -24,7 +30,7 @@ func listWords(items []any) any {
 	case 1:
 		return items[0]
 	}
-	return terms.K("refusal.tracker.comma", items[0], listWords(items[1:]))
+	return phrase("refusal.tracker.comma", items[0], listWords(items[1:]))
 }
 
 // orWords joins items as joinOr does ("a, b or c"); "none" when empty.
@@ -35,9 +41,9 @@ func orWords(items []any) any {
 	case 1:
 		return items[0]
 	case 2:
-		return terms.K("refusal.tracker.or", items[0], items[1])
+		return phrase("refusal.tracker.or", items[0], items[1])
 	}
-	return terms.K("refusal.tracker.comma", items[0], orWords(items[1:]))
+	return phrase("refusal.tracker.comma", items[0], orWords(items[1:]))
 }
 
 // andWords joins items as joinAnd does ("a, b and c"); "nothing" when
@@ -45,13 +51,13 @@ func orWords(items []any) any {
 func andWords(items []any) any {
 	switch len(items) {
 	case 0:
-		return terms.K("refusal.tracker.nothing")
+		return phrase("refusal.tracker.nothing")
 	case 1:
 		return items[0]
 	case 2:
-		return terms.K("refusal.tracker.and", items[0], items[1])
+		return phrase("refusal.tracker.and", items[0], items[1])
 	}
-	return terms.K("refusal.tracker.comma", items[0], andWords(items[1:]))
+	return phrase("refusal.tracker.comma", items[0], andWords(items[1:]))
 }
 
 // nameItems turns names (crews, cards: said as typed) into list items.
@@ -83,41 +89,23 @@ func (g *Game) setupMissingWords() any {
 }
 
 // setupNeedWords is SetupNeed.String in words.
-func setupNeedWords(n SetupNeed) terms.Keyed {
+func setupNeedWords(n SetupNeed) rules.Phrase {
 	switch n.Kind {
 	case NeedItemCards:
 		if n.N == 1 {
-			return terms.K("refusal.tracker.need.items.one", n.Of)
+			return phrase("refusal.tracker.need.items.one", n.Of)
 		}
-		return terms.K("refusal.tracker.need.items.many", n.N, n.Of)
+		return phrase("refusal.tracker.need.items.many", n.N, n.Of)
 	case NeedGoonCard:
-		return terms.K("refusal.tracker.need.goon", n.Location)
+		return phrase("refusal.tracker.need.goon", n.Location)
 	case NeedSingleTunnels:
 		return countWords(n.N, "refusal.tracker.need.single")
 	case NeedDoubleTunnels:
 		return countWords(n.N, "refusal.tracker.need.double")
 	case NeedFirstLegend:
-		return terms.K("refusal.tracker.need.legend")
+		return phrase("refusal.tracker.need.legend")
 	}
-	return terms.K("refusal.tracker.nothing")
-}
-
-// effectWords is a special effect icon by the glossary's word for it.
-func effectWords(k rules.EffectKind) any {
-	if k.Slug() == "" {
-		return k.String()
-	}
-	return terms.Glossed{ID: k.Slug(), En: k.String()}
-}
-
-// resourceWords is a resource by the glossary's word for it.
-func resourceWords(r rules.Resource) terms.Glossed {
-	return terms.Glossed{ID: r.String(), En: r.String()}
-}
-
-// goonTypeWords is a goon type by the glossary's word for it.
-func goonTypeWords(t rules.GoonType) terms.Glossed {
-	return terms.Glossed{ID: t.String(), En: t.String()}
+	return phrase("refusal.tracker.nothing")
 }
 
 // cubesWords is describeCubes in words ("2 scrap, 1 potion and 3 gold").
@@ -128,11 +116,11 @@ func cubesWords(r rules.Resources) any {
 		if n == 0 {
 			continue
 		}
-		w := resourceWords(kind)
+		var w any = kind
 		if kind == rules.Potions && n == 1 {
-			w.En = "potion"
+			w = phrase("refusal.tracker.potion")
 		}
-		items = append(items, terms.K("refusal.tracker.cubes-of", n, w))
+		items = append(items, phrase("refusal.tracker.cubes-of", n, w))
 	}
 	return andWords(items)
 }
@@ -140,12 +128,12 @@ func cubesWords(r rules.Resources) any {
 // commissaryChoiceWords is the Commissary's reward for a tier as the rules
 // engine describes it (rules.Reward.Choice), in words.
 func commissaryChoiceWords(t rules.Tier, choice string) any {
-	k := terms.K("refusal.tracker.commissary.exchange-2")
+	k := phrase("refusal.tracker.commissary.exchange-2")
 	switch t {
 	case rules.Most:
-		k = terms.K("refusal.tracker.commissary.gain")
+		k = phrase("refusal.tracker.commissary.gain")
 	case rules.Second:
-		k = terms.K("refusal.tracker.commissary.exchange-1")
+		k = phrase("refusal.tracker.commissary.exchange-1")
 	}
 	if k.String() != choice {
 		return choice // the engine words it otherwise: as it is
@@ -154,89 +142,89 @@ func commissaryChoiceWords(t rules.Tier, choice string) any {
 }
 
 // phaseWords is a phase's name (Phase.String).
-func phaseWords(p Phase) terms.Keyed {
+func phaseWords(p Phase) rules.Phrase {
 	if p <= NoPhase || p > PhaseGameEnd {
-		return terms.K("refusal.tracker.phase.none")
+		return phrase("refusal.tracker.phase.none")
 	}
-	return terms.K("refusal.tracker.phase." + p.Slug())
+	return phrase("refusal.tracker.phase." + p.Slug())
 }
 
 // whenWords is a round and phase as Game.when says it ("round 3, Patrol";
 // "setup").
-func whenWords(round int, p Phase) terms.Keyed {
+func whenWords(round int, p Phase) rules.Phrase {
 	if p == PhaseSetup {
-		return terms.K("refusal.tracker.when-setup")
+		return phrase("refusal.tracker.when-setup")
 	}
-	return terms.K("refusal.tracker.when", round, phaseWords(p))
+	return phrase("refusal.tracker.when", round, phaseWords(p))
 }
 
 // whereNowWords is Game.whereNow in words.
-func (g *Game) whereNowWords() terms.Keyed {
+func (g *Game) whereNowWords() rules.Phrase {
 	switch g.Phase {
 	case PhaseLightsOut:
-		return terms.K("refusal.tracker.where-lights-out", g.Round, g.lightsOutPlaceWords())
+		return phrase("refusal.tracker.where-lights-out", g.Round, g.lightsOutPlaceWords())
 	case PhasePatrol:
-		return terms.K("refusal.tracker.where-patrol", g.Round, patrolStepWords(g.PatrolStep()))
+		return phrase("refusal.tracker.where-patrol", g.Round, patrolStepWords(g.PatrolStep()))
 	}
 	return whenWords(g.Round, g.Phase)
 }
 
 // lightsOutPlaceWords is Game.lightsOutPlace in words.
-func (g *Game) lightsOutPlaceWords() terms.Keyed {
+func (g *Game) lightsOutPlaceWords() rules.Phrase {
 	switch lo := &g.LightsOut; {
 	case lo.Next != rules.NoLocation:
-		return terms.K("refusal.tracker.at-location", lo.Next)
+		return phrase("refusal.tracker.at-location", lo.Next)
 	case lo.Legend:
-		return terms.K("refusal.tracker.after-library-legend")
+		return phrase("refusal.tracker.after-library-legend")
 	}
-	return terms.K("refusal.tracker.after-library")
+	return phrase("refusal.tracker.after-library")
 }
 
 // possessiveWords is possessive in words ("Ann's", "the guards'").
-func possessiveWords(name string) terms.Keyed {
+func possessiveWords(name string) rules.Phrase {
 	if name == rules.Guards {
-		return terms.K("refusal.tracker.guards-possessive")
+		return phrase("refusal.tracker.guards-possessive")
 	}
-	return terms.K("refusal.tracker.possessive", name)
+	return phrase("refusal.tracker.possessive", name)
 }
 
 // spaceWords is spaceName in words ("space 4", "the TOMB").
-func spaceWords(s rules.Space) terms.Keyed {
+func spaceWords(s rules.Space) rules.Phrase {
 	switch s.Kind {
 	case rules.Numbered:
-		return terms.K("refusal.tracker.space-numbered", s.Label())
+		return phrase("refusal.tracker.space-numbered", s.Label())
 	case rules.NoSpace:
-		return terms.K("refusal.tracker.nowhere")
+		return phrase("refusal.tracker.nowhere")
 	}
-	return terms.K("refusal.tracker.space-named", terms.Glossed{ID: s.Kind.String(), En: strings.ToUpper(s.Label())})
+	return phrase("refusal.tracker.space-named", rules.Phrase{Key: "refusal.space." + s.Kind.String(), En: strings.ToUpper(s.Label())})
 }
 
 // tunnelKindWords is a tunnel marker's kind ("single", "double").
-func tunnelKindWords(t rules.Tunnel) terms.Keyed {
-	return terms.K("refusal.tracker.tunnel-kind." + strings.ReplaceAll(t.String(), " ", "-"))
+func tunnelKindWords(t rules.Tunnel) rules.Phrase {
+	return phrase("refusal.tracker.tunnel-kind." + strings.ReplaceAll(t.String(), " ", "-"))
 }
 
 // aTunnelWords is tunnelWords in words ("a double tunnel").
-func aTunnelWords(t rules.Tunnel) terms.Keyed {
-	return terms.K("refusal.tracker.a-tunnel." + strings.ReplaceAll(t.String(), " ", "-"))
+func aTunnelWords(t rules.Tunnel) rules.Phrase {
+	return phrase("refusal.tracker.a-tunnel." + strings.ReplaceAll(t.String(), " ", "-"))
 }
 
 // countWords is plural in words: n things, by the key's ".one" or
 // ".many" message ("1 space", "2 spaces").
-func countWords(n int, key string) terms.Keyed {
+func countWords(n int, key string) rules.Phrase {
 	if n == 1 {
-		return terms.K(key + ".one")
+		return phrase(key + ".one")
 	}
-	return terms.K(key+".many", n)
+	return phrase(key+".many", n)
 }
 
 // patrolStepWords is PatrolStep.phrase in words ("2 (refill the item
 // display)").
-func patrolStepWords(s PatrolStep) terms.Keyed {
+func patrolStepWords(s PatrolStep) rules.Phrase {
 	if s <= NoPatrolStep || int(s) >= len(patrolStepNames) {
-		return terms.K("refusal.tracker.patrol-step.none")
+		return phrase("refusal.tracker.patrol-step.none")
 	}
-	return terms.K("refusal.tracker.patrol-step." + patrolStepSlugs[s])
+	return phrase("refusal.tracker.patrol-step." + patrolStepSlugs[s])
 }
 
 // patrolStepSlugs name the Patrol steps in the catalog's keys.
@@ -246,11 +234,11 @@ var patrolStepSlugs = [...]string{"", "limits", "refill-display", "advance-goons
 func phasesWords(s phases) any {
 	var items []any
 	if s.has(PhaseSetup) {
-		items = append(items, terms.K("refusal.tracker.the-setup"))
+		items = append(items, phrase("refusal.tracker.the-setup"))
 	}
 	for p := PhaseRollCall; p <= PhasePatrol; p++ {
 		if s.has(p) {
-			items = append(items, terms.K("refusal.tracker.the-phase", phaseWords(p)))
+			items = append(items, phrase("refusal.tracker.the-phase", phaseWords(p)))
 		}
 	}
 	return orWords(items)
@@ -258,25 +246,25 @@ func phasesWords(s phases) any {
 
 // entryWhatWords is what entries of a kind are (kindSpec.what, "token
 // assignments").
-func entryWhatWords(k EntryKind) terms.Keyed {
-	return terms.K("refusal.tracker.what." + k.String())
+func entryWhatWords(k EntryKind) rules.Phrase {
+	return phrase("refusal.tracker.what." + k.String())
 }
 
 // pendingWords is describePending in words.
-func pendingWords(p PendingEffect) terms.Keyed {
+func pendingWords(p PendingEffect) rules.Phrase {
 	switch p.Effect.Kind {
 	case rules.EffectGiveSuspicion:
-		return terms.K("refusal.tracker.pending.give-suspicion")
+		return phrase("refusal.tracker.pending.give-suspicion")
 	case rules.EffectExchangeResource:
-		return terms.K("refusal.tracker.pending.exchange")
+		return phrase("refusal.tracker.pending.exchange")
 	case rules.EffectImproveItem:
-		return terms.K("refusal.tracker.pending.improve", resourceWords(p.Effect.Resource), p.Effect.Stars)
+		return phrase("refusal.tracker.pending.improve", p.Effect.Resource, p.Effect.Stars)
 	case rules.EffectReserveItem:
-		return terms.K("refusal.tracker.pending.reserve")
+		return phrase("refusal.tracker.pending.reserve")
 	case rules.EffectAdvanceLantern:
-		return terms.K("refusal.tracker.pending.lantern")
+		return phrase("refusal.tracker.pending.lantern")
 	}
-	return terms.K("refusal.tracker.pending.none")
+	return phrase("refusal.tracker.pending.none")
 }
 
 // craftableWords is craftable in words: the display's items, then the
@@ -289,7 +277,7 @@ func craftableWords(display, reserved []string) any {
 		}
 	}
 	for _, c := range reserved {
-		items = append(items, terms.K("refusal.tracker.reserved-item", c))
+		items = append(items, phrase("refusal.tracker.reserved-item", c))
 	}
 	return listWords(items)
 }

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/lockup-companion/lockup/companion/rules"
-	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // TestRefusalWordsEnglish: each piece of a refusal said by its catalog key
@@ -120,7 +119,7 @@ func TestCommissaryChoiceWords(t *testing.T) {
 		{rules.Most, "some other wording", false},
 	} {
 		got := commissaryChoiceWords(tc.tier, tc.choice)
-		if _, keyed := got.(terms.Keyed); keyed != tc.keyed || fmt.Sprint(got) != tc.choice {
+		if _, keyed := got.(rules.Phrase); keyed != tc.keyed || fmt.Sprint(got) != tc.choice {
 			t.Errorf("%s: %#v, want %q (keyed %v)", tc.tier, got, tc.choice, tc.keyed)
 		}
 	}

@@ -5,6 +5,7 @@ var refusalTrackerMessages = []Message{
 	// Pieces of refusals (companion/refusal_words.go): lists, phases, places.
 	{"refusal.tracker.none", "none", "ninguno", "无"},
 	{"refusal.tracker.nothing", "nothing", "nada", "无"},
+	{"refusal.tracker.potion", "potion", "pociones", "药剂"},
 	{"refusal.tracker.comma", "%s, %s", "%s, %s", "%s、%s"},
 	{"refusal.tracker.or", "%s or %s", "%s o %s", "%s或%s"},
 	{"refusal.tracker.and", "%s and %s", "%s y %s", "%s和%s"},

@@ -75,23 +75,16 @@ func keyedText(lang terms.Lang, key string, args []any, english string) (string,
 	if key == "" || terms.En.Sprintf(key, args...) != english {
 		return english, false
 	}
-	return lang.Sprintf(key, localArgs(lang, args)...), true
-}
-
-// localArgs are a refusal's arguments in lang: a piece with its own key
-// (terms.Keyed, the tracker's) by the catalog, a term of the glossary
-// (terms.Glossed) by its word, the rest as termIn says them.
-func localArgs(lang terms.Lang, args []any) []any {
 	local := make([]any, len(args))
 	for i, a := range args {
 		switch v := a.(type) {
-		case terms.Keyed:
-			local[i] = lang.Sprintf(v.Key, localArgs(lang, v.Args)...)
-		case terms.Glossed:
-			local[i] = lang.Word(v.ID)
+		case rules.Location:
+			local[i] = lang.Word(v.Slug())
+		case rules.Token:
+			local[i] = lang.Word(v.String())
 		default:
 			local[i] = termIn(lang, a)
 		}
 	}
-	return local
+	return lang.Sprintf(key, local...), true
 }

@@ -119,7 +119,7 @@ func TestRefusalKeysInCatalog(t *testing.T) {
 	for _, m := range terms.Messages {
 		keys[m.Key] = true
 	}
-	re := regexp.MustCompile(`(?:Problem|Allowed)Key:\s*"([^"]+)"|key, args\s*:?=\s*"([^"]+)"|terms\.K\("([^"]+)"`)
+	re := regexp.MustCompile(`(?:Problem|Allowed)Key:\s*"([^"]+)"|key, args\s*:?=\s*"([^"]+)"|phrase\("([^"]+)"`)
 	n := 0
 	tracker, err := filepath.Glob("../../../../companion/*.go")
 	if err != nil || len(tracker) == 0 {

@@ -94,13 +94,13 @@ func ExampleRefusalIn_tracker() {
 	// 巡逻阶段的步骤在巡逻阶段记录；游戏现在处于游戏设置［Lockup 规则书（2018 第一版，中文翻译），“III. 巡逻阶段”］
 }
 
-// A term of the game inside a tracker's refusal (terms.Glossed) is the
+// A term of the game inside a tracker's refusal (an icon, here) is the
 // glossary's word in the reader's language.
 func ExampleRefusalIn_glossed() {
 	re := &rules.RuleError{
 		Rule:       rules.Source{Book: rules.CoreRulebook, Section: "Special Effect Icons"},
 		Problem:    "Leaf shows the Choose Tome icon, which the 2018 first edition does not have (ruling first-edition-cards)",
-		ProblemKey: "refusal.tracker.edition-icon", ProblemArgs: []any{"Leaf", terms.Glossed{ID: "choose-tome", En: "Choose Tome"}, rules.RulingFirstEditionCards},
+		ProblemKey: "refusal.tracker.edition-icon", ProblemArgs: []any{"Leaf", rules.EffectChooseTome, rules.RulingFirstEditionCards},
 	}
 	fmt.Println(RefusalIn(re, terms.Es))
 	fmt.Println(RefusalIn(re, terms.Zh))
