@@ -191,7 +191,7 @@ var refusalTrackerMessages = []Message{
 	{"refusal.tracker.guard-card-to-bring", "a guard card at the %s is still to be brought by the special guard card: the guards' strength there is not known yet", "falta que la guardia especial traiga una carta de guardia a la localización %s: aún no se sabe la fuerza de los guardias allí", "%s还有一张警卫卡要由特殊警卫卡带来：警卫在那里的力量尚不可知"},
 	{"refusal.tracker.name-legend-token", "%s passes with %d tokens in its holding cell; name the one that goes face down to the legend card with %s", "%s pasa con %d losetas en su celda de detención; indica con %s la que va boca abajo a la carta de leyenda", "%s 略过时禁闭室里还有 %d 个标记；请用 %s 指明面朝下放到传奇卡上的那一个"},
 	{"refusal.tracker.deal-first", "the Roll Call phase begins with a guard card dealt face down at each of locations 1 to 7", "la Fase de Recuento empieza repartiendo una carta de guardia boca abajo en cada localización del 1 al 7", "点名阶段开始时，在 1 到 7 号每个地点面朝下发一张警卫卡"},
-	{"refusal.tracker.setup-incomplete", "the setup is not complete: it still needs %s", "la preparación no está completa: aún falta %s", "游戏设置尚未完成：还需要 %s"},
+	{"refusal.tracker.setup-incomplete", "the setup is not complete: it still needs %s", "la preparación no está completa: aún necesita %s", "游戏设置尚未完成：还需要：%s"},
 	{"refusal.tracker.deal-count", "the deal names %d guard cards", "el reparto indica %d cartas de guardia", "发牌记录写了 %d 张警卫卡"},
 	{"refusal.tracker.deal-seven", "7: one at each of locations 1 to 7", "7: una en cada localización del 1 al 7", "7：1 到 7 号地点各一张"},
 	{"refusal.tracker.deal-eight", "8: one at each of locations 1 to 7, and one on the legend card (Breakout)", "8: una en cada localización del 1 al 7, y una en la carta de leyenda (Breakout)", "8：1 到 7 号地点各一张，传奇卡上一张（Breakout）"},
