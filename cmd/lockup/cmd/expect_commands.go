@@ -14,7 +14,7 @@ import (
 // prints and in the refusals that name the allowed entries.
 // TestExpectCommandsParse parses every line against the command tree.
 func init() {
-	companion.SetCommandWording(companion.CommandWording{Expect: expectCommands, ChoiceOpen: choiceOpenCommands})
+	companion.SetCommandWording(companion.CommandWording{Expect: expectCommands, ChoiceOpen: choiceOpenCommands, Hint: hintCommand})
 }
 
 // expectWording words the commands for each kind of expectation; a kind
