@@ -187,13 +187,3 @@ func lightsOutPreviewIn(lang terms.Lang, res *rules.Resolution, firstPlayer stri
 	}
 	return out
 }
-
-// tierWords writes a reward tier as a player says it (companion.TierWords),
-// to follow a crew's name: " (most strength)"; nothing where every crew
-// gets the same.
-func tierWords(t rules.Tier) string {
-	if w := companion.TierWords(t); w != "" {
-		return " (" + w + ")"
-	}
-	return ""
-}

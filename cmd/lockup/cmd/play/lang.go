@@ -80,28 +80,15 @@ func costIn(lang terms.Lang, c rules.Cost) string {
 	return strings.Join(parts, lang.Sprintf("play.list-sep"))
 }
 
-// tierWordsIn writes a reward tier in lang to follow a crew's name, as
-// tierWords does in English: " (most strength)", "（力量最高）".
+// tierWordsIn writes a reward tier in lang to follow a crew's name: " (most
+// strength)", "（力量最高）"; nothing where every crew gets the same. The
+// words are companion.TierWordsIn's, the tracker's one set.
 func tierWordsIn(lang terms.Lang, t rules.Tier) string {
-	if lang == terms.En {
-		return tierWords(t)
-	}
-	key := ""
-	switch t {
-	case rules.Most:
-		key = "play.tier-most"
-	case rules.Second:
-		key = "play.tier-second"
-	case rules.Third:
-		key = "play.tier-third"
-	case rules.Least:
-		key = "play.tier-least"
-	case rules.Others:
-		key = "play.tier-others"
-	default:
+	w := companion.TierWordsIn(lang, t)
+	if w == "" {
 		return ""
 	}
-	return lang.Sprintf("play.tier", lang.Sprintf(key))
+	return lang.Sprintf("play.tier", w)
 }
 
 // actionWord names a reward action as a player chooses it, in lang:
