@@ -64,7 +64,7 @@ func (x Expectation) stringIn(lang terms.Lang) string {
 	}
 	s := x.situationIn(lang)
 	if cmds := x.Commands(); len(cmds) > 0 {
-		s = lang.Sprintf("status.next.commands", s, joinIn(lang, "status.next.or-commands", "status.next.none", cmds))
+		s = lang.Sprintf("status.next.commands", s, joinIn(lang, orCommandsIn, "status.next.none", cmds))
 	}
 	if x.Kind == ExpectGameOver || x.Kind == ExpectSetup {
 		return lang.Sprintf("status.next.end", s)
@@ -88,7 +88,7 @@ func (x Expectation) situationIn(lang terms.Lang) string {
 	case ExpectTurn:
 		tokens := lang.Sprintf("status.next.none")
 		if len(x.Tokens) > 0 {
-			tokens = strings.Join(TokensIn(lang, x.Tokens), lang.Sprintf("status.next.sep"))
+			tokens = rules.ListIn(lang, TokensIn(lang, x.Tokens))
 		}
 		s := lang.Sprintf("status.next.turn", x.Crew, tokens)
 		if x.setupDone {
@@ -99,7 +99,7 @@ func (x Expectation) situationIn(lang terms.Lang) string {
 		return lang.Sprintf("status.next.effect", x.Crew, x.Effect.Card, effectIn(lang, x.Effect.Effect.Kind))
 	case ExpectTome:
 		if x.KeepTome {
-			return lang.Sprintf("status.next.keep-tome", x.Crew, joinIn(lang, "status.next.and", "status.next.nothing", x.Drawn))
+			return lang.Sprintf("status.next.keep-tome", x.Crew, joinIn(lang, rules.AndIn, "status.next.nothing", x.Drawn))
 		}
 		if x.TomeFrom != rules.NoLocation {
 			return lang.Sprintf("status.next.choose-tome", x.Crew, x.Tomes)
@@ -119,7 +119,7 @@ func (x Expectation) situationIn(lang terms.Lang) string {
 				owe[i] = lang.Sprintf("status.next.discards", d.Crew, d.N)
 			}
 		}
-		return lang.Sprintf("status.next.patrol-1", joinIn(lang, "status.next.and", "status.next.nothing", owe))
+		return lang.Sprintf("status.next.patrol-1", joinIn(lang, rules.AndIn, "status.next.nothing", owe))
 	case ExpectDisplayCard:
 		if x.DisplayCards == 1 {
 			return lang.Sprintf("status.next.patrol-2-one")
@@ -132,7 +132,7 @@ func (x Expectation) situationIn(lang terms.Lang) string {
 		for i, l := range x.GoonSpaces {
 			names[i] = loc(l)
 		}
-		return lang.Sprintf("status.next.patrol-3-goon", joinIn(lang, "status.next.and", "status.next.nothing", names))
+		return lang.Sprintf("status.next.patrol-3-goon", joinIn(lang, rules.AndIn, "status.next.nothing", names))
 	case ExpectAddSuspicion:
 		if x.Raid {
 			return lang.Sprintf("status.next.patrol-4-raid")
@@ -156,7 +156,7 @@ func (x Expectation) situationIn(lang terms.Lang) string {
 		if len(names) == 0 {
 			return lang.Sprintf("status.next.guard-turn-none")
 		}
-		return lang.Sprintf("status.next.guard-turn", joinIn(lang, "status.next.or", "status.next.none", names))
+		return lang.Sprintf("status.next.guard-turn", joinIn(lang, rules.OrIn, "status.next.none", names))
 	case ExpectGuardCard:
 		if x.Brought {
 			return lang.Sprintf("status.next.brought", loc(x.Location))
@@ -275,17 +275,22 @@ func (n SetupNeed) in(lang terms.Lang) string {
 	return lang.Sprintf("status.next.nothing")
 }
 
-// joinIn joins parts as joinAnd and joinOr do ("a, b and c"), with the
-// language's separator and word (key: "status.next.and" or "status.next.or";
-// none: what is said for no part).
-func joinIn(lang terms.Lang, key, none string, parts []string) string {
-	switch len(parts) {
-	case 0:
+// joinIn joins parts as joinAnd and joinOr do ("a, b and c") by join
+// (rules.AndIn or rules.OrIn); none is the key of what is said for no part.
+func joinIn(lang terms.Lang, join func(terms.Lang, []string) string, none string, parts []string) string {
+	if len(parts) == 0 {
 		return lang.Sprintf(none)
-	case 1:
-		return parts[0]
 	}
-	return lang.Sprintf(key, strings.Join(parts[:len(parts)-1], lang.Sprintf("status.next.sep")), parts[len(parts)-1])
+	return join(lang, parts)
+}
+
+// orCommandsIn joins commands as "a, b or c": Chinese sets the commands
+// apart from its "or" with spaces.
+func orCommandsIn(lang terms.Lang, cmds []string) string {
+	if len(cmds) < 2 {
+		return strings.Join(cmds, "")
+	}
+	return lang.Sprintf("status.next.or-commands", rules.ListIn(lang, cmds[:len(cmds)-1]), cmds[len(cmds)-1])
 }
 
 // LocationIn names a location in a language: the glossary's term, the
@@ -366,7 +371,7 @@ func GainsIn(lang terms.Lang, g rules.Gains) string {
 	if len(parts) == 0 {
 		return lang.Sprintf("status.next.nothing")
 	}
-	return strings.Join(parts, lang.Sprintf("status.next.sep"))
+	return rules.ListIn(lang, parts)
 }
 
 // resourceCountIn counts cubes of a resource in a language ("2 hierro"),

@@ -1,8 +1,6 @@
 package companion
 
 import (
-	"strings"
-
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/terms"
 )
@@ -40,7 +38,7 @@ func (g Game) raidTextIn(lang terms.Lang) string {
 	if r.Kept != "" {
 		back = lang.Sprintf("status.raid.back-solo", r.Kept)
 	}
-	s := lang.Sprintf("status.raid", r.Round, strings.Join(lost, lang.Sprintf("status.next.sep")), back)
+	s := lang.Sprintf("status.raid", r.Round, rules.ListIn(lang, lost), back)
 	if r.RaidZero {
 		s += lang.Sprintf("status.raid.zero", rules.RulingRaidZero)
 	}

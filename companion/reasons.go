@@ -224,7 +224,7 @@ func (w reasonWords) resources(rs rules.Resources) string {
 	if len(parts) == 0 {
 		return w.t("w.none")
 	}
-	return strings.Join(parts, w.t("w.list-sep"))
+	return rules.ListIn(w.lang, parts)
 }
 
 // gains lists what a reward gives, as rules.Gains.String does.
@@ -253,15 +253,12 @@ func (w reasonWords) gains(g rules.Gains) string {
 	if len(parts) == 0 {
 		return w.t("w.nothing")
 	}
-	return strings.Join(parts, w.t("w.list-sep"))
+	return rules.ListIn(w.lang, parts)
 }
 
 // list joins names: "a, b and c".
 func (w reasonWords) list(names []string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return w.t("w.and", strings.Join(names[:len(names)-1], w.t("w.list-sep")), names[len(names)-1])
+	return rules.AndIn(w.lang, names)
 }
 
 // names joins the names of cards: "Grog and Mirelle".
@@ -269,7 +266,7 @@ func (w reasonWords) names(names []string) string {
 	if len(names) < 2 {
 		return strings.Join(names, "")
 	}
-	return w.t("w.names-and", strings.Join(names[:len(names)-1], w.t("w.list-sep")), names[len(names)-1])
+	return w.t("w.names-and", rules.ListIn(w.lang, names[:len(names)-1]), names[len(names)-1])
 }
 
 // kinds lists a set of resources, one bit per rules.Resource.

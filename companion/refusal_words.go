@@ -41,7 +41,7 @@ func orWords(items []any) any {
 	case 1:
 		return items[0]
 	case 2:
-		return phrase("refusal.tracker.or", items[0], items[1])
+		return phrase("list.or", items[0], items[1])
 	}
 	return phrase("refusal.tracker.comma", items[0], orWords(items[1:]))
 }
@@ -55,7 +55,7 @@ func andWords(items []any) any {
 	case 1:
 		return items[0]
 	case 2:
-		return phrase("refusal.tracker.and", items[0], items[1])
+		return phrase("list.and", items[0], items[1])
 	}
 	return phrase("refusal.tracker.comma", items[0], andWords(items[1:]))
 }

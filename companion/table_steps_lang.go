@@ -1,8 +1,6 @@
 package companion
 
 import (
-	"strings"
-
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/terms"
 )
@@ -62,8 +60,8 @@ func locationWordsIn(lang terms.Lang, ls []rules.Location) []string {
 // joinAndIn joins words in a language as joinAnd does in English: "a, b
 // and c", "a, b y c", "a、b和c".
 func joinAndIn(lang terms.Lang, parts []string) string {
-	if len(parts) < 2 {
+	if len(parts) == 0 {
 		return joinAnd(parts)
 	}
-	return lang.Sprintf("play.and", strings.Join(parts[:len(parts)-1], lang.Sprintf("play.list-sep")), parts[len(parts)-1])
+	return rules.AndIn(lang, parts)
 }

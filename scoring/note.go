@@ -288,7 +288,7 @@ func namesIn(l terms.Lang, crews []CrewScore, s Seats) string {
 	for i := range list {
 		list[i] = crewIn(l, list[i])
 	}
-	return strings.Join(list, l.Sprintf("note.score.list-separator"))
+	return rules.ListIn(l, list)
 }
 
 // valuableKeys are the catalog's keys of a count of each kind of valuable
@@ -324,7 +324,7 @@ func wildTextIn(l terms.Lang, n note, crews []CrewScore) string {
 			parts = append(parts, l.Sprintf(valuableKeys[i][1], k))
 		}
 	}
-	as := strings.Join(parts, l.Sprintf("note.score.list-separator"))
+	as := rules.ListIn(l, parts)
 	if len(parts) == 0 {
 		as = l.Sprintf("note.score.none")
 	}

@@ -64,7 +64,7 @@ func namesIn(l terms.Lang, names []string) string {
 	for i, n := range names {
 		out[i] = nameIn(l, n)
 	}
-	return strings.Join(out, l.Sprintf("note.lo.list-separator"))
+	return ListIn(l, out)
 }
 
 // ResourcesIn writes resource cubes in a language as Resources.String does

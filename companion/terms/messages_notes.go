@@ -6,7 +6,16 @@ import "slices"
 // Prison Architect's scoring. Their English is the engine's own words, which
 // English output prints without the catalog; a test in each package holds
 // the two equal. The game's terms are the glossary's.
-var noteMessages = slices.Concat(scoreNoteMessages, lightsOutNoteMessages, paNoteMessages)
+var noteMessages = slices.Concat(listMessages, scoreNoteMessages, lightsOutNoteMessages, paNoteMessages)
+
+// listMessages put a list together: its separator and its last "and" or
+// "or". They have one home, companion/rules (ListIn, AndIn, OrIn), which
+// every part of lockup uses (issue 24).
+var listMessages = []Message{
+	{"list.sep", ", ", ", ", "、"},
+	{"list.and", "%s and %s", "%s y %s", "%s和%s"},
+	{"list.or", "%s or %s", "%s o %s", "%s或%s"},
+}
 
 // scoreNoteMessages are the notes of final scoring (package scoring).
 var scoreNoteMessages = []Message{
@@ -63,7 +72,6 @@ var scoreNoteMessages = []Message{
 		"%s tie at %d reputation and %d items: a shared victory.",
 		"%s empatan a %d de reputación y %d objetos: victoria compartida.",
 		"%s 以 %d 威望和 %d 个物品打平：共同胜利。"},
-	{"note.score.list-separator", ", ", ", ", "、"},
 	{"note.score.none", "none", "ninguno", "无"},
 	// Wild valuables (Breakout): the subject, then what it counts as.
 	{"note.score.wild-one", "1 wild valuable", "1 elemento valioso comodín", "1 个万能贵重物品"},
@@ -134,7 +142,6 @@ var lightsOutNoteMessages = []Message{
 	// citation after one.
 	{"note.lo.why", "why:", "por qué (la regla, en el reglamento):", "原因（规则见规则书）："},
 	{"note.lo.ruling", "%s (ruling %s)", "%s (decisión %s)", "%s（裁定 %s）"},
-	{"note.lo.list-separator", ", ", ", ", "、"},
 	{"note.lo.clause-separator", "; ", "; ", "；"},
 	{"note.lo.none", "none", "ninguno", "无"},
 	{"note.lo.library-strength",
@@ -310,7 +317,6 @@ var lightsOutNoteMessages = []Message{
 var paNoteMessages = []Message{
 	{"note.pa.governor", "Governor", "Gobernador", "州长"},
 	{"note.pa.who", "%s: %s", "%s: %s", "%s：%s"},
-	{"note.pa.list-separator", ", ", ", ", "、"},
 	{"note.pa.none", "none", "ninguna", "无"},
 	{"note.pa.solo-tie",
 		"%s and the Governor tie on %d: the warden wins only with more, so the Governor wins",

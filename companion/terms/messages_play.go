@@ -6,7 +6,6 @@ package terms
 var playMessages = []Message{
 	// Lists and words shared by play's pages.
 	{"play.none", "none", "ninguno", "无"},
-	{"play.and", "%s and %s", "%s y %s", "%s和%s"},
 	{"play.cost-any", "%d any", "%d cualquiera", "%d 任意"},
 	{"play.tier", " (%s)", " (%s)", "（%s）"},
 	{"play.action-take", "take", "tomar", "拿取"},

@@ -7,8 +7,6 @@ var refusalTrackerMessages = []Message{
 	{"refusal.tracker.nothing", "nothing", "nada", "无"},
 	{"refusal.tracker.potion", "potion", "pociones", "药剂"},
 	{"refusal.tracker.comma", "%s, %s", "%s, %s", "%s、%s"},
-	{"refusal.tracker.or", "%s or %s", "%s o %s", "%s或%s"},
-	{"refusal.tracker.and", "%s and %s", "%s y %s", "%s和%s"},
 	{"refusal.tracker.phase.none", "no phase", "ninguna fase", "无阶段"},
 	{"refusal.tracker.phase.setup", "Setup", "Preparación", "游戏设置"},
 	{"refusal.tracker.phase.roll-call", "Roll Call", "Fase de Recuento", "点名阶段"},

@@ -8,9 +8,6 @@ package terms
 // and flags stay as typed.
 var statusMessages = []Message{
 	// What a game waits for (companion.Expectation.SituationIn).
-	{"status.next.sep", ", ", ", ", "、"},
-	{"status.next.and", "%s and %s", "%s y %s", "%s和%s"},
-	{"status.next.or", "%s or %s", "%s o %s", "%s或%s"},
 	{"status.next.or-commands", "%s or %s", "%s o %s", "%s 或 %s"},
 	{"status.next.nothing", "nothing", "nada", "无"},
 	{"status.next.none", "none", "ninguna", "无"},

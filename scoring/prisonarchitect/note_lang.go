@@ -124,7 +124,7 @@ func (a noteArg) valueIn(l terms.Lang) any {
 		if len(parts) == 0 {
 			return l.Sprintf("note.pa.none")
 		}
-		return strings.Join(parts, l.Sprintf("note.pa.list-separator"))
+		return strings.Join(parts, l.Sprintf("list.sep"))
 	case argQuantity:
 		if a.noun < numNouns {
 			key := nounKeys[a.noun]
@@ -149,9 +149,9 @@ func (a noteArg) valueIn(l terms.Lang) any {
 		case 0:
 			return l.Sprintf("note.pa.no-prisoners")
 		case 1:
-			return l.Sprintf("note.pa.prisoner", strings.Join(parts, l.Sprintf("note.pa.list-separator")))
+			return l.Sprintf("note.pa.prisoner", strings.Join(parts, l.Sprintf("list.sep")))
 		}
-		return l.Sprintf("note.pa.prisoners", strings.Join(parts, l.Sprintf("note.pa.list-separator")))
+		return l.Sprintf("note.pa.prisoners", strings.Join(parts, l.Sprintf("list.sep")))
 	case argWhy:
 		n := Need(uint8(a.n))
 		x, y := int16(uint16(a.n>>8)), int16(uint16(a.n>>24))

@@ -27,10 +27,7 @@ func JoinNamesIn(lang terms.Lang, names []string) string {
 	if lang == terms.En {
 		return JoinNames(names)
 	}
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return lang.Sprintf("play.and", strings.Join(names[:len(names)-1], lang.Sprintf("play.list-sep")), names[len(names)-1])
+	return rules.AndIn(lang, names)
 }
 
 // LocationCardWord names a location card in lang: its location's term, or

@@ -113,5 +113,5 @@ func joinParts(lang terms.Lang, parts []string) string {
 	if len(parts) == 0 {
 		return lang.Sprintf("refusal.none")
 	}
-	return strings.Join(parts, lang.Sprintf("refusal.list-sep"))
+	return rules.ListIn(lang, parts)
 }

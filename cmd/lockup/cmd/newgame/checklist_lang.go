@@ -166,7 +166,7 @@ func setupStepWordsCatalog(lang terms.Lang, s companion.SetupStep) string {
 			for _, t := range s.Laid {
 				laid = append(laid, lang.Sprintf("new.tunnel-at", cmdutil.TunnelTerm(lang, t.Tunnel), cmdutil.LocationWord(lang, t.Location)))
 			}
-			return lang.Sprintf("new.tunnels-app", strings.Join(laid, lang.Sprintf("play.list-sep")), s.Collapsed)
+			return lang.Sprintf("new.tunnels-app", rules.ListIn(lang, laid), s.Collapsed)
 		}
 		return lang.Sprintf("new.tunnels", s.Single, s.Double, s.Collapsed, s.Recorded)
 	case companion.SetupStepLegend:

@@ -353,12 +353,12 @@ func legendRanking(lang terms.Lang, g companion.Game) string {
 	}
 	parts := make([]string, len(rk))
 	for i, r := range rk {
-		parts[i] = lang.Sprintf("play.legend-part", r.Name, strings.Join(tokenWords(lang, r.Tokens.Slice()), lang.Sprintf("play.list-sep")))
+		parts[i] = lang.Sprintf("play.legend-part", r.Name, rules.ListIn(lang, tokenWords(lang, r.Tokens.Slice())))
 		if r.Name == rules.Guards {
 			parts[i] = cmdutil.SeatWord(lang, r.Name)
 		}
 	}
-	return cmdutil.WrapText(lang.Sprintf("play.legend-first", cmdutil.SeatWord(lang, rk[0].Name), strings.Join(parts, lang.Sprintf("play.list-sep"))), 76, "", "")
+	return cmdutil.WrapText(lang.Sprintf("play.legend-first", cmdutil.SeatWord(lang, rk[0].Name), rules.ListIn(lang, parts)), 76, "", "")
 }
 
 // legend asks what the active legend card, played at the table, did to

@@ -121,7 +121,7 @@ func lightsOutPreviewIn(lang terms.Lang, res *rules.Resolution, firstPlayer stri
 		for i, r := range rk {
 			strengths[i] = fmt.Sprintf("%s %d", cmdutil.SeatWord(lang, r.Name), r.Strength)
 		}
-		line := strings.Join(strengths, lang.Sprintf("play.list-sep"))
+		line := rules.ListIn(lang, strengths)
 		if ties := res.Ties(); len(ties) > 0 {
 			line += sep + strings.Join(ties, sep)
 		}
@@ -167,7 +167,7 @@ func lightsOutPreviewIn(lang terms.Lang, res *rules.Resolution, firstPlayer stri
 			out = append(out, lang.Sprintf(key, cmdutil.SeatWord(lang, s.Name)))
 			continue
 		}
-		out = append(out, lang.Sprintf(key, s.Name, strings.Join(tokens, lang.Sprintf("play.list-sep"))))
+		out = append(out, lang.Sprintf(key, s.Name, rules.ListIn(lang, tokens)))
 	}
 	sp := res.Suspicion
 	key, args := "play.suspicion-", []any{sp.Cubes}

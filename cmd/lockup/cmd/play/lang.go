@@ -50,7 +50,7 @@ func resourcesWordsIn(lang terms.Lang, rs rules.Resources) string {
 			parts = append(parts, lang.Sprintf("resolve."+r.String(), n))
 		}
 	}
-	return strings.Join(parts, lang.Sprintf("play.list-sep"))
+	return rules.ListIn(lang, parts)
 }
 
 // gainsTextIn writes gains in lang, as rules.Gains.String does in English.
@@ -77,7 +77,7 @@ func costIn(lang terms.Lang, c rules.Cost) string {
 	if len(parts) == 0 {
 		return lang.Sprintf("play.none")
 	}
-	return strings.Join(parts, lang.Sprintf("play.list-sep"))
+	return rules.ListIn(lang, parts)
 }
 
 // tierWordsIn writes a reward tier in lang to follow a crew's name: " (most

@@ -64,7 +64,7 @@ func (p *player) cameUp(k companion.EntryKind) {
 			}
 			display[i] = p.lang.Sprintf("play.display-space", i+1, c)
 		}
-		cmdutil.PrintLine(p.io, p.lang.Sprintf("play.display-now", strings.Join(display, p.lang.Sprintf("play.list-sep"))), "  ", "    ")
+		cmdutil.PrintLine(p.io, p.lang.Sprintf("play.display-now", rules.ListIn(p.lang, display)), "  ", "    ")
 	case companion.EntryGoonCard:
 		if p.g.Expect().Kind == companion.ExpectGoonCard || len(p.drawn) == 0 {
 			return
@@ -83,7 +83,7 @@ func (p *player) cameUp(k companion.EntryKind) {
 			}
 			spaces = append(spaces, p.lang.Sprintf("play.goon-space", cmdutil.LocationWord(p.lang, l), c))
 		}
-		cmdutil.PrintLine(p.io, p.lang.Sprintf("play.goon-spaces-now", strings.Join(spaces, p.lang.Sprintf("play.list-sep"))), "  ", "    ")
+		cmdutil.PrintLine(p.io, p.lang.Sprintf("play.goon-spaces-now", rules.ListIn(p.lang, spaces)), "  ", "    ")
 	default:
 		return
 	}

@@ -202,7 +202,7 @@ func writeResolveText(w io.Writer, lang terms.Lang, shown []rules.Resolution, ru
 			case s.To == "":
 				line(say("resolve.suspicion"), say("resolve.cubes-stay", s.Cubes))
 			case s.Passed > 0:
-				line(say("resolve.suspicion"), say("resolve.passing-over", to, strings.Join(res.PassedOver(), say("note.lo.list-separator"))))
+				line(say("resolve.suspicion"), say("resolve.passing-over", to, rules.ListIn(lang, res.PassedOver())))
 			default:
 				line(say("resolve.suspicion"), to)
 			}
@@ -237,7 +237,7 @@ func writeResolveText(w io.Writer, lang terms.Lang, shown []rules.Resolution, ru
 			if res.Location == rules.Library {
 				where = "resolve.stragglers-home"
 			}
-			line(say("resolve.stragglers"), say(where, strings.Join(names, say("note.lo.list-separator"))))
+			line(say("resolve.stragglers"), say(where, rules.ListIn(lang, names)))
 		}
 		if res.Legend {
 			line(say("resolve.effect"), say("resolve.legend-effect"))

@@ -116,7 +116,7 @@ func faceDown(lang statusLang, n int, guard bool) string {
 	case 0:
 		return lang.Sprintf("status.no-token-on-it")
 	case 2:
-		return lang.Sprintf("status.face-down-on-it", lang.Sprintf("status.next.and", what[0], what[1]))
+		return lang.Sprintf("status.face-down-on-it", lang.Sprintf("list.and", what[0], what[1]))
 	}
 	return lang.Sprintf("status.face-down-on-it", what[0])
 }
