@@ -345,42 +345,12 @@ func TierWordsIn(lang terms.Lang, t rules.Tier) string {
 }
 
 // GainsIn lists gains in a language (rules.Gains.String in English):
-// resources by the glossary's words.
+// rules.GainsIn.
 func GainsIn(lang terms.Lang, g rules.Gains) string {
 	if lang == terms.En {
 		return g.String()
 	}
-	var parts []string
-	for _, r := range rules.AllResources {
-		if n := g.Resources.Of(r); n != 0 {
-			parts = append(parts, resourceCountIn(lang, r, n))
-		}
-	}
-	if g.Power != 0 {
-		parts = append(parts, lang.Sprintf("status.next.power", g.Power))
-	}
-	if g.Reputation != 0 {
-		parts = append(parts, lang.Sprintf("status.next.reputation", g.Reputation))
-	}
-	switch {
-	case g.Tomes == 1:
-		parts = append(parts, lang.Sprintf("status.next.tome"))
-	case g.Tomes != 0:
-		parts = append(parts, lang.Sprintf("status.next.tome-many", g.Tomes))
-	}
-	if len(parts) == 0 {
-		return lang.Sprintf("status.next.nothing")
-	}
-	return rules.ListIn(lang, parts)
-}
-
-// resourceCountIn counts cubes of a resource in a language ("2 hierro"),
-// with lockup resolve's words.
-func resourceCountIn(lang terms.Lang, r rules.Resource, n int) string {
-	if n == 1 && (r == rules.Scrap || r == rules.Potions) {
-		return lang.Sprintf("resolve." + r.String() + "-one")
-	}
-	return lang.Sprintf("resolve."+r.String(), n)
+	return rules.GainsIn(lang, g)
 }
 
 // effectIn names a special effect icon in a language: the glossary's

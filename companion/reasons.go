@@ -232,28 +232,7 @@ func (w reasonWords) gains(g rules.Gains) string {
 	if w.lang == terms.En {
 		return g.String()
 	}
-	var parts []string
-	for _, r := range rules.AllResources {
-		if n := g.Resources.Of(r); n != 0 {
-			parts = append(parts, w.cubes(r, n))
-		}
-	}
-	if g.Power != 0 {
-		parts = append(parts, w.lang.Sprintf("resolve.power", g.Power))
-	}
-	if g.Reputation != 0 {
-		parts = append(parts, w.lang.Sprintf("resolve.reputation", g.Reputation))
-	}
-	switch {
-	case g.Tomes == 1:
-		parts = append(parts, w.lang.Sprintf("resolve.tome-one"))
-	case g.Tomes != 0:
-		parts = append(parts, w.lang.Sprintf("resolve.tomes", g.Tomes))
-	}
-	if len(parts) == 0 {
-		return w.t("w.nothing")
-	}
-	return rules.ListIn(w.lang, parts)
+	return rules.GainsIn(w.lang, g)
 }
 
 // list joins names: "a, b and c".

@@ -82,7 +82,20 @@ func ResourcesIn(l terms.Lang, rs Resources) string {
 	if len(parts) == 0 {
 		return l.Sprintf("note.lo.none")
 	}
-	return strings.Join(parts, ", ")
+	return ListIn(l, parts)
+}
+
+// CostIn writes a cost in a language as Cost.String does in English: "2
+// iron, 1 any", "none".
+func CostIn(l terms.Lang, c Cost) string {
+	if c.Any == 0 {
+		return ResourcesIn(l, c.Resources)
+	}
+	parts := []string{l.Sprintf("refusal.cubes-any", c.Any)}
+	if c.Resources.Total() > 0 {
+		parts = []string{ResourcesIn(l, c.Resources), parts[0]}
+	}
+	return ListIn(l, parts)
 }
 
 // GainsIn writes gains in a language as Gains.String does in English.
@@ -106,7 +119,7 @@ func GainsIn(l terms.Lang, g Gains) string {
 	if len(parts) == 0 {
 		return l.Sprintf("resolve.nothing")
 	}
-	return strings.Join(parts, ", ")
+	return ListIn(l, parts)
 }
 
 // choiceKeys are the catalog's keys of the reward choices a location gives

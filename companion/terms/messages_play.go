@@ -5,8 +5,6 @@ package terms
 // own wording of a choice stay English.
 var playMessages = []Message{
 	// Lists and words shared by play's pages.
-	{"play.none", "none", "ninguno", "无"},
-	{"play.cost-any", "%d any", "%d cualquiera", "%d 任意"},
 	{"play.tier", " (%s)", " (%s)", "（%s）"},
 	{"play.action-take", "take", "tomar", "拿取"},
 	{"play.action-exchange", "exchange", "intercambiar", "交换"},

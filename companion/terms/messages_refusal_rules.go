@@ -6,7 +6,6 @@ var refusalRuleMessages = []Message{
 	// shared pieces: arguments said in the reader's words (cmdutil.termIn)
 	{"refusal.none", "none", "ninguno", "无"},
 	{"refusal.nothing", "nothing", "nada", "无"},
-	{"refusal.cubes-of", "%d %s", "%[2]s: %[1]d", "%[2]s %[1]d 个"},
 	{"refusal.seat", "seat %d", "asiento %d", "第 %d 个座位"},
 	{"refusal.no-seat", "no seat", "ningún asiento", "无座位"},
 	{"refusal.card", "%s %d", "%s %d", "%s %d"},

@@ -351,6 +351,6 @@ func ExampleRefusalIn_arguments() {
 	}
 	// Output:
 	// the path from entrance to 2 costs 1 potion, 2 gold, not nothing [Lockup: Breakout rulebook (2022), "Advancing in the Catacombs"]
-	// el camino de Entrada a 2 cuesta pociones: 1, oro: 2; lo pagado: nada [reglamento de Lockup: Breakout, en inglés (2022), «Advancing in the Catacombs»]
-	// 从 入口 到 2 的路径花费 药剂 1 个、金块 2 个，实际支付：无［Lockup: Breakout 英文规则书（2022），“Advancing in the Catacombs”］
+	// el camino de Entrada a 2 cuesta 1 poción, 2 oro; lo pagado: nada [reglamento de Lockup: Breakout, en inglés (2022), «Advancing in the Catacombs»]
+	// 从 入口 到 2 的路径花费 1 药剂、2 金块，实际支付：无［Lockup: Breakout 英文规则书（2022），“Advancing in the Catacombs”］
 }

@@ -47,9 +47,9 @@ func termIn(lang terms.Lang, a any) any {
 	case rules.GuardCard:
 		return guardCardIn(lang, v)
 	case rules.Resources:
-		return resourcesIn(lang, v)
+		return rules.ResourcesIn(lang, v)
 	case rules.Cost:
-		return costIn(lang, v)
+		return rules.CostIn(lang, v)
 	}
 	return a
 }
@@ -79,39 +79,4 @@ func guardCardIn(lang terms.Lang, c rules.GuardCard) string {
 		s = lang.Sprintf("refusal.card.special", s)
 	}
 	return s
-}
-
-// costIn says a cost as Cost.String does ("2 iron, 1 any", "none"), in
-// lang.
-func costIn(lang terms.Lang, c rules.Cost) string {
-	parts := resourceParts(lang, c.Resources)
-	if c.Any != 0 {
-		parts = append(parts, lang.Sprintf("refusal.cubes-any", c.Any))
-	}
-	return joinParts(lang, parts)
-}
-
-// resourcesIn says cubes of resources as Resources.String does ("1 scrap,
-// 2 potions", "none"), in lang.
-func resourcesIn(lang terms.Lang, rs rules.Resources) string {
-	return joinParts(lang, resourceParts(lang, rs))
-}
-
-// resourceParts says each resource's count, leaving out zeros.
-func resourceParts(lang terms.Lang, rs rules.Resources) []string {
-	var parts []string
-	for _, r := range rules.AllResources {
-		if n := rs.Of(r); n != 0 {
-			parts = append(parts, lang.Sprintf("refusal.cubes-of", n, lang.Word(r.String())))
-		}
-	}
-	return parts
-}
-
-// joinParts joins counts as a list, "none" when there is none.
-func joinParts(lang terms.Lang, parts []string) string {
-	if len(parts) == 0 {
-		return lang.Sprintf("refusal.none")
-	}
-	return rules.ListIn(lang, parts)
 }

@@ -32,25 +32,7 @@ func resourcesTextIn(lang terms.Lang, r rules.Resources) string {
 	if lang == terms.En {
 		return status.ResourcesText(r)
 	}
-	if s := resourcesWordsIn(lang, r); s != "" {
-		return s
-	}
-	return lang.Sprintf("play.none")
-}
-
-// resourcesWordsIn writes resource cubes in lang with the resolve page's
-// words ("1 desperdicio, 2 pociones"); empty for none.
-func resourcesWordsIn(lang terms.Lang, rs rules.Resources) string {
-	var parts []string
-	for _, r := range rules.AllResources {
-		switch n := rs.Of(r); {
-		case n == 1 && (r == rules.Scrap || r == rules.Potions):
-			parts = append(parts, lang.Sprintf("resolve."+r.String()+"-one"))
-		case n != 0:
-			parts = append(parts, lang.Sprintf("resolve."+r.String(), n))
-		}
-	}
-	return rules.ListIn(lang, parts)
+	return rules.ResourcesIn(lang, r)
 }
 
 // gainsTextIn writes gains in lang, as rules.Gains.String does in English.
@@ -62,22 +44,12 @@ func gainsTextIn(lang terms.Lang, g rules.Gains) string {
 }
 
 // costIn writes a cost in lang, as rules.Cost.String does in English:
-// "4 any", "4 cualquiera", "4 任意".
+// "4 any", "4 de cualquier tipo", "任意 4 个".
 func costIn(lang terms.Lang, c rules.Cost) string {
 	if lang == terms.En {
 		return c.String()
 	}
-	var parts []string
-	if s := resourcesWordsIn(lang, c.Resources); s != "" {
-		parts = append(parts, s)
-	}
-	if c.Any != 0 {
-		parts = append(parts, lang.Sprintf("play.cost-any", c.Any))
-	}
-	if len(parts) == 0 {
-		return lang.Sprintf("play.none")
-	}
-	return rules.ListIn(lang, parts)
+	return rules.CostIn(lang, c)
 }
 
 // tierWordsIn writes a reward tier in lang to follow a crew's name: " (most
