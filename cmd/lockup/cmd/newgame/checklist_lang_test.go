@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/lockup-companion/lockup/automa"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/internal/cmdtest"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -47,24 +48,11 @@ var checklistSteps = []companion.SetupStep{
 	{Kind: companion.SetupStepFirstPlayer, Name: "Vera"},
 }
 
-// TestSetupChecklistCatalogEnglish: the catalog's English of the setup
-// checklist ("new.*") is lockup new's own, step by step and whole (a game
-// of 2 and of 5 crews, a solitary game at a table and with the app's
-// decks), so that Spanish and Chinese say the same checklist; theirs
-// name no step in English.
-func TestSetupChecklistCatalogEnglish(t *testing.T) {
-	t.Parallel()
-	for _, s := range checklistSteps {
-		want := setupStepWords(s)
-		if got := setupStepWordsCatalog(terms.En, s); got != want {
-			t.Errorf("step %d: the catalog says\n%q\nnew says\n%q", s.Kind, got, want)
-		}
-		for _, l := range []terms.Lang{terms.Es, terms.Zh} {
-			if got := setupStepWordsCatalog(l, s); got == "" || got == want {
-				t.Errorf("step %d in %s: %q", s.Kind, l, got)
-			}
-		}
-	}
+// checklistGames are games whose setup checklist the tests print: 2 and 5
+// crews (the latter advanced), a solitary game at a table and with the
+// app's decks.
+func checklistGames(t *testing.T) []companion.Game {
+	t.Helper()
 	crews := func(names ...string) []companion.SetupCrew {
 		var out []companion.SetupCrew
 		for _, n := range names {
@@ -72,6 +60,7 @@ func TestSetupChecklistCatalogEnglish(t *testing.T) {
 		}
 		return out
 	}
+	var games []companion.Game
 	for _, setup := range []companion.SetupEntry{
 		{Crews: crews("Vera", "Isaac"), Edition: rules.Edition2019},
 		{Crews: crews("A", "B", "C", "D", "E"), Edition: rules.Edition2019, Advanced: true},
@@ -80,7 +69,7 @@ func TestSetupChecklistCatalogEnglish(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		games := []companion.Game{g}
+		games = append(games, g)
 		if len(setup.Crews) == 2 {
 			for _, decks := range []companion.DeckMode{companion.TableDecks, companion.AppDecks} {
 				solo := g
@@ -88,15 +77,45 @@ func TestSetupChecklistCatalogEnglish(t *testing.T) {
 				games = append(games, solo)
 			}
 		}
-		for _, g := range games {
-			for _, width := range []int{0, 80} {
-				want := setupChecklist(g, width)
-				if got := setupChecklistCatalog(terms.En, g, width); got != want {
-					t.Errorf("width %d: the catalog says\n%s\nnew says\n%s", width, got, want)
-				}
-				if zh := setupChecklistIn(terms.Zh, g, width); strings.Contains(zh, "Setup checklist") || strings.Count(zh, "\n") < strings.Count(want, "\n")/2 {
-					t.Errorf("zh:\n%s", zh)
-				}
+	}
+	return games
+}
+
+// TestSetupChecklistEnglishGolden: lockup new's English checklist, every
+// step in each of its forms and whole checklists at two widths, as
+// testdata/checklist-en.golden holds it (first written by the English-only
+// walk the one walk replaced, so the English stays byte for byte).
+func TestSetupChecklistEnglishGolden(t *testing.T) {
+	var b strings.Builder
+	for _, s := range checklistSteps {
+		b.WriteString(setupStepWordsIn(terms.En, s) + "\n")
+	}
+	for _, g := range checklistGames(t) {
+		for _, width := range []int{0, 80} {
+			b.WriteString("\n" + setupChecklistIn(terms.En, g, width))
+		}
+	}
+	cmdtest.Golden(t, "checklist-en.golden", b.String())
+}
+
+// TestSetupChecklistLanguages: Spanish and Chinese word every step of the
+// setup checklist, none of them in English, and a whole checklist in
+// Chinese has no English heading.
+func TestSetupChecklistLanguages(t *testing.T) {
+	t.Parallel()
+	for _, s := range checklistSteps {
+		en := setupStepWordsIn(terms.En, s)
+		for _, l := range []terms.Lang{terms.Es, terms.Zh} {
+			if got := setupStepWordsIn(l, s); got == "" || got == en {
+				t.Errorf("step %d in %s: %q", s.Kind, l, got)
+			}
+		}
+	}
+	for _, g := range checklistGames(t) {
+		for _, width := range []int{0, 80} {
+			en := setupChecklistIn(terms.En, g, width)
+			if zh := setupChecklistIn(terms.Zh, g, width); strings.Contains(zh, "Setup checklist") || strings.Count(zh, "\n") < strings.Count(en, "\n")/2 {
+				t.Errorf("zh:\n%s", zh)
 			}
 		}
 	}
