@@ -74,7 +74,7 @@ func (x Expectation) stringIn(lang terms.Lang) string {
 
 // situationIn is Situation through the catalog.
 func (x Expectation) situationIn(lang terms.Lang) string {
-	loc := func(l rules.Location) string { return LocationIn(lang, l) }
+	loc := func(l rules.Location) string { return rules.LocationIn(lang, l) }
 	switch x.Kind {
 	case ExpectSetup:
 		s := lang.Sprintf("status.next.setup", x.Missing[0].in(lang))
@@ -209,7 +209,7 @@ func (x Expectation) situationIn(lang terms.Lang) string {
 
 // resolveSituationIn is resolveSituation through the catalog.
 func (x Expectation) resolveSituationIn(lang terms.Lang) string {
-	s := lang.Sprintf("status.next.resolves", LocationIn(lang, x.Location))
+	s := lang.Sprintf("status.next.resolves", rules.LocationIn(lang, x.Location))
 	if x.Location == rules.ExerciseYard && x.Phase == PhaseLightsOut && len(x.Open) > 0 {
 		s = lang.Sprintf("status.next.lights-out", s)
 	}
@@ -258,7 +258,7 @@ func (n SetupNeed) in(lang terms.Lang) string {
 		}
 		return lang.Sprintf("status.need.items", n.N, n.Of)
 	case NeedGoonCard:
-		return lang.Sprintf("status.need.goon", LocationIn(lang, n.Location))
+		return lang.Sprintf("status.need.goon", rules.LocationIn(lang, n.Location))
 	case NeedSingleTunnels:
 		if n.N == 1 {
 			return lang.Sprintf("status.need.single-one")
@@ -291,12 +291,6 @@ func orCommandsIn(lang terms.Lang, cmds []string) string {
 		return strings.Join(cmds, "")
 	}
 	return lang.Sprintf("status.next.or-commands", rules.ListIn(lang, cmds[:len(cmds)-1]), cmds[len(cmds)-1])
-}
-
-// LocationIn names a location in a language: the glossary's term, the
-// English name (rules.Location.String) in English.
-func LocationIn(lang terms.Lang, l rules.Location) string {
-	return wordIn(lang, l.Slug(), l.String())
 }
 
 // TokensIn names tokens in a language: the glossary's terms for lookout,

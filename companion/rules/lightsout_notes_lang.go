@@ -23,22 +23,13 @@ func (r *Resolution) NotesIn(l terms.Lang) []Note {
 	return out
 }
 
-// nameIn names a side as the note's English does (a crew's name, "guards"),
-// the guards by the glossary's word in Spanish and Chinese.
-func nameIn(l terms.Lang, name string) string {
-	if l != terms.En && name == Guards {
-		return l.Word("guards")
-	}
-	return name
-}
-
 // subjectIn names a side as the subject of a sentence: subject's words in
 // English ("the guards"), the glossary's elsewhere.
 func subjectIn(l terms.Lang, name string) string {
 	if l == terms.En {
 		return subject(name)
 	}
-	return nameIn(l, name)
+	return NameIn(l, name)
 }
 
 // countKey returns key+"-one" for 1, key otherwise, as plural does.
@@ -49,20 +40,11 @@ func countKey(key string, n int) string {
 	return key
 }
 
-// locationIn names a location: its name in English, the glossary's term
-// otherwise.
-func locationIn(l terms.Lang, loc Location) string {
-	if l == terms.En {
-		return loc.String()
-	}
-	return l.Word(loc.Slug())
-}
-
 // namesIn joins names in a language's list.
 func namesIn(l terms.Lang, names []string) string {
 	out := make([]string, len(names))
 	for i, n := range names {
-		out[i] = nameIn(l, n)
+		out[i] = NameIn(l, n)
 	}
 	return ListIn(l, out)
 }
@@ -171,15 +153,6 @@ func tierIn(l terms.Lang, t Tier) string {
 	return l.Sprintf("resolve.tier." + t.String())
 }
 
-// tunnelIn names a tunnel: "single" in English (its note says "single
-// tunnel"), the glossary's whole term otherwise ("túnel simple").
-func tunnelIn(l terms.Lang, t Tunnel) string {
-	if l == terms.En {
-		return t.String()
-	}
-	return l.Word(t.String())
-}
-
 // textIn writes a note in a language from the message catalog. In English
 // it says what text says, word for word (TestNoteCatalogEnglish).
 func (r *Resolution) textIn(l terms.Lang, n note) string {
@@ -202,9 +175,9 @@ func (r *Resolution) textIn(l terms.Lang, n note) string {
 				parts[i] = tok.String()
 			}
 		}
-		return l.Sprintf("note.lo.strength", nameIn(l, rk.Name), strings.Join(parts, " + "), rk.Strength)
+		return l.Sprintf("note.lo.strength", NameIn(l, rk.Name), strings.Join(parts, " + "), rk.Strength)
 	case noteLookoutOnly:
-		return l.Sprintf("note.lo.lookout-only", nameIn(l, r.ranking[n.i].Name))
+		return l.Sprintf("note.lo.lookout-only", NameIn(l, r.ranking[n.i].Name))
 	case noteGuardsStrength, noteGuardsCards:
 		rk := &r.ranking[n.i]
 		parts := make([]string, len(rk.Guards))
@@ -219,7 +192,7 @@ func (r *Resolution) textIn(l terms.Lang, n note) string {
 		for i, rk := range tied {
 			names[i], strengths[i] = rk.Name, strconv.Itoa(rk.Strength)
 		}
-		return l.Sprintf("note.lo.tie", strings.Join(strengths, "-"), nameIn(l, r.name(Seat(n.seat))), namesIn(l, names))
+		return l.Sprintf("note.lo.tie", strings.Join(strengths, "-"), NameIn(l, r.name(Seat(n.seat))), namesIn(l, names))
 	case noteNobody:
 		return l.Sprintf("note.lo.nobody")
 	case noteSuspicionNobody:
@@ -236,21 +209,21 @@ func (r *Resolution) textIn(l terms.Lang, n note) string {
 		}
 		return l.Sprintf("note.lo.sewers-others-guards")
 	case noteInfirmaryAlone:
-		return l.Sprintf("note.lo.infirmary-alone", nameIn(l, r.ranking[n.i].Name))
+		return l.Sprintf("note.lo.infirmary-alone", NameIn(l, r.ranking[n.i].Name))
 	case noteGuardsNothing:
-		return l.Sprintf("note.lo.guards-nothing", locationIn(l, r.Location))
+		return l.Sprintf("note.lo.guards-nothing", LocationIn(l, r.Location))
 	case noteSoloTwoPlayer:
 		return l.Sprintf("note.lo.solo-two-player")
 	case noteDeclines:
 		rw := &r.rewards[n.i]
-		return l.Sprintf("note.lo.declines", nameIn(l, rw.Name), tierIn(l, rw.Tier), rw.whatIn(l))
+		return l.Sprintf("note.lo.declines", NameIn(l, rw.Name), tierIn(l, rw.Tier), rw.whatIn(l))
 	case noteDeclinedBandit:
-		return l.Sprintf("note.lo.declined-bandit", ResourcesIn(l, r.rewards[n.i].Bandit), locationIn(l, r.Location))
+		return l.Sprintf("note.lo.declined-bandit", ResourcesIn(l, r.rewards[n.i].Bandit), LocationIn(l, r.Location))
 	case noteMarkerStays:
 		return l.Sprintf("note.lo.marker-stays", subjectIn(l, r.name(Seat(n.seat))))
 	case noteReward, noteGuardsReward:
 		rw := &r.rewards[n.i]
-		return l.Sprintf("note.lo.reward", nameIn(l, rw.Name), tierIn(l, rw.Tier), rw.whatIn(l))
+		return l.Sprintf("note.lo.reward", NameIn(l, rw.Name), tierIn(l, rw.Tier), rw.whatIn(l))
 	case noteBandit:
 		rw := &r.rewards[n.i]
 		if rw.Name == Guards {
@@ -258,14 +231,14 @@ func (r *Resolution) textIn(l terms.Lang, n note) string {
 		}
 		return l.Sprintf("note.lo.bandit", rw.Name, ResourcesIn(l, rw.Bandit))
 	case noteMayReward:
-		name := nameIn(l, r.rewards[n.i].Name)
+		name := NameIn(l, r.rewards[n.i].Name)
 		return l.Sprintf("note.lo.may-reward", name, name)
 	case noteTakesNothing:
 		rw := &r.rewards[n.i]
 		if rw.Bandit.Total() > 0 {
-			return l.Sprintf("note.lo.takes-nothing-bandit", nameIn(l, rw.Name))
+			return l.Sprintf("note.lo.takes-nothing-bandit", NameIn(l, rw.Name))
 		}
-		return l.Sprintf("note.lo.takes-nothing", nameIn(l, rw.Name))
+		return l.Sprintf("note.lo.takes-nothing", NameIn(l, rw.Name))
 	case noteGuardsTakeNothing:
 		return l.Sprintf("note.lo.guards-take-nothing")
 	case noteLanternStays:
@@ -273,7 +246,7 @@ func (r *Resolution) textIn(l terms.Lang, n note) string {
 		if name == Guards {
 			return l.Sprintf("note.lo.lantern-stays-guards")
 		}
-		return l.Sprintf("note.lo.lantern-stays", nameIn(l, name))
+		return l.Sprintf("note.lo.lantern-stays", NameIn(l, name))
 	case noteKeepsMarker:
 		if name := r.rewards[n.i].Name; name != Guards {
 			return l.Sprintf("note.lo.keeps-marker", name)
@@ -290,10 +263,10 @@ func (r *Resolution) textIn(l terms.Lang, n note) string {
 	case noteLibraryDecline:
 		return l.Sprintf("note.lo.library-decline")
 	case noteNoSeeker:
-		return l.Sprintf("note.lo.no-seeker", tunnelIn(l, Tunnel(n.j)))
+		return l.Sprintf("note.lo.no-seeker", TunnelIn(l, Tunnel(n.j)))
 	case noteOneSeeker:
 		tn := Tunnel(n.j)
-		return l.Sprintf("note.lo.one-seeker", tunnelIn(l, tn), nameIn(l, r.ranking[n.i].Name), spacesIn(l, tn.Spaces()))
+		return l.Sprintf("note.lo.one-seeker", TunnelIn(l, tn), NameIn(l, r.ranking[n.i].Name), spacesIn(l, tn.Spaces()))
 	case noteSeekers:
 		tn := Tunnel(n.j)
 		var seekers []string
@@ -302,9 +275,9 @@ func (r *Resolution) textIn(l terms.Lang, n note) string {
 				seekers = append(seekers, rk.Name)
 			}
 		}
-		return l.Sprintf("note.lo.seekers", tunnelIn(l, tn), namesIn(l, seekers), nameIn(l, r.ranking[n.i].Name), spacesIn(l, tn.Spaces()))
+		return l.Sprintf("note.lo.seekers", TunnelIn(l, tn), namesIn(l, seekers), NameIn(l, r.ranking[n.i].Name), spacesIn(l, tn.Spaces()))
 	case noteAdvanceDeclined:
-		return l.Sprintf("note.lo.advance-declined", nameIn(l, r.ranking[n.i].Name))
+		return l.Sprintf("note.lo.advance-declined", NameIn(l, r.ranking[n.i].Name))
 	case noteGuardsLantern, noteGuardsLanternToo:
 		return l.Sprintf("note.lo.guards-lantern")
 	case noteStragglers, noteGoHome:
@@ -319,7 +292,7 @@ func (r *Resolution) textIn(l terms.Lang, n note) string {
 	case noteLegendEffect:
 		return l.Sprintf("note.lo.legend-effect")
 	case noteSeekersTie:
-		return l.Sprintf("note.lo.seekers-tie", nameIn(l, r.name(Seat(n.seat))), nameIn(l, r.ranking[n.i].Name))
+		return l.Sprintf("note.lo.seekers-tie", NameIn(l, r.name(Seat(n.seat))), NameIn(l, r.ranking[n.i].Name))
 	case noteLegendGuards:
 		return l.Sprintf("note.lo.legend-guards")
 	}

@@ -34,3 +34,34 @@ func lastIn(l terms.Lang, key string, parts []string) string {
 	}
 	return l.Sprintf(key, ListIn(l, parts[:len(parts)-1]), parts[len(parts)-1])
 }
+
+// NameIn names a side as a player says it: a crew by its name, the
+// guards of a solitary game by the glossary's word in Spanish and Chinese
+// ("guards" in English).
+func NameIn(l terms.Lang, name string) string {
+	if l != terms.En && name == Guards {
+		return l.Word("guards")
+	}
+	return name
+}
+
+// LocationIn names a location in a language: the glossary's term, the
+// English name (Location.String) in English or where the glossary has none.
+func LocationIn(l terms.Lang, loc Location) string {
+	if l == terms.En {
+		return loc.String()
+	}
+	if w := l.Word(loc.Slug()); w != loc.Slug() {
+		return w
+	}
+	return loc.String()
+}
+
+// TunnelIn names a tunnel marker in a language: "single" in English, the
+// glossary's whole term otherwise ("túnel simple").
+func TunnelIn(l terms.Lang, t Tunnel) string {
+	if l == terms.En {
+		return t.String()
+	}
+	return l.Word(t.String())
+}

@@ -12,15 +12,6 @@ import (
 // Words of the game in the reader's language, from the glossary, that
 // several commands print (play, new).
 
-// SeatWord names a seat in lang: a crew by its name, the guards of a
-// solitary game by the glossary's word in Spanish and Chinese.
-func SeatWord(lang terms.Lang, name string) string {
-	if name == rules.Guards && lang != terms.En {
-		return lang.Word("guards")
-	}
-	return name
-}
-
 // JoinNamesIn joins names in lang with commas and a final "and", as
 // JoinNames does in English.
 func JoinNamesIn(lang terms.Lang, names []string) string {
@@ -55,26 +46,10 @@ func CapitalizeIn(lang terms.Lang, s string) string {
 	return string(unicode.ToUpper(r)) + s[n:]
 }
 
-// LocationWord is a location's name in a language, from the glossary.
-func LocationWord(lang terms.Lang, l rules.Location) string {
-	if w := lang.Word(l.Slug()); lang != terms.En && w != l.Slug() {
-		return w
-	}
-	return l.String()
-}
-
 // JoinNames joins names with commas and a final "and".
 func JoinNames(names []string) string {
 	if len(names) < 2 {
 		return strings.Join(names, "")
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
-}
-
-// TunnelTerm names a tunnel marker in lang: "single", "túnel simple".
-func TunnelTerm(lang terms.Lang, t rules.Tunnel) string {
-	if lang == terms.En {
-		return t.String()
-	}
-	return lang.Word(t.String())
 }

@@ -38,7 +38,7 @@ func setupChecklistIn(lang terms.Lang, g companion.Game, width int) string {
 		}
 		b.WriteString(line + "\n")
 	}
-	last := lang.Sprintf("new.last", cmdutil.SeatWord(lang, c.FirstPlayer))
+	last := lang.Sprintf("new.last", rules.NameIn(lang, c.FirstPlayer))
 	switch {
 	case c.Solo && g.Solo.Decks == companion.AppDecks:
 		last = lang.Sprintf("new.last-app")
@@ -75,7 +75,7 @@ func setupStepWordsIn(lang terms.Lang, s companion.SetupStep) string {
 	case companion.SetupStepGoonSpaces:
 		var names []string
 		for _, l := range s.Spaces {
-			names = append(names, cmdutil.LocationWord(lang, l))
+			names = append(names, rules.LocationIn(lang, l))
 		}
 		return lang.Sprintf("new.goon-spaces", cmdutil.JoinNamesIn(lang, names), s.Recorded)
 	case companion.SetupStepCrewBoards:
@@ -106,7 +106,7 @@ func setupStepWordsIn(lang terms.Lang, s companion.SetupStep) string {
 		if s.App {
 			var laid []string
 			for _, t := range s.Laid {
-				laid = append(laid, lang.Sprintf("new.tunnel-at", cmdutil.TunnelTerm(lang, t.Tunnel), cmdutil.LocationWord(lang, t.Location)))
+				laid = append(laid, lang.Sprintf("new.tunnel-at", rules.TunnelIn(lang, t.Tunnel), rules.LocationIn(lang, t.Location)))
 			}
 			return lang.Sprintf("new.tunnels-app", rules.ListIn(lang, laid), s.Collapsed)
 		}
@@ -159,7 +159,7 @@ func setupStepWordsIn(lang terms.Lang, s companion.SetupStep) string {
 	case companion.SetupStepTraits:
 		return lang.Sprintf("new.traits")
 	case companion.SetupStepFirstPlayer:
-		return lang.Sprintf("new.first-player", cmdutil.SeatWord(lang, s.Name))
+		return lang.Sprintf("new.first-player", rules.NameIn(lang, s.Name))
 	}
 	return ""
 }

@@ -125,7 +125,7 @@ func buildSetupNamesForm(lang terms.Lang, cards *cmdutil.CardFiller, n *setupNam
 		for i, l := range n.spaces {
 			title := fmt.Sprintf("Goon at the %-11s ", l.String()+":")
 			if lang != terms.En {
-				title = lang.Sprintf("new.goon-field", cmdutil.LocationWord(lang, l))
+				title = lang.Sprintf("new.goon-field", rules.LocationIn(lang, l))
 			}
 			fields = append(fields, huh.NewInput().Inline(true).Title(title).Value(&n.Goons[i]).Suggestions(goons).
 				Validate(func(s string) error { return checkSetupName(s, n.Goons, i, "goon card at the "+l.String()) }))

@@ -1,7 +1,6 @@
 package play
 
 import (
-	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/status"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -24,7 +23,7 @@ func rollCallBoard(lang terms.Lang, g companion.Game) []string {
 		if l == rules.Library {
 			continue
 		}
-		out = append(out, lang.Sprintf("play.board-location", cmdutil.LocationWord(lang, l), spots[l]))
+		out = append(out, lang.Sprintf("play.board-location", rules.LocationIn(lang, l), spots[l]))
 	}
 	return out
 }
@@ -36,7 +35,7 @@ func boardOptions(lang terms.Lang, g companion.Game) map[rules.Location]string {
 	out := map[rules.Location]string{}
 	for _, l := range rules.AllLocations {
 		if l != rules.Library {
-			out[l] = lang.Sprintf("play.board-location", cmdutil.LocationWord(lang, l), spots[l])
+			out[l] = lang.Sprintf("play.board-location", rules.LocationIn(lang, l), spots[l])
 		}
 	}
 	return out

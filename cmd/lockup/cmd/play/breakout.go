@@ -37,7 +37,7 @@ func buildTunnelsForm(lang terms.Lang, g companion.Game, single, double int) (*h
 	var opts []huh.Option[rules.Location]
 	for loc := rules.ExerciseYard; loc <= rules.CellBlock; loc++ {
 		if g.Breakout.Tunnels[loc] == rules.NoTunnel {
-			opts = append(opts, huh.NewOption(cmdutil.LocationWord(lang, loc), loc))
+			opts = append(opts, huh.NewOption(rules.LocationIn(lang, loc), loc))
 		}
 	}
 	for range single {
@@ -50,16 +50,16 @@ func buildTunnelsForm(lang terms.Lang, g companion.Game, single, double int) (*h
 	fields := make([]huh.Field, len(a.Kinds))
 	for i, k := range a.Kinds {
 		a.At[i] = opts[min(i, len(opts)-1)].Value
-		title := lang.Sprintf("play.tunnel-at", cmdutil.CapitalizeIn(lang, cmdutil.TunnelTerm(lang, k)))
+		title := lang.Sprintf("play.tunnel-at", cmdutil.CapitalizeIn(lang, rules.TunnelIn(lang, k)))
 		if (k == rules.SingleTunnel && single > 1) || (k == rules.DoubleTunnel && double > 1) {
-			title = lang.Sprintf("play.tunnel-n-at", cmdutil.CapitalizeIn(lang, cmdutil.TunnelTerm(lang, k)), i-slices.Index(a.Kinds, k)+1)
+			title = lang.Sprintf("play.tunnel-n-at", cmdutil.CapitalizeIn(lang, rules.TunnelIn(lang, k)), i-slices.Index(a.Kinds, k)+1)
 		}
 		fields[i] = huh.NewSelect[rules.Location]().Inline(true).Title(title).Options(opts...).Value(&a.At[i]).
 			Validate(func(l rules.Location) error {
 				// Against the markers answered above; entries checks them
 				// all once the form is done.
 				if slices.Contains(a.At[:i], l) {
-					return errors.New(lang.Sprintf("play.tunnel-taken", cmdutil.LocationWord(lang, l)))
+					return errors.New(lang.Sprintf("play.tunnel-taken", rules.LocationIn(lang, l)))
 				}
 				return nil
 			})
@@ -308,9 +308,9 @@ func crewNames(g companion.Game) []string {
 // printed values asked once), whether it uses it or scores one star, and
 // what a token played at the table did.
 func (p *player) loot(x companion.Expectation) (companion.Payload, error) {
-	p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.lantern-reached", cmdutil.SeatWord(p.lang, x.Crew), spaceWord(p.lang, x.Space)))
-	name, err := p.pickCard(p.lang.Sprintf("play.loot-which", cmdutil.SeatWord(p.lang, x.Crew), spaceWord(p.lang, x.Space)),
-		p.cards.Names(catalog.LootCard), p.lang.Sprintf("play.loot-other"), p.lang.Sprintf("play.loot-which-typed", cmdutil.SeatWord(p.lang, x.Crew)))
+	p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.lantern-reached", rules.NameIn(p.lang, x.Crew), spaceWord(p.lang, x.Space)))
+	name, err := p.pickCard(p.lang.Sprintf("play.loot-which", rules.NameIn(p.lang, x.Crew), spaceWord(p.lang, x.Space)),
+		p.cards.Names(catalog.LootCard), p.lang.Sprintf("play.loot-other"), p.lang.Sprintf("play.loot-which-typed", rules.NameIn(p.lang, x.Crew)))
 	if err != nil {
 		return nil, err
 	}
@@ -331,7 +331,7 @@ func (p *player) loot(x companion.Expectation) (companion.Payload, error) {
 		e.Scored = a.Star
 	}
 	if !e.Scored && (!e.Printed.Asked.Known || e.Printed.Asked.Value) {
-		f, a := buildChangesForm(p.lang, p.lang.Sprintf("play.loot-changes", cmdutil.SeatWord(p.lang, x.Crew), e.Loot), crewNames(p.g))
+		f, a := buildChangesForm(p.lang, p.lang.Sprintf("play.loot-changes", rules.NameIn(p.lang, x.Crew), e.Loot), crewNames(p.g))
 		if err := p.askGroup(f); err != nil {
 			return nil, err
 		}
@@ -355,10 +355,10 @@ func legendRanking(lang terms.Lang, g companion.Game) string {
 	for i, r := range rk {
 		parts[i] = lang.Sprintf("play.legend-part", r.Name, rules.ListIn(lang, tokenWords(lang, r.Tokens.Slice())))
 		if r.Name == rules.Guards {
-			parts[i] = cmdutil.SeatWord(lang, r.Name)
+			parts[i] = rules.NameIn(lang, r.Name)
 		}
 	}
-	return cmdutil.WrapText(lang.Sprintf("play.legend-first", cmdutil.SeatWord(lang, rk[0].Name), rules.ListIn(lang, parts)), 76, "", "")
+	return cmdutil.WrapText(lang.Sprintf("play.legend-first", rules.NameIn(lang, rk[0].Name), rules.ListIn(lang, parts)), 76, "", "")
 }
 
 // legend asks what the active legend card, played at the table, did to

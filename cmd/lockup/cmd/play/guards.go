@@ -50,7 +50,7 @@ func revealPlace(lang terms.Lang, l rules.Location) string {
 	if l == legendReveal {
 		return lang.Sprintf("play.guards-on-legend")
 	}
-	return lang.Sprintf("play.guards-at", cmdutil.LocationWord(lang, l))
+	return lang.Sprintf("play.guards-at", rules.LocationIn(lang, l))
 }
 
 // entry is the guard turn the answers make.
@@ -222,7 +222,7 @@ func legendOption(down bool) []rules.Location {
 func revealSelect(lang terms.Lang, faceDown []rules.Location, legend bool, dst *rules.Location) huh.Field {
 	opts := make([]huh.Option[rules.Location], 0, len(faceDown)+1)
 	for _, l := range faceDown {
-		opts = append(opts, huh.NewOption(cmdutil.LocationWord(lang, l), l))
+		opts = append(opts, huh.NewOption(rules.LocationIn(lang, l), l))
 	}
 	if legend {
 		opts = append(opts, huh.NewOption(lang.Sprintf("play.guards-the-legend-card"), legendReveal))
@@ -466,9 +466,9 @@ func (p *player) guardCard(x companion.Expectation) (companion.Payload, error) {
 	level := p.g.Solo.Config.Difficulty
 	var typed string
 	e := &companion.GuardCardEntry{Location: x.Location}
-	title := p.lang.Sprintf("play.guards-turn-up", cmdutil.LocationWord(p.lang, x.Location))
+	title := p.lang.Sprintf("play.guards-turn-up", rules.LocationIn(p.lang, x.Location))
 	if broughtFaceDown(p.g, x.Location) {
-		title = p.lang.Sprintf("play.guards-turn-up-brought", cmdutil.LocationWord(p.lang, x.Location))
+		title = p.lang.Sprintf("play.guards-turn-up-brought", rules.LocationIn(p.lang, x.Location))
 	}
 	f := huh.NewInput().Title(title).
 		Description(guardCardHint(p.lang, level)).Value(&typed).Validate(guardCardValidator(level, &e.Card))

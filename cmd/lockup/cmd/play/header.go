@@ -67,7 +67,7 @@ func playHeaderIn(lang terms.Lang, g companion.Game, x companion.Expectation, wh
 	case x.Phase == companion.PhaseLightsOut && g.LightsOut.Legend:
 		head += lang.Sprintf("play.header-legend")
 	case x.Phase == companion.PhaseLightsOut:
-		head += lang.Sprintf("play.header-location", cmdutil.LocationWord(lang, g.LightsOut.Next))
+		head += lang.Sprintf("play.header-location", rules.LocationIn(lang, g.LightsOut.Next))
 	}
 	h := playHeading{head: lang.Sprintf("play.header-who", head, who)}
 	if x.Kind != companion.ExpectResolve {
@@ -119,7 +119,7 @@ func lightsOutPreviewIn(lang terms.Lang, res *rules.Resolution, firstPlayer stri
 	if rk := res.Ranking(); len(rk) > 1 {
 		strengths := make([]string, len(rk))
 		for i, r := range rk {
-			strengths[i] = fmt.Sprintf("%s %d", cmdutil.SeatWord(lang, r.Name), r.Strength)
+			strengths[i] = fmt.Sprintf("%s %d", rules.NameIn(lang, r.Name), r.Strength)
 		}
 		line := rules.ListIn(lang, strengths)
 		if ties := res.Ties(); len(ties) > 0 {
@@ -148,7 +148,7 @@ func lightsOutPreviewIn(lang terms.Lang, res *rules.Resolution, firstPlayer stri
 		if len(what) == 0 {
 			what = append(what, lang.Sprintf("play.preview-nothing"))
 		}
-		out = append(out, lang.Sprintf("play.preview-reward", cmdutil.SeatWord(lang, rw.Name), tierWordsIn(lang, rw.Tier), strings.Join(what, sep)))
+		out = append(out, lang.Sprintf("play.preview-reward", rules.NameIn(lang, rw.Name), tierWordsIn(lang, rw.Tier), strings.Join(what, sep)))
 	}
 	for _, s := range res.Stragglers() {
 		tokens := tokenWords(lang, s.Tokens.Slice())
@@ -164,7 +164,7 @@ func lightsOutPreviewIn(lang terms.Lang, res *rules.Resolution, firstPlayer stri
 		}
 		if s.Name == rules.Guards {
 			// A solitary game's guards hold no tokens: their guard cards.
-			out = append(out, lang.Sprintf(key, cmdutil.SeatWord(lang, s.Name)))
+			out = append(out, lang.Sprintf(key, rules.NameIn(lang, s.Name)))
 			continue
 		}
 		out = append(out, lang.Sprintf(key, s.Name, rules.ListIn(lang, tokens)))
@@ -177,7 +177,7 @@ func lightsOutPreviewIn(lang terms.Lang, res *rules.Resolution, firstPlayer stri
 	switch {
 	case sp.Cubes == 0:
 	case sp.To != "":
-		out = append(out, lang.Sprintf(key+"to", append(args, cmdutil.SeatWord(lang, sp.To))...))
+		out = append(out, lang.Sprintf(key+"to", append(args, rules.NameIn(lang, sp.To))...))
 	case sp.Passed == 1:
 		out = append(out, lang.Sprintf(key+"lookout", append(args, res.PassedOver()[0])...))
 	case sp.Passed > 1:

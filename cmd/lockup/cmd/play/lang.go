@@ -125,7 +125,7 @@ func iconWord(lang terms.Lang, id, en string) string {
 // and Chinese.
 func effectTitle(lang terms.Lang, pe companion.PendingEffect) string {
 	k := pe.Effect.Kind.String()
-	return lang.Sprintf("play.effect-title", cmdutil.SeatWord(lang, pe.Crew), pe.Card, iconWord(lang, k, k))
+	return lang.Sprintf("play.effect-title", rules.NameIn(lang, pe.Crew), pe.Card, iconWord(lang, k, k))
 }
 
 // resourceOptionsAll are the four resources as options, named in lang.

@@ -6,7 +6,6 @@ import (
 
 	"charm.land/huh/v2"
 
-	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/terms"
@@ -95,9 +94,9 @@ func buildLanternForm(lang terms.Lang, g companion.Game, x companion.Expectation
 		// declineLanternIcon).
 		opts = append(opts, huh.NewOption(lang.Sprintf("play.lantern-stay-unused", at), lanternStay))
 	}
-	title := lang.Sprintf("play.lantern-where", cmdutil.SeatWord(lang, x.Crew), at)
+	title := lang.Sprintf("play.lantern-where", rules.NameIn(lang, x.Crew), at)
 	if x.Location != rules.NoLocation {
-		title = lang.Sprintf("play.lantern-where-steps", cmdutil.SeatWord(lang, x.Crew), at, countedIn(lang, x.Steps, "play.spaces-n", "space", "spaces"))
+		title = lang.Sprintf("play.lantern-where-steps", rules.NameIn(lang, x.Crew), at, countedIn(lang, x.Steps, "play.spaces-n", "space", "spaces"))
 	}
 	if len(opts) == 0 {
 		return nil, a, ""
@@ -114,7 +113,7 @@ func buildLanternForm(lang terms.Lang, g companion.Game, x companion.Expectation
 // the loot icon.
 func buildLanternSpaceForm(lang terms.Lang, crew string, a *lanternAnswers) *huh.Group {
 	return huh.NewGroup(
-		huh.NewInput().Title(lang.Sprintf("play.lantern-space", cmdutil.SeatWord(lang, crew), rules.SpaceForms)).Value(&a.space).
+		huh.NewInput().Title(lang.Sprintf("play.lantern-space", rules.NameIn(lang, crew), rules.SpaceForms)).Value(&a.space).
 			Validate(func(s string) error {
 				sp, err := rules.ParseSpace(s)
 				if err != nil {
@@ -135,9 +134,9 @@ func buildLanternSpaceForm(lang terms.Lang, crew string, a *lanternAnswers) *huh
 // resolved (its rewards collected first) or for an Advance Lantern icon;
 // staying, declining, or stopping after one space of a double tunnel.
 func (p *player) lantern(x companion.Expectation) (companion.Payload, error) {
-	who := p.lang.Sprintf("play.lantern-who", cmdutil.SeatWord(p.lang, x.Crew))
+	who := p.lang.Sprintf("play.lantern-who", rules.NameIn(p.lang, x.Crew))
 	if x.Location == rules.NoLocation {
-		who = p.lang.Sprintf("play.lantern-icon", cmdutil.SeatWord(p.lang, x.Crew), x.Effect.Card, iconWord(p.lang, "advance-lantern", "Advance Lantern"))
+		who = p.lang.Sprintf("play.lantern-icon", rules.NameIn(p.lang, x.Crew), x.Effect.Card, iconWord(p.lang, "advance-lantern", "Advance Lantern"))
 	}
 	p.header = playHeaderIn(p.lang, p.g, x, who)
 	f, a, taken := buildLanternForm(p.lang, p.g, x)

@@ -416,7 +416,7 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 	case companion.ExpectGoonCard:
 		loc := x.GoonSpaces[0]
 		p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.patrol-goons"))
-		f, a := buildDrawnFormIn(p.lang, p.lang.Sprintf("play.goon-card", cmdutil.LocationWord(p.lang, loc)), p.lang.Sprintf("play.goon-card-hint"), true)
+		f, a := buildDrawnFormIn(p.lang, p.lang.Sprintf("play.goon-card", rules.LocationIn(p.lang, loc)), p.lang.Sprintf("play.goon-card-hint"), true)
 		if err := p.askGroup(f); err != nil {
 			return nil, err
 		}

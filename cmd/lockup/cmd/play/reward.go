@@ -46,7 +46,7 @@ func buildRewardForm(lang terms.Lang, g companion.Game, loc rules.Location, o co
 		opts = append(opts, huh.NewOption(lang.Sprintf("play.reward-nothing"), companion.NoRewardAction))
 	}
 	opts = append(opts, huh.NewOption(declineWordsIn(lang, loc), companion.RewardDecline))
-	title := lang.Sprintf("play.reward-at", o.Crew, cmdutil.LocationWord(lang, loc), tierWordsIn(lang, o.Tier))
+	title := lang.Sprintf("play.reward-at", o.Crew, rules.LocationIn(lang, loc), tierWordsIn(lang, o.Tier))
 	if o.Choice != "" {
 		title = lang.Sprintf("play.reward-choice", title, choiceIn(lang, o.Choice))
 	}

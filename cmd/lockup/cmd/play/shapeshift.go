@@ -17,10 +17,10 @@ import (
 // which one the crew keeps; the guards keep theirs by their rule (Breakout
 // rulebook, "Goon Cards – Shapeshifters").
 func (p *player) shapeshift(x companion.Expectation) (companion.Payload, error) {
-	p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.shapeshift-discarded", cmdutil.SeatWord(p.lang, x.Crew), x.Shapeshifter))
+	p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.shapeshift-discarded", rules.NameIn(p.lang, x.Crew), x.Shapeshifter))
 	e := &companion.ShapeshiftEntry{Crew: x.Crew}
 	for i := range companion.ShapeshiftDraw {
-		f, a := buildDrawnFormIn(p.lang, p.lang.Sprintf("play.shapeshift-draws", cmdutil.SeatWord(p.lang, x.Crew), i+1, companion.ShapeshiftDraw),
+		f, a := buildDrawnFormIn(p.lang, p.lang.Sprintf("play.shapeshift-draws", rules.NameIn(p.lang, x.Crew), i+1, companion.ShapeshiftDraw),
 			p.lang.Sprintf("play.shapeshift-hint"), true)
 		if err := p.askGroup(f); err != nil {
 			return nil, err

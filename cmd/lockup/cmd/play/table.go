@@ -81,7 +81,7 @@ func (p *player) cameUp(k companion.EntryKind) {
 			case p.drawn[c]:
 				c = p.lang.Sprintf("play.card-new", c)
 			}
-			spaces = append(spaces, p.lang.Sprintf("play.goon-space", cmdutil.LocationWord(p.lang, l), c))
+			spaces = append(spaces, p.lang.Sprintf("play.goon-space", rules.LocationIn(p.lang, l), c))
 		}
 		cmdutil.PrintLine(p.io, p.lang.Sprintf("play.goon-spaces-now", rules.ListIn(p.lang, spaces)), "  ", "    ")
 	default:

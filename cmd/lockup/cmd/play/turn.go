@@ -37,7 +37,7 @@ func buildAssignForm(lang terms.Lang, crew string, tokens []rules.Token, a *turn
 	var opts []huh.Option[rules.Location]
 	for _, l := range rules.AllLocations {
 		if l != rules.Library {
-			label := cmdutil.LocationWord(lang, l)
+			label := rules.LocationIn(lang, l)
 			if labels != nil {
 				label = labels[l]
 			}

@@ -77,7 +77,7 @@ func writeBreakout(b *strings.Builder, lang statusLang, v companion.BreakoutView
 // tunnelThing says a tunnel and its seekers: "Smithy: double, seeker Vera
 // (strength 6)".
 func tunnelThing(lang statusLang, t companion.TunnelView) string {
-	s := lang.Sprintf("status.tunnel", companion.LocationIn(lang.Lang, t.Location), tunnelWord(lang, t.Tunnel))
+	s := lang.Sprintf("status.tunnel", rules.LocationIn(lang.Lang, t.Location), tunnelWord(lang, t.Tunnel))
 	if len(t.Seekers) == 0 {
 		return s
 	}

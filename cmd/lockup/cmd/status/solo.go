@@ -270,7 +270,7 @@ func (v *soloView) writeDecks(b *strings.Builder, lang statusLang, g companion.G
 	}
 	for c := rules.ExerciseYardCard; c < rules.OffDuty; c++ {
 		if n := v.Next[c]; n > 0 {
-			odds = append(odds, lang.Sprintf("status.odds", companion.LocationIn(lang.Lang, c.Location()), n, v.LocationsLeft))
+			odds = append(odds, lang.Sprintf("status.odds", rules.LocationIn(lang.Lang, c.Location()), n, v.LocationsLeft))
 		}
 	}
 	odds[0] = lang.Sprintf("status.next-location-card", odds[0])

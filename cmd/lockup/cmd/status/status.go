@@ -220,7 +220,7 @@ func writeStatus(b *strings.Builder, lang statusLang, g companion.Game, entries 
 				items = append(items, solo.Spots[l].items(lang)...)
 			}
 			items = append(items, lang.Sprintf("status.tokens", list(placementsIn(lang, g, st))))
-			b.WriteString(fitItems(items, width, lang.Sprintf("status.label", companion.LocationIn(lang.Lang, l)), "  "))
+			b.WriteString(fitItems(items, width, lang.Sprintf("status.label", rules.LocationIn(lang.Lang, l)), "  "))
 		}
 	}
 	if solo != nil {

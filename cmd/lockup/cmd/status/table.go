@@ -277,7 +277,7 @@ func locationTable(lang statusLang, g companion.Game, bandits bool, solo *soloVi
 	var rows [][][]string
 	for _, l := range rules.AllLocations {
 		st := g.Locations[l]
-		r := [][]string{{companion.LocationIn(lang.Lang, l)}, {cmdutil.OrDash(st.Goon)}, {fmt.Sprint(st.Suspicion)}}
+		r := [][]string{{rules.LocationIn(lang.Lang, l)}, {cmdutil.OrDash(st.Goon)}, {fmt.Sprint(st.Suspicion)}}
 		if bandits {
 			cubes := []string{"-"}
 			if st.Bandit.Total() > 0 {
