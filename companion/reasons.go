@@ -145,25 +145,6 @@ func (w reasonWords) locCard(c rules.LocationCard) string {
 	return w.t("w.no-location-card")
 }
 
-// card names a guard card by its colour and strength, as
-// rules.GuardCard.String does.
-func (w reasonWords) card(c rules.GuardCard) string {
-	if w.lang == terms.En {
-		return c.String()
-	}
-	if !c.Known() {
-		return w.t("card.unknown")
-	}
-	s := w.t("card.strength", c.Strength)
-	if c.Colour != rules.NoColour {
-		s = w.t("card", w.lang.Word(c.Colour.String()), c.Strength)
-	}
-	if c.Special {
-		s = w.t("card.special", s)
-	}
-	return s
-}
-
 // side names the player or the guards.
 func (w reasonWords) side(n int) string {
 	switch automa.Side(n) {
@@ -364,20 +345,20 @@ func (w reasonWords) step(s automa.Step, d *automa.Decision) string {
 	case automa.StepFirstTurn:
 		return t("first-turn", w.side(a), w.side(a))
 	case automa.StepTurnUp:
-		return t("turn-up", w.cardPlace(loc), w.card(card))
+		return t("turn-up", w.cardPlace(loc), rules.GuardCardIn(w.lang, card))
 	case automa.StepSpecialEarly:
 		return t("special-early", w.cardPlace(loc))
 	case automa.StepNoFaceDown:
 		return t("no-face-down")
 	case automa.StepLocationCard:
 		lc := rules.LocationCard(a)
-		return t("location-card", w.locCard(lc), w.loc(lc.Location()), w.card(card))
+		return t("location-card", w.locCard(lc), w.loc(lc.Location()), rules.GuardCardIn(w.lang, card))
 	case automa.StepOffDuty:
 		return t("off-duty")
 	case automa.StepGuardDeckOut:
 		return t("guard-deck-out", w.locCard(rules.LocationCard(a)))
 	case automa.StepAtlas:
-		return t("atlas", w.cardPlace(loc), w.card(card))
+		return t("atlas", w.cardPlace(loc), rules.GuardCardIn(w.lang, card))
 	case automa.StepPlayerTurn:
 		return t("player-turn", w.count("token", a))
 	case automa.StepLastToken:
@@ -386,18 +367,18 @@ func (w reasonWords) step(s automa.Step, d *automa.Decision) string {
 		return t("player-passed", w.count("token", a))
 	case automa.StepTurnUpDark:
 		if brought {
-			return t("turn-up-dark.brought", w.loc(loc), w.card(card))
+			return t("turn-up-dark.brought", w.loc(loc), rules.GuardCardIn(w.lang, card))
 		}
-		return t("turn-up-dark", w.loc(loc), w.card(card))
+		return t("turn-up-dark", w.loc(loc), rules.GuardCardIn(w.lang, card))
 	case automa.StepSpecialBrings:
 		return t("special-brings", w.loc(loc))
 	case automa.StepSpecialNone:
 		return t("special-none", w.loc(loc))
 	case automa.StepGuardCard:
 		if brought {
-			return t("guard-card.brought", w.card(card))
+			return t("guard-card.brought", rules.GuardCardIn(w.lang, card))
 		}
-		return t("guard-card", w.card(card))
+		return t("guard-card", rules.GuardCardIn(w.lang, card))
 	case automa.StepGuardStrength:
 		return t("guard-strength", w.loc(loc), b)
 	case automa.StepGuardsTotal:
@@ -536,7 +517,7 @@ func (w reasonWords) breakoutStep(s automa.Step) string {
 		return t("breakout-card", w.locCard(rules.LocationCard(a)))
 	case automa.StepTurnUpLegend:
 		card, _ := s.Card()
-		return t("turn-up-legend", w.card(card))
+		return t("turn-up-legend", rules.GuardCardIn(w.lang, card))
 	case automa.StepSpecialLegend:
 		return t("special-legend")
 	case automa.StepLegendStrength:

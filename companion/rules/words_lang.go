@@ -65,3 +65,23 @@ func TunnelIn(l terms.Lang, t Tunnel) string {
 	}
 	return l.Word(t.String())
 }
+
+// GuardCardIn says a guard card's values in a language as GuardCard.String
+// does in English: "blue 3", "strength 3", "yellow 3, special", "a
+// face-down guard card"; the colour is the glossary's.
+func GuardCardIn(l terms.Lang, c GuardCard) string {
+	if l == terms.En {
+		return c.String()
+	}
+	if !c.Known() {
+		return l.Sprintf("refusal.card.face-down")
+	}
+	s := l.Sprintf("refusal.card.strength", c.Strength)
+	if c.Colour != NoColour {
+		s = l.Sprintf("refusal.card", l.Word(c.Colour.String()), c.Strength)
+	}
+	if c.Special {
+		s = l.Sprintf("refusal.card.special", s)
+	}
+	return s
+}

@@ -45,7 +45,7 @@ func termIn(lang terms.Lang, a any) any {
 	case rules.Token:
 		return lang.Word(v.String())
 	case rules.GuardCard:
-		return guardCardIn(lang, v)
+		return rules.GuardCardIn(lang, v)
 	case rules.Resources:
 		return rules.ResourcesIn(lang, v)
 	case rules.Cost:
@@ -62,21 +62,4 @@ func wordIn(lang terms.Lang, id, noneKey string) string {
 		return lang.Sprintf(noneKey)
 	}
 	return lang.Word(id)
-}
-
-// guardCardIn says a guard card as GuardCard.String does, in lang.
-func guardCardIn(lang terms.Lang, c rules.GuardCard) string {
-	var s string
-	switch {
-	case !c.Known():
-		return lang.Sprintf("refusal.card.face-down")
-	case c.Colour == rules.NoColour:
-		s = lang.Sprintf("refusal.card.strength", c.Strength)
-	default:
-		s = lang.Sprintf("refusal.card", wordIn(lang, c.Colour.String(), "refusal.no-colour"), c.Strength)
-	}
-	if c.Special {
-		s = lang.Sprintf("refusal.card.special", s)
-	}
-	return s
 }

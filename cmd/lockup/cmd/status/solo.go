@@ -36,26 +36,10 @@ func (v guardCardView) String() string { return v.in(statusLang{terms.En}) }
 func (v guardCardView) in(lang statusLang) string {
 	s := lang.Sprintf("status.face-down")
 	if v.FaceUp {
-		s = guardCardIn(lang, v.Card)
+		s = rules.GuardCardIn(lang.Lang, v.Card)
 	}
 	if v.Brought {
 		s = lang.Sprintf("status.brought", s)
-	}
-	return s
-}
-
-// guardCardIn is a guard card's values in a language (rules.GuardCard.String
-// in English: "blue 3", "yellow 3, special").
-func guardCardIn(lang statusLang, c rules.GuardCard) string {
-	if lang.Lang == terms.En || !c.Known() {
-		return c.String()
-	}
-	s := lang.Sprintf("status.guard-card-strength", c.Strength)
-	if c.Colour != rules.NoColour {
-		s = lang.Sprintf("status.guard-card", lang.Word(c.Colour.String()), c.Strength)
-	}
-	if c.Special {
-		s = lang.Sprintf("status.guard-card-special", s)
 	}
 	return s
 }
