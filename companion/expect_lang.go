@@ -99,7 +99,7 @@ func (x Expectation) situationIn(lang terms.Lang) string {
 		return lang.Sprintf("status.next.effect", x.Crew, x.Effect.Card, effectIn(lang, x.Effect.Effect.Kind))
 	case ExpectTome:
 		if x.KeepTome {
-			return lang.Sprintf("status.next.keep-tome", x.Crew, joinIn(lang, rules.AndIn, "status.next.nothing", x.Drawn))
+			return lang.Sprintf("status.next.keep-tome", x.Crew, joinIn(lang, rules.AndIn, "list.nothing", x.Drawn))
 		}
 		if x.TomeFrom != rules.NoLocation {
 			return lang.Sprintf("status.next.choose-tome", x.Crew, x.Tomes)
@@ -119,7 +119,7 @@ func (x Expectation) situationIn(lang terms.Lang) string {
 				owe[i] = lang.Sprintf("status.next.discards", d.Crew, d.N)
 			}
 		}
-		return lang.Sprintf("status.next.patrol-1", joinIn(lang, rules.AndIn, "status.next.nothing", owe))
+		return lang.Sprintf("status.next.patrol-1", joinIn(lang, rules.AndIn, "list.nothing", owe))
 	case ExpectDisplayCard:
 		if x.DisplayCards == 1 {
 			return lang.Sprintf("status.next.patrol-2-one")
@@ -132,7 +132,7 @@ func (x Expectation) situationIn(lang terms.Lang) string {
 		for i, l := range x.GoonSpaces {
 			names[i] = loc(l)
 		}
-		return lang.Sprintf("status.next.patrol-3-goon", joinIn(lang, rules.AndIn, "status.next.nothing", names))
+		return lang.Sprintf("status.next.patrol-3-goon", joinIn(lang, rules.AndIn, "list.nothing", names))
 	case ExpectAddSuspicion:
 		if x.Raid {
 			return lang.Sprintf("status.next.patrol-4-raid")
@@ -272,7 +272,7 @@ func (n SetupNeed) in(lang terms.Lang) string {
 	case NeedFirstLegend:
 		return lang.Sprintf("status.need.legend")
 	}
-	return lang.Sprintf("status.next.nothing")
+	return lang.Sprintf("list.nothing")
 }
 
 // joinIn joins parts as joinAnd and joinOr do ("a, b and c") by join

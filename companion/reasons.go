@@ -238,7 +238,7 @@ func (w reasonWords) kinds(mask int) string {
 		}
 	}
 	if len(names) == 0 {
-		return w.t("w.nothing")
+		return w.lang.Sprintf("list.nothing")
 	}
 	return w.list(names)
 }
@@ -393,7 +393,7 @@ func (w reasonWords) step(s automa.Step, d *automa.Decision) string {
 	case automa.StepNothingHere:
 		return t("nothing-here", w.loc(loc))
 	case automa.StepStandard:
-		what := t("w.nothing")
+		what := w.lang.Sprintf("list.nothing")
 		if d != nil {
 			what = w.gains(decisionGains(d))
 		}

@@ -20,7 +20,7 @@ func phrase(key string, args ...any) rules.Phrase {
 }
 
 // noneWords is "none", an empty list.
-func noneWords() rules.Phrase { return phrase("refusal.tracker.none") }
+func noneWords() rules.Phrase { return phrase("list.none") }
 
 // listWords joins items with commas ("a, b, c"); "none" when empty.
 func listWords(items []any) any {
@@ -51,7 +51,7 @@ func orWords(items []any) any {
 func andWords(items []any) any {
 	switch len(items) {
 	case 0:
-		return phrase("refusal.tracker.nothing")
+		return phrase("list.nothing")
 	case 1:
 		return items[0]
 	case 2:
@@ -105,7 +105,7 @@ func setupNeedWords(n SetupNeed) rules.Phrase {
 	case NeedFirstLegend:
 		return phrase("refusal.tracker.need.legend")
 	}
-	return phrase("refusal.tracker.nothing")
+	return phrase("list.nothing")
 }
 
 // cubesWords is describeCubes in words ("2 scrap, 1 potion and 3 gold").

@@ -326,7 +326,7 @@ func wildTextIn(l terms.Lang, n note, crews []CrewScore) string {
 	}
 	as := rules.ListIn(l, parts)
 	if len(parts) == 0 {
-		as = l.Sprintf("note.score.none")
+		as = l.Sprintf("list.none")
 	}
 	what := rules.Countable(n.b).String()
 	if l != terms.En {

@@ -296,7 +296,7 @@ func spaceKindArg(k SpaceKind) Phrase {
 // costArg is cubes as a refusal's argument, as costWords says them.
 func costArg(r Resources) any {
 	if r.Total() == 0 {
-		return Phrase{Key: "refusal.nothing", En: "nothing"}
+		return Phrase{Key: "list.nothing", En: "nothing"}
 	}
 	return r
 }

@@ -189,7 +189,7 @@ func CheckCommissary(board CrewBoard, supply Supply, tier Tier, give Resources, 
 	}
 	if supply.Resources.Plus(give).Of(get) == 0 {
 		return &RuleError{Err: ErrPayment, Rule: rule, Location: Commissary, Problem: fmt.Sprintf("the supply has no %s left", get), Allowed: heldList(supply.Resources.Plus(give)),
-			ProblemKey: "refusal.supply-empty", ProblemArgs: []any{get}, AllowedKey: "refusal.typed", AllowedArgs: []any{listArg(heldList(supply.Resources.Plus(give)), "none", "refusal.none")}}
+			ProblemKey: "refusal.supply-empty", ProblemArgs: []any{get}, AllowedKey: "refusal.typed", AllowedArgs: []any{listArg(heldList(supply.Resources.Plus(give)), "none", "list.none")}}
 	}
 	return nil
 }

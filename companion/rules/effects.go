@@ -325,11 +325,11 @@ func checkExchange(actor string, held, supply Resources, give, get Resource) err
 	}
 	if held.Of(give) == 0 {
 		return &RuleError{Err: ErrEffect, Rule: srcIcons, Crew: actor, Problem: fmt.Sprintf("%s has no %s to give", seatName(actor), give), Allowed: heldList(held),
-			ProblemKey: "refusal.nothing-to-give", ProblemArgs: []any{seatArg(actor), give}, AllowedKey: "refusal.typed", AllowedArgs: []any{listArg(heldList(held), "none", "refusal.none")}}
+			ProblemKey: "refusal.nothing-to-give", ProblemArgs: []any{seatArg(actor), give}, AllowedKey: "refusal.typed", AllowedArgs: []any{listArg(heldList(held), "none", "list.none")}}
 	}
 	if supply.Of(get) == 0 {
 		return &RuleError{Err: ErrEffect, Rule: srcIcons, Crew: actor, Problem: fmt.Sprintf("the supply has no %s left", get), Allowed: heldList(supply),
-			ProblemKey: "refusal.supply-empty", ProblemArgs: []any{get}, AllowedKey: "refusal.typed", AllowedArgs: []any{listArg(heldList(supply), "none", "refusal.none")}}
+			ProblemKey: "refusal.supply-empty", ProblemArgs: []any{get}, AllowedKey: "refusal.typed", AllowedArgs: []any{listArg(heldList(supply), "none", "list.none")}}
 	}
 	return nil
 }

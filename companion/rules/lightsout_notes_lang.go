@@ -62,7 +62,7 @@ func ResourcesIn(l terms.Lang, rs Resources) string {
 		}
 	}
 	if len(parts) == 0 {
-		return l.Sprintf("note.lo.none")
+		return l.Sprintf("list.none")
 	}
 	return ListIn(l, parts)
 }
@@ -99,7 +99,7 @@ func GainsIn(l terms.Lang, g Gains) string {
 		parts = append(parts, l.Sprintf("resolve.tomes", g.Tomes))
 	}
 	if len(parts) == 0 {
-		return l.Sprintf("resolve.nothing")
+		return l.Sprintf("list.nothing")
 	}
 	return ListIn(l, parts)
 }

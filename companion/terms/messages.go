@@ -89,7 +89,6 @@ var coreMessages = []Message{
 	{"resolve.bandit-included", "%s (the Bandit cubes, %s, included)", "%s (incluidos los cubos del Ladrón: %s)", "%s（含强盗方块：%s）"},
 	{"resolve.takes-marker", "takes the first player marker", "toma el marcador de primer jugador", "获得起始玩家标记"},
 	{"resolve.declined", "%s (declined)", "%s (rechazada)", "%s（已放弃）"},
-	{"resolve.nothing", "nothing", "nada", "无"},
 	{"resolve.tier.most", "most", "el más fuerte", "力量最高"},
 	{"resolve.tier.second", "second", "el segundo", "力量第二"},
 	{"resolve.tier.third", "third", "el tercero", "力量第三"},

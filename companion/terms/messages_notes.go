@@ -8,13 +8,15 @@ import "slices"
 // the two equal. The game's terms are the glossary's.
 var noteMessages = slices.Concat(listMessages, scoreNoteMessages, lightsOutNoteMessages, paNoteMessages)
 
-// listMessages put a list together: its separator and its last "and" or
-// "or". They have one home, companion/rules (ListIn, AndIn, OrIn), which
+// listMessages put a list together: its separator, its last "and" or
+// "or", and what an empty list says ("none", "nothing"). They have one home, companion/rules (ListIn, AndIn, OrIn), which
 // every part of lockup uses (issue 24).
 var listMessages = []Message{
 	{"list.sep", ", ", ", ", "、"},
 	{"list.and", "%s and %s", "%s y %s", "%s和%s"},
 	{"list.or", "%s or %s", "%s o %s", "%s或%s"},
+	{"list.none", "none", "ninguno", "无"},
+	{"list.nothing", "nothing", "nada", "无"},
 }
 
 // scoreNoteMessages are the notes of final scoring (package scoring).
@@ -72,7 +74,6 @@ var scoreNoteMessages = []Message{
 		"%s tie at %d reputation and %d items: a shared victory.",
 		"%s empatan a %d de reputación y %d objetos: victoria compartida.",
 		"%s 以 %d 威望和 %d 个物品打平：共同胜利。"},
-	{"note.score.none", "none", "ninguno", "无"},
 	// Wild valuables (Breakout): the subject, then what it counts as.
 	{"note.score.wild-one", "1 wild valuable", "1 elemento valioso comodín", "1 个万能贵重物品"},
 	{"note.score.wild-many", "%d wild valuables", "%d elementos valiosos comodín", "%d 个万能贵重物品"},
@@ -143,7 +144,6 @@ var lightsOutNoteMessages = []Message{
 	{"note.lo.why", "why:", "por qué (la regla, en el reglamento):", "原因（规则见规则书）："},
 	{"note.lo.ruling", "%s (ruling %s)", "%s (decisión %s)", "%s（裁定 %s）"},
 	{"note.lo.clause-separator", "; ", "; ", "；"},
-	{"note.lo.none", "none", "ninguno", "无"},
 	{"note.lo.library-strength",
 		"the Library ranks only the stragglers; their tokens keep their strengths and add up",
 		"la Biblioteca solo clasifica a los rezagados; sus losetas conservan su fuerza y se suman",

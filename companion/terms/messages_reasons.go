@@ -21,7 +21,6 @@ var reasonMessages = []Message{
 	{"reason.w.potion", "potion", "poción", "药剂"},
 	{"reason.w.scrap-one", "scrap", "desperdicio", "废料"},
 	{"reason.w.none", "none", "nada", "无"},
-	{"reason.w.nothing", "nothing", "nada", "无"},
 	{"reason.w.names-and", "%s and %s", "%s y %s", "%s 和 %s"},
 	{"reason.w.icon-resource", "%s (%s)", "%s (%s)", "%s（%s）"},
 	{"reason.w.icon-improve", "%s (%s+%d)", "%s (%s+%d)", "%s（%s+%d）"},

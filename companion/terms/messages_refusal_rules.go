@@ -4,8 +4,6 @@ package terms
 // Each English text is the refusal's own English exactly; the terms of the game inside come from the glossary.
 var refusalRuleMessages = []Message{
 	// shared pieces: arguments said in the reader's words (cmdutil.termIn)
-	{"refusal.none", "none", "ninguno", "无"},
-	{"refusal.nothing", "nothing", "nada", "无"},
 	{"refusal.seat", "seat %d", "asiento %d", "第 %d 个座位"},
 	{"refusal.no-seat", "no seat", "ningún asiento", "无座位"},
 	{"refusal.card", "%s %d", "%s %d", "%s %d"},

@@ -3,8 +3,6 @@ package terms
 // refusalTrackerMessages are the refusals of the tracker (package companion): a rules.RuleError's ProblemKey and AllowedKey.
 var refusalTrackerMessages = []Message{
 	// Pieces of refusals (companion/refusal_words.go): lists, phases, places.
-	{"refusal.tracker.none", "none", "ninguno", "无"},
-	{"refusal.tracker.nothing", "nothing", "nada", "无"},
 	{"refusal.tracker.potion", "potion", "pociones", "药剂"},
 	{"refusal.tracker.comma", "%s, %s", "%s, %s", "%s、%s"},
 	{"refusal.tracker.phase.none", "no phase", "ninguna fase", "无阶段"},

@@ -9,7 +9,6 @@ package terms
 var statusMessages = []Message{
 	// What a game waits for (companion.Expectation.SituationIn).
 	{"status.next.or-commands", "%s or %s", "%s o %s", "%s 或 %s"},
-	{"status.next.nothing", "nothing", "nada", "无"},
 	{"status.next.none", "none", "ninguna", "无"},
 	{"status.next.next", "Next: %s.", "Siguiente: %s.", "下一步：%s。"},
 	{"status.next.end", "%s.", "%s.", "%s。"},
