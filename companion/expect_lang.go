@@ -169,26 +169,23 @@ func (x Expectation) situationIn(lang terms.Lang) string {
 		return lang.Sprintf("status.next.guards", loc(x.Location))
 	case ExpectLoot:
 		if x.Crew == rules.Guards {
-			return lang.Sprintf("status.next.loot-guards", SpaceIn(lang, x.Space))
+			return lang.Sprintf("status.next.loot-guards", rules.SpaceIn(lang, x.Space))
 		}
-		return lang.Sprintf("status.next.loot", x.Crew, SpaceIn(lang, x.Space), x.Crew)
+		return lang.Sprintf("status.next.loot", x.Crew, rules.SpaceIn(lang, x.Space), x.Crew)
 	case ExpectLantern:
 		advance := effectIn(lang, rules.EffectAdvanceLantern)
-		key, args := "", []any{x.Effect.Card, advance, SpaceIn(lang, x.Space)}
+		key, args := "", []any{x.Effect.Card, advance, rules.SpaceIn(lang, x.Space)}
 		switch {
 		case x.Location == rules.NoLocation && x.Steps == 0:
 			key = "status.next.lantern-stuck"
 		case x.Location == rules.NoLocation:
 			key = "status.next.lantern-one"
 		default:
-			steps := lang.Sprintf("status.next.spaces-one")
-			if x.Steps != 1 {
-				steps = lang.Sprintf("status.next.spaces", x.Steps)
-			}
+			steps := rules.SpacesIn(lang, x.Steps)
 			if x.Crew == rules.Guards {
-				return lang.Sprintf("status.next.tunnel-guards", loc(x.Location), steps, SpaceIn(lang, x.Space))
+				return lang.Sprintf("status.next.tunnel-guards", loc(x.Location), steps, rules.SpaceIn(lang, x.Space))
 			}
-			return lang.Sprintf("status.next.tunnel", loc(x.Location), x.Crew, steps, SpaceIn(lang, x.Space))
+			return lang.Sprintf("status.next.tunnel", loc(x.Location), x.Crew, steps, rules.SpaceIn(lang, x.Space))
 		}
 		if x.Crew == rules.Guards {
 			return lang.Sprintf(key+"-guards", args...)
@@ -301,18 +298,6 @@ func TokensIn(lang terms.Lang, ts []rules.Token) []string {
 		out[i] = wordIn(lang, t.String(), t.String())
 	}
 	return out
-}
-
-// SpaceIn says a catacombs space for a player in a language: "space 7",
-// "the TOMB" in English (the board prints the named spaces in capitals).
-func SpaceIn(lang terms.Lang, s rules.Space) string {
-	switch s.Kind {
-	case rules.Numbered:
-		return lang.Sprintf("status.next.space", s.Label())
-	case rules.NoSpace:
-		return lang.Sprintf("status.next.nowhere")
-	}
-	return lang.Sprintf("status.next.space-named", wordIn(lang, s.Label(), strings.ToUpper(s.Label())))
 }
 
 // TierWordsIn names a reward tier in a language (TierWords in English).

@@ -266,7 +266,7 @@ func (r *Resolution) textIn(l terms.Lang, n note) string {
 		return l.Sprintf("note.lo.no-seeker", TunnelIn(l, Tunnel(n.j)))
 	case noteOneSeeker:
 		tn := Tunnel(n.j)
-		return l.Sprintf("note.lo.one-seeker", TunnelIn(l, tn), NameIn(l, r.ranking[n.i].Name), spacesIn(l, tn.Spaces()))
+		return l.Sprintf("note.lo.one-seeker", TunnelIn(l, tn), NameIn(l, r.ranking[n.i].Name), SpacesIn(l, tn.Spaces()))
 	case noteSeekers:
 		tn := Tunnel(n.j)
 		var seekers []string
@@ -275,7 +275,7 @@ func (r *Resolution) textIn(l terms.Lang, n note) string {
 				seekers = append(seekers, rk.Name)
 			}
 		}
-		return l.Sprintf("note.lo.seekers", TunnelIn(l, tn), namesIn(l, seekers), NameIn(l, r.ranking[n.i].Name), spacesIn(l, tn.Spaces()))
+		return l.Sprintf("note.lo.seekers", TunnelIn(l, tn), namesIn(l, seekers), NameIn(l, r.ranking[n.i].Name), SpacesIn(l, tn.Spaces()))
 	case noteAdvanceDeclined:
 		return l.Sprintf("note.lo.advance-declined", NameIn(l, r.ranking[n.i].Name))
 	case noteGuardsLantern, noteGuardsLanternToo:
@@ -297,10 +297,4 @@ func (r *Resolution) textIn(l terms.Lang, n note) string {
 		return l.Sprintf("note.lo.legend-guards")
 	}
 	return ""
-}
-
-// spacesIn says how many spaces a lantern may advance: "1 space", "2
-// spaces".
-func spacesIn(l terms.Lang, n int) string {
-	return l.Sprintf(countKey("note.lo.spaces", n), n)
 }

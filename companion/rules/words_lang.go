@@ -85,3 +85,32 @@ func GuardCardIn(l terms.Lang, c GuardCard) string {
 	}
 	return s
 }
+
+// SpaceIn says a catacombs space for a player in a language: "space 7",
+// "the TOMB" (the board prints the named spaces in capitals), "nowhere" in
+// English; the glossary's name of a named space in Spanish and Chinese.
+func SpaceIn(l terms.Lang, s Space) string {
+	switch s.Kind {
+	case Numbered:
+		if l == terms.En {
+			return "space " + s.Label()
+		}
+		return l.Sprintf("space.numbered", s.Label())
+	case NoSpace:
+		return l.Sprintf("space.nowhere")
+	}
+	named := strings.ToUpper(s.Label())
+	if l == terms.En {
+		return "the " + named
+	}
+	if id := strings.ToLower(s.Label()); l.Word(id) != id {
+		named = l.Word(id)
+	}
+	return l.Sprintf("space.named", named)
+}
+
+// SpacesIn counts spaces a lantern may move in a language: "1 space", "2
+// spaces".
+func SpacesIn(l terms.Lang, n int) string {
+	return l.Sprintf(countKey("note.lo.spaces", n), n)
+}

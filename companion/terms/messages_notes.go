@@ -6,7 +6,7 @@ import "slices"
 // Prison Architect's scoring. Their English is the engine's own words, which
 // English output prints without the catalog; a test in each package holds
 // the two equal. The game's terms are the glossary's.
-var noteMessages = slices.Concat(listMessages, scoreNoteMessages, lightsOutNoteMessages, paNoteMessages)
+var noteMessages = slices.Concat(listMessages, spaceMessages, scoreNoteMessages, lightsOutNoteMessages, paNoteMessages)
 
 // listMessages put a list together: its separator, its last "and" or
 // "or", and what an empty list says ("none", "nothing"). They have one home, companion/rules (ListIn, AndIn, OrIn), which
@@ -17,6 +17,14 @@ var listMessages = []Message{
 	{"list.or", "%s or %s", "%s o %s", "%s或%s"},
 	{"list.none", "none", "ninguno", "无"},
 	{"list.nothing", "nothing", "nada", "无"},
+}
+
+// spaceMessages name a space of the catacombs board; companion/rules
+// (SpaceIn) is their one home.
+var spaceMessages = []Message{
+	{"space.numbered", "space %s", "la casilla %s", "第 %s 格"},
+	{"space.named", "the %s", "%s", "%s"},
+	{"space.nowhere", "nowhere", "ninguna parte", "无处"},
 }
 
 // scoreNoteMessages are the notes of final scoring (package scoring).

@@ -173,7 +173,6 @@ var playMessages = []Message{
 	{"play.lantern-stay-unused", "stay: it stays on %s, the icon unused", "quedarse: se queda en %s, sin usar el símbolo", "不动：留在 %s，不使用该图标"},
 	{"play.lantern-where", "%s's lantern is on %s: where does it go?", "La linterna de %s está en %s: ¿adónde va?", "%s的灯笼在 %s：去哪里？"},
 	{"play.lantern-where-steps", "%s's lantern is on %s and may move %s: where does it go?", "La linterna de %s está en %s y puede moverse %s: ¿adónde va?", "%s的灯笼在 %s，可移动 %s：去哪里？"},
-	{"play.spaces-n", "%d spaces", "%d casillas", "%d 格"},
 	{"play.lantern-only", "%s: %s, the only way", "%s: %s, el único camino", "%s：%s，唯一的走法"},
 	{"play.lantern-space", "%s's lantern moves to which space? (%s)", "¿A qué casilla se mueve la linterna de %s? (%s)", "%s的灯笼移到哪一格？（%s）"},
 	{"play.lantern-forward", "lanterns only move forward; none goes back to the entrance", "las linternas solo avanzan; ninguna vuelve a la entrada", "灯笼只能向前；不能回到入口"},
@@ -202,9 +201,6 @@ var playMessages = []Message{
 	{"play.improve-not", "do not improve it", "no mejorarlo", "不改良"},
 	{"play.reserve-only", "%s: %s is reserved, the only item in the display", "%s: se reserva %s, el único objeto del despliegue", "%s：保留 %s，展示区唯一的物品"},
 	{"play.reserve-which", "%s: reserve which item from the display, at no cost?", "%s: ¿qué objeto del despliegue reserva, gratis?", "%s：免费保留展示区的哪件物品？"},
-	{"play.space-n", "space %s", "casilla %s", "%s 号格"},
-	{"play.space-nowhere", "nowhere", "ninguna parte", "无处"},
-	{"play.spaces-n-one", "%d space", "%d casilla", "%d 格"},
 	{"play.spaces-one", "%d space", "%d espacio", "%d 个空位"},
 	{"play.resource-cubes-one", "%d resource cube", "%d cubo de recurso", "%d 个资源方块"},
 	// A card entering play whose printed values the catalog lacks: the

@@ -53,7 +53,7 @@ func playKeys() []string {
 	for _, k := range []string{"play.preview-straggle", "play.preview-straggle-one", "play.preview-straggle-guards"} {
 		keys = append(keys, k, k+"-home")
 	}
-	for _, k := range []string{"play.resource-cubes", "play.spaces", "play.spaces-n"} {
+	for _, k := range []string{"play.resource-cubes", "play.spaces"} {
 		keys = append(keys, k, k+"-one") // countedIn
 	}
 	for _, p := range []string{"play.suspicion-", "play.suspicion-one-"} {

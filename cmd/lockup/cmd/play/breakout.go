@@ -308,8 +308,8 @@ func crewNames(g companion.Game) []string {
 // printed values asked once), whether it uses it or scores one star, and
 // what a token played at the table did.
 func (p *player) loot(x companion.Expectation) (companion.Payload, error) {
-	p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.lantern-reached", rules.NameIn(p.lang, x.Crew), spaceWord(p.lang, x.Space)))
-	name, err := p.pickCard(p.lang.Sprintf("play.loot-which", rules.NameIn(p.lang, x.Crew), spaceWord(p.lang, x.Space)),
+	p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.lantern-reached", rules.NameIn(p.lang, x.Crew), rules.SpaceIn(p.lang, x.Space)))
+	name, err := p.pickCard(p.lang.Sprintf("play.loot-which", rules.NameIn(p.lang, x.Crew), rules.SpaceIn(p.lang, x.Space)),
 		p.cards.Names(catalog.LootCard), p.lang.Sprintf("play.loot-other"), p.lang.Sprintf("play.loot-which-typed", rules.NameIn(p.lang, x.Crew)))
 	if err != nil {
 		return nil, err

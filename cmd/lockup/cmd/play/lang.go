@@ -139,18 +139,3 @@ func resourceOptionsAll(lang terms.Lang) []huh.Option[rules.Resource] {
 	}
 	return out
 }
-
-// spaceWord names a space of the catacombs board in lang, as
-// companion.SpaceName does in English ("the ENTRANCE", "space 3").
-func spaceWord(lang terms.Lang, s rules.Space) string {
-	if lang == terms.En {
-		return companion.SpaceName(s)
-	}
-	switch s.Kind {
-	case rules.Numbered:
-		return lang.Sprintf("play.space-n", s.Label())
-	case rules.NoSpace:
-		return lang.Sprintf("play.space-nowhere")
-	}
-	return lang.Word(strings.ToLower(s.Label()))
-}

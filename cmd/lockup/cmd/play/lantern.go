@@ -48,7 +48,7 @@ type lanternAnswers struct {
 // the answer.
 func buildLanternForm(lang terms.Lang, g companion.Game, x companion.Expectation) (f *huh.Group, a *lanternAnswers, taken string) {
 	a = &lanternAnswers{}
-	at := spaceWord(lang, x.Space)
+	at := rules.SpaceIn(lang, x.Space)
 	var opts []huh.Option[lanternChoice]
 	if m := g.Breakout.Map; m != nil {
 		held := rules.Resources{}
@@ -60,7 +60,7 @@ func buildLanternForm(lang terms.Lang, g companion.Game, x companion.Expectation
 				continue
 			}
 			to := m.Spaces[pt.To]
-			label := spaceWord(lang, to)
+			label := rules.SpaceIn(lang, to)
 			if to.Loot {
 				label = lang.Sprintf("play.lantern-loot", label)
 			}
@@ -96,7 +96,7 @@ func buildLanternForm(lang terms.Lang, g companion.Game, x companion.Expectation
 	}
 	title := lang.Sprintf("play.lantern-where", rules.NameIn(lang, x.Crew), at)
 	if x.Location != rules.NoLocation {
-		title = lang.Sprintf("play.lantern-where-steps", rules.NameIn(lang, x.Crew), at, countedIn(lang, x.Steps, "play.spaces-n", "space", "spaces"))
+		title = lang.Sprintf("play.lantern-where-steps", rules.NameIn(lang, x.Crew), at, rules.SpacesIn(lang, x.Steps))
 	}
 	if len(opts) == 0 {
 		return nil, a, ""
