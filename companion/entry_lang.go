@@ -474,3 +474,79 @@ func (w entryWords) change(c Change) string {
 	}
 	return w.e("change", w.who(c.Crew), w.and(parts))
 }
+
+// StringIn says why the entry needs nobody's choice in a language, as
+// String does in English (which needs no catalog). The Breakout rulebook
+// has no Spanish or Chinese edition: its passages are cited in English.
+func (a Auto) StringIn(lang terms.Lang) string {
+	if lang == terms.En {
+		return a.String()
+	}
+	return a.stringIn(lang)
+}
+
+// stringIn is String through the catalog.
+func (a Auto) stringIn(lang terms.Lang) string {
+	w := entryWords{reasonWords{lang}}
+	switch a.Reason {
+	case AutoNoTokens:
+		return w.e("auto.no-tokens", a.Crew)
+	case AutoNobodyThere:
+		return w.e("auto.nobody-there", w.loc(a.Location))
+	case AutoNothingToChoose:
+		return w.e("auto.nothing-to-choose", w.loc(a.Location))
+	case AutoGoonsAdvance:
+		return w.e("auto.goons-advance")
+	case AutoAddSuspicion:
+		return w.e("auto.add-suspicion")
+	case AutoOneOpponent:
+		return w.e("auto.one-opponent", a.Target, a.Crew)
+	case AutoOneKind:
+		return w.e("auto.one-kind", a.Crew, w.resource(a.Kind))
+	case AutoGuardDeal:
+		return w.e("auto.guard-deal")
+	case AutoGuardTurn:
+		if a.Legend {
+			return w.e("auto.guard-turn-legend")
+		}
+		if a.Location == rules.NoLocation {
+			return w.e("auto.guard-turn-none")
+		}
+		return w.e("auto.guard-turn", w.loc(a.Location))
+	case AutoGuardCard:
+		if a.Location == rules.NoLocation {
+			return w.e("auto.guard-card-legend")
+		}
+		return w.e("auto.guard-card", w.loc(a.Location))
+	case AutoGuardsRules:
+		return w.e("auto.guards-rules", w.loc(a.Location))
+	case AutoLastToken:
+		return w.e("auto.last-token", a.Crew)
+	case AutoAppDecks:
+		return w.e("auto.app-decks")
+	case AutoGuardsLantern:
+		return w.e("auto.guards-lantern")
+	case AutoLegend:
+		return w.e("auto.legend")
+	case AutoCollect:
+		return w.e("auto.collect", w.loc(a.Location))
+	}
+	return ""
+}
+
+// AutomaticIn says, after an entry the table made by itself, why nobody
+// had a choice: "Automatic: ... ." as lockup log and lockup play end it.
+func AutomaticIn(lang terms.Lang, a Auto) string {
+	if lang == terms.En {
+		return "Automatic: " + a.String() + "."
+	}
+	return lang.Sprintf("entry.automatic", a.stringIn(lang))
+}
+
+// NoEntriesIn is what lockup log prints for a game without entries.
+func NoEntriesIn(lang terms.Lang) string {
+	if lang == terms.En {
+		return "(no entries)"
+	}
+	return lang.Sprintf("entry.none")
+}

@@ -140,3 +140,36 @@ func TestDescribeEntryInEnglish(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoStringInEnglish: the catalog's English of every reason the table
+// makes an entry by itself is String's, byte for byte.
+func TestAutoStringInEnglish(t *testing.T) {
+	var as []Auto
+	for r := NoAutoReason + 1; r <= AutoCollect; r++ {
+		as = append(as,
+			Auto{Reason: r, Crew: "Vera", Target: "Isaac", Kind: rules.Potions, Location: rules.ChowHall},
+			Auto{Reason: r, Crew: "Vera", Legend: true},
+			Auto{Reason: r, Crew: "Vera"},
+		)
+	}
+	for _, a := range as {
+		if got, want := a.stringIn(terms.En), a.String(); got != want {
+			t.Errorf("reason %d:\ncatalog: %s\nEnglish: %s", a.Reason, got, want)
+		}
+		if got, want := terms.En.Sprintf("entry.automatic", a.stringIn(terms.En)), AutomaticIn(terms.En, a); got != want {
+			t.Errorf("reason %d: %q, want %q", a.Reason, got, want)
+		}
+		for _, lang := range []terms.Lang{terms.Es, terms.Zh} {
+			if got := a.StringIn(lang); got == a.String() || strings.Contains(got, "%!") {
+				t.Errorf("reason %d in %s: %s", a.Reason, lang, got)
+			}
+		}
+	}
+}
+
+// TestNoEntriesIn: log's "(no entries)" in the catalog.
+func TestNoEntriesIn(t *testing.T) {
+	if got := terms.En.Sprintf("entry.none"); got != NoEntriesIn(terms.En) {
+		t.Errorf("catalog %q, English %q", got, NoEntriesIn(terms.En))
+	}
+}
