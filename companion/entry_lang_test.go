@@ -1,6 +1,7 @@
 package companion
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -172,4 +173,45 @@ func TestNoEntriesIn(t *testing.T) {
 	if got := terms.En.Sprintf("entry.none"); got != NoEntriesIn(terms.En) {
 		t.Errorf("catalog %q, English %q", got, NoEntriesIn(terms.En))
 	}
+}
+
+// TestReportLinesInEnglish: the catalog's English of what every entry of
+// every corpus game did (Report.Lines), automatic or not, is Lines',
+// byte for byte; Spanish and Chinese have no formatting slip.
+func TestReportLinesInEnglish(t *testing.T) {
+	lines := 0
+	for _, cg := range readCorpus(t) {
+		if cg.refused {
+			continue
+		}
+		g, err := Replay(cg.header, cg.entries[:1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range cg.entries[1:] {
+			auto, _ := g.Expect().Auto()
+			after, rep, err := g.PlayReport(e)
+			if err != nil {
+				t.Fatalf("%s: entry %d: %v", cg.name, e.Seq, err)
+			}
+			if g.MadeByItself(e) {
+				rep.Auto = auto
+			}
+			want := rep.Lines()
+			lines += len(want)
+			if got := rep.linesIn(terms.En); !slices.Equal(got, want) {
+				t.Errorf("%s: entry %d:\ncatalog: %q\nEnglish: %q", cg.name, e.Seq, got, want)
+			}
+			for _, lang := range []terms.Lang{terms.Es, terms.Zh} {
+				rep.Lang = lang
+				for _, l := range rep.Lines() {
+					if strings.Contains(l, "%!") || strings.Contains(l, "entry.") {
+						t.Errorf("%s: entry %d in %s: %s", cg.name, e.Seq, lang, l)
+					}
+				}
+			}
+			g = after
+		}
+	}
+	t.Logf("%d lines", lines)
 }
