@@ -188,8 +188,8 @@ func (w entryWords) crewChanges(b, a CrewState, adj crewAdjust) string {
 	num(a.Board.Suspicion-b.Board.Suspicion-adj.suspicion, "suspicion")
 	for _, k := range rules.AllResources {
 		d := a.Board.Resources.Of(k) - b.Board.Resources.Of(k) - adj.resources.Of(k)
-		if k == rules.Potions && (d == 1 || d == -1) {
-			num(d, "potion")
+		if (k == rules.Potions || k == rules.Scrap) && (d == 1 || d == -1) {
+			num(d, k.String()+"-one") // Spanish: "+1 desperdicio"
 			continue
 		}
 		num(d, k.String())

@@ -29,7 +29,7 @@ var entryMessages = []Message{
 	// The setup.
 	{"entry.setup.core", "%s core game", "juego base de %s", "%s 版基础游戏"},
 	{"entry.setup.breakout", "%s core game with Breakout", "juego base de %s con Breakout", "%s 版基础游戏加 Breakout 扩展"},
-	{"entry.setup.solo", "a solitary game of the %s for %s against the guards", "una partida en modo solitario del %s: %s contra los guardias", "%s单人模式游戏：%s对抗警卫"},
+	{"entry.setup.solo", "a solitary game of the %s for %s against the guards", "una partida en modo solitario del %s: %s contra los guardias", "%s的单人模式游戏：%s对抗警卫"},
 	{"entry.setup.level", ", %s level (%s)", ", nivel %s (%s)", "，%s难度等级（%s）"},
 	{"entry.setup.app-decks", ", the app running the guard and location decks", ", la app lleva el mazo de guardias y el mazo de localizaciones", "，由应用管理警卫牌堆和地点牌堆"},
 	{"entry.setup.table-decks", ", the guard and location decks at the table", ", el mazo de guardias y el mazo de localizaciones en la mesa", "，警卫牌堆和地点牌堆在桌上"},
@@ -218,7 +218,8 @@ var entryMessages = []Message{
 	{"entry.r.n.power", "%+d power", "%+d de poder", "%+d 力量"},
 	{"entry.r.n.suspicion", "%+d suspicion", "%+d de sospecha", "%+d 可疑"},
 	{"entry.r.n.scrap", "%+d scrap", "%+d desperdicios", "%+d 废料"},
-	{"entry.r.n.potion", "%+d potion", "%+d poción", "%+d 药剂"},
+	{"entry.r.n.scrap-one", "%+d scrap", "%+d desperdicio", "%+d 废料"},
+	{"entry.r.n.potions-one", "%+d potion", "%+d poción", "%+d 药剂"},
 	{"entry.r.n.potions", "%+d potions", "%+d pociones", "%+d 药剂"},
 	{"entry.r.n.iron", "%+d iron", "%+d hierro", "%+d 铁块"},
 	{"entry.r.n.gold", "%+d gold", "%+d oro", "%+d 金块"},
