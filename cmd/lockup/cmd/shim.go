@@ -8,6 +8,7 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/score"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // The helpers below moved to cmdutil (and the nouns to packages of their
@@ -44,13 +45,17 @@ var (
 	cardsAllowed  = cardform.Allowed
 )
 
-// cardAsk is cardform.Ask with the field names play_setup.go writes.
+// cardAsk is cardform.Ask with the field names play_setup.go writes; lang
+// is the language of the form's words (the zero value English).
 type cardAsk struct {
 	game      bool
 	where, of string
+	lang      terms.Lang
 }
 
-func (a cardAsk) ask() cardform.Ask { return cardform.Ask{Game: a.game, Where: a.where, Of: a.of} }
+func (a cardAsk) ask() cardform.Ask {
+	return cardform.Ask{Game: a.game, Where: a.where, Of: a.of, Lang: a.lang}
+}
 
 func cardQuestions(c *catalog.Card, a cardAsk) []string { return cardform.Questions(c, a.ask()) }
 
