@@ -73,6 +73,20 @@ func (w entryWords) phase(p Phase) string {
 	return w.e("phase." + p.Slug())
 }
 
+// toLoc names a location as where something goes: Spanish with "a" and
+// its article ("al Comedor", "a la Forja"), which its message leaves out;
+// loc's words otherwise.
+func (w entryWords) toLoc(l rules.Location) string {
+	loc := w.loc(l)
+	if w.lang == terms.Es {
+		if rest, ok := strings.CutPrefix(loc, "el "); ok {
+			return "al " + rest
+		}
+		return "a " + loc
+	}
+	return loc
+}
+
 // who names a crew as a subject: its name, or the guards.
 func (w entryWords) who(crew string) string {
 	if crew != rules.Guards {
@@ -149,7 +163,7 @@ func (w entryWords) describe(p Payload, v int) string {
 				parts[i] = w.e("face-down", parts[i])
 			}
 		}
-		return w.e("assign", e.Crew, w.and(parts), w.loc(e.Location))
+		return w.e("assign", e.Crew, w.and(parts), w.toLoc(e.Location))
 	case *PassEntry:
 		if e.LegendToken != "" {
 			return w.e("pass-legend", e.Crew, w.token(e.LegendToken))

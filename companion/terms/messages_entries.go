@@ -46,11 +46,11 @@ var entryMessages = []Message{
 	{"entry.storage-change", "a storage limit change of %+d", "un cambio de %+d en el límite de almacenamiento", "存储限制变化 %+d"},
 
 	// Roll Call.
-	{"entry.token", "the %s", "%s", "%s"},
+	{"entry.token", "the %s", "el %s", "%s"},
 	{"entry.face-down", "%s (face down)", "%s (boca abajo)", "%s（面朝下）"},
-	{"entry.assign", "%s assigns %s to the %s", "%s asigna %s en %s", "%s将%s分配到%s"},
+	{"entry.assign", "%s assigns %s to the %s", "%s asigna %s %s", "%s将%s分配到%s"},
 	{"entry.pass", "%s passes", "%s pasa", "%s略过"},
-	{"entry.pass-legend", "%s passes; the %s goes face down to the legend card", "%s pasa; %s va boca abajo a la carta de leyenda", "%s略过；%s面朝下放到传奇卡上"},
+	{"entry.pass-legend", "%s passes; the %s goes face down to the legend card", "%s pasa; el %s va boca abajo a la carta de leyenda", "%s略过；%s面朝下放到传奇卡上"},
 
 	// Lights Out: rewards, effects, tomes, goals.
 	{"entry.reward.take", "%s takes the reward at the %s", "%s toma la recompensa en %s", "%s领取%s的奖励"},
@@ -210,10 +210,10 @@ var entryMessages = []Message{
 	{"entry.r.stay-lookouts", "The %s stay at the %s: every crew there has its lookout there.", "Los %s se quedan en %s: cada pandilla allí tiene allí su observador.", "%s留在%s：那里的每个团队都有瞭望员在场。"},
 	{"entry.r.stay-lookouts-one", "The %s stays at the %s: every crew there has its lookout there.", "El %s se queda en %s: cada pandilla allí tiene allí su observador.", "%s留在%s：那里的每个团队都有瞭望员在场。"},
 	{"entry.r.guards-straggle", "The guards' cards here, which collected nothing, move to the Library.", "Las cartas de los guardias de aquí, que no cobraron nada, van a la Biblioteca.", "此处的警卫卡未领取任何奖励，移到图书馆。"},
-	{"entry.r.straggle", "%s's %s straggle to the Library.", "%[2]s de %[1]s se rezagan a la Biblioteca.", "%s的%s成为散乱的组员，前往图书馆。"},
-	{"entry.r.straggle-one", "%s's %s straggles to the Library.", "%[2]s de %[1]s se rezaga a la Biblioteca.", "%s的%s成为散乱的组员，前往图书馆。"},
-	{"entry.r.go-home", "%s's %s go home without a reward.", "%[2]s de %[1]s vuelven a casa sin recompensa.", "%s的%s未获奖励，回家。"},
-	{"entry.r.go-home-one", "%s's %s goes home without a reward.", "%[2]s de %[1]s vuelve a casa sin recompensa.", "%s的%s未获奖励，回家。"},
+	{"entry.r.straggle", "%s's %s straggle to the Library.", "Las losetas %[2]s de %[1]s se rezagan a la Biblioteca.", "%s的%s成为散乱的组员，前往图书馆。"},
+	{"entry.r.straggle-one", "%s's %s straggles to the Library.", "La loseta %[2]s de %[1]s se rezaga a la Biblioteca.", "%s的%s成为散乱的组员，前往图书馆。"},
+	{"entry.r.go-home", "%s's %s go home without a reward.", "Las losetas %[2]s de %[1]s vuelven a casa sin recompensa.", "%s的%s未获奖励，回家。"},
+	{"entry.r.go-home-one", "%s's %s goes home without a reward.", "La loseta %[2]s de %[1]s vuelve a casa sin recompensa.", "%s的%s未获奖励，回家。"},
 	{"entry.r.n.reputation", "%+d reputation", "%+d de reputación", "%+d 威望星"},
 	{"entry.r.n.power", "%+d power", "%+d de poder", "%+d 力量"},
 	{"entry.r.n.suspicion", "%+d suspicion", "%+d de sospecha", "%+d 可疑"},
