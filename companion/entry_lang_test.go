@@ -215,3 +215,59 @@ func TestReportLinesInEnglish(t *testing.T) {
 	}
 	t.Logf("%d lines", lines)
 }
+
+// linesInEnglishOf replays a tracker's entries and holds the catalog's
+// English of what each did to Lines; it returns every line.
+func linesInEnglishOf(t *testing.T, tr *tracker) []string {
+	t.Helper()
+	g, err := NewGame(*tr.entries[0].Payload.(*SetupEntry))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all []string
+	for _, e := range tr.entries[1:] {
+		after, rep, err := g.PlayReport(e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := rep.Lines()
+		if got := rep.linesIn(terms.En); !slices.Equal(got, want) {
+			t.Errorf("entry %d:\ncatalog: %q\nEnglish: %q", e.Seq, got, want)
+		}
+		all = append(all, want...)
+		g = after
+	}
+	return all
+}
+
+// TestReportLinesInEnglishRare: lines the corpus games never print, in
+// the catalog's English as Lines says them: suspicion cubes staying where
+// every crew has its lookout (core rulebook, "II. Lights Out Phase", step
+// 2), several tokens straggling to the Library and going home from it
+// without a reward (step 4).
+func TestReportLinesInEnglishRare(t *testing.T) {
+	tr := newTracker(t, SetupEntry{Crews: crewsNamed("Vera", "Isaac", "Claire", "Zoë"), Edition: rules.Edition2019})
+	tr.setUp()
+	tr.do(assign("Vera", rules.Sewers, "lookout", "3"))
+	tr.do(assign("Isaac", rules.Sewers, "lookout", "2"))
+	tr.do(assign("Claire", rules.ChowHall, "3"))
+	tr.do(assign("Zoë", rules.ChowHall, "lookout", "2"))
+	tr.do(assign("Vera", rules.ChowHall, "5"))
+	tr.do(assign("Isaac", rules.ChowHall, "4"))
+	for _, c := range []string{"Claire", "Zoë", "Vera", "Isaac"} {
+		tr.do(&PassEntry{Crew: c})
+	}
+	for x := tr.autoPlay(); x.Kind == ExpectResolve; x = tr.autoPlay() {
+		if x.Location == rules.ChowHall && len(x.Open) > 0 {
+			tr.do(&RewardChoiceEntry{Crew: x.Open[0].Crew, Location: rules.ChowHall, Action: RewardNone})
+			continue
+		}
+		tr.do(&ResolveEntry{Location: x.Location})
+	}
+	all := strings.Join(linesInEnglishOf(t, tr), "\n")
+	for _, want := range []string{"every crew there has its lookout there", "home without a reward"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("no line says %q:\n%s", want, all)
+		}
+	}
+}
