@@ -68,8 +68,13 @@ var layers = []struct {
 	{"cmd/lockup/cmd/history", 11, false},
 	{"cmd/lockup/cmd/entry", 11, false}, // the one-entry commands (assign, pass, next, take...)
 	{"cmd/lockup/cmd/completion", 12, false}, // above the nouns: it imports cards and games
-	{"cmd/lockup/cmd", 13, false},
-	{"cmd/lockup", 14, false},
+	// status prints a game (with lockup score's table at its end); play
+	// prints what status does and asks new's setup forms.
+	{"cmd/lockup/cmd/status", 12, false},
+	{"cmd/lockup/cmd/newgame", 12, false},
+	{"cmd/lockup/cmd/play", 13, false},
+	{"cmd/lockup/cmd", 14, false},
+	{"cmd/lockup", 15, false},
 }
 
 func TestImportsPointDown(t *testing.T) {

@@ -315,13 +315,16 @@ func (g *Game) legendTurnedUp() error {
 	if !g.legendDue() || !g.rulesAt(8) {
 		return nil
 	}
-	how := "lockup legend card NAME: the card turned up at the table"
+	how := hint(HintLegendCard) + ": the card turned up at the table"
+	howKey, howArgs := "refusal.tracker.legend-at-table", []any{hint(HintLegendCard)}
 	if g.Breakout.Decks == AppDecks {
 		if name, ok := g.nextLegend(); ok {
-			how = fmt.Sprintf("the app turns up %s (lockup next)", name)
+			how = fmt.Sprintf("the app turns up %s (%s)", name, hint(HintNext))
+			howKey, howArgs = "refusal.tracker.legend-from-app", []any{name, hint(HintNext)}
 		}
 	}
-	return &rules.RuleError{Err: ErrWrongPhase, Rule: srcBoPatrol, Problem: fmt.Sprintf("the next round cannot begin with %s still active: it goes to the bottom of the legend deck and the next legend card is turned up in this Patrol phase", g.Breakout.Legend), Allowed: how}
+	return &rules.RuleError{Err: ErrWrongPhase, Rule: srcBoPatrol, Problem: fmt.Sprintf("the next round cannot begin with %s still active: it goes to the bottom of the legend deck and the next legend card is turned up in this Patrol phase", g.Breakout.Legend), Allowed: how,
+		ProblemKey: "refusal.tracker.legend-still-active", ProblemArgs: []any{g.Breakout.Legend}, AllowedKey: howKey, AllowedArgs: howArgs}
 }
 
 // lanternOf returns where a crew's lantern stands and its seat.
@@ -467,16 +470,20 @@ func (g *Game) applyChanges(changes []Change, rule rules.Source) error {
 		cr := &g.Crews[i]
 		b := &cr.Board
 		if !g.Supply.Resources.Covers(c.Gain) {
-			return &rules.RuleError{Err: ErrShort, Rule: rule, Crew: c.Crew, Problem: fmt.Sprintf("the supply has %s, not %s", describeCubes(g.Supply.Resources), describeCubes(c.Gain))}
+			return &rules.RuleError{Err: ErrShort, Rule: rule, Crew: c.Crew, Problem: fmt.Sprintf("the supply has %s, not %s", describeCubes(g.Supply.Resources), describeCubes(c.Gain)),
+				ProblemKey: "refusal.tracker.supply-short", ProblemArgs: []any{cubesWords(g.Supply.Resources), cubesWords(c.Gain)}}
 		}
 		if !b.Resources.Covers(c.Lose) {
-			return &rules.RuleError{Err: ErrShort, Rule: rule, Crew: c.Crew, Problem: fmt.Sprintf("%s has %s, not %s to return", c.Crew, describeCubes(b.Resources), describeCubes(c.Lose))}
+			return &rules.RuleError{Err: ErrShort, Rule: rule, Crew: c.Crew, Problem: fmt.Sprintf("%s has %s, not %s to return", c.Crew, describeCubes(b.Resources), describeCubes(c.Lose)),
+				ProblemKey: "refusal.tracker.crew-short", ProblemArgs: []any{c.Crew, cubesWords(b.Resources), cubesWords(c.Lose)}}
 		}
 		if c.Power > g.Supply.Power || b.Power+c.Power < 0 {
-			return &rules.RuleError{Err: ErrShort, Rule: rule, Crew: c.Crew, Problem: fmt.Sprintf("a change of %d power cubes: %s has %d and the supply %d", c.Power, c.Crew, b.Power, g.Supply.Power)}
+			return &rules.RuleError{Err: ErrShort, Rule: rule, Crew: c.Crew, Problem: fmt.Sprintf("a change of %d power cubes: %s has %d and the supply %d", c.Power, c.Crew, b.Power, g.Supply.Power),
+				ProblemKey: "refusal.tracker.power-change", ProblemArgs: []any{c.Power, c.Crew, b.Power, g.Supply.Power}}
 		}
 		if c.Suspicion > g.Supply.Suspicion || b.Suspicion+c.Suspicion < 0 {
-			return &rules.RuleError{Err: ErrShort, Rule: rule, Crew: c.Crew, Problem: fmt.Sprintf("a change of %d suspicion cubes: %s has %d and the supply %d", c.Suspicion, c.Crew, b.Suspicion, g.Supply.Suspicion)}
+			return &rules.RuleError{Err: ErrShort, Rule: rule, Crew: c.Crew, Problem: fmt.Sprintf("a change of %d suspicion cubes: %s has %d and the supply %d", c.Suspicion, c.Crew, b.Suspicion, g.Supply.Suspicion),
+				ProblemKey: "refusal.tracker.suspicion-change", ProblemArgs: []any{c.Suspicion, c.Crew, b.Suspicion, g.Supply.Suspicion}}
 		}
 		b.Resources = b.Resources.Plus(c.Gain).Minus(c.Lose)
 		g.Supply.Resources = g.Supply.Resources.Minus(c.Gain).Plus(c.Lose)
@@ -656,7 +663,8 @@ func (l *LootEntry) answersIcon(g *Game) bool {
 // they decline only without the map, as the table says.
 func (g *Game) declineLanternIcon(crew string) error {
 	if crew == rules.Guards && g.Breakout.Map != nil {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoSoloLO, Crew: crew, Problem: "the guards always move their lantern when they can", Allowed: g.Expect().Answer()}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoSoloLO, Crew: crew, Problem: "the guards always move their lantern when they can", Allowed: g.Expect().Answer(),
+			ProblemKey: "refusal.tracker.guards-move-lantern", AllowedKey: typed, AllowedArgs: []any{g.Expect().Answer()}}
 	}
 	g.Pending = g.Pending[1:]
 	return g.drainEffects()

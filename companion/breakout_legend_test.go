@@ -128,7 +128,7 @@ func TestPatrolTurnsUpLegend(t *testing.T) {
 	for _, deckEmpty := range []bool{false, true} {
 		err := tr.try(&PatrolEntry{Action: PatrolAddSuspicion, DeckEmpty: deckEmpty})
 		var re *rules.RuleError
-		if !errors.As(err, &re) || re.Rule != srcBoPatrol || re.Allowed != "lockup legend card NAME: the card turned up at the table" {
+		if !errors.As(err, &re) || re.Rule != srcBoPatrol || re.Allowed != hint(HintLegendCard)+": the card turned up at the table" {
 			t.Errorf("round 2 before the legend card (deck empty %v): %v", deckEmpty, err)
 		}
 	}
@@ -176,7 +176,7 @@ func TestPatrolLegendAppDecks(t *testing.T) {
 	tr.do(&PatrolEntry{Action: PatrolAdvanceGoons})
 	err := tr.try(&PatrolEntry{Action: PatrolAddSuspicion, DeckEmpty: true})
 	var re *rules.RuleError
-	if !errors.As(err, &re) || re.Allowed != "the app turns up "+deck[1]+" (lockup next)" {
+	if !errors.As(err, &re) || re.Allowed != "the app turns up "+deck[1]+" ("+hint(HintNext)+")" {
 		t.Errorf("round 2 before the app's legend card: %v", err)
 	}
 	tr.autoPlay()

@@ -19,7 +19,8 @@ func (t *TunnelEntry) play(g *Game) error {
 	}
 	b := g.Breakout
 	if b.Tunnels[t.Location] != rules.NoTunnel {
-		return &rules.RuleError{Err: ErrSpaceTaken, Rule: srcBreakout, Location: t.Location, Problem: fmt.Sprintf("the %s already has a %s tunnel; each location takes one marker", t.Location, b.Tunnels[t.Location])}
+		return &rules.RuleError{Err: ErrSpaceTaken, Rule: srcBreakout, Location: t.Location, Problem: fmt.Sprintf("the %s already has a %s tunnel; each location takes one marker", t.Location, b.Tunnels[t.Location]),
+			ProblemKey: "refusal.tracker.tunnel-taken", ProblemArgs: []any{t.Location, tunnelKindWords(b.Tunnels[t.Location])}}
 	}
 	kind := rules.SingleTunnel
 	if t.Double {
@@ -28,11 +29,13 @@ func (t *TunnelEntry) play(g *Game) error {
 	single, double := b.tunnelsDue(g.tunnelSet())
 	if (kind == rules.SingleTunnel && single == 0) || (kind == rules.DoubleTunnel && double == 0) {
 		set := g.tunnelSet()
-		return &rules.RuleError{Err: ErrSpaceTaken, Rule: srcBreakout, Location: t.Location, Problem: fmt.Sprintf("every %s tunnel is laid already: this table plays %d single and %d double tunnels, the rest collapsed", kind, set[0], set[1])}
+		return &rules.RuleError{Err: ErrSpaceTaken, Rule: srcBreakout, Location: t.Location, Problem: fmt.Sprintf("every %s tunnel is laid already: this table plays %d single and %d double tunnels, the rest collapsed", kind, set[0], set[1]),
+			ProblemKey: "refusal.tracker.tunnels-laid", ProblemArgs: []any{tunnelKindWords(kind), set[0], set[1]}}
 	}
 	if b.Decks == AppDecks {
 		if want := dealTunnels(g.Seed, g.tunnelSet())[t.Location]; want != kind {
-			return &rules.RuleError{Err: ErrDecks, Rule: srcBreakout, Location: t.Location, Problem: fmt.Sprintf("the app's tunnel markers put %s at the %s, not a %s tunnel", tunnelWords(want), t.Location, kind), Allowed: "the marker the app lays (lockup next)"}
+			return &rules.RuleError{Err: ErrDecks, Rule: srcBreakout, Location: t.Location, Problem: fmt.Sprintf("the app's tunnel markers put %s at the %s, not a %s tunnel", tunnelWords(want), t.Location, kind), Allowed: fmt.Sprintf("the marker the app lays (%s)", hint(HintNext)),
+				ProblemKey: "refusal.tracker.app-tunnel", ProblemArgs: []any{aTunnelWords(want), t.Location, tunnelKindWords(kind)}, AllowedKey: "refusal.tracker.app-marker", AllowedArgs: []any{hint(HintNext)}}
 		}
 	}
 	b.Tunnels[t.Location] = kind
@@ -59,14 +62,17 @@ func (l *LegendCardEntry) play(g *Game) error {
 		rule = srcBoPatrol
 	}
 	if !g.legendDue() {
-		return &rules.RuleError{Err: ErrWrongPhase, Rule: rule, Problem: "no legend card is turned up now: the first at setup, then one in each Patrol phase but the last", Allowed: g.Expect().Answer()}
+		return &rules.RuleError{Err: ErrWrongPhase, Rule: rule, Problem: "no legend card is turned up now: the first at setup, then one in each Patrol phase but the last", Allowed: g.Expect().Answer(),
+			ProblemKey: "refusal.tracker.no-legend-now", AllowedKey: typed, AllowedArgs: []any{g.Expect().Answer()}}
 	}
 	if containsFold(b.Seen, l.Card) {
-		return &rules.RuleError{Err: ErrSpaceTaken, Rule: rule, Problem: fmt.Sprintf("%s was turned up already this game; the legend deck's 18 cards come round once in six rounds", l.Card)}
+		return &rules.RuleError{Err: ErrSpaceTaken, Rule: rule, Problem: fmt.Sprintf("%s was turned up already this game; the legend deck's 18 cards come round once in six rounds", l.Card),
+			ProblemKey: "refusal.tracker.legend-seen", ProblemArgs: []any{l.Card}}
 	}
 	if b.Decks == AppDecks {
 		if want, _ := g.nextLegend(); !sameCard(want, l.Card) {
-			return &rules.RuleError{Err: ErrDecks, Rule: rule, Problem: fmt.Sprintf("the app's legend deck turns up %s next, not %s", want, l.Card), Allowed: want}
+			return &rules.RuleError{Err: ErrDecks, Rule: rule, Problem: fmt.Sprintf("the app's legend deck turns up %s next, not %s", want, l.Card), Allowed: want,
+				ProblemKey: "refusal.tracker.app-legend", ProblemArgs: []any{want, l.Card}, AllowedKey: typed, AllowedArgs: []any{want}}
 		}
 	}
 	if l.Printed != nil {
@@ -93,7 +99,8 @@ func (l *LanternEntry) play(g *Game) error {
 		return err
 	}
 	if b.LootDue != "" {
-		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcBoAdvance, Crew: l.Crew, Problem: fmt.Sprintf("%s takes a loot token at %s first", b.LootDue, spaceName(b.LootAt)), Allowed: g.Expect().Answer()}
+		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcBoAdvance, Crew: l.Crew, Problem: fmt.Sprintf("%s takes a loot token at %s first", b.LootDue, spaceName(b.LootAt)), Allowed: g.Expect().Answer(),
+			ProblemKey: "refusal.tracker.loot-first", ProblemArgs: []any{b.LootDue, spaceWords(b.LootAt)}, AllowedKey: typed, AllowedArgs: []any{g.Expect().Answer()}}
 	}
 	if l.Stay {
 		return g.lanternStay(l.Crew)
@@ -102,14 +109,16 @@ func (l *LanternEntry) play(g *Game) error {
 		return err
 	}
 	if from.End() {
-		return &rules.RuleError{Err: rules.ErrCatacombs, Rule: srcBoTomb, Crew: l.Crew, Problem: fmt.Sprintf("%s lantern is on %s and can go no farther", possessive(l.Crew), spaceName(from))}
+		return &rules.RuleError{Err: rules.ErrCatacombs, Rule: srcBoTomb, Crew: l.Crew, Problem: fmt.Sprintf("%s lantern is on %s and can go no farther", possessive(l.Crew), spaceName(from)),
+			ProblemKey: "refusal.tracker.lantern-at-end", ProblemArgs: []any{possessiveWords(l.Crew), spaceWords(from)}}
 	}
 	cr := &g.Crews[i]
 	held := cr.Board.Resources
 	if b.Map != nil {
 		fi, ti := b.Map.Find(from), b.Map.Find(to)
 		if ti < 0 {
-			return &rules.RuleError{Err: rules.ErrCatacombs, Rule: srcBoAdvance, Crew: l.Crew, Problem: fmt.Sprintf("the catacombs map has no %s", spaceName(to))}
+			return &rules.RuleError{Err: rules.ErrCatacombs, Rule: srcBoAdvance, Crew: l.Crew, Problem: fmt.Sprintf("the catacombs map has no %s", spaceName(to)),
+				ProblemKey: "refusal.tracker.no-such-space", ProblemArgs: []any{spaceWords(to)}}
 		}
 		if err := b.Map.CheckMove(fi, ti, l.Spend, held); err != nil {
 			return recite(err, srcBoAdvance)
@@ -121,13 +130,16 @@ func (l *LanternEntry) play(g *Game) error {
 		}
 	} else {
 		if to.Kind == rules.Entrance {
-			return &rules.RuleError{Err: rules.ErrCatacombs, Rule: srcBoAdvance, Crew: l.Crew, Problem: "lanterns only move forward; none goes back to the entrance"}
+			return &rules.RuleError{Err: rules.ErrCatacombs, Rule: srcBoAdvance, Crew: l.Crew, Problem: "lanterns only move forward; none goes back to the entrance",
+				ProblemKey: "refusal.tracker.lantern-forward"}
 		}
 		if to == from {
-			return &rules.RuleError{Err: rules.ErrCatacombs, Rule: srcBoAdvance, Crew: l.Crew, Problem: fmt.Sprintf("the lantern is on %s already; a step moves it to the next space", spaceName(to))}
+			return &rules.RuleError{Err: rules.ErrCatacombs, Rule: srcBoAdvance, Crew: l.Crew, Problem: fmt.Sprintf("the lantern is on %s already; a step moves it to the next space", spaceName(to)),
+				ProblemKey: "refusal.tracker.lantern-there", ProblemArgs: []any{spaceWords(to)}}
 		}
 		if !held.Covers(l.Spend) {
-			return &rules.RuleError{Err: ErrShort, Rule: srcBoAdvance, Crew: l.Crew, Problem: fmt.Sprintf("the path costs %s, and %s has %s", describeCubes(l.Spend), l.Crew, describeCubes(held))}
+			return &rules.RuleError{Err: ErrShort, Rule: srcBoAdvance, Crew: l.Crew, Problem: fmt.Sprintf("the path costs %s, and %s has %s", describeCubes(l.Spend), l.Crew, describeCubes(held)),
+				ProblemKey: "refusal.tracker.path-cost", ProblemArgs: []any{cubesWords(l.Spend), l.Crew, cubesWords(held)}}
 		}
 	}
 	cr.Board.Resources = held.Minus(l.Spend)
@@ -164,7 +176,8 @@ func (g *Game) startSteps(crew string) error {
 	if len(g.Pending) > 0 {
 		p := g.Pending[0]
 		if p.Effect.Kind != rules.EffectAdvanceLantern || p.Crew != crew {
-			return &rules.RuleError{Err: ErrChoicePending, Rule: srcIcons, Crew: p.Crew, Problem: fmt.Sprintf("%s's %s (%s) waits for a choice first", p.Crew, p.Card, p.Effect.Kind), Allowed: g.Expect().Answer()}
+			return &rules.RuleError{Err: ErrChoicePending, Rule: srcIcons, Crew: p.Crew, Problem: fmt.Sprintf("%s's %s (%s) waits for a choice first", p.Crew, p.Card, p.Effect.Kind), Allowed: g.Expect().Answer(),
+				ProblemKey: "refusal.tracker.icon-first-short", ProblemArgs: []any{p.Crew, p.Card, p.Effect.Kind}, AllowedKey: typed, AllowedArgs: []any{g.Expect().Answer()}}
 		}
 		if b.Steps == nil || b.Steps.Location != rules.NoLocation {
 			b.Steps = &LanternSteps{Crew: crew, Left: 1, Card: p.Card, Resume: b.Steps}
@@ -175,7 +188,8 @@ func (g *Game) startSteps(crew string) error {
 		return nil
 	}
 	if b.Steps != nil && b.Steps.Crew == crew {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Crew: crew, Location: b.Steps.Location, Problem: fmt.Sprintf("the %s tunnel at the %s lets the lantern move %s, all moved", b.Tunnels[b.Steps.Location], b.Steps.Location, plural(b.Steps.Moved, "space", "spaces"))}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Crew: crew, Location: b.Steps.Location, Problem: fmt.Sprintf("the %s tunnel at the %s lets the lantern move %s, all moved", b.Tunnels[b.Steps.Location], b.Steps.Location, plural(b.Steps.Moved, "space", "spaces")),
+			ProblemKey: "refusal.tracker.tunnel-moved", ProblemArgs: []any{tunnelKindWords(b.Tunnels[b.Steps.Location]), b.Steps.Location, countWords(b.Steps.Moved, "refusal.tracker.spaces")}}
 	}
 	mine, guards, err := g.tunnelAdvances()
 	if err != nil {
@@ -227,15 +241,20 @@ func (g *Game) tunnelAdvances() (crew, guards *rules.Advance, err error) {
 func (g *Game) noAdvance(crew string, adv *rules.Advance) error {
 	switch {
 	case g.Phase != PhaseLightsOut || g.LightsOut.Legend:
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoAdvance, Crew: crew, Problem: "a lantern moves for a seeker at a tunnel location, or for an Advance Lantern icon; neither is waiting"}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoAdvance, Crew: crew, Problem: "a lantern moves for a seeker at a tunnel location, or for an Advance Lantern icon; neither is waiting",
+			ProblemKey: "refusal.tracker.no-lantern-move"}
 	case g.Breakout.Tunnels[g.LightsOut.Next] == rules.NoTunnel:
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Crew: crew, Location: g.LightsOut.Next, Problem: fmt.Sprintf("the %s has no tunnel marker", g.LightsOut.Next)}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Crew: crew, Location: g.LightsOut.Next, Problem: fmt.Sprintf("the %s has no tunnel marker", g.LightsOut.Next),
+			ProblemKey: "refusal.tracker.no-tunnel", ProblemArgs: []any{g.LightsOut.Next}}
 	case adv == nil:
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Crew: crew, Location: g.LightsOut.Next, Problem: fmt.Sprintf("no seeker is at the %s, so no lantern moves from its tunnel", g.LightsOut.Next)}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Crew: crew, Location: g.LightsOut.Next, Problem: fmt.Sprintf("no seeker is at the %s, so no lantern moves from its tunnel", g.LightsOut.Next),
+			ProblemKey: "refusal.tracker.no-seeker", ProblemArgs: []any{g.LightsOut.Next}}
 	case adv.Declined:
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Crew: crew, Location: g.LightsOut.Next, Problem: fmt.Sprintf("%s declined its advance at the %s", crew, g.LightsOut.Next)}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Crew: crew, Location: g.LightsOut.Next, Problem: fmt.Sprintf("%s declined its advance at the %s", crew, g.LightsOut.Next),
+			ProblemKey: "refusal.tracker.advance-declined", ProblemArgs: []any{crew, g.LightsOut.Next}}
 	}
-	return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Crew: crew, Location: g.LightsOut.Next, Problem: fmt.Sprintf("%s advances from the tunnel at the %s, not %s", adv.Name, g.LightsOut.Next, crew), Allowed: adv.Name}
+	return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Crew: crew, Location: g.LightsOut.Next, Problem: fmt.Sprintf("%s advances from the tunnel at the %s, not %s", adv.Name, g.LightsOut.Next, crew), Allowed: adv.Name,
+		ProblemKey: "refusal.tracker.advance-other", ProblemArgs: []any{adv.Name, g.LightsOut.Next, crew}, AllowedKey: typed, AllowedArgs: []any{adv.Name}}
 }
 
 // play takes a loot token where a lantern just arrived: the crew keeps it,
@@ -248,13 +267,16 @@ func (l *LootEntry) play(g *Game) error {
 	}
 	b := g.Breakout
 	if b.LootDue == "" {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoAdvance, Crew: l.Crew, Problem: "a loot token is taken when a lantern reaches a loot space; none did", Allowed: g.Expect().Answer()}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoAdvance, Crew: l.Crew, Problem: "a loot token is taken when a lantern reaches a loot space; none did", Allowed: g.Expect().Answer(),
+			ProblemKey: "refusal.tracker.no-loot-due", AllowedKey: typed, AllowedArgs: []any{g.Expect().Answer()}}
 	}
 	if l.Crew != b.LootDue {
-		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcBoAdvance, Crew: l.Crew, Problem: fmt.Sprintf("%s lantern reached the loot, not %s", possessive(b.LootDue), possessive(l.Crew)), Allowed: b.LootDue}
+		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcBoAdvance, Crew: l.Crew, Problem: fmt.Sprintf("%s lantern reached the loot, not %s", possessive(b.LootDue), possessive(l.Crew)), Allowed: b.LootDue,
+			ProblemKey: "refusal.tracker.loot-other", ProblemArgs: []any{possessiveWords(b.LootDue), possessiveWords(l.Crew)}, AllowedKey: typed, AllowedArgs: []any{b.LootDue}}
 	}
 	if l.Scored && l.Crew == rules.Guards {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoSoloLO, Crew: l.Crew, Problem: "the guards always use the loot token they take, never score the star instead"}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoSoloLO, Crew: l.Crew, Problem: "the guards always use the loot token they take, never score the star instead",
+			ProblemKey: "refusal.tracker.guards-loot"}
 	}
 	i := g.crewIndex(l.Crew)
 	b.takeFromStack(b.LootAt)
@@ -359,13 +381,16 @@ func (l *LegendEntry) play(g *Game) error {
 	}
 	b := g.Breakout
 	if g.Phase != PhaseLightsOut || !g.LightsOut.Legend {
-		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcBoLegend, Problem: "the legend card resolves after the Library", Allowed: g.Expect().Answer()}
+		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcBoLegend, Problem: "the legend card resolves after the Library", Allowed: g.Expect().Answer(),
+			ProblemKey: "refusal.tracker.legend-after-library", AllowedKey: typed, AllowedArgs: []any{g.Expect().Answer()}}
 	}
 	if _, waiting := g.guardsWaiting(); waiting {
-		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcBoSoloRC, Crew: rules.Guards, Problem: "the guard card on the legend card is still face down: it is turned up before the legend card resolves", Allowed: g.Expect().Answer()}
+		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcBoSoloRC, Crew: rules.Guards, Problem: "the guard card on the legend card is still face down: it is turned up before the legend card resolves", Allowed: g.Expect().Answer(),
+			ProblemKey: "refusal.tracker.legend-guard-down", AllowedKey: typed, AllowedArgs: []any{g.Expect().Answer()}}
 	}
 	if !sameCard(l.Card, b.Legend) {
-		return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoLegend, Problem: fmt.Sprintf("the active legend card is %s, not %s", b.Legend, l.Card), Allowed: b.Legend}
+		return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoLegend, Problem: fmt.Sprintf("the active legend card is %s, not %s", b.Legend, l.Card), Allowed: b.Legend,
+			ProblemKey: "refusal.tracker.legend-active", ProblemArgs: []any{b.Legend, l.Card}, AllowedKey: typed, AllowedArgs: []any{b.Legend}}
 	}
 	var res rules.Resolution
 	if err := g.legendInto(&res); err != nil {
@@ -383,7 +408,8 @@ func (l *LegendEntry) play(g *Game) error {
 		// "Solitary Mode – Resolving the Legend Card").
 		gains := c.Gain.Total() > 0 || c.Power > 0 || c.Tomes > 0
 		if c.Crew == rules.Guards && (gains || c.Reputation > 0 && c.Reputation != automa.GuardsLegendStars) {
-			return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoSoloLO, Crew: rules.Guards, Problem: fmt.Sprintf("the guards take any legend reward as %d reputation stars, nothing else", automa.GuardsLegendStars), Allowed: fmt.Sprintf("guards: +%d stars, or a penalty (a loss, suspicion)", automa.GuardsLegendStars)}
+			return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoSoloLO, Crew: rules.Guards, Problem: fmt.Sprintf("the guards take any legend reward as %d reputation stars, nothing else", automa.GuardsLegendStars), Allowed: fmt.Sprintf("guards: +%d stars, or a penalty (a loss, suspicion)", automa.GuardsLegendStars),
+				ProblemKey: "refusal.tracker.guards-legend", ProblemArgs: []any{automa.GuardsLegendStars}, AllowedKey: "refusal.tracker.guards-legend-allowed", AllowedArgs: []any{automa.GuardsLegendStars}}
 		}
 	}
 	if err := g.applyChanges(l.Changes, srcBoLegend); err != nil {
@@ -441,9 +467,11 @@ func (g *Game) declineAdvance(r *RewardChoiceEntry) error {
 	collected := ok && rw.Collected() && (!rw.Gains.IsZero() || rw.Choice != "" || rw.FirstPlayerMarker)
 	switch {
 	case r.Action != RewardDecline || !advancing:
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("the rewards at the %s are collected: only a lantern advance from its tunnel is left", r.Location), Allowed: g.Expect().Answer()}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("the rewards at the %s are collected: only a lantern advance from its tunnel is left", r.Location), Allowed: g.Expect().Answer(),
+			ProblemKey: "refusal.tracker.rewards-collected", ProblemArgs: []any{r.Location}, AllowedKey: typed, AllowedArgs: []any{g.Expect().Answer()}}
 	case collected:
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("%s collected its reward at the %s: it keeps its lantern where it is rather than decline (ruling %s)", r.Crew, r.Location, rules.RulingBOTunnelStay), Allowed: fmt.Sprintf("lockup lantern %s --stay", r.Crew)}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("%s collected its reward at the %s: it keeps its lantern where it is rather than decline (ruling %s)", r.Crew, r.Location, rules.RulingBOTunnelStay), Allowed: hint(HintLanternStay, r.Crew),
+			ProblemKey: "refusal.tracker.stay-not-decline", ProblemArgs: []any{r.Crew, r.Location, rules.RulingBOTunnelStay}, AllowedKey: typed, AllowedArgs: []any{hint(HintLanternStay, r.Crew)}}
 	}
 	lo.Declines = append(lo.Declines, r.Crew)
 	return nil
@@ -465,10 +493,12 @@ func (g *Game) lanternStay(crew string) error {
 	}
 	if icon {
 		// Before version 8 the icon could not be declined.
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoIcons, Crew: crew, Problem: "an Advance Lantern icon moves the lantern one space; it is not kept where it is", Allowed: "lockup lantern " + crew + " SPACE"}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoIcons, Crew: crew, Problem: "an Advance Lantern icon moves the lantern one space; it is not kept where it is", Allowed: hint(HintLanternSpace, crew),
+			ProblemKey: "refusal.tracker.icon-moves-lantern", AllowedKey: typed, AllowedArgs: []any{hint(HintLanternSpace, crew)}}
 	}
 	if crew == rules.Guards {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoSoloLO, Crew: crew, Problem: "the guards always move their lantern when they can"}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoSoloLO, Crew: crew, Problem: "the guards always move their lantern when they can",
+			ProblemKey: "refusal.tracker.guards-move-lantern"}
 	}
 	if err := g.startSteps(crew); err != nil {
 		return err
@@ -508,6 +538,7 @@ func (g *Game) lanternsDone() error {
 	}
 	rule := srcBoTunnels
 	what := fmt.Sprintf("%s may move its lantern from the %s tunnel here: a lantern entry: a step, or a stay (ruling %s)", x.Crew, g.Breakout.Tunnels[x.Location], rules.RulingBOTunnelStay)
+	key, args := "refusal.tracker.may-move-lantern", []any{x.Crew, tunnelKindWords(g.Breakout.Tunnels[x.Location]), rules.RulingBOTunnelStay}
 	if x.Crew == rules.Guards {
 		if g.Breakout.Map == nil {
 			// Without the map the table alone knows whether the guards
@@ -516,6 +547,8 @@ func (g *Game) lanternsDone() error {
 		}
 		rule = srcBoSoloLO
 		what = "the guards move their lantern one space here first"
+		key, args = "refusal.tracker.guards-lantern-first", nil
 	}
-	return &rules.RuleError{Err: ErrNoReward, Rule: rule, Crew: x.Crew, Location: x.Location, Problem: what, Allowed: g.Expect().Answer()}
+	return &rules.RuleError{Err: ErrNoReward, Rule: rule, Crew: x.Crew, Location: x.Location, Problem: what, Allowed: g.Expect().Answer(),
+		ProblemKey: key, ProblemArgs: args, AllowedKey: typed, AllowedArgs: []any{g.Expect().Answer()}}
 }

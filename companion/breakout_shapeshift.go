@@ -118,7 +118,8 @@ func (s *ShapeshiftEntry) play(g *Game) error {
 	}
 	b := g.Breakout
 	if len(b.Shapeshifts) == 0 || !strings.EqualFold(b.Shapeshifts[0].Crew, s.Crew) {
-		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcBoShapeshifters, Crew: s.Crew, Problem: fmt.Sprintf("no Shapeshifter of %s waits for its draw", s.Crew), Allowed: g.Expect().Answer()}
+		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcBoShapeshifters, Crew: s.Crew, Problem: fmt.Sprintf("no Shapeshifter of %s waits for its draw", s.Crew), Allowed: g.Expect().Answer(),
+			ProblemKey: "refusal.tracker.no-shapeshift", ProblemArgs: []any{s.Crew}, AllowedKey: typed, AllowedArgs: []any{g.Expect().Answer()}}
 	}
 	due := b.Shapeshifts[0]
 	cards := make([]catalog.Card, len(s.Drawn))
@@ -140,7 +141,8 @@ func (s *ShapeshiftEntry) play(g *Game) error {
 	}
 	if due.Crew == rules.Guards && len(cards) > 0 {
 		if want := guardsShapeshiftKeep(cards); !sameCard(s.Keep, want) {
-			return &rules.RuleError{Err: ErrNoReward, Rule: srcBoShapeshifters, Crew: rules.Guards, Problem: fmt.Sprintf("the guards keep %s, the goon showing the most suspicion icons (the first drawn on a tie), not %s", want, s.Keep), Allowed: want}
+			return &rules.RuleError{Err: ErrNoReward, Rule: srcBoShapeshifters, Crew: rules.Guards, Problem: fmt.Sprintf("the guards keep %s, the goon showing the most suspicion icons (the first drawn on a tie), not %s", want, s.Keep), Allowed: want,
+				ProblemKey: "refusal.tracker.guards-keep", ProblemArgs: []any{want, s.Keep}, AllowedKey: typed, AllowedArgs: []any{want}}
 		}
 	}
 	b.Shapeshifts = b.Shapeshifts[1:]

@@ -40,10 +40,12 @@ func (g *Game) checkGuardsPath(from, to int) error {
 	want, ok := g.guardsPath(from)
 	m := g.Breakout.Map
 	if !ok {
-		return &rules.RuleError{Err: rules.ErrCatacombs, Rule: srcBoSoloLO, Crew: rules.Guards, Problem: fmt.Sprintf("the guards can take no path from %s: every one costs more than they have", spaceName(m.Spaces[from]))}
+		return &rules.RuleError{Err: rules.ErrCatacombs, Rule: srcBoSoloLO, Crew: rules.Guards, Problem: fmt.Sprintf("the guards can take no path from %s: every one costs more than they have", spaceName(m.Spaces[from])),
+			ProblemKey: "refusal.tracker.guards-no-path", ProblemArgs: []any{spaceWords(m.Spaces[from])}}
 	}
 	if want.To != to {
-		return &rules.RuleError{Err: rules.ErrCatacombs, Rule: srcBoSoloLO, Crew: rules.Guards, Problem: fmt.Sprintf("the guards take the path to %s: the one with a cost when they can pay it, else one without", spaceName(m.Spaces[want.To])), Allowed: m.Spaces[want.To].Label()}
+		return &rules.RuleError{Err: rules.ErrCatacombs, Rule: srcBoSoloLO, Crew: rules.Guards, Problem: fmt.Sprintf("the guards take the path to %s: the one with a cost when they can pay it, else one without", spaceName(m.Spaces[want.To])), Allowed: m.Spaces[want.To].Label(),
+			ProblemKey: "refusal.tracker.guards-path", ProblemArgs: []any{spaceWords(m.Spaces[want.To])}, AllowedKey: typed, AllowedArgs: []any{m.Spaces[want.To].Label()}}
 	}
 	return nil
 }

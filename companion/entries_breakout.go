@@ -13,7 +13,8 @@ import (
 // needBreakout refuses a Breakout entry in a core game.
 func (g *Game) needBreakout(k EntryKind) error {
 	if g.Breakout == nil {
-		return &rules.RuleError{Err: rules.ErrBreakout, Rule: srcBreakout, Problem: fmt.Sprintf("%s entries belong to the Breakout expansion, which this game does not use", k)}
+		return &rules.RuleError{Err: rules.ErrBreakout, Rule: srcBreakout, Problem: fmt.Sprintf("%s entries belong to the Breakout expansion, which this game does not use", k),
+			ProblemKey: "refusal.tracker.breakout-only", ProblemArgs: []any{k.String()}}
 	}
 	return nil
 }

@@ -57,17 +57,20 @@ func (d *DisplayCardEntry) play(g *Game) error {
 	rule := srcGameSetup
 	if g.Phase == PhasePatrol {
 		rule = srcRefillDisplay
-		if err := g.atStep(StepRefillDisplay, rule, "the item display is refilled in step 2", "the item display is full or its refill has ended"); err != nil {
+		if err := g.atStep(StepRefillDisplay, rule, phrase("refusal.tracker.step.display-early"), phrase("refusal.tracker.step.display-late")); err != nil {
 			return err
 		}
 	} else if countFilled(g.Display) >= g.DisplaySize() {
-		return &rules.RuleError{Err: ErrSpaceTaken, Rule: rule, Problem: fmt.Sprintf("the item display already holds %d cards, one per crew plus one", g.DisplaySize())}
+		return &rules.RuleError{Err: ErrSpaceTaken, Rule: rule, Problem: fmt.Sprintf("the item display already holds %d cards, one per crew plus one", g.DisplaySize()),
+			ProblemKey: "refusal.tracker.display-full", ProblemArgs: []any{g.DisplaySize()}}
 	}
 	if d.Space > g.DisplaySize() {
-		return &rules.RuleError{Err: ErrSpaceTaken, Rule: rule, Problem: fmt.Sprintf("space %d of the item display is not used with %d crews", d.Space, len(g.Crews)), Allowed: fmt.Sprintf("1 to %d", g.DisplaySize())}
+		return &rules.RuleError{Err: ErrSpaceTaken, Rule: rule, Problem: fmt.Sprintf("space %d of the item display is not used with %d crews", d.Space, len(g.Crews)), Allowed: fmt.Sprintf("1 to %d", g.DisplaySize()),
+			ProblemKey: "refusal.tracker.display-space-unused", ProblemArgs: []any{d.Space, len(g.Crews)}, AllowedKey: "refusal.tracker.one-to", AllowedArgs: []any{g.DisplaySize()}}
 	}
 	if d.Space > 0 && g.Display[d.Space-1] != "" {
-		return &rules.RuleError{Err: ErrSpaceTaken, Rule: rule, Problem: fmt.Sprintf("space %d of the item display already holds %s", d.Space, g.Display[d.Space-1]), Allowed: freeSpaces(g.Display)}
+		return &rules.RuleError{Err: ErrSpaceTaken, Rule: rule, Problem: fmt.Sprintf("space %d of the item display already holds %s", d.Space, g.Display[d.Space-1]), Allowed: freeSpaces(g.Display),
+			ProblemKey: "refusal.tracker.display-space-taken", ProblemArgs: []any{d.Space, g.Display[d.Space-1]}, AllowedKey: typed, AllowedArgs: []any{freeSpaces(g.Display)}}
 	}
 	if err := g.legalDraw(catalog.ItemCard, d.Card, rule); err != nil {
 		return err
@@ -186,13 +189,14 @@ func (e *GoonCardEntry) play(g *Game) error {
 	rule := srcGameSetup
 	if g.Phase == PhasePatrol {
 		rule = srcAdvance
-		if err := g.atStep(StepRefillGoons, rule, "empty goon spaces are refilled after the goons advance (step 3)", "every goon space holds a goon"); err != nil {
+		if err := g.atStep(StepRefillGoons, rule, phrase("refusal.tracker.step.goons-early"), phrase("refusal.tracker.step.goons-late")); err != nil {
 			return err
 		}
 	}
 	l := &g.Locations[e.Location]
 	if l.Goon != "" && g.Phase == PhaseSetup {
-		return &rules.RuleError{Err: ErrSpaceTaken, Rule: rule, Location: e.Location, Problem: fmt.Sprintf("the goon space at the %s already holds %s", e.Location, l.Goon)}
+		return &rules.RuleError{Err: ErrSpaceTaken, Rule: rule, Location: e.Location, Problem: fmt.Sprintf("the goon space at the %s already holds %s", e.Location, l.Goon),
+			ProblemKey: "refusal.tracker.goon-space-taken", ProblemArgs: []any{e.Location, l.Goon}}
 	}
 	if err := g.legalPrinted(catalog.GoonCard, e.Card, e.Printed); err != nil {
 		return err
@@ -209,7 +213,8 @@ func (e *GoonCardEntry) play(g *Game) error {
 	}
 	if g.Phase == PhaseSetup {
 		if s.Suspicion > g.Supply.Suspicion {
-			return &rules.RuleError{Err: ErrShort, Rule: srcGameSetup, Location: e.Location, Problem: fmt.Sprintf("%s shows %s, but the supply has only %s left", e.Card, plural(s.Suspicion, "suspicion icon", "suspicion icons"), plural(g.Supply.Suspicion, "suspicion cube", "suspicion cubes"))}
+			return &rules.RuleError{Err: ErrShort, Rule: srcGameSetup, Location: e.Location, Problem: fmt.Sprintf("%s shows %s, but the supply has only %s left", e.Card, plural(s.Suspicion, "suspicion icon", "suspicion icons"), plural(g.Supply.Suspicion, "suspicion cube", "suspicion cubes")),
+				ProblemKey: "refusal.tracker.goon-icons-short", ProblemArgs: []any{e.Card, countWords(s.Suspicion, "refusal.tracker.suspicion-icons"), countWords(g.Supply.Suspicion, "refusal.tracker.suspicion-cubes")}}
 		}
 		l.Suspicion += s.Suspicion
 		g.Supply.Suspicion -= s.Suspicion

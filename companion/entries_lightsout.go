@@ -158,7 +158,8 @@ func (r *RewardChoiceEntry) play(g *Game) error {
 		return g.keepTome(r)
 	}
 	if r.Action == RewardAdvanceLantern {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoAdvance, Crew: r.Crew, Location: r.Location, Problem: "a lantern moves one space a lantern entry, each naming the space reached", Allowed: "lockup lantern CREW SPACE"}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoAdvance, Crew: r.Crew, Location: r.Location, Problem: "a lantern moves one space a lantern entry, each naming the space reached", Allowed: hint(HintLanternSpace),
+			ProblemKey: "refusal.tracker.lantern-one-space", AllowedKey: typed, AllowedArgs: []any{hint(HintLanternSpace)}}
 	}
 	if lo := &g.LightsOut; lo.Collected && r.Location == lo.Next && g.Phase == PhaseLightsOut {
 		return g.declineAdvance(r)
@@ -182,9 +183,11 @@ func (r *RewardChoiceEntry) play(g *Game) error {
 			// reward.
 			rule = srcCommissary
 		case g.rulesAt(8):
-			return &rules.RuleError{Err: ErrNoReward, Rule: srcRewards, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("choosing nothing is for the rewards a crew chooses how to take (the Commissary, the Chow Hall, the Cell Block), not the %s; there a crew takes its reward or declines it", r.Location), Allowed: "commissary, chow-hall, cell-block"}
+			return &rules.RuleError{Err: ErrNoReward, Rule: srcRewards, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("choosing nothing is for the rewards a crew chooses how to take (the Commissary, the Chow Hall, the Cell Block), not the %s; there a crew takes its reward or declines it", r.Location), Allowed: "commissary, chow-hall, cell-block",
+				ProblemKey: "refusal.tracker.nothing-not-here", ProblemArgs: []any{r.Location}, AllowedKey: typed, AllowedArgs: []any{"commissary, chow-hall, cell-block"}}
 		default:
-			return &rules.RuleError{Err: ErrNoReward, Rule: srcRewards, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("choosing nothing is for the card rewards of the Chow Hall and the Cell Block, not the %s; there a crew takes its reward or declines it", r.Location), Allowed: "chow-hall, cell-block"}
+			return &rules.RuleError{Err: ErrNoReward, Rule: srcRewards, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("choosing nothing is for the card rewards of the Chow Hall and the Cell Block, not the %s; there a crew takes its reward or declines it", r.Location), Allowed: "chow-hall, cell-block",
+				ProblemKey: "refusal.tracker.nothing-not-here-cards", ProblemArgs: []any{r.Location}, AllowedKey: typed, AllowedArgs: []any{"chow-hall, cell-block"}}
 		}
 		where = r.Location
 	}
@@ -193,16 +196,20 @@ func (r *RewardChoiceEntry) play(g *Game) error {
 	}
 	if r.Location != where {
 		if where == rules.Commissary {
-			return &rules.RuleError{Err: ErrNoReward, Rule: srcRewards, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("the reward at the %s is handed out when the location is resolved; only a decline can be entered", r.Location), Allowed: "decline"}
+			return &rules.RuleError{Err: ErrNoReward, Rule: srcRewards, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("the reward at the %s is handed out when the location is resolved; only a decline can be entered", r.Location), Allowed: "decline",
+				ProblemKey: "refusal.tracker.reward-handed-out", ProblemArgs: []any{r.Location}, AllowedKey: typed, AllowedArgs: []any{"decline"}}
 		}
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcRewards, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("a crew can %s only at the %s", r.Action, where), Allowed: where.Slug()}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcRewards, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("a crew can %s only at the %s", r.Action, where), Allowed: where.Slug(),
+			ProblemKey: "refusal.tracker.action-only-at", ProblemArgs: []any{r.Action.String(), where}, AllowedKey: typed, AllowedArgs: []any{where.Slug()}}
 	}
 	if g.Phase != PhaseLightsOut {
-		return g.gameOverOr(&rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("rewards are chosen when the Lights Out phase resolves their location; the game is in %s", g.whereNow())})
+		return g.gameOverOr(&rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("rewards are chosen when the Lights Out phase resolves their location; the game is in %s", g.whereNow()),
+			ProblemKey: "refusal.tracker.rewards-when", ProblemArgs: []any{g.whereNowWords()}})
 	}
 	lo := &g.LightsOut
 	if r.Location != lo.Next {
-		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("the Lights Out phase is %s; locations resolve one at a time, in order", g.lightsOutPlace()), Allowed: g.nextAllowed()}
+		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("the Lights Out phase is %s; locations resolve one at a time, in order", g.lightsOutPlace()), Allowed: g.nextAllowed(),
+			ProblemKey: "refusal.tracker.lights-out-place", ProblemArgs: []any{g.lightsOutPlaceWords()}, AllowedKey: typed, AllowedArgs: []any{g.nextAllowed()}}
 	}
 	i, err := g.seatedCrew(r.Crew, rule)
 	if err != nil {
@@ -214,7 +221,8 @@ func (r *RewardChoiceEntry) play(g *Game) error {
 		return err
 	}
 	if slices.Contains(lo.Declines, r.Crew) || slices.Contains(lo.Chosen, r.Crew) {
-		return &rules.RuleError{Err: ErrNoReward, Rule: rule, Crew: r.Crew, Location: where, Problem: fmt.Sprintf("%s has already taken or declined its reward at the %s", r.Crew, where)}
+		return &rules.RuleError{Err: ErrNoReward, Rule: rule, Crew: r.Crew, Location: where, Problem: fmt.Sprintf("%s has already taken or declined its reward at the %s", r.Crew, where),
+			ProblemKey: "refusal.tracker.reward-taken", ProblemArgs: []any{r.Crew, where}}
 	}
 	if !settled {
 		if err := g.resolveInto(&res); err != nil {
@@ -223,7 +231,8 @@ func (r *RewardChoiceEntry) play(g *Game) error {
 	}
 	rw, ok := res.RewardOf(r.Crew)
 	if !ok {
-		return &rules.RuleError{Err: ErrNoReward, Rule: rule, Crew: r.Crew, Location: where, Problem: fmt.Sprintf("%s has no reward at the %s to take or decline", r.Crew, where)}
+		return &rules.RuleError{Err: ErrNoReward, Rule: rule, Crew: r.Crew, Location: where, Problem: fmt.Sprintf("%s has no reward at the %s to take or decline", r.Crew, where),
+			ProblemKey: "refusal.tracker.no-reward", ProblemArgs: []any{r.Crew, where}}
 	}
 	if r.Action == RewardDecline {
 		if r.Gain.Total() > 0 || r.Spend.Total() > 0 || len(r.Cards) > 0 {
@@ -284,10 +293,12 @@ func (g *Game) commissary(r *RewardChoiceEntry, rw rules.Reward, cr *CrewState) 
 		return &input.InputError{Field: "reward choice", Problem: fmt.Sprintf("a %s at the %s takes no cards", r.Action, r.Location)}
 	}
 	if (rw.Tier == rules.Most) != (r.Action == RewardTake) {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcCommissary, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("%s (%s strength at the Commissary): %s", r.Crew, rw.Tier, rw.Choice), Allowed: commissaryActions(rw.Tier)}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcCommissary, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("%s (%s strength at the Commissary): %s", r.Crew, rw.Tier, rw.Choice), Allowed: commissaryActions(rw.Tier),
+			ProblemKey: "refusal.tracker.commissary-tier", ProblemArgs: []any{r.Crew, rw.Tier, commissaryChoiceWords(rw.Tier, rw.Choice)}, AllowedKey: typed, AllowedArgs: []any{commissaryActions(rw.Tier)}}
 	}
 	if r.Gain.Total() != 1 {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcCommissary, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("a Commissary reward gains exactly one resource cube, not %d", r.Gain.Total()), Allowed: "gain 1 scrap, potion, iron or gold"}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcCommissary, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("a Commissary reward gains exactly one resource cube, not %d", r.Gain.Total()), Allowed: "gain 1 scrap, potion, iron or gold",
+			ProblemKey: "refusal.tracker.commissary-one-cube", ProblemArgs: []any{r.Gain.Total()}, AllowedKey: "refusal.tracker.gain-one-cube"}
 	}
 	get := rules.NoResource
 	for _, k := range rules.AllResources {
@@ -370,9 +381,11 @@ func (r *ResolveEntry) play(g *Game) error {
 	lo := &g.LightsOut
 	if r.Location != lo.Next {
 		if lo.Next == rules.NoLocation {
-			return &rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Location: r.Location, Problem: fmt.Sprintf("every location is resolved this round: the Lights Out phase is %s", g.lightsOutPlace()), Allowed: g.nextAllowed()}
+			return &rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Location: r.Location, Problem: fmt.Sprintf("every location is resolved this round: the Lights Out phase is %s", g.lightsOutPlace()), Allowed: g.nextAllowed(),
+				ProblemKey: "refusal.tracker.all-resolved", ProblemArgs: []any{g.lightsOutPlaceWords()}, AllowedKey: typed, AllowedArgs: []any{g.nextAllowed()}}
 		}
-		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Location: r.Location, Problem: fmt.Sprintf("the %s is next; locations resolve one at a time, in numerical order", lo.Next), Allowed: lo.Next.Slug()}
+		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Location: r.Location, Problem: fmt.Sprintf("the %s is next; locations resolve one at a time, in numerical order", lo.Next), Allowed: lo.Next.Slug(),
+			ProblemKey: "refusal.tracker.next-location", ProblemArgs: []any{lo.Next}, AllowedKey: typed, AllowedArgs: []any{lo.Next.Slug()}}
 	}
 	var res rules.Resolution
 	settled, err := g.settle(&res)
@@ -399,23 +412,27 @@ func (r *ResolveEntry) play(g *Game) error {
 	if loc == rules.Commissary && g.Supply.Resources.Total() > 0 {
 		for _, rw := range res.Rewards() {
 			if rw.Tier == rules.Most && !rw.Declined && !slices.Contains(lo.Chosen, rw.Name) {
-				return &rules.RuleError{Err: ErrNoReward, Rule: srcCommissary, Crew: rw.Name, Location: loc, Problem: fmt.Sprintf("%s has the most strength at the Commissary and has not chosen its resource cube yet", rw.Name), Allowed: "a take or decline entry first"}
+				return &rules.RuleError{Err: ErrNoReward, Rule: srcCommissary, Crew: rw.Name, Location: loc, Problem: fmt.Sprintf("%s has the most strength at the Commissary and has not chosen its resource cube yet", rw.Name), Allowed: "a take or decline entry first",
+					ProblemKey: "refusal.tracker.commissary-choice-first", ProblemArgs: []any{rw.Name}, AllowedKey: "refusal.tracker.take-or-decline-first"}
 			}
 		}
 	}
 	if _, due := g.guardsDue(&res); due {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcSoloLightsOut, Crew: rules.Guards, Location: loc, Problem: fmt.Sprintf("the guards have not collected their reward at the %s yet", loc), Allowed: "a guards entry first"}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcSoloLightsOut, Crew: rules.Guards, Location: loc, Problem: fmt.Sprintf("the guards have not collected their reward at the %s yet", loc), Allowed: "a guards entry first",
+			ProblemKey: "refusal.tracker.guards-collect-first", ProblemArgs: []any{loc}, AllowedKey: "refusal.tracker.guards-entry-first"}
 	}
 	if r.Collect {
 		if lo.Collected || !g.advanceWaits() {
-			return &rules.RuleError{Err: ErrWrongPhase, Rule: srcBoTunnels, Location: loc, Problem: fmt.Sprintf("the rewards at the %s are collected apart only once, when a lantern may still advance from its tunnel", loc), Allowed: g.Expect().Answer()}
+			return &rules.RuleError{Err: ErrWrongPhase, Rule: srcBoTunnels, Location: loc, Problem: fmt.Sprintf("the rewards at the %s are collected apart only once, when a lantern may still advance from its tunnel", loc), Allowed: g.Expect().Answer(),
+				ProblemKey: "refusal.tracker.collect-once", ProblemArgs: []any{loc}, AllowedKey: typed, AllowedArgs: []any{g.Expect().Answer()}}
 		}
 		g.collectRewards(&res, loc)
 		lo.Collected = true
 		return nil
 	}
 	if !lo.Collected && g.advanceWaits() {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Location: loc, Problem: fmt.Sprintf("at the %s's tunnel the rewards are collected first, then the lantern may advance, then the tokens leave", loc), Allowed: "the entry that collects the rewards (lockup next), or a lantern entry"}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Location: loc, Problem: fmt.Sprintf("at the %s's tunnel the rewards are collected first, then the lantern may advance, then the tokens leave", loc), Allowed: fmt.Sprintf("the entry that collects the rewards (%s), or a lantern entry", hint(HintNext)),
+			ProblemKey: "refusal.tracker.tunnel-order", ProblemArgs: []any{loc}, AllowedKey: "refusal.tracker.collect-entry", AllowedArgs: []any{hint(HintNext)}}
 	}
 	if err := g.lanternsDone(); err != nil {
 		return err
@@ -521,11 +538,12 @@ func (g *Game) settle(res *rules.Resolution) (settled bool, err error) {
 		return false, nil
 	}
 	if w, ok := g.guardsWaiting(); ok {
-		what := "turned up"
+		what, key := "turned up", "refusal.tracker.guard-card-to-turn"
 		if w.Kind == automa.WantBring {
-			what = "brought by the special guard card"
+			what, key = "brought by the special guard card", "refusal.tracker.guard-card-to-bring"
 		}
-		return false, &rules.RuleError{Err: ErrWrongPhase, Rule: srcSoloLightsOut, Location: lo.Next, Problem: fmt.Sprintf("a guard card at the %s is still to be %s: the guards' strength there is not known yet", lo.Next, what), Allowed: g.Expect().Answer()}
+		return false, &rules.RuleError{Err: ErrWrongPhase, Rule: srcSoloLightsOut, Location: lo.Next, Problem: fmt.Sprintf("a guard card at the %s is still to be %s: the guards' strength there is not known yet", lo.Next, what), Allowed: g.Expect().Answer(),
+			ProblemKey: key, ProblemArgs: []any{lo.Next}, AllowedKey: typed, AllowedArgs: []any{g.Expect().Answer()}}
 	}
 	l := &g.Locations[lo.Next]
 	lo.Settled, lo.FirstPlayer, lo.Suspicion, lo.Bandit = true, g.FirstPlayer, l.Suspicion, l.Bandit
@@ -568,7 +586,8 @@ func (g *Game) settleEnded(loc rules.Location) {
 // gameOverOr returns the game-over refusal after the game end, else err.
 func (g *Game) gameOverOr(err error) error {
 	if g.Phase == PhaseGameEnd {
-		return &rules.RuleError{Err: ErrGameOver, Rule: srcGameEnd, Problem: fmt.Sprintf("the game ended after round %d; nothing more can be entered", rules.LastRound), Allowed: "lockup status for the final scoring, or lockup undo"}
+		return &rules.RuleError{Err: ErrGameOver, Rule: srcGameEnd, Problem: fmt.Sprintf("the game ended after round %d; nothing more can be entered", rules.LastRound), Allowed: fmt.Sprintf("%s for the final scoring, or %s", hint(HintStatus), hint(HintUndo)),
+			ProblemKey: "refusal.tracker.game-over", ProblemArgs: []any{rules.LastRound}, AllowedKey: "refusal.tracker.game-over-allowed", AllowedArgs: []any{hint(HintStatus), hint(HintUndo)}}
 	}
 	return err
 }

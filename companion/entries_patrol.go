@@ -115,11 +115,11 @@ func (p *PatrolEntry) play(g *Game) error {
 	case PatrolAdvanceGoons:
 		switch {
 		case step == StepRefillDisplay && !p.DeckEmpty:
-			return g.stepError(ErrWrongPhase, srcRefillDisplay, step, "the item display still lacks "+plural(g.DisplayToRefill(), "card", "cards"))
+			return g.stepError(ErrWrongPhase, srcRefillDisplay, step, phrase("refusal.tracker.step.display-lacks", countWords(g.DisplayToRefill(), "refusal.tracker.cards")))
 		case step == StepAdvanceGoons && p.DeckEmpty:
 			return &input.InputError{Field: "patrol", Problem: "the item display is full: no deck ran out", Allowed: "advance-goons without deck_empty"}
 		case step != StepRefillDisplay && step != StepAdvanceGoons:
-			return g.stepError(ErrWrongPhase, srcAdvance, step, "the goons advance once, after the resource limits and the item display")
+			return g.stepError(ErrWrongPhase, srcAdvance, step, phrase("refusal.tracker.step.advance-once"))
 		}
 		adv, err := rules.AdvanceGoons(g.goonSpaces())
 		if err != nil {
@@ -142,11 +142,11 @@ func (p *PatrolEntry) play(g *Game) error {
 		}
 		switch {
 		case step == StepRefillGoons && !p.DeckEmpty:
-			return g.stepError(ErrWrongPhase, srcAdvance, step, spacesEmpty(len(g.EmptyGoonSpaces())))
+			return g.stepError(ErrWrongPhase, srcAdvance, step, countWords(len(g.EmptyGoonSpaces()), "refusal.tracker.step.spaces-empty"))
 		case step == StepAddSuspicion && p.DeckEmpty:
 			return &input.InputError{Field: "patrol", Problem: "every goon space holds a goon: no deck ran out", Allowed: "add-suspicion without deck_empty"}
 		case step != StepRefillGoons && step != StepAddSuspicion:
-			return g.stepError(ErrWrongPhase, srcAddSuspicion, step, "suspicion cubes are added last, after the goons advance")
+			return g.stepError(ErrWrongPhase, srcAddSuspicion, step, phrase("refusal.tracker.step.suspicion-last"))
 		}
 		out, err := g.addSuspicion()
 		if err != nil {
@@ -155,9 +155,11 @@ func (p *PatrolEntry) play(g *Game) error {
 		if out.raid != p.Raid {
 			need := rules.SuspicionNeeded(g.goonSpaces())
 			if out.raid {
-				return &rules.RuleError{Err: ErrShort, Rule: srcAddSuspicion, Problem: fmt.Sprintf("the goons need %s and the supply has %d: a raid comes first", plural(need, "suspicion cube", "suspicion cubes"), g.Supply.Suspicion), Allowed: "add-suspicion with raid"}
+				return &rules.RuleError{Err: ErrShort, Rule: srcAddSuspicion, Problem: fmt.Sprintf("the goons need %s and the supply has %d: a raid comes first", plural(need, "suspicion cube", "suspicion cubes"), g.Supply.Suspicion), Allowed: "add-suspicion with raid",
+					ProblemKey: "refusal.tracker.raid-first", ProblemArgs: []any{countWords(need, "refusal.tracker.suspicion-cubes"), g.Supply.Suspicion}, AllowedKey: typed, AllowedArgs: []any{"add-suspicion with raid"}}
 			}
-			return &rules.RuleError{Err: ErrShort, Rule: srcAddSuspicion, Problem: fmt.Sprintf("the goons need %s and the supply has %d: there is no raid", plural(need, "suspicion cube", "suspicion cubes"), g.Supply.Suspicion), Allowed: "add-suspicion without raid"}
+			return &rules.RuleError{Err: ErrShort, Rule: srcAddSuspicion, Problem: fmt.Sprintf("the goons need %s and the supply has %d: there is no raid", plural(need, "suspicion cube", "suspicion cubes"), g.Supply.Suspicion), Allowed: "add-suspicion without raid",
+				ProblemKey: "refusal.tracker.no-raid", ProblemArgs: []any{countWords(need, "refusal.tracker.suspicion-cubes"), g.Supply.Suspicion}, AllowedKey: typed, AllowedArgs: []any{"add-suspicion without raid"}}
 		}
 		for i, s := range out.seats {
 			g.Crews[i].Board = s.Board
@@ -216,7 +218,7 @@ func (d *DiscardEntry) describe() string {
 // solitary game have no storage limit and never discard ("Solitary Mode –
 // Patrol Phase, Storage Limits"; since version 8).
 func (d *DiscardEntry) play(g *Game) error {
-	if err := g.atStep(StepStorage, srcStorage, "", "resource limits are checked in step 1, before anything else"); err != nil {
+	if err := g.atStep(StepStorage, srcStorage, rules.Phrase{}, phrase("refusal.tracker.step.limits-late")); err != nil {
 		return err
 	}
 	if len(d.Cards) > 0 {
@@ -230,8 +232,9 @@ func (d *DiscardEntry) play(g *Game) error {
 		// Before version 8 the guards were checked against a storage
 		// limit of 0, so a discard of every cube they held was accepted.
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcSoloStorage, Crew: rules.Guards,
-			Problem: "the guards have no storage limit: they never discard in the Patrol phase, only the player does",
-			Allowed: g.Expect().Answer()}
+			Problem:    "the guards have no storage limit: they never discard in the Patrol phase, only the player does",
+			Allowed:    g.Expect().Answer(),
+			ProblemKey: "refusal.tracker.guards-no-storage", AllowedKey: typed, AllowedArgs: []any{g.Expect().Answer()}}
 	}
 	b, supply, err := rules.Discard(g.Crews[i].Board, g.Supply, d.Resources)
 	if err != nil {
@@ -245,12 +248,4 @@ func (d *DiscardEntry) play(g *Game) error {
 	}
 	g.Crews[i].Board, g.Supply = b, supply
 	return nil
-}
-
-// spacesEmpty says how many goon spaces are still empty.
-func spacesEmpty(n int) string {
-	if n == 1 {
-		return "1 goon space is still empty"
-	}
-	return fmt.Sprintf("%d goon spaces are still empty", n)
 }

@@ -187,14 +187,15 @@ func (g *Game) toLegend(p *PassEntry, i int) error {
 		name = left[0]
 	case !g.rulesAt(8):
 		if name == "" {
-			return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoRollCall, Crew: p.Crew, Problem: fmt.Sprintf("%s passes with %d tokens in its holding cell; name the one that goes face down to the legend card with lockup pass --legend TOKEN", p.Crew, len(cr.Tokens)), Allowed: joinOr(left)}
+			return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoRollCall, Crew: p.Crew, Problem: fmt.Sprintf("%s passes with %d tokens in its holding cell; name the one that goes face down to the legend card with %s", p.Crew, len(cr.Tokens), hint(HintPassLegend)), Allowed: joinOr(left),
+				ProblemKey: "refusal.tracker.name-legend-token", ProblemArgs: []any{p.Crew, len(cr.Tokens), hint(HintPassLegend)}, AllowedKey: typed, AllowedArgs: []any{orWords(tokenItems(cr.Tokens))}}
 		}
 	case len(cr.Tokens) != 1:
 		if name == "" {
 			return nil // the tokens stay home; none goes to the legend card
 		}
-		return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoRollCall, Crew: p.Crew, Problem: fmt.Sprintf("%s passes with %d tokens in its holding cell: only a crew's last token goes face down to the legend card, and no token goes there otherwise", p.Crew, len(cr.Tokens)), Allowed: fmt.Sprintf("lockup pass %s without --legend: its tokens stay in the holding cell and it has none on the legend card this round", p.Crew),
-			ProblemKey: "refusal.pass-legend-not-last", ProblemArgs: []any{p.Crew, len(cr.Tokens)}, AllowedKey: "refusal.pass-without-legend", AllowedArgs: []any{p.Crew}}
+		return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoRollCall, Crew: p.Crew, Problem: fmt.Sprintf("%s passes with %d tokens in its holding cell: only a crew's last token goes face down to the legend card, and no token goes there otherwise", p.Crew, len(cr.Tokens)), Allowed: fmt.Sprintf("%s without --legend: its tokens stay in the holding cell and it has none on the legend card this round", hint(HintPass, p.Crew)),
+			ProblemKey: "refusal.pass-legend-not-last", ProblemArgs: []any{p.Crew, len(cr.Tokens)}, AllowedKey: "refusal.pass-without-legend", AllowedArgs: []any{hint(HintPass, p.Crew)}}
 	}
 	t, err := rules.ParseToken(name)
 	if err != nil {
@@ -203,7 +204,7 @@ func (g *Game) toLegend(p *PassEntry, i int) error {
 	k := slices.Index(cr.Tokens, t)
 	if k < 0 {
 		return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoRollCall, Crew: p.Crew, Problem: fmt.Sprintf("the %s is not in %s's holding cell", name, p.Crew), Allowed: joinOr(left),
-			ProblemKey: "refusal.not-in-holding-cell", ProblemArgs: []any{t, p.Crew}}
+			ProblemKey: "refusal.not-in-holding-cell", ProblemArgs: []any{t, p.Crew}, AllowedKey: typed, AllowedArgs: []any{orWords(tokenItems(cr.Tokens))}}
 	}
 	cr.Tokens = slices.Delete(cr.Tokens, k, k+1)
 	g.Breakout.LegendTokens[i] = t
@@ -215,15 +216,17 @@ func (g *Game) toLegend(p *PassEntry, i int) error {
 // starts round 1's Roll Call phase.
 func (g *Game) startTurn(crew string) error {
 	if g.Phase == PhaseSetup && g.solo() {
-		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcSoloRollCall, Crew: crew, Problem: "the Roll Call phase begins with a guard card dealt face down at each of locations 1 to 7", Allowed: g.Expect().Answer()}
+		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcSoloRollCall, Crew: crew, Problem: "the Roll Call phase begins with a guard card dealt face down at each of locations 1 to 7", Allowed: g.Expect().Answer(),
+			ProblemKey: "refusal.tracker.deal-first", AllowedKey: typed, AllowedArgs: []any{g.Expect().Answer()}}
 	}
 	if crew == rules.Guards && g.solo() {
-		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcSoloRollCall, Crew: crew, Problem: "the guards have no crew tokens: their turns are guard turns", Allowed: "lockup guards turn, or lockup play",
-			ProblemKey: "refusal.guards-no-tokens", AllowedKey: "refusal.guards-turn"}
+		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcSoloRollCall, Crew: crew, Problem: "the guards have no crew tokens: their turns are guard turns", Allowed: fmt.Sprintf("%s, or %s", hint(HintGuardsTurn), hint(HintPlay)),
+			ProblemKey: "refusal.guards-no-tokens", AllowedKey: "refusal.guards-turn", AllowedArgs: []any{hint(HintGuardsTurn), hint(HintPlay)}}
 	}
 	if g.Phase == PhaseSetup {
 		if missing := g.SetupMissing(); len(missing) > 0 {
-			return &rules.RuleError{Err: ErrSetupIncomplete, Rule: srcGameSetup, Problem: "the setup is not complete: it still needs " + joinAnd(missing)}
+			return &rules.RuleError{Err: ErrSetupIncomplete, Rule: srcGameSetup, Problem: "the setup is not complete: it still needs " + joinAnd(missing),
+				ProblemKey: "refusal.tracker.setup-incomplete", ProblemArgs: []any{g.setupMissingWords()}}
 		}
 	}
 	i, err := g.seatedCrew(crew, srcRollCall)
@@ -240,7 +243,7 @@ func (g *Game) startTurn(crew string) error {
 	}
 	if crew != turn {
 		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcRollCall, Crew: crew, Problem: fmt.Sprintf("it is %s turn, not %s: turns go clockwise from the first player", possessive(turn), possessive(crew)), Allowed: turn,
-			ProblemKey: "refusal.not-your-turn", ProblemArgs: []any{turn, crew}, AllowedKey: "refusal.typed", AllowedArgs: []any{turn}}
+			ProblemKey: "refusal.not-your-turn", ProblemArgs: []any{possessiveWords(turn), possessiveWords(crew)}, AllowedKey: "refusal.typed", AllowedArgs: []any{turn}}
 	}
 	if g.Phase == PhaseSetup {
 		g.Round, g.Phase, g.RollCall.Turn = 1, PhaseRollCall, g.FirstPlayer

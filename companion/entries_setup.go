@@ -302,7 +302,8 @@ func (s *SetupEntry) check() error {
 
 // play refuses: a game has one setup, its first entry.
 func (s *SetupEntry) play(*Game) error {
-	return &rules.RuleError{Err: ErrWrongPhase, Rule: srcGameSetup, Problem: "the game is already set up; start a new game for another table"}
+	return &rules.RuleError{Err: ErrWrongPhase, Rule: srcGameSetup, Problem: "the game is already set up; start a new game for another table",
+		ProblemKey: "refusal.tracker.already-set-up"}
 }
 
 func (s *SetupEntry) describe() string {
@@ -452,33 +453,41 @@ func (s *SetupBonusEntry) describe() string {
 // resolve at once (waiting for a choice if they need one).
 func (s *SetupBonusEntry) play(g *Game) error {
 	if !g.Advanced {
-		return &rules.RuleError{Err: ErrNotAdvanced, Rule: srcAdvanced, Crew: s.Crew, Problem: "starting bonuses come with the advanced setup, and this game uses the standard setup"}
+		return &rules.RuleError{Err: ErrNotAdvanced, Rule: srcAdvanced, Crew: s.Crew, Problem: "starting bonuses come with the advanced setup, and this game uses the standard setup",
+			ProblemKey: "refusal.tracker.bonus-advanced"}
 	}
 	i, err := g.seatedCrew(s.Crew, srcAdvanced)
 	if err != nil {
 		return err
 	}
 	var short []string
+	var shortWords []any
 	for _, k := range rules.AllResources {
 		if n, have := s.Gain.Of(k), g.Supply.Resources.Of(k); n > have {
 			short = append(short, fmt.Sprintf("%d %s but the supply has %d", n, k, have))
+			shortWords = append(shortWords, phrase("refusal.tracker.bonus-short", phrase("refusal.tracker.cubes-of", n, k), have))
 		}
 	}
 	if s.Power > g.Supply.Power {
 		short = append(short, fmt.Sprintf("%s but the supply has %d", plural(s.Power, "power cube", "power cubes"), g.Supply.Power))
+		shortWords = append(shortWords, phrase("refusal.tracker.bonus-short", countWords(s.Power, "refusal.tracker.power-cubes"), g.Supply.Power))
 	}
 	if s.Suspicion > g.Supply.Suspicion {
 		short = append(short, fmt.Sprintf("%s but the supply has %d", plural(s.Suspicion, "suspicion cube", "suspicion cubes"), g.Supply.Suspicion))
+		shortWords = append(shortWords, phrase("refusal.tracker.bonus-short", countWords(s.Suspicion, "refusal.tracker.suspicion-cubes"), g.Supply.Suspicion))
 	}
 	if len(short) > 0 {
-		return &rules.RuleError{Err: ErrShort, Rule: srcAdvanced, Crew: s.Crew, Problem: "the bonus takes " + joinAnd(short) + "; a bonus takes cubes from the supply, and the box holds no more"}
+		return &rules.RuleError{Err: ErrShort, Rule: srcAdvanced, Crew: s.Crew, Problem: "the bonus takes " + joinAnd(short) + "; a bonus takes cubes from the supply, and the box holds no more",
+			ProblemKey: "refusal.tracker.bonus-supply", ProblemArgs: []any{andWords(shortWords)}}
 	}
 	cr := &g.Crews[i]
 	if s.Storage != 0 && g.solo() && cr.Name == rules.Guards && g.rulesAt(8) {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcSoloStorage, Crew: s.Crew, Problem: "the guards have no storage limit to change", Allowed: "a bonus without a storage limit change"}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcSoloStorage, Crew: s.Crew, Problem: "the guards have no storage limit to change", Allowed: "a bonus without a storage limit change",
+			ProblemKey: "refusal.tracker.guards-no-storage-limit", AllowedKey: "refusal.tracker.bonus-without-storage"}
 	}
 	if limit := cr.Board.StorageLimit + s.Storage; limit < 0 {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcAdvanced, Crew: s.Crew, Problem: fmt.Sprintf("the storage limit of %s would be %d; it cannot go below 0", s.Crew, limit)}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcAdvanced, Crew: s.Crew, Problem: fmt.Sprintf("the storage limit of %s would be %d; it cannot go below 0", s.Crew, limit),
+			ProblemKey: "refusal.tracker.storage-below-zero", ProblemArgs: []any{s.Crew, limit}}
 	}
 	var goon catalog.Card
 	if s.Goon != "" {

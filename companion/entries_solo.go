@@ -73,20 +73,22 @@ func (d *GuardDealEntry) play(g *Game) error {
 	}
 	if g.Phase == PhaseSetup {
 		if missing := g.SetupMissing(); len(missing) > 0 {
-			return &rules.RuleError{Err: ErrSetupIncomplete, Rule: srcGameSetup, Problem: "the setup is not complete: it still needs " + joinAnd(missing)}
+			return &rules.RuleError{Err: ErrSetupIncomplete, Rule: srcGameSetup, Problem: "the setup is not complete: it still needs " + joinAnd(missing),
+				ProblemKey: "refusal.tracker.setup-incomplete", ProblemArgs: []any{g.setupMissingWords()}}
 		}
 		g.Round, g.Phase = 1, PhaseRollCall
 	}
 	if (g.Solo.Decks == AppDecks) != (len(d.Cards) > 0) {
-		return deckModeError(g.Solo.Decks, "the guard cards dealt")
+		return deckModeError(g.Solo.Decks, phrase("refusal.tracker.guard-cards-dealt"))
 	}
 	n := g.guardsDealt()
 	if len(d.Cards) > 0 && len(d.Cards) != n {
-		allowed := "7: one at each of locations 1 to 7"
+		allowed, allowedKey := "7: one at each of locations 1 to 7", "refusal.tracker.deal-seven"
 		if n == 8 {
-			allowed = "8: one at each of locations 1 to 7, and one on the legend card (Breakout)"
+			allowed, allowedKey = "8: one at each of locations 1 to 7, and one on the legend card (Breakout)", "refusal.tracker.deal-eight"
 		}
-		return &rules.RuleError{Err: ErrDecks, Rule: srcSoloRollCall, Problem: fmt.Sprintf("the deal names %d guard cards", len(d.Cards)), Allowed: allowed}
+		return &rules.RuleError{Err: ErrDecks, Rule: srcSoloRollCall, Problem: fmt.Sprintf("the deal names %d guard cards", len(d.Cards)), Allowed: allowed,
+			ProblemKey: "refusal.tracker.deal-count", ProblemArgs: []any{len(d.Cards)}, AllowedKey: allowedKey}
 	}
 	for i := range n {
 		var c rules.GuardCard
@@ -107,15 +109,18 @@ func (d *GuardDealEntry) play(g *Game) error {
 // deckModeError refuses card values that the way the decks are run does
 // not give: values of a card dealt face down at a real table, or a card the
 // app draws without its values.
-func deckModeError(m DeckMode, what string) error {
+func deckModeError(m DeckMode, what rules.Phrase) error {
 	if m == AppDecks {
-		return &rules.RuleError{Err: ErrDecks, Rule: srcSoloRollCall, Problem: what + " must carry the values the app drew: this game's decks are the app's", Allowed: "the entry lockup makes for the app's decks"}
+		return &rules.RuleError{Err: ErrDecks, Rule: srcSoloRollCall, Problem: what.String() + " must carry the values the app drew: this game's decks are the app's", Allowed: "the entry lockup makes for the app's decks",
+			ProblemKey: "refusal.tracker.app-values", ProblemArgs: []any{what}, AllowedKey: "refusal.tracker.app-entry"}
 	}
-	return &rules.RuleError{Err: ErrDecks, Rule: srcSoloRollCall, Problem: what + " lie face down at the table: nobody knows their values yet", Allowed: "no values"}
+	return &rules.RuleError{Err: ErrDecks, Rule: srcSoloRollCall, Problem: what.String() + " lie face down at the table: nobody knows their values yet", Allowed: "no values",
+		ProblemKey: "refusal.tracker.face-down-values", ProblemArgs: []any{what}, AllowedKey: "refusal.tracker.no-values"}
 }
 
 func notSolo(k EntryKind) error {
-	return &rules.RuleError{Err: ErrWrongPhase, Rule: srcSolitary, Problem: fmt.Sprintf("%s entries belong to solitary games; this game has %s", k, "several crews"), Allowed: "the crews' own entries"}
+	return &rules.RuleError{Err: ErrWrongPhase, Rule: srcSolitary, Problem: fmt.Sprintf("%s entries belong to solitary games; this game has %s", k, "several crews"), Allowed: "the crews' own entries",
+		ProblemKey: "refusal.tracker.solo-only", ProblemArgs: []any{k.String()}, AllowedKey: "refusal.tracker.crews-own-entries"}
 }
 
 // GuardTurnEntry records a guard turn of the Roll Call phase (core
@@ -199,7 +204,8 @@ func (t *GuardTurnEntry) play(g *Game) error {
 		return notSolo(EntryGuardTurn)
 	}
 	if g.Phase != PhaseRollCall || g.RollCall.Turn != rules.Guards {
-		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcSoloRollCall, Crew: rules.Guards, Problem: fmt.Sprintf("it is not the guards' turn; the game is in %s", g.whereNow()), Allowed: g.Expect().Answer()}
+		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcSoloRollCall, Crew: rules.Guards, Problem: fmt.Sprintf("it is not the guards' turn; the game is in %s", g.whereNow()), Allowed: g.Expect().Answer(),
+			ProblemKey: "refusal.tracker.not-guards-turn", ProblemArgs: []any{g.whereNowWords()}, AllowedKey: typed, AllowedArgs: []any{g.Expect().Answer()}}
 	}
 	if err := g.checkDrawnLocation(t.Drawn); err != nil {
 		return err
@@ -276,17 +282,26 @@ func (c *GuardCardEntry) play(g *Game) error {
 	w, ok := g.guardsWaiting()
 	if !ok || w.Location != c.Location || w.Legend != c.Legend || (w.Kind == automa.WantBring) != c.Brought {
 		what, where := "turned up", "at the "+c.Location.String()
+		key, whereArg := "refusal.tracker.no-guard-card-waits", any(c.Location)
 		if c.Brought {
 			what = "brought"
+			key = "refusal.tracker.no-guard-card-brought"
 		}
 		if c.Legend {
 			where = "on the legend card"
+			key += "-legend"
+			whereArg = nil
 		}
-		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcSoloLightsOut, Location: c.Location, Problem: fmt.Sprintf("no guard card waits to be %s %s now; the game is in %s", what, where, g.whereNow()), Allowed: g.Expect().Answer()}
+		args := []any{whereArg, g.whereNowWords()}
+		if whereArg == nil {
+			args = args[1:]
+		}
+		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcSoloLightsOut, Location: c.Location, Problem: fmt.Sprintf("no guard card waits to be %s %s now; the game is in %s", what, where, g.whereNow()), Allowed: g.Expect().Answer(),
+			ProblemKey: key, ProblemArgs: args, AllowedKey: typed, AllowedArgs: []any{g.Expect().Answer()}}
 	}
 	if c.Brought {
 		if (g.Solo.Decks == AppDecks) != c.Card.Known() {
-			return deckModeError(g.Solo.Decks, "the card brought")
+			return deckModeError(g.Solo.Decks, phrase("refusal.tracker.card-brought"))
 		}
 		if c.Card.Known() {
 			if err := g.checkDrawnGuard(c.Card, srcSoloLevels); err != nil {
@@ -360,7 +375,8 @@ func (e *GuardsEntry) play(g *Game) error {
 		return notSolo(EntryGuards)
 	}
 	if g.Phase != PhaseLightsOut || e.Location != g.LightsOut.Next {
-		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcSoloLightsOut, Crew: rules.Guards, Location: e.Location, Problem: fmt.Sprintf("the game is in %s", g.whereNow()), Allowed: g.Expect().Answer()}
+		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcSoloLightsOut, Crew: rules.Guards, Location: e.Location, Problem: fmt.Sprintf("the game is in %s", g.whereNow()), Allowed: g.Expect().Answer(),
+			ProblemKey: "refusal.tracker.game-is-in", ProblemArgs: []any{g.whereNowWords()}, AllowedKey: typed, AllowedArgs: []any{g.Expect().Answer()}}
 	}
 	var res rules.Resolution
 	settled, err := g.settle(&res)
@@ -374,7 +390,8 @@ func (e *GuardsEntry) play(g *Game) error {
 	}
 	rw, ok := g.guardsDue(&res)
 	if !ok {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcSoloLightsOut, Crew: rules.Guards, Location: e.Location, Problem: "the guards have no reward to collect here now", Allowed: g.Expect().Answer()}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcSoloLightsOut, Crew: rules.Guards, Location: e.Location, Problem: "the guards have no reward to collect here now", Allowed: g.Expect().Answer(),
+			ProblemKey: "refusal.tracker.guards-no-reward", AllowedKey: typed, AllowedArgs: []any{g.Expect().Answer()}}
 	}
 	d, want, err := g.guardsDecide(&res)
 	if err != nil {
@@ -457,12 +474,14 @@ func (g *Game) playAtlas(t *TomePlayedEntry) error {
 	atlas := g.solo() && strings.EqualFold(t.Card, atlasOfHideouts) && g.rulesAt(8)
 	if !atlas || (g.Phase != PhaseRollCall && t.Target == "") {
 		if t.Revealed.Known() {
-			return &rules.RuleError{Err: ErrNoReward, Rule: rule, Crew: t.Crew, Problem: "a guard card's values, but no face-down guard card is turned up: only Atlas of Hideouts in a solitary game's Roll Call phase turns one up", Allowed: "no values"}
+			return &rules.RuleError{Err: ErrNoReward, Rule: rule, Crew: t.Crew, Problem: "a guard card's values, but no face-down guard card is turned up: only Atlas of Hideouts in a solitary game's Roll Call phase turns one up", Allowed: "no values",
+				ProblemKey: "refusal.tracker.values-no-atlas", AllowedKey: "refusal.tracker.no-values"}
 		}
 		return nil
 	}
 	if g.Phase != PhaseRollCall {
-		return &rules.RuleError{Err: ErrWrongPhase, Rule: rule, Crew: t.Crew, Problem: "Atlas of Hideouts turns up a face-down guard card in the Roll Call phase, while the guards' cards are being placed", Allowed: fmt.Sprintf("lockup tome play %s %q without a guard card", t.Crew, t.Card)}
+		return &rules.RuleError{Err: ErrWrongPhase, Rule: rule, Crew: t.Crew, Problem: "Atlas of Hideouts turns up a face-down guard card in the Roll Call phase, while the guards' cards are being placed", Allowed: fmt.Sprintf("%s without a guard card", hint(HintTomePlay, t.Crew, t.Card)),
+			ProblemKey: "refusal.tracker.atlas-roll-call", AllowedKey: "refusal.tracker.without-guard-card", AllowedArgs: []any{hint(HintTomePlay, t.Crew, t.Card)}}
 	}
 	down := locationSlugs(g.faceDownGuards())
 	if g.legendGuardDown() {
@@ -473,7 +492,8 @@ func (g *Game) playAtlas(t *TomePlayedEntry) error {
 	if !legend {
 		var err error
 		if loc, err = MatchLocation(t.Target); err != nil || t.Target == "" {
-			return &rules.RuleError{Err: automa.ErrTurn, Rule: rule, Crew: t.Crew, Problem: fmt.Sprintf("Atlas of Hideouts turns up one face-down guard card; %q is not one", t.Target), Allowed: joinOr(down)}
+			return &rules.RuleError{Err: automa.ErrTurn, Rule: rule, Crew: t.Crew, Problem: fmt.Sprintf("Atlas of Hideouts turns up one face-down guard card; %q is not one", t.Target), Allowed: joinOr(down),
+				ProblemKey: "refusal.tracker.atlas-target", ProblemArgs: []any{t.Target}, AllowedKey: typed, AllowedArgs: []any{joinOr(down)}}
 		}
 	}
 	if _, err := g.Solo.Round.Atlas(loc, legend, t.Revealed); err != nil {

@@ -430,7 +430,8 @@ func (g *Game) crewIndex(name string) int {
 func (g *Game) seatedCrew(crew string, rule rules.Source) (int, error) {
 	i := g.crewIndex(crew)
 	if i < 0 {
-		return -1, &rules.RuleError{Err: ErrUnknownCrew, Rule: rule, Crew: crew, Problem: fmt.Sprintf("%q is not seated at the table", crew), Allowed: strings.Join(g.Seating(), ", ")}
+		return -1, &rules.RuleError{Err: ErrUnknownCrew, Rule: rule, Crew: crew, Problem: fmt.Sprintf("%q is not seated at the table", crew), Allowed: strings.Join(g.Seating(), ", "),
+			ProblemKey: "refusal.tracker.not-seated", ProblemArgs: []any{crew}, AllowedKey: typed, AllowedArgs: []any{strings.Join(g.Seating(), ", ")}}
 	}
 	return i, nil
 }
@@ -494,7 +495,8 @@ func (g Game) Resolution() (rules.Resolution, error) {
 func (g *Game) resolveInto(res *rules.Resolution) error {
 	if g.Phase != PhaseLightsOut {
 		*res = rules.Resolution{}
-		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Problem: fmt.Sprintf("locations are resolved in the Lights Out phase; the game is in %s", g.when())}
+		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcLightsOut, Problem: fmt.Sprintf("locations are resolved in the Lights Out phase; the game is in %s", g.when()),
+			ProblemKey: "refusal.tracker.resolve-phase", ProblemArgs: []any{whenWords(g.Round, g.Phase)}}
 	}
 	lo := &g.LightsOut
 	t := rules.Table{Seating: g.seated(), Breakout: g.Breakout != nil, SeekerTieAtReach: !g.rulesAt(8)}
@@ -593,7 +595,8 @@ func (g *Game) play(e Entry) error {
 	}
 	spec, _ := e.Kind().spec()
 	if e.Kind() == EntrySetup {
-		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcGameSetup, Problem: "the game is already set up; start a new game for another table"}
+		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcGameSetup, Problem: "the game is already set up; start a new game for another table",
+			ProblemKey: "refusal.tracker.already-set-up"}
 	}
 	if round, phase := g.expected(e.Kind()); e.Round != round || e.Phase != phase {
 		want := fmt.Sprintf("round %d, %s", round, phase)
@@ -604,15 +607,18 @@ func (g *Game) play(e Entry) error {
 		if e.Phase == PhaseSetup {
 			got = "setup"
 		}
-		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcOverview, Problem: fmt.Sprintf("the entry is for %s, but the game is in %s", got, g.when()), Allowed: want}
+		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcOverview, Problem: fmt.Sprintf("the entry is for %s, but the game is in %s", got, g.when()), Allowed: want,
+			ProblemKey: "refusal.tracker.entry-for", ProblemArgs: []any{whenWords(e.Round, e.Phase), whenWords(g.Round, g.Phase)}, AllowedKey: typed, AllowedArgs: []any{whenWords(round, phase)}}
 	}
 	if b := g.Breakout; b != nil && len(b.Shapeshifts) > 0 && e.Kind() != EntryShapeshift {
 		s := b.Shapeshifts[0]
-		return &rules.RuleError{Err: ErrChoicePending, Rule: srcBoShapeshifters, Crew: s.Crew, Problem: fmt.Sprintf("%s's Shapeshifter %s is discarded and draws %d goons first", s.Crew, s.Card, ShapeshiftDraw), Allowed: g.Expect().Answer()}
+		return &rules.RuleError{Err: ErrChoicePending, Rule: srcBoShapeshifters, Crew: s.Crew, Problem: fmt.Sprintf("%s's Shapeshifter %s is discarded and draws %d goons first", s.Crew, s.Card, ShapeshiftDraw), Allowed: g.Expect().Answer(),
+			ProblemKey: "refusal.tracker.shapeshift-first", ProblemArgs: []any{s.Crew, s.Card, ShapeshiftDraw}, AllowedKey: typed, AllowedArgs: []any{g.Expect().Answer()}}
 	}
 	if len(g.Pending) > 0 && !spec.whilePending {
 		p := g.Pending[0]
-		return &rules.RuleError{Err: ErrChoicePending, Rule: srcIcons, Crew: p.Crew, Problem: fmt.Sprintf("%s's %s (%s) waits for a choice first: %s", p.Crew, p.Card, p.Effect.Kind, describePending(p)), Allowed: g.Expect().Answer()}
+		return &rules.RuleError{Err: ErrChoicePending, Rule: srcIcons, Crew: p.Crew, Problem: fmt.Sprintf("%s's %s (%s) waits for a choice first: %s", p.Crew, p.Card, p.Effect.Kind, describePending(p)), Allowed: g.Expect().Answer(),
+			ProblemKey: "refusal.tracker.icon-first", ProblemArgs: []any{p.Crew, p.Card, p.Effect.Kind, pendingWords(p)}, AllowedKey: typed, AllowedArgs: []any{g.Expect().Answer()}}
 	}
 	switch {
 	case spec.anyPhase:
@@ -623,11 +629,14 @@ func (g *Game) play(e Entry) error {
 		// legend card gave as the phase turned to Patrol, or ended the
 		// game; its loot token).
 	case g.Phase == PhaseGameEnd:
-		return &rules.RuleError{Err: ErrGameOver, Rule: srcGameEnd, Problem: fmt.Sprintf("the game ended after round %d; nothing more can be entered", rules.LastRound), Allowed: "lockup status for the final scoring, or lockup undo"}
+		return &rules.RuleError{Err: ErrGameOver, Rule: srcGameEnd, Problem: fmt.Sprintf("the game ended after round %d; nothing more can be entered", rules.LastRound), Allowed: fmt.Sprintf("%s for the final scoring, or %s", hint(HintStatus), hint(HintUndo)),
+			ProblemKey: "refusal.tracker.game-over", ProblemArgs: []any{rules.LastRound}, AllowedKey: "refusal.tracker.game-over-allowed", AllowedArgs: []any{hint(HintStatus), hint(HintUndo)}}
 	case spec.phases == 0:
-		return &rules.RuleError{Err: ErrNotTracked, Rule: spec.rule, Problem: fmt.Sprintf("%s entries belong to the Breakout expansion, which is not tracked yet", e.Kind())}
+		return &rules.RuleError{Err: ErrNotTracked, Rule: spec.rule, Problem: fmt.Sprintf("%s entries belong to the Breakout expansion, which is not tracked yet", e.Kind()),
+			ProblemKey: "refusal.tracker.not-tracked", ProblemArgs: []any{e.Kind().String()}}
 	case !spec.phases.has(g.Phase):
-		return &rules.RuleError{Err: ErrWrongPhase, Rule: spec.rule, Problem: fmt.Sprintf("%s are entered during %s; the game is in %s", spec.what, spec.phases, g.whereNow()), Allowed: g.Expect().Answer()}
+		return &rules.RuleError{Err: ErrWrongPhase, Rule: spec.rule, Problem: fmt.Sprintf("%s are entered during %s; the game is in %s", spec.what, spec.phases, g.whereNow()), Allowed: g.Expect().Answer(),
+			ProblemKey: "refusal.tracker.wrong-phase", ProblemArgs: []any{entryWhatWords(e.Kind()), phasesWords(spec.phases), g.whereNowWords()}, AllowedKey: typed, AllowedArgs: []any{g.Expect().Answer()}}
 	}
 	// The goals settle by the entry's rules too.
 	g.playing = e.version()

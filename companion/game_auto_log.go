@@ -74,12 +74,12 @@ func AlreadyMade(h LogHeader, entries []Entry, g Game, p Payload, refused error)
 			rule = re.Rule
 		}
 		return &rules.RuleError{
-			Err:     ErrAlreadyMade,
-			Rule:    rule,
-			Crew:    autos[i].Crew,
-			Problem: fmt.Sprintf("the table made this entry by itself at entry %d (%s): %s", e.Seq, e.Payload.describe(), autos[i]),
-			Allowed: g.Expect().Answer(),
-		}
+			Err:        ErrAlreadyMade,
+			Rule:       rule,
+			Crew:       autos[i].Crew,
+			Problem:    fmt.Sprintf("the table made this entry by itself at entry %d (%s): %s", e.Seq, e.Payload.describe(), autos[i]),
+			Allowed:    g.Expect().Answer(),
+			ProblemKey: "refusal.tracker.auto-made", ProblemArgs: []any{e.Seq, e.Payload.describe(), autos[i]}, AllowedKey: typed, AllowedArgs: []any{g.Expect().Answer()}}
 	}
 	return refused
 }

@@ -131,17 +131,18 @@ func (g *Game) choiceOpenError(open []rules.Reward) error {
 		names[i] = rw.Name
 		opens[i] = OpenReward{Crew: rw.Name, Tier: rw.Tier, Actions: rewardActions(loc, rw.Tier)}
 	}
-	verb := "still chooses"
+	verb, key := "still chooses", "refusal.tracker.choice-open.one"
 	if len(open) > 1 {
-		verb = "still choose"
+		verb, key = "still choose", "refusal.tracker.choice-open.many"
 	}
 	var allowed string
 	if wording.ChoiceOpen != nil {
 		allowed = strings.Join(wording.ChoiceOpen(opens, loc), "; ")
 	}
 	return &rules.RuleError{Err: ErrChoiceOpen, Rule: srcRewards, Location: loc,
-		Problem: fmt.Sprintf("%s %s a reward at the %s; the table does not choose for a crew", joinAnd(names), verb, loc),
-		Allowed: allowed}
+		Problem:    fmt.Sprintf("%s %s a reward at the %s; the table does not choose for a crew", joinAnd(names), verb, loc),
+		Allowed:    allowed,
+		ProblemKey: key, ProblemArgs: []any{andWords(nameItems(names)), loc}, AllowedKey: typed, AllowedArgs: []any{allowed}}
 }
 
 // rewardActions are what a crew may enter at a location for its tier,

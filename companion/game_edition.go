@@ -29,8 +29,9 @@ func (s *SetupEntry) checkEdition() error {
 		return nil
 	}
 	return &rules.RuleError{Err: ErrEdition, Rule: srcZhComponents,
-		Problem: "the 2018 first edition has no advanced setup: its crew boards have a single side and its box has no trait cards (ruling " + rules.RulingFirstEditionCards + ")",
-		Allowed: "the standard setup (leave out --advanced), or --edition 2019 for the 2019 box"}
+		Problem:    "the 2018 first edition has no advanced setup: its crew boards have a single side and its box has no trait cards (ruling " + rules.RulingFirstEditionCards + ")",
+		Allowed:    "the standard setup (leave out --advanced), or --edition 2019 for the 2019 box",
+		ProblemKey: "refusal.tracker.edition-advanced", ProblemArgs: []any{rules.RulingFirstEditionCards}, AllowedKey: "refusal.tracker.edition-standard"}
 }
 
 // legalEdition refuses a card the game's box does not hold, as it enters
@@ -45,16 +46,18 @@ func (g *Game) legalEdition(kind catalog.CardKind, name string, c *catalog.Card)
 	const allowed = "a card of the 2018 box, or undo and start the game with --edition 2019 if the table plays the 2019 box"
 	if t := c.GoonType; kind == catalog.GoonCard && !t.Breakout() && !g.Box.GoonTypeInBox(t) {
 		return &rules.RuleError{Err: ErrEdition, Rule: srcZhRecruiting,
-			Problem: fmt.Sprintf("%s is one of the %s, and the 2018 first edition has no %s: its goons are Cultists, Demons, Dwarves, Hobgoblins and Ratmen (ruling %s)", name, t, t, rules.RulingFirstEditionCards),
-			Allowed: allowed}
+			Problem:    fmt.Sprintf("%s is one of the %s, and the 2018 first edition has no %s: its goons are Cultists, Demons, Dwarves, Hobgoblins and Ratmen (ruling %s)", name, t, t, rules.RulingFirstEditionCards),
+			Allowed:    allowed,
+			ProblemKey: "refusal.tracker.edition-goon", ProblemArgs: []any{name, t, rules.RulingFirstEditionCards}, AllowedKey: "refusal.tracker.edition-card"}
 	}
 	for _, e := range c.Effects.Value {
 		if e.Kind.Breakout() || g.Box.IconInBox(e.Kind) {
 			continue
 		}
 		return &rules.RuleError{Err: ErrEdition, Rule: srcZhIcons,
-			Problem: fmt.Sprintf("%s shows the %s icon, which the 2018 first edition does not have (ruling %s)", name, e.Kind, rules.RulingFirstEditionCards),
-			Allowed: allowed}
+			Problem:    fmt.Sprintf("%s shows the %s icon, which the 2018 first edition does not have (ruling %s)", name, e.Kind, rules.RulingFirstEditionCards),
+			Allowed:    allowed,
+			ProblemKey: "refusal.tracker.edition-icon", ProblemArgs: []any{name, e.Kind, rules.RulingFirstEditionCards}, AllowedKey: "refusal.tracker.edition-card"}
 	}
 	return nil
 }

@@ -53,51 +53,53 @@ func (g *Game) legalCardLimit(kind catalog.CardKind) error {
 		return nil
 	}
 	return &rules.RuleError{Err: ErrCardLimit, Rule: srcComponents,
-		Problem: fmt.Sprintf("%d %s cards are in play already, and the %s box holds %d", n, kind, g.Box.Edition, limit),
-		Allowed: "undo a card entered by mistake, or check the edition of the game"}
+		Problem:    fmt.Sprintf("%d %s cards are in play already, and the %s box holds %d", n, kind, g.Box.Edition, limit),
+		Allowed:    "undo a card entered by mistake, or check the edition of the game",
+		ProblemKey: "refusal.tracker.card-limit." + kind.String(), ProblemArgs: []any{n, g.Box.Edition, limit}, AllowedKey: "refusal.tracker.card-limit-allowed"}
 }
 
-// whereIs says where an item or goon card is when it is out of its deck
-// ("in the item display", "crafted by Vera", "in the goon discard pile"),
-// or "" when it is in its deck: every card is in exactly one place. Names
-// match ignoring case.
-func (g *Game) whereIs(kind catalog.CardKind, name string) string {
+// whereIsWords says where an item or goon card is when it is out of its
+// deck ("in the item display", "crafted by Vera", "in the goon discard
+// pile"), in words of the catalog, or false when it is in its deck: every
+// card is in exactly one place. Names match ignoring case.
+func (g *Game) whereIsWords(kind catalog.CardKind, name string) (rules.Phrase, bool) {
 	switch kind {
 	case catalog.ItemCard:
 		if containsFold(g.Display, name) {
-			return "in the item display"
+			return phrase("refusal.tracker.where.display"), true
 		}
 		for i := range g.Crews {
 			c := &g.Crews[i]
 			if containsFold(c.Items, name) {
-				return "crafted by " + c.Name
+				return phrase("refusal.tracker.where.crafted", c.Name), true
 			}
 			if containsFold(c.Reserved, name) {
-				return "reserved by " + c.Name
+				return phrase("refusal.tracker.where.reserved", c.Name), true
 			}
 		}
 	case catalog.GoonCard:
 		if l := g.goonSpaceOf(name); l != rules.NoLocation {
-			return "in the goon space at the " + l.String()
+			return phrase("refusal.tracker.where.goon-space", l), true
 		}
 		for i := range g.Crews {
 			c := &g.Crews[i]
 			if containsFold(c.Goons, name) {
-				return "recruited by " + c.Name
+				return phrase("refusal.tracker.where.recruited", c.Name), true
 			}
 		}
 		if containsFold(g.GoonDiscard, name) {
-			return "in the goon discard pile"
+			return phrase("refusal.tracker.where.goon-discard"), true
 		}
 	}
-	return ""
+	return rules.Phrase{}, false
 }
 
 // legalDraw refuses a card drawn from its deck that is somewhere else
 // already, naming where it is.
 func (g *Game) legalDraw(kind catalog.CardKind, name string, rule rules.Source) error {
-	if where := g.whereIs(kind, name); where != "" {
-		return &rules.RuleError{Err: ErrSpaceTaken, Rule: rule, Problem: fmt.Sprintf("%s is %s, not in the %s deck: every card is in one place only", name, where, kind), Allowed: "a card from the top of the " + kind.String() + " deck"}
+	if where, ok := g.whereIsWords(kind, name); ok {
+		return &rules.RuleError{Err: ErrSpaceTaken, Rule: rule, Problem: fmt.Sprintf("%s is %s, not in the %s deck: every card is in one place only", name, where, kind), Allowed: "a card from the top of the " + kind.String() + " deck",
+			ProblemKey: "refusal.tracker.card-elsewhere." + kind.String(), ProblemArgs: []any{name, where}, AllowedKey: "refusal.tracker.top-of-deck." + kind.String()}
 	}
 	return g.legalCardLimit(kind)
 }

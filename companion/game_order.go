@@ -30,13 +30,18 @@ func (g *Game) legalRankOrder(res rules.Resolution, crew string, where rules.Loc
 		if g.rulesAt(8) && rw.Name != rules.Guards && !g.canChoose(rw) {
 			continue // it has no choice to make: it takes nothing (ruling may-reward)
 		}
-		what := "recruit"
+		what, allowedKey := "recruit", "refusal.tracker.rank-first.recruit"
 		if where == rules.CellBlock {
-			what = "craft or reserve"
+			what, allowedKey = "craft or reserve", "refusal.tracker.rank-first.craft"
+		}
+		key, args := "refusal.tracker.rank-order", []any{rw.Name, crew, where, rules.RulingRewardOrder}
+		if rw.Name == rules.Guards {
+			key, args = "refusal.tracker.rank-order-guards", args[1:]
 		}
 		return &rules.RuleError{Err: ErrNotYourChoice, Rule: rule, Crew: crew, Location: where,
-			Problem: fmt.Sprintf("%s %s above %s at the %s and %s first: the crews choose in order of strength rank (ruling %s)", subject(rw.Name), verb(rw.Name, "ranks", "rank"), crew, where, verb(rw.Name, "chooses", "choose"), rules.RulingRewardOrder),
-			Allowed: fmt.Sprintf("%s choice first: %s, choose nothing, or decline", possessive(rw.Name), what)}
+			Problem:    fmt.Sprintf("%s %s above %s at the %s and %s first: the crews choose in order of strength rank (ruling %s)", subject(rw.Name), verb(rw.Name, "ranks", "rank"), crew, where, verb(rw.Name, "chooses", "choose"), rules.RulingRewardOrder),
+			Allowed:    fmt.Sprintf("%s choice first: %s, choose nothing, or decline", possessive(rw.Name), what),
+			ProblemKey: key, ProblemArgs: args, AllowedKey: allowedKey, AllowedArgs: []any{possessiveWords(rw.Name)}}
 	}
 	return nil
 }

@@ -203,7 +203,7 @@ func (g *Game) beginPatrol() {
 
 // atStep refuses an entry for a Patrol step the phase is not at: early
 // says why it comes too early, late why it comes too late.
-func (g *Game) atStep(want PatrolStep, rule rules.Source, early, late string) error {
+func (g *Game) atStep(want PatrolStep, rule rules.Source, early, late rules.Phrase) error {
 	step := g.PatrolStep()
 	if step == want {
 		return nil
@@ -215,8 +215,9 @@ func (g *Game) atStep(want PatrolStep, rule rules.Source, early, late string) er
 	return g.stepError(ErrWrongPhase, rule, step, what)
 }
 
-func (g *Game) stepError(err error, rule rules.Source, step PatrolStep, what string) error {
-	return &rules.RuleError{Err: err, Rule: rule, Problem: fmt.Sprintf("%s; the Patrol phase is at step %s", what, step.phrase()), Allowed: g.Expect().Answer()}
+func (g *Game) stepError(err error, rule rules.Source, step PatrolStep, what rules.Phrase) error {
+	return &rules.RuleError{Err: err, Rule: rule, Problem: fmt.Sprintf("%s; the Patrol phase is at step %s", what, step.phrase()), Allowed: g.Expect().Answer(),
+		ProblemKey: "refusal.tracker.patrol-step", ProblemArgs: []any{what, patrolStepWords(step)}, AllowedKey: typed, AllowedArgs: []any{g.Expect().Answer()}}
 }
 
 // phrase says the step inside a sentence: "2 (refill the item display)".

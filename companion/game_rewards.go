@@ -78,7 +78,8 @@ func (g *Game) checkCardEffects(c catalog.Card) error {
 	}
 	for _, e := range c.Effects.Value {
 		if e.Kind.Breakout() {
-			return &rules.RuleError{Err: ErrNotTracked, Rule: srcBreakout, Problem: fmt.Sprintf("%s shows the %s icon, which belongs to the Breakout expansion: this game is played without it", c.Name, e.Kind), Allowed: "a core card, or a game set up with Breakout"}
+			return &rules.RuleError{Err: ErrNotTracked, Rule: srcBreakout, Problem: fmt.Sprintf("%s shows the %s icon, which belongs to the Breakout expansion: this game is played without it", c.Name, e.Kind), Allowed: "a core card, or a game set up with Breakout",
+				ProblemKey: "refusal.tracker.breakout-icon", ProblemArgs: []any{c.Name, e.Kind}, AllowedKey: "refusal.tracker.core-card-or-breakout"}
 		}
 	}
 	return nil
@@ -133,7 +134,8 @@ func (g *Game) recruit(r *RewardChoiceEntry, rw rules.Reward, cr *CrewState) err
 	for _, name := range r.Cards {
 		l := g.goonSpaceOf(name)
 		if l == rules.NoLocation {
-			return &rules.RuleError{Err: ErrNoReward, Rule: srcRecruiting, Crew: r.Crew, Location: rules.ChowHall, Problem: fmt.Sprintf("%s is not in a goon space: only the goons face up on the board can be recruited", name), Allowed: g.onBoard()}
+			return &rules.RuleError{Err: ErrNoReward, Rule: srcRecruiting, Crew: r.Crew, Location: rules.ChowHall, Problem: fmt.Sprintf("%s is not in a goon space: only the goons face up on the board can be recruited", name), Allowed: g.onBoard(),
+				ProblemKey: "refusal.tracker.not-in-goon-space", ProblemArgs: []any{name}, AllowedKey: typed, AllowedArgs: []any{noneOr(g.onBoard())}}
 		}
 		c, err := g.cardValues(catalog.GoonCard, name, catalog.FieldType, catalog.FieldValuables, catalog.FieldEffects)
 		if err != nil {
@@ -176,7 +178,8 @@ func (g *Game) craft(r *RewardChoiceEntry, cr *CrewState) error {
 	case containsFold(cr.Reserved, name):
 		from = &cr.Reserved
 	default:
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcCrafting, Crew: r.Crew, Location: rules.CellBlock, Problem: fmt.Sprintf("%s is neither in the item display nor reserved by %s", name, r.Crew), Allowed: craftable(g.Display, cr.Reserved)}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcCrafting, Crew: r.Crew, Location: rules.CellBlock, Problem: fmt.Sprintf("%s is neither in the item display nor reserved by %s", name, r.Crew), Allowed: craftable(g.Display, cr.Reserved),
+			ProblemKey: "refusal.tracker.not-craftable", ProblemArgs: []any{name, r.Crew}, AllowedKey: typed, AllowedArgs: []any{craftableWords(g.Display, cr.Reserved)}}
 	}
 	c, err := g.cardValues(catalog.ItemCard, name, catalog.FieldReputation, catalog.FieldCost, catalog.FieldValuables, catalog.FieldEffects)
 	if err != nil {
@@ -200,7 +203,8 @@ func (g *Game) reserve(r *RewardChoiceEntry, cr *CrewState) error {
 		return &input.InputError{Field: "reward choice", Problem: fmt.Sprintf("a crew reserves one item, not %d", len(r.Cards))}
 	}
 	if !containsFold(g.Display, r.Cards[0]) {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcCrafting, Crew: r.Crew, Location: rules.CellBlock, Problem: fmt.Sprintf("%s is not in the item display: only items face up there can be reserved", r.Cards[0]), Allowed: craftable(g.Display, nil)}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcCrafting, Crew: r.Crew, Location: rules.CellBlock, Problem: fmt.Sprintf("%s is not in the item display: only items face up there can be reserved", r.Cards[0]), Allowed: craftable(g.Display, nil),
+			ProblemKey: "refusal.tracker.not-in-display", ProblemArgs: []any{r.Cards[0]}, AllowedKey: typed, AllowedArgs: []any{craftableWords(g.Display, nil)}}
 	}
 	var err error
 	if cr.Board, g.Supply, err = rules.Pay(cr.Board, g.Supply, rules.ReserveCost, r.Spend); err != nil {
@@ -442,22 +446,26 @@ func (c *EffectChoiceEntry) choice() (rules.EffectChoice, error) {
 // icons after it that need none.
 func (c *EffectChoiceEntry) play(g *Game) error {
 	if len(g.Pending) == 0 {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcIcons, Crew: c.Crew, Problem: "no special effect icon waits for a choice"}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcIcons, Crew: c.Crew, Problem: "no special effect icon waits for a choice",
+			ProblemKey: "refusal.tracker.no-icon-waits"}
 	}
 	p := g.Pending[0]
 	if p.Crew != c.Crew || !strings.EqualFold(p.Card, c.Card) || p.Effect.Kind != c.Effect {
-		return &rules.RuleError{Err: ErrChoicePending, Rule: srcIcons, Crew: c.Crew, Problem: fmt.Sprintf("the icon waiting is %s's %s of %s", p.Crew, p.Effect.Kind, p.Card), Allowed: describePending(p)}
+		return &rules.RuleError{Err: ErrChoicePending, Rule: srcIcons, Crew: c.Crew, Problem: fmt.Sprintf("the icon waiting is %s's %s of %s", p.Crew, p.Effect.Kind, p.Card), Allowed: describePending(p),
+			ProblemKey: "refusal.tracker.icon-waiting", ProblemArgs: []any{p.Crew, p.Effect.Kind, p.Card}, AllowedKey: typed, AllowedArgs: []any{pendingWords(p)}}
 	}
 	switch p.Effect.Kind {
 	case rules.EffectAdvanceLantern:
-		return &rules.RuleError{Err: ErrChoicePending, Rule: srcBoIcons, Crew: c.Crew, Problem: "an Advance Lantern icon is answered by a lantern entry (or its decline), not an effect choice", Allowed: describePending(p)}
+		return &rules.RuleError{Err: ErrChoicePending, Rule: srcBoIcons, Crew: c.Crew, Problem: "an Advance Lantern icon is answered by a lantern entry (or its decline), not an effect choice", Allowed: describePending(p),
+			ProblemKey: "refusal.tracker.lantern-not-choice", AllowedKey: typed, AllowedArgs: []any{pendingWords(p)}}
 	case rules.EffectImproveItem:
 		return g.improve(c, p)
 	case rules.EffectReserveItem:
 		return g.reserveFree(c, p)
 	}
 	if c.Declined && p.Effect.Kind != rules.EffectExchangeResource {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcIcons, Crew: c.Crew, Problem: fmt.Sprintf("%s is not optional: only an Exchange Resource or an Improve Item may be declined", p.Effect.Kind), Allowed: describePending(p)}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcIcons, Crew: c.Crew, Problem: fmt.Sprintf("%s is not optional: only an Exchange Resource or an Improve Item may be declined", p.Effect.Kind), Allowed: describePending(p),
+			ProblemKey: "refusal.tracker.not-optional", ProblemArgs: []any{p.Effect.Kind}, AllowedKey: typed, AllowedArgs: []any{pendingWords(p)}}
 	}
 	ch, err := c.choice()
 	if err != nil {
@@ -487,7 +495,8 @@ func (g *Game) improve(c *EffectChoiceEntry, p PendingEffect) error {
 			return err
 		}
 		if c.Spend != cost.Resources {
-			return &rules.RuleError{Err: ErrShort, Rule: srcBoIcons, Crew: c.Crew, Problem: fmt.Sprintf("%s improves %s with 1 %s, not %s", c.Crew, p.Card, p.Effect.Resource, describeCubes(c.Spend)), Allowed: describePending(p)}
+			return &rules.RuleError{Err: ErrShort, Rule: srcBoIcons, Crew: c.Crew, Problem: fmt.Sprintf("%s improves %s with 1 %s, not %s", c.Crew, p.Card, p.Effect.Resource, describeCubes(c.Spend)), Allowed: describePending(p),
+				ProblemKey: "refusal.tracker.improve-cost", ProblemArgs: []any{c.Crew, p.Card, p.Effect.Resource, cubesWords(c.Spend)}, AllowedKey: typed, AllowedArgs: []any{pendingWords(p)}}
 		}
 		cr := &g.Crews[g.crewIndex(c.Crew)]
 		if cr.Board, g.Supply, err = rules.Pay(cr.Board, g.Supply, cost, c.Spend); err != nil {
@@ -511,11 +520,13 @@ func (g *Game) reserveFree(c *EffectChoiceEntry, p PendingEffect) error {
 		return &input.InputError{Field: "effect choice", Problem: "a Reserve Item names the item reserved and costs nothing", Allowed: describePending(p)}
 	}
 	if !containsFold(g.Display, c.Target) {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoIcons, Crew: c.Crew, Problem: fmt.Sprintf("%q is not in the item display: only items face up there can be reserved", c.Target), Allowed: craftable(g.Display, nil)}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoIcons, Crew: c.Crew, Problem: fmt.Sprintf("%q is not in the item display: only items face up there can be reserved", c.Target), Allowed: craftable(g.Display, nil),
+			ProblemKey: "refusal.tracker.target-not-in-display", ProblemArgs: []any{c.Target}, AllowedKey: typed, AllowedArgs: []any{craftableWords(g.Display, nil)}}
 	}
 	if c.Crew == rules.Guards {
 		if best, ok := g.mostStarsInDisplay(); ok && !slices.ContainsFunc(best, func(s string) bool { return strings.EqualFold(s, c.Target) }) {
-			return &rules.RuleError{Err: ErrNoReward, Rule: srcBoSoloIcon, Crew: c.Crew, Problem: fmt.Sprintf("the guards reserve the item with the most stars, not %s", c.Target), Allowed: strings.Join(best, ", ")}
+			return &rules.RuleError{Err: ErrNoReward, Rule: srcBoSoloIcon, Crew: c.Crew, Problem: fmt.Sprintf("the guards reserve the item with the most stars, not %s", c.Target), Allowed: strings.Join(best, ", "),
+				ProblemKey: "refusal.tracker.guards-reserve-most-stars", ProblemArgs: []any{c.Target}, AllowedKey: typed, AllowedArgs: []any{strings.Join(best, ", ")}}
 		}
 	}
 	i := g.crewIndex(c.Crew)
@@ -572,16 +583,19 @@ func (t *TomeDrawnEntry) play(g *Game) error {
 	}
 	c := &g.Crews[i]
 	if len(c.TomeChoices) > 0 && len(c.Drawn) >= 2 {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcLibrary, Crew: t.Crew, Problem: fmt.Sprintf("%s has drawn %s and must keep one of them first", t.Crew, joinAnd(c.Drawn)), Allowed: "a keep-tome choice"}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcLibrary, Crew: t.Crew, Problem: fmt.Sprintf("%s has drawn %s and must keep one of them first", t.Crew, joinAnd(c.Drawn)), Allowed: "a keep-tome choice",
+			ProblemKey: "refusal.tracker.keep-tome-first", ProblemArgs: []any{t.Crew, andWords(nameItems(c.Drawn))}, AllowedKey: "refusal.tracker.keep-tome-choice"}
 	}
 	if c.TomesToDraw == 0 {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcTomeCards, Crew: t.Crew, Problem: fmt.Sprintf("%s is owed no tome card", t.Crew), Allowed: "tomes owed by the Library or a Draw Tome or Choose Tome icon"}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcTomeCards, Crew: t.Crew, Problem: fmt.Sprintf("%s is owed no tome card", t.Crew), Allowed: "tomes owed by the Library or a Draw Tome or Choose Tome icon",
+			ProblemKey: "refusal.tracker.no-tome-owed", ProblemArgs: []any{t.Crew}, AllowedKey: "refusal.tracker.tomes-owed"}
 	}
 	if err := g.legalCardLimit(catalog.TomeCard); err != nil {
 		return err
 	}
 	if !g.Box.TomeInDeck(t.Card) {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcSolitary, Crew: t.Crew, Problem: fmt.Sprintf("%s is taken out of the tome deck in a solitary game (step 2)", t.Card), Allowed: "another tome card"}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcSolitary, Crew: t.Crew, Problem: fmt.Sprintf("%s is taken out of the tome deck in a solitary game (step 2)", t.Card), Allowed: "another tome card",
+			ProblemKey: "refusal.tracker.tome-out-solo", ProblemArgs: []any{t.Card}, AllowedKey: "refusal.tracker.another-tome"}
 	}
 	if len(c.TomeChoices) > 0 {
 		c.Drawn = append(c.Drawn, t.Card)
@@ -602,19 +616,23 @@ func (g *Game) keepTome(r *RewardChoiceEntry) error {
 	}
 	c := &g.Crews[i]
 	if len(c.TomeChoices) == 0 {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcLibrary, Crew: r.Crew, Problem: fmt.Sprintf("%s has no choice of tomes to make", r.Crew)}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcLibrary, Crew: r.Crew, Problem: fmt.Sprintf("%s has no choice of tomes to make", r.Crew),
+			ProblemKey: "refusal.tracker.no-tome-choice", ProblemArgs: []any{r.Crew}}
 	}
 	if len(c.Drawn) < 2 {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcLibrary, Crew: r.Crew, Problem: fmt.Sprintf("%s has drawn %d of the 2 tome cards to choose from", r.Crew, len(c.Drawn)), Allowed: "tome-drawn entries first"}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcLibrary, Crew: r.Crew, Problem: fmt.Sprintf("%s has drawn %d of the 2 tome cards to choose from", r.Crew, len(c.Drawn)), Allowed: "tome-drawn entries first",
+			ProblemKey: "refusal.tracker.tome-choice-drawn", ProblemArgs: []any{r.Crew, len(c.Drawn)}, AllowedKey: "refusal.tracker.tome-drawn-first"}
 	}
 	if r.Location != c.TomeChoices[0] {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcLibrary, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("%s's choice of tomes comes from the %s", r.Crew, c.TomeChoices[0]), Allowed: c.TomeChoices[0].Slug()}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcLibrary, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("%s's choice of tomes comes from the %s", r.Crew, c.TomeChoices[0]), Allowed: c.TomeChoices[0].Slug(),
+			ProblemKey: "refusal.tracker.tome-choice-from", ProblemArgs: []any{r.Crew, c.TomeChoices[0]}, AllowedKey: typed, AllowedArgs: []any{c.TomeChoices[0].Slug()}}
 	}
 	if r.Gain.Total() > 0 || r.Spend.Total() > 0 || len(r.Cards) != 1 {
 		return &input.InputError{Field: "reward choice", Problem: "a kept tome names one card and gains and spends nothing"}
 	}
 	if !containsFold(c.Drawn, r.Cards[0]) {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcLibrary, Crew: r.Crew, Problem: fmt.Sprintf("%s did not draw %s", r.Crew, r.Cards[0]), Allowed: strings.Join(c.Drawn, ", ")}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcLibrary, Crew: r.Crew, Problem: fmt.Sprintf("%s did not draw %s", r.Crew, r.Cards[0]), Allowed: strings.Join(c.Drawn, ", "),
+			ProblemKey: "refusal.tracker.tome-not-drawn", ProblemArgs: []any{r.Crew, r.Cards[0]}, AllowedKey: typed, AllowedArgs: []any{strings.Join(c.Drawn, ", ")}}
 	}
 	c.Tomes = append(c.Tomes, c.Drawn[indexFold(c.Drawn, r.Cards[0])])
 	c.Drawn = nil // the other goes to the bottom of the tome deck
@@ -702,7 +720,8 @@ func (t *TomePlayedEntry) play(g *Game) error {
 		if held == "" {
 			held = "none"
 		}
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcTomeCards, Crew: t.Crew, Problem: fmt.Sprintf("%s holds no tome card %s", t.Crew, t.Card), Allowed: held}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcTomeCards, Crew: t.Crew, Problem: fmt.Sprintf("%s holds no tome card %s", t.Crew, t.Card), Allowed: held,
+			ProblemKey: "refusal.tracker.tome-not-held", ProblemArgs: []any{t.Crew, t.Card}, AllowedKey: typed, AllowedArgs: []any{noneOr(held)}}
 	}
 	if err := g.playAtlas(t); err != nil {
 		return err
@@ -720,13 +739,15 @@ func (g *Game) tomeBarred(c *CrewState) error {
 	const byText = "text_allows (tome play --text-allows) when the card's own text lets it be played now"
 	if g.Phase == PhaseRollCall && c.Passed {
 		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcPassing, Crew: c.Name,
-			Problem: fmt.Sprintf("%s has passed and plays no tome card for the rest of this Roll Call phase (ruling %s)", c.Name, rules.RulingPassedTomes),
-			Allowed: "the tome from the Lights Out phase on, or " + byText}
+			Problem:    fmt.Sprintf("%s has passed and plays no tome card for the rest of this Roll Call phase (ruling %s)", c.Name, rules.RulingPassedTomes),
+			Allowed:    "the tome from the Lights Out phase on, or " + byText,
+			ProblemKey: "refusal.tracker.tome-after-pass", ProblemArgs: []any{c.Name, rules.RulingPassedTomes}, AllowedKey: "refusal.tracker.tome-from-lights-out"}
 	}
 	if g.legendResolving() {
 		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcBoLegend, Crew: c.Name,
-			Problem: fmt.Sprintf("the legend card %s is resolving: no tome card is played until it is done", g.Breakout.Legend),
-			Allowed: "the tome once the legend card is resolved, or " + byText}
+			Problem:    fmt.Sprintf("the legend card %s is resolving: no tome card is played until it is done", g.Breakout.Legend),
+			Allowed:    "the tome once the legend card is resolved, or " + byText,
+			ProblemKey: "refusal.tracker.tome-legend-resolving", ProblemArgs: []any{g.Breakout.Legend}, AllowedKey: "refusal.tracker.tome-after-legend"}
 	}
 	return nil
 }
@@ -777,5 +798,6 @@ func (g *GoalClaimedEntry) describe() string {
 }
 
 func (g *GoalClaimedEntry) play(*Game) error {
-	return &rules.RuleError{Err: ErrNoReward, Rule: srcGoals, Crew: g.Crew, Problem: "goals are claimed by the tracker itself, after every entry, as soon as a crew meets one (see lockup status)"}
+	return &rules.RuleError{Err: ErrNoReward, Rule: srcGoals, Crew: g.Crew, Problem: fmt.Sprintf("goals are claimed by the tracker itself, after every entry, as soon as a crew meets one (see %s)", hint(HintStatus)),
+		ProblemKey: "refusal.tracker.goals-claimed-by-tracker", ProblemArgs: []any{hint(HintStatus)}}
 }

@@ -121,6 +121,7 @@ func (tr *tracker) try(p Payload) error {
 	e.Seq = len(tr.entries) + 1
 	g, err := tr.g.Play(e)
 	if err != nil {
+		checkRefusalKeyed(tr.t, err)
 		return err
 	}
 	tr.g = g

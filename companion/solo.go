@@ -207,7 +207,8 @@ func (g *Game) checkDrawnGuard(c rules.GuardCard, rule rules.Source) error {
 	d := g.dealt()
 	want, ok := d.DrawGuard()
 	if !ok || c != want {
-		return &rules.RuleError{Err: ErrDecks, Rule: rule, Problem: fmt.Sprintf("the guard card drawn is %s, but the app's guard deck gives %s next", c, want), Allowed: "the card the app draws (lockup solo audit)"}
+		return &rules.RuleError{Err: ErrDecks, Rule: rule, Problem: fmt.Sprintf("the guard card drawn is %s, but the app's guard deck gives %s next", c, want), Allowed: fmt.Sprintf("the card the app draws (%s)", hint(HintSoloAudit)),
+			ProblemKey: "refusal.tracker.app-guard-card", ProblemArgs: []any{c, want}, AllowedKey: "refusal.tracker.app-draws", AllowedArgs: []any{hint(HintSoloAudit)}}
 	}
 	g.Solo.GuardsDrawn++
 	return nil
@@ -221,7 +222,8 @@ func (g *Game) checkDrawnLocation(c rules.LocationCard) error {
 	d := g.dealt()
 	want, ok := d.DrawLocation()
 	if !ok || c != want {
-		return &rules.RuleError{Err: ErrDecks, Rule: srcSoloRollCall, Problem: fmt.Sprintf("the location card drawn is %s, but the app's location deck gives %s next", c, want), Allowed: "the card the app draws (lockup solo audit)"}
+		return &rules.RuleError{Err: ErrDecks, Rule: srcSoloRollCall, Problem: fmt.Sprintf("the location card drawn is %s, but the app's location deck gives %s next", c, want), Allowed: fmt.Sprintf("the card the app draws (%s)", hint(HintSoloAudit)),
+			ProblemKey: "refusal.tracker.app-location-card", ProblemArgs: []any{c, want}, AllowedKey: "refusal.tracker.app-draws", AllowedArgs: []any{hint(HintSoloAudit)}}
 	}
 	g.Solo.LocationsDrawn++
 	return nil
@@ -501,7 +503,8 @@ func (g *Game) faceDownValues(loc rules.Location) rules.GuardCard {
 // sends, from its decks.
 func (g Game) GuardTurn(reveal rules.Location, legend bool) (*GuardTurnEntry, error) {
 	if !g.solo() || g.Solo.Decks != AppDecks {
-		return nil, &rules.RuleError{Err: ErrDecks, Rule: srcSoloRollCall, Problem: "the app draws the guards' cards only in a solitary game whose decks are the app's", Allowed: "the cards you drew at the table"}
+		return nil, &rules.RuleError{Err: ErrDecks, Rule: srcSoloRollCall, Problem: "the app draws the guards' cards only in a solitary game whose decks are the app's", Allowed: "the cards you drew at the table",
+			ProblemKey: "refusal.tracker.app-draws-solo", AllowedKey: "refusal.tracker.cards-you-drew"}
 	}
 	return g.appGuardTurn(reveal, legend)
 }
@@ -514,14 +517,16 @@ func (g *Game) appGuardTurn(reveal rules.Location, legend bool) (*GuardTurnEntry
 	}
 	if reveal != rules.NoLocation {
 		if !slices.Contains(g.faceDownGuards(), reveal) {
-			return nil, &rules.RuleError{Err: automa.ErrTurn, Rule: srcSoloRollCall, Location: reveal, Problem: fmt.Sprintf("no guard card lies face down at the %s", reveal), Allowed: joinOr(locationSlugs(g.faceDownGuards()))}
+			return nil, &rules.RuleError{Err: automa.ErrTurn, Rule: srcSoloRollCall, Location: reveal, Problem: fmt.Sprintf("no guard card lies face down at the %s", reveal), Allowed: joinOr(locationSlugs(g.faceDownGuards())),
+				ProblemKey: "refusal.tracker.no-face-down-guard", ProblemArgs: []any{reveal}, AllowedKey: typed, AllowedArgs: []any{joinOr(locationSlugs(g.faceDownGuards()))}}
 		}
 		e.Revealed = g.faceDownValues(reveal)
 	}
 	d := g.dealt()
 	var ok bool
 	if e.Drawn, ok = d.DrawLocation(); !ok {
-		return nil, &rules.RuleError{Err: ErrDecks, Rule: srcSoloRollCall, Problem: "the location deck is empty"}
+		return nil, &rules.RuleError{Err: ErrDecks, Rule: srcSoloRollCall, Problem: "the location deck is empty",
+			ProblemKey: "refusal.tracker.location-deck-empty"}
 	}
 	if e.Drawn != rules.OffDuty {
 		e.Placed, _ = d.DrawGuard()

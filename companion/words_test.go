@@ -82,8 +82,8 @@ func TestWordsAgreeWithCounts(t *testing.T) {
 		{(&GoonCardEntry{Card: "Tusk", Location: rules.ChowHall, Suspicion: intp(2)}).describe(), "Tusk enters the goon space at the Chow Hall (2 suspicion icons, as typed)"},
 		{sentenceSubject(rules.Guards) + " " + verb(rules.Guards, "takes", "take"), "The guards take"},
 		{sentenceSubject("Vera") + " " + verb("Vera", "takes", "take"), "Vera takes"},
-		{spacesEmpty(1), "1 goon space is still empty"},
-		{spacesEmpty(2), "2 goon spaces are still empty"},
+		{countWords(1, "refusal.tracker.step.spaces-empty").String(), "1 goon space is still empty"},
+		{countWords(2, "refusal.tracker.step.spaces-empty").String(), "2 goon spaces are still empty"},
 	} {
 		if tc.got != tc.want {
 			t.Errorf("%q, want %q", tc.got, tc.want)

@@ -53,6 +53,8 @@ var coreMessages = []Message{
 	{"score.first-player", "First player", "Primer jugador", "起始玩家"},
 	{"score.catacombs", "Catacombs", "Catacumbas", "地下墓穴"},
 	{"score.winner", "Winner: %s", "Ganador: %s", "胜者：%s"},
+	// The solitary guards' side: a column's name and a winner.
+	{"score.guards", "guards", "guardias", "警卫"},
 	{"score.shared-victory", "Shared victory: %s", "Victoria compartida: %s", "共同胜利：%s"},
 	// The notes themselves, and their heading, are in messages_notes.go.
 	{"score.note", "- %s", "- %s", "- %s"},
@@ -156,12 +158,12 @@ var coreMessages = []Message{
 	{"refusal.no-such-token", "%s has no %s token", "%s no tiene la loseta %s", "%s 没有 %s 标记"},
 	{"refusal.legend-token-needs-breakout", "the legend token comes with the Breakout expansion, which this game does not use", "la loseta de la carta de leyenda es de la expansión Breakout, que esta partida no usa", "传奇卡标记属于 Breakout 扩展，本局没有使用该扩展"},
 	{"refusal.pass-legend-not-last", "%s passes with %d tokens in its holding cell: only a crew's last token goes face down to the legend card, and no token goes there otherwise", "%s pasa con %d losetas en su celda de detención: solo la última loseta de una pandilla va boca abajo a la carta de leyenda, y si no, ninguna", "%s 放弃行动时禁闭室里还有 %d 个标记：只有团队的最后一个标记会面朝下放到传奇卡上，否则不放"},
-	{"refusal.pass-without-legend", "lockup pass %s without --legend: its tokens stay in the holding cell and it has none on the legend card this round", "lockup pass %s sin --legend: sus losetas se quedan en la celda de detención y no tiene ninguna en la carta de leyenda esta ronda", "lockup pass %s 不加 --legend：其标记留在禁闭室，本回合传奇卡上没有它的标记"},
+	{"refusal.pass-without-legend", "%s without --legend: its tokens stay in the holding cell and it has none on the legend card this round", "%s sin --legend: sus losetas se quedan en la celda de detención y no tiene ninguna en la carta de leyenda esta ronda", "%s 不加 --legend：其标记留在禁闭室，本回合传奇卡上没有它的标记"},
 	{"refusal.not-in-holding-cell", "the %s is not in %s's holding cell", "la loseta %s no está en la celda de detención de %s", "%s 不在 %s 的禁闭室里"},
 	{"refusal.guards-no-tokens", "the guards have no crew tokens: their turns are guard turns", "los guardias no tienen losetas de pandillero: sus turnos son turnos de guardia", "警卫没有组员标记：他们的回合是警卫回合"},
-	{"refusal.guards-turn", "lockup guards turn, or lockup play", "lockup guards turn, o lockup play", "lockup guards turn，或 lockup play"},
+	{"refusal.guards-turn", "%s, or %s", "%s, o %s", "%s，或 %s"},
 	{"refusal.passed", "%s has passed and takes no more turns this Roll Call phase", "%s ha pasado y no juega más turnos en esta Fase de Recuento", "%s 已放弃行动，本点名阶段不再行动"},
-	{"refusal.not-your-turn", "it is %s's turn, not %s's: turns go clockwise from the first player", "es el turno de %s, no de %s: los turnos siguen el sentido de las agujas del reloj desde el primer jugador", "现在是 %s 的回合，不是 %s 的：从起始玩家开始按顺时针轮流行动"},
+	{"refusal.not-your-turn", "it is %s turn, not %s: turns go clockwise from the first player", "es el turno %s, no %s: los turnos siguen el sentido de las agujas del reloj desde el primer jugador", "现在是 %s回合，不是 %s：从起始玩家开始按顺时针轮流行动"},
 	// lockup resolve in a solitary game: the guards' decisions. What the
 	// guards do and why is automa's English: guards.decision marks it.
 	// A board label fits 14 cells.

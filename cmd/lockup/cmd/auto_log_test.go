@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	logcmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/log"
 )
 
@@ -69,12 +70,12 @@ func TestAlreadyMadeRefused(t *testing.T) {
 	}
 	code, _, errOut := run(t, "", false, "pass", "Vera")
 	want := "the table made this entry by itself at entry " + strconv.Itoa(seq) + " (Vera passes): Vera has no tokens left, so it passes"
-	if code != exitBadInput || seq == 0 || !strings.Contains(errOut, want) || strings.Contains(errOut, "the game is in") {
+	if code != cmdutil.ExitBadInput || seq == 0 || !strings.Contains(errOut, want) || strings.Contains(errOut, "the game is in") {
 		t.Errorf("pass Vera again: exit %d, stderr %q, want %q", code, errOut, want)
 	}
 	// A refusal with nothing automatic behind it keeps its own message.
 	code, _, errOut = run(t, "", false, "pass", "Isaac")
-	if code != exitBadInput || strings.Contains(errOut, "by itself") {
+	if code != cmdutil.ExitBadInput || strings.Contains(errOut, "by itself") {
 		t.Errorf("pass Isaac again: exit %d, stderr %q", code, errOut)
 	}
 }

@@ -13,7 +13,7 @@ import (
 // benchmark keeps the in-process share of it from growing.
 func BenchmarkRunScoreFiveCrews(b *testing.B) {
 	ios, _, out, errOut := cmdutil.TestStreams()
-	f := &Factory{IOStreams: ios}
+	f := &cmdutil.Factory{IOStreams: ios}
 	args := []string{"score", "testdata/score/five-crews.yaml"}
 	b.ReportAllocs()
 	for b.Loop() {
@@ -29,7 +29,7 @@ func BenchmarkRunScoreFiveCrews(b *testing.B) {
 // any command within 1.5 times a hello-world Go program.
 func BenchmarkRunVersion(b *testing.B) {
 	ios, _, out, errOut := cmdutil.TestStreams()
-	f := &Factory{IOStreams: ios, Version: "v0.0.0"}
+	f := &cmdutil.Factory{IOStreams: ios, Version: "v0.0.0"}
 	args := []string{"--version"}
 	b.ReportAllocs()
 	for b.Loop() {

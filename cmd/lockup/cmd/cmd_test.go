@@ -27,7 +27,7 @@ func runColumns(t *testing.T, columns int, stdin string, tty bool, args ...strin
 	in.WriteString(stdin)
 	ios.SetStdoutTTY(tty)
 	ios.SetTerminalWidth(columns)
-	code := Run(&Factory{IOStreams: ios, Version: "v0.0.0-test", Dirs: dirsFor(t)}, args)
+	code := Run(&cmdutil.Factory{IOStreams: ios, Version: "v0.0.0-test", Dirs: dirsFor(t)}, args)
 	if !strings.Contains(errOut.String(), " is busy: ") { // else the test holds the lock itself
 		checkNoLockLeft(t, args)
 	}
@@ -39,7 +39,7 @@ func runColumns(t *testing.T, columns int, stdin string, tty bool, args ...strin
 // for it and be refused as busy.
 func checkNoLockLeft(t *testing.T, args []string) {
 	t.Helper()
-	path, err := currentGame(dirsFor(t), "")
+	path, err := cmdutil.CurrentGame(dirsFor(t), "")
 	if err != nil || path == "" {
 		return
 	}
@@ -61,7 +61,7 @@ var golden = cmdtest.Golden
 func TestEveryCommandIsDocumented(t *testing.T) {
 	t.Parallel()
 	ios, _, _, _ := cmdutil.TestStreams()
-	root := NewRootCmd(&Factory{IOStreams: ios})
+	root := NewRootCmd(&cmdutil.Factory{IOStreams: ios})
 	stack := root.Commands()
 	for len(stack) > 0 {
 		c := stack[0]

@@ -192,7 +192,7 @@ func TestEveryArgumentCompletes(t *testing.T) {
 		"assign --face-down": true, "tome --target": true, "rules --search": true,
 	}
 	ios, _, _, _ := cmdutil.TestStreams()
-	root := NewRootCmd(&Factory{IOStreams: ios})
+	root := NewRootCmd(&cmdutil.Factory{IOStreams: ios})
 	completioncmd.Attach(root)
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {

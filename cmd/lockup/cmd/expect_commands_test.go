@@ -199,7 +199,7 @@ func checkedExpectations(t *testing.T) []checkedExpectation {
 func checkParses(t *testing.T, where, line string, args []string) {
 	t.Helper()
 	ios, _, _, _ := cmdutil.TestStreams()
-	root := NewRootCmd(&Factory{IOStreams: ios})
+	root := NewRootCmd(&cmdutil.Factory{IOStreams: ios})
 	c, rest, err := root.Find(args)
 	switch {
 	case err != nil:
@@ -221,7 +221,7 @@ func checkParses(t *testing.T, where, line string, args []string) {
 func TestExpectArgsParse(t *testing.T) {
 	t.Parallel()
 	for _, e := range checkedExpectations(t) {
-		for _, args := range expectArgs(e.x) {
+		for _, args := range cmdutil.ExpectArgs(e.x) {
 			if len(args) < 2 || args[0] != "lockup" {
 				t.Errorf("%s: %q is no lockup command", e.where, args)
 				continue
@@ -246,7 +246,7 @@ func TestExpectArgs(t *testing.T) {
 		{companion.Expectation{Kind: companion.ExpectDiscard, Discards: []companion.CrewCount{{Crew: "Ann Lee", N: 1}, {Crew: "Bo", N: 2}}},
 			[][]string{{"lockup", "discard", "Ann Lee", "RESOURCE=N"}, {"lockup", "discard", "Bo", "RESOURCE=N"}}},
 	} {
-		if got := expectArgs(tc.x); !slices.EqualFunc(got, tc.want, slices.Equal) {
+		if got := cmdutil.ExpectArgs(tc.x); !slices.EqualFunc(got, tc.want, slices.Equal) {
 			t.Errorf("%s: %q, want %q", tc.x.Kind, got, tc.want)
 		}
 	}
@@ -269,7 +269,7 @@ func TestExpectCommandsParse(t *testing.T) {
 		}
 	}
 	for line, where := range lines {
-		args, err := splitCommandLine(line)
+		args, err := cmdutil.SplitCommandLine(line)
 		if err != nil || len(args) < 2 || args[0] != "lockup" {
 			t.Errorf("%s: %q is no lockup command line (%v)", where, line, err)
 			continue

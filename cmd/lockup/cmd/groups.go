@@ -103,10 +103,10 @@ func refuseUnknownHelpTopics(root *cobra.Command) {
 		c.RunE = func(c *cobra.Command, args []string) error {
 			target, rest, err := c.Root().Find(args)
 			if err != nil {
-				return &UsageError{Err: err}
+				return &cmdutil.UsageError{Err: err}
 			}
 			if len(rest) > 0 && target.HasSubCommands() {
-				return &UsageError{Err: cmdutil.UnknownCommand(target, rest[0])}
+				return &cmdutil.UsageError{Err: cmdutil.UnknownCommand(target, rest[0])}
 			}
 			target.InitDefaultHelpFlag()
 			target.InitDefaultVersionFlag()

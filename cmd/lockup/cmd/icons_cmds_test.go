@@ -7,11 +7,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/rules"
-	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // TEST FIXTURES ONLY: the cards below are made up (printed values are card
@@ -95,7 +95,7 @@ func TestEffectImproveAndReserve(t *testing.T) {
 		t.Errorf("--improve with --decline: exit %d %s", code, errOut)
 	}
 	mustRun(t, "effect", "Claire", "--improve", "--game", path)
-	l, g, err := openGame(nil, dirsFor(t), path)
+	l, g, err := cmdutil.OpenGame(nil, dirsFor(t), path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,7 +111,7 @@ func TestEffectImproveAndReserve(t *testing.T) {
 			break
 		}
 		mustRun(t, "next", "--game", path)
-		l, g, err = openGame(nil, dirsFor(t), path)
+		l, g, err = cmdutil.OpenGame(nil, dirsFor(t), path)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -126,43 +126,12 @@ func TestEffectImproveAndReserve(t *testing.T) {
 		t.Errorf("an item not in the display: exit %d %s", code, errOut)
 	}
 	mustRun(t, "effect", "--target", "crown", "--game", path)
-	l, g, err = openGame(nil, dirsFor(t), path)
+	l, g, err = cmdutil.OpenGame(nil, dirsFor(t), path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	l.Unlock()
 	if c, _ := g.Crew("Claire"); !slices.Equal(c.Reserved, []string{"Crown"}) || len(g.Pending) != 0 {
 		t.Errorf("Claire reserved %v, pending %+v", c.Reserved, g.Pending)
-	}
-}
-
-// TestItemIconQuestions: lockup play's questions for the item icons: an
-// Improve Item is paid or not, a Reserve Item names a display item (the
-// only one is taken and said).
-func TestItemIconQuestions(t *testing.T) {
-	t.Parallel()
-	improve := companion.PendingEffect{Crew: "Claire", Card: "Lamp", Effect: rules.Effect{Kind: rules.EffectImproveItem, Resource: rules.Gold, Stars: 2}}
-	g := companion.Game{Display: []string{"", "Crown", ""}}
-	f, a, taken := buildEffectForm(terms.En, g, improve)
-	if f == nil || taken != "" {
-		t.Fatalf("Improve Item: form %v, taken %q", f != nil, taken)
-	}
-	e := &companion.EffectChoiceEntry{Crew: "Claire", Card: "Lamp", Effect: rules.EffectImproveItem}
-	if err := itemIconEntry(e, improve, a); err != nil || e.Spend != (rules.Resources{Gold: 1}) || e.Declined {
-		t.Errorf("improved: %+v %v", e, err)
-	}
-	a.Decline = true
-	e = &companion.EffectChoiceEntry{Crew: "Claire", Card: "Lamp", Effect: rules.EffectImproveItem}
-	if err := itemIconEntry(e, improve, a); err != nil || e.Spend.Total() != 0 || !e.Declined {
-		t.Errorf("declined: %+v %v", e, err)
-	}
-	reserve := companion.PendingEffect{Crew: "Claire", Card: "Oracle", Effect: rules.Effect{Kind: rules.EffectReserveItem}}
-	f, a, taken = buildEffectForm(terms.En, g, reserve)
-	if f != nil || a.Target != "Crown" || !strings.Contains(taken, "Crown is reserved, the only item") {
-		t.Errorf("Reserve Item with one item: form %v, target %q, taken %q", f != nil, a.Target, taken)
-	}
-	g.Display[0] = "Cask"
-	if f, a, _ = buildEffectForm(terms.En, g, reserve); f == nil || a.Target != "Cask" {
-		t.Errorf("Reserve Item with two items: form %v, first %q", f != nil, a.Target)
 	}
 }

@@ -30,7 +30,7 @@ func TestLangFlag(t *testing.T) {
 		{args: []string{"rules", "raid"}, env: map[string]string{"LOCKUP_LANG": "klingon"}, code: 2, errHave: "LOCKUP_LANG"},
 	} {
 		ios, _, _, errOut := cmdutil.TestStreams()
-		f := &Factory{IOStreams: ios, Getenv: func(k string) string { return c.env[k] }}
+		f := &cmdutil.Factory{IOStreams: ios, Getenv: func(k string) string { return c.env[k] }}
 		code := Run(f, c.args)
 		if code != c.code || (c.code == 0 && f.Lang != c.want) || !strings.Contains(errOut.String(), c.errHave) {
 			t.Errorf("%q with %v: exit %d, lang %s, stderr %q; want exit %d, lang %s, stderr holding %q", c.args, c.env, code, f.Lang, errOut, c.code, c.want, c.errHave)

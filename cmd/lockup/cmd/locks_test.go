@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/gamelog"
@@ -35,7 +36,7 @@ func TestLockupChild(t *testing.T) {
 	if !ok {
 		t.Skip("runs only as the lockup process of the lock tests")
 	}
-	os.Exit(Run(&Factory{IOStreams: System()}, strings.Split(args, childSep)))
+	os.Exit(Run(&cmdutil.Factory{IOStreams: cmdutil.System()}, strings.Split(args, childSep)))
 }
 
 // child returns lockup with args as a process of its own, in env (the

@@ -30,7 +30,7 @@ func runPaged(t *testing.T, pager string, tty bool, args ...string) (int, string
 	ios.SetStdoutTTY(tty)
 	ios.SetPager(pager)
 	ios.SetTerminalHeight(24)
-	code := Run(&Factory{IOStreams: ios, Version: "test"}, args)
+	code := Run(&cmdutil.Factory{IOStreams: ios, Version: "test"}, args)
 	return code, out.String(), errOut.String()
 }
 

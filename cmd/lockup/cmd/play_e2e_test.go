@@ -186,7 +186,7 @@ func playTranscript(t *testing.T, args ...string) (int, string) {
 	t.Helper()
 	ios, _, out, _ := cmdutil.TestStreams()
 	ios.ErrOut = out
-	code := Run(&Factory{IOStreams: ios, Version: "v0.0.0-test", Dirs: dirsFor(t)}, append([]string{"play"}, args...))
+	code := Run(&cmdutil.Factory{IOStreams: ios, Version: "v0.0.0-test", Dirs: dirsFor(t)}, append([]string{"play"}, args...))
 	return code, out.String()
 }
 

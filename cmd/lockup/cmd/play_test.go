@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 )
 
 // playGame starts a 2-crew game, Vera first, with the catalog of
@@ -198,7 +200,7 @@ func TestPlayStoppedFitsTheTerminal(t *testing.T) {
 		t.Fatalf("exit %d:\n%s", code, out)
 	}
 	for _, line := range strings.Split(out, "\n") {
-		if n := utf8.RuneCountInString(line); n > defaultWidth {
+		if n := utf8.RuneCountInString(line); n > cmdutil.DefaultWidth {
 			t.Errorf("%d columns: %q", n, line)
 		}
 	}

@@ -18,10 +18,13 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/games"
 	historycmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/history"
 	logcmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/log"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/newgame"
+	playcmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/play"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/resolve"
 	rulescmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/rules"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/score"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/solo"
+	statuscmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/status"
 	termscmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/terms"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/undo"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/use"
@@ -50,7 +53,7 @@ func addLangFlag(f *Factory, root *cobra.Command) {
 		}
 		f.Lang = lang
 		if note != "" {
-			printErrLine(f.IOStreams, "lockup: "+note)
+			cmdutil.PrintErrLine(f.IOStreams, "lockup: "+note)
 		}
 		return nil
 	}
@@ -132,9 +135,9 @@ var subcommands = []struct {
 }{
 	{"score", func(f *Factory) *cobra.Command { return score.NewCmdScore(f, nil) }},
 	{"resolve", func(f *Factory) *cobra.Command { return resolve.NewCmdResolve(f, nil) }},
-	{"new", func(f *Factory) *cobra.Command { return newCmdNew(f, nil) }},
-	{"play", func(f *Factory) *cobra.Command { return newCmdPlay(f, nil) }},
-	{"status", func(f *Factory) *cobra.Command { return newCmdStatus(f, nil) }},
+	{"new", func(f *Factory) *cobra.Command { return newgame.NewCmdNew(f, nil) }},
+	{"play", func(f *Factory) *cobra.Command { return playcmd.NewCmdPlay(f, nil) }},
+	{"status", func(f *Factory) *cobra.Command { return statuscmd.NewCmdStatus(f, nil) }},
 	{"log", func(f *Factory) *cobra.Command { return logcmd.NewCmdLog(f, nil) }},
 	{"undo", func(f *Factory) *cobra.Command { return undo.NewCmdUndo(f, nil) }},
 	{"redo", func(f *Factory) *cobra.Command { return undo.NewCmdRedo(f, nil) }},

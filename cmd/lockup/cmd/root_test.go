@@ -16,7 +16,7 @@ import (
 func TestSubcommandNames(t *testing.T) {
 	t.Parallel()
 	ios, _, _, _ := cmdutil.TestStreams()
-	f := &Factory{IOStreams: ios}
+	f := &cmdutil.Factory{IOStreams: ios}
 	var names []string
 	for _, c := range subcommands {
 		if got := c.make(f).Name(); got != c.name {
@@ -40,7 +40,7 @@ func TestNamedCommandAlone(t *testing.T) {
 	var lines [][]string
 	ios, _, _, _ := cmdutil.TestStreams()
 	for _, c := range subcommands {
-		cmd := c.make(&Factory{IOStreams: ios})
+		cmd := c.make(&cmdutil.Factory{IOStreams: ios})
 		lines = append(lines,
 			[]string{c.name, "--help"},
 			[]string{c.name, "-h"},
@@ -55,8 +55,8 @@ func TestNamedCommandAlone(t *testing.T) {
 		}
 	}
 	for _, args := range lines {
-		whole, wholeOut, wholeErr := runTree(args, func(f *Factory) *cobra.Command { return NewRootCmd(f) })
-		alone, aloneOut, aloneErr := runTree(args, func(f *Factory) *cobra.Command { return newRoot(f, namedCommand(args)) })
+		whole, wholeOut, wholeErr := runTree(args, func(f *cmdutil.Factory) *cobra.Command { return NewRootCmd(f) })
+		alone, aloneOut, aloneErr := runTree(args, func(f *cmdutil.Factory) *cobra.Command { return newRoot(f, namedCommand(args)) })
 		if whole != alone || wholeOut != aloneOut || wholeErr != aloneErr {
 			t.Errorf("lockup %q: with the whole tree exit %d\n%s%s\nwith the command alone exit %d\n%s%s",
 				args, whole, wholeOut, wholeErr, alone, aloneOut, aloneErr)
@@ -66,9 +66,9 @@ func TestNamedCommandAlone(t *testing.T) {
 
 // runTree runs args on the tree that build makes and returns the exit code,
 // the output and the errors.
-func runTree(args []string, build func(*Factory) *cobra.Command) (int, string, string) {
+func runTree(args []string, build func(*cmdutil.Factory) *cobra.Command) (int, string, string) {
 	ios, _, out, errOut := cmdutil.TestStreams()
-	f := &Factory{IOStreams: ios, Version: "v0.0.0"}
+	f := &cmdutil.Factory{IOStreams: ios, Version: "v0.0.0"}
 	code := execute(f, build(f), args)
 	return code, out.String(), errOut.String()
 }
@@ -130,7 +130,7 @@ func TestRootHelpGroups(t *testing.T) {
 	}
 	golden(t, "help/root.golden", out)
 	ios, _, _, _ := cmdutil.TestStreams()
-	for _, c := range NewRootCmd(&Factory{IOStreams: ios}).Commands() {
+	for _, c := range NewRootCmd(&cmdutil.Factory{IOStreams: ios}).Commands() {
 		if c.GroupID == "" && c.Name() != "help" && c.Name() != "completion" {
 			t.Errorf("command %q is in no group of commandGroups", c.Name())
 		}
@@ -158,9 +158,9 @@ func TestErrorsWrapOnATerminal(t *testing.T) {
 		ios, _, _, errOut := cmdutil.TestStreams()
 		ios.SetStderrTTY(tty)
 		ios.SetTerminalWidth(40)
-		code := Run(&Factory{IOStreams: ios, Dirs: dirsFor(t)}, []string{"status", "--game", filepath.Join(t.TempDir(), "none.jsonl")})
+		code := Run(&cmdutil.Factory{IOStreams: ios, Dirs: dirsFor(t)}, []string{"status", "--game", filepath.Join(t.TempDir(), "none.jsonl")})
 		lines := strings.Split(strings.TrimSuffix(errOut.String(), "\n"), "\n")
-		if code != exitBadInput {
+		if code != cmdutil.ExitBadInput {
 			t.Errorf("tty %v: exit %d", tty, code)
 		}
 		if !tty && len(lines) != 1 {
@@ -204,5 +204,5 @@ func TestHelpFitsEightyColumns(t *testing.T) {
 			walk(sub)
 		}
 	}
-	walk(NewRootCmd(&Factory{IOStreams: ios}))
+	walk(NewRootCmd(&cmdutil.Factory{IOStreams: ios}))
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/terms"
 )
@@ -48,8 +49,8 @@ func TestScoreInThreeLanguages(t *testing.T) {
 					}
 					golden(t, "score/lang/"+ex+"."+lang+"."+f.name+".golden", out)
 					for _, line := range strings.Split(out, "\n") {
-						if strings.ContainsAny(line[:min(len(line), 3)], "+|┌│├└") && displayWidth(line) > 80 {
-							t.Errorf("a table line %d columns wide: %q", displayWidth(line), line)
+						if strings.ContainsAny(line[:min(len(line), 3)], "+|┌│├└") && cmdutil.DisplayWidth(line) > 80 {
+							t.Errorf("a table line %d columns wide: %q", cmdutil.DisplayWidth(line), line)
 						}
 					}
 				})

@@ -75,7 +75,7 @@ func (p *soloPlayer) run(args ...string) string {
 func (p *soloPlayer) game() companion.Game {
 	p.t.Helper()
 	ios, _, _, _ := cmdutil.TestStreams()
-	g, _, err := readGame(ios, dirsFor(p.t), "")
+	g, _, err := cmdutil.ReadGame(ios, dirsFor(p.t), "")
 	if err != nil {
 		p.t.Fatal(err)
 	}

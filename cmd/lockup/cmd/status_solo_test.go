@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	statuscmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/status"
+
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/terms"
@@ -109,13 +111,13 @@ func statusTexts(t *testing.T, g companion.Game) []string {
 	var out []string
 	for _, width := range []int{80, 64, 50, 40, 30} {
 		var b strings.Builder
-		writeStatus(&b, statusLang{terms.En}, g, nil, true, false, width)
+		statuscmd.Render(&b, terms.En, g, true, width)
 		out = append(out, b.String())
 	}
 	var b strings.Builder
-	writeStatus(&b, statusLang{terms.En}, g, nil, false, false, 80)
+	statuscmd.Render(&b, terms.En, g, false, 80)
 	ios, _, stdout, _ := cmdutil.TestStreams()
-	if err := writeStatusJSON(&statusOptions{IO: ios, Output: "json"}, g, nil); err != nil {
+	if err := statuscmd.WriteJSON(ios, g); err != nil {
 		t.Fatal(err)
 	}
 	return append(out, b.String(), stdout.String())

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 )
 
 // TestUseWrapsAtWords: on a narrow terminal lockup use breaks its
@@ -34,8 +36,8 @@ func TestUseWrapsAtWords(t *testing.T) {
 		t.Errorf("the path is not on a line of its own:\n%s", out)
 	}
 	for _, line := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
-		if displayWidth(line) > 40 && strings.Contains(strings.TrimSpace(line), " ") {
-			t.Errorf("a line of %d cells with a break left unused: %q", displayWidth(line), line)
+		if cmdutil.DisplayWidth(line) > 40 && strings.Contains(strings.TrimSpace(line), " ") {
+			t.Errorf("a line of %d cells with a break left unused: %q", cmdutil.DisplayWidth(line), line)
 		}
 	}
 	if got, want := strings.Join(strings.Fields(out), " "), "bandit-collected is now the current game ("+path+"):"; !strings.HasPrefix(got, want) {

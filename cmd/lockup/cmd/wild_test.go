@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	statuscmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/status"
+
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/input"
@@ -42,7 +44,7 @@ func TestWildStatusAndScoreAgree(t *testing.T) {
 		},
 	}
 	ios, _, out, _ := cmdutil.TestStreams()
-	if err := writeFinalScore(ios, g); err != nil {
+	if err := statuscmd.WriteFinalScore(ios, g); err != nil {
 		t.Fatal(err)
 	}
 	status := out.String()

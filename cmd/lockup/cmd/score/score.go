@@ -212,7 +212,7 @@ func newScoreGrid(lang terms.Lang, g scoring.Game, crews []scoring.CrewScore, na
 	grid := scoreGrid{header: make([]string, 1, 1+len(crews)), footer: make([]string, 1, 1+len(crews))}
 	grid.header[0], grid.footer[0] = lang.Sprintf("score.category"), lang.Sprintf("score.total")
 	for i := range crews {
-		grid.header = append(grid.header, shorten(crews[i].Name, nameWidth))
+		grid.header = append(grid.header, shorten(sideName(lang, &crews[i]), nameWidth))
 		grid.footer = append(grid.footer, strconv.Itoa(crews[i].Breakdown.Total()))
 	}
 	row := func(label string, value func(*scoring.CrewScore) string) {
@@ -335,7 +335,7 @@ func writeVerdictMarkdown(b *strings.Builder, lang terms.Lang, res *scoring.Resu
 		}
 		return strings.Join(out, ", ")
 	}
-	switch winners := res.Winners(); len(winners) {
+	switch winners := winnersIn(lang, res); len(winners) {
 	case 0:
 	case 1:
 		b.WriteString("\n" + lang.Sprintf("score.markdown-winner", escaped(winners)) + "\n")
@@ -414,6 +414,28 @@ func signed(n int) string {
 	return fmt.Sprint(n)
 }
 
+// sideName is a side's name in the table and the verdict: a crew's as
+// typed, the solitary guards' in the reader's language ("guards" in
+// English, as in files).
+func sideName(lang terms.Lang, c *scoring.CrewScore) string {
+	if c.Guards && lang != terms.En {
+		return lang.Sprintf("score.guards")
+	}
+	return c.Name
+}
+
+// winnersIn is res.Winners with the guards named in lang (sideName).
+func winnersIn(lang terms.Lang, res *scoring.Result) []string {
+	var out []string
+	seats := res.WinnerSeats()
+	for i, c := range res.Crews() {
+		if seats.Has(i) {
+			out = append(out, sideName(lang, &c))
+		}
+	}
+	return out
+}
+
 // shorten cuts a name to width cells (display width), ending it with
 // "…"; 0 leaves it whole.
 func shorten(s string, width int) string {
@@ -422,7 +444,7 @@ func shorten(s string, width int) string {
 
 // writeVerdict prints the winners and the notes under a table, in lang.
 func writeVerdict(w io.Writer, lang terms.Lang, res *scoring.Result, indent string) {
-	switch winners := res.Winners(); len(winners) {
+	switch winners := winnersIn(lang, res); len(winners) {
 	case 0:
 	case 1:
 		fmt.Fprintf(w, "%s%s\n", indent, lang.Sprintf("score.winner", winners[0]))

@@ -4,7 +4,9 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+	"unicode"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
@@ -55,5 +57,14 @@ func pkgDir(t *testing.T) string {
 			return "."
 		}
 		root = parent
+	}
+}
+
+// NoControl fails when an error message holds a control character, which
+// would reach the terminal raw.
+func NoControl(t *testing.T, in string, err error) {
+	t.Helper()
+	if strings.ContainsFunc(err.Error(), unicode.IsControl) {
+		t.Fatalf("%q: control characters in the message %q", in, err.Error())
 	}
 }

@@ -1,0 +1,43 @@
+package play
+
+import (
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/status"
+	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
+)
+
+// The board a player decides a Roll Call turn on (issue 22, item 3): per
+// location the guard cards there (face down, or what they show and the
+// guards' strength) and the tokens each crew has there (the player's own
+// face-down ones with their values in a solitary game; counted only for the
+// other crews).
+
+// rollCallBoard is the board under the header of a crew's Roll Call turn:
+// a line per location a crew may assign to, the location named in a
+// language (what lies there stays English: status's placements).
+func rollCallBoard(lang terms.Lang, g companion.Game) []string {
+	spots := status.BoardSpots(lang, g)
+	var out []string
+	for _, l := range rules.AllLocations {
+		if l == rules.Library {
+			continue
+		}
+		out = append(out, lang.Sprintf("play.board-location", cmdutil.LocationWord(lang, l), spots[l]))
+	}
+	return out
+}
+
+// boardOptions are the locations a crew may assign to, each with what lies
+// there (boardSpot), as the assign question's options.
+func boardOptions(lang terms.Lang, g companion.Game) map[rules.Location]string {
+	spots := status.BoardSpots(lang, g)
+	out := map[rules.Location]string{}
+	for _, l := range rules.AllLocations {
+		if l != rules.Library {
+			out[l] = lang.Sprintf("play.board-location", cmdutil.LocationWord(lang, l), spots[l])
+		}
+	}
+	return out
+}

@@ -1,0 +1,197 @@
+package play
+
+import (
+	"strings"
+
+	"charm.land/huh/v2"
+
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/status"
+	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
+)
+
+// The words play's pages are made of, in the reader's language (issue 24):
+// resources, gains, costs, names and lists. English goes through the same
+// code as before, so that it stays byte-identical; Spanish and Chinese take
+// the catalog's messages (companion/terms, messages_play.go) and the
+// glossary's terms.
+
+// resourceWord names a resource in lang: the glossary's term ("hierro").
+func resourceWord(lang terms.Lang, r rules.Resource) string {
+	if lang == terms.En {
+		return r.String()
+	}
+	return lang.Word(r.String())
+}
+
+// resourcesTextIn writes cubes held in lang, as resourcesText does in
+// English: "2 scrap, 1 potion", "none".
+func resourcesTextIn(lang terms.Lang, r rules.Resources) string {
+	if lang == terms.En {
+		return status.ResourcesText(r)
+	}
+	if s := resourcesWordsIn(lang, r); s != "" {
+		return s
+	}
+	return lang.Sprintf("play.none")
+}
+
+// resourcesWordsIn writes resource cubes in lang with the resolve page's
+// words ("1 desperdicio, 2 pociones"); empty for none.
+func resourcesWordsIn(lang terms.Lang, rs rules.Resources) string {
+	var parts []string
+	for _, r := range rules.AllResources {
+		switch n := rs.Of(r); {
+		case n == 1 && (r == rules.Scrap || r == rules.Potions):
+			parts = append(parts, lang.Sprintf("resolve."+r.String()+"-one"))
+		case n != 0:
+			parts = append(parts, lang.Sprintf("resolve."+r.String(), n))
+		}
+	}
+	return strings.Join(parts, lang.Sprintf("play.list-sep"))
+}
+
+// gainsTextIn writes gains in lang, as rules.Gains.String does in English.
+func gainsTextIn(lang terms.Lang, g rules.Gains) string {
+	if lang == terms.En {
+		return g.String()
+	}
+	return rules.GainsIn(lang, g)
+}
+
+// costIn writes a cost in lang, as rules.Cost.String does in English:
+// "4 any", "4 cualquiera", "4 任意".
+func costIn(lang terms.Lang, c rules.Cost) string {
+	if lang == terms.En {
+		return c.String()
+	}
+	var parts []string
+	if s := resourcesWordsIn(lang, c.Resources); s != "" {
+		parts = append(parts, s)
+	}
+	if c.Any != 0 {
+		parts = append(parts, lang.Sprintf("play.cost-any", c.Any))
+	}
+	if len(parts) == 0 {
+		return lang.Sprintf("play.none")
+	}
+	return strings.Join(parts, lang.Sprintf("play.list-sep"))
+}
+
+// tierWordsIn writes a reward tier in lang to follow a crew's name, as
+// tierWords does in English: " (most strength)", "（力量最高）".
+func tierWordsIn(lang terms.Lang, t rules.Tier) string {
+	if lang == terms.En {
+		return tierWords(t)
+	}
+	key := ""
+	switch t {
+	case rules.Most:
+		key = "play.tier-most"
+	case rules.Second:
+		key = "play.tier-second"
+	case rules.Third:
+		key = "play.tier-third"
+	case rules.Least:
+		key = "play.tier-least"
+	case rules.Others:
+		key = "play.tier-others"
+	default:
+		return ""
+	}
+	return lang.Sprintf("play.tier", lang.Sprintf(key))
+}
+
+// actionWord names a reward action as a player chooses it, in lang:
+// recruit, craft and reserve are the glossary's verbs.
+func actionWord(lang terms.Lang, a companion.RewardAction) string {
+	if lang == terms.En {
+		return a.String()
+	}
+	switch a {
+	case companion.RewardRecruit, companion.RewardCraft, companion.RewardReserve:
+		return lang.Word(a.String())
+	case companion.RewardTake:
+		return lang.Sprintf("play.action-take")
+	case companion.RewardExchange:
+		return lang.Sprintf("play.action-exchange")
+	}
+	return a.String()
+}
+
+// countedIn is a count and its word: in English plural's; in Spanish and
+// Chinese the message of key, or of key+"-one" for 1.
+func countedIn(lang terms.Lang, n int, key, one, many string) string {
+	if lang == terms.En {
+		return cmdutil.Plural(n, one, many)
+	}
+	if n == 1 {
+		key += "-one"
+	}
+	return lang.Sprintf(key, n)
+}
+
+// choiceIn says a reward's choice (rules.Reward.Choice, the rules engine's
+// English) in lang: a location's by rules.ChoiceIn, an effect icon's by the
+// catalog's message whose English it is ("play.choice.*"), or the English
+// where the catalog has none.
+func choiceIn(lang terms.Lang, choice string) string {
+	if lang == terms.En || choice == "" {
+		return choice
+	}
+	if in := rules.ChoiceIn(lang, choice); in != choice {
+		return in // a location's choice
+	}
+	for _, m := range terms.Messages {
+		if m.En == choice && strings.HasPrefix(m.Key, "play.choice.") {
+			return m.In(lang)
+		}
+	}
+	return choice
+}
+
+// iconWord names a special effect icon in lang: the glossary's term of id,
+// en as it is printed in English.
+func iconWord(lang terms.Lang, id, en string) string {
+	if lang == terms.En {
+		return en
+	}
+	return lang.Word(id)
+}
+
+// effectTitle names an effect icon waiting for a choice, in lang:
+// "Vera's Grub: give-suspicion", the icon by the glossary's term in Spanish
+// and Chinese.
+func effectTitle(lang terms.Lang, pe companion.PendingEffect) string {
+	k := pe.Effect.Kind.String()
+	return lang.Sprintf("play.effect-title", cmdutil.SeatWord(lang, pe.Crew), pe.Card, iconWord(lang, k, k))
+}
+
+// resourceOptionsAll are the four resources as options, named in lang.
+func resourceOptionsAll(lang terms.Lang) []huh.Option[rules.Resource] {
+	if lang == terms.En {
+		return cmdutil.ResourceOptions()
+	}
+	var out []huh.Option[rules.Resource]
+	for _, k := range rules.AllResources {
+		out = append(out, huh.NewOption(resourceWord(lang, k), k))
+	}
+	return out
+}
+
+// spaceWord names a space of the catacombs board in lang, as
+// companion.SpaceName does in English ("the ENTRANCE", "space 3").
+func spaceWord(lang terms.Lang, s rules.Space) string {
+	if lang == terms.En {
+		return companion.SpaceName(s)
+	}
+	switch s.Kind {
+	case rules.Numbered:
+		return lang.Sprintf("play.space-n", s.Label())
+	case rules.NoSpace:
+		return lang.Sprintf("play.space-nowhere")
+	}
+	return lang.Word(strings.ToLower(s.Label()))
+}

@@ -1,0 +1,91 @@
+package play
+
+import (
+	"strings"
+
+	"charm.land/huh/v2"
+
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// The table's own steps in lockup play (issue 22, item 2): what the players
+// do by hand with the real cards, which the tracker would otherwise record
+// without a word. companion.Game.TableSteps says what they are; play shows
+// them and, at a real table, waits for one Enter before it records the
+// entry.
+
+// tableSteps shows what the table does for a, the entry the game makes by
+// itself next: at a real table as a page the player leaves with Enter once
+// it is done, with the app's decks said only.
+func (p *player) tableSteps(x companion.Expectation, a companion.Auto) error {
+	steps := p.g.TableStepsIn(p.lang, a)
+	if len(steps.Steps) == 0 {
+		return nil
+	}
+	round := max(x.Round, 1)
+	if !steps.ByHand {
+		for _, s := range steps.Steps {
+			cmdutil.PrintLine(p.io, s, "", "  ")
+		}
+		return nil
+	}
+	p.header = playHeading{head: p.lang.Sprintf("play.header-who", p.lang.Sprintf("play.header", round, phaseWord(p.lang, companion.PhaseRollCall)), p.lang.Sprintf("play.table-dealt"))}
+	lines := make([]string, len(steps.Steps))
+	for i, s := range steps.Steps {
+		lines[i] = p.lang.Sprintf("play.table-step", s)
+		if p.io.IsStdoutTTY() && !p.io.Accessible {
+			lines[i] = cmdutil.WrapText(lines[i], p.io.TerminalWidth()-4, "", "  ")
+		}
+	}
+	note := huh.NewNote().Title(p.lang.Sprintf("play.table-before")).
+		Description(strings.Join(lines, "\n")).Next(true).NextLabel(p.lang.Sprintf("play.table-done"))
+	return p.askGroup(huh.NewGroup(note))
+}
+
+// cameUp says which cards came up when the item display or the goon spaces
+// have been refilled (Patrol, steps 2 and 3), as the board now shows them:
+// called after an entry of kind k was recorded, when the game no longer
+// waits for another of its kind.
+func (p *player) cameUp(k companion.EntryKind) {
+	switch k {
+	case companion.EntryDisplayCard:
+		if p.g.Expect().Kind == companion.ExpectDisplayCard || len(p.drawn) == 0 {
+			return
+		}
+		display := make([]string, len(p.g.Display))
+		for i, c := range p.g.Display {
+			switch {
+			case c == "":
+				c = p.lang.Sprintf("play.space-empty")
+			case p.drawn[c]:
+				c = p.lang.Sprintf("play.card-new", c)
+			}
+			display[i] = p.lang.Sprintf("play.display-space", i+1, c)
+		}
+		cmdutil.PrintLine(p.io, p.lang.Sprintf("play.display-now", strings.Join(display, p.lang.Sprintf("play.list-sep"))), "  ", "    ")
+	case companion.EntryGoonCard:
+		if p.g.Expect().Kind == companion.ExpectGoonCard || len(p.drawn) == 0 {
+			return
+		}
+		var spaces []string
+		for _, l := range rules.AllLocations {
+			if !l.HasGoonSpace() {
+				continue
+			}
+			c := p.g.Locations[l].Goon
+			switch {
+			case c == "":
+				c = p.lang.Sprintf("play.space-empty")
+			case p.drawn[c]:
+				c = p.lang.Sprintf("play.card-new", c)
+			}
+			spaces = append(spaces, p.lang.Sprintf("play.goon-space", cmdutil.LocationWord(p.lang, l), c))
+		}
+		cmdutil.PrintLine(p.io, p.lang.Sprintf("play.goon-spaces-now", strings.Join(spaces, p.lang.Sprintf("play.list-sep"))), "  ", "    ")
+	default:
+		return
+	}
+	clear(p.drawn)
+}
