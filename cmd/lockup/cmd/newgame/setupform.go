@@ -183,7 +183,7 @@ func buildSetupValuesForm(lang terms.Lang, list []*setupCard) *huh.Form {
 		if len(asked) > 1 {
 			of = lang.Sprintf("new.card-of", i+1, len(asked))
 		}
-		groups = append(groups, cardform.Groups(&c.card, cardform.Ask{Game: true, Where: c.where, Of: of})...)
+		groups = append(groups, cardform.Groups(&c.card, cardform.Ask{Game: true, Where: c.where, Of: of, Lang: lang})...)
 	}
 	if len(groups) == 0 {
 		return nil
