@@ -45,16 +45,6 @@ func FuzzLookup(f *testing.F) {
 	})
 }
 
-// BenchmarkParseGlossary: reading the embedded glossary, which the first
-// Spanish or Chinese word of a process pays once.
-func BenchmarkParseGlossary(b *testing.B) {
-	for b.Loop() {
-		if err := terms.ParseGlossary(); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
-
 // BenchmarkBuildPrinter: the catalog of one language, built on a run's
 // first Sprintf; every command that prints a message pays it once, so it
 // counts toward issue 21's whole-process goals. Goal: under 1 ms for
