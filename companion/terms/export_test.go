@@ -4,12 +4,12 @@ package terms
 // of the first Sprintf's cost.
 func BuildPrinter(l Lang) { printerOf(l)() }
 
-// EnglishSprintf formats an English message with fmt, as Sprintf does
-// when it can, with false when Sprintf leaves it to the catalog.
-func EnglishSprintf(key string, args ...any) (string, bool) { return englishSprintf(key, args) }
+// FmtSprintf formats a message with fmt, as Sprintf does when it can,
+// with false when Sprintf leaves it to the catalog.
+func FmtSprintf(l Lang, key string, args ...any) (string, bool) { return fmtSprintf(l, key, args) }
 
 // CatalogSprintf formats a message with the catalog's printer, as Sprintf
-// did for every language before English went through fmt.
+// did before it went through fmt.
 func CatalogSprintf(l Lang, key string, args ...any) string {
 	return printers[l]().Sprintf(key, args...)
 }

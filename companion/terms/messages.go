@@ -261,26 +261,23 @@ func printerOf(l Lang) func() *message.Printer {
 // catalog lacks is printed as given (golang.org/x/text/message's way); a
 // test holds every key the commands use to the catalog.
 //
-// English is formatted by fmt straight from the message's English text,
+// The message is formatted by fmt straight from its text in the language,
 // without building the catalog (issue 21's whole-process goals count it),
-// whenever fmt prints what the catalog's English printer would: for every
-// argument but a number the printer groups (1,500) or words otherwise (a
-// float), which goes to the printer.
+// whenever fmt prints what the catalog's printer for the language would:
+// for every argument but a number the printer groups (1,500; 12.345 in
+// Spanish) or words otherwise (a float), which goes to the printer.
 func (l Lang) Sprintf(key string, args ...any) string {
 	if l < En || l > Zh {
 		l = En
 	}
-	if l == En {
-		if s, ok := englishSprintf(key, args); ok {
-			return s
-		}
+	if s, ok := fmtSprintf(l, key, args); ok {
+		return s
 	}
 	return printers[l]().Sprintf(key, args...)
 }
 
 // keyIndex finds a message of Messages by its key: an open-addressing
-// hash table of positions in Messages, built on a run's first English
-// message. Every command prints some, so it is built in about a third of
+// hash table of positions in Messages, built on a run's first message. Every command prints some, so it is built in about a third of
 // the instructions a Go map of the keys takes (issue 21's whole-process
 // goals count it).
 type keyIndex []int32
@@ -338,14 +335,14 @@ func keyHash(s string) uint32 {
 
 var messageIndex = sync.OnceValue(func() keyIndex { return keyIndexOf(Messages) })
 
-// englishSprintf formats an English message with fmt, or reports that
+// fmtSprintf formats a message in a language with fmt, or reports that
 // only the catalog's printer formats it as the catalog does.
-func englishSprintf(key string, args []any) (string, bool) {
+func fmtSprintf(l Lang, key string, args []any) (string, bool) {
 	i, ok := messageIndex().find(Messages, key)
 	if !ok {
 		return "", false
 	}
-	format := Messages[i].En
+	format := Messages[i].In(l)
 	for _, a := range args {
 		if !plainArg(a) {
 			return "", false
@@ -370,9 +367,9 @@ func usesArgs(format string) bool {
 	return false
 }
 
-// plainArg reports whether fmt and golang.org/x/text/message's English
-// printer print an argument alike: strings, booleans, integers under 1000
-// (the printer groups digits from 1000 on), and values printed by their
+// plainArg reports whether fmt and golang.org/x/text/message's printers of
+// lockup's languages print an argument alike: strings, booleans, integers
+// under 1000 (the printer groups digits from 1000 on), and values printed by their
 // String or Error method. Floats, and other values the printer walks by
 // reflection, are not.
 func plainArg(a any) bool {
