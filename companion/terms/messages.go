@@ -1,7 +1,11 @@
 package terms
 
 import (
+	"encoding/binary"
+	"fmt"
+	"reflect"
 	"slices"
+	"strings"
 	"sync"
 
 	"golang.org/x/text/language"
@@ -256,19 +260,147 @@ func printerOf(l Lang) func() *message.Printer {
 // Sprintf formats the message of the key in the language. A key the
 // catalog lacks is printed as given (golang.org/x/text/message's way); a
 // test holds every key the commands use to the catalog.
+//
+// The message is formatted by fmt straight from its text in the language,
+// without building the catalog (issue 21's whole-process goals count it),
+// whenever fmt prints what the catalog's printer for the language would:
+// for every argument but a number the printer groups (1,500; 12.345 in
+// Spanish) or words otherwise (a float), which goes to the printer.
 func (l Lang) Sprintf(key string, args ...any) string {
 	if l < En || l > Zh {
 		l = En
 	}
+	if s, ok := fmtSprintf(l, key, args); ok {
+		return s
+	}
 	return printers[l]().Sprintf(key, args...)
+}
+
+// keyIndex finds a message of Messages by its key: an open-addressing
+// hash table of positions in Messages, built on a run's first message. Every command prints some, so it is built in about a third of
+// the instructions a Go map of the keys takes (issue 21's whole-process
+// goals count it).
+type keyIndex []int32
+
+// keyIndexOf indexes the messages' keys; a key given twice finds its last
+// message, as a map would (TestMessagesTranslated refuses it anyway).
+func keyIndexOf(msgs []Message) keyIndex {
+	size := 1
+	for size < 2*len(msgs) {
+		size *= 2
+	}
+	ix := make(keyIndex, size)
+	mask := uint32(size - 1)
+	for i := range msgs {
+		key := msgs[i].Key
+		h := keyHash(key) & mask
+		for ix[h] != 0 && msgs[ix[h]-1].Key != key {
+			h = (h + 1) & mask
+		}
+		ix[h] = int32(i + 1)
+	}
+	return ix
+}
+
+// find returns the position in msgs of the message of the key.
+func (ix keyIndex) find(msgs []Message, key string) (int, bool) {
+	mask := uint32(len(ix) - 1)
+	for h := keyHash(key) & mask; ix[h] != 0; h = (h + 1) & mask {
+		if i := int(ix[h] - 1); msgs[i].Key == key {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// keyHash mixes a key's length and its last sixteen bytes: keys differ
+// mostly at their ends ("score.", "refusal." and "status." start many),
+// and hashing every byte took most of building the index.
+func keyHash(s string) uint32 {
+	h := uint64(len(s)) * 0x9e3779b97f4a7c15
+	if len(s) >= 8 {
+		h ^= binary.LittleEndian.Uint64([]byte(s[len(s)-8:]))
+		if len(s) >= 16 {
+			h = (h ^ h>>29) * 0xbf58476d1ce4e5b9
+			h ^= binary.LittleEndian.Uint64([]byte(s[len(s)-16:]))
+		}
+	} else {
+		for i := 0; i < len(s); i++ {
+			h = h<<8 | uint64(s[i])
+		}
+	}
+	h = (h ^ h>>31) * 0x94d049bb133111eb
+	return uint32(h ^ h>>32)
+}
+
+var messageIndex = sync.OnceValue(func() keyIndex { return keyIndexOf(Messages) })
+
+// fmtSprintf formats a message in a language with fmt, or reports that
+// only the catalog's printer formats it as the catalog does.
+func fmtSprintf(l Lang, key string, args []any) (string, bool) {
+	i, ok := messageIndex().find(Messages, key)
+	if !ok {
+		return "", false
+	}
+	format := Messages[i].In(l)
+	for _, a := range args {
+		if !plainArg(a) {
+			return "", false
+		}
+	}
+	if !usesArgs(format) {
+		// The printer drops arguments a text without placeholders does
+		// not use, where fmt would print them as %!(EXTRA ...).
+		args = nil
+	}
+	return fmt.Sprintf(format, args...), true
+}
+
+// usesArgs reports whether a format has a placeholder (%% is none).
+func usesArgs(format string) bool {
+	for i := strings.IndexByte(format, '%'); i >= 0 && i+1 < len(format); i = strings.IndexByte(format, '%') {
+		if format[i+1] != '%' {
+			return true
+		}
+		format = format[i+2:]
+	}
+	return false
+}
+
+// plainArg reports whether fmt and golang.org/x/text/message's printers of
+// lockup's languages print an argument alike: strings, booleans, integers
+// under 1000 (the printer groups digits from 1000 on), and values printed by their
+// String or Error method. Floats, and other values the printer walks by
+// reflection, are not.
+func plainArg(a any) bool {
+	switch v := a.(type) {
+	case string, bool:
+		return true
+	case int:
+		return v > -1000 && v < 1000
+	}
+	switch v := reflect.ValueOf(a); v.Kind() {
+	case reflect.String, reflect.Bool:
+		return true
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return v.Int() > -1000 && v.Int() < 1000
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return v.Uint() < 1000
+	case reflect.Float32, reflect.Float64, reflect.Complex64, reflect.Complex128:
+		return false
+	}
+	switch a.(type) {
+	case error, fmt.Stringer:
+		return true
+	}
+	return false
 }
 
 // Word returns the glossary's term of an id in the language ("chow-hall"
 // in Spanish: "Comedor"), or the id when the glossary lacks it.
 func (l Lang) Word(id string) string {
-	g := mustLoad()
-	if i, ok := g.byID[id]; ok {
-		return g.terms[i].In(l).Term
+	if t, ok := termOf(id); ok {
+		return t.In(l).Term
 	}
 	return id
 }
