@@ -1,7 +1,6 @@
 package terms
 
 import (
-	"encoding/binary"
 	"fmt"
 	"reflect"
 	"slices"
@@ -276,69 +275,20 @@ func (l Lang) Sprintf(key string, args ...any) string {
 	return printers[l]().Sprintf(key, args...)
 }
 
-// keyIndex finds a message of Messages by its key: an open-addressing
-// hash table of positions in Messages, built on a run's first message. Every command prints some, so it is built in about a third of
-// the instructions a Go map of the keys takes (issue 21's whole-process
-// goals count it).
-type keyIndex []int32
-
-// keyIndexOf indexes the messages' keys; a key given twice finds its last
-// message, as a map would (TestMessagesTranslated refuses it anyway).
-func keyIndexOf(msgs []Message) keyIndex {
-	size := 1
-	for size < 2*len(msgs) {
-		size *= 2
+// messageIndex maps each key to its message's position in Messages,
+// built on a run's first message.
+var messageIndex = sync.OnceValue(func() map[string]int {
+	m := make(map[string]int, len(Messages))
+	for i := range Messages {
+		m[Messages[i].Key] = i
 	}
-	ix := make(keyIndex, size)
-	mask := uint32(size - 1)
-	for i := range msgs {
-		key := msgs[i].Key
-		h := keyHash(key) & mask
-		for ix[h] != 0 && msgs[ix[h]-1].Key != key {
-			h = (h + 1) & mask
-		}
-		ix[h] = int32(i + 1)
-	}
-	return ix
-}
-
-// find returns the position in msgs of the message of the key.
-func (ix keyIndex) find(msgs []Message, key string) (int, bool) {
-	mask := uint32(len(ix) - 1)
-	for h := keyHash(key) & mask; ix[h] != 0; h = (h + 1) & mask {
-		if i := int(ix[h] - 1); msgs[i].Key == key {
-			return i, true
-		}
-	}
-	return 0, false
-}
-
-// keyHash mixes a key's length and its last sixteen bytes: keys differ
-// mostly at their ends ("score.", "refusal." and "status." start many),
-// and hashing every byte took most of building the index.
-func keyHash(s string) uint32 {
-	h := uint64(len(s)) * 0x9e3779b97f4a7c15
-	if len(s) >= 8 {
-		h ^= binary.LittleEndian.Uint64([]byte(s[len(s)-8:]))
-		if len(s) >= 16 {
-			h = (h ^ h>>29) * 0xbf58476d1ce4e5b9
-			h ^= binary.LittleEndian.Uint64([]byte(s[len(s)-16:]))
-		}
-	} else {
-		for i := 0; i < len(s); i++ {
-			h = h<<8 | uint64(s[i])
-		}
-	}
-	h = (h ^ h>>31) * 0x94d049bb133111eb
-	return uint32(h ^ h>>32)
-}
-
-var messageIndex = sync.OnceValue(func() keyIndex { return keyIndexOf(Messages) })
+	return m
+})
 
 // fmtSprintf formats a message in a language with fmt, or reports that
 // only the catalog's printer formats it as the catalog does.
 func fmtSprintf(l Lang, key string, args []any) (string, bool) {
-	i, ok := messageIndex().find(Messages, key)
+	i, ok := messageIndex()[key]
 	if !ok {
 		return "", false
 	}
