@@ -66,7 +66,7 @@ var layers = []struct {
 	{"cmd/lockup/cmd/terms", 11, false},
 	{"cmd/lockup/cmd/solo", 11, false}, // lockup solo audit and lockup solo rate
 	{"cmd/lockup/cmd/history", 11, false},
-	{"cmd/lockup/cmd/entry", 11, false}, // the one-entry commands (assign, pass, next, take...)
+	{"cmd/lockup/cmd/entry", 11, false},      // the one-entry commands (assign, pass, next, take...)
 	{"cmd/lockup/cmd/completion", 12, false}, // above the nouns: it imports cards and games
 	// status prints a game (with lockup score's table at its end); play
 	// prints what status does and asks new's setup forms.

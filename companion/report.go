@@ -22,9 +22,8 @@ type Report struct {
 	// Auto is set when the table made the entry by itself (Expectation.
 	// Auto): Lines then starts with why.
 	Auto Auto
-	// Lang is the language Lines says the guards' decision and its reasons
-	// in (issue 24); the zero value is English. The other lines are
-	// English.
+	// Lang is the language Lines says what the entry did in (issue 24);
+	// the zero value is English.
 	Lang terms.Lang
 
 	// loc is the location settled or resolved; settled is true when the
@@ -90,7 +89,13 @@ func (g *Game) traceResolved(loc rules.Location, res *rules.Resolution) {
 // Bandit cubes of a location; what each crew gained or lost; goals; the
 // first player marker; the stragglers; the goons and cubes of the Patrol
 // phase; the round that begins. The entry itself is DescribeEntry's.
+//
+// Lines are in the report's language (Lang): English needs no catalog;
+// Spanish and Chinese come from it (linesIn).
 func (r Report) Lines() []string {
+	if r.Lang != terms.En {
+		return r.linesIn(r.Lang)
+	}
 	var out []string
 	if r.Auto.Payload != nil {
 		out = append(out, "Automatic: "+r.Auto.String()+".")

@@ -131,7 +131,7 @@ func TestScreenNewWholeSetup(t *testing.T) {
 	s.answer("Instant goal:", "Tinkerer")
 	s.answer("End game goal:", "Goon Squad")
 
-	s.WaitFor("Item display: 4 item card(s)")
+	s.WaitFor("Item display: 4 item cards")
 	for i, item := range []string{"Lockpick", "Shiv", "Rope", "Key"} {
 		s.answer("Item card "+string(rune('1'+i))+":", item)
 	}
@@ -264,7 +264,7 @@ func TestScreenPlayCompletesSetup(t *testing.T) {
 		t.Fatalf("lockup new: exit code %d, screen:\n%s", code, screen)
 	}
 	s := startScreen(t, env, "", 80, 24, "play")
-	s.WaitFor("Item display: 3 item card(s)")
+	s.WaitFor("Item display: 3 item cards")
 	s.answer("Item card 1:", "Lockpick")
 	s.answer("Item card 2:", "Shiv")
 	s.answer("Item card 3:", "Rope")

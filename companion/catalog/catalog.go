@@ -254,7 +254,11 @@ func (e *CatalogConflictError) Error() string {
 	for i, k := range e.Conflicts {
 		lines[i] = "  " + k.String()
 	}
-	return fmt.Sprintf("%d value(s) differ from the catalog; nothing was imported (use --replace to take the imported values):\n%s", len(e.Conflicts), strings.Join(lines, "\n"))
+	differ := fmt.Sprintf("%d values differ", len(e.Conflicts))
+	if len(e.Conflicts) == 1 {
+		differ = "1 value differs"
+	}
+	return fmt.Sprintf("%s from the catalog; nothing was imported (use --replace to take the imported values):\n%s", differ, strings.Join(lines, "\n"))
 }
 
 // BadInput marks the error as the player's input (exit code 2).

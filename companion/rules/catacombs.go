@@ -75,22 +75,32 @@ func (s Space) Label() string {
 // a printed number (1 to 99), or our Spanish or Chinese word for a named
 // space ("Tumba", "入口"). Loot is left false.
 func ParseSpace(s string) (Space, error) {
-	if id, ok := foreign("space", s); ok {
-		s = id
+	if sp, ok := parseSpace(s); ok {
+		return sp, nil
 	}
+	if id, ok := foreign("space", s); ok {
+		if sp, ok := parseSpace(id); ok {
+			return sp, nil
+		}
+	}
+	return Space{}, fmt.Errorf("%q is not a space of the catacombs (%s)", s, SpaceForms)
+}
+
+// parseSpace reads a space's English name or its number.
+func parseSpace(s string) (Space, bool) {
 	switch v := strings.ToLower(strings.TrimSpace(s)); v {
 	case "entrance":
-		return Space{Kind: Entrance}, nil
+		return Space{Kind: Entrance}, true
 	case "tomb":
-		return Space{Kind: Tomb}, nil
+		return Space{Kind: Tomb}, true
 	case "escaped":
-		return Space{Kind: Escaped}, nil
+		return Space{Kind: Escaped}, true
 	default:
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > 99 {
-			return Space{}, fmt.Errorf("%q is not a space of the catacombs (%s)", s, SpaceForms)
+			return Space{}, false
 		}
-		return Space{Kind: Numbered, Number: n}, nil
+		return Space{Kind: Numbered, Number: n}, true
 	}
 }
 

@@ -339,6 +339,11 @@ func ParseLocationCard(s string) (LocationCard, error) {
 	if s == "off-duty" {
 		return OffDuty, nil
 	}
+	for l := ExerciseYard; l < Library; l++ {
+		if locationSlugs[l] == s {
+			return LocationCard(l), nil
+		}
+	}
 	if id, ok := foreign("location-card", s); ok {
 		return ParseLocationCard(id)
 	}

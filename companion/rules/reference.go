@@ -278,7 +278,7 @@ type topicSearcher struct {
 	// split turns text into the words compared.
 	split func(string) []string
 	// stop are the words a search leaves out.
-	stop map[string]bool
+	stop func() map[string]bool
 }
 
 var englishSearcher = topicSearcher{
@@ -303,7 +303,7 @@ func (ts topicSearcher) search(words []string) Search {
 	}
 	var res Search
 	for _, w := range all {
-		if ts.stop[w] {
+		if ts.stop()[w] {
 			res.Ignored = append(res.Ignored, w)
 		} else if !slices.Contains(res.Words, w) {
 			res.Words = append(res.Words, w)
@@ -393,7 +393,7 @@ func (ts topicSearcher) search(words []string) Search {
 // stopWords are the words of a question that carry no meaning for a search
 // of the rules: pronouns, articles, auxiliaries, question words and the
 // like. Game words ("first", "most", "last", "pass") are never among them.
-var stopWords = func() map[string]bool {
+var stopWords = sync.OnceValue(func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(`a an the and or but if then so of to in on at by for from with about into
 		as is are was were be been being am do does did done can could may might must shall should will would
@@ -404,7 +404,7 @@ var stopWords = func() map[string]bool {
 		m[w] = true
 	}
 	return m
-}()
+})
 
 // equalsAny reports whether a search term, or its singular, is one of the
 // words.

@@ -1,6 +1,9 @@
 package rules
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // The same passages in the Spanish and the Chinese books. A refusal or a
 // ruling cites the English core rulebook; a player reading in Spanish or
@@ -99,14 +102,14 @@ var passages = []passage{
 }
 
 // passageIndex finds a passage by its English section, as passageKey folds
-// it.
-var passageIndex = func() map[string]int {
+// it; built on first use, not when every command starts.
+var passageIndex = sync.OnceValue(func() map[string]int {
 	m := make(map[string]int, len(passages))
 	for i, p := range passages {
 		m[passageKey(p.en)] = i
 	}
 	return m
-}()
+})
 
 // passageKey folds an English section title for passageIndex: the phases'
 // Roman numerals are dropped ("II. Lights Out Phase" and "Lights Out Phase"
@@ -134,7 +137,7 @@ func (s Source) Equivalent(lang Language) (Source, bool) {
 	if s.Book != CoreRulebook || lang == English {
 		return s, false
 	}
-	i, ok := passageIndex[passageKey(s.Section)]
+	i, ok := passageIndex()[passageKey(s.Section)]
 	if !ok {
 		return s, false
 	}

@@ -416,7 +416,7 @@ func foldAccents(s string) string {
 
 // stopWordsES are the Spanish words a search leaves out, without accents.
 // Game words ("mas" in "más fuerte", "primer", "pasar") are never among them.
-var stopWordsES = func() map[string]bool {
+var stopWordsES = sync.OnceValue(func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(`a al ante con contra de del desde e el en entre hacia hasta la las le les lo los
 		o u para pero por segun sin sobre tras y ni que quien quienes cual cuales cuando como donde cuanto
@@ -428,18 +428,18 @@ var stopWordsES = func() map[string]bool {
 		m[w] = true
 	}
 	return m
-}()
+})
 
 // stopWordsZH are the Chinese words a search leaves out: pronouns,
 // particles and question words. splitChinese keeps them whole so that the
 // search can name them as left out.
-var stopWordsZH = func() map[string]bool {
+var stopWordsZH = sync.OnceValue(func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range zhStopList {
 		m[w] = true
 	}
 	return m
-}()
+})
 
 // zhStopList is stopWordsZH, longest first, as splitChinese looks for them.
 var zhStopList = []string{"为什么", "怎么样", "能不能", "可不可以", "是不是", "什么", "怎么", "如何", "可以", "能否", "是否", "如果", "时候", "我们", "你们", "他们", "我的", "吗", "呢", "吧", "了", "我", "你", "他", "她", "的", "是", "在", "和", "或"}

@@ -4,7 +4,9 @@
 // the book prints none), the choice of the player's language (Select), and
 // the messages lockup prints in it (Printer).
 //
-// The glossary is data, glossary.yaml, embedded in the binary. The rules
+// The glossary is data, glossary.yaml, compiled into the binary as Go data
+// (glossary_gen.go, which its test generates), so that a process pays
+// nothing to load it. The rules
 // vocabulary reads a game word typed in any of the three languages through
 // Lookup, after the same folding as names (companion/text.Key: NFC, case, white space).
 // Files, flags' values as written back, YAML keys and --output json stay

@@ -1,7 +1,10 @@
 package terms
 
 import (
+	"fmt"
+	"reflect"
 	"slices"
+	"strings"
 	"sync"
 
 	"golang.org/x/text/language"
@@ -253,19 +256,98 @@ func printerOf(l Lang) func() *message.Printer {
 // Sprintf formats the message of the key in the language. A key the
 // catalog lacks is printed as given (golang.org/x/text/message's way); a
 // test holds every key the commands use to the catalog.
+//
+// The message is formatted by fmt straight from its text in the language,
+// without building the catalog (issue 21's whole-process goals count it),
+// whenever fmt prints what the catalog's printer for the language would:
+// for every argument but a number the printer groups (1,500; 12.345 in
+// Spanish) or words otherwise (a float), which goes to the printer.
 func (l Lang) Sprintf(key string, args ...any) string {
 	if l < En || l > Zh {
 		l = En
 	}
+	if s, ok := fmtSprintf(l, key, args); ok {
+		return s
+	}
 	return printers[l]().Sprintf(key, args...)
+}
+
+// messageIndex maps each key to its message's position in Messages,
+// built on a run's first message.
+var messageIndex = sync.OnceValue(func() map[string]int {
+	m := make(map[string]int, len(Messages))
+	for i := range Messages {
+		m[Messages[i].Key] = i
+	}
+	return m
+})
+
+// fmtSprintf formats a message in a language with fmt, or reports that
+// only the catalog's printer formats it as the catalog does.
+func fmtSprintf(l Lang, key string, args []any) (string, bool) {
+	i, ok := messageIndex()[key]
+	if !ok {
+		return "", false
+	}
+	format := Messages[i].In(l)
+	for _, a := range args {
+		if !plainArg(a) {
+			return "", false
+		}
+	}
+	if !usesArgs(format) {
+		// The printer drops arguments a text without placeholders does
+		// not use, where fmt would print them as %!(EXTRA ...).
+		args = nil
+	}
+	return fmt.Sprintf(format, args...), true
+}
+
+// usesArgs reports whether a format has a placeholder (%% is none).
+func usesArgs(format string) bool {
+	for i := strings.IndexByte(format, '%'); i >= 0 && i+1 < len(format); i = strings.IndexByte(format, '%') {
+		if format[i+1] != '%' {
+			return true
+		}
+		format = format[i+2:]
+	}
+	return false
+}
+
+// plainArg reports whether fmt and golang.org/x/text/message's printers of
+// lockup's languages print an argument alike: strings, booleans, integers
+// under 1000 (the printer groups digits from 1000 on), and values printed by their
+// String or Error method. Floats, and other values the printer walks by
+// reflection, are not.
+func plainArg(a any) bool {
+	switch v := a.(type) {
+	case string, bool:
+		return true
+	case int:
+		return v > -1000 && v < 1000
+	}
+	switch v := reflect.ValueOf(a); v.Kind() {
+	case reflect.String, reflect.Bool:
+		return true
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return v.Int() > -1000 && v.Int() < 1000
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return v.Uint() < 1000
+	case reflect.Float32, reflect.Float64, reflect.Complex64, reflect.Complex128:
+		return false
+	}
+	switch a.(type) {
+	case error, fmt.Stringer:
+		return true
+	}
+	return false
 }
 
 // Word returns the glossary's term of an id in the language ("chow-hall"
 // in Spanish: "Comedor"), or the id when the glossary lacks it.
 func (l Lang) Word(id string) string {
-	g := mustLoad()
-	if i, ok := g.byID[id]; ok {
-		return g.terms[i].In(l).Term
+	if t, ok := termOf(id); ok {
+		return t.In(l).Term
 	}
 	return id
 }

@@ -171,34 +171,44 @@ func TestEntryOutput(t *testing.T) {
 	t.Parallel()
 	corpusNew(t, append(threeCrews, "--display", "Lockpick", "--display", "Crown", "--display", "Rope", "--display", "Key",
 		"--goon", "sewers=Gil", "--goon", "infirmary=Snag", "--goon", "smithy=Mox", "--goon", "commissary=Pip", "--goon", "chow-hall=Tusk")...)
+	golden(t, "game/entries-output.golden", entryOutput(t))
+}
+
+// entryOutputCommands are TestEntryOutput's commands, one a string.
+var entryOutputCommands = []string{
+	"assign Vera exercise-yard 5", "assign sewers 4 lookout", "assign Claire sewers 3",
+	"assign chow-hall 4 enforcer", "assign commissary 5", "assign chow-hall 5",
+	"pass", "pass", "assign cell-block 2", "assign Cell_Block 4",
+	"pass",
+	"next", "next",
+	"take gold",
+	"recruit --none", "recruit Tusk --pay scrap=1",
+	"tome draw Atlas", "tome draw Codex", "tome keep codex",
+	"decline",
+	"next",
+	// Vera, who took nothing at the Chow Hall, straggled with her 4 and
+	// enforcer: the most strength at the Library, above Claire's 2.
+	"tome draw Big Book", "tome draw Vera Grimoire", "tome draw Vera Bestiary", "tome keep grimoire",
+	"tome draw Lexicon",
+	"draw goon Fen",
+	"assign Vera infirmary 5", "pass", "pass", "pass",
+	"next",
+}
+
+// entryOutput runs entryOutputCommands, each with extra (--lang zh) after
+// its words, and returns each command line with what it printed.
+func entryOutput(t *testing.T, extra ...string) string {
+	t.Helper()
 	var b strings.Builder
-	for _, c := range []string{
-		"assign Vera exercise-yard 5", "assign sewers 4 lookout", "assign Claire sewers 3",
-		"assign chow-hall 4 enforcer", "assign commissary 5", "assign chow-hall 5",
-		"pass", "pass", "assign cell-block 2", "assign Cell_Block 4",
-		"pass",
-		"next", "next",
-		"take gold",
-		"recruit --none", "recruit Tusk --pay scrap=1",
-		"tome draw Atlas", "tome draw Codex", "tome keep codex",
-		"decline",
-		"next",
-		// Vera, who took nothing at the Chow Hall, straggled with her 4 and
-		// enforcer: the most strength at the Library, above Claire's 2.
-		"tome draw Big Book", "tome draw Vera Grimoire", "tome draw Vera Bestiary", "tome keep grimoire",
-		"tome draw Lexicon",
-		"draw goon Fen",
-		"assign Vera infirmary 5", "pass", "pass", "pass",
-		"next",
-	} {
-		code, out, errOut := run(t, "", false, words(c)...)
-		b.WriteString("$ lockup " + c + "\n" + out)
+	for _, c := range entryOutputCommands {
+		code, out, errOut := run(t, "", false, append(words(c), extra...)...)
+		b.WriteString("$ lockup " + strings.Join(append(words(c), extra...), " ") + "\n" + out)
 		if errOut != "" || code != 0 {
 			b.WriteString(errOut)
 			b.WriteString(fmt.Sprintf("(exit %d)\n", code))
 		}
 	}
-	golden(t, "game/entries-output.golden", b.String())
+	return b.String()
 }
 
 // TestEntryOutputWraps: on a terminal, what an entry command prints is

@@ -64,7 +64,7 @@ func TestNewFlagsOneRefusal(t *testing.T) {
 		t.Errorf("%d errors, want one:\n%s", n, errOut)
 	}
 	for _, want := range []string{
-		"your card catalog does not know values printed on 5 card(s) of the setup",
+		"your card catalog does not know values printed on 5 cards of the setup",
 		"goal Hoarder:", `--set "Hoarder:type=VALUE"`, `--set "Hoarder:condition=VALUE"`, `--set "Hoarder:reputation=VALUE"   only for an instant goal`,
 		"goal Mystery:", `--set "Mystery:type=VALUE"`,
 		"item Nobody in the item display:", `--set "Nobody:reputation=VALUE"`, `--set "Nobody:cost=VALUE"`, `--set "Nobody:valuables=VALUE"`, `--set "Nobody:effects=VALUE"`,
@@ -257,7 +257,7 @@ func TestPlayAsksForTheSetup(t *testing.T) {
 	out, errOut := play(t, answers)
 	for _, want := range []string{
 		"Goals: no instant goal, no end game goal; this game is played without them",
-		"Before round 1, the setup needs 2 item card(s) for the item display and the goon card(s) at the Infirmary, Smithy, Commissary and Chow Hall.",
+		"Before round 1, the setup needs 2 item cards for the item display and the goon cards at the Infirmary, Smithy, Commissary and Chow Hall.",
 		"Setup: Zed enters the goon space at the Chow Hall (1 suspicion icon) (a Bandit showing gold).",
 		"Vera passes",
 	} {

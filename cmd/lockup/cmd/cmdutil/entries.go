@@ -7,6 +7,7 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // Recording an entry, then the entries the table makes by itself, and
@@ -33,26 +34,27 @@ func RecordReport(ios *IOStreams, dirs store.Dirs, l *gamelog.Log, g companion.G
 }
 
 // RecordAndSay records a payload in the game, then the entries the table
-// makes by itself, and prints each with what it did, then what comes next
-// (dirs as RecordReport's).
-func RecordAndSay(ios *IOStreams, dirs store.Dirs, l *gamelog.Log, g companion.Game, p companion.Payload) error {
+// makes by itself, and prints each with what it did, then what comes next,
+// in lang (dirs as RecordReport's).
+func RecordAndSay(ios *IOStreams, lang terms.Lang, dirs store.Dirs, l *gamelog.Log, g companion.Game, p companion.Payload) error {
 	rep, err := RecordReport(ios, dirs, l, g, p)
 	if err != nil {
 		return err
 	}
-	return Say(ios, l, rep)
+	return Say(ios, lang, l, rep)
 }
 
 // Say prints what a recorded entry did, appends and prints the entries the
 // table then makes by itself (AppendAutoEntries), and prints what comes
-// next with the commands that answer it.
-func Say(ios *IOStreams, l *gamelog.Log, rep companion.Report) error {
+// next with the commands that answer it, all in lang.
+func Say(ios *IOStreams, lang terms.Lang, l *gamelog.Log, rep companion.Report) error {
+	rep.Lang = lang
 	PrintReport(ios, rep)
-	_, next, err := AppendAutoEntries(ios, l, rep.After)
+	_, next, err := AppendAutoEntries(ios, lang, l, rep.After)
 	if err != nil {
 		return err
 	}
-	PrintLine(ios, next.String(), "", "  ")
+	PrintLine(ios, next.StringIn(lang), "", "  ")
 	return nil
 }
 
@@ -64,13 +66,14 @@ func Say(ios *IOStreams, l *gamelog.Log, rep companion.Report) error {
 // entries of the game file: its replay never makes them. It returns the
 // game after them and what it then waits for; an entry the rules refuse
 // (never expected) stops them, said on standard error, and the game waits
-// for it by hand.
-func AppendAutoEntries(ios *IOStreams, l *gamelog.Log, g companion.Game) (companion.Game, companion.Expectation, error) {
+// for it by hand. The entries and what they did are printed in lang.
+func AppendAutoEntries(ios *IOStreams, lang terms.Lang, l *gamelog.Log, g companion.Game) (companion.Game, companion.Expectation, error) {
 	run, err := g.PlayAuto(nil, func(rep *companion.Report) error {
 		if err := l.Append(rep.Entry); err != nil {
 			return err
 		}
 		rep.Entry = l.Entries()[l.Len()-1]
+		rep.Lang = lang
 		PrintReport(ios, *rep)
 		return nil
 	})
@@ -84,9 +87,10 @@ func AppendAutoEntries(ios *IOStreams, l *gamelog.Log, g companion.Game) (compan
 	return run.Game, run.Next, nil
 }
 
-// PrintReport prints an entry and what it did, one indented line each.
+// PrintReport prints an entry and what it did, one indented line each, in
+// the report's language (Report.Lang).
 func PrintReport(ios *IOStreams, rep companion.Report) {
-	PrintLine(ios, companion.DescribeEntry(rep.Entry), "", "    ")
+	PrintLine(ios, companion.DescribeEntryIn(rep.Lang, rep.Entry), "", "    ")
 	for _, line := range rep.Lines() {
 		// A line indented under the one before (the reasons of the
 		// guards' decisions) keeps its indent when it wraps.

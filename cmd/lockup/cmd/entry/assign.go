@@ -9,11 +9,15 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // AssignOptions are the arguments of `lockup assign`.
 type AssignOptions struct {
 	IO *cmdutil.IOStreams
+	// Lang is the language the entry and what it did are printed in
+	// (Factory.Lang).
+	Lang terms.Lang
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -59,6 +63,7 @@ printed.`,
 			return nil
 		},
 		RunE: func(c *cobra.Command, args []string) error {
+			opts.Lang = f.Lang
 			opts.Args = args
 			if opts.FaceDownN < 0 {
 				return &cmdutil.UsageError{Err: fmt.Errorf("--face-down %d: give 0 or more tokens", opts.FaceDownN)}
@@ -109,7 +114,7 @@ func assignRun(opts *AssignOptions) error {
 		return err
 	}
 	faceDown = cmdutil.Dedupe(append(faceDown, tokens[len(tokens)-opts.FaceDownN:]...))
-	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, &companion.AssignEntry{Crew: crew, Location: loc, Tokens: tokens, FaceDown: faceDown})
+	return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, &companion.AssignEntry{Crew: crew, Location: loc, Tokens: tokens, FaceDown: faceDown})
 }
 
 // matchTokens reads crew tokens typed in any case.

@@ -10,11 +10,15 @@ import (
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // BonusOptions are the arguments of `lockup bonus`.
 type BonusOptions struct {
 	IO *cmdutil.IOStreams
+	// Lang is the language the entry and what it did are printed in
+	// (Factory.Lang).
+	Lang terms.Lang
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs       store.Dirs
 	GamePath   string
@@ -54,6 +58,7 @@ A refused bonus changes nothing and exits with code 2.`,
   lockup bonus Claire --from "Nimble Gnolls" --goon "Grub the Dwarf"`,
 		Args: wantArgs(1, 1, "bonus CREW --from TEXT [--power N] ..."),
 		RunE: func(_ *cobra.Command, args []string) error {
+			opts.Lang = f.Lang
 			opts.Crew = args[0]
 			if opts.From == "" {
 				return &cmdutil.UsageError{Err: errors.New(`name where the bonus is printed with --from, e.g. --from "crew board" or --from "Greedy Goblins"`)}
@@ -94,7 +99,7 @@ func bonusRun(opts *BonusOptions) error {
 		Reputation: opts.Reputation, Storage: opts.Storage, Goon: opts.Goon,
 	}
 	if opts.Goon == "" {
-		return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, e)
+		return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, e)
 	}
 	// The goon's printed values go into the entry, so a replay never
 	// depends on the catalog; it takes the catalog's spelling.
@@ -110,5 +115,5 @@ func bonusRun(opts *BonusOptions) error {
 	if err != nil {
 		return cards.ClosestKnown(err, e)
 	}
-	return cmdutil.Say(opts.IO, l, rep)
+	return cmdutil.Say(opts.IO, opts.Lang, l, rep)
 }

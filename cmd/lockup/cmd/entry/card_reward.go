@@ -7,6 +7,7 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // The card rewards of the Lights Out phase, recruit at the Chow Hall and
@@ -85,6 +86,9 @@ the item display or the crew's reserve, in any case.`,
 // CardRewardOptions are the arguments of recruit and craft.
 type CardRewardOptions struct {
 	IO *cmdutil.IOStreams
+	// Lang is the language the entry and what it did are printed in
+	// (Factory.Lang).
+	Lang terms.Lang
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -117,6 +121,7 @@ func newCmdCardReward(f *cmdutil.Factory, reward cardReward, runF func(*CardRewa
 		Example: reward.example,
 		Args:    wantArgs(0, 1+reward.maxCards, reward.use),
 		RunE: func(_ *cobra.Command, args []string) error {
+			opts.Lang = f.Lang
 			opts.Args = args
 			if opts.None && len(opts.Pay) > 0 {
 				return &cmdutil.UsageError{Err: errUsage("--none pays nothing: leave out --pay")}
@@ -169,7 +174,7 @@ func cardRewardRun(opts *CardRewardOptions) error {
 		}
 		e.Action, e.Spend, e.Cards = opts.Reward.action, pay, cards
 	}
-	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, e)
+	return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, e)
 }
 
 // crewAndCards reads [CREW] CARD...: the crew named first, else the one

@@ -7,11 +7,15 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // DeclineOptions are the arguments of `lockup decline`.
 type DeclineOptions struct {
 	IO *cmdutil.IOStreams
+	// Lang is the language the entry and what it did are printed in
+	// (Factory.Lang).
+	Lang terms.Lang
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -38,6 +42,7 @@ too when only one crew there has a reward left to decline.`,
   lockup decline Vera sewers --game ./friday.jsonl`,
 		Args: wantArgs(0, 2, "decline [CREW] [LOCATION]"),
 		RunE: func(_ *cobra.Command, args []string) error {
+			opts.Lang = f.Lang
 			opts.Args = args
 			if runF != nil {
 				return runF(opts)
@@ -80,5 +85,5 @@ func declineRun(opts *DeclineOptions) error {
 		// Not in the Lights Out phase: the rules say why.
 		loc = rules.ExerciseYard
 	}
-	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, &companion.RewardChoiceEntry{Crew: crew, Location: loc, Action: companion.RewardDecline})
+	return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, &companion.RewardChoiceEntry{Crew: crew, Location: loc, Action: companion.RewardDecline})
 }

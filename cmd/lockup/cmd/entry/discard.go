@@ -10,11 +10,15 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // DiscardOptions are the arguments of `lockup discard`.
 type DiscardOptions struct {
 	IO *cmdutil.IOStreams
+	// Lang is the language the entry and what it did are printed in
+	// (Factory.Lang).
+	Lang terms.Lang
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -45,6 +49,7 @@ crew may be left out when only one crew is over its limit.`,
 			return nil
 		},
 		RunE: func(_ *cobra.Command, args []string) error {
+			opts.Lang = f.Lang
 			opts.Args = args
 			if runF != nil {
 				return runF(opts)
@@ -80,7 +85,7 @@ func discardRun(opts *DiscardOptions) error {
 			return err
 		}
 	}
-	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, &companion.DiscardEntry{Crew: crew, Resources: cubes})
+	return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, &companion.DiscardEntry{Crew: crew, Resources: cubes})
 }
 
 // crewOrResourceError refuses a first word that names neither a crew of the

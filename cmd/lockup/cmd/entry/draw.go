@@ -11,11 +11,15 @@ import (
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // DrawOptions are the arguments of `lockup draw item` and `lockup draw goon`.
 type DrawOptions struct {
 	IO *cmdutil.IOStreams
+	// Lang is the language the entry and what it did are printed in
+	// (Factory.Lang).
+	Lang terms.Lang
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -64,6 +68,7 @@ first empty space, or to --space N (1 is next to the item deck).`,
 			return nil
 		},
 		RunE: func(_ *cobra.Command, args []string) error {
+			opts.Lang = f.Lang
 			opts.Payload = &companion.DisplayCardEntry{Card: strings.TrimSpace(args[0]), Space: opts.Space}
 			if runF != nil {
 				return runF(opts)
@@ -106,6 +111,7 @@ its values from the catalog the same way.`,
 			return nil
 		},
 		RunE: func(_ *cobra.Command, args []string) error {
+			opts.Lang = f.Lang
 			opts.Goon = args
 			if runF != nil {
 				return runF(opts)
@@ -165,7 +171,7 @@ func drawRun(opts *DrawOptions) error {
 	if err := cards.Save(); err != nil {
 		return err
 	}
-	return cmdutil.Say(opts.IO, l, rep)
+	return cmdutil.Say(opts.IO, opts.Lang, l, rep)
 }
 
 func joinSlugs(ls []rules.Location) string {

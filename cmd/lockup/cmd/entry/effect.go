@@ -9,11 +9,15 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // EffectOptions are the arguments of `lockup effect`.
 type EffectOptions struct {
 	IO *cmdutil.IOStreams
+	// Lang is the language the entry and what it did are printed in
+	// (Factory.Lang).
+	Lang terms.Lang
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -53,6 +57,7 @@ icon waiting.`,
   lockup effect Claire --target "Iron Key"`,
 		Args: wantArgs(0, 1, "effect [CREW] (--target X|--give R --get R|--improve|--decline)"),
 		RunE: func(_ *cobra.Command, args []string) error {
+			opts.Lang = f.Lang
 			if len(args) == 1 {
 				opts.Crew = args[0]
 			}
@@ -117,5 +122,5 @@ func effectRun(opts *EffectOptions) error {
 			return err
 		}
 	}
-	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, e)
+	return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, e)
 }

@@ -7,11 +7,15 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // ExchangeOptions are the arguments of `lockup exchange`.
 type ExchangeOptions struct {
 	IO *cmdutil.IOStreams
+	// Lang is the language the entry and what it did are printed in
+	// (Factory.Lang).
+	Lang terms.Lang
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -37,6 +41,7 @@ The crew may be left out when only one crew there may still exchange.`,
   lockup exchange --give iron --get gold`,
 		Args: wantArgs(0, 1, "exchange [CREW] --give RESOURCE=N... --get RESOURCE"),
 		RunE: func(_ *cobra.Command, args []string) error {
+			opts.Lang = f.Lang
 			if len(args) == 1 {
 				opts.Crew = args[0]
 			}
@@ -70,5 +75,5 @@ func exchangeRun(opts *ExchangeOptions) error {
 	if err != nil {
 		return err
 	}
-	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, &companion.RewardChoiceEntry{Crew: crew, Location: rules.Commissary, Action: companion.RewardExchange, Gain: get, Spend: give})
+	return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, &companion.RewardChoiceEntry{Crew: crew, Location: rules.Commissary, Action: companion.RewardExchange, Gain: get, Spend: give})
 }

@@ -11,12 +11,16 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // GuardsOptions are the flags of `lockup guards turn` and `lockup guards
 // card`.
 type GuardsOptions struct {
 	IO *cmdutil.IOStreams
+	// Lang is the language the entry and what it did are printed in
+	// (Factory.Lang).
+	Lang terms.Lang
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -73,6 +77,7 @@ decks (decks: app), give only --reveal: the app draws the rest.`,
   lockup guards turn --reveal legend`,
 		Args: cmdutil.MaxArgs(0),
 		RunE: func(*cobra.Command, []string) error {
+			opts.Lang = f.Lang
 			if runF != nil {
 				return runF(opts)
 			}
@@ -102,6 +107,7 @@ cards up by itself.`,
   lockup guards card legend blue:2`,
 		Args: wantArgs(2, 2, "guards card LOCATION COLOUR:STRENGTH[:special]"),
 		RunE: func(_ *cobra.Command, args []string) error {
+			opts.Lang = f.Lang
 			opts.Location, opts.Card = args[0], args[1]
 			if runF != nil {
 				return runF(opts)
@@ -149,7 +155,7 @@ func guardsTurnRun(opts *GuardsOptions) error {
 		if err != nil {
 			return &cmdutil.GameRefusal{Err: fmt.Errorf("refused: %w", err)}
 		}
-		return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, e)
+		return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, e)
 	}
 	e := &companion.GuardTurnEntry{Reveal: reveal, Legend: legend}
 	if e.Revealed, err = guardCardFlag("--card", opts.Card); err != nil {
@@ -164,7 +170,7 @@ func guardsTurnRun(opts *GuardsOptions) error {
 	if e.Drawn, err = rules.ParseLocationCard(strings.ReplaceAll(strings.ToLower(strings.TrimSpace(opts.Drawn)), " ", "-")); err != nil {
 		return &cmdutil.UsageError{Err: fmt.Errorf("--drawn: %w", err)}
 	}
-	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, e)
+	return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, e)
 }
 
 func guardsCardRun(opts *GuardsOptions) error {
@@ -182,5 +188,5 @@ func guardsCardRun(opts *GuardsOptions) error {
 	if e.Card, err = guardCardFlag("COLOUR:STRENGTH", opts.Card); err != nil {
 		return err
 	}
-	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, e)
+	return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, e)
 }

@@ -9,11 +9,15 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // LanternOptions are the arguments of `lockup lantern`.
 type LanternOptions struct {
 	IO *cmdutil.IOStreams
+	// Lang is the language the entry and what it did are printed in
+	// (Factory.Lang).
+	Lang terms.Lang
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -47,6 +51,7 @@ The crew may be left out when the game waits for one crew's lantern.`,
   lockup lantern Vera --stay`,
 		Args: wantArgs(0, 2, "lantern [CREW] SPACE [--spend RESOURCE=N] [--loot], or lantern [CREW] --stay"),
 		RunE: func(_ *cobra.Command, args []string) error {
+			opts.Lang = f.Lang
 			opts.Args = args
 			if runF != nil {
 				return runF(opts)
@@ -87,7 +92,7 @@ func lanternRun(opts *LanternOptions) error {
 		if len(rest) > 0 || len(opts.Spend) > 0 || opts.Loot {
 			return &cmdutil.UsageError{Err: fmt.Errorf("--stay keeps the lantern where it is: give no space, --spend nor --loot")}
 		}
-		return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, &companion.LanternEntry{Crew: crew, Stay: true})
+		return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, &companion.LanternEntry{Crew: crew, Stay: true})
 	}
 	if len(rest) != 1 {
 		return &cmdutil.UsageError{Err: fmt.Errorf("give the space the lantern moves to (%s), e.g. lockup lantern %s 3", rules.SpaceForms, crew)}
@@ -100,5 +105,5 @@ func lanternRun(opts *LanternOptions) error {
 	if err != nil {
 		return err
 	}
-	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, &companion.LanternEntry{Crew: crew, Space: space.Label(), Spend: spend, Loot: opts.Loot})
+	return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, &companion.LanternEntry{Crew: crew, Space: space.Label(), Spend: spend, Loot: opts.Loot})
 }

@@ -11,12 +11,16 @@ import (
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // LegendOptions are the arguments of `lockup legend card` and `lockup
 // legend resolve`.
 type LegendOptions struct {
 	IO *cmdutil.IOStreams
+	// Lang is the language the entry and what it did are printed in
+	// (Factory.Lang).
+	Lang terms.Lang
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -56,6 +60,7 @@ file. With --decks app lockup turns the cards up itself (lockup next).`,
 		Example: `  lockup legend card "Tog the Ogre Brute"`,
 		Args:    wantArgs(1, 1, "legend card NAME"),
 		RunE: func(_ *cobra.Command, args []string) error {
+			opts.Lang = f.Lang
 			opts.Card = strings.TrimSpace(args[0])
 			if runF != nil {
 				return runF(opts)
@@ -85,6 +90,7 @@ potions, iron, gold, power, suspicion, stars or tomes.`,
   lockup legend resolve --change "Vera: +1 tome" --change "Isaac: -2 suspicion"`,
 		Args: wantArgs(0, 0, "legend resolve [--change CHANGE]..."),
 		RunE: func(_ *cobra.Command, _ []string) error {
+			opts.Lang = f.Lang
 			if runF != nil {
 				return runF(opts)
 			}
@@ -133,7 +139,7 @@ func legendRun(opts *LegendOptions) error {
 		if g.Breakout != nil {
 			card = g.Breakout.Legend
 		}
-		return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, &companion.LegendEntry{Card: card, Changes: changes})
+		return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, &companion.LegendEntry{Card: card, Changes: changes})
 	}
 	cards, err := cmdutil.NewCardFiller(opts.Dirs, g.Breakout != nil)
 	if err != nil {
@@ -153,7 +159,7 @@ func legendRun(opts *LegendOptions) error {
 	if err := cards.Save(); err != nil {
 		return err
 	}
-	return cmdutil.Say(opts.IO, l, rep)
+	return cmdutil.Say(opts.IO, opts.Lang, l, rep)
 }
 
 // legendName returns the catalog's name for a legend card typed in short

@@ -11,11 +11,15 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // LootOptions are the arguments of `lockup loot`.
 type LootOptions struct {
 	IO *cmdutil.IOStreams
+	// Lang is the language the entry and what it did are printed in
+	// (Factory.Lang).
+	Lang terms.Lang
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -45,6 +49,7 @@ The crew may be left out when the game waits for its loot token.`,
   lockup loot "Sacred Robes" --star`,
 		Args: wantArgs(1, 2, "loot [CREW] TOKEN [--star] [--change CHANGE]..."),
 		RunE: func(_ *cobra.Command, args []string) error {
+			opts.Lang = f.Lang
 			opts.Args = args
 			if runF != nil {
 				return runF(opts)
@@ -108,5 +113,5 @@ func lootRun(opts *LootOptions) error {
 	if err := cards.Save(); err != nil {
 		return err
 	}
-	return cmdutil.Say(opts.IO, l, rep)
+	return cmdutil.Say(opts.IO, opts.Lang, l, rep)
 }

@@ -8,11 +8,15 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // NextOptions are the arguments of `lockup next`.
 type NextOptions struct {
 	IO *cmdutil.IOStreams
+	// Lang is the language the entry and what it did are printed in
+	// (Factory.Lang).
+	Lang terms.Lang
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -52,6 +56,7 @@ its reasons.`,
   lockup next --game ./friday.jsonl`,
 		Args: wantArgs(0, 0, "next"),
 		RunE: func(_ *cobra.Command, _ []string) error {
+			opts.Lang = f.Lang
 			if runF != nil {
 				return runF(opts)
 			}
@@ -72,7 +77,7 @@ func nextRun(opts *NextOptions) error {
 	if auto, ok := g.Expect().Auto(); ok && !opts.None {
 		// What the table does by itself: the guards' cards and choices in
 		// a solitary game, a location nobody has a choice at.
-		return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, auto.Payload)
+		return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, auto.Payload)
 	}
 	if x := g.Expect(); x.Kind == companion.ExpectLegend {
 		// Every location is resolved: the legend card is the table's to
@@ -94,7 +99,7 @@ func nextRun(opts *NextOptions) error {
 		p = g.ResolveNext()
 	}
 	if !opts.None {
-		return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, p)
+		return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, p)
 	}
 	// --none: each crew still choosing takes nothing, the guards' entry
 	// comes in its turn, until the location resolves.
@@ -105,12 +110,13 @@ func nextRun(opts *NextOptions) error {
 			return err
 		}
 		if _, done := p.(*companion.ResolveEntry); done || rep.After.Phase != companion.PhaseLightsOut || rep.After.LightsOut.Next != loc {
-			return cmdutil.Say(opts.IO, l, rep)
+			return cmdutil.Say(opts.IO, opts.Lang, l, rep)
 		}
+		rep.Lang = opts.Lang
 		cmdutil.PrintReport(opts.IO, rep)
 		g = rep.After
 		if p, ok, err = g.NextStep(true); err != nil || !ok {
-			cmdutil.PrintLine(opts.IO, g.Expect().String(), "", "  ")
+			cmdutil.PrintLine(opts.IO, g.Expect().StringIn(opts.Lang), "", "  ")
 			return nil
 		}
 	}

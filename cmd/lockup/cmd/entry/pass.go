@@ -8,11 +8,15 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // PassOptions are the arguments of `lockup pass`.
 type PassOptions struct {
 	IO *cmdutil.IOStreams
+	// Lang is the language the entry and what it did are printed in
+	// (Factory.Lang).
+	Lang terms.Lang
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -46,6 +50,7 @@ card otherwise). The tracker knows the last token and lays it by itself;
   lockup pass Isaac --game ./friday.jsonl`,
 		Args: wantArgs(0, 1, "pass [CREW]"),
 		RunE: func(_ *cobra.Command, args []string) error {
+			opts.Lang = f.Lang
 			if len(args) == 1 {
 				opts.Crew = args[0]
 			}
@@ -70,5 +75,5 @@ func passRun(opts *PassOptions) error {
 	if err != nil {
 		return err
 	}
-	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, &companion.PassEntry{Crew: crew, LegendToken: strings.TrimSpace(opts.Legend)})
+	return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, &companion.PassEntry{Crew: crew, LegendToken: strings.TrimSpace(opts.Legend)})
 }

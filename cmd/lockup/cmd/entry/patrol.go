@@ -6,11 +6,15 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // PatrolOptions are the flags of `lockup patrol`.
 type PatrolOptions struct {
 	IO *cmdutil.IOStreams
+	// Lang is the language the entry and what it did are printed in
+	// (Factory.Lang).
+	Lang terms.Lang
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs      store.Dirs
 	GamePath  string
@@ -48,6 +52,7 @@ the final scoring.`,
   lockup patrol --deck-empty`,
 		Args: cmdutil.MaxArgs(0),
 		RunE: func(_ *cobra.Command, _ []string) error {
+			opts.Lang = f.Lang
 			if runF != nil {
 				return runF(opts)
 			}
@@ -73,5 +78,5 @@ func patrolRun(opts *PatrolOptions) error {
 			p.Action = companion.PatrolAddSuspicion
 		}
 	}
-	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, p)
+	return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, p)
 }

@@ -7,11 +7,15 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // ReserveOptions are the arguments of `lockup reserve`.
 type ReserveOptions struct {
 	IO *cmdutil.IOStreams
+	// Lang is the language the entry and what it did are printed in
+	// (Factory.Lang).
+	Lang terms.Lang
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -35,6 +39,7 @@ may be left out: it is the crew choosing now.`,
   lockup reserve rope --pay potions`,
 		Args: wantArgs(1, 2, "reserve [CREW] ITEM --pay RESOURCE=1"),
 		RunE: func(_ *cobra.Command, args []string) error {
+			opts.Lang = f.Lang
 			opts.Args = args
 			if runF != nil {
 				return runF(opts)
@@ -69,5 +74,5 @@ func reserveRun(opts *ReserveOptions) error {
 	if err != nil {
 		return err
 	}
-	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, &companion.RewardChoiceEntry{Crew: crew, Location: rules.CellBlock, Action: companion.RewardReserve, Spend: pay, Cards: []string{item}})
+	return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, &companion.RewardChoiceEntry{Crew: crew, Location: rules.CellBlock, Action: companion.RewardReserve, Spend: pay, Cards: []string{item}})
 }

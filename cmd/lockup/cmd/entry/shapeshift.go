@@ -12,11 +12,15 @@ import (
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // ShapeshiftOptions are the arguments of `lockup shapeshift`.
 type ShapeshiftOptions struct {
 	IO *cmdutil.IOStreams
+	// Lang is the language the entry and what it did are printed in
+	// (Factory.Lang).
+	Lang terms.Lang
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -47,6 +51,7 @@ The crew may be left out when the game waits for its Shapeshifter.`,
   lockup shapeshift Vera Moss --deck-empty --keep Moss`,
 		Args: wantArgs(0, 4, "shapeshift [CREW] GOON GOON GOON [--keep GOON]"),
 		RunE: func(_ *cobra.Command, args []string) error {
+			opts.Lang = f.Lang
 			opts.Args = args
 			if runF != nil {
 				return runF(opts)
@@ -132,5 +137,5 @@ func shapeshiftRun(opts *ShapeshiftOptions) error {
 	if err := cards.Save(); err != nil {
 		return err
 	}
-	return cmdutil.Say(opts.IO, l, rep)
+	return cmdutil.Say(opts.IO, opts.Lang, l, rep)
 }

@@ -7,11 +7,15 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // TakeOptions are the arguments of `lockup take`.
 type TakeOptions struct {
 	IO *cmdutil.IOStreams
+	// Lang is the language the entry and what it did are printed in
+	// (Factory.Lang).
+	Lang terms.Lang
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -34,6 +38,7 @@ lockup exchange.`,
   lockup take Isaac gold`,
 		Args: wantArgs(1, 2, "take [CREW] RESOURCE"),
 		RunE: func(_ *cobra.Command, args []string) error {
+			opts.Lang = f.Lang
 			opts.Args = args
 			if runF != nil {
 				return runF(opts)
@@ -63,5 +68,5 @@ func takeRun(opts *TakeOptions) error {
 	if err != nil {
 		return err
 	}
-	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, &companion.RewardChoiceEntry{Crew: crew, Location: rules.Commissary, Action: companion.RewardTake, Gain: get})
+	return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, &companion.RewardChoiceEntry{Crew: crew, Location: rules.Commissary, Action: companion.RewardTake, Gain: get})
 }

@@ -10,11 +10,15 @@ import (
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // TomeOptions are the arguments of `lockup tome draw|keep|play`.
 type TomeOptions struct {
 	IO *cmdutil.IOStreams
+	// Lang is the language the entry and what it did are printed in
+	// (Factory.Lang).
+	Lang terms.Lang
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -82,6 +86,7 @@ catalog knows takes the catalog's spelling.`,
 			return cmdutil.UnknownWord(cmd, "action", args[0], []string{"draw", "keep", "play"})
 		},
 		RunE: func(_ *cobra.Command, args []string) error {
+			opts.Lang = f.Lang
 			opts.Action, opts.Card = args[0], args[len(args)-1]
 			if len(args) == 3 {
 				opts.Crew = args[1]
@@ -179,7 +184,7 @@ func tomeRun(opts *TomeOptions) error {
 		}
 		p = e
 	}
-	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, p)
+	return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, p)
 }
 
 // catalogSpelling returns a card's name as the card catalog spells it, or

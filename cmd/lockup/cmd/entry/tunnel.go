@@ -10,11 +10,15 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // TunnelOptions are the arguments of `lockup tunnel`.
 type TunnelOptions struct {
 	IO *cmdutil.IOStreams
+	// Lang is the language the entry and what it did are printed in
+	// (Factory.Lang).
+	Lang terms.Lang
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -40,6 +44,7 @@ With --decks app lockup lays the markers itself from the game's seed
   lockup tunnel "Chow Hall" double`,
 		Args: wantArgs(2, 2, "tunnel LOCATION single|double"),
 		RunE: func(_ *cobra.Command, args []string) error {
+			opts.Lang = f.Lang
 			loc, err := companion.MatchLocation(args[0], rules.FirstSevenLocations...)
 			if err != nil {
 				return &cmdutil.UsageError{Err: err}
@@ -65,5 +70,5 @@ func tunnelRun(opts *TunnelOptions) error {
 	if err != nil {
 		return err
 	}
-	return cmdutil.RecordAndSay(opts.IO, opts.Dirs, l, g, &companion.TunnelEntry{Location: opts.Location, Double: opts.Double})
+	return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, &companion.TunnelEntry{Location: opts.Location, Double: opts.Double})
 }

@@ -8,11 +8,15 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // Options are the flags of `lockup log`.
 type Options struct {
 	IO *cmdutil.IOStreams
+	// Lang is the language the entries are printed in (Factory.Lang);
+	// --output json stays English.
+	Lang terms.Lang
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -40,6 +44,7 @@ the one the game made without anybody's choice.`,
   lockup log --game ./friday.jsonl`,
 		Args: cmdutil.MaxArgs(0),
 		RunE: func(_ *cobra.Command, _ []string) error {
+			opts.Lang = f.Lang
 			if opts.Output != "text" && opts.Output != "json" {
 				return &cmdutil.UsageError{Err: fmt.Errorf("--output %q: use text or json", opts.Output)}
 			}
@@ -79,14 +84,14 @@ func logRun(opts *Options) error {
 	opts.IO.StartPager()
 	defer opts.IO.StopPager()
 	for i, e := range entries {
-		line := companion.DescribeEntry(e)
+		line := companion.DescribeEntryIn(opts.Lang, e)
 		if autos[i].Payload != nil {
-			line += " Automatic: " + autos[i].String() + "."
+			line += " " + companion.AutomaticIn(opts.Lang, autos[i])
 		}
 		fmt.Fprintln(opts.IO.Out, line)
 	}
 	if len(entries) == 0 {
-		fmt.Fprintln(opts.IO.Out, "(no entries)")
+		fmt.Fprintln(opts.IO.Out, companion.NoEntriesIn(opts.Lang))
 	}
 	return nil
 }

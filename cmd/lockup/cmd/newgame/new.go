@@ -483,7 +483,7 @@ func newWrite(opts *newOptions, cards *cmdutil.CardFiller, setup companion.Setup
 		fmt.Fprintln(out, s)
 	}
 	para(opts.Lang.Sprintf("new.started", store.GameNameOf(path), path)) // a long path on a line of its own
-	para(companion.DescribeEntry(l.Entries()[0]))
+	para(companion.DescribeEntryIn(opts.Lang, l.Entries()[0]))
 	if note := goalsNoteIn(opts.Lang, g); note != "" {
 		para(note)
 	}

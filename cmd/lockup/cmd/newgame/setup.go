@@ -152,7 +152,7 @@ func breakoutDecksReady(breakout bool, decks string, legends []string) error {
 	if len(legends) == 0 {
 		return errors.New("your card catalog holds no legend cards for the app to shuffle: choose table, or type them first (lockup cards edit NAME --kind legend)")
 	}
-	return fmt.Errorf("your card catalog holds %d legend card(s) (%s); the app turns up %d in a game (one at setup, one in each Patrol phase but the last): choose table, or type the others first (lockup cards edit NAME --kind legend)", len(legends), strings.Join(legends, ", "), appLegends)
+	return fmt.Errorf("your card catalog holds %s (%s); the app turns up %d in a game (one at setup, one in each Patrol phase but the last): choose table, or type the others first (lockup cards edit NAME --kind legend)", cmdutil.Plural(len(legends), "legend card", "legend cards"), strings.Join(legends, ", "), appLegends)
 }
 
 // catalogCatacombs returns the catacombs map typed in the card catalog, nil

@@ -116,7 +116,7 @@ func buildSetupNamesForm(lang terms.Lang, cards *cmdutil.CardFiller, n *setupNam
 			fields = append(fields, huh.NewInput().Inline(true).Title(lang.Sprintf("new.item-field", i+1)).Value(&n.Display[i]).Suggestions(items).
 				Validate(func(s string) error { return checkSetupName(s, n.Display, i, "item card") }))
 		}
-		groups = append(groups, huh.NewGroup(fields...).Title(lang.Sprintf("new.display-title", len(n.Display))).
+		groups = append(groups, huh.NewGroup(fields...).Title(lang.Sprintf(displayTitleKey(len(n.Display)), len(n.Display))).
 			Description(lang.Sprintf("new.display-desc", sectionIn(lang, "Game Setup"))))
 	}
 	if len(n.spaces) > 0 {
@@ -183,7 +183,7 @@ func buildSetupValuesForm(lang terms.Lang, list []*setupCard) *huh.Form {
 		if len(asked) > 1 {
 			of = lang.Sprintf("new.card-of", i+1, len(asked))
 		}
-		groups = append(groups, cardform.Groups(&c.card, cardform.Ask{Game: true, Where: c.where, Of: of})...)
+		groups = append(groups, cardform.Groups(&c.card, cardform.Ask{Game: true, Where: c.where, Of: of, Lang: lang})...)
 	}
 	if len(groups) == 0 {
 		return nil
@@ -204,9 +204,9 @@ func setupMissingError(missing []*setupCard, problems []string) error {
 	}
 	if len(missing) > 0 {
 		if len(problems) == 0 {
-			fmt.Fprintf(&b, "your card catalog does not know values printed on %d card(s) of the setup, and the game file needs them; nothing was written.\n", len(missing))
+			fmt.Fprintf(&b, "your card catalog does not know values printed on %s of the setup, and the game file needs them; nothing was written.\n", cmdutil.Plural(len(missing), "card", "cards"))
 		} else {
-			fmt.Fprintf(&b, "and your card catalog does not know values printed on %d card(s):\n", len(missing))
+			fmt.Fprintf(&b, "and your card catalog does not know values printed on %s:\n", cmdutil.Plural(len(missing), "card", "cards"))
 		}
 		b.WriteString("Run the same command again with these flags added, VALUE being what the card shows (they are kept in your card catalog, so no game asks again):\n")
 		for _, c := range missing {
@@ -341,4 +341,13 @@ func goalsNoteIn(lang terms.Lang, g companion.Game) string {
 		return ""
 	}
 	return lang.Sprintf("new.goals-note", strings.Join(lacking, ", "))
+}
+
+// displayTitleKey is the item display group's title key for n cards to
+// type: one card is said in the singular.
+func displayTitleKey(n int) string {
+	if n == 1 {
+		return "new.display-title-one"
+	}
+	return "new.display-title"
 }

@@ -71,7 +71,7 @@ func (p *player) printed(kind catalog.CardKind, name string, typed catalog.Card)
 		return c, nil
 	}
 	cmdutil.PrintErrLine(p.io, p.lang.Sprintf("play.card-values", cardKindWord(p.lang, kind), c.Name, strings.Join(missing, ", ")))
-	f, answered := cardform.Build(p.io, *c, true)
+	f, answered := cardform.BuildIn(p.io, p.lang, *c, true)
 	if err := p.ask(f); err != nil {
 		return nil, err
 	}

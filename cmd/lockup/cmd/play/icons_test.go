@@ -39,3 +39,22 @@ func TestItemIconQuestions(t *testing.T) {
 		t.Errorf("Reserve Item with two items: form %v, first %q", f != nil, a.Target)
 	}
 }
+
+// TestEffectTitleNamesTheIcon: a waiting icon is named by the reader's
+// book (Special Effect Icons; es "Símbolos de Efectos Especiales", zh
+// 特殊效果图标), the glossary found by the icon's slug, not its English name.
+func TestEffectTitleNamesTheIcon(t *testing.T) {
+	pe := companion.PendingEffect{Crew: "Vera", Card: "Mox", Effect: rules.Effect{Kind: rules.EffectGiveSuspicion}}
+	for _, tc := range []struct {
+		lang terms.Lang
+		want string
+	}{
+		{terms.En, "Give Suspicion"},
+		{terms.Es, "Dar Sospecha"},
+		{terms.Zh, "加深嫌疑"},
+	} {
+		if got := effectTitle(tc.lang, pe); !strings.Contains(got, tc.want) {
+			t.Errorf("%v: effectTitle = %q, want it to name %q", tc.lang, got, tc.want)
+		}
+	}
+}

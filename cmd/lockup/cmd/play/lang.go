@@ -124,8 +124,8 @@ func iconWord(lang terms.Lang, id, en string) string {
 // "Vera's Grub: give-suspicion", the icon by the glossary's term in Spanish
 // and Chinese.
 func effectTitle(lang terms.Lang, pe companion.PendingEffect) string {
-	k := pe.Effect.Kind.String()
-	return lang.Sprintf("play.effect-title", rules.NameIn(lang, pe.Crew), pe.Card, iconWord(lang, k, k))
+	k := pe.Effect.Kind
+	return lang.Sprintf("play.effect-title", rules.NameIn(lang, pe.Crew), pe.Card, iconWord(lang, k.Slug(), k.String()))
 }
 
 // resourceOptionsAll are the four resources as options, named in lang.

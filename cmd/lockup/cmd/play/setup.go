@@ -33,10 +33,10 @@ func (p *player) setup(start *companion.Expectation) (bool, error) {
 	}
 	var lacks []string
 	if len(n.Display) > 0 {
-		lacks = append(lacks, fmt.Sprintf("%d item card(s) for the item display", len(n.Display)))
+		lacks = append(lacks, cmdutil.Plural(len(n.Display), "item card", "item cards")+" for the item display")
 	}
 	if len(n.Spaces()) > 0 {
-		lacks = append(lacks, fmt.Sprintf("the goon card(s) at the %s", newgame.JoinLocations(n.Spaces())))
+		lacks = append(lacks, fmt.Sprintf("the %s at the %s", cmdutil.PluralWord(len(n.Spaces()), "goon card", "goon cards"), newgame.JoinLocations(n.Spaces())))
 	}
 	cmdutil.PrintLine(p.io, fmt.Sprintf("Before round 1, the setup needs %s.", strings.Join(lacks, " and ")), "", "")
 	in := p.io.FormInput() // on a terminal, a session of the terminal itself, for Bubble Tea

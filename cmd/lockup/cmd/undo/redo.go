@@ -10,11 +10,15 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // RedoOptions are the flags of `lockup redo`.
 type RedoOptions struct {
 	IO *cmdutil.IOStreams
+	// Lang is the language the entries and what comes next are printed in
+	// (Factory.Lang).
+	Lang terms.Lang
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs store.Dirs
 	// RecordIfEnded adds the game to the play history when the entries
@@ -42,6 +46,7 @@ was taken back, which is then gone for good.`,
   lockup redo --game ./friday.jsonl`,
 		Args: cmdutil.MaxArgs(0),
 		RunE: func(_ *cobra.Command, _ []string) error {
+			opts.Lang = f.Lang
 			if runF != nil {
 				return runF(opts)
 			}
@@ -101,17 +106,17 @@ func redoRun(opts *RedoOptions) error {
 func writeRedone(opts *RedoOptions, l *gamelog.Log, back []companion.Entry) {
 	out, width := opts.IO.Out, opts.IO.TerminalWidth()
 	if len(back) == 1 {
-		fmt.Fprintln(out, cmdutil.WrapText("Put back "+companion.DescribeEntry(back[0]), width, "", "  "))
+		fmt.Fprintln(out, cmdutil.WrapText(say(opts.Lang, "put-back", companion.DescribeEntryIn(opts.Lang, back[0])), width, "", "  "))
 	} else {
-		fmt.Fprintf(out, "Put back %d entries:\n", len(back))
-		writeEntries(out, back, width)
+		fmt.Fprintln(out, say(opts.Lang, "put-back-n", len(back)))
+		writeEntries(out, opts.Lang, back, width)
 	}
 	switch left := len(l.Undone()); left {
 	case 0:
 	case 1:
-		fmt.Fprintln(out, "1 more entry to put back: lockup redo.")
+		fmt.Fprintln(out, say(opts.Lang, "more-one"))
 	default:
-		fmt.Fprintln(out, cmdutil.WrapText(fmt.Sprintf("%d more entries to put back: lockup redo for the next, lockup redo --all for all.", left), width, "", "  "))
+		fmt.Fprintln(out, cmdutil.WrapText(say(opts.Lang, "more", left), width, "", "  "))
 	}
-	afterEntries(opts.IO, l)
+	afterEntries(opts.IO, opts.Lang, l)
 }

@@ -10,11 +10,15 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // UndoOptions are the flags of `lockup undo`.
 type UndoOptions struct {
 	IO *cmdutil.IOStreams
+	// Lang is the language the entries and what comes next are printed in
+	// (Factory.Lang).
+	Lang terms.Lang
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs     store.Dirs
 	GamePath string
@@ -48,6 +52,7 @@ back.`,
   lockup undo --game ./friday.jsonl`,
 		Args: cmdutil.MaxArgs(0),
 		RunE: func(c *cobra.Command, _ []string) error {
+			opts.Lang = f.Lang
 			opts.ToSet = c.Flags().Changed("to")
 			if runF != nil {
 				return runF(opts)
@@ -85,18 +90,18 @@ func undoRun(opts *UndoOptions) error {
 	}
 	out, width := opts.IO.Out, opts.IO.TerminalWidth()
 	if len(taken) == 1 {
-		fmt.Fprintln(out, cmdutil.WrapText("Took back "+companion.DescribeEntry(taken[0]), width, "", "  "))
-		fmt.Fprintln(out, "lockup redo puts it back.")
+		fmt.Fprintln(out, cmdutil.WrapText(say(opts.Lang, "took-back", companion.DescribeEntryIn(opts.Lang, taken[0])), width, "", "  "))
+		fmt.Fprintln(out, say(opts.Lang, "redo-puts-back"))
 	} else {
-		fmt.Fprintf(out, "Took back %d entries:\n", len(taken))
-		writeEntries(out, taken, width)
+		fmt.Fprintln(out, say(opts.Lang, "took-back-n", len(taken)))
+		writeEntries(out, opts.Lang, taken, width)
 		if opts.ToSet {
-			fmt.Fprintln(out, cmdutil.WrapText("lockup redo puts them back one at a time, lockup redo --all all at once.", width, "", "  "))
+			fmt.Fprintln(out, cmdutil.WrapText(say(opts.Lang, "redo-one-or-all"), width, "", "  "))
 		} else {
-			fmt.Fprintln(out, cmdutil.WrapText("The entries after the first were made by the table itself; lockup redo puts them all back.", width, "", "  "))
+			fmt.Fprintln(out, cmdutil.WrapText(say(opts.Lang, "made-by-table"), width, "", "  "))
 		}
 	}
-	afterEntries(opts.IO, l)
+	afterEntries(opts.IO, opts.Lang, l)
 	return nil
 }
 
@@ -118,20 +123,21 @@ func lastChoice(l *gamelog.Log) int {
 	return max(k, 1)
 }
 
-// writeEntries lists entries in words, one a line, wrapped to width.
-func writeEntries(w io.Writer, entries []companion.Entry, width int) {
+// writeEntries lists entries in words, one a line, wrapped to width, in
+// lang.
+func writeEntries(w io.Writer, lang terms.Lang, entries []companion.Entry, width int) {
 	for _, e := range entries {
-		fmt.Fprintln(w, cmdutil.WrapText(companion.DescribeEntry(e), width, "  ", "      "))
+		fmt.Fprintln(w, cmdutil.WrapText(companion.DescribeEntryIn(lang, e), width, "  ", "      "))
 	}
 }
 
 // afterEntries says what the game waits for after undo or redo, or why its
-// replay fails.
-func afterEntries(ios *cmdutil.IOStreams, l *gamelog.Log) {
+// replay fails, in lang.
+func afterEntries(ios *cmdutil.IOStreams, lang terms.Lang, l *gamelog.Log) {
 	g, err := companion.Replay(l.Header(), l.Entries())
 	if err != nil {
 		fmt.Fprintf(ios.ErrOut, "lockup: the game as it now stands does not replay: %v\n", err)
 		return
 	}
-	fmt.Fprintln(ios.Out, cmdutil.WrapText(g.Expect().String(), ios.TerminalWidth(), "", "  "))
+	fmt.Fprintln(ios.Out, cmdutil.WrapText(g.Expect().StringIn(lang), ios.TerminalWidth(), "", "  "))
 }

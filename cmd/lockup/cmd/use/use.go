@@ -8,11 +8,14 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // Options are the arguments of `lockup use`.
 type Options struct {
 	IO *cmdutil.IOStreams
+	// Lang is the language what comes next is printed in (Factory.Lang).
+	Lang terms.Lang
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs store.Dirs
 	// Game is the game's name or its file's path.
@@ -46,6 +49,7 @@ command names a game for that command alone.`,
 			return nil
 		},
 		RunE: func(_ *cobra.Command, args []string) error {
+			opts.Lang = f.Lang
 			opts.Game = args[0]
 			if runF != nil {
 				return runF(opts)
@@ -79,7 +83,7 @@ func useRun(opts *Options) error {
 		return nil
 	}
 	cmdutil.PrintLine(opts.IO, fmt.Sprintf("%s is now the current game (%s): %s.", name, path, gameWhere(g)), "", "  ")
-	cmdutil.PrintLine(opts.IO, g.Expect().String(), "", "  ")
+	cmdutil.PrintLine(opts.IO, g.Expect().StringIn(opts.Lang), "", "  ")
 	return nil
 }
 

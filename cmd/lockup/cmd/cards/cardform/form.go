@@ -10,6 +10,7 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // cardText binds a text input to one field of a card: it shows the field's
@@ -59,24 +60,24 @@ func (a goonChoiceOf) Set(v goonChoice) {
 // Bandits once per resource. With unknown, the first option leaves the
 // type unknown, and a Bandit whose resource is not known yet (current)
 // keeps an option of its own.
-func goonChoiceOptions(box catalog.Expansion, unknown bool, current goonChoice) []huh.Option[goonChoice] {
+func goonChoiceOptions(lang terms.Lang, box catalog.Expansion, unknown bool, current goonChoice) []huh.Option[goonChoice] {
 	var opts []huh.Option[goonChoice]
 	if unknown {
-		opts = append(opts, huh.NewOption("unknown", goonChoice{}))
+		opts = append(opts, huh.NewOption(say(lang, "unknown"), goonChoice{}))
 	}
 	for g := rules.Bandits; g <= rules.Shapeshifters; g++ {
 		if g.Breakout() && box == catalog.CoreGame {
 			continue
 		}
 		if g != rules.Bandits {
-			opts = append(opts, huh.NewOption(g.String(), goonChoice{Type: g}))
+			opts = append(opts, huh.NewOption(word(lang, g.String(), g.String()), goonChoice{Type: g}))
 			continue
 		}
 		for _, r := range rules.AllResources {
-			opts = append(opts, huh.NewOption(fmt.Sprintf("bandits, showing %s", r), goonChoice{Type: g, Resource: r}))
+			opts = append(opts, huh.NewOption(say(lang, "bandits-showing", word(lang, r.String(), r.String())), goonChoice{Type: g, Resource: r}))
 		}
 		if unknown && current == (goonChoice{Type: g}) {
-			opts = append(opts, huh.NewOption("bandits, resource unknown", current))
+			opts = append(opts, huh.NewOption(say(lang, "bandits-unknown"), current))
 		}
 	}
 	return opts
@@ -117,10 +118,10 @@ func (a yesNoOf) Set(v yesNoChoice) {
 // yesNoOptions are the answers a yes-or-no select offers: "unknown" first
 // unless the answer is required (a game's form), then the words for no and
 // yes.
-func yesNoOptions(required bool, no, yes string) []huh.Option[yesNoChoice] {
+func yesNoOptions(lang terms.Lang, required bool, no, yes string) []huh.Option[yesNoChoice] {
 	var opts []huh.Option[yesNoChoice]
 	if !required {
-		opts = append(opts, huh.NewOption("unknown", answerUnknown))
+		opts = append(opts, huh.NewOption(say(lang, "unknown"), answerUnknown))
 	}
 	return append(opts, huh.NewOption(no, answerNo), huh.NewOption(yes, answerYes))
 }
@@ -137,6 +138,9 @@ type Ask struct {
 	// Where says where the card lies, for the titles: " at the Sewers";
 	// Of says which of the cards asked about it is: " (card 2 of 5)".
 	Where, Of string
+	// Lang is the language of the titles, descriptions and options (issue
+	// 24); the zero value is English. Card names stay as typed.
+	Lang terms.Lang
 }
 
 // Questions are the fields a card form asks, in the order they are
@@ -233,17 +237,22 @@ func Groups(c *catalog.Card, ask Ask) []*huh.Group {
 	if ask.Game {
 		box = catalog.CoreGame
 	}
-	head := fmt.Sprintf("%s %s%s%s", cmdutil.Capitalize(c.Kind.String()), c.Name, ask.Where, ask.Of)
-	shows := "card"
+	lang := ask.Lang
+	kind := cmdutil.Capitalize(c.Kind.String())
+	if lang != terms.En {
+		kind = say(lang, "kind."+c.Kind.String())
+	}
+	head := say(lang, "head", kind, c.Name, ask.Where, ask.Of)
+	shows := say(lang, "shows-card")
 	switch c.Kind {
 	case catalog.LootCard:
-		shows = "token"
+		shows = say(lang, "shows-token")
 	case catalog.SpaceCard:
-		shows = "board"
+		shows = say(lang, "shows-board")
 	}
-	desc := fmt.Sprintf(`Type what the %s shows. An empty answer or "unknown" leaves a value unknown.`, shows)
+	desc := say(lang, "desc", shows)
 	if ask.Game {
-		desc = fmt.Sprintf("Type what the %s shows: your card catalog keeps it, so no game asks again.", shows)
+		desc = say(lang, "desc-game", shows)
 	}
 	var groups []*huh.Group
 	var fields []huh.Field
@@ -256,71 +265,73 @@ func Groups(c *catalog.Card, ask Ask) []*huh.Group {
 		}
 		fields, weight = append(fields, f), weight+w
 	}
-	title := func(field string) string { return c.Name + ": " + cardLabel(c.Kind, field) }
+	title := func(field string) string { return say(lang, "title", c.Name, cardLabelIn(lang, c.Kind, field)) }
 	for _, f := range Questions(c, ask) {
 		switch {
 		case f == catalog.FieldType && c.Kind == catalog.GoonCard:
 			add(huh.NewSelect[goonChoice]().Title(title(f)).
-				Options(goonChoiceOptions(box, !ask.Game, goonChoiceOf{c}.Get())...).
+				Options(goonChoiceOptions(lang, box, !ask.Game, goonChoiceOf{c}.Get())...).
 				Accessor(goonChoiceOf{c}), 3)
 		case f == catalog.FieldType && c.Kind == catalog.GoalCard:
 			var opts []huh.Option[catalog.GoalType]
 			if !ask.Game {
-				opts = append(opts, huh.NewOption("unknown", catalog.NoGoalType))
+				opts = append(opts, huh.NewOption(say(lang, "unknown"), catalog.NoGoalType))
 			}
-			opts = append(opts, huh.NewOption("leader", catalog.LeaderGoal), huh.NewOption("instant", catalog.InstantGoal), huh.NewOption("end game", catalog.EndGameGoal))
+			opts = append(opts, huh.NewOption(say(lang, "leader"), catalog.LeaderGoal), huh.NewOption(say(lang, "instant"), catalog.InstantGoal), huh.NewOption(say(lang, "end-game"), catalog.EndGameGoal))
 			add(huh.NewSelect[catalog.GoalType]().Title(title(f)).Options(opts...).Value(&c.GoalType), 2)
 		case f == catalog.FieldColour:
 			var opts []huh.Option[rules.Colour]
 			if !ask.Game {
-				opts = append(opts, huh.NewOption("unknown", rules.NoColour))
+				opts = append(opts, huh.NewOption(say(lang, "unknown"), rules.NoColour))
 			}
 			for colour := rules.Blue; colour <= rules.Red; colour++ {
-				opts = append(opts, huh.NewOption(colour.String(), colour))
+				opts = append(opts, huh.NewOption(word(lang, colour.String(), colour.String()), colour))
 			}
 			add(huh.NewSelect[rules.Colour]().Title(title(f)).Options(opts...).Value(&c.Colour), 2)
 		case f == catalog.FieldSpecial:
 			// A group of its own (weight 3), hidden once the colour says the
 			// card cannot be special.
 			add(huh.NewSelect[yesNoChoice]().Title(title(f)).
-				Description("One yellow and one red card are special; blue and green cards never are.").
-				Options(yesNoOptions(ask.Game, "no", "yes, the special card")...).Accessor(yesNoOf{&c.Special}).
+				Description(say(lang, "special-desc")).
+				Options(yesNoOptions(lang, ask.Game, say(lang, "no"), say(lang, "yes-special"))...).Accessor(yesNoOf{&c.Special}).
 				Validate(func(v yesNoChoice) error {
 					if v == answerYes && c.Colour != rules.NoColour && !c.Colour.MayBeSpecial() {
-						return fmt.Errorf("a %s guard card is never special", c.Colour)
+						return errors.New(say(lang, "never-special", word(lang, c.Colour.String(), c.Colour.String())))
 					}
 					return nil
 				}), 3)
 			special = len(groups)
 		case f == catalog.FieldAsked:
 			add(huh.NewSelect[yesNoChoice]().Title(title(f)).
-				Description("Yes when the icons do not say it all: the table plays it, and you enter what happened.").
-				Options(yesNoOptions(ask.Game, "no: the icons are the whole effect", "yes: played at the table (all of it, or what the icons leave out)")...).
+				Description(say(lang, "asked-desc")).
+				Options(yesNoOptions(lang, ask.Game, say(lang, "asked-no"), say(lang, "asked-yes"))...).
 				Accessor(yesNoOf{&c.Asked}), 2)
 		case f == catalog.FieldLoot:
 			add(huh.NewSelect[yesNoChoice]().Title(title(f)).
-				Description("A stack of loot tokens lies on each loot icon.").
-				Options(yesNoOptions(ask.Game, "no", "yes, the loot icon")...).
+				Description(say(lang, "loot-desc")).
+				Options(yesNoOptions(lang, ask.Game, say(lang, "no"), say(lang, "loot-yes"))...).
 				Accessor(yesNoOf{&c.Loot}), 2)
 		case f == catalog.FieldShows:
 			var opts []huh.Option[rules.LocationCard]
 			if !ask.Game {
-				opts = append(opts, huh.NewOption("unknown", rules.NoLocationCard))
+				opts = append(opts, huh.NewOption(say(lang, "unknown"), rules.NoLocationCard))
 			}
 			for _, slug := range catalog.LocationCardShows {
 				lc, _ := catalog.ParseBreakoutLocation(slug)
-				opts = append(opts, huh.NewOption(lc.String(), lc))
+				opts = append(opts, huh.NewOption(word(lang, slug, lc.String()), lc))
 			}
 			add(huh.NewSelect[rules.LocationCard]().Title(title(f)).Options(opts...).Value(&c.Shows), 2)
 		case f == catalog.FieldResource:
 			var opts []huh.Option[rules.Resource]
 			if !ask.Game {
-				opts = append(opts, huh.NewOption("unknown", rules.NoResource))
+				opts = append(opts, huh.NewOption(say(lang, "unknown"), rules.NoResource))
 			}
-			opts = append(opts, cmdutil.ResourceOptions()...)
+			for _, o := range cmdutil.ResourceOptions() {
+				opts = append(opts, huh.NewOption(word(lang, o.Value.String(), o.Key), o.Value))
+			}
 			add(huh.NewSelect[rules.Resource]().Title(title(f)).Options(opts...).Value(&c.BanditResource), 2)
 		default:
-			add(cardInput(c, f, box, ask.Game, title(f)), 1)
+			add(cardInput(lang, c, f, box, ask.Game, title(f)), 1)
 		}
 	}
 	if len(fields) > 0 {
@@ -337,7 +348,7 @@ func Groups(c *catalog.Card, ask Ask) []*huh.Group {
 // not show: an end game goal's condition may stay unknown (final scoring
 // then names the goal as not counted), and only an instant goal shows its
 // stars.
-func cardInput(c *catalog.Card, field string, box catalog.Expansion, required bool, title string) huh.Field {
+func cardInput(lang terms.Lang, c *catalog.Card, field string, box catalog.Expansion, required bool, title string) huh.Field {
 	acc := &cardText{card: c, field: field}
 	if c.Knows(field) {
 		acc.text = c.Value(field)
@@ -359,21 +370,21 @@ func cardInput(c *catalog.Card, field string, box catalog.Expansion, required bo
 		}
 		return false
 	}
-	desc := Allowed(box, field)
+	desc := AllowedIn(lang, box, field)
 	if c.Kind.BreakoutOnly() {
-		desc = AllowedOn(c.Kind, field)
+		desc = AllowedOnIn(lang, c.Kind, field)
 	}
 	switch {
 	case !required:
-		desc += `; empty or "unknown" if you cannot tell`
+		desc = say(lang, "may-unknown", desc)
 	case goalStars:
-		desc += "; empty for a leader or end game goal"
+		desc = say(lang, "goal-stars", desc)
 	case c.Kind == catalog.GoalCard && field == catalog.FieldCondition && c.GoalType == catalog.EndGameGoal:
-		desc += "; may stay empty (then final scoring does not count the goal)"
+		desc = say(lang, "condition-end", desc)
 	case c.Kind == catalog.GoalCard && field == catalog.FieldCondition && c.GoalType == catalog.NoGoalType:
-		desc += "; an end game goal's may stay empty (then final scoring does not count it)"
+		desc = say(lang, "condition-any", desc)
 	case (c.Kind == catalog.LegendCard || c.Kind == catalog.LootCard) && field == catalog.FieldEffects:
-		desc += "; may stay empty when the effect is played at the table"
+		desc = say(lang, "effects-table", desc)
 	}
 	return huh.NewInput().Title(title).Description(desc).Accessor(acc).
 		Validate(func(s string) error {
@@ -389,7 +400,7 @@ func cardInput(c *catalog.Card, field string, box catalog.Expansion, required bo
 				}
 			}
 			if !probe.Knows(field) && !optional() {
-				return fmt.Errorf("type what the card shows (%s)", Allowed(box, field))
+				return errors.New(say(lang, "type-what", AllowedIn(lang, box, field)))
 			}
 			return nil
 		})
@@ -402,17 +413,27 @@ func cardInput(c *catalog.Card, field string, box catalog.Expansion, required bo
 // shows (lockup cards edit, after BoxForm). The card returned holds
 // the answers once the form has run.
 func Build(ios *cmdutil.IOStreams, card catalog.Card, missingOnly bool) (*huh.Form, *catalog.Card) {
-	form, c := Form(card, missingOnly)
+	return BuildIn(ios, terms.En, card, missingOnly)
+}
+
+// BuildIn is Build with the form's words in lang (issue 24).
+func BuildIn(ios *cmdutil.IOStreams, lang terms.Lang, card catalog.Card, missingOnly bool) (*huh.Form, *catalog.Card) {
+	form, c := formIn(lang, card, missingOnly)
 	return ios.SetUpForm(form, ios.FormInput(), ios.Out).WithShowHelp(!ios.Accessible), c
 }
 
 // Form is Build's form, before it is set up for its streams.
 func Form(card catalog.Card, missingOnly bool) (*huh.Form, *catalog.Card) {
+	return formIn(terms.En, card, missingOnly)
+}
+
+// formIn is Form in lang.
+func formIn(lang terms.Lang, card catalog.Card, missingOnly bool) (*huh.Form, *catalog.Card) {
 	c := card
 	if c.Effects.Value != nil {
 		c.Effects.Value = slices.Clone(c.Effects.Value)
 	}
-	return huh.NewForm(Groups(&c, Ask{Game: missingOnly})...), &c
+	return huh.NewForm(Groups(&c, Ask{Game: missingOnly, Lang: lang})...), &c
 }
 
 // BoxForm asks which box a card comes from, before its values: a
