@@ -304,19 +304,17 @@ func (s *Game) raid() {
 
 // round plays one round's Roll Call and Lights Out phases.
 func (s *Game) round(number int) {
+	// The guards' cards come from the app's decks, drawn by the round
+	// itself: checked whole once (automa.NewCards), and no path recorded.
 	decks := s.cards.Deal(s.seed, number)
 	r, _, err := automa.NewRound(s.cfg, number, s.marker)
 	if err != nil {
 		s.fail(err)
 		return
 	}
-	for r.Stage() == automa.Dealing {
-		c, _ := decks.DrawGuard()
-		_, err := r.Deal(c)
+	if err := r.DealFrom(&decks); err != nil {
 		s.fail(err)
-		if err != nil {
-			return
-		}
+		return
 	}
 	for i := range s.tokens {
 		s.tokens[i] = [1]rules.Token{}
@@ -327,13 +325,7 @@ func (s *Game) round(number int) {
 	for r.Stage() == automa.RollCall && s.err == nil {
 		if r.Next() == automa.Guards {
 			// The player turns up the face-down card the policy picks.
-			t := automa.GuardTurn{Drawn: rules.NoLocationCard, Reveal: s.reveal(&r)}
-			t.Drawn, _ = decks.DrawLocation()
-			if t.Drawn != rules.OffDuty && r.GuardsLeft() > 0 {
-				t.Placed, _ = decks.DrawGuard()
-			}
-			_, err := r.GuardTurn(t)
-			s.fail(err)
+			s.fail(r.GuardTurnFrom(&decks, s.reveal(&r), false))
 			continue
 		}
 		if assigned == plan.n { // Breakout: the seeker goes on the legend card
@@ -348,14 +340,8 @@ func (s *Game) round(number int) {
 		_, err := r.PlayerTurn(plan.n-assigned+boolInt(s.cfg.Breakout), false)
 		s.fail(err)
 	}
-	for r.Stage() == automa.LightsOut && s.err == nil {
-		if r.Wants().Kind == automa.WantBring {
-			c, _ := decks.DrawGuard()
-			s.fail(r.Bring(c))
-			continue
-		}
-		_, err := r.TurnUp(rules.GuardCard{})
-		s.fail(err)
+	if r.Stage() == automa.LightsOut && s.err == nil {
+		s.fail(r.LightsOutFrom(&decks))
 	}
 	if s.err == nil {
 		s.lightsOut(&r, number)
