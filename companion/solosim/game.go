@@ -397,8 +397,8 @@ func (s *Game) lightsOut(r *automa.Round, number int) {
 			s.fail(err)
 			return
 		}
-		if res.Suspicion.To != "" {
-			s.side(sideOf(res.Suspicion.To)).board.Suspicion += res.Suspicion.Cubes
+		if seat, ok := res.SuspicionSeat(); ok {
+			s.side(seatSide(seat)).board.Suspicion += res.Suspicion.Cubes
 			s.sites[loc].Suspicion = 0
 		}
 		for i := range res.Rewards() {
@@ -412,7 +412,7 @@ func (s *Game) lightsOut(r *automa.Round, number int) {
 			}
 		}
 		if loc == rules.ExerciseYard {
-			s.marker = sideOf(res.FirstPlayer)
+			s.marker = seatSide(res.FirstSeat())
 			s.fail(table.SetFirstPlayer(seatOf(s.marker)))
 		}
 		if loc == rules.Library {
@@ -473,13 +473,6 @@ func seatOf(x automa.Side) rules.Seat {
 		return guardsSeat
 	}
 	return 0
-}
-
-func sideOf(name string) automa.Side {
-	if name == rules.Guards {
-		return automa.Guards
-	}
-	return automa.Player
 }
 
 // guardsReward asks the automa and carries the decision out.
