@@ -228,6 +228,8 @@ type Rank struct {
 	Lookout bool
 	// guards is true for the guards' rank: Name need not be compared.
 	guards bool
+	// rank writes every field one by one (TestRankFieldsWritten): a new
+	// field must be written there too.
 }
 
 // IsGuards reports whether the rank is the guards' (a solitary game),
@@ -674,7 +676,9 @@ func (res *Resolution) rank(t *Table, guardSeats uint8, tokens *[MaxSeats]TokenL
 	for i, seat := range order[:n] {
 		rk := &res.ranking[i]
 		if guardSeats&(1<<seat) != 0 {
-			*rk = Rank{Name: t.Seating[seat], Seat: seat, Strength: strength[seat], guards: true, Guards: guards[:len(guards):len(guards)]}
+			// Every field written, one by one: a composite literal is built
+			// aside and copied whole.
+			rk.Name, rk.Seat, rk.Strength, rk.Guards, rk.Tokens, rk.Lookout, rk.guards = t.Seating[seat], seat, strength[seat], guards[:len(guards):len(guards)], 0, false, true
 			if len(guards) > 1 {
 				res.note(noteGuardsCards, i, 0, seat)
 			} else {
@@ -682,7 +686,7 @@ func (res *Resolution) rank(t *Table, guardSeats uint8, tokens *[MaxSeats]TokenL
 			}
 			continue
 		}
-		*rk = Rank{Name: t.Seating[seat], Seat: seat, Strength: strength[seat], Tokens: tokens[seat], Lookout: tokens[seat].Contains(Lookout)}
+		rk.Name, rk.Seat, rk.Strength, rk.Guards, rk.Tokens, rk.Lookout, rk.guards = t.Seating[seat], seat, strength[seat], nil, tokens[seat], tokens[seat].Contains(Lookout), false
 		res.note(noteStrength, i, t.Power[seat], seat)
 		if rk.Tokens == TokenList(Lookout) {
 			res.note(noteLookoutOnly, i, 0, seat)

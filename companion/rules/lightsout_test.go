@@ -319,6 +319,15 @@ func TestSuspicion(t *testing.T) {
 	}
 }
 
+// TestRankFieldsWritten guards rank, which writes a Rank's fields one by
+// one rather than whole: a field added to Rank must be written there too,
+// and then counted here.
+func TestRankFieldsWritten(t *testing.T) {
+	if n := reflect.TypeFor[Rank]().NumField(); n != 7 {
+		t.Errorf("Rank has %d fields: write the new one in Resolution.rank, then count it here", n)
+	}
+}
+
 // TestSeatsWithoutNames checks that the seats a resolution reports (the
 // guards' rank, the holder of the first player marker, who takes the
 // suspicion cubes) name the same seats as its names do, in a solitary game
