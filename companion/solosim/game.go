@@ -380,6 +380,12 @@ func (s *Game) lightsOut(r *automa.Round, number int) {
 	for loc := rules.ExerciseYard; loc <= rules.Library; loc++ {
 		site.Tokens[0] = nil
 		if loc == rules.Library {
+			if nLib == 0 && len(libGuards) == 0 {
+				// Nobody straggled: the engine would rank nobody and hand out
+				// nothing at the Library (it holds no suspicion), so it is
+				// not asked.
+				break
+			}
 			site.Suspicion = 0
 			if nLib > 0 {
 				site.Tokens[0] = s.libTokens[:nLib]
@@ -416,9 +422,6 @@ func (s *Game) lightsOut(r *automa.Round, number int) {
 			s.fail(table.SetFirstPlayer(seatOf(s.marker)))
 		}
 		if loc == rules.Library {
-			if s.cfg.Breakout {
-				s.legend(table, r, number)
-			}
 			break
 		}
 		for i := range res.Stragglers() { // by index: a Straggler is too big to copy in the loop
@@ -429,6 +432,9 @@ func (s *Game) lightsOut(r *automa.Round, number int) {
 				nLib++
 			}
 		}
+	}
+	if s.cfg.Breakout { // the legend card after the Library
+		s.legend(table, r, number)
 	}
 }
 
