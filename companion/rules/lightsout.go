@@ -751,7 +751,7 @@ func (res *Resolution) suspicion(cubes int) {
 // collect hands out the reward tiers (core rulebook, "Location Rewards");
 // solo is true in a solitary game (the guards seated).
 func (res *Resolution) collect(t *Table, solo bool, loc Location, s *checked) {
-	players := t.Players()
+	players := len(t.Seating) // Players, without copying the table
 	present := int(res.ranks)
 	var declined, nothing uint8 // one bit per seat
 	for _, d := range s.Declines {

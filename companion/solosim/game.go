@@ -398,7 +398,9 @@ func (s *Game) lightsOut(r *automa.Round, number int) {
 			}
 			site.Guards = guards[loc]
 		}
-		s.fail(table.SetPower(0, s.player.board.Power)) // the enforcer's strength as the location resolves
+		if p := s.player.board.Power; p != table.Power(0) { // the enforcer's strength as the location resolves
+			s.fail(table.SetPower(0, p))
+		}
 		if err := res.ResolveChecked(table, table.FirstPlayer(), loc, &site); err != nil {
 			s.fail(err)
 			return
