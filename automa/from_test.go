@@ -145,3 +145,25 @@ func TestFromOtherDecksChecked(t *testing.T) {
 		t.Error("a refused step changed the round or the decks")
 	}
 }
+
+// TestStart checks that Round.Start starts the round NewRound does, over a
+// round already played, and leaves it zero when refused ("Solitary Mode –
+// Setup", step 7: the guards hold the marker in round 1).
+func TestStart(t *testing.T) {
+	cfg := Config{Edition: testEdition, Difficulty: rules.Expert}
+	cards, err := NewCards(cfg, testBox)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, _ := playRound(t, cfg, &cards, 3, 2, true)
+	for _, tc := range []struct {
+		number int
+		marker Side
+	}{{1, Guards}, {4, Player}, {7, Guards}, {2, NoSide}} {
+		want, _, werr := NewRound(cfg, tc.number, tc.marker)
+		gerr := r.Start(cfg, tc.number, tc.marker)
+		if r != want || (gerr == nil) != (werr == nil) || gerr != nil && gerr.Error() != werr.Error() {
+			t.Errorf("round %d, %s: Start %+v, %v; NewRound %+v, %v", tc.number, tc.marker, r, gerr, want, werr)
+		}
+	}
+}

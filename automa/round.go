@@ -152,7 +152,16 @@ func NewRound(cfg Config, number int, marker Side) (r Round, why Why, err error)
 	return r, why, err
 }
 
-// start is NewRound writing into r and why, which start zero and stay so
+// Start is NewRound writing into r, overwritten whole (left zero when the
+// round is refused), without the path NewRound returns: for a caller that
+// plays round after round in one Round (a simulated game), nothing as large
+// as a Round is copied.
+func (r *Round) Start(cfg Config, number int, marker Side) error {
+	*r = Round{}
+	return r.start(cfg, number, marker, nil)
+}
+
+// start is NewRound writing into r and why (nil: no path is recorded), which start zero and stay so
 // when the round is refused: NewRound stays small enough to be inlined, so
 // that the round is not copied once more on its way to the caller.
 func (r *Round) start(cfg Config, number int, marker Side, why *Why) error {

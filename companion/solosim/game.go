@@ -109,6 +109,9 @@ type Game struct {
 	// at once, written in place (Decision.Decide, Decision.Effect).
 	decision, effect automa.Decision
 
+	// rnd is the round being played, one for the whole game.
+	rnd automa.Round
+
 	// table is the rules engine's table, checked once a game: the player
 	// seated first, the guards second (seating).
 	table rules.CheckedTable
@@ -307,8 +310,8 @@ func (s *Game) round(number int) {
 	// The guards' cards come from the app's decks, drawn by the round
 	// itself: checked whole once (automa.NewCards), and no path recorded.
 	decks := s.cards.Deal(s.seed, number)
-	r, _, err := automa.NewRound(s.cfg, number, s.marker)
-	if err != nil {
+	r := &s.rnd
+	if err := r.Start(s.cfg, number, s.marker); err != nil {
 		s.fail(err)
 		return
 	}
@@ -320,12 +323,12 @@ func (s *Game) round(number int) {
 		s.tokens[i] = [1]rules.Token{}
 	}
 	var plan turnPlan
-	s.planRound(&plan, &r)
+	s.planRound(&plan, r)
 	assigned := 0
 	for r.Stage() == automa.RollCall && s.err == nil {
 		if r.Next() == automa.Guards {
 			// The player turns up the face-down card the policy picks.
-			s.fail(r.GuardTurnFrom(&decks, s.reveal(&r), false))
+			s.fail(r.GuardTurnFrom(&decks, s.reveal(r), false))
 			continue
 		}
 		if assigned == plan.n { // Breakout: the seeker goes on the legend card
@@ -334,7 +337,7 @@ func (s *Game) round(number int) {
 			s.fail(err)
 			continue
 		}
-		tok, loc := s.assign(&plan, assigned, &r)
+		tok, loc := s.assign(&plan, assigned, r)
 		s.tokens[loc][0] = tok
 		assigned++
 		_, err := r.PlayerTurn(plan.n-assigned+boolInt(s.cfg.Breakout), false)
@@ -344,7 +347,7 @@ func (s *Game) round(number int) {
 		s.fail(r.LightsOutFrom(&decks))
 	}
 	if s.err == nil {
-		s.lightsOut(&r, number)
+		s.lightsOut(r, number)
 	}
 }
 
