@@ -221,13 +221,20 @@ func (c *Cards) Guards() []rules.GuardCard { return slices.Clone(c.guards[:c.nGu
 // Phase, Reshuffle Decks").
 func (c *Cards) Deal(seed int64, round int) Decks {
 	var d Decks
+	c.deal(&d, seed, round)
+	return d
+}
+
+// deal is Deal writing into d, which starts zero: Deal stays small enough
+// to be inlined, so that the decks are not copied once more on their way to
+// the caller.
+func (c *Cards) deal(d *Decks, seed int64, round int) {
 	d.guards, d.nGuards = c.guards, c.nGuards
 	d.locations, d.nLocs, d.deck = c.locations, c.nLocs, c.deck
 	r := NewRand(SubSeed(seed, round, GuardDeck))
 	shuffleSlice(&r, d.guards[:d.nGuards])
 	r = NewRand(SubSeed(seed, round, LocationDeck))
 	shuffleSlice(&r, d.locations[:d.nLocs])
-	return d
 }
 
 // Decks are the guard deck and the location deck of one round, shuffled,
