@@ -71,6 +71,12 @@ func (o Outcome) Margin() int { return o.Player - o.Guards }
 // Policy. A Game is reused from game to game (Play sets it up whole), so
 // that playing allocates nothing.
 type Game struct {
+	state
+	work
+}
+
+// state is what a game changes as it is played: setup starts it whole.
+type state struct {
 	box    *Box
 	cfg    automa.Config
 	cards  *automa.Cards
@@ -88,10 +94,8 @@ type Game struct {
 	sites          [rules.Library + 1]rules.LocationCubes
 	raids          int
 
-	itemDeck, goonDeck deck
-	legendDeck         [maxDeck]int16
-	leader, endGame    int // goal cards drawn (index in Box.Goals), -1: none
-	tomesLeft          int
+	leader, endGame int // goal cards drawn (index in Box.Goals), -1: none
+	tomesLeft       int
 
 	goonCard [5]int16 // the box index of each goon space's card, -1 when empty
 	display  [3]automa.Item
@@ -99,6 +103,18 @@ type Game struct {
 	reserved [8]automa.Item
 	resCard  [8]int16
 	nRes     int
+
+	legendToken [1]rules.Token
+	legends     [automa.Guards + 1]int
+}
+
+// work is where a game works, kept from game to game rather than cleared
+// at setup (some 5 kB): each part is written before it is read, by setup
+// (the decks, the table), at each round (the tokens, the round) or by the
+// call that fills it (a resolution, a decision).
+type work struct {
+	itemDeck, goonDeck deck
+	legendDeck         [maxDeck]int16
 
 	tokens    [rules.Library + 1][1]rules.Token
 	libTokens [8]rules.Token
@@ -109,7 +125,7 @@ type Game struct {
 	// at once, written in place (Decision.Decide, Decision.Effect).
 	decision, effect automa.Decision
 
-	// rnd is the round being played, one for the whole game.
+	// rnd is the round being played (Round.Start).
 	rnd automa.Round
 
 	// table is the rules engine's table, checked once a game: the player
@@ -117,12 +133,10 @@ type Game struct {
 	table rules.CheckedTable
 
 	// res is the resolution of the location (or legend card) being
-	// resolved, one for the whole game: nothing as large is copied.
+	// resolved: nothing as large is copied.
 	res rules.Resolution
 
-	legendToken  [1]rules.Token
 	legendGuards [1]int
-	legends      [automa.Guards + 1]int
 }
 
 // ErrGame: the automa or the rules engine refused a move of a simulated
@@ -153,11 +167,12 @@ func (s *Game) fail(err error) {
 	}
 }
 
-// setup sets up a solitary game, overwriting s whole: a two-player board
+// setup sets up a solitary game, overwriting s's state whole (its work is
+// written as it is used): a two-player board
 // with a display of 3, the guards on 10 (20 with the advanced setup) with
 // one power cube and the first player marker ("Solitary Mode – Setup").
 func (s *Game) setup(box *Box, cfg automa.Config, cards *automa.Cards, p Policy, seed int64) {
-	*s = Game{box: box, cfg: cfg, cards: cards, policy: p, seed: seed, marker: automa.Guards, leader: -1, endGame: -1}
+	s.state = state{box: box, cfg: cfg, cards: cards, policy: p, seed: seed, marker: automa.Guards, leader: -1, endGame: -1}
 	s.rng = automa.NewRand(automa.SubSeed(seed, 0, policyChoice))
 	s.b.Supply = rules.Box{Edition: cfg.Edition, Solo: true, Breakout: cfg.Breakout}.FullSupply()
 	s.tomesLeft = rules.Box{Edition: cfg.Edition, Solo: true, Breakout: cfg.Breakout}.Limits().Tomes
