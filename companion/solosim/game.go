@@ -68,8 +68,8 @@ func (o Outcome) Margin() int { return o.Player - o.Guards }
 
 // Game is one solitary game played in process: the guards by package
 // automa, every location by the rules engine, the player's side by a
-// Policy. A Game is reused from game to game (Play sets it up whole), so
-// that playing allocates nothing.
+// Policy. A Game is reused from game to game (Play sets its state up
+// whole), so that playing allocates nothing.
 type Game struct {
 	state
 	work
