@@ -427,15 +427,16 @@ func ChowHall(b *Board) Decision {
 
 func chowHall(d *Decision, b *Board) {
 	on := 0
-	for _, g := range b.Goons {
-		if !g.Empty() {
+	for i := range b.Goons { // by index: ranging over the array would copy it
+		if !b.Goons[i].Empty() {
 			on++
 		}
 	}
 	var taken uint8 // one bit per goon space
 	for pick := 1; pick <= 2; pick++ {
 		best, tied := -1, 0
-		for i, g := range b.Goons {
+		for i := range b.Goons {
+			g := &b.Goons[i]
 			if g.Empty() || taken&(1<<i) != 0 {
 				continue
 			}

@@ -290,8 +290,8 @@ func (s *Game) addSuspicion() {
 	if rules.SuspicionNeeded(s.b.Goons) > s.b.Supply.Suspicion {
 		s.raid()
 	}
-	for i, g := range s.b.Goons {
-		n := min(g.Suspicion, s.b.Supply.Suspicion)
+	for i := range s.b.Goons { // by index: ranging over the array would copy it
+		n := min(s.b.Goons[i].Suspicion, s.b.Supply.Suspicion)
 		s.sites[rules.GoonLocations[i]].Suspicion += n
 		s.b.Supply.Suspicion -= n
 	}

@@ -229,8 +229,8 @@ func (s *Game) bestGoon(cost rules.Cost) int {
 		return -1
 	}
 	best, bestV := -1, -1
-	for i, g := range s.b.Goons {
-		if g.Empty() {
+	for i := range s.b.Goons { // by index: ranging over the array would copy it
+		if s.b.Goons[i].Empty() {
 			continue
 		}
 		v := s.box.Goons[s.goonCard[i]].Valuables
@@ -290,8 +290,8 @@ func (s *Game) playerReward(loc rules.Location, rw *rules.Reward) {
 				i = s.pick(len(s.b.Goons), func(i int) bool { return !s.b.Goons[i].Empty() })
 			}
 		default:
-			for j, g := range s.b.Goons {
-				if !g.Empty() && rules.CanPay(*b, cost) {
+			for j := range s.b.Goons { // by index: ranging over the array would copy it
+				if !s.b.Goons[j].Empty() && rules.CanPay(*b, cost) {
 					i = j
 					break
 				}
