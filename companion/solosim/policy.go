@@ -213,8 +213,8 @@ func (s *Game) worth(loc rules.Location, str int, r *automa.Round) int {
 // for, -1 for none.
 func (s *Game) bestItem() int {
 	best := -1
-	for i, it := range s.display {
-		if !it.Empty() && rules.CanPay(*s.player.board, it.Cost) && (best < 0 || it.Reputation > s.display[best].Reputation) {
+	for i := range s.display { // by index: ranging over the array would copy it
+		if it := &s.display[i]; !it.Empty() && rules.CanPay(*s.player.board, it.Cost) && (best < 0 || it.Reputation > s.display[best].Reputation) {
 			best = i
 		}
 	}
