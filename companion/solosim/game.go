@@ -137,6 +137,9 @@ type work struct {
 	res rules.Resolution
 
 	legendGuards [1]int
+
+	// result is the final scoring (scoring.Result.Score).
+	result scoring.Result
 }
 
 // ErrGame: the automa or the rules engine refused a move of a simulated
@@ -156,7 +159,8 @@ func (s *Game) Play(box *Box, cfg automa.Config, cards *automa.Cards, p Policy, 
 	if s.err != nil {
 		return Outcome{Seed: seed}, fmt.Errorf("%w: seed %d, %s level: %w", ErrGame, seed, cfg.Difficulty, s.err)
 	}
-	res := s.score()
+	res := &s.result
+	s.score(res)
 	return Outcome{Seed: seed, Player: res.Total(0), Guards: res.Total(1), Won: res.WinnerSeats().Has(0), Raids: s.raids}, nil
 }
 
@@ -713,8 +717,9 @@ func (s *Game) crew(x *side, name string) scoring.Crew {
 // as a two-player game in which the guards score only their gold and win
 // ties (core rulebook, "Solitary Mode – Game End"): the goals too, the
 // leader goal held by the side with strictly the most of what it counts at
-// the end, and at least the minimum the card prints.
-func (s *Game) score() scoring.Result {
+// the end, and at least the minimum the card prints. The result is
+// written into res.
+func (s *Game) score(res *scoring.Result) {
 	crews := [2]scoring.Crew{s.crew(&s.player, playerName), s.crew(&s.guards, scoring.GuardsName)}
 	g := scoring.Game{Solo: true, Breakout: s.cfg.Breakout, Crews: crews[:], FirstPlayer: playerName}
 	if s.marker == automa.Guards {
@@ -739,7 +744,7 @@ func (s *Game) score() scoring.Result {
 		g.EndGameGoal.Set(0, s.count(&s.player, cond.What))
 		g.EndGameGoal.Set(1, s.count(&s.guards, cond.What))
 	}
-	return scoring.Score(g)
+	res.Score(&g)
 }
 
 // count is what a goal counts for a side; the catacombs' counts (loot,
