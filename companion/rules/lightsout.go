@@ -650,7 +650,7 @@ func (res *Resolution) rank(t *Table, guardSeats uint8, tokens *[MaxSeats]TokenL
 	n := 0
 	for i := range t.Seating {
 		seat := Seat(i)
-		isGuards := guardSeats&(1<<seat) != 0
+		isGuards := guardSeats&(1<<uint(seat)) != 0 // by uint: no check for a negative shift
 		switch {
 		case isGuards && len(guards) > 0:
 			for _, g := range guards {
@@ -675,7 +675,7 @@ func (res *Resolution) rank(t *Table, guardSeats uint8, tokens *[MaxSeats]TokenL
 	}
 	for i, seat := range order[:n] {
 		rk := &res.ranking[i]
-		if guardSeats&(1<<seat) != 0 {
+		if guardSeats&(1<<uint(seat)) != 0 {
 			// Every field written, one by one: a composite literal is built
 			// aside and copied whole.
 			rk.Name, rk.Seat, rk.Strength, rk.Guards, rk.Tokens, rk.Lookout, rk.guards = t.Seating[seat], seat, strength[seat], guards[:len(guards):len(guards)], 0, false, true
@@ -753,12 +753,12 @@ func (res *Resolution) suspicion(cubes int) {
 func (res *Resolution) collect(t *Table, solo bool, loc Location, s *checked) {
 	players := len(t.Seating) // Players, without copying the table
 	present := int(res.ranks)
-	var declined, nothing uint8 // one bit per seat
+	var declined, nothing uint8 // one bit per seat (shifts by uint: the seats are checked, never negative)
 	for _, d := range s.Declines {
-		declined |= 1 << d
+		declined |= 1 << uint(d)
 	}
 	for _, d := range s.Nothing {
-		nothing |= 1 << d
+		nothing |= 1 << uint(d)
 	}
 	most := false
 	for i := range present {
@@ -796,7 +796,7 @@ func (res *Resolution) collect(t *Table, solo bool, loc Location, s *checked) {
 			rw.Bandit = s.Bandit
 			rw.Gains.Resources = rw.Gains.Resources.Plus(s.Bandit)
 		}
-		rw.Declined = declined&(1<<r.Seat) != 0
+		rw.Declined = declined&(1<<uint(r.Seat)) != 0
 		if rw.Declined {
 			res.note(noteDeclines, ri, 0, r.Seat)
 			if rw.Bandit.Total() > 0 {
@@ -815,7 +815,7 @@ func (res *Resolution) collect(t *Table, solo bool, loc Location, s *checked) {
 		if rw.Bandit.Total() > 0 {
 			res.note(noteBandit, ri, 0, r.Seat)
 		}
-		rw.Nothing = nothing&(1<<r.Seat) != 0
+		rw.Nothing = nothing&(1<<uint(r.Seat)) != 0
 		switch {
 		case rw.Nothing && guards:
 			res.note(noteGuardsTakeNothing, ri, 0, r.Seat)
@@ -833,7 +833,7 @@ func (res *Resolution) collect(t *Table, solo bool, loc Location, s *checked) {
 			res.FirstPlayer, res.firstSeat = r.Name, r.Seat
 		}
 	}
-	if s.Bandit.Total() > 0 && (present == 0 || declined&(1<<res.ranking[0].Seat) != 0 || !most) {
+	if s.Bandit.Total() > 0 && (present == 0 || declined&(1<<uint(res.ranking[0].Seat)) != 0 || !most) {
 		res.BanditStays = s.Bandit
 		if present == 0 {
 			res.note(noteBanditNobody, 0, 0, 0)
@@ -922,21 +922,21 @@ func (res *Resolution) strongestSeeker(t *Table) int {
 
 // straggle lists the crews that collected no reward.
 func (res *Resolution) straggle() {
-	var rewarded uint8            // one bit per seat
+	var rewarded uint8            // one bit per seat (shifts by uint: a seat is never negative here)
 	for i := range res.rewarded { // by index: a Reward is too big to copy in the loop
 		if rw := &res.rewards[i]; rw.collected() {
-			rewarded |= 1 << rw.Seat
+			rewarded |= 1 << uint(rw.Seat)
 		}
 	}
 	if res.hasLantern && !res.lantern.Declined && !res.lantern.Stays {
-		rewarded |= 1 << res.lantern.Seat
+		rewarded |= 1 << uint(res.lantern.Seat)
 	}
 	if res.hasGuardsLantern && !res.guardsLantern.Stays {
-		rewarded |= 1 << res.guardsLantern.Seat
+		rewarded |= 1 << uint(res.guardsLantern.Seat)
 	}
 	for i := range res.ranks {
 		r := &res.ranking[i]
-		if rewarded&(1<<r.Seat) != 0 {
+		if rewarded&(1<<uint(r.Seat)) != 0 {
 			continue
 		}
 		res.stragglers[res.straggling] = Straggler{Name: r.Name, Seat: r.Seat, Tokens: r.Tokens, Guards: r.Guards}
