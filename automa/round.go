@@ -464,7 +464,7 @@ func (r *Round) deal(card rules.GuardCard, why *Why, from *Decks) error {
 	} else {
 		loc := rules.Location(r.n + 1)
 		r.cards[r.n] = Card{GuardCard: card, Location: loc}
-		r.down |= 1 << r.n
+		r.down |= 1 << uint(r.n) // by uint: no check for a negative shift
 		r.n++
 		why.add(StepDeal, int(loc), 0, 0)
 		if loc != rules.CellBlock || r.cfg.Breakout {
@@ -615,7 +615,7 @@ func (r *Round) guardTurn(t *GuardTurn, why *Why, from *Decks) error {
 	} else if i >= 0 {
 		c := &r.cards[i]
 		c.GuardCard, c.FaceUp, c.Early = revealed, true, true
-		r.down &^= 1 << i
+		r.down &^= 1 << uint(i)
 		why.add(StepTurnUp, int(c.Location), c.Strength, cardCode(c.GuardCard, false))
 		if c.Special {
 			why.add(StepSpecialEarly, int(c.Location), 0, 0)
@@ -745,7 +745,7 @@ func (r *Round) Atlas(loc rules.Location, legend bool, card rules.GuardCard) (Wh
 	}
 	c.GuardCard, c.FaceUp, c.Early = v, true, true
 	if i >= 0 {
-		r.down &^= 1 << i
+		r.down &^= 1 << uint(i)
 	}
 	why.add(StepAtlas, int(loc), c.Strength, cardCode(c.GuardCard, false))
 	if c.Special {
@@ -795,7 +795,7 @@ func (r *Round) turnUp(card rules.GuardCard, why *Why) error {
 		return err
 	}
 	c.GuardCard, c.FaceUp = v, true
-	r.down &^= 1 << i
+	r.down &^= 1 << uint(i)
 	why.add(StepTurnUpDark, int(c.Location), c.Strength, cardCode(c.GuardCard, c.Brought))
 	if c.Special {
 		if r.GuardsLeft() > 0 {
@@ -852,7 +852,7 @@ func (r *Round) bringFrom(card rules.GuardCard, from *Decks) error {
 	}
 	loc := r.cards[r.faceDown(rules.NoLocation, true)].Location
 	r.cards[r.n] = Card{GuardCard: card, Location: loc, Brought: true}
-	r.down |= 1 << r.n
+	r.down |= 1 << uint(r.n)
 	r.n++
 	r.bring = false
 	return nil
