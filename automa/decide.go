@@ -264,7 +264,7 @@ func decide(d *Decision, res *rules.Resolution, b *Board) error {
 	ranking := res.Ranking()
 	guards, player := -1, -1
 	for i := range ranking {
-		if ranking[i].Name == rules.Guards {
+		if ranking[i].IsGuards() {
 			guards = i
 		} else {
 			player = i
@@ -281,7 +281,7 @@ func decide(d *Decision, res *rules.Resolution, b *Board) error {
 		}
 		d.add(StepTie, ranking[guards].Strength, int(first), 0)
 	}
-	rw := rewardOf(res)
+	rw := rewardOf(res, ranking[guards].Seat)
 	if rw == nil {
 		d.Straggle = true
 		d.add(StepNoReward, int(loc), 0, 0)
@@ -306,12 +306,13 @@ func decide(d *Decision, res *rules.Resolution, b *Board) error {
 	return nil
 }
 
-// rewardOf returns the guards' reward in the resolution, nil when they
-// have none: a view, where Resolution.RewardOf copies it.
-func rewardOf(res *rules.Resolution) *rules.Reward {
+// rewardOf returns the guards' reward in the resolution, the guards at
+// seat, nil when they have none: a view, where Resolution.RewardOf copies
+// it.
+func rewardOf(res *rules.Resolution, seat rules.Seat) *rules.Reward {
 	rewards := res.Rewards()
 	for i := range rewards {
-		if rewards[i].Name == rules.Guards {
+		if rewards[i].Seat == seat {
 			return &rewards[i]
 		}
 	}
@@ -426,15 +427,16 @@ func ChowHall(b *Board) Decision {
 
 func chowHall(d *Decision, b *Board) {
 	on := 0
-	for _, g := range b.Goons {
-		if !g.Empty() {
+	for i := range b.Goons { // by index: ranging over the array would copy it
+		if !b.Goons[i].Empty() {
 			on++
 		}
 	}
 	var taken uint8 // one bit per goon space
 	for pick := 1; pick <= 2; pick++ {
 		best, tied := -1, 0
-		for i, g := range b.Goons {
+		for i := range b.Goons {
+			g := &b.Goons[i]
 			if g.Empty() || taken&(1<<i) != 0 {
 				continue
 			}

@@ -124,6 +124,14 @@ type Cards struct {
 	locations [maxLocationCards]rules.LocationCard
 	nGuards   int8
 	nLocs     int8
+	deck      deckKind
+}
+
+// deckKind is the game a deck was checked whole for (NewCards): its level
+// and whether Breakout is played. The zero deckKind is no checked deck.
+type deckKind struct {
+	level    rules.Difficulty
+	breakout bool
 }
 
 // NewCards builds a game's decks. box holds the printed values of guard
@@ -198,6 +206,7 @@ func NewCards(cfg Config, box []rules.GuardCard) (Cards, error) {
 			ProblemKey: "refusal.breakout-card-unknown", AllowedKey: "refusal.breakout-card-type", AllowedArgs: []any{rules.BreakoutCardForms}}
 	}
 	out.locations, out.nLocs = deck, int8(n)
+	out.deck = deckKind{level: d, breakout: cfg.Breakout}
 	return out, nil
 }
 
@@ -212,13 +221,20 @@ func (c *Cards) Guards() []rules.GuardCard { return slices.Clone(c.guards[:c.nGu
 // Phase, Reshuffle Decks").
 func (c *Cards) Deal(seed int64, round int) Decks {
 	var d Decks
+	c.deal(&d, seed, round)
+	return d
+}
+
+// deal is Deal writing into d, which starts zero: Deal stays small enough
+// to be inlined, so that the decks are not copied once more on their way to
+// the caller.
+func (c *Cards) deal(d *Decks, seed int64, round int) {
 	d.guards, d.nGuards = c.guards, c.nGuards
-	d.locations, d.nLocs = c.locations, c.nLocs
+	d.locations, d.nLocs, d.deck = c.locations, c.nLocs, c.deck
 	r := NewRand(SubSeed(seed, round, GuardDeck))
 	shuffleSlice(&r, d.guards[:d.nGuards])
 	r = NewRand(SubSeed(seed, round, LocationDeck))
 	shuffleSlice(&r, d.locations[:d.nLocs])
-	return d
 }
 
 // Decks are the guard deck and the location deck of one round, shuffled,
@@ -228,6 +244,9 @@ type Decks struct {
 	locations         [maxLocationCards]rules.LocationCard
 	nGuards, nLocs    int8
 	guardTop, locsTop int8
+	// deck is the game NewCards checked the cards for: a Round trusts the
+	// cards it draws itself from Decks of its own game (Round.DealFrom).
+	deck deckKind
 }
 
 // DrawGuard draws the top guard card; ok is false when the deck is empty.
@@ -249,6 +268,24 @@ func (d *Decks) DrawLocation() (c rules.LocationCard, ok bool) {
 	c = d.locations[d.locsTop]
 	d.locsTop++
 	return c, true
+}
+
+// topGuard is the top guard card, not drawn: DrawGuard's card, the zero
+// GuardCard when the deck is empty.
+func (d *Decks) topGuard() (c rules.GuardCard, ok bool) {
+	if d.guardTop >= d.nGuards {
+		return rules.GuardCard{}, false
+	}
+	return d.guards[d.guardTop], true
+}
+
+// topLocation is the top location card, not drawn: DrawLocation's card,
+// NoLocationCard when the deck is empty.
+func (d *Decks) topLocation() (c rules.LocationCard, ok bool) {
+	if d.locsTop >= d.nLocs {
+		return rules.NoLocationCard, false
+	}
+	return d.locations[d.locsTop], true
 }
 
 // GuardOrder returns the whole guard deck of the round from the top, drawn

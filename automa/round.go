@@ -152,7 +152,16 @@ func NewRound(cfg Config, number int, marker Side) (r Round, why Why, err error)
 	return r, why, err
 }
 
-// start is NewRound writing into r and why, which start zero and stay so
+// Start is NewRound writing into r, overwritten whole (left zero when the
+// round is refused), without the path NewRound returns: for a caller that
+// plays round after round in one Round (a simulated game), nothing as large
+// as a Round is copied.
+func (r *Round) Start(cfg Config, number int, marker Side) error {
+	*r = Round{}
+	return r.start(cfg, number, marker, nil)
+}
+
+// start is NewRound writing into r and why (nil: no path is recorded), which start zero and stay so
 // when the round is refused: NewRound stays small enough to be inlined, so
 // that the round is not copied once more on its way to the caller.
 func (r *Round) start(cfg Config, number int, marker Side, why *Why) error {
@@ -355,14 +364,7 @@ func (r *Round) admit(a, b rules.GuardCard) error {
 		if err := c.Check(r.cfg.Difficulty); err != nil {
 			return err
 		}
-		if c.Colour == rules.Blue {
-			blue++
-		} else {
-			level++
-		}
-		if c.Special {
-			special++
-		}
+		tally(c, &blue, &level, &special)
 	}
 	wantBlue, wantLevel := rules.GuardDeck(r.cfg.Breakout)
 	switch {
@@ -377,6 +379,40 @@ func (r *Round) admit(a, b rules.GuardCard) error {
 			ProblemKey: "refusal.second-special", AllowedKey: "refusal.deck-holds-one"}
 	}
 	r.blue, r.level, r.special = int8(blue), int8(level), int8(special)
+	return nil
+}
+
+// tally counts a known card in the counts of its sorts.
+func tally[N int | int8](c *rules.GuardCard, blue, level, special *N) {
+	if c.Colour == rules.Blue {
+		*blue++
+	} else {
+		*level++
+	}
+	if c.Special {
+		*special++
+	}
+}
+
+// trusts reports whether the cards of d are the app's own deal for this
+// round's game: decks NewCards checked whole for the same level and
+// expansion, which hold exactly the cards the deck may hold, each checked.
+// A card the round draws itself from such decks (DealFrom, GuardTurnFrom,
+// LightsOutFrom) cannot be refused by admit, so it is only counted.
+func (r *Round) trusts(d *Decks) bool {
+	return d != nil && d.deck == deckKind{level: r.cfg.Difficulty, breakout: r.cfg.Breakout}
+}
+
+// admitFrom is admit for a card drawn from the decks d: counted without a
+// check when the round trusts them, checked by admit otherwise (d nil: the
+// card was given).
+func (r *Round) admitFrom(d *Decks, c rules.GuardCard) error {
+	if !r.trusts(d) {
+		return r.admit(c, rules.GuardCard{})
+	}
+	if c.Known() {
+		tally(&c, &r.blue, &r.level, &r.special)
+	}
 	return nil
 }
 
@@ -407,18 +443,19 @@ func wantArg(k WantKind) rules.Phrase {
 // solo-seating).
 func (r *Round) Deal(card rules.GuardCard) (Why, error) {
 	var why Why
-	err := r.deal(card, &why)
+	err := r.deal(card, &why, nil)
 	return why, err
 }
 
-// deal is Deal writing into why, which starts empty: Deal stays small enough
-// to be inlined, so that the path is not copied once more on its way to the
-// caller.
-func (r *Round) deal(card rules.GuardCard, why *Why) error {
+// deal is Deal writing into why, which starts empty (nil: no path is
+// recorded): Deal stays small enough to be inlined, so that the path is not
+// copied once more on its way to the caller. from is the decks the card was
+// drawn from, nil when it was given.
+func (r *Round) deal(card rules.GuardCard, why *Why, from *Decks) error {
 	if r.stage != Dealing {
 		return r.wrongTurn(rules.Phrase{Key: "refusal.turn.dealt", En: "a guard card dealt"})
 	}
-	if err := r.admit(card, rules.GuardCard{}); err != nil {
+	if err := r.admitFrom(from, card); err != nil {
 		return err
 	}
 	if r.n == int8(rules.CellBlock) { // the seven are dealt: Breakout's eighth
@@ -427,7 +464,7 @@ func (r *Round) deal(card rules.GuardCard, why *Why) error {
 	} else {
 		loc := rules.Location(r.n + 1)
 		r.cards[r.n] = Card{GuardCard: card, Location: loc}
-		r.down |= 1 << r.n
+		r.down |= 1 << uint(r.n) // by uint: no check for a negative shift
 		r.n++
 		why.add(StepDeal, int(loc), 0, 0)
 		if loc != rules.CellBlock || r.cfg.Breakout {
@@ -475,14 +512,15 @@ type GuardTurn struct {
 // nothing.
 func (r *Round) GuardTurn(t GuardTurn) (Why, error) {
 	var why Why
-	err := r.guardTurn(&t, &why)
+	err := r.guardTurn(&t, &why, nil)
 	return why, err
 }
 
-// guardTurn is GuardTurn writing into why, which starts empty: GuardTurn
-// stays small enough to be inlined, so that the path is not copied once more
-// on its way to the caller.
-func (r *Round) guardTurn(t *GuardTurn, why *Why) error {
+// guardTurn is GuardTurn writing into why, which starts empty (nil: no path
+// is recorded): GuardTurn stays small enough to be inlined, so that the path
+// is not copied once more on its way to the caller. from is the decks the
+// cards were drawn from, nil when they were given.
+func (r *Round) guardTurn(t *GuardTurn, why *Why, from *Decks) error {
 	if r.stage != RollCall || r.next != Guards {
 		return r.wrongTurn(rules.Phrase{Key: "refusal.turn.guard", En: "a guard turn"})
 	}
@@ -557,8 +595,14 @@ func (r *Round) guardTurn(t *GuardTurn, why *Why) error {
 	if (i >= 0 && r.cards[i].Known()) || (t.Legend && r.legend.Known()) {
 		newly = rules.GuardCard{} // counted when dealt
 	}
-	if err := r.admit(newly, t.Placed); err != nil {
-		return err
+	admitted := error(nil)
+	if newly.Known() {
+		admitted = r.admit(newly, t.Placed)
+	} else {
+		admitted = r.admitFrom(from, t.Placed)
+	}
+	if admitted != nil {
+		return admitted
 	}
 	// Apply.
 	if t.Legend {
@@ -571,7 +615,7 @@ func (r *Round) guardTurn(t *GuardTurn, why *Why) error {
 	} else if i >= 0 {
 		c := &r.cards[i]
 		c.GuardCard, c.FaceUp, c.Early = revealed, true, true
-		r.down &^= 1 << i
+		r.down &^= 1 << uint(i)
 		why.add(StepTurnUp, int(c.Location), c.Strength, cardCode(c.GuardCard, false))
 		if c.Special {
 			why.add(StepSpecialEarly, int(c.Location), 0, 0)
@@ -701,7 +745,7 @@ func (r *Round) Atlas(loc rules.Location, legend bool, card rules.GuardCard) (Wh
 	}
 	c.GuardCard, c.FaceUp, c.Early = v, true, true
 	if i >= 0 {
-		r.down &^= 1 << i
+		r.down &^= 1 << uint(i)
 	}
 	why.add(StepAtlas, int(loc), c.Strength, cardCode(c.GuardCard, false))
 	if c.Special {
@@ -727,9 +771,9 @@ func (r *Round) TurnUp(card rules.GuardCard) (Why, error) {
 	return why, err
 }
 
-// turnUp is TurnUp writing into why, which starts empty: TurnUp stays small
-// enough to be inlined, so that the path is not copied once more on its way
-// to the caller.
+// turnUp is TurnUp writing into why, which starts empty (nil: no path is
+// recorded): TurnUp stays small enough to be inlined, so that the path is not
+// copied once more on its way to the caller.
 func (r *Round) turnUp(card rules.GuardCard, why *Why) error {
 	if r.stage != LightsOut || r.bring {
 		return r.wrongTurn(rules.Phrase{Key: "refusal.turn.turned-up", En: "a guard card turned up"})
@@ -751,7 +795,7 @@ func (r *Round) turnUp(card rules.GuardCard, why *Why) error {
 		return err
 	}
 	c.GuardCard, c.FaceUp = v, true
-	r.down &^= 1 << i
+	r.down &^= 1 << uint(i)
 	why.add(StepTurnUpDark, int(c.Location), c.Strength, cardCode(c.GuardCard, c.Brought))
 	if c.Special {
 		if r.GuardsLeft() > 0 {
@@ -795,18 +839,103 @@ func (r *Round) turnUpLegend(card rules.GuardCard, why *Why) error {
 // ("Difficulty Levels", p. 19), when TurnUp said it comes. card holds its
 // values when the app deals it, or is zero at a real table: it is turned up
 // next with TurnUp.
-func (r *Round) Bring(card rules.GuardCard) error {
+func (r *Round) Bring(card rules.GuardCard) error { return r.bringFrom(card, nil) }
+
+// bringFrom is Bring; from is the decks the card was drawn from, nil when it
+// was given.
+func (r *Round) bringFrom(card rules.GuardCard, from *Decks) error {
 	if r.stage != LightsOut || !r.bring {
 		return r.wrongTurn(rules.Phrase{Key: "refusal.turn.brought", En: "a guard card brought by the special card"})
 	}
-	if err := r.admit(card, rules.GuardCard{}); err != nil {
+	if err := r.admitFrom(from, card); err != nil {
 		return err
 	}
 	loc := r.cards[r.faceDown(rules.NoLocation, true)].Location
 	r.cards[r.n] = Card{GuardCard: card, Location: loc, Brought: true}
-	r.down |= 1 << r.n
+	r.down |= 1 << uint(r.n)
 	r.n++
 	r.bring = false
+	return nil
+}
+
+// DealFrom deals the round's guard cards from the app's decks d (this
+// round's Cards.Deal): the cards Deal would take, drawn from the top of d
+// in turn, until the turns begin. It is Deal without the path (Deal
+// records it): a simulated game's. Cards of decks NewCards built for this
+// round's game are only counted, not checked again (NewCards checked the
+// deck whole); others are checked as Deal checks them. A deck drawn empty
+// gives the zero GuardCard, a card whose values are not known. A refused
+// card stops the deal: the cards before it stay dealt, and d keeps the
+// refused card on top.
+func (r *Round) DealFrom(d *Decks) error {
+	if r.stage != Dealing {
+		return r.wrongTurn(rules.Phrase{Key: "refusal.turn.dealt", En: "a guard card dealt"})
+	}
+	for r.stage == Dealing {
+		c, ok := d.topGuard()
+		if err := r.deal(c, nil, d); err != nil {
+			return err
+		}
+		if ok {
+			d.guardTop++
+		}
+	}
+	return nil
+}
+
+// GuardTurnFrom plays a guard turn with the app's decks d (this round's
+// Cards.Deal): the player turns up the face-down guard card at reveal, or
+// with legend the one on the legend card (as GuardTurn's Reveal and
+// Legend), then the top location card of d is turned up and, when it sends
+// a guard card, the top guard card of d goes face up there. It is GuardTurn
+// without the path (GuardTurn records it), its cards checked as DealFrom
+// says; a refused turn changes nothing, d included.
+func (r *Round) GuardTurnFrom(d *Decks, reveal rules.Location, legend bool) error {
+	t := GuardTurn{Reveal: reveal, Legend: legend}
+	drawn, _ := d.topLocation()
+	t.Drawn = drawn
+	placed := false
+	if t.Drawn.Location() != rules.NoLocation && r.GuardsLeft() > 0 {
+		t.Placed, placed = d.topGuard()
+	}
+	if err := r.guardTurn(&t, nil, d); err != nil {
+		return err
+	}
+	if drawn != rules.NoLocationCard {
+		d.locsTop++
+	}
+	if placed {
+		d.guardTop++
+	}
+	return nil
+}
+
+// LightsOutFrom plays the Lights Out phase's guard cards with the app's
+// decks d (this round's Cards.Deal): it turns up every face-down guard card
+// in the order TurnUp takes them, the round knowing their values, and
+// brings the top guard card of d whenever the special card asks for one
+// (Bring), until the round is done. It is TurnUp and Bring without the path,
+// the cards brought checked as DealFrom says. A refused step stops it: the
+// steps before it stay played.
+func (r *Round) LightsOutFrom(d *Decks) error {
+	if r.stage != LightsOut {
+		return r.wrongTurn(rules.Phrase{Key: "refusal.turn.turned-up", En: "a guard card turned up"})
+	}
+	for r.stage == LightsOut {
+		if !r.bring {
+			if err := r.turnUp(rules.GuardCard{}, nil); err != nil {
+				return err
+			}
+			continue
+		}
+		c, ok := d.topGuard()
+		if err := r.bringFrom(c, d); err != nil {
+			return err
+		}
+		if ok {
+			d.guardTop++
+		}
+	}
 	return nil
 }
 

@@ -331,8 +331,13 @@ type Why struct {
 }
 
 // add records a step; a path never holds more than maxSteps (a longer one is
-// the automa's mistake and panics in tests through the bounds check).
+// the automa's mistake and panics in tests through the bounds check). A nil
+// Why records nothing: the methods that play a round without its path
+// (Round.DealFrom) pass nil.
 func (w *Why) add(k StepKind, a, b, c int) {
+	if w == nil {
+		return
+	}
 	w.steps[w.n] = Step{Kind: k, A: int16(a), B: int16(b), C: int16(c)}
 	w.n++
 }

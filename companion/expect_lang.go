@@ -226,8 +226,11 @@ func (x Expectation) resolveSituationIn(lang terms.Lang) string {
 		if o.FirstPlayerMarker {
 			what = append(what, lang.Sprintf("status.next.takes-marker"))
 		}
-		if o.Choice != "" {
-			// The rules' English, marked so in Spanish and Chinese.
+		if local := rules.ChoiceIn(lang, o.Choice); local != o.Choice {
+			what = append(what, local)
+		} else if o.Choice != "" {
+			// A choice the catalog lacks (a card's): the rules' English,
+			// marked so in Spanish and Chinese.
 			what = append(what, lang.Sprintf("status.next.choice", o.Choice))
 		}
 		if len(what) == 0 {

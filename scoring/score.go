@@ -174,6 +174,21 @@ func (r *Result) NotesIn(l terms.Lang) []Note {
 // than MaxSeats crews is a caller's mistake and panics. It allocates
 // nothing.
 func Score(g Game) (res Result) {
+	res.score(&g)
+	return res
+}
+
+// Score is the function Score writing into res, overwritten whole, for a
+// caller that scores game after game (lockup solo rate): nothing as large
+// as a Result is copied. g is only read.
+func (res *Result) Score(g *Game) {
+	*res = Result{}
+	res.score(g)
+}
+
+// score is Score writing into res, which starts zero: Score stays small
+// enough to be inlined.
+func (res *Result) score(g *Game) {
 	n := len(g.Crews)
 	if n > MaxSeats {
 		panic("scoring: a game has at most MaxSeats crews; check it before scoring")
@@ -193,7 +208,7 @@ func Score(g Game) (res Result) {
 	// End game goal, each side's wild valuables counted first where they
 	// score best (rulings bo-wild-choice, bo-solo-wild).
 	var why [MaxSeats]wildWhy
-	counts := chooseWild(&g, &res.crews, &why)
+	counts := chooseWild(g, &res.crews, &why)
 	for i := range g.Crews {
 		if why[i] == wildNone {
 			continue
@@ -280,7 +295,6 @@ func Score(g Game) (res Result) {
 		}
 	}
 	res.decide(g.Solo, &totals)
-	return res
 }
 
 // wildWhy is why a side's wild valuables count as they do, for its note.

@@ -275,6 +275,34 @@ func TestWinners(t *testing.T) {
 	}
 }
 
+// TestResultScoreReused checks that Result.Score, scoring game after game
+// into one Result, gives what Score gives for each (core rulebook, "Game
+// End"), the notes included, whatever the Result held before.
+func TestResultScoreReused(t *testing.T) {
+	wild := fiveCrews()
+	wild.EndGameGoal.Condition = rules.GoalCondition{Rule: rules.RuleMost, What: rules.CountGems}
+	for i := range wild.Crews {
+		wild.EndGameGoal.Set(i, wild.Crews[i].Valuables.Gems)
+	}
+	games := []Game{
+		fiveCrews(),
+		{Solo: true, Crews: []Crew{{Name: "Rin", Reputation: 30, Items: 6}, {Name: GuardsName, Guards: true, Reputation: 30, Items: 1}}},
+		wild,
+		{Crews: []Crew{{Name: "A", Reputation: 1, Suspicion: 5}, {Name: "B", Reputation: 50, Suspicion: 5}}, FirstPlayer: "B"},
+	}
+	var reused Result
+	for i, g := range games {
+		before := g
+		reused.Score(&g)
+		if want := Score(g); !reflect.DeepEqual(reused, want) {
+			t.Errorf("game %d: Result.Score %+v, Score %+v", i, reused, want)
+		}
+		if !reflect.DeepEqual(g, before) {
+			t.Errorf("game %d: Result.Score changed the game", i)
+		}
+	}
+}
+
 // TestBreakdownAddsUp checks that every category adds to the total over a
 // range of boards, including floors.
 func TestBreakdownAddsUp(t *testing.T) {

@@ -49,15 +49,14 @@ func CountsText(counts []int, words [][2]string) string {
 // CanPay reports whether a crew board holds enough cubes for the cost: the
 // specific cubes, and Any more of whatever is left.
 func CanPay(board CrewBoard, cost Cost) bool {
-	left := 0
-	for _, r := range AllResources {
-		d := board.Resources.Of(r) - cost.Resources.Of(r)
-		if d < 0 {
-			return false
-		}
-		left += d
+	// Kind by kind, written out: the simulated games ask it at every craft
+	// and recruit.
+	have, want := &board.Resources, &cost.Resources
+	scrap, potions, iron, gold := have.Scrap-want.Scrap, have.Potions-want.Potions, have.Iron-want.Iron, have.Gold-want.Gold
+	if scrap < 0 || potions < 0 || iron < 0 || gold < 0 {
+		return false
 	}
-	return left >= cost.Any
+	return scrap+potions+iron+gold >= cost.Any
 }
 
 // CheckPayment checks the cubes a crew pays for a cost: every specific cube

@@ -183,7 +183,11 @@ type Reward struct {
 // Collected reports whether the reward counts as collected: not declined,
 // and not a choice of which the crew took nothing, unless it collected
 // Bandit cubes with it (core rulebook, "Move Stragglers to the Library").
-func (r Reward) Collected() bool {
+func (r Reward) Collected() bool { return r.collected() }
+
+// collected is Collected without copying the reward: straggle asks it of
+// every reward.
+func (r *Reward) collected() bool {
 	return !r.Declined && (!r.Nothing || r.Bandit.Total() > 0)
 }
 
@@ -224,7 +228,13 @@ type Rank struct {
 	Lookout bool
 	// guards is true for the guards' rank: Name need not be compared.
 	guards bool
+	// rank writes every field one by one (TestRankFieldsWritten): a new
+	// field must be written there too.
 }
+
+// IsGuards reports whether the rank is the guards' (a solitary game),
+// without comparing names.
+func (r *Rank) IsGuards() bool { return r.guards }
 
 // Suspicion says where a location's suspicion cubes went.
 type Suspicion struct {
@@ -313,6 +323,19 @@ const maxNotes = 40
 // Ranking returns the crews (and the guards) at the location, most strength
 // first.
 func (r *Resolution) Ranking() []Rank { return r.ranking[:r.ranks] }
+
+// FirstSeat returns the seat of FirstPlayer, the holder of the first player
+// marker after the location.
+func (r *Resolution) FirstSeat() Seat { return r.firstSeat }
+
+// SuspicionSeat returns the seat of Suspicion.To, who gains the location's
+// suspicion cubes; ok is false when they stay at the location.
+func (r *Resolution) SuspicionSeat() (seat Seat, ok bool) {
+	if r.Suspicion.To == "" {
+		return NoSeat, false
+	}
+	return r.ranking[r.Suspicion.Passed].Seat, true
+}
 
 // Rewards returns, in ranking order, every crew entitled to a reward tier.
 func (r *Resolution) Rewards() []Reward { return r.rewards[:r.rewarded] }
@@ -493,7 +516,7 @@ func (res *Resolution) checkAndResolveChecked(st *CheckedTable, firstPlayer Seat
 	if err := checkSite(st, loc, s, &site.tokens); err != nil { // the tokens packed as they are checked
 		return err
 	}
-	res.resolveSite(t, firstPlayer, loc, &site, false)
+	res.resolveSite(t, st.guards, firstPlayer, loc, &site, false)
 	return nil
 }
 
@@ -551,7 +574,7 @@ func (res *Resolution) checkAndResolveLegendChecked(st *CheckedTable, firstPlaye
 	if err := checkLegend(st, tokens, guards); err != nil {
 		return err
 	}
-	res.resolveLegend(t, firstPlayer, listsOf(tokens), guards)
+	res.resolveLegend(t, st.guards, firstPlayer, listsOf(tokens), guards)
 	return nil
 }
 
@@ -578,24 +601,27 @@ func listsOf(tokens *[MaxSeats][]Token) [MaxSeats]TokenList {
 }
 
 // resolveSite resolves a checked site. inRound is true for the Library of
-// a whole phase, ranked from the stragglers.
-func (res *Resolution) resolveSite(t *Table, firstPlayer Seat, loc Location, s *checked, inRound bool) {
+// a whole phase, ranked from the stragglers. guardSeats is the guards' seat
+// as a bit, 0 when they do not play (seatBits): the seats are told apart
+// without comparing names.
+func (res *Resolution) resolveSite(t *Table, guardSeats uint8, firstPlayer Seat, loc Location, s *checked, inRound bool) {
 	res.start(t, firstPlayer)
 	res.Location = loc
-	res.rank(t, &s.tokens, s.Guards, inRound && loc == Library)
+	res.rank(t, guardSeats, &s.tokens, s.Guards, inRound && loc == Library)
 	res.suspicion(s.Suspicion)
-	res.collect(t, loc, s)
+	res.collect(t, guardSeats != 0, loc, s)
 	res.tunnel(t, s)
 	res.straggle()
 }
 
-// resolveLegend ranks the legend card's checked tokens.
-func (res *Resolution) resolveLegend(t *Table, firstPlayer Seat, tokens [MaxSeats]TokenList, guards []int) {
+// resolveLegend ranks the legend card's checked tokens; guardSeats is as
+// in resolveSite.
+func (res *Resolution) resolveLegend(t *Table, guardSeats uint8, firstPlayer Seat, tokens [MaxSeats]TokenList, guards []int) {
 	res.start(t, firstPlayer)
 	res.Legend = true
-	res.rank(t, &tokens, guards, false)
+	res.rank(t, guardSeats, &tokens, guards, false)
 	res.note(noteLegendEffect, 0, 0, 0)
-	if t.solo() && slices.ContainsFunc(res.Ranking(), func(r Rank) bool { return r.Name == Guards }) {
+	if guardSeats != 0 && slices.ContainsFunc(res.Ranking(), func(r Rank) bool { return r.guards }) {
 		res.note(noteLegendGuards, 0, 0, 0)
 	}
 }
@@ -615,19 +641,16 @@ func (res *Resolution) note(k noteKind, i, j int, seat Seat) {
 
 // rank totals strengths and orders the crews: most strength first, ties
 // broken by seating clockwise from the holder of the first player marker.
-func (res *Resolution) rank(t *Table, tokens *[MaxSeats]TokenList, guards []int, library bool) {
+// guardSeats is the guards' seat as a bit (resolveSite).
+func (res *Resolution) rank(t *Table, guardSeats uint8, tokens *[MaxSeats]TokenList, guards []int, library bool) {
 	// Each seat's strength, then the seats present in ranking order: every
 	// seat's distance from the marker differs, so the order is total.
 	var strength [MaxSeats]int
 	var order [MaxSeats]Seat
-	var guardSeats uint8 // one bit per seat: the names are compared once
 	n := 0
-	for i, name := range t.Seating {
+	for i := range t.Seating {
 		seat := Seat(i)
-		isGuards := name == Guards
-		if isGuards {
-			guardSeats |= 1 << seat
-		}
+		isGuards := guardSeats&(1<<uint(seat)) != 0 // by uint: no check for a negative shift
 		switch {
 		case isGuards && len(guards) > 0:
 			for _, g := range guards {
@@ -652,8 +675,10 @@ func (res *Resolution) rank(t *Table, tokens *[MaxSeats]TokenList, guards []int,
 	}
 	for i, seat := range order[:n] {
 		rk := &res.ranking[i]
-		if guardSeats&(1<<seat) != 0 {
-			*rk = Rank{Name: t.Seating[seat], Seat: seat, Strength: strength[seat], guards: true, Guards: guards[:len(guards):len(guards)]}
+		if guardSeats&(1<<uint(seat)) != 0 {
+			// Every field written, one by one: a composite literal is built
+			// aside and copied whole.
+			rk.Name, rk.Seat, rk.Strength, rk.Guards, rk.Tokens, rk.Lookout, rk.guards = t.Seating[seat], seat, strength[seat], guards[:len(guards):len(guards)], 0, false, true
 			if len(guards) > 1 {
 				res.note(noteGuardsCards, i, 0, seat)
 			} else {
@@ -661,7 +686,7 @@ func (res *Resolution) rank(t *Table, tokens *[MaxSeats]TokenList, guards []int,
 			}
 			continue
 		}
-		*rk = Rank{Name: t.Seating[seat], Seat: seat, Strength: strength[seat], Tokens: tokens[seat], Lookout: tokens[seat].Contains(Lookout)}
+		rk.Name, rk.Seat, rk.Strength, rk.Guards, rk.Tokens, rk.Lookout, rk.guards = t.Seating[seat], seat, strength[seat], nil, tokens[seat], tokens[seat].Contains(Lookout), false
 		res.note(noteStrength, i, t.Power[seat], seat)
 		if rk.Tokens == TokenList(Lookout) {
 			res.note(noteLookoutOnly, i, 0, seat)
@@ -723,16 +748,17 @@ func (res *Resolution) suspicion(cubes int) {
 	}
 }
 
-// collect hands out the reward tiers (core rulebook, "Location Rewards").
-func (res *Resolution) collect(t *Table, loc Location, s *checked) {
-	players := t.Players()
+// collect hands out the reward tiers (core rulebook, "Location Rewards");
+// solo is true in a solitary game (the guards seated).
+func (res *Resolution) collect(t *Table, solo bool, loc Location, s *checked) {
+	players := len(t.Seating) // Players, without copying the table
 	present := int(res.ranks)
-	var declined, nothing uint8 // one bit per seat
+	var declined, nothing uint8 // one bit per seat (shifts by uint: the seats are checked, never negative)
 	for _, d := range s.Declines {
-		declined |= 1 << d
+		declined |= 1 << uint(d)
 	}
 	for _, d := range s.Nothing {
-		nothing |= 1 << d
+		nothing |= 1 << uint(d)
 	}
 	most := false
 	for i := range present {
@@ -763,14 +789,14 @@ func (res *Resolution) collect(t *Table, loc Location, s *checked) {
 		res.rewarded++
 		rw.Name, rw.Seat, rw.Tier = r.Name, r.Seat, tier
 		most = most || tier == Most
-		if tier == Most && (loc == Sewers || loc == Infirmary) && t.solo() {
+		if tier == Most && (loc == Sewers || loc == Infirmary) && solo {
 			res.note(noteSoloTwoPlayer, 0, 0, 0)
 		}
 		if tier == Most && s.Bandit.Total() > 0 {
 			rw.Bandit = s.Bandit
 			rw.Gains.Resources = rw.Gains.Resources.Plus(s.Bandit)
 		}
-		rw.Declined = declined&(1<<r.Seat) != 0
+		rw.Declined = declined&(1<<uint(r.Seat)) != 0
 		if rw.Declined {
 			res.note(noteDeclines, ri, 0, r.Seat)
 			if rw.Bandit.Total() > 0 {
@@ -789,7 +815,7 @@ func (res *Resolution) collect(t *Table, loc Location, s *checked) {
 		if rw.Bandit.Total() > 0 {
 			res.note(noteBandit, ri, 0, r.Seat)
 		}
-		rw.Nothing = nothing&(1<<r.Seat) != 0
+		rw.Nothing = nothing&(1<<uint(r.Seat)) != 0
 		switch {
 		case rw.Nothing && guards:
 			res.note(noteGuardsTakeNothing, ri, 0, r.Seat)
@@ -807,7 +833,7 @@ func (res *Resolution) collect(t *Table, loc Location, s *checked) {
 			res.FirstPlayer, res.firstSeat = r.Name, r.Seat
 		}
 	}
-	if s.Bandit.Total() > 0 && (present == 0 || declined&(1<<res.ranking[0].Seat) != 0 || !most) {
+	if s.Bandit.Total() > 0 && (present == 0 || declined&(1<<uint(res.ranking[0].Seat)) != 0 || !most) {
 		res.BanditStays = s.Bandit
 		if present == 0 {
 			res.note(noteBanditNobody, 0, 0, 0)
@@ -896,21 +922,21 @@ func (res *Resolution) strongestSeeker(t *Table) int {
 
 // straggle lists the crews that collected no reward.
 func (res *Resolution) straggle() {
-	var rewarded uint8            // one bit per seat
+	var rewarded uint8            // one bit per seat (shifts by uint: a seat is never negative here)
 	for i := range res.rewarded { // by index: a Reward is too big to copy in the loop
-		if rw := &res.rewards[i]; rw.Collected() {
-			rewarded |= 1 << rw.Seat
+		if rw := &res.rewards[i]; rw.collected() {
+			rewarded |= 1 << uint(rw.Seat)
 		}
 	}
 	if res.hasLantern && !res.lantern.Declined && !res.lantern.Stays {
-		rewarded |= 1 << res.lantern.Seat
+		rewarded |= 1 << uint(res.lantern.Seat)
 	}
 	if res.hasGuardsLantern && !res.guardsLantern.Stays {
-		rewarded |= 1 << res.guardsLantern.Seat
+		rewarded |= 1 << uint(res.guardsLantern.Seat)
 	}
 	for i := range res.ranks {
 		r := &res.ranking[i]
-		if rewarded&(1<<r.Seat) != 0 {
+		if rewarded&(1<<uint(r.Seat)) != 0 {
 			continue
 		}
 		res.stragglers[res.straggling] = Straggler{Name: r.Name, Seat: r.Seat, Tokens: r.Tokens, Guards: r.Guards}

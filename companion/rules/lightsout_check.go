@@ -467,6 +467,7 @@ func (lo *LightsOut) resolve(r *Round) error {
 		return err
 	}
 	t := &r.Table
+	guards := guardsBit(t)
 	fp := t.FirstPlayer
 	library := checked{Site: &Site{Declines: r.LibraryDeclines}}
 	var present uint8 // one bit per seat straggling to the Library
@@ -474,7 +475,7 @@ func (lo *LightsOut) resolve(r *Round) error {
 		res := &lo.resolutions[lo.resolved]
 		lo.resolved++
 		site := siteOf(&r.Sites[loc])
-		res.resolveSite(t, fp, loc, &site, true)
+		res.resolveSite(t, guards, fp, loc, &site, true)
 		fp = res.firstSeat
 		for _, st := range res.Stragglers() {
 			library.tokens[st.Seat] = library.tokens[st.Seat].appendList(st.Tokens)
@@ -483,13 +484,13 @@ func (lo *LightsOut) resolve(r *Round) error {
 		}
 	}
 	// The Library's declines can only be checked against its stragglers.
-	if err := checkDeclines(t, Library, library.Declines, present&^guardsBit(t)); err != nil {
+	if err := checkDeclines(t, Library, library.Declines, present&^guards); err != nil {
 		return err
 	}
-	lo.resolutions[lo.resolved].resolveSite(t, fp, Library, &library, true)
+	lo.resolutions[lo.resolved].resolveSite(t, guards, fp, Library, &library, true)
 	lo.resolved++
 	if t.Breakout {
-		lo.resolutions[lo.resolved].resolveLegend(t, fp, listsOf(&r.Legend), r.LegendGuards)
+		lo.resolutions[lo.resolved].resolveLegend(t, guards, fp, listsOf(&r.Legend), r.LegendGuards)
 		lo.resolved++
 	}
 	lo.FirstPlayer = t.Seating[fp]

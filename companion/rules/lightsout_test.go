@@ -312,6 +312,55 @@ func TestSuspicion(t *testing.T) {
 			if res.Suspicion.To != tt.to || !slices.Equal(res.PassedOver(), tt.passed) || res.Suspicion.Cubes != 2 {
 				t.Errorf("suspicion %+v, want to %q passing over %v", res.Suspicion, tt.to, tt.passed)
 			}
+			if seat, ok := res.SuspicionSeat(); ok != (tt.to != "") || ok && table.Seating[seat] != tt.to {
+				t.Errorf("SuspicionSeat %v %v, want %q's", seat, ok, tt.to)
+			}
+		})
+	}
+}
+
+// TestRankFieldsWritten guards rank, which writes a Rank's fields one by
+// one rather than whole: a field added to Rank must be written there too,
+// and then counted here.
+func TestRankFieldsWritten(t *testing.T) {
+	if n := reflect.TypeFor[Rank]().NumField(); n != 7 {
+		t.Errorf("Rank has %d fields: write the new one in Resolution.rank, then count it here", n)
+	}
+}
+
+// TestSeatsWithoutNames checks that the seats a resolution reports (the
+// guards' rank, the holder of the first player marker, who takes the
+// suspicion cubes) name the same seats as its names do, in a solitary game
+// whose guards win the Exercise Yard's marker ("Solitary Mode – Lights Out
+// Phase"; core rulebook, "Location Rewards").
+func TestSeatsWithoutNames(t *testing.T) {
+	solo := table([]string{"Rin", Guards}, "Rin", nil)
+	for _, tc := range []struct {
+		name   string
+		tokens []Token
+		guards []int
+	}{
+		{"the guards stronger", []Token{Two}, []int{4}},
+		{"the crew stronger", []Token{Five}, []int{1}},
+		{"the guards alone", nil, []int{3}},
+		{"a lookout before the guards", []Token{Lookout, Five}, []int{2}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res, err := ResolveSite(solo, 0, ExerciseYard, Site{Suspicion: 1, Tokens: [MaxSeats][]Token{tc.tokens}, Guards: tc.guards})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, rk := range res.Ranking() {
+				if rk.IsGuards() != (rk.Name == Guards) {
+					t.Errorf("%s: IsGuards %v", rk.Name, rk.IsGuards())
+				}
+			}
+			if got := solo.Seating[res.FirstSeat()]; got != res.FirstPlayer {
+				t.Errorf("FirstSeat names %s, FirstPlayer %s", got, res.FirstPlayer)
+			}
+			if seat, ok := res.SuspicionSeat(); !ok || solo.Seating[seat] != res.Suspicion.To {
+				t.Errorf("SuspicionSeat %v %v, To %q", seat, ok, res.Suspicion.To)
+			}
 		})
 	}
 }

@@ -302,8 +302,8 @@ type SuspicionAdded struct {
 // adds: the total of the icons of the goons on the board.
 func SuspicionNeeded(spaces GoonSpaces) int {
 	n := 0
-	for _, g := range spaces {
-		n += g.Suspicion
+	for i := range spaces { // by index: ranging over the array would copy it
+		n += spaces[i].Suspicion
 	}
 	return n
 }

@@ -312,6 +312,14 @@ func (st *CheckedTable) SetFirstPlayer(s Seat) error {
 	return nil
 }
 
+// Power returns a seat's power cubes, 0 for a seat beyond the table.
+func (st *CheckedTable) Power(s Seat) int {
+	if s < 0 || s >= MaxSeats {
+		return 0
+	}
+	return st.t.Power[s]
+}
+
 // SetPower sets a seat's power cubes, as Check allows them: a crew's seat,
 // 0 to 22. A refused change leaves the table as it was.
 func (st *CheckedTable) SetPower(s Seat, power int) error {

@@ -60,6 +60,15 @@ func TestCheckedTable(t *testing.T) {
 				t.Fatalf("error %v, want %v", err, tt.want)
 			}
 			after := st.Table()
+			for seat := Seat(-1); seat <= MaxSeats; seat++ {
+				if want := after.Power[max(0, min(seat, MaxSeats-1))]; seat < 0 || seat >= MaxSeats {
+					if st.Power(seat) != 0 {
+						t.Errorf("Power(%d) = %d beyond the seats", seat, st.Power(seat))
+					}
+				} else if st.Power(seat) != want {
+					t.Errorf("Power(%d) = %d, the table's %d", seat, st.Power(seat), want)
+				}
+			}
 			if err != nil && !reflect.DeepEqual(after, before) {
 				t.Errorf("a refused change changed the table: %+v, was %+v", after, before)
 			}

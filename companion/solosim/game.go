@@ -68,9 +68,15 @@ func (o Outcome) Margin() int { return o.Player - o.Guards }
 
 // Game is one solitary game played in process: the guards by package
 // automa, every location by the rules engine, the player's side by a
-// Policy. A Game is reused from game to game (Play sets it up whole), so
-// that playing allocates nothing.
+// Policy. A Game is reused from game to game (Play sets its state up
+// whole), so that playing allocates nothing.
 type Game struct {
+	state
+	work
+}
+
+// state is what a game changes as it is played: setup starts it whole.
+type state struct {
 	box    *Box
 	cfg    automa.Config
 	cards  *automa.Cards
@@ -88,10 +94,8 @@ type Game struct {
 	sites          [rules.Library + 1]rules.LocationCubes
 	raids          int
 
-	itemDeck, goonDeck deck
-	legendDeck         [maxDeck]int16
-	leader, endGame    int // goal cards drawn (index in Box.Goals), -1: none
-	tomesLeft          int
+	leader, endGame int // goal cards drawn (index in Box.Goals), -1: none
+	tomesLeft       int
 
 	goonCard [5]int16 // the box index of each goon space's card, -1 when empty
 	display  [3]automa.Item
@@ -99,6 +103,18 @@ type Game struct {
 	reserved [8]automa.Item
 	resCard  [8]int16
 	nRes     int
+
+	legendToken [1]rules.Token
+	legends     [automa.Guards + 1]int
+}
+
+// work is where a game works, kept from game to game rather than cleared
+// at setup (some 5 kB): each part is written before it is read, by setup
+// (the decks, the table), at each round (the tokens, the round) or by the
+// call that fills it (a resolution, a decision).
+type work struct {
+	itemDeck, goonDeck deck
+	legendDeck         [maxDeck]int16
 
 	tokens    [rules.Library + 1][1]rules.Token
 	libTokens [8]rules.Token
@@ -109,17 +125,21 @@ type Game struct {
 	// at once, written in place (Decision.Decide, Decision.Effect).
 	decision, effect automa.Decision
 
+	// rnd is the round being played (Round.Start).
+	rnd automa.Round
+
 	// table is the rules engine's table, checked once a game: the player
 	// seated first, the guards second (seating).
 	table rules.CheckedTable
 
 	// res is the resolution of the location (or legend card) being
-	// resolved, one for the whole game: nothing as large is copied.
+	// resolved: nothing as large is copied.
 	res rules.Resolution
 
-	legendToken  [1]rules.Token
 	legendGuards [1]int
-	legends      [automa.Guards + 1]int
+
+	// result is the final scoring (scoring.Result.Score).
+	result scoring.Result
 }
 
 // ErrGame: the automa or the rules engine refused a move of a simulated
@@ -139,7 +159,8 @@ func (s *Game) Play(box *Box, cfg automa.Config, cards *automa.Cards, p Policy, 
 	if s.err != nil {
 		return Outcome{Seed: seed}, fmt.Errorf("%w: seed %d, %s level: %w", ErrGame, seed, cfg.Difficulty, s.err)
 	}
-	res := s.score()
+	res := &s.result
+	s.score(res)
 	return Outcome{Seed: seed, Player: res.Total(0), Guards: res.Total(1), Won: res.WinnerSeats().Has(0), Raids: s.raids}, nil
 }
 
@@ -150,11 +171,12 @@ func (s *Game) fail(err error) {
 	}
 }
 
-// setup sets up a solitary game, overwriting s whole: a two-player board
+// setup sets up a solitary game, overwriting s's state whole (its work is
+// written as it is used): a two-player board
 // with a display of 3, the guards on 10 (20 with the advanced setup) with
 // one power cube and the first player marker ("Solitary Mode – Setup").
 func (s *Game) setup(box *Box, cfg automa.Config, cards *automa.Cards, p Policy, seed int64) {
-	*s = Game{box: box, cfg: cfg, cards: cards, policy: p, seed: seed, marker: automa.Guards, leader: -1, endGame: -1}
+	s.state = state{box: box, cfg: cfg, cards: cards, policy: p, seed: seed, marker: automa.Guards, leader: -1, endGame: -1}
 	s.rng = automa.NewRand(automa.SubSeed(seed, 0, policyChoice))
 	s.b.Supply = rules.Box{Edition: cfg.Edition, Solo: true, Breakout: cfg.Breakout}.FullSupply()
 	s.tomesLeft = rules.Box{Edition: cfg.Edition, Solo: true, Breakout: cfg.Breakout}.Limits().Tomes
@@ -272,8 +294,8 @@ func (s *Game) addSuspicion() {
 	if rules.SuspicionNeeded(s.b.Goons) > s.b.Supply.Suspicion {
 		s.raid()
 	}
-	for i, g := range s.b.Goons {
-		n := min(g.Suspicion, s.b.Supply.Suspicion)
+	for i := range s.b.Goons { // by index: ranging over the array would copy it
+		n := min(s.b.Goons[i].Suspicion, s.b.Supply.Suspicion)
 		s.sites[rules.GoonLocations[i]].Suspicion += n
 		s.b.Supply.Suspicion -= n
 	}
@@ -304,36 +326,28 @@ func (s *Game) raid() {
 
 // round plays one round's Roll Call and Lights Out phases.
 func (s *Game) round(number int) {
+	// The guards' cards come from the app's decks, drawn by the round
+	// itself: checked whole once (automa.NewCards), and no path recorded.
 	decks := s.cards.Deal(s.seed, number)
-	r, _, err := automa.NewRound(s.cfg, number, s.marker)
-	if err != nil {
+	r := &s.rnd
+	if err := r.Start(s.cfg, number, s.marker); err != nil {
 		s.fail(err)
 		return
 	}
-	for r.Stage() == automa.Dealing {
-		c, _ := decks.DrawGuard()
-		_, err := r.Deal(c)
+	if err := r.DealFrom(&decks); err != nil {
 		s.fail(err)
-		if err != nil {
-			return
-		}
+		return
 	}
 	for i := range s.tokens {
 		s.tokens[i] = [1]rules.Token{}
 	}
 	var plan turnPlan
-	s.planRound(&plan, &r)
+	s.planRound(&plan, r)
 	assigned := 0
 	for r.Stage() == automa.RollCall && s.err == nil {
 		if r.Next() == automa.Guards {
 			// The player turns up the face-down card the policy picks.
-			t := automa.GuardTurn{Drawn: rules.NoLocationCard, Reveal: s.reveal(&r)}
-			t.Drawn, _ = decks.DrawLocation()
-			if t.Drawn != rules.OffDuty && r.GuardsLeft() > 0 {
-				t.Placed, _ = decks.DrawGuard()
-			}
-			_, err := r.GuardTurn(t)
-			s.fail(err)
+			s.fail(r.GuardTurnFrom(&decks, s.reveal(r), false))
 			continue
 		}
 		if assigned == plan.n { // Breakout: the seeker goes on the legend card
@@ -342,23 +356,17 @@ func (s *Game) round(number int) {
 			s.fail(err)
 			continue
 		}
-		tok, loc := s.assign(&plan, assigned, &r)
+		tok, loc := s.assign(&plan, assigned, r)
 		s.tokens[loc][0] = tok
 		assigned++
 		_, err := r.PlayerTurn(plan.n-assigned+boolInt(s.cfg.Breakout), false)
 		s.fail(err)
 	}
-	for r.Stage() == automa.LightsOut && s.err == nil {
-		if r.Wants().Kind == automa.WantBring {
-			c, _ := decks.DrawGuard()
-			s.fail(r.Bring(c))
-			continue
-		}
-		_, err := r.TurnUp(rules.GuardCard{})
-		s.fail(err)
+	if r.Stage() == automa.LightsOut && s.err == nil {
+		s.fail(r.LightsOutFrom(&decks))
 	}
 	if s.err == nil {
-		s.lightsOut(&r, number)
+		s.lightsOut(r, number)
 	}
 }
 
@@ -394,6 +402,12 @@ func (s *Game) lightsOut(r *automa.Round, number int) {
 	for loc := rules.ExerciseYard; loc <= rules.Library; loc++ {
 		site.Tokens[0] = nil
 		if loc == rules.Library {
+			if nLib == 0 && len(libGuards) == 0 {
+				// Nobody straggled: the engine would rank nobody and hand out
+				// nothing at the Library (it holds no suspicion), so it is
+				// not asked.
+				break
+			}
 			site.Suspicion = 0
 			if nLib > 0 {
 				site.Tokens[0] = s.libTokens[:nLib]
@@ -406,13 +420,15 @@ func (s *Game) lightsOut(r *automa.Round, number int) {
 			}
 			site.Guards = guards[loc]
 		}
-		s.fail(table.SetPower(0, s.player.board.Power)) // the enforcer's strength as the location resolves
+		if p := s.player.board.Power; p != table.Power(0) { // the enforcer's strength as the location resolves
+			s.fail(table.SetPower(0, p))
+		}
 		if err := res.ResolveChecked(table, table.FirstPlayer(), loc, &site); err != nil {
 			s.fail(err)
 			return
 		}
-		if res.Suspicion.To != "" {
-			s.side(sideOf(res.Suspicion.To)).board.Suspicion += res.Suspicion.Cubes
+		if seat, ok := res.SuspicionSeat(); ok {
+			s.side(seatSide(seat)).board.Suspicion += res.Suspicion.Cubes
 			s.sites[loc].Suspicion = 0
 		}
 		for i := range res.Rewards() {
@@ -426,13 +442,10 @@ func (s *Game) lightsOut(r *automa.Round, number int) {
 			}
 		}
 		if loc == rules.ExerciseYard {
-			s.marker = sideOf(res.FirstPlayer)
+			s.marker = seatSide(res.FirstSeat())
 			s.fail(table.SetFirstPlayer(seatOf(s.marker)))
 		}
 		if loc == rules.Library {
-			if s.cfg.Breakout {
-				s.legend(table, r, number)
-			}
 			break
 		}
 		for i := range res.Stragglers() { // by index: a Straggler is too big to copy in the loop
@@ -443,6 +456,9 @@ func (s *Game) lightsOut(r *automa.Round, number int) {
 				nLib++
 			}
 		}
+	}
+	if s.cfg.Breakout { // the legend card after the Library
+		s.legend(table, r, number)
 	}
 }
 
@@ -487,13 +503,6 @@ func seatOf(x automa.Side) rules.Seat {
 		return guardsSeat
 	}
 	return 0
-}
-
-func sideOf(name string) automa.Side {
-	if name == rules.Guards {
-		return automa.Guards
-	}
-	return automa.Player
 }
 
 // guardsReward asks the automa and carries the decision out.
@@ -708,8 +717,9 @@ func (s *Game) crew(x *side, name string) scoring.Crew {
 // as a two-player game in which the guards score only their gold and win
 // ties (core rulebook, "Solitary Mode – Game End"): the goals too, the
 // leader goal held by the side with strictly the most of what it counts at
-// the end, and at least the minimum the card prints.
-func (s *Game) score() scoring.Result {
+// the end, and at least the minimum the card prints. The result is
+// written into res.
+func (s *Game) score(res *scoring.Result) {
 	crews := [2]scoring.Crew{s.crew(&s.player, playerName), s.crew(&s.guards, scoring.GuardsName)}
 	g := scoring.Game{Solo: true, Breakout: s.cfg.Breakout, Crews: crews[:], FirstPlayer: playerName}
 	if s.marker == automa.Guards {
@@ -734,7 +744,7 @@ func (s *Game) score() scoring.Result {
 		g.EndGameGoal.Set(0, s.count(&s.player, cond.What))
 		g.EndGameGoal.Set(1, s.count(&s.guards, cond.What))
 	}
-	return scoring.Score(g)
+	res.Score(&g)
 }
 
 // count is what a goal counts for a side; the catacombs' counts (loot,

@@ -213,8 +213,8 @@ func (s *Game) worth(loc rules.Location, str int, r *automa.Round) int {
 // for, -1 for none.
 func (s *Game) bestItem() int {
 	best := -1
-	for i, it := range s.display {
-		if !it.Empty() && rules.CanPay(*s.player.board, it.Cost) && (best < 0 || it.Reputation > s.display[best].Reputation) {
+	for i := range s.display { // by index: ranging over the array would copy it
+		if it := &s.display[i]; !it.Empty() && rules.CanPay(*s.player.board, it.Cost) && (best < 0 || it.Reputation > s.display[best].Reputation) {
 			best = i
 		}
 	}
@@ -229,8 +229,8 @@ func (s *Game) bestGoon(cost rules.Cost) int {
 		return -1
 	}
 	best, bestV := -1, -1
-	for i, g := range s.b.Goons {
-		if g.Empty() {
+	for i := range s.b.Goons { // by index: ranging over the array would copy it
+		if s.b.Goons[i].Empty() {
 			continue
 		}
 		v := s.box.Goons[s.goonCard[i]].Valuables
@@ -290,8 +290,8 @@ func (s *Game) playerReward(loc rules.Location, rw *rules.Reward) {
 				i = s.pick(len(s.b.Goons), func(i int) bool { return !s.b.Goons[i].Empty() })
 			}
 		default:
-			for j, g := range s.b.Goons {
-				if !g.Empty() && rules.CanPay(*b, cost) {
+			for j := range s.b.Goons { // by index: ranging over the array would copy it
+				if !s.b.Goons[j].Empty() && rules.CanPay(*b, cost) {
 					i = j
 					break
 				}
