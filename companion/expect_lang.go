@@ -88,7 +88,7 @@ func (x Expectation) situationIn(lang terms.Lang) string {
 	case ExpectTurn:
 		tokens := lang.Sprintf("status.next.none")
 		if len(x.Tokens) > 0 {
-			tokens = rules.ListIn(lang, TokensIn(lang, x.Tokens))
+			tokens = rules.ListIn(lang, rules.TokensIn(lang, x.Tokens))
 		}
 		s := lang.Sprintf("status.next.turn", x.Crew, tokens)
 		if x.setupDone {
@@ -291,16 +291,6 @@ func orCommandsIn(lang terms.Lang, cmds []string) string {
 		return strings.Join(cmds, "")
 	}
 	return lang.Sprintf("status.next.or-commands", rules.ListIn(lang, cmds[:len(cmds)-1]), cmds[len(cmds)-1])
-}
-
-// TokensIn names tokens in a language: the glossary's terms for lookout,
-// enforcer and seeker; numbers stay numbers.
-func TokensIn(lang terms.Lang, ts []rules.Token) []string {
-	out := make([]string, len(ts))
-	for i, t := range ts {
-		out[i] = wordIn(lang, t.String(), t.String())
-	}
-	return out
 }
 
 // TierWordsIn names a reward tier in a language (TierWords in English).

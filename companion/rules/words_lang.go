@@ -114,3 +114,17 @@ func SpaceIn(l terms.Lang, s Space) string {
 func SpacesIn(l terms.Lang, n int) string {
 	return l.Sprintf(countKey("note.lo.spaces", n), n)
 }
+
+// TokensIn names crew tokens in a language: the glossary's terms for
+// lookout, enforcer and seeker ("lookout" in English); numbers stay
+// numbers.
+func TokensIn(l terms.Lang, ts []Token) []string {
+	out := make([]string, len(ts))
+	for i, t := range ts {
+		out[i] = t.String()
+		if l != terms.En {
+			out[i] = l.Word(out[i])
+		}
+	}
+	return out
+}

@@ -353,7 +353,7 @@ func legendRanking(lang terms.Lang, g companion.Game) string {
 	}
 	parts := make([]string, len(rk))
 	for i, r := range rk {
-		parts[i] = lang.Sprintf("play.legend-part", r.Name, rules.ListIn(lang, tokenWords(lang, r.Tokens.Slice())))
+		parts[i] = lang.Sprintf("play.legend-part", r.Name, rules.ListIn(lang, rules.TokensIn(lang, r.Tokens.Slice())))
 		if r.Name == rules.Guards {
 			parts[i] = rules.NameIn(lang, r.Name)
 		}

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
-	"github.com/lockup-companion/lockup/cmd/lockup/cmd/status"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/terms"
@@ -88,19 +87,6 @@ func phaseWord(lang terms.Lang, p companion.Phase) string {
 	return p.String()
 }
 
-// tokenWords are tokens' names in a language, from the glossary (numbers
-// stay numbers).
-func tokenWords(lang terms.Lang, ts []rules.Token) []string {
-	out := status.TokenNames(ts)
-	if lang == terms.En {
-		return out
-	}
-	for i, t := range out {
-		out[i] = lang.Word(t)
-	}
-	return out
-}
-
 // lightsOutPreview says what the location being resolved gives each crew
 // there, a line each, before any of them chooses: the reward of its
 // strength rank, or its tokens straggling, and where the suspicion cubes
@@ -151,7 +137,7 @@ func lightsOutPreviewIn(lang terms.Lang, res *rules.Resolution, firstPlayer stri
 		out = append(out, lang.Sprintf("play.preview-reward", rules.NameIn(lang, rw.Name), tierWordsIn(lang, rw.Tier), strings.Join(what, sep)))
 	}
 	for _, s := range res.Stragglers() {
-		tokens := tokenWords(lang, s.Tokens.Slice())
+		tokens := rules.TokensIn(lang, s.Tokens.Slice())
 		key := "play.preview-straggle"
 		switch {
 		case s.Name == rules.Guards:

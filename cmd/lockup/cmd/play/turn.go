@@ -24,7 +24,7 @@ type turnAnswers struct {
 func buildTurnForm(lang terms.Lang, crew string, tokens []rules.Token) (*huh.Group, *turnAnswers) {
 	a := &turnAnswers{}
 	return huh.NewGroup(
-		huh.NewSelect[bool]().Title(lang.Sprintf("play.turn-question", crew, rules.ListIn(lang, tokenWords(lang, tokens)))).
+		huh.NewSelect[bool]().Title(lang.Sprintf("play.turn-question", crew, rules.ListIn(lang, rules.TokensIn(lang, tokens)))).
 			Options(huh.NewOption(lang.Sprintf("play.turn-assign"), false), huh.NewOption(lang.Sprintf("play.turn-pass"), true)).Value(&a.Pass),
 	), a
 }
@@ -47,7 +47,7 @@ func buildAssignForm(lang terms.Lang, crew string, tokens []rules.Token, a *turn
 	a.Location = rules.ExerciseYard
 	return huh.NewGroup(
 		huh.NewSelect[rules.Location]().Title(lang.Sprintf("play.assign-location", crew)).Options(opts...).Value(&a.Location),
-		huh.NewInput().Title(lang.Sprintf("play.assign-tokens", rules.ListIn(lang, tokenWords(lang, tokens)))).Value(&a.Tokens).
+		huh.NewInput().Title(lang.Sprintf("play.assign-tokens", rules.ListIn(lang, rules.TokensIn(lang, tokens)))).Value(&a.Tokens).
 			Validate(func(s string) error {
 				if len(strings.Fields(s)) == 0 {
 					return errors.New(lang.Sprintf("play.assign-no-token"))

@@ -340,7 +340,7 @@ func placementsIn(lang statusLang, g companion.Game, st companion.LocationState)
 		if g.Solo != nil && g.Phase == companion.PhaseRollCall && len(p.Hidden) > 0 {
 			names := make([]string, len(p.Tokens))
 			for i, t := range p.Tokens {
-				names[i] = companion.TokensIn(lang.Lang, []rules.Token{t})[0]
+				names[i] = rules.TokensIn(lang.Lang, []rules.Token{t})[0]
 				if slices.Contains(p.Hidden, t) {
 					names[i] = lang.Sprintf("status.token-face-down", names[i])
 				}
@@ -352,7 +352,7 @@ func placementsIn(lang statusLang, g companion.Game, st companion.LocationState)
 		if g.Phase == companion.PhaseRollCall {
 			shown = slices.DeleteFunc(slices.Clone(p.Tokens), func(t rules.Token) bool { return slices.Contains(p.Hidden, t) })
 		}
-		s := lang.Sprintf("status.placement", p.Crew, strings.Join(companion.TokensIn(lang.Lang, shown), " "))
+		s := lang.Sprintf("status.placement", p.Crew, strings.Join(rules.TokensIn(lang.Lang, shown), " "))
 		if p.FaceDown > 0 && g.Phase == companion.PhaseRollCall {
 			if len(shown) > 0 {
 				s += " +"
