@@ -173,9 +173,9 @@ func (w entryWords) describe(p Payload, v int) string {
 		return w.reward(e, v)
 	case *EffectChoiceEntry:
 		if e.Declined {
-			return w.e("effect-declined", e.Crew, effectIn(w.lang, e.Effect), e.Card)
+			return w.e("effect-declined", e.Crew, rules.EffectIn(w.lang, e.Effect), e.Card)
 		}
-		s := w.e("effect", e.Crew, effectIn(w.lang, e.Effect), e.Card)
+		s := w.e("effect", e.Crew, rules.EffectIn(w.lang, e.Effect), e.Card)
 		if e.Target != "" {
 			s = w.e("effect-target", s, e.Target)
 		}

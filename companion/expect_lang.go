@@ -96,7 +96,7 @@ func (x Expectation) situationIn(lang terms.Lang) string {
 		}
 		return s
 	case ExpectEffect:
-		return lang.Sprintf("status.next.effect", x.Crew, x.Effect.Card, effectIn(lang, x.Effect.Effect.Kind))
+		return lang.Sprintf("status.next.effect", x.Crew, x.Effect.Card, rules.EffectIn(lang, x.Effect.Effect.Kind))
 	case ExpectTome:
 		if x.KeepTome {
 			return lang.Sprintf("status.next.keep-tome", x.Crew, joinIn(lang, rules.AndIn, "list.nothing", x.Drawn))
@@ -173,7 +173,7 @@ func (x Expectation) situationIn(lang terms.Lang) string {
 		}
 		return lang.Sprintf("status.next.loot", x.Crew, rules.SpaceIn(lang, x.Space), x.Crew)
 	case ExpectLantern:
-		advance := effectIn(lang, rules.EffectAdvanceLantern)
+		advance := rules.EffectIn(lang, rules.EffectAdvanceLantern)
 		key, args := "", []any{x.Effect.Card, advance, rules.SpaceIn(lang, x.Space)}
 		switch {
 		case x.Location == rules.NoLocation && x.Steps == 0:
@@ -323,12 +323,6 @@ func GainsIn(lang terms.Lang, g rules.Gains) string {
 		return g.String()
 	}
 	return rules.GainsIn(lang, g)
-}
-
-// effectIn names a special effect icon in a language: the glossary's
-// term, the rulebook's English name in English.
-func effectIn(lang terms.Lang, k rules.EffectKind) string {
-	return wordIn(lang, k.Slug(), k.String())
 }
 
 // wordIn is the glossary's term of id in a language, english in English

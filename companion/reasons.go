@@ -51,11 +51,11 @@ func EffectWord(lang terms.Lang, e rules.Effect) string {
 	case lang == terms.En:
 		return e.String()
 	case e.Kind == rules.EffectGainResource:
-		return w.t("w.icon-resource", w.effect(e.Kind), w.resource(e.Resource))
+		return w.t("w.icon-resource", rules.EffectIn(w.lang, e.Kind), w.resource(e.Resource))
 	case e.Kind == rules.EffectImproveItem:
-		return w.t("w.icon-improve", w.effect(e.Kind), w.resource(e.Resource), e.Stars)
+		return w.t("w.icon-improve", rules.EffectIn(w.lang, e.Kind), w.resource(e.Resource), e.Stars)
 	}
-	return w.effect(e.Kind)
+	return rules.EffectIn(w.lang, e.Kind)
 }
 
 // GuardSummary says in a line what the guards do, in lang, as
@@ -262,14 +262,6 @@ func (w reasonWords) tier(r rules.Tier) string {
 	return w.t("tier." + r.String())
 }
 
-// effect names a special effect icon.
-func (w reasonWords) effect(k rules.EffectKind) string {
-	if w.lang == terms.En || k.Slug() == "" {
-		return k.String()
-	}
-	return w.lang.Word(k.Slug())
-}
-
 // space names a space of the catacombs from a step's code.
 func (w reasonWords) space(code int) string {
 	switch s := automa.StepSpace(code); s.Kind {
@@ -461,7 +453,7 @@ func (w reasonWords) step(s automa.Step, d *automa.Decision) string {
 	case automa.StepLibraryStar:
 		return t("library-star", w.tier(rules.Tier(a)))
 	case automa.StepTomeStar, automa.StepChooseTomeStar:
-		return t("tome-star", w.effect(rules.EffectKind(a)))
+		return t("tome-star", rules.EffectIn(w.lang, rules.EffectKind(a)))
 	case automa.StepStorageNothing:
 		return t("storage-nothing")
 	case automa.StepExchangeGive:
@@ -479,7 +471,7 @@ func (w reasonWords) step(s automa.Step, d *automa.Decision) string {
 	case automa.StepGiveSuspicion:
 		return t("give-suspicion")
 	case automa.StepNoSuspicion:
-		return t("no-suspicion", w.effect(rules.EffectKind(a)))
+		return t("no-suspicion", rules.EffectIn(w.lang, rules.EffectKind(a)))
 	case automa.StepRemoveSuspicion:
 		return t("remove-suspicion")
 	case automa.StepEffectGain:
@@ -487,9 +479,9 @@ func (w reasonWords) step(s automa.Step, d *automa.Decision) string {
 	case automa.StepEffectEmpty:
 		return t("effect-empty", w.cube(a, 0))
 	case automa.StepEffectLater:
-		return t("effect-later", w.effect(rules.EffectKind(a)))
+		return t("effect-later", rules.EffectIn(w.lang, rules.EffectKind(a)))
 	case automa.StepEffectNotPlayed:
-		return t("effect-not-played", w.effect(rules.EffectKind(a)))
+		return t("effect-not-played", rules.EffectIn(w.lang, rules.EffectKind(a)))
 	case automa.StepImproveIgnored:
 		return t("improve-ignored")
 	case automa.StepGuardsNeverStore:

@@ -128,3 +128,16 @@ func TokensIn(l terms.Lang, ts []Token) []string {
 	}
 	return out
 }
+
+// EffectIn names a special effect icon in a language: the rulebook's
+// English name in English ("Advance Lantern"), the glossary's term
+// elsewhere, the English where the glossary has none.
+func EffectIn(l terms.Lang, k EffectKind) string {
+	if l == terms.En || k.Slug() == "" {
+		return k.String()
+	}
+	if w := l.Word(k.Slug()); w != k.Slug() {
+		return w
+	}
+	return k.String()
+}

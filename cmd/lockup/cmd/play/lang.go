@@ -111,21 +111,12 @@ func choiceIn(lang terms.Lang, choice string) string {
 	return choice
 }
 
-// iconWord names a special effect icon in lang: the glossary's term of id,
-// en as it is printed in English.
-func iconWord(lang terms.Lang, id, en string) string {
-	if lang == terms.En {
-		return en
-	}
-	return lang.Word(id)
-}
-
 // effectTitle names an effect icon waiting for a choice, in lang:
 // "Vera's Grub: give-suspicion", the icon by the glossary's term in Spanish
 // and Chinese.
 func effectTitle(lang terms.Lang, pe companion.PendingEffect) string {
 	k := pe.Effect.Kind
-	return lang.Sprintf("play.effect-title", rules.NameIn(lang, pe.Crew), pe.Card, iconWord(lang, k.Slug(), k.String()))
+	return lang.Sprintf("play.effect-title", rules.NameIn(lang, pe.Crew), pe.Card, rules.EffectIn(lang, k))
 }
 
 // resourceOptionsAll are the four resources as options, named in lang.

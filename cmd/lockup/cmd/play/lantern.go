@@ -136,7 +136,7 @@ func buildLanternSpaceForm(lang terms.Lang, crew string, a *lanternAnswers) *huh
 func (p *player) lantern(x companion.Expectation) (companion.Payload, error) {
 	who := p.lang.Sprintf("play.lantern-who", rules.NameIn(p.lang, x.Crew))
 	if x.Location == rules.NoLocation {
-		who = p.lang.Sprintf("play.lantern-icon", rules.NameIn(p.lang, x.Crew), x.Effect.Card, iconWord(p.lang, "advance-lantern", "Advance Lantern"))
+		who = p.lang.Sprintf("play.lantern-icon", rules.NameIn(p.lang, x.Crew), x.Effect.Card, rules.EffectIn(p.lang, rules.EffectAdvanceLantern))
 	}
 	p.header = playHeaderIn(p.lang, p.g, x, who)
 	f, a, taken := buildLanternForm(p.lang, p.g, x)
