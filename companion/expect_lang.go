@@ -249,6 +249,19 @@ func (x Expectation) resolveSituationIn(lang terms.Lang) string {
 	return s
 }
 
+// SetupMissingIn is SetupMissing in a language: what round 1 still waits
+// for, each need worded by the catalog.
+func (g Game) SetupMissingIn(lang terms.Lang) []string {
+	if lang == terms.En {
+		return g.SetupMissing()
+	}
+	var out []string
+	for _, n := range g.SetupNeeds() {
+		out = append(out, n.in(lang))
+	}
+	return out
+}
+
 // in says a setup need through the catalog (String in English).
 func (n SetupNeed) in(lang terms.Lang) string {
 	switch n.Kind {

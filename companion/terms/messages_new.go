@@ -11,7 +11,7 @@ var newMessages = []Message{
 	{"new.last", "Round 1, Roll Call: %s assigns first (lockup play, or lockup assign and lockup pass).", "Ronda 1, Fase de Recuento: %s asigna primero (lockup play, o lockup assign y lockup pass).", "第1回合，点名阶段：%s先分配（lockup play，或 lockup assign 和 lockup pass）。"},
 	{"new.last-app", "Round 1, Roll Call: the app deals the guard cards from its own decks (nothing to deal at the table); the guards take the first turn (lockup play).", "Ronda 1, Fase de Recuento: la aplicación reparte las cartas de guardia de sus propios mazos (nada que repartir en la mesa); los guardias juegan el primer turno (lockup play).", "第1回合，点名阶段：应用从它自己的牌堆发警卫卡（桌上无需发牌）；警卫先行动（lockup play）。"},
 	{"new.last-solo", "Round 1, Roll Call: deal a guard card face down at each of locations 1 to 7; the guards take the first turn (lockup play).", "Ronda 1, Fase de Recuento: reparte una carta de guardia boca abajo en cada una de las localizaciones 1 a 7; los guardias juegan el primer turno (lockup play).", "第1回合，点名阶段：在地点 1 到 7 各发一张面朝下的警卫卡；警卫先行动（lockup play）。"},
-	{"new.last-missing", "Round 1 starts once the game file holds %s: lockup play asks for them (or %s).", "La ronda 1 empieza cuando el archivo de la partida tenga %s (en inglés): lockup play los pregunta (o %s).", "对局文件记录了 %s（英文）后第1回合开始：lockup play 会询问（或 %s）。"},
+	{"new.last-missing", "Round 1 starts once the game file holds %s: lockup play asks for them (or %s).", "La ronda 1 empieza cuando el archivo de la partida tenga %s: lockup play los pregunta (o %s).", "对局文件记录了%s后第1回合开始：lockup play 会询问（或 %s）。"},
 	// The steps.
 	{"new.side-large", "3–5 player side", "lado de 3 a 5 jugadores", "3–5 人面"},
 	{"new.side-small", "1–2 player side", "lado de 1 o 2 jugadores", "1–2 人面"},

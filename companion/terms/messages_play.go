@@ -4,6 +4,12 @@ package terms
 // The game's terms in them are the glossary's; card names and the rules'
 // own wording of a choice stay English.
 var playMessages = []Message{
+	// Before round 1: what the setup still lacks, asked next.
+	{"play.setup-needs", "Before round 1, the setup needs %s.", "Antes de la ronda 1, la preparación necesita %s.", "第1回合开始前，设置还需要%s。"},
+	{"play.setup-needs-item", "%d item card for the item display", "%d carta de objeto para el despliegue de objetos", "物品展示区的 %d 张物品卡"},
+	{"play.setup-needs-items", "%d item cards for the item display", "%d cartas de objeto para el despliegue de objetos", "物品展示区的 %d 张物品卡"},
+	{"play.setup-needs-goon", "the goon card at the %s", "la carta de bandido en %s", "%s的暴徒卡"},
+	{"play.setup-needs-goons", "the goon cards at the %s", "las cartas de bandido en %s", "%s的暴徒卡"},
 	// Lists and words shared by play's pages.
 	{"play.tier", " (%s)", " (%s)", "（%s）"},
 	{"play.action-take", "take", "tomar", "拿取"},

@@ -50,7 +50,7 @@ func setupChecklistIn(lang terms.Lang, g companion.Game, width int) string {
 		if c.TableDecks {
 			cmds += ", lockup tunnel LOCATION single|double, lockup legend card NAME"
 		}
-		last = lang.Sprintf("new.last-missing", strings.Join(c.Missing, ", "), cmds)
+		last = lang.Sprintf("new.last-missing", rules.ListIn(lang, g.SetupMissingIn(lang)), cmds)
 	}
 	if width > 0 {
 		last = cmdutil.WrapText(last, width, "", "")

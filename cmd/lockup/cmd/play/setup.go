@@ -10,6 +10,7 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/newgame"
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/rules"
 )
 
 // setup asks for what the setup of a game started without them still
@@ -32,13 +33,25 @@ func (p *player) setup(start *companion.Expectation) (bool, error) {
 		cmdutil.PrintLine(p.io, note, "", "")
 	}
 	var lacks []string
-	if len(n.Display) > 0 {
-		lacks = append(lacks, cmdutil.Plural(len(n.Display), "item card", "item cards")+" for the item display")
+	if d := len(n.Display); d > 0 {
+		key := "play.setup-needs-items"
+		if d == 1 {
+			key = "play.setup-needs-item"
+		}
+		lacks = append(lacks, p.lang.Sprintf(key, d))
 	}
-	if len(n.Spaces()) > 0 {
-		lacks = append(lacks, fmt.Sprintf("the %s at the %s", cmdutil.PluralWord(len(n.Spaces()), "goon card", "goon cards"), newgame.JoinLocations(n.Spaces())))
+	if s := n.Spaces(); len(s) > 0 {
+		key := "play.setup-needs-goons"
+		if len(s) == 1 {
+			key = "play.setup-needs-goon"
+		}
+		names := make([]string, len(s))
+		for i, l := range s {
+			names[i] = rules.LocationIn(p.lang, l)
+		}
+		lacks = append(lacks, p.lang.Sprintf(key, rules.AndIn(p.lang, names)))
 	}
-	cmdutil.PrintLine(p.io, fmt.Sprintf("Before round 1, the setup needs %s.", strings.Join(lacks, " and ")), "", "")
+	cmdutil.PrintLine(p.io, p.lang.Sprintf("play.setup-needs", rules.AndIn(p.lang, lacks)), "", "")
 	in := p.io.FormInput() // on a terminal, a session of the terminal itself, for Bubble Tea
 	var list []*newgame.SetupCard
 	var preview error
