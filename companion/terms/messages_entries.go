@@ -7,6 +7,12 @@ package terms
 // come from the glossary (Word); card, crew and goal names, and what a
 // player typed, stay as they are.
 var entryMessages = []Message{
+	// lockup use: the game made current and where it stands.
+	{"use.current", "%s is now the current game (%s).", "%s es ahora la partida actual (%s).", "%s 现在是当前对局（%s）。"},
+	{"use.current-where", "%s is now the current game (%s): %s.", "%s es ahora la partida actual (%s): %s.", "%s 现在是当前对局（%s）：%s。"},
+	{"use.where-setup", "setup", "preparación", "设置"},
+	{"use.where-ended", "the game has ended", "la partida ha terminado", "对局已结束"},
+	{"use.where-round", "round %d of %d, %s", "ronda %d de %d, %s", "第%d回合（共%d回合），%s"},
 	// An entry's line (companion.DescribeEntryIn).
 	{"entry.line", "%d. %s: %s.", "%d. %s: %s.", "%d. %s：%s。"},
 	{"entry.empty", "%d. (empty entry)", "%d. (entrada vacía)", "%d. （空条目）"},

@@ -7,6 +7,7 @@ import (
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
 	"github.com/lockup-companion/lockup/companion/terms"
 )
@@ -78,23 +79,23 @@ func useRun(opts *Options) error {
 	}
 	name := store.GameNameOf(path)
 	if replayErr != nil {
-		cmdutil.PrintLine(opts.IO, fmt.Sprintf("%s is now the current game (%s).", name, path), "", "  ")
+		cmdutil.PrintLine(opts.IO, opts.Lang.Sprintf("use.current", name, path), "", "  ")
 		cmdutil.PrintErrLine(opts.IO, fmt.Sprintf("lockup: %s does not replay: %v (lockup log shows its entries, lockup undo takes the last one back)", name, replayErr))
 		return nil
 	}
-	cmdutil.PrintLine(opts.IO, fmt.Sprintf("%s is now the current game (%s): %s.", name, path, gameWhere(g)), "", "  ")
+	cmdutil.PrintLine(opts.IO, opts.Lang.Sprintf("use.current-where", name, path, gameWhere(opts.Lang, g)), "", "  ")
 	cmdutil.PrintLine(opts.IO, g.Expect().StringIn(opts.Lang), "", "  ")
 	return nil
 }
 
-// gameWhere says where a game stands: "setup", "round 2, Lights Out" or
-// "the game has ended".
-func gameWhere(g companion.Game) string {
+// gameWhere says where a game stands, in lang: "setup", "round 2 of 6,
+// Lights Out" or "the game has ended".
+func gameWhere(lang terms.Lang, g companion.Game) string {
 	switch g.Phase {
 	case companion.PhaseSetup:
-		return "setup"
+		return lang.Sprintf("use.where-setup")
 	case companion.PhaseGameEnd:
-		return "the game has ended"
+		return lang.Sprintf("use.where-ended")
 	}
-	return fmt.Sprintf("round %d of 6, %s", g.Round, g.Phase)
+	return lang.Sprintf("use.where-round", g.Round, rules.LastRound, companion.PhaseIn(lang, g.Phase))
 }
