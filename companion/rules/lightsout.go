@@ -308,6 +308,9 @@ type Resolution struct {
 
 	ranks, rewarded, straggling, noted int8
 
+	// quiet is true when no note is recorded (SkipNotes).
+	quiet bool
+
 	// lantern and guardsLantern hold the advances, when hasLantern and
 	// hasGuardsLantern say so.
 	lantern, guardsLantern       Advance
@@ -426,6 +429,13 @@ func ResolveSite(t Table, firstPlayer Seat, loc Location, s Site) (Resolution, e
 	}
 	return res, nil
 }
+
+// SkipNotes stops recording the steps of the resolutions written into res
+// from now on (skip false records them again): Notes, NotesIn, Rulings and
+// Ties then come back empty, every result being the same. It is for a
+// caller that reads only the results, location after location (a simulated
+// game), and saves writing some ten notes a location nobody reads.
+func (res *Resolution) SkipNotes(skip bool) { res.quiet = skip }
 
 // ResolveSite is the function ResolveSite writing into res, for a caller
 // that resolves location after location (a simulated game): nothing as
@@ -635,6 +645,9 @@ func (res *Resolution) start(t *Table, firstPlayer Seat) {
 // note records a step as its kind, the indexes and number it reads, and a
 // seat.
 func (res *Resolution) note(k noteKind, i, j int, seat Seat) {
+	if res.quiet {
+		return
+	}
 	res.notes[res.noted] = note{kind: k, i: int8(i), j: int8(j), seat: int8(seat)}
 	res.noted++
 }
