@@ -43,12 +43,20 @@ func (r *Rand) IntN(n int) int {
 	bound := uint64(n)
 	hi, lo := bits.Mul64(r.Uint64(), bound)
 	if lo < bound {
-		floor := -bound % bound
-		for lo < floor {
-			hi, lo = bits.Mul64(r.Uint64(), bound)
-		}
+		hi = r.reject(hi, lo, bound)
 	}
 	return int(hi)
+}
+
+// reject is the rare end of IntN's method: given a draw's product, it
+// draws again while the low half falls in the biased range, and returns
+// the high half.
+func (r *Rand) reject(hi, lo, bound uint64) uint64 {
+	floor := -bound % bound
+	for lo < floor {
+		hi, lo = bits.Mul64(r.Uint64(), bound)
+	}
+	return hi
 }
 
 // Shuffle puts n things in a random order with the Fisher-Yates shuffle, from
@@ -63,7 +71,14 @@ func (r *Rand) Shuffle(n int, swap func(i, j int)) {
 // as Shuffle from the same Rand, without a call per swap.
 func shuffleSlice[T any](r *Rand, s []T) {
 	for i := len(s) - 1; i > 0; i-- {
-		j := r.IntN(i + 1)
+		// IntN(i+1), written out so that no call is made a card (the bound
+		// is never below 2, so it needs no check).
+		bound := uint64(i + 1)
+		hi, lo := bits.Mul64(r.Uint64(), bound)
+		if lo < bound {
+			hi = r.reject(hi, lo, bound)
+		}
+		j := int(hi)
 		s[i], s[j] = s[j], s[i]
 	}
 }

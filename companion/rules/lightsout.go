@@ -185,8 +185,8 @@ type Reward struct {
 // Bandit cubes with it (core rulebook, "Move Stragglers to the Library").
 func (r Reward) Collected() bool { return r.collected() }
 
-// collected is Collected without copying the reward: straggle asks it of
-// every reward.
+// collected is Collected without copying the reward (collect decides the
+// same as it writes the reward).
 func (r *Reward) collected() bool {
 	return !r.Declined && (!r.Nothing || r.Bandit.Total() > 0)
 }
@@ -308,6 +308,9 @@ type Resolution struct {
 
 	ranks, rewarded, straggling, noted int8
 
+	// quiet is true when no note is recorded (SkipNotes).
+	quiet bool
+
 	// lantern and guardsLantern hold the advances, when hasLantern and
 	// hasGuardsLantern say so.
 	lantern, guardsLantern       Advance
@@ -426,6 +429,13 @@ func ResolveSite(t Table, firstPlayer Seat, loc Location, s Site) (Resolution, e
 	}
 	return res, nil
 }
+
+// SkipNotes stops recording the steps of the resolutions written into res
+// from now on (skip false records them again): Notes, NotesIn, Rulings and
+// Ties then come back empty, every result being the same. It is for a
+// caller that reads only the results, location after location (a simulated
+// game), and saves writing some ten notes a location nobody reads.
+func (res *Resolution) SkipNotes(skip bool) { res.quiet = skip }
 
 // ResolveSite is the function ResolveSite writing into res, for a caller
 // that resolves location after location (a simulated game): nothing as
@@ -609,9 +619,9 @@ func (res *Resolution) resolveSite(t *Table, guardSeats uint8, firstPlayer Seat,
 	res.Location = loc
 	res.rank(t, guardSeats, &s.tokens, s.Guards, inRound && loc == Library)
 	res.suspicion(s.Suspicion)
-	res.collect(t, guardSeats != 0, loc, s)
+	took := res.collect(t, guardSeats != 0, loc, s)
 	res.tunnel(t, s)
-	res.straggle()
+	res.straggle(took)
 }
 
 // resolveLegend ranks the legend card's checked tokens; guardSeats is as
@@ -635,6 +645,9 @@ func (res *Resolution) start(t *Table, firstPlayer Seat) {
 // note records a step as its kind, the indexes and number it reads, and a
 // seat.
 func (res *Resolution) note(k noteKind, i, j int, seat Seat) {
+	if res.quiet {
+		return
+	}
 	res.notes[res.noted] = note{kind: k, i: int8(i), j: int8(j), seat: int8(seat)}
 	res.noted++
 }
@@ -749,8 +762,10 @@ func (res *Resolution) suspicion(cubes int) {
 }
 
 // collect hands out the reward tiers (core rulebook, "Location Rewards");
-// solo is true in a solitary game (the guards seated).
-func (res *Resolution) collect(t *Table, solo bool, loc Location, s *checked) {
+// solo is true in a solitary game (the guards seated). It returns the seats
+// that collected their reward (Reward.Collected), one bit each, for
+// straggle.
+func (res *Resolution) collect(t *Table, solo bool, loc Location, s *checked) (took uint8) {
 	players := len(t.Seating) // Players, without copying the table
 	present := int(res.ranks)
 	var declined, nothing uint8 // one bit per seat (shifts by uint: the seats are checked, never negative)
@@ -812,10 +827,14 @@ func (res *Resolution) collect(t *Table, solo bool, loc Location, s *checked) {
 		} else {
 			res.note(noteReward, ri, 0, r.Seat)
 		}
-		if rw.Bandit.Total() > 0 {
+		bandit := rw.Bandit.Total() > 0
+		if bandit {
 			res.note(noteBandit, ri, 0, r.Seat)
 		}
 		rw.Nothing = nothing&(1<<uint(r.Seat)) != 0
+		if !rw.Nothing || bandit { // collected, as Reward.collected says
+			took |= 1 << uint(r.Seat)
+		}
 		switch {
 		case rw.Nothing && guards:
 			res.note(noteGuardsTakeNothing, ri, 0, r.Seat)
@@ -842,6 +861,7 @@ func (res *Resolution) collect(t *Table, solo bool, loc Location, s *checked) {
 	if loc == Library && len(s.Declines) > 0 {
 		res.note(noteLibraryDecline, 0, 0, 0)
 	}
+	return took
 }
 
 func (res *Resolution) tunnel(t *Table, s *checked) {
@@ -920,14 +940,11 @@ func (res *Resolution) strongestSeeker(t *Table) int {
 	return best
 }
 
-// straggle lists the crews that collected no reward.
-func (res *Resolution) straggle() {
-	var rewarded uint8            // one bit per seat (shifts by uint: a seat is never negative here)
-	for i := range res.rewarded { // by index: a Reward is too big to copy in the loop
-		if rw := &res.rewards[i]; rw.collected() {
-			rewarded |= 1 << uint(rw.Seat)
-		}
-	}
+// straggle lists the crews that collected no reward; rewarded holds the
+// seats that collected theirs, one bit each (collect), to which those
+// advancing their lantern are added (shifts by uint: a seat is never
+// negative here).
+func (res *Resolution) straggle(rewarded uint8) {
 	if res.hasLantern && !res.lantern.Declined && !res.lantern.Stays {
 		rewarded |= 1 << uint(res.lantern.Seat)
 	}

@@ -45,13 +45,14 @@ func checkSite(st *CheckedTable, loc Location, s *Site, lists *[MaxSeats]TokenLi
 	owned, crews, guards := st.owned, st.crews, st.guards
 	tokensOK, faceDownOK := true, true
 	var present uint8         // one bit per seat with tokens there
+	var stray int             // the face-down counts of seats without tokens, or'ed: 0 when all are 0
 	for i := range s.Tokens { // by index: ranging over the array would copy it
 		toks := s.Tokens[i]
 		if n := s.FaceDown[i]; len(toks) == 0 {
-			faceDownOK = faceDownOK && n == 0
+			stray |= n // no branch: most seats have no tokens
 			continue
-		} else {
-			faceDownOK = faceDownOK && n >= 0 && n <= len(toks)
+		} else if n < 0 || n > len(toks) {
+			faceDownOK = false
 		}
 		present |= 1 << i
 		if lists != nil {
@@ -66,6 +67,7 @@ func checkSite(st *CheckedTable, loc Location, s *Site, lists *[MaxSeats]TokenLi
 	// Tokens only at crews' seats: the guards' seat and the seats beyond
 	// the seating have none (nor face-down counts, which need tokens).
 	tokensOK = tokensOK && present&^crews == 0
+	faceDownOK = faceDownOK && stray == 0
 	if !tokensOK {
 		return firstByName(t, func(seat Seat) error { return siteTokensError(t, loc, s, seat, owned) })
 	}

@@ -389,6 +389,7 @@ func (s *Game) lightsOut(r *automa.Round, number int) {
 	table := &s.table
 	s.fail(table.SetFirstPlayer(seatOf(s.marker)))
 	res := &s.res
+	res.SkipNotes(true) // the simulator reads the results, never the notes
 	nLib := 0
 	libGuards := s.guardsAt[rules.Library][:0]
 	var guards [rules.Library + 1][]int // each location's guard cards, gathered in one pass
