@@ -9,7 +9,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
-	"github.com/lockup-companion/lockup/companion/rules"
 	gamerules "github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/terms"
 )
@@ -335,7 +334,7 @@ func renderSearch(lang gamerules.Language, query string, found gamerules.Search,
 		first := "  " + m.Topic.ID + strings.Repeat(" ", col-len(m.Topic.ID)+2)
 		title := m.Topic.Title
 		if len(found.Words) > 1 {
-			title = tl.Sprintf("rules.matched", title, rules.ListIn(tl, m.Matched))
+			title = tl.Sprintf("rules.matched", title, gamerules.ListIn(tl, m.Matched))
 		}
 		b.WriteString(cmdutil.WrapText(title, width, first, strings.Repeat(" ", col+4)) + "\n")
 	}
