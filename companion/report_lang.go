@@ -8,10 +8,11 @@ import (
 	"github.com/lockup-companion/lockup/companion/terms"
 )
 
-// What an entry did in the reader's language (issue 24): Lines in Spanish
-// and Chinese goes by linesIn, through the catalog's "entry.r.*" messages,
-// the game's terms from the glossary. linesIn words the English too: a test
-// holds it to Lines for every entry of the corpus games.
+// What an entry did, in the report's language (issue 24): Lines goes by
+// linesIn, through the catalog's "entry.r.*" messages, the game's terms
+// from the glossary, English included (the hand-written English walk it
+// replaced is kept as testdata/report-lines-en.golden, which the corpus's
+// lines must match).
 
 // linesIn is Lines through the catalog.
 func (r Report) linesIn(lang terms.Lang) []string {
