@@ -1,7 +1,10 @@
 package rules
 
 import (
+	"flag"
 	"fmt"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -81,6 +84,13 @@ func TestNoteCatalogEnglish(t *testing.T) {
 			t.Errorf("note %d: no example", k)
 		}
 	}
+	var all []string
+	for _, r := range noteResolutions() {
+		for _, n := range r.Notes() {
+			all = append(all, n.Text)
+		}
+	}
+	notesGolden(t, strings.Join(all, "\n")+"\n")
 	for choice := range choiceKeys {
 		if got := terms.En.Sprintf(choiceKeys[choice]); got != choice {
 			t.Errorf("choice %q: the catalog's English is %q", choice, got)
@@ -157,3 +167,27 @@ func TestGainsInEnglish(t *testing.T) {
 		}
 	}
 }
+
+// notesGolden holds the English of every note kind's examples to
+// testdata/notes-en.golden, written by the hand-written English walk the
+// catalog's English replaced (go test ./companion/rules -run
+// TestNoteCatalogEnglish -update-notes rewrites it).
+func notesGolden(t *testing.T, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", "notes-en.golden")
+	if *updateNotes {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != string(want) {
+		t.Errorf("%s differs (rewrite it with -update-notes after checking the change)", path)
+	}
+}
+
+var updateNotes = flag.Bool("update-notes", false, "rewrite testdata/notes-en.golden")
