@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // noteKind is the kind of a step of a resolution. A note is kept as its
@@ -126,143 +128,9 @@ func (k noteKind) ruling() string {
 func (r *Resolution) Notes() []Note {
 	out := make([]Note, r.noted)
 	for i, n := range r.notes[:r.noted] {
-		out[i] = Note{Text: r.text(n), Rule: noteRules[n.kind].rule, Ruling: noteRules[n.kind].ruling}
+		out[i] = Note{Text: r.textIn(terms.En, n), Rule: noteRules[n.kind].rule, Ruling: noteRules[n.kind].ruling}
 	}
 	return out
-}
-
-// text writes a note in words.
-func (r *Resolution) text(n note) string {
-	switch n.kind {
-	case noteLibraryStrength:
-		return "the Library ranks only the stragglers; their tokens keep their strengths and add up"
-	case noteStrength:
-		rk := &r.ranking[n.i]
-		parts := make([]string, rk.Tokens.Len())
-		for i := range parts {
-			switch tok := rk.Tokens.At(i); tok {
-			case Enforcer:
-				parts[i] = "enforcer " + strconv.Itoa(int(n.j))
-			case Lookout:
-				parts[i] = "lookout 0"
-			case Seeker:
-				parts[i] = "seeker 1"
-			default:
-				parts[i] = tok.String()
-			}
-		}
-		return fmt.Sprintf("%s: %s = %d", rk.Name, strings.Join(parts, " + "), rk.Strength)
-	case noteLookoutOnly:
-		return fmt.Sprintf("%s has only its lookout here: ranked with strength 0 and still eligible for a reward", r.ranking[n.i].Name)
-	case noteGuardsStrength, noteGuardsCards:
-		rk := &r.ranking[n.i]
-		parts := make([]string, len(rk.Guards))
-		for i, g := range rk.Guards {
-			parts[i] = strconv.Itoa(g)
-		}
-		return fmt.Sprintf("guards: guard cards %s = %d", strings.Join(parts, " + "), rk.Strength)
-	case noteTie, noteLegendTie:
-		tied := r.ranking[n.i:n.j]
-		names := make([]string, len(tied))
-		strengths := make([]string, len(tied))
-		for i, rk := range tied {
-			names[i], strengths[i] = rk.Name, strconv.Itoa(rk.Strength)
-		}
-		return fmt.Sprintf("tie %s broken by seating: %s holds the first player marker, so clockwise from there the order is %s", strings.Join(strengths, "-"), r.name(Seat(n.seat)), strings.Join(names, ", "))
-	case noteNobody:
-		return "no crew tokens here"
-	case noteSuspicionNobody:
-		return fmt.Sprintf("%s %s: nobody is here", plural(r.Suspicion.Cubes, "suspicion cube", "suspicion cubes"), verb2(r.Suspicion.Cubes, "stays", "stay"))
-	case noteSuspicionLookouts:
-		return fmt.Sprintf("%s %s: every crew here has its lookout here", plural(r.Suspicion.Cubes, "suspicion cube", "suspicion cubes"), verb2(r.Suspicion.Cubes, "stays", "stay"))
-	case noteSuspicionPassed:
-		return fmt.Sprintf("%s to %s: %s ranked higher but had a lookout here", plural(r.Suspicion.Cubes, "suspicion cube", "suspicion cubes"), subject(r.Suspicion.To), strings.Join(r.PassedOver(), ", "))
-	case noteSuspicionTo:
-		return fmt.Sprintf("%s to %s, the most strength without a lookout here", plural(r.Suspicion.Cubes, "suspicion cube", "suspicion cubes"), subject(r.Suspicion.To))
-	case noteSewersOthers:
-		name := r.ranking[n.i].Name
-		return fmt.Sprintf("the Sewers' second-most tier needs four or more crews; %s, ranked second, %s the every-other-crew tier", subject(name), verb(name, "takes", "take"))
-	case noteInfirmaryAlone:
-		return fmt.Sprintf("%s alone at the Infirmary: the most-strength reward, not the least", r.ranking[n.i].Name)
-	case noteGuardsNothing:
-		return fmt.Sprintf("the guards are here without the most strength: they gain nothing at the %s", r.Location)
-	case noteSoloTwoPlayer:
-		return "a solitary game is set up for two players: the two-player amount applies"
-	case noteDeclines:
-		rw := r.rewards[n.i]
-		return fmt.Sprintf("%s (%s) declines: %s; the tiers below do not change", rw.Name, rw.Tier, rw.what())
-	case noteDeclinedBandit:
-		return fmt.Sprintf("the Bandit cubes (%s) stay at the %s", r.rewards[n.i].Bandit, r.Location)
-	case noteMarkerStays:
-		return fmt.Sprintf("the first player marker stays with %s", subject(r.name(Seat(n.seat))))
-	case noteReward, noteGuardsReward:
-		rw := r.rewards[n.i]
-		return fmt.Sprintf("%s (%s): %s", rw.Name, rw.Tier, rw.what())
-	case noteBandit:
-		rw := r.rewards[n.i]
-		return fmt.Sprintf("%s also %s the Bandit cubes (%s)", subject(rw.Name), verb(rw.Name, "takes", "take"), rw.Bandit)
-	case noteMayReward:
-		name := r.rewards[n.i].Name
-		return fmt.Sprintf("%s's reward is a choice; it counts as collected unless %s takes nothing of it or declines it", name, name)
-	case noteTakesNothing:
-		rw := r.rewards[n.i]
-		if rw.Bandit.Total() > 0 {
-			return fmt.Sprintf("%s takes nothing of its choice but collects the Bandit cubes: a reward collected", rw.Name)
-		}
-		return fmt.Sprintf("%s takes nothing of its choice: no reward collected", rw.Name)
-	case noteGuardsTakeNothing:
-		return "the guards take nothing of their choice (nothing to craft or reserve): no reward collected, so their guard cards straggle"
-	case noteLanternStays:
-		name := r.ranking[n.i].Name
-		if name == Guards {
-			return "the guards' lantern does not advance: the advance is no reward"
-		}
-		return fmt.Sprintf("%s's lantern does not advance: the advance is no reward", name)
-	case noteKeepsMarker:
-		name := r.rewards[n.i].Name
-		return fmt.Sprintf("%s %s the first player marker", subject(name), verb(name, "keeps", "keep"))
-	case noteTakesMarker:
-		name := r.rewards[n.i].Name
-		return fmt.Sprintf("%s %s the first player marker from %s", subject(name), verb(name, "takes", "take"), subject(r.name(Seat(n.seat))))
-	case noteBanditNobody:
-		return fmt.Sprintf("nobody is here: the Bandit cubes (%s) stay", r.BanditStays)
-	case noteLibraryDecline:
-		return "a crew declining at the Library simply goes home"
-	case noteNoSeeker:
-		return fmt.Sprintf("%s tunnel: no seeker here, no crew advances", Tunnel(n.j))
-	case noteOneSeeker:
-		tn := Tunnel(n.j)
-		return fmt.Sprintf("%s tunnel: %s has the only seeker here and may advance up to %s", tn, r.ranking[n.i].Name, plural(tn.Spaces(), "space", "spaces"))
-	case noteSeekers:
-		tn := Tunnel(n.j)
-		var seekers []string
-		for _, rk := range r.Ranking() {
-			if rk.Tokens.Contains(Seeker) {
-				seekers = append(seekers, rk.Name)
-			}
-		}
-		return fmt.Sprintf("%s tunnel: seekers of %s; %s has the most strength among them and may advance up to %s", tn, strings.Join(seekers, ", "), r.ranking[n.i].Name, plural(tn.Spaces(), "space", "spaces"))
-	case noteAdvanceDeclined:
-		return fmt.Sprintf("%s declines its rewards here, the advance included; no other seeker advances instead", r.ranking[n.i].Name)
-	case noteGuardsLantern, noteGuardsLanternToo:
-		return "the guards have the most strength at a tunnel: their lantern advances 1 space"
-	case noteStragglers, noteGoHome:
-		names := make([]string, r.straggling)
-		for i, s := range r.Stragglers() {
-			names[i] = s.Name
-		}
-		if n.kind == noteGoHome {
-			return fmt.Sprintf("no reward at the Library for %s: go home", strings.Join(names, ", "))
-		}
-		return fmt.Sprintf("no reward for %s: straggle to the Library", strings.Join(names, ", "))
-	case noteLegendEffect:
-		return "the legend card's effect, printed on it, rewards or penalises crews by this ranking; the tokens then go home"
-	case noteSeekersTie:
-		return fmt.Sprintf("the seekers' crews tie for the most strength: broken by seating from %s, who holds the first player marker once the rewards are collected, %s ranks first among them", r.name(Seat(n.seat)), r.ranking[n.i].Name)
-	case noteLegendGuards:
-		return "a reward the card gives the guards becomes 2 reputation for them; for a penalty with a choice, the crew chooses for the guards"
-	}
-	return ""
 }
 
 // name returns the name at a seat of the resolution's table.

@@ -8,14 +8,10 @@ import (
 )
 
 // NotesIn returns every step of the resolution as Notes does, worded in a
-// language: English is Notes' own words (text), which build no message
-// catalog; Spanish and Chinese come from the catalog (companion/terms,
-// keys "note.lo.*") with the glossary's terms. The words are written on
-// each call; resolving writes none.
+// language from the catalog (companion/terms, keys "note.lo.*") with the
+// glossary's terms. The words are written on each call; resolving writes
+// none.
 func (r *Resolution) NotesIn(l terms.Lang) []Note {
-	if l == terms.En {
-		return r.Notes()
-	}
 	out := make([]Note, r.noted)
 	for i, n := range r.notes[:r.noted] {
 		out[i] = Note{Text: r.textIn(l, n), Rule: noteRules[n.kind].rule, Ruling: noteRules[n.kind].ruling}
@@ -153,8 +149,8 @@ func tierIn(l terms.Lang, t Tier) string {
 	return l.Sprintf("resolve.tier." + t.String())
 }
 
-// textIn writes a note in a language from the message catalog. In English
-// it says what text says, word for word (TestNoteCatalogEnglish).
+// textIn writes a note in a language from the message catalog, English
+// included (testdata/notes-en.golden holds the English).
 func (r *Resolution) textIn(l terms.Lang, n note) string {
 	cubes := r.Suspicion.Cubes
 	switch n.kind {

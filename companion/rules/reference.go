@@ -3,13 +3,14 @@ package rules
 import (
 	"errors"
 	"fmt"
-	"github.com/lockup-companion/lockup/companion/text"
 	"math"
 	"slices"
 	"sort"
 	"strings"
 	"sync"
 	"unicode"
+
+	"github.com/lockup-companion/lockup/companion/text"
 )
 
 // Topic is one entry of the rules reference that `lockup rules TOPIC` prints:

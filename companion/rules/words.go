@@ -34,11 +34,3 @@ func (r Resource) Count(n int) string {
 	}
 	return fmt.Sprintf("%d %s", n, r)
 }
-
-// verb2 returns the verb for a count as subject: one for 1, many otherwise.
-func verb2(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}
