@@ -89,6 +89,21 @@ func (o *CatalogOptions) path() (string, error) {
 	return o.Dirs.CatalogPath()
 }
 
+// loadKind reads the --kind flag and the player's catalog, for the
+// commands that read it (list, show).
+func (o *CatalogOptions) loadKind(kindFlag string) (catalog.CardKind, *catalog.Catalog, error) {
+	path, err := o.path()
+	if err != nil {
+		return catalog.NoCardKind, nil, err
+	}
+	kind, err := parseKind(kindFlag)
+	if err != nil {
+		return kind, nil, err
+	}
+	user, err := catalog.LoadCatalog(path)
+	return kind, user, err
+}
+
 // lock takes the catalog's lock: a command that changes the catalog holds
 // it from reading the catalog to saving it, so that two lockups saving at
 // once lose nothing.

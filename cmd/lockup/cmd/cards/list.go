@@ -54,15 +54,7 @@ source, missing values).`,
 }
 
 func listRun(opts *ListOptions) error {
-	path, err := opts.path()
-	if err != nil {
-		return err
-	}
-	kind, err := parseKind(opts.Kind)
-	if err != nil {
-		return err
-	}
-	user, err := catalog.LoadCatalog(path)
+	kind, user, err := opts.loadKind(opts.Kind)
 	if err != nil {
 		return err
 	}

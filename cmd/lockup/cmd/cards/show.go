@@ -53,15 +53,7 @@ yellow or red) shows the guard cards of that colour.`,
 }
 
 func showRun(opts *ShowOptions) error {
-	path, err := opts.path()
-	if err != nil {
-		return err
-	}
-	kind, err := parseKind(opts.Kind)
-	if err != nil {
-		return err
-	}
-	user, err := catalog.LoadCatalog(path)
+	kind, user, err := opts.loadKind(opts.Kind)
 	if err != nil {
 		return err
 	}
