@@ -28,12 +28,12 @@ import (
 // legend card and lanterns. It reports false when its tables do not fit
 // the width: the caller writes the full view then.
 func writeStatusBrief(b *strings.Builder, lang statusLang, g companion.Game, entries []companion.Entry, bold bool, width, height int) bool {
-	var solo *soloView
+	var solo *companion.SoloView
 	if g.Solo != nil {
-		sv := newSoloView(g)
+		sv := companion.NewSoloView(g)
 		solo = &sv
 	}
-	players := playerCrews(g)
+	players := g.PlayerCrews()
 	crews := players
 	if solo != nil {
 		crews = append(slices.Clone(players), solo.Guards)
@@ -69,7 +69,7 @@ func writeStatusBrief(b *strings.Builder, lang statusLang, g companion.Game, ent
 		line(&top, lang.Sprintf("status.brief-waiting", len(g.Pending)))
 	}
 	if solo != nil {
-		line(&top, solo.briefHeader(lang))
+		line(&top, briefHeader(solo, lang))
 	}
 	if r := g.RaidTextIn(lang.Lang); r != "" {
 		line(&top, r)
@@ -78,7 +78,7 @@ func writeStatusBrief(b *strings.Builder, lang statusLang, g companion.Game, ent
 	bottom.WriteByte('\n')
 	bottom.WriteString(locLines)
 	if solo != nil && solo.Round {
-		line(&bottom, solo.briefDecks(lang, g))
+		line(&bottom, briefDecks(solo, lang, g))
 	}
 	footer := lang.Sprintf("status.brief-footer")
 	var tail strings.Builder
@@ -179,7 +179,7 @@ func briefCrewOrder(g companion.Game, x companion.Expectation, crews []companion
 }
 
 // briefHeader says the level and who runs the decks, in one line.
-func (v *soloView) briefHeader(lang statusLang) string {
+func briefHeader(v *companion.SoloView, lang statusLang) string {
 	if v.Decks == companion.AppDecks {
 		return lang.Sprintf("status.brief-solo-app", difficultyWord(lang, v.Difficulty), v.Difficulty.Title())
 	}
@@ -187,7 +187,7 @@ func (v *soloView) briefHeader(lang statusLang) string {
 }
 
 // briefDecks says what is left in the decks, in one line.
-func (v *soloView) briefDecks(lang statusLang, g companion.Game) string {
+func briefDecks(v *companion.SoloView, lang statusLang, g companion.Game) string {
 	guards := cardsLeft(lang, v.GuardsLeft)
 	if g.Phase == companion.PhaseLightsOut {
 		return lang.Sprintf("status.brief-guard-deck", guards)

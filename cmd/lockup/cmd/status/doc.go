@@ -2,5 +2,5 @@
 // table for the terminal, a brief for a small one, or a JSON document for
 // scripts (JSON), with the final scoring once the game has ended. What it
 // shows is the game's (companion); this package only lays it out. play
-// prints the board and the tokens as it does (BoardSpots, TokenNames).
+// prints the board and the tokens as it does (BoardSpots).
 package status

@@ -17,9 +17,9 @@ import (
 // the Roll Call phase (every location but the Library), in words, in lang
 // (boardSpot).
 func BoardSpots(lang terms.Lang, g companion.Game) map[rules.Location]string {
-	var solo *soloView
+	var solo *companion.SoloView
 	if g.Solo != nil {
-		sv := newSoloView(g)
+		sv := companion.NewSoloView(g)
 		solo = &sv
 	}
 	out := map[rules.Location]string{}
@@ -32,11 +32,11 @@ func BoardSpots(lang terms.Lang, g companion.Game) map[rules.Location]string {
 // boardSpot is what lies at one location during the Roll Call phase, in
 // words: "guards blue 2 + green 3 = 5; Rin: 5" (the cards named as
 // everywhere, rules.GuardCard.String: "yellow 3, special").
-func boardSpot(lang terms.Lang, g companion.Game, solo *soloView, l rules.Location) string {
+func boardSpot(lang terms.Lang, g companion.Game, solo *companion.SoloView, l rules.Location) string {
 	var parts []string
 	if solo != nil {
-		if spot := solo.Spots[l]; !spot.empty() {
-			s := lang.Sprintf("play.board-guards", strings.Join(spot.thingsIn(statusLang{lang}), " + "))
+		if spot := solo.Spots[l]; !spot.Empty() {
+			s := lang.Sprintf("play.board-guards", strings.Join(thingsIn(statusLang{lang}, spot), " + "))
 			if spot.Known {
 				s += fmt.Sprintf(" = %d", spot.Strength)
 			}
@@ -50,9 +50,6 @@ func boardSpot(lang terms.Lang, g companion.Game, solo *soloView, l rules.Locati
 	return strings.Join(parts, lang.Sprintf("play.preview-sep"))
 }
 
-// TokenNames are the tokens' names, as status prints them.
-func TokenNames(ts []rules.Token) []string { return tokenNames(ts) }
-
 // ResourcesText counts resources in words: "2 scrap, 1 potion"; "none".
 func ResourcesText(r rules.Resources) string { return resourcesText(r) }
 
@@ -60,16 +57,21 @@ func ResourcesText(r rules.Resources) string { return resourcesText(r) }
 // has ended, naming the values the tracker could not know.
 func WriteFinalScore(ios *cmdutil.IOStreams, g companion.Game) error { return writeFinalScore(ios, g) }
 
-// The document lockup status --output json prints, and its parts, for
-// programs that read it.
+// JSON is the document lockup status --output json prints, for programs
+// that read it: companion.StatusView, with the final scoring typed.
+type JSON struct {
+	companion.StatusView
+	FinalScore *statusScoreJSON `json:"final_score,omitempty"`
+}
+
+// The parts of the document, for programs that read it.
 type (
-	JSON         = statusJSON
-	CrewJSON     = statusCrewJSON
-	LocationJSON = statusLocationJSON
-	EffectJSON   = statusEffectJSON
-	ExpectJSON   = statusExpectJSON
-	SeekerJSON   = statusSeekerJSON
-	LootJSON     = statusLootJSON
+	CrewJSON     = companion.StatusCrew
+	LocationJSON = companion.StatusLocation
+	EffectJSON   = companion.StatusEffect
+	ExpectJSON   = companion.StatusExpect
+	SeekerJSON   = companion.StatusSeeker
+	LootJSON     = companion.StatusLoot
 )
 
 // Render writes the status of a game as lockup status prints it in lang,

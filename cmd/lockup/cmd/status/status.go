@@ -144,11 +144,11 @@ func writeStatus(b *strings.Builder, lang statusLang, g companion.Game, entries 
 		}
 		line(lang.Sprintf("status.waiting", strings.Join(waiting, lang.Sprintf("status.waiting-then"))))
 	}
-	var solo *soloView
+	var solo *companion.SoloView
 	if g.Solo != nil {
-		sv := newSoloView(g)
+		sv := companion.NewSoloView(g)
 		solo = &sv
-		line(solo.header(lang))
+		line(soloHeader(solo, lang))
 	}
 	b.WriteByte('\n')
 	if r := g.RaidTextIn(lang.Lang); r != "" {
@@ -161,7 +161,7 @@ func writeStatus(b *strings.Builder, lang statusLang, g companion.Game, entries 
 	}
 	crews, crewsOK := "", false
 	locations, locationsOK := "", false
-	players := playerCrews(g)
+	players := g.PlayerCrews()
 	if tty {
 		crews, crewsOK = crewTable(lang, g, players, bold, width)
 		locations, locationsOK = locationTable(lang, g, bandits, solo, nil, bold, width)
@@ -200,7 +200,7 @@ func writeStatus(b *strings.Builder, lang statusLang, g companion.Game, entries 
 		}
 	}
 	if solo != nil {
-		solo.writeGuardBoard(b, lang, g, width)
+		writeGuardBoard(solo, b, lang, g, width)
 	}
 	b.WriteByte('\n')
 	if locationsOK {
@@ -216,14 +216,14 @@ func writeStatus(b *strings.Builder, lang statusLang, g companion.Game, entries 
 				items = append(items, lang.Sprintf("status.bandit-cubes", resourcesIn(lang, st.Bandit)))
 			}
 			if solo != nil && solo.Round {
-				items = append(items, solo.Spots[l].items(lang)...)
+				items = append(items, spotItems(lang, solo.Spots[l])...)
 			}
 			items = append(items, lang.Sprintf("status.tokens", list(placementsIn(lang, g, st))))
 			b.WriteString(fitItems(items, width, lang.Sprintf("status.label", rules.LocationIn(lang.Lang, l)), "  "))
 		}
 	}
 	if solo != nil {
-		solo.writeDecks(b, lang, g, width)
+		writeDecks(solo, b, lang, g, width)
 	}
 	if v, ok := g.BreakoutView(entries); ok {
 		b.WriteByte('\n')

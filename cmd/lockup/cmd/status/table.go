@@ -262,7 +262,7 @@ func crewRows(lang statusLang, g companion.Game, crews []companion.CrewState, co
 // cubes (a column only when some location holds them), in a solitary game
 // the guard cards and the guards' strength, the tunnel markers when tunnels
 // is not nil (Breakout, the brief view), and tokens.
-func locationTable(lang statusLang, g companion.Game, bandits bool, solo *soloView, tunnels map[rules.Location]rules.Tunnel, bold bool, width int) (string, bool) {
+func locationTable(lang statusLang, g companion.Game, bandits bool, solo *companion.SoloView, tunnels map[rules.Location]rules.Tunnel, bold bool, width int) (string, bool) {
 	cols := []column{{head: lang.Sprintf("status.col.location")}, {head: lang.Sprintf("status.col.goon"), give: giveClip, min: 8}, {head: lang.Sprintf("status.col.susp"), right: true}}
 	if bandits {
 		cols = append(cols, column{head: lang.Sprintf("status.col.bandit-cubes"), give: giveWrap, min: 8})
@@ -286,7 +286,7 @@ func locationTable(lang statusLang, g companion.Game, bandits bool, solo *soloVi
 			r = append(r, cubes)
 		}
 		if solo != nil && solo.Round {
-			r = append(r, solo.Spots[l].thingsIn(lang), []string{solo.Spots[l].strengthCell()})
+			r = append(r, thingsIn(lang, solo.Spots[l]), []string{strengthCell(solo.Spots[l])})
 		}
 		if tunnels != nil {
 			t := "-"
