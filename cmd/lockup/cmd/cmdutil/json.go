@@ -4,31 +4,19 @@ import (
 	"encoding/json"
 	"io"
 
-	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion"
 )
 
-// SourceJSON is a rulebook passage in --output json (lockup rules, lockup
-// resolve).
-type SourceJSON struct {
-	Book     string `json:"book"`
-	Section  string `json:"section"`
-	Page     int    `json:"page,omitempty"`
-	Citation string `json:"citation"`
-}
+// SourceJSON and RulingJSON are a rulebook passage and one of the project's
+// rulings in --output json (lockup rules, lockup resolve): companion's
+// views, named here for lockup rules until it names them itself.
+type (
+	SourceJSON = companion.SourceView
+	RulingJSON = companion.RulingView
+)
 
-// RulingJSON is one of the project's rulings in --output json.
-type RulingJSON struct {
-	ID       string     `json:"id"`
-	Title    string     `json:"title"`
-	Source   SourceJSON `json:"source"`
-	Passage  string     `json:"passage"`
-	Decision string     `json:"decision"`
-}
-
-// ToSourceJSON is s in --output json.
-func ToSourceJSON(s rules.Source) SourceJSON {
-	return SourceJSON{Book: s.Book.String(), Section: s.Section, Page: s.Page, Citation: s.String()}
-}
+// ToSourceJSON is s in --output json (companion.NewSourceView).
+var ToSourceJSON = companion.NewSourceView
 
 // WriteJSON writes v as indented JSON, the shape of every --output json.
 func WriteJSON(w io.Writer, v any) error {

@@ -3,7 +3,6 @@ package resolve
 import (
 	"fmt"
 	"io"
-	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -123,36 +122,17 @@ func resolveRun(opts *Options) error {
 		}
 		shown = []rules.Resolution{res}
 	}
-	var rulingIDs []string
-	for _, res := range shown {
-		for _, id := range res.Rulings() {
-			if !slices.Contains(rulingIDs, id) {
-				rulingIDs = append(rulingIDs, id)
-			}
-		}
-	}
-	var guards *guardsShown
+	var guards *companion.GuardsShown
 	if ph != nil {
-		guards = &guardsShown{}
-		guards.stops, guards.before, guards.after = ph.Shown(shown)
-		for _, id := range companion.GuardsRulings(guards.stops) {
-			if !slices.Contains(rulingIDs, id) {
-				rulingIDs = append(rulingIDs, id)
-			}
-		}
+		guards = &companion.GuardsShown{}
+		guards.Stops, guards.Before, guards.After = ph.Shown(shown)
 	}
+	rulingIDs := companion.ShownRulings(shown, guards)
 	if opts.Output == "json" {
-		return writeResolveJSON(opts.IO.Out, shown, lo.FirstPlayer, rulingIDs, opts.Explain, guards)
+		return cmdutil.WriteJSON(opts.IO.Out, companion.NewResolveView(shown, lo.FirstPlayer, rulingIDs, opts.Explain, guards))
 	}
 	writeResolveText(opts.IO.Out, opts.Lang, shown, rulingIDs, opts.Explain, guards, opts.IO.TerminalWidth())
 	return nil
-}
-
-// guardsShown are the guards' decisions printed, and the guard side before
-// and after them.
-type guardsShown struct {
-	stops         []companion.GuardsStop
-	before, after companion.GuardsSide
 }
 
 // writeResolveText prints the resolutions in lang (the catalog's resolve.*
@@ -160,7 +140,7 @@ type guardsShown struct {
 // in lang too (rules.Resolution.NotesIn), each citing its passage in the
 // book of lang where that book has it (rules.Source.Equivalent); the rulings applied are the reference's
 // in lang (rules.RulingByIDIn). The guards' decisions are printed in English.
-func writeResolveText(w io.Writer, lang terms.Lang, shown []rules.Resolution, rulingIDs []string, explain bool, guards *guardsShown, width int) {
+func writeResolveText(w io.Writer, lang terms.Lang, shown []rules.Resolution, rulingIDs []string, explain bool, guards *companion.GuardsShown, width int) {
 	say := lang.Sprintf
 	for i, res := range shown {
 		if i > 0 {
