@@ -16,5 +16,7 @@
 // companion.ParsePhase, EntryKind.NewPayload, companion.BindPayload,
 // Entry.Check, Entry.CheckVersion). Replaying the entries is companion's
 // (companion.Replay); Log.Redo plays the entry it puts back on the game it
-// is given.
+// is given. Which game file a command works on (the one --game names, the
+// current game remembered in the data folder) is found here too
+// (CurrentGame, ResolveGame, RememberGame).
 package gamelog

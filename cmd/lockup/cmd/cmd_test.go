@@ -8,6 +8,7 @@ import (
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/internal/cmdtest"
+	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
@@ -39,7 +40,7 @@ func runColumns(t *testing.T, columns int, stdin string, tty bool, args ...strin
 // for it and be refused as busy.
 func checkNoLockLeft(t *testing.T, args []string) {
 	t.Helper()
-	path, err := cmdutil.CurrentGame(dirsFor(t), "")
+	path, err := gamelog.CurrentGame(dirsFor(t), "")
 	if err != nil || path == "" {
 		return
 	}

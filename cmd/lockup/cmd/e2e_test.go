@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	"github.com/lockup-companion/lockup/companion/gamelog"
 )
 
 // e2eCatalog holds made-up card values for the end-to-end game: test data,
@@ -132,7 +132,7 @@ var hashMember = regexp.MustCompile(`,"h":"[0-9a-f]{12}"}\n`)
 // currentGamePath returns the file of the current game.
 func currentGamePath(t *testing.T) string {
 	t.Helper()
-	path, err := cmdutil.CurrentGame(dirsFor(t), "")
+	path, err := gamelog.CurrentGame(dirsFor(t), "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/games"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
 )
@@ -27,7 +28,7 @@ func completeGames(c *cobra.Command, args []string, toComplete string) ([]cobra.
 	if err != nil {
 		return nil, noFiles
 	}
-	names, err := cmdutil.GameNames(dir)
+	names, err := gamelog.GameNames(dir)
 	if err != nil {
 		return nil, noFiles
 	}
@@ -57,11 +58,11 @@ func completionGame(c *cobra.Command) (companion.Game, bool) {
 	if f := c.Flags().Lookup("game"); f != nil {
 		flag = f.Value.String()
 	}
-	path, err := cmdutil.CurrentGame(cmdutil.DirsOf(c), flag)
+	path, err := gamelog.CurrentGame(cmdutil.DirsOf(c), flag)
 	if err != nil {
 		return companion.Game{}, false
 	}
-	h, entries, _, err := cmdutil.ReadGameFile(path, path)
+	h, entries, _, err := gamelog.ReadGameFile(path, path)
 	if err != nil {
 		return companion.Game{}, false
 	}
@@ -77,11 +78,11 @@ func entryNumbers(c *cobra.Command, _ []string, toComplete string) ([]cobra.Comp
 	if f := c.Flags().Lookup("game"); f != nil {
 		flag = f.Value.String()
 	}
-	path, err := cmdutil.CurrentGame(cmdutil.DirsOf(c), flag)
+	path, err := gamelog.CurrentGame(cmdutil.DirsOf(c), flag)
 	if err != nil {
 		return nil, noFiles
 	}
-	_, entries, _, err := cmdutil.ReadGameFile(path, path)
+	_, entries, _, err := gamelog.ReadGameFile(path, path)
 	if err != nil || len(entries) < 2 {
 		return nil, noFiles
 	}

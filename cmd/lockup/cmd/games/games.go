@@ -12,6 +12,7 @@ import (
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
@@ -80,7 +81,7 @@ type Summary struct {
 // A file that does not read or replay gives a summary with the reason.
 func Summarize(name, path string) Summary {
 	s := Summary{Name: name, Path: path, Crews: []string{}}
-	h, entries, _, err := cmdutil.ReadGameFile(path, filepath.Base(path))
+	h, entries, _, err := gamelog.ReadGameFile(path, filepath.Base(path))
 	if err != nil {
 		s.Error, s.Problem = err.Error(), "cannot be read"
 		return s
@@ -104,11 +105,11 @@ func listGames(dirs store.Dirs) (string, []Summary, error) {
 	if err != nil {
 		return "", nil, err
 	}
-	names, err := cmdutil.GameNames(dir)
+	names, err := gamelog.GameNames(dir)
 	if err != nil {
 		return dir, nil, err
 	}
-	current, err := cmdutil.RememberedGame(dirs)
+	current, err := gamelog.RememberedGame(dirs)
 	if err != nil {
 		return dir, nil, err
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/store"
 	"github.com/lockup-companion/lockup/companion/terms"
 )
@@ -64,11 +65,11 @@ func logRun(opts *Options) error {
 	// log only reads: a torn last line is left where it is (a command that
 	// writes sets it aside). A game whose replay fails is still listed:
 	// that is how a bad entry is found.
-	path, err := cmdutil.CurrentGame(opts.Dirs, opts.GamePath)
+	path, err := gamelog.CurrentGame(opts.Dirs, opts.GamePath)
 	if err != nil {
 		return err
 	}
-	h, entries, report, err := cmdutil.ReadGameFile(path, path)
+	h, entries, report, err := gamelog.ReadGameFile(path, path)
 	if err != nil {
 		return err
 	}

@@ -464,7 +464,7 @@ func newWrite(opts *newOptions, cards *cmdutil.CardFiller, setup companion.Setup
 	if err != nil {
 		return err
 	}
-	if err := cmdutil.RememberGame(opts.Dirs, path); err != nil {
+	if err := gamelog.RememberGame(opts.Dirs, path); err != nil {
 		return err
 	}
 	if err := cards.Save(); err != nil {

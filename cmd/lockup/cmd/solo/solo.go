@@ -8,6 +8,7 @@ import (
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
 )
@@ -57,11 +58,11 @@ draws and exits 2 at the first card that differs.`,
 }
 
 func soloAuditRun(opts *AuditOptions) error {
-	path, err := cmdutil.CurrentGame(opts.Dirs, opts.GamePath)
+	path, err := gamelog.CurrentGame(opts.Dirs, opts.GamePath)
 	if err != nil {
 		return err
 	}
-	h, entries, _, err := cmdutil.ReadGameFile(path, path)
+	h, entries, _, err := gamelog.ReadGameFile(path, path)
 	if err != nil {
 		return err
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
 	"github.com/lockup-companion/lockup/companion/terms"
@@ -62,11 +63,11 @@ command names a game for that command alone.`,
 }
 
 func useRun(opts *Options) error {
-	path, err := cmdutil.ResolveGame(opts.Dirs, opts.Game)
+	path, err := gamelog.ResolveGame(opts.Dirs, opts.Game)
 	if err != nil {
 		return err
 	}
-	h, entries, report, err := cmdutil.ReadGameFile(path, path)
+	h, entries, report, err := gamelog.ReadGameFile(path, path)
 	if err != nil {
 		return err
 	}
@@ -74,7 +75,7 @@ func useRun(opts *Options) error {
 	// A game that does not replay can still be made current: lockup undo
 	// and lockup log work on it.
 	g, replayErr := companion.Replay(h, entries)
-	if err := cmdutil.RememberGame(opts.Dirs, path); err != nil {
+	if err := gamelog.RememberGame(opts.Dirs, path); err != nil {
 		return err
 	}
 	name := store.GameNameOf(path)

@@ -60,7 +60,7 @@ read: a line that is no entry lockup understands is refused as before.`,
 }
 
 func verifyRun(opts *Options) error {
-	path, err := cmdutil.CurrentGame(opts.Dirs, opts.GamePath)
+	path, err := gamelog.CurrentGame(opts.Dirs, opts.GamePath)
 	if err != nil {
 		return err
 	}
@@ -79,7 +79,7 @@ func verifyRun(opts *Options) error {
 		}
 		say("%s: the change from line %d on is kept: the hashes from that line on were worked out again. The file as it was is kept in %s.", path, rep.Line, rep.Kept)
 	}
-	h, entries, report, err := cmdutil.ReadGameFile(path, path)
+	h, entries, report, err := gamelog.ReadGameFile(path, path)
 	if err != nil {
 		return err
 	}

@@ -1,4 +1,4 @@
-package cmdutil
+package gamelog
 
 import (
 	"path/filepath"
