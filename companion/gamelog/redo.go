@@ -128,6 +128,24 @@ func (l *Log) Undone() []companion.Entry {
 	return entries
 }
 
+// LastChoice returns the number of the entry that lockup undo keeps as the
+// last: the one before the last entry a player made, so that the entries
+// the table then made by itself (a pass for a crew with no tokens, an empty
+// location resolved, the goons advancing) go with it. A game whose replay
+// fails loses its last entry only. Entry 1, the setup, is always kept.
+func (l *Log) LastChoice() int {
+	entries := l.Entries()
+	k := len(entries) - 1 // the index of the entry to take back
+	for k > 1 {
+		g, err := companion.Replay(l.Header(), entries[:k])
+		if err != nil || !g.MadeByItself(entries[k]) {
+			break
+		}
+		k--
+	}
+	return max(k, 1)
+}
+
 // UndoTo takes back every entry after entry n (numbered from 1, as Seq; 0
 // takes back them all): the game file is rewritten without them in one
 // atomic step, and they are kept for Redo, before any taken back earlier.

@@ -106,17 +106,17 @@ func redoRun(opts *RedoOptions) error {
 func writeRedone(opts *RedoOptions, l *gamelog.Log, back []companion.Entry) {
 	out, width := opts.IO.Out, opts.IO.TerminalWidth()
 	if len(back) == 1 {
-		fmt.Fprintln(out, cmdutil.WrapText(say(opts.Lang, "put-back", companion.DescribeEntryIn(opts.Lang, back[0])), width, "", "  "))
+		fmt.Fprintln(out, cmdutil.WrapText(opts.Lang.Sprintf("entry.undo.put-back", companion.DescribeEntryIn(opts.Lang, back[0])), width, "", "  "))
 	} else {
-		fmt.Fprintln(out, say(opts.Lang, "put-back-n", len(back)))
+		fmt.Fprintln(out, opts.Lang.Sprintf("entry.undo.put-back-n", len(back)))
 		writeEntries(out, opts.Lang, back, width)
 	}
 	switch left := len(l.Undone()); left {
 	case 0:
 	case 1:
-		fmt.Fprintln(out, say(opts.Lang, "more-one"))
+		fmt.Fprintln(out, opts.Lang.Sprintf("entry.undo.more-one"))
 	default:
-		fmt.Fprintln(out, cmdutil.WrapText(say(opts.Lang, "more", left), width, "", "  "))
+		fmt.Fprintln(out, cmdutil.WrapText(opts.Lang.Sprintf("entry.undo.more", left), width, "", "  "))
 	}
 	afterEntries(opts.IO, opts.Lang, l)
 }

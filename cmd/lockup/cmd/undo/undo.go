@@ -74,7 +74,7 @@ func undoRun(opts *UndoOptions) error {
 		return err
 	}
 	n := l.Len()
-	to := lastChoice(l)
+	to := l.LastChoice()
 	if n == 1 {
 		return &cmdutil.GameRefusal{Err: fmt.Errorf("entry 1 is the setup of the game, which undo keeps: nothing after it to take back; to set the game up differently, start a new game with lockup new (this one stays in %s)", path)}
 	}
@@ -90,37 +90,19 @@ func undoRun(opts *UndoOptions) error {
 	}
 	out, width := opts.IO.Out, opts.IO.TerminalWidth()
 	if len(taken) == 1 {
-		fmt.Fprintln(out, cmdutil.WrapText(say(opts.Lang, "took-back", companion.DescribeEntryIn(opts.Lang, taken[0])), width, "", "  "))
-		fmt.Fprintln(out, say(opts.Lang, "redo-puts-back"))
+		fmt.Fprintln(out, cmdutil.WrapText(opts.Lang.Sprintf("entry.undo.took-back", companion.DescribeEntryIn(opts.Lang, taken[0])), width, "", "  "))
+		fmt.Fprintln(out, opts.Lang.Sprintf("entry.undo.redo-puts-back"))
 	} else {
-		fmt.Fprintln(out, say(opts.Lang, "took-back-n", len(taken)))
+		fmt.Fprintln(out, opts.Lang.Sprintf("entry.undo.took-back-n", len(taken)))
 		writeEntries(out, opts.Lang, taken, width)
 		if opts.ToSet {
-			fmt.Fprintln(out, cmdutil.WrapText(say(opts.Lang, "redo-one-or-all"), width, "", "  "))
+			fmt.Fprintln(out, cmdutil.WrapText(opts.Lang.Sprintf("entry.undo.redo-one-or-all"), width, "", "  "))
 		} else {
-			fmt.Fprintln(out, cmdutil.WrapText(say(opts.Lang, "made-by-table"), width, "", "  "))
+			fmt.Fprintln(out, cmdutil.WrapText(opts.Lang.Sprintf("entry.undo.made-by-table"), width, "", "  "))
 		}
 	}
 	afterEntries(opts.IO, opts.Lang, l)
 	return nil
-}
-
-// lastChoice returns the number of the entry that undo keeps as the last:
-// the one before the last entry a player made, so that the entries the table
-// then made by itself (a pass for a crew with no tokens, an empty location
-// resolved, the goons advancing) go with it. A game whose replay fails
-// loses its last entry only.
-func lastChoice(l *gamelog.Log) int {
-	entries := l.Entries()
-	k := len(entries) - 1 // the index of the entry to take back
-	for k > 1 {
-		g, err := companion.Replay(l.Header(), entries[:k])
-		if err != nil || !g.MadeByItself(entries[k]) {
-			break
-		}
-		k--
-	}
-	return max(k, 1)
 }
 
 // writeEntries lists entries in words, one a line, wrapped to width, in
