@@ -239,3 +239,81 @@ func parseCurrentFile(data []byte) (string, string) {
 func damagedCurrent(path, why string) error {
 	return &GameError{fmt.Errorf("%s, the file naming the current game, cannot be read: %s; choose the game again with lockup use NAME (lockup games lists them), or give --game", path, why)}
 }
+
+// Summary is one game of lockup games: where it stands, or why it does
+// not replay.
+type Summary struct {
+	Name    string   `json:"name"`
+	Path    string   `json:"path"`
+	Current bool     `json:"current"`
+	Round   int      `json:"round"`
+	Phase   string   `json:"phase,omitempty"`
+	Crews   []string `json:"crews"`
+	Error   string   `json:"error,omitempty"`
+	// GamePhase is Phase as the text output names it.
+	GamePhase companion.Phase `json:"-"`
+	// Elsewhere is set for the current game when it is not in the games
+	// folder.
+	Elsewhere bool `json:"-"`
+	// Problem says what went wrong when Error is set: the file cannot be
+	// read, or it does not replay.
+	Problem string `json:"-"`
+}
+
+// Summarize reads and replays the game file at path, writing nothing.
+// A file that does not read or replay gives a summary with the reason.
+func Summarize(name, path string) Summary {
+	s := Summary{Name: name, Path: path, Crews: []string{}}
+	h, entries, _, err := ReadGameFile(path, filepath.Base(path))
+	if err != nil {
+		s.Error, s.Problem = err.Error(), "cannot be read"
+		return s
+	}
+	g, err := companion.Replay(h, entries)
+	if err != nil {
+		s.Error, s.Problem = err.Error(), "does not replay"
+		return s
+	}
+	s.Round, s.Phase, s.GamePhase = g.Round, g.Phase.Slug(), g.Phase
+	for _, c := range g.Crews {
+		s.Crews = append(s.Crews, c.Name)
+	}
+	return s
+}
+
+// ListGames summarizes the games in the games folder (lockup games), sorted
+// by name, and the current game last when it lives elsewhere; it returns
+// the folder too.
+func ListGames(dirs store.Dirs) (string, []Summary, error) {
+	dir, err := dirs.GamesDir()
+	if err != nil {
+		return "", nil, err
+	}
+	names, err := GameNames(dir)
+	if err != nil {
+		return dir, nil, err
+	}
+	current, err := RememberedGame(dirs)
+	if err != nil {
+		return dir, nil, err
+	}
+	if current != "" {
+		current = filepath.Clean(current)
+	}
+	var games []Summary
+	found := false
+	for _, n := range names {
+		path := filepath.Join(dir, n+store.GameFileExt)
+		s := Summarize(n, path)
+		if abs, err := filepath.Abs(path); err == nil && abs == current {
+			s.Current, found = true, true
+		}
+		games = append(games, s)
+	}
+	if current != "" && !found {
+		s := Summarize(store.GameNameOf(current), current)
+		s.Current, s.Elsewhere = true, true
+		games = append(games, s)
+	}
+	return dir, games, nil
+}

@@ -10,7 +10,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/lockup-companion/lockup/cmd/lockup/cmd/games"
+	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
@@ -247,7 +247,7 @@ func TestGamesCommand(t *testing.T) {
 			t.Errorf("%d columns: %q", n, line)
 		}
 	}
-	var games []games.Summary
+	var games []gamelog.Summary
 	if err := json.Unmarshal([]byte(mustRun(t, "games", "--output", "json")), &games); err != nil {
 		t.Fatal(err)
 	}

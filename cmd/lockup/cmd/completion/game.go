@@ -10,7 +10,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
-	"github.com/lockup-companion/lockup/cmd/lockup/cmd/games"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/gamelog"
@@ -34,7 +33,7 @@ func completeGames(c *cobra.Command, args []string, toComplete string) ([]cobra.
 	}
 	var out []cobra.Completion
 	for _, n := range matching(toComplete, names) {
-		s := games.Summarize(n, filepath.Join(dir, n+store.GameFileExt))
+		s := gamelog.Summarize(n, filepath.Join(dir, n+store.GameFileExt))
 		where := s.Problem
 		if s.Error == "" {
 			where = s.GamePhase.String()

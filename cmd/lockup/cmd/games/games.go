@@ -1,9 +1,7 @@
 package games
 
 import (
-	"encoding/json"
 	"fmt"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -11,7 +9,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
-	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/store"
 )
@@ -57,95 +54,16 @@ neither them nor which one is current.`,
 	return cmd
 }
 
-// Summary is one game of lockup games: where it stands, or why it does
-// not replay.
-type Summary struct {
-	Name    string   `json:"name"`
-	Path    string   `json:"path"`
-	Current bool     `json:"current"`
-	Round   int      `json:"round"`
-	Phase   string   `json:"phase,omitempty"`
-	Crews   []string `json:"crews"`
-	Error   string   `json:"error,omitempty"`
-	// GamePhase is Phase as the text output names it.
-	GamePhase companion.Phase `json:"-"`
-	// elsewhere is set for the current game when it is not in the games
-	// folder.
-	elsewhere bool
-	// Problem says what went wrong when Error is set: the file cannot be
-	// read, or it does not replay.
-	Problem string `json:"-"`
-}
-
-// Summarize reads and replays the game file at path, writing nothing.
-// A file that does not read or replay gives a summary with the reason.
-func Summarize(name, path string) Summary {
-	s := Summary{Name: name, Path: path, Crews: []string{}}
-	h, entries, _, err := gamelog.ReadGameFile(path, filepath.Base(path))
-	if err != nil {
-		s.Error, s.Problem = err.Error(), "cannot be read"
-		return s
-	}
-	g, err := companion.Replay(h, entries)
-	if err != nil {
-		s.Error, s.Problem = err.Error(), "does not replay"
-		return s
-	}
-	s.Round, s.Phase, s.GamePhase = g.Round, g.Phase.Slug(), g.Phase
-	for _, c := range g.Crews {
-		s.Crews = append(s.Crews, c.Name)
-	}
-	return s
-}
-
-// listGames summarizes the games in the games folder, sorted by name, and
-// the current game last when it lives elsewhere.
-func listGames(dirs store.Dirs) (string, []Summary, error) {
-	dir, err := dirs.GamesDir()
-	if err != nil {
-		return "", nil, err
-	}
-	names, err := gamelog.GameNames(dir)
-	if err != nil {
-		return dir, nil, err
-	}
-	current, err := gamelog.RememberedGame(dirs)
-	if err != nil {
-		return dir, nil, err
-	}
-	if current != "" {
-		current = filepath.Clean(current)
-	}
-	var games []Summary
-	found := false
-	for _, n := range names {
-		path := filepath.Join(dir, n+store.GameFileExt)
-		s := Summarize(n, path)
-		if abs, err := filepath.Abs(path); err == nil && abs == current {
-			s.Current, found = true, true
-		}
-		games = append(games, s)
-	}
-	if current != "" && !found {
-		s := Summarize(store.GameNameOf(current), current)
-		s.Current, s.elsewhere = true, true
-		games = append(games, s)
-	}
-	return dir, games, nil
-}
-
 func gamesRun(opts *Options) error {
-	dir, games, err := listGames(opts.Dirs)
+	dir, games, err := gamelog.ListGames(opts.Dirs)
 	if err != nil {
 		return err
 	}
 	if opts.Output == "json" {
 		if games == nil {
-			games = []Summary{}
+			games = []gamelog.Summary{}
 		}
-		enc := json.NewEncoder(opts.IO.Out)
-		enc.SetIndent("", "  ")
-		return enc.Encode(games)
+		return cmdutil.WriteJSON(opts.IO.Out, games)
 	}
 	if len(games) == 0 {
 		fmt.Fprintf(opts.IO.Out, "No games in %s yet: start one with lockup new.\n", dir)
@@ -159,7 +77,7 @@ func gamesRun(opts *Options) error {
 // current game, the name, the round, the phase and the crews. Crews that do
 // not fit end in "…"; the reason a game does not replay is wrapped under
 // its line. A name is never cut, so it can be typed back.
-func gamesText(games []Summary, width int) string {
+func gamesText(games []gamelog.Summary, width int) string {
 	nameW := len("Game")
 	for _, g := range games {
 		nameW = max(nameW, utf8.RuneCountInString(g.Name))
@@ -189,7 +107,7 @@ func gamesText(games []Summary, width int) string {
 		b.WriteString(strings.TrimRight(line+ellipsize(strings.Join(g.Crews, ", "), width-crewsAt), " ") + "\n")
 	}
 	for _, g := range games {
-		if g.elsewhere {
+		if g.Elsewhere {
 			b.WriteString(cmdutil.WrapText(fmt.Sprintf("The current game, %s, is %s, outside the games folder.", g.Name, g.Path), width, "", "") + "\n")
 		}
 	}
