@@ -8,6 +8,7 @@ import (
 	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/terms"
 )
 
@@ -91,38 +92,21 @@ func writeGuardsText(w io.Writer, lang terms.Lang, g *companion.GuardsShown, exp
 	board("guards.board-after", &g.After)
 }
 
-// boardText writes the guard board in a line: cubes, power, suspicion,
-// reputation, reserved items (their names as printed, in English).
+// boardText writes the guard board in a line, in lang: cubes, power,
+// suspicion, reputation, reserved items (their names as printed).
 func boardText(lang terms.Lang, g *companion.GuardsSide) string {
 	b := &g.Board.Guards
-	if lang != terms.En {
-		parts := []string{lang.Sprintf("guards.no-resources")}
-		if b.Resources.Total() > 0 {
-			parts[0] = resourcesIn(lang, b.Resources)
-		}
-		parts = append(parts, lang.Sprintf("resolve.power", b.Power), lang.Sprintf("guards.suspicion", b.Suspicion), lang.Sprintf("resolve.reputation", b.Reputation))
-		if len(g.Board.Reserved) > 0 {
-			names := make([]string, len(g.Board.Reserved))
-			for i, it := range g.Board.Reserved {
-				names[i] = it.Name
-			}
-			parts = append(parts, lang.Sprintf("guards.reserved", strings.Join(names, ", ")))
-		}
-		return strings.Join(parts, lang.Sprintf("guards.separator"))
-	}
-	parts := []string{}
+	parts := []string{lang.Sprintf("guards.no-resources")}
 	if b.Resources.Total() > 0 {
-		parts = append(parts, b.Resources.String())
-	} else {
-		parts = append(parts, "no resources")
+		parts[0] = rules.ResourcesIn(lang, b.Resources)
 	}
-	parts = append(parts, fmt.Sprintf("%d power", b.Power), fmt.Sprintf("%d suspicion", b.Suspicion), fmt.Sprintf("%d reputation", b.Reputation))
+	parts = append(parts, lang.Sprintf("resolve.power", b.Power), lang.Sprintf("guards.suspicion", b.Suspicion), lang.Sprintf("resolve.reputation", b.Reputation))
 	if len(g.Board.Reserved) > 0 {
 		names := make([]string, len(g.Board.Reserved))
 		for i, it := range g.Board.Reserved {
 			names[i] = it.Name
 		}
-		parts = append(parts, "reserved: "+strings.Join(names, ", "))
+		parts = append(parts, lang.Sprintf("guards.reserved", strings.Join(names, ", ")))
 	}
-	return strings.Join(parts, "; ")
+	return strings.Join(parts, lang.Sprintf("guards.separator"))
 }

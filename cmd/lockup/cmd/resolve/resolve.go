@@ -191,7 +191,7 @@ func writeResolveText(w io.Writer, lang terms.Lang, shown []rules.Resolution, ru
 			line(guardsName(lang, rw.Name), rewardText(lang, rw))
 		}
 		if res.BanditStays.Total() > 0 {
-			line(say("resolve.bandit"), say("resolve.bandit-stays", resourcesIn(lang, res.BanditStays)))
+			line(say("resolve.bandit"), say("resolve.bandit-stays", rules.ResourcesIn(lang, res.BanditStays)))
 		}
 		for _, adv := range []*rules.Advance{res.Lantern(), res.GuardsLantern()} {
 			if adv == nil {
@@ -280,7 +280,7 @@ func rewardText(lang terms.Lang, rw rules.Reward) string {
 	if !rw.Gains.IsZero() {
 		g := lang.Sprintf("resolve.gains", rules.GainsIn(lang, rw.Gains))
 		if rw.Bandit.Total() > 0 {
-			g = lang.Sprintf("resolve.bandit-included", g, resourcesIn(lang, rw.Bandit))
+			g = lang.Sprintf("resolve.bandit-included", g, rules.ResourcesIn(lang, rw.Bandit))
 		}
 		parts = append(parts, g)
 	}
@@ -295,12 +295,6 @@ func rewardText(lang terms.Lang, rw rules.Reward) string {
 		text = lang.Sprintf("resolve.declined", text)
 	}
 	return text
-}
-
-// resourcesIn writes resource cubes, at least one, in lang: "1 scrap, 2
-// potions", "1 desperdicio, 2 pociones", "1 废料, 2 药剂" (rules.ResourcesIn).
-func resourcesIn(lang terms.Lang, rs rules.Resources) string {
-	return rules.ResourcesIn(lang, rs)
 }
 
 // guardsWordIn names a seat as an object in a sentence, in lang: "Vera",
