@@ -1,6 +1,8 @@
 package companion
 
 import (
+	"slices"
+
 	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
@@ -506,4 +508,37 @@ func (v *SoloView) status(g Game) *StatusSolo {
 		}
 	}
 	return s
+}
+
+// PlacementSeen is a crew's tokens at a location as the players see them.
+type PlacementSeen struct {
+	Crew string
+	// Tokens are the tokens named, in the order assigned; Marked are those
+	// among them that lie face down but are named anyway (the player's own
+	// in a solitary game); FaceDown counts the face-down tokens not named.
+	Tokens   []rules.Token
+	Marked   []rules.Token
+	FaceDown int
+}
+
+// PlacementsSeen returns the tokens at a location as the players see them:
+// during the Roll Call the face-down tokens are hidden from the other crews,
+// counted only (core rulebook, "Roll Call"), but in a solitary game no
+// other crew is at the table and the player knows their own, named and
+// marked face down. From the Lights Out phase every token is face up.
+func (g Game) PlacementsSeen(st LocationState) []PlacementSeen {
+	var out []PlacementSeen
+	rollCall := g.Phase == PhaseRollCall
+	for _, p := range st.Placements {
+		switch {
+		case g.Solo != nil && rollCall && len(p.Hidden) > 0:
+			out = append(out, PlacementSeen{Crew: p.Crew, Tokens: p.Tokens, Marked: p.Hidden})
+		case rollCall:
+			shown := slices.DeleteFunc(slices.Clone(p.Tokens), func(t rules.Token) bool { return slices.Contains(p.Hidden, t) })
+			out = append(out, PlacementSeen{Crew: p.Crew, Tokens: shown, FaceDown: p.FaceDown})
+		default:
+			out = append(out, PlacementSeen{Crew: p.Crew, Tokens: p.Tokens})
+		}
+	}
+	return out
 }

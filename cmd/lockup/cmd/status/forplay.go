@@ -51,7 +51,7 @@ func boardSpot(lang terms.Lang, g companion.Game, solo *companion.SoloView, l ru
 }
 
 // ResourcesText counts resources in words: "2 scrap, 1 potion"; "none".
-func ResourcesText(r rules.Resources) string { return resourcesText(r) }
+func ResourcesText(r rules.Resources) string { return rules.ResourcesIn(terms.En, r) }
 
 // WriteFinalScore prints the final raid and final scoring of a game that
 // has ended, naming the values the tracker could not know.

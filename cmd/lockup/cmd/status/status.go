@@ -140,7 +140,7 @@ func writeStatus(b *strings.Builder, lang statusLang, g companion.Game, entries 
 		// The first is in the line above, with the command that answers it.
 		waiting := make([]string, len(g.Pending))
 		for i, p := range g.Pending {
-			waiting[i] = lang.Sprintf("status.waiting-one", p.Crew, p.Card, effectWord(lang, p.Effect.Kind))
+			waiting[i] = lang.Sprintf("status.waiting-one", p.Crew, p.Card, rules.EffectIn(lang.Lang, p.Effect.Kind))
 		}
 		line(lang.Sprintf("status.waiting", strings.Join(waiting, lang.Sprintf("status.waiting-then"))))
 	}
@@ -259,18 +259,6 @@ func phaseIn(lang statusLang, p companion.Phase) string {
 	return p.String()
 }
 
-// effectWord is a special effect icon's name in a language, from the
-// glossary ("Give Suspicion" in English).
-func effectWord(lang statusLang, k rules.EffectKind) string {
-	if lang.Lang == terms.En {
-		return k.String()
-	}
-	if w := lang.Word(k.Slug()); w != k.Slug() {
-		return w
-	}
-	return k.String()
-}
-
 // displayItems are the item display's cards, numbered, an empty space as
 // "(empty)".
 func displayItems(lang statusLang, g companion.Game) []string {
@@ -330,31 +318,20 @@ func crewCards(lang statusLang, c companion.CrewState, all bool) []string {
 }
 
 // placementsIn says which tokens each crew has at a location, in a
-// language (the tokens by the glossary's names); face-down tokens stay
-// hidden during the Roll Call, counted only, but for the player's own in a
-// solitary game: no other crew is at the table, and the player knows them
-// ("2 (face down)").
+// language (the tokens by the glossary's names), as the players see them
+// (Game.PlacementsSeen): "Vera: 2 3 +1 face down", "Rin: 2 (face down)".
 func placementsIn(lang statusLang, g companion.Game, st companion.LocationState) []string {
 	var out []string
-	for _, p := range st.Placements {
-		if g.Solo != nil && g.Phase == companion.PhaseRollCall && len(p.Hidden) > 0 {
-			names := make([]string, len(p.Tokens))
-			for i, t := range p.Tokens {
-				names[i] = rules.TokensIn(lang.Lang, []rules.Token{t})[0]
-				if slices.Contains(p.Hidden, t) {
-					names[i] = lang.Sprintf("status.token-face-down", names[i])
-				}
+	for _, p := range g.PlacementsSeen(st) {
+		names := rules.TokensIn(lang.Lang, p.Tokens)
+		for i, t := range p.Tokens {
+			if slices.Contains(p.Marked, t) {
+				names[i] = lang.Sprintf("status.token-face-down", names[i])
 			}
-			out = append(out, lang.Sprintf("status.placement", p.Crew, strings.Join(names, " ")))
-			continue
 		}
-		shown := p.Tokens
-		if g.Phase == companion.PhaseRollCall {
-			shown = slices.DeleteFunc(slices.Clone(p.Tokens), func(t rules.Token) bool { return slices.Contains(p.Hidden, t) })
-		}
-		s := lang.Sprintf("status.placement", p.Crew, strings.Join(rules.TokensIn(lang.Lang, shown), " "))
-		if p.FaceDown > 0 && g.Phase == companion.PhaseRollCall {
-			if len(shown) > 0 {
+		s := lang.Sprintf("status.placement", p.Crew, strings.Join(names, " "))
+		if p.FaceDown > 0 {
+			if len(p.Tokens) > 0 {
 				s += " +"
 			}
 			s += lang.Sprintf("status.face-down-count", p.FaceDown)
@@ -411,7 +388,7 @@ func writeFinalScoreIn(ios *cmdutil.IOStreams, lang statusLang, g companion.Game
 // "none"), by the glossary's words.
 func resourcesIn(lang statusLang, r rules.Resources) string {
 	if lang.Lang == terms.En {
-		return resourcesText(r)
+		return rules.ResourcesIn(terms.En, r)
 	}
 	var parts []string
 	for _, k := range rules.AllResources {
@@ -421,24 +398,6 @@ func resourcesIn(lang statusLang, r rules.Resources) string {
 	}
 	if len(parts) == 0 {
 		return lang.Sprintf("status.none")
-	}
-	return strings.Join(parts, ", ")
-}
-
-// resourcesText lists resource cubes in English: "2 iron, 1 potion".
-func resourcesText(r rules.Resources) string {
-	var parts []string
-	for _, k := range rules.AllResources {
-		if n := r.Of(k); n > 0 {
-			name := k.String()
-			if k == rules.Potions && n == 1 {
-				name = "potion"
-			}
-			parts = append(parts, fmt.Sprintf("%d %s", n, name))
-		}
-	}
-	if len(parts) == 0 {
-		return "none"
 	}
 	return strings.Join(parts, ", ")
 }
