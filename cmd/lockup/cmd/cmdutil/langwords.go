@@ -1,7 +1,6 @@
 package cmdutil
 
 import (
-	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -12,12 +11,9 @@ import (
 // Words of the game in the reader's language, from the glossary, that
 // several commands print (play, new).
 
-// JoinNamesIn joins names in lang with commas and a final "and", as
-// JoinNames does in English.
+// JoinNamesIn joins names in lang with commas and a final "and" (rules.AndIn):
+// "Vera, Isaac and Rin".
 func JoinNamesIn(lang terms.Lang, names []string) string {
-	if lang == terms.En {
-		return JoinNames(names)
-	}
 	return rules.AndIn(lang, names)
 }
 
@@ -44,12 +40,4 @@ func CapitalizeIn(lang terms.Lang, s string) string {
 		return s
 	}
 	return string(unicode.ToUpper(r)) + s[n:]
-}
-
-// JoinNames joins names with commas and a final "and".
-func JoinNames(names []string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }

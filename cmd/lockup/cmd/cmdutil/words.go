@@ -83,15 +83,6 @@ func Plural(n int, one, many string) string {
 	return fmt.Sprintf("%d %s", n, many)
 }
 
-// PluralWord is the word for a count of n, without the count: one for 1,
-// many otherwise ("goon card", "goon cards").
-func PluralWord(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}
-
 // PrintLine prints one sentence: on a terminal wrapped at words to its
 // width, the lines after the first indented by rest; elsewhere on one line.
 func PrintLine(ios *IOStreams, text, first, rest string) {
@@ -110,7 +101,3 @@ func OrDash(s string) string {
 	}
 	return s
 }
-
-// PlayGoOn is the last line of a play that stopped before the game's end,
-// and what status's brief line says to type.
-const PlayGoOn = "To go on: lockup play"

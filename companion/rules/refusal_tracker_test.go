@@ -1,4 +1,4 @@
-package cmdutil
+package rules_test
 
 import (
 	"errors"
@@ -55,11 +55,11 @@ func TestTrackerRefusalsIn(t *testing.T) {
 		t.Errorf("%d samples, want 8", len(refusals))
 	}
 	for name, re := range refusals {
-		if got := RefusalIn(re, terms.En); got != re.Error() {
+		if got := rules.RefusalIn(re, terms.En); got != re.Error() {
 			t.Errorf("%s in English: %q, want %q", name, got, re.Error())
 		}
 		for _, lang := range []terms.Lang{terms.Es, terms.Zh} {
-			got := RefusalIn(re, lang)
+			got := rules.RefusalIn(re, lang)
 			if strings.Contains(got, "(en inglés)") || strings.Contains(got, "（英文）") || strings.Contains(got, re.Problem) || strings.Contains(got, "%!") {
 				t.Errorf("%s in %s: %q", name, lang, got)
 			}
@@ -73,7 +73,7 @@ func TestTrackerRefusalsIn(t *testing.T) {
 		terms.Es: "se anotan durante la Fase de Patrulla; la partida está en la preparación",
 		terms.Zh: "在巡逻阶段记录；游戏现在处于游戏设置",
 	} {
-		if got := RefusalIn(refusals["game.go: wrong phase"], lang); !strings.Contains(got, want) {
+		if got := rules.RefusalIn(refusals["game.go: wrong phase"], lang); !strings.Contains(got, want) {
 			t.Errorf("%s: %q, want it to hold %q", lang, got, want)
 		}
 	}
@@ -86,7 +86,7 @@ func ExampleRefusalIn_tracker() {
 	var re *rules.RuleError
 	errors.As(err, &re)
 	for _, lang := range terms.Langs {
-		fmt.Println(RefusalIn(re, lang))
+		fmt.Println(rules.RefusalIn(re, lang))
 	}
 	// Output:
 	// Patrol steps are entered during the Patrol phase; the game is in setup [Lockup core rulebook (2019), "Patrol Phase"]
@@ -102,8 +102,8 @@ func ExampleRefusalIn_glossed() {
 		Problem:    "Leaf shows the Choose Tome icon, which the 2018 first edition does not have (ruling first-edition-cards)",
 		ProblemKey: "refusal.tracker.edition-icon", ProblemArgs: []any{"Leaf", rules.EffectChooseTome, rules.RulingFirstEditionCards},
 	}
-	fmt.Println(RefusalIn(re, terms.Es))
-	fmt.Println(RefusalIn(re, terms.Zh))
+	fmt.Println(rules.RefusalIn(re, terms.Es))
+	fmt.Println(rules.RefusalIn(re, terms.Zh))
 	// Output:
 	// Leaf muestra el símbolo Elegir un Libro, que la primera edición de 2018 no tiene (decisión first-edition-cards) [reglamento de Lockup (2019, edición en español), «Símbolos de Efectos Especiales»]
 	// Leaf 带有选择典籍卡图标，2018 年第一版没有该图标（裁定 first-edition-cards）［Lockup 规则书（2018 第一版，中文翻译），“特殊效果图标”］

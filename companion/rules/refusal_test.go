@@ -1,4 +1,4 @@
-package cmdutil
+package rules_test
 
 import (
 	"errors"
@@ -83,7 +83,7 @@ func TestRollCallRefusalsKeyed(t *testing.T) {
 			}
 		}
 		for _, lang := range []terms.Lang{terms.Es, terms.Zh} {
-			got := RefusalIn(re, lang)
+			got := rules.RefusalIn(re, lang)
 			if strings.Contains(got, "(en inglés)") || strings.Contains(got, "（英文）") || strings.Contains(got, re.Problem) {
 				t.Errorf("%s in %s: %q", re.ProblemKey, lang, got)
 			}
@@ -98,12 +98,12 @@ func ExampleRefusalIn() {
 		ProblemKey: "refusal.assigned-twice", ProblemArgs: []any{"Ana", rules.ChowHall},
 	}
 	for _, lang := range terms.Langs {
-		fmt.Println(RefusalIn(re, lang))
+		fmt.Println(rules.RefusalIn(re, lang))
 	}
 	// A refusal with no key is said in English, marked so.
 	re = &rules.RuleError{Rule: rules.Source{Book: rules.BreakoutRulebook, Section: "Solitary Mode"}, Problem: "the guards wait", Allowed: "lockup guards turn"}
-	fmt.Println(RefusalIn(re, terms.Es))
-	fmt.Println(RefusalIn(re, terms.Zh))
+	fmt.Println(rules.RefusalIn(re, terms.Es))
+	fmt.Println(rules.RefusalIn(re, terms.Zh))
 	// Output:
 	// Ana already assigned tokens to the Chow Hall this round; a crew assigns to each location once per round [Lockup core rulebook (2019), "Roll Call Phase – Assigning Crew Tokens"]
 	// Ana ya asignó losetas a la localización Comedor esta ronda; cada pandilla asigna a cada localización una vez por ronda [reglamento de Lockup (2019, edición en español), «I. FASE DE RECUENTO – Asignar las Losetas de Pandilleros»]
@@ -121,11 +121,11 @@ func TestRefusalKeysInCatalog(t *testing.T) {
 	}
 	re := regexp.MustCompile(`(?:Problem|Allowed)Key:\s*"([^"]+)"|key, args\s*:?=\s*"([^"]+)"|phrase\("([^"]+)"`)
 	n := 0
-	tracker, err := filepath.Glob("../../../../companion/*.go")
+	tracker, err := filepath.Glob("../*.go")
 	if err != nil || len(tracker) == 0 {
 		t.Fatal("no tracker files", err)
 	}
-	for _, file := range append([]string{"../../../../companion/rules/rollcall.go"}, tracker...) {
+	for _, file := range append([]string{"rollcall.go"}, tracker...) {
 		src, err := os.ReadFile(file)
 		if err != nil {
 			t.Fatal(err)

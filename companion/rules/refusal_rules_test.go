@@ -1,4 +1,4 @@
-package cmdutil
+package rules_test
 
 import (
 	"errors"
@@ -186,7 +186,7 @@ func TestRuleRefusalsInLanguages(t *testing.T) {
 				}
 			}
 			for _, lang := range []terms.Lang{terms.Es, terms.Zh} {
-				got := RefusalIn(re, lang)
+				got := rules.RefusalIn(re, lang)
 				if strings.Contains(got, "(en inglés)") || strings.Contains(got, "（英文）") || strings.Contains(got, re.Problem) || strings.Contains(got, "seat ") {
 					t.Errorf("in %s: %q", lang, got)
 				}
@@ -253,7 +253,7 @@ func TestRuleRefusalsAllKeyed(t *testing.T) {
 		return false
 	}
 	n := 0
-	for _, dir := range []string{"../../../../companion/rules", "../../../../automa"} {
+	for _, dir := range []string{".", "../../automa"} {
 		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 		if err != nil {
 			t.Fatal(err)
@@ -346,7 +346,7 @@ func ExampleRefusalIn_arguments() {
 	var re *rules.RuleError
 	if errors.As(c.CheckMove(0, 1, rules.Resources{}, rules.Resources{}), &re) {
 		for _, lang := range terms.Langs {
-			fmt.Println(RefusalIn(re, lang))
+			fmt.Println(rules.RefusalIn(re, lang))
 		}
 	}
 	// Output:
