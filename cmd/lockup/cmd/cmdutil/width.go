@@ -227,40 +227,45 @@ func (f *filler) end() {
 	}
 }
 
-// Filler is the line filler behind WrapText for layouts that choose the
-// breaks themselves (package cmd's status lines, fitItems): it writes
-// words into lines of at most width cells, each line after the first
-// starting with rest.
-type Filler struct{ f filler }
-
-// NewFiller returns a Filler writing into b.
-func NewFiller(b *strings.Builder, width int, rest string) *Filler {
-	return &Filler{f: filler{b: b, width: width, rest: rest}}
-}
-
-// Start begins the first line with indent.
-func (f *Filler) Start(indent string) { f.f.start(indent) }
-
-// NewLine ends the current line and begins the next, with rest.
-func (f *Filler) NewLine() { f.f.newLine() }
-
-// Word writes word after the words on the current line, after a space, or
-// at the start of the next line when it does not fit (never cut: alone on
-// a line, it may be wider than the line).
-func (f *Filler) Word(word string) { f.f.unit(word, true) }
-
-// Empty reports whether the current line has no word yet.
-func (f *Filler) Empty() bool { return f.f.empty }
-
-// Room is how many cells a word may take on the current line (after the
-// space it needs when the line has a word already).
-func (f *Filler) Room() int {
-	if f.f.empty {
-		return f.f.width - f.f.cur
+// FitItems lays things out on lines of at most width cells, the first
+// line starting with first, the others with rest, and ends the last line
+// (lockup status's labelled lines). A line breaks only between two things;
+// a thing wider than a line gets lines of its own, broken between words.
+// Things are separated by "; " (added here unless a thing ends in a comma
+// or semicolon already).
+func FitItems(items []string, width int, first, rest string) string {
+	var b strings.Builder
+	f := filler{b: &b, width: width, rest: rest}
+	f.start("")
+	for word := range strings.FieldsSeq(first) {
+		f.unit(word, true) // a label too long for a line breaks between words too
 	}
-	return f.f.width - f.f.cur - 1
+	restW := DisplayWidth(rest)
+	for i, it := range items {
+		if i < len(items)-1 && !strings.HasSuffix(it, ",") && !strings.HasSuffix(it, ";") {
+			it += ";"
+		}
+		room := f.width - f.cur
+		if !f.empty {
+			room-- // the space before it
+		}
+		switch w := DisplayWidth(it); {
+		case w <= room:
+			f.unit(it, true)
+		case !f.empty && restW+w <= width:
+			f.newLine()
+			f.unit(it, true)
+		default:
+			// Too wide for a line: broken between words.
+			if !f.empty {
+				f.newLine()
+			}
+			for word := range strings.FieldsSeq(it) {
+				f.unit(word, true)
+			}
+		}
+	}
+	f.end()
+	b.WriteByte('\n')
+	return b.String()
 }
-
-// End ends the last line (a line with no word keeps its indent, trailing
-// spaces trimmed).
-func (f *Filler) End() { f.f.end() }

@@ -46,7 +46,7 @@ func writeBreakout(b *strings.Builder, lang statusLang, v companion.BreakoutView
 	} else {
 		tunnels[len(tunnels)-1] = lang.Sprintf("status.next.end", tunnels[len(tunnels)-1])
 	}
-	b.WriteString(fitItems(tunnels, width, lang.Sprintf("status.tunnels"), "  "))
+	b.WriteString(cmdutil.FitItems(tunnels, width, lang.Sprintf("status.tunnels"), "  "))
 	legend := []string{lang.Sprintf("status.next.end", lang.Sprintf("status.legend-none"))}
 	if v.Legend != "" {
 		legend = []string{v.Legend + ",", faceDown(lang, v.LegendFaceDown, v.LegendGuardDown) + ";"}
@@ -55,9 +55,9 @@ func writeBreakout(b *strings.Builder, lang statusLang, v companion.BreakoutView
 		}
 		legend = append(legend, lang.Sprintf("status.seen", strings.Join(v.Seen, ", ")))
 	}
-	b.WriteString(fitItems(legend, width, lang.Sprintf("status.legend-label"), "  "))
+	b.WriteString(cmdutil.FitItems(legend, width, lang.Sprintf("status.legend-label"), "  "))
 	for _, l := range v.Lanterns {
-		b.WriteString(fitItems(lanternThings(lang, l, v.Mapped), width, lanternOwner(lang, l.Crew), "  "))
+		b.WriteString(cmdutil.FitItems(lanternThings(lang, l, v.Mapped), width, lanternOwner(lang, l.Crew), "  "))
 	}
 	stacks := lang.Sprintf("status.stacks", v.StackSize)
 	if !v.Mapped {
@@ -71,7 +71,7 @@ func writeBreakout(b *strings.Builder, lang statusLang, v companion.BreakoutView
 		left = []string{lang.Sprintf("status.stacks-none")}
 	}
 	left[len(left)-1] = lang.Sprintf("status.next.end", left[len(left)-1])
-	b.WriteString(fitItems(left, width, stacks, "  "))
+	b.WriteString(cmdutil.FitItems(left, width, stacks, "  "))
 }
 
 // tunnelThing says a tunnel and its seekers: "Smithy: double, seeker Vera
@@ -131,7 +131,7 @@ func lanternOwner(lang statusLang, crew string) string {
 }
 
 // lanternThings lists a lantern's space, its loot and where it may go
-// next, as things for fitItems.
+// next, as things for cmdutil.FitItems.
 func lanternThings(lang statusLang, l companion.LanternView, mapped bool) []string {
 	at := spaceLabelIn(lang, l.Space)
 	if l.EscapeRound > 0 {

@@ -82,7 +82,7 @@ func writeStatusBrief(b *strings.Builder, lang statusLang, g companion.Game, ent
 	}
 	footer := lang.Sprintf("status.brief-footer")
 	var tail strings.Builder
-	tail.WriteString(fitItems(listItems(displayItems(lang, g)), width, lang.Sprintf("status.item-display"), "  "))
+	tail.WriteString(cmdutil.FitItems(listItems(displayItems(lang, g)), width, lang.Sprintf("status.item-display"), "  "))
 	if bo != nil {
 		footer = lang.Sprintf("status.brief-footer-breakout")
 		var boLines strings.Builder
@@ -115,7 +115,7 @@ func writeStatusBrief(b *strings.Builder, lang statusLang, g companion.Game, ent
 		if c.Name == rules.Guards {
 			name = lang.Sprintf("status.guards")
 		}
-		s := fitItems(held, width, lang.Sprintf("status.label", name), "  ")
+		s := cmdutil.FitItems(held, width, lang.Sprintf("status.label", name), "  ")
 		if n := strings.Count(s, "\n"); n <= budget-1 || cards.Len() == 0 && n <= budget {
 			cards.WriteString(s)
 			budget -= n
@@ -226,6 +226,6 @@ func writeBriefBreakout(b *strings.Builder, lang statusLang, v companion.Breakou
 		}
 	}
 	if len(lanterns) > 0 {
-		b.WriteString(fitItems(lanterns, width, lang.Sprintf("status.lanterns"), "  "))
+		b.WriteString(cmdutil.FitItems(lanterns, width, lang.Sprintf("status.lanterns"), "  "))
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/terms"
@@ -100,10 +101,10 @@ func writeGuardBoard(v *companion.SoloView, b *strings.Builder, lang statusLang,
 	if g.FirstPlayer == rules.Guards {
 		label = lang.Sprintf("status.guard-board-first")
 	}
-	b.WriteString(fitItems(items, width, label, "  "))
+	b.WriteString(cmdutil.FitItems(items, width, label, "  "))
 }
 
-// labelled returns a list of cards as things for fitItems, the first
+// labelled returns a list of cards as things for cmdutil.FitItems, the first
 // labelled ("goons: Grub,", "Tusk"): a long list breaks between two cards,
 // never inside a name.
 func labelled(lang statusLang, label string, cards []string) []string {
@@ -123,12 +124,12 @@ func writeDecks(v *companion.SoloView, b *strings.Builder, lang statusLang, g co
 	if v.GuardsLeft == 0 {
 		guards = lang.Sprintf("status.guard-deck-empty")
 	}
-	b.WriteString(fitItems([]string{guards}, width, lang.Sprintf("status.guard-deck"), "  "))
+	b.WriteString(cmdutil.FitItems([]string{guards}, width, lang.Sprintf("status.guard-deck"), "  "))
 	if g.Phase == companion.PhaseLightsOut {
 		return
 	}
 	if v.LocationsLeft == 0 {
-		b.WriteString(fitItems([]string{lang.Sprintf("status.empty-deck")}, width, lang.Sprintf("status.location-deck"), "  "))
+		b.WriteString(cmdutil.FitItems([]string{lang.Sprintf("status.empty-deck")}, width, lang.Sprintf("status.location-deck"), "  "))
 		return
 	}
 	// The odds of the next card, Off Duty (no guard card moves) first.
@@ -148,7 +149,7 @@ func writeDecks(v *companion.SoloView, b *strings.Builder, lang statusLang, g co
 	odds[0] = lang.Sprintf("status.next-location-card", odds[0])
 	odds[len(odds)-1] = lang.Sprintf("status.next.end", odds[len(odds)-1])
 	items := append([]string{cardsLeft(lang, v.LocationsLeft)}, odds...)
-	b.WriteString(fitItems(items, width, lang.Sprintf("status.location-deck"), "  "))
+	b.WriteString(cmdutil.FitItems(items, width, lang.Sprintf("status.location-deck"), "  "))
 }
 
 // wordOr is the glossary's term of id in a language, english in English.

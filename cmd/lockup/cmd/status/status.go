@@ -174,7 +174,7 @@ func writeStatus(b *strings.Builder, lang statusLang, g companion.Game, entries 
 		held := false
 		for _, c := range players {
 			if cards := crewCards(lang, c, false); len(cards) > 0 {
-				b.WriteString(fitItems(cards, width, lang.Sprintf("status.label", crewName(c)), "  "))
+				b.WriteString(cmdutil.FitItems(cards, width, lang.Sprintf("status.label", crewName(c)), "  "))
 				held = true
 			}
 		}
@@ -196,7 +196,7 @@ func writeStatus(b *strings.Builder, lang statusLang, g companion.Game, entries 
 			if c.Name == g.FirstPlayer {
 				name += " *"
 			}
-			b.WriteString(fitItems(append(items, crewCards(lang, c, true)...), width, lang.Sprintf("status.label", name), "  "))
+			b.WriteString(cmdutil.FitItems(append(items, crewCards(lang, c, true)...), width, lang.Sprintf("status.label", name), "  "))
 		}
 	}
 	if solo != nil {
@@ -219,7 +219,7 @@ func writeStatus(b *strings.Builder, lang statusLang, g companion.Game, entries 
 				items = append(items, spotItems(lang, solo.Spots[l])...)
 			}
 			items = append(items, lang.Sprintf("status.tokens", list(placementsIn(lang, g, st))))
-			b.WriteString(fitItems(items, width, lang.Sprintf("status.label", rules.LocationIn(lang.Lang, l)), "  "))
+			b.WriteString(cmdutil.FitItems(items, width, lang.Sprintf("status.label", rules.LocationIn(lang.Lang, l)), "  "))
 		}
 	}
 	if solo != nil {
@@ -230,13 +230,13 @@ func writeStatus(b *strings.Builder, lang statusLang, g companion.Game, entries 
 		writeBreakout(b, lang, v, width)
 	}
 	b.WriteByte('\n')
-	b.WriteString(fitItems(listItems(displayItems(lang, g)), width, lang.Sprintf("status.item-display"), "  "))
-	b.WriteString(fitItems(listItems(g.Goals), width, lang.Sprintf("status.goals-beside"), "  "))
-	b.WriteString(fitItems(listItems(g.GoonDiscard), width, lang.Sprintf("status.goon-discard"), "  "))
+	b.WriteString(cmdutil.FitItems(listItems(displayItems(lang, g)), width, lang.Sprintf("status.item-display"), "  "))
+	b.WriteString(cmdutil.FitItems(listItems(g.Goals), width, lang.Sprintf("status.goals-beside"), "  "))
+	b.WriteString(cmdutil.FitItems(listItems(g.GoonDiscard), width, lang.Sprintf("status.goon-discard"), "  "))
 	supply := listItems(strings.Split(resourcesIn(lang, g.Supply.Resources), ", "))
 	supply[len(supply)-1] += ";"
 	supply = append(supply, lang.Sprintf("status.supply-power", g.Supply.Power), lang.Sprintf("status.supply-suspicion", g.Supply.Suspicion))
-	b.WriteString(fitItems(supply, width, lang.Sprintf("status.supply"), "  "))
+	b.WriteString(cmdutil.FitItems(supply, width, lang.Sprintf("status.supply"), "  "))
 }
 
 // statusWhen says where the game is: "Setup", "Round 2 of 6, Patrol".
@@ -348,7 +348,7 @@ func list(s []string) string {
 	return strings.Join(s, ", ")
 }
 
-// listItems returns names as things for fitItems: each but the last ending
+// listItems returns names as things for cmdutil.FitItems: each but the last ending
 // in a comma; "-" for none.
 func listItems(s []string) []string {
 	if len(s) == 0 || len(s) == 1 && s[0] == "" {

@@ -12,45 +12,6 @@ import (
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
-// fitItems lays things out on lines of at most width columns, the first
-// line starting with first, the others with rest, and ends the last line.
-// A line breaks only between two things; a thing wider than a line gets
-// lines of its own, broken between words. Things in a crew's or a
-// location's line are separated by "; " (added here unless a thing ends in
-// a comma or semicolon already).
-func fitItems(items []string, width int, first, rest string) string {
-	var b strings.Builder
-	f := cmdutil.NewFiller(&b, width, rest)
-	f.Start("")
-	for word := range strings.FieldsSeq(first) {
-		f.Word(word) // a label too long for a line breaks between words too
-	}
-	restW := cmdutil.DisplayWidth(rest)
-	for i, it := range items {
-		if i < len(items)-1 && !strings.HasSuffix(it, ",") && !strings.HasSuffix(it, ";") {
-			it += ";"
-		}
-		switch w := cmdutil.DisplayWidth(it); {
-		case w <= f.Room():
-			f.Word(it)
-		case !f.Empty() && restW+w <= width:
-			f.NewLine()
-			f.Word(it)
-		default:
-			// Too wide for a line: broken between words.
-			if !f.Empty() {
-				f.NewLine()
-			}
-			for word := range strings.FieldsSeq(it) {
-				f.Word(word)
-			}
-		}
-	}
-	f.End()
-	b.WriteByte('\n')
-	return b.String()
-}
-
 // column is a column of a status table.
 type column struct {
 	head string
@@ -148,7 +109,7 @@ func layoutTable(cols []column, rows [][][]string, bold bool, width int) (string
 
 // wrapThings returns go-pretty's WidthMaxEnforcer for a column that wraps:
 // it breaks a cell's things (joined by sep) onto lines of at most width
-// cells, between two things where it can (fitItems).
+// cells, between two things where it can (cmdutil.FitItems).
 func wrapThings(sep string) func(cell string, width int) string {
 	mark := strings.TrimSpace(sep)
 	return func(cell string, width int) string {
@@ -159,7 +120,7 @@ func wrapThings(sep string) func(cell string, width int) string {
 		for i := range items[:len(items)-1] {
 			items[i] += mark
 		}
-		return strings.TrimSuffix(fitItems(items, width, "", ""), "\n")
+		return strings.TrimSuffix(cmdutil.FitItems(items, width, "", ""), "\n")
 	}
 }
 

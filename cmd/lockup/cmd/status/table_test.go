@@ -30,7 +30,7 @@ func TestFitItems(t *testing.T) {
 		{"wide name", []string{"reputation: 10", "power: 1"}, 22, "王小明: ", "王小明:\n  reputation: 10;\n  power: 1\n"},
 		{"accented name", []string{"reputation: 10"}, 21, "Zoë Ødegård: ", "Zoë Ødegård:\n  reputation: 10\n"},
 	} {
-		if got := fitItems(tc.items, tc.width, tc.first, "  "); got != tc.want {
+		if got := cmdutil.FitItems(tc.items, tc.width, tc.first, "  "); got != tc.want {
 			t.Errorf("%s: %q, want %q", tc.name, got, tc.want)
 		}
 	}
