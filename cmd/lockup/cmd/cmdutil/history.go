@@ -2,7 +2,6 @@ package cmdutil
 
 import (
 	"fmt"
-	"os"
 	"time"
 
 	"github.com/lockup-companion/lockup/companion"
@@ -22,27 +21,9 @@ import (
 // data folder (dirs, the Factory's), the failure said on ios's standard
 // error.
 func RecordIfEnded(ios *IOStreams, dirs store.Dirs, l *gamelog.Log, before, after companion.Game) {
-	if after.Phase != companion.PhaseGameEnd {
-		return
-	}
-	if err := recordTracked(dirs, l.Path(), after); err != nil {
+	if err := history.RecordTracked(dirs, l.Path(), after, time.Now()); err != nil {
 		fmt.Fprintf(ios.ErrOut, "lockup: the play was not added to the history (%v); lockup history rebuild adds it later\n", err)
 	}
-}
-
-func recordTracked(d store.Dirs, path string, g companion.Game) error {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return err
-	}
-	p, ok := history.FromTracked(g, path, data, time.Now())
-	if !ok {
-		return nil
-	}
-	return WithHistory(d, func(db *history.DB) error {
-		_, _, err := db.Put(p)
-		return err
-	})
 }
 
 // WithHistory opens the history database in d's data folder, runs f and
