@@ -68,18 +68,9 @@ func strengthCell(s companion.GuardSpot) string {
 // header says the level and who runs the decks.
 func soloHeader(v *companion.SoloView, lang statusLang) string {
 	if v.Decks == companion.AppDecks {
-		return lang.Sprintf("status.solo-app", difficultyWord(lang, v.Difficulty), v.Difficulty.Title())
+		return lang.Sprintf("status.solo-app", wordOr(lang, v.Difficulty.String(), v.Difficulty.String()), v.Difficulty.Title())
 	}
-	return lang.Sprintf("status.solo-table", difficultyWord(lang, v.Difficulty), v.Difficulty.Title())
-}
-
-// difficultyWord is a difficulty level in a language: the glossary's term
-// ("moderate" in English).
-func difficultyWord(lang statusLang, d rules.Difficulty) string {
-	if lang.Lang == terms.En {
-		return d.String()
-	}
-	return lang.Word(d.String())
+	return lang.Sprintf("status.solo-table", wordOr(lang, v.Difficulty.String(), v.Difficulty.String()), v.Difficulty.Title())
 }
 
 // writeGuardBoard writes the guard board: the guards' numbers, their

@@ -87,7 +87,7 @@ func verifyRun(opts *Options) error {
 	lines := report.Hashed + report.Unhashed
 	switch {
 	case report.Unhashed == 0:
-		say("%s: OK: all %d lines match their hashes (the header and %s).", path, lines, entriesWord(len(entries)))
+		say("%s: OK: all %d lines match their hashes (the header and %s).", path, lines, cmdutil.Plural(len(entries), "entry", "entries"))
 	case report.Hashed == 0:
 		say("%s: OK, but its %d lines carry no hashes: it is a version %d game file, from before lines carried them, so a line changed by hand cannot be told. The lines lockup adds to it will carry hashes.", path, lines, h.Version)
 	default:
@@ -102,12 +102,4 @@ func verifyRun(opts *Options) error {
 		}
 	}
 	return nil
-}
-
-// entriesWord counts entries in words: "1 entry", "2 entries".
-func entriesWord(n int) string {
-	if n == 1 {
-		return "1 entry"
-	}
-	return fmt.Sprintf("%d entries", n)
 }
