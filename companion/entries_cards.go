@@ -57,7 +57,7 @@ func (d *DisplayCardEntry) play(g *Game) error {
 	rule := srcGameSetup
 	if g.Phase == PhasePatrol {
 		rule = srcRefillDisplay
-		if err := g.atStep(StepRefillDisplay, rule, phrase("refusal.tracker.step.display-early"), phrase("refusal.tracker.step.display-late")); err != nil {
+		if err := g.atStep(StepRefillDisplay, rule, "refusal.tracker.step.display-early", "refusal.tracker.step.display-late"); err != nil {
 			return err
 		}
 	} else if countFilled(g.Display) >= g.DisplaySize() {
@@ -189,7 +189,7 @@ func (e *GoonCardEntry) play(g *Game) error {
 	rule := srcGameSetup
 	if g.Phase == PhasePatrol {
 		rule = srcAdvance
-		if err := g.atStep(StepRefillGoons, rule, phrase("refusal.tracker.step.goons-early"), phrase("refusal.tracker.step.goons-late")); err != nil {
+		if err := g.atStep(StepRefillGoons, rule, "refusal.tracker.step.goons-early", "refusal.tracker.step.goons-late"); err != nil {
 			return err
 		}
 	}

@@ -218,7 +218,7 @@ func (d *DiscardEntry) describe() string {
 // solitary game have no storage limit and never discard ("Solitary Mode –
 // Patrol Phase, Storage Limits"; since version 8).
 func (d *DiscardEntry) play(g *Game) error {
-	if err := g.atStep(StepStorage, srcStorage, rules.Phrase{}, phrase("refusal.tracker.step.limits-late")); err != nil {
+	if err := g.atStep(StepStorage, srcStorage, "", "refusal.tracker.step.limits-late"); err != nil {
 		return err
 	}
 	if len(d.Cards) > 0 {

@@ -201,16 +201,22 @@ func (g *Game) beginPatrol() {
 	g.Phase = PhasePatrol
 }
 
-// atStep refuses an entry for a Patrol step the phase is not at: early
-// says why it comes too early, late why it comes too late.
-func (g *Game) atStep(want PatrolStep, rule rules.Source, early, late rules.Phrase) error {
+// atStep refuses an entry for a Patrol step the phase is not at: the
+// catalog's phrase early says why it comes too early, late why it comes
+// too late ("" for none). The phrase is worded only for a refusal: a
+// replay passes here at every such entry.
+func (g *Game) atStep(want PatrolStep, rule rules.Source, early, late string) error {
 	step := g.PatrolStep()
 	if step == want {
 		return nil
 	}
-	what := late
+	key := late
 	if step < want {
-		what = early
+		key = early
+	}
+	var what rules.Phrase
+	if key != "" {
+		what = phrase(key)
 	}
 	return g.stepError(ErrWrongPhase, rule, step, what)
 }
