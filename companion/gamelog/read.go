@@ -5,11 +5,9 @@ import (
 	"encoding"
 	"errors"
 	"fmt"
-	"math"
 	"reflect"
 	"strconv"
 	"strings"
-	"sync"
 
 	jsonv2 "github.com/go-json-experiment/json"
 	"github.com/go-json-experiment/json/jsontext"
@@ -39,8 +37,11 @@ type entryReader struct {
 	// line to the next.
 	line entryLine
 	text []byte // the text of a string being read (readString)
-	// whole holds, by kind, the line value readWhole reads into.
-	whole []reflect.Value
+	// src, dec and obj are readWhole's: the line's bytes, the decoder of
+	// its envelope, the object of its payload's keys.
+	src bytes.Buffer
+	dec *jsontext.Decoder
+	obj []byte
 }
 
 // entryLine is an entry line cut in two: the JSON values of its envelope
@@ -178,46 +179,77 @@ func (r *entryReader) readInTwo(lineNo int, line []byte) (companion.Entry, error
 	return e, nil
 }
 
-// readWhole reads a line in one pass of the library, its envelope and its
-// payload together, as a struct embedding both (lineType): the payload's
-// keys beside the envelope's, and no other. It returns false whenever the
-// line or its entry is not what lockup writes, leaving readInTwo to say
-// what is wrong; so an entry it returns is the one readInTwo would.
+// readWhole reads a line as lockup writes it: its envelope first, the
+// keys "v", "seq", "kind", "round" and "phase" in that order, read as the
+// library's tokens; then the payload, the object of every key after them
+// but the hash, read by the library into the payload's type (keys once
+// each, matched exactly, none its type does not have). It returns false
+// whenever the line or its entry is not what lockup writes, leaving
+// readInTwo to say what is wrong; so an entry it returns is the one
+// readInTwo would.
+//
+// Only the payload is read by reflection, into its own type: no type is
+// made for a whole line, and the envelope costs a few tokens.
 func (r *entryReader) readWhole(line []byte) (companion.Entry, bool) {
-	kind, ok := kindNamed(line)
-	if !ok {
+	body, _, hashed := cutHash(line)
+	r.src.Reset()
+	r.src.Write(body)
+	if r.dec == nil {
+		r.dec = jsontext.NewDecoder(&r.src, lineOptions)
+	} else {
+		r.dec.Reset(&r.src, lineOptions)
+	}
+	d := r.dec
+	if tok, err := d.ReadToken(); err != nil || tok.Kind() != '{' {
 		return companion.Entry{}, false
+	}
+	var env [5]string // the values of v, seq, kind, round and phase
+	for i, key := range [...]string{"v", "seq", "kind", "round", "phase"} {
+		name, err := d.ReadToken()
+		if err != nil || name.Kind() != '"' || name.String() != key {
+			return companion.Entry{}, false
+		}
+		value, err := d.ReadToken()
+		want := jsontext.Kind('0') // a number
+		if key == "kind" || key == "phase" {
+			want = '"'
+		}
+		if err != nil || value.Kind() != want {
+			return companion.Entry{}, false
+		}
+		env[i] = value.String()
+	}
+	v, errV := strconv.Atoi(env[0])
+	seq, errSeq := strconv.Atoi(env[1])
+	round, errRound := strconv.Atoi(env[3])
+	kind, kindOK := companion.ParseEntryKind(env[2])
+	phase, phaseOK := companion.ParsePhase(env[4])
+	if errV != nil || errSeq != nil || errRound != nil || !kindOK || !phaseOK || v < 1 || v > companion.LogVersion || hashed != (v >= hashVersion) {
+		return companion.Entry{}, false
+	}
+	// The payload's keys: what follows the envelope, up to the hash (the
+	// line's closing brace when it has none).
+	rest := body[d.InputOffset():]
+	if !hashed {
+		var closed bool
+		if rest, closed = bytes.CutSuffix(rest, []byte{'}'}); !closed {
+			return companion.Entry{}, false
+		}
 	}
 	payload := kind.NewPayload()
-	// One line value per kind, kept from one line to the next: only the
-	// payload is new.
-	for int(kind) >= len(r.whole) {
-		r.whole = append(r.whole, reflect.Value{})
+	if len(rest) > 0 {
+		if rest[0] != ',' {
+			return companion.Entry{}, false
+		}
+		r.obj = append(append(append(r.obj[:0], '{'), rest[1:]...), '}')
+		if jsonv2.Unmarshal(r.obj, payload, readOptions) != nil {
+			return companion.Entry{}, false
+		}
 	}
-	w := r.whole[kind]
-	if !w.IsValid() {
-		w = reflect.New(lineType(reflect.TypeOf(payload))).Elem()
-		r.whole[kind] = w
-	}
-	w.Field(1).Set(reflect.ValueOf(payload))
-	env := w.Field(0).Addr().Interface().(*wholeEnvelope)
-	*env = wholeEnvelope{V: missingInt, Seq: missingInt, Round: missingInt}
-	if err := jsonv2.Unmarshal(line, w.Addr().Interface(), readOptions); err != nil {
+	if companion.BindPayload(payload) != nil {
 		return companion.Entry{}, false
 	}
-	v := env.V
-	if v < 1 || v > companion.LogVersion || env.Seq == missingInt || env.Round == missingInt || env.Kind != kind.String() {
-		return companion.Entry{}, false
-	}
-	_, _, hashed := cutHash(line)
-	if env.H.present != (v >= hashVersion) || env.H.present && !hashed {
-		return companion.Entry{}, false
-	}
-	phase, ok := companion.ParsePhase(env.Phase)
-	if !ok || companion.BindPayload(payload) != nil {
-		return companion.Entry{}, false
-	}
-	e := companion.Entry{Seq: env.Seq, Round: env.Round, Phase: phase, Payload: payload}
+	e := companion.Entry{Seq: seq, Round: round, Phase: phase, Payload: payload}
 	if v < companion.LogVersion {
 		e.Version = v // an entry of today's version keeps 0 (Entry.Version)
 	}
@@ -225,64 +257,6 @@ func (r *entryReader) readWhole(line []byte) (companion.Entry, bool) {
 		return companion.Entry{}, false
 	}
 	return e, true
-}
-
-// wholeEnvelope is the envelope readWhole reads: a missing number keeps
-// missingInt, a missing string stays empty (no kind or phase is).
-type wholeEnvelope struct {
-	V     int     `json:"v"`
-	Seq   int     `json:"seq"`
-	Kind  string  `json:"kind"`
-	Round int     `json:"round"`
-	Phase string  `json:"phase"`
-	H     present `json:"h"`
-}
-
-// missingInt marks a number the line does not hold.
-const missingInt = math.MinInt
-
-// present records that a key is in the line, whatever its value.
-type present struct{ present bool }
-
-// UnmarshalJSONFrom skips the value and records that the key is present.
-func (p *present) UnmarshalJSONFrom(d *jsontext.Decoder) error {
-	p.present = true
-	return d.SkipValue()
-}
-
-// kindNamed returns the kind of entry the line's "kind" key names, as
-// lockup writes it (a plain string), for readWhole to pick the payload's
-// type: a guess, which the library's reading of the line then confirms.
-func kindNamed(line []byte) (companion.EntryKind, bool) {
-	const key = `"kind":"`
-	i := bytes.Index(line, []byte(key))
-	if i < 0 {
-		return companion.NoEntryKind, false
-	}
-	name := line[i+len(key):]
-	end := bytes.IndexByte(name, '"')
-	if end < 0 {
-		return companion.NoEntryKind, false
-	}
-	return companion.ParseEntryKind(string(name[:end]))
-}
-
-// lineTypes holds the type of a whole line for each payload type
-// (lineType), made when first needed.
-var lineTypes sync.Map // reflect.Type of the payload -> of the line
-
-// lineType returns the type of a whole line whose payload has type p (a
-// pointer to a struct): a struct embedding the envelope and the payload.
-func lineType(p reflect.Type) reflect.Type {
-	if t, ok := lineTypes.Load(p); ok {
-		return t.(reflect.Type)
-	}
-	t := reflect.StructOf([]reflect.StructField{
-		{Name: "Envelope", Type: reflect.TypeFor[wholeEnvelope](), Tag: `json:",embed"`},
-		{Name: "Payload", Type: p, Tag: `json:",embed"`},
-	})
-	lineTypes.Store(p, t)
-	return t
 }
 
 // readInt reads a JSON value (a valid one) as an int: strconv reads a

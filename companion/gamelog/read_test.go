@@ -1,7 +1,11 @@
 package gamelog
 
 import (
+	"bytes"
 	"errors"
+	"os"
+	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -55,4 +59,75 @@ func TestEntryLineWording(t *testing.T) {
 			}
 		})
 	}
+}
+
+// wholeLines are entry lines to read both ways: every entry line of the
+// corpus, and the sample entries as lockup writes them today.
+func wholeLines(t testing.TB) [][]byte {
+	paths, err := filepath.Glob(filepath.Join("..", "testdata", "corpus", "*.jsonl"))
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no corpus: %v", err)
+	}
+	var lines [][]byte
+	for _, p := range paths {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all := bytes.SplitAfter(data, []byte("\n"))
+		for _, l := range all[1:] {
+			if len(l) > 0 {
+				lines = append(lines, l)
+			}
+		}
+	}
+	for _, e := range sampleEntries() {
+		e.Seq = 1
+		l, err := encodeEntry(e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines = append(lines, sealLine(&chainer{}, l[:len(l)-2]))
+	}
+	return lines
+}
+
+// TestReadWholeAsReadInTwo: every line lockup writes (and wrote, in older
+// versions) is read in one pass, to the entry the two passes read.
+func TestReadWholeAsReadInTwo(t *testing.T) {
+	t.Parallel()
+	for _, raw := range wholeLines(t) {
+		line := trimLine(raw)
+		r := entryReader{name: "game.jsonl"}
+		got, ok := r.readWhole(line)
+		want, err := r.readInTwo(2, line)
+		if !ok || err != nil || !reflect.DeepEqual(got, want) {
+			t.Errorf("%s\none pass (%v): %+v\ntwo passes (%v): %+v", line, ok, got, err, want)
+		}
+	}
+}
+
+// FuzzReadWhole: a line the one pass reads, the two passes read to the
+// same entry; any other line is left to the two passes, whose errors
+// players see.
+func FuzzReadWhole(f *testing.F) {
+	for _, l := range wholeLines(f) {
+		f.Add(l)
+	}
+	f.Add([]byte(`{"v":4,"seq":1,"kind":"pass","round":1,"phase":"roll-call","crew":"Vera"`))
+	f.Add([]byte(`{"v":4,"seq":1,"kind":"pass","round":1,"phase":"roll-call"}`))
+	f.Add([]byte(`{"v":4,"seq":1,"kind":"pass","round":1,"phase":"roll-call","crew":"Vera","v":4}`))
+	f.Add([]byte(`{"v":8,"seq":1,"kind":"pass","round":1,"phase":"roll-call","crew":"Vera","h":"0123456789ab"}`))
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		line := trimLine(raw)
+		r := entryReader{name: "fuzz.jsonl"}
+		got, ok := r.readWhole(line)
+		if !ok {
+			return
+		}
+		want, err := r.readInTwo(2, line)
+		if err != nil || !reflect.DeepEqual(got, want) {
+			t.Fatalf("%q\none pass: %+v\ntwo passes (%v): %+v", line, got, err, want)
+		}
+	})
 }
