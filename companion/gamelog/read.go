@@ -26,6 +26,11 @@ import (
 // has always read it.
 var lineOptions = jsontext.AllowInvalidUTF8(true)
 
+// envelopeOptions read the envelope of a line as lockup writes it
+// (readWhole): its five keys are checked one by one, so the decoder need
+// not track them.
+var envelopeOptions = jsonv2.JoinOptions(lineOptions, jsontext.AllowDuplicateNames(true))
+
 // readOptions read a payload or a header: lineOptions, and no key its type
 // does not have.
 var readOptions = jsonv2.JoinOptions(lineOptions, jsonv2.RejectUnknownMembers(true))
@@ -195,36 +200,47 @@ func (r *entryReader) readWhole(line []byte) (companion.Entry, bool) {
 	r.src.Reset()
 	r.src.Write(body)
 	if r.dec == nil {
-		r.dec = jsontext.NewDecoder(&r.src, lineOptions)
+		r.dec = jsontext.NewDecoder(&r.src, envelopeOptions)
 	} else {
-		r.dec.Reset(&r.src, lineOptions)
+		r.dec.Reset(&r.src, envelopeOptions)
 	}
 	d := r.dec
 	if tok, err := d.ReadToken(); err != nil || tok.Kind() != '{' {
 		return companion.Entry{}, false
 	}
-	var env [5]string // the values of v, seq, kind, round and phase
-	for i, key := range [...]string{"v", "seq", "kind", "round", "phase"} {
-		name, err := d.ReadToken()
-		if err != nil || name.Kind() != '"' || name.String() != key {
+	// Each key and value as the line writes it: a key or a string with an
+	// escape is left to readInTwo.
+	var ints [5]int
+	var kind companion.EntryKind
+	var phase companion.Phase
+	for i, key := range [...]string{`"v"`, `"seq"`, `"kind"`, `"round"`, `"phase"`} {
+		if name, err := d.ReadValue(); err != nil || string(name) != key {
 			return companion.Entry{}, false
 		}
-		value, err := d.ReadToken()
-		want := jsontext.Kind('0') // a number
-		if key == "kind" || key == "phase" {
-			want = '"'
-		}
-		if err != nil || value.Kind() != want {
+		value, err := d.ReadValue()
+		if err != nil {
 			return companion.Entry{}, false
 		}
-		env[i] = value.String()
+		ok := true
+		switch i {
+		case 2, 4:
+			text, plain := plainString(value)
+			if i == 2 {
+				kind, ok = companion.ParseEntryKind(string(text))
+			} else {
+				phase, ok = companion.ParsePhase(string(text))
+			}
+			ok = ok && plain
+		default:
+			ints[i], err = strconv.Atoi(string(value))
+			ok = err == nil
+		}
+		if !ok {
+			return companion.Entry{}, false
+		}
 	}
-	v, errV := strconv.Atoi(env[0])
-	seq, errSeq := strconv.Atoi(env[1])
-	round, errRound := strconv.Atoi(env[3])
-	kind, kindOK := companion.ParseEntryKind(env[2])
-	phase, phaseOK := companion.ParsePhase(env[4])
-	if errV != nil || errSeq != nil || errRound != nil || !kindOK || !phaseOK || v < 1 || v > companion.LogVersion || hashed != (v >= hashVersion) {
+	v, seq, round := ints[0], ints[1], ints[3]
+	if v < 1 || v > companion.LogVersion || hashed != (v >= hashVersion) {
 		return companion.Entry{}, false
 	}
 	// The payload's keys: what follows the envelope, up to the hash (the
@@ -257,6 +273,15 @@ func (r *entryReader) readWhole(line []byte) (companion.Entry, bool) {
 		return companion.Entry{}, false
 	}
 	return e, true
+}
+
+// plainString returns the text of a JSON string value written without
+// escapes; false for any other value.
+func plainString(v jsontext.Value) ([]byte, bool) {
+	if len(v) < 2 || v[0] != '"' || bytes.IndexByte(v, '\\') >= 0 {
+		return nil, false
+	}
+	return v[1 : len(v)-1], true
 }
 
 // readInt reads a JSON value (a valid one) as an int: strconv reads a
