@@ -185,8 +185,8 @@ func (r *entryReader) readInTwo(lineNo int, line []byte) (companion.Entry, error
 }
 
 // readWhole reads a line as lockup writes it: its envelope first, the
-// keys "v", "seq", "kind", "round" and "phase" in that order, read as the
-// library's tokens; then the payload, the object of every key after them
+// keys "v", "seq", "kind", "round" and "phase" in that order, read as raw
+// values by the library's decoder (jsontext); then the payload, the object of every key after them
 // but the hash, read by the library into the payload's type (keys once
 // each, matched exactly, none its type does not have). It returns false
 // whenever the line or its entry is not what lockup writes, leaving
@@ -194,7 +194,7 @@ func (r *entryReader) readInTwo(lineNo int, line []byte) (companion.Entry, error
 // readInTwo would.
 //
 // Only the payload is read by reflection, into its own type: no type is
-// made for a whole line, and the envelope costs a few tokens.
+// made for a whole line, and the envelope costs a few raw values.
 func (r *entryReader) readWhole(line []byte) (companion.Entry, bool) {
 	body, _, hashed := cutHash(line)
 	r.src.Reset()
