@@ -116,12 +116,8 @@ var labelKeys = map[string]string{
 	catalog.FieldCondition: "l.condition",
 }
 
-// cardLabelIn names a card's field in a form's title, in lang; English is
-// cardLabel's.
+// cardLabelIn names a card's field in a form's title, in lang.
 func cardLabelIn(lang terms.Lang, kind catalog.CardKind, field string) string {
-	if lang == terms.En {
-		return cardLabel(kind, field)
-	}
 	key := labelKeys[field]
 	switch field {
 	case catalog.FieldReputation:
@@ -140,7 +136,7 @@ func cardLabelIn(lang terms.Lang, kind catalog.CardKind, field string) string {
 	case catalog.FieldType:
 		key = "l.type-" + kind.String()
 		if _, ok := cardWords[key]; !ok {
-			return cardLabel(kind, field)
+			return kind.String() + " type"
 		}
 	}
 	if key == "" {
@@ -151,9 +147,6 @@ func cardLabelIn(lang terms.Lang, kind catalog.CardKind, field string) string {
 
 // AllowedIn is Allowed in a language.
 func AllowedIn(lang terms.Lang, box catalog.Expansion, field string) string {
-	if lang == terms.En {
-		return Allowed(box, field)
-	}
 	key := allowedKey(box, field)
 	switch {
 	case key == "":
@@ -164,11 +157,9 @@ func AllowedIn(lang terms.Lang, box catalog.Expansion, field string) string {
 	return say(lang, key)
 }
 
-// AllowedOnIn is AllowedOn in a language.
+// AllowedOnIn says what a field of a legend card, loot token or space
+// takes, for its form, in lang.
 func AllowedOnIn(lang terms.Lang, kind catalog.CardKind, field string) string {
-	if lang == terms.En {
-		return AllowedOn(kind, field)
-	}
 	switch field {
 	case catalog.FieldEffects:
 		return say(lang, "a.effects-on")
