@@ -152,19 +152,6 @@ func refuse(format string, args ...any) error {
 	return &badInput{msg: fmt.Sprintf(format, args...)}
 }
 
-// cardSource says whose values a card of the effective catalog holds:
-// "shipped", "yours" or "shipped+yours".
-func cardSource(user, shipped *catalog.Catalog, c catalog.Card) string {
-	mine, ours := user.Has(c.Kind, c.Name), shipped.Has(c.Kind, c.Name)
-	switch {
-	case mine && ours:
-		return "shipped+yours"
-	case mine:
-		return "yours"
-	}
-	return "shipped"
-}
-
 // findCard finds one card by name, asking for --kind when the name is
 // ambiguous and suggesting the nearest name when it is unknown.
 func findCard(c *catalog.Catalog, name string, kind catalog.CardKind) (catalog.Card, error) {

@@ -66,7 +66,6 @@ func listCards(opts *ListOptions, user *catalog.Catalog, kind catalog.CardKind) 
 	if err != nil {
 		return err
 	}
-	shipped := catalog.ShippedCatalog()
 	var cards []catalog.Card
 	for _, c := range eff.Cards() {
 		if kind == catalog.NoCardKind || c.Kind == kind {
@@ -74,12 +73,9 @@ func listCards(opts *ListOptions, user *catalog.Catalog, kind catalog.CardKind) 
 		}
 	}
 	if opts.Output == "json" {
-		out := make([]cardJSON, len(cards))
-		for i, c := range cards {
-			out[i] = toCardJSON(c, cardSource(user, shipped, c))
-		}
-		return cardsWriteJSON(opts.IO.Out, out)
+		return cmdutil.WriteJSON(opts.IO.Out, catalog.ViewCards(user, cards))
 	}
+	shipped := catalog.ShippedCatalog()
 	missing := func(c catalog.Card) string {
 		if m := c.StillUnknown(); len(m) > 0 {
 			return strings.Join(m, ", ")
@@ -88,7 +84,7 @@ func listCards(opts *ListOptions, user *catalog.Catalog, kind catalog.CardKind) 
 	}
 	if !opts.IO.IsStdoutTTY() {
 		for _, c := range cards {
-			fmt.Fprintf(opts.IO.Out, "%s\t%s\t%s\t%s\t%s\n", c.Kind, c.Name, c.Expansion, cardSource(user, shipped, c), missing(c))
+			fmt.Fprintf(opts.IO.Out, "%s\t%s\t%s\t%s\t%s\n", c.Kind, c.Name, c.Expansion, catalog.CardSource(user, shipped, c), missing(c))
 		}
 		return nil
 	}
@@ -101,7 +97,7 @@ func listCards(opts *ListOptions, user *catalog.Catalog, kind catalog.CardKind) 
 	header := table.Row{"Kind", "Name", "Box", "Source", "Still unknown"}
 	rows := []table.Row{header}
 	row := func(c catalog.Card) table.Row {
-		return table.Row{c.Kind.String(), c.Name, c.Expansion.String(), cardSource(user, shipped, c), missing(c)}
+		return table.Row{c.Kind.String(), c.Name, c.Expansion.String(), catalog.CardSource(user, shipped, c), missing(c)}
 	}
 	var guards, colourless []catalog.Card
 	for _, c := range cards {
@@ -115,7 +111,7 @@ func listCards(opts *ListOptions, user *catalog.Catalog, kind catalog.CardKind) 
 		}
 	}
 	star := false
-	for _, g := range guardGroups(guards, func(c catalog.Card) string { return cardSource(user, shipped, c) }) {
+	for _, g := range guardGroups(guards, func(c catalog.Card) string { return catalog.CardSource(user, shipped, c) }) {
 		rows = append(rows, table.Row{catalog.GuardCard.String(), g.text(), g.box.String(), g.source, strings.Join(g.missing, ", ")})
 		star = star || g.special()
 	}

@@ -68,12 +68,12 @@ func showRun(opts *ShowOptions) error {
 	if err != nil {
 		return err
 	}
-	return showCard(opts, card, cardSource(user, catalog.ShippedCatalog(), card))
+	return showCard(opts, card, catalog.CardSource(user, catalog.ShippedCatalog(), card))
 }
 
 func showCard(opts *ShowOptions, c catalog.Card, source string) error {
 	if opts.Output == "json" {
-		return cardsWriteJSON(opts.IO.Out, toCardJSON(c, source))
+		return cmdutil.WriteJSON(opts.IO.Out, catalog.ViewCard(c, source))
 	}
 	w := opts.IO.Out
 	fmt.Fprintf(w, "%s (%s, %s box; %s)\n", c.Name, c.Kind, c.Expansion, source)
@@ -103,11 +103,7 @@ func showColour(opts *ShowOptions, user, eff *catalog.Catalog, colour rules.Colo
 		return refuse("no %s guard cards in the catalog; type them with: lockup cards guards %s STRENGTH...", colour, colour)
 	}
 	if opts.Output == "json" {
-		out := make([]cardJSON, len(cards))
-		for i, c := range cards {
-			out[i] = toCardJSON(c, cardSource(user, shipped, c))
-		}
-		return cardsWriteJSON(opts.IO.Out, out)
+		return cmdutil.WriteJSON(opts.IO.Out, catalog.ViewCards(user, cards))
 	}
 	w := opts.IO.Out
 	fmt.Fprintf(w, "%d %s guard cards (the core game has %d, Breakout adds %d):\n", len(cards), colour, rules.CoreGuardCards(colour), rules.BreakoutGuardCards)
@@ -119,7 +115,7 @@ func showColour(opts *ShowOptions, user, eff *catalog.Catalog, colour rules.Colo
 		if m := c.StillUnknown(); len(m) > 0 {
 			values += "; still unknown: " + strings.Join(m, ", ")
 		}
-		fmt.Fprintf(w, "  %-9s %s (%s box; %s)\n", c.Name, values, c.Expansion, cardSource(user, shipped, c))
+		fmt.Fprintf(w, "  %-9s %s (%s box; %s)\n", c.Name, values, c.Expansion, catalog.CardSource(user, shipped, c))
 	}
 	return nil
 }
