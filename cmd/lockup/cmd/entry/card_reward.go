@@ -179,11 +179,7 @@ func rewardCards(g *companion.Game, crew string, a companion.RewardAction) ([]st
 	case companion.RewardRecruit:
 		return g.GoonsOnBoard(), "a goon in a goon space"
 	case companion.RewardCraft:
-		items := g.DisplayItems()
-		if c, ok := g.Crew(crew); ok {
-			items = append(items, c.Reserved...)
-		}
-		return items, "an item in the item display or reserved by " + crew
+		return g.CraftableItems(crew), "an item in the item display or reserved by " + crew
 	}
 	return g.DisplayItems(), "an item in the item display"
 }

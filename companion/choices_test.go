@@ -1,0 +1,33 @@
+package companion
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// TestChoices: the values offered for a field follow the game: a crew
+// assigns to neither the Library nor a location it assigned to this round
+// (core rulebook, "Roll Call Phase"), names the tokens it still holds,
+// crafts from the display or its reserve (core rulebook, "Crafting Items",
+// p. 14), and an item is drawn to an empty display space.
+func TestChoices(t *testing.T) {
+	var g Game
+	g.Crews = []CrewState{{Name: "Vera", Tokens: []rules.Token{rules.Lookout, rules.Enforcer}, Reserved: []string{"Rope"}}}
+	g.RollCall.Assignments = []rules.Assignment{{Crew: "Vera", Location: rules.Smithy}}
+	g.Display = []string{"Lockpick", "", "Shiv"}
+	locs := g.AssignableLocations("Vera")
+	if slices.Contains(locs, rules.Smithy) || slices.Contains(locs, rules.Library) || len(locs) != len(rules.AllLocations)-2 {
+		t.Errorf("AssignableLocations = %v", locs)
+	}
+	if got := g.TokensLeft("Vera", []string{rules.Lookout.String()}); !slices.Equal(got, []string{rules.Enforcer.String()}) {
+		t.Errorf("TokensLeft = %v", got)
+	}
+	if got := g.CraftableItems("Vera"); !slices.Equal(got, []string{"Lockpick", "Shiv", "Rope"}) {
+		t.Errorf("CraftableItems = %v", got)
+	}
+	if got := g.EmptyDisplaySpaces(); !slices.Equal(got, []int{2}) {
+		t.Errorf("EmptyDisplaySpaces = %v", got)
+	}
+}
