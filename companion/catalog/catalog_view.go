@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"errors"
+	"slices"
 
 	"github.com/lockup-companion/lockup/companion/rules"
 )
@@ -189,4 +190,51 @@ func (c *Catalog) ViewCatacombs() (CatacombsView, error) {
 		v.Spaces = append(v.Spaces, s)
 	}
 	return v, nil
+}
+
+// GuardGroup is the guard cards of one colour, box and source (whose
+// values they are, CardSource), as lockup cards list shows them: one row
+// with their strengths.
+type GuardGroup struct {
+	Colour rules.Colour
+	Box    Expansion
+	Source string
+	// Cards are the group's cards in catalog order (the order they were
+	// typed in, for a colour typed at once); Missing the values still
+	// unknown on any of them.
+	Cards   []Card
+	Missing []string
+}
+
+// Special reports whether a card of the group is special.
+func (g GuardGroup) Special() bool {
+	return slices.ContainsFunc(g.Cards, func(c Card) bool { return c.Special.Known && c.Special.Value })
+}
+
+// GroupGuards groups guard cards of known colours by colour (blue, green,
+// yellow, red), then box and source, each in the order given.
+func GroupGuards(cards []Card, source func(Card) string) []GuardGroup {
+	var groups []GuardGroup
+	for colour := rules.Blue; colour <= rules.Red; colour++ {
+		first := len(groups)
+		for _, c := range cards {
+			if c.Colour != colour {
+				continue
+			}
+			src := source(c)
+			i := slices.IndexFunc(groups[first:], func(g GuardGroup) bool { return g.Box == c.Expansion && g.Source == src })
+			if i < 0 {
+				groups = append(groups, GuardGroup{Colour: colour, Box: c.Expansion, Source: src})
+				i = len(groups) - first - 1
+			}
+			g := &groups[first+i]
+			g.Cards = append(g.Cards, c)
+			for _, f := range c.StillUnknown() {
+				if !slices.Contains(g.Missing, f) {
+					g.Missing = append(g.Missing, f)
+				}
+			}
+		}
+	}
+	return groups
 }
