@@ -67,9 +67,46 @@ type CatalogOptions struct {
 	CatalogPath string
 }
 
-// catalogOptions returns the options f gives every cards command.
-func catalogOptions(f *cmdutil.Factory) CatalogOptions {
-	return CatalogOptions{IO: f.IOStreams, Dirs: f.Dirs}
+// leaf finishes a cards command built with its options opts, whose
+// CatalogOptions are common: it gives them the Factory's streams and
+// folders, and cmd a run that reads --catalog, then the words typed into
+// opts (read, when not nil, which may refuse them), then runs runF when not
+// nil (tests read the options through it), else run.
+func leaf[O any](f *cmdutil.Factory, cmd *cobra.Command, opts *O, common *CatalogOptions, read func(args []string) error, runF, run func(*O) error) *cobra.Command {
+	common.IO, common.Dirs = f.IOStreams, f.Dirs
+	cmd.RunE = func(c *cobra.Command, args []string) error {
+		common.readFlags(c)
+		if read != nil {
+			if err := read(args); err != nil {
+				return err
+			}
+		}
+		if runF != nil {
+			return runF(opts)
+		}
+		return run(opts)
+	}
+	return cmd
+}
+
+// load reads the player's catalog the command works on, and its path;
+// with locked it takes the catalog's lock first (lock), which unlock
+// releases (unlock does nothing otherwise, or on an error).
+func (o *CatalogOptions) load(locked bool) (path string, user *catalog.Catalog, unlock func(), err error) {
+	unlock = func() {}
+	if path, err = o.path(); err != nil {
+		return path, nil, unlock, err
+	}
+	if locked {
+		if unlock, err = o.lock(path); err != nil {
+			return path, nil, func() {}, err
+		}
+	}
+	if user, err = catalog.LoadCatalog(path); err != nil {
+		unlock()
+		return path, nil, func() {}, err
+	}
+	return path, user, unlock, nil
 }
 
 // readFlags reads the --catalog flag c inherits from lockup cards (none
@@ -92,15 +129,14 @@ func (o *CatalogOptions) path() (string, error) {
 // loadKind reads the --kind flag and the player's catalog, for the
 // commands that read it (list, show).
 func (o *CatalogOptions) loadKind(kindFlag string) (catalog.CardKind, *catalog.Catalog, error) {
-	path, err := o.path()
-	if err != nil {
+	if _, err := o.path(); err != nil {
 		return catalog.NoCardKind, nil, err
 	}
 	kind, err := parseKind(kindFlag)
 	if err != nil {
 		return kind, nil, err
 	}
-	user, err := catalog.LoadCatalog(path)
+	_, user, _, err := o.load(false)
 	return kind, user, err
 }
 

@@ -20,7 +20,7 @@ type CatacombsOptions struct {
 // NewCmdCatacombs makes lockup cards catacombs; runF, when not nil, runs
 // instead of catacombsRun.
 func NewCmdCatacombs(f *cmdutil.Factory, runF func(*CatacombsOptions) error) *cobra.Command {
-	opts := &CatacombsOptions{CatalogOptions: catalogOptions(f)}
+	opts := &CatacombsOptions{}
 	cmd := &cobra.Command{
 		Use:   "catacombs",
 		Short: "Show the catacombs board your catalog holds, and what is missing",
@@ -35,37 +35,19 @@ entrance, tomb and escaped spaces, which the rulebook names, with no values.`,
   lockup cards edit entrance --kind space --set "paths=1; 2: 1 scrap"
   lockup cards catacombs --output json`,
 		Args: cmdutil.ExactArgs(0),
-		RunE: func(c *cobra.Command, _ []string) error {
-			opts.readFlags(c)
-			if err := checkOutput(opts.Output); err != nil {
-				return err
-			}
-			if runF != nil {
-				return runF(opts)
-			}
-			return catacombsRun(opts)
-		},
 	}
 	addOutputFlag(cmd, &opts.Output)
-	return cmd
+	return leaf(f, cmd, opts, &opts.CatalogOptions, func([]string) error { return checkOutput(opts.Output) }, runF, catacombsRun)
 }
 
-func catacombsRun(opts *CatacombsOptions) error {
-	path, err := opts.path()
-	if err != nil {
-		return err
-	}
-	user, err := catalog.LoadCatalog(path)
-	if err != nil {
-		return err
-	}
-	return showCatacombs(opts, user)
-}
-
-// showCatacombs prints the catacombs board the catalog's space cards make
+// catacombsRun prints the catacombs board the catalog's space cards make
 // (Catalog.ViewCatacombs), each space on a line, then what is still to
 // type or the rule the board breaks.
-func showCatacombs(opts *CatacombsOptions, user *catalog.Catalog) error {
+func catacombsRun(opts *CatacombsOptions) error {
+	_, user, _, err := opts.load(false)
+	if err != nil {
+		return err
+	}
 	eff, err := catalog.EffectiveCatalog(user)
 	if err != nil {
 		return err

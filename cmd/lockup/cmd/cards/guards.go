@@ -25,7 +25,7 @@ type GuardsOptions struct {
 // NewCmdGuards makes lockup cards guards; runF, when not nil, runs instead
 // of guardsRun.
 func NewCmdGuards(f *cmdutil.Factory, runF func(*GuardsOptions) error) *cobra.Command {
-	opts := &GuardsOptions{CatalogOptions: catalogOptions(f)}
+	opts := &GuardsOptions{}
 	cmd := &cobra.Command{
 		Use:   "guards <colour> [<strength>...] [--breakout N]",
 		Short: "Type the strengths of one colour of solo guard cards",
@@ -54,15 +54,6 @@ made up: type what your own cards show.`,
 			}
 			return nil
 		},
-		RunE: func(c *cobra.Command, args []string) error {
-			opts.readFlags(c)
-			opts.Colour, opts.Strengths = args[0], args[1:]
-			opts.BreakoutSet = c.Flags().Changed("breakout")
-			if runF != nil {
-				return runF(opts)
-			}
-			return guardsRun(opts)
-		},
 	}
 	cmd.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		// A negative strength reads as a flag ("-2"): say what it is.
@@ -77,29 +68,21 @@ made up: type what your own cards show.`,
 	})
 	cmd.Flags().IntSliceVar(&opts.Special, "special", nil, "mark the `N`-th strength given as the special card (yellow and red)")
 	cmd.Flags().IntVar(&opts.Breakout, "breakout", 0, "the `strength` the colour's Breakout guard card shows")
-	return cmd
+	return leaf(f, cmd, opts, &opts.CatalogOptions, func(args []string) error {
+		opts.Colour, opts.Strengths = args[0], args[1:]
+		opts.BreakoutSet = cmd.Flags().Changed("breakout")
+		return nil
+	}, runF, guardsRun)
 }
 
-func guardsRun(opts *GuardsOptions) error {
-	path, err := opts.path()
-	if err != nil {
-		return err
-	}
-	unlock, err := opts.lock(path)
-	if err != nil {
-		return err
-	}
-	defer unlock()
-	user, err := catalog.LoadCatalog(path)
-	if err != nil {
-		return err
-	}
-	return storeGuards(opts, path, user)
-}
-
-// storeGuards stores a whole colour of guard cards: lockup cards guards
+// guardsRun stores a whole colour of guard cards: lockup cards guards
 // COLOUR STRENGTH... [--special N].
-func storeGuards(opts *GuardsOptions, path string, user *catalog.Catalog) error {
+func guardsRun(opts *GuardsOptions) error {
+	path, user, unlock, err := opts.load(true)
+	defer unlock()
+	if err != nil {
+		return err
+	}
 	colour, cards, err := opts.TypedGuards.Read()
 	if err != nil {
 		return refuse("%s", err)

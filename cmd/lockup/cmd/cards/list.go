@@ -25,7 +25,7 @@ type ListOptions struct {
 // NewCmdList makes lockup cards list; runF, when not nil, runs instead of
 // listRun (tests read the options through it).
 func NewCmdList(f *cmdutil.Factory, runF func(*ListOptions) error) *cobra.Command {
-	opts := &ListOptions{CatalogOptions: catalogOptions(f)}
+	opts := &ListOptions{}
 	cmd := &cobra.Command{
 		Use:   "list",
 		Short: "List the cards the catalog knows",
@@ -37,20 +37,10 @@ source, missing values).`,
   lockup cards list --kind goon
   lockup cards list --output json`,
 		Args: cmdutil.ExactArgs(0),
-		RunE: func(c *cobra.Command, _ []string) error {
-			opts.readFlags(c)
-			if err := checkOutput(opts.Output); err != nil {
-				return err
-			}
-			if runF != nil {
-				return runF(opts)
-			}
-			return listRun(opts)
-		},
 	}
 	addKindFlag(cmd, &opts.Kind)
 	addOutputFlag(cmd, &opts.Output)
-	return cmd
+	return leaf(f, cmd, opts, &opts.CatalogOptions, func([]string) error { return checkOutput(opts.Output) }, runF, listRun)
 }
 
 func listRun(opts *ListOptions) error {
@@ -58,10 +48,6 @@ func listRun(opts *ListOptions) error {
 	if err != nil {
 		return err
 	}
-	return listCards(opts, user, kind)
-}
-
-func listCards(opts *ListOptions, user *catalog.Catalog, kind catalog.CardKind) error {
 	eff, err := catalog.EffectiveCatalog(user)
 	if err != nil {
 		return err

@@ -24,7 +24,7 @@ type ShowOptions struct {
 // NewCmdShow makes lockup cards show; runF, when not nil, runs instead of
 // showRun.
 func NewCmdShow(f *cmdutil.Factory, runF func(*ShowOptions) error) *cobra.Command {
-	opts := &ShowOptions{CatalogOptions: catalogOptions(f)}
+	opts := &ShowOptions{}
 	cmd := &cobra.Command{
 		Use:   "show <name>",
 		Short: "Show the values of one card",
@@ -35,21 +35,13 @@ yellow or red) shows the guard cards of that colour.`,
   lockup cards show Explorer --output json
   lockup cards show red`,
 		Args: cmdutil.ExactArgs(1),
-		RunE: func(c *cobra.Command, args []string) error {
-			opts.readFlags(c)
-			opts.Name = args[0]
-			if err := checkOutput(opts.Output); err != nil {
-				return err
-			}
-			if runF != nil {
-				return runF(opts)
-			}
-			return showRun(opts)
-		},
 	}
 	addKindFlag(cmd, &opts.Kind)
 	addOutputFlag(cmd, &opts.Output)
-	return cmd
+	return leaf(f, cmd, opts, &opts.CatalogOptions, func(args []string) error {
+		opts.Name = args[0]
+		return checkOutput(opts.Output)
+	}, runF, showRun)
 }
 
 func showRun(opts *ShowOptions) error {
