@@ -31,3 +31,15 @@ func TestChoices(t *testing.T) {
 		t.Errorf("EmptyDisplaySpaces = %v", got)
 	}
 }
+
+// TestMatchTokens: tokens are read in any case, and one unknown refuses
+// them all.
+func TestMatchTokens(t *testing.T) {
+	got, err := MatchTokens([]string{"LOOKOUT", "3"})
+	if err != nil || !slices.Equal(got, []string{rules.Lookout.String(), "3"}) {
+		t.Errorf("MatchTokens = %v, %v", got, err)
+	}
+	if _, err := MatchTokens([]string{"enforcer", "lookot"}); err == nil {
+		t.Error("MatchTokens(lookot): no error")
+	}
+}

@@ -71,7 +71,7 @@ func assignRun(opts *AssignOptions) error {
 		crew, rest := leadingCrew(g, opts.Args)
 		if crew == "" {
 			if _, ok := rules.LookupLocation(rest[0]); !ok {
-				return nil, crewOrLocationError(g, rest[0], companion.RollCallLocations())
+				return nil, crewOrError(g, rest[0], "a location", rules.Slugs(companion.RollCallLocations()))
 			}
 			if crew, err = g.OnlyActor(companion.ActTurn); err != nil {
 				return nil, err
@@ -84,42 +84,18 @@ func assignRun(opts *AssignOptions) error {
 		if err != nil {
 			return nil, err
 		}
-		tokens, err := matchTokens(rest[1:])
+		tokens, err := companion.MatchTokens(rest[1:])
 		if err != nil {
 			return nil, err
 		}
 		if opts.FaceDownN > len(tokens) {
 			return nil, &cmdutil.UsageError{Err: fmt.Errorf("--face-down %d: give 0 to %d, the number of tokens named", opts.FaceDownN, len(tokens))}
 		}
-		faceDown, err := matchTokens(opts.FaceDown)
+		faceDown, err := companion.MatchTokens(opts.FaceDown)
 		if err != nil {
 			return nil, err
 		}
 		faceDown = cmdutil.Dedupe(append(faceDown, tokens[len(tokens)-opts.FaceDownN:]...))
 		return &companion.AssignEntry{Crew: crew, Location: loc, Tokens: tokens, FaceDown: faceDown}, nil
 	})
-}
-
-// matchTokens reads crew tokens typed in any case.
-func matchTokens(words []string) ([]string, error) {
-	out := make([]string, 0, len(words))
-	for _, w := range words {
-		t, err := companion.MatchToken(w)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, t)
-	}
-	return out, nil
-}
-
-// crewOrLocationError refuses a first word that names neither a crew of
-// the game nor a location, with the closest of both.
-func crewOrLocationError(g *companion.Game, typed string, locs []rules.Location) error {
-	allowed := g.Seating()
-	for _, l := range locs {
-		allowed = append(allowed, l.Slug())
-	}
-	_, err := companion.MatchName("a crew of this game or a location", typed, allowed)
-	return err
 }

@@ -50,7 +50,7 @@ func declineRun(opts *DeclineOptions) error {
 		if len(rest) > 0 {
 			if loc, err = companion.MatchLocation(rest[len(rest)-1]); err != nil {
 				if crew == "" {
-					return nil, crewOrLocationError(g, rest[0], rules.AllLocations)
+					return nil, crewOrError(g, rest[0], "a location", rules.LocationSlugs())
 				}
 				return nil, err
 			}

@@ -49,7 +49,11 @@ func discardRun(opts *DiscardOptions) error {
 		crew, words := leadingCrew(g, opts.Args)
 		if crew == "" && len(words) > 0 && !strings.Contains(words[0], "=") {
 			if _, err := companion.MatchResource(words[0]); err != nil {
-				return nil, crewOrResourceError(g, words[0])
+				names := make([]string, len(rules.AllResources))
+				for i, r := range rules.AllResources {
+					names[i] = r.String()
+				}
+				return nil, crewOrError(g, words[0], "a resource", names)
 			}
 		}
 		if len(words) == 0 {
@@ -66,15 +70,4 @@ func discardRun(opts *DiscardOptions) error {
 		}
 		return &companion.DiscardEntry{Crew: crew, Resources: cubes}, nil
 	})
-}
-
-// crewOrResourceError refuses a first word that names neither a crew of the
-// game nor a resource, with the closest of both.
-func crewOrResourceError(g *companion.Game, typed string) error {
-	allowed := g.Seating()
-	for _, r := range rules.AllResources {
-		allowed = append(allowed, r.String())
-	}
-	_, err := companion.MatchName("a crew of this game or a resource", typed, allowed)
-	return err
 }

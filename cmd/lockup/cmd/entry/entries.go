@@ -108,6 +108,14 @@ func leadingCrew(g *companion.Game, args []string) (string, []string) {
 	return "", args
 }
 
+// crewOrError refuses a first word that names neither a crew of the game
+// nor one of others (what they are, e.g. "a location"), with the closest of
+// them all.
+func crewOrError(g *companion.Game, typed, what string, others []string) error {
+	_, err := companion.MatchName("a crew of this game or "+what, typed, append(g.Seating(), others...))
+	return err
+}
+
 // crewOr returns the crew typed, as seated, or when none is typed the one
 // crew that can make the action now.
 func crewOr(g *companion.Game, typed string, a companion.CrewAction) (string, error) {

@@ -10,6 +10,7 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/input"
+	"github.com/lockup-companion/lockup/companion/text"
 )
 
 // LegendOptions are the arguments of `lockup legend card` and `lockup
@@ -114,7 +115,7 @@ func legendRun(opts *LegendOptions) error {
 		})
 	}
 	return opts.recordCards(func(g *companion.Game, cards *cmdutil.CardFiller) (p companion.Payload, err error) {
-		e := &companion.LegendCardEntry{Card: legendName(cards.Names(catalog.LegendCard), opts.Card)}
+		e := &companion.LegendCardEntry{Card: text.Unabbreviated(cards.Names(catalog.LegendCard), opts.Card)}
 		if cards.Catalog().Has(catalog.LegendCard, e.Card) {
 			if e.Printed, err = cards.Fill(catalog.LegendCard, e.Card, catalog.Card{}); err != nil {
 				return nil, err
@@ -123,27 +124,4 @@ func legendRun(opts *LegendOptions) error {
 		}
 		return e, nil
 	})
-}
-
-// legendName returns the catalog's name for a legend card typed in short
-// ("Tog" for "Tog the Ogre Brute": the one catalog name it starts, in any
-// case), else the name as typed: a card the catalog lacks is recorded
-// without its printed values.
-func legendName(known []string, typed string) string {
-	found := ""
-	for _, n := range known {
-		if strings.EqualFold(n, typed) {
-			return n
-		}
-		if len(typed) >= 3 && len(n) > len(typed) && strings.EqualFold(n[:len(typed)], typed) {
-			if found != "" {
-				return typed
-			}
-			found = n
-		}
-	}
-	if found != "" {
-		return found
-	}
-	return typed
 }
