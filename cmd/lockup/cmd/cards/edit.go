@@ -15,7 +15,6 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cards/cardform"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion/catalog"
-	"github.com/lockup-companion/lockup/companion/rules"
 )
 
 // EditOptions are the flags and argument of lockup cards edit.
@@ -112,16 +111,7 @@ func editCard(opts *EditOptions, path string, user *catalog.Catalog, kind catalo
 	case kind == catalog.NoCardKind:
 		return refuse("%q is not in the catalog; to add it, say its kind with --kind (%s)", opts.Name, catalog.CardKindForms)
 	default:
-		card = catalog.Card{Kind: kind, Name: strings.Join(strings.Fields(opts.Name), " ")}
-		if first, _, _ := strings.Cut(card.Name, " "); kind == catalog.GuardCard {
-			// A new guard card named after its colour ("green 1") starts
-			// with that colour.
-			card.Colour, _ = rules.ParseColour(first)
-		}
-		if kind.BreakoutOnly() {
-			card.Expansion = catalog.BreakoutExpansion
-		}
-		if err := card.Check(); err != nil {
+		if card, err = catalog.NewCard(kind, opts.Name); err != nil {
 			return refuse("%s", strings.TrimPrefix(err.Error(), catalog.ErrBadCard.Error()+": "))
 		}
 	}

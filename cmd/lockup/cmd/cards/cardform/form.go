@@ -119,11 +119,18 @@ func (a yesNoOf) Set(v yesNoChoice) {
 // unless the answer is required (a game's form), then the words for no and
 // yes.
 func yesNoOptions(lang terms.Lang, required bool, no, yes string) []huh.Option[yesNoChoice] {
-	var opts []huh.Option[yesNoChoice]
-	if !required {
-		opts = append(opts, huh.NewOption(say(lang, "unknown"), answerUnknown))
+	return withUnknown(lang, required, huh.NewOption(no, answerNo), huh.NewOption(yes, answerYes))
+}
+
+// withUnknown are a select's options: first "unknown" (the zero value,
+// which leaves the value unknown) unless an answer is required, then
+// opts.
+func withUnknown[T comparable](lang terms.Lang, required bool, opts ...huh.Option[T]) []huh.Option[T] {
+	if required {
+		return opts
 	}
-	return append(opts, huh.NewOption(no, answerNo), huh.NewOption(yes, answerYes))
+	var unknown T
+	return append([]huh.Option[T]{huh.NewOption(say(lang, "unknown"), unknown)}, opts...)
 }
 
 // Ask says what a card form asks.
@@ -192,17 +199,10 @@ func Groups(c *catalog.Card, ask Ask) []*huh.Group {
 				Options(goonChoiceOptions(lang, box, !ask.Game, goonChoiceOf{c}.Get())...).
 				Accessor(goonChoiceOf{c}), 3)
 		case f == catalog.FieldType && c.Kind == catalog.GoalCard:
-			var opts []huh.Option[catalog.GoalType]
-			if !ask.Game {
-				opts = append(opts, huh.NewOption(say(lang, "unknown"), catalog.NoGoalType))
-			}
-			opts = append(opts, huh.NewOption(say(lang, "leader"), catalog.LeaderGoal), huh.NewOption(say(lang, "instant"), catalog.InstantGoal), huh.NewOption(say(lang, "end-game"), catalog.EndGameGoal))
+			opts := withUnknown(lang, ask.Game, huh.NewOption(say(lang, "leader"), catalog.LeaderGoal), huh.NewOption(say(lang, "instant"), catalog.InstantGoal), huh.NewOption(say(lang, "end-game"), catalog.EndGameGoal))
 			add(huh.NewSelect[catalog.GoalType]().Title(title(f)).Options(opts...).Value(&c.GoalType), 2)
 		case f == catalog.FieldColour:
-			var opts []huh.Option[rules.Colour]
-			if !ask.Game {
-				opts = append(opts, huh.NewOption(say(lang, "unknown"), rules.NoColour))
-			}
+			opts := withUnknown[rules.Colour](lang, ask.Game)
 			for colour := rules.Blue; colour <= rules.Red; colour++ {
 				opts = append(opts, huh.NewOption(word(lang, colour.String(), colour.String()), colour))
 			}
@@ -231,20 +231,14 @@ func Groups(c *catalog.Card, ask Ask) []*huh.Group {
 				Options(yesNoOptions(lang, ask.Game, say(lang, "no"), say(lang, "loot-yes"))...).
 				Accessor(yesNoOf{&c.Loot}), 2)
 		case f == catalog.FieldShows:
-			var opts []huh.Option[rules.LocationCard]
-			if !ask.Game {
-				opts = append(opts, huh.NewOption(say(lang, "unknown"), rules.NoLocationCard))
-			}
+			opts := withUnknown[rules.LocationCard](lang, ask.Game)
 			for _, slug := range catalog.LocationCardShows {
 				lc, _ := catalog.ParseBreakoutLocation(slug)
 				opts = append(opts, huh.NewOption(word(lang, slug, lc.String()), lc))
 			}
 			add(huh.NewSelect[rules.LocationCard]().Title(title(f)).Options(opts...).Value(&c.Shows), 2)
 		case f == catalog.FieldResource:
-			var opts []huh.Option[rules.Resource]
-			if !ask.Game {
-				opts = append(opts, huh.NewOption(say(lang, "unknown"), rules.NoResource))
-			}
+			opts := withUnknown[rules.Resource](lang, ask.Game)
 			for _, o := range cmdutil.ResourceOptions() {
 				opts = append(opts, huh.NewOption(word(lang, o.Value.String(), o.Key), o.Value))
 			}
