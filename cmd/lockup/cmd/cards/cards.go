@@ -69,24 +69,10 @@ type CatalogOptions struct {
 
 // leaf finishes a cards command built with its options opts, whose
 // CatalogOptions are common: it gives them the Factory's streams and
-// folders, and cmd a run that reads --catalog, then the words typed into
-// opts (read, when not nil, which may refuse them), then runs runF when not
-// nil (tests read the options through it), else run.
+// folders, and cmd the run of cmdutil.Leaf, which reads --catalog first.
 func leaf[O any](f *cmdutil.Factory, cmd *cobra.Command, opts *O, common *CatalogOptions, read func(args []string) error, runF, run func(*O) error) *cobra.Command {
 	common.IO, common.Dirs = f.IOStreams, f.Dirs
-	cmd.RunE = func(c *cobra.Command, args []string) error {
-		common.readFlags(c)
-		if read != nil {
-			if err := read(args); err != nil {
-				return err
-			}
-		}
-		if runF != nil {
-			return runF(opts)
-		}
-		return run(opts)
-	}
-	return cmd
+	return cmdutil.Leaf(cmd, opts, common.readFlags, read, runF, run)
 }
 
 // load reads the player's catalog the command works on, and its path;

@@ -29,26 +29,13 @@ type Options struct {
 }
 
 // leaf finishes an entry command built with its options opts, whose
-// Options are common: it gives cmd the Factory's streams and folders, the
-// --game flag, and a run that takes the Factory's language, reads the
-// words typed into opts (read, when not nil, which may refuse them), then
-// runs runF when not nil (tests read the options through it), else run.
+// Options are common: it gives them the Factory's streams and folders, cmd
+// the --game flag, and the run of cmdutil.Leaf, which takes the Factory's
+// language first.
 func leaf[O any](f *cmdutil.Factory, cmd *cobra.Command, opts *O, common *Options, read func(args []string) error, runF, run func(*O) error) *cobra.Command {
 	common.IO, common.Dirs = f.IOStreams, f.Dirs
 	cmdutil.GameFlag(cmd, &common.GamePath)
-	cmd.RunE = func(_ *cobra.Command, args []string) error {
-		common.Lang = f.Lang
-		if read != nil {
-			if err := read(args); err != nil {
-				return err
-			}
-		}
-		if runF != nil {
-			return runF(opts)
-		}
-		return run(opts)
-	}
-	return cmd
+	return cmdutil.Leaf(cmd, opts, func(*cobra.Command) { common.Lang = f.Lang }, read, runF, run)
 }
 
 // record opens the game, makes the entry the command's words say (entry,
