@@ -43,3 +43,19 @@ func TestMatchTokens(t *testing.T) {
 		t.Error("MatchTokens(lookot): no error")
 	}
 }
+
+// TestTomeHolder: a tome played without its crew is the one crew's that
+// holds it; none or several holding it is refused.
+func TestTomeHolder(t *testing.T) {
+	var g Game
+	g.Crews = []CrewState{{Name: "Vera", Tomes: []string{"Atlas of Hideouts"}}, {Name: "Isaac", Tomes: []string{"Atlas of Hideouts", "Big Book of Stealth"}}}
+	if crew, err := g.TomeHolder("big book of stealth"); err != nil || crew != "Isaac" {
+		t.Errorf("TomeHolder(Big Book) = %q, %v", crew, err)
+	}
+	if _, err := g.TomeHolder("Atlas of Hideouts"); err == nil {
+		t.Error("TomeHolder(Atlas), held twice: no error")
+	}
+	if _, err := g.TomeHolder("Cutthroat Crafting"); err == nil {
+		t.Error("TomeHolder(Cutthroat Crafting), held by none: no error")
+	}
+}

@@ -138,19 +138,8 @@ func tomeRun(opts *TomeOptions) error {
 		default:
 			crew := opts.Crew
 			if crew == "" {
-				holders := g.TomeHolders(opts.Card)
-				switch len(holders) {
-				case 0:
-					var held []string
-					for _, c := range g.Crews {
-						held = append(held, c.Tomes...)
-					}
-					_, err := companion.MatchName("a tome in a crew's hand", opts.Card, held)
+				if crew, err = g.TomeHolder(opts.Card); err != nil {
 					return nil, err
-				case 1:
-					crew = holders[0]
-				default:
-					return nil, &companion.ActorError{Action: companion.ActPlayTome, Crews: holders}
 				}
 			} else if crew, err = g.MatchCrew(crew); err != nil {
 				return nil, err
