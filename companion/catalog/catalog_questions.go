@@ -1,6 +1,10 @@
 package catalog
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/lockup-companion/lockup/companion/rules"
+)
 
 // Questions are the fields a form asks about c, in the order they are
 // asked. In a game (game) they are the values a tracked game needs and the
@@ -47,4 +51,28 @@ func (c *Card) questionsInOrder(game bool) []string {
 		}
 	}
 	return fields
+}
+
+// FieldWords are the words a field takes when it takes one of a few (the
+// box, a yes-or-no value, a guard card's colour, a Bandit's resource, what
+// Breakout's location card shows), as a catalog file or --set writes them;
+// nil for a field typed freely.
+func FieldWords(field string) []string {
+	switch field {
+	case FieldExpansion:
+		return []string{"core", "breakout"}
+	case FieldSpecial, FieldAsked, FieldLoot:
+		return []string{"yes", "no"}
+	case FieldColour:
+		return rules.ColourNames()
+	case FieldResource:
+		words := make([]string, len(rules.AllResources))
+		for i, r := range rules.AllResources {
+			words[i] = r.String()
+		}
+		return words
+	case FieldShows:
+		return slices.Clone(LocationCardShows)
+	}
+	return nil
 }

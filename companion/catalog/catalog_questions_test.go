@@ -27,3 +27,23 @@ func TestQuestions(t *testing.T) {
 		}
 	}
 }
+
+// TestFieldWords: every word FieldWords offers is a value the field takes.
+func TestFieldWords(t *testing.T) {
+	kinds := map[string]CardKind{FieldExpansion: ItemCard, FieldSpecial: GuardCard, FieldColour: GuardCard, FieldResource: GoonCard, FieldAsked: LegendCard, FieldLoot: SpaceCard, FieldShows: LocationCard}
+	for field, kind := range kinds {
+		words := FieldWords(field)
+		if len(words) == 0 {
+			t.Errorf("%s: no words", field)
+		}
+		for _, w := range words {
+			c := Card{Kind: kind, Name: "3"}
+			if err := c.SetValue(field, w); err != nil {
+				t.Errorf("%s=%s: %v", field, w, err)
+			}
+		}
+	}
+	if FieldWords(FieldCost) != nil {
+		t.Error("cost is typed freely")
+	}
+}
