@@ -121,6 +121,25 @@ func (g Game) OnlyActor(a CrewAction) (string, error) {
 	return "", &ActorError{Action: a, Crews: crews, Next: g.Expect().String()}
 }
 
+// TomeHolder returns the one crew holding the tome card named, which may
+// play it without being named: the error names the closest tome in a
+// crew's hand when none holds it, or the crews when several do.
+func (g Game) TomeHolder(card string) (string, error) {
+	holders := g.TomeHolders(card)
+	switch len(holders) {
+	case 0:
+		var held []string
+		for _, c := range g.Crews {
+			held = append(held, c.Tomes...)
+		}
+		_, err := MatchName("a tome in a crew's hand", card, held)
+		return "", err
+	case 1:
+		return holders[0], nil
+	}
+	return "", &ActorError{Action: ActPlayTome, Crews: holders}
+}
+
 // TomeHolders returns the crews holding the tome card named (ignoring case
 // and spacing).
 func (g Game) TomeHolders(card string) []string {

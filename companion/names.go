@@ -117,6 +117,19 @@ func MatchToken(typed string) (string, error) {
 	return MatchName("a crew token", typed, rules.TokenNames())
 }
 
+// MatchTokens reads crew tokens typed in any case (MatchToken).
+func MatchTokens(words []string) ([]string, error) {
+	out := make([]string, 0, len(words))
+	for _, w := range words {
+		t, err := MatchToken(w)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, nil
+}
+
 // MatchResource reads a resource typed in any case: scrap, potions (or
 // potion), iron, gold.
 func MatchResource(typed string) (rules.Resource, error) {

@@ -49,3 +49,26 @@ func RuneDistance(a, b []rune) int {
 	}
 	return prev[len(b)]
 }
+
+// Unabbreviated returns the name among known that s stands for: the one
+// equal to s (letter case ignored), else the only one that starts with s
+// when s has three letters or more ("Tog" for "Tog the Ogre Brute");
+// otherwise s as typed.
+func Unabbreviated(known []string, s string) string {
+	found := ""
+	for _, n := range known {
+		if strings.EqualFold(n, s) {
+			return n
+		}
+		if len(s) >= 3 && len(n) > len(s) && strings.EqualFold(n[:len(s)], s) {
+			if found != "" {
+				return s
+			}
+			found = n
+		}
+	}
+	if found != "" {
+		return found
+	}
+	return s
+}

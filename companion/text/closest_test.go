@@ -28,3 +28,21 @@ func TestClosest(t *testing.T) {
 		}
 	}
 }
+
+// TestUnabbreviated: a name typed in full (any case) or as the start of
+// one name only stands for it; an ambiguous or too short start, or an
+// unknown name, stays as typed.
+func TestUnabbreviated(t *testing.T) {
+	known := []string{"Tog the Ogre Brute", "Togarth", "Mira the Seer"}
+	for typed, want := range map[string]string{
+		"tog the ogre brute": "Tog the Ogre Brute",
+		"Mira":               "Mira the Seer",
+		"Tog":                "Tog", // two names start so
+		"Mi":                 "Mi",  // too short
+		"Zed":                "Zed",
+	} {
+		if got := Unabbreviated(known, typed); got != want {
+			t.Errorf("Unabbreviated(%q) = %q, want %q", typed, got, want)
+		}
+	}
+}

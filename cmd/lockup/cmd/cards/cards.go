@@ -67,9 +67,32 @@ type CatalogOptions struct {
 	CatalogPath string
 }
 
-// catalogOptions returns the options f gives every cards command.
-func catalogOptions(f *cmdutil.Factory) CatalogOptions {
-	return CatalogOptions{IO: f.IOStreams, Dirs: f.Dirs}
+// leaf finishes a cards command built with its options opts, whose
+// CatalogOptions are common: it gives them the Factory's streams and
+// folders, and cmd the run of cmdutil.Leaf, which reads --catalog first.
+func leaf[O any](f *cmdutil.Factory, cmd *cobra.Command, opts *O, common *CatalogOptions, read func(args []string) error, runF, run func(*O) error) *cobra.Command {
+	common.IO, common.Dirs = f.IOStreams, f.Dirs
+	return cmdutil.Leaf(cmd, opts, common.readFlags, read, runF, run)
+}
+
+// load reads the player's catalog the command works on, and its path;
+// with locked it takes the catalog's lock first (lock), which unlock
+// releases (unlock does nothing otherwise, or on an error).
+func (o *CatalogOptions) load(locked bool) (path string, user *catalog.Catalog, unlock func(), err error) {
+	unlock = func() {}
+	if path, err = o.path(); err != nil {
+		return path, nil, unlock, err
+	}
+	if locked {
+		if unlock, err = o.lock(path); err != nil {
+			return path, nil, func() {}, err
+		}
+	}
+	if user, err = catalog.LoadCatalog(path); err != nil {
+		unlock()
+		return path, nil, func() {}, err
+	}
+	return path, user, unlock, nil
 }
 
 // readFlags reads the --catalog flag c inherits from lockup cards (none
@@ -92,15 +115,14 @@ func (o *CatalogOptions) path() (string, error) {
 // loadKind reads the --kind flag and the player's catalog, for the
 // commands that read it (list, show).
 func (o *CatalogOptions) loadKind(kindFlag string) (catalog.CardKind, *catalog.Catalog, error) {
-	path, err := o.path()
-	if err != nil {
+	if _, err := o.path(); err != nil {
 		return catalog.NoCardKind, nil, err
 	}
 	kind, err := parseKind(kindFlag)
 	if err != nil {
 		return kind, nil, err
 	}
-	user, err := catalog.LoadCatalog(path)
+	_, user, _, err := o.load(false)
 	return kind, user, err
 }
 
@@ -150,19 +172,6 @@ func (e *badInput) BadInput() bool { return true }
 // refuse is a refused argument, worded as fmt.Sprintf does.
 func refuse(format string, args ...any) error {
 	return &badInput{msg: fmt.Sprintf(format, args...)}
-}
-
-// cardSource says whose values a card of the effective catalog holds:
-// "shipped", "yours" or "shipped+yours".
-func cardSource(user, shipped *catalog.Catalog, c catalog.Card) string {
-	mine, ours := user.Has(c.Kind, c.Name), shipped.Has(c.Kind, c.Name)
-	switch {
-	case mine && ours:
-		return "shipped+yours"
-	case mine:
-		return "yours"
-	}
-	return "shipped"
 }
 
 // findCard finds one card by name, asking for --kind when the name is

@@ -1,7 +1,6 @@
 package cards
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -21,7 +20,7 @@ type CatacombsOptions struct {
 // NewCmdCatacombs makes lockup cards catacombs; runF, when not nil, runs
 // instead of catacombsRun.
 func NewCmdCatacombs(f *cmdutil.Factory, runF func(*CatacombsOptions) error) *cobra.Command {
-	opts := &CatacombsOptions{CatalogOptions: catalogOptions(f)}
+	opts := &CatacombsOptions{}
 	cmd := &cobra.Command{
 		Use:   "catacombs",
 		Short: "Show the catacombs board your catalog holds, and what is missing",
@@ -36,125 +35,31 @@ entrance, tomb and escaped spaces, which the rulebook names, with no values.`,
   lockup cards edit entrance --kind space --set "paths=1; 2: 1 scrap"
   lockup cards catacombs --output json`,
 		Args: cmdutil.ExactArgs(0),
-		RunE: func(c *cobra.Command, _ []string) error {
-			opts.readFlags(c)
-			if err := checkOutput(opts.Output); err != nil {
-				return err
-			}
-			if runF != nil {
-				return runF(opts)
-			}
-			return catacombsRun(opts)
-		},
 	}
 	addOutputFlag(cmd, &opts.Output)
-	return cmd
+	return leaf(f, cmd, opts, &opts.CatalogOptions, func([]string) error { return checkOutput(opts.Output) }, runF, catacombsRun)
 }
 
-func catacombsRun(opts *CatacombsOptions) error {
-	path, err := opts.path()
-	if err != nil {
-		return err
-	}
-	user, err := catalog.LoadCatalog(path)
-	if err != nil {
-		return err
-	}
-	return showCatacombs(opts, user)
-}
-
-// lockup cards catacombs: the catacombs board the catalog's space cards
-// make (Catalog.Catacombs), each space on a line, then what is still to
+// catacombsRun prints the catacombs board the catalog's space cards make
+// (Catalog.ViewCatacombs), each space on a line, then what is still to
 // type or the rule the board breaks.
-
-// catacombsJSON is the board in --output json.
-type catacombsJSON struct {
-	// Complete is true when the board is all typed and can be.
-	Complete bool               `json:"complete"`
-	Spaces   []catacombsSpaceJS `json:"spaces"`
-	// Missing says what is still to type (CatacombsGap.String).
-	Missing []string `json:"missing"`
-	// Problem says the rule the board breaks, once it is all typed.
-	Problem string `json:"problem,omitempty"`
-}
-
-// catacombsSpaceJS is one space card in catacombsJSON: its loot icon and
-// paths, each left out while not known (and where they do not apply).
-type catacombsSpaceJS struct {
-	Space string      `json:"space"`
-	Loot  *bool       `json:"loot,omitempty"`
-	Paths *[]pathJSON `json:"paths,omitempty"`
-}
-
-// pathJSON is one path leaving a space, in --output json.
-type pathJSON struct {
-	To   string         `json:"to"`
-	Cost map[string]int `json:"cost,omitempty"`
-}
-
-// pathsJSON writes paths for --output json.
-func pathsJSON(paths []catalog.SpacePath) *[]pathJSON {
-	out := make([]pathJSON, len(paths))
-	for i, p := range paths {
-		out[i] = pathJSON{To: p.To.Label()}
-		if c := p.Cost; c != (rules.Resources{}) {
-			out[i].Cost = map[string]int{}
-			for _, r := range rules.AllResources {
-				if n := c.Of(r); n > 0 {
-					out[i].Cost[r.String()] = n
-				}
-			}
-		}
+func catacombsRun(opts *CatacombsOptions) error {
+	_, user, _, err := opts.load(false)
+	if err != nil {
+		return err
 	}
-	return &out
-}
-
-func showCatacombs(opts *CatacombsOptions, user *catalog.Catalog) error {
 	eff, err := catalog.EffectiveCatalog(user)
 	if err != nil {
 		return err
 	}
-	var spaces []catalog.Card
-	for _, c := range eff.Cards() {
-		if c.Kind == catalog.SpaceCard {
-			spaces = append(spaces, c) // in board order
-		}
-	}
-	_, berr := eff.Catacombs()
-	var ce *catalog.CatacombsError
-	if berr != nil && !errors.As(berr, &ce) {
-		// A card the catalog holds is refused: it was checked when read.
-		return berr
-	}
-	var missing []string
-	problem := ""
-	if ce != nil {
-		for _, g := range ce.Gaps {
-			missing = append(missing, g.String())
-		}
-		if len(ce.Gaps) == 0 {
-			problem = ce.Error()
-		}
+	board, err := eff.ViewCatacombs()
+	if err != nil {
+		return err
 	}
 	if opts.Output == "json" {
-		out := catacombsJSON{Complete: berr == nil, Spaces: []catacombsSpaceJS{}, Missing: missing, Problem: problem}
-		if out.Missing == nil {
-			out.Missing = []string{}
-		}
-		for _, c := range spaces {
-			s := catacombsSpaceJS{Space: c.Name}
-			if c.Loot.Known {
-				v := c.Loot.Value
-				s.Loot = &v
-			}
-			if c.Paths.Known {
-				s.Paths = pathsJSON(c.Paths.Value)
-			}
-			out.Spaces = append(out.Spaces, s)
-		}
-		return cardsWriteJSON(opts.IO.Out, out)
+		return cmdutil.WriteJSON(opts.IO.Out, board)
 	}
-
+	spaces, missing, problem := board.Cards, board.Missing, board.Problem
 	w, width := opts.IO.Out, opts.IO.TerminalWidth()
 	labelWidth := len("entrance")
 	for _, c := range spaces {

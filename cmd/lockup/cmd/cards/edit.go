@@ -15,7 +15,6 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cards/cardform"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion/catalog"
-	"github.com/lockup-companion/lockup/companion/rules"
 )
 
 // EditOptions are the flags and argument of lockup cards edit.
@@ -33,7 +32,7 @@ type EditOptions struct {
 // NewCmdEdit makes lockup cards edit; runF, when not nil, runs instead of
 // editRun.
 func NewCmdEdit(f *cmdutil.Factory, runF func(*EditOptions) error) *cobra.Command {
-	opts := &EditOptions{CatalogOptions: catalogOptions(f)}
+	opts := &EditOptions{}
 	var accessible bool
 	cmd := &cobra.Command{
 		Use:   "edit <name>",
@@ -65,27 +64,21 @@ with its cost after a colon: "4; 5: 1 iron"). "unknown" forgets a value.`,
     --set "effects=gain-gold, gain-gold"
   lockup cards edit 3 --kind space --set loot=yes --set "paths=4; 5: 1 iron"`,
 		Args: cmdutil.ExactArgs(1),
-		RunE: func(c *cobra.Command, args []string) error {
-			if accessible {
-				opts.IO.Accessible = true
-			}
-			opts.readFlags(c)
-			opts.Name = args[0]
-			if runF != nil {
-				return runF(opts)
-			}
-			return editRun(opts)
-		},
 	}
 	cmd.Flags().StringArrayVar(&opts.Sets, "set", nil, "set a value without a form: key=value (repeatable)")
 	cmd.Flags().BoolVar(&accessible, "accessible", false, "ask with plain prompts, for screen readers; answers may come from standard input")
 	addKindFlag(cmd, &opts.Kind)
-	return cmd
+	return leaf(f, cmd, opts, &opts.CatalogOptions, func(args []string) error {
+		if accessible {
+			opts.IO.Accessible = true
+		}
+		opts.Name = args[0]
+		return nil
+	}, runF, editRun)
 }
 
 func editRun(opts *EditOptions) error {
-	path, err := opts.path()
-	if err != nil {
+	if _, err := opts.path(); err != nil {
 		return err
 	}
 	kind, err := parseKind(opts.Kind)
@@ -94,15 +87,9 @@ func editRun(opts *EditOptions) error {
 	}
 	// Without --set the card may be asked in a form: editCard takes the
 	// lock once the form is answered, never while a player types.
-	if len(opts.Sets) > 0 {
-		unlock, err := opts.lock(path)
-		if err != nil {
-			return err
-		}
-		defer unlock()
-		opts.catalogLocked = true
-	}
-	user, err := catalog.LoadCatalog(path)
+	opts.catalogLocked = len(opts.Sets) > 0
+	path, user, unlock, err := opts.load(opts.catalogLocked)
+	defer unlock()
 	if err != nil {
 		return err
 	}
@@ -124,16 +111,7 @@ func editCard(opts *EditOptions, path string, user *catalog.Catalog, kind catalo
 	case kind == catalog.NoCardKind:
 		return refuse("%q is not in the catalog; to add it, say its kind with --kind (%s)", opts.Name, catalog.CardKindForms)
 	default:
-		card = catalog.Card{Kind: kind, Name: strings.Join(strings.Fields(opts.Name), " ")}
-		if first, _, _ := strings.Cut(card.Name, " "); kind == catalog.GuardCard {
-			// A new guard card named after its colour ("green 1") starts
-			// with that colour.
-			card.Colour, _ = rules.ParseColour(first)
-		}
-		if kind.BreakoutOnly() {
-			card.Expansion = catalog.BreakoutExpansion
-		}
-		if err := card.Check(); err != nil {
+		if card, err = catalog.NewCard(kind, opts.Name); err != nil {
 			return refuse("%s", strings.TrimPrefix(err.Error(), catalog.ErrBadCard.Error()+": "))
 		}
 	}

@@ -23,7 +23,7 @@ type ExportOptions struct {
 // NewCmdExport makes lockup cards export; runF, when not nil, runs instead
 // of exportRun.
 func NewCmdExport(f *cmdutil.Factory, runF func(*ExportOptions) error) *cobra.Command {
-	opts := &ExportOptions{CatalogOptions: catalogOptions(f)}
+	opts := &ExportOptions{}
 	cmd := &cobra.Command{
 		Use:   "export [file]",
 		Short: "Write your catalog to a file or standard output",
@@ -33,35 +33,22 @@ lockup ships.`,
 		Example: `  lockup cards export friends.yaml
   lockup cards export | less`,
 		Args: cmdutil.MaxArgs(1),
-		RunE: func(c *cobra.Command, args []string) error {
-			opts.readFlags(c)
-			if len(args) > 0 {
-				opts.File = args[0]
-			}
-			if runF != nil {
-				return runF(opts)
-			}
-			return exportRun(opts)
-		},
 	}
 	cmd.Flags().BoolVar(&opts.Force, "force", false, "overwrite the file if it exists")
 	cmd.Flags().BoolVar(&opts.All, "all", false, "include the cards lockup ships")
-	return cmd
+	return leaf(f, cmd, opts, &opts.CatalogOptions, func(args []string) error {
+		if len(args) > 0 {
+			opts.File = args[0]
+		}
+		return nil
+	}, runF, exportRun)
 }
 
 func exportRun(opts *ExportOptions) error {
-	path, err := opts.path()
+	_, user, _, err := opts.load(false)
 	if err != nil {
 		return err
 	}
-	user, err := catalog.LoadCatalog(path)
-	if err != nil {
-		return err
-	}
-	return exportCatalog(opts, user)
-}
-
-func exportCatalog(opts *ExportOptions, user *catalog.Catalog) error {
 	c := user
 	if opts.All {
 		var err error

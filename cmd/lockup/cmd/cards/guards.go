@@ -11,27 +11,21 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
-	safetext "github.com/lockup-companion/lockup/companion/text"
 )
 
 // GuardsOptions are the flags and arguments of lockup cards guards.
 type GuardsOptions struct {
 	CatalogOptions
-	// Colour is the colour typed, Strengths the strengths of its core
-	// game cards, and Special the places (from 1) given with --special.
-	Colour    string
-	Strengths []string
-	Special   []int
-	// Breakout is the strength of the colour's Breakout guard card
-	// (--breakout), when BreakoutSet.
-	Breakout    int
-	BreakoutSet bool
+	// TypedGuards are the colour and strengths typed, the places (from
+	// 1) given with --special, and the strength of the colour's Breakout
+	// guard card (--breakout), when BreakoutSet.
+	catalog.TypedGuards
 }
 
 // NewCmdGuards makes lockup cards guards; runF, when not nil, runs instead
 // of guardsRun.
 func NewCmdGuards(f *cmdutil.Factory, runF func(*GuardsOptions) error) *cobra.Command {
-	opts := &GuardsOptions{CatalogOptions: catalogOptions(f)}
+	opts := &GuardsOptions{}
 	cmd := &cobra.Command{
 		Use:   "guards <colour> [<strength>...] [--breakout N]",
 		Short: "Type the strengths of one colour of solo guard cards",
@@ -60,15 +54,6 @@ made up: type what your own cards show.`,
 			}
 			return nil
 		},
-		RunE: func(c *cobra.Command, args []string) error {
-			opts.readFlags(c)
-			opts.Colour, opts.Strengths = args[0], args[1:]
-			opts.BreakoutSet = c.Flags().Changed("breakout")
-			if runF != nil {
-				return runF(opts)
-			}
-			return guardsRun(opts)
-		},
 	}
 	cmd.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		// A negative strength reads as a flag ("-2"): say what it is.
@@ -83,72 +68,27 @@ made up: type what your own cards show.`,
 	})
 	cmd.Flags().IntSliceVar(&opts.Special, "special", nil, "mark the `N`-th strength given as the special card (yellow and red)")
 	cmd.Flags().IntVar(&opts.Breakout, "breakout", 0, "the `strength` the colour's Breakout guard card shows")
-	return cmd
+	return leaf(f, cmd, opts, &opts.CatalogOptions, func(args []string) error {
+		opts.Colour, opts.Strengths = args[0], args[1:]
+		opts.BreakoutSet = cmd.Flags().Changed("breakout")
+		return nil
+	}, runF, guardsRun)
 }
 
-func guardsRun(opts *GuardsOptions) error {
-	path, err := opts.path()
-	if err != nil {
-		return err
-	}
-	unlock, err := opts.lock(path)
-	if err != nil {
-		return err
-	}
-	defer unlock()
-	user, err := catalog.LoadCatalog(path)
-	if err != nil {
-		return err
-	}
-	return storeGuards(opts, path, user)
-}
-
-// cardsGuards stores a whole colour of guard cards: lockup cards guards
+// guardsRun stores a whole colour of guard cards: lockup cards guards
 // COLOUR STRENGTH... [--special N].
-func storeGuards(opts *GuardsOptions, path string, user *catalog.Catalog) error {
-	colour, err := rules.ParseColour(strings.TrimSpace(opts.Colour))
+func guardsRun(opts *GuardsOptions) error {
+	path, user, unlock, err := opts.load(true)
+	defer unlock()
 	if err != nil {
-		msg := fmt.Sprintf("%q is not a guard card colour (blue, green, yellow or red)", opts.Colour)
-		if best := safetext.Closest(opts.Colour, rules.ColourNames()); best != "" {
-			msg += fmt.Sprintf("; did you mean %q?", best)
-		}
-		return refuse("%s", msg)
+		return err
 	}
-	want := rules.CoreGuardCards(colour)
-	if opts.BreakoutSet && (opts.Breakout < 0 || opts.Breakout > rules.MaxStrength) {
-		return refuse("--breakout %d: a guard card shows a strength from 0 to %d", opts.Breakout, rules.MaxStrength)
+	colour, cards, err := opts.TypedGuards.Read()
+	if err != nil {
+		return refuse("%s", err)
 	}
-	if len(opts.Strengths) == 0 && opts.BreakoutSet {
-		if len(opts.Special) > 0 {
-			return refuse("--special: Breakout's %s guard card is never special (the level's one special card is a core game card); leave --special out", colour)
-		}
+	if cards == nil {
 		return storeBreakoutGuard(opts, path, user, colour)
-	}
-	if len(opts.Strengths) == 0 {
-		return refuse("give the strength of each of the %d %s guard cards after the colour (or Breakout's card alone with --breakout STRENGTH)", want, colour)
-	}
-	cards := make([]rules.GuardCard, len(opts.Strengths))
-	for i, text := range opts.Strengths {
-		n, err := strconv.Atoi(strings.TrimSpace(text))
-		if err != nil || n < 0 || n > rules.MaxStrength {
-			return refuse("strength %d (%q) is not a whole number from 0 to %d", i+1, text, rules.MaxStrength)
-		}
-		cards[i] = rules.GuardCard{Colour: colour, Strength: n}
-	}
-	if len(cards) != want {
-		return refuse("%d %s strengths given; the core game has %d %s guard cards: give the strength of each", len(cards), colour, want, colour)
-	}
-	switch special := opts.Special; {
-	case !colour.MayBeSpecial() && len(special) > 0:
-		return refuse("--special: a %s guard card is never special (only one yellow and one red card are); leave --special out", colour)
-	case colour.MayBeSpecial() && len(special) == 0:
-		return refuse("one of the %d %s guard cards is special: say which with --special N, N its place among the strengths given (1 to %d)", want, colour, want)
-	case len(special) > 1:
-		return refuse("--special is given %d times; exactly one %s guard card is special", len(special), colour)
-	case len(special) == 1 && (special[0] < 1 || special[0] > len(cards)):
-		return refuse("--special %d: give the place of the special card among the strengths, 1 to %d", special[0], len(cards))
-	case len(special) == 1:
-		cards[special[0]-1].Special = true
 	}
 	stored, replaced, err := user.SetGuardColour(colour, cards)
 	if err != nil {

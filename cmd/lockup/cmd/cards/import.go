@@ -20,7 +20,7 @@ type ImportOptions struct {
 // NewCmdImport makes lockup cards import; runF, when not nil, runs instead
 // of importRun.
 func NewCmdImport(f *cmdutil.Factory, runF func(*ImportOptions) error) *cobra.Command {
-	opts := &ImportOptions{CatalogOptions: catalogOptions(f)}
+	opts := &ImportOptions{}
 	cmd := &cobra.Command{
 		Use:   "import <file>",
 		Short: "Add the cards of a catalog file to yours",
@@ -32,37 +32,17 @@ file's values.`,
 		Example: `  lockup cards import friends.yaml
   lockup cards import --replace friends.yaml`,
 		Args: cmdutil.ExactArgs(1),
-		RunE: func(c *cobra.Command, args []string) error {
-			opts.readFlags(c)
-			opts.File = args[0]
-			if runF != nil {
-				return runF(opts)
-			}
-			return importRun(opts)
-		},
 	}
 	cmd.Flags().BoolVar(&opts.Replace, "replace", false, "take the file's values where they differ from yours")
-	return cmd
+	return leaf(f, cmd, opts, &opts.CatalogOptions, func(args []string) error { opts.File = args[0]; return nil }, runF, importRun)
 }
 
 func importRun(opts *ImportOptions) error {
-	path, err := opts.path()
-	if err != nil {
-		return err
-	}
-	unlock, err := opts.lock(path)
-	if err != nil {
-		return err
-	}
+	path, user, unlock, err := opts.load(true)
 	defer unlock()
-	user, err := catalog.LoadCatalog(path)
 	if err != nil {
 		return err
 	}
-	return importCatalog(opts, path, user)
-}
-
-func importCatalog(opts *ImportOptions, path string, user *catalog.Catalog) error {
 	name, data, err := cmdutil.ReadInput(opts.IO, opts.File)
 	if err != nil {
 		return err

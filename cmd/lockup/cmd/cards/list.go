@@ -25,7 +25,7 @@ type ListOptions struct {
 // NewCmdList makes lockup cards list; runF, when not nil, runs instead of
 // listRun (tests read the options through it).
 func NewCmdList(f *cmdutil.Factory, runF func(*ListOptions) error) *cobra.Command {
-	opts := &ListOptions{CatalogOptions: catalogOptions(f)}
+	opts := &ListOptions{}
 	cmd := &cobra.Command{
 		Use:   "list",
 		Short: "List the cards the catalog knows",
@@ -37,20 +37,10 @@ source, missing values).`,
   lockup cards list --kind goon
   lockup cards list --output json`,
 		Args: cmdutil.ExactArgs(0),
-		RunE: func(c *cobra.Command, _ []string) error {
-			opts.readFlags(c)
-			if err := checkOutput(opts.Output); err != nil {
-				return err
-			}
-			if runF != nil {
-				return runF(opts)
-			}
-			return listRun(opts)
-		},
 	}
 	addKindFlag(cmd, &opts.Kind)
 	addOutputFlag(cmd, &opts.Output)
-	return cmd
+	return leaf(f, cmd, opts, &opts.CatalogOptions, func([]string) error { return checkOutput(opts.Output) }, runF, listRun)
 }
 
 func listRun(opts *ListOptions) error {
@@ -58,15 +48,10 @@ func listRun(opts *ListOptions) error {
 	if err != nil {
 		return err
 	}
-	return listCards(opts, user, kind)
-}
-
-func listCards(opts *ListOptions, user *catalog.Catalog, kind catalog.CardKind) error {
 	eff, err := catalog.EffectiveCatalog(user)
 	if err != nil {
 		return err
 	}
-	shipped := catalog.ShippedCatalog()
 	var cards []catalog.Card
 	for _, c := range eff.Cards() {
 		if kind == catalog.NoCardKind || c.Kind == kind {
@@ -74,12 +59,9 @@ func listCards(opts *ListOptions, user *catalog.Catalog, kind catalog.CardKind) 
 		}
 	}
 	if opts.Output == "json" {
-		out := make([]cardJSON, len(cards))
-		for i, c := range cards {
-			out[i] = toCardJSON(c, cardSource(user, shipped, c))
-		}
-		return cardsWriteJSON(opts.IO.Out, out)
+		return cmdutil.WriteJSON(opts.IO.Out, catalog.ViewCards(user, cards))
 	}
+	shipped := catalog.ShippedCatalog()
 	missing := func(c catalog.Card) string {
 		if m := c.StillUnknown(); len(m) > 0 {
 			return strings.Join(m, ", ")
@@ -88,7 +70,7 @@ func listCards(opts *ListOptions, user *catalog.Catalog, kind catalog.CardKind) 
 	}
 	if !opts.IO.IsStdoutTTY() {
 		for _, c := range cards {
-			fmt.Fprintf(opts.IO.Out, "%s\t%s\t%s\t%s\t%s\n", c.Kind, c.Name, c.Expansion, cardSource(user, shipped, c), missing(c))
+			fmt.Fprintf(opts.IO.Out, "%s\t%s\t%s\t%s\t%s\n", c.Kind, c.Name, c.Expansion, catalog.CardSource(user, shipped, c), missing(c))
 		}
 		return nil
 	}
@@ -101,7 +83,7 @@ func listCards(opts *ListOptions, user *catalog.Catalog, kind catalog.CardKind) 
 	header := table.Row{"Kind", "Name", "Box", "Source", "Still unknown"}
 	rows := []table.Row{header}
 	row := func(c catalog.Card) table.Row {
-		return table.Row{c.Kind.String(), c.Name, c.Expansion.String(), cardSource(user, shipped, c), missing(c)}
+		return table.Row{c.Kind.String(), c.Name, c.Expansion.String(), catalog.CardSource(user, shipped, c), missing(c)}
 	}
 	var guards, colourless []catalog.Card
 	for _, c := range cards {
@@ -115,9 +97,13 @@ func listCards(opts *ListOptions, user *catalog.Catalog, kind catalog.CardKind) 
 		}
 	}
 	star := false
-	for _, g := range guardGroups(guards, func(c catalog.Card) string { return cardSource(user, shipped, c) }) {
-		rows = append(rows, table.Row{catalog.GuardCard.String(), g.text(), g.box.String(), g.source, strings.Join(g.missing, ", ")})
-		star = star || g.special()
+	for _, g := range catalog.GroupGuards(guards, func(c catalog.Card) string { return catalog.CardSource(user, shipped, c) }) {
+		missing := "-"
+		if len(g.Missing) > 0 {
+			missing = strings.Join(g.Missing, ", ")
+		}
+		rows = append(rows, table.Row{catalog.GuardCard.String(), guardText(g), g.Box.String(), g.Source, missing})
+		star = star || g.Special()
 	}
 	for _, c := range colourless {
 		rows = append(rows, row(c))
@@ -137,23 +123,12 @@ func listCards(opts *ListOptions, user *catalog.Catalog, kind catalog.CardKind) 
 	return nil
 }
 
-// guardGroup is the guard cards of one colour, box and source, as cards
-// list shows them: one row with their strengths.
-type guardGroup struct {
-	colour  rules.Colour
-	box     catalog.Expansion
-	source  string
-	cards   []catalog.Card
-	missing []string
-}
-
-// text writes the colour and the strengths of the group's cards in catalog
-// order (the order they were typed in, for cards lockup cards guards
-// named): "red: 2 3 3* 4 5", the special card starred (guardStarNote);
-// "?" for a strength not known.
-func (g guardGroup) text() string {
-	parts := make([]string, len(g.cards))
-	for i, c := range g.cards {
+// guardText writes the colour and the strengths of a group's cards in
+// catalog order: "red: 2 3 3* 4 5", the special card starred
+// (guardStarNote); "?" for a strength not known.
+func guardText(g catalog.GuardGroup) string {
+	parts := make([]string, len(g.Cards))
+	for i, c := range g.Cards {
 		parts[i] = "?"
 		if c.Strength.Known {
 			parts[i] = strconv.Itoa(c.Strength.Value)
@@ -162,49 +137,11 @@ func (g guardGroup) text() string {
 			parts[i] += "*"
 		}
 	}
-	return fmt.Sprintf("%s: %s", g.colour, strings.Join(parts, " "))
+	return fmt.Sprintf("%s: %s", g.Colour, strings.Join(parts, " "))
 }
 
-// special reports whether a card of the group is special.
-func (g guardGroup) special() bool {
-	return slices.ContainsFunc(g.cards, func(c catalog.Card) bool { return c.Special.Known && c.Special.Value })
-}
-
-// guardStarNote explains the star of guardGroup.text.
+// guardStarNote explains the star of guardText.
 const guardStarNote = "* the special guard card."
-
-// guardGroups groups guard cards of known colours by colour (blue, green,
-// yellow, red), then box and source, each in the order given.
-func guardGroups(cards []catalog.Card, source func(catalog.Card) string) []guardGroup {
-	var groups []guardGroup
-	for colour := rules.Blue; colour <= rules.Red; colour++ {
-		first := len(groups)
-		for _, c := range cards {
-			if c.Colour != colour {
-				continue
-			}
-			src := source(c)
-			i := slices.IndexFunc(groups[first:], func(g guardGroup) bool { return g.box == c.Expansion && g.source == src })
-			if i < 0 {
-				groups = append(groups, guardGroup{colour: colour, box: c.Expansion, source: src})
-				i = len(groups) - first - 1
-			}
-			g := &groups[first+i]
-			g.cards = append(g.cards, c)
-			for _, f := range c.StillUnknown() {
-				if !slices.Contains(g.missing, f) {
-					g.missing = append(g.missing, f)
-				}
-			}
-		}
-	}
-	for i := range groups {
-		if len(groups[i].missing) == 0 {
-			groups[i].missing = []string{"-"}
-		}
-	}
-	return groups
-}
 
 // fitColumns returns column configurations that keep a table of the rows
 // (the header first) within width columns, with the light style's borders

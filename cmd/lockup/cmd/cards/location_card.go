@@ -21,7 +21,7 @@ type LocationCardOptions struct {
 // NewCmdLocationCard makes lockup cards location-card; runF, when not nil,
 // runs instead of locationCardRun.
 func NewCmdLocationCard(f *cmdutil.Factory, runF func(*LocationCardOptions) error) *cobra.Command {
-	opts := &LocationCardOptions{CatalogOptions: catalogOptions(f)}
+	opts := &LocationCardOptions{}
 	cmd := &cobra.Command{
 		Use:   "location-card <shows>",
 		Short: "Type what Breakout's solo location card shows",
@@ -34,33 +34,17 @@ cell-block), or off-duty. The catalog keeps it as the location card
 		Example: `  lockup cards location-card cell-block
   lockup cards show "` + catalog.BreakoutLocationCard + `"`,
 		Args: cmdutil.ExactArgs(1),
-		RunE: func(c *cobra.Command, args []string) error {
-			opts.readFlags(c)
-			opts.Shows = args[0]
-			if runF != nil {
-				return runF(opts)
-			}
-			return locationCardRun(opts)
-		},
 	}
-	return cmd
+	return leaf(f, cmd, opts, &opts.CatalogOptions, func(args []string) error { opts.Shows = args[0]; return nil }, runF, locationCardRun)
 }
 
-func locationCardRun(opts *LocationCardOptions) error {
-	path, err := opts.path()
-	if err != nil {
-		return err
-	}
-	user, err := catalog.LoadCatalog(path)
-	if err != nil {
-		return err
-	}
-	return storeLocationCard(opts, path, user)
-}
-
-// storeLocationCard stores what Breakout's location card shows: lockup
+// locationCardRun stores what Breakout's location card shows: lockup
 // cards location-card SHOWS.
-func storeLocationCard(opts *LocationCardOptions, path string, user *catalog.Catalog) error {
+func locationCardRun(opts *LocationCardOptions) error {
+	path, user, _, err := opts.load(false)
+	if err != nil {
+		return err
+	}
 	shows, err := catalog.ParseBreakoutLocation(opts.Shows)
 	if err != nil {
 		return refuse("%s", err)

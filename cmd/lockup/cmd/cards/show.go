@@ -24,7 +24,7 @@ type ShowOptions struct {
 // NewCmdShow makes lockup cards show; runF, when not nil, runs instead of
 // showRun.
 func NewCmdShow(f *cmdutil.Factory, runF func(*ShowOptions) error) *cobra.Command {
-	opts := &ShowOptions{CatalogOptions: catalogOptions(f)}
+	opts := &ShowOptions{}
 	cmd := &cobra.Command{
 		Use:   "show <name>",
 		Short: "Show the values of one card",
@@ -35,21 +35,13 @@ yellow or red) shows the guard cards of that colour.`,
   lockup cards show Explorer --output json
   lockup cards show red`,
 		Args: cmdutil.ExactArgs(1),
-		RunE: func(c *cobra.Command, args []string) error {
-			opts.readFlags(c)
-			opts.Name = args[0]
-			if err := checkOutput(opts.Output); err != nil {
-				return err
-			}
-			if runF != nil {
-				return runF(opts)
-			}
-			return showRun(opts)
-		},
 	}
 	addKindFlag(cmd, &opts.Kind)
 	addOutputFlag(cmd, &opts.Output)
-	return cmd
+	return leaf(f, cmd, opts, &opts.CatalogOptions, func(args []string) error {
+		opts.Name = args[0]
+		return checkOutput(opts.Output)
+	}, runF, showRun)
 }
 
 func showRun(opts *ShowOptions) error {
@@ -68,12 +60,12 @@ func showRun(opts *ShowOptions) error {
 	if err != nil {
 		return err
 	}
-	return showCard(opts, card, cardSource(user, catalog.ShippedCatalog(), card))
+	return showCard(opts, card, catalog.CardSource(user, catalog.ShippedCatalog(), card))
 }
 
 func showCard(opts *ShowOptions, c catalog.Card, source string) error {
 	if opts.Output == "json" {
-		return cardsWriteJSON(opts.IO.Out, toCardJSON(c, source))
+		return cmdutil.WriteJSON(opts.IO.Out, catalog.ViewCard(c, source))
 	}
 	w := opts.IO.Out
 	fmt.Fprintf(w, "%s (%s, %s box; %s)\n", c.Name, c.Kind, c.Expansion, source)
@@ -103,11 +95,7 @@ func showColour(opts *ShowOptions, user, eff *catalog.Catalog, colour rules.Colo
 		return refuse("no %s guard cards in the catalog; type them with: lockup cards guards %s STRENGTH...", colour, colour)
 	}
 	if opts.Output == "json" {
-		out := make([]cardJSON, len(cards))
-		for i, c := range cards {
-			out[i] = toCardJSON(c, cardSource(user, shipped, c))
-		}
-		return cardsWriteJSON(opts.IO.Out, out)
+		return cmdutil.WriteJSON(opts.IO.Out, catalog.ViewCards(user, cards))
 	}
 	w := opts.IO.Out
 	fmt.Fprintf(w, "%d %s guard cards (the core game has %d, Breakout adds %d):\n", len(cards), colour, rules.CoreGuardCards(colour), rules.BreakoutGuardCards)
@@ -119,7 +107,7 @@ func showColour(opts *ShowOptions, user, eff *catalog.Catalog, colour rules.Colo
 		if m := c.StillUnknown(); len(m) > 0 {
 			values += "; still unknown: " + strings.Join(m, ", ")
 		}
-		fmt.Fprintf(w, "  %-9s %s (%s box; %s)\n", c.Name, values, c.Expansion, cardSource(user, shipped, c))
+		fmt.Fprintf(w, "  %-9s %s (%s box; %s)\n", c.Name, values, c.Expansion, catalog.CardSource(user, shipped, c))
 	}
 	return nil
 }

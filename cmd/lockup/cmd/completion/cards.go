@@ -101,23 +101,10 @@ func cardKindNames() []string {
 
 // cardFields completes cards edit --set FIELD=VALUE with the fields of the
 // kind --kind names (or of every kind), and "="; then the value of a field
-// that takes one of a few words (the box, a yes-or-no value, a guard
-// card's colour, a Bandit's resource, what Breakout's location card shows).
+// that takes one of a few words (catalog.FieldWords).
 func cardFields(c *cobra.Command, _ []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
 	if field, _, ok := strings.Cut(toComplete, "="); ok {
-		var words []string
-		switch field {
-		case catalog.FieldExpansion:
-			words = []string{"core", "breakout"}
-		case catalog.FieldSpecial, catalog.FieldAsked, catalog.FieldLoot:
-			words = []string{"yes", "no"}
-		case catalog.FieldColour:
-			words = rules.ColourNames()
-		case catalog.FieldResource:
-			words = resourceNames()
-		case catalog.FieldShows:
-			words = catalog.LocationCardShows
-		}
+		words := catalog.FieldWords(field)
 		all := make([]cobra.Completion, len(words))
 		for i, w := range words {
 			all[i] = field + "=" + w

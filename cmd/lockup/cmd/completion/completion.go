@@ -42,7 +42,6 @@ var completers = map[string]func(c *cobra.Command){
 	},
 	"resolve": func(c *cobra.Command) {
 		c.ValidArgsFunction = yamlFiles
-		flagCompletion(c, "output", oneOf("text", "json"))
 		flagCompletion(c, "location", oneOf(append(rules.LocationSlugs(), "legend")...))
 	},
 	"new": func(c *cobra.Command) {
@@ -68,11 +67,8 @@ var completers = map[string]func(c *cobra.Command){
 		flagCompletion(c, "until", oneOf("phase", "round", "game-end"))
 		flagCompletion(c, "answers", anyFile)
 	},
-	"status": func(c *cobra.Command) { flagCompletion(c, "output", oneOf("text", "json")) },
-	"games":  func(c *cobra.Command) { flagCompletion(c, "output", oneOf("text", "json")) },
-	"log":    func(c *cobra.Command) { flagCompletion(c, "output", oneOf("text", "json")) },
-	"undo":   func(c *cobra.Command) { flagCompletion(c, "to", entryNumbers) },
-	"use":    func(c *cobra.Command) { c.ValidArgsFunction = positional(false, completeGames) },
+	"undo": func(c *cobra.Command) { flagCompletion(c, "to", entryNumbers) },
+	"use":  func(c *cobra.Command) { c.ValidArgsFunction = positional(false, completeGames) },
 	"bonus": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, crews)
 		flagCompletion(c, "goon", catalogCards(catalog.GoonCard))
@@ -140,24 +136,18 @@ var completers = map[string]func(c *cobra.Command){
 	"draw goon": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, emptyGoonSpaces, catalogCards(catalog.GoonCard))
 	},
-	"rules": func(c *cobra.Command) { flagCompletion(c, "output", oneOf("text", "json")) },
-	"terms": func(c *cobra.Command) { flagCompletion(c, "output", oneOf("text", "json")) },
 	"cards": func(c *cobra.Command) { flagCompletion(c, "catalog", yamlFiles) },
 	"pa score": func(c *cobra.Command) {
 		c.ValidArgsFunction = yamlFiles
 		flagCompletion(c, "output", oneOf(score.Outputs...))
 		flagCompletion(c, "save", yamlFiles)
 	},
-	"pa tiles": func(c *cobra.Command) { flagCompletion(c, "output", oneOf("text", "json")) },
-	"pa cards": func(c *cobra.Command) { flagCompletion(c, "output", oneOf("text", "json")) },
 	"cards list": func(c *cobra.Command) {
 		flagCompletion(c, "kind", oneOf(cardKindNames()...))
-		flagCompletion(c, "output", oneOf("text", "json"))
 	},
 	"cards show": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, catalogCardsOfKindFlag)
 		flagCompletion(c, "kind", oneOf(cardKindNames()...))
-		flagCompletion(c, "output", oneOf("text", "json"))
 	},
 	"cards edit": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, catalogCardsOfKindFlag)
@@ -172,14 +162,14 @@ var completers = map[string]func(c *cobra.Command){
 	"cards location-card": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, oneOf(catalog.LocationCardShows...))
 	},
-	"cards catacombs": func(c *cobra.Command) { flagCompletion(c, "output", oneOf("text", "json")) },
-	"cards import":    func(c *cobra.Command) { c.ValidArgsFunction = positional(false, yamlFiles) },
-	"cards export":    func(c *cobra.Command) { c.ValidArgsFunction = positional(false, yamlFiles) },
+	"cards import": func(c *cobra.Command) { c.ValidArgsFunction = positional(false, yamlFiles) },
+	"cards export": func(c *cobra.Command) { c.ValidArgsFunction = positional(false, yamlFiles) },
 }
 
-// Attach gives every command of the tree its completions:
-// those of completers, and the games for every --game flag but new's.
-// Anything not completed offers nothing, never the files of the folder.
+// Attach gives every command of the tree its completions: those of
+// completers, the games for every --game flag but new's, and text or json
+// for every --output flag completers leave. Anything not completed offers
+// nothing, never the files of the folder.
 func Attach(root *cobra.Command) {
 	d := noFiles
 	root.CompletionOptions.DefaultShellCompDirective = &d
@@ -191,6 +181,9 @@ func Attach(root *cobra.Command) {
 		}
 		if attach, ok := completers[path]; ok {
 			attach(c)
+		}
+		if _, done := c.GetFlagCompletionFunc("output"); !done && c.Flags().Lookup("output") != nil {
+			flagCompletion(c, "output", oneOf("text", "json"))
 		}
 		for _, sub := range c.Commands() {
 			walk(sub)

@@ -53,36 +53,51 @@ func completeGames(c *cobra.Command, args []string, toComplete string) ([]cobra.
 // the current game, writing nothing; false when there is none or it does
 // not replay.
 func completionGame(c *cobra.Command) (companion.Game, bool) {
-	flag := ""
-	if f := c.Flags().Lookup("game"); f != nil {
-		flag = f.Value.String()
-	}
-	path, err := gamelog.CurrentGame(cmdutil.DirsOf(c), flag)
-	if err != nil {
-		return companion.Game{}, false
-	}
-	h, entries, _, err := gamelog.ReadGameFile(path, path)
-	if err != nil {
+	h, entries, ok := completionEntries(c)
+	if !ok {
 		return companion.Game{}, false
 	}
 	g, err := companion.Replay(h, entries)
 	return g, err == nil
 }
 
-// entryNumbers completes undo --to: the numbers of the game's entries that
-// may be kept as the last one (the setup, entry 1, up to the one before the
-// last), each described.
-func entryNumbers(c *cobra.Command, _ []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
+// completionEntries reads the game file the command line names with
+// --game, or the current game's; false when it cannot be read.
+func completionEntries(c *cobra.Command) (companion.LogHeader, []companion.Entry, bool) {
 	flag := ""
 	if f := c.Flags().Lookup("game"); f != nil {
 		flag = f.Value.String()
 	}
 	path, err := gamelog.CurrentGame(cmdutil.DirsOf(c), flag)
 	if err != nil {
-		return nil, noFiles
+		return companion.LogHeader{}, nil, false
 	}
-	_, entries, _, err := gamelog.ReadGameFile(path, path)
-	if err != nil || len(entries) < 2 {
+	h, entries, _, err := gamelog.ReadGameFile(path, path)
+	return h, entries, err == nil
+}
+
+// fromGame completes from the game (completionGame) the words fn offers
+// given the words typed before, that start with the word being typed,
+// with the directive dir besides noFiles; nothing when there is no game.
+func fromGame(dir cobra.ShellCompDirective, fn func(g companion.Game, args []string) []cobra.Completion) completion {
+	return func(c *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
+		g, ok := completionGame(c)
+		if !ok {
+			return nil, noFiles
+		}
+		return matching(toComplete, fn(g, args)), noFiles | dir
+	}
+}
+
+// keepOrder is the directive of completions offered in the game's order.
+const keepOrder = cobra.ShellCompDirectiveKeepOrder
+
+// entryNumbers completes undo --to: the numbers of the game's entries that
+// may be kept as the last one (the setup, entry 1, up to the one before the
+// last), each described.
+func entryNumbers(c *cobra.Command, _ []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
+	_, entries, ok := completionEntries(c)
+	if !ok || len(entries) < 2 {
 		return nil, noFiles
 	}
 	out := make([]cobra.Completion, 0, len(entries)-1)
@@ -107,11 +122,7 @@ func crewOf(g companion.Game, args []string) (companion.CrewState, bool) {
 
 // crews completes the crews of the game in seating order, each with its
 // colour, and whose turn it is in the Roll Call phase.
-func crews(c *cobra.Command, _ []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
-	g, ok := completionGame(c)
-	if !ok {
-		return nil, noFiles
-	}
+var crews = fromGame(keepOrder, func(g companion.Game, _ []string) []cobra.Completion {
 	var all []cobra.Completion
 	for _, crew := range g.Crews {
 		desc := crew.Colour
@@ -120,23 +131,19 @@ func crews(c *cobra.Command, _ []string, toComplete string) ([]cobra.Completion,
 		}
 		all = append(all, cobra.CompletionWithDesc(crew.Name, desc))
 	}
-	return matching(toComplete, all), noFiles | cobra.ShellCompDirectiveKeepOrder
-}
+	return all
+})
 
 // otherCrews completes the crews but the one named first (effect --target).
-func otherCrews(c *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
-	g, ok := completionGame(c)
-	if !ok {
-		return nil, noFiles
-	}
+var otherCrews = fromGame(keepOrder, func(g companion.Game, args []string) []cobra.Completion {
 	var all []cobra.Completion
 	for _, crew := range g.Crews {
 		if len(args) == 0 || crew.Name != args[0] {
 			all = append(all, crew.Name)
 		}
 	}
-	return matching(toComplete, all), noFiles | cobra.ShellCompDirectiveKeepOrder
-}
+	return all
+})
 
 // typedCrews completes the crews given with --crew NAME:COLOUR (new
 // --first), each once (cobra may parse the flags twice when completing).
@@ -151,23 +158,23 @@ func typedCrews(c *cobra.Command, _ []string, toComplete string) ([]cobra.Comple
 			names = append(names, strings.TrimSpace(name))
 		}
 	}
-	return matching(toComplete, names), noFiles | cobra.ShellCompDirectiveKeepOrder
+	return matching(toComplete, names), noFiles | keepOrder
 }
 
 // assignLocations completes the locations a crew may still assign to this
-// round: not the Library, nor one it has assigned to.
+// round (Game.AssignableLocations), every one but the Library when there is
+// no game.
 func assignLocations(c *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
 	g, _ := completionGame(c)
+	crew := ""
+	if len(args) > 0 {
+		crew = args[0]
+	}
 	var all []cobra.Completion
-	for _, l := range rules.AllLocations {
-		if l == rules.Library || slices.ContainsFunc(g.RollCall.Assignments, func(a rules.Assignment) bool {
-			return len(args) > 0 && a.Crew == args[0] && a.Location == l
-		}) {
-			continue
-		}
+	for _, l := range g.AssignableLocations(crew) {
 		all = append(all, cobra.CompletionWithDesc(l.Slug(), l.String()))
 	}
-	return matching(toComplete, all), noFiles | cobra.ShellCompDirectiveKeepOrder
+	return matching(toComplete, all), noFiles | keepOrder
 }
 
 // resolvingLocation completes the location the Lights Out phase resolves,
@@ -176,30 +183,22 @@ func resolvingLocation(c *cobra.Command, _ []string, toComplete string) ([]cobra
 	if g, ok := completionGame(c); ok && g.Phase == companion.PhaseLightsOut && g.LightsOut.Next != rules.NoLocation {
 		return matching(toComplete, []cobra.Completion{g.LightsOut.Next.Slug()}), noFiles
 	}
-	return matching(toComplete, rules.LocationSlugs()), noFiles | cobra.ShellCompDirectiveKeepOrder
+	return matching(toComplete, rules.LocationSlugs()), noFiles | keepOrder
 }
 
 // crewTokens completes the tokens still in the crew's holding cell that the
-// command line does not name yet.
+// command line does not name yet (no crew typed, as with pass --legend:
+// the crew whose turn it is).
 func crewTokens(c *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
 	g, ok := completionGame(c)
-	if !ok {
+	crew, found := crewOf(g, args)
+	if !found {
+		crew, found = g.Crew(g.Expect().Crew)
+	}
+	if !ok || !found {
 		return nil, noFiles
 	}
-	crew, ok := crewOf(g, args)
-	if !ok {
-		// No crew typed (pass --legend): the crew whose turn it is.
-		if crew, ok = g.Crew(g.Expect().Crew); !ok {
-			return nil, noFiles
-		}
-	}
-	var all []cobra.Completion
-	for _, t := range crew.Tokens {
-		if !slices.Contains(args[min(2, len(args)):], t.String()) {
-			all = append(all, t.String())
-		}
-	}
-	return matching(toComplete, all), noFiles | cobra.ShellCompDirectiveKeepOrder
+	return matching(toComplete, g.TokensLeft(crew.Name, args[min(2, len(args)):])), noFiles | keepOrder
 }
 
 // typedTokens completes --face-down-token with the tokens named.
@@ -239,46 +238,31 @@ func heldResourceCounts(c *cobra.Command, args []string, toComplete string) ([]c
 	if strings.Contains(toComplete, "=") {
 		return nil, noFiles
 	}
-	g, ok := completionGame(c)
-	if !ok {
-		return nil, noFiles
-	}
-	crew, ok := crewOf(g, args)
-	if !ok {
-		return nil, noFiles
-	}
-	var all []cobra.Completion
-	for _, r := range rules.AllResources {
-		if n := crew.Board.Resources.Of(r); n > 0 {
-			all = append(all, cobra.CompletionWithDesc(r.String()+"=", fmt.Sprintf("holds %d", n)))
+	return fromGame(cobra.ShellCompDirectiveNoSpace, func(g companion.Game, args []string) []cobra.Completion {
+		crew, _ := crewOf(g, args)
+		var all []cobra.Completion
+		for _, r := range rules.AllResources {
+			if n := crew.Board.Resources.Of(r); n > 0 {
+				all = append(all, cobra.CompletionWithDesc(r.String()+"=", fmt.Sprintf("holds %d", n)))
+			}
 		}
-	}
-	return matching(toComplete, all), noFiles | cobra.ShellCompDirectiveNoSpace
+		return all
+	})(c, args, toComplete)
 }
 
 // goonsInSpaces completes the goons in the goon spaces not named yet.
-func goonsInSpaces(c *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
-	g, ok := completionGame(c)
-	if !ok {
-		return nil, noFiles
-	}
+var goonsInSpaces = fromGame(keepOrder, func(g companion.Game, args []string) []cobra.Completion {
 	var all []cobra.Completion
 	for _, l := range rules.GoonLocations[:] {
 		if goon := g.Locations[l].Goon; goon != "" && !slices.Contains(args[min(1, len(args)):], goon) {
 			all = append(all, cobra.CompletionWithDesc(goon, l.String()))
 		}
 	}
-	return matching(toComplete, all), noFiles | cobra.ShellCompDirectiveKeepOrder
-}
+	return all
+})
 
 // displayItems completes the items in the item display.
-func displayItems(c *cobra.Command, _ []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
-	g, ok := completionGame(c)
-	if !ok {
-		return nil, noFiles
-	}
-	return matching(toComplete, displayCards(g)), noFiles | cobra.ShellCompDirectiveKeepOrder
-}
+var displayItems = fromGame(keepOrder, func(g companion.Game, _ []string) []cobra.Completion { return displayCards(g) })
 
 func displayCards(g companion.Game) []cobra.Completion {
 	var out []cobra.Completion
@@ -292,19 +276,15 @@ func displayCards(g companion.Game) []cobra.Completion {
 
 // craftableItems completes the items in the display and those the crew
 // reserved.
-func craftableItems(c *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
-	g, ok := completionGame(c)
-	if !ok {
-		return nil, noFiles
-	}
+var craftableItems = fromGame(keepOrder, func(g companion.Game, args []string) []cobra.Completion {
 	all := displayCards(g)
 	if crew, ok := crewOf(g, args); ok {
 		for _, card := range crew.Reserved {
 			all = append(all, cobra.CompletionWithDesc(card, "reserved"))
 		}
 	}
-	return matching(toComplete, all), noFiles | cobra.ShellCompDirectiveKeepOrder
-}
+	return all
+})
 
 // tomeCards completes the tome of tome draw|keep|play CREW: a tome of the
 // catalog to draw, one of the two drawn to keep, one in the hand to play.
@@ -315,54 +295,36 @@ func tomeCards(c *cobra.Command, args []string, toComplete string) ([]cobra.Comp
 	if args[0] == "draw" {
 		return catalogCards(catalog.TomeCard)(c, args, toComplete)
 	}
-	g, ok := completionGame(c)
-	if !ok {
-		return nil, noFiles
-	}
-	crew, ok := crewOf(g, args[1:])
-	if !ok {
-		return nil, noFiles
-	}
-	switch args[0] {
-	case "keep":
-		return matching(toComplete, crew.Drawn), noFiles
-	case "play":
-		return matching(toComplete, crew.Tomes), noFiles
-	}
-	return nil, noFiles
+	return fromGame(0, func(g companion.Game, args []string) []cobra.Completion {
+		crew, _ := crewOf(g, args[1:])
+		switch args[0] {
+		case "keep":
+			return crew.Drawn
+		case "play":
+			return crew.Tomes
+		}
+		return nil
+	})(c, args, toComplete)
 }
 
 // emptyDisplaySpaces completes draw item --space with the empty spaces of
 // the item display.
-func emptyDisplaySpaces(c *cobra.Command, _ []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
-	g, ok := completionGame(c)
-	if !ok {
-		return nil, noFiles
-	}
+var emptyDisplaySpaces = fromGame(keepOrder, func(g companion.Game, _ []string) []cobra.Completion {
 	var all []cobra.Completion
-	for i, card := range g.Display {
-		if card == "" {
-			all = append(all, strconv.Itoa(i+1))
-		}
+	for _, n := range g.EmptyDisplaySpaces() {
+		all = append(all, strconv.Itoa(n))
 	}
-	return matching(toComplete, all), noFiles | cobra.ShellCompDirectiveKeepOrder
-}
+	return all
+})
 
 // emptyGoonSpaces completes draw goon's LOCATION: the goon spaces that are
 // empty, or all five when none is (or there is no game).
 func emptyGoonSpaces(c *cobra.Command, _ []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
-	g, ok := completionGame(c)
-	var empty, all []cobra.Completion
-	for _, l := range rules.GoonLocations[:] {
-		all = append(all, l.Slug())
-		if ok && g.Locations[l].Goon == "" {
-			empty = append(empty, l.Slug())
-		}
+	spaces := rules.GoonLocations[:]
+	if g, ok := completionGame(c); ok && len(g.EmptyGoonSpaces()) > 0 {
+		spaces = g.EmptyGoonSpaces()
 	}
-	if len(empty) > 0 {
-		all = empty
-	}
-	return matching(toComplete, all), noFiles | cobra.ShellCompDirectiveKeepOrder
+	return matching(toComplete, rules.Slugs(spaces)), noFiles | keepOrder
 }
 
 // lanternSpaces completes the space a lantern moves to: the spaces the
@@ -386,14 +348,10 @@ func lanternSpaces(c *cobra.Command, args []string, toComplete string) ([]cobra.
 }
 
 // crewChanges completes --change: a crew's name and its colon.
-func crewChanges(c *cobra.Command, _ []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
-	g, ok := completionGame(c)
-	if !ok {
-		return nil, noFiles
-	}
+var crewChanges = fromGame(cobra.ShellCompDirectiveNoSpace, func(g companion.Game, _ []string) []cobra.Completion {
 	var out []cobra.Completion
 	for _, crew := range g.Seating() {
 		out = append(out, crew+": ")
 	}
-	return matching(toComplete, out), noFiles | cobra.ShellCompDirectiveNoSpace
-}
+	return out
+})

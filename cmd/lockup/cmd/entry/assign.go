@@ -8,19 +8,11 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
-	"github.com/lockup-companion/lockup/companion/store"
-	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // AssignOptions are the arguments of `lockup assign`.
 type AssignOptions struct {
-	IO *cmdutil.IOStreams
-	// Lang is the language the entry and what it did are printed in
-	// (Factory.Lang).
-	Lang terms.Lang
-	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
-	Dirs     store.Dirs
-	GamePath string
+	Options
 	// Args are the words typed: [CREW] LOCATION TOKEN...
 	Args []string
 	// FaceDownN is --face-down: how many of the tokens, counted from the
@@ -31,7 +23,7 @@ type AssignOptions struct {
 
 // NewCmdAssign makes lockup assign; runF, when not nil, runs instead of its run.
 func NewCmdAssign(f *cmdutil.Factory, runF func(*AssignOptions) error) *cobra.Command {
-	opts := &AssignOptions{IO: f.IOStreams, Dirs: f.Dirs}
+	opts := &AssignOptions{}
 	cmd := &cobra.Command{
 		Use:   "assign [CREW] LOCATION TOKEN...",
 		Short: "Record a crew assigning tokens to a location (Roll Call)",
@@ -62,81 +54,48 @@ printed.`,
 			}
 			return nil
 		},
-		RunE: func(c *cobra.Command, args []string) error {
-			opts.Lang = f.Lang
-			opts.Args = args
-			if opts.FaceDownN < 0 {
-				return &cmdutil.UsageError{Err: fmt.Errorf("--face-down %d: give 0 or more tokens", opts.FaceDownN)}
-			}
-			if runF != nil {
-				return runF(opts)
-			}
-			return assignRun(opts)
-		},
 	}
-	cmdutil.GameFlag(cmd, &opts.GamePath)
 	cmd.Flags().IntVar(&opts.FaceDownN, "face-down", 0, "how many of the tokens named, counted from the last, go face down")
 	cmd.Flags().StringArrayVar(&opts.FaceDown, "face-down-token", nil, "a token that goes face down, repeated")
-	return cmd
+	return leaf(f, cmd, opts, &opts.Options, func(args []string) error {
+		opts.Args = args
+		if opts.FaceDownN < 0 {
+			return &cmdutil.UsageError{Err: fmt.Errorf("--face-down %d: give 0 or more tokens", opts.FaceDownN)}
+		}
+		return nil
+	}, runF, assignRun)
 }
 
 func assignRun(opts *AssignOptions) error {
-	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
-	defer l.Unlock()
-	if err != nil {
-		return err
-	}
-	crew, rest := leadingCrew(&g, opts.Args)
-	if crew == "" {
-		if _, ok := rules.LookupLocation(rest[0]); !ok {
-			return crewOrLocationError(&g, rest[0], companion.RollCallLocations())
+	return opts.record(func(g *companion.Game) (p companion.Payload, err error) {
+		crew, rest := leadingCrew(g, opts.Args)
+		if crew == "" {
+			if _, ok := rules.LookupLocation(rest[0]); !ok {
+				return nil, crewOrError(g, rest[0], "a location", rules.Slugs(companion.RollCallLocations()))
+			}
+			if crew, err = g.OnlyActor(companion.ActTurn); err != nil {
+				return nil, err
+			}
 		}
-		if crew, err = g.OnlyActor(companion.ActTurn); err != nil {
-			return err
+		if len(rest) < 2 {
+			return nil, &cmdutil.UsageError{Err: fmt.Errorf("give the location and at least one token, e.g. lockup assign %s smithy enforcer 3", crew)}
 		}
-	}
-	if len(rest) < 2 {
-		return &cmdutil.UsageError{Err: fmt.Errorf("give the location and at least one token, e.g. lockup assign %s smithy enforcer 3", crew)}
-	}
-	loc, err := companion.MatchLocation(rest[0])
-	if err != nil {
-		return err
-	}
-	tokens, err := matchTokens(rest[1:])
-	if err != nil {
-		return err
-	}
-	if opts.FaceDownN > len(tokens) {
-		return &cmdutil.UsageError{Err: fmt.Errorf("--face-down %d: give 0 to %d, the number of tokens named", opts.FaceDownN, len(tokens))}
-	}
-	faceDown, err := matchTokens(opts.FaceDown)
-	if err != nil {
-		return err
-	}
-	faceDown = cmdutil.Dedupe(append(faceDown, tokens[len(tokens)-opts.FaceDownN:]...))
-	return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, &companion.AssignEntry{Crew: crew, Location: loc, Tokens: tokens, FaceDown: faceDown})
-}
-
-// matchTokens reads crew tokens typed in any case.
-func matchTokens(words []string) ([]string, error) {
-	out := make([]string, 0, len(words))
-	for _, w := range words {
-		t, err := companion.MatchToken(w)
+		loc, err := companion.MatchLocation(rest[0])
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, t)
-	}
-	return out, nil
-}
-
-// crewOrLocationError refuses a first word that names neither a crew of
-// the game nor a location, with the closest of both.
-func crewOrLocationError(g *companion.Game, typed string, locs []rules.Location) error {
-	allowed := g.Seating()
-	for _, l := range locs {
-		allowed = append(allowed, l.Slug())
-	}
-	_, err := companion.MatchName("a crew of this game or a location", typed, allowed)
-	return err
+		tokens, err := companion.MatchTokens(rest[1:])
+		if err != nil {
+			return nil, err
+		}
+		if opts.FaceDownN > len(tokens) {
+			return nil, &cmdutil.UsageError{Err: fmt.Errorf("--face-down %d: give 0 to %d, the number of tokens named", opts.FaceDownN, len(tokens))}
+		}
+		faceDown, err := companion.MatchTokens(opts.FaceDown)
+		if err != nil {
+			return nil, err
+		}
+		faceDown = cmdutil.Dedupe(append(faceDown, tokens[len(tokens)-opts.FaceDownN:]...))
+		return &companion.AssignEntry{Crew: crew, Location: loc, Tokens: tokens, FaceDown: faceDown}, nil
+	})
 }

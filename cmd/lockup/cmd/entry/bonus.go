@@ -9,19 +9,11 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
-	"github.com/lockup-companion/lockup/companion/store"
-	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // BonusOptions are the arguments of `lockup bonus`.
 type BonusOptions struct {
-	IO *cmdutil.IOStreams
-	// Lang is the language the entry and what it did are printed in
-	// (Factory.Lang).
-	Lang terms.Lang
-	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
-	Dirs       store.Dirs
-	GamePath   string
+	Options
 	Crew       string
 	From       string
 	Power      int
@@ -34,7 +26,7 @@ type BonusOptions struct {
 
 // NewCmdBonus makes lockup bonus; runF, when not nil, runs instead of its run.
 func NewCmdBonus(f *cmdutil.Factory, runF func(*BonusOptions) error) *cobra.Command {
-	opts := &BonusOptions{IO: f.IOStreams, Dirs: f.Dirs}
+	opts := &BonusOptions{}
 	cmd := &cobra.Command{
 		Use:   "bonus CREW --from TEXT [--power N --gold N ...] [--goon NAME]",
 		Short: "Record a starting bonus of the advanced setup",
@@ -57,17 +49,6 @@ A refused bonus changes nothing and exits with code 2.`,
   lockup bonus Isaac --from "Greedy Goblins" --gold 2 --reputation 1
   lockup bonus Claire --from "Nimble Gnolls" --goon "Grub the Dwarf"`,
 		Args: wantArgs(1, 1, "bonus CREW --from TEXT [--power N] ..."),
-		RunE: func(_ *cobra.Command, args []string) error {
-			opts.Lang = f.Lang
-			opts.Crew = args[0]
-			if opts.From == "" {
-				return &cmdutil.UsageError{Err: errors.New(`name where the bonus is printed with --from, e.g. --from "crew board" or --from "Greedy Goblins"`)}
-			}
-			if runF != nil {
-				return runF(opts)
-			}
-			return bonusRun(opts)
-		},
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&opts.From, "from", "", `where the bonus is printed: "crew board" or the trait card's name`)
@@ -80,8 +61,13 @@ A refused bonus changes nothing and exits with code 2.`,
 	fl.IntVar(&opts.Reputation, "reputation", 0, "reputation gained")
 	fl.IntVar(&opts.Storage, "storage", 0, "change of the resource storage limit (negative lowers it)")
 	fl.StringVar(&opts.Goon, "goon", "", "a goon card gained, as named in the card catalog")
-	cmdutil.GameFlag(cmd, &opts.GamePath)
-	return cmd
+	return leaf(f, cmd, opts, &opts.Options, func(args []string) error {
+		opts.Crew = args[0]
+		if opts.From == "" {
+			return &cmdutil.UsageError{Err: errors.New(`name where the bonus is printed with --from, e.g. --from "crew board" or --from "Greedy Goblins"`)}
+		}
+		return nil
+	}, runF, bonusRun)
 }
 
 func bonusRun(opts *BonusOptions) error {

@@ -6,8 +6,6 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
-	"github.com/lockup-companion/lockup/companion/store"
-	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // The card rewards of the Lights Out phase, recruit at the Chow Hall and
@@ -85,14 +83,8 @@ the item display or the crew's reserve, in any case.`,
 
 // CardRewardOptions are the arguments of recruit and craft.
 type CardRewardOptions struct {
-	IO *cmdutil.IOStreams
-	// Lang is the language the entry and what it did are printed in
-	// (Factory.Lang).
-	Lang terms.Lang
-	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
-	Dirs     store.Dirs
-	GamePath string
-	Reward   cardReward
+	Options
+	Reward cardReward
 	// Args are the words typed: [CREW] CARD...
 	Args []string
 	Pay  []string
@@ -113,29 +105,23 @@ func NewCmdCraft(f *cmdutil.Factory, runF func(*CardRewardOptions) error) *cobra
 }
 
 func newCmdCardReward(f *cmdutil.Factory, reward cardReward, runF func(*CardRewardOptions) error) *cobra.Command {
-	opts := &CardRewardOptions{IO: f.IOStreams, Dirs: f.Dirs, Reward: reward}
+	opts := &CardRewardOptions{Reward: reward}
 	cmd := &cobra.Command{
 		Use:     reward.use,
 		Short:   reward.short,
 		Long:    reward.long,
 		Example: reward.example,
 		Args:    wantArgs(0, 1+reward.maxCards, reward.use),
-		RunE: func(_ *cobra.Command, args []string) error {
-			opts.Lang = f.Lang
-			opts.Args = args
-			if opts.None && len(opts.Pay) > 0 {
-				return &cmdutil.UsageError{Err: errUsage("--none pays nothing: leave out --pay")}
-			}
-			if runF != nil {
-				return runF(opts)
-			}
-			return cardRewardRun(opts)
-		},
 	}
 	cmd.Flags().BoolVar(&opts.None, "none", false, reward.noneHelp)
 	cmd.Flags().StringSliceVar(&opts.Pay, "pay", nil, "the cubes paid, RESOURCE=N (repeat or separate with commas)")
-	cmdutil.GameFlag(cmd, &opts.GamePath)
-	return cmd
+	return leaf(f, cmd, opts, &opts.Options, func(args []string) error {
+		opts.Args = args
+		if opts.None && len(opts.Pay) > 0 {
+			return &cmdutil.UsageError{Err: errUsage("--none pays nothing: leave out --pay")}
+		}
+		return nil
+	}, runF, cardRewardRun)
 }
 
 func cardRewardRun(opts *CardRewardOptions) error {
@@ -143,38 +129,35 @@ func cardRewardRun(opts *CardRewardOptions) error {
 	if err != nil {
 		return err
 	}
-	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
-	defer l.Unlock()
-	if err != nil {
-		return err
-	}
-	act := companion.ActRecruit
-	if opts.Reward.location == rules.CellBlock {
-		act = companion.ActCraft
-	}
-	crew, cards, err := crewAndCards(&g, opts.Args, act)
-	if err != nil {
-		return err
-	}
-	e := &companion.RewardChoiceEntry{Crew: crew, Location: opts.Reward.location, Action: companion.RewardNone}
-	switch {
-	case opts.None && len(cards) > 0:
-		return &cmdutil.UsageError{Err: errUsage("--none names no card: usage: %s", opts.Reward.use)}
-	case !opts.None && len(cards) == 0:
-		return &cmdutil.UsageError{Err: errUsage("name the card, or --none: usage: %s", opts.Reward.use)}
-	case len(cards) > opts.Reward.maxCards:
-		return &cmdutil.UsageError{Err: errUsage("usage: %s", opts.Reward.use)}
-	}
-	if !opts.None {
-		allowed, what := rewardCards(&g, crew, opts.Reward.action)
-		for i, c := range cards {
-			if cards[i], err = companion.MatchName(what, c, allowed); err != nil {
-				return err
-			}
+	return opts.record(func(g *companion.Game) (companion.Payload, error) {
+		act := companion.ActRecruit
+		if opts.Reward.location == rules.CellBlock {
+			act = companion.ActCraft
 		}
-		e.Action, e.Spend, e.Cards = opts.Reward.action, pay, cards
-	}
-	return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, e)
+		crew, cards, err := crewAndCards(g, opts.Args, act)
+		if err != nil {
+			return nil, err
+		}
+		e := &companion.RewardChoiceEntry{Crew: crew, Location: opts.Reward.location, Action: companion.RewardNone}
+		switch {
+		case opts.None && len(cards) > 0:
+			return nil, &cmdutil.UsageError{Err: errUsage("--none names no card: usage: %s", opts.Reward.use)}
+		case !opts.None && len(cards) == 0:
+			return nil, &cmdutil.UsageError{Err: errUsage("name the card, or --none: usage: %s", opts.Reward.use)}
+		case len(cards) > opts.Reward.maxCards:
+			return nil, &cmdutil.UsageError{Err: errUsage("usage: %s", opts.Reward.use)}
+		}
+		if !opts.None {
+			allowed, what := rewardCards(g, crew, opts.Reward.action)
+			for i, c := range cards {
+				if cards[i], err = companion.MatchName(what, c, allowed); err != nil {
+					return nil, err
+				}
+			}
+			e.Action, e.Spend, e.Cards = opts.Reward.action, pay, cards
+		}
+		return e, nil
+	})
 }
 
 // crewAndCards reads [CREW] CARD...: the crew named first, else the one
@@ -196,11 +179,7 @@ func rewardCards(g *companion.Game, crew string, a companion.RewardAction) ([]st
 	case companion.RewardRecruit:
 		return g.GoonsOnBoard(), "a goon in a goon space"
 	case companion.RewardCraft:
-		items := g.DisplayItems()
-		if c, ok := g.Crew(crew); ok {
-			items = append(items, c.Reserved...)
-		}
-		return items, "an item in the item display or reserved by " + crew
+		return g.CraftableItems(crew), "an item in the item display or reserved by " + crew
 	}
 	return g.DisplayItems(), "an item in the item display"
 }

@@ -6,26 +6,18 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
-	"github.com/lockup-companion/lockup/companion/store"
-	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // DeclineOptions are the arguments of `lockup decline`.
 type DeclineOptions struct {
-	IO *cmdutil.IOStreams
-	// Lang is the language the entry and what it did are printed in
-	// (Factory.Lang).
-	Lang terms.Lang
-	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
-	Dirs     store.Dirs
-	GamePath string
+	Options
 	// Args are the words typed: [CREW] [LOCATION].
 	Args []string
 }
 
 // NewCmdDecline makes lockup decline; runF, when not nil, runs instead of its run.
 func NewCmdDecline(f *cmdutil.Factory, runF func(*DeclineOptions) error) *cobra.Command {
-	opts := &DeclineOptions{IO: f.IOStreams, Dirs: f.Dirs}
+	opts := &DeclineOptions{}
 	cmd := &cobra.Command{
 		Use:   "decline [CREW] [LOCATION]",
 		Short: "Record a crew declining its reward at a location",
@@ -41,49 +33,37 @@ too when only one crew there has a reward left to decline.`,
   lockup decline Claire commissary
   lockup decline Vera sewers --game ./friday.jsonl`,
 		Args: wantArgs(0, 2, "decline [CREW] [LOCATION]"),
-		RunE: func(_ *cobra.Command, args []string) error {
-			opts.Lang = f.Lang
-			opts.Args = args
-			if runF != nil {
-				return runF(opts)
-			}
-			return declineRun(opts)
-		},
 	}
-	cmdutil.GameFlag(cmd, &opts.GamePath)
-	return cmd
+	return leaf(f, cmd, opts, &opts.Options, func(args []string) error { opts.Args = args; return nil }, runF, declineRun)
 }
 
 func declineRun(opts *DeclineOptions) error {
-	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
-	defer l.Unlock()
-	if err != nil {
-		return err
-	}
-	crew, rest := leadingCrew(&g, opts.Args)
-	if crew == "" && len(rest) == 2 {
-		// Two words: the first must be the crew.
-		if crew, err = g.MatchCrew(rest[0]); err != nil {
-			return err
-		}
-	}
-	loc := g.LightsOut.Next
-	if len(rest) > 0 {
-		if loc, err = companion.MatchLocation(rest[len(rest)-1]); err != nil {
-			if crew == "" {
-				return crewOrLocationError(&g, rest[0], rules.AllLocations)
+	return opts.record(func(g *companion.Game) (p companion.Payload, err error) {
+		crew, rest := leadingCrew(g, opts.Args)
+		if crew == "" && len(rest) == 2 {
+			// Two words: the first must be the crew.
+			if crew, err = g.MatchCrew(rest[0]); err != nil {
+				return nil, err
 			}
-			return err
 		}
-	}
-	if crew == "" {
-		if crew, err = g.OnlyActor(companion.ActDecline); err != nil {
-			return err
+		loc := g.LightsOut.Next
+		if len(rest) > 0 {
+			if loc, err = companion.MatchLocation(rest[len(rest)-1]); err != nil {
+				if crew == "" {
+					return nil, crewOrError(g, rest[0], "a location", rules.LocationSlugs())
+				}
+				return nil, err
+			}
 		}
-	}
-	if loc == rules.NoLocation {
-		// Not in the Lights Out phase: the rules say why.
-		loc = rules.ExerciseYard
-	}
-	return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, &companion.RewardChoiceEntry{Crew: crew, Location: loc, Action: companion.RewardDecline})
+		if crew == "" {
+			if crew, err = g.OnlyActor(companion.ActDecline); err != nil {
+				return nil, err
+			}
+		}
+		if loc == rules.NoLocation {
+			// Not in the Lights Out phase: the rules say why.
+			loc = rules.ExerciseYard
+		}
+		return &companion.RewardChoiceEntry{Crew: crew, Location: loc, Action: companion.RewardDecline}, nil
+	})
 }

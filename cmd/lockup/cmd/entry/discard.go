@@ -9,26 +9,18 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
-	"github.com/lockup-companion/lockup/companion/store"
-	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // DiscardOptions are the arguments of `lockup discard`.
 type DiscardOptions struct {
-	IO *cmdutil.IOStreams
-	// Lang is the language the entry and what it did are printed in
-	// (Factory.Lang).
-	Lang terms.Lang
-	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
-	Dirs     store.Dirs
-	GamePath string
+	Options
 	// Args are the words typed: [CREW] RESOURCE=N...
 	Args []string
 }
 
 // NewCmdDiscard makes lockup discard; runF, when not nil, runs instead of its run.
 func NewCmdDiscard(f *cmdutil.Factory, runF func(*DiscardOptions) error) *cobra.Command {
-	opts := &DiscardOptions{IO: f.IOStreams, Dirs: f.Dirs}
+	opts := &DiscardOptions{}
 	cmd := &cobra.Command{
 		Use:   "discard [CREW] RESOURCE=N...",
 		Short: "Record a crew discarding down to its storage limit (Patrol)",
@@ -48,53 +40,34 @@ crew may be left out when only one crew is over its limit.`,
 			}
 			return nil
 		},
-		RunE: func(_ *cobra.Command, args []string) error {
-			opts.Lang = f.Lang
-			opts.Args = args
-			if runF != nil {
-				return runF(opts)
-			}
-			return discardRun(opts)
-		},
 	}
-	cmdutil.GameFlag(cmd, &opts.GamePath)
-	return cmd
+	return leaf(f, cmd, opts, &opts.Options, func(args []string) error { opts.Args = args; return nil }, runF, discardRun)
 }
 
 func discardRun(opts *DiscardOptions) error {
-	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
-	defer l.Unlock()
-	if err != nil {
-		return err
-	}
-	crew, words := leadingCrew(&g, opts.Args)
-	if crew == "" && len(words) > 0 && !strings.Contains(words[0], "=") {
-		if _, err := companion.MatchResource(words[0]); err != nil {
-			return crewOrResourceError(&g, words[0])
+	return opts.record(func(g *companion.Game) (companion.Payload, error) {
+		crew, words := leadingCrew(g, opts.Args)
+		if crew == "" && len(words) > 0 && !strings.Contains(words[0], "=") {
+			if _, err := companion.MatchResource(words[0]); err != nil {
+				names := make([]string, len(rules.AllResources))
+				for i, r := range rules.AllResources {
+					names[i] = r.String()
+				}
+				return nil, crewOrError(g, words[0], "a resource", names)
+			}
 		}
-	}
-	if len(words) == 0 {
-		return &cmdutil.UsageError{Err: fmt.Errorf("give what %s discards, e.g. lockup discard %s scrap=1", crew, crew)}
-	}
-	cubes, err := cmdutil.ParseCubes("", words)
-	if err != nil {
-		return err
-	}
-	if crew == "" {
-		if crew, err = g.OnlyActor(companion.ActDiscard); err != nil {
-			return err
+		if len(words) == 0 {
+			return nil, &cmdutil.UsageError{Err: fmt.Errorf("give what %s discards, e.g. lockup discard %s scrap=1", crew, crew)}
 		}
-	}
-	return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, &companion.DiscardEntry{Crew: crew, Resources: cubes})
-}
-
-// crewOrResourceError refuses a first word that names neither a crew of the
-// game nor a resource, with the closest of both.
-func crewOrResourceError(g *companion.Game, typed string) error {
-	allowed := g.Seating()
-	for _, r := range rules.AllResources {
-		allowed = append(allowed, r.String())
-	}
-	_, err := companion.MatchName("a crew of this game or a resource", typed, allowed)
-	return err
+		cubes, err := cmdutil.ParseCubes("", words)
+		if err != nil {
+			return nil, err
+		}
+		if crew == "" {
+			if crew, err = g.OnlyActor(companion.ActDiscard); err != nil {
+				return nil, err
+			}
+		}
+		return &companion.DiscardEntry{Crew: crew, Resources: cubes}, nil
+	})
 }

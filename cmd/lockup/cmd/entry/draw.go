@@ -10,19 +10,11 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
-	"github.com/lockup-companion/lockup/companion/store"
-	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // DrawOptions are the arguments of `lockup draw item` and `lockup draw goon`.
 type DrawOptions struct {
-	IO *cmdutil.IOStreams
-	// Lang is the language the entry and what it did are printed in
-	// (Factory.Lang).
-	Lang terms.Lang
-	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
-	Dirs     store.Dirs
-	GamePath string
+	Options
 	// Payload is the display-card or goon-card entry to record.
 	Payload companion.Payload
 	// Space is the item display space (--space); 0 for the first empty one.
@@ -51,7 +43,7 @@ spaces left stay empty (ruling empty-deck).`,
 }
 
 func newCmdDrawItem(f *cmdutil.Factory, runF func(*DrawOptions) error) *cobra.Command {
-	opts := &DrawOptions{IO: f.IOStreams, Dirs: f.Dirs}
+	opts := &DrawOptions{}
 	cmd := &cobra.Command{
 		Use:   "item CARD",
 		Short: "Record an item card entering the item display",
@@ -67,22 +59,16 @@ first empty space, or to --space N (1 is next to the item deck).`,
 			}
 			return nil
 		},
-		RunE: func(_ *cobra.Command, args []string) error {
-			opts.Lang = f.Lang
-			opts.Payload = &companion.DisplayCardEntry{Card: strings.TrimSpace(args[0]), Space: opts.Space}
-			if runF != nil {
-				return runF(opts)
-			}
-			return drawRun(opts)
-		},
 	}
 	cmd.Flags().IntVar(&opts.Space, "space", 0, "the item display space, 1 next to the item deck (default: the first empty one)")
-	cmdutil.GameFlag(cmd, &opts.GamePath)
-	return cmd
+	return leaf(f, cmd, opts, &opts.Options, func(args []string) error {
+		opts.Payload = &companion.DisplayCardEntry{Card: strings.TrimSpace(args[0]), Space: opts.Space}
+		return nil
+	}, runF, drawRun)
 }
 
 func newCmdDrawGoon(f *cmdutil.Factory, runF func(*DrawOptions) error) *cobra.Command {
-	opts := &DrawOptions{IO: f.IOStreams, Dirs: f.Dirs}
+	opts := &DrawOptions{}
 	cmd := &cobra.Command{
 		Use:   "goon [LOCATION] CARD[:SUSPICION[:RESOURCE]]",
 		Short: "Record a goon card entering an empty goon space",
@@ -110,68 +96,46 @@ its values from the catalog the same way.`,
 			}
 			return nil
 		},
-		RunE: func(_ *cobra.Command, args []string) error {
-			opts.Lang = f.Lang
-			opts.Goon = args
-			if runF != nil {
-				return runF(opts)
-			}
-			return drawRun(opts)
-		},
 	}
-	cmdutil.GameFlag(cmd, &opts.GamePath)
-	return cmd
+	return leaf(f, cmd, opts, &opts.Options, func(args []string) error { opts.Goon = args; return nil }, runF, drawRun)
 }
 
 func drawRun(opts *DrawOptions) error {
-	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
-	defer l.Unlock()
-	if err != nil {
-		return err
-	}
-	p := opts.Payload
-	var typed catalog.Card
-	if opts.Goon != nil {
-		args := opts.Goon
-		if len(args) == 1 {
-			empty := g.EmptyGoonSpaces()
-			if len(empty) != 1 {
-				return &cmdutil.UsageError{Err: fmt.Errorf("name the goon space: %s are empty, e.g. lockup draw goon %s %s", joinSlugs(empty), firstSlug(empty), args[0])}
+	return opts.recordCards(func(g *companion.Game, cards *cmdutil.CardFiller) (companion.Payload, error) {
+		p := opts.Payload
+		var typed catalog.Card
+		if opts.Goon != nil {
+			args := opts.Goon
+			if len(args) == 1 {
+				empty := g.EmptyGoonSpaces()
+				if len(empty) != 1 {
+					return nil, &cmdutil.UsageError{Err: fmt.Errorf("name the goon space: %s are empty, e.g. lockup draw goon %s %s", joinSlugs(empty), firstSlug(empty), args[0])}
+				}
+				args = []string{empty[0].Slug(), args[0]}
 			}
-			args = []string{empty[0].Slug(), args[0]}
+			e, t, err := cmdutil.ParseGoonArgs(args)
+			if err != nil {
+				return nil, &cmdutil.UsageError{Err: err}
+			}
+			p, typed = e, t
 		}
-		e, t, err := cmdutil.ParseGoonArgs(args)
-		if err != nil {
-			return &cmdutil.UsageError{Err: err}
+		// The card's printed values are written into the entry, so a replay
+		// never depends on the catalog; the card takes the catalog's spelling.
+		var err error
+		switch e := p.(type) {
+		case *companion.GoonCardEntry:
+			if e.Printed, err = cards.Fill(catalog.GoonCard, e.Card, typed); err != nil {
+				return nil, err
+			}
+			e.Card = e.Printed.Name
+		case *companion.DisplayCardEntry:
+			if e.Printed, err = cards.Fill(catalog.ItemCard, e.Card, typed); err != nil {
+				return nil, err
+			}
+			e.Card = e.Printed.Name
 		}
-		p, typed = e, t
-	}
-	// The card's printed values are written into the entry, so a replay
-	// never depends on the catalog; the card takes the catalog's spelling.
-	cards, err := cmdutil.NewCardFiller(opts.Dirs, g.Breakout != nil)
-	if err != nil {
-		return err
-	}
-	switch e := p.(type) {
-	case *companion.GoonCardEntry:
-		if e.Printed, err = cards.Fill(catalog.GoonCard, e.Card, typed); err != nil {
-			return err
-		}
-		e.Card = e.Printed.Name
-	case *companion.DisplayCardEntry:
-		if e.Printed, err = cards.Fill(catalog.ItemCard, e.Card, typed); err != nil {
-			return err
-		}
-		e.Card = e.Printed.Name
-	}
-	rep, err := cmdutil.RecordReport(opts.IO, opts.Dirs, l, g, p)
-	if err != nil {
-		return cards.ClosestKnown(err, p)
-	}
-	if err := cards.Save(); err != nil {
-		return err
-	}
-	return cmdutil.Say(opts.IO, opts.Lang, l, rep)
+		return p, nil
+	})
 }
 
 func joinSlugs(ls []rules.Location) string {

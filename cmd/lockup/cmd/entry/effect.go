@@ -8,19 +8,11 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
-	"github.com/lockup-companion/lockup/companion/store"
-	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // EffectOptions are the arguments of `lockup effect`.
 type EffectOptions struct {
-	IO *cmdutil.IOStreams
-	// Lang is the language the entry and what it did are printed in
-	// (Factory.Lang).
-	Lang terms.Lang
-	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
-	Dirs     store.Dirs
-	GamePath string
+	Options
 	// Crew is the crew typed; "" for the crew whose icon waits.
 	Crew    string
 	Target  string
@@ -33,7 +25,7 @@ type EffectOptions struct {
 
 // NewCmdEffect makes lockup effect; runF, when not nil, runs instead of its run.
 func NewCmdEffect(f *cmdutil.Factory, runF func(*EffectOptions) error) *cobra.Command {
-	opts := &EffectOptions{IO: f.IOStreams, Dirs: f.Dirs}
+	opts := &EffectOptions{}
 	cmd := &cobra.Command{
 		Use:   "effect [CREW] (--target X|--give R --get R|--improve|--decline)",
 		Short: "Choose how a waiting special effect icon resolves",
@@ -56,71 +48,62 @@ icon waiting.`,
   lockup effect Claire --improve
   lockup effect Claire --target "Iron Key"`,
 		Args: wantArgs(0, 1, "effect [CREW] (--target X|--give R --get R|--improve|--decline)"),
-		RunE: func(_ *cobra.Command, args []string) error {
-			opts.Lang = f.Lang
-			if len(args) == 1 {
-				opts.Crew = args[0]
-			}
-			if runF != nil {
-				return runF(opts)
-			}
-			return effectRun(opts)
-		},
 	}
 	cmd.Flags().StringVar(&opts.Target, "target", "", "Give Suspicion: the opponent receiving the cube; Reserve Item: the item reserved")
 	cmd.Flags().StringVar(&opts.Give, "give", "", "Exchange Resource: the cube given")
 	cmd.Flags().StringVar(&opts.Get, "get", "", "Exchange Resource: the cube taken from the supply")
 	cmd.Flags().BoolVar(&opts.Improve, "improve", false, "Improve Item: spend the extra cube shown for the stars shown")
 	cmd.Flags().BoolVar(&opts.Decline, "decline", false, "Exchange Resource, Improve Item: do not use it")
-	cmdutil.GameFlag(cmd, &opts.GamePath)
-	return cmd
+	return leaf(f, cmd, opts, &opts.Options, func(args []string) error {
+		if len(args) == 1 {
+			opts.Crew = args[0]
+		}
+		return nil
+	}, runF, effectRun)
 }
 
 func effectRun(opts *EffectOptions) error {
-	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
-	defer l.Unlock()
-	if err != nil {
-		return err
-	}
-	if len(g.Pending) == 0 {
-		return &cmdutil.GameRefusal{Err: fmt.Errorf("refused: no special effect icon waits for a choice. %s", g.Expect())}
-	}
-	crew, err := crewOr(&g, opts.Crew, companion.ActEffect)
-	if err != nil {
-		return err
-	}
-	p := g.Pending[0]
-	if opts.Improve && opts.Decline {
-		return &cmdutil.UsageError{Err: fmt.Errorf("--improve pays the cube, --decline does not: give one of them")}
-	}
-	e := &companion.EffectChoiceEntry{Crew: crew, Card: p.Card, Effect: p.Effect.Kind, Declined: opts.Decline}
-	switch {
-	case opts.Target != "" && p.Effect.Kind == rules.EffectReserveItem:
-		if e.Target, err = companion.MatchName("an item in the display", opts.Target, g.DisplayItems()); err != nil {
-			return err
+	return opts.record(func(g *companion.Game) (companion.Payload, error) {
+		if len(g.Pending) == 0 {
+			return nil, &cmdutil.GameRefusal{Err: fmt.Errorf("refused: no special effect icon waits for a choice. %s", g.Expect())}
 		}
-	case opts.Target != "":
-		if e.Target, err = g.MatchCrew(opts.Target); err != nil {
-			return err
-		}
-	}
-	if opts.Improve {
-		if p.Effect.Kind != rules.EffectImproveItem {
-			return &cmdutil.UsageError{Err: fmt.Errorf("--improve answers an Improve Item icon; %s's %s waits (%s)", p.Crew, p.Effect.Kind, g.Expect().Answer())}
-		}
-		cost, err := rules.ImproveCost(p.Effect)
+		crew, err := crewOr(g, opts.Crew, companion.ActEffect)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		e.Spend = cost.Resources
-	}
-	if p.Effect.Kind == rules.EffectExchangeResource && !opts.Decline {
-		if e.Spend, err = cmdutil.OneCube("--give", opts.Give); err != nil {
-			return err
+		p := g.Pending[0]
+		if opts.Improve && opts.Decline {
+			return nil, &cmdutil.UsageError{Err: fmt.Errorf("--improve pays the cube, --decline does not: give one of them")}
 		}
-		if e.Gain, err = cmdutil.OneCube("--get", opts.Get); err != nil {
-			return err
+		e := &companion.EffectChoiceEntry{Crew: crew, Card: p.Card, Effect: p.Effect.Kind, Declined: opts.Decline}
+		switch {
+		case opts.Target != "" && p.Effect.Kind == rules.EffectReserveItem:
+			if e.Target, err = companion.MatchName("an item in the display", opts.Target, g.DisplayItems()); err != nil {
+				return nil, err
+			}
+		case opts.Target != "":
+			if e.Target, err = g.MatchCrew(opts.Target); err != nil {
+				return nil, err
+			}
 		}
-	}
-	return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, e)
+		if opts.Improve {
+			if p.Effect.Kind != rules.EffectImproveItem {
+				return nil, &cmdutil.UsageError{Err: fmt.Errorf("--improve answers an Improve Item icon; %s's %s waits (%s)", p.Crew, p.Effect.Kind, g.Expect().Answer())}
+			}
+			cost, err := rules.ImproveCost(p.Effect)
+			if err != nil {
+				return nil, err
+			}
+			e.Spend = cost.Resources
+		}
+		if p.Effect.Kind == rules.EffectExchangeResource && !opts.Decline {
+			if e.Spend, err = cmdutil.OneCube("--give", opts.Give); err != nil {
+				return nil, err
+			}
+			if e.Gain, err = cmdutil.OneCube("--get", opts.Get); err != nil {
+				return nil, err
+			}
+		}
+		return e, nil
+	})
 }

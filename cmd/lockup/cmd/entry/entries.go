@@ -1,12 +1,86 @@
 package entry
 
 import (
+	"github.com/spf13/cobra"
+
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
-// The entry commands share these: reading the names typed, with the crew
-// left out when only one crew can act. Recording an entry and printing what
-// it did are cmdutil's (RecordAndSay), which play and new share.
+// The entry commands share these: the options every one has, the wiring
+// of a leaf command (leaf), recording the entry its words make (record,
+// recordCards), and reading the names typed, with the crew left out when
+// only one crew can act. Recording an entry and printing what it did are
+// cmdutil's (RecordAndSay), which play and new share.
+
+// Options are what every entry command has: its streams, the language it
+// prints in, lockup's folders and lock wait, and the game it writes.
+type Options struct {
+	IO *cmdutil.IOStreams
+	// Lang is the language the entry and what it did are printed in
+	// (Factory.Lang).
+	Lang terms.Lang
+	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
+	Dirs store.Dirs
+	// GamePath is --game: the game file ("" for the current game).
+	GamePath string
+}
+
+// leaf finishes an entry command built with its options opts, whose
+// Options are common: it gives them the Factory's streams and folders, cmd
+// the --game flag, and the run of cmdutil.Leaf, which takes the Factory's
+// language first.
+func leaf[O any](f *cmdutil.Factory, cmd *cobra.Command, opts *O, common *Options, read func(args []string) error, runF, run func(*O) error) *cobra.Command {
+	common.IO, common.Dirs = f.IOStreams, f.Dirs
+	cmdutil.GameFlag(cmd, &common.GamePath)
+	return cmdutil.Leaf(cmd, opts, func(*cobra.Command) { common.Lang = f.Lang }, read, runF, run)
+}
+
+// record opens the game, makes the entry the command's words say (entry,
+// which may refuse them: then nothing is written), records it and prints
+// what it did and what comes next.
+func (o *Options) record(entry func(g *companion.Game) (companion.Payload, error)) error {
+	l, g, err := cmdutil.OpenGame(o.IO, o.Dirs, o.GamePath)
+	defer l.Unlock()
+	if err != nil {
+		return err
+	}
+	p, err := entry(&g)
+	if err != nil {
+		return err
+	}
+	return cmdutil.RecordAndSay(o.IO, o.Lang, o.Dirs, l, g, p)
+}
+
+// recordCards is record for an entry that names cards: entry fills their
+// printed values from the card catalog (cards), a refused entry names the
+// closest card the catalog knows, and the values typed are kept in the
+// player's catalog once the entry is recorded.
+func (o *Options) recordCards(entry func(g *companion.Game, cards *cmdutil.CardFiller) (companion.Payload, error)) error {
+	l, g, err := cmdutil.OpenGame(o.IO, o.Dirs, o.GamePath)
+	defer l.Unlock()
+	if err != nil {
+		return err
+	}
+	cards, err := cmdutil.NewCardFiller(o.Dirs, g.Breakout != nil)
+	if err != nil {
+		return err
+	}
+	p, err := entry(&g, cards)
+	if err != nil {
+		return err
+	}
+	rep, err := cmdutil.RecordReport(o.IO, o.Dirs, l, g, p)
+	if err != nil {
+		return cards.ClosestKnown(err, p)
+	}
+	if err := cards.Save(); err != nil {
+		return err
+	}
+	return cmdutil.Say(o.IO, o.Lang, l, rep)
+}
 
 // leadingCrew reads the crew a command may name first: when args[0] names
 // a crew of the game (ignoring case), it returns that crew's name and the
@@ -19,6 +93,14 @@ func leadingCrew(g *companion.Game, args []string) (string, []string) {
 		}
 	}
 	return "", args
+}
+
+// crewOrError refuses a first word that names neither a crew of the game
+// nor one of others (what they are, e.g. "a location"), with the closest of
+// them all.
+func crewOrError(g *companion.Game, typed, what string, others []string) error {
+	_, err := companion.MatchName("a crew of this game or "+what, typed, append(g.Seating(), others...))
+	return err
 }
 
 // crewOr returns the crew typed, as seated, or when none is typed the one

@@ -6,19 +6,11 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
-	"github.com/lockup-companion/lockup/companion/store"
-	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // ExchangeOptions are the arguments of `lockup exchange`.
 type ExchangeOptions struct {
-	IO *cmdutil.IOStreams
-	// Lang is the language the entry and what it did are printed in
-	// (Factory.Lang).
-	Lang terms.Lang
-	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
-	Dirs     store.Dirs
-	GamePath string
+	Options
 	// Crew is the crew typed; "" for the one crew that can exchange.
 	Crew string
 	Give []string
@@ -27,7 +19,7 @@ type ExchangeOptions struct {
 
 // NewCmdExchange makes lockup exchange; runF, when not nil, runs instead of its run.
 func NewCmdExchange(f *cmdutil.Factory, runF func(*ExchangeOptions) error) *cobra.Command {
-	opts := &ExchangeOptions{IO: f.IOStreams, Dirs: f.Dirs}
+	opts := &ExchangeOptions{}
 	cmd := &cobra.Command{
 		Use:   "exchange [CREW] --give RESOURCE=N... --get RESOURCE",
 		Short: "Record a Commissary exchange in the Lights Out phase",
@@ -40,21 +32,15 @@ The crew may be left out when only one crew there may still exchange.`,
   lockup exchange Vera --give scrap=1,potions=1 --get gold
   lockup exchange --give iron --get gold`,
 		Args: wantArgs(0, 1, "exchange [CREW] --give RESOURCE=N... --get RESOURCE"),
-		RunE: func(_ *cobra.Command, args []string) error {
-			opts.Lang = f.Lang
-			if len(args) == 1 {
-				opts.Crew = args[0]
-			}
-			if runF != nil {
-				return runF(opts)
-			}
-			return exchangeRun(opts)
-		},
 	}
 	cmd.Flags().StringSliceVar(&opts.Give, "give", nil, "the cubes given, RESOURCE=N")
 	cmd.Flags().StringVar(&opts.Get, "get", "", "the resource taken from the supply")
-	cmdutil.GameFlag(cmd, &opts.GamePath)
-	return cmd
+	return leaf(f, cmd, opts, &opts.Options, func(args []string) error {
+		if len(args) == 1 {
+			opts.Crew = args[0]
+		}
+		return nil
+	}, runF, exchangeRun)
 }
 
 func exchangeRun(opts *ExchangeOptions) error {
@@ -66,14 +52,11 @@ func exchangeRun(opts *ExchangeOptions) error {
 	if err != nil {
 		return err
 	}
-	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
-	defer l.Unlock()
-	if err != nil {
-		return err
-	}
-	crew, err := crewOr(&g, opts.Crew, companion.ActExchange)
-	if err != nil {
-		return err
-	}
-	return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, &companion.RewardChoiceEntry{Crew: crew, Location: rules.Commissary, Action: companion.RewardExchange, Gain: get, Spend: give})
+	return opts.record(func(g *companion.Game) (companion.Payload, error) {
+		crew, err := crewOr(g, opts.Crew, companion.ActExchange)
+		if err != nil {
+			return nil, err
+		}
+		return &companion.RewardChoiceEntry{Crew: crew, Location: rules.Commissary, Action: companion.RewardExchange, Gain: get, Spend: give}, nil
+	})
 }

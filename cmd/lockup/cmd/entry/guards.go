@@ -10,20 +10,12 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
-	"github.com/lockup-companion/lockup/companion/store"
-	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // GuardsOptions are the flags of `lockup guards turn` and `lockup guards
 // card`.
 type GuardsOptions struct {
-	IO *cmdutil.IOStreams
-	// Lang is the language the entry and what it did are printed in
-	// (Factory.Lang).
-	Lang terms.Lang
-	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
-	Dirs     store.Dirs
-	GamePath string
+	Options
 	// Reveal is the location of the face-down guard card turned up on a
 	// guard turn ("" when none is face down); Card its values, or the
 	// values of the card turned up in the Lights Out phase.
@@ -56,7 +48,7 @@ by itself after each entry, or with lockup next.`,
 }
 
 func newCmdGuardsTurn(f *cmdutil.Factory, runF func(*GuardsOptions) error) *cobra.Command {
-	opts := &GuardsOptions{IO: f.IOStreams, Dirs: f.Dirs}
+	opts := &GuardsOptions{}
 	cmd := &cobra.Command{
 		Use:   "turn",
 		Short: "Record a guard turn of the Roll Call phase",
@@ -76,24 +68,16 @@ decks (decks: app), give only --reveal: the app draws the rest.`,
   lockup guards turn --reveal sewers
   lockup guards turn --reveal legend`,
 		Args: cmdutil.MaxArgs(0),
-		RunE: func(*cobra.Command, []string) error {
-			opts.Lang = f.Lang
-			if runF != nil {
-				return runF(opts)
-			}
-			return guardsTurnRun(opts)
-		},
 	}
 	cmd.Flags().StringVar(&opts.Reveal, "reveal", "", "the location of the face-down guard card you turn up, or legend for the one on the legend card (Breakout)")
 	cmd.Flags().StringVar(&opts.Card, "card", "", "what that guard card shows, as COLOUR:STRENGTH[:special] (table decks)")
 	cmd.Flags().StringVar(&opts.Drawn, "drawn", "", "the location card turned up: a location, or off-duty (table decks)")
 	cmd.Flags().StringVar(&opts.Placed, "placed", "", "the guard card the location card sends there, as COLOUR:STRENGTH[:special] (table decks)")
-	cmdutil.GameFlag(cmd, &opts.GamePath)
-	return cmd
+	return leaf(f, cmd, opts, &opts.Options, nil, runF, guardsTurnRun)
 }
 
 func newCmdGuardsCard(f *cmdutil.Factory, runF func(*GuardsOptions) error) *cobra.Command {
-	opts := &GuardsOptions{IO: f.IOStreams, Dirs: f.Dirs}
+	opts := &GuardsOptions{}
 	cmd := &cobra.Command{
 		Use:   "card LOCATION COLOUR:STRENGTH[:special]",
 		Short: "Record a guard card turned up in the Lights Out phase",
@@ -106,17 +90,8 @@ cards up by itself.`,
   lockup guards card cell-block yellow:3:special
   lockup guards card legend blue:2`,
 		Args: wantArgs(2, 2, "guards card LOCATION COLOUR:STRENGTH[:special]"),
-		RunE: func(_ *cobra.Command, args []string) error {
-			opts.Lang = f.Lang
-			opts.Location, opts.Card = args[0], args[1]
-			if runF != nil {
-				return runF(opts)
-			}
-			return guardsCardRun(opts)
-		},
 	}
-	cmdutil.GameFlag(cmd, &opts.GamePath)
-	return cmd
+	return leaf(f, cmd, opts, &opts.Options, func(args []string) error { opts.Location, opts.Card = args[0], args[1]; return nil }, runF, guardsCardRun)
 }
 
 // guardCardFlag reads a guard card typed in a flag or argument.
@@ -132,61 +107,55 @@ func guardCardFlag(name, s string) (rules.GuardCard, error) {
 }
 
 func guardsTurnRun(opts *GuardsOptions) error {
-	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
-	defer l.Unlock()
-	if err != nil {
-		return err
-	}
-	if g.Solo == nil {
-		return &cmdutil.GameRefusal{Err: errors.New("refused: guard turns belong to solitary games; this game has several crews")}
-	}
-	reveal := rules.NoLocation
-	legend := strings.EqualFold(strings.TrimSpace(opts.Reveal), "legend")
-	if opts.Reveal != "" && !legend {
-		if reveal, err = companion.MatchLocation(opts.Reveal); err != nil {
-			return &cmdutil.UsageError{Err: fmt.Errorf("--reveal: %w (or legend, for the guard card on the legend card in a Breakout game)", err)}
+	return opts.record(func(g *companion.Game) (p companion.Payload, err error) {
+		if g.Solo == nil {
+			return nil, &cmdutil.GameRefusal{Err: errors.New("refused: guard turns belong to solitary games; this game has several crews")}
 		}
-	}
-	if g.Solo.Decks == companion.AppDecks {
-		if opts.Card != "" || opts.Drawn != "" || opts.Placed != "" {
-			return &cmdutil.UsageError{Err: errors.New("the app draws the guards' cards in this game: give only --reveal")}
+		reveal := rules.NoLocation
+		legend := strings.EqualFold(strings.TrimSpace(opts.Reveal), "legend")
+		if opts.Reveal != "" && !legend {
+			if reveal, err = companion.MatchLocation(opts.Reveal); err != nil {
+				return nil, &cmdutil.UsageError{Err: fmt.Errorf("--reveal: %w (or legend, for the guard card on the legend card in a Breakout game)", err)}
+			}
 		}
-		e, err := g.GuardTurn(reveal, legend)
-		if err != nil {
-			return &cmdutil.GameRefusal{Err: fmt.Errorf("refused: %w", err)}
+		if g.Solo.Decks == companion.AppDecks {
+			if opts.Card != "" || opts.Drawn != "" || opts.Placed != "" {
+				return nil, &cmdutil.UsageError{Err: errors.New("the app draws the guards' cards in this game: give only --reveal")}
+			}
+			e, err := g.GuardTurn(reveal, legend)
+			if err != nil {
+				return nil, &cmdutil.GameRefusal{Err: fmt.Errorf("refused: %w", err)}
+			}
+			return e, nil
 		}
-		return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, e)
-	}
-	e := &companion.GuardTurnEntry{Reveal: reveal, Legend: legend}
-	if e.Revealed, err = guardCardFlag("--card", opts.Card); err != nil {
-		return err
-	}
-	if e.Placed, err = guardCardFlag("--placed", opts.Placed); err != nil {
-		return err
-	}
-	if opts.Drawn == "" {
-		return &cmdutil.UsageError{Err: errors.New("--drawn: which location card came up? a location (exercise-yard … chow-hall) or off-duty")}
-	}
-	if e.Drawn, err = rules.ParseLocationCard(strings.ReplaceAll(strings.ToLower(strings.TrimSpace(opts.Drawn)), " ", "-")); err != nil {
-		return &cmdutil.UsageError{Err: fmt.Errorf("--drawn: %w", err)}
-	}
-	return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, e)
+		e := &companion.GuardTurnEntry{Reveal: reveal, Legend: legend}
+		if e.Revealed, err = guardCardFlag("--card", opts.Card); err != nil {
+			return nil, err
+		}
+		if e.Placed, err = guardCardFlag("--placed", opts.Placed); err != nil {
+			return nil, err
+		}
+		if opts.Drawn == "" {
+			return nil, &cmdutil.UsageError{Err: errors.New("--drawn: which location card came up? a location (exercise-yard … chow-hall) or off-duty")}
+		}
+		if e.Drawn, err = rules.ParseLocationCard(strings.ReplaceAll(strings.ToLower(strings.TrimSpace(opts.Drawn)), " ", "-")); err != nil {
+			return nil, &cmdutil.UsageError{Err: fmt.Errorf("--drawn: %w", err)}
+		}
+		return e, nil
+	})
 }
 
 func guardsCardRun(opts *GuardsOptions) error {
-	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
-	defer l.Unlock()
-	if err != nil {
-		return err
-	}
-	e := &companion.GuardCardEntry{Legend: strings.EqualFold(strings.TrimSpace(opts.Location), "legend")}
-	if !e.Legend {
-		if e.Location, err = companion.MatchLocation(opts.Location); err != nil {
-			return &cmdutil.UsageError{Err: fmt.Errorf("LOCATION: %w (or legend, for the guard card on the legend card in a Breakout game)", err)}
+	return opts.record(func(g *companion.Game) (p companion.Payload, err error) {
+		e := &companion.GuardCardEntry{Legend: strings.EqualFold(strings.TrimSpace(opts.Location), "legend")}
+		if !e.Legend {
+			if e.Location, err = companion.MatchLocation(opts.Location); err != nil {
+				return nil, &cmdutil.UsageError{Err: fmt.Errorf("LOCATION: %w (or legend, for the guard card on the legend card in a Breakout game)", err)}
+			}
 		}
-	}
-	if e.Card, err = guardCardFlag("COLOUR:STRENGTH", opts.Card); err != nil {
-		return err
-	}
-	return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, e)
+		if e.Card, err = guardCardFlag("COLOUR:STRENGTH", opts.Card); err != nil {
+			return nil, err
+		}
+		return e, nil
+	})
 }

@@ -8,19 +8,11 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
-	"github.com/lockup-companion/lockup/companion/store"
-	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // LanternOptions are the arguments of `lockup lantern`.
 type LanternOptions struct {
-	IO *cmdutil.IOStreams
-	// Lang is the language the entry and what it did are printed in
-	// (Factory.Lang).
-	Lang terms.Lang
-	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
-	Dirs     store.Dirs
-	GamePath string
+	Options
 	// Args are the words typed: [CREW] SPACE, or [CREW] with --stay.
 	Args  []string
 	Spend []string
@@ -30,7 +22,7 @@ type LanternOptions struct {
 
 // NewCmdLantern makes lockup lantern; runF, when not nil, runs instead of its run.
 func NewCmdLantern(f *cmdutil.Factory, runF func(*LanternOptions) error) *cobra.Command {
-	opts := &LanternOptions{IO: f.IOStreams, Dirs: f.Dirs}
+	opts := &LanternOptions{}
 	cmd := &cobra.Command{
 		Use:   "lantern [CREW] SPACE [--spend RESOURCE=N] [--loot]",
 		Short: "Record a lantern moving one space in the catacombs (Breakout)",
@@ -50,60 +42,48 @@ The crew may be left out when the game waits for one crew's lantern.`,
   lockup lantern Vera 5 --loot
   lockup lantern Vera --stay`,
 		Args: wantArgs(0, 2, "lantern [CREW] SPACE [--spend RESOURCE=N] [--loot], or lantern [CREW] --stay"),
-		RunE: func(_ *cobra.Command, args []string) error {
-			opts.Lang = f.Lang
-			opts.Args = args
-			if runF != nil {
-				return runF(opts)
-			}
-			return lanternRun(opts)
-		},
 	}
 	cmd.Flags().StringArrayVar(&opts.Spend, "spend", nil, "the path's cost, as RESOURCE=N (repeated, or comma-separated)")
 	cmd.Flags().BoolVar(&opts.Loot, "loot", false, "the space reached shows the loot icon (read only without the catacombs map)")
 	cmd.Flags().BoolVar(&opts.Stay, "stay", false, "keep the lantern where it is at the tunnel (ruling bo-tunnel-stay)")
-	cmdutil.GameFlag(cmd, &opts.GamePath)
-	return cmd
+	return leaf(f, cmd, opts, &opts.Options, func(args []string) error { opts.Args = args; return nil }, runF, lanternRun)
 }
 
 func lanternRun(opts *LanternOptions) error {
-	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
-	defer l.Unlock()
-	if err != nil {
-		return err
-	}
-	crew, rest := leadingCrew(&g, opts.Args)
-	x := g.Expect()
-	if crew == "" {
-		if x.Kind != companion.ExpectLantern {
-			if len(rest) == 0 {
-				return &cmdutil.UsageError{Err: fmt.Errorf("name the crew: no lantern waits to move now (%s)", x.Situation())}
+	return opts.record(func(g *companion.Game) (p companion.Payload, err error) {
+		crew, rest := leadingCrew(g, opts.Args)
+		x := g.Expect()
+		if crew == "" {
+			if x.Kind != companion.ExpectLantern {
+				if len(rest) == 0 {
+					return nil, &cmdutil.UsageError{Err: fmt.Errorf("name the crew: no lantern waits to move now (%s)", x.Situation())}
+				}
+				crew, err = g.MatchCrew(rest[0])
+				if err != nil {
+					return nil, err
+				}
+				rest = rest[1:]
+			} else {
+				crew = x.Crew
 			}
-			crew, err = g.MatchCrew(rest[0])
-			if err != nil {
-				return err
+		}
+		if opts.Stay {
+			if len(rest) > 0 || len(opts.Spend) > 0 || opts.Loot {
+				return nil, &cmdutil.UsageError{Err: fmt.Errorf("--stay keeps the lantern where it is: give no space, --spend nor --loot")}
 			}
-			rest = rest[1:]
-		} else {
-			crew = x.Crew
+			return &companion.LanternEntry{Crew: crew, Stay: true}, nil
 		}
-	}
-	if opts.Stay {
-		if len(rest) > 0 || len(opts.Spend) > 0 || opts.Loot {
-			return &cmdutil.UsageError{Err: fmt.Errorf("--stay keeps the lantern where it is: give no space, --spend nor --loot")}
+		if len(rest) != 1 {
+			return nil, &cmdutil.UsageError{Err: fmt.Errorf("give the space the lantern moves to (%s), e.g. lockup lantern %s 3", rules.SpaceForms, crew)}
 		}
-		return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, &companion.LanternEntry{Crew: crew, Stay: true})
-	}
-	if len(rest) != 1 {
-		return &cmdutil.UsageError{Err: fmt.Errorf("give the space the lantern moves to (%s), e.g. lockup lantern %s 3", rules.SpaceForms, crew)}
-	}
-	space, err := rules.ParseSpace(rest[0])
-	if err != nil {
-		return &cmdutil.UsageError{Err: fmt.Errorf("the space: %w", err)}
-	}
-	spend, err := cmdutil.ParseCubes("spend", opts.Spend)
-	if err != nil {
-		return err
-	}
-	return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, &companion.LanternEntry{Crew: crew, Space: space.Label(), Spend: spend, Loot: opts.Loot})
+		space, err := rules.ParseSpace(rest[0])
+		if err != nil {
+			return nil, &cmdutil.UsageError{Err: fmt.Errorf("the space: %w", err)}
+		}
+		spend, err := cmdutil.ParseCubes("spend", opts.Spend)
+		if err != nil {
+			return nil, err
+		}
+		return &companion.LanternEntry{Crew: crew, Space: space.Label(), Spend: spend, Loot: opts.Loot}, nil
+	})
 }

@@ -10,20 +10,13 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/input"
-	"github.com/lockup-companion/lockup/companion/store"
-	"github.com/lockup-companion/lockup/companion/terms"
+	"github.com/lockup-companion/lockup/companion/text"
 )
 
 // LegendOptions are the arguments of `lockup legend card` and `lockup
 // legend resolve`.
 type LegendOptions struct {
-	IO *cmdutil.IOStreams
-	// Lang is the language the entry and what it did are printed in
-	// (Factory.Lang).
-	Lang terms.Lang
-	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
-	Dirs     store.Dirs
-	GamePath string
+	Options
 	// Card is the legend card turned up (legend card); "" for resolve.
 	Card string
 	// Changes are --change values, as typed (legend resolve).
@@ -48,7 +41,7 @@ ranked (Breakout rulebook, "Resolving the Legend Card").`,
 }
 
 func newCmdLegendCard(f *cmdutil.Factory, runF func(*LegendOptions) error) *cobra.Command {
-	opts := &LegendOptions{IO: f.IOStreams, Dirs: f.Dirs}
+	opts := &LegendOptions{}
 	cmd := &cobra.Command{
 		Use:   "card NAME",
 		Short: "Record the legend card turned up",
@@ -59,21 +52,12 @@ Its printed values come from your card catalog and are written into the game
 file. With --decks app lockup turns the cards up itself (lockup next).`,
 		Example: `  lockup legend card "Tog the Ogre Brute"`,
 		Args:    wantArgs(1, 1, "legend card NAME"),
-		RunE: func(_ *cobra.Command, args []string) error {
-			opts.Lang = f.Lang
-			opts.Card = strings.TrimSpace(args[0])
-			if runF != nil {
-				return runF(opts)
-			}
-			return legendRun(opts)
-		},
 	}
-	cmdutil.GameFlag(cmd, &opts.GamePath)
-	return cmd
+	return leaf(f, cmd, opts, &opts.Options, func(args []string) error { opts.Card = strings.TrimSpace(args[0]); return nil }, runF, legendRun)
 }
 
 func newCmdLegendResolve(f *cmdutil.Factory, runF func(*LegendOptions) error) *cobra.Command {
-	opts := &LegendOptions{IO: f.IOStreams, Dirs: f.Dirs, resolve: true}
+	opts := &LegendOptions{resolve: true}
 	cmd := &cobra.Command{
 		Use:   "resolve",
 		Short: "Record the active legend card resolved after the Library",
@@ -89,17 +73,9 @@ potions, iron, gold, power, suspicion, stars or tomes.`,
   lockup legend resolve --change "Vera: +1 power, -1 gold, +2 stars"
   lockup legend resolve --change "Vera: +1 tome" --change "Isaac: -2 suspicion"`,
 		Args: wantArgs(0, 0, "legend resolve [--change CHANGE]..."),
-		RunE: func(_ *cobra.Command, _ []string) error {
-			opts.Lang = f.Lang
-			if runF != nil {
-				return runF(opts)
-			}
-			return legendRun(opts)
-		},
 	}
 	changeFlag(cmd, &opts.Changes)
-	cmdutil.GameFlag(cmd, &opts.GamePath)
-	return cmd
+	return leaf(f, cmd, opts, &opts.Options, nil, runF, legendRun)
 }
 
 // changeFlag adds --change, the changes a card played at the table made.
@@ -125,62 +101,27 @@ func parseChanges(g *companion.Game, values []string) ([]companion.Change, error
 }
 
 func legendRun(opts *LegendOptions) error {
-	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
-	defer l.Unlock()
-	if err != nil {
-		return err
-	}
 	if opts.resolve {
-		changes, err := parseChanges(&g, opts.Changes)
-		if err != nil {
-			return err
-		}
-		card := ""
-		if g.Breakout != nil {
-			card = g.Breakout.Legend
-		}
-		return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, &companion.LegendEntry{Card: card, Changes: changes})
-	}
-	cards, err := cmdutil.NewCardFiller(opts.Dirs, g.Breakout != nil)
-	if err != nil {
-		return err
-	}
-	e := &companion.LegendCardEntry{Card: legendName(cards.Names(catalog.LegendCard), opts.Card)}
-	if cards.Catalog().Has(catalog.LegendCard, e.Card) {
-		if e.Printed, err = cards.Fill(catalog.LegendCard, e.Card, catalog.Card{}); err != nil {
-			return err
-		}
-		e.Card = e.Printed.Name
-	}
-	rep, err := cmdutil.RecordReport(opts.IO, opts.Dirs, l, g, e)
-	if err != nil {
-		return cards.ClosestKnown(err, e)
-	}
-	if err := cards.Save(); err != nil {
-		return err
-	}
-	return cmdutil.Say(opts.IO, opts.Lang, l, rep)
-}
-
-// legendName returns the catalog's name for a legend card typed in short
-// ("Tog" for "Tog the Ogre Brute": the one catalog name it starts, in any
-// case), else the name as typed: a card the catalog lacks is recorded
-// without its printed values.
-func legendName(known []string, typed string) string {
-	found := ""
-	for _, n := range known {
-		if strings.EqualFold(n, typed) {
-			return n
-		}
-		if len(typed) >= 3 && len(n) > len(typed) && strings.EqualFold(n[:len(typed)], typed) {
-			if found != "" {
-				return typed
+		return opts.record(func(g *companion.Game) (companion.Payload, error) {
+			changes, err := parseChanges(g, opts.Changes)
+			if err != nil {
+				return nil, err
 			}
-			found = n
+			card := ""
+			if g.Breakout != nil {
+				card = g.Breakout.Legend
+			}
+			return &companion.LegendEntry{Card: card, Changes: changes}, nil
+		})
+	}
+	return opts.recordCards(func(g *companion.Game, cards *cmdutil.CardFiller) (p companion.Payload, err error) {
+		e := &companion.LegendCardEntry{Card: text.Unabbreviated(cards.Names(catalog.LegendCard), opts.Card)}
+		if cards.Catalog().Has(catalog.LegendCard, e.Card) {
+			if e.Printed, err = cards.Fill(catalog.LegendCard, e.Card, catalog.Card{}); err != nil {
+				return nil, err
+			}
+			e.Card = e.Printed.Name
 		}
-	}
-	if found != "" {
-		return found
-	}
-	return typed
+		return e, nil
+	})
 }

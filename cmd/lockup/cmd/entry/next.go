@@ -7,19 +7,11 @@ import (
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
-	"github.com/lockup-companion/lockup/companion/store"
-	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // NextOptions are the arguments of `lockup next`.
 type NextOptions struct {
-	IO *cmdutil.IOStreams
-	// Lang is the language the entry and what it did are printed in
-	// (Factory.Lang).
-	Lang terms.Lang
-	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
-	Dirs     store.Dirs
-	GamePath string
+	Options
 	// None records that every crew still choosing at the location takes
 	// nothing, then resolves it.
 	None bool
@@ -27,7 +19,7 @@ type NextOptions struct {
 
 // NewCmdNext makes lockup next; runF, when not nil, runs instead of its run.
 func NewCmdNext(f *cmdutil.Factory, runF func(*NextOptions) error) *cobra.Command {
-	opts := &NextOptions{IO: f.IOStreams, Dirs: f.Dirs}
+	opts := &NextOptions{}
 	cmd := &cobra.Command{
 		Use:   "next",
 		Short: "Resolve the next location, or make what needs no choice",
@@ -55,17 +47,9 @@ its reasons.`,
   lockup next --none
   lockup next --game ./friday.jsonl`,
 		Args: wantArgs(0, 0, "next"),
-		RunE: func(_ *cobra.Command, _ []string) error {
-			opts.Lang = f.Lang
-			if runF != nil {
-				return runF(opts)
-			}
-			return nextRun(opts)
-		},
 	}
-	cmdutil.GameFlag(cmd, &opts.GamePath)
 	cmd.Flags().BoolVar(&opts.None, "none", false, "every crew still choosing at the location takes nothing (its tokens straggle to the Library)")
-	return cmd
+	return leaf(f, cmd, opts, &opts.Options, nil, runF, nextRun)
 }
 
 func nextRun(opts *NextOptions) error {

@@ -7,19 +7,11 @@ import (
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
-	"github.com/lockup-companion/lockup/companion/store"
-	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // PassOptions are the arguments of `lockup pass`.
 type PassOptions struct {
-	IO *cmdutil.IOStreams
-	// Lang is the language the entry and what it did are printed in
-	// (Factory.Lang).
-	Lang terms.Lang
-	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
-	Dirs     store.Dirs
-	GamePath string
+	Options
 	// Crew is the crew typed; "" for the crew whose turn it is.
 	Crew string
 	// Legend is the token laid face down on the legend card (Breakout).
@@ -28,7 +20,7 @@ type PassOptions struct {
 
 // NewCmdPass makes lockup pass; runF, when not nil, runs instead of its run.
 func NewCmdPass(f *cmdutil.Factory, runF func(*PassOptions) error) *cobra.Command {
-	opts := &PassOptions{IO: f.IOStreams, Dirs: f.Dirs}
+	opts := &PassOptions{}
 	cmd := &cobra.Command{
 		Use:   "pass [CREW]",
 		Short: "Record a crew passing in the Roll Call phase",
@@ -49,31 +41,22 @@ card otherwise). The tracker knows the last token and lays it by itself;
   lockup pass Claire --legend 5
   lockup pass Isaac --game ./friday.jsonl`,
 		Args: wantArgs(0, 1, "pass [CREW]"),
-		RunE: func(_ *cobra.Command, args []string) error {
-			opts.Lang = f.Lang
-			if len(args) == 1 {
-				opts.Crew = args[0]
-			}
-			if runF != nil {
-				return runF(opts)
-			}
-			return passRun(opts)
-		},
 	}
 	cmd.Flags().StringVar(&opts.Legend, "legend", "", "Breakout: the last `TOKEN`, laid face down on the legend card")
-	cmdutil.GameFlag(cmd, &opts.GamePath)
-	return cmd
+	return leaf(f, cmd, opts, &opts.Options, func(args []string) error {
+		if len(args) == 1 {
+			opts.Crew = args[0]
+		}
+		return nil
+	}, runF, passRun)
 }
 
 func passRun(opts *PassOptions) error {
-	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
-	defer l.Unlock()
-	if err != nil {
-		return err
-	}
-	crew, err := crewOr(&g, opts.Crew, companion.ActTurn)
-	if err != nil {
-		return err
-	}
-	return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, &companion.PassEntry{Crew: crew, LegendToken: strings.TrimSpace(opts.Legend)})
+	return opts.record(func(g *companion.Game) (companion.Payload, error) {
+		crew, err := crewOr(g, opts.Crew, companion.ActTurn)
+		if err != nil {
+			return nil, err
+		}
+		return &companion.PassEntry{Crew: crew, LegendToken: strings.TrimSpace(opts.Legend)}, nil
+	})
 }

@@ -5,25 +5,17 @@ import (
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
-	"github.com/lockup-companion/lockup/companion/store"
-	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // PatrolOptions are the flags of `lockup patrol`.
 type PatrolOptions struct {
-	IO *cmdutil.IOStreams
-	// Lang is the language the entry and what it did are printed in
-	// (Factory.Lang).
-	Lang terms.Lang
-	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
-	Dirs      store.Dirs
-	GamePath  string
+	Options
 	DeckEmpty bool
 }
 
 // NewCmdPatrol makes lockup patrol; runF, when not nil, runs instead of its run.
 func NewCmdPatrol(f *cmdutil.Factory, runF func(*PatrolOptions) error) *cobra.Command {
-	opts := &PatrolOptions{IO: f.IOStreams, Dirs: f.Dirs}
+	opts := &PatrolOptions{}
 	cmd := &cobra.Command{
 		Use:   "patrol",
 		Short: "Do the next Patrol step: advance the goons, or add suspicion",
@@ -51,32 +43,21 @@ the final scoring.`,
 		Example: `  lockup patrol
   lockup patrol --deck-empty`,
 		Args: cmdutil.MaxArgs(0),
-		RunE: func(_ *cobra.Command, _ []string) error {
-			opts.Lang = f.Lang
-			if runF != nil {
-				return runF(opts)
-			}
-			return patrolRun(opts)
-		},
 	}
 	cmd.Flags().BoolVar(&opts.DeckEmpty, "deck-empty", false, "the deck ran out before the refill was done")
-	cmdutil.GameFlag(cmd, &opts.GamePath)
-	return cmd
+	return leaf(f, cmd, opts, &opts.Options, nil, runF, patrolRun)
 }
 
 func patrolRun(opts *PatrolOptions) error {
-	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
-	defer l.Unlock()
-	if err != nil {
-		return err
-	}
-	p, ok := g.NextPatrolEntry(opts.DeckEmpty)
-	if !ok {
-		// Let the rules say why: the entry is refused and changes nothing.
-		p = &companion.PatrolEntry{Action: companion.PatrolAdvanceGoons, DeckEmpty: opts.DeckEmpty}
-		if g.PatrolStep() >= companion.StepRefillGoons {
-			p.Action = companion.PatrolAddSuspicion
+	return opts.record(func(g *companion.Game) (companion.Payload, error) {
+		p, ok := g.NextPatrolEntry(opts.DeckEmpty)
+		if !ok {
+			// Let the rules say why: the entry is refused and changes nothing.
+			p = &companion.PatrolEntry{Action: companion.PatrolAdvanceGoons, DeckEmpty: opts.DeckEmpty}
+			if g.PatrolStep() >= companion.StepRefillGoons {
+				p.Action = companion.PatrolAddSuspicion
+			}
 		}
-	}
-	return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, p)
+		return p, nil
+	})
 }

@@ -11,19 +11,11 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
-	"github.com/lockup-companion/lockup/companion/store"
-	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // ShapeshiftOptions are the arguments of `lockup shapeshift`.
 type ShapeshiftOptions struct {
-	IO *cmdutil.IOStreams
-	// Lang is the language the entry and what it did are printed in
-	// (Factory.Lang).
-	Lang terms.Lang
-	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
-	Dirs     store.Dirs
-	GamePath string
+	Options
 	// Args are the words typed: [CREW] GOON...
 	Args      []string
 	Keep      string
@@ -32,7 +24,7 @@ type ShapeshiftOptions struct {
 
 // NewCmdShapeshift makes lockup shapeshift; runF, when not nil, runs instead of its run.
 func NewCmdShapeshift(f *cmdutil.Factory, runF func(*ShapeshiftOptions) error) *cobra.Command {
-	opts := &ShapeshiftOptions{IO: f.IOStreams, Dirs: f.Dirs}
+	opts := &ShapeshiftOptions{}
 	cmd := &cobra.Command{
 		Use:   "shapeshift [CREW] GOON GOON GOON [--keep GOON]",
 		Short: "Record the goons a Shapeshifter draws and the one kept (Breakout)",
@@ -50,92 +42,69 @@ The crew may be left out when the game waits for its Shapeshifter.`,
   lockup shapeshift guards "Grub the Dwarf" Moss Rook
   lockup shapeshift Vera Moss --deck-empty --keep Moss`,
 		Args: wantArgs(0, 4, "shapeshift [CREW] GOON GOON GOON [--keep GOON]"),
-		RunE: func(_ *cobra.Command, args []string) error {
-			opts.Lang = f.Lang
-			opts.Args = args
-			if runF != nil {
-				return runF(opts)
-			}
-			return shapeshiftRun(opts)
-		},
 	}
 	cmd.Flags().StringVar(&opts.Keep, "keep", "", "the goon the crew keeps (the guards keep theirs by their rule)")
 	cmd.Flags().BoolVar(&opts.DeckEmpty, "deck-empty", false, "the goon deck ran out: fewer than three goons were drawn")
-	cmdutil.GameFlag(cmd, &opts.GamePath)
-	return cmd
+	return leaf(f, cmd, opts, &opts.Options, func(args []string) error { opts.Args = args; return nil }, runF, shapeshiftRun)
 }
 
 func shapeshiftRun(opts *ShapeshiftOptions) error {
-	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
-	defer l.Unlock()
-	if err != nil {
-		return err
-	}
-	x := g.Expect()
-	args := opts.Args
-	crew := x.Crew
-	if x.Kind != companion.ExpectShapeshift {
-		if len(args) == 0 {
-			return &cmdutil.UsageError{Err: fmt.Errorf("no Shapeshifter waits for its draw now (%s)", x.Situation())}
-		}
-		if crew, err = g.MatchCrew(args[0]); err != nil {
-			return err
-		}
-		args = args[1:]
-	} else if len(args) > 0 {
-		if c, err := g.MatchCrew(args[0]); err == nil && len(args) > companion.ShapeshiftDraw || err == nil && strings.EqualFold(c, crew) && len(args) > 1 {
-			crew, args = c, args[1:]
-		}
-	}
-	switch {
-	case len(args) > companion.ShapeshiftDraw:
-		return &cmdutil.UsageError{Err: fmt.Errorf("%d goons: a Shapeshifter draws %d", len(args), companion.ShapeshiftDraw)}
-	case len(args) < companion.ShapeshiftDraw && !opts.DeckEmpty:
-		return &cmdutil.UsageError{Err: fmt.Errorf("%d goon(s) given: a Shapeshifter draws %d; add --deck-empty if the goon deck ran out", len(args), companion.ShapeshiftDraw)}
-	case len(args) == companion.ShapeshiftDraw && opts.DeckEmpty:
-		return &cmdutil.UsageError{Err: errors.New("--deck-empty with three goons drawn: the deck did not run out")}
-	}
-	cards, err := cmdutil.NewCardFiller(opts.Dirs, g.Breakout != nil)
-	if err != nil {
-		return err
-	}
-	e := &companion.ShapeshiftEntry{Crew: crew}
-	for _, a := range args {
-		ge, typed, err := cmdutil.ParseGoonArgs([]string{rules.Sewers.Slug(), a})
-		if err != nil {
-			return &cmdutil.UsageError{Err: fmt.Errorf("GOON: %w", err)}
-		}
-		printed, err := cards.Fill(catalog.GoonCard, ge.Card, typed)
-		if err != nil {
-			return err
-		}
-		e.Drawn = append(e.Drawn, printed.Name)
-		e.Printed = append(e.Printed, printed)
-	}
-	if crew == rules.Guards {
-		if opts.Keep != "" {
-			return &cmdutil.UsageError{Err: errors.New("--keep: the guards keep the goon showing the most suspicion icons by themselves")}
-		}
-		if err := g.GuardsKeep(e); err != nil {
-			return &cmdutil.UsageError{Err: err}
-		}
-	} else if len(e.Drawn) > 0 {
-		if opts.Keep == "" {
-			return &cmdutil.UsageError{Err: fmt.Errorf("--keep: which goon does %s keep? one of %s", crew, strings.Join(e.Drawn, ", "))}
-		}
-		e.Keep = opts.Keep
-		for _, d := range e.Drawn {
-			if strings.EqualFold(d, strings.TrimSpace(opts.Keep)) {
-				e.Keep = d
+	return opts.recordCards(func(g *companion.Game, cards *cmdutil.CardFiller) (p companion.Payload, err error) {
+		x := g.Expect()
+		args := opts.Args
+		crew := x.Crew
+		if x.Kind != companion.ExpectShapeshift {
+			if len(args) == 0 {
+				return nil, &cmdutil.UsageError{Err: fmt.Errorf("no Shapeshifter waits for its draw now (%s)", x.Situation())}
+			}
+			if crew, err = g.MatchCrew(args[0]); err != nil {
+				return nil, err
+			}
+			args = args[1:]
+		} else if len(args) > 0 {
+			if c, err := g.MatchCrew(args[0]); err == nil && len(args) > companion.ShapeshiftDraw || err == nil && strings.EqualFold(c, crew) && len(args) > 1 {
+				crew, args = c, args[1:]
 			}
 		}
-	}
-	rep, err := cmdutil.RecordReport(opts.IO, opts.Dirs, l, g, e)
-	if err != nil {
-		return err
-	}
-	if err := cards.Save(); err != nil {
-		return err
-	}
-	return cmdutil.Say(opts.IO, opts.Lang, l, rep)
+		switch {
+		case len(args) > companion.ShapeshiftDraw:
+			return nil, &cmdutil.UsageError{Err: fmt.Errorf("%d goons: a Shapeshifter draws %d", len(args), companion.ShapeshiftDraw)}
+		case len(args) < companion.ShapeshiftDraw && !opts.DeckEmpty:
+			return nil, &cmdutil.UsageError{Err: fmt.Errorf("%d goon(s) given: a Shapeshifter draws %d; add --deck-empty if the goon deck ran out", len(args), companion.ShapeshiftDraw)}
+		case len(args) == companion.ShapeshiftDraw && opts.DeckEmpty:
+			return nil, &cmdutil.UsageError{Err: errors.New("--deck-empty with three goons drawn: the deck did not run out")}
+		}
+		e := &companion.ShapeshiftEntry{Crew: crew}
+		for _, a := range args {
+			ge, typed, err := cmdutil.ParseGoonArgs([]string{rules.Sewers.Slug(), a})
+			if err != nil {
+				return nil, &cmdutil.UsageError{Err: fmt.Errorf("GOON: %w", err)}
+			}
+			printed, err := cards.Fill(catalog.GoonCard, ge.Card, typed)
+			if err != nil {
+				return nil, err
+			}
+			e.Drawn = append(e.Drawn, printed.Name)
+			e.Printed = append(e.Printed, printed)
+		}
+		if crew == rules.Guards {
+			if opts.Keep != "" {
+				return nil, &cmdutil.UsageError{Err: errors.New("--keep: the guards keep the goon showing the most suspicion icons by themselves")}
+			}
+			if err := g.GuardsKeep(e); err != nil {
+				return nil, &cmdutil.UsageError{Err: err}
+			}
+		} else if len(e.Drawn) > 0 {
+			if opts.Keep == "" {
+				return nil, &cmdutil.UsageError{Err: fmt.Errorf("--keep: which goon does %s keep? one of %s", crew, strings.Join(e.Drawn, ", "))}
+			}
+			e.Keep = opts.Keep
+			for _, d := range e.Drawn {
+				if strings.EqualFold(d, strings.TrimSpace(opts.Keep)) {
+					e.Keep = d
+				}
+			}
+		}
+		return e, nil
+	})
 }

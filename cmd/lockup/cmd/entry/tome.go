@@ -10,19 +10,12 @@ import (
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
-	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // TomeOptions are the arguments of `lockup tome draw|keep|play`.
 type TomeOptions struct {
-	IO *cmdutil.IOStreams
-	// Lang is the language the entry and what it did are printed in
-	// (Factory.Lang).
-	Lang terms.Lang
-	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
-	Dirs     store.Dirs
-	GamePath string
-	Action   string
+	Options
+	Action string
 	// Crew is the crew typed; "" for the one crew that can act.
 	Crew   string
 	Card   string
@@ -37,7 +30,7 @@ type TomeOptions struct {
 
 // NewCmdTome makes lockup tome; runF, when not nil, runs instead of its run.
 func NewCmdTome(f *cmdutil.Factory, runF func(*TomeOptions) error) *cobra.Command {
-	opts := &TomeOptions{IO: f.IOStreams, Dirs: f.Dirs}
+	opts := &TomeOptions{}
 	cmd := &cobra.Command{
 		Use:   "tome draw|keep|play [CREW] CARD",
 		Short: "Record a tome card drawn, kept or played",
@@ -85,106 +78,85 @@ catalog knows takes the catalog's spelling.`,
 			}
 			return cmdutil.UnknownWord(cmd, "action", args[0], []string{"draw", "keep", "play"})
 		},
-		RunE: func(_ *cobra.Command, args []string) error {
-			opts.Lang = f.Lang
-			opts.Action, opts.Card = args[0], args[len(args)-1]
-			if len(args) == 3 {
-				opts.Crew = args[1]
-			}
-			if runF != nil {
-				return runF(opts)
-			}
-			return tomeRun(opts)
-		},
 	}
 	cmd.Flags().StringVar(&opts.From, "from", "", "keep: where the choice of two tomes came from (default: the crew's choice)")
 	cmd.Flags().StringVar(&opts.Target, "target", "", "play: what the tome was played on, in your words (Atlas of Hideouts, solitary: the face-down guard card's location, or legend)")
 	cmd.Flags().StringVar(&opts.Shows, "card", "", "play: what the guard card Atlas of Hideouts turns up shows, as COLOUR:STRENGTH (solitary game, real table)")
 	cmd.Flags().BoolVar(&opts.TextAllows, "text-allows", false, "play: the tome's own text lets it be played now (after passing, or while the legend card resolves)")
-	cmdutil.GameFlag(cmd, &opts.GamePath)
-	return cmd
+	return leaf(f, cmd, opts, &opts.Options, func(args []string) error {
+		opts.Action, opts.Card = args[0], args[len(args)-1]
+		if len(args) == 3 {
+			opts.Crew = args[1]
+		}
+		return nil
+	}, runF, tomeRun)
 }
 
 func tomeRun(opts *TomeOptions) error {
-	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
-	defer l.Unlock()
-	if err != nil {
-		return err
-	}
-	if opts.Crew == "" {
-		if crew, ok := companion.FindName(opts.Card, g.Seating()); ok {
-			return &cmdutil.UsageError{Err: fmt.Errorf("name the tome card: lockup tome %s %s CARD", opts.Action, crew)}
-		}
-	} else if _, ok := companion.FindName(opts.Crew, g.Seating()); !ok {
-		_, err := g.MatchCrew(opts.Crew)
-		return fmt.Errorf("%w; quote a tome's name of several words: lockup tome %s \"%s %s\"", err, opts.Action, opts.Crew, opts.Card)
-	}
-	var p companion.Payload
-	switch opts.Action {
-	case "draw":
-		crew, err := crewOr(&g, opts.Crew, companion.ActDrawTome)
-		if err != nil {
-			return err
-		}
-		card, err := catalogSpelling(opts.Dirs, catalog.TomeCard, opts.Card)
-		if err != nil {
-			return err
-		}
-		p = &companion.TomeDrawnEntry{Crew: crew, Card: card}
-	case "keep":
-		crew, err := crewOr(&g, opts.Crew, companion.ActKeepTome)
-		if err != nil {
-			return err
-		}
-		c, _ := g.Crew(crew)
-		card, err := companion.MatchName("a tome drawn by "+crew, opts.Card, c.Drawn)
-		if err != nil {
-			return err
-		}
-		e := &companion.RewardChoiceEntry{Crew: crew, Action: companion.RewardKeepTome, Cards: []string{card}}
-		switch {
-		case opts.From != "":
-			if e.Location, err = companion.MatchLocation(opts.From); err != nil {
-				return err
+	return opts.record(func(g *companion.Game) (p companion.Payload, err error) {
+		if opts.Crew == "" {
+			if crew, ok := companion.FindName(opts.Card, g.Seating()); ok {
+				return nil, &cmdutil.UsageError{Err: fmt.Errorf("name the tome card: lockup tome %s %s CARD", opts.Action, crew)}
 			}
-		case len(c.TomeChoices) > 0:
-			e.Location = c.TomeChoices[0]
-		default:
-			e.Location = rules.Library // the rules say why not
+		} else if _, ok := companion.FindName(opts.Crew, g.Seating()); !ok {
+			_, err := g.MatchCrew(opts.Crew)
+			return nil, fmt.Errorf("%w; quote a tome's name of several words: lockup tome %s \"%s %s\"", err, opts.Action, opts.Crew, opts.Card)
 		}
-		p = e
-	default:
-		crew := opts.Crew
-		if crew == "" {
-			holders := g.TomeHolders(opts.Card)
-			switch len(holders) {
-			case 0:
-				var held []string
-				for _, c := range g.Crews {
-					held = append(held, c.Tomes...)
+		switch opts.Action {
+		case "draw":
+			crew, err := crewOr(g, opts.Crew, companion.ActDrawTome)
+			if err != nil {
+				return nil, err
+			}
+			card, err := catalogSpelling(opts.Dirs, catalog.TomeCard, opts.Card)
+			if err != nil {
+				return nil, err
+			}
+			p = &companion.TomeDrawnEntry{Crew: crew, Card: card}
+		case "keep":
+			crew, err := crewOr(g, opts.Crew, companion.ActKeepTome)
+			if err != nil {
+				return nil, err
+			}
+			c, _ := g.Crew(crew)
+			card, err := companion.MatchName("a tome drawn by "+crew, opts.Card, c.Drawn)
+			if err != nil {
+				return nil, err
+			}
+			e := &companion.RewardChoiceEntry{Crew: crew, Action: companion.RewardKeepTome, Cards: []string{card}}
+			switch {
+			case opts.From != "":
+				if e.Location, err = companion.MatchLocation(opts.From); err != nil {
+					return nil, err
 				}
-				_, err := companion.MatchName("a tome in a crew's hand", opts.Card, held)
-				return err
-			case 1:
-				crew = holders[0]
+			case len(c.TomeChoices) > 0:
+				e.Location = c.TomeChoices[0]
 			default:
-				return &companion.ActorError{Action: companion.ActPlayTome, Crews: holders}
+				e.Location = rules.Library // the rules say why not
 			}
-		} else if crew, err = g.MatchCrew(crew); err != nil {
-			return err
+			p = e
+		default:
+			crew := opts.Crew
+			if crew == "" {
+				if crew, err = g.TomeHolder(opts.Card); err != nil {
+					return nil, err
+				}
+			} else if crew, err = g.MatchCrew(crew); err != nil {
+				return nil, err
+			}
+			c, _ := g.Crew(crew)
+			card, err := companion.MatchName("a tome in "+crew+"'s hand", opts.Card, c.Tomes)
+			if err != nil {
+				return nil, err
+			}
+			e := &companion.TomePlayedEntry{Crew: crew, Card: card, Target: opts.Target, TextAllows: opts.TextAllows}
+			if e.Revealed, err = guardCardFlag("--card", opts.Shows); err != nil {
+				return nil, err
+			}
+			p = e
 		}
-		c, _ := g.Crew(crew)
-		card, err := companion.MatchName("a tome in "+crew+"'s hand", opts.Card, c.Tomes)
-		if err != nil {
-			return err
-		}
-		e := &companion.TomePlayedEntry{Crew: crew, Card: card, Target: opts.Target, TextAllows: opts.TextAllows}
-		if e.Revealed, err = guardCardFlag("--card", opts.Shows); err != nil {
-			return err
-		}
-		p = e
-	}
-	return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, p)
+		return p, nil
+	})
 }
 
 // catalogSpelling returns a card's name as the card catalog spells it, or

@@ -119,11 +119,18 @@ func (a yesNoOf) Set(v yesNoChoice) {
 // unless the answer is required (a game's form), then the words for no and
 // yes.
 func yesNoOptions(lang terms.Lang, required bool, no, yes string) []huh.Option[yesNoChoice] {
-	var opts []huh.Option[yesNoChoice]
-	if !required {
-		opts = append(opts, huh.NewOption(say(lang, "unknown"), answerUnknown))
+	return withUnknown(lang, required, huh.NewOption(no, answerNo), huh.NewOption(yes, answerYes))
+}
+
+// withUnknown are a select's options: first "unknown" (the zero value,
+// which leaves the value unknown) unless an answer is required, then
+// opts.
+func withUnknown[T comparable](lang terms.Lang, required bool, opts ...huh.Option[T]) []huh.Option[T] {
+	if required {
+		return opts
 	}
-	return append(opts, huh.NewOption(no, answerNo), huh.NewOption(yes, answerYes))
+	var unknown T
+	return append([]huh.Option[T]{huh.NewOption(say(lang, "unknown"), unknown)}, opts...)
 }
 
 // Ask says what a card form asks.
@@ -144,90 +151,9 @@ type Ask struct {
 }
 
 // Questions are the fields a card form asks, in the order they are
-// asked: the goon type select asks a Bandit's resource too; whether a
-// legend card's or loot token's effect is asked at the table comes before
-// its icons, which are then only a part of it.
-func Questions(c *catalog.Card, ask Ask) []string {
-	fields := questionsInOrder(c, ask)
-	e, a := slices.Index(fields, catalog.FieldEffects), slices.Index(fields, catalog.FieldAsked)
-	if e >= 0 && a > e {
-		fields[e], fields[a] = fields[a], fields[e]
-	}
-	return fields
-}
-
-// questionsInOrder are Questions in the order of the card's
-// fields.
-func questionsInOrder(c *catalog.Card, ask Ask) []string {
-	var fields []string
-	if ask.Game {
-		fields = c.PlayMissing()
-		if c.Kind == catalog.GoalCard && !slices.Contains(fields, catalog.FieldCondition) && !c.Knows(catalog.FieldCondition) {
-			fields = append(fields, catalog.FieldCondition)
-		}
-		if c.Kind == catalog.GoalCard && slices.Contains(fields, catalog.FieldType) && !c.Knows(catalog.FieldReputation) {
-			fields = append(fields, catalog.FieldReputation)
-		}
-		return fields
-	}
-	for _, f := range catalog.CardFields(c.Kind) {
-		switch {
-		case f == catalog.FieldExpansion:
-		case c.Kind == catalog.SpaceCard && !c.Applies(f):
-			// The space's label says it (no loot on the entrance, a stack
-			// on the tomb, no path from the tomb or escaped).
-		case f == catalog.FieldBarrels && c.Expansion == catalog.CoreGame:
-			// The barrel icon comes with Breakout ("Dryads").
-		case f == catalog.FieldResource:
-			// Asked with the goon type (goonChoice).
-		default:
-			fields = append(fields, f)
-		}
-	}
-	return fields
-}
-
-// cardLabel names a card's field in a form's title.
-func cardLabel(kind catalog.CardKind, field string) string {
-	switch field {
-	case catalog.FieldReputation:
-		if kind == catalog.GoalCard {
-			return "reputation stars when claimed (instant goals only)"
-		}
-		return "reputation stars when crafted"
-	case catalog.FieldEffects:
-		switch kind {
-		case catalog.LegendCard:
-			return "special effect icons the crew ranked first gains"
-		case catalog.LootCard:
-			return "special effect icons the token gives"
-		}
-		return "special effect icons"
-	case catalog.FieldAsked:
-		return "is the effect, or a part of it, played at the table?"
-	case catalog.FieldLoot:
-		return "does the space show the loot icon?"
-	case catalog.FieldPaths:
-		return "paths: the spaces its arrows lead to, and their costs"
-	case catalog.FieldBarrels:
-		return "barrel icons"
-	case catalog.FieldSuspicion:
-		return "suspicion icons"
-	case catalog.FieldType:
-		return kind.String() + " type"
-	case catalog.FieldResource:
-		return "resource shown (Bandits)"
-	case catalog.FieldColour:
-		return "colour"
-	case catalog.FieldStrength:
-		return "strength"
-	case catalog.FieldSpecial:
-		return "is it the special card?"
-	case catalog.FieldShows:
-		return "what does the card show?"
-	}
-	return field
-}
+// asked (Card.Questions: a tracked game's, or every value the card's box
+// shows).
+func Questions(c *catalog.Card, ask Ask) []string { return c.Questions(ask.Game) }
 
 // Groups returns the groups of a form asking for a card's values (see
 // Ask); the answers go into c. Each group holds few questions, so that
@@ -273,17 +199,10 @@ func Groups(c *catalog.Card, ask Ask) []*huh.Group {
 				Options(goonChoiceOptions(lang, box, !ask.Game, goonChoiceOf{c}.Get())...).
 				Accessor(goonChoiceOf{c}), 3)
 		case f == catalog.FieldType && c.Kind == catalog.GoalCard:
-			var opts []huh.Option[catalog.GoalType]
-			if !ask.Game {
-				opts = append(opts, huh.NewOption(say(lang, "unknown"), catalog.NoGoalType))
-			}
-			opts = append(opts, huh.NewOption(say(lang, "leader"), catalog.LeaderGoal), huh.NewOption(say(lang, "instant"), catalog.InstantGoal), huh.NewOption(say(lang, "end-game"), catalog.EndGameGoal))
+			opts := withUnknown(lang, ask.Game, huh.NewOption(say(lang, "leader"), catalog.LeaderGoal), huh.NewOption(say(lang, "instant"), catalog.InstantGoal), huh.NewOption(say(lang, "end-game"), catalog.EndGameGoal))
 			add(huh.NewSelect[catalog.GoalType]().Title(title(f)).Options(opts...).Value(&c.GoalType), 2)
 		case f == catalog.FieldColour:
-			var opts []huh.Option[rules.Colour]
-			if !ask.Game {
-				opts = append(opts, huh.NewOption(say(lang, "unknown"), rules.NoColour))
-			}
+			opts := withUnknown[rules.Colour](lang, ask.Game)
 			for colour := rules.Blue; colour <= rules.Red; colour++ {
 				opts = append(opts, huh.NewOption(word(lang, colour.String(), colour.String()), colour))
 			}
@@ -312,20 +231,14 @@ func Groups(c *catalog.Card, ask Ask) []*huh.Group {
 				Options(yesNoOptions(lang, ask.Game, say(lang, "no"), say(lang, "loot-yes"))...).
 				Accessor(yesNoOf{&c.Loot}), 2)
 		case f == catalog.FieldShows:
-			var opts []huh.Option[rules.LocationCard]
-			if !ask.Game {
-				opts = append(opts, huh.NewOption(say(lang, "unknown"), rules.NoLocationCard))
-			}
+			opts := withUnknown[rules.LocationCard](lang, ask.Game)
 			for _, slug := range catalog.LocationCardShows {
 				lc, _ := catalog.ParseBreakoutLocation(slug)
 				opts = append(opts, huh.NewOption(word(lang, slug, lc.String()), lc))
 			}
 			add(huh.NewSelect[rules.LocationCard]().Title(title(f)).Options(opts...).Value(&c.Shows), 2)
 		case f == catalog.FieldResource:
-			var opts []huh.Option[rules.Resource]
-			if !ask.Game {
-				opts = append(opts, huh.NewOption(say(lang, "unknown"), rules.NoResource))
-			}
+			opts := withUnknown[rules.Resource](lang, ask.Game)
 			for _, o := range cmdutil.ResourceOptions() {
 				opts = append(opts, huh.NewOption(word(lang, o.Value.String(), o.Key), o.Value))
 			}
@@ -406,17 +319,12 @@ func cardInput(lang terms.Lang, c *catalog.Card, field string, box catalog.Expan
 		})
 }
 
-// Build builds the form that asks for a card's values, without
-// running it. With missingOnly it asks only for what a tracked game needs
-// and the card does not know yet, each answer required (the tracker uses
-// it when a card comes into play); otherwise every value a card of its box
-// shows (lockup cards edit, after BoxForm). The card returned holds
-// the answers once the form has run.
-func Build(ios *cmdutil.IOStreams, card catalog.Card, missingOnly bool) (*huh.Form, *catalog.Card) {
-	return BuildIn(ios, terms.En, card, missingOnly)
-}
-
-// BuildIn is Build with the form's words in lang (issue 24).
+// BuildIn builds the form that asks for a card's values, its words in
+// lang (issue 24), without running it. With missingOnly it asks only for
+// what a tracked game needs and the card does not know yet, each answer
+// required (the tracker uses it when a card comes into play); otherwise
+// every value a card of its box shows (lockup cards edit, after BoxForm).
+// The card returned holds the answers once the form has run.
 func BuildIn(ios *cmdutil.IOStreams, lang terms.Lang, card catalog.Card, missingOnly bool) (*huh.Form, *catalog.Card) {
 	form, c := formIn(lang, card, missingOnly)
 	return ios.SetUpForm(form, ios.FormInput(), ios.Out).WithShowHelp(!ios.Accessible), c

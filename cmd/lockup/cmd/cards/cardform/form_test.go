@@ -10,6 +10,7 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/internal/cmdtest"
 	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // cardsTestCatalog is a small card catalog: two items, a goon, a goal.
@@ -21,7 +22,7 @@ func TestBuildCardFormAsksOnlyWhatIsMissing(t *testing.T) {
 	ios, in, out, _ := cmdutil.TestStreams()
 	ios.Accessible = true
 	in.WriteString("4\n1 scrap, 1 any\nnone\n")
-	form, card := Build(ios, robes, true)
+	form, card := BuildIn(ios, terms.En, robes, true)
 	if err := form.Run(); err != nil {
 		t.Fatal(err)
 	}
@@ -46,7 +47,7 @@ func TestBuildCardFormKeepsKnownValues(t *testing.T) {
 	ios, in, _, _ := cmdutil.TestStreams()
 	ios.Accessible = true
 	in.WriteString("\n\n\n\n") // keep every answer
-	form, card := Build(ios, hoarder, false)
+	form, card := BuildIn(ios, terms.En, hoarder, false)
 	if err := form.Run(); err != nil {
 		t.Fatal(err)
 	}

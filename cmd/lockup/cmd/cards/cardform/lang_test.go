@@ -9,27 +9,6 @@ import (
 	"github.com/lockup-companion/lockup/companion/terms"
 )
 
-// TestCardWordsCatalog: the catalog's English of every word of the card
-// forms is theirs (cardWords), and every one has its Spanish and Chinese.
-func TestCardWordsCatalog(t *testing.T) {
-	en := map[string]string{}
-	for _, m := range terms.Messages {
-		if k, ok := strings.CutPrefix(m.Key, "entry.card."); ok {
-			en[k] = m.En
-		}
-	}
-	for key, english := range cardWords {
-		if got, ok := en[key]; !ok || got != english {
-			t.Errorf("%s: catalog %q, form %q", key, got, english)
-		}
-	}
-	for key := range en {
-		if _, ok := cardWords[key]; !ok {
-			t.Errorf("entry.card.%s: no form uses it", key)
-		}
-	}
-}
-
 // TestCardFormLangs: a card form asked in a game, in Spanish and Chinese:
 // its titles, descriptions and options in the language, the card's name
 // as typed; English as before.
