@@ -683,30 +683,45 @@ func (res *Resolution) rank(t *Table, guardSeats uint8, tokens *[MaxSeats]TokenL
 		n++
 	}
 	res.ranks = int8(n)
-	if library && n > 0 {
-		res.note(noteLibraryStrength, 0, 0, 0)
-	}
 	for i, seat := range order[:n] {
 		rk := &res.ranking[i]
 		if guardSeats&(1<<uint(seat)) != 0 {
 			// Every field written, one by one: a composite literal is built
 			// aside and copied whole.
 			rk.Name, rk.Seat, rk.Strength, rk.Guards, rk.Tokens, rk.Lookout, rk.guards = t.Seating[seat], seat, strength[seat], guards[:len(guards):len(guards)], 0, false, true
-			if len(guards) > 1 {
-				res.note(noteGuardsCards, i, 0, seat)
-			} else {
-				res.note(noteGuardsStrength, i, 0, seat)
-			}
 			continue
 		}
 		rk.Name, rk.Seat, rk.Strength, rk.Guards, rk.Tokens, rk.Lookout, rk.guards = t.Seating[seat], seat, strength[seat], nil, tokens[seat], tokens[seat].Contains(Lookout), false
-		res.note(noteStrength, i, t.Power[seat], seat)
-		if rk.Tokens == TokenList(Lookout) {
-			res.note(noteLookoutOnly, i, 0, seat)
+	}
+	if !res.quiet {
+		res.noteRanking(t, library)
+	}
+}
+
+// noteRanking notes how the ranking came about: the Library's stragglers,
+// each crew's (or the guards') strength, each tie, or nobody there. Only
+// notes: a resolution that records none (SkipNotes) does not work them out.
+func (res *Resolution) noteRanking(t *Table, library bool) {
+	rk := res.Ranking()
+	n := len(rk)
+	if library && n > 0 {
+		res.note(noteLibraryStrength, 0, 0, 0)
+	}
+	for i := range rk {
+		r := &rk[i]
+		switch {
+		case r.guards && len(r.Guards) > 1:
+			res.note(noteGuardsCards, i, 0, r.Seat)
+		case r.guards:
+			res.note(noteGuardsStrength, i, 0, r.Seat)
+		default:
+			res.note(noteStrength, i, t.Power[r.Seat], r.Seat)
+			if r.Tokens == TokenList(Lookout) {
+				res.note(noteLookoutOnly, i, 0, r.Seat)
+			}
 		}
 	}
 	// Explain each tie.
-	rk := res.Ranking()
 	for i := 0; i < n; {
 		j := i + 1
 		for j < n && rk[j].Strength == rk[i].Strength {
@@ -775,15 +790,13 @@ func (res *Resolution) collect(t *Table, solo bool, loc Location, s *checked) (t
 	for _, d := range s.Nothing {
 		nothing |= 1 << uint(d)
 	}
+	bandit := s.Bandit.Total() > 0
 	most := false
 	for i := range present {
 		r := &res.ranking[i]
 		tier := tierFor(loc, players, i, present)
-		if loc == Sewers && i == 1 && tier == Others {
-			res.note(noteSewersOthers, i, 0, r.Seat)
-		}
-		if loc == Infirmary && present == 1 {
-			res.note(noteInfirmaryAlone, i, 0, r.Seat)
+		if !res.quiet {
+			res.noteTier(loc, tier, i, present, r.Seat)
 		}
 		if tier == NoTier {
 			continue
@@ -802,57 +815,27 @@ func (res *Resolution) collect(t *Table, solo bool, loc Location, s *checked) (t
 			crewReward(rw, loc, tier, players)
 		}
 		res.rewarded++
+		bit := uint8(1) << uint(r.Seat)
 		rw.Name, rw.Seat, rw.Tier = r.Name, r.Seat, tier
 		most = most || tier == Most
-		if tier == Most && (loc == Sewers || loc == Infirmary) && solo {
-			res.note(noteSoloTwoPlayer, 0, 0, 0)
-		}
-		if tier == Most && s.Bandit.Total() > 0 {
+		if tier == Most && bandit {
 			rw.Bandit = s.Bandit
 			rw.Gains.Resources = rw.Gains.Resources.Plus(s.Bandit)
 		}
-		rw.Declined = declined&(1<<uint(r.Seat)) != 0
-		if rw.Declined {
-			res.note(noteDeclines, ri, 0, r.Seat)
-			if rw.Bandit.Total() > 0 {
-				res.note(noteDeclinedBandit, ri, 0, r.Seat)
-			}
-			if rw.FirstPlayerMarker {
-				res.note(noteMarkerStays, ri, 0, res.firstSeat)
-			}
-			continue
+		rw.Declined = declined&bit != 0
+		// A declined reward is not a choice of which nothing is taken.
+		rw.Nothing = !rw.Declined && nothing&bit != 0
+		if rw.collected() {
+			took |= bit
 		}
-		if guards && (GuardsChoose(loc) || loc == Library) {
-			res.note(noteGuardsReward, ri, 0, r.Seat)
-		} else {
-			res.note(noteReward, ri, 0, r.Seat)
+		if !res.quiet {
+			res.noteReward(rw, ri, loc, guards, solo)
 		}
-		bandit := rw.Bandit.Total() > 0
-		if bandit {
-			res.note(noteBandit, ri, 0, r.Seat)
-		}
-		rw.Nothing = nothing&(1<<uint(r.Seat)) != 0
-		if !rw.Nothing || bandit { // collected, as Reward.collected says
-			took |= 1 << uint(r.Seat)
-		}
-		switch {
-		case rw.Nothing && guards:
-			res.note(noteGuardsTakeNothing, ri, 0, r.Seat)
-		case rw.Nothing:
-			res.note(noteTakesNothing, ri, 0, r.Seat)
-		case rw.Choice != "" && rw.Gains.IsZero() && !guards:
-			res.note(noteMayReward, ri, 0, r.Seat)
-		}
-		if rw.FirstPlayerMarker {
-			if res.firstSeat == r.Seat {
-				res.note(noteKeepsMarker, ri, 0, r.Seat)
-			} else {
-				res.note(noteTakesMarker, ri, 0, res.firstSeat)
-			}
+		if rw.FirstPlayerMarker && !rw.Declined {
 			res.FirstPlayer, res.firstSeat = r.Name, r.Seat
 		}
 	}
-	if s.Bandit.Total() > 0 && (present == 0 || declined&(1<<uint(res.ranking[0].Seat)) != 0 || !most) {
+	if bandit && (present == 0 || declined&(1<<uint(res.ranking[0].Seat)) != 0 || !most) {
 		res.BanditStays = s.Bandit
 		if present == 0 {
 			res.note(noteBanditNobody, 0, 0, 0)
@@ -862,6 +845,62 @@ func (res *Resolution) collect(t *Table, solo bool, loc Location, s *checked) (t
 		res.note(noteLibraryDecline, 0, 0, 0)
 	}
 	return took
+}
+
+// noteTier notes the exceptions to a location's tiers: the Sewers' second
+// taking the others' reward, a crew alone at the Infirmary. Only notes
+// (noteRanking).
+func (res *Resolution) noteTier(loc Location, tier Tier, i, present int, seat Seat) {
+	if loc == Sewers && i == 1 && tier == Others {
+		res.note(noteSewersOthers, i, 0, seat)
+	}
+	if loc == Infirmary && present == 1 {
+		res.note(noteInfirmaryAlone, i, 0, seat)
+	}
+}
+
+// noteReward notes the reward rw, the ri-th, as collect wrote it: the
+// two-player amount, a decline, the reward and its Bandit cubes, a choice,
+// the first player marker. Only notes (noteRanking); the marker's holder
+// is still the one before the reward.
+func (res *Resolution) noteReward(rw *Reward, ri int, loc Location, guards, solo bool) {
+	if rw.Tier == Most && (loc == Sewers || loc == Infirmary) && solo {
+		res.note(noteSoloTwoPlayer, 0, 0, 0)
+	}
+	bandit := rw.Bandit.Total() > 0
+	if rw.Declined {
+		res.note(noteDeclines, ri, 0, rw.Seat)
+		if bandit {
+			res.note(noteDeclinedBandit, ri, 0, rw.Seat)
+		}
+		if rw.FirstPlayerMarker {
+			res.note(noteMarkerStays, ri, 0, res.firstSeat)
+		}
+		return
+	}
+	if guards && (GuardsChoose(loc) || loc == Library) {
+		res.note(noteGuardsReward, ri, 0, rw.Seat)
+	} else {
+		res.note(noteReward, ri, 0, rw.Seat)
+	}
+	if bandit {
+		res.note(noteBandit, ri, 0, rw.Seat)
+	}
+	switch {
+	case rw.Nothing && guards:
+		res.note(noteGuardsTakeNothing, ri, 0, rw.Seat)
+	case rw.Nothing:
+		res.note(noteTakesNothing, ri, 0, rw.Seat)
+	case rw.Choice != "" && rw.Gains.IsZero() && !guards:
+		res.note(noteMayReward, ri, 0, rw.Seat)
+	}
+	if rw.FirstPlayerMarker {
+		if res.firstSeat == rw.Seat {
+			res.note(noteKeepsMarker, ri, 0, rw.Seat)
+		} else {
+			res.note(noteTakesMarker, ri, 0, res.firstSeat)
+		}
+	}
 }
 
 func (res *Resolution) tunnel(t *Table, s *checked) {
