@@ -185,6 +185,9 @@ func (s *Game) setup(box *Box, cfg automa.Config, cards *automa.Cards, p Policy,
 	table.Power[0] = s.playerBoard.Power
 	s.table, s.err = table.Checked()
 	s.b.Guards = cfg.GuardBoard()
+	// The simulator reads what the guards do, never why.
+	s.decision.SkipSteps(true)
+	s.effect.SkipSteps(true)
 	s.player.board, s.guards.board = &s.playerBoard, &s.b.Guards
 	s.b.Display = s.display[:]
 	s.b.Supply.Power -= 2
