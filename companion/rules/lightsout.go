@@ -801,19 +801,17 @@ func (res *Resolution) collect(t *Table, solo bool, loc Location, s *checked) (t
 		if tier == NoTier {
 			continue
 		}
+		guards := r.guards
+		tmpl, ok := rewardFor(loc, tier, players, guards)
+		if !ok {
+			if guards {
+				res.note(noteGuardsNothing, 0, 0, r.Seat)
+			}
+			continue
+		}
 		ri := int(res.rewarded)
 		rw := &res.rewards[ri]
-		*rw = Reward{} // written whole: reset left it as it was
-		guards := r.guards
-		if guards {
-			if !guardReward(rw, loc, tier, players) {
-				*rw = Reward{}
-				res.note(noteGuardsNothing, 0, 0, r.Seat)
-				continue
-			}
-		} else {
-			crewReward(rw, loc, tier, players)
-		}
+		*rw = *tmpl // written whole: reset left it as it was
 		res.rewarded++
 		bit := uint8(1) << uint(r.Seat)
 		rw.Name, rw.Seat, rw.Tier = r.Name, r.Seat, tier
@@ -1009,143 +1007,111 @@ func (res *Resolution) straggle(rewarded uint8) {
 
 // tierFor returns the reward tier of the crew at a rank (0 = most strength)
 // among those present at a location (core rulebook, "Location Rewards",
-// p. 11).
+// p. 11): tiers' entry, but for the Sewers' second with fewer than four
+// players, who takes the others' reward, and the Infirmary's least
+// strength. Small enough to be inlined.
 func tierFor(loc Location, players, rank, present int) Tier {
-	switch loc {
-	case ExerciseYard, Smithy:
-		switch rank {
-		case 0:
-			return Most
-		case 1:
-			return Second
-		}
-	case Sewers:
-		switch {
-		case rank == 0:
-			return Most
-		case rank == 1 && players >= 4:
-			return Second
-		}
+	switch {
+	case loc == Sewers && rank == 1 && players < 4:
 		return Others
-	case Infirmary:
-		switch {
-		case rank == 0:
-			return Most
-		case rank == present-1:
-			return Least
-		}
-	case Commissary, ChowHall:
-		switch rank {
-		case 0:
-			return Most
-		case 1:
-			return Second
-		}
-		return Others
-	case CellBlock:
-		return Each
-	case Library:
-		switch rank {
-		case 0:
-			return Most
-		case 1:
-			return Second
-		case 2:
-			return Third
-		}
+	case loc == Infirmary && rank > 0 && rank == present-1:
+		return Least
 	}
-	return NoTier
+	return tiers[loc][rank]
 }
 
-// crewReward writes a crew's reward for a tier (core rulebook, "Location
-// Rewards", p. 11), without the Bandit cube, over an empty reward.
-func crewReward(rw *Reward, loc Location, tier Tier, players int) {
-	two := players == 2
-	switch loc {
-	case ExerciseYard:
-		rw.Gains.Power = 1
-		rw.FirstPlayerMarker = tier == Most
-	case Sewers:
-		switch tier {
-		case Most:
-			rw.Gains.Scrap = 3
-			if two {
-				rw.Gains.Scrap = 2
-			}
-		case Second:
-			rw.Gains.Scrap = 2
-		default:
-			rw.Gains.Scrap = 1
-		}
-	case Infirmary:
-		rw.Gains.Potions = 1
-		if tier == Most {
-			rw.Gains.Potions = 3
-			if two {
-				rw.Gains.Potions = 2
-			}
-		}
-	case Smithy:
-		rw.Gains.Iron = 1
-		if tier == Most {
-			rw.Gains.Iron = 2
-		}
-	case Commissary:
-		switch tier {
-		case Most:
-			rw.Choice = "gains 1 resource of their choice from the supply"
-		case Second:
-			rw.Choice = "may exchange 1 of their resources for 1 from the supply"
-		default:
-			rw.Choice = "may exchange 2 of their resources for 1 from the supply"
-		}
-	case ChowHall:
-		switch tier {
-		case Most:
-			rw.Choice = "may recruit 1 goon for any 1 resource, or 2 goons for any 4 resources"
-		case Second:
-			rw.Choice = "may recruit 1 goon for any 1 resource, or 2 goons for any 5 resources"
-		default:
-			rw.Choice = "may recruit 1 goon for any 2 resources"
-		}
-	case CellBlock:
-		rw.Choice = "may craft 1 item (paying its cost) or reserve 1 item (paying any 1 resource)"
-	case Library:
-		rw.Gains.Tomes = 1
-		if tier == Most {
-			rw.Choice = "draws 2 tome cards, keeps 1 and puts the other at the bottom of the tome deck"
-		}
-	}
+// tiers holds each location's reward tier by rank, most strength first,
+// for four or five players (tierFor makes the exceptions).
+var tiers = [Library + 1][MaxSeats]Tier{
+	ExerciseYard: {Most, Second},
+	Sewers:       {Most, Second, Others, Others, Others},
+	Infirmary:    {Most},
+	Smithy:       {Most, Second},
+	Commissary:   {Most, Second, Others, Others, Others},
+	ChowHall:     {Most, Second, Others, Others, Others},
+	CellBlock:    {Each, Each, Each, Each, Each},
+	Library:      {Most, Second, Third},
 }
 
-// guardReward writes the guards' reward for a tier in solitary mode (core
-// rulebook, "Solitary Mode – Lights Out Phase") over an empty reward, and
-// reports false when the guards gain nothing there. Which goon or item the
-// guards take is the automa's business: the reward only says what they are
-// entitled to.
-func guardReward(rw *Reward, loc Location, tier Tier, players int) bool {
-	switch loc {
-	case Commissary:
-		if tier != Most {
-			return false
-		}
-		rw.Choice = "gain 1 resource of the kind they have fewest of (the rarest of those on a tie)"
-	case ChowHall:
-		if tier != Most {
-			return false
-		}
-		rw.Choice = "seize, without paying, the 2 goons with the most suspicion icons (on a tie, the one at the lowest-numbered location)"
-	case CellBlock:
-		rw.Choice = "craft the item of highest reputation they can pay for, else reserve the item of highest reputation for free (on a tie, the item closest to the deck)"
-	case Library:
-		if tier != Most && tier != Second {
-			return false
-		}
-		rw.Gains.Reputation = 1
+// crewRewards holds a crew's reward at each location for each tier it can
+// collect there (tierFor), without the Bandit cubes (core rulebook,
+// "Location Rewards", p. 11): its Tier, Gains, Choice and first player
+// marker, as collect copies it whole; the rest of an entry is zero.
+// twoPlayerMost holds the most strength's reward where a two-player game
+// (solitary mode too) gives less.
+var crewRewards = [Library + 1][Each + 1]Reward{
+	ExerciseYard: {
+		Most:   {Tier: Most, Gains: Gains{Power: 1}, FirstPlayerMarker: true},
+		Second: {Tier: Second, Gains: Gains{Power: 1}},
+	},
+	Sewers: {
+		Most:   {Tier: Most, Gains: Gains{Resources: Resources{Scrap: 3}}},
+		Second: {Tier: Second, Gains: Gains{Resources: Resources{Scrap: 2}}},
+		Others: {Tier: Others, Gains: Gains{Resources: Resources{Scrap: 1}}},
+	},
+	Infirmary: {
+		Most:  {Tier: Most, Gains: Gains{Resources: Resources{Potions: 3}}},
+		Least: {Tier: Least, Gains: Gains{Resources: Resources{Potions: 1}}},
+	},
+	Smithy: {
+		Most:   {Tier: Most, Gains: Gains{Resources: Resources{Iron: 2}}},
+		Second: {Tier: Second, Gains: Gains{Resources: Resources{Iron: 1}}},
+	},
+	Commissary: {
+		Most:   {Tier: Most, Choice: "gains 1 resource of their choice from the supply"},
+		Second: {Tier: Second, Choice: "may exchange 1 of their resources for 1 from the supply"},
+		Others: {Tier: Others, Choice: "may exchange 2 of their resources for 1 from the supply"},
+	},
+	ChowHall: {
+		Most:   {Tier: Most, Choice: "may recruit 1 goon for any 1 resource, or 2 goons for any 4 resources"},
+		Second: {Tier: Second, Choice: "may recruit 1 goon for any 1 resource, or 2 goons for any 5 resources"},
+		Others: {Tier: Others, Choice: "may recruit 1 goon for any 2 resources"},
+	},
+	CellBlock: {
+		Each: {Tier: Each, Choice: "may craft 1 item (paying its cost) or reserve 1 item (paying any 1 resource)"},
+	},
+	Library: {
+		Most:   {Tier: Most, Gains: Gains{Tomes: 1}, Choice: "draws 2 tome cards, keeps 1 and puts the other at the bottom of the tome deck"},
+		Second: {Tier: Second, Gains: Gains{Tomes: 1}},
+		Third:  {Tier: Third, Gains: Gains{Tomes: 1}},
+	},
+}
+
+// twoPlayerMost: see crewRewards.
+var twoPlayerMost = [Library + 1]Reward{
+	Sewers:    {Tier: Most, Gains: Gains{Resources: Resources{Scrap: 2}}},
+	Infirmary: {Tier: Most, Gains: Gains{Resources: Resources{Potions: 2}}},
+}
+
+// guardRewards holds the guards' reward in solitary mode where their own
+// rules give it (core rulebook, "Solitary Mode – Lights Out Phase";
+// GuardsChoose, and the Library), by tier; an entry with no tier is no
+// reward. Which goon or item the guards take is the automa's business: the
+// reward only says what they are entitled to. Elsewhere they collect a
+// crew's reward (ruling solo-guards-fixed-rewards).
+var guardRewards = [Library + 1][Each + 1]Reward{
+	Commissary: {Most: {Tier: Most, Choice: "gain 1 resource of the kind they have fewest of (the rarest of those on a tie)"}},
+	ChowHall:   {Most: {Tier: Most, Choice: "seize, without paying, the 2 goons with the most suspicion icons (on a tie, the one at the lowest-numbered location)"}},
+	CellBlock:  {Each: {Tier: Each, Choice: "craft the item of highest reputation they can pay for, else reserve the item of highest reputation for free (on a tie, the item closest to the deck)"}},
+	Library: {
+		Most:   {Tier: Most, Gains: Gains{Reputation: 1}},
+		Second: {Tier: Second, Gains: Gains{Reputation: 1}},
+	},
+}
+
+// rewardFor returns the reward of a crew (or of the guards) for a tier at a
+// location, as crewRewards and guardRewards hold it; ok is false when it
+// gains nothing there.
+func rewardFor(loc Location, tier Tier, players int, guards bool) (rw *Reward, ok bool) {
+	switch {
+	case guards && (GuardsChoose(loc) || loc == Library):
+		rw = &guardRewards[loc][tier]
+	case tier == Most && players == 2 && twoPlayerMost[loc].Tier == Most:
+		rw = &twoPlayerMost[loc]
 	default:
-		crewReward(rw, loc, tier, players)
+		rw = &crewRewards[loc][tier]
 	}
-	return true
+	return rw, rw.Tier != NoTier
 }
 
 // GuardsChoose reports whether the guards' reward at a location is a choice
