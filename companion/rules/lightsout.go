@@ -631,7 +631,7 @@ func (res *Resolution) resolveLegend(t *Table, guardSeats uint8, firstPlayer Sea
 	res.Legend = true
 	res.rank(t, guardSeats, &tokens, guards, false)
 	res.note(noteLegendEffect, 0, 0, 0)
-	if guardSeats != 0 && slices.ContainsFunc(res.Ranking(), func(r Rank) bool { return r.guards }) {
+	if !res.quiet && guardSeats != 0 && slices.ContainsFunc(res.Ranking(), func(r Rank) bool { return r.guards }) {
 		res.note(noteLegendGuards, 0, 0, 0)
 	}
 }
