@@ -355,15 +355,13 @@ func (s *Game) round(number int) {
 		}
 		if assigned == plan.n { // Breakout: the seeker goes on the legend card
 			s.legendToken[0] = rules.Seeker
-			_, err := r.PlayerTurn(1, true)
-			s.fail(err)
+			s.fail(r.PlayerTurnNoPath(1, true))
 			continue
 		}
 		tok, loc := s.assign(&plan, assigned, r)
 		s.tokens[loc][0] = tok
 		assigned++
-		_, err := r.PlayerTurn(plan.n-assigned+boolInt(s.cfg.Breakout), false)
-		s.fail(err)
+		s.fail(r.PlayerTurnNoPath(plan.n-assigned+boolInt(s.cfg.Breakout), false))
 	}
 	if r.Stage() == automa.LightsOut && s.err == nil {
 		s.fail(r.LightsOutFrom(&decks))
