@@ -620,7 +620,9 @@ func (res *Resolution) resolveSite(t *Table, guardSeats uint8, firstPlayer Seat,
 	res.rank(t, guardSeats, &s.tokens, s.Guards, inRound && loc == Library)
 	res.suspicion(s.Suspicion)
 	took := res.collect(t, guardSeats != 0, loc, s)
-	res.tunnel(t, s)
+	if s.Tunnel != NoTunnel {
+		res.tunnel(t, s)
+	}
 	res.straggle(took)
 }
 
@@ -901,10 +903,9 @@ func (res *Resolution) noteReward(rw *Reward, ri int, loc Location, guards, solo
 	}
 }
 
+// tunnel resolves a tunnel location's lantern advances (Breakout rulebook,
+// "Resolving Tunnel Locations"); the site has a tunnel marker.
 func (res *Resolution) tunnel(t *Table, s *checked) {
-	if s.Tunnel == NoTunnel {
-		return
-	}
 	rk := res.Ranking()
 	seekers, first := 0, -1
 	for i := range rk {

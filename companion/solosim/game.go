@@ -433,8 +433,9 @@ func (s *Game) lightsOut(r *automa.Round, number int) {
 			s.side(seatSide(seat)).board.Suspicion += res.Suspicion.Cubes
 			s.sites[loc].Suspicion = 0
 		}
-		for i := range res.Rewards() {
-			if rw := &res.Rewards()[i]; rw.Seat == guardsSeat {
+		rewards := res.Rewards() // a view of res, which the rewards only read
+		for i := range rewards {
+			if rw := &rewards[i]; rw.Seat == guardsSeat {
 				s.guardsReward(res)
 			} else {
 				s.playerReward(loc, rw)
