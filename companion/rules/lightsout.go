@@ -610,20 +610,25 @@ func listsOf(tokens *[MaxSeats][]Token) [MaxSeats]TokenList {
 	return out
 }
 
-// resolveSite resolves a checked site. inRound is true for the Library of
-// a whole phase, ranked from the stragglers. guardSeats is the guards' seat
+// resolveSite resolves a checked site into res, which is zero (or reset):
+// a step with nothing to do is not called. inRound is true for the Library
+// of a whole phase, ranked from the stragglers. guardSeats is the guards' seat
 // as a bit, 0 when they do not play (seatBits): the seats are told apart
 // without comparing names.
 func (res *Resolution) resolveSite(t *Table, guardSeats uint8, firstPlayer Seat, loc Location, s *checked, inRound bool) {
 	res.start(t, firstPlayer)
 	res.Location = loc
 	res.rank(t, guardSeats, &s.tokens, s.Guards, inRound && loc == Library)
-	res.suspicion(s.Suspicion)
-	took := res.collect(t, guardSeats != 0, loc, s)
+	if s.Suspicion > 0 { // none: they stay as res holds them, zero
+		res.suspicion(s.Suspicion)
+	}
+	took, ranked := res.collect(t, guardSeats != 0, loc, s)
 	if s.Tunnel != NoTunnel {
 		res.tunnel(t, s)
 	}
-	res.straggle(took)
+	if took != ranked { // else nobody straggles: the lanterns only add to took
+		res.straggle(took)
+	}
 }
 
 // resolveLegend ranks the legend card's checked tokens; guardSeats is as
@@ -780,9 +785,9 @@ func (res *Resolution) suspicion(cubes int) {
 
 // collect hands out the reward tiers (core rulebook, "Location Rewards");
 // solo is true in a solitary game (the guards seated). It returns the seats
-// that collected their reward (Reward.Collected), one bit each, for
-// straggle.
-func (res *Resolution) collect(t *Table, solo bool, loc Location, s *checked) (took uint8) {
+// that collected their reward (Reward.Collected) and those ranked, one bit
+// each, for straggle.
+func (res *Resolution) collect(t *Table, solo bool, loc Location, s *checked) (took, ranked uint8) {
 	players := len(t.Seating) // Players, without copying the table
 	present := int(res.ranks)
 	var declined, nothing uint8 // one bit per seat (shifts by uint: the seats are checked, never negative)
@@ -796,6 +801,8 @@ func (res *Resolution) collect(t *Table, solo bool, loc Location, s *checked) (t
 	most := false
 	for i := range present {
 		r := &res.ranking[i]
+		bit := uint8(1) << uint(r.Seat)
+		ranked |= bit
 		tier := tierFor(loc, players, i, present)
 		if !res.quiet {
 			res.noteTier(loc, tier, i, present, r.Seat)
@@ -815,7 +822,6 @@ func (res *Resolution) collect(t *Table, solo bool, loc Location, s *checked) (t
 		rw := &res.rewards[ri]
 		*rw = *tmpl // written whole: reset left it as it was
 		res.rewarded++
-		bit := uint8(1) << uint(r.Seat)
 		rw.Name, rw.Seat, rw.Tier = r.Name, r.Seat, tier
 		most = most || tier == Most
 		if tier == Most && bandit {
@@ -844,7 +850,7 @@ func (res *Resolution) collect(t *Table, solo bool, loc Location, s *checked) (t
 	if loc == Library && len(s.Declines) > 0 {
 		res.note(noteLibraryDecline, 0, 0, 0)
 	}
-	return took
+	return took, ranked
 }
 
 // noteTier notes the exceptions to a location's tiers: the Sewers' second
