@@ -245,11 +245,20 @@ func Decide(res *rules.Resolution, b *Board) (Decision, error) {
 
 // Decide is the function Decide writing into d, for a caller that decides
 // location after location (a simulated game): nothing as large as a
-// Decision is copied. d is overwritten whole.
+// Decision is copied. d is overwritten whole, but for SkipSteps.
 func (d *Decision) Decide(res *rules.Resolution, b *Board) error {
+	quiet := d.quiet
 	*d = Decision{}
+	d.quiet = quiet
 	return decide(d, res, b)
 }
+
+// SkipSteps stops recording the path of the decisions written into d from
+// now on, by Decision.Decide and Decision.Effect (skip false records it
+// again): Steps, Notes and Rulings then come back empty, every result being
+// the same. It is for a caller that reads only what the guards do, decision
+// after decision (a simulated game), as rules.Resolution.SkipNotes is.
+func (d *Decision) SkipSteps(skip bool) { d.quiet = skip }
 
 // decide is Decide writing into d, which starts zero: Decide is small
 // enough to be inlined, so that the decision is not copied once more on its
@@ -676,20 +685,25 @@ func Effect(e rules.Effect, b *Board) (Decision, error) {
 
 // Effect is the function Effect writing into d, for a caller that plays
 // icon after icon (a simulated game): nothing as large as a Decision is
-// copied. d is overwritten whole, and left zero when the icon is refused.
+// copied. d is overwritten whole, but for SkipSteps, and left zero when the
+// icon is refused.
 func (d *Decision) Effect(e rules.Effect, b *Board) error {
 	if !effect(d, e, b) {
+		quiet := d.quiet
 		*d = Decision{}
+		d.quiet = quiet
 		_, err := Effect(e, b) // the refusal, worded in one place
 		return err
 	}
 	return nil
 }
 
-// effect is Effect writing into d, overwritten whole; it reports false for
-// an icon the automa does not play, d then left as it is.
+// effect is Effect writing into d, overwritten whole but for SkipSteps; it
+// reports false for an icon the automa does not play.
 func effect(d *Decision, e rules.Effect, b *Board) bool {
+	quiet := d.quiet
 	*d = Decision{Item: -1}
+	d.quiet = quiet
 	switch e.Kind {
 	case rules.EffectGainResource:
 		if b.Supply.Resources.Of(e.Resource) == 0 {

@@ -197,6 +197,8 @@ func TestLibrary(t *testing.T) {
 // Effects"; core "Special Effect Icons").
 func TestEffect(t *testing.T) {
 	var reused Decision // Decision.Effect overwrites it whole, icon after icon
+	var quiet Decision  // the same with SkipSteps: the results without their path
+	quiet.SkipSteps(true)
 	for _, tc := range []struct {
 		name      string
 		effect    rules.Effect
@@ -231,6 +233,9 @@ func TestEffect(t *testing.T) {
 			}
 			if err := reused.Effect(tc.effect, &b); err != nil || !reflect.DeepEqual(reused, d) {
 				t.Errorf("Decision.Effect %+v, %v; Effect %+v", reused, err, d)
+			}
+			if err := quiet.Effect(tc.effect, &b); err != nil || !sameSkippingSteps(quiet, d) {
+				t.Errorf("Decision.Effect skipping steps %+v, %v; Effect %+v", quiet, err, d)
 			}
 			if d.Action != tc.action || d.Gain != tc.gain || d.Pay != tc.pay {
 				t.Errorf("%s +%v -%v, want %s +%v -%v", d.Action, d.Gain, d.Pay, tc.action, tc.gain, tc.pay)
@@ -282,6 +287,8 @@ func soloTable(marker Side) rules.Table {
 // straggle.
 func TestDecide(t *testing.T) {
 	var reused Decision // Decision.Decide overwrites it whole, location after location
+	var quiet Decision  // the same with SkipSteps
+	quiet.SkipSteps(true)
 	for _, tc := range []struct {
 		name    string
 		marker  Side
@@ -333,6 +340,9 @@ func TestDecide(t *testing.T) {
 			}
 			if err := reused.Decide(&resolution, &b); err != nil || !reflect.DeepEqual(reused, d) {
 				t.Errorf("Decision.Decide %+v, %v; Decide %+v", reused, err, d)
+			}
+			if err := quiet.Decide(&resolution, &b); err != nil || !sameSkippingSteps(quiet, d) {
+				t.Errorf("Decision.Decide skipping steps %+v, %v; Decide %+v", quiet, err, d)
 			}
 			if d.Action != tc.action || d.Gain != tc.gain || d.Power != tc.power || d.TakesMarker != tc.marks || d.Straggle != tc.stragg {
 				t.Errorf("%s +%v power %d marker %v straggle %v", d.Action, d.Gain, d.Power, d.TakesMarker, d.Straggle)
@@ -463,4 +473,14 @@ func Discard() Decision {
 	d := Decision{Item: -1}
 	d.add(StepGuardsNeverStore, 0, 0, 0)
 	return d
+}
+
+// sameSkippingSteps reports whether a decision written with SkipSteps is d
+// without its path: every result the same, no step recorded.
+func sameSkippingSteps(quiet, d Decision) bool {
+	if len(quiet.Steps()) != 0 || !quiet.quiet {
+		return false
+	}
+	quiet.quiet, d.Why = false, Why{}
+	return reflect.DeepEqual(quiet, d)
 }

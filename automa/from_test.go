@@ -11,8 +11,8 @@ import (
 // phases with the app's decks, the player assigning tokens tokens and
 // turning up the lowest-numbered face-down card on each guard turn: by
 // Deal, GuardTurn, PlayerTurn, TurnUp and Bring, the cards drawn by the
-// caller (from false), or by DealFrom, GuardTurnFrom and LightsOutFrom
-// (from true). It returns the round and the decks as they end.
+// caller (from false), or by DealFrom, GuardTurnFrom, PlayerTurnNoPath and
+// LightsOutFrom (from true). It returns the round and the decks as they end.
 func playRound(t *testing.T, cfg Config, cards *Cards, seed int64, number int, from bool) (Round, Decks) {
 	t.Helper()
 	d := cards.Deal(seed, number)
@@ -51,6 +51,10 @@ func playRound(t *testing.T, cfg Config, cards *Cards, seed int64, number int, f
 			continue
 		}
 		tokens--
+		if from {
+			check("player turn", r.PlayerTurnNoPath(tokens+back, tokens == 0 && back > 0))
+			continue
+		}
 		_, err := r.PlayerTurn(tokens+back, tokens == 0 && back > 0)
 		check("player turn", err)
 	}
@@ -70,8 +74,8 @@ func playRound(t *testing.T, cfg Config, cards *Cards, seed int64, number int, f
 }
 
 // TestFromDecksPlaysAsGiven checks that a round playing the app's decks
-// itself (DealFrom, GuardTurnFrom, LightsOutFrom: a simulated game's, the
-// cards not checked again) ends exactly as the same round played card by
+// itself (DealFrom, GuardTurnFrom, PlayerTurnNoPath, LightsOutFrom: a
+// simulated game's, the cards not checked again, no path recorded) ends exactly as the same round played card by
 // card through Deal, GuardTurn, TurnUp and Bring, on every level, with and
 // without Breakout, over many deals ("Solitary Mode – Roll Call Phase";
 // "Difficulty Levels", p. 19).

@@ -664,7 +664,15 @@ func (r *Round) PlayerTurn(tokensLeft int, passed bool) (Why, error) {
 	return why, err
 }
 
-// playerTurn is PlayerTurn writing into why, which starts empty: PlayerTurn
+// PlayerTurnNoPath is PlayerTurn recording no path, for a caller that never
+// reads it (a simulated game), as DealFrom deals: nothing is zeroed or
+// copied for it.
+func (r *Round) PlayerTurnNoPath(tokensLeft int, passed bool) error {
+	return r.playerTurn(tokensLeft, passed, nil)
+}
+
+// playerTurn is PlayerTurn writing into why, which starts empty (nil records
+// nothing): PlayerTurn
 // stays small enough to be inlined, so that the path is not copied once more
 // on its way to the caller.
 func (r *Round) playerTurn(tokensLeft int, passed bool, why *Why) error {

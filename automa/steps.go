@@ -328,14 +328,16 @@ const maxSteps = 12
 type Why struct {
 	steps [maxSteps]Step
 	n     uint8
+	// quiet is true when no step is recorded (Decision.SkipSteps).
+	quiet bool
 }
 
 // add records a step; a path never holds more than maxSteps (a longer one is
 // the automa's mistake and panics in tests through the bounds check). A nil
 // Why records nothing: the methods that play a round without its path
-// (Round.DealFrom) pass nil.
+// (Round.DealFrom) pass nil; nor does a quiet one (Decision.SkipSteps).
 func (w *Why) add(k StepKind, a, b, c int) {
-	if w == nil {
+	if w == nil || w.quiet {
 		return
 	}
 	w.steps[w.n] = Step{Kind: k, A: int16(a), B: int16(b), C: int16(c)}

@@ -610,18 +610,25 @@ func listsOf(tokens *[MaxSeats][]Token) [MaxSeats]TokenList {
 	return out
 }
 
-// resolveSite resolves a checked site. inRound is true for the Library of
-// a whole phase, ranked from the stragglers. guardSeats is the guards' seat
+// resolveSite resolves a checked site into res, which is zero (or reset):
+// a step with nothing to do is not called. inRound is true for the Library
+// of a whole phase, ranked from the stragglers. guardSeats is the guards' seat
 // as a bit, 0 when they do not play (seatBits): the seats are told apart
 // without comparing names.
 func (res *Resolution) resolveSite(t *Table, guardSeats uint8, firstPlayer Seat, loc Location, s *checked, inRound bool) {
 	res.start(t, firstPlayer)
 	res.Location = loc
 	res.rank(t, guardSeats, &s.tokens, s.Guards, inRound && loc == Library)
-	res.suspicion(s.Suspicion)
-	took := res.collect(t, guardSeats != 0, loc, s)
-	res.tunnel(t, s)
-	res.straggle(took)
+	if s.Suspicion > 0 { // none: they stay as res holds them, zero
+		res.suspicion(s.Suspicion)
+	}
+	took, ranked := res.collect(t, guardSeats != 0, loc, s)
+	if s.Tunnel != NoTunnel {
+		res.tunnel(t, s)
+	}
+	if took != ranked { // else nobody straggles: the lanterns only add to took
+		res.straggle(took)
+	}
 }
 
 // resolveLegend ranks the legend card's checked tokens; guardSeats is as
@@ -631,7 +638,7 @@ func (res *Resolution) resolveLegend(t *Table, guardSeats uint8, firstPlayer Sea
 	res.Legend = true
 	res.rank(t, guardSeats, &tokens, guards, false)
 	res.note(noteLegendEffect, 0, 0, 0)
-	if guardSeats != 0 && slices.ContainsFunc(res.Ranking(), func(r Rank) bool { return r.guards }) {
+	if !res.quiet && guardSeats != 0 && slices.ContainsFunc(res.Ranking(), func(r Rank) bool { return r.guards }) {
 		res.note(noteLegendGuards, 0, 0, 0)
 	}
 }
@@ -683,30 +690,45 @@ func (res *Resolution) rank(t *Table, guardSeats uint8, tokens *[MaxSeats]TokenL
 		n++
 	}
 	res.ranks = int8(n)
-	if library && n > 0 {
-		res.note(noteLibraryStrength, 0, 0, 0)
-	}
 	for i, seat := range order[:n] {
 		rk := &res.ranking[i]
 		if guardSeats&(1<<uint(seat)) != 0 {
 			// Every field written, one by one: a composite literal is built
 			// aside and copied whole.
 			rk.Name, rk.Seat, rk.Strength, rk.Guards, rk.Tokens, rk.Lookout, rk.guards = t.Seating[seat], seat, strength[seat], guards[:len(guards):len(guards)], 0, false, true
-			if len(guards) > 1 {
-				res.note(noteGuardsCards, i, 0, seat)
-			} else {
-				res.note(noteGuardsStrength, i, 0, seat)
-			}
 			continue
 		}
 		rk.Name, rk.Seat, rk.Strength, rk.Guards, rk.Tokens, rk.Lookout, rk.guards = t.Seating[seat], seat, strength[seat], nil, tokens[seat], tokens[seat].Contains(Lookout), false
-		res.note(noteStrength, i, t.Power[seat], seat)
-		if rk.Tokens == TokenList(Lookout) {
-			res.note(noteLookoutOnly, i, 0, seat)
+	}
+	if !res.quiet {
+		res.noteRanking(t, library)
+	}
+}
+
+// noteRanking notes how the ranking came about: the Library's stragglers,
+// each crew's (or the guards') strength, each tie, or nobody there. Only
+// notes: a resolution that records none (SkipNotes) does not work them out.
+func (res *Resolution) noteRanking(t *Table, library bool) {
+	rk := res.Ranking()
+	n := len(rk)
+	if library && n > 0 {
+		res.note(noteLibraryStrength, 0, 0, 0)
+	}
+	for i := range rk {
+		r := &rk[i]
+		switch {
+		case r.guards && len(r.Guards) > 1:
+			res.note(noteGuardsCards, i, 0, r.Seat)
+		case r.guards:
+			res.note(noteGuardsStrength, i, 0, r.Seat)
+		default:
+			res.note(noteStrength, i, t.Power[r.Seat], r.Seat)
+			if r.Tokens == TokenList(Lookout) {
+				res.note(noteLookoutOnly, i, 0, r.Seat)
+			}
 		}
 	}
 	// Explain each tie.
-	rk := res.Ranking()
 	for i := 0; i < n; {
 		j := i + 1
 		for j < n && rk[j].Strength == rk[i].Strength {
@@ -763,9 +785,9 @@ func (res *Resolution) suspicion(cubes int) {
 
 // collect hands out the reward tiers (core rulebook, "Location Rewards");
 // solo is true in a solitary game (the guards seated). It returns the seats
-// that collected their reward (Reward.Collected), one bit each, for
-// straggle.
-func (res *Resolution) collect(t *Table, solo bool, loc Location, s *checked) (took uint8) {
+// that collected their reward (Reward.Collected) and those ranked, one bit
+// each, for straggle.
+func (res *Resolution) collect(t *Table, solo bool, loc Location, s *checked) (took, ranked uint8) {
 	players := len(t.Seating) // Players, without copying the table
 	present := int(res.ranks)
 	var declined, nothing uint8 // one bit per seat (shifts by uint: the seats are checked, never negative)
@@ -775,84 +797,51 @@ func (res *Resolution) collect(t *Table, solo bool, loc Location, s *checked) (t
 	for _, d := range s.Nothing {
 		nothing |= 1 << uint(d)
 	}
+	bandit := s.Bandit.Total() > 0
 	most := false
 	for i := range present {
 		r := &res.ranking[i]
+		bit := uint8(1) << uint(r.Seat)
+		ranked |= bit
 		tier := tierFor(loc, players, i, present)
-		if loc == Sewers && i == 1 && tier == Others {
-			res.note(noteSewersOthers, i, 0, r.Seat)
-		}
-		if loc == Infirmary && present == 1 {
-			res.note(noteInfirmaryAlone, i, 0, r.Seat)
+		if !res.quiet {
+			res.noteTier(loc, tier, i, present, r.Seat)
 		}
 		if tier == NoTier {
 			continue
 		}
-		ri := int(res.rewarded)
-		rw := &res.rewards[ri]
-		*rw = Reward{} // written whole: reset left it as it was
 		guards := r.guards
-		if guards {
-			if !guardReward(rw, loc, tier, players) {
-				*rw = Reward{}
+		tmpl, ok := rewardFor(loc, tier, players, guards)
+		if !ok {
+			if guards {
 				res.note(noteGuardsNothing, 0, 0, r.Seat)
-				continue
-			}
-		} else {
-			crewReward(rw, loc, tier, players)
-		}
-		res.rewarded++
-		rw.Name, rw.Seat, rw.Tier = r.Name, r.Seat, tier
-		most = most || tier == Most
-		if tier == Most && (loc == Sewers || loc == Infirmary) && solo {
-			res.note(noteSoloTwoPlayer, 0, 0, 0)
-		}
-		if tier == Most && s.Bandit.Total() > 0 {
-			rw.Bandit = s.Bandit
-			rw.Gains.Resources = rw.Gains.Resources.Plus(s.Bandit)
-		}
-		rw.Declined = declined&(1<<uint(r.Seat)) != 0
-		if rw.Declined {
-			res.note(noteDeclines, ri, 0, r.Seat)
-			if rw.Bandit.Total() > 0 {
-				res.note(noteDeclinedBandit, ri, 0, r.Seat)
-			}
-			if rw.FirstPlayerMarker {
-				res.note(noteMarkerStays, ri, 0, res.firstSeat)
 			}
 			continue
 		}
-		if guards && (GuardsChoose(loc) || loc == Library) {
-			res.note(noteGuardsReward, ri, 0, r.Seat)
-		} else {
-			res.note(noteReward, ri, 0, r.Seat)
+		ri := int(res.rewarded)
+		rw := &res.rewards[ri]
+		*rw = *tmpl // written whole: reset left it as it was
+		res.rewarded++
+		rw.Name, rw.Seat, rw.Tier = r.Name, r.Seat, tier
+		most = most || tier == Most
+		if tier == Most && bandit {
+			rw.Bandit = s.Bandit
+			rw.Gains.Resources = rw.Gains.Resources.Plus(s.Bandit)
 		}
-		bandit := rw.Bandit.Total() > 0
-		if bandit {
-			res.note(noteBandit, ri, 0, r.Seat)
+		rw.Declined = declined&bit != 0
+		// A declined reward is not a choice of which nothing is taken.
+		rw.Nothing = !rw.Declined && nothing&bit != 0
+		if rw.collected() {
+			took |= bit
 		}
-		rw.Nothing = nothing&(1<<uint(r.Seat)) != 0
-		if !rw.Nothing || bandit { // collected, as Reward.collected says
-			took |= 1 << uint(r.Seat)
+		if !res.quiet {
+			res.noteReward(rw, ri, loc, guards, solo)
 		}
-		switch {
-		case rw.Nothing && guards:
-			res.note(noteGuardsTakeNothing, ri, 0, r.Seat)
-		case rw.Nothing:
-			res.note(noteTakesNothing, ri, 0, r.Seat)
-		case rw.Choice != "" && rw.Gains.IsZero() && !guards:
-			res.note(noteMayReward, ri, 0, r.Seat)
-		}
-		if rw.FirstPlayerMarker {
-			if res.firstSeat == r.Seat {
-				res.note(noteKeepsMarker, ri, 0, r.Seat)
-			} else {
-				res.note(noteTakesMarker, ri, 0, res.firstSeat)
-			}
+		if rw.FirstPlayerMarker && !rw.Declined {
 			res.FirstPlayer, res.firstSeat = r.Name, r.Seat
 		}
 	}
-	if s.Bandit.Total() > 0 && (present == 0 || declined&(1<<uint(res.ranking[0].Seat)) != 0 || !most) {
+	if bandit && (present == 0 || declined&(1<<uint(res.ranking[0].Seat)) != 0 || !most) {
 		res.BanditStays = s.Bandit
 		if present == 0 {
 			res.note(noteBanditNobody, 0, 0, 0)
@@ -861,13 +850,68 @@ func (res *Resolution) collect(t *Table, solo bool, loc Location, s *checked) (t
 	if loc == Library && len(s.Declines) > 0 {
 		res.note(noteLibraryDecline, 0, 0, 0)
 	}
-	return took
+	return took, ranked
 }
 
-func (res *Resolution) tunnel(t *Table, s *checked) {
-	if s.Tunnel == NoTunnel {
+// noteTier notes the exceptions to a location's tiers: the Sewers' second
+// taking the others' reward, a crew alone at the Infirmary. Only notes
+// (noteRanking).
+func (res *Resolution) noteTier(loc Location, tier Tier, i, present int, seat Seat) {
+	if loc == Sewers && i == 1 && tier == Others {
+		res.note(noteSewersOthers, i, 0, seat)
+	}
+	if loc == Infirmary && present == 1 {
+		res.note(noteInfirmaryAlone, i, 0, seat)
+	}
+}
+
+// noteReward notes the reward rw, the ri-th, as collect wrote it: the
+// two-player amount, a decline, the reward and its Bandit cubes, a choice,
+// the first player marker. Only notes (noteRanking); the marker's holder
+// is still the one before the reward.
+func (res *Resolution) noteReward(rw *Reward, ri int, loc Location, guards, solo bool) {
+	if rw.Tier == Most && (loc == Sewers || loc == Infirmary) && solo {
+		res.note(noteSoloTwoPlayer, 0, 0, 0)
+	}
+	bandit := rw.Bandit.Total() > 0
+	if rw.Declined {
+		res.note(noteDeclines, ri, 0, rw.Seat)
+		if bandit {
+			res.note(noteDeclinedBandit, ri, 0, rw.Seat)
+		}
+		if rw.FirstPlayerMarker {
+			res.note(noteMarkerStays, ri, 0, res.firstSeat)
+		}
 		return
 	}
+	if guards && (GuardsChoose(loc) || loc == Library) {
+		res.note(noteGuardsReward, ri, 0, rw.Seat)
+	} else {
+		res.note(noteReward, ri, 0, rw.Seat)
+	}
+	if bandit {
+		res.note(noteBandit, ri, 0, rw.Seat)
+	}
+	switch {
+	case rw.Nothing && guards:
+		res.note(noteGuardsTakeNothing, ri, 0, rw.Seat)
+	case rw.Nothing:
+		res.note(noteTakesNothing, ri, 0, rw.Seat)
+	case rw.Choice != "" && rw.Gains.IsZero() && !guards:
+		res.note(noteMayReward, ri, 0, rw.Seat)
+	}
+	if rw.FirstPlayerMarker {
+		if res.firstSeat == rw.Seat {
+			res.note(noteKeepsMarker, ri, 0, rw.Seat)
+		} else {
+			res.note(noteTakesMarker, ri, 0, res.firstSeat)
+		}
+	}
+}
+
+// tunnel resolves a tunnel location's lantern advances (Breakout rulebook,
+// "Resolving Tunnel Locations"); the site has a tunnel marker.
+func (res *Resolution) tunnel(t *Table, s *checked) {
 	rk := res.Ranking()
 	seekers, first := 0, -1
 	for i := range rk {
@@ -970,143 +1014,111 @@ func (res *Resolution) straggle(rewarded uint8) {
 
 // tierFor returns the reward tier of the crew at a rank (0 = most strength)
 // among those present at a location (core rulebook, "Location Rewards",
-// p. 11).
+// p. 11): tiers' entry, but for the Sewers' second with fewer than four
+// players, who takes the others' reward, and the Infirmary's least
+// strength. Small enough to be inlined.
 func tierFor(loc Location, players, rank, present int) Tier {
-	switch loc {
-	case ExerciseYard, Smithy:
-		switch rank {
-		case 0:
-			return Most
-		case 1:
-			return Second
-		}
-	case Sewers:
-		switch {
-		case rank == 0:
-			return Most
-		case rank == 1 && players >= 4:
-			return Second
-		}
+	switch {
+	case loc == Sewers && rank == 1 && players < 4:
 		return Others
-	case Infirmary:
-		switch {
-		case rank == 0:
-			return Most
-		case rank == present-1:
-			return Least
-		}
-	case Commissary, ChowHall:
-		switch rank {
-		case 0:
-			return Most
-		case 1:
-			return Second
-		}
-		return Others
-	case CellBlock:
-		return Each
-	case Library:
-		switch rank {
-		case 0:
-			return Most
-		case 1:
-			return Second
-		case 2:
-			return Third
-		}
+	case loc == Infirmary && rank > 0 && rank == present-1:
+		return Least
 	}
-	return NoTier
+	return tiers[loc][rank]
 }
 
-// crewReward writes a crew's reward for a tier (core rulebook, "Location
-// Rewards", p. 11), without the Bandit cube, over an empty reward.
-func crewReward(rw *Reward, loc Location, tier Tier, players int) {
-	two := players == 2
-	switch loc {
-	case ExerciseYard:
-		rw.Gains.Power = 1
-		rw.FirstPlayerMarker = tier == Most
-	case Sewers:
-		switch tier {
-		case Most:
-			rw.Gains.Scrap = 3
-			if two {
-				rw.Gains.Scrap = 2
-			}
-		case Second:
-			rw.Gains.Scrap = 2
-		default:
-			rw.Gains.Scrap = 1
-		}
-	case Infirmary:
-		rw.Gains.Potions = 1
-		if tier == Most {
-			rw.Gains.Potions = 3
-			if two {
-				rw.Gains.Potions = 2
-			}
-		}
-	case Smithy:
-		rw.Gains.Iron = 1
-		if tier == Most {
-			rw.Gains.Iron = 2
-		}
-	case Commissary:
-		switch tier {
-		case Most:
-			rw.Choice = "gains 1 resource of their choice from the supply"
-		case Second:
-			rw.Choice = "may exchange 1 of their resources for 1 from the supply"
-		default:
-			rw.Choice = "may exchange 2 of their resources for 1 from the supply"
-		}
-	case ChowHall:
-		switch tier {
-		case Most:
-			rw.Choice = "may recruit 1 goon for any 1 resource, or 2 goons for any 4 resources"
-		case Second:
-			rw.Choice = "may recruit 1 goon for any 1 resource, or 2 goons for any 5 resources"
-		default:
-			rw.Choice = "may recruit 1 goon for any 2 resources"
-		}
-	case CellBlock:
-		rw.Choice = "may craft 1 item (paying its cost) or reserve 1 item (paying any 1 resource)"
-	case Library:
-		rw.Gains.Tomes = 1
-		if tier == Most {
-			rw.Choice = "draws 2 tome cards, keeps 1 and puts the other at the bottom of the tome deck"
-		}
-	}
+// tiers holds each location's reward tier by rank, most strength first,
+// for four or five players (tierFor makes the exceptions).
+var tiers = [Library + 1][MaxSeats]Tier{
+	ExerciseYard: {Most, Second},
+	Sewers:       {Most, Second, Others, Others, Others},
+	Infirmary:    {Most},
+	Smithy:       {Most, Second},
+	Commissary:   {Most, Second, Others, Others, Others},
+	ChowHall:     {Most, Second, Others, Others, Others},
+	CellBlock:    {Each, Each, Each, Each, Each},
+	Library:      {Most, Second, Third},
 }
 
-// guardReward writes the guards' reward for a tier in solitary mode (core
-// rulebook, "Solitary Mode – Lights Out Phase") over an empty reward, and
-// reports false when the guards gain nothing there. Which goon or item the
-// guards take is the automa's business: the reward only says what they are
-// entitled to.
-func guardReward(rw *Reward, loc Location, tier Tier, players int) bool {
-	switch loc {
-	case Commissary:
-		if tier != Most {
-			return false
-		}
-		rw.Choice = "gain 1 resource of the kind they have fewest of (the rarest of those on a tie)"
-	case ChowHall:
-		if tier != Most {
-			return false
-		}
-		rw.Choice = "seize, without paying, the 2 goons with the most suspicion icons (on a tie, the one at the lowest-numbered location)"
-	case CellBlock:
-		rw.Choice = "craft the item of highest reputation they can pay for, else reserve the item of highest reputation for free (on a tie, the item closest to the deck)"
-	case Library:
-		if tier != Most && tier != Second {
-			return false
-		}
-		rw.Gains.Reputation = 1
+// crewRewards holds a crew's reward at each location for each tier it can
+// collect there (tierFor), without the Bandit cubes (core rulebook,
+// "Location Rewards", p. 11): its Tier, Gains, Choice and first player
+// marker, as collect copies it whole; the rest of an entry is zero.
+// twoPlayerMost holds the most strength's reward where a two-player game
+// (solitary mode too) gives less.
+var crewRewards = [Library + 1][Each + 1]Reward{
+	ExerciseYard: {
+		Most:   {Tier: Most, Gains: Gains{Power: 1}, FirstPlayerMarker: true},
+		Second: {Tier: Second, Gains: Gains{Power: 1}},
+	},
+	Sewers: {
+		Most:   {Tier: Most, Gains: Gains{Resources: Resources{Scrap: 3}}},
+		Second: {Tier: Second, Gains: Gains{Resources: Resources{Scrap: 2}}},
+		Others: {Tier: Others, Gains: Gains{Resources: Resources{Scrap: 1}}},
+	},
+	Infirmary: {
+		Most:  {Tier: Most, Gains: Gains{Resources: Resources{Potions: 3}}},
+		Least: {Tier: Least, Gains: Gains{Resources: Resources{Potions: 1}}},
+	},
+	Smithy: {
+		Most:   {Tier: Most, Gains: Gains{Resources: Resources{Iron: 2}}},
+		Second: {Tier: Second, Gains: Gains{Resources: Resources{Iron: 1}}},
+	},
+	Commissary: {
+		Most:   {Tier: Most, Choice: "gains 1 resource of their choice from the supply"},
+		Second: {Tier: Second, Choice: "may exchange 1 of their resources for 1 from the supply"},
+		Others: {Tier: Others, Choice: "may exchange 2 of their resources for 1 from the supply"},
+	},
+	ChowHall: {
+		Most:   {Tier: Most, Choice: "may recruit 1 goon for any 1 resource, or 2 goons for any 4 resources"},
+		Second: {Tier: Second, Choice: "may recruit 1 goon for any 1 resource, or 2 goons for any 5 resources"},
+		Others: {Tier: Others, Choice: "may recruit 1 goon for any 2 resources"},
+	},
+	CellBlock: {
+		Each: {Tier: Each, Choice: "may craft 1 item (paying its cost) or reserve 1 item (paying any 1 resource)"},
+	},
+	Library: {
+		Most:   {Tier: Most, Gains: Gains{Tomes: 1}, Choice: "draws 2 tome cards, keeps 1 and puts the other at the bottom of the tome deck"},
+		Second: {Tier: Second, Gains: Gains{Tomes: 1}},
+		Third:  {Tier: Third, Gains: Gains{Tomes: 1}},
+	},
+}
+
+// twoPlayerMost: see crewRewards.
+var twoPlayerMost = [Library + 1]Reward{
+	Sewers:    {Tier: Most, Gains: Gains{Resources: Resources{Scrap: 2}}},
+	Infirmary: {Tier: Most, Gains: Gains{Resources: Resources{Potions: 2}}},
+}
+
+// guardRewards holds the guards' reward in solitary mode where their own
+// rules give it (core rulebook, "Solitary Mode – Lights Out Phase";
+// GuardsChoose, and the Library), by tier; an entry with no tier is no
+// reward. Which goon or item the guards take is the automa's business: the
+// reward only says what they are entitled to. Elsewhere they collect a
+// crew's reward (ruling solo-guards-fixed-rewards).
+var guardRewards = [Library + 1][Each + 1]Reward{
+	Commissary: {Most: {Tier: Most, Choice: "gain 1 resource of the kind they have fewest of (the rarest of those on a tie)"}},
+	ChowHall:   {Most: {Tier: Most, Choice: "seize, without paying, the 2 goons with the most suspicion icons (on a tie, the one at the lowest-numbered location)"}},
+	CellBlock:  {Each: {Tier: Each, Choice: "craft the item of highest reputation they can pay for, else reserve the item of highest reputation for free (on a tie, the item closest to the deck)"}},
+	Library: {
+		Most:   {Tier: Most, Gains: Gains{Reputation: 1}},
+		Second: {Tier: Second, Gains: Gains{Reputation: 1}},
+	},
+}
+
+// rewardFor returns the reward of a crew (or of the guards) for a tier at a
+// location, as crewRewards and guardRewards hold it; ok is false when it
+// gains nothing there.
+func rewardFor(loc Location, tier Tier, players int, guards bool) (rw *Reward, ok bool) {
+	switch {
+	case guards && (GuardsChoose(loc) || loc == Library):
+		rw = &guardRewards[loc][tier]
+	case tier == Most && players == 2 && twoPlayerMost[loc].Tier == Most:
+		rw = &twoPlayerMost[loc]
 	default:
-		crewReward(rw, loc, tier, players)
+		rw = &crewRewards[loc][tier]
 	}
-	return true
+	return rw, rw.Tier != NoTier
 }
 
 // GuardsChoose reports whether the guards' reward at a location is a choice

@@ -278,10 +278,10 @@ func checkLegend(st *CheckedTable, tokens *[MaxSeats][]Token, guards []int) erro
 	}
 	// The legend card holds one owned token per crew at most: look for a
 	// mistake first, then say which one a player is told of (firstByName).
-	owned, ok := st.owned, true
+	owned, crews, ok := st.owned, st.crews, true // crews: the crews' seats as bits, as crewSeat tells them
 	for seat := range tokens {
 		toks := tokens[seat]
-		ok = ok && (len(toks) == 0 || len(toks) == 1 && owned.has(toks[0]) && t.crewSeat(Seat(seat)))
+		ok = ok && (len(toks) == 0 || len(toks) == 1 && owned.has(toks[0]) && crews&(1<<uint(seat)) != 0)
 	}
 	if !ok {
 		rc := newRollCall(*t)
@@ -299,7 +299,7 @@ func checkLegend(st *CheckedTable, tokens *[MaxSeats][]Token, guards []int) erro
 		}
 	}
 	if len(guards) > 0 {
-		if !t.solo() {
+		if st.guards == 0 { // not a solitary game (Table.solo)
 			return &RuleError{Err: ErrGuards, Rule: srcBOSoloRoll, Problem: "guard cards are only used in a solitary game",
 				ProblemKey: "refusal.guards-solo"}
 		}

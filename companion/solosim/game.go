@@ -185,6 +185,9 @@ func (s *Game) setup(box *Box, cfg automa.Config, cards *automa.Cards, p Policy,
 	table.Power[0] = s.playerBoard.Power
 	s.table, s.err = table.Checked()
 	s.b.Guards = cfg.GuardBoard()
+	// The simulator reads what the guards do, never why.
+	s.decision.SkipSteps(true)
+	s.effect.SkipSteps(true)
 	s.player.board, s.guards.board = &s.playerBoard, &s.b.Guards
 	s.b.Display = s.display[:]
 	s.b.Supply.Power -= 2
@@ -352,15 +355,13 @@ func (s *Game) round(number int) {
 		}
 		if assigned == plan.n { // Breakout: the seeker goes on the legend card
 			s.legendToken[0] = rules.Seeker
-			_, err := r.PlayerTurn(1, true)
-			s.fail(err)
+			s.fail(r.PlayerTurnNoPath(1, true))
 			continue
 		}
 		tok, loc := s.assign(&plan, assigned, r)
 		s.tokens[loc][0] = tok
 		assigned++
-		_, err := r.PlayerTurn(plan.n-assigned+boolInt(s.cfg.Breakout), false)
-		s.fail(err)
+		s.fail(r.PlayerTurnNoPath(plan.n-assigned+boolInt(s.cfg.Breakout), false))
 	}
 	if r.Stage() == automa.LightsOut && s.err == nil {
 		s.fail(r.LightsOutFrom(&decks))
@@ -432,8 +433,9 @@ func (s *Game) lightsOut(r *automa.Round, number int) {
 			s.side(seatSide(seat)).board.Suspicion += res.Suspicion.Cubes
 			s.sites[loc].Suspicion = 0
 		}
-		for i := range res.Rewards() {
-			if rw := &res.Rewards()[i]; rw.Seat == guardsSeat {
+		rewards := res.Rewards() // a view of res, which the rewards only read
+		for i := range rewards {
+			if rw := &rewards[i]; rw.Seat == guardsSeat {
 				s.guardsReward(res)
 			} else {
 				s.playerReward(loc, rw)
