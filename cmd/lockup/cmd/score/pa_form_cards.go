@@ -6,6 +6,7 @@ import (
 	"charm.land/huh/v2"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	"github.com/lockup-companion/lockup/companion/input"
 	pa "github.com/lockup-companion/lockup/scoring/prisonarchitect"
 )
 
@@ -14,99 +15,51 @@ import (
 
 // cardListPages ask which Bureaucracy cards the warden has and how many
 // objectives were played: the answers decide the next questions.
-func (we *paWardenEntry) cardListPages(who string) []cmdutil.Page {
+func cardListPages(we *input.PAWardenAnswers, who string) []cmdutil.Page {
 	n := we.Name + ": "
 	return []cmdutil.Page{{Title: who + ": Bureaucracy cards and objectives", Questions: []cmdutil.Question{
 		inputQ(n+"Bureaucracy cards in your area, separated by commas", "e.g. cooks, accountants (empty: none)", &we.Cards, func(v string) error {
-			return we.checkCards(v)
+			return we.CheckCards(v)
 		}),
 		countQ(n+"objectives played (in your Objective area)", &we.ObjectiveCount),
 	}}}
 }
 
-// checkCards reads a list of cards and checks it with the package (a card
-// twice, or in another warden's area).
-func (we *paWardenEntry) checkCards(v string) error {
-	ids, err := parseWords(v, "Bureaucracy card", false, pa.ParseCard, pa.CardKeys())
-	if err != nil {
-		return err
-	}
-	return we.check(func(w *pa.Warden) {
-		w.Bureaucracy = w.Bureaucracy[:0]
-		for _, id := range ids {
-			w.Bureaucracy = append(w.Bureaucracy, pa.Card{ID: id})
-		}
-	}, v)
-}
-
-// setCards makes an entry per card listed, keeping the answers about a
-// card listed before.
-func setCards(list string, old []*paCardEntry) []*paCardEntry {
-	ids, _ := parseWords(list, "Bureaucracy card", false, pa.ParseCard, pa.CardKeys())
-	out := make([]*paCardEntry, 0, len(ids))
-	for _, id := range ids {
-		c := &paCardEntry{ID: id}
-		for _, o := range old {
-			if o.ID == id {
-				c = o
-			}
-		}
-		out = append(out, c)
-	}
-	return out
-}
-
-// setObjectives makes as many objective entries as the count, keeping
-// those answered.
-func setObjectives(count string, old []*paObjectiveEntry) []*paObjectiveEntry {
-	n, _ := parseCount(count)
-	n = min(n, 20) // more than a game deals: the file refuses what is wrong
-	out := make([]*paObjectiveEntry, n)
-	for i := range out {
-		if i < len(old) {
-			out[i] = old[i]
-		} else {
-			out[i] = &paObjectiveEntry{Deck: "starter"}
-		}
-	}
-	return out
-}
-
 // paCardQuestions ask, for each card, only what it takes: Staff meeples on
 // a Staff card's vacancies, Grey prisoners on Prison Labour or Cleaning,
 // what Snipers gave.
-func paCardQuestions(name string, cards []*paCardEntry, check func(field *string, v string, syntax func(string) error) error) []cmdutil.Question {
+func paCardQuestions(name string, cards []*input.PACardAnswers, check func(field *string, v string, syntax func(string) error) error) []cmdutil.Question {
 	var qs []cmdutil.Question
 	for _, c := range cards {
 		spec := c.ID.Spec()
 		head := name + ", " + spec.Name + ": "
 		if spec.StaffSlots > 0 {
-			qs = append(qs, inputQ(head+"Staff meeples on it", fmt.Sprintf("0 to %d", spec.StaffSlots), &c.Staff, func(v string) error { return check(&c.Staff, v, countSyntax) }))
+			qs = append(qs, inputQ(head+"Staff meeples on it", fmt.Sprintf("0 to %d", spec.StaffSlots), &c.Staff, func(v string) error { return check(&c.Staff, v, input.CountSyntax) }))
 		}
 		if spec.PrisonerSlots {
-			qs = append(qs, inputQ(head+"Grey prisoners on it", "0", &c.Grey, func(v string) error { return check(&c.Grey, v, countSyntax) }))
+			qs = append(qs, inputQ(head+"Grey prisoners on it", "0", &c.Grey, func(v string) error { return check(&c.Grey, v, input.CountSyntax) }))
 		}
 		if c.ID == pa.Snipers {
-			qs = append(qs, inputQ(head+"specialists it gave (its text is cut)", "0", &c.Specialists, func(v string) error { return check(&c.Specialists, v, countSyntax) }))
+			qs = append(qs, inputQ(head+"specialists it gave (its text is cut)", "0", &c.Specialists, func(v string) error { return check(&c.Specialists, v, input.CountSyntax) }))
 		}
 	}
 	return qs
 }
 
 // objectiveQuestions ask each objective's deck, VP and whether it is met.
-func objectiveQuestions(name string, objs []*paObjectiveEntry, governor bool, check func(field *string, v string, syntax func(string) error) error) []cmdutil.Page {
+func objectiveQuestions(name string, objs []*input.PAObjectiveAnswers, governor bool, check func(field *string, v string, syntax func(string) error) error) []cmdutil.Page {
 	var pages []cmdutil.Page
 	for i, o := range objs {
 		head := fmt.Sprintf("%s, objective %d of %d: ", name, i+1, len(objs))
-		decks := huh.NewOptions(paDeckKeys...)
+		decks := huh.NewOptions(input.PADeckKeys...)
 		p := cmdutil.Page{Title: fmt.Sprintf("%s: objective %d of %d", name, i+1, len(objs)), Questions: []cmdutil.Question{
 			{Title: head + "deck", Field: huh.NewSelect[string]().Title(head + "deck").Options(decks...).Inline(true).Value(&o.Deck).
-				Validate(func(v string) error { return check(&o.Deck, v, noSyntax) })},
-			inputQ(head+"VP in green", "0", &o.VP, func(v string) error { return check(&o.VP, v, countSyntax) }),
+				Validate(func(v string) error { return check(&o.Deck, v, input.AnySyntax) })},
+			inputQ(head+"VP in green", "0", &o.VP, func(v string) error { return check(&o.VP, v, input.CountSyntax) }),
 		}}
 		if !governor {
 			p.Questions = append(p.Questions,
-				inputQ(head+"VP lost in red if missed", "0 (none printed)", &o.Penalty, func(v string) error { return check(&o.Penalty, v, countSyntax) }),
+				inputQ(head+"VP lost in red if missed", "0 (none printed)", &o.Penalty, func(v string) error { return check(&o.Penalty, v, input.CountSyntax) }),
 				cmdutil.Question{Title: head + "met?", Field: huh.NewConfirm().Title(head + "met?").Value(&o.Done)})
 		}
 		pages = append(pages, p)
@@ -116,9 +69,9 @@ func objectiveQuestions(name string, objs []*paObjectiveEntry, governor bool, ch
 
 // afterPrisonPages ask about the cards, the tags counted past the tracks,
 // the objectives, and the prisoners who escaped or were released.
-func (we *paWardenEntry) afterPrisonPages(who string) []cmdutil.Page {
+func afterPrisonPages(we *input.PAWardenAnswers, who string) []cmdutil.Page {
 	n := we.Name + ": "
-	check := we.checkField
+	check := we.CheckField
 	var pages []cmdutil.Page
 	if qs := paCardQuestions(we.Name, we.Bureaucracy, check); len(qs) > 0 {
 		pages = append(pages, cmdutil.SplitPage(cmdutil.Page{Title: who + ": Bureaucracy cards", Questions: qs})...)
@@ -127,9 +80,9 @@ func (we *paWardenEntry) afterPrisonPages(who string) []cmdutil.Page {
 	for _, c := range we.Bureaucracy {
 		switch c.ID {
 		case pa.OffshoreTaxHaven:
-			tags = append(tags, inputQ(n+"Finance tags in all, past the track's 10th space too", "empty: the track's space", &we.FinanceTags, func(v string) error { _, err := parseCount(v); return err }))
+			tags = append(tags, inputQ(n+"Finance tags in all, past the track's 10th space too", "empty: the track's space", &we.FinanceTags, input.CountSyntax))
 		case pa.ResettlementScheme:
-			tags = append(tags, inputQ(n+"Rehabilitation tags in all, past the track's 10th space too", "empty: the track's space", &we.RehabTags, func(v string) error { _, err := parseCount(v); return err }))
+			tags = append(tags, inputQ(n+"Rehabilitation tags in all, past the track's 10th space too", "empty: the track's space", &we.RehabTags, input.CountSyntax))
 		}
 	}
 	if len(tags) > 0 {
@@ -145,7 +98,7 @@ func (we *paWardenEntry) afterPrisonPages(who string) []cmdutil.Page {
 			lo, hi := c.ThreatRange()
 			field := &list.vals[c]
 			threats.Questions = append(threats.Questions, inputQ(fmt.Sprintf("%s%s %s prisoners' threat values", n, list.what, c), fmt.Sprintf("e.g. %d %d (empty: none)", lo, hi), field, func(v string) error {
-				return we.checkField(field, v, intsSyntax)
+				return we.CheckField(field, v, input.IntsSyntax)
 			}))
 		}
 	}
@@ -154,7 +107,7 @@ func (we *paWardenEntry) afterPrisonPages(who string) []cmdutil.Page {
 
 // governorListPages ask the Governor's difficulty, tiles, cards and how
 // many objectives he has.
-func (e *paEntry) governorListPages() []cmdutil.Page {
+func governorListPages(e *input.PAAnswers) []cmdutil.Page {
 	g := e.Governor
 	const (
 		diff  = "The Governor: difficulty"
@@ -164,29 +117,26 @@ func (e *paEntry) governorListPages() []cmdutil.Page {
 	)
 	return []cmdutil.Page{{Title: "The Governor (Solo Rules)", Questions: []cmdutil.Question{
 		{Title: diff, Field: huh.NewSelect[string]().Title(diff).Options(huh.NewOptions("easy", "medium", "hard")...).Inline(true).Value(&g.Difficulty)},
-		inputQ(tiles, "e.g. kitchen, yard (empty: none)", &g.Tiles, func(v string) error {
-			_, err := parseWords(v, "tile", false, pa.ParseTile, pa.TileKeys())
-			return err
-		}),
+		inputQ(tiles, "e.g. kitchen, yard (empty: none)", &g.Tiles, input.PATilesSyntax),
 		inputQ(cards, "e.g. tax-relief (empty: none)", &g.Cards, func(v string) error {
-			if _, err := parseWords(v, "Bureaucracy card", false, pa.ParseCard, pa.CardKeys()); err != nil {
+			if err := input.PACardsSyntax(v); err != nil {
 				return err
 			}
-			return e.checkGovernor(&g.Cards, v, noSyntax)
+			return e.CheckGovernor(&g.Cards, v, input.AnySyntax)
 		}),
 		countQ(objs, &g.ObjectiveCount),
 	}}}
 }
 
 // governorPages ask what Snipers gave him and his objectives.
-func (e *paEntry) governorPages() []cmdutil.Page {
+func governorPages(e *input.PAAnswers) []cmdutil.Page {
 	g := e.Governor
-	check := e.checkGovernor
+	check := e.CheckGovernor
 	var pages []cmdutil.Page
 	for _, c := range g.Bureaucracy {
 		if c.ID == pa.Snipers {
 			pages = append(pages, cmdutil.Page{Title: "The Governor: Snipers", Questions: []cmdutil.Question{
-				inputQ("The Governor, Snipers: specialists it would give (its text is cut)", "0", &c.Specialists, func(v string) error { return check(&c.Specialists, v, countSyntax) }),
+				inputQ("The Governor, Snipers: specialists it would give (its text is cut)", "0", &c.Specialists, func(v string) error { return check(&c.Specialists, v, input.CountSyntax) }),
 			}})
 		}
 	}

@@ -257,7 +257,7 @@ func (e *boardEntry) yaml() []byte {
 	if e.GoalKind != "none" {
 		var parts []string
 		for _, ce := range e.Crews {
-			parts = append(parts, input.YAMLString(ce.Name)+": "+yamlCount(*e.Goal[ce.Name]))
+			parts = append(parts, input.YAMLString(ce.Name)+": "+input.YAMLCount(*e.Goal[ce.Name]))
 		}
 		fmt.Fprintf(&b, "end_game_goal:\n  %s: {%s}\n", e.GoalKind, strings.Join(parts, ", "))
 	}
@@ -284,7 +284,7 @@ func (ce *crewEntry) writeYAML(b *strings.Builder, indent string, breakout bool)
 	groups := map[string][]string{}
 	var order []string
 	for _, q := range ce.Counts {
-		v := yamlCount(q.value)
+		v := input.YAMLCount(q.value)
 		group, key, nested := strings.Cut(q.key, ".")
 		if v == "0" && q.key != "reputation" {
 			continue
@@ -302,21 +302,8 @@ func (ce *crewEntry) writeYAML(b *strings.Builder, indent string, breakout bool)
 		fmt.Fprintf(b, "%s%s: {%s}\n", indent, g, strings.Join(groups[g], ", "))
 	}
 	if breakout && strings.TrimSpace(ce.Lantern) != "" {
-		fmt.Fprintf(b, "%slantern: %s\n", indent, yamlCount(ce.Lantern)) // a number as it is, else quoted
+		fmt.Fprintf(b, "%slantern: %s\n", indent, input.YAMLCount(ce.Lantern)) // a number as it is, else quoted
 	}
-}
-
-// yamlCount writes an answer: a whole number in decimal, empty as 0, and
-// anything else quoted, for the parser to refuse with its position.
-func yamlCount(v string) string {
-	v = strings.TrimSpace(v)
-	if v == "" {
-		return "0"
-	}
-	if n, err := strconv.Atoi(v); err == nil {
-		return strconv.Itoa(n) // "07" as 7: YAML could read a leading 0 as octal
-	}
-	return input.YAMLString(v)
 }
 
 // enterBoard asks for the board, saves it and returns the saved file's path.
