@@ -14,7 +14,7 @@ import (
 // the crew, for every kind of game.
 func TestBoardPagesFit(t *testing.T) {
 	t.Parallel()
-	for _, setup := range []boardSetup{
+	for _, setup := range []input.BoardSetup{
 		{Names: "Vera, Isaac, Claire, Rin, Bo"},
 		{Names: "Vera, Isaac", Breakout: true},
 		{Names: "Rin", Solo: true, Breakout: true},
