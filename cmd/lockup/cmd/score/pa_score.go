@@ -78,7 +78,7 @@ func paCategory(lang terms.Lang, c pa.ScoreCategory) string {
 func writePAScore(opts *PAScoreOptions, g *pa.Game, res *pa.Result) error {
 	io := opts.IO
 	if opts.Output == "json" {
-		return cmdutil.WriteJSON(io.Out, paJSON(g, res, opts.Explain))
+		return cmdutil.WriteJSON(io.Out, pa.ToJSON(res, opts.Explain))
 	}
 	var b strings.Builder
 	if opts.ShowGrid && opts.Output != "csv" {
@@ -217,112 +217,4 @@ func writePAExplain(b *strings.Builder, res *pa.Result) {
 			fmt.Fprintf(b, "  %s: %s\n", a.Category, a)
 		}
 	}
-}
-
-type jsonPANeeds struct {
-	At        string         `json:"at"`
-	Tile      string         `json:"tile"`
-	Prisoners map[string]int `json:"prisoners"`
-	Needs     []string       `json:"needs"`
-	Tally     map[string]int `json:"tally"`
-	From      []string       `json:"from"`
-}
-
-type jsonPAAward struct {
-	Category string `json:"category"`
-	VP       int    `json:"vp"`
-	Text     string `json:"text"`
-}
-
-type jsonPAWarden struct {
-	Name           string        `json:"name"`
-	Cash           int           `json:"cash"`
-	BrickAndMortar int           `json:"brick_and_mortar"`
-	Organization   int           `json:"organization"`
-	Tracks         int           `json:"tracks"`
-	Specialists    int           `json:"specialists"`
-	Objectives     int           `json:"objectives"`
-	Escapees       int           `json:"escapees"`
-	Reintegration  int           `json:"reintegration"`
-	Inmates        int           `json:"inmates"`
-	Total          int           `json:"total"`
-	Cells          []jsonPANeeds `json:"cells,omitempty"`
-	Awards         []jsonPAAward `json:"awards,omitempty"`
-}
-
-type jsonPAGovernor struct {
-	Difficulty     string        `json:"difficulty"`
-	BrickAndMortar int           `json:"brick_and_mortar"`
-	Organization   int           `json:"organization"`
-	Specialists    int           `json:"specialists"`
-	Objectives     int           `json:"objectives"`
-	Total          int           `json:"total"`
-	Awards         []jsonPAAward `json:"awards,omitempty"`
-}
-
-type jsonPANote struct {
-	Ruling string `json:"ruling,omitempty"`
-	Who    string `json:"who,omitempty"`
-	Text   string `json:"text"`
-}
-
-type jsonPAScore struct {
-	Game     string          `json:"game"`
-	Wardens  []jsonPAWarden  `json:"wardens"`
-	Governor *jsonPAGovernor `json:"governor,omitempty"`
-	Winners  []string        `json:"winners"`
-	Notes    []jsonPANote    `json:"notes"`
-}
-
-func paJSON(g *pa.Game, res *pa.Result, explain bool) jsonPAScore {
-	out := jsonPAScore{Game: "prison-architect", Winners: res.Winners, Notes: []jsonPANote{}}
-	award := func(a pa.Award) jsonPAAward {
-		return jsonPAAward{Category: a.Category.Key(), VP: a.VP, Text: a.String()}
-	}
-	for i := range res.Wardens {
-		w := &res.Wardens[i]
-		bd := w.Breakdown
-		jw := jsonPAWarden{Name: w.Name, Cash: bd[pa.CashVP], BrickAndMortar: bd[pa.BrickAndMortarVP], Organization: bd[pa.OrganizationVP],
-			Tracks: bd[pa.TracksVP], Specialists: bd[pa.SpecialistsVP], Objectives: bd[pa.ObjectivesVP], Escapees: bd[pa.EscapeesVP],
-			Reintegration: bd[pa.ReintegrationVP], Inmates: bd[pa.InmatesVP], Total: w.Total()}
-		if explain {
-			for j := range w.Cells {
-				c := &w.Cells[j]
-				jc := jsonPANeeds{At: c.At.String(), Tile: c.Tile.Key(), Prisoners: map[string]int{}, Needs: []string{}, Tally: map[string]int{}}
-				for _, col := range pa.Colours {
-					jc.Prisoners[col.String()] = c.Prisoners[col]
-				}
-				for _, n := range pa.Needs {
-					if c.Needs.Has(n) {
-						jc.Needs = append(jc.Needs, n.String())
-					}
-				}
-				for _, t := range []pa.Tag{pa.Security, pa.Contraband, pa.Comfort, pa.Discontent, pa.Hygiene} {
-					jc.Tally[t.String()] = int(c.Tally[t])
-				}
-				for _, x := range c.From {
-					jc.From = append(jc.From, x.String())
-				}
-				jw.Cells = append(jw.Cells, jc)
-			}
-			for _, a := range w.Awards {
-				jw.Awards = append(jw.Awards, award(a))
-			}
-		}
-		out.Wardens = append(out.Wardens, jw)
-	}
-	if gs := res.Governor; gs != nil {
-		jg := &jsonPAGovernor{Difficulty: gs.Difficulty.String(), BrickAndMortar: gs.BrickAndMortar, Organization: gs.Organization,
-			Specialists: gs.Specialists, Objectives: gs.Objectives, Total: gs.Total()}
-		if explain {
-			for _, a := range gs.Awards {
-				jg.Awards = append(jg.Awards, award(a))
-			}
-		}
-		out.Governor = jg
-	}
-	for _, n := range res.Notes {
-		out.Notes = append(out.Notes, jsonPANote{Ruling: n.Ruling, Who: n.Who, Text: n.Text()})
-	}
-	return out
 }

@@ -167,7 +167,7 @@ func Write(io *cmdutil.IOStreams, format string, lang terms.Lang, g scoring.Game
 	if format == "json" {
 		enc := json.NewEncoder(io.Out)
 		enc.SetIndent("", "  ")
-		return enc.Encode(ToJSON(res))
+		return enc.Encode(scoring.ToJSON(res))
 	}
 	crews := res.Crews()
 	switch format {

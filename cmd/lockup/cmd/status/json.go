@@ -4,9 +4,9 @@ import (
 	"encoding/json"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
-	"github.com/lockup-companion/lockup/cmd/lockup/cmd/score"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/scoring"
 )
 
 type statusCrewJSON struct {
@@ -50,7 +50,7 @@ type statusEffectJSON struct {
 // lockup score --output json prints, and the values the game file does not
 // give, which are not counted.
 type statusScoreJSON struct {
-	score.JSON
+	scoring.JSON
 	NotCounted []string `json:"not_counted"`
 }
 
@@ -147,7 +147,7 @@ func writeStatusJSON(opts *statusOptions, g companion.Game, entries []companion.
 	}
 	if g.Phase == companion.PhaseGameEnd {
 		res, unknown := g.FinalScore()
-		s.FinalScore = &statusScoreJSON{JSON: score.ToJSON(&res), NotCounted: nonNil(unknown)}
+		s.FinalScore = &statusScoreJSON{JSON: scoring.ToJSON(&res), NotCounted: nonNil(unknown)}
 	}
 	if g.Solo != nil {
 		v := newSoloView(g)
