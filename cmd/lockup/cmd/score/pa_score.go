@@ -89,53 +89,19 @@ func writePAScore(opts *PAScoreOptions, g *pa.Game, res *pa.Result) error {
 	switch opts.Output {
 	case "markdown":
 		paGrid(opts.Lang, res, 0).writeMarkdown(&b)
-		writePAVerdictMarkdown(&b, opts.Lang, res)
+		writeVerdict(&b, opts.Lang, res.WinnersIn(opts.Lang), paNotes(opts.Lang, res), "pa.markdown-note-ruling", true)
 	case "csv":
 		fmt.Fprintln(io.Out, paGrid(terms.En, res, 0).writer().RenderCSV())
 		return nil
 	default:
 		b.WriteString(paGrid(opts.Lang, res, 12).render(io.IsStdoutTTY(), io.ColorEnabled()) + "\n")
-		writePAVerdict(&b, opts.Lang, res)
+		writeVerdict(&b, opts.Lang, res.WinnersIn(opts.Lang), paNotes(opts.Lang, res), "pa.note-ruling", false)
 	}
 	if opts.Explain {
 		writePAExplain(&b, res)
 	}
 	_, err := io.Out.Write([]byte(b.String()))
 	return err
-}
-
-func paWinners(lang terms.Lang, res *pa.Result) []string {
-	out := make([]string, len(res.Winners))
-	for i, w := range res.Winners {
-		if w == pa.GovernorName {
-			w = lang.Sprintf("pa.the-governor")
-		}
-		out[i] = w
-	}
-	return out
-}
-
-// writePAVerdict prints the winners and the notes under the table, in
-// lang (the tiles and cards the notes name keep their English names).
-func writePAVerdict(b *strings.Builder, lang terms.Lang, res *pa.Result) {
-	switch w := paWinners(lang, res); len(w) {
-	case 0:
-	case 1:
-		b.WriteString(lang.Sprintf("score.winner", w[0]) + "\n")
-	default:
-		b.WriteString(lang.Sprintf("score.shared-victory", strings.Join(w, ", ")) + "\n")
-	}
-	if len(res.Notes) == 0 {
-		return
-	}
-	b.WriteString(lang.Sprintf("note.heading") + "\n")
-	for _, n := range res.Notes {
-		if n.Ruling != "" {
-			b.WriteString(lang.Sprintf("pa.note-ruling", paNoteText(lang, n), n.Ruling) + "\n")
-		} else {
-			b.WriteString(lang.Sprintf("score.note", paNoteText(lang, n)) + "\n")
-		}
-	}
 }
 
 // paNoteText writes a note in lang, after its warden's name.
@@ -148,31 +114,6 @@ func paNoteText(lang terms.Lang, n pa.Note) string {
 		return who + ": " + text
 	default:
 		return lang.Sprintf("note.pa.who", who, text)
-	}
-}
-
-func writePAVerdictMarkdown(b *strings.Builder, lang terms.Lang, res *pa.Result) {
-	w := paWinners(lang, res)
-	for i := range w {
-		w[i] = markdownEscape(w[i])
-	}
-	switch len(w) {
-	case 0:
-	case 1:
-		b.WriteString("\n" + lang.Sprintf("score.markdown-winner", w[0]) + "\n")
-	default:
-		b.WriteString("\n" + lang.Sprintf("score.markdown-shared-victory", strings.Join(w, ", ")) + "\n")
-	}
-	if len(res.Notes) == 0 {
-		return
-	}
-	b.WriteString("\n" + lang.Sprintf("note.heading") + "\n\n")
-	for _, n := range res.Notes {
-		if n.Ruling != "" {
-			b.WriteString(lang.Sprintf("pa.markdown-note-ruling", markdownEscape(paNoteText(lang, n)), n.Ruling) + "\n")
-		} else {
-			b.WriteString(lang.Sprintf("score.note", markdownEscape(paNoteText(lang, n))) + "\n")
-		}
 	}
 }
 
@@ -217,4 +158,13 @@ func writePAExplain(b *strings.Builder, res *pa.Result) {
 			fmt.Fprintf(b, "  %s: %s\n", a.Category, a)
 		}
 	}
+}
+
+// paNotes are a Prison Architect result's notes, in lang.
+func paNotes(lang terms.Lang, res *pa.Result) []verdictNote {
+	var out []verdictNote
+	for _, n := range res.Notes {
+		out = append(out, verdictNote{paNoteText(lang, n), n.Ruling})
+	}
+	return out
 }

@@ -3,7 +3,6 @@ package score
 import (
 	"encoding/json"
 	"fmt"
-	"io"
 	"slices"
 	"strconv"
 	"strings"
@@ -174,7 +173,7 @@ func Write(io *cmdutil.IOStreams, format string, lang terms.Lang, g scoring.Game
 	case "markdown":
 		var b strings.Builder
 		newScoreGrid(lang, g, crews, 0).writeMarkdown(&b)
-		writeVerdictMarkdown(&b, lang, res)
+		writeVerdict(&b, lang, res.WinnersIn(lang), lockupNotes(lang, res), "score.markdown-note-ruling", true)
 		_, err := io.Out.Write([]byte(b.String()))
 		return err
 	case "csv":
@@ -187,7 +186,7 @@ func Write(io *cmdutil.IOStreams, format string, lang terms.Lang, g scoring.Game
 	var b strings.Builder
 	b.WriteString(out)
 	b.WriteByte('\n')
-	writeVerdict(&b, lang, res, "")
+	writeVerdict(&b, lang, res.WinnersIn(lang), lockupNotes(lang, res), "score.note-ruling", false)
 	_, err := io.Out.Write([]byte(b.String()))
 	return err
 }
@@ -212,7 +211,7 @@ func newScoreGrid(lang terms.Lang, g scoring.Game, crews []scoring.CrewScore, na
 	grid := scoreGrid{header: make([]string, 1, 1+len(crews)), footer: make([]string, 1, 1+len(crews))}
 	grid.header[0], grid.footer[0] = lang.Sprintf("score.category"), lang.Sprintf("score.total")
 	for i := range crews {
-		grid.header = append(grid.header, shorten(sideName(lang, &crews[i]), nameWidth))
+		grid.header = append(grid.header, shorten(crews[i].NameIn(lang), nameWidth))
 		grid.footer = append(grid.footer, strconv.Itoa(crews[i].Breakdown.Total()))
 	}
 	row := func(label string, value func(*scoring.CrewScore) string) {
@@ -324,38 +323,6 @@ func (s scoreGrid) writeMarkdown(b *strings.Builder) {
 	row(s.footer, true)
 }
 
-// writeVerdictMarkdown writes the winners and the notes under a markdown
-// table, each a paragraph of its own (a line right under a table would be
-// read as one more row), the notes as a list.
-func writeVerdictMarkdown(b *strings.Builder, lang terms.Lang, res *scoring.Result) {
-	escaped := func(names []string) string {
-		out := make([]string, len(names))
-		for i, n := range names {
-			out[i] = markdownEscape(n)
-		}
-		return strings.Join(out, ", ")
-	}
-	switch winners := winnersIn(lang, res); len(winners) {
-	case 0:
-	case 1:
-		b.WriteString("\n" + lang.Sprintf("score.markdown-winner", escaped(winners)) + "\n")
-	default:
-		b.WriteString("\n" + lang.Sprintf("score.markdown-shared-victory", escaped(winners)) + "\n")
-	}
-	notes := res.NotesIn(lang)
-	if len(notes) == 0 {
-		return
-	}
-	b.WriteString("\n" + lang.Sprintf("note.heading") + "\n\n")
-	for _, n := range notes {
-		if ruling := n.Ruling(); ruling != "" {
-			b.WriteString(lang.Sprintf("score.markdown-note-ruling", markdownEscape(n.Text), ruling) + "\n")
-		} else {
-			b.WriteString(lang.Sprintf("score.note", markdownEscape(n.Text)) + "\n")
-		}
-	}
-}
-
 // markdownEscape escapes the characters markdown would read as markup in
 // a table cell: a backslash before each.
 func markdownEscape(s string) string {
@@ -414,53 +381,54 @@ func signed(n int) string {
 	return fmt.Sprint(n)
 }
 
-// sideName is a side's name in the table and the verdict: a crew's as
-// typed, the solitary guards' in the reader's language ("guards" in
-// English, as in files).
-func sideName(lang terms.Lang, c *scoring.CrewScore) string {
-	if c.Guards && lang != terms.En {
-		return lang.Sprintf("score.guards")
-	}
-	return c.Name
-}
-
-// winnersIn is res.Winners with the guards named in lang (sideName).
-func winnersIn(lang terms.Lang, res *scoring.Result) []string {
-	var out []string
-	seats := res.WinnerSeats()
-	for i, c := range res.Crews() {
-		if seats.Has(i) {
-			out = append(out, sideName(lang, &c))
-		}
-	}
-	return out
-}
-
 // shorten cuts a name to width cells (display width), ending it with
 // "…"; 0 leaves it whole.
 func shorten(s string, width int) string {
 	return text.Snip(s, width, "…")
 }
 
-// writeVerdict prints the winners and the notes under a table, in lang.
-func writeVerdict(w io.Writer, lang terms.Lang, res *scoring.Result, indent string) {
-	switch winners := winnersIn(lang, res); len(winners) {
+// verdictNote is a note as the verdict prints it.
+type verdictNote struct{ text, ruling string }
+
+// writeVerdict prints the winners and the notes under a table, in lang;
+// rulingKey is the catalog's line of a note with its ruling. In markdown
+// each is a paragraph of its own (a line right under a table would be read
+// as one more row), the notes a list, and names and notes are escaped.
+func writeVerdict(b *strings.Builder, lang terms.Lang, winners []string, notes []verdictNote, rulingKey string, markdown bool) {
+	esc, para := func(s string) string { return s }, ""
+	winnerKey, sharedKey := "score.winner", "score.shared-victory"
+	if markdown {
+		esc, para = markdownEscape, "\n"
+		winnerKey, sharedKey = "score.markdown-winner", "score.markdown-shared-victory"
+	}
+	for i := range winners {
+		winners[i] = esc(winners[i])
+	}
+	switch len(winners) {
 	case 0:
 	case 1:
-		fmt.Fprintf(w, "%s%s\n", indent, lang.Sprintf("score.winner", winners[0]))
+		b.WriteString(para + lang.Sprintf(winnerKey, winners[0]) + "\n")
 	default:
-		fmt.Fprintf(w, "%s%s\n", indent, lang.Sprintf("score.shared-victory", strings.Join(winners, ", ")))
+		b.WriteString(para + lang.Sprintf(sharedKey, strings.Join(winners, ", ")) + "\n")
 	}
-	notes := res.NotesIn(lang)
 	if len(notes) == 0 {
 		return
 	}
-	fmt.Fprintf(w, "%s%s\n", indent, lang.Sprintf("note.heading"))
+	b.WriteString(para + lang.Sprintf("note.heading") + "\n" + para)
 	for _, n := range notes {
-		if ruling := n.Ruling(); ruling != "" {
-			fmt.Fprintf(w, "%s%s\n", indent, lang.Sprintf("score.note-ruling", n.Text, ruling))
+		if n.ruling != "" {
+			b.WriteString(lang.Sprintf(rulingKey, esc(n.text), n.ruling) + "\n")
 		} else {
-			fmt.Fprintf(w, "%s%s\n", indent, lang.Sprintf("score.note", n.Text))
+			b.WriteString(lang.Sprintf("score.note", esc(n.text)) + "\n")
 		}
 	}
+}
+
+// lockupNotes are a Lockup result's notes, in lang.
+func lockupNotes(lang terms.Lang, res *scoring.Result) []verdictNote {
+	var out []verdictNote
+	for _, n := range res.NotesIn(lang) {
+		out = append(out, verdictNote{n.Text, n.Ruling()})
+	}
+	return out
 }
