@@ -62,8 +62,6 @@ func statsRun(opts *StatsOptions) error {
 	})
 }
 
-func pct(f float64) string { return strconv.FormatFloat(100*f, 'f', 0, 64) + "%" }
-
 func avg(f float64) string { return strconv.FormatFloat(f, 'f', 1, 64) }
 
 func writeStats(opts *Options, st *playhistory.Stats) error {
@@ -101,7 +99,7 @@ func writeStats(opts *Options, st *playhistory.Stats) error {
 		for _, c := range p.Categories {
 			cats = append(cats, c.Name+" "+avg(c.Average))
 		}
-		t.AppendRow(table.Row{p.Game, p.Name, p.Plays, p.Wins, pct(p.WinRate), avg(p.Average), p.Best, strings.Join(cats, ", ")})
+		t.AppendRow(table.Row{p.Game, p.Name, p.Plays, p.Wins, playhistory.Percent(p.WinRate), avg(p.Average), p.Best, strings.Join(cats, ", ")})
 	}
 	b.WriteString(t.Render())
 	b.WriteString("\n")
@@ -109,7 +107,7 @@ func writeStats(opts *Options, st *playhistory.Stats) error {
 		t := cmdutil.NewTable(opts.IO)
 		t.AppendHeader(table.Row{"Solo", "Difficulty", "Edition", "Plays", "Wins", "Win rate", "95% interval", "Opponent's average"})
 		for _, s := range st.Solo {
-			t.AppendRow(table.Row{s.Game, cmdutil.OrDash(s.Difficulty), cmdutil.OrDash(s.Edition), s.Plays, s.Wins, pct(s.WinRate), pct(s.Low) + "–" + pct(s.High), avg(s.OpponentAverage)})
+			t.AppendRow(table.Row{s.Game, cmdutil.OrDash(s.Difficulty), cmdutil.OrDash(s.Edition), s.Plays, s.Wins, playhistory.Percent(s.WinRate), playhistory.Percent(s.Low) + "–" + playhistory.Percent(s.High), avg(s.OpponentAverage)})
 		}
 		b.WriteString("\n" + t.Render() + "\n")
 	}
