@@ -2,6 +2,7 @@ package history
 
 import (
 	"encoding/csv"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -71,20 +72,7 @@ func writeStats(opts *Options, st *playhistory.Stats) error {
 		return cmdutil.WriteJSON(out, st)
 	case "csv":
 		w := csv.NewWriter(out)
-		_ = w.Write([]string{"kind", "game", "name", "difficulty", "edition", "plays", "wins", "win_rate", "win_rate_low", "win_rate_high", "average", "best", "opponent_average", "categories"})
-		for _, p := range st.Players {
-			var cats []string
-			for _, c := range p.Categories {
-				cats = append(cats, c.Name+"="+strconv.FormatFloat(c.Average, 'f', 2, 64))
-			}
-			_ = w.Write([]string{"player", p.Game, p.Name, "", "", strconv.Itoa(p.Plays), strconv.Itoa(p.Wins), strconv.FormatFloat(p.WinRate, 'f', 4, 64), "", "",
-				strconv.FormatFloat(p.Average, 'f', 2, 64), strconv.Itoa(p.Best), "", strings.Join(cats, ";")})
-		}
-		for _, s := range st.Solo {
-			_ = w.Write([]string{"solo", s.Game, "", s.Difficulty, s.Edition, strconv.Itoa(s.Plays), strconv.Itoa(s.Wins), strconv.FormatFloat(s.WinRate, 'f', 4, 64),
-				strconv.FormatFloat(s.Low, 'f', 4, 64), strconv.FormatFloat(s.High, 'f', 4, 64), "", "", strconv.FormatFloat(s.OpponentAverage, 'f', 2, 64), ""})
-		}
-		w.Flush()
+		_ = w.WriteAll(st.CSV())
 		return w.Error()
 	}
 	if len(st.Players) == 0 {
@@ -193,45 +181,19 @@ func (o *AddOptions) play() (playhistory.Play, error) {
 	if len(o.scores) == 0 {
 		return playhistory.Play{}, bad("give each side's total with --score NAME=TOTAL")
 	}
-	p := playhistory.Play{Date: date, Game: game, Edition: o.edition, Solo: o.solo, Difficulty: o.difficulty, Source: playhistory.SourceManual}
-	if o.breakout {
-		p.Expansions = []string{playhistory.ExpansionBreakout}
-	}
-	best := 0
-	for i, s := range o.scores {
+	m := playhistory.Manual{Date: date, Game: game, Edition: o.edition, Solo: o.solo, Difficulty: o.difficulty, Breakout: o.breakout, Winners: o.winners}
+	for _, s := range o.scores {
 		name, total, ok := strings.Cut(s, "=")
 		n, err := strconv.Atoi(strings.TrimSpace(total))
 		if !ok || err != nil || strings.TrimSpace(name) == "" {
 			return playhistory.Play{}, bad("--score %q: write NAME=TOTAL, e.g. Vera=41", s)
 		}
-		side := playhistory.Side{Crew: strings.TrimSpace(name), Total: n}
-		side.Opponent = o.solo && (strings.EqualFold(side.Crew, "guards") || strings.EqualFold(side.Crew, "governor"))
-		if i == 0 || n > best {
-			best = n
-		}
-		p.Sides = append(p.Sides, side)
+		m.Sides = append(m.Sides, playhistory.Side{Crew: strings.TrimSpace(name), Total: n})
 	}
-	for _, w := range o.winners {
-		found := false
-		for i := range p.Sides {
-			if strings.EqualFold(p.Sides[i].Crew, strings.TrimSpace(w)) {
-				p.Sides[i].Winner, found = true, true
-			}
-		}
-		if !found {
-			return playhistory.Play{}, bad("--winner %q names no side given with --score", w)
-		}
+	p, err := m.Play()
+	var unknown *playhistory.UnknownWinnerError
+	if errors.As(err, &unknown) {
+		return playhistory.Play{}, bad("--winner %q names no side given with --score", unknown.Name)
 	}
-	if len(o.winners) == 0 {
-		for i := range p.Sides {
-			p.Sides[i].Winner = p.Sides[i].Total == best
-		}
-	}
-	var key strings.Builder
-	fmt.Fprintf(&key, "manual:%s:%s:%v:%s:%s:%s", p.Date.Format(time.DateOnly), p.Game, p.Solo, p.Difficulty, p.Edition, strings.Join(p.Expansions, ","))
-	for _, s := range p.Sides {
-		fmt.Fprintf(&key, ":%s=%d/%v", strings.ToLower(s.Crew), s.Total, s.Winner)
-	}
-	p.ID = playhistory.IDFor(key.String())
-	return p, nil
+	return p, err
 }
