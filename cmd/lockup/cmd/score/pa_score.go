@@ -14,67 +14,6 @@ import (
 // table with a column per warden (and the Governor), the winners, and the
 // notes, through the same grid (scoreGrid) and renderers.
 
-// paGrid writes the score table: a row per category, a column per warden
-// and the Governor (blank where he scores no such category), its headings
-// in lang (csv passes English).
-func paGrid(lang terms.Lang, res *pa.Result, nameWidth int) scoreGrid {
-	n := len(res.Wardens)
-	if res.Governor != nil {
-		n++
-	}
-	grid := scoreGrid{header: make([]string, 1, 1+n), footer: make([]string, 1, 1+n)}
-	grid.header[0], grid.footer[0] = lang.Sprintf("score.category"), lang.Sprintf("score.total")
-	for i := range res.Wardens {
-		grid.header = append(grid.header, shorten(res.Wardens[i].Name, nameWidth))
-		grid.footer = append(grid.footer, strconv.Itoa(res.Wardens[i].Total()))
-	}
-	gov := res.Governor
-	if gov != nil {
-		grid.header = append(grid.header, lang.Sprintf("pa.governor-column", gov.Difficulty.String()))
-		grid.footer = append(grid.footer, strconv.Itoa(gov.Total()))
-	}
-	for _, c := range pa.ScoreCategories {
-		r := make([]string, 1, 1+n)
-		r[0] = paCategory(lang, c)
-		for i := range res.Wardens {
-			v := res.Wardens[i].Breakdown[c]
-			if c == pa.CashVP || c == pa.TracksVP {
-				r = append(r, strconv.Itoa(v))
-			} else {
-				r = append(r, signed(v))
-			}
-		}
-		if gov != nil {
-			cell := ""
-			switch c {
-			case pa.BrickAndMortarVP:
-				cell = signed(gov.BrickAndMortar)
-			case pa.OrganizationVP:
-				cell = signed(gov.Organization)
-			case pa.SpecialistsVP:
-				cell = signed(gov.Specialists)
-			case pa.ObjectivesVP:
-				cell = signed(gov.Objectives)
-			}
-			r = append(r, cell)
-		}
-		grid.rows = append(grid.rows, r)
-	}
-	return grid
-}
-
-// paCategories are the catalog's keys of the score categories, in
-// pa.ScoreCategories' order.
-var paCategories = [...]string{"pa.cash", "pa.brick-and-mortar", "pa.organization", "pa.tracks", "pa.specialists", "pa.objectives", "pa.escapees", "pa.reintegration", "pa.inmates"}
-
-// paCategory is a category's heading in a language ("Brick and Mortar").
-func paCategory(lang terms.Lang, c pa.ScoreCategory) string {
-	if int(c) < len(paCategories) {
-		return lang.Sprintf(paCategories[c])
-	}
-	return c.String()
-}
-
 func writePAScore(opts *PAScoreOptions, g *pa.Game, res *pa.Result) error {
 	io := opts.IO
 	if opts.Output == "json" {
@@ -167,4 +106,11 @@ func paNotes(lang terms.Lang, res *pa.Result) []verdictNote {
 		out = append(out, verdictNote{paNoteText(lang, n), n.Ruling})
 	}
 	return out
+}
+
+// paGrid is the score table (pa.NewTable) in lang (csv passes English),
+// names longer than nameWidth shortened (0: never).
+func paGrid(lang terms.Lang, res *pa.Result, nameWidth int) scoreGrid {
+	t := pa.NewTable(lang, res)
+	return newGrid(t.Header, t.Rows, t.Footer, -1, len(res.Wardens), nameWidth)
 }

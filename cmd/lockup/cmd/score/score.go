@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/jedib0t/go-pretty/v6/table"
@@ -14,7 +13,6 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion/history"
 	"github.com/lockup-companion/lockup/companion/input"
-	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
 	"github.com/lockup-companion/lockup/companion/terms"
 	"github.com/lockup-companion/lockup/scoring"
@@ -203,58 +201,6 @@ type scoreGrid struct {
 	goons int
 }
 
-// newScoreGrid writes the score table's cells for the crews' results.
-// Names longer than nameWidth are shortened (0: never), so that five crews
-// fit an 80-column terminal. The categories are in lang (the catalog's
-// score.* messages, the glossary's goon types).
-func newScoreGrid(lang terms.Lang, g scoring.Game, crews []scoring.CrewScore, nameWidth int) scoreGrid {
-	grid := scoreGrid{header: make([]string, 1, 1+len(crews)), footer: make([]string, 1, 1+len(crews))}
-	grid.header[0], grid.footer[0] = lang.Sprintf("score.category"), lang.Sprintf("score.total")
-	for i := range crews {
-		grid.header = append(grid.header, shorten(crews[i].NameIn(lang), nameWidth))
-		grid.footer = append(grid.footer, strconv.Itoa(crews[i].Breakdown.Total()))
-	}
-	row := func(label string, value func(*scoring.CrewScore) string) {
-		r := make([]string, 1, 1+len(crews))
-		r[0] = label
-		for i := range crews {
-			r = append(r, value(&crews[i]))
-		}
-		grid.rows = append(grid.rows, r)
-	}
-	num := func(f func(*scoring.Breakdown) int) func(*scoring.CrewScore) string {
-		return func(c *scoring.CrewScore) string { return signed(f(&c.Breakdown)) }
-	}
-	row(lang.Sprintf("score.track"), func(c *scoring.CrewScore) string { return strconv.Itoa(c.Breakdown.Track) })
-	row(lang.Sprintf("score.raid"), num(func(b *scoring.Breakdown) int { return b.Raid }))
-	row(lang.Sprintf("score.leader-goal"), num(func(b *scoring.Breakdown) int { return b.LeaderGoal }))
-	row(lang.Sprintf("score.end-game-goal"), num(func(b *scoring.Breakdown) int { return b.EndGameGoal }))
-	for _, typ := range rules.ScoringGoonTypes {
-		if !anyHas(crews, typ) {
-			continue
-		}
-		row("  "+goonLabel(lang, typ), func(c *scoring.CrewScore) string {
-			gs, ok := c.Breakdown.GoonTypes.Of(typ)
-			switch {
-			case !ok:
-				return ""
-			case typ == rules.Golems:
-				return "(" + strconv.Itoa(gs.Count) + ")"
-			}
-			return signed(gs.Points)
-		})
-	}
-	grid.goons = len(grid.rows)
-	row(lang.Sprintf("score.goons"), num(func(b *scoring.Breakdown) int { return b.Goons }))
-	row(lang.Sprintf("score.resources"), num(func(b *scoring.Breakdown) int { return b.Resources }))
-	row(lang.Sprintf("score.tomes"), num(func(b *scoring.Breakdown) int { return b.Tomes }))
-	row(lang.Sprintf("score.first-player"), num(func(b *scoring.Breakdown) int { return b.FirstPlayer }))
-	if g.Breakout {
-		row(lang.Sprintf("score.catacombs"), num(func(b *scoring.Breakdown) int { return b.Catacombs }))
-	}
-	return grid
-}
-
 // writer returns the grid as a go-pretty table in its default style, for
 // the markdown and CSV renderings and a coloured terminal.
 func (s scoreGrid) writer() table.Writer {
@@ -356,31 +302,6 @@ func (s scoreGrid) render(tty, colour bool) string {
 	return t.Render()
 }
 
-func anyHas(crews []scoring.CrewScore, typ rules.GoonType) bool {
-	for i := range crews {
-		if _, ok := crews[i].Breakdown.GoonTypes.Of(typ); ok {
-			return true
-		}
-	}
-	return false
-}
-
-// goonLabel names a goon type in the score table: the glossary's term in
-// lang ("Dwarves", "Enanos", "矮人").
-func goonLabel(lang terms.Lang, t rules.GoonType) string {
-	return lang.Word(t.String())
-}
-
-func signed(n int) string {
-	if n > 0 {
-		return fmt.Sprintf("+%d", n)
-	}
-	if n == 0 {
-		return "0"
-	}
-	return fmt.Sprint(n)
-}
-
 // shorten cuts a name to width cells (display width), ending it with
 // "…"; 0 leaves it whole.
 func shorten(s string, width int) string {
@@ -431,4 +352,21 @@ func lockupNotes(lang terms.Lang, res *scoring.Result) []verdictNote {
 		out = append(out, verdictNote{n.Text, n.Ruling()})
 	}
 	return out
+}
+
+// newScoreGrid is the score table of the crews' results (scoring.NewTable)
+// in lang. Names longer than nameWidth are shortened (0: never), so that
+// five crews fit an 80-column terminal.
+func newScoreGrid(lang terms.Lang, g scoring.Game, crews []scoring.CrewScore, nameWidth int) scoreGrid {
+	t := scoring.NewTable(lang, g, crews)
+	return newGrid(t.Header, t.Rows, t.Footer, t.Goons, len(crews), nameWidth)
+}
+
+// newGrid makes a grid of a table's cells, the first names of the header
+// (after the category's heading) shortened to nameWidth.
+func newGrid(header []string, rows [][]string, footer []string, goons, names, nameWidth int) scoreGrid {
+	for i := 1; i <= names; i++ {
+		header[i] = shorten(header[i], nameWidth)
+	}
+	return scoreGrid{header: header, rows: rows, footer: footer, goons: goons}
 }
