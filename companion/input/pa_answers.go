@@ -15,8 +15,8 @@ import (
 // board-state file (to save and score them). Both read the answers
 // leniently: an answer not yet given, or not read, is left out of the
 // warden, and written quoted in the file, where ParsePrisonArchitect
-// refuses it with its line and column. The form itself (its questions,
-// which the answers decide) is the command's.
+// refuses it with its line and column. The questions, which the answers
+// decide, are in pa_form.go.
 
 // PAAnswers holds every answer of the form, as typed.
 type PAAnswers struct {

@@ -37,9 +37,9 @@ func enterPABoard(opts *PAScoreOptions) (string, error) {
 	}
 	end := opts.IO.WatchInterrupt(func() { _ = stop(huh.ErrUserAborted) })
 	defer end()
-	ask := func(pages func() []cmdutil.Page, check func() error) error {
+	ask := func(pages func() []input.FormPage, check func() error) error {
 		for {
-			if err := opts.IO.AskPages(pages()); err != nil {
+			if err := opts.IO.AskPages(cmdutil.FormPages(pages())); err != nil {
 				return err
 			}
 			err := check()
@@ -51,7 +51,7 @@ func enterPABoard(opts *PAScoreOptions) (string, error) {
 	}
 	none := func() error { return nil }
 
-	if err := opts.IO.AskPages(paSetupPages(e)); err != nil {
+	if err := opts.IO.AskPages(cmdutil.FormPages(e.SetupPages())); err != nil {
 		return "", stop(err)
 	}
 	if _, err := input.CheckWardenNames(input.SplitNames(e.Names), e.Solo); err != nil {
@@ -63,14 +63,14 @@ func enterPABoard(opts *PAScoreOptions) (string, error) {
 	for i, we := range e.Wardens {
 		who := fmt.Sprintf("%s (warden %d of %d)", we.Name, i+1, len(e.Wardens))
 		check := func() error { return we.Check(nil, "") }
-		if err := ask(func() []cmdutil.Page { return basicPages(we, who) }, check); err != nil {
+		if err := ask(func() []input.FormPage { return we.BasicPages(who) }, check); err != nil {
 			return "", stop(err)
 		}
 		mu.Lock()
 		we.SetSquares()
 		mu.Unlock()
-		for _, stage := range []func(*input.PAWardenAnswers, string) []cmdutil.Page{tilePages, detailPages, cardListPages} {
-			if err := ask(func() []cmdutil.Page { return stage(we, who) }, check); err != nil {
+		for _, stage := range []func(string) []input.FormPage{we.TilePages, we.DetailPages, we.CardListPages} {
+			if err := ask(func() []input.FormPage { return stage(who) }, check); err != nil {
 				return "", stop(err)
 			}
 		}
@@ -78,7 +78,7 @@ func enterPABoard(opts *PAScoreOptions) (string, error) {
 		we.Bureaucracy = input.PACardAnswersFor(we.Cards, we.Bureaucracy)
 		we.Objectives = input.PAObjectiveAnswersFor(we.ObjectiveCount, we.Objectives)
 		mu.Unlock()
-		if err := ask(func() []cmdutil.Page { return afterPrisonPages(we, who) }, check); err != nil {
+		if err := ask(func() []input.FormPage { return we.AfterPrisonPages(who) }, check); err != nil {
 			return "", stop(err)
 		}
 	}
@@ -86,14 +86,14 @@ func enterPABoard(opts *PAScoreOptions) (string, error) {
 		mu.Lock()
 		e.Governor = &input.PAGovernorAnswers{Difficulty: "easy"}
 		mu.Unlock()
-		if err := ask(func() []cmdutil.Page { return governorListPages(e) }, none); err != nil {
+		if err := ask(e.GovernorListPages, none); err != nil {
 			return "", stop(err)
 		}
 		mu.Lock()
 		e.Governor.Bureaucracy = input.PACardAnswersFor(e.Governor.Cards, nil)
 		e.Governor.Objectives = input.PAObjectiveAnswersFor(e.Governor.ObjectiveCount, nil)
 		mu.Unlock()
-		if err := ask(func() []cmdutil.Page { return governorPages(e) }, none); err != nil {
+		if err := ask(e.GovernorPages, none); err != nil {
 			return "", stop(err)
 		}
 	}

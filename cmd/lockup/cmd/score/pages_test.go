@@ -71,8 +71,8 @@ func TestPAFormPagesFit(t *testing.T) {
 	we.Bureaucracy = input.PACardAnswersFor(we.Cards, nil)
 	we.Objectives = input.PAObjectiveAnswersFor(we.ObjectiveCount, nil)
 	var pages []cmdutil.Page
-	for _, stage := range []func(*input.PAWardenAnswers, string) []cmdutil.Page{basicPages, tilePages, detailPages, cardListPages, afterPrisonPages} {
-		pages = append(pages, stage(we, "Ana")...)
+	for _, stage := range []func(string) []input.FormPage{we.BasicPages, we.TilePages, we.DetailPages, we.CardListPages, we.AfterPrisonPages} {
+		pages = append(pages, cmdutil.FormPages(stage("Ana"))...)
 	}
 	asked := map[string]bool{}
 	for _, p := range pages {
