@@ -6,6 +6,7 @@ import (
 
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/terms"
+	"github.com/lockup-companion/lockup/scoring"
 )
 
 // The answers to lockup score's form, as typed: the questions a crew's
@@ -192,4 +193,85 @@ func (ce *CrewAnswers) writeYAML(b *strings.Builder, indent string, breakout boo
 	if breakout && strings.TrimSpace(ce.Lantern) != "" {
 		fmt.Fprintf(b, "%slantern: %s\n", indent, YAMLCount(ce.Lantern)) // a number as it is, else quoted
 	}
+}
+
+// Pages are the first form's questions: solo or not, Breakout or not, and
+// the crews' names.
+func (s *BoardSetup) Pages() []FormPage {
+	const namesTitle = "Crew names in seating order, clockwise, separated by commas (solo: your crew's name)"
+	return []FormPage{
+		{Title: "The game", Questions: []FormQuestion{
+			yesNoQ("Solitary mode (one crew against the guards)?", &s.Solo),
+			yesNoQ("Played with the Breakout expansion?", &s.Breakout),
+		}},
+		{Title: "The crews", Questions: []FormQuestion{
+			typedQ(namesTitle, "", &s.Names, func(v string) error {
+				_, err := CheckCrewNames(SplitNames(v), s.Solo)
+				return err
+			}),
+		}},
+	}
+}
+
+// NewBoardAnswers makes the places of the second form's answers, from the
+// setup: each crew's (and the solitary guards') questions, the Lantern at
+// the entrance, the first crew holding the first player marker, no goal.
+func NewBoardAnswers(setup BoardSetup) *BoardAnswers {
+	e := &BoardAnswers{Setup: setup, GoalKind: "none", Goal: map[string]*string{}}
+	sides := setup.CrewNames()
+	if setup.Solo {
+		sides = append(sides, scoring.GuardsName)
+	}
+	for _, name := range sides {
+		ce := &CrewAnswers{Name: name, Guards: setup.Solo && name == scoring.GuardsName, Lantern: "entrance"}
+		ce.Counts = CrewQuestions(ce.Guards, setup.Breakout)
+		e.Crews = append(e.Crews, ce)
+		e.Goal[name] = new(string)
+	}
+	if len(sides) > 0 {
+		e.FirstPlayer = sides[0]
+	}
+	return e
+}
+
+// Pages are the second form's questions: a page per section of each
+// crew's (and the guards') board, every question naming its crew, then
+// the first player marker and the goals.
+func (e *BoardAnswers) Pages() []FormPage {
+	var pages []FormPage
+	var sides []string
+	for i, ce := range e.Crews {
+		sides = append(sides, ce.Name)
+		who := fmt.Sprintf("%s (crew %d of %d)", ce.Name, i+1, len(e.Crews))
+		if ce.Guards {
+			who = "The guards"
+		}
+		for _, q := range ce.Counts {
+			if title := who + ": " + q.Section.String(); len(pages) == 0 || pages[len(pages)-1].Title != title {
+				pages = append(pages, FormPage{Title: title})
+			}
+			cur := &pages[len(pages)-1]
+			cur.Questions = append(cur.Questions, countQ(ce.Name+": "+q.Title, &q.Value))
+		}
+		if e.Setup.Breakout {
+			cur := &pages[len(pages)-1]
+			cur.Questions = append(cur.Questions, typedQ(ce.Name+": Lantern (entrance, tomb, escaped, or the space's number)", "", &ce.Lantern, LanternSyntax))
+		}
+	}
+	goal := FormPage{Title: "Game end: the end game goal, crew by crew", Hide: func() bool { return e.GoalKind == "none" }}
+	for _, name := range sides {
+		goal.Questions = append(goal.Questions, countQ(name+": end game goal (the count it compares, or the points earned)", e.Goal[name]))
+	}
+	return append(pages,
+		FormPage{Title: "Game end: markers", Questions: []FormQuestion{
+			choiceQ("Who holds the first player marker?", &e.FirstPlayer, false, options(sides...)...),
+			choiceQ("Who holds the leader goal card?", &e.LeaderGoal, false, append([]FormOption{{"nobody", ""}}, options(sides...)...)...),
+		}},
+		FormPage{Title: "Game end: the end game goal", Questions: []FormQuestion{
+			choiceQ("How does the end game goal score?", &e.GoalKind, false,
+				FormOption{"it scores nobody", "none"},
+				FormOption{"most and second most of something", "most"},
+				FormOption{"each crew scores its own points", "points"}),
+		}},
+		goal)
 }

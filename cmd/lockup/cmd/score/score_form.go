@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
-	"slices"
 	"sync/atomic"
 	"time"
 
@@ -13,96 +12,19 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/store"
-	"github.com/lockup-companion/lockup/scoring"
 )
 
-func validateNames(solo bool) func(string) error {
-	return func(v string) error {
-		_, err := input.CheckCrewNames(input.SplitNames(v), solo)
-		return err
-	}
-}
-
-// setupPages are the first Questions: solo or not, Breakout or not, and
-// the crews' names.
+// setupPages are the first questions (input.BoardSetup.Pages).
 func setupPages() ([]cmdutil.Page, *input.BoardSetup) {
 	s := &input.BoardSetup{}
-	const namesTitle = "Crew names in seating order, clockwise, separated by commas (solo: your crew's name)"
-	return []cmdutil.Page{
-		{Title: "The game", Questions: []cmdutil.Question{
-			{Title: "Solitary mode (one crew against the guards)?", Field: huh.NewConfirm().Title("Solitary mode (one crew against the guards)?").Value(&s.Solo)},
-			{Title: "Played with the Breakout expansion?", Field: huh.NewConfirm().Title("Played with the Breakout expansion?").Value(&s.Breakout)},
-		}},
-		{Title: "The crews", Questions: []cmdutil.Question{
-			{Title: namesTitle, Field: huh.NewInput().Title(namesTitle).Value(&s.Names).
-				Validate(func(v string) error { return validateNames(s.Solo)(v) })},
-		}},
-	}, s
+	return cmdutil.FormPages(s.Pages()), s
 }
 
-// boardPages are the second form's questions, from the setup: a few pages
-// per crew (and the guards), a section of its board each, then the first
-// player marker and the goals. Every question names its crew, and every
-// page fits a terminal of 80x24 (see page).
+// boardPages are the second form's questions, from the setup
+// (input.BoardAnswers.Pages): every page fits a terminal of 80x24.
 func boardPages(setup input.BoardSetup) ([]cmdutil.Page, *input.BoardAnswers) {
-	e := &input.BoardAnswers{Setup: setup, GoalKind: "none", Goal: map[string]*string{}}
-	sides := setup.CrewNames()
-	if setup.Solo {
-		sides = append(sides, scoring.GuardsName)
-	}
-	var pages []cmdutil.Page
-	for i, name := range sides {
-		ce := &input.CrewAnswers{Name: name, Guards: setup.Solo && name == scoring.GuardsName, Lantern: "entrance"}
-		ce.Counts = input.CrewQuestions(ce.Guards, setup.Breakout)
-		e.Crews = append(e.Crews, ce)
-		who := fmt.Sprintf("%s (crew %d of %d)", name, i+1, len(sides))
-		if ce.Guards {
-			who = "The guards"
-		}
-		var cur cmdutil.Page
-		for _, q := range ce.Counts {
-			if title := who + ": " + q.Section.String(); title != cur.Title {
-				pages = append(pages, cmdutil.SplitPage(cur)...)
-				cur = cmdutil.Page{Title: title}
-			}
-			title := name + ": " + q.Title
-			cur.Questions = append(cur.Questions, cmdutil.Question{Title: title, Field: huh.NewInput().Title(title).Placeholder("0").Value(&q.Value).Validate(input.CountSyntax)})
-		}
-		if setup.Breakout {
-			title := name + ": Lantern (entrance, tomb, escaped, or the space's number)"
-			cur.Questions = append(cur.Questions, cmdutil.Question{Title: title, Field: huh.NewInput().Title(title).Value(&ce.Lantern).Validate(input.LanternSyntax)})
-		}
-		pages = append(pages, cmdutil.SplitPage(cur)...)
-	}
-	pages = slices.DeleteFunc(pages, func(p cmdutil.Page) bool { return len(p.Questions) == 0 })
-	e.FirstPlayer = sides[0]
-	options := huh.NewOptions(sides...)
-	leader := append([]huh.Option[string]{huh.NewOption("nobody", "")}, options...)
-	const (
-		firstTitle  = "Who holds the first player marker?"
-		leaderTitle = "Who holds the leader goal card?"
-		kindTitle   = "How does the end game goal score?"
-	)
-	pages = append(pages,
-		cmdutil.Page{Title: "Game end: markers", Questions: []cmdutil.Question{
-			{Title: firstTitle, Field: huh.NewSelect[string]().Title(firstTitle).Options(options...).Value(&e.FirstPlayer)},
-			{Title: leaderTitle, Field: huh.NewSelect[string]().Title(leaderTitle).Options(leader...).Value(&e.LeaderGoal)},
-		}},
-		cmdutil.Page{Title: "Game end: the end game goal", Questions: []cmdutil.Question{
-			{Title: kindTitle, Field: huh.NewSelect[string]().Title(kindTitle).Options(
-				huh.NewOption("it scores nobody", "none"),
-				huh.NewOption("most and second most of something", "most"),
-				huh.NewOption("each crew scores its own points", "points"),
-			).Value(&e.GoalKind)},
-		}})
-	goal := cmdutil.Page{Title: "Game end: the end game goal, crew by crew", Hide: func() bool { return e.GoalKind == "none" }}
-	for _, name := range sides {
-		v := ""
-		e.Goal[name] = &v
-		title := name + ": end game goal (the count it compares, or the points earned)"
-		goal.Questions = append(goal.Questions, cmdutil.Question{Title: title, Field: huh.NewInput().Title(title).Placeholder("0").Value(&v).Validate(input.CountSyntax)})
-	}
-	return append(pages, cmdutil.SplitPage(goal)...), e
+	e := input.NewBoardAnswers(setup)
+	return cmdutil.FormPages(e.Pages()), e
 }
 
 // enterBoard asks for the board, saves it and returns the saved file's path.
@@ -134,7 +56,7 @@ func enterBoard(opts *ScoreOptions) (string, error) {
 		path, saveErr := saveBoard(opts, entry)
 		return "", stopEntering(opts.IO, err, path, saveErr)
 	}
-	if err := validateNames(setup.Solo)(setup.Names); err != nil {
+	if _, err := input.CheckCrewNames(setup.CrewNames(), setup.Solo); err != nil {
 		return "", &input.InputError{File: "form", Field: "crew names", Problem: err.Error()}
 	}
 	boardQuestions, entry := boardPages(*setup)
