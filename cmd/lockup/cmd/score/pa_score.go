@@ -2,7 +2,6 @@ package score
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
@@ -37,7 +36,7 @@ func writePAScore(opts *PAScoreOptions, g *pa.Game, res *pa.Result) error {
 		writeVerdict(&b, opts.Lang, res.WinnersIn(opts.Lang), paNotes(opts.Lang, res), "pa.note-ruling", false)
 	}
 	if opts.Explain {
-		writePAExplain(&b, res)
+		b.WriteString(res.Explain())
 	}
 	_, err := io.Out.Write([]byte(b.String()))
 	return err
@@ -53,49 +52,6 @@ func paNoteText(lang terms.Lang, n pa.Note) string {
 		return who + ": " + text
 	default:
 		return lang.Sprintf("note.pa.who", who, text)
-	}
-}
-
-// writePAExplain writes each warden's cells with their tally, and every
-// conditional VP with what it counted.
-func writePAExplain(b *strings.Builder, res *pa.Result) {
-	for i := range res.Wardens {
-		w := &res.Wardens[i]
-		fmt.Fprintf(b, "\n%s: cells\n", w.Name)
-		if len(w.Cells) == 0 {
-			b.WriteString("  (no cells)\n")
-		}
-		for j := range w.Cells {
-			c := &w.Cells[j]
-			capacity := "capacity not known"
-			if c.CapacityKnown {
-				capacity = "capacity " + strconv.Itoa(c.Capacity)
-			}
-			fmt.Fprintf(b, "  %s %s (%s, %s): %s\n", c.At, c.Tile, c.Prisoners.Phrase(), capacity, c.Needs)
-			for _, n := range pa.Needs {
-				trusted := ""
-				if c.Trusted.Has(n) {
-					trusted = " (taken from your cubes)"
-				}
-				fmt.Fprintf(b, "    %s: %s%s\n", n, c.Why(n), trusted)
-			}
-			for _, x := range c.From {
-				fmt.Fprintf(b, "      %s\n", x)
-			}
-		}
-		fmt.Fprintf(b, "%s: conditional VP\n", w.Name)
-		if len(w.Awards) == 0 {
-			b.WriteString("  (none)\n")
-		}
-		for _, a := range w.Awards {
-			fmt.Fprintf(b, "  %s: %s\n", a.Category, a)
-		}
-	}
-	if g := res.Governor; g != nil {
-		b.WriteString("\nGovernor: VP beyond the per-tile and per-card scores\n")
-		for _, a := range g.Awards {
-			fmt.Fprintf(b, "  %s: %s\n", a.Category, a)
-		}
 	}
 }
 
