@@ -157,11 +157,11 @@ func rulesRun(opts *RulesOptions) error {
 			_, err := io.WriteString(out, renderTopic(topic, lang, width))
 			return err
 		}
-		err = unknownTopic(err, tl)
+		err = gamerules.UnknownTopicIn(err, tl)
 		if len(opts.Args) == 1 {
 			hint := ""
 			if n := len(search().Matches); n > 0 {
-				hint = fmt.Sprintf("%s: lockup rules --search %s", entriesMention(tl, n, query), query)
+				hint = fmt.Sprintf("%s: lockup rules --search %s", gamerules.EntriesMention(tl, n, query), query)
 			}
 			return &rulesError{err: err, hint: hint}
 		}
@@ -189,40 +189,6 @@ func rulesRun(opts *RulesOptions) error {
 	}
 	_, err := io.WriteString(out, renderSearch(lang, query, found, width))
 	return err
-}
-
-// unknownTopic says in the reader's language that a topic is unknown,
-// naming the closest; any other error is returned as it is.
-func unknownTopic(err error, tl terms.Lang) error {
-	var unknown *gamerules.UnknownTopicError
-	if tl == terms.En || !errors.As(err, &unknown) || strings.TrimSpace(unknown.Query) == "" {
-		return err
-	}
-	msg := tl.Sprintf("rules.no-topic", strings.TrimSpace(unknown.Query))
-	if len(unknown.Closest) > 0 {
-		msg = tl.Sprintf("rules.no-topic-closest", strings.TrimSpace(unknown.Query), strings.Join(unknown.Closest, ", "))
-	}
-	return &translatedError{msg: msg, err: err}
-}
-
-// translatedError is an error printed in the reader's language, wrapping
-// the English one (for errors.Is and the exit code).
-type translatedError struct {
-	msg string
-	err error
-}
-
-func (e *translatedError) Error() string { return e.msg }
-
-func (e *translatedError) Unwrap() error { return e.err }
-
-// entriesMention says how many entries mention the words of a query: "1
-// entry mentions "x"", "3 entries mention "x"".
-func entriesMention(tl terms.Lang, n int, query string) string {
-	if n == 1 {
-		return tl.Sprintf("rules.entry-mentions", query)
-	}
-	return tl.Sprintf("rules.entries-mention", n, query)
 }
 
 // renderIndex lists every topic by group, in a language.
@@ -311,7 +277,7 @@ const maxSearchListed = 10
 func renderSearch(lang gamerules.Language, query string, found gamerules.Search, width int) string {
 	tl := terms.Lang(lang)
 	var b strings.Builder
-	head := entriesMention(tl, len(found.Matches), query)
+	head := gamerules.EntriesMention(tl, len(found.Matches), query)
 	if len(found.Ignored) > 0 {
 		head = tl.Sprintf("rules.searched", head, strings.Join(found.Words, ", "), strings.Join(found.Ignored, ", "))
 	}
