@@ -128,12 +128,7 @@ With no subcommand, lockup history lists the plays, newest first.`,
   lockup history --game solo --output csv
   lockup history show 3f2a9c1e
   lockup history stats`,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			if runF != nil {
-				return runF(opts)
-			}
-			return listRun(opts)
-		},
+		RunE: cmdutil.RunLeaf(opts, nil, runF, listRun),
 	}
 	pf := c.PersistentFlags()
 	pf.StringVarP(&opts.Output, "output", "o", "table", "output format: "+strings.Join(historyOutputs, ", "))
@@ -213,13 +208,10 @@ categories and total, with the winners. ID is the play's UUID as lockup
 history lists it; its first 8 characters are enough.`,
 		Example: "  lockup history show 3f2a9c1e",
 		Args:    historyArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
+		RunE: cmdutil.RunLeaf(opts, func(cmd *cobra.Command, args []string) error {
 			opts.ID = args[0]
-			if runF != nil {
-				return runF(opts)
-			}
-			return showRun(opts)
-		},
+			return nil
+		}, runF, showRun),
 	}
 }
 
@@ -314,12 +306,7 @@ them (plays scored with --record, typed by hand or imported are in no game
 file).`,
 		Example: "  lockup history rebuild",
 		Args:    historyArgs(0),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			if runF != nil {
-				return runF(opts)
-			}
-			return rebuildRun(opts)
-		},
+		RunE:    cmdutil.RunLeaf(opts, nil, runF, rebuildRun),
 	}
 }
 

@@ -41,12 +41,7 @@ total) and the solo bars (difficulty, plays, wins, win rate).`,
   lockup history plot --player Ana --svg ana.svg
   lockup history plot --player Ana --output csv`,
 		Args: historyArgs(0),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			if runF != nil {
-				return runF(opts)
-			}
-			return plotRun(opts)
-		},
+		RunE: cmdutil.RunLeaf(opts, nil, runF, plotRun),
 	}
 	c.Flags().StringVar(&opts.svg, "svg", "", "also write the chart to this SVG file")
 	c.Flags().IntVar(&opts.width, "width", 60, "the chart's width in columns")

@@ -43,12 +43,7 @@ score. --player, --game and --since choose the plays counted.`,
   lockup history stats --game solo
   lockup history stats --output json`,
 		Args: historyArgs(0),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			if runF != nil {
-				return runF(opts)
-			}
-			return statsRun(opts)
-		},
+		RunE: cmdutil.RunLeaf(opts, nil, runF, statsRun),
 	}
 }
 
@@ -125,12 +120,7 @@ played. Adding the same play again adds nothing.`,
   lockup history add --solo --difficulty warden --score Ana=52 --score guards=47
   lockup history add --game prison-architect --score Ada=64 --score Lin=70`,
 		Args: historyArgs(0),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			if runF != nil {
-				return runF(opts)
-			}
-			return addRun(opts)
-		},
+		RunE: cmdutil.RunLeaf(opts, nil, runF, addRun),
 	}
 	fl := c.Flags()
 	fl.StringArrayVar(&opts.scores, "score", nil, "a side's total, NAME=TOTAL (repeat, in seating order)")
