@@ -41,7 +41,7 @@ func NewTable(lang terms.Lang, g Game, crews []CrewScore) Table {
 		t.Rows = append(t.Rows, r)
 	}
 	num := func(f func(*Breakdown) int) func(*CrewScore) string {
-		return func(c *CrewScore) string { return Signed(f(&c.Breakdown)) }
+		return func(c *CrewScore) string { return signed(f(&c.Breakdown)) }
 	}
 	row(lang.Sprintf("score.track"), func(c *CrewScore) string { return strconv.Itoa(c.Breakdown.Track) })
 	row(lang.Sprintf("score.raid"), num(func(b *Breakdown) int { return b.Raid }))
@@ -59,7 +59,7 @@ func NewTable(lang terms.Lang, g Game, crews []CrewScore) Table {
 			case typ == rules.Golems:
 				return "(" + strconv.Itoa(gs.Count) + ")"
 			}
-			return Signed(gs.Points)
+			return signed(gs.Points)
 		})
 	}
 	t.Goons = len(t.Rows)
@@ -82,8 +82,8 @@ func anyHas(crews []CrewScore, typ rules.GoonType) bool {
 	return false
 }
 
-// Signed writes points with their sign: "+3", "0", "-2".
-func Signed(n int) string {
+// signed writes points with their sign: "+3", "0", "-2".
+func signed(n int) string {
 	if n > 0 {
 		return fmt.Sprintf("+%d", n)
 	}

@@ -10,7 +10,7 @@ import (
 )
 
 // The answers to lockup score's form, as typed: the questions a crew's
-// board takes (CrewQuestions, the schema the form is built from) and the
+// board takes (crewQuestions, the schema the form is built from) and the
 // board-state file the answers make (BoardAnswers.YAML), read back by
 // ParseBoardState like any other file.
 
@@ -74,10 +74,10 @@ type BoardAnswers struct {
 	Goal        map[string]*string
 }
 
-// CrewQuestions are the whole-number questions a crew's board takes (the
+// crewQuestions are the whole-number questions a crew's board takes (the
 // guards' in a solitary game), in the order asked: tomes for a crew only,
 // Breakout's valuables, goons and catacombs with the expansion only.
-func CrewQuestions(guards, breakout bool) []*CountAnswer {
+func crewQuestions(guards, breakout bool) []*CountAnswer {
 	q := []*CountAnswer{
 		{Key: "reputation", Title: "Reputation track, before the final raid", Section: SectionBoard},
 		{Key: "suspicion", Title: "Suspicion cubes", Section: SectionBoard},
@@ -114,8 +114,8 @@ func CrewQuestions(guards, breakout bool) []*CountAnswer {
 	return q
 }
 
-// LanternSyntax accepts where the Lantern stands; empty keeps the default.
-func LanternSyntax(v string) error {
+// lanternSyntax accepts where the Lantern stands; empty keeps the default.
+func lanternSyntax(v string) error {
 	if strings.TrimSpace(v) == "" {
 		return nil // keeps the default, the entrance
 	}
@@ -146,7 +146,7 @@ func (e *BoardAnswers) YAML() []byte {
 	if e.GoalKind != "none" {
 		var parts []string
 		for _, ce := range e.Crews {
-			parts = append(parts, YAMLString(ce.Name)+": "+YAMLCount(*e.Goal[ce.Name]))
+			parts = append(parts, YAMLString(ce.Name)+": "+yamlCount(*e.Goal[ce.Name]))
 		}
 		fmt.Fprintf(&b, "end_game_goal:\n  %s: {%s}\n", e.GoalKind, strings.Join(parts, ", "))
 	}
@@ -173,7 +173,7 @@ func (ce *CrewAnswers) writeYAML(b *strings.Builder, indent string, breakout boo
 	groups := map[string][]string{}
 	var order []string
 	for _, q := range ce.Counts {
-		v := YAMLCount(q.Value)
+		v := yamlCount(q.Value)
 		group, key, nested := strings.Cut(q.Key, ".")
 		if v == "0" && q.Key != "reputation" {
 			continue
@@ -191,7 +191,7 @@ func (ce *CrewAnswers) writeYAML(b *strings.Builder, indent string, breakout boo
 		fmt.Fprintf(b, "%s%s: {%s}\n", indent, g, strings.Join(groups[g], ", "))
 	}
 	if breakout && strings.TrimSpace(ce.Lantern) != "" {
-		fmt.Fprintf(b, "%slantern: %s\n", indent, YAMLCount(ce.Lantern)) // a number as it is, else quoted
+		fmt.Fprintf(b, "%slantern: %s\n", indent, yamlCount(ce.Lantern)) // a number as it is, else quoted
 	}
 }
 
@@ -224,7 +224,7 @@ func NewBoardAnswers(setup BoardSetup) *BoardAnswers {
 	}
 	for _, name := range sides {
 		ce := &CrewAnswers{Name: name, Guards: setup.Solo && name == scoring.GuardsName, Lantern: "entrance"}
-		ce.Counts = CrewQuestions(ce.Guards, setup.Breakout)
+		ce.Counts = crewQuestions(ce.Guards, setup.Breakout)
 		e.Crews = append(e.Crews, ce)
 		e.Goal[name] = new(string)
 	}
@@ -255,7 +255,7 @@ func (e *BoardAnswers) Pages() []FormPage {
 		}
 		if e.Setup.Breakout {
 			cur := &pages[len(pages)-1]
-			cur.Questions = append(cur.Questions, typedQ(ce.Name+": Lantern (entrance, tomb, escaped, or the space's number)", "", &ce.Lantern, LanternSyntax))
+			cur.Questions = append(cur.Questions, typedQ(ce.Name+": Lantern (entrance, tomb, escaped, or the space's number)", "", &ce.Lantern, lanternSyntax))
 		}
 	}
 	goal := FormPage{Title: "Game end: the end game goal, crew by crew", Hide: func() bool { return e.GoalKind == "none" }}

@@ -54,7 +54,7 @@ func typedQ(title, placeholder string, value *string, check func(string) error) 
 
 // countQ is a whole number, empty for 0.
 func countQ(title string, value *string) FormQuestion {
-	return typedQ(title, "0", value, CountSyntax)
+	return typedQ(title, "0", value, countSyntax)
 }
 
 // yesNoQ is a YesNo question.

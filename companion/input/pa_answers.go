@@ -86,15 +86,15 @@ type PAGovernorAnswers struct {
 	Objectives     []*PAObjectiveAnswers
 }
 
-// SplitAnswer splits an answer listing several things at commas (and, with
+// splitAnswer splits an answer listing several things at commas (and, with
 // words, at spaces too).
-func SplitAnswer(s string, words bool) []string {
+func splitAnswer(s string, words bool) []string {
 	return strings.FieldsFunc(s, func(r rune) bool { return r == ',' || words && unicode.IsSpace(r) })
 }
 
-// ParseAnswerWord reads one thing by the package's parser, refusing an unknown
+// parseAnswerWord reads one thing by the package's parser, refusing an unknown
 // one with the closest known.
-func ParseAnswerWord[T any](s, what string, parse func(string) (T, bool), known []string) (T, error) {
+func parseAnswerWord[T any](s, what string, parse func(string) (T, bool), known []string) (T, error) {
 	v, ok := parse(s)
 	if !ok {
 		msg := fmt.Sprintf("unknown %s %q", what, strings.TrimSpace(s))
@@ -106,11 +106,11 @@ func ParseAnswerWord[T any](s, what string, parse func(string) (T, bool), known 
 	return v, nil
 }
 
-// ParseAnswerWords reads a list of things.
-func ParseAnswerWords[T any](s, what string, words bool, parse func(string) (T, bool), known []string) ([]T, error) {
+// parseAnswerWords reads a list of things.
+func parseAnswerWords[T any](s, what string, words bool, parse func(string) (T, bool), known []string) ([]T, error) {
 	var out []T
-	for _, w := range SplitAnswer(s, words) {
-		v, err := ParseAnswerWord(w, what, parse, known)
+	for _, w := range splitAnswer(s, words) {
+		v, err := parseAnswerWord(w, what, parse, known)
 		if err != nil {
 			return nil, err
 		}
@@ -119,8 +119,8 @@ func ParseAnswerWords[T any](s, what string, words bool, parse func(string) (T, 
 	return out, nil
 }
 
-// ParseAnswerCount reads a whole number of 0 or more; empty is 0.
-func ParseAnswerCount(s string) (int, error) {
+// parseAnswerCount reads a whole number of 0 or more; empty is 0.
+func parseAnswerCount(s string) (int, error) {
 	s = strings.TrimSpace(s)
 	if s == "" {
 		return 0, nil
@@ -132,10 +132,10 @@ func ParseAnswerCount(s string) (int, error) {
 	return n, nil
 }
 
-// ParsePASquares reads the occupied squares and checks them as a layout.
-func ParsePASquares(s string) ([]pa.Pos, error) {
+// parsePASquares reads the occupied squares and checks them as a layout.
+func parsePASquares(s string) ([]pa.Pos, error) {
 	var at []pa.Pos
-	for _, w := range SplitAnswer(s, true) {
+	for _, w := range splitAnswer(s, true) {
 		p, ok := pa.ParsePos(strings.TrimSpace(w))
 		if !ok {
 			return nil, fmt.Errorf("%q is not a square: a column A-F and a row 1-6, such as B2", w)
@@ -146,16 +146,16 @@ func ParsePASquares(s string) ([]pa.Pos, error) {
 		return nil, fmt.Errorf("no square given: list the squares your tiles cover, such as A1 B1 B2")
 	}
 	if prob := pa.CheckLayout(at); prob != nil {
-		return nil, PAProblemError(&pa.Game{}, prob)
+		return nil, paProblemError(&pa.Game{}, prob)
 	}
 	return at, nil
 }
 
 var (
-	// PATagKeys are the passive tags a token on a square may be.
-	PATagKeys = tagNames(pa.PassiveTags)
-	// PADeckKeys are the objective decks.
-	PADeckKeys       = []string{"starter", "easy", "hard"}
+	// paTagKeys are the passive tags a token on a square may be.
+	paTagKeys = tagNames(pa.PassiveTags)
+	// paDeckKeys are the objective decks.
+	paDeckKeys       = []string{"starter", "easy", "hard"}
 	paNeedKeys       = []string{"secure", "comfortable", "hygienic"}
 	paSpecialistKeys = []string{"guard", "dog", "trainer", "librarian", "nurse", "custodian"}
 	paEdgeKeys       = []string{"N", "E", "S", "W"}
@@ -165,29 +165,29 @@ var (
 // The syntax of an answer naming things, each read by the package's
 // parser: an unknown one is refused with the closest known.
 var (
-	// PAEdgesSyntax reads edges (N E), a Window on each.
-	PAEdgesSyntax = wordsSyntax("edge", true, pa.ParseEdge, paEdgeKeys)
-	// PANeedsSyntax reads needs cubes (secure, comfortable, hygienic).
-	PANeedsSyntax = wordsSyntax("need", true, pa.ParseNeed, paNeedKeys)
-	// PASpecialistsSyntax reads specialists (dog librarian).
-	PASpecialistsSyntax = wordsSyntax("specialist", true, pa.ParseSpecialist, paSpecialistKeys)
-	// PAPrintedTagsSyntax reads the tags printed on a tile.
-	PAPrintedTagsSyntax = wordsSyntax("tag", true, pa.ParseTag, paPrintedTagKeys)
-	// PATilesSyntax reads tiles separated by commas.
-	PATilesSyntax = wordsSyntax("tile", false, pa.ParseTile, pa.TileKeys())
-	// PACardsSyntax reads Bureaucracy cards separated by commas.
-	PACardsSyntax = wordsSyntax("Bureaucracy card", false, pa.ParseCard, pa.CardKeys())
+	// paEdgesSyntax reads edges (N E), a Window on each.
+	paEdgesSyntax = wordsSyntax("edge", true, pa.ParseEdge, paEdgeKeys)
+	// paNeedsSyntax reads needs cubes (secure, comfortable, hygienic).
+	paNeedsSyntax = wordsSyntax("need", true, pa.ParseNeed, paNeedKeys)
+	// paSpecialistsSyntax reads specialists (dog librarian).
+	paSpecialistsSyntax = wordsSyntax("specialist", true, pa.ParseSpecialist, paSpecialistKeys)
+	// paPrintedTagsSyntax reads the tags printed on a tile.
+	paPrintedTagsSyntax = wordsSyntax("tag", true, pa.ParseTag, paPrintedTagKeys)
+	// paTilesSyntax reads tiles separated by commas.
+	paTilesSyntax = wordsSyntax("tile", false, pa.ParseTile, pa.TileKeys())
+	// paCardsSyntax reads Bureaucracy cards separated by commas.
+	paCardsSyntax = wordsSyntax("Bureaucracy card", false, pa.ParseCard, pa.CardKeys())
 )
 
-// PATileSyntax reads one tile.
-func PATileSyntax(v string) error {
-	_, err := ParseAnswerWord(v, "tile", pa.ParseTile, pa.TileKeys())
+// paTileSyntax reads one tile.
+func paTileSyntax(v string) error {
+	_, err := parseAnswerWord(v, "tile", pa.ParseTile, pa.TileKeys())
 	return err
 }
 
 func wordsSyntax[T any](what string, words bool, parse func(string) (T, bool), known []string) func(string) error {
 	return func(v string) error {
-		_, err := ParseAnswerWords(v, what, words, parse, known)
+		_, err := parseAnswerWords(v, what, words, parse, known)
 		return err
 	}
 }
@@ -203,9 +203,9 @@ func SplitNames(s string) []string {
 	return out
 }
 
-// AllowedWindows lists the edges of square i that may carry a Window
+// allowedWindows lists the edges of square i that may carry a Window
 // ("N, S"), "" when none may.
-func (we *PAWardenAnswers) AllowedWindows(i int) string {
+func (we *PAWardenAnswers) allowedWindows(i int) string {
 	w := we.Warden()
 	edges := w.WindowEdges(we.Prison[i].At)
 	var parts []string
@@ -217,13 +217,13 @@ func (we *PAWardenAnswers) AllowedWindows(i int) string {
 	return strings.Join(parts, ", ")
 }
 
-// CountSyntax accepts a whole number of 0 or more, or nothing.
-func CountSyntax(v string) error { _, err := ParseAnswerCount(v); return err }
+// countSyntax accepts a whole number of 0 or more, or nothing.
+func countSyntax(v string) error { _, err := parseAnswerCount(v); return err }
 
-// ParseAnswerInts reads whole numbers separated by spaces or commas.
-func ParseAnswerInts(s string) ([]int, error) {
+// parseAnswerInts reads whole numbers separated by spaces or commas.
+func parseAnswerInts(s string) ([]int, error) {
 	var out []int
-	for _, w := range SplitAnswer(s, true) {
+	for _, w := range splitAnswer(s, true) {
 		n, err := strconv.Atoi(w)
 		if err != nil {
 			return nil, fmt.Errorf("%q is not a whole number", w)
@@ -233,13 +233,13 @@ func ParseAnswerInts(s string) ([]int, error) {
 	return out, nil
 }
 
-// IntsSyntax accepts whole numbers separated by spaces or commas.
-func IntsSyntax(v string) error { _, err := ParseAnswerInts(v); return err }
+// intsSyntax accepts whole numbers separated by spaces or commas.
+func intsSyntax(v string) error { _, err := parseAnswerInts(v); return err }
 
-// AnySyntax accepts any answer: one chosen from a list.
-func AnySyntax(string) error { return nil }
+// anySyntax accepts any answer: one chosen from a list.
+func anySyntax(string) error { return nil }
 
-func paCount(s string) int { n, _ := ParseAnswerCount(s); return n }
+func paCount(s string) int { n, _ := parseAnswerCount(s); return n }
 
 // Warden returns the warden as answered so far.
 func (we *PAWardenAnswers) Warden() pa.Warden {
@@ -263,8 +263,8 @@ func (we *PAWardenAnswers) Warden() pa.Warden {
 	w.Bureaucracy = paCards(we.Bureaucracy)
 	w.Objectives = paObjectives(we.Objectives)
 	for _, c := range pa.Colours {
-		w.Escaped[c], _ = ParseAnswerInts(we.Escaped[c])
-		w.Released[c], _ = ParseAnswerInts(we.Released[c])
+		w.Escaped[c], _ = parseAnswerInts(we.Escaped[c])
+		w.Released[c], _ = parseAnswerInts(we.Released[c])
 	}
 	return w
 }
@@ -277,18 +277,18 @@ func (s *PASquareAnswers) Square() (pa.Square, bool) {
 	}
 	sq := pa.Square{At: s.At, Tile: tile, Staff: s.Staff}
 	sq.Token, _ = pa.ParseTag(s.Token)
-	edges, _ := ParseAnswerWords(s.Windows, "edge", true, pa.ParseEdge, paEdgeKeys)
+	edges, _ := parseAnswerWords(s.Windows, "edge", true, pa.ParseEdge, paEdgeKeys)
 	for _, e := range edges {
 		sq.Windows = sq.Windows.With(e)
 	}
 	for _, c := range pa.Colours {
 		sq.Prisoners[c] = paCount(s.Prisoners[c])
 	}
-	needs, _ := ParseAnswerWords(s.Needs, "need", true, pa.ParseNeed, paNeedKeys)
+	needs, _ := parseAnswerWords(s.Needs, "need", true, pa.ParseNeed, paNeedKeys)
 	for _, n := range needs {
 		sq.Cubes, sq.CubesGiven = sq.Cubes.With(n), true
 	}
-	specs, _ := ParseAnswerWords(s.Specialists, "specialist", true, pa.ParseSpecialist, paSpecialistKeys)
+	specs, _ := parseAnswerWords(s.Specialists, "specialist", true, pa.ParseSpecialist, paSpecialistKeys)
 	for _, sp := range specs {
 		sq.Specialists[sp]++
 	}
@@ -298,7 +298,7 @@ func (s *PASquareAnswers) Square() (pa.Square, bool) {
 	if strings.TrimSpace(s.PrintedCap) != "" {
 		sq.Printed.Capacity, sq.Printed.CapacityGiven = paCount(s.PrintedCap), true
 	}
-	if tags, err := ParseAnswerWords(s.PrintedTags, "tag", true, pa.ParseTag, nil); err == nil && len(tags) > 0 {
+	if tags, err := parseAnswerWords(s.PrintedTags, "tag", true, pa.ParseTag, nil); err == nil && len(tags) > 0 {
 		sq.Printed.Tags, sq.Printed.TagsGiven = tags, true
 	}
 	return sq, true
@@ -329,9 +329,9 @@ func paObjectives(entries []*PAObjectiveAnswers) []pa.Objective {
 func (g *PAGovernorAnswers) Governor() *pa.Governor {
 	gov := &pa.Governor{Bureaucracy: paCards(g.Bureaucracy), Objectives: paObjectives(g.Objectives)}
 	gov.Difficulty, _ = pa.ParseDifficulty(g.Difficulty)
-	gov.Tiles, _ = ParseAnswerWords(g.Tiles, "tile", false, pa.ParseTile, nil)
+	gov.Tiles, _ = parseAnswerWords(g.Tiles, "tile", false, pa.ParseTile, nil)
 	if len(g.Bureaucracy) == 0 {
-		ids, _ := ParseAnswerWords(g.Cards, "Bureaucracy card", false, pa.ParseCard, nil)
+		ids, _ := parseAnswerWords(g.Cards, "Bureaucracy card", false, pa.ParseCard, nil)
 		for _, id := range ids {
 			gov.Bureaucracy = append(gov.Bureaucracy, pa.Card{ID: id})
 		}
@@ -363,12 +363,12 @@ func (we *PAWardenAnswers) Check(set func(w *pa.Warden), v string) error {
 	if set != nil {
 		set(&g.Wardens[we.index])
 	}
-	return PAProblemError(&g, pa.Check(&g))
+	return paProblemError(&g, pa.Check(&g))
 }
 
-// CheckField reads the answer v to the question whose answer is *field
+// checkField reads the answer v to the question whose answer is *field
 // with syntax, then checks the warden as it would be with it.
-func (we *PAWardenAnswers) CheckField(field *string, v string, syntax func(string) error) error {
+func (we *PAWardenAnswers) checkField(field *string, v string, syntax func(string) error) error {
 	if err := syntax(v); err != nil {
 		return err
 	}
@@ -378,8 +378,8 @@ func (we *PAWardenAnswers) CheckField(field *string, v string, syntax func(strin
 	return we.Check(nil, v)
 }
 
-// CheckGovernor checks the game with the Governor's answer v.
-func (e *PAAnswers) CheckGovernor(field *string, v string, syntax func(string) error) error {
+// checkGovernor checks the game with the Governor's answer v.
+func (e *PAAnswers) checkGovernor(field *string, v string, syntax func(string) error) error {
 	if err := syntax(v); err != nil {
 		return err
 	}
@@ -388,13 +388,13 @@ func (e *PAAnswers) CheckGovernor(field *string, v string, syntax func(string) e
 	defer func() { *field = old }()
 	g := e.Game(len(e.Wardens))
 	g.Solo, g.Governor = true, e.Governor.Governor()
-	return PAProblemError(&g, pa.Check(&g))
+	return paProblemError(&g, pa.Check(&g))
 }
 
-// PAProblemError words a problem the package found for the player: where it
+// paProblemError words a problem the package found for the player: where it
 // is (the warden, the square and its tile, the card...), what is wrong,
 // what is allowed, and the passage.
-func PAProblemError(g *pa.Game, p *pa.Problem) error {
+func paProblemError(g *pa.Game, p *pa.Problem) error {
 	if p == nil {
 		return nil
 	}
@@ -448,7 +448,7 @@ func (e *PAAnswers) YAML() []byte {
 func (we *PAWardenAnswers) writeYAML(b *strings.Builder) {
 	fmt.Fprintf(b, "  - name: %s\n", YAMLString(we.Name))
 	const in = "    "
-	fmt.Fprintf(b, "%scash: %s\n", in, YAMLCount(we.Cash))
+	fmt.Fprintf(b, "%scash: %s\n", in, yamlCount(we.Cash))
 	var tracks []string
 	for _, t := range []struct{ key, space, vp string }{{"finance", we.FinanceSpace, we.FinanceVP}, {"rehabilitation", we.RehabSpace, we.RehabVP}} {
 		if strings.TrimSpace(t.space) != "" || strings.TrimSpace(t.vp) != "" {
@@ -456,7 +456,7 @@ func (we *PAWardenAnswers) writeYAML(b *strings.Builder) {
 			if strings.TrimSpace(space) == "" {
 				space = "1" // the space every track starts on ("Player Setup")
 			}
-			tracks = append(tracks, fmt.Sprintf("%s: {space: %s, vp: %s}", t.key, YAMLCount(space), YAMLCount(t.vp)))
+			tracks = append(tracks, fmt.Sprintf("%s: {space: %s, vp: %s}", t.key, yamlCount(space), yamlCount(t.vp)))
 		}
 	}
 	if len(tracks) > 0 {
@@ -465,7 +465,7 @@ func (we *PAWardenAnswers) writeYAML(b *strings.Builder) {
 	var tags []string
 	for _, t := range []struct{ key, v string }{{"finance", we.FinanceTags}, {"rehabilitation", we.RehabTags}} {
 		if strings.TrimSpace(t.v) != "" {
-			tags = append(tags, t.key+": "+YAMLCount(t.v))
+			tags = append(tags, t.key+": "+yamlCount(t.v))
 		}
 	}
 	if len(tags) > 0 {
@@ -473,7 +473,7 @@ func (we *PAWardenAnswers) writeYAML(b *strings.Builder) {
 	}
 	var specs []string
 	for _, s := range pa.Specialists {
-		if v := YAMLCount(we.Specialists[s]); v != "0" {
+		if v := yamlCount(we.Specialists[s]); v != "0" {
 			specs = append(specs, s.Plural()+": "+v)
 		}
 	}
@@ -497,7 +497,7 @@ func (we *PAWardenAnswers) writeYAML(b *strings.Builder) {
 		var parts []string
 		for _, c := range pa.Colours {
 			if strings.TrimSpace(list.vals[c]) != "" {
-				parts = append(parts, fmt.Sprintf("%s: [%s]", c, yamlList(SplitAnswer(list.vals[c], true), YAMLCount)))
+				parts = append(parts, fmt.Sprintf("%s: [%s]", c, yamlList(splitAnswer(list.vals[c], true), yamlCount)))
 			}
 		}
 		if len(parts) > 0 {
@@ -524,7 +524,7 @@ func (s *PASquareAnswers) yamlFields() []string {
 	}
 	var prisoners []string
 	for _, c := range pa.Colours {
-		if v := YAMLCount(s.Prisoners[c]); v != "0" {
+		if v := yamlCount(s.Prisoners[c]); v != "0" {
 			prisoners = append(prisoners, c.String()+": "+v)
 		}
 	}
@@ -539,13 +539,13 @@ func (s *PASquareAnswers) yamlFields() []string {
 	}
 	var printed []string
 	if strings.TrimSpace(s.PrintedVP) != "" {
-		printed = append(printed, "vp: "+YAMLCount(s.PrintedVP))
+		printed = append(printed, "vp: "+yamlCount(s.PrintedVP))
 	}
 	if strings.TrimSpace(s.PrintedTags) != "" {
 		printed = append(printed, "tags: ["+yamlWords(s.PrintedTags, true, false, pa.ParseTag, pa.Tag.String)+"]")
 	}
 	if strings.TrimSpace(s.PrintedCap) != "" {
-		printed = append(printed, "capacity: "+YAMLCount(s.PrintedCap))
+		printed = append(printed, "capacity: "+yamlCount(s.PrintedCap))
 	}
 	if len(printed) > 0 {
 		f = append(f, "printed: {"+strings.Join(printed, ", ")+"}")
@@ -563,14 +563,14 @@ func writeCardsYAML(b *strings.Builder, in string, entries []*PACardAnswers, typ
 	items := make([]string, 0, len(entries))
 	for _, c := range entries {
 		f := []string{"card: " + c.ID.Key()}
-		if v := YAMLCount(c.Staff); v != "0" {
+		if v := yamlCount(c.Staff); v != "0" {
 			f = append(f, "staff: "+v)
 		}
-		if v := YAMLCount(c.Grey); v != "0" {
+		if v := yamlCount(c.Grey); v != "0" {
 			f = append(f, "prisoners: {grey: "+v+"}")
 		}
 		if strings.TrimSpace(c.Specialists) != "" {
-			f = append(f, "specialists: "+YAMLCount(c.Specialists))
+			f = append(f, "specialists: "+yamlCount(c.Specialists))
 		}
 		if len(f) == 1 {
 			items = append(items, c.ID.Key())
@@ -587,9 +587,9 @@ func writeObjectivesYAML(b *strings.Builder, in string, objs []*PAObjectiveAnswe
 	}
 	fmt.Fprintf(b, "%sobjectives:\n", in)
 	for _, o := range objs {
-		f := []string{"deck: " + yamlWord(o.Deck, pa.ParseDeck, pa.Deck.String), "vp: " + YAMLCount(o.VP)}
+		f := []string{"deck: " + yamlWord(o.Deck, pa.ParseDeck, pa.Deck.String), "vp: " + yamlCount(o.VP)}
 		if !governor {
-			if v := YAMLCount(o.Penalty); v != "0" {
+			if v := yamlCount(o.Penalty); v != "0" {
 				f = append(f, "penalty: "+v)
 			}
 			f = append(f, fmt.Sprintf("done: %t", o.Done))
@@ -612,7 +612,7 @@ func yamlWord[T any](s string, parse func(string) (T, bool), key func(T) string)
 func yamlWords[T any](s string, words, once bool, parse func(string) (T, bool), key func(T) string) string {
 	var out []string
 	seen := map[string]bool{}
-	for _, w := range SplitAnswer(s, words) {
+	for _, w := range splitAnswer(s, words) {
 		k := yamlWord(w, parse, key)
 		if once && seen[k] {
 			continue
@@ -631,10 +631,10 @@ func yamlList(items []string, f func(string) string) string {
 	return strings.Join(out, ", ")
 }
 
-// CheckCards reads a list of cards and checks it with the package (a card
+// checkCards reads a list of cards and checks it with the package (a card
 // twice, or in another warden's area).
-func (we *PAWardenAnswers) CheckCards(v string) error {
-	ids, err := ParseAnswerWords(v, "Bureaucracy card", false, pa.ParseCard, pa.CardKeys())
+func (we *PAWardenAnswers) checkCards(v string) error {
+	ids, err := parseAnswerWords(v, "Bureaucracy card", false, pa.ParseCard, pa.CardKeys())
 	if err != nil {
 		return err
 	}
@@ -649,7 +649,7 @@ func (we *PAWardenAnswers) CheckCards(v string) error {
 // PACardAnswersFor makes an entry per card listed, keeping the answers about a
 // card listed before.
 func PACardAnswersFor(list string, old []*PACardAnswers) []*PACardAnswers {
-	ids, _ := ParseAnswerWords(list, "Bureaucracy card", false, pa.ParseCard, pa.CardKeys())
+	ids, _ := parseAnswerWords(list, "Bureaucracy card", false, pa.ParseCard, pa.CardKeys())
 	out := make([]*PACardAnswers, 0, len(ids))
 	for _, id := range ids {
 		c := &PACardAnswers{ID: id}
@@ -666,7 +666,7 @@ func PACardAnswersFor(list string, old []*PACardAnswers) []*PACardAnswers {
 // PAObjectiveAnswersFor makes as many objective entries as the count, keeping
 // those answered.
 func PAObjectiveAnswersFor(count string, old []*PAObjectiveAnswers) []*PAObjectiveAnswers {
-	n, _ := ParseAnswerCount(count)
+	n, _ := parseAnswerCount(count)
 	n = min(n, 20) // more than a game deals: the file refuses what is wrong
 	out := make([]*PAObjectiveAnswers, n)
 	for i := range out {
@@ -689,16 +689,16 @@ func (e *PAAnswers) SetWardens() {
 
 // SetSquares makes an entry per occupied square typed.
 func (we *PAWardenAnswers) SetSquares() {
-	at, _ := ParsePASquares(we.Squares)
+	at, _ := parsePASquares(we.Squares)
 	we.Prison = make([]*PASquareAnswers, len(at))
 	for i, p := range at {
 		we.Prison[i] = &PASquareAnswers{At: p}
 	}
 }
 
-// YAMLCount writes an answer: a whole number in decimal, empty as 0, and
+// yamlCount writes an answer: a whole number in decimal, empty as 0, and
 // anything else quoted, for the parser to refuse with its position.
-func YAMLCount(v string) string {
+func yamlCount(v string) string {
 	v = strings.TrimSpace(v)
 	if v == "" {
 		return "0"

@@ -38,14 +38,14 @@ func (we *PAWardenAnswers) BasicPages(who string) []FormPage {
 	n := we.Name + ": "
 	// The space typed, read as a number and checked by the package.
 	space := func(v string) error {
-		n, err := ParseAnswerCount(v)
+		n, err := parseAnswerCount(v)
 		if err != nil {
 			return err
 		}
 		return we.Check(func(w *pa.Warden) { w.Finance.Space = n }, v)
 	}
 	rehab := func(v string) error {
-		n, err := ParseAnswerCount(v)
+		n, err := parseAnswerCount(v)
 		if err != nil {
 			return err
 		}
@@ -65,7 +65,7 @@ func (we *PAWardenAnswers) BasicPages(who string) []FormPage {
 	pages = append(pages, spec)
 	const sq = "squares with a tile, e.g. A1 B1 B2 (columns A-F, rows 1-6)"
 	pages = append(pages, FormPage{Title: who + ": the prison", Questions: []FormQuestion{
-		typedQ(n+sq, "", &we.Squares, func(v string) error { _, err := ParsePASquares(v); return err }),
+		typedQ(n+sq, "", &we.Squares, func(v string) error { _, err := parsePASquares(v); return err }),
 	}})
 	return pages
 }
@@ -74,7 +74,7 @@ func (we *PAWardenAnswers) BasicPages(who string) []FormPage {
 func (we *PAWardenAnswers) TilePages(who string) []FormPage {
 	p := FormPage{Title: who + ": the tiles (lockup pa tiles)"}
 	for _, s := range we.Prison {
-		p.Questions = append(p.Questions, typedQ(fmt.Sprintf("%s: the tile at %s", we.Name, s.At), "e.g. bunk-cell", &s.Tile, PATileSyntax))
+		p.Questions = append(p.Questions, typedQ(fmt.Sprintf("%s: the tile at %s", we.Name, s.At), "e.g. bunk-cell", &s.Tile, paTileSyntax))
 	}
 	return []FormPage{p}
 }
@@ -84,7 +84,7 @@ func (we *PAWardenAnswers) DetailPages(who string) []FormPage {
 	var pages []FormPage
 	pool := 0
 	for _, s := range we.Specialists {
-		n, _ := ParseAnswerCount(s)
+		n, _ := parseAnswerCount(s)
 		pool += n
 	}
 	for i, s := range we.Prison {
@@ -98,34 +98,34 @@ func (we *PAWardenAnswers) DetailPages(who string) []FormPage {
 			p.Questions = append(p.Questions, yesNoQ(t, &s.Staff))
 		}
 		t := q("token on it")
-		p.Questions = append(p.Questions, choiceQ(t, &s.Token, true, append([]FormOption{{"none", ""}}, options(PATagKeys...)...)...))
-		if edges := we.AllowedWindows(i); edges != "" {
+		p.Questions = append(p.Questions, choiceQ(t, &s.Token, true, append([]FormOption{{"none", ""}}, options(paTagKeys...)...)...))
+		if edges := we.allowedWindows(i); edges != "" {
 			p.Questions = append(p.Questions, typedQ(q("Windows, on edges "+edges), "e.g. N (empty: none)", &s.Windows, func(v string) error {
-				return we.CheckField(&s.Windows, v, PAEdgesSyntax)
+				return we.checkField(&s.Windows, v, paEdgesSyntax)
 			}))
 		}
 		if !spec.VPGiven {
-			p.Questions = append(p.Questions, typedQ(q("VP printed on it"), "empty: none (the rulebook's text gives none)", &s.PrintedVP, CountSyntax))
+			p.Questions = append(p.Questions, typedQ(q("VP printed on it"), "empty: none (the rulebook's text gives none)", &s.PrintedVP, countSyntax))
 		}
 		if spec.Cell() {
 			if spec.Cut != "" {
 				p.Questions = append(p.Questions,
 					typedQ(q("tags printed on it"), "security, comfort, hygiene, discontent (cut in the rulebook)", &s.PrintedTags, func(v string) error {
-						return we.CheckField(&s.PrintedTags, v, PAPrintedTagsSyntax)
+						return we.checkField(&s.PrintedTags, v, paPrintedTagsSyntax)
 					}),
-					typedQ(q("printed capacity"), "empty: not known", &s.PrintedCap, CountSyntax))
+					typedQ(q("printed capacity"), "empty: not known", &s.PrintedCap, countSyntax))
 			}
 			for _, c := range pa.Colours {
 				if spec.Takes[c] || spec.Cut != "" {
 					p.Questions = append(p.Questions, typedQ(q(c.String()+" prisoners in it"), "0", &s.Prisoners[c], func(v string) error {
-						return we.CheckField(&s.Prisoners[c], v, CountSyntax)
+						return we.checkField(&s.Prisoners[c], v, countSyntax)
 					}))
 				}
 			}
-			p.Questions = append(p.Questions, typedQ(q("needs cubes on it"), "secure, comfortable, hygienic (empty: none)", &s.Needs, PANeedsSyntax))
+			p.Questions = append(p.Questions, typedQ(q("needs cubes on it"), "secure, comfortable, hygienic (empty: none)", &s.Needs, paNeedsSyntax))
 			if pool > 0 {
 				p.Questions = append(p.Questions, typedQ(q("specialists on it"), "e.g. dog, librarian (at most 3; empty: none)", &s.Specialists, func(v string) error {
-					return we.CheckField(&s.Specialists, v, PASpecialistsSyntax)
+					return we.checkField(&s.Specialists, v, paSpecialistsSyntax)
 				}))
 			}
 		}
@@ -140,7 +140,7 @@ func (we *PAWardenAnswers) CardListPages(who string) []FormPage {
 	n := we.Name + ": "
 	return []FormPage{{Title: who + ": Bureaucracy cards and objectives", Questions: []FormQuestion{
 		typedQ(n+"Bureaucracy cards in your area, separated by commas", "e.g. cooks, accountants (empty: none)", &we.Cards, func(v string) error {
-			return we.CheckCards(v)
+			return we.checkCards(v)
 		}),
 		countQ(n+"objectives played (in your Objective area)", &we.ObjectiveCount),
 	}}}
@@ -155,13 +155,13 @@ func paCardQuestions(name string, cards []*PACardAnswers, check func(field *stri
 		spec := c.ID.Spec()
 		head := name + ", " + spec.Name + ": "
 		if spec.StaffSlots > 0 {
-			qs = append(qs, typedQ(head+"Staff meeples on it", fmt.Sprintf("0 to %d", spec.StaffSlots), &c.Staff, func(v string) error { return check(&c.Staff, v, CountSyntax) }))
+			qs = append(qs, typedQ(head+"Staff meeples on it", fmt.Sprintf("0 to %d", spec.StaffSlots), &c.Staff, func(v string) error { return check(&c.Staff, v, countSyntax) }))
 		}
 		if spec.PrisonerSlots {
-			qs = append(qs, typedQ(head+"Grey prisoners on it", "0", &c.Grey, func(v string) error { return check(&c.Grey, v, CountSyntax) }))
+			qs = append(qs, typedQ(head+"Grey prisoners on it", "0", &c.Grey, func(v string) error { return check(&c.Grey, v, countSyntax) }))
 		}
 		if c.ID == pa.Snipers {
-			qs = append(qs, typedQ(head+"specialists it gave (its text is cut)", "0", &c.Specialists, func(v string) error { return check(&c.Specialists, v, CountSyntax) }))
+			qs = append(qs, typedQ(head+"specialists it gave (its text is cut)", "0", &c.Specialists, func(v string) error { return check(&c.Specialists, v, countSyntax) }))
 		}
 	}
 	return qs
@@ -172,15 +172,15 @@ func objectiveQuestions(name string, objs []*PAObjectiveAnswers, governor bool, 
 	var pages []FormPage
 	for i, o := range objs {
 		head := fmt.Sprintf("%s, objective %d of %d: ", name, i+1, len(objs))
-		deck := choiceQ(head+"deck", &o.Deck, true, options(PADeckKeys...)...)
-		deck.Check = func(v string) error { return check(&o.Deck, v, AnySyntax) }
+		deck := choiceQ(head+"deck", &o.Deck, true, options(paDeckKeys...)...)
+		deck.Check = func(v string) error { return check(&o.Deck, v, anySyntax) }
 		p := FormPage{Title: fmt.Sprintf("%s: objective %d of %d", name, i+1, len(objs)), Questions: []FormQuestion{
 			deck,
-			typedQ(head+"VP in green", "0", &o.VP, func(v string) error { return check(&o.VP, v, CountSyntax) }),
+			typedQ(head+"VP in green", "0", &o.VP, func(v string) error { return check(&o.VP, v, countSyntax) }),
 		}}
 		if !governor {
 			p.Questions = append(p.Questions,
-				typedQ(head+"VP lost in red if missed", "0 (none printed)", &o.Penalty, func(v string) error { return check(&o.Penalty, v, CountSyntax) }),
+				typedQ(head+"VP lost in red if missed", "0 (none printed)", &o.Penalty, func(v string) error { return check(&o.Penalty, v, countSyntax) }),
 				yesNoQ(head+"met?", &o.Done))
 		}
 		pages = append(pages, p)
@@ -192,7 +192,7 @@ func objectiveQuestions(name string, objs []*PAObjectiveAnswers, governor bool, 
 // the objectives, and the prisoners who escaped or were released.
 func (we *PAWardenAnswers) AfterPrisonPages(who string) []FormPage {
 	n := we.Name + ": "
-	check := we.CheckField
+	check := we.checkField
 	var pages []FormPage
 	if qs := paCardQuestions(we.Name, we.Bureaucracy, check); len(qs) > 0 {
 		pages = append(pages, FormPage{Title: who + ": Bureaucracy cards", Questions: qs})
@@ -201,9 +201,9 @@ func (we *PAWardenAnswers) AfterPrisonPages(who string) []FormPage {
 	for _, c := range we.Bureaucracy {
 		switch c.ID {
 		case pa.OffshoreTaxHaven:
-			tags = append(tags, typedQ(n+"Finance tags in all, past the track's 10th space too", "empty: the track's space", &we.FinanceTags, CountSyntax))
+			tags = append(tags, typedQ(n+"Finance tags in all, past the track's 10th space too", "empty: the track's space", &we.FinanceTags, countSyntax))
 		case pa.ResettlementScheme:
-			tags = append(tags, typedQ(n+"Rehabilitation tags in all, past the track's 10th space too", "empty: the track's space", &we.RehabTags, CountSyntax))
+			tags = append(tags, typedQ(n+"Rehabilitation tags in all, past the track's 10th space too", "empty: the track's space", &we.RehabTags, countSyntax))
 		}
 	}
 	if len(tags) > 0 {
@@ -219,7 +219,7 @@ func (we *PAWardenAnswers) AfterPrisonPages(who string) []FormPage {
 			lo, hi := c.ThreatRange()
 			field := &list.vals[c]
 			threats.Questions = append(threats.Questions, typedQ(fmt.Sprintf("%s%s %s prisoners' threat values", n, list.what, c), fmt.Sprintf("e.g. %d %d (empty: none)", lo, hi), field, func(v string) error {
-				return we.CheckField(field, v, IntsSyntax)
+				return we.checkField(field, v, intsSyntax)
 			}))
 		}
 	}
@@ -238,12 +238,12 @@ func (e *PAAnswers) GovernorListPages() []FormPage {
 	)
 	return []FormPage{{Title: "The Governor (Solo Rules)", Questions: []FormQuestion{
 		choiceQ(diff, &g.Difficulty, true, options("easy", "medium", "hard")...),
-		typedQ(tiles, "e.g. kitchen, yard (empty: none)", &g.Tiles, PATilesSyntax),
+		typedQ(tiles, "e.g. kitchen, yard (empty: none)", &g.Tiles, paTilesSyntax),
 		typedQ(cards, "e.g. tax-relief (empty: none)", &g.Cards, func(v string) error {
-			if err := PACardsSyntax(v); err != nil {
+			if err := paCardsSyntax(v); err != nil {
 				return err
 			}
-			return e.CheckGovernor(&g.Cards, v, AnySyntax)
+			return e.checkGovernor(&g.Cards, v, anySyntax)
 		}),
 		countQ(objs, &g.ObjectiveCount),
 	}}}
@@ -252,12 +252,12 @@ func (e *PAAnswers) GovernorListPages() []FormPage {
 // GovernorPages ask what Snipers gave him and his objectives.
 func (e *PAAnswers) GovernorPages() []FormPage {
 	g := e.Governor
-	check := e.CheckGovernor
+	check := e.checkGovernor
 	var pages []FormPage
 	for _, c := range g.Bureaucracy {
 		if c.ID == pa.Snipers {
 			pages = append(pages, FormPage{Title: "The Governor: Snipers", Questions: []FormQuestion{
-				typedQ("The Governor, Snipers: specialists it would give (its text is cut)", "0", &c.Specialists, func(v string) error { return check(&c.Specialists, v, CountSyntax) }),
+				typedQ("The Governor, Snipers: specialists it would give (its text is cut)", "0", &c.Specialists, func(v string) error { return check(&c.Specialists, v, countSyntax) }),
 			}})
 		}
 	}
