@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/jedib0t/go-pretty/v6/text"
-	"github.com/lockup-companion/lockup/cmd/lockup/cmd/score"
+	"github.com/lockup-companion/lockup/scoring"
 )
 
 // corpusCopy copies a corpus game to a temporary folder, with empty data
@@ -145,7 +145,7 @@ func TestStatusJSONWaitingAndFinal(t *testing.T) {
 	if err := os.WriteFile(export, []byte(mustRun(t, "export", "--game", path)), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	var score score.JSON
+	var score scoring.JSON
 	if err := json.Unmarshal([]byte(mustRun(t, "score", "--output", "json", export)), &score); err != nil {
 		t.Fatal(err)
 	}

@@ -43,13 +43,10 @@ bgstats knows a game by it before its name.`,
 			}
 			return nil
 		},
-		RunE: func(cmd *cobra.Command, args []string) error {
+		RunE: cmdutil.RunLeaf(opts, func(cmd *cobra.Command, args []string) error {
 			opts.Args = args
-			if runF != nil {
-				return runF(opts)
-			}
-			return bggIDRun(opts)
-		},
+			return nil
+		}, runF, bggIDRun),
 	}
 }
 

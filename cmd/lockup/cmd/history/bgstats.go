@@ -38,13 +38,10 @@ and json list them).`,
 		Example: `  lockup history export --format bgstats > lockup-plays.json
   lockup history export --format csv --game solo > solo.csv`,
 		Args: historyArgs(0),
-		RunE: func(cmd *cobra.Command, args []string) error {
+		RunE: cmdutil.RunLeaf(opts, func(cmd *cobra.Command, args []string) error {
 			opts.OutputSet, opts.FormatSet = cmd.Flags().Changed("output"), cmd.Flags().Changed("format")
-			if runF != nil {
-				return runF(opts)
-			}
-			return exportRun(opts)
-		},
+			return nil
+		}, runF, exportRun),
 	}
 	c.Flags().StringVar(&opts.Format, "format", "bgstats", "the file's format: "+strings.Join(historyExportFormats, ", "))
 	return c
@@ -122,13 +119,10 @@ it (the import stores none itself).`,
 		Example: `  lockup history import --format bgstats BGStatsExport.json
   lockup history import --format bgstats --map-player "Vee=Vera" export.json`,
 		Args: historyArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
+		RunE: cmdutil.RunLeaf(opts, func(cmd *cobra.Command, args []string) error {
 			opts.File = args[0]
-			if runF != nil {
-				return runF(opts)
-			}
-			return importRun(opts)
-		},
+			return nil
+		}, runF, importRun),
 	}
 	c.Flags().StringVar(&opts.Format, "format", "bgstats", "the file's format: bgstats")
 	c.Flags().StringArrayVar(&opts.MapPlayers, "map-player", nil, "rename a BG Stats player, BGSTATS-NAME=NAME (repeat)")

@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -130,12 +128,7 @@ With no subcommand, lockup history lists the plays, newest first.`,
   lockup history --game solo --output csv
   lockup history show 3f2a9c1e
   lockup history stats`,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			if runF != nil {
-				return runF(opts)
-			}
-			return listRun(opts)
-		},
+		RunE: cmdutil.RunLeaf(opts, nil, runF, listRun),
 	}
 	pf := c.PersistentFlags()
 	pf.StringVarP(&opts.Output, "output", "o", "table", "output format: "+strings.Join(historyOutputs, ", "))
@@ -182,18 +175,7 @@ func writePlays(opts *Options, plays []playhistory.Play) error {
 		return cmdutil.WriteJSON(out, plays)
 	case "csv":
 		w := csv.NewWriter(out)
-		_ = w.Write([]string{"id", "date", "game", "expansions", "edition", "solo", "difficulty", "deck_mode", "seat", "crew", "player", "opponent", "winner", "total", "categories", "source", "file"})
-		for _, p := range plays {
-			for i, s := range p.Sides {
-				var cats []string
-				for _, c := range s.Categories {
-					cats = append(cats, c.Name+"="+strconv.Itoa(c.Points))
-				}
-				_ = w.Write([]string{p.ID, p.Date.Format(time.RFC3339), p.Game, strings.Join(p.Expansions, ","), p.Edition, strconv.FormatBool(p.Solo), p.Difficulty, p.DeckMode,
-					strconv.Itoa(i + 1), s.Crew, s.Player, strconv.FormatBool(s.Opponent), strconv.FormatBool(s.Winner), strconv.Itoa(s.Total), strings.Join(cats, ";"), p.Source, p.File})
-			}
-		}
-		w.Flush()
+		_ = w.WriteAll(playhistory.PlaysCSV(plays))
 		return w.Error()
 	}
 	if len(plays) == 0 {
@@ -226,13 +208,10 @@ categories and total, with the winners. ID is the play's UUID as lockup
 history lists it; its first 8 characters are enough.`,
 		Example: "  lockup history show 3f2a9c1e",
 		Args:    historyArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
+		RunE: cmdutil.RunLeaf(opts, func(cmd *cobra.Command, args []string) error {
 			opts.ID = args[0]
-			if runF != nil {
-				return runF(opts)
-			}
-			return showRun(opts)
-		},
+			return nil
+		}, runF, showRun),
 	}
 }
 
@@ -283,24 +262,16 @@ func writePlay(opts *Options, p *playhistory.Play) error {
 	}
 	t := cmdutil.NewTable(opts.IO)
 	header := table.Row{"Category"}
-	var cats []string
 	for _, s := range p.Sides {
 		header = append(header, s.Name())
-		for _, c := range s.Categories {
-			if !slices.Contains(cats, c.Name) {
-				cats = append(cats, c.Name)
-			}
-		}
 	}
 	t.AppendHeader(header)
-	for _, name := range cats {
+	for _, name := range p.CategoryNames() {
 		row := table.Row{name}
-		for _, s := range p.Sides {
+		for i := range p.Sides {
 			cell := ""
-			for _, c := range s.Categories {
-				if c.Name == name {
-					cell = strconv.Itoa(c.Points)
-				}
+			if n, ok := p.Sides[i].Points(name); ok {
+				cell = strconv.Itoa(n)
 			}
 			row = append(row, cell)
 		}
@@ -335,12 +306,7 @@ them (plays scored with --record, typed by hand or imported are in no game
 file).`,
 		Example: "  lockup history rebuild",
 		Args:    historyArgs(0),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			if runF != nil {
-				return runF(opts)
-			}
-			return rebuildRun(opts)
-		},
+		RunE:    cmdutil.RunLeaf(opts, nil, runF, rebuildRun),
 	}
 }
 
@@ -353,30 +319,15 @@ func rebuildRun(opts *RebuildOptions) error {
 	if err != nil {
 		return err
 	}
-	files, _ := filepath.Glob(filepath.Join(dir, "*"+store.GameFileExt))
-	var plays []playhistory.Play
-	for _, path := range files {
-		data, err := os.ReadFile(path)
-		if err != nil {
-			fmt.Fprintf(opts.IO.ErrOut, "lockup: %s passed over: %v\n", path, err)
-			continue
-		}
-		st, _ := os.Stat(path)
-		p, ok, err := playhistory.FromGameFile(path, data, st.ModTime())
-		if err != nil {
-			fmt.Fprintf(opts.IO.ErrOut, "lockup: %s passed over: %v\n", path, err)
-			continue
-		}
-		if ok {
-			plays = append(plays, p)
-		}
-	}
+	files, plays := playhistory.FromGamesDir(dir, func(path string, err error) {
+		fmt.Fprintf(opts.IO.ErrOut, "lockup: %s passed over: %v\n", path, err)
+	})
 	return cmdutil.WithHistory(opts.Dirs, func(db *playhistory.DB) error {
 		added, replaced, err := db.Put(plays...)
 		if err != nil {
 			return err
 		}
-		return opts.writeResult(fmt.Sprintf("%d game files, %d ended: %d added to the history, %d changed since they were recorded and updated.", len(files), len(plays), added, replaced),
-			"game_files", len(files), "ended", len(plays), "added", added, "updated", replaced)
+		return opts.writeResult(fmt.Sprintf("%d game files, %d ended: %d added to the history, %d changed since they were recorded and updated.", files, len(plays), added, replaced),
+			"game_files", files, "ended", len(plays), "added", added, "updated", replaced)
 	})
 }

@@ -2,6 +2,7 @@ package history
 
 import (
 	"encoding/csv"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -42,12 +43,7 @@ score. --player, --game and --since choose the plays counted.`,
   lockup history stats --game solo
   lockup history stats --output json`,
 		Args: historyArgs(0),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			if runF != nil {
-				return runF(opts)
-			}
-			return statsRun(opts)
-		},
+		RunE: cmdutil.RunLeaf(opts, nil, runF, statsRun),
 	}
 }
 
@@ -62,8 +58,6 @@ func statsRun(opts *StatsOptions) error {
 	})
 }
 
-func pct(f float64) string { return strconv.FormatFloat(100*f, 'f', 0, 64) + "%" }
-
 func avg(f float64) string { return strconv.FormatFloat(f, 'f', 1, 64) }
 
 func writeStats(opts *Options, st *playhistory.Stats) error {
@@ -73,20 +67,7 @@ func writeStats(opts *Options, st *playhistory.Stats) error {
 		return cmdutil.WriteJSON(out, st)
 	case "csv":
 		w := csv.NewWriter(out)
-		_ = w.Write([]string{"kind", "game", "name", "difficulty", "edition", "plays", "wins", "win_rate", "win_rate_low", "win_rate_high", "average", "best", "opponent_average", "categories"})
-		for _, p := range st.Players {
-			var cats []string
-			for _, c := range p.Categories {
-				cats = append(cats, c.Name+"="+strconv.FormatFloat(c.Average, 'f', 2, 64))
-			}
-			_ = w.Write([]string{"player", p.Game, p.Name, "", "", strconv.Itoa(p.Plays), strconv.Itoa(p.Wins), strconv.FormatFloat(p.WinRate, 'f', 4, 64), "", "",
-				strconv.FormatFloat(p.Average, 'f', 2, 64), strconv.Itoa(p.Best), "", strings.Join(cats, ";")})
-		}
-		for _, s := range st.Solo {
-			_ = w.Write([]string{"solo", s.Game, "", s.Difficulty, s.Edition, strconv.Itoa(s.Plays), strconv.Itoa(s.Wins), strconv.FormatFloat(s.WinRate, 'f', 4, 64),
-				strconv.FormatFloat(s.Low, 'f', 4, 64), strconv.FormatFloat(s.High, 'f', 4, 64), "", "", strconv.FormatFloat(s.OpponentAverage, 'f', 2, 64), ""})
-		}
-		w.Flush()
+		_ = w.WriteAll(st.CSV())
 		return w.Error()
 	}
 	if len(st.Players) == 0 {
@@ -101,7 +82,7 @@ func writeStats(opts *Options, st *playhistory.Stats) error {
 		for _, c := range p.Categories {
 			cats = append(cats, c.Name+" "+avg(c.Average))
 		}
-		t.AppendRow(table.Row{p.Game, p.Name, p.Plays, p.Wins, pct(p.WinRate), avg(p.Average), p.Best, strings.Join(cats, ", ")})
+		t.AppendRow(table.Row{p.Game, p.Name, p.Plays, p.Wins, playhistory.Percent(p.WinRate), avg(p.Average), p.Best, strings.Join(cats, ", ")})
 	}
 	b.WriteString(t.Render())
 	b.WriteString("\n")
@@ -109,7 +90,7 @@ func writeStats(opts *Options, st *playhistory.Stats) error {
 		t := cmdutil.NewTable(opts.IO)
 		t.AppendHeader(table.Row{"Solo", "Difficulty", "Edition", "Plays", "Wins", "Win rate", "95% interval", "Opponent's average"})
 		for _, s := range st.Solo {
-			t.AppendRow(table.Row{s.Game, cmdutil.OrDash(s.Difficulty), cmdutil.OrDash(s.Edition), s.Plays, s.Wins, pct(s.WinRate), pct(s.Low) + "–" + pct(s.High), avg(s.OpponentAverage)})
+			t.AppendRow(table.Row{s.Game, cmdutil.OrDash(s.Difficulty), cmdutil.OrDash(s.Edition), s.Plays, s.Wins, playhistory.Percent(s.WinRate), playhistory.Percent(s.Low) + "–" + playhistory.Percent(s.High), avg(s.OpponentAverage)})
 		}
 		b.WriteString("\n" + t.Render() + "\n")
 	}
@@ -139,12 +120,7 @@ played. Adding the same play again adds nothing.`,
   lockup history add --solo --difficulty warden --score Ana=52 --score guards=47
   lockup history add --game prison-architect --score Ada=64 --score Lin=70`,
 		Args: historyArgs(0),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			if runF != nil {
-				return runF(opts)
-			}
-			return addRun(opts)
-		},
+		RunE: cmdutil.RunLeaf(opts, nil, runF, addRun),
 	}
 	fl := c.Flags()
 	fl.StringArrayVar(&opts.scores, "score", nil, "a side's total, NAME=TOTAL (repeat, in seating order)")
@@ -195,45 +171,19 @@ func (o *AddOptions) play() (playhistory.Play, error) {
 	if len(o.scores) == 0 {
 		return playhistory.Play{}, bad("give each side's total with --score NAME=TOTAL")
 	}
-	p := playhistory.Play{Date: date, Game: game, Edition: o.edition, Solo: o.solo, Difficulty: o.difficulty, Source: playhistory.SourceManual}
-	if o.breakout {
-		p.Expansions = []string{playhistory.ExpansionBreakout}
-	}
-	best := 0
-	for i, s := range o.scores {
+	m := playhistory.Manual{Date: date, Game: game, Edition: o.edition, Solo: o.solo, Difficulty: o.difficulty, Breakout: o.breakout, Winners: o.winners}
+	for _, s := range o.scores {
 		name, total, ok := strings.Cut(s, "=")
 		n, err := strconv.Atoi(strings.TrimSpace(total))
 		if !ok || err != nil || strings.TrimSpace(name) == "" {
 			return playhistory.Play{}, bad("--score %q: write NAME=TOTAL, e.g. Vera=41", s)
 		}
-		side := playhistory.Side{Crew: strings.TrimSpace(name), Total: n}
-		side.Opponent = o.solo && (strings.EqualFold(side.Crew, "guards") || strings.EqualFold(side.Crew, "governor"))
-		if i == 0 || n > best {
-			best = n
-		}
-		p.Sides = append(p.Sides, side)
+		m.Sides = append(m.Sides, playhistory.Side{Crew: strings.TrimSpace(name), Total: n})
 	}
-	for _, w := range o.winners {
-		found := false
-		for i := range p.Sides {
-			if strings.EqualFold(p.Sides[i].Crew, strings.TrimSpace(w)) {
-				p.Sides[i].Winner, found = true, true
-			}
-		}
-		if !found {
-			return playhistory.Play{}, bad("--winner %q names no side given with --score", w)
-		}
+	p, err := m.Play()
+	var unknown *playhistory.UnknownWinnerError
+	if errors.As(err, &unknown) {
+		return playhistory.Play{}, bad("--winner %q names no side given with --score", unknown.Name)
 	}
-	if len(o.winners) == 0 {
-		for i := range p.Sides {
-			p.Sides[i].Winner = p.Sides[i].Total == best
-		}
-	}
-	var key strings.Builder
-	fmt.Fprintf(&key, "manual:%s:%s:%v:%s:%s:%s", p.Date.Format(time.DateOnly), p.Game, p.Solo, p.Difficulty, p.Edition, strings.Join(p.Expansions, ","))
-	for _, s := range p.Sides {
-		fmt.Fprintf(&key, ":%s=%d/%v", strings.ToLower(s.Crew), s.Total, s.Winner)
-	}
-	p.ID = playhistory.IDFor(key.String())
-	return p, nil
+	return p, err
 }

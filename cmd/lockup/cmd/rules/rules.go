@@ -118,7 +118,9 @@ func (e *rulesError) Error() string {
 	}
 	return e.err.Error() + "\n" + e.hint
 }
-func (e *rulesError) Unwrap() error  { return e.err }
+
+func (e *rulesError) Unwrap() error { return e.err }
+
 func (e *rulesError) BadInput() bool { return true }
 
 // rulesRun prints the index, a topic, or search results.
@@ -139,7 +141,7 @@ func rulesRun(opts *RulesOptions) error {
 	lang := gamerules.Language(tl)
 	if len(opts.Args) == 0 {
 		if opts.Output == "json" {
-			return cmdutil.WriteJSON(out, indexJSON())
+			return cmdutil.WriteJSON(out, gamerules.TopicIndexJSON())
 		}
 		_, err := io.WriteString(out, renderIndex(lang, width))
 		return err
@@ -150,16 +152,16 @@ func rulesRun(opts *RulesOptions) error {
 		topic, err := gamerules.LookupTopicIn(query, lang)
 		if err == nil {
 			if opts.Output == "json" {
-				return cmdutil.WriteJSON(out, topicJSON(topic))
+				return cmdutil.WriteJSON(out, gamerules.TopicToJSON(topic))
 			}
 			_, err := io.WriteString(out, renderTopic(topic, lang, width))
 			return err
 		}
-		err = unknownTopic(err, tl)
+		err = gamerules.UnknownTopicIn(err, tl)
 		if len(opts.Args) == 1 {
 			hint := ""
 			if n := len(search().Matches); n > 0 {
-				hint = fmt.Sprintf("%s: lockup rules --search %s", entriesMention(tl, n, query), query)
+				hint = fmt.Sprintf("%s: lockup rules --search %s", gamerules.EntriesMention(tl, n, query), query)
 			}
 			return &rulesError{err: err, hint: hint}
 		}
@@ -183,43 +185,10 @@ func rulesRun(opts *RulesOptions) error {
 		return &rulesError{err: err, hint: hint}
 	}
 	if opts.Output == "json" {
-		return cmdutil.WriteJSON(out, searchJSON(query, found))
+		return cmdutil.WriteJSON(out, gamerules.SearchToJSON(query, found))
 	}
 	_, err := io.WriteString(out, renderSearch(lang, query, found, width))
 	return err
-}
-
-// unknownTopic says in the reader's language that a topic is unknown,
-// naming the closest; any other error is returned as it is.
-func unknownTopic(err error, tl terms.Lang) error {
-	var unknown *gamerules.UnknownTopicError
-	if tl == terms.En || !errors.As(err, &unknown) || strings.TrimSpace(unknown.Query) == "" {
-		return err
-	}
-	msg := tl.Sprintf("rules.no-topic", strings.TrimSpace(unknown.Query))
-	if len(unknown.Closest) > 0 {
-		msg = tl.Sprintf("rules.no-topic-closest", strings.TrimSpace(unknown.Query), strings.Join(unknown.Closest, ", "))
-	}
-	return &translatedError{msg: msg, err: err}
-}
-
-// translatedError is an error printed in the reader's language, wrapping
-// the English one (for errors.Is and the exit code).
-type translatedError struct {
-	msg string
-	err error
-}
-
-func (e *translatedError) Error() string { return e.msg }
-func (e *translatedError) Unwrap() error { return e.err }
-
-// entriesMention says how many entries mention the words of a query: "1
-// entry mentions "x"", "3 entries mention "x"".
-func entriesMention(tl terms.Lang, n int, query string) string {
-	if n == 1 {
-		return tl.Sprintf("rules.entry-mentions", query)
-	}
-	return tl.Sprintf("rules.entries-mention", n, query)
 }
 
 // renderIndex lists every topic by group, in a language.
@@ -308,7 +277,7 @@ const maxSearchListed = 10
 func renderSearch(lang gamerules.Language, query string, found gamerules.Search, width int) string {
 	tl := terms.Lang(lang)
 	var b strings.Builder
-	head := entriesMention(tl, len(found.Matches), query)
+	head := gamerules.EntriesMention(tl, len(found.Matches), query)
 	if len(found.Ignored) > 0 {
 		head = tl.Sprintf("rules.searched", head, strings.Join(found.Words, ", "), strings.Join(found.Ignored, ", "))
 	}
@@ -340,89 +309,4 @@ func renderSearch(lang gamerules.Language, query string, found gamerules.Search,
 	}
 	b.WriteString("\n" + cmdutil.WrapText(tl.Sprintf("rules.type-topic"), width, "", "") + "\n")
 	return b.String()
-}
-
-// The JSON shapes of `lockup rules --output json`.
-type (
-	topicFullJSON struct {
-		ID           string               `json:"id"`
-		Title        string               `json:"title"`
-		Group        string               `json:"group"`
-		Aliases      []string             `json:"aliases"`
-		Summary      string               `json:"summary"`
-		Sources      []cmdutil.SourceJSON `json:"sources"`
-		Rulings      []cmdutil.RulingJSON `json:"rulings"`
-		FirstEdition string               `json:"first_edition,omitempty"`
-		Related      []string             `json:"related"`
-	}
-	topicBriefJSON struct {
-		ID    string `json:"id"`
-		Title string `json:"title"`
-		Group string `json:"group,omitempty"`
-	}
-	groupJSON struct {
-		Group  string           `json:"group"`
-		Topics []topicBriefJSON `json:"topics"`
-	}
-	indexDocJSON struct {
-		Groups []groupJSON `json:"groups"`
-	}
-	searchDocJSON struct {
-		Query string `json:"query"`
-		// Words are the words searched for, Ignored those left out.
-		Words   []string          `json:"words"`
-		Ignored []string          `json:"ignored"`
-		Topics  []searchMatchJSON `json:"topics"`
-	}
-	searchMatchJSON struct {
-		ID      string   `json:"id"`
-		Title   string   `json:"title"`
-		Group   string   `json:"group,omitempty"`
-		Matched []string `json:"matched"`
-		Best    bool     `json:"best"`
-	}
-)
-
-func indexJSON() indexDocJSON {
-	var doc indexDocJSON
-	for _, g := range gamerules.TopicGroups {
-		gj := groupJSON{Group: g.String(), Topics: []topicBriefJSON{}}
-		for _, t := range gamerules.TopicsInGroup(g) {
-			gj.Topics = append(gj.Topics, topicBriefJSON{ID: t.ID, Title: t.Title})
-		}
-		doc.Groups = append(doc.Groups, gj)
-	}
-	return doc
-}
-
-func topicJSON(t gamerules.Topic) topicFullJSON {
-	out := topicFullJSON{
-		ID: t.ID, Title: t.Title, Group: t.Group.String(), Summary: t.Summary, FirstEdition: t.FirstEdition,
-		Aliases: append([]string{}, t.Aliases...), Related: append([]string{}, t.Related...),
-		Sources: []cmdutil.SourceJSON{}, Rulings: []cmdutil.RulingJSON{},
-	}
-	for _, s := range t.Sources {
-		out.Sources = append(out.Sources, cmdutil.ToSourceJSON(s))
-	}
-	for _, id := range t.Rulings {
-		if r, ok := gamerules.RulingByID(id); ok {
-			out.Rulings = append(out.Rulings, cmdutil.RulingJSON{ID: r.ID, Title: r.Title, Source: cmdutil.ToSourceJSON(r.Source), Passage: r.Passage, Decision: r.Decision})
-		}
-	}
-	return out
-}
-
-func searchJSON(query string, found gamerules.Search) searchDocJSON {
-	doc := searchDocJSON{Query: query, Words: found.Words, Ignored: found.Ignored, Topics: []searchMatchJSON{}}
-	if doc.Ignored == nil {
-		doc.Ignored = []string{}
-	}
-	for _, m := range found.Matches {
-		t := m.Topic
-		if en, err := gamerules.LookupTopic(t.ID); err == nil {
-			t = en // JSON is English, whatever language the words were searched in
-		}
-		doc.Topics = append(doc.Topics, searchMatchJSON{ID: t.ID, Title: t.Title, Group: t.Group.String(), Matched: m.Matched, Best: m.Best})
-	}
-	return doc
 }

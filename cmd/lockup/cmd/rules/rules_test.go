@@ -228,7 +228,7 @@ func TestRulesQuestion(t *testing.T) {
 		t.Errorf("the question printed:\n%s\nwant it to contain %q", out, want)
 	}
 	code, out, _ = runLockup("rules", "--output", "json", "can", "I", "look", "at", "my", "face-down", "tokens")
-	var doc rules.SearchDocJSON
+	var doc gamerules.SearchJSON
 	if code != 0 || json.Unmarshal([]byte(out), &doc) != nil || len(doc.Topics) == 0 {
 		t.Fatalf("JSON: exit %d, %q", code, out)
 	}
@@ -240,7 +240,7 @@ func TestRulesQuestion(t *testing.T) {
 func TestRulesJSON(t *testing.T) {
 	t.Parallel()
 	code, out, _ := runLockup("rules", "-o", "json")
-	var index rules.IndexDocJSON
+	var index gamerules.IndexJSON
 	if code != 0 || json.Unmarshal([]byte(out), &index) != nil {
 		t.Fatalf("index JSON: exit %d, %q", code, out)
 	}
@@ -253,7 +253,7 @@ func TestRulesJSON(t *testing.T) {
 	}
 
 	code, out, _ = runLockup("rules", "-o", "json", "solo", "raid")
-	var topic rules.TopicFullJSON
+	var topic gamerules.TopicJSON
 	if code != 0 || json.Unmarshal([]byte(out), &topic) != nil {
 		t.Fatalf("topic JSON: exit %d, %q", code, out)
 	}
@@ -262,7 +262,7 @@ func TestRulesJSON(t *testing.T) {
 	}
 
 	code, out, _ = runLockup("rules", "-o", "json", "--search", "loot")
-	var search rules.SearchDocJSON
+	var search gamerules.SearchJSON
 	if code != 0 || json.Unmarshal([]byte(out), &search) != nil {
 		t.Fatalf("search JSON: exit %d, %q", code, out)
 	}

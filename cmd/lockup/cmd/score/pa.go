@@ -181,40 +181,8 @@ missing and how to type the printed value in a board-state file
 	return c
 }
 
-type jsonPAEntry struct {
-	ID       string `json:"id"`
-	Name     string `json:"name"`
-	Kind     string `json:"kind"`
-	Cost     int    `json:"cost"`
-	VP       *int   `json:"vp,omitempty"`
-	Outdoor  bool   `json:"outdoor,omitempty"`
-	Effect   string `json:"effect"`
-	Cut      string `json:"cut,omitempty"`
-	Source   string `json:"source"`
-	Capacity int    `json:"capacity,omitempty"`
-}
-
-func paEntries(what string) []jsonPAEntry {
-	var out []jsonPAEntry
-	if what == "tiles" {
-		for _, t := range pa.Tiles() {
-			e := jsonPAEntry{ID: t.Key, Name: t.Name, Kind: t.Category.String(), Cost: t.Cost, Outdoor: t.Outdoor, Effect: t.Text, Cut: t.Cut, Source: t.Source(), Capacity: t.Capacity}
-			if t.VPGiven {
-				vp := t.VP
-				e.VP = &vp
-			}
-			out = append(out, e)
-		}
-		return out
-	}
-	for _, c := range pa.Cards() {
-		out = append(out, jsonPAEntry{ID: c.Key, Name: c.Name, Kind: c.Type.String() + " card", Cost: c.Cost, Effect: c.Text, Cut: c.Cut, Source: c.Source()})
-	}
-	return out
-}
-
 func paListRun(opts *PAListOptions) error {
-	entries := paEntries(opts.What)
+	entries := pa.EntriesJSON(opts.What)
 	if opts.Output == "json" {
 		return cmdutil.WriteJSON(opts.IO.Out, entries)
 	}

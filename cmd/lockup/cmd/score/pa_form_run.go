@@ -18,14 +18,14 @@ import (
 // on Ctrl-C, or when the accessible answers end early, the answers so far
 // are saved (once a warden is named) and the error says where.
 func enterPABoard(opts *PAScoreOptions) (string, error) {
-	e := &paEntry{}
+	e := &input.PAAnswers{}
 	var mu sync.Mutex // the interrupt's save against the stages' changes
 	save := func() (string, error) {
 		if strings.TrimSpace(e.Names) == "" {
 			return "", nil
 		}
 		if len(e.Wardens) == 0 {
-			e.setWardens()
+			e.SetWardens()
 		}
 		return savePABoard(opts, e)
 	}
@@ -37,9 +37,9 @@ func enterPABoard(opts *PAScoreOptions) (string, error) {
 	}
 	end := opts.IO.WatchInterrupt(func() { _ = stop(huh.ErrUserAborted) })
 	defer end()
-	ask := func(pages func() []cmdutil.Page, check func() error) error {
+	ask := func(pages func() []input.FormPage, check func() error) error {
 		for {
-			if err := opts.IO.AskPages(pages()); err != nil {
+			if err := opts.IO.AskPages(cmdutil.FormPages(pages())); err != nil {
 				return err
 			}
 			err := check()
@@ -51,49 +51,49 @@ func enterPABoard(opts *PAScoreOptions) (string, error) {
 	}
 	none := func() error { return nil }
 
-	if err := opts.IO.AskPages(paSetupPages(e)); err != nil {
+	if err := opts.IO.AskPages(cmdutil.FormPages(e.SetupPages())); err != nil {
 		return "", stop(err)
 	}
-	if _, err := input.CheckWardenNames(namesOf(e.Names), e.Solo); err != nil {
+	if _, err := input.CheckWardenNames(input.SplitNames(e.Names), e.Solo); err != nil {
 		return "", &input.InputError{File: "form", Field: "wardens' names", Problem: err.Error()}
 	}
 	mu.Lock()
-	e.setWardens()
+	e.SetWardens()
 	mu.Unlock()
 	for i, we := range e.Wardens {
 		who := fmt.Sprintf("%s (warden %d of %d)", we.Name, i+1, len(e.Wardens))
-		check := func() error { return we.check(nil, "") }
-		if err := ask(func() []cmdutil.Page { return we.basicPages(who) }, check); err != nil {
+		check := func() error { return we.Check(nil, "") }
+		if err := ask(func() []input.FormPage { return we.BasicPages(who) }, check); err != nil {
 			return "", stop(err)
 		}
 		mu.Lock()
-		we.setSquares()
+		we.SetSquares()
 		mu.Unlock()
-		for _, stage := range []func(string) []cmdutil.Page{we.tilePages, we.detailPages, we.cardListPages} {
-			if err := ask(func() []cmdutil.Page { return stage(who) }, check); err != nil {
+		for _, stage := range []func(string) []input.FormPage{we.TilePages, we.DetailPages, we.CardListPages} {
+			if err := ask(func() []input.FormPage { return stage(who) }, check); err != nil {
 				return "", stop(err)
 			}
 		}
 		mu.Lock()
-		we.Bureaucracy = setCards(we.Cards, we.Bureaucracy)
-		we.Objectives = setObjectives(we.ObjectiveCount, we.Objectives)
+		we.Bureaucracy = input.PACardAnswersFor(we.Cards, we.Bureaucracy)
+		we.Objectives = input.PAObjectiveAnswersFor(we.ObjectiveCount, we.Objectives)
 		mu.Unlock()
-		if err := ask(func() []cmdutil.Page { return we.afterPrisonPages(who) }, check); err != nil {
+		if err := ask(func() []input.FormPage { return we.AfterPrisonPages(who) }, check); err != nil {
 			return "", stop(err)
 		}
 	}
 	if e.Solo {
 		mu.Lock()
-		e.Governor = &paGovernorEntry{Difficulty: "easy"}
+		e.Governor = &input.PAGovernorAnswers{Difficulty: "easy"}
 		mu.Unlock()
-		if err := ask(e.governorListPages, none); err != nil {
+		if err := ask(e.GovernorListPages, none); err != nil {
 			return "", stop(err)
 		}
 		mu.Lock()
-		e.Governor.Bureaucracy = setCards(e.Governor.Cards, nil)
-		e.Governor.Objectives = setObjectives(e.Governor.ObjectiveCount, nil)
+		e.Governor.Bureaucracy = input.PACardAnswersFor(e.Governor.Cards, nil)
+		e.Governor.Objectives = input.PAObjectiveAnswersFor(e.Governor.ObjectiveCount, nil)
 		mu.Unlock()
-		if err := ask(e.governorPages, none); err != nil {
+		if err := ask(e.GovernorPages, none); err != nil {
 			return "", stop(err)
 		}
 	}
@@ -105,26 +105,9 @@ func enterPABoard(opts *PAScoreOptions) (string, error) {
 	return path, nil
 }
 
-// setWardens makes an entry per warden named.
-func (e *paEntry) setWardens() {
-	e.Wardens = nil
-	for i, n := range namesOf(e.Names) {
-		e.Wardens = append(e.Wardens, &paWardenEntry{Name: n, entry: e, index: i})
-	}
-}
-
-// setSquares makes an entry per occupied square typed.
-func (we *paWardenEntry) setSquares() {
-	at, _ := parseSquares(we.Squares)
-	we.Prison = make([]*paSquareEntry, len(at))
-	for i, p := range at {
-		we.Prison[i] = &paSquareEntry{At: p}
-	}
-}
-
 // savePABoard writes the answers to --save or a new file under the data
 // directory, and returns its path.
-func savePABoard(opts *PAScoreOptions, e *paEntry) (string, error) {
+func savePABoard(opts *PAScoreOptions, e *input.PAAnswers) (string, error) {
 	path := opts.Save
 	if path == "" {
 		var err error
@@ -132,5 +115,5 @@ func savePABoard(opts *PAScoreOptions, e *paEntry) (string, error) {
 			return "", err
 		}
 	}
-	return path, store.WriteFileAtomic(path, e.yaml(), 0o644)
+	return path, store.WriteFileAtomic(path, e.YAML(), 0o644)
 }

@@ -2,7 +2,6 @@ package score
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
@@ -14,71 +13,10 @@ import (
 // table with a column per warden (and the Governor), the winners, and the
 // notes, through the same grid (scoreGrid) and renderers.
 
-// paGrid writes the score table: a row per category, a column per warden
-// and the Governor (blank where he scores no such category), its headings
-// in lang (csv passes English).
-func paGrid(lang terms.Lang, res *pa.Result, nameWidth int) scoreGrid {
-	n := len(res.Wardens)
-	if res.Governor != nil {
-		n++
-	}
-	grid := scoreGrid{header: make([]string, 1, 1+n), footer: make([]string, 1, 1+n)}
-	grid.header[0], grid.footer[0] = lang.Sprintf("score.category"), lang.Sprintf("score.total")
-	for i := range res.Wardens {
-		grid.header = append(grid.header, shorten(res.Wardens[i].Name, nameWidth))
-		grid.footer = append(grid.footer, strconv.Itoa(res.Wardens[i].Total()))
-	}
-	gov := res.Governor
-	if gov != nil {
-		grid.header = append(grid.header, lang.Sprintf("pa.governor-column", gov.Difficulty.String()))
-		grid.footer = append(grid.footer, strconv.Itoa(gov.Total()))
-	}
-	for _, c := range pa.ScoreCategories {
-		r := make([]string, 1, 1+n)
-		r[0] = paCategory(lang, c)
-		for i := range res.Wardens {
-			v := res.Wardens[i].Breakdown[c]
-			if c == pa.CashVP || c == pa.TracksVP {
-				r = append(r, strconv.Itoa(v))
-			} else {
-				r = append(r, signed(v))
-			}
-		}
-		if gov != nil {
-			cell := ""
-			switch c {
-			case pa.BrickAndMortarVP:
-				cell = signed(gov.BrickAndMortar)
-			case pa.OrganizationVP:
-				cell = signed(gov.Organization)
-			case pa.SpecialistsVP:
-				cell = signed(gov.Specialists)
-			case pa.ObjectivesVP:
-				cell = signed(gov.Objectives)
-			}
-			r = append(r, cell)
-		}
-		grid.rows = append(grid.rows, r)
-	}
-	return grid
-}
-
-// paCategories are the catalog's keys of the score categories, in
-// pa.ScoreCategories' order.
-var paCategories = [...]string{"pa.cash", "pa.brick-and-mortar", "pa.organization", "pa.tracks", "pa.specialists", "pa.objectives", "pa.escapees", "pa.reintegration", "pa.inmates"}
-
-// paCategory is a category's heading in a language ("Brick and Mortar").
-func paCategory(lang terms.Lang, c pa.ScoreCategory) string {
-	if int(c) < len(paCategories) {
-		return lang.Sprintf(paCategories[c])
-	}
-	return c.String()
-}
-
 func writePAScore(opts *PAScoreOptions, g *pa.Game, res *pa.Result) error {
 	io := opts.IO
 	if opts.Output == "json" {
-		return cmdutil.WriteJSON(io.Out, paJSON(g, res, opts.Explain))
+		return cmdutil.WriteJSON(io.Out, pa.ToJSON(res, opts.Explain))
 	}
 	var b strings.Builder
 	if opts.ShowGrid && opts.Output != "csv" {
@@ -89,53 +27,19 @@ func writePAScore(opts *PAScoreOptions, g *pa.Game, res *pa.Result) error {
 	switch opts.Output {
 	case "markdown":
 		paGrid(opts.Lang, res, 0).writeMarkdown(&b)
-		writePAVerdictMarkdown(&b, opts.Lang, res)
+		writeVerdict(&b, opts.Lang, res.WinnersIn(opts.Lang), paNotes(opts.Lang, res), "pa.markdown-note-ruling", true)
 	case "csv":
 		fmt.Fprintln(io.Out, paGrid(terms.En, res, 0).writer().RenderCSV())
 		return nil
 	default:
 		b.WriteString(paGrid(opts.Lang, res, 12).render(io.IsStdoutTTY(), io.ColorEnabled()) + "\n")
-		writePAVerdict(&b, opts.Lang, res)
+		writeVerdict(&b, opts.Lang, res.WinnersIn(opts.Lang), paNotes(opts.Lang, res), "pa.note-ruling", false)
 	}
 	if opts.Explain {
-		writePAExplain(&b, res)
+		b.WriteString(res.Explain())
 	}
 	_, err := io.Out.Write([]byte(b.String()))
 	return err
-}
-
-func paWinners(lang terms.Lang, res *pa.Result) []string {
-	out := make([]string, len(res.Winners))
-	for i, w := range res.Winners {
-		if w == pa.GovernorName {
-			w = lang.Sprintf("pa.the-governor")
-		}
-		out[i] = w
-	}
-	return out
-}
-
-// writePAVerdict prints the winners and the notes under the table, in
-// lang (the tiles and cards the notes name keep their English names).
-func writePAVerdict(b *strings.Builder, lang terms.Lang, res *pa.Result) {
-	switch w := paWinners(lang, res); len(w) {
-	case 0:
-	case 1:
-		b.WriteString(lang.Sprintf("score.winner", w[0]) + "\n")
-	default:
-		b.WriteString(lang.Sprintf("score.shared-victory", strings.Join(w, ", ")) + "\n")
-	}
-	if len(res.Notes) == 0 {
-		return
-	}
-	b.WriteString(lang.Sprintf("note.heading") + "\n")
-	for _, n := range res.Notes {
-		if n.Ruling != "" {
-			b.WriteString(lang.Sprintf("pa.note-ruling", paNoteText(lang, n), n.Ruling) + "\n")
-		} else {
-			b.WriteString(lang.Sprintf("score.note", paNoteText(lang, n)) + "\n")
-		}
-	}
 }
 
 // paNoteText writes a note in lang, after its warden's name.
@@ -151,178 +55,18 @@ func paNoteText(lang terms.Lang, n pa.Note) string {
 	}
 }
 
-func writePAVerdictMarkdown(b *strings.Builder, lang terms.Lang, res *pa.Result) {
-	w := paWinners(lang, res)
-	for i := range w {
-		w[i] = markdownEscape(w[i])
-	}
-	switch len(w) {
-	case 0:
-	case 1:
-		b.WriteString("\n" + lang.Sprintf("score.markdown-winner", w[0]) + "\n")
-	default:
-		b.WriteString("\n" + lang.Sprintf("score.markdown-shared-victory", strings.Join(w, ", ")) + "\n")
-	}
-	if len(res.Notes) == 0 {
-		return
-	}
-	b.WriteString("\n" + lang.Sprintf("note.heading") + "\n\n")
+// paNotes are a Prison Architect result's notes, in lang.
+func paNotes(lang terms.Lang, res *pa.Result) []verdictNote {
+	var out []verdictNote
 	for _, n := range res.Notes {
-		if n.Ruling != "" {
-			b.WriteString(lang.Sprintf("pa.markdown-note-ruling", markdownEscape(paNoteText(lang, n)), n.Ruling) + "\n")
-		} else {
-			b.WriteString(lang.Sprintf("score.note", markdownEscape(paNoteText(lang, n))) + "\n")
-		}
-	}
-}
-
-// writePAExplain writes each warden's cells with their tally, and every
-// conditional VP with what it counted.
-func writePAExplain(b *strings.Builder, res *pa.Result) {
-	for i := range res.Wardens {
-		w := &res.Wardens[i]
-		fmt.Fprintf(b, "\n%s: cells\n", w.Name)
-		if len(w.Cells) == 0 {
-			b.WriteString("  (no cells)\n")
-		}
-		for j := range w.Cells {
-			c := &w.Cells[j]
-			capacity := "capacity not known"
-			if c.CapacityKnown {
-				capacity = "capacity " + strconv.Itoa(c.Capacity)
-			}
-			fmt.Fprintf(b, "  %s %s (%s, %s): %s\n", c.At, c.Tile, c.Prisoners.Phrase(), capacity, c.Needs)
-			for _, n := range pa.Needs {
-				trusted := ""
-				if c.Trusted.Has(n) {
-					trusted = " (taken from your cubes)"
-				}
-				fmt.Fprintf(b, "    %s: %s%s\n", n, c.Why(n), trusted)
-			}
-			for _, x := range c.From {
-				fmt.Fprintf(b, "      %s\n", x)
-			}
-		}
-		fmt.Fprintf(b, "%s: conditional VP\n", w.Name)
-		if len(w.Awards) == 0 {
-			b.WriteString("  (none)\n")
-		}
-		for _, a := range w.Awards {
-			fmt.Fprintf(b, "  %s: %s\n", a.Category, a)
-		}
-	}
-	if g := res.Governor; g != nil {
-		b.WriteString("\nGovernor: VP beyond the per-tile and per-card scores\n")
-		for _, a := range g.Awards {
-			fmt.Fprintf(b, "  %s: %s\n", a.Category, a)
-		}
-	}
-}
-
-type jsonPANeeds struct {
-	At        string         `json:"at"`
-	Tile      string         `json:"tile"`
-	Prisoners map[string]int `json:"prisoners"`
-	Needs     []string       `json:"needs"`
-	Tally     map[string]int `json:"tally"`
-	From      []string       `json:"from"`
-}
-
-type jsonPAAward struct {
-	Category string `json:"category"`
-	VP       int    `json:"vp"`
-	Text     string `json:"text"`
-}
-
-type jsonPAWarden struct {
-	Name           string        `json:"name"`
-	Cash           int           `json:"cash"`
-	BrickAndMortar int           `json:"brick_and_mortar"`
-	Organization   int           `json:"organization"`
-	Tracks         int           `json:"tracks"`
-	Specialists    int           `json:"specialists"`
-	Objectives     int           `json:"objectives"`
-	Escapees       int           `json:"escapees"`
-	Reintegration  int           `json:"reintegration"`
-	Inmates        int           `json:"inmates"`
-	Total          int           `json:"total"`
-	Cells          []jsonPANeeds `json:"cells,omitempty"`
-	Awards         []jsonPAAward `json:"awards,omitempty"`
-}
-
-type jsonPAGovernor struct {
-	Difficulty     string        `json:"difficulty"`
-	BrickAndMortar int           `json:"brick_and_mortar"`
-	Organization   int           `json:"organization"`
-	Specialists    int           `json:"specialists"`
-	Objectives     int           `json:"objectives"`
-	Total          int           `json:"total"`
-	Awards         []jsonPAAward `json:"awards,omitempty"`
-}
-
-type jsonPANote struct {
-	Ruling string `json:"ruling,omitempty"`
-	Who    string `json:"who,omitempty"`
-	Text   string `json:"text"`
-}
-
-type jsonPAScore struct {
-	Game     string          `json:"game"`
-	Wardens  []jsonPAWarden  `json:"wardens"`
-	Governor *jsonPAGovernor `json:"governor,omitempty"`
-	Winners  []string        `json:"winners"`
-	Notes    []jsonPANote    `json:"notes"`
-}
-
-func paJSON(g *pa.Game, res *pa.Result, explain bool) jsonPAScore {
-	out := jsonPAScore{Game: "prison-architect", Winners: res.Winners, Notes: []jsonPANote{}}
-	award := func(a pa.Award) jsonPAAward {
-		return jsonPAAward{Category: a.Category.Key(), VP: a.VP, Text: a.String()}
-	}
-	for i := range res.Wardens {
-		w := &res.Wardens[i]
-		bd := w.Breakdown
-		jw := jsonPAWarden{Name: w.Name, Cash: bd[pa.CashVP], BrickAndMortar: bd[pa.BrickAndMortarVP], Organization: bd[pa.OrganizationVP],
-			Tracks: bd[pa.TracksVP], Specialists: bd[pa.SpecialistsVP], Objectives: bd[pa.ObjectivesVP], Escapees: bd[pa.EscapeesVP],
-			Reintegration: bd[pa.ReintegrationVP], Inmates: bd[pa.InmatesVP], Total: w.Total()}
-		if explain {
-			for j := range w.Cells {
-				c := &w.Cells[j]
-				jc := jsonPANeeds{At: c.At.String(), Tile: c.Tile.Key(), Prisoners: map[string]int{}, Needs: []string{}, Tally: map[string]int{}}
-				for _, col := range pa.Colours {
-					jc.Prisoners[col.String()] = c.Prisoners[col]
-				}
-				for _, n := range pa.Needs {
-					if c.Needs.Has(n) {
-						jc.Needs = append(jc.Needs, n.String())
-					}
-				}
-				for _, t := range []pa.Tag{pa.Security, pa.Contraband, pa.Comfort, pa.Discontent, pa.Hygiene} {
-					jc.Tally[t.String()] = int(c.Tally[t])
-				}
-				for _, x := range c.From {
-					jc.From = append(jc.From, x.String())
-				}
-				jw.Cells = append(jw.Cells, jc)
-			}
-			for _, a := range w.Awards {
-				jw.Awards = append(jw.Awards, award(a))
-			}
-		}
-		out.Wardens = append(out.Wardens, jw)
-	}
-	if gs := res.Governor; gs != nil {
-		jg := &jsonPAGovernor{Difficulty: gs.Difficulty.String(), BrickAndMortar: gs.BrickAndMortar, Organization: gs.Organization,
-			Specialists: gs.Specialists, Objectives: gs.Objectives, Total: gs.Total()}
-		if explain {
-			for _, a := range gs.Awards {
-				jg.Awards = append(jg.Awards, award(a))
-			}
-		}
-		out.Governor = jg
-	}
-	for _, n := range res.Notes {
-		out.Notes = append(out.Notes, jsonPANote{Ruling: n.Ruling, Who: n.Who, Text: n.Text()})
+		out = append(out, verdictNote{paNoteText(lang, n), n.Ruling})
 	}
 	return out
+}
+
+// paGrid is the score table (pa.NewTable) in lang (csv passes English),
+// names longer than nameWidth shortened (0: never).
+func paGrid(lang terms.Lang, res *pa.Result, nameWidth int) scoreGrid {
+	t := pa.NewTable(lang, res)
+	return newGrid(t.Header, t.Rows, t.Footer, -1, len(res.Wardens), nameWidth)
 }

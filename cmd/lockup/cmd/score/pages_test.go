@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	"github.com/lockup-companion/lockup/companion/input"
 	pa "github.com/lockup-companion/lockup/scoring/prisonarchitect"
 )
 
@@ -13,7 +14,7 @@ import (
 // the crew, for every kind of game.
 func TestBoardPagesFit(t *testing.T) {
 	t.Parallel()
-	for _, setup := range []boardSetup{
+	for _, setup := range []input.BoardSetup{
 		{Names: "Vera, Isaac, Claire, Rin, Bo"},
 		{Names: "Vera, Isaac", Breakout: true},
 		{Names: "Rin", Solo: true, Breakout: true},
@@ -57,21 +58,21 @@ func TestBoardPagesFit(t *testing.T) {
 // square asked only what its tile takes.
 func TestPAFormPagesFit(t *testing.T) {
 	t.Parallel()
-	e := &paEntry{Names: "Ana, Ben"}
-	e.setWardens()
+	e := &input.PAAnswers{Names: "Ana, Ben"}
+	e.SetWardens()
 	we := e.Wardens[0]
 	we.Specialists[pa.Dog] = "2"
 	we.Squares = "A1 B1 C1 A2 B2 C2 A3 B3"
-	we.setSquares()
+	we.SetSquares()
 	for i, tile := range []string{"yard", "kitchen", "secure-bunk-cell", "bunk-cell", "basic-dormitory", "locker-room", "showers", "chapel"} {
 		we.Prison[i].Tile = tile
 	}
 	we.Cards, we.ObjectiveCount = "accountants, prison labour, offshore tax haven, snipers, cooks", "3"
-	we.Bureaucracy = setCards(we.Cards, nil)
-	we.Objectives = setObjectives(we.ObjectiveCount, nil)
+	we.Bureaucracy = input.PACardAnswersFor(we.Cards, nil)
+	we.Objectives = input.PAObjectiveAnswersFor(we.ObjectiveCount, nil)
 	var pages []cmdutil.Page
-	for _, stage := range []func(string) []cmdutil.Page{we.basicPages, we.tilePages, we.detailPages, we.cardListPages, we.afterPrisonPages} {
-		pages = append(pages, stage("Ana")...)
+	for _, stage := range []func(string) []input.FormPage{we.BasicPages, we.TilePages, we.DetailPages, we.CardListPages, we.AfterPrisonPages} {
+		pages = append(pages, cmdutil.FormPages(stage("Ana"))...)
 	}
 	asked := map[string]bool{}
 	for _, p := range pages {

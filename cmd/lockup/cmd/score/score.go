@@ -3,9 +3,7 @@ package score
 import (
 	"encoding/json"
 	"fmt"
-	"io"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/jedib0t/go-pretty/v6/table"
@@ -15,7 +13,6 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion/history"
 	"github.com/lockup-companion/lockup/companion/input"
-	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
 	"github.com/lockup-companion/lockup/companion/terms"
 	"github.com/lockup-companion/lockup/scoring"
@@ -167,14 +164,14 @@ func Write(io *cmdutil.IOStreams, format string, lang terms.Lang, g scoring.Game
 	if format == "json" {
 		enc := json.NewEncoder(io.Out)
 		enc.SetIndent("", "  ")
-		return enc.Encode(ToJSON(res))
+		return enc.Encode(scoring.ToJSON(res))
 	}
 	crews := res.Crews()
 	switch format {
 	case "markdown":
 		var b strings.Builder
 		newScoreGrid(lang, g, crews, 0).writeMarkdown(&b)
-		writeVerdictMarkdown(&b, lang, res)
+		writeVerdict(&b, lang, res.WinnersIn(lang), lockupNotes(lang, res), "score.markdown-note-ruling", true)
 		_, err := io.Out.Write([]byte(b.String()))
 		return err
 	case "csv":
@@ -187,7 +184,7 @@ func Write(io *cmdutil.IOStreams, format string, lang terms.Lang, g scoring.Game
 	var b strings.Builder
 	b.WriteString(out)
 	b.WriteByte('\n')
-	writeVerdict(&b, lang, res, "")
+	writeVerdict(&b, lang, res.WinnersIn(lang), lockupNotes(lang, res), "score.note-ruling", false)
 	_, err := io.Out.Write([]byte(b.String()))
 	return err
 }
@@ -202,58 +199,6 @@ type scoreGrid struct {
 	// goons is the index in rows of the Goons row, under which the goon
 	// types' rows (before it, indented) are listed in markdown.
 	goons int
-}
-
-// newScoreGrid writes the score table's cells for the crews' results.
-// Names longer than nameWidth are shortened (0: never), so that five crews
-// fit an 80-column terminal. The categories are in lang (the catalog's
-// score.* messages, the glossary's goon types).
-func newScoreGrid(lang terms.Lang, g scoring.Game, crews []scoring.CrewScore, nameWidth int) scoreGrid {
-	grid := scoreGrid{header: make([]string, 1, 1+len(crews)), footer: make([]string, 1, 1+len(crews))}
-	grid.header[0], grid.footer[0] = lang.Sprintf("score.category"), lang.Sprintf("score.total")
-	for i := range crews {
-		grid.header = append(grid.header, shorten(sideName(lang, &crews[i]), nameWidth))
-		grid.footer = append(grid.footer, strconv.Itoa(crews[i].Breakdown.Total()))
-	}
-	row := func(label string, value func(*scoring.CrewScore) string) {
-		r := make([]string, 1, 1+len(crews))
-		r[0] = label
-		for i := range crews {
-			r = append(r, value(&crews[i]))
-		}
-		grid.rows = append(grid.rows, r)
-	}
-	num := func(f func(*scoring.Breakdown) int) func(*scoring.CrewScore) string {
-		return func(c *scoring.CrewScore) string { return signed(f(&c.Breakdown)) }
-	}
-	row(lang.Sprintf("score.track"), func(c *scoring.CrewScore) string { return strconv.Itoa(c.Breakdown.Track) })
-	row(lang.Sprintf("score.raid"), num(func(b *scoring.Breakdown) int { return b.Raid }))
-	row(lang.Sprintf("score.leader-goal"), num(func(b *scoring.Breakdown) int { return b.LeaderGoal }))
-	row(lang.Sprintf("score.end-game-goal"), num(func(b *scoring.Breakdown) int { return b.EndGameGoal }))
-	for _, typ := range rules.ScoringGoonTypes {
-		if !anyHas(crews, typ) {
-			continue
-		}
-		row("  "+goonLabel(lang, typ), func(c *scoring.CrewScore) string {
-			gs, ok := c.Breakdown.GoonTypes.Of(typ)
-			switch {
-			case !ok:
-				return ""
-			case typ == rules.Golems:
-				return "(" + strconv.Itoa(gs.Count) + ")"
-			}
-			return signed(gs.Points)
-		})
-	}
-	grid.goons = len(grid.rows)
-	row(lang.Sprintf("score.goons"), num(func(b *scoring.Breakdown) int { return b.Goons }))
-	row(lang.Sprintf("score.resources"), num(func(b *scoring.Breakdown) int { return b.Resources }))
-	row(lang.Sprintf("score.tomes"), num(func(b *scoring.Breakdown) int { return b.Tomes }))
-	row(lang.Sprintf("score.first-player"), num(func(b *scoring.Breakdown) int { return b.FirstPlayer }))
-	if g.Breakout {
-		row(lang.Sprintf("score.catacombs"), num(func(b *scoring.Breakdown) int { return b.Catacombs }))
-	}
-	return grid
 }
 
 // writer returns the grid as a go-pretty table in its default style, for
@@ -324,38 +269,6 @@ func (s scoreGrid) writeMarkdown(b *strings.Builder) {
 	row(s.footer, true)
 }
 
-// writeVerdictMarkdown writes the winners and the notes under a markdown
-// table, each a paragraph of its own (a line right under a table would be
-// read as one more row), the notes as a list.
-func writeVerdictMarkdown(b *strings.Builder, lang terms.Lang, res *scoring.Result) {
-	escaped := func(names []string) string {
-		out := make([]string, len(names))
-		for i, n := range names {
-			out[i] = markdownEscape(n)
-		}
-		return strings.Join(out, ", ")
-	}
-	switch winners := winnersIn(lang, res); len(winners) {
-	case 0:
-	case 1:
-		b.WriteString("\n" + lang.Sprintf("score.markdown-winner", escaped(winners)) + "\n")
-	default:
-		b.WriteString("\n" + lang.Sprintf("score.markdown-shared-victory", escaped(winners)) + "\n")
-	}
-	notes := res.NotesIn(lang)
-	if len(notes) == 0 {
-		return
-	}
-	b.WriteString("\n" + lang.Sprintf("note.heading") + "\n\n")
-	for _, n := range notes {
-		if ruling := n.Ruling(); ruling != "" {
-			b.WriteString(lang.Sprintf("score.markdown-note-ruling", markdownEscape(n.Text), ruling) + "\n")
-		} else {
-			b.WriteString(lang.Sprintf("score.note", markdownEscape(n.Text)) + "\n")
-		}
-	}
-}
-
 // markdownEscape escapes the characters markdown would read as markup in
 // a table cell: a backslash before each.
 func markdownEscape(s string) string {
@@ -389,78 +302,71 @@ func (s scoreGrid) render(tty, colour bool) string {
 	return t.Render()
 }
 
-func anyHas(crews []scoring.CrewScore, typ rules.GoonType) bool {
-	for i := range crews {
-		if _, ok := crews[i].Breakdown.GoonTypes.Of(typ); ok {
-			return true
-		}
-	}
-	return false
-}
-
-// goonLabel names a goon type in the score table: the glossary's term in
-// lang ("Dwarves", "Enanos", "矮人").
-func goonLabel(lang terms.Lang, t rules.GoonType) string {
-	return lang.Word(t.String())
-}
-
-func signed(n int) string {
-	if n > 0 {
-		return fmt.Sprintf("+%d", n)
-	}
-	if n == 0 {
-		return "0"
-	}
-	return fmt.Sprint(n)
-}
-
-// sideName is a side's name in the table and the verdict: a crew's as
-// typed, the solitary guards' in the reader's language ("guards" in
-// English, as in files).
-func sideName(lang terms.Lang, c *scoring.CrewScore) string {
-	if c.Guards && lang != terms.En {
-		return lang.Sprintf("score.guards")
-	}
-	return c.Name
-}
-
-// winnersIn is res.Winners with the guards named in lang (sideName).
-func winnersIn(lang terms.Lang, res *scoring.Result) []string {
-	var out []string
-	seats := res.WinnerSeats()
-	for i, c := range res.Crews() {
-		if seats.Has(i) {
-			out = append(out, sideName(lang, &c))
-		}
-	}
-	return out
-}
-
 // shorten cuts a name to width cells (display width), ending it with
 // "…"; 0 leaves it whole.
 func shorten(s string, width int) string {
 	return text.Snip(s, width, "…")
 }
 
-// writeVerdict prints the winners and the notes under a table, in lang.
-func writeVerdict(w io.Writer, lang terms.Lang, res *scoring.Result, indent string) {
-	switch winners := winnersIn(lang, res); len(winners) {
+// verdictNote is a note as the verdict prints it.
+type verdictNote struct{ text, ruling string }
+
+// writeVerdict prints the winners and the notes under a table, in lang;
+// rulingKey is the catalog's line of a note with its ruling. In markdown
+// each is a paragraph of its own (a line right under a table would be read
+// as one more row), the notes a list, and names and notes are escaped.
+func writeVerdict(b *strings.Builder, lang terms.Lang, winners []string, notes []verdictNote, rulingKey string, markdown bool) {
+	esc, para := func(s string) string { return s }, ""
+	winnerKey, sharedKey := "score.winner", "score.shared-victory"
+	if markdown {
+		esc, para = markdownEscape, "\n"
+		winnerKey, sharedKey = "score.markdown-winner", "score.markdown-shared-victory"
+	}
+	for i := range winners {
+		winners[i] = esc(winners[i])
+	}
+	switch len(winners) {
 	case 0:
 	case 1:
-		fmt.Fprintf(w, "%s%s\n", indent, lang.Sprintf("score.winner", winners[0]))
+		b.WriteString(para + lang.Sprintf(winnerKey, winners[0]) + "\n")
 	default:
-		fmt.Fprintf(w, "%s%s\n", indent, lang.Sprintf("score.shared-victory", strings.Join(winners, ", ")))
+		b.WriteString(para + lang.Sprintf(sharedKey, strings.Join(winners, ", ")) + "\n")
 	}
-	notes := res.NotesIn(lang)
 	if len(notes) == 0 {
 		return
 	}
-	fmt.Fprintf(w, "%s%s\n", indent, lang.Sprintf("note.heading"))
+	b.WriteString(para + lang.Sprintf("note.heading") + "\n" + para)
 	for _, n := range notes {
-		if ruling := n.Ruling(); ruling != "" {
-			fmt.Fprintf(w, "%s%s\n", indent, lang.Sprintf("score.note-ruling", n.Text, ruling))
+		if n.ruling != "" {
+			b.WriteString(lang.Sprintf(rulingKey, esc(n.text), n.ruling) + "\n")
 		} else {
-			fmt.Fprintf(w, "%s%s\n", indent, lang.Sprintf("score.note", n.Text))
+			b.WriteString(lang.Sprintf("score.note", esc(n.text)) + "\n")
 		}
 	}
+}
+
+// lockupNotes are a Lockup result's notes, in lang.
+func lockupNotes(lang terms.Lang, res *scoring.Result) []verdictNote {
+	var out []verdictNote
+	for _, n := range res.NotesIn(lang) {
+		out = append(out, verdictNote{n.Text, n.Ruling()})
+	}
+	return out
+}
+
+// newScoreGrid is the score table of the crews' results (scoring.NewTable)
+// in lang. Names longer than nameWidth are shortened (0: never), so that
+// five crews fit an 80-column terminal.
+func newScoreGrid(lang terms.Lang, g scoring.Game, crews []scoring.CrewScore, nameWidth int) scoreGrid {
+	t := scoring.NewTable(lang, g, crews)
+	return newGrid(t.Header, t.Rows, t.Footer, t.Goons, len(crews), nameWidth)
+}
+
+// newGrid makes a grid of a table's cells, the first names of the header
+// (after the category's heading) shortened to nameWidth.
+func newGrid(header []string, rows [][]string, footer []string, goons, names, nameWidth int) scoreGrid {
+	for i := 1; i <= names; i++ {
+		header[i] = shorten(header[i], nameWidth)
+	}
+	return scoreGrid{header: header, rows: rows, footer: footer, goons: goons}
 }

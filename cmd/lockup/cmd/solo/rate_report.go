@@ -14,32 +14,12 @@ import (
 	"github.com/jedib0t/go-pretty/v6/table"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
-	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/solosim"
 )
 
 // partialNote is the mark beside every figure of a partial run.
 const partialNote = "*"
-
-// partialText says which cards a partial run played with.
-func (r *rateRun) partialText() string {
-	if len(r.missing) == 0 {
-		return ""
-	}
-	var parts []string
-	for _, m := range r.missing {
-		switch m.Kind {
-		case catalog.GuardCard:
-			parts = append(parts, fmt.Sprintf("the %s level not played (guard cards missing)", m.Level))
-		case catalog.LocationCard:
-			parts = append(parts, "no Breakout location card")
-		default:
-			parts = append(parts, fmt.Sprintf("%d of %d %s cards", m.Have, m.Want, m.Kind))
-		}
-	}
-	return "partial: played with the cards your catalog knows: " + strings.Join(parts, ", ")
-}
 
 // fig writes a figure, marked when the run is partial.
 func (r *rateRun) fig(s string) string {
@@ -110,7 +90,9 @@ func (r *rateRun) write(w io.Writer) error {
 	case "json":
 		return cmdutil.WriteJSON(w, r.jsonReport())
 	case "csv":
-		return r.writeCSV(w)
+		c := csv.NewWriter(w)
+		_ = c.WriteAll(r.report.CSV(r.box, len(r.missing) > 0))
+		return c.Error()
 	}
 	return r.writeTable(w)
 }
@@ -158,24 +140,8 @@ func (r *rateRun) jsonReport() rateJSON {
 	items, goons, goals, legends := r.box.Counts()
 	return rateJSON{Policy: r.setup.policy.String(), PolicyVersion: r.setup.policy.Version(), Edition: r.opts.Edition, Breakout: r.opts.Breakout,
 		Catalog: r.box.Hash(), Lockup: r.opts.Version, FirstSeed: r.opts.Seed, LastSeed: r.opts.Seed + int64(r.opts.Games) - 1,
-		Partial: len(r.missing) > 0, PartialCards: r.partialText(), Skipped: r.skipped, Report: r.report, Deals: r.deals(), Rerun: r.rerun(),
+		Partial: len(r.missing) > 0, PartialCards: solosim.PartialText(r.missing), Skipped: r.skipped, Report: r.report, Deals: r.deals(), Rerun: r.rerun(),
 		Cards: map[string]int{"items": items, "goons": goons, "goals": goals, "legends": legends}}
-}
-
-func f4(f float64) string { return strconv.FormatFloat(f, 'f', 4, 64) }
-
-func (r *rateRun) writeCSV(w io.Writer) error {
-	c := csv.NewWriter(w)
-	_ = c.Write([]string{"difficulty", "policy", "policy_version", "games", "wins", "win_rate", "win_rate_low", "win_rate_high",
-		"guards_median", "guards_p75", "guards_p90", "mean_margin", "raids_per_game", "hardest_seed", "easiest_seed", "partial", "catalog_hash", "first_seed", "interrupted"})
-	for _, lv := range r.report.Levels {
-		_ = c.Write([]string{lv.Difficulty.String(), r.setup.policy.String(), strconv.Itoa(r.setup.policy.Version()), strconv.Itoa(lv.Games), strconv.Itoa(lv.Wins),
-			f4(lv.WinRate), f4(lv.Low), f4(lv.High), strconv.Itoa(lv.Median), strconv.Itoa(lv.P75), strconv.Itoa(lv.P90), f4(lv.MeanMargin), f4(lv.RaidsPerGame),
-			strconv.FormatInt(lv.Hardest.Seed, 10), strconv.FormatInt(lv.Easiest.Seed, 10), strconv.FormatBool(len(r.missing) > 0), r.box.Hash(),
-			strconv.FormatInt(r.opts.Seed, 10), strconv.FormatBool(r.report.Interrupted)})
-	}
-	c.Flush()
-	return c.Error()
 }
 
 func pct1(f float64) string { return strconv.FormatFloat(100*f, 'f', 1, 64) + "%" }
@@ -218,7 +184,7 @@ func (r *rateRun) writeTable(w io.Writer) error {
 		}
 		fmt.Fprintf(&b, "Interrupted after %d of %d games: the figures are those of the games played.\n", played, o.Games*len(r.report.Levels))
 	}
-	if p := r.partialText(); p != "" {
+	if p := solosim.PartialText(r.missing); p != "" {
 		fmt.Fprintf(&b, "%s %s\n", partialNote, p)
 	}
 	items, goons, goals, legends := r.box.Counts()

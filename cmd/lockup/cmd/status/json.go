@@ -4,15 +4,15 @@ import (
 	"encoding/json"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
-	"github.com/lockup-companion/lockup/cmd/lockup/cmd/score"
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/scoring"
 )
 
 // statusScoreJSON is the final scoring of a game that has ended: what
 // lockup score --output json prints, and the values the game file does not
 // give, which are not counted.
 type statusScoreJSON struct {
-	score.JSON
+	scoring.JSON
 	NotCounted []string `json:"not_counted"`
 }
 
@@ -26,7 +26,7 @@ func writeStatusJSON(opts *statusOptions, g companion.Game, entries []companion.
 		if unknown == nil {
 			unknown = []string{}
 		}
-		s.FinalScore = &statusScoreJSON{JSON: score.ToJSON(&res), NotCounted: unknown}
+		s.FinalScore = &statusScoreJSON{JSON: scoring.ToJSON(&res), NotCounted: unknown}
 	}
 	enc := json.NewEncoder(opts.IO.Out)
 	enc.SetIndent("", "  ")

@@ -103,11 +103,7 @@ func termsRun(opts *Options) error {
 	found := gameterms.Find(opts.Word)
 	if len(found) == 0 {
 		msg := fmt.Sprintf("no term %s in the glossary", text.Quote(opts.Word))
-		if best := text.Closest(opts.Word, gameterms.Candidates(opts.Word, "")); best != "" {
-			lang := gameterms.LooksLike(best)
-			if f := gameterms.Find(best); len(f) > 0 {
-				lang = f[0].Lang
-			}
+		if best, lang := gameterms.Closest(opts.Word); best != "" {
 			msg += fmt.Sprintf("; closest: %s (%s)", best, lang)
 		}
 		return &termsError{msg: msg}
@@ -175,14 +171,7 @@ func renderGlossary(all []gameterms.Term, width int) string {
 	var b strings.Builder
 	b.WriteString(cmdutil.WrapText(fmt.Sprintf("Lockup glossary: %d terms, English · español · 中文. A term marked * is lockup's own: its book prints none. Type `lockup terms WORD` (in any of the three) for a term's rulebook sections.", len(all)), width, "", "") + "\n")
 	// The kinds in the order they first come, each with all its gameterms.
-	var kinds []string
-	byKind := map[string][]gameterms.Term{}
-	for _, t := range all {
-		if _, ok := byKind[t.Kind]; !ok {
-			kinds = append(kinds, t.Kind)
-		}
-		byKind[t.Kind] = append(byKind[t.Kind], t)
-	}
+	kinds, byKind := gameterms.ByKind(all)
 	for _, kind := range kinds {
 		fmt.Fprintf(&b, "\n%s\n", kind)
 		for _, t := range byKind[kind] {

@@ -1,6 +1,8 @@
-package score
+package scoring
 
-import "github.com/lockup-companion/lockup/scoring"
+// JSON is the machine-readable view of a scored board: what lockup score
+// --output json prints, and lockup status --output json at the end of a
+// game. It is data, in English; the commands only encode it.
 
 type jsonBreakdown struct {
 	Track       int `json:"track"`
@@ -42,7 +44,7 @@ type JSON struct {
 }
 
 // ToJSON is res in --output json.
-func ToJSON(res *scoring.Result) JSON {
+func ToJSON(res *Result) JSON {
 	out := JSON{Winners: res.Winners(), Notes: []jsonNote{}}
 	if out.Winners == nil {
 		out.Winners = []string{}

@@ -1,8 +1,0 @@
-package rules
-
-// The JSON shapes, for the tests of package rules_test.
-type (
-	SearchDocJSON = searchDocJSON
-	IndexDocJSON  = indexDocJSON
-	TopicFullJSON = topicFullJSON
-)
