@@ -4,8 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
-	"unicode"
 
 	tea "charm.land/bubbletea/v2"
 	"charm.land/huh/v2"
@@ -14,7 +12,6 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/terms"
-	"github.com/lockup-companion/lockup/companion/text"
 )
 
 // The guards' part of a solitary game in lockup play (core rulebook,
@@ -123,7 +120,7 @@ func buildGuardTurnForm(t guardTable, prev *companion.GuardTurnEntry) (fields []
 		}
 		fields = append(fields, revealSelect(lang, t.faceDown, t.legendDown, &a.Reveal))
 	}
-	hint := func() string { return guardCardHint(lang, t.level) }
+	hint := func() string { return companion.GuardCardHint(lang, t.level) }
 	if len(down) > 0 {
 		shows := newAnswerInput(func() string { return lang.Sprintf("play.guards-shows", revealPlace(lang, a.Reveal)) }, hint, &a.Reveal, nil)
 		shows.Value(&a.revealed).Validate(guardCardValidator(t.level, &a.Revealed))
@@ -230,115 +227,17 @@ func revealSelect(lang terms.Lang, faceDown []rules.Location, legend bool, dst *
 	return huh.NewSelect[rules.Location]().Title(lang.Sprintf("play.guards-which-face-down")).Options(opts...).Inline(true).Value(dst)
 }
 
-// guardCardHint says how to type a guard card of the level.
-// (in lang: the colours may be typed in the reader's words, rules.ParseColour).
-func guardCardHint(lang terms.Lang, level rules.Difficulty) string {
-	c := level.Colour()
-	if lang == terms.En {
-		hint := fmt.Sprintf("colour and strength: blue 3 or b3, %s 2 or %c2", c, c.String()[0])
-		if level.Special() {
-			hint += fmt.Sprintf("; the special card: %c4s", c.String()[0])
-		}
-		return hint
-	}
-	hint := lang.Sprintf("play.guards-hint", lang.Word(rules.Blue.String()), lang.Word(c.String()), fmt.Sprintf("%c2", c.String()[0]))
-	if level.Special() {
-		hint = lang.Sprintf("play.guards-hint-special", hint, lang.Word(c.String()), fmt.Sprintf("%c4s", c.String()[0]))
-	}
-	return hint
-}
-
-// guardCardValidator reads a guard card typed in a form (parseGuardCard)
-// into dst.
+// guardCardValidator reads a guard card typed in a form
+// (companion.ParseTypedGuardCard) into dst.
 func guardCardValidator(level rules.Difficulty, dst *rules.GuardCard) func(string) error {
 	return func(s string) error {
-		c, err := parseGuardCard(s, level)
+		c, err := companion.ParseTypedGuardCard(s, level)
 		if err != nil {
 			return err
 		}
 		*dst = c
 		return nil
 	}
-}
-
-// parseGuardCard reads a guard card as a player types it at the table:
-// what companion.ParseGuardCard reads ("blue:3", "yellow 4 special"), with
-// the colour shortened to its first letters and the spaces left out ("b3",
-// "y4s"). The colour must be one of the level's deck, blue or the level's
-// own, and only the level's colour has a special card, on the challenging
-// and expert levels (core rulebook, "Solitary Mode – Difficulty Levels",
-// p. 19).
-func parseGuardCard(s string, level rules.Difficulty) (rules.GuardCard, error) {
-	words := splitGuardCard(s)
-	if len(words) == 0 {
-		return rules.GuardCard{}, fmt.Errorf("type what the card shows: %s", guardCardHint(terms.En, level))
-	}
-	colour := ""
-	for c := rules.Blue; c <= rules.Red; c++ {
-		if !strings.HasPrefix(c.String(), words[0]) {
-			continue
-		}
-		if !level.Holds(c) {
-			return rules.GuardCard{}, fmt.Errorf("%s: the guard deck of the %s level holds blue and %s cards only", c, level, level.Colour())
-		}
-		colour = c.String()
-	}
-	if c, err := rules.ParseColour(words[0]); colour == "" && err == nil {
-		// The colour in Spanish or Chinese, as the glossary gives it.
-		if !level.Holds(c) {
-			return rules.GuardCard{}, fmt.Errorf("%s: the guard deck of the %s level holds blue and %s cards only", c, level, level.Colour())
-		}
-		colour = c.String()
-	}
-	if colour == "" {
-		colours := []string{rules.Blue.String(), level.Colour().String()}
-		msg := fmt.Sprintf("%q is not a colour of this game's guard cards: blue or %s", words[0], level.Colour())
-		if near := text.Closest(words[0], colours); near != "" {
-			msg += fmt.Sprintf(" (did you mean %s?)", near)
-		}
-		return rules.GuardCard{}, errors.New(msg)
-	}
-	words[0] = colour
-	if len(words) == 3 {
-		if words[2] == "" || !strings.HasPrefix("special", words[2]) {
-			return rules.GuardCard{}, fmt.Errorf("%q after the strength: only special (or s) may follow it", words[2])
-		}
-		switch {
-		case !level.Special():
-			return rules.GuardCard{}, fmt.Errorf("the %s level has no special guard card", level)
-		case colour != level.Colour().String():
-			return rules.GuardCard{}, fmt.Errorf("the special card is %s: no blue card is special", level.Colour())
-		}
-		words[2] = "special"
-	}
-	return companion.ParseGuardCard(strings.Join(words, ":"))
-}
-
-// splitGuardCard splits a typed guard card into its words, lower case: at
-// spaces, colons and commas, and where letters meet digits ("y4s": y, 4,
-// s).
-func splitGuardCard(s string) []string {
-	var words []string
-	var cur []rune
-	flush := func() {
-		if len(cur) > 0 {
-			words = append(words, string(cur))
-			cur = cur[:0]
-		}
-	}
-	for _, r := range strings.ToLower(strings.TrimSpace(s)) {
-		switch {
-		case r == ' ' || r == ':' || r == ',':
-			flush()
-		case len(cur) > 0 && unicode.IsDigit(r) != unicode.IsDigit(cur[len(cur)-1]):
-			flush()
-			cur = append(cur, r)
-		default:
-			cur = append(cur, r)
-		}
-	}
-	flush()
-	return words
 }
 
 // answerInput is an input of a page that follows the answers before it on
@@ -471,7 +370,7 @@ func (p *player) guardCard(x companion.Expectation) (companion.Payload, error) {
 		title = p.lang.Sprintf("play.guards-turn-up-brought", rules.LocationIn(p.lang, x.Location))
 	}
 	f := huh.NewInput().Title(title).
-		Description(guardCardHint(p.lang, level)).Value(&typed).Validate(guardCardValidator(level, &e.Card))
+		Description(companion.GuardCardHint(p.lang, level)).Value(&typed).Validate(guardCardValidator(level, &e.Card))
 	if err := p.askPage([]huh.Field{f}); err != nil {
 		return nil, err
 	}
