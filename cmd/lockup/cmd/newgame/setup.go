@@ -180,7 +180,7 @@ func newSetupCards(opts *newOptions, g companion.Game) ([]*setupCard, error) {
 		c := &setupCard{kind: catalog.GoalCard, name: strings.TrimSpace(name)}
 		if i < len(opts.goalTypes) {
 			c.typed.GoalType = opts.goalTypes[i]
-			c.where = ", the " + goalTypeName(opts.goalTypes[i]) + " goal"
+			c.where = ", the " + companion.GoalTypeName(opts.goalTypes[i]) + " goal"
 		}
 		list = append(list, c)
 	}

@@ -23,9 +23,6 @@ import (
 // game started without them still lacks. Goals cannot be added after
 // lockup new: the setup entry holds them.
 
-// goalTypeName is a goal type as players say it: "end game".
-func goalTypeName(t catalog.GoalType) string { return strings.ReplaceAll(t.String(), "-", " ") }
-
 // setupCard is a card of the setup with its values: those typed (on the
 // command line, or a goal's type given by the question it answers) and,
 // once previewed, the catalog's with them and the form's answers.
@@ -95,19 +92,19 @@ func buildSetupNamesForm(lang terms.Lang, cards *cmdutil.CardFiller, n *setupNam
 					names = append(names, name)
 				}
 			}
-			fields = append(fields, huh.NewInput().Inline(true).Title(lang.Sprintf("new.goal-field", cmdutil.CapitalizeIn(lang, goalWord(lang, t)))).Value(&n.Goals[i]).Suggestions(names).
+			fields = append(fields, huh.NewInput().Inline(true).Title(lang.Sprintf("new.goal-field", cmdutil.CapitalizeIn(lang, companion.GoalTypeIn(lang, t)))).Value(&n.Goals[i]).Suggestions(names).
 				Validate(func(s string) error {
-					if err := checkSetupName(s, n.Goals, i, goalTypeName(t)+" goal card"); err != nil {
+					if err := checkSetupName(s, n.Goals, i, companion.GoalTypeName(t)+" goal card"); err != nil {
 						return err
 					}
 					if k := cards.Known(catalog.GoalCard, s).GoalType; k != catalog.NoGoalType && k != t {
-						return fmt.Errorf("your card catalog has %s as the %s goal; type it there (or correct the catalog with lockup cards edit)", strings.TrimSpace(s), goalTypeName(k))
+						return fmt.Errorf("your card catalog has %s as the %s goal; type it there (or correct the catalog with lockup cards edit)", strings.TrimSpace(s), companion.GoalTypeName(k))
 					}
 					return nil
 				}))
 		}
 		groups = append(groups, huh.NewGroup(fields...).Title(lang.Sprintf("new.goals-title")).
-			Description(lang.Sprintf("new.goals-desc", citeIn(lang, "Game Setup"))))
+			Description(lang.Sprintf("new.goals-desc", companion.CiteCoreIn(lang, "Game Setup"))))
 	}
 	if len(n.Display) > 0 {
 		var fields []huh.Field
@@ -304,7 +301,7 @@ func goalTypeProblems(list []*setupCard) []string {
 	}
 	var problems []string
 	for _, c := range companion.GoalClashes(names, types) {
-		problems = append(problems, fmt.Sprintf("goals %s and %s are both %s goals; a game draws one goal of each type: %s (core rulebook, \"Game Setup\", step 14)", c.First, c.Second, goalTypeName(c.Type), joinGoalTypes(companion.GoalTypesDrawn(false))))
+		problems = append(problems, fmt.Sprintf("goals %s and %s are both %s goals; a game draws one goal of each type: %s (core rulebook, \"Game Setup\", step 14)", c.First, c.Second, companion.GoalTypeName(c.Type), joinGoalTypes(companion.GoalTypesDrawn(false))))
 	}
 	return problems
 }
@@ -324,7 +321,7 @@ func joinLocations(locs []rules.Location) string {
 func joinGoalTypes(types []catalog.GoalType) string {
 	names := make([]string, len(types))
 	for i, t := range types {
-		names[i] = goalTypeName(t)
+		names[i] = companion.GoalTypeName(t)
 	}
 	return strings.Join(names, ", ")
 }
@@ -335,7 +332,7 @@ func joinGoalTypes(types []catalog.GoalType) string {
 func goalsNoteIn(lang terms.Lang, g companion.Game) string {
 	var lacking []string
 	for _, t := range g.GoalTypesMissing() {
-		lacking = append(lacking, lang.Sprintf("new.goal-lacking", goalWord(lang, t)))
+		lacking = append(lacking, lang.Sprintf("new.goal-lacking", companion.GoalTypeIn(lang, t)))
 	}
 	if len(lacking) == 0 {
 		return ""
