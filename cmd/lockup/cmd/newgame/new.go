@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"slices"
 	"strings"
 	"time"
 
@@ -24,11 +23,10 @@ import (
 type newOptions struct {
 	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
-	Dirs     store.Dirs
-	Crews    []string // NAME:COLOUR in seating order
-	First    string
-	Advanced bool
-	Edition  string
+	Dirs store.Dirs
+	// NewTable are the crews, first player, setup, edition, and a solitary
+	// or Breakout game's level and decks (--solo, --breakout).
+	companion.NewTable
 	Name     string
 	GamePath string
 	Seed     int64
@@ -38,28 +36,11 @@ type newOptions struct {
 	Goals    []string
 	// Sets are printed values of the setup's cards, CARD:FIELD=VALUE.
 	Sets []string
-	// Solo is a solitary game against the guards, at Difficulty
-	// (moderate, challenging, expert), its decks run by Decks (table, app).
-	Solo       bool
-	Difficulty string
-	Decks      string
-	// Breakout plays with the Breakout expansion.
-	Breakout bool
 	// Lang is the language of the questions and the checklist (--lang,
 	// Factory.Lang); the game file is the same in every language.
 	Lang terms.Lang
-	// guardCards are the catalog's guard cards, for the app's decks;
-	// legends the catalog's legend cards, for a Breakout game's; catacombs
-	// the catacombs map typed in the catalog, nil when it is not.
-	guardCards []rules.GuardCard
-	// breakoutGuards are the catalog's guard cards with Breakout's, and
-	// locationCard what the catalog says Breakout's location card shows
-	// (NoLocationCard when it is not known): a solitary Breakout game's
-	// app decks.
-	breakoutGuards []rules.GuardCard
-	locationCard   rules.LocationCard
-	legends        []string
-	catacombs      *rules.Catacombs
+	// box is what the card catalog gives the app's decks.
+	box companion.SetupBox
 	// goalTypes are the types of the goals, when the form asked for one
 	// goal of each type.
 	goalTypes []catalog.GoalType
@@ -171,22 +152,6 @@ showing a face-down card; lockup solo audit deals them again to check.`,
 	return cmd
 }
 
-func parseCrews(specs []string) ([]companion.SetupCrew, error) {
-	var out []companion.SetupCrew
-	for _, s := range specs {
-		name, colour, _ := strings.Cut(s, ":")
-		name, colour = strings.TrimSpace(name), strings.TrimSpace(colour)
-		if name == "" {
-			return nil, fmt.Errorf("--crew %q: give NAME:COLOUR, e.g. Vera:blue", s)
-		}
-		out = append(out, companion.SetupCrew{Name: name, Colour: colour})
-	}
-	if len(out) < 1 || len(out) > 5 {
-		return nil, fmt.Errorf("%d crews: a game has 2 to 5 crews, or 1 in a solitary game (--solo)", len(out))
-	}
-	return out, nil
-}
-
 func newRun(opts *newOptions) error {
 	// The form may still turn Breakout on: newCards sets it from the game.
 	cards, err := cmdutil.NewCardFiller(opts.Dirs, opts.Breakout)
@@ -195,11 +160,7 @@ func newRun(opts *newOptions) error {
 	}
 	ios := opts.IO
 	ask := ios.IsStdinTTY() || ios.Accessible
-	opts.guardCards, _ = cards.Catalog().GuardCards(false)
-	opts.breakoutGuards, _ = cards.Catalog().GuardCards(true)
-	opts.locationCard, _ = cards.Catalog().BreakoutLocation()
-	opts.legends = cards.Catalog().Names(catalog.LegendCard)
-	opts.catacombs = catalogCatacombs(cards.Catalog())
+	opts.box = companion.SetupBoxOf(cards.Catalog())
 	var setup companion.SetupEntry
 	var g companion.Game
 	var list []*setupCard
@@ -217,7 +178,7 @@ func newRun(opts *newOptions) error {
 				return buildTableForm(a, opts), nil
 			case 2:
 				if a.Breakout && !a.Solo {
-					return buildBreakoutForm(opts.Lang, a, opts.legends), nil
+					return buildBreakoutForm(opts.Lang, a, opts.box.Legends), nil
 				}
 				step++
 				fallthrough
@@ -296,38 +257,9 @@ func (n *setupNames) apply(opts *newOptions) {
 // advanced setup) as a setup entry without its goals, and the game it
 // starts: the table is checked before any card is asked for.
 func newTable(opts *newOptions) (companion.SetupEntry, companion.Game, error) {
-	bad := func(err error) (companion.SetupEntry, companion.Game, error) {
-		return companion.SetupEntry{}, companion.Game{}, &cmdutil.UsageError{Err: err}
-	}
-	crews, err := parseCrews(opts.Crews)
+	setup, err := opts.Entry(opts.box)
 	if err != nil {
-		return bad(err)
-	}
-	if len(crews) == 1 && !opts.Solo {
-		return bad(errors.New("1 crew: a game has 2 to 5 crews; one crew plays against the guards with --solo --difficulty moderate|challenging|expert"))
-	}
-	setup := companion.SetupEntry{Crews: crews, Advanced: opts.Advanced, Breakout: opts.Breakout}
-	if err := soloSetup(opts, &setup); err != nil {
-		return companion.SetupEntry{}, companion.Game{}, err
-	}
-	if err := breakoutSetup(opts, &setup); err != nil {
-		return companion.SetupEntry{}, companion.Game{}, err
-	}
-	switch opts.Edition {
-	case "2019":
-		setup.Edition = rules.Edition2019
-	case "2018":
-		setup.Edition = rules.Edition2018
-	default:
-		return bad(fmt.Errorf("--edition %q: use 2019 or 2018", opts.Edition))
-	}
-	if opts.First != "" && !opts.Solo {
-		i := slices.IndexFunc(crews, func(c companion.SetupCrew) bool { return c.Name == opts.First })
-		if i < 0 {
-			return bad(fmt.Errorf("--first %q is not one of the crews", opts.First))
-		}
-		// The seating stays clockwise; the first player's crew comes first.
-		setup.Crews = append(append([]companion.SetupCrew(nil), crews[i:]...), crews[:i]...)
+		return companion.SetupEntry{}, companion.Game{}, &cmdutil.UsageError{Err: err}
 	}
 	g, err := companion.NewGame(setup)
 	if err != nil {
