@@ -67,7 +67,7 @@ func buildLanternForm(lang terms.Lang, g companion.Game, x companion.Expectation
 			if pt.Cost.Total() > 0 {
 				cost := pt.Cost.String()
 				if lang != terms.En {
-					cost = resourcesTextIn(lang, pt.Cost)
+					cost = rules.ResourcesIn(lang, pt.Cost)
 				}
 				label = lang.Sprintf("play.lantern-paying", label, cost)
 			}

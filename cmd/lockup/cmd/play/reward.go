@@ -46,9 +46,9 @@ func buildRewardForm(lang terms.Lang, g companion.Game, loc rules.Location, o co
 		opts = append(opts, huh.NewOption(lang.Sprintf("play.reward-nothing"), companion.NoRewardAction))
 	}
 	opts = append(opts, huh.NewOption(declineWordsIn(lang, loc), companion.RewardDecline))
-	title := lang.Sprintf("play.reward-at", o.Crew, rules.LocationIn(lang, loc), tierWordsIn(lang, o.Tier))
+	title := lang.Sprintf("play.reward-at", o.Crew, rules.LocationIn(lang, loc), companion.TierAfterNameIn(lang, o.Tier))
 	if o.Choice != "" {
-		title = lang.Sprintf("play.reward-choice", title, choiceIn(lang, o.Choice))
+		title = lang.Sprintf("play.reward-choice", title, companion.ChoiceIn(lang, o.Choice))
 	}
 	return huh.NewGroup(huh.NewSelect[companion.RewardAction]().Title(title).Options(opts...).Value(&a.Action)), a
 }
@@ -138,7 +138,7 @@ func buildRewardDetailForm(lang terms.Lang, g companion.Game, crew string, a *re
 	case companion.RewardExchange:
 		c, _ := g.Crew(crew)
 		fields = append([]huh.Field{huh.NewInput().Title(lang.Sprintf("play.reward-gives", crew)).
-			Description(lang.Sprintf("play.reward-holds", crew, resourcesTextIn(lang, c.Board.Resources))).Value(&a.pay).Validate(validateCubes(&a.Cubes))},
+			Description(lang.Sprintf("play.reward-holds", crew, rules.ResourcesIn(lang, c.Board.Resources))).Value(&a.pay).Validate(validateCubes(&a.Cubes))},
 			pick(lang.Sprintf("play.reward-gets-cube"), resourceOptions(lang, g.Supply.Resources), &a.Get)...)
 	case companion.RewardRecruit:
 		fields = append(fields, huh.NewInput().Title(lang.Sprintf("play.reward-recruits", crew, strings.Join(goonsOnBoard(g), ", "))).
@@ -182,7 +182,7 @@ func buildPayForm(lang terms.Lang, e *companion.RewardChoiceEntry, pm companion.
 	title := lang.Sprintf("play.pay-"+e.Action.String(), e.Crew, cmdutil.JoinNamesIn(lang, e.Cards))
 	if known {
 		// In the title, which accessible prompts show too.
-		title = lang.Sprintf("play.pay-known", title, costIn(lang, pm.Cost), e.Crew, resourcesTextIn(lang, pm.Held))
+		title = lang.Sprintf("play.pay-known", title, costIn(lang, pm.Cost), e.Crew, rules.ResourcesIn(lang, pm.Held))
 	}
 	title = lang.Sprintf("play.pay-which", title)
 	*typed = ""
@@ -252,7 +252,7 @@ func (p *player) pay(e *companion.RewardChoiceEntry) (companion.Payload, error) 
 	pm, known := p.g.Payment(e.Crew, e.Action, e.Cards)
 	if known && pm.OnlyOne {
 		e.Spend = pm.Only
-		p.only(p.lang.Sprintf("play.pay-only", e.Crew, resourcesTextIn(p.lang, pm.Only), cmdutil.JoinNamesIn(p.lang, e.Cards), costIn(p.lang, pm.Cost)))
+		p.only(p.lang.Sprintf("play.pay-only", e.Crew, rules.ResourcesIn(p.lang, pm.Only), cmdutil.JoinNamesIn(p.lang, e.Cards), costIn(p.lang, pm.Cost)))
 		return e, nil
 	}
 	var typed string
