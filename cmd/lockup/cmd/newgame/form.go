@@ -46,7 +46,7 @@ func (a *newAnswers) crewNames() []string {
 
 // buildNewForm builds the form that asks for the crews, one short question
 // each; buildTableForm asks the rest of the table next, and
-// buildSetupNamesForm the cards once the number of crews is known.
+// BuildSetupNamesForm the cards once the number of crews is known.
 func buildNewForm(lang terms.Lang) (*huh.Form, *newAnswers) {
 	a := &newAnswers{Edition: "2019"}
 	var crews []huh.Field

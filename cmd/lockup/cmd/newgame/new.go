@@ -163,13 +163,13 @@ func newRun(opts *newOptions) error {
 	opts.box = companion.SetupBoxOf(cards.Catalog())
 	var setup companion.SetupEntry
 	var g companion.Game
-	var list []*setupCard
+	var list []*companion.SetupCard
 	if opts.Interactive {
 		// One chain of forms: the crews, the table, the cards' names, then
 		// the values the catalog lacks, each built from the answers before
 		// it.
 		form, a := buildNewForm(opts.Lang)
-		var names *setupNames
+		var names *SetupNames
 		step := 0
 		err = cmdutil.RunForms(ios, ios.FormInput(), ios.ErrOut, form, func() (*huh.Form, error) {
 			step++
@@ -188,15 +188,15 @@ func newRun(opts *newOptions) error {
 				if setup, g, err = newTable(opts); err != nil {
 					return nil, err
 				}
-				names = newSetupNames(companion.GoalTypesDrawn(g.Box.Solo), g.DisplaySize(), rules.GoonLocations[:])
-				return buildSetupNamesForm(opts.Lang, cards, names), nil
+				names = NewSetupNames(companion.GoalTypesDrawn(g.Box.Solo), g.DisplaySize(), rules.GoonLocations[:])
+				return BuildSetupNamesForm(opts.Lang, cards, names), nil
 			case 4:
 				names.apply(opts)
 				var err error
 				if list, err = newCards(opts, g, cards, true); err != nil {
 					return nil, err
 				}
-				return buildSetupValuesForm(opts.Lang, list), nil
+				return BuildSetupValuesForm(opts.Lang, list), nil
 			}
 			return nil, nil
 		})
@@ -206,8 +206,8 @@ func newRun(opts *newOptions) error {
 		}
 		if setup, g, err = newTable(opts); err == nil {
 			if list, err = newCards(opts, g, cards, ask); err == nil && ask {
-				if f := buildSetupValuesForm(opts.Lang, list); f != nil {
-					if len(setupMissing(list)) > 0 {
+				if f := BuildSetupValuesForm(opts.Lang, list); f != nil {
+					if len(companion.SetupMissing(list)) > 0 {
 						fmt.Fprintln(ios.ErrOut, opts.Lang.Sprintf("new.values-missing"))
 					}
 					err = cmdutil.RunForms(ios, ios.FormInput(), ios.ErrOut, f, func() (*huh.Form, error) { return nil, nil })
@@ -221,7 +221,7 @@ func newRun(opts *newOptions) error {
 	if err != nil {
 		return err
 	}
-	if problems := goalTypeProblems(list); len(problems) > 0 {
+	if problems := companion.GoalTypeProblems(list); len(problems) > 0 {
 		return setupMissingError(nil, problems)
 	}
 	return newWrite(opts, cards, setup, list)
@@ -239,7 +239,7 @@ func (a *newAnswers) apply(opts *newOptions) {
 }
 
 // apply sets the options from the names of the setup's cards.
-func (n *setupNames) apply(opts *newOptions) {
+func (n *SetupNames) apply(opts *newOptions) {
 	opts.Goals, opts.goalTypes, opts.Display, opts.Goons = nil, nil, nil, nil
 	for i, name := range n.Goals {
 		opts.Goals = append(opts.Goals, strings.TrimSpace(name))
@@ -249,7 +249,7 @@ func (n *setupNames) apply(opts *newOptions) {
 		opts.Display = append(opts.Display, strings.TrimSpace(name))
 	}
 	for i, name := range n.Goons {
-		opts.Goons = append(opts.Goons, n.spaces[i].Slug()+"="+strings.TrimSpace(name))
+		opts.Goons = append(opts.Goons, n.Spaces[i].Slug()+"="+strings.TrimSpace(name))
 	}
 }
 
@@ -297,16 +297,16 @@ func newPath(opts *newOptions) (string, error) {
 // those typed (after the names, and with --set). Everything wrong is
 // refused in one error, with every value still missing when no form can
 // ask for them (ask false), so that one more try is enough.
-func newCards(opts *newOptions, g companion.Game, cards *cmdutil.CardFiller, ask bool) ([]*setupCard, error) {
+func newCards(opts *newOptions, g companion.Game, cards *cmdutil.CardFiller, ask bool) ([]*companion.SetupCard, error) {
 	list, err := newSetupCards(opts, g)
 	if err != nil {
 		return nil, err
 	}
 	cards.SetBreakout(g.Breakout != nil)
-	problems := applySets(list, opts.Sets)
-	problems = append(problems, setupPreview(cards, list)...)
-	problems = append(problems, goalTypeProblems(list)...)
-	if missing := setupMissing(list); len(problems) > 0 || len(missing) > 0 && !ask {
+	problems := companion.ApplySets(list, opts.Sets)
+	problems = append(problems, SetupPreview(cards, list)...)
+	problems = append(problems, companion.GoalTypeProblems(list)...)
+	if missing := companion.SetupMissing(list); len(problems) > 0 || len(missing) > 0 && !ask {
 		return nil, setupMissingError(missing, problems)
 	}
 	return list, nil
@@ -316,24 +316,24 @@ func newCards(opts *newOptions, g companion.Game, cards *cmdutil.CardFiller, ask
 // display and goon cards played on the new game) and writes the game file
 // in one go, then keeps the values typed in the catalog and prints the
 // setup checklist.
-func newWrite(opts *newOptions, cards *cmdutil.CardFiller, setup companion.SetupEntry, list []*setupCard) error {
+func newWrite(opts *newOptions, cards *cmdutil.CardFiller, setup companion.SetupEntry, list []*companion.SetupCard) error {
 	var later []companion.Payload
 	for _, c := range list {
-		printed, err := cards.Fill(c.kind, c.name, c.card)
+		printed, err := cards.Fill(c.Kind, c.Name, c.Card)
 		if err != nil {
 			return err
 		}
-		switch c.kind {
+		switch c.Kind {
 		case catalog.GoalCard:
-			setup.Goals = append(setup.Goals, c.name)
+			setup.Goals = append(setup.Goals, c.Name)
 			if setup.GoalCards == nil {
 				setup.GoalCards = map[string]*catalog.Card{}
 			}
-			setup.GoalCards[c.name] = printed
+			setup.GoalCards[c.Name] = printed
 		case catalog.ItemCard:
-			later = append(later, &companion.DisplayCardEntry{Card: c.name, Printed: printed})
+			later = append(later, &companion.DisplayCardEntry{Card: c.Name, Printed: printed})
 		case catalog.GoonCard:
-			later = append(later, &companion.GoonCardEntry{Card: c.name, Location: c.loc, Printed: printed})
+			later = append(later, &companion.GoonCardEntry{Card: c.Name, Location: c.Loc, Printed: printed})
 		}
 	}
 	// The legend cards the app shuffles carry their printed values, so the
@@ -416,7 +416,7 @@ func newWrite(opts *newOptions, cards *cmdutil.CardFiller, setup companion.Setup
 	}
 	para(opts.Lang.Sprintf("new.started", store.GameNameOf(path), path)) // a long path on a line of its own
 	para(companion.DescribeEntryIn(opts.Lang, l.Entries()[0]))
-	if note := goalsNoteIn(opts.Lang, g); note != "" {
+	if note := g.GoalsNoteIn(opts.Lang); note != "" {
 		para(note)
 	}
 	fmt.Fprintln(out)

@@ -25,11 +25,11 @@ func (p *player) setup(start *companion.Expectation) (bool, error) {
 		p.goOn(p.lang.Sprintf("play.stopped-setup"))
 		return false, nil
 	}
-	n := newgame.NewSetupNames(p.g.DisplayToRefill(), p.g.EmptyGoonSpaces())
-	if x := p.g.Expect(); len(n.Display) == 0 && len(n.Spaces()) == 0 && p.g.Breakout != nil {
+	n := newgame.NewSetupNames(nil, p.g.DisplayToRefill(), p.g.EmptyGoonSpaces())
+	if x := p.g.Expect(); len(n.Display) == 0 && len(n.Spaces) == 0 && p.g.Breakout != nil {
 		return p.breakoutSetup(x, start)
 	}
-	if note := newgame.GoalsNoteIn(p.lang, p.g); note != "" {
+	if note := p.g.GoalsNoteIn(p.lang); note != "" {
 		cmdutil.PrintLine(p.io, note, "", "")
 	}
 	var lacks []string
@@ -40,7 +40,7 @@ func (p *player) setup(start *companion.Expectation) (bool, error) {
 		}
 		lacks = append(lacks, p.lang.Sprintf(key, d))
 	}
-	if s := n.Spaces(); len(s) > 0 {
+	if s := n.Spaces; len(s) > 0 {
 		key := "play.setup-needs-goons"
 		if len(s) == 1 {
 			key = "play.setup-needs-goon"
@@ -53,7 +53,7 @@ func (p *player) setup(start *companion.Expectation) (bool, error) {
 	}
 	cmdutil.PrintLine(p.io, p.lang.Sprintf("play.setup-needs", rules.AndIn(p.lang, lacks)), "", "")
 	in := p.io.FormInput() // on a terminal, a session of the terminal itself, for Bubble Tea
-	var list []*newgame.SetupCard
+	var list []*companion.SetupCard
 	var preview error
 	asked := false
 	err := cmdutil.RunForms(p.io, in, p.io.ErrOut, newgame.BuildSetupNamesForm(p.lang, p.cards, n), func() (*huh.Form, error) {
@@ -84,7 +84,7 @@ func (p *player) setup(start *companion.Expectation) (bool, error) {
 		return true, nil                   // asked again
 	}
 	for _, c := range list {
-		pl, err := c.Entry(p.cards)
+		pl, err := newgame.CardEntry(p.cards, c)
 		if err != nil {
 			cmdutil.PrintErrLine(p.io, err.Error())
 			continue
