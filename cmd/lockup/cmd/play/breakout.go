@@ -203,11 +203,7 @@ func (p *player) askLegendCard(title string) (*companion.LegendCardEntry, error)
 	}
 	e := &companion.LegendCardEntry{Card: name}
 	if e.Printed, err = p.printed(catalog.LegendCard, name, catalog.Card{}); err != nil {
-		if errors.Is(err, errStopPlay) {
-			return nil, err
-		}
-		cmdutil.PrintErrLine(p.io, err.Error())
-		return nil, nil
+		return nil, p.cardProblem(err)
 	}
 	e.Card = e.Printed.Name
 	return e, nil
@@ -316,11 +312,7 @@ func (p *player) loot(x companion.Expectation) (companion.Payload, error) {
 	}
 	e := &companion.LootEntry{Crew: x.Crew, Loot: name}
 	if e.Printed, err = p.printed(catalog.LootCard, name, catalog.Card{}); err != nil {
-		if errors.Is(err, errStopPlay) {
-			return nil, err
-		}
-		cmdutil.PrintErrLine(p.io, err.Error())
-		return nil, nil
+		return nil, p.cardProblem(err)
 	}
 	e.Loot = e.Printed.Name
 	if x.Crew != rules.Guards { // the guards always use it (Breakout rulebook, "Solitary Mode – Lights Out Phase")
