@@ -349,27 +349,6 @@ func newWrite(opts *newOptions, cards *cmdutil.CardFiller, setup companion.Setup
 		}
 		setup.LegendCards[name] = printed
 	}
-	g, err := companion.NewGame(setup)
-	if err != nil {
-		return &cmdutil.GameRefusal{Err: err}
-	}
-	// The whole setup is played here and written in one go with the
-	// header (gamelog.CreateLog): a game file appears whole or not at
-	// all, never with half its setup.
-	entries := []companion.Entry{{Phase: companion.PhaseSetup, Payload: &setup}}
-	play := func(p companion.Payload) error {
-		e := g.NextEntry(p)
-		if g, err = g.Play(e); err != nil {
-			return &cmdutil.GameRefusal{Err: fmt.Errorf("refused: %w", err)}
-		}
-		entries = append(entries, e)
-		return nil
-	}
-	for _, p := range later {
-		if err := play(p); err != nil {
-			return err
-		}
-	}
 	path, err := newPath(opts)
 	if err != nil {
 		return err
@@ -380,18 +359,13 @@ func newWrite(opts *newOptions, cards *cmdutil.CardFiller, setup companion.Setup
 			return err
 		}
 	}
-	// The app's tunnel markers and first legend card, laid from the seed
-	// now (as a replay reads it from the header), so the checklist says
-	// where they go.
-	g.Seed = seed
-	run, _ := g.PlayAuto(companion.AppDecksAtSetup, func(rep *companion.Report) error {
-		entries = append(entries, rep.Entry)
-		return nil
-	})
-	if run.Refused != nil {
-		return &cmdutil.GameRefusal{Err: fmt.Errorf("refused: %w", run.Refused)}
+	// The whole setup, and the app's tunnel markers and first legend card
+	// laid from the seed (so the checklist says where they go), written in
+	// one go with the header (gamelog.CreateLog).
+	entries, g, err := companion.StartGame(setup, later, seed)
+	if err != nil {
+		return &cmdutil.GameRefusal{Err: err}
 	}
-	g = run.Game
 	l, err := gamelog.Files{LockWait: opts.Dirs.LockWait}.CreateLog(path, seed, opts.Now(), entries...)
 	if err != nil {
 		return err
