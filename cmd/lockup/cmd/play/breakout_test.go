@@ -1,6 +1,7 @@
 package play
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -34,32 +35,27 @@ func TestBuildLanternForm(t *testing.T) {
 		name    string
 		g       companion.Game
 		x       companion.Expectation
-		choices []lanternChoice
+		choices []companion.LanternWayKind
 		taken   string
 	}{
-		{"a path Vera cannot pay is left out", game(0, nil, board), atTunnel, []lanternChoice{0, lanternStay, lanternDecline}, ""},
-		{"both paths", game(1, nil, board), atTunnel, []lanternChoice{0, 1, lanternStay, lanternDecline}, ""},
-		{"the second step of a double tunnel", game(1, &companion.LanternSteps{Crew: "Vera", Location: rules.Sewers, Left: 1, Moved: 1}, board), atTunnel, []lanternChoice{0, 1, lanternStop}, ""},
-		{"an icon's only payable path, or the icon unused", game(0, nil, board), icon, []lanternChoice{0, lanternStay}, ""},
-		{"an icon on the TOMB: unused, the only way", game(0, nil, board), tomb, []lanternChoice{lanternStay}, "stays on the TOMB, the icon unused, the only way"},
-		{"no map: a typed space", game(0, nil, nil), atTunnel, []lanternChoice{lanternMove, lanternStay, lanternDecline}, ""},
+		{"a path Vera cannot pay is left out", game(0, nil, board), atTunnel, []companion.LanternWayKind{companion.LanternAlong, companion.LanternStays, companion.LanternDeclines}, ""},
+		{"both paths", game(1, nil, board), atTunnel, []companion.LanternWayKind{companion.LanternAlong, companion.LanternAlong, companion.LanternStays, companion.LanternDeclines}, ""},
+		{"the second step of a double tunnel", game(1, &companion.LanternSteps{Crew: "Vera", Location: rules.Sewers, Left: 1, Moved: 1}, board), atTunnel, []companion.LanternWayKind{companion.LanternAlong, companion.LanternAlong, companion.LanternStops}, ""},
+		{"an icon's only payable path, or the icon unused", game(0, nil, board), icon, []companion.LanternWayKind{companion.LanternAlong, companion.LanternUnused}, ""},
+		{"an icon on the TOMB: unused, the only way", game(0, nil, board), tomb, []companion.LanternWayKind{companion.LanternUnused}, "stays on the TOMB, the icon unused, the only way"},
+		{"no map: a typed space", game(0, nil, nil), atTunnel, []companion.LanternWayKind{companion.LanternTyped, companion.LanternStays, companion.LanternDeclines}, ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			f, a, taken := buildLanternForm(terms.En, tt.g, tt.x)
 			if (f == nil) != (tt.taken != "") || !strings.Contains(taken, tt.taken) {
 				t.Fatalf("form %v, taken %q; want taken %q", f != nil, taken, tt.taken)
 			}
-			if a.Choice != tt.choices[0] {
-				t.Errorf("first choice %d, want %d", a.Choice, tt.choices[0])
+			var kinds []companion.LanternWayKind
+			for _, w := range a.ways {
+				kinds = append(kinds, w.Kind)
 			}
-			var paths int
-			for _, c := range tt.choices {
-				if c >= 0 {
-					paths++
-				}
-			}
-			if len(a.paths) != paths {
-				t.Errorf("%d paths offered, want %d", len(a.paths), paths)
+			if !slices.Equal(kinds, tt.choices) || a.way().Kind != tt.choices[0] {
+				t.Errorf("ways %v, chosen first %v; want %v", kinds, a.way().Kind, tt.choices)
 			}
 		})
 	}
