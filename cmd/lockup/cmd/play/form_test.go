@@ -129,7 +129,7 @@ func TestPlayDeclineWords(t *testing.T) {
 		{rules.CellBlock, "decline (the tokens straggle to the Library)"},
 		{rules.Library, "decline (the tokens go home without a reward)"},
 	} {
-		if got := declineWords(tc.loc); got != tc.want {
+		if got := declineWordsIn(terms.En, tc.loc); got != tc.want {
 			t.Errorf("%s: %q, want %q", tc.loc, got, tc.want)
 		}
 	}

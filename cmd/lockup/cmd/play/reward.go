@@ -53,12 +53,9 @@ func buildRewardForm(lang terms.Lang, g companion.Game, loc rules.Location, o co
 	return huh.NewGroup(huh.NewSelect[companion.RewardAction]().Title(title).Options(opts...).Value(&a.Action)), a
 }
 
-// declineWords is the option to decline a reward at loc: its tokens join the
-// stragglers that move to the Library, or at the Library itself go home
-// (core rulebook, "Move Stragglers to the Library").
-func declineWords(loc rules.Location) string { return declineWordsIn(terms.En, loc) }
-
-// declineWordsIn is declineWords in a language.
+// declineWordsIn is the option to decline a reward at loc, in lang: its
+// tokens join the stragglers that move to the Library, or at the Library
+// itself go home (core rulebook, "Move Stragglers to the Library").
 func declineWordsIn(lang terms.Lang, loc rules.Location) string {
 	if loc == rules.Library {
 		return lang.Sprintf("play.reward-decline-home")
@@ -88,17 +85,6 @@ func validateCubes(dst *rules.Resources) func(string) error {
 		*dst = r
 		return nil
 	}
-}
-
-// goonsOnBoard are the goons in the goon spaces.
-func goonsOnBoard(g companion.Game) []string {
-	var goons []string
-	for _, l := range rules.GoonLocations[:] {
-		if n := g.Locations[l].Goon; n != "" {
-			goons = append(goons, n)
-		}
-	}
-	return goons
 }
 
 // itemChoices are the items a crew may craft (companion.Game.ItemChoices:
@@ -141,7 +127,7 @@ func buildRewardDetailForm(lang terms.Lang, g companion.Game, crew string, a *re
 			Description(lang.Sprintf("play.reward-holds", crew, rules.ResourcesIn(lang, c.Board.Resources))).Value(&a.pay).Validate(validateCubes(&a.Cubes))},
 			pick(lang.Sprintf("play.reward-gets-cube"), resourceOptions(lang, g.Supply.Resources), &a.Get)...)
 	case companion.RewardRecruit:
-		fields = append(fields, huh.NewInput().Title(lang.Sprintf("play.reward-recruits", crew, strings.Join(goonsOnBoard(g), ", "))).
+		fields = append(fields, huh.NewInput().Title(lang.Sprintf("play.reward-recruits", crew, strings.Join(g.GoonsOnBoard(), ", "))).
 			Value(&a.Cards).Validate(func(s string) error {
 			if len(splitCards(s)) == 0 {
 				return errors.New(lang.Sprintf("play.reward-name-goon"))
