@@ -6,7 +6,6 @@ import (
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
-	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/terms"
 )
 
@@ -50,33 +49,11 @@ type playHeading struct {
 	head, details string
 }
 
-// playHeaderIn is the header shown above a question in a language: the
-// round, the phase, the location in Lights Out, and whose turn (who, already
-// in that language); at a location whose rewards wait, what each crew there
-// gets (lightsOutPreviewIn).
+// playHeaderIn is the header shown above a question in a language
+// (companion.Game.HeadingIn): the round, the phase, the location in Lights
+// Out, and who (already in that language); at a location whose rewards
+// wait, what each crew there gets.
 func playHeaderIn(lang terms.Lang, g companion.Game, x companion.Expectation, who string) playHeading {
-	head := lang.Sprintf("play.header", x.Round, phaseWord(lang, x.Phase))
-	switch {
-	case x.Phase == companion.PhaseLightsOut && g.LightsOut.Legend:
-		head += lang.Sprintf("play.header-legend")
-	case x.Phase == companion.PhaseLightsOut:
-		head += lang.Sprintf("play.header-location", rules.LocationIn(lang, g.LightsOut.Next))
-	}
-	h := playHeading{head: lang.Sprintf("play.header-who", head, who)}
-	if x.Kind != companion.ExpectResolve {
-		return h
-	}
-	if res, err := g.Resolution(); err == nil {
-		h.details = strings.Join(companion.ResolutionPreviewIn(lang, &res, g.FirstPlayer), "\n")
-	}
-	return h
-}
-
-// phaseWord is a phase's name in a language: the glossary's term, or the
-// English name where the glossary has none.
-func phaseWord(lang terms.Lang, p companion.Phase) string {
-	if w := lang.Word(p.Slug()); lang != terms.En && w != p.Slug() {
-		return w
-	}
-	return p.String()
+	head, details := g.HeadingIn(lang, x, who)
+	return playHeading{head: head, details: details}
 }

@@ -30,7 +30,7 @@ func (p *player) tableSteps(x companion.Expectation, a companion.Auto) error {
 		}
 		return nil
 	}
-	p.header = playHeading{head: p.lang.Sprintf("play.header-who", p.lang.Sprintf("play.header", round, phaseWord(p.lang, companion.PhaseRollCall)), p.lang.Sprintf("play.table-dealt"))}
+	p.header = playHeading{head: p.lang.Sprintf("play.header-who", companion.RoundPhaseIn(p.lang, round, companion.PhaseRollCall), p.lang.Sprintf("play.table-dealt"))}
 	lines := make([]string, len(steps.Steps))
 	for i, s := range steps.Steps {
 		lines[i] = p.lang.Sprintf("play.table-step", s)
