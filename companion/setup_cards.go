@@ -218,3 +218,29 @@ func (g Game) GoalsNoteIn(lang terms.Lang) string {
 	}
 	return lang.Sprintf("new.goals-note", strings.Join(lacking, ", "))
 }
+
+// SetupCardsLackingIn says, in lang, which cards of the setup a game
+// started without them still lacks before round 1: the item display's
+// (DisplayToRefill) and the empty goon spaces' (EmptyGoonSpaces).
+func (g Game) SetupCardsLackingIn(lang terms.Lang) string {
+	var lacks []string
+	if d := g.DisplayToRefill(); d > 0 {
+		key := "play.setup-needs-items"
+		if d == 1 {
+			key = "play.setup-needs-item"
+		}
+		lacks = append(lacks, lang.Sprintf(key, d))
+	}
+	if s := g.EmptyGoonSpaces(); len(s) > 0 {
+		key := "play.setup-needs-goons"
+		if len(s) == 1 {
+			key = "play.setup-needs-goon"
+		}
+		names := make([]string, len(s))
+		for i, l := range s {
+			names[i] = rules.LocationIn(lang, l)
+		}
+		lacks = append(lacks, lang.Sprintf(key, rules.AndIn(lang, names)))
+	}
+	return lang.Sprintf("play.setup-needs", rules.AndIn(lang, lacks))
+}
