@@ -65,32 +65,11 @@ func (a *guardTurnAnswers) entry() *companion.GuardTurnEntry {
 // sends reports whether the location card drawn sends a guard card.
 func (a *guardTurnAnswers) sends() bool { return a.Drawn != rules.OffDuty }
 
-// guardTable is what the guard turn's questions need to know of the round:
-// the level (its colours), the face-down guard cards, the location cards
-// left and whether the guard deck has a card left.
+// guardTable is what the guard turn's questions need to know of the round
+// (companion.Game.GuardTurnTable), and the language they are asked in.
 type guardTable struct {
-	level      rules.Difficulty
-	faceDown   []rules.Location
-	legendDown bool                 // the legend card's guard card lies face down
-	locations  []rules.LocationCard // the location cards left, in deck order
-	offDuty    int                  // the Off Duty cards left
-	guardsLeft bool
-	lang       terms.Lang // the language of the questions
-}
-
-// newGuardTable reads the guard table of a solitary game's round.
-func newGuardTable(lang terms.Lang, g companion.Game, x companion.Expectation) guardTable {
-	r := &g.Solo.Round
-	t := guardTable{level: g.Solo.Config.Difficulty, faceDown: x.FaceDown, legendDown: x.LegendDown, guardsLeft: r.GuardsLeft() > 0, lang: lang}
-	for c := rules.ExerciseYardCard; c <= rules.OffDuty; c++ {
-		if n := r.LocationCardsLeft(c); n > 0 {
-			t.locations = append(t.locations, c)
-			if c == rules.OffDuty {
-				t.offDuty = n
-			}
-		}
-	}
-	return t
+	companion.GuardTurnTable
+	lang terms.Lang
 }
 
 // buildGuardTurnForm asks a guard turn at a real table, on one page: which
@@ -105,7 +84,7 @@ func newGuardTable(lang terms.Lang, g companion.Game, x companion.Expectation) g
 func buildGuardTurnForm(t guardTable, prev *companion.GuardTurnEntry) (fields []huh.Field, a *guardTurnAnswers, taken []string) {
 	a = &guardTurnAnswers{}
 	lang := t.lang
-	down := append(slices.Clone(t.faceDown), legendOption(t.legendDown)...)
+	down := append(slices.Clone(t.FaceDown), legendOption(t.LegendDown)...)
 	a.Reveal, a.Drawn = rules.NoLocation, rules.NoLocationCard
 	a.fillIn(prev, down, t)
 	switch len(down) {
@@ -118,27 +97,27 @@ func buildGuardTurnForm(t guardTable, prev *companion.GuardTurnEntry) (fields []
 		if a.Reveal == rules.NoLocation {
 			a.Reveal = down[0]
 		}
-		fields = append(fields, revealSelect(lang, t.faceDown, t.legendDown, &a.Reveal))
+		fields = append(fields, revealSelect(lang, t.FaceDown, t.LegendDown, &a.Reveal))
 	}
-	hint := func() string { return companion.GuardCardHint(lang, t.level) }
+	hint := func() string { return companion.GuardCardHint(lang, t.Level) }
 	if len(down) > 0 {
 		shows := newAnswerInput(func() string { return lang.Sprintf("play.guards-shows", revealPlace(lang, a.Reveal)) }, hint, &a.Reveal, nil)
-		shows.Value(&a.revealed).Validate(guardCardValidator(t.level, &a.Revealed))
+		shows.Value(&a.revealed).Validate(guardCardValidator(t.Level, &a.Revealed))
 		fields = append(fields, shows)
 	}
 	var opts []huh.Option[rules.LocationCard]
-	for _, c := range t.locations {
+	for _, c := range t.Locations {
 		name := cmdutil.LocationCardWord(lang, c)
 		if c == rules.OffDuty {
-			name = lang.Sprintf("play.guards-off-duty-left", name, t.offDuty)
+			name = lang.Sprintf("play.guards-off-duty-left", name, t.OffDuty)
 		}
 		opts = append(opts, huh.NewOption(name, c))
 	}
 	if a.Drawn == rules.NoLocationCard {
-		a.Drawn = t.locations[0]
+		a.Drawn = t.Locations[0]
 	}
 	fields = append(fields, huh.NewSelect[rules.LocationCard]().Title(lang.Sprintf("play.guards-which-location-card")).Options(opts...).Inline(true).Value(&a.Drawn))
-	if !t.guardsLeft {
+	if !t.GuardsLeft {
 		taken = append(taken, lang.Sprintf("play.guards-deck-empty"))
 		return fields, a, taken
 	}
@@ -158,7 +137,7 @@ func buildGuardTurnForm(t guardTable, prev *companion.GuardTurnEntry) (fields []
 		if moot() {
 			return nil
 		}
-		return guardCardValidator(t.level, &a.Placed)(s)
+		return guardCardValidator(t.Level, &a.Placed)(s)
 	})
 	fields = append(fields, placed)
 	return fields, a, taken
@@ -182,7 +161,7 @@ func (a *guardTurnAnswers) fillIn(prev *companion.GuardTurnEntry, down []rules.L
 	if prev.Revealed.Known() {
 		a.revealed = prev.Revealed.String()
 	}
-	if slices.Contains(t.locations, prev.Drawn) {
+	if slices.Contains(t.Locations, prev.Drawn) {
 		a.Drawn = prev.Drawn
 	}
 	if prev.Placed.Known() {
@@ -340,8 +319,8 @@ func (p *player) guardTurn(x companion.Expectation) (companion.Payload, error) {
 		}
 		return e, nil
 	}
-	t := newGuardTable(p.lang, p.g, x)
-	if len(t.locations) == 0 {
+	t := guardTable{p.g.GuardTurnTable(x), p.lang}
+	if len(t.Locations) == 0 {
 		return nil, &cmdutil.GameRefusal{Err: errors.New("refused: the location deck is empty, and a guard turn turns up its top card; lockup undo takes back the last entry")}
 	}
 	prev := p.undoneGuardTurn()

@@ -25,11 +25,11 @@ func TestGuardTurnForm(t *testing.T) {
 		taken   string
 		offDuty bool
 	}{
-		{"two face down", guardTable{level: rules.Moderate, faceDown: []rules.Location{rules.Sewers, rules.Smithy}, locations: all, offDuty: 2, guardsLeft: true}, 4, rules.Sewers, "", false},
-		{"one face down", guardTable{level: rules.Moderate, faceDown: []rules.Location{rules.Smithy}, locations: all, offDuty: 2, guardsLeft: true}, 3, rules.Smithy, "the only one face down", false},
-		{"none face down", guardTable{level: rules.Moderate, locations: all, offDuty: 1, guardsLeft: true}, 2, rules.NoLocation, "No guard card is face down", false},
-		{"guard deck empty", guardTable{level: rules.Moderate, faceDown: []rules.Location{rules.Smithy}, locations: all, offDuty: 1}, 2, rules.Smithy, "The guard deck is empty", false},
-		{"Off Duty", guardTable{level: rules.Moderate, locations: all, offDuty: 2, guardsLeft: true}, 2, rules.NoLocation, "", true},
+		{"two face down", guardTable{GuardTurnTable: companion.GuardTurnTable{Level: rules.Moderate, FaceDown: []rules.Location{rules.Sewers, rules.Smithy}, Locations: all, OffDuty: 2, GuardsLeft: true}}, 4, rules.Sewers, "", false},
+		{"one face down", guardTable{GuardTurnTable: companion.GuardTurnTable{Level: rules.Moderate, FaceDown: []rules.Location{rules.Smithy}, Locations: all, OffDuty: 2, GuardsLeft: true}}, 3, rules.Smithy, "the only one face down", false},
+		{"none face down", guardTable{GuardTurnTable: companion.GuardTurnTable{Level: rules.Moderate, Locations: all, OffDuty: 1, GuardsLeft: true}}, 2, rules.NoLocation, "No guard card is face down", false},
+		{"guard deck empty", guardTable{GuardTurnTable: companion.GuardTurnTable{Level: rules.Moderate, FaceDown: []rules.Location{rules.Smithy}, Locations: all, OffDuty: 1}}, 2, rules.Smithy, "The guard deck is empty", false},
+		{"Off Duty", guardTable{GuardTurnTable: companion.GuardTurnTable{Level: rules.Moderate, Locations: all, OffDuty: 2, GuardsLeft: true}}, 2, rules.NoLocation, "", true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			fields, a, taken := buildGuardTurnForm(tc.table, nil)
@@ -40,7 +40,7 @@ func TestGuardTurnForm(t *testing.T) {
 				t.Errorf("taken %q, want %q", taken, tc.taken)
 			}
 			last, ok := fields[len(fields)-1].(*answerInput)
-			if !tc.table.guardsLeft {
+			if !tc.table.GuardsLeft {
 				if ok {
 					t.Errorf("the guard card sent is asked with an empty guard deck")
 				}
@@ -70,7 +70,7 @@ func TestGuardTurnForm(t *testing.T) {
 // is not.
 func TestGuardTurnFormFilledIn(t *testing.T) {
 	t.Parallel()
-	table := guardTable{level: rules.Moderate, faceDown: []rules.Location{rules.Sewers, rules.Smithy}, locations: []rules.LocationCard{rules.ExerciseYardCard, rules.ChowHallCard, rules.OffDuty}, offDuty: 2, guardsLeft: true}
+	table := guardTable{GuardTurnTable: companion.GuardTurnTable{Level: rules.Moderate, FaceDown: []rules.Location{rules.Sewers, rules.Smithy}, Locations: []rules.LocationCard{rules.ExerciseYardCard, rules.ChowHallCard, rules.OffDuty}, OffDuty: 2, GuardsLeft: true}}
 	prev := &companion.GuardTurnEntry{Reveal: rules.Smithy, Revealed: rules.GuardCard{Colour: rules.Blue, Strength: 2},
 		Drawn: rules.ChowHallCard, Placed: rules.GuardCard{Colour: rules.Green, Strength: 3}}
 	_, a, _ := buildGuardTurnForm(table, prev)
@@ -83,7 +83,7 @@ func TestGuardTurnFormFilledIn(t *testing.T) {
 		}
 	}
 	gone := table
-	gone.faceDown, gone.locations = []rules.Location{rules.Sewers, rules.Infirmary}, []rules.LocationCard{rules.SewersCard, rules.OffDuty}
+	gone.FaceDown, gone.Locations = []rules.Location{rules.Sewers, rules.Infirmary}, []rules.LocationCard{rules.SewersCard, rules.OffDuty}
 	if _, a, _ := buildGuardTurnForm(gone, prev); a.Reveal != rules.Sewers || a.Drawn != rules.SewersCard {
 		t.Errorf("a card no longer face down or a location card gone is filled in: reveal %v, drawn %v", a.Reveal, a.Drawn)
 	}
