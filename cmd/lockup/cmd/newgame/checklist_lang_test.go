@@ -88,7 +88,7 @@ func checklistGames(t *testing.T) []companion.Game {
 func TestSetupChecklistEnglishGolden(t *testing.T) {
 	var b strings.Builder
 	for _, s := range checklistSteps {
-		b.WriteString(setupStepWordsIn(terms.En, s) + "\n")
+		b.WriteString(s.In(terms.En) + "\n")
 	}
 	for _, g := range checklistGames(t) {
 		for _, width := range []int{0, 80} {
@@ -104,9 +104,9 @@ func TestSetupChecklistEnglishGolden(t *testing.T) {
 func TestSetupChecklistLanguages(t *testing.T) {
 	t.Parallel()
 	for _, s := range checklistSteps {
-		en := setupStepWordsIn(terms.En, s)
+		en := s.In(terms.En)
 		for _, l := range []terms.Lang{terms.Es, terms.Zh} {
-			if got := setupStepWordsIn(l, s); got == "" || got == en {
+			if got := s.In(l); got == "" || got == en {
 				t.Errorf("step %d in %s: %q", s.Kind, l, got)
 			}
 		}

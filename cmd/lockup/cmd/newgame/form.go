@@ -46,7 +46,7 @@ func (a *newAnswers) crewNames() []string {
 
 // buildNewForm builds the form that asks for the crews, one short question
 // each; buildTableForm asks the rest of the table next, and
-// buildSetupNamesForm the cards once the number of crews is known.
+// BuildSetupNamesForm the cards once the number of crews is known.
 func buildNewForm(lang terms.Lang) (*huh.Form, *newAnswers) {
 	a := &newAnswers{Edition: "2019"}
 	var crews []huh.Field
@@ -60,7 +60,7 @@ func buildNewForm(lang terms.Lang) (*huh.Form, *newAnswers) {
 					}
 					return nil
 				}
-				c, err := parseCrews([]string{s, "-"})
+				c, err := companion.ParseCrews([]string{s, "-"})
 				if err != nil {
 					return err
 				}
@@ -82,7 +82,7 @@ func buildNewForm(lang terms.Lang) (*huh.Form, *newAnswers) {
 // buildTableForm asks, once the crews are known, who holds the first
 // player marker, the setup, the edition and the game's name.
 func buildTableForm(a *newAnswers, opts *newOptions) *huh.Form {
-	box, lang := opts.guardCards, opts.Lang
+	box, lang := opts.box.GuardCards, opts.Lang
 	names := a.crewNames()
 	a.First = names[0]
 	var fields []huh.Field
@@ -94,7 +94,7 @@ func buildTableForm(a *newAnswers, opts *newOptions) *huh.Form {
 		}
 		var levels []huh.Option[string]
 		for d := rules.Moderate; d <= rules.Expert; d++ {
-			levels = append(levels, huh.NewOption(lang.Sprintf("new.level", levelWord(lang, d), d.Title(), colourWord(lang, d.Colour())), d.String()))
+			levels = append(levels, huh.NewOption(lang.Sprintf("new.level", companion.LevelIn(lang, d), d.Title(), companion.ColourIn(lang, d.Colour())), d.String()))
 		}
 		fields = append(fields,
 			huh.NewSelect[string]().Title(lang.Sprintf("new.level-title")).Options(levels...).Value(&a.Difficulty),
@@ -103,10 +103,10 @@ func buildTableForm(a *newAnswers, opts *newOptions) *huh.Form {
 				huh.NewOption(lang.Sprintf("new.decks-table"), companion.TableDecks.String()),
 				huh.NewOption(lang.Sprintf("new.decks-app"), companion.AppDecks.String())).Value(&a.Decks).
 				Validate(func(decks string) error {
-					if err := appDecksReady(a.Difficulty, decks, box); err != nil {
+					if err := companion.AppDecksReady(a.Difficulty, decks, box); err != nil {
 						return err
 					}
-					return breakoutDecksReady(a.Breakout, decks, opts.legends)
+					return companion.BreakoutDecksReady(a.Breakout, decks, opts.box.Legends)
 				}))
 	} else {
 		a.Solo = false
@@ -122,12 +122,12 @@ func buildTableForm(a *newAnswers, opts *newOptions) *huh.Form {
 			Validate(func(on bool) error {
 				if a.Solo && on && a.Decks == companion.AppDecks.String() {
 					if d, err := rules.ParseDifficulty(a.Difficulty); err == nil {
-						if err := breakoutSoloDecksReady(d, opts); err != nil {
+						if err := opts.box.BreakoutSoloDecksReady(d); err != nil {
 							return err
 						}
 					}
 				}
-				return breakoutDecksReady(on, a.Decks, opts.legends)
+				return companion.BreakoutDecksReady(on, a.Decks, opts.box.Legends)
 			}),
 		huh.NewInput().Inline(true).Title(lang.Sprintf("new.name")).Placeholder(lang.Sprintf("new.name-placeholder")).Value(&a.Name).
 			Validate(func(s string) error {
@@ -155,6 +155,6 @@ func buildBreakoutForm(lang terms.Lang, a *newAnswers, legends []string) *huh.Fo
 		huh.NewSelect[string]().Title(lang.Sprintf("new.breakout-decks")).Options(
 			huh.NewOption(lang.Sprintf("new.breakout-table"), companion.TableDecks.String()),
 			huh.NewOption(lang.Sprintf("new.breakout-app"), companion.AppDecks.String())).Value(&a.Decks).
-			Validate(func(decks string) error { return breakoutDecksReady(true, decks, legends) })).
+			Validate(func(decks string) error { return companion.BreakoutDecksReady(true, decks, legends) })).
 		Title(lang.Sprintf("new.breakout-title")))
 }

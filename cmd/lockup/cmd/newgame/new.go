@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"slices"
 	"strings"
 	"time"
 
@@ -24,11 +23,10 @@ import (
 type newOptions struct {
 	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
-	Dirs     store.Dirs
-	Crews    []string // NAME:COLOUR in seating order
-	First    string
-	Advanced bool
-	Edition  string
+	Dirs store.Dirs
+	// NewTable are the crews, first player, setup, edition, and a solitary
+	// or Breakout game's level and decks (--solo, --breakout).
+	companion.NewTable
 	Name     string
 	GamePath string
 	Seed     int64
@@ -38,28 +36,11 @@ type newOptions struct {
 	Goals    []string
 	// Sets are printed values of the setup's cards, CARD:FIELD=VALUE.
 	Sets []string
-	// Solo is a solitary game against the guards, at Difficulty
-	// (moderate, challenging, expert), its decks run by Decks (table, app).
-	Solo       bool
-	Difficulty string
-	Decks      string
-	// Breakout plays with the Breakout expansion.
-	Breakout bool
 	// Lang is the language of the questions and the checklist (--lang,
 	// Factory.Lang); the game file is the same in every language.
 	Lang terms.Lang
-	// guardCards are the catalog's guard cards, for the app's decks;
-	// legends the catalog's legend cards, for a Breakout game's; catacombs
-	// the catacombs map typed in the catalog, nil when it is not.
-	guardCards []rules.GuardCard
-	// breakoutGuards are the catalog's guard cards with Breakout's, and
-	// locationCard what the catalog says Breakout's location card shows
-	// (NoLocationCard when it is not known): a solitary Breakout game's
-	// app decks.
-	breakoutGuards []rules.GuardCard
-	locationCard   rules.LocationCard
-	legends        []string
-	catacombs      *rules.Catacombs
+	// box is what the card catalog gives the app's decks.
+	box companion.SetupBox
 	// goalTypes are the types of the goals, when the form asked for one
 	// goal of each type.
 	goalTypes []catalog.GoalType
@@ -171,22 +152,6 @@ showing a face-down card; lockup solo audit deals them again to check.`,
 	return cmd
 }
 
-func parseCrews(specs []string) ([]companion.SetupCrew, error) {
-	var out []companion.SetupCrew
-	for _, s := range specs {
-		name, colour, _ := strings.Cut(s, ":")
-		name, colour = strings.TrimSpace(name), strings.TrimSpace(colour)
-		if name == "" {
-			return nil, fmt.Errorf("--crew %q: give NAME:COLOUR, e.g. Vera:blue", s)
-		}
-		out = append(out, companion.SetupCrew{Name: name, Colour: colour})
-	}
-	if len(out) < 1 || len(out) > 5 {
-		return nil, fmt.Errorf("%d crews: a game has 2 to 5 crews, or 1 in a solitary game (--solo)", len(out))
-	}
-	return out, nil
-}
-
 func newRun(opts *newOptions) error {
 	// The form may still turn Breakout on: newCards sets it from the game.
 	cards, err := cmdutil.NewCardFiller(opts.Dirs, opts.Breakout)
@@ -195,20 +160,16 @@ func newRun(opts *newOptions) error {
 	}
 	ios := opts.IO
 	ask := ios.IsStdinTTY() || ios.Accessible
-	opts.guardCards, _ = cards.Catalog().GuardCards(false)
-	opts.breakoutGuards, _ = cards.Catalog().GuardCards(true)
-	opts.locationCard, _ = cards.Catalog().BreakoutLocation()
-	opts.legends = cards.Catalog().Names(catalog.LegendCard)
-	opts.catacombs = catalogCatacombs(cards.Catalog())
+	opts.box = companion.SetupBoxOf(cards.Catalog())
 	var setup companion.SetupEntry
 	var g companion.Game
-	var list []*setupCard
+	var list []*companion.SetupCard
 	if opts.Interactive {
 		// One chain of forms: the crews, the table, the cards' names, then
 		// the values the catalog lacks, each built from the answers before
 		// it.
 		form, a := buildNewForm(opts.Lang)
-		var names *setupNames
+		var names *SetupNames
 		step := 0
 		err = cmdutil.RunForms(ios, ios.FormInput(), ios.ErrOut, form, func() (*huh.Form, error) {
 			step++
@@ -217,7 +178,7 @@ func newRun(opts *newOptions) error {
 				return buildTableForm(a, opts), nil
 			case 2:
 				if a.Breakout && !a.Solo {
-					return buildBreakoutForm(opts.Lang, a, opts.legends), nil
+					return buildBreakoutForm(opts.Lang, a, opts.box.Legends), nil
 				}
 				step++
 				fallthrough
@@ -227,15 +188,15 @@ func newRun(opts *newOptions) error {
 				if setup, g, err = newTable(opts); err != nil {
 					return nil, err
 				}
-				names = newSetupNames(companion.GoalTypesDrawn(g.Box.Solo), g.DisplaySize(), rules.GoonLocations[:])
-				return buildSetupNamesForm(opts.Lang, cards, names), nil
+				names = NewSetupNames(companion.GoalTypesDrawn(g.Box.Solo), g.DisplaySize(), rules.GoonLocations[:])
+				return BuildSetupNamesForm(opts.Lang, cards, names), nil
 			case 4:
 				names.apply(opts)
 				var err error
 				if list, err = newCards(opts, g, cards, true); err != nil {
 					return nil, err
 				}
-				return buildSetupValuesForm(opts.Lang, list), nil
+				return BuildSetupValuesForm(opts.Lang, list), nil
 			}
 			return nil, nil
 		})
@@ -245,8 +206,8 @@ func newRun(opts *newOptions) error {
 		}
 		if setup, g, err = newTable(opts); err == nil {
 			if list, err = newCards(opts, g, cards, ask); err == nil && ask {
-				if f := buildSetupValuesForm(opts.Lang, list); f != nil {
-					if len(setupMissing(list)) > 0 {
+				if f := BuildSetupValuesForm(opts.Lang, list); f != nil {
+					if len(companion.SetupMissing(list)) > 0 {
 						fmt.Fprintln(ios.ErrOut, opts.Lang.Sprintf("new.values-missing"))
 					}
 					err = cmdutil.RunForms(ios, ios.FormInput(), ios.ErrOut, f, func() (*huh.Form, error) { return nil, nil })
@@ -260,7 +221,7 @@ func newRun(opts *newOptions) error {
 	if err != nil {
 		return err
 	}
-	if problems := goalTypeProblems(list); len(problems) > 0 {
+	if problems := companion.GoalTypeProblems(list); len(problems) > 0 {
 		return setupMissingError(nil, problems)
 	}
 	return newWrite(opts, cards, setup, list)
@@ -278,7 +239,7 @@ func (a *newAnswers) apply(opts *newOptions) {
 }
 
 // apply sets the options from the names of the setup's cards.
-func (n *setupNames) apply(opts *newOptions) {
+func (n *SetupNames) apply(opts *newOptions) {
 	opts.Goals, opts.goalTypes, opts.Display, opts.Goons = nil, nil, nil, nil
 	for i, name := range n.Goals {
 		opts.Goals = append(opts.Goals, strings.TrimSpace(name))
@@ -288,7 +249,7 @@ func (n *setupNames) apply(opts *newOptions) {
 		opts.Display = append(opts.Display, strings.TrimSpace(name))
 	}
 	for i, name := range n.Goons {
-		opts.Goons = append(opts.Goons, n.spaces[i].Slug()+"="+strings.TrimSpace(name))
+		opts.Goons = append(opts.Goons, n.Spaces[i].Slug()+"="+strings.TrimSpace(name))
 	}
 }
 
@@ -296,38 +257,9 @@ func (n *setupNames) apply(opts *newOptions) {
 // advanced setup) as a setup entry without its goals, and the game it
 // starts: the table is checked before any card is asked for.
 func newTable(opts *newOptions) (companion.SetupEntry, companion.Game, error) {
-	bad := func(err error) (companion.SetupEntry, companion.Game, error) {
-		return companion.SetupEntry{}, companion.Game{}, &cmdutil.UsageError{Err: err}
-	}
-	crews, err := parseCrews(opts.Crews)
+	setup, err := opts.Entry(opts.box)
 	if err != nil {
-		return bad(err)
-	}
-	if len(crews) == 1 && !opts.Solo {
-		return bad(errors.New("1 crew: a game has 2 to 5 crews; one crew plays against the guards with --solo --difficulty moderate|challenging|expert"))
-	}
-	setup := companion.SetupEntry{Crews: crews, Advanced: opts.Advanced, Breakout: opts.Breakout}
-	if err := soloSetup(opts, &setup); err != nil {
-		return companion.SetupEntry{}, companion.Game{}, err
-	}
-	if err := breakoutSetup(opts, &setup); err != nil {
-		return companion.SetupEntry{}, companion.Game{}, err
-	}
-	switch opts.Edition {
-	case "2019":
-		setup.Edition = rules.Edition2019
-	case "2018":
-		setup.Edition = rules.Edition2018
-	default:
-		return bad(fmt.Errorf("--edition %q: use 2019 or 2018", opts.Edition))
-	}
-	if opts.First != "" && !opts.Solo {
-		i := slices.IndexFunc(crews, func(c companion.SetupCrew) bool { return c.Name == opts.First })
-		if i < 0 {
-			return bad(fmt.Errorf("--first %q is not one of the crews", opts.First))
-		}
-		// The seating stays clockwise; the first player's crew comes first.
-		setup.Crews = append(append([]companion.SetupCrew(nil), crews[i:]...), crews[:i]...)
+		return companion.SetupEntry{}, companion.Game{}, &cmdutil.UsageError{Err: err}
 	}
 	g, err := companion.NewGame(setup)
 	if err != nil {
@@ -365,16 +297,16 @@ func newPath(opts *newOptions) (string, error) {
 // those typed (after the names, and with --set). Everything wrong is
 // refused in one error, with every value still missing when no form can
 // ask for them (ask false), so that one more try is enough.
-func newCards(opts *newOptions, g companion.Game, cards *cmdutil.CardFiller, ask bool) ([]*setupCard, error) {
+func newCards(opts *newOptions, g companion.Game, cards *cmdutil.CardFiller, ask bool) ([]*companion.SetupCard, error) {
 	list, err := newSetupCards(opts, g)
 	if err != nil {
 		return nil, err
 	}
 	cards.SetBreakout(g.Breakout != nil)
-	problems := applySets(list, opts.Sets)
-	problems = append(problems, setupPreview(cards, list)...)
-	problems = append(problems, goalTypeProblems(list)...)
-	if missing := setupMissing(list); len(problems) > 0 || len(missing) > 0 && !ask {
+	problems := companion.ApplySets(list, opts.Sets)
+	problems = append(problems, SetupPreview(cards, list)...)
+	problems = append(problems, companion.GoalTypeProblems(list)...)
+	if missing := companion.SetupMissing(list); len(problems) > 0 || len(missing) > 0 && !ask {
 		return nil, setupMissingError(missing, problems)
 	}
 	return list, nil
@@ -384,24 +316,24 @@ func newCards(opts *newOptions, g companion.Game, cards *cmdutil.CardFiller, ask
 // display and goon cards played on the new game) and writes the game file
 // in one go, then keeps the values typed in the catalog and prints the
 // setup checklist.
-func newWrite(opts *newOptions, cards *cmdutil.CardFiller, setup companion.SetupEntry, list []*setupCard) error {
+func newWrite(opts *newOptions, cards *cmdutil.CardFiller, setup companion.SetupEntry, list []*companion.SetupCard) error {
 	var later []companion.Payload
 	for _, c := range list {
-		printed, err := cards.Fill(c.kind, c.name, c.card)
+		printed, err := cards.Fill(c.Kind, c.Name, c.Card)
 		if err != nil {
 			return err
 		}
-		switch c.kind {
+		switch c.Kind {
 		case catalog.GoalCard:
-			setup.Goals = append(setup.Goals, c.name)
+			setup.Goals = append(setup.Goals, c.Name)
 			if setup.GoalCards == nil {
 				setup.GoalCards = map[string]*catalog.Card{}
 			}
-			setup.GoalCards[c.name] = printed
+			setup.GoalCards[c.Name] = printed
 		case catalog.ItemCard:
-			later = append(later, &companion.DisplayCardEntry{Card: c.name, Printed: printed})
+			later = append(later, &companion.DisplayCardEntry{Card: c.Name, Printed: printed})
 		case catalog.GoonCard:
-			later = append(later, &companion.GoonCardEntry{Card: c.name, Location: c.loc, Printed: printed})
+			later = append(later, &companion.GoonCardEntry{Card: c.Name, Location: c.Loc, Printed: printed})
 		}
 	}
 	// The legend cards the app shuffles carry their printed values, so the
@@ -417,27 +349,6 @@ func newWrite(opts *newOptions, cards *cmdutil.CardFiller, setup companion.Setup
 		}
 		setup.LegendCards[name] = printed
 	}
-	g, err := companion.NewGame(setup)
-	if err != nil {
-		return &cmdutil.GameRefusal{Err: err}
-	}
-	// The whole setup is played here and written in one go with the
-	// header (gamelog.CreateLog): a game file appears whole or not at
-	// all, never with half its setup.
-	entries := []companion.Entry{{Phase: companion.PhaseSetup, Payload: &setup}}
-	play := func(p companion.Payload) error {
-		e := g.NextEntry(p)
-		if g, err = g.Play(e); err != nil {
-			return &cmdutil.GameRefusal{Err: fmt.Errorf("refused: %w", err)}
-		}
-		entries = append(entries, e)
-		return nil
-	}
-	for _, p := range later {
-		if err := play(p); err != nil {
-			return err
-		}
-	}
 	path, err := newPath(opts)
 	if err != nil {
 		return err
@@ -448,18 +359,13 @@ func newWrite(opts *newOptions, cards *cmdutil.CardFiller, setup companion.Setup
 			return err
 		}
 	}
-	// The app's tunnel markers and first legend card, laid from the seed
-	// now (as a replay reads it from the header), so the checklist says
-	// where they go.
-	g.Seed = seed
-	run, _ := g.PlayAuto(companion.AppDecksAtSetup, func(rep *companion.Report) error {
-		entries = append(entries, rep.Entry)
-		return nil
-	})
-	if run.Refused != nil {
-		return &cmdutil.GameRefusal{Err: fmt.Errorf("refused: %w", run.Refused)}
+	// The whole setup, and the app's tunnel markers and first legend card
+	// laid from the seed (so the checklist says where they go), written in
+	// one go with the header (gamelog.CreateLog).
+	entries, g, err := companion.StartGame(setup, later, seed)
+	if err != nil {
+		return &cmdutil.GameRefusal{Err: err}
 	}
-	g = run.Game
 	l, err := gamelog.Files{LockWait: opts.Dirs.LockWait}.CreateLog(path, seed, opts.Now(), entries...)
 	if err != nil {
 		return err
@@ -484,7 +390,7 @@ func newWrite(opts *newOptions, cards *cmdutil.CardFiller, setup companion.Setup
 	}
 	para(opts.Lang.Sprintf("new.started", store.GameNameOf(path), path)) // a long path on a line of its own
 	para(companion.DescribeEntryIn(opts.Lang, l.Entries()[0]))
-	if note := goalsNoteIn(opts.Lang, g); note != "" {
+	if note := g.GoalsNoteIn(opts.Lang); note != "" {
 		para(note)
 	}
 	fmt.Fprintln(out)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/internal/cmdtest"
+	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
@@ -16,7 +17,7 @@ func FuzzParseCrews(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		crews, err := parseCrews([]string{s, "Rin:green"})
+		crews, err := companion.ParseCrews([]string{s, "Rin:green"})
 		if err != nil {
 			cmdtest.NoControl(t, s, err)
 			return

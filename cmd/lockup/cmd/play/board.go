@@ -14,8 +14,9 @@ import (
 // other crews).
 
 // rollCallBoard is the board under the header of a crew's Roll Call turn:
-// a line per location a crew may assign to, the location named in a
-// language (what lies there stays English: status's placements).
+// a line per location a crew may assign to, in the order of
+// rules.AllLocations, the location named in a language (what lies there
+// stays English: status's placements); the assign question's options too.
 func rollCallBoard(lang terms.Lang, g companion.Game) []string {
 	spots := status.BoardSpots(lang, g)
 	var out []string
@@ -24,19 +25,6 @@ func rollCallBoard(lang terms.Lang, g companion.Game) []string {
 			continue
 		}
 		out = append(out, lang.Sprintf("play.board-location", rules.LocationIn(lang, l), spots[l]))
-	}
-	return out
-}
-
-// boardOptions are the locations a crew may assign to, each with what lies
-// there (boardSpot), as the assign question's options.
-func boardOptions(lang terms.Lang, g companion.Game) map[rules.Location]string {
-	spots := status.BoardSpots(lang, g)
-	out := map[rules.Location]string{}
-	for _, l := range rules.AllLocations {
-		if l != rules.Library {
-			out[l] = lang.Sprintf("play.board-location", rules.LocationIn(lang, l), spots[l])
-		}
 	}
 	return out
 }

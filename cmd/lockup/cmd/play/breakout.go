@@ -11,7 +11,6 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
-	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/terms"
 )
@@ -81,20 +80,6 @@ func tunnelSetWordsIn(lang terms.Lang, single, double int) string {
 	return cmdutil.JoinNamesIn(lang, parts)
 }
 
-// entries are the tunnel entries the answers make, refused when two
-// markers were put on one location (accessible answers are not checked
-// as they are typed).
-func (a *tunnelsAnswers) entries() ([]companion.Payload, error) {
-	out := make([]companion.Payload, len(a.At))
-	for i, l := range a.At {
-		if slices.Index(a.At, l) != i {
-			return nil, fmt.Errorf("two tunnel markers on the %s: a location takes one (Breakout rulebook, \"Expansion Setup\"); nothing was recorded, say them again", l)
-		}
-		out[i] = &companion.TunnelEntry{Location: l, Double: a.Kinds[i] == rules.DoubleTunnel}
-	}
-	return out, nil
-}
-
 // breakoutSetup asks for the tunnel markers and the first legend card, as
 // they lie on the table, then records them; false when the player stopped
 // (nothing is recorded then).
@@ -116,7 +101,7 @@ func (p *player) breakoutSetup(x companion.Expectation, start *companion.Expecta
 			return false, err
 		}
 		var err error
-		if pls, err = a.entries(); err != nil {
+		if pls, err = companion.TunnelEntries(a.Kinds, a.At); err != nil {
 			cmdutil.PrintErrLine(p.io, err.Error())
 			return true, nil // asked again
 		}
@@ -203,11 +188,7 @@ func (p *player) askLegendCard(title string) (*companion.LegendCardEntry, error)
 	}
 	e := &companion.LegendCardEntry{Card: name}
 	if e.Printed, err = p.printed(catalog.LegendCard, name, catalog.Card{}); err != nil {
-		if errors.Is(err, errStopPlay) {
-			return nil, err
-		}
-		cmdutil.PrintErrLine(p.io, err.Error())
-		return nil, nil
+		return nil, p.cardProblem(err)
 	}
 	e.Card = e.Printed.Name
 	return e, nil
@@ -262,46 +243,12 @@ func buildChangesForm(lang terms.Lang, title string, crews []string) (*huh.Group
 	for i, c := range crews {
 		fields[i+1] = huh.NewInput().Inline(true).Title(fmt.Sprintf("%-10s ", c+":")).Value(&a.text[i]).
 			Validate(func(s string) error {
-				ch, err := readChange(c, s)
+				ch, err := companion.ParseCrewChange(c, s)
 				a.Changes[i] = ch
 				return err
 			})
 	}
 	return huh.NewGroup(fields...), a
-}
-
-// readChange reads what a card did to a crew, in the words of --change
-// without the crew's name ("+1 power, -1 gold"); empty, no change.
-func readChange(crew, s string) (companion.Change, error) {
-	if strings.TrimSpace(s) == "" {
-		return companion.Change{Crew: crew}, nil
-	}
-	ch, err := input.ParseChange(crew + ": " + s)
-	if err != nil {
-		return companion.Change{Crew: crew}, errors.New(strings.TrimPrefix(err.Error(), fmt.Sprintf("%q: ", crew+": "+s)))
-	}
-	return companion.Change{Crew: crew, Gain: ch.Gain, Lose: ch.Lose, Power: ch.Power, Suspicion: ch.Suspicion, Reputation: ch.Reputation, Tomes: ch.Tomes}, nil
-}
-
-// changed returns the changes of the crews the card changed.
-func (a *changesAnswers) changed() []companion.Change {
-	var out []companion.Change
-	for _, c := range a.Changes {
-		if c != (companion.Change{Crew: c.Crew}) {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
-// crewNames are the game's crews (the guards too, in a solitary game: a
-// card played at the table may reward them).
-func crewNames(g companion.Game) []string {
-	out := make([]string, len(g.Crews))
-	for i, c := range g.Crews {
-		out[i] = c.Name
-	}
-	return out
 }
 
 // loot asks which loot token the crew took (the catalog's, or typed; its
@@ -316,11 +263,7 @@ func (p *player) loot(x companion.Expectation) (companion.Payload, error) {
 	}
 	e := &companion.LootEntry{Crew: x.Crew, Loot: name}
 	if e.Printed, err = p.printed(catalog.LootCard, name, catalog.Card{}); err != nil {
-		if errors.Is(err, errStopPlay) {
-			return nil, err
-		}
-		cmdutil.PrintErrLine(p.io, err.Error())
-		return nil, nil
+		return nil, p.cardProblem(err)
 	}
 	e.Loot = e.Printed.Name
 	if x.Crew != rules.Guards { // the guards always use it (Breakout rulebook, "Solitary Mode – Lights Out Phase")
@@ -331,44 +274,23 @@ func (p *player) loot(x companion.Expectation) (companion.Payload, error) {
 		e.Scored = a.Star
 	}
 	if !e.Scored && (!e.Printed.Asked.Known || e.Printed.Asked.Value) {
-		f, a := buildChangesForm(p.lang, p.lang.Sprintf("play.loot-changes", rules.NameIn(p.lang, x.Crew), e.Loot), crewNames(p.g))
+		f, a := buildChangesForm(p.lang, p.lang.Sprintf("play.loot-changes", rules.NameIn(p.lang, x.Crew), e.Loot), p.g.CrewNames())
 		if err := p.askGroup(f); err != nil {
 			return nil, err
 		}
-		e.Changes = a.changed()
+		e.Changes = companion.Changed(a.Changes)
 	}
 	return e, nil
-}
-
-// legendRanking says who ranks first on the legend card, and the order of
-// the tokens on it, for the header above the legend's questions.
-func legendRanking(lang terms.Lang, g companion.Game) string {
-	res, err := g.LegendResolution()
-	if err != nil {
-		return ""
-	}
-	rk := res.Ranking()
-	if len(rk) == 0 {
-		return lang.Sprintf("play.legend-nobody")
-	}
-	parts := make([]string, len(rk))
-	for i, r := range rk {
-		parts[i] = lang.Sprintf("play.legend-part", r.Name, rules.ListIn(lang, rules.TokensIn(lang, r.Tokens.Slice())))
-		if r.Name == rules.Guards {
-			parts[i] = rules.NameIn(lang, r.Name)
-		}
-	}
-	return cmdutil.WrapText(lang.Sprintf("play.legend-first", rules.NameIn(lang, rk[0].Name), rules.ListIn(lang, parts)), 76, "", "")
 }
 
 // legend asks what the active legend card, played at the table, did to
 // each crew, under the ranking; then it resolves.
 func (p *player) legend(x companion.Expectation) (companion.Payload, error) {
 	p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.legend-resolves", x.Legend))
-	p.header.details = legendRanking(p.lang, p.g)
-	f, a := buildChangesForm(p.lang, p.lang.Sprintf("play.legend-changes", x.Legend), crewNames(p.g))
+	p.header.details = cmdutil.WrapText(p.g.LegendRankingIn(p.lang), 76, "", "")
+	f, a := buildChangesForm(p.lang, p.lang.Sprintf("play.legend-changes", x.Legend), p.g.CrewNames())
 	if err := p.askGroup(f); err != nil {
 		return nil, err
 	}
-	return &companion.LegendEntry{Card: x.Legend, Changes: a.changed()}, nil
+	return &companion.LegendEntry{Card: x.Legend, Changes: companion.Changed(a.Changes)}, nil
 }

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -34,77 +35,28 @@ func TestBuildLanternForm(t *testing.T) {
 		name    string
 		g       companion.Game
 		x       companion.Expectation
-		choices []lanternChoice
+		choices []companion.LanternWayKind
 		taken   string
 	}{
-		{"a path Vera cannot pay is left out", game(0, nil, board), atTunnel, []lanternChoice{0, lanternStay, lanternDecline}, ""},
-		{"both paths", game(1, nil, board), atTunnel, []lanternChoice{0, 1, lanternStay, lanternDecline}, ""},
-		{"the second step of a double tunnel", game(1, &companion.LanternSteps{Crew: "Vera", Location: rules.Sewers, Left: 1, Moved: 1}, board), atTunnel, []lanternChoice{0, 1, lanternStop}, ""},
-		{"an icon's only payable path, or the icon unused", game(0, nil, board), icon, []lanternChoice{0, lanternStay}, ""},
-		{"an icon on the TOMB: unused, the only way", game(0, nil, board), tomb, []lanternChoice{lanternStay}, "stays on the TOMB, the icon unused, the only way"},
-		{"no map: a typed space", game(0, nil, nil), atTunnel, []lanternChoice{lanternMove, lanternStay, lanternDecline}, ""},
+		{"a path Vera cannot pay is left out", game(0, nil, board), atTunnel, []companion.LanternWayKind{companion.LanternAlong, companion.LanternStays, companion.LanternDeclines}, ""},
+		{"both paths", game(1, nil, board), atTunnel, []companion.LanternWayKind{companion.LanternAlong, companion.LanternAlong, companion.LanternStays, companion.LanternDeclines}, ""},
+		{"the second step of a double tunnel", game(1, &companion.LanternSteps{Crew: "Vera", Location: rules.Sewers, Left: 1, Moved: 1}, board), atTunnel, []companion.LanternWayKind{companion.LanternAlong, companion.LanternAlong, companion.LanternStops}, ""},
+		{"an icon's only payable path, or the icon unused", game(0, nil, board), icon, []companion.LanternWayKind{companion.LanternAlong, companion.LanternUnused}, ""},
+		{"an icon on the TOMB: unused, the only way", game(0, nil, board), tomb, []companion.LanternWayKind{companion.LanternUnused}, "stays on the TOMB, the icon unused, the only way"},
+		{"no map: a typed space", game(0, nil, nil), atTunnel, []companion.LanternWayKind{companion.LanternTyped, companion.LanternStays, companion.LanternDeclines}, ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			f, a, taken := buildLanternForm(terms.En, tt.g, tt.x)
 			if (f == nil) != (tt.taken != "") || !strings.Contains(taken, tt.taken) {
 				t.Fatalf("form %v, taken %q; want taken %q", f != nil, taken, tt.taken)
 			}
-			if a.Choice != tt.choices[0] {
-				t.Errorf("first choice %d, want %d", a.Choice, tt.choices[0])
+			var kinds []companion.LanternWayKind
+			for _, w := range a.ways {
+				kinds = append(kinds, w.Kind)
 			}
-			var paths int
-			for _, c := range tt.choices {
-				if c >= 0 {
-					paths++
-				}
-			}
-			if len(a.paths) != paths {
-				t.Errorf("%d paths offered, want %d", len(a.paths), paths)
+			if !slices.Equal(kinds, tt.choices) || a.way().Kind != tt.choices[0] {
+				t.Errorf("ways %v, chosen first %v; want %v", kinds, a.way().Kind, tt.choices)
 			}
 		})
-	}
-}
-
-// TestTunnelsAnswers: two markers on one location are refused as a whole;
-// otherwise each marker is an entry (the collapsed ones none).
-func TestTunnelsAnswers(t *testing.T) {
-	t.Parallel()
-	a := &tunnelsAnswers{Kinds: []rules.Tunnel{rules.SingleTunnel, rules.DoubleTunnel}, At: []rules.Location{rules.Smithy, rules.Smithy}}
-	if _, err := a.entries(); err == nil || !strings.Contains(err.Error(), "two tunnel markers on the Smithy") {
-		t.Errorf("two markers on the Smithy: %v", err)
-	}
-	a.At[1] = rules.Sewers
-	pls, err := a.entries()
-	if err != nil || len(pls) != 2 {
-		t.Fatalf("%v %v", pls, err)
-	}
-	if e := pls[1].(*companion.TunnelEntry); e.Location != rules.Sewers || !e.Double {
-		t.Errorf("the double tunnel: %+v", e)
-	}
-}
-
-// TestReadChange: each crew's line is read in the words of --change; an
-// empty line is no change; a bad one names the mistake, without the crew's
-// name play put in front.
-func TestReadChange(t *testing.T) {
-	t.Parallel()
-	for _, tt := range []struct {
-		in   string
-		want companion.Change
-		err  string
-	}{
-		{"", companion.Change{Crew: "Vera"}, ""},
-		{"+1 power, -1 gold, +2 stars", companion.Change{Crew: "Vera", Power: 1, Lose: rules.Resources{Gold: 1}, Reputation: 2}, ""},
-		{"1", companion.Change{Crew: "Vera"}, "write a signed number and what it counts"},
-	} {
-		got, err := readChange("Vera", tt.in)
-		if got != tt.want || (err == nil) != (tt.err == "") || (err != nil && (!strings.Contains(err.Error(), tt.err) || strings.Contains(err.Error(), "Vera:"))) {
-			t.Errorf("%q: %+v, %v; want %+v, %q", tt.in, got, err, tt.want, tt.err)
-		}
-	}
-	_, a := buildChangesForm(terms.En, "Tog", []string{"Vera", "Isaac"})
-	a.Changes[1] = companion.Change{Crew: "Isaac", Tomes: 1}
-	if got := a.changed(); len(got) != 1 || got[0].Crew != "Isaac" {
-		t.Errorf("changed: %+v", got)
 	}
 }

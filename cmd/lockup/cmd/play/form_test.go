@@ -73,7 +73,7 @@ func TestPlayHeader(t *testing.T) {
 		{companion.Expectation{Kind: companion.ExpectEffect, Round: 1, Phase: companion.PhaseLightsOut}, "Vera's Grub waits for a choice", "Round 1, Lights Out, the Chow Hall: Vera's Grub waits for a choice."},
 		{companion.Expectation{Kind: companion.ExpectDiscard, Round: 3, Phase: companion.PhasePatrol}, "step 1, storage limits: Vera discards", "Round 3, Patrol: step 1, storage limits: Vera discards."},
 	} {
-		if got := playHeader(g, tc.x, tc.who); got.head != tc.want || got.details != "" {
+		if got := playHeaderIn(terms.En, g, tc.x, tc.who); got.head != tc.want || got.details != "" {
 			t.Errorf("got %+v, want %q", got, tc.want)
 		}
 	}
@@ -129,25 +129,8 @@ func TestPlayDeclineWords(t *testing.T) {
 		{rules.CellBlock, "decline (the tokens straggle to the Library)"},
 		{rules.Library, "decline (the tokens go home without a reward)"},
 	} {
-		if got := declineWords(tc.loc); got != tc.want {
+		if got := declineWordsIn(terms.En, tc.loc); got != tc.want {
 			t.Errorf("%s: %q, want %q", tc.loc, got, tc.want)
 		}
-	}
-}
-
-// TestLightsOutPreviewTie: the reward page says each side's strength and
-// how a tie went, in the rules engine's words (rules.Resolution.Ties; core
-// rulebook, "II. Lights Out Phase – 1. Determine Crew Strengths").
-func TestLightsOutPreviewTie(t *testing.T) {
-	t.Parallel()
-	table := rules.Table{Seating: []string{"Rin", rules.Guards}, FirstPlayer: 1}
-	table.Power[0] = 1
-	res, err := rules.ResolveSite(table, 1, rules.Smithy, rules.Site{Tokens: [rules.MaxSeats][]rules.Token{0: {rules.Five}}, Guards: []int{2, 3}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	got := lightsOutPreview(&res, rules.Guards)
-	if len(got) == 0 || got[0] != "Strength: guards 5, Rin 5; tie 5-5: the guards hold the first player marker and rank first." {
-		t.Errorf("the preview's first line: %q", got)
 	}
 }

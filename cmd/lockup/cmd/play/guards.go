@@ -4,8 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
-	"unicode"
 
 	tea "charm.land/bubbletea/v2"
 	"charm.land/huh/v2"
@@ -14,7 +12,6 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/terms"
-	"github.com/lockup-companion/lockup/companion/text"
 )
 
 // The guards' part of a solitary game in lockup play (core rulebook,
@@ -68,32 +65,11 @@ func (a *guardTurnAnswers) entry() *companion.GuardTurnEntry {
 // sends reports whether the location card drawn sends a guard card.
 func (a *guardTurnAnswers) sends() bool { return a.Drawn != rules.OffDuty }
 
-// guardTable is what the guard turn's questions need to know of the round:
-// the level (its colours), the face-down guard cards, the location cards
-// left and whether the guard deck has a card left.
+// guardTable is what the guard turn's questions need to know of the round
+// (companion.Game.GuardTurnTable), and the language they are asked in.
 type guardTable struct {
-	level      rules.Difficulty
-	faceDown   []rules.Location
-	legendDown bool                 // the legend card's guard card lies face down
-	locations  []rules.LocationCard // the location cards left, in deck order
-	offDuty    int                  // the Off Duty cards left
-	guardsLeft bool
-	lang       terms.Lang // the language of the questions
-}
-
-// newGuardTable reads the guard table of a solitary game's round.
-func newGuardTable(lang terms.Lang, g companion.Game, x companion.Expectation) guardTable {
-	r := &g.Solo.Round
-	t := guardTable{level: g.Solo.Config.Difficulty, faceDown: x.FaceDown, legendDown: x.LegendDown, guardsLeft: r.GuardsLeft() > 0, lang: lang}
-	for c := rules.ExerciseYardCard; c <= rules.OffDuty; c++ {
-		if n := r.LocationCardsLeft(c); n > 0 {
-			t.locations = append(t.locations, c)
-			if c == rules.OffDuty {
-				t.offDuty = n
-			}
-		}
-	}
-	return t
+	companion.GuardTurnTable
+	lang terms.Lang
 }
 
 // buildGuardTurnForm asks a guard turn at a real table, on one page: which
@@ -108,7 +84,7 @@ func newGuardTable(lang terms.Lang, g companion.Game, x companion.Expectation) g
 func buildGuardTurnForm(t guardTable, prev *companion.GuardTurnEntry) (fields []huh.Field, a *guardTurnAnswers, taken []string) {
 	a = &guardTurnAnswers{}
 	lang := t.lang
-	down := append(slices.Clone(t.faceDown), legendOption(t.legendDown)...)
+	down := append(slices.Clone(t.FaceDown), legendOption(t.LegendDown)...)
 	a.Reveal, a.Drawn = rules.NoLocation, rules.NoLocationCard
 	a.fillIn(prev, down, t)
 	switch len(down) {
@@ -121,27 +97,27 @@ func buildGuardTurnForm(t guardTable, prev *companion.GuardTurnEntry) (fields []
 		if a.Reveal == rules.NoLocation {
 			a.Reveal = down[0]
 		}
-		fields = append(fields, revealSelect(lang, t.faceDown, t.legendDown, &a.Reveal))
+		fields = append(fields, revealSelect(lang, t.FaceDown, t.LegendDown, &a.Reveal))
 	}
-	hint := func() string { return guardCardHint(lang, t.level) }
+	hint := func() string { return companion.GuardCardHint(lang, t.Level) }
 	if len(down) > 0 {
 		shows := newAnswerInput(func() string { return lang.Sprintf("play.guards-shows", revealPlace(lang, a.Reveal)) }, hint, &a.Reveal, nil)
-		shows.Value(&a.revealed).Validate(guardCardValidator(t.level, &a.Revealed))
+		shows.Value(&a.revealed).Validate(guardCardValidator(t.Level, &a.Revealed))
 		fields = append(fields, shows)
 	}
 	var opts []huh.Option[rules.LocationCard]
-	for _, c := range t.locations {
+	for _, c := range t.Locations {
 		name := cmdutil.LocationCardWord(lang, c)
 		if c == rules.OffDuty {
-			name = lang.Sprintf("play.guards-off-duty-left", name, t.offDuty)
+			name = lang.Sprintf("play.guards-off-duty-left", name, t.OffDuty)
 		}
 		opts = append(opts, huh.NewOption(name, c))
 	}
 	if a.Drawn == rules.NoLocationCard {
-		a.Drawn = t.locations[0]
+		a.Drawn = t.Locations[0]
 	}
 	fields = append(fields, huh.NewSelect[rules.LocationCard]().Title(lang.Sprintf("play.guards-which-location-card")).Options(opts...).Inline(true).Value(&a.Drawn))
-	if !t.guardsLeft {
+	if !t.GuardsLeft {
 		taken = append(taken, lang.Sprintf("play.guards-deck-empty"))
 		return fields, a, taken
 	}
@@ -161,7 +137,7 @@ func buildGuardTurnForm(t guardTable, prev *companion.GuardTurnEntry) (fields []
 		if moot() {
 			return nil
 		}
-		return guardCardValidator(t.level, &a.Placed)(s)
+		return guardCardValidator(t.Level, &a.Placed)(s)
 	})
 	fields = append(fields, placed)
 	return fields, a, taken
@@ -185,7 +161,7 @@ func (a *guardTurnAnswers) fillIn(prev *companion.GuardTurnEntry, down []rules.L
 	if prev.Revealed.Known() {
 		a.revealed = prev.Revealed.String()
 	}
-	if slices.Contains(t.locations, prev.Drawn) {
+	if slices.Contains(t.Locations, prev.Drawn) {
 		a.Drawn = prev.Drawn
 	}
 	if prev.Placed.Known() {
@@ -230,115 +206,17 @@ func revealSelect(lang terms.Lang, faceDown []rules.Location, legend bool, dst *
 	return huh.NewSelect[rules.Location]().Title(lang.Sprintf("play.guards-which-face-down")).Options(opts...).Inline(true).Value(dst)
 }
 
-// guardCardHint says how to type a guard card of the level.
-// (in lang: the colours may be typed in the reader's words, rules.ParseColour).
-func guardCardHint(lang terms.Lang, level rules.Difficulty) string {
-	c := level.Colour()
-	if lang == terms.En {
-		hint := fmt.Sprintf("colour and strength: blue 3 or b3, %s 2 or %c2", c, c.String()[0])
-		if level.Special() {
-			hint += fmt.Sprintf("; the special card: %c4s", c.String()[0])
-		}
-		return hint
-	}
-	hint := lang.Sprintf("play.guards-hint", lang.Word(rules.Blue.String()), lang.Word(c.String()), fmt.Sprintf("%c2", c.String()[0]))
-	if level.Special() {
-		hint = lang.Sprintf("play.guards-hint-special", hint, lang.Word(c.String()), fmt.Sprintf("%c4s", c.String()[0]))
-	}
-	return hint
-}
-
-// guardCardValidator reads a guard card typed in a form (parseGuardCard)
-// into dst.
+// guardCardValidator reads a guard card typed in a form
+// (companion.ParseTypedGuardCard) into dst.
 func guardCardValidator(level rules.Difficulty, dst *rules.GuardCard) func(string) error {
 	return func(s string) error {
-		c, err := parseGuardCard(s, level)
+		c, err := companion.ParseTypedGuardCard(s, level)
 		if err != nil {
 			return err
 		}
 		*dst = c
 		return nil
 	}
-}
-
-// parseGuardCard reads a guard card as a player types it at the table:
-// what companion.ParseGuardCard reads ("blue:3", "yellow 4 special"), with
-// the colour shortened to its first letters and the spaces left out ("b3",
-// "y4s"). The colour must be one of the level's deck, blue or the level's
-// own, and only the level's colour has a special card, on the challenging
-// and expert levels (core rulebook, "Solitary Mode – Difficulty Levels",
-// p. 19).
-func parseGuardCard(s string, level rules.Difficulty) (rules.GuardCard, error) {
-	words := splitGuardCard(s)
-	if len(words) == 0 {
-		return rules.GuardCard{}, fmt.Errorf("type what the card shows: %s", guardCardHint(terms.En, level))
-	}
-	colour := ""
-	for c := rules.Blue; c <= rules.Red; c++ {
-		if !strings.HasPrefix(c.String(), words[0]) {
-			continue
-		}
-		if !level.Holds(c) {
-			return rules.GuardCard{}, fmt.Errorf("%s: the guard deck of the %s level holds blue and %s cards only", c, level, level.Colour())
-		}
-		colour = c.String()
-	}
-	if c, err := rules.ParseColour(words[0]); colour == "" && err == nil {
-		// The colour in Spanish or Chinese, as the glossary gives it.
-		if !level.Holds(c) {
-			return rules.GuardCard{}, fmt.Errorf("%s: the guard deck of the %s level holds blue and %s cards only", c, level, level.Colour())
-		}
-		colour = c.String()
-	}
-	if colour == "" {
-		colours := []string{rules.Blue.String(), level.Colour().String()}
-		msg := fmt.Sprintf("%q is not a colour of this game's guard cards: blue or %s", words[0], level.Colour())
-		if near := text.Closest(words[0], colours); near != "" {
-			msg += fmt.Sprintf(" (did you mean %s?)", near)
-		}
-		return rules.GuardCard{}, errors.New(msg)
-	}
-	words[0] = colour
-	if len(words) == 3 {
-		if words[2] == "" || !strings.HasPrefix("special", words[2]) {
-			return rules.GuardCard{}, fmt.Errorf("%q after the strength: only special (or s) may follow it", words[2])
-		}
-		switch {
-		case !level.Special():
-			return rules.GuardCard{}, fmt.Errorf("the %s level has no special guard card", level)
-		case colour != level.Colour().String():
-			return rules.GuardCard{}, fmt.Errorf("the special card is %s: no blue card is special", level.Colour())
-		}
-		words[2] = "special"
-	}
-	return companion.ParseGuardCard(strings.Join(words, ":"))
-}
-
-// splitGuardCard splits a typed guard card into its words, lower case: at
-// spaces, colons and commas, and where letters meet digits ("y4s": y, 4,
-// s).
-func splitGuardCard(s string) []string {
-	var words []string
-	var cur []rune
-	flush := func() {
-		if len(cur) > 0 {
-			words = append(words, string(cur))
-			cur = cur[:0]
-		}
-	}
-	for _, r := range strings.ToLower(strings.TrimSpace(s)) {
-		switch {
-		case r == ' ' || r == ':' || r == ',':
-			flush()
-		case len(cur) > 0 && unicode.IsDigit(r) != unicode.IsDigit(cur[len(cur)-1]):
-			flush()
-			cur = append(cur, r)
-		default:
-			cur = append(cur, r)
-		}
-	}
-	flush()
-	return words
 }
 
 // answerInput is an input of a page that follows the answers before it on
@@ -441,8 +319,8 @@ func (p *player) guardTurn(x companion.Expectation) (companion.Payload, error) {
 		}
 		return e, nil
 	}
-	t := newGuardTable(p.lang, p.g, x)
-	if len(t.locations) == 0 {
+	t := guardTable{p.g.GuardTurnTable(x), p.lang}
+	if len(t.Locations) == 0 {
 		return nil, &cmdutil.GameRefusal{Err: errors.New("refused: the location deck is empty, and a guard turn turns up its top card; lockup undo takes back the last entry")}
 	}
 	prev := p.undoneGuardTurn()
@@ -471,7 +349,7 @@ func (p *player) guardCard(x companion.Expectation) (companion.Payload, error) {
 		title = p.lang.Sprintf("play.guards-turn-up-brought", rules.LocationIn(p.lang, x.Location))
 	}
 	f := huh.NewInput().Title(title).
-		Description(guardCardHint(p.lang, level)).Value(&typed).Validate(guardCardValidator(level, &e.Card))
+		Description(companion.GuardCardHint(p.lang, level)).Value(&typed).Validate(guardCardValidator(level, &e.Card))
 	if err := p.askPage([]huh.Field{f}); err != nil {
 		return nil, err
 	}

@@ -10,49 +10,6 @@ import (
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
-func TestParseGuardCard(t *testing.T) {
-	t.Parallel()
-	blue3 := rules.GuardCard{Colour: rules.Blue, Strength: 3}
-	for _, tc := range []struct {
-		typed string
-		level rules.Difficulty
-		want  rules.GuardCard
-		err   string
-	}{
-		{"blue:3", rules.Moderate, blue3, ""},
-		{"blue 3", rules.Moderate, blue3, ""},
-		{"b3", rules.Moderate, blue3, ""},
-		{" B 3 ", rules.Moderate, blue3, ""},
-		{"g0", rules.Moderate, rules.GuardCard{Colour: rules.Green}, ""},
-		{"y4s", rules.Challenging, rules.GuardCard{Colour: rules.Yellow, Strength: 4, Special: true}, ""},
-		{"red:2:special", rules.Expert, rules.GuardCard{Colour: rules.Red, Strength: 2, Special: true}, ""},
-		{"r 2 spec", rules.Expert, rules.GuardCard{Colour: rules.Red, Strength: 2, Special: true}, ""},
-		{"", rules.Moderate, rules.GuardCard{}, "type what the card shows"},
-		{"y3", rules.Moderate, rules.GuardCard{}, "yellow: the guard deck of the moderate level holds blue and green cards only"},
-		{"purple 3", rules.Moderate, rules.GuardCard{}, `"purple" is not a colour of this game's guard cards: blue or green`},
-		{"yellow 3", rules.Moderate, rules.GuardCard{}, "yellow: the guard deck of the moderate level holds blue and green cards only"},
-		{"bleu 3", rules.Moderate, rules.GuardCard{}, "(did you mean blue?)"},
-		{"g4s", rules.Moderate, rules.GuardCard{}, "the moderate level has no special guard card"},
-		{"b4s", rules.Expert, rules.GuardCard{}, "the special card is red: no blue card is special"},
-		{"r4x", rules.Expert, rules.GuardCard{}, `"x" after the strength`},
-		{"blue", rules.Moderate, rules.GuardCard{}, "write its colour and strength"},
-		{"b100", rules.Moderate, rules.GuardCard{}, "strength (0 to 99)"},
-	} {
-		t.Run(tc.typed, func(t *testing.T) {
-			got, err := parseGuardCard(tc.typed, tc.level)
-			if tc.err != "" {
-				if err == nil || !strings.Contains(err.Error(), tc.err) {
-					t.Fatalf("parseGuardCard(%q) = %v, %v; want an error with %q", tc.typed, got, err, tc.err)
-				}
-				return
-			}
-			if err != nil || got != tc.want {
-				t.Fatalf("parseGuardCard(%q) = %v, %v; want %v", tc.typed, got, err, tc.want)
-			}
-		})
-	}
-}
-
 // TestGuardTurnForm: the questions of a guard turn at a real table follow
 // the round: no question of the card turned up when none is face down, the
 // only face-down card taken without asking, the guard card sent not asked
@@ -68,11 +25,11 @@ func TestGuardTurnForm(t *testing.T) {
 		taken   string
 		offDuty bool
 	}{
-		{"two face down", guardTable{level: rules.Moderate, faceDown: []rules.Location{rules.Sewers, rules.Smithy}, locations: all, offDuty: 2, guardsLeft: true}, 4, rules.Sewers, "", false},
-		{"one face down", guardTable{level: rules.Moderate, faceDown: []rules.Location{rules.Smithy}, locations: all, offDuty: 2, guardsLeft: true}, 3, rules.Smithy, "the only one face down", false},
-		{"none face down", guardTable{level: rules.Moderate, locations: all, offDuty: 1, guardsLeft: true}, 2, rules.NoLocation, "No guard card is face down", false},
-		{"guard deck empty", guardTable{level: rules.Moderate, faceDown: []rules.Location{rules.Smithy}, locations: all, offDuty: 1}, 2, rules.Smithy, "The guard deck is empty", false},
-		{"Off Duty", guardTable{level: rules.Moderate, locations: all, offDuty: 2, guardsLeft: true}, 2, rules.NoLocation, "", true},
+		{"two face down", guardTable{GuardTurnTable: companion.GuardTurnTable{Level: rules.Moderate, FaceDown: []rules.Location{rules.Sewers, rules.Smithy}, Locations: all, OffDuty: 2, GuardsLeft: true}}, 4, rules.Sewers, "", false},
+		{"one face down", guardTable{GuardTurnTable: companion.GuardTurnTable{Level: rules.Moderate, FaceDown: []rules.Location{rules.Smithy}, Locations: all, OffDuty: 2, GuardsLeft: true}}, 3, rules.Smithy, "the only one face down", false},
+		{"none face down", guardTable{GuardTurnTable: companion.GuardTurnTable{Level: rules.Moderate, Locations: all, OffDuty: 1, GuardsLeft: true}}, 2, rules.NoLocation, "No guard card is face down", false},
+		{"guard deck empty", guardTable{GuardTurnTable: companion.GuardTurnTable{Level: rules.Moderate, FaceDown: []rules.Location{rules.Smithy}, Locations: all, OffDuty: 1}}, 2, rules.Smithy, "The guard deck is empty", false},
+		{"Off Duty", guardTable{GuardTurnTable: companion.GuardTurnTable{Level: rules.Moderate, Locations: all, OffDuty: 2, GuardsLeft: true}}, 2, rules.NoLocation, "", true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			fields, a, taken := buildGuardTurnForm(tc.table, nil)
@@ -83,7 +40,7 @@ func TestGuardTurnForm(t *testing.T) {
 				t.Errorf("taken %q, want %q", taken, tc.taken)
 			}
 			last, ok := fields[len(fields)-1].(*answerInput)
-			if !tc.table.guardsLeft {
+			if !tc.table.GuardsLeft {
 				if ok {
 					t.Errorf("the guard card sent is asked with an empty guard deck")
 				}
@@ -113,7 +70,7 @@ func TestGuardTurnForm(t *testing.T) {
 // is not.
 func TestGuardTurnFormFilledIn(t *testing.T) {
 	t.Parallel()
-	table := guardTable{level: rules.Moderate, faceDown: []rules.Location{rules.Sewers, rules.Smithy}, locations: []rules.LocationCard{rules.ExerciseYardCard, rules.ChowHallCard, rules.OffDuty}, offDuty: 2, guardsLeft: true}
+	table := guardTable{GuardTurnTable: companion.GuardTurnTable{Level: rules.Moderate, FaceDown: []rules.Location{rules.Sewers, rules.Smithy}, Locations: []rules.LocationCard{rules.ExerciseYardCard, rules.ChowHallCard, rules.OffDuty}, OffDuty: 2, GuardsLeft: true}}
 	prev := &companion.GuardTurnEntry{Reveal: rules.Smithy, Revealed: rules.GuardCard{Colour: rules.Blue, Strength: 2},
 		Drawn: rules.ChowHallCard, Placed: rules.GuardCard{Colour: rules.Green, Strength: 3}}
 	_, a, _ := buildGuardTurnForm(table, prev)
@@ -121,12 +78,12 @@ func TestGuardTurnFormFilledIn(t *testing.T) {
 		t.Errorf("filled in: reveal %v, %q, drawn %v, placed %q", a.Reveal, a.revealed, a.Drawn, a.placed)
 	}
 	for _, typed := range []string{a.revealed, a.placed} {
-		if _, err := parseGuardCard(typed, rules.Moderate); err != nil {
+		if _, err := companion.ParseTypedGuardCard(typed, rules.Moderate); err != nil {
 			t.Errorf("%q, filled in, does not read back: %v", typed, err)
 		}
 	}
 	gone := table
-	gone.faceDown, gone.locations = []rules.Location{rules.Sewers, rules.Infirmary}, []rules.LocationCard{rules.SewersCard, rules.OffDuty}
+	gone.FaceDown, gone.Locations = []rules.Location{rules.Sewers, rules.Infirmary}, []rules.LocationCard{rules.SewersCard, rules.OffDuty}
 	if _, a, _ := buildGuardTurnForm(gone, prev); a.Reveal != rules.Sewers || a.Drawn != rules.SewersCard {
 		t.Errorf("a card no longer face down or a location card gone is filled in: reveal %v, drawn %v", a.Reveal, a.Drawn)
 	}

@@ -1,12 +1,9 @@
 package play
 
 import (
-	"strings"
-
 	"charm.land/huh/v2"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
-	"github.com/lockup-companion/lockup/cmd/lockup/cmd/status"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/terms"
@@ -26,23 +23,6 @@ func resourceWord(lang terms.Lang, r rules.Resource) string {
 	return lang.Word(r.String())
 }
 
-// resourcesTextIn writes cubes held in lang, as resourcesText does in
-// English: "2 scrap, 1 potion", "none".
-func resourcesTextIn(lang terms.Lang, r rules.Resources) string {
-	if lang == terms.En {
-		return status.ResourcesText(r)
-	}
-	return rules.ResourcesIn(lang, r)
-}
-
-// gainsTextIn writes gains in lang, as rules.Gains.String does in English.
-func gainsTextIn(lang terms.Lang, g rules.Gains) string {
-	if lang == terms.En {
-		return g.String()
-	}
-	return rules.GainsIn(lang, g)
-}
-
 // costIn writes a cost in lang, as rules.Cost.String does in English:
 // "4 any", "4 de cualquier tipo", "任意 4 个".
 func costIn(lang terms.Lang, c rules.Cost) string {
@@ -50,17 +30,6 @@ func costIn(lang terms.Lang, c rules.Cost) string {
 		return c.String()
 	}
 	return rules.CostIn(lang, c)
-}
-
-// tierWordsIn writes a reward tier in lang to follow a crew's name: " (most
-// strength)", "（力量最高）"; nothing where every crew gets the same. The
-// words are companion.TierWordsIn's, the tracker's one set.
-func tierWordsIn(lang terms.Lang, t rules.Tier) string {
-	w := companion.TierWordsIn(lang, t)
-	if w == "" {
-		return ""
-	}
-	return lang.Sprintf("play.tier", w)
 }
 
 // actionWord names a reward action as a player chooses it, in lang:
@@ -90,25 +59,6 @@ func countedIn(lang terms.Lang, n int, key, one, many string) string {
 		key += "-one"
 	}
 	return lang.Sprintf(key, n)
-}
-
-// choiceIn says a reward's choice (rules.Reward.Choice, the rules engine's
-// English) in lang: a location's by rules.ChoiceIn, an effect icon's by the
-// catalog's message whose English it is ("play.choice.*"), or the English
-// where the catalog has none.
-func choiceIn(lang terms.Lang, choice string) string {
-	if lang == terms.En || choice == "" {
-		return choice
-	}
-	if in := rules.ChoiceIn(lang, choice); in != choice {
-		return in // a location's choice
-	}
-	for _, m := range terms.Messages {
-		if m.En == choice && strings.HasPrefix(m.Key, "play.choice.") {
-			return m.In(lang)
-		}
-	}
-	return choice
 }
 
 // effectTitle names an effect icon waiting for a choice, in lang:

@@ -11,28 +11,12 @@ import (
 	"github.com/lockup-companion/lockup/companion/terms"
 )
 
-// lanternChoice is what a crew does with its lantern: move it one space
-// along a path, or not.
-type lanternChoice int
-
-// The lantern choices besides a path (the paths are 0 and up).
-const (
-	// lanternMove: a space typed (the game has no catacombs map).
-	lanternMove lanternChoice = -1 - iota
-	// lanternStay keeps the lantern where it is (ruling bo-tunnel-stay).
-	lanternStay
-	// lanternDecline gives the tunnel's reward up.
-	lanternDecline
-	// lanternStop stops after one space of a double tunnel.
-	lanternStop
-)
-
-// lanternAnswers are a lantern step: the choice (a path's index into the
-// paths offered, or a lanternChoice), and without a map the space typed,
-// the cubes paid and the loot icon.
+// lanternAnswers are a lantern step: the way chosen (an index into ways,
+// companion.Game.LanternWays), and without a map the space typed, the cubes
+// paid and the loot icon.
 type lanternAnswers struct {
-	Choice lanternChoice
-	paths  []rules.Path
+	Choice int
+	ways   []companion.LanternWay
 	space  string
 	Space  rules.Space
 	spend  string
@@ -40,72 +24,56 @@ type lanternAnswers struct {
 	Loot   bool
 }
 
-// buildLanternForm asks where the crew's lantern goes: with the catacombs
-// map, one of the paths leaving its space that the crew can pay (the cost
-// said); without it, to move (the space asked next), and at a tunnel to
-// stay or decline, or after one space of a double tunnel to stop. A
-// question with one answer is not asked: the form is nil and taken says
-// the answer.
+// way is the way chosen.
+func (a *lanternAnswers) way() companion.LanternWay { return a.ways[a.Choice] }
+
+// buildLanternForm asks where the crew's lantern goes, one of the ways it
+// may (companion.Game.LanternWays): a path with its cost said, or to move
+// (the space asked next), to stay, decline or stop. A question with one
+// answer is not asked: the form is nil and taken says the answer.
 func buildLanternForm(lang terms.Lang, g companion.Game, x companion.Expectation) (f *huh.Group, a *lanternAnswers, taken string) {
-	a = &lanternAnswers{}
+	a = &lanternAnswers{ways: g.LanternWays(x)}
 	at := rules.SpaceIn(lang, x.Space)
-	var opts []huh.Option[lanternChoice]
-	if m := g.Breakout.Map; m != nil {
-		held := rules.Resources{}
-		if c, ok := g.Crew(x.Crew); ok {
-			held = c.Board.Resources
-		}
-		for _, pt := range m.PathsFrom(m.Find(x.Space), nil) {
-			if x.Crew != rules.Guards && !pt.CanPay(held) {
-				continue
-			}
-			to := m.Spaces[pt.To]
-			label := rules.SpaceIn(lang, to)
-			if to.Loot {
+	opts := make([]huh.Option[int], len(a.ways))
+	for i, w := range a.ways {
+		var label string
+		switch w.Kind {
+		case companion.LanternAlong:
+			label = rules.SpaceIn(lang, w.To)
+			if w.To.Loot {
 				label = lang.Sprintf("play.lantern-loot", label)
 			}
-			if pt.Cost.Total() > 0 {
-				cost := pt.Cost.String()
+			if w.Path.Cost.Total() > 0 {
+				cost := w.Path.Cost.String()
 				if lang != terms.En {
-					cost = resourcesTextIn(lang, pt.Cost)
+					cost = rules.ResourcesIn(lang, w.Path.Cost)
 				}
 				label = lang.Sprintf("play.lantern-paying", label, cost)
 			}
-			opts = append(opts, huh.NewOption(label, lanternChoice(len(a.paths))))
-			a.paths = append(a.paths, pt)
+		case companion.LanternTyped:
+			label = lang.Sprintf("play.lantern-move")
+		case companion.LanternStops:
+			label = lang.Sprintf("play.lantern-stop", at)
+		case companion.LanternStays:
+			label = lang.Sprintf("play.lantern-stay", at)
+		case companion.LanternDeclines:
+			label = declineWordsIn(lang, x.Location)
+		case companion.LanternUnused:
+			label = lang.Sprintf("play.lantern-stay-unused", at)
 		}
-	} else {
-		opts = append(opts, huh.NewOption(lang.Sprintf("play.lantern-move"), lanternMove))
-	}
-	if x.Location != rules.NoLocation && x.Crew != rules.Guards {
-		if g.LanternMoved(x.Crew, x.Location) > 0 {
-			opts = append(opts, huh.NewOption(lang.Sprintf("play.lantern-stop", at), lanternStop))
-		} else {
-			opts = append(opts, huh.NewOption(lang.Sprintf("play.lantern-stay", at), lanternStay))
-			if !g.LightsOut.Collected {
-				// Once the location's rewards are collected, a crew that
-				// got one keeps its lantern rather than decline.
-				opts = append(opts, huh.NewOption(declineWordsIn(lang, x.Location), lanternDecline))
-			}
-		}
-	}
-	if x.Location == rules.NoLocation && (x.Crew != rules.Guards || g.Breakout.Map == nil) {
-		// An Advance Lantern icon may be left unused (companion's
-		// declineLanternIcon).
-		opts = append(opts, huh.NewOption(lang.Sprintf("play.lantern-stay-unused", at), lanternStay))
+		opts[i] = huh.NewOption(label, i)
 	}
 	title := lang.Sprintf("play.lantern-where", rules.NameIn(lang, x.Crew), at)
 	if x.Location != rules.NoLocation {
 		title = lang.Sprintf("play.lantern-where-steps", rules.NameIn(lang, x.Crew), at, rules.SpacesIn(lang, x.Steps))
 	}
-	if len(opts) == 0 {
+	switch len(opts) {
+	case 0:
 		return nil, a, ""
-	}
-	a.Choice = opts[0].Value
-	if len(opts) == 1 {
+	case 1:
 		return nil, a, lang.Sprintf("play.lantern-only", title, opts[0].Key)
 	}
-	return huh.NewGroup(huh.NewSelect[lanternChoice]().Title(title).Options(opts...).Value(&a.Choice)), a, ""
+	return huh.NewGroup(huh.NewSelect[int]().Title(title).Options(opts...).Value(&a.Choice)), a, ""
 }
 
 // buildLanternSpaceForm asks, without a catacombs map, the space the
@@ -150,17 +118,17 @@ func (p *player) lantern(x companion.Expectation) (companion.Payload, error) {
 			return nil, err
 		}
 	}
-	switch a.Choice {
-	case lanternStay, lanternStop:
+	switch w := a.way(); w.Kind {
+	case companion.LanternStays, companion.LanternStops, companion.LanternUnused:
 		return &companion.LanternEntry{Crew: x.Crew, Stay: true}, nil
-	case lanternDecline:
+	case companion.LanternDeclines:
 		return &companion.RewardChoiceEntry{Crew: x.Crew, Location: x.Location, Action: companion.RewardDecline}, nil
-	case lanternMove:
+	case companion.LanternTyped:
 		if err := p.askGroup(buildLanternSpaceForm(p.lang, x.Crew, a)); err != nil {
 			return nil, err
 		}
 		return &companion.LanternEntry{Crew: x.Crew, Space: a.Space.Label(), Spend: a.Spend, Loot: a.Loot}, nil
+	default:
+		return &companion.LanternEntry{Crew: x.Crew, Space: w.To.Label(), Spend: w.Path.Cost}, nil
 	}
-	pt := a.paths[a.Choice]
-	return &companion.LanternEntry{Crew: x.Crew, Space: p.g.Breakout.Map.Spaces[pt.To].Label(), Spend: pt.Cost}, nil
 }

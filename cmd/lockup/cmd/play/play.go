@@ -395,47 +395,21 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 		return &companion.DiscardEntry{Crew: d.Crew, Resources: a.Cubes}, nil
 	case companion.ExpectDisplayCard:
 		p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.patrol-items"))
-		f, a := buildDrawnFormIn(p.lang, p.lang.Sprintf("play.display-card", countedIn(p.lang, x.DisplayCards, "play.spaces", "space", "spaces")), p.lang.Sprintf("play.display-card-hint"), true)
-		if err := p.askGroup(f); err != nil {
-			return nil, err
-		}
-		if a.DeckEmpty {
-			pe, _ := p.g.NextPatrolEntry(true)
-			return pe, nil
-		}
-		e := &companion.DisplayCardEntry{Card: a.Card}
-		var err error
-		if e.Printed, err = p.printed(catalog.ItemCard, e.Card, catalog.Card{}); err != nil {
-			if errors.Is(err, errStopPlay) {
-				return nil, err
-			}
-			cmdutil.PrintErrLine(p.io, err.Error())
-			return nil, nil
-		}
-		return e, nil
+		return p.drawnCard(p.lang.Sprintf("play.display-card", countedIn(p.lang, x.DisplayCards, "play.spaces", "space", "spaces")), p.lang.Sprintf("play.display-card-hint"), func(card string) (pl companion.Payload, err error) {
+			e := &companion.DisplayCardEntry{Card: card}
+			e.Printed, err = p.printed(catalog.ItemCard, e.Card, catalog.Card{})
+			return e, err
+		})
 	case companion.ExpectGoonCard:
 		loc := x.GoonSpaces[0]
 		p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.patrol-goons"))
-		f, a := buildDrawnFormIn(p.lang, p.lang.Sprintf("play.goon-card", rules.LocationIn(p.lang, loc)), p.lang.Sprintf("play.goon-card-hint"), true)
-		if err := p.askGroup(f); err != nil {
-			return nil, err
-		}
-		if a.DeckEmpty {
-			pe, _ := p.g.NextPatrolEntry(true)
-			return pe, nil
-		}
-		e, typed, err := cmdutil.ParseGoonArgs([]string{loc.Slug(), a.Card})
-		if err == nil {
-			e.Printed, err = p.printed(catalog.GoonCard, e.Card, typed)
-		}
-		if errors.Is(err, errStopPlay) {
-			return nil, err
-		}
-		if err != nil {
-			cmdutil.PrintErrLine(p.io, err.Error())
-			return nil, nil
-		}
-		return e, nil
+		return p.drawnCard(p.lang.Sprintf("play.goon-card", rules.LocationIn(p.lang, loc)), p.lang.Sprintf("play.goon-card-hint"), func(card string) (companion.Payload, error) {
+			e, typed, err := cmdutil.ParseGoonArgs([]string{loc.Slug(), card})
+			if err == nil {
+				e.Printed, err = p.printed(catalog.GoonCard, e.Card, typed)
+			}
+			return e, err
+		})
 	case companion.ExpectGuardTurn:
 		return p.guardTurn(x)
 	case companion.ExpectGuardCard:
@@ -465,4 +439,34 @@ func (p *player) resolve(x companion.Expectation) (companion.Payload, error) {
 		}
 	}
 	return p.g.ResolveNext(), nil
+}
+
+// drawnCard asks for a card drawn in the Patrol phase's refills: "deck
+// empty" makes the Patrol entry that says the deck ran out; a card is made
+// into its entry by entry, whose problem with it is said (cardProblem).
+func (p *player) drawnCard(title, hint string, entry func(card string) (companion.Payload, error)) (companion.Payload, error) {
+	f, a := buildDrawnFormIn(p.lang, title, hint, true)
+	if err := p.askGroup(f); err != nil {
+		return nil, err
+	}
+	if a.DeckEmpty {
+		pe, _ := p.g.NextPatrolEntry(true)
+		return pe, nil
+	}
+	pl, err := entry(a.Card)
+	if err != nil {
+		return nil, p.cardProblem(err)
+	}
+	return pl, nil
+}
+
+// cardProblem returns err when it stops play (errStopPlay); otherwise it
+// says what is wrong with the card typed, and nil: the question comes
+// again.
+func (p *player) cardProblem(err error) error {
+	if errors.Is(err, errStopPlay) {
+		return err
+	}
+	cmdutil.PrintErrLine(p.io, err.Error())
+	return nil
 }

@@ -46,19 +46,16 @@ func buildRewardForm(lang terms.Lang, g companion.Game, loc rules.Location, o co
 		opts = append(opts, huh.NewOption(lang.Sprintf("play.reward-nothing"), companion.NoRewardAction))
 	}
 	opts = append(opts, huh.NewOption(declineWordsIn(lang, loc), companion.RewardDecline))
-	title := lang.Sprintf("play.reward-at", o.Crew, rules.LocationIn(lang, loc), tierWordsIn(lang, o.Tier))
+	title := lang.Sprintf("play.reward-at", o.Crew, rules.LocationIn(lang, loc), companion.TierAfterNameIn(lang, o.Tier))
 	if o.Choice != "" {
-		title = lang.Sprintf("play.reward-choice", title, choiceIn(lang, o.Choice))
+		title = lang.Sprintf("play.reward-choice", title, companion.ChoiceIn(lang, o.Choice))
 	}
 	return huh.NewGroup(huh.NewSelect[companion.RewardAction]().Title(title).Options(opts...).Value(&a.Action)), a
 }
 
-// declineWords is the option to decline a reward at loc: its tokens join the
-// stragglers that move to the Library, or at the Library itself go home
-// (core rulebook, "Move Stragglers to the Library").
-func declineWords(loc rules.Location) string { return declineWordsIn(terms.En, loc) }
-
-// declineWordsIn is declineWords in a language.
+// declineWordsIn is the option to decline a reward at loc, in lang: its
+// tokens join the stragglers that move to the Library, or at the Library
+// itself go home (core rulebook, "Move Stragglers to the Library").
 func declineWordsIn(lang terms.Lang, loc rules.Location) string {
 	if loc == rules.Library {
 		return lang.Sprintf("play.reward-decline-home")
@@ -88,17 +85,6 @@ func validateCubes(dst *rules.Resources) func(string) error {
 		*dst = r
 		return nil
 	}
-}
-
-// goonsOnBoard are the goons in the goon spaces.
-func goonsOnBoard(g companion.Game) []string {
-	var goons []string
-	for _, l := range rules.GoonLocations[:] {
-		if n := g.Locations[l].Goon; n != "" {
-			goons = append(goons, n)
-		}
-	}
-	return goons
 }
 
 // itemChoices are the items a crew may craft (companion.Game.ItemChoices:
@@ -138,10 +124,10 @@ func buildRewardDetailForm(lang terms.Lang, g companion.Game, crew string, a *re
 	case companion.RewardExchange:
 		c, _ := g.Crew(crew)
 		fields = append([]huh.Field{huh.NewInput().Title(lang.Sprintf("play.reward-gives", crew)).
-			Description(lang.Sprintf("play.reward-holds", crew, resourcesTextIn(lang, c.Board.Resources))).Value(&a.pay).Validate(validateCubes(&a.Cubes))},
+			Description(lang.Sprintf("play.reward-holds", crew, rules.ResourcesIn(lang, c.Board.Resources))).Value(&a.pay).Validate(validateCubes(&a.Cubes))},
 			pick(lang.Sprintf("play.reward-gets-cube"), resourceOptions(lang, g.Supply.Resources), &a.Get)...)
 	case companion.RewardRecruit:
-		fields = append(fields, huh.NewInput().Title(lang.Sprintf("play.reward-recruits", crew, strings.Join(goonsOnBoard(g), ", "))).
+		fields = append(fields, huh.NewInput().Title(lang.Sprintf("play.reward-recruits", crew, strings.Join(g.GoonsOnBoard(), ", "))).
 			Value(&a.Cards).Validate(func(s string) error {
 			if len(splitCards(s)) == 0 {
 				return errors.New(lang.Sprintf("play.reward-name-goon"))
@@ -182,7 +168,7 @@ func buildPayForm(lang terms.Lang, e *companion.RewardChoiceEntry, pm companion.
 	title := lang.Sprintf("play.pay-"+e.Action.String(), e.Crew, cmdutil.JoinNamesIn(lang, e.Cards))
 	if known {
 		// In the title, which accessible prompts show too.
-		title = lang.Sprintf("play.pay-known", title, costIn(lang, pm.Cost), e.Crew, resourcesTextIn(lang, pm.Held))
+		title = lang.Sprintf("play.pay-known", title, costIn(lang, pm.Cost), e.Crew, rules.ResourcesIn(lang, pm.Held))
 	}
 	title = lang.Sprintf("play.pay-which", title)
 	*typed = ""
@@ -252,7 +238,7 @@ func (p *player) pay(e *companion.RewardChoiceEntry) (companion.Payload, error) 
 	pm, known := p.g.Payment(e.Crew, e.Action, e.Cards)
 	if known && pm.OnlyOne {
 		e.Spend = pm.Only
-		p.only(p.lang.Sprintf("play.pay-only", e.Crew, resourcesTextIn(p.lang, pm.Only), cmdutil.JoinNamesIn(p.lang, e.Cards), costIn(p.lang, pm.Cost)))
+		p.only(p.lang.Sprintf("play.pay-only", e.Crew, rules.ResourcesIn(p.lang, pm.Only), cmdutil.JoinNamesIn(p.lang, e.Cards), costIn(p.lang, pm.Cost)))
 		return e, nil
 	}
 	var typed string

@@ -10,7 +10,6 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/newgame"
 	"github.com/lockup-companion/lockup/companion"
-	"github.com/lockup-companion/lockup/companion/rules"
 )
 
 // setup asks for what the setup of a game started without them still
@@ -25,35 +24,16 @@ func (p *player) setup(start *companion.Expectation) (bool, error) {
 		p.goOn(p.lang.Sprintf("play.stopped-setup"))
 		return false, nil
 	}
-	n := newgame.NewSetupNames(p.g.DisplayToRefill(), p.g.EmptyGoonSpaces())
-	if x := p.g.Expect(); len(n.Display) == 0 && len(n.Spaces()) == 0 && p.g.Breakout != nil {
+	n := newgame.NewSetupNames(nil, p.g.DisplayToRefill(), p.g.EmptyGoonSpaces())
+	if x := p.g.Expect(); len(n.Display) == 0 && len(n.Spaces) == 0 && p.g.Breakout != nil {
 		return p.breakoutSetup(x, start)
 	}
-	if note := newgame.GoalsNoteIn(p.lang, p.g); note != "" {
+	if note := p.g.GoalsNoteIn(p.lang); note != "" {
 		cmdutil.PrintLine(p.io, note, "", "")
 	}
-	var lacks []string
-	if d := len(n.Display); d > 0 {
-		key := "play.setup-needs-items"
-		if d == 1 {
-			key = "play.setup-needs-item"
-		}
-		lacks = append(lacks, p.lang.Sprintf(key, d))
-	}
-	if s := n.Spaces(); len(s) > 0 {
-		key := "play.setup-needs-goons"
-		if len(s) == 1 {
-			key = "play.setup-needs-goon"
-		}
-		names := make([]string, len(s))
-		for i, l := range s {
-			names[i] = rules.LocationIn(p.lang, l)
-		}
-		lacks = append(lacks, p.lang.Sprintf(key, rules.AndIn(p.lang, names)))
-	}
-	cmdutil.PrintLine(p.io, p.lang.Sprintf("play.setup-needs", rules.AndIn(p.lang, lacks)), "", "")
+	cmdutil.PrintLine(p.io, p.g.SetupCardsLackingIn(p.lang), "", "")
 	in := p.io.FormInput() // on a terminal, a session of the terminal itself, for Bubble Tea
-	var list []*newgame.SetupCard
+	var list []*companion.SetupCard
 	var preview error
 	asked := false
 	err := cmdutil.RunForms(p.io, in, p.io.ErrOut, newgame.BuildSetupNamesForm(p.lang, p.cards, n), func() (*huh.Form, error) {
@@ -84,7 +64,7 @@ func (p *player) setup(start *companion.Expectation) (bool, error) {
 		return true, nil                   // asked again
 	}
 	for _, c := range list {
-		pl, err := c.Entry(p.cards)
+		pl, err := newgame.CardEntry(p.cards, c)
 		if err != nil {
 			cmdutil.PrintErrLine(p.io, err.Error())
 			continue

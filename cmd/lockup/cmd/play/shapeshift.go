@@ -1,8 +1,6 @@
 package play
 
 import (
-	"errors"
-
 	"charm.land/huh/v2"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
@@ -36,12 +34,8 @@ func (p *player) shapeshift(x companion.Expectation) (companion.Payload, error) 
 				e.Printed = append(e.Printed, printed)
 			}
 		}
-		if errors.Is(err, errStopPlay) {
-			return nil, err
-		}
 		if err != nil {
-			cmdutil.PrintErrLine(p.io, err.Error())
-			return nil, nil
+			return nil, p.cardProblem(err)
 		}
 	}
 	switch {

@@ -7,7 +7,6 @@ import (
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
-	"github.com/lockup-companion/lockup/companion/rules"
 )
 
 // The table's own steps in lockup play (issue 22, item 2): what the players
@@ -31,7 +30,7 @@ func (p *player) tableSteps(x companion.Expectation, a companion.Auto) error {
 		}
 		return nil
 	}
-	p.header = playHeading{head: p.lang.Sprintf("play.header-who", p.lang.Sprintf("play.header", round, phaseWord(p.lang, companion.PhaseRollCall)), p.lang.Sprintf("play.table-dealt"))}
+	p.header = playHeading{head: p.lang.Sprintf("play.header-who", companion.RoundPhaseIn(p.lang, round, companion.PhaseRollCall), p.lang.Sprintf("play.table-dealt"))}
 	lines := make([]string, len(steps.Steps))
 	for i, s := range steps.Steps {
 		lines[i] = p.lang.Sprintf("play.table-step", s)
@@ -45,47 +44,14 @@ func (p *player) tableSteps(x companion.Expectation, a companion.Auto) error {
 }
 
 // cameUp says which cards came up when the item display or the goon spaces
-// have been refilled (Patrol, steps 2 and 3), as the board now shows them:
-// called after an entry of kind k was recorded, when the game no longer
-// waits for another of its kind.
+// have been refilled (companion.Game.RefilledIn): called after an entry of
+// kind k was recorded, once the game no longer waits for another of its
+// kind.
 func (p *player) cameUp(k companion.EntryKind) {
-	switch k {
-	case companion.EntryDisplayCard:
-		if p.g.Expect().Kind == companion.ExpectDisplayCard || len(p.drawn) == 0 {
-			return
-		}
-		display := make([]string, len(p.g.Display))
-		for i, c := range p.g.Display {
-			switch {
-			case c == "":
-				c = p.lang.Sprintf("play.space-empty")
-			case p.drawn[c]:
-				c = p.lang.Sprintf("play.card-new", c)
-			}
-			display[i] = p.lang.Sprintf("play.display-space", i+1, c)
-		}
-		cmdutil.PrintLine(p.io, p.lang.Sprintf("play.display-now", rules.ListIn(p.lang, display)), "  ", "    ")
-	case companion.EntryGoonCard:
-		if p.g.Expect().Kind == companion.ExpectGoonCard || len(p.drawn) == 0 {
-			return
-		}
-		var spaces []string
-		for _, l := range rules.AllLocations {
-			if !l.HasGoonSpace() {
-				continue
-			}
-			c := p.g.Locations[l].Goon
-			switch {
-			case c == "":
-				c = p.lang.Sprintf("play.space-empty")
-			case p.drawn[c]:
-				c = p.lang.Sprintf("play.card-new", c)
-			}
-			spaces = append(spaces, p.lang.Sprintf("play.goon-space", rules.LocationIn(p.lang, l), c))
-		}
-		cmdutil.PrintLine(p.io, p.lang.Sprintf("play.goon-spaces-now", rules.ListIn(p.lang, spaces)), "  ", "    ")
-	default:
-		return
+	next := map[companion.EntryKind]companion.ExpectKind{companion.EntryDisplayCard: companion.ExpectDisplayCard, companion.EntryGoonCard: companion.ExpectGoonCard}
+	if x, ok := next[k]; !ok || p.g.Expect().Kind == x || len(p.drawn) == 0 {
+		return // another entry, or the refill goes on
 	}
+	cmdutil.PrintLine(p.io, p.g.RefilledIn(p.lang, k, p.drawn), "  ", "    ")
 	clear(p.drawn)
 }

@@ -31,15 +31,15 @@ func buildTurnForm(lang terms.Lang, crew string, tokens []rules.Token) (*huh.Gro
 
 // buildAssignForm asks where the tokens go (of those the crew still holds)
 // and which go face down, in a language. labels, when not nil, name each
-// location with what lies there (boardOptions). The tokens may be typed in
+// location with what lies there (rollCallBoard, in the same order). The tokens may be typed in
 // any of the three languages (rules.ParseToken).
-func buildAssignForm(lang terms.Lang, crew string, tokens []rules.Token, a *turnAnswers, labels map[rules.Location]string) *huh.Group {
+func buildAssignForm(lang terms.Lang, crew string, tokens []rules.Token, a *turnAnswers, labels []string) *huh.Group {
 	var opts []huh.Option[rules.Location]
 	for _, l := range rules.AllLocations {
 		if l != rules.Library {
 			label := rules.LocationIn(lang, l)
 			if labels != nil {
-				label = labels[l]
+				label = labels[len(opts)]
 			}
 			opts = append(opts, huh.NewOption(label, l))
 		}
@@ -72,10 +72,10 @@ func (p *player) turn(crew string) (companion.Payload, error) {
 	if a.Pass {
 		return &companion.PassEntry{Crew: crew}, nil
 	}
-	var labels map[rules.Location]string
+	var labels []string
 	if !p.io.Accessible {
 		// In accessible mode the board was written above the question.
-		p.header.details, labels = "", boardOptions(p.lang, p.g)
+		p.header.details, labels = "", rollCallBoard(p.lang, p.g)
 	}
 	if err := p.askGroup(buildAssignForm(p.lang, crew, c.Tokens, a, labels)); err != nil {
 		return nil, err
