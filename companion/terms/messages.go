@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
@@ -272,20 +273,67 @@ func (l Lang) Sprintf(key string, args ...any) string {
 	return printers[l]().Sprintf(key, args...)
 }
 
-// messageIndex maps each key to its message's position in Messages,
-// built on a run's first message.
-var messageIndex = sync.OnceValue(func() map[string]int {
-	m := make(map[string]int, len(Messages))
-	for i := range Messages {
-		m[Messages[i].Key] = i
+// messageParts indexes the messages by key, one part at a time: a key
+// begins with the part of the program that prints it ("score.winner"), and
+// a part's index (its keys' positions in Messages) is built on the first of
+// its messages a run prints. A run prints the messages of a few parts, and
+// hashing all of the catalog's keys would cost every run a good share of
+// its start-up time (issue 21's whole-process goals count it). The map of
+// parts is never changed once stored: adding a part stores a new one, so
+// that reading takes no lock (solo rate formats from many goroutines).
+var messageParts atomic.Pointer[map[string]map[string]int]
+
+// messagePartsAdding is held while a part's index is added.
+var messagePartsAdding sync.Mutex
+
+// messageIndex returns the position in Messages of a key's message, and
+// whether the catalog has the key.
+func messageIndex(key string) (int, bool) {
+	part := key[:strings.IndexByte(key, '.')+1] // "" for a key with no part: every key
+	index, ok := partIndex(part)
+	if !ok {
+		index = addPartIndex(part)
 	}
-	return m
-})
+	i, ok := index[key]
+	return i, ok
+}
+
+// partIndex returns the index of a part's keys, if it is built.
+func partIndex(part string) (map[string]int, bool) {
+	if parts := messageParts.Load(); parts != nil {
+		index, ok := (*parts)[part]
+		return index, ok
+	}
+	return nil, false
+}
+
+// addPartIndex builds the index of a part's keys and stores it.
+func addPartIndex(part string) map[string]int {
+	messagePartsAdding.Lock()
+	defer messagePartsAdding.Unlock()
+	if index, ok := partIndex(part); ok {
+		return index
+	}
+	index := map[string]int{}
+	for i := range Messages {
+		if strings.HasPrefix(Messages[i].Key, part) {
+			index[Messages[i].Key] = i
+		}
+	}
+	parts := map[string]map[string]int{part: index}
+	if old := messageParts.Load(); old != nil {
+		for p, in := range *old {
+			parts[p] = in
+		}
+	}
+	messageParts.Store(&parts)
+	return index
+}
 
 // fmtSprintf formats a message in a language with fmt, or reports that
 // only the catalog's printer formats it as the catalog does.
 func fmtSprintf(l Lang, key string, args []any) (string, bool) {
-	i, ok := messageIndex()[key]
+	i, ok := messageIndex(key)
 	if !ok {
 		return "", false
 	}
