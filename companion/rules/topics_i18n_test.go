@@ -545,7 +545,7 @@ func BenchmarkSearchTopicsIn(b *testing.B) {
 
 func TestEquivalentPassages(t *testing.T) {
 	check := citedIn(t)
-	for _, p := range passages {
+	for _, p := range passages() {
 		for _, lang := range translatedLanguages {
 			got, ok := Source{CoreRulebook, p.en, 0}.Equivalent(lang)
 			if !ok {
