@@ -69,24 +69,54 @@ type Translation struct {
 	Ours bool
 }
 
-// translations holds the topics' text per language other than English, by
-// topic ID.
-var translations = map[Language]map[string]Translation{
-	Spanish: topicsES,
-	Chinese: topicsZH,
+// The translations are built on a run's first use of their language, not
+// at start-up: most runs print English, and a map built at init costs every
+// run its start-up time (issue 21's whole-process goals count it).
+
+// translations returns the topics' text in a language other than English,
+// by topic ID (the core and Breakout topics and Prison Architect's); nil for
+// English.
+func translations(lang Language) map[string]Translation {
+	switch lang {
+	case Spanish:
+		return translationsES()
+	case Chinese:
+		return translationsZH()
+	}
+	return nil
 }
 
-// translationAliases holds, per language, other names than its title that
-// find a topic, by topic ID.
-var translationAliases = map[Language]map[string][]string{
-	Spanish: aliasesES,
-	Chinese: aliasesZH,
+var (
+	translationsES = sync.OnceValue(func() map[string]Translation { return withTopics(topicsES(), paTopicsES()) })
+	translationsZH = sync.OnceValue(func() map[string]Translation { return withTopics(topicsZH(), paTopicsZH()) })
+	aliasesOfES    = sync.OnceValue(aliasesES)
+	aliasesOfZH    = sync.OnceValue(aliasesZH)
+)
+
+// withTopics adds more topics' texts to a language's and returns it.
+func withTopics(to, more map[string]Translation) map[string]Translation {
+	for id, tr := range more {
+		to[id] = tr
+	}
+	return to
+}
+
+// translationAliases returns, for a language other than English, other
+// names than its title that find a topic, by topic ID; nil for English.
+func translationAliases(lang Language) map[string][]string {
+	switch lang {
+	case Spanish:
+		return aliasesOfES()
+	case Chinese:
+		return aliasesOfZH()
+	}
+	return nil
 }
 
 // TranslationOf returns a topic's text in a language, and whether there is
 // one. English has none: the topic itself is the English text.
 func TranslationOf(id string, lang Language) (Translation, bool) {
-	tr, ok := translations[lang][id]
+	tr, ok := translations(lang)[id]
 	return tr, ok
 }
 
@@ -104,13 +134,13 @@ func (t Topic) In(lang Language) Topic {
 	if lang == English {
 		return out
 	}
-	tr, ok := translations[lang][t.ID]
+	tr, ok := translations(lang)[t.ID]
 	if !ok {
 		out.Note = noTranslationNote(lang, t)
 		return out
 	}
 	out.Lang = lang
-	out.Aliases = append(slices.Clone(translationAliases[lang][t.ID]), t.Aliases...)
+	out.Aliases = append(slices.Clone(translationAliases(lang)[t.ID]), t.Aliases...)
 	out.Title = tr.Title
 	out.Summary = tr.Summary
 	out.FirstEdition = tr.FirstEdition
@@ -301,12 +331,12 @@ var translatedLookup = sync.OnceValue(func() *topicLookup {
 	weak := make([][]string, len(referenceTopics))
 	for _, lang := range []Language{Spanish, Chinese} {
 		for i, t := range referenceTopics {
-			tr, ok := translations[lang][t.ID]
+			tr, ok := translations(lang)[t.ID]
 			if !ok {
 				continue
 			}
 			names, w := translatedNames(tr.Title)
-			names = append(names, translationAliases[lang][t.ID]...)
+			names = append(names, translationAliases(lang)[t.ID]...)
 			for _, name := range names {
 				add(i, foldedTopicKey(name))
 			}
@@ -498,12 +528,22 @@ type RulingText struct {
 	Title, Passage, Decision string
 }
 
-// rulingTranslations holds the rulings' text per language other than
-// English, by ruling ID.
-var rulingTranslations = map[Language]map[string]RulingText{
-	Spanish: rulingsES,
-	Chinese: rulingsZH,
+// rulingTranslations returns the rulings' text in a language other than
+// English, by ruling ID, built on the language's first use; nil for English.
+func rulingTranslations(lang Language) map[string]RulingText {
+	switch lang {
+	case Spanish:
+		return rulingsOfES()
+	case Chinese:
+		return rulingsOfZH()
+	}
+	return nil
 }
+
+var (
+	rulingsOfES = sync.OnceValue(rulingsES)
+	rulingsOfZH = sync.OnceValue(rulingsZH)
+)
 
 // In returns the ruling in a language: its title, passage and decision
 // translated where a translation exists, else the English. The source is
@@ -511,7 +551,7 @@ var rulingTranslations = map[Language]map[string]RulingText{
 // with Source.In; Source.Equivalent finds the same passage in the book of
 // another language, whose words may differ).
 func (r Ruling) In(lang Language) Ruling {
-	if tr, ok := rulingTranslations[lang][r.ID]; ok {
+	if tr, ok := rulingTranslations(lang)[r.ID]; ok {
 		r.Title, r.Passage, r.Decision = tr.Title, tr.Passage, tr.Decision
 	}
 	return r

@@ -82,13 +82,13 @@ func TestEveryTopicTranslated(t *testing.T) {
 				t.Errorf("%s: topic %s cites nothing in %s; mark it Ours if that book has no text for it", lang, tp.ID, bookOf[lang])
 			}
 		}
-		for id := range translations[lang] {
+		for id := range translations(lang) {
 			if !ids[id] {
 				t.Errorf("%s: translation of unknown topic %q", lang, id)
 			}
 		}
-		for id := range translationAliases[lang] {
-			if _, ok := translations[lang][id]; !ok {
+		for id := range translationAliases(lang) {
+			if _, ok := translations(lang)[id]; !ok {
 				t.Errorf("%s: aliases of a topic with no translation: %q", lang, id)
 			}
 		}
@@ -101,7 +101,7 @@ func TestEveryTopicTranslated(t *testing.T) {
 func TestTranslatedSourcesInTheirBooks(t *testing.T) {
 	check := citedIn(t)
 	for _, lang := range translatedLanguages {
-		for id, tr := range translations[lang] {
+		for id, tr := range translations(lang) {
 			for _, s := range tr.Sources {
 				check(fmt.Sprintf("%s: topic %s", lang, id), lang, s)
 			}
@@ -156,10 +156,10 @@ func TestTranslationsAreOurOwnWords(t *testing.T) {
 	}
 	texts := func(lang Language) map[string][]string {
 		out := map[string][]string{}
-		for id, tr := range translations[lang] {
+		for id, tr := range translations(lang) {
 			out["topic "+id] = []string{tr.Title, tr.Summary, tr.FirstEdition}
 		}
-		for id, tr := range rulingTranslations[lang] {
+		for id, tr := range rulingTranslations(lang) {
 			out["ruling "+id] = []string{tr.Title, tr.Passage, tr.Decision}
 		}
 		return out
@@ -200,10 +200,10 @@ var termsToAvoid = map[Language][]string{
 func TestTranslationsUseOneWordPerTerm(t *testing.T) {
 	for lang, avoid := range termsToAvoid {
 		all := map[string]string{}
-		for id, tr := range translations[lang] {
+		for id, tr := range translations(lang) {
 			all["topic "+id] = tr.Title + " " + tr.Summary + " " + tr.FirstEdition
 		}
-		for id, tr := range rulingTranslations[lang] {
+		for id, tr := range rulingTranslations(lang) {
 			all["ruling "+id] = tr.Title + " " + tr.Passage + " " + tr.Decision
 		}
 		for id, text := range all {
@@ -329,10 +329,10 @@ func TestGroupAndSourceIn(t *testing.T) {
 // words in other letters (the cards' and tiles' English names).
 func TestChineseSummariesAreChinese(t *testing.T) {
 	all := map[string]string{}
-	for id, tr := range translations[Chinese] {
+	for id, tr := range translations(Chinese) {
 		all["topic "+id] = tr.Summary
 	}
-	for id, tr := range rulingTranslations[Chinese] {
+	for id, tr := range rulingTranslations(Chinese) {
 		all["ruling "+id] = tr.Passage + " " + tr.Decision
 	}
 	for id, text := range all {
@@ -545,7 +545,7 @@ func BenchmarkSearchTopicsIn(b *testing.B) {
 
 func TestEquivalentPassages(t *testing.T) {
 	check := citedIn(t)
-	for _, p := range passages {
+	for _, p := range passages() {
 		for _, lang := range translatedLanguages {
 			got, ok := Source{CoreRulebook, p.en, 0}.Equivalent(lang)
 			if !ok {
@@ -651,7 +651,7 @@ func TestEveryRulingTranslated(t *testing.T) {
 	}
 	for _, lang := range rulingLanguages {
 		for _, r := range Rulings() {
-			tr, ok := rulingTranslations[lang][r.ID]
+			tr, ok := rulingTranslations(lang)[r.ID]
 			if !ok {
 				t.Errorf("%s: ruling %s has no translation", lang, r.ID)
 				continue
@@ -672,7 +672,7 @@ func TestEveryRulingTranslated(t *testing.T) {
 				}
 			}
 		}
-		for id := range rulingTranslations[lang] {
+		for id := range rulingTranslations(lang) {
 			if !ids[id] {
 				t.Errorf("%s: translation of unknown ruling %q", lang, id)
 			}

@@ -2,10 +2,12 @@ package terms
 
 import (
 	"fmt"
+	"iter"
 	"reflect"
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
@@ -32,12 +34,29 @@ func (m Message) In(l Lang) string {
 	return m.En
 }
 
-// Messages is the catalog: every message with its key. Keys name where the
+// Messages is the catalog: every message with its key, and its position in
+// the catalog (for _, m := range terms.Messages). Keys name where the
 // message is printed ("score.winner"). The terms of the game inside them
 // are the glossary's (Word). Each part of the program keeps its messages
-// in a file of its own (messages_*.go); Messages joins them.
-var Messages = slices.Concat(coreMessages, refusalRuleMessages, refusalTrackerMessages,
-	reasonMessages, noteMessages, statusMessages, newMessages, playMessages, entryMessages)
+// in a file of its own (messages_*.go); Messages yields them one part
+// after the other, in messageFiles' order. It joins no slice: a slice of
+// the whole catalog, built at init, cost every run start-up time (issue
+// 21's whole-process goals count it).
+var Messages iter.Seq2[int, Message] = func(yield func(int, Message) bool) {
+	n := 0
+	for _, file := range messageFiles {
+		for _, m := range file {
+			if !yield(n, m) {
+				return
+			}
+			n++
+		}
+	}
+}
+
+// messageFiles are the parts of the catalog, each a file's messages.
+var messageFiles = slices.Concat([][]Message{coreMessages, refusalRuleMessages, refusalTrackerMessages, reasonMessages},
+	noteMessages, [][]Message{statusMessages, newMessages, playMessages, entryMessages})
 
 // coreMessages are the messages of score, pa score, resolve, rules, the
 // refusals' frame and Roll Call, and play's header.
@@ -272,24 +291,73 @@ func (l Lang) Sprintf(key string, args ...any) string {
 	return printers[l]().Sprintf(key, args...)
 }
 
-// messageIndex maps each key to its message's position in Messages,
-// built on a run's first message.
-var messageIndex = sync.OnceValue(func() map[string]int {
-	m := make(map[string]int, len(Messages))
-	for i := range Messages {
-		m[Messages[i].Key] = i
+// messageParts indexes the messages by key, one part at a time: a key
+// begins with the part of the program that prints it ("score.winner"), and
+// a part's index (its keys' messages) is built on the first of its messages
+// a run prints. A run prints the messages of a few parts, and hashing all
+// of the catalog's keys would cost every run a good share of its start-up
+// time (issue 21's whole-process goals count it). The map of parts is never
+// changed once stored: adding a part stores a new one, so that reading
+// takes no lock (solo rate formats from many goroutines).
+var messageParts atomic.Pointer[map[string]map[string]*Message]
+
+// messagePartsAdding is held while a part's index is added.
+var messagePartsAdding sync.Mutex
+
+// messageOf returns a key's message, or nil when the catalog lacks the key.
+func messageOf(key string) *Message {
+	part := key[:strings.IndexByte(key, '.')+1] // "" for a key with no part: every key
+	index, ok := partIndex(part)
+	if !ok {
+		index = addPartIndex(part)
 	}
-	return m
-})
+	return index[key]
+}
+
+// partIndex returns the index of a part's keys, if it is built.
+func partIndex(part string) (map[string]*Message, bool) {
+	if parts := messageParts.Load(); parts != nil {
+		index, ok := (*parts)[part]
+		return index, ok
+	}
+	return nil, false
+}
+
+// addPartIndex builds the index of a part's keys and stores it.
+func addPartIndex(part string) map[string]*Message {
+	messagePartsAdding.Lock()
+	defer messagePartsAdding.Unlock()
+	if index, ok := partIndex(part); ok {
+		return index
+	}
+	index := map[string]*Message{}
+	for _, file := range messageFiles {
+		for i := range file {
+			// The first byte first: most keys differ there, and it saves a
+			// call per key.
+			if k := file[i].Key; part == "" || k != "" && k[0] == part[0] && strings.HasPrefix(k, part) {
+				index[k] = &file[i]
+			}
+		}
+	}
+	parts := map[string]map[string]*Message{part: index}
+	if old := messageParts.Load(); old != nil {
+		for p, in := range *old {
+			parts[p] = in
+		}
+	}
+	messageParts.Store(&parts)
+	return index
+}
 
 // fmtSprintf formats a message in a language with fmt, or reports that
 // only the catalog's printer formats it as the catalog does.
 func fmtSprintf(l Lang, key string, args []any) (string, bool) {
-	i, ok := messageIndex()[key]
-	if !ok {
+	m := messageOf(key)
+	if m == nil {
 		return "", false
 	}
-	format := Messages[i].In(l)
+	format := m.In(l)
 	for _, a := range args {
 		if !plainArg(a) {
 			return "", false

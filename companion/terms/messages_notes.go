@@ -1,12 +1,10 @@
 package terms
 
-import "slices"
-
 // noteMessages are the notes of scoring, of a Lights Out resolution and of
-// Prison Architect's scoring. Their English is the engine's own words, which
-// English output prints without the catalog; a test in each package holds
-// the two equal. The game's terms are the glossary's.
-var noteMessages = slices.Concat(listMessages, spaceMessages, scoreNoteMessages, lightsOutNoteMessages, paNoteMessages)
+// Prison Architect's scoring, in parts. Their English is the engine's own
+// words, which English output prints without the catalog; a test in each
+// package holds the two equal. The game's terms are the glossary's.
+var noteMessages = [][]Message{listMessages, spaceMessages, scoreNoteMessages, lightsOutNoteMessages, paNoteMessages}
 
 // listMessages put a list together: its separator, its last "and" or
 // "or", and what an empty list says ("none", "nothing"). They have one home, companion/rules (ListIn, AndIn, OrIn), which

@@ -78,7 +78,7 @@ func Main() {
 	args := os.Args[1:]
 	only := namedCommand(args)
 	f := &Factory{IOStreams: System(), Getenv: os.Getenv}
-	if only < 0 {
+	if only < 0 { // -1 or rootAlone
 		// --version belongs to lockup itself, not to its commands: a
 		// command line that names a command never prints the version,
 		// so it need not read the build information.
@@ -174,11 +174,18 @@ var subcommands = []struct {
 	{"history", func(f *Factory) *cobra.Command { return historycmd.NewCmdHistory(f, nil) }},
 }
 
+// rootAlone, as newRoot's only, builds lockup with no command at all: the
+// command line asks for lockup's version and nothing else.
+const rootAlone = -2
+
 // namedCommand returns the index in subcommands of the command a command
-// line runs, when its first word names one; -1 otherwise (no command, a
-// flag of lockup itself such as --version, help, completion, or a word
-// cobra will refuse or correct).
+// line runs, when its first word names one; rootAlone for "lockup
+// --version" (or -v) alone; -1 otherwise (no command, help, completion, a
+// word cobra will refuse or correct, or flags of lockup's own besides).
 func namedCommand(args []string) int {
+	if len(args) == 1 && (args[0] == "--version" || args[0] == "-v") {
+		return rootAlone
+	}
 	// --lang, lockup's own flag, may come first: "lockup --lang es score".
 	switch {
 	case len(args) > 0 && strings.HasPrefix(args[0], "--lang="):
@@ -251,6 +258,11 @@ project's rulings for the passages the rulebooks leave open.`,
 	// (tests run several at once): it finds the streams in the context.
 	root.SetContext(cmdutil.WithFactory(context.Background(), f))
 	addTemplateFuncs()
+	if only == rootAlone {
+		// The version flag is read before anything else: no command is
+		// needed to print it.
+		return root
+	}
 	if only >= 0 {
 		root.AddCommand(subcommands[only].make(f))
 		// The command line runs the command it names, never completion:

@@ -10,9 +10,10 @@ import (
 	"strings"
 	"sync/atomic"
 	"time"
+	"unicode/utf8"
 
+	"charm.land/bubbles/v2/progress"
 	"charm.land/huh/v2"
-	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
@@ -261,6 +262,9 @@ func startRateProgress(opts *RateOptions, done *atomic.Int64, total int64) func(
 	if !opts.IO.IsStderrTTY() {
 		return func() {}
 	}
+	// The terminal itself: the bar's carriage returns would be escaped by
+	// the output filter.
+	w := cmdutil.RawWriter(opts.IO.ErrOut)
 	quit, finished := make(chan struct{}), make(chan struct{})
 	go func() {
 		defer close(finished)
@@ -269,31 +273,36 @@ func startRateProgress(opts *RateOptions, done *atomic.Int64, total int64) func(
 			return
 		case <-time.After(opts.progressAfter):
 		}
-		bar := progressbar.NewOptions64(total,
-			// The terminal itself: the bar's carriage returns would be
-			// escaped by the output filter, and it writes no name.
-			progressbar.OptionSetWriter(cmdutil.RawWriter(opts.IO.ErrOut)),
-			progressbar.OptionShowCount(),
-			progressbar.OptionThrottle(100*time.Millisecond),
-			progressbar.OptionSetWidth(20),
-			progressbar.OptionClearOnFinish(),
-			progressbar.OptionEnableColorCodes(false),
-		)
+		bar, shown := newRateBar(total), ""
 		tick := time.NewTicker(100 * time.Millisecond)
 		defer tick.Stop()
 		for {
 			select {
 			case <-quit:
-				_ = bar.Set64(done.Load())
-				_ = bar.Clear()
+				if shown != "" {
+					// Cleared: what follows goes where the bar was.
+					fmt.Fprint(w, "\r"+strings.Repeat(" ", utf8.RuneCountInString(shown))+"\r")
+				}
 				return
 			case <-tick.C:
-				_ = bar.Set64(done.Load())
+				shown = bar(done.Load())
+				fmt.Fprint(w, "\r"+shown)
 			}
 		}
 	}()
 	return func() {
 		close(quit)
 		<-finished
+	}
+}
+
+// newRateBar returns the progress line of a run of total games, given the
+// games done: a bar of 20 cells with the percentage (bubbles' progress bar,
+// without colours) and the count, "████░░░░  40% 4000/10000".
+func newRateBar(total int64) func(done int64) string {
+	bar := progress.New(progress.WithWidth(25), progress.WithFillCharacters('█', '░'))
+	bar.FullColor, bar.EmptyColor = nil, nil
+	return func(done int64) string {
+		return fmt.Sprintf("%s %d/%d", bar.ViewAs(float64(done)/float64(max(total, 1))), done, total)
 	}
 }
