@@ -8,7 +8,15 @@ import (
 // TestMain points the data folder at a temporary one for the tests that
 // do not choose their own: a test that plays a game to its end adds the
 // play to the history, which must never be the tester's own.
+//
+// The binary started as a lock test's lockup process (TestLockupChild)
+// keeps the folders the test gave it in its environment: it would
+// otherwise play in an empty folder of its own (and leave it behind,
+// since it ends by os.Exit), and the lock tests would race nothing.
 func TestMain(m *testing.M) {
+	if _, ok := os.LookupEnv("LOCKUP_CHILD_ARGS"); ok {
+		os.Exit(m.Run())
+	}
 	dir, err := os.MkdirTemp("", "lockup-cmd-test-")
 	if err != nil {
 		panic(err)

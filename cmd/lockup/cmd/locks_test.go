@@ -135,7 +135,7 @@ func TestRacingAssignsDamageNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	baseN := entriesIn(t, path)
-	damaged, lost, both := 0, 0, 0
+	damaged, lost, both, recorded := 0, 0, 0, 0
 	for i := range races(200) {
 		got := race(t, env, words("assign exercise-yard 5"), words("assign exercise-yard 4"))
 		printed := 0
@@ -148,6 +148,7 @@ func TestRacingAssignsDamageNothing(t *testing.T) {
 		if got[0].code == 0 && got[1].code == 0 {
 			both++
 		}
+		recorded += printed
 		data, _ := os.ReadFile(path)
 		_, entries, rep, err := gamelog.ReadLog(path, data)
 		switch {
@@ -160,6 +161,9 @@ func TestRacingAssignsDamageNothing(t *testing.T) {
 	}
 	if damaged+lost > 0 {
 		t.Errorf("%d games damaged, %d with entries lost, in %d races", damaged, lost, races(200))
+	}
+	if recorded == 0 {
+		t.Errorf("no process recorded an entry in %d races: they did not play in the test's game", races(200))
 	}
 	t.Logf("%d races, both recorded in %d", races(200), both)
 }
@@ -181,7 +185,7 @@ func TestAssignRacingUndoLosesNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	baseN := entriesIn(t, path)
-	lost := 0
+	lost, changed := 0, 0
 	for i := range races(200) {
 		got := race(t, env, words("assign exercise-yard 4"), []string{"undo"})
 		want := baseN
@@ -205,6 +209,9 @@ func TestAssignRacingUndoLosesNothing(t *testing.T) {
 				want -= n
 			}
 		}
+		if want != baseN || got[0].code == 0 || got[1].code == 0 {
+			changed++
+		}
 		if n := entriesIn(t, path); n != want {
 			lost++
 			t.Errorf("race %d: %d entries, want %d\nassign: %s%s\nundo: %s%s", i, n, want, got[0].out, got[0].errOut, got[1].out, got[1].errOut)
@@ -213,6 +220,9 @@ func TestAssignRacingUndoLosesNothing(t *testing.T) {
 	}
 	if lost > 0 {
 		t.Errorf("%d of %d races lost entries", lost, races(200))
+	}
+	if changed == 0 {
+		t.Errorf("neither process changed the game in %d races: they did not play in the test's game", races(200))
 	}
 }
 
@@ -317,6 +327,9 @@ func TestKillDuringNew(t *testing.T) {
 		t.Fatalf("new: %v\n%s%s", err, out, errOut)
 	}
 	span := time.Since(start)
+	if _, err := os.Stat(filepath.Join(games, "timed.jsonl")); err != nil {
+		t.Fatalf("lockup new did not make its game in the test's folder: %v", err)
+	}
 	created, absent := 0, 0
 	for i := range races(100) {
 		name := fmt.Sprintf("kill%d", i)
