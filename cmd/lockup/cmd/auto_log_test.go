@@ -25,6 +25,7 @@ func autoGame(t *testing.T) {
 // TestLogMarksAutomaticEntries: lockup log and its JSON mark the entries
 // the table made by itself, and only those.
 func TestLogMarksAutomaticEntries(t *testing.T) {
+	t.Parallel()
 	autoGame(t)
 	text := mustRun(t, "log")
 	lines := strings.Split(strings.TrimSuffix(text, "\n"), "\n")
@@ -57,6 +58,7 @@ func TestLogMarksAutomaticEntries(t *testing.T) {
 // TestAlreadyMadeRefused: `lockup pass Vera` after Vera passed by herself
 // is refused with that explanation, not with the phase the game is in.
 func TestAlreadyMadeRefused(t *testing.T) {
+	t.Parallel()
 	autoGame(t)
 	var seq int
 	var entries []logcmd.EntryJSON
@@ -86,6 +88,7 @@ func TestAlreadyMadeRefused(t *testing.T) {
 // Lights Out Phase") for Vera's choice of her reward; at the start, for
 // Vera's Roll Call turn.
 func TestStatusJSONExpect(t *testing.T) {
+	t.Parallel()
 	playGame(t)
 	var s statusJSON
 	if err := json.Unmarshal([]byte(mustRun(t, "status", "--output", "json")), &s); err != nil {

@@ -13,6 +13,7 @@ import (
 // with why, and what comes next, in the reader's language (issue 24);
 // crew, card and goal names, and the commands, as typed.
 func TestEntryOutputLangs(t *testing.T) {
+	t.Parallel()
 	for _, lang := range []string{"es", "zh"} {
 		t.Run(lang, func(t *testing.T) {
 			corpusNew(t, append(threeCrews, "--display", "Lockpick", "--display", "Crown", "--display", "Rope", "--display", "Key",
@@ -32,6 +33,7 @@ func TestEntryOutputLangs(t *testing.T) {
 // one, a Breakout one) in Spanish and Chinese, and undo and redo saying
 // what they took back and put back.
 func TestLogLangs(t *testing.T) {
+	t.Parallel()
 	for _, name := range []string{"e2e-six-rounds", "e2e-solo", "e2e-breakout"} {
 		orig, err := os.ReadFile(filepath.Join(corpusDir, name+".jsonl"))
 		if err != nil {

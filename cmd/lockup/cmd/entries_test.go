@@ -214,9 +214,9 @@ func entryOutput(t *testing.T, extra ...string) string {
 // TestEntryOutputWraps: on a terminal, what an entry command prints is
 // wrapped at words to the terminal's width, never cut inside a word.
 func TestEntryOutputWraps(t *testing.T) {
+	t.Parallel()
 	entriesGame(t, "assign Vera sewers 5", "assign Isaac smithy 4")
-	t.Setenv("COLUMNS", "40")
-	code, out, errOut := run(t, "", true, "pass")
+	code, out, errOut := runColumns(t, 40, "", true, "pass")
 	if code != 0 {
 		t.Fatalf("exit %d %s", code, errOut)
 	}

@@ -108,6 +108,7 @@ var wordingCases = []struct {
 // follow the kinds of cards lacking (moved from companion's
 // TestSetupNeedString).
 func TestExpectCommandsWording(t *testing.T) {
+	t.Parallel()
 	for _, tc := range wordingCases {
 		if got := expectCommands(tc.x); !slices.Equal(got, tc.want) {
 			t.Errorf("%s:\n got %q\nwant %q", tc.name, got, tc.want)
@@ -234,6 +235,7 @@ func TestExpectArgsParse(t *testing.T) {
 // TestExpectArgs: a crew's name is one argument, spaces and all; the words
 // that explain a line are left out.
 func TestExpectArgs(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		x    companion.Expectation
 		want [][]string
@@ -253,6 +255,7 @@ func TestExpectArgs(t *testing.T) {
 }
 
 func TestExpectCommandsParse(t *testing.T) {
+	t.Parallel()
 	lines := map[string]string{} // command line -> where it came from
 	for _, e := range checkedExpectations(t) {
 		for _, l := range expectCommands(e.x) {

@@ -12,6 +12,7 @@ import (
 // and a card named or not, parses against the real command tree (issue 21:
 // the refusals' commands belong to cmd).
 func TestHintCommandsParse(t *testing.T) {
+	t.Parallel()
 	for _, k := range companion.HintKinds() {
 		if _, ok := hintWording[k]; !ok {
 			t.Errorf("hint %s has no wording in cmd", k)

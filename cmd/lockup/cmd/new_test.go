@@ -335,6 +335,7 @@ func TestAccessibleFlag(t *testing.T) {
 // the checklist asks for both. On a terminal of 80 columns every line,
 // the heading too, wraps at words.
 func TestNewChecklistAppDecks(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		decks     string
 		want, not []string
@@ -346,8 +347,7 @@ func TestNewChecklistAppDecks(t *testing.T) {
 		t.Run(tc.decks, func(t *testing.T) {
 			dir := gameEnv(t)
 			writeCatalog(t, dir, playSoloCatalog)
-			t.Setenv("COLUMNS", "80")
-			code, out, errOut := run(t, "", true, "new", "--solo", "--difficulty", "moderate", "--decks", tc.decks, "--seed", "7",
+			code, out, errOut := runColumns(t, 80, "", true, "new", "--solo", "--difficulty", "moderate", "--decks", tc.decks, "--seed", "7",
 				"--crew", "Rin:blue", "--name", "solo",
 				"--display", "Rope", "--display", "Crown", "--display", "Key",
 				"--goon", "sewers=Grub", "--goon", "infirmary=Snag", "--goon", "smithy=Mox", "--goon", "commissary=Pip", "--goon", "chow-hall=Tusk")

@@ -56,6 +56,7 @@ func TestPagerLongOutput(t *testing.T) {
 // TestPagerNotUsed: never off a terminal, for JSON, with --no-pager, nor
 // for output that fits the screen (24 lines here).
 func TestPagerNotUsed(t *testing.T) {
+	t.Parallel()
 	pager := fakePager(t, markingPager)
 	for _, tc := range []struct {
 		name string
@@ -84,6 +85,7 @@ func TestPagerNotUsed(t *testing.T) {
 // TestPagerFailsToStart: a pager that is not there: the output is printed
 // directly, with a warning.
 func TestPagerFailsToStart(t *testing.T) {
+	t.Parallel()
 	_, want, _ := runPaged(t, "", true, "pa", "cards")
 	code, got, errOut := runPaged(t, filepath.Join(t.TempDir(), "no-such-pager"), true, "pa", "cards")
 	if code != 0 || got != want || !strings.Contains(errOut, "did not start") {
@@ -94,6 +96,7 @@ func TestPagerFailsToStart(t *testing.T) {
 // TestPagerQuitEarly: the player quits the pager before the end: the rest
 // is dropped and the command succeeds.
 func TestPagerQuitEarly(t *testing.T) {
+	t.Parallel()
 	code, got, errOut := runPaged(t, fakePager(t, "head -n 2"), true, "pa", "tiles")
 	if code != 0 || errOut != "" || strings.Count(got, "\n") != 2 {
 		t.Errorf("code %d, stderr %q, output %q", code, errOut, got)

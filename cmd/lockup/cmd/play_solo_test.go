@@ -266,13 +266,13 @@ func TestPlaySoloSpecialCard(t *testing.T) {
 // TestGuardsReasonsWrap: on a terminal, a reason of the guards' decision
 // that wraps keeps its indent under the decision.
 func TestGuardsReasonsWrap(t *testing.T) {
+	t.Parallel()
 	dir := soloGame(t, "table")
 	// The first round of soloTableRound, up to the Chow Hall's guard card.
 	if code, out, prompts := playAnswers(t, dir, soloTableRound[:26], "--until", "round"); code != 0 {
 		t.Fatalf("play: exit %d\n%s%s", code, out, prompts)
 	}
-	t.Setenv("COLUMNS", "80")
-	code, out, errOut := run(t, "", true, "guards", "card", "chow-hall", "blue:3")
+	code, out, errOut := runColumns(t, 80, "", true, "guards", "card", "chow-hall", "blue:3")
 	if code != 0 {
 		t.Fatalf("guards card: exit %d\n%s%s", code, out, errOut)
 	}

@@ -73,7 +73,10 @@ var lightsOutAnswers = []string{
 
 // TestPlayRoundThroughRun plays round 1's Roll Call, then its Lights Out,
 // as two runs of lockup play --until phase answered on standard input.
-func TestPlayRoundThroughRun(t *testing.T) { playRoundThroughRun(t) }
+func TestPlayRoundThroughRun(t *testing.T) {
+	t.Parallel()
+	playRoundThroughRun(t)
+}
 
 // playRoundThroughRun plays and checks the game of TestPlayRoundThroughRun;
 // the corpus generator (corpus_gen_test.go) keeps the game file it leaves.
@@ -292,6 +295,7 @@ func TestPlayInputEndsAfterARefusedAnswer(t *testing.T) {
 // that language (goldens play/rollcall-es.golden, play/rollcall-zh.golden),
 // tokens may be typed in it, and the game file is the English run's.
 func TestPlayRollCallLangs(t *testing.T) {
+	t.Parallel()
 	playGame(t)
 	play(t, rollCallAnswers, "--until", "phase")
 	want := mustRun(t, "log")

@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"encoding/json"
-	"strconv"
 	"strings"
 	"testing"
 )
@@ -67,6 +66,7 @@ func boSolo(t *testing.T) {
 // escape, and a solitary Breakout game with the guards' lantern, on an
 // 80-column terminal (--full), piped and as JSON.
 func TestStatusBreakoutGolden(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		golden string
 		play   func(*testing.T)
@@ -77,11 +77,10 @@ func TestStatusBreakoutGolden(t *testing.T) {
 	} {
 		t.Run(tc.golden, func(t *testing.T) {
 			tc.play(t)
-			t.Setenv("COLUMNS", "80")
 			for _, tty := range []bool{true, false} {
 				// --full: the brief view a terminal gets by default is
 				// TestStatusBrief's.
-				code, out, errOut := run(t, "", tty, "status", "--full")
+				code, out, errOut := runColumns(t, 80, "", tty, "status", "--full")
 				if code != 0 {
 					t.Fatalf("exit %d: %s", code, errOut)
 				}
@@ -104,6 +103,7 @@ func TestStatusBreakoutGolden(t *testing.T) {
 // the stacks left and where a lantern may go next; a core game has no
 // breakout object.
 func TestStatusBreakout(t *testing.T) {
+	t.Parallel()
 	read := func(t *testing.T) statusJSON {
 		t.Helper()
 		var st statusJSON
@@ -159,8 +159,7 @@ func TestStatusBreakout(t *testing.T) {
 		}
 		// The section fits narrow terminals too, breaking between things.
 		for _, width := range []int{64, 40, 30} {
-			t.Setenv("COLUMNS", strconv.Itoa(width))
-			_, out, _ := run(t, "", true, "status")
+			_, out, _ := runColumns(t, width, "", true, "status")
 			if wide := tooWide(out, width); len(wide) > 0 {
 				t.Errorf("width %d: lines wider:\n%s", width, strings.Join(wide, "\n"))
 			}

@@ -12,6 +12,7 @@ import (
 // for the rest. In a solitary game the player's own face-down tokens show
 // with their values. A Breakout game fits too, five crews and solitary.
 func TestStatusBrief(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		golden string
 		setup  func(*testing.T) []string // the arguments besides status
@@ -42,8 +43,7 @@ func TestStatusBrief(t *testing.T) {
 	} {
 		t.Run(tc.golden, func(t *testing.T) {
 			args := tc.setup(t)
-			t.Setenv("COLUMNS", "80")
-			code, out, errOut := run(t, "", true, append([]string{"status"}, args...)...)
+			code, out, errOut := runColumns(t, 80, "", true, append([]string{"status"}, args...)...)
 			if code != 0 {
 				t.Fatalf("exit %d: %s", code, errOut)
 			}

@@ -50,9 +50,9 @@ func zhFiveCrews(t *testing.T, breakout bool) {
 // --full with its tables, and piped. Issue 24: "test status ... for 5 crews
 // with Chinese names and --lang zh".
 func TestStatusLangFits(t *testing.T) {
+	t.Parallel()
 	for _, breakout := range []bool{false, true} {
 		zhFiveCrews(t, breakout)
-		t.Setenv("COLUMNS", "80")
 		for _, lang := range []string{"zh", "es"} {
 			heads := map[string][]string{"zh": {"团队 ", "地点 "}, "es": {"Pandilla ", "Localización "}}[lang]
 			for _, view := range []struct {
@@ -60,7 +60,7 @@ func TestStatusLangFits(t *testing.T) {
 				tty  bool
 				args []string
 			}{{"brief", true, nil}, {"full", true, []string{"--full"}}, {"plain", false, nil}} {
-				code, out, errOut := run(t, "", view.tty, append([]string{"status", "--lang", lang}, view.args...)...)
+				code, out, errOut := runColumns(t, 80, "", view.tty, append([]string{"status", "--lang", lang}, view.args...)...)
 				if code != 0 {
 					t.Fatalf("exit %d: %s", code, errOut)
 				}
@@ -95,6 +95,7 @@ func TestStatusLangFits(t *testing.T) {
 // Breakout game and a game that has ended (its final scoring too). The
 // English goldens (TestStatusGolden, TestStatusBrief) stay as they are.
 func TestStatusLangGolden(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		golden string
 		setup  func(*testing.T) []string // the arguments besides status
@@ -115,13 +116,12 @@ func TestStatusLangGolden(t *testing.T) {
 	} {
 		t.Run(tc.golden, func(t *testing.T) {
 			args := tc.setup(t)
-			t.Setenv("COLUMNS", "80")
 			for _, lang := range []string{"es", "zh"} {
 				for _, tty := range []bool{true, false} {
 					if tty && tc.plain {
 						continue
 					}
-					code, out, errOut := run(t, "", tty, append([]string{"status", "--lang", lang}, args...)...)
+					code, out, errOut := runColumns(t, 80, "", tty, append([]string{"status", "--lang", lang}, args...)...)
 					if code != 0 {
 						t.Fatalf("exit %d: %s", code, errOut)
 					}
@@ -144,6 +144,7 @@ func TestStatusLangGolden(t *testing.T) {
 // TestStatusJSONStaysEnglish: --output json is the same whatever the
 // language (issue 24: never translated).
 func TestStatusJSONStaysEnglish(t *testing.T) {
+	t.Parallel()
 	path := corpusCopy(t, "five-crews-bandit-effect")
 	en := mustRun(t, "status", "--output", "json", "--game", path)
 	for _, lang := range []string{"es", "zh"} {
@@ -157,6 +158,7 @@ func TestStatusJSONStaysEnglish(t *testing.T) {
 // at several widths, on a terminal and piped: no line is wider than the
 // terminal (80 piped), as TestStatusFitsTheTerminal holds the English.
 func TestStatusLangFitsTheTerminal(t *testing.T) {
+	t.Parallel()
 	files, err := filepath.Glob(filepath.Join(corpusDir, "*.jsonl"))
 	if err != nil {
 		t.Fatal(err)

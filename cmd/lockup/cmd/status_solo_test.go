@@ -71,6 +71,7 @@ func soloLightsOut(t *testing.T) {
 // decks) and in the Lights Out phase (app decks), on an 80-column terminal,
 // piped and as JSON.
 func TestStatusSoloGolden(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		golden string
 		play   func(*testing.T)
@@ -80,13 +81,12 @@ func TestStatusSoloGolden(t *testing.T) {
 	} {
 		t.Run(tc.golden, func(t *testing.T) {
 			tc.play(t)
-			t.Setenv("COLUMNS", "80")
 			for _, tty := range []bool{true, false} {
 				args := []string{"status"}
 				if tty {
 					args = append(args, "--full")
 				}
-				code, out, errOut := run(t, "", tty, args...)
+				code, out, errOut := runColumns(t, 80, "", tty, args...)
 				if code != 0 {
 					t.Fatalf("exit %d: %s", code, errOut)
 				}

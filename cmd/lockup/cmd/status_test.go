@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -43,6 +42,7 @@ func tooWide(out string, width int) []string {
 // cube waiting at the Sewers, a special effect icon waiting for its
 // choice) on an 80-column terminal and piped.
 func TestStatusGolden(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ golden, game string }{
 		{"two-crews", "effects-craft-goals"},
 		{"five-crews", "five-crews-bandit-effect"},
@@ -50,13 +50,12 @@ func TestStatusGolden(t *testing.T) {
 	} {
 		t.Run(tc.golden, func(t *testing.T) {
 			path := corpusCopy(t, tc.game)
-			t.Setenv("COLUMNS", "80")
 			for _, tty := range []bool{true, false} {
 				args := []string{"status", "--game", path}
 				if tty {
 					args = append(args, "--full")
 				}
-				code, out, errOut := run(t, "", tty, args...)
+				code, out, errOut := runColumns(t, 80, "", tty, args...)
 				if code != 0 {
 					t.Fatalf("exit %d: %s", code, errOut)
 				}
@@ -77,6 +76,7 @@ func TestStatusGolden(t *testing.T) {
 // a terminal and piped: no line is wider than the terminal (80 piped),
 // and the tables are there when they fit.
 func TestStatusFitsTheTerminal(t *testing.T) {
+	t.Parallel()
 	files, err := filepath.Glob(filepath.Join(corpusDir, "*.jsonl"))
 	if err != nil {
 		t.Fatal(err)
@@ -89,9 +89,8 @@ func TestStatusFitsTheTerminal(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			path := corpusCopy(t, name)
 			for _, width := range []int{200, 80, 64, 50, 40, 30} {
-				t.Setenv("COLUMNS", strconv.Itoa(width))
 				for _, tty := range []bool{true, false} {
-					_, out, errOut := run(t, "", tty, "status", "--game", path)
+					_, out, errOut := runColumns(t, width, "", tty, "status", "--game", path)
 					limit := width
 					if !tty {
 						limit = 80
