@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"slices"
@@ -64,6 +65,12 @@ type soloPlayer struct {
 	tomes  int
 	lines  []string // the commands run, in order
 	guards int      // guard turns played
+	// read is the game as game last read it, and its file.
+	read struct {
+		path string
+		data []byte
+		g    companion.Game
+	}
 }
 
 func (p *soloPlayer) run(args ...string) string {
@@ -72,14 +79,30 @@ func (p *soloPlayer) run(args ...string) string {
 	return mustRun(p.t, args...)
 }
 
+// game returns the current game, as lockup reads it: a copy of its own
+// (Game.Clone), so that the caller may change it. The game is read and
+// replayed again only when its file changed since the last read (the
+// tests ask for it up to three times between two commands).
 func (p *soloPlayer) game() companion.Game {
 	p.t.Helper()
-	ios, _, _, _ := cmdutil.TestStreams()
-	g, _, err := cmdutil.ReadGame(ios, dirsFor(p.t), "")
+	dirs := dirsFor(p.t)
+	path, err := gamelog.CurrentGame(dirs, "")
 	if err != nil {
 		p.t.Fatal(err)
 	}
-	return g
+	data, err := os.ReadFile(path)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	if p.read.data == nil || p.read.path != path || !bytes.Equal(data, p.read.data) {
+		ios, _, _, _ := cmdutil.TestStreams()
+		g, _, err := cmdutil.ReadGame(ios, dirs, "")
+		if err != nil {
+			p.t.Fatal(err)
+		}
+		p.read.path, p.read.data, p.read.g = path, data, g
+	}
+	return p.read.g.Clone()
 }
 
 var soloPlan = [...][2]string{{"cell-block", "5"}, {"commissary", "4"}, {"exercise-yard", "enforcer"}, {"chow-hall", "3"}, {"smithy", "2"}, {"sewers", "lookout"}}
