@@ -2,19 +2,14 @@ package cmdutil
 
 import "github.com/spf13/cobra"
 
-// Leaf gives cmd, a leaf command built with its options opts, the run every
-// leaf has (gh's NewCmdX(f, runF)): before, when not nil, takes what the
-// leaf's family reads from the command line as a whole (the language, an
-// inherited flag); read, when not nil, reads the words typed into opts and
-// may refuse them; then runF runs when not nil (tests read the options
-// through it), else run. The entry and cards commands are built so.
-func Leaf[O any](cmd *cobra.Command, opts *O, before func(*cobra.Command), read func(args []string) error, runF, run func(*O) error) *cobra.Command {
-	cmd.RunE = func(c *cobra.Command, args []string) error {
-		if before != nil {
-			before(c)
-		}
+// RunLeaf is the RunE of a leaf command of the usual shape (gh's): read,
+// when set, copies the arguments (and what else the command line says)
+// into the options or refuses them; then runF, when set (tests), or run
+// gets the options.
+func RunLeaf[T any](opts T, read func(cmd *cobra.Command, args []string) error, runF, run func(T) error) func(*cobra.Command, []string) error {
+	return func(cmd *cobra.Command, args []string) error {
 		if read != nil {
-			if err := read(args); err != nil {
+			if err := read(cmd, args); err != nil {
 				return err
 			}
 		}
@@ -23,5 +18,22 @@ func Leaf[O any](cmd *cobra.Command, opts *O, before func(*cobra.Command), read 
 		}
 		return run(opts)
 	}
+}
+
+// Leaf gives cmd, a leaf command built with its options opts, the run every
+// leaf has (RunLeaf): before, when not nil, takes what the leaf's family
+// reads from the command line as a whole (the language, an inherited flag);
+// read, when not nil, reads the words typed into opts and may refuse them.
+// The entry and cards commands are built so.
+func Leaf[O any](cmd *cobra.Command, opts *O, before func(*cobra.Command), read func(args []string) error, runF, run func(*O) error) *cobra.Command {
+	cmd.RunE = RunLeaf(opts, func(c *cobra.Command, args []string) error {
+		if before != nil {
+			before(c)
+		}
+		if read != nil {
+			return read(args)
+		}
+		return nil
+	}, runF, run)
 	return cmd
 }

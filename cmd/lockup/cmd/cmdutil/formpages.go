@@ -4,7 +4,6 @@ import (
 	"charm.land/huh/v2"
 
 	"github.com/lockup-companion/lockup/companion/input"
-	"github.com/spf13/cobra"
 )
 
 // FormPages builds the fields of pages described as data (input.FormPage):
@@ -50,22 +49,4 @@ func formField(q input.FormQuestion) huh.Field {
 		f = f.Validate(q.Check)
 	}
 	return f
-}
-
-// RunLeaf is the RunE of a leaf command of the usual shape (gh's): read,
-// when set, copies the arguments (and what else the command line says)
-// into the options or refuses them; then runF, when set (tests), or run
-// gets the options.
-func RunLeaf[T any](opts T, read func(cmd *cobra.Command, args []string) error, runF, run func(T) error) func(*cobra.Command, []string) error {
-	return func(cmd *cobra.Command, args []string) error {
-		if read != nil {
-			if err := read(cmd, args); err != nil {
-				return err
-			}
-		}
-		if runF != nil {
-			return runF(opts)
-		}
-		return run(opts)
-	}
 }
