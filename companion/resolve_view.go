@@ -15,10 +15,10 @@ import (
 
 // ResolveView is a Lights Out phase in `lockup resolve --output json`.
 type ResolveView struct {
-	Locations   []ResolveLocation `json:"locations"`
-	FirstPlayer string            `json:"first_player"`
-	Guards      *ResolveGuards    `json:"guards,omitempty"`
-	Rulings     []RulingView      `json:"rulings"`
+	Locations   []ResolveLocation  `json:"locations"`
+	FirstPlayer string             `json:"first_player"`
+	Guards      *ResolveGuards     `json:"guards,omitempty"`
+	Rulings     []rules.RulingJSON `json:"rulings"`
 }
 
 // ResolveLocation is one location resolved.
@@ -76,34 +76,6 @@ type ResolveNote struct {
 	Text   string `json:"text"`
 	Rule   string `json:"rule,omitempty"`
 	Ruling string `json:"ruling,omitempty"`
-}
-
-// SourceView is a rulebook passage in --output json (lockup rules, lockup
-// resolve).
-type SourceView struct {
-	Book     string `json:"book"`
-	Section  string `json:"section"`
-	Page     int    `json:"page,omitempty"`
-	Citation string `json:"citation"`
-}
-
-// NewSourceView is s in --output json.
-func NewSourceView(s rules.Source) SourceView {
-	return SourceView{Book: s.Book.String(), Section: s.Section, Page: s.Page, Citation: s.String()}
-}
-
-// RulingView is one of the project's rulings in --output json.
-type RulingView struct {
-	ID       string     `json:"id"`
-	Title    string     `json:"title"`
-	Source   SourceView `json:"source"`
-	Passage  string     `json:"passage"`
-	Decision string     `json:"decision"`
-}
-
-// NewRulingView is r in --output json.
-func NewRulingView(r rules.Ruling) RulingView {
-	return RulingView{ID: r.ID, Title: r.Title, Source: NewSourceView(r.Source), Passage: r.Passage, Decision: r.Decision}
 }
 
 // GuardsShown are the guards' decisions at the locations shown, and the
@@ -171,7 +143,7 @@ func newResolveNote(n rules.Note) ResolveNote {
 // the rulings applied (ShownRulings), explain adds each step's notes, and
 // guards, when not nil, are the guards' decisions.
 func NewResolveView(shown []rules.Resolution, firstPlayer string, rulingIDs []string, explain bool, guards *GuardsShown) ResolveView {
-	out := ResolveView{Locations: []ResolveLocation{}, FirstPlayer: firstPlayer, Rulings: []RulingView{}}
+	out := ResolveView{Locations: []ResolveLocation{}, FirstPlayer: firstPlayer, Rulings: []rules.RulingJSON{}}
 	if guards != nil {
 		out.Guards = newResolveGuards(guards.Stops, guards.Before, guards.After)
 	}
@@ -220,7 +192,7 @@ func NewResolveView(shown []rules.Resolution, firstPlayer string, rulingIDs []st
 	}
 	for _, id := range rulingIDs {
 		if r, ok := rules.RulingByID(id); ok {
-			out.Rulings = append(out.Rulings, NewRulingView(r))
+			out.Rulings = append(out.Rulings, r.JSON())
 		}
 	}
 	return out
