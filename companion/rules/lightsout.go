@@ -511,6 +511,30 @@ func (res *Resolution) ResolveChecked(st *CheckedTable, firstPlayer Seat, loc Lo
 	return err
 }
 
+// ResolveTrusted is ResolveChecked without the site's checks, for a caller
+// that builds every site from its own game's state and never from a
+// player's input (a simulated game), and whose tests resolve the same sites
+// with ResolveChecked and find none refused: checking them again at every
+// location would only recompute what the caller knows. firstPlayer must be
+// seated, loc a location on the board and s a site ResolveChecked accepts;
+// what it returns for another is not specified. res is overwritten whole;
+// st and s are only read.
+func (res *Resolution) ResolveTrusted(st *CheckedTable, firstPlayer Seat, loc Location, s *Site) {
+	u := res.reset()
+	site := checked{Site: s, tokens: listsOf(&s.Tokens)}
+	res.resolveSite(&st.t, st.guards, firstPlayer, loc, &site, false)
+	res.done(u)
+}
+
+// ResolveLegendTrusted is ResolveLegendChecked without the tokens' checks,
+// as ResolveTrusted is ResolveChecked's: tokens and guards must be what
+// ResolveLegendChecked accepts.
+func (res *Resolution) ResolveLegendTrusted(st *CheckedTable, firstPlayer Seat, tokens *[MaxSeats][]Token, guards []int) {
+	u := res.reset()
+	res.resolveLegend(&st.t, st.guards, firstPlayer, listsOf(tokens), guards)
+	res.done(u)
+}
+
 // checkAndResolveChecked is checkAndResolve at a table checked once.
 func (res *Resolution) checkAndResolveChecked(st *CheckedTable, firstPlayer Seat, loc Location, s *Site) error {
 	t := &st.t
