@@ -521,7 +521,7 @@ func (res *Resolution) ResolveChecked(st *CheckedTable, firstPlayer Seat, loc Lo
 // st and s are only read.
 func (res *Resolution) ResolveTrusted(st *CheckedTable, firstPlayer Seat, loc Location, s *Site) {
 	u := res.reset()
-	site := checked{Site: s, tokens: listsOf(&s.Tokens)}
+	site := checked{Site: s, tokens: seatedLists(&st.t, &s.Tokens)}
 	res.resolveSite(&st.t, st.guards, firstPlayer, loc, &site, false)
 	res.done(u)
 }
@@ -531,8 +531,18 @@ func (res *Resolution) ResolveTrusted(st *CheckedTable, firstPlayer Seat, loc Lo
 // ResolveLegendChecked accepts.
 func (res *Resolution) ResolveLegendTrusted(st *CheckedTable, firstPlayer Seat, tokens *[MaxSeats][]Token, guards []int) {
 	u := res.reset()
-	res.resolveLegend(&st.t, st.guards, firstPlayer, listsOf(tokens), guards)
+	res.resolveLegend(&st.t, st.guards, firstPlayer, seatedLists(&st.t, tokens), guards)
 	res.done(u)
+}
+
+// seatedLists is listsOf for tokens that are checked already, which lie at
+// seated crews only: the seats beyond the seating are not read.
+func seatedLists(t *Table, tokens *[MaxSeats][]Token) [MaxSeats]TokenList {
+	var out [MaxSeats]TokenList
+	for i := range t.Seating {
+		out[i] = listOf(tokens[i])
+	}
+	return out
 }
 
 // checkAndResolveChecked is checkAndResolve at a table checked once.
