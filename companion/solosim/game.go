@@ -492,8 +492,9 @@ func (s *Game) legend(table *rules.CheckedTable, r *automa.Round, number int) {
 	winner := seatSide(res.Ranking()[0].Seat)
 	s.legends[winner]++
 	if winner == automa.Guards {
-		d := automa.GuardsLegendReward()
-		s.apply(&d)
+		d := &s.effect // no icon's decision is in play now
+		d.LegendReward()
+		s.apply(d)
 		return
 	}
 	if n := len(s.box.Legends); n > 0 {
