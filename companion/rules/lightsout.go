@@ -472,6 +472,22 @@ func (res *Resolution) reset() used {
 	return u
 }
 
+// resetTrusted is reset for a site resolution that is never refused
+// (ResolveTrusted): what resolveSite writes every time (the location, the
+// first player marker's holder, the seating) is left to it.
+func (res *Resolution) resetTrusted() used {
+	u := used{res.ranks, res.rewarded, res.straggling, res.noted}
+	res.ranks, res.rewarded, res.straggling, res.noted = 0, 0, 0, 0
+	res.Legend, res.Suspicion, res.BanditStays = false, Suspicion{}, Resources{}
+	if res.hasLantern {
+		res.lantern, res.hasLantern = Advance{}, false
+	}
+	if res.hasGuardsLantern {
+		res.guardsLantern, res.hasGuardsLantern = Advance{}, false
+	}
+	return u
+}
+
 // done zeroes the entries the last resolution used (u, from reset) beyond
 // those in use now.
 func (res *Resolution) done(u used) {
@@ -520,7 +536,7 @@ func (res *Resolution) ResolveChecked(st *CheckedTable, firstPlayer Seat, loc Lo
 // what it returns for another is not specified. res is overwritten whole;
 // st and s are only read.
 func (res *Resolution) ResolveTrusted(st *CheckedTable, firstPlayer Seat, loc Location, s *Site) {
-	u := res.reset()
+	u := res.resetTrusted()
 	site := checked{Site: s, tokens: seatedLists(&st.t, &s.Tokens)}
 	res.resolveSite(&st.t, st.guards, firstPlayer, loc, &site, false)
 	res.done(u)
