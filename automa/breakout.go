@@ -19,9 +19,19 @@ const GuardsLegendStars = 2
 // with a choice is the player's to choose for them; a penalty without one is
 // carried out as printed.
 func GuardsLegendReward() Decision {
-	d := Decision{Action: Score, Reputation: GuardsLegendStars, Item: -1}
-	d.add(StepLegendReward, GuardsLegendStars, 0, 0)
+	var d Decision
+	d.LegendReward()
 	return d
+}
+
+// LegendReward is GuardsLegendReward written into d, for a caller that keeps
+// one Decision (a simulated game): d is overwritten whole, but for
+// SkipSteps, and nothing as large as a Decision is copied.
+func (d *Decision) LegendReward() {
+	quiet := d.quiet
+	*d = Decision{Action: Score, Reputation: GuardsLegendStars, Item: -1}
+	d.quiet = quiet
+	d.add(StepLegendReward, GuardsLegendStars, 0, 0)
 }
 
 // GuardsPath returns the path the guards' lantern takes one space onward

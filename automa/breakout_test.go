@@ -2,6 +2,7 @@ package automa
 
 import (
 	"errors"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -755,4 +756,21 @@ func GuardsLoot(stack int) (pick int, why Why) {
 	}
 	why.add(StepLootTop, stack, 0, 0)
 	return 0, why
+}
+
+// TestLegendRewardInPlace: Decision.LegendReward writes GuardsLegendReward
+// over whatever the decision held (Breakout rulebook, "Solitary Mode – Lights
+// Out Phase, Resolving the Legend Card"), its steps only when recorded.
+func TestLegendRewardInPlace(t *testing.T) {
+	d := Decision{Location: rules.ChowHall, Action: Seize, Power: 3, seized: 1}
+	d.add(StepTie, 1, 0, 0)
+	if d.LegendReward(); !reflect.DeepEqual(d, GuardsLegendReward()) {
+		t.Errorf("in place %+v, want %+v", d, GuardsLegendReward())
+	}
+	d.SkipSteps(true)
+	want := GuardsLegendReward()
+	want.Why = Why{quiet: true}
+	if d.LegendReward(); !reflect.DeepEqual(d, want) {
+		t.Errorf("quiet: in place %+v, want %+v", d, want)
+	}
 }

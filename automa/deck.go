@@ -229,10 +229,10 @@ func (c *Cards) Deal(seed int64, round int) Decks {
 // to be inlined, so that the decks are not copied once more on their way to
 // the caller.
 func (c *Cards) deal(d *Decks, seed int64, round int) {
-	d.guards, d.nGuards = c.guards, c.nGuards
+	d.guards, d.order, d.nGuards = c.guards, inOrder, c.nGuards
 	d.locations, d.nLocs, d.deck = c.locations, c.nLocs, c.deck
 	r := NewRand(SubSeed(seed, round, GuardDeck))
-	shuffleSlice(&r, d.guards[:d.nGuards])
+	shuffleSlice(&r, d.order[:d.nGuards]) // the places of the cards: a byte each to swap
 	r = NewRand(SubSeed(seed, round, LocationDeck))
 	shuffleSlice(&r, d.locations[:d.nLocs])
 }
@@ -240,7 +240,11 @@ func (c *Cards) deal(d *Decks, seed int64, round int) {
 // Decks are the guard deck and the location deck of one round, shuffled,
 // drawn from the top. A value: copying it copies the decks.
 type Decks struct {
+	// guards are the guard cards in the fixed order of Cards, and order
+	// their places in guards from the top of the deck: shuffling the places
+	// deals the same deck as shuffling the cards, for less.
 	guards            [maxGuardCards]rules.GuardCard
+	order             [maxGuardCards]int8
 	locations         [maxLocationCards]rules.LocationCard
 	nGuards, nLocs    int8
 	guardTop, locsTop int8
@@ -254,7 +258,7 @@ func (d *Decks) DrawGuard() (c rules.GuardCard, ok bool) {
 	if d.guardTop >= d.nGuards {
 		return rules.GuardCard{}, false
 	}
-	c = d.guards[d.guardTop]
+	c = d.guards[d.order[d.guardTop]]
 	d.guardTop++
 	return c, true
 }
@@ -276,7 +280,7 @@ func (d *Decks) topGuard() (c rules.GuardCard, ok bool) {
 	if d.guardTop >= d.nGuards {
 		return rules.GuardCard{}, false
 	}
-	return d.guards[d.guardTop], true
+	return d.guards[d.order[d.guardTop]], true
 }
 
 // topLocation is the top location card, not drawn: DrawLocation's card,
@@ -290,7 +294,21 @@ func (d *Decks) topLocation() (c rules.LocationCard, ok bool) {
 
 // GuardOrder returns the whole guard deck of the round from the top, drawn
 // cards included: what an audit compares a game file's draws with.
-func (d *Decks) GuardOrder() []rules.GuardCard { return slices.Clone(d.guards[:d.nGuards]) }
+func (d *Decks) GuardOrder() []rules.GuardCard {
+	out := make([]rules.GuardCard, d.nGuards)
+	for i := range out {
+		out[i] = d.guards[d.order[i]]
+	}
+	return out
+}
+
+// inOrder is the guard cards' places in their fixed order, before a shuffle.
+var inOrder = func() (o [maxGuardCards]int8) {
+	for i := range o {
+		o[i] = int8(i)
+	}
+	return o
+}()
 
 // LocationOrder returns the whole location deck of the round from the top,
 // drawn cards included.

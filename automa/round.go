@@ -897,8 +897,14 @@ func (r *Round) DealFrom(d *Decks) error {
 // Legend), then the top location card of d is turned up and, when it sends
 // a guard card, the top guard card of d goes face up there. It is GuardTurn
 // without the path (GuardTurn records it), its cards checked as DealFrom
-// says; a refused turn changes nothing, d included.
+// says; a refused turn changes nothing, d included. The usual turn of a
+// simulated game (the first face-down card turned up, from decks the round
+// trusts) is played without GuardTurn's checks, none of which it can fail
+// (trustedTurn).
 func (r *Round) GuardTurnFrom(d *Decks, reveal rules.Location, legend bool) error {
+	if !legend && r.trustedTurn(d, reveal) {
+		return nil
+	}
 	t := GuardTurn{Reveal: reveal, Legend: legend}
 	drawn, _ := d.topLocation()
 	t.Drawn = drawn
@@ -916,6 +922,54 @@ func (r *Round) GuardTurnFrom(d *Decks, reveal rules.Location, legend bool) erro
 		d.guardTop++
 	}
 	return nil
+}
+
+// trustedTurn plays GuardTurnFrom's turn at once when nothing in it can be
+// refused, and reports whether it did: the round waits for a guard turn,
+// trusts d (its cards are the app's own deal, DealFrom), the card to turn
+// up is the first face-down one (FirstFaceDown) and known, a location card
+// is left, and one is left in the guard deck whenever the location card
+// sends one. The round then ends as guardTurn would leave it, with none of
+// its checks (TestFromDecksPlaysAsGiven); otherwise it changes nothing.
+func (r *Round) trustedTurn(d *Decks, reveal rules.Location) bool {
+	if r.stage != RollCall || r.next != Guards || !r.trusts(d) {
+		return false
+	}
+	i := r.faceDown(rules.NoLocation, false)
+	if i < 0 || r.cards[i].Location != reveal || !r.cards[i].Known() {
+		return false
+	}
+	drawn, ok := d.topLocation()
+	if !ok || r.LocationCardsLeft(drawn) == 0 {
+		return false
+	}
+	sends := drawn.Location() != rules.NoLocation && r.GuardsLeft() > 0
+	var placed rules.GuardCard
+	if sends {
+		if placed, ok = d.topGuard(); !ok {
+			return false
+		}
+	}
+	// Nothing left to refuse: the card turned up, the location card
+	// counted, and the card it sends placed face up (counted, as admitFrom
+	// counts a card of trusted decks).
+	c := &r.cards[i]
+	c.FaceUp, c.Early = true, true
+	r.down &^= 1 << uint(i)
+	if r.left[drawn] == 0 { // Breakout's card, not known until now
+		r.unknown--
+	} else {
+		r.left[drawn]--
+	}
+	d.locsTop++
+	if sends {
+		tally(&placed, &r.blue, &r.level, &r.special)
+		r.cards[r.n] = Card{GuardCard: placed, Location: drawn.Location(), FaceUp: true, Early: true}
+		r.n++
+		d.guardTop++
+	}
+	r.next = Player
+	return true
 }
 
 // LightsOutFrom plays the Lights Out phase's guard cards with the app's

@@ -472,6 +472,22 @@ func (res *Resolution) reset() used {
 	return u
 }
 
+// resetTrusted is reset for a site resolution that is never refused
+// (ResolveTrusted): what resolveSite writes every time (the location, the
+// first player marker's holder, the seating) is left to it.
+func (res *Resolution) resetTrusted() used {
+	u := used{res.ranks, res.rewarded, res.straggling, res.noted}
+	res.ranks, res.rewarded, res.straggling, res.noted = 0, 0, 0, 0
+	res.Legend, res.Suspicion, res.BanditStays = false, Suspicion{}, Resources{}
+	if res.hasLantern {
+		res.lantern, res.hasLantern = Advance{}, false
+	}
+	if res.hasGuardsLantern {
+		res.guardsLantern, res.hasGuardsLantern = Advance{}, false
+	}
+	return u
+}
+
 // done zeroes the entries the last resolution used (u, from reset) beyond
 // those in use now.
 func (res *Resolution) done(u used) {
@@ -509,6 +525,40 @@ func (res *Resolution) ResolveChecked(st *CheckedTable, firstPlayer Seat, loc Lo
 	err := res.checkAndResolveChecked(st, firstPlayer, loc, s)
 	res.done(u)
 	return err
+}
+
+// ResolveTrusted is ResolveChecked without the site's checks, for a caller
+// that builds every site from its own game's state and never from a
+// player's input (a simulated game), and whose tests resolve the same sites
+// with ResolveChecked and find none refused: checking them again at every
+// location would only recompute what the caller knows. firstPlayer must be
+// seated, loc a location on the board and s a site ResolveChecked accepts;
+// what it returns for another is not specified. res is overwritten whole;
+// st and s are only read.
+func (res *Resolution) ResolveTrusted(st *CheckedTable, firstPlayer Seat, loc Location, s *Site) {
+	u := res.resetTrusted()
+	site := checked{Site: s, tokens: seatedLists(&st.t, &s.Tokens)}
+	res.resolveSite(&st.t, st.guards, firstPlayer, loc, &site, false)
+	res.done(u)
+}
+
+// ResolveLegendTrusted is ResolveLegendChecked without the tokens' checks,
+// as ResolveTrusted is ResolveChecked's: tokens and guards must be what
+// ResolveLegendChecked accepts.
+func (res *Resolution) ResolveLegendTrusted(st *CheckedTable, firstPlayer Seat, tokens *[MaxSeats][]Token, guards []int) {
+	u := res.reset()
+	res.resolveLegend(&st.t, st.guards, firstPlayer, seatedLists(&st.t, tokens), guards)
+	res.done(u)
+}
+
+// seatedLists is listsOf for tokens that are checked already, which lie at
+// seated crews only: the seats beyond the seating are not read.
+func seatedLists(t *Table, tokens *[MaxSeats][]Token) [MaxSeats]TokenList {
+	var out [MaxSeats]TokenList
+	for i := range t.Seating {
+		out[i] = listOf(tokens[i])
+	}
+	return out
 }
 
 // checkAndResolveChecked is checkAndResolve at a table checked once.

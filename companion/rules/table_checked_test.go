@@ -83,3 +83,36 @@ func TestCheckedTable(t *testing.T) {
 		t.Errorf("one crew alone: %v", err)
 	}
 }
+
+// TestResolveTrusted: a site (and the legend card) that ResolveChecked
+// accepts resolves the same without its checks (core rulebook, "Lights Out
+// Phase"), notes and all, over a resolution that held another location.
+func TestResolveTrusted(t *testing.T) {
+	r := soloRound()
+	st, err := r.Table.Checked()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, quiet := range []bool{false, true} {
+		var want, got Resolution // reused: each resolution overwrites the last whole
+		want.SkipNotes(quiet)
+		got.SkipNotes(quiet)
+		for loc := ExerciseYard; loc < Library; loc++ {
+			for _, fp := range []Seat{0, 1} {
+				if err := want.ResolveChecked(&st, fp, loc, &r.Sites[loc]); err != nil {
+					t.Fatalf("%s: %v", loc, err)
+				}
+				got.ResolveTrusted(&st, fp, loc, &r.Sites[loc])
+				if !reflect.DeepEqual(got, want) {
+					t.Errorf("%s, first player %s, quiet %v: trusted %+v; checked %+v", loc, fp, quiet, got, want)
+				}
+			}
+		}
+		if err := want.ResolveLegendChecked(&st, 0, &r.Legend, r.LegendGuards); err != nil {
+			t.Fatal(err)
+		}
+		if got.ResolveLegendTrusted(&st, 0, &r.Legend, r.LegendGuards); !reflect.DeepEqual(got, want) {
+			t.Errorf("legend, quiet %v: trusted %+v; checked %+v", quiet, got, want)
+		}
+	}
+}

@@ -65,3 +65,37 @@ func TestOutcomesGolden(t *testing.T) {
 		t.Errorf("outcomes changed:\n%s\nwant:\n%s", out.String(), want)
 	}
 }
+
+// TestSitesChecked: every site and legend card a game builds is one the
+// rules engine accepts when it checks them (Resolution.ResolveChecked), and
+// a game whose sites are checked ends as the same game whose sites are
+// trusted (Resolution.ResolveTrusted), which is how games are played.
+func TestSitesChecked(t *testing.T) {
+	trusted, checked := new(Game), &Game{checkSites: true}
+	for _, breakout := range []bool{false, true} {
+		box := fixtureBox(breakout)
+		for _, d := range allLevels {
+			cards, err := box.Cards(d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cfg := box.Config(d)
+			for _, p := range Policies {
+				for seed := range int64(300) {
+					want, err := trusted.Play(&box, cfg, &cards, p, seed)
+					if err != nil {
+						t.Fatal(err)
+					}
+					got, err := checked.Play(&box, cfg, &cards, p, seed)
+					if err != nil {
+						t.Fatalf("breakout=%v %s %s seed %d: a site refused: %v", breakout, d, p, seed, err)
+					}
+					if got != want || *checked.player.board != *trusted.player.board || *checked.guards.board != *trusted.guards.board ||
+						checked.sites != trusted.sites || checked.legends != trusted.legends {
+						t.Fatalf("breakout=%v %s %s seed %d: checked %+v, trusted %+v", breakout, d, p, seed, got, want)
+					}
+				}
+			}
+		}
+	}
+}
