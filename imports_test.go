@@ -45,6 +45,9 @@ var layers = []struct {
 	// automa, the rules engine and scoring, dealing the legend deck with
 	// the tracker's shuffle (companion.ShuffleLegends).
 	{"companion/solosim", 7, false},
+	// A play of the history (what score --record and a game's end build),
+	// without the database, so that cmdutil and score link no SQLite.
+	{"companion/history/plays", 7, false},
 	// The play history: an SQLite database of finished plays, made from
 	// scored boards and from game files.
 	{"companion/history", 8, false},
@@ -101,6 +104,23 @@ func TestImportsPointDown(t *testing.T) {
 				t.Errorf("%s imports %s (%s), which is in no layer", l.dir, imp, file)
 			case below >= l.layer:
 				t.Errorf("%s (layer %d) imports %s (layer %d) in %s: imports must point down", l.dir, l.layer, imp, below, file)
+			}
+		}
+	}
+}
+
+// historyImporters are the only packages that may import companion/history
+// (and so link modernc.org/sqlite): the history command and the root,
+// which wires its recording into the Factory. Every other command
+// package's test binary then links without the database, which took
+// about half of the link time of go test ./... (docs/speed.md).
+var historyImporters = []string{"cmd/lockup/cmd/history", "cmd/lockup/cmd"}
+
+func TestHistoryDatabaseImporters(t *testing.T) {
+	for _, l := range layers {
+		for imp, file := range ownImports(t, l.dir) {
+			if imp == "companion/history" && !slices.Contains(historyImporters, l.dir) {
+				t.Errorf("%s imports companion/history (%s): only %v may (the SQLite database); use companion/history/plays or a Factory func", l.dir, file, historyImporters)
 			}
 		}
 	}

@@ -301,7 +301,7 @@ func bgsPlay(bp *BGStatsPlay, game string, games map[int]int, players map[int]st
 	}
 	p := Play{ID: id.String(), Date: date, Game: game, Difficulty: strings.TrimSpace(bp.Board), Source: SourceBGStats}
 	for _, e := range bp.ExpansionPlays {
-		if k, ok := games[e.GameRefID]; ok && bgsGames[k].Expansion != "" && game == GameLockup && !p.has(bgsGames[k].Expansion) {
+		if k, ok := games[e.GameRefID]; ok && bgsGames[k].Expansion != "" && game == GameLockup && !p.Has(bgsGames[k].Expansion) {
 			p.Expansions = append(p.Expansions, bgsGames[k].Expansion)
 		}
 	}
@@ -431,7 +431,7 @@ func ToBGStats(plays []Play, ids map[string]int) *BGStatsExport {
 		}
 		bp := BGStatsPlay{UUID: strings.ToUpper(p.ID), PlayDate: day(p.Date).Format(time.DateTime), GameRefID: gameID(k), Board: p.Difficulty,
 			ExpansionPlays: []BGStatsExpansionPlay{}, PlayerScores: []BGStatsScore{}}
-		if p.has(ExpansionBreakout) {
+		if p.Has(ExpansionBreakout) {
 			bp.ExpansionPlays = append(bp.ExpansionPlays, BGStatsExpansionPlay{GameRefID: gameID(1), BggID: ids[ExpansionBreakout]})
 		}
 		for seat, s := range p.Sides {

@@ -14,6 +14,7 @@ import (
 	// with CGO_ENABLED=0 and stays a static binary.
 	_ "modernc.org/sqlite"
 
+	"github.com/lockup-companion/lockup/companion/history/plays"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
@@ -432,33 +433,8 @@ func (st *inserts) close() {
 	}
 }
 
-// Check reports what makes a play unfit to record.
-func (p *Play) Check() error {
-	switch {
-	case p.ID == "":
-		return &PlayError{"the play has no id"}
-	case p.Game != GameLockup && p.Game != GamePrisonArchitect:
-		return &PlayError{fmt.Sprintf("game %q is not one lockup keeps (lockup, prison-architect)", p.Game)}
-	case len(p.Sides) == 0:
-		return &PlayError{"the play has no crews"}
-	case p.Date.IsZero():
-		return &PlayError{"the play has no date"}
-	}
-	for _, s := range p.Sides {
-		if strings.TrimSpace(s.Crew) == "" {
-			return &PlayError{"a crew has no name"}
-		}
-	}
-	return nil
-}
-
-// PlayError is a play that cannot be recorded as given.
-type PlayError struct{ Msg string }
-
-func (e *PlayError) Error() string { return e.Msg }
-
-// BadInput marks the error as the player's input (exit code 2).
-func (e *PlayError) BadInput() bool { return true }
+// PlayError is a play that cannot be recorded as given (plays.PlayError).
+type PlayError = plays.PlayError
 
 // BggIDError is a BoardGameGeek id SetBggID refuses.
 type BggIDError struct{ Msg string }

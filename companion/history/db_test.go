@@ -19,8 +19,8 @@ func fixturePlay(n int) Play {
 	return Play{ID: IDFor(fmt.Sprintf("fixture:%d", n)), Date: time.Date(2025, 1, 1+n%28, 20, 0, 0, 0, time.UTC), Game: GameLockup,
 		Edition: "2019", Source: SourceManual,
 		Sides: []Side{
-			{Crew: "Vera", Winner: n%3 != 0, Total: 40 + n%7, Categories: []Category{{"track", 30}, {"goons", 10 + n%7}}},
-			{Crew: "Isaac", Winner: n%3 == 0, Total: 38 + n%5, Categories: []Category{{"track", 28}, {"goons", 10 + n%5}}},
+			{Crew: "Vera", Winner: n%3 != 0, Total: 40 + n%7, Categories: []Category{{Name: "track", Points: 30}, {Name: "goons", Points: 10 + n%7}}},
+			{Crew: "Isaac", Winner: n%3 == 0, Total: 38 + n%5, Categories: []Category{{Name: "track", Points: 28}, {Name: "goons", Points: 10 + n%5}}},
 		}}
 }
 
@@ -430,7 +430,7 @@ func TestPut(t *testing.T) {
 	}
 	changed := p
 	changed.FileHash = "bbbb"
-	changed.Sides = []Side{{Crew: "Vera", Winner: true, Total: 50, Categories: []Category{{"track", 40}}}, {Crew: "Isaac", Total: 20}}
+	changed.Sides = []Side{{Crew: "Vera", Winner: true, Total: 50, Categories: []Category{{Name: "track", Points: 40}}}, {Crew: "Isaac", Total: 20}}
 	if added, replaced, err := db.Put(changed, fixturePlay(2)); err != nil || added != 1 || replaced != 1 {
 		t.Fatalf("Put changed = %d, %d, %v", added, replaced, err)
 	}

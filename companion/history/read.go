@@ -43,7 +43,7 @@ func (f Filter) where() (string, []any, error) {
 	case "solo":
 		conds = append(conds, "p.game = 'lockup' AND p.solo = 1")
 	default:
-		return "", nil, &PlayError{fmt.Sprintf("game %q is not one the history keeps (%s)", f.Game, strings.Join(Kinds, ", "))}
+		return "", nil, &PlayError{Msg: fmt.Sprintf("game %q is not one the history keeps (%s)", f.Game, strings.Join(Kinds, ", "))}
 	}
 	if name := strings.TrimSpace(f.Player); name != "" {
 		conds = append(conds, `EXISTS (SELECT 1 FROM sides s WHERE s.play_id = p.id AND
@@ -98,7 +98,7 @@ func (h *DB) Play(id string) (Play, error) {
 	case 1:
 		return plays[0], nil
 	}
-	return Play{}, &PlayError{fmt.Sprintf("%d plays have an ID starting %q: give more of it", len(plays), id)}
+	return Play{}, &PlayError{Msg: fmt.Sprintf("%d plays have an ID starting %q: give more of it", len(plays), id)}
 }
 
 func escapeLike(s string) string {

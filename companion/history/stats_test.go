@@ -34,7 +34,7 @@ func TestCompute(t *testing.T) {
 	d := time.Date(2025, 3, 1, 0, 0, 0, 0, time.UTC)
 	solo := func(id, diff string, won bool, me, guards int) Play {
 		return Play{ID: id, Date: d, Game: GameLockup, Solo: true, Difficulty: diff, Edition: "2019",
-			Sides: []Side{{Crew: "Ana", Winner: won, Total: me, Categories: []Category{{"track", me}}}, {Crew: "guards", Opponent: true, Winner: !won, Total: guards}}}
+			Sides: []Side{{Crew: "Ana", Winner: won, Total: me, Categories: []Category{{Name: "track", Points: me}}}, {Crew: "guards", Opponent: true, Winner: !won, Total: guards}}}
 	}
 	plays := []Play{fixturePlay(1), fixturePlay(3), solo("a", "warden", true, 50, 40), solo("b", "warden", false, 30, 44), solo("c", "jailer", true, 60, 20)}
 	st := Compute(plays)
@@ -65,7 +65,7 @@ func BenchmarkStats10000(b *testing.B) {
 		for s := range p.Sides {
 			p.Sides[s].Categories = nil
 			for _, c := range LockupCategories {
-				p.Sides[s].Categories = append(p.Sides[s].Categories, Category{c, i % 9})
+				p.Sides[s].Categories = append(p.Sides[s].Categories, Category{Name: c, Points: i % 9})
 			}
 		}
 		plays[i] = p

@@ -12,7 +12,7 @@ func TestSummaryRoundTrip(t *testing.T) {
 		nil,
 		fixturePlay(4).Sides,
 		{{Crew: "12:3", Player: "a:b,c=d", Winner: true, Total: -3}, {Crew: "guards", Opponent: true, Total: 0}},
-		{{Crew: "Ünïcode 鼠", Total: 100000, Categories: []Category{{"track", -2}, {"first_player", 0}}}},
+		{{Crew: "Ünïcode 鼠", Total: 100000, Categories: []Category{{Name: "track", Points: -2}, {Name: "first_player", Points: 0}}}},
 		{{Crew: "", Player: "", Total: 7}},
 	}
 	for _, sides := range tests {

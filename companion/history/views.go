@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -50,31 +49,6 @@ func (st *Stats) CSV() [][]string {
 			strconv.FormatFloat(s.Low, 'f', 4, 64), strconv.FormatFloat(s.High, 'f', 4, 64), "", "", strconv.FormatFloat(s.OpponentAverage, 'f', 2, 64), ""})
 	}
 	return rows
-}
-
-// CategoryNames are the scoring categories any side of the play scored, in
-// the order they first appear.
-func (p *Play) CategoryNames() []string {
-	var out []string
-	for _, s := range p.Sides {
-		for _, c := range s.Categories {
-			if !slices.Contains(out, c.Name) {
-				out = append(out, c.Name)
-			}
-		}
-	}
-	return out
-}
-
-// Points are the points the side scored in the category named, false when
-// it scored none there.
-func (s *Side) Points(category string) (int, bool) {
-	for _, c := range s.Categories {
-		if c.Name == category {
-			return c.Points, true
-		}
-	}
-	return 0, false
 }
 
 // Manual is a play typed by hand (lockup history add): totals only.

@@ -38,7 +38,7 @@ func TestManualPlay(t *testing.T) {
 // TestPlaysCSV: a row per side under the header, the categories joined.
 func TestPlaysCSV(t *testing.T) {
 	t.Parallel()
-	p := Play{ID: "x", Game: GameLockup, Sides: []Side{{Crew: "Ana", Total: 3, Categories: []Category{{"track", 2}, {"raid", 1}}}, {Crew: "Bo", Total: 1}}}
+	p := Play{ID: "x", Game: GameLockup, Sides: []Side{{Crew: "Ana", Total: 3, Categories: []Category{{Name: "track", Points: 2}, {Name: "raid", Points: 1}}}, {Crew: "Bo", Total: 1}}}
 	rows := PlaysCSV([]Play{p})
 	if len(rows) != 3 || rows[1][9] != "Ana" || rows[1][14] != "track=2;raid=1" || rows[2][8] != "2" {
 		t.Errorf("rows = %q", rows)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	historycmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/history"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/history"
@@ -101,8 +102,8 @@ func TestRecordAtGameEnd(t *testing.T) {
 			t.Fatalf("%s: the corpus game does not end with its last entry (%v)", name, err)
 		}
 		ios, _, _, errOut := cmdutil.TestStreams()
-		cmdutil.RecordIfEnded(ios, dirs, l, before, after)
-		cmdutil.RecordIfEnded(ios, dirs, l, after, after) // an entry after the end, the file unchanged: the same play
+		historycmd.RecordIfEnded(ios, dirs, l, before, after)
+		historycmd.RecordIfEnded(ios, dirs, l, after, after) // an entry after the end, the file unchanged: the same play
 		if errOut.Len() > 0 {
 			t.Errorf("%s: %s", name, errOut)
 		}

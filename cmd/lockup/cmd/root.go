@@ -31,7 +31,7 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/verify"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/gamelog"
-	"github.com/lockup-companion/lockup/companion/history"
+	"github.com/lockup-companion/lockup/companion/history/plays"
 	"github.com/lockup-companion/lockup/companion/terms"
 )
 
@@ -219,11 +219,11 @@ func newRoot(f *Factory, only int) *cobra.Command {
 	}
 	if f.RecordIfEnded == nil {
 		f.RecordIfEnded = func(l *gamelog.Log, before, after companion.Game) {
-			cmdutil.RecordIfEnded(f.IOStreams, f.Dirs, l, before, after)
+			historycmd.RecordIfEnded(f.IOStreams, f.Dirs, l, before, after)
 		}
 	}
 	if f.RecordPlay == nil {
-		f.RecordPlay = func(ios *IOStreams, p history.Play) error { return cmdutil.RecordScored(ios, f.Dirs, p) }
+		f.RecordPlay = func(ios *IOStreams, p plays.Play) error { return historycmd.RecordScored(ios, f.Dirs, p) }
 	}
 	root := &cobra.Command{
 		Use:   "lockup <command>",

@@ -6,7 +6,6 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/gamelog"
-	"github.com/lockup-companion/lockup/companion/store"
 	"github.com/lockup-companion/lockup/companion/terms"
 )
 
@@ -15,10 +14,10 @@ import (
 // (package entry), play and new share these.
 
 // RecordReport checks an entry against the game and appends it; the report
-// says what it did. A refused entry changes nothing. An entry that ends the
-// game records its play in the history of the command's data folder (dirs,
-// the Factory's), a failure said on ios's standard error.
-func RecordReport(ios *IOStreams, dirs store.Dirs, l *gamelog.Log, g companion.Game, p companion.Payload) (companion.Report, error) {
+// says what it did. A refused entry changes nothing. Then ended (the
+// Factory's RecordIfEnded; nil: nothing) records the game's play in the
+// history when the entry ended it.
+func RecordReport(ios *IOStreams, ended func(l *gamelog.Log, before, after companion.Game), l *gamelog.Log, g companion.Game, p companion.Payload) (companion.Report, error) {
 	after, rep, err := g.PlayReport(g.NextEntry(p))
 	if err != nil {
 		// An entry the table already made by itself is refused as such.
@@ -29,15 +28,17 @@ func RecordReport(ios *IOStreams, dirs store.Dirs, l *gamelog.Log, g companion.G
 		return rep, err
 	}
 	rep.Entry, rep.After = l.Entries()[l.Len()-1], after
-	RecordIfEnded(ios, dirs, l, g, after) // issue 25: the play goes to the history
+	if ended != nil {
+		ended(l, g, after) // issue 25: the play goes to the history
+	}
 	return rep, nil
 }
 
 // RecordAndSay records a payload in the game, then the entries the table
 // makes by itself, and prints each with what it did, then what comes next,
-// in lang (dirs as RecordReport's).
-func RecordAndSay(ios *IOStreams, lang terms.Lang, dirs store.Dirs, l *gamelog.Log, g companion.Game, p companion.Payload) error {
-	rep, err := RecordReport(ios, dirs, l, g, p)
+// in lang (ended as RecordReport's).
+func RecordAndSay(ios *IOStreams, lang terms.Lang, ended func(l *gamelog.Log, before, after companion.Game), l *gamelog.Log, g companion.Game, p companion.Payload) error {
+	rep, err := RecordReport(ios, ended, l, g, p)
 	if err != nil {
 		return err
 	}

@@ -9,7 +9,7 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/gamelog"
-	"github.com/lockup-companion/lockup/companion/history"
+	"github.com/lockup-companion/lockup/companion/history/plays"
 	"github.com/lockup-companion/lockup/companion/store"
 	"github.com/lockup-companion/lockup/companion/terms"
 )
@@ -38,7 +38,7 @@ type Factory struct {
 	// RecordPlay adds a scored board's play to the play history and says
 	// so (lockup score --record, lockup pa score --record). Package cmd
 	// sets it when it is nil.
-	RecordPlay func(*IOStreams, history.Play) error
+	RecordPlay func(*IOStreams, plays.Play) error
 	// RecordIfEnded adds a tracked game to the play history when entries
 	// (lockup redo's) took it to its end or changed it after (before and
 	// after are the game around them); l was opened with Dirs. Package cmd

@@ -35,7 +35,7 @@ func formField(q input.FormQuestion) huh.Field {
 		for i, o := range q.Options {
 			opts[i] = huh.NewOption(o.Label, o.Value)
 		}
-		f := huh.NewSelect[string]().Title(q.Title).Options(opts...).Inline(q.Inline).Value(q.Text)
+		f := NewSelect[string]().Title(q.Title).Options(opts...).Inline(q.Inline).Value(q.Text)
 		if q.Check != nil {
 			f = f.Validate(q.Check)
 		}

@@ -85,7 +85,7 @@ func bonusRun(opts *BonusOptions) error {
 		Reputation: opts.Reputation, Storage: opts.Storage, Goon: opts.Goon,
 	}
 	if opts.Goon == "" {
-		return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, e)
+		return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.RecordIfEnded, l, g, e)
 	}
 	// The goon's printed values go into the entry, so a replay never
 	// depends on the catalog; it takes the catalog's spelling.
@@ -97,7 +97,7 @@ func bonusRun(opts *BonusOptions) error {
 		return err
 	}
 	e.Goon = e.Printed.Name
-	rep, err := cmdutil.RecordReport(opts.IO, opts.Dirs, l, g, e)
+	rep, err := cmdutil.RecordReport(opts.IO, opts.RecordIfEnded, l, g, e)
 	if err != nil {
 		return cards.ClosestKnown(err, e)
 	}

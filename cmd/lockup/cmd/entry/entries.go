@@ -5,6 +5,7 @@ import (
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/store"
 	"github.com/lockup-companion/lockup/companion/terms"
 )
@@ -24,6 +25,9 @@ type Options struct {
 	Lang terms.Lang
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs store.Dirs
+	// RecordIfEnded adds the game to the play history when the entry ends
+	// it (Factory.RecordIfEnded; nil adds nothing).
+	RecordIfEnded func(l *gamelog.Log, before, after companion.Game)
 	// GamePath is --game: the game file ("" for the current game).
 	GamePath string
 }
@@ -33,7 +37,7 @@ type Options struct {
 // the --game flag, and the run of cmdutil.Leaf, which takes the Factory's
 // language first.
 func leaf[O any](f *cmdutil.Factory, cmd *cobra.Command, opts *O, common *Options, read func(args []string) error, runF, run func(*O) error) *cobra.Command {
-	common.IO, common.Dirs = f.IOStreams, f.Dirs
+	common.IO, common.Dirs, common.RecordIfEnded = f.IOStreams, f.Dirs, f.RecordIfEnded
 	cmdutil.GameFlag(cmd, &common.GamePath)
 	return cmdutil.Leaf(cmd, opts, func(*cobra.Command) { common.Lang = f.Lang }, read, runF, run)
 }
@@ -51,7 +55,7 @@ func (o *Options) record(entry func(g *companion.Game) (companion.Payload, error
 	if err != nil {
 		return err
 	}
-	return cmdutil.RecordAndSay(o.IO, o.Lang, o.Dirs, l, g, p)
+	return cmdutil.RecordAndSay(o.IO, o.Lang, o.RecordIfEnded, l, g, p)
 }
 
 // recordCards is record for an entry that names cards: entry fills their
@@ -72,7 +76,7 @@ func (o *Options) recordCards(entry func(g *companion.Game, cards *cmdutil.CardF
 	if err != nil {
 		return err
 	}
-	rep, err := cmdutil.RecordReport(o.IO, o.Dirs, l, g, p)
+	rep, err := cmdutil.RecordReport(o.IO, o.RecordIfEnded, l, g, p)
 	if err != nil {
 		return cards.ClosestKnown(err, p)
 	}

@@ -61,7 +61,7 @@ func nextRun(opts *NextOptions) error {
 	if auto, ok := g.Expect().Auto(); ok && !opts.None {
 		// What the table does by itself: the guards' cards and choices in
 		// a solitary game, a location nobody has a choice at.
-		return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, auto.Payload)
+		return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.RecordIfEnded, l, g, auto.Payload)
 	}
 	if x := g.Expect(); x.Kind == companion.ExpectLegend {
 		// Every location is resolved: the legend card is the table's to
@@ -83,13 +83,13 @@ func nextRun(opts *NextOptions) error {
 		p = g.ResolveNext()
 	}
 	if !opts.None {
-		return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.Dirs, l, g, p)
+		return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.RecordIfEnded, l, g, p)
 	}
 	// --none: each crew still choosing takes nothing, the guards' entry
 	// comes in its turn, until the location resolves.
 	loc := g.LightsOut.Next
 	for {
-		rep, err := cmdutil.RecordReport(opts.IO, opts.Dirs, l, g, p)
+		rep, err := cmdutil.RecordReport(opts.IO, opts.RecordIfEnded, l, g, p)
 		if err != nil {
 			return err
 		}

@@ -56,7 +56,7 @@ func bggIDRun(opts *BggIDOptions) error {
 		return err
 	}
 	if len(opts.Args) == 0 {
-		return cmdutil.WithHistory(opts.Dirs, func(db *playhistory.DB) error {
+		return WithHistory(opts.Dirs, func(db *playhistory.DB) error {
 			ids, err := db.BggIDs()
 			if err != nil {
 				return err
@@ -72,7 +72,7 @@ func bggIDRun(opts *BggIDOptions) error {
 	if err != nil || id <= 0 {
 		return &cmdutil.UsageError{Err: fmt.Errorf("ID %q: a BoardGameGeek id is a positive whole number (boardgamegeek.com/boardgame/ID/...)", opts.Args[1])}
 	}
-	return cmdutil.WithHistory(opts.Dirs, func(db *playhistory.DB) error {
+	return WithHistory(opts.Dirs, func(db *playhistory.DB) error {
 		if err := db.SetBggID(game, id); err != nil {
 			return err
 		}

@@ -73,7 +73,7 @@ func exportRun(opts *ExportOptions) error {
 	default:
 		return &cmdutil.UsageError{Err: fmt.Errorf("--format %q is not a format; use one of %s", opts.Format, strings.Join(historyExportFormats, ", "))}
 	}
-	return cmdutil.WithHistory(opts.Dirs, func(db *playhistory.DB) error {
+	return WithHistory(opts.Dirs, func(db *playhistory.DB) error {
 		plays, err := db.Plays(flt)
 		if err != nil {
 			return err
@@ -163,7 +163,7 @@ func importRun(opts *ImportOptions) error {
 	if _, err := playhistory.BGStatsPlays(x, rename, nil); err != nil {
 		return err
 	}
-	return cmdutil.WithHistory(opts.Dirs, func(db *playhistory.DB) error {
+	return WithHistory(opts.Dirs, func(db *playhistory.DB) error {
 		ids, err := db.BggIDs()
 		if err != nil {
 			return err

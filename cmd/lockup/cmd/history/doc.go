@@ -2,6 +2,8 @@
 // lists, shows, counts and charts the plays kept (companion/history keeps
 // them in its SQLite database and works out the figures), adds one typed by
 // hand, rebuilds the history from the game files, and exports and imports
-// BG Stats files. Recording a play when a game ends is cmdutil's
-// (RecordIfEnded), as every command that can end a game needs it.
+// BG Stats files. It also records plays for the other commands
+// (RecordIfEnded when a game ends, RecordScored for score --record), which
+// reach them through the Factory (package cmd wires them), so that only
+// this package and cmd link the SQLite database.
 package history

@@ -65,7 +65,7 @@ func plotRun(opts *PlotOptions) error {
 		return err
 	}
 	var plays []playhistory.Play
-	err = cmdutil.WithHistory(opts.Dirs, func(db *playhistory.DB) error {
+	err = WithHistory(opts.Dirs, func(db *playhistory.DB) error {
 		plays, err = db.Plays(flt)
 		return err
 	})

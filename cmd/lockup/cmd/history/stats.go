@@ -142,7 +142,7 @@ func addRun(opts *AddOptions) error {
 	if err != nil {
 		return err
 	}
-	added, err := cmdutil.RecordPlay(opts.IO, opts.Dirs, p)
+	added, err := RecordPlay(opts.IO, opts.Dirs, p)
 	if err != nil || opts.Output == "table" {
 		return err // the sentence is on standard error
 	}

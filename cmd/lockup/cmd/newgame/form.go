@@ -7,6 +7,7 @@ import (
 
 	"charm.land/huh/v2"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -75,7 +76,7 @@ func buildNewForm(lang terms.Lang) (*huh.Form, *newAnswers) {
 				return nil
 			}))
 	}
-	return huh.NewForm(huh.NewGroup(crews...).Title(lang.Sprintf("new.crews-title")).
+	return huh.NewForm(cmdutil.NewGroup(crews...).Title(lang.Sprintf("new.crews-title")).
 		Description(lang.Sprintf("new.crews-desc"))), a
 }
 
@@ -97,8 +98,8 @@ func buildTableForm(a *newAnswers, opts *newOptions) *huh.Form {
 			levels = append(levels, huh.NewOption(lang.Sprintf("new.level", companion.LevelIn(lang, d), d.Title(), companion.ColourIn(lang, d.Colour())), d.String()))
 		}
 		fields = append(fields,
-			huh.NewSelect[string]().Title(lang.Sprintf("new.level-title")).Options(levels...).Value(&a.Difficulty),
-			huh.NewSelect[string]().Title(lang.Sprintf("new.decks-title")).
+			cmdutil.NewSelect[string]().Title(lang.Sprintf("new.level-title")).Options(levels...).Value(&a.Difficulty),
+			cmdutil.NewSelect[string]().Title(lang.Sprintf("new.decks-title")).
 				Description(lang.Sprintf("new.decks-desc")).Options(
 				huh.NewOption(lang.Sprintf("new.decks-table"), companion.TableDecks.String()),
 				huh.NewOption(lang.Sprintf("new.decks-app"), companion.AppDecks.String())).Value(&a.Decks).
@@ -113,12 +114,12 @@ func buildTableForm(a *newAnswers, opts *newOptions) *huh.Form {
 		if a.Decks == "" {
 			a.Decks = companion.TableDecks.String()
 		}
-		fields = append(fields, huh.NewSelect[string]().Title(lang.Sprintf("new.first")).Options(huh.NewOptions(names...)...).Value(&a.First))
+		fields = append(fields, cmdutil.NewSelect[string]().Title(lang.Sprintf("new.first")).Options(huh.NewOptions(names...)...).Value(&a.First))
 	}
-	return huh.NewForm(huh.NewGroup(append(fields,
-		huh.NewSelect[bool]().Title(lang.Sprintf("new.setup")).Options(huh.NewOption(lang.Sprintf("new.setup-standard"), false), huh.NewOption(lang.Sprintf("new.setup-advanced"), true)).Value(&a.Advanced),
-		huh.NewSelect[string]().Title(lang.Sprintf("new.edition")).Options(huh.NewOption("2019", "2019"), huh.NewOption(lang.Sprintf("new.edition-2018"), "2018")).Value(&a.Edition),
-		huh.NewSelect[bool]().Title(lang.Sprintf("new.breakout")).Options(huh.NewOption(lang.Sprintf("new.breakout-no"), false), huh.NewOption(lang.Sprintf("new.breakout-yes"), true)).Value(&a.Breakout).
+	return huh.NewForm(cmdutil.NewGroup(append(fields,
+		cmdutil.NewSelect[bool]().Title(lang.Sprintf("new.setup")).Options(huh.NewOption(lang.Sprintf("new.setup-standard"), false), huh.NewOption(lang.Sprintf("new.setup-advanced"), true)).Value(&a.Advanced),
+		cmdutil.NewSelect[string]().Title(lang.Sprintf("new.edition")).Options(huh.NewOption("2019", "2019"), huh.NewOption(lang.Sprintf("new.edition-2018"), "2018")).Value(&a.Edition),
+		cmdutil.NewSelect[bool]().Title(lang.Sprintf("new.breakout")).Options(huh.NewOption(lang.Sprintf("new.breakout-no"), false), huh.NewOption(lang.Sprintf("new.breakout-yes"), true)).Value(&a.Breakout).
 			Validate(func(on bool) error {
 				if a.Solo && on && a.Decks == companion.AppDecks.String() {
 					if d, err := rules.ParseDifficulty(a.Difficulty); err == nil {
@@ -151,8 +152,8 @@ func buildTableForm(a *newAnswers, opts *newOptions) *huh.Form {
 // the tunnel markers and turns up the legend cards (a solitary game's decks
 // question covers them).
 func buildBreakoutForm(lang terms.Lang, a *newAnswers, legends []string) *huh.Form {
-	return huh.NewForm(huh.NewGroup(
-		huh.NewSelect[string]().Title(lang.Sprintf("new.breakout-decks")).Options(
+	return huh.NewForm(cmdutil.NewGroup(
+		cmdutil.NewSelect[string]().Title(lang.Sprintf("new.breakout-decks")).Options(
 			huh.NewOption(lang.Sprintf("new.breakout-table"), companion.TableDecks.String()),
 			huh.NewOption(lang.Sprintf("new.breakout-app"), companion.AppDecks.String())).Value(&a.Decks).
 			Validate(func(decks string) error { return companion.BreakoutDecksReady(true, decks, legends) })).

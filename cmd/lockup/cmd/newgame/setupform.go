@@ -67,7 +67,7 @@ func BuildSetupNamesForm(lang terms.Lang, cards *cmdutil.CardFiller, n *SetupNam
 					return nil
 				}))
 		}
-		groups = append(groups, huh.NewGroup(fields...).Title(lang.Sprintf("new.goals-title")).
+		groups = append(groups, cmdutil.NewGroup(fields...).Title(lang.Sprintf("new.goals-title")).
 			Description(lang.Sprintf("new.goals-desc", companion.CiteCoreIn(lang, "Game Setup"))))
 	}
 	if len(n.Display) > 0 {
@@ -77,7 +77,7 @@ func BuildSetupNamesForm(lang terms.Lang, cards *cmdutil.CardFiller, n *SetupNam
 			fields = append(fields, huh.NewInput().Inline(true).Title(lang.Sprintf("new.item-field", i+1)).Value(&n.Display[i]).Suggestions(items).
 				Validate(func(s string) error { return companion.CheckSetupName(s, n.Display, i, "item card") }))
 		}
-		groups = append(groups, huh.NewGroup(fields...).Title(lang.Sprintf(displayTitleKey(len(n.Display)), len(n.Display))).
+		groups = append(groups, cmdutil.NewGroup(fields...).Title(lang.Sprintf(displayTitleKey(len(n.Display)), len(n.Display))).
 			Description(lang.Sprintf("new.display-desc", sectionIn(lang, "Game Setup"))))
 	}
 	if len(n.Spaces) > 0 {
@@ -91,7 +91,7 @@ func BuildSetupNamesForm(lang terms.Lang, cards *cmdutil.CardFiller, n *SetupNam
 			fields = append(fields, huh.NewInput().Inline(true).Title(title).Value(&n.Goons[i]).Suggestions(goons).
 				Validate(func(s string) error { return companion.CheckSetupName(s, n.Goons, i, "goon card at the "+l.String()) }))
 		}
-		groups = append(groups, huh.NewGroup(fields...).Title(lang.Sprintf("new.goons-title")).
+		groups = append(groups, cmdutil.NewGroup(fields...).Title(lang.Sprintf("new.goons-title")).
 			Description(lang.Sprintf("new.goons-desc", sectionIn(lang, "Game Setup"))))
 	}
 	return huh.NewForm(groups...)

@@ -53,7 +53,7 @@ func buildTunnelsForm(lang terms.Lang, g companion.Game, single, double int) (*h
 		if (k == rules.SingleTunnel && single > 1) || (k == rules.DoubleTunnel && double > 1) {
 			title = lang.Sprintf("play.tunnel-n-at", cmdutil.CapitalizeIn(lang, rules.TunnelIn(lang, k)), i-slices.Index(a.Kinds, k)+1)
 		}
-		fields[i] = huh.NewSelect[rules.Location]().Inline(true).Title(title).Options(opts...).Value(&a.At[i]).
+		fields[i] = cmdutil.NewSelect[rules.Location]().Inline(true).Title(title).Options(opts...).Value(&a.At[i]).
 			Validate(func(l rules.Location) error {
 				// Against the markers answered above; entries checks them
 				// all once the form is done.
@@ -63,7 +63,7 @@ func buildTunnelsForm(lang terms.Lang, g companion.Game, single, double int) (*h
 				return nil
 			})
 	}
-	return huh.NewGroup(fields...).Title(lang.Sprintf("play.tunnels-title")).
+	return cmdutil.NewGroup(fields...).Title(lang.Sprintf("play.tunnels-title")).
 		Description(lang.Sprintf("play.tunnels-desc", tunnelSetWordsIn(lang, single, double))), a
 }
 
@@ -149,7 +149,7 @@ func buildCatalogCardForm(title string, names []string, other string) (*huh.Grou
 	}
 	opts = append(opts, huh.NewOption(other, otherCard))
 	a.Card = names[0]
-	return huh.NewGroup(huh.NewSelect[string]().Title(title).Options(opts...).Value(&a.Card)), a
+	return cmdutil.NewGroup(cmdutil.NewSelect[string]().Title(title).Options(opts...).Value(&a.Card)), a
 }
 
 // pickCard asks which card it is: a select of the catalog's names, then
@@ -219,7 +219,7 @@ func buildLootUseForm(lang terms.Lang, crew, token string, card *catalog.Card) (
 	} else if card != nil && (!card.Asked.Known || card.Asked.Value) {
 		use = lang.Sprintf("play.loot-use-table", use)
 	}
-	return huh.NewGroup(huh.NewSelect[bool]().Title(lang.Sprintf("play.loot-takes", crew, token)).
+	return cmdutil.NewGroup(cmdutil.NewSelect[bool]().Title(lang.Sprintf("play.loot-takes", crew, token)).
 		Options(huh.NewOption(use, false), huh.NewOption(lang.Sprintf("play.loot-star"), true)).Value(&a.Star)), a
 }
 
@@ -248,7 +248,7 @@ func buildChangesForm(lang terms.Lang, title string, crews []string) (*huh.Group
 				return err
 			})
 	}
-	return huh.NewGroup(fields...), a
+	return cmdutil.NewGroup(fields...), a
 }
 
 // loot asks which loot token the crew took (the catalog's, or typed; its

@@ -23,7 +23,7 @@ type cardAnswers struct {
 // empty" (in English or in lang).
 func buildDrawnFormIn(lang terms.Lang, title, description string, deckEmpty bool) (*huh.Group, *cardAnswers) {
 	a := &cardAnswers{}
-	return huh.NewGroup(huh.NewInput().Title(title).Description(description).Value(&a.Card).
+	return cmdutil.NewGroup(huh.NewInput().Title(title).Description(description).Value(&a.Card).
 		Validate(func(s string) error {
 			s = strings.TrimSpace(s)
 			if s == "" {
@@ -42,7 +42,7 @@ func buildKeepTomeForm(lang terms.Lang, crew string, drawn []string) (*huh.Group
 		opts = append(opts, huh.NewOption(d, d))
 	}
 	a.Card = drawn[0]
-	return huh.NewGroup(huh.NewSelect[string]().Title(lang.Sprintf("play.keep-tome", crew)).Options(opts...).Value(&a.Card)), a
+	return cmdutil.NewGroup(cmdutil.NewSelect[string]().Title(lang.Sprintf("play.keep-tome", crew)).Options(opts...).Value(&a.Card)), a
 }
 
 // cubesAnswers are resource cubes.
@@ -54,7 +54,7 @@ type cubesAnswers struct {
 // buildCubesForm asks for resource cubes.
 func buildCubesForm(title, description string) (*huh.Group, *cubesAnswers) {
 	a := &cubesAnswers{}
-	return huh.NewGroup(huh.NewInput().Title(title).Description(description).Value(&a.text).Validate(validateCubes(&a.Cubes))), a
+	return cmdutil.NewGroup(huh.NewInput().Title(title).Description(description).Value(&a.text).Validate(validateCubes(&a.Cubes))), a
 }
 
 // printed returns the printed values of a card entering play: the catalog's

@@ -3,6 +3,7 @@ package play
 import (
 	"charm.land/huh/v2"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/terms"
@@ -36,12 +37,12 @@ func buildEffectForm(lang terms.Lang, g companion.Game, pe companion.PendingEffe
 		if len(opts) == 1 {
 			return nil, a, lang.Sprintf("play.effect-suspicion-only", title, a.Target)
 		}
-		return huh.NewGroup(huh.NewSelect[string]().Title(lang.Sprintf("play.effect-suspicion-whom", title)).Options(opts...).Value(&a.Target)), a, ""
+		return cmdutil.NewGroup(cmdutil.NewSelect[string]().Title(lang.Sprintf("play.effect-suspicion-whom", title)).Options(opts...).Value(&a.Target)), a, ""
 	}
 	give := append([]huh.Option[rules.Resource]{huh.NewOption(lang.Sprintf("play.effect-no-exchange"), rules.NoResource)}, resourceOptionsAll(lang)...)
-	return huh.NewGroup(
-		huh.NewSelect[rules.Resource]().Title(lang.Sprintf("play.effect-give", title)).Options(give...).Value(&a.Give),
-		huh.NewSelect[rules.Resource]().Title(lang.Sprintf("play.effect-get")).Options(resourceOptionsAll(lang)...).Value(&a.Get),
+	return cmdutil.NewGroup(
+		cmdutil.NewSelect[rules.Resource]().Title(lang.Sprintf("play.effect-give", title)).Options(give...).Value(&a.Give),
+		cmdutil.NewSelect[rules.Resource]().Title(lang.Sprintf("play.effect-get")).Options(resourceOptionsAll(lang)...).Value(&a.Get),
 	), a, ""
 }
 

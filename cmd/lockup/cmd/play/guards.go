@@ -116,7 +116,7 @@ func buildGuardTurnForm(t guardTable, prev *companion.GuardTurnEntry) (fields []
 	if a.Drawn == rules.NoLocationCard {
 		a.Drawn = t.Locations[0]
 	}
-	fields = append(fields, huh.NewSelect[rules.LocationCard]().Title(lang.Sprintf("play.guards-which-location-card")).Options(opts...).Inline(true).Value(&a.Drawn))
+	fields = append(fields, cmdutil.NewSelect[rules.LocationCard]().Title(lang.Sprintf("play.guards-which-location-card")).Options(opts...).Inline(true).Value(&a.Drawn))
 	if !t.GuardsLeft {
 		taken = append(taken, lang.Sprintf("play.guards-deck-empty"))
 		return fields, a, taken
@@ -203,7 +203,7 @@ func revealSelect(lang terms.Lang, faceDown []rules.Location, legend bool, dst *
 	if legend {
 		opts = append(opts, huh.NewOption(lang.Sprintf("play.guards-the-legend-card"), legendReveal))
 	}
-	return huh.NewSelect[rules.Location]().Title(lang.Sprintf("play.guards-which-face-down")).Options(opts...).Inline(true).Value(dst)
+	return cmdutil.NewSelect[rules.Location]().Title(lang.Sprintf("play.guards-which-face-down")).Options(opts...).Inline(true).Value(dst)
 }
 
 // guardCardValidator reads a guard card typed in a form
@@ -261,7 +261,7 @@ func (in *answerInput) settle() {
 // the answers before it made moot (huh's accessible mode asks every field).
 func (p *player) askPage(fields []huh.Field) error {
 	if !p.io.Accessible {
-		return p.askGroup(huh.NewGroup(fields...))
+		return p.askGroup(cmdutil.NewGroup(fields...))
 	}
 	for _, f := range fields {
 		if in, ok := f.(*answerInput); ok {
@@ -270,7 +270,7 @@ func (p *player) askPage(fields []huh.Field) error {
 			}
 			in.settle()
 		}
-		if err := p.ask(huh.NewForm(huh.NewGroup(f))); err != nil {
+		if err := p.ask(huh.NewForm(cmdutil.NewGroup(f))); err != nil {
 			return err
 		}
 	}

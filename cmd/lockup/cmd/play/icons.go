@@ -3,6 +3,7 @@ package play
 import (
 	"charm.land/huh/v2"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/terms"
@@ -19,7 +20,7 @@ func buildItemIconForm(lang terms.Lang, g companion.Game, pe companion.PendingEf
 	switch pe.Effect.Kind {
 	case rules.EffectImproveItem:
 		pay := lang.Sprintf("play.improve-pay", resourceWord(lang, pe.Effect.Resource), pe.Effect.Stars)
-		return huh.NewGroup(huh.NewSelect[bool]().Title(lang.Sprintf("play.improve-title", title)).
+		return cmdutil.NewGroup(cmdutil.NewSelect[bool]().Title(lang.Sprintf("play.improve-title", title)).
 			Options(huh.NewOption(pay, false), huh.NewOption(lang.Sprintf("play.improve-not"), true)).Value(&a.Decline)), a, "", true
 	case rules.EffectReserveItem:
 		var opts []huh.Option[string]
@@ -33,7 +34,7 @@ func buildItemIconForm(lang terms.Lang, g companion.Game, pe companion.PendingEf
 		if len(opts) == 1 {
 			return nil, a, lang.Sprintf("play.reserve-only", title, a.Target), true
 		}
-		return huh.NewGroup(huh.NewSelect[string]().Title(lang.Sprintf("play.reserve-which", title)).Options(opts...).Value(&a.Target)), a, "", true
+		return cmdutil.NewGroup(cmdutil.NewSelect[string]().Title(lang.Sprintf("play.reserve-which", title)).Options(opts...).Value(&a.Target)), a, "", true
 	}
 	return nil, nil, "", false
 }

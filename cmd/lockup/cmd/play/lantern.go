@@ -6,6 +6,7 @@ import (
 
 	"charm.land/huh/v2"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/terms"
@@ -73,14 +74,14 @@ func buildLanternForm(lang terms.Lang, g companion.Game, x companion.Expectation
 	case 1:
 		return nil, a, lang.Sprintf("play.lantern-only", title, opts[0].Key)
 	}
-	return huh.NewGroup(huh.NewSelect[int]().Title(title).Options(opts...).Value(&a.Choice)), a, ""
+	return cmdutil.NewGroup(cmdutil.NewSelect[int]().Title(title).Options(opts...).Value(&a.Choice)), a, ""
 }
 
 // buildLanternSpaceForm asks, without a catacombs map, the space the
 // lantern reaches, the cubes its path costs and whether the space shows
 // the loot icon.
 func buildLanternSpaceForm(lang terms.Lang, crew string, a *lanternAnswers) *huh.Group {
-	return huh.NewGroup(
+	return cmdutil.NewGroup(
 		huh.NewInput().Title(lang.Sprintf("play.lantern-space", rules.NameIn(lang, crew), rules.SpaceForms)).Value(&a.space).
 			Validate(func(s string) error {
 				sp, err := rules.ParseSpace(s)

@@ -23,8 +23,11 @@ import (
 type playOptions struct {
 	IO *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
-	Dirs     store.Dirs
-	GamePath string
+	Dirs store.Dirs
+	// RecordIfEnded adds the game to the play history when an entry ends
+	// it (Factory.RecordIfEnded; nil adds nothing).
+	RecordIfEnded func(l *gamelog.Log, before, after companion.Game)
+	GamePath      string
 	// Until is phase, round or game-end: where play stops.
 	Until string
 	// Answers is a file of answers, one per line, read as accessible input.
@@ -38,7 +41,7 @@ type playOptions struct {
 
 // NewCmdPlay makes lockup play; runF, when not nil, runs instead of its run.
 func NewCmdPlay(f *cmdutil.Factory, runF func(*playOptions) error) *cobra.Command {
-	opts := &playOptions{IO: f.IOStreams, Dirs: f.Dirs}
+	opts := &playOptions{IO: f.IOStreams, Dirs: f.Dirs, RecordIfEnded: f.RecordIfEnded}
 	var accessible bool
 	cmd := &cobra.Command{
 		Use:   "play",
@@ -134,9 +137,9 @@ var errPlayCancelled = fmt.Errorf("%w: %w", errStopPlay, huh.ErrUserAborted)
 // player walks a game: the log, the game replayed, and the answers.
 type player struct {
 	io *cmdutil.IOStreams
-	// dirs are the command's folders (Factory.Dirs): the history a game's
-	// end is recorded in.
-	dirs  store.Dirs
+	// ended records the game's play in the history when an entry ends it
+	// (playOptions.RecordIfEnded).
+	ended func(l *gamelog.Log, before, after companion.Game)
 	log   *gamelog.Log
 	g     companion.Game
 	asked map[string]bool // crews that chose to do nothing with a reward
@@ -183,7 +186,7 @@ func playRun(opts *playOptions, accessibleFlag bool) error {
 	if err != nil {
 		return err
 	}
-	p := &player{io: opts.IO, dirs: opts.Dirs, log: l, g: g, asked: map[string]bool{}, cards: cards, drawn: map[string]bool{}, lang: opts.Lang}
+	p := &player{io: opts.IO, ended: opts.RecordIfEnded, log: l, g: g, asked: map[string]bool{}, cards: cards, drawn: map[string]bool{}, lang: opts.Lang}
 	end := opts.IO.WatchInterrupt(func() {
 		p.mu.Lock() // never released: lockup ends
 		p.stopped()
@@ -287,7 +290,7 @@ func stopHere(until string, start, x companion.Expectation) bool {
 // returned as refused.
 func (p *player) append(pl companion.Payload) (refused, err error) {
 	p.mu.Lock()
-	rep, err := cmdutil.RecordReport(p.io, p.dirs, p.log, p.g, pl)
+	rep, err := cmdutil.RecordReport(p.io, p.ended, p.log, p.g, pl)
 	if err == nil {
 		p.g = rep.After
 		p.recorded++

@@ -50,7 +50,7 @@ func buildRewardForm(lang terms.Lang, g companion.Game, loc rules.Location, o co
 	if o.Choice != "" {
 		title = lang.Sprintf("play.reward-choice", title, companion.ChoiceIn(lang, o.Choice))
 	}
-	return huh.NewGroup(huh.NewSelect[companion.RewardAction]().Title(title).Options(opts...).Value(&a.Action)), a
+	return cmdutil.NewGroup(cmdutil.NewSelect[companion.RewardAction]().Title(title).Options(opts...).Value(&a.Action)), a
 }
 
 // declineWordsIn is the option to decline a reward at loc, in lang: its
@@ -115,7 +115,7 @@ func buildRewardDetailForm(lang terms.Lang, g companion.Game, crew string, a *re
 			return nil
 		}
 		*dst = opts[0].Value
-		return []huh.Field{huh.NewSelect[rules.Resource]().Title(title).Options(opts...).Value(dst)}
+		return []huh.Field{cmdutil.NewSelect[rules.Resource]().Title(title).Options(opts...).Value(dst)}
 	}
 	var fields []huh.Field
 	switch a.Action {
@@ -140,13 +140,13 @@ func buildRewardDetailForm(lang terms.Lang, g companion.Game, crew string, a *re
 		if len(items) == 1 {
 			taken = append(taken, lang.Sprintf("play.reward-"+a.Action.String()+"-only", crew, items[0].Key))
 		} else {
-			fields = append(fields, huh.NewSelect[string]().Title(lang.Sprintf("play.reward-"+a.Action.String()+"-which", crew)).Options(items...).Value(&a.Cards))
+			fields = append(fields, cmdutil.NewSelect[string]().Title(lang.Sprintf("play.reward-"+a.Action.String()+"-which", crew)).Options(items...).Value(&a.Cards))
 		}
 	}
 	if len(fields) == 0 {
 		return nil, taken
 	}
-	return huh.NewGroup(fields...), taken
+	return cmdutil.NewGroup(fields...), taken
 }
 
 // splitCards splits cards typed with commas between them.
@@ -173,7 +173,7 @@ func buildPayForm(lang terms.Lang, e *companion.RewardChoiceEntry, pm companion.
 	title = lang.Sprintf("play.pay-which", title)
 	*typed = ""
 	cubes := validateCubes(dst)
-	return huh.NewGroup(huh.NewInput().Title(title).Value(typed).Validate(func(s string) error {
+	return cmdutil.NewGroup(huh.NewInput().Title(title).Value(typed).Validate(func(s string) error {
 		if strings.TrimSpace(s) == "" {
 			return nil
 		}

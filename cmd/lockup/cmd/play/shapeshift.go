@@ -65,5 +65,5 @@ func buildShapeshiftKeepForm(lang terms.Lang, crew string, drawn []string) (*huh
 	for i, d := range drawn {
 		opts[i] = huh.NewOption(d, d)
 	}
-	return huh.NewGroup(huh.NewSelect[string]().Title(lang.Sprintf("play.shapeshift-keep", crew)).Options(opts...).Value(&a.Card)), a
+	return cmdutil.NewGroup(cmdutil.NewSelect[string]().Title(lang.Sprintf("play.shapeshift-keep", crew)).Options(opts...).Value(&a.Card)), a
 }

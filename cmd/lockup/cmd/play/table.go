@@ -40,7 +40,7 @@ func (p *player) tableSteps(x companion.Expectation, a companion.Auto) error {
 	}
 	note := huh.NewNote().Title(p.lang.Sprintf("play.table-before")).
 		Description(strings.Join(lines, "\n")).Next(true).NextLabel(p.lang.Sprintf("play.table-done"))
-	return p.askGroup(huh.NewGroup(note))
+	return p.askGroup(cmdutil.NewGroup(note))
 }
 
 // cameUp says which cards came up when the item display or the goon spaces

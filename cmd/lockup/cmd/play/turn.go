@@ -23,8 +23,8 @@ type turnAnswers struct {
 // buildTurnForm asks whether the crew assigns or passes, in a language.
 func buildTurnForm(lang terms.Lang, crew string, tokens []rules.Token) (*huh.Group, *turnAnswers) {
 	a := &turnAnswers{}
-	return huh.NewGroup(
-		huh.NewSelect[bool]().Title(lang.Sprintf("play.turn-question", crew, rules.ListIn(lang, rules.TokensIn(lang, tokens)))).
+	return cmdutil.NewGroup(
+		cmdutil.NewSelect[bool]().Title(lang.Sprintf("play.turn-question", crew, rules.ListIn(lang, rules.TokensIn(lang, tokens)))).
 			Options(huh.NewOption(lang.Sprintf("play.turn-assign"), false), huh.NewOption(lang.Sprintf("play.turn-pass"), true)).Value(&a.Pass),
 	), a
 }
@@ -45,8 +45,8 @@ func buildAssignForm(lang terms.Lang, crew string, tokens []rules.Token, a *turn
 		}
 	}
 	a.Location = rules.ExerciseYard
-	return huh.NewGroup(
-		huh.NewSelect[rules.Location]().Title(lang.Sprintf("play.assign-location", crew)).Options(opts...).Value(&a.Location),
+	return cmdutil.NewGroup(
+		cmdutil.NewSelect[rules.Location]().Title(lang.Sprintf("play.assign-location", crew)).Options(opts...).Value(&a.Location),
 		huh.NewInput().Title(lang.Sprintf("play.assign-tokens", rules.ListIn(lang, rules.TokensIn(lang, tokens)))).Value(&a.Tokens).
 			Validate(func(s string) error {
 				if len(strings.Fields(s)) == 0 {

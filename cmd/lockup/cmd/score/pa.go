@@ -7,7 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
-	"github.com/lockup-companion/lockup/companion/history"
+	"github.com/lockup-companion/lockup/companion/history/plays"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/store"
 	"github.com/lockup-companion/lockup/companion/terms"
@@ -19,7 +19,7 @@ type PAScoreOptions struct {
 	// Record adds the scored board to the play history (--record), through
 	// RecordPlay (Factory.RecordPlay).
 	Record     bool
-	RecordPlay func(*cmdutil.IOStreams, history.Play) error
+	RecordPlay func(*cmdutil.IOStreams, plays.Play) error
 	IO         *cmdutil.IOStreams
 	// Dirs are the Factory's folders and lock wait (Factory.Dirs).
 	Dirs store.Dirs

@@ -11,7 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
-	"github.com/lockup-companion/lockup/companion/history"
+	"github.com/lockup-companion/lockup/companion/history/plays"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/store"
 	"github.com/lockup-companion/lockup/companion/terms"
@@ -34,7 +34,7 @@ type ScoreOptions struct {
 	// Record adds the scored board to the play history (--record), through
 	// RecordPlay (Factory.RecordPlay).
 	Record     bool
-	RecordPlay func(*cmdutil.IOStreams, history.Play) error
+	RecordPlay func(*cmdutil.IOStreams, plays.Play) error
 	// AccessibleFlag is set by --accessible: it also lets the form read its
 	// answers from a pipe, one per line (the ACCESSIBLE variable alone only
 	// chooses plain prompts on a terminal).

@@ -186,7 +186,7 @@ func Groups(c *catalog.Card, ask Ask) []*huh.Group {
 	special := -1 // the group asking whether a guard card is special
 	add := func(f huh.Field, w int) {
 		if weight+w > 3 && len(fields) > 0 {
-			groups = append(groups, huh.NewGroup(fields...).Title(head).Description(desc))
+			groups = append(groups, cmdutil.NewGroup(fields...).Title(head).Description(desc))
 			fields, weight = nil, 0
 		}
 		fields, weight = append(fields, f), weight+w
@@ -195,22 +195,22 @@ func Groups(c *catalog.Card, ask Ask) []*huh.Group {
 	for _, f := range Questions(c, ask) {
 		switch {
 		case f == catalog.FieldType && c.Kind == catalog.GoonCard:
-			add(huh.NewSelect[goonChoice]().Title(title(f)).
+			add(cmdutil.NewSelect[goonChoice]().Title(title(f)).
 				Options(goonChoiceOptions(lang, box, !ask.Game, goonChoiceOf{c}.Get())...).
 				Accessor(goonChoiceOf{c}), 3)
 		case f == catalog.FieldType && c.Kind == catalog.GoalCard:
 			opts := withUnknown(lang, ask.Game, huh.NewOption(say(lang, "leader"), catalog.LeaderGoal), huh.NewOption(say(lang, "instant"), catalog.InstantGoal), huh.NewOption(say(lang, "end-game"), catalog.EndGameGoal))
-			add(huh.NewSelect[catalog.GoalType]().Title(title(f)).Options(opts...).Value(&c.GoalType), 2)
+			add(cmdutil.NewSelect[catalog.GoalType]().Title(title(f)).Options(opts...).Value(&c.GoalType), 2)
 		case f == catalog.FieldColour:
 			opts := withUnknown[rules.Colour](lang, ask.Game)
 			for colour := rules.Blue; colour <= rules.Red; colour++ {
 				opts = append(opts, huh.NewOption(word(lang, colour.String(), colour.String()), colour))
 			}
-			add(huh.NewSelect[rules.Colour]().Title(title(f)).Options(opts...).Value(&c.Colour), 2)
+			add(cmdutil.NewSelect[rules.Colour]().Title(title(f)).Options(opts...).Value(&c.Colour), 2)
 		case f == catalog.FieldSpecial:
 			// A group of its own (weight 3), hidden once the colour says the
 			// card cannot be special.
-			add(huh.NewSelect[yesNoChoice]().Title(title(f)).
+			add(cmdutil.NewSelect[yesNoChoice]().Title(title(f)).
 				Description(say(lang, "special-desc")).
 				Options(yesNoOptions(lang, ask.Game, say(lang, "no"), say(lang, "yes-special"))...).Accessor(yesNoOf{&c.Special}).
 				Validate(func(v yesNoChoice) error {
@@ -221,12 +221,12 @@ func Groups(c *catalog.Card, ask Ask) []*huh.Group {
 				}), 3)
 			special = len(groups)
 		case f == catalog.FieldAsked:
-			add(huh.NewSelect[yesNoChoice]().Title(title(f)).
+			add(cmdutil.NewSelect[yesNoChoice]().Title(title(f)).
 				Description(say(lang, "asked-desc")).
 				Options(yesNoOptions(lang, ask.Game, say(lang, "asked-no"), say(lang, "asked-yes"))...).
 				Accessor(yesNoOf{&c.Asked}), 2)
 		case f == catalog.FieldLoot:
-			add(huh.NewSelect[yesNoChoice]().Title(title(f)).
+			add(cmdutil.NewSelect[yesNoChoice]().Title(title(f)).
 				Description(say(lang, "loot-desc")).
 				Options(yesNoOptions(lang, ask.Game, say(lang, "no"), say(lang, "loot-yes"))...).
 				Accessor(yesNoOf{&c.Loot}), 2)
@@ -236,19 +236,19 @@ func Groups(c *catalog.Card, ask Ask) []*huh.Group {
 				lc, _ := catalog.ParseBreakoutLocation(slug)
 				opts = append(opts, huh.NewOption(word(lang, slug, lc.String()), lc))
 			}
-			add(huh.NewSelect[rules.LocationCard]().Title(title(f)).Options(opts...).Value(&c.Shows), 2)
+			add(cmdutil.NewSelect[rules.LocationCard]().Title(title(f)).Options(opts...).Value(&c.Shows), 2)
 		case f == catalog.FieldResource:
 			opts := withUnknown[rules.Resource](lang, ask.Game)
 			for _, o := range cmdutil.ResourceOptions() {
 				opts = append(opts, huh.NewOption(word(lang, o.Value.String(), o.Key), o.Value))
 			}
-			add(huh.NewSelect[rules.Resource]().Title(title(f)).Options(opts...).Value(&c.BanditResource), 2)
+			add(cmdutil.NewSelect[rules.Resource]().Title(title(f)).Options(opts...).Value(&c.BanditResource), 2)
 		default:
 			add(cardInput(lang, c, f, box, ask.Game, title(f)), 1)
 		}
 	}
 	if len(fields) > 0 {
-		groups = append(groups, huh.NewGroup(fields...).Title(head).Description(desc))
+		groups = append(groups, cmdutil.NewGroup(fields...).Title(head).Description(desc))
 	}
 	if special >= 0 {
 		groups[special].WithHideFunc(func() bool { return c.Colour != rules.NoColour && !c.Colour.MayBeSpecial() })
@@ -356,8 +356,8 @@ func BoxForm(c *catalog.Card) *huh.Form {
 	if c.Kind == catalog.GuardCard {
 		desc = "Breakout adds a guard card of each colour; solo games deal the core game's."
 	}
-	return huh.NewForm(huh.NewGroup(
-		huh.NewSelect[catalog.Expansion]().Title(fmt.Sprintf("%s: which box is the card from?", c.Name)).
+	return huh.NewForm(cmdutil.NewGroup(
+		cmdutil.NewSelect[catalog.Expansion]().Title(fmt.Sprintf("%s: which box is the card from?", c.Name)).
 			Description(desc).
 			Options(huh.NewOption("core game", catalog.CoreGame), huh.NewOption("Breakout", catalog.BreakoutExpansion), huh.NewOption("not sure", catalog.NoExpansion)).
 			Value(&c.Expansion),

@@ -1,35 +1,36 @@
-package cmdutil
+package history
 
 import (
 	"fmt"
 	"time"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/gamelog"
-	"github.com/lockup-companion/lockup/companion/history"
+	playhistory "github.com/lockup-companion/lockup/companion/history"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // RecordIfEnded records the play of a tracked game whose entries (one, or
 // several redone) just took it to its final scoring, or changed it after
 // its end (a tome, a loot token): before is the game before them, after
-// the game after. The play is the game's (history.GameID): a game whose
+// the game after. The play is the game's (playhistory.GameID): a game whose
 // end is taken back and put back, or whose score changes after its end, is
 // still one play, with the score its log gives now. A failure never
 // refuses the entry: it is said, and lockup history rebuild records the
 // play later from the game file. The history is the one in the command's
 // data folder (dirs, the Factory's), the failure said on ios's standard
 // error.
-func RecordIfEnded(ios *IOStreams, dirs store.Dirs, l *gamelog.Log, before, after companion.Game) {
-	if err := history.RecordTracked(dirs, l.Path(), after, time.Now()); err != nil {
+func RecordIfEnded(ios *cmdutil.IOStreams, dirs store.Dirs, l *gamelog.Log, before, after companion.Game) {
+	if err := playhistory.RecordTracked(dirs, l.Path(), after, time.Now()); err != nil {
 		fmt.Fprintf(ios.ErrOut, "lockup: the play was not added to the history (%v); lockup history rebuild adds it later\n", err)
 	}
 }
 
 // WithHistory opens the history database in d's data folder, runs f and
 // closes it.
-func WithHistory(d store.Dirs, f func(*history.DB) error) error {
-	db, err := history.OpenIn(d)
+func WithHistory(d store.Dirs, f func(*playhistory.DB) error) error {
+	db, err := playhistory.OpenIn(d)
 	if err != nil {
 		return err
 	}
@@ -42,14 +43,14 @@ func WithHistory(d store.Dirs, f func(*history.DB) error) error {
 
 // RecordScored records a scored board's play (--record) and says so on
 // standard error, so that --output json stays one value.
-func RecordScored(ios *IOStreams, d store.Dirs, p history.Play) error {
+func RecordScored(ios *cmdutil.IOStreams, d store.Dirs, p playhistory.Play) error {
 	_, err := RecordPlay(ios, d, p)
 	return err
 }
 
 // RecordPlay is RecordScored, also saying whether the play was added.
-func RecordPlay(ios *IOStreams, d store.Dirs, p history.Play) (added int, err error) {
-	err = WithHistory(d, func(db *history.DB) error {
+func RecordPlay(ios *cmdutil.IOStreams, d store.Dirs, p playhistory.Play) (added int, err error) {
+	err = WithHistory(d, func(db *playhistory.DB) error {
 		var err error
 		added, err = db.Record(p)
 		return err
@@ -58,18 +59,9 @@ func RecordPlay(ios *IOStreams, d store.Dirs, p history.Play) (added int, err er
 		return 0, err
 	}
 	if added == 0 {
-		fmt.Fprintf(ios.ErrOut, "This board is in the play history already (play %s).\n", ShortID(p.ID))
+		fmt.Fprintf(ios.ErrOut, "This board is in the play history already (play %s).\n", cmdutil.ShortID(p.ID))
 	} else {
-		fmt.Fprintf(ios.ErrOut, "Added to the play history as play %s (lockup history show %s).\n", ShortID(p.ID), ShortID(p.ID))
+		fmt.Fprintf(ios.ErrOut, "Added to the play history as play %s (lockup history show %s).\n", cmdutil.ShortID(p.ID), cmdutil.ShortID(p.ID))
 	}
 	return added, nil
-}
-
-// ShortID is a play's UUID cut to its first 8 characters, which history
-// show accepts.
-func ShortID(id string) string {
-	if len(id) > 8 {
-		return id[:8]
-	}
-	return id
 }

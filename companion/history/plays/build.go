@@ -1,4 +1,4 @@
-package history
+package plays
 
 import (
 	"slices"
@@ -29,7 +29,7 @@ type Board struct {
 // the board file's bytes (b.Data): scoring the same file again is the same
 // play.
 func FromLockup(g *scoring.Game, res *scoring.Result, b Board) Play {
-	p := Play{Date: day(b.Date), Game: GameLockup, Edition: b.Edition, Solo: g.Solo, Difficulty: b.Difficulty, DeckMode: b.DeckMode,
+	p := Play{Date: Day(b.Date), Game: GameLockup, Edition: b.Edition, Solo: g.Solo, Difficulty: b.Difficulty, DeckMode: b.DeckMode,
 		Source: b.Source, File: b.File, FileHash: HashBytes(b.Data)}
 	if p.Source == "" {
 		p.Source = SourceScored
@@ -58,7 +58,7 @@ func FromLockup(g *scoring.Game, res *scoring.Result, b Board) Play {
 // the Governor last in a solitary game. Its UUID comes from the board
 // file's bytes.
 func FromPrisonArchitect(g *pa.Game, res *pa.Result, b Board) Play {
-	p := Play{Date: day(b.Date), Game: GamePrisonArchitect, Solo: g.Solo, Source: b.Source, File: b.File, FileHash: HashBytes(b.Data)}
+	p := Play{Date: Day(b.Date), Game: GamePrisonArchitect, Solo: g.Solo, Source: b.Source, File: b.File, FileHash: HashBytes(b.Data)}
 	if p.Source == "" {
 		p.Source = SourceScored
 	}

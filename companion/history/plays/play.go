@@ -1,8 +1,10 @@
-package history
+package plays
 
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -107,13 +109,14 @@ func (p *Play) Kind() string {
 		return GamePrisonArchitect
 	case p.Solo:
 		return "solo"
-	case p.has(ExpansionBreakout):
+	case p.Has(ExpansionBreakout):
 		return ExpansionBreakout
 	}
 	return GameLockup
 }
 
-func (p *Play) has(exp string) bool {
+// Has reports whether the play was played with the expansion exp.
+func (p *Play) Has(exp string) bool {
 	for _, e := range p.Expansions {
 		if e == exp {
 			return true
@@ -138,8 +141,62 @@ func HashBytes(data []byte) string {
 	return hex.EncodeToString(sum[:])
 }
 
-// day truncates a date to the second in UTC, as the database keeps it.
-func day(t time.Time) time.Time { return t.UTC().Truncate(time.Second) }
+// Day truncates a date to the second in UTC, as the history's database
+// keeps it.
+func Day(t time.Time) time.Time { return t.UTC().Truncate(time.Second) }
 
-// normName folds a name for comparison: trimmed, lower case.
-func normName(s string) string { return strings.ToLower(strings.TrimSpace(s)) }
+// NormName folds a player's name for comparison: trimmed, lower case.
+func NormName(s string) string { return strings.ToLower(strings.TrimSpace(s)) }
+
+// Check reports what makes a play unfit to record.
+func (p *Play) Check() error {
+	switch {
+	case p.ID == "":
+		return &PlayError{"the play has no id"}
+	case p.Game != GameLockup && p.Game != GamePrisonArchitect:
+		return &PlayError{fmt.Sprintf("game %q is not one lockup keeps (lockup, prison-architect)", p.Game)}
+	case len(p.Sides) == 0:
+		return &PlayError{"the play has no crews"}
+	case p.Date.IsZero():
+		return &PlayError{"the play has no date"}
+	}
+	for _, s := range p.Sides {
+		if strings.TrimSpace(s.Crew) == "" {
+			return &PlayError{"a crew has no name"}
+		}
+	}
+	return nil
+}
+
+// PlayError is a play that cannot be recorded as given.
+type PlayError struct{ Msg string }
+
+func (e *PlayError) Error() string { return e.Msg }
+
+// BadInput marks the error as the player's input (exit code 2).
+func (e *PlayError) BadInput() bool { return true }
+
+// CategoryNames are the scoring categories any side of the play scored, in
+// the order they first appear.
+func (p *Play) CategoryNames() []string {
+	var out []string
+	for _, s := range p.Sides {
+		for _, c := range s.Categories {
+			if !slices.Contains(out, c.Name) {
+				out = append(out, c.Name)
+			}
+		}
+	}
+	return out
+}
+
+// Points are the points the side scored in the category named, false when
+// it scored none there.
+func (s *Side) Points(category string) (int, bool) {
+	for _, c := range s.Categories {
+		if c.Name == category {
+			return c.Points, true
+		}
+	}
+	return 0, false
+}
