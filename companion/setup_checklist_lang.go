@@ -36,7 +36,7 @@ func (g Game) SetupChecklistIn(lang terms.Lang) SetupChecklistWords {
 	c := g.SetupChecklist()
 	w := SetupChecklistWords{Head: lang.Sprintf("new.head", c.Crews, CiteCoreIn(lang, "Game Setup"))}
 	if c.Solo {
-		w.Head = lang.Sprintf("new.head-solo", LevelIn(lang, c.Level), CiteCoreIn(lang, "Solitary Mode – Setup"))
+		w.Head = lang.Sprintf("new.head-solo", rules.DifficultyIn(lang, c.Level), CiteCoreIn(lang, "Solitary Mode – Setup"))
 	}
 	for _, s := range c.Steps {
 		w.Steps = append(w.Steps, SetupStepWords{Done: s.Done, Text: s.In(lang)})
@@ -135,7 +135,7 @@ func (s SetupStep) In(lang terms.Lang) string {
 		if s.App {
 			key = "new.guard-deck-app"
 		}
-		return lang.Sprintf(key, s.N, s.Of, ColourIn(lang, s.Level.Colour()), s.Level.Title())
+		return lang.Sprintf(key, s.N, s.Of, rules.ColourIn(lang, s.Level.Colour()), s.Level.Title())
 	case SetupStepLocationDeck:
 		locations := lang.Sprintf("new.locations")
 		if s.Breakout {
@@ -178,23 +178,6 @@ func CiteCoreIn(lang terms.Lang, section string) string {
 		src = eq
 	}
 	return src.In(rl)
-}
-
-// LevelIn names a difficulty level in lang: the glossary's term
-// ("Exigente"), the flag's word in English ("challenging").
-func LevelIn(lang terms.Lang, d rules.Difficulty) string {
-	if lang == terms.En {
-		return d.String()
-	}
-	return lang.Word(d.String())
-}
-
-// ColourIn names a guard card colour in lang.
-func ColourIn(lang terms.Lang, c rules.Colour) string {
-	if lang == terms.En {
-		return c.String()
-	}
-	return lang.Word(c.String())
 }
 
 // GoalTypeIn names a goal type as a setup step counts it: "leader" in

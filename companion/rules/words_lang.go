@@ -45,6 +45,26 @@ func NameIn(l terms.Lang, name string) string {
 	return name
 }
 
+// ResourceIn names a resource in a language: the glossary's term
+// ("hierro"), the English word (Resource.String) in English.
+func ResourceIn(l terms.Lang, r Resource) string { return englishOr(l, r.String()) }
+
+// DifficultyIn names a solitary difficulty level in a language: the
+// glossary's term ("Exigente"), the flag's word in English ("challenging").
+func DifficultyIn(l terms.Lang, d Difficulty) string { return englishOr(l, d.String()) }
+
+// ColourIn names a guard card colour in a language.
+func ColourIn(l terms.Lang, c Colour) string { return englishOr(l, c.String()) }
+
+// englishOr is the glossary's term for an English word in a language other
+// than English, the word itself in English.
+func englishOr(l terms.Lang, en string) string {
+	if l == terms.En {
+		return en
+	}
+	return l.Word(en)
+}
+
 // LocationIn names a location in a language: the glossary's term, the
 // English name (Location.String) in English or where the glossary has none.
 func LocationIn(l terms.Lang, loc Location) string {

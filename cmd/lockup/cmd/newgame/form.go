@@ -95,7 +95,7 @@ func buildTableForm(a *newAnswers, opts *newOptions) *huh.Form {
 		}
 		var levels []huh.Option[string]
 		for d := rules.Moderate; d <= rules.Expert; d++ {
-			levels = append(levels, huh.NewOption(lang.Sprintf("new.level", companion.LevelIn(lang, d), d.Title(), companion.ColourIn(lang, d.Colour())), d.String()))
+			levels = append(levels, huh.NewOption(lang.Sprintf("new.level", rules.DifficultyIn(lang, d), d.Title(), rules.ColourIn(lang, d.Colour())), d.String()))
 		}
 		fields = append(fields,
 			cmdutil.NewSelect[string]().Title(lang.Sprintf("new.level-title")).Options(levels...).Value(&a.Difficulty),

@@ -19,7 +19,7 @@ func buildItemIconForm(lang terms.Lang, g companion.Game, pe companion.PendingEf
 	title := effectTitle(lang, pe)
 	switch pe.Effect.Kind {
 	case rules.EffectImproveItem:
-		pay := lang.Sprintf("play.improve-pay", resourceWord(lang, pe.Effect.Resource), pe.Effect.Stars)
+		pay := lang.Sprintf("play.improve-pay", rules.ResourceIn(lang, pe.Effect.Resource), pe.Effect.Stars)
 		return cmdutil.NewGroup(cmdutil.NewSelect[bool]().Title(lang.Sprintf("play.improve-title", title)).
 			Options(huh.NewOption(pay, false), huh.NewOption(lang.Sprintf("play.improve-not"), true)).Value(&a.Decline)), a, "", true
 	case rules.EffectReserveItem:

@@ -15,14 +15,6 @@ import (
 // the catalog's messages (companion/terms, messages_play.go) and the
 // glossary's terms.
 
-// resourceWord names a resource in lang: the glossary's term ("hierro").
-func resourceWord(lang terms.Lang, r rules.Resource) string {
-	if lang == terms.En {
-		return r.String()
-	}
-	return lang.Word(r.String())
-}
-
 // costIn writes a cost in lang, as rules.Cost.String does in English:
 // "4 any", "4 de cualquier tipo", "任意 4 个".
 func costIn(lang terms.Lang, c rules.Cost) string {
@@ -76,7 +68,7 @@ func resourceOptionsAll(lang terms.Lang) []huh.Option[rules.Resource] {
 	}
 	var out []huh.Option[rules.Resource]
 	for _, k := range rules.AllResources {
-		out = append(out, huh.NewOption(resourceWord(lang, k), k))
+		out = append(out, huh.NewOption(rules.ResourceIn(lang, k), k))
 	}
 	return out
 }

@@ -68,7 +68,7 @@ func resourceOptions(lang terms.Lang, supply rules.Resources) []huh.Option[rules
 	var out []huh.Option[rules.Resource]
 	for _, k := range rules.AllResources {
 		if supply.Of(k) > 0 {
-			out = append(out, huh.NewOption(resourceWord(lang, k), k))
+			out = append(out, huh.NewOption(rules.ResourceIn(lang, k), k))
 		}
 	}
 	return out
@@ -111,7 +111,7 @@ func buildRewardDetailForm(lang terms.Lang, g companion.Game, crew string, a *re
 	pick := func(title string, opts []huh.Option[rules.Resource], dst *rules.Resource) []huh.Field {
 		if len(opts) == 1 {
 			*dst = opts[0].Value
-			taken = append(taken, lang.Sprintf("play.reward-only-cube", crew, resourceWord(lang, opts[0].Value)))
+			taken = append(taken, lang.Sprintf("play.reward-only-cube", crew, rules.ResourceIn(lang, opts[0].Value)))
 			return nil
 		}
 		*dst = opts[0].Value
