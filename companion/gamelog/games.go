@@ -148,6 +148,18 @@ func NoGameFile(path string) error {
 	return &GameError{fmt.Errorf("the game file %s does not exist: start a game with lockup new, or name one with --game NAME|PATH (lockup games lists them)", path)}
 }
 
+// ReadCurrentGame reads the lines of the current game, or of the one a
+// --game flag names (CurrentGame), without replaying them: its path, its
+// header and entries, and what reading set aside (ReadGameFile).
+func ReadCurrentGame(dirs store.Dirs, flag string) (string, companion.LogHeader, []companion.Entry, LoadReport, error) {
+	path, err := CurrentGame(dirs, flag)
+	if err != nil {
+		return "", companion.LogHeader{}, nil, LoadReport{}, err
+	}
+	h, entries, report, err := ReadGameFile(path, path)
+	return path, h, entries, report, err
+}
+
 // ReadGameFile reads the game file at path without changing it: a torn
 // last line is left out and reported, not set aside (the next entry
 // recorded sets it aside). Errors in the file name it as name.

@@ -42,11 +42,7 @@ func ReadGame(ios *IOStreams, dirs store.Dirs, flag string) (companion.Game, str
 // ReadGameEntries is ReadGame that also returns the entries replayed, for
 // what the game state does not keep (how each loot token was used).
 func ReadGameEntries(ios *IOStreams, dirs store.Dirs, flag string) (companion.Game, []companion.Entry, string, error) {
-	path, err := gamelog.CurrentGame(dirs, flag)
-	if err != nil {
-		return companion.Game{}, nil, "", err
-	}
-	h, entries, report, err := gamelog.ReadGameFile(path, path)
+	path, h, entries, report, err := gamelog.ReadCurrentGame(dirs, flag)
 	if err != nil {
 		return companion.Game{}, nil, path, err
 	}

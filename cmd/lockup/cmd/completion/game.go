@@ -68,11 +68,7 @@ func completionEntries(c *cobra.Command) (companion.LogHeader, []companion.Entry
 	if f := c.Flags().Lookup("game"); f != nil {
 		flag = f.Value.String()
 	}
-	path, err := gamelog.CurrentGame(cmdutil.DirsOf(c), flag)
-	if err != nil {
-		return companion.LogHeader{}, nil, false
-	}
-	h, entries, _, err := gamelog.ReadGameFile(path, path)
+	_, h, entries, _, err := gamelog.ReadCurrentGame(cmdutil.DirsOf(c), flag)
 	return h, entries, err == nil
 }
 

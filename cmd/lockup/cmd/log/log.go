@@ -65,11 +65,7 @@ func logRun(opts *Options) error {
 	// log only reads: a torn last line is left where it is (a command that
 	// writes sets it aside). A game whose replay fails is still listed:
 	// that is how a bad entry is found.
-	path, err := gamelog.CurrentGame(opts.Dirs, opts.GamePath)
-	if err != nil {
-		return err
-	}
-	h, entries, report, err := gamelog.ReadGameFile(path, path)
+	_, h, entries, report, err := gamelog.ReadCurrentGame(opts.Dirs, opts.GamePath)
 	if err != nil {
 		return err
 	}

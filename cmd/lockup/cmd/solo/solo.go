@@ -58,11 +58,7 @@ draws and exits 2 at the first card that differs.`,
 }
 
 func soloAuditRun(opts *AuditOptions) error {
-	path, err := gamelog.CurrentGame(opts.Dirs, opts.GamePath)
-	if err != nil {
-		return err
-	}
-	h, entries, _, err := gamelog.ReadGameFile(path, path)
+	_, h, entries, _, err := gamelog.ReadCurrentGame(opts.Dirs, opts.GamePath)
 	if err != nil {
 		return err
 	}
