@@ -33,15 +33,6 @@ func GuardNotes(lang terms.Lang, d *automa.Decision) []rules.Note {
 	return reasonNotes(lang, d.Steps(), d)
 }
 
-// WhyNotes returns every step of a path in lang, with its passage and
-// ruling, as automa.Why.Notes does in English.
-func WhyNotes(lang terms.Lang, w *automa.Why) []rules.Note {
-	if lang == terms.En {
-		return w.Notes()
-	}
-	return reasonNotes(lang, w.Steps(), nil)
-}
-
 // EffectWord names a special effect icon in lang as a card shows it: its
 // slug in English ("gain-iron", as files write it), the glossary's name of
 // the icon otherwise, with the resource it gains or improves.

@@ -5,8 +5,6 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/history/plays"
-	"github.com/lockup-companion/lockup/scoring"
-	pa "github.com/lockup-companion/lockup/scoring/prisonarchitect"
 )
 
 // The history stores the plays of package plays; these names are theirs,
@@ -47,22 +45,8 @@ var LockupCategories = plays.LockupCategories
 // IDFor returns the UUID of a play recorded from what (plays.IDFor).
 func IDFor(what string) string { return plays.IDFor(what) }
 
-// HashBytes returns the SHA-256 of data in hexadecimal (plays.HashBytes).
-func HashBytes(data []byte) string { return plays.HashBytes(data) }
-
 // GameID returns a tracked game's play ID from its file (plays.GameID).
 func GameID(data []byte) string { return plays.GameID(data) }
-
-// FromLockup builds the play of a scored Lockup board (plays.FromLockup).
-func FromLockup(g *scoring.Game, res *scoring.Result, b Board) Play {
-	return plays.FromLockup(g, res, b)
-}
-
-// FromPrisonArchitect builds the play of a scored Prison Architect board
-// (plays.FromPrisonArchitect).
-func FromPrisonArchitect(g *pa.Game, res *pa.Result, b Board) Play {
-	return plays.FromPrisonArchitect(g, res, b)
-}
 
 // FromTracked builds the play of a tracked game at its final scoring
 // (plays.FromTracked).

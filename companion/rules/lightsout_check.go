@@ -426,19 +426,6 @@ type LightsOut struct {
 // Library, then (with Breakout) the legend card.
 func (lo *LightsOut) Resolutions() []Resolution { return lo.resolutions[:lo.resolved] }
 
-// Rulings lists the IDs of the rulings that decided something, in order.
-func (lo *LightsOut) Rulings() []string {
-	var out []string
-	for i := range lo.Resolutions() {
-		for _, id := range lo.resolutions[i].Rulings() {
-			if !slices.Contains(out, id) {
-				out = append(out, id)
-			}
-		}
-	}
-	return out
-}
-
 // Resolution returns the outcome of one location by its slug ("infirmary",
 // "library", "legend").
 func (lo *LightsOut) Resolution(slug string) (Resolution, bool) {

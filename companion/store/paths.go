@@ -43,10 +43,8 @@ func xdgDir(env, fallback string) (string, error) {
 	return filepath.Join(home, fallback, appDirName), nil
 }
 
-// GamesDir returns the folder holding the game files: DataDir()/games.
-func GamesDir() (string, error) { return Dirs{}.GamesDir() }
-
-// GamePath returns the file of the game with the given name in GamesDir,
+// GamePath returns the file of the game with the given name in the games
+// folder (Dirs.GamesDir),
 // e.g. "friday" -> ~/.local/share/lockup/games/friday.jsonl. The name is
 // refused unless it is a plain name (see CheckGameName). Nothing is created.
 func GamePath(name string) (string, error) { return Dirs{}.GamePath(name) }

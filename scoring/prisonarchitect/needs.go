@@ -3,7 +3,6 @@ package prisonarchitect
 import (
 	"fmt"
 	"math/bits"
-	"strings"
 )
 
 // SourceKind is where a functional tag on a cell comes from.
@@ -109,20 +108,6 @@ func (c *CellNeeds) Why(n Need) string {
 		return fmt.Sprintf("%d comfort against %d discontent", t[Comfort], t[Discontent])
 	}
 	return fmt.Sprintf("%d hygiene", t[Hygiene])
-}
-
-// String sums the cell up, e.g. "B2 Bunk Cell: secure, hygienic".
-func (c *CellNeeds) String() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s %s: %s (", c.At, c.Tile, c.Needs)
-	for i, n := range Needs {
-		if i > 0 {
-			b.WriteString("; ")
-		}
-		b.WriteString(c.Why(n))
-	}
-	b.WriteString(")")
-	return b.String()
 }
 
 // board indexes a prison by square, with what scoring reads many times

@@ -89,16 +89,6 @@ var Rulings = []Ruling{
 		"Without `tags` for the card, lockup counts the track's space (at most 10) as the tags and says so; type `tags` when you have more than 10."},
 }
 
-// RulingByID returns the ruling with the given ID.
-func RulingByID(id string) (Ruling, bool) {
-	for _, r := range Rulings {
-		if r.ID == id {
-			return r, true
-		}
-	}
-	return Ruling{}, false
-}
-
 // RulingsMarkdown returns the rulings as the Prison Architect section of
 // docs/rulings.md, which lists every ruling of the project (generated with
 // go test ./companion/rules -run TestRulingsDoc -update).

@@ -50,9 +50,6 @@ func boardSpot(lang terms.Lang, g companion.Game, solo *companion.SoloView, l ru
 	return strings.Join(parts, lang.Sprintf("play.preview-sep"))
 }
 
-// ResourcesText counts resources in words: "2 scrap, 1 potion"; "none".
-func ResourcesText(r rules.Resources) string { return rules.ResourcesIn(terms.En, r) }
-
 // WriteFinalScore prints the final raid and final scoring of a game that
 // has ended, naming the values the tracker could not know.
 func WriteFinalScore(ios *cmdutil.IOStreams, g companion.Game) error { return writeFinalScore(ios, g) }
