@@ -8,10 +8,8 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 )
 
-// The Lights Out commands (recruit, craft, reserve, decline, take,
-// exchange, next, tome, effect) share these helpers; reading cubes is
-// cmdutil's (ParseCubes), which play shares.
-
+// wantArgs counts an entry command's arguments: from min to max (no
+// limit when max < 0), else a usage error repeating usage.
 func wantArgs(min, max int, usage string) cobra.PositionalArgs {
 	return func(_ *cobra.Command, args []string) error {
 		if len(args) < min || (max >= 0 && len(args) > max) {
@@ -20,5 +18,3 @@ func wantArgs(min, max int, usage string) cobra.PositionalArgs {
 		return nil
 	}
 }
-
-func errUsage(format string, args ...any) error { return fmt.Errorf(format, args...) }
