@@ -2,13 +2,12 @@ package cmdutil
 
 import (
 	"github.com/lockup-companion/lockup/companion"
-	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/spf13/cobra"
 )
 
-// Reading what the entry commands, play and new are typed: cubes, a goon
-// card, the --game flag.
+// What the entry commands and play are typed: the errors of the words
+// (companion's words, AssignWords..., read them), cubes, the --game flag.
 
 // ParseCubes reads cubes typed (companion.ParseCubes) for play; a value
 // written wrong is a usage error.
@@ -35,13 +34,3 @@ func FromWords(err error) error {
 func GameFlag(cmd *cobra.Command, path *string) {
 	cmd.Flags().StringVar(path, "game", "", "the game file (default: the current game)")
 }
-
-// ParseGoonArgs reads LOCATION and CARD[:SUSPICION[:RESOURCE]]
-// (companion.ParseGoonCard): the entry and the values typed.
-func ParseGoonArgs(args []string) (*companion.GoonCardEntry, catalog.Card, error) {
-	return companion.ParseGoonCard(args[0], args[1])
-}
-
-// Dedupe is s without its repeated words, in the order they first come
-// (companion.Dedupe).
-func Dedupe(s []string) []string { return companion.Dedupe(s) }
