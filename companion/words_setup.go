@@ -52,6 +52,7 @@ func (w BonusWords) Entry(g *Game, open OpenCards) (Payload, error) {
 // TunnelWords are the words of a tunnel marker revealed at setup (lockup
 // tunnel): its location and single or double.
 type TunnelWords struct {
+	// Location is the location typed; Kind single or double.
 	Location string
 	Kind     string
 }
