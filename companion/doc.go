@@ -3,6 +3,9 @@
 // once in the registry kinds) and the phase flow. It checks every entry
 // with package rules, scores with package scoring and takes the printed
 // values of cards from package catalog; it touches neither a file nor a
-// terminal. The game file that holds the entries is package gamelog's
-// (companion/gamelog), which imports this one and package store.
+// terminal. What the words typed into an entry command mean at this point
+// of the game is read here too (AssignWords, TomeWords...: one type per
+// command, whose Entry makes the entry). The game file that holds the
+// entries is package gamelog's (companion/gamelog), which imports this one
+// and package store.
 package companion

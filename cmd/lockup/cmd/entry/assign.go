@@ -7,18 +7,14 @@ import (
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
-	"github.com/lockup-companion/lockup/companion/rules"
 )
 
 // AssignOptions are the arguments of `lockup assign`.
 type AssignOptions struct {
 	Options
-	// Args are the words typed: [CREW] LOCATION TOKEN...
-	Args []string
-	// FaceDownN is --face-down: how many of the tokens, counted from the
-	// last, go face down; FaceDown are the tokens --face-down-token names.
-	FaceDownN int
-	FaceDown  []string
+	// AssignWords are the words typed: [CREW] LOCATION TOKEN..., and the
+	// tokens --face-down and --face-down-token turn face down.
+	companion.AssignWords
 }
 
 // NewCmdAssign makes lockup assign; runF, when not nil, runs instead of its run.
@@ -66,36 +62,4 @@ printed.`,
 	}, runF, assignRun)
 }
 
-func assignRun(opts *AssignOptions) error {
-	return opts.record(func(g *companion.Game) (p companion.Payload, err error) {
-		crew, rest := leadingCrew(g, opts.Args)
-		if crew == "" {
-			if _, ok := rules.LookupLocation(rest[0]); !ok {
-				return nil, crewOrError(g, rest[0], "a location", rules.Slugs(companion.RollCallLocations()))
-			}
-			if crew, err = g.OnlyActor(companion.ActTurn); err != nil {
-				return nil, err
-			}
-		}
-		if len(rest) < 2 {
-			return nil, &cmdutil.UsageError{Err: fmt.Errorf("give the location and at least one token, e.g. lockup assign %s smithy enforcer 3", crew)}
-		}
-		loc, err := companion.MatchLocation(rest[0])
-		if err != nil {
-			return nil, err
-		}
-		tokens, err := companion.MatchTokens(rest[1:])
-		if err != nil {
-			return nil, err
-		}
-		if opts.FaceDownN > len(tokens) {
-			return nil, &cmdutil.UsageError{Err: fmt.Errorf("--face-down %d: give 0 to %d, the number of tokens named", opts.FaceDownN, len(tokens))}
-		}
-		faceDown, err := companion.MatchTokens(opts.FaceDown)
-		if err != nil {
-			return nil, err
-		}
-		faceDown = cmdutil.Dedupe(append(faceDown, tokens[len(tokens)-opts.FaceDownN:]...))
-		return &companion.AssignEntry{Crew: crew, Location: loc, Tokens: tokens, FaceDown: faceDown}, nil
-	})
-}
+func assignRun(opts *AssignOptions) error { return opts.record(opts.AssignWords.Entry) }

@@ -7,21 +7,13 @@ import (
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
-	"github.com/lockup-companion/lockup/companion/catalog"
-	"github.com/lockup-companion/lockup/companion/rules"
 )
 
 // BonusOptions are the arguments of `lockup bonus`.
 type BonusOptions struct {
 	Options
-	Crew       string
-	From       string
-	Power      int
-	Suspicion  int
-	Cubes      rules.Resources
-	Reputation int
-	Storage    int
-	Goon       string
+	// BonusWords are the crew typed and what the flags say it gains.
+	companion.BonusWords
 }
 
 // NewCmdBonus makes lockup bonus; runF, when not nil, runs instead of its run.
@@ -70,33 +62,26 @@ A refused bonus changes nothing and exits with code 2.`,
 	}, runF, bonusRun)
 }
 
+// bonusRun reads the card catalog only for a goon gained, whose printed
+// values go into the entry (a replay never depends on the catalog); a goon
+// the catalog does not know is refused with the closest it knows.
 func bonusRun(opts *BonusOptions) error {
 	l, g, err := cmdutil.OpenGame(opts.IO, opts.Dirs, opts.GamePath)
 	defer l.Unlock()
 	if err != nil {
 		return err
 	}
-	crew, err := g.MatchCrew(opts.Crew)
+	var cards *cmdutil.CardFiller
+	e, err := opts.Entry(&g, func() (companion.Cards, error) {
+		cards, err = cmdutil.NewCardFiller(opts.Dirs, g.Breakout != nil)
+		return cards, err
+	})
 	if err != nil {
-		return err
+		return cmdutil.FromWords(err)
 	}
-	e := &companion.SetupBonusEntry{
-		Crew: crew, From: opts.From, Gain: opts.Cubes, Power: opts.Power, Suspicion: opts.Suspicion,
-		Reputation: opts.Reputation, Storage: opts.Storage, Goon: opts.Goon,
-	}
-	if opts.Goon == "" {
+	if cards == nil {
 		return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.RecordIfEnded, l, g, e)
 	}
-	// The goon's printed values go into the entry, so a replay never
-	// depends on the catalog; it takes the catalog's spelling.
-	cards, err := cmdutil.NewCardFiller(opts.Dirs, g.Breakout != nil)
-	if err != nil {
-		return err
-	}
-	if e.Printed, err = cards.Fill(catalog.GoonCard, opts.Goon, catalog.Card{}); err != nil {
-		return err
-	}
-	e.Goon = e.Printed.Name
 	rep, err := cmdutil.RecordReport(opts.IO, opts.RecordIfEnded, l, g, e)
 	if err != nil {
 		return cards.ClosestKnown(err, e)

@@ -1,23 +1,22 @@
 package entry
 
 import (
+	"errors"
+
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
-	"github.com/lockup-companion/lockup/companion/rules"
 )
 
 // The card rewards of the Lights Out phase, recruit at the Chow Hall and
 // craft at the Cell Block, are one command each, made from one row of
 // cardRewards by newCmdCardReward.
 
-// cardReward describes a card reward command: its location, its entry's
-// action, how many cards it names at most, and its help.
+// cardReward describes a card reward command: its entry's action and its
+// help.
 type cardReward struct {
-	location rules.Location
 	action   companion.RewardAction
-	maxCards int
 	use      string
 	short    string
 	long     string
@@ -27,9 +26,9 @@ type cardReward struct {
 
 var (
 	recruitReward = cardReward{
-		location: rules.ChowHall, action: companion.RewardRecruit, maxCards: 2,
-		use:   "recruit [CREW] (GOON [GOON] --pay RESOURCE=N... | --none)",
-		short: "Recruit goons at the Chow Hall in the Lights Out phase",
+		action: companion.RewardRecruit,
+		use:    "recruit [CREW] (GOON [GOON] --pay RESOURCE=N... | --none)",
+		short:  "Recruit goons at the Chow Hall in the Lights Out phase",
 		long: `recruit records a crew's Chow Hall reward: the goons it recruits from the goon
 spaces, by name, and the cubes it pays (core rulebook, "Location Rewards –
 Chow Hall", p. 11). The most strength pays any 1 cube for one goon or any 4
@@ -55,9 +54,9 @@ the board, in any case.`,
 		noneHelp: "the crew recruits nothing: take nothing, the tokens straggle to the Library",
 	}
 	craftReward = cardReward{
-		location: rules.CellBlock, action: companion.RewardCraft, maxCards: 1,
-		use:   "craft [CREW] ITEM --pay RESOURCE=N... | craft [CREW] --none",
-		short: "Craft an item at the Cell Block in the Lights Out phase",
+		action: companion.RewardCraft,
+		use:    "craft [CREW] ITEM --pay RESOURCE=N... | craft [CREW] --none",
+		short:  "Craft an item at the Cell Block in the Lights Out phase",
 		long: `craft records a crew crafting an item at the Cell Block: an item from the item
 display or one the crew reserved, paying its cost (core rulebook, "Crafting
 Items", p. 14). The crew scores the item's reputation at once and its special
@@ -84,12 +83,9 @@ the item display or the crew's reserve, in any case.`,
 // CardRewardOptions are the arguments of recruit and craft.
 type CardRewardOptions struct {
 	Options
-	Reward cardReward
-	// Args are the words typed: [CREW] CARD...
-	Args []string
-	Pay  []string
-	// None records that the crew collects its reward but takes no card.
-	None bool
+	// CardRewardWords are the words typed, [CREW] CARD..., --pay and
+	// --none.
+	companion.CardRewardWords
 }
 
 // NewCmdRecruit makes lockup recruit; runF, when not nil, runs instead of
@@ -105,81 +101,29 @@ func NewCmdCraft(f *cmdutil.Factory, runF func(*CardRewardOptions) error) *cobra
 }
 
 func newCmdCardReward(f *cmdutil.Factory, reward cardReward, runF func(*CardRewardOptions) error) *cobra.Command {
-	opts := &CardRewardOptions{Reward: reward}
+	opts := &CardRewardOptions{CardRewardWords: companion.CardRewardWords{Action: reward.action, Usage: reward.use}}
 	cmd := &cobra.Command{
 		Use:     reward.use,
 		Short:   reward.short,
 		Long:    reward.long,
 		Example: reward.example,
-		Args:    wantArgs(0, 1+reward.maxCards, reward.use),
+		Args:    wantArgs(0, 1+opts.MaxCards(), reward.use),
 	}
 	cmd.Flags().BoolVar(&opts.None, "none", false, reward.noneHelp)
 	cmd.Flags().StringSliceVar(&opts.Pay, "pay", nil, "the cubes paid, RESOURCE=N (repeat or separate with commas)")
 	return leaf(f, cmd, opts, &opts.Options, func(args []string) error {
 		opts.Args = args
 		if opts.None && len(opts.Pay) > 0 {
-			return &cmdutil.UsageError{Err: errUsage("--none pays nothing: leave out --pay")}
+			return &cmdutil.UsageError{Err: errors.New("--none pays nothing: leave out --pay")}
 		}
 		return nil
 	}, runF, cardRewardRun)
 }
 
+// cardRewardRun reads the cubes paid before the game is opened.
 func cardRewardRun(opts *CardRewardOptions) error {
-	pay, err := cmdutil.ParseCubes("pay", opts.Pay)
-	if err != nil {
-		return err
+	if err := opts.Check(); err != nil {
+		return cmdutil.FromWords(err)
 	}
-	return opts.record(func(g *companion.Game) (companion.Payload, error) {
-		act := companion.ActRecruit
-		if opts.Reward.location == rules.CellBlock {
-			act = companion.ActCraft
-		}
-		crew, cards, err := crewAndCards(g, opts.Args, act)
-		if err != nil {
-			return nil, err
-		}
-		e := &companion.RewardChoiceEntry{Crew: crew, Location: opts.Reward.location, Action: companion.RewardNone}
-		switch {
-		case opts.None && len(cards) > 0:
-			return nil, &cmdutil.UsageError{Err: errUsage("--none names no card: usage: %s", opts.Reward.use)}
-		case !opts.None && len(cards) == 0:
-			return nil, &cmdutil.UsageError{Err: errUsage("name the card, or --none: usage: %s", opts.Reward.use)}
-		case len(cards) > opts.Reward.maxCards:
-			return nil, &cmdutil.UsageError{Err: errUsage("usage: %s", opts.Reward.use)}
-		}
-		if !opts.None {
-			allowed, what := rewardCards(g, crew, opts.Reward.action)
-			for i, c := range cards {
-				if cards[i], err = companion.MatchName(what, c, allowed); err != nil {
-					return nil, err
-				}
-			}
-			e.Action, e.Spend, e.Cards = opts.Reward.action, pay, cards
-		}
-		return e, nil
-	})
-}
-
-// crewAndCards reads [CREW] CARD...: the crew named first, else the one
-// crew that can make the action now.
-func crewAndCards(g *companion.Game, args []string, act companion.CrewAction) (string, []string, error) {
-	crew, cards := leadingCrew(g, args)
-	if crew != "" {
-		return crew, cards, nil
-	}
-	crew, err := g.OnlyActor(act)
-	return crew, cards, err
-}
-
-// rewardCards returns the cards a card reward may name and what they are:
-// the goons in the goon spaces, the items in the display (and, to craft,
-// the crew's reserve).
-func rewardCards(g *companion.Game, crew string, a companion.RewardAction) ([]string, string) {
-	switch a {
-	case companion.RewardRecruit:
-		return g.GoonsOnBoard(), "a goon in a goon space"
-	case companion.RewardCraft:
-		return g.CraftableItems(crew), "an item in the item display or reserved by " + crew
-	}
-	return g.DisplayItems(), "an item in the item display"
+	return opts.record(opts.CardRewardWords.Entry)
 }

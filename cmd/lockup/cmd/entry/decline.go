@@ -5,14 +5,13 @@ import (
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
-	"github.com/lockup-companion/lockup/companion/rules"
 )
 
 // DeclineOptions are the arguments of `lockup decline`.
 type DeclineOptions struct {
 	Options
-	// Args are the words typed: [CREW] [LOCATION].
-	Args []string
+	// DeclineWords are the words typed: [CREW] [LOCATION].
+	companion.DeclineWords
 }
 
 // NewCmdDecline makes lockup decline; runF, when not nil, runs instead of its run.
@@ -37,33 +36,4 @@ too when only one crew there has a reward left to decline.`,
 	return leaf(f, cmd, opts, &opts.Options, func(args []string) error { opts.Args = args; return nil }, runF, declineRun)
 }
 
-func declineRun(opts *DeclineOptions) error {
-	return opts.record(func(g *companion.Game) (p companion.Payload, err error) {
-		crew, rest := leadingCrew(g, opts.Args)
-		if crew == "" && len(rest) == 2 {
-			// Two words: the first must be the crew.
-			if crew, err = g.MatchCrew(rest[0]); err != nil {
-				return nil, err
-			}
-		}
-		loc := g.LightsOut.Next
-		if len(rest) > 0 {
-			if loc, err = companion.MatchLocation(rest[len(rest)-1]); err != nil {
-				if crew == "" {
-					return nil, crewOrError(g, rest[0], "a location", rules.LocationSlugs())
-				}
-				return nil, err
-			}
-		}
-		if crew == "" {
-			if crew, err = g.OnlyActor(companion.ActDecline); err != nil {
-				return nil, err
-			}
-		}
-		if loc == rules.NoLocation {
-			// Not in the Lights Out phase: the rules say why.
-			loc = rules.ExerciseYard
-		}
-		return &companion.RewardChoiceEntry{Crew: crew, Location: loc, Action: companion.RewardDecline}, nil
-	})
-}
+func declineRun(opts *DeclineOptions) error { return opts.record(opts.DeclineWords.Entry) }

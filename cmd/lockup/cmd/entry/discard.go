@@ -2,20 +2,18 @@ package entry
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
-	"github.com/lockup-companion/lockup/companion/rules"
 )
 
 // DiscardOptions are the arguments of `lockup discard`.
 type DiscardOptions struct {
 	Options
-	// Args are the words typed: [CREW] RESOURCE=N...
-	Args []string
+	// DiscardWords are the words typed: [CREW] RESOURCE=N...
+	companion.DiscardWords
 }
 
 // NewCmdDiscard makes lockup discard; runF, when not nil, runs instead of its run.
@@ -44,30 +42,4 @@ crew may be left out when only one crew is over its limit.`,
 	return leaf(f, cmd, opts, &opts.Options, func(args []string) error { opts.Args = args; return nil }, runF, discardRun)
 }
 
-func discardRun(opts *DiscardOptions) error {
-	return opts.record(func(g *companion.Game) (companion.Payload, error) {
-		crew, words := leadingCrew(g, opts.Args)
-		if crew == "" && len(words) > 0 && !strings.Contains(words[0], "=") {
-			if _, err := companion.MatchResource(words[0]); err != nil {
-				names := make([]string, len(rules.AllResources))
-				for i, r := range rules.AllResources {
-					names[i] = r.String()
-				}
-				return nil, crewOrError(g, words[0], "a resource", names)
-			}
-		}
-		if len(words) == 0 {
-			return nil, &cmdutil.UsageError{Err: fmt.Errorf("give what %s discards, e.g. lockup discard %s scrap=1", crew, crew)}
-		}
-		cubes, err := cmdutil.ParseCubes("", words)
-		if err != nil {
-			return nil, err
-		}
-		if crew == "" {
-			if crew, err = g.OnlyActor(companion.ActDiscard); err != nil {
-				return nil, err
-			}
-		}
-		return &companion.DiscardEntry{Crew: crew, Resources: cubes}, nil
-	})
-}
+func discardRun(opts *DiscardOptions) error { return opts.record(opts.DiscardWords.Entry) }

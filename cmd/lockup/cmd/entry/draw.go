@@ -2,25 +2,18 @@ package entry
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
-	"github.com/lockup-companion/lockup/companion/catalog"
-	"github.com/lockup-companion/lockup/companion/rules"
 )
 
 // DrawOptions are the arguments of `lockup draw item` and `lockup draw goon`.
 type DrawOptions struct {
 	Options
-	// Payload is the display-card or goon-card entry to record.
-	Payload companion.Payload
-	// Space is the item display space (--space); 0 for the first empty one.
-	Space int
-	// Goon is [LOCATION] CARD[:SUSPICION[:RESOURCE]] for a goon card.
-	Goon []string
+	// DrawWords are the card typed, --space for an item.
+	companion.DrawWords
 }
 
 // NewCmdDraw makes lockup draw; runF, when not nil, runs instead of its run.
@@ -62,7 +55,7 @@ first empty space, or to --space N (1 is next to the item deck).`,
 	}
 	cmd.Flags().IntVar(&opts.Space, "space", 0, "the item display space, 1 next to the item deck (default: the first empty one)")
 	return leaf(f, cmd, opts, &opts.Options, func(args []string) error {
-		opts.Payload = &companion.DisplayCardEntry{Card: strings.TrimSpace(args[0]), Space: opts.Space}
+		opts.Item = args[0]
 		return nil
 	}, runF, drawRun)
 }
@@ -100,58 +93,4 @@ its values from the catalog the same way.`,
 	return leaf(f, cmd, opts, &opts.Options, func(args []string) error { opts.Goon = args; return nil }, runF, drawRun)
 }
 
-func drawRun(opts *DrawOptions) error {
-	return opts.recordCards(func(g *companion.Game, cards *cmdutil.CardFiller) (companion.Payload, error) {
-		p := opts.Payload
-		var typed catalog.Card
-		if opts.Goon != nil {
-			args := opts.Goon
-			if len(args) == 1 {
-				empty := g.EmptyGoonSpaces()
-				if len(empty) != 1 {
-					return nil, &cmdutil.UsageError{Err: fmt.Errorf("name the goon space: %s are empty, e.g. lockup draw goon %s %s", joinSlugs(empty), firstSlug(empty), args[0])}
-				}
-				args = []string{empty[0].Slug(), args[0]}
-			}
-			e, t, err := cmdutil.ParseGoonArgs(args)
-			if err != nil {
-				return nil, &cmdutil.UsageError{Err: err}
-			}
-			p, typed = e, t
-		}
-		// The card's printed values are written into the entry, so a replay
-		// never depends on the catalog; the card takes the catalog's spelling.
-		var err error
-		switch e := p.(type) {
-		case *companion.GoonCardEntry:
-			if e.Printed, err = cards.Fill(catalog.GoonCard, e.Card, typed); err != nil {
-				return nil, err
-			}
-			e.Card = e.Printed.Name
-		case *companion.DisplayCardEntry:
-			if e.Printed, err = cards.Fill(catalog.ItemCard, e.Card, typed); err != nil {
-				return nil, err
-			}
-			e.Card = e.Printed.Name
-		}
-		return p, nil
-	})
-}
-
-func joinSlugs(ls []rules.Location) string {
-	if len(ls) == 0 {
-		return "no goon spaces"
-	}
-	out := make([]string, len(ls))
-	for i, l := range ls {
-		out[i] = l.Slug()
-	}
-	return strings.Join(out, ", ")
-}
-
-func firstSlug(ls []rules.Location) string {
-	if len(ls) == 0 {
-		return "sewers"
-	}
-	return ls[0].Slug()
-}
+func drawRun(opts *DrawOptions) error { return opts.recordCards(opts.DrawWords.Entry) }

@@ -1,26 +1,17 @@
 package entry
 
 import (
-	"fmt"
-
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
-	"github.com/lockup-companion/lockup/companion/rules"
 )
 
 // EffectOptions are the arguments of `lockup effect`.
 type EffectOptions struct {
 	Options
-	// Crew is the crew typed; "" for the crew whose icon waits.
-	Crew    string
-	Target  string
-	Give    string
-	Get     string
-	Decline bool
-	// Improve pays the extra cube of an Improve Item icon.
-	Improve bool
+	// EffectWords are the crew typed and the flags answering the icon.
+	companion.EffectWords
 }
 
 // NewCmdEffect makes lockup effect; runF, when not nil, runs instead of its run.
@@ -62,48 +53,4 @@ icon waiting.`,
 	}, runF, effectRun)
 }
 
-func effectRun(opts *EffectOptions) error {
-	return opts.record(func(g *companion.Game) (companion.Payload, error) {
-		if len(g.Pending) == 0 {
-			return nil, &cmdutil.GameRefusal{Err: fmt.Errorf("refused: no special effect icon waits for a choice. %s", g.Expect())}
-		}
-		crew, err := crewOr(g, opts.Crew, companion.ActEffect)
-		if err != nil {
-			return nil, err
-		}
-		p := g.Pending[0]
-		if opts.Improve && opts.Decline {
-			return nil, &cmdutil.UsageError{Err: fmt.Errorf("--improve pays the cube, --decline does not: give one of them")}
-		}
-		e := &companion.EffectChoiceEntry{Crew: crew, Card: p.Card, Effect: p.Effect.Kind, Declined: opts.Decline}
-		switch {
-		case opts.Target != "" && p.Effect.Kind == rules.EffectReserveItem:
-			if e.Target, err = companion.MatchName("an item in the display", opts.Target, g.DisplayItems()); err != nil {
-				return nil, err
-			}
-		case opts.Target != "":
-			if e.Target, err = g.MatchCrew(opts.Target); err != nil {
-				return nil, err
-			}
-		}
-		if opts.Improve {
-			if p.Effect.Kind != rules.EffectImproveItem {
-				return nil, &cmdutil.UsageError{Err: fmt.Errorf("--improve answers an Improve Item icon; %s's %s waits (%s)", p.Crew, p.Effect.Kind, g.Expect().Answer())}
-			}
-			cost, err := rules.ImproveCost(p.Effect)
-			if err != nil {
-				return nil, err
-			}
-			e.Spend = cost.Resources
-		}
-		if p.Effect.Kind == rules.EffectExchangeResource && !opts.Decline {
-			if e.Spend, err = cmdutil.OneCube("--give", opts.Give); err != nil {
-				return nil, err
-			}
-			if e.Gain, err = cmdutil.OneCube("--get", opts.Get); err != nil {
-				return nil, err
-			}
-		}
-		return e, nil
-	})
-}
+func effectRun(opts *EffectOptions) error { return opts.record(opts.EffectWords.Entry) }

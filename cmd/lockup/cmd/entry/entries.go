@@ -1,6 +1,8 @@
 package entry
 
 import (
+	"fmt"
+
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
@@ -11,10 +13,11 @@ import (
 )
 
 // The entry commands share these: the options every one has, the wiring
-// of a leaf command (leaf), recording the entry its words make (record,
-// recordCards), and reading the names typed, with the crew left out when
-// only one crew can act. Recording an entry and printing what it did are
-// cmdutil's (RecordAndSay), which play and new share.
+// of a leaf command (leaf), and recording the entry its words make (record,
+// recordCards). What the words mean at this point of the game is
+// companion's (AssignWords, TomeWords...: one type per command, which each
+// command's options embed); recording an entry and printing what it did
+// are cmdutil's (RecordAndSay), which play and new share.
 
 // Options are what every entry command has: its streams, the language it
 // prints in, lockup's folders and lock wait, and the game it writes.
@@ -53,7 +56,7 @@ func (o *Options) record(entry func(g *companion.Game) (companion.Payload, error
 	}
 	p, err := entry(&g)
 	if err != nil {
-		return err
+		return cmdutil.FromWords(err)
 	}
 	return cmdutil.RecordAndSay(o.IO, o.Lang, o.RecordIfEnded, l, g, p)
 }
@@ -62,7 +65,7 @@ func (o *Options) record(entry func(g *companion.Game) (companion.Payload, error
 // printed values from the card catalog (cards), a refused entry names the
 // closest card the catalog knows, and the values typed are kept in the
 // player's catalog once the entry is recorded.
-func (o *Options) recordCards(entry func(g *companion.Game, cards *cmdutil.CardFiller) (companion.Payload, error)) error {
+func (o *Options) recordCards(entry func(g *companion.Game, cards companion.Cards) (companion.Payload, error)) error {
 	l, g, err := cmdutil.OpenGame(o.IO, o.Dirs, o.GamePath)
 	defer l.Unlock()
 	if err != nil {
@@ -74,7 +77,7 @@ func (o *Options) recordCards(entry func(g *companion.Game, cards *cmdutil.CardF
 	}
 	p, err := entry(&g, cards)
 	if err != nil {
-		return err
+		return cmdutil.FromWords(err)
 	}
 	rep, err := cmdutil.RecordReport(o.IO, o.RecordIfEnded, l, g, p)
 	if err != nil {
@@ -86,32 +89,13 @@ func (o *Options) recordCards(entry func(g *companion.Game, cards *cmdutil.CardF
 	return cmdutil.Say(o.IO, o.Lang, l, rep)
 }
 
-// leadingCrew reads the crew a command may name first: when args[0] names
-// a crew of the game (ignoring case), it returns that crew's name and the
-// other words; otherwise "" and every word. A crew takes precedence over a
-// location, a card or a resource of the same name.
-func leadingCrew(g *companion.Game, args []string) (string, []string) {
-	if len(args) > 0 {
-		if crew, ok := companion.FindName(args[0], g.Seating()); ok {
-			return crew, args[1:]
+// wantArgs counts an entry command's arguments: from min to max (no
+// limit when max < 0), else a usage error repeating usage.
+func wantArgs(min, max int, usage string) cobra.PositionalArgs {
+	return func(_ *cobra.Command, args []string) error {
+		if len(args) < min || (max >= 0 && len(args) > max) {
+			return &cmdutil.UsageError{Err: fmt.Errorf("usage: %s", usage)}
 		}
+		return nil
 	}
-	return "", args
-}
-
-// crewOrError refuses a first word that names neither a crew of the game
-// nor one of others (what they are, e.g. "a location"), with the closest of
-// them all.
-func crewOrError(g *companion.Game, typed, what string, others []string) error {
-	_, err := companion.MatchName("a crew of this game or "+what, typed, append(g.Seating(), others...))
-	return err
-}
-
-// crewOr returns the crew typed, as seated, or when none is typed the one
-// crew that can make the action now.
-func crewOr(g *companion.Game, typed string, a companion.CrewAction) (string, error) {
-	if typed != "" {
-		return g.MatchCrew(typed)
-	}
-	return g.OnlyActor(a)
 }

@@ -5,16 +5,13 @@ import (
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
-	"github.com/lockup-companion/lockup/companion/rules"
 )
 
 // ExchangeOptions are the arguments of `lockup exchange`.
 type ExchangeOptions struct {
 	Options
-	// Crew is the crew typed; "" for the one crew that can exchange.
-	Crew string
-	Give []string
-	Get  string
+	// ExchangeWords are the crew typed, --give and --get.
+	companion.ExchangeWords
 }
 
 // NewCmdExchange makes lockup exchange; runF, when not nil, runs instead of its run.
@@ -43,20 +40,10 @@ The crew may be left out when only one crew there may still exchange.`,
 	}, runF, exchangeRun)
 }
 
+// exchangeRun reads the cubes before the game is opened.
 func exchangeRun(opts *ExchangeOptions) error {
-	give, err := cmdutil.ParseCubes("give", opts.Give)
-	if err != nil {
-		return err
+	if err := opts.Check(); err != nil {
+		return cmdutil.FromWords(err)
 	}
-	get, err := cmdutil.OneCube("--get", opts.Get)
-	if err != nil {
-		return err
-	}
-	return opts.record(func(g *companion.Game) (companion.Payload, error) {
-		crew, err := crewOr(g, opts.Crew, companion.ActExchange)
-		if err != nil {
-			return nil, err
-		}
-		return &companion.RewardChoiceEntry{Crew: crew, Location: rules.Commissary, Action: companion.RewardExchange, Gain: get, Spend: give}, nil
-	})
+	return opts.record(opts.ExchangeWords.Entry)
 }

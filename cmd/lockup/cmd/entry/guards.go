@@ -1,31 +1,18 @@
 package entry
 
 import (
-	"errors"
-	"fmt"
-	"strings"
-
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
-	"github.com/lockup-companion/lockup/companion/rules"
 )
 
 // GuardsOptions are the flags of `lockup guards turn` and `lockup guards
 // card`.
 type GuardsOptions struct {
 	Options
-	// Reveal is the location of the face-down guard card turned up on a
-	// guard turn ("" when none is face down); Card its values, or the
-	// values of the card turned up in the Lights Out phase.
-	Reveal string
-	Card   string
-	// Drawn is the location card turned up; Placed the guard card it sends.
-	Drawn  string
-	Placed string
-	// Location is where a guard card is turned up (guards card).
-	Location string
+	// GuardsWords are the flags of guards turn, the words of guards card.
+	companion.GuardsWords
 }
 
 // NewCmdGuards makes lockup guards and its subcommands turn and card;
@@ -94,68 +81,6 @@ cards up by itself.`,
 	return leaf(f, cmd, opts, &opts.Options, func(args []string) error { opts.Location, opts.Card = args[0], args[1]; return nil }, runF, guardsCardRun)
 }
 
-// guardCardFlag reads a guard card typed in a flag or argument.
-func guardCardFlag(name, s string) (rules.GuardCard, error) {
-	if s == "" {
-		return rules.GuardCard{}, nil
-	}
-	c, err := companion.ParseGuardCard(s)
-	if err != nil {
-		return c, &cmdutil.UsageError{Err: fmt.Errorf("%s: %w", name, err)}
-	}
-	return c, nil
-}
+func guardsTurnRun(opts *GuardsOptions) error { return opts.record(opts.TurnEntry) }
 
-func guardsTurnRun(opts *GuardsOptions) error {
-	return opts.record(func(g *companion.Game) (p companion.Payload, err error) {
-		if g.Solo == nil {
-			return nil, &cmdutil.GameRefusal{Err: errors.New("refused: guard turns belong to solitary games; this game has several crews")}
-		}
-		reveal := rules.NoLocation
-		legend := strings.EqualFold(strings.TrimSpace(opts.Reveal), "legend")
-		if opts.Reveal != "" && !legend {
-			if reveal, err = companion.MatchLocation(opts.Reveal); err != nil {
-				return nil, &cmdutil.UsageError{Err: fmt.Errorf("--reveal: %w (or legend, for the guard card on the legend card in a Breakout game)", err)}
-			}
-		}
-		if g.Solo.Decks == companion.AppDecks {
-			if opts.Card != "" || opts.Drawn != "" || opts.Placed != "" {
-				return nil, &cmdutil.UsageError{Err: errors.New("the app draws the guards' cards in this game: give only --reveal")}
-			}
-			e, err := g.GuardTurn(reveal, legend)
-			if err != nil {
-				return nil, &cmdutil.GameRefusal{Err: fmt.Errorf("refused: %w", err)}
-			}
-			return e, nil
-		}
-		e := &companion.GuardTurnEntry{Reveal: reveal, Legend: legend}
-		if e.Revealed, err = guardCardFlag("--card", opts.Card); err != nil {
-			return nil, err
-		}
-		if e.Placed, err = guardCardFlag("--placed", opts.Placed); err != nil {
-			return nil, err
-		}
-		if opts.Drawn == "" {
-			return nil, &cmdutil.UsageError{Err: errors.New("--drawn: which location card came up? a location (exercise-yard … chow-hall) or off-duty")}
-		}
-		if e.Drawn, err = rules.ParseLocationCard(strings.ReplaceAll(strings.ToLower(strings.TrimSpace(opts.Drawn)), " ", "-")); err != nil {
-			return nil, &cmdutil.UsageError{Err: fmt.Errorf("--drawn: %w", err)}
-		}
-		return e, nil
-	})
-}
-
-func guardsCardRun(opts *GuardsOptions) error {
-	return opts.record(func(g *companion.Game) (p companion.Payload, err error) {
-		e := &companion.GuardCardEntry{Legend: strings.EqualFold(strings.TrimSpace(opts.Location), "legend")}
-		if !e.Legend {
-			if e.Location, err = companion.MatchLocation(opts.Location); err != nil {
-				return nil, &cmdutil.UsageError{Err: fmt.Errorf("LOCATION: %w (or legend, for the guard card on the legend card in a Breakout game)", err)}
-			}
-		}
-		if e.Card, err = guardCardFlag("COLOUR:STRENGTH", opts.Card); err != nil {
-			return nil, err
-		}
-		return e, nil
-	})
-}
+func guardsCardRun(opts *GuardsOptions) error { return opts.record(opts.CardEntry) }

@@ -1,23 +1,18 @@
 package entry
 
 import (
-	"fmt"
-
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
-	"github.com/lockup-companion/lockup/companion/rules"
 )
 
 // LanternOptions are the arguments of `lockup lantern`.
 type LanternOptions struct {
 	Options
-	// Args are the words typed: [CREW] SPACE, or [CREW] with --stay.
-	Args  []string
-	Spend []string
-	Loot  bool
-	Stay  bool
+	// LanternWords are the words typed, [CREW] SPACE or [CREW] with
+	// --stay, --spend and --loot.
+	companion.LanternWords
 }
 
 // NewCmdLantern makes lockup lantern; runF, when not nil, runs instead of its run.
@@ -49,41 +44,4 @@ The crew may be left out when the game waits for one crew's lantern.`,
 	return leaf(f, cmd, opts, &opts.Options, func(args []string) error { opts.Args = args; return nil }, runF, lanternRun)
 }
 
-func lanternRun(opts *LanternOptions) error {
-	return opts.record(func(g *companion.Game) (p companion.Payload, err error) {
-		crew, rest := leadingCrew(g, opts.Args)
-		x := g.Expect()
-		if crew == "" {
-			if x.Kind != companion.ExpectLantern {
-				if len(rest) == 0 {
-					return nil, &cmdutil.UsageError{Err: fmt.Errorf("name the crew: no lantern waits to move now (%s)", x.Situation())}
-				}
-				crew, err = g.MatchCrew(rest[0])
-				if err != nil {
-					return nil, err
-				}
-				rest = rest[1:]
-			} else {
-				crew = x.Crew
-			}
-		}
-		if opts.Stay {
-			if len(rest) > 0 || len(opts.Spend) > 0 || opts.Loot {
-				return nil, &cmdutil.UsageError{Err: fmt.Errorf("--stay keeps the lantern where it is: give no space, --spend nor --loot")}
-			}
-			return &companion.LanternEntry{Crew: crew, Stay: true}, nil
-		}
-		if len(rest) != 1 {
-			return nil, &cmdutil.UsageError{Err: fmt.Errorf("give the space the lantern moves to (%s), e.g. lockup lantern %s 3", rules.SpaceForms, crew)}
-		}
-		space, err := rules.ParseSpace(rest[0])
-		if err != nil {
-			return nil, &cmdutil.UsageError{Err: fmt.Errorf("the space: %w", err)}
-		}
-		spend, err := cmdutil.ParseCubes("spend", opts.Spend)
-		if err != nil {
-			return nil, err
-		}
-		return &companion.LanternEntry{Crew: crew, Space: space.Label(), Spend: spend, Loot: opts.Loot}, nil
-	})
-}
+func lanternRun(opts *LanternOptions) error { return opts.record(opts.LanternWords.Entry) }

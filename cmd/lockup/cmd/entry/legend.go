@@ -1,26 +1,21 @@
 package entry
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
-	"github.com/lockup-companion/lockup/companion/catalog"
-	"github.com/lockup-companion/lockup/companion/input"
-	"github.com/lockup-companion/lockup/companion/text"
 )
 
 // LegendOptions are the arguments of `lockup legend card` and `lockup
 // legend resolve`.
 type LegendOptions struct {
 	Options
-	// Card is the legend card turned up (legend card); "" for resolve.
-	Card string
-	// Changes are --change values, as typed (legend resolve).
-	Changes []string
+	// LegendWords are the card typed (legend card) or --change (legend
+	// resolve).
+	companion.LegendWords
 	resolve bool
 }
 
@@ -83,45 +78,9 @@ func changeFlag(cmd *cobra.Command, changes *[]string) {
 	cmd.Flags().StringArrayVar(changes, "change", nil, `what the card did to one crew, as "CREW: +1 power, -1 gold, +2 stars" (repeated)`)
 }
 
-// parseChanges reads --change values, matching each crew to the game's.
-func parseChanges(g *companion.Game, values []string) ([]companion.Change, error) {
-	var out []companion.Change
-	for _, v := range values {
-		c, err := input.ParseChange(v)
-		if err != nil {
-			return nil, &cmdutil.UsageError{Err: fmt.Errorf("--change %w", err)}
-		}
-		crew, err := g.MatchCrew(c.Crew)
-		if err != nil {
-			return nil, &cmdutil.UsageError{Err: fmt.Errorf("--change %q: %w", v, err)}
-		}
-		out = append(out, companion.Change{Crew: crew, Gain: c.Gain, Lose: c.Lose, Power: c.Power, Suspicion: c.Suspicion, Reputation: c.Reputation, Tomes: c.Tomes})
-	}
-	return out, nil
-}
-
 func legendRun(opts *LegendOptions) error {
 	if opts.resolve {
-		return opts.record(func(g *companion.Game) (companion.Payload, error) {
-			changes, err := parseChanges(g, opts.Changes)
-			if err != nil {
-				return nil, err
-			}
-			card := ""
-			if g.Breakout != nil {
-				card = g.Breakout.Legend
-			}
-			return &companion.LegendEntry{Card: card, Changes: changes}, nil
-		})
+		return opts.record(opts.ResolveEntry)
 	}
-	return opts.recordCards(func(g *companion.Game, cards *cmdutil.CardFiller) (p companion.Payload, err error) {
-		e := &companion.LegendCardEntry{Card: text.Unabbreviated(cards.Names(catalog.LegendCard), opts.Card)}
-		if cards.Catalog().Has(catalog.LegendCard, e.Card) {
-			if e.Printed, err = cards.Fill(catalog.LegendCard, e.Card, catalog.Card{}); err != nil {
-				return nil, err
-			}
-			e.Card = e.Printed.Name
-		}
-		return e, nil
-	})
+	return opts.recordCards(opts.CardEntry)
 }

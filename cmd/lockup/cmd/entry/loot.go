@@ -1,24 +1,17 @@
 package entry
 
 import (
-	"errors"
-	"fmt"
-	"strings"
-
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
-	"github.com/lockup-companion/lockup/companion/catalog"
 )
 
 // LootOptions are the arguments of `lockup loot`.
 type LootOptions struct {
 	Options
-	// Args are the words typed: [CREW] TOKEN.
-	Args    []string
-	Star    bool
-	Changes []string
+	// LootWords are the words typed, [CREW] TOKEN, --star and --change.
+	companion.LootWords
 }
 
 // NewCmdLoot makes lockup loot; runF, when not nil, runs instead of its run.
@@ -46,41 +39,10 @@ The crew may be left out when the game waits for its loot token.`,
 	return leaf(f, cmd, opts, &opts.Options, func(args []string) error { opts.Args = args; return nil }, runF, lootRun)
 }
 
+// lootRun refuses contradicting flags before the game is opened.
 func lootRun(opts *LootOptions) error {
-	if opts.Star && len(opts.Changes) > 0 {
-		return &cmdutil.UsageError{Err: errors.New("--star and --change: a token kept for one star does nothing else")}
+	if err := opts.Check(); err != nil {
+		return cmdutil.FromWords(err)
 	}
-	return opts.recordCards(func(g *companion.Game, cards *cmdutil.CardFiller) (p companion.Payload, err error) {
-		var crew, token string
-		if len(opts.Args) == 2 {
-			if crew, err = g.MatchCrew(opts.Args[0]); err != nil {
-				return nil, err
-			}
-			token = opts.Args[1]
-		} else {
-			x := g.Expect()
-			if x.Kind != companion.ExpectLoot {
-				return nil, &cmdutil.UsageError{Err: fmt.Errorf("name the crew: no crew takes a loot token now (%s)", x.Situation())}
-			}
-			crew, token = x.Crew, opts.Args[0]
-		}
-		token = strings.TrimSpace(token)
-		if token == "" {
-			return nil, &cmdutil.UsageError{Err: errors.New("the token: say what it shows, e.g. \"2 gold\"")}
-		}
-		changes, err := parseChanges(g, opts.Changes)
-		if err != nil {
-			return nil, err
-		}
-		// A token the card catalog knows carries its printed values (its icons
-		// are then used by the tracker); any other is played at the table.
-		e := &companion.LootEntry{Crew: crew, Loot: token, Scored: opts.Star, Changes: changes}
-		if cards.Catalog().Has(catalog.LootCard, token) {
-			if e.Printed, err = cards.Fill(catalog.LootCard, token, catalog.Card{}); err != nil {
-				return nil, err
-			}
-			e.Loot = e.Printed.Name
-		}
-		return e, nil
-	})
+	return opts.recordCards(opts.LootWords.Entry)
 }

@@ -1,8 +1,6 @@
 package entry
 
 import (
-	"fmt"
-
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
@@ -12,9 +10,8 @@ import (
 // NextOptions are the arguments of `lockup next`.
 type NextOptions struct {
 	Options
-	// None records that every crew still choosing at the location takes
-	// nothing, then resolves it.
-	None bool
+	// NextWords are --none.
+	companion.NextWords
 }
 
 // NewCmdNext makes lockup next; runF, when not nil, runs instead of its run.
@@ -58,29 +55,9 @@ func nextRun(opts *NextOptions) error {
 	if err != nil {
 		return err
 	}
-	if auto, ok := g.Expect().Auto(); ok && !opts.None {
-		// What the table does by itself: the guards' cards and choices in
-		// a solitary game, a location nobody has a choice at.
-		return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.RecordIfEnded, l, g, auto.Payload)
-	}
-	if x := g.Expect(); x.Kind == companion.ExpectLegend {
-		// Every location is resolved: the legend card is the table's to
-		// enter (Breakout rulebook, "Resolving the Legend Card").
-		return &cmdutil.GameRefusal{Err: fmt.Errorf("refused: every location is resolved; the legend card %s is resolved with lockup legend resolve, not next. %s", x.Legend, x)}
-	}
-	if g.Phase != companion.PhaseLightsOut {
-		// The engine says why, citing the rule.
-		_, err := g.Resolution()
-		return &cmdutil.GameRefusal{Err: fmt.Errorf("refused: %w. %s", err, g.Expect())}
-	}
-	p, ok, err := g.NextStep(opts.None)
+	p, err := opts.Entry(&g)
 	if err != nil {
-		return &cmdutil.GameRefusal{Err: fmt.Errorf("refused: %w", err)}
-	}
-	if !ok {
-		// Something else waits (a lantern, a tome): the resolution's
-		// refusal says what.
-		p = g.ResolveNext()
+		return cmdutil.FromWords(err)
 	}
 	if !opts.None {
 		return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.RecordIfEnded, l, g, p)
@@ -99,6 +76,7 @@ func nextRun(opts *NextOptions) error {
 		rep.Lang = opts.Lang
 		cmdutil.PrintReport(opts.IO, rep)
 		g = rep.After
+		var ok bool
 		if p, ok, err = g.NextStep(true); err != nil || !ok {
 			cmdutil.PrintLine(opts.IO, g.Expect().StringIn(opts.Lang), "", "  ")
 			return nil

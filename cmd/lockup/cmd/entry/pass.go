@@ -1,8 +1,6 @@
 package entry
 
 import (
-	"strings"
-
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
@@ -12,10 +10,8 @@ import (
 // PassOptions are the arguments of `lockup pass`.
 type PassOptions struct {
 	Options
-	// Crew is the crew typed; "" for the crew whose turn it is.
-	Crew string
-	// Legend is the token laid face down on the legend card (Breakout).
-	Legend string
+	// PassWords are the crew typed and --legend.
+	companion.PassWords
 }
 
 // NewCmdPass makes lockup pass; runF, when not nil, runs instead of its run.
@@ -51,12 +47,4 @@ card otherwise). The tracker knows the last token and lays it by itself;
 	}, runF, passRun)
 }
 
-func passRun(opts *PassOptions) error {
-	return opts.record(func(g *companion.Game) (companion.Payload, error) {
-		crew, err := crewOr(g, opts.Crew, companion.ActTurn)
-		if err != nil {
-			return nil, err
-		}
-		return &companion.PassEntry{Crew: crew, LegendToken: strings.TrimSpace(opts.Legend)}, nil
-	})
-}
+func passRun(opts *PassOptions) error { return opts.record(opts.PassWords.Entry) }

@@ -10,7 +10,8 @@ import (
 // PatrolOptions are the flags of `lockup patrol`.
 type PatrolOptions struct {
 	Options
-	DeckEmpty bool
+	// PatrolWords are --deck-empty.
+	companion.PatrolWords
 }
 
 // NewCmdPatrol makes lockup patrol; runF, when not nil, runs instead of its run.
@@ -48,16 +49,4 @@ the final scoring.`,
 	return leaf(f, cmd, opts, &opts.Options, nil, runF, patrolRun)
 }
 
-func patrolRun(opts *PatrolOptions) error {
-	return opts.record(func(g *companion.Game) (companion.Payload, error) {
-		p, ok := g.NextPatrolEntry(opts.DeckEmpty)
-		if !ok {
-			// Let the rules say why: the entry is refused and changes nothing.
-			p = &companion.PatrolEntry{Action: companion.PatrolAdvanceGoons, DeckEmpty: opts.DeckEmpty}
-			if g.PatrolStep() >= companion.StepRefillGoons {
-				p.Action = companion.PatrolAddSuspicion
-			}
-		}
-		return p, nil
-	})
-}
+func patrolRun(opts *PatrolOptions) error { return opts.record(opts.PatrolWords.Entry) }

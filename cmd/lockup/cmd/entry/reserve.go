@@ -5,15 +5,13 @@ import (
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
-	"github.com/lockup-companion/lockup/companion/rules"
 )
 
 // ReserveOptions are the arguments of `lockup reserve`.
 type ReserveOptions struct {
 	Options
-	// Args are the words typed: [CREW] ITEM.
-	Args []string
-	Pay  []string
+	// ReserveWords are the words typed, [CREW] ITEM, and --pay.
+	companion.ReserveWords
 }
 
 // NewCmdReserve makes lockup reserve; runF, when not nil, runs instead of its run.
@@ -35,24 +33,10 @@ may be left out: it is the crew choosing now.`,
 	return leaf(f, cmd, opts, &opts.Options, func(args []string) error { opts.Args = args; return nil }, runF, reserveRun)
 }
 
+// reserveRun reads the cubes paid before the game is opened.
 func reserveRun(opts *ReserveOptions) error {
-	pay, err := cmdutil.ParseCubes("pay", opts.Pay)
-	if err != nil {
-		return err
+	if err := opts.Check(); err != nil {
+		return cmdutil.FromWords(err)
 	}
-	return opts.record(func(g *companion.Game) (companion.Payload, error) {
-		crew, cards, err := crewAndCards(g, opts.Args, companion.ActCraft)
-		if err != nil {
-			return nil, err
-		}
-		if len(cards) != 1 {
-			return nil, &cmdutil.UsageError{Err: errUsage("usage: reserve [CREW] ITEM --pay RESOURCE=1")}
-		}
-		allowed, what := rewardCards(g, crew, companion.RewardReserve)
-		item, err := companion.MatchName(what, cards[0], allowed)
-		if err != nil {
-			return nil, err
-		}
-		return &companion.RewardChoiceEntry{Crew: crew, Location: rules.CellBlock, Action: companion.RewardReserve, Spend: pay, Cards: []string{item}}, nil
-	})
+	return opts.record(opts.ReserveWords.Entry)
 }

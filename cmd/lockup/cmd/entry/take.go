@@ -5,14 +5,13 @@ import (
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
-	"github.com/lockup-companion/lockup/companion/rules"
 )
 
 // TakeOptions are the arguments of `lockup take`.
 type TakeOptions struct {
 	Options
-	// Args are the words typed: [CREW] RESOURCE.
-	Args []string
+	// TakeWords are the words typed: [CREW] RESOURCE.
+	companion.TakeWords
 }
 
 // NewCmdTake makes lockup take; runF, when not nil, runs instead of its run.
@@ -33,20 +32,4 @@ lockup exchange.`,
 	return leaf(f, cmd, opts, &opts.Options, func(args []string) error { opts.Args = args; return nil }, runF, takeRun)
 }
 
-func takeRun(opts *TakeOptions) error {
-	return opts.record(func(g *companion.Game) (companion.Payload, error) {
-		typed, res := "", opts.Args[0]
-		if len(opts.Args) == 2 {
-			typed, res = opts.Args[0], opts.Args[1]
-		}
-		get, err := cmdutil.OneCube("resource", res)
-		if err != nil {
-			return nil, err
-		}
-		crew, err := crewOr(g, typed, companion.ActTake)
-		if err != nil {
-			return nil, err
-		}
-		return &companion.RewardChoiceEntry{Crew: crew, Location: rules.Commissary, Action: companion.RewardTake, Gain: get}, nil
-	})
-}
+func takeRun(opts *TakeOptions) error { return opts.record(opts.TakeWords.Entry) }

@@ -1,31 +1,17 @@
 package entry
 
 import (
-	"fmt"
-
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
-	"github.com/lockup-companion/lockup/companion/catalog"
-	"github.com/lockup-companion/lockup/companion/rules"
-	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // TomeOptions are the arguments of `lockup tome draw|keep|play`.
 type TomeOptions struct {
 	Options
-	Action string
-	// Crew is the crew typed; "" for the one crew that can act.
-	Crew   string
-	Card   string
-	From   string
-	Target string
-	// TextAllows: the tome's own text lets it be played now.
-	TextAllows bool
-	// Card is what the guard card Atlas of Hideouts turns up shows, at a
-	// real table (solitary games).
-	Shows string
+	// TomeWords are the action, crew and card typed, and the flags.
+	companion.TomeWords
 }
 
 // NewCmdTome makes lockup tome; runF, when not nil, runs instead of its run.
@@ -92,83 +78,10 @@ catalog knows takes the catalog's spelling.`,
 	}, runF, tomeRun)
 }
 
+// tomeRun reads the card catalog only for a tome drawn, which takes its
+// spelling.
 func tomeRun(opts *TomeOptions) error {
-	return opts.record(func(g *companion.Game) (p companion.Payload, err error) {
-		if opts.Crew == "" {
-			if crew, ok := companion.FindName(opts.Card, g.Seating()); ok {
-				return nil, &cmdutil.UsageError{Err: fmt.Errorf("name the tome card: lockup tome %s %s CARD", opts.Action, crew)}
-			}
-		} else if _, ok := companion.FindName(opts.Crew, g.Seating()); !ok {
-			_, err := g.MatchCrew(opts.Crew)
-			return nil, fmt.Errorf("%w; quote a tome's name of several words: lockup tome %s \"%s %s\"", err, opts.Action, opts.Crew, opts.Card)
-		}
-		switch opts.Action {
-		case "draw":
-			crew, err := crewOr(g, opts.Crew, companion.ActDrawTome)
-			if err != nil {
-				return nil, err
-			}
-			card, err := catalogSpelling(opts.Dirs, catalog.TomeCard, opts.Card)
-			if err != nil {
-				return nil, err
-			}
-			p = &companion.TomeDrawnEntry{Crew: crew, Card: card}
-		case "keep":
-			crew, err := crewOr(g, opts.Crew, companion.ActKeepTome)
-			if err != nil {
-				return nil, err
-			}
-			c, _ := g.Crew(crew)
-			card, err := companion.MatchName("a tome drawn by "+crew, opts.Card, c.Drawn)
-			if err != nil {
-				return nil, err
-			}
-			e := &companion.RewardChoiceEntry{Crew: crew, Action: companion.RewardKeepTome, Cards: []string{card}}
-			switch {
-			case opts.From != "":
-				if e.Location, err = companion.MatchLocation(opts.From); err != nil {
-					return nil, err
-				}
-			case len(c.TomeChoices) > 0:
-				e.Location = c.TomeChoices[0]
-			default:
-				e.Location = rules.Library // the rules say why not
-			}
-			p = e
-		default:
-			crew := opts.Crew
-			if crew == "" {
-				if crew, err = g.TomeHolder(opts.Card); err != nil {
-					return nil, err
-				}
-			} else if crew, err = g.MatchCrew(crew); err != nil {
-				return nil, err
-			}
-			c, _ := g.Crew(crew)
-			card, err := companion.MatchName("a tome in "+crew+"'s hand", opts.Card, c.Tomes)
-			if err != nil {
-				return nil, err
-			}
-			e := &companion.TomePlayedEntry{Crew: crew, Card: card, Target: opts.Target, TextAllows: opts.TextAllows}
-			if e.Revealed, err = guardCardFlag("--card", opts.Shows); err != nil {
-				return nil, err
-			}
-			p = e
-		}
-		return p, nil
+	return opts.record(func(g *companion.Game) (companion.Payload, error) {
+		return opts.Entry(g, func() (companion.Cards, error) { return cmdutil.NewCardFiller(opts.Dirs, false) })
 	})
-}
-
-// catalogSpelling returns a card's name as the card catalog spells it, or
-// as typed when the catalog does not know it.
-func catalogSpelling(dirs store.Dirs, kind catalog.CardKind, name string) (string, error) {
-	// Only the spelling is read: the box matters for the values kept.
-	cards, err := cmdutil.NewCardFiller(dirs, false)
-	if err != nil {
-		return "", err
-	}
-	if c, ok := cards.Catalog().Lookup(kind, name); ok {
-		return c.Name, nil
-	}
-	return name, nil
 }

@@ -1,9 +1,6 @@
 package entry
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
@@ -37,15 +34,11 @@ With --decks app lockup lays the markers itself from the game's seed
 		Args: wantArgs(2, 2, "tunnel LOCATION single|double"),
 	}
 	return leaf(f, cmd, opts, &opts.Options, func(args []string) error {
-		loc, err := companion.MatchLocation(args[0], rules.FirstSevenLocations...)
+		e, err := companion.TunnelWords{Location: args[0], Kind: args[1]}.Entry()
 		if err != nil {
-			return &cmdutil.UsageError{Err: err}
+			return cmdutil.FromWords(err)
 		}
-		t, err := rules.ParseTunnel(strings.ToLower(strings.TrimSpace(args[1])))
-		if err != nil {
-			return &cmdutil.UsageError{Err: fmt.Errorf("the tunnel: %w", err)}
-		}
-		opts.Location, opts.Double = loc, t == rules.DoubleTunnel
+		opts.Location, opts.Double = e.Location, e.Double
 		return nil
 	}, runF, tunnelRun)
 }

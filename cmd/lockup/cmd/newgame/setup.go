@@ -35,7 +35,7 @@ func parseGoonFlag(s string) (*companion.GoonCardEntry, catalog.Card, error) {
 	if !ok {
 		return nil, catalog.Card{}, fmt.Errorf("--goon %q: give LOCATION=CARD, e.g. sewers=Grub or sewers=Grub:1", s)
 	}
-	e, typed, err := cmdutil.ParseGoonArgs([]string{locText, card})
+	e, typed, err := companion.ParseGoonCard(locText, card)
 	if err != nil {
 		return nil, typed, fmt.Errorf("--goon %q: %v", s, err)
 	}

@@ -407,7 +407,7 @@ func (p *player) next(x companion.Expectation) (companion.Payload, error) {
 		loc := x.GoonSpaces[0]
 		p.header = playHeaderIn(p.lang, p.g, x, p.lang.Sprintf("play.patrol-goons"))
 		return p.drawnCard(p.lang.Sprintf("play.goon-card", rules.LocationIn(p.lang, loc)), p.lang.Sprintf("play.goon-card-hint"), func(card string) (companion.Payload, error) {
-			e, typed, err := cmdutil.ParseGoonArgs([]string{loc.Slug(), card})
+			e, typed, err := companion.ParseGoonCard(loc.Slug(), card)
 			if err == nil {
 				e.Printed, err = p.printed(catalog.GoonCard, e.Card, typed)
 			}

@@ -26,7 +26,7 @@ func (p *player) shapeshift(x companion.Expectation) (companion.Payload, error) 
 		if a.DeckEmpty {
 			break
 		}
-		ge, typed, err := cmdutil.ParseGoonArgs([]string{rules.Sewers.Slug(), a.Card})
+		ge, typed, err := companion.ParseGoonCard(rules.Sewers.Slug(), a.Card)
 		if err == nil {
 			var printed *catalog.Card
 			if printed, err = p.printed(catalog.GoonCard, ge.Card, typed); err == nil {

@@ -80,7 +80,7 @@ func (p *player) turn(crew string) (companion.Payload, error) {
 	if err := p.askGroup(buildAssignForm(p.lang, crew, c.Tokens, a, labels)); err != nil {
 		return nil, err
 	}
-	return &companion.AssignEntry{Crew: crew, Location: a.Location, Tokens: cmdutil.Dedupe(tokenIDs(strings.Fields(a.Tokens))), FaceDown: cmdutil.Dedupe(tokenIDs(strings.Fields(a.FaceDown)))}, nil
+	return &companion.AssignEntry{Crew: crew, Location: a.Location, Tokens: companion.Dedupe(tokenIDs(strings.Fields(a.Tokens))), FaceDown: companion.Dedupe(tokenIDs(strings.Fields(a.FaceDown)))}, nil
 }
 
 // tokenIDs writes tokens typed in Spanish or Chinese with their English

@@ -1,0 +1,72 @@
+package companion
+
+import (
+	"strings"
+
+	"github.com/lockup-companion/lockup/companion/rules"
+)
+
+// AssignWords are the words of a Roll Call turn (lockup assign): the
+// location and tokens, the crew first when it is not its turn.
+type AssignWords struct {
+	// Args are the words typed: [CREW] LOCATION TOKEN...
+	Args []string
+	// FaceDownN is --face-down: how many of the tokens, counted from the
+	// last, go face down; FaceDown are the tokens --face-down-token names.
+	FaceDownN int
+	FaceDown  []string
+}
+
+// Entry makes the turn: when the first word names no crew it is the
+// location, and the crew is the one whose turn it is (core rulebook,
+// "Roll Call Phase").
+func (w AssignWords) Entry(g *Game) (Payload, error) {
+	crew, rest := g.leadingCrew(w.Args)
+	if crew == "" {
+		if _, ok := rules.LookupLocation(rest[0]); !ok {
+			return nil, g.crewOrError(rest[0], "a location", rules.Slugs(RollCallLocations()))
+		}
+		var err error
+		if crew, err = g.OnlyActor(ActTurn); err != nil {
+			return nil, err
+		}
+	}
+	if len(rest) < 2 {
+		return nil, wordsErr("give the location and at least one token, e.g. lockup assign %s smithy enforcer 3", crew)
+	}
+	loc, err := MatchLocation(rest[0])
+	if err != nil {
+		return nil, err
+	}
+	tokens, err := MatchTokens(rest[1:])
+	if err != nil {
+		return nil, err
+	}
+	if w.FaceDownN > len(tokens) {
+		return nil, wordsErr("--face-down %d: give 0 to %d, the number of tokens named", w.FaceDownN, len(tokens))
+	}
+	faceDown, err := MatchTokens(w.FaceDown)
+	if err != nil {
+		return nil, err
+	}
+	faceDown = Dedupe(append(faceDown, tokens[len(tokens)-w.FaceDownN:]...))
+	return &AssignEntry{Crew: crew, Location: loc, Tokens: tokens, FaceDown: faceDown}, nil
+}
+
+// PassWords are the words of a crew passing (lockup pass).
+type PassWords struct {
+	// Crew is the crew typed; "" for the crew whose turn it is.
+	Crew string
+	// Legend is the token laid face down on the legend card (Breakout).
+	Legend string
+}
+
+// Entry makes the pass of the crew typed, or of the crew whose turn it is
+// (core rulebook, "Roll Call Phase – Passing").
+func (w PassWords) Entry(g *Game) (Payload, error) {
+	crew, err := g.crewOr(w.Crew, ActTurn)
+	if err != nil {
+		return nil, err
+	}
+	return &PassEntry{Crew: crew, LegendToken: strings.TrimSpace(w.Legend)}, nil
+}
