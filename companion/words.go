@@ -8,6 +8,7 @@ import (
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/text"
 )
 
 // The words typed into an entry command, read at this point of the game:
@@ -60,9 +61,9 @@ func refusedErr(format string, args ...any) error {
 
 // Cards are the card catalog as the words of an entry naming cards need
 // it: the catalog to look names up in, and the printed values of a card
-// entering play, the catalog's with the values typed laid over them (the
-// commands' card filler, which keeps the values typed in the player's
-// catalog once the entry is recorded).
+// entering play, the catalog's with the values typed laid over them
+// (catalog.Filler, which keeps the values typed in the player's catalog
+// once the entry is recorded).
 type Cards interface {
 	// Catalog is the catalog the names are looked up in.
 	Catalog() *catalog.Catalog
@@ -74,6 +75,30 @@ type Cards interface {
 // OpenCards opens the card catalog when the words need it, so that words
 // naming no card never read it.
 type OpenCards func() (Cards, error)
+
+// ClosestKnown adds to refused, the rules' refusal of an entry naming a
+// card the catalog (cat) does not know (a goon card in a goon space, an
+// item in the display, the goon of a setup bonus), the closest card of its
+// kind the catalog knows, which the player may have meant. Any other
+// refusal is returned as it is.
+func ClosestKnown(cat *catalog.Catalog, p Payload, refused error) error {
+	kind, name := catalog.ItemCard, ""
+	switch e := p.(type) {
+	case *GoonCardEntry:
+		kind, name = catalog.GoonCard, e.Card
+	case *DisplayCardEntry:
+		name = e.Card
+	case *SetupBonusEntry:
+		kind, name = catalog.GoonCard, e.Goon
+	}
+	if name == "" || cat.Has(kind, name) {
+		return refused
+	}
+	if best := text.Closest(name, cat.Names(kind)); best != "" {
+		return fmt.Errorf("%w; or did you mean %q, which your card catalog knows?", refused, best)
+	}
+	return refused
+}
 
 // ParseCubes reads cubes typed as RESOURCE=N or RESOURCE (one cube), in
 // any case, several in one value when separated by commas: the --pay,

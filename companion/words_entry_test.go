@@ -382,3 +382,40 @@ func TestParseCubes(t *testing.T) {
 		t.Errorf("OneCube: %v", err)
 	}
 }
+
+// TestClosestKnown: the refusal of an entry naming a card the catalog does
+// not know adds the closest card of its kind that it knows; a card it
+// knows, a name too far from any, an entry naming no card leave the
+// refusal as it is.
+func TestClosestKnown(t *testing.T) {
+	cat, err := catalog.NewCatalog(
+		catalog.Card{Kind: catalog.GoonCard, Name: "Fen"},
+		catalog.Card{Kind: catalog.ItemCard, Name: "Rope Ladder"},
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	refused := errors.New("refused: the entry")
+	tests := []struct {
+		name string
+		p    Payload
+		want string
+	}{
+		{"a goon card nearly known", &GoonCardEntry{Card: "Fenn"}, `refused: the entry; or did you mean "Fen", which your card catalog knows?`},
+		{"an item nearly known", &DisplayCardEntry{Card: "Rope Ladders"}, `refused: the entry; or did you mean "Rope Ladder", which your card catalog knows?`},
+		{"a setup bonus's goon nearly known", &SetupBonusEntry{Goon: "fen."}, `refused: the entry; or did you mean "Fen", which your card catalog knows?`},
+		{"only cards of the kind", &GoonCardEntry{Card: "Rope Ladders"}, "refused: the entry"},
+		{"a card known", &GoonCardEntry{Card: "fen"}, "refused: the entry"},
+		{"too far from any", &DisplayCardEntry{Card: "Grappling Hook"}, "refused: the entry"},
+		{"no card named", &SetupBonusEntry{}, "refused: the entry"},
+		{"an entry of another kind", &DiscardEntry{Crew: "Fenn"}, "refused: the entry"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := ClosestKnown(cat, tt.p, refused)
+			if err.Error() != tt.want || !errors.Is(err, refused) {
+				t.Errorf("ClosestKnown = %q, want %q wrapping the refusal", err, tt.want)
+			}
+		})
+	}
+}

@@ -6,6 +6,8 @@
 // players and kept in a catalog file in the config folder, merged over the
 // catalog shipped with lockup (ShippedCatalog). It also reads and writes a
 // card's values as a game file's "printed" object (Card.MarshalJSON,
-// Card.BindPrinted). It parses with package input and writes with package
-// store.
+// Card.BindPrinted), and fills the printed values of the cards entering
+// play from the catalog and the values typed, keeping those typed once the
+// entry is recorded (Filler). It parses with package input and writes with
+// package store.
 package catalog

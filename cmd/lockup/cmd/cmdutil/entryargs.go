@@ -2,6 +2,7 @@ package cmdutil
 
 import (
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/spf13/cobra"
 )
@@ -17,13 +18,19 @@ func ParseCubes(flag string, values []string) (rules.Resources, error) {
 }
 
 // FromWords shows the errors of the words typed as the commands' own: a
-// *companion.WordsError as a usage error, a *companion.Refusal as a
-// refusal, each with its message (both exit with code 2).
+// *companion.WordsError, or a *catalog.ValueError (a card's value typed
+// wrong), as a usage error; a *companion.Refusal, or a *catalog.CardRefusal
+// (a card's values that do not fit together), as a refusal; each with its
+// message (all exit with code 2).
 func FromWords(err error) error {
 	switch e := err.(type) {
 	case *companion.WordsError:
 		return &UsageError{Err: e.Err}
+	case *catalog.ValueError:
+		return &UsageError{Err: e.Err}
 	case *companion.Refusal:
+		return &GameRefusal{Err: e.Err}
+	case *catalog.CardRefusal:
 		return &GameRefusal{Err: e.Err}
 	}
 	return err

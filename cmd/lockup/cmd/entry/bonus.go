@@ -7,6 +7,7 @@ import (
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/catalog"
 )
 
 // BonusOptions are the arguments of `lockup bonus`.
@@ -71,9 +72,9 @@ func bonusRun(opts *BonusOptions) error {
 	if err != nil {
 		return err
 	}
-	var cards *cmdutil.CardFiller
+	var cards *catalog.Filler
 	e, err := opts.Entry(&g, func() (companion.Cards, error) {
-		cards, err = cmdutil.NewCardFiller(opts.Dirs, g.Breakout != nil)
+		cards, err = catalog.NewFiller(opts.Dirs, g.Breakout != nil)
 		return cards, err
 	})
 	if err != nil {
@@ -84,7 +85,7 @@ func bonusRun(opts *BonusOptions) error {
 	}
 	rep, err := cmdutil.RecordReport(opts.IO, opts.RecordIfEnded, l, g, e)
 	if err != nil {
-		return cards.ClosestKnown(err, e)
+		return closestKnown(err, cards, e)
 	}
 	return cmdutil.Say(opts.IO, opts.Lang, l, rep)
 }

@@ -1,12 +1,14 @@
 package entry
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/gamelog"
 	"github.com/lockup-companion/lockup/companion/store"
 	"github.com/lockup-companion/lockup/companion/terms"
@@ -71,7 +73,7 @@ func (o *Options) recordCards(entry func(g *companion.Game, cards companion.Card
 	if err != nil {
 		return err
 	}
-	cards, err := cmdutil.NewCardFiller(o.Dirs, g.Breakout != nil)
+	cards, err := catalog.NewFiller(o.Dirs, g.Breakout != nil)
 	if err != nil {
 		return err
 	}
@@ -81,12 +83,22 @@ func (o *Options) recordCards(entry func(g *companion.Game, cards companion.Card
 	}
 	rep, err := cmdutil.RecordReport(o.IO, o.RecordIfEnded, l, g, p)
 	if err != nil {
-		return cards.ClosestKnown(err, p)
+		return closestKnown(err, cards, p)
 	}
 	if err := cards.Save(); err != nil {
 		return err
 	}
 	return cmdutil.Say(o.IO, o.Lang, l, rep)
+}
+
+// closestKnown adds to an entry the rules refuse, naming a card the catalog
+// does not know, the closest card it knows (companion.ClosestKnown).
+func closestKnown(err error, cards *catalog.Filler, p companion.Payload) error {
+	var refused *cmdutil.GameRefusal
+	if !errors.As(err, &refused) {
+		return err
+	}
+	return &cmdutil.GameRefusal{Err: companion.ClosestKnown(cards.Catalog(), p, refused.Err)}
 }
 
 // wantArgs counts an entry command's arguments: from min to max (no

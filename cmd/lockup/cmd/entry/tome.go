@@ -5,6 +5,7 @@ import (
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/catalog"
 )
 
 // TomeOptions are the arguments of `lockup tome draw|keep|play`.
@@ -82,6 +83,6 @@ catalog knows takes the catalog's spelling.`,
 // spelling.
 func tomeRun(opts *TomeOptions) error {
 	return opts.record(func(g *companion.Game) (companion.Payload, error) {
-		return opts.Entry(g, func() (companion.Cards, error) { return cmdutil.NewCardFiller(opts.Dirs, false) })
+		return opts.Entry(g, func() (companion.Cards, error) { return catalog.NewFiller(opts.Dirs, false) })
 	})
 }

@@ -1,7 +1,6 @@
 package newgame
 
 import (
-	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 )
@@ -21,7 +20,7 @@ func (n *SetupNames) Cards(g companion.Game) ([]*companion.SetupCard, error) {
 // CardEntry fills the card's printed values (cards, the catalog with the
 // values typed) into the entry that lays it on the board: the item
 // display's, or its goon space's.
-func CardEntry(cards *cmdutil.CardFiller, c *companion.SetupCard) (companion.Payload, error) {
+func CardEntry(cards *catalog.Filler, c *companion.SetupCard) (companion.Payload, error) {
 	printed, err := cards.Fill(c.Kind, c.Name, c.Card)
 	if err != nil {
 		return nil, err

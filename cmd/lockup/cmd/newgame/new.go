@@ -154,7 +154,7 @@ showing a face-down card; lockup solo audit deals them again to check.`,
 
 func newRun(opts *newOptions) error {
 	// The form may still turn Breakout on: newCards sets it from the game.
-	cards, err := cmdutil.NewCardFiller(opts.Dirs, opts.Breakout)
+	cards, err := catalog.NewFiller(opts.Dirs, opts.Breakout)
 	if err != nil {
 		return err
 	}
@@ -297,7 +297,7 @@ func newPath(opts *newOptions) (string, error) {
 // those typed (after the names, and with --set). Everything wrong is
 // refused in one error, with every value still missing when no form can
 // ask for them (ask false), so that one more try is enough.
-func newCards(opts *newOptions, g companion.Game, cards *cmdutil.CardFiller, ask bool) ([]*companion.SetupCard, error) {
+func newCards(opts *newOptions, g companion.Game, cards *catalog.Filler, ask bool) ([]*companion.SetupCard, error) {
 	list, err := newSetupCards(opts, g)
 	if err != nil {
 		return nil, err
@@ -316,12 +316,12 @@ func newCards(opts *newOptions, g companion.Game, cards *cmdutil.CardFiller, ask
 // display and goon cards played on the new game) and writes the game file
 // in one go, then keeps the values typed in the catalog and prints the
 // setup checklist.
-func newWrite(opts *newOptions, cards *cmdutil.CardFiller, setup companion.SetupEntry, list []*companion.SetupCard) error {
+func newWrite(opts *newOptions, cards *catalog.Filler, setup companion.SetupEntry, list []*companion.SetupCard) error {
 	var later []companion.Payload
 	for _, c := range list {
 		printed, err := cards.Fill(c.Kind, c.Name, c.Card)
 		if err != nil {
-			return err
+			return cmdutil.FromWords(err)
 		}
 		switch c.Kind {
 		case catalog.GoalCard:
@@ -342,7 +342,7 @@ func newWrite(opts *newOptions, cards *cmdutil.CardFiller, setup companion.Setup
 	for _, name := range setup.Legends {
 		printed, err := cards.Fill(catalog.LegendCard, name, catalog.Card{})
 		if err != nil {
-			return err
+			return cmdutil.FromWords(err)
 		}
 		if setup.LegendCards == nil {
 			setup.LegendCards = map[string]*catalog.Card{}

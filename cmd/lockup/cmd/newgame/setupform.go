@@ -45,7 +45,7 @@ func NewSetupNames(goals []catalog.GoalType, display int, spaces []rules.Locatio
 // (one screen) for the goals, one for the item display and one for the
 // goon spaces, each question on one line. The catalog's names are offered
 // as suggestions (Ctrl-E completes).
-func BuildSetupNamesForm(lang terms.Lang, cards *cmdutil.CardFiller, n *SetupNames) *huh.Form {
+func BuildSetupNamesForm(lang terms.Lang, cards *catalog.Filler, n *SetupNames) *huh.Form {
 	var groups []*huh.Group
 	if len(n.goalTypes) > 0 {
 		var fields []huh.Field
@@ -99,7 +99,7 @@ func BuildSetupNamesForm(lang terms.Lang, cards *cmdutil.CardFiller, n *SetupNam
 
 // SetupPreview lays each card's typed values over the catalog's (into
 // card) and returns the problems found: values that do not fit together.
-func SetupPreview(cards *cmdutil.CardFiller, list []*companion.SetupCard) []string {
+func SetupPreview(cards *catalog.Filler, list []*companion.SetupCard) []string {
 	var problems []string
 	for _, c := range list {
 		typed := c.Typed

@@ -145,7 +145,7 @@ type player struct {
 	asked map[string]bool // crews that chose to do nothing with a reward
 	// cards fills the printed values of cards entering play from the
 	// catalog (and saves values typed here once their entry is recorded).
-	cards *cmdutil.CardFiller
+	cards *catalog.Filler
 	// header is shown above the next question: the round, the phase, the
 	// location and whose turn, then what the location gives (playHeader);
 	// shown is the header last shown, so that two questions of one turn
@@ -182,7 +182,7 @@ func playRun(opts *playOptions, accessibleFlag bool) error {
 	if err != nil {
 		return err
 	}
-	cards, err := cmdutil.NewCardFiller(opts.Dirs, g.Breakout != nil)
+	cards, err := catalog.NewFiller(opts.Dirs, g.Breakout != nil)
 	if err != nil {
 		return err
 	}
