@@ -29,6 +29,9 @@ func (c testCards) Fill(kind catalog.CardKind, name string, typed catalog.Card) 
 	return &card, nil
 }
 
+// The commands give the words a *catalog.Filler.
+var _ Cards = (*catalog.Filler)(nil)
+
 func shippedCards() Cards { return testCards{catalog.ShippedCatalog()} }
 
 // openShipped opens the shipped catalog; noCards fails the test: words

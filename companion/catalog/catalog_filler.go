@@ -13,7 +13,8 @@ import (
 // replay never reads the catalog: the player enters what a card shows
 // once, and the catalog keeps it. Values the player typed that the catalog
 // did not know are kept in the user's catalog (Save) once the entry is
-// recorded, with the card's box.
+// recorded, with the card's box. The commands give it to the words of an
+// entry naming cards (companion.Cards).
 type Filler struct {
 	path      string
 	user, eff *Catalog
