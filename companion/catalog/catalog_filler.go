@@ -174,6 +174,12 @@ func (f *Filler) Save() error {
 	if err != nil {
 		return err
 	}
-	f.user, f.keep = user, nil
+	eff, err := EffectiveCatalog(user)
+	if err != nil {
+		return err
+	}
+	// The values just kept are known from now on: a card typed once is
+	// not asked again later in the same lockup play.
+	f.user, f.eff, f.keep = user, eff, nil
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -262,5 +263,32 @@ func TestFillerSaveWaitsForTheLock(t *testing.T) {
 	}
 	if got := savedValues(t, dirs, ItemCard, "Test Item"); got["reputation"] != "2" {
 		t.Errorf("saved %v after the lock was let go", got)
+	}
+}
+
+// TestFillerKnowsWhatItSaved: a card typed and saved is known to the same
+// filler from then on (lockup play keeps one filler for a whole session),
+// so the player enters what a card shows once, as the catalog promises.
+func TestFillerKnowsWhatItSaved(t *testing.T) {
+	dirs := fillerDirs(t)
+	f, err := NewFiller(dirs, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	typed := card(t, ItemCard, "New Item", map[string]string{"expansion": "core", "reputation": "2"})
+	if _, err := f.Fill(ItemCard, "New Item", typed); err != nil {
+		t.Fatal(err)
+	}
+	if f.Catalog().Has(ItemCard, "New Item") {
+		t.Fatal("the card is known before it is saved")
+	}
+	if err := f.Save(); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(f.Names(ItemCard), "New Item") {
+		t.Errorf("Names(item) lacks the card saved: %v", f.Names(ItemCard))
+	}
+	if got := knownValues(f.Known(ItemCard, "New Item")); got["reputation"] != "2" {
+		t.Errorf("Known = %v, want reputation 2", got)
 	}
 }

@@ -76,7 +76,7 @@ func breakoutRoundAnswers() []string {
 		"1",            // used
 		"+1 power", "", // what it did
 		"1",      // the second step: space 3 (loot)
-		"2", "1", // two gold, used: its icons
+		"3", "1", // two gold (third: Lucky Coin, typed at space 1, is known now), used: its icons
 		"1",      // Infirmary: Isaac takes his reward
 		"1",      // Smithy: Isaac takes his reward
 		"3",      // Isaac's lantern stays on the ENTRANCE (the path to 2, 1 iron, is offered: he collected the Smithy's iron first)
@@ -226,7 +226,7 @@ goals:
 		"1", "1", // Exercise Yard
 		"1",                                  // Sewers: Vera takes her reward
 		"1", "3", "Lucky Coin", "2", "", "2", // her lantern: space 1, a token kept for a star
-		"1", "2", "1", // space 3: two gold, used
+		"1", "3", "1", // space 3: two gold (third now: Lucky Coin, typed at space 1, is known), used
 		"1",      // Infirmary
 		"1", "3", // Smithy: Isaac takes his reward; his lantern stays
 		"1", "1", // Commissary: Isaac takes scrap
