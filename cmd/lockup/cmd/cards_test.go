@@ -752,9 +752,9 @@ func TestCardsListCountsOneCard(t *testing.T) {
 	}
 }
 
-// TestNewCmdLeaves: each cards command reads its flags and arguments into
+// TestNewCmdCards: each cards command reads its flags and arguments into
 // options of its own.
-func TestNewCmdLeaves(t *testing.T) {
+func TestNewCmdCards(t *testing.T) {
 	t.Parallel()
 	ios, _, _, _ := cmdutil.TestStreams()
 	f := &cmdutil.Factory{IOStreams: ios, Dirs: store.Dirs{Config: "config"}}

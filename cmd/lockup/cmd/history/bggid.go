@@ -23,7 +23,10 @@ type BggIDOptions struct {
 	Args []string
 }
 
-func newCmdHistoryBggID(parent *Options, runF func(*BggIDOptions) error) *cobra.Command {
+// NewCmdHistoryBggID makes lockup history bgg-id, under the history
+// command whose options are parent; runF, when not nil, receives the
+// options instead of the run (tests).
+func NewCmdHistoryBggID(parent *Options, runF func(*BggIDOptions) error) *cobra.Command {
 	opts := &BggIDOptions{Options: parent}
 	return &cobra.Command{
 		Use:   "bgg-id [GAME ID]",
