@@ -97,3 +97,12 @@ func TestVersionHelpCompletion(t *testing.T) {
 		t.Errorf("unknown flag: %d %q", code, errOut)
 	}
 }
+
+// TestGoldenNamesThePackage: the hint in the goldens' messages names the
+// package as go test does from the module's root.
+func TestGoldenNamesThePackage(t *testing.T) {
+	t.Parallel()
+	if got, want := cmdtest.PkgDir(t), "./cmd/lockup/cmd"; got != want {
+		t.Errorf("PkgDir = %q, want %q", got, want)
+	}
+}

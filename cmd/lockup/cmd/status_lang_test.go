@@ -172,6 +172,9 @@ func TestStatusLangFitsTheTerminal(t *testing.T) {
 		for _, width := range []int{80, 64, 50, 40, 30} {
 			for _, lang := range []string{"es", "zh"} {
 				for _, tty := range []bool{true, false} {
+					if !tty && width != 80 {
+						continue // piped, lockup draws for 80 columns whatever the width (TestStatusFitsTheTerminal)
+					}
 					_, out, errOut := runColumns(t, width, "", tty, "status", "--lang", lang, "--game", path)
 					limit := width
 					if !tty {

@@ -13,9 +13,6 @@ import (
 	playhistory "github.com/lockup-companion/lockup/companion/history"
 )
 
-// newCmdHistoryBggID is lockup history bgg-id: the BoardGameGeek ids the
-// player typed, which the BG Stats export writes and the import matches
-// games by (issue 25). lockup ships none: no source confirmed them.
 // BggIDOptions are the arguments of lockup history bgg-id: a game and its
 // id, or none to list the ids kept.
 type BggIDOptions struct {
@@ -23,7 +20,12 @@ type BggIDOptions struct {
 	Args []string
 }
 
-func newCmdHistoryBggID(parent *Options, runF func(*BggIDOptions) error) *cobra.Command {
+// NewCmdHistoryBggID makes lockup history bgg-id, under the history
+// command whose options are parent; runF, when not nil, receives the
+// options instead of the run (tests). The command keeps the BoardGameGeek
+// ids the player typed, which the BG Stats export writes and the import
+// matches games by (issue 25). lockup ships none: no source confirmed them.
+func NewCmdHistoryBggID(parent *Options, runF func(*BggIDOptions) error) *cobra.Command {
 	opts := &BggIDOptions{Options: parent}
 	return &cobra.Command{
 		Use:   "bgg-id [GAME ID]",

@@ -24,7 +24,10 @@ type ExportOptions struct {
 	OutputSet, FormatSet bool
 }
 
-func newCmdHistoryExport(parent *Options, runF func(*ExportOptions) error) *cobra.Command {
+// NewCmdHistoryExport makes lockup history export, under the history
+// command whose options are parent; runF, when not nil, receives the
+// options instead of the run (tests).
+func NewCmdHistoryExport(parent *Options, runF func(*ExportOptions) error) *cobra.Command {
 	opts := &ExportOptions{Options: parent}
 	c := &cobra.Command{
 		Use:   "export --format bgstats|csv|json",
@@ -101,7 +104,10 @@ type ImportOptions struct {
 	File string
 }
 
-func newCmdHistoryImport(parent *Options, runF func(*ImportOptions) error) *cobra.Command {
+// NewCmdHistoryImport makes lockup history import, under the history
+// command whose options are parent; runF, when not nil, receives the
+// options instead of the run (tests).
+func NewCmdHistoryImport(parent *Options, runF func(*ImportOptions) error) *cobra.Command {
 	opts := &ImportOptions{Options: parent}
 	c := &cobra.Command{
 		Use:   "import --format bgstats FILE",

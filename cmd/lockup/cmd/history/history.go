@@ -135,8 +135,8 @@ With no subcommand, lockup history lists the plays, newest first.`,
 	pf.StringVar(&opts.Player, "player", "", "only the plays of this player (or crew)")
 	pf.StringVar(&opts.Game, "game", "", "only one game: "+strings.Join(playhistory.Kinds, ", "))
 	pf.StringVar(&opts.Since, "since", "", "only the plays on or after this date (YYYY-MM-DD)")
-	c.AddCommand(newCmdHistoryShow(opts, nil), newCmdHistoryStats(opts, nil), newCmdHistoryAdd(opts, nil), newCmdHistoryRebuild(opts, nil),
-		newCmdHistoryExport(opts, nil), newCmdHistoryImport(opts, nil), newCmdHistoryPlot(opts, nil), newCmdHistoryBggID(opts, nil))
+	c.AddCommand(NewCmdHistoryShow(opts, nil), NewCmdHistoryStats(opts, nil), NewCmdHistoryAdd(opts, nil), NewCmdHistoryRebuild(opts, nil),
+		NewCmdHistoryExport(opts, nil), NewCmdHistoryImport(opts, nil), NewCmdHistoryPlot(opts, nil), NewCmdHistoryBggID(opts, nil))
 	completeHistory(c)
 	return c
 }
@@ -198,7 +198,10 @@ type ShowOptions struct {
 	ID string
 }
 
-func newCmdHistoryShow(parent *Options, runF func(*ShowOptions) error) *cobra.Command {
+// NewCmdHistoryShow makes lockup history show, under the history
+// command whose options are parent; runF, when not nil, receives the
+// options instead of the run (tests).
+func NewCmdHistoryShow(parent *Options, runF func(*ShowOptions) error) *cobra.Command {
 	opts := &ShowOptions{Options: parent}
 	return &cobra.Command{
 		Use:   "show ID",
@@ -291,7 +294,10 @@ func writePlay(opts *Options, p *playhistory.Play) error {
 // RebuildOptions are the flags of lockup history rebuild: the shared ones.
 type RebuildOptions struct{ *Options }
 
-func newCmdHistoryRebuild(parent *Options, runF func(*RebuildOptions) error) *cobra.Command {
+// NewCmdHistoryRebuild makes lockup history rebuild, under the history
+// command whose options are parent; runF, when not nil, receives the
+// options instead of the run (tests).
+func NewCmdHistoryRebuild(parent *Options, runF func(*RebuildOptions) error) *cobra.Command {
 	opts := &RebuildOptions{Options: parent}
 	return &cobra.Command{
 		Use:   "rebuild",

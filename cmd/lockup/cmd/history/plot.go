@@ -20,11 +20,16 @@ import (
 // PlotOptions are the flags of lockup history plot.
 type PlotOptions struct {
 	*Options
-	svg   string
-	width int
+	// SVG is the file --svg also writes the chart to ("": none).
+	SVG string
+	// Width is the chart's width in columns.
+	Width int
 }
 
-func newCmdHistoryPlot(parent *Options, runF func(*PlotOptions) error) *cobra.Command {
+// NewCmdHistoryPlot makes lockup history plot, under the history
+// command whose options are parent; runF, when not nil, receives the
+// options instead of the run (tests).
+func NewCmdHistoryPlot(parent *Options, runF func(*PlotOptions) error) *cobra.Command {
 	opts := &PlotOptions{Options: parent}
 	c := &cobra.Command{
 		Use:   "plot",
@@ -43,8 +48,8 @@ total) and the solo bars (difficulty, plays, wins, win rate).`,
 		Args: historyArgs(0),
 		RunE: cmdutil.RunLeaf(opts, nil, runF, plotRun),
 	}
-	c.Flags().StringVar(&opts.svg, "svg", "", "also write the chart to this SVG file")
-	c.Flags().IntVar(&opts.width, "width", 60, "the chart's width in columns")
+	c.Flags().StringVar(&opts.SVG, "svg", "", "also write the chart to this SVG file")
+	c.Flags().IntVar(&opts.Width, "width", 60, "the chart's width in columns")
 	_ = c.RegisterFlagCompletionFunc("svg", func(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
 		return []cobra.Completion{"svg"}, cobra.ShellCompDirectiveFilterFileExt
 	})
@@ -57,8 +62,8 @@ func plotRun(opts *PlotOptions) error {
 	if err := opts.checkOutput(); err != nil {
 		return err
 	}
-	if opts.width < 20 || opts.width > 400 {
-		return &cmdutil.UsageError{Err: fmt.Errorf("--width %d: give a width from 20 to 400 columns", opts.width)}
+	if opts.Width < 20 || opts.Width > 400 {
+		return &cmdutil.UsageError{Err: fmt.Errorf("--width %d: give a width from 20 to 400 columns", opts.Width)}
 	}
 	flt, err := opts.filter()
 	if err != nil {
@@ -73,20 +78,20 @@ func plotRun(opts *PlotOptions) error {
 		return err
 	}
 	d := playhistory.NewChart(plays, opts.Player)
-	if err := writeChart(opts.IO.Out, &d, opts.Output, opts.width); err != nil {
+	if err := writeChart(opts.IO.Out, &d, opts.Output, opts.Width); err != nil {
 		return err
 	}
-	if opts.svg == "" {
+	if opts.SVG == "" {
 		return nil
 	}
 	data, err := d.SVG()
 	if err != nil {
 		return err
 	}
-	if err := store.WriteFileAtomic(opts.svg, data, 0o644); err != nil {
+	if err := store.WriteFileAtomic(opts.SVG, data, 0o644); err != nil {
 		return err
 	}
-	fmt.Fprintf(opts.IO.ErrOut, "Chart written to %s.\n", opts.svg)
+	fmt.Fprintf(opts.IO.ErrOut, "Chart written to %s.\n", opts.SVG)
 	return nil
 }
 

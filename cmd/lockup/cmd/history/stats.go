@@ -28,7 +28,10 @@ func historyArgs(n int) cobra.PositionalArgs {
 // StatsOptions are the flags of lockup history stats: the shared ones.
 type StatsOptions struct{ *Options }
 
-func newCmdHistoryStats(parent *Options, runF func(*StatsOptions) error) *cobra.Command {
+// NewCmdHistoryStats makes lockup history stats, under the history
+// command whose options are parent; runF, when not nil, receives the
+// options instead of the run (tests).
+func NewCmdHistoryStats(parent *Options, runF func(*StatsOptions) error) *cobra.Command {
 	opts := &StatsOptions{Options: parent}
 	return &cobra.Command{
 		Use:   "stats",
@@ -106,7 +109,10 @@ type AddOptions struct {
 	breakout, solo            bool
 }
 
-func newCmdHistoryAdd(parent *Options, runF func(*AddOptions) error) *cobra.Command {
+// NewCmdHistoryAdd makes lockup history add, under the history
+// command whose options are parent; runF, when not nil, receives the
+// options instead of the run (tests).
+func NewCmdHistoryAdd(parent *Options, runF func(*AddOptions) error) *cobra.Command {
 	opts := &AddOptions{Options: parent}
 	c := &cobra.Command{
 		Use:   "add --score NAME=TOTAL ...",

@@ -28,17 +28,17 @@ func Golden(t *testing.T, name, got string) {
 	}
 	want, err := os.ReadFile(path)
 	if err != nil {
-		t.Fatalf("%v (run go test %s -update to create it)", err, pkgDir(t))
+		t.Fatalf("%v (run go test %s -update to create it)", err, PkgDir(t))
 	}
 	if got != string(want) {
-		t.Errorf("%s differs (run go test %s -update after checking the change)\n--- got\n%s\n--- want\n%s", path, pkgDir(t), got, want)
+		t.Errorf("%s differs (run go test %s -update after checking the change)\n--- got\n%s\n--- want\n%s", path, PkgDir(t), got, want)
 	}
 }
 
-// pkgDir is the package under test as go test names it from the module's
-// root ("./cmd/lockup/cmd/cards"): go test runs a package's tests in its
+// PkgDir is the package under test as go test names it from the module's
+// root ("./cmd/lockup/cmd/newgame"): go test runs a package's tests in its
 // folder.
-func pkgDir(t *testing.T) string {
+func PkgDir(t *testing.T) string {
 	t.Helper()
 	wd, err := os.Getwd()
 	if err != nil {

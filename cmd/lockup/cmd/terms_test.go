@@ -1,11 +1,10 @@
-package terms_test
+package cmd
 
 import (
 	"encoding/json"
 	"strings"
 	"testing"
 
-	"github.com/lockup-companion/lockup/cmd/lockup/cmd"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/internal/cmdtest"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/terms"
@@ -28,7 +27,7 @@ func TestTermsGolden(t *testing.T) {
 			if code != 0 || errOut != "" {
 				t.Fatalf("exit %d, stderr %q", code, errOut)
 			}
-			golden(t, tt.name, out)
+			golden(t, "terms/"+tt.name, out)
 			if strings.HasSuffix(tt.name, ".json.golden") {
 				return
 			}
@@ -98,13 +97,3 @@ func TestNewCmdTerms(t *testing.T) {
 		t.Errorf("options = %+v", got)
 	}
 }
-
-// runLockup runs the command line over test streams (not a terminal, so
-// 80 columns) and returns the exit code, stdout and stderr.
-func runLockup(args ...string) (int, string, string) {
-	io, _, out, errOut := cmdutil.TestStreams()
-	code := cmd.Run(&cmd.Factory{IOStreams: io, Version: "test"}, args)
-	return code, out.String(), errOut.String()
-}
-
-var golden = cmdtest.Golden

@@ -1,4 +1,4 @@
-package cards_test
+package cmd
 
 import (
 	"os"
@@ -10,7 +10,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/lockup-companion/lockup/cmd/lockup/cmd"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cards"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/internal/cmdtest"
@@ -34,15 +33,12 @@ func cardsCmd(t *testing.T, s cardsRunSetup, args ...string) (int, string, strin
 	ios.SetStdinTTY(s.tty)
 	ios.SetTerminalWidth(s.columns)
 	ios.Accessible = s.accessible
-	code := cmd.Run(&cmd.Factory{IOStreams: ios, Version: "test", Dirs: testDirs(t)}, args)
+	code := Run(&Factory{IOStreams: ios, Version: "test", Dirs: testDirs(t)}, args)
 	return code, out.String(), errOut.String()
 }
 
 // testDirs are lockup's folders for one test, in its temporary folder.
 func testDirs(t *testing.T) store.Dirs { return cmdtest.TempDirs(t.TempDir()) }
-
-// golden compares got with testdata/name, or rewrites it with -update.
-var golden = cmdtest.Golden
 
 // cardsTestCatalog is a small card catalog: two items, a goon, a goal.
 const cardsTestCatalog = cmdtest.CardsCatalog
@@ -77,7 +73,7 @@ func TestCardsListGolden(t *testing.T) {
 			if code != 0 {
 				t.Fatalf("exit %d: %s", code, errOut)
 			}
-			golden(t, tt.golden, out)
+			golden(t, "cards/"+tt.golden, out)
 		})
 	}
 }
@@ -311,7 +307,7 @@ func TestCardsListGuards(t *testing.T) {
 			if code != 0 {
 				t.Fatalf("exit %d: %s", code, errOut)
 			}
-			golden(t, tt.golden, out)
+			golden(t, "cards/"+tt.golden, out)
 		})
 	}
 }
@@ -537,7 +533,7 @@ func TestCardsCatacombsGolden(t *testing.T) {
 			if code != 0 || errOut != "" {
 				t.Fatalf("exit %d: %s", code, errOut)
 			}
-			golden(t, tt.golden, out)
+			golden(t, "cards/"+tt.golden, out)
 		})
 	}
 	// The board as the tracker takes it.
@@ -726,7 +722,7 @@ func TestCardsEditFormsOfTheNewKinds(t *testing.T) {
 // reads, and the board it shows is what lockup cards catacombs prints.
 func TestCardCatalogDocExamples(t *testing.T) {
 	t.Parallel()
-	doc, err := os.ReadFile(filepath.Join("..", "..", "..", "..", "docs", "card-catalog.md"))
+	doc, err := os.ReadFile(filepath.Join("..", "..", "..", "docs", "card-catalog.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -738,7 +734,7 @@ func TestCardCatalogDocExamples(t *testing.T) {
 	if _, err := catalog.ParseCatalog("docs/card-catalog.md", []byte(file)); err != nil {
 		t.Errorf("the catalog file of the docs: %v", err)
 	}
-	board, err := os.ReadFile(filepath.Join("testdata", "cards-catacombs.golden"))
+	board, err := os.ReadFile(filepath.Join("testdata", "cards", "cards-catacombs.golden"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -756,9 +752,9 @@ func TestCardsListCountsOneCard(t *testing.T) {
 	}
 }
 
-// TestNewCmdLeaves: each cards command reads its flags and arguments into
+// TestNewCmdCards: each cards command reads its flags and arguments into
 // options of its own.
-func TestNewCmdLeaves(t *testing.T) {
+func TestNewCmdCards(t *testing.T) {
 	t.Parallel()
 	ios, _, _, _ := cmdutil.TestStreams()
 	f := &cmdutil.Factory{IOStreams: ios, Dirs: store.Dirs{Config: "config"}}

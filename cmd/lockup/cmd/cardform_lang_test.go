@@ -1,9 +1,10 @@
-package cardform
+package cmd
 
 import (
 	"strings"
 	"testing"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cards/cardform"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/terms"
@@ -13,6 +14,7 @@ import (
 // its titles, descriptions and options in the language, the card's name
 // as typed; English as before.
 func TestCardFormLangs(t *testing.T) {
+	t.Parallel()
 	cards := []catalog.Card{
 		{Kind: catalog.GoonCard, Name: "Fen"},
 		{Kind: catalog.GoalCard, Name: "Hoarder"},
@@ -28,10 +30,10 @@ func TestCardFormLangs(t *testing.T) {
 		var b strings.Builder
 		for _, c := range cards {
 			ios, _, _, _ := cmdutil.TestStreams()
-			form, _ := BuildIn(ios, lang, c, true)
+			form, _ := cardform.BuildIn(ios, lang, c, true)
 			form.Init()
 			b.WriteString(form.View())
-			for _, g := range Groups(&c, Ask{Game: true, Lang: lang}) {
+			for _, g := range cardform.Groups(&c, cardform.Ask{Game: true, Lang: lang}) {
 				b.WriteString(g.View())
 			}
 		}

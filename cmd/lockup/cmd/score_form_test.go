@@ -1,4 +1,4 @@
-package score_test
+package cmd
 
 import (
 	"os"
@@ -27,7 +27,7 @@ func TestScoreFormInputEnds(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			save := filepath.Join(t.TempDir(), "board.yaml")
-			code, out, errOut := run(t, tc.answers, false, "score", "--accessible", "--save", save)
+			code, out, errOut := runOwn(t, tc.answers, false, "score", "--accessible", "--save", save)
 			if code != 2 {
 				t.Errorf("exit code %d, want 2", code)
 			}
@@ -64,7 +64,7 @@ func TestScoreFormSkipsHiddenPage(t *testing.T) {
 	t.Parallel()
 	save := filepath.Join(t.TempDir(), "board.yaml")
 	answers := "n\nn\nVera, Isaac\n" + strings.Repeat("\n", 2*19) + "1\n1\n1\n"
-	code, out, errOut := run(t, answers, false, "score", "--accessible", "--save", save)
+	code, out, errOut := runOwn(t, answers, false, "score", "--accessible", "--save", save)
 	if code != 0 || !strings.Contains(out, "Winner") {
 		t.Errorf("exit code %d\n%s%s", code, out, errOut)
 	}

@@ -1,4 +1,4 @@
-package rules_test
+package cmd
 
 import (
 	"encoding/json"
@@ -7,9 +7,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/lockup-companion/lockup/cmd/lockup/cmd"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
-	"github.com/lockup-companion/lockup/cmd/lockup/cmd/internal/cmdtest"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/rules"
 	gamerules "github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/terms"
@@ -19,7 +17,7 @@ import (
 // 80 columns) and returns the exit code, stdout and stderr.
 func runLockup(args ...string) (int, string, string) {
 	io, _, out, errOut := cmdutil.TestStreams()
-	code := cmd.Run(&cmd.Factory{IOStreams: io, Version: "test"}, args)
+	code := Run(&Factory{IOStreams: io, Version: "test"}, args)
 	return code, out.String(), errOut.String()
 }
 
@@ -52,7 +50,7 @@ func TestRulesGolden(t *testing.T) {
 			if code != 0 || errOut != "" {
 				t.Fatalf("exit %d, stderr %q", code, errOut)
 			}
-			golden(t, tt.name, out)
+			golden(t, "rules/"+tt.name, out)
 		})
 	}
 }
@@ -290,9 +288,9 @@ func firstLine(s string) string {
 	return line
 }
 
-func ExampleNewCmdRules() {
+func ExampleRun_rules() {
 	io, _, out, _ := cmdutil.TestStreams()
-	code := cmd.Run(&cmd.Factory{IOStreams: io}, []string{"rules", "smithy"})
+	code := Run(&Factory{IOStreams: io}, []string{"rules", "smithy"})
 	fmt.Print(out.String())
 	fmt.Println("exit", code)
 	// Output:
@@ -323,5 +321,18 @@ func BenchmarkRulesCommand(b *testing.B) {
 	}
 }
 
-// golden compares got with testdata/name, or rewrites it with -update.
-var golden = cmdtest.Golden
+// TestRulesWidth: a topic's lines fit the terminal, narrow or wide.
+func TestRulesWidth(t *testing.T) {
+	t.Parallel()
+	for _, width := range []int{40, 60, 120} {
+		code, out, errOut := runColumns(t, width, "", true, "rules", "raid")
+		if code != 0 || errOut != "" {
+			t.Fatalf("width %d: exit %d, stderr %q", width, code, errOut)
+		}
+		for _, line := range strings.Split(out, "\n") {
+			if cmdutil.DisplayWidth(line) > width {
+				t.Errorf("width %d: line of %d cells: %q", width, cmdutil.DisplayWidth(line), line)
+			}
+		}
+	}
+}

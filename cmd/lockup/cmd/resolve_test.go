@@ -1,4 +1,4 @@
-package resolve_test
+package cmd
 
 import (
 	"encoding/json"
@@ -7,9 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/lockup-companion/lockup/cmd/lockup/cmd"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
-	"github.com/lockup-companion/lockup/cmd/lockup/cmd/internal/cmdtest"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/resolve"
 	"github.com/lockup-companion/lockup/companion/store"
 )
@@ -18,7 +16,7 @@ func runResolve(t *testing.T, stdin string, args ...string) (int, string, string
 	t.Helper()
 	ios, in, out, errOut := cmdutil.TestStreams()
 	in.WriteString(stdin)
-	code := cmd.Run(&cmd.Factory{IOStreams: ios, Version: "test", Dirs: store.Dirs{Data: t.TempDir(), Config: t.TempDir()}}, append([]string{"resolve"}, args...))
+	code := Run(&Factory{IOStreams: ios, Version: "test", Dirs: store.Dirs{Data: t.TempDir(), Config: t.TempDir()}}, append([]string{"resolve"}, args...))
 	return code, out.String(), errOut.String()
 }
 
@@ -28,23 +26,23 @@ func TestResolveGolden(t *testing.T) {
 		golden string
 		args   []string
 	}{
-		{"resolve-four-crews.txt", []string{"../../../../examples/resolve-four-crews.yaml"}},
-		{"resolve-four-crews-explain.txt", []string{"--explain", "../../../../examples/resolve-four-crews.yaml"}},
-		{"resolve-four-crews.json", []string{"--output", "json", "../../../../examples/resolve-four-crews.yaml"}},
-		{"resolve-solo-breakout.txt", []string{"--explain", "../../../../examples/resolve-solo-breakout.yaml"}},
-		{"resolve-solo-breakout.json", []string{"-o", "json", "../../../../examples/resolve-solo-breakout.yaml"}},
-		{"resolve-infirmary.txt", []string{"--location", "infirmary", "../../../../examples/resolve-four-crews.yaml"}},
-		{"resolve-solo.txt", []string{"../../../../examples/resolve-solo.yaml"}},
-		{"resolve-solo-explain.txt", []string{"--explain", "../../../../examples/resolve-solo.yaml"}},
-		{"resolve-solo.json", []string{"-o", "json", "../../../../examples/resolve-solo.yaml"}},
-		{"resolve-solo-cell-block.txt", []string{"--location", "cell-block", "../../../../examples/resolve-solo.yaml"}},
+		{"resolve-four-crews.txt", []string{"../../../examples/resolve-four-crews.yaml"}},
+		{"resolve-four-crews-explain.txt", []string{"--explain", "../../../examples/resolve-four-crews.yaml"}},
+		{"resolve-four-crews.json", []string{"--output", "json", "../../../examples/resolve-four-crews.yaml"}},
+		{"resolve-solo-breakout.txt", []string{"--explain", "../../../examples/resolve-solo-breakout.yaml"}},
+		{"resolve-solo-breakout.json", []string{"-o", "json", "../../../examples/resolve-solo-breakout.yaml"}},
+		{"resolve-infirmary.txt", []string{"--location", "infirmary", "../../../examples/resolve-four-crews.yaml"}},
+		{"resolve-solo.txt", []string{"../../../examples/resolve-solo.yaml"}},
+		{"resolve-solo-explain.txt", []string{"--explain", "../../../examples/resolve-solo.yaml"}},
+		{"resolve-solo.json", []string{"-o", "json", "../../../examples/resolve-solo.yaml"}},
+		{"resolve-solo-cell-block.txt", []string{"--location", "cell-block", "../../../examples/resolve-solo.yaml"}},
 		// The guards' decisions and their reasons in Spanish and Chinese
 		// (the catalog's reason.* messages), the passages cited in the
 		// reader's book.
-		{"resolve-solo-es.txt", []string{"--lang", "es", "../../../../examples/resolve-solo.yaml"}},
-		{"resolve-solo-zh.txt", []string{"--lang", "zh", "../../../../examples/resolve-solo.yaml"}},
-		{"resolve-solo-explain-zh.txt", []string{"--lang", "zh", "--explain", "../../../../examples/resolve-solo.yaml"}},
-		{"resolve-solo-breakout-es.txt", []string{"--lang", "es", "--explain", "../../../../examples/resolve-solo-breakout.yaml"}},
+		{"resolve-solo-es.txt", []string{"--lang", "es", "../../../examples/resolve-solo.yaml"}},
+		{"resolve-solo-zh.txt", []string{"--lang", "zh", "../../../examples/resolve-solo.yaml"}},
+		{"resolve-solo-explain-zh.txt", []string{"--lang", "zh", "--explain", "../../../examples/resolve-solo.yaml"}},
+		{"resolve-solo-breakout-es.txt", []string{"--lang", "es", "--explain", "../../../examples/resolve-solo-breakout.yaml"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.golden, func(t *testing.T) {
@@ -52,14 +50,14 @@ func TestResolveGolden(t *testing.T) {
 			if code != 0 {
 				t.Fatalf("exit %d: %s", code, errOut)
 			}
-			golden(t, tt.golden, out)
+			golden(t, "resolve/"+tt.golden, out)
 		})
 	}
 }
 
 func TestResolveJSONShape(t *testing.T) {
 	t.Parallel()
-	code, out, errOut := runResolve(t, "", "-o", "json", "../../../../examples/resolve-four-crews.yaml")
+	code, out, errOut := runResolve(t, "", "-o", "json", "../../../examples/resolve-four-crews.yaml")
 	if code != 0 {
 		t.Fatal(errOut)
 	}
@@ -104,7 +102,7 @@ func TestResolveJSONShape(t *testing.T) {
 
 func TestResolveStdin(t *testing.T) {
 	t.Parallel()
-	data, err := os.ReadFile("../../../../examples/resolve-four-crews.yaml")
+	data, err := os.ReadFile("../../../examples/resolve-four-crews.yaml")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -163,10 +161,10 @@ func TestResolveUsage(t *testing.T) {
 	if code, _, _ := runResolve(t, ""); code != 2 {
 		t.Errorf("no file: exit %d", code)
 	}
-	if code, _, _ := runResolve(t, "", "-o", "xml", "../../../../examples/resolve-four-crews.yaml"); code != 2 {
+	if code, _, _ := runResolve(t, "", "-o", "xml", "../../../examples/resolve-four-crews.yaml"); code != 2 {
 		t.Errorf("bad output: exit %d", code)
 	}
-	code, _, errOut := runResolve(t, "", "--location", "legend", "../../../../examples/resolve-four-crews.yaml")
+	code, _, errOut := runResolve(t, "", "--location", "legend", "../../../examples/resolve-four-crews.yaml")
 	if code != 2 || !strings.Contains(errOut, "not a location of this game") {
 		t.Errorf("legend without breakout: exit %d %s", code, errOut)
 	}
@@ -260,7 +258,7 @@ func TestResolveGuardsDecisions(t *testing.T) {
 // JSON output.
 func TestResolveGuardsJSON(t *testing.T) {
 	t.Parallel()
-	code, out, errOut := runResolve(t, "", "-o", "json", "../../../../examples/resolve-solo.yaml")
+	code, out, errOut := runResolve(t, "", "-o", "json", "../../../examples/resolve-solo.yaml")
 	if code != 0 {
 		t.Fatal(errOut)
 	}
@@ -327,7 +325,7 @@ func TestResolveGuardsJSON(t *testing.T) {
 // docs/resolve-file.md is what the command prints for the shipped example.
 func TestResolveGuardsDocSample(t *testing.T) {
 	t.Parallel()
-	doc, err := os.ReadFile("../../../../docs/resolve-file.md")
+	doc, err := os.ReadFile("../../../docs/resolve-file.md")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -336,7 +334,7 @@ func TestResolveGuardsDocSample(t *testing.T) {
 	if !ok || sample == "" {
 		t.Fatal("docs/resolve-file.md has no sample output of examples/resolve-solo.yaml")
 	}
-	code, out, errOut := runResolve(t, "", "../../../../examples/resolve-solo.yaml")
+	code, out, errOut := runResolve(t, "", "../../../examples/resolve-solo.yaml")
 	if code != 0 {
 		t.Fatal(errOut)
 	}
@@ -351,7 +349,7 @@ func TestResolveGuardsDocSample(t *testing.T) {
 // they collect nothing, as the chain of decisions left it.
 func TestResolveGuardsLocation(t *testing.T) {
 	t.Parallel()
-	code, out, errOut := runResolve(t, "", "--location", "infirmary", "../../../../examples/resolve-solo.yaml")
+	code, out, errOut := runResolve(t, "", "--location", "infirmary", "../../../examples/resolve-solo.yaml")
 	if code != 0 {
 		t.Fatal(errOut)
 	}
@@ -365,9 +363,6 @@ func TestResolveGuardsLocation(t *testing.T) {
 		}
 	}
 }
-
-// golden compares got with testdata/name, or rewrites it with -update.
-var golden = cmdtest.Golden
 
 func TestNewCmdResolve(t *testing.T) {
 	t.Parallel()

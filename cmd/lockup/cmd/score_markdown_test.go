@@ -1,4 +1,4 @@
-package score_test
+package cmd
 
 import (
 	"os"
@@ -38,10 +38,10 @@ func markdownCells(line string) ([]string, bool) {
 // row of it); the goon types right under the Goons row.
 func TestScoreMarkdownIsATable(t *testing.T) {
 	t.Parallel()
-	for _, ex := range []string{"../../../../examples/two-crews.yaml", "../../../../examples/four-crews.yaml", "../../../../examples/solo.yaml",
-		"../../../../examples/breakout.yaml", "../testdata/score/five-crews.yaml"} {
+	for _, ex := range []string{"../../../examples/two-crews.yaml", "../../../examples/four-crews.yaml", "../../../examples/solo.yaml",
+		"../../../examples/breakout.yaml", "testdata/score/five-crews.yaml"} {
 		t.Run(ex, func(t *testing.T) {
-			code, out, errOut := run(t, "", false, "score", "--output", "markdown", ex)
+			code, out, errOut := runOwn(t, "", false, "score", "--output", "markdown", ex)
 			if code != 0 {
 				t.Fatalf("exit %d: %s", code, errOut)
 			}
@@ -88,12 +88,12 @@ func TestScoreMarkdownIsATable(t *testing.T) {
 // stays text, in the header and in the winner line.
 func TestScoreMarkdownEscapes(t *testing.T) {
 	t.Parallel()
-	data, err := os.ReadFile("../../../../examples/two-crews.yaml")
+	data, err := os.ReadFile("../../../examples/two-crews.yaml")
 	if err != nil {
 		t.Fatal(err)
 	}
 	board := strings.ReplaceAll(string(data), "Isaac", `"I|saac *the* _x_ \\ [y]"`)
-	code, out, errOut := run(t, board, false, "score", "--output", "markdown", "-")
+	code, out, errOut := runOwn(t, board, false, "score", "--output", "markdown", "-")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}

@@ -1,4 +1,4 @@
-package score
+package cmd
 
 import (
 	"strings"
@@ -9,9 +9,10 @@ import (
 	pa "github.com/lockup-companion/lockup/scoring/prisonarchitect"
 )
 
-// TestBoardPagesFit checks every page of the score form: at most
-// cmdutil.MaxPageQuestions questions, each naming its crew, under a title naming
-// the crew, for every kind of game.
+// TestBoardPagesFit checks every page of the score form (the board's
+// answers' pages, as lockup score asks them: input.NewBoardAnswers, then
+// cmdutil.FormPages): at most cmdutil.MaxPageQuestions questions, each
+// naming its crew, under a title naming the crew, for every kind of game.
 func TestBoardPagesFit(t *testing.T) {
 	t.Parallel()
 	for _, setup := range []input.BoardSetup{
@@ -19,7 +20,8 @@ func TestBoardPagesFit(t *testing.T) {
 		{Names: "Vera, Isaac", Breakout: true},
 		{Names: "Rin", Solo: true, Breakout: true},
 	} {
-		pages, entry := boardPages(setup)
+		entry := input.NewBoardAnswers(setup)
+		pages := cmdutil.FormPages(entry.Pages())
 		for _, p := range pages {
 			if len(p.Questions) == 0 || len(p.Questions) > cmdutil.MaxPageQuestions {
 				t.Errorf("%+v: page %q has %d questions", setup, p.Title, len(p.Questions))

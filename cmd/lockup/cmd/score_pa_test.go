@@ -1,4 +1,4 @@
-package score_test
+package cmd
 
 import (
 	"encoding/json"
@@ -28,8 +28,8 @@ func TestPAScoreGolden(t *testing.T) {
 			{"explain-json", []string{"--explain", "-o", "json"}, false},
 		} {
 			t.Run(ex+"/"+f.name, func(t *testing.T) {
-				args := append([]string{"pa", "score", "../../../../examples/" + ex + ".yaml"}, f.args...)
-				code, out, errOut := run(t, "", f.tty, args...)
+				args := append([]string{"pa", "score", "../../../examples/" + ex + ".yaml"}, f.args...)
+				code, out, errOut := runOwn(t, "", f.tty, args...)
 				if code != 0 {
 					t.Fatalf("exit %d: %s", code, errOut)
 				}
@@ -47,7 +47,7 @@ func TestPAScoreGolden(t *testing.T) {
 func TestPAScoreLang(t *testing.T) {
 	t.Parallel()
 	for _, ex := range []string{"prison-architect", "prison-architect-solo"} {
-		file := "../../../../examples/" + ex + ".yaml"
+		file := "../../../examples/" + ex + ".yaml"
 		for _, lang := range []string{"es", "zh"} {
 			for _, f := range []struct {
 				name string
@@ -58,7 +58,7 @@ func TestPAScoreLang(t *testing.T) {
 			} {
 				t.Run(ex+"/"+lang+"/"+f.name, func(t *testing.T) {
 					args := append([]string{"--lang", lang, "pa", "score", file}, f.args...)
-					code, out, errOut := run(t, "", false, args...)
+					code, out, errOut := runOwn(t, "", false, args...)
 					if code != 0 {
 						t.Fatalf("exit %d: %s", code, errOut)
 					}
@@ -71,8 +71,8 @@ func TestPAScoreLang(t *testing.T) {
 				})
 			}
 			for _, output := range []string{"json", "csv"} {
-				_, en, _ := run(t, "", false, "pa", "score", "-o", output, "--explain", file)
-				_, got, _ := run(t, "", false, "--lang", lang, "pa", "score", "-o", output, "--explain", file)
+				_, en, _ := runOwn(t, "", false, "pa", "score", "-o", output, "--explain", file)
+				_, got, _ := runOwn(t, "", false, "--lang", lang, "pa", "score", "-o", output, "--explain", file)
 				if got != en {
 					t.Errorf("%s --lang %s -o %s differs from English:\n%s", ex, lang, output, got)
 				}
@@ -85,7 +85,7 @@ func TestPAScoreLang(t *testing.T) {
 // out by hand (scoring/prisonarchitect/whole_test.go).
 func TestPAScoreJSONKeys(t *testing.T) {
 	t.Parallel()
-	code, out, errOut := run(t, "", false, "pa", "score", "-o", "json", "../../../../examples/prison-architect-solo.yaml")
+	code, out, errOut := runOwn(t, "", false, "pa", "score", "-o", "json", "../../../examples/prison-architect-solo.yaml")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -116,21 +116,21 @@ func TestPAScoreJSONKeys(t *testing.T) {
 // pa score, and the alias prison-architect works.
 func TestPAScoreViaScore(t *testing.T) {
 	t.Parallel()
-	_, want, _ := run(t, "", false, "pa", "score", "../../../../examples/prison-architect.yaml")
+	_, want, _ := runOwn(t, "", false, "pa", "score", "../../../examples/prison-architect.yaml")
 	for _, args := range [][]string{
-		{"score", "../../../../examples/prison-architect.yaml"},
-		{"prison-architect", "score", "../../../../examples/prison-architect.yaml"},
+		{"score", "../../../examples/prison-architect.yaml"},
+		{"prison-architect", "score", "../../../examples/prison-architect.yaml"},
 	} {
-		code, out, errOut := run(t, "", false, args...)
+		code, out, errOut := runOwn(t, "", false, args...)
 		if code != 0 || out != want {
 			t.Errorf("lockup %v: exit %d %s\n%s", args, code, errOut, out)
 		}
 	}
-	data, err := os.ReadFile("../../../../examples/prison-architect.yaml")
+	data, err := os.ReadFile("../../../examples/prison-architect.yaml")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if code, out, _ := run(t, string(data), false, "pa", "score", "-"); code != 0 || out != want {
+	if code, out, _ := runOwn(t, string(data), false, "pa", "score", "-"); code != 0 || out != want {
 		t.Errorf("standard input: exit %d\n%s", code, out)
 	}
 }
@@ -140,11 +140,11 @@ func TestPAScoreViaScore(t *testing.T) {
 func TestPAScoreRefused(t *testing.T) {
 	t.Parallel()
 	in := "game: prison-architect\nwardens:\n  - name: A\n    prison:\n      - {at: A1, tile: basic-dormitory, prisoners: {red: 1}}\n"
-	code, out, errOut := run(t, in, false, "pa", "score", "-")
+	code, out, errOut := runOwn(t, in, false, "pa", "score", "-")
 	if code != 2 || out != "" || !strings.Contains(errOut, "standard input:5:") || !strings.Contains(errOut, "takes no red prisoner") {
 		t.Errorf("exit %d, out %q, err %q", code, out, errOut)
 	}
-	if code, _, errOut := run(t, "", false, "pa", "score"); code != 2 || !strings.Contains(errOut, "no board-state file") {
+	if code, _, errOut := runOwn(t, "", false, "pa", "score"); code != 2 || !strings.Contains(errOut, "no board-state file") {
 		t.Errorf("no file: exit %d %s", code, errOut)
 	}
 }
@@ -154,14 +154,14 @@ func TestPATilesCards(t *testing.T) {
 	t.Parallel()
 	for _, what := range []string{"tiles", "cards"} {
 		for _, format := range []string{"text", "json"} {
-			code, out, errOut := run(t, "", false, "pa", what, "-o", format)
+			code, out, errOut := runOwn(t, "", false, "pa", what, "-o", format)
 			if code != 0 {
 				t.Fatalf("exit %d: %s", code, errOut)
 			}
 			golden(t, "pa/"+what+"."+format+".golden", out)
 		}
 	}
-	_, out, _ := run(t, "", false, "pa", "tiles")
+	_, out, _ := runOwn(t, "", false, "pa", "tiles")
 	for _, want := range []string{"Secure Bunk Cell (secure-bunk-cell)", "Cut in the rulebook's text", "Source: Appendix: Tiles – Basic Facilities, Kitchen"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("pa tiles lacks %q", want)

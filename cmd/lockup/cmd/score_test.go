@@ -1,4 +1,4 @@
-package score_test
+package cmd
 
 import (
 	"encoding/json"
@@ -8,10 +8,32 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/lockup-companion/lockup/cmd/lockup/cmd"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/internal/cmdtest"
 	"github.com/lockup-companion/lockup/companion/input"
+	"github.com/lockup-companion/lockup/companion/store"
 )
+
+// runOwn is run in ownDirs: the score commands' tests each keep their
+// files (the plays score records) in folders of their own.
+func runOwn(t *testing.T, stdin string, tty bool, args ...string) (int, string, string) {
+	t.Helper()
+	ownDirs(t)
+	return run(t, stdin, tty, args...)
+}
+
+// ownDirs returns the folders the test (or the test it is a subtest of)
+// chose with setDirs; otherwise folders of its own in a temporary folder,
+// the same for the rest of the test.
+func ownDirs(t *testing.T) store.Dirs {
+	t.Helper()
+	if d, ok := cmdtest.DirsOf(t); ok {
+		return d
+	}
+	d := tempDirs(t.TempDir())
+	setDirs(t, d)
+	return d
+}
 
 // TestScoreGolden scores every shipped example in every output format.
 func TestScoreGolden(t *testing.T) {
@@ -31,8 +53,8 @@ func TestScoreGolden(t *testing.T) {
 	for _, ex := range examples {
 		for _, f := range formats {
 			t.Run(ex+"/"+f.name, func(t *testing.T) {
-				args := append([]string{"score", "../../../../examples/" + ex + ".yaml"}, f.args...)
-				code, out, errOut := run(t, "", f.tty, args...)
+				args := append([]string{"score", "../../../examples/" + ex + ".yaml"}, f.args...)
+				code, out, errOut := runOwn(t, "", f.tty, args...)
 				if code != 0 {
 					t.Fatalf("exit %d: %s", code, errOut)
 				}
@@ -46,7 +68,7 @@ func TestScoreGolden(t *testing.T) {
 // worked out by hand for examples/two-crews.yaml.
 func TestScoreJSONShape(t *testing.T) {
 	t.Parallel()
-	code, out, errOut := run(t, "", false, "score", "--output", "json", "../../../../examples/two-crews.yaml")
+	code, out, errOut := runOwn(t, "", false, "score", "--output", "json", "../../../examples/two-crews.yaml")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -92,7 +114,7 @@ func TestScoreJSONShape(t *testing.T) {
 
 func TestScoreSoloJSONNamesGuards(t *testing.T) {
 	t.Parallel()
-	_, out, _ := run(t, "", false, "score", "-o", "json", "../../../../examples/solo.yaml")
+	_, out, _ := runOwn(t, "", false, "score", "-o", "json", "../../../examples/solo.yaml")
 	if !strings.Contains(out, `"name": "guards"`) {
 		t.Errorf("no crew named guards in\n%s", out)
 	}
@@ -100,7 +122,7 @@ func TestScoreSoloJSONNamesGuards(t *testing.T) {
 
 func TestScoreFitsEightyColumns(t *testing.T) {
 	t.Parallel()
-	code, out, errOut := run(t, "", true, "score", "../testdata/score/five-crews.yaml")
+	code, out, errOut := runOwn(t, "", true, "score", "testdata/score/five-crews.yaml")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -117,11 +139,11 @@ func TestScoreFitsEightyColumns(t *testing.T) {
 
 func TestScoreStdin(t *testing.T) {
 	t.Parallel()
-	data, err := os.ReadFile("../../../../examples/solo.yaml")
+	data, err := os.ReadFile("../../../examples/solo.yaml")
 	if err != nil {
 		t.Fatal(err)
 	}
-	code, out, errOut := run(t, string(data), false, "score", "-")
+	code, out, errOut := runOwn(t, string(data), false, "score", "-")
 	if code != 0 || !strings.Contains(out, "Winner: Rin") {
 		t.Errorf("exit %d, out %q, err %q", code, out, errOut)
 	}
@@ -144,7 +166,7 @@ func TestScoreBadInput(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			code, out, errOut := run(t, tt.stdin, false, tt.args...)
+			code, out, errOut := runOwn(t, tt.stdin, false, tt.args...)
 			if code != 2 {
 				t.Errorf("exit %d, want 2 (stderr %q)", code, errOut)
 			}
@@ -190,7 +212,7 @@ func TestScoreForm(t *testing.T) {
 	}
 	ios, in, out, errOut := cmdutil.TestStreams()
 	in.WriteString(strings.Join(answers, "\n") + "\n")
-	code := cmd.Run(&cmd.Factory{IOStreams: ios, Dirs: dirsFor(t)}, []string{"score", "--accessible", "--save", save})
+	code := Run(&Factory{IOStreams: ios, Dirs: ownDirs(t)}, []string{"score", "--accessible", "--save", save})
 	if code != 0 {
 		t.Fatalf("exit %d\n%s", code, errOut)
 	}
@@ -205,7 +227,7 @@ func TestScoreForm(t *testing.T) {
 	if err != nil {
 		t.Fatalf("saved board does not parse: %v\n%s", err, saved)
 	}
-	example, _ := os.ReadFile("../../../../examples/solo.yaml")
+	example, _ := os.ReadFile("../../../examples/solo.yaml")
 	want, err := input.ParseBoardState("solo.yaml", example)
 	if err != nil {
 		t.Fatal(err)
@@ -225,7 +247,7 @@ func TestScoreNoTerminalAccessibleEnv(t *testing.T) {
 	t.Parallel()
 	ios, _, out, errOut := cmdutil.TestStreams()
 	ios.Accessible = true // as System() sets it from ACCESSIBLE
-	code := cmd.Run(&cmd.Factory{IOStreams: ios, Dirs: dirsFor(t)}, []string{"score"})
+	code := Run(&Factory{IOStreams: ios, Dirs: ownDirs(t)}, []string{"score"})
 	if code != 2 || !strings.Contains(errOut.String(), "pass FILE") || out.Len() != 0 {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
 	}

@@ -1,4 +1,4 @@
-package score_test
+package cmd
 
 import (
 	"os"
@@ -43,7 +43,7 @@ func TestPAScoreFormSolo(t *testing.T) {
 	t.Parallel()
 	setDirs(t, store.Dirs{Data: filepath.Join(t.TempDir(), "lockup")})
 	save := filepath.Join(t.TempDir(), "pa.yaml")
-	code, out, errOut := run(t, strings.Join(paSoloAnswers, "\n")+"\n", false, "pa", "score", "--accessible", "--save", save, "--output", "json")
+	code, out, errOut := runOwn(t, strings.Join(paSoloAnswers, "\n")+"\n", false, "pa", "score", "--accessible", "--save", save, "--output", "json")
 	if code != 0 {
 		t.Fatalf("exit code %d\n%s", code, errOut)
 	}
@@ -60,7 +60,7 @@ func TestPAScoreFormSolo(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v\n%s", err, data)
 	}
-	exData, _ := os.ReadFile("../../../../examples/prison-architect-solo.yaml")
+	exData, _ := os.ReadFile("../../../examples/prison-architect-solo.yaml")
 	want, err := input.ParsePrisonArchitect("example", exData)
 	if err != nil {
 		t.Fatal(err)
@@ -95,7 +95,7 @@ func TestPAScoreFormRefusesAsTyped(t *testing.T) {
 		"9", "3", "", "", "", "", "", // escaped grey 9 refused, then 3
 	}
 	save := filepath.Join(t.TempDir(), "pa.yaml")
-	code, _, errOut := run(t, strings.Join(answers, "\n")+"\n", false, "pa", "score", "--accessible", "--save", save)
+	code, _, errOut := runOwn(t, strings.Join(answers, "\n")+"\n", false, "pa", "score", "--accessible", "--save", save)
 	if code != 2 {
 		t.Errorf("exit code %d, want 2 (the answers end at Ben)", code)
 	}
@@ -138,7 +138,7 @@ func TestPAScoreFormInputEnds(t *testing.T) {
 		{24, "Gil, B1 Luxury Holding: Windows, on edges N, E", []string{"{at: A1, tile: library, staff: true}", "{at: B1, tile: luxury-holding}"}},
 	} {
 		save := filepath.Join(t.TempDir(), "pa.yaml")
-		code, out, errOut := run(t, strings.Join(paSoloAnswers[:tc.answers], "\n")+"\n", false, "pa", "score", "--accessible", "--save", save)
+		code, out, errOut := runOwn(t, strings.Join(paSoloAnswers[:tc.answers], "\n")+"\n", false, "pa", "score", "--accessible", "--save", save)
 		if code != 2 || strings.Contains(out, "Winner") {
 			t.Errorf("%d answers: exit code %d\n%s", tc.answers, code, out)
 		}

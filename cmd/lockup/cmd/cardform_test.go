@@ -1,4 +1,4 @@
-package cardform
+package cmd
 
 import (
 	"strings"
@@ -7,14 +7,11 @@ import (
 	"charm.land/huh/v2"
 	"github.com/jedib0t/go-pretty/v6/text"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cards/cardform"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
-	"github.com/lockup-companion/lockup/cmd/lockup/cmd/internal/cmdtest"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/terms"
 )
-
-// cardsTestCatalog is a small card catalog: two items, a goon, a goal.
-const cardsTestCatalog = cmdtest.CardsCatalog
 
 func TestBuildCardFormAsksOnlyWhatIsMissing(t *testing.T) {
 	t.Parallel()
@@ -22,7 +19,7 @@ func TestBuildCardFormAsksOnlyWhatIsMissing(t *testing.T) {
 	ios, in, out, _ := cmdutil.TestStreams()
 	ios.Accessible = true
 	in.WriteString("4\n1 scrap, 1 any\nnone\n")
-	form, card := BuildIn(ios, terms.En, robes, true)
+	form, card := cardform.BuildIn(ios, terms.En, robes, true)
 	if err := form.Run(); err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +44,7 @@ func TestBuildCardFormKeepsKnownValues(t *testing.T) {
 	ios, in, _, _ := cmdutil.TestStreams()
 	ios.Accessible = true
 	in.WriteString("\n\n\n\n") // keep every answer
-	form, card := BuildIn(ios, terms.En, hoarder, false)
+	form, card := cardform.BuildIn(ios, terms.En, hoarder, false)
 	if err := form.Run(); err != nil {
 		t.Fatal(err)
 	}
@@ -68,7 +65,7 @@ func TestCardFormsFitTheScreen(t *testing.T) {
 	} {
 		for _, game := range []bool{false, true} {
 			card := c
-			groups := Groups(&card, Ask{Game: game})
+			groups := cardform.Groups(&card, cardform.Ask{Game: game})
 			if len(groups) == 0 {
 				t.Fatalf("%s %s (game %v): no question", c.Kind, c.Name, game)
 			}
