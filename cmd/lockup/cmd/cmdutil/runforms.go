@@ -30,7 +30,7 @@ func RunForms(ios *IOStreams, in io.Reader, out io.Writer, first *huh.Form, next
 		return nil
 	}
 	c := &formChain{form: first, next: next}
-	_, err := tea.NewProgram(c, tea.WithInput(in), tea.WithOutput(RawWriter(out))).Run()
+	_, err := tea.NewProgram(c, tea.WithInput(in), tea.WithOutput(RawWriter(out)), tea.WithFilter(keepFocusOnBack(func() *huh.Form { return c.form }))).Run()
 	switch {
 	case c.aborted || errors.Is(err, tea.ErrInterrupted):
 		return huh.ErrUserAborted
@@ -95,3 +95,28 @@ func (c *formChain) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 }
 
 func (c *formChain) View() tea.View { return tea.NewView(c.form.View()) }
+
+// keepFocusOnBack is the Bubble Tea filter of every interactive form. Going
+// back (shift+tab) from a page's first field, huh takes the focus from the
+// field, then refuses the page before while this page's answers are
+// wrong: no field kept the focus, so no key reached the form again and it
+// looked frozen until Ctrl-C. The filter sees the field left at the next
+// message and, when the form stayed on it with an error, gives it the
+// focus back, its error shown, so the player mends the answer there. form
+// returns the form being asked.
+func keepFocusOnBack(form func() *huh.Form) func(tea.Model, tea.Msg) tea.Msg {
+	var left huh.Field // the field a PrevField message left, until the next message
+	return func(_ tea.Model, msg tea.Msg) tea.Msg {
+		f := form()
+		if left != nil {
+			if f.GetFocusedField() == left && len(f.Errors()) > 0 {
+				left.Focus() // its command only starts the cursor blinking
+			}
+			left = nil
+		}
+		if msg == huh.PrevField() {
+			left = f.GetFocusedField()
+		}
+		return msg
+	}
+}
