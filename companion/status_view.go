@@ -270,11 +270,13 @@ func positiveResources(r rules.Resources) map[string]int {
 // --output json` writes it; commands gives the commands that answer an
 // expectation (StatusExpect.Commands). FinalScore is left to the caller.
 func NewStatusView(g Game, entries []Entry, commands func(Expectation) [][]string) StatusView {
-	s := StatusView{Round: g.Round, Phase: g.Phase.Slug(), Next: g.Expect().String(), LastRaid: g.RaidText(), Edition: g.Box.Edition.String(), Advanced: g.Advanced,
+	x := g.Expect()
+	s := StatusView{Round: g.Round, Phase: g.Phase.Slug(), LastRaid: g.RaidText(), Edition: g.Box.Edition.String(), Advanced: g.Advanced,
 		Display: nonNil(g.Display), Goals: nonNil(g.Goals), GoonDiscard: nonNil(g.GoonDiscard),
 		Supply: resourceMap(g.Supply.Resources)}
 	s.Supply["power"], s.Supply["suspicion"] = g.Supply.Power, g.Supply.Suspicion
-	s.Expect = newStatusExpect(g.Expect(), commands)
+	s.Expect = newStatusExpect(x, commands)
+	s.Next = s.Expect.Text
 	for _, c := range g.PlayerCrews() {
 		s.Crews = append(s.Crews, StatusCrew{Name: c.Name, Colour: c.Colour, FirstPlayer: c.Name == g.FirstPlayer,
 			Reputation: c.Board.Reputation, Power: c.Board.Power, Suspicion: c.Board.Suspicion,
