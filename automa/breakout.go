@@ -13,20 +13,13 @@ import "github.com/lockup-companion/lockup/companion/rules"
 // Lights Out Phase, Resolving the Legend Card").
 const GuardsLegendStars = 2
 
-// GuardsLegendReward returns what the guards gain for one reward the legend
-// card gives them: GuardsLegendStars stars instead (Breakout rulebook,
-// "Solitary Mode – Lights Out Phase, Resolving the Legend Card"). A penalty
-// with a choice is the player's to choose for them; a penalty without one is
-// carried out as printed.
-func GuardsLegendReward() Decision {
-	var d Decision
-	d.LegendReward()
-	return d
-}
-
-// LegendReward is GuardsLegendReward written into d, for a caller that keeps
-// one Decision (a simulated game): d is overwritten whole, but for
-// SkipSteps, and nothing as large as a Decision is copied.
+// LegendReward writes into d what the guards gain for one reward the
+// legend card gives them: GuardsLegendStars stars instead (Breakout
+// rulebook, "Solitary Mode – Lights Out Phase, Resolving the Legend Card").
+// A penalty with a choice is the player's to choose for them; a penalty
+// without one is carried out as printed. d is overwritten whole, but for
+// SkipSteps, so that a caller keeping one Decision (a simulated game)
+// copies nothing as large.
 func (d *Decision) LegendReward() {
 	quiet := d.quiet
 	*d = Decision{Action: Score, Reputation: GuardsLegendStars, Item: -1}

@@ -566,12 +566,12 @@ func TestGuardsLoot(t *testing.T) {
 	}
 }
 
-// TestGuardsLegendReward checks that a legend card's reward gives the
+// TestLegendReward checks that a legend card's reward gives the
 // guards 2 stars instead (Breakout rulebook, "Solitary Mode – Lights Out
 // Phase, Resolving the Legend Card"), and that Decide leaves the legend's
 // printed effect to the caller.
-func TestGuardsLegendReward(t *testing.T) {
-	d := GuardsLegendReward()
+func TestLegendReward(t *testing.T) {
+	d := legendReward()
 	if d.Action != Score || d.Reputation != 2 || d.Item != -1 || d.Summary() != "the guards score 2 stars" {
 		t.Errorf("%+v: %s", d, d.Summary())
 	}
@@ -584,7 +584,7 @@ func TestGuardsLegendReward(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Decide(&res, &Board{}); err == nil || !strings.Contains(err.Error(), "GuardsLegendReward") {
+	if _, err := Decide(&res, &Board{}); err == nil || !strings.Contains(err.Error(), "2 stars for each reward") {
 		t.Errorf("Decide on the legend card: %v", err)
 	}
 }
@@ -758,19 +758,27 @@ func GuardsLoot(stack int) (pick int, why Why) {
 	return 0, why
 }
 
-// TestLegendRewardInPlace: Decision.LegendReward writes GuardsLegendReward
+// TestLegendRewardInPlace: Decision.LegendReward writes legendReward
 // over whatever the decision held (Breakout rulebook, "Solitary Mode – Lights
 // Out Phase, Resolving the Legend Card"), its steps only when recorded.
 func TestLegendRewardInPlace(t *testing.T) {
 	d := Decision{Location: rules.ChowHall, Action: Seize, Power: 3, seized: 1}
 	d.add(StepTie, 1, 0, 0)
-	if d.LegendReward(); !reflect.DeepEqual(d, GuardsLegendReward()) {
-		t.Errorf("in place %+v, want %+v", d, GuardsLegendReward())
+	if d.LegendReward(); !reflect.DeepEqual(d, legendReward()) {
+		t.Errorf("in place %+v, want %+v", d, legendReward())
 	}
 	d.SkipSteps(true)
-	want := GuardsLegendReward()
+	want := legendReward()
 	want.Why = Why{quiet: true}
 	if d.LegendReward(); !reflect.DeepEqual(d, want) {
 		t.Errorf("quiet: in place %+v, want %+v", d, want)
 	}
+}
+
+// legendReward is a new Decision of the guards' reward on the legend card
+// (Decision.LegendReward).
+func legendReward() Decision {
+	var d Decision
+	d.LegendReward()
+	return d
 }

@@ -236,7 +236,7 @@ func newDecision(loc rules.Location) Decision {
 // Block and the Library the guards follow their own rules; elsewhere they
 // take the reward a crew would. The legend card (Breakout) is refused: its
 // effect is printed on the card, and a reward it gives the guards is
-// GuardsLegendReward.
+// Decision.LegendReward.
 func Decide(res *rules.Resolution, b *Board) (Decision, error) {
 	var d Decision
 	err := decide(&d, res, b)
@@ -265,7 +265,7 @@ func (d *Decision) SkipSteps(skip bool) { d.quiet = skip }
 // way to the caller.
 func decide(d *Decision, res *rules.Resolution, b *Board) error {
 	if res.Legend {
-		return &rules.RuleError{Err: ErrConfig, Rule: srcBoSoloLightsOut, Crew: rules.Guards, Problem: "the legend card's effect is printed on the card, not decided by the guards' rules", Allowed: "2 stars for a reward it gives the guards (GuardsLegendReward); the player makes a penalty's choice for them",
+		return &rules.RuleError{Err: ErrConfig, Rule: srcBoSoloLightsOut, Crew: rules.Guards, Problem: "the legend card's effect is printed on the card, not decided by the guards' rules", Allowed: "2 stars for each reward it gives the guards; the player makes a penalty's choice for them",
 			ProblemKey: "refusal.legend-effect-printed", AllowedKey: "refusal.legend-effect-allowed"}
 	}
 	loc := res.Location

@@ -34,7 +34,7 @@
 //     guard card face down on the legend card each round (Round.Legend,
 //     LegendStrength, AppendLegend for rules.ResolveLegend), the guards' path
 //     in the catacombs (GuardsPath), a legend card's
-//     reward (GuardsLegendReward), a Shapeshifter they seize
+//     reward (Decision.LegendReward), a Shapeshifter they seize
 //     (GuardsShapeshift), their wild valuables (GuardsWild), Advance Lantern
 //     and Reserve Item (Effect); the setup's counts (Config.Tunnels,
 //     BreakoutLootStack).
@@ -74,7 +74,7 @@
 // legend card when they pass. In the Lights Out phase the legend card's
 // guard card is the last TurnUp (Wants: Legend), after the locations' and
 // before the legend is resolved; AppendLegend gives rules.ResolveLegend its
-// strength, and each reward the card gives the guards is GuardsLegendReward.
+// strength, and each reward the card gives the guards is Decision.LegendReward.
 // Where rules.Resolution.GuardsLantern says the guards advance, and for each
 // Advance Lantern, GuardsPath picks the path; on a loot space the guards
 // take the top token, whose icons go through Effect.

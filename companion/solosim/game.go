@@ -476,7 +476,7 @@ func (s *Game) lightsOut(r *automa.Round, number int) {
 }
 
 // legend resolves the legend card after the Library (Breakout rulebook,
-// "Resolving the Legend Card"): the guards gain GuardsLegendReward, two
+// "Resolving the Legend Card"): the guards gain Decision.LegendReward, two
 // stars (Breakout rulebook, "Solitary Mode – Lights Out Phase"); the player
 // the card's icons (an effect played at the table is not simulated).
 func (s *Game) legend(table *rules.CheckedTable, r *automa.Round, number int) {

@@ -263,7 +263,7 @@ var refusalRuleMessages = []Message{
 	{"refusal.breakout-card-unknown", "what the Breakout location card shows is not known, so the app cannot shuffle it into the location deck", "no se sabe qué muestra la carta de localización de Breakout, así que la aplicación no puede barajarla en el mazo de localizaciones", "不知道 Breakout 地点卡显示的是什么，所以本程序无法把它洗入地点牌堆"},
 	{"refusal.breakout-card-type", "the location the card shows (%s), typed from the card", "la localización que muestra la carta (%s), copiada de la carta", "卡上显示的地点（%s），照卡输入"},
 	{"refusal.legend-effect-printed", "the legend card's effect is printed on the card, not decided by the guards' rules", "el efecto de la carta de leyenda está impreso en la carta, no lo deciden las reglas de los guardias", "传奇卡的效果印在卡上，不由警卫规则决定"},
-	{"refusal.legend-effect-allowed", "2 stars for a reward it gives the guards (GuardsLegendReward); the player makes a penalty's choice for them", "2 estrellas por una recompensa que da a los guardias (GuardsLegendReward); el jugador elige por ellos en una penalización", "它给警卫的奖励记 2 星（GuardsLegendReward）；惩罚由玩家替警卫选择"},
+	{"refusal.legend-effect-allowed", "2 stars for each reward it gives the guards; the player makes a penalty's choice for them", "2 estrellas por cada recompensa que da a los guardias; el jugador elige por ellos en una penalización", "它给警卫的每项奖励记 2 星；惩罚由玩家替警卫选择"},
 	{"refusal.automa-icon", "the automa does not play %s for the guards yet", "el automa aún no juega %s por los guardias", "自动玩家尚未为警卫执行%s"},
 	{"refusal.core-icons", "the core game's icons", "los símbolos del juego base", "基础游戏的图标"},
 	{"refusal.face-down-legend", "the legend card's", "la de la carta de leyenda", "传奇卡上的那张"},
