@@ -183,6 +183,10 @@ func (w ShapeshiftWords) Entry(g *Game, cards Cards) (p Payload, err error) {
 		if err := g.GuardsKeep(e); err != nil {
 			return nil, &WordsError{Err: err}
 		}
+	} else if len(e.Drawn) == 1 && w.Keep == "" {
+		// One goon drawn (the deck ran out): no choice to ask, as play
+		// takes it too.
+		e.Keep = e.Drawn[0]
 	} else if len(e.Drawn) > 0 {
 		if w.Keep == "" {
 			return nil, wordsErr("--keep: which goon does %s keep? one of %s", crew, strings.Join(e.Drawn, ", "))

@@ -28,12 +28,12 @@ Cards – Shapeshifters"). Give the three goons as drawn, each as CARD, or
 CARD:SUSPICION[:RESOURCE] when your card catalog does not know it, and the
 one kept with --keep. The guards keep the one showing the most suspicion
 icons by themselves. With fewer than three goons left in the deck, give
-those drawn and --deck-empty.
+those drawn and --deck-empty; a goon drawn alone is kept without --keep.
 
 The crew may be left out when the game waits for its Shapeshifter.`,
 		Example: `  lockup shapeshift Vera "Grub the Dwarf" Moss Rook --keep Rook
   lockup shapeshift guards "Grub the Dwarf" Moss Rook
-  lockup shapeshift Vera Moss --deck-empty --keep Moss`,
+  lockup shapeshift Vera Moss --deck-empty`,
 		Args: wantArgs(0, 4, "shapeshift [CREW] GOON GOON GOON [--keep GOON]"),
 	}
 	cmd.Flags().StringVar(&opts.Keep, "keep", "", "the goon the crew keeps (the guards keep theirs by their rule)")
