@@ -181,8 +181,9 @@ func ApplySets(list []*SetupCard, sets []string) []string {
 
 // GoalTypeProblems checks the goals' types: one goal of each type at most
 // (GoalClashes, which the setup entry is checked with too), all said at
-// once.
-func GoalTypeProblems(list []*SetupCard) []string {
+// once, naming the types a game draws (solo: a solitary game's,
+// GoalTypesDrawn).
+func GoalTypeProblems(list []*SetupCard, solo bool) []string {
 	var names []string
 	var types []catalog.GoalType
 	for _, c := range list {
@@ -190,9 +191,13 @@ func GoalTypeProblems(list []*SetupCard) []string {
 			names, types = append(names, c.Name), append(types, c.Card.GoalType)
 		}
 	}
+	where := `core rulebook, "Game Setup", step 14`
+	if solo {
+		where = `core rulebook, "Solitary Mode – Setup", step 1`
+	}
 	var problems []string
 	for _, c := range GoalClashes(names, types) {
-		problems = append(problems, fmt.Sprintf("goals %s and %s are both %s goals; a game draws one goal of each type: %s (core rulebook, \"Game Setup\", step 14)", c.First, c.Second, GoalTypeName(c.Type), joinGoalTypes(GoalTypesDrawn(false))))
+		problems = append(problems, fmt.Sprintf("goals %s and %s are both %s goals; a game draws one goal of each type: %s (%s)", c.First, c.Second, GoalTypeName(c.Type), joinGoalTypes(GoalTypesDrawn(solo)), where))
 	}
 	return problems
 }

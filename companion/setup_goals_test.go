@@ -53,3 +53,25 @@ func TestSetupRefusesTwoGoalsOfOneType(t *testing.T) {
 		t.Errorf("NewGame with two leader goals: %v", err)
 	}
 }
+
+// TestGoalTypeProblemsSolo: two goals of one type are refused, naming the
+// types the game draws: leader, instant and end game (core rulebook, "Game
+// Setup", step 14), and in solitary mode no instant goal ("Solitary Mode –
+// Setup", step 1).
+func TestGoalTypeProblemsSolo(t *testing.T) {
+	list := []*SetupCard{
+		{Kind: catalog.GoalCard, Name: "Explorer", Card: catalog.Card{GoalType: catalog.LeaderGoal}},
+		{Kind: catalog.GoalCard, Name: "Hoarder", Card: catalog.Card{GoalType: catalog.LeaderGoal}},
+	}
+	for _, tt := range []struct {
+		solo bool
+		want string
+	}{
+		{false, `goals Explorer and Hoarder are both leader goals; a game draws one goal of each type: leader, instant, end game (core rulebook, "Game Setup", step 14)`},
+		{true, `goals Explorer and Hoarder are both leader goals; a game draws one goal of each type: leader, end game (core rulebook, "Solitary Mode – Setup", step 1)`},
+	} {
+		if got := GoalTypeProblems(list, tt.solo); len(got) != 1 || got[0] != tt.want {
+			t.Errorf("solo %v: %q, want %q", tt.solo, got, tt.want)
+		}
+	}
+}

@@ -221,7 +221,7 @@ func newRun(opts *newOptions) error {
 	if err != nil {
 		return err
 	}
-	if problems := companion.GoalTypeProblems(list); len(problems) > 0 {
+	if problems := companion.GoalTypeProblems(list, g.Box.Solo); len(problems) > 0 {
 		return setupMissingError(nil, problems)
 	}
 	return newWrite(opts, cards, setup, list)
@@ -305,7 +305,7 @@ func newCards(opts *newOptions, g companion.Game, cards *catalog.Filler, ask boo
 	cards.SetBreakout(g.Breakout != nil)
 	problems := companion.ApplySets(list, opts.Sets)
 	problems = append(problems, SetupPreview(cards, list)...)
-	problems = append(problems, companion.GoalTypeProblems(list)...)
+	problems = append(problems, companion.GoalTypeProblems(list, g.Box.Solo)...)
 	if missing := companion.SetupMissing(list); len(problems) > 0 || len(missing) > 0 && !ask {
 		return nil, setupMissingError(missing, problems)
 	}
