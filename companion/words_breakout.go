@@ -93,6 +93,9 @@ func (w LootWords) Entry(g *Game, cards Cards) (p Payload, err error) {
 		return nil, err
 	}
 	var crew, token string
+	if len(w.Args) == 0 {
+		return nil, &WordsError{Err: errors.New("the token: say what it shows, e.g. \"2 gold\"")}
+	}
 	if len(w.Args) == 2 {
 		if crew, err = g.MatchCrew(w.Args[0]); err != nil {
 			return nil, err

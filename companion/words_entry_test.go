@@ -426,3 +426,52 @@ func TestClosestKnown(t *testing.T) {
 		})
 	}
 }
+
+// TestNoWordsNeverPanics: words left empty (or one empty word), whatever
+// the game waits for, are refused or read; never a panic, the game
+// unchanged.
+func TestNoWordsNeverPanics(t *testing.T) {
+	open := func() (Cards, error) { return shippedCards(), nil }
+	entries := map[string]func(g *Game, args []string) (Payload, error){
+		"lantern":    func(g *Game, a []string) (Payload, error) { return LanternWords{Args: a}.Entry(g) },
+		"loot":       func(g *Game, a []string) (Payload, error) { return LootWords{Args: a}.Entry(g, shippedCards()) },
+		"shapeshift": func(g *Game, a []string) (Payload, error) { return ShapeshiftWords{Args: a}.Entry(g, shippedCards()) },
+		"legend":     func(g *Game, a []string) (Payload, error) { return LegendWords{}.CardEntry(g, shippedCards()) },
+		"resolve":    func(g *Game, a []string) (Payload, error) { return LegendWords{}.ResolveEntry(g) },
+		"decline":    func(g *Game, a []string) (Payload, error) { return DeclineWords{Args: a}.Entry(g) },
+		"take":       func(g *Game, a []string) (Payload, error) { return TakeWords{Args: a}.Entry(g) },
+		"exchange":   func(g *Game, a []string) (Payload, error) { return ExchangeWords{}.Entry(g) },
+		"card":       func(g *Game, a []string) (Payload, error) { return CardRewardWords{Args: a}.Entry(g) },
+		"reserve":    func(g *Game, a []string) (Payload, error) { return ReserveWords{}.Entry(g) },
+		"effect":     func(g *Game, a []string) (Payload, error) { return EffectWords{}.Entry(g) },
+		"tome":       func(g *Game, a []string) (Payload, error) { return TomeWords{}.Entry(g, open) },
+		"next":       func(g *Game, a []string) (Payload, error) { return NextWords{}.Entry(g) },
+		"discard":    func(g *Game, a []string) (Payload, error) { return DiscardWords{Args: a}.Entry(g) },
+		"draw item":  func(g *Game, a []string) (Payload, error) { return DrawWords{}.Entry(g, shippedCards()) },
+		"draw goon":  func(g *Game, a []string) (Payload, error) { return DrawWords{Goon: a}.Entry(g, shippedCards()) },
+		"patrol":     func(g *Game, a []string) (Payload, error) { return PatrolWords{}.Entry(g) },
+		"assign":     func(g *Game, a []string) (Payload, error) { return AssignWords{Args: a}.Entry(g) },
+		"pass":       func(g *Game, a []string) (Payload, error) { return PassWords{}.Entry(g) },
+		"bonus":      func(g *Game, a []string) (Payload, error) { return BonusWords{}.Entry(g, open) },
+		"guards":     func(g *Game, a []string) (Payload, error) { return GuardsWords{}.TurnEntry(g) },
+	}
+	for _, setup := range []SetupEntry{threeCrews, breakout3} {
+		tr := newTracker(t, setup)
+		for name, entry := range entries {
+			for _, args := range [][]string{nil, {}, {""}} {
+				before := tr.g.Clone()
+				func() {
+					defer func() {
+						if r := recover(); r != nil {
+							t.Errorf("%s %q: panic %v", name, args, r)
+						}
+					}()
+					_, _ = entry(&tr.g, args)
+				}()
+				if !reflect.DeepEqual(before, tr.g) {
+					t.Errorf("%s %q changed the game", name, args)
+				}
+			}
+		}
+	}
+}

@@ -60,6 +60,9 @@ type TakeWords struct {
 // strength at the Commissary (core rulebook, "Location Rewards –
 // Commissary").
 func (w TakeWords) Entry(g *Game) (Payload, error) {
+	if len(w.Args) == 0 {
+		return nil, wordsErr("give the resource taken: scrap, potions, iron or gold")
+	}
 	typed, res := "", w.Args[0]
 	if len(w.Args) == 2 {
 		typed, res = w.Args[0], w.Args[1]

@@ -72,6 +72,9 @@ func (w DrawWords) Entry(g *Game, cards Cards) (Payload, error) {
 		return e, nil
 	}
 	args := w.Goon
+	if len(args) == 0 {
+		return nil, wordsErr("give the goon card drawn, e.g. lockup draw goon sewers Grub")
+	}
 	if len(args) == 1 {
 		empty := g.EmptyGoonSpaces()
 		if len(empty) != 1 {

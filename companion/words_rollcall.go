@@ -21,9 +21,12 @@ type AssignWords struct {
 // location, and the crew is the one whose turn it is (core rulebook,
 // "Roll Call Phase").
 func (w AssignWords) Entry(g *Game) (Payload, error) {
+	if len(w.Args) == 0 {
+		return nil, wordsErr("give the location and at least one token, e.g. lockup assign smithy enforcer 3")
+	}
 	crew, rest := g.leadingCrew(w.Args)
 	if crew == "" {
-		if _, ok := rules.LookupLocation(rest[0]); !ok {
+		if _, ok := rules.LookupLocation(rest[0]); !ok { // rest is all the words
 			return nil, g.crewOrError(rest[0], "a location", rules.Slugs(RollCallLocations()))
 		}
 		var err error
