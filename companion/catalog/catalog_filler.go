@@ -183,3 +183,7 @@ func (f *Filler) Save() error {
 	f.user, f.eff, f.keep = user, eff, nil
 	return nil
 }
+
+// Forget drops the values typed since the last Save: the entry they were
+// typed for was refused, and only a recorded entry's values are kept.
+func (f *Filler) Forget() { f.keep = nil }

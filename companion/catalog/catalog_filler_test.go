@@ -292,3 +292,27 @@ func TestFillerKnowsWhatItSaved(t *testing.T) {
 		t.Errorf("Known = %v, want reputation 2", got)
 	}
 }
+
+// TestFillerForget: values typed for an entry that was refused are not
+// kept by the next Save, which keeps only what the next entry typed.
+func TestFillerForget(t *testing.T) {
+	dirs := fillerDirs(t)
+	f, err := NewFiller(dirs, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.Fill(ItemCard, "Refused Item", card(t, ItemCard, "Refused Item", map[string]string{"expansion": "core", "reputation": "1"})); err != nil {
+		t.Fatal(err)
+	}
+	f.Forget()
+	if _, err := f.Fill(ItemCard, "Kept Item", card(t, ItemCard, "Kept Item", map[string]string{"expansion": "core", "reputation": "2"})); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Save(); err != nil {
+		t.Fatal(err)
+	}
+	if f.Catalog().Has(ItemCard, "Refused Item") || !f.Catalog().Has(ItemCard, "Kept Item") {
+		t.Errorf("after Forget and Save: refused kept %v, kept kept %v; want false, true",
+			f.Catalog().Has(ItemCard, "Refused Item"), f.Catalog().Has(ItemCard, "Kept Item"))
+	}
+}

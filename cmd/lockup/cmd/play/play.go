@@ -295,6 +295,8 @@ func (p *player) append(pl companion.Payload) (refused, err error) {
 		p.g = rep.After
 		p.recorded++
 		err = p.cards.Save()
+	} else {
+		p.cards.Forget()
 	}
 	p.mu.Unlock()
 	var gr *cmdutil.GameRefusal
