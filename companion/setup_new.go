@@ -145,6 +145,10 @@ func (t NewTable) solo(box SetupBox, setup *SetupEntry) error {
 		if len(setup.GuardCards) == 0 {
 			return errors.New("--decks app: your card catalog holds no guard cards; type each colour once, as the cards show: lockup cards guards blue STRENGTH... (7 cards), then the level's colour (5 cards)")
 		}
+		// The check the form makes: the cards make this level's deck.
+		if err := AppDecksReady(t.Difficulty, t.Decks, setup.GuardCards); err != nil {
+			return fmt.Errorf("--decks app: %w", err)
+		}
 	}
 	return nil
 }

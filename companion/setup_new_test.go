@@ -48,3 +48,20 @@ func TestNewTableEntry(t *testing.T) {
 		})
 	}
 }
+
+// TestNewTableAppDecksIncomplete: the app's decks from flags are refused
+// when the catalog's guard cards cannot make the level's deck, as the form
+// refuses them (AppDecksReady: 7 blue and 5 of the level's colour, core
+// rulebook, "Solitary Mode – Setup"), naming --decks app.
+func TestNewTableAppDecksIncomplete(t *testing.T) {
+	t.Parallel()
+	blue := make([]rules.GuardCard, 7)
+	for i := range blue {
+		blue[i] = rules.GuardCard{Colour: rules.Blue, Strength: i}
+	}
+	table := NewTable{Crews: []string{"Vera:blue"}, Solo: true, Difficulty: "expert", Decks: "app", Edition: "2019"}
+	_, err := table.Entry(SetupBox{LocationCard: rules.NoLocationCard, GuardCards: blue})
+	if err == nil || !strings.HasPrefix(err.Error(), "--decks app: your catalog's guard cards cannot make this level's deck") {
+		t.Fatalf("Entry() = %v; want --decks app refused", err)
+	}
+}
