@@ -174,15 +174,6 @@ func subject(name string) string {
 	return name
 }
 
-// sentenceSubject names a crew at the start of a sentence: "Vera", "The
-// guards".
-func sentenceSubject(name string) string {
-	if name == rules.Guards {
-		return "The guards"
-	}
-	return name
-}
-
 // possessive names what belongs to a crew: "Vera's", "the guards'".
 func possessive(name string) string {
 	if name == rules.Guards {

@@ -105,8 +105,8 @@ func (r Report) linesIn(lang terms.Lang) []string {
 	return out
 }
 
-// subject names a crew at the start of a sentence, as sentenceSubject
-// does: "The guards" in English.
+// subject names a crew at the start of a sentence: "Vera", "The guards"
+// in English.
 func (w entryWords) subject(name string) string {
 	if name == rules.Guards {
 		return w.e("r.the-guards")

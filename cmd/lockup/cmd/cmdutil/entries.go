@@ -17,7 +17,7 @@ import (
 // says what it did. A refused entry changes nothing. Then ended (the
 // Factory's RecordIfEnded; nil: nothing) records the game's play in the
 // history when the entry ended it.
-func RecordReport(ios *IOStreams, ended func(l *gamelog.Log, before, after companion.Game), l *gamelog.Log, g companion.Game, p companion.Payload) (companion.Report, error) {
+func RecordReport(ended func(l *gamelog.Log, before, after companion.Game), l *gamelog.Log, g companion.Game, p companion.Payload) (companion.Report, error) {
 	after, rep, err := g.PlayReport(g.NextEntry(p))
 	if err != nil {
 		// An entry the table already made by itself is refused as such.
@@ -38,7 +38,7 @@ func RecordReport(ios *IOStreams, ended func(l *gamelog.Log, before, after compa
 // makes by itself, and prints each with what it did, then what comes next,
 // in lang (ended as RecordReport's).
 func RecordAndSay(ios *IOStreams, lang terms.Lang, ended func(l *gamelog.Log, before, after companion.Game), l *gamelog.Log, g companion.Game, p companion.Payload) error {
-	rep, err := RecordReport(ios, ended, l, g, p)
+	rep, err := RecordReport(ended, l, g, p)
 	if err != nil {
 		return err
 	}

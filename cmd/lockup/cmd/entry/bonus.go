@@ -83,7 +83,7 @@ func bonusRun(opts *BonusOptions) error {
 	if cards == nil {
 		return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.RecordIfEnded, l, g, e)
 	}
-	rep, err := cmdutil.RecordReport(opts.IO, opts.RecordIfEnded, l, g, e)
+	rep, err := cmdutil.RecordReport(opts.RecordIfEnded, l, g, e)
 	if err != nil {
 		return closestKnown(err, cards, e)
 	}

@@ -81,7 +81,7 @@ func (o *Options) recordCards(entry func(g *companion.Game, cards companion.Card
 	if err != nil {
 		return cmdutil.FromWords(err)
 	}
-	rep, err := cmdutil.RecordReport(o.IO, o.RecordIfEnded, l, g, p)
+	rep, err := cmdutil.RecordReport(o.RecordIfEnded, l, g, p)
 	if err != nil {
 		return closestKnown(err, cards, p)
 	}

@@ -66,7 +66,7 @@ func nextRun(opts *NextOptions) error {
 	// comes in its turn, until the location resolves.
 	loc := g.LightsOut.Next
 	for {
-		rep, err := cmdutil.RecordReport(opts.IO, opts.RecordIfEnded, l, g, p)
+		rep, err := cmdutil.RecordReport(opts.RecordIfEnded, l, g, p)
 		if err != nil {
 			return err
 		}

@@ -290,7 +290,7 @@ func stopHere(until string, start, x companion.Expectation) bool {
 // returned as refused.
 func (p *player) append(pl companion.Payload) (refused, err error) {
 	p.mu.Lock()
-	rep, err := cmdutil.RecordReport(p.io, p.ended, p.log, p.g, pl)
+	rep, err := cmdutil.RecordReport(p.ended, p.log, p.g, pl)
 	if err == nil {
 		p.g = rep.After
 		p.recorded++
