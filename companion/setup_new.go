@@ -101,7 +101,11 @@ func (t NewTable) Entry(box SetupBox) (SetupEntry, error) {
 	if t.First != "" && !t.Solo {
 		i := slices.IndexFunc(crews, func(c SetupCrew) bool { return c.Name == t.First })
 		if i < 0 {
-			return SetupEntry{}, fmt.Errorf("--first %q is not one of the crews", t.First)
+			names := make([]string, len(crews))
+			for j, c := range crews {
+				names[j] = c.Name
+			}
+			return SetupEntry{}, fmt.Errorf("--first %q is not one of the crews (allowed: %s)", t.First, strings.Join(names, ", "))
 		}
 		setup.Crews = append(append([]SetupCrew(nil), crews[i:]...), crews[:i]...)
 	}

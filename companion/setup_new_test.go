@@ -23,7 +23,7 @@ func TestNewTableEntry(t *testing.T) {
 		err   string
 	}{
 		{"first player first", NewTable{Crews: two, First: "Isaac", Edition: "2019"}, "Isaac", ""},
-		{"first is no crew", NewTable{Crews: two, First: "Rin", Edition: "2019"}, "", `--first "Rin" is not one of the crews`},
+		{"first is no crew", NewTable{Crews: two, First: "Rin", Edition: "2019"}, "", `--first "Rin" is not one of the crews (allowed: Vera, Isaac, Claire)`},
 		{"one crew", NewTable{Crews: two[:1], Edition: "2019"}, "", "1 crew: a game has 2 to 5 crews"},
 		{"solo of two", NewTable{Crews: two, Solo: true, Difficulty: "expert", Edition: "2019"}, "", "--solo: 3 crews"},
 		{"solo first", NewTable{Crews: two[:1], Solo: true, First: "Vera", Difficulty: "expert", Edition: "2019"}, "", "the guards hold the first player marker"},
