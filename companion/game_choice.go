@@ -26,6 +26,18 @@ func choiceReward(loc rules.Location) bool {
 	return loc == rules.Commissary || loc == rules.ChowHall || loc == rules.CellBlock
 }
 
+// NothingTaken is the entry of a crew that takes nothing of its reward at
+// loc: recorded where the reward is a choice (the Commissary, the Chow
+// Hall, the Cell Block), so that the crews below may choose next (ruling
+// reward-order) and the crew straggles (ruling choose-nothing); nil
+// elsewhere, where the reward is handed out as the location resolves.
+func NothingTaken(crew string, loc rules.Location) Payload {
+	if !choiceReward(loc) {
+		return nil
+	}
+	return &RewardChoiceEntry{Crew: crew, Location: loc, Action: RewardNone}
+}
+
 // canChoose reports whether a crew at the location being resolved can take
 // something of the choice its reward offers, as the table stands: a cube
 // while the supply has one (the Commissary's most strength); an exchange

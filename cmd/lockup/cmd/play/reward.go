@@ -189,11 +189,8 @@ func (p *player) reward(loc rules.Location, o companion.OpenReward, key string) 
 	e := &companion.RewardChoiceEntry{Crew: o.Crew, Location: loc, Action: a.Action}
 	switch a.Action {
 	case companion.NoRewardAction:
-		if loc == rules.Commissary || loc == rules.ChowHall || loc == rules.CellBlock {
-			// Recorded, so the crews below may choose next (ruling
-			// reward-order) and the crew straggles (ruling choose-nothing).
-			e.Action = companion.RewardNone
-			return e, nil
+		if none := companion.NothingTaken(o.Crew, loc); none != nil {
+			return none, nil
 		}
 		p.asked[key] = true
 		return nil, nil
