@@ -307,7 +307,8 @@ func decide(d *Decision, res *rules.Resolution, b *Board) error {
 	case rules.CellBlock:
 		cellBlock(d, b)
 	case rules.Library:
-		d.Action, d.Reputation = Score, 1
+		// The star the rules engine's table gives them there.
+		d.Action, d.Reputation = Score, rw.Gains.Reputation
 		d.add(StepLibraryStar, int(rw.Tier), 0, 0)
 	default:
 		standard(d, b, rw)
