@@ -180,10 +180,7 @@ func briefCrewOrder(g companion.Game, x companion.Expectation, crews []companion
 
 // briefHeader says the level and who runs the decks, in one line.
 func briefHeader(v *companion.SoloView, lang statusLang) string {
-	if v.Decks == companion.AppDecks {
-		return lang.Sprintf("status.brief-solo-app", wordOr(lang, v.Difficulty.String(), v.Difficulty.String()), v.Difficulty.Title())
-	}
-	return lang.Sprintf("status.brief-solo-table", wordOr(lang, v.Difficulty.String(), v.Difficulty.String()), v.Difficulty.Title())
+	return levelLine(v, lang, "status.brief-solo-")
 }
 
 // briefDecks says what is left in the decks, in one line.

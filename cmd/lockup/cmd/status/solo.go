@@ -65,12 +65,19 @@ func strengthCell(s companion.GuardSpot) string {
 	return fmt.Sprint(s.Strength)
 }
 
-// header says the level and who runs the decks.
+// soloHeader says the level and who runs the decks.
 func soloHeader(v *companion.SoloView, lang statusLang) string {
+	return levelLine(v, lang, "status.solo-")
+}
+
+// levelLine says the level and who runs the decks with the message key
+// prefix+"app" or prefix+"table".
+func levelLine(v *companion.SoloView, lang statusLang, prefix string) string {
+	key := prefix + "table"
 	if v.Decks == companion.AppDecks {
-		return lang.Sprintf("status.solo-app", wordOr(lang, v.Difficulty.String(), v.Difficulty.String()), v.Difficulty.Title())
+		key = prefix + "app"
 	}
-	return lang.Sprintf("status.solo-table", wordOr(lang, v.Difficulty.String(), v.Difficulty.String()), v.Difficulty.Title())
+	return lang.Sprintf(key, rules.DifficultyIn(lang.Lang, v.Difficulty), v.Difficulty.Title())
 }
 
 // writeGuardBoard writes the guard board: the guards' numbers, their
