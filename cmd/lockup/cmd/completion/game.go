@@ -108,12 +108,7 @@ func crewOf(g companion.Game, args []string) (companion.CrewState, bool) {
 	if len(args) == 0 {
 		return companion.CrewState{}, false
 	}
-	for _, c := range g.Crews {
-		if c.Name == args[0] {
-			return c, true
-		}
-	}
-	return companion.CrewState{}, false
+	return g.Crew(args[0])
 }
 
 // crews completes the crews of the game in seating order, each with its
