@@ -78,7 +78,7 @@ func bonusRun(opts *BonusOptions) error {
 		return cards, err
 	})
 	if err != nil {
-		return cmdutil.FromWords(err)
+		return err
 	}
 	if cards == nil {
 		return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.RecordIfEnded, l, g, e)

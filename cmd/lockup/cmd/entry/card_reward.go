@@ -123,7 +123,7 @@ func newCmdCardReward(f *cmdutil.Factory, reward cardReward, runF func(*CardRewa
 // cardRewardRun reads the cubes paid before the game is opened.
 func cardRewardRun(opts *CardRewardOptions) error {
 	if err := opts.Check(); err != nil {
-		return cmdutil.FromWords(err)
+		return err
 	}
 	return opts.record(opts.CardRewardWords.Entry)
 }

@@ -58,7 +58,7 @@ func (o *Options) record(entry func(g *companion.Game) (companion.Payload, error
 	}
 	p, err := entry(&g)
 	if err != nil {
-		return cmdutil.FromWords(err)
+		return err
 	}
 	return cmdutil.RecordAndSay(o.IO, o.Lang, o.RecordIfEnded, l, g, p)
 }
@@ -79,7 +79,7 @@ func (o *Options) recordCards(entry func(g *companion.Game, cards companion.Card
 	}
 	p, err := entry(&g, cards)
 	if err != nil {
-		return cmdutil.FromWords(err)
+		return err
 	}
 	rep, err := cmdutil.RecordReport(o.RecordIfEnded, l, g, p)
 	if err != nil {

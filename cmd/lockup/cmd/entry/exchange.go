@@ -43,7 +43,7 @@ The crew may be left out when only one crew there may still exchange.`,
 // exchangeRun reads the cubes before the game is opened.
 func exchangeRun(opts *ExchangeOptions) error {
 	if err := opts.Check(); err != nil {
-		return cmdutil.FromWords(err)
+		return err
 	}
 	return opts.record(opts.ExchangeWords.Entry)
 }

@@ -42,7 +42,7 @@ The crew may be left out when the game waits for its loot token.`,
 // lootRun refuses contradicting flags before the game is opened.
 func lootRun(opts *LootOptions) error {
 	if err := opts.Check(); err != nil {
-		return cmdutil.FromWords(err)
+		return err
 	}
 	return opts.recordCards(opts.LootWords.Entry)
 }

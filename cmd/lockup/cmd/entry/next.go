@@ -57,7 +57,7 @@ func nextRun(opts *NextOptions) error {
 	}
 	p, err := opts.Entry(&g)
 	if err != nil {
-		return cmdutil.FromWords(err)
+		return err
 	}
 	if !opts.None {
 		return cmdutil.RecordAndSay(opts.IO, opts.Lang, opts.RecordIfEnded, l, g, p)

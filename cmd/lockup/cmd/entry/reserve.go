@@ -36,7 +36,7 @@ may be left out: it is the crew choosing now.`,
 // reserveRun reads the cubes paid before the game is opened.
 func reserveRun(opts *ReserveOptions) error {
 	if err := opts.Check(); err != nil {
-		return cmdutil.FromWords(err)
+		return err
 	}
 	return opts.record(opts.ReserveWords.Entry)
 }

@@ -36,7 +36,7 @@ With --decks app lockup lays the markers itself from the game's seed
 	return leaf(f, cmd, opts, &opts.Options, func(args []string) error {
 		e, err := companion.TunnelWords{Location: args[0], Kind: args[1]}.Entry()
 		if err != nil {
-			return cmdutil.FromWords(err)
+			return err
 		}
 		opts.Location, opts.Double = e.Location, e.Double
 		return nil

@@ -321,7 +321,7 @@ func newWrite(opts *newOptions, cards *catalog.Filler, setup companion.SetupEntr
 	for _, c := range list {
 		printed, err := cards.Fill(c.Kind, c.Name, c.Card)
 		if err != nil {
-			return cmdutil.FromWords(err)
+			return err
 		}
 		switch c.Kind {
 		case catalog.GoalCard:
@@ -342,7 +342,7 @@ func newWrite(opts *newOptions, cards *catalog.Filler, setup companion.SetupEntr
 	for _, name := range setup.Legends {
 		printed, err := cards.Fill(catalog.LegendCard, name, catalog.Card{})
 		if err != nil {
-			return cmdutil.FromWords(err)
+			return err
 		}
 		if setup.LegendCards == nil {
 			setup.LegendCards = map[string]*catalog.Card{}

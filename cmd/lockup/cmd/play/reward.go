@@ -78,9 +78,9 @@ func resourceOptions(lang terms.Lang, supply rules.Resources) []huh.Option[rules
 // spaces or commas.
 func validateCubes(dst *rules.Resources) func(string) error {
 	return func(s string) error {
-		r, err := cmdutil.ParseCubes("pay", strings.Fields(s))
+		r, err := companion.ParseCubes("", strings.Fields(s))
 		if err != nil {
-			return errors.New(strings.TrimPrefix(err.Error(), "--pay "))
+			return err
 		}
 		*dst = r
 		return nil

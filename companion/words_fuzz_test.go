@@ -1,6 +1,7 @@
-package cmdutil
+package companion
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -9,18 +10,10 @@ import (
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
-// noControl fails when an error message holds a control character, which
-// would reach the terminal raw.
-func noControl(t *testing.T, in string, err error) {
-	t.Helper()
-	if strings.ContainsFunc(err.Error(), unicode.IsControl) {
-		t.Fatalf("%q: control characters in the message %q", in, err.Error())
-	}
-}
-
 // FuzzParseCubes reads --pay, --give and --spend values (and discard's
-// words): a refusal is bad input (exit 2) and names the value escaped; what
-// is read prints back as RESOURCE=N values that read the same.
+// words): a refusal is bad input (a *WordsError, exit code 2) and names the
+// value escaped, with no control character; what is read prints back as
+// RESOURCE=N values that read the same.
 func FuzzParseCubes(f *testing.F) {
 	for _, s := range []string{"scrap=2", "scrap=2,iron", "Gold=1, potions=3", "iron=0", "iron=100", "gems=1", "=", ",", "scrap=2=3", "s=1", "\x1b[2J"} {
 		f.Add(s)
@@ -28,10 +21,13 @@ func FuzzParseCubes(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		got, err := ParseCubes("pay", []string{s})
 		if err != nil {
-			if ExitCode(err) != ExitBadInput {
-				t.Fatalf("%q: %v exits %d, want %d", s, err, ExitCode(err), ExitBadInput)
+			var we *WordsError
+			if !errors.As(err, &we) || !we.BadInput() {
+				t.Fatalf("%q: %v is not bad input", s, err)
 			}
-			noControl(t, s, err)
+			if strings.ContainsFunc(err.Error(), unicode.IsControl) {
+				t.Fatalf("%q: control characters in the message %q", s, err.Error())
+			}
 			return
 		}
 		var parts []string
