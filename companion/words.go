@@ -22,7 +22,7 @@ import (
 
 // WordsError is words that cannot make the entry as they stand: an
 // argument missing or one too many, flags that contradict each other, a
-// value written wrong. The commands show it as a usage error; it is bad
+// value written wrong. The commands print its message as it is; it is bad
 // input (exit code 2).
 type WordsError struct{ Err error }
 
