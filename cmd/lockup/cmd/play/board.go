@@ -15,15 +15,12 @@ import (
 
 // rollCallBoard is the board under the header of a crew's Roll Call turn:
 // a line per location a crew may assign to, in the order of
-// rules.AllLocations, the location named in a language (what lies there
+// companion.RollCallLocations, the location named in a language (what lies there
 // stays English: status's placements); the assign question's options too.
 func rollCallBoard(lang terms.Lang, g companion.Game) []string {
 	spots := status.BoardSpots(lang, g)
 	var out []string
-	for _, l := range rules.AllLocations {
-		if l == rules.Library {
-			continue
-		}
+	for _, l := range companion.RollCallLocations() {
 		out = append(out, lang.Sprintf("play.board-location", rules.LocationIn(lang, l), spots[l]))
 	}
 	return out

@@ -34,7 +34,7 @@ type tunnelsAnswers struct {
 func buildTunnelsForm(lang terms.Lang, g companion.Game, single, double int) (*huh.Group, *tunnelsAnswers) {
 	a := &tunnelsAnswers{}
 	var opts []huh.Option[rules.Location]
-	for loc := rules.ExerciseYard; loc <= rules.CellBlock; loc++ {
+	for _, loc := range rules.FirstSevenLocations {
 		if g.Breakout.Tunnels[loc] == rules.NoTunnel {
 			opts = append(opts, huh.NewOption(rules.LocationIn(lang, loc), loc))
 		}

@@ -35,14 +35,12 @@ func buildTurnForm(lang terms.Lang, crew string, tokens []rules.Token) (*huh.Gro
 // any of the three languages (rules.ParseToken).
 func buildAssignForm(lang terms.Lang, crew string, tokens []rules.Token, a *turnAnswers, labels []string) *huh.Group {
 	var opts []huh.Option[rules.Location]
-	for _, l := range rules.AllLocations {
-		if l != rules.Library {
-			label := rules.LocationIn(lang, l)
-			if labels != nil {
-				label = labels[len(opts)]
-			}
-			opts = append(opts, huh.NewOption(label, l))
+	for i, l := range companion.RollCallLocations() {
+		label := rules.LocationIn(lang, l)
+		if labels != nil {
+			label = labels[i]
 		}
+		opts = append(opts, huh.NewOption(label, l))
 	}
 	a.Location = rules.ExerciseYard
 	return cmdutil.NewGroup(
