@@ -51,14 +51,7 @@ func keyedText(lang terms.Lang, key string, args []any, english string) (string,
 	}
 	local := make([]any, len(args))
 	for i, a := range args {
-		switch v := a.(type) {
-		case Location:
-			local[i] = lang.Word(v.Slug())
-		case Token:
-			local[i] = lang.Word(v.String())
-		default:
-			local[i] = termIn(lang, a)
-		}
+		local[i] = termIn(lang, a)
 	}
 	return lang.Sprintf(key, local...), true
 }
