@@ -101,7 +101,8 @@ func GainsIn(l terms.Lang, g Gains) string {
 }
 
 // choiceKeys are the catalog's keys of the reward choices a location gives
-// (Reward.Choice, rewardAt).
+// (Reward.Choice in crewRewards, twoPlayerMost and guardRewards;
+// TestChoiceKeysCoverTheRewards holds them together).
 var choiceKeys = map[string]string{
 	"gains 1 resource of their choice from the supply":                                                                                                     "note.lo.choice.commissary-most",
 	"may exchange 1 of their resources for 1 from the supply":                                                                                              "note.lo.choice.commissary-second",

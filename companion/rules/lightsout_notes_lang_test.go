@@ -187,3 +187,26 @@ func notesGolden(t *testing.T, got string) {
 }
 
 var updateNotes = flag.Bool("update-notes", false, "rewrite testdata/notes-en.golden")
+
+// TestChoiceKeysCoverTheRewards: every reward choice of the reward tables
+// has its catalog key, so that no choice falls back to English in Spanish
+// or Chinese when its wording changes.
+func TestChoiceKeysCoverTheRewards(t *testing.T) {
+	check := func(table string, rw Reward) {
+		if rw.Choice == "" {
+			return
+		}
+		if _, ok := choiceKeys[rw.Choice]; !ok {
+			t.Errorf("%s: the choice %q has no catalog key in choiceKeys", table, rw.Choice)
+		}
+	}
+	for loc := range crewRewards {
+		for _, rw := range crewRewards[loc] {
+			check("crewRewards", rw)
+		}
+		for _, rw := range guardRewards[loc] {
+			check("guardRewards", rw)
+		}
+		check("twoPlayerMost", twoPlayerMost[loc])
+	}
+}
