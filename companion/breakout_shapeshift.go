@@ -197,7 +197,7 @@ func (g Game) GuardsKeep(s *ShapeshiftEntry) error {
 		case ok:
 			cards[i] = c
 		default:
-			return errors.New("shapeshift: the suspicion icons of " + name + " are not known")
+			return errors.New("shapeshift: the suspicion icons of " + name + " are not known: type them after its name, as " + name + ":SUSPICION (e.g. " + name + ":2)")
 		}
 	}
 	s.Keep = guardsShapeshiftKeep(cards)
