@@ -319,22 +319,23 @@ func newCards(opts *newOptions, g companion.Game, cards *catalog.Filler, ask boo
 func newWrite(opts *newOptions, cards *catalog.Filler, setup companion.SetupEntry, list []*companion.SetupCard) error {
 	var later []companion.Payload
 	for _, c := range list {
+		if c.Kind != catalog.GoalCard {
+			e, err := CardEntry(cards, c)
+			if err != nil {
+				return err
+			}
+			later = append(later, e)
+			continue
+		}
 		printed, err := cards.Fill(c.Kind, c.Name, c.Card)
 		if err != nil {
 			return err
 		}
-		switch c.Kind {
-		case catalog.GoalCard:
-			setup.Goals = append(setup.Goals, c.Name)
-			if setup.GoalCards == nil {
-				setup.GoalCards = map[string]*catalog.Card{}
-			}
-			setup.GoalCards[c.Name] = printed
-		case catalog.ItemCard:
-			later = append(later, &companion.DisplayCardEntry{Card: c.Name, Printed: printed})
-		case catalog.GoonCard:
-			later = append(later, &companion.GoonCardEntry{Card: c.Name, Location: c.Loc, Printed: printed})
+		setup.Goals = append(setup.Goals, c.Name)
+		if setup.GoalCards == nil {
+			setup.GoalCards = map[string]*catalog.Card{}
 		}
+		setup.GoalCards[c.Name] = printed
 	}
 	// The legend cards the app shuffles carry their printed values, so the
 	// icons of each apply as it comes up, and a replay never reads the
