@@ -5,6 +5,7 @@ import (
 
 	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/scoring"
 )
 
 // What lockup status shows of a game as data: StatusView is the shape of
@@ -32,10 +33,8 @@ type StatusView struct {
 	// Waiting are the special effect icons waiting for a choice, the one
 	// to choose first first (Next says how).
 	Waiting []StatusEffect `json:"waiting_effects"`
-	// FinalScore is there once the game has ended: the caller sets it to
-	// the final scoring as `lockup score --output json` prints it, with the
-	// values the game file does not give (Game.FinalScore).
-	FinalScore any `json:"final_score,omitempty"`
+	// FinalScore is there once the game has ended.
+	FinalScore *StatusScore `json:"final_score,omitempty"`
 	// Expect is what the game waits for, for scripts.
 	Expect StatusExpect `json:"expect"`
 	// Solo is there in a solitary game: the guards (who are not in Crews).
@@ -266,9 +265,17 @@ func positiveResources(r rules.Resources) map[string]int {
 	return m
 }
 
+// StatusScore is the final scoring of a game that has ended: what `lockup
+// score --output json` prints, and the values the game file does not give,
+// which are not counted (Game.FinalScore).
+type StatusScore struct {
+	scoring.JSON
+	NotCounted []string `json:"not_counted"`
+}
+
 // NewStatusView is the game g, replayed from entries, as `lockup status
 // --output json` writes it; commands gives the commands that answer an
-// expectation (StatusExpect.Commands). FinalScore is left to the caller.
+// expectation (StatusExpect.Commands).
 func NewStatusView(g Game, entries []Entry, commands func(Expectation) [][]string) StatusView {
 	x := g.Expect()
 	s := StatusView{Round: g.Round, Phase: g.Phase.Slug(), LastRaid: g.RaidText(), Edition: g.Box.Edition.String(), Advanced: g.Advanced,
@@ -313,6 +320,10 @@ func NewStatusView(g Game, entries []Entry, commands func(Expectation) [][]strin
 	}
 	if v, ok := g.BreakoutView(entries); ok {
 		s.Breakout = newStatusBreakout(v)
+	}
+	if g.Phase == PhaseGameEnd {
+		res, unknown := g.FinalScore()
+		s.FinalScore = &StatusScore{JSON: scoring.ToJSON(&res), NotCounted: nonNil(unknown)}
 	}
 	return s
 }

@@ -1,17 +1,16 @@
 package cmd
 
-import statuscmd "github.com/lockup-companion/lockup/cmd/lockup/cmd/status"
+import "github.com/lockup-companion/lockup/companion"
 
-// The tests read lockup status --output json into the status package's
-// document.
+// The tests read lockup status --output json into companion's document.
 type (
-	statusJSON         = statuscmd.JSON
-	statusCrewJSON     = statuscmd.CrewJSON
-	statusLocationJSON = statuscmd.LocationJSON
-	statusEffectJSON   = statuscmd.EffectJSON
-	statusExpectJSON   = statuscmd.ExpectJSON
-	statusSeekerJSON   = statuscmd.SeekerJSON
-	statusLootJSON     = statuscmd.LootJSON
+	statusJSON         = companion.StatusView
+	statusCrewJSON     = companion.StatusCrew
+	statusLocationJSON = companion.StatusLocation
+	statusEffectJSON   = companion.StatusEffect
+	statusExpectJSON   = companion.StatusExpect
+	statusSeekerJSON   = companion.StatusSeeker
+	statusLootJSON     = companion.StatusLoot
 )
 
 // nonNil is s, or an empty list for nil, as the JSON writes lists.

@@ -54,23 +54,6 @@ func boardSpot(lang terms.Lang, g companion.Game, solo *companion.SoloView, l ru
 // has ended, naming the values the tracker could not know.
 func WriteFinalScore(ios *cmdutil.IOStreams, g companion.Game) error { return writeFinalScore(ios, g) }
 
-// JSON is the document lockup status --output json prints, for programs
-// that read it: companion.StatusView, with the final scoring typed.
-type JSON struct {
-	companion.StatusView
-	FinalScore *statusScoreJSON `json:"final_score,omitempty"`
-}
-
-// The parts of the document, for programs that read it.
-type (
-	CrewJSON     = companion.StatusCrew
-	LocationJSON = companion.StatusLocation
-	EffectJSON   = companion.StatusEffect
-	ExpectJSON   = companion.StatusExpect
-	SeekerJSON   = companion.StatusSeeker
-	LootJSON     = companion.StatusLoot
-)
-
 // Render writes the status of a game as lockup status prints it in lang,
 // width columns wide, laid out for a terminal (tty) or for a pipe.
 func Render(w io.Writer, lang terms.Lang, g companion.Game, tty bool, width int) {
