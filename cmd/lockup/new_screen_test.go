@@ -250,6 +250,46 @@ func TestScreenNewCtrlC(t *testing.T) {
 	}
 }
 
+// TestScreenNewTypedAhead: keys typed faster than the form moves (here
+// sent in one write) each reach the question they were typed for. huh
+// moves the focus by a message that comes after the keys already typed,
+// which gave "VeraI" and "saac" before cmdutil's typeAhead held them back.
+func TestScreenNewTypedAhead(t *testing.T) {
+	t.Parallel()
+	home := t.TempDir()
+	s := startScreen(t, screenEnv(t, home), "", 80, 24, "new")
+	s.waitFocused("Crew 1:")
+	s.typeAhead("Vera" + keyEnter + "Isaac" + keyEnter + "Mo" + keyEnter + keyEnter + keyEnter + keyDown + keyEnter + keyDown)
+	screen := s.WaitFor("> Isaac", "> advanced")
+	for _, want := range []string{"    Vera\n", "  > Isaac\n", "    Mo\n"} {
+		if !strings.Contains(screen, want) {
+			t.Errorf("the first player's question does not show %q; the screen:\n%s", want, screen)
+		}
+	}
+	if !focused(screen, "Setup") {
+		t.Errorf("the keys typed ahead did not reach Setup; the screen:\n%s", screen)
+	}
+	s.Type(keyCtrlC)
+	s.Exit()
+
+	// y answers a yes-or-no question and goes on, as Enter does.
+	s = startScreen(t, screenEnv(t, t.TempDir()), "", 80, 24, "score")
+	s.waitFocused("Solitary mode")
+	s.typeAhead("y" + keyEnter + "Vera" + keyEnter)
+	s.WaitFor("Vera (crew 1 of 2): reputation")
+	s.Type(keyCtrlC)
+	s.Exit()
+}
+
+// typeAhead sends keys in one write, as keys typed faster than the form
+// draws arrive.
+func (s *screen) typeAhead(keys string) {
+	s.t.Helper()
+	if _, err := s.ptmx.Write([]byte(keys)); err != nil {
+		s.t.Fatalf("typing %q: %v", keys, err)
+	}
+}
+
 // TestScreenPlayCompletesSetup: a game started with flags but without its
 // item display and goon cards is played: lockup play asks for them, then
 // for the values the catalog lacks, records them and goes on into round 1.

@@ -1,0 +1,149 @@
+package cmdutil
+
+import (
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"charm.land/huh/v2"
+)
+
+// formFilter is the Bubble Tea filter of every interactive form: it keeps
+// keys typed ahead in order (typeAhead), then keeps the focus on a field
+// left with an error (keepFocusOnBack). form returns the form being asked.
+func formFilter(form func() *huh.Form) func(tea.Model, tea.Msg) tea.Msg {
+	ahead := &typeAhead{form: form}
+	back := keepFocusOnBack(form)
+	return func(m tea.Model, msg tea.Msg) tea.Msg {
+		if msg = ahead.filter(msg); msg == nil {
+			return nil
+		}
+		return back(m, msg)
+	}
+}
+
+// typeAhead holds back the keys typed while the form moves to another
+// field, and gives them to the field it moved to. huh moves the focus by a
+// command: Enter on an answer sends a message that moves it, and that
+// message comes after the keys already typed. A player typing ahead (or
+// keys sent at once) saw "Vera⏎Isaac⏎" answer "VeraI" and "saac". From a
+// key that moves the focus (movesFocus) until it has moved (or the answer was
+// refused, or the form ended), the keys wait in a queue, in order; they go
+// on to the form one at a time when it has moved, or after
+// typeAheadGiveUp if it never does.
+type typeAhead struct {
+	form func() *huh.Form
+	// moving says a key that moves the focus went to the form, from the
+	// field from of the form fromForm, and the focus has not moved yet.
+	moving   bool
+	from     huh.Field
+	fromForm *huh.Form
+	// waited counts the ticks since the move started.
+	waited int
+	// queue holds the keys typed during a move, in order; ticking says a
+	// tick is on its way. Whenever queue holds keys, a tick or enough
+	// releases are on their way to let them go.
+	queue   []tea.Msg
+	ticking bool
+}
+
+// releaseKey lets the first key of the queue go to the form; typeAheadTick
+// checks whether the move is over.
+type (
+	releaseKey    struct{}
+	typeAheadTick struct{}
+)
+
+// How often a move is checked, and for how long at most the keys wait:
+// huh's move takes a message or two, well under a tick.
+const (
+	typeAheadTickEvery = 20 * time.Millisecond
+	typeAheadGiveUp    = 15 // ticks
+)
+
+func (h *typeAhead) filter(msg tea.Msg) tea.Msg {
+	if h.moving && h.moved() {
+		h.moving = false
+	}
+	switch msg.(type) {
+	case tea.KeyPressMsg:
+		if h.moving {
+			h.queue = append(h.queue, msg)
+			return h.tick()
+		}
+		if len(h.queue) > 0 {
+			h.queue = append(h.queue, msg)
+			return tea.BatchMsg{release}
+		}
+		h.start(msg)
+		return msg
+	case releaseKey:
+		if h.moving || len(h.queue) == 0 {
+			return h.tick()
+		}
+		k := h.queue[0]
+		h.queue = h.queue[1:]
+		h.start(k)
+		return k
+	case typeAheadTick:
+		h.ticking = false
+		if h.moving {
+			if h.waited++; h.waited < typeAheadGiveUp {
+				return h.tick()
+			}
+			h.moving = false
+		}
+		if len(h.queue) == 0 {
+			return nil
+		}
+		releases := make(tea.BatchMsg, len(h.queue))
+		for i := range releases {
+			releases[i] = release
+		}
+		return releases
+	}
+	return msg
+}
+
+// start notes a move when key moves the focus.
+func (h *typeAhead) start(key tea.Msg) {
+	f := h.form()
+	if field := f.GetFocusedField(); movesFocus(field, key.(tea.KeyPressMsg).String()) {
+		h.moving, h.waited = true, 0
+		h.fromForm, h.from = f, field
+	}
+}
+
+// movesFocus reports whether huh moves the focus from field when key is
+// pressed on it (huh.NewDefaultKeyMap, which lockup's forms keep): Enter
+// and Tab go on, Shift+Tab back, and on a yes-or-no question y and n
+// answer it and go on.
+func movesFocus(field huh.Field, key string) bool {
+	switch key {
+	case "enter", "tab", "shift+tab":
+		return true
+	case "y", "Y", "n", "N":
+		_, yesNo := field.(*huh.Confirm)
+		return yesNo
+	}
+	return false
+}
+
+// moved reports whether the move is over: another form or field has the
+// focus, the answer was refused, or the form ended.
+func (h *typeAhead) moved() bool {
+	f := h.form()
+	return f != h.fromForm || f.GetFocusedField() != h.from || len(f.Errors()) > 0 || f.State != huh.StateNormal
+}
+
+// tick sends a tick unless one is on its way; nil tells the program there
+// is nothing to do now.
+func (h *typeAhead) tick() tea.Msg {
+	if h.ticking || len(h.queue) == 0 && !h.moving {
+		return nil
+	}
+	h.ticking = true
+	return tea.BatchMsg{tea.Tick(typeAheadTickEvery, func(time.Time) tea.Msg { return typeAheadTick{} })}
+}
+
+// release is the command that lets a key of the queue go.
+func release() tea.Msg { return releaseKey{} }
