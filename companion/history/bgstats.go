@@ -446,3 +446,27 @@ func ToBGStats(plays []Play, ids map[string]int) *BGStatsExport {
 	}
 	return x
 }
+
+// ExportBGStats returns the plays f keeps as a BG Stats export (ToBGStats),
+// each game with the BoardGameGeek id the history keeps for it.
+func (h *DB) ExportBGStats(f Filter) (*BGStatsExport, error) {
+	plays, err := h.Plays(f)
+	if err != nil {
+		return nil, err
+	}
+	ids, err := h.BggIDs()
+	if err != nil {
+		return nil, err
+	}
+	return ToBGStats(plays, ids), nil
+}
+
+// MatchBGStats is BGStatsPlays with the BoardGameGeek ids the history
+// keeps: the plays of x it would import, nothing recorded yet.
+func (h *DB) MatchBGStats(x *BGStatsExport, names map[string]string) (ImportResult, error) {
+	ids, err := h.BggIDs()
+	if err != nil {
+		return ImportResult{}, err
+	}
+	return BGStatsPlays(x, names, ids)
+}

@@ -77,16 +77,16 @@ func exportRun(opts *ExportOptions) error {
 		return &cmdutil.UsageError{Err: fmt.Errorf("--format %q is not a format; use one of %s", opts.Format, strings.Join(historyExportFormats, ", "))}
 	}
 	return WithHistory(opts.Dirs, func(db *playhistory.DB) error {
-		plays, err := db.Plays(flt)
-		if err != nil {
-			return err
-		}
 		if opts.Format == "bgstats" {
-			ids, err := db.BggIDs()
+			x, err := db.ExportBGStats(flt)
 			if err != nil {
 				return err
 			}
-			return cmdutil.WriteJSON(opts.IO.Out, playhistory.ToBGStats(plays, ids))
+			return cmdutil.WriteJSON(opts.IO.Out, x)
+		}
+		plays, err := db.Plays(flt)
+		if err != nil {
+			return err
 		}
 		o := *opts.Options
 		o.Output = opts.Format
@@ -143,13 +143,9 @@ func importRun(opts *ImportOptions) error {
 	if opts.Format != "bgstats" {
 		return &cmdutil.UsageError{Err: fmt.Errorf("--format %q: lockup imports bgstats files only", opts.Format)}
 	}
-	rename := map[string]string{}
-	for _, n := range opts.MapPlayers {
-		from, to, ok := strings.Cut(n, "=")
-		if !ok || strings.TrimSpace(from) == "" || strings.TrimSpace(to) == "" {
-			return &cmdutil.UsageError{Err: fmt.Errorf("--map-player %q: write BGSTATS-NAME=NAME, e.g. Vee=Vera", n)}
-		}
-		rename[strings.TrimSpace(from)] = strings.TrimSpace(to)
+	rename, err := playhistory.ParseRenames(opts.MapPlayers)
+	if err != nil {
+		return &cmdutil.UsageError{Err: err}
 	}
 	var r io.Reader = opts.IO.In
 	if opts.File != "-" {
@@ -170,11 +166,7 @@ func importRun(opts *ImportOptions) error {
 		return err
 	}
 	return WithHistory(opts.Dirs, func(db *playhistory.DB) error {
-		ids, err := db.BggIDs()
-		if err != nil {
-			return err
-		}
-		res, err := playhistory.BGStatsPlays(x, rename, ids)
+		res, err := db.MatchBGStats(x, rename)
 		if err != nil {
 			return err
 		}
