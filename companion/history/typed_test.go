@@ -1,9 +1,12 @@
 package history
 
 import (
+	"errors"
 	"fmt"
 	"testing"
 	"time"
+
+	"github.com/lockup-companion/lockup/companion/store"
 )
 
 // TestParseFilter: --game is one of Kinds, --since a date; the error names
@@ -116,5 +119,36 @@ func TestTypedPlay(t *testing.T) {
 	pa := Typed{Game: GamePrisonArchitect, Today: today, Scores: []string{"Ada=64", "Lin=70"}}
 	if p, err := pa.Play(); err != nil || p.Game != GamePrisonArchitect || !p.Sides[1].Winner {
 		t.Errorf("prison-architect: %+v, %v", p, err)
+	}
+}
+
+// TestRecordIn: a play recorded in a data folder's history is added once;
+// WithDB hands f the same database, and f's error comes back.
+func TestRecordIn(t *testing.T) {
+	t.Parallel()
+	d := store.Dirs{Data: t.TempDir()}
+	m := Manual{Date: time.Date(2025, 3, 1, 0, 0, 0, 0, time.UTC), Game: GameLockup, Sides: []Side{{Crew: "Ana", Total: 5}}}
+	p, _ := m.Play()
+	for want := 1; want >= 0; want-- {
+		if added, err := RecordIn(d, p); err != nil || added != want {
+			t.Errorf("RecordIn = %d, %v; want %d", added, err, want)
+		}
+	}
+	var n int
+	if err := WithDB(d, func(db *DB) error { plays, err := db.Plays(Filter{}); n = len(plays); return err }); err != nil || n != 1 {
+		t.Errorf("WithDB: %d plays, %v", n, err)
+	}
+	stop := errors.New("stop")
+	if err := WithDB(d, func(*DB) error { return stop }); err != stop {
+		t.Errorf("WithDB returned %v, want f's error", err)
+	}
+}
+
+// TestChartTotals: the line is the player's totals, oldest first.
+func TestChartTotals(t *testing.T) {
+	t.Parallel()
+	d := Chart{Points: []Total{{Total: 3}, {Total: 41}}}
+	if got := d.Totals(); len(got) != 2 || got[0] != 3 || got[1] != 41 {
+		t.Errorf("Totals = %v", got)
 	}
 }

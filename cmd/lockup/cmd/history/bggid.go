@@ -57,7 +57,7 @@ func bggIDRun(opts *BggIDOptions) error {
 		return err
 	}
 	if len(opts.Args) == 0 {
-		return WithHistory(opts.Dirs, func(db *playhistory.DB) error {
+		return playhistory.WithDB(opts.Dirs, func(db *playhistory.DB) error {
 			ids, err := db.BggIDs()
 			if err != nil {
 				return err
@@ -69,7 +69,7 @@ func bggIDRun(opts *BggIDOptions) error {
 	if err != nil {
 		return &cmdutil.UsageError{Err: err}
 	}
-	return WithHistory(opts.Dirs, func(db *playhistory.DB) error {
+	return playhistory.WithDB(opts.Dirs, func(db *playhistory.DB) error {
 		if err := db.SetBggID(game, id); err != nil {
 			return err
 		}

@@ -76,7 +76,7 @@ func exportRun(opts *ExportOptions) error {
 	default:
 		return &cmdutil.UsageError{Err: fmt.Errorf("--format %q is not a format; use one of %s", opts.Format, strings.Join(historyExportFormats, ", "))}
 	}
-	return WithHistory(opts.Dirs, func(db *playhistory.DB) error {
+	return playhistory.WithDB(opts.Dirs, func(db *playhistory.DB) error {
 		if opts.Format == "bgstats" {
 			x, err := db.ExportBGStats(flt)
 			if err != nil {
@@ -165,7 +165,7 @@ func importRun(opts *ImportOptions) error {
 	if _, err := playhistory.BGStatsPlays(x, rename, nil); err != nil {
 		return err
 	}
-	return WithHistory(opts.Dirs, func(db *playhistory.DB) error {
+	return playhistory.WithDB(opts.Dirs, func(db *playhistory.DB) error {
 		res, err := db.MatchBGStats(x, rename)
 		if err != nil {
 			return err

@@ -53,7 +53,7 @@ func (o *Options) withPlays(f func(*playhistory.DB, playhistory.Filter) error) e
 	if err != nil {
 		return err
 	}
-	return WithHistory(o.Dirs, func(db *playhistory.DB) error { return f(db, flt) })
+	return playhistory.WithDB(o.Dirs, func(db *playhistory.DB) error { return f(db, flt) })
 }
 
 // writeResult says what a command that writes the history did (add,
@@ -217,7 +217,7 @@ func showRun(opts *ShowOptions) error {
 	if err := opts.checkOutput(); err != nil {
 		return err
 	}
-	return WithHistory(opts.Dirs, func(db *playhistory.DB) error {
+	return playhistory.WithDB(opts.Dirs, func(db *playhistory.DB) error {
 		p, err := db.Play(opts.ID)
 		if err != nil {
 			return err
@@ -322,7 +322,7 @@ func rebuildRun(opts *RebuildOptions) error {
 	files, plays := playhistory.FromGamesDir(dir, func(path string, err error) {
 		fmt.Fprintf(opts.IO.ErrOut, "lockup: %s passed over: %v\n", path, err)
 	})
-	return WithHistory(opts.Dirs, func(db *playhistory.DB) error {
+	return playhistory.WithDB(opts.Dirs, func(db *playhistory.DB) error {
 		added, replaced, err := db.Put(plays...)
 		if err != nil {
 			return err
