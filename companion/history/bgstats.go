@@ -13,6 +13,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/lockup-companion/lockup/companion/store"
 	"github.com/lockup-companion/lockup/scoring"
 	pa "github.com/lockup-companion/lockup/scoring/prisonarchitect"
 )
@@ -461,12 +462,31 @@ func (h *DB) ExportBGStats(f Filter) (*BGStatsExport, error) {
 	return ToBGStats(plays, ids), nil
 }
 
-// MatchBGStats is BGStatsPlays with the BoardGameGeek ids the history
-// keeps: the plays of x it would import, nothing recorded yet.
-func (h *DB) MatchBGStats(x *BGStatsExport, names map[string]string) (ImportResult, error) {
-	ids, err := h.BggIDs()
-	if err != nil {
-		return ImportResult{}, err
+// ImportIn adds the Lockup and Prison Architect plays of a BG Stats
+// export to the history of d's data folder, each player's name passed
+// through names (BGStatsPlays), in one transaction, and returns what the
+// file held and how many plays were added (the others were there). A file
+// BGStatsPlays refuses is refused before the history is opened; the games
+// are then matched with the BoardGameGeek ids the history keeps, and each
+// id the file gives a game the history keeps none for is handed to noted
+// before anything is recorded (the import stores none itself).
+func ImportIn(d store.Dirs, x *BGStatsExport, names map[string]string, noted func(BggNote)) (res ImportResult, added int, err error) {
+	if _, err := BGStatsPlays(x, names, nil); err != nil {
+		return res, 0, err
 	}
-	return BGStatsPlays(x, names, ids)
+	err = WithDB(d, func(db *DB) error {
+		ids, err := db.BggIDs()
+		if err != nil {
+			return err
+		}
+		if res, err = BGStatsPlays(x, names, ids); err != nil {
+			return err
+		}
+		for _, n := range res.Unstored {
+			noted(n)
+		}
+		added, err = db.Record(res.Plays...)
+		return err
+	})
+	return res, added, err
 }

@@ -3,6 +3,8 @@ package history
 import (
 	"errors"
 	"fmt"
+	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -151,4 +153,50 @@ func TestChartTotals(t *testing.T) {
 	if got := d.Totals(); len(got) != 2 || got[0] != 3 || got[1] != 41 {
 		t.Errorf("Totals = %v", got)
 	}
+}
+
+// TestImportIn: the export's plays are added once; a game's id the history
+// keeps none for is noted before the plays are recorded; a file refused
+// never opens the history.
+func TestImportIn(t *testing.T) {
+	t.Parallel()
+	d := store.Dirs{Data: t.TempDir()}
+	x, err := ReadBGStats(strings.NewReader(strings.Replace(bgsFixture, `"bggId": 0`, `"bggId": 4242`, 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var notes []BggNote
+	for want := 3; want >= 0; want -= 3 {
+		res, added, err := ImportIn(d, x, map[string]string{"vee": "Vera"}, func(n BggNote) { notes = append(notes, n) })
+		if err != nil || len(res.Plays) != 3 || added != want || res.Other != 1 || res.Ignored != 1 {
+			t.Errorf("ImportIn = %d plays, %d added, %d other, %d ignored, %v; want 3, %d, 1, 1", len(res.Plays), added, res.Other, res.Ignored, err, want)
+		}
+	}
+	if want := []BggNote{{GameLockup, 4242}, {GameLockup, 4242}}; fmt.Sprint(notes) != fmt.Sprint(want) {
+		t.Errorf("notes %v, want %v", notes, want)
+	}
+	bad, _ := ReadBGStats(strings.NewReader(`{"games":[{"id":1,"name":"Lockup"}],"plays":[{"gameRefId":1,"uuid":"nope"}]}`))
+	empty := store.Dirs{Data: t.TempDir()}
+	var be *BGStatsError
+	if _, _, err := ImportIn(empty, bad, nil, nil); !errors.As(err, &be) {
+		t.Errorf("a bad file: %v, want a BGStatsError", err)
+	}
+	if p, _ := Path(empty); fileExists(p) {
+		t.Errorf("a bad file opened the history %s", p)
+	}
+}
+
+// TestRebuildIn: an empty games folder rebuilds nothing, and the figures
+// say so.
+func TestRebuildIn(t *testing.T) {
+	t.Parallel()
+	d := store.Dirs{Data: t.TempDir()}
+	if r, err := RebuildIn(d, func(path string, err error) { t.Errorf("%s passed over: %v", path, err) }); err != nil || r != (Rebuilt{}) {
+		t.Errorf("RebuildIn = %+v, %v", r, err)
+	}
+}
+
+func fileExists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
 }

@@ -160,28 +160,16 @@ func importRun(opts *ImportOptions) error {
 	if err != nil {
 		return err
 	}
-	// A file refused by name is refused before the history is
-	// opened; with the ids kept, the games are matched again.
-	if _, err := playhistory.BGStatsPlays(x, rename, nil); err != nil {
+	// The file's ids are the player's own BG Stats data, but lockup
+	// keeps only what the player typed: it says how.
+	res, added, err := playhistory.ImportIn(opts.Dirs, x, rename, func(n playhistory.BggNote) {
+		fmt.Fprintf(opts.IO.ErrOut, "lockup: the file gives %s BoardGameGeek id %d; the history keeps none. To keep it (exports then write it): lockup history bgg-id %s %d\n",
+			playhistory.BggGameName(n.Game), n.BggID, n.Game, n.BggID)
+	})
+	if err != nil {
 		return err
 	}
-	return playhistory.WithDB(opts.Dirs, func(db *playhistory.DB) error {
-		res, err := db.MatchBGStats(x, rename)
-		if err != nil {
-			return err
-		}
-		// The file's ids are the player's own BG Stats data, but
-		// lockup keeps only what the player typed: it says how.
-		for _, n := range res.Unstored {
-			fmt.Fprintf(opts.IO.ErrOut, "lockup: the file gives %s BoardGameGeek id %d; the history keeps none. To keep it (exports then write it): lockup history bgg-id %s %d\n",
-				playhistory.BggGameName(n.Game), n.BggID, n.Game, n.BggID)
-		}
-		added, err := db.Record(res.Plays...)
-		if err != nil {
-			return err
-		}
-		return opts.writeResult(fmt.Sprintf("%d Lockup and Prison Architect plays in the file, %d added to the history (%d there already); %d plays of other games and %d ignored plays passed over.",
-			len(res.Plays), added, len(res.Plays)-added, res.Other, res.Ignored),
-			"plays", len(res.Plays), "added", added, "present", len(res.Plays)-added, "other_games", res.Other, "ignored", res.Ignored)
-	})
+	return opts.writeResult(fmt.Sprintf("%d Lockup and Prison Architect plays in the file, %d added to the history (%d there already); %d plays of other games and %d ignored plays passed over.",
+		len(res.Plays), added, len(res.Plays)-added, res.Other, res.Ignored),
+		"plays", len(res.Plays), "added", added, "present", len(res.Plays)-added, "other_games", res.Other, "ignored", res.Ignored)
 }

@@ -315,19 +315,12 @@ func rebuildRun(opts *RebuildOptions) error {
 	if err := opts.checkOutput(); err != nil {
 		return err
 	}
-	dir, err := opts.Dirs.GamesDir()
+	r, err := playhistory.RebuildIn(opts.Dirs, func(path string, err error) {
+		fmt.Fprintf(opts.IO.ErrOut, "lockup: %s passed over: %v\n", path, err)
+	})
 	if err != nil {
 		return err
 	}
-	files, plays := playhistory.FromGamesDir(dir, func(path string, err error) {
-		fmt.Fprintf(opts.IO.ErrOut, "lockup: %s passed over: %v\n", path, err)
-	})
-	return playhistory.WithDB(opts.Dirs, func(db *playhistory.DB) error {
-		added, replaced, err := db.Put(plays...)
-		if err != nil {
-			return err
-		}
-		return opts.writeResult(fmt.Sprintf("%d game files, %d ended: %d added to the history, %d changed since they were recorded and updated.", files, len(plays), added, replaced),
-			"game_files", files, "ended", len(plays), "added", added, "updated", replaced)
-	})
+	return opts.writeResult(fmt.Sprintf("%d game files, %d ended: %d added to the history, %d changed since they were recorded and updated.", r.Files, r.Ended, r.Added, r.Updated),
+		"game_files", r.Files, "ended", r.Ended, "added", r.Added, "updated", r.Updated)
 }
