@@ -13,6 +13,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/lockup-companion/lockup/companion/store"
 	"github.com/lockup-companion/lockup/scoring"
 	pa "github.com/lockup-companion/lockup/scoring/prisonarchitect"
 )
@@ -445,4 +446,47 @@ func ToBGStats(plays []Play, ids map[string]int) *BGStatsExport {
 		x.Plays = append(x.Plays, bp)
 	}
 	return x
+}
+
+// ExportBGStats returns the plays f keeps as a BG Stats export (ToBGStats),
+// each game with the BoardGameGeek id the history keeps for it.
+func (h *DB) ExportBGStats(f Filter) (*BGStatsExport, error) {
+	plays, err := h.Plays(f)
+	if err != nil {
+		return nil, err
+	}
+	ids, err := h.BggIDs()
+	if err != nil {
+		return nil, err
+	}
+	return ToBGStats(plays, ids), nil
+}
+
+// ImportIn adds the Lockup and Prison Architect plays of a BG Stats
+// export to the history of d's data folder, each player's name passed
+// through names (BGStatsPlays), in one transaction, and returns what the
+// file held and how many plays were added (the others were there). A file
+// BGStatsPlays refuses is refused before the history is opened; the games
+// are then matched with the BoardGameGeek ids the history keeps, and each
+// id the file gives a game the history keeps none for is handed to noted
+// before anything is recorded (the import stores none itself).
+func ImportIn(d store.Dirs, x *BGStatsExport, names map[string]string, noted func(BggNote)) (res ImportResult, added int, err error) {
+	if _, err := BGStatsPlays(x, names, nil); err != nil {
+		return res, 0, err
+	}
+	err = WithDB(d, func(db *DB) error {
+		ids, err := db.BggIDs()
+		if err != nil {
+			return err
+		}
+		if res, err = BGStatsPlays(x, names, ids); err != nil {
+			return err
+		}
+		for _, n := range res.Unstored {
+			noted(n)
+		}
+		added, err = db.Record(res.Plays...)
+		return err
+	})
+	return res, added, err
 }

@@ -48,6 +48,16 @@ func NewChart(plays []Play, player string) Chart {
 	return d
 }
 
+// Totals are the player's totals, oldest play first: the line the chart
+// draws.
+func (d *Chart) Totals() []float64 {
+	series := make([]float64, len(d.Points))
+	for i, p := range d.Points {
+		series[i] = float64(p.Total)
+	}
+	return series
+}
+
 // Caption says whose totals the chart shows, and over which dates.
 func (d *Chart) Caption() string {
 	first, last := d.Points[0].Date.Format(time.DateOnly), d.Points[len(d.Points)-1].Date.Format(time.DateOnly)

@@ -165,6 +165,30 @@ func OpenIn(d store.Dirs) (*DB, error) {
 	return Open(p)
 }
 
+// WithDB opens the database in the data folder of d (OpenIn), runs f and
+// closes it: f's error first, else the closing's.
+func WithDB(d store.Dirs, f func(*DB) error) error {
+	db, err := OpenIn(d)
+	if err != nil {
+		return err
+	}
+	err = f(db)
+	if cerr := db.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// RecordIn records plays in the database of d's data folder (DB.Record),
+// and returns how many it added.
+func RecordIn(d store.Dirs, plays ...Play) (added int, err error) {
+	err = WithDB(d, func(db *DB) error {
+		added, err = db.Record(plays...)
+		return err
+	})
+	return added, err
+}
+
 // openAt opens the database and migrates it to version upTo (tests build
 // older versions with it).
 func openAt(path string, upTo int) (*DB, error) {

@@ -25,13 +25,8 @@ func RecordTracked(d store.Dirs, path string, g companion.Game, now time.Time) e
 	if !ok {
 		return nil
 	}
-	db, err := OpenIn(d)
-	if err != nil {
+	return WithDB(d, func(db *DB) error {
+		_, _, err := db.Put(p)
 		return err
-	}
-	_, _, err = db.Put(p)
-	if cerr := db.Close(); err == nil {
-		err = cerr
-	}
-	return err
+	})
 }

@@ -2,7 +2,6 @@ package history
 
 import (
 	"encoding/csv"
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -58,7 +57,7 @@ func bggIDRun(opts *BggIDOptions) error {
 		return err
 	}
 	if len(opts.Args) == 0 {
-		return WithHistory(opts.Dirs, func(db *playhistory.DB) error {
+		return playhistory.WithDB(opts.Dirs, func(db *playhistory.DB) error {
 			ids, err := db.BggIDs()
 			if err != nil {
 				return err
@@ -66,15 +65,11 @@ func bggIDRun(opts *BggIDOptions) error {
 			return writeBggIDs(opts.Options, ids)
 		})
 	}
-	game := strings.ToLower(strings.TrimSpace(opts.Args[0]))
-	if playhistory.BggGameName(game) == "" {
-		return &cmdutil.UsageError{Err: fmt.Errorf("%q is no game lockup keeps a BoardGameGeek id for; use one of %s", opts.Args[0], strings.Join(playhistory.BggGames, ", "))}
+	game, id, err := playhistory.ParseBggID(opts.Args[0], opts.Args[1])
+	if err != nil {
+		return &cmdutil.UsageError{Err: err}
 	}
-	id, err := strconv.Atoi(strings.TrimSpace(opts.Args[1]))
-	if err != nil || id <= 0 {
-		return &cmdutil.UsageError{Err: fmt.Errorf("ID %q: a BoardGameGeek id is a positive whole number (boardgamegeek.com/boardgame/ID/...)", opts.Args[1])}
-	}
-	return WithHistory(opts.Dirs, func(db *playhistory.DB) error {
+	return playhistory.WithDB(opts.Dirs, func(db *playhistory.DB) error {
 		if err := db.SetBggID(game, id); err != nil {
 			return err
 		}
@@ -87,41 +82,24 @@ func bggIDRun(opts *BggIDOptions) error {
 // kept).
 func writeBggIDs(opts *Options, ids map[string]int) error {
 	out := opts.IO.Out
+	rows := playhistory.BggIDRows(ids)
 	switch opts.Output {
 	case "json":
-		type row struct {
-			Game  string `json:"game"`
-			Name  string `json:"name"`
-			BggID int    `json:"bgg_id"`
-		}
-		rows := []row{}
-		for _, g := range playhistory.BggGames {
-			rows = append(rows, row{g, playhistory.BggGameName(g), ids[g]})
-		}
-		b, err := json.MarshalIndent(rows, "", "  ")
-		if err != nil {
-			return err
-		}
-		_, err = fmt.Fprintf(out, "%s\n", b)
-		return err
+		return cmdutil.WriteJSON(out, rows)
 	case "csv":
 		w := csv.NewWriter(out)
-		_ = w.Write([]string{"game", "name", "bgg_id"})
-		for _, g := range playhistory.BggGames {
-			_ = w.Write([]string{g, playhistory.BggGameName(g), strconv.Itoa(ids[g])})
-		}
-		w.Flush()
+		_ = w.WriteAll(playhistory.BggIDsCSV(rows))
 		return w.Error()
 	}
 	missing := false
-	for _, g := range playhistory.BggGames {
+	for _, r := range rows {
 		id := "none"
-		if ids[g] > 0 {
-			id = strconv.Itoa(ids[g])
+		if r.BggID > 0 {
+			id = strconv.Itoa(r.BggID)
 		} else {
 			missing = true
 		}
-		if _, err := fmt.Fprintf(out, "%-17s %-48s %s\n", g, playhistory.BggGameName(g), id); err != nil {
+		if _, err := fmt.Fprintf(out, "%-17s %-48s %s\n", r.Game, r.Name, id); err != nil {
 			return err
 		}
 	}

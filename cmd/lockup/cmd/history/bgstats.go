@@ -76,17 +76,17 @@ func exportRun(opts *ExportOptions) error {
 	default:
 		return &cmdutil.UsageError{Err: fmt.Errorf("--format %q is not a format; use one of %s", opts.Format, strings.Join(historyExportFormats, ", "))}
 	}
-	return WithHistory(opts.Dirs, func(db *playhistory.DB) error {
-		plays, err := db.Plays(flt)
-		if err != nil {
-			return err
-		}
+	return playhistory.WithDB(opts.Dirs, func(db *playhistory.DB) error {
 		if opts.Format == "bgstats" {
-			ids, err := db.BggIDs()
+			x, err := db.ExportBGStats(flt)
 			if err != nil {
 				return err
 			}
-			return cmdutil.WriteJSON(opts.IO.Out, playhistory.ToBGStats(plays, ids))
+			return cmdutil.WriteJSON(opts.IO.Out, x)
+		}
+		plays, err := db.Plays(flt)
+		if err != nil {
+			return err
 		}
 		o := *opts.Options
 		o.Output = opts.Format
@@ -143,13 +143,9 @@ func importRun(opts *ImportOptions) error {
 	if opts.Format != "bgstats" {
 		return &cmdutil.UsageError{Err: fmt.Errorf("--format %q: lockup imports bgstats files only", opts.Format)}
 	}
-	rename := map[string]string{}
-	for _, n := range opts.MapPlayers {
-		from, to, ok := strings.Cut(n, "=")
-		if !ok || strings.TrimSpace(from) == "" || strings.TrimSpace(to) == "" {
-			return &cmdutil.UsageError{Err: fmt.Errorf("--map-player %q: write BGSTATS-NAME=NAME, e.g. Vee=Vera", n)}
-		}
-		rename[strings.TrimSpace(from)] = strings.TrimSpace(to)
+	rename, err := playhistory.ParseRenames(opts.MapPlayers)
+	if err != nil {
+		return &cmdutil.UsageError{Err: err}
 	}
 	var r io.Reader = opts.IO.In
 	if opts.File != "-" {
@@ -164,32 +160,16 @@ func importRun(opts *ImportOptions) error {
 	if err != nil {
 		return err
 	}
-	// A file refused by name is refused before the history is
-	// opened; with the ids kept, the games are matched again.
-	if _, err := playhistory.BGStatsPlays(x, rename, nil); err != nil {
+	// The file's ids are the player's own BG Stats data, but lockup
+	// keeps only what the player typed: it says how.
+	res, added, err := playhistory.ImportIn(opts.Dirs, x, rename, func(n playhistory.BggNote) {
+		fmt.Fprintf(opts.IO.ErrOut, "lockup: the file gives %s BoardGameGeek id %d; the history keeps none. To keep it (exports then write it): lockup history bgg-id %s %d\n",
+			playhistory.BggGameName(n.Game), n.BggID, n.Game, n.BggID)
+	})
+	if err != nil {
 		return err
 	}
-	return WithHistory(opts.Dirs, func(db *playhistory.DB) error {
-		ids, err := db.BggIDs()
-		if err != nil {
-			return err
-		}
-		res, err := playhistory.BGStatsPlays(x, rename, ids)
-		if err != nil {
-			return err
-		}
-		// The file's ids are the player's own BG Stats data, but
-		// lockup keeps only what the player typed: it says how.
-		for _, n := range res.Unstored {
-			fmt.Fprintf(opts.IO.ErrOut, "lockup: the file gives %s BoardGameGeek id %d; the history keeps none. To keep it (exports then write it): lockup history bgg-id %s %d\n",
-				playhistory.BggGameName(n.Game), n.BggID, n.Game, n.BggID)
-		}
-		added, err := db.Record(res.Plays...)
-		if err != nil {
-			return err
-		}
-		return opts.writeResult(fmt.Sprintf("%d Lockup and Prison Architect plays in the file, %d added to the history (%d there already); %d plays of other games and %d ignored plays passed over.",
-			len(res.Plays), added, len(res.Plays)-added, res.Other, res.Ignored),
-			"plays", len(res.Plays), "added", added, "present", len(res.Plays)-added, "other_games", res.Other, "ignored", res.Ignored)
-	})
+	return opts.writeResult(fmt.Sprintf("%d Lockup and Prison Architect plays in the file, %d added to the history (%d there already); %d plays of other games and %d ignored plays passed over.",
+		len(res.Plays), added, len(res.Plays)-added, res.Other, res.Ignored),
+		"plays", len(res.Plays), "added", added, "present", len(res.Plays)-added, "other_games", res.Other, "ignored", res.Ignored)
 }

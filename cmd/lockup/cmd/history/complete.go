@@ -39,7 +39,7 @@ func historyIDs(c *cobra.Command, args []string, prefix string) ([]cobra.Complet
 		return nil, cobra.ShellCompDirectiveNoFileComp
 	}
 	var out []cobra.Completion
-	_ = WithHistory(cmdutil.DirsOf(c), func(db *playhistory.DB) error {
+	_ = playhistory.WithDB(cmdutil.DirsOf(c), func(db *playhistory.DB) error {
 		plays, err := db.Plays(playhistory.Filter{})
 		for _, p := range plays {
 			if strings.HasPrefix(p.ID, prefix) {

@@ -33,18 +33,12 @@ type Options struct {
 	Since  string
 }
 
-// filter reads the --player, --game and --since flags.
+// filter reads the --player, --game and --since flags
+// (playhistory.ParseFilter).
 func (o *Options) filter() (playhistory.Filter, error) {
-	f := playhistory.Filter{Player: o.Player, Game: o.Game}
-	if o.Game != "" && !slices.Contains(playhistory.Kinds, o.Game) {
-		return f, &cmdutil.UsageError{Err: fmt.Errorf("--game %q is not a game the history keeps; use one of %s", o.Game, strings.Join(playhistory.Kinds, ", "))}
-	}
-	if o.Since != "" {
-		t, err := time.Parse(time.DateOnly, o.Since)
-		if err != nil {
-			return f, &cmdutil.UsageError{Err: fmt.Errorf("--since %q is not a date; write it YYYY-MM-DD, e.g. 2025-01-31", o.Since)}
-		}
-		f.Since = t
+	f, err := playhistory.ParseFilter(o.Player, o.Game, o.Since)
+	if err != nil {
+		return f, &cmdutil.UsageError{Err: err}
 	}
 	return f, nil
 }
@@ -59,7 +53,7 @@ func (o *Options) withPlays(f func(*playhistory.DB, playhistory.Filter) error) e
 	if err != nil {
 		return err
 	}
-	return WithHistory(o.Dirs, func(db *playhistory.DB) error { return f(db, flt) })
+	return playhistory.WithDB(o.Dirs, func(db *playhistory.DB) error { return f(db, flt) })
 }
 
 // writeResult says what a command that writes the history did (add,
@@ -223,7 +217,7 @@ func showRun(opts *ShowOptions) error {
 	if err := opts.checkOutput(); err != nil {
 		return err
 	}
-	return WithHistory(opts.Dirs, func(db *playhistory.DB) error {
+	return playhistory.WithDB(opts.Dirs, func(db *playhistory.DB) error {
 		p, err := db.Play(opts.ID)
 		if err != nil {
 			return err
@@ -321,19 +315,12 @@ func rebuildRun(opts *RebuildOptions) error {
 	if err := opts.checkOutput(); err != nil {
 		return err
 	}
-	dir, err := opts.Dirs.GamesDir()
+	r, err := playhistory.RebuildIn(opts.Dirs, func(path string, err error) {
+		fmt.Fprintf(opts.IO.ErrOut, "lockup: %s passed over: %v\n", path, err)
+	})
 	if err != nil {
 		return err
 	}
-	files, plays := playhistory.FromGamesDir(dir, func(path string, err error) {
-		fmt.Fprintf(opts.IO.ErrOut, "lockup: %s passed over: %v\n", path, err)
-	})
-	return WithHistory(opts.Dirs, func(db *playhistory.DB) error {
-		added, replaced, err := db.Put(plays...)
-		if err != nil {
-			return err
-		}
-		return opts.writeResult(fmt.Sprintf("%d game files, %d ended: %d added to the history, %d changed since they were recorded and updated.", files, len(plays), added, replaced),
-			"game_files", files, "ended", len(plays), "added", added, "updated", replaced)
-	})
+	return opts.writeResult(fmt.Sprintf("%d game files, %d ended: %d added to the history, %d changed since they were recorded and updated.", r.Files, r.Ended, r.Added, r.Updated),
+		"game_files", r.Files, "ended", r.Ended, "added", r.Added, "updated", r.Updated)
 }

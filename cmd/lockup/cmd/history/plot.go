@@ -70,7 +70,7 @@ func plotRun(opts *PlotOptions) error {
 		return err
 	}
 	var plays []playhistory.Play
-	err = WithHistory(opts.Dirs, func(db *playhistory.DB) error {
+	err = playhistory.WithDB(opts.Dirs, func(db *playhistory.DB) error {
 		plays, err = db.Plays(flt)
 		return err
 	})
@@ -104,10 +104,7 @@ func chartText(d *playhistory.Chart, width int) string {
 	case len(d.Points) == 0:
 		fmt.Fprintf(&b, "No plays of %s to chart.\n", d.Player)
 	default:
-		series := make([]float64, len(d.Points))
-		for i, p := range d.Points {
-			series[i] = float64(p.Total)
-		}
+		series := d.Totals()
 		opts := []asciigraph.Option{asciigraph.Height(10), asciigraph.Precision(0), asciigraph.Caption(d.Caption())}
 		if n := len(series); n > 1 {
 			ticks := 2 // ticks that fall on whole play numbers: at most 6

@@ -27,20 +27,6 @@ func RecordIfEnded(ios *cmdutil.IOStreams, dirs store.Dirs, l *gamelog.Log, befo
 	}
 }
 
-// WithHistory opens the history database in d's data folder, runs f and
-// closes it.
-func WithHistory(d store.Dirs, f func(*playhistory.DB) error) error {
-	db, err := playhistory.OpenIn(d)
-	if err != nil {
-		return err
-	}
-	err = f(db)
-	if cerr := db.Close(); err == nil {
-		err = cerr
-	}
-	return err
-}
-
 // RecordScored records a scored board's play (--record) and says so on
 // standard error, so that --output json stays one value.
 func RecordScored(ios *cmdutil.IOStreams, d store.Dirs, p playhistory.Play) error {
@@ -50,11 +36,7 @@ func RecordScored(ios *cmdutil.IOStreams, d store.Dirs, p playhistory.Play) erro
 
 // RecordPlay is RecordScored, also saying whether the play was added.
 func RecordPlay(ios *cmdutil.IOStreams, d store.Dirs, p playhistory.Play) (added int, err error) {
-	err = WithHistory(d, func(db *playhistory.DB) error {
-		var err error
-		added, err = db.Record(p)
-		return err
-	})
+	added, err = playhistory.RecordIn(d, p)
 	if err != nil {
 		return 0, err
 	}

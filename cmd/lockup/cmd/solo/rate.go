@@ -18,7 +18,6 @@ import (
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion/catalog"
-	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/solosim"
 	"github.com/lockup-companion/lockup/companion/store"
 )
@@ -106,7 +105,7 @@ With cards missing from your catalog it stops and lists what to type;
 	for flag, fn := range map[string]cobra.CompletionFunc{
 		"difficulty": words("all", "moderate", "challenging", "expert"),
 		"edition":    words("2019", "2018"),
-		"policy":     words(policyNames()...),
+		"policy":     words(solosim.PolicyNames()...),
 		"output":     words("table", "json", "csv"),
 		"games":      words(), // a number
 		"seed":       words(),
@@ -120,61 +119,19 @@ With cards missing from your catalog it stops and lists what to type;
 	return cmd
 }
 
-// policyNames lists the policies by name, for completion.
-func policyNames() []string {
-	var out []string
-	for _, p := range solosim.Policies {
-		out = append(out, p.String())
-	}
-	return out
-}
-
-// rateSetup is what the flags ask for, checked.
-type rateSetup struct {
-	levels  []rules.Difficulty
-	edition rules.Edition
-	policy  solosim.Policy
-}
-
-func (opts *RateOptions) check() (rateSetup, error) {
-	var s rateSetup
-	bad := func(format string, args ...any) error { return &cmdutil.UsageError{Err: fmt.Errorf(format, args...)} }
-	if strings.EqualFold(opts.Difficulty, "all") {
-		s.levels = rules.Difficulties
-	} else {
-		d, err := rules.ParseDifficulty(opts.Difficulty)
-		if err != nil {
-			return s, bad("--difficulty: %w (or all)", err)
-		}
-		s.levels = []rules.Difficulty{d}
-	}
-	switch opts.Edition {
-	case "2019":
-		s.edition = rules.Edition2019
-	case "2018":
-		s.edition = rules.Edition2018
-	default:
-		return s, bad("--edition %q: 2019 or 2018", opts.Edition)
-	}
-	p, err := solosim.ParsePolicy(opts.Policy)
+// check reads the flags (solosim.Typed.Plan) and --output.
+func (opts *RateOptions) check() (solosim.Plan, error) {
+	plan, err := solosim.Typed{Difficulty: opts.Difficulty, Edition: opts.Edition, Policy: opts.Policy, Breakout: opts.Breakout,
+		Games: opts.Games, Jobs: opts.Jobs, Seed: opts.Seed}.Plan()
 	if err != nil {
-		return s, bad("--policy: %w", err)
-	}
-	s.policy = p
-	switch {
-	case opts.Games < 1 || opts.Games > 10_000_000:
-		return s, bad("--games %d: from 1 to 10000000", opts.Games)
-	case opts.Jobs < 1 || opts.Jobs > 256:
-		return s, bad("--jobs %d: from 1 to 256", opts.Jobs)
-	case opts.Seed > (1<<63-1)-int64(opts.Games):
-		return s, bad("--seed %d: the last game's seed would overflow", opts.Seed)
+		return plan, &cmdutil.UsageError{Err: err}
 	}
 	switch opts.Output {
 	case "table", "json", "csv":
 	default:
-		return s, bad("--output %q: table, json or csv", opts.Output)
+		return plan, &cmdutil.UsageError{Err: fmt.Errorf("--output %q: table, json or csv", opts.Output)}
 	}
-	return s, nil
+	return plan, nil
 }
 
 // loadRateCatalog reads the player's catalog (or --catalog's) over the
@@ -195,18 +152,14 @@ func loadRateCatalog(opts *RateOptions) (*catalog.Catalog, error) {
 	return catalog.EffectiveCatalog(user)
 }
 
-// rateRun is a run's inputs and results, for the writers.
+// rateRun is a run's flags and the run (solosim.Run), for the writers.
 type rateRun struct {
-	opts    *RateOptions
-	setup   rateSetup
-	box     *solosim.Box
-	missing []solosim.Missing
-	skipped []rules.Difficulty
-	report  solosim.Report
+	opts *RateOptions
+	solosim.Run
 }
 
 func soloRateRun(opts *RateOptions) error {
-	setup, err := opts.check()
+	plan, err := opts.check()
 	if err != nil {
 		return err
 	}
@@ -214,19 +167,17 @@ func soloRateRun(opts *RateOptions) error {
 	if err != nil {
 		return err
 	}
-	box, missing := solosim.FromCatalog(cat, setup.edition, opts.Breakout, setup.levels)
-	run := &rateRun{opts: opts, setup: setup, box: &box, missing: missing}
-	if len(missing) > 0 && !opts.Partial {
+	sim, levels := solosim.NewRun(cat, plan)
+	run := &rateRun{opts: opts, Run: sim}
+	if run.Partial() && !opts.Partial {
 		var b strings.Builder
 		fmt.Fprintf(&b, "your card catalog lacks cards the games need:")
-		for _, m := range missing {
+		for _, m := range run.Missing {
 			fmt.Fprintf(&b, "\n  - %s", m)
 		}
 		b.WriteString("\nType them (a group can share one catalog: lockup cards export, lockup cards import), or play with the cards known: --partial")
 		return fmt.Errorf("%w: %s", cmdutil.ErrBadInput, b.String())
 	}
-	levels, skipped := solosim.Playable(setup.levels, missing)
-	run.skipped = skipped
 	if len(levels) == 0 {
 		return fmt.Errorf("%w: no level can be played: the catalog lacks its guard cards (lockup cards guards COLOUR STRENGTH...)", cmdutil.ErrBadInput)
 	}
@@ -239,13 +190,13 @@ func soloRateRun(opts *RateOptions) error {
 	var done atomic.Int64
 	total := int64(opts.Games) * int64(len(levels))
 	stopBar := startRateProgress(opts, &done, total)
-	rep, err := solosim.Rate(ctx, solosim.Options{Box: &box, Levels: levels, Policy: setup.policy, Games: opts.Games, Seed: opts.Seed, Jobs: opts.Jobs, Done: &done})
+	rep, err := solosim.Rate(ctx, solosim.Options{Box: run.Box, Levels: levels, Policy: plan.Policy, Games: plan.Games, Seed: plan.Seed, Jobs: plan.Jobs, Done: &done})
 	stopBar()
 	interrupted := errors.Is(err, context.Canceled)
 	if err != nil && !interrupted {
 		return err
 	}
-	run.report = rep
+	run.Report = rep
 	if werr := run.write(opts.IO.Out); werr != nil {
 		return werr
 	}
