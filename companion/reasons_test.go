@@ -63,6 +63,15 @@ func guardsAlone(t *testing.T, loc rules.Location, b *automa.Board) automa.Decis
 	return d
 }
 
+// guardStepText writes a step of the guards' path in lang. d, when not nil,
+// is the decision the step belongs to, whose cards it may name.
+func guardStepText(lang terms.Lang, s automa.Step, d *automa.Decision) string {
+	if lang == terms.En {
+		return s.Text(d)
+	}
+	return reasonWords{lang}.step(s, d)
+}
+
 // reasonNumbers are the numbers tried for every kind of step: locations,
 // resources, sides, counts, spaces of the catacombs (negative codes), card
 // codes (colour, special, brought) and masks of kinds and locations.
@@ -90,7 +99,7 @@ func TestReasonsCatalogEnglish(t *testing.T) {
 			errorf(s.Kind, "%s %d %d %d: catalog %q, automa %q", s.Kind, s.A, s.B, s.C, got, want)
 		}
 		for _, l := range []terms.Lang{terms.Es, terms.Zh} {
-			got := GuardStepText(l, s, d)
+			got := guardStepText(l, s, d)
 			if got == "" || got == want || strings.Contains(got, "reason.") || strings.Contains(got, "%!") {
 				errorf(s.Kind, "%s %d %d %d in %s: %q", s.Kind, s.A, s.B, s.C, l, got)
 			}
