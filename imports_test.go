@@ -9,6 +9,7 @@ import (
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -116,6 +117,22 @@ func TestImportsPointDown(t *testing.T) {
 // about half of the link time of go test ./... (docs/speed.md).
 var historyImporters = []string{"cmd/lockup/cmd/history", "cmd/lockup/cmd"}
 
+// sqliteDriver is the module of the SQLite database companion/history
+// opens: a binary importing it, or any package of it, links the database.
+const sqliteDriver = "modernc.org/sqlite"
+
+// sqliteLinkers are the only packages whose binaries, test binaries
+// included, may link the SQLite database: companion/history, which opens
+// it, historyImporters, and the program (cmd/lockup), which runs the root.
+var sqliteLinkers = append([]string{"companion/history", "cmd/lockup"}, historyImporters...)
+
+// TestHistoryDatabaseImporters holds the SQLite database to the packages
+// that need it: only historyImporters import companion/history, and no
+// other package reaches the driver at all, through any chain of the
+// module's own packages (a package below history importing one that imports
+// it, as well as a direct import) nor through its own test files, which its
+// test binary links too. The chain is followed in the module's own
+// packages; the driver is found where one of them imports it.
 func TestHistoryDatabaseImporters(t *testing.T) {
 	for _, l := range layers {
 		for imp, file := range ownImports(t, l.dir) {
@@ -124,6 +141,66 @@ func TestHistoryDatabaseImporters(t *testing.T) {
 			}
 		}
 	}
+	dirs := packageDirs(t)
+	var graph importGraph // the non-test imports of every package
+	for _, dir := range dirs {
+		own, other := fileImports(t, dir, false)
+		graph.add(dir, own, other)
+	}
+	for _, dir := range dirs {
+		if slices.Contains(sqliteLinkers, dir) {
+			continue
+		}
+		own, other := fileImports(t, dir, true) // its test binary's: its tests' imports too
+		if chain := graph.sqliteChain(dir, own, other); chain != nil {
+			t.Errorf("%s links the SQLite database: %s; only %v may (use companion/history/plays or a Factory func)", dir, strings.Join(chain, " -> "), sqliteLinkers)
+		}
+	}
+}
+
+// importGraph holds the imports of the module's packages (fileImports):
+// the module's own, relative to its root, and the others.
+type importGraph struct{ own, other map[string]map[string]string }
+
+func (g *importGraph) add(dir string, own, other map[string]string) {
+	if g.own == nil {
+		g.own, g.other = map[string]map[string]string{}, map[string]map[string]string{}
+	}
+	g.own[dir], g.other[dir] = own, other
+}
+
+// sqliteChain returns how a package reaches the SQLite driver, breadth
+// first through the module's own packages from the package's imports (own
+// and other, as fileImports gives them): the package, the packages between,
+// the file importing the driver and the driver; nil when it does not.
+func (g *importGraph) sqliteChain(dir string, own, other map[string]string) []string {
+	from := map[string]string{dir: ""} // each package reached, from the one importing it
+	queue := []string{dir}
+	for len(queue) > 0 {
+		pkg := queue[0]
+		queue = queue[1:]
+		imps, ext := g.own[pkg], g.other[pkg]
+		if pkg == dir {
+			imps, ext = own, other
+		}
+		for _, imp := range slices.Sorted(maps.Keys(ext)) {
+			if imp == sqliteDriver || strings.HasPrefix(imp, sqliteDriver+"/") {
+				chain := []string{imp, ext[imp]}
+				for p := pkg; p != ""; p = from[p] {
+					chain = append(chain, p)
+				}
+				slices.Reverse(chain)
+				return chain
+			}
+		}
+		for _, imp := range slices.Sorted(maps.Keys(imps)) {
+			if _, seen := from[imp]; !seen {
+				from[imp] = pkg
+				queue = append(queue, imp)
+			}
+		}
+	}
+	return nil
 }
 
 // packageDirs returns the module's folders that hold non-test Go files,
@@ -165,14 +242,24 @@ func isSource(name string) bool {
 // with a file importing it.
 func ownImports(t *testing.T, dir string) map[string]string {
 	t.Helper()
+	own, _ := fileImports(t, dir, false)
+	return own
+}
+
+// fileImports reads the imports of the Go files in dir, its non-test files
+// or (tests) every file, test files too, and returns each with a file
+// importing it: own, the module's own packages relative to the module root
+// ("." for the root); other, the rest by their import path.
+func fileImports(t *testing.T, dir string, tests bool) (own, other map[string]string) {
+	t.Helper()
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	fset := token.NewFileSet()
-	out := map[string]string{}
+	own, other = map[string]string{}, map[string]string{}
 	for _, e := range entries {
-		if e.IsDir() || !isSource(e.Name()) {
+		if e.IsDir() || !strings.HasSuffix(e.Name(), ".go") || (!tests && !isSource(e.Name())) {
 			continue
 		}
 		path := filepath.Join(dir, e.Name())
@@ -185,14 +272,18 @@ func ownImports(t *testing.T, dir string) map[string]string {
 			if err != nil {
 				t.Fatal(err)
 			}
+			into := other
 			if rel, ok := strings.CutPrefix(imp, modulePath+"/"); ok {
-				out[rel] = filepath.ToSlash(path)
+				imp, into = rel, own
 			} else if imp == modulePath {
-				out["."] = filepath.ToSlash(path)
+				imp, into = ".", own
+			}
+			if _, ok := into[imp]; !ok {
+				into[imp] = filepath.ToSlash(path)
 			}
 		}
 	}
-	return out
+	return own, other
 }
 
 // apart lists imports that the layers would allow but that would bring a
@@ -208,6 +299,33 @@ func TestImportsKeptApart(t *testing.T) {
 	for _, a := range apart {
 		if file, ok := ownImports(t, a.dir)[a.imp]; ok {
 			t.Errorf("%s imports %s (%s): take the words from companion/rules", a.dir, a.imp, file)
+		}
+	}
+}
+
+// TestSQLiteChain checks the walk TestHistoryDatabaseImporters makes, on a
+// made-up module: the driver imported directly, from two packages below
+// through a package between (history's own import of the driver), only by
+// a test file, or not reached at all.
+func TestSQLiteChain(t *testing.T) {
+	var g importGraph
+	g.add("companion/history", map[string]string{"companion/rules": "companion/history/db.go"}, map[string]string{"fmt": "companion/history/db.go", sqliteDriver: "companion/history/db.go"})
+	g.add("companion/rules", nil, map[string]string{"fmt": "companion/rules/rules.go"})
+	g.add("companion/middle", map[string]string{"companion/history": "companion/middle/m.go"}, nil)
+	g.add("cmd/top", map[string]string{"companion/middle": "cmd/top/top.go", "companion/rules": "cmd/top/top.go"}, nil)
+	g.add("cmd/clean", map[string]string{"companion/rules": "cmd/clean/clean.go"}, nil)
+	for _, tc := range []struct {
+		dir        string
+		own, other map[string]string // the package's imports, its tests' too
+		want       string
+	}{
+		{"companion/direct", nil, map[string]string{sqliteDriver + "/lib": "companion/direct/d.go"}, "companion/direct -> companion/direct/d.go -> modernc.org/sqlite/lib"},
+		{"cmd/top", g.own["cmd/top"], nil, "cmd/top -> companion/middle -> companion/history -> companion/history/db.go -> modernc.org/sqlite"},
+		{"cmd/clean", map[string]string{"companion/rules": "cmd/clean/clean.go", "companion/middle": "cmd/clean/clean_test.go"}, nil, "cmd/clean -> companion/middle -> companion/history -> companion/history/db.go -> modernc.org/sqlite"},
+		{"cmd/clean", g.own["cmd/clean"], nil, ""},
+	} {
+		if got := strings.Join(g.sqliteChain(tc.dir, tc.own, tc.other), " -> "); got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.dir, got, tc.want)
 		}
 	}
 }

@@ -40,7 +40,7 @@ func TestBoardApply(t *testing.T) {
 			// Commissary: fewest potions and gold (0 each), gold rarer:
 			// 1 gold from the supply.
 			"commissary takes a cube from the supply",
-			Commissary,
+			alone(rules.Commissary),
 			func(b *Board) {
 				b.Guards.Resources = res(2, 0, 1, 1)
 				b.Supply.Resources = res(25, 15, 15, 9)
@@ -50,7 +50,7 @@ func TestBoardApply(t *testing.T) {
 			// Chow Hall: the Rat and the Cutpurse (2 icons each) leave
 			// their spaces, for free.
 			"chow hall empties the goon spaces seized",
-			ChowHall,
+			alone(rules.ChowHall),
 			func(b *Board) {
 				b.Goons[0], b.Goons[3] = rules.GoonSpace{}, rules.GoonSpace{}
 			},
@@ -60,7 +60,7 @@ func TestBoardApply(t *testing.T) {
 			// display); 1 iron paid back to the supply, 4 stars, the Shiv
 			// leaves the reserve.
 			"cell block crafts from the reserve",
-			CellBlock,
+			alone(rules.CellBlock),
 			func(b *Board) {
 				b.Guards.Resources, b.Guards.Reputation = res(2, 0, 0, 0), 9
 				b.Supply.Resources = res(25, 15, 16, 10)
@@ -73,7 +73,7 @@ func TestBoardApply(t *testing.T) {
 			"cell block crafts from the display",
 			func(b *Board) Decision {
 				b.Guards.Resources = res(2, 0, 0, 0)
-				return CellBlock(b)
+				return alone(rules.CellBlock)(b)
 			},
 			func(b *Board) {
 				b.Guards.Resources, b.Guards.Reputation = res(0, 0, 0, 0), 8
@@ -87,7 +87,7 @@ func TestBoardApply(t *testing.T) {
 			"cell block reserves the best display item",
 			func(b *Board) Decision {
 				b.Guards.Resources = res(0, 0, 0, 0)
-				return CellBlock(b)
+				return alone(rules.CellBlock)(b)
 			},
 			func(b *Board) {
 				b.Guards.Resources = res(0, 0, 0, 0)

@@ -223,11 +223,6 @@ func firstKind(rs rules.Resources) rules.Resource {
 	return rules.NoResource
 }
 
-// newDecision starts a decision at a location.
-func newDecision(loc rules.Location) Decision {
-	return Decision{Location: loc, Item: -1}
-}
-
 // Decide returns what the guards do at a location once the rules engine has
 // resolved it (rules.ResolveSite, or one resolution of
 // rules.ResolveLightsOut), from the board as it is when the guards collect
@@ -307,7 +302,10 @@ func decide(d *Decision, res *rules.Resolution, b *Board) error {
 	case rules.CellBlock:
 		cellBlock(d, b)
 	case rules.Library:
-		// The star the rules engine's table gives them there.
+		// The star the rules engine's table gives them there, 1 instead
+		// of tomes with the most or second most strength ("Solitary Mode
+		// – Lights Out Phase, Library"); with less, no reward (above):
+		// their guard cards leave the board with the stragglers.
 		d.Action, d.Reputation = Score, rw.Gains.Reputation
 		d.add(StepLibraryStar, int(rw.Tier), 0, 0)
 	default:
@@ -363,18 +361,11 @@ func standard(d *Decision, b *Board, rw *rules.Reward) {
 	}
 }
 
-// Commissary returns the cube the guards take with the most strength at the
+// commissary is the cube the guards take with the most strength at the
 // Commissary ("Solitary Mode – Lights Out Phase, Commissary"): the kind they
 // hold fewest of, the rarest on a tie (gold > iron > potions > scrap); only
 // kinds the supply still has, and nothing from an empty supply (ruling
 // solo-commissary-supply).
-func Commissary(b *Board) Decision {
-	d := newDecision(rules.Commissary)
-	d.Tier = rules.Most
-	commissary(&d, b)
-	return d
-}
-
 func commissary(d *Decision, b *Board) {
 	held, supply := b.Guards.Resources, b.Supply.Resources
 	if supply.Total() == 0 {
@@ -422,19 +413,12 @@ func fewest(d *Decision, held, allowed rules.Resources) rules.Resource {
 	return best
 }
 
-// ChowHall returns the goons the guards seize with the most strength at the
-// Chow Hall ("Solitary Mode – Lights Out Phase, Chow Hall"): for free, the
-// two with the most printed suspicion icons, the one at the lowest-numbered
+// chowHall is the goons the guards seize with the most strength at the Chow
+// Hall ("Solitary Mode – Lights Out Phase, Chow Hall"): for free, the two
+// with the most printed suspicion icons, the one at the lowest-numbered
 // location on a tie; what is there when fewer than two are left (ruling
 // solo-chow-hall-short). Their valuables and special effects are the
 // caller's to add (Effect for each icon).
-func ChowHall(b *Board) Decision {
-	d := newDecision(rules.ChowHall)
-	d.Tier = rules.Most
-	chowHall(&d, b)
-	return d
-}
-
 func chowHall(d *Decision, b *Board) {
 	on := 0
 	for i := range b.Goons { // by index: ranging over the array would copy it
@@ -478,21 +462,14 @@ func chowHall(d *Decision, b *Board) {
 	}
 }
 
-// CellBlock returns what the guards do at the Cell Block ("Solitary Mode –
-// Lights Out Phase, Cell Block"): craft the item of highest reputation they
-// can pay for, from the display or their reserve, the one nearest the item
-// deck on a tie (a display item before a reserved one, ruling
-// solo-cell-block-tie), paying "any" with their least rare cubes; if they can
-// pay for none, reserve the display item of highest reputation for free; with
-// nothing to reserve either, nothing: they straggle (Decision.Straggle; ruling
+// cellBlock is what the guards do at the Cell Block ("Solitary Mode – Lights
+// Out Phase, Cell Block"): craft the item of highest reputation they can pay
+// for, from the display or their reserve, the one nearest the item deck on a
+// tie (a display item before a reserved one, ruling solo-cell-block-tie),
+// paying "any" with their least rare cubes; if they can pay for none,
+// reserve the display item of highest reputation for free; with nothing to
+// reserve either, nothing: they straggle (Decision.Straggle; ruling
 // solo-cell-block-nothing).
-func CellBlock(b *Board) Decision {
-	d := newDecision(rules.CellBlock)
-	d.Tier = rules.Each
-	cellBlock(&d, b)
-	return d
-}
-
 func cellBlock(d *Decision, b *Board) {
 	// The items the guards can pay for, one bit each: the display's from
 	// bit 0, the reserve's from bit 32 (a display has a few spaces, a
@@ -617,7 +594,7 @@ func reserveBest(d *Decision, b *Board) bool {
 // TakeNothing lists the guards among the seats that take nothing of their
 // reward (rules.Site.Nothing) at the location of each decision in which
 // they collect none although the rules engine hands them a reward there:
-// at the Cell Block, with nothing to craft or reserve (CellBlock). Resolved
+// at the Cell Block, with nothing to craft or reserve. Resolved
 // again, the round moves their guard cards to the Library with the other
 // stragglers, where they may score a star (core rulebook, "Lights Out
 // Phase", step 4, and "Solitary Mode – Lights Out Phase, Library"; ruling
@@ -644,22 +621,6 @@ func TakeNothing(r *rules.Round, decisions []Decision) bool {
 		}
 	}
 	return changed
-}
-
-// Library returns what the guards score at the Library with the given tier
-// ("Solitary Mode – Lights Out Phase, Library"): 1 star instead of tomes with
-// the most or second most strength; nothing otherwise (their guard cards
-// leave the board with the stragglers).
-func Library(tier rules.Tier) Decision {
-	d := Decision{Location: rules.Library, Tier: tier, Item: -1}
-	if tier != rules.Most && tier != rules.Second {
-		d.Tier, d.Straggle = rules.NoTier, true
-		d.add(StepNoReward, int(rules.Library), 0, 0)
-		return d
-	}
-	d.Action, d.Reputation = Score, 1
-	d.add(StepLibraryStar, int(tier), 0, 0)
-	return d
 }
 
 // Effect returns what one special effect icon does for the guards, on a card

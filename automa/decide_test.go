@@ -17,6 +17,28 @@ func res(scrap, potions, iron, gold int) rules.Resources {
 // fullSupply is the supply of a fresh box.
 var fullSupply = rules.Supply{Resources: res(25, 15, 15, 10), Power: 20, Suspicion: 12}
 
+// alone returns the guards' decision at a location where their guard card
+// of 1 is alone, as the game reaches it: the rules engine resolves the
+// location (the guards have the most strength; at the Cell Block, each
+// crew's tier) and Decide reads the reward it gives them there. A lone card
+// always resolves, so an error is a broken test.
+func alone(loc rules.Location) func(*Board) Decision {
+	return func(b *Board) Decision {
+		var site rules.Site
+		site.Guards = []int{1}
+		table := soloTable(Guards)
+		resolution, err := rules.ResolveSite(table, table.FirstPlayer, loc, site)
+		if err != nil {
+			panic(err)
+		}
+		d, err := Decide(&resolution, b)
+		if err != nil {
+			panic(err)
+		}
+		return d
+	}
+}
+
 // TestCommissary checks the guards' cube at the Commissary ("Solitary Mode –
 // Lights Out Phase, Commissary"): the kind they hold fewest of, the rarest
 // on a tie (gold > iron > potions > scrap); only kinds the supply has (ruling
@@ -39,7 +61,7 @@ func TestCommissary(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			b := Board{Guards: rules.CrewBoard{Resources: tc.held}, Supply: rules.Supply{Resources: tc.supply}}
-			d := Commissary(&b)
+			d := alone(rules.Commissary)(&b)
 			want := rules.Resources{}.With(tc.gain, 1)
 			if d.Gain != want || (tc.gain != rules.NoResource) != (d.Action == Take) {
 				t.Errorf("gain %v (%s), want %v", d.Gain, d.Action, want)
@@ -84,7 +106,7 @@ func TestChowHall(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			b := Board{Goons: tc.goons}
-			d := ChowHall(&b)
+			d := alone(rules.ChowHall)(&b)
 			if got := d.Goons(); !slices.Equal(got, tc.want) {
 				t.Errorf("seized %v, want %v", got, tc.want)
 			}
@@ -149,7 +171,7 @@ func TestCellBlock(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			b := Board{Guards: rules.CrewBoard{Resources: tc.held}, Supply: fullSupply, Display: tc.display, Reserved: tc.reserved}
-			d := CellBlock(&b)
+			d := alone(rules.CellBlock)(&b)
 			if d.Action != tc.action || d.Item != tc.item || d.FromReserve != tc.fromReserve || d.Pay != tc.pay {
 				t.Errorf("%s item %d (reserve %v) paying %v; want %s item %d (reserve %v) paying %v", d.Action, d.Item, d.FromReserve, d.Pay, tc.action, tc.item, tc.fromReserve, tc.pay)
 			}
@@ -179,17 +201,50 @@ func TestCellBlock(t *testing.T) {
 }
 
 // TestLibrary checks the guards at the Library ("Solitary Mode – Lights Out
-// Phase, Library"): 1 star with the most or second most strength.
+// Phase, Library"), as the game reaches it: their guard card of 2 loses the
+// Commissary to Rin's 5 and collects nothing, so it straggles to the
+// Library; the rules engine ranks the Library, and the guards score 1 star
+// instead of tomes with the most or the second most strength, the star the
+// engine's table gives them (a solitary table has two crews: no third).
+// Second: Rin declines the Smithy's reward, so Rin's 4 straggles there too
+// (core rulebook, "Move Stragglers to the Library", note) and outranks them.
 func TestLibrary(t *testing.T) {
 	for _, tc := range []struct {
-		tier  rules.Tier
-		stars int
-		kind  StepKind
-	}{{rules.Most, 1, StepLibraryStar}, {rules.Second, 1, StepLibraryStar}, {rules.Third, 0, StepNoReward}} {
-		d := Library(tc.tier)
-		if d.Reputation != tc.stars || kindsOf(d.Why)[0] != tc.kind || d.Straggle != (tc.stars == 0) {
-			t.Errorf("%s: %d stars, %v", tc.tier, d.Reputation, kindsOf(d.Why))
-		}
+		name    string
+		decline bool // Rin's 4 at the Smithy declines its reward
+		tier    rules.Tier
+	}{
+		{"the guards' stragglers alone: most", false, rules.Most},
+		{"below Rin's stragglers: second", true, rules.Second},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			round := rules.Round{Table: soloTable(Guards)}
+			round.Sites[rules.Commissary].Tokens[0] = []rules.Token{rules.Five}
+			round.Sites[rules.Commissary].Guards = []int{2}
+			round.Sites[rules.Smithy].Tokens[0] = []rules.Token{rules.Four}
+			if tc.decline {
+				round.Sites[rules.Smithy].Declines = []rules.Seat{0}
+			}
+			lo, err := rules.ResolveLightsOut(round)
+			if err != nil {
+				t.Fatal(err)
+			}
+			library, ok := lo.Resolution("library")
+			if !ok {
+				t.Fatal("no Library")
+			}
+			rw, ok := library.RewardOf(rules.Guards)
+			if !ok || rw.Tier != tc.tier || rw.Gains.Reputation != 1 {
+				t.Fatalf("the guards' reward at the Library %+v, want 1 star with %s", rw, tc.tier)
+			}
+			d, err := Decide(&library, &Board{Supply: fullSupply})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d.Action != Score || d.Reputation != 1 || d.Tier != tc.tier || d.Straggle || !slices.Equal(kindsOf(d.Why), []StepKind{StepLibraryStar}) {
+				t.Errorf("%s: %s, %v", tc.tier, d.String(), kindsOf(d.Why))
+			}
+		})
 	}
 }
 
@@ -458,8 +513,8 @@ func TestTakeNothing(t *testing.T) {
 	if rk := lib.Ranking(); len(rk) != 1 || rk[0].Strength != 3 || !ok || rw.Tier != rules.Most || rw.Gains.Reputation != 1 || rw.Gains.Tomes != 0 {
 		t.Errorf("the Library after: %+v, the guards' reward %+v", rk, rw)
 	}
-	if d := Library(rw.Tier); d.Action != Score || d.Reputation != 1 {
-		t.Errorf("their Library decision: %s", d.Summary())
+	if d, err := Decide(&lib, &b); err != nil || d.Action != Score || d.Reputation != 1 {
+		t.Errorf("their Library decision: %s, %v", d.Summary(), err)
 	}
 	if TakeNothing(&rules.Round{Table: rules.Table{Seating: []string{"Vera", "Isaac"}, Power: [rules.MaxSeats]int{1, 1}}}, ds) {
 		t.Error("a table without the guards changed")

@@ -23,10 +23,12 @@
 //     card of the challenging and expert levels (TurnUp, Bring). Wants says
 //     what the round waits for; Strength gives the guards' strength at a
 //     location.
-//   - Decisions: Decide (and Commissary, ChowHall, CellBlock, Library,
-//     Effect) return what the guards do as a Decision: the cubes, goons,
-//     items and stars, and Why, the path that decided it. The raid and final
-//     scoring are the rules engine's (rules.Raid) and package scoring's.
+//   - Decisions: Decide (from the rules engine's resolution of a location:
+//     at the Commissary, the Chow Hall, the Cell Block and the Library the
+//     guards' own rules, the reward the engine's table gives them) and Effect
+//     return what the guards do as a Decision: the cubes, goons, items and
+//     stars, and Why, the path that decided it. The raid and final scoring
+//     are the rules engine's (rules.Raid) and package scoring's.
 //   - Breakout's solitary mode (Breakout rulebook, "Solitary Mode"): 8 blue
 //     guard cards and 6 of the level's colour, a ninth location card
 //     (Config.BreakoutCard: its face is not printed in the rulebook, so the

@@ -7,15 +7,36 @@ import (
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
+// soloTable is a solitary table: the crew Rin, who has 1 power, and the
+// guards, who hold the first player marker.
+var soloTable = rules.Table{Seating: []string{"Rin", rules.Guards}, FirstPlayer: 1, Power: [rules.MaxSeats]int{1}}
+
+// decideAlone resolves a location where the guards' guard card of 1 is
+// alone, with the rules engine as the game does, and returns their
+// decision there.
+func decideAlone(loc rules.Location, b *automa.Board) automa.Decision {
+	var site rules.Site
+	site.Guards = []int{1}
+	res, err := rules.ResolveSite(soloTable, soloTable.FirstPlayer, loc, site)
+	if err != nil {
+		panic(err)
+	}
+	d, err := automa.Decide(&res, b)
+	if err != nil {
+		panic(err)
+	}
+	return d
+}
+
 // The guards have the most strength at the Commissary: they take a cube of
 // the kind they hold fewest of, the rarest on a tie. Each step names its
 // passage.
-func ExampleCommissary() {
+func ExampleDecide() {
 	b := automa.Board{
 		Guards: rules.CrewBoard{Resources: rules.Resources{Scrap: 2, Gold: 1}},
 		Supply: rules.Supply{Resources: rules.Resources{Scrap: 20, Potions: 12, Iron: 10, Gold: 8}},
 	}
-	d := automa.Commissary(&b)
+	d := decideAlone(rules.Commissary, &b)
 	fmt.Println(d.Summary())
 	for _, n := range d.Notes() {
 		fmt.Printf("  %s [%s]\n", n.Text, n.Rule)
@@ -30,7 +51,7 @@ func ExampleCommissary() {
 // At the Cell Block the guards craft the best item they can pay for; a
 // display item beats a reserved item of the same reputation (ruling
 // solo-cell-block-tie).
-func ExampleCellBlock() {
+func ExampleDecide_cellBlock() {
 	b := automa.Board{
 		Guards: rules.CrewBoard{Resources: rules.Resources{Scrap: 1, Potions: 1, Iron: 2}},
 		Display: []automa.Item{
@@ -42,7 +63,7 @@ func ExampleCellBlock() {
 			{Name: "Lockpick", Reputation: 3, Cost: rules.Cost{Resources: rules.Resources{Potions: 1}}},
 		},
 	}
-	d := automa.CellBlock(&b)
+	d := decideAlone(rules.CellBlock, &b)
 	fmt.Println(d.String())
 	fmt.Println("rulings:", d.Rulings())
 	// Output:

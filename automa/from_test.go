@@ -7,13 +7,42 @@ import (
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
+// reveal is the face-down guard card a player turns up on a guard turn,
+// any one of them ("Solitary Mode – Roll Call Phase"; the legend card's
+// too, Breakout, ruling bo-solo-legend-card): at a location, or with
+// legend the legend card's.
+type reveal func(r *Round) (loc rules.Location, legend bool)
+
+// The players' choices the tests play: the lowest-numbered face-down card
+// (a simulated game's, which GuardTurnFrom plays without checks), the
+// highest-numbered one (a later card than the first), and the legend
+// card's while it lies face down, then the first.
+var (
+	revealFirst reveal = func(r *Round) (rules.Location, bool) { return r.FirstFaceDown(), false }
+	revealLast  reveal = func(r *Round) (rules.Location, bool) {
+		last := rules.NoLocation
+		for _, c := range r.Cards() {
+			if !c.FaceUp && c.Location > last {
+				last = c.Location
+			}
+		}
+		return last, false
+	}
+	revealLegend reveal = func(r *Round) (rules.Location, bool) {
+		if r.legendDown() {
+			return rules.NoLocation, true
+		}
+		return r.FirstFaceDown(), false
+	}
+)
+
 // playRound plays a whole round of the solitary Roll Call and Lights Out
 // phases with the app's decks, the player assigning tokens tokens and
-// turning up the lowest-numbered face-down card on each guard turn: by
-// Deal, GuardTurn, PlayerTurn, TurnUp and Bring, the cards drawn by the
-// caller (from false), or by DealFrom, GuardTurnFrom, PlayerTurnNoPath and
+// turning up the face-down card pick chooses on each guard turn: by Deal,
+// GuardTurn, PlayerTurn, TurnUp and Bring, the cards drawn by the caller
+// (from false), or by DealFrom, GuardTurnFrom, PlayerTurnNoPath and
 // LightsOutFrom (from true). It returns the round and the decks as they end.
-func playRound(t *testing.T, cfg Config, cards *Cards, seed int64, number int, from bool) (Round, Decks) {
+func playRound(t *testing.T, cfg Config, cards *Cards, seed int64, number int, from bool, pick reveal) (Round, Decks) {
 	t.Helper()
 	d := cards.Deal(seed, number)
 	r, _, err := NewRound(cfg, number, Side(1+number%2))
@@ -37,11 +66,12 @@ func playRound(t *testing.T, cfg Config, cards *Cards, seed int64, number int, f
 	tokens, back := 6, boolInt(cfg.Breakout) // with Breakout the seeker stays back
 	for r.Stage() == RollCall {
 		if r.Next() == Guards {
+			loc, legend := pick(&r)
 			if from {
-				check("guard turn", r.GuardTurnFrom(&d, r.FirstFaceDown(), false))
+				check("guard turn", r.GuardTurnFrom(&d, loc, legend))
 				continue
 			}
-			gt := GuardTurn{Reveal: r.FirstFaceDown()}
+			gt := GuardTurn{Reveal: loc, Legend: legend}
 			gt.Drawn, _ = d.DrawLocation()
 			if gt.Drawn.Location() != rules.NoLocation && r.GuardsLeft() > 0 {
 				gt.Placed, _ = d.DrawGuard()
@@ -75,11 +105,19 @@ func playRound(t *testing.T, cfg Config, cards *Cards, seed int64, number int, f
 
 // TestFromDecksPlaysAsGiven checks that a round playing the app's decks
 // itself (DealFrom, GuardTurnFrom, PlayerTurnNoPath, LightsOutFrom: a
-// simulated game's, the cards not checked again, no path recorded) ends exactly as the same round played card by
-// card through Deal, GuardTurn, TurnUp and Bring, on every level, with and
-// without Breakout, over many deals ("Solitary Mode – Roll Call Phase";
-// "Difficulty Levels", p. 19).
+// simulated game's, the cards not checked again, no path recorded) ends
+// exactly as the same round played card by card through Deal, GuardTurn,
+// TurnUp and Bring, on every level, with and without Breakout, over many
+// deals ("Solitary Mode – Roll Call Phase"; "Difficulty Levels", p. 19),
+// whichever face-down card the player turns up on a guard turn: the first
+// (GuardTurnFrom's trusted turn), a later one, or the legend card's
+// (Breakout rulebook, "Solitary Mode"; ruling bo-solo-legend-card), which
+// GuardTurnFrom plays through GuardTurn's checks.
 func TestFromDecksPlaysAsGiven(t *testing.T) {
+	picks := []struct {
+		name string
+		pick reveal
+	}{{"the first face-down card", revealFirst}, {"the last face-down card", revealLast}, {"the legend card's first", revealLegend}}
 	for _, cfg := range []Config{
 		{Edition: testEdition, Difficulty: rules.Moderate},
 		{Edition: testEdition, Difficulty: rules.Challenging},
@@ -95,12 +133,17 @@ func TestFromDecksPlaysAsGiven(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for seed := int64(1); seed <= 200; seed++ {
-			for number := 1; number <= 6; number++ {
-				given, givenDecks := playRound(t, cfg, &cards, seed, number, false)
-				drawn, drawnDecks := playRound(t, cfg, &cards, seed, number, true)
-				if given != drawn || givenDecks != drawnDecks {
-					t.Fatalf("%s level, Breakout %v, seed %d, round %d: the round played from the decks differs:\n%+v\n%+v", cfg.Difficulty, cfg.Breakout, seed, number, drawn, given)
+		for _, p := range picks {
+			if !cfg.Breakout && p.name == "the legend card's first" {
+				continue // no legend card: the first, as above
+			}
+			for seed := int64(1); seed <= 200; seed++ {
+				for number := 1; number <= 6; number++ {
+					given, givenDecks := playRound(t, cfg, &cards, seed, number, false, p.pick)
+					drawn, drawnDecks := playRound(t, cfg, &cards, seed, number, true, p.pick)
+					if given != drawn || givenDecks != drawnDecks {
+						t.Fatalf("%s level, Breakout %v, %s, seed %d, round %d: the round played from the decks differs:\n%+v\n%+v", cfg.Difficulty, cfg.Breakout, p.name, seed, number, drawn, given)
+					}
 				}
 			}
 		}
@@ -159,7 +202,7 @@ func TestStart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, _ := playRound(t, cfg, &cards, 3, 2, true)
+	r, _ := playRound(t, cfg, &cards, 3, 2, true, revealFirst)
 	for _, tc := range []struct {
 		number int
 		marker Side

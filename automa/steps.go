@@ -761,7 +761,7 @@ func unpackCost(n int) rules.Resources {
 }
 
 // Accessors for wording the steps in another language (companion's
-// GuardStepText): the numbers a step holds, read as what they name.
+// reasonWords): the numbers a step holds, read as what they name.
 
 // Text writes the step in English, as Notes does. d, when not nil, is the
 // decision the step belongs to, whose cards it may name.

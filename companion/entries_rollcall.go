@@ -96,12 +96,9 @@ func (a *AssignEntry) play(g *Game) error {
 			hidden = append(hidden, t)
 		}
 	}
-	rc, err := rules.NewRollCall(g.Table())
+	rc, err := g.rollCallSoFar()
 	if err != nil {
 		return err
-	}
-	for _, done := range g.RollCall.Assignments {
-		rc.Apply(done)
 	}
 	if err := rc.Legal(as); err != nil {
 		return err
@@ -112,6 +109,19 @@ func (a *AssignEntry) play(g *Game) error {
 	i := g.crewIndex(a.Crew)
 	g.Crews[i].Tokens = slices.DeleteFunc(g.Crews[i].Tokens, func(t rules.Token) bool { return slices.Contains(as.Tokens, t) })
 	return g.advanceTurn(a.Crew, false)
+}
+
+// rollCallSoFar is the engine's Roll Call (rules.RollCall) with the
+// assignments of this round's Roll Call phase so far.
+func (g *Game) rollCallSoFar() (*rules.RollCall, error) {
+	rc, err := rules.NewRollCall(g.Table())
+	if err != nil {
+		return nil, err
+	}
+	for _, done := range g.RollCall.Assignments {
+		rc.Apply(done)
+	}
+	return rc, nil
 }
 
 // PassEntry records a crew passing (core rulebook, "Passing"). With

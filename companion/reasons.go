@@ -15,15 +15,6 @@ import (
 // the game's terms from the glossary. English keeps automa's own words,
 // which the catalog's English equals (TestReasonsCatalogEnglish).
 
-// GuardStepText writes a step of the guards' path in lang. d, when not nil,
-// is the decision the step belongs to, whose cards it may name.
-func GuardStepText(lang terms.Lang, s automa.Step, d *automa.Decision) string {
-	if lang == terms.En {
-		return s.Text(d)
-	}
-	return reasonWords{lang}.step(s, d)
-}
-
 // GuardNotes returns every step of a decision in lang, with its passage and
 // ruling, as automa.Decision.Notes does in English.
 func GuardNotes(lang terms.Lang, d *automa.Decision) []rules.Note {

@@ -17,7 +17,19 @@ func ExampleGuardNotes() {
 		Guards: rules.CrewBoard{Resources: rules.Resources{Scrap: 2, Gold: 1}},
 		Supply: rules.Supply{Resources: rules.Resources{Scrap: 20, Potions: 12, Iron: 10, Gold: 8}},
 	}
-	d := automa.Commissary(&b)
+	// The guards' guard card alone at the Commissary: the rules engine
+	// gives them the most strength's reward, and automa decides it.
+	var site rules.Site
+	site.Guards = []int{1}
+	table := rules.Table{Seating: []string{"Rin", rules.Guards}, FirstPlayer: 1, Power: [rules.MaxSeats]int{1}}
+	res, err := rules.ResolveSite(table, table.FirstPlayer, rules.Commissary, site)
+	if err != nil {
+		panic(err)
+	}
+	d, err := automa.Decide(&res, &b)
+	if err != nil {
+		panic(err)
+	}
 	for _, l := range terms.Langs {
 		fmt.Println(companion.GuardSummary(l, &d))
 		for _, n := range companion.GuardNotes(l, &d) {

@@ -17,8 +17,8 @@ func reasonDecisions(t *testing.T) []*automa.Decision {
 	var goons rules.GoonSpaces
 	goons[1] = rules.GoonSpace{Card: "Grog", Suspicion: 2}
 	goons[3] = rules.GoonSpace{Card: "Mirelle", Suspicion: 2}
-	chow := automa.ChowHall(&automa.Board{Goons: goons})
-	craft := automa.CellBlock(&automa.Board{
+	chow := guardsAlone(t, rules.ChowHall, &automa.Board{Goons: goons})
+	craft := guardsAlone(t, rules.CellBlock, &automa.Board{
 		Guards: rules.CrewBoard{Resources: rules.Resources{Scrap: 1, Potions: 1, Iron: 2}},
 		Display: []automa.Item{
 			{Name: "Rope", Reputation: 2, Cost: rules.Cost{Resources: rules.Resources{Scrap: 1}}},
@@ -26,12 +26,12 @@ func reasonDecisions(t *testing.T) []*automa.Decision {
 		},
 		Reserved: []automa.Item{{Name: "Lockpick", Reputation: 3, Cost: rules.Cost{Resources: rules.Resources{Potions: 1}}}},
 	})
-	reserved := automa.CellBlock(&automa.Board{
+	reserved := guardsAlone(t, rules.CellBlock, &automa.Board{
 		Reserved: []automa.Item{{Name: "Lockpick", Reputation: 3, Cost: rules.Cost{Resources: rules.Resources{Potions: 1}}}},
 		Guards:   rules.CrewBoard{Resources: rules.Resources{Potions: 2}},
 	})
-	reserve := automa.CellBlock(&automa.Board{Display: []automa.Item{{Name: "Crown", Reputation: 9, Cost: rules.Cost{Resources: rules.Resources{Gold: 4}}}}})
-	commissary := automa.Commissary(&automa.Board{
+	reserve := guardsAlone(t, rules.CellBlock, &automa.Board{Display: []automa.Item{{Name: "Crown", Reputation: 9, Cost: rules.Cost{Resources: rules.Resources{Gold: 4}}}}})
+	commissary := guardsAlone(t, rules.Commissary, &automa.Board{
 		Guards: rules.CrewBoard{Resources: rules.Resources{Scrap: 2, Gold: 1}},
 		Supply: rules.Supply{Resources: rules.Resources{Scrap: 20, Potions: 12, Iron: 10, Gold: 8}},
 	})
@@ -42,6 +42,34 @@ func reasonDecisions(t *testing.T) []*automa.Decision {
 		}
 	}
 	return out
+}
+
+// guardsAlone returns the guards' decision at a location where their guard
+// card of 1 is alone, as a game reaches it: the rules engine's resolution,
+// then automa.Decide.
+func guardsAlone(t *testing.T, loc rules.Location, b *automa.Board) automa.Decision {
+	t.Helper()
+	var site rules.Site
+	site.Guards = []int{1}
+	table := rules.Table{Seating: []string{"Rin", rules.Guards}, FirstPlayer: 1, Power: [rules.MaxSeats]int{1}}
+	res, err := rules.ResolveSite(table, table.FirstPlayer, loc, site)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := automa.Decide(&res, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// guardStepText writes a step of the guards' path in lang. d, when not nil,
+// is the decision the step belongs to, whose cards it may name.
+func guardStepText(lang terms.Lang, s automa.Step, d *automa.Decision) string {
+	if lang == terms.En {
+		return s.Text(d)
+	}
+	return reasonWords{lang}.step(s, d)
 }
 
 // reasonNumbers are the numbers tried for every kind of step: locations,
@@ -71,7 +99,7 @@ func TestReasonsCatalogEnglish(t *testing.T) {
 			errorf(s.Kind, "%s %d %d %d: catalog %q, automa %q", s.Kind, s.A, s.B, s.C, got, want)
 		}
 		for _, l := range []terms.Lang{terms.Es, terms.Zh} {
-			got := GuardStepText(l, s, d)
+			got := guardStepText(l, s, d)
 			if got == "" || got == want || strings.Contains(got, "reason.") || strings.Contains(got, "%!") {
 				errorf(s.Kind, "%s %d %d %d in %s: %q", s.Kind, s.A, s.B, s.C, l, got)
 			}

@@ -15,17 +15,6 @@ var (
 	resolveSiteKeys = []string{"suspicion", "bandit", "tunnel", "tokens", "facedown", "guards", "declines", "goon"}
 )
 
-// ParseResolveFile reads a resolve file (docs/resolve-file.md): the table,
-// and what lies at each location when the Lights Out phase begins. It returns
-// the round as engine values, checked against the Roll Call rules. Bad input
-// is an *InputError giving the file, line, column and field, what is wrong
-// and what is allowed. ParseResolve also returns the guards' side of a
-// solitary game.
-func ParseResolveFile(name string, data []byte) (rules.Round, error) {
-	f, err := ParseResolve(name, data)
-	return f.Round, err
-}
-
 type tokenKey struct {
 	loc    rules.Location // NoLocation for the legend card
 	legend bool

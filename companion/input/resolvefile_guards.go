@@ -83,9 +83,12 @@ type Icons struct {
 	Known bool
 }
 
-// ParseResolve reads a resolve file whole: the round ParseResolveFile
-// returns and, in a solitary game, the guards' side of the board. Bad input
-// is an *InputError, as with ParseResolveFile.
+// ParseResolve reads a resolve file (docs/resolve-file.md) whole: the
+// table and what lies at each location when the Lights Out phase begins,
+// as engine values checked against the Roll Call rules (Round), and, in a
+// solitary game, the guards' side of the board. Bad input is an
+// *InputError giving the file, line, column and field, what is wrong and
+// what is allowed.
 func ParseResolve(name string, data []byte) (ResolveFile, error) {
 	doc, err := ParseDocumentOf(name, data, "docs/resolve-file.md")
 	if err != nil {

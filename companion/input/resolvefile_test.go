@@ -9,13 +9,19 @@ import (
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
+// parseRound is the round of a resolve file (ParseResolve).
+func parseRound(name string, data []byte) (rules.Round, error) {
+	f, err := ParseResolve(name, data)
+	return f.Round, err
+}
+
 func TestParseResolveFileExamples(t *testing.T) {
 	for _, f := range []string{"../../examples/resolve-four-crews.yaml", "../../examples/resolve-solo-breakout.yaml", "../../examples/resolve-solo.yaml"} {
 		data, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
 		}
-		r, err := ParseResolveFile(f, data)
+		r, err := parseRound(f, data)
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
@@ -46,7 +52,7 @@ legend:
   Rin: [enforcer]
   guards: [3]
 `
-	r, err := ParseResolveFile("solo.yaml", []byte(file))
+	r, err := parseRound("solo.yaml", []byte(file))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -105,7 +111,7 @@ func TestParseResolveFileErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := ParseResolveFile("f.yaml", []byte(tt.file))
+			_, err := parseRound("f.yaml", []byte(tt.file))
 			var ie *InputError
 			if !errors.As(err, &ie) {
 				t.Fatalf("error %v is not an *InputError", err)

@@ -806,7 +806,7 @@ func TestLegendTokenDoesNotCountFaceDown(t *testing.T) {
 				}
 				r.Sites[loc].Tokens = at(bo, map[string][]Token{"A": {tok}})
 			}
-			if got := rc.FaceDownUsed("A"); got != tt.limit {
+			if got := rc.faceDown[rc.table.SeatOf("A")]; got != tt.limit {
 				t.Fatalf("face down used %d, want %d", got, tt.limit)
 			}
 			if got := tokenList(rc.Left("A")); got != "5" {
@@ -815,7 +815,7 @@ func TestLegendTokenDoesNotCountFaceDown(t *testing.T) {
 			if err := rc.Assign(Assignment{Crew: "A", Legend: true, Tokens: []Token{Five}, FaceDown: 1}); err != nil {
 				t.Fatalf("the last token face down on the legend card: %v", err)
 			}
-			if got := rc.FaceDownUsed("A"); got != tt.limit {
+			if got := rc.faceDown[rc.table.SeatOf("A")]; got != tt.limit {
 				t.Errorf("face down used %d after the legend token, want %d (it does not count)", got, tt.limit)
 			}
 

@@ -241,15 +241,6 @@ type TopicMatch struct {
 	Best bool
 }
 
-// Topics returns the entries found, in their order.
-func (s Search) Topics() []Topic {
-	out := make([]Topic, len(s.Matches))
-	for i, m := range s.Matches {
-		out[i] = m.Topic
-	}
-	return out
-}
-
 // maxBest is how many entries a search calls its best matches at most.
 const maxBest = 3
 

@@ -271,7 +271,7 @@ func TestSearchTopics(t *testing.T) {
 	}
 	for _, tt := range tests {
 		res := SearchTopics(tt.words)
-		got := res.Topics()
+		got := foundTopics(res)
 		ids := map[string]bool{}
 		for _, tp := range got {
 			ids[tp.ID] = true
@@ -299,10 +299,10 @@ func TestSearchTopics(t *testing.T) {
 		}
 	}
 	if got := SearchTopics(nil); got.Matches != nil {
-		t.Errorf("SearchTopics(nil) = %v, want nothing", topicIDs(got.Topics()))
+		t.Errorf("SearchTopics(nil) = %v, want nothing", topicIDs(foundTopics(got)))
 	}
 	if got := SearchTopics([]string{" ", "--"}); got.Matches != nil {
-		t.Errorf("SearchTopics of punctuation = %v, want nothing", topicIDs(got.Topics()))
+		t.Errorf("SearchTopics of punctuation = %v, want nothing", topicIDs(foundTopics(got)))
 	}
 }
 
@@ -448,6 +448,15 @@ func TestRulingsDoc(t *testing.T) {
 			t.Errorf("the doc does not list ruling %s", r.ID)
 		}
 	}
+}
+
+// foundTopics returns the entries a search found, in their order.
+func foundTopics(s Search) []Topic {
+	out := make([]Topic, len(s.Matches))
+	for i, m := range s.Matches {
+		out[i] = m.Topic
+	}
+	return out
 }
 
 func topicIDs(ts []Topic) []string {

@@ -46,14 +46,6 @@ func newRollCall(t Table) RollCall {
 	return RollCall{table: t, owned: ownedTokens(&t)}
 }
 
-// FaceDownUsed returns how many tokens a crew has assigned face down so far.
-func (rc *RollCall) FaceDownUsed(crew string) int {
-	if s := rc.table.SeatOf(crew); s != NoSeat {
-		return rc.faceDown[s]
-	}
-	return 0
-}
-
 // Left returns the tokens a crew still holds in its holding cell.
 func (rc *RollCall) Left(crew string) []Token {
 	var used tokenSet

@@ -35,19 +35,6 @@ func (l Language) String() string {
 	return languageCodes[l]
 }
 
-// ParseLanguage reads a language code ("en", "es", "zh", in any case). It
-// takes only the codes: choosing the language from the environment is the
-// command line's business.
-func ParseLanguage(s string) (Language, error) {
-	code := strings.ToLower(strings.TrimSpace(s))
-	for i, c := range languageCodes {
-		if code == c {
-			return Language(i), nil
-		}
-	}
-	return English, fmt.Errorf("language %q: allowed: en, es, zh", s)
-}
-
 // Translation is a topic of the reference in Spanish or Chinese. Like the
 // English text it is written for this project, never the rulebook's own
 // sentences.
@@ -111,13 +98,6 @@ func translationAliases(lang Language) map[string][]string {
 		return aliasesOfZH()
 	}
 	return nil
-}
-
-// TranslationOf returns a topic's text in a language, and whether there is
-// one. English has none: the topic itself is the English text.
-func TranslationOf(id string, lang Language) (Translation, bool) {
-	tr, ok := translations(lang)[id]
-	return tr, ok
 }
 
 // In returns the topic as it reads in a language: its title, summary,

@@ -58,7 +58,7 @@ func TestEveryTopicTranslated(t *testing.T) {
 	}
 	for _, lang := range translatedLanguages {
 		for _, tp := range Topics() {
-			tr, ok := TranslationOf(tp.ID, lang)
+			tr, ok := translations(lang)[tp.ID]
 			if tp.Group == GroupPrisonArchitect && ok && !tr.Ours {
 				t.Errorf("%s: topic %s: Prison Architect has no book in that language, so its translation is ours", lang, tp.ID)
 			}
@@ -275,28 +275,6 @@ func TestTopicIn(t *testing.T) {
 	}
 	if fmt.Sprint(Topics()) != englishBefore {
 		t.Error("translating changed the English reference")
-	}
-}
-
-func TestParseLanguage(t *testing.T) {
-	tests := []struct {
-		in   string
-		want Language
-		err  bool
-	}{
-		{"en", English, false}, {"ES", Spanish, false}, {" zh ", Chinese, false},
-		{"fr", English, true}, {"", English, true}, {"es_ES", English, true},
-	}
-	for _, tc := range tests {
-		got, err := ParseLanguage(tc.in)
-		if got != tc.want || (err != nil) != tc.err {
-			t.Errorf("ParseLanguage(%q) = %s, %v; want %s, error %v", tc.in, got, err, tc.want, tc.err)
-		}
-	}
-	for _, l := range Languages {
-		if back, err := ParseLanguage(l.String()); err != nil || back != l {
-			t.Errorf("%s does not parse back: %s, %v", l, back, err)
-		}
 	}
 }
 

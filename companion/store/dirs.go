@@ -58,8 +58,9 @@ func (d Dirs) GamesDir() (string, error) {
 }
 
 // GamePath returns the file of the game with the given name in the games
-// folder, refusing a name that is not a plain name (see CheckGameName).
-// Nothing is created.
+// folder (GamesDir), e.g. "friday" -> ~/.local/share/lockup/games/friday.jsonl,
+// refusing a name that is not a plain name (see CheckGameName). Nothing is
+// created.
 func (d Dirs) GamePath(name string) (string, error) {
 	if err := CheckGameName(name); err != nil {
 		return "", err

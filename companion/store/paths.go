@@ -43,15 +43,6 @@ func xdgDir(env, fallback string) (string, error) {
 	return filepath.Join(home, fallback, appDirName), nil
 }
 
-// GamePath returns the file of the game with the given name in the games
-// folder (Dirs.GamesDir),
-// e.g. "friday" -> ~/.local/share/lockup/games/friday.jsonl. The name is
-// refused unless it is a plain name (see CheckGameName). Nothing is created.
-func GamePath(name string) (string, error) { return Dirs{}.GamePath(name) }
-
-// CatalogPath returns the user's card catalog: ConfigDir()/catalog.yaml.
-func CatalogPath() (string, error) { return Dirs{}.CatalogPath() }
-
 // maxGameNameLen bounds a game name, well under any file system's limit.
 const maxGameNameLen = 64
 

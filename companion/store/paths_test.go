@@ -30,10 +30,10 @@ func TestXDGDirs(t *testing.T) {
 			if d, err := ConfigDir(); err != nil || d != tt.conf {
 				t.Errorf("ConfigDir = %q, %v; want %q", d, err, tt.conf)
 			}
-			if p, err := GamePath("friday"); err != nil || p != filepath.Join(tt.data, "games", "friday.jsonl") {
+			if p, err := (Dirs{}).GamePath("friday"); err != nil || p != filepath.Join(tt.data, "games", "friday.jsonl") {
 				t.Errorf("GamePath = %q, %v", p, err)
 			}
-			if p, err := CatalogPath(); err != nil || p != filepath.Join(tt.conf, "catalog.yaml") {
+			if p, err := (Dirs{}).CatalogPath(); err != nil || p != filepath.Join(tt.conf, "catalog.yaml") {
 				t.Errorf("CatalogPath = %q, %v", p, err)
 			}
 		})
@@ -46,7 +46,7 @@ func TestGameNames(t *testing.T) {
 		if err := CheckGameName(ok); err != nil {
 			t.Errorf("%q refused: %v", ok, err)
 		}
-		if GameNameOf(must(GamePath(ok))) != ok {
+		if GameNameOf(must((Dirs{}).GamePath(ok))) != ok {
 			t.Errorf("GameNameOf does not invert GamePath for %q", ok)
 		}
 	}

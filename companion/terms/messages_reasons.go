@@ -3,7 +3,7 @@ package terms
 // reasonMessages are the guards' reasons: the words of each automa step
 // (automa.Step), keyed "reason.<kind>" with a ".variant" where the English
 // has more than one wording, and what the guards do (Decision.Summary,
-// "reason.summary.<action>"). companion.GuardStepText puts them together;
+// "reason.summary.<action>"). companion's reasonWords puts them together;
 // the English equals automa's own words (companion's
 // TestReasonsCatalogEnglish). The solitary mode's terms are the
 // glossary's; where a book prints none (Chinese: the solitary mode;

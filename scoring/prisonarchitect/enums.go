@@ -355,17 +355,6 @@ func (s EdgeSet) Has(e Edge) bool { return s&(1<<e) != 0 }
 // With returns the set with e added.
 func (s EdgeSet) With(e Edge) EdgeSet { return s | 1<<e }
 
-// Len returns the number of edges in the set.
-func (s EdgeSet) Len() int {
-	n := 0
-	for _, e := range Edges {
-		if s.Has(e) {
-			n++
-		}
-	}
-	return n
-}
-
 // Difficulty is the Governor's difficulty ("Solo Rules – End of the Game":
 // the green, yellow and red scores).
 type Difficulty uint8

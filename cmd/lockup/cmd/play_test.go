@@ -151,6 +151,31 @@ func TestPlayRefusedAnswer(t *testing.T) {
 	}
 }
 
+// TestTokenTypedTwice: a token typed twice ("3 3") is refused alike by
+// lockup play, which asks the turn again, and by lockup assign, with the
+// rules engine's refusal naming the token and the tokens left (core
+// rulebook, "Crew Tokens": a crew has one token of each kind); neither
+// keeps one of the two for the player, and the game file is unchanged.
+func TestTokenTypedTwice(t *testing.T) {
+	t.Parallel()
+	playGame(t)
+	const refusal = `refused: Vera's 3 token is used twice; each token is assigned once per round (allowed: lookout, enforcer, 2, 3, 4, 5) [Lockup core rulebook (2019), "Crew Tokens"]`
+	_, prompts := play(t, []string{"1", "2", "3 3", ""}) // Vera: Sewers, the 3 twice
+	if !strings.Contains(prompts, refusal) {
+		t.Errorf("play did not refuse the 3 typed twice:\n%s", prompts)
+	}
+	if n := strings.Count(prompts, "Vera's turn (tokens left"); n != 2 {
+		t.Errorf("Vera was asked %d times, want 2 (the refused turn asked again)", n)
+	}
+	code, out, errOut := run(t, "", false, "assign", "sewers", "3", "3")
+	if code != 2 || !strings.Contains(errOut, refusal) {
+		t.Errorf("assign: exit %d\n%s%s", code, out, errOut)
+	}
+	if logOut := mustRun(t, "log"); strings.Contains(logOut, "assigns") {
+		t.Errorf("a token typed twice changed the log:\n%s", logOut)
+	}
+}
+
 // TestPlaySaysWhyItDidNotAsk: an entry the table makes by itself is not
 // asked; play prints it with why, as the entry commands do. Vera puts all
 // her tokens at the Exercise Yard: her next turn passes by itself, and the
