@@ -56,12 +56,12 @@ var completers = map[string]func(c *cobra.Command){
 	},
 	"guards turn": func(c *cobra.Command) {
 		flagCompletion(c, "reveal", oneOf(append(firstSevenSlugs(), "legend")...))
-		flagCompletion(c, "card", oneOf(guardCardWords()...))
-		flagCompletion(c, "placed", oneOf(guardCardWords()...))
+		flagCompletion(c, "card", oneOf(catalog.GuardCardCandidates()...))
+		flagCompletion(c, "placed", oneOf(catalog.GuardCardCandidates()...))
 		flagCompletion(c, "drawn", oneOf(append(firstSevenSlugs()[:6:6], "off-duty")...))
 	},
 	"guards card": func(c *cobra.Command) {
-		c.ValidArgsFunction = positional(false, oneOf(firstSevenSlugs()...), oneOf(guardCardWords()...))
+		c.ValidArgsFunction = positional(false, oneOf(firstSevenSlugs()...), oneOf(catalog.GuardCardCandidates()...))
 	},
 	"play": func(c *cobra.Command) {
 		flagCompletion(c, "until", oneOf("phase", "round", "game-end"))
@@ -109,7 +109,7 @@ var completers = map[string]func(c *cobra.Command){
 	"tome": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, oneOf("draw", "keep", "play"), crews, tomeCards)
 		flagCompletion(c, "from", oneOf(rules.Library.Slug(), rules.ChowHall.Slug(), rules.CellBlock.Slug()))
-		flagCompletion(c, "card", oneOf(guardCardWords()...))
+		flagCompletion(c, "card", oneOf(catalog.GuardCardCandidates()...))
 	},
 	"tunnel": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, oneOf(firstSevenSlugs()...), oneOf("single", "double"))
@@ -143,21 +143,21 @@ var completers = map[string]func(c *cobra.Command){
 		flagCompletion(c, "save", yamlFiles)
 	},
 	"cards list": func(c *cobra.Command) {
-		flagCompletion(c, "kind", oneOf(cardKindNames()...))
+		flagCompletion(c, "kind", oneOf(catalog.KindCandidates()...))
 	},
 	"cards show": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, catalogCardsOfKindFlag)
-		flagCompletion(c, "kind", oneOf(cardKindNames()...))
+		flagCompletion(c, "kind", oneOf(catalog.KindCandidates()...))
 	},
 	"cards edit": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, catalogCardsOfKindFlag)
-		flagCompletion(c, "kind", oneOf(cardKindNames()...))
+		flagCompletion(c, "kind", oneOf(catalog.KindCandidates()...))
 		flagCompletion(c, "set", cardFields)
 	},
 	"cards guards": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, oneOf(rules.ColourNames()...))
 		flagCompletion(c, "special", strengthPlaces)
-		flagCompletion(c, "breakout", oneOf(guardStrengths()...))
+		flagCompletion(c, "breakout", oneOf(catalog.GuardStrengthCandidates()...))
 	},
 	"cards location-card": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, oneOf(catalog.LocationCardShows...))
