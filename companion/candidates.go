@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/lockup-companion/lockup/companion/rules"
 )
@@ -99,6 +100,34 @@ func (g Game) TokenCandidates(crew string, named []string) ([]Candidate, bool) {
 		return nil, false
 	}
 	return words(g.TokensLeft(c.Name, named)), true
+}
+
+// ResourceCandidates are the resources' names, as a single cube is typed
+// (take, exchange --get, effect --give and --get: OneCube).
+func ResourceCandidates() []Candidate {
+	var out []Candidate
+	for _, r := range rules.AllResources {
+		out = append(out, Candidate{Word: r.String()})
+	}
+	return out
+}
+
+// CubeCandidates are the ways typed, a value of RESOURCE=N parts separated
+// by commas (--pay, --give, --spend: ParseCubes), may go on: what is typed
+// up to its last comma, then a resource and "=", so that its count is
+// typed next. While a count is typed there is none, and counting is true.
+func CubeCandidates(typed string) (out []Candidate, counting bool) {
+	done, part := "", typed
+	if i := strings.LastIndexByte(typed, ','); i >= 0 {
+		done, part = typed[:i+1], typed[i+1:]
+	}
+	if strings.Contains(part, "=") {
+		return nil, true
+	}
+	for _, r := range rules.AllResources {
+		out = append(out, Candidate{Word: done + r.String() + "="})
+	}
+	return out, false
 }
 
 // HeldResourceCandidates are the resources crew holds, as RESOURCE= (the

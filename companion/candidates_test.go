@@ -167,3 +167,41 @@ func TestUndoCandidates(t *testing.T) {
 		t.Errorf("the setup alone: %q", got)
 	}
 }
+
+// TestCubeCandidates: a RESOURCE=N value goes on with a resource and "="
+// after what is typed up to its last comma, nothing while a count is
+// typed; each word offered, with a count, reads back (ParseCubes), as
+// each resource offered alone does (OneCube).
+func TestCubeCandidates(t *testing.T) {
+	for _, tt := range []struct {
+		typed    string
+		want     []string
+		counting bool
+	}{
+		{"", []string{"scrap=", "potions=", "iron=", "gold="}, false},
+		{"scrap=1,", []string{"scrap=1,scrap=", "scrap=1,potions=", "scrap=1,iron=", "scrap=1,gold="}, false},
+		{"scrap=", nil, true},
+		{"scrap=1,iron=2", nil, true},
+	} {
+		got, counting := CubeCandidates(tt.typed)
+		var words []string
+		for _, c := range got {
+			words = append(words, c.Word)
+			if _, err := ParseCubes("pay", []string{c.Word + "1"}); err != nil {
+				t.Errorf("CubeCandidates(%q) offers %q: %v", tt.typed, c.Word, err)
+			}
+		}
+		if !slices.Equal(words, tt.want) || counting != tt.counting {
+			t.Errorf("CubeCandidates(%q) = %q, %v; want %q, %v", tt.typed, words, counting, tt.want, tt.counting)
+		}
+	}
+	res := ResourceCandidates()
+	if len(res) != len(rules.AllResources) {
+		t.Errorf("ResourceCandidates = %q", res)
+	}
+	for _, c := range res {
+		if _, err := OneCube("--get", c.Word); err != nil {
+			t.Errorf("ResourceCandidates offers %q: %v", c.Word, err)
+		}
+	}
+}

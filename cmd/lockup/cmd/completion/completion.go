@@ -24,7 +24,11 @@ import (
 // completions in one table for the whole process.
 //
 // Completing reads the game file and the catalog and writes nothing; when
-// they cannot be read it offers nothing rather than an error.
+// they cannot be read it offers nothing rather than an error. Which words
+// a game or the catalog allows is theirs to say (companion.Candidate and
+// the Game methods that give them, catalog's candidates.go): this package
+// reads the command line, asks them, and keeps the words that start with
+// the one being typed.
 
 // completion is a completion function, as cobra calls it.
 type completion = cobra.CompletionFunc
@@ -82,11 +86,11 @@ var completers = map[string]func(c *cobra.Command){
 		flagCompletion(c, "legend", crewTokens)
 	},
 	"decline": func(c *cobra.Command) { c.ValidArgsFunction = positional(false, crews, resolvingLocation) },
-	"take":    func(c *cobra.Command) { c.ValidArgsFunction = positional(false, crews, oneOf(resourceNames()...)) },
+	"take":    func(c *cobra.Command) { c.ValidArgsFunction = positional(false, crews, resources) },
 	"exchange": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, crews)
 		flagCompletion(c, "give", resourceCounts)
-		flagCompletion(c, "get", oneOf(resourceNames()...))
+		flagCompletion(c, "get", resources)
 	},
 	"recruit": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(true, crews, goonsInSpaces)
@@ -103,8 +107,8 @@ var completers = map[string]func(c *cobra.Command){
 	"effect": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, crews)
 		flagCompletion(c, "target", otherCrews)
-		flagCompletion(c, "give", oneOf(resourceNames()...))
-		flagCompletion(c, "get", oneOf(resourceNames()...))
+		flagCompletion(c, "give", resources)
+		flagCompletion(c, "get", resources)
 	},
 	"tome": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, oneOf("draw", "keep", "play"), crews, tomeCards)

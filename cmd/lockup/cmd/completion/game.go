@@ -12,7 +12,6 @@ import (
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/gamelog"
-	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
@@ -182,30 +181,19 @@ func typedTokens(_ *cobra.Command, args []string, toComplete string) ([]cobra.Co
 	return matching(toComplete, args[min(2, len(args)):]), noFiles
 }
 
-func resourceNames() []string {
-	out := make([]string, len(rules.AllResources))
-	for i, r := range rules.AllResources {
-		out[i] = r.String()
-	}
-	return out
+// resources completes a resource's name.
+func resources(_ *cobra.Command, _ []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
+	return matching(toComplete, offer(companion.ResourceCandidates())), noFiles
 }
 
 // resourceCounts completes RESOURCE=N values (--pay, --give): a resource
-// and "=", with no space after, so the count is typed next. What comes
-// before the last comma stays.
+// and "=", with no space after, so the count is typed next.
 func resourceCounts(_ *cobra.Command, _ []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
-	done, word := "", toComplete
-	if i := strings.LastIndexByte(toComplete, ','); i >= 0 {
-		done, word = toComplete[:i+1], toComplete[i+1:]
-	}
-	if strings.Contains(word, "=") {
+	cands, counting := companion.CubeCandidates(toComplete)
+	if counting {
 		return nil, noFiles
 	}
-	var all []cobra.Completion
-	for _, r := range resourceNames() {
-		all = append(all, done+r+"=")
-	}
-	return matching(toComplete, all), noFiles | cobra.ShellCompDirectiveNoSpace
+	return matching(toComplete, offer(cands)), noFiles | cobra.ShellCompDirectiveNoSpace
 }
 
 // heldResourceCounts completes discard's RESOURCE=N with the resources the
