@@ -62,7 +62,7 @@ var completers = map[string]func(c *cobra.Command){
 		flagCompletion(c, "reveal", oneOf(append(firstSevenSlugs(), "legend")...))
 		flagCompletion(c, "card", oneOf(catalog.GuardCardCandidates()...))
 		flagCompletion(c, "placed", oneOf(catalog.GuardCardCandidates()...))
-		flagCompletion(c, "drawn", oneOf(append(firstSevenSlugs()[:6:6], "off-duty")...))
+		flagCompletion(c, "drawn", oneOf(catalog.CoreLocationDeckCandidates()...))
 	},
 	"guards card": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, oneOf(firstSevenSlugs()...), oneOf(catalog.GuardCardCandidates()...))
