@@ -2,8 +2,6 @@ package completion
 
 import (
 	"fmt"
-	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -52,15 +50,22 @@ func catalogCards(kind catalog.CardKind) completion {
 // catalogCardsOfKindFlag completes a card of the kind --kind names, or of
 // any kind.
 func catalogCardsOfKindFlag(c *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
-	kind := catalog.NoCardKind
-	if f := c.Flags().Lookup("kind"); f != nil && f.Value.String() != "" {
-		k, err := catalog.ParseCardKind(f.Value.String())
-		if err != nil {
-			return nil, noFiles
-		}
-		kind = k
+	kind, ok := kindFlag(c)
+	if !ok {
+		return nil, noFiles
 	}
 	return catalogCards(kind)(c, args, toComplete)
+}
+
+// kindFlag is the card kind --kind names, catalog.NoCardKind when none;
+// false when it names no kind.
+func kindFlag(c *cobra.Command) (catalog.CardKind, bool) {
+	f := c.Flags().Lookup("kind")
+	if f == nil || f.Value.String() == "" {
+		return catalog.NoCardKind, true
+	}
+	k, err := catalog.ParseCardKind(f.Value.String())
+	return k, err == nil
 }
 
 // goonSpaceCards completes new --goon LOCATION=CARD: a goon space and "=",
@@ -91,67 +96,22 @@ func strengthPlaces(_ *cobra.Command, args []string, toComplete string) ([]cobra
 	return matching(toComplete, all), noFiles | cobra.ShellCompDirectiveKeepOrder
 }
 
-func cardKindNames() []string {
-	out := make([]string, len(catalog.AllCardKinds))
-	for i, k := range catalog.AllCardKinds {
-		out[i] = k.String()
-	}
-	return out
-}
-
 // cardFields completes cards edit --set FIELD=VALUE with the fields of the
 // kind --kind names (or of every kind), and "="; then the value of a field
-// that takes one of a few words (catalog.FieldWords).
+// that takes one of a few words.
 func cardFields(c *cobra.Command, _ []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
 	if field, _, ok := strings.Cut(toComplete, "="); ok {
-		words := catalog.FieldWords(field)
-		all := make([]cobra.Completion, len(words))
-		for i, w := range words {
-			all[i] = field + "=" + w
-		}
-		return matching(toComplete, all), noFiles
+		return matching(toComplete, catalog.SetValueCandidates(field)), noFiles
 	}
-	kinds := catalog.AllCardKinds
-	if f := c.Flags().Lookup("kind"); f != nil && f.Value.String() != "" {
-		k, err := catalog.ParseCardKind(f.Value.String())
-		if err != nil {
-			return nil, noFiles
-		}
-		kinds = []catalog.CardKind{k}
+	kind, ok := kindFlag(c)
+	if !ok {
+		return nil, noFiles
 	}
-	var all []cobra.Completion
-	for _, k := range kinds {
-		for _, field := range catalog.CardFields(k) {
-			if !slices.Contains(all, field+"=") {
-				all = append(all, field+"=")
-			}
-		}
-	}
-	return matching(toComplete, all), noFiles | cobra.ShellCompDirectiveNoSpace
+	return matching(toComplete, catalog.SetFieldCandidates(kind)), noFiles | cobra.ShellCompDirectiveNoSpace
 }
 
 // firstSevenSlugs are the locations guard cards lie at and tunnel markers
 // go on: the Exercise Yard to the Cell Block (rules.FirstSevenLocations).
 func firstSevenSlugs() []string {
 	return rules.Slugs(rules.FirstSevenLocations)
-}
-
-// guardCardWords are the colours a guard card is typed with, ready for its
-// strength: "blue:", "green:", ….
-func guardCardWords() []string {
-	var out []string
-	for _, c := range rules.ColourNames() {
-		out = append(out, c+":")
-	}
-	return out
-}
-
-// guardStrengths are the strengths a guard card shows, 0 to
-// rules.MaxStrength.
-func guardStrengths() []string {
-	out := make([]string, 0, rules.MaxStrength+1)
-	for n := range rules.MaxStrength + 1 {
-		out = append(out, strconv.Itoa(n))
-	}
-	return out
 }

@@ -24,7 +24,11 @@ import (
 // completions in one table for the whole process.
 //
 // Completing reads the game file and the catalog and writes nothing; when
-// they cannot be read it offers nothing rather than an error.
+// they cannot be read it offers nothing rather than an error. Which words
+// a game or the catalog allows is theirs to say (companion.Candidate and
+// the Game methods that give them, catalog's candidates.go): this package
+// reads the command line, asks them, and keeps the words that start with
+// the one being typed.
 
 // completion is a completion function, as cobra calls it.
 type completion = cobra.CompletionFunc
@@ -56,12 +60,12 @@ var completers = map[string]func(c *cobra.Command){
 	},
 	"guards turn": func(c *cobra.Command) {
 		flagCompletion(c, "reveal", oneOf(append(firstSevenSlugs(), "legend")...))
-		flagCompletion(c, "card", oneOf(guardCardWords()...))
-		flagCompletion(c, "placed", oneOf(guardCardWords()...))
-		flagCompletion(c, "drawn", oneOf(append(firstSevenSlugs()[:6:6], "off-duty")...))
+		flagCompletion(c, "card", oneOf(catalog.GuardCardCandidates()...))
+		flagCompletion(c, "placed", oneOf(catalog.GuardCardCandidates()...))
+		flagCompletion(c, "drawn", oneOf(catalog.CoreLocationDeckCandidates()...))
 	},
 	"guards card": func(c *cobra.Command) {
-		c.ValidArgsFunction = positional(false, oneOf(firstSevenSlugs()...), oneOf(guardCardWords()...))
+		c.ValidArgsFunction = positional(false, oneOf(firstSevenSlugs()...), oneOf(catalog.GuardCardCandidates()...))
 	},
 	"play": func(c *cobra.Command) {
 		flagCompletion(c, "until", oneOf("phase", "round", "game-end"))
@@ -82,11 +86,11 @@ var completers = map[string]func(c *cobra.Command){
 		flagCompletion(c, "legend", crewTokens)
 	},
 	"decline": func(c *cobra.Command) { c.ValidArgsFunction = positional(false, crews, resolvingLocation) },
-	"take":    func(c *cobra.Command) { c.ValidArgsFunction = positional(false, crews, oneOf(resourceNames()...)) },
+	"take":    func(c *cobra.Command) { c.ValidArgsFunction = positional(false, crews, resources) },
 	"exchange": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, crews)
 		flagCompletion(c, "give", resourceCounts)
-		flagCompletion(c, "get", oneOf(resourceNames()...))
+		flagCompletion(c, "get", resources)
 	},
 	"recruit": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(true, crews, goonsInSpaces)
@@ -103,13 +107,13 @@ var completers = map[string]func(c *cobra.Command){
 	"effect": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, crews)
 		flagCompletion(c, "target", otherCrews)
-		flagCompletion(c, "give", oneOf(resourceNames()...))
-		flagCompletion(c, "get", oneOf(resourceNames()...))
+		flagCompletion(c, "give", resources)
+		flagCompletion(c, "get", resources)
 	},
 	"tome": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, oneOf("draw", "keep", "play"), crews, tomeCards)
 		flagCompletion(c, "from", oneOf(rules.Library.Slug(), rules.ChowHall.Slug(), rules.CellBlock.Slug()))
-		flagCompletion(c, "card", oneOf(guardCardWords()...))
+		flagCompletion(c, "card", oneOf(catalog.GuardCardCandidates()...))
 	},
 	"tunnel": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, oneOf(firstSevenSlugs()...), oneOf("single", "double"))
@@ -143,21 +147,21 @@ var completers = map[string]func(c *cobra.Command){
 		flagCompletion(c, "save", yamlFiles)
 	},
 	"cards list": func(c *cobra.Command) {
-		flagCompletion(c, "kind", oneOf(cardKindNames()...))
+		flagCompletion(c, "kind", oneOf(catalog.KindCandidates()...))
 	},
 	"cards show": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, catalogCardsOfKindFlag)
-		flagCompletion(c, "kind", oneOf(cardKindNames()...))
+		flagCompletion(c, "kind", oneOf(catalog.KindCandidates()...))
 	},
 	"cards edit": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, catalogCardsOfKindFlag)
-		flagCompletion(c, "kind", oneOf(cardKindNames()...))
+		flagCompletion(c, "kind", oneOf(catalog.KindCandidates()...))
 		flagCompletion(c, "set", cardFields)
 	},
 	"cards guards": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, oneOf(rules.ColourNames()...))
 		flagCompletion(c, "special", strengthPlaces)
-		flagCompletion(c, "breakout", oneOf(guardStrengths()...))
+		flagCompletion(c, "breakout", oneOf(catalog.GuardStrengthCandidates()...))
 	},
 	"cards location-card": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, oneOf(catalog.LocationCardShows...))
