@@ -187,7 +187,7 @@ func TestCubeCandidates(t *testing.T) {
 		var words []string
 		for _, c := range got {
 			words = append(words, c.Word)
-			if _, err := ParseCubes("pay", []string{c.Word + "1"}); err != nil {
+			if _, err := ParseCubes(FlagPay, []string{c.Word + "1"}); err != nil {
 				t.Errorf("CubeCandidates(%q) offers %q: %v", tt.typed, c.Word, err)
 			}
 		}

@@ -527,13 +527,15 @@ func (x Expectation) cardReward() bool {
 // the crew named; ChoiceOpen the answers a refusal names when the location
 // loc would resolve while the crews in open still choose their reward
 // (each one's actions and decline, then taking nothing); Hint the entry a
-// refusal suggests instead. The domain says only what it waits for; the
+// refusal suggests instead; Flag a choice added to an entry's words, as
+// the player types it. The domain says only what it waits for; the
 // command line that prints it words the commands and registers them with
 // SetCommandWording.
 type CommandWording struct {
 	Expect     func(x Expectation) []string
 	ChoiceOpen func(open []OpenReward, loc rules.Location) []string
 	Hint       func(h Hint) string
+	Flag       func(f Flag) string
 }
 
 // wording is the CommandWording registered (SetCommandWording); without

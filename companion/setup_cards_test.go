@@ -24,7 +24,7 @@ func TestSetupCardsNamed(t *testing.T) {
 	}
 	list, problems := g.SetupCards([]string{"Hoarder", "Tinkerer", "Goon Squad", "Extra"}, nil,
 		[]string{"Shiv", "Rope", "Key", "Lockpick"}, []SetupGoon{goon(rules.Sewers, "Grub"), goon(rules.Sewers, "Snag"), goon(rules.Smithy, "Shiv")})
-	for i, want := range []string{"--goal: 4 goal cards", "--display: 4 item cards, but the item display of 2 crews holds 3", `--goon "sewers=Snag": the goon space at the Sewers already has Grub`} {
+	for i, want := range []string{"<goal cards>: 4 goal cards", "<item display>: 4 item cards, but the item display of 2 crews holds 3", `<goon spaces> "sewers=Snag": the goon space at the Sewers already has Grub`} {
 		if i >= len(problems) || !strings.Contains(problems[i], want) {
 			t.Errorf("problem %d: %q, want %q", i, problems, want)
 		}

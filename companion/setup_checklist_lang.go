@@ -41,19 +41,20 @@ func (g Game) SetupChecklistIn(lang terms.Lang) SetupChecklistWords {
 	for _, s := range c.Steps {
 		w.Steps = append(w.Steps, SetupStepWords{Done: s.Done, Text: s.In(lang)})
 	}
-	w.Last = lang.Sprintf("new.last", rules.NameIn(lang, c.FirstPlayer))
+	play := hint(HintPlay)
+	w.Last = lang.Sprintf("new.last", rules.NameIn(lang, c.FirstPlayer), play, hint(HintAssign), hint(HintPass))
 	switch {
 	case c.Solo && g.Solo.Decks == AppDecks:
-		w.Last = lang.Sprintf("new.last-app")
+		w.Last = lang.Sprintf("new.last-app", play)
 	case c.Solo:
-		w.Last = lang.Sprintf("new.last-solo")
+		w.Last = lang.Sprintf("new.last-solo", play)
 	}
 	if len(c.Missing) > 0 {
-		cmds := "lockup draw item CARD, lockup draw goon LOCATION CARD"
+		cmds := []string{hint(HintDrawItem), hint(HintDrawGoon)}
 		if c.TableDecks {
-			cmds += ", lockup tunnel LOCATION single|double, lockup legend card NAME"
+			cmds = append(cmds, hint(HintTunnel), hint(HintLegendCard))
 		}
-		w.Last = lang.Sprintf("new.last-missing", rules.ListIn(lang, g.SetupMissingIn(lang)), cmds)
+		w.Last = lang.Sprintf("new.last-missing", rules.ListIn(lang, g.SetupMissingIn(lang)), play, strings.Join(cmds, ", "))
 	}
 	return w
 }
@@ -109,12 +110,12 @@ func (s SetupStep) In(lang terms.Lang) string {
 			}
 			return lang.Sprintf("new.tunnels-app", rules.ListIn(lang, laid), s.Collapsed)
 		}
-		return lang.Sprintf("new.tunnels", s.Single, s.Double, s.Collapsed, s.Recorded)
+		return lang.Sprintf("new.tunnels", s.Single, s.Double, s.Collapsed, s.Recorded, hint(HintTunnel))
 	case SetupStepLegend:
 		if s.App {
 			return lang.Sprintf("new.legend-app", s.N, s.Legend)
 		}
-		legend := lang.Sprintf("new.legend-none")
+		legend := lang.Sprintf("new.legend-none", hint(HintLegendCard))
 		if s.Legend != "" {
 			legend = lang.Sprintf("new.legend-recorded", s.Legend)
 		}

@@ -1,7 +1,6 @@
 package companion
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -62,12 +61,12 @@ func ParseCrews(specs []string) ([]SetupCrew, error) {
 		name, colour, _ := strings.Cut(s, ":")
 		name, colour = strings.TrimSpace(name), strings.TrimSpace(colour)
 		if name == "" {
-			return nil, fmt.Errorf("--crew %q: give NAME:COLOUR, e.g. Vera:blue", s)
+			return nil, fmt.Errorf("%s %q: give NAME:COLOUR, e.g. Vera:blue", FlagCrew, s)
 		}
 		out = append(out, SetupCrew{Name: name, Colour: colour})
 	}
 	if len(out) < 1 || len(out) > 5 {
-		return nil, fmt.Errorf("%d crews: a game has 2 to 5 crews, or 1 in a solitary game (--solo)", len(out))
+		return nil, fmt.Errorf("%d crews: a game has 2 to 5 crews, or 1 in a solitary game (%s)", len(out), FlagSolo)
 	}
 	return out, nil
 }
@@ -81,7 +80,7 @@ func (t NewTable) Entry(box SetupBox) (SetupEntry, error) {
 		return SetupEntry{}, err
 	}
 	if len(crews) == 1 && !t.Solo {
-		return SetupEntry{}, errors.New("1 crew: a game has 2 to 5 crews; one crew plays against the guards with --solo --difficulty moderate|challenging|expert")
+		return SetupEntry{}, fmt.Errorf("1 crew: a game has 2 to 5 crews; one crew plays against the guards with %s %s moderate|challenging|expert", FlagSolo, FlagDifficulty)
 	}
 	setup := SetupEntry{Crews: crews, Advanced: t.Advanced, Breakout: t.Breakout}
 	if err := t.solo(box, &setup); err != nil {
@@ -96,7 +95,7 @@ func (t NewTable) Entry(box SetupBox) (SetupEntry, error) {
 	case "2018":
 		setup.Edition = rules.Edition2018
 	default:
-		return SetupEntry{}, fmt.Errorf("--edition %q: use 2019 or 2018", t.Edition)
+		return SetupEntry{}, fmt.Errorf("%s %q: use 2019 or 2018", FlagEdition, t.Edition)
 	}
 	if t.First != "" && !t.Solo {
 		i := slices.IndexFunc(crews, func(c SetupCrew) bool { return c.Name == t.First })
@@ -105,7 +104,7 @@ func (t NewTable) Entry(box SetupBox) (SetupEntry, error) {
 			for j, c := range crews {
 				names[j] = c.Name
 			}
-			return SetupEntry{}, fmt.Errorf("--first %q is not one of the crews (allowed: %s)", t.First, strings.Join(names, ", "))
+			return SetupEntry{}, fmt.Errorf("%s %q is not one of the crews (allowed: %s)", FlagFirst, t.First, strings.Join(names, ", "))
 		}
 		setup.Crews = append(append([]SetupCrew(nil), crews[i:]...), crews[:i]...)
 	}
@@ -117,41 +116,41 @@ func (t NewTable) Entry(box SetupBox) (SetupEntry, error) {
 func (t NewTable) solo(box SetupBox, setup *SetupEntry) error {
 	if !t.Solo {
 		if t.Difficulty != "" || (t.Decks != "table" && t.Decks != "" && !t.Breakout) {
-			return errors.New("--difficulty and --decks are for solitary games (--decks for Breakout games too): add --solo or --breakout")
+			return fmt.Errorf("%[1]s and %[2]s are for solitary games (%[2]s for Breakout games too): add %[3]s or %[4]s", FlagDifficulty, FlagDecks, FlagSolo, FlagBreakout)
 		}
 		return nil
 	}
 	if len(setup.Crews) != 1 {
-		return fmt.Errorf("--solo: %d crews; a solitary game has one --crew, against the guards", len(setup.Crews))
+		return fmt.Errorf("%s: %d crews; a solitary game has one %s, against the guards", FlagSolo, len(setup.Crews), FlagCrew)
 	}
 	if t.First != "" {
-		return errors.New("--first: in a solitary game the guards hold the first player marker (core rulebook, \"Solitary Mode – Setup\", step 7)")
+		return fmt.Errorf("%s: in a solitary game the guards hold the first player marker (core rulebook, \"Solitary Mode – Setup\", step 7)", FlagFirst)
 	}
 	if t.Difficulty == "" {
-		return errors.New("--solo needs --difficulty: moderate (Local Lockup), challenging (Ye Olde Jail) or expert (Supermax Dungeon)")
+		return fmt.Errorf("%s needs %s: moderate (Local Lockup), challenging (Ye Olde Jail) or expert (Supermax Dungeon)", FlagSolo, FlagDifficulty)
 	}
 	d, err := rules.ParseDifficulty(t.Difficulty)
 	if err != nil {
-		return fmt.Errorf("--difficulty: %w", err)
+		return fmt.Errorf("%s: %w", FlagDifficulty, err)
 	}
 	m, err := ParseDeckMode(t.Decks)
 	if err != nil {
-		return fmt.Errorf("--decks: %w", err)
+		return fmt.Errorf("%s: %w", FlagDecks, err)
 	}
 	setup.Solo, setup.Difficulty, setup.Decks = true, d, m
 	if m == AppDecks && t.Breakout {
 		if err := box.BreakoutSoloDecksReady(d); err != nil {
-			return fmt.Errorf("--decks app: %w", err)
+			return fmt.Errorf("%s %s: %w", FlagDecks, AppDecks, err)
 		}
 		setup.GuardCards, setup.LocationCard = box.BreakoutGuards, box.LocationCard
 	} else if m == AppDecks {
 		setup.GuardCards = box.GuardCards
 		if len(setup.GuardCards) == 0 {
-			return errors.New("--decks app: your card catalog holds no guard cards; type each colour once, as the cards show: lockup cards guards blue STRENGTH... (7 cards), then the level's colour (5 cards)")
+			return fmt.Errorf("%s %s: your card catalog holds no guard cards; type each colour once, as the cards show: %s (7 cards), then the level's colour (5 cards)", FlagDecks, AppDecks, Hint{Kind: HintCardsGuards, Name: rules.Blue.String()})
 		}
 		// The check the form makes: the cards make this level's deck.
 		if err := AppDecksReady(t.Difficulty, t.Decks, setup.GuardCards); err != nil {
-			return fmt.Errorf("--decks app: %w", err)
+			return fmt.Errorf("%s %s: %w", FlagDecks, AppDecks, err)
 		}
 	}
 	return nil
@@ -167,11 +166,11 @@ func (t NewTable) breakout(box SetupBox, setup *SetupEntry) error {
 	}
 	m, err := ParseDeckMode(t.Decks)
 	if err != nil {
-		return fmt.Errorf("--decks: %w", err)
+		return fmt.Errorf("%s: %w", FlagDecks, err)
 	}
 	setup.Decks = m
 	if err := BreakoutDecksReady(true, m.String(), box.Legends); err != nil {
-		return fmt.Errorf("--decks app: %w", err)
+		return fmt.Errorf("%s %s: %w", FlagDecks, AppDecks, err)
 	}
 	if m == AppDecks {
 		setup.Legends = box.Legends
@@ -194,7 +193,7 @@ func AppDecksReady(level, decks string, box []rules.GuardCard) error {
 		return err
 	}
 	if len(box) == 0 {
-		return fmt.Errorf("no guard cards in your catalog: choose table, or type them first, once, with the strength each card shows (lockup cards guards blue STRENGTH..., then lockup cards guards %s STRENGTH...)", d.Colour())
+		return fmt.Errorf("no guard cards in your catalog: choose table, or type them first, once, with the strength each card shows (%s, then %s)", Hint{Kind: HintCardsGuards, Name: rules.Blue.String()}, Hint{Kind: HintCardsGuards, Name: d.Colour().String()})
 	}
 	if _, err := automa.NewCards(automa.Config{Edition: rules.Edition2019, Difficulty: d}, box); err != nil {
 		return fmt.Errorf("your catalog's guard cards cannot make this level's deck: %w", err)
@@ -222,14 +221,14 @@ func (b SetupBox) BreakoutSoloDecksReady(d rules.Difficulty) error {
 			}
 		}
 		if want := rules.CoreGuardCards(colour); core != want {
-			todo = append(todo, fmt.Sprintf("lockup cards guards %s STRENGTH... (the %d core game cards)", colour, want))
+			todo = append(todo, fmt.Sprintf("%s (the %d core game cards)", Hint{Kind: HintCardsGuards, Name: colour.String()}, want))
 		}
 		if all-core != rules.BreakoutGuardCards {
-			todo = append(todo, fmt.Sprintf("lockup cards guards %s --breakout STRENGTH", colour))
+			todo = append(todo, Hint{Kind: HintCardsGuardsBreakout, Name: colour.String()}.String())
 		}
 	}
 	if b.LocationCard == rules.NoLocationCard {
-		todo = append(todo, "lockup cards location-card SHOWS")
+		todo = append(todo, hint(HintCardsLocationCard))
 	}
 	if len(todo) > 0 {
 		return fmt.Errorf("a solitary Breakout game's decks hold 8 blue guard cards, 6 %s ones and Breakout's location card, and your card catalog lacks some: type what the cards show, once, with: %s", d.Colour(), strings.Join(todo, "; "))
@@ -254,7 +253,7 @@ func BreakoutDecksReady(breakout bool, decks string, legends []string) error {
 		return nil
 	}
 	if len(legends) == 0 {
-		return errors.New("your card catalog holds no legend cards for the app to shuffle: choose table, or type them first (lockup cards edit NAME --kind legend)")
+		return fmt.Errorf("your card catalog holds no legend cards for the app to shuffle: choose table, or type them first (%s)", Hint{Kind: HintCardsEdit, Args: []string{catalog.LegendCard.String()}})
 	}
-	return fmt.Errorf("your card catalog holds %s (%s); the app turns up %d in a game (one at setup, one in each Patrol phase but the last): choose table, or type the others first (lockup cards edit NAME --kind legend)", plural(len(legends), "legend card", "legend cards"), strings.Join(legends, ", "), appLegends)
+	return fmt.Errorf("your card catalog holds %s (%s); the app turns up %d in a game (one at setup, one in each Patrol phase but the last): choose table, or type the others first (%s)", plural(len(legends), "legend card", "legend cards"), strings.Join(legends, ", "), appLegends, Hint{Kind: HintCardsEdit, Args: []string{catalog.LegendCard.String()}})
 }

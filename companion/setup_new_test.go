@@ -23,15 +23,15 @@ func TestNewTableEntry(t *testing.T) {
 		err   string
 	}{
 		{"first player first", NewTable{Crews: two, First: "Isaac", Edition: "2019"}, "Isaac", ""},
-		{"first is no crew", NewTable{Crews: two, First: "Rin", Edition: "2019"}, "", `--first "Rin" is not one of the crews (allowed: Vera, Isaac, Claire)`},
+		{"first is no crew", NewTable{Crews: two, First: "Rin", Edition: "2019"}, "", `<first player> "Rin" is not one of the crews (allowed: Vera, Isaac, Claire)`},
 		{"one crew", NewTable{Crews: two[:1], Edition: "2019"}, "", "1 crew: a game has 2 to 5 crews"},
-		{"solo of two", NewTable{Crews: two, Solo: true, Difficulty: "expert", Edition: "2019"}, "", "--solo: 3 crews"},
+		{"solo of two", NewTable{Crews: two, Solo: true, Difficulty: "expert", Edition: "2019"}, "", "<solitary game>: 3 crews"},
 		{"solo first", NewTable{Crews: two[:1], Solo: true, First: "Vera", Difficulty: "expert", Edition: "2019"}, "", "the guards hold the first player marker"},
-		{"solo level", NewTable{Crews: two[:1], Solo: true, Edition: "2019"}, "", "--solo needs --difficulty"},
+		{"solo level", NewTable{Crews: two[:1], Solo: true, Edition: "2019"}, "", "<solitary game> needs <difficulty>"},
 		{"solo app decks", NewTable{Crews: two[:1], Solo: true, Difficulty: "expert", Decks: "app", Edition: "2019"}, "", "holds no guard cards"},
-		{"decks alone", NewTable{Crews: two, Decks: "app", Edition: "2019"}, "", "--difficulty and --decks are for solitary games"},
+		{"decks alone", NewTable{Crews: two, Decks: "app", Edition: "2019"}, "", "<difficulty> and <decks> are for solitary games"},
 		{"breakout app legends", NewTable{Crews: two, Breakout: true, Decks: "app", Edition: "2019"}, "", "no legend cards for the app to shuffle"},
-		{"edition", NewTable{Crews: two, Edition: "2020"}, "", `--edition "2020"`},
+		{"edition", NewTable{Crews: two, Edition: "2020"}, "", `<edition> "2020"`},
 		{"solo", NewTable{Crews: two[:1], Solo: true, Difficulty: "moderate", Decks: "table", Edition: "2018"}, "Vera", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -61,7 +61,7 @@ func TestNewTableAppDecksIncomplete(t *testing.T) {
 	}
 	table := NewTable{Crews: []string{"Vera:blue"}, Solo: true, Difficulty: "expert", Decks: "app", Edition: "2019"}
 	_, err := table.Entry(SetupBox{LocationCard: rules.NoLocationCard, GuardCards: blue})
-	if err == nil || !strings.HasPrefix(err.Error(), "--decks app: your catalog's guard cards cannot make this level's deck") {
+	if err == nil || !strings.HasPrefix(err.Error(), "<decks> app: your catalog's guard cards cannot make this level's deck") {
 		t.Fatalf("Entry() = %v; want --decks app refused", err)
 	}
 }

@@ -9,9 +9,11 @@ import (
 
 // The commands that answer an expectation are worded by lockup's cmd
 // package (cmd/lockup/cmd/expect_commands.go, tested there against the
-// command tree). These tests register a stand-in that names only the data
-// the domain hands over, so that they can check that a next line or a
-// refusal names the answers to what the game waits for.
+// command tree), and so are the commands and flags a message names
+// (cmdutil/cmdwords.go). These tests register a stand-in that names only
+// the data the domain hands over, so that they can check that a next line
+// or a refusal names the answers to what the game waits for; a flag is
+// its meaning in angle brackets, a hint its kind and data.
 func init() {
 	SetCommandWording(CommandWording{
 		Expect: func(x Expectation) []string {
@@ -28,6 +30,7 @@ func init() {
 			}
 			return out
 		},
+		Flag: func(f Flag) string { return "<" + f.Meaning() + ">" },
 	})
 }
 

@@ -101,16 +101,17 @@ func ClosestKnown(cat *catalog.Catalog, p Payload, refused error) error {
 }
 
 // ParseCubes reads cubes typed as RESOURCE=N or RESOURCE (one cube), in
-// any case, several in one value when separated by commas: the --pay,
-// --give and --spend values, or discard's words. flag names the flag in an
-// error ("pay"); "" for words. A value written wrong is a *WordsError.
-func ParseCubes(flag string, values []string) (rules.Resources, error) {
+// any case, several in one value when separated by commas: the cubes paid,
+// given or spent (FlagPay, FlagGive, FlagSpend), or discard's words. flag
+// names the flag in an error; NoFlag for words. A value written wrong is a
+// *WordsError.
+func ParseCubes(flag Flag, values []string) (rules.Resources, error) {
 	var out rules.Resources
 	where := func(part string) string {
-		if flag == "" {
+		if flag == NoFlag {
 			return strconv.Quote(part)
 		}
-		return "--" + flag + " " + strconv.Quote(part)
+		return flag.String() + " " + strconv.Quote(part)
 	}
 	for _, v := range values {
 		for _, part := range strings.Split(v, ",") {
@@ -132,9 +133,9 @@ func ParseCubes(flag string, values []string) (rules.Resources, error) {
 	return out, nil
 }
 
-// OneCube reads a single resource typed (take's, exchange's --get,
-// effect's --give and --get): one cube of it. field names it in an error
-// ("--get"); a resource left out or unknown is a *WordsError.
+// OneCube reads a single resource typed (take's, the resource an exchange
+// or an effect gets and gives): one cube of it. field names it in an error
+// (FlagGet.String()); a resource left out or unknown is a *WordsError.
 func OneCube(field, s string) (rules.Resources, error) {
 	if s == "" {
 		return rules.Resources{}, wordsErr("%s: give a resource: scrap, potions, iron or gold", field)
@@ -244,18 +245,18 @@ func guardCardWord(name, s string) (rules.GuardCard, error) {
 	return c, nil
 }
 
-// readChanges reads --change values ("Vera: +1 power, -1 gold"), matching
-// each crew to the game's.
+// readChanges reads a crew's changes (FlagChange: "Vera: +1 power, -1
+// gold"), matching each crew to the game's.
 func (g *Game) readChanges(values []string) ([]Change, error) {
 	var out []Change
 	for _, v := range values {
 		c, err := input.ParseChange(v)
 		if err != nil {
-			return nil, wordsErr("--change %w", err)
+			return nil, wordsErr("%s %w", FlagChange, err)
 		}
 		crew, err := g.MatchCrew(c.Crew)
 		if err != nil {
-			return nil, wordsErr("--change %q: %w", v, err)
+			return nil, wordsErr("%s %q: %w", FlagChange, v, err)
 		}
 		out = append(out, Change{Crew: crew, Gain: c.Gain, Lose: c.Lose, Power: c.Power, Suspicion: c.Suspicion, Reputation: c.Reputation, Tomes: c.Tomes})
 	}

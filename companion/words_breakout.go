@@ -47,18 +47,18 @@ func (w LanternWords) Entry(g *Game) (p Payload, err error) {
 	}
 	if w.Stay {
 		if len(rest) > 0 || len(w.Spend) > 0 || w.Loot {
-			return nil, wordsErr("--stay keeps the lantern where it is: give no space, --spend nor --loot")
+			return nil, wordsErr("%s keeps the lantern where it is: give no space, %s nor %s", FlagStay, FlagSpend, FlagLoot)
 		}
 		return &LanternEntry{Crew: crew, Stay: true}, nil
 	}
 	if len(rest) != 1 {
-		return nil, wordsErr("give the space the lantern moves to (%s), e.g. lockup lantern %s 3", rules.SpaceForms, crew)
+		return nil, wordsErr("give the space the lantern moves to (%s), e.g. %s", rules.SpaceForms, Hint{Kind: HintLanternSpace, Crew: crew, Example: true})
 	}
 	space, err := rules.ParseSpace(rest[0])
 	if err != nil {
 		return nil, wordsErr("the space: %w", err)
 	}
-	spend, err := ParseCubes("spend", w.Spend)
+	spend, err := ParseCubes(FlagSpend, w.Spend)
 	if err != nil {
 		return nil, err
 	}
@@ -79,7 +79,7 @@ type LootWords struct {
 // Check refuses flags that contradict each other, which needs no game.
 func (w LootWords) Check() error {
 	if w.Star && len(w.Changes) > 0 {
-		return &WordsError{Err: errors.New("--star and --change: a token kept for one star does nothing else")}
+		return wordsErr("%s and %s: a token kept for one star does nothing else", FlagStar, FlagChange)
 	}
 	return nil
 }
@@ -162,9 +162,9 @@ func (w ShapeshiftWords) Entry(g *Game, cards Cards) (p Payload, err error) {
 	case len(args) > ShapeshiftDraw:
 		return nil, wordsErr("%d goons: a Shapeshifter draws %d", len(args), ShapeshiftDraw)
 	case len(args) < ShapeshiftDraw && !w.DeckEmpty:
-		return nil, wordsErr("%d goon(s) given: a Shapeshifter draws %d; add --deck-empty if the goon deck ran out", len(args), ShapeshiftDraw)
+		return nil, wordsErr("%d goon(s) given: a Shapeshifter draws %d; add %s if the goon deck ran out", len(args), ShapeshiftDraw, FlagDeckEmpty)
 	case len(args) == ShapeshiftDraw && w.DeckEmpty:
-		return nil, &WordsError{Err: errors.New("--deck-empty with three goons drawn: the deck did not run out")}
+		return nil, wordsErr("%s with three goons drawn: the deck did not run out", FlagDeckEmpty)
 	}
 	e := &ShapeshiftEntry{Crew: crew}
 	for _, a := range args {
@@ -181,7 +181,7 @@ func (w ShapeshiftWords) Entry(g *Game, cards Cards) (p Payload, err error) {
 	}
 	if crew == rules.Guards {
 		if w.Keep != "" {
-			return nil, &WordsError{Err: errors.New("--keep: the guards keep the goon showing the most suspicion icons by themselves")}
+			return nil, wordsErr("%s: the guards keep the goon showing the most suspicion icons by themselves", FlagKeep)
 		}
 		if err := g.GuardsKeep(e); err != nil {
 			return nil, &WordsError{Err: err}
@@ -192,7 +192,7 @@ func (w ShapeshiftWords) Entry(g *Game, cards Cards) (p Payload, err error) {
 		e.Keep = e.Drawn[0]
 	} else if len(e.Drawn) > 0 {
 		if w.Keep == "" {
-			return nil, wordsErr("--keep: which goon does %s keep? one of %s", crew, strings.Join(e.Drawn, ", "))
+			return nil, wordsErr("%s: which goon does %s keep? one of %s", FlagKeep, crew, strings.Join(e.Drawn, ", "))
 		}
 		e.Keep = w.Keep
 		for _, d := range e.Drawn {

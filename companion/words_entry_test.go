@@ -130,9 +130,9 @@ func TestRollCallWords(t *testing.T) {
 			want: &AssignEntry{Crew: "Isaac", Location: rules.Smithy, Tokens: []string{"3"}, FaceDown: []string{"3"}}},
 		{name: "assign, neither crew nor location", entry: AssignWords{Args: []string{"Bob", "3"}}.Entry, wantErr: nameErrP},
 		{name: "assign, no token", entry: AssignWords{Args: []string{"Vera", "smithy"}}.Entry, wantErr: wordsErrP,
-			msg: "give the location and at least one token, e.g. lockup assign Vera smithy enforcer 3"},
+			msg: "give the location and at least one token, e.g. assign Vera"},
 		{name: "assign, more face down than named", entry: AssignWords{Args: []string{"smithy", "3"}, FaceDownN: 2}.Entry, wantErr: wordsErrP,
-			msg: "--face-down 2: give 0 to 1, the number of tokens named"},
+			msg: "<tokens face down> 2: give 0 to 1, the number of tokens named"},
 		{name: "assign, a token typed twice", entry: AssignWords{Args: []string{"smithy", "3", "5", "3"}}.Entry, wantErr: refusalP,
 			msg: `refused: Vera's 3 token is used twice; each token is assigned once per round (allowed: lookout, enforcer, 2, 3, 4, 5) [Lockup core rulebook (2019), "Crew Tokens"]`},
 		{name: "assign, a token face down twice", entry: AssignWords{Args: []string{"smithy", "3", "5"}, FaceDownN: 1, FaceDown: []string{"5", "5"}}.Entry,
@@ -161,7 +161,7 @@ func TestLightsOutWords(t *testing.T) {
 		{name: "exchange, crew named", entry: ExchangeWords{Crew: "vera", Give: []string{"scrap=1,potions"}, Get: "iron"}.Entry,
 			want: &RewardChoiceEntry{Crew: "Vera", Location: rules.Commissary, Action: RewardExchange, Spend: rules.Resources{Scrap: 1, Potions: 1}, Gain: rules.Resources{Iron: 1}}},
 		{name: "exchange, nothing to get", entry: ExchangeWords{Crew: "Vera", Give: []string{"scrap"}}.Entry, wantErr: wordsErrP,
-			msg: "--get: give a resource: scrap, potions, iron or gold"},
+			msg: "<resource taken>: give a resource: scrap, potions, iron or gold"},
 		{name: "decline, location left out", entry: DeclineWords{Args: []string{"Claire"}}.Entry,
 			want: &RewardChoiceEntry{Crew: "Claire", Location: rules.Commissary, Action: RewardDecline}},
 		{name: "decline, neither crew nor location", entry: DeclineWords{Args: []string{"Bob"}}.Entry, wantErr: nameErrP},
@@ -192,14 +192,14 @@ func TestCardRewardWords(t *testing.T) {
 		{name: "recruit --none", entry: recruit(CardRewardWords{None: true}).Entry,
 			want: &RewardChoiceEntry{Crew: "Isaac", Location: rules.ChowHall, Action: RewardNone}},
 		{name: "recruit --none with a card", entry: recruit(CardRewardWords{Args: []string{"Grub"}, None: true}).Entry, wantErr: wordsErrP,
-			msg: "--none names no card: usage: recruit [CREW] (GOON [GOON] --pay RESOURCE=N... | --none)"},
+			msg: "<nothing taken> names no card: usage: recruit [CREW] (GOON [GOON] --pay RESOURCE=N... | --none)"},
 		{name: "recruit, no card", entry: recruit(CardRewardWords{}).Entry, wantErr: wordsErrP},
 		{name: "recruit, not in a goon space", entry: recruit(CardRewardWords{Args: []string{"Grub"}}).Entry, wantErr: nameErrP},
 		{name: "craft, crew named", entry: craft.Entry,
 			want: &RewardChoiceEntry{Crew: "Vera", Location: rules.CellBlock, Action: RewardCraft, Spend: rules.Resources{Iron: 1}, Cards: []string{"Item B"}}},
 		{name: "reserve, crew named", entry: ReserveWords{Args: []string{"Claire", "ITEM A"}, Pay: []string{"potions=1"}}.Entry,
 			want: &RewardChoiceEntry{Crew: "Claire", Location: rules.CellBlock, Action: RewardReserve, Spend: rules.Resources{Potions: 1}, Cards: []string{"Item A"}}},
-		{name: "reserve, two items", entry: ReserveWords{Args: []string{"Claire", "Item A", "Item B"}}.Entry, wantErr: wordsErrP,
+		{name: "reserve, two items", entry: ReserveWords{Args: []string{"Claire", "Item A", "Item B"}, Usage: "reserve [CREW] ITEM --pay RESOURCE=1"}.Entry, wantErr: wordsErrP,
 			msg: "usage: reserve [CREW] ITEM --pay RESOURCE=1"},
 	})
 	if craft.MaxCards() != 1 || recruit(CardRewardWords{}).MaxCards() != 2 || craft.Location() != rules.CellBlock {
@@ -232,7 +232,7 @@ func TestTomeWords(t *testing.T) {
 	checkWords(t, &tr.g, []wordsCase{
 		{name: "draw, the catalog's spelling", entry: draw("isaac", "cutthroat  CRAFTING"), want: &TomeDrawnEntry{Crew: "Isaac", Card: "Cutthroat Crafting"}},
 		{name: "draw, a tome the catalog does not know", entry: draw("Isaac", "Mystery Tome"), want: &TomeDrawnEntry{Crew: "Isaac", Card: "Mystery Tome"}},
-		{name: "draw, a crew for a card", entry: draw("", "Isaac"), wantErr: wordsErrP, msg: "name the tome card: lockup tome draw Isaac CARD"},
+		{name: "draw, a crew for a card", entry: draw("", "Isaac"), wantErr: wordsErrP, msg: "name the tome card: tome draw Isaac"},
 		{name: "draw, a tome of two words unquoted", entry: draw("Big", "Book"), wantErr: nameErrP},
 		{name: "keep, crew and place left out", entry: keep(TomeWords{Card: "big book of stealth"}),
 			want: &RewardChoiceEntry{Crew: "Claire", Location: rules.Library, Action: RewardKeepTome, Cards: []string{"Big Book of Stealth"}}},
@@ -285,13 +285,13 @@ func TestPatrolWords(t *testing.T) {
 		{name: "discard, crew left out", entry: DiscardWords{Args: []string{"scrap=1"}}.Entry, want: &DiscardEntry{Crew: "Claire", Resources: rules.Resources{Scrap: 1}}},
 		{name: "discard, neither crew nor resource", entry: DiscardWords{Args: []string{"Bob"}}.Entry, wantErr: nameErrP},
 		{name: "discard, nothing", entry: DiscardWords{Args: []string{"Claire"}}.Entry, wantErr: wordsErrP,
-			msg: "give what Claire discards, e.g. lockup discard Claire scrap=1"},
+			msg: "give what Claire discards, e.g. discard Claire"},
 		{name: "draw item, the catalog's spelling", entry: draw(DrawWords{Item: " sacred robes ", Space: 2}),
 			want: &DisplayCardEntry{Card: "Sacred Robes", Space: 2, Printed: &sacred}},
 		{name: "draw goon, values typed", entry: draw(DrawWords{Goon: []string{"Chow Hall", "Gil:1:gold"}}),
 			want: &GoonCardEntry{Card: "Gil", Location: rules.ChowHall, Printed: gil}},
 		{name: "draw goon, space left out with none empty", entry: draw(DrawWords{Goon: []string{"Grub"}}), wantErr: wordsErrP,
-			msg: "name the goon space: no goon spaces are empty, e.g. lockup draw goon sewers Grub"},
+			msg: "name the goon space: no goon spaces are empty, e.g. draw goon sewers Grub"},
 		{name: "draw goon, icons written wrong", entry: draw(DrawWords{Goon: []string{"sewers", "Grub:x"}}), wantErr: wordsErrP},
 	})
 }
@@ -366,11 +366,11 @@ func TestBreakoutWords(t *testing.T) {
 			want: &ShapeshiftEntry{Crew: "Vera", Drawn: []string{"Grub", "Moss", "Rook"}, Keep: "Rook", Printed: []*catalog.Card{
 				{Kind: catalog.GoonCard, Name: "Grub", Suspicion: catalog.Know(1)}, {Kind: catalog.GoonCard, Name: "Moss", Suspicion: catalog.Know(0)}, {Kind: catalog.GoonCard, Name: "Rook", Suspicion: catalog.Know(2)}}}},
 		{name: "shapeshift, two without --deck-empty", entry: cards(ShapeshiftWords{Args: []string{"Vera", "Grub", "Moss"}}.Entry), wantErr: wordsErrP,
-			msg: "2 goon(s) given: a Shapeshifter draws 3; add --deck-empty if the goon deck ran out"},
+			msg: "2 goon(s) given: a Shapeshifter draws 3; add <deck ran out> if the goon deck ran out"},
 		{name: "shapeshift, one goon left in the deck: kept without --keep", entry: cards(ShapeshiftWords{Args: []string{"Vera", "Grub:1"}, DeckEmpty: true}.Entry),
 			want: &ShapeshiftEntry{Crew: "Vera", Drawn: []string{"Grub"}, Keep: "Grub", Printed: []*catalog.Card{{Kind: catalog.GoonCard, Name: "Grub", Suspicion: catalog.Know(1)}}}},
 		{name: "shapeshift, two left: --keep asked", entry: cards(ShapeshiftWords{Args: []string{"Vera", "Grub:1", "Moss:0"}, DeckEmpty: true}.Entry), wantErr: wordsErrP,
-			msg: "--keep: which goon does Vera keep? one of Grub, Moss"},
+			msg: "<goon kept>: which goon does Vera keep? one of Grub, Moss"},
 		{name: "shapeshift, none waits", entry: cards(ShapeshiftWords{}.Entry), wantErr: wordsErrP},
 		{name: "legend card written short", entry: cards(LegendWords{Card: "Tog"}.CardEntry), want: &LegendCardEntry{Card: "Tog the Ogre Brute", Printed: &tog}},
 		{name: "legend card unknown", entry: cards(LegendWords{Card: "Zed"}.CardEntry), want: &LegendCardEntry{Card: "Zed"}},
@@ -383,12 +383,12 @@ func TestBreakoutWords(t *testing.T) {
 // TestParseCubes: cubes are typed RESOURCE=N or RESOURCE, in any case; a
 // value written wrong is the words' error.
 func TestParseCubes(t *testing.T) {
-	got, err := ParseCubes("pay", []string{"Scrap=2, iron", "scrap"})
+	got, err := ParseCubes(FlagPay, []string{"Scrap=2, iron", "scrap"})
 	if err != nil || got != (rules.Resources{Scrap: 3, Iron: 1}) {
 		t.Errorf("ParseCubes: %+v, %v", got, err)
 	}
 	for _, v := range []string{"scrap=0", "scrap=100", "gems=1"} {
-		if _, err := ParseCubes("pay", []string{v}); !errors.As(err, wordsErrP) {
+		if _, err := ParseCubes(FlagPay, []string{v}); !errors.As(err, wordsErrP) {
 			t.Errorf("ParseCubes %q: %v, want a *WordsError", v, err)
 		}
 	}

@@ -31,9 +31,9 @@ func (w DiscardWords) Entry(g *Game) (Payload, error) {
 		}
 	}
 	if len(words) == 0 {
-		return nil, wordsErr("give what %s discards, e.g. lockup discard %s scrap=1", crew, crew)
+		return nil, wordsErr("give what %s discards, e.g. %s", crew, Hint{Kind: HintDiscard, Crew: crew, Example: true})
 	}
-	cubes, err := ParseCubes("", words)
+	cubes, err := ParseCubes(NoFlag, words)
 	if err != nil {
 		return nil, err
 	}
@@ -73,12 +73,12 @@ func (w DrawWords) Entry(g *Game, cards Cards) (Payload, error) {
 	}
 	args := w.Goon
 	if len(args) == 0 {
-		return nil, wordsErr("give the goon card drawn, e.g. lockup draw goon sewers Grub")
+		return nil, wordsErr("give the goon card drawn, e.g. %s", Hint{Kind: HintDrawGoon, Example: true})
 	}
 	if len(args) == 1 {
 		empty := g.EmptyGoonSpaces()
 		if len(empty) != 1 {
-			return nil, wordsErr("name the goon space: %s are empty, e.g. lockup draw goon %s %s", joinSlugs(empty), firstSlug(empty), args[0])
+			return nil, wordsErr("name the goon space: %s are empty, e.g. %s", joinSlugs(empty), Hint{Kind: HintDrawGoon, Args: []string{firstSlug(empty), args[0]}})
 		}
 		args = []string{empty[0].Slug(), args[0]}
 	}

@@ -24,7 +24,7 @@ type AssignWords struct {
 // "Roll Call Phase").
 func (w AssignWords) Entry(g *Game) (Payload, error) {
 	if len(w.Args) == 0 {
-		return nil, wordsErr("give the location and at least one token, e.g. lockup assign smithy enforcer 3")
+		return nil, wordsErr("give the location and at least one token, e.g. %s", Hint{Kind: HintAssign, Example: true})
 	}
 	crew, rest := g.leadingCrew(w.Args)
 	if crew == "" {
@@ -37,7 +37,7 @@ func (w AssignWords) Entry(g *Game) (Payload, error) {
 		}
 	}
 	if len(rest) < 2 {
-		return nil, wordsErr("give the location and at least one token, e.g. lockup assign %s smithy enforcer 3", crew)
+		return nil, wordsErr("give the location and at least one token, e.g. %s", Hint{Kind: HintAssign, Crew: crew, Example: true})
 	}
 	loc, err := MatchLocation(rest[0])
 	if err != nil {
@@ -51,7 +51,7 @@ func (w AssignWords) Entry(g *Game) (Payload, error) {
 		return nil, err
 	}
 	if w.FaceDownN > len(tokens) {
-		return nil, wordsErr("--face-down %d: give 0 to %d, the number of tokens named", w.FaceDownN, len(tokens))
+		return nil, wordsErr("%s %d: give 0 to %d, the number of tokens named", FlagFaceDown, w.FaceDownN, len(tokens))
 	}
 	faceDown, err := MatchTokens(w.FaceDown)
 	if err != nil {

@@ -39,12 +39,12 @@ func (w GuardsWords) TurnEntry(g *Game) (p Payload, err error) {
 	legend := isLegend(w.Reveal)
 	if w.Reveal != "" && !legend {
 		if reveal, err = MatchLocation(w.Reveal); err != nil {
-			return nil, wordsErr("--reveal: %w (or legend, for the guard card on the legend card in a Breakout game)", err)
+			return nil, wordsErr("%s: %w (or legend, for the guard card on the legend card in a Breakout game)", FlagReveal, err)
 		}
 	}
 	if g.Solo.Decks == AppDecks {
 		if w.Card != "" || w.Drawn != "" || w.Placed != "" {
-			return nil, &WordsError{Err: errors.New("the app draws the guards' cards in this game: give only --reveal")}
+			return nil, wordsErr("the app draws the guards' cards in this game: give only %s", FlagReveal)
 		}
 		e, err := g.GuardTurn(reveal, legend)
 		if err != nil {
@@ -53,17 +53,17 @@ func (w GuardsWords) TurnEntry(g *Game) (p Payload, err error) {
 		return e, nil
 	}
 	e := &GuardTurnEntry{Reveal: reveal, Legend: legend}
-	if e.Revealed, err = guardCardWord("--card", w.Card); err != nil {
+	if e.Revealed, err = guardCardWord(FlagCard.String(), w.Card); err != nil {
 		return nil, err
 	}
-	if e.Placed, err = guardCardWord("--placed", w.Placed); err != nil {
+	if e.Placed, err = guardCardWord(FlagPlaced.String(), w.Placed); err != nil {
 		return nil, err
 	}
 	if w.Drawn == "" {
-		return nil, &WordsError{Err: errors.New("--drawn: which location card came up? a location (exercise-yard … chow-hall) or off-duty")}
+		return nil, wordsErr("%s: which location card came up? a location (exercise-yard … chow-hall) or off-duty", FlagDrawn)
 	}
 	if e.Drawn, err = rules.ParseLocationCard(strings.ReplaceAll(strings.ToLower(strings.TrimSpace(w.Drawn)), " ", "-")); err != nil {
-		return nil, wordsErr("--drawn: %w", err)
+		return nil, wordsErr("%s: %w", FlagDrawn, err)
 	}
 	return e, nil
 }

@@ -3,6 +3,7 @@ package cmd
 import (
 	"fmt"
 
+	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
@@ -11,10 +12,13 @@ import (
 // companion.Game.Expect says it waits for (the kind, the crew, the location,
 // the choices open): companion prints them through the wording registered
 // (companion.SetCommandWording), in the next line every tracker command
-// prints and in the refusals that name the allowed entries.
+// prints and in the refusals that name the allowed entries. So are the
+// commands a message suggests (cmdutil.HintCommand) and the flags it names by
+// their meaning (cmdutil.FlagWord), so that companion's messages say what
+// is wrong in the game's terms and cmd what to type.
 // TestExpectCommandsParse parses every line against the command tree.
 func init() {
-	companion.SetCommandWording(companion.CommandWording{Expect: expectCommands, ChoiceOpen: choiceOpenCommands, Hint: hintCommand})
+	companion.SetCommandWording(companion.CommandWording{Expect: expectCommands, ChoiceOpen: choiceOpenCommands, Hint: cmdutil.HintCommand, Flag: cmdutil.FlagWord})
 }
 
 // expectWording words the commands for each kind of expectation; a kind

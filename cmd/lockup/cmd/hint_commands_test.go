@@ -1,7 +1,10 @@
 package cmd
 
 import (
+	"strings"
 	"testing"
+
+	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
@@ -14,7 +17,7 @@ import (
 func TestHintCommandsParse(t *testing.T) {
 	t.Parallel()
 	for _, k := range companion.HintKinds() {
-		if _, ok := hintWording[k]; !ok {
+		if cmdutil.HintCommand(companion.Hint{Kind: k}) == "" {
 			t.Errorf("hint %s has no wording in cmd", k)
 			continue
 		}
@@ -25,7 +28,41 @@ func TestHintCommandsParse(t *testing.T) {
 				t.Errorf("hint %s: %q is no lockup command line (%v)", k, line, err)
 				continue
 			}
+			for i, a := range args { // a stand-in an int flag takes
+				if a == "STRENGTH" && args[i-1] == "--breakout" {
+					args[i] = "2"
+				}
+			}
 			checkParses(t, "hint "+k.String(), line, args[1:])
+		}
+	}
+}
+
+// TestFlagWordsExist: every choice companion names by its meaning
+// (companion.Flags) has a flag here that some command of the real command
+// tree takes, so that a message naming it names a flag a player can type.
+func TestFlagWordsExist(t *testing.T) {
+	t.Parallel()
+	ios, _, _, _ := cmdutil.TestStreams()
+	root := NewRootCmd(&cmdutil.Factory{IOStreams: ios})
+	var takes func(c *cobra.Command, name string) bool
+	takes = func(c *cobra.Command, name string) bool {
+		if c.Flags().Lookup(name) != nil {
+			return true
+		}
+		for _, s := range c.Commands() {
+			if takes(s, name) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, f := range companion.Flags() {
+		w := cmdutil.FlagWord(f)
+		if name, ok := strings.CutPrefix(w, "--"); !ok {
+			t.Errorf("flag %s has no wording in cmd (%q)", f.Meaning(), w)
+		} else if !takes(root, name) {
+			t.Errorf("flag %s: no command takes %s", f.Meaning(), w)
 		}
 	}
 }

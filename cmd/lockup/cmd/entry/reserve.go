@@ -16,9 +16,10 @@ type ReserveOptions struct {
 
 // NewCmdReserve makes lockup reserve; runF, when not nil, runs instead of its run.
 func NewCmdReserve(f *cmdutil.Factory, runF func(*ReserveOptions) error) *cobra.Command {
-	opts := &ReserveOptions{}
+	const use = "reserve [CREW] ITEM --pay RESOURCE=1"
+	opts := &ReserveOptions{ReserveWords: companion.ReserveWords{Usage: use}}
 	cmd := &cobra.Command{
-		Use:   "reserve [CREW] ITEM --pay RESOURCE=1",
+		Use:   use,
 		Short: "Reserve an item at the Cell Block in the Lights Out phase",
 		Long: `reserve records a crew reserving an item from the item display at the Cell
 Block, paying any one cube (core rulebook, "Crafting Items – Reserving Items",
@@ -27,7 +28,7 @@ Block. Its space in the display stays empty until the Patrol phase. The crew
 may be left out: it is the crew choosing now.`,
 		Example: `  lockup reserve Claire Rope --pay potions=1
   lockup reserve rope --pay potions`,
-		Args: wantArgs(1, 2, "reserve [CREW] ITEM --pay RESOURCE=1"),
+		Args: wantArgs(1, 2, use),
 	}
 	cmd.Flags().StringSliceVar(&opts.Pay, "pay", nil, "the cubes paid, RESOURCE=N (repeat or separate with commas)")
 	return leaf(f, cmd, opts, &opts.Options, func(args []string) error { opts.Args = args; return nil }, runF, reserveRun)

@@ -1,0 +1,115 @@
+package companion
+
+// Flag is a choice a player adds to an entry's words, named by what it
+// means at the table (the goon a crew keeps, the cubes it pays); the
+// command line names it as the player types it ("--keep") and registers
+// that wording (CommandWording.Flag), so that no flag of a lockup command
+// is spelled below cmd. A message that names one says what is wrong in the
+// game's terms and lets the flag's wording say what to type.
+type Flag int
+
+// The choices an entry's words may carry, by what they mean.
+const (
+	NoFlag Flag = iota
+	// FlagChange: a crew's changes a legend card or a loot token makes.
+	FlagChange
+	// FlagGet: the resource a crew takes from the supply.
+	FlagGet
+	// FlagGive: the cubes a crew gives to the supply.
+	FlagGive
+	// FlagPay: the cubes a crew pays for a card.
+	FlagPay
+	// FlagSpend: the cubes a crew spends to move its lantern.
+	FlagSpend
+	// FlagNone: the crew takes nothing.
+	FlagNone
+	// FlagImprove: a crew pays the cube of an Improve Item icon.
+	FlagImprove
+	// FlagDecline: a crew declines an icon.
+	FlagDecline
+	// FlagCard: the guard card turned up (a guard turn, Atlas of
+	// Hideouts).
+	FlagCard
+	// FlagPlaced: the guard card a guard turn places.
+	FlagPlaced
+	// FlagDrawn: the location card a guard turn draws.
+	FlagDrawn
+	// FlagReveal: the location whose guard card a guard turn reveals.
+	FlagReveal
+	// FlagFaceDown: how many of the tokens assigned go face down.
+	FlagFaceDown
+	// FlagStay: the crew's lantern stays where it is.
+	FlagStay
+	// FlagLoot: the crew takes a loot token where its lantern stops.
+	FlagLoot
+	// FlagStar: a loot token kept face down for one reputation star.
+	FlagStar
+	// FlagDeckEmpty: the deck drawn from ran out.
+	FlagDeckEmpty
+	// FlagKeep: the goon a crew keeps of those a Shapeshifter draws.
+	FlagKeep
+	// FlagGoal: the goal cards of a new game.
+	FlagGoal
+	// FlagDisplay: the item cards of a new game's display.
+	FlagDisplay
+	// FlagGoon: the goon cards of a new game's goon spaces.
+	FlagGoon
+	// FlagSet: a printed value of a new game's card.
+	FlagSet
+	// FlagCrew: a crew of a new game, its name and colour.
+	FlagCrew
+	// FlagSolo: a new game is a solitary one.
+	FlagSolo
+	// FlagDifficulty: the level of a solitary game.
+	FlagDifficulty
+	// FlagEdition: the edition of the box a new game is played with.
+	FlagEdition
+	// FlagFirst: the crew holding the first player marker.
+	FlagFirst
+	// FlagDecks: who deals the decks, the table or the app.
+	FlagDecks
+	// FlagBreakout: a new game is played with the Breakout expansion.
+	FlagBreakout
+
+	flagKinds // the number of flags; not a flag
+)
+
+// Every flag has its meaning (the lengths must match for this to compile).
+var _ [flagKinds]struct{} = [len(flagMeanings)]struct{}{}
+
+// flagMeanings name each flag by what it means, when no wording is
+// registered.
+var flagMeanings = [...]string{"no choice", "changes", "resource taken", "cubes given", "cubes paid",
+	"cubes spent", "nothing taken", "improve", "decline", "guard card turned up", "guard card placed",
+	"location card drawn", "guard card revealed", "tokens face down", "lantern stays", "loot token",
+	"star", "deck ran out", "goon kept", "goal cards", "item display", "goon spaces", "printed values",
+	"crew", "solitary game", "difficulty", "edition", "first player", "decks", "Breakout"}
+
+// Meaning names the flag by what it means at the table.
+func (f Flag) Meaning() string {
+	if f < 0 || f >= flagKinds {
+		return "flag?"
+	}
+	return flagMeanings[f]
+}
+
+// String is the flag as the player types it, by the CommandWording
+// registered; without one, what it means.
+func (f Flag) String() string {
+	if wording.Flag != nil {
+		if s := wording.Flag(f); s != "" {
+			return s
+		}
+	}
+	return f.Meaning()
+}
+
+// Flags returns every flag, NoFlag left out, so that the command line can
+// check it words each one.
+func Flags() []Flag {
+	out := make([]Flag, 0, flagKinds-1)
+	for f := NoFlag + 1; f < flagKinds; f++ {
+		out = append(out, f)
+	}
+	return out
+}
