@@ -1,0 +1,96 @@
+package companion
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/lockup-companion/lockup/companion/terms"
+)
+
+// commandWords finds a lockup command ("lockup tome") or a flag ("--keep")
+// in a message: command syntax is cmd's (issue 21), which words the
+// commands and flags companion names by what they do (Hint, Flag).
+var commandWords = regexp.MustCompile(`lockup [a-z]|(^|[^-\w])--[a-z]`)
+
+// commandWordsAllowed are the messages of this package that still match
+// commandWords, each with why: the file, a part of the message (a string
+// literal, or a catalog message's English) that identifies it, and the
+// reason.
+var commandWordsAllowed = []struct{ file, part, why string }{
+	// lockup, the program, is the subject: no command is named.
+	{"setup_cards.go", "lockup asks next for any value", "the program asks, no command"},
+	{"setup_checklist_lang.go", "lockup takes the table's word", "the program trusts the table, no command"},
+	{"entries_solo.go", "the entry lockup makes for the app's decks", "the program makes the entry, no command"},
+	{"game_printed.go", "with a lockup that writes version 4", "a version of the program, no command"},
+	// Outside the words and setup messages issue 21's fifth pass split:
+	// refusals of the tracker, left for their files' owners.
+	{"entries_rollcall.go", "without --legend", "pass's flag naming the legend token"},
+	{"game_edition.go", "leave out --advanced", "new's flags"},
+	{"game_edition.go", "start the game with --edition 2019", "new's flag"},
+	{"game_export.go", "lockup cards edit %q --kind goal", "the catalog command typing a goal's condition"},
+	{"game_printed.go", "--set ", "cards edit's flag"},
+	{"game_printed.go", "lockup cards edit %q --kind", "the catalog command typing printed values"},
+	{"game_rewards.go", "tome play --text-allows", "tome play's flag"},
+}
+
+// TestMessagesNameNoCommand: no message of package companion, a string in
+// its sources or a message of the catalog whose key they name, spells a
+// lockup command or flag, but those commandWordsAllowed lists (issue 21:
+// cmd words the commands; companion says what is wrong and what is
+// allowed in the game's terms).
+func TestMessagesNameNoCommand(t *testing.T) {
+	catalog := map[string]terms.Message{}
+	for _, m := range terms.Messages {
+		catalog[m.Key] = m
+	}
+	used := make([]bool, len(commandWordsAllowed))
+	allowed := func(file, msg string) bool {
+		for i, a := range commandWordsAllowed {
+			if a.file == file && strings.Contains(msg, a.part) {
+				used[i] = true
+				return true
+			}
+		}
+		return false
+	}
+	fset := token.NewFileSet()
+	pkgs, err := parser.ParseDir(fset, ".", func(fi os.FileInfo) bool { return !strings.HasSuffix(fi.Name(), "_test.go") }, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pkg := range pkgs {
+		for path, f := range pkg.Files {
+			ast.Inspect(f, func(n ast.Node) bool {
+				lit, ok := n.(*ast.BasicLit)
+				if !ok || lit.Kind != token.STRING {
+					return true
+				}
+				s, err := strconv.Unquote(lit.Value)
+				if err != nil {
+					t.Fatalf("%s: %v", fset.Position(lit.Pos()), err)
+				}
+				texts := []string{s}
+				if m, ok := catalog[s]; ok {
+					texts = []string{m.En, m.Es, m.Zh}
+				}
+				for _, text := range texts {
+					if commandWords.MatchString(text) && !allowed(path, texts[0]) {
+						t.Errorf("%s: %q names a lockup command or flag: name it by what it does (Hint, Flag) and let cmd word it", fset.Position(lit.Pos()), text)
+					}
+				}
+				return true
+			})
+		}
+	}
+	for i, a := range commandWordsAllowed {
+		if !used[i] {
+			t.Errorf("%s: %q is allowed but no longer found: remove it from commandWordsAllowed", a.file, a.part)
+		}
+	}
+}
