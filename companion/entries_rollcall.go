@@ -204,8 +204,8 @@ func (g *Game) toLegend(p *PassEntry, i int) error {
 		if name == "" {
 			return nil // the tokens stay home; none goes to the legend card
 		}
-		return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoRollCall, Crew: p.Crew, Problem: fmt.Sprintf("%s passes with %d tokens in its holding cell: only a crew's last token goes face down to the legend card, and no token goes there otherwise", p.Crew, len(cr.Tokens)), Allowed: fmt.Sprintf("%s without --legend: its tokens stay in the holding cell and it has none on the legend card this round", hint(HintPass, p.Crew)),
-			ProblemKey: "refusal.pass-legend-not-last", ProblemArgs: []any{p.Crew, len(cr.Tokens)}, AllowedKey: "refusal.pass-without-legend", AllowedArgs: []any{hint(HintPass, p.Crew)}}
+		return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoRollCall, Crew: p.Crew, Problem: fmt.Sprintf("%s passes with %d tokens in its holding cell: only a crew's last token goes face down to the legend card, and no token goes there otherwise", p.Crew, len(cr.Tokens)), Allowed: fmt.Sprintf("%s without %s: its tokens stay in the holding cell and it has none on the legend card this round", hint(HintPass, p.Crew), FlagLegend),
+			ProblemKey: "refusal.pass-legend-not-last", ProblemArgs: []any{p.Crew, len(cr.Tokens)}, AllowedKey: "refusal.pass-without-legend", AllowedArgs: []any{hint(HintPass, p.Crew), FlagLegend.String()}}
 	}
 	t, err := rules.ParseToken(name)
 	if err != nil {

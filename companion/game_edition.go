@@ -30,8 +30,8 @@ func (s *SetupEntry) checkEdition() error {
 	}
 	return &rules.RuleError{Err: ErrEdition, Rule: srcZhComponents,
 		Problem:    "the 2018 first edition has no advanced setup: its crew boards have a single side and its box has no trait cards (ruling " + rules.RulingFirstEditionCards + ")",
-		Allowed:    "the standard setup (leave out --advanced), or --edition 2019 for the 2019 box",
-		ProblemKey: "refusal.tracker.edition-advanced", ProblemArgs: []any{rules.RulingFirstEditionCards}, AllowedKey: "refusal.tracker.edition-standard"}
+		Allowed:    fmt.Sprintf("the standard setup (leave out %s), or %s 2019 for the 2019 box", FlagAdvanced, FlagEdition),
+		ProblemKey: "refusal.tracker.edition-advanced", ProblemArgs: []any{rules.RulingFirstEditionCards}, AllowedKey: "refusal.tracker.edition-standard", AllowedArgs: []any{FlagAdvanced.String(), FlagEdition.String()}}
 }
 
 // legalEdition refuses a card the game's box does not hold, as it enters
@@ -43,12 +43,13 @@ func (g *Game) legalEdition(kind catalog.CardKind, name string, c *catalog.Card)
 	if g.Box.Edition != rules.Edition2018 || c == nil || !g.rulesAt(8) {
 		return nil
 	}
-	const allowed = "a card of the 2018 box, or undo and start the game with --edition 2019 if the table plays the 2019 box"
+	allowed := fmt.Sprintf("a card of the 2018 box, or undo and start the game with %s 2019 if the table plays the 2019 box", FlagEdition)
+	allowedArgs := []any{FlagEdition.String()}
 	if t := c.GoonType; kind == catalog.GoonCard && !t.Breakout() && !g.Box.GoonTypeInBox(t) {
 		return &rules.RuleError{Err: ErrEdition, Rule: srcZhRecruiting,
 			Problem:    fmt.Sprintf("%s is one of the %s, and the 2018 first edition has no %s: its goons are Cultists, Demons, Dwarves, Hobgoblins and Ratmen (ruling %s)", name, t, t, rules.RulingFirstEditionCards),
 			Allowed:    allowed,
-			ProblemKey: "refusal.tracker.edition-goon", ProblemArgs: []any{name, t, rules.RulingFirstEditionCards}, AllowedKey: "refusal.tracker.edition-card"}
+			ProblemKey: "refusal.tracker.edition-goon", ProblemArgs: []any{name, t, rules.RulingFirstEditionCards}, AllowedKey: "refusal.tracker.edition-card", AllowedArgs: allowedArgs}
 	}
 	for _, e := range c.Effects.Value {
 		if e.Kind.Breakout() || g.Box.IconInBox(e.Kind) {
@@ -57,7 +58,7 @@ func (g *Game) legalEdition(kind catalog.CardKind, name string, c *catalog.Card)
 		return &rules.RuleError{Err: ErrEdition, Rule: srcZhIcons,
 			Problem:    fmt.Sprintf("%s shows the %s icon, which the 2018 first edition does not have (ruling %s)", name, e.Kind, rules.RulingFirstEditionCards),
 			Allowed:    allowed,
-			ProblemKey: "refusal.tracker.edition-icon", ProblemArgs: []any{name, e.Kind, rules.RulingFirstEditionCards}, AllowedKey: "refusal.tracker.edition-card"}
+			ProblemKey: "refusal.tracker.edition-icon", ProblemArgs: []any{name, e.Kind, rules.RulingFirstEditionCards}, AllowedKey: "refusal.tracker.edition-card", AllowedArgs: allowedArgs}
 	}
 	return nil
 }

@@ -119,7 +119,7 @@ func (g Game) endGameGoal() (scoring.EndGameGoal, []string) {
 		case card.GoalType != catalog.EndGameGoal:
 			continue
 		case !card.Condition.Known:
-			unknown = append(unknown, fmt.Sprintf("the condition of the end game goal %s (lockup cards edit %q --kind goal --set condition=...)", name, name))
+			unknown = append(unknown, fmt.Sprintf("the condition of the end game goal %s (%s)", name, Hint{Kind: HintCardsEdit, Name: name, Args: []string{catalog.GoalCard.String(), catalog.FieldCondition + "=..."}}))
 			continue
 		}
 		cond := card.Condition.Value

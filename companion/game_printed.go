@@ -136,11 +136,11 @@ func (g *Game) legalPrinted(kind catalog.CardKind, name string, c *catalog.Card)
 	if missing := c.PlayMissing(); len(missing) > 0 {
 		sets := make([]string, len(missing))
 		for i, m := range missing {
-			sets[i] = "--set " + m + "=VALUE"
+			sets[i] = m + "=VALUE"
 		}
 		return &input.InputError{Field: kind.String() + " card " + name,
 			Problem: "the game file carries the values printed on the card, and these are not known: " + joinAnd(missing),
-			Allowed: fmt.Sprintf("type them once in your card catalog: lockup cards edit %q --kind %s %s", name, kind, strings.Join(sets, " "))}
+			Allowed: "type them once in your card catalog: " + Hint{Kind: HintCardsEdit, Name: name, Args: append([]string{kind.String()}, sets...)}.String()}
 	}
 	if have, ok := g.CardInPlay(kind, name); ok && !catalog.SamePrinted(have, *c) {
 		return &input.InputError{Field: kind.String() + " card " + name,

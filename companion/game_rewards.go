@@ -736,18 +736,19 @@ func (t *TomePlayedEntry) play(g *Game) error {
 // legend card resolves: from the end of the Library until its icons are
 // answered (Breakout rulebook, "Resolving the Legend Card").
 func (g *Game) tomeBarred(c *CrewState) error {
-	const byText = "text_allows (tome play --text-allows) when the card's own text lets it be played now"
+	play, textAllows := Hint{Kind: HintTomePlay, Verb: true}.String(), FlagTextAllows.String()
+	byText := fmt.Sprintf("text_allows (%s %s) when the card's own text lets it be played now", play, textAllows)
 	if g.Phase == PhaseRollCall && c.Passed {
 		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcPassing, Crew: c.Name,
 			Problem:    fmt.Sprintf("%s has passed and plays no tome card for the rest of this Roll Call phase (ruling %s)", c.Name, rules.RulingPassedTomes),
 			Allowed:    "the tome from the Lights Out phase on, or " + byText,
-			ProblemKey: "refusal.tracker.tome-after-pass", ProblemArgs: []any{c.Name, rules.RulingPassedTomes}, AllowedKey: "refusal.tracker.tome-from-lights-out"}
+			ProblemKey: "refusal.tracker.tome-after-pass", ProblemArgs: []any{c.Name, rules.RulingPassedTomes}, AllowedKey: "refusal.tracker.tome-from-lights-out", AllowedArgs: []any{play, textAllows}}
 	}
 	if g.legendResolving() {
 		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcBoLegend, Crew: c.Name,
 			Problem:    fmt.Sprintf("the legend card %s is resolving: no tome card is played until it is done", g.Breakout.Legend),
 			Allowed:    "the tome once the legend card is resolved, or " + byText,
-			ProblemKey: "refusal.tracker.tome-legend-resolving", ProblemArgs: []any{g.Breakout.Legend}, AllowedKey: "refusal.tracker.tome-after-legend"}
+			ProblemKey: "refusal.tracker.tome-legend-resolving", ProblemArgs: []any{g.Breakout.Legend}, AllowedKey: "refusal.tracker.tome-after-legend", AllowedArgs: []any{play, textAllows}}
 	}
 	return nil
 }

@@ -289,7 +289,7 @@ func TestEntriesLackingPrintedValuesAreRefused(t *testing.T) {
 		want []string
 	}{
 		{"an item without values", &DisplayCardEntry{Card: "Rope"}, []string{"item card Rope", "does not carry", "reputation, cost, valuables and effects"}},
-		{"an item with some", &DisplayCardEntry{Card: "Shiv", Printed: partial}, []string{"item card Shiv", "not known: cost", `lockup cards edit "Shiv" --kind item`}},
+		{"an item with some", &DisplayCardEntry{Card: "Shiv", Printed: partial}, []string{"item card Shiv", "not known: cost", "cards edit Shiv item cost=VALUE"}},
 		{"a goon without values", &GoonCardEntry{Card: "Grub", Location: rules.Sewers}, []string{"goon card Grub", "type, suspicion, valuables and effects"}},
 	} {
 		_, err := g.Play(g.NextEntry(tc.p))

@@ -69,7 +69,8 @@ const (
 	// typed into the card catalog.
 	HintCardsLocationCard
 	// HintCardsEdit: a card typed into the card catalog (Name the card, a
-	// stand-in when empty; Args: the kind of card).
+	// stand-in when empty; Args: the kind of card, then each printed value
+	// to type, FIELD=VALUE).
 	HintCardsEdit
 
 	hintKinds // the number of kinds; not a kind

@@ -70,6 +70,12 @@ const (
 	FlagDecks
 	// FlagBreakout: a new game is played with the Breakout expansion.
 	FlagBreakout
+	// FlagAdvanced: a new game is set up with the advanced setup.
+	FlagAdvanced
+	// FlagLegend: the token a passing crew lays on the legend card.
+	FlagLegend
+	// FlagTextAllows: a tome's own text lets it be played now.
+	FlagTextAllows
 
 	flagKinds // the number of flags; not a flag
 )
@@ -83,7 +89,8 @@ var flagMeanings = [...]string{"no choice", "changes", "resource taken", "cubes 
 	"cubes spent", "nothing taken", "improve", "decline", "guard card turned up", "guard card placed",
 	"location card drawn", "guard card revealed", "tokens face down", "lantern stays", "loot token",
 	"star", "deck ran out", "goon kept", "goal cards", "item display", "goon spaces", "printed values",
-	"crew", "solitary game", "difficulty", "edition", "first player", "decks", "Breakout"}
+	"crew", "solitary game", "difficulty", "edition", "first player", "decks", "Breakout", "advanced setup",
+	"legend token", "text allows"}
 
 // Meaning names the flag by what it means at the table.
 func (f Flag) Meaning() string {

@@ -28,15 +28,6 @@ var commandWordsAllowed = []struct{ file, part, why string }{
 	{"setup_checklist_lang.go", "lockup takes the table's word", "the program trusts the table, no command"},
 	{"entries_solo.go", "the entry lockup makes for the app's decks", "the program makes the entry, no command"},
 	{"game_printed.go", "with a lockup that writes version 4", "a version of the program, no command"},
-	// Outside the words and setup messages issue 21's fifth pass split:
-	// refusals of the tracker, left for their files' owners.
-	{"entries_rollcall.go", "without --legend", "pass's flag naming the legend token"},
-	{"game_edition.go", "leave out --advanced", "new's flags"},
-	{"game_edition.go", "start the game with --edition 2019", "new's flag"},
-	{"game_export.go", "lockup cards edit %q --kind goal", "the catalog command typing a goal's condition"},
-	{"game_printed.go", "--set ", "cards edit's flag"},
-	{"game_printed.go", "lockup cards edit %q --kind", "the catalog command typing printed values"},
-	{"game_rewards.go", "tome play --text-allows", "tome play's flag"},
 }
 
 // TestMessagesNameNoCommand: no message of package companion, a string in

@@ -179,7 +179,7 @@ var coreMessages = []Message{
 	{"refusal.no-such-token", "%s has no %s token", "%s no tiene la loseta %s", "%s 没有 %s 标记"},
 	{"refusal.legend-token-needs-breakout", "the legend token comes with the Breakout expansion, which this game does not use", "la loseta de la carta de leyenda es de la expansión Breakout, que esta partida no usa", "传奇卡标记属于 Breakout 扩展，本局没有使用该扩展"},
 	{"refusal.pass-legend-not-last", "%s passes with %d tokens in its holding cell: only a crew's last token goes face down to the legend card, and no token goes there otherwise", "%s pasa con %d losetas en su celda de detención: solo la última loseta de una pandilla va boca abajo a la carta de leyenda, y si no, ninguna", "%s 放弃行动时禁闭室里还有 %d 个标记：只有团队的最后一个标记会面朝下放到传奇卡上，否则不放"},
-	{"refusal.pass-without-legend", "%s without --legend: its tokens stay in the holding cell and it has none on the legend card this round", "%s sin --legend: sus losetas se quedan en la celda de detención y no tiene ninguna en la carta de leyenda esta ronda", "%s 不加 --legend：其标记留在禁闭室，本回合传奇卡上没有它的标记"},
+	{"refusal.pass-without-legend", "%s without %s: its tokens stay in the holding cell and it has none on the legend card this round", "%s sin %s: sus losetas se quedan en la celda de detención y no tiene ninguna en la carta de leyenda esta ronda", "%s 不加 %s：其标记留在禁闭室，本回合传奇卡上没有它的标记"},
 	{"refusal.not-in-holding-cell", "the %s is not in %s's holding cell", "la loseta %s no está en la celda de detención de %s", "%s 不在 %s 的禁闭室里"},
 	{"refusal.guards-no-tokens", "the guards have no crew tokens: their turns are guard turns", "los guardias no tienen losetas de pandillero: sus turnos son turnos de guardia", "警卫没有组员标记：他们的回合是警卫回合"},
 	{"refusal.guards-turn", "%s, or %s", "%s, o %s", "%s，或 %s"},

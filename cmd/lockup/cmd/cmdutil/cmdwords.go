@@ -51,6 +51,9 @@ var flagWords = map[companion.Flag]string{
 	companion.FlagFirst:      "--first",
 	companion.FlagDecks:      "--decks",
 	companion.FlagBreakout:   "--breakout",
+	companion.FlagAdvanced:   "--advanced",
+	companion.FlagLegend:     "--legend",
+	companion.FlagTextAllows: "--text-allows",
 }
 
 // FlagWord is the flag a player types for a choice companion names by its
@@ -117,15 +120,31 @@ var hintWording = map[companion.HintKind]func(h companion.Hint) string{
 	},
 	companion.HintCardsLocationCard: func(companion.Hint) string { return "lockup cards location-card SHOWS" },
 	companion.HintCardsEdit: func(h companion.Hint) string {
-		name := "NAME"
+		line := "lockup cards edit NAME"
 		if h.Name != "" {
-			name = fmt.Sprintf("%q", h.Name)
+			line = fmt.Sprintf("lockup cards edit %q", h.Name)
 		}
-		if len(h.Args) == 0 {
-			return "lockup cards edit " + name
+		if len(h.Args) > 0 {
+			line += " --kind " + h.Args[0]
 		}
-		return withWords("lockup cards edit "+name, append([]string{"--kind"}, h.Args...)...)
+		for _, v := range h.Args[min(1, len(h.Args)):] {
+			line += " --set " + v
+		}
+		return line
 	},
+}
+
+// commandName is the name of the command a line types, without lockup
+// and the words after it: "tome play" of "lockup tome play CARD".
+func commandName(line string) string {
+	var name []string
+	for _, w := range strings.Fields(strings.TrimPrefix(line, "lockup ")) {
+		if strings.Trim(w, "abcdefghijklmnopqrstuvwxyz-") != "" {
+			break
+		}
+		name = append(name, w)
+	}
+	return strings.Join(name, " ")
 }
 
 // tomeCommand words lockup tome draw|keep|play with the crew and the tome
@@ -175,7 +194,7 @@ func HintCommand(h companion.Hint) string {
 		return ""
 	}
 	if h.Verb {
-		return strings.TrimPrefix(f(companion.Hint{Kind: h.Kind}), "lockup ")
+		return commandName(f(companion.Hint{Kind: h.Kind}))
 	}
 	return f(h)
 }
