@@ -64,12 +64,13 @@ func setupCommands(x companion.Expectation) []string {
 	if x.Automatic() {
 		return []string{"lockup next"}
 	}
-	out := []string{"lockup draw item CARD", "lockup draw goon LOCATION CARD"}
+	cmd := func(k companion.HintKind) string { return cmdutil.HintCommand(companion.Hint{Kind: k}) }
+	out := []string{cmd(companion.HintDrawItem), cmd(companion.HintDrawGoon)}
 	if x.Needs(companion.NeedSingleTunnels) || x.Needs(companion.NeedDoubleTunnels) {
-		out = append(out, "lockup tunnel LOCATION single|double")
+		out = append(out, cmd(companion.HintTunnel))
 	}
 	if x.Needs(companion.NeedFirstLegend) {
-		out = append(out, "lockup legend card NAME")
+		out = append(out, cmd(companion.HintLegendCard))
 	}
 	return out
 }
