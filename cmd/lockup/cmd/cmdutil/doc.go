@@ -2,7 +2,9 @@
 // pkg/iostreams are: the Factory every command is made with, the
 // IOStreams it reads and writes (terminal detection, colour, width and
 // word wrapping, the pager, forms), exit codes and the errors that choose
-// them, and the helpers that read flags, arguments and input files.
+// them, the helpers that read flags, arguments and input files, and the
+// wording of the commands and flags companion's messages name by what they
+// do (cmdwords.go: companion.Hint, companion.Flag).
 //
 // Each noun of the command line is a package beside this one
 // (cmd/lockup/cmd/cards, ...); package cmd assembles them into the root
