@@ -2,13 +2,15 @@ package companion
 
 import "strings"
 
-// HintKind is a kind of entry a refusal suggests instead of the one it
-// refuses: the domain says what would be accepted; the command line words
-// it as the command a player types (CommandWording.Hint), so that no
-// "lockup ..." line is written below cmd.
+// HintKind is a kind of entry a message suggests: a refusal's entry
+// instead of the one it refuses, the entry words missing would make, a
+// catalog entry the tracker lacks. The domain says what would be
+// accepted; the command line words it as the command a player types
+// (CommandWording.Hint), so that no "lockup ..." line is written below
+// cmd (TestMessagesNameNoCommand).
 type HintKind int
 
-// The kinds of entry a refusal suggests.
+// The kinds of entry a message suggests.
 const (
 	NoHint HintKind = iota
 	// HintStatus: look at the game's state (and its final scoring).
@@ -102,7 +104,7 @@ func HintKinds() []HintKind {
 	return out
 }
 
-// Hint is an entry a refusal suggests: its kind and what it names.
+// Hint is an entry a message suggests: its kind and what it names.
 type Hint struct {
 	Kind HintKind
 	// Crew is the crew the entry is for, if any.
