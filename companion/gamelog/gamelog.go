@@ -13,6 +13,7 @@ import (
 	"time"
 
 	jsonv2 "github.com/go-json-experiment/json"
+	jsonv1 "github.com/go-json-experiment/json/v1"
 	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/store"
@@ -441,7 +442,7 @@ func parseLog(name string, data []byte) (*parsedLog, error) {
 	// file system may keep the length of a write whose bytes were lost).
 	if len(tail) == 0 && len(body) > 0 {
 		k := bytes.LastIndexByte(body[:len(body)-1], '\n') + 1
-		if len(body)-k <= MaxLineLength && !json.Valid(trimLine(body[k:])) {
+		if len(body)-k <= MaxLineLength && !jsonv1.Valid(trimLine(body[k:])) {
 			body, tail = body[:k], body[k:]
 		}
 	}
@@ -514,14 +515,17 @@ func parseHeader(name string, raw []byte) (companion.LogHeader, error) {
 	if hashed {
 		line = append(body[:len(body):len(body)], '}')
 	}
+	// The version is looked for as encoding/json finds it (the v1 API of
+	// the library that reads the rest: any case, the last of two), so a
+	// file an older lockup took for a game still is one.
 	var probe struct {
-		Version json.RawMessage `json:"lockup_log"`
+		Version jsonv1.RawMessage `json:"lockup_log"`
 	}
-	if !bytes.HasPrefix(bytes.TrimSpace(line), []byte("{")) || json.Unmarshal(line, &probe) != nil || probe.Version == nil {
+	if !bytes.HasPrefix(bytes.TrimSpace(line), []byte("{")) || jsonv1.Unmarshal(line, &probe) != nil || probe.Version == nil {
 		return companion.LogHeader{}, &LogError{File: name, Line: 1, Err: ErrNotALog, Detail: "its first line is not a lockup game header"}
 	}
 	var v int
-	if err := json.Unmarshal(probe.Version, &v); err != nil || v < 1 {
+	if err := jsonv1.Unmarshal(probe.Version, &v); err != nil || v < 1 {
 		return companion.LogHeader{}, &LogError{File: name, Line: 1, Err: ErrUnknownLogVersion, Detail: fmt.Sprintf("version %s; this lockup reads versions 1 to %d", probe.Version, companion.LogVersion)}
 	}
 	if v > companion.LogVersion {
