@@ -10,7 +10,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync/atomic"
 	"time"
 
 	jsonv2 "github.com/go-json-experiment/json"
@@ -450,47 +449,36 @@ func parseLog(name string, data []byte) (*parsedLog, error) {
 	if len(tail) > MaxLineLength {
 		return nil, &LogError{File: name, Line: 2 + bytes.Count(body, []byte{'\n'}), Err: ErrCorruptLog, Detail: fmt.Sprintf("the last line is longer than %d KiB, more than lockup ever writes, so it was not cut off while lockup wrote it: fix or remove that line, or restore a copy", MaxLineLength>>10)}
 	}
-	// The hash chain is checked in a goroutine of its own (checkChain),
-	// and the lines are read in two halves, the second in another
-	// (lineChunk): the hashes are a fifth of the reading and the reading
-	// most of the cost of opening a game, which one core did alone. Every
-	// error is the one reading and checking line after line says first
-	// (chainCheck.first).
-	check := checkChain(chain, name, body, h.Version >= hashVersion)
-	var stop atomic.Int64
-	chunks := splitLines(body)
-	defer func() {
-		for i := range chunks {
-			<-chunks[i].done
-		}
-	}()
-	go chunks[1].read(name, &stop)
-	chunks[0].read(name, &stop)
-	refuse := func(lineNo int, err error, when int) error {
-		stop.Store(int64(lineNo))
-		return check.first(lineNo, err, when)
-	}
-	if n := chunks[0].count + chunks[1].count; n > 0 {
+	r := entryReader{name: name}
+	if len(body) > 0 {
 		// A game of six rounds holds a few hundred entries: room beyond
 		// that grows as lines are read, not as the file claims.
-		p.entries = make([]companion.Entry, 0, min(n, 256))
-		p.lines = make([][]byte, 0, cap(p.entries))
+		n := min(bytes.Count(body, []byte{'\n'}), 256)
+		p.entries = make([]companion.Entry, 0, n)
+		p.lines = make([][]byte, 0, n)
 	}
-	for i := range chunks {
-		c := &chunks[i]
-		<-c.done
-		for j, e := range c.entries {
-			lineNo := c.first + j
-			if e.Seq != len(p.entries)+1 {
-				return nil, refuse(lineNo, &LogError{File: name, Line: lineNo, Err: ErrCorruptLog, Detail: fmt.Sprintf("entry %d is numbered %d; entries must be numbered 1, 2, 3 … in order", len(p.entries)+1, e.Seq)}, afterChain)
-			}
-			p.entries = append(p.entries, e)
-			p.lines = append(p.lines, c.lines[j])
-			p.good += len(c.lines[j])
+	// The hash chain is checked in another goroutine while the lines are
+	// read (checkChain): its hashes are a third of the reading, and the
+	// reading uses one core. Its errors are said exactly when reading line
+	// after line would say them (chainCheck.first).
+	check := checkChain(chain, name, body, h.Version >= hashVersion)
+	for lineNo := 2; len(body) > 0; lineNo++ {
+		i := bytes.IndexByte(body, '\n')
+		raw := body[:i+1]
+		body = body[i+1:]
+		if err := checkLineLength(name, lineNo, raw[:i]); err != nil {
+			return nil, check.first(lineNo, err, beforeChain)
 		}
-		if c.err != nil {
-			return nil, refuse(c.errLine, c.err, c.when)
+		e, err := r.parseEntry(lineNo, raw)
+		if err != nil {
+			return nil, check.first(lineNo, err, afterHashedChain)
 		}
+		if e.Seq != len(p.entries)+1 {
+			return nil, check.first(lineNo, &LogError{File: name, Line: lineNo, Err: ErrCorruptLog, Detail: fmt.Sprintf("entry %d is numbered %d; entries must be numbered 1, 2, 3 … in order", len(p.entries)+1, e.Seq)}, afterChain)
+		}
+		p.entries = append(p.entries, e)
+		p.lines = append(p.lines, raw)
+		p.good += len(raw)
 	}
 	if err := check.wait(); err != nil {
 		return nil, err

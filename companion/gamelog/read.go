@@ -8,7 +8,6 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
-	"sync/atomic"
 
 	jsonv2 "github.com/go-json-experiment/json"
 	"github.com/go-json-experiment/json/jsontext"
@@ -61,65 +60,6 @@ type entryLine struct {
 	Phase   jsontext.Value `json:"phase"`
 	H       jsontext.Value `json:"h"`
 	Payload jsontext.Value `json:",embed"`
-}
-
-// lineChunk is a run of a game file's entry lines, read by one goroutine
-// (read): their entries and lines in order, up to the first line refused.
-type lineChunk struct {
-	first int    // the line number of its first line
-	body  []byte // its lines, each with its newline
-	count int    // how many
-	done  chan struct{}
-	// The entries read and their lines, in order.
-	entries []companion.Entry
-	lines   [][]byte
-	// errLine is the line refused (0: none), err why, and when the
-	// error is said against the line's link (chainCheck.first).
-	errLine int
-	err     error
-	when    int
-}
-
-// splitLines cuts body, the entry lines of a game file, in two runs of
-// about the same size, the second possibly empty.
-func splitLines(body []byte) [2]lineChunk {
-	cut := len(body)
-	if i := bytes.IndexByte(body[len(body)/2:], '\n'); i >= 0 {
-		cut = len(body)/2 + i + 1
-	}
-	a := lineChunk{first: 2, body: body[:cut], count: bytes.Count(body[:cut], []byte{'\n'}), done: make(chan struct{})}
-	b := lineChunk{first: 2 + a.count, body: body[cut:], count: bytes.Count(body[cut:], []byte{'\n'}), done: make(chan struct{})}
-	return [2]lineChunk{a, b}
-}
-
-// read reads the chunk's lines, each into its entry, until one is
-// refused, or until stop names a line before the next one (a line before
-// it was refused, so nothing after matters).
-func (c *lineChunk) read(name string, stop *atomic.Int64) {
-	defer close(c.done)
-	r := entryReader{name: name}
-	c.entries = make([]companion.Entry, 0, min(c.count, 128))
-	c.lines = make([][]byte, 0, cap(c.entries))
-	body := c.body
-	for lineNo := c.first; len(body) > 0; lineNo++ {
-		if s := stop.Load(); s != 0 && int64(lineNo) > s {
-			return
-		}
-		i := bytes.IndexByte(body, '\n')
-		raw := body[:i+1]
-		body = body[i+1:]
-		if err := checkLineLength(name, lineNo, raw[:i]); err != nil {
-			c.errLine, c.err, c.when = lineNo, err, beforeChain
-			return
-		}
-		e, err := r.parseEntry(lineNo, raw)
-		if err != nil {
-			c.errLine, c.err, c.when = lineNo, err, afterHashedChain
-			return
-		}
-		c.entries = append(c.entries, e)
-		c.lines = append(c.lines, raw)
-	}
 }
 
 // badLine is a line lockup never writes, in a file named so.
