@@ -458,7 +458,7 @@ func parseLog(name string, data []byte) (*parsedLog, error) {
 		p.lines = make([][]byte, 0, n)
 	}
 	// The hash chain is checked in another goroutine while the lines are
-	// read (checkChain): its hashes are a third of the reading, and the
+	// read (checkChain): its SHA-256 sums are a fifth of the reading, and the
 	// reading uses one core. Its errors are said exactly when reading line
 	// after line would say them (chainCheck.first).
 	check := checkChain(chain, name, body, h.Version >= hashVersion)
