@@ -4,7 +4,6 @@ import (
 	"bytes"
 	crand "crypto/rand"
 	"encoding/binary"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -191,7 +190,7 @@ func (fs Files) CreateLog(path string, seed int64, created time.Time, first ...c
 		return nil, err
 	}
 	h := companion.LogHeader{Version: companion.LogVersion, Seed: seed, Created: created.UTC().Truncate(time.Second)}
-	head, err := json.Marshal(h)
+	head, err := jsonv1.Marshal(h)
 	if err != nil {
 		return nil, err
 	}
@@ -548,7 +547,7 @@ func parseHeader(name string, raw []byte) (companion.LogHeader, error) {
 // encodeEntry writes an entry as one line: the envelope keys first, then the
 // payload's keys, then a newline.
 func encodeEntry(e companion.Entry) ([]byte, error) {
-	body, err := json.Marshal(e.Payload)
+	body, err := jsonv1.Marshal(e.Payload)
 	if err != nil {
 		return nil, err
 	}

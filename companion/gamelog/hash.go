@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -12,6 +11,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	jsonv1 "github.com/go-json-experiment/json/v1"
 	"github.com/lockup-companion/lockup/companion/store"
 )
 
@@ -303,7 +303,7 @@ func SealLog(name string, data []byte) ([]byte, error) {
 		rest = rest[i+1:]
 		body, _, ok := cutHash(line)
 		switch {
-		case len(rest) == 0 && lineNo > 1 && !json.Valid(trimLine(line)):
+		case len(rest) == 0 && lineNo > 1 && !jsonv1.Valid(trimLine(line)):
 			// A last line that is not JSON was cut off: kept as it is,
 			// set aside when the game is opened.
 			out.Write(line)
@@ -336,7 +336,7 @@ func lineVersion(line []byte, lineNo int) int {
 		Header int `json:"lockup_log"`
 		Entry  int `json:"v"`
 	}
-	if json.Unmarshal(line, &probe) != nil {
+	if jsonv1.Unmarshal(line, &probe) != nil {
 		return 0
 	}
 	if lineNo == 1 {
