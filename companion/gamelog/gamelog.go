@@ -4,7 +4,6 @@ import (
 	"bytes"
 	crand "crypto/rand"
 	"encoding/binary"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -13,6 +12,7 @@ import (
 	"time"
 
 	jsonv2 "github.com/go-json-experiment/json"
+	jsonv1 "github.com/go-json-experiment/json/v1"
 	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/store"
@@ -190,7 +190,7 @@ func (fs Files) CreateLog(path string, seed int64, created time.Time, first ...c
 		return nil, err
 	}
 	h := companion.LogHeader{Version: companion.LogVersion, Seed: seed, Created: created.UTC().Truncate(time.Second)}
-	head, err := json.Marshal(h)
+	head, err := jsonv1.Marshal(h)
 	if err != nil {
 		return nil, err
 	}
@@ -441,7 +441,7 @@ func parseLog(name string, data []byte) (*parsedLog, error) {
 	// file system may keep the length of a write whose bytes were lost).
 	if len(tail) == 0 && len(body) > 0 {
 		k := bytes.LastIndexByte(body[:len(body)-1], '\n') + 1
-		if len(body)-k <= MaxLineLength && !json.Valid(trimLine(body[k:])) {
+		if len(body)-k <= MaxLineLength && !jsonv1.Valid(trimLine(body[k:])) {
 			body, tail = body[:k], body[k:]
 		}
 	}
@@ -456,36 +456,34 @@ func parseLog(name string, data []byte) (*parsedLog, error) {
 		p.entries = make([]companion.Entry, 0, n)
 		p.lines = make([][]byte, 0, n)
 	}
+	// The hash chain is checked in another goroutine while the lines are
+	// read (checkChain): its SHA-256 sums are a fifth of the reading, and the
+	// reading uses one core. Its errors are said exactly when reading line
+	// after line would say them (chainCheck.first).
+	check := checkChain(chain, name, body, h.Version >= hashVersion)
 	for lineNo := 2; len(body) > 0; lineNo++ {
 		i := bytes.IndexByte(body, '\n')
 		raw := body[:i+1]
 		body = body[i+1:]
 		if err := checkLineLength(name, lineNo, raw[:i]); err != nil {
-			return nil, err
-		}
-		// A line whose hash does not match was changed: said first. A line
-		// without a hash where one is due is read first, which says
-		// better what is wrong with it when it is no entry at all.
-		cerr := chain.line(name, lineNo, raw, h.Version >= hashVersion)
-		if cerr != nil && chain.lastHashed {
-			return nil, cerr
+			return nil, check.first(lineNo, err, beforeChain)
 		}
 		e, err := r.parseEntry(lineNo, raw)
 		if err != nil {
-			return nil, err
-		}
-		if cerr != nil {
-			return nil, cerr
+			return nil, check.first(lineNo, err, afterHashedChain)
 		}
 		if e.Seq != len(p.entries)+1 {
-			return nil, &LogError{File: name, Line: lineNo, Err: ErrCorruptLog, Detail: fmt.Sprintf("entry %d is numbered %d; entries must be numbered 1, 2, 3 … in order", len(p.entries)+1, e.Seq)}
+			return nil, check.first(lineNo, &LogError{File: name, Line: lineNo, Err: ErrCorruptLog, Detail: fmt.Sprintf("entry %d is numbered %d; entries must be numbered 1, 2, 3 … in order", len(p.entries)+1, e.Seq)}, afterChain)
 		}
 		p.entries = append(p.entries, e)
 		p.lines = append(p.lines, raw)
 		p.good += len(raw)
 	}
+	if err := check.wait(); err != nil {
+		return nil, err
+	}
 	p.report.Entries = len(p.entries)
-	p.report.Hashed, p.report.Unhashed = chain.hashed, chain.unhashed
+	p.report.Hashed, p.report.Unhashed = check.chain.hashed, check.chain.unhashed
 	if len(tail) > 0 {
 		p.report.Torn = true
 		p.report.TornLine = len(p.entries) + 2
@@ -514,14 +512,17 @@ func parseHeader(name string, raw []byte) (companion.LogHeader, error) {
 	if hashed {
 		line = append(body[:len(body):len(body)], '}')
 	}
+	// The version is looked for as encoding/json finds it (the v1 API of
+	// the library that reads the rest: any case, the last of two), so a
+	// file an older lockup took for a game still is one.
 	var probe struct {
-		Version json.RawMessage `json:"lockup_log"`
+		Version jsonv1.RawMessage `json:"lockup_log"`
 	}
-	if !bytes.HasPrefix(bytes.TrimSpace(line), []byte("{")) || json.Unmarshal(line, &probe) != nil || probe.Version == nil {
+	if !bytes.HasPrefix(bytes.TrimSpace(line), []byte("{")) || jsonv1.Unmarshal(line, &probe) != nil || probe.Version == nil {
 		return companion.LogHeader{}, &LogError{File: name, Line: 1, Err: ErrNotALog, Detail: "its first line is not a lockup game header"}
 	}
 	var v int
-	if err := json.Unmarshal(probe.Version, &v); err != nil || v < 1 {
+	if err := jsonv1.Unmarshal(probe.Version, &v); err != nil || v < 1 {
 		return companion.LogHeader{}, &LogError{File: name, Line: 1, Err: ErrUnknownLogVersion, Detail: fmt.Sprintf("version %s; this lockup reads versions 1 to %d", probe.Version, companion.LogVersion)}
 	}
 	if v > companion.LogVersion {
@@ -546,7 +547,7 @@ func parseHeader(name string, raw []byte) (companion.LogHeader, error) {
 // encodeEntry writes an entry as one line: the envelope keys first, then the
 // payload's keys, then a newline.
 func encodeEntry(e companion.Entry) ([]byte, error) {
-	body, err := json.Marshal(e.Payload)
+	body, err := jsonv1.Marshal(e.Payload)
 	if err != nil {
 		return nil, err
 	}

@@ -176,12 +176,18 @@ func ReadGameFile(path, name string) (companion.LogHeader, []companion.Entry, Lo
 		return companion.LogHeader{}, nil, LoadReport{}, fmt.Errorf("open game: %w", err)
 	}
 	defer f.Close()
-	// One byte over the limit is enough for ReadLog to refuse the file.
-	data, err := io.ReadAll(io.LimitReader(f, MaxLogSize+1))
-	if err != nil {
+	// Room for the whole file as it is now, so that it is read at once (as
+	// os.ReadFile reads), rather than in a dozen reads into a growing
+	// buffer; it may still grow while being read. One byte over the limit
+	// is enough for ReadLog to refuse the file.
+	var buf bytes.Buffer
+	if st, err := f.Stat(); err == nil {
+		buf.Grow(int(min(st.Size(), MaxLogSize)) + bytes.MinRead)
+	}
+	if _, err := buf.ReadFrom(io.LimitReader(f, MaxLogSize+1)); err != nil {
 		return companion.LogHeader{}, nil, LoadReport{}, fmt.Errorf("open game: %w", err)
 	}
-	return ReadLog(name, data)
+	return ReadLog(name, buf.Bytes())
 }
 
 // maxCurrentFile bounds the file naming the current game: one path and

@@ -4,11 +4,11 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
 
+	jsonv1 "github.com/go-json-experiment/json/v1"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/store"
 )
@@ -57,7 +57,7 @@ func sumOf(head []byte, lines [][]byte) string {
 // redoFile returns the redo file's bytes for a game file of head and kept
 // lines with the given entry lines waiting, the next first.
 func redoFile(head []byte, kept, waiting [][]byte) ([]byte, error) {
-	first, err := json.Marshal(redoHeader{Version: redoVersion, Game: sumOf(head, kept)})
+	first, err := jsonv1.Marshal(redoHeader{Version: redoVersion, Game: sumOf(head, kept)})
 	if err != nil {
 		return nil, err
 	}
@@ -85,7 +85,7 @@ func (l *Log) undone() ([][]byte, []companion.Entry, string) {
 	stale := "the entries taken back were kept for the game file as undo left it, and it has changed since (" + path + " is out of date)"
 	first, rest, ok := bytes.Cut(data, []byte("\n"))
 	var h redoHeader
-	if !ok || json.Unmarshal(first, &h) != nil || h.Version != redoVersion {
+	if !ok || jsonv1.Unmarshal(first, &h) != nil || h.Version != redoVersion {
 		return nil, nil, "the file keeping the entries taken back (" + path + ") cannot be read"
 	}
 	if h.Game != sumOf(l.head, l.lines) {

@@ -1,8 +1,6 @@
 package status
 
 import (
-	"encoding/json"
-
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 )
@@ -11,7 +9,5 @@ import (
 // commands that answer what it waits for and, once it has ended, its
 // final scoring.
 func writeStatusJSON(opts *statusOptions, g companion.Game, entries []companion.Entry) error {
-	enc := json.NewEncoder(opts.IO.Out)
-	enc.SetIndent("", "  ")
-	return enc.Encode(companion.NewStatusView(g, entries, cmdutil.ExpectArgs))
+	return cmdutil.WriteJSON(opts.IO.Out, companion.NewStatusView(g, entries, cmdutil.ExpectArgs))
 }
