@@ -456,34 +456,36 @@ func parseLog(name string, data []byte) (*parsedLog, error) {
 		p.entries = make([]companion.Entry, 0, n)
 		p.lines = make([][]byte, 0, n)
 	}
-	// The hash chain is checked in another goroutine while the lines are
-	// read (checkChain): its SHA-256 sums are a fifth of the reading, and the
-	// reading uses one core. Its errors are said exactly when reading line
-	// after line would say them (chainCheck.first).
-	check := checkChain(chain, name, body, h.Version >= hashVersion)
 	for lineNo := 2; len(body) > 0; lineNo++ {
 		i := bytes.IndexByte(body, '\n')
 		raw := body[:i+1]
 		body = body[i+1:]
 		if err := checkLineLength(name, lineNo, raw[:i]); err != nil {
-			return nil, check.first(lineNo, err, beforeChain)
+			return nil, err
+		}
+		// A line whose hash does not match was changed: said first. A line
+		// without a hash where one is due is read first, which says
+		// better what is wrong with it when it is no entry at all.
+		cerr := chain.line(name, lineNo, raw, h.Version >= hashVersion)
+		if cerr != nil && chain.lastHashed {
+			return nil, cerr
 		}
 		e, err := r.parseEntry(lineNo, raw)
 		if err != nil {
-			return nil, check.first(lineNo, err, afterHashedChain)
+			return nil, err
+		}
+		if cerr != nil {
+			return nil, cerr
 		}
 		if e.Seq != len(p.entries)+1 {
-			return nil, check.first(lineNo, &LogError{File: name, Line: lineNo, Err: ErrCorruptLog, Detail: fmt.Sprintf("entry %d is numbered %d; entries must be numbered 1, 2, 3 … in order", len(p.entries)+1, e.Seq)}, afterChain)
+			return nil, &LogError{File: name, Line: lineNo, Err: ErrCorruptLog, Detail: fmt.Sprintf("entry %d is numbered %d; entries must be numbered 1, 2, 3 … in order", len(p.entries)+1, e.Seq)}
 		}
 		p.entries = append(p.entries, e)
 		p.lines = append(p.lines, raw)
 		p.good += len(raw)
 	}
-	if err := check.wait(); err != nil {
-		return nil, err
-	}
 	p.report.Entries = len(p.entries)
-	p.report.Hashed, p.report.Unhashed = check.chain.hashed, check.chain.unhashed
+	p.report.Hashed, p.report.Unhashed = chain.hashed, chain.unhashed
 	if len(tail) > 0 {
 		p.report.Torn = true
 		p.report.TornLine = len(p.entries) + 2

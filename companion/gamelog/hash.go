@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sync/atomic"
 	"time"
 
 	jsonv1 "github.com/go-json-experiment/json/v1"
@@ -132,81 +131,6 @@ func (s *chainState) line(name string, lineNo int, raw []byte, must bool) error 
 	s.tip, s.started = h, true
 	s.hashed++
 	return nil
-}
-
-// chainCheck is the check of the hash chain of a file's entry lines,
-// run in a goroutine of its own (checkChain) while parseLog reads them.
-type chainCheck struct {
-	chain chainState
-	done  chan struct{}
-	// stop, once set, is the last line the check need reach: parseLog
-	// refused that line, and no later line's hash can matter.
-	stop atomic.Int64
-	// errLine is the first line whose link failed (0: none), err its
-	// error and errHashed whether that line carries a hash.
-	errLine   int
-	err       error
-	errHashed bool
-}
-
-// checkChain starts checking the links of the entry lines in body (the
-// lines after the header, each with its newline), after chain, the header's
-// (chainState.line: must is whether every line must carry a hash). Read
-// its result with first or wait, never twice.
-func checkChain(chain chainState, name string, body []byte, must bool) *chainCheck {
-	c := &chainCheck{chain: chain, done: make(chan struct{})}
-	if len(body) == 0 {
-		close(c.done)
-		return c
-	}
-	go func() {
-		defer close(c.done)
-		for lineNo := 2; len(body) > 0; lineNo++ {
-			i := bytes.IndexByte(body, '\n')
-			raw := body[:i+1]
-			body = body[i+1:]
-			if err := c.chain.line(name, lineNo, raw, must); err != nil {
-				c.errLine, c.err, c.errHashed = lineNo, err, c.chain.lastHashed
-				return
-			}
-			if stop := c.stop.Load(); stop != 0 && int64(lineNo) >= stop {
-				return
-			}
-		}
-	}()
-	return c
-}
-
-// wait returns the chain's first error once every line is checked.
-func (c *chainCheck) wait() error {
-	<-c.done
-	return c.err
-}
-
-// When a line's own error is said, against its link's (chainCheck.first).
-const (
-	beforeChain      = iota // before its link's: the line is too long
-	afterHashedChain        // after the link of a line with a hash, before that of one without: the entry cannot be read
-	afterChain              // after its link's: the entry's number
-)
-
-// first returns the error said first when line lineNo is refused with err,
-// as reading and checking line after line says it: a line whose hash does
-// not match was changed, said before anything else about it or a later
-// line; a line without a hash where one is due is read first, which says
-// better what is wrong with it when it is no entry at all.
-func (c *chainCheck) first(lineNo int, err error, when int) error {
-	c.stop.Store(int64(lineNo))
-	<-c.done
-	switch {
-	case c.errLine == 0 || c.errLine > lineNo:
-		return err
-	case c.errLine < lineNo:
-		return c.err
-	case when == beforeChain || when == afterHashedChain && !c.errHashed:
-		return err
-	}
-	return c.err
 }
 
 // changedAdvice says what a player can do about a changed line.
