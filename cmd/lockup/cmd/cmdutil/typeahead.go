@@ -65,7 +65,7 @@ func (h *typeAhead) filter(msg tea.Msg) tea.Msg {
 		h.moving = false
 	}
 	switch msg.(type) {
-	case tea.KeyPressMsg:
+	case tea.KeyPressMsg, tea.PasteMsg:
 		if h.moving {
 			h.queue = append(h.queue, msg)
 			return h.tick()
@@ -104,10 +104,14 @@ func (h *typeAhead) filter(msg tea.Msg) tea.Msg {
 	return msg
 }
 
-// start notes a move when key moves the focus.
+// start notes a move when key moves the focus (a paste never does).
 func (h *typeAhead) start(key tea.Msg) {
+	k, ok := key.(tea.KeyPressMsg)
+	if !ok {
+		return
+	}
 	f := h.form()
-	if field := f.GetFocusedField(); movesFocus(field, key.(tea.KeyPressMsg).String()) {
+	if field := f.GetFocusedField(); movesFocus(field, k.String()) {
 		h.moving, h.waited = true, 0
 		h.fromForm, h.from = f, field
 	}
@@ -129,10 +133,14 @@ func movesFocus(field huh.Field, key string) bool {
 }
 
 // moved reports whether the move is over: another form or field has the
-// focus, the answer was refused, or the form ended.
+// focus, the answer of the field left was refused (an error elsewhere on
+// the page, left by going back, is no refusal of this one), or the form
+// was left with Ctrl-C. A form answered waits for the next form of
+// RunForms (or its program ends): keys given to it in between would be
+// dropped.
 func (h *typeAhead) moved() bool {
 	f := h.form()
-	return f != h.fromForm || f.GetFocusedField() != h.from || len(f.Errors()) > 0 || f.State != huh.StateNormal
+	return f != h.fromForm || f.GetFocusedField() != h.from || h.from.Error() != nil || f.State == huh.StateAborted
 }
 
 // tick sends a tick unless one is on its way; nil tells the program there
