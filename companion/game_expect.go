@@ -543,9 +543,24 @@ type CommandWording struct {
 var wording CommandWording
 
 // SetCommandWording registers how the commands that answer an expectation
-// are worded (lockup's cmd package does, once, as it starts): String,
-// Answer and the refusals that name the allowed entries use it.
-func SetCommandWording(w CommandWording) { wording = w }
+// are worded (lockup's cmd packages do, once, as they start): String,
+// Answer and the refusals that name the allowed entries use it. Only the
+// functions w gives are registered: one registered before and not given
+// again stays.
+func SetCommandWording(w CommandWording) {
+	if w.Expect != nil {
+		wording.Expect = w.Expect
+	}
+	if w.ChoiceOpen != nil {
+		wording.ChoiceOpen = w.ChoiceOpen
+	}
+	if w.Hint != nil {
+		wording.Hint = w.Hint
+	}
+	if w.Flag != nil {
+		wording.Flag = w.Flag
+	}
+}
 
 // Commands returns the command lines that answer what the game waits for,
 // one per possible answer, worded by the CommandWording registered: the same

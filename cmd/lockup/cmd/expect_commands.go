@@ -12,13 +12,13 @@ import (
 // companion.Game.Expect says it waits for (the kind, the crew, the location,
 // the choices open): companion prints them through the wording registered
 // (companion.SetCommandWording), in the next line every tracker command
-// prints and in the refusals that name the allowed entries. So are the
-// commands a message suggests (cmdutil.HintCommand) and the flags it names by
-// their meaning (cmdutil.FlagWord), so that companion's messages say what
-// is wrong in the game's terms and cmd what to type.
+// prints and in the refusals that name the allowed entries, beside the
+// commands a message suggests and the flags it names by their meaning,
+// which cmdutil registers (cmdwords.go), so that companion's messages say
+// what is wrong in the game's terms and cmd what to type.
 // TestExpectCommandsParse parses every line against the command tree.
 func init() {
-	companion.SetCommandWording(companion.CommandWording{Expect: expectCommands, ChoiceOpen: choiceOpenCommands, Hint: cmdutil.HintCommand, Flag: cmdutil.FlagWord})
+	companion.SetCommandWording(companion.CommandWording{Expect: expectCommands, ChoiceOpen: choiceOpenCommands})
 }
 
 // expectWording words the commands for each kind of expectation; a kind

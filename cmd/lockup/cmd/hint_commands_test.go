@@ -16,12 +16,29 @@ import (
 // the refusals' commands belong to cmd).
 func TestHintCommandsParse(t *testing.T) {
 	t.Parallel()
+	ios, _, _, _ := cmdutil.TestStreams()
+	// hintArgs are further words (Hint.Args) of the kinds that take them.
+	hintArgs := map[companion.HintKind][]string{
+		companion.HintDrawGoon:  {"sewers", "Grub"},
+		companion.HintCardsEdit: {"item", "reputation=3", `cost="2 iron"`},
+	}
 	for _, k := range companion.HintKinds() {
 		if cmdutil.HintCommand(companion.Hint{Kind: k}) == "" {
 			t.Errorf("hint %s has no wording in cmd", k)
 			continue
 		}
-		for _, h := range []companion.Hint{{Kind: k}, {Kind: k, Crew: "Ann Lee", Name: "Atlas of Hideouts"}} {
+		hints := []companion.Hint{{Kind: k}, {Kind: k, Crew: "Ann Lee", Name: "Atlas of Hideouts"}, {Kind: k, Example: true}, {Kind: k, Crew: "Ann Lee", Example: true}}
+		if args, ok := hintArgs[k]; ok {
+			hints = append(hints, companion.Hint{Kind: k, Name: "Lockpick", Args: args})
+		}
+		// The command's name alone (Verb), as a message speaks of it, is a
+		// command of the tree (with its action word: "tome play").
+		verb := companion.Hint{Kind: k, Verb: true}.String()
+		root := NewRootCmd(&cmdutil.Factory{IOStreams: ios})
+		if c, _, err := root.Find(strings.Fields(verb)); err != nil || c == root || !strings.HasPrefix(verb, strings.TrimPrefix(c.CommandPath(), "lockup ")) || strings.Contains(" "+verb, " -") {
+			t.Errorf("hint %s: its name %q is no command of lockup", k, verb)
+		}
+		for _, h := range hints {
 			line := h.String()
 			args, err := cmdutil.SplitCommandLine(line)
 			if err != nil || len(args) < 2 || args[0] != "lockup" {

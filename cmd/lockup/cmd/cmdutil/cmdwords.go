@@ -11,7 +11,7 @@ import (
 // (companion.Hint, companion.Flag) are worded here, as a player types
 // them, and registered at once, so that every message of the program and
 // of the tests of the packages below cmd reads the same; package cmd
-// registers them again with the commands that answer an expectation
+// registers the commands that answer an expectation beside them
 // (expect_commands.go).
 func init() {
 	companion.SetCommandWording(companion.CommandWording{Hint: HintCommand, Flag: FlagWord})
@@ -135,11 +135,12 @@ var hintWording = map[companion.HintKind]func(h companion.Hint) string{
 }
 
 // commandName is the name of the command a line types, without lockup
-// and the words after it: "tome play" of "lockup tome play CARD".
+// and the words after it: "tome play" of "lockup tome play CARD", "pass"
+// of "lockup pass --legend TOKEN".
 func commandName(line string) string {
 	var name []string
 	for _, w := range strings.Fields(strings.TrimPrefix(line, "lockup ")) {
-		if strings.Trim(w, "abcdefghijklmnopqrstuvwxyz-") != "" {
+		if strings.HasPrefix(w, "-") || strings.Trim(w, "abcdefghijklmnopqrstuvwxyz-") != "" {
 			break
 		}
 		name = append(name, w)
