@@ -2,9 +2,10 @@ package companion
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
+
+	jsonv1 "github.com/go-json-experiment/json/v1"
 
 	"github.com/lockup-companion/lockup/companion/rules"
 )
@@ -85,12 +86,13 @@ func AlreadyMade(h LogHeader, entries []Entry, g Game, p Payload, refused error)
 }
 
 // samePayload reports whether a and b are the same entry: the same kind with
-// the same content (as Game.MadeByItself compares them).
+// the same content, as a game file writes it (the JSON library of
+// companion/gamelog, so that no second library builds its caches).
 func samePayload(a, b Payload) bool {
 	if a == nil || b == nil || a.Kind() != b.Kind() {
 		return false
 	}
-	x, errA := json.Marshal(a)
-	y, errB := json.Marshal(b)
+	x, errA := jsonv1.Marshal(a)
+	y, errB := jsonv1.Marshal(b)
 	return errA == nil && errB == nil && bytes.Equal(x, y)
 }

@@ -1,8 +1,6 @@
 package companion
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -197,12 +195,7 @@ func (x Expectation) Automatic() bool { return x.auto.Payload != nil }
 // player's entry before them, and redo puts them back with it.
 func (g Game) MadeByItself(e Entry) bool {
 	auto, ok := g.Expect().Auto()
-	if !ok || auto.Payload.Kind() != e.Payload.Kind() {
-		return false
-	}
-	a, errA := json.Marshal(auto.Payload)
-	b, errB := json.Marshal(e.Payload)
-	return errA == nil && errB == nil && bytes.Equal(a, b)
+	return ok && samePayload(auto.Payload, e.Payload)
 }
 
 // Auto returns the entry the table makes by itself, and why, when nobody has
