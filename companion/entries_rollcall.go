@@ -29,18 +29,16 @@ func (a *AssignEntry) actingCrew() string { return a.Crew }
 // rulebook, "Roll Call Phase").
 var tokenNames = []string{"lookout", "enforcer", "2", "3", "4", "5", "seeker"}
 
-// checkTokens checks that every word names a crew token and, when once is
-// set, that none is named twice. An assignment's tokens are not held to
-// once: one token assigned twice is the rules engine's refusal
-// (rules.ErrTokenTwice, "Crew Tokens"), which names the tokens left.
-func checkTokens(tokens []string, once bool) error {
-	for i, t := range tokens {
+func checkTokens(tokens []string) error {
+	seen := map[string]bool{}
+	for _, t := range tokens {
 		if !slices.Contains(tokenNames, t) {
 			return fmt.Errorf("%q is not a crew token (lookout, enforcer, 2, 3, 4, 5, seeker)", t)
 		}
-		if once && slices.Contains(tokens[:i], t) {
+		if seen[t] {
 			return fmt.Errorf("the token %s is named twice", t)
 		}
+		seen[t] = true
 	}
 	return nil
 }
@@ -55,10 +53,10 @@ func (a *AssignEntry) check() error {
 	if len(a.Tokens) == 0 {
 		return errors.New("assign: no tokens")
 	}
-	if err := checkTokens(a.Tokens, false); err != nil {
+	if err := checkTokens(a.Tokens); err != nil {
 		return fmt.Errorf("assign: %w", err)
 	}
-	if err := checkTokens(a.FaceDown, true); err != nil {
+	if err := checkTokens(a.FaceDown); err != nil {
 		return fmt.Errorf("assign: face down: %w", err)
 	}
 	for _, t := range a.FaceDown {
@@ -146,7 +144,7 @@ func (p *PassEntry) check() error {
 		return fmt.Errorf("pass: %w", err)
 	}
 	if p.LegendToken != "" {
-		if err := checkTokens([]string{p.LegendToken}, true); err != nil {
+		if err := checkTokens([]string{p.LegendToken}); err != nil {
 			return fmt.Errorf("pass: legend token: %w", err)
 		}
 	}

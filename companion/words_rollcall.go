@@ -1,6 +1,8 @@
 package companion
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -45,6 +47,9 @@ func (w AssignWords) Entry(g *Game) (Payload, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := g.TokenTwice(crew, loc, tokens); err != nil {
+		return nil, err
+	}
 	if w.FaceDownN > len(tokens) {
 		return nil, wordsErr("%s %d: give 0 to %d, the number of tokens named", FlagFaceDown, w.FaceDownN, len(tokens))
 	}
@@ -54,6 +59,42 @@ func (w AssignWords) Entry(g *Game) (Payload, error) {
 	}
 	faceDown = Dedupe(append(faceDown, tokens[len(tokens)-w.FaceDownN:]...))
 	return &AssignEntry{Crew: crew, Location: loc, Tokens: tokens, FaceDown: faceDown}, nil
+}
+
+// TokenTwice refuses, as the rules engine does, an assignment of a crew's
+// tokens to a location that names one of them twice ("3 3"): a crew has one
+// token of each kind (core rulebook, "Crew Tokens"), and a token assigned
+// stays where it went for the round ("Roll Call Phase – Assigning Crew
+// Tokens"), so the table keeps neither of the two for the player, nor
+// guesses what else was meant. The refusal is the engine's
+// (rules.ErrTokenTwice): it names the token and the tokens the crew still
+// holds; its message begins with "refused: ", and it is bad input (exit
+// code 2). nil when no token is named twice, or when a word is no token
+// (the entry refuses that). lockup assign (AssignWords) and lockup play ask
+// it before they make the entry, whose own check would refuse the
+// duplicate in a game file's words instead.
+func (g *Game) TokenTwice(crew string, loc rules.Location, tokens []string) error {
+	as := rules.Assignment{Crew: crew, Location: loc}
+	twice := false
+	for _, s := range tokens {
+		t, err := rules.ParseToken(s)
+		if err != nil {
+			return nil
+		}
+		twice = twice || slices.Contains(as.Tokens, t)
+		as.Tokens = append(as.Tokens, t)
+	}
+	if !twice {
+		return nil
+	}
+	rc, err := g.rollCallSoFar()
+	if err != nil {
+		return err
+	}
+	if err := rc.Legal(as); err != nil {
+		return &Refusal{Err: fmt.Errorf("refused: %w", err)}
+	}
+	return nil
 }
 
 // PassWords are the words of a crew passing (lockup pass).

@@ -78,9 +78,14 @@ func (p *player) turn(crew string) (companion.Payload, error) {
 	if err := p.askGroup(buildAssignForm(p.lang, crew, c.Tokens, a, labels)); err != nil {
 		return nil, err
 	}
-	// A token typed twice goes to the entry as typed: the rules engine
-	// refuses it, as it does lockup assign's, and the turn is asked again.
-	return &companion.AssignEntry{Crew: crew, Location: a.Location, Tokens: tokenIDs(strings.Fields(a.Tokens)), FaceDown: companion.Dedupe(tokenIDs(strings.Fields(a.FaceDown)))}, nil
+	tokens := tokenIDs(strings.Fields(a.Tokens))
+	if err := p.g.TokenTwice(crew, a.Location, tokens); err != nil {
+		// A token typed twice is refused, as lockup assign refuses it,
+		// and the turn is asked again: play keeps neither for the player.
+		cmdutil.PrintErrLine(p.io, cmdutil.ErrorIn(err, p.lang))
+		return nil, nil
+	}
+	return &companion.AssignEntry{Crew: crew, Location: a.Location, Tokens: tokens, FaceDown: companion.Dedupe(tokenIDs(strings.Fields(a.FaceDown)))}, nil
 }
 
 // tokenIDs writes tokens typed in Spanish or Chinese with their English
