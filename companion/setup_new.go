@@ -89,12 +89,7 @@ func (t NewTable) Entry(box SetupBox) (SetupEntry, error) {
 	if err := t.breakout(box, &setup); err != nil {
 		return SetupEntry{}, err
 	}
-	switch t.Edition {
-	case "2019":
-		setup.Edition = rules.Edition2019
-	case "2018":
-		setup.Edition = rules.Edition2018
-	default:
+	if setup.Edition.UnmarshalText([]byte(t.Edition)) != nil {
 		return SetupEntry{}, fmt.Errorf("%s %q: use 2019 or 2018", FlagEdition, t.Edition)
 	}
 	if t.First != "" && !t.Solo {
