@@ -469,7 +469,8 @@ func (h *DB) ExportBGStats(f Filter) (*BGStatsExport, error) {
 // BGStatsPlays refuses is refused before the history is opened; the games
 // are then matched with the BoardGameGeek ids the history keeps, and each
 // id the file gives a game the history keeps none for is handed to noted
-// before anything is recorded (the import stores none itself).
+// before anything is recorded (the import stores none itself; noted may
+// be nil).
 func ImportIn(d store.Dirs, x *BGStatsExport, names map[string]string, noted func(BggNote)) (res ImportResult, added int, err error) {
 	if _, err := BGStatsPlays(x, names, nil); err != nil {
 		return res, 0, err
@@ -483,7 +484,9 @@ func ImportIn(d store.Dirs, x *BGStatsExport, names map[string]string, noted fun
 			return err
 		}
 		for _, n := range res.Unstored {
-			noted(n)
+			if noted != nil {
+				noted(n)
+			}
 		}
 		added, err = db.Record(res.Plays...)
 		return err

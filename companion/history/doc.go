@@ -7,10 +7,12 @@
 // UUID derived from what it is (the game file's hash, the board file's
 // hash, the typed play), so recording it twice adds nothing.
 //
-// What the player types to the history commands is read here too
-// (ParseFilter, Typed, ParseBggID, ParseRenames), with errors that name
-// the flag at fault; so are the runs that open the history themselves
-// (WithDB, RecordIn, ImportIn, RebuildIn).
+// The game's own checks of what the player types are made here, with
+// errors that name what is wrong by its type (Filter.Check's
+// UnknownKindError, Manual.Play's UnknownWinnerError), so that the command
+// line, which reads the flags, can name the flag at fault. The runs that
+// open the history themselves are here too (WithDB, RecordIn, ImportIn,
+// RebuildIn).
 //
 // The package does database and file I/O only, never terminal I/O: the
 // command line prints what it returns. The game logs stay the truth:

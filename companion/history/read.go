@@ -4,6 +4,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -22,6 +23,23 @@ type Filter struct {
 	Game string
 	// Since keeps the plays on or after this date.
 	Since time.Time
+}
+
+// UnknownKindError is a Filter's Game that is none of Kinds.
+type UnknownKindError struct{ Kind string }
+
+func (e *UnknownKindError) Error() string {
+	return fmt.Sprintf("game %q is not one the history keeps (%s)", e.Kind, strings.Join(Kinds, ", "))
+}
+
+// Check reports a Game that is none of Kinds (*UnknownKindError), the one
+// thing a Filter can hold wrong, so that a filter typed is refused before
+// the history is opened.
+func (f Filter) Check() error {
+	if f.Game != "" && !slices.Contains(Kinds, f.Game) {
+		return &UnknownKindError{Kind: f.Game}
+	}
+	return nil
 }
 
 // where returns the filter as an SQL condition on plays p and its
@@ -43,7 +61,7 @@ func (f Filter) where() (string, []any, error) {
 	case "solo":
 		conds = append(conds, "p.game = 'lockup' AND p.solo = 1")
 	default:
-		return "", nil, &PlayError{Msg: fmt.Sprintf("game %q is not one the history keeps (%s)", f.Game, strings.Join(Kinds, ", "))}
+		return "", nil, f.Check()
 	}
 	if name := strings.TrimSpace(f.Player); name != "" {
 		conds = append(conds, `EXISTS (SELECT 1 FROM sides s WHERE s.play_id = p.id AND

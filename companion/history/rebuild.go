@@ -31,9 +31,10 @@ func FromGameFile(path string, data []byte, date time.Time) (p Play, ok bool, er
 type Rebuilt struct{ Files, Ended, Added, Updated int }
 
 // RebuildIn replays every game file of d's games folder (FromGamesDir,
-// handing skip each file passed over) and puts the play of each ended one
-// in the history of d's data folder (DB.Put): one the history lacks is
-// added, one whose log changed since it was recorded is updated.
+// handing skip, when not nil, each file passed over) and puts the play of
+// each ended one in the history of d's data folder (DB.Put): one the
+// history lacks is added, one whose log changed since it was recorded is
+// updated.
 func RebuildIn(d store.Dirs, skip func(path string, err error)) (Rebuilt, error) {
 	dir, err := d.GamesDir()
 	if err != nil {

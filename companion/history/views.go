@@ -112,8 +112,12 @@ func (m *Manual) Play() (Play, error) {
 // FromGamesDir replays every game file in dir and returns how many there
 // are and the plays of those that reached their final scoring (as
 // FromGameFile, dated by the file's modification time). A file that
-// cannot be read or replayed is handed to skip and passed over.
+// cannot be read or replayed is handed to skip (when not nil) and passed
+// over.
 func FromGamesDir(dir string, skip func(path string, err error)) (files int, plays []Play) {
+	if skip == nil {
+		skip = func(string, error) {}
+	}
 	paths, _ := filepath.Glob(filepath.Join(dir, "*"+store.GameFileExt))
 	for _, path := range paths {
 		data, err := os.ReadFile(path)

@@ -17,9 +17,11 @@
 // seeds into disjoint ranges, one per worker, and gathers the outcomes by
 // seed: a report does not depend on the number of workers.
 //
-// A run of lockup solo rate is planned here too: Typed reads the command's
-// flags into a Plan, NewRun builds its Box from the catalog, and Run holds
-// what it played, with its deals and the JSON document the command writes.
+// A run of lockup solo rate is planned here too: a Plan holds its settings
+// (the command line reads them from the flags; Plan.Check refuses those
+// out of bounds), NewRun builds its Box from the catalog, and Run holds
+// what it played, with its deals and the figures of the JSON document the
+// command writes.
 //
 // A Game allocates nothing while it plays (Game.Play), so that a worker
 // plays tens of thousands of games a second.

@@ -2,87 +2,61 @@ package solosim
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
 )
 
-// A rating run as lockup solo rate asks for it (Typed, read into a Plan)
-// and as it played (Run): its deals and its JSON document. The command
-// line prints them, and words the commands that deal a game again.
+// A rating run as lockup solo rate asks for it (Plan, checked) and as it
+// played (Run): its deals and the figures of its JSON document. The command
+// line reads the flags into the plan, prints the run, and words the
+// commands that deal a game again or play the run again.
 
-// Typed is a rating run as lockup solo rate's flags give it, each flag's
-// text or number as typed.
-type Typed struct {
-	// Difficulty is --difficulty: "all" (letter case aside) or a level.
-	Difficulty string
-	// Edition is --edition: "2019" or "2018".
-	Edition string
-	// Policy is --policy, a policy's name (ParsePolicy).
-	Policy   string
-	Breakout bool
-	// Games is --games, the games per level (1 to MaxGames).
-	Games int
-	// Jobs is --jobs, the games played at once (1 to MaxJobs).
-	Jobs int
-	// Seed is --seed, the first game's seed.
-	Seed int64
-}
-
-// The bounds of a run's --games and --jobs.
+// The bounds of a run's games per level and games played at once.
 const (
 	MaxGames = 10_000_000
 	MaxJobs  = 256
 )
 
-// Plan is a rating run's settings, read and checked (Typed.Plan).
+// Plan is a rating run's settings (Check says whether they can be played).
 type Plan struct {
 	// Levels are the levels asked for, easiest first.
 	Levels   []rules.Difficulty
 	Edition  rules.Edition
 	Policy   Policy
 	Breakout bool
-	Games    int
-	Jobs     int
-	Seed     int64
+	// Games is the number of games per level (1 to MaxGames).
+	Games int
+	// Jobs is the number of games played at once (1 to MaxJobs).
+	Jobs int
+	// Seed is the first game's seed.
+	Seed int64
 }
 
-// Plan reads the flags; an error names the flag at fault and says what
-// it takes.
-func (t Typed) Plan() (Plan, error) {
-	p := Plan{Breakout: t.Breakout, Games: t.Games, Jobs: t.Jobs, Seed: t.Seed}
-	if strings.EqualFold(t.Difficulty, "all") {
-		p.Levels = rules.Difficulties
-	} else {
-		d, err := rules.ParseDifficulty(t.Difficulty)
-		if err != nil {
-			return p, fmt.Errorf("--difficulty: %w (or all)", err)
-		}
-		p.Levels = []rules.Difficulty{d}
-	}
-	switch t.Edition {
-	case "2019":
-		p.Edition = rules.Edition2019
-	case "2018":
-		p.Edition = rules.Edition2018
-	default:
-		return p, fmt.Errorf("--edition %q: 2019 or 2018", t.Edition)
-	}
-	policy, err := ParsePolicy(t.Policy)
-	if err != nil {
-		return p, fmt.Errorf("--policy: %w", err)
-	}
-	p.Policy = policy
+// PlanError is a Plan's setting out of its bounds: Field is the Plan's
+// field ("Games", "Jobs" or "Seed"), Value its value, Allowed what it
+// takes. The command line names the flag that gave it.
+type PlanError struct {
+	Field   string
+	Value   int64
+	Allowed string
+}
+
+func (e *PlanError) Error() string { return fmt.Sprintf("%s %d: %s", e.Field, e.Value, e.Allowed) }
+
+// Check refuses, with a *PlanError, games per level or games at once out
+// of their bounds, and a first seed that would make the last game's seed
+// overflow.
+func (p *Plan) Check() error {
 	switch {
-	case t.Games < 1 || t.Games > MaxGames:
-		return p, fmt.Errorf("--games %d: from 1 to %d", t.Games, MaxGames)
-	case t.Jobs < 1 || t.Jobs > MaxJobs:
-		return p, fmt.Errorf("--jobs %d: from 1 to %d", t.Jobs, MaxJobs)
-	case t.Seed > (1<<63-1)-int64(t.Games):
-		return p, fmt.Errorf("--seed %d: the last game's seed would overflow", t.Seed)
+	case p.Games < 1 || p.Games > MaxGames:
+		return &PlanError{"Games", int64(p.Games), fmt.Sprintf("from 1 to %d", MaxGames)}
+	case p.Jobs < 1 || p.Jobs > MaxJobs:
+		return &PlanError{"Jobs", int64(p.Jobs), fmt.Sprintf("from 1 to %d", MaxJobs)}
+	case p.Seed > (1<<63-1)-int64(p.Games):
+		return &PlanError{"Seed", p.Seed, "the last game's seed would overflow"}
 	}
-	return p, nil
+	return nil
 }
 
 // LastSeed is the seed of the last game of each level.
@@ -111,14 +85,12 @@ type Run struct {
 // Partial reports whether the run played without some of the cards.
 func (r *Run) Partial() bool { return len(r.Missing) > 0 }
 
-// Deal is a level's hardest or easiest game, with the command that deals
-// it at the table (the caller words it: Run.Deals leaves it empty).
+// Deal is a level's hardest or easiest game.
 type Deal struct {
 	Difficulty rules.Difficulty `json:"difficulty"`
 	// Which is "hardest" or "easiest".
 	Which   string  `json:"which"`
 	Outcome Outcome `json:"outcome"`
-	Command string  `json:"command"`
 }
 
 // Deals lists each level played's hardest game, then its easiest.
@@ -128,40 +100,39 @@ func (r *Run) Deals() []Deal {
 		if lv.Games == 0 {
 			continue
 		}
-		out = append(out, Deal{lv.Difficulty, "hardest", lv.Hardest, ""}, Deal{lv.Difficulty, "easiest", lv.Easiest, ""})
+		out = append(out, Deal{lv.Difficulty, "hardest", lv.Hardest}, Deal{lv.Difficulty, "easiest", lv.Easiest})
 	}
 	return out
 }
 
-// RunJSON is lockup solo rate --output json: the report with what it was
-// played with.
-type RunJSON struct {
-	Policy        string             `json:"policy"`
-	PolicyVersion int                `json:"policy_version"`
-	Edition       string             `json:"edition"`
-	Breakout      bool               `json:"breakout"`
-	Catalog       string             `json:"catalog_hash"`
-	Lockup        string             `json:"lockup_version"`
-	FirstSeed     int64              `json:"first_seed"`
-	LastSeed      int64              `json:"last_seed"`
-	Partial       bool               `json:"partial"`
-	PartialCards  string             `json:"partial_cards,omitempty"`
-	Skipped       []rules.Difficulty `json:"levels_not_played,omitempty"`
-	Report        Report             `json:"report"`
-	Deals         []Deal             `json:"deals"`
-	Rerun         string             `json:"rerun"`
-	Cards         map[string]int     `json:"cards"`
+// SettingsJSON is what a rating run played with, the head of lockup solo
+// rate's JSON document.
+type SettingsJSON struct {
+	Policy        string `json:"policy"`
+	PolicyVersion int    `json:"policy_version"`
+	Edition       string `json:"edition"`
+	Breakout      bool   `json:"breakout"`
+	Catalog       string `json:"catalog_hash"`
 }
 
-// JSON is the run's JSON document: version is lockup's, deals are
-// Run.Deals with their commands, rerun the command that plays the run
-// again.
-func (r *Run) JSON(version string, deals []Deal, rerun string) RunJSON {
-	items, goons, goals, legends := r.Box.Counts()
-	return RunJSON{Policy: r.Policy.String(), PolicyVersion: r.Policy.Version(), Edition: r.Edition.String(), Breakout: r.Breakout,
-		Catalog: r.Box.Hash(), Lockup: version, FirstSeed: r.Seed, LastSeed: r.LastSeed(),
-		Partial: r.Partial(), PartialCards: PartialText(r.Missing), Skipped: r.Skipped, Report: r.Report, Deals: deals, Rerun: rerun,
-		Cards: map[string]int{"items": items, "goons": goons, "goals": goals, "legends": legends}}
+// FiguresJSON is what a rating run found, the body of lockup solo rate's
+// JSON document: its seeds, whether it played without some of the cards
+// (and which), the levels not played and the report.
+type FiguresJSON struct {
+	FirstSeed    int64              `json:"first_seed"`
+	LastSeed     int64              `json:"last_seed"`
+	Partial      bool               `json:"partial"`
+	PartialCards string             `json:"partial_cards,omitempty"`
+	Skipped      []rules.Difficulty `json:"levels_not_played,omitempty"`
+	Report       Report             `json:"report"`
+}
+
+// JSON is the run's settings and figures for its JSON document, to which
+// the command line adds lockup's version, the deals with their commands,
+// the command that plays the run again and the cards counted.
+func (r *Run) JSON() (SettingsJSON, FiguresJSON) {
+	return SettingsJSON{Policy: r.Policy.String(), PolicyVersion: r.Policy.Version(), Edition: r.Edition.String(), Breakout: r.Breakout, Catalog: r.Box.Hash()},
+		FiguresJSON{FirstSeed: r.Seed, LastSeed: r.LastSeed(), Partial: r.Partial(), PartialCards: PartialText(r.Missing), Skipped: r.Skipped, Report: r.Report}
 }
 
 // CSV is the report as lockup solo rate --output csv writes it

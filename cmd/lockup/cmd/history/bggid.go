@@ -65,9 +65,9 @@ func bggIDRun(opts *BggIDOptions) error {
 			return writeBggIDs(opts.Options, ids)
 		})
 	}
-	game, id, err := playhistory.ParseBggID(opts.Args[0], opts.Args[1])
+	game, id, err := bggIDArgs(opts.Args[0], opts.Args[1])
 	if err != nil {
-		return &cmdutil.UsageError{Err: err}
+		return err
 	}
 	return playhistory.WithDB(opts.Dirs, func(db *playhistory.DB) error {
 		if err := db.SetBggID(game, id); err != nil {
@@ -76,6 +76,21 @@ func bggIDRun(opts *BggIDOptions) error {
 		return opts.writeResult(fmt.Sprintf("%s: BoardGameGeek id %d kept; BG Stats exports write it.", playhistory.BggGameName(game), id),
 			"game", game, "bgg_id", id)
 	})
+}
+
+// bggIDArgs reads GAME and ID: the game as lockup names it
+// (playhistory.BggGames, letter case and outer spaces aside) and a
+// positive whole number.
+func bggIDArgs(game, id string) (string, int, error) {
+	g := strings.ToLower(strings.TrimSpace(game))
+	if playhistory.BggGameName(g) == "" {
+		return "", 0, &cmdutil.UsageError{Err: fmt.Errorf("%q is no game lockup keeps a BoardGameGeek id for; use one of %s", game, strings.Join(playhistory.BggGames, ", "))}
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(id))
+	if err != nil || n <= 0 {
+		return "", 0, &cmdutil.UsageError{Err: fmt.Errorf("ID %q: a BoardGameGeek id is a positive whole number (boardgamegeek.com/boardgame/ID/...)", id)}
+	}
+	return g, n, nil
 }
 
 // writeBggIDs lists the BoardGameGeek ids kept, every game named (0: none

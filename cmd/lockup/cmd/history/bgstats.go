@@ -135,6 +135,20 @@ it (the import stores none itself).`,
 	return c
 }
 
+// renames reads --map-player's BGSTATS-NAME=NAME, each name trimmed,
+// into the names playhistory.ImportIn takes.
+func renames(pairs []string) (map[string]string, error) {
+	rename := map[string]string{}
+	for _, n := range pairs {
+		from, to, ok := strings.Cut(n, "=")
+		if !ok || strings.TrimSpace(from) == "" || strings.TrimSpace(to) == "" {
+			return nil, &cmdutil.UsageError{Err: fmt.Errorf("--map-player %q: write BGSTATS-NAME=NAME, e.g. Vee=Vera", n)}
+		}
+		rename[strings.TrimSpace(from)] = strings.TrimSpace(to)
+	}
+	return rename, nil
+}
+
 // importRun adds the plays of a BG Stats export.
 func importRun(opts *ImportOptions) error {
 	if err := opts.checkOutput(); err != nil {
@@ -143,9 +157,9 @@ func importRun(opts *ImportOptions) error {
 	if opts.Format != "bgstats" {
 		return &cmdutil.UsageError{Err: fmt.Errorf("--format %q: lockup imports bgstats files only", opts.Format)}
 	}
-	rename, err := playhistory.ParseRenames(opts.MapPlayers)
+	rename, err := renames(opts.MapPlayers)
 	if err != nil {
-		return &cmdutil.UsageError{Err: err}
+		return err
 	}
 	var r io.Reader = opts.IO.In
 	if opts.File != "-" {

@@ -33,12 +33,19 @@ type Options struct {
 	Since  string
 }
 
-// filter reads the --player, --game and --since flags
-// (playhistory.ParseFilter).
+// filter reads the --player, --game and --since flags: the game is one
+// the history keeps (Filter.Check), the date is YYYY-MM-DD.
 func (o *Options) filter() (playhistory.Filter, error) {
-	f, err := playhistory.ParseFilter(o.Player, o.Game, o.Since)
-	if err != nil {
-		return f, &cmdutil.UsageError{Err: err}
+	f := playhistory.Filter{Player: o.Player, Game: o.Game}
+	if err := f.Check(); err != nil {
+		return f, &cmdutil.UsageError{Err: fmt.Errorf("--game %q is not a game the history keeps; use one of %s", o.Game, strings.Join(playhistory.Kinds, ", "))}
+	}
+	if o.Since != "" {
+		t, err := time.Parse(time.DateOnly, o.Since)
+		if err != nil {
+			return f, &cmdutil.UsageError{Err: fmt.Errorf("--since %q is not a date; write it YYYY-MM-DD, e.g. 2025-01-31", o.Since)}
+		}
+		f.Since = t
 	}
 	return f, nil
 }

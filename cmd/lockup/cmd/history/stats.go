@@ -2,6 +2,7 @@ package history
 
 import (
 	"encoding/csv"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -154,14 +155,43 @@ func addRun(opts *AddOptions) error {
 	return opts.writeResult("", "id", p.ID, "added", added == 1)
 }
 
-// play makes the typed play (playhistory.Typed reads the flags); its UUID
-// comes from what was typed.
+// play reads the flags into the play typed (playhistory.Manual makes it,
+// checking that each winner names a side); its UUID comes from what was
+// typed.
 func (o *AddOptions) play() (playhistory.Play, error) {
-	t := playhistory.Typed{Game: o.Game, Date: o.date, Today: time.Now(), Edition: o.edition, Difficulty: o.difficulty,
-		Scores: o.scores, Winners: o.winners, Breakout: o.breakout, Solo: o.solo}
-	p, err := t.Play()
-	if err != nil {
-		return p, &cmdutil.UsageError{Err: err}
+	bad := func(format string, args ...any) error { return &cmdutil.UsageError{Err: fmt.Errorf(format, args...)} }
+	game := o.Game // the persistent --game flag names the game here
+	switch game {
+	case "", playhistory.GameLockup:
+		game = playhistory.GameLockup
+	case playhistory.GamePrisonArchitect:
+	default:
+		return playhistory.Play{}, bad("--game %q: a play added by hand is lockup or prison-architect", game)
 	}
-	return p, nil
+	date := time.Now()
+	if o.date != "" {
+		d, err := time.Parse(time.DateOnly, o.date)
+		if err != nil {
+			return playhistory.Play{}, bad("--date %q is not a date; write it YYYY-MM-DD", o.date)
+		}
+		date = d
+	}
+	if len(o.scores) == 0 {
+		return playhistory.Play{}, bad("give each side's total with --score NAME=TOTAL")
+	}
+	m := playhistory.Manual{Date: date, Game: game, Edition: o.edition, Solo: o.solo, Difficulty: o.difficulty, Breakout: o.breakout, Winners: o.winners}
+	for _, s := range o.scores {
+		name, total, ok := strings.Cut(s, "=")
+		n, err := strconv.Atoi(strings.TrimSpace(total))
+		if !ok || err != nil || strings.TrimSpace(name) == "" {
+			return playhistory.Play{}, bad("--score %q: write NAME=TOTAL, e.g. Vera=41", s)
+		}
+		m.Sides = append(m.Sides, playhistory.Side{Crew: strings.TrimSpace(name), Total: n})
+	}
+	p, err := m.Play()
+	var unknown *playhistory.UnknownWinnerError
+	if errors.As(err, &unknown) {
+		return playhistory.Play{}, bad("--winner %q names no side given with --score", unknown.Name)
+	}
+	return p, err
 }

@@ -18,6 +18,7 @@ import (
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion/catalog"
+	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/solosim"
 	"github.com/lockup-companion/lockup/companion/store"
 )
@@ -119,17 +120,40 @@ With cards missing from your catalog it stops and lists what to type;
 	return cmd
 }
 
-// check reads the flags (solosim.Typed.Plan) and --output.
+// planFlags are the flags that give the settings of a plan Check may
+// refuse (solosim.PlanError's Field).
+var planFlags = map[string]string{"Games": "--games", "Jobs": "--jobs", "Seed": "--seed"}
+
+// check reads the flags into the run's plan, checked (solosim.Plan.Check),
+// and --output.
 func (opts *RateOptions) check() (solosim.Plan, error) {
-	plan, err := solosim.Typed{Difficulty: opts.Difficulty, Edition: opts.Edition, Policy: opts.Policy, Breakout: opts.Breakout,
-		Games: opts.Games, Jobs: opts.Jobs, Seed: opts.Seed}.Plan()
+	bad := func(format string, args ...any) error { return &cmdutil.UsageError{Err: fmt.Errorf(format, args...)} }
+	plan := solosim.Plan{Breakout: opts.Breakout, Games: opts.Games, Jobs: opts.Jobs, Seed: opts.Seed}
+	if strings.EqualFold(opts.Difficulty, "all") {
+		plan.Levels = rules.Difficulties
+	} else {
+		d, err := rules.ParseDifficulty(opts.Difficulty)
+		if err != nil {
+			return plan, bad("--difficulty: %w (or all)", err)
+		}
+		plan.Levels = []rules.Difficulty{d}
+	}
+	if err := plan.Edition.UnmarshalText([]byte(opts.Edition)); err != nil {
+		return plan, bad("--edition %q: 2019 or 2018", opts.Edition)
+	}
+	policy, err := solosim.ParsePolicy(opts.Policy)
 	if err != nil {
-		return plan, &cmdutil.UsageError{Err: err}
+		return plan, bad("--policy: %w", err)
+	}
+	plan.Policy = policy
+	var pe *solosim.PlanError
+	if errors.As(plan.Check(), &pe) {
+		return plan, bad("%s %d: %s", planFlags[pe.Field], pe.Value, pe.Allowed)
 	}
 	switch opts.Output {
 	case "table", "json", "csv":
 	default:
-		return plan, &cmdutil.UsageError{Err: fmt.Errorf("--output %q: table, json or csv", opts.Output)}
+		return plan, bad("--output %q: table, json or csv", opts.Output)
 	}
 	return plan, nil
 }
@@ -152,7 +176,10 @@ func loadRateCatalog(opts *RateOptions) (*catalog.Catalog, error) {
 	return catalog.EffectiveCatalog(user)
 }
 
-// rateRun is a run's flags and the run (solosim.Run), for the writers.
+// rateRun is the run (solosim.Run), for the writers, with the options
+// for what its plan does not hold: the streams, lockup's version,
+// --output, --partial and --catalog. The run's settings are read from its
+// Plan only.
 type rateRun struct {
 	opts *RateOptions
 	solosim.Run
@@ -188,7 +215,7 @@ func soloRateRun(opts *RateOptions) error {
 	ctx, stop := signal.NotifyContext(parent, os.Interrupt)
 	defer stop()
 	var done atomic.Int64
-	total := int64(opts.Games) * int64(len(levels))
+	total := int64(plan.Games) * int64(len(levels))
 	stopBar := startRateProgress(opts, &done, total)
 	rep, err := solosim.Rate(ctx, solosim.Options{Box: run.Box, Levels: levels, Policy: plan.Policy, Games: plan.Games, Seed: plan.Seed, Jobs: plan.Jobs, Done: &done})
 	stopBar()

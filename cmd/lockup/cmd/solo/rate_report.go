@@ -29,19 +29,23 @@ func (r *rateRun) fig(s string) string {
 	return s
 }
 
-// rerun is the command line that plays the same run again.
+// rerun is the command line that plays the same run again: the plan's
+// settings, and --partial and --catalog as given.
 func (r *rateRun) rerun() string {
-	o := r.opts
-	args := []string{"lockup", "solo", "rate", "--difficulty", strings.ToLower(o.Difficulty), "--edition", o.Edition,
-		"--games", strconv.Itoa(o.Games), "--seed", strconv.FormatInt(o.Seed, 10), "--policy", r.Policy.String()}
-	if o.Breakout {
+	difficulty := "all"
+	if len(r.Levels) == 1 {
+		difficulty = r.Levels[0].String()
+	}
+	args := []string{"lockup", "solo", "rate", "--difficulty", difficulty, "--edition", r.Edition.String(),
+		"--games", strconv.Itoa(r.Games), "--seed", strconv.FormatInt(r.Seed, 10), "--policy", r.Policy.String()}
+	if r.Breakout {
 		args = append(args, "--breakout")
 	}
-	if o.Partial {
+	if r.opts.Partial {
 		args = append(args, "--partial")
 	}
-	if o.CatalogPath != "" {
-		args = append(args, "--catalog", shellWord(o.CatalogPath))
+	if r.opts.CatalogPath != "" {
+		args = append(args, "--catalog", shellWord(r.opts.CatalogPath))
 	}
 	return strings.Join(args, " ")
 }
@@ -85,10 +89,33 @@ func shellWord(s string) string {
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
+// rateJSON is lockup solo rate --output json: what the run played with
+// and found (solosim.Run.JSON), with lockup's version, the deals with
+// their commands, the command that plays the run again and the cards
+// counted, in that order.
+type rateJSON struct {
+	solosim.SettingsJSON
+	Lockup string `json:"lockup_version"`
+	solosim.FiguresJSON
+	Deals []rateDeal     `json:"deals"`
+	Rerun string         `json:"rerun"`
+	Cards map[string]int `json:"cards"`
+}
+
+// rateDeal is a hardest or easiest deal with the lockup new command that
+// deals it at the table.
+type rateDeal struct {
+	solosim.Deal
+	Command string `json:"command"`
+}
+
 func (r *rateRun) write(w io.Writer) error {
 	switch r.opts.Output {
 	case "json":
-		return cmdutil.WriteJSON(w, r.JSON(r.opts.Version, r.deals(), r.rerun()))
+		settings, figures := r.JSON()
+		items, goons, goals, legends := r.Box.Counts()
+		return cmdutil.WriteJSON(w, rateJSON{SettingsJSON: settings, Lockup: r.opts.Version, FiguresJSON: figures, Deals: r.deals(), Rerun: r.rerun(),
+			Cards: map[string]int{"items": items, "goons": goons, "goals": goals, "legends": legends}})
 	case "csv":
 		c := csv.NewWriter(w)
 		_ = c.WriteAll(r.CSV())
@@ -99,25 +126,24 @@ func (r *rateRun) write(w io.Writer) error {
 
 // deals are the run's hardest and easiest deals, each with the lockup new
 // command that deals it.
-func (r *rateRun) deals() []solosim.Deal {
-	deals := r.Deals()
-	for i, d := range deals {
-		deals[i].Command = r.dealCommand(d.Difficulty, d.Outcome.Seed)
+func (r *rateRun) deals() []rateDeal {
+	var out []rateDeal
+	for _, d := range r.Deals() {
+		out = append(out, rateDeal{d, r.dealCommand(d.Difficulty, d.Outcome.Seed)})
 	}
-	return deals
+	return out
 }
 
 func pct1(f float64) string { return strconv.FormatFloat(100*f, 'f', 1, 64) + "%" }
 
 func (r *rateRun) writeTable(w io.Writer) error {
-	o := r.opts
 	var b strings.Builder
 	box := "core game"
-	if o.Breakout {
+	if r.Breakout {
 		box = "with Breakout"
 	}
-	fmt.Fprintf(&b, "Win rate of policy %s against the guards (%s edition, %s), %d games a level\n\n", r.Policy.Label(), o.Edition, box, o.Games)
-	t := cmdutil.NewTable(o.IO)
+	fmt.Fprintf(&b, "Win rate of policy %s against the guards (%s edition, %s), %d games a level\n\n", r.Policy.Label(), r.Edition, box, r.Games)
+	t := cmdutil.NewTable(r.opts.IO)
 	t.AppendHeader(table.Row{"Level", "Games", "Win\nrate", "95%\ninterval", "Guards' score\n50/75/90th", "Mean\nmargin", "Raids\n/game"})
 	for _, lv := range r.Report.Levels {
 		t.AppendRow(table.Row{lv.Difficulty.String(), lv.Games, r.fig(pct1(lv.WinRate)), r.fig(strings.TrimSuffix(pct1(lv.Low), "%") + "–" + pct1(lv.High)),
@@ -126,7 +152,7 @@ func (r *rateRun) writeTable(w io.Writer) error {
 	}
 	b.WriteString(t.Render() + "\n")
 	if len(r.Report.Diffs) > 0 {
-		t := cmdutil.NewTable(o.IO)
+		t := cmdutil.NewTable(r.opts.IO)
 		t.AppendHeader(table.Row{"From", "To", "Paired\ngames", "Change in\nwin rate", "95%\ninterval"})
 		for _, d := range r.Report.Diffs {
 			t.AppendRow(table.Row{d.From.String(), d.To.String(), d.Pairs, r.fig(points(-d.Diff)), r.fig(signedPoints(-d.High) + " to " + points(-d.Low))})
@@ -141,17 +167,17 @@ func (r *rateRun) writeTable(w io.Writer) error {
 	}
 	b.WriteString("\n")
 	if r.Report.Interrupted {
-		fmt.Fprintf(&b, "Interrupted after %d of %d games: the figures are those of the games played.\n", r.Report.Played(), o.Games*len(r.Report.Levels))
+		fmt.Fprintf(&b, "Interrupted after %d of %d games: the figures are those of the games played.\n", r.Report.Played(), r.Games*len(r.Report.Levels))
 	}
 	if p := solosim.PartialText(r.Missing); p != "" {
 		fmt.Fprintf(&b, "%s %s\n", partialNote, p)
 	}
 	items, goons, goals, legends := r.Box.Counts()
 	cards := fmt.Sprintf("%d items, %d goons, %d goals", items, goons, goals)
-	if o.Breakout {
+	if r.Breakout {
 		cards += fmt.Sprintf(", %d legends", legends)
 	}
-	fmt.Fprintf(&b, "Policy %s (docs/solo-rate.md) · catalog %s (%s) · lockup %s · seeds %d to %d\n", r.Policy.Label(), r.Box.Hash(), cards, o.Version, r.Seed, r.LastSeed())
+	fmt.Fprintf(&b, "Policy %s (docs/solo-rate.md) · catalog %s (%s) · lockup %s · seeds %d to %d\n", r.Policy.Label(), r.Box.Hash(), cards, r.opts.Version, r.Seed, r.LastSeed())
 	fmt.Fprintf(&b, "Rerun: %s\n", r.rerun())
 	_, err := io.WriteString(w, b.String())
 	return err

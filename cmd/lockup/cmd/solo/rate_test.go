@@ -2,12 +2,16 @@ package solo
 
 import (
 	"context"
+	"errors"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/internal/cmdtest"
+	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/solosim"
 )
 
 // TestSoloRateInterrupted: a run stopped (Ctrl-C cancels the run's
@@ -68,5 +72,60 @@ func TestNewCmdSoloRate(t *testing.T) {
 		if got.Version != "v1" || got.progressAfter != time.Second {
 			t.Errorf("%v: version %q, progress after %v", tc.args, got.Version, got.progressAfter)
 		}
+	}
+}
+
+// TestRateCheck: the flags read into a plan; each one typed wrong is
+// refused, as a usage error, naming the flag and what it takes (those out
+// of bounds as solosim.Plan.Check finds them).
+func TestRateCheck(t *testing.T) {
+	t.Parallel()
+	ok := RateOptions{Difficulty: "ALL", Edition: "2019", Policy: "baseline", Games: 100, Jobs: 2, Seed: 1, Output: "table"}
+	p, err := ok.check()
+	if err != nil || !slices.Equal(p.Levels, rules.Difficulties) || p.Edition != rules.Edition2019 || p.Policy != solosim.Baseline || p.LastSeed() != 100 {
+		t.Errorf("check = %+v, %v", p, err)
+	}
+	one := ok
+	one.Difficulty, one.Edition, one.Policy = "Ye Olde Jail", "2018", " Greedy "
+	if p, err := one.check(); err != nil || !slices.Equal(p.Levels, []rules.Difficulty{rules.Challenging}) || p.Edition != rules.Edition2018 || p.Policy != solosim.Greedy {
+		t.Errorf("Ye Olde Jail, 2018, greedy: %+v, %v", p, err)
+	}
+	for _, tc := range []struct {
+		change func(*RateOptions)
+		err    string
+	}{
+		{func(o *RateOptions) { o.Difficulty = "hard" }, `--difficulty: "hard" is not a difficulty level (moderate, challenging, expert) (or all)`},
+		{func(o *RateOptions) { o.Edition = "2020" }, `--edition "2020": 2019 or 2018`},
+		{func(o *RateOptions) { o.Policy = "smart" }, `--policy: "smart" is not a policy (baseline, greedy, random)`},
+		{func(o *RateOptions) { o.Games = 0 }, "--games 0: from 1 to 10000000"},
+		{func(o *RateOptions) { o.Games = solosim.MaxGames + 1 }, "--games 10000001: from 1 to 10000000"},
+		{func(o *RateOptions) { o.Jobs = 0 }, "--jobs 0: from 1 to 256"},
+		{func(o *RateOptions) { o.Jobs = solosim.MaxJobs + 1 }, "--jobs 257: from 1 to 256"},
+		{func(o *RateOptions) { o.Seed = 1<<63 - 100 }, "--seed 9223372036854775708: the last game's seed would overflow"},
+		{func(o *RateOptions) { o.Output = "xml" }, `--output "xml": table, json or csv`},
+	} {
+		x := ok
+		tc.change(&x)
+		var u *cmdutil.UsageError
+		if _, err := x.check(); !errors.As(err, &u) || err.Error() != tc.err {
+			t.Errorf("error %v, want %q", err, tc.err)
+		}
+	}
+}
+
+// TestRateRerun: the command that plays a run again gives the plan's
+// settings (a level by its name, however it was typed), and --partial and
+// --catalog as given.
+func TestRateRerun(t *testing.T) {
+	t.Parallel()
+	plan := solosim.Plan{Levels: []rules.Difficulty{rules.Challenging}, Edition: rules.Edition2018, Policy: solosim.Greedy, Breakout: true, Games: 10, Jobs: 1, Seed: 5}
+	r := rateRun{opts: &RateOptions{Difficulty: "Ye Olde Jail", Partial: true, CatalogPath: "my cards.yaml"}, Run: solosim.Run{Plan: plan}}
+	want := "lockup solo rate --difficulty challenging --edition 2018 --games 10 --seed 5 --policy greedy --breakout --partial --catalog 'my cards.yaml'"
+	if got := r.rerun(); got != want {
+		t.Errorf("rerun = %q, want %q", got, want)
+	}
+	r.Levels, r.opts = rules.Difficulties, &RateOptions{}
+	if got := r.rerun(); !strings.HasPrefix(got, "lockup solo rate --difficulty all --edition 2018") || strings.Contains(got, "--partial") {
+		t.Errorf("rerun = %q", got)
 	}
 }
