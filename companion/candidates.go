@@ -12,9 +12,9 @@ import (
 // The words a player may type next in a field of an entry, worked out
 // from the game and the words typed before it, each with a few words
 // about it: shell completion offers them (lockup __complete), keeping
-// those that start with the word being typed. choices.go answers the same
-// questions in the tracker's own values; these put them as a player types
-// them.
+// those that start with the word being typed. Each says what the rules
+// let a player type there: a word the tracker would refuse is not
+// offered.
 
 // Candidate is a word a player may type next, and what it stands for in
 // the game.
@@ -65,27 +65,29 @@ func (g Game) OtherCrewCandidates(crew string) []Candidate {
 	return out
 }
 
-// AssignCandidates are the locations crew may still assign to this round
-// (AssignableLocations: neither the Library nor one it assigned to
-// already, core rulebook, "Roll Call Phase"), each about its name.
+// AssignCandidates are the locations crew may still assign tokens to this
+// round, in board order, each about its name: never the Library, nor one
+// it has assigned to already (core rulebook, "Roll Call Phase").
 func (g Game) AssignCandidates(crew string) []Candidate {
 	var out []Candidate
-	for _, l := range g.AssignableLocations(crew) {
-		out = append(out, Candidate{Word: l.Slug(), About: l.String()})
+	for _, l := range RollCallLocations() {
+		if !slices.ContainsFunc(g.RollCall.Assignments, func(a rules.Assignment) bool { return a.Crew == crew && a.Location == l }) {
+			out = append(out, Candidate{Word: l.Slug(), About: l.String()})
+		}
 	}
 	return out
 }
 
 // DeclineCandidates are the locations whose reward a crew may decline
 // (core rulebook, "Move Stragglers to the Library", note): the one the
-// Lights Out phase resolves next, when it resolves one (resolving is then
-// true: the locations are resolved one at a time, core rulebook, "Lights
-// Out Phase"), else every location.
-func (g Game) DeclineCandidates() (out []Candidate, resolving bool) {
+// Lights Out phase resolves next, as the locations are resolved one at a
+// time (core rulebook, "Lights Out Phase"); none outside it, where a
+// decline is refused.
+func (g Game) DeclineCandidates() []Candidate {
 	if g.Phase == PhaseLightsOut && g.LightsOut.Next != rules.NoLocation {
-		return []Candidate{{Word: g.LightsOut.Next.Slug()}}, true
+		return []Candidate{{Word: g.LightsOut.Next.Slug()}}
 	}
-	return words(rules.LocationSlugs()), false
+	return nil
 }
 
 // TokenCandidates are the tokens still in crew's holding cell but those
@@ -99,7 +101,13 @@ func (g Game) TokenCandidates(crew string, named []string) ([]Candidate, bool) {
 	if !ok {
 		return nil, false
 	}
-	return words(g.TokensLeft(c.Name, named)), true
+	var out []Candidate
+	for _, t := range c.Tokens {
+		if !slices.Contains(named, t.String()) {
+			out = append(out, Candidate{Word: t.String()})
+		}
+	}
+	return out, true
 }
 
 // ResourceCandidates are the resources' names, as a single cube is typed
@@ -170,15 +178,25 @@ func (g Game) DisplayCandidates() []Candidate {
 	return out
 }
 
-// CraftCandidates are the items crew may craft: those in the item display,
-// then those it reserved (core rulebook, "Crafting Items", p. 14; as
-// CraftableItems).
+// CraftCandidates are the items crew may craft at the Cell Block: those in
+// the item display, space 1 first, then those it reserved (core rulebook,
+// "Crafting Items", p. 14).
 func (g Game) CraftCandidates(crew string) []Candidate {
 	out := g.DisplayCandidates()
 	if c, ok := g.Crew(crew); ok {
 		for _, card := range c.Reserved {
 			out = append(out, Candidate{Word: card, About: "reserved"})
 		}
+	}
+	return out
+}
+
+// craftableItems are the names of the items crew may craft
+// (CraftCandidates), which a craft must name.
+func (g *Game) craftableItems(crew string) []string {
+	var out []string
+	for _, c := range g.CraftCandidates(crew) {
+		out = append(out, c.Word)
 	}
 	return out
 }
@@ -199,24 +217,78 @@ func (g Game) TomeCandidates(verb, crew string) []Candidate {
 }
 
 // EmptyDisplayCandidates are the numbers of the item display's empty
-// spaces (EmptyDisplaySpaces), where an item is drawn to.
+// spaces, numbered from 1 (the space next to the item deck), where an item
+// is drawn to.
 func (g Game) EmptyDisplayCandidates() []Candidate {
 	var out []Candidate
-	for _, n := range g.EmptyDisplaySpaces() {
-		out = append(out, Candidate{Word: strconv.Itoa(n)})
+	for i, card := range g.Display {
+		if card == "" {
+			out = append(out, Candidate{Word: strconv.Itoa(i + 1)})
+		}
 	}
 	return out
 }
 
 // GoonSpaceCandidates are the goon spaces a goon is drawn to: the empty
-// ones (core rulebook, "Patrol Phase", step 3: the empty goon spaces are
-// refilled), or all five when none is empty, as at setup.
+// ones (core rulebook, "Game Setup", step 7: one goon in each space;
+// "Patrol Phase", "3. Advance Goon Cards": only the empty goon spaces are
+// refilled); none when none is empty, where every draw is refused.
 func (g Game) GoonSpaceCandidates() []Candidate {
-	spaces := g.EmptyGoonSpaces()
-	if len(spaces) == 0 {
-		spaces = rules.GoonLocations[:]
+	return words(rules.Slugs(g.EmptyGoonSpaces()))
+}
+
+// LocationCardsLeft are the location cards a guard turn of a solitary
+// game's round may still turn up, each once, in card order: the cards of
+// the location deck (core rulebook, "Solitary Mode", "Location Deck"; with
+// Breakout a ninth card joins it, Breakout rulebook, "Solitary Mode –
+// Setup", and while its face is not known it may be any card it can show)
+// but those drawn this round. Nil outside a solitary game.
+func (g Game) LocationCardsLeft() []rules.LocationCard {
+	if g.Solo == nil {
+		return nil
 	}
-	return words(rules.Slugs(spaces))
+	var out []rules.LocationCard
+	for c := rules.ExerciseYardCard; c <= rules.OffDuty; c++ {
+		if g.Solo.Round.LocationCardsLeft(c) > 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// DrawnCandidates are the location cards a guard turn may name as drawn
+// (guards turn --drawn): those left in the round's location deck
+// (LocationCardsLeft), as a card the deck no longer holds is refused;
+// none when the app draws the guards' cards, where --drawn is refused.
+func (g Game) DrawnCandidates() []Candidate {
+	if g.Solo == nil || g.Solo.Decks == AppDecks {
+		return nil
+	}
+	var out []Candidate
+	for _, c := range g.LocationCardsLeft() {
+		out = append(out, Candidate{Word: c.Slug()})
+	}
+	return out
+}
+
+// TomeFromCandidates are where crew's choice of two tomes comes from, as
+// tome keep --from names it: the first of its choices still to make, the
+// only one a tome kept may come from (core rulebook, "Location Rewards –
+// Library"; "Special Effect Icons", Choose Tome); with no crew of the game
+// named, the choice of the crew the game expects. Nothing for another verb
+// or when there is no choice to make.
+func (g Game) TomeFromCandidates(verb, crew string) []Candidate {
+	if verb != "keep" {
+		return nil
+	}
+	c, ok := g.Crew(crew)
+	if !ok {
+		c, ok = g.Crew(g.Expect().Crew)
+	}
+	if !ok || len(c.TomeChoices) == 0 {
+		return nil
+	}
+	return []Candidate{{Word: c.TomeChoices[0].Slug()}}
 }
 
 // LanternCandidates are the spaces crew's lantern may move to (Breakout):

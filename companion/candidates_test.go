@@ -70,17 +70,21 @@ func TestCandidates(t *testing.T) {
 		// p. 14).
 		{"display", g.DisplayCandidates(), []Candidate{{"Lockpick", "item display, space 1"}, {"Shiv", "item display, space 3"}}},
 		{"craft", g.CraftCandidates("Vera"), []Candidate{{"Lockpick", "item display, space 1"}, {"Shiv", "item display, space 3"}, {"Rope", "reserved"}}},
+		{"craft without a reserve", g.CraftCandidates("Isaac"), []Candidate{{"Lockpick", "item display, space 1"}, {"Shiv", "item display, space 3"}}},
 		// Keep one of the tomes drawn (core rulebook, "Location Rewards –
 		// Library"), play one in the hand ("Tome Cards").
 		{"tome keep", g.TomeCandidates("keep", "Vera"), []Candidate{{"Atlas of Hideouts", ""}, {"Tome of Keys", ""}}},
 		{"tome play", g.TomeCandidates("play", "Isaac"), []Candidate{{"Big Book of Stealth", ""}}},
 		{"tome draw", g.TomeCandidates("draw", "Isaac"), nil},
 		// An item is drawn to an empty display space; a goon to an empty
-		// goon space (core rulebook, "Patrol Phase", steps 2 and 3), to any
-		// when none is empty.
+		// goon space only (core rulebook, "Patrol Phase", "2. Refill Item
+		// Display" and "3. Advance Goon Cards": the empty spaces are
+		// refilled; "Game Setup", step 7: one goon in each space), so
+		// none when every space holds one, as the draw is refused.
 		{"empty display spaces", g.EmptyDisplayCandidates(), []Candidate{{"2", ""}}},
 		{"empty goon spaces", g.GoonSpaceCandidates(), []Candidate{{"infirmary", ""}, {"smithy", ""}, {"commissary", ""}}},
-		{"no empty goon space", noGoons.GoonSpaceCandidates(), []Candidate{{"sewers", ""}, {"infirmary", ""}, {"smithy", ""}, {"commissary", ""}, {"chow-hall", ""}}},
+		{"no empty goon space", noGoons.GoonSpaceCandidates(), nil},
+		{"goon spaces at setup", none.GoonSpaceCandidates(), []Candidate{{"sewers", ""}, {"infirmary", ""}, {"smithy", ""}, {"commissary", ""}, {"chow-hall", ""}}},
 		// No Breakout, no lantern.
 		{"lantern without Breakout", g.LanternCandidates("Vera"), nil},
 	} {
@@ -93,15 +97,99 @@ func TestCandidates(t *testing.T) {
 // TestDeclineCandidates: a crew declines the reward of the location the
 // Lights Out phase resolves (core rulebook, "Move Stragglers to the
 // Library", note; "Lights Out Phase": one location at a time); outside it
-// any location is offered.
+// a decline is refused, and nothing is offered.
 func TestDeclineCandidates(t *testing.T) {
 	g := candidateGame()
-	if got, resolving := g.DeclineCandidates(); resolving || len(got) != len(rules.AllLocations) || got[0].Word != "exercise-yard" {
-		t.Errorf("in Roll Call: %q, %v", got, resolving)
+	if got := g.DeclineCandidates(); got != nil {
+		t.Errorf("in Roll Call: %q, want none", got)
 	}
 	g.Phase, g.LightsOut.Next = PhaseLightsOut, rules.Infirmary
-	if got, resolving := g.DeclineCandidates(); !resolving || !slices.Equal(got, []Candidate{{Word: "infirmary"}}) {
-		t.Errorf("resolving the Infirmary: %q, %v", got, resolving)
+	if got := g.DeclineCandidates(); !slices.Equal(got, []Candidate{{Word: "infirmary"}}) {
+		t.Errorf("resolving the Infirmary: %q", got)
+	}
+}
+
+// TestCraftableItems: a craft names an item of the display or one the
+// crew reserved (core rulebook, "Crafting Items", p. 14): the words
+// CraftCandidates offers.
+func TestCraftableItems(t *testing.T) {
+	g := candidateGame()
+	if got := g.craftableItems("Vera"); !slices.Equal(got, []string{"Lockpick", "Shiv", "Rope"}) {
+		t.Errorf("craftableItems = %q", got)
+	}
+}
+
+// TestTomeFromCandidates: a tome kept comes from where the crew's first
+// choice of two tomes comes from (core rulebook, "Location Rewards –
+// Library"; "Special Effect Icons", Choose Tome), the only place a keep
+// may name; with no crew named, the crew the game expects.
+func TestTomeFromCandidates(t *testing.T) {
+	g := candidateGame()
+	g.Crews[0].TomesToDraw, g.Crews[0].TomeChoices = 2, []rules.Location{rules.ChowHall, rules.Library}
+	for _, tt := range []struct {
+		verb, crew string
+		want       []Candidate
+	}{
+		{"keep", "Vera", []Candidate{{Word: "chow-hall"}}},
+		{"keep", "", []Candidate{{Word: "chow-hall"}}},
+		{"keep", "Isaac", nil},
+		{"play", "Vera", nil},
+	} {
+		if got := g.TomeFromCandidates(tt.verb, tt.crew); !slices.Equal(got, tt.want) {
+			t.Errorf("TomeFromCandidates(%q, %q) = %q, want %q", tt.verb, tt.crew, got, tt.want)
+		}
+	}
+}
+
+// TestDrawnCandidates: a guard turn turns up a card of the location deck
+// (core rulebook, "Solitary Mode", "Location Deck": the six locations from
+// the Exercise Yard to the Chow Hall and two Off Duty cards; "Solitary
+// Mode – Roll Call Phase", guard turns); a card drawn this round is not
+// offered again, Off Duty while one is left. With Breakout a ninth card
+// joins the deck (Breakout rulebook, "Solitary Mode – Setup"); while its
+// face is unknown it may be any card it can show, the Cell Block too.
+// When the app draws the cards, --drawn is refused and nothing offered.
+func TestDrawnCandidates(t *testing.T) {
+	core := []Candidate{{Word: "exercise-yard"}, {Word: "sewers"}, {Word: "infirmary"}, {Word: "smithy"}, {Word: "commissary"}, {Word: "chow-hall"}, {Word: "off-duty"}}
+	withCellBlock := append(slices.Clone(core[:6]), Candidate{Word: "cell-block"}, core[6])
+	firstGuardTurn := func(s *soloTable) {
+		for i := 0; s.g.Expect().Kind != ExpectGuardTurn; i++ {
+			if i > 100 || !s.step() {
+				t.Fatal("no guard turn")
+			}
+		}
+	}
+	s := newSoloTable(t, rules.Moderate, TableDecks, 1)
+	firstGuardTurn(s)
+	if got := s.g.DrawnCandidates(); !slices.Equal(got, core) {
+		t.Errorf("the first guard turn: %q, want %q", got, core)
+	}
+	drawn := map[rules.LocationCard]int{}
+	for range 3 {
+		firstGuardTurn(s)
+		s.step()
+		e := s.entries[len(s.entries)-1].Payload.(*GuardTurnEntry)
+		drawn[e.Drawn]++
+		for _, c := range core {
+			card, _ := rules.ParseLocationCard(c.Word)
+			left := drawn[card] == 0 || card == rules.OffDuty && drawn[card] < 2
+			if got := slices.Contains(s.g.DrawnCandidates(), c); got != left {
+				t.Errorf("after drawing %v: %s offered %v, want %v", drawn, c.Word, got, left)
+			}
+		}
+	}
+	b := newSoloBreakoutTable(t, rules.Moderate, TableDecks, 1)
+	firstGuardTurn(b)
+	if got := b.g.DrawnCandidates(); !slices.Equal(got, withCellBlock) {
+		t.Errorf("Breakout's first guard turn: %q, want %q", got, withCellBlock)
+	}
+	app := newSoloTable(t, rules.Moderate, AppDecks, 1)
+	firstGuardTurn(app)
+	if got := app.g.DrawnCandidates(); got != nil || len(app.g.LocationCardsLeft()) != len(core) {
+		t.Errorf("app decks: %q offered, %v left", got, app.g.LocationCardsLeft())
+	}
+	if got := candidateGame().DrawnCandidates(); got != nil {
+		t.Errorf("a game of three crews: %q", got)
 	}
 }
 

@@ -22,13 +22,7 @@ type GuardTurnTable struct {
 func (g Game) GuardTurnTable(x Expectation) GuardTurnTable {
 	r := &g.Solo.Round
 	t := GuardTurnTable{Level: g.Solo.Config.Difficulty, FaceDown: x.FaceDown, LegendDown: x.LegendDown, GuardsLeft: r.GuardsLeft() > 0}
-	for c := rules.ExerciseYardCard; c <= rules.OffDuty; c++ {
-		if n := r.LocationCardsLeft(c); n > 0 {
-			t.Locations = append(t.Locations, c)
-			if c == rules.OffDuty {
-				t.OffDuty = n
-			}
-		}
-	}
+	t.Locations = g.LocationCardsLeft()
+	t.OffDuty = r.LocationCardsLeft(rules.OffDuty)
 	return t
 }

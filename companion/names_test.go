@@ -3,6 +3,7 @@ package companion
 import (
 	"errors"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -143,5 +144,33 @@ func TestActors(t *testing.T) {
 				t.Errorf("%v: names not %q", err, tc.want)
 			}
 		})
+	}
+}
+
+// TestMatchTokens: tokens are read in any case, and one unknown refuses
+// them all.
+func TestMatchTokens(t *testing.T) {
+	got, err := MatchTokens([]string{"LOOKOUT", "3"})
+	if err != nil || !slices.Equal(got, []string{rules.Lookout.String(), "3"}) {
+		t.Errorf("MatchTokens = %v, %v", got, err)
+	}
+	if _, err := MatchTokens([]string{"enforcer", "lookot"}); err == nil {
+		t.Error("MatchTokens(lookot): no error")
+	}
+}
+
+// TestTomeHolder: a tome played without its crew is the one crew's that
+// holds it; none or several holding it is refused.
+func TestTomeHolder(t *testing.T) {
+	var g Game
+	g.Crews = []CrewState{{Name: "Vera", Tomes: []string{"Atlas of Hideouts"}}, {Name: "Isaac", Tomes: []string{"Atlas of Hideouts", "Big Book of Stealth"}}}
+	if crew, err := g.TomeHolder("big book of stealth"); err != nil || crew != "Isaac" {
+		t.Errorf("TomeHolder(Big Book) = %q, %v", crew, err)
+	}
+	if _, err := g.TomeHolder("Atlas of Hideouts"); err == nil {
+		t.Error("TomeHolder(Atlas), held twice: no error")
+	}
+	if _, err := g.TomeHolder("Cutthroat Crafting"); err == nil {
+		t.Error("TomeHolder(Cutthroat Crafting), held by none: no error")
 	}
 }

@@ -201,7 +201,7 @@ func (g *Game) rewardCards(crew string, a RewardAction) ([]string, string) {
 	case RewardRecruit:
 		return g.GoonsOnBoard(), "a goon in a goon space"
 	case RewardCraft:
-		return g.CraftableItems(crew), "an item in the item display or reserved by " + crew
+		return g.craftableItems(crew), "an item in the item display or reserved by " + crew
 	}
 	return g.DisplayItems(), "an item in the item display"
 }

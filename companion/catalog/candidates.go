@@ -76,15 +76,3 @@ func GuardStrengthCandidates() []string {
 	}
 	return out
 }
-
-// CoreLocationDeckCandidates are the cards of the core game's location
-// deck, each once, as a card drawn is typed: the six locations from the
-// Exercise Yard to the Chow Hall, and Off Duty (core rulebook, "Solitary
-// Mode", "Location Deck": six location cards and two Off Duty cards).
-func CoreLocationDeckCandidates() []string {
-	var out []string
-	for c := rules.ExerciseYardCard; c <= rules.ChowHallCard; c++ {
-		out = append(out, c.Slug())
-	}
-	return append(out, rules.OffDuty.Slug())
-}

@@ -69,20 +69,3 @@ func TestGuardCardCandidates(t *testing.T) {
 		t.Errorf("GuardStrengthCandidates = %q…, want 0 to %d", strengths[:3], rules.MaxStrength)
 	}
 }
-
-// TestCoreLocationDeckCandidates: the core location deck holds six
-// location cards, the Exercise Yard to the Chow Hall, and Off Duty cards
-// (core rulebook, "Solitary Mode", "Location Deck"); each word offered
-// reads as its card.
-func TestCoreLocationDeckCandidates(t *testing.T) {
-	want := []rules.LocationCard{rules.ExerciseYardCard, rules.SewersCard, rules.InfirmaryCard, rules.SmithyCard, rules.CommissaryCard, rules.ChowHallCard, rules.OffDuty}
-	got := CoreLocationDeckCandidates()
-	if len(got) != len(want) {
-		t.Fatalf("CoreLocationDeckCandidates = %q", got)
-	}
-	for i, w := range got {
-		if c, err := rules.ParseLocationCard(w); err != nil || c != want[i] {
-			t.Errorf("%q reads as %v, %v; want %v", w, c, err, want[i])
-		}
-	}
-}

@@ -1,6 +1,8 @@
 package cmd
 
 import (
+	"bytes"
+	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -17,6 +19,18 @@ import (
 // corpusGame returns the path of a game file of the corpus.
 func corpusFile(name string) string {
 	return filepath.Join("..", "..", "..", "companion", "testdata", "corpus", name+".jsonl")
+}
+
+// corpusLines returns the first n lines of a game file of the corpus, a
+// game as it stood then.
+func corpusLines(t *testing.T, name string, n int) []byte {
+	t.Helper()
+	b, err := os.ReadFile(corpusFile(name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := bytes.SplitAfter(b, []byte("\n"))
+	return bytes.Join(lines[:n], nil)
 }
 
 // complete runs lockup __complete (with descriptions, tab-separated) or
@@ -49,7 +63,14 @@ func TestCompletion(t *testing.T) {
 	startGame(t) // friday: Vera, Isaac, Claire; Lockpick, Shiv, Rope, Key; Grub, Snag, Mox, Pip, Tusk
 	mustRun(t, "assign", "Vera", "exercise-yard", "5")
 	startTwoCrews(t, "sunday")
+	solo, soloBreakout := filepath.Join(dir, "solo.jsonl"), filepath.Join(dir, "solo-breakout.jsonl") // solitary games at setup, table decks
+	mustRun(t, "new", "--solo", "--decks", "table", "--difficulty", "moderate", "--crew", "Rin:blue", "--game", solo)
+	mustRun(t, "new", "--solo", "--breakout", "--decks", "table", "--difficulty", "moderate", "--crew", "Rin:blue", "--game", soloBreakout)
 	mustRun(t, "use", "friday")
+	keep := filepath.Join(dir, "keep.jsonl") // Vera has drawn two tomes at the Library and keeps one
+	if err := os.WriteFile(keep, corpusLines(t, "library-keep-tome", 26), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	tomes := corpusFile("effects-exchange-tomes-crafts") // Patrol step 2; Isaac holds two tomes and 1 potions; display spaces 2 and 3 empty
 	lightsOut := corpusFile("five-crews-bandit-effect")  // Lights Out at the Chow Hall; Vera, Claire
 	const (
@@ -77,7 +98,9 @@ func TestCompletion(t *testing.T) {
 		{[]string{"assign", "Vera", ""}, false, []string{"sewers", "infirmary", "smithy", "commissary", "chow-hall", "cell-block"}, order},
 		{[]string{"assign", "Isaac", "c"}, true, []string{"commissary\tCommissary", "chow-hall\tChow Hall", "cell-block\tCell Block"}, order},
 		{[]string{"decline", "Claire", "--game", lightsOut, ""}, false, []string{"chow-hall"}, noFile},
-		{[]string{"decline", "Vera", ""}, false, []string{"exercise-yard", "sewers", "infirmary", "smithy", "commissary", "chow-hall", "cell-block", "library"}, order},
+		// Outside the Lights Out phase a decline is refused (core
+		// rulebook, "Lights Out Phase"): nothing is offered.
+		{[]string{"decline", "Vera", ""}, false, nil, noFile},
 		// Tokens still held, less those named.
 		{[]string{"assign", "Vera", "smithy", ""}, false, []string{"lookout", "enforcer", "2", "3", "4"}, order},
 		{[]string{"assign", "Isaac", "smithy", "3", "lookout", ""}, false, []string{"enforcer", "2", "4", "5"}, order},
@@ -91,9 +114,24 @@ func TestCompletion(t *testing.T) {
 		{[]string{"tome", "play", "--game", tomes, ""}, false, []string{"Vera", "Isaac", "Claire"}, order},
 		{[]string{"tome", "play", "Isaac", "--game", tomes, ""}, false, []string{"Big Book of Stealth", "Cutthroat Crafting"}, noFile},
 		{[]string{"tome", "keep", "Isaac", "--game", tomes, ""}, false, nil, noFile},
-		{[]string{"tome", "keep", "Isaac", "--from", ""}, false, []string{"library", "chow-hall", "cell-block"}, noFile},
+		// A tome kept comes from where the crew's choice of two comes from
+		// (core rulebook, "Location Rewards – Library"): nothing when there
+		// is no choice to make.
+		{[]string{"tome", "keep", "Isaac", "--from", ""}, false, nil, noFile},
+		{[]string{"tome", "keep", "Vera", "--game", keep, "--from", ""}, false, []string{"library"}, noFile},
+		{[]string{"tome", "keep", "--game", keep, "--from", ""}, false, []string{"library"}, noFile},
 		{[]string{"draw", "item", "--game", tomes, "--space", ""}, false, []string{"2", "3"}, order},
-		{[]string{"draw", "goon", ""}, false, []string{"sewers", "infirmary", "smithy", "commissary", "chow-hall"}, order},
+		// Only an empty goon space takes a goon (core rulebook, "Patrol
+		// Phase", "3. Advance Goon Cards"): friday's five are full.
+		{[]string{"draw", "goon", ""}, false, nil, order},
+		{[]string{"draw", "goon", "--game", solo, ""}, false, []string{"sewers", "infirmary", "smithy", "commissary", "chow-hall"}, order},
+		// The location cards left in the round's deck (core rulebook,
+		// "Solitary Mode", "Location Deck"; Breakout rulebook, "Solitary
+		// Mode – Setup": a ninth card, which may show the Cell Block).
+		{[]string{"guards", "turn", "--game", solo, "--drawn", ""}, false, []string{"exercise-yard", "sewers", "infirmary", "smithy", "commissary", "chow-hall", "off-duty"}, noFile},
+		{[]string{"guards", "turn", "--game", soloBreakout, "--drawn", "c"}, false, []string{"commissary", "chow-hall", "cell-block"}, noFile},
+		{[]string{"guards", "turn", "--drawn", ""}, false, nil, noFile},
+		{[]string{"new", "--difficulty", ""}, false, []string{"moderate", "challenging", "expert"}, noFile},
 		// Cards of the catalog.
 		{[]string{"draw", "item", "Lo"}, false, []string{"Lockpick"}, noFile},
 		{[]string{"draw", "goon", "sewers", "S"}, false, []string{"Snag"}, noFile},
@@ -172,6 +210,9 @@ func TestCompletionIsQuiet(t *testing.T) {
 		{"pass", "--game", "/nonexistent/x.jsonl", ""},
 		{"pass", "--game", corpusFile("v1-display-refused"), ""},
 		{"cards", "show", "--kind", "dragon", ""},
+		{"decline", "Vera", ""},
+		{"guards", "turn", "--drawn", ""},
+		{"tome", "keep", "Vera", "--from", ""},
 	} {
 		got, _ := complete(t, true, args...)
 		if len(got) != 0 {

@@ -55,14 +55,14 @@ var completers = map[string]func(c *cobra.Command){
 		flagCompletion(c, "goal", catalogCards(catalog.GoalCard))
 		flagCompletion(c, "goon", goonSpaceCards)
 		flagCompletion(c, "game", gameFiles)
-		flagCompletion(c, "difficulty", oneOf("moderate", "challenging", "expert"))
+		flagCompletion(c, "difficulty", oneOf(difficulties()...))
 		flagCompletion(c, "decks", oneOf("table", "app"))
 	},
 	"guards turn": func(c *cobra.Command) {
 		flagCompletion(c, "reveal", oneOf(append(firstSevenSlugs(), "legend")...))
 		flagCompletion(c, "card", oneOf(catalog.GuardCardCandidates()...))
 		flagCompletion(c, "placed", oneOf(catalog.GuardCardCandidates()...))
-		flagCompletion(c, "drawn", oneOf(catalog.CoreLocationDeckCandidates()...))
+		flagCompletion(c, "drawn", drawnCards)
 	},
 	"guards card": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, oneOf(firstSevenSlugs()...), oneOf(catalog.GuardCardCandidates()...))
@@ -112,7 +112,7 @@ var completers = map[string]func(c *cobra.Command){
 	},
 	"tome": func(c *cobra.Command) {
 		c.ValidArgsFunction = positional(false, oneOf("draw", "keep", "play"), crews, tomeCards)
-		flagCompletion(c, "from", oneOf(rules.Library.Slug(), rules.ChowHall.Slug(), rules.CellBlock.Slug()))
+		flagCompletion(c, "from", tomeFrom)
 		flagCompletion(c, "card", oneOf(catalog.GuardCardCandidates()...))
 	},
 	"tunnel": func(c *cobra.Command) {
@@ -238,6 +238,16 @@ func oneOf(list ...string) completion {
 	return func(_ *cobra.Command, _ []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
 		return matching(toComplete, list), noFiles
 	}
+}
+
+// difficulties are the solitary mode's levels, easiest first, as new
+// --difficulty takes them.
+func difficulties() []string {
+	var out []string
+	for _, d := range rules.Difficulties {
+		out = append(out, d.String())
+	}
+	return out
 }
 
 func yamlFiles(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {

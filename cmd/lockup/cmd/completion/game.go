@@ -151,15 +151,8 @@ func assignLocations(c *cobra.Command, args []string, toComplete string) ([]cobr
 }
 
 // resolvingLocation completes the location the Lights Out phase resolves,
-// or any location outside it.
-func resolvingLocation(c *cobra.Command, _ []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
-	g, _ := completionGame(c)
-	locs, resolving := g.DeclineCandidates()
-	if resolving {
-		return matching(toComplete, offer(locs)), noFiles
-	}
-	return matching(toComplete, offer(locs)), noFiles | keepOrder
-}
+// nothing outside it.
+var resolvingLocation = fromGame(0, func(g companion.Game, _ []string) []companion.Candidate { return g.DeclineCandidates() })
 
 // crewTokens completes the tokens still in the crew's holding cell that the
 // command line does not name yet (no crew typed, as with pass --legend:
@@ -242,11 +235,21 @@ var emptyDisplaySpaces = fromGame(keepOrder, func(g companion.Game, _ []string) 
 })
 
 // emptyGoonSpaces completes draw goon's LOCATION: the goon spaces that are
-// empty, or all five when none is (or there is no game).
+// empty (all five when there is no game).
 func emptyGoonSpaces(c *cobra.Command, _ []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
 	g, _ := completionGame(c)
 	return matching(toComplete, offer(g.GoonSpaceCandidates())), noFiles | keepOrder
 }
+
+// drawnCards completes guards turn --drawn: the location cards left in the
+// round's location deck.
+var drawnCards = fromGame(0, func(g companion.Game, _ []string) []companion.Candidate { return g.DrawnCandidates() })
+
+// tomeFrom completes tome keep --from: where the crew's choice of two
+// tomes comes from.
+var tomeFrom = fromGame(0, func(g companion.Game, args []string) []companion.Candidate {
+	return g.TomeFromCandidates(first(args), first(args[min(1, len(args)):]))
+})
 
 // lanternSpaces completes the space a lantern moves to.
 var lanternSpaces = fromGame(0, func(g companion.Game, args []string) []companion.Candidate {
