@@ -3,6 +3,7 @@ package companion
 import (
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/lockup-companion/lockup/companion/rules"
@@ -182,6 +183,11 @@ func TestDrawnCandidates(t *testing.T) {
 	firstGuardTurn(b)
 	if got := b.g.DrawnCandidates(); !slices.Equal(got, withCellBlock) {
 		t.Errorf("Breakout's first guard turn: %q, want %q", got, withCellBlock)
+	}
+	// A guard turn typed without the card drawn names those it may be.
+	_, err := GuardsWords{Reveal: "smithy", Card: "blue 2", Placed: "blue 3"}.TurnEntry(&b.g)
+	if want := "which location card came up? one the round's location deck still holds: exercise-yard, sewers, infirmary, smithy, commissary, chow-hall, cell-block, off-duty"; err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("guards turn without --drawn: %v; want it to say %q", err, want)
 	}
 	app := newSoloTable(t, rules.Moderate, AppDecks, 1)
 	firstGuardTurn(app)

@@ -60,7 +60,11 @@ func (w GuardsWords) TurnEntry(g *Game) (p Payload, err error) {
 		return nil, err
 	}
 	if w.Drawn == "" {
-		return nil, wordsErr("%s: which location card came up? a location (exercise-yard … chow-hall) or off-duty", FlagDrawn)
+		var words []string
+		for _, c := range g.DrawnCandidates() {
+			words = append(words, c.Word)
+		}
+		return nil, wordsErr("%s: which location card came up? one the round's location deck still holds: %s", FlagDrawn, strings.Join(words, ", "))
 	}
 	if e.Drawn, err = rules.ParseLocationCard(strings.ReplaceAll(strings.ToLower(strings.TrimSpace(w.Drawn)), " ", "-")); err != nil {
 		return nil, wordsErr("%s: %w", FlagDrawn, err)
