@@ -8,6 +8,7 @@ import (
 	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // The Breakout expansion at the table (Breakout rulebook): tunnels on the
@@ -315,12 +316,12 @@ func (g *Game) legendTurnedUp() error {
 	if !g.legendDue() || !g.rulesAt(8) {
 		return nil
 	}
-	how := hint(HintLegendCard) + ": the card turned up at the table"
-	howKey, howArgs := "refusal.tracker.legend-at-table", []any{hint(HintLegendCard)}
+	how := hint(terms.HintLegendCard) + ": the card turned up at the table"
+	howKey, howArgs := "refusal.tracker.legend-at-table", []any{hint(terms.HintLegendCard)}
 	if g.Breakout.Decks == AppDecks {
 		if name, ok := g.nextLegend(); ok {
-			how = fmt.Sprintf("the app turns up %s (%s)", name, hint(HintNext))
-			howKey, howArgs = "refusal.tracker.legend-from-app", []any{name, hint(HintNext)}
+			how = fmt.Sprintf("the app turns up %s (%s)", name, hint(terms.HintNext))
+			howKey, howArgs = "refusal.tracker.legend-from-app", []any{name, hint(terms.HintNext)}
 		}
 	}
 	return &rules.RuleError{Err: ErrWrongPhase, Rule: srcBoPatrol, Problem: fmt.Sprintf("the next round cannot begin with %s still active: it goes to the bottom of the legend deck and the next legend card is turned up in this Patrol phase", g.Breakout.Legend), Allowed: how,

@@ -8,6 +8,7 @@ import (
 
 	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // tryAt plays p as an entry written in log version v: an older game file's
@@ -128,7 +129,7 @@ func TestPatrolTurnsUpLegend(t *testing.T) {
 	for _, deckEmpty := range []bool{false, true} {
 		err := tr.try(&PatrolEntry{Action: PatrolAddSuspicion, DeckEmpty: deckEmpty})
 		var re *rules.RuleError
-		if !errors.As(err, &re) || re.Rule != srcBoPatrol || re.Allowed != hint(HintLegendCard)+": the card turned up at the table" {
+		if !errors.As(err, &re) || re.Rule != srcBoPatrol || re.Allowed != hint(terms.HintLegendCard)+": the card turned up at the table" {
 			t.Errorf("round 2 before the legend card (deck empty %v): %v", deckEmpty, err)
 		}
 	}
@@ -176,7 +177,7 @@ func TestPatrolLegendAppDecks(t *testing.T) {
 	tr.do(&PatrolEntry{Action: PatrolAdvanceGoons})
 	err := tr.try(&PatrolEntry{Action: PatrolAddSuspicion, DeckEmpty: true})
 	var re *rules.RuleError
-	if !errors.As(err, &re) || re.Allowed != "the app turns up "+deck[1]+" ("+hint(HintNext)+")" {
+	if !errors.As(err, &re) || re.Allowed != "the app turns up "+deck[1]+" ("+hint(terms.HintNext)+")" {
 		t.Errorf("round 2 before the app's legend card: %v", err)
 	}
 	tr.autoPlay()

@@ -8,6 +8,7 @@ import (
 
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // play lays a tunnel marker at setup: the set for the player count, one
@@ -34,8 +35,8 @@ func (t *TunnelEntry) play(g *Game) error {
 	}
 	if b.Decks == AppDecks {
 		if want := dealTunnels(g.Seed, g.tunnelSet())[t.Location]; want != kind {
-			return &rules.RuleError{Err: ErrDecks, Rule: srcBreakout, Location: t.Location, Problem: fmt.Sprintf("the app's tunnel markers put %s at the %s, not a %s tunnel", tunnelWords(want), t.Location, kind), Allowed: fmt.Sprintf("the marker the app lays (%s)", hint(HintNext)),
-				ProblemKey: "refusal.tracker.app-tunnel", ProblemArgs: []any{aTunnelWords(want), t.Location, tunnelKindWords(kind)}, AllowedKey: "refusal.tracker.app-marker", AllowedArgs: []any{hint(HintNext)}}
+			return &rules.RuleError{Err: ErrDecks, Rule: srcBreakout, Location: t.Location, Problem: fmt.Sprintf("the app's tunnel markers put %s at the %s, not a %s tunnel", tunnelWords(want), t.Location, kind), Allowed: fmt.Sprintf("the marker the app lays (%s)", hint(terms.HintNext)),
+				ProblemKey: "refusal.tracker.app-tunnel", ProblemArgs: []any{aTunnelWords(want), t.Location, tunnelKindWords(kind)}, AllowedKey: "refusal.tracker.app-marker", AllowedArgs: []any{hint(terms.HintNext)}}
 		}
 	}
 	b.Tunnels[t.Location] = kind
@@ -470,8 +471,8 @@ func (g *Game) declineAdvance(r *RewardChoiceEntry) error {
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("the rewards at the %s are collected: only a lantern advance from its tunnel is left", r.Location), Allowed: g.Expect().Answer(),
 			ProblemKey: "refusal.tracker.rewards-collected", ProblemArgs: []any{r.Location}, AllowedKey: typed, AllowedArgs: []any{g.Expect().Answer()}}
 	case collected:
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("%s collected its reward at the %s: it keeps its lantern where it is rather than decline (ruling %s)", r.Crew, r.Location, rules.RulingBOTunnelStay), Allowed: hint(HintLanternStay, r.Crew),
-			ProblemKey: "refusal.tracker.stay-not-decline", ProblemArgs: []any{r.Crew, r.Location, rules.RulingBOTunnelStay}, AllowedKey: typed, AllowedArgs: []any{hint(HintLanternStay, r.Crew)}}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Crew: r.Crew, Location: r.Location, Problem: fmt.Sprintf("%s collected its reward at the %s: it keeps its lantern where it is rather than decline (ruling %s)", r.Crew, r.Location, rules.RulingBOTunnelStay), Allowed: hint(terms.HintLanternStay, r.Crew),
+			ProblemKey: "refusal.tracker.stay-not-decline", ProblemArgs: []any{r.Crew, r.Location, rules.RulingBOTunnelStay}, AllowedKey: typed, AllowedArgs: []any{hint(terms.HintLanternStay, r.Crew)}}
 	}
 	lo.Declines = append(lo.Declines, r.Crew)
 	return nil
@@ -493,8 +494,8 @@ func (g *Game) lanternStay(crew string) error {
 	}
 	if icon {
 		// Before version 8 the icon could not be declined.
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoIcons, Crew: crew, Problem: "an Advance Lantern icon moves the lantern one space; it is not kept where it is", Allowed: hint(HintLanternSpace, crew),
-			ProblemKey: "refusal.tracker.icon-moves-lantern", AllowedKey: typed, AllowedArgs: []any{hint(HintLanternSpace, crew)}}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoIcons, Crew: crew, Problem: "an Advance Lantern icon moves the lantern one space; it is not kept where it is", Allowed: hint(terms.HintLanternSpace, crew),
+			ProblemKey: "refusal.tracker.icon-moves-lantern", AllowedKey: typed, AllowedArgs: []any{hint(terms.HintLanternSpace, crew)}}
 	}
 	if crew == rules.Guards {
 		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoSoloLO, Crew: crew, Problem: "the guards always move their lantern when they can",

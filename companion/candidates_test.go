@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // candidateGame is a game in the Roll Call phase of round 1: Isaac's
@@ -281,7 +282,7 @@ func TestCubeCandidates(t *testing.T) {
 		var words []string
 		for _, c := range got {
 			words = append(words, c.Word)
-			if _, err := ParseCubes(FlagPay, []string{c.Word + "1"}); err != nil {
+			if _, err := ParseCubes(terms.FlagPay, []string{c.Word + "1"}); err != nil {
 				t.Errorf("CubeCandidates(%q) offers %q: %v", tt.typed, c.Word, err)
 			}
 		}

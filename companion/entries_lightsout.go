@@ -9,6 +9,7 @@ import (
 	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // The Lights Out phase (core rulebook, "II. Lights Out Phase"): each
@@ -158,8 +159,8 @@ func (r *RewardChoiceEntry) play(g *Game) error {
 		return g.keepTome(r)
 	}
 	if r.Action == RewardAdvanceLantern {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoAdvance, Crew: r.Crew, Location: r.Location, Problem: "a lantern moves one space a lantern entry, each naming the space reached", Allowed: hint(HintLanternSpace),
-			ProblemKey: "refusal.tracker.lantern-one-space", AllowedKey: typed, AllowedArgs: []any{hint(HintLanternSpace)}}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoAdvance, Crew: r.Crew, Location: r.Location, Problem: "a lantern moves one space a lantern entry, each naming the space reached", Allowed: hint(terms.HintLanternSpace),
+			ProblemKey: "refusal.tracker.lantern-one-space", AllowedKey: typed, AllowedArgs: []any{hint(terms.HintLanternSpace)}}
 	}
 	if lo := &g.LightsOut; lo.Collected && r.Location == lo.Next && g.Phase == PhaseLightsOut {
 		return g.declineAdvance(r)
@@ -431,8 +432,8 @@ func (r *ResolveEntry) play(g *Game) error {
 		return nil
 	}
 	if !lo.Collected && g.advanceWaits() {
-		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Location: loc, Problem: fmt.Sprintf("at the %s's tunnel the rewards are collected first, then the lantern may advance, then the tokens leave", loc), Allowed: fmt.Sprintf("the entry that collects the rewards (%s), or a lantern entry", hint(HintNext)),
-			ProblemKey: "refusal.tracker.tunnel-order", ProblemArgs: []any{loc}, AllowedKey: "refusal.tracker.collect-entry", AllowedArgs: []any{hint(HintNext)}}
+		return &rules.RuleError{Err: ErrNoReward, Rule: srcBoTunnels, Location: loc, Problem: fmt.Sprintf("at the %s's tunnel the rewards are collected first, then the lantern may advance, then the tokens leave", loc), Allowed: fmt.Sprintf("the entry that collects the rewards (%s), or a lantern entry", hint(terms.HintNext)),
+			ProblemKey: "refusal.tracker.tunnel-order", ProblemArgs: []any{loc}, AllowedKey: "refusal.tracker.collect-entry", AllowedArgs: []any{hint(terms.HintNext)}}
 	}
 	if err := g.lanternsDone(); err != nil {
 		return err
@@ -586,8 +587,8 @@ func (g *Game) settleEnded(loc rules.Location) {
 // gameOverOr returns the game-over refusal after the game end, else err.
 func (g *Game) gameOverOr(err error) error {
 	if g.Phase == PhaseGameEnd {
-		return &rules.RuleError{Err: ErrGameOver, Rule: srcGameEnd, Problem: fmt.Sprintf("the game ended after round %d; nothing more can be entered", rules.LastRound), Allowed: fmt.Sprintf("%s for the final scoring, or %s", hint(HintStatus), hint(HintUndo)),
-			ProblemKey: "refusal.tracker.game-over", ProblemArgs: []any{rules.LastRound}, AllowedKey: "refusal.tracker.game-over-allowed", AllowedArgs: []any{hint(HintStatus), hint(HintUndo)}}
+		return &rules.RuleError{Err: ErrGameOver, Rule: srcGameEnd, Problem: fmt.Sprintf("the game ended after round %d; nothing more can be entered", rules.LastRound), Allowed: fmt.Sprintf("%s for the final scoring, or %s", hint(terms.HintStatus), hint(terms.HintUndo)),
+			ProblemKey: "refusal.tracker.game-over", ProblemArgs: []any{rules.LastRound}, AllowedKey: "refusal.tracker.game-over-allowed", AllowedArgs: []any{hint(terms.HintStatus), hint(terms.HintUndo)}}
 	}
 	return err
 }

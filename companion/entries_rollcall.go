@@ -7,6 +7,7 @@ import (
 
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // AssignEntry records a crew assigning one or more tokens to one location
@@ -197,15 +198,15 @@ func (g *Game) toLegend(p *PassEntry, i int) error {
 		name = left[0]
 	case !g.rulesAt(8):
 		if name == "" {
-			return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoRollCall, Crew: p.Crew, Problem: fmt.Sprintf("%s passes with %d tokens in its holding cell; name the one that goes face down to the legend card with %s", p.Crew, len(cr.Tokens), hint(HintPassLegend)), Allowed: joinOr(left),
-				ProblemKey: "refusal.tracker.name-legend-token", ProblemArgs: []any{p.Crew, len(cr.Tokens), hint(HintPassLegend)}, AllowedKey: typed, AllowedArgs: []any{orWords(tokenItems(cr.Tokens))}}
+			return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoRollCall, Crew: p.Crew, Problem: fmt.Sprintf("%s passes with %d tokens in its holding cell; name the one that goes face down to the legend card with %s", p.Crew, len(cr.Tokens), hint(terms.HintPassLegend)), Allowed: joinOr(left),
+				ProblemKey: "refusal.tracker.name-legend-token", ProblemArgs: []any{p.Crew, len(cr.Tokens), hint(terms.HintPassLegend)}, AllowedKey: typed, AllowedArgs: []any{orWords(tokenItems(cr.Tokens))}}
 		}
 	case len(cr.Tokens) != 1:
 		if name == "" {
 			return nil // the tokens stay home; none goes to the legend card
 		}
-		return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoRollCall, Crew: p.Crew, Problem: fmt.Sprintf("%s passes with %d tokens in its holding cell: only a crew's last token goes face down to the legend card, and no token goes there otherwise", p.Crew, len(cr.Tokens)), Allowed: fmt.Sprintf("%s without %s: its tokens stay in the holding cell and it has none on the legend card this round", hint(HintPass, p.Crew), FlagLegend),
-			ProblemKey: "refusal.pass-legend-not-last", ProblemArgs: []any{p.Crew, len(cr.Tokens)}, AllowedKey: "refusal.pass-without-legend", AllowedArgs: []any{hint(HintPass, p.Crew), FlagLegend.String()}}
+		return &rules.RuleError{Err: rules.ErrLegend, Rule: srcBoRollCall, Crew: p.Crew, Problem: fmt.Sprintf("%s passes with %d tokens in its holding cell: only a crew's last token goes face down to the legend card, and no token goes there otherwise", p.Crew, len(cr.Tokens)), Allowed: fmt.Sprintf("%s without %s: its tokens stay in the holding cell and it has none on the legend card this round", hint(terms.HintPass, p.Crew), terms.FlagLegend),
+			ProblemKey: "refusal.pass-legend-not-last", ProblemArgs: []any{p.Crew, len(cr.Tokens)}, AllowedKey: "refusal.pass-without-legend", AllowedArgs: []any{hint(terms.HintPass, p.Crew), terms.FlagLegend.String()}}
 	}
 	t, err := rules.ParseToken(name)
 	if err != nil {
@@ -230,8 +231,8 @@ func (g *Game) startTurn(crew string) error {
 			ProblemKey: "refusal.tracker.deal-first", AllowedKey: typed, AllowedArgs: []any{g.Expect().Answer()}}
 	}
 	if crew == rules.Guards && g.solo() {
-		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcSoloRollCall, Crew: crew, Problem: "the guards have no crew tokens: their turns are guard turns", Allowed: fmt.Sprintf("%s, or %s", hint(HintGuardsTurn), hint(HintPlay)),
-			ProblemKey: "refusal.guards-no-tokens", AllowedKey: "refusal.guards-turn", AllowedArgs: []any{hint(HintGuardsTurn), hint(HintPlay)}}
+		return &rules.RuleError{Err: ErrNotYourTurn, Rule: srcSoloRollCall, Crew: crew, Problem: "the guards have no crew tokens: their turns are guard turns", Allowed: fmt.Sprintf("%s, or %s", hint(terms.HintGuardsTurn), hint(terms.HintPlay)),
+			ProblemKey: "refusal.guards-no-tokens", AllowedKey: "refusal.guards-turn", AllowedArgs: []any{hint(terms.HintGuardsTurn), hint(terms.HintPlay)}}
 	}
 	if g.Phase == PhaseSetup {
 		if missing := g.SetupMissing(); len(missing) > 0 {

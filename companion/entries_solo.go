@@ -10,6 +10,7 @@ import (
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // The entries of solitary mode (log version 5): the guard cards dealt at the
@@ -480,8 +481,8 @@ func (g *Game) playAtlas(t *TomePlayedEntry) error {
 		return nil
 	}
 	if g.Phase != PhaseRollCall {
-		return &rules.RuleError{Err: ErrWrongPhase, Rule: rule, Crew: t.Crew, Problem: "Atlas of Hideouts turns up a face-down guard card in the Roll Call phase, while the guards' cards are being placed", Allowed: fmt.Sprintf("%s without a guard card", hint(HintTomePlay, t.Crew, t.Card)),
-			ProblemKey: "refusal.tracker.atlas-roll-call", AllowedKey: "refusal.tracker.without-guard-card", AllowedArgs: []any{hint(HintTomePlay, t.Crew, t.Card)}}
+		return &rules.RuleError{Err: ErrWrongPhase, Rule: rule, Crew: t.Crew, Problem: "Atlas of Hideouts turns up a face-down guard card in the Roll Call phase, while the guards' cards are being placed", Allowed: fmt.Sprintf("%s without a guard card", hint(terms.HintTomePlay, t.Crew, t.Card)),
+			ProblemKey: "refusal.tracker.atlas-roll-call", AllowedKey: "refusal.tracker.without-guard-card", AllowedArgs: []any{hint(terms.HintTomePlay, t.Crew, t.Card)}}
 	}
 	down := locationSlugs(g.faceDownGuards())
 	if g.legendGuardDown() {

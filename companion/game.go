@@ -10,6 +10,7 @@ import (
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // The errors of the game tracker, besides the engine's own rule errors.
@@ -629,8 +630,8 @@ func (g *Game) play(e Entry) error {
 		// legend card gave as the phase turned to Patrol, or ended the
 		// game; its loot token).
 	case g.Phase == PhaseGameEnd:
-		return &rules.RuleError{Err: ErrGameOver, Rule: srcGameEnd, Problem: fmt.Sprintf("the game ended after round %d; nothing more can be entered", rules.LastRound), Allowed: fmt.Sprintf("%s for the final scoring, or %s", hint(HintStatus), hint(HintUndo)),
-			ProblemKey: "refusal.tracker.game-over", ProblemArgs: []any{rules.LastRound}, AllowedKey: "refusal.tracker.game-over-allowed", AllowedArgs: []any{hint(HintStatus), hint(HintUndo)}}
+		return &rules.RuleError{Err: ErrGameOver, Rule: srcGameEnd, Problem: fmt.Sprintf("the game ended after round %d; nothing more can be entered", rules.LastRound), Allowed: fmt.Sprintf("%s for the final scoring, or %s", hint(terms.HintStatus), hint(terms.HintUndo)),
+			ProblemKey: "refusal.tracker.game-over", ProblemArgs: []any{rules.LastRound}, AllowedKey: "refusal.tracker.game-over-allowed", AllowedArgs: []any{hint(terms.HintStatus), hint(terms.HintUndo)}}
 	case spec.phases == 0:
 		return &rules.RuleError{Err: ErrNotTracked, Rule: spec.rule, Problem: fmt.Sprintf("%s entries belong to the Breakout expansion, which is not tracked yet", e.Kind()),
 			ProblemKey: "refusal.tracker.not-tracked", ProblemArgs: []any{e.Kind().String()}}

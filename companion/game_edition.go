@@ -6,6 +6,7 @@ import (
 
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // ErrEdition: a component the game's edition does not have (the advanced
@@ -30,8 +31,8 @@ func (s *SetupEntry) checkEdition() error {
 	}
 	return &rules.RuleError{Err: ErrEdition, Rule: srcZhComponents,
 		Problem:    "the 2018 first edition has no advanced setup: its crew boards have a single side and its box has no trait cards (ruling " + rules.RulingFirstEditionCards + ")",
-		Allowed:    fmt.Sprintf("the standard setup (leave out %s), or %s 2019 for the 2019 box", FlagAdvanced, FlagEdition),
-		ProblemKey: "refusal.tracker.edition-advanced", ProblemArgs: []any{rules.RulingFirstEditionCards}, AllowedKey: "refusal.tracker.edition-standard", AllowedArgs: []any{FlagAdvanced.String(), FlagEdition.String()}}
+		Allowed:    fmt.Sprintf("the standard setup (leave out %s), or %s 2019 for the 2019 box", terms.FlagAdvanced, terms.FlagEdition),
+		ProblemKey: "refusal.tracker.edition-advanced", ProblemArgs: []any{rules.RulingFirstEditionCards}, AllowedKey: "refusal.tracker.edition-standard", AllowedArgs: []any{terms.FlagAdvanced.String(), terms.FlagEdition.String()}}
 }
 
 // legalEdition refuses a card the game's box does not hold, as it enters
@@ -43,8 +44,8 @@ func (g *Game) legalEdition(kind catalog.CardKind, name string, c *catalog.Card)
 	if g.Box.Edition != rules.Edition2018 || c == nil || !g.rulesAt(8) {
 		return nil
 	}
-	allowed := fmt.Sprintf("a card of the 2018 box, or undo and start the game with %s 2019 if the table plays the 2019 box", FlagEdition)
-	allowedArgs := []any{FlagEdition.String()}
+	allowed := fmt.Sprintf("a card of the 2018 box, or undo and start the game with %s 2019 if the table plays the 2019 box", terms.FlagEdition)
+	allowedArgs := []any{terms.FlagEdition.String()}
 	if t := c.GoonType; kind == catalog.GoonCard && !t.Breakout() && !g.Box.GoonTypeInBox(t) {
 		return &rules.RuleError{Err: ErrEdition, Rule: srcZhRecruiting,
 			Problem:    fmt.Sprintf("%s is one of the %s, and the 2018 first edition has no %s: its goons are Cultists, Demons, Dwarves, Hobgoblins and Ratmen (ruling %s)", name, t, t, rules.RulingFirstEditionCards),

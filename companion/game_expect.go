@@ -519,16 +519,13 @@ func (x Expectation) cardReward() bool {
 // expectation: Expect words every possible answer to x, one line each, with
 // the crew named; ChoiceOpen the answers a refusal names when the location
 // loc would resolve while the crews in open still choose their reward
-// (each one's actions and decline, then taking nothing); Hint the entry a
-// refusal suggests instead; Flag a choice added to an entry's words, as
-// the player types it. The domain says only what it waits for; the
-// command line that prints it words the commands and registers them with
-// SetCommandWording.
+// (each one's actions and decline, then taking nothing). The domain says
+// only what it waits for; the command line that prints it words the
+// commands and registers them with SetCommandWording. The entries and
+// flags other messages name are worded by terms.CommandWording.
 type CommandWording struct {
 	Expect     func(x Expectation) []string
 	ChoiceOpen func(open []OpenReward, loc rules.Location) []string
-	Hint       func(h Hint) string
-	Flag       func(f Flag) string
 }
 
 // wording is the CommandWording registered (SetCommandWording); without
@@ -546,12 +543,6 @@ func SetCommandWording(w CommandWording) {
 	}
 	if w.ChoiceOpen != nil {
 		wording.ChoiceOpen = w.ChoiceOpen
-	}
-	if w.Hint != nil {
-		wording.Hint = w.Hint
-	}
-	if w.Flag != nil {
-		wording.Flag = w.Flag
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 	"github.com/lockup-companion/lockup/scoring"
 )
 
@@ -119,7 +120,7 @@ func (g Game) endGameGoal() (scoring.EndGameGoal, []string) {
 		case card.GoalType != catalog.EndGameGoal:
 			continue
 		case !card.Condition.Known:
-			unknown = append(unknown, fmt.Sprintf("the condition of the end game goal %s (%s)", name, Hint{Kind: HintCardsEdit, Name: name, Args: []string{catalog.GoalCard.String(), catalog.FieldCondition + "=..."}}))
+			unknown = append(unknown, fmt.Sprintf("the condition of the end game goal %s (%s)", name, terms.Hint{Kind: terms.HintCardsEdit, Name: name, Args: []string{catalog.GoalCard.String(), catalog.FieldCondition + "=..."}}))
 			continue
 		}
 		cond := card.Condition.Value

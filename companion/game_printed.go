@@ -8,6 +8,7 @@ import (
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // Printed card values in the game file (log version 4): the game keeps the
@@ -140,7 +141,7 @@ func (g *Game) legalPrinted(kind catalog.CardKind, name string, c *catalog.Card)
 		}
 		return &input.InputError{Field: kind.String() + " card " + name,
 			Problem: "the game file carries the values printed on the card, and these are not known: " + joinAnd(missing),
-			Allowed: "type them once in your card catalog: " + Hint{Kind: HintCardsEdit, Name: name, Args: append([]string{kind.String()}, sets...)}.String()}
+			Allowed: "type them once in your card catalog: " + terms.Hint{Kind: terms.HintCardsEdit, Name: name, Args: append([]string{kind.String()}, sets...)}.String()}
 	}
 	if have, ok := g.CardInPlay(kind, name); ok && !catalog.SamePrinted(have, *c) {
 		return &input.InputError{Field: kind.String() + " card " + name,

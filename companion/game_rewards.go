@@ -9,6 +9,7 @@ import (
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // The card rewards of the Lights Out phase (Chow Hall, Cell Block, Library),
@@ -736,7 +737,7 @@ func (t *TomePlayedEntry) play(g *Game) error {
 // legend card resolves: from the end of the Library until its icons are
 // answered (Breakout rulebook, "Resolving the Legend Card").
 func (g *Game) tomeBarred(c *CrewState) error {
-	play, textAllows := Hint{Kind: HintTomePlay, Verb: true}.String(), FlagTextAllows.String()
+	play, textAllows := terms.Hint{Kind: terms.HintTomePlay, Verb: true}.String(), terms.FlagTextAllows.String()
 	byText := fmt.Sprintf("text_allows (%s %s) when the card's own text lets it be played now", play, textAllows)
 	if g.Phase == PhaseRollCall && c.Passed {
 		return &rules.RuleError{Err: ErrWrongPhase, Rule: srcPassing, Crew: c.Name,
@@ -799,6 +800,6 @@ func (g *GoalClaimedEntry) describe() string {
 }
 
 func (g *GoalClaimedEntry) play(*Game) error {
-	return &rules.RuleError{Err: ErrNoReward, Rule: srcGoals, Crew: g.Crew, Problem: fmt.Sprintf("goals are claimed by the tracker itself, after every entry, as soon as a crew meets one (see %s)", hint(HintStatus)),
-		ProblemKey: "refusal.tracker.goals-claimed-by-tracker", ProblemArgs: []any{hint(HintStatus)}}
+	return &rules.RuleError{Err: ErrNoReward, Rule: srcGoals, Crew: g.Crew, Problem: fmt.Sprintf("goals are claimed by the tracker itself, after every entry, as soon as a crew meets one (see %s)", hint(terms.HintStatus)),
+		ProblemKey: "refusal.tracker.goals-claimed-by-tracker", ProblemArgs: []any{hint(terms.HintStatus)}}
 }

@@ -51,7 +51,7 @@ type SetupGoon struct {
 // line each, found at once before any value is asked for.
 func (g Game) SetupCards(goals []string, goalTypes []catalog.GoalType, display []string, goons []SetupGoon) (list []*SetupCard, problems []string) {
 	if drawn := GoalTypesDrawn(g.Box.Solo); len(goals) > len(drawn) {
-		problems = append(problems, fmt.Sprintf("%s: %d goal cards; a game draws one of each type: %s (core rulebook, \"Game Setup\", step 14; no instant goal in solitary mode)", FlagGoal, len(goals), joinGoalTypes(drawn)))
+		problems = append(problems, fmt.Sprintf("%s: %d goal cards; a game draws one of each type: %s (core rulebook, \"Game Setup\", step 14; no instant goal in solitary mode)", terms.FlagGoal, len(goals), joinGoalTypes(drawn)))
 	}
 	for i, name := range goals {
 		c := &SetupCard{Kind: catalog.GoalCard, Name: strings.TrimSpace(name)}
@@ -62,7 +62,7 @@ func (g Game) SetupCards(goals []string, goalTypes []catalog.GoalType, display [
 		list = append(list, c)
 	}
 	if len(display) > g.DisplaySize() {
-		problems = append(problems, fmt.Sprintf("%s: %d item cards, but the item display of %d crews holds %d, one per crew plus one (core rulebook, \"Game Setup\", step 5)", FlagDisplay, len(display), len(g.Crews), g.DisplaySize()))
+		problems = append(problems, fmt.Sprintf("%s: %d item cards, but the item display of %d crews holds %d, one per crew plus one (core rulebook, \"Game Setup\", step 5)", terms.FlagDisplay, len(display), len(g.Crews), g.DisplaySize()))
 	}
 	for _, name := range display {
 		list = append(list, &SetupCard{Kind: catalog.ItemCard, Name: strings.TrimSpace(name), Where: " in the item display"})
@@ -75,7 +75,7 @@ func (g Game) SetupCards(goals []string, goalTypes []catalog.GoalType, display [
 		}
 		e := s.Entry
 		if other, ok := spaces[e.Location]; ok {
-			problems = append(problems, fmt.Sprintf("%s %q: the goon space at the %s already has %s; one goon card per goon space", FlagGoon, s.Flag, e.Location, other))
+			problems = append(problems, fmt.Sprintf("%s %q: the goon space at the %s already has %s; one goon card per goon space", terms.FlagGoon, s.Flag, e.Location, other))
 			continue
 		}
 		spaces[e.Location] = e.Card
@@ -154,7 +154,7 @@ func ApplySets(list []*SetupCard, sets []string) []string {
 		field, value, ok2 := strings.Cut(rest, "=")
 		name, field = strings.TrimSpace(name), strings.TrimSpace(field)
 		if !ok || !ok2 || name == "" || field == "" {
-			problems = append(problems, fmt.Sprintf("%s %q: write CARD:FIELD=VALUE, e.g. %s \"Grub:suspicion=1\"", FlagSet, s, FlagSet))
+			problems = append(problems, fmt.Sprintf("%s %q: write CARD:FIELD=VALUE, e.g. %s \"Grub:suspicion=1\"", terms.FlagSet, s, terms.FlagSet))
 			continue
 		}
 		found := false
@@ -165,7 +165,7 @@ func ApplySets(list []*SetupCard, sets []string) []string {
 			found = true
 			c.Typed.Kind, c.Typed.Name = c.Kind, c.Name
 			if err := c.Typed.SetValue(field, value); err != nil {
-				problems = append(problems, fmt.Sprintf("%s %q: %s card %s: %v", FlagSet, s, c.Kind, c.Name, err))
+				problems = append(problems, fmt.Sprintf("%s %q: %s card %s: %v", terms.FlagSet, s, c.Kind, c.Name, err))
 			}
 		}
 		if !found {
@@ -173,7 +173,7 @@ func ApplySets(list []*SetupCard, sets []string) []string {
 			for _, c := range list {
 				names = append(names, c.Name)
 			}
-			problems = append(problems, fmt.Sprintf("%s %q: no card of the setup is called %q (the setup's cards: %s)", FlagSet, s, name, strings.Join(names, ", ")))
+			problems = append(problems, fmt.Sprintf("%s %q: no card of the setup is called %q (the setup's cards: %s)", terms.FlagSet, s, name, strings.Join(names, ", ")))
 		}
 	}
 	return problems
@@ -221,7 +221,7 @@ func (g Game) GoalsNoteIn(lang terms.Lang) string {
 	if len(lacking) == 0 {
 		return ""
 	}
-	return lang.Sprintf("new.goals-note", strings.Join(lacking, ", "), hint(HintNew), FlagGoal)
+	return lang.Sprintf("new.goals-note", strings.Join(lacking, ", "), hint(terms.HintNew), terms.FlagGoal)
 }
 
 // SetupCardsLackingIn says, in lang, which cards of the setup a game

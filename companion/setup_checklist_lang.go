@@ -41,8 +41,8 @@ func (g Game) SetupChecklistIn(lang terms.Lang) SetupChecklistWords {
 	for _, s := range c.Steps {
 		w.Steps = append(w.Steps, SetupStepWords{Done: s.Done, Text: s.In(lang)})
 	}
-	play := hint(HintPlay)
-	w.Last = lang.Sprintf("new.last", rules.NameIn(lang, c.FirstPlayer), play, hint(HintAssign), hint(HintPass))
+	play := hint(terms.HintPlay)
+	w.Last = lang.Sprintf("new.last", rules.NameIn(lang, c.FirstPlayer), play, hint(terms.HintAssign), hint(terms.HintPass))
 	switch {
 	case c.Solo && g.Solo.Decks == AppDecks:
 		w.Last = lang.Sprintf("new.last-app", play)
@@ -50,9 +50,9 @@ func (g Game) SetupChecklistIn(lang terms.Lang) SetupChecklistWords {
 		w.Last = lang.Sprintf("new.last-solo", play)
 	}
 	if len(c.Missing) > 0 {
-		cmds := []string{hint(HintDrawItem), hint(HintDrawGoon)}
+		cmds := []string{hint(terms.HintDrawItem), hint(terms.HintDrawGoon)}
 		if c.TableDecks {
-			cmds = append(cmds, hint(HintTunnel), hint(HintLegendCard))
+			cmds = append(cmds, hint(terms.HintTunnel), hint(terms.HintLegendCard))
 		}
 		w.Last = lang.Sprintf("new.last-missing", rules.ListIn(lang, g.SetupMissingIn(lang)), play, strings.Join(cmds, ", "))
 	}
@@ -110,12 +110,12 @@ func (s SetupStep) In(lang terms.Lang) string {
 			}
 			return lang.Sprintf("new.tunnels-app", rules.ListIn(lang, laid), s.Collapsed)
 		}
-		return lang.Sprintf("new.tunnels", s.Single, s.Double, s.Collapsed, s.Recorded, hint(HintTunnel))
+		return lang.Sprintf("new.tunnels", s.Single, s.Double, s.Collapsed, s.Recorded, hint(terms.HintTunnel))
 	case SetupStepLegend:
 		if s.App {
 			return lang.Sprintf("new.legend-app", s.N, s.Legend)
 		}
-		legend := lang.Sprintf("new.legend-none", hint(HintLegendCard))
+		legend := lang.Sprintf("new.legend-none", hint(terms.HintLegendCard))
 		if s.Legend != "" {
 			legend = lang.Sprintf("new.legend-recorded", s.Legend)
 		}

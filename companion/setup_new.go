@@ -8,6 +8,7 @@ import (
 	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // A new game's table as lockup new reads it from its flags or its form
@@ -61,12 +62,12 @@ func ParseCrews(specs []string) ([]SetupCrew, error) {
 		name, colour, _ := strings.Cut(s, ":")
 		name, colour = strings.TrimSpace(name), strings.TrimSpace(colour)
 		if name == "" {
-			return nil, fmt.Errorf("%s %q: give NAME:COLOUR, e.g. Vera:blue", FlagCrew, s)
+			return nil, fmt.Errorf("%s %q: give NAME:COLOUR, e.g. Vera:blue", terms.FlagCrew, s)
 		}
 		out = append(out, SetupCrew{Name: name, Colour: colour})
 	}
 	if len(out) < 1 || len(out) > 5 {
-		return nil, fmt.Errorf("%d crews: a game has 2 to 5 crews, or 1 in a solitary game (%s)", len(out), FlagSolo)
+		return nil, fmt.Errorf("%d crews: a game has 2 to 5 crews, or 1 in a solitary game (%s)", len(out), terms.FlagSolo)
 	}
 	return out, nil
 }
@@ -80,7 +81,7 @@ func (t NewTable) Entry(box SetupBox) (SetupEntry, error) {
 		return SetupEntry{}, err
 	}
 	if len(crews) == 1 && !t.Solo {
-		return SetupEntry{}, fmt.Errorf("1 crew: a game has 2 to 5 crews; one crew plays against the guards with %s %s moderate|challenging|expert", FlagSolo, FlagDifficulty)
+		return SetupEntry{}, fmt.Errorf("1 crew: a game has 2 to 5 crews; one crew plays against the guards with %s %s moderate|challenging|expert", terms.FlagSolo, terms.FlagDifficulty)
 	}
 	setup := SetupEntry{Crews: crews, Advanced: t.Advanced, Breakout: t.Breakout}
 	if err := t.solo(box, &setup); err != nil {
@@ -90,7 +91,7 @@ func (t NewTable) Entry(box SetupBox) (SetupEntry, error) {
 		return SetupEntry{}, err
 	}
 	if setup.Edition.UnmarshalText([]byte(t.Edition)) != nil {
-		return SetupEntry{}, fmt.Errorf("%s %q: use 2019 or 2018", FlagEdition, t.Edition)
+		return SetupEntry{}, fmt.Errorf("%s %q: use 2019 or 2018", terms.FlagEdition, t.Edition)
 	}
 	if t.First != "" && !t.Solo {
 		i := slices.IndexFunc(crews, func(c SetupCrew) bool { return c.Name == t.First })
@@ -99,7 +100,7 @@ func (t NewTable) Entry(box SetupBox) (SetupEntry, error) {
 			for j, c := range crews {
 				names[j] = c.Name
 			}
-			return SetupEntry{}, fmt.Errorf("%s %q is not one of the crews (allowed: %s)", FlagFirst, t.First, strings.Join(names, ", "))
+			return SetupEntry{}, fmt.Errorf("%s %q is not one of the crews (allowed: %s)", terms.FlagFirst, t.First, strings.Join(names, ", "))
 		}
 		setup.Crews = append(append([]SetupCrew(nil), crews[i:]...), crews[:i]...)
 	}
@@ -111,41 +112,41 @@ func (t NewTable) Entry(box SetupBox) (SetupEntry, error) {
 func (t NewTable) solo(box SetupBox, setup *SetupEntry) error {
 	if !t.Solo {
 		if t.Difficulty != "" || (t.Decks != "table" && t.Decks != "" && !t.Breakout) {
-			return fmt.Errorf("%[1]s and %[2]s are for solitary games (%[2]s for Breakout games too): add %[3]s or %[4]s", FlagDifficulty, FlagDecks, FlagSolo, FlagBreakout)
+			return fmt.Errorf("%[1]s and %[2]s are for solitary games (%[2]s for Breakout games too): add %[3]s or %[4]s", terms.FlagDifficulty, terms.FlagDecks, terms.FlagSolo, terms.FlagBreakout)
 		}
 		return nil
 	}
 	if len(setup.Crews) != 1 {
-		return fmt.Errorf("%s: %d crews; a solitary game has one %s, against the guards", FlagSolo, len(setup.Crews), FlagCrew)
+		return fmt.Errorf("%s: %d crews; a solitary game has one %s, against the guards", terms.FlagSolo, len(setup.Crews), terms.FlagCrew)
 	}
 	if t.First != "" {
-		return fmt.Errorf("%s: in a solitary game the guards hold the first player marker (core rulebook, \"Solitary Mode – Setup\", step 7)", FlagFirst)
+		return fmt.Errorf("%s: in a solitary game the guards hold the first player marker (core rulebook, \"Solitary Mode – Setup\", step 7)", terms.FlagFirst)
 	}
 	if t.Difficulty == "" {
-		return fmt.Errorf("%s needs %s: moderate (Local Lockup), challenging (Ye Olde Jail) or expert (Supermax Dungeon)", FlagSolo, FlagDifficulty)
+		return fmt.Errorf("%s needs %s: moderate (Local Lockup), challenging (Ye Olde Jail) or expert (Supermax Dungeon)", terms.FlagSolo, terms.FlagDifficulty)
 	}
 	d, err := rules.ParseDifficulty(t.Difficulty)
 	if err != nil {
-		return fmt.Errorf("%s: %w", FlagDifficulty, err)
+		return fmt.Errorf("%s: %w", terms.FlagDifficulty, err)
 	}
 	m, err := ParseDeckMode(t.Decks)
 	if err != nil {
-		return fmt.Errorf("%s: %w", FlagDecks, err)
+		return fmt.Errorf("%s: %w", terms.FlagDecks, err)
 	}
 	setup.Solo, setup.Difficulty, setup.Decks = true, d, m
 	if m == AppDecks && t.Breakout {
 		if err := box.BreakoutSoloDecksReady(d); err != nil {
-			return fmt.Errorf("%s %s: %w", FlagDecks, AppDecks, err)
+			return fmt.Errorf("%s %s: %w", terms.FlagDecks, AppDecks, err)
 		}
 		setup.GuardCards, setup.LocationCard = box.BreakoutGuards, box.LocationCard
 	} else if m == AppDecks {
 		setup.GuardCards = box.GuardCards
 		if len(setup.GuardCards) == 0 {
-			return fmt.Errorf("%s %s: your card catalog holds no guard cards; type each colour once, as the cards show: %s (7 cards), then the level's colour (5 cards)", FlagDecks, AppDecks, Hint{Kind: HintCardsGuards, Name: rules.Blue.String()})
+			return fmt.Errorf("%s %s: your card catalog holds no guard cards; type each colour once, as the cards show: %s (7 cards), then the level's colour (5 cards)", terms.FlagDecks, AppDecks, terms.Hint{Kind: terms.HintCardsGuards, Name: rules.Blue.String()})
 		}
 		// The check the form makes: the cards make this level's deck.
 		if err := AppDecksReady(t.Difficulty, t.Decks, setup.GuardCards); err != nil {
-			return fmt.Errorf("%s %s: %w", FlagDecks, AppDecks, err)
+			return fmt.Errorf("%s %s: %w", terms.FlagDecks, AppDecks, err)
 		}
 	}
 	return nil
@@ -161,11 +162,11 @@ func (t NewTable) breakout(box SetupBox, setup *SetupEntry) error {
 	}
 	m, err := ParseDeckMode(t.Decks)
 	if err != nil {
-		return fmt.Errorf("%s: %w", FlagDecks, err)
+		return fmt.Errorf("%s: %w", terms.FlagDecks, err)
 	}
 	setup.Decks = m
 	if err := BreakoutDecksReady(true, m.String(), box.Legends); err != nil {
-		return fmt.Errorf("%s %s: %w", FlagDecks, AppDecks, err)
+		return fmt.Errorf("%s %s: %w", terms.FlagDecks, AppDecks, err)
 	}
 	if m == AppDecks {
 		setup.Legends = box.Legends
@@ -188,7 +189,7 @@ func AppDecksReady(level, decks string, box []rules.GuardCard) error {
 		return err
 	}
 	if len(box) == 0 {
-		return fmt.Errorf("no guard cards in your catalog: choose table, or type them first, once, with the strength each card shows (%s, then %s)", Hint{Kind: HintCardsGuards, Name: rules.Blue.String()}, Hint{Kind: HintCardsGuards, Name: d.Colour().String()})
+		return fmt.Errorf("no guard cards in your catalog: choose table, or type them first, once, with the strength each card shows (%s, then %s)", terms.Hint{Kind: terms.HintCardsGuards, Name: rules.Blue.String()}, terms.Hint{Kind: terms.HintCardsGuards, Name: d.Colour().String()})
 	}
 	if _, err := automa.NewCards(automa.Config{Edition: rules.Edition2019, Difficulty: d}, box); err != nil {
 		return fmt.Errorf("your catalog's guard cards cannot make this level's deck: %w", err)
@@ -216,14 +217,14 @@ func (b SetupBox) BreakoutSoloDecksReady(d rules.Difficulty) error {
 			}
 		}
 		if want := rules.CoreGuardCards(colour); core != want {
-			todo = append(todo, fmt.Sprintf("%s (the %d core game cards)", Hint{Kind: HintCardsGuards, Name: colour.String()}, want))
+			todo = append(todo, fmt.Sprintf("%s (the %d core game cards)", terms.Hint{Kind: terms.HintCardsGuards, Name: colour.String()}, want))
 		}
 		if all-core != rules.BreakoutGuardCards {
-			todo = append(todo, Hint{Kind: HintCardsGuardsBreakout, Name: colour.String()}.String())
+			todo = append(todo, terms.Hint{Kind: terms.HintCardsGuardsBreakout, Name: colour.String()}.String())
 		}
 	}
 	if b.LocationCard == rules.NoLocationCard {
-		todo = append(todo, hint(HintCardsLocationCard))
+		todo = append(todo, hint(terms.HintCardsLocationCard))
 	}
 	if len(todo) > 0 {
 		return fmt.Errorf("a solitary Breakout game's decks hold 8 blue guard cards, 6 %s ones and Breakout's location card, and your card catalog lacks some: type what the cards show, once, with: %s", d.Colour(), strings.Join(todo, "; "))
@@ -248,7 +249,7 @@ func BreakoutDecksReady(breakout bool, decks string, legends []string) error {
 		return nil
 	}
 	if len(legends) == 0 {
-		return fmt.Errorf("your card catalog holds no legend cards for the app to shuffle: choose table, or type them first (%s)", Hint{Kind: HintCardsEdit, Args: []string{catalog.LegendCard.String()}})
+		return fmt.Errorf("your card catalog holds no legend cards for the app to shuffle: choose table, or type them first (%s)", terms.Hint{Kind: terms.HintCardsEdit, Args: []string{catalog.LegendCard.String()}})
 	}
-	return fmt.Errorf("your card catalog holds %s (%s); the app turns up %d in a game (one at setup, one in each Patrol phase but the last): choose table, or type the others first (%s)", plural(len(legends), "legend card", "legend cards"), strings.Join(legends, ", "), appLegends, Hint{Kind: HintCardsEdit, Args: []string{catalog.LegendCard.String()}})
+	return fmt.Errorf("your card catalog holds %s (%s); the app turns up %d in a game (one at setup, one in each Patrol phase but the last): choose table, or type the others first (%s)", plural(len(legends), "legend card", "legend cards"), strings.Join(legends, ", "), appLegends, terms.Hint{Kind: terms.HintCardsEdit, Args: []string{catalog.LegendCard.String()}})
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // Solitary mode in the tracker (core rulebook, "Solitary Mode", p. 18-19).
@@ -207,8 +208,8 @@ func (g *Game) checkDrawnGuard(c rules.GuardCard, rule rules.Source) error {
 	d := g.dealt()
 	want, ok := d.DrawGuard()
 	if !ok || c != want {
-		return &rules.RuleError{Err: ErrDecks, Rule: rule, Problem: fmt.Sprintf("the guard card drawn is %s, but the app's guard deck gives %s next", c, want), Allowed: fmt.Sprintf("the card the app draws (%s)", hint(HintSoloAudit)),
-			ProblemKey: "refusal.tracker.app-guard-card", ProblemArgs: []any{c, want}, AllowedKey: "refusal.tracker.app-draws", AllowedArgs: []any{hint(HintSoloAudit)}}
+		return &rules.RuleError{Err: ErrDecks, Rule: rule, Problem: fmt.Sprintf("the guard card drawn is %s, but the app's guard deck gives %s next", c, want), Allowed: fmt.Sprintf("the card the app draws (%s)", hint(terms.HintSoloAudit)),
+			ProblemKey: "refusal.tracker.app-guard-card", ProblemArgs: []any{c, want}, AllowedKey: "refusal.tracker.app-draws", AllowedArgs: []any{hint(terms.HintSoloAudit)}}
 	}
 	g.Solo.GuardsDrawn++
 	return nil
@@ -222,8 +223,8 @@ func (g *Game) checkDrawnLocation(c rules.LocationCard) error {
 	d := g.dealt()
 	want, ok := d.DrawLocation()
 	if !ok || c != want {
-		return &rules.RuleError{Err: ErrDecks, Rule: srcSoloRollCall, Problem: fmt.Sprintf("the location card drawn is %s, but the app's location deck gives %s next", c, want), Allowed: fmt.Sprintf("the card the app draws (%s)", hint(HintSoloAudit)),
-			ProblemKey: "refusal.tracker.app-location-card", ProblemArgs: []any{c, want}, AllowedKey: "refusal.tracker.app-draws", AllowedArgs: []any{hint(HintSoloAudit)}}
+		return &rules.RuleError{Err: ErrDecks, Rule: srcSoloRollCall, Problem: fmt.Sprintf("the location card drawn is %s, but the app's location deck gives %s next", c, want), Allowed: fmt.Sprintf("the card the app draws (%s)", hint(terms.HintSoloAudit)),
+			ProblemKey: "refusal.tracker.app-location-card", ProblemArgs: []any{c, want}, AllowedKey: "refusal.tracker.app-draws", AllowedArgs: []any{hint(terms.HintSoloAudit)}}
 	}
 	g.Solo.LocationsDrawn++
 	return nil

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // The commands that answer an expectation are worded by lockup's cmd
@@ -30,8 +31,8 @@ func init() {
 			}
 			return out
 		},
-		Flag: func(f Flag) string { return "<" + f.Meaning() + ">" },
 	})
+	terms.SetCommandWording(terms.CommandWording{Flag: func(f terms.Flag) string { return "<" + f.Meaning() + ">" }})
 }
 
 // stubReward names a crew's open reward at loc and each of its actions.

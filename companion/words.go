@@ -8,6 +8,7 @@ import (
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 	"github.com/lockup-companion/lockup/companion/text"
 )
 
@@ -105,10 +106,10 @@ func ClosestKnown(cat *catalog.Catalog, p Payload, refused error) error {
 // given or spent (FlagPay, FlagGive, FlagSpend), or discard's words. flag
 // names the flag in an error; NoFlag for words. A value written wrong is a
 // *WordsError.
-func ParseCubes(flag Flag, values []string) (rules.Resources, error) {
+func ParseCubes(flag terms.Flag, values []string) (rules.Resources, error) {
 	var out rules.Resources
 	where := func(part string) string {
-		if flag == NoFlag {
+		if flag == terms.NoFlag {
 			return strconv.Quote(part)
 		}
 		return flag.String() + " " + strconv.Quote(part)
@@ -252,11 +253,11 @@ func (g *Game) readChanges(values []string) ([]Change, error) {
 	for _, v := range values {
 		c, err := input.ParseChange(v)
 		if err != nil {
-			return nil, wordsErr("%s %w", FlagChange, err)
+			return nil, wordsErr("%s %w", terms.FlagChange, err)
 		}
 		crew, err := g.MatchCrew(c.Crew)
 		if err != nil {
-			return nil, wordsErr("%s %q: %w", FlagChange, v, err)
+			return nil, wordsErr("%s %q: %w", terms.FlagChange, v, err)
 		}
 		out = append(out, Change{Crew: crew, Gain: c.Gain, Lose: c.Lose, Power: c.Power, Suspicion: c.Suspicion, Reputation: c.Reputation, Tomes: c.Tomes})
 	}

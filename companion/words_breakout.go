@@ -6,6 +6,7 @@ import (
 
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 	"github.com/lockup-companion/lockup/companion/text"
 )
 
@@ -47,18 +48,18 @@ func (w LanternWords) Entry(g *Game) (p Payload, err error) {
 	}
 	if w.Stay {
 		if len(rest) > 0 || len(w.Spend) > 0 || w.Loot {
-			return nil, wordsErr("%s keeps the lantern where it is: give no space, %s nor %s", FlagStay, FlagSpend, FlagLoot)
+			return nil, wordsErr("%s keeps the lantern where it is: give no space, %s nor %s", terms.FlagStay, terms.FlagSpend, terms.FlagLoot)
 		}
 		return &LanternEntry{Crew: crew, Stay: true}, nil
 	}
 	if len(rest) != 1 {
-		return nil, wordsErr("give the space the lantern moves to (%s), e.g. %s", rules.SpaceForms, Hint{Kind: HintLanternSpace, Crew: crew, Example: true})
+		return nil, wordsErr("give the space the lantern moves to (%s), e.g. %s", rules.SpaceForms, terms.Hint{Kind: terms.HintLanternSpace, Crew: crew, Example: true})
 	}
 	space, err := rules.ParseSpace(rest[0])
 	if err != nil {
 		return nil, wordsErr("the space: %w", err)
 	}
-	spend, err := ParseCubes(FlagSpend, w.Spend)
+	spend, err := ParseCubes(terms.FlagSpend, w.Spend)
 	if err != nil {
 		return nil, err
 	}
@@ -79,7 +80,7 @@ type LootWords struct {
 // Check refuses flags that contradict each other, which needs no game.
 func (w LootWords) Check() error {
 	if w.Star && len(w.Changes) > 0 {
-		return wordsErr("%s and %s: a token kept for one star does nothing else", FlagStar, FlagChange)
+		return wordsErr("%s and %s: a token kept for one star does nothing else", terms.FlagStar, terms.FlagChange)
 	}
 	return nil
 }
@@ -162,9 +163,9 @@ func (w ShapeshiftWords) Entry(g *Game, cards Cards) (p Payload, err error) {
 	case len(args) > ShapeshiftDraw:
 		return nil, wordsErr("%d goons: a Shapeshifter draws %d", len(args), ShapeshiftDraw)
 	case len(args) < ShapeshiftDraw && !w.DeckEmpty:
-		return nil, wordsErr("%d goon(s) given: a Shapeshifter draws %d; add %s if the goon deck ran out", len(args), ShapeshiftDraw, FlagDeckEmpty)
+		return nil, wordsErr("%d goon(s) given: a Shapeshifter draws %d; add %s if the goon deck ran out", len(args), ShapeshiftDraw, terms.FlagDeckEmpty)
 	case len(args) == ShapeshiftDraw && w.DeckEmpty:
-		return nil, wordsErr("%s with three goons drawn: the deck did not run out", FlagDeckEmpty)
+		return nil, wordsErr("%s with three goons drawn: the deck did not run out", terms.FlagDeckEmpty)
 	}
 	e := &ShapeshiftEntry{Crew: crew}
 	for _, a := range args {
@@ -181,7 +182,7 @@ func (w ShapeshiftWords) Entry(g *Game, cards Cards) (p Payload, err error) {
 	}
 	if crew == rules.Guards {
 		if w.Keep != "" {
-			return nil, wordsErr("%s: the guards keep the goon showing the most suspicion icons by themselves", FlagKeep)
+			return nil, wordsErr("%s: the guards keep the goon showing the most suspicion icons by themselves", terms.FlagKeep)
 		}
 		if err := g.GuardsKeep(e); err != nil {
 			return nil, &WordsError{Err: err}
@@ -192,7 +193,7 @@ func (w ShapeshiftWords) Entry(g *Game, cards Cards) (p Payload, err error) {
 		e.Keep = e.Drawn[0]
 	} else if len(e.Drawn) > 0 {
 		if w.Keep == "" {
-			return nil, wordsErr("%s: which goon does %s keep? one of %s", FlagKeep, crew, strings.Join(e.Drawn, ", "))
+			return nil, wordsErr("%s: which goon does %s keep? one of %s", terms.FlagKeep, crew, strings.Join(e.Drawn, ", "))
 		}
 		e.Keep = w.Keep
 		for _, d := range e.Drawn {

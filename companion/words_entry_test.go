@@ -7,6 +7,7 @@ import (
 
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // testCards are the card catalog as the commands give it to the words:
@@ -383,12 +384,12 @@ func TestBreakoutWords(t *testing.T) {
 // TestParseCubes: cubes are typed RESOURCE=N or RESOURCE, in any case; a
 // value written wrong is the words' error.
 func TestParseCubes(t *testing.T) {
-	got, err := ParseCubes(FlagPay, []string{"Scrap=2, iron", "scrap"})
+	got, err := ParseCubes(terms.FlagPay, []string{"Scrap=2, iron", "scrap"})
 	if err != nil || got != (rules.Resources{Scrap: 3, Iron: 1}) {
 		t.Errorf("ParseCubes: %+v, %v", got, err)
 	}
 	for _, v := range []string{"scrap=0", "scrap=100", "gems=1"} {
-		if _, err := ParseCubes(FlagPay, []string{v}); !errors.As(err, wordsErrP) {
+		if _, err := ParseCubes(terms.FlagPay, []string{v}); !errors.As(err, wordsErrP) {
 			t.Errorf("ParseCubes %q: %v, want a *WordsError", v, err)
 		}
 	}

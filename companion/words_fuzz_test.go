@@ -8,6 +8,7 @@ import (
 	"unicode"
 
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // FuzzParseCubes reads --pay, --give and --spend values (and discard's
@@ -19,7 +20,7 @@ func FuzzParseCubes(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		got, err := ParseCubes(FlagPay, []string{s})
+		got, err := ParseCubes(terms.FlagPay, []string{s})
 		if err != nil {
 			var we *WordsError
 			if !errors.As(err, &we) || !we.BadInput() {
@@ -36,7 +37,7 @@ func FuzzParseCubes(f *testing.F) {
 				parts = append(parts, fmt.Sprintf("%s=%d", r, n))
 			}
 		}
-		again, err := ParseCubes(FlagPay, []string{strings.Join(parts, ",")})
+		again, err := ParseCubes(terms.FlagPay, []string{strings.Join(parts, ",")})
 		if err != nil && len(parts) > 0 {
 			t.Fatalf("%q read as %v, which does not read again: %v", s, parts, err)
 		}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // The words of the Lights Out commands: decline, take, exchange, recruit,
@@ -95,10 +96,10 @@ func (w ExchangeWords) Check() error {
 }
 
 func (w ExchangeWords) cubes() (give, get rules.Resources, err error) {
-	if give, err = ParseCubes(FlagGive, w.Give); err != nil {
+	if give, err = ParseCubes(terms.FlagGive, w.Give); err != nil {
 		return give, get, err
 	}
-	get, err = OneCube(FlagGet.String(), w.Get)
+	get, err = OneCube(terms.FlagGet.String(), w.Get)
 	return give, get, err
 }
 
@@ -153,14 +154,14 @@ func (w CardRewardWords) MaxCards() int {
 
 // Check reads the cubes paid, which need no game: what is wrong with them.
 func (w CardRewardWords) Check() error {
-	_, err := ParseCubes(FlagPay, w.Pay)
+	_, err := ParseCubes(terms.FlagPay, w.Pay)
 	return err
 }
 
 // Entry makes the reward; the crew left out is the crew choosing now (core
 // rulebook, "Location Rewards": in order of strength rank).
 func (w CardRewardWords) Entry(g *Game) (Payload, error) {
-	pay, err := ParseCubes(FlagPay, w.Pay)
+	pay, err := ParseCubes(terms.FlagPay, w.Pay)
 	if err != nil {
 		return nil, err
 	}
@@ -175,9 +176,9 @@ func (w CardRewardWords) Entry(g *Game) (Payload, error) {
 	e := &RewardChoiceEntry{Crew: crew, Location: w.Location(), Action: RewardNone}
 	switch {
 	case w.None && len(cards) > 0:
-		return nil, wordsErr("%s names no card: usage: %s", FlagNone, w.Usage)
+		return nil, wordsErr("%s names no card: usage: %s", terms.FlagNone, w.Usage)
 	case !w.None && len(cards) == 0:
-		return nil, wordsErr("name the card, or %s: usage: %s", FlagNone, w.Usage)
+		return nil, wordsErr("name the card, or %s: usage: %s", terms.FlagNone, w.Usage)
 	case len(cards) > w.MaxCards():
 		return nil, wordsErr("usage: %s", w.Usage)
 	}
@@ -219,14 +220,14 @@ type ReserveWords struct {
 
 // Check reads the cubes paid, which need no game: what is wrong with them.
 func (w ReserveWords) Check() error {
-	_, err := ParseCubes(FlagPay, w.Pay)
+	_, err := ParseCubes(terms.FlagPay, w.Pay)
 	return err
 }
 
 // Entry makes the reserve; the crew left out is the crew choosing now at
 // the Cell Block (core rulebook, "Crafting Items – Reserving Items").
 func (w ReserveWords) Entry(g *Game) (Payload, error) {
-	pay, err := ParseCubes(FlagPay, w.Pay)
+	pay, err := ParseCubes(terms.FlagPay, w.Pay)
 	if err != nil {
 		return nil, err
 	}
@@ -273,7 +274,7 @@ func (w EffectWords) Entry(g *Game) (Payload, error) {
 	}
 	p := g.Pending[0]
 	if w.Improve && w.Decline {
-		return nil, wordsErr("%s pays the cube, %s does not: give one of them", FlagImprove, FlagDecline)
+		return nil, wordsErr("%s pays the cube, %s does not: give one of them", terms.FlagImprove, terms.FlagDecline)
 	}
 	e := &EffectChoiceEntry{Crew: crew, Card: p.Card, Effect: p.Effect.Kind, Declined: w.Decline}
 	switch {
@@ -288,7 +289,7 @@ func (w EffectWords) Entry(g *Game) (Payload, error) {
 	}
 	if w.Improve {
 		if p.Effect.Kind != rules.EffectImproveItem {
-			return nil, wordsErr("%s answers an Improve Item icon; %s's %s waits (%s)", FlagImprove, p.Crew, p.Effect.Kind, g.Expect().Answer())
+			return nil, wordsErr("%s answers an Improve Item icon; %s's %s waits (%s)", terms.FlagImprove, p.Crew, p.Effect.Kind, g.Expect().Answer())
 		}
 		cost, err := rules.ImproveCost(p.Effect)
 		if err != nil {
@@ -297,10 +298,10 @@ func (w EffectWords) Entry(g *Game) (Payload, error) {
 		e.Spend = cost.Resources
 	}
 	if p.Effect.Kind == rules.EffectExchangeResource && !w.Decline {
-		if e.Spend, err = OneCube(FlagGive.String(), w.Give); err != nil {
+		if e.Spend, err = OneCube(terms.FlagGive.String(), w.Give); err != nil {
 			return nil, err
 		}
-		if e.Gain, err = OneCube(FlagGet.String(), w.Get); err != nil {
+		if e.Gain, err = OneCube(terms.FlagGet.String(), w.Get); err != nil {
 			return nil, err
 		}
 	}
@@ -336,11 +337,11 @@ type TomeWords struct {
 func (w TomeWords) Entry(g *Game, open OpenCards) (p Payload, err error) {
 	if w.Crew == "" {
 		if crew, ok := FindName(w.Card, g.Seating()); ok {
-			return nil, wordsErr("name the tome card: %s", Hint{Kind: w.hintKind(), Crew: crew})
+			return nil, wordsErr("name the tome card: %s", terms.Hint{Kind: w.hintKind(), Crew: crew})
 		}
 	} else if _, ok := FindName(w.Crew, g.Seating()); !ok {
 		_, err := g.MatchCrew(w.Crew)
-		return nil, fmt.Errorf("%w; quote a tome's name of several words: %s", err, Hint{Kind: w.hintKind(), Name: w.Crew + " " + w.Card})
+		return nil, fmt.Errorf("%w; quote a tome's name of several words: %s", err, terms.Hint{Kind: w.hintKind(), Name: w.Crew + " " + w.Card})
 	}
 	switch w.Action {
 	case "draw":
@@ -394,7 +395,7 @@ func (w TomeWords) Entry(g *Game, open OpenCards) (p Payload, err error) {
 		return nil, err
 	}
 	e := &TomePlayedEntry{Crew: crew, Card: card, Target: w.Target, TextAllows: w.TextAllows}
-	if e.Revealed, err = guardCardWord(FlagCard.String(), w.Shows); err != nil {
+	if e.Revealed, err = guardCardWord(terms.FlagCard.String(), w.Shows); err != nil {
 		return nil, err
 	}
 	return e, nil
@@ -402,14 +403,14 @@ func (w TomeWords) Entry(g *Game, open OpenCards) (p Payload, err error) {
 
 // hintKind is the kind of entry the words make, for the command a message
 // suggests: draw, keep or play.
-func (w TomeWords) hintKind() HintKind {
+func (w TomeWords) hintKind() terms.HintKind {
 	switch w.Action {
 	case "draw":
-		return HintTomeDraw
+		return terms.HintTomeDraw
 	case "keep":
-		return HintTomeKeep
+		return terms.HintTomeKeep
 	}
-	return HintTomePlay
+	return terms.HintTomePlay
 }
 
 // NextWords are the words of lockup next.
@@ -431,7 +432,7 @@ func (w NextWords) Entry(g *Game) (Payload, error) {
 		return auto.Payload, nil
 	}
 	if x := g.Expect(); x.Kind == ExpectLegend {
-		return nil, refusedErr("refused: every location is resolved; the legend card %s is resolved with %s, not %s. %s", x.Legend, hint(HintLegendResolve), Hint{Kind: HintNext, Verb: true}, x)
+		return nil, refusedErr("refused: every location is resolved; the legend card %s is resolved with %s, not %s. %s", x.Legend, hint(terms.HintLegendResolve), terms.Hint{Kind: terms.HintNext, Verb: true}, x)
 	}
 	if g.Phase != PhaseLightsOut {
 		// The engine says why, citing the rule.

@@ -16,7 +16,8 @@ import (
 
 // commandWords finds a lockup command ("lockup tome") or a flag ("--keep")
 // in a message: command syntax is cmd's (issue 21), which words the
-// commands and flags companion names by what they do (Hint, Flag).
+// commands and flags the packages below it name by what they do (terms.Hint,
+// terms.Flag).
 var commandWords = regexp.MustCompile(`lockup [a-z]|(^|[^-\w])--[a-z]`)
 
 // commandWordsAllowed are the messages of this package that still match
@@ -79,7 +80,7 @@ func TestMessagesNameNoCommand(t *testing.T) {
 			}
 			for _, text := range texts {
 				if commandWords.MatchString(text) && !allowed(path, texts[0]) {
-					t.Errorf("%s: %q names a lockup command or flag: name it by what it does (Hint, Flag) and let cmd word it", fset.Position(lit.Pos()), text)
+					t.Errorf("%s: %q names a lockup command or flag: name it by what it does (terms.Hint, terms.Flag) and let cmd word it", fset.Position(lit.Pos()), text)
 				}
 			}
 			return true

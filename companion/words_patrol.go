@@ -5,6 +5,7 @@ import (
 
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // The words of the Patrol commands: discard, draw item, draw goon and
@@ -31,9 +32,9 @@ func (w DiscardWords) Entry(g *Game) (Payload, error) {
 		}
 	}
 	if len(words) == 0 {
-		return nil, wordsErr("give what %s discards, e.g. %s", crew, Hint{Kind: HintDiscard, Crew: crew, Example: true})
+		return nil, wordsErr("give what %s discards, e.g. %s", crew, terms.Hint{Kind: terms.HintDiscard, Crew: crew, Example: true})
 	}
-	cubes, err := ParseCubes(NoFlag, words)
+	cubes, err := ParseCubes(terms.NoFlag, words)
 	if err != nil {
 		return nil, err
 	}
@@ -73,12 +74,12 @@ func (w DrawWords) Entry(g *Game, cards Cards) (Payload, error) {
 	}
 	args := w.Goon
 	if len(args) == 0 {
-		return nil, wordsErr("give the goon card drawn, e.g. %s", Hint{Kind: HintDrawGoon, Example: true})
+		return nil, wordsErr("give the goon card drawn, e.g. %s", terms.Hint{Kind: terms.HintDrawGoon, Example: true})
 	}
 	if len(args) == 1 {
 		empty := g.EmptyGoonSpaces()
 		if len(empty) != 1 {
-			return nil, wordsErr("name the goon space: %s are empty, e.g. %s", joinSlugs(empty), Hint{Kind: HintDrawGoon, Args: []string{firstSlug(empty), args[0]}})
+			return nil, wordsErr("name the goon space: %s are empty, e.g. %s", joinSlugs(empty), terms.Hint{Kind: terms.HintDrawGoon, Args: []string{firstSlug(empty), args[0]}})
 		}
 		args = []string{empty[0].Slug(), args[0]}
 	}

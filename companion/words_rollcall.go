@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // AssignWords are the words of a Roll Call turn (lockup assign): the
@@ -24,7 +25,7 @@ type AssignWords struct {
 // "Roll Call Phase").
 func (w AssignWords) Entry(g *Game) (Payload, error) {
 	if len(w.Args) == 0 {
-		return nil, wordsErr("give the location and at least one token, e.g. %s", Hint{Kind: HintAssign, Example: true})
+		return nil, wordsErr("give the location and at least one token, e.g. %s", terms.Hint{Kind: terms.HintAssign, Example: true})
 	}
 	crew, rest := g.leadingCrew(w.Args)
 	if crew == "" {
@@ -37,7 +38,7 @@ func (w AssignWords) Entry(g *Game) (Payload, error) {
 		}
 	}
 	if len(rest) < 2 {
-		return nil, wordsErr("give the location and at least one token, e.g. %s", Hint{Kind: HintAssign, Crew: crew, Example: true})
+		return nil, wordsErr("give the location and at least one token, e.g. %s", terms.Hint{Kind: terms.HintAssign, Crew: crew, Example: true})
 	}
 	loc, err := MatchLocation(rest[0])
 	if err != nil {
@@ -51,7 +52,7 @@ func (w AssignWords) Entry(g *Game) (Payload, error) {
 		return nil, err
 	}
 	if w.FaceDownN > len(tokens) {
-		return nil, wordsErr("%s %d: give 0 to %d, the number of tokens named", FlagFaceDown, w.FaceDownN, len(tokens))
+		return nil, wordsErr("%s %d: give 0 to %d, the number of tokens named", terms.FlagFaceDown, w.FaceDownN, len(tokens))
 	}
 	faceDown, err := MatchTokens(w.FaceDown)
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // GuardsWords are the words of the guards' cards in a solitary game:
@@ -39,12 +40,12 @@ func (w GuardsWords) TurnEntry(g *Game) (p Payload, err error) {
 	legend := isLegend(w.Reveal)
 	if w.Reveal != "" && !legend {
 		if reveal, err = MatchLocation(w.Reveal); err != nil {
-			return nil, wordsErr("%s: %w (or legend, for the guard card on the legend card in a Breakout game)", FlagReveal, err)
+			return nil, wordsErr("%s: %w (or legend, for the guard card on the legend card in a Breakout game)", terms.FlagReveal, err)
 		}
 	}
 	if g.Solo.Decks == AppDecks {
 		if w.Card != "" || w.Drawn != "" || w.Placed != "" {
-			return nil, wordsErr("the app draws the guards' cards in this game: give only %s", FlagReveal)
+			return nil, wordsErr("the app draws the guards' cards in this game: give only %s", terms.FlagReveal)
 		}
 		e, err := g.GuardTurn(reveal, legend)
 		if err != nil {
@@ -53,10 +54,10 @@ func (w GuardsWords) TurnEntry(g *Game) (p Payload, err error) {
 		return e, nil
 	}
 	e := &GuardTurnEntry{Reveal: reveal, Legend: legend}
-	if e.Revealed, err = guardCardWord(FlagCard.String(), w.Card); err != nil {
+	if e.Revealed, err = guardCardWord(terms.FlagCard.String(), w.Card); err != nil {
 		return nil, err
 	}
-	if e.Placed, err = guardCardWord(FlagPlaced.String(), w.Placed); err != nil {
+	if e.Placed, err = guardCardWord(terms.FlagPlaced.String(), w.Placed); err != nil {
 		return nil, err
 	}
 	if w.Drawn == "" {
@@ -64,10 +65,10 @@ func (w GuardsWords) TurnEntry(g *Game) (p Payload, err error) {
 		for _, c := range g.DrawnCandidates() {
 			words = append(words, c.Word)
 		}
-		return nil, wordsErr("%s: which location card came up? one the round's location deck still holds: %s", FlagDrawn, strings.Join(words, ", "))
+		return nil, wordsErr("%s: which location card came up? one the round's location deck still holds: %s", terms.FlagDrawn, strings.Join(words, ", "))
 	}
 	if e.Drawn, err = rules.ParseLocationCard(strings.ReplaceAll(strings.ToLower(strings.TrimSpace(w.Drawn)), " ", "-")); err != nil {
-		return nil, wordsErr("%s: %w", FlagDrawn, err)
+		return nil, wordsErr("%s: %w", terms.FlagDrawn, err)
 	}
 	return e, nil
 }

@@ -12,6 +12,10 @@
 // Files, flags' values as written back, YAML keys and --output json stay
 // English: the glossary maps words to the English ids those use.
 //
-// The package is a leaf: it imports no package of the module, so that the
-// rules engine, the lowest layer, can read its words.
+// The commands and flags a message suggests are named here by what they do
+// (Hint, Flag) and worded by the command line (SetCommandWording), so that
+// no package below it spells lockup's command syntax.
+//
+// The package imports only companion/text of the module, so that the rules
+// engine, the lowest layer, can read its words.
 package terms

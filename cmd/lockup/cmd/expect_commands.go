@@ -6,6 +6,7 @@ import (
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // The commands that answer what a game waits for are worded here, from what
@@ -64,13 +65,13 @@ func setupCommands(x companion.Expectation) []string {
 	if x.Automatic() {
 		return []string{"lockup next"}
 	}
-	cmd := func(k companion.HintKind) string { return cmdutil.HintCommand(companion.Hint{Kind: k}) }
-	out := []string{cmd(companion.HintDrawItem), cmd(companion.HintDrawGoon)}
+	cmd := func(k terms.HintKind) string { return cmdutil.HintCommand(terms.Hint{Kind: k}) }
+	out := []string{cmd(terms.HintDrawItem), cmd(terms.HintDrawGoon)}
 	if x.Needs(companion.NeedSingleTunnels) || x.Needs(companion.NeedDoubleTunnels) {
-		out = append(out, cmd(companion.HintTunnel))
+		out = append(out, cmd(terms.HintTunnel))
 	}
 	if x.Needs(companion.NeedFirstLegend) {
-		out = append(out, cmd(companion.HintLegendCard))
+		out = append(out, cmd(terms.HintLegendCard))
 	}
 	return out
 }

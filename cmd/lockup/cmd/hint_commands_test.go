@@ -7,33 +7,33 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
-	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // TestHintCommandsParse: every kind of entry a refusal suggests
-// (companion.HintKinds) has a wording here, and the wording, with a crew
+// (terms.HintKinds) has a wording here, and the wording, with a crew
 // and a card named or not, parses against the real command tree (issue 21:
 // the refusals' commands belong to cmd).
 func TestHintCommandsParse(t *testing.T) {
 	t.Parallel()
 	ios, _, _, _ := cmdutil.TestStreams()
 	// hintArgs are further words (Hint.Args) of the kinds that take them.
-	hintArgs := map[companion.HintKind][]string{
-		companion.HintDrawGoon:  {"sewers", "Grub"},
-		companion.HintCardsEdit: {"item", "reputation=3", `cost="2 iron"`},
+	hintArgs := map[terms.HintKind][]string{
+		terms.HintDrawGoon:  {"sewers", "Grub"},
+		terms.HintCardsEdit: {"item", "reputation=3", `cost="2 iron"`},
 	}
-	for _, k := range companion.HintKinds() {
-		if cmdutil.HintCommand(companion.Hint{Kind: k}) == "" {
+	for _, k := range terms.HintKinds() {
+		if cmdutil.HintCommand(terms.Hint{Kind: k}) == "" {
 			t.Errorf("hint %s has no wording in cmd", k)
 			continue
 		}
-		hints := []companion.Hint{{Kind: k}, {Kind: k, Crew: "Ann Lee", Name: "Atlas of Hideouts"}, {Kind: k, Example: true}, {Kind: k, Crew: "Ann Lee", Example: true}}
+		hints := []terms.Hint{{Kind: k}, {Kind: k, Crew: "Ann Lee", Name: "Atlas of Hideouts"}, {Kind: k, Example: true}, {Kind: k, Crew: "Ann Lee", Example: true}}
 		if args, ok := hintArgs[k]; ok {
-			hints = append(hints, companion.Hint{Kind: k, Name: "Lockpick", Args: args})
+			hints = append(hints, terms.Hint{Kind: k, Name: "Lockpick", Args: args})
 		}
 		// The command's name alone (Verb), as a message speaks of it, is a
 		// command of the tree (with its action word: "tome play").
-		verb := companion.Hint{Kind: k, Verb: true}.String()
+		verb := terms.Hint{Kind: k, Verb: true}.String()
 		root := NewRootCmd(&cmdutil.Factory{IOStreams: ios})
 		if c, _, err := root.Find(strings.Fields(verb)); err != nil || c == root || !strings.HasPrefix(verb, strings.TrimPrefix(c.CommandPath(), "lockup ")) || strings.Contains(" "+verb, " -") {
 			t.Errorf("hint %s: its name %q is no command of lockup", k, verb)
@@ -56,7 +56,7 @@ func TestHintCommandsParse(t *testing.T) {
 }
 
 // TestFlagWordsExist: every choice companion names by its meaning
-// (companion.Flags) has a flag here that some command of the real command
+// (terms.Flags) has a flag here that some command of the real command
 // tree takes, so that a message naming it names a flag a player can type.
 func TestFlagWordsExist(t *testing.T) {
 	t.Parallel()
@@ -74,7 +74,7 @@ func TestFlagWordsExist(t *testing.T) {
 		}
 		return false
 	}
-	for _, f := range companion.Flags() {
+	for _, f := range terms.Flags() {
 		w := cmdutil.FlagWord(f)
 		if name, ok := strings.CutPrefix(w, "--"); !ok {
 			t.Errorf("flag %s has no wording in cmd (%q)", f.Meaning(), w)

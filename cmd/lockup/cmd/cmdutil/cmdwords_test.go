@@ -5,10 +5,11 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // TestCompanionMessagesWorded: the messages of companion that name a
-// command or a flag by what it does (companion.Hint, companion.Flag) read,
+// command or a flag by what it does (terms.Hint, terms.Flag) read,
 // with the wording registered here, word for word as they did when
 // companion spelled the commands itself (issue 21: the commands' syntax
 // moved to cmd; what the player sees did not change). The messages that
@@ -28,9 +29,9 @@ func TestCompanionMessagesWorded(t *testing.T) {
 			"give the goon card drawn, e.g. lockup draw goon sewers Grub"},
 		{"loot, a star and changes", companion.LootWords{Star: true, Changes: []string{"Vera: +1 gold"}}.Check(),
 			"--star and --change: a token kept for one star does nothing else"},
-		{"cubes paid", errOf(companion.ParseCubes(companion.FlagPay, []string{"scrap=x"})),
+		{"cubes paid", errOf(companion.ParseCubes(terms.FlagPay, []string{"scrap=x"})),
 			`--pay "scrap=x": "x" is not a number of cubes from 1 to 99`},
-		{"a resource to get", errOf(companion.OneCube(companion.FlagGet.String(), "")),
+		{"a resource to get", errOf(companion.OneCube(terms.FlagGet.String(), "")),
 			"--get: give a resource: scrap, potions, iron or gold"},
 		{"new, a crew without a name", errOf(companion.NewTable{Crews: []string{":blue"}}.Entry(box)),
 			`--crew ":blue": give NAME:COLOUR, e.g. Vera:blue`},
@@ -65,20 +66,20 @@ func TestCompanionMessagesWorded(t *testing.T) {
 		}
 	}
 	for _, h := range []struct {
-		hint companion.Hint
+		hint terms.Hint
 		want string
 	}{
-		{companion.Hint{Kind: companion.HintAssign, Crew: "Vera", Example: true}, "lockup assign Vera smithy enforcer 3"},
-		{companion.Hint{Kind: companion.HintAssign}, "lockup assign"},
-		{companion.Hint{Kind: companion.HintPass}, "lockup pass"},
-		{companion.Hint{Kind: companion.HintDiscard, Crew: "Claire", Example: true}, "lockup discard Claire scrap=1"},
-		{companion.Hint{Kind: companion.HintDrawGoon, Args: []string{"smithy", "Grub"}}, "lockup draw goon smithy Grub"},
-		{companion.Hint{Kind: companion.HintLanternSpace, Crew: "Vera", Example: true}, "lockup lantern Vera 3"},
-		{companion.Hint{Kind: companion.HintTomeDraw, Crew: "Isaac"}, "lockup tome draw Isaac CARD"},
-		{companion.Hint{Kind: companion.HintTomeKeep, Name: "Vera Atlas"}, `lockup tome keep "Vera Atlas"`},
-		{companion.Hint{Kind: companion.HintTomePlay, Verb: true}, "tome play"},
-		{companion.Hint{Kind: companion.HintNext, Verb: true}, "next"},
-		{companion.Hint{Kind: companion.HintCardsEdit, Name: "Shiv", Args: []string{"item", "cost=VALUE"}}, `lockup cards edit "Shiv" --kind item --set cost=VALUE`},
+		{terms.Hint{Kind: terms.HintAssign, Crew: "Vera", Example: true}, "lockup assign Vera smithy enforcer 3"},
+		{terms.Hint{Kind: terms.HintAssign}, "lockup assign"},
+		{terms.Hint{Kind: terms.HintPass}, "lockup pass"},
+		{terms.Hint{Kind: terms.HintDiscard, Crew: "Claire", Example: true}, "lockup discard Claire scrap=1"},
+		{terms.Hint{Kind: terms.HintDrawGoon, Args: []string{"smithy", "Grub"}}, "lockup draw goon smithy Grub"},
+		{terms.Hint{Kind: terms.HintLanternSpace, Crew: "Vera", Example: true}, "lockup lantern Vera 3"},
+		{terms.Hint{Kind: terms.HintTomeDraw, Crew: "Isaac"}, "lockup tome draw Isaac CARD"},
+		{terms.Hint{Kind: terms.HintTomeKeep, Name: "Vera Atlas"}, `lockup tome keep "Vera Atlas"`},
+		{terms.Hint{Kind: terms.HintTomePlay, Verb: true}, "tome play"},
+		{terms.Hint{Kind: terms.HintNext, Verb: true}, "next"},
+		{terms.Hint{Kind: terms.HintCardsEdit, Name: "Shiv", Args: []string{"item", "cost=VALUE"}}, `lockup cards edit "Shiv" --kind item --set cost=VALUE`},
 	} {
 		if got := h.hint.String(); got != h.want {
 			t.Errorf("%+v: %q, want %q", h.hint, got, h.want)

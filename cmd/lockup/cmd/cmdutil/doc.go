@@ -4,7 +4,7 @@
 // word wrapping, the pager, forms), exit codes and the errors that choose
 // them, the helpers that read flags, arguments and input files, and the
 // wording of the commands and flags companion's messages name by what they
-// do (cmdwords.go: companion.Hint, companion.Flag).
+// do (cmdwords.go: terms.Hint, terms.Flag).
 //
 // Each noun of the command line is a package beside this one
 // (cmd/lockup/cmd/cards, ...); package cmd assembles them into the root

@@ -78,7 +78,7 @@ func resourceOptions(lang terms.Lang, supply rules.Resources) []huh.Option[rules
 // spaces or commas.
 func validateCubes(dst *rules.Resources) func(string) error {
 	return func(s string) error {
-		r, err := companion.ParseCubes(companion.NoFlag, strings.Fields(s))
+		r, err := companion.ParseCubes(terms.NoFlag, strings.Fields(s))
 		if err != nil {
 			return err
 		}

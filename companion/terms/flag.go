@@ -1,4 +1,4 @@
-package companion
+package terms
 
 // Flag is a choice a player adds to an entry's words, named by what it
 // means at the table (the goon a crew keeps, the cubes it pays); the
