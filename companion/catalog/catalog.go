@@ -16,6 +16,7 @@ import (
 	"github.com/lockup-companion/lockup/companion/input"
 	"github.com/lockup-companion/lockup/companion/rules"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 	"github.com/lockup-companion/lockup/companion/text"
 	"github.com/lockup-companion/lockup/scoring"
 )
@@ -258,7 +259,7 @@ func (e *CatalogConflictError) Error() string {
 	if len(e.Conflicts) == 1 {
 		differ = "1 value differs"
 	}
-	return fmt.Sprintf("%s from the catalog; nothing was imported (use --replace to take the imported values):\n%s", differ, strings.Join(lines, "\n"))
+	return fmt.Sprintf("%s from the catalog; nothing was imported (use %s to take the imported values):\n%s", differ, terms.FlagReplace, strings.Join(lines, "\n"))
 }
 
 // BadInput marks the error as the player's input (exit code 2).

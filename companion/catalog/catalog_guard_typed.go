@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 	"github.com/lockup-companion/lockup/companion/text"
 )
 
@@ -42,16 +43,16 @@ func (t TypedGuards) Read() (rules.Colour, []rules.GuardCard, error) {
 	}
 	want := rules.CoreGuardCards(colour)
 	if t.BreakoutSet && (t.Breakout < 0 || t.Breakout > rules.MaxStrength) {
-		return colour, nil, fmt.Errorf("--breakout %d: a guard card shows a strength from 0 to %d", t.Breakout, rules.MaxStrength)
+		return colour, nil, fmt.Errorf("%s %d: a guard card shows a strength from 0 to %d", terms.FlagBreakout, t.Breakout, rules.MaxStrength)
 	}
 	if len(t.Strengths) == 0 && t.BreakoutSet {
 		if len(t.Special) > 0 {
-			return colour, nil, fmt.Errorf("--special: Breakout's %s guard card is never special (the level's one special card is a core game card); leave --special out", colour)
+			return colour, nil, fmt.Errorf("%s: Breakout's %s guard card is never special (the level's one special card is a core game card); leave %[1]s out", terms.FlagSpecial, colour)
 		}
 		return colour, nil, nil
 	}
 	if len(t.Strengths) == 0 {
-		return colour, nil, fmt.Errorf("give the strength of each of the %d %s guard cards after the colour (or Breakout's card alone with --breakout STRENGTH)", want, colour)
+		return colour, nil, fmt.Errorf("give the strength of each of the %d %s guard cards after the colour (or Breakout's card alone with %s STRENGTH)", want, colour, terms.FlagBreakout)
 	}
 	cards := make([]rules.GuardCard, len(t.Strengths))
 	for i, s := range t.Strengths {
@@ -66,13 +67,13 @@ func (t TypedGuards) Read() (rules.Colour, []rules.GuardCard, error) {
 	}
 	switch special := t.Special; {
 	case !colour.MayBeSpecial() && len(special) > 0:
-		return colour, nil, fmt.Errorf("--special: a %s guard card is never special (only one yellow and one red card are); leave --special out", colour)
+		return colour, nil, fmt.Errorf("%s: a %s guard card is never special (only one yellow and one red card are); leave %[1]s out", terms.FlagSpecial, colour)
 	case colour.MayBeSpecial() && len(special) == 0:
-		return colour, nil, fmt.Errorf("one of the %d %s guard cards is special: say which with --special N, N its place among the strengths given (1 to %d)", want, colour, want)
+		return colour, nil, fmt.Errorf("one of the %d %s guard cards is special: say which with %s N, N its place among the strengths given (1 to %d)", want, colour, terms.FlagSpecial, want)
 	case len(special) > 1:
-		return colour, nil, fmt.Errorf("--special is given %d times; exactly one %s guard card is special", len(special), colour)
+		return colour, nil, fmt.Errorf("%s is given %d times; exactly one %s guard card is special", terms.FlagSpecial, len(special), colour)
 	case len(special) == 1 && (special[0] < 1 || special[0] > len(cards)):
-		return colour, nil, fmt.Errorf("--special %d: give the place of the special card among the strengths, 1 to %d", special[0], len(cards))
+		return colour, nil, fmt.Errorf("%s %d: give the place of the special card among the strengths, 1 to %d", terms.FlagSpecial, special[0], len(cards))
 	case len(special) == 1:
 		cards[special[0]-1].Special = true
 	}

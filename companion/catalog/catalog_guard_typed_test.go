@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // TestTypedGuardsRead: a colour of guard cards is read as the box holds it
@@ -22,13 +23,13 @@ func TestTypedGuardsRead(t *testing.T) {
 		{typed: TypedGuards{Colour: "Red ", Strengths: strings.Fields("2 3 3 4 5"), Special: []int{3}}, cards: 5, special: 3},
 		{typed: TypedGuards{Colour: "green", BreakoutSet: true, Breakout: 3}},
 		{typed: TypedGuards{Colour: "gren", Strengths: []string{"1"}}, err: `"gren" is not a guard card colour (blue, green, yellow or red); did you mean "green"?`},
-		{typed: TypedGuards{Colour: "green", BreakoutSet: true, Special: []int{1}}, err: "--special: Breakout's green guard card is never special"},
+		{typed: TypedGuards{Colour: "green", BreakoutSet: true, Special: []int{1}}, err: terms.FlagSpecial.String() + ": Breakout's green guard card is never special"},
 		{typed: TypedGuards{Colour: "green"}, err: "give the strength of each of the 5 green guard cards"},
 		{typed: TypedGuards{Colour: "blue", Strengths: strings.Fields("1 1 2")}, err: "3 blue strengths given; the core game has 7 blue guard cards"},
 		{typed: TypedGuards{Colour: "blue", Strengths: strings.Fields("1 1 2 2 3 3 x")}, err: `strength 7 ("x") is not a whole number from 0 to`},
-		{typed: TypedGuards{Colour: "green", Strengths: strings.Fields("1 2 3 4 5"), Special: []int{1}}, err: "--special: a green guard card is never special"},
+		{typed: TypedGuards{Colour: "green", Strengths: strings.Fields("1 2 3 4 5"), Special: []int{1}}, err: terms.FlagSpecial.String() + ": a green guard card is never special"},
 		{typed: TypedGuards{Colour: "yellow", Strengths: strings.Fields("1 2 3 4 5")}, err: "one of the 5 yellow guard cards is special"},
-		{typed: TypedGuards{Colour: "red", Strengths: strings.Fields("1 2 3 4 5"), Special: []int{6}}, err: "--special 6: give the place of the special card"},
+		{typed: TypedGuards{Colour: "red", Strengths: strings.Fields("1 2 3 4 5"), Special: []int{6}}, err: terms.FlagSpecial.String() + " 6: give the place of the special card"},
 	}
 	for _, tt := range tests {
 		_, cards, err := tt.typed.Read()

@@ -534,7 +534,7 @@ func parseHeader(name string, raw []byte) (companion.LogHeader, error) {
 		if hashed {
 			return companion.LogHeader{}, &LogError{File: name, Line: 1, Err: ErrCorruptLog, Detail: fmt.Sprintf("a version %d header carries a hash, which came with version %d; lockup never writes such a line: fix it or restore a copy", v, hashVersion)}
 		}
-		return companion.LogHeader{}, &LogError{File: name, Line: 1, Err: ErrLineChanged, Detail: `line 1 does not end with its hash ,"h":"…"} although it was written by a lockup of version 7 or later; ` + changedAdvice}
+		return companion.LogHeader{}, &LogError{File: name, Line: 1, Err: ErrLineChanged, Detail: `line 1 does not end with its hash ,"h":"…"} although it was written by a lockup of version 7 or later; ` + changedAdvice()}
 	}
 	var h companion.LogHeader
 	if err := jsonv2.Unmarshal(line, &h, readOptions); err != nil {

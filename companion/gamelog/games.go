@@ -14,6 +14,7 @@ import (
 
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 	"github.com/lockup-companion/lockup/companion/text"
 )
 
@@ -39,7 +40,17 @@ func (e *GameError) BadInput() bool { return true }
 const CurrentFile = "current"
 
 // ErrNoGame says that no game is current and none was named.
-var ErrNoGame = errors.New("no game is being tracked: start one with lockup new, or choose one with lockup use NAME (lockup games lists them)")
+var ErrNoGame error = noGameError{}
+
+// noGameError is ErrNoGame: its message names the commands that start or
+// choose a game as the command line words them, when it is read (the
+// wording is registered after this package is initialised).
+type noGameError struct{}
+
+func (noGameError) Error() string {
+	return fmt.Sprintf("no game is being tracked: start one with %s, or choose one with %s (%s lists them)",
+		terms.Hint{Kind: terms.HintNew}, terms.Hint{Kind: terms.HintUse}, terms.Hint{Kind: terms.HintGames})
+}
 
 // RememberGame makes path the current game.
 func RememberGame(dirs store.Dirs, path string) error {
@@ -112,7 +123,7 @@ func ResolveGame(dirs store.Dirs, arg string) (string, error) {
 		return "", err
 	}
 	if len(names) == 0 {
-		return "", &GameError{fmt.Errorf("no game called %q: %s holds no games yet (start one with lockup new, or give the game file's path)", arg, dir)}
+		return "", &GameError{fmt.Errorf("no game called %q: %s holds no games yet (start one with %s, or give the game file's path)", arg, dir, terms.Hint{Kind: terms.HintNew})}
 	}
 	msg := fmt.Sprintf("no game called %q", arg)
 	if best := text.Closest(name, names); best != "" {
@@ -145,7 +156,8 @@ func GameNames(dir string) ([]string, error) {
 
 // NoGameFile is the refusal for a game file that is not there.
 func NoGameFile(path string) error {
-	return &GameError{fmt.Errorf("the game file %s does not exist: start a game with lockup new, or name one with --game NAME|PATH (lockup games lists them)", path)}
+	return &GameError{fmt.Errorf("the game file %s does not exist: start a game with %s, or name one with %s NAME|PATH (%s lists them)",
+		path, terms.Hint{Kind: terms.HintNew}, terms.FlagGame, terms.Hint{Kind: terms.HintGames})}
 }
 
 // ReadCurrentGame reads the lines of the current game, or of the one a
@@ -255,7 +267,8 @@ func parseCurrentFile(data []byte) (string, string) {
 
 // damagedCurrent refuses the file naming the current game.
 func damagedCurrent(path, why string) error {
-	return &GameError{fmt.Errorf("%s, the file naming the current game, cannot be read: %s; choose the game again with lockup use NAME (lockup games lists them), or give --game", path, why)}
+	return &GameError{fmt.Errorf("%s, the file naming the current game, cannot be read: %s; choose the game again with %s (%s lists them), or give %s",
+		path, why, terms.Hint{Kind: terms.HintUse}, terms.Hint{Kind: terms.HintGames}, terms.FlagGame)}
 }
 
 // Summary is one game of lockup games: where it stands, or why it does

@@ -12,6 +12,7 @@ import (
 
 	jsonv1 "github.com/go-json-experiment/json/v1"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // The hash chain of a game file (docs/game-log.md, "Hashes"). Since
@@ -112,7 +113,7 @@ func (s *chainState) line(name string, lineNo int, raw []byte, must bool) error 
 			if must {
 				why = fmt.Sprintf("which every line of a version %d file carries", hashVersion)
 			}
-			return &LogError{File: name, Line: lineNo, Err: ErrLineChanged, Detail: fmt.Sprintf(`line %d does not end with its hash ,"h":"…"}, %s; %s`, lineNo, why, changedAdvice)}
+			return &LogError{File: name, Line: lineNo, Err: ErrLineChanged, Detail: fmt.Sprintf(`line %d does not end with its hash ,"h":"…"}, %s; %s`, lineNo, why, changedAdvice())}
 		}
 		s.tip, s.started = s.next(line), true
 		s.unhashed++
@@ -123,7 +124,7 @@ func (s *chainState) line(name string, lineNo int, raw []byte, must bool) error 
 		if s.unhashed > 0 && s.hashed == 0 {
 			detail = fmt.Sprintf("line %d, or one of lines 1 to %d before it (written without hashes by an older lockup), was changed after it was written (the hash of line %d does not match)", lineNo, lineNo-1, lineNo)
 		}
-		return &LogError{File: name, Line: lineNo, Err: ErrLineChanged, Detail: detail + "; " + changedAdvice}
+		return &LogError{File: name, Line: lineNo, Err: ErrLineChanged, Detail: detail + "; " + changedAdvice()}
 	}
 	if s.hashed == 0 {
 		s.firstHashed = lineNo
@@ -134,7 +135,10 @@ func (s *chainState) line(name string, lineNo int, raw []byte, must bool) error 
 }
 
 // changedAdvice says what a player can do about a changed line.
-const changedAdvice = "put the line back as it was, or restore a copy of the file; if you changed it on purpose, lockup verify --accept keeps the change (and a copy of the file as it is)"
+func changedAdvice() string {
+	return fmt.Sprintf("put the line back as it was, or restore a copy of the file; if you changed it on purpose, %s %s keeps the change (and a copy of the file as it is)",
+		terms.Hint{Kind: terms.HintVerify}, terms.FlagAccept)
+}
 
 // sealLine returns a line, with its newline, of body (one JSON object
 // without its closing brace) and its hash member after c's tip (none for

@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/lockup-companion/lockup/companion"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // corpusFile returns a corpus game file's bytes.
@@ -74,7 +75,7 @@ func TestChangedLineIsNamed(t *testing.T) {
 			if !errors.As(err, &le) || !errors.Is(err, ErrLineChanged) && !errors.Is(err, ErrCorruptLog) || le.Line != tc.line || !le.BadInput() {
 				t.Fatalf("ReadLog = %v, want line %d changed", err, tc.line)
 			}
-			if !strings.Contains(err.Error(), tc.text) || errors.Is(err, ErrLineChanged) && !strings.Contains(err.Error(), "lockup verify --accept") {
+			if !strings.Contains(err.Error(), tc.text) || errors.Is(err, ErrLineChanged) && !strings.Contains(err.Error(), fmt.Sprintf("%s %s", terms.Hint{Kind: terms.HintVerify}, terms.FlagAccept)) {
 				t.Errorf("error %q, want it to hold %q and what to do", err, tc.text)
 			}
 			if !strings.HasPrefix(err.Error(), "game.jsonl:") {

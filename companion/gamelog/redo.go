@@ -11,6 +11,7 @@ import (
 	jsonv1 "github.com/go-json-experiment/json/v1"
 	"github.com/lockup-companion/lockup/companion"
 	"github.com/lockup-companion/lockup/companion/store"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // The redo store. Undo keeps the entries it takes back in a file beside the
@@ -73,7 +74,7 @@ func redoFile(head []byte, kept, waiting [][]byte) ([]byte, error) {
 // undone reads the redo file: the lines and entries waiting, the next
 // first. When none wait it returns why, in a player's words.
 func (l *Log) undone() ([][]byte, []companion.Entry, string) {
-	const none = "no entry was taken back with lockup undo since the last one was added (redo puts back only what undo took back, until a new entry is added)"
+	none := fmt.Sprintf("no entry was taken back with %s since the last one was added (redo puts back only what undo took back, until a new entry is added)", terms.Hint{Kind: terms.HintUndo})
 	path := RedoPath(l.path)
 	data, err := readRegular(path)
 	if errors.Is(err, os.ErrNotExist) {

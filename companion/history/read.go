@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // Kinds are the values of Filter.Game.
@@ -88,7 +90,7 @@ func (h *DB) Plays(f Filter) ([]Play, error) {
 type NotFoundError struct{ ID string }
 
 func (e *NotFoundError) Error() string {
-	return fmt.Sprintf("no play %q in the history (lockup history lists them; an ID may be shortened to its first characters)", e.ID)
+	return fmt.Sprintf("no play %q in the history (%s lists them; an ID may be shortened to its first characters)", e.ID, terms.Hint{Kind: terms.HintHistory})
 }
 
 // BadInput marks the error as the player's input (exit code 2).

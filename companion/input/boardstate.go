@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 	"github.com/lockup-companion/lockup/companion/text"
 	"github.com/lockup-companion/lockup/scoring"
 )
@@ -705,10 +706,10 @@ func (p *boardParser) otherGame() error {
 		s, _ := f.Value.Str()
 		if strings.TrimSpace(s) == PrisonArchitectGame {
 			return f.Value.Errorf("this is a Prison Architect board (game: prison-architect), not a Lockup one",
-				"score it with lockup pa score FILE (lockup score FILE hands it over too; docs/prison-architect.md)")
+				fmt.Sprintf("score it with %s (%s hands it over too; docs/prison-architect.md)", terms.Hint{Kind: terms.HintPAScore}, terms.Hint{Kind: terms.HintScore}))
 		}
 		return f.Value.Errorf(fmt.Sprintf("game: %q is not a game lockup scores", s),
-			"a Lockup board, which has no `game:` key (docs/board-state.md), or game: prison-architect for lockup pa score")
+			fmt.Sprintf("a Lockup board, which has no `game:` key (docs/board-state.md), or game: prison-architect for %s", terms.Hint{Kind: terms.HintPAScore, Bare: true}))
 	}
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/lockup-companion/lockup/companion/terms"
 	"github.com/lockup-companion/lockup/companion/text"
 	pa "github.com/lockup-companion/lockup/scoring/prisonarchitect"
 )
@@ -426,7 +427,7 @@ func paProblemError(g *pa.Game, p *pa.Problem) error {
 func (e *PAAnswers) YAML() []byte {
 	var b strings.Builder
 	b.WriteString("# Prison Architect board state at game end (docs/prison-architect.md).\n")
-	b.WriteString("# Typed in lockup pa score's form; score it with: lockup pa score FILE\n")
+	fmt.Fprintf(&b, "# Typed in %s's form; score it with: %s\n", terms.Hint{Kind: terms.HintPAScore, Bare: true}, terms.Hint{Kind: terms.HintPAScore})
 	b.WriteString("game: prison-architect\n")
 	if e.Solo {
 		b.WriteString("solo: true\n")

@@ -3,6 +3,7 @@ package input
 import (
 	"fmt"
 
+	"github.com/lockup-companion/lockup/companion/terms"
 	pa "github.com/lockup-companion/lockup/scoring/prisonarchitect"
 )
 
@@ -72,7 +73,7 @@ func (we *PAWardenAnswers) BasicPages(who string) []FormPage {
 
 // TilePages ask the tile on each square.
 func (we *PAWardenAnswers) TilePages(who string) []FormPage {
-	p := FormPage{Title: who + ": the tiles (lockup pa tiles)"}
+	p := FormPage{Title: fmt.Sprintf("%s: the tiles (%s)", who, terms.Hint{Kind: terms.HintPATiles})}
 	for _, s := range we.Prison {
 		p.Questions = append(p.Questions, typedQ(fmt.Sprintf("%s: the tile at %s", we.Name, s.At), "e.g. bunk-cell", &s.Tile, paTileSyntax))
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/lockup-companion/lockup/companion/terms"
 	"github.com/lockup-companion/lockup/companion/text"
 	pa "github.com/lockup-companion/lockup/scoring/prisonarchitect"
 )
@@ -470,7 +471,7 @@ func (p *paParser) square(n *Node) (pa.Square, error) {
 	case !hasAt:
 		return s, n.Errorf("the square is missing", "at: a square such as B2")
 	case !hasTile:
-		return s, n.Errorf("the tile is missing", "tile: a tile's id such as bunk-cell (lockup pa tiles lists them)")
+		return s, n.Errorf("the tile is missing", fmt.Sprintf("tile: a tile's id such as bunk-cell (%s lists them)", terms.Hint{Kind: terms.HintPATiles}))
 	}
 	return s, nil
 }
@@ -551,7 +552,7 @@ func (p *paParser) cards(n *Node) ([]pa.Card, []*Node, error) {
 			}
 		}
 		if !hasCard {
-			return nil, nil, it.Errorf("the card is missing", "card: a card's id such as accountants (lockup pa cards lists them)")
+			return nil, nil, it.Errorf("the card is missing", fmt.Sprintf("card: a card's id such as accountants (%s lists them)", terms.Hint{Kind: terms.HintPACards}))
 		}
 		out = append(out, c)
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/lockup-companion/lockup/companion/terms"
 	pa "github.com/lockup-companion/lockup/scoring/prisonarchitect"
 )
 
@@ -142,13 +143,14 @@ func FuzzParsePrisonArchitect(f *testing.F) {
 
 // TestBoardStateRefusesOtherGame: ParseBoardState reads Lockup boards; a
 // Prison Architect file given to it is refused as such, pointing at its
-// `game:` line and naming lockup pa score, not as an unknown key.
+// `game:` line and naming the command that scores it (lockup pa score),
+// not as an unknown key.
 func TestBoardStateRefusesOtherGame(t *testing.T) {
 	for _, tc := range []struct {
 		name, input string
 		want        []string
 	}{
-		{"prison-architect", "# a comment\ngame: prison-architect\nwardens: []\n", []string{"b.yaml:2:7", "Prison Architect board", "lockup pa score"}},
+		{"prison-architect", "# a comment\ngame: prison-architect\nwardens: []\n", []string{"b.yaml:2:7", "Prison Architect board", terms.Hint{Kind: terms.HintPAScore}.String()}},
 		{"another", "game: chess\ncrews: []\n", []string{"b.yaml:1:7", `game: "chess" is not a game lockup scores`, "no `game:` key"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 	"github.com/lockup-companion/lockup/companion/text"
 )
 
@@ -110,7 +111,8 @@ func (p *resolveParser) guardSide(n *Node) error {
 		return n.Errorf("only a solitary game has a guard board, and only there does lockup decide for the guards", "seat [your crew, guards] to play solo, or remove the key")
 	}
 	if t.Breakout {
-		return n.Errorf("a resolve file does not decide for the guards with the Breakout expansion (the guards' lantern, the legend card's guard card): the tracker does, in a game started with lockup new --solo --breakout", "remove `expansions: [breakout]`, or remove the key")
+		return n.Errorf(fmt.Sprintf("a resolve file does not decide for the guards with the Breakout expansion (the guards' lantern, the legend card's guard card): the tracker does, in a game started with %s %s %s",
+			terms.Hint{Kind: terms.HintNew}, terms.FlagSolo, terms.FlagBreakout), "remove `expansions: [breakout]`, or remove the key")
 	}
 	if p.guards == nil {
 		p.guards = &GuardsSide{}

@@ -10,6 +10,7 @@ import (
 	"sync"
 	"unicode"
 
+	"github.com/lockup-companion/lockup/companion/terms"
 	"github.com/lockup-companion/lockup/companion/text"
 )
 
@@ -92,7 +93,7 @@ type UnknownTopicError struct {
 func (e *UnknownTopicError) Error() string {
 	q := strings.TrimSpace(e.Query)
 	if q == "" {
-		return "no topic given; see `lockup rules` for the index"
+		return fmt.Sprintf("no topic given; see `%s` for the index", terms.Hint{Kind: terms.HintRules})
 	}
 	msg := fmt.Sprintf("no topic %s", q)
 	if len(e.Closest) > 0 {

@@ -10,6 +10,7 @@ import (
 	"github.com/lockup-companion/lockup/automa"
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 	"github.com/lockup-companion/lockup/scoring"
 )
 
@@ -120,25 +121,30 @@ func (m Missing) String() string {
 	case catalog.GuardCard:
 		var cmds []string
 		for _, c := range m.Colours {
-			cmd := fmt.Sprintf("lockup cards guards %s STRENGTH...", c)
+			cmd := terms.Hint{Kind: terms.HintCardsGuards, Name: c.String()}.String()
 			if m.Breakout {
-				cmd += " --breakout STRENGTH"
+				cmd += fmt.Sprintf(" %s STRENGTH", terms.FlagBreakout)
 			}
 			cmds = append(cmds, cmd)
 		}
 		return fmt.Sprintf("guard cards for the %s level: %s; type them as your cards show: %s", m.Level, m.Problem, strings.Join(cmds, "; "))
 	case catalog.LocationCard:
-		return "the Breakout solo location card: lockup cards location-card SHOWS"
+		return fmt.Sprintf("the Breakout solo location card: %s", terms.Hint{Kind: terms.HintCardsLocationCard})
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s cards: %d of %d known", m.Kind, m.Have, m.Want)
 	if len(m.Incomplete) > 0 {
-		fmt.Fprintf(&b, "; finish %s with lockup cards edit NAME --kind %s", strings.Join(m.Incomplete, ", "), m.Kind)
+		fmt.Fprintf(&b, "; finish %s with %s", strings.Join(m.Incomplete, ", "), m.edit())
 	}
 	if n := m.Want - m.Have - len(m.Incomplete); n > 0 {
-		fmt.Fprintf(&b, "; type %d more with lockup cards edit NAME --kind %s (or lockup cards import FILE)", n, m.Kind)
+		fmt.Fprintf(&b, "; type %d more with %s (or %s)", n, m.edit(), terms.Hint{Kind: terms.HintCardsImport})
 	}
 	return b.String()
+}
+
+// edit is the command that types a card of the kind missing.
+func (m Missing) edit() terms.Hint {
+	return terms.Hint{Kind: terms.HintCardsEdit, Args: []string{m.Kind.String()}}
 }
 
 // complete reports whether the card's values the simulator reads are all

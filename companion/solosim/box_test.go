@@ -2,6 +2,7 @@ package solosim
 
 import (
 	"context"
+	"fmt"
 	"runtime"
 	"slices"
 	"strings"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/lockup-companion/lockup/companion/catalog"
 	"github.com/lockup-companion/lockup/companion/rules"
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // TestFromCatalogMissing: a catalog with a few cards lacks the rest of each
@@ -32,8 +34,12 @@ func TestFromCatalogMissing(t *testing.T) {
 		got = append(got, m.String())
 	}
 	text := strings.Join(got, "\n")
-	for _, want := range []string{"item cards: 1 of 34 known; finish Lockpick with lockup cards edit NAME --kind item; type 32 more",
-		"goon cards: 1 of 33 known", "goal cards: 0 of 18 known", "guard cards for the expert level", "lockup cards guards red"} {
+	// The commands are named by what they do (terms.Hint), worded here
+	// without the command line's wording: their kind and data.
+	edit := terms.Hint{Kind: terms.HintCardsEdit, Args: []string{"item"}}
+	guards := terms.Hint{Kind: terms.HintCardsGuards, Name: "red"}
+	for _, want := range []string{fmt.Sprintf("item cards: 1 of 34 known; finish Lockpick with %s; type 32 more", edit),
+		"goon cards: 1 of 33 known", "goal cards: 0 of 18 known", "guard cards for the expert level", guards.String()} {
 		if !strings.Contains(text, want) {
 			t.Errorf("missing %q in\n%s", want, text)
 		}

@@ -76,6 +76,18 @@ const (
 	FlagLegend
 	// FlagTextAllows: a tome's own text lets it be played now.
 	FlagTextAllows
+	// FlagGame: the game file a command reads, by its name or path.
+	FlagGame
+	// FlagAccept: lines of a game file changed on purpose are accepted.
+	FlagAccept
+	// FlagReplace: values imported into the card catalog replace those it
+	// holds.
+	FlagReplace
+	// FlagSpecial: which guard card of a colour is the special one, by
+	// its place among the strengths typed.
+	FlagSpecial
+	// FlagLang: the language lockup prints in.
+	FlagLang
 
 	flagKinds // the number of flags; not a flag
 )
@@ -90,7 +102,8 @@ var flagMeanings = [...]string{"no choice", "changes", "resource taken", "cubes 
 	"location card drawn", "guard card revealed", "tokens face down", "lantern stays", "loot token",
 	"star", "deck ran out", "goon kept", "goal cards", "item display", "goon spaces", "printed values",
 	"crew", "solitary game", "difficulty", "edition", "first player", "decks", "Breakout", "advanced setup",
-	"legend token", "text allows"}
+	"legend token", "text allows", "game file", "changes accepted", "values replaced", "special card",
+	"language"}
 
 // Meaning names the flag by what it means at the table.
 func (f Flag) Meaning() string {

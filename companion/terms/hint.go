@@ -74,6 +74,26 @@ const (
 	// stand-in when empty; Args: the kind of card, then each printed value
 	// to type, FIELD=VALUE).
 	HintCardsEdit
+	// HintCardsImport: a file of cards imported into the card catalog.
+	HintCardsImport
+	// HintUse: choose the current game by its name.
+	HintUse
+	// HintGames: list the games tracked.
+	HintGames
+	// HintVerify: check a game file's lines against their hashes.
+	HintVerify
+	// HintHistory: list the plays of the history.
+	HintHistory
+	// HintScore: score a board-state file.
+	HintScore
+	// HintPAScore: score a Prison Architect board-state file.
+	HintPAScore
+	// HintPATiles: list the Prison Architect tiles.
+	HintPATiles
+	// HintPACards: list the Prison Architect cards.
+	HintPACards
+	// HintRules: the index of the rules reference's topics.
+	HintRules
 
 	hintKinds // the number of kinds; not a kind
 )
@@ -81,7 +101,8 @@ const (
 var hintNames = [...]string{"none", "status", "undo", "next", "play", "guards turn", "pass", "pass legend",
 	"lantern stay", "lantern space", "tome play", "solo audit", "legend card", "assign", "discard", "draw item",
 	"draw goon", "tunnel", "legend resolve", "tome draw", "tome keep", "new", "cards guards",
-	"cards guards breakout", "cards location card", "cards edit"}
+	"cards guards breakout", "cards location card", "cards edit", "cards import", "use", "games", "verify",
+	"history", "score", "pa score", "pa tiles", "pa cards", "rules"}
 
 // Every kind has its name (the lengths must match for this to compile).
 var _ [hintKinds]struct{} = [len(hintNames)]struct{}{}
@@ -120,6 +141,10 @@ type Hint struct {
 	// Verb asks for the command's name alone, as a player speaks of it
 	// ("next"), not the line typed.
 	Verb bool
+	// Bare asks for the command as typed without its arguments and flags
+	// ("lockup pa score" of "lockup pa score FILE"), as a message names
+	// the command itself rather than a line to type.
+	Bare bool
 }
 
 // String words the hint as the command a player types, by the

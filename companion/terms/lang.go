@@ -49,7 +49,7 @@ func Select(flag string, getenv func(string) string) (lang Lang, note string, er
 	if flag != "" {
 		l, err := ParseLang(flag)
 		if err != nil {
-			return En, "", fmt.Errorf("--lang: %w", err)
+			return En, "", fmt.Errorf("%s: %w", FlagLang, err)
 		}
 		return l, "", nil
 	}

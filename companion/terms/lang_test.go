@@ -21,7 +21,7 @@ func TestSelect(t *testing.T) {
 		{name: "nothing set", want: terms.En},
 		{name: "flag", flag: "es", env: map[string]string{"LOCKUP_LANG": "zh", "LANG": "en_US.UTF-8"}, want: terms.Es},
 		{name: "flag in capitals", flag: "ZH", want: terms.Zh},
-		{name: "bad flag", flag: "fr", err: "--lang"},
+		{name: "bad flag", flag: "fr", err: terms.FlagLang.String()},
 		{name: "LOCKUP_LANG before the locale", env: map[string]string{"LOCKUP_LANG": "zh", "LC_ALL": "es_ES.UTF-8"}, want: terms.Zh},
 		{name: "bad LOCKUP_LANG", env: map[string]string{"LOCKUP_LANG": "de"}, err: "LOCKUP_LANG"},
 		{name: "LC_ALL first", env: map[string]string{"LC_ALL": "es_ES.UTF-8", "LC_MESSAGES": "zh_CN.UTF-8", "LANG": "en_US"}, want: terms.Es},

@@ -27,7 +27,7 @@ func TestHintCommandsParse(t *testing.T) {
 			t.Errorf("hint %s has no wording in cmd", k)
 			continue
 		}
-		hints := []terms.Hint{{Kind: k}, {Kind: k, Crew: "Ann Lee", Name: "Atlas of Hideouts"}, {Kind: k, Example: true}, {Kind: k, Crew: "Ann Lee", Example: true}}
+		hints := []terms.Hint{{Kind: k}, {Kind: k, Crew: "Ann Lee", Name: "Atlas of Hideouts"}, {Kind: k, Example: true}, {Kind: k, Crew: "Ann Lee", Example: true}, {Kind: k, Bare: true}}
 		if args, ok := hintArgs[k]; ok {
 			hints = append(hints, terms.Hint{Kind: k, Name: "Lockpick", Args: args})
 		}
@@ -64,7 +64,7 @@ func TestFlagWordsExist(t *testing.T) {
 	root := NewRootCmd(&cmdutil.Factory{IOStreams: ios})
 	var takes func(c *cobra.Command, name string) bool
 	takes = func(c *cobra.Command, name string) bool {
-		if c.Flags().Lookup(name) != nil {
+		if c.Flags().Lookup(name) != nil || c.PersistentFlags().Lookup(name) != nil {
 			return true
 		}
 		for _, s := range c.Commands() {

@@ -54,6 +54,11 @@ var flagWords = map[terms.Flag]string{
 	terms.FlagAdvanced:   "--advanced",
 	terms.FlagLegend:     "--legend",
 	terms.FlagTextAllows: "--text-allows",
+	terms.FlagGame:       "--game",
+	terms.FlagAccept:     "--accept",
+	terms.FlagReplace:    "--replace",
+	terms.FlagSpecial:    "--special",
+	terms.FlagLang:       "--lang",
 }
 
 // FlagWord is the flag a player types for a choice companion names by its
@@ -132,6 +137,16 @@ var hintWording = map[terms.HintKind]func(h terms.Hint) string{
 		}
 		return line
 	},
+	terms.HintCardsImport: func(terms.Hint) string { return "lockup cards import FILE" },
+	terms.HintUse:         func(terms.Hint) string { return "lockup use NAME" },
+	terms.HintGames:       func(terms.Hint) string { return "lockup games" },
+	terms.HintVerify:      func(terms.Hint) string { return "lockup verify" },
+	terms.HintHistory:     func(terms.Hint) string { return "lockup history" },
+	terms.HintScore:       func(terms.Hint) string { return "lockup score FILE" },
+	terms.HintPAScore:     func(terms.Hint) string { return "lockup pa score FILE" },
+	terms.HintPATiles:     func(terms.Hint) string { return "lockup pa tiles" },
+	terms.HintPACards:     func(terms.Hint) string { return "lockup pa cards" },
+	terms.HintRules:       func(terms.Hint) string { return "lockup rules" },
 }
 
 // commandName is the name of the command a line types, without lockup
@@ -188,14 +203,19 @@ func hintCrew(h terms.Hint) string {
 }
 
 // HintCommand words a hint as a command line ("" for a kind without one),
-// or, for a hint asking for the verb, the command's name alone ("next").
+// or, for a hint asking for the verb, the command's name alone ("next"),
+// or, for a bare one, the command typed without its arguments ("lockup pa
+// score").
 func HintCommand(h terms.Hint) string {
 	f, ok := hintWording[h.Kind]
 	if !ok {
 		return ""
 	}
-	if h.Verb {
+	switch {
+	case h.Verb:
 		return commandName(f(terms.Hint{Kind: h.Kind}))
+	case h.Bare:
+		return "lockup " + commandName(f(terms.Hint{Kind: h.Kind}))
 	}
 	return f(h)
 }
