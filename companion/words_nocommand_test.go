@@ -59,9 +59,11 @@ var commandWordsAllowed = []struct{ file, part, why string }{
 // commands; the packages below it say what is wrong and what is allowed in
 // the game's terms): no message of the catalog (companion/terms, en, es
 // and zh) whose key a source below cmd names, and no other string literal
-// of the sources of companion and its sub-packages, automa and scoring
-// (the catalog's own messages, which cmd prints too, are read where their
-// key is used; a key built from parts is not seen).
+// of the sources of companion and its sub-packages, automa and scoring.
+// A catalog message is read where a source below cmd names its key: one
+// whose key only cmd names is cmd's own message, kept in the catalog for
+// its translations, and may name a command as cmd words it (status's
+// brief names lockup status --full). A key built from parts is not seen.
 func TestMessagesNameNoCommand(t *testing.T) {
 	catalog := map[string]terms.Message{}
 	catalogText := map[string]bool{}
