@@ -32,6 +32,25 @@ func screenGame(t *testing.T) []string {
 	return env
 }
 
+// TestScreenPlayTypedAhead: a whole Roll Call turn typed at once, faster
+// than play asks its questions (each a form of its own), is the turn the
+// keys say: the choice to assign, the Sewers, the 3 and the 4, none face
+// down. Before cmdutil's typeAhead the keys after the first Enter went to
+// the question already answered, and play recorded that Vera passed.
+func TestScreenPlayTypedAhead(t *testing.T) {
+	t.Parallel()
+	env := screenGame(t)
+	s := startScreen(t, env, "", 80, 24, "play")
+	s.WaitFor("Round 1, Roll Call: Vera's turn.", "> assign tokens to a location")
+	s.typeAhead(keyEnter + keyDown + keyEnter + "3 4" + keyEnter + keyEnter)
+	s.WaitFor("Round 1, Roll Call: Isaac's turn.", "Sewers: Vera: 3 4")
+	s.Type(keyCtrlC)
+	s.Exit()
+	if out := lockupHere(t, "log"); !strings.Contains(out, "Vera assigns the 3 and the 4 to the Sewers.") {
+		t.Errorf("the game's log:\n%s", out)
+	}
+}
+
 // TestScreenPlayRollCall plays Roll Call turns with the keyboard, as a
 // player at a terminal of 80x24: the arrows and Enter choose, the header
 // names the round, the phase and whose turn above every question, and

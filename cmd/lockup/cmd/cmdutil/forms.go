@@ -51,7 +51,7 @@ func (s *IOStreams) SetUpForm(f *huh.Form, in io.Reader, out io.Writer) *huh.For
 		out = colourWriter{&colorprofile.Writer{Forward: out, Profile: profile}}
 	} else {
 		out = RawWriter(out)
-		f.WithProgramOptions(tea.WithFilter(formFilter(func() *huh.Form { return f })))
+		f.WithProgramOptions(tea.WithFilter(formFilter(func() *huh.Form { return f }, &s.typedAhead)))
 	}
 	return f.WithAccessible(s.Accessible).WithInput(in).WithOutput(out).WithTheme(formTheme)
 }

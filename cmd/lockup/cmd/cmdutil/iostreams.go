@@ -10,6 +10,8 @@ import (
 	"runtime"
 	"sync"
 
+	tea "charm.land/bubbletea/v2"
+
 	"github.com/charmbracelet/x/term"
 
 	"github.com/lockup-companion/lockup/companion/input"
@@ -36,6 +38,9 @@ type IOStreams struct {
 	// session is the form's (FormInput).
 	terminal *terminalInput
 	session  *formSession
+	// typedAhead holds the keys a form answered had still held back for
+	// the next field (typeAhead): the next form asked takes them first.
+	typedAhead []tea.Msg
 
 	// pagerCommand is the pager long output goes through on a terminal
 	// ("" for none: pagerFromEnv), noPager the --no-pager flag, pager the

@@ -30,7 +30,7 @@ func RunForms(ios *IOStreams, in io.Reader, out io.Writer, first *huh.Form, next
 		return nil
 	}
 	c := &formChain{form: first, next: next}
-	_, err := tea.NewProgram(c, tea.WithInput(in), tea.WithOutput(RawWriter(out)), tea.WithFilter(formFilter(func() *huh.Form { return c.form }))).Run()
+	_, err := tea.NewProgram(c, tea.WithInput(in), tea.WithOutput(RawWriter(out)), tea.WithFilter(formFilter(func() *huh.Form { return c.form }, &ios.typedAhead))).Run()
 	switch {
 	case c.aborted || errors.Is(err, tea.ErrInterrupted):
 		return huh.ErrUserAborted

@@ -9,9 +9,11 @@ import (
 
 // formFilter is the Bubble Tea filter of every interactive form: it keeps
 // keys typed ahead in order (typeAhead), then keeps the focus on a field
-// left with an error (keepFocusOnBack). form returns the form being asked.
-func formFilter(form func() *huh.Form) func(tea.Model, tea.Msg) tea.Msg {
-	ahead := &typeAhead{form: form}
+// left with an error (keepFocusOnBack). form returns the form being asked;
+// carry holds the keys one form answered held back for the next
+// (IOStreams' typedAhead).
+func formFilter(form func() *huh.Form, carry *[]tea.Msg) func(tea.Model, tea.Msg) tea.Msg {
+	ahead := &typeAhead{form: form, carry: carry}
 	back := keepFocusOnBack(form)
 	return func(m tea.Model, msg tea.Msg) tea.Msg {
 		if msg = ahead.filter(msg); msg == nil {
@@ -22,14 +24,19 @@ func formFilter(form func() *huh.Form) func(tea.Model, tea.Msg) tea.Msg {
 }
 
 // typeAhead holds back the keys typed while the form moves to another
-// field, and gives them to the field it moved to. huh moves the focus by a
+// field, and gives them to the field it moved to, or to the first field of
+// the next form when the form was answered. huh moves the focus by a
 // command: Enter on an answer sends a message that moves it, and that
 // message comes after the keys already typed. A player typing ahead (or
-// keys sent at once) saw "Vera⏎Isaac⏎" answer "VeraI" and "saac". From a
-// key that moves the focus (movesFocus) until it has moved (or the answer was
-// refused, or the form ended), the keys wait in a queue, in order; they go
-// on to the form one at a time when it has moved, or after
-// typeAheadGiveUp if it never does.
+// keys sent at once) saw "Vera⏎Isaac⏎" answer "VeraI" and "saac", and in
+// lockup play, which asks each question as a form of its own, a turn typed
+// at once went to the question already answered ("Vera passes"). From a
+// key that moves the focus (movesFocus) until it has moved (or the answer
+// was refused, or the form was left), the keys wait in a queue, in order;
+// they go on to the form one at a time when it has moved, or after
+// typeAheadGiveUp if it never does. A form answered takes keys for
+// typeAheadGrace more, then leaves its queue to the next form asked on the
+// same terminal (IOStreams' typedAhead), which takes them first.
 type typeAhead struct {
 	form func() *huh.Form
 	// moving says a key that moves the focus went to the form, from the
@@ -44,6 +51,13 @@ type typeAhead struct {
 	// releases are on their way to let them go.
 	queue   []tea.Msg
 	ticking bool
+	// carry holds the keys held when the form was answered, for the next
+	// form's typeAhead; begun says this one has taken those left for it.
+	carry *[]tea.Msg
+	begun bool
+	// ending says the form was answered and its program is about to end
+	// (typeAheadGrace).
+	ending bool
 }
 
 // releaseKey lets the first key of the queue go to the form; typeAheadTick
@@ -58,9 +72,27 @@ type (
 const (
 	typeAheadTickEvery = 20 * time.Millisecond
 	typeAheadGiveUp    = 15 // ticks
+	// typeAheadGrace is how long a form answered keeps taking keys before
+	// its program ends: far longer than Bubble Tea takes to turn the
+	// bytes it has read into keys, too short for a player to notice.
+	typeAheadGrace = 30 * time.Millisecond
 )
 
 func (h *typeAhead) filter(msg tea.Msg) tea.Msg {
+	if !h.begun {
+		h.begun = true
+		if len(*h.carry) > 0 {
+			// The keys held when the form before was answered go first,
+			// in order, before any typed since.
+			h.queue, *h.carry = *h.carry, nil
+			if _, key := msg.(tea.KeyPressMsg); key {
+				h.queue = append(h.queue, msg)
+			} else {
+				h.queue = append([]tea.Msg{msg}, h.queue...)
+			}
+			return h.releases()
+		}
+	}
 	if h.moving && h.moved() {
 		h.moving = false
 	}
@@ -92,16 +124,35 @@ func (h *typeAhead) filter(msg tea.Msg) tea.Msg {
 			}
 			h.moving = false
 		}
-		if len(h.queue) == 0 {
-			return nil
+		return h.releases()
+	case tea.QuitMsg:
+		if h.form().State != huh.StateCompleted {
+			break
 		}
-		releases := make(tea.BatchMsg, len(h.queue))
-		for i := range releases {
-			releases[i] = release
+		if !h.ending {
+			// Answered: the program ends a moment later, so that keys
+			// typed with the last answer, which its input may still hold,
+			// reach the queue too.
+			h.ending, h.moving = true, true
+			return tea.BatchMsg{tea.Tick(typeAheadGrace, func(time.Time) tea.Msg { return tea.QuitMsg{} })}
 		}
-		return releases
+		// What the queue holds is the next form's.
+		*h.carry, h.queue = append(*h.carry, h.queue...), nil
 	}
 	return msg
+}
+
+// releases lets every key of the queue go, one release each; nil when the
+// queue is empty.
+func (h *typeAhead) releases() tea.Msg {
+	if len(h.queue) == 0 {
+		return nil
+	}
+	r := make(tea.BatchMsg, len(h.queue))
+	for i := range r {
+		r[i] = release
+	}
+	return r
 }
 
 // start notes a move when key moves the focus (a paste never does).
@@ -139,6 +190,9 @@ func movesFocus(field huh.Field, key string) bool {
 // RunForms (or its program ends): keys given to it in between would be
 // dropped.
 func (h *typeAhead) moved() bool {
+	if h.ending {
+		return false
+	}
 	f := h.form()
 	return f != h.fromForm || f.GetFocusedField() != h.from || h.from.Error() != nil || f.State == huh.StateAborted
 }

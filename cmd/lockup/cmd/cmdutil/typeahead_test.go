@@ -20,11 +20,17 @@ type formLoop struct {
 	form   *huh.Form
 	filter func(tea.Model, tea.Msg) tea.Msg
 	queue  []tea.Msg
+	// quit says the program ended (the form answered, as huh's Run
+	// quits then): what is still queued is lost.
+	quit bool
 }
 
-func newFormLoop(f *huh.Form) *formLoop {
+// newFormLoop starts f, answering it quits (as huh's Run does); carry is
+// shared by the forms of one terminal (IOStreams' typedAhead).
+func newFormLoop(f *huh.Form, carry *[]tea.Msg) *formLoop {
 	l := &formLoop{form: f}
-	l.filter = formFilter(func() *huh.Form { return l.form })
+	f.SubmitCmd = tea.Quit
+	l.filter = formFilter(func() *huh.Form { return l.form }, carry)
 	l.exec(f.Init())
 	l.drain()
 	return l
@@ -38,11 +44,15 @@ func (l *formLoop) typed(msgs ...tea.Msg) {
 }
 
 func (l *formLoop) drain() {
-	for len(l.queue) > 0 {
+	for len(l.queue) > 0 && !l.quit {
 		msg := l.filter(nil, l.queue[0])
 		l.queue = l.queue[1:]
 		if msg == nil {
 			continue
+		}
+		if _, ok := msg.(tea.QuitMsg); ok {
+			l.quit = true
+			return
 		}
 		if b, ok := msg.(tea.BatchMsg); ok {
 			l.exec(b...)
@@ -133,7 +143,8 @@ func TestTypeAhead(t *testing.T) {
 					huh.NewGroup(huh.NewInput().Title("Y").Value(&y)),
 				}
 			}
-			l := newFormLoop(huh.NewForm(groups...))
+			var carry []tea.Msg
+			l := newFormLoop(huh.NewForm(groups...), &carry)
 			for _, s := range tc.steps {
 				l.typed(s...)
 			}
@@ -141,5 +152,28 @@ func TestTypeAhead(t *testing.T) {
 				t.Errorf("X %q, Y %q, yes %v; want %q, %q, %v", x, y, yes, tc.x, tc.y, tc.yes)
 			}
 		})
+	}
+}
+
+// TestTypeAheadNextForm: keys typed ahead past the end of a form (lockup
+// play asks each question as a form of its own) reach the next form, in
+// order, before keys typed once it has started; none reaches the form
+// answered.
+func TestTypeAheadNextForm(t *testing.T) {
+	t.Parallel()
+	var carry []tea.Msg
+	var pick, x, y string
+	first := huh.NewForm(huh.NewGroup(huh.NewSelect[string]().Options(huh.NewOptions("assign", "pass")...).Value(&pick)))
+	l := newFormLoop(first, &carry)
+	l.typed(append([]tea.Msg{enter, tea.KeyPressMsg{Code: tea.KeyDown}, enter}, keys("ab")...)...)
+	if pick != "assign" || !l.quit {
+		t.Fatalf("the first form: %q (ended %v); want assign", pick, l.quit)
+	}
+	next := newFormLoop(huh.NewForm(huh.NewGroup(
+		huh.NewSelect[string]().Options(huh.NewOptions("yard", "sewers")...).Value(&x),
+		huh.NewInput().Value(&y))), &carry)
+	next.typed(keys("c")...)
+	if x != "sewers" || y != "abc" || len(carry) != 0 {
+		t.Errorf("the next form: %q, %q, %d keys left; want sewers, abc, none", x, y, len(carry))
 	}
 }
