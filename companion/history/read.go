@@ -34,6 +34,9 @@ func (e *UnknownKindError) Error() string {
 	return fmt.Sprintf("game %q is not one the history keeps (%s)", e.Kind, strings.Join(Kinds, ", "))
 }
 
+// BadInput marks the error as the player's input (exit code 2).
+func (e *UnknownKindError) BadInput() bool { return true }
+
 // Check reports a Game that is none of Kinds (*UnknownKindError), the one
 // thing a Filter can hold wrong, so that a filter typed is refused before
 // the history is opened.

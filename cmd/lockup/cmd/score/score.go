@@ -1,7 +1,6 @@
 package score
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -162,9 +161,7 @@ func scoreRun(opts *ScoreOptions) error {
 // scripts, always in English.
 func Write(io *cmdutil.IOStreams, format string, lang terms.Lang, g scoring.Game, res *scoring.Result) error {
 	if format == "json" {
-		enc := json.NewEncoder(io.Out)
-		enc.SetIndent("", "  ")
-		return enc.Encode(scoring.ToJSON(res))
+		return cmdutil.WriteJSON(io.Out, scoring.ToJSON(res))
 	}
 	crews := res.Crews()
 	switch format {

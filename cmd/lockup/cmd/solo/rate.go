@@ -104,7 +104,7 @@ With cards missing from your catalog it stops and lists what to type;
 		}
 	}
 	for flag, fn := range map[string]cobra.CompletionFunc{
-		"difficulty": words("all", "moderate", "challenging", "expert"),
+		"difficulty": words(append([]string{"all"}, levelWords()...)...),
 		"edition":    words("2019", "2018"),
 		"policy":     words(solosim.PolicyNames()...),
 		"output":     words("table", "json", "csv"),
@@ -146,9 +146,12 @@ func (opts *RateOptions) check() (solosim.Plan, error) {
 		return plan, bad("--policy: %w", err)
 	}
 	plan.Policy = policy
-	var pe *solosim.PlanError
-	if errors.As(plan.Check(), &pe) {
-		return plan, bad("%s %d: %s", planFlags[pe.Field], pe.Value, pe.Allowed)
+	if err := plan.Check(); err != nil {
+		var pe *solosim.PlanError
+		if errors.As(err, &pe) && planFlags[pe.Field] != "" {
+			return plan, bad("%s %d: %s", planFlags[pe.Field], pe.Value, pe.Allowed)
+		}
+		return plan, bad("%w", err)
 	}
 	switch opts.Output {
 	case "table", "json", "csv":
@@ -283,4 +286,14 @@ func newRateBar(total int64) func(done int64) string {
 	return func(done int64) string {
 		return fmt.Sprintf("%s %d/%d", bar.ViewAs(float64(done)/float64(max(total, 1))), done, total)
 	}
+}
+
+// levelWords are the solitary mode's levels as --difficulty takes them
+// (rules.Difficulties), easiest first.
+func levelWords() []string {
+	out := make([]string, len(rules.Difficulties))
+	for i, d := range rules.Difficulties {
+		out[i] = d.String()
+	}
+	return out
 }
