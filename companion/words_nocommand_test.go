@@ -17,11 +17,12 @@ import (
 // commandWords finds a lockup command ("lockup tome") or a flag ("--keep")
 // in a message: command syntax is cmd's (issue 21), which words the
 // commands and flags the packages below it name by what they do
-// (terms.Hint, terms.Flag). A command is lockup followed by the name of
-// one of its commands (lockup --help lists them; a new one is added here),
+// (terms.Hint, terms.Flag). A command is lockup followed by the name or
+// an alias of one of its commands (lockup --help lists them; a new one is
+// added here, or TestNoCommandWordsNameEveryCommand in package cmd fails),
 // so that lockup as the program a message speaks of ("lockup never writes
 // such a line", "this lockup reads up to version 8") is no command.
-var commandWords = regexp.MustCompile(`lockup (score|resolve|history|new|play|status|log|undo|redo|verify|export|games|solo|use|bonus|tunnel|assign|pass|decline|take|exchange|recruit|craft|reserve|effect|tome|lantern|loot|shapeshift|legend|next|guards|discard|draw|patrol|rules|terms|cards|pa|completion|help)\b|(^|[^-\w])--[a-z]`)
+var commandWords = regexp.MustCompile(`lockup (score|resolve|history|new|play|status|log|undo|redo|verify|export|games|solo|use|bonus|tunnel|assign|pass|decline|take|exchange|recruit|craft|reserve|effect|tome|lantern|loot|shapeshift|legend|next|guards|discard|draw|patrol|rules|terms|cards|pa|prison-architect|completion|help)\b|(^|[^-\w])--[a-z]`)
 
 // commandWordsAllowed are the messages below cmd that still match
 // commandWords, each with why: the file (from companion), a part of the
