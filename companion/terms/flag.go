@@ -1,14 +1,19 @@
 package terms
 
-// Flag is a choice a player adds to an entry's words, named by what it
-// means at the table (the goon a crew keeps, the cubes it pays); the
-// command line names it as the player types it ("--keep") and registers
-// that wording (CommandWording.Flag), so that no flag of a lockup command
-// is spelled below cmd. A message that names one says what is wrong in the
-// game's terms and lets the flag's wording say what to type.
+// Flag is a choice a player gives a lockup command beside its words, named
+// by what it means: most belong to an entry's words, at the table (the
+// goon a crew keeps, the cubes it pays); others to the commands around the
+// game (the game file read, changes accepted in it, values replaced in the
+// card catalog, the language printed in). The command line names each as
+// the player types it ("--keep") and registers that wording
+// (CommandWording.Flag), so that no flag of a lockup command is spelled
+// below cmd. A message that names one says what is wrong in its own terms
+// and lets the flag's wording say what to type.
 type Flag int
 
-// The choices an entry's words may carry, by what they mean.
+// The choices a command may be given, by what they mean: those of an
+// entry's words, then FlagGame and those after it, of the commands around
+// the game.
 const (
 	NoFlag Flag = iota
 	// FlagChange: a crew's changes a legend card or a loot token makes.
