@@ -2,7 +2,7 @@ package terms
 
 // CommandWording words the commands and flags a message names by what
 // they do: Hint the entry a message suggests, as the command line a player
-// types; Flag a choice added to an entry's words, as the player types it.
+// types; Flag a choice given to a command, as the player types it.
 // Every package below the command line names them so (Hint, Flag), and
 // lockup's command line registers their wording with SetCommandWording,
 // so that no command syntax is spelled below it. Both live here, with the
