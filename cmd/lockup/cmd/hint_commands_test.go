@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/lockup-companion/lockup/cmd/lockup/cmd/cmdutil"
+	"github.com/lockup-companion/lockup/companion/history"
 	"github.com/lockup-companion/lockup/companion/terms"
 )
 
@@ -81,5 +82,18 @@ func TestFlagWordsExist(t *testing.T) {
 		} else if !takes(root, name) {
 			t.Errorf("flag %s: no command takes %s", f.Meaning(), w)
 		}
+	}
+}
+
+// TestHistoryMessageWorded: the play history's refusal of an unknown play
+// names the command that lists the plays as cmd words it, word for word as
+// companion/history spelled it itself before (TestSubpackageMessagesWorded
+// in cmdutil holds the other packages' messages; this one lives here because
+// only package cmd's tests may link the history's SQLite database).
+func TestHistoryMessageWorded(t *testing.T) {
+	t.Parallel()
+	got := (&history.NotFoundError{ID: "abc"}).Error()
+	if want := `no play "abc" in the history (lockup history lists them; an ID may be shortened to its first characters)`; got != want {
+		t.Errorf("got %q\nwant %q", got, want)
 	}
 }
