@@ -162,7 +162,7 @@ func (h *typeAhead) start(key tea.Msg) {
 		return
 	}
 	f := h.form()
-	if field := f.GetFocusedField(); movesFocus(field, k.String()) {
+	if field := f.GetFocusedField(); field != nil && movesFocus(field, k.String()) {
 		h.moving, h.waited = true, 0
 		h.fromForm, h.from = f, field
 	}
