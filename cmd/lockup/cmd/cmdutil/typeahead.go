@@ -85,9 +85,10 @@ func (h *typeAhead) filter(msg tea.Msg) tea.Msg {
 			// The keys held when the form before was answered go first,
 			// in order, before any typed since.
 			h.queue, *h.carry = *h.carry, nil
-			if _, key := msg.(tea.KeyPressMsg); key {
+			switch msg.(type) {
+			case tea.KeyPressMsg, tea.PasteMsg:
 				h.queue = append(h.queue, msg)
-			} else {
+			default:
 				h.queue = append([]tea.Msg{msg}, h.queue...)
 			}
 			return h.releases()
@@ -133,7 +134,7 @@ func (h *typeAhead) filter(msg tea.Msg) tea.Msg {
 			// Answered: the program ends a moment later, so that keys
 			// typed with the last answer, which its input may still hold,
 			// reach the queue too.
-			h.ending, h.moving = true, true
+			h.ending, h.moving, h.waited = true, true, 0
 			return tea.BatchMsg{tea.Tick(typeAheadGrace, func(time.Time) tea.Msg { return tea.QuitMsg{} })}
 		}
 		// What the queue holds is the next form's.

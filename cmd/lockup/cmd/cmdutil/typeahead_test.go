@@ -177,3 +177,29 @@ func TestTypeAheadNextForm(t *testing.T) {
 		t.Errorf("the next form: %q, %q, %d keys left; want sewers, abc, none", x, y, len(carry))
 	}
 }
+
+// TestTypeAheadAborted: a form left with Ctrl-C carries no key to the next
+// form; a Ctrl-C typed ahead past the last answer leaves the next form.
+func TestTypeAheadAborted(t *testing.T) {
+	t.Parallel()
+	ctrlC := tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl}
+	var carry []tea.Msg
+	var x string
+	f := huh.NewForm(huh.NewGroup(huh.NewInput().Value(&x), huh.NewInput()))
+	l := newFormLoop(f, &carry)
+	f.CancelCmd = tea.Quit
+	l.typed(append(append(keys("a"), enter, ctrlC), keys("bc")...)...)
+	if f.State != huh.StateAborted || len(carry) != 0 {
+		t.Fatalf("Ctrl-C typed ahead: state %v, %d keys carried; want aborted, none", f.State, len(carry))
+	}
+	var pick string
+	first := huh.NewForm(huh.NewGroup(huh.NewSelect[string]().Options(huh.NewOptions("assign", "pass")...).Value(&pick)))
+	l = newFormLoop(first, &carry)
+	l.typed(enter, ctrlC)
+	next := huh.NewForm(huh.NewGroup(huh.NewInput()))
+	next.CancelCmd = tea.Quit
+	newFormLoop(next, &carry)
+	if pick != "assign" || next.State != huh.StateAborted || len(carry) != 0 {
+		t.Errorf("answered, then Ctrl-C typed ahead: %q, the next form %v, %d keys left; want assign, aborted, none", pick, next.State, len(carry))
+	}
+}
