@@ -11,6 +11,8 @@ import (
 	"testing"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/lockup-companion/lockup/companion/terms"
 )
 
 // translatedLanguages are the languages every topic is written in besides
@@ -707,4 +709,26 @@ func ExampleRuling_In() {
 	// Output:
 	// ¿Pierde reputación en una redada una pandilla sin cubos de sospecha?
 	// 没有可疑方块的团队在突击检查中会失去威望吗？
+}
+
+// TestUnknownTopicIn: lockup rules says in the reader's language that no
+// topic was given or that a topic is unknown, naming the closest; in
+// English the error is the engine's own.
+func TestUnknownTopicIn(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		lang terms.Lang
+		err  *UnknownTopicError
+		want string
+	}{
+		{terms.En, &UnknownTopicError{}, "no topic given; see `rules` for the index"},
+		{terms.Es, &UnknownTopicError{Query: " "}, "no se ha dado ningún tema; consulta `rules` para ver el índice"},
+		{terms.Zh, &UnknownTopicError{}, "未给出条目；索引见 `rules`"},
+		{terms.Es, &UnknownTopicError{Query: "raidd", Closest: []string{"raid"}}, "no hay ningún tema raidd; los más cercanos: raid"},
+	} {
+		err := UnknownTopicIn(tc.err, tc.lang)
+		if err.Error() != tc.want || !errors.Is(err, ErrUnknownTopic) {
+			t.Errorf("%s %q: %q; want %q, an unknown topic", tc.lang, tc.err.Query, err, tc.want)
+		}
+	}
 }

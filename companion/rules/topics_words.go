@@ -13,11 +13,14 @@ import (
 // naming the closest; any other error is returned as it is.
 func UnknownTopicIn(err error, tl terms.Lang) error {
 	var unknown *UnknownTopicError
-	if tl == terms.En || !errors.As(err, &unknown) || strings.TrimSpace(unknown.Query) == "" {
+	if tl == terms.En || !errors.As(err, &unknown) {
 		return err
 	}
 	msg := tl.Sprintf("rules.no-topic", strings.TrimSpace(unknown.Query))
-	if len(unknown.Closest) > 0 {
+	switch {
+	case strings.TrimSpace(unknown.Query) == "":
+		msg = tl.Sprintf("rules.no-topic-given", terms.Hint{Kind: terms.HintRules})
+	case len(unknown.Closest) > 0:
 		msg = tl.Sprintf("rules.no-topic-closest", strings.TrimSpace(unknown.Query), strings.Join(unknown.Closest, ", "))
 	}
 	return &translatedError{msg: msg, err: err}

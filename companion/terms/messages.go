@@ -225,6 +225,7 @@ var coreMessages = []Message{
 	{"rules.no-topic-no-entry", "no topic %s, and no entry mentions any word of it", "no hay ningún tema %s, y ninguna entrada menciona palabra alguna de él", "没有条目 %s，也没有条目提到其中任何词"},
 	{"rules.closest", "closest topics: %s", "temas más cercanos: %s", "最接近的条目：%s"},
 	{"rules.no-topic", "no topic %s", "no hay ningún tema %s", "没有条目 %s"},
+	{"rules.no-topic-given", "no topic given; see `%s` for the index", "no se ha dado ningún tema; consulta `%s` para ver el índice", "未给出条目；索引见 `%s`"},
 	{"rules.no-topic-closest", "no topic %s; closest: %s", "no hay ningún tema %s; los más cercanos: %s", "没有条目 %s；最接近的：%s"},
 	{"score.markdown-note-ruling", "- %s (ruling %s, docs/rulings.md)", "- %s (decisión %s, docs/rulings.md)", "- %s（裁定 %s，docs/rulings.md）"},
 	// lockup play: the page's header (round, phase, location, whose turn)
